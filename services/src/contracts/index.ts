@@ -1,0 +1,5 @@
+export * from './actions';
+export * from './document-types';
+export * from './editions';
+export * from './menus';
+export * from './messages';

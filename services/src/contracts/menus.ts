@@ -1,0 +1,228 @@
+import { ORDERING_EDITIONS, MULTI_STORE_EDITIONS, SINGLE_MODULE_EDITIONS } from './editions';
+
+/**
+ * The menu and route catalogue (seed §2). A gated route carries a menu id: the entry's id for its list screen,
+ * with the seed's suffix letters for the others — V view (detail, line list, flow), A add (add, copy, import,
+ * turn into another document), M modify (edit).
+ */
+export interface RouteDef {
+  path: string;
+  title: string;
+  menuId: string;
+  keepAlive?: boolean;
+  /** Report screens are not kept alive and hide the header content. */
+  report?: boolean;
+}
+
+export interface MenuEntry {
+  id: string;
+  parentId: string;
+  title: string;
+  path: string;
+  icon: string;
+  hidden?: boolean;
+  adminOnly?: boolean;
+  editions?: readonly number[];
+  keepAlive?: boolean;
+  report?: boolean;
+  routes: RouteDef[];
+}
+
+export interface ModuleDef {
+  id: string;
+  key: string;
+  title: string;
+  icon: string;
+  editions?: readonly number[];
+  entries: MenuEntry[];
+}
+
+export const HOME_MENU_ID = '1000';
+
+type Sub = 'A' | 'M' | 'V';
+type SubRoutes = Record<string, [title: string, suffix: Sub]>;
+
+interface EntryOpts {
+  hidden?: boolean;
+  adminOnly?: boolean;
+  editions?: readonly number[];
+  keepAlive?: boolean;
+  report?: boolean;
+  icon?: string;
+}
+
+function entry(id: string, title: string, path: string, subs: SubRoutes = {}, opts: EntryOpts = {}): Omit<MenuEntry, 'parentId'> {
+  const base = path.slice(0, path.lastIndexOf('/'));
+  const routes: RouteDef[] = [
+    { path, title, menuId: id, keepAlive: opts.keepAlive, report: opts.report },
+    ...Object.entries(subs).map(([seg, [subTitle, suffix]]) => ({
+      path: `${base}/${seg}`,
+      title: subTitle,
+      menuId: id + suffix,
+      report: opts.report,
+    })),
+  ];
+  return { id, title, path, icon: opts.icon ?? 'document', hidden: opts.hidden, adminOnly: opts.adminOnly, editions: opts.editions, keepAlive: opts.keepAlive, report: opts.report, routes };
+}
+
+/** Standard sub-screens of a document or resource, named after the thing. */
+const docSubs = (name: string, segs: Partial<Record<'Add' | 'Edit' | 'Detail' | 'DetailList' | 'CopyAdd', string>>): SubRoutes => {
+  const out: SubRoutes = {};
+  const titles = { Add: [`新增${name}`, 'A'], Edit: [`编辑${name}`, 'M'], Detail: [`${name}详情`, 'V'], DetailList: [`${name}明细`, 'V'], CopyAdd: [`复制新增${name}`, 'A'] } as const;
+  for (const [kind, seg] of Object.entries(segs)) {
+    const [t, s] = titles[kind as keyof typeof titles];
+    out[seg as string] = [t, s];
+  }
+  return out;
+};
+
+function mod(id: string, key: string, title: string, icon: string, entries: Omit<MenuEntry, 'parentId'>[], editions?: readonly number[]): ModuleDef {
+  return { id, key, title, icon, editions, entries: entries.map((e) => ({ ...e, parentId: id })) };
+}
+
+export const MODULES: ModuleDef[] = [
+  mod('11', 'shop', '订货商城', 'cart', [
+    entry('1101', '商城商品分类', '/shop/category/List'),
+    entry('1102', '商城商品', '/shop/product/List', docSubs('商城商品', { Add: 'Add', Edit: 'Edit', Detail: 'Detail' })),
+    entry('1103', '商城订单', '/shop/order/List', { Detail: ['订单详情', 'V'], Turn: ['订单转销售', 'A'] }),
+    entry('1104', '小程序用户', '/shop/user/storeList'),
+    entry('1105', '作品管理', '/shop/formula/List', { uploadList: ['作品上传记录', 'V'] }),
+    entry('1106', '我的店铺', '/shop/info/List'),
+    entry('1107', '广告管理', '/shop/adv/List', docSubs('广告', { Add: 'Add', Edit: 'Edit', Detail: 'Detail' })),
+    entry('1108', '首页快捷菜单', '/shop/label/List'),
+    entry('1109', '店铺设置', '/shop/storeSet/StoreSet'),
+  ], ORDERING_EDITIONS),
+  mod('20', 'sales', '销售', 'money', [
+    entry('2001', '销售报价单', '/saleQuotes/List', { ...docSubs('销售报价单', { Add: 'Add', DetailList: 'DetailList', Edit: 'Edit', Detail: 'Detail' }), TurnAdd: ['报价转销售', 'A'] }),
+    entry('2002', '销售单', '/sale/List', docSubs('销售单', { Add: 'Add', DetailList: 'DetailList', Detail: 'Detail', CopyAdd: 'CopyAdd' })),
+    entry('2003', '销售退货单', '/saleReturn/List', docSubs('销售退货单', { Add: 'Add', DetailList: 'DetailList', Detail: 'Detail', CopyAdd: 'CopyAdd' })),
+    entry('2004', '客户管理', '/client/List', { Import: ['导入客户', 'A'] }, { icon: 'people' }),
+    entry('2005', '客户分类', '/client/classification'),
+    entry('2006', '客户等级价', '/client/price'),
+  ]),
+  mod('25', 'marketing', '营销', 'megaphone', [
+    entry('2501', '客户拜访', '/customVisit/List', { Detail: ['拜访详情', 'V'] }),
+    entry('2502', '拜访标签', '/customVisit/Tag'),
+    entry('2503', '客户预存款', '/customCz/storeValue/List', docSubs('预存款', { Add: 'Add', Detail: 'Detail', Edit: 'Edit' })),
+    entry('2504', '客户押金', '/customCz/deposit/List', docSubs('押金', { Add: 'Add', Detail: 'Detail', Edit: 'Edit' })),
+    entry('2505', '商品套餐', '/combo/List', docSubs('套餐', { Add: 'Add', Detail: 'Detail', Edit: 'Edit' })),
+  ]),
+  mod('30', 'products', '商品', 'box', [
+    entry('3001', '商品管理', '/management/List', {
+      ...docSubs('商品', { Add: 'Add', Edit: 'Edit', Detail: 'Detail', CopyAdd: 'CopyAdd' }),
+      SupplierAllBack: ['供应商退货汇总', 'V'],
+      Import: ['导入商品', 'A'],
+      ProductBegin: ['商品期初', 'A'],
+    }),
+    entry('3002', '期初库存', '/info/Beginning'),
+    entry('3003', '商品分类', '/info/classification'),
+    entry('3004', '计量单位', '/info/Unit'),
+    entry('3005', '商品属性', '/info/Property'),
+    entry('3006', '序列号', '/sn/List'),
+    entry('3007', '序列号库存', '/sn/Stock'),
+    entry('3008', '序列号流水', '/sn/Flow'),
+    entry('3009', '保质期批次', '/life/List'),
+    entry('3010', '批次库存', '/life/Stock'),
+    entry('3011', '批次流水', '/life/Flow'),
+    entry('3012', '调价单', '/price/ChangePrice'),
+    entry('3013', '成本调价', '/price/CostPrice'),
+    entry('3014', '价格表', '/price/list'),
+    entry('3015', '价格等级', '/price/degree'),
+    entry('3016', '等级价设置', '/price/SetDegree'),
+    entry('3017', '打印标签', '/tag/List'),
+  ]),
+  mod('40', 'stock', '采购库存', 'building', [
+    entry('4001', '采购订单', '/preOrder/list', { ...docSubs('采购订单', { Add: 'add', DetailList: 'DetailList', Detail: 'detail', Edit: 'edit' }), turn: ['订单转采购', 'A'] }),
+    entry('4002', '采购单', '/purchaseOrder/list', docSubs('采购单', { Add: 'add', DetailList: 'DetailList', Detail: 'detail' })),
+    entry('4003', '采购退货单', '/purchaseReturnOrder/list', docSubs('采购退货单', { Add: 'add', Detail: 'detail' })),
+    entry('4004', '库存查询', '/warehouseQuery/list'),
+    entry('4005', '库存预警', '/warehouseQuery/Warn'),
+    entry('4006', '商品流水', '/waresWater/list'),
+    entry('4007', '调拨单', '/transfer/list', docSubs('调拨单', { Add: 'add', DetailList: 'DetailList', Detail: 'detail' })),
+    entry('4008', '盘点单', '/inventoryOrder/list', docSubs('盘点单', { Add: 'add', Edit: 'edit', Detail: 'detail' })),
+    entry('4009', '组装拆卸单', '/assembly/list', docSubs('组装拆卸单', { Add: 'add', Detail: 'detail' })),
+    entry('4010', '供应商', '/supplier/list', { Import: ['导入供应商', 'A'] }),
+    entry('4011', '供应商分类', '/supplier/classification'),
+    entry('4012', '仓库管理', '/warehouse/list'),
+    entry('4013', '库位管理', '/warehouse/WarehouseLocation'),
+    entry('4014', '库区管理', '/warehouse/WarehouseArea'),
+    entry('4015', '商品库位', '/warehouse/ProductSkuLocation'),
+    entry('4016', '其他入库单', '/otherInStorage/list', docSubs('其他入库单', { Add: 'add', Detail: 'detail' })),
+    entry('4017', '其他出库单', '/otherOutStorage/list', docSubs('其他出库单', { Add: 'add', Detail: 'detail' })),
+    entry('4018', '出入库类型', '/otherStorageType/list'),
+  ]),
+  mod('50', 'finance', '财务', 'wallet', [
+    entry('5001', '应收欠款', '/customReceivable/list', { flow: ['应收流水', 'V'] }),
+    entry('5002', '应付欠款', '/supplierHandle/list', { flow: ['应付流水', 'V'] }),
+    entry('5003', '销售开票', '/saleBilling/list'),
+    entry('5004', '采购收票', '/buyBilling/list'),
+    entry('5005', '发票流水', '/community/invoice/Flow'),
+    entry('5006', '收款单', '/customReceive/list', docSubs('收款单', { Add: 'add', Detail: 'detail' })),
+    entry('5007', '收款核销', '/customHx/list', { add: ['新增收款核销', 'A'] }),
+    entry('5008', '付款单', '/supplierPay/list', { pay: ['新增付款单', 'A'], detail: ['付款单详情', 'V'] }),
+    entry('5009', '付款核销', '/supplierHx/list', { add: ['新增付款核销', 'A'] }),
+    entry('5010', '客户退款', '/refund/customList'),
+    entry('5011', '供应商退款', '/refund/supplierList'),
+    entry('5012', '日常收入', '/dayIncome/list', {}, { keepAlive: true }),
+    entry('5013', '日常支出', '/dayeExpenses/list', {}, { keepAlive: true }),
+    entry('5014', '收支项目', '/incomeAndExpenditure/classification'),
+    entry('5015', '资金流水', '/account/cashFlow'),
+    entry('5016', '结算账户', '/account/list'),
+    entry('5017', '账户转账', '/transferAccount/list'),
+  ]),
+  mod('60', 'reports', '报表', 'chart', [
+    entry('6001', '销售日报', '/reportForSale/forBusiDate', {}, { report: true }),
+    entry('6002', '销售商品报表', '/reportForSale/forProduct', {}, { report: true }),
+    entry('6003', '销售客户报表', '/reportForSale/forCustom', {}, { report: true }),
+    entry('6004', '移动支付流水', '/pay/PayList', {}, { report: true }),
+    entry('6005', '采购日报', '/reportForBuy/forBusiDate', {}, { report: true }),
+    entry('6006', '采购商品报表', '/reportForBuy/forProduct', {}, { report: true }),
+    entry('6007', '采购供应商报表', '/reportForBuy/forSupplier', {}, { report: true }),
+    entry('6008', '进销存汇总', '/reportForPerformance/InvoicingSummary', {}, { report: true }),
+    entry('6009', '经营日报', '/reportForPerformance/daily', {}, { report: true }),
+    entry('6010', '业绩报表', '/reportForPerformance/forEmployee', {}, { report: true }),
+    entry('6011', '利润报表', '/reportForProfit/reportForProfit', {}, { report: true }),
+  ]),
+  mod('70', 'settings', '设置', 'settings', [
+    entry('7001', '门店/机构管理', '/store/list', {}, { editions: MULTI_STORE_EDITIONS }),
+    entry('7002', '员工管理', '/user/list', {}, { adminOnly: true }),
+    entry('7003', '角色权限', '/role/list'),
+    entry('7004', '多级审批', '/examine/list'),
+    entry('7005', '授权', '/role/permission', {}, { hidden: true }),
+    entry('7006', '移动支付', '/pay/List'),
+    entry('7007', '业务设置', '/setting/setting'),
+    entry('7008', '单据编号规则', '/billno/list'),
+    entry('7009', '新手引导', '/help/noviceGuide', {}, { hidden: true }),
+    entry('7010', '服务条款', '/help/term', {}, { hidden: true }),
+    entry('7011', '打印设置', '/report/list'),
+    entry('7012', '公司信息', '/company/CompanyInfo', {}, { adminOnly: true }),
+    entry('7013', '快递信息', '/express/list'),
+    entry('7014', '系统重置', '/reset/reset', {}, { adminOnly: true }),
+  ]),
+];
+
+export const HOME_ROUTE: RouteDef = { path: '/', title: '首页', menuId: HOME_MENU_ID };
+
+export const ALL_ENTRIES: MenuEntry[] = MODULES.flatMap((m) => m.entries);
+export const ALL_ROUTES: RouteDef[] = [HOME_ROUTE, ...ALL_ENTRIES.flatMap((e) => e.routes)];
+
+export function moduleVisible(m: ModuleDef, productType: number): boolean {
+  const only = SINGLE_MODULE_EDITIONS[productType];
+  if (only) return m.key === only;
+  return !m.editions || m.editions.includes(productType);
+}
+
+export function entryVisible(e: MenuEntry, productType: number): boolean {
+  return !e.editions || e.editions.includes(productType);
+}
+
+/** Entries that exist for an edition (hidden ones included: they are routable, just not in the menu). */
+export function entriesForEdition(productType: number): MenuEntry[] {
+  return MODULES.filter((m) => moduleVisible(m, productType)).flatMap((m) => m.entries.filter((e) => entryVisible(e, productType)));
+}
+
+/** The menu ids a route path requires, or undefined for a path that is not gated. */
+export function routeByPath(path: string): RouteDef | undefined {
+  const lower = path.toLowerCase();
+  return ALL_ROUTES.find((r) => r.path.toLowerCase() === lower);
+}
