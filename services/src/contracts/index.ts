@@ -3,3 +3,4 @@ export * from './document-types';
 export * from './editions';
 export * from './menus';
 export * from './messages';
+export * from './permissions';
