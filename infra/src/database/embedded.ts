@@ -31,10 +31,15 @@ export async function startEmbeddedPostgres(dataDir: string, opts: { database?: 
   fs.mkdirSync(dataDir, { recursive: true });
   // As root the cluster runs as the 'postgres' user, which must be able to reach its folder.
   if (process.getuid?.() === 0) fs.chmodSync(dataDir, 0o755);
-  const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
-  const port = await freePort(fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 54329);
+  const running = runningCluster(databaseDir, portFile);
   const user = 'jxc';
   const password = 'jxc';
+  const database = opts.database ?? 'jxc';
+  const urlOf = (port: number) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`;
+  // Another process of ours (the server, a rebuild) already runs this cluster: share it.
+  if (running) return { url: urlOf(running), stop: async () => undefined };
+  const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  const port = await freePort(fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 54329);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -51,7 +56,6 @@ export async function startEmbeddedPostgres(dataDir: string, opts: { database?: 
   removeStalePid(databaseDir);
   await pg.start();
   fs.writeFileSync(portFile, String(port));
-  const database = opts.database ?? 'jxc';
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
   try {
@@ -61,19 +65,33 @@ export async function startEmbeddedPostgres(dataDir: string, opts: { database?: 
     await client.end();
   }
   return {
-    url: `postgres://${user}:${password}@127.0.0.1:${port}/${database}`,
+    url: urlOf(port),
     stop: () => pg.stop(),
   };
 }
 
-/** A hard kill leaves postmaster.pid behind; if its process is gone PostgreSQL may refuse to start. */
-function removeStalePid(databaseDir: string) {
+function postmasterPid(databaseDir: string): number | undefined {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!fs.existsSync(pidFile)) return undefined;
+  return Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]) || undefined;
+}
+
+function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
+    return true;
   } catch {
-    fs.rmSync(pidFile, { force: true });
+    return false;
   }
+}
+
+function runningCluster(databaseDir: string, portFile: string): number | undefined {
+  const pid = postmasterPid(databaseDir);
+  return pid && alive(pid) && fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : undefined;
+}
+
+/** A hard kill leaves postmaster.pid behind; if its process is gone PostgreSQL may refuse to start. */
+function removeStalePid(databaseDir: string) {
+  const pid = postmasterPid(databaseDir);
+  if (pid && !alive(pid)) fs.rmSync(path.join(databaseDir, 'postmaster.pid'), { force: true });
 }

@@ -1,0 +1,5 @@
+export * from './data-source';
+export * from './registry';
+export * from './runner/projection';
+export * from './runner/projection-runner';
+export * from './runner/rebuild';

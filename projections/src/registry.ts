@@ -1,0 +1,7 @@
+import { Projection } from './runner/projection';
+
+/** Every read model of the product, each defined in its bounded context's folder. */
+export const PROJECTIONS: Projection[] = [];
+
+/** TypeORM entities of those read models. */
+export const READ_MODEL_ENTITIES: Function[] = [];

@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { after, before, beforeEach, describe, test } from 'node:test';
+import { PostgresEventStore, START } from '@jxc/infra';
+import { createTestDatabase, eventually, TestDatabase } from '@jxc/infra/src/testing/test-database';
+import { DataSource } from 'typeorm';
+import { createDataSource } from '../data-source';
+import { ProjectionRunner } from './projection-runner';
+import { rebuildProjection } from './rebuild';
+import { COUNTS_TABLE_SQL, countingProjection } from './testing/counting-projection';
+
+const meta = { companyId: 'c1', userId: 'u1' };
+
+describe('ProjectionRunner', () => {
+  let db: TestDatabase;
+  let ds: DataSource;
+  let store: PostgresEventStore;
+
+  before(async () => {
+    db = await createTestDatabase(20);
+    ds = await createDataSource(db.url, [], 4).initialize();
+    store = new PostgresEventStore(db.pool);
+    await db.pool.query(COUNTS_TABLE_SQL);
+  });
+  after(async () => {
+    await ds.destroy();
+    await store.close();
+    await db.drop();
+  });
+  beforeEach(async () => {
+    await db.pool.query(`truncate test_stream_counts; delete from projection_checkpoints; truncate events, streams`);
+  });
+
+  async function appendCounted(streams: number, perStream: number) {
+    let last = START;
+    for (let s = 0; s < streams; s++) {
+      for (let i = 1; i <= perStream; i += 10) {
+        const batch = Array.from({ length: Math.min(10, perStream - i + 1) }, (_, k) => ({ type: 'Counted', data: { seq: i + k } }));
+        const r = await store.append([{ streamId: `S-${s}`, streamType: 'S', expectedVersion: 'any', events: [...batch, { type: 'Other', data: {} }] }], meta);
+        last = r.position;
+      }
+    }
+    return last;
+  }
+
+  const counts = async () =>
+    (await db.pool.query('select stream_id, n, last_seq from test_stream_counts order by stream_id')).rows as { stream_id: string; n: number; last_seq: number }[];
+
+  test('applies every event once and lets a command wait for its own write', async () => {
+    const runner = new ProjectionRunner(store, db.pool, ds, [countingProjection()], { batchSize: 7, pollMs: 50 });
+    await runner.start();
+    try {
+      const last = await appendCounted(3, 25);
+      assert.equal(await runner.waitFor(last), true);
+      assert.deepEqual(await counts(), [0, 1, 2].map((s) => ({ stream_id: `S-${s}`, n: 25, last_seq: 25 })));
+      const stored = await db.pool.query(`select transaction_id::text as tx, position::text from projection_checkpoints where name = 'test_counts'`);
+      assert.ok(BigInt(stored.rows[0].tx) > 0n);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  test('a failing projection is retried and holds back neither itself nor the others for good', async () => {
+    let failures = 2;
+    const flaky = countingProjection('flaky', { failOn: () => failures-- > 0 });
+    const healthy = { ...countingProjection('healthy'), tables: [], apply: async () => undefined };
+    const runner = new ProjectionRunner(store, db.pool, ds, [flaky, healthy], { pollMs: 50 });
+    await runner.start();
+    try {
+      const last = await appendCounted(1, 5);
+      await eventually(async () => assert.deepEqual(await counts(), [{ stream_id: 'S-0', n: 5, last_seq: 5 }]));
+      assert.equal(await runner.waitFor(last), true);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  test('only one process leads; a second runner waits on the first one checkpoints', async () => {
+    const a = new ProjectionRunner(store, db.pool, ds, [countingProjection()], { pollMs: 50 });
+    const b = new ProjectionRunner(store, db.pool, ds, [countingProjection()], { pollMs: 50 });
+    await a.start();
+    await eventually(async () => assert.ok(a.isLeader));
+    await b.start();
+    try {
+      const last = await appendCounted(2, 10);
+      assert.equal(await b.waitFor(last), true, 'the standby sees the leader progress through the stored checkpoints');
+      assert.equal(b.isLeader, false);
+      assert.deepEqual((await counts()).map((r) => r.n), [10, 10]);
+    } finally {
+      await a.stop();
+      await b.stop();
+    }
+  });
+
+  test('resumes after a crash (SIGKILL mid-way) without losing or repeating an event', async () => {
+    const last = await appendCounted(4, 100);
+    const child = fork(path.join(__dirname, 'testing', 'crash-fixture.ts'), [db.url], { stdio: 'ignore' });
+    await eventually(async () => {
+      const { rows } = await db.pool.query('select coalesce(sum(n), 0)::int as n from test_stream_counts');
+      assert.ok(rows[0].n >= 100, 'the child has made progress');
+    }, 20_000);
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    const { rows } = await db.pool.query('select coalesce(sum(n), 0)::int as n from test_stream_counts');
+    assert.ok(rows[0].n < 400, 'killed before it finished');
+
+    const runner = new ProjectionRunner(store, db.pool, ds, [countingProjection()], { pollMs: 50 });
+    await eventually(async () => {
+      await runner.start();
+      assert.ok(runner.isLeader, 'the dead leader lock is released');
+    });
+    try {
+      assert.equal(await runner.waitFor(last, 20_000), true);
+      assert.deepEqual(await counts(), [0, 1, 2, 3].map((s) => ({ stream_id: `S-${s}`, n: 100, last_seq: 100 })));
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  test('a rebuild, even while the live runner works, gives the same read model', async () => {
+    const projection = countingProjection();
+    const runner = new ProjectionRunner(store, db.pool, ds, [projection], { pollMs: 50 });
+    await runner.start();
+    try {
+      await appendCounted(5, 30);
+      const last = await appendCounted(1, 3);
+      await runner.waitFor(last);
+      const live = await counts();
+      const rebuilding = rebuildProjection(store, ds, projection, undefined, 20);
+      const during = await appendCounted(1, 2);
+      const replayed = await rebuilding;
+      assert.ok(replayed >= 153);
+      assert.equal(await runner.waitFor(during), true);
+      const expected = live.map((r) => (r.stream_id === 'S-0' ? { stream_id: 'S-0', n: 35, last_seq: 2 } : r));
+      assert.deepEqual(await counts(), expected);
+      await rebuildProjection(store, ds, projection);
+      assert.deepEqual(await counts(), expected);
+    } finally {
+      await runner.stop();
+    }
+  });
+});

@@ -1,0 +1,220 @@
+import { EventEmitter } from 'node:events';
+import { comparePositions, GlobalPosition, PostgresEventStore, START, StoredEvent } from '@jxc/infra';
+import type { Pool, PoolClient } from 'pg';
+import type { DataSource } from 'typeorm';
+import { ensureCheckpoints, loadCheckpoints, lockCheckpoint, saveCheckpoint } from './checkpoints';
+import { Projection } from './projection';
+
+const LEADER_LOCK = 7301002;
+
+export interface RunnerOptions {
+  batchSize?: number;
+  pollMs?: number;
+  log?: { info(msg: string): void; error(obj: unknown, msg: string): void };
+}
+
+interface State {
+  projection: Projection;
+  types: Set<string>;
+  at: GlobalPosition;
+  retryAt: number;
+  failures: number;
+}
+
+const maxPos = (a: GlobalPosition, b: GlobalPosition) => (comparePositions(a, b) >= 0 ? a : b);
+
+/**
+ * Feeds events in the store's global order to every projection. One process at a time is the leader (an advisory
+ * lock); the others stand by and take over when it goes away. A failing projection is retried with back-off
+ * without holding the others back.
+ */
+export class ProjectionRunner {
+  private readonly states: State[];
+  private readonly progress = new EventEmitter();
+  private running = false;
+  private leader?: PoolClient;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private unsubscribe?: () => void;
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+
+  constructor(
+    private readonly store: PostgresEventStore,
+    private readonly pool: Pool,
+    private readonly dataSource: DataSource,
+    projections: readonly Projection[],
+    private readonly opts: RunnerOptions = {},
+  ) {
+    this.states = projections.map((p) => ({ projection: p, types: new Set(p.eventTypes), at: START, retryAt: 0, failures: 0 }));
+    this.batchSize = opts.batchSize ?? 500;
+    this.pollMs = opts.pollMs ?? 1000;
+    this.progress.setMaxListeners(1000);
+  }
+
+  get isLeader(): boolean {
+    return !!this.leader;
+  }
+
+  async start(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    await ensureCheckpoints(this.dataSource, this.states.map((s) => s.projection.name));
+    this.unsubscribe = this.store.onAppended(() => this.wake?.());
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.unsubscribe?.();
+    this.wake?.();
+    await this.loop;
+    if (this.leader) {
+      await this.persistIdle().catch(() => undefined);
+      await this.leader.query('select pg_advisory_unlock($1)', [LEADER_LOCK]).catch(() => undefined);
+      this.leader.release();
+      this.leader = undefined;
+    }
+  }
+
+  /** Resolves once every healthy projection has processed the given position (read-your-writes for commands). */
+  async waitFor(position: GlobalPosition, timeoutMs = 5000): Promise<boolean> {
+    const until = Date.now() + timeoutMs;
+    while (Date.now() < until) {
+      if (await this.reached(position)) return true;
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, this.isLeader ? 100 : 25);
+        this.progress.once('progress', () => {
+          clearTimeout(t);
+          resolve();
+        });
+      });
+    }
+    return this.reached(position);
+  }
+
+  /** The current checkpoint of each projection. */
+  async positions(): Promise<Map<string, GlobalPosition>> {
+    if (this.isLeader) return new Map(this.states.map((s) => [s.projection.name, s.at]));
+    return loadCheckpoints(this.dataSource, this.states.map((s) => s.projection.name));
+  }
+
+  private async reached(position: GlobalPosition): Promise<boolean> {
+    const now = Date.now();
+    const healthy = this.isLeader ? this.states.filter((s) => s.retryAt <= now).map((s) => s.at) : [...(await this.positions()).values()];
+    return healthy.every((at) => comparePositions(at, position) >= 0);
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      try {
+        if (!this.leader && !(await this.becomeLeader())) {
+          await this.sleep(2000);
+          continue;
+        }
+        const progressed = await this.cycle();
+        if (!progressed) await this.sleep(this.pollMs);
+      } catch (e) {
+        this.opts.log?.error(e, '投影运行出错');
+        this.dropLeadership();
+        await this.sleep(1000);
+      }
+    }
+  }
+
+  private async becomeLeader(): Promise<boolean> {
+    const client = await this.pool.connect();
+    const { rows } = await client.query('select pg_try_advisory_lock($1) as ok', [LEADER_LOCK]);
+    if (!rows[0].ok) {
+      client.release();
+      return false;
+    }
+    client.on('error', () => this.dropLeadership());
+    this.leader = client;
+    const saved = await loadCheckpoints(this.dataSource, this.states.map((s) => s.projection.name));
+    for (const s of this.states) s.at = saved.get(s.projection.name) ?? START;
+    this.opts.log?.info('本进程负责运行投影');
+    return true;
+  }
+
+  private dropLeadership() {
+    this.leader?.release(true);
+    this.leader = undefined;
+  }
+
+  /** One batch for every projection that is due; true when any checkpoint moved. */
+  private async cycle(): Promise<boolean> {
+    const now = Date.now();
+    const due = this.states.filter((s) => s.retryAt <= now);
+    if (!due.length) return false;
+    const from = due.reduce((m, s) => (comparePositions(s.at, m) < 0 ? s.at : m), due[0].at);
+    const types = [...new Set(due.flatMap((s) => s.projection.eventTypes))];
+    const { events, horizon } = await this.store.readAll(from, { limit: this.batchSize, types });
+    let moved = false;
+    let applied = false;
+    for (const s of due) {
+      const target = maxPos(horizon, s.at);
+      const mine = events.filter((e) => s.types.has(e.type) && comparePositions(e.position, s.at) > 0);
+      if (mine.length) {
+        const ok = await this.applyBatch(s, mine, target);
+        applied ||= ok;
+        moved ||= ok;
+      } else if (comparePositions(target, s.at) > 0) {
+        s.at = target;
+        moved = true;
+      }
+    }
+    if (applied) await this.persistIdle();
+    if (moved) this.progress.emit('progress');
+    return moved && events.length > 0;
+  }
+
+  private async applyBatch(s: State, events: StoredEvent[], target: GlobalPosition): Promise<boolean> {
+    try {
+      const done = await this.dataSource.transaction(async (em) => {
+        const stored = await lockCheckpoint(em, s.projection.name);
+        if (!stored) return false;
+        if (comparePositions(stored, s.at) !== 0) {
+          // A rebuild (or a former leader) moved it: continue from what is stored.
+          s.at = stored;
+          return false;
+        }
+        await s.projection.apply(events, em);
+        await saveCheckpoint(em, s.projection.name, target);
+        return true;
+      });
+      if (done) {
+        s.at = target;
+        s.failures = 0;
+      }
+      return done;
+    } catch (e) {
+      s.failures += 1;
+      s.retryAt = Date.now() + Math.min(30_000, 500 * 2 ** s.failures);
+      this.opts.log?.error(e, `投影 ${s.projection.name} 处理失败，稍后重试`);
+      return false;
+    }
+  }
+
+  /** Stores the checkpoints of projections that only skipped events, so other processes see them move too. */
+  private async persistIdle(): Promise<void> {
+    await this.pool.query(
+      `update projection_checkpoints c set transaction_id = v.tx::xid8, position = v.pos, updated_at = now()
+       from unnest($1::text[], $2::text[], $3::bigint[]) as v(name, tx, pos)
+       where c.name = v.name and (c.transaction_id, c.position) < (v.tx::xid8, v.pos)
+         and c.name in (select name from projection_checkpoints where name = any($1) for update skip locked)`,
+      [this.states.map((s) => s.projection.name), this.states.map((s) => s.at.tx.toString()), this.states.map((s) => s.at.pos.toString())],
+    );
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const t = setTimeout(done, ms);
+      function done() {
+        clearTimeout(t);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}

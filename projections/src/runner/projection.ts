@@ -1,0 +1,14 @@
+import type { StoredEvent } from '@jxc/infra';
+import type { EntityManager } from 'typeorm';
+
+/**
+ * A read model fed from the event store in global order. `apply` runs inside the transaction that also moves the
+ * projection's checkpoint, so a batch is applied exactly once in effect even though delivery is at-least-once.
+ */
+export interface Projection {
+  readonly name: string;
+  readonly eventTypes: readonly string[];
+  /** The tables it owns: emptied when it is rebuilt. */
+  readonly tables: readonly string[];
+  apply(events: StoredEvent[], em: EntityManager): Promise<void>;
+}

@@ -1,0 +1,24 @@
+import {
+  BoxRegular, BuildingRegular, CartRegular, DataBarVerticalRegular, DocumentRegular, HomeRegular, MegaphoneRegular,
+  MoneyRegular, PeopleRegular, SettingsRegular, WalletRegular, type FluentIcon,
+} from '@fluentui/react-icons';
+
+/** Icons named in the contracts' menu catalogue. */
+const ICONS: Record<string, FluentIcon> = {
+  box: BoxRegular,
+  building: BuildingRegular,
+  cart: CartRegular,
+  chart: DataBarVerticalRegular,
+  document: DocumentRegular,
+  home: HomeRegular,
+  megaphone: MegaphoneRegular,
+  money: MoneyRegular,
+  people: PeopleRegular,
+  settings: SettingsRegular,
+  wallet: WalletRegular,
+};
+
+export function MenuIcon({ name }: { name: string }) {
+  const Icon = ICONS[name] ?? DocumentRegular;
+  return <Icon aria-hidden />;
+}

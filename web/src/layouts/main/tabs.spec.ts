@@ -1,0 +1,36 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { closeTabs, nextActive, openTab, type TabItem } from './tabs';
+
+const tab = (key: string): TabItem => ({ key, url: key, title: key });
+const keys = (tabs: TabItem[]) => tabs.map((t) => t.key);
+const four = [tab('/'), tab('/a'), tab('/b'), tab('/c')];
+
+test('openTab appends once and refreshes an open tab', () => {
+  let tabs = openTab([], tab('/a'));
+  tabs = openTab(tabs, tab('/'));
+  tabs = openTab(tabs, { key: '/a', url: '/a?pageNo=2', title: 'A' });
+  assert.deepEqual(keys(tabs), ['/', '/a']);
+  assert.equal(tabs[1].url, '/a?pageNo=2');
+});
+
+test('close current, right, left and all never close home', () => {
+  assert.deepEqual(keys(closeTabs(four, '/b', 'current').tabs), ['/', '/a', '/c']);
+  assert.deepEqual(keys(closeTabs(four, '/a', 'right').tabs), ['/', '/a']);
+  assert.deepEqual(keys(closeTabs(four, '/b', 'left').tabs), ['/', '/b', '/c']);
+  assert.deepEqual(keys(closeTabs(four, '/b', 'all').tabs), ['/']);
+});
+
+test('the seed messages when nothing can be closed', () => {
+  assert.equal(closeTabs([tab('/')], '/', 'current').error, '这是最后一个标签页，不能再关闭了');
+  assert.equal(closeTabs(four, '/c', 'right').error, '右侧没有标签页');
+  assert.equal(closeTabs(four, '/a', 'left').error, '左侧没有标签页');
+  assert.equal(closeTabs([tab('/')], '/', 'all').error, '这是最后一个标签页，不能再关闭了');
+});
+
+test('nextActive keeps the active tab or falls back to its left neighbour', () => {
+  assert.equal(nextActive(four, closeTabs(four, '/b', 'current').tabs, '/a'), undefined);
+  assert.equal(nextActive(four, closeTabs(four, '/b', 'current').tabs, '/b')?.key, '/a');
+  assert.equal(nextActive(four, closeTabs(four, '/a', 'right').tabs, '/c')?.key, '/a');
+  assert.equal(nextActive(four, closeTabs(four, '/c', 'all').tabs, '/c')?.key, '/');
+});
