@@ -4,3 +4,4 @@ export * from './editions';
 export * from './menus';
 export * from './messages';
 export * from './permissions';
+export * from './validation';

@@ -1,0 +1,23 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { HealthController } from './health/health.controller';
+import { EnvelopeInterceptor } from './shared/http/envelope.interceptor';
+import { IdempotencyInterceptor } from './shared/http/idempotency.interceptor';
+import { Infrastructure, InfrastructureModule } from './shared/persistence/infrastructure.module';
+
+@Module({})
+export class AppModule {
+  static register(infra: Infrastructure): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot()],
+      controllers: [HealthController],
+      // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns.
+      providers: [
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+      ],
+    };
+  }
+}

@@ -1,0 +1,90 @@
+import 'reflect-metadata';
+import { DynamicModule, INestApplication, Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { AppConfig, migrate, openDatabase, PostgresEventStore } from '@jxc/infra';
+import { createDataSource, PROJECTIONS, ProjectionRunner, READ_MODEL_ENTITIES } from '@jxc/projections';
+import express from 'express';
+import { Pool } from 'pg';
+import { AppModule } from './app.module';
+import { ApiExceptionFilter } from './shared/http/api-exception.filter';
+import { correlationMiddleware } from './shared/http/correlation.middleware';
+import { createLogger } from './shared/http/logger';
+import { spaMiddleware } from './shared/http/spa';
+import { Infrastructure } from './shared/persistence/infrastructure.module';
+
+export interface RunningApp {
+  app: INestApplication;
+  infra: Infrastructure;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The database (embedded unless DATABASE_URL), migrations, the event store and the running projections. */
+export async function openInfrastructure(config: AppConfig): Promise<Infrastructure & { close(): Promise<void> }> {
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config, (m) => logger.debug({ pg: m }));
+  const pool = new Pool({ connectionString: db.url, max: 20 });
+  pool.on('error', (e) => logger.warn({ err: e }, 'idle database connection failed'));
+  const applied = await migrate(pool);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  const dataSource = await createDataSource(db.url, READ_MODEL_ENTITIES).initialize();
+  const store = new PostgresEventStore(pool);
+  await store.listen();
+  const runner = new ProjectionRunner(store, pool, dataSource, PROJECTIONS, { log: { info: (m) => logger.info(m), error: (e, m) => logger.error({ err: e }, m) } });
+  await runner.start();
+  return {
+    config,
+    logger,
+    pool,
+    store,
+    dataSource,
+    runner,
+    async close() {
+      await runner.stop();
+      await store.close();
+      await dataSource.destroy();
+      await pool.end();
+      await db.stop();
+    },
+  };
+}
+
+/** The HTTP pipeline: correlation ids and logs, the web app, JSON bodies with a size limit, the error envelope. */
+export async function createHttpApp(module: DynamicModule | Type, infra: Infrastructure): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(module, { bodyParser: false, logger: ['error', 'warn'] });
+  const filter = new ApiExceptionFilter(infra.logger);
+  app.use(correlationMiddleware(infra.logger));
+  app.use(spaMiddleware());
+  app.use('/api', express.json({ limit: infra.config.bodyLimit, type: () => true }));
+  app.use('/api', (err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (!err) return next();
+    const { status, body } = filter.toEnvelope(err);
+    res.status(status).json({ ...body, correlationId: req.correlationId });
+  });
+  app.useGlobalFilters(filter);
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  return app;
+}
+
+export async function startApp(config: AppConfig): Promise<RunningApp> {
+  const infra = await openInfrastructure(config);
+  const app = await createHttpApp(AppModule.register(infra), infra);
+  await app.listen(config.port, '0.0.0.0');
+  const address = app.getHttpServer().address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : config.port}`;
+  infra.logger.info({ url }, '云进销存已启动');
+  let closed = false;
+  return {
+    app,
+    infra,
+    url,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await infra.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/** Validation rules of the seed (§5), shared by the server and the web forms. */
+
+/** null, '', 'null' and 'undefined' all count as empty. */
+export const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === '' || v === 'null' || v === 'undefined';
+
+/** 11 digits: 1, then 2-9, then nine more. */
+export const isPhone = (v: string): boolean => /^1[2-9]\d{9}$/.test(v);
+
+/** Letters, digits, underscore and hyphen; non-empty. */
+export const isCode = (v: string): boolean => /^[A-Za-z0-9_-]+$/.test(v);
+
+/** Optional minus, digits, optional fraction. */
+export const isDecimal = (v: string): boolean => /^-?\d+(\.\d+)?$/.test(v);
+
+/** Characters with codes 0-128 count as 1, all others as 2. */
+export function textWidth(s: string): number {
+  let w = 0;
+  for (const ch of s) w += ch.codePointAt(0)! <= 128 ? 1 : 2;
+  return w;
+}
+
+/** Cuts text to at most `width` measured as textWidth, adding `suffix` when it had to cut. */
+export function truncateByWidth(s: string, width: number, suffix = '…'): string {
+  if (textWidth(s) <= width) return s;
+  const room = width - textWidth(suffix);
+  let out = '';
+  let w = 0;
+  for (const ch of s) {
+    const cw = ch.codePointAt(0)! <= 128 ? 1 : 2;
+    if (w + cw > room) break;
+    out += ch;
+    w += cw;
+  }
+  return out + suffix;
+}

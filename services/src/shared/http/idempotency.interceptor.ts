@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
+import type { Request } from 'express';
+import { Pool } from 'pg';
+import { from, lastValueFrom, Observable } from 'rxjs';
+import { BusinessRuleError, ConflictError } from '../errors';
+import { PG_POOL } from '../persistence/tokens';
+
+const HEADER = 'idempotency-key';
+
+/**
+ * A write sent with an `Idempotency-Key` header runs once: the same key and body replay the first result and
+ * write nothing more; the same key with another body is refused; a retry while the first is still running waits.
+ * Keys are scoped to the caller's token (or address when anonymous) and the route.
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = ctx.switchToHttp().getRequest<Request>();
+    const key = req.header(HEADER);
+    if (!key || req.method !== 'POST') return next.handle();
+    return from(this.run(req, key, () => lastValueFrom(next.handle(), { defaultValue: null })));
+  }
+
+  private async run(req: Request, key: string, execute: () => Promise<unknown>): Promise<unknown> {
+    if (key.length > 200) throw new BusinessRuleError('VALIDATION', 'Idempotency-Key 过长');
+    const caller = req.header('token') ? createHash('sha256').update(req.header('token')!).digest('hex') : req.ip;
+    const scope = `${caller}|${req.path}`;
+    const hash = createHash('sha256').update(JSON.stringify(req.body ?? null)).digest('hex');
+    const claimed = await this.pool.query(
+      `insert into idempotency_keys (scope, key, request_hash) values ($1, $2, $3) on conflict do nothing returning 1`,
+      [scope, key, hash],
+    );
+    if (!claimed.rowCount) return this.replay(scope, key, hash);
+    try {
+      const result = await execute();
+      await this.pool.query(`update idempotency_keys set status = 200, response = $3 where scope = $1 and key = $2`, [scope, key, JSON.stringify(result ?? null)]);
+      return result;
+    } catch (e) {
+      await this.pool.query(`delete from idempotency_keys where scope = $1 and key = $2`, [scope, key]);
+      throw e;
+    }
+  }
+
+  private async replay(scope: string, key: string, hash: string): Promise<unknown> {
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const { rows } = await this.pool.query(`select request_hash, status, response from idempotency_keys where scope = $1 and key = $2`, [scope, key]);
+      if (!rows.length) throw new ConflictError('同一幂等键的请求失败了，请重新提交');
+      if (rows[0].request_hash !== hash) throw new BusinessRuleError('IDEMPOTENCY_MISMATCH', '该 Idempotency-Key 已用于内容不同的请求');
+      if (rows[0].status !== null) return rows[0].response;
+      if (Date.now() > until) throw new ConflictError('同一幂等键的请求仍在处理中');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}

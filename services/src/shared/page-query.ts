@@ -1,0 +1,46 @@
+import { ValidationError } from './errors';
+
+export interface PageQuery {
+  pageNo: number;
+  pageSize: number;
+  offset: number;
+  /** The column to sort by, already mapped through the screen's whitelist. */
+  sortColumn?: string;
+  sortDirection: 'ASC' | 'DESC';
+}
+
+export interface Page<T> {
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  data: T[];
+}
+
+export const MAX_PAGE_SIZE = 200;
+
+function positiveInt(value: unknown, label: string, fallback: number): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new ValidationError(`${label}必须是正整数`, label);
+  return n;
+}
+
+/**
+ * The page-query shape of every list: pageNo (default 1), pageSize (default 10, at most 200), sortField from
+ * `sortable` (field name → SQL column) and sortOrder ascend | descend. `page` is accepted as pageNo's alias.
+ */
+export function parsePageQuery(body: Record<string, unknown>, sortable: Record<string, string> = {}): PageQuery {
+  const pageNo = positiveInt(body.pageNo ?? body.page, 'pageNo', 1);
+  const pageSize = positiveInt(body.pageSize, 'pageSize', 10);
+  if (pageSize > MAX_PAGE_SIZE) throw new ValidationError(`pageSize不能超过${MAX_PAGE_SIZE}`, 'pageSize');
+  let sortColumn: string | undefined;
+  if (body.sortField !== undefined && body.sortField !== null && body.sortField !== '') {
+    sortColumn = sortable[String(body.sortField)];
+    if (!sortColumn) throw new ValidationError(`sortField不支持按 ${String(body.sortField)} 排序`, 'sortField');
+  }
+  const order = body.sortOrder ?? 'ascend';
+  if (order !== 'ascend' && order !== 'descend') throw new ValidationError('sortOrder只能是 ascend 或 descend', 'sortOrder');
+  return { pageNo, pageSize, offset: (pageNo - 1) * pageSize, sortColumn, sortDirection: order === 'descend' ? 'DESC' : 'ASC' };
+}
+
+export const toPage = <T>(q: PageQuery, totalCount: number, data: T[]): Page<T> => ({ pageNo: q.pageNo, pageSize: q.pageSize, totalCount, data });

@@ -1,0 +1,33 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { AppConfig, PostgresEventStore } from '@jxc/infra';
+import { ProjectionRunner } from '@jxc/projections';
+import { Pool } from 'pg';
+import { DataSource } from 'typeorm';
+import { Logger } from '../http/logger';
+import { APP_CONFIG, LOGGER, PG_POOL } from './tokens';
+
+export interface Infrastructure {
+  config: AppConfig;
+  logger: Logger;
+  pool: Pool;
+  store: PostgresEventStore;
+  dataSource: DataSource;
+  runner: ProjectionRunner;
+}
+
+/** Hands the process-wide infrastructure (made before Nest starts) to every module. */
+@Global()
+@Module({})
+export class InfrastructureModule {
+  static register(infra: Infrastructure): DynamicModule {
+    const providers = [
+      { provide: APP_CONFIG, useValue: infra.config },
+      { provide: LOGGER, useValue: infra.logger },
+      { provide: PG_POOL, useValue: infra.pool },
+      { provide: PostgresEventStore, useValue: infra.store },
+      { provide: DataSource, useValue: infra.dataSource },
+      { provide: ProjectionRunner, useValue: infra.runner },
+    ];
+    return { module: InfrastructureModule, providers, exports: providers.map((p) => p.provide) };
+  }
+}

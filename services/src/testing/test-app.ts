@@ -1,0 +1,55 @@
+import { DynamicModule, Module, Type } from '@nestjs/common';
+import { loadConfig } from '@jxc/infra';
+import { createTestDatabase, TestDatabase } from '@jxc/infra/src/testing/test-database';
+import { AppModule } from '../app.module';
+import { createHttpApp, openInfrastructure } from '../bootstrap';
+import { Infrastructure } from '../shared/persistence/infrastructure.module';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: { invState: number; invMessage: string; returnData: T; errorCode?: string; correlationId?: string; details?: any };
+  headers: Headers;
+}
+
+export interface TestApp {
+  url: string;
+  infra: Infrastructure;
+  db: TestDatabase;
+  /** POST /api/{path} with a JSON body; `token` goes in the token header. */
+  call<T = any>(path: string, body?: unknown, opts?: { token?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  close(): Promise<void>;
+}
+
+/** The real application on a fresh database and a free port, with optional extra controllers for contract tests. */
+export async function startTestApp(extra: { controllers?: Type[] } = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const infra = await openInfrastructure({ ...loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: db.url, port: 0 });
+  let root: DynamicModule | Type = AppModule.register(infra);
+  if (extra.controllers?.length) {
+    @Module({ imports: [root], controllers: extra.controllers })
+    class TestRootModule {}
+    root = TestRootModule;
+  }
+  const app = await createHttpApp(root, infra);
+  await app.listen(0, '127.0.0.1');
+  const url = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+  return {
+    url,
+    infra,
+    db,
+    async call(path, body = {}, opts = {}) {
+      const res = await fetch(`${url}/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(opts.token ? { token: opts.token } : {}), ...opts.headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+    },
+    async close() {
+      await app.close();
+      await infra.close();
+      await db.drop();
+    },
+  };
+}
