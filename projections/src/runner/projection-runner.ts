@@ -93,6 +93,12 @@ export class ProjectionRunner {
     return this.reached(position);
   }
 
+  /** Called after every batch that moved a checkpoint. */
+  onProgress(listener: () => void): () => void {
+    this.progress.on('progress', listener);
+    return () => this.progress.off('progress', listener);
+  }
+
   /** The current checkpoint of each projection. */
   async positions(): Promise<Map<string, GlobalPosition>> {
     if (this.isLeader) return new Map(this.states.map((s) => [s.projection.name, s.at]));
