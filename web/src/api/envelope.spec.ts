@@ -22,5 +22,5 @@ test('field errors keep their message; other errors fall back to 操作失败', 
   assert.deepEqual(classify(422, { invState: 0, errorCode: 'MONTHLY_CAP', invMessage: '' }), {
     kind: 'failed', message: '操作失败', errorCode: 'MONTHLY_CAP',
   });
-  assert.equal(classify(500, null).message, '操作失败');
+  assert.deepEqual(classify(500, null), { kind: 'failed', message: '操作失败', errorCode: undefined });
 });

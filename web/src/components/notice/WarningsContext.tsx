@@ -5,14 +5,21 @@ import type { StockWarningCount } from '../../api/types';
 import { useSession } from '../../session/useSession';
 
 export type NoticeMode = 'notice' | 'upgrade' | 'warning';
+export type WarningKind = 'low' | 'high';
+
+/** What the notice popup shows: a mode, and for stock warnings which list first. */
+export interface Popup {
+  mode: NoticeMode;
+  kind?: WarningKind;
+}
 
 interface WarningsValue {
   warnings: StockWarningCount;
   todo: number;
   refresh: () => void;
-  /** The notice popup's open mode, or null when closed. */
-  popup: NoticeMode | null;
-  openPopup: (mode: NoticeMode | null) => void;
+  /** The open notice popup, or null when closed. */
+  popup: Popup | null;
+  openPopup: (popup: Popup | null) => void;
 }
 
 const EMPTY: StockWarningCount = { count: 0, lowCount: 0, highCount: 0 };
@@ -23,7 +30,7 @@ export function WarningsProvider({ children }: { children: ReactNode }) {
   const { token } = useSession();
   const [warnings, setWarnings] = useState(EMPTY);
   const [todo, setTodo] = useState(0);
-  const [popup, openPopup] = useState<NoticeMode | null>(null);
+  const [popup, openPopup] = useState<Popup | null>(null);
 
   const refresh = useCallback(() => {
     stockWarningCount().then((w) => setWarnings({ ...EMPTY, ...w }), () => undefined);

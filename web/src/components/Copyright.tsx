@@ -1,0 +1,5 @@
+import { PRODUCT_NAME } from '../config/site';
+
+export function Copyright() {
+  return <>Copyright © {new Date().getFullYear()} {PRODUCT_NAME}</>;
+}

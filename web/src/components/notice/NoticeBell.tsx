@@ -1,0 +1,42 @@
+import {
+  Badge, Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip,
+} from '@fluentui/react-components';
+import { AlertRegular, ArrowDownRegular, ArrowUpRegular, MegaphoneRegular, SparkleRegular } from '@fluentui/react-icons';
+import { useWarnings } from './WarningsContext';
+
+/** The header bell: the live stock-warning count, opening the notice popup in one of its modes. */
+export function NoticeBell() {
+  const { warnings, openPopup } = useWarnings();
+  const count = warnings.count || warnings.lowCount + warnings.highCount;
+  const label = count ? `消息通知，${count} 条库存预警` : '消息通知';
+  return (
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        <Tooltip content={label} relationship="label">
+          <Button
+            appearance="subtle"
+            icon={
+              <span style={{ position: 'relative', display: 'inline-flex' }}>
+                <AlertRegular />
+                {count > 0 && (
+                  <Badge size="small" color="danger" style={{ position: 'absolute', top: -6, right: -10 }}>
+                    {count > 99 ? '99+' : count}
+                  </Badge>
+                )}
+              </span>
+            }
+          />
+        </Tooltip>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<MegaphoneRegular />} onClick={() => openPopup({ mode: 'notice' })}>系统公告</MenuItem>
+          <MenuItem icon={<SparkleRegular />} onClick={() => openPopup({ mode: 'upgrade' })}>版本更新</MenuItem>
+          <MenuDivider />
+          <MenuItem icon={<ArrowDownRegular />} onClick={() => openPopup({ mode: 'warning', kind: 'low' })}>低库存预警（{warnings.lowCount}）</MenuItem>
+          <MenuItem icon={<ArrowUpRegular />} onClick={() => openPopup({ mode: 'warning', kind: 'high' })}>高库存预警（{warnings.highCount}）</MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Copyright } from '../../components/Copyright';
+import { NoticeDialog } from '../../components/notice/NoticeDialog';
+import { WarningsProvider } from '../../components/notice/WarningsContext';
+import { useAutoHide } from '../../hooks/useAutoHide';
+import { useBreakpoint } from '../../hooks/useBreakpoint';
+import { useSettings } from '../../settings/SettingsContext';
+import { useThemes } from '../../settings/useThemes';
+import { Header } from './Header';
+import { SettingsDrawer } from './SettingsDrawer';
+import { SideMenu } from './SideMenu';
+import { TabBar } from './TabBar';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  main: { flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  top: { zIndex: 5, transitionProperty: 'transform', transitionDuration: tokens.durationNormal },
+  sticky: { position: 'sticky', top: 0 },
+  hidden: { transform: 'translateY(-100%)' },
+  content: { flex: 1, width: '100%', boxSizing: 'border-box', padding: tokens.spacingHorizontalL },
+  fixedWidth: { maxWidth: '1200px', margin: '0 auto' },
+  footer: { textAlign: 'center', padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});
+
+/** The main layout: side or top menu, header with bell and user menu, multi-tab bar and the page. */
+export function MainLayout() {
+  const s = useStyles();
+  const { settings, update } = useSettings();
+  const themes = useThemes();
+  const bp = useBreakpoint();
+  const location = useLocation();
+  const headerHidden = useAutoHide(settings.fixedHeader && settings.autoHideHeader);
+  const topMenu = settings.layout === 'topmenu' && bp !== 'mobile';
+  // Open on desktop (as last left), closed on tablet, a drawer on mobile (seed §2).
+  const [navOpen, setNavOpen] = useState(bp === 'desktop' && settings.sidebar);
+
+  useEffect(() => setNavOpen(bp === 'desktop' && settings.sidebar), [bp, settings.sidebar]);
+  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+
+  const toggleNav = () => {
+    if (bp === 'desktop') update({ sidebar: !navOpen });
+    else setNavOpen(!navOpen);
+  };
+
+  return (
+    <WarningsProvider>
+      <div className={s.root}>
+        {!topMenu && (
+          <SideMenu
+            open={navOpen}
+            overlay={bp === 'mobile'}
+            fixed={settings.fixSiderbar}
+            theme={themes.nav}
+            onClose={() => setNavOpen(false)}
+          />
+        )}
+        <div className={s.main}>
+          <div className={mergeClasses(s.top, settings.fixedHeader && s.sticky, headerHidden && s.hidden)}>
+            <Header topMenu={topMenu} compact={bp === 'mobile'} onToggleNav={topMenu ? undefined : toggleNav} />
+            {settings.multiTab && <TabBar />}
+          </div>
+          <main className={mergeClasses(s.content, settings.contentWidth === 'Fixed' && s.fixedWidth)}>
+            <Outlet />
+          </main>
+          <footer className={s.footer}>
+            <Copyright />
+          </footer>
+        </div>
+        {import.meta.env.DEV && <SettingsDrawer />}
+        <NoticeDialog />
+      </div>
+    </WarningsProvider>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  FluentProvider, NavCategory, NavCategoryItem, NavDrawer, NavDrawerBody, NavDrawerHeader, NavItem, NavSubItem,
+  NavSubItemGroup, makeStyles, tokens,
+} from '@fluentui/react-components';
+import { HOME_MENU_ID } from '@jxc/services/contracts';
+import { Logo } from '../../components/Logo';
+import { MenuIcon } from '../../components/MenuIcon';
+import { entryOfPath } from '../../router/menu';
+import type { Theme } from '@fluentui/react-components';
+import { useMenu } from './useMenu';
+
+const useStyles = makeStyles({
+  provider: { flexShrink: 0, backgroundColor: 'transparent' },
+  fixed: { position: 'sticky', top: 0, height: '100vh' },
+  drawer: { width: '220px', height: '100%', minHeight: '100vh' },
+  header: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, fontSize: tokens.fontSizeBase500 },
+});
+
+interface Props {
+  open: boolean;
+  overlay: boolean;
+  fixed: boolean;
+  theme: Theme;
+  onClose: () => void;
+}
+
+/** The side menu: home plus one category per visible module. A drawer on mobile, inline otherwise. */
+export function SideMenu({ open, overlay, fixed, theme, onClose }: Props) {
+  const s = useStyles();
+  const menu = useMenu();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = location.pathname === '/' ? undefined : entryOfPath(location.pathname);
+  const [openCats, setOpenCats] = useState<string[]>(current ? [current.parentId] : []);
+
+  useEffect(() => {
+    if (current) setOpenCats((c) => (c.includes(current.parentId) ? c : [...c, current.parentId]));
+  }, [current]);
+
+  const go = (path: string) => (e: MouseEvent) => {
+    if (e.ctrlKey || e.metaKey || e.shiftKey) return;
+    e.preventDefault();
+    navigate(path);
+    if (overlay) onClose();
+  };
+
+  return (
+    <FluentProvider theme={theme} className={`${s.provider} ${fixed && !overlay ? s.fixed : ''}`}>
+      <NavDrawer
+        open={open}
+        type={overlay ? 'overlay' : 'inline'}
+        onOpenChange={(_, d) => !d.open && onClose()}
+        selectedValue={current?.id ?? (location.pathname === '/' ? HOME_MENU_ID : '')}
+        selectedCategoryValue={current?.parentId}
+        openCategories={openCats}
+        onNavCategoryItemToggle={(_, d) =>
+          setOpenCats((c) => (c.includes(String(d.categoryValue)) ? c.filter((x) => x !== d.categoryValue) : [...c, String(d.categoryValue)]))
+        }
+        className={s.drawer}
+        aria-label="主菜单"
+      >
+        <NavDrawerHeader className={s.header}>
+          <Logo size={28} />
+        </NavDrawerHeader>
+        <NavDrawerBody>
+          <NavItem value={HOME_MENU_ID} href="/" icon={<MenuIcon name="home" />} onClick={go('/')}>
+            首页
+          </NavItem>
+          {menu.map((m) => (
+            <NavCategory key={m.id} value={m.id}>
+              <NavCategoryItem icon={<MenuIcon name={m.icon} />}>{m.title}</NavCategoryItem>
+              <NavSubItemGroup>
+                {m.entries.map((e) => (
+                  <NavSubItem key={e.id} value={e.id} href={e.path} onClick={go(e.path)}>
+                    {e.title}
+                  </NavSubItem>
+                ))}
+              </NavSubItemGroup>
+            </NavCategory>
+          ))}
+        </NavDrawerBody>
+      </NavDrawer>
+    </FluentProvider>
+  );
+}

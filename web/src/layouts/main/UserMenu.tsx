@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tag, Text, makeStyles, tokens,
+} from '@fluentui/react-components';
+import { SignOutRegular } from '@fluentui/react-icons';
+import { EDITIONS, TRIAL_DAYS } from '@jxc/services/contracts';
+import { AppLink } from '../../components/AppLink';
+import { signOut } from '../../session/signIn';
+import { useSession } from '../../session/useSession';
+import { greeting } from '../../utils/format';
+import { LogoutDialog } from './LogoutDialog';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  hello: { whiteSpace: 'nowrap' },
+});
+
+/** Greeting, demo marker with its register-for-trial link, and the user menu with logout. */
+export function UserMenu({ compact }: { compact: boolean }) {
+  const s = useStyles();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const name = session.nickname || '用户';
+
+  const logoutTo = async (path: string) => {
+    await signOut();
+    navigate(path, { replace: true });
+  };
+
+  return (
+    <div className={s.root}>
+      {session.ACCESS_IsDemo === 1 && (
+        <>
+          <Tag size="small" appearance="brand">演示</Tag>
+          {!compact && (
+            <span title={`注册后可免费试用${TRIAL_DAYS}天（${EDITIONS[1]}除外）`}>
+              <AppLink to="/Register" onNavigate={() => void logoutTo('/Register')}>注册试用</AppLink>
+            </span>
+          )}
+        </>
+      )}
+      <Menu positioning="below-end">
+        <MenuTrigger disableButtonEnhancement>
+          <Button appearance="subtle" aria-label={`用户菜单：${name}`}>
+            <Avatar name={name} image={session.avatar ? { src: session.avatar } : undefined} size={28} color="brand" />
+            {!compact && <Text className={s.hello}>&nbsp;{greeting(new Date().getHours())}，{name}</Text>}
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList aria-label="用户菜单">
+            <MenuItem icon={<SignOutRegular />} onClick={() => setConfirming(true)}>退出登录</MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <LogoutDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void logoutTo('/Login');
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { HOME_ROUTE } from '@jxc/services/contracts';
+import { notifyWarning } from '../../notify/bus';
+import { useRouteTitle } from '../../router/handle';
+import { closeTabs, HOME_KEY, nextActive, openTab, type CloseKind, type TabItem } from './tabs';
+
+const HOME_TAB: TabItem = { key: HOME_KEY, url: HOME_KEY, title: HOME_ROUTE.title };
+
+/** The multi-tab bar's state: every page opened becomes a tab; closing follows the seed's commands. */
+export function useTabs() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const title = useRouteTitle();
+  const [tabs, setTabs] = useState<TabItem[]>([HOME_TAB]);
+
+  useEffect(() => {
+    setTabs((t) => openTab(t, { key: location.pathname, url: location.pathname + location.search + location.hash, title }));
+  }, [location.pathname, location.search, location.hash, title]);
+
+  const close = useCallback(
+    (key: string, kind: CloseKind) => {
+      const result = closeTabs(tabs, key, kind);
+      if (result.error) {
+        notifyWarning(result.error);
+        return;
+      }
+      setTabs(result.tabs);
+      const next = nextActive(tabs, result.tabs, location.pathname);
+      if (next) navigate(next.url);
+    },
+    [tabs, location.pathname, navigate],
+  );
+
+  return { tabs, activeKey: location.pathname, close, open: (t: TabItem) => navigate(t.url) };
+}

@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import {
+  Body1, Card, MessageBar, MessageBarBody, Subtitle1, Tag, makeStyles, tokens,
+} from '@fluentui/react-components';
+import { EDITIONS, MONTHLY_BILL_CAP, MSG } from '@jxc/services/contracts';
+import { companyDetail } from '../../api/shell';
+import { useWarnings } from '../../components/notice/WarningsContext';
+import { useLoad } from '../../hooks/useLoad';
+import { saveSession } from '../../session/session';
+import { useSession } from '../../session/useSession';
+import { fromCompany } from '../../session/values';
+import { formatDate, greeting } from '../../utils/format';
+import { StatCard } from './StatCard';
+
+const FREE_EDITION = 1;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  welcome: { gap: tokens.spacingVerticalS },
+  facts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground2 },
+  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
+});
+
+/** Home: greeting, company, edition and term (from Company/Detail), and the live counts. */
+export function Home() {
+  const s = useStyles();
+  const session = useSession();
+  const { warnings, todo, openPopup } = useWarnings();
+  const { data: company } = useLoad(companyDetail, session.token);
+
+  useEffect(() => {
+    if (company) saveSession(fromCompany(company));
+  }, [company]);
+
+  const edition = company?.productType ?? session.product_Type;
+  const cap = session.ACCESS_IsDemo ? undefined : MONTHLY_BILL_CAP[edition];
+  const term = edition === FREE_EDITION ? '永久免费' : company?.endTime ? `${formatDate(company.endTime)} 到期` : '';
+
+  return (
+    <div className={s.root}>
+      {session.IsOldSob === 1 && (
+        <MessageBar intent="warning">
+          <MessageBarBody>{MSG.closedBooks}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Card className={s.welcome}>
+        <Subtitle1 as="h1" style={{ margin: 0 }}>
+          {greeting(new Date().getHours())}，{session.nickname}
+          {session.ACCESS_IsDemo === 1 && <Tag size="small" appearance="brand" style={{ marginLeft: 8 }}>演示</Tag>}
+        </Subtitle1>
+        <div className={s.facts}>
+          <Body1>公司：{company?.companyName ?? session.Company_Name}</Body1>
+          <Body1>版本：{EDITIONS[edition] ?? '—'}</Body1>
+          {term && <Body1>有效期：{term}</Body1>}
+          {session.User_BranchName && <Body1>门店：{session.User_BranchName}</Body1>}
+          {company?.userCount !== undefined && <Body1>账号数：{company.userCount}</Body1>}
+        </div>
+      </Card>
+      <div className={s.grid}>
+        <StatCard label="低库存预警" value={warnings.lowCount} note="低于库存下限的商品" onClick={() => openPopup({ mode: 'warning', kind: 'low' })} />
+        <StatCard label="高库存预警" value={warnings.highCount} note="高于库存上限的商品" onClick={() => openPopup({ mode: 'warning', kind: 'high' })} />
+        <StatCard label="待办事项" value={todo} />
+        <StatCard
+          label="本月单据"
+          value={cap ? `${session.billCountMonth} / ${cap}` : session.billCountMonth}
+          note={cap ? `当前版本每月最多 ${cap} 张单据` : `累计 ${session.billCount} 张`}
+        />
+      </div>
+    </div>
+  );
+}

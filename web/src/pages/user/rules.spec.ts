@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { fieldOfMessage, validateLogin, validateRegistration, validateReset } from './rules';
+
+const ok = { companyName: '好运商贸', productType: '2', loginName: 'boss_01', password: 'secret1', confirm: 'secret1', phone: '' };
+const clean = (errors: object) => Object.values(errors).every((m) => !m);
+
+test('a complete registration passes; the phone is optional but checked', () => {
+  assert.ok(clean(validateRegistration(ok)));
+  assert.ok(clean(validateRegistration({ ...ok, phone: '13912345678' })));
+  assert.equal(validateRegistration({ ...ok, phone: '12345' }).phone, '请输入正确的手机号');
+});
+
+test('registration messages per field', () => {
+  const e = validateRegistration({ companyName: ' ', productType: '99', loginName: 'a b', password: '123', confirm: '12', phone: '' });
+  assert.equal(e.companyName, '请输入公司名称');
+  assert.equal(e.productType, '请选择版本');
+  assert.equal(e.loginName, '登录账号只能包含字母、数字、下划线和短横线');
+  assert.equal(e.password, '密码长度为6-20位');
+  assert.equal(e.confirm, '两次输入的密码不一致');
+  assert.equal(validateRegistration({ ...ok, companyName: '公'.repeat(31) }).companyName, '公司名称不能超过30个汉字（60个字符）');
+  assert.equal(validateRegistration({ ...ok, loginName: 'abc' }).loginName, '登录账号长度为4-20位');
+});
+
+test('login and reset require their fields', () => {
+  assert.deepEqual(validateLogin({ loginName: '', password: '' }), { loginName: '请输入登录账号', password: '请输入密码' });
+  assert.ok(clean(validateLogin({ loginName: 'x', password: 'y' })));
+  const r = validateReset({ loginName: 'boss', licenseCode: '', password: 'secret1', confirm: '' });
+  assert.equal(r.licenseCode, '请输入验证码');
+  assert.equal(r.confirm, '请再次输入密码');
+});
+
+test('a server message is shown under the field it names', () => {
+  const fields = ['companyName', 'loginName', 'password', 'confirm', 'phone'] as const;
+  assert.equal(fieldOfMessage('登录账号已存在', fields), 'loginName');
+  assert.equal(fieldOfMessage('公司名称不能为空', fields), 'companyName');
+  assert.equal(fieldOfMessage('手机号格式不正确', fields), 'phone');
+  assert.equal(fieldOfMessage('密码长度不足', fields), 'password');
+  assert.equal(fieldOfMessage('验证码错误', fields), undefined);
+  assert.equal(fieldOfMessage('验证码错误', ['licenseCode']), 'licenseCode');
+});
