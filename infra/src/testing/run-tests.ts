@@ -44,9 +44,11 @@ async function main() {
   const filters = process.argv.slice(2);
   const files = WORKSPACES.flatMap((w) => findTests(path.join(ROOT, w))).filter((f) => !filters.length || filters.some((x) => f.includes(x)));
   if (!filters.length) {
-    console.log('类型检查 (tsc --noEmit) …');
-    const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.json'), '--noEmit'], { stdio: 'inherit', cwd: ROOT });
-    if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+    for (const project of ['tsconfig.json', 'web/tsconfig.json']) {
+      console.log(`类型检查 (tsc -p ${project}) …`);
+      const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, project), '--noEmit'], { stdio: 'inherit', cwd: ROOT });
+      if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+    }
   }
   const needsDb = files.some((f) => /\.(int|e2e)-spec\.tsx?$/.test(f));
   let stop = async () => undefined as void;

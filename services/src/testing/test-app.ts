@@ -32,7 +32,7 @@ export async function startTestApp(extra: { controllers?: Type[] } = {}): Promis
   }
   const app = await createHttpApp(root, infra);
   await app.listen(0, '127.0.0.1');
-  const url = `http://127.0.0.1:${app.getHttpServer().address().port}`;
+  const url = `http://127.0.0.1:${(app.getHttpServer().address() as import('node:net').AddressInfo).port}`;
   return {
     url,
     infra,
