@@ -3,3 +3,4 @@ export * from './registry';
 export * from './runner/projection';
 export * from './runner/projection-runner';
 export * from './runner/rebuild';
+export * from './identity/identity.entities';

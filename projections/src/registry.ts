@@ -1,7 +1,9 @@
+import { CompanyRow, RoleRow, UserRow } from './identity/identity.entities';
+import { identityProjection } from './identity/identity.projection';
 import { Projection } from './runner/projection';
 
 /** Every read model of the product, each defined in its bounded context's folder. */
-export const PROJECTIONS: Projection[] = [];
+export const PROJECTIONS: Projection[] = [identityProjection];
 
 /** TypeORM entities of those read models. */
-export const READ_MODEL_ENTITIES: Function[] = [];
+export const READ_MODEL_ENTITIES: Function[] = [CompanyRow, UserRow, RoleRow];

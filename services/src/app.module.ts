@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { HealthController } from './health/health.controller';
+import { IdentityModule } from './identity/identity.module';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor';
 import { IdempotencyInterceptor } from './shared/http/idempotency.interceptor';
 import { Infrastructure, InfrastructureModule } from './shared/persistence/infrastructure.module';
@@ -11,7 +12,7 @@ export class AppModule {
   static register(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot()],
+      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule],
       controllers: [HealthController],
       // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns.
       providers: [

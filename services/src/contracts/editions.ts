@@ -20,3 +20,6 @@ export const TRIAL_DAYS = 15;
 
 export const isMultiStore = (productType: number) => MULTI_STORE_EDITIONS.includes(productType);
 export const isKnownEdition = (productType: number) => productType in EDITIONS;
+
+/** Staff accounts (administrator included) each edition allows. */
+export const USER_LIMIT: Record<number, number> = { 1: 2, 20: 3, 2: 5, 3: 8, 6: 5, 7: 5, 8: 5, 5: 10, 4: 50, 9: 100 };

@@ -1,8 +1,10 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { Pool } from 'pg';
+import { Public } from '../identity/auth/decorators';
 import { PG_POOL } from '../shared/persistence/tokens';
 
+@Public()
 @Controller('health')
 export class HealthController {
   constructor(@Inject(PG_POOL) private readonly pool: Pool) {}

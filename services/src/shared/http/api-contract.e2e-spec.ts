@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Body, Controller } from '@nestjs/common';
+import { Public } from '../../identity/auth/decorators';
 import { startTestApp, TestApp } from '../../testing/test-app';
 import { dec, toNumber } from '../decimal';
 import { BusinessRuleError } from '../errors';
@@ -10,6 +11,7 @@ import { Action } from './envelope.interceptor';
 
 let writes = 0;
 
+@Public()
 @Controller('api/Probe')
 class ProbeController {
   @Action('Echo')

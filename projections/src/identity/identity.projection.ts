@@ -1,0 +1,59 @@
+import type { StoredEvent } from '@jxc/infra';
+import type { EntityManager } from 'typeorm';
+import { Projection } from '../runner/projection';
+import { CompanyRow, RoleRow, UserRow } from './identity.entities';
+
+const idOf = (e: StoredEvent) => e.streamId.slice(e.streamId.indexOf('-') + 1);
+const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+/** Companies, users (with their password hash, for sign-in) and roles. */
+export const identityProjection: Projection = {
+  name: 'identity',
+  eventTypes: [
+    'CompanyRegistered', 'CompanyUpdated', 'UserCreated', 'UserUpdated', 'UserPasswordChanged', 'UserLocked', 'UserUnlocked',
+    'UserRemoved', 'RoleSaved', 'RoleUpdated', 'RoleRemoved',
+  ],
+  tables: ['companies', 'users', 'roles'],
+  async apply(events: StoredEvent[], em: EntityManager) {
+    const companies = em.getRepository(CompanyRow);
+    const users = em.getRepository(UserRow);
+    const roles = em.getRepository(RoleRow);
+    for (const e of events) {
+      const at = new Date(e.metadata.at);
+      const d = e.data;
+      switch (e.type) {
+        case 'CompanyRegistered':
+          await companies.insert({ companyId: d.companyId, companyName: d.companyName, productType: d.productType, isDemo: d.isDemo, endTime: d.endTime, isOldSob: false, companyLogo: '', phone: d.phone ?? '', address: '', createdAt: at, updatedAt: at });
+          break;
+        case 'CompanyUpdated':
+          await companies.update(idOf(e), { ...defined(d), updatedAt: at });
+          break;
+        case 'UserCreated':
+          await users.insert({ ...d, companyId: e.metadata.companyId, locked: false, removed: false, createdAt: at, updatedAt: at });
+          break;
+        case 'UserUpdated':
+          await users.update(idOf(e), { ...defined(d), updatedAt: at });
+          break;
+        case 'UserPasswordChanged':
+          await users.update(idOf(e), { passwordHash: d.passwordHash, updatedAt: at });
+          break;
+        case 'UserLocked':
+        case 'UserUnlocked':
+          await users.update(idOf(e), { locked: e.type === 'UserLocked', updatedAt: at });
+          break;
+        case 'UserRemoved':
+          await users.update(idOf(e), { removed: true, updatedAt: at });
+          break;
+        case 'RoleSaved':
+          await roles.insert({ roleId: d.roleId, companyId: e.metadata.companyId, roleName: d.roleName, permissions: d.permissions, removed: false, createdAt: at, updatedAt: at });
+          break;
+        case 'RoleUpdated':
+          await roles.update(idOf(e), { ...defined(d), updatedAt: at });
+          break;
+        case 'RoleRemoved':
+          await roles.update(idOf(e), { removed: true, updatedAt: at });
+          break;
+      }
+    }
+  },
+};

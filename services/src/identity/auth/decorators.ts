@@ -1,0 +1,22 @@
+import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Action } from '../../contracts';
+import { Session } from './session';
+
+export const PUBLIC = 'auth:public';
+export const PERMISSION = 'auth:permission';
+export const ADMIN_ONLY = 'auth:adminOnly';
+export const WRITE = 'auth:write';
+
+/** No token needed (login, register, password recovery). */
+export const Public = () => SetMetadata(PUBLIC, true);
+
+/** The caller's role must allow `action` on the menu entry `menuId` (seed §6), and the edition must have the entry. */
+export const Permission = (menuId: string, action: Action) => SetMetadata(PERMISSION, { menuId, action });
+
+/** Only the company administrator ('非管理员无权操作'). */
+export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
+
+/** A write: refused on closed books (IsOldSob). */
+export const Write = () => SetMetadata(WRITE, true);
+
+export const CurrentSession = createParamDecorator((_: unknown, ctx: ExecutionContext): Session => ctx.switchToHttp().getRequest().session);

@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { Pool } from 'pg';
+import { PG_POOL } from '../../shared/persistence/tokens';
+import { Session } from './session';
+
+/** Login data is kept 26784000 ms (about 31 days), as the seed says. */
+export const SESSION_TTL_MS = 26_784_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Tokens are random, stored only as hashes, and revocable. */
+@Injectable()
+export class SessionService {
+  constructor(@Inject(PG_POOL) private readonly pool: Pool) {}
+
+  async issue(userId: string, companyId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await this.pool.query(`insert into sessions (token_hash, user_id, company_id, expires_at) values ($1, $2, $3, now() + $4 * interval '1 millisecond')`, [
+      hashToken(token),
+      userId,
+      companyId,
+      SESSION_TTL_MS,
+    ]);
+    return token;
+  }
+
+  async resolve(token: string): Promise<Session | undefined> {
+    const { rows } = await this.pool.query(
+      `select u.user_id, u.user_name, u.login_name, u.is_admin, u.price_perm, u.warehouse_perm, u.branch_admin, u.branch_id,
+              c.company_id, c.company_name, c.product_type, c.is_demo, c.is_old_sob, to_char(c.end_time, 'YYYY-MM-DD') as end_time,
+              coalesce(r.permissions, '[]'::jsonb) as permissions
+       from sessions s
+       join users u on u.user_id = s.user_id and not u.removed and not u.locked
+       join companies c on c.company_id = u.company_id
+       left join roles r on r.role_id = u.role_id and not r.removed
+       where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
+      [hashToken(token)],
+    );
+    if (!rows.length) return undefined;
+    const r = rows[0];
+    return {
+      companyId: r.company_id,
+      companyName: r.company_name,
+      userId: r.user_id,
+      userName: r.user_name,
+      loginName: r.login_name,
+      isAdmin: r.is_admin,
+      productType: r.product_type,
+      isDemo: r.is_demo,
+      isOldSob: r.is_old_sob,
+      endTime: r.end_time,
+      permissions: r.permissions,
+      pricePerm: r.price_perm,
+      warehouseIds: r.warehouse_perm ? String(r.warehouse_perm).split(',').filter(Boolean) : [],
+      branchAdmin: r.branch_admin,
+      branchId: r.branch_id,
+    };
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.pool.query(`update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null`, [hashToken(token)]);
+  }
+
+  async revokeUser(userId: string): Promise<void> {
+    await this.pool.query(`update sessions set revoked_at = now() where user_id = $1 and revoked_at is null`, [userId]);
+  }
+}

@@ -1,0 +1,21 @@
+import { PermissionEntry } from '../../contracts';
+
+/** Who is calling: resolved from the `token` header on every request. */
+export interface Session {
+  companyId: string;
+  companyName: string;
+  userId: string;
+  userName: string;
+  loginName: string;
+  isAdmin: boolean;
+  productType: number;
+  isDemo: boolean;
+  isOldSob: boolean;
+  endTime: string | null;
+  permissions: PermissionEntry[];
+  pricePerm: string;
+  /** Warehouse ids the user is limited to; empty means all. */
+  warehouseIds: string[];
+  branchAdmin: boolean;
+  branchId: string | null;
+}
