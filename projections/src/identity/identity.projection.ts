@@ -10,7 +10,7 @@ const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o)
 export const identityProjection: Projection = {
   name: 'identity',
   eventTypes: [
-    'CompanyRegistered', 'CompanyUpdated', 'UserCreated', 'UserUpdated', 'UserPasswordChanged', 'UserLocked', 'UserUnlocked',
+    'CompanyRegistered', 'CompanyUpdated', 'CompanyBooksClosed', 'UserCreated', 'UserUpdated', 'UserPasswordChanged', 'UserLocked', 'UserUnlocked',
     'UserRemoved', 'RoleSaved', 'RoleUpdated', 'RoleRemoved',
   ],
   tables: ['companies', 'users', 'roles'],
@@ -27,6 +27,9 @@ export const identityProjection: Projection = {
           break;
         case 'CompanyUpdated':
           await companies.update(idOf(e), { ...defined(d), updatedAt: at });
+          break;
+        case 'CompanyBooksClosed':
+          await companies.update(idOf(e), { isOldSob: true, updatedAt: at });
           break;
         case 'UserCreated':
           await users.insert({ ...d, companyId: e.metadata.companyId, locked: false, removed: false, createdAt: at, updatedAt: at });

@@ -4,6 +4,7 @@ import { PermissionEntry } from '../../contracts';
 export const IdentityEvents = {
   CompanyRegistered: 'CompanyRegistered',
   CompanyUpdated: 'CompanyUpdated',
+  CompanyBooksClosed: 'CompanyBooksClosed',
   UserCreated: 'UserCreated',
   UserUpdated: 'UserUpdated',
   UserPasswordChanged: 'UserPasswordChanged',
@@ -20,6 +21,7 @@ export const IdentityEvents = {
 export const EVENT_TITLES: Record<string, string> = {
   CompanyRegistered: '注册公司',
   CompanyUpdated: '修改公司信息',
+  CompanyBooksClosed: '结存账套',
   UserCreated: '新增员工',
   UserUpdated: '修改员工',
   UserPasswordChanged: '修改密码',

@@ -1,0 +1,209 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, TestApp } from '../testing/test-app';
+
+let seq = 0;
+const uniq = (p: string) => `${p}${Date.now().toString(36)}${seq++}`;
+
+describe('identity, tenancy and permissions over HTTP', () => {
+  let app: TestApp;
+  let boss: any;
+  let other: any;
+
+  const register = async (productType = 2) => {
+    const res = await app.call('Register/Register', { companyName: '测试商行', loginName: uniq('boss'), password: 'secret123', productType });
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    return res.body.returnData;
+  };
+
+  before(async () => {
+    app = await startTestApp();
+    boss = await register(2);
+    other = await register(4);
+  });
+  after(() => app.close());
+
+  test('register returns the seed login fields; the admin sees every entry of the edition', async () => {
+    for (const f of ['token', 'isAdmin', 'currentUserId', 'companyId', 'companyName', 'productType', 'umList', 'pricePerm', 'warehousePerm', 'branchAdmin', 'branchId', 'branchName', 'currentBranchIsMain', 'isDemo', 'buyFlag', 'userCount', 'companyLogo', 'loginName'])
+      assert.ok(f in boss, `login field ${f}`);
+    assert.equal(boss.isAdmin, 1);
+    assert.equal(boss.pricePerm, '111111111');
+    assert.ok(!boss.umList.some((p: any) => p.permissionId.startsWith('11')), 'no ordering module in edition 2');
+    const menu = await app.call('Menu/List', {}, { token: boss.token });
+    assert.ok(menu.body.returnData.data.some((m: any) => m.path === '/sale/List'));
+    assert.ok(!menu.body.returnData.data.some((m: any) => m.path === '/store/list'), 'stores only in multi-store editions');
+    const multi = await app.call('Menu/List', {}, { token: other.token });
+    assert.ok(multi.body.returnData.data.some((m: any) => m.path === '/store/list'));
+  });
+
+  test('bad registration input names the field; a taken login name is refused', async () => {
+    const bad = await app.call('Register/Register', { companyName: '', loginName: 'ok_name', password: 'secret123', productType: 2 });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.invMessage, '公司名称不能为空');
+    const code = await app.call('Register/Register', { companyName: '甲', loginName: '中文名', password: 'secret123', productType: 2 });
+    assert.match(code.body.invMessage, /^登录账号只能包含字母/);
+    const edition = await app.call('Register/Register', { companyName: '甲', loginName: uniq('x'), password: 'secret123', productType: 99 });
+    assert.equal(edition.body.invMessage, '版本不在可选范围内');
+    const taken = await app.call('Register/Register', { companyName: '甲', loginName: boss.loginName, password: 'secret123', productType: 2 });
+    assert.equal(taken.status, 400);
+    assert.equal(taken.body.invMessage, '登录账号已存在');
+  });
+
+  test('two registrations of the same login name at once: exactly one succeeds', async () => {
+    const loginName = uniq('race');
+    const results = await Promise.all([1, 2, 3].map(() => app.call('Register/Register', { companyName: '并发', loginName, password: 'secret123', productType: 1 })));
+    assert.equal(results.filter((r) => r.status === 200).length, 1);
+  });
+
+  test('login, logout ends the token at once, a missing token is 401 with state 3', async () => {
+    const login = await app.call('Login/Login', { loginName: boss.loginName, password: 'secret123' });
+    assert.equal(login.status, 200);
+    const token = login.body.returnData.token;
+    assert.equal((await app.call('Company/Detail', {}, { token })).status, 200);
+    assert.equal((await app.call('Login/Logout', {}, { token })).status, 200);
+    const after = await app.call('Company/Detail', {}, { token });
+    assert.equal(after.status, 401);
+    assert.equal(after.body.invState, 3);
+    assert.equal(after.body.errorCode, 'TOKEN_INVALID');
+    assert.equal((await app.call('Company/Detail')).status, 401);
+  });
+
+  test('repeated failed logins are limited per account (429)', async () => {
+    const fresh = await register(2);
+    for (let i = 0; i < 5; i++) assert.equal((await app.call('Login/Login', { loginName: fresh.loginName, password: 'wrong-pass' })).body.errorCode, 'BAD_CREDENTIALS');
+    const limited = await app.call('Login/Login', { loginName: fresh.loginName, password: 'secret123' });
+    assert.equal(limited.status, 429);
+  });
+
+  test('demo login makes a fresh demo company', async () => {
+    const demo = await app.call('Login/DemoLogin');
+    assert.equal(demo.status, 200);
+    assert.equal(demo.body.returnData.isDemo, 1);
+    assert.notEqual(demo.body.returnData.companyId, boss.companyId);
+  });
+
+  describe('an employee with a limited role', () => {
+    let roleId: string;
+    let clerk: any;
+    let clerkUserId: string;
+
+    before(async () => {
+      const role = await app.call('Role/Save', { roleName: '收银员', permissions: [{ permissionId: '2002', actionList: ['query', 'add'] }, { permissionId: '7003', actionList: ['query'] }] }, { token: boss.token });
+      assert.equal(role.status, 200, JSON.stringify(role.body));
+      roleId = role.body.returnData.roleId;
+      const loginName = uniq('clerk');
+      const user = await app.call('User/Save', { loginName, password: 'clerk123', userName: '小李', roleId, pricePerm: '100000000' }, { token: boss.token });
+      assert.equal(user.status, 200, JSON.stringify(user.body));
+      clerkUserId = user.body.returnData.userId;
+      clerk = (await app.call('Login/Login', { loginName, password: 'clerk123' })).body.returnData;
+    });
+
+    test('sees only the menu entries and actions of the role, home always', async () => {
+      assert.equal(clerk.isAdmin, 0);
+      assert.deepEqual(clerk.umList.map((p: any) => p.permissionId).sort(), ['2002', '7003']);
+      const menu = (await app.call('Menu/List', {}, { token: clerk.token })).body.returnData.data;
+      assert.deepEqual(menu.filter((m: any) => m.path).map((m: any) => m.path).sort(), ['/role/list', '/sale/List']);
+      const perm = await app.call('User/Permission', { userId: clerkUserId }, { token: clerk.token });
+      assert.equal(perm.body.returnData.data.length, 2);
+    });
+
+    test('is refused actions the role lacks, on the server', async () => {
+      assert.equal((await app.call('Role/PageQuery', {}, { token: clerk.token })).status, 200);
+      const add = await app.call('Role/Save', { roleName: 'x', permissions: [] }, { token: clerk.token });
+      assert.equal(add.status, 403);
+      assert.equal(add.body.invMessage, '您没有操作权限！');
+      const admin = await app.call('User/PageQuery', {}, { token: clerk.token });
+      assert.equal(admin.status, 403);
+      assert.equal(admin.body.invMessage, '非管理员无权操作');
+      assert.equal((await app.call('Company/Update', { companyName: 'x' }, { token: clerk.token })).body.invMessage, '非管理员无权操作');
+      assert.equal((await app.call('User/Permission', { userId: boss.currentUserId }, { token: clerk.token })).status, 403);
+    });
+
+    test('locking ends the employee sessions and refuses login; unlocking restores it', async () => {
+      const locked = await app.call('User/Lock', { userId: clerkUserId }, { token: boss.token });
+      assert.equal(locked.status, 200);
+      assert.equal((await app.call('Company/Detail', {}, { token: clerk.token })).status, 401);
+      const refused = await app.call('Login/Login', { loginName: clerk.loginName, password: 'clerk123' });
+      assert.equal(refused.body.errorCode, 'ACCOUNT_LOCKED');
+      assert.equal((await app.call('User/Lock', { userId: clerkUserId }, { token: boss.token })).body.errorCode, 'BAD_STATUS');
+      await app.call('User/UnLock', { userId: clerkUserId }, { token: boss.token });
+      clerk = (await app.call('Login/Login', { loginName: clerk.loginName, password: 'clerk123' })).body.returnData;
+      assert.ok(clerk.token);
+      const detail = await app.call('User/Detail', { userId: clerkUserId }, { token: boss.token });
+      assert.deepEqual(detail.body.returnData.history.map((h: any) => h.title), ['新增员工', '锁定员工', '解锁员工']);
+      assert.ok(detail.body.returnData.history.every((h: any) => h.userId === boss.currentUserId && h.at));
+    });
+
+    test('a role in use cannot be removed; the administrator cannot be locked', async () => {
+      assert.equal((await app.call('Role/Remove', { roleId }, { token: boss.token })).body.errorCode, 'BAD_STATUS');
+      assert.equal((await app.call('User/Lock', { userId: boss.currentUserId }, { token: boss.token })).body.errorCode, 'BAD_STATUS');
+    });
+
+    test('the edition caps staff accounts', async () => {
+      const free = await register(1);
+      const first = await app.call('User/Save', { loginName: uniq('f'), password: 'secret123', userName: '甲' }, { token: free.token });
+      assert.equal(first.status, 200);
+      const second = await app.call('User/Save', { loginName: uniq('f'), password: 'secret123', userName: '乙' }, { token: free.token });
+      assert.equal(second.status, 422);
+      assert.equal(second.body.errorCode, 'USER_LIMIT');
+    });
+  });
+
+  test('closed books refuse every write with the seed message', async () => {
+    const co = await register(2);
+    const closed = await app.infra.store.append(
+      [{ streamId: `Company-${co.companyId}`, streamType: 'Company', expectedVersion: 'any', events: [{ type: 'CompanyBooksClosed', data: {} }] }],
+      { companyId: co.companyId, userId: co.currentUserId },
+    );
+    await app.infra.runner.waitFor(closed.position);
+    const res = await app.call('Role/Save', { roleName: '甲', permissions: [] }, { token: co.token });
+    assert.equal(res.status, 422);
+    assert.equal(res.body.errorCode, 'CLOSED_BOOKS');
+    assert.equal(res.body.invMessage, '当前为已结存账套,不可做任何操作');
+    assert.equal((await app.call('Company/Detail', {}, { token: co.token })).status, 200, 'reads still work');
+  });
+
+  test('no call reads or changes another company data', async () => {
+    const role = (await app.call('Role/Save', { roleName: '仓管', permissions: [] }, { token: other.token })).body.returnData.roleId;
+    const user = (await app.call('User/Save', { loginName: uniq('o'), password: 'secret123', userName: '外人' }, { token: other.token })).body.returnData.userId;
+    const t = { token: boss.token };
+    assert.equal((await app.call('Role/Detail', { roleId: role }, t)).status, 404);
+    assert.equal((await app.call('User/Detail', { userId: user }, t)).status, 404);
+    assert.equal((await app.call('User/Permission', { userId: user }, t)).status, 404);
+    for (const [path, body] of [['Role/Update', { roleId: role, roleName: '改名' }], ['Role/Remove', { roleId: role }], ['User/Update', { userId: user, userName: '改名' }], ['User/Lock', { userId: user }], ['User/Remove', { userId: user }]] as const) {
+      const res = await app.call(path, body, t);
+      assert.notEqual(res.status, 200, `${path} must not touch another company`);
+    }
+    const roles = (await app.call('Role/PageQuery', { pageSize: 200 }, t)).body.returnData.data;
+    assert.ok(!roles.some((r: any) => r.roleId === role));
+    const users = (await app.call('User/PageQuery', { pageSize: 200 }, t)).body.returnData.data;
+    assert.ok(!users.some((u: any) => u.userId === user));
+    const stillThere = await app.call('Role/Detail', { roleId: role }, { token: other.token });
+    assert.equal(stillThere.body.returnData.roleName, '仓管');
+    assert.equal((await app.call('Company/Detail', {}, t)).body.returnData.companyId, boss.companyId);
+  });
+
+  test('password recovery by license code (written to the log in development)', async () => {
+    const co = await register(2);
+    const { rows: before } = await app.infra.pool.query('select 1 from license_codes where login_name = lower($1)', [co.loginName]);
+    assert.equal(before.length, 0);
+    assert.equal((await app.call('FindPassword/GetLicenseCode', { loginName: co.loginName })).status, 200);
+    assert.equal((await app.call('FindPassword/ResetPassword', { loginName: co.loginName, licenseCode: '000000', password: 'newpass1' })).body.errorCode, 'BAD_LICENSE_CODE');
+    const code = await findCode(app, co.loginName);
+    const reset = await app.call('FindPassword/ResetPassword', { loginName: co.loginName, licenseCode: code, password: 'newpass1' });
+    assert.equal(reset.status, 200, JSON.stringify(reset.body));
+    assert.equal((await app.call('Company/Detail', {}, { token: co.token })).status, 401, 'old sessions end');
+    assert.equal((await app.call('Login/Login', { loginName: co.loginName, password: 'newpass1' })).status, 200);
+  });
+});
+
+/** The code is stored only as a hash; the test finds it by trying the hash of every 6-digit code. */
+async function findCode(app: TestApp, loginName: string): Promise<string> {
+  const { createHash } = await import('node:crypto');
+  const { rows } = await app.infra.pool.query('select code_hash from license_codes where login_name = lower($1)', [loginName]);
+  for (let i = 0; i < 1_000_000; i++) {
+    const c = String(i).padStart(6, '0');
+    if (createHash('sha256').update(c).digest('hex') === rows[0].code_hash) return c;
+  }
+  throw new Error('code not found');
+}
