@@ -1,7 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-const api = 'http://localhost:3000';
+// The API server for `vite` dev; JXC_API overrides it.
+const api = process.env.JXC_API ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/',

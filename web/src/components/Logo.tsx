@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PRODUCT_NAME } from '../config/site';
 
 const useStyles = makeStyles({
@@ -10,7 +10,7 @@ const useStyles = makeStyles({
 export function Logo({ size = 32, showName = true, className }: { size?: number; showName?: boolean; className?: string }) {
   const s = useStyles();
   return (
-    <span className={`${s.root} ${className ?? ''}`}>
+    <span className={mergeClasses(s.root, className)}>
       <img src="/logo.svg" width={size} height={size} alt={showName ? '' : PRODUCT_NAME} />
       {showName && <span className={s.name}>{PRODUCT_NAME}</span>}
     </span>

@@ -20,5 +20,5 @@ const ICONS: Record<string, FluentIcon> = {
 
 export function MenuIcon({ name }: { name: string }) {
   const Icon = ICONS[name] ?? DocumentRegular;
-  return <Icon aria-hidden />;
+  return <Icon aria-hidden fontSize={20} />;
 }

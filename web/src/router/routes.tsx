@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ALL_ROUTES, HOME_ROUTE } from '@jxc/services/contracts';
 import { Exception } from '../components/Exception';
+import { PageSpinner } from '../components/PageSpinner';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { MainLayout } from '../layouts/main/MainLayout';
 import { UserLayout } from '../layouts/UserLayout';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RootError />,
+    hydrateFallbackElement: <PageSpinner />,
     children: [
       { element: <UserLayout />, children: userRoutes },
       { element: <BlankLayout />, children: blankRoutes },

@@ -16,24 +16,20 @@ const useStyles = makeStyles({
 
 interface Props {
   topMenu: boolean;
+  /** Show the logo in the header (top menu, or while the side menu is closed). */
+  showLogo: boolean;
   compact: boolean;
   onToggleNav?: () => void;
 }
 
 /** The header: menu toggle (or the top menu), then the notice bell and the user menu. */
-export function Header({ topMenu, compact, onToggleNav }: Props) {
+export function Header({ topMenu, showLogo, compact, onToggleNav }: Props) {
   const s = useStyles();
   return (
     <div className={s.root}>
       {onToggleNav && <Button appearance="subtle" icon={<NavigationRegular />} aria-label="展开/收起菜单" onClick={onToggleNav} />}
-      {topMenu ? (
-        <>
-          <Logo size={28} />
-          <TopMenu />
-        </>
-      ) : (
-        <div className={s.spacer} />
-      )}
+      {showLogo && <Logo size={28} showName={!compact} />}
+      {topMenu ? <TopMenu /> : <div className={s.spacer} />}
       <NoticeBell />
       <UserMenu compact={compact} />
     </div>

@@ -36,8 +36,12 @@ export function MainLayout() {
   // Open on desktop (as last left), closed on tablet, a drawer on mobile (seed §2).
   const [navOpen, setNavOpen] = useState(bp === 'desktop' && settings.sidebar);
 
-  useEffect(() => setNavOpen(bp === 'desktop' && settings.sidebar), [bp, settings.sidebar]);
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    setNavOpen(bp === 'desktop' && settings.sidebar);
+  }, [bp, settings.sidebar]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   const toggleNav = () => {
     if (bp === 'desktop') update({ sidebar: !navOpen });
@@ -58,7 +62,12 @@ export function MainLayout() {
         )}
         <div className={s.main}>
           <div className={mergeClasses(s.top, settings.fixedHeader && s.sticky, headerHidden && s.hidden)}>
-            <Header topMenu={topMenu} compact={bp === 'mobile'} onToggleNav={topMenu ? undefined : toggleNav} />
+            <Header
+              topMenu={topMenu}
+              showLogo={topMenu || !navOpen || bp === 'mobile'}
+              compact={bp === 'mobile'}
+              onToggleNav={topMenu ? undefined : toggleNav}
+            />
             {settings.multiTab && <TabBar />}
           </div>
           <main className={mergeClasses(s.content, settings.contentWidth === 'Fixed' && s.fixedWidth)}>

@@ -2,13 +2,12 @@ import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   FluentProvider, NavCategory, NavCategoryItem, NavDrawer, NavDrawerBody, NavDrawerHeader, NavItem, NavSubItem,
-  NavSubItemGroup, makeStyles, tokens,
+  NavSubItemGroup, makeStyles, mergeClasses, tokens, type Theme,
 } from '@fluentui/react-components';
 import { HOME_MENU_ID } from '@jxc/services/contracts';
 import { Logo } from '../../components/Logo';
 import { MenuIcon } from '../../components/MenuIcon';
 import { entryOfPath } from '../../router/menu';
-import type { Theme } from '@fluentui/react-components';
 import { useMenu } from './useMenu';
 
 const useStyles = makeStyles({
@@ -47,13 +46,13 @@ export function SideMenu({ open, overlay, fixed, theme, onClose }: Props) {
   };
 
   return (
-    <FluentProvider theme={theme} className={`${s.provider} ${fixed && !overlay ? s.fixed : ''}`}>
+    <FluentProvider theme={theme} className={mergeClasses(s.provider, fixed && !overlay && s.fixed)}>
       <NavDrawer
         open={open}
         type={overlay ? 'overlay' : 'inline'}
         onOpenChange={(_, d) => !d.open && onClose()}
         selectedValue={current?.id ?? (location.pathname === '/' ? HOME_MENU_ID : '')}
-        selectedCategoryValue={current?.parentId}
+        selectedCategoryValue={current?.parentId ?? ''}
         openCategories={openCats}
         onNavCategoryItemToggle={(_, d) =>
           setOpenCats((c) => (c.includes(String(d.categoryValue)) ? c.filter((x) => x !== d.categoryValue) : [...c, String(d.categoryValue)]))

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Caption1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Card, Title2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalXS, minWidth: 0 },
@@ -10,7 +10,7 @@ const useStyles = makeStyles({
 export function StatCard({ label, value, note, onClick }: { label: string; value: ReactNode; note?: string; onClick?: () => void }) {
   const s = useStyles();
   return (
-    <Card className={`${s.card} ${onClick ? s.clickable : ''}`} onClick={onClick} aria-label={onClick ? `${label}，查看详情` : undefined}>
+    <Card className={mergeClasses(s.card, onClick && s.clickable)} onClick={onClick} aria-label={onClick ? `${label}，查看详情` : undefined}>
       <Caption1>{label}</Caption1>
       <Title2 as="p" style={{ margin: 0 }}>{value}</Title2>
       {note && <Caption1>{note}</Caption1>}
