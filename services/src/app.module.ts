@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { HealthController } from './health/health.controller';
 import { IdentityModule } from './identity/identity.module';
+import { LiveModule } from './live/live.module';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor';
 import { IdempotencyInterceptor } from './shared/http/idempotency.interceptor';
 import { Infrastructure, InfrastructureModule } from './shared/persistence/infrastructure.module';
@@ -12,7 +13,7 @@ export class AppModule {
   static register(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule],
+      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule],
       controllers: [HealthController],
       // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns.
       providers: [

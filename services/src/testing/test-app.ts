@@ -1,4 +1,5 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
+import { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig } from '@jxc/infra';
 import { createTestDatabase, TestDatabase } from '@jxc/infra/src/testing/test-database';
 import { AppModule } from '../app.module';
@@ -13,6 +14,7 @@ export interface ApiResponse<T = any> {
 
 export interface TestApp {
   url: string;
+  module: NestExpressApplication;
   infra: Infrastructure;
   db: TestDatabase;
   /** POST /api/{path} with a JSON body; `token` goes in the token header. */
@@ -35,6 +37,7 @@ export async function startTestApp(extra: { controllers?: Type[] } = {}): Promis
   const url = `http://127.0.0.1:${(app.getHttpServer().address() as import('node:net').AddressInfo).port}`;
   return {
     url,
+    module: app,
     infra,
     db,
     async call(path, body = {}, opts = {}) {

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity/identity.module';
+import { LiveGateway } from './live.gateway';
+
+@Module({ imports: [IdentityModule], providers: [LiveGateway], exports: [LiveGateway] })
+export class LiveModule {}
