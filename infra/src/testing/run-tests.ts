@@ -50,6 +50,11 @@ async function main() {
       if (tsc.status !== 0) process.exit(tsc.status ?? 1);
     }
   }
+  if (files.some((f) => f.startsWith('web/') && f.includes('.e2e-spec.'))) {
+    console.log('构建前端 (npm run build -w web) …');
+    const build = spawnSync('npm', ['run', 'build', '-w', 'web'], { stdio: ['ignore', 'ignore', 'inherit'], cwd: ROOT });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
   const needsDb = files.some((f) => /\.(int|e2e)-spec\.tsx?$/.test(f));
   let stop = async () => undefined as void;
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} -r ${path.join(ROOT, 'infra', 'register.js')}`.trim() };
