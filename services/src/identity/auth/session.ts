@@ -19,3 +19,6 @@ export interface Session {
   branchAdmin: boolean;
   branchId: string | null;
 }
+
+/** Who an event is recorded against. */
+export const actorOf = (s: Session) => ({ companyId: s.companyId, userId: s.userId, userName: s.userName });

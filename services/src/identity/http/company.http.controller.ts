@@ -5,11 +5,10 @@ import { ACTION_KEYS, ACTIONS, entriesForEdition, MODULES, moduleVisible, permit
 import { Action } from '../../shared/http/envelope.interceptor';
 import { text, validate } from '../../shared/validation/schema';
 import { AdminOnly, CurrentSession, Write } from '../auth/decorators';
-import { Session } from '../auth/session';
+import { actorOf, Session } from '../auth/session';
 import { UpdateCompanyCommand } from '../application/company.commands';
 import { IdentityQueries } from '../application/identity.queries';
 
-const actorOf = (s: Session) => ({ companyId: s.companyId, userId: s.userId, userName: s.userName });
 
 @Controller('api/Company')
 export class CompanyController {

@@ -8,14 +8,13 @@ import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { text, validate } from '../../shared/validation/schema';
 import { CurrentSession, Permission, Write } from '../auth/decorators';
-import { Session } from '../auth/session';
+import { actorOf, Session } from '../auth/session';
 import { IdentityQueries } from '../application/identity.queries';
 import { RemoveRoleCommand, SaveRoleCommand, UpdateRoleCommand } from '../application/role.commands';
 import { EVENT_TITLES, streams } from '../domain/identity.events';
 import { permissionsField } from './identity.schemas';
 
 const ROLE_MENU = '7003';
-const actorOf = (s: Session) => ({ companyId: s.companyId, userId: s.userId, userName: s.userName });
 const roleIdOf = (body: unknown) => validate({ roleId: text('角色').required() }, body).roleId;
 const view = (r: RoleRow) => ({ roleId: r.roleId, roleName: r.roleName, permissions: r.permissions, createTime: r.createdAt.toISOString() });
 

@@ -8,13 +8,12 @@ import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { text, validate } from '../../shared/validation/schema';
 import { AdminOnly, CurrentSession, Write } from '../auth/decorators';
-import { Session } from '../auth/session';
+import { actorOf, Session } from '../auth/session';
 import { IdentityQueries } from '../application/identity.queries';
 import { ChangeUserStatusCommand, CreateUserCommand, UpdateUserCommand, UserStatusChange } from '../application/user.commands';
 import { EVENT_TITLES, streams } from '../domain/identity.events';
 import { createUserSchema, updateUserSchema } from './identity.schemas';
 
-const actorOf = (s: Session) => ({ companyId: s.companyId, userId: s.userId, userName: s.userName });
 const userIdOf = (body: unknown) => validate({ userId: text('员工').required() }, body).userId;
 
 const view = (u: UserRow) => ({
