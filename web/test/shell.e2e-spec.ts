@@ -38,7 +38,7 @@ test('a new company registers, works in tabs, closes them every way and logs out
   await page.goto(`${app.url}/Register`);
   await page.getByPlaceholder('请输入公司名称').fill('浏览器测试商行');
   await page.getByPlaceholder('请输入登录账号').fill(loginName);
-  await page.getByPlaceholder('6-20位密码').fill('secret123');
+  await page.getByPlaceholder('6-32位密码').fill('secret123');
   await page.getByPlaceholder('请再次输入密码').fill('secret123');
   await page.getByRole('button', { name: /注册/ }).click();
   await page.waitForURL(/RegisterResult/, { timeout: 15_000 });

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError, errorMessage } from '../api/http';
+import { fieldOfMessage } from '../utils/fieldOfMessage';
 
 export type FieldErrors<F> = Partial<Record<keyof F, string>>;
 
@@ -25,10 +26,10 @@ export function useForm<F extends Record<string, string>>(initial: F) {
     return Object.values(found).every((m) => !m);
   };
 
-  /** Puts a server validation message under the field it names and returns ''; otherwise returns the message. */
-  const placeError = (e: unknown, fieldOf: (message: string) => keyof F | undefined): string => {
+  /** Puts a server validation message under the one of `fields` it names and returns ''; otherwise returns the message. */
+  const placeError = (e: unknown, fields: readonly (keyof F)[]): string => {
     const message = errorMessage(e);
-    const field = e instanceof ApiError && e.kind === 'validation' ? fieldOf(message) : undefined;
+    const field = e instanceof ApiError && e.kind === 'validation' ? fieldOfMessage<F>(message, fields) : undefined;
     if (!field) return message;
     setErrors((old) => ({ ...old, [field]: message }));
     return '';

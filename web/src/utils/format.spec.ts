@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   convertUnits, formatAmount, formatDate, formatDateTime, formatSex, greeting, numberFilter, parseDigitPair, round,
-  textWidth, toNumber, truncateText,
+  textWidth, toNumber, truncateByWidth,
 } from './format';
 
 test('toNumber accepts numbers and numeric strings only', () => {
@@ -73,12 +73,12 @@ test('convertUnits spells a quantity from largest to smallest unit, keeping the 
   assert.equal(convertUnits('x', units), '');
 });
 
-test('textWidth counts ASCII as 1 and others as 2; truncateText cuts to width', () => {
+test('textWidth counts ASCII as 1 and others as 2; truncateByWidth cuts to width', () => {
   assert.equal(textWidth('abc'), 3);
   assert.equal(textWidth('进销存a'), 7);
-  assert.equal(truncateText('云进销存系统', 8), '云进...');
-  assert.equal(truncateText('abc', 3), 'abc');
-  assert.equal(truncateText('abcdef', 5, '…'), 'abc…');
+  assert.equal(truncateByWidth('云进销存系统', 8), '云进销…');
+  assert.equal(truncateByWidth('abc', 3), 'abc');
+  assert.equal(truncateByWidth('abcdef', 5, '...'), 'ab...');
 });
 
 test('greeting follows the hour', () => {

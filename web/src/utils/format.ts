@@ -1,5 +1,7 @@
 /** Display formatting (seed §3 "Formatting rules"). Pure: no DOM, no storage. */
 
+export { textWidth, truncateByWidth } from '@jxc/services/contracts';
+
 export const DEFAULT_DIGITS = 2;
 
 /** A finite number from a number or numeric string; null for anything else. */
@@ -106,28 +108,6 @@ export function convertUnits(qty: unknown, units: readonly UnitRatio[]): string 
   }
   if (!out) return `0${smallest.unitName}`;
   return (n < 0 ? '-' : '') + out;
-}
-
-/** Display width: char codes 0-128 count 1, all others 2. */
-export function textWidth(text: string): number {
-  let w = 0;
-  for (const ch of text) w += (ch.codePointAt(0) ?? 0) <= 128 ? 1 : 2;
-  return w;
-}
-
-/** Cuts text to at most `maxWidth` display width, ending with `ellipsis` when cut. */
-export function truncateText(text: string, maxWidth: number, ellipsis = '...'): string {
-  if (textWidth(text) <= maxWidth) return text;
-  const room = maxWidth - textWidth(ellipsis);
-  let out = '';
-  let w = 0;
-  for (const ch of text) {
-    const cw = textWidth(ch);
-    if (w + cw > room) break;
-    out += ch;
-    w += cw;
-  }
-  return out + ellipsis;
 }
 
 /** Greeting by hour (seed §9): before 9 早上, to 11 上午, to 13 中午, before 20 下午, otherwise 晚上. */

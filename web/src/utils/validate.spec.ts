@@ -7,7 +7,6 @@ test('isPhone: 11 digits, 1 then 2-9', () => {
   assert.ok(!isPhone('11812345678'));
   assert.ok(!isPhone('1381234567'));
   assert.ok(!isPhone('138123456789'));
-  assert.ok(!isPhone(13812345678));
 });
 
 test('isCode: letters, digits, _ and -, non-empty', () => {
@@ -23,8 +22,8 @@ test('isEmpty treats null, undefined, "", "null" and "undefined" as empty', () =
 });
 
 test('isDecimal: optional minus, digits, optional fraction', () => {
-  for (const v of ['1', '-1', '1.25', '-0.5', 3.5]) assert.ok(isDecimal(v), String(v));
-  for (const v of ['', '.5', '1.', '1e3', 'a', '--1', NaN]) assert.ok(!isDecimal(v), String(v));
+  for (const v of ['1', '-1', '1.25', '-0.5']) assert.ok(isDecimal(v), String(v));
+  for (const v of ['', '.5', '1.', '1e3', 'a', '--1']) assert.ok(!isDecimal(v), String(v));
 });
 
 test('overStockSkus flags skus whose total entered count exceeds the available count', () => {

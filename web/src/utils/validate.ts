@@ -1,22 +1,6 @@
-/** Validation predicates (seed §5). Pure: no DOM, no storage. */
+/** Validation (seed §5): the shared predicates of the contracts, and the web-only stock check. Pure. */
 
-export const PHONE_RE = /^1[2-9]\d{9}$/;
-export const CODE_RE = /^[A-Za-z0-9_-]+$/;
-export const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
-
-/** null, undefined, '', 'null' and 'undefined' all count as empty. */
-export function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || value === '' || value === 'null' || value === 'undefined';
-}
-
-export const isPhone = (value: unknown) => typeof value === 'string' && PHONE_RE.test(value);
-
-/** Letters, digits, underscore and hyphen; non-empty. */
-export const isCode = (value: unknown) => typeof value === 'string' && CODE_RE.test(value);
-
-/** Optional minus, digits, optional fraction. */
-export const isDecimal = (value: unknown) =>
-  (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && DECIMAL_RE.test(value));
+export { isCode, isDecimal, isEmpty, isPhone } from '@jxc/services/contracts';
 
 export interface StockLine {
   skuId: string;

@@ -6,7 +6,7 @@ import { AppLink } from '../../components/AppLink';
 import { useForm } from '../../hooks/useForm';
 import { notifySuccess } from '../../notify/bus';
 import { FormCard } from './FormCard';
-import { fieldOfMessage, validateReset, type ResetForm } from './rules';
+import { validateReset, type ResetForm } from './rules';
 
 const FIELDS: (keyof ResetForm)[] = ['loginName', 'licenseCode', 'password', 'confirm'];
 
@@ -26,7 +26,7 @@ export function Forgetpw() {
       await request();
       onDone();
     } catch (e) {
-      setError(form.placeError(e, (m) => fieldOfMessage(m, FIELDS)));
+      setError(form.placeError(e, FIELDS));
     } finally {
       setBusy(false);
     }
@@ -64,7 +64,7 @@ export function Forgetpw() {
             <Input {...form.bind('licenseCode')} autoComplete="one-time-code" inputMode="numeric" placeholder="请输入收到的验证码" />
           </Field>
           <Field label="新密码" required validationMessage={errors.password}>
-            <Input {...form.bind('password')} type="password" autoComplete="new-password" placeholder="6-20位密码" />
+            <Input {...form.bind('password')} type="password" autoComplete="new-password" placeholder="6-32位密码" />
           </Field>
           <Field label="确认新密码" required validationMessage={errors.confirm}>
             <Input {...form.bind('confirm')} type="password" autoComplete="new-password" placeholder="请再次输入新密码" />

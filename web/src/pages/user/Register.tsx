@@ -5,7 +5,7 @@ import { register } from '../../api/account';
 import { AppLink } from '../../components/AppLink';
 import { useForm } from '../../hooks/useForm';
 import { FormCard } from './FormCard';
-import { fieldOfMessage, validateRegistration, type RegisterForm } from './rules';
+import { validateRegistration, type RegisterForm } from './rules';
 import { useSignIn } from './useSignIn';
 
 const FIELDS: (keyof RegisterForm)[] = ['companyName', 'productType', 'loginName', 'password', 'confirm', 'phone'];
@@ -34,7 +34,7 @@ export function Register() {
       });
       signIn(data, '/RegisterResult');
     } catch (e) {
-      setError(form.placeError(e, (m) => fieldOfMessage(m, FIELDS)));
+      setError(form.placeError(e, FIELDS));
       setBusy(false);
     }
   };
@@ -66,11 +66,11 @@ export function Register() {
           ))}
         </Dropdown>
       </Field>
-      <Field label="登录账号" required validationMessage={errors.loginName} hint="4-20位字母、数字、下划线或短横线">
+      <Field label="登录账号" required validationMessage={errors.loginName} hint="不超过30位的字母、数字、下划线或短横线">
         <Input {...form.bind('loginName')} autoComplete="username" placeholder="请输入登录账号" />
       </Field>
       <Field label="密码" required validationMessage={errors.password}>
-        <Input {...form.bind('password')} type="password" autoComplete="new-password" placeholder="6-20位密码" />
+        <Input {...form.bind('password')} type="password" autoComplete="new-password" placeholder="6-32位密码" />
       </Field>
       <Field label="确认密码" required validationMessage={errors.confirm}>
         <Input {...form.bind('confirm')} type="password" autoComplete="new-password" placeholder="请再次输入密码" />

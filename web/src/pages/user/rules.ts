@@ -1,19 +1,21 @@
-import { isKnownEdition } from '@jxc/services/contracts';
 import type { FieldErrors } from '../../hooks/useForm';
-import { textWidth } from '../../utils/format';
-import { isCode, isEmpty, isPhone } from '../../utils/validate';
+import { isCode, isEmpty, isKnownEdition, isPhone, textWidth } from '@jxc/services/contracts';
 
-/** Field rules of the account forms (seed §5, plus what a Chinese back office expects). Pure. */
+/** Field rules of the account and staff forms: the server's (seed §5 code rule, widths of PRODUCT.md). Pure. */
+
+export const LOGIN_NAME_MAX_WIDTH = 30;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 32;
 
 export function loginNameError(v: string): string | undefined {
   if (isEmpty(v.trim())) return '请输入登录账号';
   if (!isCode(v)) return '登录账号只能包含字母、数字、下划线和短横线';
-  if (v.length < 4 || v.length > 20) return '登录账号长度为4-20位';
+  if (textWidth(v) > LOGIN_NAME_MAX_WIDTH) return `登录账号不能超过${LOGIN_NAME_MAX_WIDTH}位`;
 }
 
 export function passwordError(v: string): string | undefined {
   if (isEmpty(v)) return '请输入密码';
-  if (v.length < 6 || v.length > 20) return '密码长度为6-20位';
+  if (v.length < PASSWORD_MIN || textWidth(v) > PASSWORD_MAX) return `密码长度为${PASSWORD_MIN}-${PASSWORD_MAX}位`;
 }
 
 export const confirmError = (password: string, confirm: string) =>
@@ -69,20 +71,3 @@ export const validateReset = (f: ResetForm): FieldErrors<ResetForm> => ({
   password: passwordError(f.password),
   confirm: confirmError(f.password, f.confirm),
 });
-
-/** Words a server message uses to name a field, checked in order (the more specific first). */
-const FIELD_WORDS: [string, RegExp][] = [
-  ['confirm', /确认密码/],
-  ['licenseCode', /验证码|授权码/],
-  ['companyName', /公司|企业/],
-  ['productType', /版本/],
-  ['phone', /手机/],
-  ['loginName', /账号|用户名|登录名/],
-  ['password', /密码/],
-];
-
-/** The form field a server validation message names, if it is one of `fields`. */
-export function fieldOfMessage<F>(message: string, fields: readonly (keyof F)[]): keyof F | undefined {
-  const hit = FIELD_WORDS.find(([field, re]) => fields.includes(field as keyof F) && re.test(message));
-  return hit?.[0] as keyof F | undefined;
-}
