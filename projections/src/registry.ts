@@ -1,9 +1,11 @@
+import { masterDataProjection } from './catalog/master-data.projection';
+import { MasterRecordRow } from './catalog/master-record.entity';
 import { CompanyRow, RoleRow, UserRow } from './identity/identity.entities';
 import { identityProjection } from './identity/identity.projection';
 import { Projection } from './runner/projection';
 
 /** Every read model of the product, each defined in its bounded context's folder. */
-export const PROJECTIONS: Projection[] = [identityProjection];
+export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection];
 
 /** TypeORM entities of those read models. */
-export const READ_MODEL_ENTITIES: Function[] = [CompanyRow, UserRow, RoleRow];
+export const READ_MODEL_ENTITIES: Function[] = [CompanyRow, UserRow, RoleRow, MasterRecordRow];

@@ -7,7 +7,9 @@ import { ValidationError } from '../errors';
  * `公司名称不能为空`, `第2行数量必须大于0`. A failure throws ValidationError (HTTP 400, VALIDATION).
  */
 export interface Field<T> {
+  readonly label: string;
   parse(value: unknown, label: string): T;
+  optional(): Field<T>;
 }
 
 type Out<F> = F extends Field<infer T> ? T : never;
@@ -23,6 +25,10 @@ abstract class Base<T> implements Field<T> {
   required(): this {
     this.isRequired = true;
     return this;
+  }
+  /** The same field, not required (an update's fields are all optional). */
+  optional(): this {
+    return Object.assign(Object.create(Object.getPrototypeOf(this)), this, { isRequired: false });
   }
   check(test: (v: T) => boolean, msg: string): this {
     this.checks.push((v, label) => {

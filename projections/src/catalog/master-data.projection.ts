@@ -1,0 +1,52 @@
+import type { StoredEvent } from '@jxc/infra';
+import type { EntityManager } from 'typeorm';
+import { Projection } from '../runner/projection';
+import { MasterRecordRow } from './master-record.entity';
+
+/** The kinds of flat master data, each a stream category; their events are `{Kind}Created` and so on. */
+export const MASTER_KINDS = ['Warehouse', 'Custom', 'Supplier', 'Account', 'Unit', 'CustomGrade', 'FinanceClass', 'WarehouseLocation', 'WarehouseArea', 'StorageType', 'Express'] as const;
+export type MasterKind = (typeof MASTER_KINDS)[number];
+
+export const MASTER_SUFFIXES = ['Created', 'Updated', 'Enabled', 'Disabled', 'Removed'] as const;
+
+/** Where each kind keeps its code and name inside the record data. */
+export const KIND_COLUMNS: Record<MasterKind, { code?: string; name: string }> = {
+  Warehouse: { code: 'warehouseCode', name: 'warehouseName' },
+  Custom: { code: 'customCode', name: 'customName' },
+  Supplier: { code: 'supplierCode', name: 'supplierName' },
+  Account: { code: 'accountCode', name: 'accountName' },
+  Unit: { name: 'unitName' },
+  CustomGrade: { name: 'gradeName' },
+  FinanceClass: { name: 'className' },
+  WarehouseLocation: { code: 'locationCode', name: 'locationName' },
+  WarehouseArea: { code: 'areaCode', name: 'areaName' },
+  StorageType: { name: 'typeName' },
+  Express: { code: 'expressCode', name: 'expressName' },
+};
+
+export const masterEventTypes = MASTER_KINDS.flatMap((k) => MASTER_SUFFIXES.map((s) => k + s));
+
+export const masterDataProjection: Projection = {
+  name: 'master_data',
+  eventTypes: masterEventTypes,
+  tables: ['master_records'],
+  async apply(events: StoredEvent[], em: EntityManager) {
+    const repo = em.getRepository(MasterRecordRow);
+    for (const e of events) {
+      const kind = MASTER_KINDS.find((k) => e.type.startsWith(k) && MASTER_SUFFIXES.includes(e.type.slice(k.length) as never))!;
+      const suffix = e.type.slice(kind.length);
+      const recordId = e.streamId.slice(kind.length + 1);
+      const at = new Date(e.metadata.at);
+      const cols = KIND_COLUMNS[kind];
+      if (suffix === 'Created') {
+        await repo.insert({ recordId, companyId: e.metadata.companyId, kind, code: cols.code ? e.data[cols.code] : null, name: e.data[cols.name], data: e.data, enabled: true, removed: false, createdBy: e.metadata.userId, createdAt: at, updatedAt: at });
+      } else if (suffix === 'Updated') {
+        const row = await repo.findOneByOrFail({ recordId });
+        const data = { ...row.data, ...e.data };
+        await repo.update(recordId, { data, code: cols.code ? (data[cols.code] as string) : null, name: data[cols.name] as string, updatedAt: at });
+      } else {
+        await repo.update(recordId, suffix === 'Removed' ? { removed: true, updatedAt: at } : { enabled: suffix === 'Enabled', updatedAt: at });
+      }
+    }
+  },
+};

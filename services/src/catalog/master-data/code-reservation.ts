@@ -1,0 +1,22 @@
+import { AppendToStream, PostgresEventStore } from '@jxc/infra';
+import { ValidationError } from '../../shared/errors';
+
+/**
+ * A record's code is unique per company and kind: each code is a stream that is reserved and released, appended
+ * together with the record's own events, so two people saving the same code at once cannot both succeed.
+ */
+export const codeStream = (kind: string, companyId: string, code: string) => `Code-${kind}-${companyId}-${code.toLowerCase()}`;
+
+export async function reserveCode(store: PostgresEventStore, kind: string, companyId: string, code: string, recordId: string, label: string): Promise<AppendToStream> {
+  const streamId = codeStream(kind, companyId, code);
+  const events = await store.readStream(streamId, { companyId });
+  if (events.at(-1)?.type === 'CodeReserved') throw new ValidationError(`${label}已存在`, label);
+  return { streamId, streamType: 'Code', expectedVersion: events.length || 'no_stream', events: [{ type: 'CodeReserved', data: { code, recordId } }] };
+}
+
+export const releaseCode = (kind: string, companyId: string, code: string, recordId: string): AppendToStream => ({
+  streamId: codeStream(kind, companyId, code),
+  streamType: 'Code',
+  expectedVersion: 'stream_exists',
+  events: [{ type: 'CodeReleased', data: { code, recordId } }],
+});

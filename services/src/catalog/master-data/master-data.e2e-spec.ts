@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, TestApp } from '../../testing/test-app';
+
+let seq = 0;
+const uniq = (p: string) => `${p}${Date.now().toString(36)}${seq++}`;
+
+describe('master data over HTTP', () => {
+  let app: TestApp;
+  let a: string;
+  let b: string;
+  const as = (token: string) => ({ token });
+
+  before(async () => {
+    app = await startTestApp();
+    const reg = async () => (await app.call('Register/Register', { companyName: '主数据', loginName: uniq('md'), password: 'secret123', productType: 4 })).body.returnData.token;
+    a = await reg();
+    b = await reg();
+  });
+  after(() => app.close());
+
+  test('save, find by keyword and code, page, update, history', async () => {
+    const saved = await app.call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'WH-01', address: '上海' }, as(a));
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const warehouseId = saved.body.returnData.warehouseId;
+    await app.call('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'WH-02' }, as(a));
+    const byName = await app.call('Warehouse/PageQuery', { keyword: '总' }, as(a));
+    assert.deepEqual(byName.body.returnData.data.map((w: any) => w.warehouseCode), ['WH-01']);
+    const byCode = await app.call('Warehouse/PageQuery', { keyword: 'wh-02' }, as(a));
+    assert.deepEqual(byCode.body.returnData.data.map((w: any) => w.warehouseName), ['门店仓']);
+    const paged = await app.call('Warehouse/PageQuery', { pageNo: 2, pageSize: 1, sortField: 'warehouseCode', sortOrder: 'descend' }, as(a));
+    assert.equal(paged.body.returnData.totalCount, 2);
+    assert.deepEqual(paged.body.returnData.data.map((w: any) => w.warehouseCode), ['WH-01']);
+    assert.equal((await app.call('Warehouse/Update', { warehouseId, warehouseName: '中心仓' }, as(a))).status, 200);
+    const detail = await app.call('Warehouse/Detail', { warehouseId }, as(a));
+    assert.equal(detail.body.returnData.warehouseName, '中心仓');
+    assert.equal(detail.body.returnData.address, '上海');
+    assert.deepEqual(detail.body.returnData.history.map((h: any) => h.title), ['新增仓库', '修改仓库']);
+  });
+
+  test('bad input is refused naming the field and writes nothing', async () => {
+    const cases: [object, string][] = [
+      [{ warehouseCode: 'X1' }, '仓库名称不能为空'],
+      [{ warehouseName: '甲', warehouseCode: '编码' }, '仓库编码只能包含字母、数字、下划线和中划线'],
+      [{ warehouseName: '甲', warehouseCode: 'X2', phone: '123' }, '手机号格式不正确，应为11位手机号'],
+      [{ warehouseName: '一二三四五六七八九十一二三四五六七八九十一', warehouseCode: 'X3' }, '仓库名称不能超过40个字符（汉字算2个）'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await app.call('Warehouse/Save', body, as(a));
+      assert.equal(res.status, 400);
+      assert.equal(res.body.invMessage, message);
+    }
+    const acc = await app.call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: '1.234' }, as(a));
+    assert.equal(acc.body.invMessage, '期初余额最多2位小数');
+    assert.equal((await app.call('Warehouse/PageQuery', { keyword: 'X' }, as(a))).body.returnData.totalCount, 0);
+  });
+
+  test('codes are unique per company, even when saved at the same moment, and freed by removal', async () => {
+    const results = await Promise.all([1, 2, 3, 4].map(() => app.call('Custom/Save', { customName: '张三', customCode: 'C001' }, as(a))));
+    assert.equal(results.filter((r) => r.status === 200).length, 1);
+    assert.ok(results.filter((r) => r.status !== 200).every((r) => r.body.invMessage === '客户编码已存在'));
+    assert.equal((await app.call('Custom/Save', { customName: '张三', customCode: 'c001' }, as(a))).body.invMessage, '客户编码已存在');
+    assert.equal((await app.call('Custom/Save', { customName: '别家', customCode: 'C001' }, as(b))).status, 200, 'another company may use the code');
+    const id = results.find((r) => r.status === 200)!.body.returnData.customId;
+    assert.equal((await app.call('Custom/Remove', { customId: id }, as(a))).status, 200);
+    assert.equal((await app.call('Custom/Save', { customName: '李四', customCode: 'C001' }, as(a))).status, 200);
+  });
+
+  test('enable and disable, with a clear refusal when already so', async () => {
+    const id = (await app.call('Unit/Save', { unitName: '箱' }, as(a))).body.returnData.unitId;
+    assert.equal((await app.call('Unit/Enable', { unitId: id }, as(a))).body.errorCode, 'BAD_STATUS');
+    assert.equal((await app.call('Unit/Disable', { unitId: id }, as(a))).status, 200);
+    assert.equal((await app.call('Unit/PageQuery', { enabled: 0 }, as(a))).body.returnData.data[0].enabled, 0);
+  });
+
+  test('references must name a record of the same company', async () => {
+    const theirs = (await app.call('Warehouse/Save', { warehouseName: '别家仓', warehouseCode: 'W9' }, as(b))).body.returnData.warehouseId;
+    const res = await app.call('WarehouseArea/Save', { areaName: 'A区', areaCode: 'A', warehouseId: theirs }, as(a));
+    assert.equal(res.status, 400);
+    assert.equal(res.body.invMessage, '仓库不存在');
+    assert.equal((await app.call('Warehouse/Detail', { warehouseId: theirs }, as(a))).status, 404);
+    assert.notEqual((await app.call('Warehouse/Update', { warehouseId: theirs, warehouseName: '改' }, as(a))).status, 200);
+    assert.notEqual((await app.call('Warehouse/Remove', { warehouseId: theirs }, as(a))).status, 200);
+    assert.equal((await app.call('Warehouse/Detail', { warehouseId: theirs }, as(b))).body.returnData.warehouseName, '别家仓');
+  });
+
+  test('decimal fields are exact and answered as numbers', async () => {
+    const id = (await app.call('Supplier/Save', { supplierName: '供应甲', supplierCode: 'S1', initAmount: '1234.56' }, as(a))).body.returnData.supplierId;
+    assert.equal((await app.call('Supplier/Detail', { supplierId: id }, as(a))).body.returnData.initAmount, 1234.56);
+  });
+
+  test('an employee needs the entry action', async () => {
+    const role = (await app.call('Role/Save', { roleName: '看仓库', permissions: [{ permissionId: '4012', actionList: ['query'] }] }, as(a))).body.returnData.roleId;
+    const loginName = uniq('wk');
+    await app.call('User/Save', { loginName, password: 'secret123', userName: '库管', roleId: role }, as(a));
+    const token = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token;
+    assert.equal((await app.call('Warehouse/PageQuery', {}, as(token))).status, 200);
+    assert.equal((await app.call('Warehouse/Save', { warehouseName: '乙', warehouseCode: 'W7' }, as(token))).status, 403);
+    assert.equal((await app.call('Custom/PageQuery', {}, as(token))).status, 403);
+  });
+});

@@ -1,0 +1,91 @@
+import { Body, Controller, Type } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { actorOf, Session } from '../../identity/auth/session';
+import { CurrentSession, Permission, Write } from '../../identity/auth/decorators';
+import { EventSourcing } from '../../shared/es/event-sourcing';
+import { Action } from '../../shared/http/envelope.interceptor';
+import { parsePageQuery } from '../../shared/page-query';
+import { bool, text, validate } from '../../shared/validation/schema';
+import { ChangeMasterRecordStatusCommand, SaveMasterRecordCommand, UpdateMasterRecordCommand } from './master-data.commands';
+import { MasterDataQueries } from './master-data.queries';
+import { MasterResource } from './master-resource';
+import { StatusChange } from './master-record';
+
+const HISTORY_TITLES = { Created: '新增', Updated: '修改', Enabled: '启用', Disabled: '停用', Removed: '删除' };
+
+/** `/api/{group}/PageQuery|Detail|Save|Update|Remove|Enable|Disable` for one kind of master data. */
+export function masterDataController(def: MasterResource): Type {
+  const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
+  const optionalFields = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.optional()]));
+  const titles = Object.fromEntries(Object.entries(HISTORY_TITLES).map(([s, t]) => [def.kind + s, `${t}${def.title}`]));
+
+  @Controller(`api/${def.group}`)
+  class MasterDataController {
+    constructor(readonly queries: MasterDataQueries, readonly commands: CommandBus, readonly es: EventSourcing) {}
+
+    @Permission(def.menuId, 'query')
+    @Action('PageQuery')
+    page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+      const q = parsePageQuery(body ?? {}, this.queries.sortable(def));
+      const f: Record<string, unknown> = validate({ keyword: text('关键字').maxWidth(60), enabled: bool('状态'), ...Object.fromEntries((def.filters ?? []).map((k) => [k, text(def.fields[k].label)])) }, body);
+      const fields = Object.fromEntries((def.filters ?? []).filter((k) => f[k] !== undefined).map((k) => [k, String(f[k])]));
+      return this.queries.page(def, s.companyId, q, { keyword: f.keyword as string | undefined, enabled: f.enabled as boolean | undefined, fields });
+    }
+
+    @Permission(def.menuId, 'get')
+    @Action('Detail')
+    async detail(@Body() body: unknown, @CurrentSession() s: Session) {
+      const id = idOf(body);
+      const record = await this.queries.detail(def, s.companyId, id);
+      return { ...record, history: await this.es.history(`${def.kind}-${id}`, s.companyId, titles) };
+    }
+
+    @Permission(def.menuId, 'add')
+    @Write()
+    @Action('Save')
+    async save(@Body() body: unknown, @CurrentSession() s: Session) {
+      const input = validate(def.fields, body);
+      const id = await this.commands.execute(new SaveMasterRecordCommand(def, actorOf(s), input));
+      return { [def.idField]: id };
+    }
+
+    @Permission(def.menuId, 'edit')
+    @Write()
+    @Action('Update')
+    async update(@Body() body: unknown, @CurrentSession() s: Session) {
+      const id = idOf(body);
+      const changes = validate(optionalFields, body);
+      await this.commands.execute(new UpdateMasterRecordCommand(def, actorOf(s), id, changes));
+      return { [def.idField]: id };
+    }
+
+    @Permission(def.menuId, 'delete')
+    @Write()
+    @Action('Remove')
+    remove(@Body() body: unknown, @CurrentSession() s: Session) {
+      return this.status(body, s, 'remove');
+    }
+
+    @Permission(def.menuId, 'enable')
+    @Write()
+    @Action('Enable')
+    enable(@Body() body: unknown, @CurrentSession() s: Session) {
+      return this.status(body, s, 'enable');
+    }
+
+    @Permission(def.menuId, 'disable')
+    @Write()
+    @Action('Disable')
+    disable(@Body() body: unknown, @CurrentSession() s: Session) {
+      return this.status(body, s, 'disable');
+    }
+
+    async status(body: unknown, s: Session, change: StatusChange) {
+      const id = idOf(body);
+      await this.commands.execute(new ChangeMasterRecordStatusCommand(def, actorOf(s), id, change));
+      return { [def.idField]: id };
+    }
+  }
+  Object.defineProperty(MasterDataController, 'name', { value: `${def.group}Controller` });
+  return MasterDataController;
+}

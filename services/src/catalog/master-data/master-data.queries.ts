@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { KIND_COLUMNS, MasterRecordRow } from '@jxc/projections';
+import { DataSource } from 'typeorm';
+import { dec } from '../../shared/decimal';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { PageQuery, toPage } from '../../shared/page-query';
+import { MasterResource } from './master-resource';
+
+@Injectable()
+export class MasterDataQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  /** Every field naming another record must name a live one of the caller's company. */
+  async checkRefs(def: MasterResource, companyId: string, input: Record<string, unknown>): Promise<void> {
+    for (const [field, kind] of Object.entries(def.refs ?? {})) {
+      const id = input[field];
+      if (id === undefined || id === null || id === '') continue;
+      const found = await this.ds.getRepository(MasterRecordRow).existsBy({ recordId: String(id), companyId, kind, removed: false });
+      if (!found) throw new ValidationError(`${def.fields[field].label}不存在`, field);
+    }
+  }
+
+  sortable(def: MasterResource): Record<string, string> {
+    const cols = KIND_COLUMNS[def.kind];
+    return { [cols.name]: 'r.name', ...(cols.code ? { [cols.code]: 'r.code' } : {}), createTime: 'r.created_at', updateTime: 'r.updated_at' };
+  }
+
+  async page(def: MasterResource, companyId: string, q: PageQuery, filter: { keyword?: string; enabled?: boolean; fields: Record<string, string> }) {
+    const qb = this.ds.getRepository(MasterRecordRow).createQueryBuilder('r').where('r.company_id = :companyId and r.kind = :kind and not r.removed', { companyId, kind: def.kind });
+    if (filter.keyword) {
+      const extra = (def.keywordFields ?? []).map((f, i) => ` or r.data->>:kf${i} ilike :k`).join('');
+      const params = Object.fromEntries((def.keywordFields ?? []).map((f, i) => [`kf${i}`, f]));
+      qb.andWhere(`(r.name ilike :k or r.code ilike :k${extra})`, { k: `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`, ...params });
+    }
+    if (filter.enabled !== undefined) qb.andWhere('r.enabled = :enabled', { enabled: filter.enabled });
+    Object.entries(filter.fields).forEach(([field, value], i) => qb.andWhere(`r.data->>:ff${i} = :fv${i}`, { [`ff${i}`]: field, [`fv${i}`]: value }));
+    qb.orderBy(q.sortColumn ?? 'r.created_at', q.sortDirection).addOrderBy('r.record_id').offset(q.offset).limit(q.pageSize);
+    const [rows, total] = await qb.getManyAndCount();
+    return toPage(q, total, rows.map((r) => this.view(def, r)));
+  }
+
+  async detail(def: MasterResource, companyId: string, recordId: string) {
+    const row = await this.ds.getRepository(MasterRecordRow).findOneBy({ recordId, companyId, kind: def.kind, removed: false });
+    if (!row) throw new NotFoundError(`${def.title}不存在`);
+    return this.view(def, row);
+  }
+
+  view(def: MasterResource, r: MasterRecordRow) {
+    const data = { ...r.data };
+    for (const f of def.decimals ?? []) if (data[f] !== undefined && data[f] !== null) data[f] = dec(data[f] as string).toNumber();
+    return { ...data, [def.idField]: r.recordId, enabled: r.enabled ? 1 : 0, createTime: r.createdAt.toISOString(), updateTime: r.updatedAt.toISOString() };
+  }
+}

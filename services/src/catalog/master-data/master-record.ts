@@ -1,0 +1,52 @@
+import type { StoredEvent } from '@jxc/infra';
+import { BusinessRuleError } from '../../shared/errors';
+
+export interface MasterRecordState {
+  exists: boolean;
+  removed: boolean;
+  enabled: boolean;
+  data: Record<string, unknown>;
+}
+
+export const initialRecord: MasterRecordState = { exists: false, removed: false, enabled: true, data: {} };
+
+export function evolveRecord(s: MasterRecordState, e: StoredEvent): MasterRecordState {
+  const kind = e.streamId.slice(0, e.streamId.indexOf('-'));
+  const suffix = e.type.slice(kind.length);
+  switch (suffix) {
+    case 'Created':
+      return { exists: true, removed: false, enabled: true, data: e.data };
+    case 'Updated':
+      return { ...s, data: { ...s.data, ...e.data } };
+    case 'Enabled':
+    case 'Disabled':
+      return { ...s, enabled: suffix === 'Enabled' };
+    case 'Removed':
+      return { ...s, removed: true };
+    default:
+      return s;
+  }
+}
+
+export type StatusChange = 'enable' | 'disable' | 'remove';
+
+/** Decisions on an existing record of kind `kind` and title `title` (e.g. 'Warehouse', '仓库'). */
+export function decideRecord(kind: string, title: string) {
+  const live = (s: MasterRecordState) => {
+    if (!s.exists || s.removed) throw new BusinessRuleError('NOT_FOUND', `${title}不存在或已删除`);
+  };
+  return {
+    update(s: MasterRecordState, changes: Record<string, unknown>) {
+      live(s);
+      const changed = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && JSON.stringify(s.data[k]) !== JSON.stringify(v)));
+      return Object.keys(changed).length ? [{ type: `${kind}Updated`, data: changed }] : [];
+    },
+    status(s: MasterRecordState, change: StatusChange) {
+      live(s);
+      if (change === 'enable' && s.enabled) throw new BusinessRuleError('BAD_STATUS', `该${title}已是启用状态`);
+      if (change === 'disable' && !s.enabled) throw new BusinessRuleError('BAD_STATUS', `该${title}已是停用状态`);
+      const suffix = { enable: 'Enabled', disable: 'Disabled', remove: 'Removed' }[change];
+      return [{ type: `${kind}${suffix}`, data: {} }];
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { MasterKind } from '@jxc/projections';
+import type { Field } from '../../shared/validation/schema';
+
+/**
+ * One kind of flat master data, described as data: its API group, id field, menu entry (for permissions), fields
+ * with their Chinese labels and rules, and which fields refer to other records. The generic controller, commands
+ * and queries serve every kind from this description.
+ */
+export interface MasterResource {
+  kind: MasterKind;
+  /** The API group: `/api/{group}/Save` … */
+  group: string;
+  idField: string;
+  title: string;
+  menuId: string;
+  fields: Record<string, Field<unknown>>;
+  /** Fields naming another record of the company, which must exist. */
+  refs?: Record<string, MasterKind>;
+  /** Data fields matched by `keyword` besides the name and code. */
+  keywordFields?: string[];
+  /** Equality filters a page query accepts. */
+  filters?: string[];
+  /** Decimal fields (stored as exact strings, answered as numbers). */
+  decimals?: string[];
+}

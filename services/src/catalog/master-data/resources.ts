@@ -1,0 +1,69 @@
+import { decimal, int, text } from '../../shared/validation/schema';
+import { MasterResource } from './master-resource';
+
+const phone = () => text('手机号').phone();
+const remark = () => text('备注').maxWidth(200);
+const address = () => text('地址').maxWidth(200);
+const contact = () => text('联系人').maxWidth(30);
+
+export const MASTER_RESOURCES: MasterResource[] = [
+  {
+    kind: 'Warehouse', group: 'Warehouse', idField: 'warehouseId', title: '仓库', menuId: '4012',
+    fields: { warehouseName: text('仓库名称').required().maxWidth(40), warehouseCode: text('仓库编码').required().code().maxWidth(30), contact: contact(), phone: phone(), address: address(), remark: remark() },
+  },
+  {
+    kind: 'WarehouseArea', group: 'WarehouseArea', idField: 'areaId', title: '库区', menuId: '4014',
+    fields: { areaName: text('库区名称').required().maxWidth(40), areaCode: text('库区编码').required().code().maxWidth(30), warehouseId: text('仓库').required(), remark: remark() },
+    refs: { warehouseId: 'Warehouse' }, filters: ['warehouseId'],
+  },
+  {
+    kind: 'WarehouseLocation', group: 'WarehouseLocation', idField: 'locationId', title: '库位', menuId: '4013',
+    fields: { locationName: text('库位名称').required().maxWidth(40), locationCode: text('库位编码').required().code().maxWidth(30), warehouseId: text('仓库').required(), areaId: text('库区'), remark: remark() },
+    refs: { warehouseId: 'Warehouse', areaId: 'WarehouseArea' }, filters: ['warehouseId', 'areaId'],
+  },
+  {
+    kind: 'CustomGrade', group: 'CustomGrade', idField: 'gradeId', title: '客户等级', menuId: '3015',
+    fields: { gradeName: text('等级名称').required().maxWidth(30), discount: decimal('折扣率').min(0).max(100).places(2), remark: remark() },
+    decimals: ['discount'],
+  },
+  {
+    kind: 'Custom', group: 'Custom', idField: 'customId', title: '客户', menuId: '2004',
+    fields: {
+      customName: text('客户名称').required().maxWidth(60), customCode: text('客户编码').required().code().maxWidth(30), phone: phone(), contact: contact(),
+      address: address(), classId: text('客户分类'), gradeId: text('客户等级'), ownerUserId: text('归属员工'), labels: text('标签').maxWidth(200),
+      overdueDays: int('超期天数').min(0).max(3650), initAmount: decimal('期初应收').places(2), shareFlag: int('共享').oneOf([0, 1]), remark: remark(),
+    },
+    refs: { gradeId: 'CustomGrade' }, keywordFields: ['phone', 'contact'], filters: ['classId', 'gradeId', 'ownerUserId'], decimals: ['initAmount'],
+  },
+  {
+    kind: 'Supplier', group: 'Supplier', idField: 'supplierId', title: '供应商', menuId: '4010',
+    fields: {
+      supplierName: text('供应商名称').required().maxWidth(60), supplierCode: text('供应商编码').required().code().maxWidth(30), phone: phone(), contact: contact(),
+      address: address(), classId: text('供应商分类'), initAmount: decimal('期初应付').places(2), remark: remark(),
+    },
+    keywordFields: ['phone', 'contact'], filters: ['classId'], decimals: ['initAmount'],
+  },
+  {
+    kind: 'Account', group: 'Account', idField: 'accountId', title: '结算账户', menuId: '5016',
+    fields: { accountName: text('账户名称').required().maxWidth(40), accountCode: text('账户编码').required().code().maxWidth(30), initAmount: decimal('期初余额').required().places(2), remark: remark() },
+    decimals: ['initAmount'],
+  },
+  {
+    kind: 'Unit', group: 'Unit', idField: 'unitId', title: '计量单位', menuId: '3004',
+    fields: { unitName: text('单位名称').required().maxWidth(10) },
+  },
+  {
+    kind: 'FinanceClass', group: 'FinanceClass', idField: 'classId', title: '收支项目', menuId: '5014',
+    fields: { className: text('项目名称').required().maxWidth(30), classType: text('收支类型').required().oneOf(['income', 'expense']), remark: remark() },
+    filters: ['classType'],
+  },
+  {
+    kind: 'StorageType', group: 'StorageType', idField: 'typeId', title: '出入库类型', menuId: '4018',
+    fields: { typeName: text('类型名称').required().maxWidth(30), direction: text('方向').required().oneOf(['in', 'out']) },
+    filters: ['direction'],
+  },
+  {
+    kind: 'Express', group: 'Express', idField: 'expressId', title: '快递', menuId: '7013',
+    fields: { expressName: text('快递名称').required().maxWidth(30), expressCode: text('快递编码').required().code().maxWidth(30), phone: text('电话').maxWidth(30), remark: remark() },
+  },
+];
