@@ -6,3 +6,4 @@ export * from './runner/rebuild';
 export * from './identity/identity.entities';
 export * from './catalog/master-data.projection';
 export * from './catalog/master-record.entity';
+export * from './catalog/class-tree.projection';

@@ -1,3 +1,4 @@
+import { classTreeProjection } from './catalog/class-tree.projection';
 import { masterDataProjection } from './catalog/master-data.projection';
 import { MasterRecordRow } from './catalog/master-record.entity';
 import { CompanyRow, RoleRow, UserRow } from './identity/identity.entities';
@@ -5,7 +6,7 @@ import { identityProjection } from './identity/identity.projection';
 import { Projection } from './runner/projection';
 
 /** Every read model of the product, each defined in its bounded context's folder. */
-export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection];
+export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection];
 
 /** TypeORM entities of those read models. */
 export const READ_MODEL_ENTITIES: Function[] = [CompanyRow, UserRow, RoleRow, MasterRecordRow];

@@ -1,4 +1,4 @@
-import type { MasterKind } from '@jxc/projections';
+import type { MasterKind, TreeKind } from '@jxc/projections';
 import type { Field } from '../../shared/validation/schema';
 
 /**
@@ -15,7 +15,7 @@ export interface MasterResource {
   menuId: string;
   fields: Record<string, Field<unknown>>;
   /** Fields naming another record of the company, which must exist. */
-  refs?: Record<string, MasterKind>;
+  refs?: Record<string, MasterKind | TreeKind>;
   /** Data fields matched by `keyword` besides the name and code. */
   keywordFields?: string[];
   /** Equality filters a page query accepts. */

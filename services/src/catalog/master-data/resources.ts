@@ -33,7 +33,7 @@ export const MASTER_RESOURCES: MasterResource[] = [
       address: address(), classId: text('客户分类'), gradeId: text('客户等级'), ownerUserId: text('归属员工'), labels: text('标签').maxWidth(200),
       overdueDays: int('超期天数').min(0).max(3650), initAmount: decimal('期初应收').places(2), shareFlag: int('共享').oneOf([0, 1]), remark: remark(),
     },
-    refs: { gradeId: 'CustomGrade' }, keywordFields: ['phone', 'contact'], filters: ['classId', 'gradeId', 'ownerUserId'], decimals: ['initAmount'],
+    refs: { gradeId: 'CustomGrade', classId: 'CustomClass' }, keywordFields: ['phone', 'contact'], filters: ['classId', 'gradeId', 'ownerUserId'], decimals: ['initAmount'],
   },
   {
     kind: 'Supplier', group: 'Supplier', idField: 'supplierId', title: '供应商', menuId: '4010',
@@ -41,7 +41,7 @@ export const MASTER_RESOURCES: MasterResource[] = [
       supplierName: text('供应商名称').required().maxWidth(60), supplierCode: text('供应商编码').required().code().maxWidth(30), phone: phone(), contact: contact(),
       address: address(), classId: text('供应商分类'), initAmount: decimal('期初应付').places(2), remark: remark(),
     },
-    keywordFields: ['phone', 'contact'], filters: ['classId'], decimals: ['initAmount'],
+    refs: { classId: 'SupplierClass' }, keywordFields: ['phone', 'contact'], filters: ['classId'], decimals: ['initAmount'],
   },
   {
     kind: 'Account', group: 'Account', idField: 'accountId', title: '结算账户', menuId: '5016',

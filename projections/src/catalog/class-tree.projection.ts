@@ -1,0 +1,39 @@
+import type { StoredEvent } from '@jxc/infra';
+import type { EntityManager } from 'typeorm';
+import { Projection } from '../runner/projection';
+
+export const TREE_KINDS = ['ProductClass', 'CustomClass', 'SupplierClass'] as const;
+export type TreeKind = (typeof TREE_KINDS)[number];
+const SUFFIXES = ['Added', 'Renamed', 'Moved', 'Removed'];
+
+/** One stream per company and tree (`{Kind}Tree-{companyId}`); one row per node. */
+export const classTreeProjection: Projection = {
+  name: 'class_trees',
+  eventTypes: TREE_KINDS.flatMap((k) => SUFFIXES.map((s) => k + s)),
+  tables: ['class_nodes'],
+  async apply(events: StoredEvent[], em: EntityManager) {
+    for (const e of events) {
+      const kind = TREE_KINDS.find((k) => e.type.startsWith(k))!;
+      const d = e.data;
+      const at = e.metadata.at;
+      switch (e.type.slice(kind.length)) {
+        case 'Added':
+          await em.query(
+            `insert into class_nodes (node_id, company_id, kind, parent_id, name, sort, updated_at)
+             values ($1, $2, $3, $4, $5, (select count(*) from class_nodes where company_id = $2 and kind = $3), $6)`,
+            [d.nodeId, e.metadata.companyId, kind, d.parentId, d.name, at],
+          );
+          break;
+        case 'Renamed':
+          await em.query(`update class_nodes set name = $2, updated_at = $3 where node_id = $1`, [d.nodeId, d.name, at]);
+          break;
+        case 'Moved':
+          await em.query(`update class_nodes set parent_id = $2, updated_at = $3 where node_id = $1`, [d.nodeId, d.parentId, at]);
+          break;
+        case 'Removed':
+          await em.query(`update class_nodes set removed = true, updated_at = $2 where node_id = $1`, [d.nodeId, at]);
+          break;
+      }
+    }
+  },
+};

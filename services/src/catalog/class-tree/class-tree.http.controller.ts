@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { Body, Controller, Type } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { CurrentSession, Permission, Write } from '../../identity/auth/decorators';
+import { actorOf, Session } from '../../identity/auth/session';
+import { Action } from '../../shared/http/envelope.interceptor';
+import { text, validate } from '../../shared/validation/schema';
+import { ChangeClassTreeCommand, TreeDecision, TreeResource } from './class-tree.commands';
+
+/** `/api/{group}/RootQuery|SubNodeQuery|AddNode|UpdateNode|MoveNode|RemoveNode` for one class tree. */
+export function classTreeController(def: TreeResource): Type {
+  const name = () => text(`${def.title}名称`).required().maxWidth(30);
+  const nodeId = () => text(def.title).required();
+
+  @Controller(`api/${def.group}`)
+  class ClassTreeController {
+    constructor(readonly ds: DataSource, readonly commands: CommandBus) {}
+
+    @Permission(def.menuId, 'query')
+    @Action('RootQuery')
+    root(@CurrentSession() s: Session) {
+      return this.children(s.companyId, null);
+    }
+
+    @Permission(def.menuId, 'query')
+    @Action('SubNodeQuery')
+    sub(@Body() body: unknown, @CurrentSession() s: Session) {
+      return this.children(s.companyId, validate({ parentId: text('上级分类').required() }, body).parentId);
+    }
+
+    @Permission(def.menuId, 'add')
+    @Write()
+    @Action('AddNode')
+    async add(@Body() body: unknown, @CurrentSession() s: Session) {
+      const input = validate({ parentId: text('上级分类'), className: name() }, body);
+      const id = randomUUID();
+      await this.change(s, (d, st) => d.add(st, id, input.parentId ?? null, input.className));
+      return { classId: id };
+    }
+
+    @Permission(def.menuId, 'edit')
+    @Write()
+    @Action('UpdateNode')
+    async update(@Body() body: unknown, @CurrentSession() s: Session) {
+      const input = validate({ classId: nodeId(), className: name() }, body);
+      await this.change(s, (d, st) => d.rename(st, input.classId, input.className));
+      return { classId: input.classId };
+    }
+
+    @Permission(def.menuId, 'edit')
+    @Write()
+    @Action('MoveNode')
+    async move(@Body() body: unknown, @CurrentSession() s: Session) {
+      const input = validate({ classId: nodeId(), parentId: text('上级分类') }, body);
+      await this.change(s, (d, st) => d.move(st, input.classId, input.parentId ?? null));
+      return { classId: input.classId };
+    }
+
+    @Permission(def.menuId, 'delete')
+    @Write()
+    @Action('RemoveNode')
+    async remove(@Body() body: unknown, @CurrentSession() s: Session) {
+      const input = validate({ classId: nodeId() }, body);
+      await this.change(s, (d, st) => d.remove(st, input.classId));
+      return { classId: input.classId };
+    }
+
+    change(s: Session, decision: TreeDecision) {
+      return this.commands.execute(new ChangeClassTreeCommand(def, actorOf(s), decision));
+    }
+
+    async children(companyId: string, parentId: string | null) {
+      const data = await this.ds.query(
+        `select n.node_id as "classId", n.name as "className", n.parent_id as "parentId",
+                exists (select 1 from class_nodes c where c.parent_id = n.node_id and not c.removed) as "hasChildren"
+         from class_nodes n where n.company_id = $1 and n.kind = $2 and not n.removed and n.parent_id is not distinct from $3
+         order by n.sort, n.name`,
+        [companyId, def.kind, parentId],
+      );
+      return { data };
+    }
+  }
+  Object.defineProperty(ClassTreeController, 'name', { value: `${def.group}Controller` });
+  return ClassTreeController;
+}
