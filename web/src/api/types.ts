@@ -12,8 +12,29 @@ export interface Envelope<T = unknown> {
 
 export interface Page<T> {
   pageNo: number;
+  pageSize?: number;
   totalCount: number;
   data: T[];
+}
+
+export type SortOrder = 'ascend' | 'descend';
+
+/** A page query's request (PRODUCT.md §1). */
+export interface PageQuery {
+  pageNo: number;
+  pageSize: number;
+  keyword?: string;
+  sortField?: string;
+  sortOrder?: SortOrder;
+}
+
+/** One step of a record's history: who did what, when. */
+export interface HistoryEntry {
+  action: string;
+  title: string;
+  userId: string;
+  userName: string;
+  at: string;
 }
 
 /** Login/Login, Login/DemoLogin and Register/Register returnData (seed §3). */

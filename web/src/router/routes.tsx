@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ALL_ROUTES, HOME_ROUTE } from '@jxc/services/contracts';
+import { ALL_ROUTES, HOME_ROUTE, type RouteDef } from '@jxc/services/contracts';
 import { Exception } from '../components/Exception';
 import { PageSpinner } from '../components/PageSpinner';
 import { BlankLayout } from '../layouts/BlankLayout';
@@ -36,6 +36,16 @@ const blankRoutes: RouteObject[] = [
   { path: '/404', element: <Exception type="404" />, ...titled('404') },
 ];
 
+/** Gated screens built so far, by path; the others of the catalogue are still in development. */
+const SCREENS: Record<string, RouteObject['lazy']> = {
+  '/role/list': lazyPage(() => import('../pages/role/RoleList'), 'RoleList'),
+  '/role/permission': lazyPage(() => import('../pages/role/RolePermission'), 'RolePermission'),
+  '/user/list': lazyPage(() => import('../pages/staff/StaffList'), 'StaffList'),
+};
+
+const gatedRoute = (r: RouteDef): RouteObject =>
+  SCREENS[r.path] ? { path: r.path, lazy: SCREENS[r.path], ...titled(r.title) } : { path: r.path, element: <Exception type="404" />, ...titled(r.title) };
+
 /**
  * Routes of the main layout: home, /module (children generated from the server menu), and every gated route of
  * the contracts' catalogue. Screens not built yet render the 'page missing or in development' page.
@@ -43,7 +53,7 @@ const blankRoutes: RouteObject[] = [
 const mainRoutes: RouteObject[] = [
   { path: HOME_ROUTE.path, lazy: lazyPage(() => import('../pages/home/Home'), 'Home'), ...titled(HOME_ROUTE.title) },
   { path: '/module/*', lazy: lazyPage(() => import('../pages/module/ModuleRoute'), 'ModuleRoute'), ...titled('模块') },
-  ...ALL_ROUTES.filter((r) => r !== HOME_ROUTE).map((r) => ({ path: r.path, element: <Exception type="404" />, ...titled(r.title) })),
+  ...ALL_ROUTES.filter((r) => r !== HOME_ROUTE).map(gatedRoute),
 ];
 
 export const routes: RouteObject[] = [

@@ -4,12 +4,12 @@ import {
   Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tag, Text, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
-import { EDITIONS, TRIAL_DAYS } from '@jxc/services/contracts';
+import { EDITIONS, MSG, TRIAL_DAYS } from '@jxc/services/contracts';
 import { AppLink } from '../../components/AppLink';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { signOut } from '../../session/signIn';
 import { useSession } from '../../session/useSession';
 import { greeting } from '../../utils/format';
-import { LogoutDialog } from './LogoutDialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -54,8 +54,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
           </MenuList>
         </MenuPopover>
       </Menu>
-      <LogoutDialog
+      <ConfirmDialog
         open={confirming}
+        message={MSG.logoutConfirm}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
