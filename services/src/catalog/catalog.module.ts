@@ -6,12 +6,22 @@ import { ChangeMasterRecordStatusHandler, SaveMasterRecordHandler, UpdateMasterR
 import { masterDataController } from './master-data/master-data.http.controller';
 import { MasterDataQueries } from './master-data/master-data.queries';
 import { MASTER_RESOURCES } from './master-data/resources';
+import { ChangeProductStatusHandler, CreateProductHandler, UpdateProductHandler, UpdateSkuPriceHandler } from './product/product.commands';
+import { ProductController } from './product/product.http.controller';
+import { ProductQueries } from './product/product.queries';
 
 /** Master data: warehouses, customers, suppliers, accounts, units and the other flat records, and products. */
 @Module({
   imports: [IdentityModule],
-  controllers: [...MASTER_RESOURCES.map(masterDataController), ...TREE_RESOURCES.map(classTreeController)],
-  providers: [MasterDataQueries, ChangeClassTreeHandler, SaveMasterRecordHandler, UpdateMasterRecordHandler, ChangeMasterRecordStatusHandler],
-  exports: [MasterDataQueries],
+  controllers: [ProductController, ...MASTER_RESOURCES.map(masterDataController), ...TREE_RESOURCES.map(classTreeController)],
+  providers: [
+    MasterDataQueries,
+    ProductQueries,
+    ChangeClassTreeHandler,
+    CreateProductHandler,
+    UpdateProductHandler,
+    UpdateSkuPriceHandler,
+    ChangeProductStatusHandler, SaveMasterRecordHandler, UpdateMasterRecordHandler, ChangeMasterRecordStatusHandler],
+  exports: [MasterDataQueries, ProductQueries],
 })
 export class CatalogModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { KIND_COLUMNS, MasterRecordRow, TREE_KINDS } from '@jxc/projections';
+import { KIND_COLUMNS, MasterKind, MasterRecordRow, TREE_KINDS, TreeKind } from '@jxc/projections';
 import { DataSource } from 'typeorm';
 import { dec } from '../../shared/decimal';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -12,14 +12,15 @@ export class MasterDataQueries {
 
   /** Every field naming another record must name a live one of the caller's company. */
   async checkRefs(def: MasterResource, companyId: string, input: Record<string, unknown>): Promise<void> {
-    for (const [field, kind] of Object.entries(def.refs ?? {})) {
-      const id = input[field];
-      if (id === undefined || id === null || id === '') continue;
-      const found = (TREE_KINDS as readonly string[]).includes(kind)
-        ? (await this.ds.query(`select 1 from class_nodes where node_id = $1 and company_id = $2 and kind = $3 and not removed`, [String(id), companyId, kind])).length > 0
-        : await this.ds.getRepository(MasterRecordRow).existsBy({ recordId: String(id), companyId, kind, removed: false });
-      if (!found) throw new ValidationError(`${def.fields[field].label}不存在`, field);
-    }
+    for (const [field, kind] of Object.entries(def.refs ?? {})) await this.checkRef(kind, companyId, input[field], def.fields[field].label, field);
+  }
+
+  async checkRef(kind: MasterKind | TreeKind, companyId: string, id: unknown, label: string, field: string): Promise<void> {
+    if (id === undefined || id === null || id === '') return;
+    const found = (TREE_KINDS as readonly string[]).includes(kind)
+      ? (await this.ds.query(`select 1 from class_nodes where node_id = $1 and company_id = $2 and kind = $3 and not removed`, [String(id), companyId, kind])).length > 0
+      : await this.ds.getRepository(MasterRecordRow).existsBy({ recordId: String(id), companyId, kind, removed: false });
+    if (!found) throw new ValidationError(`${label}不存在`, field);
   }
 
   sortable(def: MasterResource): Record<string, string> {

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { AppendToStream, NewEvent, PostgresEventStore, WrongExpectedVersionError } from '@jxc/infra';
+import { Dec, toDb } from '../../shared/decimal';
+import { ConflictError, ValidationError } from '../../shared/errors';
+import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
+import { releaseCode, reserveCode } from '../master-data/code-reservation';
+import { MasterDataQueries } from '../master-data/master-data.queries';
+import { checkSkus, checkUnits, decideProduct, evolveProduct, initialProduct, ProductState } from './product';
+import { ProductEvents as E, ProductHeader, SkuData } from './product.events';
+
+type Num = Dec | undefined;
+export interface SkuInput {
+  skuId?: string;
+  spec?: string;
+  barCode?: string;
+  salePrice?: Num;
+  purchasePrice?: Num;
+  wholesalePrice?: Num;
+  lowestPrice?: Num;
+  lowStock?: Num;
+  highStock?: Num;
+}
+export interface HeaderInput {
+  productName?: string;
+  productCode?: string;
+  unitName?: string;
+  classId?: string;
+  units?: { unitName: string; ratio: Dec }[];
+  serialFlag?: boolean;
+  lifeFlag?: boolean;
+  shelfLifeDays?: number;
+  remark?: string;
+}
+
+export class CreateProductCommand {
+  constructor(readonly actor: Actor, readonly header: HeaderInput, readonly skus: SkuInput[]) {}
+}
+export class UpdateProductCommand {
+  constructor(readonly actor: Actor, readonly productId: string, readonly header: HeaderInput, readonly skus?: SkuInput[]) {}
+}
+export class UpdateSkuPriceCommand {
+  constructor(readonly actor: Actor, readonly productId: string, readonly skuId: string, readonly prices: SkuInput) {}
+}
+export class ChangeProductStatusCommand {
+  constructor(readonly actor: Actor, readonly productId: string, readonly change: 'enable' | 'disable' | 'remove') {}
+}
+
+export const productStream = (id: string) => `Product-${id}`;
+const opt = (v: Num) => (v === undefined ? null : toDb(v));
+
+export function toSku(k: SkuInput, before?: SkuData): SkuData {
+  return {
+    skuId: k.skuId ?? randomUUID(),
+    spec: k.spec ?? before?.spec ?? '',
+    barCode: k.barCode ?? null,
+    salePrice: k.salePrice ? toDb(k.salePrice) : (before?.salePrice ?? '0'),
+    purchasePrice: k.purchasePrice ? toDb(k.purchasePrice) : (before?.purchasePrice ?? '0'),
+    wholesalePrice: opt(k.wholesalePrice),
+    lowestPrice: opt(k.lowestPrice),
+    lowStock: opt(k.lowStock),
+    highStock: opt(k.highStock),
+  };
+}
+
+const units = (h: HeaderInput) => h.units?.map((u) => ({ unitName: u.unitName, ratio: toDb(u.ratio) }));
+
+/** Codes and barcodes that a change takes and frees, as reservation streams appended with the product. */
+async function reservations(store: PostgresEventStore, companyId: string, productId: string, before: { code?: string; skus: SkuData[] }, after: { code?: string; skus: SkuData[] }) {
+  const streams: AppendToStream[] = [];
+  if (after.code && after.code.toLowerCase() !== before.code?.toLowerCase()) {
+    if (before.code) streams.push(releaseCode('Product', companyId, before.code, productId));
+    streams.push(await reserveCode(store, 'Product', companyId, after.code, productId, '商品编码'));
+  }
+  const had = new Map(before.skus.filter((k) => k.barCode).map((k) => [k.barCode!.toLowerCase(), k]));
+  const has = new Map(after.skus.filter((k) => k.barCode).map((k) => [k.barCode!.toLowerCase(), k]));
+  for (const [code, k] of had) if (!has.has(code)) streams.push(releaseCode('Barcode', companyId, k.barCode!, k.skuId));
+  for (const [code, k] of has) if (!had.has(code)) streams.push(await reserveCode(store, 'Barcode', companyId, k.barCode!, k.skuId, `条码${k.barCode}`));
+  return streams;
+}
+
+async function commit(es: EventSourcing, streams: AppendToStream[], actor: Actor) {
+  try {
+    await es.commit(streams, actor);
+  } catch (e) {
+    if (!(e instanceof WrongExpectedVersionError)) throw e;
+    if (e.streamId.startsWith('Code-Product-')) throw new ValidationError('商品编码已存在', 'productCode');
+    if (e.streamId.startsWith('Code-Barcode-')) throw new ValidationError('条码已被其他商品使用', 'barCode');
+    throw new ConflictError();
+  }
+}
+
+@CommandHandler(CreateProductCommand)
+export class CreateProductHandler implements ICommandHandler<CreateProductCommand, { productId: string; skus: SkuData[] }> {
+  constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly refs: MasterDataQueries) {}
+
+  async execute({ actor, header, skus: input }: CreateProductCommand) {
+    await this.refs.checkRef('ProductClass', actor.companyId, header.classId, '商品分类', 'classId');
+    const productId = randomUUID();
+    const skus = input.map((k) => toSku({ ...k, skuId: undefined }));
+    checkSkus(skus);
+    const h: ProductHeader = {
+      productName: header.productName!, productCode: header.productCode!, classId: header.classId ?? null, unitName: header.unitName!,
+      units: checkUnits(header.unitName!, units(header) ?? []), serialFlag: !!header.serialFlag, lifeFlag: !!header.lifeFlag,
+      shelfLifeDays: header.shelfLifeDays ?? null, remark: header.remark ?? '',
+    };
+    const streams: AppendToStream[] = [
+      { streamId: productStream(productId), streamType: 'Product', expectedVersion: 'no_stream', events: [{ type: E.Created, data: { productId, ...h, skus } }] },
+      ...(await reservations(this.store, actor.companyId, productId, { skus: [] }, { code: h.productCode, skus })),
+    ];
+    await commit(this.es, streams, actor);
+    return { productId, skus };
+  }
+}
+
+@CommandHandler(UpdateProductCommand)
+export class UpdateProductHandler implements ICommandHandler<UpdateProductCommand, void> {
+  constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly refs: MasterDataQueries) {}
+
+  async execute({ actor, productId, header, skus: input }: UpdateProductCommand) {
+    await this.refs.checkRef('ProductClass', actor.companyId, header.classId, '商品分类', 'classId');
+    const { state, version } = await this.es.load(productStream(productId), actor.companyId, initialProduct, evolveProduct);
+    const mainUnit = header.unitName ?? state.header?.unitName ?? '';
+    const changes: Partial<ProductHeader> = {
+      ...header,
+      units: header.units || header.unitName ? checkUnits(mainUnit, units(header) ?? state.header!.units.slice(1)) : undefined,
+    };
+    const skus = input?.map((k) => {
+      if (k.skuId && !state.skus.has(k.skuId)) throw new ValidationError('规格不属于该商品', 'skus');
+      return toSku(k, k.skuId ? state.skus.get(k.skuId) : undefined);
+    });
+    const events = decideProduct.update(state, changes, skus);
+    if (!events.length) return;
+    await commit(this.es, [
+      { streamId: productStream(productId), streamType: 'Product', expectedVersion: version, events },
+      ...(await reservations(this.store, actor.companyId, productId, { code: state.header!.productCode, skus: [...state.skus.values()] }, { code: header.productCode, skus: skus ?? [...state.skus.values()] })),
+    ], actor);
+  }
+}
+
+@CommandHandler(UpdateSkuPriceCommand)
+export class UpdateSkuPriceHandler implements ICommandHandler<UpdateSkuPriceCommand, void> {
+  constructor(private readonly es: EventSourcing) {}
+
+  async execute({ actor, productId, skuId, prices }: UpdateSkuPriceCommand) {
+    const { state, version } = await this.es.load(productStream(productId), actor.companyId, initialProduct, evolveProduct);
+    const p = Object.fromEntries((['salePrice', 'purchasePrice', 'wholesalePrice', 'lowestPrice'] as const).filter((k) => prices[k] !== undefined).map((k) => [k, toDb(prices[k]!)]));
+    const events = decideProduct.updatePrices(state, skuId, p);
+    if (events.length) await commit(this.es, [{ streamId: productStream(productId), streamType: 'Product', expectedVersion: version, events }], actor);
+  }
+}
+
+@CommandHandler(ChangeProductStatusCommand)
+export class ChangeProductStatusHandler implements ICommandHandler<ChangeProductStatusCommand, void> {
+  constructor(private readonly es: EventSourcing) {}
+
+  async execute({ actor, productId, change }: ChangeProductStatusCommand) {
+    const { state, version } = await this.es.load(productStream(productId), actor.companyId, initialProduct, evolveProduct);
+    const events: NewEvent[] = decideProduct.status(state, change);
+    const streams: AppendToStream[] = [{ streamId: productStream(productId), streamType: 'Product', expectedVersion: version, events }];
+    if (change === 'remove') streams.push(...freed(actor.companyId, productId, state));
+    await commit(this.es, streams, actor);
+  }
+}
+
+const freed = (companyId: string, productId: string, s: ProductState): AppendToStream[] => [
+  releaseCode('Product', companyId, s.header!.productCode, productId),
+  ...[...s.skus.values()].filter((k) => k.barCode).map((k) => releaseCode('Barcode', companyId, k.barCode!, k.skuId)),
+];

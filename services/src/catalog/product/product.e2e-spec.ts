@@ -1,0 +1,101 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, TestApp } from '../../testing/test-app';
+
+let seq = 0;
+const uniq = (p: string) => `${p}${Date.now().toString(36)}${seq++}`;
+
+describe('products over HTTP', () => {
+  let app: TestApp;
+  let token: string;
+  let other: string;
+  const t = () => ({ token });
+
+  const cola = (code: string, barA: string, barB: string) => ({
+    productName: '可口可乐',
+    productCode: code,
+    unitName: '瓶',
+    units: [{ unitName: '箱', ratio: 24 }],
+    skus: [
+      { spec: '330ml', barCode: barA, salePrice: '3.5', purchasePrice: '2.1', wholesalePrice: 3, lowStock: 10, highStock: 500 },
+      { spec: '500ml', barCode: barB, salePrice: 4.5, purchasePrice: '2.9' },
+    ],
+  });
+
+  before(async () => {
+    app = await startTestApp();
+    const reg = async () => (await app.call('Register/Register', { companyName: '商品', loginName: uniq('p'), password: 'secret123', productType: 2 })).body.returnData.token;
+    token = await reg();
+    other = await reg();
+  });
+  after(() => app.close());
+
+  test('a product with two SKUs and two units; found by barcode, code and name; detail with history', async () => {
+    const saved = await app.call('Product/Save', cola('KO-1', '6901', '6902'), t());
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const { productId, skus } = saved.body.returnData;
+    assert.deepEqual(skus.map((k: any) => [k.spec, k.barCode]), [['330ml', '6901'], ['500ml', '6902']]);
+    for (const keyword of ['6902', 'ko-1', '可乐', '500ML']) {
+      const found = await app.call('Product/PageQuery', { keyword }, t());
+      assert.ok(found.body.returnData.data.some((r: any) => r.productId === productId), `found by ${keyword}`);
+    }
+    assert.deepEqual((await app.call('Product/SmartMatchSku', { keyword: '6902' }, t())).body.returnData.data.map((r: any) => r.spec), ['500ml']);
+    const spu = (await app.call('Product/SpuDetail', { productId }, t())).body.returnData;
+    assert.deepEqual(spu.units, [{ unitName: '瓶', ratio: 1, isMain: 1 }, { unitName: '箱', ratio: 24, isMain: 0 }]);
+    assert.equal(spu.skus[0].salePrice, 3.5);
+    assert.equal(spu.skus[0].lowStock, 10);
+    assert.deepEqual(spu.history.map((h: any) => h.title), ['新增商品']);
+  });
+
+  test('barcodes and codes are unique per company, also under concurrency; CheckBarCodeRepeat tells', async () => {
+    assert.equal((await app.call('Product/Save', cola('KO-2', '6901', '7000'), t())).body.invMessage, '条码6901已存在');
+    assert.equal((await app.call('Product/Save', cola('KO-1', '8001', '8002'), t())).body.invMessage, '商品编码已存在');
+    const same = await app.call('Product/Save', cola('KO-3', '9001', '9001'), t());
+    assert.equal(same.body.invMessage, '第2个规格的条码9001重复');
+    const race = await Promise.all([1, 2, 3].map((i) => app.call('Product/Save', cola(`R-${i}`, '5555', `555${i}`), t())));
+    assert.equal(race.filter((r) => r.status === 200).length, 1);
+    assert.deepEqual((await app.call('Product/CheckBarCodeRepeat', { barCode: '5555' }, t())).body.returnData, { repeat: true });
+    assert.deepEqual((await app.call('Product/CheckBarCodeRepeat', { barCode: '4444' }, t())).body.returnData, { repeat: false });
+    assert.equal((await app.call('Product/Save', cola('KO-1', '6901', '6902'), { token: other })).status, 200, 'another company may reuse both');
+  });
+
+  test('update replaces the SKU list, frees removed barcodes, and refuses bad units', async () => {
+    const { productId, skus } = (await app.call('Product/Save', cola('UP-1', 'U1', 'U2'), t())).body.returnData;
+    const res = await app.call('Product/Update', { productId, productName: '百事可乐', skus: [{ skuId: skus[0].skuId, spec: '330ml', barCode: 'U1', salePrice: 3.8, purchasePrice: 2.2 }, { spec: '2L', barCode: 'U3', salePrice: 9, purchasePrice: 6 }] }, t());
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.deepEqual(res.body.returnData.skus.map((k: any) => [k.spec, k.salePrice, k.productName]), [['330ml', 3.8, '百事可乐'], ['2L', 9, '百事可乐']]);
+    assert.deepEqual((await app.call('Product/CheckBarCodeRepeat', { barCode: 'U2' }, t())).body.returnData, { repeat: false });
+    const badUnits = await app.call('Product/Update', { productId, units: [{ unitName: '箱', ratio: 1 }] }, t());
+    assert.equal(badUnits.body.invMessage, '单位“箱”的换算比例必须大于1');
+    const noPrice = await app.call('Product/Save', { ...cola('NP', 'N1', 'N2'), skus: [{ spec: '', purchasePrice: 1 }] }, t());
+    assert.equal(noPrice.body.invMessage, '规格第1行销售价不能为空');
+    const history = (await app.call('Product/SpuDetail', { productId }, t())).body.returnData.history.map((h: any) => h.title);
+    assert.deepEqual(history, ['新增商品', '修改商品', '修改规格或价格', '新增规格', '删除规格']);
+  });
+
+  test('prices are masked for an employee without the price permissions', async () => {
+    const role = (await app.call('Role/Save', { roleName: '店员', permissions: [{ permissionId: '3001', actionList: ['query', 'get'] }] }, t())).body.returnData.roleId;
+    const loginName = uniq('e');
+    await app.call('User/Save', { loginName, password: 'secret123', userName: '店员', roleId: role, pricePerm: '100000000' }, t());
+    const staff = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token;
+    const row = (await app.call('Product/PageQuery', { keyword: '6901' }, { token: staff })).body.returnData.data[0];
+    assert.equal(row.salePrice, 3.5);
+    assert.equal(row.purchasePrice, null);
+    assert.equal(row.wholesalePrice, null);
+    assert.equal((await app.call('Product/Save', cola('X', 'X1', 'X2'), { token: staff })).status, 403);
+  });
+
+  test('batch disable and remove; removed products free their code; nothing crosses companies', async () => {
+    const a = (await app.call('Product/Save', cola('B-1', 'B11', 'B12'), t())).body.returnData.productId;
+    const b = (await app.call('Product/Save', cola('B-2', 'B21', 'B22'), t())).body.returnData.productId;
+    const off = await app.call('Product/BatchOperator', { productIds: [a, b], operate: 'disable' }, t());
+    assert.equal(off.body.returnData.successCount, 2);
+    assert.equal((await app.call('Product/SmartMatchSku', { keyword: 'B11' }, t())).body.returnData.data.length, 0, 'disabled products are not offered for documents');
+    const gone = await app.call('Product/BatchOperator', { productIds: [a, 'nope'], operate: 'remove' }, t());
+    assert.deepEqual(gone.body.returnData.data.map((r: any) => r.ok), [1, 0]);
+    assert.equal((await app.call('Product/Save', cola('B-1', 'B11', 'B12'), t())).status, 200);
+    assert.equal((await app.call('Product/SpuDetail', { productId: b }, { token: other })).status, 404);
+    assert.notEqual((await app.call('Product/Update', { productId: b, productName: '偷改' }, { token: other })).status, 200);
+    assert.equal((await app.call('Product/Save', { ...cola('C-1', 'C1', 'C2'), classId: 'nope' }, t())).body.invMessage, '商品分类不存在');
+  });
+});

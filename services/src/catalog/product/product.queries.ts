@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { PostgresEventStore } from '@jxc/infra';
+import { DataSource } from 'typeorm';
+import { maskPrices, PriceFields } from '../../identity/auth/data-scope';
+import { Session } from '../../identity/auth/session';
+import { NotFoundError } from '../../shared/errors';
+import { PageQuery, toPage } from '../../shared/page-query';
+import { codeStream } from '../master-data/code-reservation';
+
+export interface SkuRow {
+  skuId: string;
+  productId: string;
+  productName: string;
+  productCode: string;
+  spec: string;
+  barCode: string | null;
+  unitName: string;
+  units: { unitName: string; ratio: string }[];
+  classId: string | null;
+  className: string | null;
+  salePrice: number | null;
+  purchasePrice: number | null;
+  wholesalePrice: number | null;
+  lowestPrice: number | null;
+  lowStock: number | null;
+  highStock: number | null;
+  enabled: number;
+}
+
+export const SKU_PRICE_FIELDS: PriceFields<SkuRow> = { salePrice: 'salePrice', wholesalePrice: 'wholesalePrice', purchasePrice: 'purchasePrice', lowestPrice: 'lowestPrice' };
+
+const SELECT = `select s.sku_id as "skuId", s.product_id as "productId", p.product_name as "productName", p.product_code as "productCode",
+  s.spec, s.bar_code as "barCode", p.unit_name as "unitName", p.units, p.class_id as "classId", c.name as "className",
+  s.sale_price::float8 as "salePrice", s.purchase_price::float8 as "purchasePrice", s.wholesale_price::float8 as "wholesalePrice",
+  s.lowest_price::float8 as "lowestPrice", s.low_stock::float8 as "lowStock", s.high_stock::float8 as "highStock",
+  case when p.enabled then 1 else 0 end as enabled
+  from product_skus s join products p on p.product_id = s.product_id left join class_nodes c on c.node_id = p.class_id`;
+
+export const PRODUCT_SORTABLE = { productName: 'p.product_name', productCode: 'p.product_code', salePrice: 's.sale_price', createTime: 's.created_at' };
+
+const likeOf = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+@Injectable()
+export class ProductQueries {
+  constructor(private readonly ds: DataSource, private readonly store: PostgresEventStore) {}
+
+  /** SKU rows matching a keyword in name, code, spec or barcode (trigram index), newest first by default. */
+  async page(session: Session, q: PageQuery, f: { keyword?: string; classId?: string; enabled?: boolean }) {
+    const where = ['s.company_id = $1', 'not s.removed'];
+    const params: unknown[] = [session.companyId];
+    if (f.keyword) where.push(`s.search like $${params.push(likeOf(f.keyword))}`);
+    if (f.classId) where.push(`p.class_id = $${params.push(f.classId)}`);
+    if (f.enabled !== undefined) where.push(`p.enabled = $${params.push(f.enabled)}`);
+    const order = `${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 's.created_at desc'}, s.product_id, s.sort`;
+    const [rows, [{ total }]] = await Promise.all([
+      this.ds.query(`${SELECT} where ${where.join(' and ')} order by ${order} offset ${q.offset} limit ${q.pageSize}`, params),
+      this.ds.query(`select count(*)::int as total from product_skus s join products p on p.product_id = s.product_id where ${where.join(' and ')}`, params),
+    ]);
+    return toPage(q, total, rows.map((r: SkuRow) => maskPrices(session, r, SKU_PRICE_FIELDS)));
+  }
+
+  /** For document lines: an exact barcode or code first, then keyword matches of enabled products. */
+  async smartMatch(session: Session, keyword: string, limit = 10) {
+    const exact: SkuRow[] = await this.ds.query(`${SELECT} where s.company_id = $1 and not s.removed and p.enabled and (lower(s.bar_code) = lower($2) or lower(p.product_code) = lower($2)) limit $3`, [session.companyId, keyword, limit]);
+    const rows = exact.length ? exact : await this.ds.query(`${SELECT} where s.company_id = $1 and not s.removed and p.enabled and s.search like $2 order by p.product_name, s.spec limit $3`, [session.companyId, likeOf(keyword), limit]);
+    return { data: rows.map((r: SkuRow) => maskPrices(session, r, SKU_PRICE_FIELDS)) };
+  }
+
+  async sku(session: Session, skuId: string) {
+    const [row] = await this.ds.query(`${SELECT} where s.company_id = $1 and s.sku_id = $2 and not s.removed`, [session.companyId, skuId]);
+    if (!row) throw new NotFoundError('规格不存在');
+    return maskPrices(session, row as SkuRow, SKU_PRICE_FIELDS);
+  }
+
+  async spu(session: Session, productId: string) {
+    const skus: SkuRow[] = await this.ds.query(`${SELECT} where s.company_id = $1 and s.product_id = $2 and not s.removed order by s.sort`, [session.companyId, productId]);
+    const [p] = await this.ds.query(
+      `select product_id as "productId", product_name as "productName", product_code as "productCode", class_id as "classId", unit_name as "unitName",
+              units, serial_flag as "serialFlag", life_flag as "lifeFlag", shelf_life_days as "shelfLifeDays", remark,
+              case when enabled then 1 else 0 end as enabled, created_at as "createTime", updated_at as "updateTime"
+       from products where company_id = $1 and product_id = $2 and not removed`,
+      [session.companyId, productId],
+    );
+    if (!p) throw new NotFoundError('商品不存在');
+    const view = (k: SkuRow) => maskPrices(session, k, SKU_PRICE_FIELDS);
+    return { ...p, units: p.units.map((u: { unitName: string; ratio: string }) => ({ ...u, ratio: Number(u.ratio), isMain: u.ratio === '1' ? 1 : 0 })), skus: skus.map(view) };
+  }
+
+  /** Whether a barcode is taken by another SKU of the company. */
+  async barcodeTaken(companyId: string, barCode: string, skuId?: string): Promise<boolean> {
+    const events = await this.store.readStream(codeStream('Barcode', companyId, barCode), { companyId });
+    const last = events.at(-1);
+    return last?.type === 'CodeReserved' && last.data.recordId !== skuId;
+  }
+
+  async productIdOfSku(companyId: string, skuId: string): Promise<string> {
+    const [row] = await this.ds.query(`select product_id from product_skus where company_id = $1 and sku_id = $2 and not removed`, [companyId, skuId]);
+    if (!row) throw new NotFoundError('规格不存在');
+    return row.product_id;
+  }
+}

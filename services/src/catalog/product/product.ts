@@ -1,0 +1,117 @@
+import type { NewEvent, StoredEvent } from '@jxc/infra';
+import { dec } from '../../shared/decimal';
+import { BusinessRuleError, ValidationError } from '../../shared/errors';
+import { ProductCreated, ProductEvents as E, ProductHeader, SkuData, UnitDef } from './product.events';
+
+export interface ProductState {
+  exists: boolean;
+  removed: boolean;
+  enabled: boolean;
+  header: ProductHeader | null;
+  skus: Map<string, SkuData>;
+}
+
+export const initialProduct: ProductState = { exists: false, removed: false, enabled: true, header: null, skus: new Map() };
+
+export function evolveProduct(s: ProductState, e: StoredEvent): ProductState {
+  const d = e.data;
+  switch (e.type) {
+    case E.Created: {
+      const { skus, productId: _, ...header } = d as ProductCreated;
+      return { exists: true, removed: false, enabled: true, header, skus: new Map(skus.map((k) => [k.skuId, k])) };
+    }
+    case E.Updated:
+      return { ...s, header: { ...s.header!, ...d } };
+    case E.SkuAdded:
+    case E.SkuUpdated: {
+      const skus = new Map(s.skus);
+      skus.set(d.skuId, { ...skus.get(d.skuId), ...d });
+      return { ...s, skus };
+    }
+    case E.SkuRemoved: {
+      const skus = new Map(s.skus);
+      skus.delete(d.skuId);
+      return { ...s, skus };
+    }
+    case E.Enabled:
+    case E.Disabled:
+      return { ...s, enabled: e.type === E.Enabled };
+    case E.Removed:
+      return { ...s, removed: true };
+    default:
+      return s;
+  }
+}
+
+/** Units: the main unit (ratio 1) plus others with distinct names and ratios above 1. */
+export function checkUnits(mainUnit: string, units: UnitDef[]): UnitDef[] {
+  const all = [{ unitName: mainUnit, ratio: '1' }, ...units.filter((u) => u.unitName !== mainUnit)];
+  const names = new Set<string>();
+  for (const u of all) {
+    if (names.has(u.unitName)) throw new ValidationError(`单位“${u.unitName}”重复`, 'units');
+    names.add(u.unitName);
+    if (u !== all[0] && !dec(u.ratio).gt(1)) throw new ValidationError(`单位“${u.unitName}”的换算比例必须大于1`, 'units');
+  }
+  return all;
+}
+
+/** SKUs: at least one, specs distinct within the product, lowest price not above the sale price, limits ordered. */
+export function checkSkus(skus: SkuData[]) {
+  if (!skus.length) throw new ValidationError('商品至少需要一个规格', 'skus');
+  const specs = new Set<string>();
+  const codes = new Set<string>();
+  skus.forEach((k, i) => {
+    const row = `第${i + 1}个规格`;
+    if (specs.has(k.spec)) throw new ValidationError(`${row}的规格“${k.spec || '默认'}”重复`, 'skus');
+    specs.add(k.spec);
+    if (k.barCode) {
+      if (codes.has(k.barCode)) throw new ValidationError(`${row}的条码${k.barCode}重复`, 'skus');
+      codes.add(k.barCode);
+    }
+    if (k.lowStock !== null && k.highStock !== null && dec(k.lowStock).gt(k.highStock)) throw new ValidationError(`${row}的最低库存不能大于最高库存`, 'skus');
+  });
+}
+
+const live = (s: ProductState) => {
+  if (!s.exists || s.removed) throw new BusinessRuleError('NOT_FOUND', '商品不存在或已删除');
+};
+
+const changedFields = <T extends object>(before: T, after: Partial<T>) =>
+  Object.fromEntries(Object.entries(after).filter(([k, v]) => v !== undefined && JSON.stringify((before as Record<string, unknown>)[k]) !== JSON.stringify(v))) as Partial<T>;
+
+export const decideProduct = {
+  /** Header changes, and SKUs: given ones are updated (by skuId) or added; when `skus` is given, absent ones are removed. */
+  update(s: ProductState, header: Partial<ProductHeader>, skus?: SkuData[]): NewEvent[] {
+    live(s);
+    const events: NewEvent[] = [];
+    const h = changedFields(s.header!, header);
+    if (Object.keys(h).length) events.push({ type: E.Updated, data: h });
+    if (skus) {
+      checkSkus(skus);
+      for (const k of skus) {
+        const before = s.skus.get(k.skuId);
+        if (!before) events.push({ type: E.SkuAdded, data: k });
+        else {
+          const c = changedFields(before, k);
+          if (Object.keys(c).length) events.push({ type: E.SkuUpdated, data: { ...c, skuId: k.skuId } });
+        }
+      }
+      const kept = new Set(skus.map((k) => k.skuId));
+      for (const id of s.skus.keys()) if (!kept.has(id)) events.push({ type: E.SkuRemoved, data: { skuId: id } });
+    }
+    return events;
+  },
+  updatePrices(s: ProductState, skuId: string, prices: Partial<SkuData>): NewEvent[] {
+    live(s);
+    const before = s.skus.get(skuId);
+    if (!before) throw new BusinessRuleError('NOT_FOUND', '规格不存在');
+    const c = changedFields(before, prices);
+    return Object.keys(c).length ? [{ type: E.SkuUpdated, data: { ...c, skuId } }] : [];
+  },
+  status(s: ProductState, change: 'enable' | 'disable' | 'remove'): NewEvent[] {
+    live(s);
+    if (change === 'enable' && s.enabled) throw new BusinessRuleError('BAD_STATUS', '该商品已是启用状态');
+    if (change === 'disable' && !s.enabled) throw new BusinessRuleError('BAD_STATUS', '该商品已是停用状态');
+    return [{ type: { enable: E.Enabled, disable: E.Disabled, remove: E.Removed }[change], data: {} }];
+  },
+};
