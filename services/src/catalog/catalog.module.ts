@@ -5,6 +5,8 @@ import { classTreeController } from './class-tree/class-tree.http.controller';
 import { ChangeMasterRecordStatusHandler, SaveMasterRecordHandler, UpdateMasterRecordHandler } from './master-data/master-data.commands';
 import { masterDataController } from './master-data/master-data.http.controller';
 import { MasterDataQueries } from './master-data/master-data.queries';
+import { ImportController } from './import/import.http.controller';
+import { ImportService } from './import/import.service';
 import { MASTER_RESOURCES } from './master-data/resources';
 import { ChangeProductStatusHandler, CreateProductHandler, UpdateProductHandler, UpdateSkuPriceHandler } from './product/product.commands';
 import { ProductController } from './product/product.http.controller';
@@ -13,10 +15,11 @@ import { ProductQueries } from './product/product.queries';
 /** Master data: warehouses, customers, suppliers, accounts, units and the other flat records, and products. */
 @Module({
   imports: [IdentityModule],
-  controllers: [ProductController, ...MASTER_RESOURCES.map(masterDataController), ...TREE_RESOURCES.map(classTreeController)],
+  controllers: [ProductController, ImportController, ...MASTER_RESOURCES.map(masterDataController), ...TREE_RESOURCES.map(classTreeController)],
   providers: [
     MasterDataQueries,
     ProductQueries,
+    ImportService,
     ChangeClassTreeHandler,
     CreateProductHandler,
     UpdateProductHandler,

@@ -1,0 +1,71 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import ExcelJS from 'exceljs';
+import { eventually } from '@jxc/infra/src/testing/test-database';
+import { startTestApp, TestApp } from '../../testing/test-app';
+import { readSheet, writeSheet } from './workbook';
+
+let app: TestApp;
+let token: string;
+before(async () => {
+  app = await startTestApp();
+  token = (await app.call('Register/Register', { companyName: '导入', loginName: `imp${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token;
+});
+after(() => app.close());
+
+const finished = (importId: string) =>
+  eventually(async () => {
+    const p = (await app.call('ImportExcel/QueryProcess', { importId }, { token })).body.returnData;
+    assert.equal(p.status, 'done');
+    return p;
+  }, 60_000);
+
+test('imports 200 customers, keeps the good rows and reports the bad ones in a workbook', async () => {
+  const rows = Array.from({ length: 200 }, (_, i) => [`客户${i + 1}`, `K${String(i + 1).padStart(4, '0')}`, `1380000${String(i).padStart(4, '0')}`, '', '', String(i % 7 === 0 ? 100.5 : 0)]);
+  rows[9][0] = '';
+  rows[19][2] = '12345';
+  rows[29][1] = 'K0001';
+  const content = await writeSheet('客户', ['客户名称', '客户编码', '手机号', '联系人', '地址', '期初应收'], rows);
+  const started = await app.call('ImportExcel/ImportCustom', { fileName: '客户.xlsx', content }, { token });
+  assert.equal(started.status, 200, JSON.stringify(started.body));
+  assert.equal(started.body.returnData.total, 200);
+  const p = await finished(started.body.returnData.importId);
+  assert.equal(p.success, 197);
+  assert.equal(p.failed, 3);
+  assert.deepEqual(p.errors.map((e: any) => [e.rowNo, e.message]), [[11, '客户名称不能为空'], [21, '手机号格式不正确，应为11位手机号'], [31, '客户编码已存在']]);
+  const list = await app.call('Custom/PageQuery', { pageSize: 1, keyword: 'K0200' }, { token });
+  assert.equal(list.body.returnData.data[0].customName, '客户200');
+  assert.equal((await app.call('Custom/PageQuery', {}, { token })).body.returnData.totalCount, 197);
+
+  const errors = (await app.call('ImportExcel/ErrorList', { importId: started.body.returnData.importId }, { token })).body.returnData;
+  const sheet = await readSheet(errors.content);
+  assert.deepEqual(sheet.headers, ['行号', '客户名称', '客户编码', '手机号', '联系人', '地址', '期初应收', '错误原因']);
+  assert.deepEqual(sheet.rows.map((r) => [r.values['行号'], r.values['客户编码'], r.values['错误原因']]), [['11', 'K0010', '客户名称不能为空'], ['21', 'K0020', '手机号格式不正确，应为11位手机号'], ['31', 'K0001', '客户编码已存在']]);
+});
+
+test('product rows sharing a code become one product with several SKUs', async () => {
+  const content = await writeSheet('商品', ['商品名称', '商品编码', '主单位', '规格', '条码', '销售价', '采购价'], [
+    ['雪碧', 'SP1', '瓶', '330ml', '69330', '3', '2'],
+    ['雪碧', 'SP1', '瓶', '500ml', '69500', '4', '2.5'],
+    ['芬达', 'FD1', '瓶', '', '', 'abc', '2'],
+  ]);
+  const started = (await app.call('ImportExcel/ImportProduct', { fileName: '商品.xlsx', content }, { token })).body.returnData;
+  const p = await finished(started.importId);
+  assert.equal(p.success, 2);
+  assert.deepEqual(p.errors.map((e: any) => [e.rowNo, e.message]), [[4, '规格第1行销售价必须是数字']]);
+  assert.deepEqual((await app.call('Product/PageQuery', { keyword: '雪碧', sortField: 'productName' }, { token })).body.returnData.data.map((r: any) => r.spec).sort(), ['330ml', '500ml']);
+});
+
+test('a file that is not a workbook, or lacks a required column, is refused at once', async () => {
+  const bad = await app.call('ImportExcel/ImportCustom', { fileName: 'x.xlsx', content: Buffer.from('hello').toString('base64') }, { token });
+  assert.equal(bad.body.invMessage, '文件不是有效的 Excel 工作簿（.xlsx）');
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('a').addRow(['名字']);
+  wb.worksheets[0].addRow(['x']);
+  const content = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+  const missing = await app.call('ImportExcel/ImportCustom', { fileName: 'x.xlsx', content }, { token });
+  assert.equal(missing.body.invMessage, '缺少必填列：客户名称、客户编码');
+  const template = (await app.call('ImportExcel/Template', { kind: 'Supplier' }, { token })).body.returnData;
+  assert.deepEqual((await readSheet(template.content)).headers, ['供应商名称', '供应商编码', '手机号', '联系人', '地址', '期初应付', '备注']);
+  assert.equal(template.fileName, '供应商导入模板.xlsx');
+});
