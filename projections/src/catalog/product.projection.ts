@@ -27,8 +27,8 @@ function setClause(data: Record<string, unknown>, columns: Record<string, string
 /** Products and SKUs for lists, detail and the keyword search of document lines. */
 export const productProjection: Projection = {
   name: 'products',
-  eventTypes: ['ProductCreated', 'ProductUpdated', 'ProductSkuAdded', 'ProductSkuUpdated', 'ProductSkuRemoved', 'ProductEnabled', 'ProductDisabled', 'ProductRemoved'],
-  tables: ['product_skus', 'products'],
+  eventTypes: ['ProductCreated', 'ProductUpdated', 'ProductSkuAdded', 'ProductSkuUpdated', 'ProductSkuRemoved', 'ProductEnabled', 'ProductDisabled', 'ProductRemoved', 'ProductGradePricesSet'],
+  tables: ['sku_grade_prices', 'product_skus', 'products'],
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
       const d = e.data;
@@ -58,6 +58,10 @@ export const productProjection: Projection = {
           await refreshSearch(em, 's.sku_id', d.skuId);
           break;
         }
+        case 'ProductGradePricesSet':
+          await em.query(`delete from sku_grade_prices where sku_id = $1`, [d.skuId]);
+          for (const p of d.prices) await em.query(`insert into sku_grade_prices (sku_id, grade_id, company_id, price) values ($1, $2, $3, $4)`, [d.skuId, p.gradeId, e.metadata.companyId, p.price]);
+          break;
         case 'ProductSkuRemoved':
           await em.query(`update product_skus set removed = true where sku_id = $1`, [d.skuId]);
           break;

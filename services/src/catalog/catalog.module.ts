@@ -7,15 +7,17 @@ import { masterDataController } from './master-data/master-data.http.controller'
 import { MasterDataQueries } from './master-data/master-data.queries';
 import { ImportController } from './import/import.http.controller';
 import { ImportService } from './import/import.service';
+import { CustomBatchController } from './master-data/custom-batch.http.controller';
 import { MASTER_RESOURCES } from './master-data/resources';
-import { ChangeProductStatusHandler, CreateProductHandler, UpdateProductHandler, UpdateSkuPriceHandler } from './product/product.commands';
+import { GradePriceController } from './product/grade-price.http.controller';
+import { ChangeProductStatusHandler, CreateProductHandler, SetGradePricesHandler, UpdateProductHandler, UpdateSkuPriceHandler } from './product/product.commands';
 import { ProductController } from './product/product.http.controller';
 import { ProductQueries } from './product/product.queries';
 
 /** Master data: warehouses, customers, suppliers, accounts, units and the other flat records, and products. */
 @Module({
   imports: [IdentityModule],
-  controllers: [ProductController, ImportController, ...MASTER_RESOURCES.map(masterDataController), ...TREE_RESOURCES.map(classTreeController)],
+  controllers: [ProductController, GradePriceController, ImportController, CustomBatchController, ...MASTER_RESOURCES.map(masterDataController), ...TREE_RESOURCES.map(classTreeController)],
   providers: [
     MasterDataQueries,
     ProductQueries,
@@ -24,7 +26,8 @@ import { ProductQueries } from './product/product.queries';
     CreateProductHandler,
     UpdateProductHandler,
     UpdateSkuPriceHandler,
-    ChangeProductStatusHandler, SaveMasterRecordHandler, UpdateMasterRecordHandler, ChangeMasterRecordStatusHandler],
+    ChangeProductStatusHandler,
+    SetGradePricesHandler, SaveMasterRecordHandler, UpdateMasterRecordHandler, ChangeMasterRecordStatusHandler],
   exports: [MasterDataQueries, ProductQueries],
 })
 export class CatalogModule {}

@@ -99,3 +99,35 @@ describe('master data over HTTP', () => {
     assert.equal((await app.call('Custom/PageQuery', {}, as(token))).status, 403);
   });
 });
+
+describe('customer batch updates and level prices', () => {
+  let app: TestApp;
+  let token: string;
+  before(async () => {
+    app = await startTestApp();
+    token = (await app.call('Register/Register', { companyName: '批量', loginName: uniq('bt'), password: 'secret123', productType: 2 })).body.returnData.token;
+  });
+  after(() => app.close());
+
+  test('batch-set a grade and overdue days; opening receivable; a grade price per SKU', async () => {
+    const t = { token };
+    const grade = (await app.call('CustomGrade/Save', { gradeName: 'VIP' }, t)).body.returnData.gradeId;
+    const ids = [];
+    for (const code of ['A1', 'A2']) ids.push((await app.call('Custom/Save', { customName: code, customCode: code }, t)).body.returnData.customId);
+    const res = await app.call('Custom/BatchUpdateDegree', { customIds: [...ids, 'missing'], gradeId: grade }, t);
+    assert.equal(res.body.returnData.successCount, 2);
+    assert.equal((await app.call('Custom/BatchUpdateDegree', { customIds: ids, gradeId: 'nope' }, t)).body.returnData.data[0].message, '客户等级不存在');
+    await app.call('Custom/BatchUpdateOverdueDays', { customIds: ids, overdueDays: 30 }, t);
+    await app.call('Custom/PeriodInitAmt', { customId: ids[0], initAmount: '88.8' }, t);
+    const detail = (await app.call('Custom/Detail', { customId: ids[0] }, t)).body.returnData;
+    assert.deepEqual([detail.gradeId, detail.overdueDays, detail.initAmount], [grade, 30, 88.8]);
+    assert.deepEqual(detail.history.map((h: any) => h.title), ['新增客户', '修改客户', '修改客户', '修改客户']);
+
+    const product = (await app.call('Product/Save', { productName: '茶', productCode: 'T1', unitName: '盒', skus: [{ salePrice: 10, purchasePrice: 6 }] }, t)).body.returnData;
+    const skuId = product.skus[0].skuId;
+    const saved = await app.call('SkuDegreePrice/Save', { skuId, prices: [{ gradeId: grade, price: '9.5' }] }, t);
+    assert.deepEqual(saved.body.returnData.data.map((p: any) => [p.gradeName, p.price]), [['VIP', 9.5]]);
+    const page = await app.call('SkuDegreePrice/PageQuery', { gradeId: grade, keyword: '茶' }, t);
+    assert.deepEqual(page.body.returnData.data.map((r: any) => [r.salePrice, r.gradePrice]), [[10, 9.5]]);
+  });
+});

@@ -42,6 +42,9 @@ export class UpdateProductCommand {
 export class UpdateSkuPriceCommand {
   constructor(readonly actor: Actor, readonly productId: string, readonly skuId: string, readonly prices: SkuInput) {}
 }
+export class SetGradePricesCommand {
+  constructor(readonly actor: Actor, readonly productId: string, readonly skuId: string, readonly prices: { gradeId: string; price: Dec }[]) {}
+}
 export class ChangeProductStatusCommand {
   constructor(readonly actor: Actor, readonly productId: string, readonly change: 'enable' | 'disable' | 'remove') {}
 }
@@ -147,6 +150,18 @@ export class UpdateSkuPriceHandler implements ICommandHandler<UpdateSkuPriceComm
     const p = Object.fromEntries((['salePrice', 'purchasePrice', 'wholesalePrice', 'lowestPrice'] as const).filter((k) => prices[k] !== undefined).map((k) => [k, toDb(prices[k]!)]));
     const events = decideProduct.updatePrices(state, skuId, p);
     if (events.length) await commit(this.es, [{ streamId: productStream(productId), streamType: 'Product', expectedVersion: version, events }], actor);
+  }
+}
+
+@CommandHandler(SetGradePricesCommand)
+export class SetGradePricesHandler implements ICommandHandler<SetGradePricesCommand, void> {
+  constructor(private readonly es: EventSourcing, private readonly refs: MasterDataQueries) {}
+
+  async execute({ actor, productId, skuId, prices }: SetGradePricesCommand) {
+    for (const p of prices) await this.refs.checkRef('CustomGrade', actor.companyId, p.gradeId, '客户等级', 'gradeId');
+    const { state, version } = await this.es.load(productStream(productId), actor.companyId, initialProduct, evolveProduct);
+    const events = decideProduct.setGradePrices(state, skuId, prices.map((p) => ({ gradeId: p.gradeId, price: toDb(p.price) })));
+    await commit(this.es, [{ streamId: productStream(productId), streamType: 'Product', expectedVersion: version, events }], actor);
   }
 }
 

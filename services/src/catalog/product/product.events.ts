@@ -42,6 +42,7 @@ export const ProductEvents = {
   Enabled: 'ProductEnabled',
   Disabled: 'ProductDisabled',
   Removed: 'ProductRemoved',
+  GradePricesSet: 'ProductGradePricesSet',
 } as const;
 
 export const PRODUCT_EVENT_TITLES: Record<string, string> = {
@@ -53,4 +54,5 @@ export const PRODUCT_EVENT_TITLES: Record<string, string> = {
   ProductEnabled: '启用商品',
   ProductDisabled: '停用商品',
   ProductRemoved: '删除商品',
+  ProductGradePricesSet: '设置等级价',
 };

@@ -108,6 +108,13 @@ export const decideProduct = {
     const c = changedFields(before, prices);
     return Object.keys(c).length ? [{ type: E.SkuUpdated, data: { ...c, skuId } }] : [];
   },
+  /** Replaces a SKU's level prices (one per customer grade). */
+  setGradePrices(s: ProductState, skuId: string, prices: { gradeId: string; price: string }[]): NewEvent[] {
+    live(s);
+    if (!s.skus.has(skuId)) throw new BusinessRuleError('NOT_FOUND', '规格不存在');
+    if (new Set(prices.map((p) => p.gradeId)).size !== prices.length) throw new ValidationError('同一等级只能设置一个价格', 'prices');
+    return [{ type: E.GradePricesSet, data: { skuId, prices } }];
+  },
   status(s: ProductState, change: 'enable' | 'disable' | 'remove'): NewEvent[] {
     live(s);
     if (change === 'enable' && s.enabled) throw new BusinessRuleError('BAD_STATUS', '该商品已是启用状态');
