@@ -131,3 +131,24 @@ describe('customer batch updates and level prices', () => {
     assert.deepEqual(page.body.returnData.data.map((r: any) => [r.salePrice, r.gradePrice]), [[10, 9.5]]);
   });
 });
+
+describe('spec values and customer addresses', () => {
+  let app: TestApp;
+  let token: string;
+  before(async () => {
+    app = await startTestApp();
+    token = (await app.call('Register/Register', { companyName: '规格', loginName: uniq('sp'), password: 'secret123', productType: 2 })).body.returnData.token;
+  });
+  after(() => app.close());
+
+  test('a spec with its values; an address belongs to a customer of the company', async () => {
+    const t = { token };
+    const spec = await app.call('SysSpec/Save', { specName: '颜色', specValues: ['红', '蓝'] }, t);
+    assert.deepEqual((await app.call('SysSpec/Detail', { specId: spec.body.returnData.specId }, t)).body.returnData.specValues, ['红', '蓝']);
+    assert.equal((await app.call('SysSpec/Save', { specName: '尺码', specValues: [] }, t)).body.invMessage, '规格值至少需要一行');
+    const customId = (await app.call('Custom/Save', { customName: '张三', customCode: 'Z3' }, t)).body.returnData.customId;
+    assert.equal((await app.call('CustomAddress/Save', { customId, address: '上海市浦东新区', isDefault: 1 }, t)).status, 200);
+    assert.equal((await app.call('CustomAddress/Save', { customId: 'x', address: '北京' }, t)).body.invMessage, '客户不存在');
+    assert.equal((await app.call('CustomAddress/PageQuery', { customId }, t)).body.returnData.data[0].address, '上海市浦东新区');
+  });
+});

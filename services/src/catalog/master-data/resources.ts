@@ -1,4 +1,4 @@
-import { decimal, int, text } from '../../shared/validation/schema';
+import { array, bool, decimal, int, text } from '../../shared/validation/schema';
 import { MasterResource } from './master-resource';
 
 const phone = () => text('手机号').phone();
@@ -65,5 +65,14 @@ export const MASTER_RESOURCES: MasterResource[] = [
   {
     kind: 'Express', group: 'Express', idField: 'expressId', title: '快递', menuId: '7013',
     fields: { expressName: text('快递名称').required().maxWidth(30), expressCode: text('快递编码').required().code().maxWidth(30), phone: text('电话').maxWidth(30), remark: remark() },
+  },
+  {
+    kind: 'SysSpec', group: 'SysSpec', idField: 'specId', title: '规格', menuId: '3005',
+    fields: { specName: text('规格名称').required().maxWidth(20), specValues: array('规格值', text('规格值').required().maxWidth(20)).required().minItems(1).maxItems(100) },
+  },
+  {
+    kind: 'CustomAddress', group: 'CustomAddress', idField: 'addressId', title: '客户地址', menuId: '2004',
+    fields: { customId: text('客户').required(), contact: contact(), phone: phone(), address: text('地址').required().maxWidth(200), isDefault: bool('默认地址') },
+    refs: { customId: 'Custom' }, filters: ['customId'],
   },
 ];
