@@ -16,6 +16,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
-    bodyLimit: env.BODY_LIMIT ?? '1mb',
+    bodyLimit: env.BODY_LIMIT ?? '8mb',
   };
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module';
+import { AnnexController } from './annex/annex.http.controller';
 import { ChangeClassTreeHandler, TREE_RESOURCES } from './class-tree/class-tree.commands';
 import { classTreeController } from './class-tree/class-tree.http.controller';
 import { ChangeMasterRecordStatusHandler, SaveMasterRecordHandler, UpdateMasterRecordHandler } from './master-data/master-data.commands';
@@ -17,7 +18,7 @@ import { ProductQueries } from './product/product.queries';
 /** Master data: warehouses, customers, suppliers, accounts, units and the other flat records, and products. */
 @Module({
   imports: [IdentityModule],
-  controllers: [ProductController, GradePriceController, ImportController, CustomBatchController, ...MASTER_RESOURCES.map(masterDataController), ...TREE_RESOURCES.map(classTreeController)],
+  controllers: [AnnexController, ProductController, GradePriceController, ImportController, CustomBatchController, ...MASTER_RESOURCES.map(masterDataController), ...TREE_RESOURCES.map(classTreeController)],
   providers: [
     MasterDataQueries,
     ProductQueries,

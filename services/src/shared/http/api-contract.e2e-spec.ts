@@ -80,7 +80,7 @@ describe('the HTTP contract', () => {
     const bad = await app.call('Probe/Echo', '{"name": ');
     assert.equal(bad.status, 400);
     assert.equal(bad.body.errorCode, 'VALIDATION');
-    const big = await app.call('Probe/Echo', { name: 'x'.repeat(2 * 1024 * 1024) });
+    const big = await app.call('Probe/Echo', { name: 'x'.repeat(9 * 1024 * 1024) });
     assert.equal(big.status, 413);
     assert.equal(big.body.invState, 0);
     const missing = await app.call('Nothing/Here');
