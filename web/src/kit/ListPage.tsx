@@ -1,22 +1,15 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import {
-  Button, Card, SearchBox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Button, Card, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import type { Action } from '@jxc/services/contracts';
+import { useBreakpoint } from '../hooks/useBreakpoint';
 import { notifySuccess } from '../notify/bus';
 import { ConfirmDialog } from './ConfirmDialog';
-import { sortDirection } from './listQuery';
+import { ListCards, ListTable, type Column } from './ListRows';
 import { Pager } from './Pager';
 import { useCan } from './useCan';
 import type { ListState } from './useList';
 
-export interface Column<T> {
-  /** The row field shown (unless `render` is given), and the sortField sent to the server. */
-  key: string;
-  title: string;
-  sortable?: boolean;
-  render?: (row: T) => ReactNode;
-}
+export type { Column } from './ListRows';
 
 export interface RowAction<T> {
   label: string;
@@ -54,7 +47,7 @@ export interface ListPageProps<T> {
   summary?: ReactNode;
 }
 
-const COLUMN_MIN_WIDTH = 110;
+const ACTION_WIDTH = 44;
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
@@ -62,24 +55,19 @@ const useStyles = makeStyles({
   search: { display: 'flex', gap: tokens.spacingHorizontalS, flex: '1 1 260px', maxWidth: '420px' },
   searchBox: { flex: 1, minWidth: 0 },
   end: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, marginLeft: 'auto' },
-  scroll: { overflowX: 'auto' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   danger: { color: tokens.colorPaletteRedForeground1 },
-  empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalXL },
 });
 
-const cellText = (row: unknown, key: string) => String((row as Record<string, unknown>)[key] ?? '');
-
-/** The list screen: keyword search, toolbar, a sortable grid with permitted row actions, and paging. */
+/** The list screen: keyword search, toolbar, sortable rows with the permitted actions, and paging. */
 export function ListPage<T>({ label, permissionId, list, rowKey, columns, rowActions = [], toolbar = [], searchPlaceholder = '请输入关键字', summary }: ListPageProps<T>) {
   const s = useStyles();
   const can = useCan(permissionId);
+  const mobile = useBreakpoint() === 'mobile';
   const [keyword, setKeyword] = useState('');
   const [confirming, setConfirming] = useState<{ action: RowAction<T>; row: T }>();
   const [busyRow, setBusyRow] = useState<string>();
   const permitted = rowActions.filter((a) => can(a.action));
-  const rows = list.page?.data ?? [];
-  const span = columns.length + (permitted.length ? 1 : 0);
 
   const perform = async (action: RowAction<T>, row: T) => {
     if (action.onClick) return action.onClick(row);
@@ -95,15 +83,35 @@ export function ListPage<T>({ label, permissionId, list, rowKey, columns, rowAct
     }
   };
 
-  const start = (action: RowAction<T>, row: T) => (action.confirm ? setConfirming({ action, row }) : void perform(action, row));
+  const buttons = (row: T) => (
+    <div className={s.actions}>
+      {permitted.filter((a) => a.visible?.(row) ?? true).map((a) => (
+        <Button
+          key={a.label}
+          size="small"
+          appearance="transparent"
+          className={a.danger ? s.danger : undefined}
+          disabled={busyRow === rowKey(row)}
+          onClick={() => (a.confirm ? setConfirming({ action: a, row }) : void perform(a, row))}
+        >
+          {a.label}
+        </Button>
+      ))}
+    </div>
+  );
 
+  const Rows = mobile ? ListCards : ListTable;
   return (
     <Card className={s.card}>
       <div className={s.toolbar}>
-        <form className={s.search} role="search" onSubmit={(e) => {
+        <form
+          className={s.search}
+          role="search"
+          onSubmit={(e) => {
             e.preventDefault();
             list.search(keyword);
-          }}>
+          }}
+        >
           <SearchBox
             className={s.searchBox}
             value={keyword}
@@ -123,57 +131,16 @@ export function ListPage<T>({ label, permissionId, list, rowKey, columns, rowAct
           ))}
         </div>
       </div>
-      <div className={s.scroll}>
-        <Table aria-label={label} style={{ minWidth: span * COLUMN_MIN_WIDTH }}>
-          <TableHeader>
-            <TableRow>
-              {columns.map((c) => (
-                <TableHeaderCell
-                  key={c.key}
-                  sortable={!!c.sortable}
-                  sortDirection={c.sortable ? sortDirection(list.sort, c.key) : undefined}
-                  onClick={c.sortable ? () => list.sortBy(c.key) : undefined}
-                >
-                  {c.title}
-                </TableHeaderCell>
-              ))}
-              {permitted.length > 0 && <TableHeaderCell>操作</TableHeaderCell>}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={rowKey(row)}>
-                {columns.map((c) => (
-                  <TableCell key={c.key}>{c.render ? c.render(row) : cellText(row, c.key)}</TableCell>
-                ))}
-                {permitted.length > 0 && (
-                  <TableCell>
-                    <div className={s.actions}>
-                      {permitted.filter((a) => a.visible?.(row) ?? true).map((a) => (
-                        <Button
-                          key={a.label}
-                          size="small"
-                          appearance="transparent"
-                          className={a.danger ? s.danger : undefined}
-                          disabled={busyRow === rowKey(row)}
-                          onClick={() => start(a, row)}
-                        >
-                          {a.label}
-                        </Button>
-                      ))}
-                    </div>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-            {rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={span} className={s.empty}>{list.loading ? '加载中…' : '暂无数据'}</TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
-      </div>
+      <Rows
+        label={label}
+        rows={list.page?.data ?? []}
+        rowKey={rowKey}
+        columns={columns}
+        actions={permitted.length ? { width: permitted.length * ACTION_WIDTH + 16, render: buttons } : undefined}
+        empty={list.loading ? '加载中…' : '暂无数据'}
+        sort={list.sort}
+        onSort={list.sortBy}
+      />
       <Pager pageNo={list.query.pageNo} pageSize={list.query.pageSize} totalCount={list.page?.totalCount ?? 0} onChange={list.goTo} />
       <ConfirmDialog
         open={!!confirming}

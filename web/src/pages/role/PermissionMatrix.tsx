@@ -6,14 +6,17 @@ import { ACTIONS } from '@jxc/services/contracts';
 import type { RoleMenuItem } from '../../api/staff';
 import { cellsState, groupByModule, matrixColumns, rowCells, setCells, type Cells, type Grants } from './matrix';
 
-const ENTRY_WIDTH = 150;
-const CELL_WIDTH = 64;
+const ENTRY_WIDTH = 140;
+const CELL_WIDTH = 56;
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   module: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
-  entry: { width: `${ENTRY_WIDTH}px` },
+  // The entry column stays in view while the actions scroll sideways (phones).
+  entry: { width: `${ENTRY_WIDTH}px`, position: 'sticky', left: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
+  sticky: { position: 'sticky', left: 0, display: 'inline-flex' },
   cell: { width: `${CELL_WIDTH}px`, textAlign: 'center' },
+  head: { justifyContent: 'center' },
 });
 
 /** Menu entries by module against their actions, with select-all per entry and per module. */
@@ -27,9 +30,9 @@ export function PermissionMatrix({ menu, grants, onChange, disabled }: { menu: R
         <TableHeader>
           <TableRow>
             <TableHeaderCell className={s.entry}>菜单</TableHeaderCell>
-            <TableHeaderCell className={s.cell}>全选</TableHeaderCell>
+            <TableHeaderCell className={s.cell} button={{ className: s.head }}>全选</TableHeaderCell>
             {columns.map((a) => (
-              <TableHeaderCell key={a} className={s.cell}>{ACTIONS[a]}</TableHeaderCell>
+              <TableHeaderCell key={a} className={s.cell} button={{ className: s.head }}>{ACTIONS[a]}</TableHeaderCell>
             ))}
           </TableRow>
         </TableHeader>
@@ -40,7 +43,13 @@ export function PermissionMatrix({ menu, grants, onChange, disabled }: { menu: R
               <Fragment key={group.id}>
                 <TableRow className={s.module}>
                   <TableCell colSpan={columns.length + 2}>
-                    <Checkbox label={`${group.title}（全选）`} checked={cellsState(grants, rows)} disabled={disabled} onChange={(_, d) => change(rows, d.checked)} />
+                    <Checkbox
+                      className={s.sticky}
+                      label={`${group.title}（全选）`}
+                      checked={cellsState(grants, rows)}
+                      disabled={disabled}
+                      onChange={(_, d) => change(rows, d.checked)}
+                    />
                   </TableCell>
                 </TableRow>
                 {group.rows.map((item, i) => (

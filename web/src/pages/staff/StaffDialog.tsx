@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input,
-  MessageBar, MessageBarBody, Option, makeStyles, tokens,
+  Button, Caption1, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Label,
+  MessageBar, MessageBarBody, Option, makeStyles, tokens, useId,
 } from '@fluentui/react-components';
 import { hasPriceFlag } from '@jxc/services/contracts';
 import { loginNameExists, saveStaff, updateStaff, type Role, type Staff } from '../../api/staff';
@@ -14,7 +14,9 @@ import {
 const useStyles = makeStyles({
   surface: { maxWidth: '560px' },
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   flags: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /** Adds an employee, or edits one (`staff`): account, password, name, phone, role and price permissions. */
@@ -24,6 +26,7 @@ export function StaffDialog({ staff, roles, onClose, onSaved }: { staff?: Staff;
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const { values, errors } = form;
+  const flagsLabel = useId('price-flags');
 
   /** Saves; false when the login name is taken (the message then shows under the field). */
   const save = async (): Promise<boolean> => {
@@ -89,8 +92,10 @@ export function StaffDialog({ staff, roles, onClose, onSaved }: { staff?: Staff;
                   ))}
                 </Dropdown>
               </Field>
-              <Field label="价格权限" validationMessage={errors.pricePerm}>
-                <div role="group" className={s.flags}>
+              {/* Checkboxes inside a Field would all take its one control id: a labelled group instead. */}
+              <div role="group" aria-labelledby={flagsLabel} className={s.group}>
+                <Label id={flagsLabel}>价格权限</Label>
+                <div className={s.flags}>
                   {PRICE_FLAG_KEYS.map((flag) => (
                     <Checkbox
                       key={flag}
@@ -100,7 +105,8 @@ export function StaffDialog({ staff, roles, onClose, onSaved }: { staff?: Staff;
                     />
                   ))}
                 </div>
-              </Field>
+                {errors.pricePerm && <Caption1 className={s.error}>{errors.pricePerm}</Caption1>}
+              </div>
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>取消</Button>
