@@ -7,3 +7,6 @@ export * from './identity/identity.entities';
 export * from './catalog/master-data.projection';
 export * from './catalog/master-record.entity';
 export * from './catalog/class-tree.projection';
+export * from './documents/documents.projection';
+export * from './inventory/stock.projection';
+export * from './catalog/product.projection';

@@ -25,7 +25,7 @@ export interface TestApp {
 /** The real application on a fresh database and a free port, with optional extra controllers for contract tests. */
 export async function startTestApp(extra: { controllers?: Type[] } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const infra = await openInfrastructure({ ...loadConfig({ LOG_LEVEL: 'silent' }), databaseUrl: db.url, port: 0 });
+  const infra = await openInfrastructure({ ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }), databaseUrl: db.url, port: 0 });
   let root: DynamicModule | Type = AppModule.register(infra);
   if (extra.controllers?.length) {
     @Module({ imports: [root], controllers: extra.controllers })

@@ -1,0 +1,46 @@
+import type { StoredEvent } from '@jxc/infra';
+import type { EntityManager } from 'typeorm';
+import { Projection } from '../runner/projection';
+
+export const DOCUMENT_STREAM_KINDS = ['BuyReturn', 'BuyOffer', 'Buy', 'SaleReturn', 'SaleOffer', 'Sale'] as const;
+const STATUS: Record<string, string> = { Audited: 'audited', WrittenBack: 'reversed', Removed: 'removed' };
+
+const split = (e: StoredEvent) => {
+  const kind = DOCUMENT_STREAM_KINDS.find((k) => e.type.startsWith(k) && !/^(Consumed|ConsumptionReversed)$/.test(e.type.slice(k.length)))!;
+  return { kind, suffix: e.type.slice(kind.length), docId: e.streamId.slice(kind.length + 1) };
+};
+
+/** Document headers and lines for lists, line-level lists and details. */
+export const documentsProjection: Projection = {
+  name: 'documents',
+  eventTypes: DOCUMENT_STREAM_KINDS.flatMap((k) => ['Saved', 'Audited', 'WrittenBack', 'Removed'].map((s) => k + s)),
+  tables: ['document_lines', 'documents'],
+  async apply(events: StoredEvent[], em: EntityManager) {
+    for (const e of events) {
+      const { kind, suffix, docId } = split(e);
+      const at = e.metadata.at;
+      if (suffix !== 'Saved') {
+        await em.query(`update documents set status = $2, updated_at = $3 where doc_id = $1`, [docId, STATUS[suffix], at]);
+        continue;
+      }
+      const d = e.data;
+      const header = { discountAmount: d.totals.discountAmount, amount: d.totals.amount, taxAmount: d.totals.taxAmount, sourceId: d.sourceId };
+      await em.query(
+        `insert into documents (doc_id, company_id, doc_type, bill_type, bill_no, bill_date, status, partner_id, warehouse_id, total_amount, paid_amount, account_id, remark, header, created_by, created_at, updated_at)
+         values ($1, $2, $3, $4, $5, $6, 'draft', $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
+         on conflict (doc_id) do update set bill_date = excluded.bill_date, partner_id = excluded.partner_id, warehouse_id = excluded.warehouse_id,
+           total_amount = excluded.total_amount, paid_amount = excluded.paid_amount, account_id = excluded.account_id, remark = excluded.remark,
+           header = excluded.header, updated_at = excluded.updated_at`,
+        [docId, e.metadata.companyId, kind, d.billType, d.billNo, d.billDate, d.partnerId, d.warehouseId, d.totals.totalAmount, d.settleAmount, d.accountId, d.remark, JSON.stringify(header), e.metadata.userId, at],
+      );
+      await em.query(`delete from document_lines where doc_id = $1`, [docId]);
+      for (const l of d.lines) {
+        await em.query(
+          `insert into document_lines (doc_id, line_no, company_id, sku_id, warehouse_id, unit_name, qty, base_qty, price, amount, tax_amount, line_total, data)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+          [docId, l.lineNo, e.metadata.companyId, l.skuId, l.warehouseId, l.unitName, l.qty, l.baseQty, l.price, l.amount, l.taxAmount, l.lineTotal, JSON.stringify({ discount: l.discount, taxRate: l.taxRate, ratio: l.ratio, costAmount: l.costAmount, remark: l.remark })],
+        );
+      }
+    }
+  },
+};

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { allowedWarehouses } from '../identity/auth/data-scope';
+import { Session } from '../identity/auth/session';
+import { dec } from '../shared/decimal';
+import { ForbiddenError, ValidationError } from '../shared/errors';
+import { MasterDataQueries } from '../catalog/master-data/master-data.queries';
+import { SkuUnits } from './lines';
+
+/** What a document save needs to know about the company's records: SKUs, partners, warehouses, accounts. */
+@Injectable()
+export class DocumentContext {
+  constructor(private readonly ds: DataSource, private readonly refs: MasterDataQueries) {}
+
+  /** Units of the enabled SKUs among `skuIds`, with their names for messages. */
+  async skus(companyId: string, skuIds: string[]): Promise<Map<string, SkuUnits & { name: string }>> {
+    const rows = await this.ds.query(
+      `select s.sku_id, p.unit_name, p.units, p.product_name, s.spec from product_skus s join products p on p.product_id = s.product_id
+       where s.company_id = $1 and s.sku_id = any($2) and not s.removed and p.enabled`,
+      [companyId, skuIds],
+    );
+    return new Map(rows.map((r: { sku_id: string; unit_name: string; units: SkuUnits['units']; product_name: string; spec: string }) => [r.sku_id, { unitName: r.unit_name, units: r.units, name: r.spec ? `${r.product_name} ${r.spec}` : r.product_name }]));
+  }
+
+  /** Warehouses must exist, be enabled, and be among those the caller may use. */
+  async checkWarehouses(session: Session, ids: string[]): Promise<void> {
+    const allowed = allowedWarehouses(session);
+    for (const id of new Set(ids)) {
+      await this.refs.checkRef('Warehouse', session.companyId, id, '仓库', 'warehouseId');
+      if (allowed && !allowed.includes(id)) throw new ForbiddenError('您没有该仓库的权限');
+    }
+  }
+
+  checkRef(...args: Parameters<MasterDataQueries['checkRef']>) {
+    return this.refs.checkRef(...args);
+  }
+
+  async warehouseNames(companyId: string): Promise<Map<string, string>> {
+    const rows = await this.ds.query(`select record_id, name from master_records where company_id = $1 and kind = 'Warehouse'`, [companyId]);
+    return new Map(rows.map((r: { record_id: string; name: string }) => [r.record_id, r.name]));
+  }
+
+  requireAccount(settle: string, accountId: string | undefined, label: string) {
+    if (!dec(settle).isZero() && !accountId) throw new ValidationError(`填写了${label}时必须选择结算账户`, 'accountId');
+  }
+}

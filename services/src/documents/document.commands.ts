@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { AppendToStream, NewEvent, PostgresEventStore, StoredEvent, WrongExpectedVersionError } from '@jxc/infra';
+import { Session, actorOf } from '../identity/auth/session';
+import { D, Dec, dec, toDb } from '../shared/decimal';
+import { BusinessRuleError, ConflictError, ValidationError } from '../shared/errors';
+import { EventSourcing } from '../shared/es/event-sourcing';
+import { countBill, takeBillNo } from './bill-number';
+import { DocumentContext } from './document-context';
+import { DocumentKind, DOCUMENT_KINDS } from './document-kinds';
+import { decideDocument, DocumentSaved, DocumentState, evolveDocument, initialDocument } from './document';
+import { computeLines, LineInput, qtyBySku } from './lines';
+import { applyMove, emptyStock, evolveStock, Move, moveData, StockState, stockStream } from './stock';
+
+export interface DocumentInput {
+  partnerId: string;
+  billDate: string;
+  warehouseId: string;
+  lines: LineInput[];
+  discountAmount?: Dec;
+  settleAmount?: Dec;
+  accountId?: string;
+  remark?: string;
+  sourceId?: string;
+}
+
+export class SaveDocumentCommand {
+  constructor(readonly def: DocumentKind, readonly session: Session, readonly input: DocumentInput, readonly docId?: string, readonly audit = false) {}
+}
+export class AuditDocumentCommand {
+  constructor(readonly def: DocumentKind, readonly session: Session, readonly docId: string) {}
+}
+export class WriteBackDocumentCommand {
+  constructor(readonly def: DocumentKind, readonly session: Session, readonly docId: string) {}
+}
+export class RemoveDocumentCommand {
+  constructor(readonly def: DocumentKind, readonly session: Session, readonly docId: string) {}
+}
+
+export const docStream = (def: DocumentKind, id: string) => `${def.kind}-${id}`;
+const RETRIES = 8;
+
+/** Re-runs a decision on fresh state when a concurrent append won; gives up with CONFLICT after a few tries. */
+async function retrying<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (e) {
+      if (!(e instanceof WrongExpectedVersionError) || attempt >= RETRIES) throw e instanceof WrongExpectedVersionError ? new ConflictError() : e;
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+/** Builds the saved document from the input: references checked, lines computed. */
+async function prepare(ctx: DocumentContext, def: DocumentKind, session: Session, input: DocumentInput, docId: string, billNo: string): Promise<DocumentSaved> {
+  await ctx.checkRef(def.partner.kind, session.companyId, input.partnerId, def.partner.label, def.partner.field);
+  await ctx.checkWarehouses(session, [input.warehouseId, ...input.lines.map((l) => l.warehouseId ?? input.warehouseId)]);
+  await ctx.checkRef('Account', session.companyId, input.accountId, '结算账户', 'accountId');
+  const settle = input.settleAmount ?? new D(0);
+  ctx.requireAccount(toDb(settle), input.accountId, def.settle.label);
+  const skus = await ctx.skus(session.companyId, input.lines.map((l) => l.skuId));
+  const { lines, totals } = computeLines(input.lines, skus, input.warehouseId, input.discountAmount);
+  if (settle.gt(totals.totalAmount)) throw new ValidationError(`${def.settle.label}不能大于单据金额`, def.settle.field);
+  return {
+    docId, billType: def.billType, billNo, billDate: input.billDate, partnerId: input.partnerId, warehouseId: input.warehouseId, lines, totals,
+    settleAmount: toDb(settle), accountId: input.accountId ?? null, remark: input.remark ?? '', sourceId: input.sourceId ?? null,
+  };
+}
+
+/**
+ * The stock movements of an audit (or of a write-back: the audit's movements reversed at their own amounts), with
+ * the StockMoved events per stock stream. Refuses the whole document when any line would go below zero.
+ */
+async function stockAppends(es: EventSourcing, session: Session, ctx: DocumentContext, doc: DocumentSaved, def: DocumentKind, planned: { warehouseId: string; skuId: string; inQty: Dec; outQty: Dec; amount?: Dec; lineNo: number }[]) {
+  const states = new Map<string, { state: StockState; version: number; events: NewEvent[] }>();
+  const moves: Move[] = [];
+  const short: { lineNo: number; skuId: string; warehouseId: string; available: string; need: string }[] = [];
+  for (const p of planned) {
+    const id = stockStream(session.companyId, p.warehouseId, p.skuId);
+    if (!states.has(id)) states.set(id, { ...(await es.load(id, session.companyId, emptyStock(), evolveStock)), events: [] });
+    const entry = states.get(id)!;
+    if (p.outQty.gt(entry.state.qty)) short.push({ lineNo: p.lineNo, skuId: p.skuId, warehouseId: p.warehouseId, available: toDb(entry.state.qty), need: toDb(p.outQty) });
+    const r = applyMove(entry.state, p);
+    entry.state = r.state;
+    const move: Move = { warehouseId: p.warehouseId, skuId: p.skuId, inQty: toDb(p.inQty), outQty: toDb(p.outQty), amount: toDb(r.amount) };
+    moves.push(move);
+    entry.events.push({ type: 'StockMoved', data: moveData({ ...move, costPrice: r.costPrice, balance: r.state }, { docId: doc.docId, billNo: doc.billNo, billType: def.billType, billDate: doc.billDate }) });
+  }
+  if (short.length) {
+    const skus = await ctx.skus(session.companyId, short.map((s) => s.skuId));
+    const wh = await ctx.warehouseNames(session.companyId);
+    const detail = short.map((s) => `第${s.lineNo}行 ${skus.get(s.skuId)?.name ?? ''}（${wh.get(s.warehouseId) ?? ''}）库存${dec(s.available)}，需要${dec(s.need)}`);
+    throw new BusinessRuleError('STOCK_SHORTAGE', `库存不足：${detail.join('；')}`, { lines: short });
+  }
+  const streams: AppendToStream[] = [...states].map(([streamId, s]) => ({ streamId, streamType: 'Stock', expectedVersion: s.version || 'no_stream', events: s.events }));
+  return { moves, streams };
+}
+
+/** Movements an audit plans: purchases come in at their cost; returns go out at the moving average. */
+function plannedMoves(def: DocumentKind, doc: DocumentSaved) {
+  return doc.lines.map((l) => ({
+    lineNo: l.lineNo, warehouseId: l.warehouseId, skuId: l.skuId,
+    inQty: def.direction === 'in' ? dec(l.baseQty) : new D(0), outQty: def.direction === 'out' ? dec(l.baseQty) : new D(0),
+    amount: def.direction === 'in' ? dec(l.costAmount) : undefined,
+  }));
+}
+
+/** A return against a purchase takes no more than was bought and not yet returned; recorded on the source's stream. */
+async function sourceAppend(es: EventSourcing, session: Session, def: DocumentKind, doc: DocumentSaved, reverse: boolean): Promise<AppendToStream[]> {
+  if (!def.source || !doc.sourceId) return [];
+  const sourceDef = DOCUMENT_KINDS.find((k) => k.kind === def.source!.kind)!;
+  const { state, version } = await es.load(docStream(sourceDef, doc.sourceId), session.companyId, initialDocument, evolveDocument);
+  if (!state.exists || state.status === 'removed') throw new ValidationError(`${def.source.label}不存在`, def.source.field);
+  const want = qtyBySku(doc.lines);
+  if (!reverse) {
+    if (state.status !== 'audited') throw new BusinessRuleError('BAD_STATUS', `${def.source.label}未审核或已红冲`);
+    if (state.doc!.partnerId !== doc.partnerId) throw new ValidationError(`${def.source.label}的${def.partner.label}与本单不同`, def.partner.field);
+    const had = qtyBySku(state.doc!.lines);
+    for (const [sku, qty] of want) {
+      const open = (had.get(sku) ?? new D(0)).minus(state.consumed.get(sku) ?? 0);
+      if (qty.gt(open)) throw new BusinessRuleError('OVER_SOURCE', `数量超过${def.source.label}未处理的数量（剩余${open}）`, { skuId: sku, open: toDb(open) });
+    }
+  }
+  const qty = Object.fromEntries([...want].map(([k, v]) => [k, toDb(v)]));
+  const type = `${sourceDef.kind}${reverse ? 'ConsumptionReversed' : 'Consumed'}`;
+  return [{ streamId: docStream(sourceDef, doc.sourceId), streamType: sourceDef.kind, expectedVersion: version, events: [{ type, data: { by: doc.docId, billNo: doc.billNo, qty } }] }];
+}
+
+async function auditAppends(es: EventSourcing, ctx: DocumentContext, def: DocumentKind, session: Session, state: DocumentState, version: number | 'no_stream', prior: NewEvent[]) {
+  const doc = state.doc!;
+  const { moves, streams } = def.direction === 'none' ? { moves: [], streams: [] } : await stockAppends(es, session, ctx, doc, def, plannedMoves(def, doc));
+  const events = [...prior, ...decideDocument(def.kind, def.title).audit(state, moves)];
+  return [{ streamId: docStream(def, doc.docId), streamType: def.kind, expectedVersion: version, events }, ...streams, ...(await sourceAppend(es, session, def, doc, false))];
+}
+
+const fold = (state: DocumentState, events: NewEvent[]) => events.reduce((s, e) => evolveDocument(s, e as StoredEvent), state);
+
+@CommandHandler(SaveDocumentCommand)
+export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand, { docId: string; billNo: string; status: string }> {
+  constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly ctx: DocumentContext) {}
+
+  async execute({ def, session, input, docId, audit }: SaveDocumentCommand) {
+    const decide = decideDocument(def.kind, def.title);
+    const id = docId ?? randomUUID();
+    // A new document is counted and numbered once; only the append is retried.
+    let fresh: DocumentSaved | undefined;
+    if (!docId) {
+      const draft = await prepare(this.ctx, def, session, input, id, '');
+      await countBill(this.store, session.companyId, session.userId, session.productType, session.isDemo, id);
+      fresh = { ...draft, billNo: await takeBillNo(this.store, session.companyId, session.userId, def.prefix, input.billDate, id) };
+    }
+    return retrying(async () => {
+      const { state, version } = fresh ? { state: initialDocument, version: 'no_stream' as const } : await this.es.load(docStream(def, id), session.companyId, initialDocument, evolveDocument);
+      const events = fresh ? decide.save(fresh) : decide.edit(state, await prepare(this.ctx, def, session, input, id, state.doc?.billNo ?? ''));
+      const saved = fold(state, events);
+      const streams = audit ? await auditAppends(this.es, this.ctx, def, session, saved, version, events) : [{ streamId: docStream(def, id), streamType: def.kind, expectedVersion: version, events }];
+      await this.es.commit(streams, actorOf(session));
+      return { docId: id, billNo: saved.doc!.billNo, status: audit ? 'audited' : 'draft' };
+    });
+  }
+}
+
+@CommandHandler(AuditDocumentCommand)
+export class AuditDocumentHandler implements ICommandHandler<AuditDocumentCommand, string> {
+  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
+
+  execute({ def, session, docId }: AuditDocumentCommand) {
+    return retrying(async () => {
+      const { state, version } = await this.es.load(docStream(def, docId), session.companyId, initialDocument, evolveDocument);
+      decideDocument(def.kind, def.title).audit(state, []);
+      await this.es.commit(await auditAppends(this.es, this.ctx, def, session, state, version, []), actorOf(session));
+      return 'audited';
+    });
+  }
+}
+
+@CommandHandler(WriteBackDocumentCommand)
+export class WriteBackDocumentHandler implements ICommandHandler<WriteBackDocumentCommand, string> {
+  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
+
+  execute({ def, session, docId }: WriteBackDocumentCommand) {
+    return retrying(async () => {
+      const { state, version } = await this.es.load(docStream(def, docId), session.companyId, initialDocument, evolveDocument);
+      const events = decideDocument(def.kind, def.title).writeBack(state);
+      const reversal = state.moves.map((m, i) => ({ lineNo: i + 1, warehouseId: m.warehouseId, skuId: m.skuId, inQty: dec(m.outQty), outQty: dec(m.inQty), amount: dec(m.amount) }));
+      const { streams } = reversal.length ? await stockAppends(this.es, session, this.ctx, state.doc!, def, reversal) : { streams: [] };
+      const source = await sourceAppend(this.es, session, def, state.doc!, true);
+      await this.es.commit([{ streamId: docStream(def, docId), streamType: def.kind, expectedVersion: version, events }, ...streams, ...source], actorOf(session));
+      return 'reversed';
+    });
+  }
+}
+
+@CommandHandler(RemoveDocumentCommand)
+export class RemoveDocumentHandler implements ICommandHandler<RemoveDocumentCommand, string> {
+  constructor(private readonly es: EventSourcing) {}
+
+  async execute({ def, session, docId }: RemoveDocumentCommand) {
+    const { state, version } = await this.es.load(docStream(def, docId), session.companyId, initialDocument, evolveDocument);
+    await this.es.commit([{ streamId: docStream(def, docId), streamType: def.kind, expectedVersion: version, events: decideDocument(def.kind, def.title).remove(state) }], actorOf(session));
+    return 'removed';
+  }
+}

@@ -1,0 +1,53 @@
+import type { StoredEvent } from '@jxc/infra';
+import { D, Dec, dec, toDb } from '../shared/decimal';
+
+export const stockStream = (companyId: string, warehouseId: string, skuId: string) => `Stock-${companyId}-${warehouseId}-${skuId}`;
+
+export interface StockState {
+  qty: Dec;
+  amount: Dec;
+}
+
+export const emptyStock = (): StockState => ({ qty: new D(0), amount: new D(0) });
+
+export function evolveStock(_: StockState, e: StoredEvent): StockState {
+  return { qty: dec(e.data.balanceQty), amount: dec(e.data.balanceAmount) };
+}
+
+/** A movement a document makes: in or out of one warehouse for one SKU, in main units, at a cost amount. */
+export interface Move {
+  warehouseId: string;
+  skuId: string;
+  inQty: string;
+  outQty: string;
+  amount: string;
+}
+
+export interface StockMoved extends Move {
+  costPrice: string;
+  balanceQty: string;
+  balanceAmount: string;
+  docId: string;
+  billNo: string;
+  billType: number;
+  billDate: string;
+}
+
+/**
+ * Moving-average cost: an inbound movement adds its amount; an outbound one leaves at the current average, or at
+ * the amount it names (an exact reversal); taking the last unit takes the whole remaining amount.
+ */
+export function applyMove(s: StockState, m: { inQty: Dec; outQty: Dec; amount?: Dec }): { state: StockState; amount: Dec; costPrice: Dec } {
+  if (m.inQty.gt(0)) {
+    const amount = m.amount ?? new D(0);
+    return { state: { qty: s.qty.plus(m.inQty), amount: s.amount.plus(amount) }, amount, costPrice: amount.div(m.inQty).toDecimalPlaces(6) };
+  }
+  const average = s.qty.gt(0) ? s.amount.div(s.qty) : new D(0);
+  const amount = m.amount ?? (m.outQty.eq(s.qty) ? s.amount : average.times(m.outQty).toDecimalPlaces(6));
+  return { state: { qty: s.qty.minus(m.outQty), amount: s.amount.minus(amount) }, amount, costPrice: m.outQty.gt(0) ? amount.div(m.outQty).toDecimalPlaces(6) : new D(0) };
+}
+
+export const moveData = (m: Move & { costPrice: Dec; balance: StockState }, doc: Pick<StockMoved, 'docId' | 'billNo' | 'billType' | 'billDate'>): StockMoved => ({
+  warehouseId: m.warehouseId, skuId: m.skuId, inQty: m.inQty, outQty: m.outQty, amount: m.amount, costPrice: toDb(m.costPrice),
+  balanceQty: toDb(m.balance.qty), balanceAmount: toDb(m.balance.amount), ...doc,
+});

@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { rebuildProjection, stockProjection } from '@jxc/projections';
+import { startTestApp, TestApp } from '../testing/test-app';
+
+let seq = 0;
+const uniq = (p: string) => `${p}${Date.now().toString(36)}${seq++}`;
+const today = new Date().toISOString().slice(0, 10);
+
+describe('purchases, returns and stock over HTTP', () => {
+  let app: TestApp;
+  let token: string;
+  let ids: { w1: string; w2: string; supplier: string; account: string; sku: string; sku2: string };
+  const t = () => ({ token });
+  const call = async (path: string, body: object) => {
+    const r = await app.call(path, body, t());
+    return r;
+  };
+  const stock = async (warehouseId = ids.w1, skuId = ids.sku) => {
+    const { rows } = await app.infra.pool.query(`select qty::text, amount::text from stock where warehouse_id = $1 and sku_id = $2`, [warehouseId, skuId]);
+    return rows[0] ? [Number(rows[0].qty), Number(rows[0].amount)] : [0, 0];
+  };
+  const buy = (qty: number, price: number, extra: object = {}) =>
+    call('Buy/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w1, lines: [{ skuId: ids.sku, qty, price }], ...extra });
+
+  before(async () => {
+    app = await startTestApp();
+    token = (await app.call('Register/Register', { companyName: '采购', loginName: uniq('b'), password: 'secret123', productType: 2 })).body.returnData.token;
+    const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).body.returnData.warehouseId;
+    const w2 = (await call('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'W2' })).body.returnData.warehouseId;
+    const supplier = (await call('Supplier/Save', { supplierName: '饮料批发', supplierCode: 'S1' })).body.returnData.supplierId;
+    const account = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 1000 })).body.returnData.accountId;
+    const p = (await call('Product/Save', { productName: '可乐', productCode: 'K1', unitName: '瓶', units: [{ unitName: '箱', ratio: 12 }], skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }, { spec: '1L', salePrice: 6, purchasePrice: 4 }] })).body.returnData;
+    ids = { w1, w2, supplier, account, sku: p.skus[0].skuId, sku2: p.skus[1].skuId };
+  });
+  after(() => app.close());
+
+  test('a draft moves nothing; audit moves stock once; bill numbers follow the rule', async () => {
+    const saved = await buy(10, 10);
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    assert.equal(saved.body.returnData.billNo, `CG${today.replace(/-/g, '')}0001`);
+    assert.equal(saved.body.returnData.status, 'draft');
+    assert.deepEqual(await stock(), [0, 0]);
+    const buyId = saved.body.returnData.buyId;
+    assert.equal((await call('Buy/Audit', { buyId })).body.returnData.status, 'audited');
+    assert.deepEqual(await stock(), [10, 100]);
+    const again = await call('Buy/Audit', { buyId });
+    assert.equal(again.status, 422);
+    assert.equal(again.body.errorCode, 'BAD_STATUS');
+    assert.equal((await call('Buy/Remove', { buyId })).body.errorCode, 'BAD_STATUS');
+    const detail = (await call('Buy/Detail', { buyId })).body.returnData;
+    assert.equal(detail.status, 'audited');
+    assert.deepEqual(detail.history.map((h: any) => h.title), ['保存', '审核']);
+    assert.equal(detail.lines[0].productName, '可乐');
+  });
+
+  test('moving average through purchases, a linked return and a write-back', async () => {
+    const second = await buy(1, 168, { lines: [{ skuId: ids.sku, qty: 1, price: 168, unitName: '箱' }], audit: true });
+    assert.equal(second.body.returnData.status, 'audited');
+    assert.deepEqual(await stock(), [22, 268]);
+    const first = (await call('Buy/PageQuery', { sortField: 'billNo', sortOrder: 'ascend' })).body.returnData.data[0];
+    const ret = await call('BuyReturn/Save', { supplierId: ids.supplier, buyId: first.buyId, billDate: today, warehouseId: ids.w1, lines: [{ skuId: ids.sku, qty: 5, price: 10 }], audit: true });
+    assert.equal(ret.status, 200, JSON.stringify(ret.body));
+    assert.match(ret.body.returnData.billNo, /^CT\d{12}$/);
+    const avg = 268 / 22;
+    const [qty, amount] = await stock();
+    assert.equal(qty, 17);
+    assert.ok(Math.abs(amount - (268 - Number((avg * 5).toFixed(6)))) < 1e-6);
+    const over = await call('BuyReturn/Save', { supplierId: ids.supplier, buyId: first.buyId, billDate: today, warehouseId: ids.w1, lines: [{ skuId: ids.sku, qty: 6, price: 10 }], audit: true });
+    assert.equal(over.body.errorCode, 'OVER_SOURCE');
+    const back = await call('Buy/WriteBack', { buyId: second.body.returnData.buyId });
+    assert.equal(back.body.returnData.status, 'reversed');
+    const [q2, a2] = await stock();
+    assert.equal(q2, 5);
+    assert.ok(Math.abs(a2 - (amount - 168)) < 1e-6, 'the write-back takes out exactly what came in');
+    assert.equal((await call('Buy/Detail', { buyId: second.body.returnData.buyId })).body.returnData.status, 'reversed', 'the original stays visible');
+    const undo = await call('BuyReturn/WriteBack', { returnId: ret.body.returnData.returnId });
+    assert.equal(undo.status, 200);
+    assert.equal((await stock())[0], 10);
+  });
+
+  test('a return that would take stock below zero fails whole, naming the line', async () => {
+    const before = await stock(ids.w2, ids.sku2);
+    const res = await call('BuyReturn/Save', {
+      supplierId: ids.supplier, billDate: today, warehouseId: ids.w1,
+      lines: [{ skuId: ids.sku, qty: 1, price: 1 }, { skuId: ids.sku2, qty: 3, price: 1, warehouseId: ids.w2 }], audit: true,
+    });
+    assert.equal(res.status, 422);
+    assert.equal(res.body.errorCode, 'STOCK_SHORTAGE');
+    assert.match(res.body.invMessage, /第2行 可乐 1L（门店仓）库存0，需要3/);
+    assert.deepEqual(await stock(ids.w2, ids.sku2), before);
+    assert.equal((await call('BuyReturn/PageQuery', { status: 'draft' })).body.returnData.totalCount, 0, 'nothing was written');
+  });
+
+  test('concurrent audits on the same SKU all land; concurrent returns never go below zero', async () => {
+    const [q0] = await stock();
+    const drafts = await Promise.all(Array.from({ length: 8 }, () => buy(2, 10)));
+    const audits = await Promise.all(drafts.map((d) => call('Buy/Audit', { buyId: d.body.returnData.buyId })));
+    assert.ok(audits.every((a) => a.status === 200), JSON.stringify(audits.map((a) => a.body.invMessage)));
+    assert.equal((await stock())[0], q0 + 16);
+    const [q1] = await stock();
+    const returns = await Promise.all(Array.from({ length: Math.ceil(q1 / 3) + 3 }, () => call('BuyReturn/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w1, lines: [{ skuId: ids.sku, qty: 3, price: 10 }], audit: true })));
+    const ok = returns.filter((r) => r.status === 200).length;
+    assert.equal(ok, Math.floor(q1 / 3));
+    assert.ok(returns.filter((r) => r.status !== 200).every((r) => r.body.errorCode === 'STOCK_SHORTAGE'), JSON.stringify(returns.map((r) => r.body.errorCode)));
+    assert.equal((await stock())[0], q1 - ok * 3);
+  });
+
+  test('rebuilding the stock projection from events gives the same numbers', async () => {
+    const before = (await app.infra.pool.query(`select warehouse_id, sku_id, qty::text, amount::text from stock order by 1, 2`)).rows;
+    const flows = (await app.infra.pool.query(`select count(*)::int as n from stock_flow`)).rows[0].n;
+    await rebuildProjection(app.infra.store, app.infra.dataSource, stockProjection);
+    assert.deepEqual((await app.infra.pool.query(`select warehouse_id, sku_id, qty::text, amount::text from stock order by 1, 2`)).rows, before);
+    assert.equal((await app.infra.pool.query(`select count(*)::int as n from stock_flow`)).rows[0].n, flows);
+  });
+
+  test('bad lines and references are refused naming the field', async () => {
+    assert.equal((await call('Buy/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w1, lines: [] })).body.invMessage, '明细至少需要一行');
+    assert.equal((await call('Buy/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w1, lines: [{ skuId: ids.sku, qty: 0, price: 1 }] })).body.invMessage, '明细第1行数量必须大于0');
+    assert.equal((await call('Buy/Save', { supplierId: 'x', billDate: today, warehouseId: ids.w1, lines: [{ skuId: ids.sku, qty: 1, price: 1 }] })).body.invMessage, '供应商不存在');
+    assert.equal((await call('Buy/Save', { supplierId: ids.supplier, billDate: '2026-13-01', warehouseId: ids.w1, lines: [{ skuId: ids.sku, qty: 1, price: 1 }] })).body.invMessage, '单据日期必须是 yyyy-MM-dd 格式的日期');
+    assert.equal((await call('Buy/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w1, payAmount: 5, lines: [{ skuId: ids.sku, qty: 1, price: 10 }] })).body.invMessage, '填写了本次付款时必须选择结算账户');
+    assert.equal((await call('Buy/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w1, payAmount: 50, accountId: ids.account, lines: [{ skuId: ids.sku, qty: 1, price: 10 }] })).body.invMessage, '本次付款不能大于单据金额');
+  });
+});
+
+test('the free edition stops new bills at 80 a month with the seed message', async () => {
+  const app = await startTestApp();
+  try {
+    const token = (await app.call('Register/Register', { companyName: '免费版', loginName: uniq('f'), password: 'secret123', productType: 1 })).body.returnData.token;
+    const t = { token };
+    const w = (await app.call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' }, t)).body.returnData.warehouseId;
+    const s = (await app.call('Supplier/Save', { supplierName: '供', supplierCode: 'S' }, t)).body.returnData.supplierId;
+    const sku = (await app.call('Product/Save', { productName: '水', productCode: 'P', unitName: '瓶', skus: [{ salePrice: 1, purchasePrice: 1 }] }, t)).body.returnData.skus[0].skuId;
+    const body = { supplierId: s, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 1, price: 1 }] };
+    const results = await Promise.all(Array.from({ length: 81 }, () => app.call('Buy/Save', body, t)));
+    assert.equal(results.filter((r) => r.status === 200).length, 80);
+    const refused = results.find((r) => r.status !== 200)!;
+    assert.equal(refused.body.errorCode, 'MONTHLY_CAP');
+    assert.equal(refused.body.invMessage, '抱歉！单据量超月上限,已停止新增。');
+  } finally {
+    await app.close();
+  }
+});
