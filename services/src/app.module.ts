@@ -4,6 +4,7 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { CatalogModule } from './catalog/catalog.module';
 import { HealthController } from './health/health.controller';
 import { IdentityModule } from './identity/identity.module';
+import { InventoryModule } from './inventory/inventory.module';
 import { LiveModule } from './live/live.module';
 import { PurchasingModule } from './purchasing/purchasing.module';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor';
@@ -15,7 +16,7 @@ export class AppModule {
   static register(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule, CatalogModule, PurchasingModule],
+      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule, CatalogModule, PurchasingModule, InventoryModule],
       controllers: [HealthController],
       // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns.
       providers: [

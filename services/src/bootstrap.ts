@@ -8,6 +8,7 @@ import express from 'express';
 import { Pool } from 'pg';
 import { AppModule } from './app.module';
 import { annexRoot } from './catalog/annex/annex.http.controller';
+import { REACTIONS } from './inventory/stock-warning.reaction';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { correlationMiddleware } from './shared/http/correlation.middleware';
 import { createLogger } from './shared/http/logger';
@@ -32,7 +33,7 @@ export async function openInfrastructure(config: AppConfig): Promise<Infrastruct
   const dataSource = await createDataSource(db.url, READ_MODEL_ENTITIES).initialize();
   const store = new PostgresEventStore(pool);
   await store.listen();
-  const runner = new ProjectionRunner(store, pool, dataSource, PROJECTIONS, { log: { info: (m) => logger.info(m), error: (e, m) => logger.error({ err: e }, m) } });
+  const runner = new ProjectionRunner(store, pool, dataSource, [...PROJECTIONS, ...REACTIONS], { log: { info: (m) => logger.info(m), error: (e, m) => logger.error({ err: e }, m) } });
   await runner.start();
   return {
     config,

@@ -14,13 +14,13 @@ import { RemoveRoleHandler, SaveRoleHandler, UpdateRoleHandler } from './applica
 import { ChangeUserStatusHandler, CreateUserHandler, UpdateUserHandler } from './application/user.commands';
 import { FindPasswordController, LoginController, RegisterController } from './http/account.http.controller';
 import { CompanyController, MenuController } from './http/company.http.controller';
-import { DataController, NoticeController, UpgradeController } from './http/notice.http.controller';
+import { NoticeController, UpgradeController } from './http/notice.http.controller';
 import { RoleController } from './http/role.http.controller';
 import { UserController } from './http/user.http.controller';
 
 /** Companies, staff, roles, sign-in and the guard every other module's calls pass through. */
 @Module({
-  controllers: [LoginController, RegisterController, FindPasswordController, CompanyController, MenuController, UserController, RoleController, NoticeController, UpgradeController, DataController],
+  controllers: [LoginController, RegisterController, FindPasswordController, CompanyController, MenuController, UserController, RoleController, NoticeController, UpgradeController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: SmsSender, useFactory: (logger: Logger) => new LogSmsSender(logger), inject: [LOGGER] },

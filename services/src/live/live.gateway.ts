@@ -1,6 +1,8 @@
+import { OnModuleDestroy } from '@nestjs/common';
 import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { SessionService } from '../identity/auth/session.service';
+import { liveBus } from '../inventory/stock-warning.reaction';
 
 export const companyRoom = (companyId: string) => `company:${companyId}`;
 
@@ -9,10 +11,17 @@ export const companyRoom = (companyId: string) => `company:${companyId}`;
  * room; pushes go to that room only, so no company hears another's.
  */
 @WebSocketGateway({ path: '/socket.io' })
-export class LiveGateway implements OnGatewayConnection {
+export class LiveGateway implements OnGatewayConnection, OnModuleDestroy {
   @WebSocketServer() server!: Server;
+  private readonly relay = (companyId: string, event: string, payload: unknown) => this.push(companyId, event, payload);
 
-  constructor(private readonly sessions: SessionService) {}
+  constructor(private readonly sessions: SessionService) {
+    liveBus.on('push', this.relay);
+  }
+
+  onModuleDestroy() {
+    liveBus.off('push', this.relay);
+  }
 
   async handleConnection(client: Socket) {
     const token = client.handshake.auth?.token ?? client.handshake.headers.token;

@@ -38,16 +38,3 @@ export class UpgradeController {
   }
 }
 
-/** Header counters. Stock warnings and to-dos are counted from the stock and document read models as those modules land. */
-@Controller('api/Data')
-export class DataController {
-  @Action('StockWarningCount')
-  stockWarningCount() {
-    return { count: 0, lowCount: 0, highCount: 0 };
-  }
-
-  @Action('TodoCount')
-  todoCount() {
-    return { count: 0 };
-  }
-}

@@ -1,0 +1,26 @@
+import { Controller } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { recordScope } from '../identity/auth/data-scope';
+import { CurrentSession } from '../identity/auth/decorators';
+import { Session } from '../identity/auth/session';
+import { Action } from '../shared/http/envelope.interceptor';
+import { StockQueries } from './stock.queries';
+
+/** The header's counters: stock warnings and documents waiting for audit. */
+@Controller('api/Data')
+export class DataController {
+  constructor(private readonly stock: StockQueries, private readonly ds: DataSource) {}
+
+  @Action('StockWarningCount')
+  stockWarningCount(@CurrentSession() s: Session) {
+    return this.stock.warningCounts(s.companyId);
+  }
+
+  /** Drafts waiting for audit, within what the caller may see. */
+  @Action('TodoCount')
+  async todoCount(@CurrentSession() s: Session) {
+    const { ownerId } = recordScope(s);
+    const [r] = await this.ds.query(`select count(*)::int as count from documents where company_id = $1 and status = 'draft' and ($2::text is null or created_by = $2)`, [s.companyId, ownerId ?? null]);
+    return { count: r.count };
+  }
+}

@@ -1,0 +1,39 @@
+import { EventEmitter } from 'node:events';
+import type { StoredEvent } from '@jxc/infra';
+import type { Projection } from '@jxc/projections';
+import type { EntityManager } from 'typeorm';
+import { dec } from '../shared/decimal';
+
+/** In-process bus from reactions to the socket.io gateway: (companyId, event, payload). */
+export const liveBus = new EventEmitter();
+
+/**
+ * Pushes 'stockWarning' to a company's staff when a movement takes a SKU's stock over all warehouses across its low
+ * or high limit (the other warehouses as the stock read model has them). It runs from the event store's global
+ * order like a projection (it owns no tables), so a crash delays a warning but never loses it; a repeat after a
+ * crash only makes the bell count again.
+ */
+export const stockWarningReaction: Projection = {
+  name: 'stock_warning_push',
+  eventTypes: ['StockMoved'],
+  tables: [],
+  async apply(events: StoredEvent[], em: EntityManager) {
+    for (const e of events) {
+      const d = e.data;
+      const [limits] = await em.query(
+        `select low_stock::text as low, high_stock::text as high,
+                (select coalesce(sum(qty), 0)::text from stock where company_id = $2 and sku_id = $1 and warehouse_id <> $3) as others
+         from product_skus where sku_id = $1`,
+        [d.skuId, e.metadata.companyId, d.warehouseId],
+      );
+      if (!limits || (limits.low === null && limits.high === null)) continue;
+      const now = dec(d.balanceQty).plus(limits.others);
+      const before = now.minus(d.inQty).plus(d.outQty);
+      const low = limits.low !== null && before.gte(limits.low) && now.lt(limits.low);
+      const high = limits.high !== null && before.lte(limits.high) && now.gt(limits.high);
+      if (low || high) liveBus.emit('push', e.metadata.companyId, 'stockWarning', { kind: low ? 'low' : 'high', skuId: d.skuId, warehouseId: d.warehouseId, qty: now.toNumber() });
+    }
+  },
+};
+
+export const REACTIONS: Projection[] = [stockWarningReaction];

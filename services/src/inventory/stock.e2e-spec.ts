@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { io } from 'socket.io-client';
+import { startTestApp, TestApp } from '../testing/test-app';
+
+const today = new Date().toISOString().slice(0, 10);
+let app: TestApp;
+before(async () => {
+  app = await startTestApp();
+});
+after(() => app.close());
+
+test('stock lists, flow, distribution, warnings and a live push when a limit is crossed', async () => {
+  const token = (await app.call('Register/Register', { companyName: '库存', loginName: `st${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData;
+  const t = { token: token.token };
+  const call = (path: string, body: object) => app.call(path, body, t).then((r) => r.body.returnData);
+  const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
+  const w2 = (await call('Warehouse/Save', { warehouseName: '分仓', warehouseCode: 'W2' })).warehouseId;
+  const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
+  const sku = (await call('Product/Save', { productName: '矿泉水', productCode: 'WATER', unitName: '瓶', skus: [{ salePrice: 2, purchasePrice: 1, lowStock: 5, highStock: 30 }] })).skus[0].skuId;
+  assert.deepEqual(await call('Data/StockWarningCount', {}), { count: 1, lowCount: 1, highCount: 0 }, 'nothing in stock is below the low limit');
+
+  const socket = io(app.url, { path: '/socket.io', auth: { token: token.token }, transports: ['websocket'], reconnection: false });
+  await new Promise((r) => socket.once('connect', () => setTimeout(r, 100)));
+  const pushes: any[] = [];
+  socket.on('stockWarning', (p) => pushes.push(p));
+
+  await call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId: sku, qty: 20, price: 1 }, { skuId: sku, qty: 15, price: 1.2, warehouseId: w2 }], audit: true });
+  const page = await call('Stock/PageQuery', { keyword: '矿泉' });
+  assert.deepEqual(page.data.map((r: any) => [r.warehouseName, r.qty, r.costPrice]).sort(), [['分仓', 15, 1.2], ['总仓', 20, 1]]);
+  assert.deepEqual(await call('Stock/TotalSum', {}), { qty: 35, costAmount: 38 });
+  assert.deepEqual((await call('Stock/Distributed', { skuId: sku })).data.map((r: any) => r.qty).sort(), [15, 20]);
+  const flow = await call('Stock/FlowPageQuery', { skuId: sku, warehouseId: w1 });
+  assert.deepEqual(flow.data.map((r: any) => [r.billType, r.inQty, r.outQty, r.balanceQty]), [[301, 20, 0, 20]]);
+  assert.match(flow.data[0].billNo, /^CG/);
+  assert.deepEqual(await call('Data/StockWarningCount', {}), { count: 1, lowCount: 0, highCount: 1 });
+  assert.deepEqual((await call('StockWarning/High', { page: 1, pageSize: 5 })).data.map((r: any) => [r.productName, r.avalidCount, r.highStock]), [['矿泉水', 35, 30]]);
+  await new Promise((r) => setTimeout(r, 300));
+  assert.ok(pushes.some((p) => p.kind === 'high' || p.kind === 'low'), `a push arrived: ${JSON.stringify(pushes)}`);
+  socket.close();
+  assert.deepEqual(await call('Data/TodoCount', {}), { count: 0 });
+  await call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId: sku, qty: 1, price: 1 }] });
+  assert.deepEqual(await call('Data/TodoCount', {}), { count: 1 });
+});

@@ -1,0 +1,77 @@
+import { Body, Controller } from '@nestjs/common';
+import { CurrentSession, Permission } from '../identity/auth/decorators';
+import { Session } from '../identity/auth/session';
+import { Action } from '../shared/http/envelope.interceptor';
+import { parsePageQuery } from '../shared/page-query';
+import { text, validate } from '../shared/validation/schema';
+import { StockQueries } from './stock.queries';
+
+const STOCK_MENU = '4004';
+const WARN_MENU = '4005';
+const FLOW_MENU = '4006';
+const filterSchema = { warehouseId: text('仓库'), keyword: text('关键字').maxWidth(60), skuId: text('商品') };
+const dates = { startDate: text('开始日期').date(), endDate: text('结束日期').date() };
+const STOCK_SORTABLE = { productName: 'p.product_name', productCode: 'p.product_code', qty: 'st.qty', costAmount: 'st.amount' };
+
+@Controller('api/Stock')
+export class StockController {
+  constructor(private readonly stock: StockQueries) {}
+
+  @Permission(STOCK_MENU, 'query')
+  @Action('PageQuery')
+  page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+    return this.stock.page(s, parsePageQuery(body ?? {}, STOCK_SORTABLE), validate(filterSchema, body));
+  }
+
+  @Permission(STOCK_MENU, 'query')
+  @Action('TotalSum')
+  totalSum(@Body() body: unknown, @CurrentSession() s: Session) {
+    return this.stock.totals(s, validate(filterSchema, body));
+  }
+
+  @Permission(STOCK_MENU, 'query')
+  @Action('StockTotal')
+  stockTotal(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+    return this.stock.bySku(s, parsePageQuery(body ?? {}), validate(filterSchema, body));
+  }
+
+  @Permission(STOCK_MENU, 'query')
+  @Action('CostPageQuery')
+  cost(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+    return this.stock.bySku(s, parsePageQuery(body ?? {}), validate(filterSchema, body));
+  }
+
+  /** One SKU across warehouses: needed while filling in documents, so any signed-in user may ask. */
+  @Action('Distributed')
+  distributed(@Body() body: unknown, @CurrentSession() s: Session) {
+    return this.stock.distributed(s, validate({ skuId: text('商品').required() }, body).skuId);
+  }
+
+  @Permission(FLOW_MENU, 'query')
+  @Action('FlowPageQuery')
+  flow(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+    return this.stock.flow(s, parsePageQuery(body ?? {}), validate({ ...filterSchema, ...dates }, body));
+  }
+}
+
+@Controller('api/StockWarning')
+export class StockWarningController {
+  constructor(private readonly stock: StockQueries) {}
+
+  @Action('Low')
+  low(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+    return this.stock.warnings(s, 'low', parsePageQuery(body ?? {}));
+  }
+
+  @Action('High')
+  high(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+    return this.stock.warnings(s, 'high', parsePageQuery(body ?? {}));
+  }
+
+  @Permission(WARN_MENU, 'query')
+  @Action('PageQuery')
+  page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+    const { kind } = validate({ kind: text('预警类型').oneOf(['low', 'high']) }, body);
+    return this.stock.warnings(s, (kind ?? 'low') as 'low' | 'high', parsePageQuery(body ?? {}));
+  }
+}

@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { allowedWarehouses, maskPrices } from '../identity/auth/data-scope';
+import { Session } from '../identity/auth/session';
+import { PageQuery, toPage } from '../shared/page-query';
+
+export interface StockFilter {
+  warehouseId?: string;
+  keyword?: string;
+  skuId?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** SQL conditions and parameters shared by the stock lists: company, warehouse permission, filters. */
+function conditions(s: Session, f: StockFilter, alias: string) {
+  const where = [`${alias}.company_id = $1`];
+  const params: unknown[] = [s.companyId];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const allowed = allowedWarehouses(s);
+  if (allowed) where.push(`${alias}.warehouse_id = any(${p(allowed)})`);
+  if (f.warehouseId) where.push(`${alias}.warehouse_id = ${p(f.warehouseId)}`);
+  if (f.skuId) where.push(`${alias}.sku_id = ${p(f.skuId)}`);
+  if (f.keyword) where.push(`k.search like ${p(`%${f.keyword.toLowerCase()}%`)}`);
+  if (f.startDate) where.push(`${alias}.bill_date >= ${p(f.startDate)}`);
+  if (f.endDate) where.push(`${alias}.bill_date <= ${p(f.endDate)}`);
+  return { where: where.join(' and '), params };
+}
+
+const SKU_COLUMNS = `k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName"`;
+
+const withTotal = <T extends { total?: number }>(rows: T[]) => ({ total: rows[0]?.total ?? 0, data: rows.map(({ total: _, ...r }) => r) });
+
+@Injectable()
+export class StockQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  /** Stock per warehouse and SKU at moving-average cost (cost is masked without the cost-price flag). */
+  async page(s: Session, q: PageQuery, f: StockFilter) {
+    const { where, params } = conditions(s, f, 'st');
+    const rows = await this.ds.query(
+      `select ${SKU_COLUMNS}, st.warehouse_id as "warehouseId", w.name as "warehouseName", st.qty::float8 as qty, st.qty::float8 as "avalidCount",
+              case when st.qty > 0 then round(st.amount / st.qty, 6)::float8 else 0 end as "costPrice", st.amount::float8 as "costAmount",
+              k.low_stock::float8 as "lowStock", k.high_stock::float8 as "highStock", count(*) over ()::int as total
+       from stock st join product_skus k on k.sku_id = st.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = st.warehouse_id
+       where ${where} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'p.product_name, k.sort'}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}`,
+      params,
+    );
+    const { total, data } = withTotal(rows);
+    return toPage(q, total, data.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })));
+  }
+
+  /** Totals of the same filter: quantity and cost amount. */
+  async totals(s: Session, f: StockFilter) {
+    const { where, params } = conditions(s, f, 'st');
+    const [t] = await this.ds.query(`select coalesce(sum(st.qty), 0)::float8 as qty, coalesce(sum(st.amount), 0)::float8 as "costAmount" from stock st join product_skus k on k.sku_id = st.sku_id where ${where}`, params);
+    return maskPrices(s, t, { costAmount: 'costPrice' });
+  }
+
+  /** One SKU across the warehouses the caller may see. */
+  async distributed(s: Session, skuId: string) {
+    const { where, params } = conditions(s, { skuId }, 'st');
+    const data = await this.ds.query(
+      `select st.warehouse_id as "warehouseId", w.name as "warehouseName", st.qty::float8 as qty from stock st left join master_records w on w.record_id = st.warehouse_id
+       where ${where} order by w.created_at`,
+      params,
+    );
+    return { data };
+  }
+
+  /** Each SKU's stock over all (permitted) warehouses. */
+  async bySku(s: Session, q: PageQuery, f: StockFilter) {
+    const { where, params } = conditions(s, f, 'st');
+    const rows = await this.ds.query(
+      `select ${SKU_COLUMNS}, sum(st.qty)::float8 as qty, sum(st.amount)::float8 as "costAmount",
+              case when sum(st.qty) > 0 then round(sum(st.amount) / sum(st.qty), 6)::float8 else 0 end as "costPrice", count(*) over ()::int as total
+       from stock st join product_skus k on k.sku_id = st.sku_id join products p on p.product_id = k.product_id
+       where ${where} group by k.sku_id, p.product_id order by p.product_name, k.sort offset ${q.offset} limit ${q.pageSize}`,
+      params,
+    );
+    const { total, data } = withTotal(rows);
+    return toPage(q, total, data.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })));
+  }
+
+  /** Every movement with its document, quantities in and out, cost and the running balance of its warehouse. */
+  async flow(s: Session, q: PageQuery, f: StockFilter) {
+    const { where, params } = conditions(s, f, 'fl');
+    const rows = await this.ds.query(
+      `select fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", ${SKU_COLUMNS},
+              fl.warehouse_id as "warehouseId", w.name as "warehouseName", fl.in_qty::float8 as "inQty", fl.out_qty::float8 as "outQty",
+              fl.cost_price::float8 as "costPrice", fl.amount::float8 as amount, fl.balance_qty::float8 as "balanceQty", fl.at as "createTime", count(*) over ()::int as total
+       from stock_flow fl join product_skus k on k.sku_id = fl.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = fl.warehouse_id
+       where ${where} order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}`,
+      params,
+    );
+    const { total, data } = withTotal(rows);
+    return toPage(q, total, data.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', amount: 'costPrice' })));
+  }
+
+  /** SKUs whose stock over all warehouses is below their low limit ('low') or above their high limit ('high'). */
+  async warnings(s: Session, kind: 'low' | 'high', q: PageQuery) {
+    const test = kind === 'low' ? 'k.low_stock is not null and coalesce(t.qty, 0) < k.low_stock' : 'k.high_stock is not null and coalesce(t.qty, 0) > k.high_stock';
+    const rows = await this.ds.query(
+      `select k.sku_id as "skuId", p.product_name as "productName", p.product_code as "productCode", p.unit_name as "unitName", k.spec as specification,
+              k.high_stock::float8 as "highStock", k.low_stock::float8 as "lowStock", coalesce(t.qty, 0)::float8 as "avalidCount", count(*) over ()::int as total
+       from product_skus k join products p on p.product_id = k.product_id and p.enabled and not p.removed
+       left join (select sku_id, sum(qty) as qty from stock where company_id = $1 group by sku_id) t on t.sku_id = k.sku_id
+       where k.company_id = $1 and not k.removed and ${test} order by p.product_name, k.sort offset ${q.offset} limit ${q.pageSize}`,
+      [s.companyId],
+    );
+    const { total, data } = withTotal(rows);
+    return toPage(q, total, data);
+  }
+
+  async warningCounts(companyId: string) {
+    const [r] = await this.ds.query(
+      `select count(*) filter (where k.low_stock is not null and coalesce(t.qty, 0) < k.low_stock)::int as "lowCount",
+              count(*) filter (where k.high_stock is not null and coalesce(t.qty, 0) > k.high_stock)::int as "highCount"
+       from product_skus k join products p on p.product_id = k.product_id and p.enabled and not p.removed
+       left join (select sku_id, sum(qty) as qty from stock where company_id = $1 group by sku_id) t on t.sku_id = k.sku_id
+       where k.company_id = $1 and not k.removed`,
+      [companyId],
+    );
+    return { count: r.lowCount + r.highCount, lowCount: r.lowCount, highCount: r.highCount };
+  }
+}
