@@ -10,3 +10,4 @@ export * from './catalog/class-tree.projection';
 export * from './documents/documents.projection';
 export * from './inventory/stock.projection';
 export * from './catalog/product.projection';
+export * from './finance/balances.projection';

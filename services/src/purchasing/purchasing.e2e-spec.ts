@@ -142,3 +142,38 @@ test('the free edition stops new bills at 80 a month with the seed message', asy
     await app.close();
   }
 });
+
+test('payables and accounts follow purchases, refunds and write-backs exactly', async () => {
+  const app = await startTestApp();
+  try {
+    const token = (await app.call('Register/Register', { companyName: '应付', loginName: uniq('ap'), password: 'secret123', productType: 2 })).body.returnData.token;
+    const call = (path: string, body: object) => app.call(path, body, { token }).then((r) => {
+      assert.equal(r.status, 200, `${path}: ${r.body.invMessage}`);
+      return r.body.returnData;
+    });
+    const w = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
+    const supplierId = (await call('Supplier/Save', { supplierName: '供应甲', supplierCode: 'S', initAmount: 100 })).supplierId;
+    const accountId = (await call('Account/Save', { accountName: '银行', accountCode: 'BANK', initAmount: 1000 })).accountId;
+    const sku = (await call('Product/Save', { productName: '米', productCode: 'RICE', unitName: '袋', skus: [{ salePrice: 60, purchasePrice: 50 }] })).skus[0].skuId;
+    const balance = async () => (await call('SupplierHandle/PageQuery', { keyword: '供应甲' })).data[0];
+    const account = async () => (await call('Account/Detail', { accountId })).balance;
+    assert.deepEqual(await balance(), { supplierId, supplierName: '供应甲', initAmount: 100, addAmount: 0, paidAmount: 0, balance: 100 });
+
+    const buy = await call('Buy/Save', { supplierId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 2, price: 50 }], payAmount: 30, accountId, audit: true });
+    assert.equal((await balance()).balance, 170);
+    assert.equal(await account(), 970);
+    const ret = await call('BuyReturn/Save', { supplierId, buyId: buy.buyId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 1, price: 20 }], payAmount: 20, accountId, audit: true });
+    assert.equal((await balance()).balance, 170, 'a refunded return leaves the payable as it was');
+    assert.equal(await account(), 990);
+    const blocked = await app.call('Buy/WriteBack', { buyId: buy.buyId }, { token });
+    assert.equal(blocked.body.errorCode, 'STOCK_SHORTAGE', 'one of the two bags went back already');
+    await call('BuyReturn/WriteBack', { returnId: ret.returnId });
+    await call('Buy/WriteBack', { buyId: buy.buyId });
+    assert.deepEqual(await balance(), { supplierId, supplierName: '供应甲', initAmount: 100, addAmount: 0, paidAmount: 0, balance: 100 });
+    assert.equal(await account(), 1000);
+    const flow = await call('SupplierHandle/FlowPageQuery', { supplierId });
+    assert.deepEqual(flow.data.map((f: any) => [f.billType, f.addAmount, f.settledAmount, f.balance]), [[301, -100, -30, 100], [302, 20, 20, 170], [302, -20, -20, 170], [301, 100, 30, 170]]);
+  } finally {
+    await app.close();
+  }
+});

@@ -39,13 +39,21 @@ export class MasterDataQueries {
     Object.entries(filter.fields).forEach(([field, value], i) => qb.andWhere(`r.data->>:ff${i} = :fv${i}`, { [`ff${i}`]: field, [`fv${i}`]: value }));
     qb.orderBy(q.sortColumn ?? 'r.created_at', q.sortDirection).addOrderBy('r.record_id').offset(q.offset).limit(q.pageSize);
     const [rows, total] = await qb.getManyAndCount();
-    return toPage(q, total, rows.map((r) => this.view(def, r)));
+    return toPage(q, total, await this.withComputed(def, rows.map((r) => this.view(def, r))));
+  }
+
+  private async withComputed(def: MasterResource, views: Record<string, unknown>[]) {
+    if (!def.computed || !views.length) return views;
+    const cols = Object.entries(def.computed).map(([f, sql]) => `${sql} as "${f}"`).join(', ');
+    const rows = await this.ds.query(`select r.record_id, ${cols} from master_records r where r.record_id = any($1)`, [views.map((v) => v[def.idField])]);
+    const byId = new Map(rows.map(({ record_id, ...rest }: { record_id: string }) => [record_id, rest]));
+    return views.map((v) => ({ ...v, ...Object.fromEntries(Object.keys(def.computed!).map((f) => [f, 0])), ...(byId.get(v[def.idField] as string) as object) }));
   }
 
   async detail(def: MasterResource, companyId: string, recordId: string) {
     const row = await this.ds.getRepository(MasterRecordRow).findOneBy({ recordId, companyId, kind: def.kind, removed: false });
     if (!row) throw new NotFoundError(`${def.title}不存在`);
-    return this.view(def, row);
+    return (await this.withComputed(def, [this.view(def, row)]))[0];
   }
 
   view(def: MasterResource, r: MasterRecordRow) {

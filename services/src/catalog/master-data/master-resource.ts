@@ -22,4 +22,6 @@ export interface MasterResource {
   filters?: string[];
   /** Decimal fields (stored as exact strings, answered as numbers). */
   decimals?: string[];
+  /** Fields computed by other read models: a scalar SQL expression over `r.record_id` (e.g. an account's balance). */
+  computed?: Record<string, string>;
 }

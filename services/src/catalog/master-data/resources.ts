@@ -47,6 +47,7 @@ export const MASTER_RESOURCES: MasterResource[] = [
     kind: 'Account', group: 'Account', idField: 'accountId', title: '结算账户', menuId: '5016',
     fields: { accountName: text('账户名称').required().maxWidth(40), accountCode: text('账户编码').required().code().maxWidth(30), initAmount: decimal('期初余额').required().places(2), remark: remark() },
     decimals: ['initAmount'],
+    computed: { balance: `(select (init_amount + in_amount - out_amount)::float8 from account_balances b where b.account_id = r.record_id)` },
   },
   {
     kind: 'Unit', group: 'Unit', idField: 'unitId', title: '计量单位', menuId: '3004',

@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Session } from '../identity/auth/session';
+import { PageQuery, toPage } from '../shared/page-query';
+
+export type PartnerKind = 'Supplier' | 'Custom';
+
+const FIELDS: Record<PartnerKind, { id: string; name: string; settled: string }> = {
+  Supplier: { id: 'supplierId', name: 'supplierName', settled: 'paidAmount' },
+  Custom: { id: 'customId', name: 'customName', settled: 'receivedAmount' },
+};
+
+/** Balances owed by or to partners (opening + documents − settlements), and money in accounts. */
+@Injectable()
+export class BalanceQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  async partners(kind: PartnerKind, s: Session, q: PageQuery, keyword?: string) {
+    const f = FIELDS[kind];
+    const params: unknown[] = [s.companyId, kind];
+    const kw = keyword ? ` and (r.name ilike $${params.push(`%${keyword}%`)} or r.code ilike $${params.length})` : '';
+    const rows = await this.ds.query(
+      `select r.record_id as id, r.name, coalesce(b.init_amount, 0)::float8 as "initAmount", coalesce(b.add_amount, 0)::float8 as "addAmount",
+              coalesce(b.settled_amount, 0)::float8 as settled, coalesce(b.init_amount + b.add_amount - b.settled_amount, 0)::float8 as balance, count(*) over ()::int as total
+       from master_records r left join partner_balances b on b.partner_id = r.record_id
+       where r.company_id = $1 and r.kind = $2 and not r.removed${kw} order by balance desc, r.name offset ${q.offset} limit ${q.pageSize}`,
+      params,
+    );
+    const data = rows.map((r: Record<string, unknown>) => ({ [f.id]: r.id, [f.name]: r.name, initAmount: r.initAmount, addAmount: r.addAmount, [f.settled]: r.settled, balance: r.balance }));
+    return toPage(q, rows[0]?.total ?? 0, data);
+  }
+
+  async partnerFlow(kind: PartnerKind, s: Session, q: PageQuery, f: { partnerId?: string; startDate?: string; endDate?: string }) {
+    const params: unknown[] = [s.companyId, kind];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const where = [`fl.company_id = $1`, `b.partner_kind = $2`];
+    if (f.partnerId) where.push(`fl.partner_id = ${p(f.partnerId)}`);
+    if (f.startDate) where.push(`fl.bill_date >= ${p(f.startDate)}`);
+    if (f.endDate) where.push(`fl.bill_date <= ${p(f.endDate)}`);
+    const rows = await this.ds.query(
+      `select fl.partner_id as "partnerId", r.name as "partnerName", fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId",
+              to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.add_amount::float8 as "addAmount", fl.settled_amount::float8 as "settledAmount",
+              fl.balance::float8 as balance, fl.at as "createTime", count(*) over ()::int as total
+       from partner_flow fl join partner_balances b on b.partner_id = fl.partner_id left join master_records r on r.record_id = fl.partner_id
+       where ${where.join(' and ')} order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}`,
+      params,
+    );
+    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+  }
+
+  async accountBalances(companyId: string, accountIds: string[]): Promise<Map<string, number>> {
+    const rows = await this.ds.query(`select account_id, (init_amount + in_amount - out_amount)::float8 as balance from account_balances where company_id = $1 and account_id = any($2)`, [companyId, accountIds]);
+    return new Map(rows.map((r: { account_id: string; balance: number }) => [r.account_id, r.balance]));
+  }
+}
