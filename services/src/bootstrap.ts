@@ -27,7 +27,7 @@ export async function openInfrastructure(config: AppConfig): Promise<Infrastruct
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, (m) => logger.debug({ pg: m }));
   const pool = new Pool({ connectionString: db.url, max: 20 });
-  pool.on('error', (e) => logger.warn({ err: e }, 'idle database connection failed'));
+  pool.on('error', (e) => logger.warn({ error: e.message }, 'idle database connection failed'));
   const applied = await migrate(pool);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const dataSource = await createDataSource(db.url, READ_MODEL_ENTITIES).initialize();

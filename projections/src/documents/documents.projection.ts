@@ -6,7 +6,7 @@ export const DOCUMENT_STREAM_KINDS = ['BuyReturn', 'BuyOffer', 'Buy', 'SaleRetur
 const STATUS: Record<string, string> = { Audited: 'audited', WrittenBack: 'reversed', Removed: 'removed' };
 
 const split = (e: StoredEvent) => {
-  const kind = DOCUMENT_STREAM_KINDS.find((k) => e.type.startsWith(k) && !/^(Consumed|ConsumptionReversed)$/.test(e.type.slice(k.length)))!;
+  const kind = DOCUMENT_STREAM_KINDS.find((k) => e.type.startsWith(k))!;
   return { kind, suffix: e.type.slice(kind.length), docId: e.streamId.slice(kind.length + 1) };
 };
 
@@ -34,13 +34,15 @@ export const documentsProjection: Projection = {
         [docId, e.metadata.companyId, kind, d.billType, d.billNo, d.billDate, d.partnerId, d.warehouseId, d.totals.totalAmount, d.settleAmount, d.accountId, d.remark, JSON.stringify(header), e.metadata.userId, at],
       );
       await em.query(`delete from document_lines where doc_id = $1`, [docId]);
-      for (const l of d.lines) {
-        await em.query(
-          `insert into document_lines (doc_id, line_no, company_id, sku_id, warehouse_id, unit_name, qty, base_qty, price, amount, tax_amount, line_total, data)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-          [docId, l.lineNo, e.metadata.companyId, l.skuId, l.warehouseId, l.unitName, l.qty, l.baseQty, l.price, l.amount, l.taxAmount, l.lineTotal, JSON.stringify({ discount: l.discount, taxRate: l.taxRate, ratio: l.ratio, costAmount: l.costAmount, remark: l.remark })],
-        );
-      }
+      const lines: Record<string, string>[] = d.lines;
+      const col = (k: string) => lines.map((l) => l[k]);
+      await em.query(
+        `insert into document_lines (doc_id, line_no, company_id, sku_id, warehouse_id, unit_name, qty, base_qty, price, amount, tax_amount, line_total, data)
+         select $1, l.line_no, $2, l.sku_id, l.warehouse_id, l.unit_name, l.qty, l.base_qty, l.price, l.amount, l.tax_amount, l.line_total, l.data from unnest($3::int[], $4::text[], $5::text[], $6::text[], $7::numeric[], $8::numeric[], $9::numeric[], $10::numeric[], $11::numeric[], $12::numeric[], $13::jsonb[])
+           as l(line_no, sku_id, warehouse_id, unit_name, qty, base_qty, price, amount, tax_amount, line_total, data)`,
+        [docId, e.metadata.companyId, col('lineNo'), col('skuId'), col('warehouseId'), col('unitName'), col('qty'), col('baseQty'), col('price'), col('amount'), col('taxAmount'), col('lineTotal'),
+          lines.map((l) => JSON.stringify({ discount: l.discount, taxRate: l.taxRate, ratio: l.ratio, costAmount: l.costAmount, remark: l.remark }))],
+      );
     }
   },
 };

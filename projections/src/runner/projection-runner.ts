@@ -77,11 +77,15 @@ export class ProjectionRunner {
     }
   }
 
-  /** Resolves once every healthy projection has processed the given position (read-your-writes for commands). */
-  async waitFor(position: GlobalPosition, timeoutMs = 5000): Promise<boolean> {
+  /**
+   * Resolves once every healthy projection has processed the given position (read-your-writes for commands);
+   * with `types`, only the projections that handle one of those event types are waited for.
+   */
+  async waitFor(position: GlobalPosition, timeoutMs = 5000, types?: readonly string[]): Promise<boolean> {
     const until = Date.now() + timeoutMs;
+    const names = types && new Set(this.states.filter((s) => s.projection.eventTypes.some((t) => types.includes(t))).map((s) => s.projection.name));
     while (Date.now() < until) {
-      if (await this.reached(position)) return true;
+      if (await this.reached(position, names)) return true;
       await new Promise<void>((resolve) => {
         const t = setTimeout(resolve, this.isLeader ? 100 : 25);
         this.progress.once('progress', () => {
@@ -90,7 +94,7 @@ export class ProjectionRunner {
         });
       });
     }
-    return this.reached(position);
+    return this.reached(position, names);
   }
 
   /** Called after every batch that moved a checkpoint. */
@@ -105,10 +109,12 @@ export class ProjectionRunner {
     return loadCheckpoints(this.dataSource, this.states.map((s) => s.projection.name));
   }
 
-  private async reached(position: GlobalPosition): Promise<boolean> {
+  private async reached(position: GlobalPosition, names?: Set<string>): Promise<boolean> {
     const now = Date.now();
-    const healthy = this.isLeader ? this.states.filter((s) => s.retryAt <= now).map((s) => s.at) : [...(await this.positions()).values()];
-    return healthy.every((at) => comparePositions(at, position) >= 0);
+    const healthy = this.isLeader
+      ? this.states.filter((s) => s.retryAt <= now).map((s) => [s.projection.name, s.at] as const)
+      : [...(await this.positions())];
+    return healthy.every(([name, at]) => (names && !names.has(name)) || comparePositions(at, position) >= 0);
   }
 
   private async run(): Promise<void> {

@@ -32,7 +32,7 @@ export class EventSourcing {
 
   async commit(streams: AppendToStream[], actor: Actor): Promise<AppendResult> {
     const result = await this.store.append(streams, { ...actor, correlationId: currentCorrelationId() });
-    await this.runner.waitFor(result.position);
+    await this.runner.waitFor(result.position, 5000, streams.flatMap((s) => s.events.map((e) => e.type)));
     return result;
   }
 

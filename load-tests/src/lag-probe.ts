@@ -1,0 +1,22 @@
+import { comparePositions, GlobalPosition, PostgresEventStore } from '@jxc/infra';
+import { ProjectionRunner } from '@jxc/projections';
+
+/** Measures projection lag: from each append's return to the moment every projection has passed it. */
+export function probeLag(store: PostgresEventStore, runner: ProjectionRunner) {
+  const pending: { at: GlobalPosition; t: number }[] = [];
+  const lags: number[] = [];
+  const append = store.append.bind(store);
+  store.append = async (...args) => {
+    const r = await append(...args);
+    pending.push({ at: r.position, t: performance.now() });
+    return r;
+  };
+  runner.onProgress(async () => {
+    const positions = [...(await runner.positions()).values()];
+    const slowest = positions.reduce((m, p) => (comparePositions(p, m) < 0 ? p : m), positions[0]);
+    const now = performance.now();
+    pending.sort((a, b) => comparePositions(a.at, b.at));
+    while (pending.length && comparePositions(pending[0].at, slowest) <= 0) lags.push(now - pending.shift()!.t);
+  });
+  return lags;
+}
