@@ -42,3 +42,17 @@ test('stock lists, flow, distribution, warnings and a live push when a limit is 
   await call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId: sku, qty: 1, price: 1 }] });
   assert.deepEqual(await call('Data/TodoCount', {}), { count: 1 });
 });
+
+test('opening stock becomes stock at its cost, once per warehouse and SKU', async () => {
+  const token = (await app.call('Register/Register', { companyName: '期初', loginName: `qc${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token;
+  const call = (path: string, body: object) => app.call(path, body, { token });
+  const w = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).body.returnData.warehouseId;
+  const sku = (await call('Product/Save', { productName: '油', productCode: 'OIL', unitName: '桶', skus: [{ salePrice: 80, purchasePrice: 60 }] })).body.returnData.skus[0].skuId;
+  const saved = await call('InitStock/Save', { warehouseId: w, lines: [{ skuId: sku, qty: 12, price: 55.5 }] });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  assert.match(saved.body.returnData.billNo, /^QC\d{12}$/);
+  const row = (await call('Stock/PageQuery', {})).body.returnData.data[0];
+  assert.deepEqual([row.qty, row.costPrice, row.costAmount], [12, 55.5, 666]);
+  assert.equal((await call('InitStock/Save', { warehouseId: w, lines: [{ skuId: sku, qty: 1, price: 1 }] })).body.errorCode, 'BAD_STATUS');
+  assert.equal((await call('InitStock/PageQuery', {})).body.returnData.data[0].qty, 12);
+});
