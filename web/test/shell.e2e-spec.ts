@@ -94,9 +94,11 @@ test('an employee without permission is turned away from a page', async () => {
   const menu = await page.getByLabel('主菜单').innerText();
   assert.ok(!menu.includes('销售'), 'the sales module is not in the menu');
 
+  // The guard sends the user to /Login, which forwards a signed-in user home: catch the passage as it happens.
+  const toLogin = page.waitForURL(/\/Login/i, { waitUntil: 'commit' });
   await page.goto(`${app.url}/sale/List`);
   await page.getByText('您没有权限进入此页面').first().waitFor();
-  await page.waitForURL(/\/Login/i);
+  await toLogin;
   await page.screenshot({ path: path.join(SCREENSHOTS, 'turned-away.png') });
   await page.close();
 });
