@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfig } from '@jxc/infra';
@@ -25,7 +28,8 @@ export interface TestApp {
 /** The real application on a fresh database and a free port, with optional extra controllers for contract tests. */
 export async function startTestApp(extra: { controllers?: Type[] } = {}): Promise<TestApp> {
   const db = await createTestDatabase();
-  const infra = await openInfrastructure({ ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }), databaseUrl: db.url, port: 0 });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-test-data-'));
+  const infra = await openInfrastructure({ ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }), databaseUrl: db.url, port: 0, dataDir });
   let root: DynamicModule | Type = AppModule.register(infra);
   if (extra.controllers?.length) {
     @Module({ imports: [root], controllers: extra.controllers })
@@ -53,6 +57,7 @@ export async function startTestApp(extra: { controllers?: Type[] } = {}): Promis
       await app.close();
       await infra.close();
       await db.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
