@@ -186,9 +186,8 @@ export const MODULES: ModuleDef[] = [
   mod('70', 'settings', '设置', 'settings', [
     entry('7001', '门店/机构管理', '/store/list', {}, { editions: MULTI_STORE_EDITIONS }),
     entry('7002', '员工管理', '/user/list', {}, { adminOnly: true }),
-    entry('7003', '角色权限', '/role/list'),
+    entry('7003', '角色权限', '/role/list', { permission: ['授权', 'M'] }),
     entry('7004', '多级审批', '/examine/list'),
-    entry('7005', '授权', '/role/permission', {}, { hidden: true }),
     entry('7006', '移动支付', '/pay/List'),
     entry('7007', '业务设置', '/setting/setting'),
     entry('7008', '单据编号规则', '/billno/list'),

@@ -134,6 +134,14 @@ describe('identity, tenancy and permissions over HTTP', () => {
       assert.ok(detail.body.returnData.history.every((h: any) => h.userId === boss.currentUserId && h.at));
     });
 
+    test('an update clears a field sent empty and keeps one not sent', async () => {
+      const t = { token: boss.token };
+      await app.call('User/Update', { userId: clerkUserId, phone: '13800000000' }, t);
+      await app.call('User/Update', { userId: clerkUserId, phone: '', userName: '小李子' }, t);
+      const detail = (await app.call('User/Detail', { userId: clerkUserId }, t)).body.returnData;
+      assert.deepEqual([detail.phone, detail.userName, detail.roleId], ['', '小李子', roleId]);
+    });
+
     test('a role in use cannot be removed; the administrator cannot be locked', async () => {
       assert.equal((await app.call('Role/Remove', { roleId }, { token: boss.token })).body.errorCode, 'BAD_STATUS');
       assert.equal((await app.call('User/Lock', { userId: boss.currentUserId }, { token: boss.token })).body.errorCode, 'BAD_STATUS');

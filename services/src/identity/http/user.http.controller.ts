@@ -87,6 +87,10 @@ export class UserController {
   async update(@Body() body: unknown, @CurrentSession() s: Session) {
     const { userId, ...changes } = validate(updateUserSchema, body);
     if (changes.pricePerm) changes.pricePerm = changes.pricePerm.padEnd(9, '0');
+    // A field sent empty is cleared; a field not sent is left as it is.
+    const sent = (body ?? {}) as Record<string, unknown>;
+    const cleared = { ...(('roleId' in sent && !changes.roleId) ? { roleId: null } : {}), ...(('phone' in sent && !changes.phone) ? { phone: '' } : {}), ...(('branchId' in sent && !changes.branchId) ? { branchId: null } : {}) };
+    Object.assign(changes, cleared);
     await this.commands.execute(new UpdateUserCommand(actorOf(s), userId, changes));
     return { userId };
   }
