@@ -1,6 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ALL_ROUTES, HOME_ROUTE, type RouteDef } from '@jxc/services/contracts';
 import { Exception } from '../components/Exception';
+import { CATALOG_SCREENS } from '../pages/catalog/screens';
+import { TRADE_SCREENS } from '../pages/trade/screens';
 import { PageSpinner } from '../components/PageSpinner';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { MainLayout } from '../layouts/main/MainLayout';
@@ -38,6 +40,8 @@ const blankRoutes: RouteObject[] = [
 
 /** Gated screens built so far, by path; the others of the catalogue are still in development. */
 const SCREENS: Record<string, RouteObject['lazy']> = {
+  ...CATALOG_SCREENS,
+  ...TRADE_SCREENS,
   '/role/list': lazyPage(() => import('../pages/role/RoleList'), 'RoleList'),
   '/role/permission': lazyPage(() => import('../pages/role/RolePermission'), 'RolePermission'),
   '/user/list': lazyPage(() => import('../pages/staff/StaffList'), 'StaffList'),
