@@ -11,3 +11,4 @@ export * from './documents/documents.projection';
 export * from './inventory/stock.projection';
 export * from './catalog/product.projection';
 export * from './finance/balances.projection';
+export * from './reports/sales-ledger.projection';

@@ -97,13 +97,30 @@ async function stockAppends(es: EventSourcing, session: Session, ctx: DocumentCo
   return { moves, streams };
 }
 
-/** Movements an audit plans: purchases come in at their cost; returns go out at the moving average. */
-function plannedMoves(def: DocumentKind, doc: DocumentSaved) {
-  return doc.lines.map((l) => ({
-    lineNo: l.lineNo, warehouseId: l.warehouseId, skuId: l.skuId,
-    inQty: def.direction === 'in' ? dec(l.baseQty) : new D(0), outQty: def.direction === 'out' ? dec(l.baseQty) : new D(0),
-    amount: def.direction === 'in' ? dec(l.costAmount) : undefined,
-  }));
+/**
+ * Movements an audit plans. Purchases come in at what they cost; everything going out leaves at the moving average;
+ * a sale return comes back at its sale's cost per unit when it names the sale, otherwise at the current average.
+ */
+async function plannedMoves(es: EventSourcing, session: Session, def: DocumentKind, doc: DocumentSaved) {
+  const unitCost = def.kind === 'SaleReturn' && doc.sourceId ? await saleUnitCosts(es, session, doc.sourceId) : undefined;
+  return doc.lines.map((l) => {
+    const qty = dec(l.baseQty);
+    const inbound = def.direction === 'in';
+    const amount = !inbound ? undefined : def.kind === 'Buy' ? dec(l.costAmount) : unitCost?.get(l.skuId)?.times(qty).toDecimalPlaces(6);
+    return { lineNo: l.lineNo, warehouseId: l.warehouseId, skuId: l.skuId, inQty: inbound ? qty : new D(0), outQty: inbound ? new D(0) : qty, amount };
+  });
+}
+
+/** What each SKU of an audited sale cost per main unit, from the movements of its audit. */
+async function saleUnitCosts(es: EventSourcing, session: Session, saleId: string): Promise<Map<string, Dec>> {
+  const sale = DOCUMENT_KINDS.find((k) => k.kind === 'Sale')!;
+  const { state } = await es.load(docStream(sale, saleId), session.companyId, initialDocument, evolveDocument);
+  const totals = new Map<string, { qty: Dec; amount: Dec }>();
+  for (const m of state.moves) {
+    const t = totals.get(m.skuId) ?? { qty: new D(0), amount: new D(0) };
+    totals.set(m.skuId, { qty: t.qty.plus(m.outQty), amount: t.amount.plus(m.amount) });
+  }
+  return new Map([...totals].filter(([, t]) => t.qty.gt(0)).map(([sku, t]) => [sku, t.amount.div(t.qty)]));
 }
 
 /** A return against a purchase takes no more than was bought and not yet returned; recorded on the source's stream. */
@@ -129,7 +146,7 @@ async function sourceAppend(es: EventSourcing, session: Session, def: DocumentKi
 
 async function auditAppends(es: EventSourcing, ctx: DocumentContext, def: DocumentKind, session: Session, state: DocumentState, version: number | 'no_stream', prior: NewEvent[]) {
   const doc = state.doc!;
-  const { moves, streams } = def.direction === 'none' ? { moves: [], streams: [] } : await stockAppends(es, session, ctx, doc, def, plannedMoves(def, doc));
+  const { moves, streams } = def.direction === 'none' ? { moves: [], streams: [] } : await stockAppends(es, session, ctx, doc, def, await plannedMoves(es, session, def, doc));
   const events = [...prior, ...decideDocument(def.kind, def.title).audit(state, moves)];
   return [{ streamId: docStream(def, doc.docId), streamType: def.kind, expectedVersion: version, events }, ...streams, ...(await sourceAppend(es, session, def, doc, false))];
 }

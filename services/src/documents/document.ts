@@ -57,8 +57,12 @@ export function evolveDocument(s: DocumentState, e: StoredEvent): DocumentState 
   }
 }
 
+/** Goods value net of discounts and before tax: what a sale earns or a purchase costs, for profit and cost reports. */
+const netAmount = (d: DocumentSaved) => toDb(d.lines.reduce((sum, l) => sum.plus(l.costAmount), dec(0)));
+
 export const postingOf = (d: DocumentSaved) => ({
-  billNo: d.billNo, billDate: d.billDate, partnerId: d.partnerId, totalAmount: d.totals.totalAmount, settleAmount: d.settleAmount, accountId: d.accountId, sourceId: d.sourceId,
+  billNo: d.billNo, billDate: d.billDate, partnerId: d.partnerId, totalAmount: d.totals.totalAmount, netAmount: netAmount(d), settleAmount: d.settleAmount,
+  accountId: d.accountId, sourceId: d.sourceId,
 });
 
 const STATUS_NAMES: Record<DocStatus, string> = { draft: '草稿', audited: '已审核', reversed: '已红冲', removed: '已删除' };

@@ -34,12 +34,13 @@ export interface StockMoved extends Move {
 }
 
 /**
- * Moving-average cost: an inbound movement adds its amount; an outbound one leaves at the current average, or at
+ * Moving-average cost: an inbound movement adds its amount (or, naming none, comes in at the current average); an
+ * outbound one leaves at the current average, or at
  * the amount it names (an exact reversal); taking the last unit takes the whole remaining amount.
  */
 export function applyMove(s: StockState, m: { inQty: Dec; outQty: Dec; amount?: Dec }): { state: StockState; amount: Dec; costPrice: Dec } {
   if (m.inQty.gt(0)) {
-    const amount = m.amount ?? new D(0);
+    const amount = m.amount ?? (s.qty.gt(0) ? s.amount.div(s.qty).times(m.inQty).toDecimalPlaces(6) : new D(0));
     return { state: { qty: s.qty.plus(m.inQty), amount: s.amount.plus(amount) }, amount, costPrice: amount.div(m.inQty).toDecimalPlaces(6) };
   }
   const average = s.qty.gt(0) ? s.amount.div(s.qty) : new D(0);

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startTestApp, TestApp } from '../testing/test-app';
+
+const today = new Date().toISOString().slice(0, 10);
+
+describe('sales, returns, receivables and profit over HTTP', () => {
+  let app: TestApp;
+  let token: string;
+  let ids: Record<string, string>;
+  const call = async (path: string, body: object, headers?: Record<string, string>) => {
+    const r = await app.call(path, body, { token, headers });
+    assert.equal(r.status, 200, `${path}: ${r.body.invMessage}`);
+    return r.body.returnData;
+  };
+  const stock = async () => {
+    const { rows } = await app.infra.pool.query(`select qty::float8, amount::float8 from stock where sku_id = $1`, [ids.sku]);
+    return [rows[0].qty, rows[0].amount];
+  };
+  const receivable = async () => (await call('CustomReceivable/PageQuery', { keyword: '张三' })).data[0].balance;
+  const sale = (qty: number, price: number, extra: object = {}) => call('Sale/Save', { customId: ids.custom, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty, price }], audit: true, ...extra });
+
+  before(async () => {
+    app = await startTestApp();
+    token = (await app.call('Register/Register', { companyName: '销售', loginName: `xs${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token;
+    ids = {
+      w: (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId,
+      supplier: (await call('Supplier/Save', { supplierName: '供', supplierCode: 'S' })).supplierId,
+      custom: (await call('Custom/Save', { customName: '张三', customCode: 'C1' })).customId,
+      account: (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 0 })).accountId,
+    };
+    ids.sku = (await call('Product/Save', { productName: '酱油', productCode: 'JY', unitName: '瓶', skus: [{ salePrice: 20, purchasePrice: 10 }] })).skus[0].skuId;
+  });
+  after(() => app.close());
+
+  test('cost of goods sold through sale, dearer purchase, second sale, linked return and write-back', async () => {
+    const buy = (qty: number, price: number) => call('Buy/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty, price }], audit: true });
+    await buy(10, 10);
+    const first = await sale(4, 20, { receiveAmount: 30, accountId: ids.account });
+    assert.match(first.billNo, /^XS\d{12}$/);
+    assert.deepEqual(await stock(), [6, 60]);
+    assert.equal(await receivable(), 50);
+    await buy(10, 16);
+    assert.deepEqual(await stock(), [16, 220]);
+    const second = await sale(8, 25);
+    assert.deepEqual(await stock(), [8, 110]);
+    assert.equal(await receivable(), 250);
+    const ret = await call('SaleReturn/Save', { customId: ids.custom, saleId: first.saleId, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty: 2, price: 20 }], audit: true });
+    assert.match(ret.billNo, /^XT/);
+    assert.deepEqual(await stock(), [10, 130], 'the return comes back at the first sale’s cost of 10');
+    assert.equal(await receivable(), 210);
+    await call('Sale/WriteBack', { saleId: second.saleId });
+    assert.deepEqual(await stock(), [18, 240]);
+    assert.equal(await receivable(), 10);
+    assert.equal((await call('Account/Detail', { accountId: ids.account })).balance, 30);
+    const report = await call('ReportForProfit/PageQuery', { startDate: today, endDate: today });
+    assert.deepEqual(report.totals, { saleAmount: 40, costAmount: 20, profit: 20, margin: 50 });
+    assert.deepEqual(report.data.map((r: any) => [r.billDate, r.profit]), [[today, 20]]);
+    const over = await app.call('SaleReturn/Save', { customId: ids.custom, saleId: first.saleId, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty: 3, price: 20 }], audit: true }, { token });
+    assert.equal(over.body.errorCode, 'OVER_SOURCE', 'no more than was sold and not yet returned');
+  });
+
+  test('twenty people selling the last ten units at once: exactly ten succeed, stock never below zero', async () => {
+    const [qty] = await stock();
+    await sale(qty - 10, 20);
+    assert.equal((await stock())[0], 10);
+    const results = await Promise.all(Array.from({ length: 20 }, () => app.call('Sale/Save', { customId: ids.custom, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty: 1, price: 20 }], audit: true }, { token })));
+    assert.equal(results.filter((r) => r.status === 200).length, 10);
+    assert.ok(results.filter((r) => r.status !== 200).every((r) => r.body.errorCode === 'STOCK_SHORTAGE'), JSON.stringify(results.map((r) => r.body.errorCode)));
+    assert.equal((await stock())[0], 0);
+  });
+
+  test('an Idempotency-Key makes Sale/Save safe to retry', async () => {
+    await call('Buy/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty: 5, price: 10 }], audit: true });
+    const body = { customId: ids.custom, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty: 1, price: 20 }] };
+    const headers = { 'idempotency-key': 'sale-once' };
+    const [a, b] = await Promise.all([call('Sale/Save', body, headers), call('Sale/Save', body, headers)]);
+    assert.deepEqual(a, b);
+    assert.equal((await call('Sale/PageQuery', { status: 'draft' })).totalCount, 1);
+  });
+});
