@@ -12,3 +12,4 @@ export * from './inventory/stock.projection';
 export * from './catalog/product.projection';
 export * from './finance/balances.projection';
 export * from './reports/sales-ledger.projection';
+export * from './finance/settlements.projection';

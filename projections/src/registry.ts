@@ -4,6 +4,7 @@ import { productProjection } from './catalog/product.projection';
 import { MasterRecordRow } from './catalog/master-record.entity';
 import { documentsProjection } from './documents/documents.projection';
 import { balancesProjection } from './finance/balances.projection';
+import { settlementsProjection } from './finance/settlements.projection';
 import { CompanyRow, RoleRow, UserRow } from './identity/identity.entities';
 import { stockProjection } from './inventory/stock.projection';
 import { salesLedgerProjection } from './reports/sales-ledger.projection';
@@ -11,7 +12,7 @@ import { identityProjection } from './identity/identity.projection';
 import { Projection } from './runner/projection';
 
 /** Every read model of the product, each defined in its bounded context's folder. */
-export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, balancesProjection, salesLedgerProjection];
+export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, balancesProjection, salesLedgerProjection, settlementsProjection];
 
 /** TypeORM entities of those read models. */
 export const READ_MODEL_ENTITIES: Function[] = [CompanyRow, UserRow, RoleRow, MasterRecordRow];

@@ -52,6 +52,7 @@ export const balancesProjection: Projection = {
   eventTypes: [
     ...KINDS.flatMap((k) => [`${k}Audited`, `${k}WrittenBack`]),
     'SupplierCreated', 'SupplierUpdated', 'CustomCreated', 'CustomUpdated', 'AccountCreated', 'AccountUpdated',
+    'CustomReceiveAudited', 'CustomReceiveWrittenBack', 'SupplierPayAudited', 'SupplierPayWrittenBack',
   ],
   tables: ['partner_flow', 'partner_balances', 'account_flow', 'account_balances'],
   async apply(events: StoredEvent[], em: EntityManager) {
@@ -74,6 +75,15 @@ export const balancesProjection: Projection = {
           `insert into account_balances (company_id, account_id, init_amount) values ($1, $2, $3) on conflict (account_id) do update set init_amount = excluded.init_amount`,
           [company, recordId, d.initAmount],
         );
+        continue;
+      }
+      const settlement = /^(CustomReceive|SupplierPay)(Audited|WrittenBack)$/.exec(e.type);
+      if (settlement) {
+        const [, kind, what] = settlement;
+        const sign = what === 'Audited' ? 1 : -1;
+        const bill = { billType: kind === 'CustomReceive' ? 103 : 104, billNo: d.billNo, docId: recordId, billDate: d.billDate };
+        await partnerPosting(em, company, d.partnerId, kind === 'CustomReceive' ? 'Custom' : 'Supplier', '0', times(d.amount, sign), bill, e.metadata.at);
+        await accountPosting(em, company, d.accountId, times(d.amount, ((kind === 'CustomReceive' ? 1 : -1) * sign) as 1 | -1), bill, e.metadata.at);
         continue;
       }
       const kind = KINDS.find((k) => e.type === `${k}Audited` || e.type === `${k}WrittenBack`)!;

@@ -29,9 +29,14 @@ export interface DocumentState {
   moves: Move[];
   /** Main-unit quantities per SKU taken from this document by others (returned, or turned into a purchase). */
   consumed: Map<string, string>;
+  /** Money received or paid against this document by receipts and payments (write-off, 核销). */
+  settled: string;
 }
 
-export const initialDocument: DocumentState = { exists: false, status: 'draft', doc: null, moves: [], consumed: new Map() };
+export const initialDocument: DocumentState = { exists: false, status: 'draft', doc: null, moves: [], consumed: new Map(), settled: '0' };
+
+/** What is still owed on an audited document: its total less what was settled on it and written off against it. */
+export const openAmount = (s: DocumentState) => dec(s.doc!.totals.totalAmount).minus(s.doc!.settleAmount).minus(s.settled);
 
 const suffix = (e: StoredEvent) => e.type.replace(/^(BuyReturn|BuyOffer|Buy|SaleReturn|SaleOffer|Sale)/, '');
 
@@ -45,6 +50,10 @@ export function evolveDocument(s: DocumentState, e: StoredEvent): DocumentState 
       return { ...s, status: 'reversed' };
     case 'Removed':
       return { ...s, status: 'removed' };
+    case 'Settled':
+      return { ...s, settled: toDb(dec(s.settled).plus(e.data.amount)) };
+    case 'SettlementReversed':
+      return { ...s, settled: toDb(dec(s.settled).minus(e.data.amount)) };
     case 'Consumed':
     case 'ConsumptionReversed': {
       const sign = suffix(e) === 'Consumed' ? 1 : -1;

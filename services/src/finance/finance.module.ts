@@ -1,8 +1,16 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
+import { DocumentsModule } from '../documents/documents.module';
 import { CustomReceivableController, SupplierHandleController } from './balance.http.controller';
 import { BalanceQueries } from './balance.queries';
+import { SettlementHandler } from './settlement/settlement.commands';
+import { settlementController } from './settlement/settlement.http.controller';
+import { SETTLEMENT_KINDS } from './settlement/settlement-kinds';
 
-/** Receivables, payables and account balances. */
-@Module({ imports: [IdentityModule], controllers: [SupplierHandleController, CustomReceivableController], providers: [BalanceQueries], exports: [BalanceQueries] })
+/** Receivables, payables, account balances, receipts and payments with write-off. */
+@Module({
+  imports: [DocumentsModule],
+  controllers: [SupplierHandleController, CustomReceivableController, ...SETTLEMENT_KINDS.map(settlementController)],
+  providers: [BalanceQueries, SettlementHandler],
+  exports: [BalanceQueries],
+})
 export class FinanceModule {}

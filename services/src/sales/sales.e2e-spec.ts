@@ -79,3 +79,46 @@ describe('sales, returns, receivables and profit over HTTP', () => {
     assert.equal((await call('Sale/PageQuery', { status: 'draft' })).totalCount, 1);
   });
 });
+
+test('receipts settle the receivable and write off chosen sales, never more than each still owes', async () => {
+  const app = await startTestApp();
+  try {
+    const token = (await app.call('Register/Register', { companyName: '收款', loginName: `sk${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token;
+    const call = async (path: string, body: object) => {
+      const r = await app.call(path, body, { token });
+      assert.equal(r.status, 200, `${path}: ${r.body.invMessage}`);
+      return r.body.returnData;
+    };
+    const w = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
+    const customId = (await call('Custom/Save', { customName: '李四', customCode: 'L4', initAmount: 10 })).customId;
+    const accountId = (await call('Account/Save', { accountName: '微信', accountCode: 'WX', initAmount: 0 })).accountId;
+    const sku = (await call('Product/Save', { productName: '盐', productCode: 'SALT', unitName: '包', skus: [{ salePrice: 5, purchasePrice: 2 }] })).skus[0].skuId;
+    await call('InitStock/Save', { warehouseId: w, lines: [{ skuId: sku, qty: 100, price: 2 }] });
+    const sale = (qty: number) => call('Sale/Save', { customId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty, price: 5 }], audit: true });
+    const s1 = await sale(10);
+    const s2 = await sale(20);
+    const balance = async () => (await call('CustomReceivable/PageQuery', { keyword: '李四' })).data[0].balance;
+    assert.equal(await balance(), 160);
+
+    const receipt = await call('CustomReceive/Save', { customId, accountId, billDate: today, amount: 80, hxList: [{ saleId: s1.saleId, amount: 50 }], audit: true });
+    assert.match(receipt.billNo, /^SK\d{12}$/);
+    assert.equal(await balance(), 80);
+    assert.equal((await call('Account/Detail', { accountId })).balance, 80);
+    const open = (await call('CustomReceive/PageQuerForHx', { customId })).data;
+    assert.deepEqual(open.map((r: any) => [r.saleId, r.openAmount]), [[s2.saleId, 100]], 'the first sale is settled in full');
+    const tooMuch = await app.call('CustomReceive/AppendHxRecord', { receiveId: receipt.receiveId, hxList: [{ saleId: s2.saleId, amount: 40 }] }, { token });
+    assert.equal(tooMuch.body.errorCode, 'OVER_AMOUNT', 'only 30 of the receipt is unallocated');
+    await call('CustomReceive/AppendHxRecord', { receiveId: receipt.receiveId, hxList: [{ saleId: s2.saleId, amount: 30 }] });
+    const over = await app.call('CustomReceive/Save', { customId, accountId, billDate: today, amount: 100, hxList: [{ saleId: s2.saleId, amount: 71 }], audit: true }, { token });
+    assert.equal(over.body.errorCode, 'OVER_OPEN');
+    const detail = await call('CustomReceive/Detail', { receiveId: receipt.receiveId });
+    assert.deepEqual(detail.hxList.map((h: any) => h.amount), [50, 30]);
+    assert.deepEqual(detail.history.map((h: any) => h.title), ['保存', '审核', '核销']);
+    await call('CustomReceive/WriteBack', { receiveId: receipt.receiveId });
+    assert.equal(await balance(), 160);
+    assert.equal((await call('Account/Detail', { accountId })).balance, 0);
+    assert.equal((await call('CustomReceive/PageQuerForHx', { customId })).data.length, 2, 'both sales are open again');
+  } finally {
+    await app.close();
+  }
+});

@@ -1,0 +1,30 @@
+import { DOC_TYPES } from '../../contracts';
+import { BUY, DocumentKind, SALE } from '../../documents/document-kinds';
+
+/** Receipts from customers and payments to suppliers, each written off (核销) against the documents it settles. */
+export interface SettlementKind {
+  kind: 'CustomReceive' | 'SupplierPay';
+  title: string;
+  billType: number;
+  prefix: string;
+  idField: string;
+  menuId: string;
+  /** The write-off screen's menu entry (/customHx, /supplierHx). */
+  hxMenuId: string;
+  partner: DocumentKind['partner'];
+  /** The documents it settles, and the direction money moves through the account (+ in, − out). */
+  target: DocumentKind;
+  cash: 1 | -1;
+}
+
+export const CUSTOM_RECEIVE: SettlementKind = {
+  kind: 'CustomReceive', title: '收款单', billType: DOC_TYPES.CustomReceive, prefix: 'SK', idField: 'receiveId', menuId: '5006', hxMenuId: '5007',
+  partner: SALE.partner, target: SALE, cash: 1,
+};
+
+export const SUPPLIER_PAY: SettlementKind = {
+  kind: 'SupplierPay', title: '付款单', billType: DOC_TYPES.SupplierPay, prefix: 'FK', idField: 'payId', menuId: '5008', hxMenuId: '5009',
+  partner: BUY.partner, target: BUY, cash: -1,
+};
+
+export const SETTLEMENT_KINDS = [CUSTOM_RECEIVE, SUPPLIER_PAY];

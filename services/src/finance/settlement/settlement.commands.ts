@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { AppendToStream, NewEvent, PostgresEventStore, StoredEvent, WrongExpectedVersionError } from '@jxc/infra';
+import { takeBillNo } from '../../documents/bill-number';
+import { DocumentContext } from '../../documents/document-context';
+import { docStream } from '../../documents/document.commands';
+import { evolveDocument, initialDocument, openAmount } from '../../documents/document';
+import { actorOf, Session } from '../../identity/auth/session';
+import { Dec, dec, toDb } from '../../shared/decimal';
+import { BusinessRuleError, ConflictError, ValidationError } from '../../shared/errors';
+import { EventSourcing } from '../../shared/es/event-sourcing';
+import { decideSettlement, evolveSettlement, HxLine, initialSettlement, SettlementSaved, SettlementState } from './settlement';
+import { SettlementKind } from './settlement-kinds';
+
+export interface SettlementInput {
+  partnerId: string;
+  accountId: string;
+  billDate: string;
+  amount: Dec;
+  hx: { docId: string; amount: Dec }[];
+  remark?: string;
+}
+
+export type SettlementAction = { type: 'save'; input: SettlementInput; docId?: string; audit: boolean } | { type: 'audit' | 'writeBack' | 'remove'; docId: string } | { type: 'hx'; docId: string; hx: { docId: string; amount: Dec }[] };
+
+export class SettlementCommand {
+  constructor(readonly def: SettlementKind, readonly session: Session, readonly action: SettlementAction) {}
+}
+
+const streamOf = (def: SettlementKind, id: string) => `${def.kind}-${id}`;
+const fold = (s: SettlementState, events: NewEvent[]) => events.reduce((st, e) => evolveSettlement(st, e as StoredEvent), s);
+
+/**
+ * Receipts and payments: save, audit, write back, remove, and write off (核销) against audited documents of the
+ * same partner, never more than a document still owes. The documents' streams record each write-off, so two
+ * receipts settling one sale at once cannot both take its last open amount.
+ */
+@CommandHandler(SettlementCommand)
+export class SettlementHandler implements ICommandHandler<SettlementCommand, { docId: string; billNo: string; status: string }> {
+  constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly ctx: DocumentContext) {}
+
+  async execute({ def, session, action }: SettlementCommand) {
+    const decide = decideSettlement(def.kind, def.title);
+    const docId = action.type === 'save' ? (action.docId ?? randomUUID()) : action.docId;
+    let billNo: string | undefined;
+    if (action.type === 'save') {
+      await this.checkInput(def, session, action.input);
+      if (!action.docId) billNo = await takeBillNo(this.store, session.companyId, session.userId, def.prefix, action.input.billDate, docId);
+    }
+    for (let attempt = 1; ; attempt++) {
+      const { state, version } = await this.es.load(streamOf(def, docId), session.companyId, initialSettlement, evolveSettlement);
+      let events: NewEvent[];
+      let targets: { hx: HxLine[]; sign: 1 | -1 } | undefined;
+      if (action.type === 'save') {
+        const i = action.input;
+        const doc: SettlementSaved = { docId, billNo: billNo ?? state.doc?.billNo ?? '', billDate: i.billDate, partnerId: i.partnerId, accountId: i.accountId, amount: toDb(i.amount), hx: i.hx.map((h) => ({ docId: h.docId, amount: toDb(h.amount) })), remark: i.remark ?? '' };
+        events = decide.save(state, doc);
+        if (action.audit) {
+          const saved = fold(state, events);
+          events = [...events, ...decide.audit(saved)];
+          targets = { hx: doc.hx, sign: 1 };
+        }
+      } else if (action.type === 'hx') {
+        events = decide.appendHx(state, action.hx.map((h) => ({ docId: h.docId, amount: toDb(h.amount) })));
+        targets = { hx: (events[0].data as { hx: HxLine[] }).hx, sign: 1 };
+      } else {
+        events = decide[action.type](state);
+        if (action.type === 'audit') targets = { hx: state.doc!.hx, sign: 1 };
+        if (action.type === 'writeBack') targets = { hx: [...state.doc!.hx, ...state.laterHx], sign: -1 };
+      }
+      const streams: AppendToStream[] = [{ streamId: streamOf(def, docId), streamType: def.kind, expectedVersion: version || 'no_stream', events }];
+      if (targets) streams.push(...(await this.targetAppends(def, session, fold(state, events).doc!, targets.hx, targets.sign)));
+      try {
+        await this.es.commit(streams, actorOf(session));
+        const status = fold(state, events).status;
+        return { docId, billNo: fold(state, events).doc!.billNo, status };
+      } catch (e) {
+        if (!(e instanceof WrongExpectedVersionError)) throw e;
+        if (attempt >= 5) throw new ConflictError();
+      }
+    }
+  }
+
+  private async checkInput(def: SettlementKind, session: Session, i: SettlementInput) {
+    await this.ctx.checkRef(def.partner.kind, session.companyId, i.partnerId, def.partner.label, def.partner.field);
+    await this.ctx.checkRef('Account', session.companyId, i.accountId, '结算账户', 'accountId');
+    const total = i.hx.reduce((t, h) => t.plus(h.amount), dec(0));
+    if (total.gt(i.amount)) throw new ValidationError(`核销金额合计${total}不能大于${def.title}金额${i.amount}`, 'hxList');
+    if (new Set(i.hx.map((h) => h.docId)).size !== i.hx.length) throw new ValidationError('同一单据只能核销一次', 'hxList');
+  }
+
+  /** Each document written off must be an audited one of the partner with enough still open. */
+  private async targetAppends(def: SettlementKind, session: Session, doc: SettlementSaved, hx: HxLine[], sign: 1 | -1): Promise<AppendToStream[]> {
+    const out: AppendToStream[] = [];
+    for (const h of hx) {
+      const { state, version } = await this.es.load(docStream(def.target, h.docId), session.companyId, initialDocument, evolveDocument);
+      if (!state.exists || state.status !== 'audited' || state.doc!.partnerId !== doc.partnerId) throw new ValidationError(`核销的${def.target.title}不存在、未审核或不属于该${def.partner.label}`, 'hxList');
+      if (sign === 1 && dec(h.amount).gt(openAmount(state))) throw new BusinessRuleError('OVER_OPEN', `${state.doc!.billNo}未结金额为${openAmount(state)}，不能核销${dec(h.amount)}`);
+      const type = `${def.target.kind}${sign === 1 ? 'Settled' : 'SettlementReversed'}`;
+      out.push({ streamId: docStream(def.target, h.docId), streamType: def.target.kind, expectedVersion: version, events: [{ type, data: { by: doc.docId, billNo: doc.billNo, amount: h.amount } }] });
+    }
+    return out;
+  }
+}

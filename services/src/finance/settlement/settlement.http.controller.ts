@@ -1,0 +1,127 @@
+import { Body, Controller, Type } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { Action as PermissionAction, canDo, MSG } from '../../contracts';
+import { recordScope } from '../../identity/auth/data-scope';
+import { CurrentSession, Permission, Write } from '../../identity/auth/decorators';
+import { Session } from '../../identity/auth/session';
+import { ForbiddenError, NotFoundError } from '../../shared/errors';
+import { EventSourcing } from '../../shared/es/event-sourcing';
+import { Action } from '../../shared/http/envelope.interceptor';
+import { parsePageQuery, toPage } from '../../shared/page-query';
+import { array, bool, decimal, object, text, validate } from '../../shared/validation/schema';
+import { SettlementCommand } from './settlement.commands';
+import { SettlementKind } from './settlement-kinds';
+
+const HISTORY = { Saved: '保存', Audited: '审核', WrittenBack: '红冲', Removed: '删除', HxAppended: '核销' };
+
+/** `/api/{CustomReceive|SupplierPay}/Save|Audit|WriteBack|Remove|Detail|PageQuery|AppendHxRecord|PageQuerForHx`. */
+export function settlementController(def: SettlementKind): Type {
+  const targetId = def.target.idField;
+  const hxList = () => array('核销明细', object({ [targetId]: text(def.target.title).required(), amount: decimal('核销金额').required().positive().places(2) }, ''));
+  const hxOf = (rows: Record<string, unknown>[] | undefined) => (rows ?? []).map((r) => ({ docId: r[targetId] as string, amount: r.amount as never }));
+  const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
+  const titles = Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.kind + k, v]));
+
+  @Controller(`api/${def.kind}`)
+  class SettlementController {
+    constructor(readonly commands: CommandBus, readonly ds: DataSource, readonly es: EventSourcing) {}
+
+    @Write()
+    @Action('Save')
+    async save(@Body() body: unknown, @CurrentSession() s: Session) {
+      const i = validate({ [def.idField]: text(def.title), [def.partner.field]: text(def.partner.label).required(), accountId: text('结算账户').required(), billDate: text('单据日期').required().date(), amount: decimal('金额').required().positive().places(2), hxList: hxList(), remark: text('备注').maxWidth(200), audit: bool('保存并审核') }, body) as unknown as Record<string, never>;
+      const actions: PermissionAction[] = [i[def.idField] ? 'edit' : 'add', ...(i.audit ? (['audit'] as const) : [])];
+      for (const a of actions) if (!canDo(s.permissions, def.menuId, a, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+      const r = await this.commands.execute(new SettlementCommand(def, s, { type: 'save', docId: i[def.idField], audit: !!i.audit, input: { partnerId: i[def.partner.field], accountId: i.accountId, billDate: i.billDate, amount: i.amount, hx: hxOf(i.hxList), remark: i.remark } }));
+      return { [def.idField]: r.docId, billNo: r.billNo, status: r.status };
+    }
+
+    @Permission(def.menuId, 'audit')
+    @Write()
+    @Action('Audit')
+    audit(@Body() body: unknown, @CurrentSession() s: Session) {
+      return this.run(s, 'audit', idOf(body));
+    }
+
+    @Permission(def.menuId, 'back')
+    @Write()
+    @Action('WriteBack')
+    writeBack(@Body() body: unknown, @CurrentSession() s: Session) {
+      return this.run(s, 'writeBack', idOf(body));
+    }
+
+    @Permission(def.menuId, 'delete')
+    @Write()
+    @Action('Remove')
+    remove(@Body() body: unknown, @CurrentSession() s: Session) {
+      return this.run(s, 'remove', idOf(body));
+    }
+
+    /** Write-off after the fact (/customHx, /supplierHx): ties an audited receipt's unallocated amount to documents. */
+    @Permission(def.hxMenuId, 'add')
+    @Write()
+    @Action('AppendHxRecord')
+    async appendHx(@Body() body: unknown, @CurrentSession() s: Session) {
+      const i = validate({ [def.idField]: text(def.title).required(), hxList: hxList().required().minItems(1) }, body) as unknown as Record<string, never>;
+      const r = await this.commands.execute(new SettlementCommand(def, s, { type: 'hx', docId: i[def.idField], hx: hxOf(i.hxList) }));
+      return { [def.idField]: r.docId, status: r.status };
+    }
+
+    /** The partner's audited documents that still owe something, with the open amount of each. */
+    @Permission(def.hxMenuId, 'query')
+    @Action('PageQuerForHx')
+    async forHx(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+      const q = parsePageQuery(body ?? {});
+      const { partnerId } = validate({ partnerId: text(def.partner.label).required() }, { partnerId: (body ?? {})[def.partner.field] });
+      const rows = await this.ds.query(
+        `select d.doc_id as id, d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.total_amount::float8 as "totalAmount",
+                (d.total_amount - d.paid_amount - coalesce(x.amount, 0))::float8 as "openAmount", count(*) over ()::int as total
+         from documents d left join document_settled x on x.doc_id = d.doc_id
+         where d.company_id = $1 and d.doc_type = $2 and d.partner_id = $3 and d.status = 'audited' and d.total_amount - d.paid_amount - coalesce(x.amount, 0) > 0
+         order by d.bill_date, d.created_at offset ${q.offset} limit ${q.pageSize}`,
+        [s.companyId, def.target.kind, partnerId],
+      );
+      return toPage(q, rows[0]?.total ?? 0, rows.map(({ id, total: _, ...r }: { id: string; total: number }) => ({ [targetId]: id, ...r })));
+    }
+
+    @Permission(def.menuId, 'get')
+    @Action('Detail')
+    async detail(@Body() body: unknown, @CurrentSession() s: Session) {
+      const id = idOf(body);
+      const [row] = await this.rows(s, `and t.doc_id = $4`, [id]);
+      if (!row) throw new NotFoundError(`${def.title}不存在`);
+      return { ...row, history: await this.es.history(`${def.kind}-${id}`, s.companyId, titles) };
+    }
+
+    @Permission(def.menuId, 'query')
+    @Action('PageQuery')
+    async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+      const q = parsePageQuery(body ?? {});
+      const f = validate({ [def.partner.field]: text(def.partner.label), status: text('状态').oneOf(['draft', 'audited', 'reversed']) }, body) as Record<string, string | undefined>;
+      const rows = await this.rows(s, `and ($4::text is null or t.partner_id = $4) and ($5::text is null or t.status = $5) order by t.bill_date desc, t.created_at desc offset ${q.offset} limit ${q.pageSize}`, [f[def.partner.field] ?? null, f.status ?? null]);
+      return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+    }
+
+    async rows(s: Session, tail: string, extra: unknown[]) {
+      const { ownerId } = recordScope(s);
+      const rows = await this.ds.query(
+        `select t.doc_id as id, t.bill_no as "billNo", to_char(t.bill_date, 'YYYY-MM-DD') as "billDate", t.status, t.partner_id as "partnerId", p.name as "partnerName",
+                t.account_id as "accountId", a.name as "accountName", t.amount::float8 as amount, t.hx, t.remark, u.user_name as "userName", t.created_at as "createTime", count(*) over ()::int as total
+         from settlements t left join master_records p on p.record_id = t.partner_id left join master_records a on a.record_id = t.account_id left join users u on u.user_id = t.created_by
+         where t.company_id = $1 and t.kind = $2 and t.status <> 'removed' and ($3::text is null or t.created_by = $3) ${tail}`,
+        [s.companyId, def.kind, ownerId ?? null, ...extra],
+      );
+      return rows.map(({ id, partnerId, hx, ...r }: { id: string; partnerId: string; hx: { docId: string; amount: string }[] }) => ({
+        [def.idField]: id, [def.partner.field]: partnerId, ...r, hxList: hx.map((h) => ({ [targetId]: h.docId, amount: Number(h.amount) })),
+      }));
+    }
+
+    async run(s: Session, type: 'audit' | 'writeBack' | 'remove', id: string) {
+      const r = await this.commands.execute(new SettlementCommand(def, s, { type, docId: id }));
+      return { [def.idField]: r.docId, status: r.status };
+    }
+  }
+  Object.defineProperty(SettlementController, 'name', { value: `${def.kind}Controller` });
+  return SettlementController;
+}
