@@ -1,0 +1,79 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { DocApi, DocDetail } from '../../../api/trade';
+import { emptyHeader, formFromDetail, isClean, placeServerError, shortageItems, toSaveInput, validateDoc } from './docForm';
+import type { DocKind } from './kind';
+import { newLine } from './lines';
+import { sku } from './testing';
+
+const kindOf = (over: Partial<DocKind>): DocKind => ({
+  title: '采购单', billType: 301, idField: 'buyId', menuId: '4002', api: {} as DocApi, outbound: false,
+  partner: { field: 'supplierId', label: '供应商', choices: async () => [] }, settle: { field: 'payAmount', label: '本次付款' },
+  priceOf: (s) => s.purchasePrice, paths: { list: '/l', add: '/a', detail: '/d', edit: '/a' }, ...over,
+});
+const BUY = kindOf({});
+const RETURN = kindOf({ title: '采购退货单', idField: 'returnId', settle: { field: 'payAmount', label: '本次退款' }, source: { kind: BUY, field: 'buyId', label: '原采购单' } });
+
+const header = { ...emptyHeader('2026-11-20'), partnerId: 'sup', warehouseId: 'w1' };
+const line = { ...newLine('a', sku(), 2), qty: '10' };
+
+test('a complete form is clean; what is missing is named the way the server names it', () => {
+  assert.ok(isClean(validateDoc(BUY, { header, lines: [line] })));
+  const p = validateDoc(BUY, { header: { ...emptyHeader(''), settleAmount: '5' }, lines: [] });
+  assert.deepEqual(p.header, {
+    partnerId: '请选择供应商', billDate: '请选择单据日期', warehouseId: '请选择仓库', discountAmount: undefined,
+    settleAmount: '本次付款不能大于单据金额', accountId: '填写了本次付款时必须选择结算账户',
+  });
+  assert.equal(p.form, '请至少录入一行商品');
+});
+
+test('line rules: quantity above 0, price not negative, rates within 0-100, not more than the source', () => {
+  const check = (l: object) => validateDoc(RETURN, { header, lines: [{ ...line, ...l }] }).lines.a;
+  assert.equal(check({ qty: '0' }), '明细第1行数量必须大于0');
+  assert.equal(check({ qty: 'abc' }), '明细第1行数量必须是数字');
+  assert.equal(check({ price: '-1' }), '明细第1行单价不能小于0');
+  assert.equal(check({ discount: '120' }), '明细第1行折扣率必须在0到100之间');
+  assert.equal(check({ qty: '2', unitName: '箱', limit: 30 }), '明细第1行数量超过原采购单的数量（30瓶）');
+  assert.equal(check({ qty: '1', unitName: '箱', limit: 30 }), undefined);
+});
+
+test('the save payload uses the kind\'s field names and leaves blanks out', () => {
+  const form = { header: { ...header, docId: 'r1', settleAmount: '20', accountId: 'acc', sourceId: 'b1', remark: ' ' }, lines: [line] };
+  assert.deepEqual(toSaveInput(RETURN, form, true), {
+    returnId: 'r1', supplierId: 'sup', billDate: '2026-11-20', warehouseId: 'w1', lines: [{ skuId: 's1', qty: 10, price: 2, unitName: '瓶' }],
+    payAmount: 20, accountId: 'acc', buyId: 'b1', audit: true,
+  });
+  const buy = toSaveInput(BUY, form, false);
+  assert.deepEqual([buy.buyId, 'audit' in buy, 'returnId' in buy], ['r1', false, false], 'the id goes by the kind; a kind without a source sends none');
+});
+
+const detail = {
+  buyId: 'b1', billNo: 'CG202611200001', billType: 301, billDate: '2026-11-19', status: 'audited', supplierId: 'sup', partnerName: '甲', warehouseId: 'w1', warehouseName: '总仓',
+  amount: 48, taxAmount: 0, discountAmount: 2, totalAmount: 46, payAmount: 10, accountId: 'acc', remark: '首单', userName: '老板', createTime: '', history: [],
+  lines: [
+    { lineNo: 1, skuId: 's1', productName: '可乐', productCode: 'COLA', spec: '', barCode: null, warehouseId: 'w1', warehouseName: '总仓', unitName: '箱', qty: 1, baseQty: 24, price: 48, discount: 100, taxRate: 0, amount: 48, taxAmount: 0, lineTotal: 48, remark: '' },
+    { lineNo: 2, skuId: 'gone', productName: '?', productCode: '', spec: '', barCode: null, warehouseId: 'w2', warehouseName: '分仓', unitName: '个', qty: 1, baseQty: 1, price: 1, discount: 100, taxRate: 0, amount: 1, taxAmount: 0, lineTotal: 1, remark: '' },
+  ],
+} as DocDetail;
+const skus = new Map([['s1', sku()]]);
+
+test('a saved document fills the form to edit, to copy, or to make a return from it', () => {
+  const edit = formFromDetail(BUY, detail, skus, 'edit', '2026-11-20');
+  assert.deepEqual([edit.header.docId, edit.header.billDate, edit.header.settleAmount, edit.header.discountAmount], ['b1', '2026-11-19', '10', '2']);
+  assert.deepEqual(edit.lines.map((l) => [l.unitName, l.qty, l.price, l.warehouseId]), [['箱', '1', '48', '']], 'SKUs no longer offered are dropped');
+  const copy = formFromDetail(BUY, detail, skus, 'copy', '2026-11-20');
+  assert.deepEqual([copy.header.docId, copy.header.billNo, copy.header.billDate, copy.header.settleAmount, copy.header.remark], ['', '', '2026-11-20', '', '首单']);
+  const ret = formFromDetail(RETURN, detail, skus, 'source', '2026-11-20');
+  assert.deepEqual([ret.header.sourceId, ret.header.sourceBillNo, ret.header.partnerId, ret.header.remark, ret.lines[0].limit], ['b1', 'CG202611200001', 'sup', '', 24]);
+});
+
+test('server messages go to their field or line; a shortage lists each line', () => {
+  assert.deepEqual(placeServerError(BUY, '填写了本次付款时必须选择结算账户'), { field: 'accountId' });
+  assert.deepEqual(placeServerError(BUY, '明细第2行数量必须大于0'), { lineNo: 2 });
+  assert.deepEqual(placeServerError(BUY, '供应商不存在'), { field: 'partnerId' });
+  assert.deepEqual(placeServerError(BUY, '操作失败'), { field: undefined });
+  assert.deepEqual(shortageItems('库存不足：第2行 可乐 1L（门店仓）库存0，需要3；第3行 雪碧（总仓）库存1，需要2'), [
+    { lineNo: 2, text: '第2行 可乐 1L（门店仓）库存0，需要3' },
+    { lineNo: 3, text: '第3行 雪碧（总仓）库存1，需要2' },
+  ]);
+});

@@ -1,0 +1,177 @@
+import { isDecimal } from '@jxc/services/contracts';
+import type { DocDetail, DocSaveInput, Sku } from '../../../api/trade';
+import { toNumber } from '../../../utils/format';
+import { idOf, type DocKind } from './kind';
+import { baseQty, docTotals, NO_DISCOUNT, NO_TAX, toLineInputs, type FormLine } from './lines';
+
+/** The form's header, as typed. */
+export interface DocHeader {
+  /** Set when editing a draft. */
+  docId: string;
+  billNo: string;
+  partnerId: string;
+  partnerName: string;
+  billDate: string;
+  warehouseId: string;
+  discountAmount: string;
+  settleAmount: string;
+  accountId: string;
+  remark: string;
+  /** The document this one is made from, and its number for display. */
+  sourceId: string;
+  sourceBillNo: string;
+}
+
+export type HeaderField = keyof DocHeader;
+
+/** A form line may be limited by its source document (main units of that SKU on it). */
+export type DocLine = FormLine & { limit?: number };
+
+export interface DocForm {
+  header: DocHeader;
+  lines: DocLine[];
+}
+
+export interface Problems {
+  header: Partial<Record<HeaderField, string>>;
+  /** By line key. */
+  lines: Record<string, string>;
+  /** About the document as a whole (no lines …). */
+  form?: string;
+}
+
+export const emptyHeader = (billDate: string): DocHeader => ({
+  docId: '', billNo: '', partnerId: '', partnerName: '', billDate, warehouseId: '', discountAmount: '', settleAmount: '', accountId: '', remark: '', sourceId: '', sourceBillNo: '',
+});
+
+export const isClean = (p: Problems) => !p.form && Object.values(p.header).every((m) => !m) && Object.keys(p.lines).length === 0;
+
+const percentError = (v: string, label: string) => {
+  const n = toNumber(v);
+  if (v.trim() === '' || n === null || !isDecimal(v.trim())) return `${label}必须是数字`;
+  return n < 0 || n > 100 ? `${label}必须在0到100之间` : undefined;
+};
+
+function lineError(l: DocLine, row: string, sourceLabel: string): string | undefined {
+  const qty = toNumber(l.qty);
+  if (qty === null || !isDecimal(l.qty.trim())) return `${row}数量必须是数字`;
+  if (qty <= 0) return `${row}数量必须大于0`;
+  const price = toNumber(l.price);
+  if (price === null || !isDecimal(l.price.trim())) return `${row}单价必须是数字`;
+  if (price < 0) return `${row}单价不能小于0`;
+  const rate = percentError(l.discount, '折扣率') ?? percentError(l.taxRate, '税率');
+  if (rate) return row + rate;
+  if (l.limit !== undefined && baseQty(l) > l.limit) return `${row}数量超过${sourceLabel}的数量（${l.limit}${l.sku.unitName}）`;
+  return undefined;
+}
+
+function moneyError(v: string, label: string, max: number): string | undefined {
+  if (v.trim() === '') return undefined;
+  const n = toNumber(v);
+  if (n === null || !isDecimal(v.trim())) return `${label}必须是数字`;
+  if (n < 0) return `${label}不能小于0`;
+  return n > max ? `${label}不能大于单据金额` : undefined;
+}
+
+/** The server's rules, checked before sending, with the server's wording. */
+export function validateDoc(kind: DocKind, { header, lines }: DocForm): Problems {
+  const totals = docTotals(lines, header.discountAmount);
+  const settle = toNumber(header.settleAmount) ?? 0;
+  const lineProblems: Record<string, string> = {};
+  lines.forEach((l, i) => {
+    const m = lineError(l, `明细第${i + 1}行`, kind.source?.label ?? '');
+    if (m) lineProblems[l.key] = m;
+  });
+  return {
+    header: {
+      partnerId: header.partnerId ? undefined : `请选择${kind.partner.label}`,
+      billDate: header.billDate ? undefined : '请选择单据日期',
+      warehouseId: header.warehouseId ? undefined : '请选择仓库',
+      discountAmount: moneyError(header.discountAmount, '整单优惠', totals.amount + totals.taxAmount),
+      settleAmount: moneyError(header.settleAmount, kind.settle.label, totals.totalAmount),
+      accountId: settle > 0 && !header.accountId ? `填写了${kind.settle.label}时必须选择结算账户` : undefined,
+    },
+    lines: lineProblems,
+    form: lines.length ? undefined : '请至少录入一行商品',
+  };
+}
+
+/** The form as {Doc}/Save takes it; blank optional fields are left out. */
+export function toSaveInput(kind: DocKind, { header, lines }: DocForm, audit: boolean): DocSaveInput {
+  const discount = toNumber(header.discountAmount);
+  const settle = toNumber(header.settleAmount);
+  return {
+    ...(header.docId && { [kind.idField]: header.docId }),
+    [kind.partner.field]: header.partnerId,
+    billDate: header.billDate,
+    warehouseId: header.warehouseId,
+    lines: toLineInputs(lines),
+    ...(discount && { discountAmount: discount }),
+    ...(settle && { [kind.settle.field]: settle }),
+    ...(header.accountId && { accountId: header.accountId }),
+    ...(header.remark.trim() && { remark: header.remark.trim() }),
+    ...(kind.source && header.sourceId && { [kind.source.field]: header.sourceId }),
+    ...(audit && { audit: true }),
+  };
+}
+
+export type Prefill = 'edit' | 'copy' | 'source';
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * A form filled from a saved document: to edit the draft itself, to copy it into a new one, or (`source`) to
+ * make a document of `kind` from it — its partner, warehouse and lines, each line limited to its quantity.
+ * `skus` holds the lines' SKUs (with their units).
+ */
+export function formFromDetail(kind: DocKind, d: DocDetail, skus: Map<string, Sku>, as: Prefill, today: string): DocForm {
+  const from = as === 'source' ? kind.source!.kind : kind;
+  const lines = d.lines.flatMap((l): DocLine[] => {
+    const sku = skus.get(l.skuId);
+    if (!sku) return [];
+    return [{
+      key: `l${l.lineNo}`, sku, unitName: l.unitName, qty: text(l.qty), price: text(l.price), discount: text(l.discount ?? NO_DISCOUNT), taxRate: text(l.taxRate ?? NO_TAX),
+      warehouseId: l.warehouseId === d.warehouseId ? '' : l.warehouseId, remark: l.remark ?? '',
+      ...(as === 'source' && { limit: l.baseQty }),
+    }];
+  });
+  const keep = as === 'edit';
+  return {
+    header: {
+      ...emptyHeader(keep ? d.billDate : today),
+      docId: keep ? idOf(from, d) : '',
+      billNo: keep ? d.billNo : '',
+      partnerId: text(d[from.partner.field]),
+      partnerName: d.partnerName,
+      warehouseId: d.warehouseId,
+      discountAmount: keep && d.discountAmount ? text(d.discountAmount) : '',
+      settleAmount: keep && d[from.settle.field] ? text(d[from.settle.field]) : '',
+      accountId: keep ? text(d.accountId) : '',
+      remark: as === 'source' ? '' : d.remark,
+      sourceId: as === 'source' ? idOf(from, d) : keep && kind.source ? text(d[kind.source.field]) : '',
+      sourceBillNo: as === 'source' ? d.billNo : '',
+    },
+    lines,
+  };
+}
+
+/** Where a server validation message belongs: a header field, a line (明细第N行), or neither. */
+export function placeServerError(kind: DocKind, message: string): { field?: HeaderField; lineNo?: number } {
+  const line = /明细第(\d+)行/.exec(message);
+  if (line) return { lineNo: Number(line[1]) };
+  const words: [HeaderField, string][] = [
+    ['accountId', '结算账户'], ['discountAmount', '整单优惠'], ['settleAmount', kind.settle.label], ['partnerId', kind.partner.label],
+    ['billDate', '单据日期'], ['warehouseId', '仓库'], ['remark', '备注'],
+  ];
+  return { field: words.find(([, w]) => message.includes(w))?.[0] };
+}
+
+/** The lines a STOCK_SHORTAGE message names ('库存不足：第2行 …；第3行 …'), one item each, with their numbers. */
+export function shortageItems(message: string): { lineNo: number; text: string }[] {
+  return message
+    .replace(/^库存不足[：:]/, '')
+    .split('；')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((t) => ({ lineNo: Number(/^第(\d+)行/.exec(t)?.[1] ?? 0), text: t }));
+}

@@ -1,0 +1,51 @@
+import type { Action } from '@jxc/services/contracts';
+import type { DocApi, Sku } from '../../../api/trade';
+
+/** A choice in a look-up: a partner, a warehouse, an account. */
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+/** A document made from an audited one of this kind (退货, 转采购): a button on the detail screen. */
+export interface FollowUp {
+  label: string;
+  /** The form's path; it receives this document's id as `param`. */
+  path: string;
+  param: string;
+  /** The permission the new document needs. */
+  menuId: string;
+  action: Action;
+}
+
+/**
+ * One kind of trade document described as data (purchases now, sales later): the list, line list, form and
+ * detail screens of the document kit read everything from here.
+ */
+export interface DocKind {
+  /** 采购单, 采购退货单 … */
+  title: string;
+  billType: number;
+  /** The id field of the API (buyId, returnId, offerId …), also the detail screen's query parameter. */
+  idField: string;
+  menuId: string;
+  api: DocApi;
+  /** The supplier or customer: field name, label and a keyword look-up. */
+  partner: { field: string; label: string; choices: (keyword: string) => Promise<Choice[]> };
+  /** The money paid or received on the document itself (本次付款 …). */
+  settle: { field: string; label: string };
+  /** An audit takes stock out: lines are checked against the stock available (seed §5). */
+  outbound: boolean;
+  /** The price a new line starts at (null when hidden from the user). */
+  priceOf: (sku: Sku) => number | null;
+  paths: { list: string; add: string; detail: string; edit: string; lines?: string };
+  /** The audited document this one may be made from; its lines are prefilled and limit the quantities. */
+  source?: { kind: DocKind; field: string; label: string };
+  followUps?: FollowUp[];
+}
+
+/** The id of a row or detail of `kind`. */
+export const idOf = (kind: DocKind, row: Record<string, unknown>) => String(row[kind.idField] ?? '');
+
+/** The detail screen of a document. */
+export const detailPath = (kind: DocKind, id: string) => `${kind.paths.detail}?${kind.idField}=${encodeURIComponent(id)}`;
