@@ -13,12 +13,20 @@ const split = (e: StoredEvent) => {
 /** Document headers and lines for lists, line-level lists and details. */
 export const documentsProjection: Projection = {
   name: 'documents',
-  eventTypes: DOCUMENT_STREAM_KINDS.flatMap((k) => ['Saved', 'Audited', 'WrittenBack', 'Removed'].map((s) => k + s)),
+  eventTypes: [...DOCUMENT_STREAM_KINDS.flatMap((k) => ['Saved', 'Audited', 'WrittenBack', 'Removed'].map((s) => k + s)), 'SalePrinted', 'SaleExtendUpdated'],
   tables: ['document_lines', 'documents'],
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
       const { kind, suffix, docId } = split(e);
       const at = e.metadata.at;
+      if (suffix === 'Printed') {
+        await em.query(`update documents set print_count = print_count + 1 where doc_id = $1`, [docId]);
+        continue;
+      }
+      if (suffix === 'ExtendUpdated') {
+        await em.query(`update documents set extend = extend || $2::jsonb, updated_at = $3 where doc_id = $1`, [docId, JSON.stringify(e.data), at]);
+        continue;
+      }
       if (suffix !== 'Saved') {
         await em.query(`update documents set status = $2, updated_at = $3 where doc_id = $1`, [docId, STATUS[suffix], at]);
         continue;

@@ -17,6 +17,22 @@ import { LineInput } from './lines';
 
 const HISTORY = { Saved: '保存', Audited: '审核', WrittenBack: '红冲', Removed: '删除', Consumed: '被后续单据引用', ConsumptionReversed: '后续单据红冲' };
 
+/** Save from a request body. A new document needs 'add', an edit 'edit', and saving with audit also 'audit'. */
+export async function saveDocument(def: DocumentKind, commands: CommandBus, body: unknown, s: Session) {
+  const input = validate(saveSchema(def), body) as Record<string, unknown>;
+  const docId = input[def.idField] as string | undefined;
+  const actions: PermissionAction[] = [docId ? 'edit' : 'add', ...(input.audit ? (['audit'] as const) : [])];
+  for (const action of actions) if (!canDo(s.permissions, def.menuId, action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+  const r = await commands.execute(
+    new SaveDocumentCommand(def, s, {
+      partnerId: input[def.partner.field] as string, billDate: input.billDate as string, warehouseId: input.warehouseId as string, lines: input.lines as LineInput[],
+      discountAmount: input.discountAmount as Dec | undefined, settleAmount: input[def.settle.field] as Dec | undefined, accountId: input.accountId as string | undefined,
+      remark: input.remark as string | undefined, sourceId: def.source ? (input[def.source.field] as string | undefined) : undefined,
+    }, docId, !!input.audit),
+  );
+  return { [def.idField]: r.docId, billNo: r.billNo, status: r.status };
+}
+
 /** `/api/{Kind}/Save|Audit|WriteBack|Remove|Detail|PageQuery|DetailPageQuery` for one kind of trade document. */
 export function documentController(def: DocumentKind): Type {
   const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
@@ -26,23 +42,10 @@ export function documentController(def: DocumentKind): Type {
   class DocumentController {
     constructor(readonly commands: CommandBus, readonly queries: DocumentQueries, readonly es: EventSourcing) {}
 
-    /** A new document needs 'add', an edit 'edit', and saving with audit also 'audit'. */
     @Write()
     @Action('Save')
-    async save(@Body() body: unknown, @CurrentSession() s: Session) {
-      const input = validate(saveSchema(def), body) as Record<string, unknown>;
-      const docId = input[def.idField] as string | undefined;
-      const actions: PermissionAction[] = [docId ? 'edit' : 'add', ...(input.audit ? (['audit'] as const) : [])];
-      for (const action of actions)
-        if (!canDo(s.permissions, def.menuId, action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
-      const r = await this.commands.execute(
-        new SaveDocumentCommand(def, s, {
-          partnerId: input[def.partner.field] as string, billDate: input.billDate as string, warehouseId: input.warehouseId as string, lines: input.lines as LineInput[],
-          discountAmount: input.discountAmount as Dec | undefined, settleAmount: input[def.settle.field] as Dec | undefined, accountId: input.accountId as string | undefined,
-          remark: input.remark as string | undefined, sourceId: def.source ? (input[def.source.field] as string | undefined) : undefined,
-        }, docId, !!input.audit),
-      );
-      return { [def.idField]: r.docId, billNo: r.billNo, status: r.status };
+    save(@Body() body: unknown, @CurrentSession() s: Session) {
+      return saveDocument(def, this.commands, body, s);
     }
 
     @Permission(def.menuId, 'audit')

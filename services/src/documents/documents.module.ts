@@ -9,6 +9,6 @@ import { DocumentQueries } from './document.queries';
 @Module({
   imports: [IdentityModule, CatalogModule],
   providers: [DocumentContext, DocumentQueries, SaveDocumentHandler, AuditDocumentHandler, WriteBackDocumentHandler, RemoveDocumentHandler],
-  exports: [DocumentContext, DocumentQueries, IdentityModule],
+  exports: [DocumentContext, DocumentQueries, IdentityModule, CatalogModule],
 })
 export class DocumentsModule {}

@@ -5,6 +5,8 @@ import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../shared/page-query';
 import { text, validate } from '../shared/validation/schema';
 import { BalanceQueries } from './balance.queries';
+import { MasterDataQueries } from '../catalog/master-data/master-data.queries';
+import { ValidationError } from '../shared/errors';
 
 const flowSchema = (partnerField: string, label: string) => ({ [partnerField]: text(label), startDate: text('开始日期').date(), endDate: text('结束日期').date() });
 
@@ -30,7 +32,7 @@ export class SupplierHandleController {
 /** Receivables: opening + sales − returns − received, per customer, and every posting (/customReceivable). */
 @Controller('api/CustomReceivable')
 export class CustomReceivableController {
-  constructor(private readonly balances: BalanceQueries) {}
+  constructor(private readonly balances: BalanceQueries, private readonly refs: MasterDataQueries) {}
 
   @Permission('5001', 'query')
   @Action('PageQuery')
@@ -43,5 +45,15 @@ export class CustomReceivableController {
   flow(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const f = validate(flowSchema('customId', '客户'), body) as Record<string, string | undefined>;
     return this.balances.partnerFlow('Custom', s, parsePageQuery(body ?? {}), { ...f, partnerId: f.customId });
+  }
+
+  @Permission('5001', 'query')
+  @Action('Reconciliation')
+  async reconciliation(@Body() body: unknown, @CurrentSession() s: Session) {
+    const month = (label: string) => text(label).required().check((v) => /^\d{4}-(0[1-9]|1[0-2])$/.test(v), '必须是 yyyy-MM 格式的月份');
+    const f = validate({ correspondingUnitId: text('客户').required(), startMonth: month('开始月份'), endMonth: month('结束月份') }, body);
+    if (f.startMonth > f.endMonth) throw new ValidationError('开始月份不能晚于结束月份', 'startMonth');
+    await this.refs.checkRef('Custom', s.companyId, f.correspondingUnitId, '客户', 'correspondingUnitId');
+    return this.balances.arrearsByMonth(s.companyId, f.correspondingUnitId, f.startMonth, f.endMonth);
   }
 }

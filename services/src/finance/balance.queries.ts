@@ -52,4 +52,31 @@ export class BalanceQueries {
     const rows = await this.ds.query(`select account_id, (init_amount + in_amount - out_amount)::float8 as balance from account_balances where company_id = $1 and account_id = any($2)`, [companyId, accountIds]);
     return new Map(rows.map((r: { account_id: string; balance: number }) => [r.account_id, r.balance]));
   }
+
+  /**
+   * Month-by-month reconciliation of one partner (seed §7: correspondingUnitId, startMonth, endMonth →
+   * arrearsMonthList): balance brought forward, new arrears from sales (receviveArrearsAmt), returns
+   * (saleReturnHxAmount), money settled (saleHxAmount) and the balance owed at the month's end (payArrearsAmt).
+   */
+  async arrearsByMonth(companyId: string, partnerId: string, startMonth: string, endMonth: string) {
+    const rows = await this.ds.query(
+      `with months as (select to_char(m, 'YYYY-MM') as month from generate_series($3::date, $4::date, interval '1 month') m),
+            flow as (select to_char(bill_date, 'YYYY-MM') as month, bill_type, add_amount, settled_amount from partner_flow where company_id = $1 and partner_id = $2),
+            opening as (select coalesce((select init_amount from partner_balances where partner_id = $2), 0)
+                        + coalesce((select sum(add_amount - settled_amount) from flow where month < to_char($3::date, 'YYYY-MM')), 0) as amount)
+       select m.month,
+              coalesce(sum(f.add_amount) filter (where f.add_amount > 0), 0)::float8 as "receviveArrearsAmt",
+              coalesce(-sum(f.add_amount) filter (where f.add_amount < 0), 0)::float8 as "saleReturnHxAmount",
+              coalesce(sum(f.settled_amount), 0)::float8 as "saleHxAmount",
+              ((select amount from opening) + coalesce(sum(sum(f.add_amount - f.settled_amount)) over (order by m.month), 0))::float8 as "payArrearsAmt"
+       from months m left join flow f on f.month = m.month group by m.month order by m.month`,
+      [companyId, partnerId, `${startMonth}-01`, `${endMonth}-01`],
+    );
+    const [{ amount }] = await this.ds.query(
+      `select (coalesce((select init_amount from partner_balances where partner_id = $2), 0)
+               + coalesce((select sum(add_amount - settled_amount) from partner_flow where company_id = $1 and partner_id = $2 and bill_date < $3::date), 0))::float8 as amount`,
+      [companyId, partnerId, `${startMonth}-01`],
+    );
+    return { beginAmount: amount, arrearsMonthList: rows };
+  }
 }

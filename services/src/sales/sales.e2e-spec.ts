@@ -118,6 +118,18 @@ test('receipts settle the receivable and write off chosen sales, never more than
     assert.equal(await balance(), 160);
     assert.equal((await call('Account/Detail', { accountId })).balance, 0);
     assert.equal((await call('CustomReceive/PageQuerForHx', { customId })).data.length, 2, 'both sales are open again');
+    const month = today.slice(0, 7);
+    const rec = await call('CustomReceivable/Reconciliation', { correspondingUnitId: customId, startMonth: month, endMonth: month });
+    assert.equal(rec.beginAmount, 10);
+    assert.deepEqual(rec.arrearsMonthList, [{ month, receviveArrearsAmt: 150, saleReturnHxAmount: 0, saleHxAmount: 0, payArrearsAmt: 160 }]);
+
+    const parked = await call('Sale/SaveTemporary', { customId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 1, price: 5 }] });
+    assert.equal(parked.status, 'draft');
+    assert.equal((await call('Sale/TemporaryTurnSale', { saleId: parked.saleId })).status, 'audited');
+    assert.deepEqual(await call('Sale/PrintCountAdd', { saleId: parked.saleId }), { saleId: parked.saleId, printCount: 1 });
+    await call('Sale/UpdateExtend', { saleId: parked.saleId, contact: '李四', address: '杭州市西湖区' });
+    const { rows } = await app.infra.pool.query(`select extend from documents where doc_id = $1`, [parked.saleId]);
+    assert.deepEqual(rows[0].extend, { contact: '李四', address: '杭州市西湖区' });
   } finally {
     await app.close();
   }

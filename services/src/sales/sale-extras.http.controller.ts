@@ -1,0 +1,64 @@
+import { Body, Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { CurrentSession, Permission, Write } from '../identity/auth/decorators';
+import { actorOf, Session } from '../identity/auth/session';
+import { AuditDocumentCommand, docStream } from '../documents/document.commands';
+import { SALE } from '../documents/document-kinds';
+import { evolveDocument, initialDocument } from '../documents/document';
+import { saveDocument } from '../documents/document.http.controller';
+import { BusinessRuleError } from '../shared/errors';
+import { EventSourcing } from '../shared/es/event-sourcing';
+import { Action } from '../shared/http/envelope.interceptor';
+import { text, validate } from '../shared/validation/schema';
+
+const saleIdOf = (body: unknown) => validate({ saleId: text('销售单').required() }, body).saleId;
+
+/**
+ * The sale's extra calls (seed §7): a parked sale (挂单) is a draft kept for later and turned into a sale by auditing
+ * it; printing counts; delivery details can be amended even after the audit.
+ */
+@Controller('api/Sale')
+export class SaleExtrasController {
+  constructor(private readonly es: EventSourcing, private readonly commands: CommandBus, private readonly ds: DataSource) {}
+
+  @Permission(SALE.menuId, 'add')
+  @Write()
+  @Action('SaveTemporary')
+  saveTemporary(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+    return saveDocument(SALE, this.commands, { ...(body ?? {}), audit: false }, s);
+  }
+
+  @Permission(SALE.menuId, 'audit')
+  @Write()
+  @Action('TemporaryTurnSale')
+  async turn(@Body() body: unknown, @CurrentSession() s: Session) {
+    const saleId = saleIdOf(body);
+    return { saleId, status: await this.commands.execute(new AuditDocumentCommand(SALE, s, saleId)) };
+  }
+
+  @Permission(SALE.menuId, 'get')
+  @Action('PrintCountAdd')
+  async printed(@Body() body: unknown, @CurrentSession() s: Session) {
+    const saleId = saleIdOf(body);
+    await this.append(s, saleId, 'SalePrinted', {});
+    const [row] = await this.ds.query(`select print_count from documents where doc_id = $1`, [saleId]);
+    return { saleId, printCount: row?.print_count ?? 0 };
+  }
+
+  @Permission(SALE.menuId, 'edit')
+  @Write()
+  @Action('UpdateExtend')
+  async extend(@Body() body: unknown, @CurrentSession() s: Session) {
+    const input = validate({ saleId: text('销售单').required(), contact: text('收货人').maxWidth(30), phone: text('联系电话').phone(), address: text('收货地址').maxWidth(200), expressId: text('快递'), expressNo: text('快递单号').maxWidth(40), remark: text('备注').maxWidth(200) }, body);
+    const { saleId, ...extend } = input;
+    await this.append(s, saleId, 'SaleExtendUpdated', Object.fromEntries(Object.entries(extend).filter(([, v]) => v !== undefined)));
+    return { saleId };
+  }
+
+  private async append(s: Session, saleId: string, type: string, data: object) {
+    const { state, version } = await this.es.load(docStream(SALE, saleId), s.companyId, initialDocument, evolveDocument);
+    if (!state.exists || state.status === 'removed') throw new BusinessRuleError('NOT_FOUND', '销售单不存在或已删除');
+    await this.es.commit([{ streamId: docStream(SALE, saleId), streamType: 'Sale', expectedVersion: version, events: [{ type, data }] }], actorOf(s));
+  }
+}
