@@ -1,0 +1,25 @@
+/**
+ * `npm run bench:sales`: 5-line sales saved and audited in one call by BENCH_CLIENTS (8) clients, over 100 SKUs;
+ * with BENCH_CONTENTION=1 every client sells the same 5 SKUs (each audit then races for the same stock streams).
+ */
+import { lines, runDocumentBench } from './document-bench';
+
+const contention = process.env.BENCH_CONTENTION === '1';
+
+runDocumentBench({
+  title: `sales benchmark (5-line sales saved and audited in one call${contention ? ', all clients selling the same 5 SKUs' : ''})`,
+  products: 100,
+  async prepare(s) {
+    for (const w of s.warehouses) await s.call('InitStock/Save', { warehouseId: w, lines: s.skus.map((skuId) => ({ skuId, qty: 1_000_000, price: 5 })) });
+  },
+  document: (s, c, n, today) => ({
+    path: 'Sale/Save',
+    body: {
+      customId: s.customId, billDate: today, warehouseId: s.warehouses[n % 2], audit: true,
+      lines: contention ? lines(s.skus, (i) => i, 10) : lines(s.skus, (i) => c * 13 + n * 5 + i * 7, 10),
+    },
+  }),
+}).catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

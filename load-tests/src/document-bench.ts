@@ -1,0 +1,77 @@
+import { post, startBenchServer } from './bench-server';
+import { probeLag } from './lag-probe';
+import { ms, summary } from './stats';
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+export const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+const today = new Date().toISOString().slice(0, 10);
+
+export interface Setup {
+  call(path: string, body: object): Promise<any>;
+  warehouses: string[];
+  supplierId: string;
+  customId: string;
+  skus: string[];
+}
+
+/** A company with two warehouses, a supplier, a customer and `products` products, through the HTTP API. */
+async function setUp(url: string, products: number): Promise<Setup> {
+  const owner = await post(url, 'Register/Register', { companyName: '基准测试', loginName: `bench${Date.now()}`, password: 'secret123', productType: 9 });
+  const call = (path: string, body: object) => post(url, path, body, owner.token);
+  const warehouses: string[] = [];
+  for (const i of [1, 2]) warehouses.push((await call('Warehouse/Save', { warehouseName: `仓库${i}`, warehouseCode: `W${i}` })).warehouseId);
+  const supplierId = (await call('Supplier/Save', { supplierName: '供应商', supplierCode: 'S1' })).supplierId;
+  const customId = (await call('Custom/Save', { customName: '客户', customCode: 'C1' })).customId;
+  const skus: string[] = [];
+  for (let i = 0; i < products; i++) skus.push((await call('Product/Save', { productName: `商品${i}`, productCode: `P${i}`, unitName: '个', skus: [{ salePrice: 10, purchasePrice: 5 }] })).skus[0].skuId);
+  return { call, warehouses, supplierId, customId, skus };
+}
+
+export interface DocumentBench {
+  title: string;
+  products: number;
+  /** Runs once before timing (e.g. opening stock for sales). */
+  prepare?(s: Setup): Promise<void>;
+  /** The group and body of document n of client c. */
+  document(s: Setup, c: number, n: number, today: string): { path: string; body: object };
+}
+
+/** Posts documents through HTTP from CLIENTS concurrent clients for SECONDS: documents/s, latency, projection lag. */
+export async function runDocumentBench(b: DocumentBench) {
+  const server = await startBenchServer();
+  try {
+    const setup = await setUp(server.url, b.products);
+    await b.prepare?.(setup);
+    const lags = probeLag(server.infra.store, server.infra.runner);
+    const latencies: number[] = [];
+    const failures = new Map<string, number>();
+    const until = performance.now() + SECONDS * 1000;
+    const client = async (c: number) => {
+      for (let n = 0; performance.now() < until; n++) {
+        const { path, body } = b.document(setup, c, n, today);
+        const t0 = performance.now();
+        try {
+          await setup.call(path, body);
+          latencies.push(performance.now() - t0);
+        } catch (e) {
+          const key = String((e as Error).message).split(':').slice(0, 2).join(':').slice(0, 60);
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
+    const elapsed = (performance.now() - started) / 1000;
+    const lat = summary(latencies);
+    const lag = summary(lags);
+    console.log(`${b.title}: ${CLIENTS} clients, ${SECONDS} s, through HTTP`);
+    console.log(`  documents/s      ${(latencies.length / elapsed).toFixed(1)}  (${latencies.length} documents)`);
+    console.log(`  latency          p50 ${ms(lat.p50)}  p95 ${ms(lat.p95)}  p99 ${ms(lat.p99)}`);
+    console.log(`  projection lag   p50 ${ms(lag.p50)}  p99 ${ms(lag.p99)}  (append to every read model, ${lags.length} appends)`);
+    for (const [reason, n] of failures) console.log(`  refused          ${n} × ${reason}`);
+  } finally {
+    await server.dispose();
+  }
+}
+
+export const lines = (skus: string[], pick: (i: number) => number, price: number) => Array.from({ length: 5 }, (_, i) => ({ skuId: skus[pick(i) % skus.length], qty: 1 + (i % 3), price }));
