@@ -9,6 +9,7 @@ export class CompanyRow {
   @Column({ name: 'end_time', type: 'date', nullable: true }) endTime!: string | null;
   @Column({ name: 'is_old_sob' }) isOldSob!: boolean;
   @Column({ name: 'company_logo' }) companyLogo!: string;
+  @Column({ type: 'jsonb' }) settings!: Record<string, unknown>;
   @Column() phone!: string;
   @Column() address!: string;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

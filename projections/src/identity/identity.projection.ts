@@ -10,7 +10,7 @@ const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o)
 export const identityProjection: Projection = {
   name: 'identity',
   eventTypes: [
-    'CompanyRegistered', 'CompanyUpdated', 'CompanyBooksClosed', 'UserCreated', 'UserUpdated', 'UserPasswordChanged', 'UserLocked', 'UserUnlocked',
+    'CompanyRegistered', 'CompanyUpdated', 'CompanyBooksClosed', 'CompanySettingsChanged', 'UserCreated', 'UserUpdated', 'UserPasswordChanged', 'UserLocked', 'UserUnlocked',
     'UserRemoved', 'RoleSaved', 'RoleUpdated', 'RoleRemoved',
   ],
   tables: ['companies', 'users', 'roles'],
@@ -27,6 +27,9 @@ export const identityProjection: Projection = {
           break;
         case 'CompanyUpdated':
           await companies.update(idOf(e), { ...defined(d), updatedAt: at });
+          break;
+        case 'CompanySettingsChanged':
+          await em.query(`update companies set settings = settings || $2::jsonb, updated_at = $3 where company_id = $1`, [idOf(e), JSON.stringify(d), at]);
           break;
         case 'CompanyBooksClosed':
           await companies.update(idOf(e), { isOldSob: true, updatedAt: at });

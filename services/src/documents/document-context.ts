@@ -5,6 +5,7 @@ import { Session } from '../identity/auth/session';
 import { dec } from '../shared/decimal';
 import { ForbiddenError, ValidationError } from '../shared/errors';
 import { MasterDataQueries } from '../catalog/master-data/master-data.queries';
+import { BusinessSettings, settingsOf } from '../identity/domain/business-settings';
 import { SkuUnits } from './lines';
 
 /** What a document save needs to know about the company's records: SKUs, partners, warehouses, accounts. */
@@ -13,13 +14,19 @@ export class DocumentContext {
   constructor(private readonly ds: DataSource, private readonly refs: MasterDataQueries) {}
 
   /** Units of the enabled SKUs among `skuIds`, with their names for messages. */
-  async skus(companyId: string, skuIds: string[]): Promise<Map<string, SkuUnits & { name: string }>> {
+  async skus(companyId: string, skuIds: string[]): Promise<Map<string, SkuUnits & { name: string; lowestPrice: string | null }>> {
     const rows = await this.ds.query(
-      `select s.sku_id, p.unit_name, p.units, p.product_name, s.spec from product_skus s join products p on p.product_id = s.product_id
+      `select s.sku_id, p.unit_name, p.units, p.product_name, s.spec, s.lowest_price::text from product_skus s join products p on p.product_id = s.product_id
        where s.company_id = $1 and s.sku_id = any($2) and not s.removed and p.enabled`,
       [companyId, skuIds],
     );
-    return new Map(rows.map((r: { sku_id: string; unit_name: string; units: SkuUnits['units']; product_name: string; spec: string }) => [r.sku_id, { unitName: r.unit_name, units: r.units, name: r.spec ? `${r.product_name} ${r.spec}` : r.product_name }]));
+    type Row = { sku_id: string; unit_name: string; units: SkuUnits['units']; product_name: string; spec: string; lowest_price: string | null };
+    return new Map(rows.map((r: Row) => [r.sku_id, { unitName: r.unit_name, units: r.units, name: r.spec ? `${r.product_name} ${r.spec}` : r.product_name, lowestPrice: r.lowest_price }]));
+  }
+
+  async settings(companyId: string): Promise<BusinessSettings> {
+    const [row] = await this.ds.query(`select settings from companies where company_id = $1`, [companyId]);
+    return settingsOf(row?.settings);
   }
 
   /** Warehouses must exist, be enabled, and be among those the caller may use. */

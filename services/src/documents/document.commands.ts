@@ -9,7 +9,7 @@ import { countBill, takeBillNo } from './bill-number';
 import { DocumentContext } from './document-context';
 import { DocumentKind, DOCUMENT_KINDS } from './document-kinds';
 import { decideDocument, DocumentSaved, DocumentState, evolveDocument, initialDocument } from './document';
-import { computeLines, LineInput, qtyBySku } from './lines';
+import { computeLines, DocLine, LineInput, qtyBySku } from './lines';
 import { applyMove, emptyStock, evolveStock, Move, moveData, StockState, stockStream } from './stock';
 
 export interface DocumentInput {
@@ -52,8 +52,8 @@ async function retrying<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Builds the saved document from the input: references checked, lines computed. */
-async function prepare(ctx: DocumentContext, def: DocumentKind, session: Session, input: DocumentInput, docId: string, billNo: string): Promise<DocumentSaved> {
+/** Builds the saved document from the input: references checked, lines computed; with any warning for the caller. */
+async function prepare(ctx: DocumentContext, def: DocumentKind, session: Session, input: DocumentInput, docId: string, billNo: string): Promise<{ doc: DocumentSaved; warning?: string }> {
   await ctx.checkRef(def.partner.kind, session.companyId, input.partnerId, def.partner.label, def.partner.field);
   await ctx.checkWarehouses(session, [input.warehouseId, ...input.lines.map((l) => l.warehouseId ?? input.warehouseId)]);
   await ctx.checkRef('Account', session.companyId, input.accountId, '结算账户', 'accountId');
@@ -61,11 +61,29 @@ async function prepare(ctx: DocumentContext, def: DocumentKind, session: Session
   ctx.requireAccount(toDb(settle), input.accountId, def.settle.label);
   const skus = await ctx.skus(session.companyId, input.lines.map((l) => l.skuId));
   const { lines, totals } = computeLines(input.lines, skus, input.warehouseId, input.discountAmount);
+  const warning = def.kind === 'Sale' || def.kind === 'SaleOffer' ? await checkLowestPrices(ctx, session, lines, skus) : undefined;
   if (settle.gt(totals.totalAmount)) throw new ValidationError(`${def.settle.label}不能大于单据金额`, def.settle.field);
-  return {
+  const doc = {
     docId, billType: def.billType, billNo, billDate: input.billDate, partnerId: input.partnerId, warehouseId: input.warehouseId, lines, totals,
     settleAmount: toDb(settle), accountId: input.accountId ?? null, remark: input.remark ?? '', sourceId: input.sourceId ?? null,
   };
+  return { doc, warning };
+}
+
+/**
+ * Selling below a SKU's lowest price (per main unit, after the line discount): refused when the company says so;
+ * otherwise allowed, and the warning travels back with the saved document.
+ */
+async function checkLowestPrices(ctx: DocumentContext, session: Session, lines: DocLine[], skus: Map<string, { name: string; lowestPrice: string | null }>): Promise<string | undefined> {
+  const below = lines.filter((l) => {
+    const lowest = skus.get(l.skuId)?.lowestPrice;
+    return lowest !== null && lowest !== undefined && dec(l.price).times(l.discount).div(100).div(l.ratio).lt(lowest);
+  });
+  if (!below.length) return undefined;
+  const message = `低于最低售价：${below.map((l) => `第${l.lineNo}行 ${skus.get(l.skuId)!.name}（最低${dec(skus.get(l.skuId)!.lowestPrice!)}）`).join('；')}`;
+  const rule = (await ctx.settings(session.companyId)).lowestPriceRule;
+  if (rule === 'refuse') throw new BusinessRuleError('LOWEST_PRICE', message, { lines: below.map((l) => l.lineNo) });
+  return rule === 'warn' ? message : undefined;
 }
 
 /**
@@ -87,7 +105,7 @@ async function stockAppends(es: EventSourcing, session: Session, ctx: DocumentCo
     moves.push(move);
     entry.events.push({ type: 'StockMoved', data: moveData({ ...move, costPrice: r.costPrice, balance: r.state }, { docId: doc.docId, billNo: doc.billNo, billType: def.billType, billDate: doc.billDate }) });
   }
-  if (short.length) {
+  if (short.length && !(await ctx.settings(session.companyId)).allowNegativeStock) {
     const skus = await ctx.skus(session.companyId, short.map((s) => s.skuId));
     const wh = await ctx.warehouseNames(session.companyId);
     const detail = short.map((s) => `第${s.lineNo}行 ${skus.get(s.skuId)?.name ?? ''}（${wh.get(s.warehouseId) ?? ''}）库存${dec(s.available)}，需要${dec(s.need)}`);
@@ -154,7 +172,7 @@ async function auditAppends(es: EventSourcing, ctx: DocumentContext, def: Docume
 const fold = (state: DocumentState, events: NewEvent[]) => events.reduce((s, e) => evolveDocument(s, e as StoredEvent), state);
 
 @CommandHandler(SaveDocumentCommand)
-export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand, { docId: string; billNo: string; status: string }> {
+export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand, { docId: string; billNo: string; status: string; warning?: string }> {
   constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly ctx: DocumentContext) {}
 
   async execute({ def, session, input, docId, audit }: SaveDocumentCommand) {
@@ -162,18 +180,26 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand,
     const id = docId ?? randomUUID();
     // A new document is counted and numbered once; only the append is retried.
     let fresh: DocumentSaved | undefined;
+    let warning: string | undefined;
     if (!docId) {
-      const draft = await prepare(this.ctx, def, session, input, id, '');
+      const { doc: draft, warning: w } = await prepare(this.ctx, def, session, input, id, '');
+      warning = w;
       await countBill(this.store, session.companyId, session.userId, session.productType, session.isDemo, id);
       fresh = { ...draft, billNo: await takeBillNo(this.store, session.companyId, session.userId, def.prefix, input.billDate, id) };
     }
     return retrying(async () => {
       const { state, version } = fresh ? { state: initialDocument, version: 'no_stream' as const } : await this.es.load(docStream(def, id), session.companyId, initialDocument, evolveDocument);
-      const events = fresh ? decide.save(fresh) : decide.edit(state, await prepare(this.ctx, def, session, input, id, state.doc?.billNo ?? ''));
+      let events: NewEvent[];
+      if (fresh) events = decide.save(fresh);
+      else {
+        const prepared = await prepare(this.ctx, def, session, input, id, state.doc?.billNo ?? '');
+        warning = prepared.warning;
+        events = decide.edit(state, prepared.doc);
+      }
       const saved = fold(state, events);
       const streams = audit ? await auditAppends(this.es, this.ctx, def, session, saved, version, events) : [{ streamId: docStream(def, id), streamType: def.kind, expectedVersion: version, events }];
       await this.es.commit(streams, actorOf(session));
-      return { docId: id, billNo: saved.doc!.billNo, status: audit ? 'audited' : 'draft' };
+      return { docId: id, billNo: saved.doc!.billNo, status: audit ? 'audited' : 'draft', warning };
     });
   }
 }

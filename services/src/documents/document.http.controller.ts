@@ -30,7 +30,7 @@ export async function saveDocument(def: DocumentKind, commands: CommandBus, body
       remark: input.remark as string | undefined, sourceId: def.source ? (input[def.source.field] as string | undefined) : undefined,
     }, docId, !!input.audit),
   );
-  return { [def.idField]: r.docId, billNo: r.billNo, status: r.status };
+  return { [def.idField]: r.docId, billNo: r.billNo, status: r.status, ...(r.warning ? { warning: r.warning } : {}) };
 }
 
 /** `/api/{Kind}/Save|Audit|WriteBack|Remove|Detail|PageQuery|DetailPageQuery` for one kind of trade document. */

@@ -16,11 +16,12 @@ import { FindPasswordController, LoginController, RegisterController } from './h
 import { CompanyController, MenuController } from './http/company.http.controller';
 import { NoticeController, UpgradeController } from './http/notice.http.controller';
 import { RoleController } from './http/role.http.controller';
+import { SettingController } from './http/setting.http.controller';
 import { UserController } from './http/user.http.controller';
 
 /** Companies, staff, roles, sign-in and the guard every other module's calls pass through. */
 @Module({
-  controllers: [LoginController, RegisterController, FindPasswordController, CompanyController, MenuController, UserController, RoleController, NoticeController, UpgradeController],
+  controllers: [LoginController, RegisterController, FindPasswordController, CompanyController, MenuController, UserController, RoleController, NoticeController, UpgradeController, SettingController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: SmsSender, useFactory: (logger: Logger) => new LogSmsSender(logger), inject: [LOGGER] },

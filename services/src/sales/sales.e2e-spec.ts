@@ -134,3 +134,32 @@ test('receipts settle the receivable and write off chosen sales, never more than
     await app.close();
   }
 });
+
+test('business settings: the lowest-price rule warns or refuses, negative stock only when allowed', async () => {
+  const app = await startTestApp();
+  try {
+    const token = (await app.call('Register/Register', { companyName: '设置', loginName: `set${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token;
+    const raw = (path: string, body: object) => app.call(path, body, { token });
+    const call = async (path: string, body: object) => (await raw(path, body)).body.returnData;
+    const w = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
+    const customId = (await call('Custom/Save', { customName: '王五', customCode: 'W5' })).customId;
+    const sku = (await call('Product/Save', { productName: '茶叶', productCode: 'TEA', unitName: '盒', units: [{ unitName: '箱', ratio: 10 }], skus: [{ salePrice: 100, purchasePrice: 60, lowestPrice: 80 }] })).skus[0].skuId;
+    const sale = (price: number, extra: object = {}) => raw('Sale/Save', { customId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 1, price, ...extra }] });
+    assert.deepEqual(await call('Setting/Detail', {}), { allowNegativeStock: false, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2 });
+    const warned = await sale(70);
+    assert.equal(warned.status, 200);
+    assert.equal(warned.body.returnData.warning, '低于最低售价：第1行 茶叶（最低80）');
+    assert.equal((await sale(790, { unitName: '箱' })).body.returnData.warning, '低于最低售价：第1行 茶叶（最低80）', 'compared per main unit');
+    await call('Setting/Save', { lowestPriceRule: 'refuse' });
+    assert.equal((await sale(70)).body.errorCode, 'LOWEST_PRICE');
+    assert.equal((await sale(100)).status, 200);
+    assert.equal((await raw('Sale/Save', { customId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 2, price: 100 }], audit: true })).body.errorCode, 'STOCK_SHORTAGE');
+    await call('Setting/Save', { allowNegativeStock: true });
+    assert.equal((await raw('Sale/Save', { customId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 2, price: 100 }], audit: true })).status, 200);
+    const { rows } = await app.infra.pool.query(`select qty::float8 from stock where sku_id = $1`, [sku]);
+    assert.equal(rows[0].qty, -2);
+    assert.deepEqual((await call('Company/Detail', {})).setDigit, [2, 2]);
+  } finally {
+    await app.close();
+  }
+});

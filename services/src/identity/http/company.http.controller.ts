@@ -8,6 +8,7 @@ import { AdminOnly, CurrentSession, Write } from '../auth/decorators';
 import { actorOf, Session } from '../auth/session';
 import { UpdateCompanyCommand } from '../application/company.commands';
 import { IdentityQueries } from '../application/identity.queries';
+import { settingsOf } from '../domain/business-settings';
 
 
 @Controller('api/Company')
@@ -37,6 +38,7 @@ export class CompanyController {
       billCount: bill_count,
       billCountMonth: bill_count_month,
       separatorWarehouse: 0,
+      setDigit: [settingsOf(c.settings).qtyDigits, settingsOf(c.settings).moneyDigits],
       isOldSob: c.isOldSob ? 1 : 0,
       isDemo: c.isDemo ? 1 : 0,
       companyLogo: c.companyLogo,

@@ -1,0 +1,1 @@
+alter table companies add column settings jsonb not null default '{}';

@@ -1,0 +1,14 @@
+/** Business settings (/setting/setting) and their defaults. */
+export interface BusinessSettings {
+  /** May an audit take stock below zero? */
+  allowNegativeStock: boolean;
+  /** Selling below a SKU's lowest price: allowed, allowed with a warning, or refused. */
+  lowestPriceRule: 'none' | 'warn' | 'refuse';
+  /** Decimals shown for quantities and money (the seed's set_digit pair). */
+  qtyDigits: number;
+  moneyDigits: number;
+}
+
+export const DEFAULT_SETTINGS: BusinessSettings = { allowNegativeStock: false, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2 };
+
+export const settingsOf = (stored: Record<string, unknown> | null | undefined): BusinessSettings => ({ ...DEFAULT_SETTINGS, ...(stored ?? {}) }) as BusinessSettings;
