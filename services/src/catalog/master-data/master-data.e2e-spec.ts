@@ -129,6 +129,11 @@ describe('customer batch updates and level prices', () => {
     assert.deepEqual(saved.body.returnData.data.map((p: any) => [p.gradeName, p.price]), [['VIP', 9.5]]);
     const page = await app.call('SkuDegreePrice/PageQuery', { gradeId: grade, keyword: '茶' }, t);
     assert.deepEqual(page.body.returnData.data.map((r: any) => [r.salePrice, r.gradePrice]), [[10, 9.5]]);
+    const forVip = (await app.call('Product/SmartMatchSku', { keyword: '茶', customId: ids[0] }, t)).body.returnData.data[0];
+    assert.deepEqual([forVip.gradePrice, forVip.defaultSalePrice], [9.5, 9.5], 'a VIP customer’s line starts at the grade price');
+    const plain = (await app.call('Custom/Save', { customName: '散客', customCode: 'A3' }, t)).body.returnData.customId;
+    const forPlain = (await app.call('Product/ListSKU', { keyword: '茶', customId: plain }, t)).body.returnData.data[0];
+    assert.deepEqual([forPlain.gradePrice, forPlain.defaultSalePrice], [null, 10]);
   });
 });
 

@@ -30,13 +30,14 @@ export class ProductController {
   @Action('ListSKU')
   list(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const q = parsePageQuery(body ?? {}, PRODUCT_SORTABLE);
-    const f = validate({ keyword: text('关键字').maxWidth(60), classId: text('商品分类') }, body);
+    const f = validate({ keyword: text('关键字').maxWidth(60), classId: text('商品分类'), customId: text('客户') }, body);
     return this.queries.page(s, q, { ...f, enabled: true });
   }
 
   @Action('SmartMatchSku')
   smartMatch(@Body() body: unknown, @CurrentSession() s: Session) {
-    return this.queries.smartMatch(s, validate({ keyword: text('关键字').required().maxWidth(60) }, body).keyword);
+    const f = validate({ keyword: text('关键字').required().maxWidth(60), customId: text('客户') }, body);
+    return this.queries.smartMatch(s, f.keyword, f.customId);
   }
 
   @Permission(MENU, 'get')

@@ -27,7 +27,9 @@ export interface SkuRow {
   enabled: number;
 }
 
-export const SKU_PRICE_FIELDS: PriceFields<SkuRow> = { salePrice: 'salePrice', wholesalePrice: 'wholesalePrice', purchasePrice: 'purchasePrice', lowestPrice: 'lowestPrice' };
+export const SKU_PRICE_FIELDS: PriceFields<SkuRow & { gradePrice?: number | null; defaultSalePrice?: number | null }> = {
+  salePrice: 'salePrice', wholesalePrice: 'wholesalePrice', purchasePrice: 'purchasePrice', lowestPrice: 'lowestPrice', gradePrice: 'salePrice', defaultSalePrice: 'salePrice',
+};
 
 const SELECT = `select s.sku_id as "skuId", s.product_id as "productId", p.product_name as "productName", p.product_code as "productCode",
   s.spec, s.bar_code as "barCode", p.unit_name as "unitName", p.units, p.class_id as "classId", c.name as "className",
@@ -45,7 +47,7 @@ export class ProductQueries {
   constructor(private readonly ds: DataSource, private readonly store: PostgresEventStore) {}
 
   /** SKU rows matching a keyword in name, code, spec or barcode (trigram index), newest first by default. */
-  async page(session: Session, q: PageQuery, f: { keyword?: string; classId?: string; enabled?: boolean }) {
+  async page(session: Session, q: PageQuery, f: { keyword?: string; classId?: string; enabled?: boolean; customId?: string }) {
     const where = ['s.company_id = $1', 'not s.removed'];
     const params: unknown[] = [session.companyId];
     if (f.keyword) where.push(`s.search like $${params.push(likeOf(f.keyword))}`);
@@ -56,14 +58,33 @@ export class ProductQueries {
       this.ds.query(`${SELECT} where ${where.join(' and ')} order by ${order} offset ${q.offset} limit ${q.pageSize}`, params),
       this.ds.query(`select count(*)::int as total from product_skus s join products p on p.product_id = s.product_id where ${where.join(' and ')}`, params),
     ]);
-    return toPage(q, total, rows.map((r: SkuRow) => maskPrices(session, r, SKU_PRICE_FIELDS)));
+    const priced = f.customId ? await this.withGradePrices(session, rows as SkuRow[], f.customId) : (rows as SkuRow[]);
+    return toPage(q, total, priced.map((r) => maskPrices(session, r, SKU_PRICE_FIELDS)));
   }
 
-  /** For document lines: an exact barcode or code first, then keyword matches of enabled products. */
-  async smartMatch(session: Session, keyword: string, limit = 10) {
+  /**
+   * For document lines: an exact barcode or code first, then keyword matches of enabled products. With a customer,
+   * each row also carries that customer's grade price and the price a sale line should start from.
+   */
+  async smartMatch(session: Session, keyword: string, customId?: string, limit = 10) {
     const exact: SkuRow[] = await this.ds.query(`${SELECT} where s.company_id = $1 and not s.removed and p.enabled and (lower(s.bar_code) = lower($2) or lower(p.product_code) = lower($2)) limit $3`, [session.companyId, keyword, limit]);
     const rows = exact.length ? exact : await this.ds.query(`${SELECT} where s.company_id = $1 and not s.removed and p.enabled and s.search like $2 order by p.product_name, s.spec limit $3`, [session.companyId, likeOf(keyword), limit]);
-    return { data: rows.map((r: SkuRow) => maskPrices(session, r, SKU_PRICE_FIELDS)) };
+    return { data: (await this.withGradePrices(session, rows, customId)).map((r) => maskPrices(session, r, SKU_PRICE_FIELDS)) };
+  }
+
+  /** Adds gradePrice (the customer's grade price, if any) and defaultSalePrice (that, or the sale price). */
+  async withGradePrices<T extends SkuRow>(session: Session, rows: T[], customId?: string): Promise<(T & { gradePrice: number | null; defaultSalePrice: number | null })[]> {
+    const prices = new Map<string, number>();
+    if (customId && rows.length) {
+      const found = await this.ds.query(
+        `select g.sku_id, g.price::float8 as price from sku_grade_prices g
+         join master_records c on c.record_id = $2 and c.company_id = $1 and c.kind = 'Custom' and g.grade_id = c.data->>'gradeId'
+         where g.company_id = $1 and g.sku_id = any($3)`,
+        [session.companyId, customId, rows.map((r) => r.skuId)],
+      );
+      for (const f of found) prices.set(f.sku_id, f.price);
+    }
+    return rows.map((r) => ({ ...r, gradePrice: prices.get(r.skuId) ?? null, defaultSalePrice: prices.get(r.skuId) ?? r.salePrice }));
   }
 
   async sku(session: Session, skuId: string) {
