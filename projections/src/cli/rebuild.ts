@@ -1,5 +1,5 @@
 /** `npm run projections:rebuild [name]`: rebuilds one read model, or all of them, from the event store. */
-import { loadConfig, openDatabase, PostgresEventStore } from '@jxc/infra';
+import { loadConfig, migrate, openDatabase, PostgresEventStore } from '@jxc/infra';
 import { Pool } from 'pg';
 import { createDataSource } from '../data-source';
 import { PROJECTIONS, READ_MODEL_ENTITIES } from '../registry';
@@ -15,6 +15,7 @@ async function main() {
   }
   const db = await openDatabase(loadConfig());
   const pool = new Pool({ connectionString: db.url, max: 4 });
+  await migrate(pool);
   const ds = await createDataSource(db.url, READ_MODEL_ENTITIES, 4).initialize();
   const store = new PostgresEventStore(pool);
   try {
