@@ -3,13 +3,18 @@ import { Button, Card, SearchBox, makeStyles, tokens } from '@fluentui/react-com
 import type { Action } from '@jxc/services/contracts';
 import { useBreakpoint } from '../hooks/useBreakpoint';
 import { notifySuccess } from '../notify/bus';
+import { BatchActions } from './BatchActions';
+import type { BatchAction } from './batch';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ExportButton } from './ExportButton';
 import { ListCards, ListTable, type Column } from './ListRows';
 import { Pager } from './Pager';
 import { useCan } from './useCan';
 import type { ListState } from './useList';
+import { useSelection } from './useSelection';
 
 export type { Column } from './ListRows';
+export type { BatchAction } from './batch';
 
 export interface RowAction<T> {
   label: string;
@@ -45,6 +50,16 @@ export interface ListPageProps<T> {
   searchPlaceholder?: string;
   /** Shown in the toolbar beside the buttons (counts, limits). */
   summary?: ReactNode;
+  /** Filter controls beside the keyword search (status, warehouse …). */
+  filters?: ReactNode;
+  /** Beside the list on wide screens, above it on phones: a class tree filter. */
+  aside?: ReactNode;
+  /** Actions on ticked rows; rows get checkboxes when the user may do at least one. */
+  batchActions?: BatchAction<T>[];
+  /** What a row's checkbox is called ('选择{name}'). */
+  rowLabel?: (row: T) => string;
+  /** 导出 (with the export permission): the file's name; the columns with `text` or a plain field are written. */
+  exportName?: string;
 }
 
 const ACTION_WIDTH = 44;
@@ -54,16 +69,24 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   search: { display: 'flex', gap: tokens.spacingHorizontalS, flex: '1 1 260px', maxWidth: '420px' },
   searchBox: { flex: 1, minWidth: 0 },
+  layout: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
+  stacked: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  aside: { flex: '0 0 220px', maxHeight: 'calc(100vh - 160px)', overflowY: 'auto' },
+  main: { flex: 1, minWidth: 0 },
   end: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, marginLeft: 'auto' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   danger: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /** The list screen: keyword search, toolbar, sortable rows with the permitted actions, and paging. */
-export function ListPage<T>({ label, permissionId, list, rowKey, columns, rowActions = [], toolbar = [], searchPlaceholder = '请输入关键字', summary }: ListPageProps<T>) {
+export function ListPage<T>(props: ListPageProps<T>) {
+  const { label, permissionId, list, rowKey, columns, rowActions = [], toolbar = [], searchPlaceholder = '请输入关键字', summary, filters, aside } = props;
   const s = useStyles();
   const can = useCan(permissionId);
   const mobile = useBreakpoint() === 'mobile';
+  const rows = list.page?.data ?? [];
+  const batch = (props.batchActions ?? []).filter((a) => can(a.action));
+  const picked = useSelection(rowKey, rows, props.rowLabel ?? rowKey);
   const [keyword, setKeyword] = useState('');
   const [confirming, setConfirming] = useState<{ action: RowAction<T>; row: T }>();
   const [busyRow, setBusyRow] = useState<string>();
@@ -101,7 +124,7 @@ export function ListPage<T>({ label, permissionId, list, rowKey, columns, rowAct
   );
 
   const Rows = mobile ? ListCards : ListTable;
-  return (
+  const card = (
     <Card className={s.card}>
       <div className={s.toolbar}>
         <form
@@ -124,8 +147,20 @@ export function ListPage<T>({ label, permissionId, list, rowKey, columns, rowAct
           />
           <Button type="submit">查询</Button>
         </form>
+        {filters}
         <div className={s.end}>
           {summary}
+          {batch.length > 0 && (
+            <BatchActions
+              rows={picked.rows}
+              actions={batch}
+              onDone={() => {
+                picked.clear();
+                list.reload();
+              }}
+            />
+          )}
+          {props.exportName && can('export') && <ExportButton name={props.exportName} list={list} columns={columns} />}
           {toolbar.filter((t) => can(t.action)).map((t) => (
             <Button key={t.label} appearance="primary" icon={t.icon} onClick={t.onClick}>{t.label}</Button>
           ))}
@@ -133,13 +168,14 @@ export function ListPage<T>({ label, permissionId, list, rowKey, columns, rowAct
       </div>
       <Rows
         label={label}
-        rows={list.page?.data ?? []}
+        rows={rows}
         rowKey={rowKey}
         columns={columns}
         actions={permitted.length ? { width: permitted.length * ACTION_WIDTH + 16, render: buttons } : undefined}
         empty={list.loading ? '加载中…' : '暂无数据'}
         sort={list.sort}
         onSort={list.sortBy}
+        selection={batch.length ? picked.selection : undefined}
       />
       <Pager pageNo={list.query.pageNo} pageSize={list.query.pageSize} totalCount={list.page?.totalCount ?? 0} onChange={list.goTo} />
       <ConfirmDialog
@@ -152,5 +188,12 @@ export function ListPage<T>({ label, permissionId, list, rowKey, columns, rowAct
         }}
       />
     </Card>
+  );
+  if (!aside) return card;
+  return (
+    <div className={mobile ? s.stacked : s.layout}>
+      <Card className={mobile ? undefined : s.aside}>{aside}</Card>
+      <div className={s.main}>{card}</div>
+    </div>
   );
 }

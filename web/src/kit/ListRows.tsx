@@ -1,14 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { cellText, type Column, type RowSelection } from './columns';
 import { sortDirection, type Sort } from './listQuery';
 
-export interface Column<T> {
-  /** The row field shown (unless `render` is given), and the sortField sent to the server. */
-  key: string;
-  title: string;
-  sortable?: boolean;
-  render?: (row: T) => ReactNode;
-}
+export type { Column, RowSelection } from './columns';
 
 export interface ListRowsProps<T> {
   label: string;
@@ -20,6 +15,7 @@ export interface ListRowsProps<T> {
   empty: string;
   sort: Sort | undefined;
   onSort: (field: string) => void;
+  selection?: RowSelection<T>;
 }
 
 const COLUMN_MIN_WIDTH = 110;
@@ -34,17 +30,23 @@ const useStyles = makeStyles({
   value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
 });
 
-const show = <T,>(c: Column<T>, row: T) => (c.render ? c.render(row) : String((row as Record<string, unknown>)[c.key] ?? ''));
+const show = <T,>(c: Column<T>, row: T) => (c.render ? c.render(row) : cellText(c, row));
+const SELECT_WIDTH = 44;
 
 /** The rows as a grid with sortable headers. */
-export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sort, onSort }: ListRowsProps<T>) {
+export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sort, onSort, selection }: ListRowsProps<T>) {
   const s = useStyles();
-  const span = columns.length + (actions ? 1 : 0);
+  const span = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
   return (
     <div className={s.scroll}>
       <Table aria-label={label} style={{ minWidth: span * COLUMN_MIN_WIDTH }}>
         <TableHeader>
           <TableRow>
+            {selection && (
+              <TableHeaderCell style={{ width: SELECT_WIDTH }}>
+                <Checkbox aria-label="全选本页" checked={selection.pageState} onChange={selection.togglePage} />
+              </TableHeaderCell>
+            )}
             {columns.map((c) => (
               <TableHeaderCell
                 key={c.key}
@@ -60,7 +62,12 @@ export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sor
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)}>
+            <TableRow key={rowKey(row)} aria-selected={selection?.isSelected(row)}>
+              {selection && (
+                <TableCell>
+                  <Checkbox aria-label={`选择${selection.label(row)}`} checked={selection.isSelected(row)} onChange={() => selection.toggle(row)} />
+                </TableCell>
+              )}
               {columns.map((c) => (
                 <TableCell key={c.key}>{show(c, row)}</TableCell>
               ))}
@@ -79,12 +86,13 @@ export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sor
 }
 
 /** The rows as cards for a phone: each field under its title, then the row's actions. */
-export function ListCards<T>({ label, rows, rowKey, columns, actions, empty }: ListRowsProps<T>) {
+export function ListCards<T>({ label, rows, rowKey, columns, actions, empty, selection }: ListRowsProps<T>) {
   const s = useStyles();
   return (
     <ul className={s.cards} aria-label={label}>
       {rows.map((row) => (
         <li key={rowKey(row)} className={s.card}>
+          {selection && <Checkbox label={selection.label(row)} checked={selection.isSelected(row)} onChange={() => selection.toggle(row)} />}
           <dl className={s.fields}>
             {columns.map((c) => (
               <Fragment key={c.key}>

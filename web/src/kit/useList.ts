@@ -6,13 +6,20 @@ import { nextSort, type Sort } from './listQuery';
 
 /** A list screen's query and its current page, as ListPage shows it. */
 export interface ListState<T> {
-  query: PageQuery;
+  /** The page query with the current filters. */
+  query: PageQuery & Record<string, unknown>;
+  /** Filters beside the keyword (class, warehouse, status …); undefined or '' means not filtered. */
+  filters: Record<string, unknown>;
   sort: Sort | undefined;
   page: Page<T> | undefined;
   loading: boolean;
   /** Goes up by one on every reload: a key for what depends on the list (counts beside it). */
   version: number;
   search(keyword: string): void;
+  /** The page query itself, for what reads more than one page (export). */
+  load(q: PageQuery & Record<string, unknown>): Promise<Page<T>>;
+  /** Sets one filter and goes back to the first page. */
+  filter(key: string, value: unknown): void;
   sortBy(field: string): void;
   goTo(pageNo: number): void;
   reload(): void;
@@ -22,13 +29,15 @@ export interface ListState<T> {
  * Loads a page query with the page number kept in the URL, a keyword and a sort; a page beyond the first that
  * comes back empty (its last row just removed) steps back by one (seed §4).
  */
-export function useList<T>(load: (q: PageQuery) => Promise<Page<T>>, pageSize = DEFAULT_PAGE_SIZE): ListState<T> {
+export function useList<T, Q extends PageQuery = PageQuery>(load: (q: Q) => Promise<Page<T>>, pageSize = DEFAULT_PAGE_SIZE): ListState<T> {
   const { pageNo, setPageNo, pageLoaded } = usePageNo();
   const [keyword, setKeyword] = useState('');
   const [sort, setSort] = useState<Sort>();
+  const [filters, setFilters] = useState<Record<string, unknown>>({});
   const [version, setVersion] = useState(0);
-  const query: PageQuery = { pageNo, pageSize, ...(keyword && { keyword }), ...sort };
-  const { data: page, loading } = useLoad(() => load(query), `${JSON.stringify(query)}#${version}`);
+  const set = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
+  const query = { pageNo, pageSize, ...set, ...(keyword && { keyword }), ...sort };
+  const { data: page, loading } = useLoad(() => load(query as Q), `${JSON.stringify(query)}#${version}`);
 
   useEffect(() => {
     if (page) pageLoaded(page.data.length);
@@ -38,6 +47,7 @@ export function useList<T>(load: (q: PageQuery) => Promise<Page<T>>, pageSize = 
 
   return {
     query,
+    filters,
     sort,
     page,
     loading,
@@ -46,6 +56,11 @@ export function useList<T>(load: (q: PageQuery) => Promise<Page<T>>, pageSize = 
       setKeyword(k.trim());
       setPageNo(1);
       setVersion((v) => v + 1);
+    },
+    load: (q) => load(q as Q),
+    filter: (key, value) => {
+      setFilters((f) => ({ ...f, [key]: value }));
+      setPageNo(1);
     },
     sortBy: (field) => setSort((s) => nextSort(s, field)),
     goTo: setPageNo,

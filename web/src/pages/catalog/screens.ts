@@ -1,4 +1,44 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { ImportKind } from '../../api/catalog';
+import { lazyPage } from '../../router/lazyPage';
+import type { TreeKey } from './ClassificationPage';
+import type { MasterKey } from './masterScreens';
+
+/** A route's lazy loader for a component made from a description (resolved once per route). */
+const made = (load: () => Promise<ComponentType>) => lazyPage(async () => ({ Page: await load() }), 'Page');
+const master = (key: MasterKey) => made(async () => (await import('./MasterPages')).masterPage(key));
+const tree = (key: TreeKey) => made(async () => (await import('./ClassificationPage')).classificationPage(key));
+const imports = (kind: ImportKind) => made(async () => (await import('./ImportPage')).importPage(kind));
+const productForm = lazyPage(() => import('./product/ProductForm'), 'ProductForm');
+const openingStock = lazyPage(() => import('./product/OpeningStock'), 'OpeningStock');
 
 /** Master-data screens (products, customers, suppliers, warehouses, accounts …) by route path. */
-export const CATALOG_SCREENS: Record<string, RouteObject['lazy']> = {};
+export const CATALOG_SCREENS: Record<string, RouteObject['lazy']> = {
+  '/management/List': lazyPage(() => import('./product/ProductList'), 'ProductList'),
+  '/management/Add': productForm,
+  '/management/Edit': productForm,
+  '/management/CopyAdd': productForm,
+  '/management/Detail': lazyPage(() => import('./product/ProductDetail'), 'ProductDetail'),
+  '/management/Import': imports('Product'),
+  '/management/ProductBegin': openingStock,
+  '/info/Beginning': openingStock,
+  '/info/classification': tree('product'),
+  '/info/Unit': master('unit'),
+  '/info/Property': master('sysSpec'),
+  '/price/degree': master('grade'),
+  '/price/SetDegree': lazyPage(() => import('./GradePrices'), 'GradePrices'),
+  '/client/List': master('custom'),
+  '/client/Import': imports('Custom'),
+  '/client/classification': tree('custom'),
+  '/supplier/list': master('supplier'),
+  '/supplier/Import': imports('Supplier'),
+  '/supplier/classification': tree('supplier'),
+  '/warehouse/list': master('warehouse'),
+  '/warehouse/WarehouseArea': master('warehouseArea'),
+  '/warehouse/WarehouseLocation': master('warehouseLocation'),
+  '/otherStorageType/list': master('storageType'),
+  '/account/list': master('account'),
+  '/incomeAndExpenditure/classification': master('financeClass'),
+  '/express/list': master('express'),
+};

@@ -1,0 +1,80 @@
+import { Combobox, Dropdown, Field, Input, Option, Switch, Textarea } from '@fluentui/react-components';
+import { isNumberKind, LIST_SEPARATOR, optionLabel, type FieldDesc } from './fields';
+import type { FieldOption } from './useFieldOptions';
+
+export interface FieldInputProps {
+  field: FieldDesc;
+  value: string;
+  error?: string;
+  options?: FieldOption[];
+  disabled?: boolean;
+  className?: string;
+  onChange: (value: string) => void;
+}
+
+const INDENT_PX = 16;
+/** The empty choice of an optional select. */
+const NONE = '';
+
+/** One described field inside a Fluent Field: its label, required mark and message. */
+export function FieldInput({ field: f, value, error, options = [], disabled, className, onChange }: FieldInputProps) {
+  const placeholder = f.placeholder ?? (f.kind === 'select' || f.kind === 'tree' ? `请选择${f.label}` : f.kind === 'list' ? `多个值用“${LIST_SEPARATOR}”分隔` : `请输入${f.label}`);
+  const control = () => {
+    switch (f.kind) {
+      case 'textarea':
+        return <Textarea value={value} placeholder={placeholder} disabled={disabled} resize="vertical" onChange={(_, d) => onChange(d.value)} />;
+      case 'switch':
+        return <Switch checked={value === '1'} disabled={disabled} onChange={(_, d) => onChange(d.checked ? '1' : '0')} />;
+      case 'combo':
+        return (
+          <Combobox
+            freeform
+            placeholder={placeholder}
+            disabled={disabled}
+            value={value}
+            selectedOptions={options.some((o) => o.label === value) ? [value] : []}
+            onChange={(e) => onChange(e.target.value)}
+            onOptionSelect={(_, d) => d.optionText !== undefined && onChange(d.optionText)}
+          >
+            {options.map((o) => (
+              <Option key={o.value} value={o.label}>{o.label}</Option>
+            ))}
+          </Combobox>
+        );
+      case 'select':
+      case 'tree':
+        return (
+          <Dropdown
+            placeholder={placeholder}
+            disabled={disabled}
+            value={optionLabel(options, value)}
+            selectedOptions={value ? [value] : []}
+            onOptionSelect={(_, d) => onChange(d.optionValue ?? NONE)}
+          >
+            {!f.required && <Option value={NONE} text="（无）">（无）</Option>}
+            {options.map((o) => (
+              <Option key={o.value} value={o.value} text={o.label} style={{ paddingLeft: (o.depth ?? 0) * INDENT_PX + 8 }}>
+                {o.label}
+              </Option>
+            ))}
+          </Dropdown>
+        );
+      default:
+        return (
+          <Input
+            value={value}
+            placeholder={placeholder}
+            disabled={disabled}
+            inputMode={isNumberKind(f) ? 'decimal' : undefined}
+            type={f.phone ? 'tel' : 'text'}
+            onChange={(_, d) => onChange(d.value)}
+          />
+        );
+    }
+  };
+  return (
+    <Field label={f.label} required={f.required} validationMessage={error} className={className}>
+      {control()}
+    </Field>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  /** The row field shown (unless `render` is given), and the sortField sent to the server. */
+  key: string;
+  title: string;
+  sortable?: boolean;
+  /** The cell as text: shown unless `render` is given, and what an export writes. */
+  text?: (row: T) => string;
+  render?: (row: T) => ReactNode;
+}
+
+/** Ticking rows for batch actions. */
+export interface RowSelection<T> {
+  isSelected: (row: T) => boolean;
+  toggle: (row: T) => void;
+  /** The header checkbox: every row of the page, some, or none. */
+  pageState: boolean | 'mixed';
+  togglePage: () => void;
+  /** What a row's checkbox is called. */
+  label: (row: T) => string;
+}
+
+/** A cell as text: the column's own wording, else the field's value. */
+export const cellText = <T>(c: Column<T>, row: T): string => (c.text ? c.text(row) : String((row as Record<string, unknown>)[c.key] ?? ''));
