@@ -1,8 +1,11 @@
 import { call } from './http';
 import type { HistoryEntry, Page, PageQuery } from './types';
 
-/** A list query with a screen's filters (status, dates, partner, warehouse …); empty filters are left out. */
-export type FilteredQuery = PageQuery & Record<string, string | number | undefined>;
+/** A screen's filters (status, dates, partner, warehouse …); blank ones are left out. */
+export type Filter = Record<string, string | number | undefined>;
+
+/** A list query with a screen's filters. */
+export type FilteredQuery = PageQuery & Filter;
 
 export type DocStatus = 'draft' | 'audited' | 'reversed';
 
@@ -184,7 +187,7 @@ export const warehouseList = () => call<Page<Warehouse>>('Warehouse/PageQuery', 
 export const accountList = () => call<Page<Account>>('Account/PageQuery', ALL);
 export const smartMatchSku = (keyword: string) => call<{ data: Sku[] }>('Product/SmartMatchSku', { keyword });
 export const skuPage = (q: PageQuery) => call<Page<Sku>>('Product/ListSKU', q);
-export const skuDetail = (skuId: string) => call<Sku>('Product/SkuDetail', { skuId });
+export const skuDetail = (skuId: string) => call<Sku>('Product/SkuDetail', { skuId }, { quiet: true });
 export const skuStock = (skuId: string) => call<{ data: { warehouseId: string; warehouseName: string; qty: number }[] }>('Stock/Distributed', { skuId }, { quiet: true });
 
 // Stock.
@@ -215,6 +218,7 @@ export interface StockFlowRow {
   productName: string;
   spec: string;
   unitName: string;
+  warehouseId: string;
   warehouseName: string;
   inQty: number;
   outQty: number;
@@ -236,7 +240,7 @@ export interface StockWarningRow {
 }
 
 export const stockPage = (q: FilteredQuery) => call<Page<StockRow>>('Stock/PageQuery', q);
-export const stockTotals = (q: FilteredQuery) => call<{ qty: number; costAmount: number | null }>('Stock/TotalSum', q);
+export const stockTotals = (f: Filter) => call<{ qty: number; costAmount: number | null }>('Stock/TotalSum', f);
 export const stockFlowPage = (q: FilteredQuery) => call<Page<StockFlowRow>>('Stock/FlowPageQuery', q);
 export const stockWarningPage = (q: FilteredQuery) => call<Page<StockWarningRow>>('StockWarning/PageQuery', q);
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DocApi, DocDetail } from '../../../api/trade';
-import { emptyHeader, formFromDetail, isClean, placeServerError, shortageItems, toSaveInput, validateDoc } from './docForm';
+import { emptyHeader, formFromDetail, isClean, placeServerError, refusalOf, shortageItems, toSaveInput, validateDoc } from './docForm';
 import type { DocKind } from './kind';
 import { newLine } from './lines';
 import { sku } from './testing';
@@ -76,4 +76,14 @@ test('server messages go to their field or line; a shortage lists each line', ()
     { lineNo: 2, text: '第2行 可乐 1L（门店仓）库存0，需要3' },
     { lineNo: 3, text: '第3行 雪碧（总仓）库存1，需要2' },
   ]);
+});
+
+test('a refused save: shortages list their lines, the cap offers an upgrade, field messages go to their field', () => {
+  const lines = [line, { ...line, key: 'b' }];
+  const short = refusalOf(BUY, lines, '库存不足：第2行 可乐（总仓）库存0，需要3', 'STOCK_SHORTAGE', false);
+  assert.deepEqual(short, { failure: { title: '库存不足，不能审核', items: ['第2行 可乐（总仓）库存0，需要3'] }, header: {}, lines: { b: '第2行 可乐（总仓）库存0，需要3' } });
+  assert.deepEqual(refusalOf(BUY, lines, '抱歉！单据量超月上限,已停止新增。', 'MONTHLY_CAP', false).failure, { title: '抱歉！单据量超月上限,已停止新增。', upgrade: true });
+  assert.deepEqual(refusalOf(BUY, lines, '明细第1行数量必须大于0', 'VALIDATION', true).lines, { a: '明细第1行数量必须大于0' });
+  assert.deepEqual(refusalOf(BUY, lines, '单据日期必须是 yyyy-MM-dd 格式的日期', 'VALIDATION', true).header, { billDate: '单据日期必须是 yyyy-MM-dd 格式的日期' });
+  assert.deepEqual(refusalOf(BUY, lines, '数量超过原采购单未处理的数量（剩余2）', 'OVER_SOURCE', false).failure, { title: '数量超过原采购单未处理的数量（剩余2）' });
 });

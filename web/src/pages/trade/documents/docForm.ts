@@ -175,3 +175,34 @@ export function shortageItems(message: string): { lineNo: number; text: string }
     .filter(Boolean)
     .map((t) => ({ lineNo: Number(/^第(\d+)行/.exec(t)?.[1] ?? 0), text: t }));
 }
+
+/** A refusal of the whole document: a message, the lines it names (库存不足), an upgrade offer (monthly cap). */
+export interface Failure {
+  title: string;
+  items?: string[];
+  upgrade?: boolean;
+}
+
+/** How a refused save shows: a bar over the form (with the lines it names), and messages on fields and lines. */
+export interface Refusal {
+  failure?: Failure;
+  header: Partial<Record<HeaderField, string>>;
+  lines: Record<string, string>;
+}
+
+/** Places a server refusal of a save (its message, errorCode, and whether it was a 400 validation) on the form. */
+export function refusalOf(kind: DocKind, lines: DocLine[], message: string, errorCode: string | undefined, validation: boolean): Refusal {
+  const keyOf = (lineNo: number) => lines[lineNo - 1]?.key;
+  if (errorCode === 'STOCK_SHORTAGE') {
+    const items = shortageItems(message);
+    const byLine = items.filter((i) => keyOf(i.lineNo)).map((i) => [keyOf(i.lineNo), i.text]);
+    return { failure: { title: '库存不足，不能审核', items: items.map((i) => i.text) }, header: {}, lines: Object.fromEntries(byLine) };
+  }
+  if (errorCode === 'MONTHLY_CAP') return { failure: { title: message, upgrade: true }, header: {}, lines: {} };
+  if (validation) {
+    const at = placeServerError(kind, message);
+    if (at.lineNo && keyOf(at.lineNo)) return { header: {}, lines: { [keyOf(at.lineNo)]: message } };
+    if (at.field) return { header: { [at.field]: message }, lines: {} };
+  }
+  return { failure: { title: message }, header: {}, lines: {} };
+}

@@ -34,6 +34,8 @@ export interface DocKind {
   partner: { field: string; label: string; choices: (keyword: string) => Promise<Choice[]> };
   /** The money paid or received on the document itself (本次付款 …). */
   settle: { field: string; label: string };
+  /** What an audit changes, for the confirmations (库存和应付欠款); none for orders. */
+  posts?: string;
   /** An audit takes stock out: lines are checked against the stock available (seed §5). */
   outbound: boolean;
   /** The price a new line starts at (null when hidden from the user). */
@@ -49,3 +51,10 @@ export const idOf = (kind: DocKind, row: Record<string, unknown>) => String(row[
 
 /** The detail screen of a document. */
 export const detailPath = (kind: DocKind, id: string) => `${kind.paths.detail}?${kind.idField}=${encodeURIComponent(id)}`;
+
+/** The questions asked before the lifecycle steps that cannot be taken back. */
+export const confirmText = {
+  audit: (kind: DocKind, billNo: string) => `确定审核${kind.title}“${billNo}”吗？${kind.posts ? `审核后将更新${kind.posts}，` : ''}单据不能再修改。`,
+  writeBack: (kind: DocKind, billNo: string) => `确定红冲${kind.title}“${billNo}”吗？${kind.posts ? `将冲回该单对${kind.posts}的影响，` : ''}原单保留为“已红冲”。`,
+  remove: (kind: DocKind, billNo: string) => `确定删除${kind.title}“${billNo}”吗？`,
+};

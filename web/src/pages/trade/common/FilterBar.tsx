@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Card, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import type { Filters } from './useFilteredList';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
+  field: { minWidth: '150px', flex: '0 1 200px' },
+});
+
+/** The filter fields of a list screen, above its rows. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  const s = useStyles();
+  return (
+    <Card>
+      <div className={s.bar} role="group" aria-label="筛选条件">{children}</div>
+    </Card>
+  );
+}
+
+/** A labelled filter field of the bar. */
+export function FilterField({ label, children }: { label: string; children: ReactNode }) {
+  return <Field label={label} className={useStyles().field}>{children}</Field>;
+}
+
+/** 开始日期 and 结束日期 filters (startDate, endDate). */
+export function DateRange({ filters, setFilter }: { filters: Filters; setFilter: (name: string, value: string) => void }) {
+  return (
+    <>
+      <FilterField label="开始日期">
+        <Input type="date" value={filters.startDate} max={filters.endDate || undefined} onChange={(_, d) => setFilter('startDate', d.value)} />
+      </FilterField>
+      <FilterField label="结束日期">
+        <Input type="date" value={filters.endDate} min={filters.startDate || undefined} onChange={(_, d) => setFilter('endDate', d.value)} />
+      </FilterField>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { PrintRegular } from '@fluentui/react-icons';
+import { canDo } from '@jxc/services/contracts';
+import type { DocDetail } from '../../../api/trade';
+import { ApiError, errorMessage } from '../../../api/http';
+import { AppLink } from '../../../components/AppLink';
+import { PageSpinner } from '../../../components/PageSpinner';
+import { useLoad } from '../../../hooks/useLoad';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
+import { HistoryTable } from '../../../kit/HistoryTable';
+import { notifySuccess } from '../../../notify/bus';
+import { useSession } from '../../../session/useSession';
+import { formatDateTime } from '../../../utils/format';
+import { useAccounts } from '../common/choices';
+import { useNumbers } from '../common/format';
+import { Stack } from '../common/Stack';
+import { DetailLinesTable } from './DetailLinesTable';
+import { refusalOf, type Failure } from './docForm';
+import { FailureBar } from './FailureBar';
+import { confirmText, detailPath, type DocKind } from './kind';
+import { NO_PRINT, PrintArea } from './PrintArea';
+import { StatusBadge } from './StatusBadge';
+
+type Step = 'audit' | 'writeBack' | 'remove';
+const STEP_LABELS: Record<Step, string> = { audit: '审核', writeBack: '红冲', remove: '删除' };
+
+const useStyles = makeStyles({
+  card: { gap: tokens.spacingVerticalM },
+  title: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  fact: { display: 'flex', gap: tokens.spacingHorizontalS, margin: 0 },
+  term: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
+  value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  strong: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** A document's detail screen (query {idField}): header, lines, totals and history, with the steps its status and the user allow. */
+export function DocumentDetail({ kind }: { kind: DocKind }) {
+  const id = useSearchParams()[0].get(kind.idField) ?? '';
+  const [version, setVersion] = useState(0);
+  const loaded = useLoad(() => kind.api.detail(id), id ? `${id}#${version}` : null);
+  if (!loaded.data) return loaded.loading ? <PageSpinner /> : null;
+  return <DetailView kind={kind} id={id} d={loaded.data} reload={() => setVersion((v) => v + 1)} />;
+}
+
+function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: DocDetail; reload: () => void }) {
+  const s = useStyles();
+  const navigate = useNavigate();
+  const { userPermission, isAdmin } = useSession();
+  const can = (menuId: string, action: Parameters<typeof canDo>[2]) => canDo(userPermission, menuId, action, isAdmin === 1);
+  const { money } = useNumbers();
+  const accounts = useAccounts();
+  const [asking, setAsking] = useState<Step>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure>();
+  const draft = d.status === 'draft';
+  const audited = d.status === 'audited';
+  const sourceId = kind.source ? String(d[kind.source.field] ?? '') : '';
+
+  const run = async (step: Step) => {
+    setAsking(undefined);
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      await kind.api[step](id, true);
+      notifySuccess(`${STEP_LABELS[step]}成功`);
+      if (step === 'remove') navigate(kind.paths.list, { replace: true });
+      else reload();
+    } catch (e) {
+      const message = errorMessage(e);
+      setFailure(refusalOf(kind, [], message, e instanceof ApiError ? e.errorCode : undefined, false).failure ?? { title: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const facts: [string, ReactNode][] = [
+    ['单据编号', d.billNo],
+    ['单据日期', d.billDate],
+    [kind.partner.label, d.partnerName],
+    ['仓库', d.warehouseName],
+    ['制单人', d.userName],
+    ['创建时间', formatDateTime(d.createTime)],
+    ['结算账户', accounts.find((a) => a.id === d.accountId)?.name ?? ''],
+    ...(sourceId ? [[kind.source!.label, <AppLink key="source" to={detailPath(kind.source!.kind, sourceId)}>查看{kind.source!.label}</AppLink>] as [string, ReactNode]] : []),
+    ['备注', d.remark],
+  ];
+  const totals: [string, unknown][] = [['金额', d.amount], ['税额', d.taxAmount], ['整单优惠', d.discountAmount], [kind.settle.label, d[kind.settle.field]]];
+
+  return (
+    <PrintArea>
+      <Stack>
+        {failure && <FailureBar failure={failure} />}
+        <Card className={s.card}>
+          <div className={s.title}>
+            <Subtitle2 as="h1">{kind.title}</Subtitle2>
+            <StatusBadge status={d.status} />
+          </div>
+          <dl className={s.facts}>
+            {facts.map(([term, value]) => (
+              <div key={term} className={s.fact}>
+                <dt className={s.term}>{term}</dt>
+                <dd className={s.value}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={`${s.actions} ${NO_PRINT}`}>
+            {draft && can(kind.menuId, 'audit') && <Button appearance="primary" disabled={busy} onClick={() => setAsking('audit')}>审核</Button>}
+            {audited && can(kind.menuId, 'back') && <Button disabled={busy} onClick={() => setAsking('writeBack')}>红冲</Button>}
+            {draft && can(kind.menuId, 'edit') && <Button disabled={busy} onClick={() => navigate(`${kind.paths.edit}?${kind.idField}=${encodeURIComponent(id)}`)}>编辑</Button>}
+            {draft && can(kind.menuId, 'delete') && <Button disabled={busy} onClick={() => setAsking('remove')}>删除</Button>}
+            {can(kind.menuId, 'add') && <Button onClick={() => navigate(`${kind.paths.add}?copy=${encodeURIComponent(id)}`)}>复制新增</Button>}
+            {audited && kind.followUps?.filter((f) => can(f.menuId, f.action)).map((f) => (
+              <Button key={f.label} onClick={() => navigate(`${f.path}?${f.param}=${encodeURIComponent(id)}`)}>{f.label}</Button>
+            ))}
+            <Button icon={<PrintRegular />} onClick={() => window.print()}>打印</Button>
+            <Button onClick={() => navigate(kind.paths.list)}>返回列表</Button>
+          </div>
+        </Card>
+        <Card className={s.card}>
+          <DetailLinesTable lines={d.lines} />
+          <dl className={s.facts} aria-label="单据合计">
+            {totals.map(([term, value]) => (
+              <div key={term} className={s.fact}>
+                <dt className={s.term}>{term}</dt>
+                <dd className={s.value}>{money(value)}</dd>
+              </div>
+            ))}
+            <div className={s.fact}>
+              <dt className={s.term}>单据金额</dt>
+              <dd className={`${s.value} ${s.strong}`}>{money(d.totalAmount)}</dd>
+            </div>
+          </dl>
+        </Card>
+        {d.history.length > 0 && (
+          <Card className={`${s.card} ${NO_PRINT}`}>
+            <Subtitle2 as="h2">操作记录</Subtitle2>
+            <HistoryTable entries={d.history} />
+          </Card>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={!!asking}
+        message={asking ? confirmText[asking](kind, d.billNo) : ''}
+        confirmLabel={asking ? STEP_LABELS[asking] : '确定'}
+        onCancel={() => setAsking(undefined)}
+        onConfirm={() => asking && void run(asking)}
+      />
+    </PrintArea>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Button, Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { skuPage, type Sku } from '../../../api/trade';
+import { useNumbers } from '../common/format';
+import { PickerDialog } from './PickerDialog';
+import { usePickerPage } from './usePickerPage';
+
+/** Finds products page by page and adds every ticked SKU as a line. */
+export function SkuPicker({ priceOf, onPick, onClose }: { priceOf: (sku: Sku) => number | null; onPick: (skus: Sku[]) => void; onClose: () => void }) {
+  const picker = usePickerPage(skuPage);
+  const { money } = useNumbers();
+  const [chosen, setChosen] = useState<Sku[]>([]);
+  const isChosen = (k: Sku) => chosen.some((c) => c.skuId === k.skuId);
+  const toggle = (k: Sku, on: boolean) => setChosen((c) => (on ? [...c, k] : c.filter((x) => x.skuId !== k.skuId)));
+
+  return (
+    <PickerDialog
+      title="选择商品"
+      placeholder="商品名称、编码、规格或条码"
+      picker={picker}
+      onClose={onClose}
+      confirm={<Button appearance="primary" disabled={!chosen.length} onClick={() => onPick(chosen)}>添加{chosen.length ? `（${chosen.length}）` : ''}</Button>}
+    >
+      <Table size="small" aria-label="商品" style={{ minWidth: 640 }}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell style={{ width: 44 }}>选择</TableHeaderCell>
+            <TableHeaderCell>商品名称</TableHeaderCell>
+            <TableHeaderCell>编码</TableHeaderCell>
+            <TableHeaderCell>规格</TableHeaderCell>
+            <TableHeaderCell>条码</TableHeaderCell>
+            <TableHeaderCell>单位</TableHeaderCell>
+            <TableHeaderCell>单价</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {picker.rows.map((k) => (
+            <TableRow key={k.skuId} onClick={() => toggle(k, !isChosen(k))} style={{ cursor: 'pointer' }}>
+              <TableCell>
+                <Checkbox checked={isChosen(k)} aria-label={`选择 ${k.productName} ${k.spec}`} onClick={(e) => e.stopPropagation()} onChange={(_, d) => toggle(k, d.checked === true)} />
+              </TableCell>
+              <TableCell>{k.productName}</TableCell>
+              <TableCell>{k.productCode}</TableCell>
+              <TableCell>{k.spec}</TableCell>
+              <TableCell>{k.barCode}</TableCell>
+              <TableCell>{k.unitName}</TableCell>
+              <TableCell>{money(priceOf(k))}</TableCell>
+            </TableRow>
+          ))}
+          {picker.rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={7}>{picker.loading ? '加载中…' : '暂无商品'}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </PickerDialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useSearchParams } from 'react-router-dom';
+import { Button, Caption1 } from '@fluentui/react-components';
+import { DOC_TYPE_NAMES } from '@jxc/services/contracts';
+import { stockFlowPage, type StockFlowRow } from '../../../api/trade';
+import { ListPage, type Column } from '../../../kit/ListPage';
+import { formatDateTime } from '../../../utils/format';
+import { ChoiceSelect } from '../common/ChoiceSelect';
+import { useWarehouses } from '../common/choices';
+import { DocLink } from '../common/DocLink';
+import { DateRange, FilterBar, FilterField } from '../common/FilterBar';
+import { useNumbers } from '../common/format';
+import { Stack } from '../common/Stack';
+import { useFilteredList } from '../common/useFilteredList';
+
+// A movement has no id of its own in the list: its document, SKU, warehouse, time and the balance it left.
+const flowKey = (r: StockFlowRow) => [r.docId, r.skuId, r.warehouseId, r.createTime, r.balanceQty, r.inQty].join('|');
+
+/** 商品流水: every stock movement with its document (linked), quantities in and out, cost and the running balance. */
+export function StockFlow() {
+  const [params] = useSearchParams();
+  const warehouses = useWarehouses();
+  const { qty, money } = useNumbers();
+  const { list, filters, setFilter } = useFilteredList(stockFlowPage, {
+    skuId: params.get('skuId') ?? '', warehouseId: params.get('warehouseId') ?? '', startDate: '', endDate: '',
+  });
+  const product = filters.skuId && list.page?.data[0];
+
+  const columns: Column<StockFlowRow>[] = [
+    { key: 'billNo', title: '单据编号', render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} /> },
+    { key: 'billType', title: '单据类型', render: (r) => DOC_TYPE_NAMES[r.billType] ?? '' },
+    { key: 'billDate', title: '单据日期' },
+    { key: 'productName', title: '商品名称' },
+    { key: 'spec', title: '规格' },
+    { key: 'warehouseName', title: '仓库' },
+    { key: 'inQty', title: '入库数量', render: (r) => (r.inQty ? qty(r.inQty) : '') },
+    { key: 'outQty', title: '出库数量', render: (r) => (r.outQty ? qty(r.outQty) : '') },
+    { key: 'costPrice', title: '成本价', render: (r) => money(r.costPrice) },
+    { key: 'amount', title: '成本金额', render: (r) => money(r.amount) },
+    { key: 'balanceQty', title: '结存数量', render: (r) => qty(r.balanceQty) },
+    { key: 'createTime', title: '时间', render: (r) => formatDateTime(r.createTime) },
+  ];
+
+  return (
+    <Stack>
+      <FilterBar>
+        <FilterField label="仓库">
+          <ChoiceSelect choices={warehouses} value={filters.warehouseId} emptyLabel="全部仓库" onChange={(v) => setFilter('warehouseId', v)} />
+        </FilterField>
+        <DateRange filters={filters} setFilter={setFilter} />
+        {filters.skuId && (
+          <>
+            <Caption1>当前商品：{product ? `${product.productName} ${product.spec}` : '—'}</Caption1>
+            <Button size="small" onClick={() => setFilter('skuId', '')}>查看全部商品</Button>
+          </>
+        )}
+      </FilterBar>
+      <ListPage label="商品流水" permissionId="4006" list={list} rowKey={flowKey} columns={columns} searchPlaceholder="商品名称、编码、规格或条码" />
+    </Stack>
+  );
+}

@@ -1,0 +1,59 @@
+import { useNavigate } from 'react-router-dom';
+import { Caption1 } from '@fluentui/react-components';
+import { stockPage, stockTotals, type StockRow } from '../../../api/trade';
+import { useLoad } from '../../../hooks/useLoad';
+import { ListPage, type Column } from '../../../kit/ListPage';
+import { ChoiceSelect } from '../common/ChoiceSelect';
+import { useWarehouses } from '../common/choices';
+import { FilterBar, FilterField } from '../common/FilterBar';
+import { useNumbers } from '../common/format';
+import { Stack } from '../common/Stack';
+import { activeFilters, useFilteredList } from '../common/useFilteredList';
+
+const STOCK_MENU_ID = '4004';
+
+/** 库存查询: stock per warehouse and SKU at moving-average cost, with the totals of the filter. */
+export function StockList() {
+  const navigate = useNavigate();
+  const warehouses = useWarehouses();
+  const { qty, money } = useNumbers();
+  const { list, filters, setFilter } = useFilteredList(stockPage, { warehouseId: '' });
+  const totalsQuery = { ...activeFilters(filters), ...(list.query.keyword && { keyword: list.query.keyword }) };
+  const totals = useLoad(() => stockTotals(totalsQuery), `${JSON.stringify(totalsQuery)}#${list.version}`);
+
+  const columns: Column<StockRow>[] = [
+    { key: 'productName', title: '商品名称', sortable: true },
+    { key: 'productCode', title: '商品编码', sortable: true },
+    { key: 'spec', title: '规格' },
+    { key: 'unitName', title: '单位' },
+    { key: 'warehouseName', title: '仓库' },
+    { key: 'qty', title: '库存数量', sortable: true, render: (r) => qty(r.qty) },
+    { key: 'avalidCount', title: '可用库存', render: (r) => qty(r.avalidCount) },
+    { key: 'costPrice', title: '成本价', render: (r) => money(r.costPrice) },
+    { key: 'costAmount', title: '库存金额', sortable: true, render: (r) => money(r.costAmount) },
+    { key: 'lowStock', title: '库存下限', render: (r) => qty(r.lowStock) },
+    { key: 'highStock', title: '库存上限', render: (r) => qty(r.highStock) },
+  ];
+
+  return (
+    <Stack>
+      <FilterBar>
+        <FilterField label="仓库">
+          <ChoiceSelect choices={warehouses} value={filters.warehouseId} emptyLabel="全部仓库" onChange={(v) => setFilter('warehouseId', v)} />
+        </FilterField>
+      </FilterBar>
+      <ListPage
+        label="库存列表"
+        permissionId={STOCK_MENU_ID}
+        list={list}
+        rowKey={(r) => `${r.warehouseId}|${r.skuId}`}
+        columns={columns}
+        rowActions={[
+          { label: '流水', action: 'query', onClick: (r) => navigate(`/waresWater/list?skuId=${encodeURIComponent(r.skuId)}&warehouseId=${encodeURIComponent(r.warehouseId)}`) },
+        ]}
+        searchPlaceholder="商品名称、编码、规格或条码"
+        summary={totals.data && <Caption1 role="status">合计：数量 {qty(totals.data.qty)}，库存金额 {money(totals.data.costAmount)}</Caption1>}
+      />
+    </Stack>
+  );
+}
