@@ -1,0 +1,146 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import ExcelJS from 'exceljs';
+import type { Browser, Page } from 'playwright-core';
+import { startTestApp, TestApp } from '../../services/src/testing/test-app';
+import { launchBrowser, SCREENSHOTS, WIDTHS } from './browser';
+
+let app: TestApp;
+let browser: Browser;
+let token = '';
+const owner = `cat${Date.now().toString(36)}`;
+const PASSWORD = 'secret123';
+const CUSTOMERS = 200;
+const BAD_ROWS = 3;
+
+before(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser();
+  const registered = await app.call('Register/Register', { companyName: '资料测试商行', loginName: owner, password: PASSWORD, productType: 2 });
+  assert.equal(registered.status, 200, JSON.stringify(registered.body));
+  token = registered.body.returnData.token;
+});
+after(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function signedIn(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto(`${app.url}/Login`);
+  await page.getByPlaceholder(/账号/).fill(owner);
+  await page.getByPlaceholder(/密码/).fill(PASSWORD);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
+  return page;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const w of ['desktop', 'mobile'] as const) {
+    await page.setViewportSize({ width: WIDTHS[w], height: 900 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${w}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}
+
+/** 200 customers, three of them wrong: a bad phone, a code used twice, a missing name. */
+async function customerWorkbook(): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('客户');
+  ws.addRow(['客户名称', '客户编码', '手机号', '联系人', '地址', '期初应收', '超期天数', '标签', '备注']);
+  for (let i = 1; i <= CUSTOMERS; i++) {
+    const code = i === 120 ? 'KH0001' : `KH${String(i).padStart(4, '0')}`;
+    ws.addRow([i === 150 ? '' : `客户${i}`, code, i === 80 ? '123' : `1391234${String(i).padStart(4, '0')}`, `联系人${i}`, `杭州市${i}号`, i % 10, 30, '批发', '']);
+  }
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-import-')), '客户资料.xlsx');
+  await wb.xlsx.writeFile(file);
+  return file;
+}
+
+test('a product with two SKUs and two units is created in the form and found by barcode', async () => {
+  const spec = await app.call('SysSpec/Save', { specName: '颜色', specValues: ['红', '蓝', '白'] }, { token });
+  assert.equal(spec.status, 200, JSON.stringify(spec.body));
+  const page = await signedIn();
+
+  await page.goto(`${app.url}/management/Add`);
+  await page.getByLabel('商品名称').fill('纯棉T恤');
+  await page.getByLabel('商品编码').fill('TX-001');
+  await page.getByRole('combobox', { name: '主单位' }).fill('件');
+  await page.getByRole('button', { name: '添加辅助单位' }).click();
+  const unit = page.getByRole('group', { name: '辅助单位1' });
+  await unit.getByLabel('单位名称').fill('箱');
+  await unit.getByLabel('换算比例').fill('24');
+  await page.getByRole('group', { name: '颜色' }).getByLabel('红').check();
+  await page.getByRole('group', { name: '颜色' }).getByLabel('蓝').check();
+  await page.getByRole('button', { name: '生成规格（2个）' }).click();
+  const grid = page.getByRole('table', { name: '规格明细' });
+  for (const [i, code] of [[1, '6901001'], [2, '6901002']] as const) {
+    await grid.getByLabel(`第${i}行条码`).fill(code);
+    await grid.getByLabel(`第${i}行销售价`).fill('59');
+    await grid.getByLabel(`第${i}行采购价`).fill('30');
+  }
+  // A required price left empty is caught before anything is sent.
+  await grid.getByLabel('第2行销售价').fill('');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await grid.getByText('销售价不能为空').waitFor();
+  await grid.getByLabel('第2行销售价').fill('69');
+  await shoot(page, 'product-form');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.waitForURL(/\/management\/Detail\?productId=/);
+  const skus = page.getByRole('table', { name: '商品规格' });
+  await skus.getByText('6901002').waitFor();
+  assert.equal(await skus.getByRole('row').count(), 3);
+  await page.getByText('1箱 = 24件').waitFor();
+  await page.getByRole('table', { name: '操作记录' }).getByText('新增商品').waitFor();
+  await shoot(page, 'product-detail');
+
+  await page.goto(`${app.url}/management/List`);
+  await page.getByRole('searchbox', { name: '关键字' }).fill('6901002');
+  await page.getByRole('button', { name: '查询' }).click();
+  const list = page.getByRole('table', { name: '商品列表' });
+  await list.getByRole('row').filter({ hasText: '6901002' }).getByText('69.00').waitFor();
+  assert.equal(await list.getByRole('row').count(), 2);
+  await page.getByRole('searchbox', { name: '关键字' }).fill('');
+  await list.getByText('6901001').waitFor();
+  await shoot(page, 'product-list');
+});
+
+test('200 customers are imported from a workbook; bad rows are summed up and downloadable; a detail shows its history', async () => {
+  const file = await customerWorkbook();
+  const page = await signedIn();
+  await page.goto(`${app.url}/client/Import`);
+  await page.getByLabel('选择导入文件').setInputFiles(file);
+  await page.getByText(`导入完成：共${CUSTOMERS}行，成功${CUSTOMERS - BAD_ROWS}行，失败${BAD_ROWS}行`).waitFor({ timeout: 60_000 });
+  const errors = page.getByRole('table', { name: '导入错误' });
+  await errors.getByText('手机号格式不正确，应为11位手机号').waitFor();
+  await errors.getByText('客户名称不能为空').waitFor();
+  await shoot(page, 'customer-import');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '下载错误行' }).click()]);
+  assert.match(download.suggestedFilename(), /错误行\.xlsx$/);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(await download.path());
+  const ws = wb.worksheets[0];
+  assert.equal(ws.actualRowCount, BAD_ROWS + 1);
+  assert.equal(ws.getRow(1).getCell(ws.actualColumnCount).value, '错误原因');
+
+  await page.goto(`${app.url}/client/List`);
+  const customers = page.getByRole('table', { name: '客户列表' });
+  await page.getByText(`共 ${CUSTOMERS - BAD_ROWS} 条`).waitFor();
+  await page.getByRole('searchbox', { name: '关键字' }).fill('KH0007');
+  await page.getByRole('button', { name: '查询' }).click();
+  const row = customers.getByRole('row').filter({ hasText: 'KH0007' });
+  await row.getByText('客户7').waitFor();
+  await shoot(page, 'customer-list');
+  await row.getByRole('button', { name: '详情' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByText('客户：客户7').waitFor();
+  await drawer.getByRole('table', { name: '操作记录' }).getByText('新增客户').waitFor();
+  await drawer.getByText('13912340007').waitFor();
+  await shoot(page, 'customer-detail');
+});
