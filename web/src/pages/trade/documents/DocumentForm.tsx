@@ -23,7 +23,7 @@ import { SkuEntry } from './SkuEntry';
 import { SkuPicker } from './SkuPicker';
 import { SourcePicker } from './SourcePicker';
 import { useSkuStock } from './useSkuStock';
-import { useUnsavedGuard } from './useUnsavedGuard';
+import { useUnsavedGuard } from '../../../kit/useUnsavedGuard';
 
 const today = () => formatDate(new Date());
 const NO_PROBLEMS: Problems = { header: {}, lines: {} };
@@ -129,7 +129,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
     try {
       const r = await kind.api.save(toSaveInput(kind, { header, lines }, audit));
       notifySuccess(audit ? '保存并审核成功' : '保存成功');
-      guard.release();
+      guard.allowLeave();
       navigate(detailPath(kind, r[kind.idField]), { replace: true });
     } catch (e) {
       const refusal = refusalOf(kind, lines, errorMessage(e), e instanceof ApiError ? e.errorCode : undefined, e instanceof ApiError && e.kind === 'validation');

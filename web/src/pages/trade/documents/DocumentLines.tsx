@@ -7,7 +7,7 @@ import { Stack } from '../common/Stack';
 import { useFilteredList } from '../common/useFilteredList';
 import { DocFilters, docFilters } from './DocFilters';
 import { detailPath, type DocKind } from './kind';
-import { StatusBadge } from './StatusBadge';
+import { STATUS_NAMES, StatusBadge } from './StatusBadge';
 
 /** The line-level list of a kind of document (…明细), with the totals of every matching line. */
 export function DocumentLines({ kind }: { kind: DocKind }) {
@@ -23,12 +23,12 @@ export function DocumentLines({ kind }: { kind: DocKind }) {
     { key: 'productCode', title: '商品编码' },
     { key: 'spec', title: '规格' },
     { key: 'unitName', title: '单位' },
-    { key: 'qty', title: '数量', render: (r) => qty(r.qty) },
-    { key: 'price', title: '单价', render: (r) => money(r.price) },
-    { key: 'amount', title: '金额', render: (r) => money(r.amount) },
-    { key: 'taxAmount', title: '税额', render: (r) => money(r.taxAmount) },
-    { key: 'lineTotal', title: '价税合计', render: (r) => money(r.lineTotal) },
-    { key: 'status', title: '状态', render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'qty', title: '数量', text: (r) => qty(r.qty) },
+    { key: 'price', title: '单价', text: (r) => money(r.price) },
+    { key: 'amount', title: '金额', text: (r) => money(r.amount) },
+    { key: 'taxAmount', title: '税额', text: (r) => money(r.taxAmount) },
+    { key: 'lineTotal', title: '价税合计', text: (r) => money(r.lineTotal) },
+    { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
   ];
 
   return (

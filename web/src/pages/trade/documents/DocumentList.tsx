@@ -9,7 +9,7 @@ import { Stack } from '../common/Stack';
 import { useFilteredList } from '../common/useFilteredList';
 import { DocFilters, docFilters } from './DocFilters';
 import { confirmText, detailPath, idOf, type DocKind } from './kind';
-import { StatusBadge } from './StatusBadge';
+import { STATUS_NAMES, StatusBadge } from './StatusBadge';
 
 /** A document list: filters, keyword, sortable rows with view / audit / write-back / delete, add and the line list. */
 export function DocumentList({ kind }: { kind: DocKind }) {
@@ -23,11 +23,11 @@ export function DocumentList({ kind }: { kind: DocKind }) {
     { key: 'billDate', title: '单据日期', sortable: true },
     { key: 'partnerName', title: kind.partner.label },
     { key: 'warehouseName', title: '仓库' },
-    { key: 'totalAmount', title: '单据金额', sortable: true, render: (r) => money(r.totalAmount) },
-    { key: kind.settle.field, title: kind.settle.label, render: (r) => money(r[kind.settle.field]) },
-    { key: 'status', title: '状态', render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'totalAmount', title: '单据金额', sortable: true, text: (r) => money(r.totalAmount) },
+    { key: kind.settle.field, title: kind.settle.label, text: (r) => money(r[kind.settle.field]) },
+    { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
     { key: 'userName', title: '制单人' },
-    { key: 'createTime', title: '创建时间', sortable: true, render: (r) => formatDateTime(r.createTime) },
+    { key: 'createTime', title: '创建时间', sortable: true, text: (r) => formatDateTime(r.createTime) },
   ];
   const actions: RowAction<DocRow>[] = [
     { label: '查看', action: 'get', onClick: (r) => navigate(detailPath(kind, id(r))) },
@@ -52,6 +52,7 @@ export function DocumentList({ kind }: { kind: DocKind }) {
         rowActions={actions}
         toolbar={toolbar}
         searchPlaceholder={`单据编号、${kind.partner.label}或备注`}
+        exportName={kind.title}
       />
     </Stack>
   );

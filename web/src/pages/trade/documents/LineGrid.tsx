@@ -7,7 +7,7 @@ import { useNumbers } from '../common/format';
 import { ChoiceSelect } from '../common/ChoiceSelect';
 import type { DocLine } from './docForm';
 import type { Choice } from './kind';
-import { conversionHint, lineAmounts } from './lines';
+import { changeUnit, conversionHint, lineAmounts } from './lines';
 import { ENTRY_CELL } from './SkuEntry';
 
 type Editable = 'qty' | 'price' | 'discount' | 'taxRate' | 'remark';
@@ -118,7 +118,7 @@ export function LineGrid({ lines, onChange, onRemove, problems, short, warehouse
                         aria-label={`第${row}行单位`}
                         value={l.unitName}
                         selectedOptions={[l.unitName]}
-                        onOptionSelect={(_, d) => onChange(l.key, { unitName: d.optionValue ?? l.sku.unitName })}
+                        onOptionSelect={(_, d) => d.optionValue && onChange(l.key, changeUnit(l, d.optionValue))}
                       >
                         {l.sku.units.map((u) => (
                           <Option key={u.unitName} value={u.unitName} text={u.unitName}>

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { addSku, conversionHint, docTotals, lineAmounts, newLine, shortLines, toLineInputs } from './lines';
+import { addSku, changeUnit, conversionHint, docTotals, lineAmounts, newLine, shortLines, toLineInputs } from './lines';
 import { sku } from './testing';
 
 test('a line is qty × price × discount%, tax on top, each rounded to cents like the server', () => {
@@ -50,4 +50,11 @@ test('save input leaves the defaults out', () => {
   assert.deepEqual(toLineInputs([{ ...l, discount: '95', taxRate: '13', warehouseId: 'w2', remark: ' 赠品 ' }]), [
     { skuId: 's1', qty: 3, price: 2, unitName: '瓶', discount: 95, taxRate: 13, warehouseId: 'w2', remark: '赠品' },
   ]);
+});
+
+test('changing the unit carries the price over by the ratio', () => {
+  const l = newLine('a', sku(), 2);
+  assert.deepEqual([changeUnit(l, '箱').unitName, changeUnit(l, '箱').price], ['箱', '48']);
+  assert.equal(changeUnit(changeUnit(l, '箱'), '瓶').price, '2');
+  assert.equal(changeUnit({ ...l, price: '' }, '箱').price, '', 'a blank price stays blank');
 });

@@ -142,3 +142,10 @@ export function toLineInputs(lines: FormLine[]): DocLineInput[] {
     ...(l.remark.trim() && { remark: l.remark.trim() }),
   }));
 }
+
+/** Another unit for the line: its price follows the unit (24 瓶 to the 箱 at 2 a 瓶 → 48 a 箱). */
+export function changeUnit(l: FormLine, unitName: string): FormLine {
+  const price = toNumber(l.price);
+  const scaled = price === null ? l.price : String(round((price / ratioOf(l.sku, l.unitName)) * ratioOf(l.sku, unitName), QTY_PLACES));
+  return { ...l, unitName, price: scaled };
+}

@@ -24,12 +24,12 @@ export function PayableFlow() {
 
   const columns: Column<PayableFlowRow>[] = [
     { key: 'billNo', title: '单据编号', render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} /> },
-    { key: 'billType', title: '单据类型', render: (r) => DOC_TYPE_NAMES[r.billType] ?? '' },
+    { key: 'billType', title: '单据类型', text: (r) => DOC_TYPE_NAMES[r.billType] ?? '' },
     { key: 'billDate', title: '单据日期' },
     { key: 'partnerName', title: '供应商' },
-    { key: 'addAmount', title: '增加应付', render: (r) => money(r.addAmount) },
-    { key: 'settledAmount', title: '减少应付', render: (r) => money(r.settledAmount) },
-    { key: 'balance', title: '应付余额', render: (r) => money(r.balance) },
+    { key: 'addAmount', title: '增加应付', text: (r) => money(r.addAmount) },
+    { key: 'settledAmount', title: '减少应付', text: (r) => money(r.settledAmount) },
+    { key: 'balance', title: '应付余额', text: (r) => money(r.balance) },
   ];
 
   return (

@@ -15,10 +15,10 @@ export function PayableList() {
   const list = useList(payablePage);
   const columns: Column<PayableRow>[] = [
     { key: 'supplierName', title: '供应商', render: (r) => <AppLink to={flowPath(r.supplierId)}>{r.supplierName}</AppLink> },
-    { key: 'initAmount', title: '期初应付', render: (r) => money(r.initAmount) },
-    { key: 'addAmount', title: '增加应付', render: (r) => money(r.addAmount) },
-    { key: 'paidAmount', title: '已付金额', render: (r) => money(r.paidAmount) },
-    { key: 'balance', title: '应付余额', render: (r) => money(r.balance) },
+    { key: 'initAmount', title: '期初应付', text: (r) => money(r.initAmount) },
+    { key: 'addAmount', title: '增加应付', text: (r) => money(r.addAmount) },
+    { key: 'paidAmount', title: '已付金额', text: (r) => money(r.paidAmount) },
+    { key: 'balance', title: '应付余额', text: (r) => money(r.balance) },
   ];
   return (
     <ListPage
@@ -29,6 +29,7 @@ export function PayableList() {
       columns={columns}
       rowActions={[{ label: '流水', action: 'query', onClick: (r) => navigate(flowPath(r.supplierId)) }]}
       searchPlaceholder="供应商名称或编码"
+      exportName="应付欠款"
     />
   );
 }

@@ -27,17 +27,17 @@ export function StockFlow() {
 
   const columns: Column<StockFlowRow>[] = [
     { key: 'billNo', title: '单据编号', render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} /> },
-    { key: 'billType', title: '单据类型', render: (r) => DOC_TYPE_NAMES[r.billType] ?? '' },
+    { key: 'billType', title: '单据类型', text: (r) => DOC_TYPE_NAMES[r.billType] ?? '' },
     { key: 'billDate', title: '单据日期' },
     { key: 'productName', title: '商品名称' },
     { key: 'spec', title: '规格' },
     { key: 'warehouseName', title: '仓库' },
-    { key: 'inQty', title: '入库数量', render: (r) => (r.inQty ? qty(r.inQty) : '') },
-    { key: 'outQty', title: '出库数量', render: (r) => (r.outQty ? qty(r.outQty) : '') },
-    { key: 'costPrice', title: '成本价', render: (r) => money(r.costPrice) },
-    { key: 'amount', title: '成本金额', render: (r) => money(r.amount) },
-    { key: 'balanceQty', title: '结存数量', render: (r) => qty(r.balanceQty) },
-    { key: 'createTime', title: '时间', render: (r) => formatDateTime(r.createTime) },
+    { key: 'inQty', title: '入库数量', text: (r) => (r.inQty ? qty(r.inQty) : '') },
+    { key: 'outQty', title: '出库数量', text: (r) => (r.outQty ? qty(r.outQty) : '') },
+    { key: 'costPrice', title: '成本价', text: (r) => money(r.costPrice) },
+    { key: 'amount', title: '成本金额', text: (r) => money(r.amount) },
+    { key: 'balanceQty', title: '结存数量', text: (r) => qty(r.balanceQty) },
+    { key: 'createTime', title: '时间', text: (r) => formatDateTime(r.createTime) },
   ];
 
   return (
@@ -54,7 +54,7 @@ export function StockFlow() {
           </>
         )}
       </FilterBar>
-      <ListPage label="商品流水" permissionId="4006" list={list} rowKey={flowKey} columns={columns} searchPlaceholder="商品名称、编码、规格或条码" />
+      <ListPage label="商品流水" permissionId="4006" list={list} rowKey={flowKey} columns={columns} searchPlaceholder="商品名称、编码、规格或条码" exportName="商品流水" />
     </Stack>
   );
 }

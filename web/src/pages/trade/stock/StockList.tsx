@@ -27,12 +27,12 @@ export function StockList() {
     { key: 'spec', title: '规格' },
     { key: 'unitName', title: '单位' },
     { key: 'warehouseName', title: '仓库' },
-    { key: 'qty', title: '库存数量', sortable: true, render: (r) => qty(r.qty) },
-    { key: 'avalidCount', title: '可用库存', render: (r) => qty(r.avalidCount) },
-    { key: 'costPrice', title: '成本价', render: (r) => money(r.costPrice) },
-    { key: 'costAmount', title: '库存金额', sortable: true, render: (r) => money(r.costAmount) },
-    { key: 'lowStock', title: '库存下限', render: (r) => qty(r.lowStock) },
-    { key: 'highStock', title: '库存上限', render: (r) => qty(r.highStock) },
+    { key: 'qty', title: '库存数量', sortable: true, text: (r) => qty(r.qty) },
+    { key: 'avalidCount', title: '可用库存', text: (r) => qty(r.avalidCount) },
+    { key: 'costPrice', title: '成本价', text: (r) => money(r.costPrice) },
+    { key: 'costAmount', title: '库存金额', sortable: true, text: (r) => money(r.costAmount) },
+    { key: 'lowStock', title: '库存下限', text: (r) => qty(r.lowStock) },
+    { key: 'highStock', title: '库存上限', text: (r) => qty(r.highStock) },
   ];
 
   return (
@@ -52,6 +52,7 @@ export function StockList() {
           { label: '流水', action: 'query', onClick: (r) => navigate(`/waresWater/list?skuId=${encodeURIComponent(r.skuId)}&warehouseId=${encodeURIComponent(r.warehouseId)}`) },
         ]}
         searchPlaceholder="商品名称、编码、规格或条码"
+        exportName="库存查询"
         summary={totals.data && <Caption1 role="status">合计：数量 {qty(totals.data.qty)}，库存金额 {money(totals.data.costAmount)}</Caption1>}
       />
     </Stack>

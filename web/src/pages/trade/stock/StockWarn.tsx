@@ -21,9 +21,9 @@ export function StockWarn() {
     { key: 'productCode', title: '商品编码' },
     { key: 'specification', title: '规格' },
     { key: 'unitName', title: '单位' },
-    { key: 'limit', title: low ? '库存下限' : '库存上限', render: (r) => qty(limit(r)) },
-    { key: 'avalidCount', title: '可用库存', render: (r) => qty(r.avalidCount) },
-    { key: 'gap', title: low ? '缺少' : '超出', render: (r) => qty(round(Math.abs(limit(r) - r.avalidCount), 6)) },
+    { key: 'limit', title: low ? '库存下限' : '库存上限', text: (r) => qty(limit(r)) },
+    { key: 'avalidCount', title: '可用库存', text: (r) => qty(r.avalidCount) },
+    { key: 'gap', title: low ? '缺少' : '超出', text: (r) => qty(round(Math.abs(limit(r) - r.avalidCount), 6)) },
   ];
 
   return (
