@@ -43,7 +43,7 @@ async function shoot(page: Page, name: string) {
   for (const w of ['desktop', 'mobile'] as const) {
     await page.setViewportSize({ width: WIDTHS[w], height: 900 });
     await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${w}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${w}.png`) });
   }
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 }

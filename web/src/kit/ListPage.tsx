@@ -1,5 +1,5 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Button, Card, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import type { Action } from '@jxc/services/contracts';
 import { useBreakpoint } from '../hooks/useBreakpoint';
 import { notifySuccess } from '../notify/bus';
@@ -63,6 +63,8 @@ export interface ListPageProps<T> {
 }
 
 const ACTION_WIDTH = 44;
+/** Row actions shown as buttons before the rest go under 更多. */
+const INLINE_ACTIONS = 2;
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
@@ -106,22 +108,36 @@ export function ListPage<T>(props: ListPageProps<T>) {
     }
   };
 
-  const buttons = (row: T) => (
-    <div className={s.actions}>
-      {permitted.filter((a) => a.visible?.(row) ?? true).map((a) => (
-        <Button
-          key={a.label}
-          size="small"
-          appearance="transparent"
-          className={a.danger ? s.danger : undefined}
-          disabled={busyRow === rowKey(row)}
-          onClick={() => (a.confirm ? setConfirming({ action: a, row }) : void perform(a, row))}
-        >
-          {a.label}
-        </Button>
-      ))}
-    </div>
-  );
+  const run = (a: RowAction<T>, row: T) => (a.confirm ? setConfirming({ action: a, row }) : void perform(a, row));
+  // The first actions are buttons; the rest go under 更多, so the column stays narrow.
+  const buttons = (row: T) => {
+    const shown = permitted.filter((a) => a.visible?.(row) ?? true);
+    const inline = shown.length > INLINE_ACTIONS + 1 ? shown.slice(0, INLINE_ACTIONS) : shown;
+    const more = shown.slice(inline.length);
+    return (
+      <div className={s.actions}>
+        {inline.map((a) => (
+          <Button key={a.label} size="small" appearance="transparent" className={a.danger ? s.danger : undefined} disabled={busyRow === rowKey(row)} onClick={() => run(a, row)}>
+            {a.label}
+          </Button>
+        ))}
+        {more.length > 0 && (
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <Button size="small" appearance="transparent" disabled={busyRow === rowKey(row)}>更多</Button>
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                {more.map((a) => (
+                  <MenuItem key={a.label} className={a.danger ? s.danger : undefined} onClick={() => run(a, row)}>{a.label}</MenuItem>
+                ))}
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+        )}
+      </div>
+    );
+  };
 
   const Rows = mobile ? ListCards : ListTable;
   const card = (
@@ -171,7 +187,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
         rows={rows}
         rowKey={rowKey}
         columns={columns}
-        actions={permitted.length ? { width: permitted.length * ACTION_WIDTH + 16, render: buttons } : undefined}
+        actions={permitted.length ? { width: Math.min(permitted.length, INLINE_ACTIONS + 1) * ACTION_WIDTH + 16, render: buttons } : undefined}
         empty={list.loading ? '加载中…' : '暂无数据'}
         sort={list.sort}
         onSort={list.sortBy}

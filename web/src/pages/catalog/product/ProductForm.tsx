@@ -57,10 +57,12 @@ function ProductEditor({ initial, productId }: { initial: Form; productId?: stri
   const guard = useUnsavedGuard(pending.length > 0 || JSON.stringify(form) !== JSON.stringify(initial));
 
   const change = (next: Partial<Form>) => {
+    setMessage('');
     setForm((f) => ({ ...f, ...next }));
     if (next.skus || next.units) setErrors((e) => ({ ...e, ...(next.skus && { skus: next.skus.map(() => ({})) }), ...(next.units && { units: next.units.map(() => ({})) }) }));
   };
   const setHeader = (key: string, value: string) => {
+    setMessage('');
     setForm((f) => ({ ...f, header: { ...f.header, [key]: value } }));
     setErrors((e) => ({ ...e, header: { ...e.header, [key]: undefined } }));
   };

@@ -26,7 +26,6 @@ const columns: Column<Sku>[] = [
   { key: 'className', title: '分类' },
   { key: 'salePrice', title: '销售价', sortable: true, text: (r) => priceText(r.salePrice) },
   { key: 'purchasePrice', title: '采购价', text: (r) => priceText(r.purchasePrice) },
-  { key: 'wholesalePrice', title: '批发价', text: (r) => priceText(r.wholesalePrice) },
   { key: 'enabled', title: '状态', text: enabledText, render: (r) => <Badge appearance="tint" color={r.enabled ? 'success' : 'subtle'}>{enabledText(r)}</Badge> },
 ];
 
