@@ -15,6 +15,7 @@ export interface SearchSelectProps extends Omit<ComboboxProps, 'value' | 'onChan
 export function SearchSelect({ value, onChange, search, ...rest }: SearchSelectProps) {
   const [text, setText] = useState(value?.name ?? '');
   const [choices, setChoices] = useState<Choice[]>([]);
+  const [open, setOpen] = useState(false);
   const asked = useRef(0);
 
   useEffect(() => setText(value?.name ?? ''), [value?.name]);
@@ -33,13 +34,16 @@ export function SearchSelect({ value, onChange, search, ...rest }: SearchSelectP
       freeform
       clearable
       value={text}
+      open={open}
       selectedOptions={value ? [value.id] : []}
       onOpenChange={(_, d) => {
+        setOpen(d.open);
         if (d.open) lookUp(text === value?.name ? '' : text);
         else setText(value?.name ?? '');
       }}
       onChange={(e) => {
         setText(e.target.value);
+        setOpen(true);
         lookUp(e.target.value.trim());
       }}
       onOptionSelect={(_, d) => {
