@@ -25,7 +25,7 @@ async function openFromMenu(page: Page, module: string, entry: string) {
   const item = menu.getByText(entry, { exact: true });
   if (!(await item.isVisible())) await menu.getByText(module, { exact: true }).click();
   await item.click();
-  await page.waitForURL((u) => u.pathname !== '/');
+  await page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: entry }).waitFor();
 }
 
 async function closeTabs(page: Page, tab: string, command: string) {
