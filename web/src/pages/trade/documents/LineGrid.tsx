@@ -26,7 +26,9 @@ export function focusCell(key: string, field: string) {
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
-  table: { minWidth: '1240px', tableLayout: 'fixed' },
+  table: { minWidth: '1080px', tableLayout: 'fixed' },
+  // Number and product stay in view while the grid scrolls sideways.
+  pinned: { position: 'sticky', zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
   num: { textAlign: 'right' },
   product: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
@@ -37,9 +39,11 @@ const useStyles = makeStyles({
   empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalL },
 });
 
-const COLUMNS: [title: string, width: number][] = [
-  ['序号', 48], ['商品', 200], ['单位', 96], ['数量', 90], ['单价', 96], ['折扣%', 72], ['税率%', 72], ['金额', 96], ['税额', 80], ['价税合计', 100], ['仓库', 150], ['备注', 120], ['', 44],
+/** Titles and widths; the product column takes what is left. */
+const COLUMNS: [title: string, width?: number][] = [
+  ['序号', 44], ['商品'], ['单位', 88], ['数量', 80], ['单价', 86], ['折扣%', 64], ['税率%', 64], ['金额', 86], ['税额', 72], ['价税合计', 90], ['仓库', 130], ['备注', 90], ['', 40],
 ];
+const pin = (i: number) => (i === 0 ? { left: 0 } : i === 1 ? { left: COLUMNS[0][1] } : undefined);
 
 export interface LineGridProps {
   lines: DocLine[];
@@ -87,7 +91,7 @@ export function LineGrid({ lines, onChange, onRemove, problems, short, warehouse
         <TableHeader>
           <TableRow>
             {COLUMNS.map(([title, width], i) => (
-              <TableHeaderCell key={i} style={{ width }} aria-label={title || '操作'}>{title}</TableHeaderCell>
+              <TableHeaderCell key={i} className={i < 2 ? s.pinned : undefined} style={{ width, ...pin(i) }} aria-label={title || '操作'}>{title}</TableHeaderCell>
             ))}
           </TableRow>
         </TableHeader>
@@ -101,8 +105,8 @@ export function LineGrid({ lines, onChange, onRemove, problems, short, warehouse
             return (
               <Fragment key={l.key}>
                 <TableRow>
-                  <TableCell>{row}</TableCell>
-                  <TableCell>
+                  <TableCell className={s.pinned} style={pin(0)}>{row}</TableCell>
+                  <TableCell className={s.pinned} style={pin(1)}>
                     <div className={s.product}>
                       <span className={s.name} title={l.sku.productName}>{l.sku.productName}</span>
                       <Caption1 className={s.sub}>{[l.sku.spec, l.sku.productCode].filter(Boolean).join(' · ')}</Caption1>
