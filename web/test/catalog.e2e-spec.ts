@@ -103,6 +103,7 @@ test('a product with two SKUs and two units is created in the form and found by 
   await page.getByRole('searchbox', { name: '关键字' }).fill('6901002');
   await page.getByRole('button', { name: '查询' }).click();
   const list = page.getByRole('table', { name: '商品列表' });
+  await list.getByRole('row').filter({ hasText: '6901001' }).waitFor({ state: 'detached' });
   await list.getByRole('row').filter({ hasText: '6901002' }).getByText('69.00').waitFor();
   assert.equal(await list.getByRole('row').count(), 2);
   await page.getByRole('searchbox', { name: '关键字' }).fill('');
