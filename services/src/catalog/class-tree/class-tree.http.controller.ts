@@ -29,6 +29,22 @@ export function classTreeController(def: TreeResource): Type {
       return this.children(s.companyId, validate({ parentId: text('上级分类').required() }, body).parentId);
     }
 
+    /** The whole tree at once, as a flat list in display order (parents before children). */
+    @Permission(def.menuId, 'query')
+    @Action('TreeQuery')
+    async tree(@CurrentSession() s: Session) {
+      const data = await this.ds.query(
+        `with recursive t as (
+           select n.node_id, n.name, n.parent_id, n.sort, 1 as depth, array[n.sort, 0] as path from class_nodes n
+           where n.company_id = $1 and n.kind = $2 and not n.removed and n.parent_id is null
+           union all
+           select c.node_id, c.name, c.parent_id, c.sort, t.depth + 1, t.path || array[c.sort, 0] from class_nodes c join t on c.parent_id = t.node_id where not c.removed)
+         select node_id as "classId", name as "className", parent_id as "parentId", depth from t order by path`,
+        [s.companyId, def.kind],
+      );
+      return { data };
+    }
+
     @Permission(def.menuId, 'add')
     @Write()
     @Action('AddNode')

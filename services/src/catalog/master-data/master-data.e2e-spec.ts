@@ -157,3 +157,30 @@ describe('spec values and customer addresses', () => {
     assert.equal((await app.call('CustomAddress/PageQuery', { customId }, t)).body.returnData.data[0].address, '上海市浦东新区');
   });
 });
+
+describe('clearing fields, names beside ids, the whole tree', () => {
+  let app: TestApp;
+  let token: string;
+  before(async () => {
+    app = await startTestApp();
+    token = (await app.call('Register/Register', { companyName: '清空', loginName: uniq('cl'), password: 'secret123', productType: 2 })).body.returnData.token;
+  });
+  after(() => app.close());
+
+  test('an optional field sent empty is cleared, a required one refused; lists carry class, grade and owner names', async () => {
+    const t = { token };
+    const root = (await app.call('CustomClass/AddNode', { className: '批发' }, t)).body.returnData.classId;
+    const child = (await app.call('CustomClass/AddNode', { className: '一级', parentId: root }, t)).body.returnData.classId;
+    await app.call('CustomClass/AddNode', { className: '零售' }, t);
+    assert.deepEqual((await app.call('CustomClass/TreeQuery', {}, t)).body.returnData.data.map((n: any) => [n.className, n.depth]), [['批发', 1], ['一级', 2], ['零售', 1]]);
+    const grade = (await app.call('CustomGrade/Save', { gradeName: '金牌' }, t)).body.returnData.gradeId;
+    const me = (await app.call('User/Options', {}, t)).body.returnData.data[0];
+    const customId = (await app.call('Custom/Save', { customName: '赵六', customCode: 'Z6', phone: '13900000000', classId: child, gradeId: grade, ownerUserId: me.userId }, t)).body.returnData.customId;
+    const row = (await app.call('Custom/PageQuery', {}, t)).body.returnData.data[0];
+    assert.deepEqual([row.className, row.gradeName, row.ownerName], ['一级', '金牌', me.userName]);
+    assert.equal((await app.call('Custom/Update', { customId, phone: '', classId: '' }, t)).status, 200);
+    const after = (await app.call('Custom/Detail', { customId }, t)).body.returnData;
+    assert.deepEqual([after.phone, after.classId, after.className, after.customName], [null, null, null, '赵六']);
+    assert.equal((await app.call('Custom/Update', { customId, customName: '' }, t)).body.invMessage, '客户名称不能为空');
+  });
+});

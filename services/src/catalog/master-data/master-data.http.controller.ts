@@ -5,6 +5,7 @@ import { CurrentSession, Permission, Write } from '../../identity/auth/decorator
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
+import { isEmpty } from '../../contracts';
 import { bool, text, validate } from '../../shared/validation/schema';
 import { ChangeMasterRecordStatusCommand, SaveMasterRecordCommand, UpdateMasterRecordCommand } from './master-data.commands';
 import { MasterDataQueries } from './master-data.queries';
@@ -54,7 +55,14 @@ export function masterDataController(def: MasterResource): Type {
     @Action('Update')
     async update(@Body() body: unknown, @CurrentSession() s: Session) {
       const id = idOf(body);
-      const changes = validate(optionalFields, body);
+      const changes: Record<string, unknown> = validate(optionalFields, body);
+      // A field sent empty is cleared (a required one cannot be); a field not sent is left as it is.
+      const sent = (body ?? {}) as Record<string, unknown>;
+      for (const [key, field] of Object.entries(def.fields)) {
+        if (!(key in sent) || !isEmpty(sent[key])) continue;
+        field.parse(undefined, '');
+        changes[key] = null;
+      }
       await this.commands.execute(new UpdateMasterRecordCommand(def, actorOf(s), id, changes));
       return { [def.idField]: id };
     }

@@ -38,7 +38,7 @@ export function decideRecord(kind: string, title: string) {
   return {
     update(s: MasterRecordState, changes: Record<string, unknown>) {
       live(s);
-      const changed = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && JSON.stringify(s.data[k]) !== JSON.stringify(v)));
+      const changed = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && JSON.stringify(s.data[k] ?? null) !== JSON.stringify(v)));
       return Object.keys(changed).length ? [{ type: `${kind}Updated`, data: changed }] : [];
     },
     status(s: MasterRecordState, change: StatusChange) {

@@ -5,6 +5,10 @@ const phone = () => text('手机号').phone();
 const remark = () => text('备注').maxWidth(200);
 const address = () => text('地址').maxWidth(200);
 const contact = () => text('联系人').maxWidth(30);
+const nameOf = (kind: 'master' | 'class' | 'user', field: string) =>
+  kind === 'master' ? `(select name from master_records x where x.record_id = r.data->>'${field}')`
+  : kind === 'class' ? `(select name from class_nodes x where x.node_id = r.data->>'${field}')`
+  : `(select user_name from users x where x.user_id = r.data->>'${field}')`;
 
 export const MASTER_RESOURCES: MasterResource[] = [
   {
@@ -14,12 +18,13 @@ export const MASTER_RESOURCES: MasterResource[] = [
   {
     kind: 'WarehouseArea', group: 'WarehouseArea', idField: 'areaId', title: '库区', menuId: '4014',
     fields: { areaName: text('库区名称').required().maxWidth(40), areaCode: text('库区编码').required().code().maxWidth(30), warehouseId: text('仓库').required(), remark: remark() },
-    refs: { warehouseId: 'Warehouse' }, filters: ['warehouseId'],
+    refs: { warehouseId: 'Warehouse' }, filters: ['warehouseId'], computed: { warehouseName: nameOf('master', 'warehouseId') },
   },
   {
     kind: 'WarehouseLocation', group: 'WarehouseLocation', idField: 'locationId', title: '库位', menuId: '4013',
     fields: { locationName: text('库位名称').required().maxWidth(40), locationCode: text('库位编码').required().code().maxWidth(30), warehouseId: text('仓库').required(), areaId: text('库区'), remark: remark() },
     refs: { warehouseId: 'Warehouse', areaId: 'WarehouseArea' }, filters: ['warehouseId', 'areaId'],
+    computed: { warehouseName: nameOf('master', 'warehouseId'), areaName: nameOf('master', 'areaId') },
   },
   {
     kind: 'CustomGrade', group: 'CustomGrade', idField: 'gradeId', title: '客户等级', menuId: '3015',
@@ -34,6 +39,7 @@ export const MASTER_RESOURCES: MasterResource[] = [
       overdueDays: int('超期天数').min(0).max(3650), initAmount: decimal('期初应收').places(2), shareFlag: int('共享').oneOf([0, 1]), remark: remark(),
     },
     refs: { gradeId: 'CustomGrade', classId: 'CustomClass' }, keywordFields: ['phone', 'contact'], filters: ['classId', 'gradeId', 'ownerUserId'], decimals: ['initAmount'],
+    computed: { className: nameOf('class', 'classId'), gradeName: nameOf('master', 'gradeId'), ownerName: nameOf('user', 'ownerUserId') },
   },
   {
     kind: 'Supplier', group: 'Supplier', idField: 'supplierId', title: '供应商', menuId: '4010',
@@ -42,6 +48,7 @@ export const MASTER_RESOURCES: MasterResource[] = [
       address: address(), classId: text('供应商分类'), initAmount: decimal('期初应付').places(2), remark: remark(),
     },
     refs: { classId: 'SupplierClass' }, keywordFields: ['phone', 'contact'], filters: ['classId'], decimals: ['initAmount'],
+    computed: { className: nameOf('class', 'classId') },
   },
   {
     kind: 'Account', group: 'Account', idField: 'accountId', title: '结算账户', menuId: '5016',

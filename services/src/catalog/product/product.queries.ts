@@ -96,7 +96,8 @@ export class ProductQueries {
   async spu(session: Session, productId: string) {
     const skus: SkuRow[] = await this.ds.query(`${SELECT} where s.company_id = $1 and s.product_id = $2 and not s.removed order by s.sort`, [session.companyId, productId]);
     const [p] = await this.ds.query(
-      `select product_id as "productId", product_name as "productName", product_code as "productCode", class_id as "classId", unit_name as "unitName",
+      `select product_id as "productId", product_name as "productName", product_code as "productCode", class_id as "classId",
+              (select name from class_nodes c where c.node_id = products.class_id) as "className", unit_name as "unitName",
               units, serial_flag as "serialFlag", life_flag as "lifeFlag", shelf_life_days as "shelfLifeDays", remark,
               case when enabled then 1 else 0 end as enabled, created_at as "createTime", updated_at as "updateTime"
        from products where company_id = $1 and product_id = $2 and not removed`,

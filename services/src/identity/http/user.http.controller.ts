@@ -132,6 +132,13 @@ export class UserController {
     return { userCount, used, remainder: Math.max(0, userCount - used) };
   }
 
+  /** Names of the company's active staff, for pickers such as a customer's owner: any signed-in user may ask. */
+  @Action('Options')
+  async options(@CurrentSession() s: Session) {
+    const data = await this.ds.query(`select user_id as "userId", user_name as "userName" from users where company_id = $1 and not removed and not locked order by created_at`, [s.companyId]);
+    return { data };
+  }
+
   /** The caller's own permission list (an administrator may read anyone's in the company). */
   @Action('Permission')
   async permission(@Body() body: unknown, @CurrentSession() s: Session) {
