@@ -4,7 +4,8 @@ import type { Filters } from './useFilteredList';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
-  field: { minWidth: '150px', flex: '0 1 200px' },
+  // Fluent's selects bring a 250px minimum of their own: the field decides the width.
+  field: { minWidth: '150px', flex: '0 1 200px', '& .fui-Dropdown, & .fui-Combobox': { minWidth: 0, width: '100%' } },
 });
 
 /** The filter fields of a list screen, above its rows. */

@@ -1,5 +1,6 @@
 import type { DocLineInput, Sku } from '../../../api/trade';
 import { convertUnits, formatAmount, round, toNumber, type UnitRatio } from '../../../utils/format';
+import { overStockSkus } from '../../../utils/validate';
 
 /** A document line as the form holds it: the picked SKU and what the user typed. */
 export interface FormLine {
@@ -90,25 +91,14 @@ export function conversionHint(l: Pick<FormLine, 'sku' | 'unitName' | 'qty'>, qt
 }
 
 /**
- * Seed §5's stock check: per SKU and warehouse, the main-unit total of the lines must not exceed the available
+ * Seed §5's stock check per SKU and warehouse: the main-unit total of the lines must not exceed the available
  * stock. Returns the keys of the lines taking part in a shortage (SKUs whose stock is unknown are not flagged).
  */
 export function shortLines(lines: FormLine[], headerWarehouse: string, available: (skuId: string, warehouseId: string) => number | undefined): Set<string> {
-  const want = new Map<string, { qty: number; keys: string[]; skuId: string; warehouseId: string }>();
-  for (const l of lines) {
-    const warehouseId = l.warehouseId || headerWarehouse;
-    const id = `${warehouseId}|${l.sku.skuId}`;
-    const entry = want.get(id) ?? { qty: 0, keys: [], skuId: l.sku.skuId, warehouseId };
-    entry.qty = round(entry.qty + baseQty(l), QTY_PLACES);
-    entry.keys.push(l.key);
-    want.set(id, entry);
-  }
-  const short = new Set<string>();
-  for (const w of want.values()) {
-    const have = available(w.skuId, w.warehouseId);
-    if (have !== undefined && w.qty > have) w.keys.forEach((k) => short.add(k));
-  }
-  return short;
+  const place = (l: FormLine) => ({ id: `${l.warehouseId || headerWarehouse}|${l.sku.skuId}`, have: available(l.sku.skuId, l.warehouseId || headerWarehouse) });
+  const known = lines.map((l) => ({ l, ...place(l) })).filter((x) => x.have !== undefined);
+  const over = new Set(overStockSkus(known.map((x) => ({ skuId: x.id, qty: baseQty(x.l) })), Object.fromEntries(known.map((x) => [x.id, x.have!]))));
+  return new Set(known.filter((x) => over.has(x.id)).map((x) => x.l.key));
 }
 
 /** A new line for `sku` in its main unit: one of it at `price`, no discount, no tax. */
