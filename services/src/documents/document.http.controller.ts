@@ -13,9 +13,14 @@ import { AuditDocumentCommand, RemoveDocumentCommand, SaveDocumentCommand, Write
 import { DocumentKind } from './document-kinds';
 import { DOC_SORTABLE, DocumentQueries } from './document.queries';
 import { listSchema, saveSchema } from './document.schemas';
-import { LineInput } from './lines';
+import { DocumentState, evolveDocument, initialDocument } from './document';
+import { LineInput, qtyBySku } from './lines';
 
 const HISTORY = { Saved: '保存', Audited: '审核', WrittenBack: '红冲', Removed: '删除', Consumed: '被后续单据引用', ConsumptionReversed: '后续单据红冲' };
+
+/** Main-unit quantity per SKU not yet returned or turned into a later document. */
+const remainingOf = (state: DocumentState) =>
+  state.doc ? [...qtyBySku(state.doc.lines)].map(([skuId, qty]) => ({ skuId, qty: qty.minus(state.consumed.get(skuId) ?? 0).toNumber() })) : [];
 
 /** Save from a request body. A new document needs 'add', an edit 'edit', and saving with audit also 'audit'. */
 export async function saveDocument(def: DocumentKind, commands: CommandBus, body: unknown, s: Session) {
@@ -76,7 +81,8 @@ export function documentController(def: DocumentKind): Type {
     @Action('Detail')
     async detail(@Body() body: unknown, @CurrentSession() s: Session) {
       const id = idOf(body);
-      return { ...(await this.queries.detail(def, s, id)), history: await this.es.history(docStream(def, id), s.companyId, titles) };
+      const { state } = await this.es.load(docStream(def, id), s.companyId, initialDocument, evolveDocument);
+      return { ...(await this.queries.detail(def, s, id)), remaining: remainingOf(state), history: await this.es.history(docStream(def, id), s.companyId, titles) };
     }
 
     @Permission(def.menuId, 'query')

@@ -20,7 +20,7 @@ export const DOC_SORTABLE = { billNo: 'd.bill_no', billDate: 'd.bill_date', tota
 
 /** Purchase documents show purchase prices; others their own price flag. */
 const canSeePrices = (def: DocumentKind, s: Session) => s.isAdmin || hasPriceFlag(s.pricePerm, def.kind.startsWith('Buy') ? 'purchasePrice' : 'salePrice');
-const MONEY = ['price', 'amount', 'taxAmount', 'lineTotal', 'totalAmount', 'paidAmount', 'discountAmount'];
+const MONEY = ['price', 'amount', 'taxAmount', 'lineTotal', 'totalAmount', 'paidAmount', 'discountAmount', 'payAmount', 'receiveAmount'];
 const mask = <T extends Record<string, unknown>>(row: T, see: boolean): T => (see ? row : (Object.fromEntries(Object.entries(row).map(([k, v]) => [k, MONEY.includes(k) ? null : v])) as T));
 
 @Injectable()
@@ -86,7 +86,7 @@ export class DocumentQueries {
     return { ...mask(header, see), lines: lines.map((l: Record<string, unknown>) => mask(l, see)) };
   }
 
-  /** Line-level list (DetailPageQuery) with the totals of all matching lines. */
+  /** Line-level list (DetailPageQuery) with the totals of all matching lines (quantities in main units). */
   async lines(def: DocumentKind, s: Session, q: PageQuery, f: DocFilter & { skuId?: string }) {
     const { where, params } = this.scope(def, s, f);
     const sku = f.skuId ? ` and l.sku_id = $${params.push(f.skuId)}` : '';
@@ -95,14 +95,16 @@ export class DocumentQueries {
     const [rows, [totals]] = await Promise.all([
       this.ds.query(
         `select d.doc_id as "docId", d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.status, partner.name as "partnerName", l.line_no as "lineNo",
-                p.product_name as "productName", p.product_code as "productCode", s.spec, l.unit_name as "unitName", l.qty::float8 as qty, l.price::float8 as price,
+                p.product_name as "productName", p.product_code as "productCode", s.spec, l.unit_name as "unitName", l.qty::float8 as qty, l.base_qty::float8 as "baseQty",
+                p.unit_name as "baseUnitName", l.price::float8 as price,
                 l.amount::float8 as amount, l.tax_amount::float8 as "taxAmount", l.line_total::float8 as "lineTotal"
          ${from} order by d.bill_date desc, d.created_at desc, l.line_no offset ${q.offset} limit ${q.pageSize}`,
         params,
       ),
-      this.ds.query(`select count(*)::int as total, coalesce(sum(l.base_qty), 0)::float8 as qty, coalesce(sum(l.line_total), 0)::float8 as "lineTotal" ${from}`, params),
+      this.ds.query(`select count(*)::int as total, coalesce(sum(l.base_qty), 0)::float8 as "baseQty", coalesce(sum(l.line_total), 0)::float8 as "lineTotal" ${from}`, params),
     ]);
     const see = canSeePrices(def, s);
-    return { ...toPage(q, totals.total, rows.map((r: Record<string, unknown>) => mask(r, see))), totals: mask({ qty: totals.qty, lineTotal: totals.lineTotal }, see) };
+    const data = rows.map((r: Record<string, unknown>) => mask({ [def.idField]: r.docId, ...r }, see));
+    return { ...toPage(q, totals.total, data), totals: mask({ baseQty: totals.baseQty, lineTotal: totals.lineTotal }, see) };
   }
 }

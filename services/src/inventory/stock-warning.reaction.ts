@@ -9,7 +9,7 @@ export const liveBus = new EventEmitter();
 
 /**
  * Pushes 'stockWarning' to a company's staff when a movement takes a SKU's stock over all warehouses across its low
- * or high limit (the other warehouses as the stock read model has them). It runs from the event store's global
+ * or high limit, either way (kind 'low', 'high', or 'cleared' when it comes back within them) (the other warehouses as the stock read model has them). It runs from the event store's global
  * order like a projection (it owns no tables), so a crash delays a warning but never loses it; a repeat after a
  * crash only makes the bell count again.
  */
@@ -29,9 +29,10 @@ export const stockWarningReaction: Projection = {
       if (!limits || (limits.low === null && limits.high === null)) continue;
       const now = dec(d.balanceQty).plus(limits.others);
       const before = now.minus(d.inQty).plus(d.outQty);
-      const low = limits.low !== null && before.gte(limits.low) && now.lt(limits.low);
-      const high = limits.high !== null && before.lte(limits.high) && now.gt(limits.high);
-      if (low || high) liveBus.emit('push', e.metadata.companyId, 'stockWarning', { kind: low ? 'low' : 'high', skuId: d.skuId, warehouseId: d.warehouseId, qty: now.toNumber() });
+      const isLow = (q: typeof now) => limits.low !== null && q.lt(limits.low);
+      const isHigh = (q: typeof now) => limits.high !== null && q.gt(limits.high);
+      const kind = !isLow(before) && isLow(now) ? 'low' : !isHigh(before) && isHigh(now) ? 'high' : (isLow(before) && !isLow(now)) || (isHigh(before) && !isHigh(now)) ? 'cleared' : undefined;
+      if (kind) liveBus.emit('push', e.metadata.companyId, 'stockWarning', { kind, skuId: d.skuId, warehouseId: d.warehouseId, qty: now.toNumber() });
     }
   },
 };

@@ -36,9 +36,16 @@ test('stock lists, flow, distribution, warnings and a live push when a limit is 
   assert.deepEqual(await call('Data/StockWarningCount', {}), { count: 1, lowCount: 0, highCount: 1 });
   assert.deepEqual((await call('StockWarning/High', { page: 1, pageSize: 5 })).data.map((r: any) => [r.productName, r.avalidCount, r.highStock]), [['矿泉水', 35, 30]]);
   await new Promise((r) => setTimeout(r, 300));
-  assert.ok(pushes.some((p) => p.kind === 'high' || p.kind === 'low'), `a push arrived: ${JSON.stringify(pushes)}`);
+  assert.ok(pushes.some((p) => p.kind === 'high'), `a push arrived: ${JSON.stringify(pushes)}`);
+  assert.deepEqual((await call('StockWarning/PageQuery', { kind: 'high', keyword: '矿泉' })).data.length, 1);
+  assert.deepEqual((await call('StockWarning/PageQuery', { kind: 'high', keyword: '可乐' })).data.length, 0);
+  const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
+  await call('Sale/Save', { customId, billDate: today, warehouseId: w1, lines: [{ skuId: sku, qty: 10, price: 2 }], audit: true });
+  await new Promise((r) => setTimeout(r, 300));
+  assert.ok(pushes.some((p) => p.kind === 'cleared'), `back within the limits is pushed too: ${JSON.stringify(pushes)}`);
   socket.close();
   assert.deepEqual(await call('Data/TodoCount', {}), { count: 0 });
+  assert.ok((await call('Stock/FlowPageQuery', { skuId: sku })).data.every((r: any) => r.flowId));
   await call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId: sku, qty: 1, price: 1 }] });
   assert.deepEqual(await call('Data/TodoCount', {}), { count: 1 });
 });

@@ -71,7 +71,7 @@ export class StockWarningController {
   @Permission(WARN_MENU, 'query')
   @Action('PageQuery')
   page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-    const { kind } = validate({ kind: text('预警类型').oneOf(['low', 'high']) }, body);
-    return this.stock.warnings(s, (kind ?? 'low') as 'low' | 'high', parsePageQuery(body ?? {}));
+    const { kind, keyword } = validate({ kind: text('预警类型').oneOf(['low', 'high']), keyword: text('关键字').maxWidth(60) }, body);
+    return this.stock.warnings(s, (kind ?? 'low') as 'low' | 'high', parsePageQuery(body ?? {}), keyword);
   }
 }

@@ -86,7 +86,7 @@ export class StockQueries {
   async flow(s: Session, q: PageQuery, f: StockFilter) {
     const { where, params } = conditions(s, f, 'fl');
     const rows = await this.ds.query(
-      `select fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", ${SKU_COLUMNS},
+      `select fl.flow_id::text as "flowId", fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", ${SKU_COLUMNS},
               fl.warehouse_id as "warehouseId", w.name as "warehouseName", fl.in_qty::float8 as "inQty", fl.out_qty::float8 as "outQty",
               fl.cost_price::float8 as "costPrice", fl.amount::float8 as amount, fl.balance_qty::float8 as "balanceQty", fl.at as "createTime", count(*) over ()::int as total
        from stock_flow fl join product_skus k on k.sku_id = fl.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = fl.warehouse_id
@@ -98,15 +98,15 @@ export class StockQueries {
   }
 
   /** SKUs whose stock over all warehouses is below their low limit ('low') or above their high limit ('high'). */
-  async warnings(s: Session, kind: 'low' | 'high', q: PageQuery) {
+  async warnings(s: Session, kind: 'low' | 'high', q: PageQuery, keyword?: string) {
     const test = kind === 'low' ? 'k.low_stock is not null and coalesce(t.qty, 0) < k.low_stock' : 'k.high_stock is not null and coalesce(t.qty, 0) > k.high_stock';
     const rows = await this.ds.query(
       `select k.sku_id as "skuId", p.product_name as "productName", p.product_code as "productCode", p.unit_name as "unitName", k.spec as specification,
               k.high_stock::float8 as "highStock", k.low_stock::float8 as "lowStock", coalesce(t.qty, 0)::float8 as "avalidCount", count(*) over ()::int as total
        from product_skus k join products p on p.product_id = k.product_id and p.enabled and not p.removed
        left join (select sku_id, sum(qty) as qty from stock where company_id = $1 group by sku_id) t on t.sku_id = k.sku_id
-       where k.company_id = $1 and not k.removed and ${test} order by p.product_name, k.sort offset ${q.offset} limit ${q.pageSize}`,
-      [s.companyId],
+       where k.company_id = $1 and not k.removed and ${test} and ($2::text is null or k.search like $2) order by p.product_name, k.sort offset ${q.offset} limit ${q.pageSize}`,
+      [s.companyId, keyword ? `%${keyword.toLowerCase()}%` : null],
     );
     const { total, data } = withTotal(rows);
     return toPage(q, total, data);

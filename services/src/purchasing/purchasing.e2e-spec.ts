@@ -68,6 +68,7 @@ describe('purchases, returns and stock over HTTP', () => {
     assert.ok(Math.abs(amount - (268 - Number((avg * 5).toFixed(6)))) < 1e-6);
     const over = await call('BuyReturn/Save', { supplierId: ids.supplier, buyId: first.buyId, billDate: today, warehouseId: ids.w1, lines: [{ skuId: ids.sku, qty: 6, price: 10 }], audit: true });
     assert.equal(over.body.errorCode, 'OVER_SOURCE');
+    assert.deepEqual((await call('Buy/Detail', { buyId: first.buyId })).body.returnData.remaining, [{ skuId: ids.sku, qty: 5 }], 'what is left to return');
     const back = await call('Buy/WriteBack', { buyId: second.body.returnData.buyId });
     assert.equal(back.body.returnData.status, 'reversed');
     const [q2, a2] = await stock();
@@ -112,6 +113,17 @@ describe('purchases, returns and stock over HTTP', () => {
     await rebuildProjection(app.infra.store, app.infra.dataSource, stockProjection);
     assert.deepEqual((await app.infra.pool.query(`select warehouse_id, sku_id, qty::text, amount::text from stock order by 1, 2`)).rows, before);
     assert.equal((await app.infra.pool.query(`select count(*)::int as n from stock_flow`)).rows[0].n, flows);
+  });
+
+  test('an employee who may buy can pick suppliers and warehouses without managing them', async () => {
+    const role = (await call('Role/Save', { roleName: '采购员', permissions: [{ permissionId: '4002', actionList: ['query', 'add'] }] })).body.returnData.roleId;
+    const loginName = uniq('buyer');
+    await call('User/Save', { loginName, password: 'secret123', userName: '采购员', roleId: role });
+    const buyer = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token;
+    assert.equal((await app.call('Supplier/PageQuery', {}, { token: buyer })).status, 403);
+    const options = await app.call('Supplier/Options', { keyword: '饮料' }, { token: buyer });
+    assert.deepEqual(options.body.returnData.data.map((r: any) => r.supplierName), ['饮料批发']);
+    assert.equal((await app.call('Warehouse/Options', {}, { token: buyer })).body.returnData.totalCount, 2);
   });
 
   test('bad lines and references are refused naming the field', async () => {

@@ -33,6 +33,14 @@ export function masterDataController(def: MasterResource): Type {
       return this.queries.page(def, s.companyId, q, { keyword: f.keyword as string | undefined, enabled: f.enabled as boolean | undefined, fields });
     }
 
+    /** Enabled records by name or code for pickers in other screens (documents, forms): any signed-in user. */
+    @Action('Options')
+    options(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+      const f = validate({ keyword: text('关键字').maxWidth(60), ...Object.fromEntries((def.filters ?? []).map((k) => [k, text(def.fields[k].label)])) }, body) as Record<string, string | undefined>;
+      const fields = Object.fromEntries((def.filters ?? []).filter((k) => f[k] !== undefined).map((k) => [k, f[k]!]));
+      return this.queries.page(def, s.companyId, parsePageQuery({ pageSize: 50, ...(body ?? {}) }, this.queries.sortable(def)), { keyword: f.keyword, enabled: true, fields });
+    }
+
     @Permission(def.menuId, 'get')
     @Action('Detail')
     async detail(@Body() body: unknown, @CurrentSession() s: Session) {
