@@ -1,14 +1,13 @@
-import { EventEmitter } from 'node:events';
 import type { StoredEvent } from '@jxc/infra';
 import type { Projection } from '@jxc/projections';
 import type { EntityManager } from 'typeorm';
 import { dec } from '../shared/decimal';
 
-/** In-process bus from reactions to the socket.io gateway: (companyId, event, payload). */
-export const liveBus = new EventEmitter();
+/** The PostgreSQL channel live pushes travel on, so every API process can hand them to its own sockets. */
+export const LIVE_CHANNEL = 'jxc_live';
 
 /**
- * Pushes 'stockWarning' to a company's staff when a movement takes a SKU's stock over all warehouses across its low
+ * Pushes 'stockWarning' (through PostgreSQL NOTIFY, to every API process) to a company's staff when a movement takes a SKU's stock over all warehouses across its low
  * or high limit, either way (kind 'low', 'high', or 'cleared' when it comes back within them) (the other warehouses as the stock read model has them). It runs from the event store's global
  * order like a projection (it owns no tables), so a crash delays a warning but never loses it; a repeat after a
  * crash only makes the bell count again.
@@ -32,7 +31,10 @@ export const stockWarningReaction: Projection = {
       const isLow = (q: typeof now) => limits.low !== null && q.lt(limits.low);
       const isHigh = (q: typeof now) => limits.high !== null && q.gt(limits.high);
       const kind = !isLow(before) && isLow(now) ? 'low' : !isHigh(before) && isHigh(now) ? 'high' : (isLow(before) && !isLow(now)) || (isHigh(before) && !isHigh(now)) ? 'cleared' : undefined;
-      if (kind) liveBus.emit('push', e.metadata.companyId, 'stockWarning', { kind, skuId: d.skuId, warehouseId: d.warehouseId, qty: now.toNumber() });
+      if (!kind) continue;
+      const push = { companyId: e.metadata.companyId, event: 'stockWarning', payload: { kind, skuId: d.skuId, warehouseId: d.warehouseId, qty: now.toNumber() } };
+      // Sent with the reaction's transaction: delivered once it commits, to every process listening.
+      await em.query(`select pg_notify($1, $2)`, [LIVE_CHANNEL, JSON.stringify(push)]);
     }
   },
 };

@@ -1,8 +1,10 @@
-import { OnModuleDestroy } from '@nestjs/common';
+import { Inject, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import type { Pool, PoolClient } from 'pg';
 import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { SessionService } from '../identity/auth/session.service';
-import { liveBus } from '../inventory/stock-warning.reaction';
+import { LIVE_CHANNEL } from '../inventory/stock-warning.reaction';
+import { PG_POOL } from '../shared/persistence/tokens';
 
 export const companyRoom = (companyId: string) => `company:${companyId}`;
 
@@ -11,16 +13,29 @@ export const companyRoom = (companyId: string) => `company:${companyId}`;
  * room; pushes go to that room only, so no company hears another's.
  */
 @WebSocketGateway({ path: '/socket.io' })
-export class LiveGateway implements OnGatewayConnection, OnModuleDestroy {
+export class LiveGateway implements OnGatewayConnection, OnModuleInit, OnModuleDestroy {
   @WebSocketServer() server!: Server;
-  private readonly relay = (companyId: string, event: string, payload: unknown) => this.push(companyId, event, payload);
+  private listener?: PoolClient;
 
-  constructor(private readonly sessions: SessionService) {
-    liveBus.on('push', this.relay);
+  constructor(
+    private readonly sessions: SessionService,
+    @Inject(PG_POOL) private readonly pool: Pool,
+  ) {}
+
+  /** Pushes are published on a PostgreSQL channel by whichever process runs the reactions; each process relays them. */
+  async onModuleInit() {
+    this.listener = await this.pool.connect();
+    this.listener.on('notification', (n) => {
+      if (n.channel !== LIVE_CHANNEL || !n.payload) return;
+      const { companyId, event, payload } = JSON.parse(n.payload);
+      this.push(companyId, event, payload);
+    });
+    await this.listener.query(`listen ${LIVE_CHANNEL}`);
   }
 
-  onModuleDestroy() {
-    liveBus.off('push', this.relay);
+  async onModuleDestroy() {
+    await this.listener?.query(`unlisten ${LIVE_CHANNEL}`).catch(() => undefined);
+    this.listener?.release();
   }
 
   async handleConnection(client: Socket) {

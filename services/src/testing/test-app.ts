@@ -25,9 +25,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on a fresh database and a free port, with optional extra controllers for contract tests. */
-export async function startTestApp(extra: { controllers?: Type[] } = {}): Promise<TestApp> {
-  const db = await createTestDatabase();
+/**
+ * The real application on a fresh database and a free port, with optional extra controllers for contract tests.
+ * `sharing` starts a second process-alike on another app's database (as when scaling out).
+ */
+export async function startTestApp(extra: { controllers?: Type[]; sharing?: TestApp } = {}): Promise<TestApp> {
+  const db = extra.sharing ? { ...extra.sharing.db, drop: async () => undefined } : await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-test-data-'));
   const infra = await openInfrastructure({ ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }), databaseUrl: db.url, port: 0, dataDir });
   let root: DynamicModule | Type = AppModule.register(infra);
