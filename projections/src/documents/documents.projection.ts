@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Projection } from '../runner/projection';
 
 export const DOCUMENT_STREAM_KINDS = ['BuyReturn', 'BuyOffer', 'Buy', 'SaleReturn', 'SaleOffer', 'Sale'] as const;
-const STATUS: Record<string, string> = { Audited: 'audited', WrittenBack: 'reversed', Removed: 'removed' };
+const STATUS: Record<string, string> = { Approved: 'approving', Audited: 'audited', WrittenBack: 'reversed', Removed: 'removed' };
 
 const split = (e: StoredEvent) => {
   const kind = DOCUMENT_STREAM_KINDS.find((k) => e.type.startsWith(k))!;
@@ -13,7 +13,7 @@ const split = (e: StoredEvent) => {
 /** Document headers and lines for lists, line-level lists and details. */
 export const documentsProjection: Projection = {
   name: 'documents',
-  eventTypes: [...DOCUMENT_STREAM_KINDS.flatMap((k) => ['Saved', 'Audited', 'WrittenBack', 'Removed'].map((s) => k + s)), 'SalePrinted', 'SaleExtendUpdated'],
+  eventTypes: [...DOCUMENT_STREAM_KINDS.flatMap((k) => ['Saved', 'Approved', 'Audited', 'WrittenBack', 'Removed'].map((s) => k + s)), 'SalePrinted', 'SaleExtendUpdated'],
   tables: ['document_lines', 'documents'],
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
@@ -36,7 +36,7 @@ export const documentsProjection: Projection = {
       await em.query(
         `insert into documents (doc_id, company_id, doc_type, bill_type, bill_no, bill_date, status, partner_id, warehouse_id, total_amount, paid_amount, account_id, remark, header, created_by, created_at, updated_at)
          values ($1, $2, $3, $4, $5, $6, 'draft', $7, $8, $9, $10, $11, $12, $13, $14, $15, $15)
-         on conflict (doc_id) do update set bill_date = excluded.bill_date, partner_id = excluded.partner_id, warehouse_id = excluded.warehouse_id,
+         on conflict (doc_id) do update set status = 'draft', bill_date = excluded.bill_date, partner_id = excluded.partner_id, warehouse_id = excluded.warehouse_id,
            total_amount = excluded.total_amount, paid_amount = excluded.paid_amount, account_id = excluded.account_id, remark = excluded.remark,
            header = excluded.header, updated_at = excluded.updated_at`,
         [docId, e.metadata.companyId, kind, d.billType, d.billNo, d.billDate, d.partnerId, d.warehouseId, d.totals.totalAmount, d.settleAmount, d.accountId, d.remark, JSON.stringify(header), e.metadata.userId, at],

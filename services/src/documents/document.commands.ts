@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppendToStream, NewEvent, PostgresEventStore, StoredEvent, WrongExpectedVersionError } from '@jxc/infra';
 import { Session, actorOf } from '../identity/auth/session';
 import { D, Dec, dec, toDb } from '../shared/decimal';
-import { BusinessRuleError, ConflictError, ValidationError } from '../shared/errors';
+import { BusinessRuleError, ConflictError, ForbiddenError, ValidationError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { countBill, takeBillNo } from './bill-number';
 import { DocumentContext } from './document-context';
@@ -173,7 +173,11 @@ const fold = (state: DocumentState, events: NewEvent[]) => events.reduce((s, e) 
 
 @CommandHandler(SaveDocumentCommand)
 export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand, { docId: string; billNo: string; status: string; warning?: string }> {
-  constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly ctx: DocumentContext) {}
+  private readonly audits: AuditDocumentHandler;
+
+  constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly ctx: DocumentContext) {
+    this.audits = new AuditDocumentHandler(es, ctx);
+  }
 
   async execute({ def, session, input, docId, audit }: SaveDocumentCommand) {
     const decide = decideDocument(def.kind, def.title);
@@ -187,7 +191,9 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand,
       await countBill(this.store, session.companyId, session.userId, session.productType, session.isDemo, id);
       fresh = { ...draft, billNo: await takeBillNo(this.store, session.companyId, session.userId, def.prefix, input.billDate, id) };
     }
-    return retrying(async () => {
+    const multiLevel = audit && ((await this.ctx.settings(session.companyId)).approvals[def.kind]?.length ?? 0) > 1;
+    if (multiLevel) audit = false;
+    const saved = await retrying(async () => {
       const { state, version } = fresh ? { state: initialDocument, version: 'no_stream' as const } : await this.es.load(docStream(def, id), session.companyId, initialDocument, evolveDocument);
       let events: NewEvent[];
       if (fresh) events = decide.save(fresh);
@@ -201,21 +207,45 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand,
       await this.es.commit(streams, actorOf(session));
       return { docId: id, billNo: saved.doc!.billNo, status: audit ? 'audited' : 'draft', warning };
     });
+    if (!multiLevel) return saved;
+    return { ...saved, status: await this.audits.execute({ def, session, docId: id }) };
   }
 }
 
+/**
+ * Audit, or one level of it where the company set up multi-level approval: each call by an approver of the next
+ * level records that level; the last level's approval audits (moves stock and money) in the same append.
+ */
 @CommandHandler(AuditDocumentCommand)
 export class AuditDocumentHandler implements ICommandHandler<AuditDocumentCommand, string> {
   constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
 
   execute({ def, session, docId }: AuditDocumentCommand) {
     return retrying(async () => {
+      const decide = decideDocument(def.kind, def.title);
       const { state, version } = await this.es.load(docStream(def, docId), session.companyId, initialDocument, evolveDocument);
-      decideDocument(def.kind, def.title).audit(state, []);
-      await this.es.commit(await auditAppends(this.es, this.ctx, def, session, state, version, []), actorOf(session));
+      const levels = (await this.ctx.settings(session.companyId)).approvals[def.kind] ?? [];
+      if (levels.length <= 1) {
+        if (levels[0]?.length) mustApprove(levels[0], session, 1);
+        decide.audit(state, []);
+        await this.es.commit(await auditAppends(this.es, this.ctx, def, session, state, version, []), actorOf(session));
+        return 'audited';
+      }
+      const level = state.approvals + 1;
+      mustApprove(levels[level - 1] ?? [], session, level);
+      const approved = decide.approve(state, level);
+      if (level < levels.length) {
+        await this.es.commit([{ streamId: docStream(def, docId), streamType: def.kind, expectedVersion: version, events: approved }], actorOf(session));
+        return 'approving';
+      }
+      await this.es.commit(await auditAppends(this.es, this.ctx, def, session, fold(state, approved), version, approved), actorOf(session));
       return 'audited';
     });
   }
+}
+
+function mustApprove(approvers: string[], session: Session, level: number) {
+  if (approvers.length && !approvers.includes(session.userId) && !session.isAdmin) throw new ForbiddenError(`您不是第${level}级审批人`);
 }
 
 @CommandHandler(WriteBackDocumentCommand)

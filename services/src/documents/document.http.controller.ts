@@ -16,7 +16,7 @@ import { listSchema, saveSchema } from './document.schemas';
 import { DocumentState, evolveDocument, initialDocument } from './document';
 import { LineInput, qtyBySku } from './lines';
 
-const HISTORY = { Saved: '保存', Audited: '审核', WrittenBack: '红冲', Removed: '删除', Consumed: '被后续单据引用', ConsumptionReversed: '后续单据红冲' };
+const HISTORY = { Saved: '保存', Approved: '审批通过一级', Audited: '审核', WrittenBack: '红冲', Removed: '删除', Consumed: '被后续单据引用', ConsumptionReversed: '后续单据红冲' };
 
 /** Main-unit quantity per SKU not yet returned or turned into a later document. */
 const remainingOf = (state: DocumentState) =>

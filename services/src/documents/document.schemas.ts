@@ -33,7 +33,7 @@ export function saveSchema(def: DocumentKind) {
 
 export const listSchema = (def: DocumentKind) => ({
   keyword: text('关键字').maxWidth(60),
-  status: text('状态').oneOf(['draft', 'audited', 'reversed']),
+  status: text('状态').oneOf(['draft', 'approving', 'audited', 'reversed']),
   [def.partner.field]: text(def.partner.label),
   warehouseId: text('仓库'),
   startDate: text('开始日期').date(),

@@ -31,9 +31,11 @@ export interface DocumentState {
   consumed: Map<string, string>;
   /** Money received or paid against this document by receipts and payments (write-off, 核销). */
   settled: string;
+  /** Approval levels passed since the last save (multi-level approval). */
+  approvals: number;
 }
 
-export const initialDocument: DocumentState = { exists: false, status: 'draft', doc: null, moves: [], consumed: new Map(), settled: '0' };
+export const initialDocument: DocumentState = { exists: false, status: 'draft', doc: null, moves: [], consumed: new Map(), settled: '0', approvals: 0 };
 
 /** What is still owed on an audited document: its total less what was settled on it and written off against it. */
 export const openAmount = (s: DocumentState) => dec(s.doc!.totals.totalAmount).minus(s.doc!.settleAmount).minus(s.settled);
@@ -43,7 +45,9 @@ const suffix = (e: StoredEvent) => e.type.replace(/^(BuyReturn|BuyOffer|Buy|Sale
 export function evolveDocument(s: DocumentState, e: StoredEvent): DocumentState {
   switch (suffix(e)) {
     case 'Saved':
-      return { ...s, exists: true, status: 'draft', doc: e.data };
+      return { ...s, exists: true, status: 'draft', doc: e.data, approvals: 0 };
+    case 'Approved':
+      return { ...s, approvals: s.approvals + 1 };
     case 'Audited':
       return { ...s, status: 'audited', moves: e.data.moves };
     case 'WrittenBack':
@@ -94,6 +98,11 @@ export function decideDocument(kind: string, title: string) {
     remove(s: DocumentState): NewEvent[] {
       must(s, 'draft', '删除');
       return [{ type: `${kind}Removed`, data: {} }];
+    },
+    /** One level of a multi-level approval; the last level audits. */
+    approve(s: DocumentState, level: number): NewEvent[] {
+      must(s, 'draft', '审批');
+      return [{ type: `${kind}Approved`, data: { level } }];
     },
     /** The audit carries what finance and stock read models need, so each can be projected on its own. */
     audit(s: DocumentState, moves: Move[]): NewEvent[] {

@@ -189,3 +189,40 @@ test('payables and accounts follow purchases, refunds and write-backs exactly', 
     await app.close();
   }
 });
+
+test('multi-level approval: each level by its approvers, the last one audits', async () => {
+  const app = await startTestApp();
+  try {
+    const owner = (await app.call('Register/Register', { companyName: '审批', loginName: uniq('ex'), password: 'secret123', productType: 2 })).body.returnData;
+    const as = (token: string) => async (path: string, body: object) => app.call(path, body, { token });
+    const boss = as(owner.token);
+    const data = async (p: Promise<any>) => (await p).body.returnData;
+    const role = (await data(boss('Role/Save', { roleName: '采购主管', permissions: [{ permissionId: '4002', actionList: ['query', 'get', 'add', 'audit'] }] }))).roleId;
+    const staff = async (name: string) => {
+      const loginName = uniq('approver');
+      const userId = (await data(boss('User/Save', { loginName, password: 'secret123', userName: name, roleId: role }))).userId;
+      return { userId, call: as((await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token) };
+    };
+    const first = await staff('一审');
+    const second = await staff('二审');
+    await boss('Examine/Save', { kind: 'Buy', levels: [{ userIds: [first.userId] }, { userIds: [second.userId] }] });
+    const w = (await data(boss('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' }))).warehouseId;
+    const supplierId = (await data(boss('Supplier/Save', { supplierName: '供', supplierCode: 'S' }))).supplierId;
+    const sku = (await data(boss('Product/Save', { productName: '糖', productCode: 'T', unitName: '包', skus: [{ salePrice: 2, purchasePrice: 1 }] }))).skus[0].skuId;
+    const buyId = (await data(first.call('Buy/Save', { supplierId, billDate: new Date().toISOString().slice(0, 10), warehouseId: w, lines: [{ skuId: sku, qty: 5, price: 1 }] }))).buyId;
+    const wrong = await second.call('Buy/Audit', { buyId });
+    assert.equal(wrong.status, 403);
+    assert.equal(wrong.body.invMessage, '您不是第1级审批人');
+    assert.equal((await data(first.call('Buy/Audit', { buyId }))).status, 'approving');
+    assert.equal((await data(first.call('Buy/Detail', { buyId }))).status, 'approving');
+    const { rows: before } = await app.infra.pool.query(`select count(*)::int as n from stock where sku_id = $1`, [sku]);
+    assert.equal(before[0].n, 0, 'nothing moves before the last level');
+    assert.equal((await data(second.call('Buy/Audit', { buyId }))).status, 'audited');
+    const { rows } = await app.infra.pool.query(`select qty::float8 from stock where sku_id = $1`, [sku]);
+    assert.equal(rows[0].qty, 5);
+    const history = (await data(boss('Buy/Detail', { buyId }))).history.map((h: any) => [h.title, h.userName]);
+    assert.deepEqual(history, [['保存', '一审'], ['审批通过一级', '一审'], ['审批通过一级', '二审'], ['审核', '二审']]);
+  } finally {
+    await app.close();
+  }
+});

@@ -7,8 +7,13 @@ export interface BusinessSettings {
   /** Decimals shown for quantities and money (the seed's set_digit pair). */
   qtyDigits: number;
   moneyDigits: number;
+  /**
+   * Multi-level approval (/examine/list) per document kind: one list of approver user ids per level (an empty list:
+   * anyone allowed to audit). No entry, or one level, means a single audit.
+   */
+  approvals: Record<string, string[][]>;
 }
 
-export const DEFAULT_SETTINGS: BusinessSettings = { allowNegativeStock: false, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2 };
+export const DEFAULT_SETTINGS: BusinessSettings = { allowNegativeStock: false, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2, approvals: {} };
 
 export const settingsOf = (stored: Record<string, unknown> | null | undefined): BusinessSettings => ({ ...DEFAULT_SETTINGS, ...(stored ?? {}) }) as BusinessSettings;
