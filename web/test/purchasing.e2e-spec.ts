@@ -131,7 +131,7 @@ test('buy into two warehouses, see stock and flow, return part of it; the other 
   await page.getByRole('button', { name: '删除第2行' }).click();
   await page.getByLabel('第1行数量').fill('3');
   await page.getByRole('button', { name: '保存并审核' }).click();
-  await page.getByText('明细第1行数量超过原采购单的数量（48瓶）').waitFor();
+  await page.getByText('明细第1行数量超过原采购单剩余的数量（48瓶）').waitFor();
   await page.getByLabel('第1行数量').fill('1');
   await shoot(page, 'purchase-return-form');
   await page.getByRole('button', { name: '保存并审核' }).click();

@@ -43,8 +43,11 @@ export interface DocLineRow {
 }
 
 export interface DocLinePage extends Page<DocLineRow> {
-  /** qty is in main units; lineTotal is null without the price flag. */
-  totals: { qty: number; lineTotal: number | null };
+  /**
+   * Over every matching line: baseQty in main units; lineTotal null without the price flag. `qty` is no longer sent
+   * (the server renamed it baseQty); it stays until catalog/supplierReturns reads baseQty.
+   */
+  totals: { baseQty: number; lineTotal: number | null; qty?: number };
 }
 
 export interface DocDetailLine {
@@ -86,6 +89,8 @@ export interface DocDetail extends Record<string, unknown> {
   userName: string;
   createTime: string;
   lines: DocDetailLine[];
+  /** Main-unit quantity per SKU not yet returned or turned into a later document. */
+  remaining: { skuId: string; qty: number }[];
   history: HistoryEntry[];
 }
 
@@ -114,7 +119,9 @@ export interface DocSaveInput extends Record<string, unknown> {
 export interface DocSaved {
   billNo: string;
   status: DocStatus;
-  [idField: string]: string;
+  /** A sale saved below a SKU's lowest price when the company only warns ('低于最低售价：…'). */
+  warning?: string;
+  [idField: string]: string | undefined;
 }
 
 /**
@@ -159,34 +166,31 @@ export interface Sku {
   wholesalePrice: number | null;
 }
 
-export interface Supplier {
-  supplierId: string;
-  supplierName: string;
-  supplierCode: string;
+/** A SKU as the look-ups for a customer answer it: the customer's grade price, and the price a sale line starts at. */
+export interface CustomerSku extends Sku {
+  gradePrice?: number | null;
+  /** The customer's grade price, else the sale price (null when hidden). */
+  defaultSalePrice?: number | null;
 }
 
-export interface Warehouse {
-  warehouseId: string;
-  warehouseName: string;
-  enabled: number;
+/** Enabled records of the pickers' look-ups ({Group}/Options: no management permission needed). */
+export interface OptionRecords {
+  Supplier: { supplierId: string; supplierName: string; supplierCode: string };
+  Custom: { customId: string; customName: string; customCode: string };
+  Warehouse: { warehouseId: string; warehouseName: string };
+  Account: { accountId: string; accountName: string; balance: number };
+  Express: { expressId: string; expressName: string };
 }
 
-export interface Account {
-  accountId: string;
-  accountName: string;
-  balance: number;
-  enabled: number;
-}
+/** The largest page Options answers: every warehouse, account or courier of a company fits it. */
+export const OPTIONS_PAGE_SIZE = 50;
 
-/** Every warehouse or account of a company fits one page of the largest size. */
-const ALL = { pageNo: 1, pageSize: 200 };
-const CHOICES = 20;
+export const options = <G extends keyof OptionRecords>(group: G, keyword = '') =>
+  call<Page<OptionRecords[G]>>(`${group}/Options`, { pageNo: 1, pageSize: OPTIONS_PAGE_SIZE, ...(keyword && { keyword }) });
 
-export const supplierChoices = (keyword: string) => call<Page<Supplier>>('Supplier/PageQuery', { pageNo: 1, pageSize: CHOICES, keyword, enabled: true });
-export const warehouseList = () => call<Page<Warehouse>>('Warehouse/PageQuery', ALL);
-export const accountList = () => call<Page<Account>>('Account/PageQuery', ALL);
-export const smartMatchSku = (keyword: string) => call<{ data: Sku[] }>('Product/SmartMatchSku', { keyword });
-export const skuPage = (q: PageQuery) => call<Page<Sku>>('Product/ListSKU', q);
+/** SKU look-ups; with a customer they also answer the customer's prices. */
+export const smartMatchSku = (keyword: string, customId?: string) => call<{ data: CustomerSku[] }>('Product/SmartMatchSku', { keyword, ...(customId && { customId }) });
+export const skuPage = (q: PageQuery & { customId?: string }) => call<Page<CustomerSku>>('Product/ListSKU', q);
 export const skuDetail = (skuId: string) => call<Sku>('Product/SkuDetail', { skuId }, { quiet: true });
 export const skuStock = (skuId: string) => call<{ data: { warehouseId: string; warehouseName: string; qty: number }[] }>('Stock/Distributed', { skuId }, { quiet: true });
 
@@ -246,7 +250,7 @@ export const stockWarningPage = (q: FilteredQuery) => call<Page<StockWarningRow>
 
 // Payables.
 
-export interface PayableRow {
+export interface PayableRow extends Record<string, unknown> {
   supplierId: string;
   supplierName: string;
   initAmount: number;
@@ -255,7 +259,8 @@ export interface PayableRow {
   balance: number;
 }
 
-export interface PayableFlowRow {
+/** One posting to what a supplier is owed or a customer owes, with the balance after it. */
+export interface PartnerFlowRow {
   partnerId: string;
   partnerName: string;
   billNo: string;
@@ -269,4 +274,136 @@ export interface PayableFlowRow {
 }
 
 export const payablePage = (q: FilteredQuery) => call<Page<PayableRow>>('SupplierHandle/PageQuery', q);
-export const payableFlowPage = (q: FilteredQuery) => call<Page<PayableFlowRow>>('SupplierHandle/FlowPageQuery', q);
+export const payableFlowPage = (q: FilteredQuery) => call<Page<PartnerFlowRow>>('SupplierHandle/FlowPageQuery', q);
+
+// Sale extras (seed §7): a parked sale (挂单) is a draft kept for later; prints are counted; delivery details stay editable.
+
+export interface SaleExtend {
+  contact?: string;
+  phone?: string;
+  address?: string;
+  expressId?: string;
+  expressNo?: string;
+  remark?: string;
+}
+
+export const saleExtras = {
+  park: (input: DocSaveInput) => call<DocSaved>('Sale/SaveTemporary', input, { quiet: true }),
+  printed: (saleId: string) => call<{ saleId: string; printCount: number }>('Sale/PrintCountAdd', { saleId }),
+  updateExtend: (saleId: string, extend: SaleExtend) => call<unknown>('Sale/UpdateExtend', { saleId, ...extend }, { quiet: true }),
+};
+
+// Receivables.
+
+export interface ReceivableRow extends Record<string, unknown> {
+  customId: string;
+  customName: string;
+  initAmount: number;
+  addAmount: number;
+  receivedAmount: number;
+  balance: number;
+}
+
+/** One month of a customer's reconciliation (seed §3 customer period arrears; the seed's spellings). */
+export interface ArrearsMonth {
+  month: string;
+  /** New arrears from sales. */
+  receviveArrearsAmt: number;
+  /** Taken off by returns. */
+  saleReturnHxAmount: number;
+  /** Received. */
+  saleHxAmount: number;
+  /** Owed at the month's end. */
+  payArrearsAmt: number;
+}
+
+export const receivablePage = (q: FilteredQuery) => call<Page<ReceivableRow>>('CustomReceivable/PageQuery', q);
+export const receivableFlowPage = (q: FilteredQuery) => call<Page<PartnerFlowRow>>('CustomReceivable/FlowPageQuery', q);
+export const reconciliation = (customId: string, startMonth: string, endMonth: string) =>
+  call<{ beginAmount: number; arrearsMonthList: ArrearsMonth[] }>('CustomReceivable/Reconciliation', { correspondingUnitId: customId, startMonth, endMonth });
+
+// Receipts (收款单) and payments (付款单), written off (核销) against sales or purchases.
+
+/** One document written off, by the target's id field (saleId, buyId). */
+export type HxLine = Record<string, string | number> & { amount: number };
+
+export interface SettlementRow extends Record<string, unknown> {
+  billNo: string;
+  billDate: string;
+  status: DocStatus;
+  partnerName: string;
+  accountId: string;
+  accountName: string;
+  amount: number;
+  hxList: HxLine[];
+  remark: string;
+  userName: string;
+  createTime: string;
+}
+
+export interface SettlementDetail extends SettlementRow {
+  history: HistoryEntry[];
+}
+
+/** An audited sale or purchase of the partner that still owes something. */
+export interface OpenDoc extends Record<string, unknown> {
+  billNo: string;
+  billDate: string;
+  totalAmount: number;
+  openAmount: number;
+}
+
+export interface SettlementSaveInput extends Record<string, unknown> {
+  accountId: string;
+  billDate: string;
+  amount: number;
+  hxList?: HxLine[];
+  remark?: string;
+  audit?: boolean;
+}
+
+/** `/api/{CustomReceive|SupplierPay}/…`; writes are quiet, the form shows the refusal (OVER_OPEN, OVER_AMOUNT …). */
+export function settlementApi(group: string, idField: string) {
+  const id = (docId: string) => ({ [idField]: docId });
+  return {
+    page: (q: FilteredQuery) => call<Page<SettlementRow>>(`${group}/PageQuery`, q),
+    detail: (docId: string) => call<SettlementDetail>(`${group}/Detail`, id(docId)),
+    save: (input: SettlementSaveInput) => call<DocSaved>(`${group}/Save`, input, { quiet: true }),
+    audit: (docId: string) => call<unknown>(`${group}/Audit`, id(docId), { quiet: true }),
+    writeBack: (docId: string) => call<unknown>(`${group}/WriteBack`, id(docId), { quiet: true }),
+    remove: (docId: string) => call<unknown>(`${group}/Remove`, id(docId), { quiet: true }),
+    appendHx: (docId: string, hxList: HxLine[]) => call<unknown>(`${group}/AppendHxRecord`, { ...id(docId), hxList }, { quiet: true }),
+    openDocs: (q: FilteredQuery) => call<Page<OpenDoc>>(`${group}/PageQuerForHx`, q),
+  };
+}
+
+export type SettlementApi = ReturnType<typeof settlementApi>;
+
+// Reports and settings.
+
+export interface ProfitRow {
+  billDate: string;
+  saleAmount: number;
+  costAmount: number;
+  profit: number;
+  /** Percent, two places. */
+  margin: number;
+}
+
+export interface ProfitPage extends Page<ProfitRow> {
+  totals: Omit<ProfitRow, 'billDate'>;
+}
+
+export const profitPage = (q: FilteredQuery) => call<ProfitPage>('ReportForProfit/PageQuery', q);
+
+export type LowestPriceRule = 'none' | 'warn' | 'refuse';
+
+export interface BusinessSettings {
+  allowNegativeStock: boolean;
+  lowestPriceRule: LowestPriceRule;
+  qtyDigits: number;
+  moneyDigits: number;
+}
+
+export const settingDetail = () => call<BusinessSettings>('Setting/Detail');
+export const settingSave = (s: BusinessSettings) => call<BusinessSettings>('Setting/Save', s, { quiet: true });

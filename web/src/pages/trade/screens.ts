@@ -7,10 +7,27 @@ const stock = {
   warn: () => import('./stock/StockWarn'),
   flow: () => import('./stock/StockFlow'),
 };
-const payables = { list: () => import('./payables/PayableList'), flow: () => import('./payables/PayableFlow') };
+const balances = () => import('./balances/screens');
+const sales = () => import('./sales/screens');
 
-/** Purchasing, stock and payables screens by route path. */
+/** Sales, purchasing, stock, balances, receipts and payments, reports and settings screens by route path. */
 export const TRADE_SCREENS: Record<string, RouteObject['lazy']> = {
+  '/saleQuotes/List': lazyPage(sales, 'SaleOfferList'),
+  '/saleQuotes/Add': lazyPage(sales, 'SaleOfferForm'),
+  '/saleQuotes/Edit': lazyPage(sales, 'SaleOfferForm'),
+  '/saleQuotes/Detail': lazyPage(sales, 'SaleOfferDetail'),
+  '/saleQuotes/DetailList': lazyPage(sales, 'SaleOfferLines'),
+  '/saleQuotes/TurnAdd': lazyPage(sales, 'SaleForm'),
+  '/sale/List': lazyPage(sales, 'SaleList'),
+  '/sale/Add': lazyPage(sales, 'SaleForm'),
+  '/sale/CopyAdd': lazyPage(sales, 'SaleCopyForm'),
+  '/sale/DetailList': lazyPage(sales, 'SaleLines'),
+  '/sale/Detail': lazyPage(sales, 'SaleDetail'),
+  '/saleReturn/List': lazyPage(sales, 'SaleReturnList'),
+  '/saleReturn/Add': lazyPage(sales, 'SaleReturnForm'),
+  '/saleReturn/CopyAdd': lazyPage(sales, 'SaleReturnCopyForm'),
+  '/saleReturn/DetailList': lazyPage(sales, 'SaleReturnLines'),
+  '/saleReturn/Detail': lazyPage(sales, 'SaleReturnDetail'),
   '/preOrder/list': lazyPage(purchase, 'BuyOfferList'),
   '/preOrder/add': lazyPage(purchase, 'BuyOfferForm'),
   '/preOrder/edit': lazyPage(purchase, 'BuyOfferForm'),
@@ -27,6 +44,8 @@ export const TRADE_SCREENS: Record<string, RouteObject['lazy']> = {
   '/warehouseQuery/list': lazyPage(stock.list, 'StockList'),
   '/warehouseQuery/Warn': lazyPage(stock.warn, 'StockWarn'),
   '/waresWater/list': lazyPage(stock.flow, 'StockFlow'),
-  '/supplierHandle/list': lazyPage(payables.list, 'PayableList'),
-  '/supplierHandle/flow': lazyPage(payables.flow, 'PayableFlow'),
+  '/supplierHandle/list': lazyPage(balances, 'PayableList'),
+  '/supplierHandle/flow': lazyPage(balances, 'PayableFlow'),
+  '/customReceivable/list': lazyPage(balances, 'ReceivableList'),
+  '/customReceivable/flow': lazyPage(balances, 'ReceivableFlow'),
 };

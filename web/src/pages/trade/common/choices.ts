@@ -1,18 +1,27 @@
-import { accountList, supplierChoices, warehouseList } from '../../../api/trade';
+import { options } from '../../../api/trade';
 import { useLoad } from '../../../hooks/useLoad';
 import type { Choice } from '../documents/kind';
 
 export const searchSuppliers = async (keyword: string): Promise<Choice[]> =>
-  (await supplierChoices(keyword)).data.map((r) => ({ id: r.supplierId, name: r.supplierName }));
+  (await options('Supplier', keyword)).data.map((r) => ({ id: r.supplierId, name: r.supplierName }));
+
+export const searchCustomers = async (keyword: string): Promise<Choice[]> =>
+  (await options('Custom', keyword)).data.map((r) => ({ id: r.customId, name: r.customName }));
 
 /** The company's enabled warehouses, for selects. */
 export function useWarehouses(): Choice[] {
-  const { data } = useLoad(warehouseList, 'warehouses');
-  return (data?.data ?? []).filter((w) => w.enabled).map((w) => ({ id: w.warehouseId, name: w.warehouseName }));
+  const { data } = useLoad(() => options('Warehouse'), 'warehouses');
+  return (data?.data ?? []).map((w) => ({ id: w.warehouseId, name: w.warehouseName }));
 }
 
 /** The company's enabled settlement accounts with their balances. */
 export function useAccounts(): (Choice & { balance: number })[] {
-  const { data } = useLoad(accountList, 'accounts');
-  return (data?.data ?? []).filter((a) => a.enabled).map((a) => ({ id: a.accountId, name: a.accountName, balance: a.balance }));
+  const { data } = useLoad(() => options('Account'), 'accounts');
+  return (data?.data ?? []).map((a) => ({ id: a.accountId, name: a.accountName, balance: a.balance }));
+}
+
+/** The company's enabled couriers. */
+export function useExpresses(): Choice[] {
+  const { data } = useLoad(() => options('Express'), 'expresses');
+  return (data?.data ?? []).map((e) => ({ id: e.expressId, name: e.expressName }));
 }

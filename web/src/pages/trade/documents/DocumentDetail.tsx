@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { canDo } from '@jxc/services/contracts';
 import type { DocDetail } from '../../../api/trade';
@@ -19,7 +19,7 @@ import { Stack } from '../common/Stack';
 import { DetailLinesTable } from './DetailLinesTable';
 import { refusalOf, type Failure } from './docForm';
 import { FailureBar } from './FailureBar';
-import { confirmText, detailPath, type DocKind } from './kind';
+import { confirmText, copyPath, detailPath, type DocKind } from './kind';
 import { NO_PRINT, PrintArea } from './PrintArea';
 import { StatusBadge } from './StatusBadge';
 
@@ -33,7 +33,7 @@ const useStyles = makeStyles({
   fact: { display: 'flex', gap: tokens.spacingHorizontalS, margin: 0 },
   term: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
   value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   strong: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -59,6 +59,12 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
   const draft = d.status === 'draft';
   const audited = d.status === 'audited';
   const sourceId = kind.source ? String(d[kind.source.field] ?? '') : '';
+
+  const [printCount, setPrintCount] = useState<number>();
+  const print = () => {
+    kind.printed?.(id).then((r) => setPrintCount(r.printCount), () => undefined);
+    window.print();
+  };
 
   const run = async (step: Step) => {
     setAsking(undefined);
@@ -112,11 +118,12 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
             {audited && can(kind.menuId, 'back') && <Button disabled={busy} onClick={() => setAsking('writeBack')}>红冲</Button>}
             {draft && can(kind.menuId, 'edit') && <Button disabled={busy} onClick={() => navigate(`${kind.paths.edit}?${kind.idField}=${encodeURIComponent(id)}`)}>编辑</Button>}
             {draft && can(kind.menuId, 'delete') && <Button disabled={busy} onClick={() => setAsking('remove')}>删除</Button>}
-            {can(kind.menuId, 'add') && <Button onClick={() => navigate(`${kind.paths.add}?copy=${encodeURIComponent(id)}`)}>复制新增</Button>}
+            {can(kind.menuId, 'add') && <Button onClick={() => navigate(copyPath(kind, id))}>复制新增</Button>}
             {audited && kind.followUps?.filter((f) => can(f.menuId, f.action)).map((f) => (
               <Button key={f.label} onClick={() => navigate(`${f.path}?${f.param}=${encodeURIComponent(id)}`)}>{f.label}</Button>
             ))}
-            <Button icon={<PrintRegular />} onClick={() => window.print()}>打印</Button>
+            <Button icon={<PrintRegular />} onClick={print}>打印</Button>
+            {printCount !== undefined && <Caption1>已打印 {printCount} 次</Caption1>}
             <Button onClick={() => navigate(kind.paths.list)}>返回列表</Button>
           </div>
         </Card>
@@ -135,6 +142,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
             </div>
           </dl>
         </Card>
+        {kind.DetailExtra && <kind.DetailExtra docId={id} detail={d} />}
         {d.history.length > 0 && (
           <Card className={`${s.card} ${NO_PRINT}`}>
             <Subtitle2 as="h2">操作记录</Subtitle2>

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import type { Sku } from '../../../api/trade';
+import type { CustomerSku } from '../../../api/trade';
 import { ApiError, errorMessage } from '../../../api/http';
 import { AppLink } from '../../../components/AppLink';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useLoad } from '../../../hooks/useLoad';
 import { useCan } from '../../../kit/useCan';
-import { notifySuccess } from '../../../notify/bus';
+import { notifySuccess, notifyWarning } from '../../../notify/bus';
 import { formatDate } from '../../../utils/format';
 import { useAccounts, useWarehouses } from '../common/choices';
 import { Stack } from '../common/Stack';
@@ -27,14 +27,15 @@ import { useUnsavedGuard } from '../../../kit/useUnsavedGuard';
 
 const today = () => formatDate(new Date());
 const NO_PROBLEMS: Problems = { header: {}, lines: {} };
+const NOTHING_OPEN = (kind: DocKind) => `${kind.source!.label}的商品已全部处理，没有可引用的数量`;
 
 /**
- * A document's form screen: new, or from its query (?{idField}= edit a draft, ?copy= copy, ?{source field}= make
- * it from an audited source document).
+ * A document's form screen: new, or from its query (?{idField}= edit a draft, or copy it on the `copy` screen;
+ * ?copy= copy; ?{source field}= make it from an audited source document).
  */
-export function DocumentFormScreen({ kind }: { kind: DocKind }) {
+export function DocumentFormScreen({ kind, copy = false }: { kind: DocKind; copy?: boolean }) {
   const [params] = useSearchParams();
-  const prefill = prefillOf(kind, params);
+  const prefill = prefillOf(kind, params, copy);
   const key = prefill ? `${prefill.as}:${prefill.id}` : 'new';
   const loaded = useLoad(() => (prefill ? loadForm(kind, prefill.as, prefill.id, today()) : Promise.resolve(null)), key);
 
@@ -42,6 +43,7 @@ export function DocumentFormScreen({ kind }: { kind: DocKind }) {
   if (prefill && !loaded.data) return <Refused text="单据加载失败" to={kind.paths.list} />;
   if (prefill?.as === 'edit' && loaded.data?.status !== 'draft') return <Refused text={`只有草稿可以修改，该${kind.title}已审核`} to={detailPath(kind, prefill.id)} />;
   if (prefill?.as === 'source' && loaded.data?.status !== 'audited') return <Refused text={`${kind.source!.label}未审核或已红冲，不能引用`} to={kind.paths.list} />;
+  if (prefill?.as === 'source' && !loaded.data?.lines.length) return <Refused text={NOTHING_OPEN(kind)} to={kind.paths.list} />;
   return <DocumentEditor key={key} kind={kind} initial={loaded.data ?? { header: emptyHeader(today()), lines: [] }} />;
 }
 
@@ -82,6 +84,8 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
   const short = kind.outbound ? shortLines(lines, header.warehouseId, available) : new Set<string>();
   const totals = docTotals(lines, header.discountAmount);
   const editing = !!header.docId;
+  const draftLabel = kind.park?.label ?? '保存';
+  const customId = kind.partnerPrices ? header.partnerId : undefined;
 
   useEffect(() => {
     if (focus) focusCell(focus.key, 'qty');
@@ -99,7 +103,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
     setProblems((p) => ({ ...p, lines: { ...p.lines, [key]: '' } }));
   };
-  const pick = (skus: Sku[]) => {
+  const pick = (skus: CustomerSku[]) => {
     let next = linesNow.current;
     let target = '';
     for (const k of skus) ({ lines: next, focus: target } = addSku(next, k, kind.priceOf(k), `n${++nextKey.current}`));
@@ -116,6 +120,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
       return;
     }
     const from = await loadForm(kind, 'source', id, header.billDate);
+    if (!from.lines.length) return setFailure({ title: NOTHING_OPEN(kind) });
     setHeader((h) => ({ ...from.header, docId: h.docId, billNo: h.billNo, billDate: h.billDate, remark: h.remark }));
     setLines(from.lines);
   };
@@ -127,10 +132,11 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
     if (!isClean(found)) return;
     setBusy(true);
     try {
-      const r = await kind.api.save(toSaveInput(kind, { header, lines }, audit));
-      notifySuccess(audit ? '保存并审核成功' : '保存成功');
+      const r = await (!audit && kind.park ? kind.park.save : kind.api.save)(toSaveInput(kind, { header, lines }, audit));
+      notifySuccess(audit ? '保存并审核成功' : `${draftLabel}成功`);
+      if (r.warning) notifyWarning('已保存，请留意价格', r.warning);
       guard.allowLeave();
-      navigate(detailPath(kind, r[kind.idField]), { replace: true });
+      navigate(detailPath(kind, r[kind.idField]!), { replace: true });
     } catch (e) {
       const refusal = refusalOf(kind, lines, errorMessage(e), e instanceof ApiError ? e.errorCode : undefined, e instanceof ApiError && e.kind === 'validation');
       setFailure(refusal.failure);
@@ -167,18 +173,18 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
           headerWarehouse={header.warehouseId}
           available={available}
         />
-        <SkuEntry onPick={(k) => pick([k])} onBrowse={() => setDialog('sku')} />
+        <SkuEntry customId={customId} onPick={(k) => pick([k])} onBrowse={() => setDialog('sku')} />
         {formMessage && <MessageBar intent="error"><MessageBarBody>{formMessage}</MessageBarBody></MessageBar>}
       </Card>
       <Card className={s.card}>
         <DocFooter kind={kind} header={header} totals={totals} problems={problems.header} accounts={accounts} set={set} />
         <div className={s.actions}>
-          <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(false)}>保存</Button>
+          <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(false)}>{draftLabel}</Button>
           {can('audit') && <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(true)}>保存并审核</Button>}
           <Button onClick={() => navigate(kind.paths.list)}>返回列表</Button>
         </div>
       </Card>
-      {dialog === 'sku' && <SkuPicker priceOf={kind.priceOf} onPick={pick} onClose={() => setDialog(undefined)} />}
+      {dialog === 'sku' && <SkuPicker priceOf={kind.priceOf} customId={customId} onPick={pick} onClose={() => setDialog(undefined)} />}
       {dialog === 'source' && <SourcePicker kind={kind} partnerId={header.partnerId} onPick={(id) => void takeSource(id)} onClose={() => setDialog(undefined)} />}
       {guard.dialog}
     </Stack>

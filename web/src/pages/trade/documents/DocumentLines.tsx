@@ -41,7 +41,7 @@ export function DocumentLines({ kind }: { kind: DocKind }) {
         rowKey={(r) => `${r.docId}-${r.lineNo}`}
         columns={columns}
         searchPlaceholder={`单据编号、${kind.partner.label}或备注`}
-        summary={totals && <Caption1>合计：数量 {qty(totals.qty)}（基本单位），价税合计 {money(totals.lineTotal)}</Caption1>}
+        summary={totals && <Caption1>合计：数量 {qty(totals.baseQty)}（基本单位），价税合计 {money(totals.lineTotal)}</Caption1>}
       />
     </Stack>
   );

@@ -23,11 +23,19 @@ const useStyles = makeStyles({
 
 const describe = (m: Sku) => [m.productName, m.spec, m.productCode, m.barCode].filter(Boolean).join(' · ');
 
+export interface SkuEntryProps {
+  /** Look-ups answer this customer's prices. */
+  customId?: string;
+  onPick: (sku: Sku) => void;
+  onBrowse: () => void;
+  disabled?: boolean;
+}
+
 /**
  * Keyboard line entry: type a name, code or barcode and press Enter; one match is added at once, several are
  * listed (↑ ↓ Enter, Esc). 选择商品 opens the picker.
  */
-export function SkuEntry({ onPick, onBrowse, disabled }: { onPick: (sku: Sku) => void; onBrowse: () => void; disabled?: boolean }) {
+export function SkuEntry({ customId, onPick, onBrowse, disabled }: SkuEntryProps) {
   const s = useStyles();
   const [state, setState] = useState<EntryState>(ENTRY_IDLE);
   const current = useRef(state);
@@ -38,7 +46,7 @@ export function SkuEntry({ onPick, onBrowse, disabled }: { onPick: (sku: Sku) =>
     const effect = step.effect;
     if (effect && 'pick' in effect) onPick(effect.pick);
     if (effect && 'search' in effect) {
-      smartMatchSku(effect.search).then(
+      smartMatchSku(effect.search, customId).then(
         (r) => apply(entryResults(current.current, effect.search, r.data)),
         () => apply(entryResults(current.current, effect.search, [])),
       );

@@ -1,17 +1,26 @@
 import { useState } from 'react';
 import { Button, Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import { skuPage, type Sku } from '../../../api/trade';
+import { skuPage, type CustomerSku } from '../../../api/trade';
+import type { PageQuery } from '../../../api/types';
 import { useNumbers } from '../common/format';
 import { PickerDialog } from './PickerDialog';
 import { usePickerPage } from './usePickerPage';
 
+export interface SkuPickerProps {
+  priceOf: (sku: CustomerSku) => number | null;
+  /** The look-up answers this customer's prices. */
+  customId?: string;
+  onPick: (skus: CustomerSku[]) => void;
+  onClose: () => void;
+}
+
 /** Finds products page by page and adds every ticked SKU as a line. */
-export function SkuPicker({ priceOf, onPick, onClose }: { priceOf: (sku: Sku) => number | null; onPick: (skus: Sku[]) => void; onClose: () => void }) {
-  const picker = usePickerPage(skuPage);
+export function SkuPicker({ priceOf, customId, onPick, onClose }: SkuPickerProps) {
+  const picker = usePickerPage((q: PageQuery) => skuPage({ ...q, ...(customId && { customId }) }));
   const { money } = useNumbers();
-  const [chosen, setChosen] = useState<Sku[]>([]);
-  const isChosen = (k: Sku) => chosen.some((c) => c.skuId === k.skuId);
-  const toggle = (k: Sku, on: boolean) => setChosen((c) => (on ? [...c, k] : c.filter((x) => x.skuId !== k.skuId)));
+  const [chosen, setChosen] = useState<CustomerSku[]>([]);
+  const isChosen = (k: CustomerSku) => chosen.some((c) => c.skuId === k.skuId);
+  const toggle = (k: CustomerSku, on: boolean) => setChosen((c) => (on ? [...c, k] : c.filter((x) => x.skuId !== k.skuId)));
 
   return (
     <PickerDialog

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { DocApi, DocDetail } from '../../../api/trade';
-import { emptyHeader, formFromDetail, isClean, placeServerError, refusalOf, shortageItems, toSaveInput, validateDoc } from './docForm';
+import { emptyHeader, formFromDetail, isClean, placeServerError, refusalOf, listedItems, toSaveInput, validateDoc } from './docForm';
 import type { DocKind } from './kind';
 import { newLine } from './lines';
 import { sku } from './testing';
@@ -33,8 +33,16 @@ test('line rules: quantity above 0, price not negative, rates within 0-100, not 
   assert.equal(check({ qty: 'abc' }), '明细第1行数量必须是数字');
   assert.equal(check({ price: '-1' }), '明细第1行单价不能小于0');
   assert.equal(check({ discount: '120' }), '明细第1行折扣率必须在0到100之间');
-  assert.equal(check({ qty: '2', unitName: '箱', limit: 30 }), '明细第1行数量超过原采购单的数量（30瓶）');
+  assert.equal(check({ qty: '2', unitName: '箱', limit: 30 }), '明细第1行数量超过原采购单剩余的数量（30瓶）');
   assert.equal(check({ qty: '1', unitName: '箱', limit: 30 }), undefined);
+});
+
+test('lines of one SKU share what the source still has open', () => {
+  const two = [{ ...line, qty: '20', limit: 30 }, { ...line, key: 'b', qty: '11', limit: 30 }];
+  assert.deepEqual(validateDoc(RETURN, { header, lines: two }).lines, {
+    a: '明细第1行数量超过原采购单剩余的数量（30瓶）', b: '明细第2行数量超过原采购单剩余的数量（30瓶）',
+  });
+  assert.deepEqual(validateDoc(RETURN, { header, lines: [two[0], { ...two[1], qty: '10' }] }).lines, {});
 });
 
 test('the save payload uses the kind\'s field names and leaves blanks out', () => {
@@ -50,6 +58,7 @@ test('the save payload uses the kind\'s field names and leaves blanks out', () =
 const detail = {
   buyId: 'b1', billNo: 'CG202611200001', billType: 301, billDate: '2026-11-19', status: 'audited', supplierId: 'sup', partnerName: '甲', warehouseId: 'w1', warehouseName: '总仓',
   amount: 48, taxAmount: 0, discountAmount: 2, totalAmount: 46, payAmount: 10, accountId: 'acc', remark: '首单', userName: '老板', createTime: '', history: [],
+  remaining: [{ skuId: 's1', qty: 12 }, { skuId: 'gone', qty: 1 }],
   lines: [
     { lineNo: 1, skuId: 's1', productName: '可乐', productCode: 'COLA', spec: '', barCode: null, warehouseId: 'w1', warehouseName: '总仓', unitName: '箱', qty: 1, baseQty: 24, price: 48, discount: 100, taxRate: 0, amount: 48, taxAmount: 0, lineTotal: 48, remark: '' },
     { lineNo: 2, skuId: 'gone', productName: '?', productCode: '', spec: '', barCode: null, warehouseId: 'w2', warehouseName: '分仓', unitName: '个', qty: 1, baseQty: 1, price: 1, discount: 100, taxRate: 0, amount: 1, taxAmount: 0, lineTotal: 1, remark: '' },
@@ -64,7 +73,8 @@ test('a saved document fills the form to edit, to copy, or to make a return from
   const copy = formFromDetail(BUY, detail, skus, 'copy', '2026-11-20');
   assert.deepEqual([copy.header.docId, copy.header.billNo, copy.header.billDate, copy.header.settleAmount, copy.header.remark], ['', '', '2026-11-20', '', '首单']);
   const ret = formFromDetail(RETURN, detail, skus, 'source', '2026-11-20');
-  assert.deepEqual([ret.header.sourceId, ret.header.sourceBillNo, ret.header.partnerId, ret.header.remark, ret.lines[0].limit], ['b1', 'CG202611200001', 'sup', '', 24]);
+  assert.deepEqual([ret.header.sourceId, ret.header.sourceBillNo, ret.header.partnerId, ret.header.remark], ['b1', 'CG202611200001', 'sup', '']);
+  assert.deepEqual([ret.lines[0].qty, ret.lines[0].limit], ['0.5', 12], 'half the 箱 is still open');
 });
 
 test('server messages go to their field or line; a shortage lists each line', () => {
@@ -72,16 +82,19 @@ test('server messages go to their field or line; a shortage lists each line', ()
   assert.deepEqual(placeServerError(BUY, '明细第2行数量必须大于0'), { lineNo: 2 });
   assert.deepEqual(placeServerError(BUY, '供应商不存在'), { field: 'partnerId' });
   assert.deepEqual(placeServerError(BUY, '操作失败'), { field: undefined });
-  assert.deepEqual(shortageItems('库存不足：第2行 可乐 1L（门店仓）库存0，需要3；第3行 雪碧（总仓）库存1，需要2'), [
+  assert.deepEqual(listedItems('库存不足：第2行 可乐 1L（门店仓）库存0，需要3；第3行 雪碧（总仓）库存1，需要2'), [
     { lineNo: 2, text: '第2行 可乐 1L（门店仓）库存0，需要3' },
     { lineNo: 3, text: '第3行 雪碧（总仓）库存1，需要2' },
   ]);
 });
 
-test('a refused save: shortages list their lines, the cap offers an upgrade, field messages go to their field', () => {
+test('a refused save: shortages and prices below the lowest list their lines, the cap offers an upgrade, field messages go to their field', () => {
   const lines = [line, { ...line, key: 'b' }];
   const short = refusalOf(BUY, lines, '库存不足：第2行 可乐（总仓）库存0，需要3', 'STOCK_SHORTAGE', false);
   assert.deepEqual(short, { failure: { title: '库存不足，不能审核', items: ['第2行 可乐（总仓）库存0，需要3'] }, header: {}, lines: { b: '第2行 可乐（总仓）库存0，需要3' } });
+  assert.deepEqual(refusalOf(BUY, lines, '低于最低售价：第1行 茶叶（最低80）', 'LOWEST_PRICE', false), {
+    failure: { title: '低于最低售价，不能保存', items: ['第1行 茶叶（最低80）'] }, header: {}, lines: { a: '第1行 茶叶（最低80）' },
+  });
   assert.deepEqual(refusalOf(BUY, lines, '抱歉！单据量超月上限,已停止新增。', 'MONTHLY_CAP', false).failure, { title: '抱歉！单据量超月上限,已停止新增。', upgrade: true });
   assert.deepEqual(refusalOf(BUY, lines, '明细第1行数量必须大于0', 'VALIDATION', true).lines, { a: '明细第1行数量必须大于0' });
   assert.deepEqual(refusalOf(BUY, lines, '单据日期必须是 yyyy-MM-dd 格式的日期', 'VALIDATION', true).header, { billDate: '单据日期必须是 yyyy-MM-dd 格式的日期' });

@@ -1,8 +1,9 @@
 import { isDecimal } from '@jxc/services/contracts';
-import type { DocDetail, DocSaveInput, Sku } from '../../../api/trade';
-import { toNumber } from '../../../utils/format';
+import type { DocDetail, DocDetailLine, DocSaveInput, Sku } from '../../../api/trade';
+import { round, toNumber } from '../../../utils/format';
 import { idOf, type DocKind } from './kind';
-import { baseQty, docTotals, NO_DISCOUNT, NO_TAX, toLineInputs, type FormLine } from './lines';
+import { baseQty, docTotals, NO_DISCOUNT, NO_TAX, QTY_PLACES, toLineInputs, type FormLine } from './lines';
+import { openLines } from './source';
 
 /** The form's header, as typed. */
 export interface DocHeader {
@@ -52,7 +53,7 @@ const percentError = (v: string, label: string) => {
   return n < 0 || n > 100 ? `${label}必须在0到100之间` : undefined;
 };
 
-function lineError(l: DocLine, row: string, sourceLabel: string): string | undefined {
+function lineError(l: DocLine, row: string): string | undefined {
   const qty = toNumber(l.qty);
   if (qty === null || !isDecimal(l.qty.trim())) return `${row}数量必须是数字`;
   if (qty <= 0) return `${row}数量必须大于0`;
@@ -60,9 +61,15 @@ function lineError(l: DocLine, row: string, sourceLabel: string): string | undef
   if (price === null || !isDecimal(l.price.trim())) return `${row}单价必须是数字`;
   if (price < 0) return `${row}单价不能小于0`;
   const rate = percentError(l.discount, '折扣率') ?? percentError(l.taxRate, '税率');
-  if (rate) return row + rate;
-  if (l.limit !== undefined && baseQty(l) > l.limit) return `${row}数量超过${sourceLabel}的数量（${l.limit}${l.sku.unitName}）`;
-  return undefined;
+  return rate ? row + rate : undefined;
+}
+
+/** Lines of a SKU that together exceed what the source document still has open of it (main units). */
+function overSource(lines: DocLine[], sourceLabel: string): Record<string, string> {
+  const total = new Map<string, number>();
+  for (const l of lines) if (l.limit !== undefined) total.set(l.sku.skuId, round((total.get(l.sku.skuId) ?? 0) + baseQty(l), QTY_PLACES));
+  const over = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.limit !== undefined && total.get(l.sku.skuId)! > l.limit);
+  return Object.fromEntries(over.map(({ l, i }) => [l.key, `明细第${i + 1}行数量超过${sourceLabel}剩余的数量（${l.limit}${l.sku.unitName}）`]));
 }
 
 function moneyError(v: string, label: string, max: number): string | undefined {
@@ -77,9 +84,9 @@ function moneyError(v: string, label: string, max: number): string | undefined {
 export function validateDoc(kind: DocKind, { header, lines }: DocForm): Problems {
   const totals = docTotals(lines, header.discountAmount);
   const settle = toNumber(header.settleAmount) ?? 0;
-  const lineProblems: Record<string, string> = {};
+  const lineProblems = overSource(lines, kind.source?.label ?? '');
   lines.forEach((l, i) => {
-    const m = lineError(l, `明细第${i + 1}行`, kind.source?.label ?? '');
+    const m = lineError(l, `明细第${i + 1}行`);
     if (m) lineProblems[l.key] = m;
   });
   return {
@@ -121,18 +128,19 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /**
  * A form filled from a saved document: to edit the draft itself, to copy it into a new one, or (`source`) to
- * make a document of `kind` from it — its partner, warehouse and lines, each line limited to its quantity.
+ * make a document of `kind` from it — its partner, warehouse and the lines still open on it, limited to that.
  * `skus` holds the lines' SKUs (with their units).
  */
 export function formFromDetail(kind: DocKind, d: DocDetail, skus: Map<string, Sku>, as: Prefill, today: string): DocForm {
   const from = as === 'source' ? kind.source!.kind : kind;
-  const lines = d.lines.flatMap((l): DocLine[] => {
+  const rows: { line: DocDetailLine; qty: number; limit?: number }[] = as === 'source' ? openLines(d) : d.lines.map((line) => ({ line, qty: line.qty }));
+  const lines = rows.flatMap(({ line: l, qty, limit }): DocLine[] => {
     const sku = skus.get(l.skuId);
     if (!sku) return [];
     return [{
-      key: `l${l.lineNo}`, sku, unitName: l.unitName, qty: text(l.qty), price: text(l.price), discount: text(l.discount ?? NO_DISCOUNT), taxRate: text(l.taxRate ?? NO_TAX),
+      key: `l${l.lineNo}`, sku, unitName: l.unitName, qty: text(qty), price: text(l.price), discount: text(l.discount ?? NO_DISCOUNT), taxRate: text(l.taxRate ?? NO_TAX),
       warehouseId: l.warehouseId === d.warehouseId ? '' : l.warehouseId, remark: l.remark ?? '',
-      ...(as === 'source' && { limit: l.baseQty }),
+      ...(limit !== undefined && { limit }),
     }];
   });
   const keep = as === 'edit';
@@ -166,10 +174,10 @@ export function placeServerError(kind: DocKind, message: string): { field?: Head
   return { field: words.find(([, w]) => message.includes(w))?.[0] };
 }
 
-/** The lines a STOCK_SHORTAGE message names ('库存不足：第2行 …；第3行 …'), one item each, with their numbers. */
-export function shortageItems(message: string): { lineNo: number; text: string }[] {
+/** The lines a refusal names ('库存不足：第2行 …；第3行 …', '低于最低售价：第1行 …'), one item each, with their numbers. */
+export function listedItems(message: string): { lineNo: number; text: string }[] {
   return message
-    .replace(/^库存不足[：:]/, '')
+    .replace(/^[^：:]*[：:]/, '')
     .split('；')
     .map((t) => t.trim())
     .filter(Boolean)
@@ -190,13 +198,17 @@ export interface Refusal {
   lines: Record<string, string>;
 }
 
+/** Refusals that name lines, with the title over their list. */
+const LISTING_REFUSALS: Record<string, string> = { STOCK_SHORTAGE: '库存不足，不能审核', LOWEST_PRICE: '低于最低售价，不能保存' };
+
 /** Places a server refusal of a save (its message, errorCode, and whether it was a 400 validation) on the form. */
 export function refusalOf(kind: DocKind, lines: DocLine[], message: string, errorCode: string | undefined, validation: boolean): Refusal {
   const keyOf = (lineNo: number) => lines[lineNo - 1]?.key;
-  if (errorCode === 'STOCK_SHORTAGE') {
-    const items = shortageItems(message);
+  const listed = errorCode && LISTING_REFUSALS[errorCode];
+  if (listed) {
+    const items = listedItems(message);
     const byLine = items.filter((i) => keyOf(i.lineNo)).map((i) => [keyOf(i.lineNo), i.text]);
-    return { failure: { title: '库存不足，不能审核', items: items.map((i) => i.text) }, header: {}, lines: Object.fromEntries(byLine) };
+    return { failure: { title: listed, items: items.map((i) => i.text) }, header: {}, lines: Object.fromEntries(byLine) };
   }
   if (errorCode === 'MONTHLY_CAP') return { failure: { title: message, upgrade: true }, header: {}, lines: {} };
   if (validation) {

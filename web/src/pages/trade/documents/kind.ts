@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import type { Action } from '@jxc/services/contracts';
-import type { DocApi, Sku } from '../../../api/trade';
+import type { CustomerSku, DocApi, DocDetail, DocSaved, DocSaveInput } from '../../../api/trade';
 
 /** A choice in a look-up: a partner, a warehouse, an account. */
 export interface Choice {
@@ -39,11 +40,23 @@ export interface DocKind {
   /** An audit takes stock out: lines are checked against the stock available (seed §5). */
   outbound: boolean;
   /** The price a new line starts at (null when hidden from the user). */
-  priceOf: (sku: Sku) => number | null;
-  paths: { list: string; add: string; detail: string; edit: string; lines?: string };
-  /** The audited document this one may be made from; its lines are prefilled and limit the quantities. */
+  priceOf: (sku: CustomerSku) => number | null;
+  /** SKU look-ups name the partner, so that they answer the partner's prices (a customer's grade price). */
+  partnerPrices?: boolean;
+  /** `copy`: the 复制新增 screen, taking the id field (else the add screen takes ?copy=). */
+  paths: { list: string; add: string; detail: string; edit: string; lines?: string; copy?: string };
+  /**
+   * The audited document this one may be made from; its lines are prefilled with what is still open on it
+   * (not yet returned or turned), which limits the quantities.
+   */
   source?: { kind: DocKind; field: string; label: string };
   followUps?: FollowUp[];
+  /** Saving without audit under another name and call (挂单: a parked sale). */
+  park?: { label: string; save: (input: DocSaveInput) => Promise<DocSaved> };
+  /** Called when the document is printed (a sale counts its prints); answers the count. */
+  printed?: (docId: string) => Promise<{ printCount: number }>;
+  /** More of the detail screen (a sale's delivery details). */
+  DetailExtra?: ComponentType<{ docId: string; detail: DocDetail }>;
 }
 
 /** The id of a row or detail of `kind`. */
@@ -51,6 +64,10 @@ export const idOf = (kind: DocKind, row: Record<string, unknown>) => String(row[
 
 /** The detail screen of a document. */
 export const detailPath = (kind: DocKind, id: string) => `${kind.paths.detail}?${kind.idField}=${encodeURIComponent(id)}`;
+
+/** The form that copies a document into a new one. */
+export const copyPath = (kind: DocKind, id: string) =>
+  kind.paths.copy ? `${kind.paths.copy}?${kind.idField}=${encodeURIComponent(id)}` : `${kind.paths.add}?copy=${encodeURIComponent(id)}`;
 
 /** The questions asked before the lifecycle steps that cannot be taken back. */
 export const confirmText = {

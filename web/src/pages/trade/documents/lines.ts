@@ -33,7 +33,7 @@ export interface DocTotals extends LineAmounts {
 }
 
 const MONEY_PLACES = 2;
-const QTY_PLACES = 6;
+export const QTY_PLACES = 6;
 export const NO_DISCOUNT = '100';
 export const NO_TAX = '0';
 

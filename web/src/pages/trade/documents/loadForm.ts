@@ -2,10 +2,13 @@ import { skuDetail, type DocStatus, type Sku } from '../../../api/trade';
 import { formFromDetail, type DocForm, type Prefill } from './docForm';
 import type { DocKind } from './kind';
 
-/** Which saved document a form screen starts from, read from its query: ?{idField}= edit, ?copy= copy, ?{source field}= make from. */
-export function prefillOf(kind: DocKind, params: URLSearchParams): { as: Prefill; id: string } | null {
-  const edit = params.get(kind.idField);
-  if (edit) return { as: 'edit', id: edit };
+/**
+ * Which saved document a form screen starts from, read from its query: ?{idField}= edit (copy on the copy screen),
+ * ?copy= copy, ?{source field}= make from.
+ */
+export function prefillOf(kind: DocKind, params: URLSearchParams, copyScreen = false): { as: Prefill; id: string } | null {
+  const own = params.get(kind.idField);
+  if (own) return { as: copyScreen ? 'copy' : 'edit', id: own };
   const copy = params.get('copy');
   if (copy) return { as: 'copy', id: copy };
   const source = kind.source && params.get(kind.source.field);
