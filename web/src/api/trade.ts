@@ -7,7 +7,8 @@ export type Filter = Record<string, string | number | undefined>;
 /** A list query with a screen's filters. */
 export type FilteredQuery = PageQuery & Filter;
 
-export type DocStatus = 'draft' | 'audited' | 'reversed';
+/** approving: a draft part way through a multi-level approval (/examine); it is still open like a draft. */
+export type DocStatus = 'draft' | 'approving' | 'audited' | 'reversed';
 
 /** One row of a document list ({Doc}/PageQuery); the id, partner and settle fields are named by the kind. */
 export interface DocRow extends Record<string, unknown> {
@@ -135,7 +136,8 @@ export function docApi(group: string, idField: string) {
     linePage: (q: FilteredQuery) => call<DocLinePage>(`${group}/DetailPageQuery`, q),
     detail: (docId: string) => call<DocDetail>(`${group}/Detail`, id(docId)),
     save: (input: DocSaveInput) => call<DocSaved>(`${group}/Save`, input, { quiet: true }),
-    audit: (docId: string, quiet = false) => call<unknown>(`${group}/Audit`, id(docId), { quiet }),
+    /** With multi-level approval, each level but the last answers 'approving'. */
+    audit: (docId: string, quiet = false) => call<{ status: DocStatus }>(`${group}/Audit`, id(docId), { quiet }),
     writeBack: (docId: string, quiet = false) => call<unknown>(`${group}/WriteBack`, id(docId), { quiet }),
     remove: (docId: string, quiet = false) => call<unknown>(`${group}/Remove`, id(docId), { quiet }),
   };

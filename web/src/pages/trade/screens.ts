@@ -9,6 +9,7 @@ const stock = {
 };
 const balances = () => import('./balances/screens');
 const sales = () => import('./sales/screens');
+const settlement = () => import('./settlement/screens');
 
 /** Sales, purchasing, stock, balances, receipts and payments, reports and settings screens by route path. */
 export const TRADE_SCREENS: Record<string, RouteObject['lazy']> = {
@@ -48,4 +49,14 @@ export const TRADE_SCREENS: Record<string, RouteObject['lazy']> = {
   '/supplierHandle/flow': lazyPage(balances, 'PayableFlow'),
   '/customReceivable/list': lazyPage(balances, 'ReceivableList'),
   '/customReceivable/flow': lazyPage(balances, 'ReceivableFlow'),
+  '/customReceive/list': lazyPage(settlement, 'ReceiveList'),
+  '/customReceive/add': lazyPage(settlement, 'ReceiveForm'),
+  '/customReceive/detail': lazyPage(settlement, 'ReceiveDetail'),
+  '/customHx/list': lazyPage(settlement, 'ReceiveHxList'),
+  '/customHx/add': lazyPage(settlement, 'ReceiveHxForm'),
+  '/supplierPay/list': lazyPage(settlement, 'PayList'),
+  '/supplierPay/pay': lazyPage(settlement, 'PayForm'),
+  '/supplierPay/detail': lazyPage(settlement, 'PayDetail'),
+  '/supplierHx/list': lazyPage(settlement, 'PayHxList'),
+  '/supplierHx/add': lazyPage(settlement, 'PayHxForm'),
 };

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { canDo } from '@jxc/services/contracts';
-import type { DocDetail } from '../../../api/trade';
+import type { DocDetail, DocStatus } from '../../../api/trade';
 import { ApiError, errorMessage } from '../../../api/http';
 import { AppLink } from '../../../components/AppLink';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -14,6 +14,7 @@ import { notifySuccess } from '../../../notify/bus';
 import { useSession } from '../../../session/useSession';
 import { formatDateTime } from '../../../utils/format';
 import { useAccounts } from '../common/choices';
+import { Facts, type Fact } from '../common/Facts';
 import { useNumbers } from '../common/format';
 import { Stack } from '../common/Stack';
 import { DetailLinesTable } from './DetailLinesTable';
@@ -21,7 +22,7 @@ import { refusalOf, type Failure } from './docForm';
 import { FailureBar } from './FailureBar';
 import { confirmText, copyPath, detailPath, type DocKind } from './kind';
 import { NO_PRINT, PrintArea } from './PrintArea';
-import { StatusBadge } from './StatusBadge';
+import { auditedText, isOpen, StatusBadge } from './StatusBadge';
 
 type Step = 'audit' | 'writeBack' | 'remove';
 const STEP_LABELS: Record<Step, string> = { audit: '审核', writeBack: '红冲', remove: '删除' };
@@ -29,12 +30,7 @@ const STEP_LABELS: Record<Step, string> = { audit: '审核', writeBack: '红冲'
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
   title: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
-  fact: { display: 'flex', gap: tokens.spacingHorizontalS, margin: 0 },
-  term: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
-  value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  strong: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
 /** A document's detail screen (query {idField}): header, lines, totals and history, with the steps its status and the user allow. */
@@ -56,7 +52,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
   const [asking, setAsking] = useState<Step>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure>();
-  const draft = d.status === 'draft';
+  const draft = isOpen(d.status);
   const audited = d.status === 'audited';
   const sourceId = kind.source ? String(d[kind.source.field] ?? '') : '';
 
@@ -71,8 +67,8 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
     setFailure(undefined);
     setBusy(true);
     try {
-      await kind.api[step](id, true);
-      notifySuccess(`${STEP_LABELS[step]}成功`);
+      const r = await kind.api[step](id, true);
+      notifySuccess(step === 'audit' ? auditedText((r as { status: DocStatus }).status) : `${STEP_LABELS[step]}成功`);
       if (step === 'remove') navigate(kind.paths.list, { replace: true });
       else reload();
     } catch (e) {
@@ -83,7 +79,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
     }
   };
 
-  const facts: [string, ReactNode][] = [
+  const facts: Fact[] = [
     ['单据编号', d.billNo],
     ['单据日期', d.billDate],
     [kind.partner.label, d.partnerName],
@@ -91,10 +87,12 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
     ['制单人', d.userName],
     ['创建时间', formatDateTime(d.createTime)],
     ['结算账户', accounts.find((a) => a.id === d.accountId)?.name ?? ''],
-    ...(sourceId ? [[kind.source!.label, <AppLink key="source" to={detailPath(kind.source!.kind, sourceId)}>查看{kind.source!.label}</AppLink>] as [string, ReactNode]] : []),
+    ...(sourceId ? [[kind.source!.label, <AppLink key="source" to={detailPath(kind.source!.kind, sourceId)}>查看{kind.source!.label}</AppLink>] as Fact] : []),
     ['备注', d.remark],
   ];
-  const totals: [string, unknown][] = [['金额', d.amount], ['税额', d.taxAmount], ['整单优惠', d.discountAmount], [kind.settle.label, d[kind.settle.field]]];
+  const totals: Fact[] = [
+    ['金额', money(d.amount)], ['税额', money(d.taxAmount)], ['整单优惠', money(d.discountAmount)], [kind.settle.label, money(d[kind.settle.field])], ['单据金额', money(d.totalAmount), true],
+  ];
 
   return (
     <PrintArea>
@@ -105,14 +103,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
             <Subtitle2 as="h1">{kind.title}</Subtitle2>
             <StatusBadge status={d.status} />
           </div>
-          <dl className={s.facts}>
-            {facts.map(([term, value]) => (
-              <div key={term} className={s.fact}>
-                <dt className={s.term}>{term}</dt>
-                <dd className={s.value}>{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <Facts facts={facts} />
           <div className={`${s.actions} ${NO_PRINT}`}>
             {draft && can(kind.menuId, 'audit') && <Button appearance="primary" disabled={busy} onClick={() => setAsking('audit')}>审核</Button>}
             {audited && can(kind.menuId, 'back') && <Button disabled={busy} onClick={() => setAsking('writeBack')}>红冲</Button>}
@@ -129,18 +120,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
         </Card>
         <Card className={s.card}>
           <DetailLinesTable lines={d.lines} />
-          <dl className={s.facts} aria-label="单据合计">
-            {totals.map(([term, value]) => (
-              <div key={term} className={s.fact}>
-                <dt className={s.term}>{term}</dt>
-                <dd className={s.value}>{money(value)}</dd>
-              </div>
-            ))}
-            <div className={s.fact}>
-              <dt className={s.term}>单据金额</dt>
-              <dd className={`${s.value} ${s.strong}`}>{money(d.totalAmount)}</dd>
-            </div>
-          </dl>
+          <Facts facts={totals} label="单据合计" />
         </Card>
         {kind.DetailExtra && <kind.DetailExtra docId={id} detail={d} />}
         {d.history.length > 0 && (

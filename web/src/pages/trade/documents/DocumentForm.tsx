@@ -22,6 +22,7 @@ import { loadForm, prefillOf } from './loadForm';
 import { SkuEntry } from './SkuEntry';
 import { SkuPicker } from './SkuPicker';
 import { SourcePicker } from './SourcePicker';
+import { auditedText, isOpen } from './StatusBadge';
 import { useSkuStock } from './useSkuStock';
 import { useUnsavedGuard } from '../../../kit/useUnsavedGuard';
 
@@ -41,7 +42,7 @@ export function DocumentFormScreen({ kind, copy = false }: { kind: DocKind; copy
 
   if (loaded.loading) return <PageSpinner />;
   if (prefill && !loaded.data) return <Refused text="单据加载失败" to={kind.paths.list} />;
-  if (prefill?.as === 'edit' && loaded.data?.status !== 'draft') return <Refused text={`只有草稿可以修改，该${kind.title}已审核`} to={detailPath(kind, prefill.id)} />;
+  if (prefill?.as === 'edit' && loaded.data && !isOpen(loaded.data.status)) return <Refused text={`只有草稿可以修改，该${kind.title}已审核`} to={detailPath(kind, prefill.id)} />;
   if (prefill?.as === 'source' && loaded.data?.status !== 'audited') return <Refused text={`${kind.source!.label}未审核或已红冲，不能引用`} to={kind.paths.list} />;
   if (prefill?.as === 'source' && !loaded.data?.lines.length) return <Refused text={NOTHING_OPEN(kind)} to={kind.paths.list} />;
   return <DocumentEditor key={key} kind={kind} initial={loaded.data ?? { header: emptyHeader(today()), lines: [] }} />;
@@ -133,7 +134,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
     setBusy(true);
     try {
       const r = await (!audit && kind.park ? kind.park.save : kind.api.save)(toSaveInput(kind, { header, lines }, audit));
-      notifySuccess(audit ? '保存并审核成功' : `${draftLabel}成功`);
+      notifySuccess(audit ? auditedText(r.status, '保存并审核') : `${draftLabel}成功`);
       if (r.warning) notifyWarning('已保存，请留意价格', r.warning);
       guard.allowLeave();
       navigate(detailPath(kind, r[kind.idField]!), { replace: true });

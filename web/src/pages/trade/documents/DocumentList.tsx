@@ -9,7 +9,7 @@ import { Stack } from '../common/Stack';
 import { useFilteredList } from '../common/useFilteredList';
 import { DocFilters, docFilters } from './DocFilters';
 import { confirmText, detailPath, idOf, type DocKind } from './kind';
-import { STATUS_NAMES, StatusBadge } from './StatusBadge';
+import { isOpen, STATUS_NAMES, StatusBadge } from './StatusBadge';
 
 /** A document list: filters, keyword, sortable rows with view / audit / write-back / delete, add and the line list. */
 export function DocumentList({ kind }: { kind: DocKind }) {
@@ -31,9 +31,9 @@ export function DocumentList({ kind }: { kind: DocKind }) {
   ];
   const actions: RowAction<DocRow>[] = [
     { label: '查看', action: 'get', onClick: (r) => navigate(detailPath(kind, id(r))) },
-    { label: '审核', action: 'audit', visible: (r) => r.status === 'draft', confirm: (r) => confirmText.audit(kind, r.billNo), request: (r) => kind.api.audit(id(r)) },
+    { label: '审核', action: 'audit', visible: (r) => isOpen(r.status), confirm: (r) => confirmText.audit(kind, r.billNo), request: (r) => kind.api.audit(id(r)) },
     { label: '红冲', action: 'back', danger: true, visible: (r) => r.status === 'audited', confirm: (r) => confirmText.writeBack(kind, r.billNo), request: (r) => kind.api.writeBack(id(r)) },
-    { label: '删除', action: 'delete', danger: true, visible: (r) => r.status === 'draft', confirm: (r) => confirmText.remove(kind, r.billNo), request: (r) => kind.api.remove(id(r)) },
+    { label: '删除', action: 'delete', danger: true, visible: (r) => isOpen(r.status), confirm: (r) => confirmText.remove(kind, r.billNo), request: (r) => kind.api.remove(id(r)) },
   ];
   const toolbar: ToolbarAction[] = [
     { label: `新增${kind.title}`, action: 'add', icon: <AddRegular />, onClick: () => navigate(kind.paths.add) },

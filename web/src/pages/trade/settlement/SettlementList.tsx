@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import type { SettlementRow } from '../../../api/trade';
+import { AppLink } from '../../../components/AppLink';
+import type { Column } from '../../../kit/ListRows';
+import type { RowAction } from '../../../kit/RowActions';
+import { useCan } from '../../../kit/useCan';
+import { ChoiceSelect } from '../common/ChoiceSelect';
+import { FilterBar, FilterField } from '../common/FilterBar';
+import { useNumbers } from '../common/format';
+import { PlainList } from '../common/PlainList';
+import { SearchSelect } from '../common/SearchSelect';
+import { Stack } from '../common/Stack';
+import { useFilteredList } from '../common/useFilteredList';
+import type { Choice } from '../documents/kind';
+import { STATUS_NAMES, StatusBadge } from '../documents/StatusBadge';
+import { unallocatedOf } from './hx';
+import { hxAddPath, settlementPath, type SettlementKind } from './kinds';
+
+const STATUSES: Choice[] = (['draft', 'audited', 'reversed'] as const).map((id) => ({ id, name: STATUS_NAMES[id] }));
+
+/**
+ * 收款单 / 付款单 list, or (hx) the write-off list: audited ones with what is left to write off and 核销 on each.
+ * Audit, write-back and removal are on the detail screen.
+ */
+export function SettlementList({ kind, hx = false }: { kind: SettlementKind; hx?: boolean }) {
+  const navigate = useNavigate();
+  const { money } = useNumbers();
+  const { partner } = kind;
+  const { list, filters, setFilter } = useFilteredList(kind.api.page, { [partner.field]: '', status: hx ? 'audited' : '' });
+  const [picked, setPicked] = useState<Choice | null>(null);
+  const id = (r: SettlementRow) => String(r[kind.idField]);
+  const title = hx ? `${kind.verb}核销` : kind.title;
+
+  const columns: Column<SettlementRow>[] = [
+    { key: 'billNo', title: '单据编号', render: (r) => <AppLink to={settlementPath(kind, id(r))}>{r.billNo}</AppLink> },
+    { key: 'billDate', title: '单据日期' },
+    { key: 'partnerName', title: partner.label },
+    { key: 'accountName', title: '结算账户' },
+    { key: 'amount', title: `${kind.verb}金额`, text: (r) => money(r.amount) },
+    { key: 'allocated', title: '已核销', text: (r) => money(r.amount - unallocatedOf(r)) },
+    { key: 'unallocated', title: '未核销', text: (r) => money(unallocatedOf(r)) },
+    { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'userName', title: '制单人' },
+    { key: 'remark', title: '备注' },
+  ];
+  const can = useCan(kind.menuId);
+  const canHx = useCan(kind.hxMenuId);
+  const actions: RowAction<SettlementRow>[] = [
+    ...(!hx && can('get') ? [{ label: '查看', action: 'get' as const, onClick: (r: SettlementRow) => navigate(settlementPath(kind, id(r))) }] : []),
+    ...(canHx('add') ? [{ label: '核销', action: 'add' as const, visible: (r: SettlementRow) => r.status === 'audited' && unallocatedOf(r) > 0, onClick: (r: SettlementRow) => navigate(hxAddPath(kind, id(r))) }] : []),
+  ];
+
+  return (
+    <Stack>
+      <FilterBar>
+        <FilterField label={partner.label}>
+          <SearchSelect
+            value={picked}
+            search={partner.choices}
+            placeholder="全部"
+            onChange={(c) => {
+              setPicked(c);
+              setFilter(partner.field, c?.id ?? '');
+            }}
+          />
+        </FilterField>
+        {!hx && (
+          <FilterField label="状态">
+            <ChoiceSelect choices={STATUSES} value={filters.status} onChange={(v) => setFilter('status', v)} emptyLabel="全部" />
+          </FilterField>
+        )}
+      </FilterBar>
+      <PlainList
+        label={`${title}列表`}
+        list={list}
+        rowKey={id}
+        columns={columns}
+        rowActions={actions}
+        toolbar={(hx ? canHx : can)('add') && <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(hx ? kind.paths.hxAdd : kind.paths.add)}>新增{title}</Button>}
+      />
+    </Stack>
+  );
+}
