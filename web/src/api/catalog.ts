@@ -15,13 +15,15 @@ export interface BatchResult {
 }
 
 /**
- * `/api/{group}/PageQuery|Detail|Save|Update|Remove|Enable|Disable` of one kind of flat master data
+ * `/api/{group}/PageQuery|Options|Detail|Save|Update|Remove|Enable|Disable` of one kind of flat master data
  * (services/src/catalog/master-data/resources.ts). Writes are quiet: forms place the message under its field.
  */
 export function masterApi<T extends MasterRecord = MasterRecord>(group: string, idField: string) {
   const id = (recordId: string) => ({ [idField]: recordId });
   return {
     page: (q: FilteredQuery) => call<Page<T>>(`${group}/PageQuery`, q),
+    /** Enabled records for pickers: any signed-in user may ask, unlike PageQuery. */
+    options: (q: FilteredQuery) => call<Page<T>>(`${group}/Options`, q),
     detail: (recordId: string) => call<WithHistory<T>>(`${group}/Detail`, id(recordId)),
     save: (values: Record<string, unknown>) => call<Record<string, string>>(`${group}/Save`, values, { quiet: true }),
     update: (recordId: string, values: Record<string, unknown>) => call<Record<string, string>>(`${group}/Update`, { ...values, ...id(recordId) }, { quiet: true }),
@@ -36,14 +38,15 @@ export interface ClassNode {
   classId: string;
   className: string;
   parentId: string | null;
-  hasChildren: boolean;
+  /** 1 for a top-level class. */
+  depth: number;
 }
 
-/** `/api/{group}/RootQuery|SubNodeQuery|AddNode|UpdateNode|MoveNode|RemoveNode` of a class tree. */
+/** `/api/{group}/TreeQuery|AddNode|UpdateNode|MoveNode|RemoveNode` of a class tree. */
 export function treeApi(group: string) {
   return {
-    roots: () => call<{ data: ClassNode[] }>(`${group}/RootQuery`),
-    children: (parentId: string) => call<{ data: ClassNode[] }>(`${group}/SubNodeQuery`, { parentId }),
+    /** Every node in display order, parents before their children. */
+    tree: () => call<{ data: ClassNode[] }>(`${group}/TreeQuery`),
     add: (className: string, parentId?: string) => call<{ classId: string }>(`${group}/AddNode`, { className, ...(parentId && { parentId }) }, { quiet: true }),
     rename: (classId: string, className: string) => call<unknown>(`${group}/UpdateNode`, { classId, className }, { quiet: true }),
     move: (classId: string, parentId?: string) => call<unknown>(`${group}/MoveNode`, { classId, ...(parentId && { parentId }) }, { quiet: true }),
@@ -115,6 +118,7 @@ export interface ProductDetail {
   productName: string;
   productCode: string;
   classId: string | null;
+  className: string | null;
   unitName: string;
   units: UnitDef[];
   serialFlag: boolean | null;
@@ -170,6 +174,9 @@ export const batchCustoms = (field: CustomBatchField, customIds: string[], value
   call<BatchResult>(`Custom/${CUSTOM_BATCH_ACTIONS[field]}`, { customIds, [field]: value }, { quiet: true });
 export const periodInitAmount = (customId: string, initAmount: string) => call<unknown>('Custom/PeriodInitAmt', { customId, initAmount }, { quiet: true });
 
+/** The company's active staff (User/Options): any signed-in user may ask, unlike User/PageQuery. */
+export const userOptions = () => call<{ data: { userId: string; userName: string }[] }>('User/Options');
+
 // ---- Excel import
 
 export type ImportKind = 'Custom' | 'Supplier' | 'Product';
@@ -219,7 +226,10 @@ export interface OpeningLine {
 }
 
 export interface OpeningEntry {
+  flowId: string;
   billNo: string;
+  warehouseId: string;
+  skuId: string;
   billDate: string;
   warehouseName: string;
   productName: string;
@@ -231,4 +241,5 @@ export interface OpeningEntry {
 
 export const saveOpeningStock = (warehouseId: string, lines: OpeningLine[]) =>
   call<{ initId: string; billNo: string }>('InitStock/Save', { warehouseId, lines }, { quiet: true });
-export const openingStockPage = (q: PageQuery) => call<Page<OpeningEntry>>('InitStock/PageQuery', q);
+/** Keyword: product name, code, spec or barcode. */
+export const openingStockPage = (q: PageQuery & { warehouseId?: string }) => call<Page<OpeningEntry>>('InitStock/PageQuery', q);

@@ -4,11 +4,13 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { TreeApi } from '../api/catalog';
+import { useBreakpoint } from '../hooks/useBreakpoint';
 import { useLoad } from '../hooks/useLoad';
 import { notifySuccess } from '../notify/bus';
 import { ConfirmDialog } from './ConfirmDialog';
 import { MAX_TREE_DEPTH, loadTree, moveTargets, type TreeRow } from './classTree';
 import type { FieldDesc } from './fields';
+import { FilterSelect } from './FilterSelect';
 import { FormDialog } from './FormDialog';
 import { useCan } from './useCan';
 
@@ -16,7 +18,10 @@ export interface ClassTreePanelProps {
   api: TreeApi;
   /** What a node is called: '商品分类' … */
   title: string;
-  /** Manage: add, rename, move and remove nodes (the classification screens). Filter: pick one to filter a list. */
+  /**
+   * Manage: add, rename, move and remove nodes (the classification screens). Filter: pick one to filter a list; on a
+   * phone the tree becomes a dropdown among the list's filters.
+   */
   mode: 'manage' | 'filter';
   /** The menu id whose actions allow managing. */
   permissionId?: string;
@@ -43,6 +48,7 @@ export function ClassTreePanel({ api, title, mode, permissionId = '', selected, 
   const tree = useLoad(() => loadTree(api), String(version));
   const rows = tree.data ?? [];
   const manage = mode === 'manage';
+  const phone = useBreakpoint() === 'mobile';
   const reload = () => setVersion((v) => v + 1);
   const nameField: FieldDesc = { key: 'className', label: `${title}名称`, required: true, maxWidth: 30 };
 
@@ -113,6 +119,10 @@ export function ClassTreePanel({ api, title, mode, permissionId = '', selected, 
     );
   };
 
+  if (!manage && phone) {
+    const options = rows.map((r) => ({ value: r.classId, label: r.className, depth: r.depth }));
+    return <FilterSelect label={title} options={options} value={selected ?? ''} onChange={(v) => onSelect?.(v || undefined)} />;
+  }
   return (
     <div className={s.root}>
       <div className={s.head}>
