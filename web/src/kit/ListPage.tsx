@@ -1,34 +1,24 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { Button, Card, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import type { Action } from '@jxc/services/contracts';
 import { useBreakpoint } from '../hooks/useBreakpoint';
 import { notifySuccess } from '../notify/bus';
 import { BatchActions } from './BatchActions';
 import type { BatchAction } from './batch';
+import { useColumnChoice } from './columnChoice';
+import { ColumnChooser } from './ColumnChooser';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ExportButton } from './ExportButton';
 import { ListCards, ListTable, type Column } from './ListRows';
 import { Pager } from './Pager';
+import { RowButtons, actionsWidth, buttonLabels, type RowAction } from './RowActions';
 import { useCan } from './useCan';
 import type { ListState } from './useList';
 import { useSelection } from './useSelection';
 
 export type { Column } from './ListRows';
 export type { BatchAction } from './batch';
-
-export interface RowAction<T> {
-  label: string;
-  /** The action the user needs on the list's permissionId. */
-  action: Action;
-  visible?: (row: T) => boolean;
-  /** A question to confirm first. */
-  confirm?: (row: T) => string;
-  danger?: boolean;
-  /** Opens something (a page, a dialog): nothing to reload. */
-  onClick?: (row: T) => void;
-  /** A server call: on success '{label}成功' shows and the list reloads. */
-  request?: (row: T) => Promise<unknown>;
-}
+export type { RowAction } from './RowActions';
 
 export interface ToolbarAction {
   label: string;
@@ -52,19 +42,17 @@ export interface ListPageProps<T> {
   summary?: ReactNode;
   /** Filter controls beside the keyword search (status, warehouse …). */
   filters?: ReactNode;
-  /** Beside the list on wide screens, above it on phones: a class tree filter. */
+  /** Beside the list on wide screens, among the filters on phones: a class tree filter. */
   aside?: ReactNode;
   /** Actions on ticked rows; rows get checkboxes when the user may do at least one. */
   batchActions?: BatchAction<T>[];
   /** What a row's checkbox is called ('选择{name}'). */
   rowLabel?: (row: T) => string;
-  /** 导出 (with the export permission): the file's name; the columns with `text` or a plain field are written. */
+  /** 导出 (with the export permission): the file's name; the visible columns are written, each with `text` or its plain field. */
   exportName?: string;
+  /** Where the column chooser keeps its choice: the grid's label unless two screens share one. */
+  columnsKey?: string;
 }
-
-const ACTION_WIDTH = 44;
-/** Row actions shown as buttons before the rest go under 更多. */
-const INLINE_ACTIONS = 2;
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
@@ -72,12 +60,9 @@ const useStyles = makeStyles({
   search: { display: 'flex', gap: tokens.spacingHorizontalS, flex: '1 1 260px', maxWidth: '420px' },
   searchBox: { flex: 1, minWidth: 0 },
   layout: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
-  stacked: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   aside: { flex: '0 0 220px', maxHeight: 'calc(100vh - 160px)', overflowY: 'auto' },
   main: { flex: 1, minWidth: 0 },
   end: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, marginLeft: 'auto' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  danger: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /** The list screen: keyword search, toolbar, sortable rows with the permitted actions, and paging. */
@@ -93,6 +78,8 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const [confirming, setConfirming] = useState<{ action: RowAction<T>; row: T }>();
   const [busyRow, setBusyRow] = useState<string>();
   const permitted = rowActions.filter((a) => can(a.action));
+  const shownFor = (row: T) => permitted.filter((a) => a.visible?.(row) ?? true);
+  const chosen = useColumnChoice(props.columnsKey ?? label, columns);
 
   const perform = async (action: RowAction<T>, row: T) => {
     if (action.onClick) return action.onClick(row);
@@ -109,35 +96,12 @@ export function ListPage<T>(props: ListPageProps<T>) {
   };
 
   const run = (a: RowAction<T>, row: T) => (a.confirm ? setConfirming({ action: a, row }) : void perform(a, row));
-  // The first actions are buttons; the rest go under 更多, so the column stays narrow.
-  const buttons = (row: T) => {
-    const shown = permitted.filter((a) => a.visible?.(row) ?? true);
-    const inline = shown.length > INLINE_ACTIONS + 1 ? shown.slice(0, INLINE_ACTIONS) : shown;
-    const more = shown.slice(inline.length);
-    return (
-      <div className={s.actions}>
-        {inline.map((a) => (
-          <Button key={a.label} size="small" appearance="transparent" className={a.danger ? s.danger : undefined} disabled={busyRow === rowKey(row)} onClick={() => run(a, row)}>
-            {a.label}
-          </Button>
-        ))}
-        {more.length > 0 && (
-          <Menu>
-            <MenuTrigger disableButtonEnhancement>
-              <Button size="small" appearance="transparent" disabled={busyRow === rowKey(row)}>更多</Button>
-            </MenuTrigger>
-            <MenuPopover>
-              <MenuList>
-                {more.map((a) => (
-                  <MenuItem key={a.label} className={a.danger ? s.danger : undefined} onClick={() => run(a, row)}>{a.label}</MenuItem>
-                ))}
-              </MenuList>
-            </MenuPopover>
-          </Menu>
-        )}
-      </div>
-    );
-  };
+  const actions = permitted.length
+    ? {
+        width: actionsWidth(rows.map((r) => buttonLabels(shownFor(r)))),
+        render: (row: T) => <RowButtons row={row} shown={shownFor(row)} busy={busyRow === rowKey(row)} onRun={run} />,
+      }
+    : undefined;
 
   const Rows = mobile ? ListCards : ListTable;
   const card = (
@@ -163,6 +127,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
           />
           <Button type="submit">查询</Button>
         </form>
+        {mobile && aside}
         {filters}
         <div className={s.end}>
           {summary}
@@ -176,7 +141,8 @@ export function ListPage<T>(props: ListPageProps<T>) {
               }}
             />
           )}
-          {props.exportName && can('export') && <ExportButton name={props.exportName} list={list} columns={columns} />}
+          {columns.length > 1 && <ColumnChooser columns={columns} visible={chosen.visible} onChoose={chosen.choose} onReset={chosen.reset} />}
+          {props.exportName && can('export') && <ExportButton name={props.exportName} list={list} columns={chosen.visible} />}
           {toolbar.filter((t) => can(t.action)).map((t) => (
             <Button key={t.label} appearance="primary" icon={t.icon} onClick={t.onClick}>{t.label}</Button>
           ))}
@@ -186,8 +152,8 @@ export function ListPage<T>(props: ListPageProps<T>) {
         label={label}
         rows={rows}
         rowKey={rowKey}
-        columns={columns}
-        actions={permitted.length ? { width: Math.min(permitted.length, INLINE_ACTIONS + 1) * ACTION_WIDTH + 16, render: buttons } : undefined}
+        columns={chosen.visible}
+        actions={actions}
         empty={list.loading ? '加载中…' : '暂无数据'}
         sort={list.sort}
         onSort={list.sortBy}
@@ -205,10 +171,10 @@ export function ListPage<T>(props: ListPageProps<T>) {
       />
     </Card>
   );
-  if (!aside) return card;
+  if (!aside || mobile) return card;
   return (
-    <div className={mobile ? s.stacked : s.layout}>
-      <Card className={mobile ? undefined : s.aside}>{aside}</Card>
+    <div className={s.layout}>
+      <Card className={s.aside}>{aside}</Card>
       <div className={s.main}>{card}</div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import { cellText, type Column, type RowSelection } from './columns';
+import { DEFAULT_COLUMN_WIDTH, cellText, type Column, type RowSelection } from './columns';
 import { sortDirection, type Sort } from './listQuery';
 
 export type { Column, RowSelection } from './columns';
@@ -13,15 +13,19 @@ export interface ListRowsProps<T> {
   /** A row's action buttons; absent when the user may do none. */
   actions?: { width: number; render: (row: T) => ReactNode };
   empty: string;
-  sort: Sort | undefined;
-  onSort: (field: string) => void;
+  /** Sortable columns need both. */
+  sort?: Sort;
+  onSort?: (field: string) => void;
   selection?: RowSelection<T>;
 }
 
-const COLUMN_MIN_WIDTH = 110;
-
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
+  // Solid rows, so that the pinned actions cell (which takes its row's colour) hides what scrolls under it.
+  row: { backgroundColor: tokens.colorNeutralBackground1 },
+  // A width includes the cell's padding.
+  head: { boxSizing: 'border-box' },
+  pinned: { position: 'sticky', right: 0, zIndex: 1, backgroundColor: 'inherit', boxShadow: `inset 1px 0 0 ${tokens.colorNeutralStroke2}`, boxSizing: 'border-box' },
   empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalXL, listStyleType: 'none' },
   cards: { margin: 0, padding: 0 },
   card: { listStyleType: 'none', padding: `${tokens.spacingVerticalS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
@@ -31,38 +35,45 @@ const useStyles = makeStyles({
 });
 
 const show = <T,>(c: Column<T>, row: T) => (c.render ? c.render(row) : cellText(c, row));
-const SELECT_WIDTH = 44;
+const SELECT_WIDTH = 48;
+const widthOf = <T,>(c: Column<T>) => c.width ?? DEFAULT_COLUMN_WIDTH;
 
-/** The rows as a grid with sortable headers. */
+/**
+ * The rows as a grid with sortable headers. Columns keep their widths and the grid scrolls sideways when they do not
+ * fit; the first column takes any room left over; the actions stay pinned at the right edge.
+ */
 export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sort, onSort, selection }: ListRowsProps<T>) {
   const s = useStyles();
   const span = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
+  const minWidth = columns.reduce((sum, c) => sum + widthOf(c), 0) + (actions?.width ?? 0) + (selection ? SELECT_WIDTH : 0);
   return (
     <div className={s.scroll}>
-      <Table aria-label={label} style={{ minWidth: span * COLUMN_MIN_WIDTH }}>
+      <Table aria-label={label} style={{ minWidth }}>
         <TableHeader>
-          <TableRow>
+          <TableRow className={s.row}>
             {selection && (
-              <TableHeaderCell style={{ width: SELECT_WIDTH }}>
+              <TableHeaderCell className={s.head} style={{ width: SELECT_WIDTH }}>
                 <Checkbox aria-label="全选本页" checked={selection.pageState} onChange={selection.togglePage} />
               </TableHeaderCell>
             )}
-            {columns.map((c) => (
+            {columns.map((c, i) => (
               <TableHeaderCell
                 key={c.key}
+                className={s.head}
+                style={i === 0 ? undefined : { width: widthOf(c) }}
                 sortable={!!c.sortable}
                 sortDirection={c.sortable ? sortDirection(sort, c.key) : undefined}
-                onClick={c.sortable ? () => onSort(c.key) : undefined}
+                onClick={c.sortable && onSort ? () => onSort(c.key) : undefined}
               >
                 {c.title}
               </TableHeaderCell>
             ))}
-            {actions && <TableHeaderCell style={{ width: actions.width }}>操作</TableHeaderCell>}
+            {actions && <TableHeaderCell className={s.pinned} style={{ width: actions.width }}>操作</TableHeaderCell>}
           </TableRow>
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={rowKey(row)} aria-selected={selection?.isSelected(row)}>
+            <TableRow key={rowKey(row)} className={s.row} aria-selected={selection?.isSelected(row)}>
               {selection && (
                 <TableCell>
                   <Checkbox aria-label={`选择${selection.label(row)}`} checked={selection.isSelected(row)} onChange={() => selection.toggle(row)} />
@@ -71,7 +82,7 @@ export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sor
               {columns.map((c) => (
                 <TableCell key={c.key}>{show(c, row)}</TableCell>
               ))}
-              {actions && <TableCell>{actions.render(row)}</TableCell>}
+              {actions && <TableCell className={s.pinned}>{actions.render(row)}</TableCell>}
             </TableRow>
           ))}
           {rows.length === 0 && (

@@ -5,10 +5,18 @@ export interface Column<T> {
   key: string;
   title: string;
   sortable?: boolean;
+  /** Width in px; the grid scrolls sideways when the columns do not fit (DEFAULT_COLUMN_WIDTH otherwise). */
+  width?: number;
+  /** Always shown: the column chooser cannot hide it. The first column of a list is always required. */
+  required?: boolean;
+  /** Hidden until the user ticks it in the column chooser. */
+  hidden?: boolean;
   /** The cell as text: shown unless `render` is given, and what an export writes. */
   text?: (row: T) => string;
   render?: (row: T) => ReactNode;
 }
+
+export const DEFAULT_COLUMN_WIDTH = 110;
 
 /** Ticking rows for batch actions. */
 export interface RowSelection<T> {
