@@ -8,6 +8,8 @@ export interface FieldInputProps {
   error?: string;
   options?: FieldOption[];
   disabled?: boolean;
+  /** Instead of the field's own placeholder. */
+  placeholder?: string;
   className?: string;
   onChange: (value: string) => void;
 }
@@ -17,8 +19,8 @@ const INDENT_PX = 16;
 const NONE = '';
 
 /** One described field inside a Fluent Field: its label, required mark and message. */
-export function FieldInput({ field: f, value, error, options = [], disabled, className, onChange }: FieldInputProps) {
-  const placeholder = f.placeholder ?? (f.kind === 'select' || f.kind === 'tree' ? `请选择${f.label}` : f.kind === 'list' ? `多个值用“${LIST_SEPARATOR}”分隔` : `请输入${f.label}`);
+export function FieldInput({ field: f, value, error, options = [], disabled, className, onChange, ...props }: FieldInputProps) {
+  const placeholder = props.placeholder ?? f.placeholder ?? (f.kind === 'select' || f.kind === 'tree' ? `请选择${f.label}` : f.kind === 'list' ? `多个值用“${LIST_SEPARATOR}”分隔` : `请输入${f.label}`);
   const control = () => {
     switch (f.kind) {
       case 'textarea':

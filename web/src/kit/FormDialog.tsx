@@ -6,7 +6,7 @@ import { ApiError, errorMessage } from '../api/http';
 import { useForm } from '../hooks/useForm';
 import { notifySuccess } from '../notify/bus';
 import { FieldInput } from './FieldInput';
-import { fieldOfLabel, fieldPayload, fieldValues, validateFields, type FieldDesc, type FormValues } from './fields';
+import { fieldOfLabel, fieldPayload, fieldValues, narrowOptions, validateFields, type FieldDesc, type FormValues } from './fields';
 import { useFieldOptions, type FieldOptions } from './useFieldOptions';
 
 export interface FormDialogProps {
@@ -16,7 +16,7 @@ export interface FormDialogProps {
   record?: Record<string, unknown>;
   /** Options already loaded by the caller; otherwise the dialog loads its own. */
   options?: FieldOptions;
-  /** Sends the payload (fields with values, lists as arrays); a rejection is shown under its field or on top. */
+  /** Sends the payload (lists as arrays; a record's emptied fields as ''); a rejection is shown under its field or on top. */
   submit: (payload: Record<string, unknown>, values: FormValues) => Promise<unknown>;
   onClose: () => void;
   onSaved: () => void;
@@ -42,13 +42,19 @@ export function FormDialog({ title, fields, record, options, submit, onClose, on
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
+  // A field's dependants lose their choice when it changes (another warehouse, other areas).
+  const change = (f: FieldDesc, v: string) => {
+    form.set(f.key, v);
+    fields.filter((d) => d.within === f.key).forEach((d) => form.set(d.key, ''));
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     setError('');
     if (!form.check(validateFields(fields, form.values))) return;
     setBusy(true);
     try {
-      await submit(fieldPayload(fields, form.values), form.values);
+      await submit(fieldPayload(fields, form.values, !!record), form.values);
       if (done) notifySuccess(done);
       onSaved();
     } catch (err) {
@@ -81,9 +87,10 @@ export function FormDialog({ title, fields, record, options, submit, onClose, on
                     field={f}
                     value={form.values[f.key] ?? ''}
                     error={form.errors[f.key]}
-                    options={choices[f.key]}
+                    options={narrowOptions(f, choices[f.key], form.values)}
+                    placeholder={f.within && !form.values[f.within] ? `请先选择${fields.find((x) => x.key === f.within)?.label ?? ''}` : undefined}
                     className={f.wide || f.kind === 'textarea' ? s.wide : undefined}
-                    onChange={(v) => form.set(f.key, v)}
+                    onChange={(v) => change(f, v)}
                   />
                 ))}
               </div>

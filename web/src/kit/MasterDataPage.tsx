@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Action } from '@jxc/services/contracts';
-import { Badge, Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import type { FilteredQuery, ImportKind, MasterApi, MasterRecord, TreeApi, WithHistory } from '../api/catalog';
 import type { Page } from '../api/types';
@@ -9,12 +9,12 @@ import type { BatchAction } from './batch';
 import { ClassTreePanel } from './ClassTreePanel';
 import type { Column } from './columns';
 import { DetailDrawer } from './DetailDrawer';
-import { formFields, type FieldDesc } from './fields';
+import { formFields, narrowOptions, type FieldDesc } from './fields';
 import { ENABLED_OPTIONS, FilterSelect } from './FilterSelect';
 import { FormDialog } from './FormDialog';
 import { ImportPanel } from './ImportPanel';
 import { ListPage, type RowAction, type ToolbarAction } from './ListPage';
-import { enabledText, fieldColumn, screenColumns } from './masterColumns';
+import { enabledText, fieldColumn, screenColumns, statusColumn, type FieldColumn } from './masterColumns';
 import { useFieldOptions } from './useFieldOptions';
 import { useList } from './useList';
 
@@ -35,8 +35,8 @@ export interface MasterScreen<T extends MasterRecord = MasterRecord> {
   idField: string;
   nameField: string;
   fields: FieldDesc[];
-  /** Field keys (shown the field's way) or columns of their own; a 状态 column follows. */
-  columns: (string | Column<T>)[];
+  /** Field keys (shown the field's way, with a width or hidden at first if given so) or columns of their own; a 状态 column follows. */
+  columns: (string | FieldColumn | Column<T>)[];
   /** Keys of select fields offered as list filters. */
   filters?: string[];
   searchPlaceholder?: string;
@@ -63,10 +63,7 @@ export function MasterDataPage<T extends MasterRecord>({ screen }: { screen: Mas
   const idOf = (r: T) => String(r[idField]);
   const nameOf = (r: T) => String(r[nameField] ?? '');
 
-  const columns: Column<T>[] = [
-    ...screenColumns(screen.columns, fields, options),
-    { key: 'enabled', title: '状态', text: enabledText, render: (r) => <Badge appearance="tint" color={r.enabled ? 'success' : 'subtle'}>{enabledText(r)}</Badge> },
-  ];
+  const columns: Column<T>[] = [...screenColumns(screen.columns, fields, options), statusColumn<T>()];
   const rowActions: RowAction<T>[] = [
     { label: '详情', action: 'get', onClick: (r) => setViewing(idOf(r)) },
     { label: '编辑', action: 'edit', onClick: (r) => setEditing({ record: r }) },
@@ -84,7 +81,13 @@ export function MasterDataPage<T extends MasterRecord>({ screen }: { screen: Mas
     <>
       {(screen.filters ?? []).map((key) => {
         const f = fields.find((x) => x.key === key)!;
-        return <FilterSelect key={key} label={f.label} options={options[key] ?? []} value={filterOf(key)} onChange={(v) => list.filter(key, v)} />;
+        // Narrowed by the filter it lies within once that is set (库区 by 仓库), which clears it on change.
+        const choices = f.within && filterOf(f.within) ? narrowOptions(f, options[key], { [f.within]: filterOf(f.within) }) : (options[key] ?? []);
+        const pick = (v: string) => {
+          list.filter(key, v);
+          fields.filter((d) => d.within === key).forEach((d) => list.filter(d.key, undefined));
+        };
+        return <FilterSelect key={key} label={f.label} options={choices} value={filterOf(key)} onChange={pick} />;
       })}
       <FilterSelect label="状态" options={ENABLED_OPTIONS} value={filterOf('enabled')} onChange={(v) => list.filter('enabled', v === '' ? undefined : v === 'true')} />
     </>

@@ -31,12 +31,16 @@ test('rules give the server\'s messages: required, width, code, phone, integers,
   assert.equal(validateFields(FIELDS, { ...ok, specValues: '红、特别长的值' }).specValues, '规格值“特别长的值”不能超过4个字符（汉字算2个）');
 });
 
-test('values come from a record as strings and go back as a payload without empty fields', () => {
+test('values come from a record as strings and go back as a payload: empty fields left out when adding, sent empty when editing', () => {
   const values = fieldValues(FIELDS, { customName: '张三', customCode: 'C1', overdueDays: 0, shareFlag: 1, specValues: ['S', 'M'], phone: null });
   assert.deepEqual(values, { customName: '张三', customCode: 'C1', phone: '', overdueDays: '0', initAmount: '', shareFlag: '1', specValues: 'S、M' });
   assert.deepEqual(fieldValues(FIELDS).shareFlag, '0');
   assert.deepEqual(fieldPayload(FIELDS, { ...values, customName: ' 张三 ', specValues: 'S, M；L' }), {
     customName: '张三', customCode: 'C1', overdueDays: '0', shareFlag: '1', specValues: ['S', 'M', 'L'],
+  });
+  // Editing sends an emptied field as '' so that the server clears it.
+  assert.deepEqual(fieldPayload(FIELDS, { ...values, phone: ' ' }, true), {
+    customName: '张三', customCode: 'C1', phone: '', overdueDays: '0', initAmount: '', shareFlag: '1', specValues: ['S', 'M'],
   });
   assert.deepEqual(formFields(FIELDS, false).map((f) => f.key).includes('initAmount'), false);
 });

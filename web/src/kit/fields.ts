@@ -12,6 +12,8 @@ export type FieldKind = 'text' | 'textarea' | 'int' | 'decimal' | 'select' | 'co
 export interface Option {
   value: string;
   label: string;
+  /** The value of the field this option belongs under (a warehouse area's warehouse …). */
+  group?: string;
 }
 
 /** Options given once, or loaded when the form or list opens (warehouses, grades, staff …). */
@@ -33,6 +35,10 @@ export interface FieldDesc {
   options?: Options;
   /** The class tree a tree field picks from. */
   tree?: TreeApi;
+  /** Another field whose value narrows this one's options to those of its group (库位's areas by 仓库). */
+  within?: string;
+  /** The record's field holding the chosen option's name, which the server sends beside the id (gradeName …). */
+  nameKey?: string;
   placeholder?: string;
   /** Shown only when adding (the opening amount of a new customer …). */
   createOnly?: boolean;
@@ -95,13 +101,16 @@ export function fieldError(f: FieldDesc, raw: string): string | undefined {
 export const validateFields = (fields: readonly FieldDesc[], values: FormValues): FormErrors =>
   Object.fromEntries(fields.map((f) => [f.key, fieldError(f, values[f.key] ?? '')]).filter(([, m]) => m));
 
-/** The payload: trimmed strings, lists as arrays; empty optional fields are left out. */
-export function fieldPayload(fields: readonly FieldDesc[], values: FormValues): Record<string, unknown> {
+/**
+ * The payload: trimmed strings, lists as arrays. An empty field is left out of a new record, and sent as '' when
+ * `editing`, which clears it on the server (a field not sent is left as it is).
+ */
+export function fieldPayload(fields: readonly FieldDesc[], values: FormValues, editing = false): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
     const v = (values[f.key] ?? '').trim();
     if (f.kind === 'list') out[f.key] = splitList(v);
-    else if (v !== '') out[f.key] = v;
+    else if (v !== '' || editing) out[f.key] = v;
   }
   return out;
 }
@@ -117,3 +126,7 @@ export function fieldOfLabel(fields: readonly FieldDesc[], message: string): str
 /** The label of a select value, or the value itself when no option has it. */
 export const optionLabel = (options: readonly Option[] | undefined, value: unknown) =>
   value === null || value === undefined || value === '' ? '' : (options?.find((o) => o.value === String(value))?.label ?? String(value));
+
+/** A field's options, narrowed to the chosen value of the field it lies `within`. */
+export const narrowOptions = <O extends Option>(f: FieldDesc, options: readonly O[] = [], values: FormValues): O[] =>
+  f.within ? options.filter((o) => o.group === values[f.within!]) : [...options];

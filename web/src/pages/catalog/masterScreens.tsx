@@ -6,7 +6,7 @@ import { formatAmount } from '../../utils/format';
 import { CustomerAddresses } from './CustomerAddresses';
 import {
   ACCOUNTS, CUSTOMS, EXPRESSES, FINANCE_CLASSES, GRADES, STORAGE_TYPES, SUPPLIERS, SYS_SPECS, UNITS, WAREHOUSE_AREAS, WAREHOUSE_LOCATIONS, WAREHOUSES,
-  gradeOptions, optionsOf, staffOptions, warehouseOptions,
+  areaOptions, gradeOptions, staffOptions, warehouseOptions,
 } from './options';
 
 /** Fields of the server's resources (services/src/catalog/master-data/resources.ts), with the same labels and rules. */
@@ -16,12 +16,12 @@ const phone: FieldDesc = { key: 'phone', label: '手机号', phone: true };
 const contact: FieldDesc = { key: 'contact', label: '联系人', maxWidth: 30 };
 const address: FieldDesc = { key: 'address', label: '地址', maxWidth: 200, wide: true };
 const remark: FieldDesc = { key: 'remark', label: '备注', kind: 'textarea', maxWidth: 200 };
-const warehouse: FieldDesc = { key: 'warehouseId', label: '仓库', kind: 'select', required: true, options: warehouseOptions };
+const warehouse: FieldDesc = { key: 'warehouseId', label: '仓库', kind: 'select', required: true, options: warehouseOptions, nameKey: 'warehouseName' };
 const money = (key: string, label: string, extra: Partial<FieldDesc> = {}): FieldDesc => ({ key, label, kind: 'decimal', places: 2, ...extra });
 
-const customClass: FieldDesc = { key: 'classId', label: '客户分类', kind: 'tree', tree: CUSTOM_CLASSES };
-const grade: FieldDesc = { key: 'gradeId', label: '客户等级', kind: 'select', options: gradeOptions };
-const owner: FieldDesc = { key: 'ownerUserId', label: '归属员工', kind: 'select', options: staffOptions };
+const customClass: FieldDesc = { key: 'classId', label: '客户分类', kind: 'tree', tree: CUSTOM_CLASSES, nameKey: 'className' };
+const grade: FieldDesc = { key: 'gradeId', label: '客户等级', kind: 'select', options: gradeOptions, nameKey: 'gradeName' };
+const owner: FieldDesc = { key: 'ownerUserId', label: '归属员工', kind: 'select', options: staffOptions, nameKey: 'ownerName' };
 const labels: FieldDesc = { key: 'labels', label: '标签', maxWidth: 200 };
 const overdueDays: FieldDesc = { key: 'overdueDays', label: '超期天数', kind: 'int', min: 0, max: 3650 };
 const shareFlag: FieldDesc = { key: 'shareFlag', label: '共享', kind: 'switch' };
@@ -39,7 +39,7 @@ export const MASTER_SCREENS = {
   warehouse: {
     title: '仓库', permissionId: '4012', api: WAREHOUSES, idField: 'warehouseId', nameField: 'warehouseName',
     fields: [name('warehouseName', '仓库名称'), code('warehouseCode', '仓库编码'), contact, phone, address, remark],
-    columns: ['warehouseName', 'warehouseCode', 'contact', 'phone', 'address'], searchPlaceholder: '仓库名称或编码',
+    columns: ['warehouseName', 'warehouseCode', 'contact', 'phone', { field: 'address', width: 200 }], searchPlaceholder: '仓库名称或编码',
   },
   warehouseArea: {
     title: '库区', permissionId: '4014', api: WAREHOUSE_AREAS, idField: 'areaId', nameField: 'areaName',
@@ -50,7 +50,7 @@ export const MASTER_SCREENS = {
     title: '库位', permissionId: '4013', api: WAREHOUSE_LOCATIONS, idField: 'locationId', nameField: 'locationName',
     fields: [
       name('locationName', '库位名称'), code('locationCode', '库位编码'), warehouse,
-      { key: 'areaId', label: '库区', kind: 'select', options: optionsOf(WAREHOUSE_AREAS, 'areaId', 'areaName') }, remark,
+      { key: 'areaId', label: '库区', kind: 'select', options: areaOptions, within: 'warehouseId', nameKey: 'areaName' }, remark,
     ],
     columns: ['locationName', 'locationCode', 'warehouseId', 'areaId'], filters: ['warehouseId', 'areaId'], searchPlaceholder: '库位名称或编码',
   },
@@ -65,7 +65,10 @@ export const MASTER_SCREENS = {
       name('customName', '客户名称', 60), code('customCode', '客户编码'), phone, contact, address, customClass, grade, owner, labels, overdueDays,
       { ...initReceivable, createOnly: true }, shareFlag, remark,
     ],
-    columns: ['customName', 'customCode', 'contact', 'phone', 'classId', 'gradeId', 'ownerUserId', { key: 'initAmount', title: '期初应收', text: (r) => formatAmount(r.initAmount ?? 0) }],
+    columns: [
+      'customName', 'customCode', { field: 'contact', width: 90 }, 'phone', 'classId', { field: 'gradeId', width: 90 }, { field: 'ownerUserId', hidden: true },
+      { key: 'initAmount', title: '期初应收', width: 100, hidden: true, text: (r) => formatAmount(r.initAmount ?? 0) },
+    ],
     filters: ['gradeId', 'ownerUserId'], searchPlaceholder: '名称、编码、手机号或联系人',
     tree: { api: CUSTOM_CLASSES, title: '客户分类' }, importKind: 'Custom', exportName: '客户',
     batchActions: [
@@ -79,15 +82,18 @@ export const MASTER_SCREENS = {
     title: '供应商', permissionId: '4010', api: SUPPLIERS, idField: 'supplierId', nameField: 'supplierName',
     fields: [
       name('supplierName', '供应商名称', 60), code('supplierCode', '供应商编码'), phone, contact, address,
-      { key: 'classId', label: '供应商分类', kind: 'tree', tree: SUPPLIER_CLASSES }, money('initAmount', '期初应付', { createOnly: true }), remark,
+      { key: 'classId', label: '供应商分类', kind: 'tree', tree: SUPPLIER_CLASSES, nameKey: 'className' }, money('initAmount', '期初应付', { createOnly: true }), remark,
     ],
-    columns: ['supplierName', 'supplierCode', 'contact', 'phone', 'classId', { key: 'initAmount', title: '期初应付', text: (r) => formatAmount(r.initAmount ?? 0) }],
+    columns: [
+      'supplierName', 'supplierCode', { field: 'contact', width: 90 }, 'phone', 'classId',
+      { key: 'initAmount', title: '期初应付', width: 100, text: (r) => formatAmount(r.initAmount ?? 0) },
+    ],
     searchPlaceholder: '名称、编码、手机号或联系人', tree: { api: SUPPLIER_CLASSES, title: '供应商分类' }, importKind: 'Supplier', exportName: '供应商',
   },
   account: {
     title: '结算账户', permissionId: '5016', api: ACCOUNTS, idField: 'accountId', nameField: 'accountName',
     fields: [name('accountName', '账户名称'), code('accountCode', '账户编码'), money('initAmount', '期初余额', { required: true, initial: '0' }), remark],
-    columns: ['accountName', 'accountCode', 'initAmount', { key: 'balance', title: '当前余额', text: (r) => formatAmount(r.balance ?? 0) }],
+    columns: ['accountName', 'accountCode', 'initAmount', { key: 'balance', title: '当前余额', width: 100, text: (r) => formatAmount(r.balance ?? 0) }],
     searchPlaceholder: '账户名称或编码', exportName: '结算账户',
   },
   unit: {

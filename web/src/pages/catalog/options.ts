@@ -1,5 +1,4 @@
-import { masterApi, type MasterApi } from '../../api/catalog';
-import { staffPage } from '../../api/staff';
+import { masterApi, userOptions, type MasterApi } from '../../api/catalog';
 import type { Option } from '../../kit/fields';
 
 /** Every choice fits one page of the largest size. */
@@ -19,12 +18,18 @@ export const STORAGE_TYPES = masterApi('StorageType', 'typeId');
 export const EXPRESSES = masterApi('Express', 'expressId');
 export const SYS_SPECS = masterApi('SysSpec', 'specId');
 
-/** The enabled records of a master-data group as choices. */
-export const optionsOf = (api: MasterApi, idField: string, nameField: string) => async (): Promise<Option[]> =>
-  (await api.page({ ...ALL, enabled: true })).data.map((r) => ({ value: String(r[idField]), label: String(r[nameField]) }));
+/** The enabled records of a master-data group as choices, each under the value of its `groupField` if given. */
+export const optionsOf = (api: MasterApi, idField: string, nameField: string, groupField?: string) => async (): Promise<Option[]> =>
+  (await api.options(ALL)).data.map((r) => ({
+    value: String(r[idField]),
+    label: String(r[nameField]),
+    ...(groupField && { group: String(r[groupField]) }),
+  }));
 
 export const warehouseOptions = optionsOf(WAREHOUSES, 'warehouseId', 'warehouseName');
 export const gradeOptions = optionsOf(GRADES, 'gradeId', 'gradeName');
 export const unitOptions = optionsOf(UNITS, 'unitId', 'unitName');
-export const staffOptions = async (): Promise<Option[]> =>
-  (await staffPage(ALL)).data.map((u) => ({ value: u.userId, label: u.userName || u.loginName }));
+/** Areas under their warehouse. */
+export const areaOptions = optionsOf(WAREHOUSE_AREAS, 'areaId', 'areaName', 'warehouseId');
+/** Active staff, for any signed-in user. */
+export const staffOptions = async (): Promise<Option[]> => (await userOptions()).data.map((u) => ({ value: u.userId, label: u.userName }));

@@ -8,6 +8,7 @@ import { isDecimal } from '@jxc/services/contracts';
 import { openingStockPage, saveOpeningStock, type OpeningEntry, type Sku } from '../../../api/catalog';
 import { errorMessage } from '../../../api/http';
 import { FieldInput } from '../../../kit/FieldInput';
+import { FilterSelect } from '../../../kit/FilterSelect';
 import type { FieldDesc } from '../../../kit/fields';
 import { ListPage, type Column } from '../../../kit/ListPage';
 import { SkuSearch, skuTitle } from '../../../kit/SkuSearch';
@@ -28,7 +29,7 @@ interface Line {
 }
 
 const columns: Column<OpeningEntry>[] = [
-  { key: 'billNo', title: '单号' },
+  { key: 'billNo', title: '单号', width: 150 },
   { key: 'billDate', title: '日期' },
   { key: 'warehouseName', title: '仓库' },
   { key: 'productName', title: '商品' },
@@ -137,7 +138,16 @@ export function OpeningStock() {
           </div>
         </Card>
       )}
-      <ListPage label="期初记录" permissionId={OPENING_MENU_ID} list={list} rowKey={(r) => `${r.billNo}-${r.productName}-${r.spec}`} columns={columns} searchPlaceholder="单号" exportName="期初库存" />
+      <ListPage
+        label="期初记录"
+        permissionId={OPENING_MENU_ID}
+        list={list}
+        rowKey={(r) => r.flowId}
+        columns={columns}
+        searchPlaceholder="商品名称、编码、规格或条码"
+        filters={<FilterSelect label="仓库" options={options.warehouseId ?? []} value={String(list.filters.warehouseId ?? '')} onChange={(v) => list.filter('warehouseId', v)} />}
+        exportName="期初库存"
+      />
     </div>
   );
 }

@@ -56,7 +56,7 @@ export function ProductDetail() {
         <DetailList
           items={[
             { label: '商品编码', value: p.productCode },
-            { label: '商品分类', value: p.skus[0]?.className ?? '' },
+            { label: '商品分类', value: p.className ?? '' },
             { label: '单位', value: unitsText(p) },
             { label: '序列号管理', value: yes(p.serialFlag) },
             { label: '保质期管理', value: p.lifeFlag ? `是（${p.shelfLifeDays ?? '—'}天）` : '否' },

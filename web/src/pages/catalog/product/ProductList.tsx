@@ -1,12 +1,11 @@
 import { useNavigate } from 'react-router-dom';
-import { Badge } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { PRODUCT_CLASSES, batchProductClass, batchProducts, productPage, removeProduct, type ProductBatch, type Sku } from '../../../api/catalog';
 import type { BatchAction } from '../../../kit/batch';
 import { ClassTreePanel } from '../../../kit/ClassTreePanel';
 import { ENABLED_OPTIONS, FilterSelect } from '../../../kit/FilterSelect';
 import { ListPage, type Column, type RowAction } from '../../../kit/ListPage';
-import { enabledText } from '../../../kit/masterColumns';
+import { statusColumn } from '../../../kit/masterColumns';
 import { useList } from '../../../kit/useList';
 import { formatAmount } from '../../../utils/format';
 import { PRODUCT_MENU_ID, detailPath } from './ProductForm';
@@ -18,15 +17,15 @@ const productIds = (rows: Sku[]) => [...new Set(rows.map((r) => r.productId))];
 const skuName = (r: Sku) => (r.spec ? `${r.productName}（${r.spec}）` : r.productName);
 
 const columns: Column<Sku>[] = [
-  { key: 'productName', title: '商品名称', sortable: true },
+  { key: 'productName', title: '商品名称', sortable: true, width: 160 },
   { key: 'productCode', title: '商品编码', sortable: true },
-  { key: 'spec', title: '规格' },
-  { key: 'barCode', title: '条码' },
+  { key: 'spec', title: '规格', width: 90 },
+  { key: 'barCode', title: '条码', width: 120 },
   { key: 'unitName', title: '单位', text: (r) => [r.unitName, ...r.units.filter((u) => Number(u.ratio) !== 1).map((u) => `${u.unitName}=${Number(u.ratio)}${r.unitName}`)].join('，') },
-  { key: 'className', title: '分类' },
-  { key: 'salePrice', title: '销售价', sortable: true, text: (r) => priceText(r.salePrice) },
-  { key: 'purchasePrice', title: '采购价', text: (r) => priceText(r.purchasePrice) },
-  { key: 'enabled', title: '状态', text: enabledText, render: (r) => <Badge appearance="tint" color={r.enabled ? 'success' : 'subtle'}>{enabledText(r)}</Badge> },
+  { key: 'className', title: '分类', width: 100, hidden: true },
+  { key: 'salePrice', title: '销售价', sortable: true, width: 90, text: (r) => priceText(r.salePrice) },
+  { key: 'purchasePrice', title: '采购价', width: 90, hidden: true, text: (r) => priceText(r.purchasePrice) },
+  statusColumn<Sku>(),
 ];
 
 const batch = (label: string, operate: ProductBatch, action: 'enable' | 'disable' | 'delete'): BatchAction<Sku> => ({
