@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Input, makeStyles } from '@fluentui/react-components';
 import { isDecimal } from '@jxc/services/contracts';
-import { gradePricePage, saveGradePrices, type GradePriceRow } from '../../api/catalog';
+import { useSearchParams } from 'react-router-dom';
+import { saveGradePrices, type GradePriceRow } from '../../api/catalog';
 import { errorMessage } from '../../api/http';
-import type { Page, PageQuery } from '../../api/types';
 import { useLoad } from '../../hooks/useLoad';
 import { FilterSelect } from '../../kit/FilterSelect';
 import { ListPage, type Column } from '../../kit/ListPage';
 import { useCan } from '../../kit/useCan';
 import { useList } from '../../kit/useList';
 import { notifyError, notifySuccess } from '../../notify/bus';
+import { GRADE_PRICE_SEARCH, SKU_PRICE_COLUMNS, loadGradePrices } from './gradePriceList';
 import { priceText } from './product/ProductList';
 import { gradeOptions } from './options';
 
 const GRADE_PRICE_MENU_ID = '3016';
-const NO_ROWS: Page<GradePriceRow> = { pageNo: 1, totalCount: 0, data: [] };
 
 const useStyles = makeStyles({ input: { width: '120px' } });
 
@@ -52,25 +52,24 @@ function GradePriceCell({ row, gradeId, editable }: { row: GradePriceRow; gradeI
   );
 }
 
-/** 等级价设置: pick a customer grade, then set each SKU's price for it in the grid (empty = the sale price). */
+/**
+ * 等级价设置: pick a customer grade (the one in ?gradeId=, else the first), then set each SKU's price for it in the
+ * grid (empty = the sale price).
+ */
 export function GradePrices() {
   const can = useCan(GRADE_PRICE_MENU_ID);
   const grades = useLoad(gradeOptions, 'grades');
-  // No grade chosen yet (none exist, or still loading): nothing to ask the server.
-  const list = useList((q: PageQuery & { gradeId?: string }) => (q.gradeId ? gradePricePage({ ...q, gradeId: q.gradeId }) : Promise.resolve(NO_ROWS)));
+  const list = useList(loadGradePrices);
   const gradeId = String(list.filters.gradeId ?? '');
-  const first = grades.data?.[0]?.value;
+  const first = useSearchParams()[0].get('gradeId') ?? grades.data?.[0]?.value;
   useEffect(() => {
     if (!gradeId && first) list.filter('gradeId', first);
-    // Only the first grade, once loaded, is chosen for the user.
+    // Only the first grade, once known, is chosen for the user.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [first]);
   const columns: Column<GradePriceRow>[] = [
-    { key: 'productName', title: '商品名称' },
-    { key: 'productCode', title: '商品编码' },
-    { key: 'spec', title: '规格' },
-    { key: 'salePrice', title: '销售价', text: (r) => priceText(r.salePrice) },
-    { key: 'gradePrice', title: '等级价', text: (r) => priceText(r.gradePrice), render: (r) => <GradePriceCell key={`${gradeId}-${r.skuId}`} row={r} gradeId={gradeId} editable={can('edit')} /> },
+    ...SKU_PRICE_COLUMNS,
+    { key: 'gradePrice', title: '等级价', width: 150, text: (r) => priceText(r.gradePrice), render: (r) => <GradePriceCell key={`${gradeId}-${r.skuId}`} row={r} gradeId={gradeId} editable={can('edit')} /> },
   ];
   return (
     <ListPage
@@ -79,7 +78,7 @@ export function GradePrices() {
       list={list}
       rowKey={(r) => r.skuId}
       columns={columns}
-      searchPlaceholder="名称、编码、规格或条码"
+      searchPlaceholder={GRADE_PRICE_SEARCH}
       filters={<FilterSelect label="客户等级" options={grades.data ?? []} value={gradeId} onChange={(v) => list.filter('gradeId', v)} />}
       summary={!grades.loading && !grades.data?.length ? '请先在“价格等级”中添加客户等级' : undefined}
     />
