@@ -39,6 +39,13 @@ async function signedIn(): Promise<Page> {
   return page;
 }
 
+/** A call as the owner that must succeed: its returnData. */
+async function call(pathName: string, body: Record<string, unknown>) {
+  const r = await app.call(pathName, body, { token });
+  assert.equal(r.status, 200, `${pathName}: ${JSON.stringify(r.body)}`);
+  return r.body.returnData;
+}
+
 async function shoot(page: Page, name: string) {
   for (const w of ['desktop', 'mobile'] as const) {
     await page.setViewportSize({ width: WIDTHS[w], height: 900 });
@@ -144,4 +151,128 @@ test('200 customers are imported from a workbook; bad rows are summed up and dow
   await drawer.getByRole('table', { name: '操作记录' }).getByText('新增客户').waitFor();
   await drawer.getByText('13912340007').waitFor();
   await shoot(page, 'customer-detail');
+});
+
+test('classes are added, nested, renamed and removed on the classification screen', async () => {
+  const page = await signedIn();
+  await page.goto(`${app.url}/client/classification`);
+  const tree = page.getByRole('tree', { name: '客户分类' });
+  const name = page.getByLabel('客户分类名称');
+  const save = page.getByRole('button', { name: '保存', exact: true });
+  const nodeMenu = async (node: string, item: string) => {
+    await tree.getByText(node, { exact: true }).hover();
+    await page.getByRole('button', { name: `${node}的操作` }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+  };
+
+  await page.getByRole('button', { name: '新增客户分类' }).click();
+  await name.fill('批发客户');
+  await save.click();
+  await tree.getByText('批发客户').waitFor();
+  await nodeMenu('批发客户', '新增下级');
+  await name.fill('华东区');
+  await save.click();
+  await tree.getByText('华东区').waitFor();
+  await nodeMenu('华东区', '重命名');
+  await name.fill('华东大区');
+  await save.click();
+  await tree.getByText('华东大区').waitFor();
+  await shoot(page, 'customer-classification');
+
+  await nodeMenu('华东大区', '删除');
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  await tree.getByText('华东大区').waitFor({ state: 'detached' });
+  assert.deepEqual((await call('CustomClass/TreeQuery', {})).data.map((n: { className: string }) => n.className), ['批发客户']);
+});
+
+test('the customer list keeps its actions in view at 1366 px; a column is hidden with the chooser; a phone is cleared', async () => {
+  const { customId } = await call('Custom/Save', { customName: '清空测试客户', customCode: 'QK001', phone: '13800001111', contact: '王五' });
+  const page = await signedIn();
+  await page.goto(`${app.url}/client/List`);
+  const grid = page.getByRole('table', { name: '客户列表' });
+  const firstEdit = grid.getByRole('row').nth(1).getByRole('button', { name: '编辑' });
+  const inView = async () => {
+    const box = await firstEdit.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= WIDTHS.desktop, `编辑 at ${JSON.stringify(box)}`);
+  };
+  await firstEdit.waitFor();
+  await inView();
+
+  await page.getByRole('button', { name: '列设置' }).click();
+  const chooser = page.getByRole('menu', { name: '列设置' });
+  assert.equal(await chooser.getByRole('menuitemcheckbox', { name: '客户名称' }).getAttribute('aria-disabled'), 'true');
+  await chooser.getByRole('menuitemcheckbox', { name: '联系人' }).click();
+  await grid.getByRole('columnheader', { name: '联系人' }).waitFor({ state: 'detached' });
+  // Columns hidden at first can be shown; the actions stay pinned in view while the grid scrolls sideways.
+  await chooser.getByRole('menuitemcheckbox', { name: '归属员工' }).click();
+  await chooser.getByRole('menuitemcheckbox', { name: '期初应收' }).click();
+  await grid.getByRole('columnheader', { name: '期初应收' }).waitFor();
+  await page.keyboard.press('Escape');
+  await inView();
+  await page.reload();
+  await grid.getByRole('columnheader', { name: '归属员工' }).waitFor();
+  assert.equal(await grid.getByRole('columnheader', { name: '联系人' }).count(), 0);
+  await shoot(page, 'customer-list-columns');
+
+  await page.getByRole('searchbox', { name: '关键字' }).fill('QK001');
+  await page.getByRole('button', { name: '查询' }).click();
+  const row = grid.getByRole('row').filter({ hasText: 'QK001' });
+  await row.getByText('13800001111').waitFor();
+  await row.getByRole('button', { name: '编辑' }).click();
+  const dialog = page.getByRole('dialog', { name: '编辑客户' });
+  await dialog.getByLabel('手机号').fill('');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await row.getByText('13800001111').waitFor({ state: 'detached' });
+  const after = await call('Custom/Detail', { customId });
+  assert.deepEqual([after.phone, after.customName], [null, '清空测试客户']);
+});
+
+test('supplier returns are summed up by supplier; a customer sees its grade prices; a location offers its warehouse\'s areas', async () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const { warehouseId } = await call('Warehouse/Save', { warehouseName: '退货仓', warehouseCode: 'TH' });
+  const { warehouseId: other } = await call('Warehouse/Save', { warehouseName: '备用仓', warehouseCode: 'BY' });
+  await call('WarehouseArea/Save', { areaName: '退货区', areaCode: 'A1', warehouseId });
+  await call('WarehouseArea/Save', { areaName: '备用区', areaCode: 'B1', warehouseId: other });
+  const { skus: [{ skuId }] } = await call('Product/Save', { productName: '矿泉水', productCode: 'KQS', unitName: '瓶', skus: [{ salePrice: 2, purchasePrice: 1 }] });
+  const returns: [string, number[]][] = [['华丰食品', [10, 10]], ['永辉批发', [5]]];
+  for (const [i, [supplierName, qtys]] of returns.entries()) {
+    const { supplierId } = await call('Supplier/Save', { supplierName, supplierCode: `GYS${i}` });
+    await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 100, price: 1 }], audit: true });
+    for (const qty of qtys) await call('BuyReturn/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty, price: 1 }], audit: true });
+  }
+  const page = await signedIn();
+  await page.goto(`${app.url}/management/SupplierAllBack`);
+  const groups = page.getByRole('table', { name: '按供应商汇总' });
+  const lines = page.getByRole('table', { name: '供应商退货明细' });
+  await groups.getByRole('row').filter({ hasText: '华丰食品' }).getByText('20.00').waitFor();
+  await page.getByText('合计：数量 25.00（基本单位），价税合计 25.00').waitFor();
+  await shoot(page, 'supplier-returns');
+  await page.getByRole('combobox', { name: '供应商' }).fill('永辉');
+  await page.getByRole('option', { name: '永辉批发' }).click();
+  await lines.getByText('华丰食品').first().waitFor({ state: 'detached' });
+  await groups.getByText('华丰食品').waitFor({ state: 'detached' });
+  await page.getByText('合计：数量 5.00（基本单位），价税合计 5.00').waitFor();
+
+  const { gradeId } = await call('CustomGrade/Save', { gradeName: '金牌' });
+  await call('SkuDegreePrice/Save', { skuId, prices: [{ gradeId, price: '1.8' }] });
+  await call('Custom/Save', { customName: '金牌客户', customCode: 'JP001', gradeId });
+  await page.goto(`${app.url}/client/price`);
+  await page.getByRole('combobox', { name: '客户' }).fill('金牌');
+  await page.getByRole('option', { name: '金牌客户' }).click();
+  await page.getByText('客户等级：金牌').waitFor();
+  await page.getByRole('table', { name: '客户等级价列表' }).getByRole('row').filter({ hasText: '矿泉水' }).getByText('1.80').first().waitFor();
+  await shoot(page, 'customer-prices');
+  await page.getByRole('link', { name: '设置该等级的价格' }).click();
+  await page.waitForURL(/\/price\/SetDegree\?gradeId=/);
+  assert.equal(await page.getByLabel('矿泉水等级价').inputValue(), '1.8');
+
+  await page.goto(`${app.url}/warehouse/WarehouseLocation`);
+  await page.getByRole('button', { name: '新增库位' }).click();
+  const form = page.getByRole('dialog', { name: '新增库位' });
+  await form.getByRole('combobox', { name: '仓库' }).click();
+  await page.getByRole('option', { name: '备用仓' }).click();
+  await form.getByRole('combobox', { name: '库区' }).click();
+  await page.getByRole('option', { name: '备用区' }).waitFor();
+  assert.equal(await page.getByRole('option', { name: '退货区' }).count(), 0);
 });
