@@ -10,6 +10,8 @@ const stock = {
 const balances = () => import('./balances/screens');
 const sales = () => import('./sales/screens');
 const settlement = () => import('./settlement/screens');
+const profit = () => import('./reports/ProfitReport');
+const settings = () => import('./settings/BusinessSettings');
 
 /** Sales, purchasing, stock, balances, receipts and payments, reports and settings screens by route path. */
 export const TRADE_SCREENS: Record<string, RouteObject['lazy']> = {
@@ -59,4 +61,6 @@ export const TRADE_SCREENS: Record<string, RouteObject['lazy']> = {
   '/supplierPay/detail': lazyPage(settlement, 'PayDetail'),
   '/supplierHx/list': lazyPage(settlement, 'PayHxList'),
   '/supplierHx/add': lazyPage(settlement, 'PayHxForm'),
+  '/reportForProfit/reportForProfit': lazyPage(profit, 'ProfitReport'),
+  '/setting/setting': lazyPage(settings, 'BusinessSettings'),
 };
