@@ -185,7 +185,7 @@ export interface OptionRecords {
 }
 
 /** The largest page Options answers: every warehouse, account or courier of a company fits it. */
-export const OPTIONS_PAGE_SIZE = 50;
+const OPTIONS_PAGE_SIZE = 50;
 
 export const options = <G extends keyof OptionRecords>(group: G, keyword = '') =>
   call<Page<OptionRecords[G]>>(`${group}/Options`, { pageNo: 1, pageSize: OPTIONS_PAGE_SIZE, ...(keyword && { keyword }) });
@@ -250,7 +250,24 @@ export const stockTotals = (f: Filter) => call<{ qty: number; costAmount: number
 export const stockFlowPage = (q: FilteredQuery) => call<Page<StockFlowRow>>('Stock/FlowPageQuery', q);
 export const stockWarningPage = (q: FilteredQuery) => call<Page<StockWarningRow>>('StockWarning/PageQuery', q);
 
-// Payables.
+// Sale extras (seed §7): a parked sale (挂单) is a draft kept for later; prints are counted; delivery details stay editable.
+
+export interface SaleExtend {
+  contact?: string;
+  phone?: string;
+  address?: string;
+  expressId?: string;
+  expressNo?: string;
+  remark?: string;
+}
+
+export const saleExtras = {
+  park: (input: DocSaveInput) => call<DocSaved>('Sale/SaveTemporary', input, { quiet: true }),
+  printed: (saleId: string) => call<{ saleId: string; printCount: number }>('Sale/PrintCountAdd', { saleId }),
+  updateExtend: (saleId: string, extend: SaleExtend) => call<unknown>('Sale/UpdateExtend', { saleId, ...extend }, { quiet: true }),
+};
+
+// Payables and receivables.
 
 export interface PayableRow extends Record<string, unknown> {
   supplierId: string;
@@ -277,25 +294,6 @@ export interface PartnerFlowRow {
 
 export const payablePage = (q: FilteredQuery) => call<Page<PayableRow>>('SupplierHandle/PageQuery', q);
 export const payableFlowPage = (q: FilteredQuery) => call<Page<PartnerFlowRow>>('SupplierHandle/FlowPageQuery', q);
-
-// Sale extras (seed §7): a parked sale (挂单) is a draft kept for later; prints are counted; delivery details stay editable.
-
-export interface SaleExtend {
-  contact?: string;
-  phone?: string;
-  address?: string;
-  expressId?: string;
-  expressNo?: string;
-  remark?: string;
-}
-
-export const saleExtras = {
-  park: (input: DocSaveInput) => call<DocSaved>('Sale/SaveTemporary', input, { quiet: true }),
-  printed: (saleId: string) => call<{ saleId: string; printCount: number }>('Sale/PrintCountAdd', { saleId }),
-  updateExtend: (saleId: string, extend: SaleExtend) => call<unknown>('Sale/UpdateExtend', { saleId, ...extend }, { quiet: true }),
-};
-
-// Receivables.
 
 export interface ReceivableRow extends Record<string, unknown> {
   customId: string;

@@ -13,7 +13,6 @@ const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
   range: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   scroll: { overflowX: 'auto' },
-  num: { textAlign: 'right' },
 });
 
 /** 按月对账: a customer's arrears month by month — opening, sales, returns, received, closing. */
@@ -40,8 +39,8 @@ export function Reconciliation({ customId }: { customId: string }) {
         <Table size="small" aria-label="按月对账" style={{ minWidth: 600 }}>
           <TableHeader>
             <TableRow>
-              {HEADS.map((h, i) => (
-                <TableHeaderCell key={h} className={i ? s.num : undefined}>{h}</TableHeaderCell>
+              {HEADS.map((h) => (
+                <TableHeaderCell key={h}>{h}</TableHeaderCell>
               ))}
             </TableRow>
           </TableHeader>
@@ -50,7 +49,7 @@ export function Reconciliation({ customId }: { customId: string }) {
               <TableRow key={m.month}>
                 <TableCell>{m.month}</TableCell>
                 {[m.opening, m.receviveArrearsAmt, m.saleReturnHxAmount, m.saleHxAmount, m.payArrearsAmt].map((v, i) => (
-                  <TableCell key={i} className={s.num}>{money(v)}</TableCell>
+                  <TableCell key={i}>{money(v)}</TableCell>
                 ))}
               </TableRow>
             ))}

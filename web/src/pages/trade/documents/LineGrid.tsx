@@ -1,6 +1,6 @@
 import { Fragment, type KeyboardEvent } from 'react';
 import {
-  Button, Caption1, Dropdown, Input, Option, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
+  Button, Caption1, Dropdown, Input, Option, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useNumbers } from '../common/format';
@@ -27,6 +27,8 @@ export function focusCell(key: string, field: string) {
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   table: { minWidth: '1080px', tableLayout: 'fixed' },
+  // Widths include the cells' padding, so that the product column keeps what is left and the pinned offsets match.
+  head: { boxSizing: 'border-box' },
   // Number and product stay in view while the grid scrolls sideways.
   pinned: { position: 'sticky', zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
   num: { textAlign: 'right' },
@@ -91,7 +93,7 @@ export function LineGrid({ lines, onChange, onRemove, problems, short, warehouse
         <TableHeader>
           <TableRow>
             {COLUMNS.map(([title, width], i) => (
-              <TableHeaderCell key={i} className={i < 2 ? s.pinned : undefined} style={{ width, ...pin(i) }} aria-label={title || '操作'}>{title}</TableHeaderCell>
+              <TableHeaderCell key={i} className={mergeClasses(s.head, i < 2 && s.pinned)} style={{ width, ...pin(i) }} aria-label={title || '操作'}>{title}</TableHeaderCell>
             ))}
           </TableRow>
         </TableHeader>

@@ -20,7 +20,6 @@ const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   scroll: { overflowX: 'auto' },
-  num: { textAlign: 'right' },
   total: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground2 },
 });
 
@@ -73,16 +72,16 @@ export function ProfitReport() {
           <Table size="small" aria-label={TITLE} style={{ minWidth: 520 }}>
             <TableHeader>
               <TableRow>
-                {columns.map((c, i) => (
-                  <TableHeaderCell key={c.key} className={i ? s.num : undefined}>{c.title}</TableHeaderCell>
+                {columns.map((c) => (
+                  <TableHeaderCell key={c.key}>{c.title}</TableHeaderCell>
                 ))}
               </TableRow>
             </TableHeader>
             <TableBody>
               {lines.map((l, row) => (
                 <TableRow key={l.billDate} className={row === lines.length - 1 ? s.total : undefined}>
-                  {columns.map((c, i) => (
-                    <TableCell key={c.key} className={i ? s.num : undefined}>{c.text ? c.text(l) : l.billDate}</TableCell>
+                  {columns.map((c) => (
+                    <TableCell key={c.key}>{c.text ? c.text(l) : l.billDate}</TableCell>
                   ))}
                 </TableRow>
               ))}

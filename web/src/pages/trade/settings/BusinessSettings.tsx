@@ -19,6 +19,8 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL },
   muted: { color: tokens.colorNeutralForeground3 },
   save: { alignSelf: 'flex-start' },
+  // Fluent's select brings a 250px minimum of its own: the grid decides the width.
+  select: { minWidth: 0, width: '100%' },
 });
 
 /** 业务设置: negative stock, the lowest-price rule for sales, and the decimals of quantities and money. */
@@ -67,10 +69,10 @@ function SettingsForm({ initial }: { initial: Settings }) {
       </Field>
       <div className={s.grid}>
         <Field label="数量小数位">
-          <ChoiceSelect choices={DIGITS} value={String(form.qtyDigits)} onChange={(v) => set('qtyDigits', Number(v))} />
+          <ChoiceSelect className={s.select} choices={DIGITS} value={String(form.qtyDigits)} onChange={(v) => set('qtyDigits', Number(v))} />
         </Field>
         <Field label="金额小数位">
-          <ChoiceSelect choices={DIGITS} value={String(form.moneyDigits)} onChange={(v) => set('moneyDigits', Number(v))} />
+          <ChoiceSelect className={s.select} choices={DIGITS} value={String(form.moneyDigits)} onChange={(v) => set('moneyDigits', Number(v))} />
         </Field>
       </div>
       <Caption1 className={s.muted}>小数位只影响显示，金额和数量在服务器上按精确小数计算。</Caption1>

@@ -15,9 +15,11 @@ export function useOpenDocs(kind: SettlementKind, partnerId: string, version = 0
   return { docs: loaded.data?.data ?? [], loading: loaded.loading };
 }
 
+/** Titles and widths: the numbers keep their room on a phone, the table scrolls sideways. */
+const HEADS: [string, number][] = [['单据编号', 180], ['单据日期', 110], ['单据金额', 110], ['未结金额', 110], ['本次核销', 150]];
+
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
-  num: { textAlign: 'right' },
   input: { width: '120px' },
   empty: { textAlign: 'center', color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
@@ -39,14 +41,12 @@ export function OpenDocsTable({ kind, docs, loading, allocation, problems, onCha
   const { target } = kind;
   return (
     <div className={s.scroll}>
-      <Table size="small" aria-label={`未结${target.title}`} style={{ minWidth: 560 }}>
+      <Table size="small" aria-label={`未结${target.title}`} style={{ minWidth: HEADS.reduce((w, [, width]) => w + width, 0) }}>
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>单据编号</TableHeaderCell>
-            <TableHeaderCell>单据日期</TableHeaderCell>
-            <TableHeaderCell>单据金额</TableHeaderCell>
-            <TableHeaderCell>未结金额</TableHeaderCell>
-            <TableHeaderCell style={{ width: 150 }}>本次核销</TableHeaderCell>
+            {HEADS.map(([title, width]) => (
+              <TableHeaderCell key={title} style={{ width }}>{title}</TableHeaderCell>
+            ))}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -56,8 +56,8 @@ export function OpenDocsTable({ kind, docs, loading, allocation, problems, onCha
               <TableRow key={id}>
                 <TableCell><DocLink billType={target.billType} docId={id} billNo={d.billNo} /></TableCell>
                 <TableCell>{d.billDate}</TableCell>
-                <TableCell className={s.num}>{money(d.totalAmount)}</TableCell>
-                <TableCell className={s.num}>{money(d.openAmount)}</TableCell>
+                <TableCell>{money(d.totalAmount)}</TableCell>
+                <TableCell>{money(d.openAmount)}</TableCell>
                 <TableCell>
                   <Input
                     size="small"
@@ -76,7 +76,7 @@ export function OpenDocsTable({ kind, docs, loading, allocation, problems, onCha
           })}
           {docs.length === 0 && (
             <TableRow>
-              <TableCell colSpan={5} className={s.empty}>{loading ? '加载中…' : `没有未结清的${target.title}`}</TableCell>
+              <TableCell colSpan={HEADS.length} className={s.empty}>{loading ? '加载中…' : `没有未结清的${target.title}`}</TableCell>
             </TableRow>
           )}
         </TableBody>
