@@ -81,7 +81,7 @@ export class DocumentQueries {
       [def.idField]: d.doc_id, billNo: d.bill_no, billType: d.bill_type, billDate: d.bill_date_text, status: d.status, [def.partner.field]: d.partner_id, partnerName: d.partner_name,
       warehouseId: d.warehouse_id, warehouseName: d.warehouse_name, totalAmount: Number(d.total_amount), amount: Number(d.header.amount), taxAmount: Number(d.header.taxAmount),
       discountAmount: Number(d.header.discountAmount), [def.settle.field]: Number(d.paid_amount), accountId: d.account_id, remark: d.remark, userName: d.user_name,
-      ...(def.source ? { [def.source.field]: d.header.sourceId } : {}), createTime: d.created_at,
+      ...(def.source ? { [def.source.field]: d.header.sourceId } : {}), createTime: d.created_at, printCount: d.print_count, extend: d.extend,
     };
     return { ...mask(header, see), lines: lines.map((l: Record<string, unknown>) => mask(l, see)) };
   }

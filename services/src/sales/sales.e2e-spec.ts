@@ -112,7 +112,8 @@ test('receipts settle the receivable and write off chosen sales, never more than
     const over = await app.call('CustomReceive/Save', { customId, accountId, billDate: today, amount: 100, hxList: [{ saleId: s2.saleId, amount: 71 }], audit: true }, { token });
     assert.equal(over.body.errorCode, 'OVER_OPEN');
     const detail = await call('CustomReceive/Detail', { receiveId: receipt.receiveId });
-    assert.deepEqual(detail.hxList.map((h: any) => h.amount), [50, 30]);
+    assert.deepEqual(detail.hxList.map((h: any) => [h.billNo, h.amount]), [[s1.billNo, 50], [s2.billNo, 30]]);
+    assert.equal((await call('CustomReceive/PageQuery', { keyword: receipt.billNo })).totalCount, 1);
     assert.deepEqual(detail.history.map((h: any) => h.title), ['保存', '审核', '核销']);
     await call('CustomReceive/WriteBack', { receiveId: receipt.receiveId });
     assert.equal(await balance(), 160);
@@ -128,6 +129,8 @@ test('receipts settle the receivable and write off chosen sales, never more than
     assert.equal((await call('Sale/TemporaryTurnSale', { saleId: parked.saleId })).status, 'audited');
     assert.deepEqual(await call('Sale/PrintCountAdd', { saleId: parked.saleId }), { saleId: parked.saleId, printCount: 1 });
     await call('Sale/UpdateExtend', { saleId: parked.saleId, contact: '李四', address: '杭州市西湖区' });
+    const parkedDetail = await call('Sale/Detail', { saleId: parked.saleId });
+    assert.deepEqual([parkedDetail.printCount, parkedDetail.extend], [1, { contact: '李四', address: '杭州市西湖区' }]);
     const { rows } = await app.infra.pool.query(`select extend from documents where doc_id = $1`, [parked.saleId]);
     assert.deepEqual(rows[0].extend, { contact: '李四', address: '杭州市西湖区' });
   } finally {

@@ -98,8 +98,13 @@ export function settlementController(def: SettlementKind): Type {
     @Action('PageQuery')
     async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
       const q = parsePageQuery(body ?? {});
-      const f = validate({ [def.partner.field]: text(def.partner.label), status: text('状态').oneOf(['draft', 'audited', 'reversed']) }, body) as Record<string, string | undefined>;
-      const rows = await this.rows(s, `and ($4::text is null or t.partner_id = $4) and ($5::text is null or t.status = $5) order by t.bill_date desc, t.created_at desc offset ${q.offset} limit ${q.pageSize}`, [f[def.partner.field] ?? null, f.status ?? null]);
+      const f = validate({ [def.partner.field]: text(def.partner.label), status: text('状态').oneOf(['draft', 'audited', 'reversed']), keyword: text('关键字').maxWidth(60) }, body) as Record<string, string | undefined>;
+      const rows = await this.rows(
+        s,
+        `and ($4::text is null or t.partner_id = $4) and ($5::text is null or t.status = $5) and ($6::text is null or t.bill_no ilike $6 or p.name ilike $6 or t.remark ilike $6)
+         order by t.bill_date desc, t.created_at desc offset ${q.offset} limit ${q.pageSize}`,
+        [f[def.partner.field] ?? null, f.status ?? null, f.keyword ? `%${f.keyword}%` : null],
+      );
       return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
     }
 
@@ -107,13 +112,15 @@ export function settlementController(def: SettlementKind): Type {
       const { ownerId } = recordScope(s);
       const rows = await this.ds.query(
         `select t.doc_id as id, t.bill_no as "billNo", to_char(t.bill_date, 'YYYY-MM-DD') as "billDate", t.status, t.partner_id as "partnerId", p.name as "partnerName",
-                t.account_id as "accountId", a.name as "accountName", t.amount::float8 as amount, t.hx, t.remark, u.user_name as "userName", t.created_at as "createTime", count(*) over ()::int as total
+                t.account_id as "accountId", a.name as "accountName", t.amount::float8 as amount, t.remark,
+                (select coalesce(jsonb_agg(jsonb_build_object('docId', h->>'docId', 'amount', h->>'amount', 'billNo', d.bill_no)), '[]') from jsonb_array_elements(t.hx) h
+                 left join documents d on d.doc_id = h->>'docId') as hx, u.user_name as "userName", t.created_at as "createTime", count(*) over ()::int as total
          from settlements t left join master_records p on p.record_id = t.partner_id left join master_records a on a.record_id = t.account_id left join users u on u.user_id = t.created_by
          where t.company_id = $1 and t.kind = $2 and t.status <> 'removed' and ($3::text is null or t.created_by = $3) ${tail}`,
         [s.companyId, def.kind, ownerId ?? null, ...extra],
       );
-      return rows.map(({ id, partnerId, hx, ...r }: { id: string; partnerId: string; hx: { docId: string; amount: string }[] }) => ({
-        [def.idField]: id, [def.partner.field]: partnerId, ...r, hxList: hx.map((h) => ({ [targetId]: h.docId, amount: Number(h.amount) })),
+      return rows.map(({ id, partnerId, hx, ...r }: { id: string; partnerId: string; hx: { docId: string; amount: string; billNo: string | null }[] }) => ({
+        [def.idField]: id, [def.partner.field]: partnerId, ...r, hxList: hx.map((h) => ({ [targetId]: h.docId, billNo: h.billNo, amount: Number(h.amount) })),
       }));
     }
 
