@@ -180,8 +180,13 @@ test('classes are added, nested, renamed and removed on the classification scree
   await shoot(page, 'customer-classification');
 
   await nodeMenu('华东大区', '删除');
-  await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: '确定' }).click();
+  // While a modal is open the page behind it is hidden from the accessibility tree: wait for it to close first.
+  await confirm.waitFor({ state: 'detached' });
+  await page.getByText('删除成功').first().waitFor();
   await tree.getByText('华东大区').waitFor({ state: 'detached' });
+  await tree.getByText('批发客户').waitFor();
   assert.deepEqual((await call('CustomClass/TreeQuery', {})).data.map((n: { className: string }) => n.className), ['批发客户']);
 });
 

@@ -28,7 +28,7 @@ export interface ToolbarAction {
 }
 
 export interface ListPageProps<T> {
-  /** The grid's accessible name. */
+  /** The grid's accessible name; the column chooser keeps its choice under it. */
   label: string;
   /** The menu id whose actions decide which buttons show. */
   permissionId: string;
@@ -50,8 +50,6 @@ export interface ListPageProps<T> {
   rowLabel?: (row: T) => string;
   /** 导出 (with the export permission): the file's name; the visible columns are written, each with `text` or its plain field. */
   exportName?: string;
-  /** Where the column chooser keeps its choice: the grid's label unless two screens share one. */
-  columnsKey?: string;
 }
 
 const useStyles = makeStyles({
@@ -79,7 +77,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const [busyRow, setBusyRow] = useState<string>();
   const permitted = rowActions.filter((a) => can(a.action));
   const shownFor = (row: T) => permitted.filter((a) => a.visible?.(row) ?? true);
-  const chosen = useColumnChoice(props.columnsKey ?? label, columns);
+  const chosen = useColumnChoice(label, columns);
 
   const perform = async (action: RowAction<T>, row: T) => {
     if (action.onClick) return action.onClick(row);

@@ -55,7 +55,7 @@ export const enabledText = (r: { enabled: number }) => (r.enabled ? '启用' : '
 export const statusColumn = <T extends { enabled: number }>(): Column<T> => ({
   key: 'enabled',
   title: '状态',
-  width: 72,
+  width: 64,
   text: enabledText,
   render: (r) => <Badge appearance="tint" color={r.enabled ? 'success' : 'subtle'}>{enabledText(r)}</Badge>,
 });

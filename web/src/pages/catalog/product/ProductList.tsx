@@ -17,11 +17,11 @@ const productIds = (rows: Sku[]) => [...new Set(rows.map((r) => r.productId))];
 const skuName = (r: Sku) => (r.spec ? `${r.productName}（${r.spec}）` : r.productName);
 
 const columns: Column<Sku>[] = [
-  { key: 'productName', title: '商品名称', sortable: true, width: 160 },
-  { key: 'productCode', title: '商品编码', sortable: true },
+  { key: 'productName', title: '商品名称', sortable: true, width: 140 },
+  { key: 'productCode', title: '商品编码', sortable: true, width: 100 },
   { key: 'spec', title: '规格', width: 90 },
-  { key: 'barCode', title: '条码', width: 120 },
-  { key: 'unitName', title: '单位', text: (r) => [r.unitName, ...r.units.filter((u) => Number(u.ratio) !== 1).map((u) => `${u.unitName}=${Number(u.ratio)}${r.unitName}`)].join('，') },
+  { key: 'barCode', title: '条码', width: 110 },
+  { key: 'unitName', title: '单位', width: 100, text: (r) => [r.unitName, ...r.units.filter((u) => Number(u.ratio) !== 1).map((u) => `${u.unitName}=${Number(u.ratio)}${r.unitName}`)].join('，') },
   { key: 'className', title: '分类', width: 100, hidden: true },
   { key: 'salePrice', title: '销售价', sortable: true, width: 90, text: (r) => priceText(r.salePrice) },
   { key: 'purchasePrice', title: '采购价', width: 90, hidden: true, text: (r) => priceText(r.purchasePrice) },
