@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppendToStream, NewEvent, PostgresEventStore, StoredEvent, WrongExpectedVersionError } from '@jxc/infra';
+import { AppendToStream, NewEvent, PostgresEventStore, StoredEvent } from '@jxc/infra';
 import { Session, actorOf } from '../identity/auth/session';
 import { D, Dec, dec, toDb } from '../shared/decimal';
-import { BusinessRuleError, ConflictError, ForbiddenError, ValidationError } from '../shared/errors';
+import { BusinessRuleError, ForbiddenError, ValidationError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
+import { retrying } from '../shared/es/retrying';
 import { countBill, takeBillNo } from './bill-number';
 import { DocumentContext } from './document-context';
 import { DocumentKind, DOCUMENT_KINDS } from './document-kinds';
@@ -38,20 +39,6 @@ export class RemoveDocumentCommand {
 }
 
 export const docStream = (def: DocumentKind, id: string) => `${def.kind}-${id}`;
-const RETRIES = 8;
-
-/** Re-runs a decision on fresh state when a concurrent append won; gives up with CONFLICT after a few tries. */
-async function retrying<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (e) {
-      if (!(e instanceof WrongExpectedVersionError) || attempt >= RETRIES) throw e instanceof WrongExpectedVersionError ? new ConflictError() : e;
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
-    }
-  }
-}
-
 /** Builds the saved document from the input: references checked, lines computed; with any warning for the caller. */
 async function prepare(ctx: DocumentContext, def: DocumentKind, session: Session, input: DocumentInput, docId: string, billNo: string): Promise<{ doc: DocumentSaved; warning?: string }> {
   await ctx.checkRef(def.partner.kind, session.companyId, input.partnerId, def.partner.label, def.partner.field);

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { NewEvent, WrongExpectedVersionError } from '@jxc/infra';
-import { ConflictError } from '../../shared/errors';
+import { NewEvent } from '@jxc/infra';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
+import { retrying } from '../../shared/es/retrying';
 import { decideTree, evolveTree, TreeState } from './class-tree';
 
 export interface TreeResource {
@@ -30,16 +30,10 @@ export class ChangeClassTreeHandler implements ICommandHandler<ChangeClassTreeCo
 
   async execute({ def, actor, decision }: ChangeClassTreeCommand) {
     const streamId = `${def.kind}Tree-${actor.companyId}`;
-    for (let attempt = 1; ; attempt++) {
+    await retrying(async () => {
       const { state, version } = await this.es.load(streamId, actor.companyId, new Map() as TreeState, evolveTree);
       const events = decision(decideTree(def.kind, def.title), state);
-      try {
-        await this.es.commit([{ streamId, streamType: `${def.kind}Tree`, expectedVersion: version, events }], actor);
-        return;
-      } catch (e) {
-        if (!(e instanceof WrongExpectedVersionError)) throw e;
-        if (attempt === 3) throw new ConflictError();
-      }
-    }
+      await this.es.commit([{ streamId, streamType: `${def.kind}Tree`, expectedVersion: version, events }], actor);
+    });
   }
 }

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppendToStream, NewEvent, PostgresEventStore, StoredEvent, WrongExpectedVersionError } from '@jxc/infra';
+import { AppendToStream, NewEvent, PostgresEventStore, StoredEvent } from '@jxc/infra';
 import { takeBillNo } from '../../documents/bill-number';
 import { DocumentContext } from '../../documents/document-context';
 import { docStream } from '../../documents/document.commands';
 import { evolveDocument, initialDocument, openAmount } from '../../documents/document';
 import { actorOf, Session } from '../../identity/auth/session';
 import { Dec, dec, toDb } from '../../shared/decimal';
-import { BusinessRuleError, ConflictError, ValidationError } from '../../shared/errors';
+import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
+import { retrying } from '../../shared/es/retrying';
 import { decideSettlement, evolveSettlement, HxLine, initialSettlement, SettlementSaved, SettlementState } from './settlement';
 import { SettlementKind } from './settlement-kinds';
 
@@ -47,7 +48,7 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
       await this.checkInput(def, session, action.input);
       if (!action.docId) billNo = await takeBillNo(this.store, session.companyId, session.userId, def.prefix, action.input.billDate, docId);
     }
-    for (let attempt = 1; ; attempt++) {
+    return retrying(async () => {
       const { state, version } = await this.es.load(streamOf(def, docId), session.companyId, initialSettlement, evolveSettlement);
       let events: NewEvent[];
       let targets: { hx: HxLine[]; sign: 1 | -1 } | undefined;
@@ -70,15 +71,10 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
       }
       const streams: AppendToStream[] = [{ streamId: streamOf(def, docId), streamType: def.kind, expectedVersion: version || 'no_stream', events }];
       if (targets) streams.push(...(await this.targetAppends(def, session, fold(state, events).doc!, targets.hx, targets.sign)));
-      try {
-        await this.es.commit(streams, actorOf(session));
-        const status = fold(state, events).status;
-        return { docId, billNo: fold(state, events).doc!.billNo, status };
-      } catch (e) {
-        if (!(e instanceof WrongExpectedVersionError)) throw e;
-        if (attempt >= 5) throw new ConflictError();
-      }
-    }
+      await this.es.commit(streams, actorOf(session));
+      const after = fold(state, events);
+      return { docId, billNo: after.doc!.billNo, status: after.status };
+    });
   }
 
   private async checkInput(def: SettlementKind, session: Session, i: SettlementInput) {
