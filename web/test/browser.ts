@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Browser, chromium } from 'playwright-core';
+import { Browser, chromium, Page } from 'playwright-core';
 
 export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
 
@@ -14,3 +14,32 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const WIDTHS = { desktop: 1366, tablet: 900, mobile: 390 } as const;
+
+/** A fresh browser context signed in through the login page. */
+export async function signedIn(browser: Browser, url: string, loginName: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } })).newPage();
+  await page.goto(`${url}/Login`);
+  await page.getByPlaceholder(/账号/).fill(loginName);
+  await page.getByPlaceholder(/密码/).fill(password);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
+  return page;
+}
+
+/** Full-page screenshots at desktop and mobile widths, back to desktop afterwards. */
+export async function shoot(page: Page, name: string) {
+  for (const w of ['desktop', 'mobile'] as const) {
+    await page.setViewportSize({ width: WIDTHS[w], height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${w}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}
+
+/** Picks an option of a combobox, typing into it first when `type` is given. */
+export async function choose(page: Page, combobox: string | RegExp, option: string | RegExp, type?: string) {
+  const box = page.getByRole('combobox', { name: combobox });
+  if (type) await box.fill(type);
+  else await box.click();
+  await page.getByRole('option', { name: option }).click();
+}

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { startTestApp, TestApp } from '../../services/src/testing/test-app';
-import { launchBrowser, SCREENSHOTS, WIDTHS } from './browser';
+import { choose, launchBrowser, shoot, signedIn as signedInAs } from './browser';
 
 let app: TestApp;
 let browser: Browser;
@@ -19,31 +18,7 @@ after(async () => {
   await app?.close();
 });
 
-async function signedIn(): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } })).newPage();
-  await page.goto(`${app.url}/Login`);
-  await page.getByPlaceholder(/账号/).fill(owner);
-  await page.getByPlaceholder(/密码/).fill(PASSWORD);
-  await page.getByRole('button', { name: /^登\s*录$/ }).click();
-  await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
-  return page;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const w of ['desktop', 'mobile'] as const) {
-    await page.setViewportSize({ width: WIDTHS[w], height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${w}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
-}
-
-async function choose(page: Page, combobox: string | RegExp, option: string | RegExp, type?: string) {
-  const box = page.getByRole('combobox', { name: combobox });
-  if (type) await box.fill(type);
-  else await box.click();
-  await page.getByRole('option', { name: option }).click();
-}
+const signedIn = () => signedInAs(browser, app.url, owner, PASSWORD);
 
 const money = (n: number) => n.toFixed(2);
 
