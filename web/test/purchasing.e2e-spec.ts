@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startTestApp, TestApp } from '../../services/src/testing/test-app';
 import { choose, launchBrowser, shoot, signedIn as signedInAs } from './browser';
 
