@@ -4,7 +4,7 @@ import { Projection } from '../runner/projection';
 import { MasterRecordRow } from './master-record.entity';
 
 /** The kinds of flat master data, each a stream category; their events are `{Kind}Created` and so on. */
-export const MASTER_KINDS = ['Warehouse', 'Custom', 'Supplier', 'Account', 'Unit', 'CustomGrade', 'FinanceClass', 'WarehouseLocation', 'WarehouseArea', 'StorageType', 'Express', 'SysSpec', 'CustomAddress', 'Annex'] as const;
+export const MASTER_KINDS = ['Warehouse', 'Custom', 'Supplier', 'Account', 'Unit', 'CustomGrade', 'FinanceClass', 'WarehouseLocation', 'WarehouseArea', 'StorageType', 'Express', 'SysSpec', 'CustomAddress', 'Annex', 'Dictionary'] as const;
 export type MasterKind = (typeof MASTER_KINDS)[number];
 
 export const MASTER_SUFFIXES = ['Created', 'Updated', 'Enabled', 'Disabled', 'Removed'] as const;
@@ -25,6 +25,7 @@ export const KIND_COLUMNS: Record<MasterKind, { code?: string; name: string }> =
   SysSpec: { name: 'specName' },
   CustomAddress: { name: 'address' },
   Annex: { name: 'fileName' },
+  Dictionary: { name: 'itemName' },
 };
 
 export const masterEventTypes = MASTER_KINDS.flatMap((k) => MASTER_SUFFIXES.map((s) => k + s));

@@ -17,6 +17,8 @@ export interface DocumentKind {
   partner: { field: string; kind: 'Supplier' | 'Custom'; label: string };
   /** The money paid or received on the document itself, and its label. */
   settle: { field: string; label: string };
+  /** Other screens that list this kind's lines (e.g. 供应商退货汇总 under products lists purchase-return lines). */
+  linesAlsoFor?: string[];
   /** A document this one may be made from, and the field naming it. */
   source?: { kind: 'Buy' | 'BuyOffer' | 'Sale' | 'SaleOffer'; field: string; label: string };
 }
@@ -28,7 +30,7 @@ export const BUY: DocumentKind = {
 };
 
 export const BUY_RETURN: DocumentKind = {
-  kind: 'BuyReturn', title: '采购退货单', billType: DOC_TYPES.BuyReturn, prefix: 'CT', idField: 'returnId', menuId: '4003', direction: 'out',
+  kind: 'BuyReturn', title: '采购退货单', billType: DOC_TYPES.BuyReturn, prefix: 'CT', idField: 'returnId', menuId: '4003', direction: 'out', linesAlsoFor: ['3001V'],
   partner: { field: 'supplierId', kind: 'Supplier', label: '供应商' }, settle: { field: 'payAmount', label: '本次退款' },
   source: { kind: 'Buy', field: 'buyId', label: '原采购单' },
 };

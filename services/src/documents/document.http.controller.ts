@@ -92,7 +92,7 @@ export function documentController(def: DocumentKind): Type {
       return this.queries.page(def, s, parsePageQuery(body ?? {}, DOC_SORTABLE), { ...f, partnerId: f[def.partner.field] });
     }
 
-    @Permission(def.menuId, 'query')
+    @Permission([def.menuId, ...(def.linesAlsoFor ?? [])], 'query')
     @Action('DetailPageQuery')
     lines(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
       const f = validate({ ...listSchema(def), skuId: text('商品') }, body) as Record<string, string | undefined>;

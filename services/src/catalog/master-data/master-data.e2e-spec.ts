@@ -184,3 +184,29 @@ describe('clearing fields, names beside ids, the whole tree', () => {
     assert.equal((await app.call('Custom/Update', { customId, customName: '' }, t)).body.invMessage, '客户名称不能为空');
   });
 });
+
+describe('dictionary items and screens that read another screen’s data', () => {
+  let app: TestApp;
+  let token: string;
+  before(async () => {
+    app = await startTestApp();
+    token = (await app.call('Register/Register', { companyName: '字典', loginName: uniq('dc'), password: 'secret123', productType: 2 })).body.returnData.token;
+  });
+  after(() => app.close());
+
+  test('dictionary items by type; 客户等级价 and 供应商退货汇总 open for employees with only those entries', async () => {
+    const t = { token };
+    await app.call('Dictionary/Save', { dictType: 'payWay', itemName: '现金', itemValue: 'cash', sort: 1 }, t);
+    await app.call('Dictionary/Save', { dictType: 'payWay', itemName: '微信', itemValue: 'wechat', sort: 2 }, t);
+    await app.call('Dictionary/Save', { dictType: 'unitType', itemName: '重量' }, t);
+    assert.deepEqual((await app.call('Dictionary/PageQuery', { dictType: 'payWay', sortField: 'itemName' }, t)).body.returnData.data.map((d: any) => d.itemValue).sort(), ['cash', 'wechat']);
+    const grade = (await app.call('CustomGrade/Save', { gradeName: '银牌' }, t)).body.returnData.gradeId;
+    const role = (await app.call('Role/Save', { roleName: '看价格', permissions: [{ permissionId: '2006', actionList: ['query'] }, { permissionId: '3001', actionList: ['query'] }] }, t)).body.returnData.roleId;
+    const loginName = uniq('pv');
+    await app.call('User/Save', { loginName, password: 'secret123', userName: '看价', roleId: role }, t);
+    const staff = { token: (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token };
+    assert.equal((await app.call('SkuDegreePrice/PageQuery', { gradeId: grade }, staff)).status, 200);
+    assert.equal((await app.call('BuyReturn/DetailPageQuery', {}, staff)).status, 200);
+    assert.equal((await app.call('BuyReturn/PageQuery', {}, staff)).status, 403, 'but not the purchase-return list itself');
+  });
+});

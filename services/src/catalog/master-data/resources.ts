@@ -83,4 +83,9 @@ export const MASTER_RESOURCES: MasterResource[] = [
     fields: { customId: text('客户').required(), contact: contact(), phone: phone(), address: text('地址').required().maxWidth(200), isDefault: bool('默认地址') },
     refs: { customId: 'Custom' }, filters: ['customId'],
   },
+  {
+    kind: 'Dictionary', group: 'Dictionary', idField: 'dictId', title: '字典项', menuId: '7007',
+    fields: { dictType: text('字典类型').required().code().maxWidth(30), itemName: text('名称').required().maxWidth(40), itemValue: text('值').maxWidth(60), sort: int('排序').min(0).max(9999) },
+    filters: ['dictType'],
+  },
 ];

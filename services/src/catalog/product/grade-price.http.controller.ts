@@ -11,6 +11,8 @@ import { SetGradePricesCommand } from './product.commands';
 import { ProductQueries } from './product.queries';
 
 const MENU = '3016';
+/** 客户等级价 (/client/price) shows a customer's level prices. */
+const CUSTOMER_PRICE_MENU = '2006';
 
 /** Level prices (/price/SetDegree): a SKU's sale price for each customer grade. */
 @Controller('api/SkuDegreePrice')
@@ -29,7 +31,7 @@ export class GradePriceController {
   }
 
   /** SKUs with their price for one grade (null where none is set: the sale price applies). */
-  @Permission(MENU, 'query')
+  @Permission([MENU, CUSTOMER_PRICE_MENU], 'query')
   @Action('PageQuery')
   async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const q = parsePageQuery(body ?? {});

@@ -30,11 +30,11 @@ export class AuthGuard implements CanActivate {
     req.session = session;
     if (isExpired(session.endTime)) throw new ForbiddenError(MSG.accountExpired, 'ACCOUNT_EXPIRED');
     if (meta<boolean>(ADMIN_ONLY) && !session.isAdmin) throw new ForbiddenError(MSG.notAdmin, 'NOT_ADMIN');
-    const perm = meta<{ menuId: string; action: Action }>(PERMISSION);
+    const perm = meta<{ menuIds: string[]; action: Action }>(PERMISSION);
     if (perm) {
-      const entryId = splitMenuId(perm.menuId).entryId;
-      if (!entriesForEdition(session.productType).some((e) => e.id === entryId)) throw new ForbiddenError(MSG.noPermission);
-      if (!canDo(session.permissions, perm.menuId, perm.action, session.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+      const entries = entriesForEdition(session.productType);
+      const allowed = perm.menuIds.some((menuId) => entries.some((e) => e.id === splitMenuId(menuId).entryId) && canDo(session.permissions, menuId, perm.action, session.isAdmin));
+      if (!allowed) throw new ForbiddenError(MSG.noPermission);
     }
     if (meta<boolean>(WRITE) && session.isOldSob) throw new BusinessRuleError('CLOSED_BOOKS', MSG.closedBooks);
     return true;

@@ -10,8 +10,11 @@ export const WRITE = 'auth:write';
 /** No token needed (login, register, password recovery). */
 export const Public = () => SetMetadata(PUBLIC, true);
 
-/** The caller's role must allow `action` on the menu entry `menuId` (seed §6), and the edition must have the entry. */
-export const Permission = (menuId: string, action: Action) => SetMetadata(PERMISSION, { menuId, action });
+/**
+ * The caller's role must allow `action` on the menu entry `menuId` (seed §6), and the edition must have the entry.
+ * Several entries mean any of them: a screen that reads another screen's data (e.g. 客户等级价 reading level prices).
+ */
+export const Permission = (menuId: string | string[], action: Action) => SetMetadata(PERMISSION, { menuIds: ([] as string[]).concat(menuId), action });
 
 /** Only the company administrator ('非管理员无权操作'). */
 export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
