@@ -5,3 +5,4 @@ export * from './menus';
 export * from './messages';
 export * from './permissions';
 export * from './validation';
+export * from './sku';

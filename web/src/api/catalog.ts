@@ -1,3 +1,4 @@
+import type { SkuView } from '@jxc/services/contracts';
 import { call } from './http';
 import type { HistoryEntry, Page, PageQuery } from './types';
 
@@ -67,26 +68,8 @@ export interface UnitDef {
   isMain?: number;
 }
 
-export interface Sku {
-  skuId: string;
-  productId: string;
-  productName: string;
-  productCode: string;
-  spec: string;
-  barCode: string | null;
-  unitName: string;
-  units: UnitDef[];
-  classId: string | null;
-  className: string | null;
-  /** Prices are null when the user lacks the price flag. */
-  salePrice: number | null;
-  purchasePrice: number | null;
-  wholesalePrice: number | null;
-  lowestPrice: number | null;
-  lowStock: number | null;
-  highStock: number | null;
-  enabled: number;
-}
+/** Prices are null when the user lacks the price flag. */
+export type Sku = SkuView;
 
 export interface SkuInput {
   skuId?: string;

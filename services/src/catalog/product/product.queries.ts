@@ -1,31 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { PostgresEventStore } from '@jxc/infra';
 import { DataSource } from 'typeorm';
+import type { SkuView } from '../../contracts';
 import { maskPrices, PriceFields } from '../../identity/auth/data-scope';
 import { Session } from '../../identity/auth/session';
 import { NotFoundError } from '../../shared/errors';
 import { PageQuery, toPage } from '../../shared/page-query';
 import { codeStream } from '../master-data/code-reservation';
 
-export interface SkuRow {
-  skuId: string;
-  productId: string;
-  productName: string;
-  productCode: string;
-  spec: string;
-  barCode: string | null;
-  unitName: string;
-  units: { unitName: string; ratio: string }[];
-  classId: string | null;
-  className: string | null;
-  salePrice: number | null;
-  purchasePrice: number | null;
-  wholesalePrice: number | null;
-  lowestPrice: number | null;
-  lowStock: number | null;
-  highStock: number | null;
-  enabled: number;
-}
+export type SkuRow = SkuView;
 
 export const SKU_PRICE_FIELDS: PriceFields<SkuRow & { gradePrice?: number | null; defaultSalePrice?: number | null }> = {
   salePrice: 'salePrice', wholesalePrice: 'wholesalePrice', purchasePrice: 'purchasePrice', lowestPrice: 'lowestPrice', gradePrice: 'salePrice', defaultSalePrice: 'salePrice',

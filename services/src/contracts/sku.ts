@@ -1,0 +1,20 @@
+/** A SKU as the product look-ups answer it (Product/PageQuery, ListSKU, SmartMatchSku, SkuDetail); prices are null when hidden. */
+export interface SkuView {
+  skuId: string;
+  productId: string;
+  productName: string;
+  productCode: string;
+  spec: string;
+  barCode: string | null;
+  unitName: string;
+  units: { unitName: string; ratio: string }[];
+  classId: string | null;
+  className: string | null;
+  salePrice: number | null;
+  purchasePrice: number | null;
+  wholesalePrice: number | null;
+  lowestPrice: number | null;
+  lowStock: number | null;
+  highStock: number | null;
+  enabled: number;
+}
