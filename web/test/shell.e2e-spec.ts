@@ -23,9 +23,15 @@ const tabTitles = (page: Page) => page.getByRole('tablist', { name: '已打开�
 async function openFromMenu(page: Page, module: string, entry: string) {
   const menu = page.getByRole('navigation', { name: '主菜单' }).or(page.getByLabel('主菜单'));
   const item = menu.getByText(entry, { exact: true });
-  if (!(await item.isVisible())) await menu.getByText(module, { exact: true }).click();
-  await item.click();
-  await page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: entry }).waitFor();
+  const tab = page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab', { name: entry });
+  // Under load the submenu may still be animating: open it if needed and try the click once more.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (!(await item.isVisible())) await menu.getByText(module, { exact: true }).click();
+    await item.waitFor();
+    await item.click();
+    if (await tab.waitFor({ timeout: 10_000 }).then(() => true, () => false)) return;
+  }
+  await tab.waitFor();
 }
 
 async function closeTabs(page: Page, tab: string, command: string) {
