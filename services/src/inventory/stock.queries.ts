@@ -13,7 +13,7 @@ export interface StockFilter {
 }
 
 /** SQL conditions and parameters shared by the stock lists: company, warehouse permission, filters. */
-function conditions(s: Session, f: StockFilter, alias: string) {
+export function conditions(s: Session, f: StockFilter, alias: string) {
   const where = [`${alias}.company_id = $1`];
   const params: unknown[] = [s.companyId];
   const p = (v: unknown) => `$${params.push(v)}`;
@@ -27,9 +27,9 @@ function conditions(s: Session, f: StockFilter, alias: string) {
   return { where: where.join(' and '), params };
 }
 
-const SKU_COLUMNS = `k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName"`;
+export const SKU_COLUMNS = `k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName"`;
 
-const withTotal = <T extends { total?: number }>(rows: T[]) => ({ total: rows[0]?.total ?? 0, data: rows.map(({ total: _, ...r }) => r) });
+export const withTotal = <T extends { total?: number }>(rows: T[]) => ({ total: rows[0]?.total ?? 0, data: rows.map(({ total: _, ...r }) => r) });
 
 @Injectable()
 export class StockQueries {
