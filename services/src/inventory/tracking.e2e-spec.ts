@@ -99,9 +99,8 @@ test('batches: production dates give batch numbers and expiry; sales take the fi
   const flow = await c.call('ExpiryFlow/PageQuery', { batchNo: 'OLD' });
   assert.deepEqual(flow.data.map((r: any) => [r.inQty, r.outQty]), [[0, 4], [4, 0]]);
 
-  await c.call('Buy/WriteBack', { buyId: bought.body.returnData.buyId }).catch(() => undefined);
   const reversal = await c.raw('Buy/WriteBack', { buyId: bought.body.returnData.buyId });
-  assert.ok(['BATCH_SHORTAGE', 'STOCK_SHORTAGE'].includes(reversal.body.errorCode), 'a purchase whose goods were sold cannot be written back');
+  assert.equal(reversal.body.errorCode, 'BATCH_SHORTAGE', 'a purchase whose goods were sold cannot be written back');
 });
 
 test('rebuilding the serial and batch read models from events gives the same rows', async () => {
