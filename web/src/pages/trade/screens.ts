@@ -12,6 +12,7 @@ const sales = () => import('./sales/screens');
 const settlement = () => import('./settlement/screens');
 const profit = () => import('./reports/ProfitReport');
 const settings = () => import('./settings/BusinessSettings');
+const approvals = () => import('./settings/ApprovalSettings');
 
 /** Sales, purchasing, stock, balances, receipts and payments, reports and settings screens by route path. */
 export const TRADE_SCREENS: Record<string, RouteObject['lazy']> = {
@@ -63,4 +64,5 @@ export const TRADE_SCREENS: Record<string, RouteObject['lazy']> = {
   '/supplierHx/add': lazyPage(settlement, 'PayHxForm'),
   '/reportForProfit/reportForProfit': lazyPage(profit, 'ProfitReport'),
   '/setting/setting': lazyPage(settings, 'BusinessSettings'),
+  '/examine/list': lazyPage(approvals, 'ApprovalSettings'),
 };
