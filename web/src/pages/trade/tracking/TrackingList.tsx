@@ -44,9 +44,10 @@ type Pin = TrackingView<Named>['pin'];
 const pinnedFields = (pin: Pin) => ['skuId', ...(pin ? [pin.field] : [])];
 
 function pinCaption(pin: Pin, filters: Filters, first: Named | undefined): string {
-  const product = filters.skuId && (first ? `${first.productName} ${first.spec}`.trim() : '—');
-  const number = pin && filters[pin.field] && `${pin.label}：${filters[pin.field]}`;
-  return number ? `当前${number}${product ? `（${product}）` : ''}` : `当前商品：${product}`;
+  const product = first ? `${first.productName} ${first.spec}`.trim() : '—';
+  const number = pin && filters[pin.field];
+  if (!number) return `当前商品：${product}`;
+  return `当前${pin.label}：${number}${first ? `（${product}）` : ''}`;
 }
 
 /** The serial and batch screens: warehouse and the view's filters (pre-filled from the URL), then the list. */

@@ -8,8 +8,8 @@ import { DocLink } from '../common/DocLink';
 import type { ExpiryTone } from './status';
 
 const useStyles = makeStyles({
-  expired: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold },
-  near: { color: tokens.colorPaletteDarkOrangeForeground1, fontWeight: tokens.fontWeightSemibold },
+  expired: { color: tokens.colorStatusDangerForeground1, fontWeight: tokens.fontWeightSemibold },
+  near: { color: tokens.colorStatusWarningForeground1, fontWeight: tokens.fontWeightSemibold },
   fresh: {},
 });
 
@@ -29,19 +29,19 @@ export const docLink = (billType: number | null, docId: string | null, billNo: s
 
 type Product = { productName: string; productCode: string; spec: string; warehouseName: string };
 
-/** 商品名称, 商品编码, 规格 and, unless left out, 仓库. */
-export const productColumns = <T extends Product>(warehouse = true): Column<T>[] => [
-  { key: 'productName', title: '商品名称', width: 140 },
-  { key: 'productCode', title: '商品编码' },
-  { key: 'spec', title: '规格' },
-  ...(warehouse ? [{ key: 'warehouseName', title: '仓库' }] : []),
+/** 商品名称, 商品编码 (left to the column chooser on wide lists), 规格 and 仓库. */
+export const productColumns = <T extends Product>(code: 'shown' | 'hidden' = 'shown'): Column<T>[] => [
+  { key: 'productName', title: '商品名称', width: 120 },
+  { key: 'productCode', title: '商品编码', hidden: code === 'hidden' },
+  { key: 'spec', title: '规格', width: 90 },
+  { key: 'warehouseName', title: '仓库', width: 80 },
 ];
 
 /** A movement's document (linked), its type and date. */
 export const documentColumns = <T extends TrackedFlowRow>(): Column<T>[] => [
-  { key: 'billNo', title: '单据编号', width: 150, render: (r) => docLink(r.billType, r.docId, r.billNo), text: (r) => r.billNo },
-  { key: 'billType', title: '单据类型', text: (r) => DOC_TYPE_NAMES[r.billType] ?? '' },
-  { key: 'billDate', title: '单据日期' },
+  { key: 'billNo', title: '单据编号', width: 140, render: (r) => docLink(r.billType, r.docId, r.billNo), text: (r) => r.billNo },
+  { key: 'billType', title: '单据类型', width: 90, text: (r) => DOC_TYPE_NAMES[r.billType] ?? '' },
+  { key: 'billDate', title: '单据日期', width: 100 },
 ];
 
-export const timeColumn = <T extends TrackedFlowRow>(): Column<T> => ({ key: 'createTime', title: '时间', width: 150, text: (r) => formatDateTime(r.createTime) });
+export const timeColumn = <T extends TrackedFlowRow>(): Column<T> => ({ key: 'createTime', title: '时间', width: 160, text: (r) => formatDateTime(r.createTime) });

@@ -17,13 +17,13 @@ export const SERIALS: TrackingView<SerialRow> = {
   searchPlaceholder: SEARCH,
   choice: { field: 'status', label: '状态', choices: [{ id: 'in', name: STATUS[0] }, { id: 'out', name: STATUS[1] }] },
   columns: () => [
-    { key: 'serialNo', title: '序列号', width: 140 },
-    { key: 'status', title: '状态', width: 80, render: (r) => <InOut value={r.status} words={STATUS} />, text: (r) => (r.status === 'in' ? STATUS[0] : STATUS[1]) },
-    ...productColumns<SerialRow>(),
-    { key: 'inBillNo', title: '入库单据', width: 150, render: (r) => docLink(r.inBillType, r.inDocId, r.inBillNo) },
-    { key: 'inDate', title: '入库日期' },
-    { key: 'outBillNo', title: '出库单据', width: 150, render: (r) => docLink(r.outBillType, r.outDocId, r.outBillNo) },
-    { key: 'outDate', title: '出库日期' },
+    { key: 'serialNo', title: '序列号', width: 120 },
+    { key: 'status', title: '状态', width: 70, render: (r) => <InOut value={r.status} words={STATUS} />, text: (r) => (r.status === 'in' ? STATUS[0] : STATUS[1]) },
+    ...productColumns<SerialRow>('hidden'),
+    { key: 'inBillNo', title: '入库单据', width: 140, render: (r) => docLink(r.inBillType, r.inDocId, r.inBillNo) },
+    { key: 'inDate', title: '入库日期', width: 100 },
+    { key: 'outBillNo', title: '出库单据', width: 140, render: (r) => docLink(r.outBillType, r.outDocId, r.outBillNo) },
+    { key: 'outDate', title: '出库日期', width: 100 },
   ],
   action: { label: '流水', to: (r) => `/sn/Flow?serialNo=${q(r.serialNo)}` },
 };
@@ -37,9 +37,9 @@ export const SERIAL_STOCK: TrackingView<SerialStockRow> = {
   searchPlaceholder: SEARCH,
   columns: ({ qty }) => [
     ...productColumns<SerialStockRow>(),
-    { key: 'unitName', title: '单位', width: 70 },
-    { key: 'qty', title: '库存数量', text: (r) => qty(r.qty) },
-    { key: 'serialCount', title: '在库序列号', text: (r) => String(r.serialCount) },
+    { key: 'unitName', title: '单位', width: 60 },
+    { key: 'qty', title: '库存数量', width: 90, text: (r) => qty(r.qty) },
+    { key: 'serialCount', title: '在库序列号', width: 90, text: (r) => String(r.serialCount) },
     {
       key: 'gap',
       title: '核对',
@@ -64,10 +64,10 @@ export const SERIAL_FLOW: TrackingView<SerialFlowRow> = {
   dates: true,
   pin: { field: 'serialNo', label: '序列号' },
   columns: () => [
-    { key: 'serialNo', title: '序列号', width: 140 },
-    { key: 'direction', title: '出入', width: 70, render: (r) => <InOut value={r.direction} words={['入', '出']} />, text: (r) => (r.direction === 'in' ? '入' : '出') },
+    { key: 'serialNo', title: '序列号', width: 120 },
+    { key: 'direction', title: '出入', width: 60, render: (r) => <InOut value={r.direction} words={['入', '出']} />, text: (r) => (r.direction === 'in' ? '入' : '出') },
     ...documentColumns<SerialFlowRow>(),
-    ...productColumns<SerialFlowRow>(),
+    ...productColumns<SerialFlowRow>('hidden'),
     timeColumn<SerialFlowRow>(),
   ],
 };
