@@ -10,7 +10,7 @@ import { useNumbers } from '../common/format';
 import { Stack } from '../common/Stack';
 import { useFilteredList, type Filters } from '../common/useFilteredList';
 import type { Choice } from '../documents/kind';
-import { DEFAULT_NEAR_DAYS, nearDaysOf } from './status';
+import { DEFAULT_NEAR_DAYS, MAX_NEAR_DAYS, nearDaysOf } from './status';
 
 /** What the columns may format with: quantities at the company's digits, and the near-expiry window. */
 export interface Shown {
@@ -82,7 +82,7 @@ export function TrackingList<T extends Named>({ view }: { view: TrackingView<T> 
         {view.dates && <DateRange filters={filters} setFilter={setFilter} />}
         {view.nearDays && (
           <FilterField label="临期天数">
-            <Input type="number" min={0} step={1} value={filters.nearDays} contentAfter="天" onChange={(_, d) => setFilter('nearDays', d.value)} />
+            <Input type="number" min={1} max={MAX_NEAR_DAYS} step={1} value={filters.nearDays} contentAfter="天" onChange={(_, d) => setFilter('nearDays', d.value)} />
           </FilterField>
         )}
         {pinned && (

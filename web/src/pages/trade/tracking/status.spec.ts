@@ -5,9 +5,9 @@ import { daysLeftText, expiryTone, nearDaysOf, serialGap } from './status';
 test('a batch is red once past its expiry date, orange within the near-expiry window, plain otherwise', () => {
   assert.equal(expiryTone(-1, 30), 'expired');
   assert.equal(expiryTone(0, 30), 'near', 'expiring today is near, not yet expired');
-  assert.equal(expiryTone(30, 30), 'near', 'the window includes its last day');
-  assert.equal(expiryTone(31, 30), 'fresh');
-  assert.equal(expiryTone(5, 0), 'fresh', 'a window of 0 days flags only today');
+  assert.equal(expiryTone(29, 30), 'near', 'a 30-day window is today and the 29 days after, as the server counts 临期');
+  assert.equal(expiryTone(30, 30), 'fresh');
+  assert.equal(expiryTone(1, 1), 'fresh', 'a window of 1 day flags only today');
   assert.equal(expiryTone(-10, 30, 0), 'fresh', 'a used-up batch is no concern');
 });
 
@@ -17,10 +17,11 @@ test('days left read as a shop user says them', () => {
   assert.equal(daysLeftText(-3), '已过期3天');
 });
 
-test('the near-expiry window: whole days from 0, else 30', () => {
+test('the near-expiry window: whole days from 1 to 3650, else 30', () => {
   assert.equal(nearDaysOf('15'), 15);
-  assert.equal(nearDaysOf('0'), 0);
-  for (const bad of ['', ' ', '-1', '2.5', 'x']) assert.equal(nearDaysOf(bad), 30, JSON.stringify(bad));
+  assert.equal(nearDaysOf('1'), 1);
+  assert.equal(nearDaysOf('3650'), 3650);
+  for (const bad of ['', ' ', '0', '-1', '2.5', 'x', '3651']) assert.equal(nearDaysOf(bad), 30, JSON.stringify(bad));
 });
 
 test('serials against stock on hand', () => {
