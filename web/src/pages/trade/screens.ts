@@ -8,13 +8,14 @@ const stock = {
   flow: () => import('./stock/StockFlow'),
 };
 const balances = () => import('./balances/screens');
+const tracking = () => import('./tracking/screens');
 const sales = () => import('./sales/screens');
 const settlement = () => import('./settlement/screens');
 const profit = () => import('./reports/ProfitReport');
 const settings = () => import('./settings/BusinessSettings');
 const approvals = () => import('./settings/ApprovalSettings');
 
-/** Sales, purchasing, stock, balances, receipts and payments, reports and settings screens by route path. */
+/** Sales, purchasing, stock, serials and batches, balances, receipts and payments, reports and settings screens by route path. */
 export const TRADE_SCREENS: Record<string, RouteObject['lazy']> = {
   '/saleQuotes/List': lazyPage(sales, 'SaleOfferList'),
   '/saleQuotes/Add': lazyPage(sales, 'SaleOfferForm'),
@@ -48,6 +49,12 @@ export const TRADE_SCREENS: Record<string, RouteObject['lazy']> = {
   '/warehouseQuery/list': lazyPage(stock.list, 'StockList'),
   '/warehouseQuery/Warn': lazyPage(stock.warn, 'StockWarn'),
   '/waresWater/list': lazyPage(stock.flow, 'StockFlow'),
+  '/sn/List': lazyPage(tracking, 'SerialList'),
+  '/sn/Stock': lazyPage(tracking, 'SerialStock'),
+  '/sn/Flow': lazyPage(tracking, 'SerialFlow'),
+  '/life/List': lazyPage(tracking, 'BatchList'),
+  '/life/Stock': lazyPage(tracking, 'BatchStock'),
+  '/life/Flow': lazyPage(tracking, 'BatchFlow'),
   '/supplierHandle/list': lazyPage(balances, 'PayableList'),
   '/supplierHandle/flow': lazyPage(balances, 'PayableFlow'),
   '/customReceivable/list': lazyPage(balances, 'ReceivableList'),
