@@ -1,8 +1,41 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
+import { useState } from 'react';
+import { Caption1, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import type { DocDetailLine } from '../../../api/trade';
 import { useNumbers } from '../common/format';
+import { batchSummary, serialSummary } from './tracking';
 
-const useStyles = makeStyles({ scroll: { overflowX: 'auto' }, num: { textAlign: 'right' } });
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  num: { textAlign: 'right' },
+  product: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
+  sub: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
+});
+
+/** Serials shown compactly (the first few, all on hover or a click) and the batch. */
+function LineTracking({ line }: { line: DocDetailLine }) {
+  const s = useStyles();
+  const [all, setAll] = useState(false);
+  const serials = line.serials ?? [];
+  const batch = batchSummary(line);
+  const SHOWN = 2;
+  return (
+    <>
+      {serials.length > 0 && (
+        <Caption1 className={s.sub}>
+          序列号{' '}
+          {all || serials.length <= SHOWN ? (
+            serials.join('、')
+          ) : (
+            <Tooltip content={serials.join('、')} relationship="description">
+              <Link as="button" inline onClick={() => setAll(true)} aria-label={`全部序列号（${serials.length}个）`}>{serialSummary(serials, SHOWN)}</Link>
+            </Tooltip>
+          )}
+        </Caption1>
+      )}
+      {batch && <Caption1 className={s.sub} title={line.productionDate ? `生产日期 ${line.productionDate}` : undefined}>{batch}</Caption1>}
+    </>
+  );
+}
 
 /** A saved document's lines as the server computed them. */
 export function DetailLinesTable({ lines }: { lines: DocDetailLine[] }) {
@@ -23,7 +56,12 @@ export function DetailLinesTable({ lines }: { lines: DocDetailLine[] }) {
           {lines.map((l) => (
             <TableRow key={l.lineNo}>
               <TableCell>{l.lineNo}</TableCell>
-              <TableCell>{l.productName}</TableCell>
+              <TableCell>
+                <div className={s.product}>
+                  {l.productName}
+                  <LineTracking line={l} />
+                </div>
+              </TableCell>
               <TableCell>{l.productCode}</TableCell>
               <TableCell>{l.spec}</TableCell>
               <TableCell>{l.unitName}</TableCell>
