@@ -9,6 +9,7 @@ export * from './catalog/master-record.entity';
 export * from './catalog/class-tree.projection';
 export * from './documents/documents.projection';
 export * from './inventory/stock.projection';
+export * from './inventory/tracking.projection';
 export * from './catalog/product.projection';
 export * from './finance/balances.projection';
 export * from './reports/sales-ledger.projection';

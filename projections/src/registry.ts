@@ -7,12 +7,13 @@ import { balancesProjection } from './finance/balances.projection';
 import { settlementsProjection } from './finance/settlements.projection';
 import { CompanyRow, RoleRow, UserRow } from './identity/identity.entities';
 import { stockProjection } from './inventory/stock.projection';
+import { trackingProjection } from './inventory/tracking.projection';
 import { salesLedgerProjection } from './reports/sales-ledger.projection';
 import { identityProjection } from './identity/identity.projection';
 import { Projection } from './runner/projection';
 
 /** Every read model of the product, each defined in its bounded context's folder. */
-export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, balancesProjection, salesLedgerProjection, settlementsProjection];
+export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, trackingProjection, balancesProjection, salesLedgerProjection, settlementsProjection];
 
 /** TypeORM entities of those read models. */
 export const READ_MODEL_ENTITIES: Function[] = [CompanyRow, UserRow, RoleRow, MasterRecordRow];

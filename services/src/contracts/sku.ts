@@ -17,4 +17,9 @@ export interface SkuView {
   lowStock: number | null;
   highStock: number | null;
   enabled: number;
+  /** Every unit carries a serial number (序列号管理). */
+  serialFlag: boolean;
+  /** Stock is kept in batches with production and expiry dates (保质期管理). */
+  lifeFlag: boolean;
+  shelfLifeDays: number | null;
 }

@@ -7,21 +7,37 @@ import { ForbiddenError, ValidationError } from '../shared/errors';
 import { MasterDataQueries } from '../catalog/master-data/master-data.queries';
 import { BusinessSettings, settingsOf } from '../identity/domain/business-settings';
 import { SkuUnits } from './lines';
+import { SkuTracking } from './tracking';
+
+export type DocSku = SkuUnits & SkuTracking & { name: string; lowestPrice: string | null };
 
 /** What a document save needs to know about the company's records: SKUs, partners, warehouses, accounts. */
 @Injectable()
 export class DocumentContext {
   constructor(private readonly ds: DataSource, private readonly refs: MasterDataQueries) {}
 
-  /** Units of the enabled SKUs among `skuIds`, with their names for messages. */
-  async skus(companyId: string, skuIds: string[]): Promise<Map<string, SkuUnits & { name: string; lowestPrice: string | null }>> {
+  /** Units and tracking of the enabled SKUs among `skuIds`, with their names for messages. */
+  async skus(companyId: string, skuIds: string[]): Promise<Map<string, DocSku>> {
     const rows = await this.ds.query(
-      `select s.sku_id, p.unit_name, p.units, p.product_name, s.spec, s.lowest_price::text from product_skus s join products p on p.product_id = s.product_id
+      `select s.sku_id, p.unit_name, p.units, p.product_name, s.spec, s.lowest_price::text, p.serial_flag, p.life_flag, p.shelf_life_days
+       from product_skus s join products p on p.product_id = s.product_id
        where s.company_id = $1 and s.sku_id = any($2) and not s.removed and p.enabled`,
       [companyId, skuIds],
     );
-    type Row = { sku_id: string; unit_name: string; units: SkuUnits['units']; product_name: string; spec: string; lowest_price: string | null };
-    return new Map(rows.map((r: Row) => [r.sku_id, { unitName: r.unit_name, units: r.units, name: r.spec ? `${r.product_name} ${r.spec}` : r.product_name, lowestPrice: r.lowest_price }]));
+    type Row = { sku_id: string; unit_name: string; units: SkuUnits['units']; product_name: string; spec: string; lowest_price: string | null; serial_flag: boolean; life_flag: boolean; shelf_life_days: number | null };
+    return new Map(
+      rows.map((r: Row) => [
+        r.sku_id,
+        { unitName: r.unit_name, units: r.units, name: r.spec ? `${r.product_name} ${r.spec}` : r.product_name, lowestPrice: r.lowest_price, serialFlag: r.serial_flag, lifeFlag: r.life_flag, shelfLifeDays: r.shelf_life_days },
+      ]),
+    );
+  }
+
+  /** Which of `serials` of a SKU are in stock in a warehouse other than `warehouseId` (by the serial read model). */
+  async serialsElsewhere(companyId: string, skuId: string, warehouseId: string, serials: string[]): Promise<string[]> {
+    if (!serials.length) return [];
+    const rows = await this.ds.query(`select serial_no from serial_numbers where company_id = $1 and sku_id = $2 and serial_no = any($3) and in_stock and warehouse_id <> $4`, [companyId, skuId, serials, warehouseId]);
+    return rows.map((r: { serial_no: string }) => r.serial_no);
   }
 
   async settings(companyId: string): Promise<BusinessSettings> {

@@ -12,6 +12,7 @@ import { DocumentKind, DOCUMENT_KINDS } from './document-kinds';
 import { decideDocument, DocumentSaved, DocumentState, evolveDocument, initialDocument } from './document';
 import { computeLines, DocLine, LineInput, qtyBySku } from './lines';
 import { applyMove, emptyStock, evolveStock, Move, moveData, StockState, stockStream } from './stock';
+import { BatchQty, takeBatches, trackLines } from './tracking';
 
 export interface DocumentInput {
   partnerId: string;
@@ -47,7 +48,9 @@ async function prepare(ctx: DocumentContext, def: DocumentKind, session: Session
   const settle = input.settleAmount ?? new D(0);
   ctx.requireAccount(toDb(settle), input.accountId, def.settle.label);
   const skus = await ctx.skus(session.companyId, input.lines.map((l) => l.skuId));
-  const { lines, totals } = computeLines(input.lines, skus, input.warehouseId, input.discountAmount);
+  const computed = computeLines(input.lines, skus, input.warehouseId, input.discountAmount);
+  const lines = trackLines(computed.lines, input.lines, skus, def.direction);
+  const totals = computed.totals;
   const warning = def.kind === 'Sale' || def.kind === 'SaleOffer' ? await checkLowestPrices(ctx, session, lines, skus) : undefined;
   if (settle.gt(totals.totalAmount)) throw new ValidationError(`${def.settle.label}不能大于单据金额`, def.settle.field);
   const doc = {
@@ -73,11 +76,27 @@ async function checkLowestPrices(ctx: DocumentContext, session: Session, lines: 
   return rule === 'warn' ? message : undefined;
 }
 
+/** A movement an audit or write-back plans; tracked lines name their serials, and their batch or batches. */
+export interface PlannedMove {
+  lineNo: number;
+  warehouseId: string;
+  skuId: string;
+  inQty: Dec;
+  outQty: Dec;
+  amount?: Dec;
+  serials?: string[];
+  /** An inbound batch, or the batch an outbound line names (null: first expiring first). */
+  batch?: { batchNo: string | null; productionDate: string | null; expiryDate: string | null };
+  /** Exact batch quantities (a write-back's reversal). */
+  batches?: BatchQty[];
+}
+
 /**
  * The stock movements of an audit (or of a write-back: the audit's movements reversed at their own amounts), with
- * the StockMoved events per stock stream. Refuses the whole document when any line would go below zero.
+ * the StockMoved events per stock stream. Refuses the whole document when any line would go below zero, or names a
+ * serial or batch that is not there (or, coming in, a serial already in stock).
  */
-async function stockAppends(es: EventSourcing, session: Session, ctx: DocumentContext, doc: DocumentSaved, def: DocumentKind, planned: { warehouseId: string; skuId: string; inQty: Dec; outQty: Dec; amount?: Dec; lineNo: number }[]) {
+async function stockAppends(es: EventSourcing, session: Session, ctx: DocumentContext, doc: DocumentSaved, def: DocumentKind, planned: PlannedMove[]) {
   const states = new Map<string, { state: StockState; version: number; events: NewEvent[] }>();
   const moves: Move[] = [];
   const short: { lineNo: number; skuId: string; warehouseId: string; available: string; need: string }[] = [];
@@ -86,11 +105,14 @@ async function stockAppends(es: EventSourcing, session: Session, ctx: DocumentCo
     if (!states.has(id)) states.set(id, { ...(await es.load(id, session.companyId, emptyStock(), evolveStock)), events: [] });
     const entry = states.get(id)!;
     if (p.outQty.gt(entry.state.qty)) short.push({ lineNo: p.lineNo, skuId: p.skuId, warehouseId: p.warehouseId, available: toDb(entry.state.qty), need: toDb(p.outQty) });
+    await checkSerials(ctx, session, p, entry.state);
+    const batches = batchesOf(p, entry.state);
     const r = applyMove(entry.state, p);
-    entry.state = r.state;
-    const move: Move = { warehouseId: p.warehouseId, skuId: p.skuId, inQty: toDb(p.inQty), outQty: toDb(p.outQty), amount: toDb(r.amount) };
+    const move: Move = { warehouseId: p.warehouseId, skuId: p.skuId, inQty: toDb(p.inQty), outQty: toDb(p.outQty), amount: toDb(r.amount), ...(p.serials?.length && { serials: p.serials }), ...(batches.length && { batches }) };
+    const data = moveData({ ...move, costPrice: r.costPrice, balance: r.state }, { docId: doc.docId, billNo: doc.billNo, billType: def.billType, billDate: doc.billDate });
+    entry.state = evolveStock(r.state, { data } as StoredEvent);
     moves.push(move);
-    entry.events.push({ type: 'StockMoved', data: moveData({ ...move, costPrice: r.costPrice, balance: r.state }, { docId: doc.docId, billNo: doc.billNo, billType: def.billType, billDate: doc.billDate }) });
+    entry.events.push({ type: 'StockMoved', data });
   }
   if (short.length && !(await ctx.settings(session.companyId)).allowNegativeStock) {
     const skus = await ctx.skus(session.companyId, short.map((s) => s.skuId));
@@ -102,17 +124,51 @@ async function stockAppends(es: EventSourcing, session: Session, ctx: DocumentCo
   return { moves, streams };
 }
 
+/** Going out, each serial must be in stock in that warehouse; coming in, in stock nowhere. */
+async function checkSerials(ctx: DocumentContext, session: Session, p: PlannedMove, state: StockState) {
+  const serials = p.serials ?? [];
+  if (!serials.length) return;
+  const row = `明细第${p.lineNo}行`;
+  if (p.outQty.gt(0)) {
+    const missing = serials.filter((x) => !state.serials.has(x));
+    if (missing.length) throw new BusinessRuleError('SERIAL_NOT_IN_STOCK', `${row}序列号不在该仓库库存中：${missing.slice(0, 10).join('、')}`, { lineNo: p.lineNo, serials: missing });
+    return;
+  }
+  const present = [...serials.filter((x) => state.serials.has(x)), ...(await ctx.serialsElsewhere(session.companyId, p.skuId, p.warehouseId, serials))];
+  if (present.length) throw new BusinessRuleError('SERIAL_IN_STOCK', `${row}序列号已在库存中：${present.slice(0, 10).join('、')}`, { lineNo: p.lineNo, serials: present });
+}
+
+/** The batch quantities a movement carries: exact ones, the inbound batch, or what the outbound line takes. */
+function batchesOf(p: PlannedMove, state: StockState): BatchQty[] {
+  if (p.batches) {
+    if (p.outQty.gt(0)) for (const b of p.batches) takeBatches(`明细第${p.lineNo}行`, state.batches, dec(b.qty), b.batchNo);
+    return p.batches;
+  }
+  if (!p.batch) return [];
+  if (p.inQty.gt(0)) {
+    const { batchNo, productionDate, expiryDate } = p.batch;
+    const known = state.batches.get(batchNo!);
+    if (known && (known.productionDate !== productionDate || known.expiryDate !== expiryDate)) {
+      throw new BusinessRuleError('BATCH_MISMATCH', `明细第${p.lineNo}行批次“${batchNo}”已在库，生产日期${known.productionDate}、到期${known.expiryDate}，与本行不同`, { lineNo: p.lineNo });
+    }
+    return [{ batchNo: batchNo!, productionDate: productionDate!, expiryDate: expiryDate!, qty: toDb(p.inQty) }];
+  }
+  return takeBatches(`明细第${p.lineNo}行`, state.batches, p.outQty, p.batch.batchNo);
+}
+
 /**
  * Movements an audit plans. Purchases come in at what they cost; everything going out leaves at the moving average;
  * a sale return comes back at its sale's cost per unit when it names the sale, otherwise at the current average.
  */
-async function plannedMoves(es: EventSourcing, session: Session, def: DocumentKind, doc: DocumentSaved) {
+async function plannedMoves(es: EventSourcing, session: Session, def: DocumentKind, doc: DocumentSaved, skus: Map<string, { lifeFlag: boolean }>): Promise<PlannedMove[]> {
   const unitCost = def.kind === 'SaleReturn' && doc.sourceId ? await saleUnitCosts(es, session, doc.sourceId) : undefined;
   return doc.lines.map((l) => {
     const qty = dec(l.baseQty);
     const inbound = def.direction === 'in';
     const amount = !inbound ? undefined : def.kind === 'Buy' ? dec(l.costAmount) : unitCost?.get(l.skuId)?.times(qty).toDecimalPlaces(6);
-    return { lineNo: l.lineNo, warehouseId: l.warehouseId, skuId: l.skuId, inQty: inbound ? qty : new D(0), outQty: inbound ? new D(0) : qty, amount };
+    const tracked = inbound ? !!l.productionDate : skus.get(l.skuId)?.lifeFlag;
+    const batch = tracked ? { batchNo: l.batchNo ?? null, productionDate: l.productionDate ?? null, expiryDate: l.expiryDate ?? null } : undefined;
+    return { lineNo: l.lineNo, warehouseId: l.warehouseId, skuId: l.skuId, inQty: inbound ? qty : new D(0), outQty: inbound ? new D(0) : qty, amount, serials: l.serials, batch };
   });
 }
 
@@ -151,7 +207,7 @@ async function sourceAppend(es: EventSourcing, session: Session, def: DocumentKi
 
 async function auditAppends(es: EventSourcing, ctx: DocumentContext, def: DocumentKind, session: Session, state: DocumentState, version: number | 'no_stream', prior: NewEvent[]) {
   const doc = state.doc!;
-  const { moves, streams } = def.direction === 'none' ? { moves: [], streams: [] } : await stockAppends(es, session, ctx, doc, def, await plannedMoves(es, session, def, doc));
+  const { moves, streams } = def.direction === 'none' ? { moves: [], streams: [] } : await stockAppends(es, session, ctx, doc, def, await plannedMoves(es, session, def, doc, await ctx.skus(session.companyId, doc.lines.map((l) => l.skuId))));
   const events = [...prior, ...decideDocument(def.kind, def.title).audit(state, moves)];
   return [{ streamId: docStream(def, doc.docId), streamType: def.kind, expectedVersion: version, events }, ...streams, ...(await sourceAppend(es, session, def, doc, false))];
 }
@@ -243,7 +299,7 @@ export class WriteBackDocumentHandler implements ICommandHandler<WriteBackDocume
     return retrying(async () => {
       const { state, version } = await this.es.load(docStream(def, docId), session.companyId, initialDocument, evolveDocument);
       const events = decideDocument(def.kind, def.title).writeBack(state);
-      const reversal = state.moves.map((m, i) => ({ lineNo: i + 1, warehouseId: m.warehouseId, skuId: m.skuId, inQty: dec(m.outQty), outQty: dec(m.inQty), amount: dec(m.amount) }));
+      const reversal = state.moves.map((m, i) => ({ lineNo: i + 1, warehouseId: m.warehouseId, skuId: m.skuId, inQty: dec(m.outQty), outQty: dec(m.inQty), amount: dec(m.amount), serials: m.serials, batches: m.batches }));
       const { streams } = reversal.length ? await stockAppends(this.es, session, this.ctx, state.doc!, def, reversal) : { streams: [] };
       const source = await sourceAppend(this.es, session, def, state.doc!, true);
       await this.es.commit([{ streamId: docStream(def, docId), streamType: def.kind, expectedVersion: version, events }, ...streams, ...source], actorOf(session));

@@ -71,7 +71,9 @@ export class DocumentQueries {
       `select l.line_no as "lineNo", l.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", s.spec,
               s.bar_code as "barCode", l.warehouse_id as "warehouseId", wh.name as "warehouseName", l.unit_name as "unitName", l.qty::float8 as qty,
               l.base_qty::float8 as "baseQty", l.price::float8 as price, (l.data->>'discount')::float8 as discount, (l.data->>'taxRate')::float8 as "taxRate",
-              l.amount::float8 as amount, l.tax_amount::float8 as "taxAmount", l.line_total::float8 as "lineTotal", l.data->>'remark' as remark
+              l.amount::float8 as amount, l.tax_amount::float8 as "taxAmount", l.line_total::float8 as "lineTotal", l.data->>'remark' as remark,
+              coalesce(l.data->'serials', '[]') as serials, l.data->>'batchNo' as "batchNo", l.data->>'productionDate' as "productionDate",
+              l.data->>'expiryDate' as "expiryDate", coalesce(l.data->'batches', '[]') as batches
        from document_lines l join product_skus s on s.sku_id = l.sku_id join products p on p.product_id = s.product_id
        left join master_records wh on wh.record_id = l.warehouse_id where l.doc_id = $1 order by l.line_no`,
       [docId],

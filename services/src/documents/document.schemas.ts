@@ -11,6 +11,10 @@ export const lineSchema = object(
     taxRate: decimal('税率').min(0).max(100).places(2),
     warehouseId: text('仓库'),
     remark: text('备注').maxWidth(100),
+    serials: array('序列号', text('序列号')).maxItems(10000),
+    batchNo: text('批次号'),
+    productionDate: text('生产日期').date(),
+    expiryDate: text('到期日期').date(),
   },
   '',
 );

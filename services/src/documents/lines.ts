@@ -1,7 +1,8 @@
 import { D, Dec, dec, sum, toDb } from '../shared/decimal';
 import { ValidationError } from '../shared/errors';
+import type { LineTracking, TrackingInput } from './tracking';
 
-export interface LineInput {
+export interface LineInput extends TrackingInput {
   skuId: string;
   qty: Dec;
   price: Dec;
@@ -17,8 +18,8 @@ export interface SkuUnits {
   units: { unitName: string; ratio: string }[];
 }
 
-/** A computed line: amounts are exact decimal strings; baseQty is in the SKU's main unit. */
-export interface DocLine {
+/** A computed line: amounts are exact decimal strings; baseQty is in the SKU's main unit. Lines saved before tracking have none. */
+export interface DocLine extends Partial<LineTracking> {
   lineNo: number;
   skuId: string;
   warehouseId: string;

@@ -1,17 +1,29 @@
 import type { StoredEvent } from '@jxc/infra';
 import { D, Dec, dec, toDb } from '../shared/decimal';
+import { Batches, BatchQty, moveBatches } from './tracking';
 
 export const stockStream = (companyId: string, warehouseId: string, skuId: string) => `Stock-${companyId}-${warehouseId}-${skuId}`;
 
 export interface StockState {
   qty: Dec;
   amount: Dec;
+  /** Serial numbers in stock here. */
+  serials: Set<string>;
+  batches: Batches;
 }
 
-export const emptyStock = (): StockState => ({ qty: new D(0), amount: new D(0) });
+export const emptyStock = (): StockState => ({ qty: new D(0), amount: new D(0), serials: new Set(), batches: new Map() });
 
-export function evolveStock(_: StockState, e: StoredEvent): StockState {
-  return { qty: dec(e.data.balanceQty), amount: dec(e.data.balanceAmount) };
+/** Folds a stock stream. The serial and batch collections are updated in place: a long stream must not copy them per event. */
+export function evolveStock(s: StockState, e: StoredEvent): StockState {
+  const d = e.data as StockMoved;
+  const inbound = dec(d.inQty).gt(0);
+  for (const serial of d.serials ?? []) {
+    if (inbound) s.serials.add(serial);
+    else s.serials.delete(serial);
+  }
+  if (d.batches?.length) moveBatches(s.batches, d.batches, inbound ? 1 : -1);
+  return { ...s, qty: dec(d.balanceQty), amount: dec(d.balanceAmount) };
 }
 
 /** A movement a document makes: in or out of one warehouse for one SKU, in main units, at a cost amount. */
@@ -21,6 +33,8 @@ export interface Move {
   inQty: string;
   outQty: string;
   amount: string;
+  serials?: string[];
+  batches?: BatchQty[];
 }
 
 export interface StockMoved extends Move {
@@ -41,14 +55,15 @@ export interface StockMoved extends Move {
 export function applyMove(s: StockState, m: { inQty: Dec; outQty: Dec; amount?: Dec }): { state: StockState; amount: Dec; costPrice: Dec } {
   if (m.inQty.gt(0)) {
     const amount = m.amount ?? (s.qty.gt(0) ? s.amount.div(s.qty).times(m.inQty).toDecimalPlaces(6) : new D(0));
-    return { state: { qty: s.qty.plus(m.inQty), amount: s.amount.plus(amount) }, amount, costPrice: amount.div(m.inQty).toDecimalPlaces(6) };
+    return { state: { ...s, qty: s.qty.plus(m.inQty), amount: s.amount.plus(amount) }, amount, costPrice: amount.div(m.inQty).toDecimalPlaces(6) };
   }
   const average = s.qty.gt(0) ? s.amount.div(s.qty) : new D(0);
   const amount = m.amount ?? (m.outQty.eq(s.qty) ? s.amount : average.times(m.outQty).toDecimalPlaces(6));
-  return { state: { qty: s.qty.minus(m.outQty), amount: s.amount.minus(amount) }, amount, costPrice: m.outQty.gt(0) ? amount.div(m.outQty).toDecimalPlaces(6) : new D(0) };
+  return { state: { ...s, qty: s.qty.minus(m.outQty), amount: s.amount.minus(amount) }, amount, costPrice: m.outQty.gt(0) ? amount.div(m.outQty).toDecimalPlaces(6) : new D(0) };
 }
 
 export const moveData = (m: Move & { costPrice: Dec; balance: StockState }, doc: Pick<StockMoved, 'docId' | 'billNo' | 'billType' | 'billDate'>): StockMoved => ({
   warehouseId: m.warehouseId, skuId: m.skuId, inQty: m.inQty, outQty: m.outQty, amount: m.amount, costPrice: toDb(m.costPrice),
   balanceQty: toDb(m.balance.qty), balanceAmount: toDb(m.balance.amount), ...doc,
+  ...(m.serials?.length && { serials: m.serials }), ...(m.batches?.length && { batches: m.batches }),
 });

@@ -63,3 +63,27 @@ test('opening stock becomes stock at its cost, once per warehouse and SKU', asyn
   assert.equal((await call('InitStock/Save', { warehouseId: w, lines: [{ skuId: sku, qty: 1, price: 1 }] })).body.errorCode, 'BAD_STATUS');
   assert.equal((await call('InitStock/PageQuery', {})).body.returnData.data[0].qty, 12);
 });
+
+test('open outbound documents reserve stock: available stock leaves them out where the company counts them', async () => {
+  const token = (await app.call('Register/Register', { companyName: '占用', loginName: `zy${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token;
+  const call = async (path: string, body: object) => {
+    const r = await app.call(path, body, { token });
+    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body.returnData;
+  };
+  const warehouseId = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
+  const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
+  const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
+  const skuId = (await call('Product/Save', { productName: '米', productCode: 'RICE', unitName: '袋', skus: [{ salePrice: 50, purchasePrice: 40 }] })).skus[0].skuId;
+  await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 10, price: 40 }], audit: true });
+  const draft = await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: 3, price: 50 }] });
+  await call('BuyReturn/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 2, price: 40 }] });
+  await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: 1, price: 50 }], audit: true });
+  const row = async () => (await call('Stock/PageQuery', {})).data[0];
+  assert.deepEqual(await row().then((r) => [r.qty, r.reservedQty, r.avalidCount]), [9, 5, 4], 'drafts of a sale and a purchase return are reserved');
+  await call('Sale/Remove', { saleId: draft.saleId });
+  assert.deepEqual(await row().then((r) => [r.qty, r.reservedQty, r.avalidCount]), [9, 2, 7], 'a removed draft reserves nothing');
+  assert.equal((await call('Setting/Detail', {})).reserveOpenDocuments, true);
+  await call('Setting/Save', { reserveOpenDocuments: false });
+  assert.deepEqual(await row().then((r) => [r.reservedQty, r.avalidCount]), [2, 9], 'not counted: available is on hand');
+});

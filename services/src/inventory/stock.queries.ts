@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { allowedWarehouses, maskPrices } from '../identity/auth/data-scope';
 import { Session } from '../identity/auth/session';
+import { DOCUMENT_KINDS } from '../documents/document-kinds';
+import { settingsOf } from '../identity/domain/business-settings';
 import { PageQuery, toPage } from '../shared/page-query';
 
 export interface StockFilter {
@@ -13,7 +15,7 @@ export interface StockFilter {
 }
 
 /** SQL conditions and parameters shared by the stock lists: company, warehouse permission, filters. */
-function conditions(s: Session, f: StockFilter, alias: string) {
+export function conditions(s: Session, f: StockFilter, alias: string) {
   const where = [`${alias}.company_id = $1`];
   const params: unknown[] = [s.companyId];
   const p = (v: unknown) => `$${params.push(v)}`;
@@ -27,22 +29,35 @@ function conditions(s: Session, f: StockFilter, alias: string) {
   return { where: where.join(' and '), params };
 }
 
-const SKU_COLUMNS = `k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName"`;
+const OUTBOUND_KINDS = DOCUMENT_KINDS.filter((k) => k.direction === 'out').map((k) => k.kind);
 
-const withTotal = <T extends { total?: number }>(rows: T[]) => ({ total: rows[0]?.total ?? 0, data: rows.map(({ total: _, ...r }) => r) });
+export const SKU_COLUMNS = `k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName"`;
+
+export const withTotal = <T extends { total?: number }>(rows: T[]) => ({ total: rows[0]?.total ?? 0, data: rows.map(({ total: _, ...r }) => r) });
 
 @Injectable()
 export class StockQueries {
   constructor(private readonly ds: DataSource) {}
 
-  /** Stock per warehouse and SKU at moving-average cost (cost is masked without the cost-price flag). */
+  /**
+   * Stock per warehouse and SKU at moving-average cost (cost is masked without the cost-price flag). What open
+   * outbound documents (drafts and those in approval) will take is reserved; where the company counts it, available
+   * stock leaves it out.
+   */
   async page(s: Session, q: PageQuery, f: StockFilter) {
     const { where, params } = conditions(s, f, 'st');
+    const [company] = await this.ds.query(`select settings from companies where company_id = $1`, [s.companyId]);
+    const reserve = settingsOf(company?.settings).reserveOpenDocuments;
     const rows = await this.ds.query(
-      `select ${SKU_COLUMNS}, st.warehouse_id as "warehouseId", w.name as "warehouseName", st.qty::float8 as qty, st.qty::float8 as "avalidCount",
+      `select ${SKU_COLUMNS}, st.warehouse_id as "warehouseId", w.name as "warehouseName", st.qty::float8 as qty, r.qty::float8 as "reservedQty",
+              (st.qty - ${reserve ? 'r.qty' : '0'})::float8 as "avalidCount",
               case when st.qty > 0 then round(st.amount / st.qty, 6)::float8 else 0 end as "costPrice", st.amount::float8 as "costAmount",
               k.low_stock::float8 as "lowStock", k.high_stock::float8 as "highStock", count(*) over ()::int as total
        from stock st join product_skus k on k.sku_id = st.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = st.warehouse_id
+       cross join lateral (
+         select coalesce(sum(l.base_qty), 0) as qty from document_lines l join documents d on d.doc_id = l.doc_id
+         where l.company_id = st.company_id and l.sku_id = st.sku_id and l.warehouse_id = st.warehouse_id and d.doc_type = any($${params.push(OUTBOUND_KINDS)}) and d.status in ('draft', 'approving')
+       ) r
        where ${where} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'p.product_name, k.sort'}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}`,
       params,
     );

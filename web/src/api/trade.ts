@@ -238,6 +238,8 @@ export interface StockRow {
   warehouseId: string;
   warehouseName: string;
   qty: number;
+  /** What open outbound documents (drafts, in approval) will take. */
+  reservedQty: number;
   avalidCount: number;
   /** Null without the cost-price flag. */
   costPrice: number | null;
@@ -431,6 +433,7 @@ export type LowestPriceRule = 'none' | 'warn' | 'refuse';
 
 export interface BusinessSettings {
   allowNegativeStock: boolean;
+  reserveOpenDocuments: boolean;
   lowestPriceRule: LowestPriceRule;
   qtyDigits: number;
   moneyDigits: number;

@@ -18,7 +18,7 @@ const SELECT = `select s.sku_id as "skuId", s.product_id as "productId", p.produ
   s.spec, s.bar_code as "barCode", p.unit_name as "unitName", p.units, p.class_id as "classId", c.name as "className",
   s.sale_price::float8 as "salePrice", s.purchase_price::float8 as "purchasePrice", s.wholesale_price::float8 as "wholesalePrice",
   s.lowest_price::float8 as "lowestPrice", s.low_stock::float8 as "lowStock", s.high_stock::float8 as "highStock",
-  case when p.enabled then 1 else 0 end as enabled
+  case when p.enabled then 1 else 0 end as enabled, p.serial_flag as "serialFlag", p.life_flag as "lifeFlag", p.shelf_life_days as "shelfLifeDays"
   from product_skus s join products p on p.product_id = s.product_id left join class_nodes c on c.node_id = p.class_id`;
 
 export const PRODUCT_SORTABLE = { productName: 'p.product_name', productCode: 'p.product_code', salePrice: 's.sale_price', createTime: 's.created_at' };

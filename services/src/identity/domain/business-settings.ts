@@ -2,6 +2,8 @@
 export interface BusinessSettings {
   /** May an audit take stock below zero? */
   allowNegativeStock: boolean;
+  /** Does available stock (avalidCount) leave out what open outbound documents (drafts, in approval) will take? */
+  reserveOpenDocuments: boolean;
   /** Selling below a SKU's lowest price: allowed, allowed with a warning, or refused. */
   lowestPriceRule: 'none' | 'warn' | 'refuse';
   /** Decimals shown for quantities and money (the seed's set_digit pair). */
@@ -14,6 +16,6 @@ export interface BusinessSettings {
   approvals: Record<string, string[][]>;
 }
 
-export const DEFAULT_SETTINGS: BusinessSettings = { allowNegativeStock: false, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2, approvals: {} };
+export const DEFAULT_SETTINGS: BusinessSettings = { allowNegativeStock: false, reserveOpenDocuments: true, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2, approvals: {} };
 
 export const settingsOf = (stored: Record<string, unknown> | null | undefined): BusinessSettings => ({ ...DEFAULT_SETTINGS, ...(stored ?? {}) }) as BusinessSettings;

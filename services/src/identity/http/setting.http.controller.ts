@@ -26,6 +26,7 @@ export class SettingController {
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
     const input = validate({
       allowNegativeStock: bool('允许负库存'),
+      reserveOpenDocuments: bool('可用库存扣除未审核的出库单'),
       lowestPriceRule: text('低于最低售价时').oneOf(['none', 'warn', 'refuse']),
       qtyDigits: int('数量小数位').min(0).max(6),
       moneyDigits: int('金额小数位').min(0).max(6),

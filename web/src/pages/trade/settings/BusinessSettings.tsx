@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   select: { minWidth: 0, width: '100%' },
 });
 
-/** 业务设置: negative stock, the lowest-price rule for sales, and the decimals of quantities and money. */
+/** 业务设置: negative stock, reserved stock, the lowest-price rule for sales, and the decimals of quantities and money. */
 export function BusinessSettings() {
   const loaded = useLoad(settingDetail, 'settings');
   if (!loaded.data) return loaded.loading ? <PageSpinner /> : null;
@@ -42,8 +42,8 @@ function SettingsForm({ initial }: { initial: Settings }) {
     setFailure('');
     setBusy(true);
     try {
-      const { allowNegativeStock, lowestPriceRule, qtyDigits, moneyDigits } = form;
-      const saved = await settingSave({ allowNegativeStock, lowestPriceRule, qtyDigits, moneyDigits });
+      const { allowNegativeStock, reserveOpenDocuments, lowestPriceRule, qtyDigits, moneyDigits } = form;
+      const saved = await settingSave({ allowNegativeStock, reserveOpenDocuments, lowestPriceRule, qtyDigits, moneyDigits });
       saveSession({ set_digit: [saved.qtyDigits, saved.moneyDigits] });
       notifySuccess('保存成功');
     } catch (e) {
@@ -59,6 +59,9 @@ function SettingsForm({ initial }: { initial: Settings }) {
       {failure && <FailureBar failure={{ title: failure }} />}
       <Field label="库存" hint="关闭时，出库审核会拒绝使任何商品库存低于零的单据">
         <Switch checked={form.allowNegativeStock} label="允许负库存" onChange={(_, d) => set('allowNegativeStock', d.checked)} />
+      </Field>
+      <Field label="可用库存" hint="开启时，可用库存 = 库存 − 未审核（草稿、审批中）的销售单和采购退货单占用的数量">
+        <Switch checked={form.reserveOpenDocuments} label="扣除未审核出库单的占用" onChange={(_, d) => set('reserveOpenDocuments', d.checked)} />
       </Field>
       <Field label="销售价低于最低售价时">
         <RadioGroup layout="horizontal" value={form.lowestPriceRule} onChange={(_, d) => set('lowestPriceRule', d.value as LowestPriceRule)}>

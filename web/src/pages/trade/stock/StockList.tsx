@@ -28,6 +28,7 @@ export function StockList() {
     { key: 'unitName', title: '单位' },
     { key: 'warehouseName', title: '仓库' },
     { key: 'qty', title: '库存数量', sortable: true, text: (r) => qty(r.qty) },
+    { key: 'reservedQty', title: '占用', text: (r) => (r.reservedQty ? qty(r.reservedQty) : '') },
     { key: 'avalidCount', title: '可用库存', text: (r) => qty(r.avalidCount) },
     { key: 'costPrice', title: '成本价', text: (r) => money(r.costPrice) },
     { key: 'costAmount', title: '库存金额', sortable: true, text: (r) => money(r.costAmount) },
