@@ -76,6 +76,19 @@ export interface DocDetailLine {
   batchNo: string | null;
   productionDate: string | null;
   expiryDate: string | null;
+  /**
+   * What the audit moved (not in the contract; the server sends it): the batch an inbound line brought in, the
+   * batches an outbound line took (先到期先出 may take several). Empty before the audit.
+   */
+  batches?: MovedBatch[];
+}
+
+export interface MovedBatch {
+  batchNo: string;
+  productionDate: string;
+  expiryDate: string;
+  /** Main units, as a decimal string. */
+  qty: string | number;
 }
 
 /** {Doc}/Detail: the header (id, partner, settle and source fields named by the kind), lines and history. */

@@ -1,27 +1,33 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Caption1, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import type { DocDetailLine } from '../../../api/trade';
 import { useNumbers } from '../common/format';
-import { batchSummary, serialSummary } from './tracking';
+import { batchLines, serialSummary } from './tracking';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
   num: { textAlign: 'right' },
-  product: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
-  sub: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
+  // A line with its serials or batch below it reads as one: no rule between the two rows.
+  joined: { borderBottomColor: 'transparent' },
+  tracking: { paddingTop: 0, paddingBottom: tokens.spacingVerticalS },
+  // Stays in view beside the number column while the table scrolls sideways.
+  facts: { position: 'sticky', left: '8px', display: 'flex', flexDirection: 'column', width: 'fit-content', maxWidth: 'calc(100vw - 96px)', color: tokens.colorNeutralForeground3 },
+  serials: { overflowWrap: 'anywhere' },
 });
 
-/** Serials shown compactly (the first few, all on hover or a click) and the batch. */
+const HEADS = ['序号', '商品名称', '商品编码', '规格', '单位', '数量', '单价', '折扣%', '税率%', '金额', '税额', '价税合计', '仓库', '备注'];
+/** Serials shown before '…(n)'; a click or hover shows them all. */
+const SHOWN = 2;
+
+/** A line's serials (the first few, all on hover or a click) and its batch or batches. */
 function LineTracking({ line }: { line: DocDetailLine }) {
   const s = useStyles();
   const [all, setAll] = useState(false);
   const serials = line.serials ?? [];
-  const batch = batchSummary(line);
-  const SHOWN = 2;
   return (
-    <>
+    <div className={s.facts}>
       {serials.length > 0 && (
-        <Caption1 className={s.sub}>
+        <Caption1 className={s.serials}>
           序列号{' '}
           {all || serials.length <= SHOWN ? (
             serials.join('、')
@@ -32,49 +38,59 @@ function LineTracking({ line }: { line: DocDetailLine }) {
           )}
         </Caption1>
       )}
-      {batch && <Caption1 className={s.sub} title={line.productionDate ? `生产日期 ${line.productionDate}` : undefined}>{batch}</Caption1>}
-    </>
+      {batchLines(line, mainUnit(line)).map((b) => (
+        <Caption1 key={b}>{b}</Caption1>
+      ))}
+    </div>
   );
 }
 
-/** A saved document's lines as the server computed them. */
+/** Batch quantities are in the main unit: the line's own when it is counted in it, else said so. */
+const mainUnit = (l: DocDetailLine) => (l.qty === l.baseQty ? l.unitName : '（基本单位）');
+const tracked = (l: DocDetailLine) => (l.serials?.length ?? 0) > 0 || batchLines(l, '').length > 0;
+
+/** A saved document's lines as the server computed them, each with its serials and batch. */
 export function DetailLinesTable({ lines }: { lines: DocDetailLine[] }) {
   const s = useStyles();
   const { qty, money } = useNumbers();
-  const heads = ['序号', '商品名称', '商品编码', '规格', '单位', '数量', '单价', '折扣%', '税率%', '金额', '税额', '价税合计', '仓库', '备注'];
   return (
     <div className={s.scroll}>
       <Table size="small" aria-label="单据明细" style={{ minWidth: 1100 }}>
         <TableHeader>
           <TableRow>
-            {heads.map((h) => (
+            {HEADS.map((h) => (
               <TableHeaderCell key={h}>{h}</TableHeaderCell>
             ))}
           </TableRow>
         </TableHeader>
         <TableBody>
           {lines.map((l) => (
-            <TableRow key={l.lineNo}>
-              <TableCell>{l.lineNo}</TableCell>
-              <TableCell>
-                <div className={s.product}>
-                  {l.productName}
-                  <LineTracking line={l} />
-                </div>
-              </TableCell>
-              <TableCell>{l.productCode}</TableCell>
-              <TableCell>{l.spec}</TableCell>
-              <TableCell>{l.unitName}</TableCell>
-              <TableCell className={s.num}>{qty(l.qty)}</TableCell>
-              <TableCell className={s.num}>{money(l.price)}</TableCell>
-              <TableCell className={s.num}>{l.discount}</TableCell>
-              <TableCell className={s.num}>{l.taxRate}</TableCell>
-              <TableCell className={s.num}>{money(l.amount)}</TableCell>
-              <TableCell className={s.num}>{money(l.taxAmount)}</TableCell>
-              <TableCell className={s.num}>{money(l.lineTotal)}</TableCell>
-              <TableCell>{l.warehouseName}</TableCell>
-              <TableCell>{l.remark}</TableCell>
-            </TableRow>
+            <Fragment key={l.lineNo}>
+              <TableRow className={tracked(l) ? s.joined : undefined}>
+                <TableCell>{l.lineNo}</TableCell>
+                <TableCell>{l.productName}</TableCell>
+                <TableCell>{l.productCode}</TableCell>
+                <TableCell>{l.spec}</TableCell>
+                <TableCell>{l.unitName}</TableCell>
+                <TableCell className={s.num}>{qty(l.qty)}</TableCell>
+                <TableCell className={s.num}>{money(l.price)}</TableCell>
+                <TableCell className={s.num}>{l.discount}</TableCell>
+                <TableCell className={s.num}>{l.taxRate}</TableCell>
+                <TableCell className={s.num}>{money(l.amount)}</TableCell>
+                <TableCell className={s.num}>{money(l.taxAmount)}</TableCell>
+                <TableCell className={s.num}>{money(l.lineTotal)}</TableCell>
+                <TableCell>{l.warehouseName}</TableCell>
+                <TableCell>{l.remark}</TableCell>
+              </TableRow>
+              {tracked(l) && (
+                <TableRow>
+                  <TableCell />
+                  <TableCell colSpan={HEADS.length - 1} className={s.tracking}>
+                    <LineTracking line={l} />
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
           ))}
         </TableBody>
       </Table>

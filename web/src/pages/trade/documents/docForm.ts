@@ -211,7 +211,7 @@ export interface Refusal {
 /** Refusals that name lines, with the title over their list. */
 const LISTING_REFUSALS: Record<string, string> = { STOCK_SHORTAGE: '库存不足，不能审核', LOWEST_PRICE: '低于最低售价，不能保存' };
 /** Refusals at audit about one line's serials or batch: shown over the form and on the line they name. */
-const LINE_REFUSALS = new Set(['SERIAL_NOT_IN_STOCK', 'SERIAL_IN_STOCK', 'BATCH_SHORTAGE']);
+const LINE_REFUSALS = new Set(['SERIAL_NOT_IN_STOCK', 'SERIAL_IN_STOCK', 'BATCH_SHORTAGE', 'BATCH_MISMATCH']);
 
 /** Places a server refusal of a save (its message, errorCode, and whether it was a 400 validation) on the form. */
 export function refusalOf(kind: DocKind, lines: DocLine[], message: string, errorCode: string | undefined, validation: boolean): Refusal {

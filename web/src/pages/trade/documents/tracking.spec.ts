@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { newLine } from './lines';
 import { sku } from './testing';
 import {
-  batchSummary, defaultBatchNo, defaultExpiry, qtyForSerials, repeats, serialCount, serialSummary, splitSerials, trackingError, trackingFrom, trackingInput, unique,
+  batchLines, batchSummary, defaultBatchNo, defaultExpiry, qtyForSerials, repeats, serialCount, serialSummary, splitSerials, trackingError, trackingFrom, trackingInput, unique,
 } from './tracking';
 
 const phone = sku({ skuId: 'sn', productName: '手机', serialFlag: true, units: [{ unitName: '台', ratio: '1' }, { unitName: '箱', ratio: '10' }], unitName: '台' });
@@ -80,6 +80,9 @@ test('a saved line\'s serials and batch: kept to edit, dropped on a copy, the ba
   assert.deepEqual(trackingFrom(saved, 'source', 'in', false).serials, [], 'part of it: the clerk says which');
   assert.deepEqual(trackingFrom(saved, 'source', 'out', true), { serials: ['A', 'B'], batchNo: '20261101', productionDate: '', expiryDate: '' });
   assert.deepEqual(trackingFrom({ serials: [], batchNo: null, productionDate: null, expiryDate: null }, 'edit', 'in', true), { serials: [], batchNo: '', productionDate: '', expiryDate: '' });
+  const fefo = { serials: [], batchNo: null, productionDate: null, expiryDate: null, batches: [{ ...saved, qty: '2' }] };
+  assert.deepEqual(trackingFrom(fefo, 'source', 'in', true), { serials: [], batchNo: '20261101', productionDate: '2026-11-01', expiryDate: '2027-04-30' }, 'a sale left to 先到期先出 returns into the batch it took');
+  assert.deepEqual(trackingFrom({ ...fefo, batches: [fefo.batches[0], fefo.batches[0]] }, 'source', 'in', true).batchNo, '', 'several: the clerk says which');
 });
 
 test('compact summaries for the detail screen', () => {
@@ -88,4 +91,11 @@ test('compact summaries for the detail screen', () => {
   assert.equal(serialSummary([]), '');
   assert.equal(batchSummary({ batchNo: '20261101', expiryDate: '2027-05-01' }), '批次 20261101 · 到期 2027-05-01');
   assert.equal(batchSummary({ batchNo: null, expiryDate: null }), '');
+  const b = (batchNo: string, expiryDate: string, qty: string) => ({ batchNo, productionDate: '', expiryDate, qty });
+  assert.deepEqual(batchLines({ batchNo: null, expiryDate: null, batches: [b('OLD', '2026-12-01', '4'), b('NEW', '2027-05-01', '2.5')] }, '盒'), [
+    '批次 OLD · 到期 2026-12-01 · 4盒', '批次 NEW · 到期 2027-05-01 · 2.5盒',
+  ], '先到期先出 took two');
+  assert.deepEqual(batchLines({ batchNo: 'NEW', expiryDate: null, batches: [b('NEW', '2027-05-01', '2')] }, '盒'), ['批次 NEW · 到期 2027-05-01']);
+  assert.deepEqual(batchLines({ batchNo: 'NEW', expiryDate: null }, '盒'), ['批次 NEW'], 'a draft: the batch it names');
+  assert.deepEqual(batchLines({ batchNo: null, expiryDate: null, batches: [] }, '盒'), []);
 });

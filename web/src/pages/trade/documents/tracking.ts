@@ -98,10 +98,12 @@ export const NO_TRACKING: Tracking = { serials: [], batchNo: '', productionDate:
  * names its own. `source` (a return made from a purchase or sale) takes the batch, and the serials while the whole
  * line is still open (`fullyOpen`); the source's serials are offered in the serial dialog either way.
  */
-export function trackingFrom(line: Pick<DocDetailLine, 'serials' | 'batchNo' | 'productionDate' | 'expiryDate'>, as: 'edit' | 'copy' | 'source', way: StockWay | null, fullyOpen: boolean): Tracking {
+export function trackingFrom(line: Pick<DocDetailLine, 'serials' | 'batchNo' | 'productionDate' | 'expiryDate' | 'batches'>, as: 'edit' | 'copy' | 'source', way: StockWay | null, fullyOpen: boolean): Tracking {
   if (as === 'copy' || !way) return NO_TRACKING;
   const serials = line.serials ?? [];
-  const batch = { batchNo: line.batchNo ?? '', productionDate: line.productionDate ?? '', expiryDate: line.expiryDate ?? '' };
+  // A line left to 先到期先出 names no batch; when its audit took a single one, a return takes that.
+  const named = line.batchNo || as === 'edit' ? line : line.batches?.length === 1 ? line.batches[0] : line;
+  const batch = { batchNo: named.batchNo ?? '', productionDate: named.productionDate ?? '', expiryDate: named.expiryDate ?? '' };
   if (as === 'edit') return { serials, ...batch };
   return { serials: fullyOpen ? serials : [], ...(way === 'in' ? batch : { ...batch, productionDate: '', expiryDate: '' }) };
 }
@@ -115,6 +117,14 @@ export function serialSummary(serials: string[], shown = 2): string {
 /** A batch for a compact cell: '批次 20261101 · 到期 2027-05-01'. */
 export function batchSummary(b: { batchNo: string | null; expiryDate: string | null }): string {
   return [b.batchNo && `批次 ${b.batchNo}`, b.expiryDate && `到期 ${b.expiryDate}`].filter(Boolean).join(' · ');
+}
+
+/** A saved line's batches: what its audit moved (with quantities when several), else the batch it names. */
+export function batchLines(l: Pick<DocDetailLine, 'batchNo' | 'expiryDate' | 'batches'>, unitName: string): string[] {
+  const moved = l.batches ?? [];
+  if (moved.length > 1) return moved.map((b) => `${batchSummary(b)} · ${Number(b.qty)}${unitName}`);
+  if (moved.length === 1) return [batchSummary(moved[0])];
+  return l.batchNo ? [batchSummary(l)] : [];
 }
 
 /** The line set to `count` main units, so that that many serials complete it (the price follows the unit). */
