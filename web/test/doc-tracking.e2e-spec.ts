@@ -138,6 +138,20 @@ test('serials and batches: a purchase brings them in, a sale picks them out of s
   await dialog.getByRole('button', { name: '确定并将数量改为1台' }).click();
   await page.getByRole('button', { name: '第1行序列号 1/1' }).waitFor();
   assert.equal(await page.getByLabel('第1行数量').inputValue(), '1');
+
+  // A serial typed by hand that is not in stock: flagged in the dialog, refused by the server, shown on the line.
+  await page.getByRole('button', { name: '第1行序列号 1/1' }).click();
+  await serialText.press('Control+End');
+  await serialText.pressSequentially('SN999\n');
+  await dialog.getByText('不在总仓库存中：SN999').waitFor();
+  await dialog.getByRole('button', { name: '确定并将数量改为2台' }).click();
+  await page.getByRole('button', { name: '保存并审核' }).click();
+  await page.getByRole('alert').getByText('明细第1行序列号不在该仓库库存中：SN999').first().waitFor();
+  await shoot(page, 'tracking-sale-refused');
+  await page.getByRole('button', { name: '第1行序列号 2/2' }).click();
+  await serialText.fill('SN003\n');
+  await dialog.getByRole('button', { name: '确定并将数量改为1台' }).click();
+  await page.getByRole('button', { name: '第1行序列号 1/1' }).waitFor();
   await choose(page, '第2行批次', /^20261101 · 到期 2027-04-30/);
   await shoot(page, 'tracking-sale-form');
   await page.getByRole('button', { name: '保存并审核' }).click();

@@ -21,6 +21,7 @@ const useStyles = makeStyles({
   sub: { color: tokens.colorNeutralForeground3 },
   bad: { color: tokens.colorPaletteRedForeground1 },
   warn: { color: tokens.colorPaletteDarkOrangeForeground1 },
+  nowrap: { whiteSpace: 'nowrap' },
 });
 
 export interface SerialDialogProps {
@@ -128,7 +129,7 @@ export function SerialDialog({ title, line, way, warehouseId, warehouseName, tak
           <DialogActions>
             <Button onClick={onClose}>取消</Button>
             {serials.length > 0 && serials.length !== needed && (
-              <Button onClick={() => done(true)}>确定并将数量改为{serials.length}{line.sku.unitName}</Button>
+              <Button className={s.nowrap} onClick={() => done(true)}>确定并将数量改为{serials.length}{line.sku.unitName}</Button>
             )}
             <Button appearance="primary" onClick={() => done(false)}>确定</Button>
           </DialogActions>
