@@ -11,13 +11,13 @@ import { BATCH_MAX, defaultBatchNo, defaultExpiry, serialCount, serialSummary, t
 
 const useStyles = makeStyles({
   // Stays in view beside the pinned number column while the grid scrolls sideways.
-  bar: { position: 'sticky', left: '52px', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, width: 'fit-content', maxWidth: 'calc(100vw - 96px)' },
-  pair: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  bar: { position: 'sticky', left: '52px', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, width: 'fit-content', maxWidth: 'calc(100vw - 112px)' },
+  pair: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, maxWidth: '100%', '& > .fui-Caption1': { flexShrink: 0, whiteSpace: 'nowrap' } },
   sub: { color: tokens.colorNeutralForeground3 },
   bad: { color: tokens.colorPaletteRedForeground1 },
   date: { width: '140px' },
   batch: { width: '130px' },
-  picker: { minWidth: '260px' },
+  picker: { flex: '0 1 300px', minWidth: 0 },
 });
 
 export interface LineTrackingProps {
