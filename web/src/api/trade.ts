@@ -70,6 +70,25 @@ export interface DocDetailLine {
   taxAmount: number | null;
   lineTotal: number | null;
   remark: string;
+  /** A serial-managed SKU's serial numbers on a document moving stock (empty when none). */
+  serials: string[];
+  /** A shelf-life managed SKU's batch (null when none; an outbound line left to 先到期先出 may name none). */
+  batchNo: string | null;
+  productionDate: string | null;
+  expiryDate: string | null;
+  /**
+   * What the audit moved (not in the contract; the server sends it): the batch an inbound line brought in, the
+   * batches an outbound line took (先到期先出 may take several). Empty before the audit.
+   */
+  batches?: MovedBatch[];
+}
+
+export interface MovedBatch {
+  batchNo: string;
+  productionDate: string;
+  expiryDate: string;
+  /** Main units, as a decimal string. */
+  qty: string | number;
 }
 
 /** {Doc}/Detail: the header (id, partner, settle and source fields named by the kind), lines and history. */
@@ -104,6 +123,14 @@ export interface DocLineInput {
   taxRate?: number;
   warehouseId?: string;
   remark?: string;
+  /** serialFlag SKUs on documents moving stock: one per main unit, no repeats in the document. */
+  serials?: string[];
+  /** lifeFlag SKUs. Inbound: defaults to the production date as yyyyMMdd; outbound: omitted, 先到期先出. */
+  batchNo?: string;
+  /** lifeFlag SKUs, inbound: required. */
+  productionDate?: string;
+  /** lifeFlag SKUs, inbound: defaults to productionDate + shelfLifeDays. */
+  expiryDate?: string;
 }
 
 /** {Doc}/Save: the id field (editing a draft), partner, settle and source fields go by the kind's names. */
@@ -166,6 +193,11 @@ export interface Sku {
   salePrice: number | null;
   purchasePrice: number | null;
   wholesalePrice: number | null;
+  /** 序列号管理: every unit has a serial number. */
+  serialFlag: boolean;
+  /** 保质期管理: stock is kept in batches with production and expiry dates. */
+  lifeFlag: boolean;
+  shelfLifeDays: number | null;
 }
 
 /** A SKU as the look-ups for a customer answer it: the customer's grade price, and the price a sale line starts at. */
@@ -194,9 +226,21 @@ export const options = <G extends keyof OptionRecords>(group: G, keyword = '') =
 export const smartMatchSku = (keyword: string, customId?: string) => call<{ data: CustomerSku[] }>('Product/SmartMatchSku', { keyword, ...(customId && { customId }) });
 export const skuPage = (q: PageQuery & { customId?: string }) => call<Page<CustomerSku>>('Product/ListSKU', q);
 export const skuDetail = (skuId: string) => call<Sku>('Product/SkuDetail', { skuId }, { quiet: true });
+export const serialsAvailable = (skuId: string, warehouseId: string) =>
+  call<{ data: { serialNo: string }[] }>('SerialNo/Available', { skuId, warehouseId }, { quiet: true });
+/** A warehouse's batches of a SKU with stock, earliest expiry first. */
+export const batchesAvailable = (skuId: string, warehouseId: string) =>
+  call<{ data: StockBatch[] }>('ExpiryNo/Available', { skuId, warehouseId }, { quiet: true });
 export const skuStock = (skuId: string) => call<{ data: { warehouseId: string; warehouseName: string; qty: number }[] }>('Stock/Distributed', { skuId }, { quiet: true });
 
 // Stock.
+
+export interface StockBatch {
+  batchNo: string;
+  productionDate: string;
+  expiryDate: string;
+  qty: number;
+}
 
 export interface StockRow {
   skuId: string;

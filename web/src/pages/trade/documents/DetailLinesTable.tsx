@@ -1,42 +1,96 @@
-import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
+import { Fragment, useState } from 'react';
+import { Caption1, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import type { DocDetailLine } from '../../../api/trade';
 import { useNumbers } from '../common/format';
+import { batchLines, serialSummary } from './tracking';
 
-const useStyles = makeStyles({ scroll: { overflowX: 'auto' }, num: { textAlign: 'right' } });
+const useStyles = makeStyles({
+  scroll: { overflowX: 'auto' },
+  num: { textAlign: 'right' },
+  // A line with its serials or batch below it reads as one: no rule between the two rows.
+  joined: { borderBottomColor: 'transparent' },
+  tracking: { paddingTop: 0, paddingBottom: tokens.spacingVerticalS },
+  // Stays in view beside the number column while the table scrolls sideways.
+  facts: { position: 'sticky', left: '8px', display: 'flex', flexDirection: 'column', width: 'fit-content', maxWidth: 'calc(100vw - 96px)', color: tokens.colorNeutralForeground3 },
+  serials: { overflowWrap: 'anywhere' },
+});
 
-/** A saved document's lines as the server computed them. */
+const HEADS = ['序号', '商品名称', '商品编码', '规格', '单位', '数量', '单价', '折扣%', '税率%', '金额', '税额', '价税合计', '仓库', '备注'];
+/** Serials shown before '…(n)'; a click or hover shows them all. */
+const SHOWN = 2;
+
+/** A line's serials (the first few, all on hover or a click) and its batch or batches. */
+function LineTracking({ line }: { line: DocDetailLine }) {
+  const s = useStyles();
+  const [all, setAll] = useState(false);
+  const serials = line.serials ?? [];
+  return (
+    <div className={s.facts}>
+      {serials.length > 0 && (
+        <Caption1 className={s.serials}>
+          序列号{' '}
+          {all || serials.length <= SHOWN ? (
+            serials.join('、')
+          ) : (
+            <Tooltip content={serials.join('、')} relationship="description">
+              <Link as="button" inline onClick={() => setAll(true)} aria-label={`全部序列号（${serials.length}个）`}>{serialSummary(serials, SHOWN)}</Link>
+            </Tooltip>
+          )}
+        </Caption1>
+      )}
+      {batchLines(line, mainUnit(line)).map((b) => (
+        <Caption1 key={b}>{b}</Caption1>
+      ))}
+    </div>
+  );
+}
+
+/** Batch quantities are in the main unit: the line's own when it is counted in it, else said so. */
+const mainUnit = (l: DocDetailLine) => (l.qty === l.baseQty ? l.unitName : '（基本单位）');
+const tracked = (l: DocDetailLine) => (l.serials?.length ?? 0) > 0 || batchLines(l, '').length > 0;
+
+/** A saved document's lines as the server computed them, each with its serials and batch. */
 export function DetailLinesTable({ lines }: { lines: DocDetailLine[] }) {
   const s = useStyles();
   const { qty, money } = useNumbers();
-  const heads = ['序号', '商品名称', '商品编码', '规格', '单位', '数量', '单价', '折扣%', '税率%', '金额', '税额', '价税合计', '仓库', '备注'];
   return (
     <div className={s.scroll}>
       <Table size="small" aria-label="单据明细" style={{ minWidth: 1100 }}>
         <TableHeader>
           <TableRow>
-            {heads.map((h) => (
+            {HEADS.map((h) => (
               <TableHeaderCell key={h}>{h}</TableHeaderCell>
             ))}
           </TableRow>
         </TableHeader>
         <TableBody>
           {lines.map((l) => (
-            <TableRow key={l.lineNo}>
-              <TableCell>{l.lineNo}</TableCell>
-              <TableCell>{l.productName}</TableCell>
-              <TableCell>{l.productCode}</TableCell>
-              <TableCell>{l.spec}</TableCell>
-              <TableCell>{l.unitName}</TableCell>
-              <TableCell className={s.num}>{qty(l.qty)}</TableCell>
-              <TableCell className={s.num}>{money(l.price)}</TableCell>
-              <TableCell className={s.num}>{l.discount}</TableCell>
-              <TableCell className={s.num}>{l.taxRate}</TableCell>
-              <TableCell className={s.num}>{money(l.amount)}</TableCell>
-              <TableCell className={s.num}>{money(l.taxAmount)}</TableCell>
-              <TableCell className={s.num}>{money(l.lineTotal)}</TableCell>
-              <TableCell>{l.warehouseName}</TableCell>
-              <TableCell>{l.remark}</TableCell>
-            </TableRow>
+            <Fragment key={l.lineNo}>
+              <TableRow className={tracked(l) ? s.joined : undefined}>
+                <TableCell>{l.lineNo}</TableCell>
+                <TableCell>{l.productName}</TableCell>
+                <TableCell>{l.productCode}</TableCell>
+                <TableCell>{l.spec}</TableCell>
+                <TableCell>{l.unitName}</TableCell>
+                <TableCell className={s.num}>{qty(l.qty)}</TableCell>
+                <TableCell className={s.num}>{money(l.price)}</TableCell>
+                <TableCell className={s.num}>{l.discount}</TableCell>
+                <TableCell className={s.num}>{l.taxRate}</TableCell>
+                <TableCell className={s.num}>{money(l.amount)}</TableCell>
+                <TableCell className={s.num}>{money(l.taxAmount)}</TableCell>
+                <TableCell className={s.num}>{money(l.lineTotal)}</TableCell>
+                <TableCell>{l.warehouseName}</TableCell>
+                <TableCell>{l.remark}</TableCell>
+              </TableRow>
+              {tracked(l) && (
+                <TableRow>
+                  <TableCell />
+                  <TableCell colSpan={HEADS.length - 1} className={s.tracking}>
+                    <LineTracking line={l} />
+                  </TableCell>
+                </TableRow>
+              )}
+            </Fragment>
           ))}
         </TableBody>
       </Table>

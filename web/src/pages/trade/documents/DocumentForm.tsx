@@ -15,7 +15,7 @@ import { DocFooter } from './DocFooter';
 import { DocHeaderFields } from './DocHeaderFields';
 import { emptyHeader, isClean, refusalOf, toSaveInput, validateDoc, type DocForm, type Failure, type HeaderField, type Problems } from './docForm';
 import { FailureBar } from './FailureBar';
-import { detailPath, type Choice, type DocKind } from './kind';
+import { detailPath, stockWay, type Choice, type DocKind } from './kind';
 import { focusCell, LineGrid } from './LineGrid';
 import { addSku, docTotals, shortLines } from './lines';
 import { loadForm, prefillOf } from './loadForm';
@@ -173,6 +173,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
           warehouses={warehouses}
           headerWarehouse={header.warehouseId}
           available={available}
+          way={stockWay(kind)}
         />
         <SkuEntry customId={customId} onPick={(k) => pick([k])} onBrowse={() => setDialog('sku')} />
         {formMessage && <MessageBar intent="error"><MessageBarBody>{formMessage}</MessageBarBody></MessageBar>}

@@ -7,7 +7,9 @@ import { useNumbers } from '../common/format';
 import { ChoiceSelect } from '../common/ChoiceSelect';
 import type { DocLine } from './docForm';
 import type { Choice } from './kind';
+import { tracks, type StockWay } from './tracking';
 import { changeUnit, conversionHint, lineAmounts } from './lines';
+import { LineTracking } from './LineTracking';
 import { ENTRY_CELL } from './SkuEntry';
 
 type Editable = 'qty' | 'price' | 'discount' | 'taxRate' | 'remark';
@@ -37,6 +39,9 @@ const useStyles = makeStyles({
   sub: { color: tokens.colorNeutralForeground3 },
   short: { color: tokens.colorPaletteRedForeground1 },
   error: { color: tokens.colorPaletteRedForeground1, paddingTop: 0 },
+  // A line with its serials or batch below it reads as one: no rule between the two rows.
+  joined: { borderBottomColor: 'transparent' },
+  tracking: { paddingTop: 0, paddingBottom: tokens.spacingVerticalS },
   input: { width: '100%', minWidth: 0 },
   empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalL },
 });
@@ -58,11 +63,13 @@ export interface LineGridProps {
   warehouses: Choice[];
   headerWarehouse: string;
   available: (skuId: string, warehouseId: string) => number | undefined;
+  /** Which way the document moves stock: its serial and batch entry (none on orders). */
+  way: StockWay | null;
   disabled?: boolean;
 }
 
 /** The document's lines: unit, quantity, price, discount, tax, line warehouse with its stock, amounts as a preview. */
-export function LineGrid({ lines, onChange, onRemove, problems, short, warehouses, headerWarehouse, available, disabled }: LineGridProps) {
+export function LineGrid({ lines, onChange, onRemove, problems, short, warehouses, headerWarehouse, available, way, disabled }: LineGridProps) {
   const s = useStyles();
   const { qty, money, qtyDigits } = useNumbers();
 
@@ -104,9 +111,11 @@ export function LineGrid({ lines, onChange, onRemove, problems, short, warehouse
             const warehouseId = l.warehouseId || headerWarehouse;
             const stock = warehouseId ? available(l.sku.skuId, warehouseId) : undefined;
             const hint = conversionHint(l, qtyDigits);
+            const t = tracks(l, way);
+            const tracked = way && (t.serials || t.batch);
             return (
               <Fragment key={l.key}>
-                <TableRow>
+                <TableRow className={tracked ? s.joined : undefined}>
                   <TableCell className={s.pinned} style={pin(0)}>{row}</TableCell>
                   <TableCell className={s.pinned} style={pin(1)}>
                     <div className={s.product}>
@@ -167,6 +176,22 @@ export function LineGrid({ lines, onChange, onRemove, problems, short, warehouse
                     <Button size="small" appearance="subtle" icon={<DeleteRegular />} disabled={disabled} aria-label={`删除第${row}行`} onClick={() => onRemove(l.key)} />
                   </TableCell>
                 </TableRow>
+                {tracked && (
+                  <TableRow className={problems[l.key] ? s.joined : undefined}>
+                    <TableCell colSpan={COLUMNS.length} className={s.tracking}>
+                      <LineTracking
+                        line={l}
+                        row={row}
+                        way={way}
+                        warehouseId={warehouseId}
+                        warehouseName={warehouses.find((w) => w.id === warehouseId)?.name ?? ''}
+                        taken={lines.filter((o) => o !== l && o.sku.skuId === l.sku.skuId).flatMap((o) => o.serials)}
+                        onChange={(patch) => onChange(l.key, patch)}
+                        disabled={disabled}
+                      />
+                    </TableCell>
+                  </TableRow>
+                )}
                 {problems[l.key] && (
                   <TableRow>
                     <TableCell colSpan={COLUMNS.length} className={s.error} role="alert">{problems[l.key]}</TableCell>

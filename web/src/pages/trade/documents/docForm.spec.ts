@@ -55,13 +55,14 @@ test('the save payload uses the kind\'s field names and leaves blanks out', () =
   assert.deepEqual([buy.buyId, 'audit' in buy, 'returnId' in buy], ['r1', false, false], 'the id goes by the kind; a kind without a source sends none');
 });
 
+const untracked = { serials: [], batchNo: null, productionDate: null, expiryDate: null };
 const detail = {
   buyId: 'b1', billNo: 'CG202611200001', billType: 301, billDate: '2026-11-19', status: 'audited', supplierId: 'sup', partnerName: '甲', warehouseId: 'w1', warehouseName: '总仓',
   amount: 48, taxAmount: 0, discountAmount: 2, totalAmount: 46, payAmount: 10, accountId: 'acc', remark: '首单', userName: '老板', createTime: '', history: [],
   remaining: [{ skuId: 's1', qty: 12 }, { skuId: 'gone', qty: 1 }],
   lines: [
-    { lineNo: 1, skuId: 's1', productName: '可乐', productCode: 'COLA', spec: '', barCode: null, warehouseId: 'w1', warehouseName: '总仓', unitName: '箱', qty: 1, baseQty: 24, price: 48, discount: 100, taxRate: 0, amount: 48, taxAmount: 0, lineTotal: 48, remark: '' },
-    { lineNo: 2, skuId: 'gone', productName: '?', productCode: '', spec: '', barCode: null, warehouseId: 'w2', warehouseName: '分仓', unitName: '个', qty: 1, baseQty: 1, price: 1, discount: 100, taxRate: 0, amount: 1, taxAmount: 0, lineTotal: 1, remark: '' },
+    { lineNo: 1, skuId: 's1', productName: '可乐', productCode: 'COLA', spec: '', barCode: null, warehouseId: 'w1', warehouseName: '总仓', unitName: '箱', qty: 1, baseQty: 24, price: 48, discount: 100, taxRate: 0, amount: 48, taxAmount: 0, lineTotal: 48, remark: '', ...untracked },
+    { lineNo: 2, skuId: 'gone', productName: '?', productCode: '', spec: '', barCode: null, warehouseId: 'w2', warehouseName: '分仓', unitName: '个', qty: 1, baseQty: 1, price: 1, discount: 100, taxRate: 0, amount: 1, taxAmount: 0, lineTotal: 1, remark: '', ...untracked },
   ],
 } as DocDetail;
 const skus = new Map([['s1', sku()]]);
@@ -99,4 +100,30 @@ test('a refused save: shortages and prices below the lowest list their lines, th
   assert.deepEqual(refusalOf(BUY, lines, '明细第1行数量必须大于0', 'VALIDATION', true).lines, { a: '明细第1行数量必须大于0' });
   assert.deepEqual(refusalOf(BUY, lines, '单据日期必须是 yyyy-MM-dd 格式的日期', 'VALIDATION', true).header, { billDate: '单据日期必须是 yyyy-MM-dd 格式的日期' });
   assert.deepEqual(refusalOf(BUY, lines, '数量超过原采购单未处理的数量（剩余2）', 'OVER_SOURCE', false).failure, { title: '数量超过原采购单未处理的数量（剩余2）' });
+});
+
+test('serials and batches: checked, sent and loaded on documents moving stock only', () => {
+  const phone = sku({ skuId: 'sn', serialFlag: true, units: [{ unitName: '瓶', ratio: '1' }] });
+  const milk = sku({ skuId: 'milk', lifeFlag: true, shelfLifeDays: 180 });
+  const SALE = kindOf({ title: '销售单', posts: '库存', outbound: true });
+  const STOCKED = kindOf({ posts: '库存' });
+  const lines = [{ ...newLine('a', phone, 9), qty: '2', serials: ['A'] }, { ...newLine('b', milk, 2), batchNo: 'L1' }];
+  assert.deepEqual(validateDoc(STOCKED, { header, lines }).lines, { a: '明细第1行需要录入2个序列号，已录入1个', b: '明细第2行请填写生产日期' });
+  assert.deepEqual(validateDoc(SALE, { header, lines }).lines, { a: '明细第1行需要录入2个序列号，已录入1个' });
+  assert.deepEqual(validateDoc(BUY, { header, lines }).lines, {}, 'an order carries none');
+  assert.deepEqual(toSaveInput(SALE, { header, lines }, false).lines, [
+    { skuId: 'sn', qty: 2, price: 9, unitName: '瓶', serials: ['A'] }, { skuId: 'milk', qty: 1, price: 2, unitName: '瓶', batchNo: 'L1' },
+  ]);
+  const sold = { ...detail, lines: [{ ...detail.lines[0], skuId: 'sn', unitName: '瓶', qty: 2, baseQty: 2, serials: ['A', 'B'] }], remaining: [{ skuId: 'sn', qty: 1 }] } as DocDetail;
+  const withPhone = new Map([['sn', phone]]);
+  assert.deepEqual(formFromDetail(STOCKED, sold, withPhone, 'edit', '2026-11-20').lines[0].serials, ['A', 'B']);
+  assert.deepEqual(formFromDetail(STOCKED, sold, withPhone, 'copy', '2026-11-20').lines[0].serials, [], 'a copy names its own serials');
+  const ret = formFromDetail(kindOf({ posts: '库存', source: { kind: SALE, field: 'saleId', label: '原销售单' } }), sold, withPhone, 'source', '2026-11-20').lines[0];
+  assert.deepEqual([ret.qty, ret.serials, ret.offered], ['1', [], ['A', 'B']], 'one still open: the sale\'s serials offered, not taken');
+});
+
+test('a serial or batch refused at audit shows over the form and on its line', () => {
+  const lines = [line, { ...line, key: 'b' }];
+  const message = '明细第2行序列号“SN9”不在仓库“总仓”的库存中';
+  assert.deepEqual(refusalOf(BUY, lines, message, 'SERIAL_NOT_IN_STOCK', false), { failure: { title: message }, header: {}, lines: { b: message } });
 });

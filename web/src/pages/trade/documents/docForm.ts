@@ -1,9 +1,10 @@
 import { isDecimal } from '@jxc/services/contracts';
 import type { DocDetail, DocDetailLine, DocSaveInput, Sku } from '../../../api/trade';
 import { round, toNumber } from '../../../utils/format';
-import { idOf, type DocKind } from './kind';
+import { idOf, stockWay, type DocKind } from './kind';
 import { baseQty, docTotals, NO_DISCOUNT, NO_TAX, QTY_PLACES, toLineInputs, type FormLine } from './lines';
 import { openLines } from './source';
+import { trackingError, trackingFrom, trackingInput } from './tracking';
 
 /** The form's header, as typed. */
 export interface DocHeader {
@@ -25,8 +26,11 @@ export interface DocHeader {
 
 export type HeaderField = keyof DocHeader;
 
-/** A form line may be limited by its source document (main units of that SKU on it). */
-export type DocLine = FormLine & { limit?: number };
+/**
+ * A form line may be limited by its source document (main units of that SKU on it); `offered` are the serials of
+ * the source line, offered in the serial dialog.
+ */
+export type DocLine = FormLine & { limit?: number; offered?: string[] };
 
 export interface DocForm {
   header: DocHeader;
@@ -85,8 +89,10 @@ export function validateDoc(kind: DocKind, { header, lines }: DocForm): Problems
   const totals = docTotals(lines, header.discountAmount);
   const settle = toNumber(header.settleAmount) ?? 0;
   const lineProblems = overSource(lines, kind.source?.label ?? '');
+  const way = stockWay(kind);
   lines.forEach((l, i) => {
-    const m = lineError(l, `明细第${i + 1}行`);
+    const row = `明细第${i + 1}行`;
+    const m = lineError(l, row) ?? trackingError(l, row, way, lines);
     if (m) lineProblems[l.key] = m;
   });
   return {
@@ -112,7 +118,7 @@ export function toSaveInput(kind: DocKind, { header, lines }: DocForm, audit: bo
     [kind.partner.field]: header.partnerId,
     billDate: header.billDate,
     warehouseId: header.warehouseId,
-    lines: toLineInputs(lines),
+    lines: toLineInputs(lines).map((input, i) => ({ ...input, ...trackingInput(lines[i], stockWay(kind)) })),
     ...(discount && { discountAmount: discount }),
     ...(settle && { [kind.settle.field]: settle }),
     ...(header.accountId && { accountId: header.accountId }),
@@ -134,13 +140,17 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 export function formFromDetail(kind: DocKind, d: DocDetail, skus: Map<string, Sku>, as: Prefill, today: string): DocForm {
   const from = as === 'source' ? kind.source!.kind : kind;
   const rows: { line: DocDetailLine; qty: number; limit?: number }[] = as === 'source' ? openLines(d) : d.lines.map((line) => ({ line, qty: line.qty }));
+  const way = stockWay(kind);
   const lines = rows.flatMap(({ line: l, qty, limit }): DocLine[] => {
     const sku = skus.get(l.skuId);
     if (!sku) return [];
+    const fullyOpen = baseQty({ sku, unitName: l.unitName, qty: text(qty) }) === (l.serials?.length ?? 0);
     return [{
       key: `l${l.lineNo}`, sku, unitName: l.unitName, qty: text(qty), price: text(l.price), discount: text(l.discount ?? NO_DISCOUNT), taxRate: text(l.taxRate ?? NO_TAX),
       warehouseId: l.warehouseId === d.warehouseId ? '' : l.warehouseId, remark: l.remark ?? '',
+      ...trackingFrom(l, as, way, fullyOpen),
       ...(limit !== undefined && { limit }),
+      ...(as === 'source' && way && l.serials?.length && { offered: l.serials }),
     }];
   });
   const keep = as === 'edit';
@@ -200,6 +210,8 @@ export interface Refusal {
 
 /** Refusals that name lines, with the title over their list. */
 const LISTING_REFUSALS: Record<string, string> = { STOCK_SHORTAGE: '库存不足，不能审核', LOWEST_PRICE: '低于最低售价，不能保存' };
+/** Refusals at audit about one line's serials or batch: shown over the form and on the line they name. */
+const LINE_REFUSALS = new Set(['SERIAL_NOT_IN_STOCK', 'SERIAL_IN_STOCK', 'BATCH_SHORTAGE', 'BATCH_MISMATCH']);
 
 /** Places a server refusal of a save (its message, errorCode, and whether it was a 400 validation) on the form. */
 export function refusalOf(kind: DocKind, lines: DocLine[], message: string, errorCode: string | undefined, validation: boolean): Refusal {
@@ -209,6 +221,10 @@ export function refusalOf(kind: DocKind, lines: DocLine[], message: string, erro
     const items = listedItems(message);
     const byLine = items.filter((i) => keyOf(i.lineNo)).map((i) => [keyOf(i.lineNo), i.text]);
     return { failure: { title: listed, items: items.map((i) => i.text) }, header: {}, lines: Object.fromEntries(byLine) };
+  }
+  if (errorCode && LINE_REFUSALS.has(errorCode)) {
+    const key = keyOf(placeServerError(kind, message).lineNo ?? 0);
+    return { failure: { title: message }, header: {}, lines: key ? { [key]: message } : {} };
   }
   if (errorCode === 'MONTHLY_CAP') return { failure: { title: message, upgrade: true }, header: {}, lines: {} };
   if (validation) {

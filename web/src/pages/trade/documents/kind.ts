@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Action } from '@jxc/services/contracts';
 import type { CustomerSku, DocApi, DocDetail, DocSaved, DocSaveInput } from '../../../api/trade';
+import type { StockWay } from './tracking';
 
 /** A choice in a look-up: a partner, a warehouse, an account. */
 export interface Choice {
@@ -58,6 +59,9 @@ export interface DocKind {
   /** More of the detail screen (a sale's delivery details). */
   DetailExtra?: ComponentType<{ docId: string; detail: DocDetail }>;
 }
+
+/** Which way an audit of `kind` moves stock: none for orders and quotations (they post nothing). */
+export const stockWay = (kind: Pick<DocKind, 'posts' | 'outbound'>): StockWay | null => (!kind.posts ? null : kind.outbound ? 'out' : 'in');
 
 /** The id of a row or detail of `kind`. */
 export const idOf = (kind: DocKind, row: Record<string, unknown>) => String(row[kind.idField] ?? '');

@@ -17,6 +17,13 @@ export interface FormLine {
   /** '' takes the header's warehouse. */
   warehouseId: string;
   remark: string;
+  /** serialFlag SKUs on documents moving stock (see tracking.ts). */
+  serials: string[];
+  /** lifeFlag SKUs: inbound the batch coming in, outbound the batch taken ('' 先到期先出). */
+  batchNo: string;
+  /** lifeFlag SKUs, inbound. */
+  productionDate: string;
+  expiryDate: string;
 }
 
 export interface LineAmounts {
@@ -104,6 +111,7 @@ export function shortLines(lines: FormLine[], headerWarehouse: string, available
 /** A new line for `sku` in its main unit: one of it at `price`, no discount, no tax. */
 export const newLine = (key: string, sku: Sku, price: number | null): FormLine => ({
   key, sku, unitName: sku.unitName, qty: '1', price: price === null ? '' : String(price), discount: NO_DISCOUNT, taxRate: NO_TAX, warehouseId: '', remark: '',
+  serials: [], batchNo: '', productionDate: '', expiryDate: '',
 });
 
 /**
