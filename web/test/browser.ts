@@ -1,6 +1,9 @@
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { Browser, chromium, Page } from 'playwright-core';
+import { startTestApp, TestApp } from '../../services/src/testing/test-app';
 
 export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
 
@@ -42,4 +45,32 @@ export async function choose(page: Page, combobox: string | RegExp, option: stri
   if (type) await box.fill(type);
   else await box.click();
   await page.getByRole('option', { name: option }).click();
+}
+
+/** The app and a browser for one test file: started (then `setup` run) before its tests, closed after them. */
+export function appAndBrowser(setup?: (app: TestApp) => Promise<void>): { app: TestApp; browser: Browser } {
+  const env = {} as { app: TestApp; browser: Browser };
+  before(async () => {
+    env.app = await startTestApp();
+    env.browser = await launchBrowser();
+    await setup?.(env.app);
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.app?.close();
+  });
+  return env;
+}
+
+/** Registers a company; `call` posts as its owner and answers returnData, failing the test on anything but 200. */
+export async function registerCompany(app: TestApp, companyName: string, loginName: string, password: string) {
+  const registered = await app.call('Register/Register', { companyName, loginName, password, productType: 2 });
+  assert.equal(registered.status, 200, JSON.stringify(registered.body));
+  const token: string = registered.body.returnData.token;
+  const call = async (p: string, body: object = {}) => {
+    const r = await app.call(p, body, { token });
+    assert.equal(r.status, 200, `${p}: ${JSON.stringify(r.body)}`);
+    return r.body.returnData;
+  };
+  return { token, call };
 }

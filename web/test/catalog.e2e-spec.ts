@@ -2,36 +2,24 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { startTestApp, TestApp } from '../../services/src/testing/test-app';
-import { launchBrowser, SCREENSHOTS, WIDTHS } from './browser';
+import type { Page } from 'playwright-core';
+import { appAndBrowser, registerCompany, SCREENSHOTS, WIDTHS } from './browser';
 
-let app: TestApp;
-let browser: Browser;
 let token = '';
 const owner = `cat${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
 const CUSTOMERS = 200;
 const BAD_ROWS = 3;
-
-before(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-  const registered = await app.call('Register/Register', { companyName: '资料测试商行', loginName: owner, password: PASSWORD, productType: 2 });
-  assert.equal(registered.status, 200, JSON.stringify(registered.body));
-  token = registered.body.returnData.token;
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
+const env = appAndBrowser(async (app) => {
+  token = (await registerCompany(app, '资料测试商行', owner, PASSWORD)).token;
 });
 
 async function signedIn(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 }, acceptDownloads: true });
+  const context = await env.browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 }, acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto(`${app.url}/Login`);
+  await page.goto(`${env.app.url}/Login`);
   await page.getByPlaceholder(/账号/).fill(owner);
   await page.getByPlaceholder(/密码/).fill(PASSWORD);
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
@@ -41,7 +29,7 @@ async function signedIn(): Promise<Page> {
 
 /** A call as the owner that must succeed: its returnData. */
 async function call(pathName: string, body: Record<string, unknown>) {
-  const r = await app.call(pathName, body, { token });
+  const r = await env.app.call(pathName, body, { token });
   assert.equal(r.status, 200, `${pathName}: ${JSON.stringify(r.body)}`);
   return r.body.returnData;
 }
@@ -70,11 +58,11 @@ async function customerWorkbook(): Promise<string> {
 }
 
 test('a product with two SKUs and two units is created in the form and found by barcode', async () => {
-  const spec = await app.call('SysSpec/Save', { specName: '颜色', specValues: ['红', '蓝', '白'] }, { token });
+  const spec = await env.app.call('SysSpec/Save', { specName: '颜色', specValues: ['红', '蓝', '白'] }, { token });
   assert.equal(spec.status, 200, JSON.stringify(spec.body));
   const page = await signedIn();
 
-  await page.goto(`${app.url}/management/Add`);
+  await page.goto(`${env.app.url}/management/Add`);
   await page.getByLabel('商品名称').fill('纯棉T恤');
   await page.getByLabel('商品编码').fill('TX-001');
   await page.getByRole('combobox', { name: '主单位' }).fill('件');
@@ -106,7 +94,7 @@ test('a product with two SKUs and two units is created in the form and found by 
   await page.getByRole('table', { name: '操作记录' }).getByText('新增商品').waitFor();
   await shoot(page, 'product-detail');
 
-  await page.goto(`${app.url}/management/List`);
+  await page.goto(`${env.app.url}/management/List`);
   await page.getByRole('searchbox', { name: '关键字' }).fill('6901002');
   await page.getByRole('button', { name: '查询' }).click();
   const list = page.getByRole('table', { name: '商品列表' });
@@ -121,7 +109,7 @@ test('a product with two SKUs and two units is created in the form and found by 
 test('200 customers are imported from a workbook; bad rows are summed up and downloadable; a detail shows its history', async () => {
   const file = await customerWorkbook();
   const page = await signedIn();
-  await page.goto(`${app.url}/client/Import`);
+  await page.goto(`${env.app.url}/client/Import`);
   await page.getByLabel('选择导入文件').setInputFiles(file);
   await page.getByText(`导入完成：共${CUSTOMERS}行，成功${CUSTOMERS - BAD_ROWS}行，失败${BAD_ROWS}行`).waitFor({ timeout: 60_000 });
   const errors = page.getByRole('table', { name: '导入错误' });
@@ -137,7 +125,7 @@ test('200 customers are imported from a workbook; bad rows are summed up and dow
   assert.equal(ws.actualRowCount, BAD_ROWS + 1);
   assert.equal(ws.getRow(1).getCell(ws.actualColumnCount).value, '错误原因');
 
-  await page.goto(`${app.url}/client/List`);
+  await page.goto(`${env.app.url}/client/List`);
   const customers = page.getByRole('table', { name: '客户列表' });
   await page.getByText(`共 ${CUSTOMERS - BAD_ROWS} 条`).waitFor();
   await page.getByRole('searchbox', { name: '关键字' }).fill('KH0007');
@@ -155,7 +143,7 @@ test('200 customers are imported from a workbook; bad rows are summed up and dow
 
 test('classes are added, nested, renamed and removed on the classification screen', async () => {
   const page = await signedIn();
-  await page.goto(`${app.url}/client/classification`);
+  await page.goto(`${env.app.url}/client/classification`);
   const tree = page.getByRole('tree', { name: '客户分类' });
   const name = page.getByLabel('客户分类名称');
   const save = page.getByRole('button', { name: '保存', exact: true });
@@ -193,7 +181,7 @@ test('classes are added, nested, renamed and removed on the classification scree
 test('the customer list keeps its actions in view at 1366 px; a column is hidden with the chooser; a phone is cleared', async () => {
   const { customId } = await call('Custom/Save', { customName: '清空测试客户', customCode: 'QK001', phone: '13800001111', contact: '王五' });
   const page = await signedIn();
-  await page.goto(`${app.url}/client/List`);
+  await page.goto(`${env.app.url}/client/List`);
   const grid = page.getByRole('table', { name: '客户列表' });
   const firstEdit = grid.getByRole('row').nth(1).getByRole('button', { name: '编辑' });
   const inView = async () => {
@@ -247,7 +235,7 @@ test('supplier returns are summed up by supplier; a customer sees its grade pric
     for (const qty of qtys) await call('BuyReturn/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty, price: 1 }], audit: true });
   }
   const page = await signedIn();
-  await page.goto(`${app.url}/management/SupplierAllBack`);
+  await page.goto(`${env.app.url}/management/SupplierAllBack`);
   const groups = page.getByRole('table', { name: '按供应商汇总' });
   const lines = page.getByRole('table', { name: '供应商退货明细' });
   await groups.getByRole('row').filter({ hasText: '华丰食品' }).getByText('20.00').waitFor();
@@ -262,7 +250,7 @@ test('supplier returns are summed up by supplier; a customer sees its grade pric
   const { gradeId } = await call('CustomGrade/Save', { gradeName: '金牌' });
   await call('SkuDegreePrice/Save', { skuId, prices: [{ gradeId, price: '1.8' }] });
   await call('Custom/Save', { customName: '金牌客户', customCode: 'JP001', gradeId });
-  await page.goto(`${app.url}/client/price`);
+  await page.goto(`${env.app.url}/client/price`);
   await page.getByRole('combobox', { name: '客户' }).fill('金牌');
   await page.getByRole('option', { name: '金牌客户' }).click();
   await page.getByText('客户等级：金牌').waitFor();
@@ -272,7 +260,7 @@ test('supplier returns are summed up by supplier; a customer sees its grade pric
   await page.waitForURL(/\/price\/SetDegree\?gradeId=/);
   assert.equal(await page.getByLabel('矿泉水等级价').inputValue(), '1.8');
 
-  await page.goto(`${app.url}/warehouse/WarehouseLocation`);
+  await page.goto(`${env.app.url}/warehouse/WarehouseLocation`);
   await page.getByRole('button', { name: '新增库位' }).click();
   const form = page.getByRole('dialog', { name: '新增库位' });
   await form.getByRole('combobox', { name: '仓库' }).click();

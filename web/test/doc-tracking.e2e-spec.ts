@@ -1,25 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { startTestApp, TestApp } from '../../services/src/testing/test-app';
-import { choose, launchBrowser, SCREENSHOTS, shoot, signedIn as signedInAs } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { appAndBrowser, choose, registerCompany, SCREENSHOTS, shoot, signedIn as signedInAs } from './browser';
 
-let app: TestApp;
-let browser: Browser;
+const env = appAndBrowser();
 const owner = `tracker${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
 
-before(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-/** Pastes `text` into a text box the way a browser does (a paste event with clipboard data). */
+/** Pastes `text` into a text box the way a env.browser does (a paste event with clipboard data). */
 const paste = (box: Locator, text: string) =>
   box.evaluate((el, t) => {
     const data = new DataTransfer();
@@ -34,14 +23,7 @@ const paste = (box: Locator, text: string) =>
 const shootDialog = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}-desktop.png`) });
 
 test('serials and batches: a purchase brings them in, a sale picks them out of stock', async () => {
-  const registered = await app.call('Register/Register', { companyName: '序列号测试商行', loginName: owner, password: PASSWORD, productType: 2 });
-  assert.equal(registered.status, 200, JSON.stringify(registered.body));
-  const token = registered.body.returnData.token;
-  const call = async (p: string, body: object) => {
-    const r = await app.call(p, body, { token });
-    assert.equal(r.status, 200, `${p}: ${JSON.stringify(r.body)}`);
-    return r.body.returnData;
-  };
+  const { call } = await registerCompany(env.app, '序列号测试商行', owner, PASSWORD);
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' });
   await call('Custom/Save', { customName: '张三商店', customCode: 'C1' });
@@ -52,7 +34,7 @@ test('serials and batches: a purchase brings them in, a sale picks them out of s
     productName: '牛奶', productCode: 'MILK', unitName: '盒', lifeFlag: true, shelfLifeDays: 180, skus: [{ spec: '250ml', salePrice: 5, purchasePrice: 3 }],
   })).skus[0].skuId;
 
-  const page = await signedInAs(browser, app.url, owner, PASSWORD);
+  const page = await signedInAs(env.browser, env.app.url, owner, PASSWORD);
   const entry = page.getByRole('combobox', { name: '录入商品' });
   const add = async (code: string, qty: number) => {
     await entry.fill(code);
@@ -64,7 +46,7 @@ test('serials and batches: a purchase brings them in, a sale picks them out of s
   const serialText = dialog.getByRole('textbox', { name: '序列号（每行一个）' });
 
   // 采购单: three phones with their serials, ten boxes of milk of one production date.
-  await page.goto(`${app.url}/purchaseOrder/add`);
+  await page.goto(`${env.app.url}/purchaseOrder/add`);
   await choose(page, /供应商/, '甲供应商', '甲');
   await choose(page, /^仓库/, '总仓');
   await add('PHONE', 3);
@@ -121,7 +103,7 @@ test('serials and batches: a purchase brings them in, a sale picks them out of s
   assert.deepEqual(await batches(), [['20261101', 10]]);
 
   // 销售单: one phone picked from the serials in stock (the quantity set from it), two boxes of milk from the batch.
-  await page.goto(`${app.url}/sale/Add`);
+  await page.goto(`${env.app.url}/sale/Add`);
   await choose(page, /客户/, '张三商店', '张三');
   await choose(page, /^仓库/, '总仓');
   await add('PHONE', 2);

@@ -1,36 +1,17 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { startTestApp, TestApp } from '../../services/src/testing/test-app';
-import { choose, launchBrowser, shoot, signedIn as signedInAs } from './browser';
+import { test } from 'node:test';
+import { appAndBrowser, choose, registerCompany, shoot, signedIn as signedInAs } from './browser';
 
-let app: TestApp;
-let browser: Browser;
+const env = appAndBrowser();
 const owner = `seller${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
 
-before(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const signedIn = () => signedInAs(browser, app.url, owner, PASSWORD);
+const signedIn = () => signedInAs(env.browser, env.app.url, owner, PASSWORD);
 
 const money = (n: number) => n.toFixed(2);
 
 test('quotation → sale → part receipt with write-off → return of a line: receivable, stock and profit agree', async () => {
-  const registered = await app.call('Register/Register', { companyName: '销售测试商行', loginName: owner, password: PASSWORD, productType: 2 });
-  assert.equal(registered.status, 200, JSON.stringify(registered.body));
-  const token = registered.body.returnData.token;
-  const call = async (p: string, body: object) => {
-    const r = await app.call(p, body, { token });
-    assert.equal(r.status, 200, `${p}: ${JSON.stringify(r.body)}`);
-    return r.body.returnData;
-  };
+  const { call } = await registerCompany(env.app, '销售测试商行', owner, PASSWORD);
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   await call('Custom/Save', { customName: '张三商店', customCode: 'C1' });
   await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 0 });
@@ -67,7 +48,7 @@ test('quotation → sale → part receipt with write-off → return of a line: r
   };
 
   // 销售报价单: lines by keyboard at the customer's price, saved and audited.
-  await page.goto(`${app.url}/saleQuotes/Add`);
+  await page.goto(`${env.app.url}/saleQuotes/Add`);
   await choose(page, /客户/, '张三商店', '张三');
   await choose(page, /^仓库/, '总仓');
   await add('JY', sold.soy.qty);
@@ -104,7 +85,7 @@ test('quotation → sale → part receipt with write-off → return of a line: r
   const saleUrl = page.url();
 
   // 收款单: part of the sale received and written off against it.
-  await page.goto(`${app.url}/customReceive/add`);
+  await page.goto(`${env.app.url}/customReceive/add`);
   await choose(page, /客户/, '张三商店', '张三');
   await choose(page, /结算账户/, '现金');
   await page.getByLabel(/收款金额/).fill(String(received));
@@ -138,7 +119,7 @@ test('quotation → sale → part receipt with write-off → return of a line: r
   await page.getByText('已审核', { exact: true }).waitFor();
 
   // 应收欠款 and its flow with the month's reconciliation.
-  await page.goto(`${app.url}/customReceivable/list`);
+  await page.goto(`${env.app.url}/customReceivable/list`);
   const receivables = page.getByRole('table', { name: '应收欠款' });
   await receivables.getByRole('row').filter({ hasText: '张三商店' }).getByText(money(receivable), { exact: true }).last().waitFor();
   await receivables.getByRole('link', { name: '张三商店' }).click();
@@ -150,20 +131,20 @@ test('quotation → sale → part receipt with write-off → return of a line: r
   await shoot(page, 'receivable-flow');
 
   // 库存查询: what is left at the opening costs (the return came back at the sale's cost).
-  await page.goto(`${app.url}/warehouseQuery/list`);
+  await page.goto(`${env.app.url}/warehouseQuery/list`);
   const stockRows = page.getByRole('table', { name: '库存列表' }).getByRole('row');
   await stockRows.filter({ hasText: '酱油' }).getByText(money(stock.soy), { exact: true }).first().waitFor();
   await stockRows.filter({ hasText: '香醋' }).getByText(money(stock.vinegar), { exact: true }).first().waitFor();
   await page.getByText(`合计：数量 ${money(stock.soy + stock.vinegar)}，库存金额 ${money(stockAmount)}`).waitFor();
 
   // 利润报表: this month's sales less the return, against the cost that left stock.
-  await page.goto(`${app.url}/reportForProfit/reportForProfit`);
+  await page.goto(`${env.app.url}/reportForProfit/reportForProfit`);
   const totals = page.getByRole('table', { name: '利润报表' }).getByRole('row').filter({ hasText: '合计' });
   await totals.getByText(money(revenue), { exact: true }).waitFor();
   for (const figure of [money(cost), money(profit), margin]) assert.ok(await totals.getByText(figure, { exact: true }).count(), `the totals show ${figure}`);
   await shoot(page, 'profit-report');
 
-  await page.goto(`${app.url}/setting/setting`);
+  await page.goto(`${env.app.url}/setting/setting`);
   await page.getByRole('radio', { name: '提醒，仍可保存' }).waitFor();
   assert.equal(await page.getByRole('radio', { name: '提醒，仍可保存' }).isChecked(), true);
   await shoot(page, 'business-settings');

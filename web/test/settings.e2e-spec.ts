@@ -1,35 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { startTestApp, TestApp } from '../../services/src/testing/test-app';
-import { launchBrowser, shoot, signedIn } from './browser';
+import { test } from 'node:test';
+import { appAndBrowser, registerCompany, shoot, signedIn } from './browser';
 
-let app: TestApp;
-let browser: Browser;
+const env = appAndBrowser();
 const owner = `boss${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
 
-before(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
 test('two-level approval for purchases is set up on /examine/list; the first audit only approves', async () => {
-  const { token } = (await app.call('Register/Register', { companyName: '审批设置商行', loginName: owner, password: PASSWORD, productType: 2 })).body.returnData;
-  const call = async (p: string, body: object) => {
-    const r = await app.call(p, body, { token });
-    assert.equal(r.status, 200, `${p}: ${JSON.stringify(r.body)}`);
-    return r.body.returnData;
-  };
+  const { call } = await registerCompany(env.app, '审批设置商行', owner, PASSWORD);
   const roleId = (await call('Role/Save', { roleName: '主管', permissions: [{ permissionId: '4002', actionList: ['query', 'add', 'audit'] }] })).roleId;
   await call('User/Save', { loginName: `mgr${Date.now().toString(36)}`, password: PASSWORD, userName: '李主管', roleId });
 
-  const page = await signedIn(browser, app.url, owner, PASSWORD);
-  await page.goto(`${app.url}/examine/list`);
+  const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
+  await page.goto(`${env.app.url}/examine/list`);
   const card = page.getByRole('group', { name: '采购单审批设置' }).or(page.locator('[aria-label="采购单审批设置"]'));
   await card.getByRole('button', { name: '添加一级' }).click();
   await card.getByRole('button', { name: '添加一级' }).click();

@@ -1,22 +1,11 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startTestApp, TestApp } from '../../services/src/testing/test-app';
-import { launchBrowser, SCREENSHOTS, WIDTHS } from './browser';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { appAndBrowser, SCREENSHOTS, WIDTHS } from './browser';
 
-let app: TestApp;
-let browser: Browser;
+const env = appAndBrowser();
 const loginName = `shop${Date.now().toString(36)}`;
-
-before(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 const tabTitles = (page: Page) => page.getByRole('tablist', { name: '已打开的页面' }).getByRole('tab').allInnerTexts();
 
@@ -40,15 +29,15 @@ async function closeTabs(page: Page, tab: string, command: string) {
 }
 
 test('a new company registers, works in tabs, closes them every way and logs out', async () => {
-  const page = await browser.newPage({ viewport: { width: WIDTHS.desktop, height: 800 } });
-  await page.goto(`${app.url}/Register`);
+  const page = await env.browser.newPage({ viewport: { width: WIDTHS.desktop, height: 800 } });
+  await page.goto(`${env.app.url}/Register`);
   await page.getByPlaceholder('请输入公司名称').fill('浏览器测试商行');
   await page.getByPlaceholder('请输入登录账号').fill(loginName);
   await page.getByPlaceholder('6-32位密码').fill('secret123');
   await page.getByPlaceholder('请再次输入密码').fill('secret123');
   await page.getByRole('button', { name: /注册/ }).click();
   await page.waitForURL(/RegisterResult/, { timeout: 15_000 });
-  await page.goto(`${app.url}/`);
+  await page.goto(`${env.app.url}/`);
   await page.getByText('浏览器测试商行').first().waitFor();
 
   await openFromMenu(page, '销售', '销售单');
@@ -85,14 +74,14 @@ test('a new company registers, works in tabs, closes them every way and logs out
 });
 
 test('an employee without permission is turned away from a page', async () => {
-  const boss = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData;
-  const role = (await app.call('Role/Save', { roleName: '只看采购', permissions: [{ permissionId: '4002', actionList: ['query'] }] }, { token: boss.token })).body.returnData.roleId;
+  const boss = (await env.app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData;
+  const role = (await env.app.call('Role/Save', { roleName: '只看采购', permissions: [{ permissionId: '4002', actionList: ['query'] }] }, { token: boss.token })).body.returnData.roleId;
   const clerkName = `${loginName}c`;
-  const saved = await app.call('User/Save', { loginName: clerkName, password: 'clerk123', userName: '小王', roleId: role }, { token: boss.token });
+  const saved = await env.app.call('User/Save', { loginName: clerkName, password: 'clerk123', userName: '小王', roleId: role }, { token: boss.token });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
 
-  const page = await browser.newPage({ viewport: { width: WIDTHS.desktop, height: 800 } });
-  await page.goto(`${app.url}/Login`);
+  const page = await env.browser.newPage({ viewport: { width: WIDTHS.desktop, height: 800 } });
+  await page.goto(`${env.app.url}/Login`);
   await page.getByPlaceholder(/账号/).fill(clerkName);
   await page.getByPlaceholder(/密码/).fill('clerk123');
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
@@ -102,7 +91,7 @@ test('an employee without permission is turned away from a page', async () => {
 
   // The guard sends the user to /Login, which forwards a signed-in user home: catch the passage as it happens.
   const toLogin = page.waitForURL(/\/Login/i, { waitUntil: 'commit' });
-  await page.goto(`${app.url}/sale/List`);
+  await page.goto(`${env.app.url}/sale/List`);
   await page.getByText('您没有权限进入此页面').first().waitFor();
   await toLogin;
   await page.screenshot({ path: path.join(SCREENSHOTS, 'turned-away.png') });

@@ -1,36 +1,18 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startTestApp, TestApp } from '../../services/src/testing/test-app';
-import { choose, launchBrowser, shoot, signedIn as signedInAs } from './browser';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { appAndBrowser, choose, registerCompany, shoot, signedIn as signedInAs } from './browser';
 
-let app: TestApp;
-let browser: Browser;
+const env = appAndBrowser();
 const owner = `sn${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-
-before(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const grid = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
 const rowOf = (page: Page, name: string, text: string) => grid(page, name).getByRole('row').filter({ hasText: text });
 
 test('serials and shelf-life batches bought, partly sold, and followed on their six screens', async () => {
-  const registered = await app.call('Register/Register', { companyName: '序列号测试商行', loginName: owner, password: PASSWORD, productType: 2 });
-  assert.equal(registered.status, 200, JSON.stringify(registered.body));
-  const token = registered.body.returnData.token;
-  const call = async (p: string, body: object) => {
-    const r = await app.call(p, body, { token });
-    assert.equal(r.status, 200, `${p}: ${JSON.stringify(r.body)}`);
-    return r.body.returnData;
-  };
+  const { call } = await registerCompany(env.app, '序列号测试商行', owner, PASSWORD);
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
   await call('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'W2' });
   const supplierId = (await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' })).supplierId;
@@ -60,10 +42,10 @@ test('serials and shelf-life batches bought, partly sold, and followed on their 
     lines: [{ skuId: phone, qty: 1, price: 2000, serials: ['SN-A002'] }, { skuId: milk, qty: 4, price: 5 }],
   });
 
-  const page = await signedInAs(browser, app.url, owner, PASSWORD);
+  const page = await signedInAs(env.browser, env.app.url, owner, PASSWORD);
 
   // 序列号: the sold one is out with both documents linked; the others are in stock.
-  await page.goto(`${app.url}/sn/List`);
+  await page.goto(`${env.app.url}/sn/List`);
   const soldRow = rowOf(page, '序列号', 'SN-A002');
   await soldRow.getByText('已出库', { exact: true }).waitFor();
   await soldRow.getByRole('link', { name: bought.billNo }).waitFor();
@@ -93,7 +75,7 @@ test('serials and shelf-life batches bought, partly sold, and followed on their 
   assert.equal(await flow.getByRole('row').count(), 5, 'three in, one out');
 
   // 序列号库存: phones agree; the earphones bought before lack their serials.
-  await page.goto(`${app.url}/sn/Stock`);
+  await page.goto(`${env.app.url}/sn/Stock`);
   const phones = rowOf(page, '序列号库存', '手机');
   await phones.getByText('一致').waitFor();
   await phones.getByText('2.00', { exact: true }).waitFor();
@@ -108,7 +90,7 @@ test('serials and shelf-life batches bought, partly sold, and followed on their 
   assert.equal(await rowOf(page, '序列号', 'SN-A').count(), 2);
 
   // 保质期批次: 6 left of the near batch (orange days left), the fresh one untouched.
-  await page.goto(`${app.url}/life/List`);
+  await page.goto(`${env.app.url}/life/List`);
   const near = rowOf(page, '保质期批次', 'M-NEAR');
   await near.getByText('6.00', { exact: true }).waitFor();
   const nearDays = near.getByText(/^\d+天$/);
@@ -135,7 +117,7 @@ test('serials and shelf-life batches bought, partly sold, and followed on their 
   await shoot(page, 'life-flow');
 
   // 批次库存: 11 boxes in two batches, 6 of them near expiry, none expired.
-  await page.goto(`${app.url}/life/Stock`);
+  await page.goto(`${env.app.url}/life/Stock`);
   const milkStock = rowOf(page, '批次库存', '牛奶');
   await milkStock.getByText('11.00', { exact: true }).waitFor();
   await milkStock.getByText('6.00', { exact: true }).waitFor();
