@@ -40,3 +40,10 @@ test('outbound quantities take the first-expiring batches first, or the batch na
   assert.deepEqual([...batches].map(([no, b]) => [no, b.qty.toString()]), [['LATE', '8']], 'emptied batches go');
   assert.deepEqual(takeBatches('明细第1行', batches, new D(9), null).map((b) => b.qty), ['8'], 'stock without a batch stays untracked');
 });
+
+test('opening stock may leave tracking out, but what it gives must add up', () => {
+  assert.deepEqual(trackLine('明细第1行', serial, dec(3), {}, 'in', true), { serials: [], batchNo: null, productionDate: null, expiryDate: null });
+  assert.deepEqual(trackLine('明细第1行', life, dec(3), {}, 'in', true).batchNo, null);
+  assert.throws(() => trackLine('明细第1行', serial, dec(3), { serials: ['A'] }, 'in', true), /需要录入3个序列号，已录入1个/);
+  assert.equal(trackLine('明细第1行', life, dec(3), { productionDate: '2026-01-01' }, 'in', true).batchNo, '20260101');
+});

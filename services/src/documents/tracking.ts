@@ -39,13 +39,15 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 /**
  * Checks and completes a line's tracking. Documents that move no stock keep none. A serial-managed SKU needs one
  * serial per main unit; an inbound batch needs its production date (batch number and expiry follow from it); an
- * outbound line may name its batch or leave it to the audit (first expiring first out).
+ * outbound line may name its batch or leave it to the audit (first expiring first out). With `optional`, a line
+ * giving no serial and no batch is taken untracked.
  */
-export function trackLine(row: string, sku: SkuTracking, baseQty: Dec, input: TrackingInput, direction: StockDirection): LineTracking {
+export function trackLine(row: string, sku: SkuTracking, baseQty: Dec, input: TrackingInput, direction: StockDirection, optional = false): LineTracking {
   if (direction === 'none') return NO_TRACKING;
   const serials = (input.serials ?? []).map((x) => x.trim()).filter(Boolean);
   if (serials.length && !sku.serialFlag) throw new ValidationError(`${row}的商品未启用序列号管理，不能录入序列号`, 'lines');
-  if (sku.serialFlag) {
+  if (optional && !serials.length && !input.batchNo && !input.productionDate) return NO_TRACKING;
+  if (sku.serialFlag && (serials.length || !optional)) {
     if (!baseQty.isInteger()) throw new ValidationError(`${row}是序列号商品，数量必须是整数个基本单位`, 'lines');
     if (serials.length !== baseQty.toNumber()) throw new ValidationError(`${row}需要录入${baseQty}个序列号，已录入${serials.length}个`, 'lines');
     const long = serials.find((x) => x.length > 50);
@@ -114,9 +116,12 @@ export function moveBatches(batches: Batches, moved: BatchQty[], sign: 1 | -1) {
   }
 }
 
-/** `trackLine` over a document's computed lines (in input order), then the repeat check across them. */
-export function trackLines<L extends { lineNo: number; skuId: string; baseQty: string }>(lines: L[], inputs: TrackingInput[], skus: Map<string, SkuTracking>, direction: StockDirection): (L & LineTracking)[] {
-  const tracked = lines.map((l, i) => ({ ...l, ...trackLine(`明细第${l.lineNo}行`, skus.get(l.skuId)!, dec(l.baseQty), inputs[i], direction) }));
+/**
+ * `trackLine` over a document's computed lines (in input order), then the repeat check across them. Opening stock may
+ * leave tracking out (`optional`): a shop starting with goods on hand has not always recorded their serials.
+ */
+export function trackLines<L extends { lineNo: number; skuId: string; baseQty: string }>(lines: L[], inputs: TrackingInput[], skus: Map<string, SkuTracking>, direction: StockDirection, optional = false): (L & LineTracking)[] {
+  const tracked = lines.map((l, i) => ({ ...l, ...trackLine(`明细第${l.lineNo}行`, skus.get(l.skuId)!, dec(l.baseQty), inputs[i], direction, optional) }));
   checkSerialRepeats(tracked);
   return tracked;
 }

@@ -35,7 +35,7 @@ export class OpeningStockController {
     const input = validate({ warehouseId: text('仓库').required(), lines: array('期初明细', lineSchema).required().minItems(1).maxItems(500) }, body);
     await this.ctx.checkWarehouses(s, [input.warehouseId, ...input.lines.map((l) => l.warehouseId ?? input.warehouseId)]);
     const skus = await this.ctx.skus(s.companyId, input.lines.map((l) => l.skuId));
-    const lines = trackLines(computeLines(input.lines, skus, input.warehouseId).lines, input.lines, skus, 'in');
+    const lines = trackLines(computeLines(input.lines, skus, input.warehouseId).lines, input.lines, skus, 'in', true);
     const docId = randomUUID();
     const billDate = new Date().toISOString().slice(0, 10);
     const streams: AppendToStream[] = [];

@@ -103,6 +103,17 @@ test('batches: production dates give batch numbers and expiry; sales take the fi
   assert.equal(reversal.body.errorCode, 'BATCH_SHORTAGE', 'a purchase whose goods were sold cannot be written back');
 });
 
+test('opening stock may bring serials and batches in, or leave them out', async () => {
+  const c = await company('期初序列号');
+  const opened = await c.raw('InitStock/Save', { warehouseId: c.w1, lines: [{ skuId: c.phone, qty: 2, price: 1000, serials: ['Q1', 'Q2'] }, { skuId: c.milk, qty: 5, price: 3, productionDate: today }] });
+  assert.equal(opened.status, 200, JSON.stringify(opened.body));
+  assert.deepEqual((await c.call('SerialNo/Available', { skuId: c.phone, warehouseId: c.w1 })).data.map((r: any) => r.serialNo), ['Q1', 'Q2']);
+  assert.deepEqual((await c.call('ExpiryNo/Available', { skuId: c.milk, warehouseId: c.w1 })).data.map((r: any) => [r.batchNo, r.qty]), [[today.replaceAll('-', ''), 5]]);
+  assert.equal((await c.raw('InitStock/Save', { warehouseId: c.w2, lines: [{ skuId: c.phone, qty: 3, price: 1000 }] })).status, 200, 'untracked opening stock is taken as it is');
+  assert.deepEqual((await c.call('SerialNo/StockPageQuery', { warehouseId: c.w2 })).data.map((r: any) => [r.qty, r.serialCount]), [[3, 0]]);
+  assert.equal((await c.raw('InitStock/Save', { warehouseId: c.w2, lines: [{ skuId: c.milk, qty: 2, price: 3, serials: ['X'] }] })).body.errorCode, 'VALIDATION');
+});
+
 test('rebuilding the serial and batch read models from events gives the same rows', async () => {
   const snapshot = async () =>
     Promise.all(
