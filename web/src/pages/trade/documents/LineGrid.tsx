@@ -1,10 +1,12 @@
 import { Fragment } from 'react';
 import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
+import { useBreakpoint } from '../../../hooks/useBreakpoint';
 import type { DocLine } from './docForm';
 import type { Choice } from './kind';
 import { tracks, type StockWay } from './tracking';
 import { EMPTY_LINES, LINE_CELLS, LineProduct, type LineView } from './LineCells';
+import { LineCards } from './LineCards';
 import { LineTracking } from './LineTracking';
 
 const useStyles = makeStyles({
@@ -47,9 +49,11 @@ export interface LineGridProps {
 
 /**
  * The document's lines: unit, quantity, price, discount, tax, line warehouse with its stock, amounts as a preview.
+ * A table that scrolls sideways, or a card per line on a phone.
  */
 export function LineGrid({ lines, onChange, onRemove, problems, short, warehouses, headerWarehouse, available, way, disabled }: LineGridProps) {
   const s = useStyles();
+  const phone = useBreakpoint() === 'mobile';
   const views = lines.map((l, i): LineView => {
     const row = i + 1;
     const set = (patch: Partial<DocLine>) => onChange(l.key, patch);
@@ -64,7 +68,7 @@ export function LineGrid({ lines, onChange, onRemove, problems, short, warehouse
       remove: () => onRemove(l.key),
       tracking: way && (t.serials || t.batch) && (
         <LineTracking
-          className={s.pinnedBar}
+          className={phone ? undefined : s.pinnedBar}
           line={l}
           row={row}
           way={way}
@@ -77,6 +81,7 @@ export function LineGrid({ lines, onChange, onRemove, problems, short, warehouse
       ),
     };
   });
+  if (phone) return <LineCards views={views} />;
 
   return (
     <div className={s.scroll}>
