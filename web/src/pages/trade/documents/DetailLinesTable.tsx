@@ -1,8 +1,8 @@
-import { Fragment, useState } from 'react';
-import { Caption1, Link, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Fragment } from 'react';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import type { DocDetailLine } from '../../../api/trade';
 import { useNumbers } from '../common/format';
-import { batchLines, serialSummary } from './tracking';
+import { DetailTracking, tracked } from './DetailTracking';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
@@ -11,43 +11,10 @@ const useStyles = makeStyles({
   joined: { borderBottomColor: 'transparent' },
   tracking: { paddingTop: 0, paddingBottom: tokens.spacingVerticalS },
   // Stays in view beside the number column while the table scrolls sideways.
-  facts: { position: 'sticky', left: '8px', display: 'flex', flexDirection: 'column', width: 'fit-content', maxWidth: 'calc(100vw - 96px)', color: tokens.colorNeutralForeground3 },
-  serials: { overflowWrap: 'anywhere' },
+  facts: { position: 'sticky', left: '8px', width: 'fit-content', maxWidth: 'calc(100vw - 96px)' },
 });
 
 const HEADS = ['序号', '商品名称', '商品编码', '规格', '单位', '数量', '单价', '折扣%', '税率%', '金额', '税额', '价税合计', '仓库', '备注'];
-/** Serials shown before '…(n)'; a click or hover shows them all. */
-const SHOWN = 2;
-
-/** A line's serials (the first few, all on hover or a click) and its batch or batches. */
-function LineTracking({ line }: { line: DocDetailLine }) {
-  const s = useStyles();
-  const [all, setAll] = useState(false);
-  const serials = line.serials ?? [];
-  return (
-    <div className={s.facts}>
-      {serials.length > 0 && (
-        <Caption1 className={s.serials}>
-          序列号{' '}
-          {all || serials.length <= SHOWN ? (
-            serials.join('、')
-          ) : (
-            <Tooltip content={serials.join('、')} relationship="description">
-              <Link as="button" inline onClick={() => setAll(true)} aria-label={`全部序列号（${serials.length}个）`}>{serialSummary(serials, SHOWN)}</Link>
-            </Tooltip>
-          )}
-        </Caption1>
-      )}
-      {batchLines(line, mainUnit(line)).map((b) => (
-        <Caption1 key={b}>{b}</Caption1>
-      ))}
-    </div>
-  );
-}
-
-/** Batch quantities are in the main unit: the line's own when it is counted in it, else said so. */
-const mainUnit = (l: DocDetailLine) => (l.qty === l.baseQty ? l.unitName : '（基本单位）');
-const tracked = (l: DocDetailLine) => (l.serials?.length ?? 0) > 0 || batchLines(l, '').length > 0;
 
 /** A saved document's lines as the server computed them, each with its serials and batch. */
 export function DetailLinesTable({ lines }: { lines: DocDetailLine[] }) {
@@ -86,7 +53,7 @@ export function DetailLinesTable({ lines }: { lines: DocDetailLine[] }) {
                 <TableRow>
                   <TableCell />
                   <TableCell colSpan={HEADS.length - 1} className={s.tracking}>
-                    <LineTracking line={l} />
+                    <DetailTracking line={l} className={s.facts} />
                   </TableCell>
                 </TableRow>
               )}

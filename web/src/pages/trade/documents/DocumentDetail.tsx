@@ -7,6 +7,7 @@ import type { DocDetail, DocStatus } from '../../../api/trade';
 import { ApiError, errorMessage } from '../../../api/http';
 import { AppLink } from '../../../components/AppLink';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { useBreakpoint } from '../../../hooks/useBreakpoint';
 import { useLoad } from '../../../hooks/useLoad';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { HistoryTable } from '../../../kit/HistoryTable';
@@ -17,6 +18,7 @@ import { useAccounts } from '../common/choices';
 import { Facts, type Fact } from '../common/Facts';
 import { useNumbers } from '../common/format';
 import { Stack } from '../common/Stack';
+import { DetailLineCards } from './DetailLineCards';
 import { DetailLinesTable } from './DetailLinesTable';
 import { refusalOf, type Failure } from './docForm';
 import { FailureBar } from './FailureBar';
@@ -49,6 +51,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
   const can = (menuId: string, action: Parameters<typeof canDo>[2]) => canDo(userPermission, menuId, action, isAdmin === 1);
   const { money } = useNumbers();
   const accounts = useAccounts();
+  const phone = useBreakpoint() === 'mobile';
   const [asking, setAsking] = useState<Step>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure>();
@@ -119,7 +122,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
           </div>
         </Card>
         <Card className={s.card}>
-          <DetailLinesTable lines={d.lines} />
+          {phone ? <DetailLineCards lines={d.lines} /> : <DetailLinesTable lines={d.lines} />}
           <Facts facts={totals} label="单据合计" />
         </Card>
         {kind.DetailExtra && <kind.DetailExtra docId={id} detail={d} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Caption1, Dropdown, Input, Option, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Dropdown, Input, Option, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BarcodeScannerRegular } from '@fluentui/react-icons';
 import { batchesAvailable } from '../../../api/trade';
 import { useLoad } from '../../../hooks/useLoad';
@@ -10,8 +10,7 @@ import { SerialDialog } from './SerialDialog';
 import { BATCH_MAX, defaultBatchNo, defaultExpiry, serialCount, serialSummary, tracks, type StockWay } from './tracking';
 
 const useStyles = makeStyles({
-  // Stays in view beside the pinned number column while the grid scrolls sideways.
-  bar: { position: 'sticky', left: '52px', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}`, width: 'fit-content', maxWidth: 'calc(100vw - 112px)' },
+  bar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}` },
   pair: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, maxWidth: '100%', '& > .fui-Caption1': { flexShrink: 0, whiteSpace: 'nowrap' } },
   sub: { color: tokens.colorNeutralForeground3 },
   bad: { color: tokens.colorPaletteRedForeground1 },
@@ -31,16 +30,17 @@ export interface LineTrackingProps {
   taken: string[];
   onChange: (patch: Partial<DocLine>) => void;
   disabled?: boolean;
+  className?: string;
 }
 
 /** Under a line of a serial or shelf-life managed SKU: its serials (a dialog) and its batch. */
-export function LineTracking({ line, row, way, warehouseId, warehouseName, taken, onChange, disabled }: LineTrackingProps) {
+export function LineTracking({ line, row, way, warehouseId, warehouseName, taken, onChange, disabled, className }: LineTrackingProps) {
   const s = useStyles();
   const [open, setOpen] = useState(false);
   const t = tracks(line, way);
   const count = serialCount(line);
   return (
-    <div className={s.bar}>
+    <div className={mergeClasses(s.bar, className)}>
       {t.serials && (
         <span className={s.pair}>
           <Button
