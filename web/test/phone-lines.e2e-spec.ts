@@ -1,23 +1,12 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
-import { startTestApp, TestApp } from '../../services/src/testing/test-app';
-import { choose, launchBrowser, SCREENSHOTS, signedIn, WIDTHS } from './browser';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { appAndBrowser, choose, registerCompany, SCREENSHOTS, signedIn, WIDTHS } from './browser';
 
-let app: TestApp;
-let browser: Browser;
+const env = appAndBrowser();
 const owner = `phone${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-
-before(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await app?.close();
-});
 
 const PHONE = { width: WIDTHS.mobile, height: 844 };
 const screenshot = async (page: Page, name: string) => {
@@ -31,14 +20,7 @@ const noSideways = async (page: Page, where: string) => {
 };
 
 test('on a phone the lines of a purchase are cards: fill them in, save, audit and read them back', async () => {
-  const registered = await app.call('Register/Register', { companyName: '手机录单商行', loginName: owner, password: PASSWORD, productType: 2 });
-  assert.equal(registered.status, 200, JSON.stringify(registered.body));
-  const token = registered.body.returnData.token;
-  const call = async (p: string, body: object) => {
-    const r = await app.call(p, body, { token });
-    assert.equal(r.status, 200, `${p}: ${JSON.stringify(r.body)}`);
-    return r.body.returnData;
-  };
+  const { call } = await registerCompany(env.app, '手机录单商行', owner, PASSWORD);
   await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' });
   await call('Product/Save', {
@@ -47,9 +29,9 @@ test('on a phone the lines of a purchase are cards: fill them in, save, audit an
   });
   await call('Product/Save', { productName: '牛奶', productCode: 'MILK', unitName: '盒', lifeFlag: true, shelfLifeDays: 180, skus: [{ spec: '250ml', salePrice: 5, purchasePrice: 3 }] });
 
-  const page = await signedIn(browser, app.url, owner, PASSWORD);
+  const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
   await page.setViewportSize(PHONE);
-  await page.goto(`${app.url}/purchaseOrder/add`);
+  await page.goto(`${env.app.url}/purchaseOrder/add`);
   await choose(page, /供应商/, '甲供应商', '甲');
   await choose(page, /^仓库/, '总仓');
   const entry = page.getByRole('combobox', { name: '录入商品' });
