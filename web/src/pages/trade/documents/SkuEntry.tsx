@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, Caption1, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { smartMatchSku, type Sku } from '../../../api/trade';
+import { trackingTags } from './tracking';
 import { ENTRY_IDLE, entryChoose, entryKey, entryResults, entryTyped, type EntryState, type EntryStep } from './lineEntry';
 
 /** The entry box's focus target in the line grid. */
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
   missing: { color: tokens.colorPaletteRedForeground1 },
 });
 
-const describe = (m: Sku) => [m.productName, m.spec, m.productCode, m.barCode].filter(Boolean).join(' · ');
+const describe = (m: Sku) => [m.productName, m.spec, m.productCode, m.barCode, ...trackingTags(m)].filter(Boolean).join(' · ');
 
 export interface SkuEntryProps {
   /** Look-ups answer this customer's prices. */

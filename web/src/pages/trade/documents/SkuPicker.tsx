@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Badge, Button, Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { skuPage, type CustomerSku } from '../../../api/trade';
 import type { PageQuery } from '../../../api/types';
 import { useNumbers } from '../common/format';
 import { PickerDialog } from './PickerDialog';
+import { trackingTags } from './tracking';
 import { usePickerPage } from './usePickerPage';
 
 export interface SkuPickerProps {
@@ -14,10 +15,13 @@ export interface SkuPickerProps {
   onClose: () => void;
 }
 
+const useStyles = makeStyles({ tag: { marginLeft: tokens.spacingHorizontalXS } });
+
 /** Finds products page by page and adds every ticked SKU as a line. */
 export function SkuPicker({ priceOf, customId, onPick, onClose }: SkuPickerProps) {
   const picker = usePickerPage((q: PageQuery) => skuPage({ ...q, ...(customId && { customId }) }));
   const { money } = useNumbers();
+  const s = useStyles();
   const [chosen, setChosen] = useState<CustomerSku[]>([]);
   const isChosen = (k: CustomerSku) => chosen.some((c) => c.skuId === k.skuId);
   const toggle = (k: CustomerSku, on: boolean) => setChosen((c) => (on ? [...c, k] : c.filter((x) => x.skuId !== k.skuId)));
@@ -48,7 +52,12 @@ export function SkuPicker({ priceOf, customId, onPick, onClose }: SkuPickerProps
               <TableCell>
                 <Checkbox checked={isChosen(k)} aria-label={`选择 ${k.productName} ${k.spec}`} onClick={(e) => e.stopPropagation()} onChange={(_, d) => toggle(k, d.checked === true)} />
               </TableCell>
-              <TableCell>{k.productName}</TableCell>
+              <TableCell>
+                {k.productName}
+                {trackingTags(k).map((t) => (
+                  <Badge key={t} className={s.tag} appearance="tint" size="small">{t}</Badge>
+                ))}
+              </TableCell>
               <TableCell>{k.productCode}</TableCell>
               <TableCell>{k.spec}</TableCell>
               <TableCell>{k.barCode}</TableCell>

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { newLine } from './lines';
 import { sku } from './testing';
 import {
-  batchLines, batchSummary, defaultBatchNo, defaultExpiry, qtyForSerials, repeats, serialCount, serialSummary, splitSerials, trackingError, trackingFrom, trackingInput, unique,
+  batchLines, batchSummary, defaultBatchNo, defaultExpiry, qtyForSerials, repeats, serialCount, serialSummary, splitSerials, trackingError, trackingFrom, trackingInput, trackingTags, unique,
 } from './tracking';
 
 const phone = sku({ skuId: 'sn', productName: '手机', serialFlag: true, units: [{ unitName: '台', ratio: '1' }, { unitName: '箱', ratio: '10' }], unitName: '台' });
@@ -98,4 +98,9 @@ test('compact summaries for the detail screen', () => {
   assert.deepEqual(batchLines({ batchNo: 'NEW', expiryDate: null, batches: [b('NEW', '2027-05-01', '2')] }, '盒'), ['批次 NEW · 到期 2027-05-01']);
   assert.deepEqual(batchLines({ batchNo: 'NEW', expiryDate: null }, '盒'), ['批次 NEW'], 'a draft: the batch it names');
   assert.deepEqual(batchLines({ batchNo: null, expiryDate: null, batches: [] }, '盒'), []);
+});
+
+test('pickers tag how a SKU is tracked', () => {
+  assert.deepEqual(trackingTags({ serialFlag: true, lifeFlag: true, shelfLifeDays: 180 }), ['序列号', '保质期180天']);
+  assert.deepEqual(trackingTags({ serialFlag: false, lifeFlag: false, shelfLifeDays: null }), []);
 });

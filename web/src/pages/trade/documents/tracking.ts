@@ -1,4 +1,4 @@
-import type { DocDetailLine, DocLineInput } from '../../../api/trade';
+import type { DocDetailLine, DocLineInput, Sku } from '../../../api/trade';
 import { baseQty, changeUnit, type FormLine } from './lines';
 
 /**
@@ -132,3 +132,7 @@ export function qtyForSerials(l: FormLine, count: number): Pick<FormLine, 'unitN
   const main = changeUnit(l, l.sku.unitName);
   return { unitName: main.unitName, price: main.price, qty: String(count) };
 }
+
+/** How a SKU is tracked, for pickers: 序列号 and/or 保质期N天. */
+export const trackingTags = (sku: Pick<Sku, 'serialFlag' | 'lifeFlag' | 'shelfLifeDays'>): string[] =>
+  [sku.serialFlag && '序列号', sku.lifeFlag && (sku.shelfLifeDays ? `保质期${sku.shelfLifeDays}天` : '保质期')].filter((t): t is string => !!t);
