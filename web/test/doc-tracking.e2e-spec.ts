@@ -8,7 +8,7 @@ const env = appAndBrowser();
 const owner = `tracker${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
 
-/** Pastes `text` into a text box the way a env.browser does (a paste event with clipboard data). */
+/** Pastes `text` into a text box the way a browser does (a paste event with clipboard data). */
 const paste = (box: Locator, text: string) =>
   box.evaluate((el, t) => {
     const data = new DataTransfer();

@@ -8,7 +8,7 @@ const PASSWORD = 'secret123';
 
 const signedIn = () => signedInAs(env.browser, env.app.url, owner, PASSWORD);
 
-test('buy into two warehouses, see stock and flow, return part of it; the other env.browser\'s bell follows live', async () => {
+test('buy into two warehouses, see stock and flow, return part of it; the other browser\'s bell follows live', async () => {
   const { call } = await registerCompany(env.app, '采购测试商行', owner, PASSWORD);
   await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   await call('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'W2' });

@@ -98,7 +98,7 @@ test('an owner invites a cashier with a limited role; the cashier sees only 销�
   await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
   await page.getByText('还有1个员工使用该角色，不能删除').first().waitFor();
 
-  // The cashier, in a env.browser of their own.
+  // The cashier, in a browser of their own.
   const cashier = await newPage();
   await login(cashier, clerk, CLERK_PASSWORD);
   const menu = cashier.getByLabel('主菜单');
