@@ -33,13 +33,6 @@ export class DocumentContext {
     );
   }
 
-  /** Which of `serials` of a SKU are in stock in a warehouse other than `warehouseId` (by the serial read model). */
-  async serialsElsewhere(companyId: string, skuId: string, warehouseId: string, serials: string[]): Promise<string[]> {
-    if (!serials.length) return [];
-    const rows = await this.ds.query(`select serial_no from serial_numbers where company_id = $1 and sku_id = $2 and serial_no = any($3) and in_stock and warehouse_id <> $4`, [companyId, skuId, serials, warehouseId]);
-    return rows.map((r: { serial_no: string }) => r.serial_no);
-  }
-
   async settings(companyId: string): Promise<BusinessSettings> {
     const [row] = await this.ds.query(`select settings from companies where company_id = $1`, [companyId]);
     return settingsOf(row?.settings);

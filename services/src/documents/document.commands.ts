@@ -12,6 +12,7 @@ import { DocumentKind, DOCUMENT_KINDS } from './document-kinds';
 import { decideDocument, DocumentSaved, DocumentState, evolveDocument, initialDocument } from './document';
 import { computeLines, DocLine, LineInput, qtyBySku } from './lines';
 import { applyMove, emptyStock, evolveStock, Move, moveData, StockState, stockStream } from './stock';
+import { SerialRegistry } from './serial-registry';
 import { BatchQty, takeBatches, trackLines } from './tracking';
 
 export interface DocumentInput {
@@ -93,19 +94,20 @@ export interface PlannedMove {
 
 /**
  * The stock movements of an audit (or of a write-back: the audit's movements reversed at their own amounts), with
- * the StockMoved events per stock stream. Refuses the whole document when any line would go below zero, or names a
- * serial or batch that is not there (or, coming in, a serial already in stock).
+ * the StockMoved events per stock stream (and the serial registry's appends). Refuses the whole document when any line
+ * would go below zero, or names a serial or batch that is not there (or, coming in, a serial already in stock).
  */
 async function stockAppends(es: EventSourcing, session: Session, ctx: DocumentContext, doc: DocumentSaved, def: DocumentKind, planned: PlannedMove[]) {
   const states = new Map<string, { state: StockState; version: number; events: NewEvent[] }>();
   const moves: Move[] = [];
   const short: { lineNo: number; skuId: string; warehouseId: string; available: string; need: string }[] = [];
+  const serials = new SerialRegistry(es, session.companyId);
   for (const p of planned) {
     const id = stockStream(session.companyId, p.warehouseId, p.skuId);
     if (!states.has(id)) states.set(id, { ...(await es.load(id, session.companyId, emptyStock(), evolveStock)), events: [] });
     const entry = states.get(id)!;
     if (p.outQty.gt(entry.state.qty)) short.push({ lineNo: p.lineNo, skuId: p.skuId, warehouseId: p.warehouseId, available: toDb(entry.state.qty), need: toDb(p.outQty) });
-    await checkSerials(ctx, session, p, entry.state);
+    await serials.move(p.lineNo, p.skuId, { warehouseId: p.warehouseId, direction: p.inQty.gt(0) ? 'in' : 'out', docId: doc.docId }, p.serials ?? []);
     const batches = batchesOf(p, entry.state);
     const r = applyMove(entry.state, p);
     const move: Move = { warehouseId: p.warehouseId, skuId: p.skuId, inQty: toDb(p.inQty), outQty: toDb(p.outQty), amount: toDb(r.amount), ...(p.serials?.length && { serials: p.serials }), ...(batches.length && { batches }) };
@@ -121,21 +123,7 @@ async function stockAppends(es: EventSourcing, session: Session, ctx: DocumentCo
     throw new BusinessRuleError('STOCK_SHORTAGE', `库存不足：${detail.join('；')}`, { lines: short });
   }
   const streams: AppendToStream[] = [...states].map(([streamId, s]) => ({ streamId, streamType: 'Stock', expectedVersion: s.version || 'no_stream', events: s.events }));
-  return { moves, streams };
-}
-
-/** Going out, each serial must be in stock in that warehouse; coming in, in stock nowhere. */
-async function checkSerials(ctx: DocumentContext, session: Session, p: PlannedMove, state: StockState) {
-  const serials = p.serials ?? [];
-  if (!serials.length) return;
-  const row = `明细第${p.lineNo}行`;
-  if (p.outQty.gt(0)) {
-    const missing = serials.filter((x) => !state.serials.has(x));
-    if (missing.length) throw new BusinessRuleError('SERIAL_NOT_IN_STOCK', `${row}序列号不在该仓库库存中：${missing.slice(0, 10).join('、')}`, { lineNo: p.lineNo, serials: missing });
-    return;
-  }
-  const present = [...serials.filter((x) => state.serials.has(x)), ...(await ctx.serialsElsewhere(session.companyId, p.skuId, p.warehouseId, serials))];
-  if (present.length) throw new BusinessRuleError('SERIAL_IN_STOCK', `${row}序列号已在库存中：${present.slice(0, 10).join('、')}`, { lineNo: p.lineNo, serials: present });
+  return { moves, streams: [...streams, ...serials.streams()] };
 }
 
 /** The batch quantities a movement carries: exact ones, the inbound batch, or what the outbound line takes. */

@@ -7,22 +7,15 @@ export const stockStream = (companyId: string, warehouseId: string, skuId: strin
 export interface StockState {
   qty: Dec;
   amount: Dec;
-  /** Serial numbers in stock here. */
-  serials: Set<string>;
   batches: Batches;
 }
 
-export const emptyStock = (): StockState => ({ qty: new D(0), amount: new D(0), serials: new Set(), batches: new Map() });
+export const emptyStock = (): StockState => ({ qty: new D(0), amount: new D(0), batches: new Map() });
 
-/** Folds a stock stream. The serial and batch collections are updated in place: a long stream must not copy them per event. */
+/** Folds a stock stream. The batches are updated in place: a long stream must not copy them per event. */
 export function evolveStock(s: StockState, e: StoredEvent): StockState {
   const d = e.data as StockMoved;
-  const inbound = dec(d.inQty).gt(0);
-  for (const serial of d.serials ?? []) {
-    if (inbound) s.serials.add(serial);
-    else s.serials.delete(serial);
-  }
-  if (d.batches?.length) moveBatches(s.batches, d.batches, inbound ? 1 : -1);
+  if (d.batches?.length) moveBatches(s.batches, d.batches, dec(d.inQty).gt(0) ? 1 : -1);
   return { ...s, qty: dec(d.balanceQty), amount: dec(d.balanceAmount) };
 }
 

@@ -9,6 +9,7 @@ import { takeBillNo } from '../documents/bill-number';
 import { computeLines } from '../documents/lines';
 import { lineSchema } from '../documents/document.schemas';
 import { applyMove, emptyStock, evolveStock, moveData, stockStream } from '../documents/stock';
+import { SerialRegistry } from '../documents/serial-registry';
 import { trackLines } from '../documents/tracking';
 import { dec } from '../shared/decimal';
 import { BusinessRuleError } from '../shared/errors';
@@ -40,20 +41,21 @@ export class OpeningStockController {
     const billDate = new Date().toISOString().slice(0, 10);
     const streams: AppendToStream[] = [];
     const seen = new Set<string>();
+    const serials = new SerialRegistry(this.es, s.companyId);
     const billNo = await takeBillNo(this.store, s.companyId, s.userId, 'QC', billDate, docId);
     for (const l of lines) {
       const id = stockStream(s.companyId, l.warehouseId, l.skuId);
       const { state, version } = await this.es.load(id, s.companyId, emptyStock(), evolveStock);
       if (version > 0 || seen.has(id)) throw new BusinessRuleError('BAD_STATUS', `期初明细第${l.lineNo}行的商品在该仓库已有出入库记录或重复录入，不能再录期初`);
       seen.add(id);
-      const taken = await this.ctx.serialsElsewhere(s.companyId, l.skuId, l.warehouseId, l.serials);
-      if (taken.length) throw new BusinessRuleError('SERIAL_IN_STOCK', `期初明细第${l.lineNo}行序列号已在库存中：${taken.slice(0, 10).join('、')}`, { lineNo: l.lineNo, serials: taken });
+      await serials.move(l.lineNo, l.skuId, { warehouseId: l.warehouseId, direction: 'in', docId }, l.serials);
       const r = applyMove(state, { inQty: dec(l.baseQty), outQty: dec(0), amount: dec(l.amount) });
       const batches = l.batchNo ? [{ batchNo: l.batchNo, productionDate: l.productionDate!, expiryDate: l.expiryDate!, qty: l.baseQty }] : [];
       const move = { warehouseId: l.warehouseId, skuId: l.skuId, inQty: l.baseQty, outQty: '0', amount: l.amount, serials: l.serials, batches };
       const data = moveData({ ...move, costPrice: r.costPrice, balance: r.state }, { docId, billNo, billType: OPENING_BILL_TYPE, billDate });
       streams.push({ streamId: id, streamType: 'Stock', expectedVersion: 'no_stream', events: [{ type: 'StockMoved', data }] });
     }
+    streams.push(...serials.streams());
     streams.push({ streamId: `InitStock-${docId}`, streamType: 'InitStock', expectedVersion: 'no_stream', events: [{ type: 'OpeningStockEntered', data: { docId, billNo, warehouseId: input.warehouseId, lines } }] });
     await this.es.commit(streams, actorOf(s));
     return { initId: docId, billNo };

@@ -103,6 +103,17 @@ test('batches: production dates give batch numbers and expiry; sales take the fi
   assert.equal(reversal.body.errorCode, 'BATCH_SHORTAGE', 'a purchase whose goods were sold cannot be written back');
 });
 
+test('two purchases bringing the same serial into two warehouses at once: exactly one lands', async () => {
+  const c = await company('并发序列号');
+  for (let round = 0; round < 5; round++) {
+    const serial = `RACE${round}`;
+    const both = await Promise.all([c.w1, c.w2].map((warehouseId) =>
+      c.raw('Buy/Save', { supplierId: c.supplierId, billDate: today, warehouseId, lines: [{ skuId: c.phone, qty: 1, price: 1500, serials: [serial] }], audit: true })));
+    assert.deepEqual(both.map((r) => r.body.errorCode ?? 'ok').sort(), ['SERIAL_IN_STOCK', 'ok'], JSON.stringify(both.map((r) => r.body)));
+    assert.equal((await c.call('SerialNo/PageQuery', { keyword: serial })).totalCount, 1);
+  }
+});
+
 test('opening stock may bring serials and batches in, or leave them out', async () => {
   const c = await company('期初序列号');
   const opened = await c.raw('InitStock/Save', { warehouseId: c.w1, lines: [{ skuId: c.phone, qty: 2, price: 1000, serials: ['Q1', 'Q2'] }, { skuId: c.milk, qty: 5, price: 3, productionDate: today }] });
