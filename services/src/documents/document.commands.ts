@@ -147,6 +147,7 @@ function batchesOf(p: PlannedMove, state: StockState): BatchQty[] {
 /**
  * Movements an audit plans. Purchases come in at what they cost; everything going out leaves at the moving average;
  * a sale return comes back at its sale's cost per unit when it names the sale, otherwise at the current average.
+ * Inbound lines carry their batch; an outbound line of a shelf-life SKU (`skus`, looked up for outbound only) takes one.
  */
 async function plannedMoves(es: EventSourcing, session: Session, def: DocumentKind, doc: DocumentSaved, skus: Map<string, { lifeFlag: boolean }>): Promise<PlannedMove[]> {
   const unitCost = def.kind === 'SaleReturn' && doc.sourceId ? await saleUnitCosts(es, session, doc.sourceId) : undefined;
@@ -195,7 +196,7 @@ async function sourceAppend(es: EventSourcing, session: Session, def: DocumentKi
 
 async function auditAppends(es: EventSourcing, ctx: DocumentContext, def: DocumentKind, session: Session, state: DocumentState, version: number | 'no_stream', prior: NewEvent[]) {
   const doc = state.doc!;
-  const { moves, streams } = def.direction === 'none' ? { moves: [], streams: [] } : await stockAppends(es, session, ctx, doc, def, await plannedMoves(es, session, def, doc, await ctx.skus(session.companyId, doc.lines.map((l) => l.skuId))));
+  const { moves, streams } = def.direction === 'none' ? { moves: [], streams: [] } : await stockAppends(es, session, ctx, doc, def, await plannedMoves(es, session, def, doc, def.direction === 'out' ? await ctx.skus(session.companyId, doc.lines.map((l) => l.skuId)) : new Map()));
   const events = [...prior, ...decideDocument(def.kind, def.title).audit(state, moves)];
   return [{ streamId: docStream(def, doc.docId), streamType: def.kind, expectedVersion: version, events }, ...streams, ...(await sourceAppend(es, session, def, doc, false))];
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { ChoiceSelect } from './ChoiceSelect';
+import { useWarehouses } from './choices';
 import type { Filters } from './useFilteredList';
 
 const useStyles = makeStyles({
@@ -23,8 +25,19 @@ export function FilterField({ label, children }: { label: string; children: Reac
   return <Field label={label} className={useStyles().field}>{children}</Field>;
 }
 
+type FilterProps = { filters: Filters; setFilter: (name: string, value: string) => void };
+
+/** The 仓库 filter (warehouseId) over the company's warehouses. */
+export function WarehouseFilter({ filters, setFilter }: FilterProps) {
+  return (
+    <FilterField label="仓库">
+      <ChoiceSelect choices={useWarehouses()} value={filters.warehouseId} emptyLabel="全部仓库" onChange={(v) => setFilter('warehouseId', v)} />
+    </FilterField>
+  );
+}
+
 /** 开始日期 and 结束日期 filters (startDate, endDate). */
-export function DateRange({ filters, setFilter }: { filters: Filters; setFilter: (name: string, value: string) => void }) {
+export function DateRange({ filters, setFilter }: FilterProps) {
   return (
     <>
       <FilterField label="开始日期">

@@ -4,10 +4,8 @@ import { DOC_TYPE_NAMES } from '@jxc/services/contracts';
 import { stockFlowPage, type StockFlowRow } from '../../../api/trade';
 import { ListPage, type Column } from '../../../kit/ListPage';
 import { formatDateTime } from '../../../utils/format';
-import { ChoiceSelect } from '../common/ChoiceSelect';
-import { useWarehouses } from '../common/choices';
 import { DocLink } from '../common/DocLink';
-import { DateRange, FilterBar, FilterField } from '../common/FilterBar';
+import { DateRange, FilterBar, FilterField, WarehouseFilter } from '../common/FilterBar';
 import { useNumbers } from '../common/format';
 import { Stack } from '../common/Stack';
 import { useFilteredList } from '../common/useFilteredList';
@@ -18,7 +16,6 @@ const flowKey = (r: StockFlowRow) => [r.docId, r.skuId, r.warehouseId, r.createT
 /** 商品流水: every stock movement with its document (linked), quantities in and out, cost and the running balance. */
 export function StockFlow() {
   const [params] = useSearchParams();
-  const warehouses = useWarehouses();
   const { qty, money } = useNumbers();
   const { list, filters, setFilter } = useFilteredList(stockFlowPage, {
     skuId: params.get('skuId') ?? '', warehouseId: params.get('warehouseId') ?? '', startDate: '', endDate: '',
@@ -43,9 +40,7 @@ export function StockFlow() {
   return (
     <Stack>
       <FilterBar>
-        <FilterField label="仓库">
-          <ChoiceSelect choices={warehouses} value={filters.warehouseId} emptyLabel="全部仓库" onChange={(v) => setFilter('warehouseId', v)} />
-        </FilterField>
+        <WarehouseFilter filters={filters} setFilter={setFilter} />
         <DateRange filters={filters} setFilter={setFilter} />
         {filters.skuId && (
           <>

@@ -3,9 +3,7 @@ import { Caption1 } from '@fluentui/react-components';
 import { stockPage, stockTotals, type StockRow } from '../../../api/trade';
 import { useLoad } from '../../../hooks/useLoad';
 import { ListPage, type Column } from '../../../kit/ListPage';
-import { ChoiceSelect } from '../common/ChoiceSelect';
-import { useWarehouses } from '../common/choices';
-import { FilterBar, FilterField } from '../common/FilterBar';
+import { FilterBar, FilterField, WarehouseFilter } from '../common/FilterBar';
 import { useNumbers } from '../common/format';
 import { Stack } from '../common/Stack';
 import { activeFilters, useFilteredList } from '../common/useFilteredList';
@@ -15,7 +13,6 @@ const STOCK_MENU_ID = '4004';
 /** 库存查询: stock per warehouse and SKU at moving-average cost, with the totals of the filter. */
 export function StockList() {
   const navigate = useNavigate();
-  const warehouses = useWarehouses();
   const { qty, money } = useNumbers();
   const { list, filters, setFilter } = useFilteredList(stockPage, { warehouseId: '' });
   const totalsQuery = { ...activeFilters(filters), ...(list.query.keyword && { keyword: list.query.keyword }) };
@@ -39,9 +36,7 @@ export function StockList() {
   return (
     <Stack>
       <FilterBar>
-        <FilterField label="仓库">
-          <ChoiceSelect choices={warehouses} value={filters.warehouseId} emptyLabel="全部仓库" onChange={(v) => setFilter('warehouseId', v)} />
-        </FilterField>
+        <WarehouseFilter filters={filters} setFilter={setFilter} />
       </FilterBar>
       <ListPage
         label="库存列表"

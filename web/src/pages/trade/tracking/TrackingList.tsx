@@ -4,8 +4,7 @@ import type { FilteredQuery } from '../../../api/trade';
 import type { Page } from '../../../api/types';
 import { ListPage, type Column } from '../../../kit/ListPage';
 import { ChoiceSelect } from '../common/ChoiceSelect';
-import { useWarehouses } from '../common/choices';
-import { DateRange, FilterBar, FilterField } from '../common/FilterBar';
+import { DateRange, FilterBar, FilterField, WarehouseFilter } from '../common/FilterBar';
 import { useNumbers } from '../common/format';
 import { Stack } from '../common/Stack';
 import { useFilteredList, type Filters } from '../common/useFilteredList';
@@ -54,7 +53,6 @@ function pinCaption(pin: Pin, filters: Filters, first: Named | undefined): strin
 export function TrackingList<T extends Named>({ view }: { view: TrackingView<T> }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const warehouses = useWarehouses();
   const { qty } = useNumbers();
   const given = (name: string) => params.get(name) ?? '';
   const pins = pinnedFields(view.pin);
@@ -71,9 +69,7 @@ export function TrackingList<T extends Named>({ view }: { view: TrackingView<T> 
   return (
     <Stack>
       <FilterBar>
-        <FilterField label="仓库">
-          <ChoiceSelect choices={warehouses} value={filters.warehouseId} emptyLabel="全部仓库" onChange={(v) => setFilter('warehouseId', v)} />
-        </FilterField>
+        <WarehouseFilter filters={filters} setFilter={setFilter} />
         {choice && (
           <FilterField label={choice.label}>
             <ChoiceSelect choices={choice.choices} value={filters[choice.field]} emptyLabel="全部" onChange={(v) => setFilter(choice.field, v)} />
