@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { allowedWarehouses, maskPrices } from '../identity/auth/data-scope';
 import { Session } from '../identity/auth/session';
+import { DocumentContext } from '../documents/document-context';
 import { DOCUMENT_KINDS } from '../documents/document-kinds';
-import { settingsOf } from '../identity/domain/business-settings';
 import { PageQuery, toPage } from '../shared/page-query';
 
 export interface StockFilter {
@@ -37,7 +37,7 @@ export const withTotal = <T extends { total?: number }>(rows: T[]) => ({ total: 
 
 @Injectable()
 export class StockQueries {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly ds: DataSource, private readonly ctx: DocumentContext) {}
 
   /**
    * Stock per warehouse and SKU at moving-average cost (cost is masked without the cost-price flag). What open
@@ -46,8 +46,7 @@ export class StockQueries {
    */
   async page(s: Session, q: PageQuery, f: StockFilter) {
     const { where, params } = conditions(s, f, 'st');
-    const [company] = await this.ds.query(`select settings from companies where company_id = $1`, [s.companyId]);
-    const reserve = settingsOf(company?.settings).reserveOpenDocuments;
+    const reserve = (await this.ctx.settings(s.companyId)).reserveOpenDocuments;
     const rows = await this.ds.query(
       `select ${SKU_COLUMNS}, st.warehouse_id as "warehouseId", w.name as "warehouseName", st.qty::float8 as qty, r.qty::float8 as "reservedQty",
               (st.qty - ${reserve ? 'r.qty' : '0'})::float8 as "avalidCount",
