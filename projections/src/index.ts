@@ -14,3 +14,4 @@ export * from './catalog/product.projection';
 export * from './finance/balances.projection';
 export * from './reports/sales-ledger.projection';
 export * from './finance/settlements.projection';
+export * from './runner/set-aside';

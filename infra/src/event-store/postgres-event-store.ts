@@ -125,6 +125,12 @@ export class PostgresEventStore {
     return rows.map(toEvent);
   }
 
+  /** Events by id, in global order. */
+  async readEvents(eventIds: readonly string[]): Promise<StoredEvent[]> {
+    const { rows } = await this.pool.query(`select ${EVENT_COLUMNS} from events where event_id = any($1::uuid[]) order by transaction_id, global_position`, [eventIds]);
+    return rows.map(toEvent);
+  }
+
   async streamVersion(streamId: string): Promise<number> {
     const { rows } = await this.pool.query('select stream_position from streams where stream_id = $1', [streamId]);
     return rows.length ? Number(rows[0].stream_position) : 0;

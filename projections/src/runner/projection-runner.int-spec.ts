@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { createDataSource } from '../data-source';
 import { ProjectionRunner } from './projection-runner';
 import { rebuildProjection } from './rebuild';
+import { countParked, listParked, retryParked } from './set-aside';
 import { COUNTS_TABLE_SQL, countingProjection } from './testing/counting-projection';
 
 const meta = { companyId: 'c1', userId: 'u1' };
@@ -29,7 +30,7 @@ describe('ProjectionRunner', () => {
     await db.drop();
   });
   beforeEach(async () => {
-    await db.pool.query(`truncate test_stream_counts; delete from projection_checkpoints; truncate events, streams`);
+    await db.pool.query(`truncate test_stream_counts, parked_events; delete from projection_checkpoints; truncate events, streams`);
   });
 
   async function appendCounted(streams: number, perStream: number) {
@@ -61,9 +62,9 @@ describe('ProjectionRunner', () => {
     }
   });
 
-  test('a failing projection is retried and holds back neither itself nor the others for good', async () => {
+  test('a projection failing for a passing reason is retried and holds back neither itself nor the others for good', async () => {
     let failures = 2;
-    const flaky = countingProjection('flaky', { failOn: () => failures-- > 0 });
+    const flaky = countingProjection('flaky', { failOn: () => failures-- > 0, transient: true });
     const healthy = { ...countingProjection('healthy'), tables: [], apply: async () => undefined };
     const runner = new ProjectionRunner(store, db.pool, ds, [flaky, healthy], { pollMs: 50 });
     await runner.start();
@@ -71,9 +72,52 @@ describe('ProjectionRunner', () => {
       const last = await appendCounted(1, 5);
       await eventually(async () => assert.deepEqual(await counts(), [{ stream_id: 'S-0', n: 5, last_seq: 5 }]));
       assert.equal(await runner.waitFor(last), true);
+      assert.equal(await countParked(ds.manager), 0);
     } finally {
       await runner.stop();
     }
+  });
+
+  test('an event a projection cannot apply is set aside at once; the rest goes on, and a retry after the fix applies it', async () => {
+    let broken = true;
+    const logged: string[] = [];
+    const picky = countingProjection('picky', { failOn: (e) => broken && e.streamId === 'S-1' && e.data.seq === 3 });
+    const runner = new ProjectionRunner(store, db.pool, ds, [picky], { pollMs: 50, log: { info: () => undefined, error: (_e, m) => logged.push(m) } });
+    await runner.start();
+    try {
+      const last = await appendCounted(3, 5);
+      assert.equal(await runner.waitFor(last, 3000), true);
+      assert.deepEqual(await counts(), [
+        { stream_id: 'S-0', n: 5, last_seq: 5 },
+        { stream_id: 'S-1', n: 4, last_seq: 5 },
+        { stream_id: 'S-2', n: 5, last_seq: 5 },
+      ]);
+      const parked = await listParked(ds.manager);
+      assert.deepEqual(parked.map((p) => [p.projection, p.streamId, p.eventType, p.companyId]), [['picky', 'S-1', 'Counted', 'c1']]);
+      assert.match(parked[0].error, /projection failure for the test/);
+      assert.ok(logged.some((m) => m.includes('已搁置')));
+
+      assert.deepEqual(await retryParked(store, ds, picky), { applied: 0, stillParked: 1 });
+      assert.equal((await listParked(ds.manager))[0].attempts, 2);
+      broken = false;
+      assert.deepEqual(await retryParked(store, ds, picky), { applied: 1, stillParked: 0 });
+      assert.deepEqual((await counts())[1], { stream_id: 'S-1', n: 5, last_seq: 3 });
+      assert.equal(await countParked(ds.manager), 0);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  test('a rebuild replays the set-aside events and sets aside again only those that still fail', async () => {
+    let broken = true;
+    const picky = countingProjection('picky', { failOn: (e) => broken && e.data.seq === 2 });
+    await appendCounted(2, 3);
+    await rebuildProjection(store, ds, picky);
+    assert.deepEqual((await listParked(ds.manager)).map((p) => p.streamId), ['S-0', 'S-1']);
+    broken = false;
+    await rebuildProjection(store, ds, picky);
+    assert.equal(await countParked(ds.manager), 0);
+    assert.deepEqual(await counts(), [0, 1].map((s) => ({ stream_id: `S-${s}`, n: 3, last_seq: 3 })));
   });
 
   test('only one process leads; a second runner waits on the first one checkpoints', async () => {

@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
 import { comparePositions, GlobalPosition, PostgresEventStore, START, StoredEvent } from '@jxc/infra';
 import type { Pool, PoolClient } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { ensureCheckpoints, loadCheckpoints, lockCheckpoint, saveCheckpoint } from './checkpoints';
 import { Projection } from './projection';
+import { applySettingAside, isTransient } from './set-aside';
 
 const LEADER_LOCK = 7301002;
 
@@ -25,8 +26,10 @@ const maxPos = (a: GlobalPosition, b: GlobalPosition) => (comparePositions(a, b)
 
 /**
  * Feeds events in the store's global order to every projection. One process at a time is the leader (an advisory
- * lock); the others stand by and take over when it goes away. A failing projection is retried with back-off
- * without holding the others back.
+ * lock); the others stand by and take over when it goes away. A batch that fails for a passing reason (the
+ * connection, a deadlock) is retried with back-off without holding the others back; one that fails for a reason of
+ * its own is applied again event by event, and the events that still fail are set aside (parked_events) so that
+ * one bad event never stalls a read model for every company.
  */
 export class ProjectionRunner {
   private readonly states: State[];
@@ -183,29 +186,45 @@ export class ProjectionRunner {
 
   private async applyBatch(s: State, events: StoredEvent[], target: GlobalPosition): Promise<boolean> {
     try {
-      const done = await this.dataSource.transaction(async (em) => {
-        const stored = await lockCheckpoint(em, s.projection.name);
-        if (!stored) return false;
-        if (comparePositions(stored, s.at) !== 0) {
-          // A rebuild (or a former leader) moved it: continue from what is stored.
-          s.at = stored;
-          return false;
-        }
-        await s.projection.apply(events, em);
-        await saveCheckpoint(em, s.projection.name, target);
-        return true;
-      });
-      if (done) {
-        s.at = target;
-        s.failures = 0;
-      }
-      return done;
+      return await this.commitBatch(s, target, (em) => s.projection.apply(events, em));
     } catch (e) {
+      if (!isTransient(e)) {
+        try {
+          return await this.commitBatch(s, target, (em) =>
+            applySettingAside(s.projection, events, em, (event, error) =>
+              this.opts.log?.error(error, `投影 ${s.projection.name} 无法处理事件 ${event.type} (${event.eventId}, 流 ${event.streamId})，已搁置`),
+            ),
+          );
+        } catch (again) {
+          e = again;
+        }
+      }
       s.failures += 1;
       s.retryAt = Date.now() + Math.min(30_000, 500 * 2 ** s.failures);
       this.opts.log?.error(e, `投影 ${s.projection.name} 处理失败，稍后重试`);
       return false;
     }
+  }
+
+  /** Applies a batch and moves the checkpoint in one transaction; false when a rebuild or another leader holds it. */
+  private async commitBatch(s: State, target: GlobalPosition, apply: (em: EntityManager) => Promise<unknown>): Promise<boolean> {
+    const done = await this.dataSource.transaction(async (em) => {
+      const stored = await lockCheckpoint(em, s.projection.name);
+      if (!stored) return false;
+      if (comparePositions(stored, s.at) !== 0) {
+        // A rebuild (or a former leader) moved it: continue from what is stored.
+        s.at = stored;
+        return false;
+      }
+      await apply(em);
+      await saveCheckpoint(em, s.projection.name, target);
+      return true;
+    });
+    if (done) {
+      s.at = target;
+      s.failures = 0;
+    }
+    return done;
   }
 
   /** Stores the checkpoints of projections that only skipped events, so other processes see them move too. */

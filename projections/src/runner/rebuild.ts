@@ -1,7 +1,8 @@
-import { comparePositions, PostgresEventStore, START } from '@jxc/infra';
-import type { DataSource } from 'typeorm';
+import { comparePositions, PostgresEventStore, START, StoredEvent } from '@jxc/infra';
+import type { DataSource, EntityManager } from 'typeorm';
 import { ensureCheckpoints, saveCheckpoint } from './checkpoints';
 import { Projection } from './projection';
+import { applySettingAside, forgetParked, isTransient } from './set-aside';
 
 export interface RebuildProgress {
   done: number;
@@ -10,7 +11,8 @@ export interface RebuildProgress {
 
 /**
  * Empties a projection's tables and replays every event it handles, in one transaction: readers keep seeing the
- * old read model until the rebuilt one commits, and the live runner skips the projection meanwhile.
+ * old read model until the rebuilt one commits, and the live runner skips the projection meanwhile. Events set
+ * aside before are replayed with the rest; those that still fail are set aside again.
  */
 export async function rebuildProjection(
   store: PostgresEventStore,
@@ -24,12 +26,13 @@ export async function rebuildProjection(
   return dataSource.transaction(async (em) => {
     await em.query('select 1 from projection_checkpoints where name = $1 for update', [projection.name]);
     if (projection.tables.length) await em.query(`truncate ${projection.tables.map((t) => `"${t}"`).join(', ')}`);
+    await forgetParked(em, projection.name);
     let at = START;
     let done = 0;
     onProgress?.({ done, total });
     for (;;) {
       const { events, horizon } = await store.readAll(at, { limit: batchSize, types: projection.eventTypes });
-      if (events.length) await projection.apply(events, em);
+      if (events.length) await applyBatch(projection, events, em);
       done += events.length;
       onProgress?.({ done, total: Math.max(total, done) });
       const finished = comparePositions(horizon, at) === 0 || events.length < batchSize;
@@ -39,4 +42,16 @@ export async function rebuildProjection(
     await saveCheckpoint(em, projection.name, at);
     return done;
   });
+}
+
+async function applyBatch(projection: Projection, events: StoredEvent[], em: EntityManager): Promise<void> {
+  await em.query('savepoint rebuild_batch');
+  try {
+    await projection.apply(events, em);
+    await em.query('release savepoint rebuild_batch');
+  } catch (e) {
+    if (isTransient(e)) throw e;
+    await em.query('rollback to savepoint rebuild_batch');
+    await applySettingAside(projection, events, em);
+  }
 }
