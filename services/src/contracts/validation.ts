@@ -12,6 +12,22 @@ export const isCode = (v: string): boolean => /^[A-Za-z0-9_-]+$/.test(v);
 /** Optional minus, digits, optional fraction. */
 export const isDecimal = (v: string): boolean => /^-?\d+(\.\d+)?$/.test(v);
 
+/**
+ * The largest magnitude a number sent to the server may have: twelve integer digits, what a numeric(18, 6) column
+ * holds. Computed line amounts are held to it too; totals, balances and reports add them up in numeric(38, 6) columns,
+ * which no realistic number of documents can fill.
+ */
+export const MAX_DECIMAL = '999999999999.999999';
+/** Decimal places kept for quantities, prices and amounts (the scale of every numeric column). */
+export const MAX_DECIMAL_PLACES = 6;
+/** Whole-number fields are stored as 32-bit integers. */
+export const MAX_INT = 2147483647;
+/** Text with no width of its own stays well inside what an indexed column can take. */
+export const DEFAULT_TEXT_WIDTH = 1000;
+
+/** NUL cannot be stored in PostgreSQL text, and an unpaired UTF-16 surrogate has no UTF-8 encoding. */
+export const hasForbiddenChars = (s: string): boolean => /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+
 /** Characters with codes 0-128 count as 1, all others as 2. */
 export function textWidth(s: string): number {
   let w = 0;

@@ -27,3 +27,9 @@ test('a unit the SKU does not have, an unknown SKU and a discount above the tota
   assert.throws(() => computeLines([{ skuId: 'x', qty: dec(1), price: dec(1) }], units, 'w'), /明细第1行的商品不存在/);
   assert.throws(() => computeLines([{ skuId: 's2', qty: dec(1), price: dec(1) }], units, 'w', dec(2)), /整单优惠不能大于单据金额/);
 });
+
+test('a line whose amount or main-unit quantity would pass twelve integer digits is refused, naming the line', () => {
+  assert.throws(() => computeLines([{ skuId: 's1', qty: dec(1), price: dec(1) }, { skuId: 's1', qty: dec('999999999'), price: dec('999999') }], units, 'w'), /明细第2行的金额或数量超出上限999999999999\.999999/);
+  assert.throws(() => computeLines([{ skuId: 's1', qty: dec('100000000000'), price: dec(0), unitName: '箱' }], units, 'w'), /明细第1行/);
+  assert.doesNotThrow(() => computeLines([{ skuId: 's1', qty: dec('999999'), price: dec('999999') }], units, 'w'));
+});

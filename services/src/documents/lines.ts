@@ -1,3 +1,4 @@
+import { MAX_DECIMAL } from '../contracts';
 import { D, Dec, dec, sum, toDb } from '../shared/decimal';
 import { ValidationError } from '../shared/errors';
 import type { LineTracking, TrackingInput } from './tracking';
@@ -62,6 +63,7 @@ export function computeLines(inputs: LineInput[], units: Map<string, SkuUnits>, 
     const discount = l.discount ?? dec(100);
     const taxRate = l.taxRate ?? dec(0);
     const amount = l.qty.times(l.price).times(discount).div(100).toDecimalPlaces(MONEY);
+    if (amount.gt(MAX_DECIMAL) || l.qty.times(unit.ratio).gt(MAX_DECIMAL)) throw new ValidationError(`${row}的金额或数量超出上限${MAX_DECIMAL}`, 'lines');
     const taxAmount = amount.times(taxRate).div(100).toDecimalPlaces(MONEY);
     return {
       lineNo: i + 1, skuId: l.skuId, warehouseId: l.warehouseId ?? defaultWarehouse, unitName, ratio: unit.ratio,

@@ -17,10 +17,12 @@ export interface Page<T> {
 }
 
 export const MAX_PAGE_SIZE = 200;
+/** Far past the last page of any list, and an offset the database takes. */
+export const MAX_PAGE_NO = 1_000_000;
 
 function positiveInt(value: unknown, label: string, fallback: number): number {
   if (value === undefined || value === null || value === '') return fallback;
-  const n = Number(value);
+  const n = typeof value === 'number' || (typeof value === 'string' && /^\d{1,16}$/.test(value)) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 1) throw new ValidationError(`${label}必须是正整数`, label);
   return n;
 }
@@ -31,12 +33,13 @@ function positiveInt(value: unknown, label: string, fallback: number): number {
  */
 export function parsePageQuery(body: Record<string, unknown>, sortable: Record<string, string> = {}): PageQuery {
   const pageNo = positiveInt(body.pageNo ?? body.page, 'pageNo', 1);
+  if (pageNo > MAX_PAGE_NO) throw new ValidationError(`pageNo不能超过${MAX_PAGE_NO}`, 'pageNo');
   const pageSize = positiveInt(body.pageSize, 'pageSize', 10);
   if (pageSize > MAX_PAGE_SIZE) throw new ValidationError(`pageSize不能超过${MAX_PAGE_SIZE}`, 'pageSize');
   let sortColumn: string | undefined;
   if (body.sortField !== undefined && body.sortField !== null && body.sortField !== '') {
-    sortColumn = sortable[String(body.sortField)];
-    if (!sortColumn) throw new ValidationError(`sortField不支持按 ${String(body.sortField)} 排序`, 'sortField');
+    sortColumn = typeof body.sortField === 'string' && Object.hasOwn(sortable, body.sortField) ? sortable[body.sortField] : undefined;
+    if (!sortColumn) throw new ValidationError('sortField不是可排序的列', 'sortField');
   }
   const order = body.sortOrder ?? 'ascend';
   if (order !== 'ascend' && order !== 'descend') throw new ValidationError('sortOrder只能是 ascend 或 descend', 'sortOrder');

@@ -4,9 +4,12 @@ import { CurrentSession, Write } from '../../identity/auth/decorators';
 import { Session } from '../../identity/auth/session';
 import { ForbiddenError, ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
-import { text, validate } from '../../shared/validation/schema';
+import { base64, text, validate } from '../../shared/validation/schema';
 import { Importer, IMPORTERS } from './importers';
 import { ImportService } from './import.service';
+
+/** A workbook of tens of thousands of rows stays under this. */
+const MAX_WORKBOOK_BYTES = 5 * 1024 * 1024;
 
 const importerOf = (kind: string, s: Session): Importer => {
   const importer = IMPORTERS.find((i) => i.kind === kind);
@@ -54,7 +57,7 @@ export class ImportController {
   }
 
   private start(kind: string, body: unknown, s: Session) {
-    const input = validate({ fileName: text('文件名').required().maxWidth(200), content: text('文件内容').required() }, body);
+    const input = validate({ fileName: text('文件名').required().maxWidth(200), content: base64('文件内容', MAX_WORKBOOK_BYTES).required() }, body);
     return this.imports.start(importerOf(kind, s), s, input.fileName, input.content);
   }
 }

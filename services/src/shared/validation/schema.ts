@@ -1,10 +1,13 @@
-import { isCode, isDecimal, isEmpty, isPhone, textWidth } from '../../contracts';
+import { DEFAULT_TEXT_WIDTH, hasForbiddenChars, isCode, isDecimal, isEmpty, isPhone, MAX_DECIMAL, MAX_DECIMAL_PLACES, MAX_INT, textWidth } from '../../contracts';
 import { D, Dec } from '../decimal';
 import { ValidationError } from '../errors';
 
 /**
  * A small schema validator whose every message is Chinese and names the field by its label, e.g.
  * `公司名称不能为空`, `第2行数量必须大于0`. A failure throws ValidationError (HTTP 400, VALIDATION).
+ * Every field is held to what the database stores unless it says otherwise: text without NUL or unpaired
+ * surrogates and at most DEFAULT_TEXT_WIDTH wide, whole numbers within 32 bits, decimals within MAX_DECIMAL with
+ * at most six places, lists of at most 10,000 items.
  */
 export interface Field<T> {
   readonly label: string;
@@ -50,13 +53,18 @@ abstract class Base<T> implements Field<T> {
 }
 
 class TextField extends Base<string> {
+  private width = DEFAULT_TEXT_WIDTH;
   protected convert(value: unknown, label: string): string {
     if (typeof value !== 'string' && typeof value !== 'number') fail(label, '必须是文本');
-    return String(value).trim();
+    const v = String(value).trim();
+    if (hasForbiddenChars(v)) fail(label, '含有无法保存的字符');
+    if (textWidth(v) > this.width) fail(label, `不能超过${this.width}个字符（汉字算2个）`);
+    return v;
   }
   /** Width measured the seed's way: ASCII counts 1, other characters 2. */
   maxWidth(n: number): this {
-    return this.check((v) => textWidth(v) <= n, `不能超过${n}个字符（汉字算2个）`);
+    this.width = n;
+    return this;
   }
   minLength(n: number): this {
     return this.check((v) => [...v].length >= n, `至少需要${n}个字符`);
@@ -79,6 +87,7 @@ class IntField extends Base<number> {
   protected convert(value: unknown, label: string): number {
     const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
     if (!Number.isSafeInteger(n)) fail(label, '必须是整数');
+    if (Math.abs(n) > MAX_INT) fail(label, `不能超过${MAX_INT}`);
     return n;
   }
   min(n: number): this {
@@ -93,12 +102,13 @@ class IntField extends Base<number> {
 }
 
 class DecimalField extends Base<Dec> {
-  private scale?: number;
+  private scale = MAX_DECIMAL_PLACES;
   protected convert(value: unknown, label: string): Dec {
     const s = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
-    if (!isDecimal(s) && !/^-?\d+(\.\d+)?e[+-]?\d+$/i.test(s)) fail(label, '必须是数字');
+    if (!isDecimal(s) && !/^-?\d+(\.\d+)?e[+-]?\d{1,4}$/i.test(s)) fail(label, '必须是数字');
     const d = new D(s);
-    if (this.scale !== undefined && d.decimalPlaces() > this.scale) fail(label, `最多${this.scale}位小数`);
+    if (!d.isFinite() || d.abs().gt(MAX_DECIMAL)) fail(label, `的绝对值不能超过${MAX_DECIMAL}`);
+    if (d.decimalPlaces() > this.scale) fail(label, `最多${this.scale}位小数`);
     return d;
   }
   places(n: number): this {
@@ -125,6 +135,7 @@ class BoolField extends Base<boolean> {
 }
 
 class ArrayField<T> extends Base<T[]> {
+  private most = 10_000;
   constructor(
     label: string,
     private readonly item: Field<T>,
@@ -133,13 +144,15 @@ class ArrayField<T> extends Base<T[]> {
   }
   protected convert(value: unknown, label: string): T[] {
     if (!Array.isArray(value)) fail(label, '必须是列表');
+    if ((value as unknown[]).length > this.most) fail(label, `不能超过${this.most}行`);
     return (value as unknown[]).map((v, i) => this.item.parse(v, `${label}第${i + 1}行`));
   }
   minItems(n: number): this {
     return this.check((v) => v.length >= n, n === 1 ? '至少需要一行' : `至少需要${n}行`);
   }
   maxItems(n: number): this {
-    return this.check((v) => v.length <= n, `不能超过${n}行`);
+    this.most = n;
+    return this;
   }
 }
 
@@ -160,6 +173,9 @@ class ObjectField<S extends Record<string, Field<unknown>>> extends Base<{ [K in
 }
 
 export const text = (label: string) => new TextField(label);
+/** A file sent as base64 text, at most `maxBytes` once decoded. */
+export const base64 = (label: string, maxBytes: number) =>
+  new TextField(label).maxWidth(Math.ceil(maxBytes / 3) * 4).check((v) => /^[A-Za-z0-9+/]*={0,2}$/.test(v), '必须是 base64 编码的文件');
 export const int = (label: string) => new IntField(label);
 export const decimal = (label: string) => new DecimalField(label);
 export const bool = (label: string) => new BoolField(label);
