@@ -1,8 +1,11 @@
 import { createStorage, memoryBackend, type Backend } from './storage';
 import { SESSION_DEFAULTS, SESSION_KEYS, type SessionValues } from './values';
 
-/** Login data is kept 26784000 ms (about 31 days, seed §9). */
-export const LOGIN_TTL_MS = 26784000;
+/**
+ * Login data is kept 31 days, as the server keeps the token (seed §9 "about 31 days"). The seed's figure
+ * "26784000 ms" is a typo for 31 days: it is 7.44 hours; 31 days are 2,678,400,000 ms.
+ */
+export const LOGIN_TTL_MS = 31 * 24 * 60 * 60 * 1000;
 export const STORAGE_PREFIX = 'pro__';
 
 const backend: Backend = typeof localStorage === 'undefined' ? memoryBackend() : localStorage;

@@ -4,8 +4,11 @@ import { Pool } from 'pg';
 import { PG_POOL } from '../../shared/persistence/tokens';
 import { Session } from './session';
 
-/** Login data is kept 26784000 ms (about 31 days), as the seed says. */
-export const SESSION_TTL_MS = 26_784_000;
+/**
+ * Login data is kept 31 days (PRODUCT.md §2; seed §9 "about 31 days"). The seed's figure "26784000 ms" is a typo for
+ * 31 days: it is 7.44 hours; 31 days are 2,678,400,000 ms.
+ */
+export const SESSION_TTL_MS = 31 * 24 * 60 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
