@@ -6,6 +6,22 @@ export interface AppConfig {
   dataDir: string;
   logLevel: string;
   bodyLimit: string;
+  /**
+   * Express's `trust proxy` (TRUST_PROXY): false trusts no proxy, so the client address is the socket's and
+   * X-Forwarded-For is ignored; otherwise the addresses, CIDRs or keywords (loopback, linklocal, uniquelocal) of the
+   * proxies whose X-Forwarded-For is believed.
+   */
+  trustProxy: false | string[];
+}
+
+/** TRUST_PROXY: empty or unset trusts no proxy; otherwise a comma list of addresses, CIDRs or Express's keywords. */
+export function parseTrustProxy(value: string | undefined): false | string[] {
+  const list = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  if (!list.length) return false;
+  for (const item of list) {
+    if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(item)) throw new Error(`TRUST_PROXY 无效: ${item}（应为地址、CIDR 或 loopback、linklocal、uniquelocal）`);
+  }
+  return list;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -17,5 +33,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     bodyLimit: env.BODY_LIMIT ?? '8mb',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

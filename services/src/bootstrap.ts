@@ -66,7 +66,8 @@ export async function createHttpApp(module: DynamicModule | Type, infra: Infrast
     res.status(status).json({ ...body, correlationId: req.correlationId });
   });
   app.useGlobalFilters(filter);
-  app.set('trust proxy', 'loopback');
+  // The client address (the per-address login limit, idempotency keys): X-Forwarded-For only from trusted proxies.
+  app.set('trust proxy', infra.config.trustProxy);
   app.disable('x-powered-by');
   return app;
 }

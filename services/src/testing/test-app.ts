@@ -27,12 +27,13 @@ export interface TestApp {
 
 /**
  * The real application on a fresh database and a free port, with optional extra controllers for contract tests.
- * `sharing` starts a second process-alike on another app's database (as when scaling out).
+ * `sharing` starts a second process-alike on another app's database (as when scaling out); `env` adds settings
+ * (TRUST_PROXY …) as loadConfig reads them.
  */
-export async function startTestApp(extra: { controllers?: Type[]; sharing?: TestApp } = {}): Promise<TestApp> {
+export async function startTestApp(extra: { controllers?: Type[]; sharing?: TestApp; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const db = extra.sharing ? { ...extra.sharing.db, drop: async () => undefined } : await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-test-data-'));
-  const infra = await openInfrastructure({ ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }), databaseUrl: db.url, port: 0, dataDir });
+  const infra = await openInfrastructure({ ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...extra.env }), databaseUrl: db.url, port: 0, dataDir });
   let root: DynamicModule | Type = AppModule.register(infra);
   if (extra.controllers?.length) {
     @Module({ imports: [root], controllers: extra.controllers })
