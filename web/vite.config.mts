@@ -15,6 +15,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': api,
+      '/annex': api,
       '/socket.io': { target: api, ws: true },
     },
   },

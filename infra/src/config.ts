@@ -12,6 +12,8 @@ export interface AppConfig {
    * proxies whose X-Forwarded-For is believed.
    */
   trustProxy: false | string[];
+  /** Key of the attachments' signed URLs (ANNEX_SECRET); unset, a random key made once and kept in DATA_DIR. */
+  annexSecret?: string;
 }
 
 /** TRUST_PROXY: empty or unset trusts no proxy; otherwise a comma list of addresses, CIDRs or Express's keywords. */
@@ -26,6 +28,7 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
+  if (env.ANNEX_SECRET && env.ANNEX_SECRET.length < 32) throw new Error('ANNEX_SECRET 太短：至少32个字符');
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT 无效: ${env.PORT}`);
   return {
     port,
@@ -34,5 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     bodyLimit: env.BODY_LIMIT ?? '8mb',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    annexSecret: env.ANNEX_SECRET || undefined,
   };
 }

@@ -7,7 +7,7 @@ import { createDataSource, PROJECTIONS, ProjectionRunner, READ_MODEL_ENTITIES } 
 import express from 'express';
 import { Pool } from 'pg';
 import { AppModule } from './app.module';
-import { annexRoot } from './catalog/annex/annex.http.controller';
+import { annexFiles } from './catalog/annex/annex-files';
 import { REACTIONS } from './inventory/stock-warning.reaction';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { correlationMiddleware } from './shared/http/correlation.middleware';
@@ -57,7 +57,7 @@ export async function createHttpApp(module: DynamicModule | Type, infra: Infrast
   const app = await NestFactory.create<NestExpressApplication>(module, { bodyParser: false, logger: ['error', 'warn'] });
   const filter = new ApiExceptionFilter(infra.logger);
   app.use(correlationMiddleware(infra.logger));
-  app.use('/annex', express.static(annexRoot(infra.config), { index: false, fallthrough: false, maxAge: '30d' }));
+  app.use('/annex', annexFiles(infra.config, infra.pool, infra.logger));
   app.use(spaMiddleware());
   app.use('/api', express.json({ limit: infra.config.bodyLimit, type: () => true }));
   app.use('/api', (err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -191,12 +191,13 @@ export const importTemplate = (kind: ImportKind) => call<FilePayload>('ImportExc
 export interface Annex {
   annexId: string;
   fileName: string;
+  /** A signed URL, good for about an hour: use it as it comes (an img src), do not keep it. */
   url: string;
 }
 
 export const appendAnnex = (file: FilePayload, ownerType: string, ownerId: string) =>
   call<Annex>('Annex/Append', { ...file, ownerType, ownerId }, { quiet: true });
-export const annexList = (ownerId: string) => call<Page<Annex>>('Annex/List', { ownerId });
+export const annexList = (ownerType: string, ownerId: string) => call<Page<Annex>>('Annex/List', { ownerType, ownerId });
 export const removeAnnex = (annexId: string) => call<unknown>('Annex/Remove', { annexId });
 
 // ---- Opening stock

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { Body, Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { AppConfig } from '@jxc/infra';
+import { DataSource } from 'typeorm';
+import { requirePermission } from '../../identity/auth/auth.guard';
 import { CurrentSession, Write } from '../../identity/auth/decorators';
 import { actorOf, Session } from '../../identity/auth/session';
 import { ValidationError } from '../../shared/errors';
@@ -13,36 +15,67 @@ import { int, text, validate } from '../../shared/validation/schema';
 import { ChangeMasterRecordStatusCommand, SaveMasterRecordCommand } from '../master-data/master-data.commands';
 import { MasterDataQueries } from '../master-data/master-data.queries';
 import { MasterResource } from '../master-data/master-resource';
+import { ALLOWED_FILE, ALPHABET, annexKey, annexRoot, signAnnexUrl } from './annex-files';
 
-const ALLOWED = /\.(jpe?g|png|gif|webp|pdf|xlsx|docx)$/i;
 const MAX_BYTES = 5 * 1024 * 1024;
-/** Random strings use an alphabet without ambiguous characters (seed §9). */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZabcdefhijkmnprstwxyz2345678';
+
+/**
+ * What an attachment may belong to, each with its owner's menu (an attachment follows its owner's permissions) and a
+ * check that the owner is a live record of the company. The one place that lists owner types.
+ */
+export const ANNEX_OWNERS: Record<string, { menuId: string; title: string; exists(ds: DataSource, companyId: string, ownerId: string): Promise<boolean> }> = {
+  Product: {
+    menuId: '3001',
+    title: '商品',
+    exists: async (ds, companyId, ownerId) => (await ds.query(`select 1 from products where company_id = $1 and product_id = $2 and not removed`, [companyId, ownerId])).length > 0,
+  },
+};
 
 export const ANNEX: MasterResource = {
-  kind: 'Annex', group: 'Annex', idField: 'annexId', title: '附件', menuId: '3001',
+  kind: 'Annex', group: 'Annex', idField: 'annexId', title: '附件', menuId: ANNEX_OWNERS.Product.menuId,
   fields: { fileName: text('文件名').required(), url: text('地址').required(), size: int('大小'), ownerType: text('所属类型'), ownerId: text('所属记录') },
   filters: ['ownerType', 'ownerId'],
 };
 
-export const annexRoot = (config: AppConfig) => path.join(config.dataDir, 'annex');
+const ownerOf = (ownerType: string) => {
+  const owner = Object.hasOwn(ANNEX_OWNERS, ownerType) ? ANNEX_OWNERS[ownerType] : undefined;
+  if (!owner) throw new ValidationError(`所属类型不在可选范围内（${Object.keys(ANNEX_OWNERS).join('、')}）`, 'ownerType');
+  return owner;
+};
 
 const randomPart = (n: number) => Array.from({ length: n }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /**
  * Attachments (product pictures and the like): stored under DATA_DIR/annex in a folder named by the date and a
- * 10-character random part (seed §9), served at /annex/…; each upload is recorded as an event.
+ * 10-character random part (seed §9); each upload is recorded as an event with its plain path. They follow their
+ * owner's menu: appending needs add or edit on it, removing edit or delete, listing query or get. The URLs they
+ * answer with are signed for the caller's company and expire (annex-files.ts serves them).
  */
 @Controller('api/Annex')
 export class AnnexController {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly commands: CommandBus, private readonly queries: MasterDataQueries) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly commands: CommandBus,
+    private readonly queries: MasterDataQueries,
+    private readonly ds: DataSource,
+  ) {}
+
+  private signed<T extends { url?: unknown }>(row: T, s: Session): T {
+    return typeof row.url === 'string' ? { ...row, url: signAnnexUrl(annexKey(this.config), s.companyId, row.url) } : row;
+  }
 
   @Write()
   @Action('Append')
   async append(@Body() body: unknown, @CurrentSession() s: Session) {
-    const input = validate({ fileName: text('文件名').required().maxWidth(120), content: text('文件内容').required(), ownerType: text('所属类型').maxWidth(30), ownerId: text('所属记录').maxWidth(60) }, body);
-    const name = path.basename(input.fileName).replace(/[^\w.\u4e00-\u9fa5-]/g, '_');
-    if (!ALLOWED.test(name)) throw new ValidationError('文件名只支持图片、PDF、Excel 与 Word 文件', 'fileName');
+    const input = validate(
+      { fileName: text('文件名').required().maxWidth(120), content: text('文件内容').required(), ownerType: text('所属类型').required().maxWidth(30), ownerId: text('所属记录').required().maxWidth(60) },
+      body,
+    );
+    const owner = ownerOf(input.ownerType);
+    requirePermission(s, [owner.menuId], ['add', 'edit']);
+    if (!(await owner.exists(this.ds, s.companyId, input.ownerId))) throw new ValidationError(`所属${owner.title}不存在`, 'ownerId');
+    const name = path.basename(input.fileName).replace(/[^\w.\u4e00-\u9fa5-]/g, '_').replace(/^\./, '_');
+    if (!ALLOWED_FILE.test(name)) throw new ValidationError('文件名只支持图片、PDF、Excel 与 Word 文件', 'fileName');
     const bytes = Buffer.from(input.content, 'base64');
     if (!bytes.length) throw new ValidationError('文件内容不能为空', 'content');
     if (bytes.length > MAX_BYTES) throw new ValidationError('文件内容不能超过5MB', 'content');
@@ -51,20 +84,25 @@ export class AnnexController {
     await fs.writeFile(path.join(annexRoot(this.config), folder, name), bytes);
     const url = `/annex/${folder}/${encodeURIComponent(name)}`;
     const annexId = await this.commands.execute(new SaveMasterRecordCommand(ANNEX, actorOf(s), { fileName: name, url, size: bytes.length, ownerType: input.ownerType, ownerId: input.ownerId }));
-    return { annexId, fileName: name, url, size: bytes.length };
+    return this.signed({ annexId, fileName: name, url, size: bytes.length }, s);
   }
 
   @Action('List')
-  list(@Body() body: unknown, @CurrentSession() s: Session) {
-    const f = validate({ ownerType: text('所属类型'), ownerId: text('所属记录').required() }, body);
-    const fields = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as Record<string, string>;
-    return this.queries.page(ANNEX, s.companyId, { pageNo: 1, pageSize: 200, offset: 0, sortDirection: 'ASC' }, { fields });
+  async list(@Body() body: unknown, @CurrentSession() s: Session) {
+    const f = validate({ ownerType: text('所属类型').required().maxWidth(30), ownerId: text('所属记录').required().maxWidth(60) }, body);
+    requirePermission(s, [ownerOf(f.ownerType).menuId], ['query', 'get']);
+    const page = await this.queries.page(ANNEX, s.companyId, { pageNo: 1, pageSize: 200, offset: 0, sortDirection: 'ASC' }, { fields: { ownerType: f.ownerType, ownerId: f.ownerId } });
+    return { ...page, data: page.data.map((row) => this.signed(row, s)) };
   }
 
   @Write()
   @Action('Remove')
   async remove(@Body() body: unknown, @CurrentSession() s: Session) {
-    const { annexId } = validate({ annexId: text('附件').required() }, body);
+    const { annexId } = validate({ annexId: text('附件').required().maxWidth(60) }, body);
+    const annex = (await this.queries.detail(ANNEX, s.companyId, annexId)) as { ownerType?: string };
+    // Attachments recorded before owner types were checked follow the products' menu, as the resource does.
+    const owner = annex.ownerType && Object.hasOwn(ANNEX_OWNERS, annex.ownerType) ? ANNEX_OWNERS[annex.ownerType] : undefined;
+    requirePermission(s, [owner?.menuId ?? ANNEX.menuId], ['edit', 'delete']);
     await this.commands.execute(new ChangeMasterRecordStatusCommand(ANNEX, actorOf(s), annexId, 'remove'));
     return { annexId };
   }

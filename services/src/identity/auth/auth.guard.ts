@@ -10,6 +10,18 @@ import { SessionService } from './session.service';
 export const isExpired = (endTime: string | null, today = new Date().toISOString().slice(0, 10)) => !!endTime && endTime < today;
 
 /**
+ * The seed's menu-action rule, for checks that depend on the request (an attachment follows its owner's menu): the
+ * edition must have one of the entries and the role allow one of the actions on it; otherwise 403.
+ */
+export function requirePermission(session: Session, menuIds: readonly string[], actions: readonly Action[]): void {
+  const entries = entriesForEdition(session.productType);
+  const allowed = menuIds.some(
+    (menuId) => entries.some((e) => e.id === splitMenuId(menuId).entryId) && actions.some((action) => canDo(session.permissions, menuId, action, session.isAdmin)),
+  );
+  if (!allowed) throw new ForbiddenError(MSG.noPermission);
+}
+
+/**
  * Every API call passes here: the token names the session; then the administrator-only, edition, menu-action and
  * closed-books rules of the seed §6 are checked on the server, whatever the screen showed.
  */
@@ -31,11 +43,7 @@ export class AuthGuard implements CanActivate {
     if (isExpired(session.endTime)) throw new ForbiddenError(MSG.accountExpired, 'ACCOUNT_EXPIRED');
     if (meta<boolean>(ADMIN_ONLY) && !session.isAdmin) throw new ForbiddenError(MSG.notAdmin, 'NOT_ADMIN');
     const perm = meta<{ menuIds: string[]; action: Action }>(PERMISSION);
-    if (perm) {
-      const entries = entriesForEdition(session.productType);
-      const allowed = perm.menuIds.some((menuId) => entries.some((e) => e.id === splitMenuId(menuId).entryId) && canDo(session.permissions, menuId, perm.action, session.isAdmin));
-      if (!allowed) throw new ForbiddenError(MSG.noPermission);
-    }
+    if (perm) requirePermission(session, perm.menuIds, [perm.action]);
     if (meta<boolean>(WRITE) && session.isOldSob) throw new BusinessRuleError('CLOSED_BOOKS', MSG.closedBooks);
     return true;
   }

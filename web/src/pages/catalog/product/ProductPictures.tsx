@@ -35,7 +35,7 @@ export function ProductPictures({ productId, pending = [], onPending, readOnly }
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const saved = useLoad(() => annexList(productId!), productId ? `${productId}#${version}` : null);
+  const saved = useLoad(() => annexList(OWNER_TYPE, productId!), productId ? `${productId}#${version}` : null);
   const previews = useMemo(() => pending.map((f) => URL.createObjectURL(f)), [pending]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
   const pictures = [
