@@ -183,6 +183,39 @@ describe('clearing fields, names beside ids, the whole tree', () => {
     assert.deepEqual([after.phone, after.classId, after.className, after.customName], [null, null, null, '赵六']);
     assert.equal((await app.call('Custom/Update', { customId, customName: '' }, t)).body.invMessage, '客户名称不能为空');
   });
+
+  test('an update sending only the id and one field changes that field alone; one changing nothing appends nothing', async () => {
+    const t = { token };
+    const full = { customName: '钱七', customCode: 'Q7', phone: '13700000000', contact: '钱先生', address: '杭州', overdueDays: 15, initAmount: '250.5', remark: '老客户' };
+    const customId = (await app.call('Custom/Save', full, t)).body.returnData.customId;
+    const res = await app.call('Custom/Update', { customId, remark: '月结客户' }, t);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const detail = (await app.call('Custom/Detail', { customId }, t)).body.returnData;
+    assert.deepEqual(
+      Object.fromEntries(Object.keys(full).map((k) => [k, detail[k]])),
+      { ...full, overdueDays: 15, initAmount: 250.5, remark: '月结客户' },
+    );
+    const receivable = (await app.call('CustomReceivable/PageQuery', { keyword: 'Q7' }, t)).body.returnData.data[0];
+    assert.equal(receivable.initAmount, 250.5, 'the opening receivable is kept');
+    assert.equal((await app.call('Custom/Update', { customId }, t)).status, 200);
+    assert.equal((await app.call('Custom/Update', { customId, customName: '钱七', remark: '月结客户' }, t)).status, 200);
+    assert.deepEqual((await app.call('Custom/Detail', { customId }, t)).body.returnData.history.map((h: any) => h.title), ['新增客户', '修改客户']);
+
+    const accountId = (await app.call('Account/Save', { accountName: '工行', accountCode: 'ICBC', initAmount: '1000' }, t)).body.returnData.accountId;
+    assert.equal((await app.call('Account/Update', { accountId, accountName: '工商银行' }, t)).status, 200);
+    const account = (await app.call('Account/Detail', { accountId }, t)).body.returnData;
+    assert.deepEqual([account.accountName, account.accountCode, account.initAmount, account.balance], ['工商银行', 'ICBC', 1000, 1000]);
+    const refused = await app.call('Account/Update', { accountId, initAmount: '' }, t);
+    assert.deepEqual([refused.status, refused.body.errorCode, refused.body.invMessage], [400, 'VALIDATION', '期初余额不能为空']);
+    assert.equal((await app.call('Account/Update', { accountId, accountCode: '银 行' }, t)).body.invMessage, '账户编码只能包含字母、数字、下划线和中划线');
+    assert.equal((await app.call('Account/Detail', { accountId }, t)).body.returnData.history.length, 2, 'refused updates write nothing');
+
+    assert.equal((await app.call('Custom/Update', { customId: 'missing', remark: 'x' }, t)).body.errorCode, 'NOT_FOUND');
+    const other = (await app.call('Register/Register', { companyName: '别家', loginName: uniq('cl'), password: 'secret123', productType: 2 })).body.returnData.token;
+    assert.equal((await app.call('Custom/Update', { customId }, { token: other })).body.errorCode, 'NOT_FOUND', 'another company’s id is not found, even with nothing to change');
+    assert.equal((await app.call('Custom/Update', { customId, remark: '偷改' }, { token: other })).body.errorCode, 'NOT_FOUND');
+    assert.equal((await app.call('Custom/Detail', { customId }, t)).body.returnData.remark, '月结客户');
+  });
 });
 
 describe('dictionary items and screens that read another screen’s data', () => {

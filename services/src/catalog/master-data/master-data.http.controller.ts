@@ -5,7 +5,7 @@ import { CurrentSession, Permission, Write } from '../../identity/auth/decorator
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
-import { isEmpty } from '../../contracts';
+import { readPatch } from '../../shared/patch';
 import { bool, text, validate } from '../../shared/validation/schema';
 import { ChangeMasterRecordStatusCommand, SaveMasterRecordCommand, UpdateMasterRecordCommand } from './master-data.commands';
 import { MasterDataQueries } from './master-data.queries';
@@ -17,7 +17,6 @@ const HISTORY_TITLES = { Created: '新增', Updated: '修改', Enabled: '启用'
 /** `/api/{group}/PageQuery|Detail|Save|Update|Remove|Enable|Disable` for one kind of master data. */
 export function masterDataController(def: MasterResource): Type {
   const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
-  const optionalFields = Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.optional()]));
   const titles = Object.fromEntries(Object.entries(HISTORY_TITLES).map(([s, t]) => [def.kind + s, `${t}${def.title}`]));
 
   @Controller(`api/${def.group}`)
@@ -58,20 +57,13 @@ export function masterDataController(def: MasterResource): Type {
       return { [def.idField]: id };
     }
 
+    /** The id field plus the fields to change: a field not sent is kept, one sent empty is cleared (see readPatch). */
     @Permission(def.menuId, 'edit')
     @Write()
     @Action('Update')
     async update(@Body() body: unknown, @CurrentSession() s: Session) {
       const id = idOf(body);
-      const changes: Record<string, unknown> = validate(optionalFields, body);
-      // A field sent empty is cleared (a required one cannot be); a field not sent is left as it is.
-      const sent = (body ?? {}) as Record<string, unknown>;
-      for (const [key, field] of Object.entries(def.fields)) {
-        if (!(key in sent) || !isEmpty(sent[key])) continue;
-        field.parse(undefined, '');
-        changes[key] = null;
-      }
-      await this.commands.execute(new UpdateMasterRecordCommand(def, actorOf(s), id, changes));
+      await this.commands.execute(new UpdateMasterRecordCommand(def, actorOf(s), id, readPatch(def.fields, body)));
       return { [def.idField]: id };
     }
 

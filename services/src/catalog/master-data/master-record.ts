@@ -1,5 +1,6 @@
 import type { StoredEvent } from '@jxc/infra';
 import { BusinessRuleError } from '../../shared/errors';
+import { changedFields, Patch } from '../../shared/patch';
 
 export interface MasterRecordState {
   exists: boolean;
@@ -36,9 +37,10 @@ export function decideRecord(kind: string, title: string) {
     if (!s.exists || s.removed) throw new BusinessRuleError('NOT_FOUND', `${title}不存在或已删除`);
   };
   return {
-    update(s: MasterRecordState, changes: Record<string, unknown>) {
+    /** The given fields over the record's data; the event holds only those that change (a cleared one as null). */
+    update(s: MasterRecordState, changes: Patch<Record<string, unknown>>) {
       live(s);
-      const changed = Object.fromEntries(Object.entries(changes).filter(([k, v]) => v !== undefined && JSON.stringify(s.data[k] ?? null) !== JSON.stringify(v)));
+      const changed = changedFields(s.data, changes);
       return Object.keys(changed).length ? [{ type: `${kind}Updated`, data: changed }] : [];
     },
     status(s: MasterRecordState, change: StatusChange) {
