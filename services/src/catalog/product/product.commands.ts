@@ -6,7 +6,8 @@ import { ConflictError, ValidationError } from '../../shared/errors';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
 import { releaseCode, reserveCode } from '../master-data/code-reservation';
 import { MasterDataQueries } from '../master-data/master-data.queries';
-import { checkSkus, checkUnits, decideProduct, evolveProduct, initialProduct, ProductState } from './product';
+import { Patch } from '../../shared/patch';
+import { checkSkus, checkUnits, decideProduct, evolveProduct, HeaderPatch, initialProduct, liveProduct, ProductState } from './product';
 import { ProductEvents as E, ProductHeader, SkuData } from './product.events';
 
 type Num = Dec | undefined;
@@ -36,8 +37,9 @@ export interface HeaderInput {
 export class CreateProductCommand {
   constructor(readonly actor: Actor, readonly header: HeaderInput, readonly skus: SkuInput[]) {}
 }
+/** The header fields to change (not given kept, null cleared: see shared/patch) and, when given, the whole SKU list. */
 export class UpdateProductCommand {
-  constructor(readonly actor: Actor, readonly productId: string, readonly header: HeaderInput, readonly skus?: SkuInput[]) {}
+  constructor(readonly actor: Actor, readonly productId: string, readonly header: Patch<HeaderInput>, readonly skus?: SkuInput[]) {}
 }
 export class UpdateSkuPriceCommand {
   constructor(readonly actor: Actor, readonly productId: string, readonly skuId: string, readonly prices: SkuInput) {}
@@ -66,7 +68,7 @@ export function toSku(k: SkuInput, before?: SkuData): SkuData {
   };
 }
 
-const units = (h: HeaderInput) => h.units?.map((u) => ({ unitName: u.unitName, ratio: toDb(u.ratio) }));
+const toUnits = (units: HeaderInput['units']) => units?.map((u) => ({ unitName: u.unitName, ratio: toDb(u.ratio) }));
 
 /** Codes and barcodes that a change takes and frees, as reservation streams appended with the product. */
 async function reservations(store: PostgresEventStore, companyId: string, productId: string, before: { code?: string; skus: SkuData[] }, after: { code?: string; skus: SkuData[] }) {
@@ -104,7 +106,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
     checkSkus(skus);
     const h: ProductHeader = {
       productName: header.productName!, productCode: header.productCode!, classId: header.classId ?? null, unitName: header.unitName!,
-      units: checkUnits(header.unitName!, units(header) ?? []), serialFlag: !!header.serialFlag, lifeFlag: !!header.lifeFlag,
+      units: checkUnits(header.unitName!, toUnits(header.units) ?? []), serialFlag: !!header.serialFlag, lifeFlag: !!header.lifeFlag,
       shelfLifeDays: header.shelfLifeDays ?? null, remark: header.remark ?? '',
     };
     const streams: AppendToStream[] = [
@@ -123,20 +125,18 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
   async execute({ actor, productId, header, skus: input }: UpdateProductCommand) {
     await this.refs.checkRef('ProductClass', actor.companyId, header.classId, '商品分类', 'classId');
     const { state, version } = await this.es.load(productStream(productId), actor.companyId, initialProduct, evolveProduct);
-    const mainUnit = header.unitName ?? state.header?.unitName ?? '';
-    const changes: Partial<ProductHeader> = {
-      ...header,
-      units: header.units || header.unitName ? checkUnits(mainUnit, units(header) ?? state.header!.units.slice(1)) : undefined,
-    };
+    liveProduct(state);
     const skus = input?.map((k) => {
       if (k.skuId && !state.skus.has(k.skuId)) throw new ValidationError('规格不属于该商品', 'skus');
       return toSku(k, k.skuId ? state.skus.get(k.skuId) : undefined);
     });
-    const events = decideProduct.update(state, changes, skus);
+    const patch: HeaderPatch = { ...header, units: header.units === null ? null : toUnits(header.units) };
+    const events = decideProduct.update(state, patch, skus);
     if (!events.length) return;
+    const before = { code: state.header!.productCode, skus: [...state.skus.values()] };
     await commit(this.es, [
       { streamId: productStream(productId), streamType: 'Product', expectedVersion: version, events },
-      ...(await reservations(this.store, actor.companyId, productId, { code: state.header!.productCode, skus: [...state.skus.values()] }, { code: header.productCode, skus: skus ?? [...state.skus.values()] })),
+      ...(await reservations(this.store, actor.companyId, productId, before, { code: header.productCode ?? undefined, skus: skus ?? before.skus })),
     ], actor);
   }
 }

@@ -73,6 +73,38 @@ describe('products over HTTP', () => {
     assert.deepEqual(history, ['新增商品', '修改商品', '修改规格或价格', '新增规格', '删除规格']);
   });
 
+  test('an update with only productId and productName changes the name and keeps SKUs, prices, barcodes and units', async () => {
+    const productClass = (await app.call('ProductClass/AddNode', { className: '饮料' }, t())).body.returnData.classId;
+    const { productId } = (await app.call('Product/Save', { ...cola('PA-1', 'PA1', 'PA2'), classId: productClass, remark: '畅销' }, t())).body.returnData;
+    const before = (await app.call('Product/SpuDetail', { productId }, t())).body.returnData;
+    const res = await app.call('Product/Update', { productId, productName: '百事可乐' }, t());
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const { history, ...after } = (await app.call('Product/SpuDetail', { productId }, t())).body.returnData;
+    const same = (spu: any) => ({ ...spu, productName: undefined, updateTime: undefined, history: undefined, skus: spu.skus.map((k: any) => ({ ...k, productName: undefined })) });
+    assert.deepEqual(same(after), same(before));
+    assert.equal(after.productName, '百事可乐');
+    assert.deepEqual(after.skus.map((k: any) => [k.spec, k.barCode, k.salePrice, k.purchasePrice, k.wholesalePrice, k.lowStock, k.highStock, k.productName]), [
+      ['330ml', 'PA1', 3.5, 2.1, 3, 10, 500, '百事可乐'],
+      ['500ml', 'PA2', 4.5, 2.9, null, null, null, '百事可乐'],
+    ]);
+    assert.deepEqual([after.className, after.remark, after.units.length], ['饮料', '畅销', 2]);
+    assert.deepEqual(history.map((h: any) => h.title), ['新增商品', '修改商品']);
+    assert.deepEqual((await app.call('Product/CheckBarCodeRepeat', { barCode: 'PA2' }, t())).body.returnData, { repeat: true }, 'the barcodes stay taken');
+
+    assert.equal((await app.call('Product/Update', { productId }, t())).status, 200, 'nothing to change is no failure');
+    assert.equal((await app.call('Product/Update', { productId, productName: '百事可乐', remark: '畅销' }, t())).status, 200);
+    const empty = await app.call('Product/Update', { productId, productName: '', remark: 'x' }, t());
+    assert.deepEqual([empty.status, empty.body.errorCode, empty.body.invMessage], [400, 'VALIDATION', '商品名称不能为空']);
+    assert.equal((await app.call('Product/Update', { productId, productCode: '可乐' }, t())).body.invMessage, '商品编码只能包含字母、数字、下划线和中划线');
+    assert.equal((await app.call('Product/Update', { productId, skus: [] }, t())).body.invMessage, '规格至少需要一行');
+    assert.equal((await app.call('Product/SpuDetail', { productId }, t())).body.returnData.history.length, 2, 'no change and refused changes append nothing');
+
+    const cleared = await app.call('Product/Update', { productId, remark: '', classId: null, units: [] }, t());
+    assert.deepEqual([cleared.body.returnData.remark, cleared.body.returnData.classId, cleared.body.returnData.units.length, cleared.body.returnData.skus.length], ['', null, 1, 2]);
+    assert.equal((await app.call('Product/Update', { productId: 'missing', productName: 'x' }, t())).body.errorCode, 'NOT_FOUND');
+    assert.equal((await app.call('Product/Update', { productId }, { token: other })).body.errorCode, 'NOT_FOUND', 'another company’s product is not found');
+  });
+
   test('prices are masked for an employee without the price permissions', async () => {
     const role = (await app.call('Role/Save', { roleName: '店员', permissions: [{ permissionId: '3001', actionList: ['query', 'get'] }] }, t())).body.returnData.roleId;
     const loginName = uniq('e');

@@ -5,11 +5,12 @@ import { actorOf, Session } from '../../identity/auth/session';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
+import { readPatch } from '../../shared/patch';
 import { array, bool, text, validate } from '../../shared/validation/schema';
 import { ChangeProductStatusCommand, CreateProductCommand, UpdateProductCommand, UpdateSkuPriceCommand } from './product.commands';
 import { PRODUCT_EVENT_TITLES } from './product.events';
 import { PRODUCT_SORTABLE, ProductQueries } from './product.queries';
-import { createProductSchema, updatePriceSchema, updateProductSchema } from './product.schemas';
+import { createProductSchema, updatePriceSchema } from './product.schemas';
 
 const MENU = '3001';
 const ids = () => array('商品', text('商品').required()).required().minItems(1).maxItems(200);
@@ -67,12 +68,17 @@ export class ProductController {
     return { productId: r.productId, skus: r.skus.map((k: { skuId: string; spec: string; barCode: string | null }) => ({ skuId: k.skuId, spec: k.spec, barCode: k.barCode })) };
   }
 
+  /**
+   * productId plus the fields to change, read with Save's rules: a field not sent is kept, an optional one sent
+   * empty is cleared. `skus`, when sent, is the whole list (rows with skuId updated, without added, others removed).
+   */
   @Permission(MENU, 'edit')
   @Write()
   @Action('Update')
   async update(@Body() body: unknown, @CurrentSession() s: Session) {
-    const { productId, skus, ...header } = validate(updateProductSchema, body);
-    await this.commands.execute(new UpdateProductCommand(actorOf(s), productId, header, skus));
+    const { productId } = validate({ productId: text('商品').required() }, body);
+    const { skus, ...header } = readPatch(createProductSchema, body);
+    await this.commands.execute(new UpdateProductCommand(actorOf(s), productId, header, skus ?? undefined));
     return this.queries.spu(s, productId);
   }
 

@@ -32,21 +32,8 @@ export const productHeaderSchema = {
   remark: text('备注').maxWidth(200),
 };
 
+/** Product/Save's fields; Product/Update reads the same ones with readPatch (see shared/patch), plus productId. */
 export const createProductSchema = { ...productHeaderSchema, skus: array('规格', skuSchema).required().minItems(1).maxItems(200) };
-
-const optionalHeader = () => ({
-  productName: productHeaderSchema.productName.optional(),
-  productCode: productHeaderSchema.productCode.optional(),
-  unitName: productHeaderSchema.unitName.optional(),
-  classId: productHeaderSchema.classId,
-  units: productHeaderSchema.units,
-  serialFlag: productHeaderSchema.serialFlag,
-  lifeFlag: productHeaderSchema.lifeFlag,
-  shelfLifeDays: productHeaderSchema.shelfLifeDays,
-  remark: productHeaderSchema.remark,
-});
-
-export const updateProductSchema = { productId: text('商品').required(), ...optionalHeader(), skus: array('规格', skuSchema).minItems(1).maxItems(200) };
 
 export const updatePriceSchema = {
   skuId: text('规格').required(),

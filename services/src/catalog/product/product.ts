@@ -1,6 +1,7 @@
 import type { NewEvent, StoredEvent } from '@jxc/infra';
 import { dec } from '../../shared/decimal';
 import { BusinessRuleError, ValidationError } from '../../shared/errors';
+import { changedFields, Patch } from '../../shared/patch';
 import { ProductCreated, ProductEvents as E, ProductHeader, SkuData, UnitDef } from './product.events';
 
 export interface ProductState {
@@ -72,19 +73,32 @@ export function checkSkus(skus: SkuData[]) {
   });
 }
 
-const live = (s: ProductState) => {
+/** A missing or removed product: 422 NOT_FOUND (also for another company's id, whose stream reads empty). */
+export function liveProduct(s: ProductState) {
   if (!s.exists || s.removed) throw new BusinessRuleError('NOT_FOUND', '商品不存在或已删除');
-};
+}
+const live = liveProduct;
 
-const changedFields = <T extends object>(before: T, after: Partial<T>) =>
-  Object.fromEntries(Object.entries(after).filter(([k, v]) => v !== undefined && JSON.stringify((before as Record<string, unknown>)[k]) !== JSON.stringify(v))) as Partial<T>;
+/** What a cleared header field holds: what create stores when the field is left out. */
+export const EMPTY_HEADER: Partial<ProductHeader> = { classId: null, serialFlag: false, lifeFlag: false, shelfLifeDays: null, remark: '' };
+
+/** A product header patch: as the header, but `units` are the other units only (the main unit comes first by itself). */
+export type HeaderPatch = Patch<ProductHeader>;
 
 export const decideProduct = {
-  /** Header changes, and SKUs: given ones are updated (by skuId) or added; when `skus` is given, absent ones are removed. */
-  update(s: ProductState, header: Partial<ProductHeader>, skus?: SkuData[]): NewEvent[] {
+  /**
+   * The given header fields over the current ones (see shared/patch: not given kept, null cleared); the units are
+   * checked again when they or the main unit change. SKUs, when given, are the whole list: given ones are updated
+   * (by skuId) or added, absent ones removed; when not given they stay as they are. Events hold only what changes.
+   */
+  update(s: ProductState, header: HeaderPatch, skus?: SkuData[]): NewEvent[] {
     live(s);
+    const current = s.header!;
+    const unitName = header.unitName ?? current.unitName;
+    const unitsChange = header.units !== undefined || unitName !== current.unitName;
+    const units = unitsChange ? checkUnits(unitName, header.units === undefined ? current.units.slice(1) : (header.units ?? [])) : undefined;
     const events: NewEvent[] = [];
-    const h = changedFields(s.header!, header);
+    const h = changedFields(current, { ...header, units }, EMPTY_HEADER);
     if (Object.keys(h).length) events.push({ type: E.Updated, data: h });
     if (skus) {
       checkSkus(skus);
