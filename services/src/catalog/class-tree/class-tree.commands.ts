@@ -33,6 +33,7 @@ export class ChangeClassTreeHandler implements ICommandHandler<ChangeClassTreeCo
     await retrying(async () => {
       const { state, version } = await this.es.load(streamId, actor.companyId, new Map() as TreeState, evolveTree);
       const events = decision(decideTree(def.kind, def.title), state);
+      if (!events.length) return;
       await this.es.commit([{ streamId, streamType: `${def.kind}Tree`, expectedVersion: version, events }], actor);
     });
   }

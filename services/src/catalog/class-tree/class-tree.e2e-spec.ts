@@ -29,3 +29,18 @@ test('a class tree: add, rename, move, remove, and customers may only name a cla
   assert.ok(concurrent.every((r) => r.status === 200), 'concurrent adds to one tree are retried, not refused');
   assert.equal((await app.call('ProductClass/RootQuery', {}, t)).body.returnData.data.length, 4);
 });
+
+test('UpdateNode takes classId plus the name to change: none or the same is no change, an empty one is refused', async () => {
+  const t = { token };
+  const classId = (await app.call('SupplierClass/AddNode', { className: '原料' }, t)).body.returnData.classId;
+  assert.equal((await app.call('SupplierClass/UpdateNode', { classId }, t)).status, 200);
+  assert.equal((await app.call('SupplierClass/UpdateNode', { classId, className: '原料' }, t)).status, 200);
+  const empty = await app.call('SupplierClass/UpdateNode', { classId, className: ' ' }, t);
+  assert.deepEqual([empty.status, empty.body.invMessage], [400, '供应商分类名称不能为空']);
+  assert.equal((await app.call('SupplierClass/UpdateNode', { classId: 'missing' }, t)).body.errorCode, 'NOT_FOUND');
+  const other = (await app.call('Register/Register', { companyName: '别家', loginName: `cls${Date.now()}x`, password: 'secret123', productType: 2 })).body.returnData.token;
+  assert.equal((await app.call('SupplierClass/UpdateNode', { classId, className: '偷改' }, { token: other })).body.errorCode, 'NOT_FOUND');
+  const events = await app.infra.store.readStream(`SupplierClassTree-${(await app.call('Company/Detail', {}, t)).body.returnData.companyId}`);
+  assert.deepEqual(events.map((e) => e.type), ['SupplierClassAdded'], 'nothing was appended');
+  assert.deepEqual((await app.call('SupplierClass/TreeQuery', {}, t)).body.returnData.data.map((n: any) => n.className), ['原料']);
+});

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { CurrentSession, Permission, Write } from '../../identity/auth/decorators';
 import { actorOf, Session } from '../../identity/auth/session';
 import { Action } from '../../shared/http/envelope.interceptor';
+import { readPatch } from '../../shared/patch';
 import { text, validate } from '../../shared/validation/schema';
 import { ChangeClassTreeCommand, TreeDecision, TreeResource } from './class-tree.commands';
 
@@ -55,13 +56,15 @@ export function classTreeController(def: TreeResource): Type {
       return { classId: id };
     }
 
+    /** classId plus the fields to change (the name; MoveNode moves): a name not sent is kept, an empty one refused. */
     @Permission(def.menuId, 'edit')
     @Write()
     @Action('UpdateNode')
     async update(@Body() body: unknown, @CurrentSession() s: Session) {
-      const input = validate({ classId: nodeId(), className: name() }, body);
-      await this.change(s, (d, st) => d.rename(st, input.classId, input.className));
-      return { classId: input.classId };
+      const { classId } = validate({ classId: nodeId() }, body);
+      const { className } = readPatch({ className: name() }, body);
+      await this.change(s, (d, st) => d.rename(st, classId, className ?? undefined));
+      return { classId };
     }
 
     @Permission(def.menuId, 'edit')

@@ -33,3 +33,12 @@ test('removes only a node without children', () => {
   assert.equal(tree.remove(s, 'b')[0].type, 'ProductClassRemoved');
   assert.equal(given(added('a', null), added('b', 'a'), { type: 'ProductClassRemoved', data: { nodeId: 'b' } }).size, 1);
 });
+
+test('renaming records the new name; no name or the same name changes nothing; a missing node is not found', () => {
+  const s = given(added('a', null, '饮料'), added('b', null, '零食'));
+  assert.deepEqual(tree.rename(s, 'a', '酒水'), [{ type: 'ProductClassRenamed', data: { nodeId: 'a', name: '酒水' } }]);
+  assert.deepEqual(tree.rename(s, 'a', '饮料'), []);
+  assert.deepEqual(tree.rename(s, 'a', undefined), []);
+  assert.throws(() => tree.rename(s, 'a', '零食'), /同级已有名为“零食”的商品分类/);
+  assert.throws(() => tree.rename(s, 'zzz', undefined), /商品分类不存在/);
+});

@@ -41,8 +41,10 @@ export function decideTree(kind: string, title: string) {
       if (siblingsNamed(s, parentId, name)) throw new ValidationError(`同级已有名为“${name}”的${title}`, 'className');
       return [{ type: `${kind}Added`, data: { nodeId, parentId, name } }];
     },
-    rename(s: TreeState, nodeId: string, name: string) {
+    /** A name not given, or the same name, changes nothing. */
+    rename(s: TreeState, nodeId: string, name: string | undefined) {
       const n = node(s, nodeId);
+      if (name === undefined || name === n.name) return [];
       if (siblingsNamed(s, n.parentId, name, nodeId)) throw new ValidationError(`同级已有名为“${name}”的${title}`, 'className');
       return [{ type: `${kind}Renamed`, data: { nodeId, name } }];
     },
