@@ -1,12 +1,14 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { BusinessRuleError } from '../../shared/errors';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
-import { CompanyUpdated, IdentityEvents as E, streams } from '../domain/identity.events';
+import { Patch } from '../../shared/patch';
+import { decideCompany, evolveCompany, initialCompany } from '../domain/company';
+import { CompanyUpdated, streams } from '../domain/identity.events';
 
+/** The company's details to change: not given kept, null cleared (see shared/patch). */
 export class UpdateCompanyCommand {
   constructor(
     readonly actor: Actor,
-    readonly changes: CompanyUpdated,
+    readonly changes: Patch<CompanyUpdated>,
   ) {}
 }
 
@@ -15,8 +17,9 @@ export class UpdateCompanyHandler implements ICommandHandler<UpdateCompanyComman
   constructor(private readonly es: EventSourcing) {}
 
   async execute({ actor, changes }: UpdateCompanyCommand) {
-    const { version } = await this.es.load(streams.company(actor.companyId), actor.companyId, null, () => null);
-    if (!version) throw new BusinessRuleError('NOT_FOUND', '公司不存在');
-    await this.es.commit([{ streamId: streams.company(actor.companyId), streamType: 'Company', expectedVersion: version, events: [{ type: E.CompanyUpdated, data: changes }] }], actor);
+    const { state, version } = await this.es.load(streams.company(actor.companyId), actor.companyId, initialCompany, evolveCompany);
+    const events = decideCompany.update(state, changes);
+    if (!events.length) return;
+    await this.es.commit([{ streamId: streams.company(actor.companyId), streamType: 'Company', expectedVersion: version, events }], actor);
   }
 }

@@ -3,12 +3,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { ACTION_KEYS, ACTIONS, entriesForEdition, MODULES, moduleVisible, permittedMenuIds } from '../../contracts';
 import { Action } from '../../shared/http/envelope.interceptor';
-import { text, validate } from '../../shared/validation/schema';
+import { readPatch } from '../../shared/patch';
 import { AdminOnly, CurrentSession, Write } from '../auth/decorators';
 import { actorOf, Session } from '../auth/session';
 import { UpdateCompanyCommand } from '../application/company.commands';
 import { IdentityQueries } from '../application/identity.queries';
 import { settingsOf } from '../domain/business-settings';
+import { companySchema } from './identity.schemas';
 
 
 @Controller('api/Company')
@@ -47,12 +48,12 @@ export class CompanyController {
     };
   }
 
+  /** The fields to change: a field not sent is kept, an optional one sent empty is cleared, the name cannot be (see shared/patch). */
   @AdminOnly()
   @Write()
   @Action('Update')
   async update(@Body() body: unknown, @CurrentSession() s: Session) {
-    const input = validate({ companyName: text('公司名称').maxWidth(60), companyLogo: text('公司标志').maxWidth(500), phone: text('联系电话').maxWidth(30), address: text('地址').maxWidth(200) }, body);
-    await this.commands.execute(new UpdateCompanyCommand(actorOf(s), input));
+    await this.commands.execute(new UpdateCompanyCommand(actorOf(s), readPatch(companySchema, body)));
     return this.detail(s);
   }
 }
