@@ -157,6 +157,58 @@ describe('identity, tenancy and permissions over HTTP', () => {
     });
   });
 
+  test('User, Role and Company Update take the fields to change: one field changes that field alone', async () => {
+    const co = await register(2);
+    const t = { token: co.token };
+    const permissions = [{ permissionId: '3001', actionList: ['query', 'get'] }, { permissionId: '2004', actionList: ['query'] }];
+    const roleId = (await app.call('Role/Save', { roleName: '店员', permissions }, t)).body.returnData.roleId;
+    assert.equal((await app.call('Role/Update', { roleId, roleName: '收银员' }, t)).status, 200);
+    const renamed = (await app.call('Role/Detail', { roleId }, t)).body.returnData;
+    assert.deepEqual([renamed.roleName, renamed.permissions], ['收银员', permissions]);
+    const fewer = [{ permissionId: '3001', actionList: ['query'] }];
+    assert.equal((await app.call('Role/Update', { roleId, permissions: fewer }, t)).status, 200);
+    assert.equal((await app.call('Role/Update', { roleId }, t)).status, 200, 'nothing to change is no failure');
+    assert.equal((await app.call('Role/Update', { roleId, roleName: '收银员', permissions: fewer }, t)).status, 200);
+    assert.equal((await app.call('Role/Update', { roleId, roleName: ' ' }, t)).body.invMessage, '角色名称不能为空');
+    assert.equal((await app.call('Role/Update', { roleId, permissions: null }, t)).body.invMessage, '权限不能为空');
+    const role = (await app.call('Role/Detail', { roleId }, t)).body.returnData;
+    assert.deepEqual([role.roleName, role.permissions], ['收银员', fewer]);
+    assert.deepEqual(role.history.map((h: any) => h.title), ['新增角色', '修改角色', '修改角色'], 'no-change and refused updates append nothing');
+    assert.equal((await app.call('Role/Update', { roleId: 'missing', roleName: 'x' }, t)).body.errorCode, 'NOT_FOUND');
+
+    const loginName = uniq('pt');
+    const userId = (await app.call('User/Save', { loginName, password: 'clerk123', userName: '小王', phone: '13900000000', roleId, pricePerm: '11', warehousePerm: 'w1' }, t)).body.returnData.userId;
+    const staff = (await app.call('Login/Login', { loginName, password: 'clerk123' })).body.returnData;
+    const before = (await app.call('User/Detail', { userId }, t)).body.returnData;
+    assert.equal((await app.call('User/Update', { userId, userName: '王师傅' }, t)).status, 200);
+    const after = (await app.call('User/Detail', { userId }, t)).body.returnData;
+    assert.deepEqual({ ...after, history: undefined }, { ...before, userName: '王师傅', history: undefined });
+    assert.equal((await app.call('Menu/List', {}, { token: staff.token })).status, 200, 'a profile change leaves the sessions alone');
+    assert.equal((await app.call('User/Update', { userId }, t)).status, 200);
+    assert.equal((await app.call('User/Update', { userId, userName: '王师傅', phone: '13900000000', pricePerm: '11' }, t)).status, 200);
+    const refused = await app.call('User/Update', { userId, userName: '' }, t);
+    assert.deepEqual([refused.status, refused.body.errorCode, refused.body.invMessage], [400, 'VALIDATION', '员工姓名不能为空']);
+    assert.equal((await app.call('User/Update', { userId, password: '' }, t)).body.invMessage, '密码不能为空');
+    assert.equal((await app.call('User/Update', { userId, phone: '123' }, t)).body.invMessage, '手机号格式不正确，应为11位手机号');
+    assert.deepEqual((await app.call('User/Detail', { userId }, t)).body.returnData.history.map((h: any) => h.title), ['新增员工', '修改员工']);
+    assert.equal((await app.call('User/Update', { userId, pricePerm: '', warehousePerm: null }, t)).status, 200);
+    const cleared = (await app.call('User/Detail', { userId }, t)).body.returnData;
+    assert.deepEqual([cleared.pricePerm, cleared.warehousePerm, cleared.phone, cleared.roleId], ['000000000', '', '13900000000', roleId]);
+    assert.equal((await app.call('User/Update', { userId: 'missing', userName: 'x' }, t)).body.errorCode, 'NOT_FOUND');
+
+    const companyEvents = async () => (await app.infra.store.readStream(`Company-${co.companyId}`)).length;
+    assert.equal((await app.call('Company/Update', { phone: '021-12345678', address: '上海' }, t)).status, 200);
+    const events = await companyEvents();
+    const company = await app.call('Company/Update', { address: '杭州' }, t);
+    assert.deepEqual([company.body.returnData.companyName, company.body.returnData.phone, company.body.returnData.address], ['测试商行', '021-12345678', '杭州']);
+    assert.equal((await app.call('Company/Update', {}, t)).status, 200);
+    assert.equal((await app.call('Company/Update', { companyName: '测试商行', address: '杭州' }, t)).status, 200);
+    assert.equal((await app.call('Company/Update', { companyName: '' }, t)).body.invMessage, '公司名称不能为空');
+    assert.equal(await companyEvents(), events + 1, 'only the address change was appended');
+    const noPhone = (await app.call('Company/Update', { phone: '' }, t)).body.returnData;
+    assert.deepEqual([noPhone.companyName, noPhone.phone, noPhone.address], ['测试商行', '', '杭州']);
+  });
+
   test('closed books refuse every write with the seed message', async () => {
     const co = await register(2);
     const closed = await app.infra.store.append(

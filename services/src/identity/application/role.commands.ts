@@ -3,6 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { UserRow } from '@jxc/projections';
 import { DataSource } from 'typeorm';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
+import { Patch } from '../../shared/patch';
 import { IdentityEvents as E, RoleSaved, RoleUpdated, streams } from '../domain/identity.events';
 import { decideRole, evolveRole, initialRole } from '../domain/role';
 
@@ -13,11 +14,12 @@ export class SaveRoleCommand {
   ) {}
 }
 
+/** The fields to change: not given kept (see shared/patch). */
 export class UpdateRoleCommand {
   constructor(
     readonly actor: Actor,
     readonly roleId: string,
-    readonly changes: RoleUpdated,
+    readonly changes: Patch<RoleUpdated>,
   ) {}
 }
 
@@ -45,7 +47,8 @@ export class UpdateRoleHandler implements ICommandHandler<UpdateRoleCommand, voi
 
   async execute({ actor, roleId, changes }: UpdateRoleCommand) {
     const { state, version } = await this.es.load(streams.role(roleId), actor.companyId, initialRole, evolveRole);
-    await this.es.commit([{ streamId: streams.role(roleId), streamType: 'Role', expectedVersion: version, events: decideRole.update(state, changes) }], actor);
+    const events = decideRole.update(state, changes);
+    if (events.length) await this.es.commit([{ streamId: streams.role(roleId), streamType: 'Role', expectedVersion: version, events }], actor);
   }
 }
 

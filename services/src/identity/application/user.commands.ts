@@ -4,6 +4,7 @@ import bcrypt from 'bcryptjs';
 import { NewEvent, WrongExpectedVersionError } from '@jxc/infra';
 import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
+import { Patch } from '../../shared/patch';
 import { SessionService } from '../auth/session.service';
 import { IdentityEvents as E, streams, UserCreated, UserProfile } from '../domain/identity.events';
 import { decideUser, evolveUser, initialUser } from '../domain/user';
@@ -18,11 +19,12 @@ export class CreateUserCommand {
   ) {}
 }
 
+/** The profile fields to change (not given kept, null cleared: see shared/patch) and a new password. */
 export class UpdateUserCommand {
   constructor(
     readonly actor: Actor,
     readonly userId: string,
-    readonly changes: Partial<UserProfile> & { password?: string },
+    readonly changes: Patch<UserProfile> & { password?: string | null },
   ) {}
 }
 
@@ -80,6 +82,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, voi
     const { state, version } = await this.es.load(streams.user(userId), actor.companyId, initialUser, evolveUser);
     const events: NewEvent[] = decideUser.update(state, profile);
     if (password) events.push(...decideUser.changePassword(state, await bcrypt.hash(password, 10)));
+    if (!events.length) return;
     await this.es.commit([{ streamId: streams.user(userId), streamType: 'User', expectedVersion: version, events }], actor);
     if (password) await this.sessions.revokeUser(userId);
   }

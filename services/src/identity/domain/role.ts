@@ -1,24 +1,30 @@
 import type { StoredEvent } from '@jxc/infra';
 import { BusinessRuleError } from '../../shared/errors';
-import { IdentityEvents as E, RoleUpdated } from './identity.events';
+import { changedFields, Patch } from '../../shared/patch';
+import { IdentityEvents as E, RoleSaved, RoleUpdated } from './identity.events';
 
 export interface RoleState {
   exists: boolean;
   removed: boolean;
+  roleName: string;
+  permissions: RoleSaved['permissions'];
 }
 
-export const initialRole: RoleState = { exists: false, removed: false };
+export const initialRole: RoleState = { exists: false, removed: false, roleName: '', permissions: [] };
 
 export function evolveRole(s: RoleState, e: StoredEvent): RoleState {
-  if (e.type === E.RoleSaved) return { exists: true, removed: false };
+  if (e.type === E.RoleSaved) return { exists: true, removed: false, roleName: e.data.roleName, permissions: e.data.permissions };
+  if (e.type === E.RoleUpdated) return { ...s, ...(e.data as RoleUpdated) };
   if (e.type === E.RoleRemoved) return { ...s, removed: true };
   return s;
 }
 
 export const decideRole = {
-  update(s: RoleState, changes: RoleUpdated) {
+  /** The given fields over the current ones (see shared/patch); the event holds only what changes. */
+  update(s: RoleState, changes: Patch<RoleUpdated>) {
     live(s);
-    return [{ type: E.RoleUpdated, data: changes }];
+    const data: RoleUpdated = changedFields({ roleName: s.roleName, permissions: s.permissions }, changes);
+    return Object.keys(data).length ? [{ type: E.RoleUpdated, data }] : [];
   },
   remove(s: RoleState, usersWithRole: number) {
     live(s);

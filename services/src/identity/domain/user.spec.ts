@@ -28,5 +28,24 @@ test('a removed employee cannot be changed', () => {
 
 test('the administrator keeps no role', () => {
   const [e] = decideUser.update(given(created(true)), { userName: '老板', roleId: 'r1' });
-  assert.deepEqual(e.data, { userName: '老板', roleId: undefined });
+  assert.deepEqual(e.data, { userName: '老板' });
+});
+
+const profiled = { type: 'UserCreated', data: { userId: 'u', loginName: 'li', isAdmin: false, userName: '小李', phone: '13900000000', roleId: 'r1', pricePerm: '110000000', warehousePerm: 'w1', branchAdmin: false, branchId: null } };
+
+test('an update records only the profile fields it changes', () => {
+  assert.deepEqual(decideUser.update(given(profiled), { phone: '13700000000' }), [{ type: 'UserUpdated', data: { phone: '13700000000' } }]);
+  assert.deepEqual(decideUser.update(given(profiled), { userName: '小李', phone: '13700000000', roleId: 'r1' }), [{ type: 'UserUpdated', data: { phone: '13700000000' } }]);
+  const after = given(profiled, { type: 'UserUpdated', data: { phone: '13700000000' } });
+  assert.deepEqual(decideUser.update(after, { phone: '13700000000' }), [], 'the update is remembered');
+});
+
+test('an update that changes nothing appends nothing', () => {
+  assert.deepEqual(decideUser.update(given(profiled), {}), []);
+  assert.deepEqual(decideUser.update(given(profiled), { userName: '小李', pricePerm: '110000000', branchId: null }), []);
+});
+
+test('optional fields sent empty are cleared to what a new employee without them has', () => {
+  const [e] = decideUser.update(given(profiled), { phone: null, roleId: null, pricePerm: null, warehousePerm: null, branchId: null });
+  assert.deepEqual(e.data, { phone: '', roleId: null, pricePerm: '000000000', warehousePerm: '' });
 });

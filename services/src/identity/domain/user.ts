@@ -1,6 +1,7 @@
 import type { StoredEvent } from '@jxc/infra';
 import { BusinessRuleError } from '../../shared/errors';
-import { IdentityEvents as E, UserCreated, UserUpdated } from './identity.events';
+import { changedFields, Patch } from '../../shared/patch';
+import { IdentityEvents as E, UserCreated, UserProfile, UserUpdated } from './identity.events';
 
 export interface UserState {
   exists: boolean;
@@ -8,16 +9,26 @@ export interface UserState {
   locked: boolean;
   removed: boolean;
   loginName: string;
+  /** The profile as created and updated since, for telling what an update changes. */
+  profile: Partial<UserProfile>;
 }
 
-export const initialUser: UserState = { exists: false, isAdmin: false, locked: false, removed: false, loginName: '' };
+export const initialUser: UserState = { exists: false, isAdmin: false, locked: false, removed: false, loginName: '', profile: {} };
+
+/** What a cleared profile field holds: what User/Save stores when the field is left out (no price permissions …). */
+export const EMPTY_PROFILE: Partial<UserProfile> = { phone: '', roleId: null, pricePerm: '000000000', warehousePerm: '', branchAdmin: false, branchId: null };
+
+const PROFILE_KEYS = ['userName', 'phone', 'roleId', 'pricePerm', 'warehousePerm', 'branchAdmin', 'branchId'] as const;
+const profileOf = (d: Partial<UserProfile>) => Object.fromEntries(PROFILE_KEYS.filter((k) => d[k] !== undefined).map((k) => [k, d[k]])) as Partial<UserProfile>;
 
 export function evolveUser(s: UserState, e: StoredEvent): UserState {
   switch (e.type) {
     case E.UserCreated: {
       const d = e.data as UserCreated;
-      return { ...s, exists: true, isAdmin: d.isAdmin, loginName: d.loginName };
+      return { ...s, exists: true, isAdmin: d.isAdmin, loginName: d.loginName, profile: profileOf(d) };
     }
+    case E.UserUpdated:
+      return { ...s, profile: { ...s.profile, ...profileOf(e.data as UserUpdated) } };
     case E.UserLocked:
       return { ...s, locked: true };
     case E.UserUnlocked:
@@ -33,10 +44,11 @@ const ADMIN_IMMUTABLE = new BusinessRuleError('BAD_STATUS', '公司管理员不�
 
 /** Decisions on an existing employee account; each returns the events to append. */
 export const decideUser = {
-  update(s: UserState, changes: UserUpdated) {
+  /** The given profile fields over the current ones (see shared/patch); the event holds only what changes. The administrator keeps no role. */
+  update(s: UserState, changes: Patch<UserProfile>) {
     assertLive(s);
-    const data = s.isAdmin ? { ...changes, roleId: undefined } : changes;
-    return [{ type: E.UserUpdated, data }];
+    const data: UserUpdated = changedFields(s.profile, s.isAdmin ? { ...changes, roleId: undefined } : changes, EMPTY_PROFILE);
+    return Object.keys(data).length ? [{ type: E.UserUpdated, data }] : [];
   },
   lock(s: UserState) {
     assertLive(s);

@@ -44,4 +44,11 @@ export const createUserSchema = {
   password: passwordField(),
 };
 
-export const updateUserSchema = { userId: text('员工').required(), ...userProfileSchema, password: text('密码').minLength(6).maxWidth(32) };
+/** User/Update's fields, read with readPatch (see shared/patch): Save's rules, the name required; the login name does not change. */
+export const updateUserSchema = { ...userProfileSchema, userName: text('员工姓名').required().maxWidth(30), password: passwordField() };
+
+/** Role/Save's fields; Role/Update reads the same ones with readPatch, plus roleId. */
+export const roleSchema = { roleName: text('角色名称').required().maxWidth(30), permissions: permissionsField().required() };
+
+/** The company's details (Company/Update, read with readPatch): the name as at registration, the rest optional. */
+export const companySchema = { companyName: text('公司名称').required().maxWidth(60), companyLogo: text('公司标志').maxWidth(500), phone: text('联系电话').maxWidth(30), address: text('地址').maxWidth(200) };

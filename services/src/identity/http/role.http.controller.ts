@@ -6,13 +6,14 @@ import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
+import { readPatch } from '../../shared/patch';
 import { text, validate } from '../../shared/validation/schema';
 import { CurrentSession, Permission, Write } from '../auth/decorators';
 import { actorOf, Session } from '../auth/session';
 import { IdentityQueries } from '../application/identity.queries';
 import { RemoveRoleCommand, SaveRoleCommand, UpdateRoleCommand } from '../application/role.commands';
 import { EVENT_TITLES, streams } from '../domain/identity.events';
-import { permissionsField } from './identity.schemas';
+import { roleSchema } from './identity.schemas';
 
 const ROLE_MENU = '7003';
 const roleIdOf = (body: unknown) => validate({ roleId: text('角色').required() }, body).roleId;
@@ -52,16 +53,17 @@ export class RoleController {
   @Write()
   @Action('Save')
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
-    const input = validate({ roleName: text('角色名称').required().maxWidth(30), permissions: permissionsField().required() }, body);
+    const input = validate(roleSchema, body);
     return { roleId: await this.commands.execute(new SaveRoleCommand(actorOf(s), input)) };
   }
 
+  /** roleId plus the fields to change, read with Save's rules: a field not sent is kept, none may be emptied. */
   @Permission(ROLE_MENU, 'edit')
   @Write()
   @Action('Update')
   async update(@Body() body: unknown, @CurrentSession() s: Session) {
-    const { roleId, ...changes } = validate({ roleId: text('角色').required(), roleName: text('角色名称').maxWidth(30), permissions: permissionsField() }, body);
-    await this.commands.execute(new UpdateRoleCommand(actorOf(s), roleId, changes));
+    const roleId = roleIdOf(body);
+    await this.commands.execute(new UpdateRoleCommand(actorOf(s), roleId, readPatch(roleSchema, body)));
     return { roleId };
   }
 

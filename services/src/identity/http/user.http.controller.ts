@@ -6,6 +6,7 @@ import { ForbiddenError, NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
+import { readPatch } from '../../shared/patch';
 import { text, validate } from '../../shared/validation/schema';
 import { AdminOnly, CurrentSession, Write } from '../auth/decorators';
 import { actorOf, Session } from '../auth/session';
@@ -81,16 +82,14 @@ export class UserController {
     return { userId };
   }
 
+  /** userId plus the fields to change: a field not sent is kept, an optional one sent empty is cleared (see shared/patch). */
   @AdminOnly()
   @Write()
   @Action('Update')
   async update(@Body() body: unknown, @CurrentSession() s: Session) {
-    const { userId, ...changes } = validate(updateUserSchema, body);
+    const userId = userIdOf(body);
+    const changes = readPatch(updateUserSchema, body);
     if (changes.pricePerm) changes.pricePerm = changes.pricePerm.padEnd(9, '0');
-    // A field sent empty is cleared; a field not sent is left as it is.
-    const sent = (body ?? {}) as Record<string, unknown>;
-    const cleared = { ...(('roleId' in sent && !changes.roleId) ? { roleId: null } : {}), ...(('phone' in sent && !changes.phone) ? { phone: '' } : {}), ...(('branchId' in sent && !changes.branchId) ? { branchId: null } : {}) };
-    Object.assign(changes, cleared);
     await this.commands.execute(new UpdateUserCommand(actorOf(s), userId, changes));
     return { userId };
   }
