@@ -82,7 +82,7 @@ function ProductEditor({ initial, productId }: { initial: Form; productId?: stri
     if (productErrorCount(found)) return setMessage(found.grid ?? '请按提示修改标红的内容');
     setBusy(true);
     try {
-      const payload = productPayload(form);
+      const payload = productPayload(form, !!productId);
       const id = productId ? (await updateProduct({ ...payload, productId })).productId : (await saveProduct(payload)).productId;
       await uploadPictures(id, pending).catch(() => setMessage('商品已保存，但有图片上传失败'));
       notifySuccess('保存成功');

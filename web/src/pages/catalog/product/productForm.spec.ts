@@ -37,6 +37,14 @@ test('a filled form is clean and becomes the Save payload', () => {
   assert.deepEqual(p.skus[1], { spec: '蓝', barCode: '6902', salePrice: '59', purchasePrice: '30', lowStock: '5', highStock: '100' });
   assert.equal(p.serialFlag, false);
   assert.equal(p.productCode, 'TX-01');
+  assert.ok(!('remark' in p), 'a new product leaves blank fields out');
+});
+
+test('an edit sends the header fields left blank as empty, so the server clears them', () => {
+  const f = filled();
+  f.header = { ...f.header, remark: ' ', classId: '', shelfLifeDays: '' };
+  const p = productPayload(f, true) as unknown as Record<string, unknown>;
+  assert.deepEqual([p.remark, p.classId, p.shelfLifeDays, p.productName], ['', '', '', f.header.productName]);
 });
 
 test('the grid checks cells, duplicate specs and barcodes, unit ratios and stock limits', () => {

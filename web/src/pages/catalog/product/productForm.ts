@@ -119,9 +119,12 @@ export function validateProduct(f: ProductForm): ProductErrors {
 export const productErrorCount = (e: ProductErrors) =>
   [e.header, ...e.units, ...e.skus].reduce((n, x) => n + Object.values(x).filter(Boolean).length, e.grid ? 1 : 0);
 
-/** What Product/Save and Product/Update take (an update's skus are the full list: with skuId kept, without new). */
-export function productPayload(f: ProductForm): ProductInput {
-  const h = fieldPayload(HEADER_FIELDS, f.header);
+/**
+ * What Product/Save and Product/Update take (an update's skus are the full list: with skuId kept, without new).
+ * When editing, header fields left blank are sent empty, so the server clears them (a field not sent is kept).
+ */
+export function productPayload(f: ProductForm, editing = false): ProductInput {
+  const h = fieldPayload(HEADER_FIELDS, f.header, editing);
   return {
     ...(h as unknown as ProductInput),
     serialFlag: f.header.serialFlag === '1',
