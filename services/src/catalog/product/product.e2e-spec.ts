@@ -105,6 +105,24 @@ describe('products over HTTP', () => {
     assert.equal((await app.call('Product/Update', { productId }, { token: other })).body.errorCode, 'NOT_FOUND', 'another company’s product is not found');
   });
 
+  test('the edit screen’s full form (blank fields sent empty, every SKU row) still saves, and saving it unchanged appends nothing', async () => {
+    const { productId, skus } = (await app.call('Product/Save', { ...cola('WEB-1', 'W1', 'W2'), remark: '旧备注', shelfLifeDays: 180, lifeFlag: true }, t())).body.returnData;
+    const form = {
+      productId, productName: '可口可乐', productCode: 'WEB-1', classId: '', unitName: '瓶', serialFlag: false, lifeFlag: true, shelfLifeDays: '180', remark: '旧备注',
+      units: [{ unitName: '箱', ratio: '24' }],
+      skus: [
+        { skuId: skus[0].skuId, spec: '330ml', barCode: 'W1', salePrice: '3.5', purchasePrice: '2.1', wholesalePrice: '3', lowStock: '10', highStock: '500' },
+        { skuId: skus[1].skuId, spec: '500ml', barCode: 'W2', salePrice: '4.5', purchasePrice: '2.9' },
+      ],
+    };
+    assert.equal((await app.call('Product/Update', form, t())).status, 200);
+    assert.deepEqual((await app.call('Product/SpuDetail', { productId }, t())).body.returnData.history.map((h: any) => h.title), ['新增商品']);
+    const res = await app.call('Product/Update', { ...form, remark: '', lifeFlag: false, shelfLifeDays: '', skus: [{ ...form.skus[0], salePrice: '3.8' }] }, t());
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    const p = res.body.returnData;
+    assert.deepEqual([p.remark, p.lifeFlag, p.shelfLifeDays, p.units.length, p.skus.map((k: any) => [k.spec, k.salePrice])], ['', false, null, 2, [['330ml', 3.8]]]);
+  });
+
   test('prices are masked for an employee without the price permissions', async () => {
     const role = (await app.call('Role/Save', { roleName: '店员', permissions: [{ permissionId: '3001', actionList: ['query', 'get'] }] }, t())).body.returnData.roleId;
     const loginName = uniq('e');
