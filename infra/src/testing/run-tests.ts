@@ -3,7 +3,7 @@
  * folder) with a migrated template database, then runs every *.spec.ts, *.int-spec.ts and *.e2e-spec.ts of every
  * workspace with Node's test runner. Arguments filter the files by substring.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,9 +74,12 @@ async function main() {
     delete env.DATABASE_URL;
   }
   const concurrency = String(Math.max(1, Number(process.env.TEST_CONCURRENCY ?? os.availableParallelism())));
-  const run = spawnSync(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...files], { stdio: 'inherit', cwd: ROOT, env });
+  // Asynchronously: this process must keep reading the embedded PostgreSQL's log pipe, or once it is full every
+  // backend that logs (each failed statement does) blocks, and the tests with it.
+  const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...files], { stdio: 'inherit', cwd: ROOT, env });
+  const status = await new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
   await stop();
-  process.exit(run.status ?? 1);
+  process.exit(status);
 }
 
 main().catch((e) => {
