@@ -40,6 +40,37 @@ const toEvent = (r: EventRow): StoredEvent => ({
   createdAt: r.created_at,
 });
 
+interface AppendCall {
+  sql: string;
+  params: unknown[];
+  sorted: AppendToStream[];
+  ids: string[];
+}
+
+/** One call of append_events: streams in id order (so concurrent appends lock in one order), events as columns. */
+function appendCall(streams: AppendToStream[], meta: EventMetadata): AppendCall {
+  if (!streams.length || streams.some((s) => !s.events.length)) throw new Error('append needs at least one event per stream');
+  const sorted = [...streams].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+  const metadata = JSON.stringify({ ...meta, at: meta.at ?? new Date().toISOString() });
+  const expected = sorted.map((st) => (st.expectedVersion === 'any' ? -1 : st.expectedVersion === 'stream_exists' ? -2 : st.expectedVersion === 'no_stream' ? 0 : st.expectedVersion));
+  const cols = { stream: [] as number[], offset: [] as number[], id: [] as string[], type: [] as string[], data: [] as string[], meta: [] as string[] };
+  sorted.forEach((st, i) =>
+    st.events.forEach((e, j) => {
+      cols.stream.push(i + 1);
+      cols.offset.push(j + 1);
+      cols.id.push(e.id ?? randomUUID());
+      cols.type.push(e.type);
+      cols.data.push(JSON.stringify(e.data ?? {}));
+      cols.meta.push(metadata);
+    }),
+  );
+  const sql = `select r_pos::text as pos, r_tx::text as tx, r_stream as stream_id, r_version as stream_position
+    from append_events($1, $2::text[], $3::text[], $4::bigint[], $5::int[], $6::int[], $7::int[], $8::uuid[], $9::text[], $10::jsonb[], $11::jsonb[])`;
+  const params = [meta.companyId, sorted.map((st) => st.streamId), sorted.map((st) => st.streamType), expected, sorted.map((st) => st.events.length),
+    cols.stream, cols.offset, cols.id, cols.type, cols.data, cols.meta];
+  return { sql, params, sorted, ids: cols.id };
+}
+
 /**
  * The PostgreSQL event store. One append is one call of the append_events function (migration 001): the stream
  * version checks, taken in stream-id order so concurrent multi-stream appends cannot deadlock, and the event insert
@@ -55,44 +86,55 @@ export class PostgresEventStore {
   }
 
   async append(streams: AppendToStream[], meta: EventMetadata): Promise<AppendResult> {
-    if (!streams.length || streams.some((s) => !s.events.length)) throw new Error('append needs at least one event per stream');
-    const sorted = [...streams].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
-    const metadata = { ...meta, at: meta.at ?? new Date().toISOString() };
-    const expected = sorted.map((st) => (st.expectedVersion === 'any' ? -1 : st.expectedVersion === 'stream_exists' ? -2 : st.expectedVersion === 'no_stream' ? 0 : st.expectedVersion));
-    const cols = { stream: [] as number[], offset: [] as number[], id: [] as string[], type: [] as string[], data: [] as string[], meta: [] as string[] };
-    sorted.forEach((st, i) =>
-      st.events.forEach((e, j) => {
-        cols.stream.push(i + 1);
-        cols.offset.push(j + 1);
-        cols.id.push(e.id ?? randomUUID());
-        cols.type.push(e.type);
-        cols.data.push(JSON.stringify(e.data ?? {}));
-        cols.meta.push(JSON.stringify(metadata));
-      }),
-    );
-    const sql = `select r_pos::text as pos, r_tx::text as tx, r_stream as stream_id, r_version as stream_position
-      from append_events($1, $2::text[], $3::text[], $4::bigint[], $5::int[], $6::int[], $7::int[], $8::uuid[], $9::text[], $10::jsonb[], $11::jsonb[])`;
-    const params = [meta.companyId, sorted.map((st) => st.streamId), sorted.map((st) => st.streamType), expected, sorted.map((st) => st.events.length),
-      cols.stream, cols.offset, cols.id, cols.type, cols.data, cols.meta];
+    const call = appendCall(streams, meta);
     try {
-      const { rows } = await this.pool.query(sql, params);
+      const { rows } = await this.pool.query(call.sql, call.params);
       this.announce();
       return this.resultOf(rows);
     } catch (e) {
-      const err = e as { code?: string; message?: string; constraint?: string; detail?: string };
-      const suppliedIds = streams.every((st) => st.events.every((e) => e.id));
-      if (err.code === 'P0001' && err.message === 'wrong_expected_version') {
-        if (suppliedIds) {
-          const replay = await this.replayed(cols.id).catch(() => undefined);
-          if (replay) return replay;
-        }
-        const failed = sorted.find((st) => st.streamId === err.detail) ?? sorted[0];
-        throw new WrongExpectedVersionError(failed.streamId, failed.expectedVersion);
-      }
-      if (err.code === '23505' && err.constraint === 'events_event_id') return this.replayed(cols.id);
-      if (err.code === '40P01') throw new WrongExpectedVersionError(sorted[0].streamId, 'deadlock');
-      throw e;
+      return this.failed(e, call);
     }
+  }
+
+  /**
+   * Appends to counter streams (at any version) and, in the same transaction, the streams `build` makes from the
+   * counters' new versions: a number (a bill number, a monthly count) is taken only together with what it counts.
+   * `build` may throw to refuse; then nothing is written.
+   */
+  async appendWithCounters(counters: AppendToStream[], build: (versions: Record<string, number>) => AppendToStream[], meta: EventMetadata): Promise<AppendResult> {
+    const client = await this.pool.connect();
+    let call = appendCall(counters, meta);
+    try {
+      await client.query('begin');
+      const counted = this.resultOf((await client.query(call.sql, call.params)).rows);
+      call = appendCall(build(counted.versions), meta);
+      const written = this.resultOf((await client.query(call.sql, call.params)).rows);
+      await client.query('commit');
+      this.announce();
+      return { position: written.position, versions: { ...counted.versions, ...written.versions } };
+    } catch (e) {
+      await client.query('rollback').catch(() => undefined);
+      return this.failed(e, call);
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Turns the database's refusal of an append into the store's errors, or the replay of an earlier identical append. */
+  private async failed(e: unknown, { sorted, ids }: AppendCall): Promise<AppendResult> {
+    const err = e as { code?: string; message?: string; constraint?: string; detail?: string };
+    const suppliedIds = sorted.every((st) => st.events.every((ev) => ev.id));
+    if (err.code === 'P0001' && err.message === 'wrong_expected_version') {
+      if (suppliedIds) {
+        const replay = await this.replayed(ids).catch(() => undefined);
+        if (replay) return replay;
+      }
+      const failed = sorted.find((st) => st.streamId === err.detail) ?? sorted[0];
+      throw new WrongExpectedVersionError(failed.streamId, failed.expectedVersion);
+    }
+    if (err.code === '23505' && err.constraint === 'events_event_id') return this.replayed(ids);
+    if (err.code === '40P01') throw new WrongExpectedVersionError(sorted[0].streamId, 'deadlock');
+    throw e;
   }
 
   private resultOf(rows: { pos: string; tx: string; stream_id: string; stream_position: string }[]): AppendResult {

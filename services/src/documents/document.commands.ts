@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppendToStream, NewEvent, PostgresEventStore, StoredEvent } from '@jxc/infra';
+import { AppendToStream, NewEvent, StoredEvent } from '@jxc/infra';
 import { Session, actorOf } from '../identity/auth/session';
 import { D, Dec, dec, toDb } from '../shared/decimal';
 import { BusinessRuleError, ForbiddenError, ValidationError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { retrying } from '../shared/es/retrying';
-import { countBill, takeBillNo } from './bill-number';
+import { billCap, commitNumbered, PENDING_BILL_NO } from './bill-number';
 import { DocumentContext } from './document-context';
 import { DocumentKind, DOCUMENT_KINDS } from './document-kinds';
 import { decideDocument, DocumentSaved, DocumentState, evolveDocument, initialDocument } from './document';
@@ -207,21 +207,20 @@ const fold = (state: DocumentState, events: NewEvent[]) => events.reduce((s, e) 
 export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand, { docId: string; billNo: string; status: string; warning?: string }> {
   private readonly audits: AuditDocumentHandler;
 
-  constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly ctx: DocumentContext) {
+  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {
     this.audits = new AuditDocumentHandler(es, ctx);
   }
 
   async execute({ def, session, input, docId, audit }: SaveDocumentCommand) {
     const decide = decideDocument(def.kind, def.title);
     const id = docId ?? randomUUID();
-    // A new document is counted and numbered once; only the append is retried.
+    // A new document is numbered (and counted) by the commit that writes it.
     let fresh: DocumentSaved | undefined;
     let warning: string | undefined;
     if (!docId) {
-      const { doc: draft, warning: w } = await prepare(this.ctx, def, session, input, id, '');
+      const { doc: draft, warning: w } = await prepare(this.ctx, def, session, input, id, PENDING_BILL_NO);
       warning = w;
-      await countBill(this.store, session.companyId, session.userId, session.productType, session.isDemo, id);
-      fresh = { ...draft, billNo: await takeBillNo(this.store, session.companyId, session.userId, def.prefix, input.billDate, id) };
+      fresh = draft;
     }
     const multiLevel = audit && ((await this.ctx.settings(session.companyId)).approvals[def.kind]?.length ?? 0) > 1;
     if (multiLevel) audit = false;
@@ -236,8 +235,10 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand,
       }
       const saved = fold(state, events);
       const streams = audit ? await auditAppends(this.es, this.ctx, def, session, saved, version, events) : [{ streamId: docStream(def, id), streamType: def.kind, expectedVersion: version, events }];
-      await this.es.commit(streams, actorOf(session));
-      return { docId: id, billNo: saved.doc!.billNo, status: audit ? 'audited' : 'draft', warning };
+      const billNo = fresh
+        ? await commitNumbered(this.es, streams, actorOf(session), { prefix: def.prefix, billDate: input.billDate, docId: id, cap: billCap(session) })
+        : await this.es.commit(streams, actorOf(session)).then(() => saved.doc!.billNo);
+      return { docId: id, billNo, status: audit ? 'audited' : 'draft', warning };
     });
     if (!multiLevel) return saved;
     return { ...saved, status: await this.audits.execute({ def, session, docId: id }) };

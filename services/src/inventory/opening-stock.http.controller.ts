@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller } from '@nestjs/common';
-import { AppendToStream, PostgresEventStore } from '@jxc/infra';
+import { AppendToStream } from '@jxc/infra';
 import { DataSource } from 'typeorm';
 import { CurrentSession, Permission, Write } from '../identity/auth/decorators';
 import { actorOf, Session } from '../identity/auth/session';
 import { DocumentContext } from '../documents/document-context';
-import { takeBillNo } from '../documents/bill-number';
+import { commitNumbered, PENDING_BILL_NO } from '../documents/bill-number';
 import { computeLines } from '../documents/lines';
 import { lineSchema } from '../documents/document.schemas';
 import { applyMove, emptyStock, evolveStock, moveData, stockStream } from '../documents/stock';
@@ -27,7 +27,7 @@ const OPENING_BILL_TYPE = 100;
  */
 @Controller('api/InitStock')
 export class OpeningStockController {
-  constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly ctx: DocumentContext, private readonly ds: DataSource) {}
+  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext, private readonly ds: DataSource) {}
 
   @Permission(MENU, 'add')
   @Write()
@@ -42,7 +42,6 @@ export class OpeningStockController {
     const streams: AppendToStream[] = [];
     const seen = new Set<string>();
     const serials = new SerialRegistry(this.es, s.companyId);
-    const billNo = await takeBillNo(this.store, s.companyId, s.userId, 'QC', billDate, docId);
     for (const l of lines) {
       const id = stockStream(s.companyId, l.warehouseId, l.skuId);
       const { state, version } = await this.es.load(id, s.companyId, emptyStock(), evolveStock);
@@ -52,13 +51,12 @@ export class OpeningStockController {
       const r = applyMove(state, { inQty: dec(l.baseQty), outQty: dec(0), amount: dec(l.amount) });
       const batches = l.batchNo ? [{ batchNo: l.batchNo, productionDate: l.productionDate!, expiryDate: l.expiryDate!, qty: l.baseQty }] : [];
       const move = { warehouseId: l.warehouseId, skuId: l.skuId, inQty: l.baseQty, outQty: '0', amount: l.amount, serials: l.serials, batches };
-      const data = moveData({ ...move, costPrice: r.costPrice, balance: r.state }, { docId, billNo, billType: OPENING_BILL_TYPE, billDate });
+      const data = moveData({ ...move, costPrice: r.costPrice, balance: r.state }, { docId, billNo: PENDING_BILL_NO, billType: OPENING_BILL_TYPE, billDate });
       streams.push({ streamId: id, streamType: 'Stock', expectedVersion: 'no_stream', events: [{ type: 'StockMoved', data }] });
     }
     streams.push(...serials.streams());
-    streams.push({ streamId: `InitStock-${docId}`, streamType: 'InitStock', expectedVersion: 'no_stream', events: [{ type: 'OpeningStockEntered', data: { docId, billNo, warehouseId: input.warehouseId, lines } }] });
-    await this.es.commit(streams, actorOf(s));
-    return { initId: docId, billNo };
+    streams.push({ streamId: `InitStock-${docId}`, streamType: 'InitStock', expectedVersion: 'no_stream', events: [{ type: 'OpeningStockEntered', data: { docId, billNo: PENDING_BILL_NO, warehouseId: input.warehouseId, lines } }] });
+    return { initId: docId, billNo: await commitNumbered(this.es, streams, actorOf(s), { prefix: 'QC', billDate, docId }) };
   }
 
   @Permission(MENU, 'query')

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppendToStream, NewEvent, PostgresEventStore, StoredEvent } from '@jxc/infra';
-import { takeBillNo } from '../../documents/bill-number';
+import { AppendToStream, NewEvent, StoredEvent } from '@jxc/infra';
+import { commitNumbered, PENDING_BILL_NO } from '../../documents/bill-number';
 import { DocumentContext } from '../../documents/document-context';
 import { docStream } from '../../documents/document.commands';
 import { evolveDocument, initialDocument, openAmount } from '../../documents/document';
@@ -38,23 +38,20 @@ const fold = (s: SettlementState, events: NewEvent[]) => events.reduce((st, e) =
  */
 @CommandHandler(SettlementCommand)
 export class SettlementHandler implements ICommandHandler<SettlementCommand, { docId: string; billNo: string; status: string }> {
-  constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly ctx: DocumentContext) {}
+  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
 
   async execute({ def, session, action }: SettlementCommand) {
     const decide = decideSettlement(def.kind, def.title);
     const docId = action.type === 'save' ? (action.docId ?? randomUUID()) : action.docId;
-    let billNo: string | undefined;
-    if (action.type === 'save') {
-      await this.checkInput(def, session, action.input);
-      if (!action.docId) billNo = await takeBillNo(this.store, session.companyId, session.userId, def.prefix, action.input.billDate, docId);
-    }
+    const fresh = action.type === 'save' && !action.docId;
+    if (action.type === 'save') await this.checkInput(def, session, action.input);
     return retrying(async () => {
       const { state, version } = await this.es.load(streamOf(def, docId), session.companyId, initialSettlement, evolveSettlement);
       let events: NewEvent[];
       let targets: { hx: HxLine[]; sign: 1 | -1 } | undefined;
       if (action.type === 'save') {
         const i = action.input;
-        const doc: SettlementSaved = { docId, billNo: billNo ?? state.doc?.billNo ?? '', billDate: i.billDate, partnerId: i.partnerId, accountId: i.accountId, amount: toDb(i.amount), hx: i.hx.map((h) => ({ docId: h.docId, amount: toDb(h.amount) })), remark: i.remark ?? '' };
+        const doc: SettlementSaved = { docId, billNo: fresh ? PENDING_BILL_NO : (state.doc?.billNo ?? ''), billDate: i.billDate, partnerId: i.partnerId, accountId: i.accountId, amount: toDb(i.amount), hx: i.hx.map((h) => ({ docId: h.docId, amount: toDb(h.amount) })), remark: i.remark ?? '' };
         events = decide.save(state, doc);
         if (action.audit) {
           const saved = fold(state, events);
@@ -71,9 +68,11 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
       }
       const streams: AppendToStream[] = [{ streamId: streamOf(def, docId), streamType: def.kind, expectedVersion: version || 'no_stream', events }];
       if (targets) streams.push(...(await this.targetAppends(def, session, fold(state, events).doc!, targets.hx, targets.sign)));
-      await this.es.commit(streams, actorOf(session));
       const after = fold(state, events);
-      return { docId, billNo: after.doc!.billNo, status: after.status };
+      const billNo = fresh && action.type === 'save'
+        ? await commitNumbered(this.es, streams, actorOf(session), { prefix: def.prefix, billDate: action.input.billDate, docId })
+        : await this.es.commit(streams, actorOf(session)).then(() => after.doc!.billNo);
+      return { docId, billNo, status: after.status };
     });
   }
 

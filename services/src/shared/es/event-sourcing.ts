@@ -32,8 +32,24 @@ export class EventSourcing {
 
   async commit(streams: AppendToStream[], actor: Actor): Promise<AppendResult> {
     const result = await this.store.append(streams, { ...actor, correlationId: currentCorrelationId() });
-    await this.runner.waitFor(result.position, 5000, streams.flatMap((s) => s.events.map((e) => e.type)));
+    await this.waitFor(result, streams);
     return result;
+  }
+
+  /** As commit, with counter streams taken in the same transaction (see PostgresEventStore.appendWithCounters). */
+  async commitCounted(counters: AppendToStream[], build: (versions: Record<string, number>) => AppendToStream[], actor: Actor): Promise<AppendResult> {
+    let streams: AppendToStream[] = [];
+    const result = await this.store.appendWithCounters(counters, (v) => (streams = build(v)), { ...actor, correlationId: currentCorrelationId() });
+    await this.waitFor(result, streams);
+    return result;
+  }
+
+  /**
+   * Read-your-writes: until the read models that handle these events have passed them. An event a projection sets
+   * aside counts as passed: the write stands (the store is the truth) and the operator sees it in /health.
+   */
+  private waitFor(result: AppendResult, streams: AppendToStream[]) {
+    return this.runner.waitFor(result.position, 5000, streams.flatMap((s) => s.events.map((e) => e.type)));
   }
 
   /** Who did what, when, on one record: its stream read back with Chinese titles. */
