@@ -21,6 +21,7 @@ export const MSG = {
   notFound: '请求的接口不存在',
   badJson: '请求内容不是有效的 JSON',
   tooLarge: '请求内容过大',
+  unsupportedBody: '请求内容须为 UTF-8 编码的 JSON，不支持该字符集或压缩方式',
   conflict: '数据已被他人修改，请刷新后重试',
   tooManyAttempts: '尝试次数过多，请稍后再试',
 } as const;

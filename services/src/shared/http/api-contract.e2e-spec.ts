@@ -76,13 +76,21 @@ describe('the HTTP contract', () => {
     assert.equal(nan.body.invMessage, '数量必须是数字');
   });
 
-  test('malformed JSON is 400, an oversized body 413, an unknown route 404, all in the envelope', async () => {
+  test('malformed JSON is 400, an oversized body 413, a charset or compression not read 415, an unknown route 404, all in the envelope', async () => {
     const bad = await app.call('Probe/Echo', '{"name": ');
     assert.equal(bad.status, 400);
     assert.equal(bad.body.errorCode, 'VALIDATION');
     const big = await app.call('Probe/Echo', { name: 'x'.repeat(9 * 1024 * 1024) });
     assert.equal(big.status, 413);
     assert.equal(big.body.invState, 0);
+    for (const headers of [{ 'content-type': 'application/json; charset=koi8-r' }, { 'content-encoding': 'x-unknown' }]) {
+      const odd = await app.call('Probe/Echo', { name: 'x' }, { headers });
+      assert.equal(odd.status, 415, JSON.stringify(headers));
+      assert.equal(odd.body.errorCode, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+    const notGzip = await app.call('Probe/Echo', { name: 'x' }, { headers: { 'content-encoding': 'gzip' } });
+    assert.equal(notGzip.status, 400);
+    assert.equal(notGzip.body.errorCode, 'VALIDATION');
     const missing = await app.call('Nothing/Here');
     assert.equal(missing.status, 404);
     assert.equal(missing.body.errorCode, 'NOT_FOUND');

@@ -24,9 +24,14 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const e = exception instanceof WrongExpectedVersionError ? new ConflictError() : exception;
     if (e instanceof AppError) return { status: e.status, body: { invState: e.invState, invMessage: e.message, returnData: null, errorCode: e.code, details: e.details } };
     if (e instanceof HttpException) return { status: e.getStatus(), body: this.fromHttp(e) };
-    const bodyParser = e as { type?: string; status?: number };
-    if (bodyParser?.type === 'entity.parse.failed') return { status: 400, body: { invState: 0, invMessage: MSG.badJson, returnData: null, errorCode: 'VALIDATION' } };
-    if (bodyParser?.type === 'entity.too.large') return { status: 413, body: { invState: 0, invMessage: MSG.tooLarge, returnData: null, errorCode: 'PAYLOAD_TOO_LARGE' } };
+    const bodyParser = e as { type?: string; status?: number; expose?: boolean };
+    // The body parser's refusals (http-errors with a 4xx status the client caused): bad JSON, a charset or compression
+    // it does not read, a body cut short or too large.
+    if (bodyParser?.expose && Number(bodyParser.status) >= 400 && Number(bodyParser.status) < 500) {
+      if (bodyParser.status === 413) return { status: 413, body: { invState: 0, invMessage: MSG.tooLarge, returnData: null, errorCode: 'PAYLOAD_TOO_LARGE' } };
+      if (bodyParser.status === 415) return { status: 415, body: { invState: 0, invMessage: MSG.unsupportedBody, returnData: null, errorCode: 'UNSUPPORTED_MEDIA_TYPE' } };
+      return { status: 400, body: { invState: 0, invMessage: MSG.badJson, returnData: null, errorCode: 'VALIDATION' } };
+    }
     return { status: 500, body: { invState: 0, invMessage: MSG.serverError, returnData: null, errorCode: 'INTERNAL' } };
   }
 
