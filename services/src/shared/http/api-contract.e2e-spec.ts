@@ -83,7 +83,7 @@ describe('the HTTP contract', () => {
     const big = await app.call('Probe/Echo', { name: 'x'.repeat(9 * 1024 * 1024) });
     assert.equal(big.status, 413);
     assert.equal(big.body.invState, 0);
-    for (const headers of [{ 'content-type': 'application/json; charset=koi8-r' }, { 'content-encoding': 'x-unknown' }]) {
+    for (const headers of [{ 'content-type': 'application/json; charset=koi8-r' }, { 'content-encoding': 'x-unknown' }] as Record<string, string>[]) {
       const odd = await app.call('Probe/Echo', { name: 'x' }, { headers });
       assert.equal(odd.status, 415, JSON.stringify(headers));
       assert.equal(odd.body.errorCode, 'UNSUPPORTED_MEDIA_TYPE');
