@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, registerCompany, SCREENSHOTS, WIDTHS } from './browser';
+import { appAndBrowser, choose, registerCompany, SCREENSHOTS, WIDTHS } from './browser';
 
 let token = '';
 const owner = `cat${Date.now().toString(36)}`;
@@ -268,4 +268,54 @@ test('supplier returns are summed up by supplier; a customer sees its grade pric
   await form.getByRole('combobox', { name: '库区' }).click();
   await page.getByRole('option', { name: '备用区' }).waitFor();
   assert.equal(await page.getByRole('option', { name: '退货区' }).count(), 0);
+});
+
+test('a list keeps its keyword, filter and page in the URL: a reload and another tab and back show the same rows', async () => {
+  // 25 customers to page through, 3 of them disabled: 22 enabled, so page 2 of 启用 holds the 11th to the 20th.
+  for (let i = 1; i <= 25; i++) {
+    const { customId } = await call('Custom/Save', { customName: `翻页客户${String(i).padStart(2, '0')}`, customCode: `FY${String(i).padStart(3, '0')}` });
+    if (i % 10 === 5) await call('Custom/Disable', { customId });
+  }
+  const page = await signedIn();
+  await page.goto(`${env.app.url}/client/List`);
+  const grid = page.getByRole('table', { name: '客户列表' });
+  await grid.getByRole('row').nth(1).waitFor();
+  await page.getByRole('searchbox', { name: '关键字' }).fill('翻页客户');
+  await page.getByRole('button', { name: '查询' }).click();
+  await choose(page, '状态', '启用');
+  await page.getByText('共 22 条').waitFor();
+  await page.getByRole('navigation', { name: '分页' }).getByRole('button', { name: '下一页' }).click();
+  await grid.getByRole('row').filter({ hasText: 'FY013' }).waitFor();
+
+  const url = new URL(page.url());
+  assert.equal(url.pathname, '/client/List');
+  assert.deepEqual([url.searchParams.get('q'), url.searchParams.get('enabled'), url.searchParams.get('page')], ['翻页客户', 'true', '2']);
+  const shown = async () => {
+    await grid.getByRole('row').filter({ hasText: 'FY013' }).waitFor();
+    const codes = (await grid.getByRole('row').allInnerTexts()).join('\n').match(/FY\d{3}/g) ?? [];
+    assert.equal(codes.length, 10, codes.join());
+    assert.ok(!codes.includes('FY001') && !codes.includes('FY015'), codes.join());
+    assert.equal(await page.getByRole('searchbox', { name: '关键字' }).inputValue(), '翻页客户');
+    assert.equal(await page.getByRole('combobox', { name: '状态' }).textContent(), '启用');
+  };
+  await shown();
+
+  await page.reload();
+  await shown();
+
+  // Another tab (the warehouse list, opened inside the app) and back through the tab bar.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/warehouse/list');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByRole('table', { name: '仓库列表' }).waitFor();
+  await page.getByRole('tab', { name: /客户/ }).click();
+  await page.waitForURL((u) => u.pathname === '/client/List');
+  await shown();
+  // Back in the browser's history from another screen.
+  await page.goto(`${env.app.url}/warehouse/list`);
+  await page.getByRole('table', { name: '仓库列表' }).waitFor();
+  await page.goBack();
+  await shown();
+  await shoot(page, 'customer-list-url-state');
 });

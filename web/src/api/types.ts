@@ -28,6 +28,24 @@ export interface PageQuery {
   sortOrder?: SortOrder;
 }
 
+/** A screen's filters (status, dates, partner, warehouse …); blank ones are left out. */
+export type Filter = Record<string, string | number | undefined>;
+
+/** A list query with a screen's filters. */
+export type FilteredQuery = PageQuery & Filter;
+
+/** One row of a batch call: each record succeeds or fails on its own. */
+export interface BatchResult {
+  data?: { ok: number; message: string }[];
+  successCount: number;
+}
+
+/** A file as the server sends and takes it: a name and base64 content. */
+export interface FilePayload {
+  fileName: string;
+  content: string;
+}
+
 /** One step of a record's history: who did what, when. */
 export interface HistoryEntry {
   action: string;

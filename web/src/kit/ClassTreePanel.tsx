@@ -3,7 +3,7 @@ import {
   Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Subtitle2, Tree, TreeItem, TreeItemLayout, makeStyles, mergeClasses, tokens,
 } from '@fluentui/react-components';
 import { AddRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
-import type { TreeApi } from '../api/catalog';
+import type { TreeApi } from './classTree';
 import { useBreakpoint } from '../hooks/useBreakpoint';
 import { useLoad } from '../hooks/useLoad';
 import { notifySuccess } from '../notify/bus';

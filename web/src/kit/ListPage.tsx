@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Card, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import type { Action } from '@jxc/services/contracts';
 import { useBreakpoint } from '../hooks/useBreakpoint';
@@ -72,7 +72,9 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const rows = list.page?.data ?? [];
   const batch = (props.batchActions ?? []).filter((a) => can(a.action));
   const picked = useSelection(rowKey, rows, props.rowLabel ?? rowKey);
-  const [keyword, setKeyword] = useState('');
+  const [keyword, setKeyword] = useState(list.keyword);
+  // The keyword of the URL (Back, another tab's link) shows in the box.
+  useEffect(() => setKeyword(list.keyword), [list.keyword]);
   const [confirming, setConfirming] = useState<{ action: RowAction<T>; row: T }>();
   const [busyRow, setBusyRow] = useState<string>();
   const permitted = rowActions.filter((a) => can(a.action));

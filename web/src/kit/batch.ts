@@ -1,5 +1,5 @@
 import type { Action } from '@jxc/services/contracts';
-import type { BatchResult } from '../api/catalog';
+import type { BatchResult } from '../api/types';
 import type { FieldDesc } from './fields';
 
 /** An action on the ticked rows of a list. */

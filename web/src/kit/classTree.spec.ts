@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { ClassNode } from '../api/catalog';
+import type { ClassNode } from './classTree';
 import { loadTree, moveTargets, subtreeHeight, type TreeRow } from './classTree';
 
 const row = (classId: string, parentId: string | null, depth: number): TreeRow => ({ classId, className: classId.toUpperCase(), parentId, depth });

@@ -1,4 +1,20 @@
-import type { ClassNode, TreeApi } from '../api/catalog';
+export interface ClassNode {
+  classId: string;
+  className: string;
+  parentId: string | null;
+  /** 1 for a top-level class. */
+  depth: number;
+}
+
+/** A class tree's calls (products, customers, suppliers each have one). */
+export interface TreeApi {
+  /** Every node in display order, parents before their children. */
+  tree(): Promise<{ data: ClassNode[] }>;
+  add(className: string, parentId?: string): Promise<{ classId: string }>;
+  rename(classId: string, className: string): Promise<unknown>;
+  move(classId: string, parentId?: string): Promise<unknown>;
+  remove(classId: string): Promise<unknown>;
+}
 
 /** A class node with its depth from 0 (a top-level class), in display order: parents before their children. */
 export interface TreeRow extends ClassNode {

@@ -1,5 +1,5 @@
 import { isCode, isDecimal, isEmpty, isPhone, textWidth } from '@jxc/services/contracts';
-import type { TreeApi } from '../api/catalog';
+import type { TreeApi } from './classTree';
 
 /**
  * Form fields described as data. Values live in the form as strings (a switch is '1' / '0', a list is joined by

@@ -1,4 +1,4 @@
-import type { FilePayload } from '../api/catalog';
+import type { FilePayload } from '../api/types';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

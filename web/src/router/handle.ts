@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router-dom';
+import { useMatches, type RouteObject } from 'react-router-dom';
 
 /** Route metadata carried in each route's `handle`. */
 export interface RouteHandle {
@@ -14,3 +14,9 @@ export function useRouteTitle(): string {
   }
   return '';
 }
+
+/** Gated screens by route path: the route's lazy loader (each module's routes give its own). */
+export type Screens = Record<string, RouteObject['lazy']>;
+
+/** A route's title, as its handle carries it. */
+export const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });

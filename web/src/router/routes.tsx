@@ -1,50 +1,44 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ALL_ROUTES, HOME_ROUTE, type RouteDef } from '@jxc/services/contracts';
 import { Exception } from '../components/Exception';
-import { CATALOG_SCREENS } from '../pages/catalog/screens';
-import { TRADE_SCREENS } from '../pages/trade/screens';
 import { PageSpinner } from '../components/PageSpinner';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { MainLayout } from '../layouts/main/MainLayout';
 import { UserLayout } from '../layouts/UserLayout';
-import type { RouteHandle } from './handle';
-import { lazyPage } from './lazyPage';
+import { CATALOG_SCREENS } from '../modules/catalog';
+import { FINANCE_SCREENS } from '../modules/finance';
+import { ACCOUNT_BLANK_ROUTES, ACCOUNT_ROUTES, IDENTITY_SCREENS } from '../modules/identity';
+import { INVENTORY_SCREENS } from '../modules/inventory';
+import { PURCHASING_SCREENS } from '../modules/purchasing';
+import { REPORTS_SCREENS } from '../modules/reports';
+import { SALES_SCREENS } from '../modules/sales';
+import { SETTINGS_SCREENS } from '../modules/settings';
+import { SHELL_BLANK_ROUTES, SHELL_MAIN_ROUTES } from '../modules/shell';
+import { titled, type Screens } from './handle';
 import { RequireAuth } from './RequireAuth';
 import { Root, RootError } from './Root';
 
-const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
-
-const login = { lazy: lazyPage(() => import('../pages/user/Login'), 'Login'), ...titled('登录') };
-
-/** Public routes on the login-side layout. */
-const userRoutes: RouteObject[] = [
-  { path: '/Login', ...login },
-  { path: '/user', element: <Navigate to="/user/Login" replace /> },
-  { path: '/user/Login', ...login },
-  { path: '/Register', lazy: lazyPage(() => import('../pages/user/Register'), 'Register'), ...titled('注册') },
-  { path: '/Forgetpw', lazy: lazyPage(() => import('../pages/user/Forgetpw'), 'Forgetpw'), ...titled('找回密码') },
-  { path: '/RegisterResult', lazy: lazyPage(() => import('../pages/user/RegisterResult'), 'RegisterResult'), ...titled('注册成功') },
-];
-
 /** Public routes on the blank layout, and the error pages. */
 const blankRoutes: RouteObject[] = [
-  { path: '/Download', lazy: lazyPage(() => import('../pages/download/Download'), 'Download'), ...titled('下载客户端') },
-  { path: '/Register_Mobile', lazy: lazyPage(() => import('../pages/user/RegisterMobile'), 'RegisterMobile'), ...titled('注册') },
-  { path: '/buy', lazy: lazyPage(() => import('../pages/buy/Buy'), 'Buy'), ...titled('购买') },
-  { path: '/buyList', lazy: lazyPage(() => import('../pages/buy/BuyList'), 'BuyList'), ...titled('版本价格') },
+  ...SHELL_BLANK_ROUTES.slice(0, 1),
+  ...ACCOUNT_BLANK_ROUTES,
+  ...SHELL_BLANK_ROUTES.slice(1),
   { path: '/exception/403', element: <Exception type="403" />, ...titled('403') },
   { path: '/exception/404', element: <Exception type="404" />, ...titled('404') },
   { path: '/exception/500', element: <Exception type="500" />, ...titled('500') },
   { path: '/404', element: <Exception type="404" />, ...titled('404') },
 ];
 
-/** Gated screens built so far, by path; the others of the catalogue are still in development. */
-const SCREENS: Record<string, RouteObject['lazy']> = {
+/** Gated screens built so far, by path, as the modules give them; the others of the catalogue are still in development. */
+const SCREENS: Screens = {
   ...CATALOG_SCREENS,
-  ...TRADE_SCREENS,
-  '/role/list': lazyPage(() => import('../pages/role/RoleList'), 'RoleList'),
-  '/role/permission': lazyPage(() => import('../pages/role/RolePermission'), 'RolePermission'),
-  '/user/list': lazyPage(() => import('../pages/staff/StaffList'), 'StaffList'),
+  ...SALES_SCREENS,
+  ...PURCHASING_SCREENS,
+  ...INVENTORY_SCREENS,
+  ...FINANCE_SCREENS,
+  ...REPORTS_SCREENS,
+  ...SETTINGS_SCREENS,
+  ...IDENTITY_SCREENS,
 };
 
 const gatedRoute = (r: RouteDef): RouteObject =>
@@ -54,11 +48,7 @@ const gatedRoute = (r: RouteDef): RouteObject =>
  * Routes of the main layout: home, /module (children generated from the server menu), and every gated route of
  * the contracts' catalogue. Screens not built yet render the 'page missing or in development' page.
  */
-const mainRoutes: RouteObject[] = [
-  { path: HOME_ROUTE.path, lazy: lazyPage(() => import('../pages/home/Home'), 'Home'), ...titled(HOME_ROUTE.title) },
-  { path: '/module/*', lazy: lazyPage(() => import('../pages/module/ModuleRoute'), 'ModuleRoute'), ...titled('模块') },
-  ...ALL_ROUTES.filter((r) => r !== HOME_ROUTE).map(gatedRoute),
-];
+const mainRoutes: RouteObject[] = [...SHELL_MAIN_ROUTES, ...ALL_ROUTES.filter((r) => r !== HOME_ROUTE).map(gatedRoute)];
 
 export const routes: RouteObject[] = [
   {
@@ -66,7 +56,7 @@ export const routes: RouteObject[] = [
     errorElement: <RootError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      { element: <UserLayout />, children: userRoutes },
+      { element: <UserLayout />, children: ACCOUNT_ROUTES },
       { element: <BlankLayout />, children: blankRoutes },
       { path: '/Home', element: <Navigate to="/Home/home" replace /> },
       { path: '/Home/home', element: <Navigate to="/" replace /> },

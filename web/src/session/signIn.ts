@@ -1,4 +1,4 @@
-import { logout } from '../api/account';
+import { logout } from '../modules/identity';
 import { companyDetail, userPermission } from '../api/shell';
 import type { LoginData } from '../api/types';
 import { MSG } from '@jxc/services/contracts';

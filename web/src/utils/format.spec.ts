@@ -1,9 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  convertUnits, formatAmount, formatDate, formatDateTime, formatSex, greeting, numberFilter, parseDigitPair, round,
-  textWidth, toNumber, truncateByWidth,
-} from './format';
+import { convertUnits, formatAmount, formatDate, formatDateTime, formatSex, greeting, numberFilter, parseDigitPair, round, textWidth, toNumber, truncateByWidth } from './format';
 
 test('toNumber accepts numbers and numeric strings only', () => {
   assert.equal(toNumber(3), 3);

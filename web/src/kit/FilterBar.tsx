@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Card, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import type { Filters } from './listState';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
+  // Fluent's selects bring a 250px minimum of their own: the field decides the width.
+  field: { minWidth: '150px', flex: '0 1 200px', '& .fui-Dropdown, & .fui-Combobox': { minWidth: 0, width: '100%' } },
+});
+
+/** The filter fields of a list screen, above its rows. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  const s = useStyles();
+  return (
+    <Card>
+      <div className={s.bar} role="group" aria-label="筛选条件">{children}</div>
+    </Card>
+  );
+}
+
+/** A labelled filter field of the bar. */
+export function FilterField({ label, children }: { label: string; children: ReactNode }) {
+  return <Field label={label} className={useStyles().field}>{children}</Field>;
+}
+
+export type FilterProps = { filters: Filters; setFilter: (name: string, value: string) => void };
+
+/** 开始日期 and 结束日期 filters (startDate, endDate). */
+export function DateRange({ filters, setFilter }: FilterProps) {
+  return (
+    <>
+      <FilterField label="开始日期">
+        <Input type="date" value={filters.startDate} max={filters.endDate || undefined} onChange={(_, d) => setFilter('startDate', d.value)} />
+      </FilterField>
+      <FilterField label="结束日期">
+        <Input type="date" value={filters.endDate} min={filters.startDate || undefined} onChange={(_, d) => setFilter('endDate', d.value)} />
+      </FilterField>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { Combobox, Option, type ComboboxProps } from '@fluentui/react-components';
+import type { Choice } from './ChoiceSelect';
+
+const DEBOUNCE_MS = 250;
+
+export interface SearchSelectProps extends Omit<ComboboxProps, 'value' | 'onChange' | 'selectedOptions' | 'onOptionSelect'> {
+  value: Choice | null;
+  onChange: (choice: Choice | null) => void;
+  /** Choices matching a keyword, from the server. */
+  search: (keyword: string) => Promise<Choice[]>;
+}
+
+/** A combobox over a long list kept on the server (suppliers, customers): type to search, pick one. */
+export function SearchSelect({ value, onChange, search, ...rest }: SearchSelectProps) {
+  const [text, setText] = useState(value?.name ?? '');
+  const [choices, setChoices] = useState<Choice[]>([]);
+  const [open, setOpen] = useState(false);
+  const asked = useRef(0);
+
+  useEffect(() => setText(value?.name ?? ''), [value?.name]);
+
+  const lookUp = (keyword: string) => {
+    const ask = ++asked.current;
+    setTimeout(() => {
+      if (ask !== asked.current) return;
+      search(keyword).then((found) => ask === asked.current && setChoices(found), () => undefined);
+    }, DEBOUNCE_MS);
+  };
+
+  return (
+    <Combobox
+      {...rest}
+      freeform
+      clearable
+      value={text}
+      open={open}
+      selectedOptions={value ? [value.id] : []}
+      onOpenChange={(_, d) => {
+        setOpen(d.open);
+        if (d.open) lookUp(text === value?.name ? '' : text);
+        else setText(value?.name ?? '');
+      }}
+      onChange={(e) => {
+        setText(e.target.value);
+        setOpen(true);
+        lookUp(e.target.value.trim());
+      }}
+      onOptionSelect={(_, d) => {
+        const picked = choices.find((c) => c.id === d.optionValue) ?? null;
+        setText(picked?.name ?? '');
+        onChange(picked);
+      }}
+    >
+      {choices.map((c) => (
+        <Option key={c.id} value={c.id}>{c.name}</Option>
+      ))}
+      {choices.length === 0 && <Option disabled value="">无匹配结果</Option>}
+    </Combobox>
+  );
+}

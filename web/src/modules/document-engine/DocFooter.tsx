@@ -1,0 +1,54 @@
+import { Body1Strong, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { ChoiceSelect } from '../../kit/ChoiceSelect';
+import { useNumbers } from '../../kit/numbers';
+import type { DocHeader, HeaderField, Problems } from './docForm';
+import type { Choice, DocKind } from './kind';
+import type { DocTotals } from './lines';
+
+const useStyles = makeStyles({
+  totals: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXL}`, alignItems: 'baseline' },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  muted: { color: tokens.colorNeutralForeground3 },
+  total: { fontSize: tokens.fontSizeBase500, color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface DocFooterProps {
+  kind: DocKind;
+  header: DocHeader;
+  totals: DocTotals;
+  problems: Problems['header'];
+  accounts: (Choice & { balance: number })[];
+  set: (field: HeaderField, value: string) => void;
+}
+
+/** Totals as a live preview (the server's figures are final), the header discount and the money settled on the document. */
+export function DocFooter({ kind, header, totals, problems, accounts, set }: DocFooterProps) {
+  const s = useStyles();
+  const { qty, money } = useNumbers();
+  const account = accounts.find((a) => a.id === header.accountId);
+  return (
+    <>
+      <div className={s.totals} aria-label="合计" role="group">
+        <Caption1>数量合计 {qty(totals.qty)}</Caption1>
+        <Caption1>金额 {money(totals.amount)}</Caption1>
+        <Caption1>税额 {money(totals.taxAmount)}</Caption1>
+        <Caption1>价税合计 {money(totals.lineTotal)}</Caption1>
+        <Body1Strong>
+          单据金额 <span className={s.total} aria-label="单据金额">{money(totals.totalAmount)}</span>
+        </Body1Strong>
+        <Caption1 className={s.muted}>（预览，以保存后为准）</Caption1>
+      </div>
+      <div className={s.grid}>
+        <Field label="整单优惠" validationMessage={problems.discountAmount}>
+          <Input inputMode="decimal" value={header.discountAmount} placeholder="0.00" onChange={(_, d) => set('discountAmount', d.value)} />
+        </Field>
+        <Field label={kind.settle.label} validationMessage={problems.settleAmount}>
+          <Input inputMode="decimal" value={header.settleAmount} placeholder="0.00" onChange={(_, d) => set('settleAmount', d.value)} />
+        </Field>
+        <Field label="结算账户" validationMessage={problems.accountId} hint={account ? `余额 ${money(account.balance)}` : undefined}>
+          <ChoiceSelect choices={accounts} value={header.accountId} emptyLabel="不选择" onChange={(v) => set('accountId', v)} />
+        </Field>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { ChoiceSelect } from '../../kit/ChoiceSelect';
+import { SearchSelect } from '../../kit/SearchSelect';
+import type { DocHeader, HeaderField, Problems } from './docForm';
+import type { Choice, DocKind } from './kind';
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  source: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+export interface DocHeaderFieldsProps {
+  kind: DocKind;
+  header: DocHeader;
+  problems: Problems['header'];
+  warehouses: Choice[];
+  set: (field: HeaderField, value: string) => void;
+  setPartner: (partner: Choice | null) => void;
+  /** Opens the source picker; clears the source with null. */
+  onSource: (open: boolean) => void;
+}
+
+/** The document's header: partner, date, warehouse, remark, and the source document it is made from. */
+export function DocHeaderFields({ kind, header, problems, warehouses, set, setPartner, onSource }: DocHeaderFieldsProps) {
+  const s = useStyles();
+  const source = kind.source;
+  return (
+    <>
+      {source && (
+        <div className={s.source}>
+          {header.sourceId ? (
+            <>
+              <Caption1>{source.label}：{header.sourceBillNo || '已引用'}（数量以原单为限）</Caption1>
+              <Button size="small" onClick={() => onSource(true)}>更换</Button>
+              <Button size="small" appearance="subtle" onClick={() => onSource(false)}>取消引用</Button>
+            </>
+          ) : (
+            <Button size="small" onClick={() => onSource(true)}>从{source.label}导入</Button>
+          )}
+        </div>
+      )}
+      <div className={s.grid}>
+        <Field label={kind.partner.label} required validationMessage={problems.partnerId}>
+          <SearchSelect
+            value={header.partnerId ? { id: header.partnerId, name: header.partnerName } : null}
+            search={kind.partner.choices}
+            placeholder={`请选择${kind.partner.label}`}
+            disabled={!!header.sourceId}
+            onChange={setPartner}
+          />
+        </Field>
+        <Field label="单据日期" required validationMessage={problems.billDate}>
+          <Input type="date" value={header.billDate} onChange={(_, d) => set('billDate', d.value)} />
+        </Field>
+        <Field label="仓库" required validationMessage={problems.warehouseId}>
+          <ChoiceSelect choices={warehouses} value={header.warehouseId} placeholder="请选择仓库" onChange={(v) => set('warehouseId', v)} />
+        </Field>
+        <Field label="备注" validationMessage={problems.remark}>
+          <Input value={header.remark} maxLength={100} onChange={(_, d) => set('remark', d.value)} />
+        </Field>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { PrintRegular } from '@fluentui/react-icons';
+import { canDo } from '@jxc/services/contracts';
+import type { DocDetail, DocStatus } from './api';
+import { ApiError, errorMessage } from '../../api/http';
+import { AppLink } from '../../components/AppLink';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useBreakpoint } from '../../hooks/useBreakpoint';
+import { useLoad } from '../../hooks/useLoad';
+import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { HistoryTable } from '../../kit/HistoryTable';
+import { notifySuccess } from '../../notify/bus';
+import { useSession } from '../../session/useSession';
+import { formatDateTime } from '../../utils/format';
+import { useAccounts } from './choices';
+import { Facts, type Fact } from '../../kit/Facts';
+import { useNumbers } from '../../kit/numbers';
+import { Stack } from '../../kit/Stack';
+import { DetailLineCards } from './DetailLineCards';
+import { DetailLinesTable } from './DetailLinesTable';
+import { refusalOf, type Failure } from './docForm';
+import { FailureBar } from './FailureBar';
+import { confirmText, copyPath, detailPath, type DocKind } from './kind';
+import { NO_PRINT, PrintArea } from './PrintArea';
+import { auditedText, isOpen, StatusBadge } from './StatusBadge';
+
+type Step = 'audit' | 'writeBack' | 'remove';
+const STEP_LABELS: Record<Step, string> = { audit: '审核', writeBack: '红冲', remove: '删除' };
+
+const useStyles = makeStyles({
+  card: { gap: tokens.spacingVerticalM },
+  title: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+});
+
+/** A document's detail screen (query {idField}): header, lines, totals and history, with the steps its status and the user allow. */
+export function DocumentDetail({ kind }: { kind: DocKind }) {
+  const id = useSearchParams()[0].get(kind.idField) ?? '';
+  const [version, setVersion] = useState(0);
+  const loaded = useLoad(() => kind.api.detail(id), id ? `${id}#${version}` : null);
+  if (!loaded.data) return loaded.loading ? <PageSpinner /> : null;
+  return <DetailView kind={kind} id={id} d={loaded.data} reload={() => setVersion((v) => v + 1)} />;
+}
+
+function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: DocDetail; reload: () => void }) {
+  const s = useStyles();
+  const navigate = useNavigate();
+  const { userPermission, isAdmin } = useSession();
+  const can = (menuId: string, action: Parameters<typeof canDo>[2]) => canDo(userPermission, menuId, action, isAdmin === 1);
+  const { money } = useNumbers();
+  const accounts = useAccounts();
+  const phone = useBreakpoint() === 'mobile';
+  const [asking, setAsking] = useState<Step>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure>();
+  const draft = isOpen(d.status);
+  const audited = d.status === 'audited';
+  const sourceId = kind.source ? String(d[kind.source.field] ?? '') : '';
+
+  const [printCount, setPrintCount] = useState<number>();
+  const print = () => {
+    kind.printed?.(id).then((r) => setPrintCount(r.printCount), () => undefined);
+    window.print();
+  };
+
+  const run = async (step: Step) => {
+    setAsking(undefined);
+    setFailure(undefined);
+    setBusy(true);
+    try {
+      const r = await kind.api[step](id, true);
+      notifySuccess(step === 'audit' ? auditedText((r as { status: DocStatus }).status) : `${STEP_LABELS[step]}成功`);
+      if (step === 'remove') navigate(kind.paths.list, { replace: true });
+      else reload();
+    } catch (e) {
+      const message = errorMessage(e);
+      setFailure(refusalOf(kind, [], message, e instanceof ApiError ? e.errorCode : undefined, false).failure ?? { title: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const facts: Fact[] = [
+    ['单据编号', d.billNo],
+    ['单据日期', d.billDate],
+    [kind.partner.label, d.partnerName],
+    ['仓库', d.warehouseName],
+    ['制单人', d.userName],
+    ['创建时间', formatDateTime(d.createTime)],
+    ['结算账户', accounts.find((a) => a.id === d.accountId)?.name ?? ''],
+    ...(sourceId ? [[kind.source!.label, <AppLink key="source" to={detailPath(kind.source!.kind, sourceId)}>查看{kind.source!.label}</AppLink>] as Fact] : []),
+    ['备注', d.remark],
+  ];
+  const totals: Fact[] = [
+    ['金额', money(d.amount)], ['税额', money(d.taxAmount)], ['整单优惠', money(d.discountAmount)], [kind.settle.label, money(d[kind.settle.field])], ['单据金额', money(d.totalAmount), true],
+  ];
+
+  return (
+    <PrintArea>
+      <Stack>
+        {failure && <FailureBar failure={failure} />}
+        <Card className={s.card}>
+          <div className={s.title}>
+            <Subtitle2 as="h1">{kind.title}</Subtitle2>
+            <StatusBadge status={d.status} />
+          </div>
+          <Facts facts={facts} />
+          <div className={`${s.actions} ${NO_PRINT}`}>
+            {draft && can(kind.menuId, 'audit') && <Button appearance="primary" disabled={busy} onClick={() => setAsking('audit')}>审核</Button>}
+            {audited && can(kind.menuId, 'back') && <Button disabled={busy} onClick={() => setAsking('writeBack')}>红冲</Button>}
+            {draft && can(kind.menuId, 'edit') && <Button disabled={busy} onClick={() => navigate(`${kind.paths.edit}?${kind.idField}=${encodeURIComponent(id)}`)}>编辑</Button>}
+            {draft && can(kind.menuId, 'delete') && <Button disabled={busy} onClick={() => setAsking('remove')}>删除</Button>}
+            {can(kind.menuId, 'add') && <Button onClick={() => navigate(copyPath(kind, id))}>复制新增</Button>}
+            {audited && kind.followUps?.filter((f) => can(f.menuId, f.action)).map((f) => (
+              <Button key={f.label} onClick={() => navigate(`${f.path}?${f.param}=${encodeURIComponent(id)}`)}>{f.label}</Button>
+            ))}
+            <Button icon={<PrintRegular />} onClick={print}>打印</Button>
+            {printCount !== undefined && <Caption1>已打印 {printCount} 次</Caption1>}
+            <Button onClick={() => navigate(kind.paths.list)}>返回列表</Button>
+          </div>
+        </Card>
+        <Card className={s.card}>
+          {phone ? <DetailLineCards lines={d.lines} /> : <DetailLinesTable lines={d.lines} />}
+          <Facts facts={totals} label="单据合计" />
+        </Card>
+        {kind.DetailExtra && <kind.DetailExtra docId={id} detail={d} />}
+        {d.history.length > 0 && (
+          <Card className={`${s.card} ${NO_PRINT}`}>
+            <Subtitle2 as="h2">操作记录</Subtitle2>
+            <HistoryTable entries={d.history} />
+          </Card>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={!!asking}
+        message={asking ? confirmText[asking](kind, d.billNo) : ''}
+        confirmLabel={asking ? STEP_LABELS[asking] : '确定'}
+        onCancel={() => setAsking(undefined)}
+        onConfirm={() => asking && void run(asking)}
+      />
+    </PrintArea>
+  );
+}

@@ -1,0 +1,195 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Card, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import type { CustomerSku } from './api';
+import { ApiError, errorMessage } from '../../api/http';
+import { AppLink } from '../../components/AppLink';
+import { PageSpinner } from '../../components/PageSpinner';
+import { useLoad } from '../../hooks/useLoad';
+import { useCan } from '../../kit/useCan';
+import { notifySuccess, notifyWarning } from '../../notify/bus';
+import { formatDate } from '../../utils/format';
+import { useAccounts, useWarehouses } from './choices';
+import { Stack } from '../../kit/Stack';
+import { DocFooter } from './DocFooter';
+import { DocHeaderFields } from './DocHeaderFields';
+import { emptyHeader, isClean, refusalOf, toSaveInput, validateDoc, type DocForm, type Failure, type HeaderField, type Problems } from './docForm';
+import { FailureBar } from './FailureBar';
+import { detailPath, stockWay, type Choice, type DocKind } from './kind';
+import { focusCell } from './LineCells';
+import { LineGrid } from './LineGrid';
+import { addSku, docTotals, shortLines } from './lines';
+import { loadForm, prefillOf } from './loadForm';
+import { SkuEntry } from './SkuEntry';
+import { SkuPicker } from './SkuPicker';
+import { SourcePicker } from './SourcePicker';
+import { auditedText, isOpen } from './StatusBadge';
+import { useSkuStock } from './useSkuStock';
+import { useUnsavedGuard } from '../../kit/useUnsavedGuard';
+
+const today = () => formatDate(new Date());
+const NO_PROBLEMS: Problems = { header: {}, lines: {} };
+const NOTHING_OPEN = (kind: DocKind) => `${kind.source!.label}的商品已全部处理，没有可引用的数量`;
+
+/**
+ * A document's form screen: new, or from its query (?{idField}= edit a draft, or copy it on the `copy` screen;
+ * ?copy= copy; ?{source field}= make it from an audited source document).
+ */
+export function DocumentFormScreen({ kind, copy = false }: { kind: DocKind; copy?: boolean }) {
+  const [params] = useSearchParams();
+  const prefill = prefillOf(kind, params, copy);
+  const key = prefill ? `${prefill.as}:${prefill.id}` : 'new';
+  const loaded = useLoad(() => (prefill ? loadForm(kind, prefill.as, prefill.id, today()) : Promise.resolve(null)), key);
+
+  if (loaded.loading) return <PageSpinner />;
+  if (prefill && !loaded.data) return <Refused text="单据加载失败" to={kind.paths.list} />;
+  if (prefill?.as === 'edit' && loaded.data && !isOpen(loaded.data.status)) return <Refused text={`只有草稿可以修改，该${kind.title}已审核`} to={detailPath(kind, prefill.id)} />;
+  if (prefill?.as === 'source' && loaded.data?.status !== 'audited') return <Refused text={`${kind.source!.label}未审核或已红冲，不能引用`} to={kind.paths.list} />;
+  if (prefill?.as === 'source' && !loaded.data?.lines.length) return <Refused text={NOTHING_OPEN(kind)} to={kind.paths.list} />;
+  return <DocumentEditor key={key} kind={kind} initial={loaded.data ?? { header: emptyHeader(today()), lines: [] }} />;
+}
+
+function Refused({ text, to }: { text: string; to: string }) {
+  return (
+    <MessageBar intent="warning">
+      <MessageBarBody>
+        {text}。<AppLink to={to}>返回</AppLink>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+const useStyles = makeStyles({
+  card: { gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+});
+
+function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) {
+  const s = useStyles();
+  const navigate = useNavigate();
+  const can = useCan(kind.menuId);
+  const warehouses = useWarehouses();
+  const accounts = useAccounts();
+  const [header, setHeader] = useState(initial.header);
+  const [lines, setLines] = useState(initial.lines);
+  const [problems, setProblems] = useState(NO_PROBLEMS);
+  const [failure, setFailure] = useState<Failure>();
+  const [busy, setBusy] = useState(false);
+  const [dialog, setDialog] = useState<'sku' | 'source'>();
+  const [focus, setFocus] = useState<{ key: string }>();
+  const linesNow = useRef(lines);
+  linesNow.current = lines;
+  const nextKey = useRef(0);
+  const saved = useRef(JSON.stringify(initial)).current;
+  const guard = useUnsavedGuard(JSON.stringify({ header, lines }) !== saved);
+  const available = useSkuStock(lines.map((l) => l.sku.skuId));
+  const short = kind.outbound ? shortLines(lines, header.warehouseId, available) : new Set<string>();
+  const totals = docTotals(lines, header.discountAmount);
+  const editing = !!header.docId;
+  const draftLabel = kind.park?.label ?? '保存';
+  const customId = kind.partnerPrices ? header.partnerId : undefined;
+
+  useEffect(() => {
+    if (focus) focusCell(focus.key, 'qty');
+  }, [focus]);
+
+  const set = (field: HeaderField, value: string) => {
+    setHeader((h) => ({ ...h, [field]: value }));
+    setProblems((p) => ({ ...p, header: { ...p.header, [field]: undefined } }));
+  };
+  const setPartner = (c: Choice | null) => {
+    setHeader((h) => ({ ...h, partnerId: c?.id ?? '', partnerName: c?.name ?? '' }));
+    setProblems((p) => ({ ...p, header: { ...p.header, partnerId: undefined } }));
+  };
+  const changeLine = (key: string, patch: object) => {
+    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
+    setProblems((p) => ({ ...p, lines: { ...p.lines, [key]: '' } }));
+  };
+  const pick = (skus: CustomerSku[]) => {
+    let next = linesNow.current;
+    let target = '';
+    for (const k of skus) ({ lines: next, focus: target } = addSku(next, k, kind.priceOf(k), `n${++nextKey.current}`));
+    setLines(next);
+    setFocus({ key: target });
+    setProblems((p) => ({ ...p, form: undefined }));
+    setDialog(undefined);
+  };
+  const takeSource = async (id: string | null) => {
+    setDialog(undefined);
+    if (!id) {
+      setHeader((h) => ({ ...h, sourceId: '', sourceBillNo: '' }));
+      setLines((ls) => ls.map(({ limit: _, ...l }) => l));
+      return;
+    }
+    const from = await loadForm(kind, 'source', id, header.billDate);
+    if (!from.lines.length) return setFailure({ title: NOTHING_OPEN(kind) });
+    setHeader((h) => ({ ...from.header, docId: h.docId, billNo: h.billNo, billDate: h.billDate, remark: h.remark }));
+    setLines(from.lines);
+  };
+
+  const submit = async (audit: boolean) => {
+    setFailure(undefined);
+    const found = validateDoc(kind, { header, lines });
+    setProblems(found);
+    if (!isClean(found)) return;
+    setBusy(true);
+    try {
+      const r = await (!audit && kind.park ? kind.park.save : kind.api.save)(toSaveInput(kind, { header, lines }, audit));
+      notifySuccess(audit ? auditedText(r.status, '保存并审核') : `${draftLabel}成功`);
+      if (r.warning) notifyWarning('已保存，请留意价格', r.warning);
+      guard.allowLeave();
+      navigate(detailPath(kind, r[kind.idField]!), { replace: true });
+    } catch (e) {
+      const refusal = refusalOf(kind, lines, errorMessage(e), e instanceof ApiError ? e.errorCode : undefined, e instanceof ApiError && e.kind === 'validation');
+      setFailure(refusal.failure);
+      setProblems({ ...found, header: { ...found.header, ...refusal.header }, lines: refusal.lines });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const formMessage = problems.form;
+  return (
+    <Stack>
+      {failure && <FailureBar failure={failure} />}
+      <Card className={s.card}>
+        <Subtitle2 as="h1">{editing ? `编辑${kind.title} ${header.billNo}` : `新增${kind.title}`}</Subtitle2>
+        <DocHeaderFields
+          kind={kind}
+          header={header}
+          problems={problems.header}
+          warehouses={warehouses}
+          set={set}
+          setPartner={setPartner}
+          onSource={(open) => (open ? setDialog('source') : void takeSource(null))}
+        />
+      </Card>
+      <Card className={s.card}>
+        <LineGrid
+          lines={lines}
+          onChange={changeLine}
+          onRemove={(key) => setLines((ls) => ls.filter((l) => l.key !== key))}
+          problems={problems.lines}
+          short={short}
+          warehouses={warehouses}
+          headerWarehouse={header.warehouseId}
+          available={available}
+          way={stockWay(kind)}
+        />
+        <SkuEntry customId={customId} onPick={(k) => pick([k])} onBrowse={() => setDialog('sku')} />
+        {formMessage && <MessageBar intent="error"><MessageBarBody>{formMessage}</MessageBarBody></MessageBar>}
+      </Card>
+      <Card className={s.card}>
+        <DocFooter kind={kind} header={header} totals={totals} problems={problems.header} accounts={accounts} set={set} />
+        <div className={s.actions}>
+          <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(false)}>{draftLabel}</Button>
+          {can('audit') && <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(true)}>保存并审核</Button>}
+          <Button onClick={() => navigate(kind.paths.list)}>返回列表</Button>
+        </div>
+      </Card>
+      {dialog === 'sku' && <SkuPicker priceOf={kind.priceOf} customId={customId} onPick={pick} onClose={() => setDialog(undefined)} />}
+      {dialog === 'source' && <SourcePicker kind={kind} partnerId={header.partnerId} onPick={(id) => void takeSource(id)} onClose={() => setDialog(undefined)} />}
+      {guard.dialog}
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Caption1 } from '@fluentui/react-components';
+import type { DocLinePage, DocLineRow } from './api';
+import { AppLink } from '../../components/AppLink';
+import { ListPage, type Column } from '../../kit/ListPage';
+import { useNumbers } from '../../kit/numbers';
+import { Stack } from '../../kit/Stack';
+import { useFilteredList } from '../../kit/useFilteredList';
+import { DocFilters, docFilters } from './DocFilters';
+import { detailPath, type DocKind } from './kind';
+import { STATUS_NAMES, StatusBadge } from './StatusBadge';
+
+/** The line-level list of a kind of document (…明细), with the totals of every matching line. */
+export function DocumentLines({ kind }: { kind: DocKind }) {
+  const { qty, money } = useNumbers();
+  const { list, filters, labels, setFilter } = useFilteredList(kind.api.linePage, docFilters(kind));
+  const totals = (list.page as DocLinePage | undefined)?.totals;
+
+  const columns: Column<DocLineRow>[] = [
+    { key: 'billNo', title: '单据编号', render: (r) => <AppLink to={detailPath(kind, r.docId)}>{r.billNo}</AppLink> },
+    { key: 'billDate', title: '单据日期' },
+    { key: 'partnerName', title: kind.partner.label },
+    { key: 'productName', title: '商品名称' },
+    { key: 'productCode', title: '商品编码' },
+    { key: 'spec', title: '规格' },
+    { key: 'unitName', title: '单位' },
+    { key: 'qty', title: '数量', text: (r) => qty(r.qty) },
+    { key: 'price', title: '单价', text: (r) => money(r.price) },
+    { key: 'amount', title: '金额', text: (r) => money(r.amount) },
+    { key: 'taxAmount', title: '税额', text: (r) => money(r.taxAmount) },
+    { key: 'lineTotal', title: '价税合计', text: (r) => money(r.lineTotal) },
+    { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
+  ];
+
+  return (
+    <Stack>
+      <DocFilters kind={kind} filters={filters} labels={labels} setFilter={setFilter} />
+      <ListPage
+        label={`${kind.title}明细`}
+        permissionId={kind.menuId}
+        list={list}
+        rowKey={(r) => `${r.docId}-${r.lineNo}`}
+        columns={columns}
+        searchPlaceholder={`单据编号、${kind.partner.label}或备注`}
+        summary={totals && <Caption1>合计：数量 {qty(totals.baseQty)}（基本单位），价税合计 {money(totals.lineTotal)}</Caption1>}
+      />
+    </Stack>
+  );
+}

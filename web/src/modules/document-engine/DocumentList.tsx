@@ -1,0 +1,59 @@
+import { useNavigate } from 'react-router-dom';
+import { AddRegular, TextBulletListLtrRegular } from '@fluentui/react-icons';
+import type { DocRow } from './api';
+import { AppLink } from '../../components/AppLink';
+import { ListPage, type Column, type RowAction, type ToolbarAction } from '../../kit/ListPage';
+import { formatDateTime } from '../../utils/format';
+import { useNumbers } from '../../kit/numbers';
+import { Stack } from '../../kit/Stack';
+import { useFilteredList } from '../../kit/useFilteredList';
+import { DocFilters, docFilters } from './DocFilters';
+import { confirmText, detailPath, idOf, type DocKind } from './kind';
+import { isOpen, STATUS_NAMES, StatusBadge } from './StatusBadge';
+
+/** A document list: filters, keyword, sortable rows with view / audit / write-back / delete, add and the line list. */
+export function DocumentList({ kind }: { kind: DocKind }) {
+  const navigate = useNavigate();
+  const { money } = useNumbers();
+  const { list, filters, labels, setFilter } = useFilteredList(kind.api.page, docFilters(kind));
+  const id = (r: DocRow) => idOf(kind, r);
+
+  const columns: Column<DocRow>[] = [
+    { key: 'billNo', title: '单据编号', sortable: true, render: (r) => <AppLink to={detailPath(kind, id(r))}>{r.billNo}</AppLink> },
+    { key: 'billDate', title: '单据日期', sortable: true },
+    { key: 'partnerName', title: kind.partner.label },
+    { key: 'warehouseName', title: '仓库' },
+    { key: 'totalAmount', title: '单据金额', sortable: true, text: (r) => money(r.totalAmount) },
+    { key: kind.settle.field, title: kind.settle.label, text: (r) => money(r[kind.settle.field]) },
+    { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'userName', title: '制单人' },
+    { key: 'createTime', title: '创建时间', sortable: true, text: (r) => formatDateTime(r.createTime) },
+  ];
+  const actions: RowAction<DocRow>[] = [
+    { label: '查看', action: 'get', onClick: (r) => navigate(detailPath(kind, id(r))) },
+    { label: '审核', action: 'audit', visible: (r) => isOpen(r.status), confirm: (r) => confirmText.audit(kind, r.billNo), request: (r) => kind.api.audit(id(r)) },
+    { label: '红冲', action: 'back', danger: true, visible: (r) => r.status === 'audited', confirm: (r) => confirmText.writeBack(kind, r.billNo), request: (r) => kind.api.writeBack(id(r)) },
+    { label: '删除', action: 'delete', danger: true, visible: (r) => isOpen(r.status), confirm: (r) => confirmText.remove(kind, r.billNo), request: (r) => kind.api.remove(id(r)) },
+  ];
+  const toolbar: ToolbarAction[] = [
+    { label: `新增${kind.title}`, action: 'add', icon: <AddRegular />, onClick: () => navigate(kind.paths.add) },
+    ...(kind.paths.lines ? [{ label: '商品明细', action: 'query' as const, icon: <TextBulletListLtrRegular />, onClick: () => navigate(kind.paths.lines!) }] : []),
+  ];
+
+  return (
+    <Stack>
+      <DocFilters kind={kind} filters={filters} labels={labels} setFilter={setFilter} />
+      <ListPage
+        label={`${kind.title}列表`}
+        permissionId={kind.menuId}
+        list={list}
+        rowKey={id}
+        columns={columns}
+        rowActions={actions}
+        toolbar={toolbar}
+        searchPlaceholder={`单据编号、${kind.partner.label}或备注`}
+        exportName={kind.title}
+      />
+    </Stack>
+  );
+}

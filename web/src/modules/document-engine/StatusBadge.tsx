@@ -1,0 +1,16 @@
+import { Badge } from '@fluentui/react-components';
+import type { DocStatus } from './api';
+
+export const STATUS_NAMES: Record<DocStatus, string> = { draft: '草稿', approving: '审批中', audited: '已审核', reversed: '已红冲' };
+const COLORS = { draft: 'warning', approving: 'informative', audited: 'success', reversed: 'danger' } as const;
+
+/** A draft, also part way through its approval: it may still be edited, audited (approved) or removed. */
+export const isOpen = (status: DocStatus) => status === 'draft' || status === 'approving';
+
+/** What an audit that answered `status` did. */
+export const auditedText = (status: DocStatus | undefined, what = '审核') => (status === 'approving' ? '已审批，等待下一级审批' : `${what}成功`);
+
+/** A document's status: 草稿, 审批中, 已审核 or 已红冲. */
+export function StatusBadge({ status }: { status: DocStatus }) {
+  return <Badge appearance="tint" color={COLORS[status]}>{STATUS_NAMES[status]}</Badge>;
+}

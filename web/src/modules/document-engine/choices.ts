@@ -1,0 +1,27 @@
+import { options } from './api';
+import { useLoad } from '../../hooks/useLoad';
+import type { Choice } from '../../kit/ChoiceSelect';
+
+export const searchSuppliers = async (keyword: string): Promise<Choice[]> =>
+  (await options('Supplier', keyword)).data.map((r) => ({ id: r.supplierId, name: r.supplierName }));
+
+export const searchCustomers = async (keyword: string): Promise<Choice[]> =>
+  (await options('Custom', keyword)).data.map((r) => ({ id: r.customId, name: r.customName }));
+
+/** The company's enabled warehouses, for selects. */
+export function useWarehouses(): Choice[] {
+  const { data } = useLoad(() => options('Warehouse'), 'warehouses');
+  return (data?.data ?? []).map((w) => ({ id: w.warehouseId, name: w.warehouseName }));
+}
+
+/** The company's enabled settlement accounts with their balances. */
+export function useAccounts(): (Choice & { balance: number })[] {
+  const { data } = useLoad(() => options('Account'), 'accounts');
+  return (data?.data ?? []).map((a) => ({ id: a.accountId, name: a.accountName, balance: a.balance }));
+}
+
+/** The company's enabled couriers. */
+export function useExpresses(): Choice[] {
+  const { data } = useLoad(() => options('Express'), 'expresses');
+  return (data?.data ?? []).map((e) => ({ id: e.expressId, name: e.expressName }));
+}

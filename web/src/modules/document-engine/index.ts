@@ -1,0 +1,13 @@
+export { docApi, type DocApi, type DocDetail, type DocLinePage, type DocLineRow, type DocSaved, type DocSaveInput, type DocStatus } from './api';
+export { searchCustomers, searchSuppliers, useAccounts, useExpresses, useWarehouses } from './choices';
+export { type Failure } from './docForm';
+export { DocLink } from './DocLink';
+export { DocumentDetail } from './DocumentDetail';
+export { DocumentFormScreen } from './DocumentForm';
+export { DocumentLines } from './DocumentLines';
+export { DocumentList } from './DocumentList';
+export { FailureBar } from './FailureBar';
+export { type DocKind } from './kind';
+export { NO_PRINT } from './PrintArea';
+export { isOpen, STATUS_NAMES, StatusBadge } from './StatusBadge';
+export { WarehouseFilter } from './WarehouseFilter';

@@ -1,0 +1,78 @@
+import type { ComponentType } from 'react';
+import type { Action } from '@jxc/services/contracts';
+import type { CustomerSku, DocApi, DocDetail, DocSaved, DocSaveInput } from './api';
+import type { StockWay } from './tracking';
+import type { Choice } from '../../kit/ChoiceSelect';
+
+export type { Choice };
+
+/** A document made from an audited one of this kind (退货, 转采购): a button on the detail screen. */
+export interface FollowUp {
+  label: string;
+  /** The form's path; it receives this document's id as `param`. */
+  path: string;
+  param: string;
+  /** The permission the new document needs. */
+  menuId: string;
+  action: Action;
+}
+
+/**
+ * One kind of trade document described as data (purchases now, sales later): the list, line list, form and
+ * detail screens of the document kit read everything from here.
+ */
+export interface DocKind {
+  /** 采购单, 采购退货单 … */
+  title: string;
+  billType: number;
+  /** The id field of the API (buyId, returnId, offerId …), also the detail screen's query parameter. */
+  idField: string;
+  menuId: string;
+  api: DocApi;
+  /** The supplier or customer: field name, label and a keyword look-up. */
+  partner: { field: string; label: string; choices: (keyword: string) => Promise<Choice[]> };
+  /** The money paid or received on the document itself (本次付款 …). */
+  settle: { field: string; label: string };
+  /** What an audit changes, for the confirmations (库存和应付欠款); none for orders. */
+  posts?: string;
+  /** An audit takes stock out: lines are checked against the stock available (seed §5). */
+  outbound: boolean;
+  /** The price a new line starts at (null when hidden from the user). */
+  priceOf: (sku: CustomerSku) => number | null;
+  /** SKU look-ups name the partner, so that they answer the partner's prices (a customer's grade price). */
+  partnerPrices?: boolean;
+  /** `copy`: the 复制新增 screen, taking the id field (else the add screen takes ?copy=). */
+  paths: { list: string; add: string; detail: string; edit: string; lines?: string; copy?: string };
+  /**
+   * The audited document this one may be made from; its lines are prefilled with what is still open on it
+   * (not yet returned or turned), which limits the quantities.
+   */
+  source?: { kind: DocKind; field: string; label: string };
+  followUps?: FollowUp[];
+  /** Saving without audit under another name and call (挂单: a parked sale). */
+  park?: { label: string; save: (input: DocSaveInput) => Promise<DocSaved> };
+  /** Called when the document is printed (a sale counts its prints); answers the count. */
+  printed?: (docId: string) => Promise<{ printCount: number }>;
+  /** More of the detail screen (a sale's delivery details). */
+  DetailExtra?: ComponentType<{ docId: string; detail: DocDetail }>;
+}
+
+/** Which way an audit of `kind` moves stock: none for orders and quotations (they post nothing). */
+export const stockWay = (kind: Pick<DocKind, 'posts' | 'outbound'>): StockWay | null => (!kind.posts ? null : kind.outbound ? 'out' : 'in');
+
+/** The id of a row or detail of `kind`. */
+export const idOf = (kind: DocKind, row: Record<string, unknown>) => String(row[kind.idField] ?? '');
+
+/** The detail screen of a document. */
+export const detailPath = (kind: DocKind, id: string) => `${kind.paths.detail}?${kind.idField}=${encodeURIComponent(id)}`;
+
+/** The form that copies a document into a new one. */
+export const copyPath = (kind: DocKind, id: string) =>
+  kind.paths.copy ? `${kind.paths.copy}?${kind.idField}=${encodeURIComponent(id)}` : `${kind.paths.add}?copy=${encodeURIComponent(id)}`;
+
+/** The questions asked before the lifecycle steps that cannot be taken back. */
+export const confirmText = {
+  audit: (kind: DocKind, billNo: string) => `确定审核${kind.title}“${billNo}”吗？${kind.posts ? `审核后将更新${kind.posts}，` : ''}单据不能再修改。`,
+  writeBack: (kind: DocKind, billNo: string) => `确定红冲${kind.title}“${billNo}”吗？${kind.posts ? `将冲回该单对${kind.posts}的影响，` : ''}原单保留为“已红冲”。`,
+  remove: (kind: DocKind, billNo: string) => `确定删除${kind.title}“${billNo}”吗？`,
+};

@@ -1,0 +1,115 @@
+import { call } from '../../api/http';
+import type { DocSaved, DocStatus } from '../document-engine';
+import type { FilteredQuery, HistoryEntry, Page } from '../../api/types';
+
+// Payables and receivables.
+
+export interface PayableRow extends Record<string, unknown> {
+  supplierId: string;
+  supplierName: string;
+  initAmount: number;
+  addAmount: number;
+  paidAmount: number;
+  balance: number;
+}
+
+/** One posting to what a supplier is owed or a customer owes, with the balance after it. */
+export interface PartnerFlowRow {
+  partnerId: string;
+  partnerName: string;
+  billNo: string;
+  billType: number;
+  docId: string;
+  billDate: string;
+  addAmount: number;
+  settledAmount: number;
+  balance: number;
+  createTime: string;
+}
+
+export const payablePage = (q: FilteredQuery) => call<Page<PayableRow>>('SupplierHandle/PageQuery', q);
+export const payableFlowPage = (q: FilteredQuery) => call<Page<PartnerFlowRow>>('SupplierHandle/FlowPageQuery', q);
+
+export interface ReceivableRow extends Record<string, unknown> {
+  customId: string;
+  customName: string;
+  initAmount: number;
+  addAmount: number;
+  receivedAmount: number;
+  balance: number;
+}
+
+/** One month of a customer's reconciliation (seed §3 customer period arrears; the seed's spellings). */
+export interface ArrearsMonth {
+  month: string;
+  /** New arrears from sales. */
+  receviveArrearsAmt: number;
+  /** Taken off by returns. */
+  saleReturnHxAmount: number;
+  /** Received. */
+  saleHxAmount: number;
+  /** Owed at the month's end. */
+  payArrearsAmt: number;
+}
+
+export const receivablePage = (q: FilteredQuery) => call<Page<ReceivableRow>>('CustomReceivable/PageQuery', q);
+export const receivableFlowPage = (q: FilteredQuery) => call<Page<PartnerFlowRow>>('CustomReceivable/FlowPageQuery', q);
+export const reconciliation = (customId: string, startMonth: string, endMonth: string) =>
+  call<{ beginAmount: number; arrearsMonthList: ArrearsMonth[] }>('CustomReceivable/Reconciliation', { correspondingUnitId: customId, startMonth, endMonth });
+
+// Receipts (收款单) and payments (付款单), written off (核销) against sales or purchases.
+
+/** One document written off, by the target's id field (saleId, buyId). */
+export type HxLine = Record<string, string | number> & { amount: number };
+
+export interface SettlementRow extends Record<string, unknown> {
+  billNo: string;
+  billDate: string;
+  status: DocStatus;
+  partnerName: string;
+  accountId: string;
+  accountName: string;
+  amount: number;
+  hxList: HxLine[];
+  remark: string;
+  userName: string;
+  createTime: string;
+}
+
+export interface SettlementDetail extends SettlementRow {
+  history: HistoryEntry[];
+}
+
+/** An audited sale or purchase of the partner that still owes something. */
+export interface OpenDoc extends Record<string, unknown> {
+  billNo: string;
+  billDate: string;
+  totalAmount: number;
+  openAmount: number;
+}
+
+export interface SettlementSaveInput extends Record<string, unknown> {
+  accountId: string;
+  billDate: string;
+  amount: number;
+  hxList?: HxLine[];
+  remark?: string;
+  audit?: boolean;
+}
+
+/** `/api/{CustomReceive|SupplierPay}/…`; writes are quiet, the form shows the refusal (OVER_OPEN, OVER_AMOUNT …). */
+export function settlementApi(group: string, idField: string) {
+  const id = (docId: string) => ({ [idField]: docId });
+  return {
+    page: (q: FilteredQuery) => call<Page<SettlementRow>>(`${group}/PageQuery`, q),
+    detail: (docId: string) => call<SettlementDetail>(`${group}/Detail`, id(docId)),
+    save: (input: SettlementSaveInput) => call<DocSaved>(`${group}/Save`, input, { quiet: true }),
+    audit: (docId: string) => call<unknown>(`${group}/Audit`, id(docId), { quiet: true }),
+    writeBack: (docId: string) => call<unknown>(`${group}/WriteBack`, id(docId), { quiet: true }),
+    remove: (docId: string) => call<unknown>(`${group}/Remove`, id(docId), { quiet: true }),
+    appendHx: (docId: string, hxList: HxLine[]) => call<unknown>(`${group}/AppendHxRecord`, { ...id(docId), hxList }, { quiet: true }),
+    openDocs: (q: FilteredQuery) => call<Page<OpenDoc>>(`${group}/PageQuerForHx`, q),
+  };
+}
+
+export type SettlementApi = ReturnType<typeof settlementApi>;

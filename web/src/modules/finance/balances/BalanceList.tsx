@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router-dom';
+import { AppLink } from '../../../components/AppLink';
+import { ListPage, type Column } from '../../../kit/ListPage';
+import { useList } from '../../../kit/useList';
+import { useNumbers } from '../../../kit/numbers';
+import { flowPathOf, type BalanceKind, type BalanceRow } from './kinds';
+
+/** 应付欠款 / 应收欠款: what each partner owes or is owed — opening + documents − returns − settled. */
+export function BalanceList({ kind }: { kind: BalanceKind }) {
+  const navigate = useNavigate();
+  const { money } = useNumbers();
+  const list = useList(kind.page);
+  const { partner, words } = kind;
+  const idOf = (r: BalanceRow) => String(r[partner.field]);
+  const columns: Column<BalanceRow>[] = [
+    { key: partner.nameField, title: partner.label, render: (r) => <AppLink to={flowPathOf(kind, idOf(r))}>{String(r[partner.nameField])}</AppLink> },
+    { key: 'initAmount', title: words.init, text: (r) => money(r.initAmount) },
+    { key: 'addAmount', title: words.add, text: (r) => money(r.addAmount) },
+    { key: kind.settled.field, title: kind.settled.label, text: (r) => money(r[kind.settled.field]) },
+    { key: 'balance', title: words.balance, text: (r) => money(r.balance) },
+  ];
+  return (
+    <ListPage
+      label={kind.title}
+      permissionId={kind.menuId}
+      list={list}
+      rowKey={idOf}
+      columns={columns}
+      rowActions={[{ label: '流水', action: 'query', onClick: (r) => navigate(flowPathOf(kind, idOf(r))) }]}
+      searchPlaceholder={`${partner.label}名称或编码`}
+      exportName={kind.title}
+    />
+  );
+}

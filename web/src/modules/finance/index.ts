@@ -1,0 +1,1 @@
+export { FINANCE_SCREENS } from './routes';

@@ -1,0 +1,23 @@
+import { lazyPage } from '../../router/lazyPage';
+import type { Screens } from '../../router/handle';
+
+const balances = () => import('./balances/screens');
+const settlement = () => import('./settlement/screens');
+
+/** Payables and receivables, receipts and payments (with their write-offs) by route path. */
+export const FINANCE_SCREENS: Screens = {
+  '/supplierHandle/list': lazyPage(balances, 'PayableList'),
+  '/supplierHandle/flow': lazyPage(balances, 'PayableFlow'),
+  '/customReceivable/list': lazyPage(balances, 'ReceivableList'),
+  '/customReceivable/flow': lazyPage(balances, 'ReceivableFlow'),
+  '/customReceive/list': lazyPage(settlement, 'ReceiveList'),
+  '/customReceive/add': lazyPage(settlement, 'ReceiveForm'),
+  '/customReceive/detail': lazyPage(settlement, 'ReceiveDetail'),
+  '/customHx/list': lazyPage(settlement, 'ReceiveHxList'),
+  '/customHx/add': lazyPage(settlement, 'ReceiveHxForm'),
+  '/supplierPay/list': lazyPage(settlement, 'PayList'),
+  '/supplierPay/pay': lazyPage(settlement, 'PayForm'),
+  '/supplierPay/detail': lazyPage(settlement, 'PayDetail'),
+  '/supplierHx/list': lazyPage(settlement, 'PayHxList'),
+  '/supplierHx/add': lazyPage(settlement, 'PayHxForm'),
+};

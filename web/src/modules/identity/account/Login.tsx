@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { LockClosedRegular, PersonRegular } from '@fluentui/react-icons';
+import { MSG } from '@jxc/services/contracts';
+import { demoLogin, login } from '../api';
+import { errorMessage } from '../../../api/http';
+import type { LoginData } from '../../../api/types';
+import { AppLink } from '../../../components/AppLink';
+import { useForm } from '../../../hooks/useForm';
+import { useSession } from '../../../session/useSession';
+import { ExpiredDialog } from './ExpiredDialog';
+import { FormCard } from './FormCard';
+import { validateLogin } from './rules';
+import { safeRedirect, useSignIn } from './useSignIn';
+
+const useStyles = makeStyles({
+  links: { display: 'flex', justifyContent: 'space-between' },
+  actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+});
+
+export function Login() {
+  const s = useStyles();
+  const { token } = useSession();
+  const [params] = useSearchParams();
+  const signIn = useSignIn();
+  const form = useForm({ loginName: '', password: '' });
+  const [busy, setBusy] = useState<'login' | 'demo' | null>(null);
+  const [error, setError] = useState('');
+  const [expired, setExpired] = useState(false);
+
+  // Already signed in: the login page leads back into the app.
+  if (token && !busy) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+
+  const run = async (kind: 'login' | 'demo', request: () => Promise<LoginData>) => {
+    setBusy(kind);
+    setError('');
+    try {
+      signIn(await request());
+    } catch (e) {
+      const message = errorMessage(e);
+      if (message === MSG.accountExpired) setExpired(true);
+      else setError(message);
+      setBusy(null);
+    }
+  };
+
+  const submit = () => {
+    const values = { loginName: form.values.loginName.trim(), password: form.values.password };
+    if (form.check(validateLogin(values))) void run('login', () => login(values));
+  };
+
+  return (
+    <>
+      <FormCard title="账号登录" onSubmit={submit}>
+        {error && (
+          <MessageBar intent="error">
+            <MessageBarBody>{error}</MessageBarBody>
+          </MessageBar>
+        )}
+        <Field label="登录账号" required validationMessage={form.errors.loginName}>
+          <Input {...form.bind('loginName')} contentBefore={<PersonRegular />} autoComplete="username" placeholder="请输入登录账号" size="large" />
+        </Field>
+        <Field label="密码" required validationMessage={form.errors.password}>
+          <Input {...form.bind('password')} type="password" contentBefore={<LockClosedRegular />} autoComplete="current-password" placeholder="请输入密码" size="large" />
+        </Field>
+        <div className={s.links}>
+          <AppLink to="/Forgetpw">忘记密码</AppLink>
+          <AppLink to="/Register">注册账号</AppLink>
+        </div>
+        <div className={s.actions}>
+          <Button type="submit" appearance="primary" size="large" disabled={busy !== null}>
+            {busy === 'login' ? '登录中…' : '登录'}
+          </Button>
+          <Button size="large" disabled={busy !== null} onClick={() => void run('demo', demoLogin)}>
+            {busy === 'demo' ? '正在进入演示…' : '体验演示'}
+          </Button>
+        </div>
+      </FormCard>
+      <ExpiredDialog open={expired} onClose={() => setExpired(false)} />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Button, Caption1, Dropdown, Field, Input, MessageBar, MessageBarBody, Option } from '@fluentui/react-components';
+import { EDITIONS, TRIAL_DAYS } from '@jxc/services/contracts';
+import { register } from '../api';
+import { AppLink } from '../../../components/AppLink';
+import { useForm } from '../../../hooks/useForm';
+import { FormCard } from './FormCard';
+import { validateRegistration, type RegisterForm } from './rules';
+import { useSignIn } from './useSignIn';
+
+const FIELDS: (keyof RegisterForm)[] = ['companyName', 'productType', 'loginName', 'password', 'confirm', 'phone'];
+const EDITION_OPTIONS = Object.entries(EDITIONS);
+
+/** Registration (also used by the mobile page): on success the new account is signed in. */
+export function Register() {
+  const signIn = useSignIn();
+  const form = useForm<RegisterForm>({ companyName: '', productType: '1', loginName: '', password: '', confirm: '', phone: '' });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const { values, errors } = form;
+
+  const submit = async () => {
+    setError('');
+    if (!form.check(validateRegistration(values))) return;
+    setBusy(true);
+    try {
+      const phone = values.phone.trim();
+      const data = await register({
+        companyName: values.companyName.trim(),
+        productType: Number(values.productType),
+        loginName: values.loginName,
+        password: values.password,
+        ...(phone ? { phone } : {}),
+      });
+      signIn(data, '/RegisterResult');
+    } catch (e) {
+      setError(form.placeError(e, FIELDS));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormCard title="注册账号" onSubmit={() => void submit()}>
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Field label="公司名称" required validationMessage={errors.companyName}>
+        <Input {...form.bind('companyName')} autoComplete="organization" placeholder="请输入公司名称" />
+      </Field>
+      <Field
+        label="版本"
+        required
+        validationMessage={errors.productType}
+        hint={values.productType === '1' ? '免费版永久免费使用' : `注册后可免费试用${TRIAL_DAYS}天`}
+      >
+        <Dropdown
+          value={EDITIONS[Number(values.productType)] ?? ''}
+          selectedOptions={[values.productType]}
+          onOptionSelect={(_, d) => d.optionValue && form.set('productType', d.optionValue)}
+          aria-label="版本"
+        >
+          {EDITION_OPTIONS.map(([id, name]) => (
+            <Option key={id} value={id}>{name}</Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label="登录账号" required validationMessage={errors.loginName} hint="不超过30位的字母、数字、下划线或短横线">
+        <Input {...form.bind('loginName')} autoComplete="username" placeholder="请输入登录账号" />
+      </Field>
+      <Field label="密码" required validationMessage={errors.password}>
+        <Input {...form.bind('password')} type="password" autoComplete="new-password" placeholder="6-32位密码" />
+      </Field>
+      <Field label="确认密码" required validationMessage={errors.confirm}>
+        <Input {...form.bind('confirm')} type="password" autoComplete="new-password" placeholder="请再次输入密码" />
+      </Field>
+      <Field label="手机号" validationMessage={errors.phone}>
+        <Input {...form.bind('phone')} type="tel" inputMode="numeric" autoComplete="tel" placeholder="选填，便于找回密码" />
+      </Field>
+      <Button type="submit" appearance="primary" size="large" disabled={busy}>
+        {busy ? '注册中…' : '注册'}
+      </Button>
+      <Caption1>
+        已有账号？<AppLink to="/Login">去登录</AppLink>
+      </Caption1>
+    </FormCard>
+  );
+}

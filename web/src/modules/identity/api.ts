@@ -1,0 +1,93 @@
+import type { PermissionEntry } from '@jxc/services/contracts';
+import { call } from '../../api/http';
+import type { HistoryEntry, LoginData, Page, PageQuery } from '../../api/types';
+
+export interface Role {
+  roleId: string;
+  roleName: string;
+  permissions: PermissionEntry[];
+  createTime: string;
+}
+
+export interface RoleDetail extends Role {
+  history: HistoryEntry[];
+}
+
+export interface RoleInput {
+  roleName: string;
+  permissions: PermissionEntry[];
+}
+
+/** A menu entry with the actions a role may grant on it (Menu/RoleMenuList). */
+export interface RoleMenuItem {
+  id: string;
+  parentId: string;
+  title: string;
+  path: string;
+  actions: { action: string; title: string }[];
+}
+
+export interface Staff {
+  userId: string;
+  loginName: string;
+  userName: string;
+  phone: string;
+  isAdmin: number;
+  roleId: string | null;
+  pricePerm: string;
+  warehousePerm: string;
+  branchAdmin: number;
+  branchId: string | null;
+  status: 'active' | 'locked';
+  createTime: string;
+}
+
+export interface StaffInput {
+  loginName: string;
+  password: string;
+  userName: string;
+  phone?: string;
+  roleId?: string;
+  pricePerm?: string;
+}
+
+export type StaffChanges = { userId: string } & Partial<Omit<StaffInput, 'loginName'>>;
+
+// Forms show their own errors (quiet); list actions let the client toast a refusal such as a role still in use.
+export const rolePage = (q: PageQuery) => call<Page<Role>>('Role/PageQuery', q);
+export const roleDetail = (roleId: string) => call<RoleDetail>('Role/Detail', { roleId });
+export const saveRole = (r: RoleInput) => call<{ roleId: string }>('Role/Save', r, { quiet: true });
+export const updateRole = (r: { roleId: string } & RoleInput) => call<{ roleId: string }>('Role/Update', r, { quiet: true });
+export const removeRole = (roleId: string) => call<unknown>('Role/Remove', { roleId });
+export const roleMenuList = () => call<{ data: RoleMenuItem[] }>('Menu/RoleMenuList');
+
+export const staffPage = (q: PageQuery) => call<Page<Staff>>('User/PageQuery', q);
+export const saveStaff = (u: StaffInput) => call<{ userId: string }>('User/Save', u, { quiet: true });
+export const updateStaff = (u: StaffChanges) => call<{ userId: string }>('User/Update', u, { quiet: true });
+export const lockStaff = (userId: string) => call<unknown>('User/Lock', { userId });
+export const unlockStaff = (userId: string) => call<unknown>('User/UnLock', { userId });
+export const removeStaff = (userId: string) => call<unknown>('User/Remove', { userId });
+export const loginNameExists = (loginName: string) => call<{ exist: boolean }>('User/CheckLoginNameIsExist', { loginName }, { quiet: true });
+export const staffCountRemainder = () => call<{ userCount: number; used: number; remainder: number }>('User/UserCountRemainder');
+
+// Login, registration and password reset.
+
+export interface Credentials {
+  loginName: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  companyName: string;
+  productType: number;
+  phone?: string;
+}
+
+// Login, registration and password calls show their errors in the form, so they are quiet.
+export const login = (c: Credentials) => call<LoginData>('Login/Login', c, { quiet: true });
+export const demoLogin = () => call<LoginData>('Login/DemoLogin', {}, { quiet: true });
+export const logout = () => call<unknown>('Login/Logout', {}, { quiet: true });
+export const register = (r: Registration) => call<LoginData>('Register/Register', r, { quiet: true });
+export const getLicenseCode = (loginName: string) => call<unknown>('FindPassword/GetLicenseCode', { loginName }, { quiet: true });
+export const resetPassword = (p: { loginName: string; licenseCode: string; password: string }) =>
+  call<unknown>('FindPassword/ResetPassword', p, { quiet: true });

@@ -1,0 +1,2 @@
+export { logout } from './api';
+export { ACCOUNT_BLANK_ROUTES, ACCOUNT_ROUTES, IDENTITY_SCREENS } from './routes';

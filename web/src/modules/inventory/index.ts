@@ -1,0 +1,2 @@
+export { batchesAvailable, serialsAvailable, skuStock } from './api';
+export { INVENTORY_SCREENS } from './routes';

@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router-dom';
+import { Caption1 } from '@fluentui/react-components';
+import { stockPage, stockTotals, type StockRow } from '../api';
+import { useLoad } from '../../../hooks/useLoad';
+import { ListPage, type Column } from '../../../kit/ListPage';
+import { FilterBar, FilterField } from '../../../kit/FilterBar';
+import { WarehouseFilter } from '../../document-engine';
+import { useNumbers } from '../../../kit/numbers';
+import { Stack } from '../../../kit/Stack';
+import { activeFilters, useFilteredList } from '../../../kit/useFilteredList';
+
+const STOCK_MENU_ID = '4004';
+
+/** 库存查询: stock per warehouse and SKU at moving-average cost, with the totals of the filter. */
+export function StockList() {
+  const navigate = useNavigate();
+  const { qty, money } = useNumbers();
+  const { list, filters, setFilter } = useFilteredList(stockPage, { warehouseId: '' });
+  const totalsQuery = { ...activeFilters(filters), ...(list.query.keyword && { keyword: list.query.keyword }) };
+  const totals = useLoad(() => stockTotals(totalsQuery), `${JSON.stringify(totalsQuery)}#${list.version}`);
+
+  const columns: Column<StockRow>[] = [
+    { key: 'productName', title: '商品名称', sortable: true },
+    { key: 'productCode', title: '商品编码', sortable: true },
+    { key: 'spec', title: '规格' },
+    { key: 'unitName', title: '单位' },
+    { key: 'warehouseName', title: '仓库' },
+    { key: 'qty', title: '库存数量', sortable: true, text: (r) => qty(r.qty) },
+    { key: 'reservedQty', title: '占用', text: (r) => (r.reservedQty ? qty(r.reservedQty) : '') },
+    { key: 'avalidCount', title: '可用库存', text: (r) => qty(r.avalidCount) },
+    { key: 'costPrice', title: '成本价', text: (r) => money(r.costPrice) },
+    { key: 'costAmount', title: '库存金额', sortable: true, text: (r) => money(r.costAmount) },
+    { key: 'lowStock', title: '库存下限', text: (r) => qty(r.lowStock) },
+    { key: 'highStock', title: '库存上限', text: (r) => qty(r.highStock) },
+  ];
+
+  return (
+    <Stack>
+      <FilterBar>
+        <WarehouseFilter filters={filters} setFilter={setFilter} />
+      </FilterBar>
+      <ListPage
+        label="库存列表"
+        permissionId={STOCK_MENU_ID}
+        list={list}
+        rowKey={(r) => `${r.warehouseId}|${r.skuId}`}
+        columns={columns}
+        rowActions={[
+          { label: '流水', action: 'query', onClick: (r) => navigate(`/waresWater/list?skuId=${encodeURIComponent(r.skuId)}&warehouseId=${encodeURIComponent(r.warehouseId)}`) },
+        ]}
+        searchPlaceholder="商品名称、编码、规格或条码"
+        exportName="库存查询"
+        summary={totals.data && <Caption1 role="status">合计：数量 {qty(totals.data.qty)}，库存金额 {money(totals.data.costAmount)}</Caption1>}
+      />
+    </Stack>
+  );
+}

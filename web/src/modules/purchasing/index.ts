@@ -1,0 +1,1 @@
+export { PURCHASING_SCREENS } from './routes';

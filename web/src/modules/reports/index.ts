@@ -1,0 +1,1 @@
+export { REPORTS_SCREENS } from './routes';

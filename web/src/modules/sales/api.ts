@@ -1,0 +1,19 @@
+import { call } from '../../api/http';
+import type { DocSaved, DocSaveInput } from '../document-engine';
+
+// Sale extras (seed §7): a parked sale (挂单) is a draft kept for later; prints are counted; delivery details stay editable.
+
+export interface SaleExtend {
+  contact?: string;
+  phone?: string;
+  address?: string;
+  expressId?: string;
+  expressNo?: string;
+  remark?: string;
+}
+
+export const saleExtras = {
+  park: (input: DocSaveInput) => call<DocSaved>('Sale/SaveTemporary', input, { quiet: true }),
+  printed: (saleId: string) => call<{ saleId: string; printCount: number }>('Sale/PrintCountAdd', { saleId }),
+  updateExtend: (saleId: string, extend: SaleExtend) => call<unknown>('Sale/UpdateExtend', { saleId, ...extend }, { quiet: true }),
+};

@@ -1,0 +1,1 @@
+export { SALES_SCREENS } from './routes';

@@ -1,0 +1,1 @@
+export { SETTINGS_SCREENS } from './routes';

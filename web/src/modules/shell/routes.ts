@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router-dom';
+import { HOME_ROUTE } from '@jxc/services/contracts';
+import { titled } from '../../router/handle';
+import { lazyPage } from '../../router/lazyPage';
+
+/** Public routes on the blank layout: the client download, buying an edition and its prices. */
+export const SHELL_BLANK_ROUTES: RouteObject[] = [
+  { path: '/Download', lazy: lazyPage(() => import('./Download'), 'Download'), ...titled('下载客户端') },
+  { path: '/buy', lazy: lazyPage(() => import('./edition/Buy'), 'Buy'), ...titled('购买') },
+  { path: '/buyList', lazy: lazyPage(() => import('./edition/BuyList'), 'BuyList'), ...titled('版本价格') },
+];
+
+/** The main layout's own routes: home, and /module (its children generated from the server menu). */
+export const SHELL_MAIN_ROUTES: RouteObject[] = [
+  { path: HOME_ROUTE.path, lazy: lazyPage(() => import('./Home'), 'Home'), ...titled(HOME_ROUTE.title) },
+  { path: '/module/*', lazy: lazyPage(() => import('./ModuleRoute'), 'ModuleRoute'), ...titled('模块') },
+];
