@@ -51,6 +51,7 @@ export interface AppendResult {
   versions: Record<string, number>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- until every reader names its aggregate's event union (issue 10)
 export interface StoredEvent<T = any> {
   position: GlobalPosition;
   streamId: string;
