@@ -7,8 +7,8 @@ import { createDataSource, PROJECTIONS, ProjectionRunner, READ_MODEL_ENTITIES } 
 import express from 'express';
 import { Pool } from 'pg';
 import { AppModule } from './app.module';
-import { annexFiles } from './catalog/annex/annex-files';
-import { REACTIONS } from './inventory/stock-warning.reaction';
+import { annexFiles } from './catalog';
+import { REACTIONS } from './inventory';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { correlationMiddleware } from './shared/http/correlation.middleware';
 import { createLogger } from './shared/http/logger';

@@ -3,31 +3,87 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 
+/**
+ * The house rules, found by folder: no list of files here needs keeping up. A module is a folder directly under
+ * services/src (or web/src/modules) other than the kernel; it is used from outside only through its index.ts.
+ */
 const SRC = path.resolve(__dirname, '..');
 const ROOT = path.resolve(SRC, '..', '..');
+const WEB = path.join(ROOT, 'web', 'src');
+/** Folders every module may use in depth: the shared kernel, the contracts (through their index), test helpers. */
+const KERNEL = new Set(['shared', 'contracts', 'testing', 'architecture']);
 
+const isTest = (f: string) => /\.(spec|int-spec|e2e-spec)\.tsx?$/.test(f);
 function files(dir: string, out: string[] = []): string[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) files(full, out);
-    else if (/\.tsx?$/.test(e.name) && !/\.(spec|int-spec|e2e-spec)\.tsx?$/.test(e.name)) out.push(full);
+    else if (/\.tsx?$/.test(e.name)) out.push(full);
   }
   return out;
 }
-
-const importsOf = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+const source = (dir: string) => files(dir).filter((f) => !isTest(f));
+const importsOf = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)].map((m) => m[1] ?? m[2]);
 const rel = (f: string) => path.relative(ROOT, f);
+const subfolders = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : []);
 
-/** Pure decision code: aggregates' decide/evolve, line and stock arithmetic. */
-const DOMAIN = [
-  ...files(SRC).filter((f) => f.includes(`${path.sep}domain${path.sep}`)),
-  ...['documents/document.ts', 'documents/lines.ts', 'documents/stock.ts', 'catalog/class-tree/class-tree.ts', 'catalog/product/product.ts', 'catalog/master-data/master-record.ts', 'finance/settlement/settlement.ts'].map((f) => path.join(SRC, f)),
-];
+/** The module a file belongs to under `root` (undefined: the kernel or outside). */
+function moduleOf(root: string, file: string, kernel: Set<string>): string | undefined {
+  const [first, ...rest] = path.relative(root, file).split(path.sep);
+  return rest.length && !first.startsWith('..') && !kernel.has(first) ? first : undefined;
+}
 
-test('domain code imports no HTTP, database or framework library', () => {
-  const forbidden = /^(@nestjs\/|typeorm|pg$|express|socket\.io)/;
-  const offenders = DOMAIN.flatMap((f) => importsOf(f).filter((i) => forbidden.test(i)).map((i) => `${rel(f)} → ${i}`));
+/** Where a relative import lands: the file, or the folder it names (then its index). */
+function target(from: string, spec: string): string {
+  const t = path.resolve(path.dirname(from), spec);
+  for (const candidate of [`${t}.ts`, `${t}.tsx`, path.join(t, 'index.ts'), path.join(t, 'index.tsx')]) if (fs.existsSync(candidate)) return candidate;
+  return t;
+}
+
+/** Imports from one module into another's inner files (anything but the other module's index). */
+function boundaryViolations(root: string, kernel: Set<string>, all: string[], read = importsOf): string[] {
+  return all.flatMap((file) => {
+    const own = moduleOf(root, file, kernel);
+    return read(file)
+      .filter((spec) => spec.startsWith('.'))
+      .flatMap((spec) => {
+        const landed = target(file, spec);
+        const other = moduleOf(root, landed, kernel);
+        if (!other || other === own) return [];
+        const isEntry = path.dirname(landed) === path.join(root, other) && /^index\.tsx?$/.test(path.basename(landed));
+        return isEntry ? [] : [`${rel(file)} → ${spec} (inside module ${other}; import '${other}' through its index.ts)`];
+      });
+  });
+}
+
+const SERVER_MODULES = subfolders(SRC).filter((m) => !KERNEL.has(m));
+const WEB_MODULES_DIR = path.join(WEB, 'modules');
+
+test('every server module has one public entry, index.ts, and other modules import only that', () => {
+  assert.ok(SERVER_MODULES.length >= 8, SERVER_MODULES.join(', '));
+  assert.deepEqual(SERVER_MODULES.filter((m) => !fs.existsSync(path.join(SRC, m, 'index.ts'))), []);
+  assert.deepEqual(boundaryViolations(SRC, KERNEL, files(SRC)), []);
+});
+
+test('the kernel depends on no module', () => {
+  const kernelFiles = [...KERNEL].filter((k) => k !== 'testing' && k !== 'architecture').flatMap((k) => source(path.join(SRC, k)));
+  const offenders = kernelFiles.flatMap((f) => importsOf(f).filter((spec) => spec.startsWith('.') && moduleOf(SRC, target(f, spec), KERNEL)).map((spec) => `${rel(f)} → ${spec}`));
   assert.deepEqual(offenders, []);
+});
+
+test('every web module has one public entry, and other web code imports a module only through it', () => {
+  const modules = subfolders(WEB_MODULES_DIR);
+  assert.deepEqual(modules.filter((m) => !fs.existsSync(path.join(WEB_MODULES_DIR, m, 'index.ts'))), []);
+  // Outside web/src/modules everything is generic (kit, api client, layouts …); it too reaches a module only by its entry.
+  const all = files(WEB);
+  assert.deepEqual(boundaryViolations(WEB_MODULES_DIR, new Set(), all), []);
+});
+
+test('domain code (every decide… and evolve…) imports no HTTP, database or framework library', () => {
+  const domain = [...source(SRC), ...source(path.join(ROOT, 'projections', 'src'))].filter((f) => /^export (?:function|const) (?:decide|evolve)\w*/m.test(fs.readFileSync(f, 'utf8')));
+  assert.ok(domain.length >= 8, `only ${domain.length} domain files found`);
+  const forbidden = /^(@nestjs\/|typeorm|pg$|express|socket\.io)/;
+  assert.deepEqual(domain.flatMap((f) => importsOf(f).filter((i) => forbidden.test(i)).map((i) => `${rel(f)} → ${i}`)), []);
 });
 
 test('the shared contracts depend on nothing but themselves', () => {
@@ -36,8 +92,7 @@ test('the shared contracts depend on nothing but themselves', () => {
 });
 
 test('the web app reaches the server only through the contracts', () => {
-  const web = files(path.join(ROOT, 'web', 'src'));
-  const offenders = web.flatMap((f) => importsOf(f).filter((i) => /^@jxc\/(services|infra|projections)/.test(i) && i !== '@jxc/services/contracts').map((i) => `${rel(f)} → ${i}`));
+  const offenders = files(WEB).flatMap((f) => importsOf(f).filter((i) => /^@jxc\/(services|infra|projections)/.test(i) && i !== '@jxc/services/contracts').map((i) => `${rel(f)} → ${i}`));
   assert.deepEqual(offenders, []);
 });
 
@@ -46,4 +101,10 @@ test('projections and infra never import the API', () => {
     importsOf(f).filter((i) => i.startsWith('@jxc/services') || i.includes('/services/src')).map((i) => `${rel(f)} → ${i}`),
   );
   assert.deepEqual(offenders, []);
+});
+
+test('the boundary rule catches a deliberate import of another module’s inner file', () => {
+  const probe = path.join(SRC, 'sales', 'probe.ts');
+  const imports = () => ['../inventory/stock', '../inventory', '../shared/decimal', './sales.kinds'];
+  assert.deepEqual(boundaryViolations(SRC, KERNEL, [probe], imports), ["services/src/sales/probe.ts → ../inventory/stock (inside module inventory; import 'inventory' through its index.ts)"]);
 });

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity';
 import { AnnexController } from './annex/annex.http.controller';
 import { ChangeClassTreeHandler, TREE_RESOURCES } from './class-tree/class-tree.commands';
 import { classTreeController } from './class-tree/class-tree.http.controller';

@@ -1,11 +1,11 @@
 import { Body, Controller } from '@nestjs/common';
-import { CurrentSession, Permission } from '../identity/auth/decorators';
-import { Session } from '../identity/auth/session';
+import { CurrentSession, Permission } from '../identity';
+import { Session } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../shared/page-query';
 import { text, validate } from '../shared/validation/schema';
 import { BalanceQueries } from './balance.queries';
-import { MasterDataQueries } from '../catalog/master-data/master-data.queries';
+import { MasterDataQueries } from '../catalog';
 import { ValidationError } from '../shared/errors';
 
 const flowSchema = (partnerField: string, label: string) => ({ [partnerField]: text(label), startDate: text('开始日期').date(), endDate: text('结束日期').date() });

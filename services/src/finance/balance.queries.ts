@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Session } from '../identity/auth/session';
+import { Session } from '../identity';
 import { PageQuery, toPage } from '../shared/page-query';
 
 export type PartnerKind = 'Supplier' | 'Custom';

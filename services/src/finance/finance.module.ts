@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DocumentsModule } from '../documents/documents.module';
+import { DocumentEngineModule } from '../document-engine';
 import { CustomReceivableController, SupplierHandleController } from './balance.http.controller';
 import { BalanceQueries } from './balance.queries';
 import { SettlementHandler } from './settlement/settlement.commands';
@@ -8,7 +8,7 @@ import { SETTLEMENT_KINDS } from './settlement/settlement-kinds';
 
 /** Receivables, payables, account balances, receipts and payments with write-off. */
 @Module({
-  imports: [DocumentsModule],
+  imports: [DocumentEngineModule],
   controllers: [SupplierHandleController, CustomReceivableController, ...SETTLEMENT_KINDS.map(settlementController)],
   providers: [BalanceQueries, SettlementHandler],
   exports: [BalanceQueries],

@@ -2,7 +2,7 @@ import { Controller, Get, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import { countParked } from '@jxc/projections';
-import { Public } from '../identity/auth/decorators';
+import { Public } from '../identity';
 
 @Public()
 @Controller('health')

@@ -5,19 +5,19 @@ import { Logger } from '../shared/http/logger';
 import { LOGGER } from '../shared/persistence/tokens';
 import { AuthGuard } from './auth/auth.guard';
 import { SessionService } from './auth/session.service';
-import { UpdateCompanyHandler } from './application/company.commands';
-import { IdentityQueries } from './application/identity.queries';
-import { LoginService } from './application/login.service';
-import { LogSmsSender, PasswordResetService, SmsSender } from './application/password-reset.service';
-import { RegisterCompanyHandler } from './application/register-company.command';
-import { RemoveRoleHandler, SaveRoleHandler, UpdateRoleHandler } from './application/role.commands';
-import { ChangeUserStatusHandler, CreateUserHandler, UpdateUserHandler } from './application/user.commands';
-import { FindPasswordController, LoginController, RegisterController } from './http/account.http.controller';
-import { CompanyController, MenuController } from './http/company.http.controller';
-import { NoticeController, UpgradeController } from './http/notice.http.controller';
-import { RoleController } from './http/role.http.controller';
-import { SettingController } from './http/setting.http.controller';
-import { UserController } from './http/user.http.controller';
+import { UpdateCompanyHandler } from './company/company.commands';
+import { IdentityQueries } from './identity.queries';
+import { LoginService } from './auth/login.service';
+import { LogSmsSender, PasswordResetService, SmsSender } from './auth/password-reset.service';
+import { RegisterCompanyHandler } from './company/register-company.command';
+import { RemoveRoleHandler, SaveRoleHandler, UpdateRoleHandler } from './role/role.commands';
+import { ChangeUserStatusHandler, CreateUserHandler, UpdateUserHandler } from './user/user.commands';
+import { FindPasswordController, LoginController, RegisterController } from './auth/account.http.controller';
+import { CompanyController, MenuController } from './company/company.http.controller';
+import { NoticeController, UpgradeController } from './company/notice.http.controller';
+import { RoleController } from './role/role.http.controller';
+import { SettingController } from './company/setting.http.controller';
+import { UserController } from './user/user.http.controller';
 
 /** Companies, staff, roles, sign-in and the guard every other module's calls pass through. */
 @Module({

@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { recordScope } from '../identity/auth/data-scope';
-import { CurrentSession } from '../identity/auth/decorators';
-import { Session } from '../identity/auth/session';
+import { recordScope } from '../identity';
+import { CurrentSession } from '../identity';
+import { Session } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { StockQueries } from './stock.queries';
 

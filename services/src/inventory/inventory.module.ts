@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DocumentsModule } from '../documents/documents.module';
+import { DocumentEngineModule } from '../document-engine';
 import { OpeningStockController } from './opening-stock.http.controller';
 import { DataController } from './data.http.controller';
 import { StockController, StockWarningController } from './stock.http.controller';
@@ -9,7 +9,7 @@ import { TrackingQueries } from './tracking.queries';
 
 /** Stock read side: stock by warehouse, flows, warnings, header counters, serial numbers and batches. */
 @Module({
-  imports: [DocumentsModule],
+  imports: [DocumentEngineModule],
   controllers: [StockController, StockWarningController, DataController, OpeningStockController, SerialNoController, ExpiryNoController, ExpiryFlowController],
   providers: [StockQueries, TrackingQueries],
   exports: [StockQueries],

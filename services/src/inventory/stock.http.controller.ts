@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
-import { CurrentSession, Permission } from '../identity/auth/decorators';
-import { Session } from '../identity/auth/session';
+import { CurrentSession, Permission } from '../identity';
+import { Session } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../shared/page-query';
 import { text, validate } from '../shared/validation/schema';

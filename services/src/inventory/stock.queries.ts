@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { allowedWarehouses, maskPrices } from '../identity/auth/data-scope';
-import { Session } from '../identity/auth/session';
-import { DocumentContext } from '../documents/document-context';
-import { DOCUMENT_KINDS } from '../documents/document-kinds';
+import { allowedWarehouses, maskPrices } from '../identity';
+import { Session } from '../identity';
+import { DocumentContext, documentKinds } from '../document-engine';
 import { PageQuery, toPage } from '../shared/page-query';
 
 export interface StockFilter {
@@ -29,7 +28,8 @@ export function conditions(s: Session, f: StockFilter, alias: string) {
   return { where: where.join(' and '), params };
 }
 
-const OUTBOUND_KINDS = DOCUMENT_KINDS.filter((k) => k.direction === 'out').map((k) => k.kind);
+/** The kinds whose open documents reserve stock (read when asked: modules register their kinds as they load). */
+const outboundKinds = () => documentKinds().filter((k) => k.direction === 'out').map((k) => k.kind);
 
 export const SKU_COLUMNS = `k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName"`;
 
@@ -55,7 +55,7 @@ export class StockQueries {
        from stock st join product_skus k on k.sku_id = st.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = st.warehouse_id
        cross join lateral (
          select coalesce(sum(l.base_qty), 0) as qty from document_lines l join documents d on d.doc_id = l.doc_id
-         where l.company_id = st.company_id and l.sku_id = st.sku_id and l.warehouse_id = st.warehouse_id and d.doc_type = any($${params.push(OUTBOUND_KINDS)}) and d.status in ('draft', 'approving')
+         where l.company_id = st.company_id and l.sku_id = st.sku_id and l.warehouse_id = st.warehouse_id and d.doc_type = any($${params.push(outboundKinds())}) and d.status in ('draft', 'approving')
        ) r
        where ${where} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'p.product_name, k.sort'}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}`,
       params,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { io, Socket } from 'socket.io-client';
 import { startTestApp, TestApp } from '../testing/test-app';
-import { LIVE_CHANNEL } from '../inventory/stock-warning.reaction';
+import { LIVE_CHANNEL } from '../inventory';
 
 let app: TestApp;
 before(async () => {

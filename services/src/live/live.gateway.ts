@@ -2,8 +2,8 @@ import { Inject, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import type { Pool, PoolClient } from 'pg';
 import { OnGatewayConnection, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { SessionService } from '../identity/auth/session.service';
-import { LIVE_CHANNEL } from '../inventory/stock-warning.reaction';
+import { SessionService } from '../identity';
+import { LIVE_CHANNEL } from '../inventory';
 import { PG_POOL } from '../shared/persistence/tokens';
 
 export const companyRoom = (companyId: string) => `company:${companyId}`;

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity';
 import { LiveGateway } from './live.gateway';
 
 @Module({ imports: [IdentityModule], providers: [LiveGateway], exports: [LiveGateway] })

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module';
+import { IdentityModule } from '../identity';
 import { ProfitReportController } from './profit.http.controller';
 
 /** Reports read from the report read models. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Pool } from 'pg';
-import { Session, actorOf } from '../../identity/auth/session';
+import { Session, actorOf } from '../../identity';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Logger } from '../../shared/http/logger';
 import { LOGGER, PG_POOL } from '../../shared/persistence/tokens';

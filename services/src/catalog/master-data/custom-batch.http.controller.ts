@@ -1,8 +1,8 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { IdentityQueries } from '../../identity/application/identity.queries';
-import { CurrentSession, Permission, Write } from '../../identity/auth/decorators';
-import { actorOf, Session } from '../../identity/auth/session';
+import { IdentityQueries } from '../../identity';
+import { CurrentSession, Permission, Write } from '../../identity';
+import { actorOf, Session } from '../../identity';
 import { ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { array, decimal, Field, int, text, validate } from '../../shared/validation/schema';

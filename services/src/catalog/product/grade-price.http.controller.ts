@@ -1,9 +1,9 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { CurrentSession, Permission, Write } from '../../identity/auth/decorators';
-import { maskPrices } from '../../identity/auth/data-scope';
-import { actorOf, Session } from '../../identity/auth/session';
+import { CurrentSession, Permission, Write } from '../../identity';
+import { maskPrices } from '../../identity';
+import { actorOf, Session } from '../../identity';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { array, decimal, object, text, validate } from '../../shared/validation/schema';

@@ -1,5 +1,7 @@
 import { DOC_TYPES } from '../../contracts';
-import { BUY, DocumentKind, SALE } from '../../documents/document-kinds';
+import type { DocumentKind } from '../../document-engine';
+import { BUY } from '../../purchasing';
+import { SALE } from '../../sales';
 
 /** Receipts from customers and payments to suppliers, each written off (核销) against the documents it settles. */
 export interface SettlementKind {

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppendToStream, NewEvent, StoredEvent } from '@jxc/infra';
-import { commitNumbered, PENDING_BILL_NO } from '../../documents/bill-number';
-import { DocumentContext } from '../../documents/document-context';
-import { docStream } from '../../documents/document.commands';
-import { evolveDocument, initialDocument, openAmount } from '../../documents/document';
-import { actorOf, Session } from '../../identity/auth/session';
+import { commitNumbered, decideDocument, docStream, DocumentContext, loadDocument, PENDING_BILL_NO, storedEvents } from '../../document-engine';
+import { actorOf, Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
-import { BusinessRuleError, ValidationError } from '../../shared/errors';
+import { ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { retrying } from '../../shared/es/retrying';
 import { decideSettlement, evolveSettlement, HxLine, initialSettlement, SettlementSaved, SettlementState } from './settlement';
@@ -88,11 +85,9 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
   private async targetAppends(def: SettlementKind, session: Session, doc: SettlementSaved, hx: HxLine[], sign: 1 | -1): Promise<AppendToStream[]> {
     const out: AppendToStream[] = [];
     for (const h of hx) {
-      const { state, version } = await this.es.load(docStream(def.target, h.docId), session.companyId, initialDocument, evolveDocument);
-      if (!state.exists || state.status !== 'audited' || state.doc!.partnerId !== doc.partnerId) throw new ValidationError(`核销的${def.target.title}不存在、未审核或不属于该${def.partner.label}`, 'hxList');
-      if (sign === 1 && dec(h.amount).gt(openAmount(state))) throw new BusinessRuleError('OVER_OPEN', `${state.doc!.billNo}未结金额为${openAmount(state)}，不能核销${dec(h.amount)}`);
-      const type = `${def.target.kind}${sign === 1 ? 'Settled' : 'SettlementReversed'}`;
-      out.push({ streamId: docStream(def.target, h.docId), streamType: def.target.kind, expectedVersion: version, events: [{ type, data: { by: doc.docId, billNo: doc.billNo, amount: h.amount } }] });
+      const { state, version } = await loadDocument(this.es, def.target, h.docId, session.companyId);
+      const events = decideDocument(def.target.title).settle(state, { by: doc.docId, billNo: doc.billNo, amount: h.amount, partnerId: doc.partnerId }, sign === -1, def.partner.label);
+      out.push({ streamId: docStream(def.target, h.docId), streamType: def.target.kind, expectedVersion: version, events: storedEvents(def.target.events, events) });
     }
     return out;
   }

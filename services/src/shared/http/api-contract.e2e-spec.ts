@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { Body, Controller } from '@nestjs/common';
-import { Public } from '../../identity/auth/decorators';
+import { Public } from '../../identity';
 import { startTestApp, TestApp } from '../../testing/test-app';
 import { dec, toNumber } from '../decimal';
 import { BusinessRuleError } from '../errors';

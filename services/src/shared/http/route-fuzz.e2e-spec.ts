@@ -25,8 +25,8 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
 import pg from 'pg';
-import { IMPORTERS } from '../../catalog/import/importers';
-import { writeSheet } from '../../catalog/import/workbook';
+import { IMPORTERS } from '../../catalog';
+import { writeSheet } from '../../catalog';
 import { startTestApp, TestApp } from '../../testing/test-app';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);

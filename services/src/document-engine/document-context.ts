@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { allowedWarehouses } from '../identity';
+import { Session } from '../identity';
+import { dec } from '../shared/decimal';
+import { ForbiddenError, ValidationError } from '../shared/errors';
+import { MasterDataQueries } from '../catalog';
+import { BusinessSettings, settingsOf } from '../identity';
+import { SkuUnits } from './lines';
+import { SkuTracking } from '../inventory';
+
+export type DocSku = SkuUnits & SkuTracking & { name: string; lowestPrice: string | null };
+
+/** What a document save needs to know about the company's records: SKUs, partners, warehouses, accounts. */
+@Injectable()
+export class DocumentContext {
+  constructor(private readonly ds: DataSource, private readonly refs: MasterDataQueries) {}
+
+  /** Units and tracking of the enabled SKUs among `skuIds`, with their names for messages. */
+  async skus(companyId: string, skuIds: string[]): Promise<Map<string, DocSku>> {
+    const rows = await this.ds.query(
+      `select s.sku_id, p.unit_name, p.units, p.product_name, s.spec, s.lowest_price::text, p.serial_flag, p.life_flag, p.shelf_life_days
+       from product_skus s join products p on p.product_id = s.product_id
+       where s.company_id = $1 and s.sku_id = any($2) and not s.removed and p.enabled`,
+      [companyId, skuIds],
+    );
+    type Row = { sku_id: string; unit_name: string; units: SkuUnits['units']; product_name: string; spec: string; lowest_price: string | null; serial_flag: boolean; life_flag: boolean; shelf_life_days: number | null };
+    return new Map(
+      rows.map((r: Row) => [
+        r.sku_id,
+        { unitName: r.unit_name, units: r.units, name: r.spec ? `${r.product_name} ${r.spec}` : r.product_name, lowestPrice: r.lowest_price, serialFlag: r.serial_flag, lifeFlag: r.life_flag, shelfLifeDays: r.shelf_life_days },
+      ]),
+    );
+  }
+
+  async settings(companyId: string): Promise<BusinessSettings> {
+    const [row] = await this.ds.query(`select settings from companies where company_id = $1`, [companyId]);
+    return settingsOf(row?.settings);
+  }
+
+  /** Warehouses must exist, be enabled, and be among those the caller may use. */
+  async checkWarehouses(session: Session, ids: string[]): Promise<void> {
+    const allowed = allowedWarehouses(session);
+    for (const id of new Set(ids)) {
+      await this.refs.checkRef('Warehouse', session.companyId, id, '仓库', 'warehouseId');
+      if (allowed && !allowed.includes(id)) throw new ForbiddenError('您没有该仓库的权限');
+    }
+  }
+
+  checkRef(...args: Parameters<MasterDataQueries['checkRef']>) {
+    return this.refs.checkRef(...args);
+  }
+
+  async warehouseNames(companyId: string): Promise<Map<string, string>> {
+    const rows = await this.ds.query(`select record_id, name from master_records where company_id = $1 and kind = 'Warehouse'`, [companyId]);
+    return new Map(rows.map((r: { record_id: string; name: string }) => [r.record_id, r.name]));
+  }
+
+  requireAccount(settle: string, accountId: string | undefined, label: string) {
+    if (!dec(settle).isZero() && !accountId) throw new ValidationError(`填写了${label}时必须选择结算账户`, 'accountId');
+  }
+}

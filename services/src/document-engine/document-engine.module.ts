@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog';
+import { IdentityModule } from '../identity';
+import { AuditDocumentHandler, RemoveDocumentHandler, SaveDocumentHandler, WriteBackDocumentHandler } from './document.commands';
+import { DocumentContext } from './document-context';
+import { DocumentQueries } from './document.queries';
+
+/** The trade-document kit shared by purchasing and sales: lifecycle commands, look-ups and queries. */
+@Module({
+  imports: [IdentityModule, CatalogModule],
+  providers: [DocumentContext, DocumentQueries, SaveDocumentHandler, AuditDocumentHandler, WriteBackDocumentHandler, RemoveDocumentHandler],
+  exports: [DocumentContext, DocumentQueries, IdentityModule, CatalogModule],
+})
+export class DocumentEngineModule {}

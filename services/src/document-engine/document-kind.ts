@@ -1,0 +1,59 @@
+import type { AppendToStream } from '@jxc/infra';
+import type { Move, SkuTracking, StockDirection, TrackingInput } from '../inventory';
+import type { Session } from '../identity';
+import type { EventSourcing } from '../shared/es/event-sourcing';
+import type { DocSku, DocumentContext } from './document-context';
+import type { DocumentEventTypes, DocumentSaved, DocumentState } from './document';
+import type { DocLine } from './lines';
+
+/** What a kind's policies may use: the event store, the company's records, and who is acting. */
+export interface DocumentIo {
+  es: EventSourcing;
+  ctx: DocumentContext;
+  session: Session;
+}
+
+/** What an audit does beyond the document's own stream (stock, serials and batches …); a write-back undoes it. */
+export interface AuditEffect {
+  audit(io: DocumentIo, def: DocumentKind, doc: DocumentSaved): Promise<{ moves: Move[]; streams: AppendToStream[] }>;
+  writeBack(io: DocumentIo, def: DocumentKind, state: DocumentState): Promise<AppendToStream[]>;
+}
+
+/**
+ * One kind of trade document, described as data, with the policies its module plugs into the engine. The engine
+ * (lines, lifecycle, bill numbers, sources, approval) serves every kind and knows none by name.
+ */
+export interface DocumentKind<K extends string = string> {
+  kind: K;
+  title: string;
+  billType: number;
+  prefix: string;
+  idField: string;
+  menuId: string;
+  /** How an audit moves stock: in, out, or not at all (orders and quotations). */
+  direction: StockDirection;
+  /** The stored name of each of the kind's events. */
+  events: DocumentEventTypes<K>;
+  partner: { field: string; kind: 'Supplier' | 'Custom'; label: string };
+  /** The money paid or received on the document itself, and its label. */
+  settle: { field: string; label: string };
+  /** Other screens that list this kind's lines (e.g. 供应商退货汇总 under products lists purchase-return lines). */
+  linesAlsoFor?: string[];
+  /** A document this one may be made from, and the field naming it. */
+  source?: { of: DocumentKind; field: string; label: string };
+  /** Checks and completes the serials and batches of the lines. */
+  trackLines(lines: DocLine[], inputs: TrackingInput[], skus: Map<string, SkuTracking>, direction: StockDirection): DocLine[];
+  /** A check of the kind's own on save; may refuse, or return a warning that travels back with the saved document. */
+  checkSave?(io: DocumentIo, lines: DocLine[], skus: Map<string, DocSku>): Promise<string | undefined>;
+  /** What its audit does besides recording it. */
+  effects: AuditEffect[];
+}
+
+const KINDS: DocumentKind[] = [];
+
+/** Each module registers its kinds when it loads; the engine and other modules then find them here. */
+export function registerDocumentKinds(...kinds: DocumentKind[]) {
+  for (const k of kinds) if (!KINDS.some((x) => x.kind === k.kind)) KINDS.push(k);
+}
+
+export const documentKinds = (): readonly DocumentKind[] => KINDS;

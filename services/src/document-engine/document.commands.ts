@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { AppendToStream } from '@jxc/infra';
+import { actorOf, Session } from '../identity';
+import { D, Dec, toDb } from '../shared/decimal';
+import { ForbiddenError, ValidationError } from '../shared/errors';
+import { EventSourcing } from '../shared/es/event-sourcing';
+import { retrying } from '../shared/es/retrying';
+import { billCap, commitNumbered, PENDING_BILL_NO } from './bill-number';
+import { DocumentContext } from './document-context';
+import { DocumentIo, DocumentKind } from './document-kind';
+import { decideDocument, DocumentEvent, DocumentSaved, DocumentState, evolveDocument, evolveStored, initialDocument, storedEvents } from './document';
+import { computeLines, LineInput } from './lines';
+
+export interface DocumentInput {
+  partnerId: string;
+  billDate: string;
+  warehouseId: string;
+  lines: LineInput[];
+  discountAmount?: Dec;
+  settleAmount?: Dec;
+  accountId?: string;
+  remark?: string;
+  sourceId?: string;
+}
+
+export class SaveDocumentCommand {
+  constructor(readonly def: DocumentKind, readonly session: Session, readonly input: DocumentInput, readonly docId?: string, readonly audit = false) {}
+}
+export class AuditDocumentCommand {
+  constructor(readonly def: DocumentKind, readonly session: Session, readonly docId: string) {}
+}
+export class WriteBackDocumentCommand {
+  constructor(readonly def: DocumentKind, readonly session: Session, readonly docId: string) {}
+}
+export class RemoveDocumentCommand {
+  constructor(readonly def: DocumentKind, readonly session: Session, readonly docId: string) {}
+}
+
+export const docStream = (def: DocumentKind, id: string) => `${def.kind}-${id}`;
+
+/** Loads a document of a kind, folded from its stream. */
+export const loadDocument = (es: EventSourcing, def: DocumentKind, id: string, companyId: string) => es.load(docStream(def, id), companyId, initialDocument, evolveStored(def.events));
+
+/** A kind's document events as one append to the document's stream. */
+const documentAppend = (def: DocumentKind, id: string, expectedVersion: number | 'no_stream', events: DocumentEvent[]): AppendToStream => ({ streamId: docStream(def, id), streamType: def.kind, expectedVersion, events: storedEvents(def.events, events) });
+
+/** Builds the saved document from the input: references checked, lines computed; with any warning for the caller. */
+async function prepare(io: DocumentIo, def: DocumentKind, input: DocumentInput, docId: string, billNo: string): Promise<{ doc: DocumentSaved; warning?: string }> {
+  const { ctx, session } = io;
+  await ctx.checkRef(def.partner.kind, session.companyId, input.partnerId, def.partner.label, def.partner.field);
+  await ctx.checkWarehouses(session, [input.warehouseId, ...input.lines.map((l) => l.warehouseId ?? input.warehouseId)]);
+  await ctx.checkRef('Account', session.companyId, input.accountId, '结算账户', 'accountId');
+  const settle = input.settleAmount ?? new D(0);
+  ctx.requireAccount(toDb(settle), input.accountId, def.settle.label);
+  const skus = await ctx.skus(session.companyId, input.lines.map((l) => l.skuId));
+  const computed = computeLines(input.lines, skus, input.warehouseId, input.discountAmount);
+  const lines = def.trackLines(computed.lines, input.lines, skus, def.direction);
+  const totals = computed.totals;
+  const warning = await def.checkSave?.(io, lines, skus);
+  if (settle.gt(totals.totalAmount)) throw new ValidationError(`${def.settle.label}不能大于单据金额`, def.settle.field);
+  const doc = {
+    docId, billType: def.billType, billNo, billDate: input.billDate, partnerId: input.partnerId, warehouseId: input.warehouseId, lines, totals,
+    settleAmount: toDb(settle), accountId: input.accountId ?? null, remark: input.remark ?? '', sourceId: input.sourceId ?? null,
+  };
+  return { doc, warning };
+}
+
+/** The source document's append when a document made from it is audited (it takes quantities) or written back. */
+async function sourceAppend(io: DocumentIo, def: DocumentKind, doc: DocumentSaved, reverse: boolean): Promise<AppendToStream[]> {
+  if (!def.source || !doc.sourceId) return [];
+  const { of, label, field } = def.source;
+  const { state, version } = await loadDocument(io.es, of, doc.sourceId, io.session.companyId);
+  const events = decideDocument(of.title).consume(state, doc, reverse, { label, field, partnerLabel: def.partner.label, partnerField: def.partner.field });
+  return [documentAppend(of, doc.sourceId, version, events)];
+}
+
+async function auditAppends(io: DocumentIo, def: DocumentKind, state: DocumentState, version: number | 'no_stream', prior: DocumentEvent[]) {
+  const doc = state.doc!;
+  const moves = [];
+  const streams: AppendToStream[] = [];
+  for (const effect of def.effects) {
+    const r = await effect.audit(io, def, doc);
+    moves.push(...r.moves);
+    streams.push(...r.streams);
+  }
+  const events = [...prior, ...decideDocument(def.title).audit(state, moves)];
+  return [documentAppend(def, doc.docId, version, events), ...streams, ...(await sourceAppend(io, def, doc, false))];
+}
+
+const fold = (state: DocumentState, events: DocumentEvent[]) => events.reduce(evolveDocument, state);
+
+@CommandHandler(SaveDocumentCommand)
+export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand, { docId: string; billNo: string; status: string; warning?: string }> {
+  private readonly audits: AuditDocumentHandler;
+
+  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {
+    this.audits = new AuditDocumentHandler(es, ctx);
+  }
+
+  async execute({ def, session, input, docId, audit }: SaveDocumentCommand) {
+    const io: DocumentIo = { es: this.es, ctx: this.ctx, session };
+    const decide = decideDocument(def.title);
+    const id = docId ?? randomUUID();
+    // A new document is numbered (and counted) by the commit that writes it.
+    let fresh: DocumentSaved | undefined;
+    let warning: string | undefined;
+    if (!docId) {
+      const { doc: draft, warning: w } = await prepare(io, def, input, id, PENDING_BILL_NO);
+      warning = w;
+      fresh = draft;
+    }
+    const multiLevel = audit && ((await this.ctx.settings(session.companyId)).approvals[def.kind]?.length ?? 0) > 1;
+    if (multiLevel) audit = false;
+    const saved = await retrying(async () => {
+      const { state, version } = fresh ? { state: initialDocument, version: 'no_stream' as const } : await loadDocument(this.es, def, id, session.companyId);
+      let events: DocumentEvent[];
+      if (fresh) events = decide.save(fresh);
+      else {
+        const prepared = await prepare(io, def, input, id, state.doc?.billNo ?? '');
+        warning = prepared.warning;
+        events = decide.edit(state, prepared.doc);
+      }
+      const saved = fold(state, events);
+      const streams = audit ? await auditAppends(io, def, saved, version, events) : [documentAppend(def, id, version, events)];
+      const billNo = fresh
+        ? await commitNumbered(this.es, streams, actorOf(session), { prefix: def.prefix, billDate: input.billDate, docId: id, cap: billCap(session) })
+        : await this.es.commit(streams, actorOf(session)).then(() => saved.doc!.billNo);
+      return { docId: id, billNo, status: audit ? 'audited' : 'draft', warning };
+    });
+    if (!multiLevel) return saved;
+    return { ...saved, status: await this.audits.execute({ def, session, docId: id }) };
+  }
+}
+
+/**
+ * Audit, or one level of it where the company set up multi-level approval: each call by an approver of the next
+ * level records that level; the last level's approval audits (moves stock and money) in the same append.
+ */
+@CommandHandler(AuditDocumentCommand)
+export class AuditDocumentHandler implements ICommandHandler<AuditDocumentCommand, string> {
+  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
+
+  execute({ def, session, docId }: AuditDocumentCommand) {
+    const io: DocumentIo = { es: this.es, ctx: this.ctx, session };
+    return retrying(async () => {
+      const decide = decideDocument(def.title);
+      const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
+      const levels = (await this.ctx.settings(session.companyId)).approvals[def.kind] ?? [];
+      if (levels.length <= 1) {
+        if (levels[0]?.length) mustApprove(levels[0], session, 1);
+        decide.audit(state, []);
+        await this.es.commit(await auditAppends(io, def, state, version, []), actorOf(session));
+        return 'audited';
+      }
+      const level = state.approvals + 1;
+      mustApprove(levels[level - 1] ?? [], session, level);
+      const approved = decide.approve(state, level);
+      if (level < levels.length) {
+        await this.es.commit([documentAppend(def, docId, version, approved)], actorOf(session));
+        return 'approving';
+      }
+      await this.es.commit(await auditAppends(io, def, fold(state, approved), version, approved), actorOf(session));
+      return 'audited';
+    });
+  }
+}
+
+function mustApprove(approvers: string[], session: Session, level: number) {
+  if (approvers.length && !approvers.includes(session.userId) && !session.isAdmin) throw new ForbiddenError(`您不是第${level}级审批人`);
+}
+
+@CommandHandler(WriteBackDocumentCommand)
+export class WriteBackDocumentHandler implements ICommandHandler<WriteBackDocumentCommand, string> {
+  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
+
+  execute({ def, session, docId }: WriteBackDocumentCommand) {
+    const io: DocumentIo = { es: this.es, ctx: this.ctx, session };
+    return retrying(async () => {
+      const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
+      const events = decideDocument(def.title).writeBack(state);
+      const streams: AppendToStream[] = [];
+      for (const effect of def.effects) streams.push(...(await effect.writeBack(io, def, state)));
+      const source = await sourceAppend(io, def, state.doc!, true);
+      await this.es.commit([documentAppend(def, docId, version, events), ...streams, ...source], actorOf(session));
+      return 'reversed';
+    });
+  }
+}
+
+@CommandHandler(RemoveDocumentCommand)
+export class RemoveDocumentHandler implements ICommandHandler<RemoveDocumentCommand, string> {
+  constructor(private readonly es: EventSourcing) {}
+
+  async execute({ def, session, docId }: RemoveDocumentCommand) {
+    const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
+    await this.es.commit([documentAppend(def, docId, version, decideDocument(def.title).remove(state))], actorOf(session));
+    return 'removed';
+  }
+}

@@ -1,0 +1,104 @@
+import { Body, Controller, Type } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { Action as PermissionAction, canDo, MSG } from '../contracts';
+import { CurrentSession, Permission, Write } from '../identity';
+import { Session } from '../identity';
+import { ForbiddenError } from '../shared/errors';
+import { EventSourcing } from '../shared/es/event-sourcing';
+import { Action } from '../shared/http/envelope.interceptor';
+import { parsePageQuery } from '../shared/page-query';
+import { Dec } from '../shared/decimal';
+import { text, validate } from '../shared/validation/schema';
+import { AuditDocumentCommand, loadDocument, RemoveDocumentCommand, SaveDocumentCommand, WriteBackDocumentCommand, docStream } from './document.commands';
+import { DocumentKind } from './document-kind';
+import { DOC_SORTABLE, DocumentQueries } from './document.queries';
+import { listSchema, saveSchema } from './document.schemas';
+import { DocumentState } from './document';
+import { LineInput, qtyBySku } from './lines';
+
+const HISTORY = { Saved: '保存', Approved: '审批通过一级', Audited: '审核', WrittenBack: '红冲', Removed: '删除', Consumed: '被后续单据引用', ConsumptionReversed: '后续单据红冲' };
+
+/** Main-unit quantity per SKU not yet returned or turned into a later document. */
+const remainingOf = (state: DocumentState) =>
+  state.doc ? [...qtyBySku(state.doc.lines)].map(([skuId, qty]) => ({ skuId, qty: qty.minus(state.consumed.get(skuId) ?? 0).toNumber() })) : [];
+
+/** Save from a request body. A new document needs 'add', an edit 'edit', and saving with audit also 'audit'. */
+export async function saveDocument(def: DocumentKind, commands: CommandBus, body: unknown, s: Session) {
+  const input = validate(saveSchema(def), body) as Record<string, unknown>;
+  const docId = input[def.idField] as string | undefined;
+  const actions: PermissionAction[] = [docId ? 'edit' : 'add', ...(input.audit ? (['audit'] as const) : [])];
+  for (const action of actions) if (!canDo(s.permissions, def.menuId, action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+  const r = await commands.execute(
+    new SaveDocumentCommand(def, s, {
+      partnerId: input[def.partner.field] as string, billDate: input.billDate as string, warehouseId: input.warehouseId as string, lines: input.lines as LineInput[],
+      discountAmount: input.discountAmount as Dec | undefined, settleAmount: input[def.settle.field] as Dec | undefined, accountId: input.accountId as string | undefined,
+      remark: input.remark as string | undefined, sourceId: def.source ? (input[def.source.field] as string | undefined) : undefined,
+    }, docId, !!input.audit),
+  );
+  return { [def.idField]: r.docId, billNo: r.billNo, status: r.status, ...(r.warning ? { warning: r.warning } : {}) };
+}
+
+/** `/api/{Kind}/Save|Audit|WriteBack|Remove|Detail|PageQuery|DetailPageQuery` for one kind of trade document. */
+export function documentController(def: DocumentKind): Type {
+  const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
+  const titles = Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.kind + k, v]));
+
+  @Controller(`api/${def.kind}`)
+  class DocumentController {
+    constructor(readonly commands: CommandBus, readonly queries: DocumentQueries, readonly es: EventSourcing) {}
+
+    @Write()
+    @Action('Save')
+    save(@Body() body: unknown, @CurrentSession() s: Session) {
+      return saveDocument(def, this.commands, body, s);
+    }
+
+    @Permission(def.menuId, 'audit')
+    @Write()
+    @Action('Audit')
+    async audit(@Body() body: unknown, @CurrentSession() s: Session) {
+      const id = idOf(body);
+      return { [def.idField]: id, status: await this.commands.execute(new AuditDocumentCommand(def, s, id)) };
+    }
+
+    @Permission(def.menuId, 'back')
+    @Write()
+    @Action('WriteBack')
+    async writeBack(@Body() body: unknown, @CurrentSession() s: Session) {
+      const id = idOf(body);
+      return { [def.idField]: id, status: await this.commands.execute(new WriteBackDocumentCommand(def, s, id)) };
+    }
+
+    @Permission(def.menuId, 'delete')
+    @Write()
+    @Action('Remove')
+    async remove(@Body() body: unknown, @CurrentSession() s: Session) {
+      const id = idOf(body);
+      return { [def.idField]: id, status: await this.commands.execute(new RemoveDocumentCommand(def, s, id)) };
+    }
+
+    @Permission(def.menuId, 'get')
+    @Action('Detail')
+    async detail(@Body() body: unknown, @CurrentSession() s: Session) {
+      const id = idOf(body);
+      const { state } = await loadDocument(this.es, def, id, s.companyId);
+      return { ...(await this.queries.detail(def, s, id)), remaining: remainingOf(state), history: await this.es.history(docStream(def, id), s.companyId, titles) };
+    }
+
+    @Permission(def.menuId, 'query')
+    @Action('PageQuery')
+    page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+      const f = validate(listSchema(def), body) as Record<string, string | undefined>;
+      return this.queries.page(def, s, parsePageQuery(body ?? {}, DOC_SORTABLE), { ...f, partnerId: f[def.partner.field] });
+    }
+
+    @Permission([def.menuId, ...(def.linesAlsoFor ?? [])], 'query')
+    @Action('DetailPageQuery')
+    lines(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+      const f = validate({ ...listSchema(def), skuId: text('商品') }, body) as Record<string, string | undefined>;
+      return this.queries.lines(def, s, parsePageQuery(body ?? {}), { ...f, partnerId: f[def.partner.field] });
+    }
+  }
+  Object.defineProperty(DocumentController, 'name', { value: `${def.kind}Controller` });
+  return DocumentController;
+}

@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { hasPriceFlag } from '../contracts';
+import { recordScope } from '../identity';
+import { Session } from '../identity';
+import { NotFoundError } from '../shared/errors';
+import { PageQuery, toPage } from '../shared/page-query';
+import { DocumentKind } from './document-kind';
+
+export interface DocFilter {
+  keyword?: string;
+  status?: string;
+  partnerId?: string;
+  warehouseId?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+export const DOC_SORTABLE = { billNo: 'd.bill_no', billDate: 'd.bill_date', totalAmount: 'd.total_amount', createTime: 'd.created_at' };
+
+/** Purchase documents show purchase prices; others their own price flag. */
+const canSeePrices = (def: DocumentKind, s: Session) => s.isAdmin || hasPriceFlag(s.pricePerm, def.kind.startsWith('Buy') ? 'purchasePrice' : 'salePrice');
+const MONEY = ['price', 'amount', 'taxAmount', 'lineTotal', 'totalAmount', 'paidAmount', 'discountAmount', 'payAmount', 'receiveAmount'];
+const mask = <T extends Record<string, unknown>>(row: T, see: boolean): T => (see ? row : (Object.fromEntries(Object.entries(row).map(([k, v]) => [k, MONEY.includes(k) ? null : v])) as T));
+
+@Injectable()
+export class DocumentQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  private scope(def: DocumentKind, s: Session, f: DocFilter) {
+    const where = ['d.company_id = $1', 'd.doc_type = $2', `d.status <> 'removed'`];
+    const params: unknown[] = [s.companyId, def.kind];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const { ownerId } = recordScope(s);
+    if (ownerId) where.push(`d.created_by = ${p(ownerId)}`);
+    if (f.keyword) where.push(`(d.bill_no ilike ${p(`%${f.keyword}%`)} or partner.name ilike $${params.length} or d.remark ilike $${params.length})`);
+    if (f.status) where.push(`d.status = ${p(f.status)}`);
+    if (f.partnerId) where.push(`d.partner_id = ${p(f.partnerId)}`);
+    if (f.warehouseId) where.push(`d.warehouse_id = ${p(f.warehouseId)}`);
+    if (f.startDate) where.push(`d.bill_date >= ${p(f.startDate)}`);
+    if (f.endDate) where.push(`d.bill_date <= ${p(f.endDate)}`);
+    return { where: where.join(' and '), params };
+  }
+
+  async page(def: DocumentKind, s: Session, q: PageQuery, f: DocFilter) {
+    const { where, params } = this.scope(def, s, f);
+    const rows = await this.ds.query(
+      `select d.doc_id as "docId", d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.status, d.partner_id as "partnerId", partner.name as "partnerName",
+              d.warehouse_id as "warehouseId", wh.name as "warehouseName", d.total_amount::float8 as "totalAmount", d.paid_amount::float8 as "paidAmount",
+              d.remark, u.user_name as "userName", d.created_at as "createTime", count(*) over ()::int as total
+       from documents d left join master_records partner on partner.record_id = d.partner_id left join master_records wh on wh.record_id = d.warehouse_id
+       left join users u on u.user_id = d.created_by
+       where ${where} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'd.bill_date desc, d.created_at desc'}, d.doc_id offset ${q.offset} limit ${q.pageSize}`,
+      params,
+    );
+    const see = canSeePrices(def, s);
+    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, docId, ...r }: Record<string, unknown>) => mask({ [def.idField]: docId, ...r, [def.partner.field]: r.partnerId, [def.settle.field]: r.paidAmount }, see)));
+  }
+
+  async detail(def: DocumentKind, s: Session, docId: string) {
+    const { where, params } = this.scope(def, s, {});
+    params.push(docId);
+    const [d] = await this.ds.query(
+      `select d.*, to_char(d.bill_date, 'YYYY-MM-DD') as bill_date_text, partner.name as partner_name, wh.name as warehouse_name, u.user_name
+       from documents d left join master_records partner on partner.record_id = d.partner_id left join master_records wh on wh.record_id = d.warehouse_id
+       left join users u on u.user_id = d.created_by where ${where} and d.doc_id = $${params.length}`,
+      params,
+    );
+    if (!d) throw new NotFoundError(`${def.title}不存在`);
+    const lines = await this.ds.query(
+      `select l.line_no as "lineNo", l.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", s.spec,
+              s.bar_code as "barCode", l.warehouse_id as "warehouseId", wh.name as "warehouseName", l.unit_name as "unitName", l.qty::float8 as qty,
+              l.base_qty::float8 as "baseQty", l.price::float8 as price, (l.data->>'discount')::float8 as discount, (l.data->>'taxRate')::float8 as "taxRate",
+              l.amount::float8 as amount, l.tax_amount::float8 as "taxAmount", l.line_total::float8 as "lineTotal", l.data->>'remark' as remark,
+              coalesce(l.data->'serials', '[]') as serials, l.data->>'batchNo' as "batchNo", l.data->>'productionDate' as "productionDate",
+              l.data->>'expiryDate' as "expiryDate", coalesce(l.data->'batches', '[]') as batches
+       from document_lines l join product_skus s on s.sku_id = l.sku_id join products p on p.product_id = s.product_id
+       left join master_records wh on wh.record_id = l.warehouse_id where l.doc_id = $1 order by l.line_no`,
+      [docId],
+    );
+    const see = canSeePrices(def, s);
+    const header = {
+      [def.idField]: d.doc_id, billNo: d.bill_no, billType: d.bill_type, billDate: d.bill_date_text, status: d.status, [def.partner.field]: d.partner_id, partnerName: d.partner_name,
+      warehouseId: d.warehouse_id, warehouseName: d.warehouse_name, totalAmount: Number(d.total_amount), amount: Number(d.header.amount), taxAmount: Number(d.header.taxAmount),
+      discountAmount: Number(d.header.discountAmount), [def.settle.field]: Number(d.paid_amount), accountId: d.account_id, remark: d.remark, userName: d.user_name,
+      ...(def.source ? { [def.source.field]: d.header.sourceId } : {}), createTime: d.created_at, printCount: d.print_count, extend: d.extend,
+    };
+    return { ...mask(header, see), lines: lines.map((l: Record<string, unknown>) => mask(l, see)) };
+  }
+
+  /** Line-level list (DetailPageQuery) with the totals of all matching lines (quantities in main units). */
+  async lines(def: DocumentKind, s: Session, q: PageQuery, f: DocFilter & { skuId?: string }) {
+    const { where, params } = this.scope(def, s, f);
+    const sku = f.skuId ? ` and l.sku_id = $${params.push(f.skuId)}` : '';
+    const from = `from document_lines l join documents d on d.doc_id = l.doc_id left join master_records partner on partner.record_id = d.partner_id
+       join product_skus s on s.sku_id = l.sku_id join products p on p.product_id = s.product_id where ${where}${sku}`;
+    const [rows, [totals]] = await Promise.all([
+      this.ds.query(
+        `select d.doc_id as "docId", d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.status, partner.name as "partnerName", l.line_no as "lineNo",
+                p.product_name as "productName", p.product_code as "productCode", s.spec, l.unit_name as "unitName", l.qty::float8 as qty, l.base_qty::float8 as "baseQty",
+                p.unit_name as "baseUnitName", l.price::float8 as price,
+                l.amount::float8 as amount, l.tax_amount::float8 as "taxAmount", l.line_total::float8 as "lineTotal"
+         ${from} order by d.bill_date desc, d.created_at desc, l.line_no offset ${q.offset} limit ${q.pageSize}`,
+        params,
+      ),
+      this.ds.query(`select count(*)::int as total, coalesce(sum(l.base_qty), 0)::float8 as "baseQty", coalesce(sum(l.line_total), 0)::float8 as "lineTotal" ${from}`, params),
+    ]);
+    const see = canSeePrices(def, s);
+    const data = rows.map((r: Record<string, unknown>) => mask({ [def.idField]: r.docId, ...r }, see));
+    return { ...toPage(q, totals.total, data), totals: mask({ baseQty: totals.baseQty, lineTotal: totals.lineTotal }, see) };
+  }
+}

@@ -1,0 +1,190 @@
+import type { NewEvent, StoredEvent } from '@jxc/infra';
+import { D, dec, toDb } from '../shared/decimal';
+import { BusinessRuleError, ValidationError } from '../shared/errors';
+import { DocLine, DocTotals, qtyBySku } from './lines';
+import type { Move } from '../inventory';
+
+export type DocStatus = 'draft' | 'audited' | 'reversed' | 'removed';
+
+/** What a save records: the whole document as it now stands. */
+export interface DocumentSaved {
+  docId: string;
+  billType: number;
+  billNo: string;
+  billDate: string;
+  partnerId: string;
+  warehouseId: string;
+  lines: DocLine[];
+  totals: DocTotals;
+  settleAmount: string;
+  accountId: string | null;
+  remark: string;
+  sourceId: string | null;
+}
+
+export interface DocumentState {
+  exists: boolean;
+  status: DocStatus;
+  doc: DocumentSaved | null;
+  moves: Move[];
+  /** Main-unit quantities per SKU taken from this document by others (returned, or turned into a purchase). */
+  consumed: Map<string, string>;
+  /** Money received or paid against this document by receipts and payments (write-off, 核销). */
+  settled: string;
+  /** Approval levels passed since the last save (multi-level approval). */
+  approvals: number;
+}
+
+export const initialDocument: DocumentState = { exists: false, status: 'draft', doc: null, moves: [], consumed: new Map(), settled: '0', approvals: 0 };
+
+/** What is still owed on an audited document: its total less what was settled on it and written off against it. */
+export const openAmount = (s: DocumentState) => dec(s.doc!.totals.totalAmount).minus(s.doc!.settleAmount).minus(s.settled);
+
+/** The events of a document, by their name within the kind (the stored name is the kind's, see DocumentKind.events). */
+export type DocumentEvent =
+  | { type: 'Saved'; data: DocumentSaved }
+  | { type: 'Approved'; data: { level: number } }
+  | { type: 'Audited'; data: Posting & { moves: Move[] } }
+  | { type: 'WrittenBack'; data: Posting & { moves: Move[] } }
+  | { type: 'Removed'; data: Record<string, never> }
+  | { type: 'Settled'; data: Settlement }
+  | { type: 'SettlementReversed'; data: Settlement }
+  | { type: 'Consumed'; data: Consumption }
+  | { type: 'ConsumptionReversed'; data: Consumption };
+
+export type DocumentEventName = DocumentEvent['type'];
+
+/** Money a receipt or payment wrote off against the document. */
+export interface Settlement {
+  by: string;
+  billNo: string;
+  amount: string;
+}
+
+/** A later document taking quantities from this one (a return, or an order turned into a purchase). */
+export interface Consumption {
+  by: string;
+  billNo: string;
+  qty: Record<string, string>;
+}
+
+/** The stored event names of kind K: its name followed by the event's, declared in full by each kind. */
+export type DocumentEventTypes<K extends string> = { [E in DocumentEventName]: `${K}${E}` };
+
+/** Reads a stored event of a kind as a document event (undefined: not one of the kind's). */
+export function documentEventOf(types: DocumentEventTypes<string>, e: StoredEvent): DocumentEvent | undefined {
+  const name = (Object.keys(types) as DocumentEventName[]).find((n) => types[n] === e.type);
+  return name ? ({ type: name, data: e.data } as DocumentEvent) : undefined;
+}
+
+/** The stored form of a kind's document events. */
+export const storedEvents = (types: DocumentEventTypes<string>, events: DocumentEvent[]): NewEvent[] => events.map((e) => ({ type: types[e.type], data: e.data }));
+
+export function evolveDocument(s: DocumentState, e: DocumentEvent): DocumentState {
+  switch (e.type) {
+    case 'Saved':
+      return { ...s, exists: true, status: 'draft', doc: e.data, approvals: 0 };
+    case 'Approved':
+      return { ...s, approvals: s.approvals + 1 };
+    case 'Audited':
+      return { ...s, status: 'audited', moves: e.data.moves };
+    case 'WrittenBack':
+      return { ...s, status: 'reversed' };
+    case 'Removed':
+      return { ...s, status: 'removed' };
+    case 'Settled':
+      return { ...s, settled: toDb(dec(s.settled).plus(e.data.amount)) };
+    case 'SettlementReversed':
+      return { ...s, settled: toDb(dec(s.settled).minus(e.data.amount)) };
+    case 'Consumed':
+    case 'ConsumptionReversed': {
+      const sign = e.type === 'Consumed' ? 1 : -1;
+      const consumed = new Map(s.consumed);
+      for (const [sku, qty] of Object.entries(e.data.qty)) consumed.set(sku, toDb(dec(consumed.get(sku)).plus(dec(qty).times(sign))));
+      return { ...s, consumed };
+    }
+  }
+}
+
+/** Folds a kind's stored stream (for EventSourcing.load). */
+export const evolveStored = (types: DocumentEventTypes<string>) => (s: DocumentState, e: StoredEvent): DocumentState => {
+  const event = documentEventOf(types, e);
+  return event ? evolveDocument(s, event) : s;
+};
+
+/** Goods value net of discounts and before tax: what a sale earns or a purchase costs, for profit and cost reports. */
+const netAmount = (d: DocumentSaved) => toDb(d.lines.reduce((sum, l) => sum.plus(l.costAmount), dec(0)));
+
+export type Posting = Pick<DocumentSaved, 'billNo' | 'billDate' | 'partnerId' | 'settleAmount' | 'accountId' | 'sourceId'> & { totalAmount: string; netAmount: string };
+
+export const postingOf = (d: DocumentSaved): Posting => ({
+  billNo: d.billNo, billDate: d.billDate, partnerId: d.partnerId, totalAmount: d.totals.totalAmount, netAmount: netAmount(d), settleAmount: d.settleAmount,
+  accountId: d.accountId, sourceId: d.sourceId,
+});
+
+const STATUS_NAMES: Record<DocStatus, string> = { draft: '草稿', audited: '已审核', reversed: '已红冲', removed: '已删除' };
+
+/** Lifecycle decisions of a document titled `title` (采购单, 销售单 …). */
+export function decideDocument(title: string) {
+  const exists = (s: DocumentState) => {
+    if (!s.exists || s.status === 'removed') throw new BusinessRuleError('NOT_FOUND', `${title}不存在或已删除`);
+  };
+  const must = (s: DocumentState, status: DocStatus, action: string) => {
+    exists(s);
+    if (s.status !== status) throw new BusinessRuleError('BAD_STATUS', `${title}${STATUS_NAMES[s.status]}，不能${action}`);
+  };
+  return {
+    save: (doc: DocumentSaved): DocumentEvent[] => [{ type: 'Saved', data: doc }],
+    edit(s: DocumentState, doc: DocumentSaved): DocumentEvent[] {
+      must(s, 'draft', '修改');
+      return [{ type: 'Saved', data: { ...doc, billNo: s.doc!.billNo } }];
+    },
+    remove(s: DocumentState): DocumentEvent[] {
+      must(s, 'draft', '删除');
+      return [{ type: 'Removed', data: {} }];
+    },
+    /** One level of a multi-level approval; the last level audits. */
+    approve(s: DocumentState, level: number): DocumentEvent[] {
+      must(s, 'draft', '审批');
+      return [{ type: 'Approved', data: { level } }];
+    },
+    /** The audit carries what finance and stock read models need, so each can be projected on its own. */
+    audit(s: DocumentState, moves: Move[]): DocumentEvent[] {
+      must(s, 'draft', '审核');
+      return [{ type: 'Audited', data: { moves, ...postingOf(s.doc!) } }];
+    },
+    writeBack(s: DocumentState): DocumentEvent[] {
+      must(s, 'audited', '红冲');
+      return [{ type: 'WrittenBack', data: { moves: s.moves, ...postingOf(s.doc!) } }];
+    },
+    /**
+     * A receipt or payment `by` writes `amount` off against this document (核销): only an audited document of its
+     * partner, and no more than is still open; reversing it (the receipt written back) gives the amount back.
+     */
+    settle(s: DocumentState, w: Settlement & { partnerId: string }, reverse: boolean, partnerLabel: string): DocumentEvent[] {
+      if (!s.exists || s.status !== 'audited' || s.doc!.partnerId !== w.partnerId) throw new ValidationError(`核销的${title}不存在、未审核或不属于该${partnerLabel}`, 'hxList');
+      if (!reverse && dec(w.amount).gt(openAmount(s))) throw new BusinessRuleError('OVER_OPEN', `${s.doc!.billNo}未结金额为${openAmount(s)}，不能核销${dec(w.amount)}`);
+      const data = { by: w.by, billNo: w.billNo, amount: w.amount };
+      return [{ type: reverse ? 'SettlementReversed' : 'Settled', data }];
+    },
+    /**
+     * A later document `by` (a return, a purchase made from an order) takes its lines' quantities from this one: only
+     * from an audited document of the same partner, and no more than is still open. Its write-back gives them back.
+     */
+    consume(s: DocumentState, by: DocumentSaved, reverse: boolean, as: { label: string; field: string; partnerLabel: string; partnerField: string }): DocumentEvent[] {
+      if (!s.exists || s.status === 'removed') throw new ValidationError(`${as.label}不存在`, as.field);
+      const want = qtyBySku(by.lines);
+      if (!reverse) {
+        if (s.status !== 'audited') throw new BusinessRuleError('BAD_STATUS', `${as.label}未审核或已红冲`);
+        if (s.doc!.partnerId !== by.partnerId) throw new ValidationError(`${as.label}的${as.partnerLabel}与本单不同`, as.partnerField);
+        const had = qtyBySku(s.doc!.lines);
+        for (const [sku, qty] of want) {
+          const open = (had.get(sku) ?? new D(0)).minus(s.consumed.get(sku) ?? 0);
+          if (qty.gt(open)) throw new BusinessRuleError('OVER_SOURCE', `数量超过${as.label}未处理的数量（剩余${open}）`, { skuId: sku, open: toDb(open) });
+        }
+      }
+      const data = { by: by.docId, billNo: by.billNo, qty: Object.fromEntries([...want].map(([k, v]) => [k, toDb(v)])) };
+      return [{ type: reverse ? 'ConsumptionReversed' : 'Consumed', data }];
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/**
+ * The document engine: what every trade document shares — lines and totals, bill numbers, the draft → audited →
+ * written-back lifecycle with multi-level approval, sources, the HTTP resource and the list queries. Each module
+ * describes its kinds (DocumentKind) with their policies and registers them; the engine knows none by name.
+ */
+export { DocumentEngineModule } from './document-engine.module';
+export { registerDocumentKinds, documentKinds } from './document-kind';
+export type { AuditEffect, DocumentIo, DocumentKind } from './document-kind';
+export { decideDocument, evolveDocument, evolveStored, initialDocument, openAmount, storedEvents } from './document';
+export type { DocumentEvent, DocumentEventTypes, DocumentSaved, DocumentState } from './document';
+export { AuditDocumentCommand, docStream, loadDocument } from './document.commands';
+export { documentController, saveDocument } from './document.http.controller';
+export { ExamineController } from './examine.http.controller';
+export { DocumentContext } from './document-context';
+export type { DocSku } from './document-context';
+export { billCap, commitNumbered, PENDING_BILL_NO } from './bill-number';
+export { computeLines } from './lines';
+export type { DocLine, LineInput } from './lines';
+export { lineSchema } from './document.schemas';

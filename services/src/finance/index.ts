@@ -1,0 +1,2 @@
+/** Finance: receipts and payments with write-off (核销), receivables, payables and account balances. */
+export { FinanceModule } from './finance.module';

@@ -1,0 +1,38 @@
+import { Body, Controller } from '@nestjs/common';
+import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
+import { Action } from '../../shared/http/envelope.interceptor';
+import { bool, int, text, validate } from '../../shared/validation/schema';
+import { CurrentSession, Permission, Write } from '../auth/decorators';
+import { actorOf, Session } from '../auth/session';
+import { IdentityQueries } from '../identity.queries';
+import { settingsOf } from './business-settings';
+import { streams } from '../identity.events';
+
+const MENU = '7007';
+
+/** Business settings (/setting/setting), kept as events on the company's stream. */
+@Controller('api/Setting')
+export class SettingController {
+  constructor(private readonly queries: IdentityQueries, private readonly es: EventSourcing) {}
+
+  @Action('Detail')
+  async detail(@CurrentSession() s: Session) {
+    return settingsOf((await this.queries.requireCompany(s.companyId)).settings);
+  }
+
+  @Permission(MENU, 'set')
+  @Write()
+  @Action('Save')
+  async save(@Body() body: unknown, @CurrentSession() s: Session) {
+    const input = validate({
+      allowNegativeStock: bool('允许负库存'),
+      reserveOpenDocuments: bool('可用库存扣除未审核的出库单'),
+      lowestPriceRule: text('低于最低售价时').oneOf(['none', 'warn', 'refuse']),
+      qtyDigits: int('数量小数位').min(0).max(6),
+      moneyDigits: int('金额小数位').min(0).max(6),
+    }, body);
+    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    await this.es.commit([{ streamId: streams.company(s.companyId), streamType: 'Company', expectedVersion: 'stream_exists', events: [{ type: 'CompanySettingsChanged', data: changes }] }], actorOf(s) as Actor);
+    return this.detail(s);
+  }
+}

@@ -1,0 +1,85 @@
+import { PermissionEntry } from '../contracts';
+
+/** Events of the identity context, named in the business's words. */
+export const IdentityEvents = {
+  CompanyRegistered: 'CompanyRegistered',
+  CompanyUpdated: 'CompanyUpdated',
+  CompanyBooksClosed: 'CompanyBooksClosed',
+  UserCreated: 'UserCreated',
+  UserUpdated: 'UserUpdated',
+  UserPasswordChanged: 'UserPasswordChanged',
+  UserLocked: 'UserLocked',
+  UserUnlocked: 'UserUnlocked',
+  UserRemoved: 'UserRemoved',
+  LoginNameReserved: 'LoginNameReserved',
+  LoginNameReleased: 'LoginNameReleased',
+  RoleSaved: 'RoleSaved',
+  RoleUpdated: 'RoleUpdated',
+  RoleRemoved: 'RoleRemoved',
+} as const;
+
+export const EVENT_TITLES: Record<string, string> = {
+  CompanyRegistered: '注册公司',
+  CompanyUpdated: '修改公司信息',
+  CompanyBooksClosed: '结存账套',
+  UserCreated: '新增员工',
+  UserUpdated: '修改员工',
+  UserPasswordChanged: '修改密码',
+  UserLocked: '锁定员工',
+  UserUnlocked: '解锁员工',
+  UserRemoved: '删除员工',
+  RoleSaved: '新增角色',
+  RoleUpdated: '修改角色',
+  RoleRemoved: '删除角色',
+};
+
+export interface CompanyRegistered {
+  companyId: string;
+  companyName: string;
+  productType: number;
+  isDemo: boolean;
+  /** yyyy-MM-dd, or null for the free edition (unlimited). */
+  endTime: string | null;
+  phone: string;
+}
+
+export interface CompanyUpdated {
+  companyName?: string;
+  companyLogo?: string;
+  phone?: string;
+  address?: string;
+}
+
+export interface UserProfile {
+  userName: string;
+  phone: string;
+  roleId: string | null;
+  pricePerm: string;
+  warehousePerm: string;
+  branchAdmin: boolean;
+  branchId: string | null;
+}
+
+export interface UserCreated extends UserProfile {
+  userId: string;
+  loginName: string;
+  passwordHash: string;
+  isAdmin: boolean;
+}
+
+export type UserUpdated = Partial<UserProfile>;
+
+export interface RoleSaved {
+  roleId: string;
+  roleName: string;
+  permissions: PermissionEntry[];
+}
+
+export type RoleUpdated = Partial<Omit<RoleSaved, 'roleId'>>;
+
+export const streams = {
+  company: (companyId: string) => `Company-${companyId}`,
+  user: (userId: string) => `User-${userId}`,
+  role: (roleId: string) => `Role-${roleId}`,
+  loginName: (loginName: string) => `LoginName-${loginName.toLowerCase()}`,
+};

@@ -1,0 +1,78 @@
+import { Injectable } from '@nestjs/common';
+import { CompanyRow, RoleRow, UserRow } from '@jxc/projections';
+import { DataSource } from 'typeorm';
+import { ACTION_KEYS, ALL_PRICE_PERMS, entriesForEdition, PermissionEntry, USER_LIMIT } from '../contracts';
+import { NotFoundError } from '../shared/errors';
+
+/** Reads of the identity read models. Every query takes the caller's company. */
+@Injectable()
+export class IdentityQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  company(companyId: string): Promise<CompanyRow | null> {
+    return this.ds.getRepository(CompanyRow).findOneBy({ companyId });
+  }
+
+  async requireCompany(companyId: string): Promise<CompanyRow> {
+    const c = await this.company(companyId);
+    if (!c) throw new NotFoundError('公司不存在');
+    return c;
+  }
+
+  userByLoginName(loginName: string): Promise<UserRow | null> {
+    return this.ds.getRepository(UserRow).createQueryBuilder('u').where('lower(u.login_name) = lower(:loginName) and not u.removed', { loginName }).getOne();
+  }
+
+  user(companyId: string, userId: string): Promise<UserRow | null> {
+    return this.ds.getRepository(UserRow).findOneBy({ companyId, userId, removed: false });
+  }
+
+  role(companyId: string, roleId: string): Promise<RoleRow | null> {
+    return this.ds.getRepository(RoleRow).findOneBy({ companyId, roleId, removed: false });
+  }
+
+  activeUserCount(companyId: string): Promise<number> {
+    return this.ds.getRepository(UserRow).countBy({ companyId, removed: false });
+  }
+
+  userLimit(productType: number): number {
+    return USER_LIMIT[productType] ?? 5;
+  }
+
+  /** What a user may open and do: everything of the edition for the administrator, the role's grants otherwise. */
+  async permissionsOf(user: UserRow, productType: number): Promise<PermissionEntry[]> {
+    const entries = entriesForEdition(productType);
+    if (user.isAdmin) return entries.map((e) => ({ permissionId: e.id, actionList: [...ACTION_KEYS] }));
+    const role = user.roleId ? await this.role(user.companyId, user.roleId) : null;
+    const existing = new Set(entries.map((e) => e.id));
+    return (role?.permissions ?? []).filter((p) => existing.has(p.permissionId));
+  }
+
+  /** The seed's login fields (§3), plus userName, endTime and isOldSob. */
+  async loginPayload(user: UserRow, token: string) {
+    const company = await this.requireCompany(user.companyId);
+    return {
+      token,
+      isAdmin: user.isAdmin ? 1 : 0,
+      currentUserId: user.userId,
+      companyId: company.companyId,
+      companyName: company.companyName,
+      productType: company.productType,
+      umList: await this.permissionsOf(user, company.productType),
+      pricePerm: user.isAdmin ? ALL_PRICE_PERMS : user.pricePerm,
+      warehousePerm: user.warehousePerm,
+      branchAdmin: user.branchAdmin ? 1 : 0,
+      branchId: user.branchId ?? '',
+      branchName: '总部',
+      currentBranchIsMain: user.branchId ? 0 : 1,
+      isDemo: company.isDemo ? 1 : 0,
+      buyFlag: 0,
+      userCount: this.userLimit(company.productType),
+      companyLogo: company.companyLogo,
+      loginName: user.loginName,
+      userName: user.userName,
+      endTime: company.endTime,
+      isOldSob: company.isOldSob ? 1 : 0,
+    };
+  }
+}

@@ -1,0 +1,13 @@
+/** Identity: companies, staff, roles, sign-in and sessions; the guard and decorators every controller uses. */
+export { IdentityModule } from './identity.module';
+export { IdentityQueries } from './identity.queries';
+export type { Session } from './auth/session';
+export { actorOf } from './auth/session';
+export { SessionService } from './auth/session.service';
+export { requirePermission } from './auth/auth.guard';
+export { AdminOnly, CurrentSession, Permission, Public, Write } from './auth/decorators';
+export { allowedWarehouses, maskPrices, recordScope } from './auth/data-scope';
+export type { PriceFields } from './auth/data-scope';
+export { settingsOf } from './company/business-settings';
+export type { BusinessSettings } from './company/business-settings';
+export { streams as identityStreams } from './identity.events';

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import bcrypt from 'bcryptjs';
+import { NewEvent, WrongExpectedVersionError } from '@jxc/infra';
+import { BusinessRuleError, ValidationError } from '../../shared/errors';
+import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
+import { Patch } from '../../shared/patch';
+import { SessionService } from '../auth/session.service';
+import { IdentityEvents as E, streams, UserCreated, UserProfile } from '../identity.events';
+import { decideUser, evolveUser, initialUser } from './user';
+import { IdentityQueries } from '../identity.queries';
+import { reserveLoginName } from '../auth/login-name';
+
+export class CreateUserCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly productType: number,
+    readonly input: UserProfile & { loginName: string; password: string },
+  ) {}
+}
+
+/** The profile fields to change (not given kept, null cleared: see shared/patch) and a new password. */
+export class UpdateUserCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly userId: string,
+    readonly changes: Patch<UserProfile> & { password?: string | null },
+  ) {}
+}
+
+export type UserStatusChange = 'lock' | 'unlock' | 'remove';
+
+export class ChangeUserStatusCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly userId: string,
+    readonly change: UserStatusChange,
+  ) {}
+}
+
+@CommandHandler(CreateUserCommand)
+export class CreateUserHandler implements ICommandHandler<CreateUserCommand, string> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly queries: IdentityQueries,
+  ) {}
+
+  async execute({ actor, productType, input }: CreateUserCommand) {
+    const limit = this.queries.userLimit(productType);
+    if ((await this.queries.activeUserCount(actor.companyId)) >= limit) throw new BusinessRuleError('USER_LIMIT', `当前版本最多${limit}个员工账号，请升级版本`);
+    if (input.roleId && !(await this.queries.role(actor.companyId, input.roleId))) throw new ValidationError('角色不存在', 'roleId');
+    const userId = randomUUID();
+    const { password, ...profile } = input;
+    const created: UserCreated = { ...profile, userId, isAdmin: false, passwordHash: await bcrypt.hash(password, 10) };
+    try {
+      await this.es.commit(
+        [
+          { streamId: streams.user(userId), streamType: 'User', expectedVersion: 'no_stream', events: [{ type: E.UserCreated, data: created }] },
+          reserveLoginName(input.loginName, userId),
+        ],
+        actor,
+      );
+    } catch (e) {
+      if (e instanceof WrongExpectedVersionError) throw new ValidationError('登录账号已存在', 'loginName');
+      throw e;
+    }
+    return userId;
+  }
+}
+
+@CommandHandler(UpdateUserCommand)
+export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, void> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly queries: IdentityQueries,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async execute({ actor, userId, changes }: UpdateUserCommand) {
+    const { password, ...profile } = changes;
+    if (profile.roleId && !(await this.queries.role(actor.companyId, profile.roleId))) throw new ValidationError('角色不存在', 'roleId');
+    const { state, version } = await this.es.load(streams.user(userId), actor.companyId, initialUser, evolveUser);
+    const events: NewEvent[] = decideUser.update(state, profile);
+    if (password) events.push(...decideUser.changePassword(state, await bcrypt.hash(password, 10)));
+    if (!events.length) return;
+    await this.es.commit([{ streamId: streams.user(userId), streamType: 'User', expectedVersion: version, events }], actor);
+    if (password) await this.sessions.revokeUser(userId);
+  }
+}
+
+@CommandHandler(ChangeUserStatusCommand)
+export class ChangeUserStatusHandler implements ICommandHandler<ChangeUserStatusCommand, void> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async execute({ actor, userId, change }: ChangeUserStatusCommand) {
+    const { state, version } = await this.es.load(streams.user(userId), actor.companyId, initialUser, evolveUser);
+    const events = decideUser[change](state);
+    await this.es.commit([{ streamId: streams.user(userId), streamType: 'User', expectedVersion: version, events }], actor);
+    if (change !== 'unlock') await this.sessions.revokeUser(userId);
+  }
+}

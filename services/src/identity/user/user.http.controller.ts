@@ -1,0 +1,156 @@
+import { Body, Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { UserRow } from '@jxc/projections';
+import { DataSource } from 'typeorm';
+import { ForbiddenError, NotFoundError } from '../../shared/errors';
+import { EventSourcing } from '../../shared/es/event-sourcing';
+import { Action } from '../../shared/http/envelope.interceptor';
+import { parsePageQuery, toPage } from '../../shared/page-query';
+import { readPatch } from '../../shared/patch';
+import { text, validate } from '../../shared/validation/schema';
+import { AdminOnly, CurrentSession, Write } from '../auth/decorators';
+import { actorOf, Session } from '../auth/session';
+import { IdentityQueries } from '../identity.queries';
+import { ChangeUserStatusCommand, CreateUserCommand, UpdateUserCommand, UserStatusChange } from './user.commands';
+import { EVENT_TITLES, streams } from '../identity.events';
+import { createUserSchema, updateUserSchema } from '../identity.schemas';
+
+const userIdOf = (body: unknown) => validate({ userId: text('员工').required() }, body).userId;
+
+const view = (u: UserRow) => ({
+  userId: u.userId,
+  loginName: u.loginName,
+  userName: u.userName,
+  phone: u.phone,
+  isAdmin: u.isAdmin ? 1 : 0,
+  roleId: u.roleId,
+  pricePerm: u.pricePerm,
+  warehousePerm: u.warehousePerm,
+  branchAdmin: u.branchAdmin ? 1 : 0,
+  branchId: u.branchId,
+  status: u.locked ? 'locked' : 'active',
+  createTime: u.createdAt.toISOString(),
+});
+
+/** Staff and sub-accounts: administrator only (seed §6). */
+@Controller('api/User')
+export class UserController {
+  constructor(
+    private readonly ds: DataSource,
+    private readonly queries: IdentityQueries,
+    private readonly commands: CommandBus,
+    private readonly es: EventSourcing,
+  ) {}
+
+  @AdminOnly()
+  @Action('PageQuery')
+  async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+    const q = parsePageQuery(body ?? {}, { loginName: 'u.login_name', userName: 'u.user_name', createTime: 'u.created_at' });
+    const keyword = validate({ keyword: text('关键字').maxWidth(60) }, body).keyword;
+    const qb = this.ds.getRepository(UserRow).createQueryBuilder('u').where('u.company_id = :c and not u.removed', { c: s.companyId });
+    if (keyword) qb.andWhere('(u.login_name ilike :k or u.user_name ilike :k or u.phone ilike :k)', { k: `%${keyword}%` });
+    qb.orderBy(q.sortColumn ?? 'u.created_at', q.sortDirection).addOrderBy('u.user_id').offset(q.offset).limit(q.pageSize);
+    const [rows, total] = await qb.getManyAndCount();
+    return toPage(q, total, rows.map(view));
+  }
+
+  @AdminOnly()
+  @Action('Detail')
+  async detail(@Body() body: unknown, @CurrentSession() s: Session) {
+    const userId = userIdOf(body);
+    const user = await this.queries.user(s.companyId, userId);
+    if (!user) throw new NotFoundError('员工不存在');
+    return { ...view(user), history: await this.es.history(streams.user(userId), s.companyId, EVENT_TITLES) };
+  }
+
+  @AdminOnly()
+  @Write()
+  @Action('Save')
+  async save(@Body() body: unknown, @CurrentSession() s: Session) {
+    const input = validate(createUserSchema, body);
+    const userId = await this.commands.execute(
+      new CreateUserCommand(actorOf(s), s.productType, {
+        ...input,
+        phone: input.phone ?? '',
+        roleId: input.roleId ?? null,
+        pricePerm: (input.pricePerm ?? '').padEnd(9, '0'),
+        warehousePerm: input.warehousePerm ?? '',
+        branchAdmin: !!input.branchAdmin,
+        branchId: input.branchId ?? null,
+      }),
+    );
+    return { userId };
+  }
+
+  /** userId plus the fields to change: a field not sent is kept, an optional one sent empty is cleared (see shared/patch). */
+  @AdminOnly()
+  @Write()
+  @Action('Update')
+  async update(@Body() body: unknown, @CurrentSession() s: Session) {
+    const userId = userIdOf(body);
+    const changes = readPatch(updateUserSchema, body);
+    if (changes.pricePerm) changes.pricePerm = changes.pricePerm.padEnd(9, '0');
+    await this.commands.execute(new UpdateUserCommand(actorOf(s), userId, changes));
+    return { userId };
+  }
+
+  @AdminOnly()
+  @Write()
+  @Action('Lock')
+  lock(@Body() body: unknown, @CurrentSession() s: Session) {
+    return this.status(body, s, 'lock');
+  }
+
+  @AdminOnly()
+  @Write()
+  @Action('UnLock')
+  unlock(@Body() body: unknown, @CurrentSession() s: Session) {
+    return this.status(body, s, 'unlock');
+  }
+
+  @AdminOnly()
+  @Write()
+  @Action('Remove')
+  remove(@Body() body: unknown, @CurrentSession() s: Session) {
+    return this.status(body, s, 'remove');
+  }
+
+  @AdminOnly()
+  @Action('CheckLoginNameIsExist')
+  async exists(@Body() body: unknown) {
+    const { loginName } = validate({ loginName: text('登录账号').required() }, body);
+    const rows: unknown[] = await this.ds.query(`select 1 from streams where stream_id = $1`, [streams.loginName(loginName)]);
+    return { exist: rows.length > 0 };
+  }
+
+  @AdminOnly()
+  @Action('UserCountRemainder')
+  async remainder(@CurrentSession() s: Session) {
+    const userCount = this.queries.userLimit(s.productType);
+    const used = await this.queries.activeUserCount(s.companyId);
+    return { userCount, used, remainder: Math.max(0, userCount - used) };
+  }
+
+  /** Names of the company's active staff, for pickers such as a customer's owner: any signed-in user may ask. */
+  @Action('Options')
+  async options(@CurrentSession() s: Session) {
+    const data = await this.ds.query(`select user_id as "userId", user_name as "userName" from users where company_id = $1 and not removed and not locked order by created_at`, [s.companyId]);
+    return { data };
+  }
+
+  /** The caller's own permission list (an administrator may read anyone's in the company). */
+  @Action('Permission')
+  async permission(@Body() body: unknown, @CurrentSession() s: Session) {
+    const userId = userIdOf(body);
+    if (userId !== s.userId && !s.isAdmin) throw new ForbiddenError();
+    const user = await this.queries.user(s.companyId, userId);
+    if (!user) throw new NotFoundError('员工不存在');
+    return { data: await this.queries.permissionsOf(user, s.productType) };
+  }
+
+  private async status(body: unknown, s: Session, change: UserStatusChange) {
+    const userId = userIdOf(body);
+    await this.commands.execute(new ChangeUserStatusCommand(actorOf(s), userId, change));
+    return { userId };
+  }
+}

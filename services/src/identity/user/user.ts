@@ -1,0 +1,77 @@
+import type { StoredEvent } from '@jxc/infra';
+import { BusinessRuleError } from '../../shared/errors';
+import { changedFields, Patch } from '../../shared/patch';
+import { IdentityEvents as E, UserCreated, UserProfile, UserUpdated } from '../identity.events';
+
+export interface UserState {
+  exists: boolean;
+  isAdmin: boolean;
+  locked: boolean;
+  removed: boolean;
+  loginName: string;
+  /** The profile as created and updated since, for telling what an update changes. */
+  profile: Partial<UserProfile>;
+}
+
+export const initialUser: UserState = { exists: false, isAdmin: false, locked: false, removed: false, loginName: '', profile: {} };
+
+/** What a cleared profile field holds: what User/Save stores when the field is left out (no price permissions …). */
+export const EMPTY_PROFILE: Partial<UserProfile> = { phone: '', roleId: null, pricePerm: '000000000', warehousePerm: '', branchAdmin: false, branchId: null };
+
+const PROFILE_KEYS = ['userName', 'phone', 'roleId', 'pricePerm', 'warehousePerm', 'branchAdmin', 'branchId'] as const;
+const profileOf = (d: Partial<UserProfile>) => Object.fromEntries(PROFILE_KEYS.filter((k) => d[k] !== undefined).map((k) => [k, d[k]])) as Partial<UserProfile>;
+
+export function evolveUser(s: UserState, e: StoredEvent): UserState {
+  switch (e.type) {
+    case E.UserCreated: {
+      const d = e.data as UserCreated;
+      return { ...s, exists: true, isAdmin: d.isAdmin, loginName: d.loginName, profile: profileOf(d) };
+    }
+    case E.UserUpdated:
+      return { ...s, profile: { ...s.profile, ...profileOf(e.data as UserUpdated) } };
+    case E.UserLocked:
+      return { ...s, locked: true };
+    case E.UserUnlocked:
+      return { ...s, locked: false };
+    case E.UserRemoved:
+      return { ...s, removed: true };
+    default:
+      return s;
+  }
+}
+
+const ADMIN_IMMUTABLE = new BusinessRuleError('BAD_STATUS', '公司管理员不能被锁定或删除');
+
+/** Decisions on an existing employee account; each returns the events to append. */
+export const decideUser = {
+  /** The given profile fields over the current ones (see shared/patch); the event holds only what changes. The administrator keeps no role. */
+  update(s: UserState, changes: Patch<UserProfile>) {
+    assertLive(s);
+    const data: UserUpdated = changedFields(s.profile, s.isAdmin ? { ...changes, roleId: undefined } : changes, EMPTY_PROFILE);
+    return Object.keys(data).length ? [{ type: E.UserUpdated, data }] : [];
+  },
+  lock(s: UserState) {
+    assertLive(s);
+    if (s.isAdmin) throw ADMIN_IMMUTABLE;
+    if (s.locked) throw new BusinessRuleError('BAD_STATUS', '该员工已是锁定状态');
+    return [{ type: E.UserLocked, data: {} }];
+  },
+  unlock(s: UserState) {
+    assertLive(s);
+    if (!s.locked) throw new BusinessRuleError('BAD_STATUS', '该员工未被锁定');
+    return [{ type: E.UserUnlocked, data: {} }];
+  },
+  remove(s: UserState) {
+    assertLive(s);
+    if (s.isAdmin) throw ADMIN_IMMUTABLE;
+    return [{ type: E.UserRemoved, data: {} }];
+  },
+  changePassword(s: UserState, passwordHash: string) {
+    assertLive(s);
+    return [{ type: E.UserPasswordChanged, data: { passwordHash } }];
+  },
+};
+
+function assertLive(s: UserState) {
+  if (!s.exists || s.removed) throw new BusinessRuleError('NOT_FOUND', '员工不存在或已删除');
+}

@@ -1,0 +1,8 @@
+/** Inventory: stock at moving-average cost, serial numbers and batches, opening stock, stock lists and warnings. */
+export { InventoryModule } from './inventory.module';
+export { stockEffect } from './stock-effect';
+export type { InboundCost } from './stock-effect';
+export { trackLines } from './tracking';
+export type { LineTracking, SkuTracking, StockDirection, TrackingInput } from './tracking';
+export type { Move } from './stock';
+export { LIVE_CHANNEL, REACTIONS } from './stock-warning.reaction';

@@ -1,0 +1,102 @@
+import type { AppendToStream, NewEvent, StoredEvent } from '@jxc/infra';
+import type { AuditEffect, DocLine, DocumentIo, DocumentKind, DocumentSaved } from '../document-engine';
+import { D, Dec, dec, toDb } from '../shared/decimal';
+import { BusinessRuleError } from '../shared/errors';
+import { SerialRegistry } from './serial-registry';
+import { applyMove, emptyStock, evolveStock, Move, moveData, StockState, stockStream } from './stock';
+import { BatchQty, takeBatches } from './tracking';
+
+/** A movement an audit or write-back plans; tracked lines name their serials, and their batch or batches. */
+interface PlannedMove {
+  lineNo: number;
+  warehouseId: string;
+  skuId: string;
+  inQty: Dec;
+  outQty: Dec;
+  amount?: Dec;
+  serials?: string[];
+  /** An inbound batch, or the batch an outbound line names (null: first expiring first). */
+  batch?: { batchNo: string | null; productionDate: string | null; expiryDate: string | null };
+  /** Exact batch quantities (a write-back's reversal). */
+  batches?: BatchQty[];
+}
+
+/** What an inbound line costs, by kind: a purchase what it paid; undefined comes in at the current average. */
+export type InboundCost = (io: DocumentIo, doc: DocumentSaved) => Promise<(line: DocLine) => Dec | undefined>;
+
+/**
+ * Stock, serials and batches of a document that moves goods: its audit moves each line in or out of stock (going
+ * out at the moving average; coming in at `cost`), and its write-back reverses those movements at their own amounts.
+ */
+export function stockEffect(cost?: InboundCost): AuditEffect {
+  return {
+    async audit(io, def, doc) {
+      const inbound = def.direction === 'in';
+      const unitCost = inbound && cost ? await cost(io, doc) : () => undefined;
+      const skus = inbound ? new Map<string, { lifeFlag: boolean }>() : await io.ctx.skus(io.session.companyId, doc.lines.map((l) => l.skuId));
+      const planned = doc.lines.map((l): PlannedMove => {
+        const qty = dec(l.baseQty);
+        const tracked = inbound ? !!l.productionDate : skus.get(l.skuId)?.lifeFlag;
+        const batch = tracked ? { batchNo: l.batchNo ?? null, productionDate: l.productionDate ?? null, expiryDate: l.expiryDate ?? null } : undefined;
+        return { lineNo: l.lineNo, warehouseId: l.warehouseId, skuId: l.skuId, inQty: inbound ? qty : new D(0), outQty: inbound ? new D(0) : qty, amount: inbound ? unitCost(l) : undefined, serials: l.serials, batch };
+      });
+      return stockAppends(io, doc, def, planned);
+    },
+    async writeBack(io, def, state) {
+      const reversal = state.moves.map((m, i) => ({ lineNo: i + 1, warehouseId: m.warehouseId, skuId: m.skuId, inQty: dec(m.outQty), outQty: dec(m.inQty), amount: dec(m.amount), serials: m.serials, batches: m.batches }));
+      return reversal.length ? (await stockAppends(io, state.doc!, def, reversal)).streams : [];
+    },
+  };
+}
+
+/**
+ * The movements with the StockMoved events per stock stream (and the serial registry's appends). Refuses the whole
+ * document when any line would go below zero, or names a serial or batch that is not there (or, coming in, a serial
+ * already in stock).
+ */
+async function stockAppends({ es, ctx, session }: DocumentIo, doc: DocumentSaved, def: DocumentKind, planned: PlannedMove[]) {
+  const states = new Map<string, { state: StockState; version: number; events: NewEvent[] }>();
+  const moves: Move[] = [];
+  const short: { lineNo: number; skuId: string; warehouseId: string; available: string; need: string }[] = [];
+  const serials = new SerialRegistry(es, session.companyId);
+  for (const p of planned) {
+    const id = stockStream(session.companyId, p.warehouseId, p.skuId);
+    if (!states.has(id)) states.set(id, { ...(await es.load(id, session.companyId, emptyStock(), evolveStock)), events: [] });
+    const entry = states.get(id)!;
+    if (p.outQty.gt(entry.state.qty)) short.push({ lineNo: p.lineNo, skuId: p.skuId, warehouseId: p.warehouseId, available: toDb(entry.state.qty), need: toDb(p.outQty) });
+    await serials.move(p.lineNo, p.skuId, { warehouseId: p.warehouseId, direction: p.inQty.gt(0) ? 'in' : 'out', docId: doc.docId }, p.serials ?? []);
+    const batches = batchesOf(p, entry.state);
+    const r = applyMove(entry.state, p);
+    const move: Move = { warehouseId: p.warehouseId, skuId: p.skuId, inQty: toDb(p.inQty), outQty: toDb(p.outQty), amount: toDb(r.amount), ...(p.serials?.length && { serials: p.serials }), ...(batches.length && { batches }) };
+    const data = moveData({ ...move, costPrice: r.costPrice, balance: r.state }, { docId: doc.docId, billNo: doc.billNo, billType: def.billType, billDate: doc.billDate });
+    entry.state = evolveStock(r.state, { data } as StoredEvent);
+    moves.push(move);
+    entry.events.push({ type: 'StockMoved', data });
+  }
+  if (short.length && !(await ctx.settings(session.companyId)).allowNegativeStock) {
+    const skus = await ctx.skus(session.companyId, short.map((s) => s.skuId));
+    const wh = await ctx.warehouseNames(session.companyId);
+    const detail = short.map((s) => `第${s.lineNo}行 ${skus.get(s.skuId)?.name ?? ''}（${wh.get(s.warehouseId) ?? ''}）库存${dec(s.available)}，需要${dec(s.need)}`);
+    throw new BusinessRuleError('STOCK_SHORTAGE', `库存不足：${detail.join('；')}`, { lines: short });
+  }
+  const streams: AppendToStream[] = [...states].map(([streamId, s]) => ({ streamId, streamType: 'Stock', expectedVersion: s.version || 'no_stream', events: s.events }));
+  return { moves, streams: [...streams, ...serials.streams()] };
+}
+
+/** The batch quantities a movement carries: exact ones, the inbound batch, or what the outbound line takes. */
+function batchesOf(p: PlannedMove, state: StockState): BatchQty[] {
+  if (p.batches) {
+    if (p.outQty.gt(0)) for (const b of p.batches) takeBatches(`明细第${p.lineNo}行`, state.batches, dec(b.qty), b.batchNo);
+    return p.batches;
+  }
+  if (!p.batch) return [];
+  if (p.inQty.gt(0)) {
+    const { batchNo, productionDate, expiryDate } = p.batch;
+    const known = state.batches.get(batchNo!);
+    if (known && (known.productionDate !== productionDate || known.expiryDate !== expiryDate)) {
+      throw new BusinessRuleError('BATCH_MISMATCH', `明细第${p.lineNo}行批次“${batchNo}”已在库，生产日期${known.productionDate}、到期${known.expiryDate}，与本行不同`, { lineNo: p.lineNo });
+    }
+    return [{ batchNo: batchNo!, productionDate: productionDate!, expiryDate: expiryDate!, qty: toDb(p.inQty) }];
+  }
+  return takeBatches(`明细第${p.lineNo}行`, state.batches, p.outQty, p.batch.batchNo);
+}

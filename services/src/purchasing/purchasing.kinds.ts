@@ -1,0 +1,38 @@
+import { DocumentKind, registerDocumentKinds } from '../document-engine';
+import { stockEffect, trackLines } from '../inventory';
+import { DOC_TYPES } from '../contracts';
+import { dec } from '../shared/decimal';
+
+const SUPPLIER = { field: 'supplierId', kind: 'Supplier', label: '供应商' } as const;
+
+export const BUY_OFFER: DocumentKind<'BuyOffer'> = {
+  kind: 'BuyOffer', title: '采购订单', billType: DOC_TYPES.BuyOffer, prefix: 'CD', idField: 'offerId', menuId: '4001', direction: 'none',
+  events: {
+    Saved: 'BuyOfferSaved', Approved: 'BuyOfferApproved', Audited: 'BuyOfferAudited', WrittenBack: 'BuyOfferWrittenBack', Removed: 'BuyOfferRemoved',
+    Settled: 'BuyOfferSettled', SettlementReversed: 'BuyOfferSettlementReversed', Consumed: 'BuyOfferConsumed', ConsumptionReversed: 'BuyOfferConsumptionReversed',
+  },
+  partner: SUPPLIER, settle: { field: 'payAmount', label: '预付款' }, trackLines, effects: [],
+};
+
+/** A purchase brings its goods in at what they cost (net of discounts, before tax). */
+export const BUY: DocumentKind<'Buy'> = {
+  kind: 'Buy', title: '采购单', billType: DOC_TYPES.Buy, prefix: 'CG', idField: 'buyId', menuId: '4002', direction: 'in',
+  events: {
+    Saved: 'BuySaved', Approved: 'BuyApproved', Audited: 'BuyAudited', WrittenBack: 'BuyWrittenBack', Removed: 'BuyRemoved',
+    Settled: 'BuySettled', SettlementReversed: 'BuySettlementReversed', Consumed: 'BuyConsumed', ConsumptionReversed: 'BuyConsumptionReversed',
+  },
+  partner: SUPPLIER, settle: { field: 'payAmount', label: '本次付款' }, source: { of: BUY_OFFER, field: 'offerId', label: '采购订单' },
+  trackLines, effects: [stockEffect(async () => (line) => dec(line.costAmount))],
+};
+
+export const BUY_RETURN: DocumentKind<'BuyReturn'> = {
+  kind: 'BuyReturn', title: '采购退货单', billType: DOC_TYPES.BuyReturn, prefix: 'CT', idField: 'returnId', menuId: '4003', direction: 'out', linesAlsoFor: ['3001V'],
+  events: {
+    Saved: 'BuyReturnSaved', Approved: 'BuyReturnApproved', Audited: 'BuyReturnAudited', WrittenBack: 'BuyReturnWrittenBack', Removed: 'BuyReturnRemoved',
+    Settled: 'BuyReturnSettled', SettlementReversed: 'BuyReturnSettlementReversed', Consumed: 'BuyReturnConsumed', ConsumptionReversed: 'BuyReturnConsumptionReversed',
+  },
+  partner: SUPPLIER, settle: { field: 'payAmount', label: '本次退款' }, source: { of: BUY, field: 'buyId', label: '原采购单' },
+  trackLines, effects: [stockEffect()],
+};
+
+registerDocumentKinds(BUY, BUY_RETURN, BUY_OFFER);

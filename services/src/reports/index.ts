@@ -1,0 +1,2 @@
+/** Reports: the profit report. */
+export { ReportsModule } from './reports.module';
