@@ -86,6 +86,13 @@ test('domain code (every decide… and evolve…) imports no HTTP, database or f
   assert.deepEqual(domain.flatMap((f) => importsOf(f).filter((i) => forbidden.test(i)).map((i) => `${rel(f)} → ${i}`)), []);
 });
 
+test('every write goes through a command handler: no controller appends events itself', () => {
+  const controllers = source(SRC).filter((f) => /controller\.ts$/.test(f));
+  assert.ok(controllers.length >= 20, `only ${controllers.length} controllers found`);
+  const writes = /\b(?:es|store|eventSourcing)\.(?:commit|commitCounted|append|appendWithCounters)\(|\bcommitNumbered\(/;
+  assert.deepEqual(controllers.filter((f) => writes.test(fs.readFileSync(f, 'utf8'))).map(rel), []);
+});
+
 test('the shared contracts depend on nothing but themselves', () => {
   const offenders = files(path.join(SRC, 'contracts')).flatMap((f) => importsOf(f).filter((i) => !i.startsWith('./')).map((i) => `${rel(f)} → ${i}`));
   assert.deepEqual(offenders, []);

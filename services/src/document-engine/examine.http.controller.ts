@@ -1,10 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
-import { IdentityQueries } from '../identity';
-import { CurrentSession, Permission, Write } from '../identity';
-import { actorOf, Session } from '../identity';
-import { identityStreams as streams } from '../identity';
+import { CommandBus } from '@nestjs/cqrs';
+import { actorOf, ChangeBusinessSettingsCommand, CurrentSession, IdentityQueries, Permission, Session, Write } from '../identity';
 import { ValidationError } from '../shared/errors';
-import { EventSourcing } from '../shared/es/event-sourcing';
 import { Action } from '../shared/http/envelope.interceptor';
 import { array, object, text, validate } from '../shared/validation/schema';
 import { DocumentContext } from './document-context';
@@ -15,7 +12,7 @@ const MENU = '7004';
 /** Multi-level approval set-up (/examine/list): approver levels per document kind, kept in the business settings. */
 @Controller('api/Examine')
 export class ExamineController {
-  constructor(private readonly ctx: DocumentContext, private readonly es: EventSourcing, private readonly identity: IdentityQueries) {}
+  constructor(private readonly ctx: DocumentContext, private readonly commands: CommandBus, private readonly identity: IdentityQueries) {}
 
   @Action('Detail')
   async detail(@CurrentSession() s: Session) {
@@ -33,7 +30,7 @@ export class ExamineController {
     }, body);
     for (const userId of input.levels.flatMap((l) => l.userIds)) if (!(await this.identity.user(s.companyId, userId))) throw new ValidationError('审批人不存在', 'userIds');
     const approvals = { ...(await this.ctx.settings(s.companyId)).approvals, [input.kind]: input.levels.map((l) => l.userIds) };
-    await this.es.commit([{ streamId: streams.company(s.companyId), streamType: 'Company', expectedVersion: 'stream_exists', events: [{ type: 'CompanySettingsChanged', data: { approvals } }] }], actorOf(s));
+    await this.commands.execute(new ChangeBusinessSettingsCommand(actorOf(s), { approvals }));
     return this.detail(s);
   }
 }

@@ -5,7 +5,7 @@ import { Logger } from '../shared/http/logger';
 import { LOGGER } from '../shared/persistence/tokens';
 import { AuthGuard } from './auth/auth.guard';
 import { SessionService } from './auth/session.service';
-import { UpdateCompanyHandler } from './company/company.commands';
+import { ChangeBusinessSettingsHandler, UpdateCompanyHandler } from './company/company.commands';
 import { IdentityQueries } from './identity.queries';
 import { LoginService } from './auth/login.service';
 import { LogSmsSender, PasswordResetService, SmsSender } from './auth/password-reset.service';
@@ -38,6 +38,7 @@ import { UserController } from './user/user.http.controller';
     UpdateRoleHandler,
     RemoveRoleHandler,
     UpdateCompanyHandler,
+    ChangeBusinessSettingsHandler,
   ],
   exports: [SessionService, IdentityQueries, EventSourcing],
 })

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DocumentEngineModule } from '../document-engine';
+import { EnterOpeningStockHandler } from './opening-stock.commands';
 import { OpeningStockController } from './opening-stock.http.controller';
 import { DataController } from './data.http.controller';
 import { StockController, StockWarningController } from './stock.http.controller';
@@ -11,7 +12,7 @@ import { TrackingQueries } from './tracking.queries';
 @Module({
   imports: [DocumentEngineModule],
   controllers: [StockController, StockWarningController, DataController, OpeningStockController, SerialNoController, ExpiryNoController, ExpiryFlowController],
-  providers: [StockQueries, TrackingQueries],
+  providers: [StockQueries, TrackingQueries, EnterOpeningStockHandler],
   exports: [StockQueries],
 })
 export class InventoryModule {}

@@ -1,62 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { Body, Controller } from '@nestjs/common';
-import { AppendToStream } from '@jxc/infra';
+import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { CurrentSession, Permission, Write } from '../identity';
-import { actorOf, Session } from '../identity';
-import { DocumentContext } from '../document-engine';
-import { commitNumbered, PENDING_BILL_NO } from '../document-engine';
-import { computeLines } from '../document-engine';
 import { lineSchema } from '../document-engine';
-import { applyMove, emptyStock, evolveStock, moveData, stockStream } from './stock';
-import { SerialRegistry } from './serial-registry';
-import { trackLines } from './tracking';
-import { dec } from '../shared/decimal';
-import { BusinessRuleError } from '../shared/errors';
-import { EventSourcing } from '../shared/es/event-sourcing';
+import { CurrentSession, Permission, Session, Write } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../shared/page-query';
 import { array, text, validate } from '../shared/validation/schema';
+import { EnterOpeningStockCommand, OPENING_BILL_TYPE } from './opening-stock.commands';
 
 const MENU = '3002';
-const OPENING_BILL_TYPE = 100;
 
-/**
- * Opening stock (期初): quantities and costs a company starts with, per warehouse and SKU. They become StockMoved
- * events like any other movement; a SKU that has already moved in a warehouse cannot get an opening balance there.
- */
+/** Opening stock (期初) over HTTP: entered by EnterOpeningStockCommand, listed from the stock flows. */
 @Controller('api/InitStock')
 export class OpeningStockController {
-  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext, private readonly ds: DataSource) {}
+  constructor(private readonly commands: CommandBus, private readonly ds: DataSource) {}
 
   @Permission(MENU, 'add')
   @Write()
   @Action('Save')
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
     const input = validate({ warehouseId: text('仓库').required(), lines: array('期初明细', lineSchema).required().minItems(1).maxItems(500) }, body);
-    await this.ctx.checkWarehouses(s, [input.warehouseId, ...input.lines.map((l) => l.warehouseId ?? input.warehouseId)]);
-    const skus = await this.ctx.skus(s.companyId, input.lines.map((l) => l.skuId));
-    const lines = trackLines(computeLines(input.lines, skus, input.warehouseId).lines, input.lines, skus, 'in', true);
-    const docId = randomUUID();
-    const billDate = new Date().toISOString().slice(0, 10);
-    const streams: AppendToStream[] = [];
-    const seen = new Set<string>();
-    const serials = new SerialRegistry(this.es, s.companyId);
-    for (const l of lines) {
-      const id = stockStream(s.companyId, l.warehouseId, l.skuId);
-      const { state, version } = await this.es.load(id, s.companyId, emptyStock(), evolveStock);
-      if (version > 0 || seen.has(id)) throw new BusinessRuleError('BAD_STATUS', `期初明细第${l.lineNo}行的商品在该仓库已有出入库记录或重复录入，不能再录期初`);
-      seen.add(id);
-      await serials.move(l.lineNo, l.skuId, { warehouseId: l.warehouseId, direction: 'in', docId }, l.serials);
-      const r = applyMove(state, { inQty: dec(l.baseQty), outQty: dec(0), amount: dec(l.amount) });
-      const batches = l.batchNo ? [{ batchNo: l.batchNo, productionDate: l.productionDate!, expiryDate: l.expiryDate!, qty: l.baseQty }] : [];
-      const move = { warehouseId: l.warehouseId, skuId: l.skuId, inQty: l.baseQty, outQty: '0', amount: l.amount, serials: l.serials, batches };
-      const data = moveData({ ...move, costPrice: r.costPrice, balance: r.state }, { docId, billNo: PENDING_BILL_NO, billType: OPENING_BILL_TYPE, billDate });
-      streams.push({ streamId: id, streamType: 'Stock', expectedVersion: 'no_stream', events: [{ type: 'StockMoved', data }] });
-    }
-    streams.push(...serials.streams());
-    streams.push({ streamId: `InitStock-${docId}`, streamType: 'InitStock', expectedVersion: 'no_stream', events: [{ type: 'OpeningStockEntered', data: { docId, billNo: PENDING_BILL_NO, warehouseId: input.warehouseId, lines } }] });
-    return { initId: docId, billNo: await commitNumbered(this.es, streams, actorOf(s), { prefix: 'QC', billDate, docId }) };
+    return this.commands.execute(new EnterOpeningStockCommand(s, input.warehouseId, input.lines));
   }
 
   @Permission(MENU, 'query')

@@ -1,17 +1,12 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { AuditDocumentCommand, docStream, loadDocument, saveDocument } from '../document-engine';
-import { actorOf, CurrentSession, Permission, Session, Write } from '../identity';
-import { BusinessRuleError } from '../shared/errors';
-import { EventSourcing } from '../shared/es/event-sourcing';
+import { AuditDocumentCommand, saveDocument } from '../document-engine';
+import { CurrentSession, Permission, Session, Write } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
+import { RecordSaleExtraCommand, SALE_EXTRA_EVENTS } from './sale-extras.commands';
 import { SALE } from './sales.kinds';
 import { text, validate } from '../shared/validation/schema';
-
-/** A sale's own events besides the document lifecycle: printed, and its delivery details changed. */
-const SALE_EXTRA_EVENTS = { Printed: 'SalePrinted', ExtendUpdated: 'SaleExtendUpdated' } as const;
-type SaleExtraEvent = (typeof SALE_EXTRA_EVENTS)[keyof typeof SALE_EXTRA_EVENTS];
 
 const saleIdOf = (body: unknown) => validate({ saleId: text('销售单').required() }, body).saleId;
 
@@ -21,7 +16,7 @@ const saleIdOf = (body: unknown) => validate({ saleId: text('销售单').require
  */
 @Controller('api/Sale')
 export class SaleExtrasController {
-  constructor(private readonly es: EventSourcing, private readonly commands: CommandBus, private readonly ds: DataSource) {}
+  constructor(private readonly commands: CommandBus, private readonly ds: DataSource) {}
 
   @Permission(SALE.menuId, 'add')
   @Write()
@@ -42,7 +37,7 @@ export class SaleExtrasController {
   @Action('PrintCountAdd')
   async printed(@Body() body: unknown, @CurrentSession() s: Session) {
     const saleId = saleIdOf(body);
-    await this.append(s, saleId, SALE_EXTRA_EVENTS.Printed, {});
+    await this.commands.execute(new RecordSaleExtraCommand(s, saleId, SALE_EXTRA_EVENTS.Printed, {}));
     const [row] = await this.ds.query(`select print_count from documents where doc_id = $1`, [saleId]);
     return { saleId, printCount: row?.print_count ?? 0 };
   }
@@ -53,13 +48,7 @@ export class SaleExtrasController {
   async extend(@Body() body: unknown, @CurrentSession() s: Session) {
     const input = validate({ saleId: text('销售单').required(), contact: text('收货人').maxWidth(30), phone: text('联系电话').phone(), address: text('收货地址').maxWidth(200), expressId: text('快递'), expressNo: text('快递单号').maxWidth(40), remark: text('备注').maxWidth(200) }, body);
     const { saleId, ...extend } = input;
-    await this.append(s, saleId, SALE_EXTRA_EVENTS.ExtendUpdated, Object.fromEntries(Object.entries(extend).filter(([, v]) => v !== undefined)));
+    await this.commands.execute(new RecordSaleExtraCommand(s, saleId, SALE_EXTRA_EVENTS.ExtendUpdated, Object.fromEntries(Object.entries(extend).filter(([, v]) => v !== undefined))));
     return { saleId };
-  }
-
-  private async append(s: Session, saleId: string, type: SaleExtraEvent, data: object) {
-    const { state, version } = await loadDocument(this.es, SALE, saleId, s.companyId);
-    if (!state.exists || state.status === 'removed') throw new BusinessRuleError('NOT_FOUND', '销售单不存在或已删除');
-    await this.es.commit([{ streamId: docStream(SALE, saleId), streamType: SALE.kind, expectedVersion: version, events: [{ type, data }] }], actorOf(s));
   }
 }

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
 import { documentController, DocumentEngineModule } from '../document-engine';
+import { RecordSaleExtraHandler } from './sale-extras.commands';
 import { SaleExtrasController } from './sale-extras.http.controller';
 import { SALE, SALE_OFFER, SALE_RETURN } from './sales.kinds';
 
 /** Quotations, sales and sale returns. */
-@Module({ imports: [DocumentEngineModule], controllers: [SaleExtrasController, ...[SALE, SALE_RETURN, SALE_OFFER].map(documentController)] })
+@Module({ imports: [DocumentEngineModule], controllers: [SaleExtrasController, ...[SALE, SALE_RETURN, SALE_OFFER].map(documentController)], providers: [RecordSaleExtraHandler] })
 export class SalesModule {}

@@ -2,6 +2,7 @@ import type { StoredEvent } from '@jxc/infra';
 import { BusinessRuleError } from '../../shared/errors';
 import { changedFields, Patch } from '../../shared/patch';
 import { CompanyRegistered, CompanyUpdated, IdentityEvents as E } from '../identity.events';
+import { BusinessSettings } from './business-settings';
 
 /** The company's own details (Company/Detail's name, logo, phone and address); settings and books live elsewhere. */
 export interface CompanyState {
@@ -33,5 +34,10 @@ export const decideCompany = {
     if (!s.exists) throw new BusinessRuleError('NOT_FOUND', '公司不存在');
     const data: CompanyUpdated = changedFields(s.details, changes, EMPTY_DETAILS);
     return Object.keys(data).length ? [{ type: E.CompanyUpdated, data }] : [];
+  },
+  /** Business settings (/setting/setting, multi-level approval): the given ones replace the current ones. */
+  changeSettings(s: CompanyState, changes: Partial<BusinessSettings>) {
+    if (!s.exists) throw new BusinessRuleError('NOT_FOUND', '公司不存在');
+    return Object.keys(changes).length ? [{ type: E.CompanySettingsChanged, data: changes }] : [];
   },
 };

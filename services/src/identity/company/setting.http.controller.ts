@@ -1,19 +1,19 @@
 import { Body, Controller } from '@nestjs/common';
-import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
+import { CommandBus } from '@nestjs/cqrs';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { bool, int, text, validate } from '../../shared/validation/schema';
 import { CurrentSession, Permission, Write } from '../auth/decorators';
 import { actorOf, Session } from '../auth/session';
 import { IdentityQueries } from '../identity.queries';
 import { settingsOf } from './business-settings';
-import { streams } from '../identity.events';
+import { ChangeBusinessSettingsCommand } from './company.commands';
 
 const MENU = '7007';
 
 /** Business settings (/setting/setting), kept as events on the company's stream. */
 @Controller('api/Setting')
 export class SettingController {
-  constructor(private readonly queries: IdentityQueries, private readonly es: EventSourcing) {}
+  constructor(private readonly queries: IdentityQueries, private readonly commands: CommandBus) {}
 
   @Action('Detail')
   async detail(@CurrentSession() s: Session) {
@@ -32,7 +32,7 @@ export class SettingController {
       moneyDigits: int('金额小数位').min(0).max(6),
     }, body);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    await this.es.commit([{ streamId: streams.company(s.companyId), streamType: 'Company', expectedVersion: 'stream_exists', events: [{ type: 'CompanySettingsChanged', data: changes }] }], actorOf(s) as Actor);
+    await this.commands.execute(new ChangeBusinessSettingsCommand(actorOf(s), changes));
     return this.detail(s);
   }
 }
