@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { allowedWarehouses } from '../identity';
-import { Session } from '../identity';
+import { allowedWarehouses, Session, BusinessSettings, settingsOf } from '../identity';
 import { dec } from '../shared/decimal';
 import { ForbiddenError, ValidationError } from '../shared/errors';
 import { MasterDataQueries } from '../catalog';
-import { BusinessSettings, settingsOf } from '../identity';
 import { SkuUnits } from './lines';
 import { SkuTracking } from '../inventory';
 

@@ -1,8 +1,7 @@
 import { Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Action as PermissionAction, canDo, MSG } from '../contracts';
-import { CurrentSession, Permission, Write } from '../identity';
-import { Session } from '../identity';
+import { CurrentSession, Permission, Write, Session } from '../identity';
 import { ForbiddenError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { Action } from '../shared/http/envelope.interceptor';

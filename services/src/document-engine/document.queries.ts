@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { hasPriceFlag } from '../contracts';
-import { recordScope } from '../identity';
-import { Session } from '../identity';
+import { recordScope, Session } from '../identity';
 import { NotFoundError } from '../shared/errors';
 import { PageQuery, toPage } from '../shared/page-query';
 import { DocumentKind } from './document-kind';

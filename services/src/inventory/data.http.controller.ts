@@ -1,8 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { recordScope } from '../identity';
-import { CurrentSession } from '../identity';
-import { Session } from '../identity';
+import { recordScope, CurrentSession, Session } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { StockQueries } from './stock.queries';
 

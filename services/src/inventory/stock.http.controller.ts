@@ -1,6 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
-import { CurrentSession, Permission } from '../identity';
-import { Session } from '../identity';
+import { CurrentSession, Permission, Session } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../shared/page-query';
 import { text, validate } from '../shared/validation/schema';

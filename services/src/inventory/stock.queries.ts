@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { allowedWarehouses, maskPrices } from '../identity';
-import { Session } from '../identity';
+import { allowedWarehouses, maskPrices, Session } from '../identity';
 import { DocumentContext, documentKinds } from '../document-engine';
 import { PageQuery, toPage } from '../shared/page-query';
 

@@ -1,8 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { hasPriceFlag } from '../contracts';
-import { CurrentSession, Permission } from '../identity';
-import { Session } from '../identity';
+import { CurrentSession, Permission, Session } from '../identity';
 import { ForbiddenError, ValidationError } from '../shared/errors';
 import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../shared/page-query';

@@ -1,7 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { canDo } from '../../contracts';
-import { CurrentSession, Write } from '../../identity';
-import { Session } from '../../identity';
+import { CurrentSession, Write, Session } from '../../identity';
 import { ForbiddenError, ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { base64, text, validate } from '../../shared/validation/schema';

@@ -1,8 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { IdentityQueries } from '../../identity';
-import { CurrentSession, Permission, Write } from '../../identity';
-import { actorOf, Session } from '../../identity';
+import { IdentityQueries, CurrentSession, Permission, Write, actorOf, Session } from '../../identity';
 import { ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { array, decimal, Field, int, text, validate } from '../../shared/validation/schema';

@@ -1,7 +1,6 @@
 import { Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { actorOf, Session } from '../../identity';
-import { CurrentSession, Permission, Write } from '../../identity';
+import { actorOf, Session, CurrentSession, Permission, Write } from '../../identity';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';

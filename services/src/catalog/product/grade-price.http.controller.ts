@@ -1,9 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { CurrentSession, Permission, Write } from '../../identity';
-import { maskPrices } from '../../identity';
-import { actorOf, Session } from '../../identity';
+import { CurrentSession, Permission, Write, maskPrices, actorOf, Session } from '../../identity';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { array, decimal, object, text, validate } from '../../shared/validation/schema';
