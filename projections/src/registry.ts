@@ -1,6 +1,7 @@
 import { classTreeProjection } from './catalog/class-tree.projection';
 import { masterDataProjection } from './catalog/master-data.projection';
 import { productProjection } from './catalog/product.projection';
+import type { EntityClass } from './data-source';
 import { MasterRecordRow } from './catalog/master-record.entity';
 import { documentsProjection } from './documents/documents.projection';
 import { balancesProjection } from './finance/balances.projection';
@@ -16,4 +17,4 @@ import { Projection } from './runner/projection';
 export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, trackingProjection, balancesProjection, salesLedgerProjection, settlementsProjection];
 
 /** TypeORM entities of those read models. */
-export const READ_MODEL_ENTITIES: Function[] = [CompanyRow, UserRow, RoleRow, MasterRecordRow];
+export const READ_MODEL_ENTITIES: EntityClass[] = [CompanyRow, UserRow, RoleRow, MasterRecordRow];

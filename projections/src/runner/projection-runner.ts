@@ -188,6 +188,7 @@ export class ProjectionRunner {
     try {
       return await this.commitBatch(s, target, (em) => s.projection.apply(events, em));
     } catch (e) {
+      let failure = e;
       if (!isTransient(e)) {
         try {
           return await this.commitBatch(s, target, (em) =>
@@ -196,12 +197,12 @@ export class ProjectionRunner {
             ),
           );
         } catch (again) {
-          e = again;
+          failure = again;
         }
       }
       s.failures += 1;
       s.retryAt = Date.now() + Math.min(30_000, 500 * 2 ** s.failures);
-      this.opts.log?.error(e, `投影 ${s.projection.name} 处理失败，稍后重试`);
+      this.opts.log?.error(failure, `投影 ${s.projection.name} 处理失败，稍后重试`);
       return false;
     }
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Page, PageQuery } from '../api/types';
 import { useLoad } from '../hooks/useLoad';
 import { nextSort, type Sort } from './listQuery';
@@ -47,10 +47,12 @@ export function useList<T, Q extends PageQuery = PageQuery>(load: (q: Q) => Prom
   const query = { pageNo, pageSize, ...activeFilters(filters), ...(keyword && { keyword }), ...sort };
   const { data: page, loading } = useLoad(() => load(query as unknown as Q), `${JSON.stringify(query)}#${version}`);
 
+  // Only a newly loaded page decides; the page number is the one it was loaded for.
+  const stepBackIfEmpty = useEffectEvent((loaded: Page<T>) => {
+    if (loaded.data.length === 0 && pageNo > 1) change({ pageNo: pageNo - 1 });
+  });
   useEffect(() => {
-    if (page && page.data.length === 0 && pageNo > 1) change({ pageNo: pageNo - 1 });
-    // Only a newly loaded page decides; the page number is the one it was loaded for.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (page) stepBackIfEmpty(page);
   }, [page]);
 
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { MSG } from '@jxc/services/contracts';
 import { PageSpinner } from '../components/PageSpinner';
@@ -34,17 +34,20 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(hasRoles);
   const here = location.pathname + location.search;
 
-  useEffect(() => {
-    if (!session.token || ready) return;
+  // Roles load once per login: moving to another page does not load them again; `here` is only where a failed load
+  // sends the user back to after logging in.
+  const startLoadingRoles = useEffectEvent(() => {
+    const from = here;
     loadRoles().then(
       () => setReady(true),
       () => {
         clearSession();
-        navigate(loginPath(here), { replace: true });
+        navigate(loginPath(from), { replace: true });
       },
     );
-    // Roles load once per login; `here` only matters for the redirect at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (session.token && !ready) startLoadingRoles();
   }, [session.token, ready]);
 
   if (!session.token) return <Navigate to={loginPath(here)} replace />;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import type { GradePriceRow } from './api';
 import { AppLink } from '../../components/AppLink';
@@ -35,11 +35,11 @@ export function CustomerPrices() {
   const detail = useLoad(() => CUSTOMS.detail(customer!.id), customer?.id ?? null);
   const gradeId = customer && detail.data ? String(detail.data.gradeId ?? '') : '';
   const known = !customer || !!detail.data;
-  useEffect(() => {
-    if (known && gradeId !== list.filters.gradeId) list.filter('gradeId', gradeId);
-    // Only another grade (another customer), once known, changes the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [gradeId, known]);
+  // Only another grade (another customer), once known, changes the list.
+  const followGrade = useEffectEvent((grade: string, isKnown: boolean) => {
+    if (isKnown && grade !== list.filters.gradeId) list.filter('gradeId', grade);
+  });
+  useEffect(() => followGrade(gradeId, known), [gradeId, known]);
 
   const grade = () => {
     if (!customer) return <Caption1>请选择客户</Caption1>;

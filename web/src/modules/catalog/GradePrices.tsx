@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Input, makeStyles } from '@fluentui/react-components';
 import { isDecimal } from '@jxc/services/contracts';
 import { saveGradePrices, type GradePriceRow } from './api';
@@ -61,10 +61,12 @@ export function GradePrices() {
   const list = useList(loadGradePrices, { filters: { gradeId: '' } });
   const gradeId = list.filters.gradeId;
   const first = grades.data?.[0]?.value;
+  // Only the first grade, once known, is chosen for the user (unless one is already picked).
+  const chooseFirst = useEffectEvent((grade: string) => {
+    if (!gradeId) list.filter('gradeId', grade);
+  });
   useEffect(() => {
-    if (!gradeId && first) list.filter('gradeId', first);
-    // Only the first grade, once known, is chosen for the user.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (first) chooseFirst(first);
   }, [first]);
   const columns: Column<GradePriceRow>[] = [
     ...SKU_PRICE_COLUMNS,

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import {
   Button, Caption1, Field, MessageBar, MessageBarBody, ProgressBar, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow,
   makeStyles, tokens,
@@ -30,6 +30,8 @@ export function ImportPanel({ kind, title, onFinished }: ImportPanelProps) {
   const [state, dispatch] = useReducer(importReducer, { phase: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const importId = state.phase === 'running' ? state.importId : undefined;
+  // onFinished is the caller's inline callback: it does not start another poll loop.
+  const finished = useEffectEvent(() => onFinished?.());
 
   useEffect(() => {
     if (!importId) return;
@@ -39,15 +41,13 @@ export function ImportPanel({ kind, title, onFinished }: ImportPanelProps) {
       if (!live) return;
       if (progress) dispatch({ type: 'progress', progress });
       if (!progress || progress.status === 'running') timer = setTimeout(() => void poll(), IMPORT_POLL_MS);
-      else onFinished?.();
+      else finished();
     };
     let timer = setTimeout(() => void poll(), IMPORT_POLL_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-    // One poll loop per import; onFinished is the caller's inline callback.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [importId]);
 
   const upload = async (file: File | undefined) => {

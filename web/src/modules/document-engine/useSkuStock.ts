@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { skuStock } from '../inventory';
 
 /**
@@ -9,17 +9,16 @@ export function useSkuStock(skuIds: string[]) {
   const [stock, setStock] = useState<Record<string, Record<string, number>>>({});
   const wanted = [...new Set(skuIds)].sort().join(',');
 
-  useEffect(() => {
-    const missing = wanted.split(',').filter((id) => id && !(id in stock));
-    for (const id of missing) {
+  // Only newly wanted SKUs are fetched: what has arrived is read, not waited on.
+  const fetchMissing = useEffectEvent((ids: string[]) => {
+    for (const id of ids.filter((id) => id && !(id in stock))) {
       skuStock(id).then(
         (r) => setStock((s) => ({ ...s, [id]: Object.fromEntries(r.data.map((w) => [w.warehouseId, w.qty])) })),
         () => undefined,
       );
     }
-    // Only newly wanted SKUs are fetched.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [wanted]);
+  });
+  useEffect(() => fetchMissing(wanted.split(',')), [wanted]);
 
   return (skuId: string, warehouseId: string): number | undefined => (stock[skuId] ? (stock[skuId][warehouseId] ?? 0) : undefined);
 }

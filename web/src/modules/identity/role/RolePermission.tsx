@@ -47,13 +47,13 @@ function RoleEditor({ roleId }: { roleId: string }) {
   const detail = useLoad(() => roleDetail(roleId), roleId ? String(version) : null);
   const readOnly = !can(roleId ? 'edit' : 'add');
 
+  // Only a newly loaded role resets the form (its setter is stable).
+  const setField = form.set;
   useEffect(() => {
     if (!detail.data) return;
-    form.set('roleName', detail.data.roleName);
+    setField('roleName', detail.data.roleName);
     setGrants(grantsOf(detail.data.permissions));
-    // The form's setter is stable; only a newly loaded role resets the form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [detail.data]);
+  }, [detail.data, setField]);
 
   const save = async () => {
     setError('');

@@ -4,7 +4,7 @@ import { stockFlowPage, type StockFlowRow } from '../api';
 import { ListPage, type Column } from '../../../kit/ListPage';
 import { formatDateTime } from '../../../utils/format';
 import { DocLink } from '../../document-engine';
-import { DateRange, FilterBar, FilterField } from '../../../kit/FilterBar';
+import { DateRange, FilterBar } from '../../../kit/FilterBar';
 import { WarehouseFilter } from '../../document-engine';
 import { useNumbers } from '../../../kit/numbers';
 import { Stack } from '../../../kit/Stack';

@@ -3,7 +3,7 @@ import { Caption1 } from '@fluentui/react-components';
 import { stockPage, stockTotals, type StockRow } from '../api';
 import { useLoad } from '../../../hooks/useLoad';
 import { ListPage, type Column } from '../../../kit/ListPage';
-import { FilterBar, FilterField } from '../../../kit/FilterBar';
+import { FilterBar } from '../../../kit/FilterBar';
 import { WarehouseFilter } from '../../document-engine';
 import { useNumbers } from '../../../kit/numbers';
 import { Stack } from '../../../kit/Stack';
