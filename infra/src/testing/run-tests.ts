@@ -1,7 +1,7 @@
 /**
- * `npm test`: type-checks, prepares one PostgreSQL (DATABASE_URL's server, or an embedded cluster in a temporary
- * folder) with a migrated template database, then runs every *.spec.ts, *.int-spec.ts and *.e2e-spec.ts of every
- * workspace with Node's test runner. Arguments filter the files by substring.
+ * `npm test`: type-checks and lints, prepares one PostgreSQL (DATABASE_URL's server, or an embedded cluster in a
+ * temporary folder) with a migrated template database, then runs every *.spec.ts, *.int-spec.ts and *.e2e-spec.ts of
+ * every workspace with Node's test runner. Arguments filter the files (then neither type checks nor lint run).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -49,6 +49,9 @@ async function main() {
       const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, project), '--noEmit'], { stdio: 'inherit', cwd: ROOT });
       if (tsc.status !== 0) process.exit(tsc.status ?? 1);
     }
+    console.log('代码检查 (npm run lint) …');
+    const lint = spawnSync('npm', ['run', '--silent', 'lint'], { stdio: 'inherit', cwd: ROOT });
+    if (lint.status !== 0) process.exit(lint.status ?? 1);
   }
   if (files.some((f) => f.startsWith('web/') && f.includes('.e2e-spec.'))) {
     console.log('构建前端 (npm run build -w web) …');
