@@ -4,3 +4,7 @@ export { CatalogModule } from './catalog.module';
 export { IMPORTERS } from './import/importers';
 export { writeSheet } from './import/workbook';
 export { MasterDataQueries } from './master-data/master-data.queries';
+export { classTreeProjection } from './class-tree/class-tree.projection';
+export { masterDataProjection } from './master-data/master-data.projection';
+export { MasterRecordRow } from './master-data/master-record.entity';
+export { productProjection } from './product/product.projection';

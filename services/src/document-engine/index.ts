@@ -17,3 +17,4 @@ export { billCap, commitNumbered, PENDING_BILL_NO } from './bill-number';
 export { computeLines } from './lines';
 export type { DocLine, LineInput } from './lines';
 export { lineSchema } from './document.schemas';
+export { documentsProjection } from './documents.projection';

@@ -1,2 +1,4 @@
 /** Finance: receipts and payments with write-off (核销), receivables, payables and account balances. */
 export { FinanceModule } from './finance.module';
+export { balancesProjection } from './balances.projection';
+export { settlementsProjection } from './settlement/settlements.projection';

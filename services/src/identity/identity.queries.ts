@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CompanyRow, RoleRow, UserRow } from '@jxc/projections';
+import { CompanyRow, RoleRow, UserRow } from './identity.entities';
 import { DataSource } from 'typeorm';
 import { ACTION_KEYS, ALL_PRICE_PERMS, entriesForEdition, PermissionEntry, USER_LIMIT } from '../contracts';
 import { NotFoundError } from '../shared/errors';

@@ -12,3 +12,5 @@ export { settingsOf } from './company/business-settings';
 export { ChangeBusinessSettingsCommand } from './company/company.commands';
 export type { BusinessSettings } from './company/business-settings';
 export { streams as identityStreams } from './identity.events';
+export { CompanyRow, RoleRow, UserRow } from './identity.entities';
+export { identityProjection } from './identity.projection';

@@ -6,3 +6,5 @@ export { trackLines } from './tracking';
 export type { LineTracking, SkuTracking, StockDirection, TrackingInput } from './tracking';
 export type { Move } from './stock';
 export { LIVE_CHANNEL, REACTIONS } from './stock-warning.reaction';
+export { stockProjection } from './stock.projection';
+export { trackingProjection } from './tracking.projection';

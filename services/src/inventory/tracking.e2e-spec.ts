@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { rebuildProjection, trackingProjection } from '@jxc/projections';
+import { rebuildProjection } from '@jxc/projections';
+import { trackingProjection } from './tracking.projection';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 const today = new Date().toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { rebuildProjection, stockProjection } from '@jxc/projections';
+import { rebuildProjection } from '@jxc/projections';
+import { stockProjection } from '../inventory';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 let seq = 0;

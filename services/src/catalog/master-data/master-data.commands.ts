@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppendToStream, PostgresEventStore, WrongExpectedVersionError } from '@jxc/infra';
-import { KIND_COLUMNS } from '@jxc/projections';
+import { KIND_COLUMNS } from './master-data.projection';
 import { toDb } from '../../shared/decimal';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { KIND_COLUMNS, MasterKind, MasterRecordRow, TREE_KINDS, TreeKind } from '@jxc/projections';
+import { TREE_KINDS, TreeKind } from '../class-tree/class-tree.projection';
+import { KIND_COLUMNS, MasterKind } from './master-data.projection';
+import { MasterRecordRow } from './master-record.entity';
 import { DataSource } from 'typeorm';
 import { dec } from '../../shared/decimal';
 import { NotFoundError, ValidationError } from '../../shared/errors';

@@ -1,4 +1,5 @@
-import type { MasterKind, TreeKind } from '@jxc/projections';
+import type { TreeKind } from '../class-tree/class-tree.projection';
+import type { MasterKind } from './master-data.projection';
 import type { Field } from '../../shared/validation/schema';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { UserRow } from '@jxc/projections';
+import { UserRow } from '../identity.entities';
 import { DataSource } from 'typeorm';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
 import { Patch } from '../../shared/patch';

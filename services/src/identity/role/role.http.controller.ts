@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RoleRow } from '@jxc/projections';
+import { RoleRow } from '../identity.entities';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { UserRow } from '@jxc/projections';
+import { UserRow } from '../identity.entities';
 import { DataSource } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';

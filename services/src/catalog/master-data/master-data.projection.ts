@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
-import { Projection } from '../runner/projection';
+import { Projection } from '@jxc/projections';
 import { MasterRecordRow } from './master-record.entity';
 
 /** The kinds of flat master data, each a stream category; their events are `{Kind}Created` and so on. */

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
-import { Projection } from '../runner/projection';
+import { Projection } from '@jxc/projections';
 
 const FLOW_COLUMNS = ['company_id', 'warehouse_id', 'sku_id', 'bill_type', 'bill_no', 'doc_id', 'bill_date', 'in_qty', 'out_qty', 'cost_price', 'amount', 'balance_qty', 'balance_amount', 'at'];
 const FLOW_TYPES = ['text', 'text', 'text', 'int', 'text', 'text', 'date', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'timestamptz'];

@@ -1,4 +1,4 @@
-import { RebuildProgress } from '../runner/rebuild';
+import { RebuildProgress } from '@jxc/projections';
 
 /** A one-line progress bar on stderr. */
 export function progressBar(label: string, width = 30) {

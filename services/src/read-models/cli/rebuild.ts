@@ -1,8 +1,8 @@
 /** `npm run projections:rebuild [name]`: rebuilds one read model, or all of them, from the event store. */
-import { PROJECTIONS } from '../registry';
-import { rebuildProjection } from '../runner/rebuild';
+import { PROJECTIONS } from '../read-models';
+import { rebuildProjection } from '@jxc/projections';
 import { progressBar } from './progress';
-import { runWithReadModels } from './read-models';
+import { runWithReadModels } from './run-with-read-models';
 
 const name = process.argv[2];
 const chosen = name ? PROJECTIONS.filter((p) => p.name === name) : PROJECTIONS;

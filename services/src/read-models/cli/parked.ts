@@ -2,9 +2,9 @@
  * `npm run projections:parked [-- list [name]]`: the events projections have set aside, with the error of each.
  * `npm run projections:parked -- retry [name]`: tries them again (after a fix), in their original order.
  */
-import { PROJECTIONS } from '../registry';
-import { listParked, retryParked } from '../runner/set-aside';
-import { runWithReadModels } from './read-models';
+import { PROJECTIONS } from '../read-models';
+import { listParked, retryParked } from '@jxc/projections';
+import { runWithReadModels } from './run-with-read-models';
 
 const [command = 'list', name] = process.argv.slice(2);
 if (!['list', 'retry'].includes(command)) {

@@ -1,8 +1,8 @@
 import { loadConfig, migrate, openDatabase, PostgresEventStore } from '@jxc/infra';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { createDataSource } from '../data-source';
-import { READ_MODEL_ENTITIES } from '../registry';
+import { createDataSource } from '@jxc/projections';
+import { READ_MODEL_ENTITIES } from '../read-models';
 
 /**
  * Runs an operator command against the configured database (migrated first) with the read models and the event

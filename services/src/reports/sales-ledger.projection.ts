@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
-import { Projection } from '../runner/projection';
+import { Projection } from '@jxc/projections';
 
 const SIGN: Record<string, 1 | -1> = { SaleAudited: 1, SaleWrittenBack: -1, SaleReturnAudited: -1, SaleReturnWrittenBack: 1 };
 const neg = (v: string) => (v.startsWith('-') ? v.slice(1) : `-${v}`);

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
-import { Projection } from '../runner/projection';
+import { Projection } from '@jxc/projections';
 
 interface Moved {
   warehouseId: string;

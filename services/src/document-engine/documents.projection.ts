@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
-import { Projection } from '../runner/projection';
+import { Projection } from '@jxc/projections';
 
 export const DOCUMENT_STREAM_KINDS = ['BuyReturn', 'BuyOffer', 'Buy', 'SaleReturn', 'SaleOffer', 'Sale'] as const;
 const STATUS: Record<string, string> = { Approved: 'approving', Audited: 'audited', WrittenBack: 'reversed', Removed: 'removed' };
