@@ -93,6 +93,15 @@ test('every write goes through a command handler: no controller appends events i
   assert.deepEqual(controllers.filter((f) => writes.test(fs.readFileSync(f, 'utf8'))).map(rel), []);
 });
 
+test('stored event names are declared once: none is built from a kind or parsed back by its prefix', () => {
+  const names = 'Created|Updated|Saved|Approved|Audited|WrittenBack|Removed|Enabled|Disabled|Added|Renamed|Moved|HxAppended|Settled|Consumed';
+  const built = new RegExp(`\\$\\{[^}]*\\}(?:${names})\\b|\\+\\s*'(?:${names})'|\\.type\\.(?:startsWith|endsWith)\\(|\\.type\\.slice\\(`);
+  const offenders = source(SRC).filter((f) => !f.endsWith(path.join('es', 'event-names.ts'))).flatMap((f) =>
+    fs.readFileSync(f, 'utf8').split('\n').flatMap((line, i) => (built.test(line) ? [`${rel(f)}:${i + 1}: ${line.trim()}`] : [])),
+  );
+  assert.deepEqual(offenders, []);
+});
+
 test('the shared contracts depend on nothing but themselves', () => {
   const offenders = files(path.join(SRC, 'contracts')).flatMap((f) => importsOf(f).filter((i) => !i.startsWith('./')).map((i) => `${rel(f)} → ${i}`));
   assert.deepEqual(offenders, []);

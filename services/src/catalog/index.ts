@@ -6,5 +6,6 @@ export { writeSheet } from './import/workbook';
 export { MasterDataQueries } from './master-data/master-data.queries';
 export { classTreeProjection } from './class-tree/class-tree.projection';
 export { masterDataProjection } from './master-data/master-data.projection';
+export { masterEvents } from './master-data/master-data.events';
 export { MasterRecordRow } from './master-data/master-record.entity';
 export { productProjection } from './product/product.projection';

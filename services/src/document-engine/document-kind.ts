@@ -1,9 +1,10 @@
 import type { AppendToStream } from '@jxc/infra';
+import { eventIndex } from '../shared/es/event-names';
 import type { Move, SkuTracking, StockDirection, TrackingInput } from '../inventory';
 import type { Session } from '../identity';
 import type { EventSourcing } from '../shared/es/event-sourcing';
 import type { DocSku, DocumentContext } from './document-context';
-import type { DocumentEventTypes, DocumentSaved, DocumentState } from './document';
+import type { DocumentEventName, DocumentEventTypes, DocumentSaved, DocumentState } from './document';
 import type { DocLine } from './lines';
 
 /** What a kind's policies may use: the event store, the company's records, and who is acting. */
@@ -34,6 +35,10 @@ export interface DocumentKind<K extends string = string> {
   direction: StockDirection;
   /** The stored name of each of the kind's events. */
   events: DocumentEventTypes<K>;
+  /** Events recorded on a document of the kind besides its lifecycle (a print, delivery details), kept in its lists. */
+  annotations?: { readonly [A in DocumentAnnotation]?: `${K}${A}` };
+  /** How an audit changes the partner's balance (+ owed more, − owed less) and the account it is settled through (+ in, − out). */
+  posting?: { add: 1 | -1; cash: 1 | -1 };
   partner: { field: string; kind: 'Supplier' | 'Custom'; label: string };
   /** The money paid or received on the document itself, and its label. */
   settle: { field: string; label: string };
@@ -49,11 +54,20 @@ export interface DocumentKind<K extends string = string> {
   effects: AuditEffect[];
 }
 
+export type DocumentAnnotation = 'Printed' | 'ExtendUpdated';
+
+export const docStream = (def: DocumentKind, id: string) => `${def.kind}-${id}`;
+
 const KINDS: DocumentKind[] = [];
+let index: ReturnType<typeof eventIndex<DocumentKind, DocumentEventName | DocumentAnnotation>> | undefined;
 
 /** Each module registers its kinds when it loads; the engine and other modules then find them here. */
 export function registerDocumentKinds(...kinds: DocumentKind[]) {
   for (const k of kinds) if (!KINDS.some((x) => x.kind === k.kind)) KINDS.push(k);
+  index = undefined;
 }
+
+/** Which registered kind and which of its events each stored document event is (read once every module has loaded). */
+export const documentEvents = () => (index ??= eventIndex(KINDS.map((k) => [k, { ...k.events, ...k.annotations }] as const)));
 
 export const documentKinds = (): readonly DocumentKind[] => KINDS;

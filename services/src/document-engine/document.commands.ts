@@ -8,8 +8,9 @@ import { EventSourcing } from '../shared/es/event-sourcing';
 import { retrying } from '../shared/es/retrying';
 import { billCap, commitNumbered, PENDING_BILL_NO } from './bill-number';
 import { DocumentContext } from './document-context';
-import { DocumentIo, DocumentKind } from './document-kind';
-import { decideDocument, DocumentEvent, DocumentSaved, DocumentState, evolveDocument, evolveStored, initialDocument, storedEvents } from './document';
+import { DocumentIo, DocumentKind, docStream } from './document-kind';
+import { decideDocument, DocumentEvent, DocumentSaved, DocumentState, evolveDocument, initialDocument } from './document';
+import { evolveStored, toStored } from '../shared/es/event-names';
 import { computeLines, LineInput } from './lines';
 
 export interface DocumentInput {
@@ -37,13 +38,11 @@ export class RemoveDocumentCommand {
   constructor(readonly def: DocumentKind, readonly session: Session, readonly docId: string) {}
 }
 
-export const docStream = (def: DocumentKind, id: string) => `${def.kind}-${id}`;
-
 /** Loads a document of a kind, folded from its stream. */
-export const loadDocument = (es: EventSourcing, def: DocumentKind, id: string, companyId: string) => es.load(docStream(def, id), companyId, initialDocument, evolveStored(def.events));
+export const loadDocument = (es: EventSourcing, def: DocumentKind, id: string, companyId: string) => es.load(docStream(def, id), companyId, initialDocument, evolveStored(def.events, evolveDocument));
 
 /** A kind's document events as one append to the document's stream. */
-const documentAppend = (def: DocumentKind, id: string, expectedVersion: number | 'no_stream', events: DocumentEvent[]): AppendToStream => ({ streamId: docStream(def, id), streamType: def.kind, expectedVersion, events: storedEvents(def.events, events) });
+const documentAppend = (def: DocumentKind, id: string, expectedVersion: number | 'no_stream', events: DocumentEvent[]): AppendToStream => ({ streamId: docStream(def, id), streamType: def.kind, expectedVersion, events: toStored(def.events, events) });
 
 /** Builds the saved document from the input: references checked, lines computed; with any warning for the caller. */
 async function prepare(io: DocumentIo, def: DocumentKind, input: DocumentInput, docId: string, billNo: string): Promise<{ doc: DocumentSaved; warning?: string }> {

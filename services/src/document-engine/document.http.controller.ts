@@ -8,8 +8,8 @@ import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../shared/page-query';
 import { Dec } from '../shared/decimal';
 import { text, validate } from '../shared/validation/schema';
-import { AuditDocumentCommand, loadDocument, RemoveDocumentCommand, SaveDocumentCommand, WriteBackDocumentCommand, docStream } from './document.commands';
-import { DocumentKind } from './document-kind';
+import { AuditDocumentCommand, loadDocument, RemoveDocumentCommand, SaveDocumentCommand, WriteBackDocumentCommand } from './document.commands';
+import { DocumentKind, docStream } from './document-kind';
 import { DOC_SORTABLE, DocumentQueries } from './document.queries';
 import { listSchema, saveSchema } from './document.schemas';
 import { DocumentState } from './document';
@@ -40,7 +40,7 @@ export async function saveDocument(def: DocumentKind, commands: CommandBus, body
 /** `/api/{Kind}/Save|Audit|WriteBack|Remove|Detail|PageQuery|DetailPageQuery` for one kind of trade document. */
 export function documentController(def: DocumentKind): Type {
   const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
-  const titles = Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.kind + k, v]));
+  const titles = Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.events[k as keyof typeof HISTORY], v]));
 
   @Controller(`api/${def.kind}`)
   class DocumentController {

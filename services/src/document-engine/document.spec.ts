@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { StoredEvent } from '@jxc/infra';
 import { decider } from '../testing/given-when-then';
-import { decideDocument, DocumentEvent, DocumentEventTypes, DocumentSaved, evolveDocument, evolveStored, initialDocument, storedEvents } from './document';
+import { decideDocument, DocumentEvent, DocumentEventTypes, DocumentSaved, evolveDocument, initialDocument } from './document';
+import { evolveStored, toStored } from '../shared/es/event-names';
 import type { DocLine } from './lines';
 
 const line = (lineNo: number, skuId: string, baseQty: string, lineTotal: string): DocLine => ({
@@ -81,10 +82,10 @@ test('stored events carry the kind’s own names, and a stream folds only its ki
     Saved: 'BuySaved', Approved: 'BuyApproved', Audited: 'BuyAudited', WrittenBack: 'BuyWrittenBack', Removed: 'BuyRemoved',
     Settled: 'BuySettled', SettlementReversed: 'BuySettlementReversed', Consumed: 'BuyConsumed', ConsumptionReversed: 'BuyConsumptionReversed',
   };
-  const stored = storedEvents(names, [saved, audited]);
+  const stored = toStored(names, [saved, audited]);
   assert.deepEqual(stored.map((e) => e.type), ['BuySaved', 'BuyAudited']);
   const foreign = { type: 'BuyReturnSaved', data: doc({ remark: '别的单据' }) };
-  const evolve = evolveStored(names);
+  const evolve = evolveStored(names, evolveDocument);
   const state = [...stored, foreign].reduce((s, e) => evolve(s, e as StoredEvent), initialDocument);
   assert.equal(state.status, 'audited');
   assert.equal(state.doc?.remark, '');

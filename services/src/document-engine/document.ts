@@ -1,4 +1,4 @@
-import type { NewEvent, StoredEvent } from '@jxc/infra';
+import type { EventNames } from '../shared/es/event-names';
 import { D, dec, toDb } from '../shared/decimal';
 import { BusinessRuleError, ValidationError } from '../shared/errors';
 import { DocLine, DocTotals, qtyBySku } from './lines';
@@ -69,16 +69,7 @@ export interface Consumption {
 }
 
 /** The stored event names of kind K: its name followed by the event's, declared in full by each kind. */
-export type DocumentEventTypes<K extends string> = { [E in DocumentEventName]: `${K}${E}` };
-
-/** Reads a stored event of a kind as a document event (undefined: not one of the kind's). */
-export function documentEventOf(types: DocumentEventTypes<string>, e: StoredEvent): DocumentEvent | undefined {
-  const name = (Object.keys(types) as DocumentEventName[]).find((n) => types[n] === e.type);
-  return name ? ({ type: name, data: e.data } as DocumentEvent) : undefined;
-}
-
-/** The stored form of a kind's document events. */
-export const storedEvents = (types: DocumentEventTypes<string>, events: DocumentEvent[]): NewEvent[] => events.map((e) => ({ type: types[e.type], data: e.data }));
+export type DocumentEventTypes<K extends string> = EventNames<K, DocumentEventName>;
 
 export function evolveDocument(s: DocumentState, e: DocumentEvent): DocumentState {
   switch (e.type) {
@@ -105,12 +96,6 @@ export function evolveDocument(s: DocumentState, e: DocumentEvent): DocumentStat
     }
   }
 }
-
-/** Folds a kind's stored stream (for EventSourcing.load). */
-export const evolveStored = (types: DocumentEventTypes<string>) => (s: DocumentState, e: StoredEvent): DocumentState => {
-  const event = documentEventOf(types, e);
-  return event ? evolveDocument(s, event) : s;
-};
 
 /** Goods value net of discounts and before tax: what a sale earns or a purchase costs, for profit and cost reports. */
 const netAmount = (d: DocumentSaved) => toDb(d.lines.reduce((sum, l) => sum.plus(l.costAmount), dec(0)));

@@ -1,13 +1,13 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
+import { docStream, documentEvents } from './document-kind';
 
-export const DOCUMENT_STREAM_KINDS = ['BuyReturn', 'BuyOffer', 'Buy', 'SaleReturn', 'SaleOffer', 'Sale'] as const;
 const STATUS: Record<string, string> = { Approved: 'approving', Audited: 'audited', WrittenBack: 'reversed', Removed: 'removed' };
 
 const split = (e: StoredEvent) => {
-  const kind = DOCUMENT_STREAM_KINDS.find((k) => e.type.startsWith(k))!;
-  return { kind, suffix: e.type.slice(kind.length), docId: e.streamId.slice(kind.length + 1) };
+  const { kind, event } = documentEvents().of(e);
+  return { kind: kind.kind, suffix: event, docId: e.streamId.slice(docStream(kind, '').length) };
 };
 
 /** The batches each line's movement took (an outbound line may leave the choice to the audit); moves follow the lines. */
@@ -24,7 +24,10 @@ async function recordBatches(em: EntityManager, docId: string, moves: { batches?
 /** Document headers and lines for lists, line-level lists and details. */
 export const documentsProjection: Projection = {
   name: 'documents',
-  eventTypes: [...DOCUMENT_STREAM_KINDS.flatMap((k) => ['Saved', 'Approved', 'Audited', 'WrittenBack', 'Removed'].map((s) => k + s)), 'SalePrinted', 'SaleExtendUpdated'],
+  /** Read when the runner starts, once every module has registered its kinds. */
+  get eventTypes() {
+    return documentEvents().types(['Saved', 'Approved', 'Audited', 'WrittenBack', 'Removed', 'Printed', 'ExtendUpdated']);
+  },
   tables: ['document_lines', 'documents'],
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {

@@ -4,11 +4,11 @@
  * describes its kinds (DocumentKind) with their policies and registers them; the engine knows none by name.
  */
 export { DocumentEngineModule } from './document-engine.module';
-export { registerDocumentKinds, documentKinds } from './document-kind';
-export type { AuditEffect, DocumentIo, DocumentKind } from './document-kind';
-export { decideDocument, evolveDocument, evolveStored, initialDocument, openAmount, storedEvents } from './document';
+export { registerDocumentKinds, documentKinds, documentEvents, docStream } from './document-kind';
+export type { AuditEffect, DocumentAnnotation, DocumentIo, DocumentKind } from './document-kind';
+export { decideDocument, evolveDocument, initialDocument, openAmount } from './document';
 export type { DocumentEvent, DocumentEventTypes, DocumentSaved, DocumentState } from './document';
-export { AuditDocumentCommand, docStream, loadDocument } from './document.commands';
+export { AuditDocumentCommand, loadDocument } from './document.commands';
 export { documentController, saveDocument } from './document.http.controller';
 export { ExamineController } from './examine.http.controller';
 export { DocumentContext } from './document-context';

@@ -1,19 +1,15 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
+import { masterEvents } from '../catalog';
+import { documentEvents } from '../document-engine';
+import { settlementEvents } from './settlement/settlement-kinds';
 
-/**
- * How an audited document changes its partner's balance and the account it was settled through. `add` is the
- * amount owed (+) or no longer owed (−); `settle` what was paid or received on the document itself; `cash` the
- * direction money moved through the account (+ in, − out).
- */
-const POSTINGS: Record<string, { billType: number; partnerKind: string; add: 1 | -1; cash: 1 | -1 }> = {
-  Buy: { billType: 301, partnerKind: 'Supplier', add: 1, cash: -1 },
-  BuyReturn: { billType: 302, partnerKind: 'Supplier', add: -1, cash: 1 },
-  Sale: { billType: 201, partnerKind: 'Custom', add: 1, cash: 1 },
-  SaleReturn: { billType: 202, partnerKind: 'Custom', add: -1, cash: -1 },
-};
-const KINDS = Object.keys(POSTINGS).sort((a, b) => b.length - a.length);
+/** Opening balances come with the partner or account record. */
+const OPENING_KINDS: readonly string[] = ['Supplier', 'Custom', 'Account'];
+
+/** Audited and written-back documents of the kinds that post to balances (read once every kind has registered). */
+const documentPostings = () => documentEvents().types(['Audited', 'WrittenBack']).filter((type) => documentEvents().of({ type }).kind.posting);
 
 async function partnerPosting(em: EntityManager, company: string, partnerId: string, kind: string, add: string, settled: string, bill: { billType: number; billNo: string; docId: string; billDate: string }, at: string) {
   const [row] = await em.query(
@@ -49,50 +45,49 @@ const times = (v: string, sign: 1 | -1) => (sign === 1 ? v : neg(v));
 /** Receivables and payables per customer and supplier, and account balances, with their flows. */
 export const balancesProjection: Projection = {
   name: 'balances',
-  eventTypes: [
-    ...KINDS.flatMap((k) => [`${k}Audited`, `${k}WrittenBack`]),
-    'SupplierCreated', 'SupplierUpdated', 'CustomCreated', 'CustomUpdated', 'AccountCreated', 'AccountUpdated',
-    'CustomReceiveAudited', 'CustomReceiveWrittenBack', 'SupplierPayAudited', 'SupplierPayWrittenBack',
-  ],
+  get eventTypes() {
+    const openings = masterEvents.types(['Created', 'Updated']).filter((type) => OPENING_KINDS.includes(masterEvents.of({ type }).kind));
+    return [...openings, ...settlementEvents.types(['Audited', 'WrittenBack']), ...documentPostings()];
+  },
   tables: ['partner_flow', 'partner_balances', 'account_flow', 'account_balances'],
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
       const d = e.data;
       const company = e.metadata.companyId;
       const recordId = e.streamId.slice(e.streamId.indexOf('-') + 1);
-      if (/^(Supplier|Custom)(Created|Updated)$/.test(e.type)) {
+      const master = masterEvents.find(e);
+      if (master) {
         if (d.initAmount === undefined) continue;
-        await em.query(
-          `insert into partner_balances (company_id, partner_id, partner_kind, init_amount) values ($1, $2, $3, $4)
-           on conflict (partner_id) do update set init_amount = excluded.init_amount`,
-          [company, recordId, e.type.startsWith('Supplier') ? 'Supplier' : 'Custom', d.initAmount ?? '0'],
-        );
+        if (master.kind === 'Account') {
+          await em.query(
+            `insert into account_balances (company_id, account_id, init_amount) values ($1, $2, $3) on conflict (account_id) do update set init_amount = excluded.init_amount`,
+            [company, recordId, d.initAmount],
+          );
+        } else {
+          await em.query(
+            `insert into partner_balances (company_id, partner_id, partner_kind, init_amount) values ($1, $2, $3, $4)
+             on conflict (partner_id) do update set init_amount = excluded.init_amount`,
+            [company, recordId, master.kind, d.initAmount ?? '0'],
+          );
+        }
         continue;
       }
-      if (/^Account(Created|Updated)$/.test(e.type)) {
-        if (d.initAmount === undefined) continue;
-        await em.query(
-          `insert into account_balances (company_id, account_id, init_amount) values ($1, $2, $3) on conflict (account_id) do update set init_amount = excluded.init_amount`,
-          [company, recordId, d.initAmount],
-        );
-        continue;
-      }
-      const settlement = /^(CustomReceive|SupplierPay)(Audited|WrittenBack)$/.exec(e.type);
+      const settlement = settlementEvents.find(e);
       if (settlement) {
-        const [, kind, what] = settlement;
-        const sign = what === 'Audited' ? 1 : -1;
-        const bill = { billType: kind === 'CustomReceive' ? 103 : 104, billNo: d.billNo, docId: recordId, billDate: d.billDate };
-        await partnerPosting(em, company, d.partnerId, kind === 'CustomReceive' ? 'Custom' : 'Supplier', '0', times(d.amount, sign), bill, e.metadata.at);
-        await accountPosting(em, company, d.accountId, times(d.amount, ((kind === 'CustomReceive' ? 1 : -1) * sign) as 1 | -1), bill, e.metadata.at);
+        const { kind: def, event } = settlement;
+        const sign = event === 'Audited' ? 1 : -1;
+        const bill = { billType: def.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
+        await partnerPosting(em, company, d.partnerId, def.partner.kind, '0', times(d.amount, sign), bill, e.metadata.at);
+        await accountPosting(em, company, d.accountId, times(d.amount, (def.cash * sign) as 1 | -1), bill, e.metadata.at);
         continue;
       }
-      const kind = KINDS.find((k) => e.type === `${k}Audited` || e.type === `${k}WrittenBack`)!;
-      const p = POSTINGS[kind];
-      const sign = e.type.endsWith('Audited') ? 1 : -1;
-      const bill = { billType: p.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
+      const { kind: def, event } = documentEvents().of(e);
+      const p = def.posting!;
+      const sign = event === 'Audited' ? 1 : -1;
+      const bill = { billType: def.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
       const add = times(d.totalAmount, (p.add * sign) as 1 | -1);
       const settled = times(d.settleAmount, (p.add * sign) as 1 | -1);
-      await partnerPosting(em, company, d.partnerId, p.partnerKind, add, settled, bill, e.metadata.at);
+      await partnerPosting(em, company, d.partnerId, def.partner.kind, add, settled, bill, e.metadata.at);
       if (d.accountId && d.settleAmount !== '0') await accountPosting(em, company, d.accountId, times(d.settleAmount, (p.cash * sign) as 1 | -1), bill, e.metadata.at);
     }
   },

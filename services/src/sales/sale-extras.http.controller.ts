@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AuditDocumentCommand, saveDocument } from '../document-engine';
 import { CurrentSession, Permission, Session, Write } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
-import { RecordSaleExtraCommand, SALE_EXTRA_EVENTS } from './sale-extras.commands';
+import { RecordSaleExtraCommand } from './sale-extras.commands';
 import { SALE } from './sales.kinds';
 import { text, validate } from '../shared/validation/schema';
 
@@ -37,7 +37,7 @@ export class SaleExtrasController {
   @Action('PrintCountAdd')
   async printed(@Body() body: unknown, @CurrentSession() s: Session) {
     const saleId = saleIdOf(body);
-    await this.commands.execute(new RecordSaleExtraCommand(s, saleId, SALE_EXTRA_EVENTS.Printed, {}));
+    await this.commands.execute(new RecordSaleExtraCommand(s, saleId, 'Printed', {}));
     const [row] = await this.ds.query(`select print_count from documents where doc_id = $1`, [saleId]);
     return { saleId, printCount: row?.print_count ?? 0 };
   }
@@ -48,7 +48,7 @@ export class SaleExtrasController {
   async extend(@Body() body: unknown, @CurrentSession() s: Session) {
     const input = validate({ saleId: text('销售单').required(), contact: text('收货人').maxWidth(30), phone: text('联系电话').phone(), address: text('收货地址').maxWidth(200), expressId: text('快递'), expressNo: text('快递单号').maxWidth(40), remark: text('备注').maxWidth(200) }, body);
     const { saleId, ...extend } = input;
-    await this.commands.execute(new RecordSaleExtraCommand(s, saleId, SALE_EXTRA_EVENTS.ExtendUpdated, Object.fromEntries(Object.entries(extend).filter(([, v]) => v !== undefined))));
+    await this.commands.execute(new RecordSaleExtraCommand(s, saleId, 'ExtendUpdated', Object.fromEntries(Object.entries(extend).filter(([, v]) => v !== undefined))));
     return { saleId };
   }
 }

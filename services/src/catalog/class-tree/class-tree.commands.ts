@@ -1,11 +1,12 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { NewEvent } from '@jxc/infra';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
+import { evolveStored, toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
 import { decideTree, evolveTree, TreeState } from './class-tree';
+import { TREE_EVENTS, TreeEvent, TreeKind } from './class-tree.events';
 
 export interface TreeResource {
-  kind: string;
+  kind: TreeKind;
   group: string;
   title: string;
   menuId: string;
@@ -17,7 +18,7 @@ export const TREE_RESOURCES: TreeResource[] = [
   { kind: 'SupplierClass', group: 'SupplierClass', title: '供应商分类', menuId: '4011' },
 ];
 
-export type TreeDecision = (decide: ReturnType<typeof decideTree>, state: TreeState) => NewEvent[];
+export type TreeDecision = (decide: ReturnType<typeof decideTree>, state: TreeState) => TreeEvent[];
 
 export class ChangeClassTreeCommand {
   constructor(readonly def: TreeResource, readonly actor: Actor, readonly decision: TreeDecision) {}
@@ -31,10 +32,10 @@ export class ChangeClassTreeHandler implements ICommandHandler<ChangeClassTreeCo
   async execute({ def, actor, decision }: ChangeClassTreeCommand) {
     const streamId = `${def.kind}Tree-${actor.companyId}`;
     await retrying(async () => {
-      const { state, version } = await this.es.load(streamId, actor.companyId, new Map() as TreeState, evolveTree);
-      const events = decision(decideTree(def.kind, def.title), state);
+      const { state, version } = await this.es.load(streamId, actor.companyId, new Map() as TreeState, evolveStored(TREE_EVENTS[def.kind], evolveTree));
+      const events = decision(decideTree(def.title), state);
       if (!events.length) return;
-      await this.es.commit([{ streamId, streamType: `${def.kind}Tree`, expectedVersion: version, events }], actor);
+      await this.es.commit([{ streamId, streamType: `${def.kind}Tree`, expectedVersion: version, events: toStored(TREE_EVENTS[def.kind], events) }], actor);
     });
   }
 }

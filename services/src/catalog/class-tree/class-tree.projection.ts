@@ -1,22 +1,19 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
-
-export const TREE_KINDS = ['ProductClass', 'CustomClass', 'SupplierClass'] as const;
-export type TreeKind = (typeof TREE_KINDS)[number];
-const SUFFIXES = ['Added', 'Renamed', 'Moved', 'Removed'];
+import { treeEvents } from './class-tree.events';
 
 /** One stream per company and tree (`{Kind}Tree-{companyId}`); one row per node. */
 export const classTreeProjection: Projection = {
   name: 'class_trees',
-  eventTypes: TREE_KINDS.flatMap((k) => SUFFIXES.map((s) => k + s)),
+  eventTypes: treeEvents.types(),
   tables: ['class_nodes'],
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
-      const kind = TREE_KINDS.find((k) => e.type.startsWith(k))!;
+      const { kind, event } = treeEvents.of(e);
       const d = e.data;
       const at = e.metadata.at;
-      switch (e.type.slice(kind.length)) {
+      switch (event) {
         case 'Added':
           await em.query(
             `insert into class_nodes (node_id, company_id, kind, parent_id, name, sort, updated_at)

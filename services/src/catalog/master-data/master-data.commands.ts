@@ -5,6 +5,8 @@ import { KIND_COLUMNS } from './master-data.projection';
 import { toDb } from '../../shared/decimal';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
+import { evolveStored, toStored } from '../../shared/es/event-names';
+import { MASTER_EVENTS } from './master-data.events';
 import { releaseCode, reserveCode } from './code-reservation';
 import { MasterDataQueries } from './master-data.queries';
 import { MasterResource } from './master-resource';
@@ -48,7 +50,7 @@ export class SaveMasterRecordHandler implements ICommandHandler<SaveMasterRecord
     await this.queries.checkRefs(def, actor.companyId, input);
     const id = randomUUID();
     const data = { ...serialise(def, input), [def.idField]: id };
-    const streams: AppendToStream[] = [{ streamId: streamOf(def, id), streamType: def.kind, expectedVersion: 'no_stream', events: [{ type: `${def.kind}Created`, data }] }];
+    const streams: AppendToStream[] = [{ streamId: streamOf(def, id), streamType: def.kind, expectedVersion: 'no_stream', events: [{ type: MASTER_EVENTS[def.kind].Created, data }] }];
     const codeField = KIND_COLUMNS[def.kind].code;
     const label = codeField ? def.fields[codeField].label : '';
     if (codeField) streams.push(await reserveCode(this.store, def.kind, actor.companyId, String(input[codeField]), id, label));
@@ -63,10 +65,10 @@ export class UpdateMasterRecordHandler implements ICommandHandler<UpdateMasterRe
 
   async execute({ def, actor, recordId, changes }: UpdateMasterRecordCommand) {
     await this.queries.checkRefs(def, actor.companyId, changes);
-    const { state, version } = await this.es.load(streamOf(def, recordId), actor.companyId, initialRecord, evolveRecord);
-    const events = decideRecord(def.kind, def.title).update(state, serialise(def, changes));
+    const { state, version } = await this.es.load(streamOf(def, recordId), actor.companyId, initialRecord, evolveStored(MASTER_EVENTS[def.kind], evolveRecord));
+    const events = decideRecord(def.title).update(state, serialise(def, changes));
     if (!events.length) return;
-    const streams: AppendToStream[] = [{ streamId: streamOf(def, recordId), streamType: def.kind, expectedVersion: version, events }];
+    const streams: AppendToStream[] = [{ streamId: streamOf(def, recordId), streamType: def.kind, expectedVersion: version, events: toStored(MASTER_EVENTS[def.kind], events) }];
     const codeField = KIND_COLUMNS[def.kind].code;
     const label = codeField ? def.fields[codeField].label : '';
     const newCode = codeField ? (events[0].data[codeField] as string | undefined) : undefined;
@@ -85,8 +87,8 @@ export class ChangeMasterRecordStatusHandler implements ICommandHandler<ChangeMa
   constructor(private readonly es: EventSourcing) {}
 
   async execute({ def, actor, recordId, change }: ChangeMasterRecordStatusCommand) {
-    const { state, version } = await this.es.load(streamOf(def, recordId), actor.companyId, initialRecord, evolveRecord);
-    const streams: AppendToStream[] = [{ streamId: streamOf(def, recordId), streamType: def.kind, expectedVersion: version, events: decideRecord(def.kind, def.title).status(state, change) }];
+    const { state, version } = await this.es.load(streamOf(def, recordId), actor.companyId, initialRecord, evolveStored(MASTER_EVENTS[def.kind], evolveRecord));
+    const streams: AppendToStream[] = [{ streamId: streamOf(def, recordId), streamType: def.kind, expectedVersion: version, events: toStored(MASTER_EVENTS[def.kind], decideRecord(def.title).status(state, change)) }];
     const codeField = KIND_COLUMNS[def.kind].code;
     if (change === 'remove' && codeField) streams.push(releaseCode(def.kind, actor.companyId, String(state.data[codeField]), recordId));
     await commitWithCodes(this.es, streams, actor, '');

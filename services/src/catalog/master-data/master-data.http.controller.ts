@@ -8,6 +8,7 @@ import { readPatch } from '../../shared/patch';
 import { bool, text, validate } from '../../shared/validation/schema';
 import { ChangeMasterRecordStatusCommand, SaveMasterRecordCommand, UpdateMasterRecordCommand } from './master-data.commands';
 import { MasterDataQueries } from './master-data.queries';
+import { MASTER_EVENTS } from './master-data.events';
 import { MasterResource } from './master-resource';
 import { StatusChange } from './master-record';
 
@@ -16,7 +17,7 @@ const HISTORY_TITLES = { Created: '新增', Updated: '修改', Enabled: '启用'
 /** `/api/{group}/PageQuery|Detail|Save|Update|Remove|Enable|Disable` for one kind of master data. */
 export function masterDataController(def: MasterResource): Type {
   const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
-  const titles = Object.fromEntries(Object.entries(HISTORY_TITLES).map(([s, t]) => [def.kind + s, `${t}${def.title}`]));
+  const titles = Object.fromEntries(Object.entries(HISTORY_TITLES).map(([s, t]) => [MASTER_EVENTS[def.kind][s as keyof typeof HISTORY_TITLES], `${t}${def.title}`]));
 
   @Controller(`api/${def.group}`)
   class MasterDataController {

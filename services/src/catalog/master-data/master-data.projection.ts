@@ -1,13 +1,8 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
+import { masterEvents, MasterKind } from './master-data.events';
 import { MasterRecordRow } from './master-record.entity';
-
-/** The kinds of flat master data, each a stream category; their events are `{Kind}Created` and so on. */
-export const MASTER_KINDS = ['Warehouse', 'Custom', 'Supplier', 'Account', 'Unit', 'CustomGrade', 'FinanceClass', 'WarehouseLocation', 'WarehouseArea', 'StorageType', 'Express', 'SysSpec', 'CustomAddress', 'Annex', 'Dictionary'] as const;
-export type MasterKind = (typeof MASTER_KINDS)[number];
-
-export const MASTER_SUFFIXES = ['Created', 'Updated', 'Enabled', 'Disabled', 'Removed'] as const;
 
 /** Where each kind keeps its code and name inside the record data. */
 export const KIND_COLUMNS: Record<MasterKind, { code?: string; name: string }> = {
@@ -28,17 +23,14 @@ export const KIND_COLUMNS: Record<MasterKind, { code?: string; name: string }> =
   Dictionary: { name: 'itemName' },
 };
 
-export const masterEventTypes = MASTER_KINDS.flatMap((k) => MASTER_SUFFIXES.map((s) => k + s));
-
 export const masterDataProjection: Projection = {
   name: 'master_data',
-  eventTypes: masterEventTypes,
+  eventTypes: masterEvents.types(),
   tables: ['master_records'],
   async apply(events: StoredEvent[], em: EntityManager) {
     const repo = em.getRepository(MasterRecordRow);
     for (const e of events) {
-      const kind = MASTER_KINDS.find((k) => e.type.startsWith(k) && MASTER_SUFFIXES.includes(e.type.slice(k.length) as never))!;
-      const suffix = e.type.slice(kind.length);
+      const { kind, event: suffix } = masterEvents.of(e);
       const recordId = e.streamId.slice(kind.length + 1);
       const at = new Date(e.metadata.at);
       const cols = KIND_COLUMNS[kind];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { TREE_KINDS, TreeKind } from '../class-tree/class-tree.projection';
-import { KIND_COLUMNS, MasterKind } from './master-data.projection';
+import { TREE_KINDS, TreeKind } from '../class-tree/class-tree.events';
+import { KIND_COLUMNS } from './master-data.projection';
+import type { MasterKind } from './master-data.events';
 import { MasterRecordRow } from './master-record.entity';
 import { DataSource } from 'typeorm';
 import { dec } from '../../shared/decimal';

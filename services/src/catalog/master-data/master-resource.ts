@@ -1,5 +1,5 @@
-import type { TreeKind } from '../class-tree/class-tree.projection';
-import type { MasterKind } from './master-data.projection';
+import type { TreeKind } from '../class-tree/class-tree.events';
+import type { MasterKind } from './master-data.events';
 import type { Field } from '../../shared/validation/schema';
 
 /**

@@ -2,11 +2,14 @@ import { DOC_TYPES } from '../../contracts';
 import type { DocumentKind } from '../../document-engine';
 import { BUY } from '../../purchasing';
 import { SALE } from '../../sales';
+import { eventIndex, EventNames, eventNames } from '../../shared/es/event-names';
+import { SETTLEMENT_EVENTS, SettlementEvent } from './settlement';
 
 /** Receipts from customers and payments to suppliers, each written off (核销) against the documents it settles. */
 export interface SettlementKind {
   kind: 'CustomReceive' | 'SupplierPay';
   title: string;
+  events: EventNames<string, SettlementEvent['type']>;
   billType: number;
   prefix: string;
   idField: string;
@@ -20,13 +23,16 @@ export interface SettlementKind {
 }
 
 export const CUSTOM_RECEIVE: SettlementKind = {
-  kind: 'CustomReceive', title: '收款单', billType: DOC_TYPES.CustomReceive, prefix: 'SK', idField: 'receiveId', menuId: '5006', hxMenuId: '5007',
+  kind: 'CustomReceive', title: '收款单', events: eventNames('CustomReceive', SETTLEMENT_EVENTS), billType: DOC_TYPES.CustomReceive, prefix: 'SK', idField: 'receiveId', menuId: '5006', hxMenuId: '5007',
   partner: SALE.partner, target: SALE, cash: 1,
 };
 
 export const SUPPLIER_PAY: SettlementKind = {
-  kind: 'SupplierPay', title: '付款单', billType: DOC_TYPES.SupplierPay, prefix: 'FK', idField: 'payId', menuId: '5008', hxMenuId: '5009',
+  kind: 'SupplierPay', title: '付款单', events: eventNames('SupplierPay', SETTLEMENT_EVENTS), billType: DOC_TYPES.SupplierPay, prefix: 'FK', idField: 'payId', menuId: '5008', hxMenuId: '5009',
   partner: BUY.partner, target: BUY, cash: -1,
 };
 
 export const SETTLEMENT_KINDS = [CUSTOM_RECEIVE, SUPPLIER_PAY];
+
+/** Which receipt or payment kind and which of its events each stored event is. */
+export const settlementEvents = eventIndex(SETTLEMENT_KINDS.map((k) => [k, k.events] as const));

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppendToStream, NewEvent, StoredEvent } from '@jxc/infra';
-import { commitNumbered, decideDocument, docStream, DocumentContext, loadDocument, PENDING_BILL_NO, storedEvents } from '../../document-engine';
+import { AppendToStream } from '@jxc/infra';
+import { commitNumbered, decideDocument, docStream, DocumentContext, loadDocument, PENDING_BILL_NO } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
+import { evolveStored, toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
-import { decideSettlement, evolveSettlement, HxLine, initialSettlement, SettlementSaved, SettlementState } from './settlement';
+import { decideSettlement, evolveSettlement, HxLine, initialSettlement, SettlementEvent, SettlementSaved, SettlementState } from './settlement';
 import { SettlementKind } from './settlement-kinds';
 
 export interface SettlementInput {
@@ -26,7 +27,7 @@ export class SettlementCommand {
 }
 
 const streamOf = (def: SettlementKind, id: string) => `${def.kind}-${id}`;
-const fold = (s: SettlementState, events: NewEvent[]) => events.reduce((st, e) => evolveSettlement(st, e as StoredEvent), s);
+const fold = (s: SettlementState, events: SettlementEvent[]) => events.reduce(evolveSettlement, s);
 
 /**
  * Receipts and payments: save, audit, write back, remove, and write off (核销) against audited documents of the
@@ -38,13 +39,13 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
   constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
 
   async execute({ def, session, action }: SettlementCommand) {
-    const decide = decideSettlement(def.kind, def.title);
+    const decide = decideSettlement(def.title);
     const docId = action.type === 'save' ? (action.docId ?? randomUUID()) : action.docId;
     const fresh = action.type === 'save' && !action.docId;
     if (action.type === 'save') await this.checkInput(def, session, action.input);
     return retrying(async () => {
-      const { state, version } = await this.es.load(streamOf(def, docId), session.companyId, initialSettlement, evolveSettlement);
-      let events: NewEvent[];
+      const { state, version } = await this.es.load(streamOf(def, docId), session.companyId, initialSettlement, evolveStored(def.events, evolveSettlement));
+      let events: SettlementEvent[];
       let targets: { hx: HxLine[]; sign: 1 | -1 } | undefined;
       if (action.type === 'save') {
         const i = action.input;
@@ -56,14 +57,15 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
           targets = { hx: doc.hx, sign: 1 };
         }
       } else if (action.type === 'hx') {
-        events = decide.appendHx(state, action.hx.map((h) => ({ docId: h.docId, amount: toDb(h.amount) })));
-        targets = { hx: (events[0].data as { hx: HxLine[] }).hx, sign: 1 };
+        const hx = action.hx.map((h) => ({ docId: h.docId, amount: toDb(h.amount) }));
+        events = decide.appendHx(state, hx);
+        targets = { hx, sign: 1 };
       } else {
         events = decide[action.type](state);
         if (action.type === 'audit') targets = { hx: state.doc!.hx, sign: 1 };
         if (action.type === 'writeBack') targets = { hx: [...state.doc!.hx, ...state.laterHx], sign: -1 };
       }
-      const streams: AppendToStream[] = [{ streamId: streamOf(def, docId), streamType: def.kind, expectedVersion: version || 'no_stream', events }];
+      const streams: AppendToStream[] = [{ streamId: streamOf(def, docId), streamType: def.kind, expectedVersion: version || 'no_stream', events: toStored(def.events, events) }];
       if (targets) streams.push(...(await this.targetAppends(def, session, fold(state, events).doc!, targets.hx, targets.sign)));
       const after = fold(state, events);
       const billNo = fresh && action.type === 'save'
@@ -87,7 +89,7 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
     for (const h of hx) {
       const { state, version } = await loadDocument(this.es, def.target, h.docId, session.companyId);
       const events = decideDocument(def.target.title).settle(state, { by: doc.docId, billNo: doc.billNo, amount: h.amount, partnerId: doc.partnerId }, sign === -1, def.partner.label);
-      out.push({ streamId: docStream(def.target, h.docId), streamType: def.target.kind, expectedVersion: version, events: storedEvents(def.target.events, events) });
+      out.push({ streamId: docStream(def.target, h.docId), streamType: def.target.kind, expectedVersion: version, events: toStored(def.target.events, events) });
     }
     return out;
   }

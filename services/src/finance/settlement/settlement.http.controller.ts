@@ -19,7 +19,7 @@ export function settlementController(def: SettlementKind): Type {
   const hxList = () => array('核销明细', object({ [targetId]: text(def.target.title).required(), amount: decimal('核销金额').required().positive().places(2) }, ''));
   const hxOf = (rows: Record<string, unknown>[] | undefined) => (rows ?? []).map((r) => ({ docId: r[targetId] as string, amount: r.amount as never }));
   const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
-  const titles = Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.kind + k, v]));
+  const titles = Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.events[k as keyof typeof HISTORY], v]));
 
   @Controller(`api/${def.kind}`)
   class SettlementController {

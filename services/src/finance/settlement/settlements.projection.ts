@@ -1,8 +1,7 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
-
-const KINDS = ['CustomReceive', 'SupplierPay'];
+import { settlementEvents } from './settlement-kinds';
 const STATUS: Record<string, string> = { Audited: 'audited', WrittenBack: 'reversed', Removed: 'removed' };
 
 async function settle(em: EntityManager, hx: { docId: string; amount: string }[], sign: 1 | -1) {
@@ -17,12 +16,11 @@ async function settle(em: EntityManager, hx: { docId: string; amount: string }[]
 /** Receipts and payments for lists and details, and the amount written off against each sale or purchase. */
 export const settlementsProjection: Projection = {
   name: 'settlements',
-  eventTypes: KINDS.flatMap((k) => ['Saved', 'Audited', 'WrittenBack', 'Removed', 'HxAppended'].map((s) => k + s)),
+  eventTypes: settlementEvents.types(),
   tables: ['document_settled', 'settlements'],
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
-      const kind = KINDS.find((k) => e.type.startsWith(k))!;
-      const suffix = e.type.slice(kind.length);
+      const { kind: { kind }, event: suffix } = settlementEvents.of(e);
       const docId = e.streamId.slice(kind.length + 1);
       const d = e.data;
       if (suffix === 'Saved') {

@@ -1,0 +1,15 @@
+import { eventIndex, eventNamesByKind } from '../../shared/es/event-names';
+
+/** The class trees, one stream per company and tree (`{Kind}Tree-{companyId}`). */
+export const TREE_KINDS = ['ProductClass', 'CustomClass', 'SupplierClass'] as const;
+export type TreeKind = (typeof TREE_KINDS)[number];
+
+export type TreeEvent =
+  | { type: 'Added'; data: { nodeId: string; parentId: string | null; name: string } }
+  | { type: 'Renamed'; data: { nodeId: string; name: string } }
+  | { type: 'Moved'; data: { nodeId: string; parentId: string | null } }
+  | { type: 'Removed'; data: { nodeId: string } };
+
+export const TREE_EVENTS = eventNamesByKind(TREE_KINDS, ['Added', 'Renamed', 'Moved', 'Removed'] as const satisfies readonly TreeEvent['type'][]);
+
+export const treeEvents = eventIndex(TREE_KINDS.map((k) => [k, TREE_EVENTS[k]] as const));

@@ -1,0 +1,16 @@
+import { eventIndex, eventNamesByKind } from '../../shared/es/event-names';
+
+/** The kinds of flat master data, each a stream category sharing one record decider. */
+export const MASTER_KINDS = ['Warehouse', 'Custom', 'Supplier', 'Account', 'Unit', 'CustomGrade', 'FinanceClass', 'WarehouseLocation', 'WarehouseArea', 'StorageType', 'Express', 'SysSpec', 'CustomAddress', 'Annex', 'Dictionary'] as const;
+export type MasterKind = (typeof MASTER_KINDS)[number];
+
+export type MasterRecordEvent =
+  | { type: 'Created' | 'Updated'; data: Record<string, unknown> }
+  | { type: 'Enabled' | 'Disabled' | 'Removed'; data: Record<string, never> };
+
+export const MASTER_RECORD_EVENTS = ['Created', 'Updated', 'Enabled', 'Disabled', 'Removed'] as const satisfies readonly MasterRecordEvent['type'][];
+
+/** Each kind's stored event names (`WarehouseCreated` …). */
+export const MASTER_EVENTS = eventNamesByKind(MASTER_KINDS, MASTER_RECORD_EVENTS);
+
+export const masterEvents = eventIndex(MASTER_KINDS.map((k) => [k, MASTER_EVENTS[k]] as const));
