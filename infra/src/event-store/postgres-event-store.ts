@@ -167,6 +167,33 @@ export class PostgresEventStore {
     return rows.map(toEvent);
   }
 
+  /**
+   * A stream's snapshot under `schema` (when there is one) and the events after it, in one round trip; the version
+   * is that of the last event read, or of the snapshot.
+   */
+  async readStreamAfterSnapshot(streamId: string, companyId: string, schema: string): Promise<{ snapshot?: { version: number; state: unknown }; events: StoredEvent[]; version: number }> {
+    const { rows } = await this.pool.query(
+      `with s as (select version, state from snapshots where stream_id = $1 and company_id = $2 and schema = $3)
+       select s.version::text as snap_version, s.state as snap_state, e.* from (select 1) one left join s on true
+       left join lateral (select ${EVENT_COLUMNS} from events where stream_id = $1 and company_id = $2 and stream_position > coalesce(s.version, 0)) e on true
+       order by e.stream_position`,
+      [streamId, companyId, schema],
+    );
+    const snapshot = rows[0].snap_version === null ? undefined : { version: Number(rows[0].snap_version), state: rows[0].snap_state };
+    const events = rows.filter((r) => r.pos !== null).map(toEvent);
+    return { snapshot, events, version: events.length ? events[events.length - 1].streamPosition : (snapshot?.version ?? 0) };
+  }
+
+  /** Keeps a stream's state at `version` unless a later one is already kept. */
+  async saveSnapshot(streamId: string, companyId: string, schema: string, version: number, state: unknown): Promise<void> {
+    await this.pool.query(
+      `insert into snapshots (stream_id, company_id, schema, version, state) values ($1, $2, $3, $4, $5)
+       on conflict (stream_id) do update set schema = excluded.schema, version = excluded.version, state = excluded.state, updated_at = now()
+       where snapshots.schema <> excluded.schema or snapshots.version < excluded.version`,
+      [streamId, companyId, schema, version, JSON.stringify(state)],
+    );
+  }
+
   /** Events by id, in global order. */
   async readEvents(eventIds: readonly string[]): Promise<StoredEvent[]> {
     const { rows } = await this.pool.query(`select ${EVENT_COLUMNS} from events where event_id = any($1::uuid[]) order by transaction_id, global_position`, [eventIds]);

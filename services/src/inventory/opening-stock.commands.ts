@@ -7,7 +7,7 @@ import { dec } from '../shared/decimal';
 import { BusinessRuleError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { SerialRegistry } from './serial-registry';
-import { applyMove, emptyStock, evolveStock, moveData, stockStream } from './stock';
+import { applyMove, emptyStock, evolveStock, moveData, stockSnapshots, stockStream } from './stock';
 import { trackLines } from './tracking';
 
 /** The bill type opening stock carries in stock flows. */
@@ -40,7 +40,7 @@ export class EnterOpeningStockHandler implements ICommandHandler<EnterOpeningSto
     const serials = new SerialRegistry(this.es, session.companyId);
     for (const l of lines) {
       const id = stockStream(session.companyId, l.warehouseId, l.skuId);
-      const { state, version } = await this.es.load(id, session.companyId, emptyStock(), evolveStock);
+      const { state, version } = await this.es.load(id, session.companyId, emptyStock(), evolveStock, stockSnapshots);
       if (version > 0 || seen.has(id)) throw new BusinessRuleError('BAD_STATUS', `期初明细第${l.lineNo}行的商品在该仓库已有出入库记录或重复录入，不能再录期初`);
       seen.add(id);
       await serials.move(l.lineNo, l.skuId, { warehouseId: l.warehouseId, direction: 'in', docId }, l.serials);

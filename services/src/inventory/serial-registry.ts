@@ -1,6 +1,7 @@
 import type { AppendToStream, StoredEvent } from '@jxc/infra';
 import { BusinessRuleError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
+import type { Snapshotting } from '../shared/es/snapshotting';
 
 /**
  * Where each serial number of a SKU is in stock, over all of a company's warehouses: one stream per SKU, appended
@@ -29,6 +30,14 @@ export function evolveSerials(s: SerialPlaces, e: StoredEvent): SerialPlaces {
   return s;
 }
 
+/** Every movement of a SKU's serials is in its registry stream: loads start from a snapshot at most 100 behind. */
+export const serialSnapshots: Snapshotting<SerialPlaces> = {
+  schema: 'serials/1',
+  every: 100,
+  save: (s) => [...s],
+  restore: (json) => new Map(json as [string, string][]),
+};
+
 /** A SKU's serial movements within one document: checked against where the serials are, then recorded. */
 export class SerialRegistry {
   private readonly skus = new Map<string, { places: SerialPlaces; version: number; events: { type: string; data: SerialsMoved }[] }>();
@@ -40,7 +49,7 @@ export class SerialRegistry {
     if (!serials.length) return;
     const row = `明细第${lineNo}行`;
     if (!this.skus.has(skuId)) {
-      const { state, version } = await this.es.load(serialRegistryStream(this.companyId, skuId), this.companyId, new Map() as SerialPlaces, evolveSerials);
+      const { state, version } = await this.es.load(serialRegistryStream(this.companyId, skuId), this.companyId, new Map() as SerialPlaces, evolveSerials, serialSnapshots);
       this.skus.set(skuId, { places: state, version, events: [] });
     }
     const entry = this.skus.get(skuId)!;

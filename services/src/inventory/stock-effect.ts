@@ -3,7 +3,7 @@ import type { AuditEffect, DocLine, DocumentIo, DocumentKind, DocumentSaved } fr
 import { D, Dec, dec, toDb } from '../shared/decimal';
 import { BusinessRuleError } from '../shared/errors';
 import { SerialRegistry } from './serial-registry';
-import { applyMove, emptyStock, evolveStock, Move, moveData, StockState, stockStream } from './stock';
+import { applyMove, emptyStock, evolveStock, Move, moveData, StockState, stockSnapshots, stockStream } from './stock';
 import { BatchQty, takeBatches } from './tracking';
 
 /** A movement an audit or write-back plans; tracked lines name their serials, and their batch or batches. */
@@ -61,7 +61,7 @@ async function stockAppends({ es, ctx, session }: DocumentIo, doc: DocumentSaved
   const serials = new SerialRegistry(es, session.companyId);
   for (const p of planned) {
     const id = stockStream(session.companyId, p.warehouseId, p.skuId);
-    if (!states.has(id)) states.set(id, { ...(await es.load(id, session.companyId, emptyStock(), evolveStock)), events: [] });
+    if (!states.has(id)) states.set(id, { ...(await es.load(id, session.companyId, emptyStock(), evolveStock, stockSnapshots)), events: [] });
     const entry = states.get(id)!;
     if (p.outQty.gt(entry.state.qty)) short.push({ lineNo: p.lineNo, skuId: p.skuId, warehouseId: p.warehouseId, available: toDb(entry.state.qty), need: toDb(p.outQty) });
     await serials.move(p.lineNo, p.skuId, { warehouseId: p.warehouseId, direction: p.inQty.gt(0) ? 'in' : 'out', docId: doc.docId }, p.serials ?? []);

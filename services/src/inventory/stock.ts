@@ -1,5 +1,6 @@
 import type { StoredEvent } from '@jxc/infra';
 import { D, Dec, dec, toDb } from '../shared/decimal';
+import type { Snapshotting } from '../shared/es/snapshotting';
 import { Batches, BatchQty, moveBatches } from './tracking';
 
 export const stockStream = (companyId: string, warehouseId: string, skuId: string) => `Stock-${companyId}-${warehouseId}-${skuId}`;
@@ -11,6 +12,17 @@ export interface StockState {
 }
 
 export const emptyStock = (): StockState => ({ qty: new D(0), amount: new D(0), batches: new Map() });
+
+/** A best seller's stock stream grows every day: loads start from a snapshot at most 100 movements old. */
+export const stockSnapshots: Snapshotting<StockState> = {
+  schema: 'stock/1',
+  every: 100,
+  save: (s) => ({ qty: s.qty.toFixed(), amount: s.amount.toFixed(), batches: [...s.batches].map(([batchNo, b]) => [batchNo, b.productionDate, b.expiryDate, b.qty.toFixed()]) }),
+  restore(json) {
+    const j = json as { qty: string; amount: string; batches: [string, string, string, string][] };
+    return { qty: dec(j.qty), amount: dec(j.amount), batches: new Map(j.batches.map(([batchNo, productionDate, expiryDate, qty]) => [batchNo, { productionDate, expiryDate, qty: dec(qty) }])) };
+  },
+};
 
 /** Folds a stock stream. The batches are updated in place: a long stream must not copy them per event. */
 export function evolveStock(s: StockState, e: StoredEvent): StockState {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppendResult, AppendToStream, PostgresEventStore, StoredEvent } from '@jxc/infra';
 import { ProjectionRunner } from '@jxc/projections';
 import { currentCorrelationId } from '../http/request-context';
+import type { Snapshotting } from './snapshotting';
 
 export interface Actor {
   companyId: string;
@@ -25,9 +26,15 @@ export class EventSourcing {
     private readonly runner: ProjectionRunner,
   ) {}
 
-  async load<S>(streamId: string, companyId: string, initial: S, evolve: (s: S, e: StoredEvent) => S): Promise<{ state: S; version: number }> {
-    const events = await this.store.readStream(streamId, { companyId });
-    return { state: events.reduce(evolve, initial), version: events.length };
+  async load<S>(streamId: string, companyId: string, initial: S, evolve: (s: S, e: StoredEvent) => S, snapshots?: Snapshotting<S>): Promise<{ state: S; version: number }> {
+    if (!snapshots) {
+      const events = await this.store.readStream(streamId, { companyId });
+      return { state: events.reduce(evolve, initial), version: events.length };
+    }
+    const { snapshot, events, version } = await this.store.readStreamAfterSnapshot(streamId, companyId, snapshots.schema);
+    const state = events.reduce(evolve, snapshot ? snapshots.restore(snapshot.state) : initial);
+    if (events.length >= snapshots.every) await this.store.saveSnapshot(streamId, companyId, snapshots.schema, version, snapshots.save(state));
+    return { state, version };
   }
 
   async commit(streams: AppendToStream[], actor: Actor): Promise<AppendResult> {

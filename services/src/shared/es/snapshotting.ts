@@ -1,0 +1,11 @@
+/**
+ * How a long-lived stream keeps snapshots: its fold's name and version (`schema`), how many events may follow the
+ * last snapshot before a load writes a new one, and the state to and from JSON (a fresh state each time: folds may
+ * update their state in place).
+ */
+export interface Snapshotting<S> {
+  schema: string;
+  every: number;
+  save(state: S): unknown;
+  restore(json: unknown): S;
+}
