@@ -1,16 +1,21 @@
 import { comparePositions, GlobalPosition, PostgresEventStore } from '@jxc/infra';
 import { ProjectionRunner } from '@jxc/projections';
 
-/** Measures projection lag: from each append's return to the moment every projection has passed it. */
+/**
+ * Measures projection lag: from each append's return (plain, or with counters as numbered documents make) to the
+ * moment every projection has passed it.
+ */
 export function probeLag(store: PostgresEventStore, runner: ProjectionRunner) {
   const pending: { at: GlobalPosition; t: number }[] = [];
   const lags: number[] = [];
   const append = store.append.bind(store);
-  store.append = async (...args) => {
-    const r = await append(...args);
+  const appendWithCounters = store.appendWithCounters.bind(store);
+  const noted = (r: Awaited<ReturnType<typeof append>>) => {
     pending.push({ at: r.position, t: performance.now() });
     return r;
   };
+  store.append = async (...args) => noted(await append(...args));
+  store.appendWithCounters = async (...args) => noted(await appendWithCounters(...args));
   runner.onProgress(async () => {
     const positions = [...(await runner.positions()).values()];
     const slowest = positions.reduce((m, p) => (comparePositions(p, m) < 0 ? p : m), positions[0]);
