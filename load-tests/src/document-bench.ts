@@ -1,9 +1,11 @@
 import { post, startBenchServer } from './bench-server';
+import { Ceiling, measureCeiling, measurePgbench } from './ceiling';
 import { probeLag } from './lag-probe';
-import { ms, summary } from './stats';
+import { ms, summary, table } from './stats';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 export const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 10);
 const today = new Date().toISOString().slice(0, 10);
 
 export interface Setup {
@@ -30,16 +32,31 @@ async function setUp(url: string, products: number): Promise<Setup> {
 export interface DocumentBench {
   title: string;
   products: number;
+  /**
+   * Measure the raw-SQL ceiling of the same PostgreSQL server first (the pg driver; also pgbench when on the PATH,
+   * unless BENCH_PGBENCH=0), and print the documents/s as a ratio of it.
+   */
+  ceiling?: boolean;
   /** Runs once before timing (e.g. opening stock for sales). */
   prepare?(s: Setup): Promise<void>;
   /** The group and body of document n of client c. */
   document(s: Setup, c: number, n: number, today: string): { path: string; body: object };
 }
 
-/** Posts documents through HTTP from CLIENTS concurrent clients for SECONDS: documents/s, latency, projection lag. */
+/**
+ * Posts documents through HTTP from CLIENTS concurrent clients for SECONDS: documents/s, latency, projection lag;
+ * with `ceiling`, first the raw-SQL ceiling (see ceiling.ts) of the server's own database, while it is idle.
+ */
 export async function runDocumentBench(b: DocumentBench) {
   const server = await startBenchServer();
   try {
+    const ceilings: Ceiling[] = [];
+    if (b.ceiling) {
+      const db = server.infra.pool.options.connectionString!;
+      ceilings.push(await measureCeiling(db, { clients: CLIENTS, seconds: CEILING_SECONDS }));
+      const pgbench = process.env.BENCH_PGBENCH === '0' ? undefined : await measurePgbench(db, { clients: CLIENTS, seconds: CEILING_SECONDS });
+      if (pgbench) ceilings.push(pgbench);
+    }
     const setup = await setUp(server.url, b.products);
     await b.prepare?.(setup);
     const lags = probeLag(server.infra.store, server.infra.runner);
@@ -62,13 +79,22 @@ export async function runDocumentBench(b: DocumentBench) {
     const started = performance.now();
     await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
     const elapsed = (performance.now() - started) / 1000;
+    const perSecond = latencies.length / elapsed;
     const lat = summary(latencies);
     const lag = summary(lags);
-    console.log(`${b.title}: ${CLIENTS} clients, ${SECONDS} s, through HTTP`);
-    console.log(`  documents/s      ${(latencies.length / elapsed).toFixed(1)}  (${latencies.length} documents)`);
-    console.log(`  latency          p50 ${ms(lat.p50)}  p95 ${ms(lat.p95)}  p99 ${ms(lat.p99)}`);
-    console.log(`  projection lag   p50 ${ms(lag.p50)}  p99 ${ms(lag.p99)}  (append to every read model, ${lags.length} appends)`);
+    const version = (await server.infra.pool.query('show server_version')).rows[0].server_version;
+    console.log(`${b.title}: ${CLIENTS} clients, ${SECONDS} s, through HTTP (PostgreSQL ${version})`);
+    const rows: (string | number)[][] = [['measure', 'per second', 'count', 'p50', 'p95', 'p99']];
+    for (const c of ceilings) {
+      const latency = c.p50 === undefined ? [`avg ${ms(c.average!)}`, ''] : [ms(c.p50), ms(c.p95!)];
+      rows.push([`raw-SQL ceiling, ${c.tool} (1 upsert + 6 inserts, ${c.clients} clients, ${c.seconds} s)`, c.perSecond.toFixed(0), c.transactions, ...latency, '']);
+    }
+    rows.push(['documents through HTTP', perSecond.toFixed(1), latencies.length, ms(lat.p50), ms(lat.p95), ms(lat.p99)]);
+    rows.push([`projection lag (append to every read model)`, '', lags.length, ms(lag.p50), ms(lag.p95), ms(lag.p99)]);
+    console.log(table(rows));
+    for (const c of ceilings) console.log(`  ratio documents/s ÷ ${c.tool} ceiling: ${(perSecond / c.perSecond).toFixed(3)}`);
     for (const [reason, n] of failures) console.log(`  refused          ${n} × ${reason}`);
+    return { perSecond, latency: lat, ceilings };
   } finally {
     await server.dispose();
   }
