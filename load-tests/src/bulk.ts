@@ -1,0 +1,208 @@
+/**
+ * Building large histories fast, as the real system would have written them: one real call through HTTP is
+ * recorded (every event it appended, in order), then written again many times with other ids, SKUs, dates and bill
+ * numbers, straight to the event store in large appends; the running server's projections then catch up as they
+ * would after any burst of writes. The events therefore have exactly the shapes the current code writes.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AppendResult, AppendToStream, EventMetadata, GlobalPosition } from '@jxc/infra';
+import type { RunningApp } from '@jxc/services';
+import { since } from './stats';
+
+export interface TemplateEvent {
+  streamId: string;
+  streamType: string;
+  type: string;
+  data: any;
+}
+
+export interface Recorded<T> {
+  result: T;
+  events: TemplateEvent[];
+  /** Who wrote them (company, user, user name), without the time and correlation. */
+  metadata: EventMetadata;
+}
+
+/** Runs `action` (one call through HTTP, nothing else writing meanwhile) and returns what it appended, in order. */
+export async function recordEvents<T>(server: RunningApp, action: () => Promise<T>): Promise<Recorded<T>> {
+  const pool = server.infra.pool;
+  const [{ before }] = (await pool.query('select coalesce(max(global_position), 0)::text as before from events')).rows;
+  const result = await action();
+  const { rows } = await pool.query(
+    `select e.stream_id, s.stream_type, e.event_type, e.data, e.metadata from events e join streams s on s.stream_id = e.stream_id
+     where e.global_position > $1 order by e.transaction_id, e.global_position`,
+    [before],
+  );
+  if (!rows.length) throw new Error('the recorded call appended nothing');
+  const { at: _at, correlationId: _c, causationId: _k, ...metadata } = rows[0].metadata;
+  return { result, events: rows.map((r) => ({ streamId: r.stream_id, streamType: r.stream_type, type: r.event_type, data: r.data })), metadata };
+}
+
+/**
+ * Recorded events with placeholders: every occurrence of each placeholder's recorded text (and of its lower case,
+ * as reservation streams spell codes) is replaced by the new value, in one pass, longest text first.
+ */
+export class Template<K extends string> {
+  private readonly json: string;
+  private readonly pattern: RegExp;
+  private readonly slots = new Map<string, { key: K; lower: boolean }>();
+
+  constructor(readonly events: TemplateEvent[], placeholders: Record<K, string>) {
+    this.json = JSON.stringify(events);
+    for (const [key, text] of Object.entries(placeholders) as [K, string][]) {
+      if (!this.json.includes(text)) throw new Error(`the recorded events do not contain ${key} (${text}): did their shape change?`);
+      this.slots.set(text, { key, lower: false });
+      if (text.toLowerCase() !== text && this.json.includes(text.toLowerCase())) this.slots.set(text.toLowerCase(), { key, lower: true });
+    }
+    const texts = [...this.slots.keys()].sort((a, b) => b.length - a.length);
+    this.pattern = new RegExp(texts.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  }
+
+  fill(values: Record<K, string>): TemplateEvent[] {
+    return JSON.parse(
+      this.json.replace(this.pattern, (text) => {
+        const { key, lower } = this.slots.get(text)!;
+        const value = values[key];
+        if (/["\\]/.test(text.startsWith('"') ? value.slice(1, -1) : value)) throw new Error(`${key}: ${value} is not plain text`);
+        return lower ? value.toLowerCase() : value;
+      }),
+    );
+  }
+}
+
+/**
+ * Appends batches of events, one transaction each, in order: each batch grouped by stream (at any version; the
+ * bench is the only writer), the next batch made while the previous one is in the database.
+ */
+export class BulkWriter {
+  private inflight?: Promise<AppendResult>;
+  private last?: GlobalPosition;
+  written = 0;
+
+  constructor(private readonly server: RunningApp) {}
+
+  async write(events: TemplateEvent[], meta: EventMetadata): Promise<void> {
+    if (!events.length) return;
+    const streams = new Map<string, AppendToStream>();
+    for (const e of events) {
+      let s = streams.get(e.streamId);
+      if (!s) streams.set(e.streamId, (s = { streamId: e.streamId, streamType: e.streamType, expectedVersion: 'any', events: [] }));
+      s.events.push({ type: e.type, data: e.data });
+    }
+    const previous = this.inflight;
+    this.inflight = previous ? previous.then(() => this.server.infra.store.append([...streams.values()], meta)) : this.server.infra.store.append([...streams.values()], meta);
+    this.written += events.length;
+    if (previous) this.last = (await previous).position;
+  }
+
+  /** Waits for the last append; the position of the last event written. */
+  async flush(): Promise<GlobalPosition | undefined> {
+    if (this.inflight) this.last = (await this.inflight).position;
+    this.inflight = undefined;
+    return this.last;
+  }
+}
+
+/** Waits until every projection (and reaction) of the server has passed `position`, saying how far they are. */
+export async function catchUp(server: RunningApp, position: GlobalPosition | undefined, label: string): Promise<void> {
+  if (!position) return;
+  const t0 = performance.now();
+  const target = Number(position.pos);
+  while (!(await server.infra.runner.waitFor(position, 30_000))) {
+    const behind = [...(await server.infra.runner.positions())].filter(([, p]) => p.pos < position.pos).map(([name, p]) => `${name} ${Math.round((Number(p.pos) / target) * 100)}%`);
+    process.stderr.write(`  ${label}: projections catching up (${since(t0)}): ${behind.join(', ')}\n`);
+  }
+  const [{ parked }] = (await server.infra.pool.query('select count(*)::int as parked from parked_events')).rows;
+  if (parked) throw new Error(`${parked} events were set aside by the projections: the bulk history is not what the real system would have`);
+}
+
+const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+
+/** The date `days` days before today (UTC, as the benches' documents use). */
+export const daysAgo = (days: number) => day(days);
+
+export interface DocumentSpec {
+  qty: number;
+  price: number;
+}
+
+/**
+ * Audited purchases and sales of many lines, made from one of each recorded through HTTP on `templateSkus` (each on
+ * `repeat` lines, default 1) in `warehouseId`. Each copy gets a new document id, its bill number (prefix, date, daily sequence,
+ * taken in the BillNo stream as the real numbering does), its date, warehouse and SKUs; the quantities and prices
+ * stay the recorded ones, so with one purchase price the moving average never changes and each movement's amount
+ * is the recorded one. The running balances each StockMoved carries are kept here, per warehouse and SKU.
+ */
+export class DocumentFactory {
+  private readonly balances = new Map<string, { qty: number; amount: number }>();
+  private readonly sequences = new Map<string, number>();
+
+  private constructor(
+    private readonly templates: Record<'purchase' | 'sale', { template: Template<string>; prefix: string; lines: number }>,
+    readonly metadata: EventMetadata,
+  ) {}
+
+  static async record(
+    server: RunningApp,
+    call: (path: string, body: object) => Promise<any>,
+    s: { warehouseId: string; supplierId: string; customId: string; templateSkus: string[]; repeat?: number; purchase: DocumentSpec; sale: DocumentSpec },
+  ): Promise<DocumentFactory> {
+    const today = day(0);
+    const record = async (path: string, body: object, idField: string) => {
+      const r = await recordEvents(server, () => call(path, { ...body, billDate: today, warehouseId: s.warehouseId, audit: true }));
+      const { billNo } = r.result;
+      const prefix = billNo.slice(0, -12);
+      const placeholders: Record<string, string> = { docId: r.result[idField], billNo, billDay: `${prefix}${today.replace(/-/g, '')}`, billDate: `"${today}"`, warehouse: s.warehouseId };
+      s.templateSkus.forEach((sku, i) => (placeholders[`sku${i}`] = sku));
+      return { r, entry: { template: new Template(r.events, placeholders), prefix, lines: s.templateSkus.length } };
+    };
+    const lines = (spec: DocumentSpec) => s.templateSkus.flatMap((skuId) => Array.from({ length: s.repeat ?? 1 }, () => ({ skuId, qty: spec.qty, price: spec.price })));
+    const purchase = await record('Buy/Save', { supplierId: s.supplierId, lines: lines(s.purchase) }, 'buyId');
+    const sale = await record('Sale/Save', { customId: s.customId, lines: lines(s.sale) }, 'saleId');
+    return new DocumentFactory({ purchase: purchase.entry, sale: sale.entry }, purchase.r.metadata);
+  }
+
+  /** The events of one audited document of `kind` on `skus` (in the place of the recorded ones, one for one). */
+  make(kind: 'purchase' | 'sale', skus: string[], warehouseId: string, billDate: string): TemplateEvent[] {
+    const t = this.templates[kind];
+    if (skus.length !== t.lines) throw new Error(`a ${kind} was recorded on ${t.lines} SKUs, not ${skus.length}`);
+    if (billDate >= day(0)) throw new Error('bulk documents are dated before today (today the recorded ones took their numbers)');
+    const billDay = `${t.prefix}${billDate.replace(/-/g, '')}`;
+    const seq = (this.sequences.get(billDay) ?? 0) + 1;
+    this.sequences.set(billDay, seq);
+    const values: Record<string, string> = { docId: randomUUID(), billNo: `${billDay}${String(seq).padStart(4, '0')}`, billDay, billDate: `"${billDate}"`, warehouse: warehouseId };
+    skus.forEach((sku, i) => (values[`sku${i}`] = sku));
+    const events = t.template.fill(values);
+    for (const e of events) {
+      if (e.type !== 'StockMoved') continue;
+      const d = e.data;
+      const key = `${d.warehouseId}|${d.skuId}`;
+      const b = this.balances.get(key) ?? { qty: 0, amount: 0 };
+      const inbound = Number(d.inQty) > 0;
+      b.qty += Number(d.inQty) - Number(d.outQty);
+      b.amount += inbound ? Number(d.amount) : -Number(d.amount);
+      if (b.qty < 0 || !Number.isSafeInteger(b.qty) || !Number.isSafeInteger(b.amount)) throw new Error(`balance of ${key} would be ${b.qty} / ${b.amount}`);
+      this.balances.set(key, b);
+      d.balanceQty = String(b.qty);
+      d.balanceAmount = String(b.amount);
+    }
+    return events;
+  }
+}
+
+/**
+ * Checks that every stock row of the company is what its movements add up to (quantity and moving-average amount),
+ * as the real system's would be; throws naming how many are not.
+ */
+export async function checkStock(server: RunningApp, companyId: string): Promise<void> {
+  const { rows } = await server.infra.pool.query(
+    `select count(*)::int as rows, count(*) filter (where f.qty is distinct from s.qty or f.amount is distinct from s.amount)::int as wrong
+     from stock s left join (
+       select warehouse_id, sku_id, sum(in_qty - out_qty) as qty, sum(case when in_qty > 0 then amount else -amount end) as amount
+       from stock_flow where company_id = $1 group by warehouse_id, sku_id
+     ) f on f.warehouse_id = s.warehouse_id and f.sku_id = s.sku_id
+     where s.company_id = $1`,
+    [companyId],
+  );
+  if (rows[0].wrong) throw new Error(`${rows[0].wrong} of ${rows[0].rows} stock rows differ from the sum of their movements`);
+}
