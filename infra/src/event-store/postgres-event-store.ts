@@ -168,20 +168,26 @@ export class PostgresEventStore {
   }
 
   /**
-   * A stream's snapshot under `schema` (when there is one) and the events after it, in one round trip; the version
-   * is that of the last event read, or of the snapshot.
+   * Streams with their snapshot under `schema` (where there is one) and the events after it, in one round trip; each
+   * version is that of the last event read, or of the snapshot.
    */
-  async readStreamAfterSnapshot(streamId: string, companyId: string, schema: string): Promise<{ snapshot?: { version: number; state: unknown }; events: StoredEvent[]; version: number }> {
+  async readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string): Promise<Map<string, { snapshot?: { version: number; state: unknown }; events: StoredEvent[]; version: number }>> {
     const { rows } = await this.pool.query(
-      `with s as (select version, state from snapshots where stream_id = $1 and company_id = $2 and schema = $3)
-       select s.version::text as snap_version, s.state as snap_state, e.* from (select 1) one left join s on true
-       left join lateral (select ${EVENT_COLUMNS} from events where stream_id = $1 and company_id = $2 and stream_position > coalesce(s.version, 0)) e on true
-       order by e.stream_position`,
-      [streamId, companyId, schema],
+      `select ids.stream_id as wanted, s.version::text as snap_version, s.state as snap_state, e.*
+       from unnest($1::text[]) as ids(stream_id)
+       left join snapshots s on s.stream_id = ids.stream_id and s.company_id = $2 and s.schema = $3
+       left join lateral (select ${EVENT_COLUMNS} from events where stream_id = ids.stream_id and company_id = $2 and stream_position > coalesce(s.version, 0)) e on true
+       order by ids.stream_id, e.stream_position`,
+      [streamIds, companyId, schema],
     );
-    const snapshot = rows[0].snap_version === null ? undefined : { version: Number(rows[0].snap_version), state: rows[0].snap_state };
-    const events = rows.filter((r) => r.pos !== null).map(toEvent);
-    return { snapshot, events, version: events.length ? events[events.length - 1].streamPosition : (snapshot?.version ?? 0) };
+    const out = new Map(streamIds.map((id) => [id, { snapshot: undefined as { version: number; state: unknown } | undefined, events: [] as StoredEvent[], version: 0 }]));
+    for (const r of rows) {
+      const entry = out.get(r.wanted)!;
+      if (r.snap_version !== null) entry.snapshot = { version: Number(r.snap_version), state: r.snap_state };
+      if (r.pos !== null) entry.events.push(toEvent(r));
+    }
+    for (const entry of out.values()) entry.version = entry.events.length ? entry.events[entry.events.length - 1].streamPosition : (entry.snapshot?.version ?? 0);
+    return out;
   }
 
   /** Keeps a stream's state at `version` unless a later one is already kept. */

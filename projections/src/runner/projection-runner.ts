@@ -165,20 +165,20 @@ export class ProjectionRunner {
     const from = due.reduce((m, s) => (comparePositions(s.at, m) < 0 ? s.at : m), due[0].at);
     const types = [...new Set(due.flatMap((s) => s.projection.eventTypes))];
     const { events, horizon } = await this.store.readAll(from, { limit: this.batchSize, types });
-    let moved = false;
-    let applied = false;
-    for (const s of due) {
+    // Each projection in its own transaction on its own connection, side by side (one slow read model never holds the
+    // others back); one that reads other read models goes once those have taken the batch.
+    const step = async (s: State) => {
       const target = maxPos(horizon, s.at);
       const mine = events.filter((e) => s.types.has(e.type) && comparePositions(e.position, s.at) > 0);
-      if (mine.length) {
-        const ok = await this.applyBatch(s, mine, target);
-        applied ||= ok;
-        moved ||= ok;
-      } else if (comparePositions(target, s.at) > 0) {
-        s.at = target;
-        moved = true;
-      }
-    }
+      if (mine.length) return (await this.applyBatch(s, mine, target)) ? 'applied' : 'stuck';
+      if (comparePositions(target, s.at) <= 0) return 'stuck';
+      s.at = target;
+      return 'skipped';
+    };
+    const outcomes = await Promise.all(due.filter((s) => !s.projection.reads?.length).map(step));
+    outcomes.push(...(await Promise.all(due.filter((s) => s.projection.reads?.length).map(step))));
+    const applied = outcomes.includes('applied');
+    const moved = applied || outcomes.includes('skipped');
     if (applied) await this.persistIdle();
     if (moved) this.progress.emit('progress');
     return moved && events.length > 0;

@@ -10,5 +10,7 @@ export interface Projection {
   readonly eventTypes: readonly string[];
   /** The tables it owns: emptied when it is rebuilt. */
   readonly tables: readonly string[];
+  /** Read models it reads while applying: in each cycle they are applied first (the others run side by side). */
+  readonly reads?: readonly string[];
   apply(events: StoredEvent[], em: EntityManager): Promise<void>;
 }

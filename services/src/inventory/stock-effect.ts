@@ -59,10 +59,10 @@ async function stockAppends({ es, ctx, session }: DocumentIo, doc: DocumentSaved
   const moves: Move[] = [];
   const short: { lineNo: number; skuId: string; warehouseId: string; available: string; need: string }[] = [];
   const serials = new SerialRegistry(es, session.companyId);
+  const ids = [...new Set(planned.map((p) => stockStream(session.companyId, p.warehouseId, p.skuId)))];
+  for (const [id, loaded] of await es.loadMany(ids, session.companyId, emptyStock, evolveStock, stockSnapshots)) states.set(id, { ...loaded, events: [] });
   for (const p of planned) {
-    const id = stockStream(session.companyId, p.warehouseId, p.skuId);
-    if (!states.has(id)) states.set(id, { ...(await es.load(id, session.companyId, emptyStock(), evolveStock, stockSnapshots)), events: [] });
-    const entry = states.get(id)!;
+    const entry = states.get(stockStream(session.companyId, p.warehouseId, p.skuId))!;
     if (p.outQty.gt(entry.state.qty)) short.push({ lineNo: p.lineNo, skuId: p.skuId, warehouseId: p.warehouseId, available: toDb(entry.state.qty), need: toDb(p.outQty) });
     await serials.move(p.lineNo, p.skuId, { warehouseId: p.warehouseId, direction: p.inQty.gt(0) ? 'in' : 'out', docId: doc.docId }, p.serials ?? []);
     const batches = batchesOf(p, entry.state);

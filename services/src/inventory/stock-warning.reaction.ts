@@ -16,26 +16,30 @@ export const stockWarningReaction: Projection = {
   name: 'stock_warning_push',
   eventTypes: ['StockMoved'],
   tables: [],
+  reads: ['stock'],
   async apply(events: StoredEvent[], em: EntityManager) {
-    for (const e of events) {
+    // The limits, and the stock in the other warehouses, of every movement of the batch in one statement.
+    const rows: { i: number; low: string | null; high: string | null; others: string }[] = await em.query(
+      `select m.i::int as i, k.low_stock::text as low, k.high_stock::text as high,
+              (select coalesce(sum(qty), 0)::text from stock where company_id = m.company_id and sku_id = m.sku_id and warehouse_id <> m.warehouse_id) as others
+       from unnest($1::text[], $2::text[], $3::text[]) with ordinality as m(company_id, sku_id, warehouse_id, i)
+       join product_skus k on k.sku_id = m.sku_id and (k.low_stock is not null or k.high_stock is not null)`,
+      [events.map((e) => e.metadata.companyId), events.map((e) => e.data.skuId), events.map((e) => e.data.warehouseId)],
+    );
+    const pushes = rows.flatMap((limits) => {
+      const e = events[limits.i - 1];
       const d = e.data;
-      const [limits] = await em.query(
-        `select low_stock::text as low, high_stock::text as high,
-                (select coalesce(sum(qty), 0)::text from stock where company_id = $2 and sku_id = $1 and warehouse_id <> $3) as others
-         from product_skus where sku_id = $1`,
-        [d.skuId, e.metadata.companyId, d.warehouseId],
-      );
-      if (!limits || (limits.low === null && limits.high === null)) continue;
       const now = dec(d.balanceQty).plus(limits.others);
       const before = now.minus(d.inQty).plus(d.outQty);
       const isLow = (q: typeof now) => limits.low !== null && q.lt(limits.low);
       const isHigh = (q: typeof now) => limits.high !== null && q.gt(limits.high);
       const kind = !isLow(before) && isLow(now) ? 'low' : !isHigh(before) && isHigh(now) ? 'high' : (isLow(before) && !isLow(now)) || (isHigh(before) && !isHigh(now)) ? 'cleared' : undefined;
-      if (!kind) continue;
-      const push = { companyId: e.metadata.companyId, event: 'stockWarning', payload: { kind, skuId: d.skuId, warehouseId: d.warehouseId, qty: now.toNumber() } };
-      // Sent with the reaction's transaction: delivered once it commits, to every process listening.
-      await em.query(`select pg_notify($1, $2)`, [LIVE_CHANNEL, JSON.stringify(push)]);
-    }
+      return kind ? [{ i: limits.i, push: JSON.stringify({ companyId: e.metadata.companyId, event: 'stockWarning', payload: { kind, skuId: d.skuId, warehouseId: d.warehouseId, qty: now.toNumber() } }) }] : [];
+    });
+    if (!pushes.length) return;
+    // Sent with the reaction's transaction, in the movements' order: delivered once it commits, to every process listening.
+    pushes.sort((a, b) => a.i - b.i);
+    await em.query(`select pg_notify($1, p) from unnest($2::text[]) with ordinality as t(p, i) order by i`, [LIVE_CHANNEL, pushes.map((p) => p.push)]);
   },
 };
 

@@ -31,10 +31,19 @@ export class EventSourcing {
       const events = await this.store.readStream(streamId, { companyId });
       return { state: events.reduce(evolve, initial), version: events.length };
     }
-    const { snapshot, events, version } = await this.store.readStreamAfterSnapshot(streamId, companyId, snapshots.schema);
-    const state = events.reduce(evolve, snapshot ? snapshots.restore(snapshot.state) : initial);
-    if (events.length >= snapshots.every) await this.store.saveSnapshot(streamId, companyId, snapshots.schema, version, snapshots.save(state));
-    return { state, version };
+    return (await this.loadMany([streamId], companyId, () => initial, evolve, snapshots)).get(streamId)!;
+  }
+
+  /** Several streams of one kind in one round trip, each from its snapshot; a snapshot falling behind is renewed. */
+  async loadMany<S>(streamIds: readonly string[], companyId: string, initial: () => S, evolve: (s: S, e: StoredEvent) => S, snapshots: Snapshotting<S>): Promise<Map<string, { state: S; version: number }>> {
+    const read = await this.store.readStreamsAfterSnapshots(streamIds, companyId, snapshots.schema);
+    const out = new Map<string, { state: S; version: number }>();
+    for (const [streamId, { snapshot, events, version }] of read) {
+      const state = events.reduce(evolve, snapshot ? snapshots.restore(snapshot.state) : initial());
+      if (events.length >= snapshots.every) await this.store.saveSnapshot(streamId, companyId, snapshots.schema, version, snapshots.save(state));
+      out.set(streamId, { state, version });
+    }
+    return out;
   }
 
   async commit(streams: AppendToStream[], actor: Actor): Promise<AppendResult> {
