@@ -3,3 +3,4 @@ export * from './runner/projection';
 export * from './runner/projection-runner';
 export * from './runner/rebuild';
 export * from './runner/set-aside';
+export * from './runner/insert-many';

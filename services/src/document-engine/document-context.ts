@@ -14,6 +14,16 @@ export type DocSku = SkuUnits & SkuTracking & { name: string; lowestPrice: strin
 export class DocumentContext {
   constructor(private readonly ds: DataSource, private readonly refs: MasterDataQueries) {}
 
+  /** The same context for one command: settings and SKUs, asked for by several of a kind's policies, are read once. */
+  forCommand(): DocumentContext {
+    const memo = new Map<string, Promise<unknown>>();
+    const once = <T>(key: string, load: () => Promise<T>) => (memo.get(key) ?? memo.set(key, load()).get(key)) as Promise<T>;
+    const ctx: DocumentContext = Object.create(this);
+    ctx.settings = (companyId) => once(`settings ${companyId}`, () => this.settings(companyId));
+    ctx.skus = (companyId, skuIds) => once(`skus ${companyId} ${[...new Set(skuIds)].sort().join()}`, () => this.skus(companyId, skuIds));
+    return ctx;
+  }
+
   /** Units and tracking of the enabled SKUs among `skuIds`, with their names for messages. */
   async skus(companyId: string, skuIds: string[]): Promise<Map<string, DocSku>> {
     const rows = await this.ds.query(

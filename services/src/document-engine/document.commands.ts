@@ -98,7 +98,7 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand,
   }
 
   async execute({ def, session, input, docId, audit }: SaveDocumentCommand) {
-    const io: DocumentIo = { es: this.es, ctx: this.ctx, session };
+    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(), session };
     const decide = decideDocument(def.title);
     const id = docId ?? randomUUID();
     // A new document is numbered (and counted) by the commit that writes it.
@@ -109,7 +109,7 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand,
       warning = w;
       fresh = draft;
     }
-    const multiLevel = audit && ((await this.ctx.settings(session.companyId)).approvals[def.kind]?.length ?? 0) > 1;
+    const multiLevel = audit && ((await io.ctx.settings(session.companyId)).approvals[def.kind]?.length ?? 0) > 1;
     if (multiLevel) audit = false;
     const saved = await retrying(async () => {
       const { state, version } = fresh ? { state: initialDocument, version: 'no_stream' as const } : await loadDocument(this.es, def, id, session.companyId);
@@ -141,11 +141,11 @@ export class AuditDocumentHandler implements ICommandHandler<AuditDocumentComman
   constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
 
   execute({ def, session, docId }: AuditDocumentCommand) {
-    const io: DocumentIo = { es: this.es, ctx: this.ctx, session };
+    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(), session };
     return retrying(async () => {
       const decide = decideDocument(def.title);
       const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
-      const levels = (await this.ctx.settings(session.companyId)).approvals[def.kind] ?? [];
+      const levels = (await io.ctx.settings(session.companyId)).approvals[def.kind] ?? [];
       if (levels.length <= 1) {
         if (levels[0]?.length) mustApprove(levels[0], session, 1);
         decide.audit(state, []);
@@ -174,7 +174,7 @@ export class WriteBackDocumentHandler implements ICommandHandler<WriteBackDocume
   constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
 
   execute({ def, session, docId }: WriteBackDocumentCommand) {
-    const io: DocumentIo = { es: this.es, ctx: this.ctx, session };
+    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(), session };
     return retrying(async () => {
       const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
       const events = decideDocument(def.title).writeBack(state);

@@ -1,9 +1,11 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
-import { Projection } from '@jxc/projections';
+import { insertMany, Projection } from '@jxc/projections';
 
-const FLOW_COLUMNS = ['company_id', 'warehouse_id', 'sku_id', 'bill_type', 'bill_no', 'doc_id', 'bill_date', 'in_qty', 'out_qty', 'cost_price', 'amount', 'balance_qty', 'balance_amount', 'at'];
-const FLOW_TYPES = ['text', 'text', 'text', 'int', 'text', 'text', 'date', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'numeric', 'timestamptz'];
+const FLOW_COLUMNS = [
+  ['company_id', 'text'], ['warehouse_id', 'text'], ['sku_id', 'text'], ['bill_type', 'int'], ['bill_no', 'text'], ['doc_id', 'text'], ['bill_date', 'date'],
+  ['in_qty', 'numeric'], ['out_qty', 'numeric'], ['cost_price', 'numeric'], ['amount', 'numeric'], ['balance_qty', 'numeric'], ['balance_amount', 'numeric'], ['at', 'timestamptz'],
+] as const;
 
 /**
  * Stock per warehouse and SKU (the balances each StockMoved carries: the last one of a batch wins) and the
@@ -27,9 +29,6 @@ export const stockProjection: Projection = {
       const d = e.data;
       return [e.metadata.companyId, d.warehouseId, d.skuId, d.billType, d.billNo, d.docId, d.billDate, d.inQty, d.outQty, d.costPrice, d.amount, d.balanceQty, d.balanceAmount, e.metadata.at];
     });
-    await em.query(
-      `insert into stock_flow (${FLOW_COLUMNS.join(', ')}) select * from unnest(${FLOW_TYPES.map((t, i) => `$${i + 1}::${t}[]`).join(', ')})`,
-      FLOW_TYPES.map((_, i) => rows.map((r) => r[i])),
-    );
+    await insertMany(em, 'stock_flow', FLOW_COLUMNS, rows);
   },
 };

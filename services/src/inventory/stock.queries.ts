@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { allowedWarehouses, maskPrices, Session } from '../identity';
 import { DocumentContext, documentKinds } from '../document-engine';
-import { PageQuery, toPage } from '../shared/page-query';
+import { countRows, PageQuery, toPage } from '../shared/page-query';
 
 export interface StockFilter {
   warehouseId?: string;
@@ -46,21 +46,30 @@ export class StockQueries {
   async page(s: Session, q: PageQuery, f: StockFilter) {
     const { where, params } = conditions(s, f, 'st');
     const reserve = (await this.ctx.settings(s.companyId)).reserveOpenDocuments;
-    const rows = await this.ds.query(
-      `select ${SKU_COLUMNS}, st.warehouse_id as "warehouseId", w.name as "warehouseName", st.qty::float8 as qty, r.qty::float8 as "reservedQty",
-              (st.qty - ${reserve ? 'r.qty' : '0'})::float8 as "avalidCount",
-              case when st.qty > 0 then round(st.amount / st.qty, 6)::float8 else 0 end as "costPrice", st.amount::float8 as "costAmount",
-              k.low_stock::float8 as "lowStock", k.high_stock::float8 as "highStock", count(*) over ()::int as total
-       from stock st join product_skus k on k.sku_id = st.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = st.warehouse_id
-       cross join lateral (
-         select coalesce(sum(l.base_qty), 0) as qty from document_lines l join documents d on d.doc_id = l.doc_id
-         where l.company_id = st.company_id and l.sku_id = st.sku_id and l.warehouse_id = st.warehouse_id and d.doc_type = any($${params.push(outboundKinds())}) and d.status in ('draft', 'approving')
-       ) r
-       where ${where} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'p.product_name, k.sort'}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}`,
-      params,
-    );
-    const { total, data } = withTotal(rows);
-    return toPage(q, total, data.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })));
+    const from = `from stock st join product_skus k on k.sku_id = st.sku_id join products p on p.product_id = k.product_id where ${where}`;
+    const [total, rows] = await Promise.all([
+      countRows(this.ds, `select 1 ${from}`, params),
+      // The page first, then what open documents reserve of just its rows.
+      this.ds.query(
+        `with page as materialized (
+           select ${SKU_COLUMNS}, st.company_id, st.warehouse_id as "warehouseId", st.qty, st.amount, k.low_stock, k.high_stock
+           ${from} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'p.product_name, k.sort'}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}
+         )
+         select pg."skuId", pg."productId", pg."productName", pg."productCode", pg.spec, pg."unitName", pg."warehouseId", w.name as "warehouseName",
+                pg.qty::float8 as qty, r.qty::float8 as "reservedQty", (pg.qty - ${reserve ? 'r.qty' : '0'})::float8 as "avalidCount",
+                case when pg.qty > 0 then round(pg.amount / pg.qty, 6)::float8 else 0 end as "costPrice", pg.amount::float8 as "costAmount",
+                pg.low_stock::float8 as "lowStock", pg.high_stock::float8 as "highStock"
+         from (select page.*, row_number() over () as n from page) pg
+         left join master_records w on w.record_id = pg."warehouseId"
+         cross join lateral (
+           select coalesce(sum(l.base_qty), 0) as qty from document_lines l join documents d on d.doc_id = l.doc_id
+           where l.company_id = pg.company_id and l.sku_id = pg."skuId" and l.warehouse_id = pg."warehouseId" and d.doc_type = any($${params.length + 1}) and d.status in ('draft', 'approving')
+         ) r
+         order by pg.n`,
+        [...params, outboundKinds()],
+      ),
+    ]);
+    return toPage(q, total, rows.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })));
   }
 
   /** Totals of the same filter: quantity and cost amount. */
@@ -98,16 +107,19 @@ export class StockQueries {
   /** Every movement with its document, quantities in and out, cost and the running balance of its warehouse. */
   async flow(s: Session, q: PageQuery, f: StockFilter) {
     const { where, params } = conditions(s, f, 'fl');
-    const rows = await this.ds.query(
-      `select fl.flow_id::text as "flowId", fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", ${SKU_COLUMNS},
-              fl.warehouse_id as "warehouseId", w.name as "warehouseName", fl.in_qty::float8 as "inQty", fl.out_qty::float8 as "outQty",
-              fl.cost_price::float8 as "costPrice", fl.amount::float8 as amount, fl.balance_qty::float8 as "balanceQty", fl.at as "createTime", count(*) over ()::int as total
-       from stock_flow fl join product_skus k on k.sku_id = fl.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = fl.warehouse_id
-       where ${where} order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}`,
-      params,
-    );
-    const { total, data } = withTotal(rows);
-    return toPage(q, total, data.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', amount: 'costPrice' })));
+    const keyword = f.keyword ? 'join product_skus k on k.sku_id = fl.sku_id' : '';
+    const [total, rows] = await Promise.all([
+      countRows(this.ds, `select 1 from stock_flow fl ${keyword} where ${where}`, params),
+      this.ds.query(
+        `select fl.flow_id::text as "flowId", fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", ${SKU_COLUMNS},
+                fl.warehouse_id as "warehouseId", w.name as "warehouseName", fl.in_qty::float8 as "inQty", fl.out_qty::float8 as "outQty",
+                fl.cost_price::float8 as "costPrice", fl.amount::float8 as amount, fl.balance_qty::float8 as "balanceQty", fl.at as "createTime"
+         from stock_flow fl join product_skus k on k.sku_id = fl.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = fl.warehouse_id
+         where ${where} order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}`,
+        params,
+      ),
+    ]);
+    return toPage(q, total, rows.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', amount: 'costPrice' })));
   }
 
   /** SKUs whose stock over all warehouses is below their low limit ('low') or above their high limit ('high'). */

@@ -1,14 +1,19 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
-import { Projection } from '@jxc/projections';
+import { insertMany, Projection } from '@jxc/projections';
 import { docStream, DocumentKind } from '../document-engine';
 import { SALE, SALE_RETURN } from '../sales';
+import { dec, toDb } from '../shared/decimal';
 
 /** What each posting adds to the ledger (+) or takes from it (−). */
 const POSTINGS = new Map<string, { kind: DocumentKind; sign: 1 | -1 }>([
   [SALE.events.Audited, { kind: SALE, sign: 1 }], [SALE.events.WrittenBack, { kind: SALE, sign: -1 }],
   [SALE_RETURN.events.Audited, { kind: SALE_RETURN, sign: -1 }], [SALE_RETURN.events.WrittenBack, { kind: SALE_RETURN, sign: 1 }],
 ]);
+const LEDGER_COLUMNS = [
+  ['company_id', 'text'], ['doc_id', 'text'], ['bill_type', 'int'], ['bill_no', 'text'], ['bill_date', 'date'], ['partner_id', 'text'],
+  ['sale_amount', 'numeric'], ['cost_amount', 'numeric'], ['at', 'timestamptz'],
+] as const;
 const neg = (v: string) => (v.startsWith('-') ? v.slice(1) : `-${v}`);
 
 /**
@@ -20,15 +25,12 @@ export const salesLedgerProjection: Projection = {
   eventTypes: [...POSTINGS.keys()],
   tables: ['sales_ledger'],
   async apply(events: StoredEvent[], em: EntityManager) {
-    for (const e of events) {
+    const rows = events.map((e) => {
       const d = e.data;
       const { kind, sign } = POSTINGS.get(e.type)!;
-      await em.query(
-        `insert into sales_ledger (company_id, doc_id, bill_type, bill_no, bill_date, partner_id, sale_amount, cost_amount, at)
-         values ($1, $2, $3, $4, $5, $6, $7, (select coalesce(sum(amount), 0) from unnest($8::numeric[]) as amount) * $9, $10)`,
-        [e.metadata.companyId, e.streamId.slice(docStream(kind, '').length), kind.billType, d.billNo, d.billDate, d.partnerId,
-          sign === 1 ? d.netAmount : neg(d.netAmount), (d.moves as { amount: string }[]).map((m) => m.amount), sign, e.metadata.at],
-      );
-    }
+      const cost = (d.moves as { amount: string }[]).reduce((t, m) => t.plus(m.amount), dec(0)).times(sign);
+      return [e.metadata.companyId, e.streamId.slice(docStream(kind, '').length), kind.billType, d.billNo, d.billDate, d.partnerId, sign === 1 ? d.netAmount : neg(d.netAmount), toDb(cost), e.metadata.at];
+    });
+    await insertMany(em, 'sales_ledger', LEDGER_COLUMNS, rows);
   },
 };
