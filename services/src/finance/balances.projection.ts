@@ -1,8 +1,9 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
-import { Projection } from '@jxc/projections';
+import { insertMany, Projection } from '@jxc/projections';
 import { masterEvents } from '../catalog';
 import { documentEvents } from '../document-engine';
+import { Dec, dec, toDb } from '../shared/decimal';
 import { settlementEvents } from './settlement/settlement-kinds';
 
 /** Opening balances come with the partner or account record. */
@@ -11,33 +12,62 @@ const OPENING_KINDS: readonly string[] = ['Supplier', 'Custom', 'Account'];
 /** Audited and written-back documents of the kinds that post to balances (read once every kind has registered). */
 const documentPostings = () => documentEvents().types(['Audited', 'WrittenBack']).filter((type) => documentEvents().of({ type }).kind.posting);
 
-async function partnerPosting(em: EntityManager, company: string, partnerId: string, kind: string, add: string, settled: string, bill: { billType: number; billNo: string; docId: string; billDate: string }, at: string) {
-  const [row] = await em.query(
-    `insert into partner_balances (company_id, partner_id, partner_kind, add_amount, settled_amount) values ($1, $2, $3, $4, $5)
-     on conflict (partner_id) do update set add_amount = partner_balances.add_amount + excluded.add_amount, settled_amount = partner_balances.settled_amount + excluded.settled_amount
-     returning (init_amount + add_amount - settled_amount)::text as balance`,
-    [company, partnerId, kind, add, settled],
-  );
-  await em.query(
-    `insert into partner_flow (company_id, partner_id, bill_type, bill_no, doc_id, bill_date, add_amount, settled_amount, balance, at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [company, partnerId, bill.billType, bill.billNo, bill.docId, bill.billDate, add, settled, row.balance, at],
-  );
+interface Posting {
+  company: string;
+  id: string;
+  kind?: string;
+  /** Owed more and settled (partners), or in and out (accounts). */
+  plus: string;
+  minus: string;
+  bill: { billType: number; billNo: string; docId: string; billDate: string };
+  at: string;
 }
 
-async function accountPosting(em: EntityManager, company: string, accountId: string, amount: string, bill: { billType: number; billNo: string; docId: string; billDate: string }, at: string) {
-  const inAmt = amount.startsWith('-') ? '0' : amount;
-  const outAmt = amount.startsWith('-') ? amount.slice(1) : '0';
-  const [row] = await em.query(
-    `insert into account_balances (company_id, account_id, in_amount, out_amount) values ($1, $2, $3, $4)
-     on conflict (account_id) do update set in_amount = account_balances.in_amount + excluded.in_amount, out_amount = account_balances.out_amount + excluded.out_amount
-     returning (init_amount + in_amount - out_amount)::text as balance`,
-    [company, accountId, inAmt, outAmt],
-  );
-  await em.query(
-    `insert into account_flow (company_id, account_id, bill_type, bill_no, doc_id, bill_date, in_amount, out_amount, balance, at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [company, accountId, bill.billType, bill.billNo, bill.docId, bill.billDate, inAmt, outAmt, row.balance, at],
-  );
+interface Ledger {
+  balances: string;
+  key: string;
+  kind?: string;
+  plus: string;
+  minus: string;
+  flow: string;
 }
+
+const PARTNERS: Ledger = { balances: 'partner_balances', key: 'partner_id', kind: 'partner_kind', plus: 'add_amount', minus: 'settled_amount', flow: 'partner_flow' };
+const ACCOUNTS: Ledger = { balances: 'account_balances', key: 'account_id', plus: 'in_amount', minus: 'out_amount', flow: 'account_flow' };
+
+/**
+ * Postings in event order, in two statements: the balances moved by each one's sum (returning where they end), and
+ * the flow rows, each with the running balance after it (counted back from the end).
+ */
+async function post(em: EntityManager, l: Ledger, postings: Posting[]) {
+  if (!postings.length) return;
+  const sums = new Map<string, { p: Posting; plus: Dec; minus: Dec }>();
+  for (const p of postings) {
+    const s = sums.get(p.id) ?? { p, plus: dec(0), minus: dec(0) };
+    sums.set(p.id, { p, plus: s.plus.plus(p.plus), minus: s.minus.plus(p.minus) });
+  }
+  const totals = [...sums.values()];
+  const kind = l.kind ? [[l.kind, 'text'] as const] : [];
+  const ended: { id: string; balance: string }[] = await em.query(
+    `insert into ${l.balances} as b (company_id, ${l.key}, ${kind.map(([c]) => `${c}, `).join('')}${l.plus}, ${l.minus})
+     select * from unnest($1::text[], $2::text[], ${kind.length ? '$5::text[], ' : ''}$3::numeric[], $4::numeric[])
+     on conflict (${l.key}) do update set ${l.plus} = b.${l.plus} + excluded.${l.plus}, ${l.minus} = b.${l.minus} + excluded.${l.minus}
+     returning ${l.key} as id, (init_amount + ${l.plus} - ${l.minus})::text as balance`,
+    [totals.map((t) => t.p.company), totals.map((t) => t.p.id), totals.map((t) => toDb(t.plus)), totals.map((t) => toDb(t.minus)), ...(kind.length ? [totals.map((t) => t.p.kind)] : [])],
+  );
+  const balance = new Map(ended.map((r) => [r.id, dec(r.balance)]));
+  const rows: unknown[][] = new Array(postings.length);
+  for (let i = postings.length - 1; i >= 0; i--) {
+    const p = postings[i];
+    const after = balance.get(p.id)!;
+    rows[i] = [p.company, p.id, p.bill.billType, p.bill.billNo, p.bill.docId, p.bill.billDate, p.plus, p.minus, toDb(after), p.at];
+    balance.set(p.id, after.minus(p.plus).plus(p.minus));
+  }
+  await insertMany(em, l.flow, [['company_id', 'text'], [l.key, 'text'], ['bill_type', 'int'], ['bill_no', 'text'], ['doc_id', 'text'], ['bill_date', 'date'], [l.plus, 'numeric'], [l.minus, 'numeric'], ['balance', 'numeric'], ['at', 'timestamptz']], rows);
+}
+
+/** A signed amount through an account: what came in, and what went out. */
+const inOut = (amount: string) => (amount.startsWith('-') ? { plus: '0', minus: amount.slice(1) } : { plus: amount, minus: '0' });
 
 const neg = (v: string) => (v.startsWith('-') ? v.slice(1) : v === '0' ? '0' : `-${v}`);
 const times = (v: string, sign: 1 | -1) => (sign === 1 ? v : neg(v));
@@ -51,13 +81,22 @@ export const balancesProjection: Projection = {
   },
   tables: ['partner_flow', 'partner_balances', 'account_flow', 'account_balances'],
   async apply(events: StoredEvent[], em: EntityManager) {
+    const partners: Posting[] = [];
+    const accounts: Posting[] = [];
+    // An opening balance changes what every later flow row shows: the postings before it go first.
+    const flush = async () => {
+      await post(em, PARTNERS, partners.splice(0));
+      await post(em, ACCOUNTS, accounts.splice(0));
+    };
     for (const e of events) {
       const d = e.data;
       const company = e.metadata.companyId;
+      const at = e.metadata.at;
       const recordId = e.streamId.slice(e.streamId.indexOf('-') + 1);
       const master = masterEvents.find(e);
       if (master) {
         if (d.initAmount === undefined) continue;
+        await flush();
         if (master.kind === 'Account') {
           await em.query(
             `insert into account_balances (company_id, account_id, init_amount) values ($1, $2, $3) on conflict (account_id) do update set init_amount = excluded.init_amount`,
@@ -77,18 +116,17 @@ export const balancesProjection: Projection = {
         const { kind: def, event } = settlement;
         const sign = event === 'Audited' ? 1 : -1;
         const bill = { billType: def.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
-        await partnerPosting(em, company, d.partnerId, def.partner.kind, '0', times(d.amount, sign), bill, e.metadata.at);
-        await accountPosting(em, company, d.accountId, times(d.amount, (def.cash * sign) as 1 | -1), bill, e.metadata.at);
+        partners.push({ company, id: d.partnerId, kind: def.partner.kind, plus: '0', minus: times(d.amount, sign), bill, at });
+        accounts.push({ company, id: d.accountId, ...inOut(times(d.amount, (def.cash * sign) as 1 | -1)), bill, at });
         continue;
       }
       const { kind: def, event } = documentEvents().of(e);
       const p = def.posting!;
       const sign = event === 'Audited' ? 1 : -1;
       const bill = { billType: def.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
-      const add = times(d.totalAmount, (p.add * sign) as 1 | -1);
-      const settled = times(d.settleAmount, (p.add * sign) as 1 | -1);
-      await partnerPosting(em, company, d.partnerId, def.partner.kind, add, settled, bill, e.metadata.at);
-      if (d.accountId && d.settleAmount !== '0') await accountPosting(em, company, d.accountId, times(d.settleAmount, (p.cash * sign) as 1 | -1), bill, e.metadata.at);
+      partners.push({ company, id: d.partnerId, kind: def.partner.kind, plus: times(d.totalAmount, (p.add * sign) as 1 | -1), minus: times(d.settleAmount, (p.add * sign) as 1 | -1), bill, at });
+      if (d.accountId && d.settleAmount !== '0') accounts.push({ company, id: d.accountId, ...inOut(times(d.settleAmount, (p.cash * sign) as 1 | -1)), bill, at });
     }
+    await flush();
   },
 };
