@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { SkuView } from '../../contracts';
 import { maskPrices, PriceFields, Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
-import { PageQuery, toPage } from '../../shared/page-query';
+import { countRows, PageQuery, toPage } from '../../shared/page-query';
 import { codeStream } from '../master-data/code-reservation';
 
 export type SkuRow = SkuView;
@@ -36,9 +36,9 @@ export class ProductQueries {
     if (f.classId) where.push(`p.class_id = $${params.push(f.classId)}`);
     if (f.enabled !== undefined) where.push(`p.enabled = $${params.push(f.enabled)}`);
     const order = `${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 's.created_at desc'}, s.product_id, s.sort`;
-    const [rows, [{ total }]] = await Promise.all([
+    const [rows, total] = await Promise.all([
       this.ds.query(`${SELECT} where ${where.join(' and ')} order by ${order} offset ${q.offset} limit ${q.pageSize}`, params),
-      this.ds.query(`select count(*)::int as total from product_skus s join products p on p.product_id = s.product_id where ${where.join(' and ')}`, params),
+      countRows(this.ds, `select 1 from product_skus s join products p on p.product_id = s.product_id where ${where.join(' and ')}`, params),
     ]);
     const priced = f.customId ? await this.withGradePrices(session, rows as SkuRow[], f.customId) : (rows as SkuRow[]);
     return toPage(q, total, priced.map((r) => maskPrices(session, r, SKU_PRICE_FIELDS)));
