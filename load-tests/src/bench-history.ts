@@ -6,7 +6,8 @@
  * of it per document (one document in ten a purchase of 1,000 a line, the others sales of 1 a line): one of each is
  * saved through HTTP and recorded, and written again in bulk (bulk.ts); the read models catch up before timing. A
  * SKU with "0" past movements has only the 1-line purchase that stocks it, saved through HTTP.
- * BENCH_SAMPLES (30) timed sales per SKU, after 3 untimed ones.
+ * BENCH_SAMPLES (30) timed sales per SKU, after 3 untimed ones (which also take any first whole read of a stream
+ * written in bulk, e.g. one that has no snapshot yet).
  */
 import { startBenchServer, post } from './bench-server';
 import { BulkWriter, catchUp, checkStock, daysAgo, DocumentFactory, TemplateEvent } from './bulk';
