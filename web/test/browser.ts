@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before } from 'node:test';
+import { afterAll, beforeAll } from '@jest/globals';
 import { Browser, chromium, Page } from 'playwright-core';
 import { startTestApp, TestApp } from '../../services/src/testing/test-app';
 
@@ -50,12 +50,12 @@ export async function choose(page: Page, combobox: string | RegExp, option: stri
 /** The app and a browser for one test file: started (then `setup` run) before its tests, closed after them. */
 export function appAndBrowser(setup?: (app: TestApp) => Promise<void>): { app: TestApp; browser: Browser } {
   const env = {} as { app: TestApp; browser: Browser };
-  before(async () => {
+  beforeAll(async () => {
     env.app = await startTestApp();
     env.browser = await launchBrowser();
     await setup?.(env.app);
   });
-  after(async () => {
+  afterAll(async () => {
     await env.browser?.close();
     await env.app?.close();
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { appAndBrowser, choose, registerCompany, SCREENSHOTS, shoot, signedIn as signedInAs } from './browser';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { appAndBrowser, choose, registerCompany, shoot, signedIn as signedInAs } from './browser';
 
 const env = appAndBrowser();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, SCREENSHOTS, WIDTHS } from './browser';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, choose, registerCompany, shoot, signedIn as signedInAs } from './browser';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { createTestDatabase, eventually, TestDatabase } from '../testing/test-database';
 import { PostgresEventStore } from './postgres-event-store';
 import { WrongExpectedVersionError } from './errors';
@@ -12,11 +12,11 @@ const ev = (type: string, data: unknown = {}) => ({ type, data });
 describe('PostgresEventStore', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
-  before(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase(20);
     store = new PostgresEventStore(db.pool);
   });
-  after(async () => {
+  afterAll(async () => {
     await store.close();
     await db.drop();
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { fork } from 'node:child_process';
 import path from 'node:path';
-import { after, before, beforeEach, describe, test } from 'node:test';
+import { afterAll, beforeAll, beforeEach, describe, test } from '@jest/globals';
 import { PostgresEventStore, START } from '@jxc/infra';
 import { createTestDatabase, eventually, TestDatabase } from '@jxc/infra/src/testing/test-database';
 import { DataSource } from 'typeorm';
@@ -11,6 +11,8 @@ import { rebuildProjection } from './rebuild';
 import { countParked, listParked, retryParked } from './set-aside';
 import { COUNTS_TABLE_SQL, countingProjection } from './testing/counting-projection';
 
+// The fixture runs in a process of its own, TypeScript compiled as `npm start` compiles it.
+const REGISTER = require.resolve('@jxc/infra/register.js');
 const meta = { companyId: 'c1', userId: 'u1' };
 
 describe('ProjectionRunner', () => {
@@ -18,13 +20,13 @@ describe('ProjectionRunner', () => {
   let ds: DataSource;
   let store: PostgresEventStore;
 
-  before(async () => {
+  beforeAll(async () => {
     db = await createTestDatabase(20);
     ds = await createDataSource(db.url, [], 4).initialize();
     store = new PostgresEventStore(db.pool);
     await db.pool.query(COUNTS_TABLE_SQL);
   });
-  after(async () => {
+  afterAll(async () => {
     await ds.destroy();
     await store.close();
     await db.drop();
@@ -139,7 +141,7 @@ describe('ProjectionRunner', () => {
 
   test('resumes after a crash (SIGKILL mid-way) without losing or repeating an event', async () => {
     const last = await appendCounted(4, 100);
-    const child = fork(path.join(__dirname, 'testing', 'crash-fixture.ts'), [db.url], { stdio: 'ignore' });
+    const child = fork(path.join(__dirname, 'testing', 'crash-fixture.ts'), [db.url], { stdio: 'ignore', execArgv: ['-r', REGISTER] });
     await eventually(async () => {
       const { rows } = await db.pool.query('select coalesce(sum(n), 0)::int as n from test_stream_counts');
       assert.ok(rows[0].n >= 100, 'the child has made progress');

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 let seq = 0;
@@ -16,12 +16,12 @@ describe('identity, tenancy and permissions over HTTP', () => {
     return res.body.returnData;
   };
 
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
     boss = await register(2);
     other = await register(4);
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('register returns the seed login fields; the admin sees every entry of the edition', async () => {
     for (const f of ['token', 'isAdmin', 'currentUserId', 'companyId', 'companyName', 'productType', 'umList', 'pricePerm', 'warehousePerm', 'branchAdmin', 'branchId', 'branchName', 'currentBranchIsMain', 'isDemo', 'buyFlag', 'userCount', 'companyLogo', 'loginName'])
@@ -87,7 +87,7 @@ describe('identity, tenancy and permissions over HTTP', () => {
     let clerk: any;
     let clerkUserId: string;
 
-    before(async () => {
+    beforeAll(async () => {
       const role = await app.call('Role/Save', { roleName: '收银员', permissions: [{ permissionId: '2002', actionList: ['query', 'add'] }, { permissionId: '7003', actionList: ['query'] }] }, { token: boss.token });
       assert.equal(role.status, 200, JSON.stringify(role.body));
       roleId = role.body.returnData.roleId;

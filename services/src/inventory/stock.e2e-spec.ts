@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { io } from 'socket.io-client';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 const today = new Date().toISOString().slice(0, 10);
 let app: TestApp;
-before(async () => {
+beforeAll(async () => {
   app = await startTestApp();
 });
-after(() => app.close());
+afterAll(() => app.close());
 
 test('stock lists, flow, distribution, warnings and a live push when a limit is crossed', async () => {
   const token = (await app.call('Register/Register', { companyName: '库存', loginName: `st${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import fc from 'fast-check';
 import type { StoredEvent } from '@jxc/infra';
 import { D as Decimal, dec } from '../shared/decimal';

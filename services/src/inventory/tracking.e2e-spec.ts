@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { rebuildProjection } from '@jxc/projections';
 import { trackingProjection } from './tracking.projection';
 import { startTestApp, TestApp } from '../testing/test-app';
@@ -7,10 +7,10 @@ import { startTestApp, TestApp } from '../testing/test-app';
 const today = new Date().toISOString().slice(0, 10);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 let app: TestApp;
-before(async () => {
+beforeAll(async () => {
   app = await startTestApp();
 });
-after(() => app.close());
+afterAll(() => app.close());
 
 async function company(name: string) {
   const { token } = (await app.call('Register/Register', { companyName: name, loginName: `tr${Date.now()}${Math.random().toString(36).slice(2, 6)}`, password: 'secret123', productType: 2 })).body.returnData;

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { D, dec } from '../shared/decimal';
 import { Batches, moveBatches, takeBatches, trackLine, trackLines } from './tracking';
 

@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { io, Socket } from 'socket.io-client';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { LIVE_CHANNEL } from '../inventory';
 
 let app: TestApp;
-before(async () => {
+beforeAll(async () => {
   app = await startTestApp();
 });
-after(() => app.close());
+afterAll(() => app.close());
 
 const connect = (token: string) =>
   new Promise<Socket>((resolve, reject) => {

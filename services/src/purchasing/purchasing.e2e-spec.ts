@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { rebuildProjection } from '@jxc/projections';
 import { stockProjection } from '../inventory';
 import { startTestApp, TestApp } from '../testing/test-app';
@@ -24,7 +24,7 @@ describe('purchases, returns and stock over HTTP', () => {
   const buy = (qty: number, price: number, extra: object = {}) =>
     call('Buy/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w1, lines: [{ skuId: ids.sku, qty, price }], ...extra });
 
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
     token = (await app.call('Register/Register', { companyName: '采购', loginName: uniq('b'), password: 'secret123', productType: 2 })).body.returnData.token;
     const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).body.returnData.warehouseId;
@@ -34,7 +34,7 @@ describe('purchases, returns and stock over HTTP', () => {
     const p = (await call('Product/Save', { productName: '可乐', productCode: 'K1', unitName: '瓶', units: [{ unitName: '箱', ratio: 12 }], skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }, { spec: '1L', salePrice: 6, purchasePrice: 4 }] })).body.returnData;
     ids = { w1, w2, supplier, account, sku: p.skus[0].skuId, sku2: p.skus[1].skuId };
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('a draft moves nothing; audit moves stock once; bill numbers follow the rule', async () => {
     const saved = await buy(10, 10);

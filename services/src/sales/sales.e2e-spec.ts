@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { rebuildProjection } from '@jxc/projections';
 import { PROJECTIONS } from '../read-models';
 import { startTestApp, TestApp } from '../testing/test-app';
@@ -22,7 +22,7 @@ describe('sales, returns, receivables and profit over HTTP', () => {
   const receivable = async () => (await call('CustomReceivable/PageQuery', { keyword: '张三' })).data[0].balance;
   const sale = (qty: number, price: number, extra: object = {}) => call('Sale/Save', { customId: ids.custom, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty, price }], audit: true, ...extra });
 
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
     token = (await app.call('Register/Register', { companyName: '销售', loginName: `xs${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token;
     ids = {
@@ -33,7 +33,7 @@ describe('sales, returns, receivables and profit over HTTP', () => {
     };
     ids.sku = (await call('Product/Save', { productName: '酱油', productCode: 'JY', unitName: '瓶', skus: [{ salePrice: 20, purchasePrice: 10 }] })).skus[0].skuId;
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('cost of goods sold through sale, dearer purchase, second sale, linked return and write-back', async () => {
     const buy = (qty: number, price: number) => call('Buy/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty, price }], audit: true });

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { createTestDatabase, TestDatabase } from '@jxc/infra/src/testing/test-database';
 import { countRows, EXACT_COUNT_LIMIT } from './page-query';
 
 let db: TestDatabase;
-before(async () => {
+beforeAll(async () => {
   db = await createTestDatabase(2);
   await db.pool.query(`create table movements as select g as id, g % 7 as sku from generate_series(1, 70000) g`);
   await db.pool.query(`analyze movements`);
 });
-after(() => db.drop());
+afterAll(() => db.drop());
 
 const count = (where: string, params: unknown[]) => countRows({ query: (sql, p) => db.pool.query(sql, p).then((r) => r.rows) }, `select 1 from movements where ${where}`, params);
 

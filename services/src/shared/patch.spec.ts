@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { D } from './decimal';
 import { ValidationError } from './errors';
 import { changedFields, readPatch, sameValue } from './patch';

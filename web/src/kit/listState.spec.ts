@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { activeFilters, booleanFilter, labelParam, pickedChoice, readListState, writeListState } from './listState';
 
 const DOC = { filters: { status: '', warehouseId: '', supplierId: '' } };

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { loadConfig } from '@jxc/infra';
 import { annexKey, signAnnexUrl, SIGNED_URL_TTL_MS, storedPath } from './annex-files';
 

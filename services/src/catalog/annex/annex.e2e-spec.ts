@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestApp, TestApp } from '../../testing/test-app';
 import { annexKey, annexRoot, signAnnexUrl } from './annex-files';
 
@@ -55,14 +55,14 @@ describe('attachments over HTTP', () => {
       }).on('error', reject);
     });
 
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
     boss = await register();
     other = await register();
     productId = await product(boss.token);
     otherProductId = await product(other.token);
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('a picture is stored, served by its signed URL, listed by its owner and removed', async () => {
     const up = await app.call('Annex/Append', { fileName: '可乐 图片.png', content: PNG, ownerType: 'Product', ownerId: productId }, t());

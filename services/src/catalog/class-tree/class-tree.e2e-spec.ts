@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { startTestApp, TestApp } from '../../testing/test-app';
 
 let app: TestApp;
 let token: string;
-before(async () => {
+beforeAll(async () => {
   app = await startTestApp();
   token = (await app.call('Register/Register', { companyName: '分类', loginName: `cls${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token;
 });
-after(() => app.close());
+afterAll(() => app.close());
 
 test('a class tree: add, rename, move, remove, and customers may only name a class of their company', async () => {
   const t = { token };

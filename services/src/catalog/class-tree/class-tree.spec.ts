@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { decider } from '../../testing/given-when-then';
 import { decideTree, evolveTree, TreeState } from './class-tree';
 import type { TreeEvent } from './class-tree.events';

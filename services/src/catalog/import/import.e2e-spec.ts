@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { eventually } from '@jxc/infra/src/testing/test-database';
 import { startTestApp, TestApp } from '../../testing/test-app';
@@ -7,11 +7,11 @@ import { readSheet, writeSheet } from './workbook';
 
 let app: TestApp;
 let token: string;
-before(async () => {
+beforeAll(async () => {
   app = await startTestApp();
   token = (await app.call('Register/Register', { companyName: '导入', loginName: `imp${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token;
 });
-after(() => app.close());
+afterAll(() => app.close());
 
 const finished = (importId: string) =>
   eventually(async () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestApp, TestApp } from '../../testing/test-app';
 
 let seq = 0;
@@ -11,13 +11,13 @@ describe('master data over HTTP', () => {
   let b: string;
   const as = (token: string) => ({ token });
 
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
     const reg = async () => (await app.call('Register/Register', { companyName: '主数据', loginName: uniq('md'), password: 'secret123', productType: 4 })).body.returnData.token;
     a = await reg();
     b = await reg();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('save, find by keyword and code, page, update, history', async () => {
     const saved = await app.call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'WH-01', address: '上海' }, as(a));
@@ -103,11 +103,11 @@ describe('master data over HTTP', () => {
 describe('customer batch updates and level prices', () => {
   let app: TestApp;
   let token: string;
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
     token = (await app.call('Register/Register', { companyName: '批量', loginName: uniq('bt'), password: 'secret123', productType: 2 })).body.returnData.token;
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('batch-set a grade and overdue days; opening receivable; a grade price per SKU', async () => {
     const t = { token };
@@ -140,11 +140,11 @@ describe('customer batch updates and level prices', () => {
 describe('spec values and customer addresses', () => {
   let app: TestApp;
   let token: string;
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
     token = (await app.call('Register/Register', { companyName: '规格', loginName: uniq('sp'), password: 'secret123', productType: 2 })).body.returnData.token;
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('a spec with its values; an address belongs to a customer of the company', async () => {
     const t = { token };
@@ -161,11 +161,11 @@ describe('spec values and customer addresses', () => {
 describe('clearing fields, names beside ids, the whole tree', () => {
   let app: TestApp;
   let token: string;
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
     token = (await app.call('Register/Register', { companyName: '清空', loginName: uniq('cl'), password: 'secret123', productType: 2 })).body.returnData.token;
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('an optional field sent empty is cleared, a required one refused; lists carry class, grade and owner names', async () => {
     const t = { token };
@@ -221,11 +221,11 @@ describe('clearing fields, names beside ids, the whole tree', () => {
 describe('dictionary items and screens that read another screen’s data', () => {
   let app: TestApp;
   let token: string;
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
     token = (await app.call('Register/Register', { companyName: '字典', loginName: uniq('dc'), password: 'secret123', productType: 2 })).body.returnData.token;
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('dictionary items by type; 客户等级价 and 供应商退货汇总 open for employees with only those entries', async () => {
     const t = { token };

@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { decider } from '../../testing/given-when-then';
 import type { MasterRecordEvent } from './master-data.events';
 import { decideRecord, evolveRecord, initialRecord } from './master-record';

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestApp, TestApp } from '../../testing/test-app';
 
 let seq = 0;
@@ -22,13 +22,13 @@ describe('products over HTTP', () => {
     ],
   });
 
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
     const reg = async () => (await app.call('Register/Register', { companyName: '商品', loginName: uniq('p'), password: 'secret123', productType: 2 })).body.returnData.token;
     token = await reg();
     other = await reg();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('a product with two SKUs and two units; found by barcode, code and name; detail with history', async () => {
     const saved = await app.call('Product/Save', cola('KO-1', '6901', '6902'), t());

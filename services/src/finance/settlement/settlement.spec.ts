@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import { decider } from '../../testing/given-when-then';
 import { decideSettlement, evolveSettlement, initialSettlement, SettlementEvent, SettlementSaved } from './settlement';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestApp, TestApp } from '../../testing/test-app';
 import { hashToken } from './session.service';
 
@@ -22,10 +22,10 @@ const tally = (answers: { status: number; body: { errorCode?: string } }[]) => {
 
 describe('login limits with the default settings (no trusted proxy)', () => {
   let app: TestApp;
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp();
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('40 wrong passwords at once to one account: exactly 5 are checked, the rest are 429, and so is the right one after', async () => {
     const co = await register(app);
@@ -73,10 +73,10 @@ describe('login limits with the default settings (no trusted proxy)', () => {
 
 describe('login limits with TRUST_PROXY=loopback', () => {
   let app: TestApp;
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('the forwarded address is the one counted', async () => {
     const answers = await Promise.all(

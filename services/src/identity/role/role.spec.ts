@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import type { StoredEvent } from '@jxc/infra';
 import { decideRole, evolveRole, initialRole } from './role';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { Body, Controller } from '@nestjs/common';
 import { Public } from '../../identity';
 import { startTestApp, TestApp } from '../../testing/test-app';
@@ -46,10 +46,10 @@ class ProbeController {
 
 describe('the HTTP contract', () => {
   let app: TestApp;
-  before(async () => {
+  beforeAll(async () => {
     app = await startTestApp({ controllers: [ProbeController] });
   });
-  after(() => app.close());
+  afterAll(() => app.close());
 
   test('GET /health answers 200 when ready', async () => {
     const res = await fetch(`${app.url}/health`);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from '@jest/globals';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { spaMiddleware, WEB_DIST } from './spa';
@@ -20,13 +20,13 @@ const get = (p: string, encoding: string) =>
     }).on('error', reject),
   );
 
-before(async () => {
+beforeAll(async () => {
   const server = express().use(spaMiddleware()).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();
 });
-after(() => close());
+afterAll(() => close());
 
 test('the app’s script goes out compressed as the browser allows, the same bytes once unpacked, cached for a year', async () => {
   const raw = fs.readFileSync(path.join(WEB_DIST, script()));

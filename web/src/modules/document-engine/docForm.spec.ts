@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { DocApi, DocDetail } from './api';
 import { emptyHeader, formFromDetail, isClean, placeServerError, refusalOf, listedItems, toSaveInput, validateDoc } from './docForm';

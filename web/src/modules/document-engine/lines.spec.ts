@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { addSku, changeUnit, conversionHint, docTotals, lineAmounts, newLine, shortLines, toLineInputs } from './lines';
 import { sku } from './testing';

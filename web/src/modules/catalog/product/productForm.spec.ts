@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { ProductDetail } from '../api';
 import { emptyProduct, generateSkus, newSku, placeServerError, productErrorCount, productForm, productPayload, specCombinations, validateProduct } from './productForm';

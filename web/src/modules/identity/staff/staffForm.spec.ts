@@ -1,4 +1,4 @@
-import { test } from 'node:test';
+import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { PRICE_FLAG_KEYS, PRICE_FLAG_LABELS, staffForm, toStaffChanges, toStaffInput, validateStaff, withPriceFlag } from './staffForm';
 

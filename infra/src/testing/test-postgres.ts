@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client, Pool } from 'pg';
+import { startEmbeddedPostgres } from '../database/embedded';
+import { migrate } from '../database/migrate';
+import { TEMPLATE_DB } from './test-database';
+
+export interface TestPostgres {
+  /** The server's administrative URL: tests clone their databases from the migrated template on it. */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+async function prepareTemplate(adminUrl: string) {
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.end();
+  const u = new URL(adminUrl);
+  u.pathname = `/${TEMPLATE_DB}`;
+  const pool = new Pool({ connectionString: u.toString(), max: 1 });
+  await migrate(pool);
+  await pool.end();
+}
+
+/** DATABASE_URL's server, or an embedded cluster in a temporary folder, with a migrated template database. */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  let adminUrl = process.env.DATABASE_URL;
+  let stop = async () => undefined as void;
+  if (!adminUrl) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-test-pg-'));
+    const db = await startEmbeddedPostgres(dir, { database: 'postgres' });
+    adminUrl = db.url;
+    stop = async () => {
+      await db.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  await prepareTemplate(adminUrl);
+  return { adminUrl, stop };
+}

@@ -1,0 +1,43 @@
+// jest for every workspace, one project per tier. `npm test` (infra/src/testing/run-tests.ts) type-checks, lints and
+// builds the web first; `npx jest --selectProjects unit` or `npx jest path/part` run a part directly.
+const os = require('node:os');
+
+// As infra/register.js compiles for `npm start`: decorators with their metadata (Nest's injection reads it), JSX.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx: true, decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      keepClassNames: true,
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+
+const roots = ['<rootDir>/infra', '<rootDir>/projections', '<rootDir>/services', '<rootDir>/web', '<rootDir>/load-tests'];
+const tier = (displayName, testMatch) => ({
+  displayName,
+  roots,
+  testMatch,
+  testEnvironment: 'node',
+  transform: { '^.+\\.(ts|tsx|mjs)$': swc },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+});
+
+module.exports = {
+  projects: [
+    tier('unit', ['**/*.spec.ts', '**/*.spec.tsx']),
+    tier('int', ['**/*.int-spec.ts']),
+    tier('e2e', ['**/*.e2e-spec.ts']),
+  ],
+  // A real database, a real server, a real browser: a test takes as long as its work, bounded only against a hang.
+  testTimeout: 600_000,
+  globalSetup: '<rootDir>/infra/src/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/infra/src/testing/jest-global-teardown.ts',
+  maxWorkers: Math.max(1, Number(process.env.TEST_CONCURRENCY ?? os.availableParallelism())),
+  // A worker that has run a few Nest servers and browsers starts afresh rather than grow.
+  workerIdleMemoryLimit: '1GB',
+};
