@@ -11,7 +11,7 @@
  *   ReportForProfit/PageQuery  the last full month
  *
  * Pages of 20. BENCH_QUERIES (40) timed calls per query after 3 untimed ones, fewer (at least 10) when one query
- * takes over 30 s in all; 400 for the product search.
+ * takes over 30 s in all; 400 for the product search. BENCH_KEEP=1 keeps the database up afterwards for EXPLAIN.
  */
 import { post, startBenchServer } from './bench-server';
 import { BulkWriter, catchUp, checkStock, daysAgo, DocumentFactory, TemplateEvent } from './bulk';
@@ -106,6 +106,10 @@ async function main() {
     console.log(`read side over ${SKUS.toLocaleString('en')} SKUs and ${MOVEMENTS.toLocaleString('en')} movements:`);
     console.log(table(rows));
     console.log(`  total ${since(started)}`);
+    if (process.env.BENCH_KEEP) {
+      console.log(`BENCH_KEEP: the database stays up for EXPLAIN at ${server.infra.pool.options.connectionString} until Ctrl-C`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+    }
   } finally {
     await server.dispose();
   }

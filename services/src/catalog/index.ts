@@ -9,3 +9,4 @@ export { masterDataProjection } from './master-data/master-data.projection';
 export { masterEvents } from './master-data/master-data.events';
 export { MasterRecordRow } from './master-data/master-record.entity';
 export { productProjection } from './product/product.projection';
+export { skuSearch } from './product/sku-search';

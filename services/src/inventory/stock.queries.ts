@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { allowedWarehouses, maskPrices, Session } from '../identity';
 import { DocumentContext, documentKinds } from '../document-engine';
 import { countRows, PageQuery, toPage } from '../shared/page-query';
+import { skuSearch } from '../catalog';
 
 export interface StockFilter {
   warehouseId?: string;
@@ -21,7 +22,7 @@ export function conditions(s: Session, f: StockFilter, alias: string) {
   if (allowed) where.push(`${alias}.warehouse_id = any(${p(allowed)})`);
   if (f.warehouseId) where.push(`${alias}.warehouse_id = ${p(f.warehouseId)}`);
   if (f.skuId) where.push(`${alias}.sku_id = ${p(f.skuId)}`);
-  if (f.keyword) where.push(`k.search like ${p(`%${f.keyword.toLowerCase()}%`)}`);
+  if (f.keyword) where.push(skuSearch('k', f.keyword, p));
   if (f.startDate) where.push(`${alias}.bill_date >= ${p(f.startDate)}`);
   if (f.endDate) where.push(`${alias}.bill_date <= ${p(f.endDate)}`);
   return { where: where.join(' and '), params };
@@ -46,7 +47,8 @@ export class StockQueries {
   async page(s: Session, q: PageQuery, f: StockFilter) {
     const { where, params } = conditions(s, f, 'st');
     const reserve = (await this.ctx.settings(s.companyId)).reserveOpenDocuments;
-    const from = `from stock st join product_skus k on k.sku_id = st.sku_id join products p on p.product_id = k.product_id where ${where}`;
+    // The company on every table: the planner then walks products by name (products_name) for the first page.
+    const from = `from stock st join product_skus k on k.sku_id = st.sku_id and k.company_id = $1 join products p on p.product_id = k.product_id and p.company_id = $1 where ${where}`;
     const [total, rows] = await Promise.all([
       countRows(this.ds, `select 1 ${from}`, params),
       // The page first, then what open documents reserve of just its rows.
@@ -125,13 +127,15 @@ export class StockQueries {
   /** SKUs whose stock over all warehouses is below their low limit ('low') or above their high limit ('high'). */
   async warnings(s: Session, kind: 'low' | 'high', q: PageQuery, keyword?: string) {
     const test = kind === 'low' ? 'k.low_stock is not null and coalesce(t.qty, 0) < k.low_stock' : 'k.high_stock is not null and coalesce(t.qty, 0) > k.high_stock';
+    const params: unknown[] = [s.companyId];
+    const p = (v: unknown) => `$${params.push(v)}`;
     const rows = await this.ds.query(
       `select k.sku_id as "skuId", p.product_name as "productName", p.product_code as "productCode", p.unit_name as "unitName", k.spec as specification,
               k.high_stock::float8 as "highStock", k.low_stock::float8 as "lowStock", coalesce(t.qty, 0)::float8 as "avalidCount", count(*) over ()::int as total
        from product_skus k join products p on p.product_id = k.product_id and p.enabled and not p.removed
        left join (select sku_id, sum(qty) as qty from stock where company_id = $1 group by sku_id) t on t.sku_id = k.sku_id
-       where k.company_id = $1 and not k.removed and ${test} and ($2::text is null or k.search like $2) order by p.product_name, k.sort offset ${q.offset} limit ${q.pageSize}`,
-      [s.companyId, keyword ? `%${keyword.toLowerCase()}%` : null],
+       where k.company_id = $1 and not k.removed and ${test}${keyword ? ` and ${skuSearch('k', keyword, p)}` : ''} order by p.product_name, k.sort offset ${q.offset} limit ${q.pageSize}`,
+      params,
     );
     const { total, data } = withTotal(rows);
     return toPage(q, total, data);

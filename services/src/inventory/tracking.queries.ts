@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { skuSearch } from '../catalog';
 import { Session } from '../identity';
 import { PageQuery, toPage } from '../shared/page-query';
 import { conditions, SKU_COLUMNS, StockFilter, withTotal } from './stock.queries';
@@ -19,7 +20,7 @@ function where(s: Session, f: TrackingFilter, alias: string, column: string) {
   const c = conditions(s, { ...f, keyword: undefined }, alias);
   const p = (v: unknown) => `$${c.params.push(v)}`;
   const extra = [c.where];
-  if (f.keyword) extra.push(`(k.search like ${p(`%${f.keyword.toLowerCase()}%`)} or ${column} ilike $${c.params.length})`);
+  if (f.keyword) extra.push(`(${skuSearch('k', f.keyword, p)} or ${column} ilike ${p(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)})`);
   return { where: extra.join(' and '), params: c.params, p };
 }
 

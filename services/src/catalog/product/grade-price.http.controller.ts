@@ -7,6 +7,7 @@ import { parsePageQuery, toPage } from '../../shared/page-query';
 import { array, decimal, object, text, validate } from '../../shared/validation/schema';
 import { SetGradePricesCommand } from './product.commands';
 import { ProductQueries } from './product.queries';
+import { skuSearch } from './sku-search';
 
 const MENU = '3016';
 /** 客户等级价 (/client/price) shows a customer's level prices. */
@@ -35,7 +36,7 @@ export class GradePriceController {
     const q = parsePageQuery(body ?? {});
     const f = validate({ gradeId: text('客户等级').required(), keyword: text('关键字').maxWidth(60) }, body);
     const params: unknown[] = [s.companyId, f.gradeId];
-    const kw = f.keyword ? ` and s.search like $${params.push(`%${f.keyword.toLowerCase()}%`)}` : '';
+    const kw = f.keyword ? ` and ${skuSearch('s', f.keyword, (v) => `$${params.push(v)}`)}` : '';
     const rows = await this.ds.query(
       `select s.sku_id as "skuId", p.product_name as "productName", p.product_code as "productCode", s.spec, s.sale_price::float8 as "salePrice",
               g.price::float8 as "gradePrice", count(*) over ()::int as total

@@ -30,6 +30,29 @@ describe('products over HTTP', () => {
   });
   afterAll(() => app.close());
 
+  test('a keyword finds any part of the name, code, spec or barcode, one character or many; % and _ are plain characters', async () => {
+    const company = (await app.call('Register/Register', { companyName: '搜索', loginName: uniq('s'), password: 'secret123', productType: 2 })).body.returnData.token;
+    const save = (productName: string, productCode: string, spec: string) =>
+      app.call('Product/Save', { productName, productCode, unitName: '瓶', skus: [{ spec, salePrice: 3, purchasePrice: 2 }] }, { token: company }).then((r) => assert.equal(r.status, 200, JSON.stringify(r.body)));
+    await save('可口可乐', 'KL_1', '330ml');
+    await save('百事可乐', 'BS2', '少糖50%');
+    await save('农夫山泉矿泉水', 'NF3', '550ml');
+    const names = async (keyword: string) =>
+      (await app.call('Product/PageQuery', { keyword, pageSize: 50 }, { token: company })).body.returnData.data.map((r: any) => r.productName).sort();
+    const rows = async (keyword: string) => (await app.call('Stock/PageQuery', { keyword }, { token: company })).body.returnData.totalCount;
+    assert.deepEqual(await names('可乐'), ['可口可乐', '百事可乐']);
+    assert.deepEqual(await names('乐'), ['可口可乐', '百事可乐']);
+    assert.deepEqual(await names('山泉矿泉'), ['农夫山泉矿泉水']);
+    assert.deepEqual(await names('ML'), ['农夫山泉矿泉水', '可口可乐']);
+    assert.deepEqual(await names('可口乐'), [], 'the pieces must follow one another');
+    assert.deepEqual(await names('%'), ['百事可乐']);
+    assert.deepEqual(await names('l_1'), ['可口可乐']);
+    assert.deepEqual(await names('l_'), ['可口可乐']);
+    assert.equal(await rows('可乐'), 0, 'no stock yet: the stock list filters by the same rule');
+    const match = await app.call('Product/SmartMatchSku', { keyword: '事可' }, { token: company });
+    assert.deepEqual(match.body.returnData.data.map((r: any) => r.productName), ['百事可乐']);
+  });
+
   test('a product with two SKUs and two units; found by barcode, code and name; detail with history', async () => {
     const saved = await app.call('Product/Save', cola('KO-1', '6901', '6902'), t());
     assert.equal(saved.status, 200, JSON.stringify(saved.body));

@@ -6,6 +6,7 @@ import { maskPrices, PriceFields, Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
 import { countRows, PageQuery, toPage } from '../../shared/page-query';
 import { codeStream } from '../master-data/code-reservation';
+import { skuSearch } from './sku-search';
 
 export type SkuRow = SkuView;
 
@@ -22,7 +23,6 @@ const SELECT = `select s.sku_id as "skuId", s.product_id as "productId", p.produ
 
 export const PRODUCT_SORTABLE = { productName: 'p.product_name', productCode: 'p.product_code', salePrice: 's.sale_price', createTime: 's.created_at' };
 
-const likeOf = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
 @Injectable()
 export class ProductQueries {
@@ -32,13 +32,13 @@ export class ProductQueries {
   async page(session: Session, q: PageQuery, f: { keyword?: string; classId?: string; enabled?: boolean; customId?: string }) {
     const where = ['s.company_id = $1', 'not s.removed'];
     const params: unknown[] = [session.companyId];
-    if (f.keyword) where.push(`s.search like $${params.push(likeOf(f.keyword))}`);
+    if (f.keyword) where.push(skuSearch('s', f.keyword, (v) => `$${params.push(v)}`));
     if (f.classId) where.push(`p.class_id = $${params.push(f.classId)}`);
     if (f.enabled !== undefined) where.push(`p.enabled = $${params.push(f.enabled)}`);
     const order = `${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 's.created_at desc'}, s.product_id, s.sort`;
     const [rows, total] = await Promise.all([
       this.ds.query(`${SELECT} where ${where.join(' and ')} order by ${order} offset ${q.offset} limit ${q.pageSize}`, params),
-      countRows(this.ds, `select 1 from product_skus s join products p on p.product_id = s.product_id where ${where.join(' and ')}`, params),
+      countRows(this.ds, `select 1 from product_skus s ${f.classId || f.enabled !== undefined ? 'join products p on p.product_id = s.product_id' : ''} where ${where.join(' and ')}`, params),
     ]);
     const priced = f.customId ? await this.withGradePrices(session, rows as SkuRow[], f.customId) : (rows as SkuRow[]);
     return toPage(q, total, priced.map((r) => maskPrices(session, r, SKU_PRICE_FIELDS)));
@@ -50,7 +50,9 @@ export class ProductQueries {
    */
   async smartMatch(session: Session, keyword: string, customId?: string, limit = 10) {
     const exact: SkuRow[] = await this.ds.query(`${SELECT} where s.company_id = $1 and not s.removed and p.enabled and (lower(s.bar_code) = lower($2) or lower(p.product_code) = lower($2)) limit $3`, [session.companyId, keyword, limit]);
-    const rows = exact.length ? exact : await this.ds.query(`${SELECT} where s.company_id = $1 and not s.removed and p.enabled and s.search like $2 order by p.product_name, s.spec limit $3`, [session.companyId, likeOf(keyword), limit]);
+    const params: unknown[] = [session.companyId, limit];
+    const matching = () => this.ds.query(`${SELECT} where s.company_id = $1 and not s.removed and p.enabled and ${skuSearch('s', keyword, (v) => `$${params.push(v)}`)} order by p.product_name, s.spec limit $2`, params);
+    const rows = exact.length ? exact : await matching();
     return { data: (await this.withGradePrices(session, rows, customId)).map((r) => maskPrices(session, r, SKU_PRICE_FIELDS)) };
   }
 
