@@ -1,6 +1,15 @@
 import path from 'node:path';
 
+/**
+ * What a process does (ROLE): `all` (the default, one machine) serves the API and the web app and runs the read
+ * models; `api` only serves (any number of them); `worker` only runs the read models and reactions (one leads at a
+ * time), with /health on PORT.
+ */
+export type Role = 'all' | 'api' | 'worker';
+const ROLES: readonly Role[] = ['all', 'api', 'worker'];
+
 export interface AppConfig {
+  role: Role;
   port: number;
   databaseUrl?: string;
   dataDir: string;
@@ -30,7 +39,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (env.ANNEX_SECRET && env.ANNEX_SECRET.length < 32) throw new Error('ANNEX_SECRET 太短：至少32个字符');
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT 无效: ${env.PORT}`);
+  const role = (env.ROLE || 'all') as Role;
+  if (!ROLES.includes(role)) throw new Error(`ROLE 无效: ${env.ROLE}（应为 all、api 或 worker）`);
   return {
+    role,
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),

@@ -8,6 +8,7 @@ import { PROJECTIONS, READ_MODEL_ENTITIES } from './read-models';
 import express from 'express';
 import { Pool } from 'pg';
 import { AppModule } from './app.module';
+import { WorkerModule } from './worker.module';
 import { annexFiles } from './catalog';
 import { REACTIONS } from './inventory';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
@@ -23,7 +24,10 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** The database (embedded unless DATABASE_URL), migrations, the event store and the running projections. */
+/**
+ * The database (embedded unless DATABASE_URL), migrations, the event store and the projections: running them (or
+ * standing by to take over) unless ROLE=api, where commands wait for the checkpoints a worker stores.
+ */
 export async function openInfrastructure(config: AppConfig): Promise<Infrastructure & { close(): Promise<void> }> {
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, (m) => logger.debug({ pg: m }));
@@ -35,7 +39,7 @@ export async function openInfrastructure(config: AppConfig): Promise<Infrastruct
   const store = new PostgresEventStore(pool);
   await store.listen();
   const runner = new ProjectionRunner(store, pool, dataSource, [...PROJECTIONS, ...REACTIONS], { log: { info: (m) => logger.info(m), error: (e, m) => logger.error({ err: e }, m) } });
-  await runner.start();
+  if (config.role !== 'api') await runner.start();
   return {
     config,
     logger,
@@ -75,11 +79,11 @@ export async function createHttpApp(module: DynamicModule | Type, infra: Infrast
 
 export async function startApp(config: AppConfig): Promise<RunningApp> {
   const infra = await openInfrastructure(config);
-  const app = await createHttpApp(AppModule.register(infra), infra);
+  const app = config.role === 'worker' ? await NestFactory.create(WorkerModule.register(infra), { logger: ['error', 'warn'] }) : await createHttpApp(AppModule.register(infra), infra);
   await app.listen(config.port, '0.0.0.0');
   const address = app.getHttpServer().address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : config.port}`;
-  infra.logger.info({ url }, '云进销存已启动');
+  infra.logger.info({ url, role: config.role }, '云进销存已启动');
   let closed = false;
   return {
     app,

@@ -92,6 +92,6 @@ describe('hostile input is refused before anything is written, and a bad event c
     await eventually(async () => assert.deepEqual((await listParked(app.infra.dataSource.manager)).map((p) => [p.projection, p.eventType, p.companyId]), [['documents', 'BuySaved', 'poisoner']]));
     const health = await fetch(`${app.url}/health`);
     assert.equal(health.status, 200);
-    assert.deepEqual(JSON.parse(await health.text()), { status: 'ok', parkedEvents: 1 });
+    assert.deepEqual(JSON.parse(await health.text()), { status: 'ok', parkedEvents: 1, role: 'all', projections: 'leading' });
   });
 });
