@@ -50,7 +50,8 @@ export class StockQueries {
     // The company on every table: the planner then walks products by name (products_name) for the first page.
     const from = `from stock st join product_skus k on k.sku_id = st.sku_id and k.company_id = $1 join products p on p.product_id = k.product_id and p.company_id = $1 where ${where}`;
     const [total, rows] = await Promise.all([
-      countRows(this.ds, `select 1 ${from}`, params),
+      // Every stock row has its SKU and product: only a keyword needs them to count.
+      countRows(this.ds, f.keyword ? `select 1 ${from}` : `select 1 from stock st where ${where}`, params),
       // The page first, then what open documents reserve of just its rows.
       this.ds.query(
         `with page as materialized (
