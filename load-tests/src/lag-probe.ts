@@ -1,11 +1,11 @@
-import { comparePositions, GlobalPosition, PostgresEventStore } from '@jxc/infra';
+import { comparePositions, GlobalPosition, EventStore } from '@jxc/infra';
 import { ProjectionRunner } from '@jxc/projections';
 
 /**
  * Measures projection lag: from each append's return (plain, or with counters as numbered documents make) to the
  * moment every projection has passed it.
  */
-export function probeLag(store: PostgresEventStore, runner: ProjectionRunner) {
+export function probeLag(store: EventStore, runner: ProjectionRunner) {
   const pending: { at: GlobalPosition; t: number }[] = [];
   const lags: number[] = [];
   const append = store.append.bind(store);

@@ -1,3 +1,4 @@
 export * from './errors';
+export * from './event-store';
 export * from './postgres-event-store';
 export * from './types';

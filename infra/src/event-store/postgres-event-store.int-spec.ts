@@ -1,19 +1,25 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { ev, eventStoreContract, meta, readEverything } from '../testing/event-store-contract';
 import { createTestDatabase, eventually, TestDatabase } from '../testing/test-database';
 import { PostgresEventStore } from './postgres-event-store';
-import { WrongExpectedVersionError } from './errors';
-import { comparePositions, GlobalPosition, START, StoredEvent } from './types';
-
-const meta = { companyId: 'c1', userId: 'u1' };
-const ev = (type: string, data: unknown = {}) => ({ type, data });
+import { START, StoredEvent } from './types';
 
 describe('PostgresEventStore', () => {
+  eventStoreContract(async () => {
+    const db = await createTestDatabase(20);
+    const store = new PostgresEventStore(db.pool);
+    return { store, close: () => store.close().then(() => db.drop()) };
+  });
+});
+
+/** PostgreSQL's own way to order commits: a reader stops below the oldest transaction still running. */
+describe('PostgresEventStore and late commits', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
   beforeAll(async () => {
-    db = await createTestDatabase(20);
+    db = await createTestDatabase(5);
     store = new PostgresEventStore(db.pool);
   });
   afterAll(async () => {
@@ -21,118 +27,8 @@ describe('PostgresEventStore', () => {
     await db.drop();
   });
 
-  async function readEverything(from: GlobalPosition = START): Promise<StoredEvent[]> {
-    const out: StoredEvent[] = [];
-    let at = from;
-    for (;;) {
-      const { events, horizon } = await store.readAll(at, { limit: 3 });
-      out.push(...events);
-      if (comparePositions(horizon, at) === 0) return out;
-      at = horizon;
-    }
-  }
-
-  test('a snapshot is read with only the events after it, never another company’s or another schema’s, and never replaced by an older one', async () => {
-    const id = `Stock-${randomUUID()}`;
-    await store.append([{ streamId: id, streamType: 'Stock', expectedVersion: 'no_stream', events: [1, 2, 3, 4, 5].map((n) => ev('StockMoved', { n })) }], meta);
-    assert.deepEqual(await store.readStreamsAfterSnapshots([id], 'c1', 'stock/1').then((m) => m.get(id)!).then((r) => [r.snapshot, r.events.map((e) => e.data.n), r.version]), [undefined, [1, 2, 3, 4, 5], 5]);
-    await store.saveSnapshot(id, 'c1', 'stock/1', 3, { upTo: 3 });
-    await store.saveSnapshot(id, 'c1', 'stock/1', 2, { upTo: 2 });
-    const after3 = await store.readStreamsAfterSnapshots([id], 'c1', 'stock/1').then((m) => m.get(id)!);
-    assert.deepEqual([after3.snapshot, after3.events.map((e) => e.data.n), after3.version], [{ version: 3, state: { upTo: 3 } }, [4, 5], 5]);
-    await store.saveSnapshot(id, 'c1', 'stock/1', 5, { upTo: 5 });
-    assert.deepEqual(await store.readStreamsAfterSnapshots([id], 'c1', 'stock/1').then((m) => m.get(id)!).then((r) => [r.snapshot?.version, r.events.length, r.version]), [5, 0, 5]);
-    assert.deepEqual(await store.readStreamsAfterSnapshots([id], 'c1', 'stock/2').then((m) => m.get(id)!).then((r) => [r.snapshot, r.events.length, r.version]), [undefined, 5, 5]);
-    assert.deepEqual(await store.readStreamsAfterSnapshots([id], 'c2', 'stock/1').then((m) => m.get(id)!).then((r) => [r.snapshot, r.events.length, r.version]), [undefined, 0, 0]);
-    const other = `Stock-${randomUUID()}`;
-    await store.append([{ streamId: other, streamType: 'Stock', expectedVersion: 'no_stream', events: [ev('StockMoved', { n: 9 })] }], meta);
-    const both = await store.readStreamsAfterSnapshots([other, id, `Stock-${randomUUID()}`], 'c1', 'stock/1');
-    assert.deepEqual([...both.values()].map((r) => [r.snapshot?.version, r.events.map((e) => e.data.n), r.version]), [[undefined, [9], 1], [5, [], 5], [undefined, [], 0]]);
-  });
-
-  test('appends to a stream and reads it forward with metadata', async () => {
-    const id = `Sale-${randomUUID()}`;
-    const r1 = await store.append([{ streamId: id, streamType: 'Sale', expectedVersion: 'no_stream', events: [ev('SaleSaved', { n: 1 }), ev('SaleAudited')] }], meta);
-    assert.equal(r1.versions[id], 2);
-    const r2 = await store.append([{ streamId: id, streamType: 'Sale', expectedVersion: 2, events: [ev('SaleWrittenBack')] }], { ...meta, correlationId: 'corr-1' });
-    assert.equal(r2.versions[id], 3);
-    assert.ok(comparePositions(r2.position, r1.position) > 0);
-    const events = await store.readStream(id);
-    assert.deepEqual(events.map((e) => [e.type, e.streamPosition]), [['SaleSaved', 1], ['SaleAudited', 2], ['SaleWrittenBack', 3]]);
-    assert.deepEqual(events[0].data, { n: 1 });
-    assert.equal(events[2].metadata.companyId, 'c1');
-    assert.equal(events[2].metadata.userId, 'u1');
-    assert.equal(events[2].metadata.correlationId, 'corr-1');
-    assert.ok(events[2].metadata.at);
-    assert.deepEqual(await store.readStream(id, { companyId: 'other' }), []);
-  });
-
-  test('refuses a wrong expected version and writes nothing', async () => {
-    const id = `Buy-${randomUUID()}`;
-    await store.append([{ streamId: id, streamType: 'Buy', expectedVersion: 'no_stream', events: [ev('BuySaved')] }], meta);
-    await assert.rejects(store.append([{ streamId: id, streamType: 'Buy', expectedVersion: 'no_stream', events: [ev('BuySaved')] }], meta), WrongExpectedVersionError);
-    await assert.rejects(store.append([{ streamId: id, streamType: 'Buy', expectedVersion: 5, events: [ev('X')] }], meta), WrongExpectedVersionError);
-    await assert.rejects(store.append([{ streamId: `Buy-${randomUUID()}`, streamType: 'Buy', expectedVersion: 'stream_exists', events: [ev('X')] }], meta), WrongExpectedVersionError);
-    await store.append([{ streamId: id, streamType: 'Buy', expectedVersion: 'any', events: [ev('BuyAudited')] }], meta);
-    assert.equal(await store.streamVersion(id), 2);
-    assert.equal((await store.readStream(id)).length, 2);
-  });
-
-  test('of concurrent appends at the same expected version exactly one wins', async () => {
-    const id = `Stock-${randomUUID()}`;
-    await store.append([{ streamId: id, streamType: 'Stock', expectedVersion: 'no_stream', events: [ev('StockOpened')] }], meta);
-    const results = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, i) => store.append([{ streamId: id, streamType: 'Stock', expectedVersion: 1, events: [ev('StockMoved', { i })] }], meta)),
-    );
-    assert.equal(results.filter((r) => r.status === 'fulfilled').length, 1);
-    assert.ok(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof WrongExpectedVersionError));
-    assert.equal(await store.streamVersion(id), 2);
-  });
-
-  test('a multi-stream append commits all streams or none', async () => {
-    const doc = `Sale-${randomUUID()}`;
-    const stockA = `Stock-${randomUUID()}`;
-    const stockB = `Stock-${randomUUID()}`;
-    await store.append([{ streamId: stockB, streamType: 'Stock', expectedVersion: 'no_stream', events: [ev('StockOpened')] }], meta);
-    const err = await store
-      .append(
-        [
-          { streamId: doc, streamType: 'Sale', expectedVersion: 'no_stream', events: [ev('SaleSaved'), ev('SaleAudited')] },
-          { streamId: stockA, streamType: 'Stock', expectedVersion: 'any', events: [ev('StockMoved')] },
-          { streamId: stockB, streamType: 'Stock', expectedVersion: 7, events: [ev('StockMoved')] },
-        ],
-        meta,
-      )
-      .catch((e) => e);
-    assert.ok(err instanceof WrongExpectedVersionError);
-    assert.equal(err.streamId, stockB);
-    assert.deepEqual(await store.readStream(doc), []);
-    assert.deepEqual(await store.readStream(stockA), []);
-    assert.equal(await store.streamVersion(doc), 0);
-    assert.equal(await store.streamVersion(stockA), 0);
-    assert.equal(await store.streamVersion(stockB), 1);
-
-    const ok = await store.append(
-      [
-        { streamId: doc, streamType: 'Sale', expectedVersion: 'no_stream', events: [ev('SaleSaved'), ev('SaleAudited')] },
-        { streamId: stockB, streamType: 'Stock', expectedVersion: 1, events: [ev('StockMoved')] },
-      ],
-      meta,
-    );
-    assert.deepEqual(ok.versions, { [doc]: 2, [stockB]: 2 });
-  });
-
-  test('appending the same event ids again returns the first result and writes nothing more', async () => {
-    const id = `Custom-${randomUUID()}`;
-    const events = [{ id: randomUUID(), type: 'CustomCreated', data: {} }, { id: randomUUID(), type: 'CustomRenamed', data: {} }];
-    const first = await store.append([{ streamId: id, streamType: 'Custom', expectedVersion: 'no_stream', events }], meta);
-    const again = await store.append([{ streamId: id, streamType: 'Custom', expectedVersion: 'no_stream', events }], meta);
-    assert.deepEqual(again, first);
-    assert.equal((await store.readStream(id)).length, 2);
-  });
-
   test('a reader never skips an append that took an earlier position but committed later', async () => {
-    const start = (await readEverything()).at(-1)?.position ?? START;
+    const start = (await readEverything(store, )).at(-1)?.position ?? START;
     const slow = `Slow-${randomUUID()}`;
     const fast = `Fast-${randomUUID()}`;
     const ours = (e: StoredEvent) => e.streamId === slow || e.streamId === fast;
@@ -148,25 +44,14 @@ describe('PostgresEventStore', () => {
       const { rows } = await client.query(`select global_position from events where stream_id = $1`, [slow]);
       assert.ok(BigInt(rows[0].global_position) < fastResult.position.pos, 'the slow append holds the earlier position');
 
-      const seenWhileOpen = await readEverything(start);
+      const seenWhileOpen = await readEverything(store, start);
       assert.deepEqual(seenWhileOpen.filter(ours).map((e) => e.type), [], 'nothing past the open transaction is handed out yet');
       await client.query('commit');
     } finally {
       client.release();
     }
     // Other tests' transactions in the same cluster also hold the horizon back for a moment.
-    await eventually(async () => assert.deepEqual((await readEverything(start)).filter(ours).map((e) => e.type), ['SlowEvent', 'FastEvent']));
+    await eventually(async () => assert.deepEqual((await readEverything(store, start)).filter(ours).map((e) => e.type), ['SlowEvent', 'FastEvent']));
   });
 
-  test('readAll filters by type and still moves its horizon past other events', async () => {
-    const before = (await store.append([{ streamId: `T-${randomUUID()}`, streamType: 'T', expectedVersion: 'any', events: [ev('Ignored')] }], meta)).position;
-    await store.append([{ streamId: `T-${randomUUID()}`, streamType: 'T', expectedVersion: 'any', events: [ev('Ignored'), ev('Wanted'), ev('Ignored')] }], meta);
-    const { horizon } = await eventually(async () => {
-      const r = await store.readAll(before, { types: ['Wanted'] });
-      assert.deepEqual(r.events.map((e) => e.type), ['Wanted']);
-      return r;
-    });
-    const { events: none } = await store.readAll(horizon, { types: ['Wanted'] });
-    assert.deepEqual(none, []);
-  });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Pool, PoolClient } from 'pg';
 import { WrongExpectedVersionError } from './errors';
+import { EventStore, StreamAfterSnapshot } from './event-store';
 import {
   AppendResult,
   AppendToStream,
@@ -76,12 +77,13 @@ function appendCall(streams: AppendToStream[], meta: EventMetadata): AppendCall 
  * version checks, taken in stream-id order so concurrent multi-stream appends cannot deadlock, and the event insert
  * commit together or not at all.
  */
-export class PostgresEventStore {
+export class PostgresEventStore extends EventStore {
   private readonly local = new EventEmitter();
   private notifyTimer?: NodeJS.Timeout;
   private listener?: PoolClient;
 
   constructor(private readonly pool: Pool) {
+    super();
     this.local.setMaxListeners(100);
   }
 
@@ -171,7 +173,7 @@ export class PostgresEventStore {
    * Streams with their snapshot under `schema` (where there is one) and the events after it, in one round trip; each
    * version is that of the last event read, or of the snapshot.
    */
-  async readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string): Promise<Map<string, { snapshot?: { version: number; state: unknown }; events: StoredEvent[]; version: number }>> {
+  async readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string): Promise<Map<string, StreamAfterSnapshot>> {
     const { rows } = await this.pool.query(
       `select ids.stream_id as wanted, s.version::text as snap_version, s.state as snap_state, e.*
        from unnest($1::text[]) as ids(stream_id)

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, test } from '@jest/globals';
-import { PostgresEventStore, START } from '@jxc/infra';
+import { EventStore, PostgresEventStore, START } from '@jxc/infra';
 import { createTestDatabase, eventually, TestDatabase } from '@jxc/infra/src/testing/test-database';
 import { DataSource } from 'typeorm';
 import { createDataSource } from '../data-source';
@@ -18,7 +18,7 @@ const meta = { companyId: 'c1', userId: 'u1' };
 describe('ProjectionRunner', () => {
   let db: TestDatabase;
   let ds: DataSource;
-  let store: PostgresEventStore;
+  let store: EventStore;
 
   beforeAll(async () => {
     db = await createTestDatabase(20);

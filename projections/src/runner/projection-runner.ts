@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { comparePositions, GlobalPosition, PostgresEventStore, START, StoredEvent } from '@jxc/infra';
+import { comparePositions, GlobalPosition, EventStore, START, StoredEvent } from '@jxc/infra';
 import type { Pool, PoolClient } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ensureCheckpoints, loadCheckpoints, lockCheckpoint, saveCheckpoint } from './checkpoints';
@@ -43,7 +43,7 @@ export class ProjectionRunner {
   private readonly pollMs: number;
 
   constructor(
-    private readonly store: PostgresEventStore,
+    private readonly store: EventStore,
     private readonly pool: Pool,
     private readonly dataSource: DataSource,
     projections: readonly Projection[],

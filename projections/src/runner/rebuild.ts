@@ -1,4 +1,4 @@
-import { comparePositions, PostgresEventStore, START, StoredEvent } from '@jxc/infra';
+import { comparePositions, EventStore, START, StoredEvent } from '@jxc/infra';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ensureCheckpoints, saveCheckpoint } from './checkpoints';
 import { Projection } from './projection';
@@ -15,7 +15,7 @@ export interface RebuildProgress {
  * aside before are replayed with the rest; those that still fail are set aside again.
  */
 export async function rebuildProjection(
-  store: PostgresEventStore,
+  store: EventStore,
   dataSource: DataSource,
   projection: Projection,
   onProgress?: (p: RebuildProgress) => void,

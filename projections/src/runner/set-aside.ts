@@ -1,4 +1,4 @@
-import type { PostgresEventStore, StoredEvent } from '@jxc/infra';
+import type { EventStore, StoredEvent } from '@jxc/infra';
 import type { DataSource, EntityManager } from 'typeorm';
 import { Projection } from './projection';
 
@@ -86,7 +86,7 @@ export async function forgetParked(db: Queryable, projection: string): Promise<v
  * (after a fix has been deployed); those that apply are taken off the list. Where later events built on the ones
  * set aside (running balances), `npm run projections:rebuild NAME` is the exact repair.
  */
-export async function retryParked(store: PostgresEventStore, dataSource: DataSource, projection: Projection): Promise<{ applied: number; stillParked: number }> {
+export async function retryParked(store: EventStore, dataSource: DataSource, projection: Projection): Promise<{ applied: number; stillParked: number }> {
   return dataSource.transaction(async (em) => {
     await em.query('select 1 from projection_checkpoints where name = $1 for update', [projection.name]);
     const ids: { event_id: string }[] = await em.query('select event_id from parked_events where projection = $1 order by transaction_id, position', [projection.name]);

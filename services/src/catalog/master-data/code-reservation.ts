@@ -1,4 +1,4 @@
-import { AppendToStream, PostgresEventStore } from '@jxc/infra';
+import { AppendToStream, EventStore } from '@jxc/infra';
 import { ValidationError } from '../../shared/errors';
 
 /**
@@ -7,7 +7,7 @@ import { ValidationError } from '../../shared/errors';
  */
 export const codeStream = (kind: string, companyId: string, code: string) => `Code-${kind}-${companyId}-${code.toLowerCase()}`;
 
-export async function reserveCode(store: PostgresEventStore, kind: string, companyId: string, code: string, recordId: string, label: string): Promise<AppendToStream> {
+export async function reserveCode(store: EventStore, kind: string, companyId: string, code: string, recordId: string, label: string): Promise<AppendToStream> {
   const streamId = codeStream(kind, companyId, code);
   const events = await store.readStream(streamId, { companyId });
   if (events.at(-1)?.type === 'CodeReserved') throw new ValidationError(`${label}已存在`, label);

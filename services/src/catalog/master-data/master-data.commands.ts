@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppendToStream, PostgresEventStore, WrongExpectedVersionError } from '@jxc/infra';
+import { AppendToStream, EventStore, WrongExpectedVersionError } from '@jxc/infra';
 import { KIND_COLUMNS } from './master-data.projection';
 import { toDb } from '../../shared/decimal';
 import { ConflictError, ValidationError } from '../../shared/errors';
@@ -44,7 +44,7 @@ async function commitWithCodes(es: EventSourcing, streams: AppendToStream[], act
 
 @CommandHandler(SaveMasterRecordCommand)
 export class SaveMasterRecordHandler implements ICommandHandler<SaveMasterRecordCommand, string> {
-  constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly queries: MasterDataQueries) {}
+  constructor(private readonly es: EventSourcing, private readonly store: EventStore, private readonly queries: MasterDataQueries) {}
 
   async execute({ def, actor, input }: SaveMasterRecordCommand) {
     await this.queries.checkRefs(def, actor.companyId, input);
@@ -61,7 +61,7 @@ export class SaveMasterRecordHandler implements ICommandHandler<SaveMasterRecord
 
 @CommandHandler(UpdateMasterRecordCommand)
 export class UpdateMasterRecordHandler implements ICommandHandler<UpdateMasterRecordCommand, void> {
-  constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly queries: MasterDataQueries) {}
+  constructor(private readonly es: EventSourcing, private readonly store: EventStore, private readonly queries: MasterDataQueries) {}
 
   async execute({ def, actor, recordId, changes }: UpdateMasterRecordCommand) {
     await this.queries.checkRefs(def, actor.companyId, changes);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { AppendToStream, NewEvent, PostgresEventStore, WrongExpectedVersionError } from '@jxc/infra';
+import { AppendToStream, NewEvent, EventStore, WrongExpectedVersionError } from '@jxc/infra';
 import { Dec, toDb } from '../../shared/decimal';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
@@ -71,7 +71,7 @@ export function toSku(k: SkuInput, before?: SkuData): SkuData {
 const toUnits = (units: HeaderInput['units']) => units?.map((u) => ({ unitName: u.unitName, ratio: toDb(u.ratio) }));
 
 /** Codes and barcodes that a change takes and frees, as reservation streams appended with the product. */
-async function reservations(store: PostgresEventStore, companyId: string, productId: string, before: { code?: string; skus: SkuData[] }, after: { code?: string; skus: SkuData[] }) {
+async function reservations(store: EventStore, companyId: string, productId: string, before: { code?: string; skus: SkuData[] }, after: { code?: string; skus: SkuData[] }) {
   const streams: AppendToStream[] = [];
   if (after.code && after.code.toLowerCase() !== before.code?.toLowerCase()) {
     if (before.code) streams.push(releaseCode('Product', companyId, before.code, productId));
@@ -97,7 +97,7 @@ async function commit(es: EventSourcing, streams: AppendToStream[], actor: Actor
 
 @CommandHandler(CreateProductCommand)
 export class CreateProductHandler implements ICommandHandler<CreateProductCommand, { productId: string; skus: SkuData[] }> {
-  constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly refs: MasterDataQueries) {}
+  constructor(private readonly es: EventSourcing, private readonly store: EventStore, private readonly refs: MasterDataQueries) {}
 
   async execute({ actor, header, skus: input }: CreateProductCommand) {
     await this.refs.checkRef('ProductClass', actor.companyId, header.classId, '商品分类', 'classId');
@@ -120,7 +120,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
 
 @CommandHandler(UpdateProductCommand)
 export class UpdateProductHandler implements ICommandHandler<UpdateProductCommand, void> {
-  constructor(private readonly es: EventSourcing, private readonly store: PostgresEventStore, private readonly refs: MasterDataQueries) {}
+  constructor(private readonly es: EventSourcing, private readonly store: EventStore, private readonly refs: MasterDataQueries) {}
 
   async execute({ actor, productId, header, skus: input }: UpdateProductCommand) {
     await this.refs.checkRef('ProductClass', actor.companyId, header.classId, '商品分类', 'classId');

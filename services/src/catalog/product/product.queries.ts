@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PostgresEventStore } from '@jxc/infra';
+import { EventStore } from '@jxc/infra';
 import { DataSource } from 'typeorm';
 import type { SkuView } from '../../contracts';
 import { maskPrices, PriceFields, Session } from '../../identity';
@@ -26,7 +26,7 @@ export const PRODUCT_SORTABLE = { productName: 'p.product_name', productCode: 'p
 
 @Injectable()
 export class ProductQueries {
-  constructor(private readonly ds: DataSource, private readonly store: PostgresEventStore) {}
+  constructor(private readonly ds: DataSource, private readonly store: EventStore) {}
 
   /** SKU rows matching a keyword in name, code, spec or barcode (trigram index), newest first by default. */
   async page(session: Session, q: PageQuery, f: { keyword?: string; classId?: string; enabled?: boolean; customId?: string }) {

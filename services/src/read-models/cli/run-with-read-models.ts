@@ -1,4 +1,4 @@
-import { loadConfig, migrate, openDatabase, PostgresEventStore } from '@jxc/infra';
+import { loadConfig, migrate, openDatabase, EventStore, PostgresEventStore } from '@jxc/infra';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { createDataSource } from '@jxc/projections';
@@ -8,7 +8,7 @@ import { READ_MODEL_ENTITIES } from '../read-models';
  * Runs an operator command against the configured database (migrated first) with the read models and the event
  * store open, closes everything after it and exits 1 with the error if it fails.
  */
-export function runWithReadModels(command: (ds: DataSource, store: PostgresEventStore) => Promise<void>, connections = 4): void {
+export function runWithReadModels(command: (ds: DataSource, store: EventStore) => Promise<void>, connections = 4): void {
   (async () => {
     const db = await openDatabase(loadConfig());
     const pool = new Pool({ connectionString: db.url, max: connections });

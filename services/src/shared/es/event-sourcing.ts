@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppendResult, AppendToStream, PostgresEventStore, StoredEvent } from '@jxc/infra';
+import { AppendResult, AppendToStream, EventStore, StoredEvent } from '@jxc/infra';
 import { ProjectionRunner } from '@jxc/projections';
 import { currentCorrelationId } from '../http/request-context';
 import type { Snapshotting } from './snapshotting';
@@ -22,7 +22,7 @@ export interface HistoryEntry {
 @Injectable()
 export class EventSourcing {
   constructor(
-    private readonly store: PostgresEventStore,
+    private readonly store: EventStore,
     private readonly runner: ProjectionRunner,
   ) {}
 
@@ -52,7 +52,7 @@ export class EventSourcing {
     return result;
   }
 
-  /** As commit, with counter streams taken in the same transaction (see PostgresEventStore.appendWithCounters). */
+  /** As commit, with counter streams taken in the same transaction (see EventStore.appendWithCounters). */
   async commitCounted(counters: AppendToStream[], build: (versions: Record<string, number>) => AppendToStream[], actor: Actor): Promise<AppendResult> {
     let streams: AppendToStream[] = [];
     const result = await this.store.appendWithCounters(counters, (v) => (streams = build(v)), { ...actor, correlationId: currentCorrelationId() });

@@ -1,5 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { AppConfig, PostgresEventStore } from '@jxc/infra';
+import { AppConfig, EventStore } from '@jxc/infra';
 import { ProjectionRunner } from '@jxc/projections';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
@@ -10,7 +10,7 @@ export interface Infrastructure {
   config: AppConfig;
   logger: Logger;
   pool: Pool;
-  store: PostgresEventStore;
+  store: EventStore;
   dataSource: DataSource;
   runner: ProjectionRunner;
 }
@@ -24,7 +24,7 @@ export class InfrastructureModule {
       { provide: APP_CONFIG, useValue: infra.config },
       { provide: LOGGER, useValue: infra.logger },
       { provide: PG_POOL, useValue: infra.pool },
-      { provide: PostgresEventStore, useValue: infra.store },
+      { provide: EventStore, useValue: infra.store },
       { provide: DataSource, useValue: infra.dataSource },
       { provide: ProjectionRunner, useValue: infra.runner },
     ];

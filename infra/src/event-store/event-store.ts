@@ -1,0 +1,56 @@
+import type { AppendResult, AppendToStream, EventMetadata, GlobalPosition, ReadAllResult, StoredEvent } from './types';
+
+export interface StreamAfterSnapshot {
+  snapshot?: { version: number; state: unknown };
+  events: StoredEvent[];
+  /** The version of the last event read, or of the snapshot. */
+  version: number;
+}
+
+/**
+ * What the commands, projections and reactions rely on from an event store; an adapter passes
+ * `event-store.contract.ts` (PostgresEventStore is the one in use). An abstract class rather than an interface so that
+ * it is also the token Nest injects.
+ */
+export abstract class EventStore {
+  /**
+   * Appends to one or more streams atomically: every stream's expected version holds and all events are written, or
+   * WrongExpectedVersionError and nothing is. Events with ids appended again answer the first result.
+   */
+  abstract append(streams: AppendToStream[], meta: EventMetadata): Promise<AppendResult>;
+
+  /**
+   * Appends to counter streams (at any version) and, atomically with them, the streams `build` makes from the
+   * counters' new versions: a number (a bill number, a monthly count) is taken only together with what it counts.
+   * `build` may throw to refuse; then nothing is written.
+   */
+  abstract appendWithCounters(counters: AppendToStream[], build: (versions: Record<string, number>) => AppendToStream[], meta: EventMetadata): Promise<AppendResult>;
+
+  /** A stream's events in order (after `fromVersion`); with `companyId`, none of another company's. */
+  abstract readStream(streamId: string, opts?: { companyId?: string; fromVersion?: number }): Promise<StoredEvent[]>;
+
+  /** Streams of one company with their snapshot under `schema` and only the events after it. */
+  abstract readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string): Promise<Map<string, StreamAfterSnapshot>>;
+
+  /** Keeps a stream's state at `version` unless a later one under the same schema is already kept. */
+  abstract saveSnapshot(streamId: string, companyId: string, schema: string, version: number, state: unknown): Promise<void>;
+
+  /** Events by id, in global order. */
+  abstract readEvents(eventIds: readonly string[]): Promise<StoredEvent[]>;
+
+  /** The stream's version (its number of events), 0 when it does not exist. */
+  abstract streamVersion(streamId: string): Promise<number>;
+
+  /**
+   * Events after `after` in one global order that never changes: an append that commits after a reader has passed
+   * its place is never skipped. `horizon`: everything before it has been returned or was not of `types`.
+   */
+  abstract readAll(after: GlobalPosition, opts?: { limit?: number; types?: readonly string[] }): Promise<ReadAllResult>;
+
+  /** Called after appends, in this process and (once `listen` ran) in the others sharing the store. */
+  abstract onAppended(listener: () => void): () => void;
+
+  abstract listen(): Promise<void>;
+
+  abstract close(): Promise<void>;
+}
