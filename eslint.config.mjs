@@ -49,6 +49,9 @@ export default defineConfig([
   // CommonJS entry points (`-r ./infra/register.js`).
   { files: ['**/*.{js,cjs}'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 
+  // The k6 scripts are ES modules that k6 runs, with k6's globals.
+  { files: ['load-tests/k6/**/*.js'], languageOptions: { sourceType: 'module', globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } } },
+
   // The web app runs in the browser.
   {
     files: ['web/src/**/*.{ts,tsx}'],
