@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import { WorkerModule } from './worker.module';
 import { annexFiles } from './catalog';
 import { REACTIONS } from './inventory';
+import { KafkaPublisher, loadKafkaConfig } from './outbox';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { correlationMiddleware } from './shared/http/correlation.middleware';
 import { createLogger } from './shared/http/logger';
@@ -26,9 +27,11 @@ export interface RunningApp {
 
 /**
  * The database (embedded unless DATABASE_URL), migrations, the event store and the projections: running them (or
- * standing by to take over) unless ROLE=api, where commands wait for the checkpoints a worker stores.
+ * standing by to take over) unless ROLE=api, where commands wait for the checkpoints a worker stores; beside them the
+ * Kafka publisher when KAFKA_BROKERS is set.
  */
 export async function openInfrastructure(config: AppConfig): Promise<Infrastructure & { close(): Promise<void> }> {
+  const kafka = loadKafkaConfig();
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, (m) => logger.debug({ pg: m }));
   const pool = new Pool({ connectionString: db.url, max: 20 });
@@ -38,8 +41,13 @@ export async function openInfrastructure(config: AppConfig): Promise<Infrastruct
   const dataSource = await createDataSource(db.url, READ_MODEL_ENTITIES).initialize();
   const store = new PostgresEventStore(pool);
   await store.listen();
-  const runner = new ProjectionRunner(store, pool, dataSource, [...PROJECTIONS, ...REACTIONS], { log: { info: (m) => logger.info(m), error: (e, m) => logger.error({ err: e }, m) } });
-  if (config.role !== 'api') await runner.start();
+  const log = { info: (m: string) => logger.info(m), error: (e: unknown, m: string) => logger.error({ err: e }, m) };
+  const runner = new ProjectionRunner(store, pool, dataSource, [...PROJECTIONS, ...REACTIONS], { log });
+  const publisher = kafka && new KafkaPublisher(store, pool, kafka, { log });
+  if (config.role !== 'api') {
+    await runner.start();
+    publisher?.start();
+  }
   return {
     config,
     logger,
@@ -48,6 +56,7 @@ export async function openInfrastructure(config: AppConfig): Promise<Infrastruct
     dataSource,
     runner,
     async close() {
+      await publisher?.stop();
       await runner.stop();
       await store.close();
       await dataSource.destroy();

@@ -1,0 +1,164 @@
+import { GlobalPosition, PostgresEventStore, START, StoredEvent } from '@jxc/infra';
+import { Kafka, logLevel, Message, Partitioners, Producer, SASLOptions } from 'kafkajs';
+import type { Pool, PoolClient } from 'pg';
+import { eventMessage } from './event-message';
+import { KafkaConfig } from './kafka-config';
+import { Topic, topicOf } from './topics';
+
+export const PUBLISHER_LOCK = 7301003;
+const CHECKPOINT = 'kafka';
+
+export interface PublisherOptions {
+  batchSize?: number;
+  pollMs?: number;
+  log?: { info(msg: string): void; error(obj: unknown, msg: string): void };
+}
+
+function producerFor(config: KafkaConfig, log: PublisherOptions['log']): Producer {
+  const kafka = new Kafka({
+    clientId: config.clientId,
+    brokers: config.brokers,
+    ssl: config.ssl,
+    sasl: config.sasl as SASLOptions | undefined,
+    logLevel: logLevel.ERROR,
+    logCreator: () => ({ namespace, log: entry }) => log?.error({ kafka: namespace, ...entry }, `Kafka: ${entry.message}`),
+  });
+  return kafka.producer({ idempotent: config.idempotent, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
+}
+
+/**
+ * The outbox to Kafka is the event store itself: events are read in the store's global order (a late commit is
+ * never skipped) from this publisher's checkpoint; each batch is sent with one request in flight (so a retry never
+ * overtakes), by an idempotent producer unless KAFKA_IDEMPOTENT=0, acknowledged by every in-sync replica, and only
+ * then does the checkpoint move. A crash republishes at most the last batch (at-least-once; consumers de-duplicate
+ * by the event-id header). One process publishes at a time: it holds an advisory lock on the connection that moves
+ * the checkpoint, so one that lost the lock cannot move it; the others stand by and take over.
+ */
+export class KafkaPublisher {
+  private running = false;
+  private leader?: PoolClient;
+  private producer?: Producer;
+  private at: GlobalPosition = START;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private unsubscribe?: () => void;
+
+  constructor(
+    private readonly store: PostgresEventStore,
+    private readonly pool: Pool,
+    private readonly config: KafkaConfig,
+    private readonly opts: PublisherOptions = {},
+  ) {}
+
+  get isLeader(): boolean {
+    return !!this.leader;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.unsubscribe = this.store.onAppended(() => this.wake?.());
+    this.loop = this.run();
+  }
+
+  /** Waits a few seconds for the batch in hand; one still retrying (Kafka unreachable) is left to the next leader. */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.unsubscribe?.();
+    this.wake?.();
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.loop, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+    clearTimeout(timer);
+    await this.resign();
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      try {
+        if (!this.leader && !(await this.becomeLeader())) {
+          await this.sleep(2000);
+          continue;
+        }
+        if (!(await this.publishBatch())) await this.sleep(this.opts.pollMs ?? 1000);
+      } catch (e) {
+        this.opts.log?.error(e, 'Kafka 发布失败，稍后从检查点重试');
+        await this.resign();
+        await this.sleep(1000);
+      }
+    }
+  }
+
+  private async becomeLeader(): Promise<boolean> {
+    const client = await this.pool.connect();
+    const { rows } = await client.query('select pg_try_advisory_lock($1) as ok', [PUBLISHER_LOCK]).catch((e) => {
+      client.release(true);
+      throw e;
+    });
+    if (!rows[0].ok) {
+      client.release();
+      return false;
+    }
+    client.on('error', () => {
+      if (this.leader === client) void this.resign();
+    });
+    this.leader = client;
+    const saved = await client.query('select transaction_id::text as tx, position::text as pos from kafka_publisher_checkpoint where publisher = $1', [CHECKPOINT]);
+    this.at = { tx: BigInt(saved.rows[0].tx), pos: BigInt(saved.rows[0].pos) };
+    this.producer = producerFor(this.config, this.opts.log);
+    await this.producer.connect();
+    this.opts.log?.info('本进程负责向 Kafka 发布事件');
+    return true;
+  }
+
+  /** Gives up the lock with its connection; safe to call twice. */
+  private async resign(): Promise<void> {
+    const { leader, producer } = this;
+    this.leader = undefined;
+    this.producer = undefined;
+    leader?.release(true);
+    await producer?.disconnect().catch(() => undefined);
+  }
+
+  /** One batch published and its checkpoint stored; false when there was nothing to publish. */
+  private async publishBatch(): Promise<boolean> {
+    const { leader, producer } = this;
+    if (!leader || !producer) return false;
+    const { events, horizon } = await this.store.readAll(this.at, { limit: this.opts.batchSize ?? 200 });
+    if (!events.length) {
+      this.at = horizon;
+      return false;
+    }
+    await producer.sendBatch({ acks: -1, topicMessages: await this.byTopic(events) });
+    await leader.query(
+      `update kafka_publisher_checkpoint set transaction_id = $2::text::xid8, position = $3, published = published + $4, updated_at = now() where publisher = $1`,
+      [CHECKPOINT, horizon.tx.toString(), horizon.pos.toString(), events.length],
+    );
+    this.at = horizon;
+    return true;
+  }
+
+  /** The batch's messages by topic, each topic's in the store's order (so each stream's are in its order). */
+  private async byTopic(events: StoredEvent[]): Promise<{ topic: Topic; messages: Message[] }[]> {
+    const { rows } = await this.pool.query('select stream_id, stream_type from streams where stream_id = any($1)', [[...new Set(events.map((e) => e.streamId))]]);
+    const typeOf = new Map<string, string>(rows.map((r) => [r.stream_id, r.stream_type]));
+    const out = new Map<Topic, Message[]>();
+    for (const e of events) {
+      const streamType = typeOf.get(e.streamId) ?? '';
+      const topic = topicOf(streamType);
+      if (!out.has(topic)) out.set(topic, []);
+      out.get(topic)!.push(eventMessage(e, streamType));
+    }
+    return [...out].map(([topic, messages]) => ({ topic, messages }));
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const t = setTimeout(done, ms);
+      function done() {
+        clearTimeout(t);
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+}
