@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { fork } from 'node:child_process';
+import { ChildProcess, fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
@@ -32,6 +32,9 @@ describe('KafkaPublisher against a mock Kafka cluster', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
   let config: KafkaConfig;
+  let child: ChildProcess | undefined;
+  let writing = false;
+  let writers: Promise<GlobalPosition>[] = [];
 
   beforeAll(async () => {
     kafka = await startMockKafka();
@@ -40,6 +43,9 @@ describe('KafkaPublisher against a mock Kafka cluster', () => {
     store = new PostgresEventStore(db.pool);
   });
   afterAll(async () => {
+    child?.kill('SIGKILL');
+    writing = false;
+    await Promise.allSettled(writers);
     await store?.close();
     await db?.drop();
     await kafka?.stop();
@@ -84,14 +90,14 @@ describe('KafkaPublisher against a mock Kafka cluster', () => {
   }
 
   test('every event arrives at least once, in stream order per key, across a publisher killed mid-way under load', async () => {
-    let writing = true;
-    const writers = Array.from({ length: 4 }, (_, w) => writer(w, () => writing));
-    const child = fork(path.join(__dirname, 'testing', 'publisher-fixture.ts'), [db.url, String(BATCH)], {
+    writing = true;
+    writers = Array.from({ length: 4 }, (_, w) => writer(w, () => writing));
+    const fixture = (child = fork(path.join(__dirname, 'testing', 'publisher-fixture.ts'), [db.url, String(BATCH)], {
       stdio: 'ignore',
       execArgv: ['-r', REGISTER],
       env: { ...process.env, ...NOT_IDEMPOTENT, KAFKA_BROKERS: kafka.brokers.join(',') },
-    });
-    const killed = new Promise((r) => child.once('exit', r));
+    }));
+    const killed = new Promise((r) => fixture.once('exit', r));
     await eventually(async () => assert.ok((await checkpoint()).published >= 300, 'the first publisher has published'), 60_000);
     // The worst moment to die: Kafka has acknowledged a batch, the checkpoint is not yet stored (held back by a row lock).
     const holder = await db.pool.connect();
@@ -102,7 +108,7 @@ describe('KafkaPublisher against a mock Kafka cluster', () => {
       return rows;
     }, 20_000);
     const atKill = await checkpoint();
-    child.kill('SIGKILL');
+    fixture.kill('SIGKILL');
     await killed;
     await db.pool.query('select pg_terminate_backend($1)', [pid]);
     await holder.query('rollback');
