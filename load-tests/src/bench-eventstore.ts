@@ -4,10 +4,7 @@
  * temporary folder, in a fresh database. BENCH_SECONDS (default 10) and BENCH_WRITERS (default 8) tune it.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { comparePositions, GlobalPosition, migrate, PostgresEventStore, startEmbeddedPostgres, StoredEvent } from '@jxc/infra';
+import { comparePositions, GlobalPosition, migrate, PostgresEventStore, scratchServer, StoredEvent } from '@jxc/infra';
 import { createDataSource, Projection, ProjectionRunner } from '@jxc/projections';
 import { Client, Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
@@ -34,17 +31,8 @@ const benchProjection: Projection = {
 
 async function database(): Promise<{ url: string; stop(): Promise<void> }> {
   const name = `bench_${Date.now()}`;
-  let adminUrl = process.env.DATABASE_URL;
-  let stopCluster = async () => undefined as void;
-  if (!adminUrl) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-bench-'));
-    const db = await startEmbeddedPostgres(dir, { database: 'postgres' });
-    adminUrl = db.url;
-    stopCluster = async () => {
-      await db.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-  }
+  const server = await scratchServer(process.env.DATABASE_URL);
+  const adminUrl = server.url;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -58,7 +46,7 @@ async function database(): Promise<{ url: string; stop(): Promise<void> }> {
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
-      await stopCluster();
+      await server.stop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface RunningDatabase {
@@ -68,6 +69,20 @@ export async function startEmbeddedPostgres(dataDir: string, opts: { database?: 
   return {
     url: urlOf(port),
     stop: () => pg.stop(),
+  };
+}
+
+/** `databaseUrl`'s server when given, else a throwaway embedded cluster in a temporary folder, removed on stop. */
+export async function scratchServer(databaseUrl?: string): Promise<RunningDatabase> {
+  if (databaseUrl) return { url: databaseUrl, stop: async () => undefined };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-pg-'));
+  const db = await startEmbeddedPostgres(dir, { database: 'postgres' });
+  return {
+    url: db.url,
+    async stop() {
+      await db.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 

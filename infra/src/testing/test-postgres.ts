@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Client, Pool } from 'pg';
-import { startEmbeddedPostgres } from '../database/embedded';
+import { scratchServer } from '../database/embedded';
 import { migrate } from '../database/migrate';
 import { TEMPLATE_DB } from './test-database';
 
@@ -27,17 +24,7 @@ async function prepareTemplate(adminUrl: string) {
 
 /** DATABASE_URL's server, or an embedded cluster in a temporary folder, with a migrated template database. */
 export async function startTestPostgres(): Promise<TestPostgres> {
-  let adminUrl = process.env.DATABASE_URL;
-  let stop = async () => undefined as void;
-  if (!adminUrl) {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-test-pg-'));
-    const db = await startEmbeddedPostgres(dir, { database: 'postgres' });
-    adminUrl = db.url;
-    stop = async () => {
-      await db.stop();
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-  }
-  await prepareTemplate(adminUrl);
-  return { adminUrl, stop };
+  const server = await scratchServer(process.env.DATABASE_URL);
+  await prepareTemplate(server.url);
+  return { adminUrl: server.url, stop: server.stop };
 }
