@@ -1,7 +1,8 @@
 import { EventEmitter } from 'node:events';
 import { comparePositions, GlobalPosition, EventStore, START, StoredEvent } from '@jxc/infra';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
+import { LeaderLoop } from './leader-loop';
 import { ensureCheckpoints, loadCheckpoints, lockCheckpoint, saveCheckpoint } from './checkpoints';
 import { Projection } from './projection';
 import { applySettingAside, isTransient } from './set-aside';
@@ -31,47 +32,32 @@ const maxPos = (a: GlobalPosition, b: GlobalPosition) => (comparePositions(a, b)
  * its own is applied again event by event, and the events that still fail are set aside (parked_events) so that
  * one bad event never stalls a read model for every company.
  */
-export class ProjectionRunner {
+export class ProjectionRunner extends LeaderLoop {
   private readonly states: State[];
   private readonly progress = new EventEmitter();
-  private running = false;
-  private leader?: PoolClient;
-  private loop?: Promise<void>;
-  private wake?: () => void;
-  private unsubscribe?: () => void;
   private readonly batchSize: number;
-  private readonly pollMs: number;
 
   constructor(
-    private readonly store: EventStore,
-    private readonly pool: Pool,
+    store: EventStore,
+    pool: Pool,
     private readonly dataSource: DataSource,
     projections: readonly Projection[],
     private readonly opts: RunnerOptions = {},
   ) {
+    super(store, pool, { lock: LEADER_LOCK, pollMs: opts.pollMs ?? 1000, failure: '投影运行出错', log: opts.log });
     this.states = projections.map((p) => ({ projection: p, types: new Set(p.eventTypes), at: START, retryAt: 0, failures: 0 }));
     this.batchSize = opts.batchSize ?? 500;
-    this.pollMs = opts.pollMs ?? 1000;
     this.progress.setMaxListeners(1000);
   }
 
-  get isLeader(): boolean {
-    return !!this.leader;
-  }
-
   async start(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
+    if (this.isRunning) return;
     await ensureCheckpoints(this.dataSource, this.states.map((s) => s.projection.name));
-    this.unsubscribe = this.store.onAppended(() => this.wake?.());
-    this.loop = this.run();
+    this.beginLoop();
   }
 
   async stop(): Promise<void> {
-    this.running = false;
-    this.unsubscribe?.();
-    this.wake?.();
-    await this.loop;
+    await this.endLoop();
     if (this.leader) {
       await this.persistIdle().catch(() => undefined);
       await this.leader.query('select pg_advisory_unlock($1)', [LEADER_LOCK]).catch(() => undefined);
@@ -120,45 +106,14 @@ export class ProjectionRunner {
     return healthy.every(([name, at]) => (names && !names.has(name)) || comparePositions(at, position) >= 0);
   }
 
-  private async run(): Promise<void> {
-    while (this.running) {
-      try {
-        if (!this.leader && !(await this.becomeLeader())) {
-          await this.sleep(2000);
-          continue;
-        }
-        const progressed = await this.cycle();
-        if (!progressed) await this.sleep(this.pollMs);
-      } catch (e) {
-        this.opts.log?.error(e, '投影运行出错');
-        this.dropLeadership();
-        await this.sleep(1000);
-      }
-    }
-  }
-
-  private async becomeLeader(): Promise<boolean> {
-    const client = await this.pool.connect();
-    const { rows } = await client.query('select pg_try_advisory_lock($1) as ok', [LEADER_LOCK]);
-    if (!rows[0].ok) {
-      client.release();
-      return false;
-    }
-    client.on('error', () => this.dropLeadership());
-    this.leader = client;
+  protected async lead(): Promise<void> {
     const saved = await loadCheckpoints(this.dataSource, this.states.map((s) => s.projection.name));
     for (const s of this.states) s.at = saved.get(s.projection.name) ?? START;
     this.opts.log?.info('本进程负责运行投影');
-    return true;
-  }
-
-  private dropLeadership() {
-    this.leader?.release(true);
-    this.leader = undefined;
   }
 
   /** One batch for every projection that is due; true when any checkpoint moved. */
-  private async cycle(): Promise<boolean> {
+  protected async step(): Promise<boolean> {
     const now = Date.now();
     const due = this.states.filter((s) => s.retryAt <= now);
     if (!due.length) return false;
@@ -237,16 +192,5 @@ export class ProjectionRunner {
          and c.name in (select name from projection_checkpoints where name = any($1) for update skip locked)`,
       [this.states.map((s) => s.projection.name), this.states.map((s) => s.at.tx.toString()), this.states.map((s) => s.at.pos.toString())],
     );
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const t = setTimeout(done, ms);
-      function done() {
-        clearTimeout(t);
-        resolve();
-      }
-      this.wake = done;
-    });
   }
 }

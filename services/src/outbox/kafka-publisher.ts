@@ -1,6 +1,7 @@
-import { GlobalPosition, PostgresEventStore, START, StoredEvent } from '@jxc/infra';
+import { EventStore, GlobalPosition, START, StoredEvent } from '@jxc/infra';
+import { LeaderLoop, LoopLog } from '@jxc/projections';
 import { Kafka, logLevel, Message, Partitioners, Producer, SASLOptions } from 'kafkajs';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import { eventMessage } from './event-message';
 import { KafkaConfig } from './kafka-config';
 import { Topic, topicOf } from './topics';
@@ -11,7 +12,7 @@ const CHECKPOINT = 'kafka';
 export interface PublisherOptions {
   batchSize?: number;
   pollMs?: number;
-  log?: { info(msg: string): void; error(obj: unknown, msg: string): void };
+  log?: LoopLog;
 }
 
 function producerFor(config: KafkaConfig, log: PublisherOptions['log']): Producer {
@@ -34,93 +35,46 @@ function producerFor(config: KafkaConfig, log: PublisherOptions['log']): Produce
  * by the event-id header). One process publishes at a time: it holds an advisory lock on the connection that moves
  * the checkpoint, so one that lost the lock cannot move it; the others stand by and take over.
  */
-export class KafkaPublisher {
-  private running = false;
-  private leader?: PoolClient;
+export class KafkaPublisher extends LeaderLoop {
   private producer?: Producer;
   private at: GlobalPosition = START;
-  private loop?: Promise<void>;
-  private wake?: () => void;
-  private unsubscribe?: () => void;
 
   constructor(
-    private readonly store: PostgresEventStore,
-    private readonly pool: Pool,
+    store: EventStore,
+    pool: Pool,
     private readonly config: KafkaConfig,
     private readonly opts: PublisherOptions = {},
-  ) {}
-
-  get isLeader(): boolean {
-    return !!this.leader;
+  ) {
+    super(store, pool, { lock: PUBLISHER_LOCK, pollMs: opts.pollMs ?? 1000, failure: 'Kafka 发布失败，稍后从检查点重试', log: opts.log });
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.unsubscribe = this.store.onAppended(() => this.wake?.());
-    this.loop = this.run();
+    this.beginLoop();
   }
 
   /** Waits a few seconds for the batch in hand; one still retrying (Kafka unreachable) is left to the next leader. */
   async stop(): Promise<void> {
-    this.running = false;
-    this.unsubscribe?.();
-    this.wake?.();
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.loop, new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
-    clearTimeout(timer);
+    await this.endLoop(5000);
     await this.resign();
   }
 
-  private async run(): Promise<void> {
-    while (this.running) {
-      try {
-        if (!this.leader && !(await this.becomeLeader())) {
-          await this.sleep(2000);
-          continue;
-        }
-        if (!(await this.publishBatch())) await this.sleep(this.opts.pollMs ?? 1000);
-      } catch (e) {
-        this.opts.log?.error(e, 'Kafka 发布失败，稍后从检查点重试');
-        await this.resign();
-        await this.sleep(1000);
-      }
-    }
-  }
-
-  private async becomeLeader(): Promise<boolean> {
-    const client = await this.pool.connect();
-    const { rows } = await client.query('select pg_try_advisory_lock($1) as ok', [PUBLISHER_LOCK]).catch((e) => {
-      client.release(true);
-      throw e;
-    });
-    if (!rows[0].ok) {
-      client.release();
-      return false;
-    }
-    client.on('error', () => {
-      if (this.leader === client) void this.resign();
-    });
-    this.leader = client;
-    const saved = await client.query('select transaction_id::text as tx, position::text as pos from kafka_publisher_checkpoint where publisher = $1', [CHECKPOINT]);
+  protected async lead(): Promise<void> {
+    const saved = await this.leader!.query('select transaction_id::text as tx, position::text as pos from kafka_publisher_checkpoint where publisher = $1', [CHECKPOINT]);
     this.at = { tx: BigInt(saved.rows[0].tx), pos: BigInt(saved.rows[0].pos) };
     this.producer = producerFor(this.config, this.opts.log);
     await this.producer.connect();
     this.opts.log?.info('本进程负责向 Kafka 发布事件');
-    return true;
   }
 
-  /** Gives up the lock with its connection; safe to call twice. */
-  private async resign(): Promise<void> {
-    const { leader, producer } = this;
-    this.leader = undefined;
+  protected async resign(): Promise<void> {
+    const producer = this.producer;
     this.producer = undefined;
-    leader?.release(true);
+    await super.resign();
     await producer?.disconnect().catch(() => undefined);
   }
 
   /** One batch published and its checkpoint stored; false when there was nothing to publish. */
-  private async publishBatch(): Promise<boolean> {
+  protected async step(): Promise<boolean> {
     const { leader, producer } = this;
     if (!leader || !producer) return false;
     const { events, horizon } = await this.store.readAll(this.at, { limit: this.opts.batchSize ?? 200 });
@@ -149,16 +103,5 @@ export class KafkaPublisher {
       out.get(topic)!.push(eventMessage(e, streamType));
     }
     return [...out].map(([topic, messages]) => ({ topic, messages }));
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const t = setTimeout(done, ms);
-      function done() {
-        clearTimeout(t);
-        resolve();
-      }
-      this.wake = done;
-    });
   }
 }
