@@ -38,6 +38,4 @@ module.exports = {
   globalSetup: '<rootDir>/infra/src/testing/jest-global-setup.ts',
   globalTeardown: '<rootDir>/infra/src/testing/jest-global-teardown.ts',
   maxWorkers: Math.max(1, Number(process.env.TEST_CONCURRENCY ?? os.availableParallelism())),
-  // A worker that has run a few Nest servers and browsers starts afresh rather than grow.
-  workerIdleMemoryLimit: '1GB',
 };
