@@ -11,7 +11,7 @@ import { AppModule } from './app.module';
 import { WorkerModule } from './worker.module';
 import { annexFiles } from './catalog';
 import { REACTIONS } from './inventory';
-import { KafkaPublisher, loadKafkaConfig } from './outbox';
+import { KafkaEventFeed, KafkaPublisher, loadKafkaConfig, projectionsFromKafka } from './outbox';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { correlationMiddleware } from './shared/http/correlation.middleware';
 import { createLogger } from './shared/http/logger';
@@ -28,10 +28,11 @@ export interface RunningApp {
 /**
  * The database (embedded unless DATABASE_URL), migrations, the event store and the projections: running them (or
  * standing by to take over) unless ROLE=api, where commands wait for the checkpoints a worker stores; beside them the
- * Kafka publisher when KAFKA_BROKERS is set.
+ * Kafka publisher when KAFKA_BROKERS is set. With PROJECTIONS_SOURCE=kafka the projections read the events from Kafka.
  */
 export async function openInfrastructure(config: AppConfig): Promise<Infrastructure & { close(): Promise<void> }> {
   const kafka = loadKafkaConfig();
+  const projectionsKafka = projectionsFromKafka();
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, (m) => logger.debug({ pg: m }));
   const pool = new Pool({ connectionString: db.url, max: 20 });
@@ -42,7 +43,8 @@ export async function openInfrastructure(config: AppConfig): Promise<Infrastruct
   const store = new PostgresEventStore(pool);
   await store.listen();
   const log = { info: (m: string) => logger.info(m), error: (e: unknown, m: string) => logger.error({ err: e }, m) };
-  const runner = new ProjectionRunner(store, pool, dataSource, [...PROJECTIONS, ...REACTIONS], { log });
+  const feed = projectionsKafka && new KafkaEventFeed(pool, projectionsKafka, { log });
+  const runner = new ProjectionRunner(feed ?? store, pool, dataSource, [...PROJECTIONS, ...REACTIONS], { log });
   const publisher = kafka && new KafkaPublisher(store, pool, kafka, { log });
   if (config.role !== 'api') {
     await runner.start();
@@ -58,6 +60,7 @@ export async function openInfrastructure(config: AppConfig): Promise<Infrastruct
     async close() {
       await publisher?.stop();
       await runner.stop();
+      await feed?.stop();
       await store.close();
       await dataSource.destroy();
       await pool.end();

@@ -54,3 +54,6 @@ export abstract class EventStore {
 
   abstract close(): Promise<void>;
 }
+
+/** What a reader of the global order needs (the projection runner, the Kafka publisher): the store or a copy of it. */
+export type EventFeed = Pick<EventStore, 'readAll' | 'onAppended'>;

@@ -1,4 +1,4 @@
-import type { EventStore } from '@jxc/infra';
+import type { EventFeed } from '@jxc/infra';
 import type { Pool, PoolClient } from 'pg';
 
 export interface LoopLog {
@@ -17,8 +17,8 @@ export interface LoopOptions {
 }
 
 /**
- * A loop over the event store that one process at a time runs (the projection runner, the Kafka publisher): the
- * leader holds an advisory lock on its own connection, so the lock goes with the connection; the others try again
+ * A loop over the events in global order that one process at a time runs (the projection runner, the Kafka
+ * publisher): the leader holds an advisory lock on its own connection, so the lock goes with the connection; the others try again
  * every two seconds and take over. Appends wake the leader; otherwise it polls.
  */
 export abstract class LeaderLoop {
@@ -29,7 +29,7 @@ export abstract class LeaderLoop {
   private unsubscribe?: () => void;
 
   constructor(
-    protected readonly store: EventStore,
+    protected readonly feed: EventFeed,
     protected readonly pool: Pool,
     private readonly loopOptions: LoopOptions,
   ) {}
@@ -58,7 +58,7 @@ export abstract class LeaderLoop {
   protected beginLoop(): void {
     if (this.running) return;
     this.running = true;
-    this.unsubscribe = this.store.onAppended(() => this.wake?.());
+    this.unsubscribe = this.feed.onAppended(() => this.wake?.());
     this.loop = this.run();
   }
 

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { comparePositions, GlobalPosition, EventStore, START, StoredEvent } from '@jxc/infra';
+import { comparePositions, EventFeed, GlobalPosition, START, StoredEvent } from '@jxc/infra';
 import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LeaderLoop } from './leader-loop';
@@ -26,8 +26,9 @@ interface State {
 const maxPos = (a: GlobalPosition, b: GlobalPosition) => (comparePositions(a, b) >= 0 ? a : b);
 
 /**
- * Feeds events in the store's global order to every projection. One process at a time is the leader (an advisory
- * lock); the others stand by and take over when it goes away. A batch that fails for a passing reason (the
+ * Feeds events in the store's global order (read from the store, or from a copy of it such as Kafka's) to every
+ * projection. One process at a time is the leader (an advisory lock); the others stand by and take over when it goes
+ * away. A batch that fails for a passing reason (the
  * connection, a deadlock) is retried with back-off without holding the others back; one that fails for a reason of
  * its own is applied again event by event, and the events that still fail are set aside (parked_events) so that
  * one bad event never stalls a read model for every company.
@@ -38,13 +39,13 @@ export class ProjectionRunner extends LeaderLoop {
   private readonly batchSize: number;
 
   constructor(
-    store: EventStore,
+    feed: EventFeed,
     pool: Pool,
     private readonly dataSource: DataSource,
     projections: readonly Projection[],
     private readonly opts: RunnerOptions = {},
   ) {
-    super(store, pool, { lock: LEADER_LOCK, pollMs: opts.pollMs ?? 1000, failure: '投影运行出错', log: opts.log });
+    super(feed, pool, { lock: LEADER_LOCK, pollMs: opts.pollMs ?? 1000, failure: '投影运行出错', log: opts.log });
     this.states = projections.map((p) => ({ projection: p, types: new Set(p.eventTypes), at: START, retryAt: 0, failures: 0 }));
     this.batchSize = opts.batchSize ?? 500;
     this.progress.setMaxListeners(1000);
@@ -119,7 +120,7 @@ export class ProjectionRunner extends LeaderLoop {
     if (!due.length) return false;
     const from = due.reduce((m, s) => (comparePositions(s.at, m) < 0 ? s.at : m), due[0].at);
     const types = [...new Set(due.flatMap((s) => s.projection.eventTypes))];
-    const { events, horizon } = await this.store.readAll(from, { limit: this.batchSize, types });
+    const { events, horizon } = await this.feed.readAll(from, { limit: this.batchSize, types });
     // Each projection in its own transaction on its own connection, side by side (one slow read model never holds the
     // others back); one that reads other read models goes once those have taken the batch.
     const step = async (s: State) => {

@@ -1,4 +1,4 @@
-import { formatPosition, StoredEvent } from '@jxc/infra';
+import { formatPosition, parsePosition, StoredEvent } from '@jxc/infra';
 import type { Message } from 'kafkajs';
 
 /**
@@ -29,4 +29,10 @@ export function eventMessage(e: StoredEvent, streamType: string): Message {
     },
     timestamp: String(e.createdAt.getTime()),
   };
+}
+
+/** The stored event a message carries (its stream type, for routing only, is not part of a StoredEvent). */
+export function eventOfMessage(value: Buffer): StoredEvent {
+  const v = JSON.parse(value.toString('utf8'));
+  return { position: parsePosition(v.position), streamId: v.streamId, streamPosition: v.streamPosition, eventId: v.eventId, type: v.type, data: v.data, metadata: v.metadata, createdAt: new Date(v.createdAt) };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { loadKafkaConfig } from './kafka-config';
+import { loadKafkaConfig, projectionsFromKafka } from './kafka-config';
 
 test('without KAFKA_BROKERS there is no publisher, whatever else is set', () => {
   assert.equal(loadKafkaConfig({}), undefined);
@@ -28,4 +28,12 @@ test('a bad setting is refused in Chinese, naming the variable', () => {
     [{ KAFKA_BROKERS: 'k:9092', KAFKA_SASL_USERNAME: 'u', KAFKA_SASL_PASSWORD: 'p' }, /^KAFKA_SASL_MECHANISM 不能为空/],
   ];
   for (const [env, message] of refused) assert.throws(() => loadKafkaConfig(env), { message }, JSON.stringify(env));
+});
+
+test('PROJECTIONS_SOURCE: the store by default, Kafka only with KAFKA_BROKERS, anything else refused', () => {
+  assert.equal(projectionsFromKafka({ KAFKA_BROKERS: 'k:9092' }), undefined);
+  assert.equal(projectionsFromKafka({ PROJECTIONS_SOURCE: 'store', KAFKA_BROKERS: 'k:9092' }), undefined);
+  assert.deepEqual(projectionsFromKafka({ PROJECTIONS_SOURCE: 'Kafka', KAFKA_BROKERS: 'k:9092', KAFKA_CLIENT_ID: 'jxc-projector' })?.brokers, ['k:9092']);
+  assert.throws(() => projectionsFromKafka({ PROJECTIONS_SOURCE: 'kafka' }), { message: /^PROJECTIONS_SOURCE=kafka 需要 KAFKA_BROKERS/ });
+  assert.throws(() => projectionsFromKafka({ PROJECTIONS_SOURCE: 'eventstore', KAFKA_BROKERS: 'k:9092' }), { message: /^PROJECTIONS_SOURCE 无效: eventstore/ });
 });

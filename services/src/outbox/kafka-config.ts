@@ -59,3 +59,16 @@ export function loadKafkaConfig(env: NodeJS.ProcessEnv = process.env): KafkaConf
   if (!/^[A-Za-z0-9._-]{1,100}$/.test(clientId)) throw new Error(`KAFKA_CLIENT_ID 无效: ${env.KAFKA_CLIENT_ID}（只能含字母、数字、点、下划线和连字符，至多100个字符）`);
   return { brokers, clientId, ssl: flagOf(env, 'KAFKA_SSL', false), idempotent: flagOf(env, 'KAFKA_IDEMPOTENT', true), sasl: saslOf(env) };
 }
+
+/**
+ * PROJECTIONS_SOURCE: `store` (the default) runs the read models from the event store; `kafka` from the topics the
+ * publisher fills, with the Kafka settings returned here (KAFKA_BROKERS is then required).
+ */
+export function projectionsFromKafka(env: NodeJS.ProcessEnv = process.env): KafkaConfig | undefined {
+  const source = (env.PROJECTIONS_SOURCE ?? '').trim().toLowerCase() || 'store';
+  if (source === 'store') return undefined;
+  if (source !== 'kafka') throw new Error(`PROJECTIONS_SOURCE 无效: ${env.PROJECTIONS_SOURCE}（应为 store 或 kafka）`);
+  const config = loadKafkaConfig(env);
+  if (!config) throw new Error('PROJECTIONS_SOURCE=kafka 需要 KAFKA_BROKERS：从 Kafka 运行读模型须知道 Kafka 的地址');
+  return config;
+}

@@ -1,13 +1,15 @@
 import { EventStore, GlobalPosition, START, StoredEvent } from '@jxc/infra';
 import { LeaderLoop, LoopLog } from '@jxc/projections';
-import { Kafka, logLevel, Message, Partitioners, Producer, SASLOptions } from 'kafkajs';
+import { Message, Partitioners, Producer } from 'kafkajs';
 import type { Pool } from 'pg';
 import { eventMessage } from './event-message';
+import { kafkaClient } from './kafka-client';
 import { KafkaConfig } from './kafka-config';
 import { Topic, topicOf } from './topics';
 
 export const PUBLISHER_LOCK = 7301003;
-const CHECKPOINT = 'kafka';
+/** The row of kafka_publisher_checkpoint this publisher moves. */
+export const CHECKPOINT = 'kafka';
 
 export interface PublisherOptions {
   batchSize?: number;
@@ -16,15 +18,7 @@ export interface PublisherOptions {
 }
 
 function producerFor(config: KafkaConfig, log: PublisherOptions['log']): Producer {
-  const kafka = new Kafka({
-    clientId: config.clientId,
-    brokers: config.brokers,
-    ssl: config.ssl,
-    sasl: config.sasl as SASLOptions | undefined,
-    logLevel: logLevel.ERROR,
-    logCreator: () => ({ namespace, log: entry }) => log?.error({ kafka: namespace, ...entry }, `Kafka: ${entry.message}`),
-  });
-  return kafka.producer({ idempotent: config.idempotent, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
+  return kafkaClient(config, log).producer({ idempotent: config.idempotent, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
 }
 
 /**
@@ -77,7 +71,7 @@ export class KafkaPublisher extends LeaderLoop {
   protected async step(): Promise<boolean> {
     const { leader, producer } = this;
     if (!leader || !producer) return false;
-    const { events, horizon } = await this.store.readAll(this.at, { limit: this.opts.batchSize ?? 200 });
+    const { events, horizon } = await this.feed.readAll(this.at, { limit: this.opts.batchSize ?? 200 });
     if (!events.length) {
       this.at = horizon;
       return false;

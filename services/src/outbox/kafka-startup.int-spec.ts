@@ -23,14 +23,15 @@ describe('the Kafka publisher as the server starts it', () => {
   });
 
   /** The server's infrastructure on the test database with KAFKA_BROKERS as given (the publisher reads the environment). */
-  async function server(role: Role, brokers: string | undefined) {
+  async function server(role: Role, brokers: string | undefined, source = 'store') {
     // librdkafka's mock cluster names no controller, of which kafkajs asks an idempotent producer's id.
-    Object.assign(process.env, { KAFKA_BROKERS: brokers ?? '', KAFKA_IDEMPOTENT: '0' });
+    Object.assign(process.env, { KAFKA_BROKERS: brokers ?? '', KAFKA_IDEMPOTENT: '0', PROJECTIONS_SOURCE: source });
     try {
       return await openInfrastructure({ ...loadConfig({ LOG_LEVEL: 'silent', ROLE: role }), databaseUrl: db.url, port: 0 });
     } finally {
       delete process.env.KAFKA_BROKERS;
       delete process.env.KAFKA_IDEMPOTENT;
+      delete process.env.PROJECTIONS_SOURCE;
     }
   }
 
@@ -80,6 +81,21 @@ describe('the Kafka publisher as the server starts it', () => {
       await eventually(async () => assert.ok(ids.includes(eventId)), 30_000);
     } finally {
       await consumer.disconnect();
+    }
+  });
+
+  test('with PROJECTIONS_SOURCE=kafka the read models follow what Kafka has, not what the store has', async () => {
+    const infra = await server('worker', kafka.brokers.join(','), 'kafka');
+    const holder = await db.pool.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [PUBLISHER_LOCK]);
+      const { position } = await appendCompanyEvent(infra);
+      assert.equal(await infra.runner.waitFor(position, 1500), false, 'nothing published, nothing projected');
+      await holder.query('select pg_advisory_unlock($1)', [PUBLISHER_LOCK]);
+      assert.equal(await infra.runner.waitFor(position, 30_000), true, 'published, then projected');
+    } finally {
+      holder.release();
+      await infra.close();
     }
   });
 });
