@@ -72,9 +72,11 @@ export class DocumentQueries {
               l.base_qty::float8 as "baseQty", l.price::float8 as price, (l.data->>'discount')::float8 as discount, (l.data->>'taxRate')::float8 as "taxRate",
               l.amount::float8 as amount, l.tax_amount::float8 as "taxAmount", l.line_total::float8 as "lineTotal", l.data->>'remark' as remark,
               coalesce(l.data->'serials', '[]') as serials, l.data->>'batchNo' as "batchNo", l.data->>'productionDate' as "productionDate",
-              l.data->>'expiryDate' as "expiryDate", coalesce(l.data->'batches', '[]') as batches
+              l.data->>'expiryDate' as "expiryDate", coalesce(l.data->'batches', '[]') as batches, loc.name as "locationName"
        from document_lines l join product_skus s on s.sku_id = l.sku_id join products p on p.product_id = s.product_id
-       left join master_records wh on wh.record_id = l.warehouse_id where l.doc_id = $1 order by l.line_no`,
+       left join master_records wh on wh.record_id = l.warehouse_id
+       left join sku_locations sl on sl.company_id = l.company_id and sl.warehouse_id = l.warehouse_id and sl.sku_id = l.sku_id
+       left join master_records loc on loc.record_id = sl.location_id and not loc.removed where l.doc_id = $1 order by l.line_no`,
       [docId],
     );
     const see = canSeePrices(def, s);

@@ -8,3 +8,4 @@ export type { Move } from './stock';
 export { LIVE_CHANNEL, REACTIONS } from './stock-warning.reaction';
 export { stockProjection } from './stock.projection';
 export { trackingProjection } from './tracking.projection';
+export { skuLocationProjection } from './sku-location/sku-location.projection';

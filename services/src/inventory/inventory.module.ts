@@ -7,12 +7,15 @@ import { StockController, StockWarningController } from './stock.http.controller
 import { StockQueries } from './stock.queries';
 import { ExpiryFlowController, ExpiryNoController, SerialNoController } from './tracking.http.controller';
 import { TrackingQueries } from './tracking.queries';
+import { PlaceSkusHandler } from './sku-location/sku-location.commands';
+import { ProductSkuLocationController } from './sku-location/sku-location.http.controller';
+import { SkuLocationQueries } from './sku-location/sku-location.queries';
 
-/** Stock read side: stock by warehouse, flows, warnings, header counters, serial numbers and batches. */
+/** Stock read side: stock by warehouse, flows, warnings, header counters, serial numbers and batches; SKU locations. */
 @Module({
   imports: [DocumentEngineModule],
-  controllers: [StockController, StockWarningController, DataController, OpeningStockController, SerialNoController, ExpiryNoController, ExpiryFlowController],
-  providers: [StockQueries, TrackingQueries, EnterOpeningStockHandler],
+  controllers: [StockController, StockWarningController, DataController, OpeningStockController, SerialNoController, ExpiryNoController, ExpiryFlowController, ProductSkuLocationController],
+  providers: [StockQueries, TrackingQueries, EnterOpeningStockHandler, SkuLocationQueries, PlaceSkusHandler],
   exports: [StockQueries],
 })
 export class InventoryModule {}

@@ -16,7 +16,7 @@ export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
 const STREAM_TYPES: Record<Exclude<keyof typeof TOPICS, 'other'>, readonly string[]> = {
   documents: ['BuyOffer', 'Buy', 'BuyReturn', 'SaleOffer', 'Sale', 'SaleReturn', 'BillNo', 'BillCount'],
-  stock: ['Stock', 'SerialRegistry', 'InitStock'],
+  stock: ['Stock', 'SerialRegistry', 'InitStock', 'SkuLocation'],
   finance: ['CustomReceive', 'SupplierPay'],
   identity: ['Company', 'User', 'Role', 'LoginName'],
   catalog: [
