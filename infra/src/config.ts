@@ -21,6 +21,8 @@ export interface AppConfig {
    * proxies whose X-Forwarded-For is believed.
    */
   trustProxy: false | string[];
+  /** EVENTSTORE_URL: an `esdb://` connection string makes EventStoreDB the event store; unset, it is PostgreSQL. */
+  eventStoreUrl?: string;
   /** Key of the attachments' signed URLs (ANNEX_SECRET); unset, a random key made once and kept in DATA_DIR. */
   annexSecret?: string;
 }
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (env.ANNEX_SECRET && env.ANNEX_SECRET.length < 32) throw new Error('ANNEX_SECRET 太短：至少32个字符');
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT 无效: ${env.PORT}`);
+  if (env.EVENTSTORE_URL && !/^esdb(\+discover)?:\/\//.test(env.EVENTSTORE_URL)) throw new Error('EVENTSTORE_URL 无效：应为 esdb:// 或 esdb+discover:// 连接串');
   const role = (env.ROLE || 'all') as Role;
   if (!ROLES.includes(role)) throw new Error(`ROLE 无效: ${env.ROLE}（应为 all、api 或 worker）`);
   return {
@@ -50,5 +53,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: env.BODY_LIMIT ?? '8mb',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     annexSecret: env.ANNEX_SECRET || undefined,
+    eventStoreUrl: env.EVENTSTORE_URL || undefined,
   };
 }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { AppConfig, migrate, openDatabase, PostgresEventStore } from '@jxc/infra';
+import { AppConfig, EventStore, EventStoreDbEventStore, migrate, openDatabase, PostgresEventStore } from '@jxc/infra';
 import { createDataSource, ProjectionRunner } from '@jxc/projections';
 import { PROJECTIONS, READ_MODEL_ENTITIES } from './read-models';
 import express from 'express';
@@ -40,7 +40,7 @@ export async function openInfrastructure(config: AppConfig): Promise<Infrastruct
   const applied = await migrate(pool);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const dataSource = await createDataSource(db.url, READ_MODEL_ENTITIES).initialize();
-  const store = new PostgresEventStore(pool);
+  const store: EventStore = config.eventStoreUrl ? await EventStoreDbEventStore.connect(config.eventStoreUrl) : new PostgresEventStore(pool);
   await store.listen();
   const log = { info: (m: string) => logger.info(m), error: (e: unknown, m: string) => logger.error({ err: e }, m) };
   const feed = projectionsKafka && new KafkaEventFeed(pool, projectionsKafka, { log });

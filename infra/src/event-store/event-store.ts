@@ -9,8 +9,8 @@ export interface StreamAfterSnapshot {
 
 /**
  * What the commands, projections and reactions rely on from an event store; an adapter passes
- * `event-store.contract.ts` (PostgresEventStore is the one in use). An abstract class rather than an interface so that
- * it is also the token Nest injects.
+ * `testing/event-store-contract.ts`: PostgresEventStore (the default) and EventStoreDbEventStore (EVENTSTORE_URL). An
+ * abstract class rather than an interface so that it is also the token Nest injects.
  */
 export abstract class EventStore {
   /**

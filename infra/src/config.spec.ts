@@ -1,0 +1,18 @@
+import assert from 'node:assert/strict';
+import { describe, it } from '@jest/globals';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('takes PostgreSQL as the event store unless EVENTSTORE_URL names an EventStoreDB', () => {
+    assert.equal(loadConfig({}).eventStoreUrl, undefined);
+    assert.equal(loadConfig({ EVENTSTORE_URL: 'esdb://localhost:2113?tls=false' }).eventStoreUrl, 'esdb://localhost:2113?tls=false');
+    assert.equal(loadConfig({ EVENTSTORE_URL: 'esdb+discover://cluster.internal:2113' }).eventStoreUrl, 'esdb+discover://cluster.internal:2113');
+    assert.throws(() => loadConfig({ EVENTSTORE_URL: 'postgres://localhost/x' }), /EVENTSTORE_URL 无效/);
+  });
+
+  it('refuses a role or port it does not know, naming the variable', () => {
+    assert.throws(() => loadConfig({ ROLE: 'db' }), /ROLE 无效/);
+    assert.throws(() => loadConfig({ PORT: '70000' }), /PORT 无效/);
+    assert.equal(loadConfig({ ROLE: 'worker' }).role, 'worker');
+  });
+});

@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { WrongExpectedVersionError } from '../errors';
+import { EventStore, StreamAfterSnapshot } from '../event-store';
+import { AppendResult, AppendToStream, comparePositions, EventMetadata, ExpectedVersion, GlobalPosition, ReadAllResult, StoredEvent } from '../types';
+import { dbClientStreams } from './db-client-streams';
+import { EsdbRecorded, StreamClient, WrongRevision } from './streams';
+
+/** The serialising log: one event per append, holding every stream's events. */
+const COMMITS = 'jxc-commits';
+/** How far the commits have been copied to their streams (kept with $maxCount 1). */
+const FANNED_OUT = 'jxc-commits-fanned-out';
+const snapshotStream = (streamId: string) => `jxc-snapshot-${streamId}`;
+const PAGE = 500;
+const ATTEMPTS = 50;
+
+interface Commit {
+  meta: EventMetadata & { at: string };
+  streams: { streamId: string; streamType: string; from: number; events: { id: string; type: string; data: unknown }[] }[];
+}
+
+interface Snapshot {
+  companyId: string;
+  schema: string;
+  version: number;
+  state: unknown;
+}
+
+const satisfied = (expected: ExpectedVersion, actual: number) =>
+  expected === 'any' || (expected === 'no_stream' ? actual === 0 : expected === 'stream_exists' ? actual > 0 : actual === expected);
+
+/** Each event of a commit, at its place in the global order: (commit revision + 1, its index in the commit). */
+function eventsOf(rec: EsdbRecorded): StoredEvent[] {
+  const { meta, streams } = rec.data as Commit;
+  let index = 0;
+  return streams.flatMap((s) =>
+    s.events.map((e, j) => ({
+      position: { tx: rec.revision + 1n, pos: BigInt(++index) },
+      streamId: s.streamId,
+      streamPosition: s.from + j,
+      eventId: e.id,
+      type: e.type,
+      data: e.data,
+      metadata: meta,
+      createdAt: new Date(meta.at),
+    })),
+  );
+}
+
+/**
+ * The event store on EventStoreDB (EVENTSTORE_URL). EventStoreDB appends to one stream at a time, so an append here
+ * is ONE event on the commit log `jxc-commits` holding every stream's events, written at the log's expected revision:
+ * the log orders all appends, and an append checks its streams' expected versions against the log's state at that
+ * revision, so it commits whole or not at all, exactly as on PostgreSQL. Every commit is then copied ("fanned out") to
+ * the streams themselves, event ids kept, so a stream is read on its own; a commit not yet copied (a crash between
+ * the two writes) is copied by the next reader or writer before it reads a stream, since copying is a pure function
+ * of the log. `readAll` reads the log, so its order never changes and no late commit is skipped.
+ *
+ * What it costs: every append of the whole store is serialised through one stream (EventStoreDB takes thousands of
+ * appends a second on one stream, but a busy store waits on it), and `readEvents` by id scans the log (only the
+ * retry of set-aside events uses it).
+ */
+export class EventStoreDbEventStore extends EventStore {
+  private readonly local = new EventEmitter();
+  /** The last commit known to be copied to its streams. */
+  private fannedOut?: bigint;
+  private copying: Promise<unknown> = Promise.resolve();
+  private unsubscribe?: () => Promise<void>;
+
+  constructor(private readonly client: StreamClient) {
+    super();
+    this.local.setMaxListeners(100);
+  }
+
+  static async connect(connectionString: string) {
+    return new EventStoreDbEventStore(await dbClientStreams(connectionString));
+  }
+
+  append(streams: AppendToStream[], meta: EventMetadata): Promise<AppendResult> {
+    return this.commit([], () => streams, meta);
+  }
+
+  appendWithCounters(counters: AppendToStream[], build: (versions: Record<string, number>) => AppendToStream[], meta: EventMetadata): Promise<AppendResult> {
+    return this.commit(counters, build, meta);
+  }
+
+  private async commit(counters: AppendToStream[], build: (versions: Record<string, number>) => AppendToStream[], meta: EventMetadata): Promise<AppendResult> {
+    const at = meta.at ?? new Date().toISOString();
+    for (let attempt = 1; ; attempt++) {
+      const head = await this.head();
+      await this.copyTo(head);
+      const counted = await this.versions(counters);
+      const built = build(Object.fromEntries(counters.map((c) => [c.streamId, counted.get(c.streamId)! + c.events.length])));
+      const streams = [...counters.map((c) => ({ ...c, expectedVersion: 'any' as const })), ...built];
+      if (!streams.length || streams.some((s) => !s.events.length)) throw new Error('append needs at least one event per stream');
+      const current = new Map([...counted, ...(await this.versions(built))]);
+      const withIds = streams.every((s) => s.events.every((e) => e.id));
+      const wrong = streams.find((s) => !satisfied(s.expectedVersion, current.get(s.streamId)!));
+      if (withIds && (wrong || streams.some((s) => typeof s.expectedVersion !== 'number'))) {
+        const replay = await this.replayed(streams);
+        if (replay) return replay;
+      }
+      if (wrong) throw new WrongExpectedVersionError(wrong.streamId, wrong.expectedVersion);
+      const commit: Commit = {
+        meta: { ...meta, at },
+        streams: streams.map((s) => ({
+          streamId: s.streamId,
+          streamType: s.streamType,
+          from: current.get(s.streamId)! + 1,
+          events: s.events.map((e) => ({ id: e.id ?? randomUUID(), type: e.type, data: e.data ?? {} })),
+        })),
+      };
+      let revision: bigint;
+      try {
+        revision = await this.client.append(COMMITS, [{ id: randomUUID(), type: 'Committed', data: commit, metadata: {} }], head < 0n ? 'no_stream' : head);
+      } catch (e) {
+        if (!(e instanceof WrongRevision)) throw e;
+        // Another append took the log's next revision: decide again on the state it left.
+        if (attempt < ATTEMPTS) continue;
+        throw new WrongExpectedVersionError(streams[0].streamId, 'busy');
+      }
+      await this.copyTo(revision);
+      this.local.emit('appended');
+      const events = commit.streams.flatMap((s) => s.events);
+      return {
+        position: { tx: revision + 1n, pos: BigInt(events.length) },
+        versions: Object.fromEntries(commit.streams.map((s) => [s.streamId, s.from + s.events.length - 1])),
+      };
+    }
+  }
+
+  /** The same event ids were appended before: what that append wrote, or a refusal of a partial overlap. */
+  private async replayed(streams: AppendToStream[]): Promise<AppendResult | undefined> {
+    const ids = new Set(streams.flatMap((s) => s.events.map((e) => e.id!)));
+    const found = (await Promise.all(streams.map((s) => this.readStream(s.streamId)))).flat().filter((e) => ids.has(e.eventId));
+    if (!found.length) return undefined;
+    if (found.length !== ids.size) throw new Error('事件编号已被另一批事件使用');
+    const versions: Record<string, number> = {};
+    for (const e of found) versions[e.streamId] = Math.max(versions[e.streamId] ?? 0, e.streamPosition);
+    const position = found.reduce((max, e) => (comparePositions(e.position, max) > 0 ? e.position : max), found[0].position);
+    return { position, versions };
+  }
+
+  private async versions(streams: AppendToStream[]): Promise<Map<string, number>> {
+    return new Map(await Promise.all(streams.map(async (s) => [s.streamId, await this.versionOf(s.streamId)] as const)));
+  }
+
+  private async versionOf(streamId: string): Promise<number> {
+    const [last] = await this.client.read(streamId, { backwards: true, maxCount: 1 });
+    return last ? Number(last.revision) + 1 : 0;
+  }
+
+  /** The log's last revision, -1 when nothing was ever appended. */
+  private async head(): Promise<bigint> {
+    const [last] = await this.client.read(COMMITS, { backwards: true, maxCount: 1 });
+    return last?.revision ?? -1n;
+  }
+
+  /** Copies every commit up to `revision` to its streams (one copier at a time in this process). */
+  private copyTo(revision: bigint): Promise<void> {
+    const run = async () => {
+      if (this.fannedOut === undefined) {
+        const [mark] = await this.client.read(FANNED_OUT, { backwards: true, maxCount: 1 });
+        if (!mark) await this.client.setMaxCount(FANNED_OUT, 1);
+        this.fannedOut = mark ? BigInt((mark.data as { revision: string }).revision) : -1n;
+      }
+      const start = this.fannedOut;
+      while (this.fannedOut < revision) {
+        const commits = await this.client.read(COMMITS, { from: this.fannedOut + 1n, maxCount: PAGE });
+        for (const c of commits) {
+          await this.copy(c);
+          this.fannedOut = c.revision;
+        }
+        if (!commits.length) break;
+      }
+      if (this.fannedOut > start) {
+        await this.client.append(FANNED_OUT, [{ id: randomUUID(), type: 'CommitsFannedOut', data: { revision: String(this.fannedOut) }, metadata: {} }], 'any');
+      }
+    };
+    const done = this.copying.then(run);
+    this.copying = done.catch(() => undefined);
+    return done;
+  }
+
+  /** Appends a commit's events to their streams, unless another process already did (a stream takes them whole). */
+  private async copy(rec: EsdbRecorded) {
+    const events = eventsOf(rec);
+    for (const s of (rec.data as Commit).streams) {
+      const mine = events.filter((e) => e.streamId === s.streamId);
+      const expected = s.from === 1 ? 'no_stream' : BigInt(s.from - 2);
+      const copies = mine.map((e) => ({ id: e.eventId, type: e.type, data: e.data, metadata: { ...e.metadata, commit: String(rec.revision), index: String(e.position.pos) } }));
+      try {
+        await this.client.append(s.streamId, copies, expected);
+      } catch (e) {
+        if (!(e instanceof WrongRevision) || e.actual !== BigInt(s.from - 2 + mine.length)) throw e;
+      }
+    }
+  }
+
+  private toStored(streamId: string, rec: EsdbRecorded): StoredEvent {
+    const { commit, index, ...metadata } = rec.metadata as unknown as StoredEvent['metadata'] & { commit: string; index: string };
+    return {
+      position: { tx: BigInt(commit) + 1n, pos: BigInt(index) },
+      streamId,
+      streamPosition: Number(rec.revision) + 1,
+      eventId: rec.id,
+      type: rec.type,
+      data: rec.data,
+      metadata,
+      createdAt: new Date(metadata.at),
+    };
+  }
+
+  async readStream(streamId: string, opts: { companyId?: string; fromVersion?: number } = {}): Promise<StoredEvent[]> {
+    await this.copyTo(await this.head());
+    return this.readCopied(streamId, opts.fromVersion ?? 0, opts.companyId);
+  }
+
+  private async readCopied(streamId: string, fromVersion: number, companyId?: string): Promise<StoredEvent[]> {
+    const out: StoredEvent[] = [];
+    for (let from = BigInt(fromVersion); ; ) {
+      const page = await this.client.read(streamId, { from, maxCount: PAGE });
+      out.push(...page.map((r) => this.toStored(streamId, r)));
+      if (page.length < PAGE) break;
+      from = page[page.length - 1].revision + 1n;
+    }
+    return companyId ? out.filter((e) => e.metadata.companyId === companyId) : out;
+  }
+
+  async readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string): Promise<Map<string, StreamAfterSnapshot>> {
+    await this.copyTo(await this.head());
+    const read = await Promise.all(
+      streamIds.map(async (id): Promise<[string, StreamAfterSnapshot]> => {
+        const kept = (await this.client.read(snapshotStream(id), { backwards: true, maxCount: 1 }))[0]?.data as Snapshot | undefined;
+        const snapshot = kept && kept.companyId === companyId && kept.schema === schema ? { version: kept.version, state: kept.state } : undefined;
+        const events = await this.readCopied(id, snapshot?.version ?? 0, companyId);
+        return [id, { snapshot, events, version: events.length ? events[events.length - 1].streamPosition : (snapshot?.version ?? 0) }];
+      }),
+    );
+    return new Map(read);
+  }
+
+  async saveSnapshot(streamId: string, companyId: string, schema: string, version: number, state: unknown): Promise<void> {
+    const stream = snapshotStream(streamId);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const [kept] = await this.client.read(stream, { backwards: true, maxCount: 1 });
+      const current = kept?.data as Snapshot | undefined;
+      if (current && current.schema === schema && current.version >= version) return;
+      try {
+        await this.client.append(stream, [{ id: randomUUID(), type: 'SnapshotTaken', data: { companyId, schema, version, state }, metadata: {} }], kept ? kept.revision : 'no_stream');
+        if (!kept) await this.client.setMaxCount(stream, 1);
+        return;
+      } catch (e) {
+        if (!(e instanceof WrongRevision)) throw e;
+      }
+    }
+  }
+
+  /** Scans the log: only the retry of set-aside events reads by id. */
+  async readEvents(eventIds: readonly string[]): Promise<StoredEvent[]> {
+    const wanted = new Set(eventIds);
+    const out: StoredEvent[] = [];
+    for (let from = 0n; ; ) {
+      const page = await this.client.read(COMMITS, { from, maxCount: PAGE });
+      out.push(...page.flatMap(eventsOf).filter((e) => wanted.has(e.eventId)));
+      if (page.length < PAGE || out.length === wanted.size) return out;
+      from = page[page.length - 1].revision + 1n;
+    }
+  }
+
+  async streamVersion(streamId: string): Promise<number> {
+    await this.copyTo(await this.head());
+    return this.versionOf(streamId);
+  }
+
+  async readAll(after: GlobalPosition, opts: { limit?: number; types?: readonly string[] } = {}): Promise<ReadAllResult> {
+    const limit = opts.limit ?? PAGE;
+    const commits = await this.client.read(COMMITS, { from: after.tx > 0n ? after.tx - 1n : 0n, maxCount: limit });
+    const events: StoredEvent[] = [];
+    let horizon = after;
+    for (const e of commits.flatMap(eventsOf)) {
+      if (comparePositions(e.position, after) <= 0) continue;
+      horizon = e.position;
+      if (!opts.types || opts.types.includes(e.type)) events.push(e);
+      if (events.length === limit) break;
+    }
+    return { events, horizon };
+  }
+
+  onAppended(listener: () => void): () => void {
+    this.local.on('appended', listener);
+    return () => this.local.off('appended', listener);
+  }
+
+  async listen(): Promise<void> {
+    this.unsubscribe ??= this.client.subscribe(COMMITS, () => this.local.emit('appended'));
+  }
+
+  async close(): Promise<void> {
+    await this.unsubscribe?.();
+    await this.client.dispose();
+  }
+}
