@@ -10,12 +10,17 @@ export interface BusinessSettings {
   qtyDigits: number;
   moneyDigits: number;
   /**
+   * 分仓出入库 (the seed's separatorWarehouse): an audited purchase, sale or return moves no stock until the warehouse
+   * confirms its goods in or out (BatchInStorage / BatchOutStorage), partly or whole.
+   */
+  separatorWarehouse: boolean;
+  /**
    * Multi-level approval (/examine/list) per document kind: one list of approver user ids per level (an empty list:
    * anyone allowed to audit). No entry, or one level, means a single audit.
    */
   approvals: Record<string, string[][]>;
 }
 
-export const DEFAULT_SETTINGS: BusinessSettings = { allowNegativeStock: false, reserveOpenDocuments: true, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2, approvals: {} };
+export const DEFAULT_SETTINGS: BusinessSettings = { allowNegativeStock: false, reserveOpenDocuments: true, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2, separatorWarehouse: false, approvals: {} };
 
 export const settingsOf = (stored: Record<string, unknown> | null | undefined): BusinessSettings => ({ ...DEFAULT_SETTINGS, ...(stored ?? {}) }) as BusinessSettings;

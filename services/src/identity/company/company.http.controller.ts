@@ -23,6 +23,7 @@ export class CompanyController {
   @Action('Detail')
   async detail(@CurrentSession() s: Session) {
     const c = await this.queries.requireCompany(s.companyId);
+    const settings = settingsOf(c.settings);
     const [{ bill_count, bill_count_month }] = await this.ds.query(
       `select count(*) filter (where event_type like '%Saved')::int as bill_count,
               count(*) filter (where event_type like '%Saved' and created_at >= date_trunc('month', now()))::int as bill_count_month
@@ -38,8 +39,8 @@ export class CompanyController {
       userCount: this.queries.userLimit(c.productType),
       billCount: bill_count,
       billCountMonth: bill_count_month,
-      separatorWarehouse: 0,
-      setDigit: [settingsOf(c.settings).qtyDigits, settingsOf(c.settings).moneyDigits],
+      separatorWarehouse: settings.separatorWarehouse ? 1 : 0,
+      setDigit: [settings.qtyDigits, settings.moneyDigits],
       isOldSob: c.isOldSob ? 1 : 0,
       isDemo: c.isDemo ? 1 : 0,
       companyLogo: c.companyLogo,

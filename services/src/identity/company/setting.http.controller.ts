@@ -30,6 +30,7 @@ export class SettingController {
       lowestPriceRule: text('低于最低售价时').oneOf(['none', 'warn', 'refuse']),
       qtyDigits: int('数量小数位').min(0).max(6),
       moneyDigits: int('金额小数位').min(0).max(6),
+      separatorWarehouse: bool('出入库需仓库确认'),
     }, body);
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
     await this.commands.execute(new ChangeBusinessSettingsCommand(actorOf(s), changes));
