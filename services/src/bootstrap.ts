@@ -30,7 +30,7 @@ export interface RunningApp {
  * standing by to take over) unless ROLE=api, where commands wait for the checkpoints a worker stores; beside them the
  * Kafka publisher when KAFKA_BROKERS is set. With PROJECTIONS_SOURCE=kafka the projections read the events from Kafka.
  */
-export async function openInfrastructure(config: AppConfig): Promise<Infrastructure & { close(): Promise<void> }> {
+export async function openInfrastructure(config: AppConfig, given: { store?: EventStore } = {}): Promise<Infrastructure & { close(): Promise<void> }> {
   const kafka = loadKafkaConfig();
   const projectionsKafka = projectionsFromKafka();
   const logger = createLogger(config.logLevel);
@@ -40,7 +40,7 @@ export async function openInfrastructure(config: AppConfig): Promise<Infrastruct
   const applied = await migrate(pool);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const dataSource = await createDataSource(db.url, READ_MODEL_ENTITIES).initialize();
-  const store: EventStore = config.eventStoreUrl ? await EventStoreDbEventStore.connect(config.eventStoreUrl) : new PostgresEventStore(pool);
+  const store = given.store ?? (config.eventStoreUrl ? await EventStoreDbEventStore.connect(config.eventStoreUrl) : new PostgresEventStore(pool));
   await store.listen();
   const log = { info: (m: string) => logger.info(m), error: (e: unknown, m: string) => logger.error({ err: e }, m) };
   const feed = projectionsKafka && new KafkaEventFeed(pool, projectionsKafka, { log });

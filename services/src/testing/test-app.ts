@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { loadConfig } from '@jxc/infra';
+import { EventStore, loadConfig } from '@jxc/infra';
 import { createTestDatabase, TestDatabase } from '@jxc/infra/src/testing/test-database';
 import { AppModule } from '../app.module';
 import { createHttpApp, openInfrastructure } from '../bootstrap';
@@ -28,12 +28,12 @@ export interface TestApp {
 /**
  * The real application on a fresh database and a free port, with optional extra controllers for contract tests.
  * `sharing` starts a second process-alike on another app's database (as when scaling out); `env` adds settings
- * (TRUST_PROXY …) as loadConfig reads them.
+ * (TRUST_PROXY …) as loadConfig reads them; `store` replaces the event store.
  */
-export async function startTestApp(extra: { controllers?: Type[]; sharing?: TestApp; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function startTestApp(extra: { controllers?: Type[]; sharing?: TestApp; env?: NodeJS.ProcessEnv; store?: EventStore } = {}): Promise<TestApp> {
   const db = extra.sharing ? { ...extra.sharing.db, drop: async () => undefined } : await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-test-data-'));
-  const infra = await openInfrastructure({ ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...extra.env }), databaseUrl: db.url, port: 0, dataDir });
+  const infra = await openInfrastructure({ ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...extra.env }), databaseUrl: db.url, port: 0, dataDir }, { store: extra.store });
   let root: DynamicModule | Type = AppModule.register(infra);
   if (extra.controllers?.length) {
     @Module({ imports: [root], controllers: extra.controllers })
