@@ -6,6 +6,7 @@ import { ForbiddenError, ValidationError } from '../shared/errors';
 import { MasterDataQueries } from '../catalog';
 import { SkuUnits } from './lines';
 import { SkuTracking } from '../inventory';
+import type { HeaderField } from './document-kind';
 
 export type DocSku = SkuUnits & SkuTracking & { name: string; lowestPrice: string | null };
 
@@ -53,6 +54,15 @@ export class DocumentContext {
       await this.refs.checkRef('Warehouse', session.companyId, id, '仓库', 'warehouseId');
       if (allowed && !allowed.includes(id)) throw new ForbiddenError('您没有该仓库的权限');
     }
+  }
+
+  /** A header field's record must exist and match its `where`; a warehouse must also be one the caller may use. */
+  async checkHeaderField(session: Session, h: HeaderField, id: string, title: string): Promise<void> {
+    await this.refs.checkRef(h.ref, session.companyId, id, h.label, h.field);
+    if (h.ref === 'Warehouse') await this.checkWarehouses(session, [id]);
+    if (!h.where) return;
+    const [row] = await this.ds.query(`select name, data from master_records where record_id = $1 and company_id = $2`, [id, session.companyId]);
+    if (Object.entries(h.where).some(([k, v]) => row.data[k] !== v)) throw new ValidationError(`${h.label}“${row.name}”不能用于${title}`, h.field);
   }
 
   checkRef(...args: Parameters<MasterDataQueries['checkRef']>) {

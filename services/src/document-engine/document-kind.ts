@@ -4,6 +4,7 @@ import type { Move, SkuTracking, StockDirection, TrackingInput } from '../invent
 import type { Session } from '../identity';
 import type { EventSourcing } from '../shared/es/event-sourcing';
 import type { DocSku, DocumentContext } from './document-context';
+import type { PriceFlag } from '../contracts';
 import type { DocumentEventName, DocumentEventTypes, DocumentSaved, DocumentState } from './document';
 import type { DocLine } from './lines';
 
@@ -21,7 +22,24 @@ export interface AuditEffect {
 }
 
 /**
- * One kind of trade document, described as data, with the policies its module plugs into the engine. The engine
+ * A header field of a kind's own besides the date and the warehouse (出入库类型, 调入仓库): a required reference to one
+ * of the company's records, saved in the document's `extra`. Detail, PageQuery and DetailPageQuery answer it under
+ * `field`, and the record's name under `field` with Id turned into Name (typeId → typeName); PageQuery filters by it.
+ */
+export interface HeaderField {
+  field: string;
+  label: string;
+  /** The record kind; a warehouse must also be one the caller may use. */
+  ref: Parameters<DocumentContext['checkRef']>[0];
+  /** Values the record's data must have (a stock-in takes only 入库 types: { direction: 'in' }). */
+  where?: Record<string, string>;
+}
+
+/** Where a header field's record name is answered: typeId → typeName. */
+export const nameField = (field: string) => field.replace(/Id$/, 'Name');
+
+/**
+ * One kind of document, described as data, with the policies its module plugs into the engine. The engine
  * (lines, lifecycle, bill numbers, sources, approval) serves every kind and knows none by name.
  */
 export interface DocumentKind<K extends string = string> {
@@ -39,9 +57,21 @@ export interface DocumentKind<K extends string = string> {
   annotations?: { readonly [A in DocumentAnnotation]?: `${K}${A}` };
   /** How an audit changes the partner's balance (+ owed more, − owed less) and the account it is settled through (+ in, − out). */
   posting?: { add: 1 | -1; cash: 1 | -1 };
-  partner: { field: string; kind: 'Supplier' | 'Custom'; label: string };
-  /** The money paid or received on the document itself, and its label. */
-  settle: { field: string; label: string };
+  /** The trading partner; stock documents (transfers, other stock-in and -out) have none. */
+  partner?: { field: string; kind: 'Supplier' | 'Custom'; label: string };
+  /**
+   * The money paid or received on the document itself, and its label. Only kinds with it take the trade's money
+   * fields (整单优惠, the settled amount, 结算账户).
+   */
+  settle?: { field: string; label: string };
+  /** The header warehouse's API field and label when not warehouseId / 仓库 (a transfer's outWarehouseId, 调出仓库). */
+  warehouse?: { field: string; label: string };
+  /** Header fields of the kind's own, as data (see HeaderField). */
+  headerFields?: HeaderField[];
+  /** Lines name no price (goods moved at their cost): Save takes none and prices them 0. */
+  unpriced?: boolean;
+  /** The price flag without which the document's money is hidden (default: purchase price for Buy*, else sale price). */
+  priceFlag?: PriceFlag;
   /** Other screens that list this kind's lines (e.g. 供应商退货汇总 under products lists purchase-return lines). */
   linesAlsoFor?: string[];
   /** A document this one may be made from, and the field naming it. */
@@ -49,12 +79,15 @@ export interface DocumentKind<K extends string = string> {
   /** Checks and completes the serials and batches of the lines. */
   trackLines(lines: DocLine[], inputs: TrackingInput[], skus: Map<string, SkuTracking>, direction: StockDirection): DocLine[];
   /** A check of the kind's own on save; may refuse, or return a warning that travels back with the saved document. */
-  checkSave?(io: DocumentIo, lines: DocLine[], skus: Map<string, DocSku>): Promise<string | undefined>;
+  checkSave?(io: DocumentIo, lines: DocLine[], skus: Map<string, DocSku>, header: Pick<DocumentSaved, 'warehouseId' | 'extra'>): Promise<string | undefined>;
   /** What its audit does besides recording it. */
   effects: AuditEffect[];
 }
 
 export type DocumentAnnotation = 'Printed' | 'ExtendUpdated';
+
+/** The header warehouse's API field and label (warehouseId, 仓库 unless the kind names another). */
+export const warehouseOf = (def: Pick<DocumentKind, 'warehouse'>) => def.warehouse ?? { field: 'warehouseId', label: '仓库' };
 
 export const docStream = (def: DocumentKind, id: string) => `${def.kind}-${id}`;
 

@@ -14,9 +14,12 @@ import { evolveStored, toStored } from '../shared/es/event-names';
 import { computeLines, LineInput } from './lines';
 
 export interface DocumentInput {
-  partnerId: string;
+  /** Absent on kinds without a partner. */
+  partnerId?: string;
   billDate: string;
   warehouseId: string;
+  /** The kind's own header fields by field. */
+  extra?: Record<string, string>;
   lines: LineInput[];
   discountAmount?: Dec;
   settleAmount?: Dec;
@@ -47,20 +50,22 @@ const documentAppend = (def: DocumentKind, id: string, expectedVersion: number |
 /** Builds the saved document from the input: references checked, lines computed; with any warning for the caller. */
 async function prepare(io: DocumentIo, def: DocumentKind, input: DocumentInput, docId: string, billNo: string): Promise<{ doc: DocumentSaved; warning?: string }> {
   const { ctx, session } = io;
-  await ctx.checkRef(def.partner.kind, session.companyId, input.partnerId, def.partner.label, def.partner.field);
+  if (def.partner) await ctx.checkRef(def.partner.kind, session.companyId, input.partnerId, def.partner.label, def.partner.field);
   await ctx.checkWarehouses(session, [input.warehouseId, ...input.lines.map((l) => l.warehouseId ?? input.warehouseId)]);
+  const extra = input.extra ?? {};
+  for (const h of def.headerFields ?? []) await ctx.checkHeaderField(session, h, extra[h.field], def.title);
   await ctx.checkRef('Account', session.companyId, input.accountId, '结算账户', 'accountId');
   const settle = input.settleAmount ?? new D(0);
-  ctx.requireAccount(toDb(settle), input.accountId, def.settle.label);
+  if (def.settle) ctx.requireAccount(toDb(settle), input.accountId, def.settle.label);
   const skus = await ctx.skus(session.companyId, input.lines.map((l) => l.skuId));
   const computed = computeLines(input.lines, skus, input.warehouseId, input.discountAmount);
   const lines = def.trackLines(computed.lines, input.lines, skus, def.direction);
   const totals = computed.totals;
-  const warning = await def.checkSave?.(io, lines, skus);
-  if (settle.gt(totals.totalAmount)) throw new ValidationError(`${def.settle.label}不能大于单据金额`, def.settle.field);
+  const warning = await def.checkSave?.(io, lines, skus, { warehouseId: input.warehouseId, extra });
+  if (def.settle && settle.gt(totals.totalAmount)) throw new ValidationError(`${def.settle.label}不能大于单据金额`, def.settle.field);
   const doc = {
-    docId, billType: def.billType, billNo, billDate: input.billDate, partnerId: input.partnerId, warehouseId: input.warehouseId, lines, totals,
-    settleAmount: toDb(settle), accountId: input.accountId ?? null, remark: input.remark ?? '', sourceId: input.sourceId ?? null,
+    docId, billType: def.billType, billNo, billDate: input.billDate, partnerId: input.partnerId ?? null, warehouseId: input.warehouseId,
+    ...(def.headerFields && { extra }), lines, totals, settleAmount: toDb(settle), accountId: input.accountId ?? null, remark: input.remark ?? '', sourceId: input.sourceId ?? null,
   };
   return { doc, warning };
 }
@@ -70,7 +75,9 @@ async function sourceAppend(io: DocumentIo, def: DocumentKind, doc: DocumentSave
   if (!def.source || !doc.sourceId) return [];
   const { of, label, field } = def.source;
   const { state, version } = await loadDocument(io.es, of, doc.sourceId, io.session.companyId);
-  const events = decideDocument(of.title).consume(state, doc, reverse, { label, field, partnerLabel: def.partner.label, partnerField: def.partner.field });
+  // Only trade documents are made from others, and they have partners.
+  const { label: partnerLabel, field: partnerField } = def.partner!;
+  const events = decideDocument(of.title).consume(state, doc, reverse, { label, field, partnerLabel, partnerField });
   return [documentAppend(of, doc.sourceId, version, events)];
 }
 

@@ -6,11 +6,11 @@ import { ForbiddenError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../shared/page-query';
-import { Dec } from '../shared/decimal';
+import { D, Dec } from '../shared/decimal';
 import { text, validate } from '../shared/validation/schema';
 import { AuditDocumentCommand, loadDocument, RemoveDocumentCommand, SaveDocumentCommand, WriteBackDocumentCommand } from './document.commands';
-import { DocumentKind, docStream } from './document-kind';
-import { DOC_SORTABLE, DocumentQueries } from './document.queries';
+import { DocumentKind, docStream, warehouseOf } from './document-kind';
+import { DOC_SORTABLE, DocFilter, DocumentQueries } from './document.queries';
 import { listSchema, saveSchema } from './document.schemas';
 import { DocumentState } from './document';
 import { LineInput, qtyBySku } from './lines';
@@ -21,16 +21,24 @@ const HISTORY = { Saved: '保存', Approved: '审批通过一级', Audited: '审
 const remainingOf = (state: DocumentState) =>
   state.doc ? [...qtyBySku(state.doc.lines)].map(([skuId, qty]) => ({ skuId, qty: qty.minus(state.consumed.get(skuId) ?? 0).toNumber() })) : [];
 
+/** A list's filters by the kind's field names: its partner, header warehouse and own header fields. */
+const filterOf = (def: DocumentKind, f: Record<string, string | undefined>): DocFilter => ({
+  keyword: f.keyword, status: f.status, startDate: f.startDate, endDate: f.endDate, partnerId: def.partner && f[def.partner.field], warehouseId: f[warehouseOf(def).field],
+  extra: Object.fromEntries((def.headerFields ?? []).flatMap((h) => (f[h.field] ? [[h.field, f[h.field]!]] : []))),
+});
+
 /** Save from a request body. A new document needs 'add', an edit 'edit', and saving with audit also 'audit'. */
 export async function saveDocument(def: DocumentKind, commands: CommandBus, body: unknown, s: Session) {
   const input = validate(saveSchema(def), body) as Record<string, unknown>;
   const docId = input[def.idField] as string | undefined;
   const actions: PermissionAction[] = [docId ? 'edit' : 'add', ...(input.audit ? (['audit'] as const) : [])];
   for (const action of actions) if (!canDo(s.permissions, def.menuId, action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+  const extra = Object.fromEntries((def.headerFields ?? []).map((h) => [h.field, input[h.field] as string]));
+  const lines = (input.lines as LineInput[]).map((l) => (def.unpriced ? { ...l, price: new D(0) } : l));
   const r = await commands.execute(
     new SaveDocumentCommand(def, s, {
-      partnerId: input[def.partner.field] as string, billDate: input.billDate as string, warehouseId: input.warehouseId as string, lines: input.lines as LineInput[],
-      discountAmount: input.discountAmount as Dec | undefined, settleAmount: input[def.settle.field] as Dec | undefined, accountId: input.accountId as string | undefined,
+      partnerId: def.partner && (input[def.partner.field] as string), billDate: input.billDate as string, warehouseId: input[warehouseOf(def).field] as string, extra, lines,
+      discountAmount: input.discountAmount as Dec | undefined, settleAmount: def.settle && (input[def.settle.field] as Dec | undefined), accountId: input.accountId as string | undefined,
       remark: input.remark as string | undefined, sourceId: def.source ? (input[def.source.field] as string | undefined) : undefined,
     }, docId, !!input.audit),
   );
@@ -88,14 +96,14 @@ export function documentController(def: DocumentKind): Type {
     @Action('PageQuery')
     page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
       const f = validate(listSchema(def), body) as Record<string, string | undefined>;
-      return this.queries.page(def, s, parsePageQuery(body ?? {}, DOC_SORTABLE), { ...f, partnerId: f[def.partner.field] });
+      return this.queries.page(def, s, parsePageQuery(body ?? {}, DOC_SORTABLE), filterOf(def, f));
     }
 
     @Permission([def.menuId, ...(def.linesAlsoFor ?? [])], 'query')
     @Action('DetailPageQuery')
     lines(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
       const f = validate({ ...listSchema(def), skuId: text('商品') }, body) as Record<string, string | undefined>;
-      return this.queries.lines(def, s, parsePageQuery(body ?? {}), { ...f, partnerId: f[def.partner.field] });
+      return this.queries.lines(def, s, parsePageQuery(body ?? {}), { ...filterOf(def, f), skuId: f.skuId });
     }
   }
   Object.defineProperty(DocumentController, 'name', { value: `${def.kind}Controller` });

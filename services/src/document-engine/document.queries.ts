@@ -4,7 +4,7 @@ import { hasPriceFlag } from '../contracts';
 import { recordScope, Session } from '../identity';
 import { NotFoundError } from '../shared/errors';
 import { PageQuery, toPage } from '../shared/page-query';
-import { DocumentKind } from './document-kind';
+import { DocumentKind, nameField } from './document-kind';
 
 export interface DocFilter {
   keyword?: string;
@@ -13,13 +13,29 @@ export interface DocFilter {
   warehouseId?: string;
   startDate?: string;
   endDate?: string;
+  /** The kind's own header fields by field. */
+  extra?: Record<string, string>;
 }
 
 export const DOC_SORTABLE = { billNo: 'd.bill_no', billDate: 'd.bill_date', totalAmount: 'd.total_amount', createTime: 'd.created_at' };
 
 /** Purchase documents show purchase prices; others their own price flag. */
-const canSeePrices = (def: DocumentKind, s: Session) => s.isAdmin || hasPriceFlag(s.pricePerm, def.kind.startsWith('Buy') ? 'purchasePrice' : 'salePrice');
-const MONEY = ['price', 'amount', 'taxAmount', 'lineTotal', 'totalAmount', 'paidAmount', 'discountAmount', 'payAmount', 'receiveAmount'];
+const canSeePrices = (def: DocumentKind, s: Session) => s.isAdmin || hasPriceFlag(s.pricePerm, def.priceFlag ?? (def.kind.startsWith('Buy') ? 'purchasePrice' : 'salePrice'));
+
+/** The kind's own header fields and their records' names, as select columns (field names are the kind's data, never input). */
+const extraColumns = (def: DocumentKind) =>
+  (def.headerFields ?? []).map(({ field }) => {
+    const value = `d.header->'extra'->>'${field}'`;
+    return `, ${value} as "${field}", (select x.name from master_records x where x.record_id = ${value}) as "${nameField(field)}"`;
+  }).join('');
+
+/** The answer's partner, settle and header warehouse fields under the kind's names. */
+const named = (def: DocumentKind, r: Record<string, unknown>) => ({
+  ...(def.partner && { [def.partner.field]: r.partnerId }),
+  ...(def.settle && { [def.settle.field]: r.paidAmount }),
+  ...(def.warehouse && { [def.warehouse.field]: r.warehouseId, [nameField(def.warehouse.field)]: r.warehouseName }),
+});
+const MONEY = ['stockAmount', 'price', 'amount', 'taxAmount', 'lineTotal', 'totalAmount', 'paidAmount', 'discountAmount', 'payAmount', 'receiveAmount'];
 const mask = <T extends Record<string, unknown>>(row: T, see: boolean): T => (see ? row : (Object.fromEntries(Object.entries(row).map(([k, v]) => [k, MONEY.includes(k) ? null : v])) as T));
 
 @Injectable()
@@ -38,6 +54,7 @@ export class DocumentQueries {
     if (f.warehouseId) where.push(`d.warehouse_id = ${p(f.warehouseId)}`);
     if (f.startDate) where.push(`d.bill_date >= ${p(f.startDate)}`);
     if (f.endDate) where.push(`d.bill_date <= ${p(f.endDate)}`);
+    for (const [field, value] of Object.entries(f.extra ?? {})) where.push(`d.header->'extra'->>${p(field)} = ${p(value)}`);
     return { where: where.join(' and '), params };
   }
 
@@ -46,21 +63,21 @@ export class DocumentQueries {
     const rows = await this.ds.query(
       `select d.doc_id as "docId", d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.status, d.partner_id as "partnerId", partner.name as "partnerName",
               d.warehouse_id as "warehouseId", wh.name as "warehouseName", d.total_amount::float8 as "totalAmount", d.paid_amount::float8 as "paidAmount",
-              d.remark, u.user_name as "userName", d.created_at as "createTime", count(*) over ()::int as total
+              d.remark, u.user_name as "userName", d.created_at as "createTime"${extraColumns(def)}, count(*) over ()::int as total
        from documents d left join master_records partner on partner.record_id = d.partner_id left join master_records wh on wh.record_id = d.warehouse_id
        left join users u on u.user_id = d.created_by
        where ${where} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'd.bill_date desc, d.created_at desc'}, d.doc_id offset ${q.offset} limit ${q.pageSize}`,
       params,
     );
     const see = canSeePrices(def, s);
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, docId, ...r }: Record<string, unknown>) => mask({ [def.idField]: docId, ...r, [def.partner.field]: r.partnerId, [def.settle.field]: r.paidAmount }, see)));
+    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, docId, ...r }: Record<string, unknown>) => mask({ [def.idField]: docId, ...r, ...named(def, r) }, see)));
   }
 
   async detail(def: DocumentKind, s: Session, docId: string) {
     const { where, params } = this.scope(def, s, {});
     params.push(docId);
     const [d] = await this.ds.query(
-      `select d.*, to_char(d.bill_date, 'YYYY-MM-DD') as bill_date_text, partner.name as partner_name, wh.name as warehouse_name, u.user_name
+      `select d.*, to_char(d.bill_date, 'YYYY-MM-DD') as bill_date_text, partner.name as partner_name, wh.name as warehouse_name, u.user_name${extraColumns(def)}
        from documents d left join master_records partner on partner.record_id = d.partner_id left join master_records wh on wh.record_id = d.warehouse_id
        left join users u on u.user_id = d.created_by where ${where} and d.doc_id = $${params.length}`,
       params,
@@ -72,7 +89,8 @@ export class DocumentQueries {
               l.base_qty::float8 as "baseQty", l.price::float8 as price, (l.data->>'discount')::float8 as discount, (l.data->>'taxRate')::float8 as "taxRate",
               l.amount::float8 as amount, l.tax_amount::float8 as "taxAmount", l.line_total::float8 as "lineTotal", l.data->>'remark' as remark,
               coalesce(l.data->'serials', '[]') as serials, l.data->>'batchNo' as "batchNo", l.data->>'productionDate' as "productionDate",
-              l.data->>'expiryDate' as "expiryDate", coalesce(l.data->'batches', '[]') as batches, loc.name as "locationName"
+              l.data->>'expiryDate' as "expiryDate", coalesce(l.data->'batches', '[]') as batches, loc.name as "locationName",
+              (l.data->>'stockAmount')::float8 as "stockAmount"
        from document_lines l join product_skus s on s.sku_id = l.sku_id join products p on p.product_id = s.product_id
        left join master_records wh on wh.record_id = l.warehouse_id
        left join sku_locations sl on sl.company_id = l.company_id and sl.warehouse_id = l.warehouse_id and sl.sku_id = l.sku_id
@@ -80,13 +98,17 @@ export class DocumentQueries {
       [docId],
     );
     const see = canSeePrices(def, s);
+    const extra = Object.fromEntries((def.headerFields ?? []).flatMap(({ field }) => [[field, d[field]], [nameField(field), d[nameField(field)]]]));
     const header = {
-      [def.idField]: d.doc_id, billNo: d.bill_no, billType: d.bill_type, billDate: d.bill_date_text, status: d.status, [def.partner.field]: d.partner_id, partnerName: d.partner_name,
-      warehouseId: d.warehouse_id, warehouseName: d.warehouse_name, totalAmount: Number(d.total_amount), amount: Number(d.header.amount), taxAmount: Number(d.header.taxAmount),
-      discountAmount: Number(d.header.discountAmount), [def.settle.field]: Number(d.paid_amount), accountId: d.account_id, remark: d.remark, userName: d.user_name,
+      [def.idField]: d.doc_id, billNo: d.bill_no, billType: d.bill_type, billDate: d.bill_date_text, status: d.status, partnerName: d.partner_name,
+      warehouseId: d.warehouse_id, warehouseName: d.warehouse_name, ...extra, totalAmount: Number(d.total_amount), amount: Number(d.header.amount), taxAmount: Number(d.header.taxAmount),
+      discountAmount: Number(d.header.discountAmount), accountId: d.account_id, remark: d.remark, userName: d.user_name,
+      ...named(def, { partnerId: d.partner_id, paidAmount: Number(d.paid_amount), warehouseId: d.warehouse_id, warehouseName: d.warehouse_name }),
       ...(def.source ? { [def.source.field]: d.header.sourceId } : {}), createTime: d.created_at, printCount: d.print_count, extend: d.extend,
     };
-    return { ...mask(header, see), lines: lines.map((l: Record<string, unknown>) => mask(l, see)) };
+    // stockAmount only once an audit moved the line.
+    const moved = ({ stockAmount, ...l }: Record<string, unknown>) => (stockAmount === null ? l : { ...l, stockAmount });
+    return { ...mask(header, see), lines: lines.map((l: Record<string, unknown>) => mask(moved(l), see)) };
   }
 
   /** Line-level list (DetailPageQuery) with the totals of all matching lines (quantities in main units). */
@@ -94,13 +116,14 @@ export class DocumentQueries {
     const { where, params } = this.scope(def, s, f);
     const sku = f.skuId ? ` and l.sku_id = $${params.push(f.skuId)}` : '';
     const from = `from document_lines l join documents d on d.doc_id = l.doc_id left join master_records partner on partner.record_id = d.partner_id
+       left join master_records wh on wh.record_id = l.warehouse_id
        join product_skus s on s.sku_id = l.sku_id join products p on p.product_id = s.product_id where ${where}${sku}`;
     const [rows, [totals]] = await Promise.all([
       this.ds.query(
         `select d.doc_id as "docId", d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.status, partner.name as "partnerName", l.line_no as "lineNo",
                 p.product_name as "productName", p.product_code as "productCode", s.spec, l.unit_name as "unitName", l.qty::float8 as qty, l.base_qty::float8 as "baseQty",
-                p.unit_name as "baseUnitName", l.price::float8 as price,
-                l.amount::float8 as amount, l.tax_amount::float8 as "taxAmount", l.line_total::float8 as "lineTotal"
+                p.unit_name as "baseUnitName", wh.name as "warehouseName", l.price::float8 as price,
+                l.amount::float8 as amount, l.tax_amount::float8 as "taxAmount", l.line_total::float8 as "lineTotal"${extraColumns(def)}
          ${from} order by d.bill_date desc, d.created_at desc, l.line_no offset ${q.offset} limit ${q.pageSize}`,
         params,
       ),

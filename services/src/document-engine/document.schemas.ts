@@ -1,34 +1,42 @@
 import { array, bool, decimal, object, text } from '../shared/validation/schema';
-import { DocumentKind } from './document-kind';
+import { DocumentKind, warehouseOf } from './document-kind';
 
-export const lineSchema = object(
-  {
-    skuId: text('商品').required(),
-    qty: decimal('数量').required().positive().places(6),
-    price: decimal('单价').required().min(0).places(6),
-    unitName: text('单位').maxWidth(10),
-    discount: decimal('折扣率').min(0).max(100).places(2),
-    taxRate: decimal('税率').min(0).max(100).places(2),
-    warehouseId: text('仓库'),
-    remark: text('备注').maxWidth(100),
-    serials: array('序列号', text('序列号')).maxItems(10000),
-    batchNo: text('批次号'),
-    productionDate: text('生产日期').date(),
-    expiryDate: text('到期日期').date(),
-  },
-  '',
-);
+const lineFields = {
+  skuId: text('商品').required(),
+  qty: decimal('数量').required().positive().places(6),
+  price: decimal('单价').required().min(0).places(6),
+  unitName: text('单位').maxWidth(10),
+  discount: decimal('折扣率').min(0).max(100).places(2),
+  taxRate: decimal('税率').min(0).max(100).places(2),
+  warehouseId: text('仓库'),
+  remark: text('备注').maxWidth(100),
+  serials: array('序列号', text('序列号')).maxItems(10000),
+  batchNo: text('批次号'),
+  productionDate: text('生产日期').date(),
+  expiryDate: text('到期日期').date(),
+};
+export const lineSchema = object(lineFields, '');
+const { price: _price, discount: _discount, taxRate: _taxRate, ...unpricedFields } = lineFields;
+const unpricedLineSchema = object(unpricedFields, '');
+
+/** The kind's own header fields, each a reference. */
+const headerSchema = (def: DocumentKind, required: boolean) =>
+  Object.fromEntries((def.headerFields ?? []).map((h) => [h.field, required ? text(h.label).required() : text(h.label)]));
 
 export function saveSchema(def: DocumentKind) {
+  const warehouse = warehouseOf(def);
   return {
     [def.idField]: text(def.title),
-    [def.partner.field]: text(def.partner.label).required(),
+    ...(def.partner && { [def.partner.field]: text(def.partner.label).required() }),
     billDate: text('单据日期').required().date(),
-    warehouseId: text('仓库').required(),
-    lines: array('明细', lineSchema).required().minItems(1).maxItems(500),
-    discountAmount: decimal('整单优惠').min(0).places(2),
-    [def.settle.field]: decimal(def.settle.label).min(0).places(2),
-    accountId: text('结算账户'),
+    [warehouse.field]: text(warehouse.label).required(),
+    ...headerSchema(def, true),
+    lines: array('明细', def.unpriced ? unpricedLineSchema : lineSchema).required().minItems(1).maxItems(500),
+    ...(def.settle && {
+      discountAmount: decimal('整单优惠').min(0).places(2),
+      [def.settle.field]: decimal(def.settle.label).min(0).places(2),
+      accountId: text('结算账户'),
+    }),
     remark: text('备注').maxWidth(200),
     ...(def.source ? { [def.source.field]: text(def.source.label) } : {}),
     audit: bool('保存并审核'),
@@ -38,8 +46,9 @@ export function saveSchema(def: DocumentKind) {
 export const listSchema = (def: DocumentKind) => ({
   keyword: text('关键字').maxWidth(60),
   status: text('状态').oneOf(['draft', 'approving', 'audited', 'reversed']),
-  [def.partner.field]: text(def.partner.label),
-  warehouseId: text('仓库'),
+  ...(def.partner && { [def.partner.field]: text(def.partner.label) }),
+  [warehouseOf(def).field]: text(warehouseOf(def).label),
+  ...headerSchema(def, false),
   startDate: text('开始日期').date(),
   endDate: text('结束日期').date(),
 });

@@ -12,8 +12,11 @@ export interface DocumentSaved {
   billType: number;
   billNo: string;
   billDate: string;
-  partnerId: string;
+  /** Null on kinds without a partner. */
+  partnerId: string | null;
   warehouseId: string;
+  /** The kind's own header fields (DocumentKind.headerFields) by field; absent on kinds without them. */
+  extra?: Record<string, string>;
   lines: DocLine[];
   totals: DocTotals;
   settleAmount: string;

@@ -27,7 +27,7 @@ const LINE_COLUMNS = [
 async function saveAll(em: EntityManager, saved: DocEvent[]) {
   const headers = saved.map(({ e, kind, docId }) => {
     const d = e.data as DocumentSaved;
-    const header = { discountAmount: d.totals.discountAmount, amount: d.totals.amount, taxAmount: d.totals.taxAmount, sourceId: d.sourceId };
+    const header = { discountAmount: d.totals.discountAmount, amount: d.totals.amount, taxAmount: d.totals.taxAmount, sourceId: d.sourceId, ...(d.extra && { extra: d.extra }) };
     return [docId, e.metadata.companyId, kind, d.billType, d.billNo, d.billDate, 'draft', d.partnerId, d.warehouseId, d.totals.totalAmount, d.settleAmount, d.accountId, d.remark, JSON.stringify(header), e.metadata.userId, e.metadata.at, e.metadata.at];
   });
   await insertMany(em, 'documents', HEADER_COLUMNS, headers,
@@ -45,20 +45,23 @@ async function saveAll(em: EntityManager, saved: DocEvent[]) {
   await insertMany(em, 'document_lines', LINE_COLUMNS, lines);
 }
 
-/** Status changes, and the batches each audited line's movement took (an outbound line may leave the choice to the audit). */
+/**
+ * Status changes, and what each audited line's movement did: its cost amount (stockAmount) and the batches it took
+ * (an outbound line may leave the choice to the audit). The first movements of an audit are its lines', in order.
+ */
 async function changeStatus(em: EntityManager, changed: DocEvent[]) {
   await em.query(
     `update documents d set status = v.status, updated_at = v.at from unnest($1::text[], $2::text[], $3::timestamptz[]) as v(doc_id, status, at) where d.doc_id = v.doc_id`,
     [changed.map((c) => c.docId), changed.map((c) => STATUS[c.event]), changed.map((c) => c.e.metadata.at)],
   );
-  const batches = changed.filter((c) => c.event === 'Audited').flatMap(({ e, docId }) =>
-    ((e.data.moves ?? []) as { batches?: unknown[] }[]).flatMap((m, i) => (m.batches?.length ? [[docId, i + 1, JSON.stringify(m.batches)]] : [])),
+  const moved = changed.filter((c) => c.event === 'Audited').flatMap(({ e, docId }) =>
+    ((e.data.moves ?? []) as { amount: string; batches?: unknown[] }[]).map((m, i) => [docId, i + 1, JSON.stringify({ stockAmount: m.amount, ...(m.batches?.length && { batches: m.batches }) })]),
   );
-  if (!batches.length) return;
+  if (!moved.length) return;
   await em.query(
-    `update document_lines l set data = l.data || jsonb_build_object('batches', b.batches) from unnest($1::text[], $2::int[], $3::jsonb[]) as b(doc_id, line_no, batches)
-     where l.doc_id = b.doc_id and l.line_no = b.line_no`,
-    [batches.map((b) => b[0]), batches.map((b) => b[1]), batches.map((b) => b[2])],
+    `update document_lines l set data = l.data || m.data from unnest($1::text[], $2::int[], $3::jsonb[]) as m(doc_id, line_no, data)
+     where l.doc_id = m.doc_id and l.line_no = m.line_no`,
+    [moved.map((b) => b[0]), moved.map((b) => b[1]), moved.map((b) => b[2])],
   );
 }
 

@@ -121,10 +121,11 @@ export const balancesProjection: Projection = {
         continue;
       }
       const { kind: def, event } = documentEvents().of(e);
+      // Posting kinds are trade documents, with partners.
       const p = def.posting!;
       const sign = event === 'Audited' ? 1 : -1;
       const bill = { billType: def.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
-      partners.push({ company, id: d.partnerId, kind: def.partner.kind, plus: times(d.totalAmount, (p.add * sign) as 1 | -1), minus: times(d.settleAmount, (p.add * sign) as 1 | -1), bill, at });
+      partners.push({ company, id: d.partnerId, kind: def.partner!.kind, plus: times(d.totalAmount, (p.add * sign) as 1 | -1), minus: times(d.settleAmount, (p.add * sign) as 1 | -1), bill, at });
       if (d.accountId && d.settleAmount !== '0') accounts.push({ company, id: d.accountId, ...inOut(times(d.settleAmount, (p.cash * sign) as 1 | -1)), bill, at });
     }
     await flush();

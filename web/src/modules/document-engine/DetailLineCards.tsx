@@ -4,11 +4,17 @@ import type { DocDetailLine } from './api';
 import { useNumbers } from '../../kit/numbers';
 import { useLineCardStyles } from './cardStyles';
 import { DetailTracking, tracked } from './DetailTracking';
+import { detailColumns } from './detailColumns';
+import type { LineField } from './kind';
+
+/** What a card shows of the line fields (the rest is in the table on wider screens). */
+const ON_CARD = new Set(['数量', '单价', '金额', '价税合计', '成本金额', '仓库', '备注']);
 
 /** A saved document's lines on a phone: a card each with its figures, serials and batch. */
-export function DetailLineCards({ lines }: { lines: DocDetailLine[] }) {
+export function DetailLineCards({ lines, fields }: { lines: DocDetailLine[]; fields: readonly LineField[] }) {
   const s = useLineCardStyles();
-  const { qty, money } = useNumbers();
+  const numbers = useNumbers();
+  const columns = detailColumns(fields).filter((c) => ON_CARD.has(c.title));
   return (
     <ul className={s.cards} aria-label="单据明细">
       {lines.map((l) => (
@@ -21,17 +27,10 @@ export function DetailLineCards({ lines }: { lines: DocDetailLine[] }) {
             </div>
           </div>
           <dl className={s.fields}>
-            {([
-              ['数量', `${qty(l.qty)}${l.unitName}`],
-              ['单价', money(l.price)],
-              ['金额', money(l.amount)],
-              ['价税合计', money(l.lineTotal)],
-              ['仓库', l.warehouseName],
-              ['备注', l.remark],
-            ] as const).map(([term, value]) => (
-              <Fragment key={term}>
-                <dt className={s.term}>{term}</dt>
-                <dd className={s.value}>{value}</dd>
+            {columns.map((c) => (
+              <Fragment key={c.title}>
+                <dt className={s.term}>{c.title}</dt>
+                <dd className={s.value}>{c.field === 'qty' ? `${c.value(l, numbers)}${l.unitName}` : c.value(l, numbers)}</dd>
               </Fragment>
             ))}
           </dl>

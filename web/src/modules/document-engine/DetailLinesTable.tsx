@@ -3,6 +3,8 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, ma
 import type { DocDetailLine } from './api';
 import { useNumbers } from '../../kit/numbers';
 import { DetailTracking, tracked } from './DetailTracking';
+import { detailColumns } from './detailColumns';
+import type { LineField } from './kind';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
@@ -14,15 +16,15 @@ const useStyles = makeStyles({
   facts: { position: 'sticky', left: '8px', width: 'fit-content', maxWidth: 'calc(100vw - 96px)' },
 });
 
-const HEADS = ['序号', '商品名称', '商品编码', '规格', '单位', '数量', '单价', '折扣%', '税率%', '金额', '税额', '价税合计', '仓库', '备注'];
-
-/** A saved document's lines as the server computed them, each with its serials and batch. */
-export function DetailLinesTable({ lines }: { lines: DocDetailLine[] }) {
+/** A saved document's lines as the server computed them (the kind's line fields), each with its serials and batch. */
+export function DetailLinesTable({ lines, fields }: { lines: DocDetailLine[]; fields: readonly LineField[] }) {
   const s = useStyles();
-  const { qty, money } = useNumbers();
+  const numbers = useNumbers();
+  const columns = detailColumns(fields);
+  const HEADS = ['序号', '商品名称', '商品编码', '规格', ...columns.map((c) => c.title)];
   return (
     <div className={s.scroll}>
-      <Table size="small" aria-label="单据明细" style={{ minWidth: 1100 }}>
+      <Table size="small" aria-label="单据明细" style={{ minWidth: 600 + columns.length * 50 }}>
         <TableHeader>
           <TableRow>
             {HEADS.map((h) => (
@@ -38,16 +40,9 @@ export function DetailLinesTable({ lines }: { lines: DocDetailLine[] }) {
                 <TableCell>{l.productName}</TableCell>
                 <TableCell>{l.productCode}</TableCell>
                 <TableCell>{l.spec}</TableCell>
-                <TableCell>{l.unitName}</TableCell>
-                <TableCell className={s.num}>{qty(l.qty)}</TableCell>
-                <TableCell className={s.num}>{money(l.price)}</TableCell>
-                <TableCell className={s.num}>{l.discount}</TableCell>
-                <TableCell className={s.num}>{l.taxRate}</TableCell>
-                <TableCell className={s.num}>{money(l.amount)}</TableCell>
-                <TableCell className={s.num}>{money(l.taxAmount)}</TableCell>
-                <TableCell className={s.num}>{money(l.lineTotal)}</TableCell>
-                <TableCell>{l.warehouseName}</TableCell>
-                <TableCell>{l.remark}</TableCell>
+                {columns.map((c) => (
+                  <TableCell key={c.title} className={c.num ? s.num : undefined}>{c.value(l, numbers)}</TableCell>
+                ))}
               </TableRow>
               {tracked(l) && (
                 <TableRow>

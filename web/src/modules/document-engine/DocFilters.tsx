@@ -1,36 +1,48 @@
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
-import { useWarehouses } from './choices';
+import { useHeaderChoices, useWarehouses } from './choices';
 import { DateRange, FilterBar, FilterField } from '../../kit/FilterBar';
 import { SearchSelect } from '../../kit/SearchSelect';
 import { pickedChoice, type Filters } from '../../kit/listState';
-import type { Choice, DocKind } from './kind';
+import { warehouseOf, type Choice, type DocKind } from './kind';
 import { STATUS_NAMES } from './StatusBadge';
 
 const STATUSES: Choice[] = Object.entries(STATUS_NAMES).map(([id, name]) => ({ id, name }));
 
-/** A document list's filters: status, dates, partner and warehouse (the keyword is the list's search box). */
-export const docFilters = (kind: DocKind): Filters => ({ status: '', startDate: '', endDate: '', [kind.partner.field]: '', warehouseId: '' });
+/** A document list's filters: status, dates, partner, warehouse and the kind's own fields (the keyword is the list's search box). */
+export const docFilters = (kind: DocKind): Filters => ({
+  status: '', startDate: '', endDate: '', ...(kind.partner && { [kind.partner.field]: '' }), [warehouseOf(kind).field]: '',
+  ...Object.fromEntries((kind.headerFields ?? []).map((h) => [h.field, ''])),
+});
 
 export function DocFilters({ kind, filters, labels, setFilter }: { kind: DocKind; filters: Filters; labels: Filters; setFilter: (name: string, value: string, label?: string) => void }) {
   const warehouses = useWarehouses();
-  const partner = pickedChoice(filters, labels, kind.partner.field);
+  const choices = useHeaderChoices(kind.headerFields);
+  const warehouse = warehouseOf(kind);
+  const partner = kind.partner;
   return (
     <FilterBar>
       <FilterField label="状态">
         <ChoiceSelect choices={STATUSES} value={filters.status} onChange={(v) => setFilter('status', v)} emptyLabel="全部" />
       </FilterField>
       <DateRange filters={filters} setFilter={setFilter} />
-      <FilterField label={kind.partner.label}>
-        <SearchSelect
-          value={partner}
-          search={kind.partner.choices}
-          placeholder="全部"
-          onChange={(c) => setFilter(kind.partner.field, c?.id ?? '', c?.name)}
-        />
+      {partner && (
+        <FilterField label={partner.label}>
+          <SearchSelect
+            value={pickedChoice(filters, labels, partner.field)}
+            search={partner.choices}
+            placeholder="全部"
+            onChange={(c) => setFilter(partner.field, c?.id ?? '', c?.name)}
+          />
+        </FilterField>
+      )}
+      <FilterField label={warehouse.label}>
+        <ChoiceSelect choices={warehouses} value={filters[warehouse.field]} onChange={(v) => setFilter(warehouse.field, v)} emptyLabel="全部" />
       </FilterField>
-      <FilterField label="仓库">
-        <ChoiceSelect choices={warehouses} value={filters.warehouseId} onChange={(v) => setFilter('warehouseId', v)} emptyLabel="全部" />
-      </FilterField>
+      {kind.headerFields?.map((h) => (
+        <FilterField key={h.field} label={h.label}>
+          <ChoiceSelect choices={choices[h.field]} value={filters[h.field]} onChange={(v) => setFilter(h.field, v)} emptyLabel="全部" />
+        </FilterField>
+      ))}
     </FilterBar>
   );
 }

@@ -2,7 +2,7 @@ import { Body1Strong, Caption1, Field, Input, makeStyles, tokens } from '@fluent
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
 import { useNumbers } from '../../kit/numbers';
 import type { DocHeader, HeaderField, Problems } from './docForm';
-import type { Choice, DocKind } from './kind';
+import { lineFieldsOf, type Choice, type DocKind } from './kind';
 import type { DocTotals } from './lines';
 
 const useStyles = makeStyles({
@@ -21,11 +21,26 @@ export interface DocFooterProps {
   set: (field: HeaderField, value: string) => void;
 }
 
-/** Totals as a live preview (the server's figures are final), the header discount and the money settled on the document. */
+/**
+ * Totals as a live preview (the server's figures are final); on trade documents the header discount and the money
+ * settled on the document, on others the quantity and, where lines are priced, the amount.
+ */
 export function DocFooter({ kind, header, totals, problems, accounts, set }: DocFooterProps) {
   const s = useStyles();
   const { qty, money } = useNumbers();
   const account = accounts.find((a) => a.id === header.accountId);
+  if (!kind.settle) {
+    return (
+      <div className={s.totals} aria-label="合计" role="group">
+        <Body1Strong>数量合计 {qty(totals.qty)}</Body1Strong>
+        {lineFieldsOf(kind).includes('amount') && (
+          <Body1Strong>
+            金额合计 <span className={s.total} aria-label="金额合计">{money(totals.amount)}</span>
+          </Body1Strong>
+        )}
+      </div>
+    );
+  }
   return (
     <>
       <div className={s.totals} aria-label="合计" role="group">

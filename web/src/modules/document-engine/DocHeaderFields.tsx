@@ -2,7 +2,8 @@ import { Button, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/re
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
 import { SearchSelect } from '../../kit/SearchSelect';
 import type { DocHeader, HeaderField, Problems } from './docForm';
-import type { Choice, DocKind } from './kind';
+import { useHeaderChoices } from './choices';
+import { warehouseOf, type Choice, type DocKind } from './kind';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
@@ -15,15 +16,20 @@ export interface DocHeaderFieldsProps {
   problems: Problems['header'];
   warehouses: Choice[];
   set: (field: HeaderField, value: string) => void;
+  /** Sets one of the kind's own header fields. */
+  setExtra: (field: string, value: string) => void;
   setPartner: (partner: Choice | null) => void;
   /** Opens the source picker; clears the source with null. */
   onSource: (open: boolean) => void;
 }
 
-/** The document's header: partner, date, warehouse, remark, and the source document it is made from. */
-export function DocHeaderFields({ kind, header, problems, warehouses, set, setPartner, onSource }: DocHeaderFieldsProps) {
+/** The document's header: partner, date, warehouse, the kind's own fields, remark, and the source document it is made from. */
+export function DocHeaderFields({ kind, header, problems, warehouses, set, setExtra, setPartner, onSource }: DocHeaderFieldsProps) {
   const s = useStyles();
   const source = kind.source;
+  const partner = kind.partner;
+  const choices = useHeaderChoices(kind.headerFields);
+  const warehouse = warehouseOf(kind);
   return (
     <>
       {source && (
@@ -40,21 +46,28 @@ export function DocHeaderFields({ kind, header, problems, warehouses, set, setPa
         </div>
       )}
       <div className={s.grid}>
-        <Field label={kind.partner.label} required validationMessage={problems.partnerId}>
-          <SearchSelect
-            value={header.partnerId ? { id: header.partnerId, name: header.partnerName } : null}
-            search={kind.partner.choices}
-            placeholder={`请选择${kind.partner.label}`}
-            disabled={!!header.sourceId}
-            onChange={setPartner}
-          />
-        </Field>
+        {partner && (
+          <Field label={partner.label} required validationMessage={problems.partnerId}>
+            <SearchSelect
+              value={header.partnerId ? { id: header.partnerId, name: header.partnerName } : null}
+              search={partner.choices}
+              placeholder={`请选择${partner.label}`}
+              disabled={!!header.sourceId}
+              onChange={setPartner}
+            />
+          </Field>
+        )}
         <Field label="单据日期" required validationMessage={problems.billDate}>
           <Input type="date" value={header.billDate} onChange={(_, d) => set('billDate', d.value)} />
         </Field>
-        <Field label="仓库" required validationMessage={problems.warehouseId}>
-          <ChoiceSelect choices={warehouses} value={header.warehouseId} placeholder="请选择仓库" onChange={(v) => set('warehouseId', v)} />
+        <Field label={warehouse.label} required validationMessage={problems.warehouseId}>
+          <ChoiceSelect choices={warehouses} value={header.warehouseId} placeholder={`请选择${warehouse.label}`} onChange={(v) => set('warehouseId', v)} />
         </Field>
+        {kind.headerFields?.map((h) => (
+          <Field key={h.field} label={h.label} required validationMessage={problems[h.field]}>
+            <ChoiceSelect choices={choices[h.field]} value={header.extra[h.field] ?? ''} placeholder={`请选择${h.label}`} onChange={(v) => setExtra(h.field, v)} />
+          </Field>
+        ))}
         <Field label="备注" validationMessage={problems.remark}>
           <Input value={header.remark} maxLength={100} onChange={(_, d) => set('remark', d.value)} />
         </Field>

@@ -22,7 +22,7 @@ import { DetailLineCards } from './DetailLineCards';
 import { DetailLinesTable } from './DetailLinesTable';
 import { refusalOf, type Failure } from './docForm';
 import { FailureBar } from './FailureBar';
-import { confirmText, copyPath, detailPath, type DocKind } from './kind';
+import { confirmText, copyPath, detailPath, lineFieldsOf, nameField, warehouseOf, type DocKind } from './kind';
 import { NO_PRINT, PrintArea } from './PrintArea';
 import { auditedText, isOpen, StatusBadge } from './StatusBadge';
 
@@ -34,6 +34,9 @@ const useStyles = makeStyles({
   title: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
+
+/** What the audit moved the lines at; null when hidden from the user. */
+const costTotal = (d: DocDetail) => (d.lines.some((l) => l.stockAmount === null) ? null : d.lines.reduce((t, l) => t + (l.stockAmount ?? 0), 0));
 
 /** A document's detail screen (query {idField}): header, lines, totals and history, with the steps its status and the user allow. */
 export function DocumentDetail({ kind }: { kind: DocKind }) {
@@ -49,7 +52,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
   const navigate = useNavigate();
   const { userPermission, isAdmin } = useSession();
   const can = (menuId: string, action: Parameters<typeof canDo>[2]) => canDo(userPermission, menuId, action, isAdmin === 1);
-  const { money } = useNumbers();
+  const { money, qty } = useNumbers();
   const accounts = useAccounts();
   const phone = useBreakpoint() === 'mobile';
   const [asking, setAsking] = useState<Step>();
@@ -82,20 +85,26 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
     }
   };
 
+  const fields = lineFieldsOf(kind);
   const facts: Fact[] = [
     ['单据编号', d.billNo],
     ['单据日期', d.billDate],
-    [kind.partner.label, d.partnerName],
-    ['仓库', d.warehouseName],
+    ...(kind.partner ? [[kind.partner.label, d.partnerName] as Fact] : []),
+    [warehouseOf(kind).label, d.warehouseName],
+    ...(kind.headerFields ?? []).map((h): Fact => [h.label, String(d[nameField(h.field)] ?? '')]),
     ['制单人', d.userName],
     ['创建时间', formatDateTime(d.createTime)],
-    ['结算账户', accounts.find((a) => a.id === d.accountId)?.name ?? ''],
+    ...(kind.settle ? [['结算账户', accounts.find((a) => a.id === d.accountId)?.name ?? ''] as Fact] : []),
     ...(sourceId ? [[kind.source!.label, <AppLink key="source" to={detailPath(kind.source!.kind, sourceId)}>查看{kind.source!.label}</AppLink>] as Fact] : []),
     ['备注', d.remark],
   ];
-  const totals: Fact[] = [
-    ['金额', money(d.amount)], ['税额', money(d.taxAmount)], ['整单优惠', money(d.discountAmount)], [kind.settle.label, money(d[kind.settle.field])], ['单据金额', money(d.totalAmount), true],
-  ];
+  const totals: Fact[] = kind.settle
+    ? [['金额', money(d.amount)], ['税额', money(d.taxAmount)], ['整单优惠', money(d.discountAmount)], [kind.settle.label, money(d[kind.settle.field])], ['单据金额', money(d.totalAmount), true]]
+    : [
+      ['数量合计', qty(d.lines.reduce((t, l) => t + l.baseQty, 0))],
+      ...(fields.includes('amount') ? [['金额合计', money(d.totalAmount), true] as Fact] : []),
+      ...(fields.includes('cost') && d.lines.some((l) => l.stockAmount !== undefined) ? [['成本合计', money(costTotal(d)), true] as Fact] : []),
+    ];
 
   return (
     <PrintArea>
@@ -122,7 +131,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
           </div>
         </Card>
         <Card className={s.card}>
-          {phone ? <DetailLineCards lines={d.lines} /> : <DetailLinesTable lines={d.lines} />}
+          {phone ? <DetailLineCards lines={d.lines} fields={fields} /> : <DetailLinesTable lines={d.lines} fields={fields} />}
           <Facts facts={totals} label="单据合计" />
         </Card>
         {kind.DetailExtra && <kind.DetailExtra docId={id} detail={d} />}

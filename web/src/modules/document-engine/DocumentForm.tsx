@@ -15,7 +15,7 @@ import { DocFooter } from './DocFooter';
 import { DocHeaderFields } from './DocHeaderFields';
 import { emptyHeader, isClean, refusalOf, toSaveInput, validateDoc, type DocForm, type Failure, type HeaderField, type Problems } from './docForm';
 import { FailureBar } from './FailureBar';
-import { detailPath, stockWay, type Choice, type DocKind } from './kind';
+import { detailPath, lineFieldsOf, stockWay, type Choice, type DocKind } from './kind';
 import { focusCell } from './LineCells';
 import { LineGrid } from './LineGrid';
 import { addSku, docTotals, shortLines } from './lines';
@@ -97,6 +97,10 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
     setHeader((h) => ({ ...h, [field]: value }));
     setProblems((p) => ({ ...p, header: { ...p.header, [field]: undefined } }));
   };
+  const setExtra = (field: string, value: string) => {
+    setHeader((h) => ({ ...h, extra: { ...h.extra, [field]: value } }));
+    setProblems((p) => ({ ...p, header: { ...p.header, [field]: undefined } }));
+  };
   const setPartner = (c: Choice | null) => {
     setHeader((h) => ({ ...h, partnerId: c?.id ?? '', partnerName: c?.name ?? '' }));
     setProblems((p) => ({ ...p, header: { ...p.header, partnerId: undefined } }));
@@ -160,6 +164,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
           problems={problems.header}
           warehouses={warehouses}
           set={set}
+          setExtra={setExtra}
           setPartner={setPartner}
           onSource={(open) => (open ? setDialog('source') : void takeSource(null))}
         />
@@ -175,6 +180,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
           headerWarehouse={header.warehouseId}
           available={available}
           way={stockWay(kind)}
+          fields={lineFieldsOf(kind)}
         />
         <SkuEntry customId={customId} onPick={(k) => pick([k])} onBrowse={() => setDialog('sku')} />
         {formMessage && <MessageBar intent="error"><MessageBarBody>{formMessage}</MessageBarBody></MessageBar>}

@@ -8,8 +8,11 @@ import { useNumbers } from '../../kit/numbers';
 import { Stack } from '../../kit/Stack';
 import { useFilteredList } from '../../kit/useFilteredList';
 import { DocFilters, docFilters } from './DocFilters';
-import { confirmText, detailPath, idOf, type DocKind } from './kind';
+import { confirmText, detailPath, idOf, lineFieldsOf, nameField, warehouseOf, type DocKind } from './kind';
 import { isOpen, STATUS_NAMES, StatusBadge } from './StatusBadge';
+
+/** What a document list's keyword matches. */
+export const searchPlaceholder = (kind: DocKind) => (kind.partner ? `单据编号、${kind.partner.label}或备注` : '单据编号或备注');
 
 /** A document list: filters, keyword, sortable rows with view / audit / write-back / delete, add and the line list. */
 export function DocumentList({ kind }: { kind: DocKind }) {
@@ -17,14 +20,16 @@ export function DocumentList({ kind }: { kind: DocKind }) {
   const { money } = useNumbers();
   const { list, filters, labels, setFilter } = useFilteredList(kind.api.page, docFilters(kind));
   const id = (r: DocRow) => idOf(kind, r);
+  const settle = kind.settle;
 
   const columns: Column<DocRow>[] = [
     { key: 'billNo', title: '单据编号', sortable: true, render: (r) => <AppLink to={detailPath(kind, id(r))}>{r.billNo}</AppLink> },
     { key: 'billDate', title: '单据日期', sortable: true },
-    { key: 'partnerName', title: kind.partner.label },
-    { key: 'warehouseName', title: '仓库' },
-    { key: 'totalAmount', title: '单据金额', sortable: true, text: (r) => money(r.totalAmount) },
-    { key: kind.settle.field, title: kind.settle.label, text: (r) => money(r[kind.settle.field]) },
+    ...(kind.partner ? [{ key: 'partnerName', title: kind.partner.label }] : []),
+    { key: 'warehouseName', title: warehouseOf(kind).label },
+    ...(kind.headerFields ?? []).map((h) => ({ key: nameField(h.field), title: h.label })),
+    ...(lineFieldsOf(kind).includes('amount') ? [{ key: 'totalAmount', title: '单据金额', sortable: true, text: (r: DocRow) => money(r.totalAmount) }] : []),
+    ...(settle ? [{ key: settle.field, title: settle.label, text: (r: DocRow) => money(r[settle.field]) }] : []),
     { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
     { key: 'userName', title: '制单人' },
     { key: 'createTime', title: '创建时间', sortable: true, text: (r) => formatDateTime(r.createTime) },
@@ -51,7 +56,7 @@ export function DocumentList({ kind }: { kind: DocKind }) {
         columns={columns}
         rowActions={actions}
         toolbar={toolbar}
-        searchPlaceholder={`单据编号、${kind.partner.label}或备注`}
+        searchPlaceholder={searchPlaceholder(kind)}
         exportName={kind.title}
       />
     </Stack>

@@ -2,14 +2,15 @@ import { Fragment } from 'react';
 import { Button, mergeClasses } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useLineCardStyles } from './cardStyles';
-import { EMPTY_LINES, LINE_CELLS, LineProduct, type LineView } from './LineCells';
-
-const FIELDS = LINE_CELLS.filter((c) => !c.computed);
-const FIGURES = LINE_CELLS.filter((c) => c.computed);
+import type { LineField } from './kind';
+import { EMPTY_LINES, lineCells, LineProduct, type LineView } from './LineCells';
 
 /** The form's lines on a phone: a card each, its fields labelled, its amounts under them. */
-export function LineCards({ views }: { views: LineView[] }) {
+export function LineCards({ views, fields }: { views: LineView[]; fields: readonly LineField[] }) {
   const s = useLineCardStyles();
+  const cells = lineCells(fields);
+  const inputs = cells.filter((c) => !c.computed);
+  const figures = cells.filter((c) => c.computed);
   return (
     <ul className={s.cards} aria-label="单据明细">
       {views.map((v) => (
@@ -20,7 +21,7 @@ export function LineCards({ views }: { views: LineView[] }) {
             <Button size="small" appearance="subtle" icon={<DeleteRegular />} disabled={v.disabled} aria-label={`删除第${v.row}行`} onClick={v.remove} />
           </div>
           <div className={s.fields}>
-            {FIELDS.map(({ title, wide, Cell }) => (
+            {inputs.map(({ title, wide, Cell }) => (
               <Fragment key={title}>
                 <span className={s.term}>{title}</span>
                 <div className={mergeClasses(s.value, wide && s.wide)}><Cell {...v} /></div>
@@ -29,8 +30,8 @@ export function LineCards({ views }: { views: LineView[] }) {
           </div>
           <dl className={s.figures}>
             {/* The last, 价税合计, stands out. */}
-            {FIGURES.map(({ title, Cell }, i) => (
-              <div key={title} className={mergeClasses(s.figure, i === FIGURES.length - 1 && s.strong)}>
+            {figures.map(({ title, Cell }, i) => (
+              <div key={title} className={mergeClasses(s.figure, i === figures.length - 1 && s.strong)}>
                 <dt className={s.term}>{title}</dt>
                 <dd className={s.value}><Cell {...v} /></dd>
               </div>

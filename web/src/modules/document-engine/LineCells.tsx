@@ -3,7 +3,7 @@ import { Caption1, Dropdown, Input, Option, makeStyles, tokens } from '@fluentui
 import { useNumbers } from '../../kit/numbers';
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
 import type { DocLine } from './docForm';
-import type { Choice } from './kind';
+import type { Choice, LineField } from './kind';
 import { changeUnit, conversionHint, lineAmounts, type LineAmounts } from './lines';
 import { ENTRY_CELL } from './SkuEntry';
 
@@ -48,6 +48,7 @@ export const EMPTY_LINES = '还没有商品：在下方输入名称、编码或�
 
 /** An editable cell or an amount of a line: a table column, or a labelled field on the phone's card. */
 export interface LineCell {
+  key: LineField;
   title: string;
   /** Table column width, padding included. */
   width: number;
@@ -150,19 +151,31 @@ function WarehouseCell({ line, row, set, short, stock, warehouses, disabled }: L
   );
 }
 
-/** The line's cells between the product and the delete button, in table order. */
-export const LINE_CELLS: LineCell[] = [
-  { title: '单位', width: 88, Cell: UnitCell },
-  { title: '数量', width: 80, Cell: input('qty', '数量') },
-  { title: '单价', width: 86, Cell: input('price', '单价') },
-  { title: '折扣%', width: 64, Cell: input('discount', '折扣率') },
-  { title: '税率%', width: 64, Cell: input('taxRate', '税率') },
-  { title: '金额', width: 86, computed: true, Cell: amount('amount') },
-  { title: '税额', width: 72, computed: true, Cell: amount('taxAmount') },
-  { title: '价税合计', width: 90, computed: true, Cell: amount('lineTotal') },
-  { title: '仓库', width: 130, Cell: WarehouseCell },
-  { title: '备注', width: 90, wide: true, Cell: input('remark', '备注', false) },
+/** The stock on hand in the header warehouse, for kinds whose lines name no warehouse of their own. */
+function StockCell({ line, short, stock }: LineCtx) {
+  const s = useStyles();
+  const { qty } = useNumbers();
+  if (stock === undefined) return null;
+  return <span className={short ? s.short : undefined}>{qty(stock)}{line.sku.unitName}{short ? '，库存不足' : ''}</span>;
+}
+
+/** Every cell a line may have between the product and the delete button, in table order. */
+const CELLS: LineCell[] = [
+  { key: 'unit', title: '单位', width: 88, Cell: UnitCell },
+  { key: 'qty', title: '数量', width: 80, Cell: input('qty', '数量') },
+  { key: 'price', title: '单价', width: 86, Cell: input('price', '单价') },
+  { key: 'discount', title: '折扣%', width: 64, Cell: input('discount', '折扣率') },
+  { key: 'taxRate', title: '税率%', width: 64, Cell: input('taxRate', '税率') },
+  { key: 'amount', title: '金额', width: 86, computed: true, Cell: amount('amount') },
+  { key: 'taxAmount', title: '税额', width: 72, computed: true, Cell: amount('taxAmount') },
+  { key: 'lineTotal', title: '价税合计', width: 90, computed: true, Cell: amount('lineTotal') },
+  { key: 'warehouse', title: '仓库', width: 130, Cell: WarehouseCell },
+  { key: 'stock', title: '库存', width: 110, computed: true, Cell: StockCell },
+  { key: 'remark', title: '备注', width: 90, wide: true, Cell: input('remark', '备注', false) },
 ];
+
+/** The cells of a kind's line fields, in table order. */
+export const lineCells = (fields: readonly LineField[]) => CELLS.filter((c) => fields.includes(c.key));
 
 const useProductStyles = makeStyles({
   product: { display: 'flex', flexDirection: 'column', minWidth: 0 },

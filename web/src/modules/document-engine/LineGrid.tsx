@@ -3,15 +3,15 @@ import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, Tabl
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useBreakpoint } from '../../hooks/useBreakpoint';
 import type { DocLine } from './docForm';
-import type { Choice } from './kind';
+import type { Choice, LineField } from './kind';
 import { tracks, type StockWay } from './tracking';
-import { EMPTY_LINES, LINE_CELLS, LineProduct, type LineView } from './LineCells';
+import { EMPTY_LINES, lineCells, LineProduct, type LineView } from './LineCells';
 import { LineCards } from './LineCards';
 import { LineTracking } from './LineTracking';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
-  table: { minWidth: '1080px', tableLayout: 'fixed' },
+  table: { tableLayout: 'fixed' },
   // Widths include the cells' padding, so that the product column keeps what is left and the pinned offsets match.
   head: { boxSizing: 'border-box' },
   // Number and product stay in view while the grid scrolls sideways.
@@ -28,7 +28,8 @@ const useStyles = makeStyles({
 
 const NO_WIDTH = 44;
 const DELETE_WIDTH = 40;
-const COLUMN_COUNT = LINE_CELLS.length + 3;
+/** What the product column keeps at least, before the grid scrolls sideways. */
+const PRODUCT_WIDTH = 146;
 const pin = (i: 0 | 1) => ({ left: i === 0 ? 0 : NO_WIDTH });
 
 export interface LineGridProps {
@@ -44,6 +45,8 @@ export interface LineGridProps {
   available: (skuId: string, warehouseId: string) => number | undefined;
   /** Which way the document moves stock: its serial and batch entry (none on orders). */
   way: StockWay | null;
+  /** The kind's line fields. */
+  fields: readonly LineField[];
   disabled?: boolean;
 }
 
@@ -51,8 +54,10 @@ export interface LineGridProps {
  * The document's lines: unit, quantity, price, discount, tax, line warehouse with its stock, amounts as a preview.
  * A table that scrolls sideways, or a card per line on a phone.
  */
-export function LineGrid({ lines, onChange, onRemove, problems, short, warehouses, headerWarehouse, available, way, disabled }: LineGridProps) {
+export function LineGrid({ lines, onChange, onRemove, problems, short, warehouses, headerWarehouse, available, way, fields, disabled }: LineGridProps) {
   const s = useStyles();
+  const cells = lineCells(fields);
+  const columnCount = cells.length + 3;
   const phone = useBreakpoint() === 'mobile';
   const views = lines.map((l, i): LineView => {
     const row = i + 1;
@@ -81,16 +86,16 @@ export function LineGrid({ lines, onChange, onRemove, problems, short, warehouse
       ),
     };
   });
-  if (phone) return <LineCards views={views} />;
+  if (phone) return <LineCards views={views} fields={fields} />;
 
   return (
     <div className={s.scroll}>
-      <Table size="small" aria-label="单据明细" className={s.table}>
+      <Table size="small" aria-label="单据明细" className={s.table} style={{ minWidth: NO_WIDTH + PRODUCT_WIDTH + DELETE_WIDTH + cells.reduce((w, c) => w + c.width, 0) }}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell className={mergeClasses(s.head, s.pinned)} style={{ width: NO_WIDTH, ...pin(0) }}>序号</TableHeaderCell>
             <TableHeaderCell className={mergeClasses(s.head, s.pinned)} style={pin(1)}>商品</TableHeaderCell>
-            {LINE_CELLS.map((c) => (
+            {cells.map((c) => (
               <TableHeaderCell key={c.title} className={s.head} style={{ width: c.width }}>{c.title}</TableHeaderCell>
             ))}
             <TableHeaderCell className={s.head} style={{ width: DELETE_WIDTH }} aria-label="操作" />
@@ -102,7 +107,7 @@ export function LineGrid({ lines, onChange, onRemove, problems, short, warehouse
               <TableRow className={v.tracking ? s.joined : undefined}>
                 <TableCell className={s.pinned} style={pin(0)}>{v.row}</TableCell>
                 <TableCell className={s.pinned} style={pin(1)}><LineProduct line={v.line} /></TableCell>
-                {LINE_CELLS.map(({ title, computed, Cell }) => (
+                {cells.map(({ title, computed, Cell }) => (
                   <TableCell key={title} className={computed ? s.num : undefined}><Cell {...v} /></TableCell>
                 ))}
                 <TableCell>
@@ -111,19 +116,19 @@ export function LineGrid({ lines, onChange, onRemove, problems, short, warehouse
               </TableRow>
               {v.tracking && (
                 <TableRow className={v.problem ? s.joined : undefined}>
-                  <TableCell colSpan={COLUMN_COUNT} className={s.tracking}>{v.tracking}</TableCell>
+                  <TableCell colSpan={columnCount} className={s.tracking}>{v.tracking}</TableCell>
                 </TableRow>
               )}
               {v.problem && (
                 <TableRow>
-                  <TableCell colSpan={COLUMN_COUNT} className={s.error} role="alert">{v.problem}</TableCell>
+                  <TableCell colSpan={columnCount} className={s.error} role="alert">{v.problem}</TableCell>
                 </TableRow>
               )}
             </Fragment>
           ))}
           {lines.length === 0 && (
             <TableRow>
-              <TableCell colSpan={COLUMN_COUNT} className={s.empty}>{EMPTY_LINES}</TableCell>
+              <TableCell colSpan={columnCount} className={s.empty}>{EMPTY_LINES}</TableCell>
             </TableRow>
           )}
         </TableBody>

@@ -8,16 +8,18 @@ import { usePickerPage } from './usePickerPage';
 /** Picks the audited document of `kind.source` (of the chosen partner, when there is one) to make this one from. */
 export function SourcePicker({ kind, partnerId, onPick, onClose }: { kind: DocKind; partnerId: string; onPick: (id: string) => void; onClose: () => void }) {
   const source = kind.source!;
-  const picker = usePickerPage((q: PageQuery) => source.kind.api.page({ ...q, status: 'audited', ...(partnerId && { [kind.partner.field]: partnerId }) }));
+  // Only trade documents are made from others, and they have partners.
+  const partner = kind.partner!;
+  const picker = usePickerPage((q: PageQuery) => source.kind.api.page({ ...q, status: 'audited', ...(partnerId && { [partner.field]: partnerId }) }));
   const { money } = useNumbers();
   return (
-    <PickerDialog title={`选择${source.label}`} placeholder={`单据编号、${kind.partner.label}或备注`} picker={picker} onClose={onClose}>
+    <PickerDialog title={`选择${source.label}`} placeholder={`单据编号、${partner.label}或备注`} picker={picker} onClose={onClose}>
       <Table size="small" aria-label={`已审核的${source.kind.title}`} style={{ minWidth: 600 }}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>单据编号</TableHeaderCell>
             <TableHeaderCell>单据日期</TableHeaderCell>
-            <TableHeaderCell>{kind.partner.label}</TableHeaderCell>
+            <TableHeaderCell>{partner.label}</TableHeaderCell>
             <TableHeaderCell>仓库</TableHeaderCell>
             <TableHeaderCell>单据金额</TableHeaderCell>
             <TableHeaderCell style={{ width: 72 }}>操作</TableHeaderCell>

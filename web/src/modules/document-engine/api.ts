@@ -5,7 +5,7 @@ import type { FilteredQuery, HistoryEntry, Page, PageQuery } from '../../api/typ
 /** approving: a draft part way through a multi-level approval (/examine); it is still open like a draft. */
 export type DocStatus = 'draft' | 'approving' | 'audited' | 'reversed';
 
-/** One row of a document list ({Doc}/PageQuery); the id, partner and settle fields are named by the kind. */
+/** One row of a document list ({Doc}/PageQuery); the id, partner, settle and header fields are named by the kind. */
 export interface DocRow extends Record<string, unknown> {
   billNo: string;
   billDate: string;
@@ -32,6 +32,8 @@ export interface DocLineRow {
   spec: string;
   unitName: string;
   qty: number;
+  /** The line's warehouse. */
+  warehouseName: string;
   price: number | null;
   amount: number | null;
   taxAmount: number | null;
@@ -76,6 +78,8 @@ export interface DocDetailLine {
    * batches an outbound line took (先到期先出 may take several). Empty before the audit.
    */
   batches?: MovedBatch[];
+  /** What the audit moved the line's goods at (cost amount): absent before the audit, null without the price flag. */
+  stockAmount?: number | null;
 }
 
 export interface MovedBatch {
@@ -112,7 +116,8 @@ export interface DocDetail extends Record<string, unknown> {
 export interface DocLineInput {
   skuId: string;
   qty: number;
-  price: number;
+  /** Left out on kinds whose lines carry no price (goods moved at their cost). */
+  price?: number;
   unitName?: string;
   discount?: number;
   taxRate?: number;
@@ -128,10 +133,9 @@ export interface DocLineInput {
   expiryDate?: string;
 }
 
-/** {Doc}/Save: the id field (editing a draft), partner, settle and source fields go by the kind's names. */
+/** {Doc}/Save: the id field (editing a draft), partner, warehouse, settle, source and header fields go by the kind's names. */
 export interface DocSaveInput extends Record<string, unknown> {
   billDate: string;
-  warehouseId: string;
   lines: DocLineInput[];
   discountAmount?: number;
   accountId?: string;

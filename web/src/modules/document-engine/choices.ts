@@ -1,6 +1,7 @@
 import { options } from './api';
 import { useLoad } from '../../hooks/useLoad';
 import type { Choice } from '../../kit/ChoiceSelect';
+import type { HeaderFieldDef } from './kind';
 
 export const searchSuppliers = async (keyword: string): Promise<Choice[]> =>
   (await options('Supplier', keyword)).data.map((r) => ({ id: r.supplierId, name: r.supplierName }));
@@ -24,4 +25,10 @@ export function useAccounts(): (Choice & { balance: number })[] {
 export function useExpresses(): Choice[] {
   const { data } = useLoad(() => options('Express'), 'expresses');
   return (data?.data ?? []).map((e) => ({ id: e.expressId, name: e.expressName }));
+}
+
+/** The choices of a kind's own header fields, by field (empty until loaded). */
+export function useHeaderChoices(fields: readonly HeaderFieldDef[] = []): Record<string, Choice[]> {
+  const { data } = useLoad(() => Promise.all(fields.map((h) => h.choices())), fields.length ? fields.map((h) => h.field).join() : null);
+  return Object.fromEntries(fields.map((h, i) => [h.field, data?.[i] ?? []]));
 }

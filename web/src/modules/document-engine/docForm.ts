@@ -1,7 +1,7 @@
 import { isDecimal } from '@jxc/services/contracts';
 import type { DocDetail, DocDetailLine, DocSaveInput, Sku } from './api';
 import { round, toNumber } from '../../utils/format';
-import { idOf, stockWay, type DocKind } from './kind';
+import { idOf, lineFieldsOf, stockWay, warehouseOf, type DocKind, type LineField } from './kind';
 import { baseQty, docTotals, NO_DISCOUNT, NO_TAX, QTY_PLACES, toLineInputs, type FormLine } from './lines';
 import { openLines } from './source';
 import { trackingError, trackingFrom, trackingInput } from './tracking';
@@ -22,9 +22,11 @@ export interface DocHeader {
   /** The document this one is made from, and its number for display. */
   sourceId: string;
   sourceBillNo: string;
+  /** The kind's own header fields (DocKind.headerFields) by field. */
+  extra: Record<string, string>;
 }
 
-export type HeaderField = keyof DocHeader;
+export type HeaderField = Exclude<keyof DocHeader, 'extra'>;
 
 /**
  * A form line may be limited by its source document (main units of that SKU on it); `offered` are the serials of
@@ -38,7 +40,8 @@ export interface DocForm {
 }
 
 export interface Problems {
-  header: Partial<Record<HeaderField, string>>;
+  /** By header field, or by the field of one of the kind's own header fields. */
+  header: Partial<Record<string, string>>;
   /** By line key. */
   lines: Record<string, string>;
   /** About the document as a whole (no lines …). */
@@ -46,7 +49,7 @@ export interface Problems {
 }
 
 export const emptyHeader = (billDate: string): DocHeader => ({
-  docId: '', billNo: '', partnerId: '', partnerName: '', billDate, warehouseId: '', discountAmount: '', settleAmount: '', accountId: '', remark: '', sourceId: '', sourceBillNo: '',
+  docId: '', billNo: '', partnerId: '', partnerName: '', billDate, warehouseId: '', discountAmount: '', settleAmount: '', accountId: '', remark: '', sourceId: '', sourceBillNo: '', extra: {},
 });
 
 export const isClean = (p: Problems) => !p.form && Object.values(p.header).every((m) => !m) && Object.keys(p.lines).length === 0;
@@ -57,14 +60,15 @@ const percentError = (v: string, label: string) => {
   return n < 0 || n > 100 ? `${label}必须在0到100之间` : undefined;
 };
 
-function lineError(l: DocLine, row: string): string | undefined {
+function lineError(l: DocLine, row: string, fields: readonly LineField[]): string | undefined {
   const qty = toNumber(l.qty);
   if (qty === null || !isDecimal(l.qty.trim())) return `${row}数量必须是数字`;
   if (qty <= 0) return `${row}数量必须大于0`;
+  if (!fields.includes('price')) return undefined;
   const price = toNumber(l.price);
   if (price === null || !isDecimal(l.price.trim())) return `${row}单价必须是数字`;
   if (price < 0) return `${row}单价不能小于0`;
-  const rate = percentError(l.discount, '折扣率') ?? percentError(l.taxRate, '税率');
+  const rate = (fields.includes('discount') ? percentError(l.discount, '折扣率') : undefined) ?? (fields.includes('taxRate') ? percentError(l.taxRate, '税率') : undefined);
   return rate ? row + rate : undefined;
 }
 
@@ -92,17 +96,21 @@ export function validateDoc(kind: DocKind, { header, lines }: DocForm): Problems
   const way = stockWay(kind);
   lines.forEach((l, i) => {
     const row = `明细第${i + 1}行`;
-    const m = lineError(l, row) ?? trackingError(l, row, way, lines);
+    const m = lineError(l, row, lineFieldsOf(kind)) ?? trackingError(l, row, way, lines);
     if (m) lineProblems[l.key] = m;
   });
+  const trade = kind.settle && {
+    discountAmount: moneyError(header.discountAmount, '整单优惠', totals.amount + totals.taxAmount),
+    settleAmount: moneyError(header.settleAmount, kind.settle.label, totals.totalAmount),
+    accountId: settle > 0 && !header.accountId ? `填写了${kind.settle.label}时必须选择结算账户` : undefined,
+  };
   return {
     header: {
-      partnerId: header.partnerId ? undefined : `请选择${kind.partner.label}`,
+      ...(kind.partner && { partnerId: header.partnerId ? undefined : `请选择${kind.partner.label}` }),
       billDate: header.billDate ? undefined : '请选择单据日期',
-      warehouseId: header.warehouseId ? undefined : '请选择仓库',
-      discountAmount: moneyError(header.discountAmount, '整单优惠', totals.amount + totals.taxAmount),
-      settleAmount: moneyError(header.settleAmount, kind.settle.label, totals.totalAmount),
-      accountId: settle > 0 && !header.accountId ? `填写了${kind.settle.label}时必须选择结算账户` : undefined,
+      warehouseId: header.warehouseId ? undefined : `请选择${warehouseOf(kind).label}`,
+      ...Object.fromEntries((kind.headerFields ?? []).map((h) => [h.field, header.extra[h.field] ? undefined : `请选择${h.label}`])),
+      ...trade,
     },
     lines: lineProblems,
     form: lines.length ? undefined : '请至少录入一行商品',
@@ -113,15 +121,17 @@ export function validateDoc(kind: DocKind, { header, lines }: DocForm): Problems
 export function toSaveInput(kind: DocKind, { header, lines }: DocForm, audit: boolean): DocSaveInput {
   const discount = toNumber(header.discountAmount);
   const settle = toNumber(header.settleAmount);
+  const priced = lineFieldsOf(kind).includes('price');
   return {
     ...(header.docId && { [kind.idField]: header.docId }),
-    [kind.partner.field]: header.partnerId,
+    ...(kind.partner && { [kind.partner.field]: header.partnerId }),
     billDate: header.billDate,
-    warehouseId: header.warehouseId,
-    lines: toLineInputs(lines).map((input, i) => ({ ...input, ...trackingInput(lines[i], stockWay(kind)) })),
-    ...(discount && { discountAmount: discount }),
-    ...(settle && { [kind.settle.field]: settle }),
-    ...(header.accountId && { accountId: header.accountId }),
+    [warehouseOf(kind).field]: header.warehouseId,
+    ...Object.fromEntries((kind.headerFields ?? []).map((h) => [h.field, header.extra[h.field]])),
+    lines: toLineInputs(lines).map(({ price, ...input }, i) => ({ ...input, ...(priced && { price }), ...trackingInput(lines[i], stockWay(kind)) })),
+    ...(kind.settle && discount && { discountAmount: discount }),
+    ...(kind.settle && settle && { [kind.settle.field]: settle }),
+    ...(kind.settle && header.accountId && { accountId: header.accountId }),
     ...(header.remark.trim() && { remark: header.remark.trim() }),
     ...(kind.source && header.sourceId && { [kind.source.field]: header.sourceId }),
     ...(audit && { audit: true }),
@@ -159,11 +169,12 @@ export function formFromDetail(kind: DocKind, d: DocDetail, skus: Map<string, Sk
       ...emptyHeader(keep ? d.billDate : today),
       docId: keep ? idOf(from, d) : '',
       billNo: keep ? d.billNo : '',
-      partnerId: text(d[from.partner.field]),
-      partnerName: d.partnerName,
+      partnerId: from.partner ? text(d[from.partner.field]) : '',
+      partnerName: text(d.partnerName),
       warehouseId: d.warehouseId,
+      extra: Object.fromEntries((kind.headerFields ?? []).map((h) => [h.field, text(d[h.field])])),
       discountAmount: keep && d.discountAmount ? text(d.discountAmount) : '',
-      settleAmount: keep && d[from.settle.field] ? text(d[from.settle.field]) : '',
+      settleAmount: keep && from.settle && d[from.settle.field] ? text(d[from.settle.field]) : '',
       accountId: keep ? text(d.accountId) : '',
       remark: as === 'source' ? '' : d.remark,
       sourceId: as === 'source' ? idOf(from, d) : keep && kind.source ? text(d[kind.source.field]) : '',
@@ -174,12 +185,16 @@ export function formFromDetail(kind: DocKind, d: DocDetail, skus: Map<string, Sk
 }
 
 /** Where a server validation message belongs: a header field, a line (明细第N行), or neither. */
-export function placeServerError(kind: DocKind, message: string): { field?: HeaderField; lineNo?: number } {
+export function placeServerError(kind: DocKind, message: string): { field?: string; lineNo?: number } {
   const line = /明细第(\d+)行/.exec(message);
   if (line) return { lineNo: Number(line[1]) };
-  const words: [HeaderField, string][] = [
-    ['accountId', '结算账户'], ['discountAmount', '整单优惠'], ['settleAmount', kind.settle.label], ['partnerId', kind.partner.label],
-    ['billDate', '单据日期'], ['warehouseId', '仓库'], ['remark', '备注'],
+  // The kind's own fields first: 调入仓库 must not be taken for the header warehouse.
+  const words: [string, string][] = [
+    ...(kind.headerFields ?? []).map((h): [string, string] => [h.field, h.label]),
+    ['accountId', '结算账户'], ['discountAmount', '整单优惠'],
+    ...(kind.settle ? [['settleAmount', kind.settle.label] as [string, string]] : []),
+    ...(kind.partner ? [['partnerId', kind.partner.label] as [string, string]] : []),
+    ['billDate', '单据日期'], ['warehouseId', warehouseOf(kind).label], ['warehouseId', '仓库'], ['remark', '备注'],
   ];
   return { field: words.find(([, w]) => message.includes(w))?.[0] };
 }
@@ -204,7 +219,7 @@ export interface Failure {
 /** How a refused save shows: a bar over the form (with the lines it names), and messages on fields and lines. */
 export interface Refusal {
   failure?: Failure;
-  header: Partial<Record<HeaderField, string>>;
+  header: Problems['header'];
   lines: Record<string, string>;
 }
 

@@ -18,7 +18,23 @@ export interface FollowUp {
 }
 
 /**
- * One kind of trade document described as data (purchases now, sales later): the list, line list, form and
+ * A header field of a kind's own (出入库类型, 调入仓库): a required choice. The server answers it under `field` and
+ * the chosen record's name under nameField(field) (typeId → typeName); lists filter by it.
+ */
+export interface HeaderFieldDef {
+  field: string;
+  label: string;
+  choices: () => Promise<Choice[]>;
+}
+
+/** A line field: a form cell, a detail and line-list column. 'stock' is the stock on hand (form only), 'cost' what the audit moved at (detail only). */
+export type LineField = 'unit' | 'qty' | 'price' | 'discount' | 'taxRate' | 'amount' | 'taxAmount' | 'lineTotal' | 'warehouse' | 'stock' | 'cost' | 'remark';
+
+/** A trade document's line fields. */
+export const TRADE_LINE_FIELDS: readonly LineField[] = ['unit', 'qty', 'price', 'discount', 'taxRate', 'amount', 'taxAmount', 'lineTotal', 'warehouse', 'remark'];
+
+/**
+ * One kind of document described as data (purchases, sales, stock documents): the list, line list, form and
  * detail screens of the document kit read everything from here.
  */
 export interface DocKind {
@@ -29,10 +45,16 @@ export interface DocKind {
   idField: string;
   menuId: string;
   api: DocApi;
-  /** The supplier or customer: field name, label and a keyword look-up. */
-  partner: { field: string; label: string; choices: (keyword: string) => Promise<Choice[]> };
-  /** The money paid or received on the document itself (本次付款 …). */
-  settle: { field: string; label: string };
+  /** The supplier or customer: field name, label and a keyword look-up; stock documents have none. */
+  partner?: { field: string; label: string; choices: (keyword: string) => Promise<Choice[]> };
+  /** The money paid or received on the document itself (本次付款 …); with it come 整单优惠 and 结算账户. */
+  settle?: { field: string; label: string };
+  /** The header warehouse's API field and label when not warehouseId / 仓库 (a transfer's outWarehouseId, 调出仓库). */
+  warehouse?: { field: string; label: string };
+  /** Header fields of the kind's own, after the warehouse. */
+  headerFields?: HeaderFieldDef[];
+  /** The line fields shown, in order (default TRADE_LINE_FIELDS); without 'price' the lines are sent without one. */
+  lineFields?: readonly LineField[];
   /** What an audit changes, for the confirmations (库存和应付欠款); none for orders. */
   posts?: string;
   /** An audit takes stock out: lines are checked against the stock available (seed §5). */
@@ -56,6 +78,14 @@ export interface DocKind {
   /** More of the detail screen (a sale's delivery details). */
   DetailExtra?: ComponentType<{ docId: string; detail: DocDetail }>;
 }
+
+export const lineFieldsOf = (kind: Pick<DocKind, 'lineFields'>) => kind.lineFields ?? TRADE_LINE_FIELDS;
+
+/** The header warehouse's API field and label. */
+export const warehouseOf = (kind: Pick<DocKind, 'warehouse'>) => kind.warehouse ?? { field: 'warehouseId', label: '仓库' };
+
+/** Where the server answers a header field's record name: typeId → typeName. */
+export const nameField = (field: string) => field.replace(/Id$/, 'Name');
 
 /** Which way an audit of `kind` moves stock: none for orders and quotations (they post nothing). */
 export const stockWay = (kind: Pick<DocKind, 'posts' | 'outbound'>): StockWay | null => (!kind.posts ? null : kind.outbound ? 'out' : 'in');

@@ -1,0 +1,33 @@
+import type { DocDetailLine } from './api';
+import type { LineField } from './kind';
+
+type Format = { qty: (v: unknown) => string; money: (v: unknown) => string };
+
+/** A saved line's column in the detail table (and a term on its phone card). */
+export interface DetailColumn {
+  field: LineField;
+  title: string;
+  num?: boolean;
+  value: (l: DocDetailLine, f: Format) => string;
+}
+
+/** What the audit moved the line at, per unit of the line's own unit: '' before the audit, null (hidden) stays null. */
+const costPrice = (l: DocDetailLine) => (l.stockAmount === undefined ? '' : l.stockAmount === null ? null : l.stockAmount / l.qty);
+
+const COLUMNS: DetailColumn[] = [
+  { field: 'unit', title: '单位', value: (l) => l.unitName },
+  { field: 'qty', title: '数量', num: true, value: (l, f) => f.qty(l.qty) },
+  { field: 'price', title: '单价', num: true, value: (l, f) => f.money(l.price) },
+  { field: 'discount', title: '折扣%', num: true, value: (l) => String(l.discount) },
+  { field: 'taxRate', title: '税率%', num: true, value: (l) => String(l.taxRate) },
+  { field: 'amount', title: '金额', num: true, value: (l, f) => f.money(l.amount) },
+  { field: 'taxAmount', title: '税额', num: true, value: (l, f) => f.money(l.taxAmount) },
+  { field: 'lineTotal', title: '价税合计', num: true, value: (l, f) => f.money(l.lineTotal) },
+  { field: 'cost', title: '成本单价', num: true, value: (l, f) => f.money(costPrice(l)) },
+  { field: 'cost', title: '成本金额', num: true, value: (l, f) => (l.stockAmount === undefined ? '' : f.money(l.stockAmount)) },
+  { field: 'warehouse', title: '仓库', value: (l) => l.warehouseName },
+  { field: 'remark', title: '备注', value: (l) => l.remark ?? '' },
+];
+
+/** The detail columns of a kind's line fields, in table order. */
+export const detailColumns = (fields: readonly LineField[]) => COLUMNS.filter((c) => fields.includes(c.field));
