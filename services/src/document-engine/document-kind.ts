@@ -1,11 +1,11 @@
 import type { AppendToStream } from '@jxc/infra';
-import { eventIndex } from '../shared/es/event-names';
+import { eventIndex, type EventNames } from '../shared/es/event-names';
 import type { Move, SkuTracking, StockDirection, TrackingInput } from '../inventory';
 import type { Session } from '../identity';
 import type { EventSourcing } from '../shared/es/event-sourcing';
 import type { DocSku, DocumentContext } from './document-context';
 import type { PriceFlag } from '../contracts';
-import type { DocumentEventName, DocumentEventTypes, DocumentSaved, DocumentState } from './document';
+import type { DocumentEvent, DocumentEventName, DocumentEventTypes, DocumentSaved, DocumentState, StockConfirmationEventName } from './document';
 import type { DocLine } from './lines';
 
 /** What a kind's policies may use: the event store, the company's records, and who is acting. */
@@ -15,9 +15,12 @@ export interface DocumentIo {
   session: Session;
 }
 
-/** What an audit does beyond the document's own stream (stock, serials and batches …); a write-back undoes it. */
+/**
+ * What an audit does beyond the document's own stream (stock, serials and batches …), with any events of the
+ * document it records besides the audit (stock left to the warehouse to confirm); a write-back undoes it.
+ */
 export interface AuditEffect {
-  audit(io: DocumentIo, def: DocumentKind, doc: DocumentSaved): Promise<{ moves: Move[]; streams: AppendToStream[] }>;
+  audit(io: DocumentIo, def: DocumentKind, doc: DocumentSaved): Promise<{ moves: Move[]; streams: AppendToStream[]; events?: DocumentEvent[] }>;
   writeBack(io: DocumentIo, def: DocumentKind, state: DocumentState): Promise<AppendToStream[]>;
 }
 
@@ -82,6 +85,11 @@ export interface DocumentKind<K extends string = string> {
   checkSave?(io: DocumentIo, lines: DocLine[], skus: Map<string, DocSku>, header: Pick<DocumentSaved, 'warehouseId' | 'extra'>): Promise<string | undefined>;
   /** What its audit does besides recording it. */
   effects: AuditEffect[];
+  /**
+   * The stored names of the events of a kind whose goods the warehouse confirms in or out apart from the audit, when
+   * the company separates the two (separatorWarehouse): purchases, sales and their returns.
+   */
+  stockConfirmation?: EventNames<K, StockConfirmationEventName>;
 }
 
 export type DocumentAnnotation = 'Printed' | 'ExtendUpdated';
@@ -91,8 +99,11 @@ export const warehouseOf = (def: Pick<DocumentKind, 'warehouse'>) => def.warehou
 
 export const docStream = (def: DocumentKind, id: string) => `${def.kind}-${id}`;
 
+/** The stored name of every event a document of the kind may have in its stream and its fold (see evolveDocument). */
+export const documentEventNames = (def: DocumentKind) => ({ ...def.events, ...def.stockConfirmation }) as Record<DocumentEvent['type'], string>;
+
 const KINDS: DocumentKind[] = [];
-let index: ReturnType<typeof eventIndex<DocumentKind, DocumentEventName | DocumentAnnotation>> | undefined;
+let index: ReturnType<typeof eventIndex<DocumentKind, DocumentEventName | DocumentAnnotation | StockConfirmationEventName>> | undefined;
 
 /** Each module registers its kinds when it loads; the engine and other modules then find them here. */
 export function registerDocumentKinds(...kinds: DocumentKind[]) {
@@ -101,6 +112,6 @@ export function registerDocumentKinds(...kinds: DocumentKind[]) {
 }
 
 /** Which registered kind and which of its events each stored document event is (read once every module has loaded). */
-export const documentEvents = () => (index ??= eventIndex(KINDS.map((k) => [k, { ...k.events, ...k.annotations }] as const)));
+export const documentEvents = () => (index ??= eventIndex(KINDS.map((k) => [k, { ...k.events, ...k.annotations, ...k.stockConfirmation }] as const)));
 
 export const documentKinds = (): readonly DocumentKind[] => KINDS;

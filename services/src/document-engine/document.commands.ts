@@ -8,7 +8,7 @@ import { EventSourcing } from '../shared/es/event-sourcing';
 import { retrying } from '../shared/es/retrying';
 import { billCap, commitNumbered, PENDING_BILL_NO } from './bill-number';
 import { DocumentContext } from './document-context';
-import { DocumentIo, DocumentKind, docStream } from './document-kind';
+import { DocumentIo, DocumentKind, documentEventNames, docStream } from './document-kind';
 import { decideDocument, DocumentEvent, DocumentSaved, DocumentState, evolveDocument, initialDocument } from './document';
 import { evolveStored, toStored } from '../shared/es/event-names';
 import { computeLines, LineInput } from './lines';
@@ -42,10 +42,10 @@ export class RemoveDocumentCommand {
 }
 
 /** Loads a document of a kind, folded from its stream. */
-export const loadDocument = (es: EventSourcing, def: DocumentKind, id: string, companyId: string) => es.load(docStream(def, id), companyId, initialDocument, evolveStored(def.events, evolveDocument));
+export const loadDocument = (es: EventSourcing, def: DocumentKind, id: string, companyId: string) => es.load(docStream(def, id), companyId, initialDocument, evolveStored(documentEventNames(def), evolveDocument));
 
 /** A kind's document events as one append to the document's stream. */
-const documentAppend = (def: DocumentKind, id: string, expectedVersion: number | 'no_stream', events: DocumentEvent[]): AppendToStream => ({ streamId: docStream(def, id), streamType: def.kind, expectedVersion, events: toStored(def.events, events) });
+export const documentAppend = (def: DocumentKind, id: string, expectedVersion: number | 'no_stream', events: DocumentEvent[]): AppendToStream => ({ streamId: docStream(def, id), streamType: def.kind, expectedVersion, events: toStored(documentEventNames(def), events) });
 
 /** Builds the saved document from the input: references checked, lines computed; with any warning for the caller. */
 async function prepare(io: DocumentIo, def: DocumentKind, input: DocumentInput, docId: string, billNo: string): Promise<{ doc: DocumentSaved; warning?: string }> {
@@ -85,12 +85,14 @@ async function auditAppends(io: DocumentIo, def: DocumentKind, state: DocumentSt
   const doc = state.doc!;
   const moves = [];
   const streams: AppendToStream[] = [];
+  const recorded: DocumentEvent[] = [];
   for (const effect of def.effects) {
     const r = await effect.audit(io, def, doc);
     moves.push(...r.moves);
     streams.push(...r.streams);
+    recorded.push(...(r.events ?? []));
   }
-  const events = [...prior, ...decideDocument(def.title).audit(state, moves)];
+  const events = [...prior, ...decideDocument(def.title).audit(state, moves), ...recorded];
   return [documentAppend(def, doc.docId, version, events), ...streams, ...(await sourceAppend(io, def, doc, false))];
 }
 

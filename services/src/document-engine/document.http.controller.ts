@@ -23,7 +23,7 @@ const remainingOf = (state: DocumentState) =>
 
 /** A list's filters by the kind's field names: its partner, header warehouse and own header fields. */
 const filterOf = (def: DocumentKind, f: Record<string, string | undefined>): DocFilter => ({
-  keyword: f.keyword, status: f.status, startDate: f.startDate, endDate: f.endDate, partnerId: def.partner && f[def.partner.field], warehouseId: f[warehouseOf(def).field],
+  keyword: f.keyword, status: f.status, stockState: f.stockState, startDate: f.startDate, endDate: f.endDate, partnerId: def.partner && f[def.partner.field], warehouseId: f[warehouseOf(def).field],
   extra: Object.fromEntries((def.headerFields ?? []).flatMap((h) => (f[h.field] ? [[h.field, f[h.field]!]] : []))),
 });
 
@@ -48,7 +48,11 @@ export async function saveDocument(def: DocumentKind, commands: CommandBus, body
 /** `/api/{Kind}/Save|Audit|WriteBack|Remove|Detail|PageQuery|DetailPageQuery` for one kind of trade document. */
 export function documentController(def: DocumentKind): Type {
   const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
-  const titles = Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.events[k as keyof typeof HISTORY], v]));
+  const verb = def.direction === 'in' ? '入库' : '出库';
+  const titles = {
+    ...Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.events[k as keyof typeof HISTORY], v])),
+    ...(def.stockConfirmation && { [def.stockConfirmation.StockAwaited]: `待${verb}`, [def.stockConfirmation.StockConfirmed]: `确认${verb}` }),
+  };
 
   @Controller(`api/${def.kind}`)
   class DocumentController {

@@ -13,6 +13,8 @@ export interface DocFilter {
   warehouseId?: string;
   startDate?: string;
   endDate?: string;
+  /** waiting: audited with goods still (partly) awaiting the warehouse (separatorWarehouse); done: all confirmed. */
+  stockState?: string;
   /** The kind's own header fields by field. */
   extra?: Record<string, string>;
 }
@@ -54,6 +56,7 @@ export class DocumentQueries {
     if (f.warehouseId) where.push(`d.warehouse_id = ${p(f.warehouseId)}`);
     if (f.startDate) where.push(`d.bill_date >= ${p(f.startDate)}`);
     if (f.endDate) where.push(`d.bill_date <= ${p(f.endDate)}`);
+    if (f.stockState) where.push(`d.status = 'audited' and d.stock_state = any(${p(f.stockState === 'waiting' ? ['waiting', 'partial'] : ['done'])})`);
     for (const [field, value] of Object.entries(f.extra ?? {})) where.push(`d.header->'extra'->>${p(field)} = ${p(value)}`);
     return { where: where.join(' and '), params };
   }
@@ -63,7 +66,7 @@ export class DocumentQueries {
     const rows = await this.ds.query(
       `select d.doc_id as "docId", d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.status, d.partner_id as "partnerId", partner.name as "partnerName",
               d.warehouse_id as "warehouseId", wh.name as "warehouseName", d.total_amount::float8 as "totalAmount", d.paid_amount::float8 as "paidAmount",
-              d.remark, u.user_name as "userName", d.created_at as "createTime"${extraColumns(def)}, count(*) over ()::int as total
+              d.remark, u.user_name as "userName", d.created_at as "createTime", case when d.status = 'audited' then d.stock_state end as "stockState"${extraColumns(def)}, count(*) over ()::int as total
        from documents d left join master_records partner on partner.record_id = d.partner_id left join master_records wh on wh.record_id = d.warehouse_id
        left join users u on u.user_id = d.created_by
        where ${where} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'd.bill_date desc, d.created_at desc'}, d.doc_id offset ${q.offset} limit ${q.pageSize}`,
@@ -88,6 +91,8 @@ export class DocumentQueries {
               s.bar_code as "barCode", l.warehouse_id as "warehouseId", wh.name as "warehouseName", l.unit_name as "unitName", l.qty::float8 as qty,
               l.base_qty::float8 as "baseQty", l.price::float8 as price, (l.data->>'discount')::float8 as discount, (l.data->>'taxRate')::float8 as "taxRate",
               l.amount::float8 as amount, l.tax_amount::float8 as "taxAmount", l.line_total::float8 as "lineTotal", l.data->>'remark' as remark,
+              case when $2::text is not null then coalesce((l.data->>'confirmedQty')::numeric, 0)::float8 end as "confirmedQty",
+              case when $2::text is not null then (l.qty - coalesce((l.data->>'confirmedQty')::numeric, 0))::float8 end as "openQty",
               coalesce(l.data->'serials', '[]') as serials, l.data->>'batchNo' as "batchNo", l.data->>'productionDate' as "productionDate",
               l.data->>'expiryDate' as "expiryDate", coalesce(l.data->'batches', '[]') as batches, loc.name as "locationName",
               (l.data->>'stockAmount')::float8 as "stockAmount"
@@ -95,12 +100,12 @@ export class DocumentQueries {
        left join master_records wh on wh.record_id = l.warehouse_id
        left join sku_locations sl on sl.company_id = l.company_id and sl.warehouse_id = l.warehouse_id and sl.sku_id = l.sku_id
        left join master_records loc on loc.record_id = sl.location_id and not loc.removed where l.doc_id = $1 order by l.line_no`,
-      [docId],
+      [docId, d.stock_state],
     );
     const see = canSeePrices(def, s);
     const extra = Object.fromEntries((def.headerFields ?? []).flatMap(({ field }) => [[field, d[field]], [nameField(field), d[nameField(field)]]]));
     const header = {
-      [def.idField]: d.doc_id, billNo: d.bill_no, billType: d.bill_type, billDate: d.bill_date_text, status: d.status, partnerName: d.partner_name,
+      [def.idField]: d.doc_id, billNo: d.bill_no, billType: d.bill_type, billDate: d.bill_date_text, status: d.status, stockState: d.stock_state, partnerName: d.partner_name,
       warehouseId: d.warehouse_id, warehouseName: d.warehouse_name, ...extra, totalAmount: Number(d.total_amount), amount: Number(d.header.amount), taxAmount: Number(d.header.taxAmount),
       discountAmount: Number(d.header.discountAmount), accountId: d.account_id, remark: d.remark, userName: d.user_name,
       ...named(def, { partnerId: d.partner_id, paidAmount: Number(d.paid_amount), warehouseId: d.warehouse_id, warehouseName: d.warehouse_name }),

@@ -51,4 +51,5 @@ export const listSchema = (def: DocumentKind) => ({
   ...headerSchema(def, false),
   startDate: text('开始日期').date(),
   endDate: text('结束日期').date(),
+  ...(def.stockConfirmation && { stockState: text('出入库状态').oneOf(['waiting', 'done']) }),
 });

@@ -85,7 +85,7 @@ test('stored events carry the kind’s own names, and a stream folds only its ki
   const stored = toStored(names, [saved, audited]);
   assert.deepEqual(stored.map((e) => e.type), ['BuySaved', 'BuyAudited']);
   const foreign = { type: 'BuyReturnSaved', data: doc({ remark: '别的单据' }) };
-  const evolve = evolveStored(names, evolveDocument);
+  const evolve = evolveStored({ ...names, StockAwaited: 'BuyStockAwaited', StockConfirmed: 'BuyStockConfirmed' }, evolveDocument);
   const state = [...stored, foreign].reduce((s, e) => evolve(s, e as StoredEvent), initialDocument);
   assert.equal(state.status, 'audited');
   assert.equal(state.doc?.remark, '');

@@ -36,9 +36,11 @@ export interface DocumentState {
   settled: string;
   /** Approval levels passed since the last save (multi-level approval). */
   approvals: number;
+  /** Per line number, the quantity (in the line's unit) the warehouse has still to confirm in or out (separatorWarehouse). */
+  awaiting: Record<number, string>;
 }
 
-export const initialDocument: DocumentState = { exists: false, status: 'draft', doc: null, moves: [], consumed: new Map(), settled: '0', approvals: 0 };
+export const initialDocument: DocumentState = { exists: false, status: 'draft', doc: null, moves: [], consumed: new Map(), settled: '0', approvals: 0, awaiting: {} };
 
 /** What is still owed on an audited document: its total less what was settled on it and written off against it. */
 export const openAmount = (s: DocumentState) => dec(s.doc!.totals.totalAmount).minus(s.doc!.settleAmount).minus(s.settled);
@@ -53,9 +55,27 @@ export type DocumentEvent =
   | { type: 'Settled'; data: Settlement }
   | { type: 'SettlementReversed'; data: Settlement }
   | { type: 'Consumed'; data: Consumption }
-  | { type: 'ConsumptionReversed'; data: Consumption };
+  | { type: 'ConsumptionReversed'; data: Consumption }
+  | { type: 'StockAwaited'; data: StockAwaited }
+  | { type: 'StockConfirmed'; data: StockConfirmed };
 
-export type DocumentEventName = DocumentEvent['type'];
+/** The events of a kind whose goods the warehouse confirms apart from the audit (DocumentKind.stockConfirmation). */
+export type StockConfirmationEventName = 'StockAwaited' | 'StockConfirmed';
+
+/** The lifecycle events every kind declares. */
+export type DocumentEventName = Exclude<DocumentEvent['type'], StockConfirmationEventName>;
+
+/** An audit that moved no stock: the warehouse is to confirm each line's quantity (in the line's unit) in or out. */
+export interface StockAwaited {
+  lines: { lineNo: number; qty: string }[];
+}
+
+/** The warehouse confirmed these quantities of these lines (line unit and main units), moving them; complete: nothing is left. */
+export interface StockConfirmed extends Pick<Posting, 'billNo' | 'billDate' | 'partnerId'> {
+  lines: { lineNo: number; qty: string; baseQty: string }[];
+  moves: Move[];
+  complete: boolean;
+}
 
 /** Money a receipt or payment wrote off against the document. */
 export interface Settlement {
@@ -96,6 +116,13 @@ export function evolveDocument(s: DocumentState, e: DocumentEvent): DocumentStat
       const consumed = new Map(s.consumed);
       for (const [sku, qty] of Object.entries(e.data.qty)) consumed.set(sku, toDb(dec(consumed.get(sku)).plus(dec(qty).times(sign))));
       return { ...s, consumed };
+    }
+    case 'StockAwaited':
+      return { ...s, awaiting: Object.fromEntries(e.data.lines.map((l) => [l.lineNo, l.qty])) };
+    case 'StockConfirmed': {
+      const awaiting = { ...s.awaiting };
+      for (const l of e.data.lines) awaiting[l.lineNo] = toDb(dec(awaiting[l.lineNo]).minus(l.qty));
+      return { ...s, moves: [...s.moves, ...e.data.moves], awaiting: Object.fromEntries(Object.entries(awaiting).filter(([, q]) => !dec(q).isZero())) };
     }
   }
 }

@@ -1,7 +1,7 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { insertMany, Projection } from '@jxc/projections';
-import type { DocumentSaved } from './document';
+import type { DocumentSaved, StockConfirmed } from './document';
 import { docStream, documentEvents } from './document-kind';
 
 const STATUS: Record<string, string> = { Approved: 'approving', Audited: 'audited', WrittenBack: 'reversed', Removed: 'removed' };
@@ -65,12 +65,36 @@ async function changeStatus(em: EntityManager, changed: DocEvent[]) {
   );
 }
 
+/** What the warehouse confirmed of each line (line unit), with its cost amount and batches; and how far the document is. */
+async function stockConfirmed(em: EntityManager, confirmed: DocEvent[]) {
+  const lines = confirmed.flatMap(({ e, docId }) => {
+    const d = e.data as StockConfirmed;
+    return d.lines.map((l, i) => [docId, l.lineNo, l.qty, d.moves[i].amount, JSON.stringify(d.moves[i].batches ?? [])] as const);
+  });
+  await em.query(
+    `update document_lines l set data = l.data || jsonb_build_object(
+       'confirmedQty', coalesce((l.data->>'confirmedQty')::numeric, 0) + c.qty, 'stockAmount', coalesce((l.data->>'stockAmount')::numeric, 0) + c.amount,
+       'batches', coalesce(l.data->'batches', '[]') || c.batches)
+     from unnest($1::text[], $2::int[], $3::numeric[], $4::numeric[], $5::jsonb[]) as c(doc_id, line_no, qty, amount, batches)
+     where l.doc_id = c.doc_id and l.line_no = c.line_no`,
+    [0, 1, 2, 3, 4].map((k) => lines.map((l) => l[k])),
+  );
+  await em.query(
+    `update documents d set stock_state = v.state, updated_at = v.at from unnest($1::text[], $2::text[], $3::timestamptz[]) as v(doc_id, state, at) where d.doc_id = v.doc_id`,
+    [confirmed.map((c) => c.docId), confirmed.map((c) => ((c.e.data as StockConfirmed).complete ? 'done' : 'partial')), confirmed.map((c) => c.e.metadata.at)],
+  );
+}
+
 async function applyRound(em: EntityManager, round: DocEvent[]) {
   const of = (...events: string[]) => round.filter((r) => events.includes(r.event));
   const saved = of('Saved');
   if (saved.length) await saveAll(em, saved);
   const changed = of(...Object.keys(STATUS));
   if (changed.length) await changeStatus(em, changed);
+  const awaited = of('StockAwaited');
+  if (awaited.length) await em.query(`update documents set stock_state = 'waiting' where doc_id = any($1)`, [awaited.map((a) => a.docId)]);
+  const confirmed = of('StockConfirmed');
+  if (confirmed.length) await stockConfirmed(em, confirmed);
   const printed = of('Printed');
   if (printed.length) await em.query(`update documents set print_count = print_count + 1 where doc_id = any($1)`, [printed.map((p) => p.docId)]);
   for (const { e, docId } of of('ExtendUpdated')) {
@@ -87,7 +111,7 @@ export const documentsProjection: Projection = {
   name: 'documents',
   /** Read when the runner starts, once every module has registered its kinds. */
   get eventTypes() {
-    return documentEvents().types(['Saved', 'Approved', 'Audited', 'WrittenBack', 'Removed', 'Printed', 'ExtendUpdated']);
+    return documentEvents().types(['Saved', 'Approved', 'Audited', 'WrittenBack', 'Removed', 'Printed', 'ExtendUpdated', 'StockAwaited', 'StockConfirmed']);
   },
   tables: ['document_lines', 'documents'],
   async apply(events: StoredEvent[], em: EntityManager) {

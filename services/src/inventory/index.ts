@@ -9,3 +9,4 @@ export { LIVE_CHANNEL, REACTIONS } from './stock-warning.reaction';
 export { stockProjection } from './stock.projection';
 export { trackingProjection } from './tracking.projection';
 export { skuLocationProjection } from './sku-location/sku-location.projection';
+export { stockConfirmationController } from './stock-confirmation/stock-confirmation.http.controller';

@@ -10,12 +10,13 @@ import { TrackingQueries } from './tracking.queries';
 import { PlaceSkusHandler } from './sku-location/sku-location.commands';
 import { ProductSkuLocationController } from './sku-location/sku-location.http.controller';
 import { SkuLocationQueries } from './sku-location/sku-location.queries';
+import { ConfirmStockHandler } from './stock-confirmation/stock-confirmation.commands';
 
 /** Stock read side: stock by warehouse, flows, warnings, header counters, serial numbers and batches; SKU locations. */
 @Module({
   imports: [DocumentEngineModule],
   controllers: [StockController, StockWarningController, DataController, OpeningStockController, SerialNoController, ExpiryNoController, ExpiryFlowController, ProductSkuLocationController],
-  providers: [StockQueries, TrackingQueries, EnterOpeningStockHandler, SkuLocationQueries, PlaceSkusHandler],
+  providers: [StockQueries, TrackingQueries, EnterOpeningStockHandler, SkuLocationQueries, PlaceSkusHandler, ConfirmStockHandler],
   exports: [StockQueries],
 })
 export class InventoryModule {}

@@ -24,24 +24,54 @@ interface PlannedMove {
 /** What an inbound line costs, by kind: a purchase what it paid; undefined comes in at the current average. */
 export type InboundCost = (io: DocumentIo, doc: DocumentSaved) => Promise<(line: DocLine) => Dec | undefined>;
 
+/** The quantity of a line to move now (main units), after what earlier confirmations moved of it. */
+export interface LinePart {
+  line: DocLine;
+  baseQty: Dec;
+  before: Dec;
+}
+
+/** The stock effect, which also moves the parts of lines the warehouse confirms when the audit left them to it. */
+export interface StockEffect extends AuditEffect {
+  confirm(io: DocumentIo, def: DocumentKind, doc: DocumentSaved, parts: LinePart[]): Promise<{ moves: Move[]; streams: AppendToStream[] }>;
+}
+
+/** What `qty` of a line's `whole` quantity carries of its `full` amount after `before`: the parts add up to the whole exactly. */
+function share(full: Dec, whole: Dec, before: Dec, qty: Dec) {
+  const upTo = (q: Dec) => (q.eq(whole) ? full : full.times(q).div(whole).toDecimalPlaces(6));
+  return upTo(before.plus(qty)).minus(upTo(before));
+}
+
 /**
  * Stock, serials and batches of a document that moves goods: its audit moves each line in or out of stock (going
  * out at the moving average; coming in at `cost`), and its write-back reverses those movements at their own amounts.
+ * A kind with stockConfirmation, in a company that separates the warehouse's confirmation (separatorWarehouse), moves
+ * nothing at the audit: the lines await the warehouse, whose confirmations move them part by part (`confirm`).
  */
-export function stockEffect(cost?: InboundCost): AuditEffect {
+export function stockEffect(cost?: InboundCost): StockEffect {
+  const move = async (io: DocumentIo, def: DocumentKind, doc: DocumentSaved, parts: LinePart[]) => {
+    const inbound = def.direction === 'in';
+    const lineCost = inbound && cost ? await cost(io, doc) : () => undefined;
+    const skus = inbound ? new Map<string, { lifeFlag: boolean }>() : await io.ctx.skus(io.session.companyId, doc.lines.map((l) => l.skuId));
+    const planned = parts.map(({ line: l, baseQty: qty, before }): PlannedMove => {
+      const tracked = inbound ? !!l.productionDate : skus.get(l.skuId)?.lifeFlag;
+      const batch = tracked ? { batchNo: l.batchNo ?? null, productionDate: l.productionDate ?? null, expiryDate: l.expiryDate ?? null } : undefined;
+      const full = inbound ? lineCost(l) : undefined;
+      return {
+        lineNo: l.lineNo, warehouseId: l.warehouseId, skuId: l.skuId, inQty: inbound ? qty : new D(0), outQty: inbound ? new D(0) : qty,
+        amount: full && share(full, dec(l.baseQty), before, qty), serials: l.serials, batch,
+      };
+    });
+    return stockAppends(io, doc, def, planned);
+  };
   return {
     async audit(io, def, doc) {
-      const inbound = def.direction === 'in';
-      const unitCost = inbound && cost ? await cost(io, doc) : () => undefined;
-      const skus = inbound ? new Map<string, { lifeFlag: boolean }>() : await io.ctx.skus(io.session.companyId, doc.lines.map((l) => l.skuId));
-      const planned = doc.lines.map((l): PlannedMove => {
-        const qty = dec(l.baseQty);
-        const tracked = inbound ? !!l.productionDate : skus.get(l.skuId)?.lifeFlag;
-        const batch = tracked ? { batchNo: l.batchNo ?? null, productionDate: l.productionDate ?? null, expiryDate: l.expiryDate ?? null } : undefined;
-        return { lineNo: l.lineNo, warehouseId: l.warehouseId, skuId: l.skuId, inQty: inbound ? qty : new D(0), outQty: inbound ? new D(0) : qty, amount: inbound ? unitCost(l) : undefined, serials: l.serials, batch };
-      });
-      return stockAppends(io, doc, def, planned);
+      if (def.stockConfirmation && (await io.ctx.settings(io.session.companyId)).separatorWarehouse) {
+        return { moves: [], streams: [], events: [{ type: 'StockAwaited', data: { lines: doc.lines.map((l) => ({ lineNo: l.lineNo, qty: l.qty })) } }] };
+      }
+      return move(io, def, doc, doc.lines.map((line) => ({ line, baseQty: dec(line.baseQty), before: new D(0) })));
     },
+    confirm: move,
     async writeBack(io, def, state) {
       const reversal = state.moves.map((m, i) => ({ lineNo: i + 1, warehouseId: m.warehouseId, skuId: m.skuId, inQty: dec(m.outQty), outQty: dec(m.inQty), amount: dec(m.amount), serials: m.serials, batches: m.batches }));
       return reversal.length ? (await stockAppends(io, state.doc!, def, reversal)).streams : [];

@@ -41,8 +41,8 @@ export class StockQueries {
 
   /**
    * Stock per warehouse and SKU at moving-average cost (cost is masked without the cost-price flag). What open
-   * outbound documents (drafts and those in approval) will take is reserved; where the company counts it, available
-   * stock leaves it out.
+   * outbound documents (drafts, those in approval, and audited ones whose goods still await the warehouse) will take
+   * is reserved; where the company counts it, available stock leaves it out.
    */
   async page(s: Session, q: PageQuery, f: StockFilter) {
     const { where, params } = conditions(s, f, 'st');
@@ -65,8 +65,10 @@ export class StockQueries {
          from (select page.*, row_number() over () as n from page) pg
          left join master_records w on w.record_id = pg."warehouseId"
          cross join lateral (
-           select coalesce(sum(l.base_qty), 0) as qty from document_lines l join documents d on d.doc_id = l.doc_id
-           where l.company_id = pg.company_id and l.sku_id = pg."skuId" and l.warehouse_id = pg."warehouseId" and d.doc_type = any($${params.length + 1}) and d.status in ('draft', 'approving')
+           select coalesce(sum(l.base_qty - coalesce((l.data->>'confirmedQty')::numeric * (l.data->>'ratio')::numeric, 0)), 0) as qty
+           from document_lines l join documents d on d.doc_id = l.doc_id
+           where l.company_id = pg.company_id and l.sku_id = pg."skuId" and l.warehouse_id = pg."warehouseId" and d.doc_type = any($${params.length + 1})
+             and (d.status in ('draft', 'approving') or (d.status = 'audited' and d.stock_state in ('waiting', 'partial')))
          ) r
          order by pg.n`,
         [...params, outboundKinds()],

@@ -21,6 +21,7 @@ export const BUY: DocumentKind<'Buy'> = {
     Saved: 'BuySaved', Approved: 'BuyApproved', Audited: 'BuyAudited', WrittenBack: 'BuyWrittenBack', Removed: 'BuyRemoved',
     Settled: 'BuySettled', SettlementReversed: 'BuySettlementReversed', Consumed: 'BuyConsumed', ConsumptionReversed: 'BuyConsumptionReversed',
   },
+  stockConfirmation: { StockAwaited: 'BuyStockAwaited', StockConfirmed: 'BuyStockConfirmed' },
   partner: SUPPLIER, settle: { field: 'payAmount', label: '本次付款' }, source: { of: BUY_OFFER, field: 'offerId', label: '采购订单' }, posting: { add: 1, cash: -1 },
   trackLines, effects: [stockEffect(async () => (line) => dec(line.costAmount))],
 };
@@ -31,6 +32,7 @@ export const BUY_RETURN: DocumentKind<'BuyReturn'> = {
     Saved: 'BuyReturnSaved', Approved: 'BuyReturnApproved', Audited: 'BuyReturnAudited', WrittenBack: 'BuyReturnWrittenBack', Removed: 'BuyReturnRemoved',
     Settled: 'BuyReturnSettled', SettlementReversed: 'BuyReturnSettlementReversed', Consumed: 'BuyReturnConsumed', ConsumptionReversed: 'BuyReturnConsumptionReversed',
   },
+  stockConfirmation: { StockAwaited: 'BuyReturnStockAwaited', StockConfirmed: 'BuyReturnStockConfirmed' },
   partner: SUPPLIER, settle: { field: 'payAmount', label: '本次退款' }, source: { of: BUY, field: 'buyId', label: '原采购单' }, posting: { add: -1, cash: 1 },
   trackLines, effects: [stockEffect()],
 };

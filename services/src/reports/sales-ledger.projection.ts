@@ -5,10 +5,14 @@ import { docStream, DocumentKind } from '../document-engine';
 import { SALE, SALE_RETURN } from '../sales';
 import { dec, toDb } from '../shared/decimal';
 
-/** What each posting adds to the ledger (+) or takes from it (−). */
-const POSTINGS = new Map<string, { kind: DocumentKind; sign: 1 | -1 }>([
+/**
+ * What each posting adds to the ledger (+) or takes from it (−). Where the warehouse confirms the goods apart from the
+ * audit (separatorWarehouse), the audit posts the sale with no cost and each confirmation the cost of what it moved.
+ */
+const POSTINGS = new Map<string, { kind: DocumentKind; sign: 1 | -1; costOnly?: true }>([
   [SALE.events.Audited, { kind: SALE, sign: 1 }], [SALE.events.WrittenBack, { kind: SALE, sign: -1 }],
   [SALE_RETURN.events.Audited, { kind: SALE_RETURN, sign: -1 }], [SALE_RETURN.events.WrittenBack, { kind: SALE_RETURN, sign: 1 }],
+  [SALE.stockConfirmation!.StockConfirmed, { kind: SALE, sign: 1, costOnly: true }], [SALE_RETURN.stockConfirmation!.StockConfirmed, { kind: SALE_RETURN, sign: -1, costOnly: true }],
 ]);
 const LEDGER_COLUMNS = [
   ['company_id', 'text'], ['doc_id', 'text'], ['bill_type', 'int'], ['bill_no', 'text'], ['bill_date', 'date'], ['partner_id', 'text'],
@@ -27,9 +31,9 @@ export const salesLedgerProjection: Projection = {
   async apply(events: StoredEvent[], em: EntityManager) {
     const rows = events.map((e) => {
       const d = e.data;
-      const { kind, sign } = POSTINGS.get(e.type)!;
+      const { kind, sign, costOnly } = POSTINGS.get(e.type)!;
       const cost = (d.moves as { amount: string }[]).reduce((t, m) => t.plus(m.amount), dec(0)).times(sign);
-      return [e.metadata.companyId, e.streamId.slice(docStream(kind, '').length), kind.billType, d.billNo, d.billDate, d.partnerId, sign === 1 ? d.netAmount : neg(d.netAmount), toDb(cost), e.metadata.at];
+      return [e.metadata.companyId, e.streamId.slice(docStream(kind, '').length), kind.billType, d.billNo, d.billDate, d.partnerId, costOnly ? '0' : sign === 1 ? d.netAmount : neg(d.netAmount), toDb(cost), e.metadata.at];
     });
     await insertMany(em, 'sales_ledger', LEDGER_COLUMNS, rows);
   },

@@ -21,6 +21,7 @@ export const SALE: DocumentKind<'Sale'> = {
     Saved: 'SaleSaved', Approved: 'SaleApproved', Audited: 'SaleAudited', WrittenBack: 'SaleWrittenBack', Removed: 'SaleRemoved',
     Settled: 'SaleSettled', SettlementReversed: 'SaleSettlementReversed', Consumed: 'SaleConsumed', ConsumptionReversed: 'SaleConsumptionReversed',
   },
+  stockConfirmation: { StockAwaited: 'SaleStockAwaited', StockConfirmed: 'SaleStockConfirmed' },
   annotations: { Printed: 'SalePrinted', ExtendUpdated: 'SaleExtendUpdated' },
   partner: CUSTOMER, settle: { field: 'receiveAmount', label: '本次收款' }, source: { of: SALE_OFFER, field: 'offerId', label: '销售报价单' }, posting: { add: 1, cash: 1 },
   trackLines, checkSave: checkLowestPrices, effects: [stockEffect()],
@@ -33,6 +34,7 @@ export const SALE_RETURN: DocumentKind<'SaleReturn'> = {
     Saved: 'SaleReturnSaved', Approved: 'SaleReturnApproved', Audited: 'SaleReturnAudited', WrittenBack: 'SaleReturnWrittenBack', Removed: 'SaleReturnRemoved',
     Settled: 'SaleReturnSettled', SettlementReversed: 'SaleReturnSettlementReversed', Consumed: 'SaleReturnConsumed', ConsumptionReversed: 'SaleReturnConsumptionReversed',
   },
+  stockConfirmation: { StockAwaited: 'SaleReturnStockAwaited', StockConfirmed: 'SaleReturnStockConfirmed' },
   partner: CUSTOMER, settle: { field: 'receiveAmount', label: '本次退款' }, source: { of: SALE, field: 'saleId', label: '原销售单' }, posting: { add: -1, cash: -1 },
   trackLines, effects: [stockEffect(saleReturnCost(SALE))],
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppendToStream } from '@jxc/infra';
-import { commitNumbered, decideDocument, docStream, DocumentContext, loadDocument, PENDING_BILL_NO } from '../../document-engine';
+import { commitNumbered, decideDocument, documentAppend, DocumentContext, loadDocument, PENDING_BILL_NO } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
@@ -89,7 +89,7 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
     for (const h of hx) {
       const { state, version } = await loadDocument(this.es, def.target, h.docId, session.companyId);
       const events = decideDocument(def.target.title).settle(state, { by: doc.docId, billNo: doc.billNo, amount: h.amount, partnerId: doc.partnerId }, sign === -1, def.partner.label);
-      out.push({ streamId: docStream(def.target, h.docId), streamType: def.target.kind, expectedVersion: version, events: toStored(def.target.events, events) });
+      out.push(documentAppend(def.target, h.docId, version, events));
     }
     return out;
   }
