@@ -58,20 +58,20 @@ const BACKGROUND = /^\/api\/ImportExcel\/Import/;
 // Field names this API uses (harvested from the schemas in services/src: text(/decimal(/int(/bool(/array( keys, the
 // document kinds' id and partner fields, page queries, and the contract's tables in PRODUCT.md §1).
 const FIELDS = [
-  'accountCode', 'accountId', 'accountName', 'actionList', 'address', 'allowNegativeStock', 'amount', 'annexId', 'areaCode', 'areaId',
+  'accountCode', 'accountId', 'accountName', 'actionList', 'address', 'allowNegativeStock', 'amount', 'annexId', 'areaCode', 'areaId', 'assigned',
   'areaName', 'audit', 'barCode', 'batchNo', 'billDate', 'billNo', 'billType', 'branchAdmin', 'branchId', 'branchName', 'buyId', 'classId',
   'className', 'classType', 'companyLogo', 'companyName', 'contact', 'content', 'correspondingUnitId', 'countQty', 'customCode', 'customId',
   'customIds', 'customName', 'dateFormat', 'days', 'dictType', 'direction', 'discount', 'discountAmount', 'enabled', 'endDate', 'expiryDate',
   'expressCode', 'expressId', 'expressName', 'expressNo', 'fee', 'fileName', 'flowType', 'giftAmount', 'gradeId', 'gradeName', 'highStock',
-  'hxList', 'ids', 'importId', 'inAccountId', 'initAmount', 'inWarehouseId', 'isDefault', 'itemName', 'itemValue', 'keyword', 'kind', 'labels',
+  'hxList', 'ids', 'importId', 'inAccountId', 'initAmount', 'inWarehouseId', 'isDefault', 'itemName', 'itemValue', 'keyword', 'kind', 'labels', 'lineNo',
   'levels', 'licenseCode', 'lifeFlag', 'lines', 'locationCode', 'locationId', 'locationName', 'loginName', 'lowestPrice', 'lowestPriceRule',
   'lowStock', 'moneyDigits', 'name', 'offerId', 'operate', 'outAccountId', 'outWarehouseId', 'overdueDays', 'ownerId', 'ownerType',
   'ownerUserId', 'page', 'pageNo', 'pageSize', 'parentId', 'partnerId', 'parts', 'password', 'payAmount', 'payId', 'permissionId',
   'permissions', 'phone', 'prefix', 'prepaidAmount', 'price', 'prices', 'pricePerm', 'productCode', 'productId', 'productIds', 'productName',
   'products', 'productType', 'productionDate', 'purchasePrice', 'qty', 'qtyDigits', 'ratio', 'receiveAmount', 'receiveId', 'remark',
-  'reserveOpenDocuments', 'returnId', 'roleId', 'roleName', 'saleId', 'salePrice', 'seqLength', 'serialFlag', 'serialNo', 'serials',
-  'shareFlag', 'shelfLifeDays', 'size', 'skuId', 'skus', 'sort', 'sortField', 'sortOrder', 'spec', 'specId', 'specName', 'specValues',
-  'startDate', 'state', 'status', 'supplierCode', 'supplierId', 'supplierName', 'taxRate', 'typeId', 'typeName', 'unitId', 'unitName',
+  'reserveOpenDocuments', 'returnId', 'roleId', 'roleName', 'saleId', 'salePrice', 'separatorWarehouse', 'seqLength', 'serialFlag', 'serialNo', 'serials',
+  'shareFlag', 'shelfLifeDays', 'size', 'skuId', 'skuIds', 'skus', 'sort', 'sortField', 'sortOrder', 'spec', 'specId', 'specName', 'specValues',
+  'startDate', 'state', 'status', 'stockState', 'supplierCode', 'supplierId', 'supplierName', 'taxRate', 'typeId', 'typeName', 'unitId', 'unitName',
   'units', 'url', 'userId', 'userIds', 'userName', 'warehouseCode', 'warehouseId', 'warehouseName', 'warehousePerm', 'wholesalePrice',
 ];
 /** Keys no schema has, and keys that name parts of every JavaScript object. */
@@ -132,7 +132,7 @@ const STRUCTURAL: Recipe[] = [
 /** Real values for a field, so near-valid bodies pass validation and reach the handlers. */
 function validValues(ids: Record<string, string>, n: number): Record<string, unknown> {
   const code = (p: string) => `${p}${n}`;
-  const line = { skuId: ids.skuId, qty: 1, price: 2 };
+  const line = { skuId: ids.skuId, qty: 1, price: 2, lineNo: 1 };
   return {
     warehouseId: ids.warehouseId, customId: ids.customId, supplierId: ids.supplierId, accountId: ids.accountId, productId: ids.productId,
     skuId: ids.skuId, userId: ids.userId, roleId: ids.roleId, gradeId: ids.gradeId, classId: ids.classId, typeId: ids.typeId,
@@ -155,7 +155,7 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
     overdueDays: 30, shareFlag: 1, labels: 'vip', allowNegativeStock: n % 2 === 1, qtyDigits: 2, moneyDigits: 2, lowestPriceRule: 'warn',
     fileName: 'a.png', content: 'iVBORw0KGgo=', ownerType: 'Product', ownerId: ids.productId, productType: 9, flowType: 105,
     hxList: [{ saleId: ids.saleId, buyId: ids.buyId, amount: 1 }], serialFlag: false, lifeFlag: false, shelfLifeDays: 365, isDefault: true,
-    enabled: true, sort: 1,
+    enabled: true, sort: 1, skuIds: [ids.skuId], assigned: n % 2 === 0, separatorWarehouse: n % 4 === 1, stockState: n % 2 ? 'waiting' : 'done',
   };
 }
 /** Ids that make Save an update or name a document: each is added to a near-valid body only sometimes. */
@@ -167,6 +167,7 @@ const NESTED_PATHS = [
   ...['skuId', 'spec', 'barCode', 'salePrice', 'purchasePrice', 'wholesalePrice', 'lowestPrice', 'lowStock', 'highStock'].map((f) => `skus.0.${f}`),
   'units.0.unitName', 'units.0.ratio', 'prices.0.gradeId', 'prices.0.price', 'hxList.0.amount', 'hxList.0.saleId', 'permissions.0.permissionId',
   'permissions.0.actionList', 'levels.0.userIds', 'specValues.0', 'productIds.0', 'customIds.0', 'parts.0.qty', 'products.0.qty', 'lines.1',
+  'lines.0.lineNo', 'skuIds.0',
 ];
 
 /** Raw request texts: JSON that is not JSON, prototype keys (JSON.stringify would drop a __proto__), escapes. */
@@ -574,7 +575,7 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
       FinanceClass: { classId: ids.financeClassId }, Custom: { classId: ids.customClassId }, Supplier: { classId: ids.supplierClassId },
       Unit: { unitId: ids.unitId }, SysSpec: { specId: ids.specId }, Dictionary: { dictId: ids.dictId }, WarehouseArea: { areaId: ids.areaId },
       WarehouseLocation: { locationId: ids.locationId }, CustomAddress: { addressId: ids.addressId }, Express: { expressId: ids.expressId },
-      Annex: { annexId: ids.annexId }, ImportExcel: { importId: ids.importId },
+      Annex: { annexId: ids.annexId }, ImportExcel: { importId: ids.importId }, ProductSkuLocation: { locationId: ids.locationId },
     };
     const foreign = await app.call('Register/Register', { companyName: '别家', loginName: `${owner.loginName}x`, password: 'secret123', productType: 9 });
     const ft = foreign.body.returnData.token;
