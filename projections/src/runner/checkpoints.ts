@@ -17,13 +17,27 @@ export async function loadCheckpoints(db: Queryable, names: readonly string[]): 
   return out;
 }
 
-/** Locks the checkpoint row for this transaction; undefined when a rebuild holds it. */
-export async function lockCheckpoint(em: EntityManager, name: string): Promise<GlobalPosition | undefined> {
-  const rows = await em.query(
-    `select transaction_id::text as tx, position::text from projection_checkpoints where name = $1 for update skip locked`,
-    [name],
+/** Locks the checkpoint rows for this transaction; a name a rebuild holds is missing from the answer. */
+export async function lockCheckpoints(em: EntityManager, names: readonly string[]): Promise<Map<string, GlobalPosition>> {
+  const rows: { name: string; tx: string; position: string }[] = await em.query(
+    `select name, transaction_id::text as tx, position::text from projection_checkpoints where name = any($1) for update skip locked`,
+    [names],
   );
-  return rows.length ? { tx: BigInt(rows[0].tx), pos: BigInt(rows[0].position) } : undefined;
+  return new Map(rows.map((r) => [r.name, { tx: BigInt(r.tx), pos: BigInt(r.position) }]));
+}
+
+/**
+ * Moves checkpoints forward (never back) in one statement, skipping rows another transaction holds (a rebuild);
+ * rows this transaction locked are its own to move.
+ */
+export async function advanceCheckpoints(db: Queryable, at: ReadonlyMap<string, GlobalPosition>): Promise<void> {
+  await db.query(
+    `update projection_checkpoints c set transaction_id = v.tx::xid8, position = v.pos, updated_at = now()
+     from unnest($1::text[], $2::text[], $3::bigint[]) as v(name, tx, pos)
+     where c.name = v.name and (c.transaction_id, c.position) < (v.tx::xid8, v.pos)
+       and c.name in (select name from projection_checkpoints where name = any($1) for update skip locked)`,
+    [[...at.keys()], [...at.values()].map((p) => p.tx.toString()), [...at.values()].map((p) => p.pos.toString())],
+  );
 }
 
 export async function saveCheckpoint(db: Queryable, name: string, at: GlobalPosition): Promise<void> {

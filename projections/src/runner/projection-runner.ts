@@ -3,7 +3,7 @@ import { comparePositions, EventFeed, GlobalPosition, START, StoredEvent } from 
 import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LeaderLoop } from './leader-loop';
-import { ensureCheckpoints, loadCheckpoints, lockCheckpoint, saveCheckpoint } from './checkpoints';
+import { advanceCheckpoints, ensureCheckpoints, loadCheckpoints, lockCheckpoints } from './checkpoints';
 import { Projection } from './projection';
 import { applySettingAside, isTransient } from './set-aside';
 
@@ -21,6 +21,14 @@ interface State {
   at: GlobalPosition;
   retryAt: number;
   failures: number;
+}
+
+/** A projection's share of a cycle: its events and where its checkpoint goes. */
+interface Work {
+  s: State;
+  target: GlobalPosition;
+  mine: StoredEvent[];
+  stale?: boolean;
 }
 
 const maxPos = (a: GlobalPosition, b: GlobalPosition) => (comparePositions(a, b) >= 0 ? a : b);
@@ -60,7 +68,7 @@ export class ProjectionRunner extends LeaderLoop {
   async stop(): Promise<void> {
     await this.endLoop();
     if (this.leader) {
-      await this.persistIdle().catch(() => undefined);
+      await advanceCheckpoints(this.pool, this.atOf(this.states)).catch(() => undefined);
       await this.leader.query('select pg_advisory_unlock($1)', [LEADER_LOCK]).catch(() => undefined);
       this.leader.release();
       this.leader = undefined;
@@ -121,33 +129,79 @@ export class ProjectionRunner extends LeaderLoop {
     const from = due.reduce((m, s) => (comparePositions(s.at, m) < 0 ? s.at : m), due[0].at);
     const types = [...new Set(due.flatMap((s) => s.projection.eventTypes))];
     const { events, horizon } = await this.feed.readAll(from, { limit: this.batchSize, types });
-    // Each projection in its own transaction on its own connection, side by side (one slow read model never holds the
-    // others back); one that reads other read models goes once those have taken the batch.
-    const step = async (s: State) => {
-      const target = maxPos(horizon, s.at);
-      const mine = events.filter((e) => s.types.has(e.type) && comparePositions(e.position, s.at) > 0);
-      if (mine.length) return (await this.applyBatch(s, mine, target)) ? 'applied' : 'stuck';
-      if (comparePositions(target, s.at) <= 0) return 'stuck';
-      s.at = target;
-      return 'skipped';
-    };
-    const outcomes = await Promise.all(due.filter((s) => !s.projection.reads?.length).map(step));
-    outcomes.push(...(await Promise.all(due.filter((s) => s.projection.reads?.length).map(step))));
-    const applied = outcomes.includes('applied');
-    const moved = applied || outcomes.includes('skipped');
-    if (applied) await this.persistIdle();
+    const work = due.map((s): Work => ({ s, target: maxPos(horizon, s.at), mine: events.filter((e) => s.types.has(e.type) && comparePositions(e.position, s.at) > 0) }));
+    const skipped = work.filter((w) => !w.mine.length && comparePositions(w.target, w.s.at) > 0);
+    for (const w of skipped) w.s.at = w.target;
+    const applying = work.filter((w) => w.mine.length);
+    const applied = applying.length > 0 && ((await this.applyTogether(applying)) ?? (await this.applyApart(applying)));
+    if (skipped.length && !applied) await advanceCheckpoints(this.pool, this.atOf(this.states));
+    const moved = applied || skipped.length > 0;
     if (moved) this.progress.emit('progress');
     return moved && events.length > 0;
   }
 
-  private async applyBatch(s: State, events: StoredEvent[], target: GlobalPosition): Promise<boolean> {
+  /**
+   * The cycle's batches in one transaction, those that read other read models last, with every checkpoint moved by
+   * its last statement: a handful of round trips however many read models there are. Undefined (nothing written)
+   * when any batch fails; then each goes on its own (applyApart).
+   */
+  private async applyTogether(work: Work[]): Promise<boolean | undefined> {
+    let ready: Work[];
     try {
-      return await this.commitBatch(s, target, (em) => s.projection.apply(events, em));
+      ready = await this.dataSource.transaction(async (em) => {
+        const stored = await lockCheckpoints(em, work.map((w) => w.s.projection.name));
+        const mine = work.filter((w) => this.holds(w, stored.get(w.s.projection.name)));
+        for (const w of [...mine.filter((w) => !w.s.projection.reads?.length), ...mine.filter((w) => w.s.projection.reads?.length)]) await w.s.projection.apply(w.mine, em);
+        await advanceCheckpoints(em, new Map([...this.atOf(this.states), ...mine.map((w) => [w.s.projection.name, w.target] as const)]));
+        return mine;
+      });
+    } catch {
+      return undefined;
+    }
+    for (const w of ready) this.passed(w);
+    return ready.length > 0;
+  }
+
+  /** Each batch in its own transaction, side by side, as after a failure: the failing one is set aside or backs off. */
+  private async applyApart(work: Work[]): Promise<boolean> {
+    const current = work.filter((w) => !w.stale);
+    const outcomes = await Promise.all(current.filter((w) => !w.s.projection.reads?.length).map((w) => this.applyBatch(w)));
+    outcomes.push(...(await Promise.all(current.filter((w) => w.s.projection.reads?.length).map((w) => this.applyBatch(w)))));
+    if (!outcomes.includes(true)) return false;
+    await advanceCheckpoints(this.pool, this.atOf(this.states));
+    return true;
+  }
+
+  /**
+   * Whether this process still holds the checkpoint where it left it. A rebuild or a former leader that moved it
+   * makes the work stale: the next cycle continues from what is stored.
+   */
+  private holds(w: Work, stored: GlobalPosition | undefined): boolean {
+    if (!stored) return false;
+    if (comparePositions(stored, w.s.at) === 0) return true;
+    w.s.at = stored;
+    w.stale = true;
+    return false;
+  }
+
+  private passed(w: Work) {
+    w.s.at = w.target;
+    w.s.failures = 0;
+  }
+
+  private atOf(states: State[]) {
+    return new Map(states.map((s) => [s.projection.name, s.at] as const));
+  }
+
+  private async applyBatch(w: Work): Promise<boolean> {
+    const { s, mine: events } = w;
+    try {
+      return await this.commitBatch(w, (em) => s.projection.apply(events, em));
     } catch (e) {
       let failure = e;
       if (!isTransient(e)) {
         try {
-          return await this.commitBatch(s, target, (em) =>
+          return await this.commitBatch(w, (em) =>
             applySettingAside(s.projection, events, em, (event, error) =>
               this.opts.log?.error(error, `投影 ${s.projection.name} 无法处理事件 ${event.type} (${event.eventId}, 流 ${event.streamId})，已搁置`),
             ),
@@ -164,34 +218,15 @@ export class ProjectionRunner extends LeaderLoop {
   }
 
   /** Applies a batch and moves the checkpoint in one transaction; false when a rebuild or another leader holds it. */
-  private async commitBatch(s: State, target: GlobalPosition, apply: (em: EntityManager) => Promise<unknown>): Promise<boolean> {
+  private async commitBatch(w: Work, apply: (em: EntityManager) => Promise<unknown>): Promise<boolean> {
+    const name = w.s.projection.name;
     const done = await this.dataSource.transaction(async (em) => {
-      const stored = await lockCheckpoint(em, s.projection.name);
-      if (!stored) return false;
-      if (comparePositions(stored, s.at) !== 0) {
-        // A rebuild (or a former leader) moved it: continue from what is stored.
-        s.at = stored;
-        return false;
-      }
+      if (!this.holds(w, (await lockCheckpoints(em, [name])).get(name))) return false;
       await apply(em);
-      await saveCheckpoint(em, s.projection.name, target);
+      await advanceCheckpoints(em, new Map([[name, w.target]]));
       return true;
     });
-    if (done) {
-      s.at = target;
-      s.failures = 0;
-    }
+    if (done) this.passed(w);
     return done;
-  }
-
-  /** Stores the checkpoints of projections that only skipped events, so other processes see them move too. */
-  private async persistIdle(): Promise<void> {
-    await this.pool.query(
-      `update projection_checkpoints c set transaction_id = v.tx::xid8, position = v.pos, updated_at = now()
-       from unnest($1::text[], $2::text[], $3::bigint[]) as v(name, tx, pos)
-       where c.name = v.name and (c.transaction_id, c.position) < (v.tx::xid8, v.pos)
-         and c.name in (select name from projection_checkpoints where name = any($1) for update skip locked)`,
-      [this.states.map((s) => s.projection.name), this.states.map((s) => s.at.tx.toString()), this.states.map((s) => s.at.pos.toString())],
-    );
   }
 }
