@@ -63,4 +63,5 @@ export const DOC_DETAIL_ROUTE: Record<number, { path: string; idField: string }>
   600: { path: '/otherOutStorage/detail', idField: 'outstorageId' },
   700: { path: '/otherInStorage/detail', idField: 'instorageId' },
   800: { path: '/transfer/detail', idField: 'transId' },
+  850: { path: '/transfer/detail', idField: 'transId' },
 };

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { DocumentEngineModule } from '../document-engine';
+import { documentController, DocumentEngineModule } from '../document-engine';
 import { EnterOpeningStockHandler } from './opening-stock.commands';
 import { OpeningStockController } from './opening-stock.http.controller';
 import { DataController } from './data.http.controller';
@@ -7,6 +7,7 @@ import { StockController, StockWarningController } from './stock.http.controller
 import { StockQueries } from './stock.queries';
 import { ExpiryFlowController, ExpiryNoController, SerialNoController } from './tracking.http.controller';
 import { TrackingQueries } from './tracking.queries';
+import { STOCK_DOCUMENT_KINDS } from './stock-documents/stock-documents.kinds';
 import { PlaceSkusHandler } from './sku-location/sku-location.commands';
 import { ProductSkuLocationController } from './sku-location/sku-location.http.controller';
 import { SkuLocationQueries } from './sku-location/sku-location.queries';
@@ -15,7 +16,8 @@ import { ConfirmStockHandler } from './stock-confirmation/stock-confirmation.com
 /** Stock read side: stock by warehouse, flows, warnings, header counters, serial numbers and batches; SKU locations. */
 @Module({
   imports: [DocumentEngineModule],
-  controllers: [StockController, StockWarningController, DataController, OpeningStockController, SerialNoController, ExpiryNoController, ExpiryFlowController, ProductSkuLocationController],
+  controllers: [StockController, StockWarningController, DataController, OpeningStockController, SerialNoController, ExpiryNoController, ExpiryFlowController, ProductSkuLocationController,
+    ...STOCK_DOCUMENT_KINDS.map(documentController)],
   providers: [StockQueries, TrackingQueries, EnterOpeningStockHandler, SkuLocationQueries, PlaceSkusHandler, ConfirmStockHandler],
   exports: [StockQueries],
 })

@@ -7,7 +7,7 @@ import { applyMove, emptyStock, evolveStock, Move, moveData, StockState, stockSn
 import { BatchQty, takeBatches } from './tracking';
 
 /** A movement an audit or write-back plans; tracked lines name their serials, and their batch or batches. */
-interface PlannedMove {
+export interface PlannedMove {
   lineNo: number;
   warehouseId: string;
   skuId: string;
@@ -19,6 +19,8 @@ interface PlannedMove {
   batch?: { batchNo: string | null; productionDate: string | null; expiryDate: string | null };
   /** Exact batch quantities (a write-back's reversal). */
   batches?: BatchQty[];
+  /** An inbound move arriving with what the planned move at this index took out: its amount and batches (a transfer). */
+  follows?: number;
 }
 
 /** What an inbound line costs, by kind: a purchase what it paid; undefined comes in at the current average. */
@@ -73,25 +75,33 @@ export function stockEffect(cost?: InboundCost): StockEffect {
     },
     confirm: move,
     async writeBack(io, def, state) {
-      const reversal = state.moves.map((m, i) => ({ lineNo: i + 1, warehouseId: m.warehouseId, skuId: m.skuId, inQty: dec(m.outQty), outQty: dec(m.inQty), amount: dec(m.amount), serials: m.serials, batches: m.batches }));
+      const reversal = undoing(state.moves);
       return reversal.length ? (await stockAppends(io, state.doc!, def, reversal)).streams : [];
     },
   };
 }
+
+/** Movements that undo `moves` at their own amounts, serials and batches. */
+export const undoing = (moves: Move[]): PlannedMove[] =>
+  moves.map((m, i) => ({ lineNo: i + 1, warehouseId: m.warehouseId, skuId: m.skuId, inQty: dec(m.outQty), outQty: dec(m.inQty), amount: dec(m.amount), serials: m.serials, batches: m.batches }));
+
+/** A planned move as it goes: one that follows an earlier one takes that one's amount and batches. */
+const arriving = (p: PlannedMove, moves: Move[]): PlannedMove => (p.follows === undefined ? p : { ...p, amount: dec(moves[p.follows].amount), batches: moves[p.follows].batches ?? [] });
 
 /**
  * The movements with the StockMoved events per stock stream (and the serial registry's appends). Refuses the whole
  * document when any line would go below zero, or names a serial or batch that is not there (or, coming in, a serial
  * already in stock).
  */
-async function stockAppends({ es, ctx, session }: DocumentIo, doc: DocumentSaved, def: DocumentKind, planned: PlannedMove[]) {
+export async function stockAppends({ es, ctx, session }: DocumentIo, doc: DocumentSaved, def: DocumentKind, planned: PlannedMove[]) {
   const states = new Map<string, { state: StockState; version: number; events: NewEvent[] }>();
   const moves: Move[] = [];
   const short: { lineNo: number; skuId: string; warehouseId: string; available: string; need: string }[] = [];
   const serials = new SerialRegistry(es, session.companyId);
   const ids = [...new Set(planned.map((p) => stockStream(session.companyId, p.warehouseId, p.skuId)))];
   for (const [id, loaded] of await es.loadMany(ids, session.companyId, emptyStock, evolveStock, stockSnapshots)) states.set(id, { ...loaded, events: [] });
-  for (const p of planned) {
+  for (const next of planned) {
+    const p = arriving(next, moves);
     const entry = states.get(stockStream(session.companyId, p.warehouseId, p.skuId))!;
     if (p.outQty.gt(entry.state.qty)) short.push({ lineNo: p.lineNo, skuId: p.skuId, warehouseId: p.warehouseId, available: toDb(entry.state.qty), need: toDb(p.outQty) });
     await serials.move(p.lineNo, p.skuId, { warehouseId: p.warehouseId, direction: p.inQty.gt(0) ? 'in' : 'out', docId: doc.docId }, p.serials ?? []);

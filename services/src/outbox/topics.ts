@@ -15,7 +15,7 @@ export const TOPICS = {
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
 const STREAM_TYPES: Record<Exclude<keyof typeof TOPICS, 'other'>, readonly string[]> = {
-  documents: ['BuyOffer', 'Buy', 'BuyReturn', 'SaleOffer', 'Sale', 'SaleReturn', 'BillNo', 'BillCount'],
+  documents: ['BuyOffer', 'Buy', 'BuyReturn', 'SaleOffer', 'Sale', 'SaleReturn', 'Instorage', 'Outstorage', 'Trans', 'BillNo', 'BillCount'],
   stock: ['Stock', 'SerialRegistry', 'InitStock', 'SkuLocation'],
   finance: ['CustomReceive', 'SupplierPay'],
   identity: ['Company', 'User', 'Role', 'LoginName'],

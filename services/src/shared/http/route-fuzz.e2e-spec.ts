@@ -63,15 +63,15 @@ const FIELDS = [
   'className', 'classType', 'companyLogo', 'companyName', 'contact', 'content', 'correspondingUnitId', 'countQty', 'customCode', 'customId',
   'customIds', 'customName', 'dateFormat', 'days', 'dictType', 'direction', 'discount', 'discountAmount', 'enabled', 'endDate', 'expiryDate',
   'expressCode', 'expressId', 'expressName', 'expressNo', 'fee', 'fileName', 'flowType', 'giftAmount', 'gradeId', 'gradeName', 'highStock',
-  'hxList', 'ids', 'importId', 'inAccountId', 'initAmount', 'inWarehouseId', 'isDefault', 'itemName', 'itemValue', 'keyword', 'kind', 'labels', 'lineNo',
+  'hxList', 'ids', 'importId', 'inAccountId', 'initAmount', 'instorageId', 'inWarehouseId', 'isDefault', 'itemName', 'itemValue', 'keyword', 'kind', 'labels', 'lineNo',
   'levels', 'licenseCode', 'lifeFlag', 'lines', 'locationCode', 'locationId', 'locationName', 'loginName', 'lowestPrice', 'lowestPriceRule',
-  'lowStock', 'moneyDigits', 'name', 'offerId', 'operate', 'outAccountId', 'outWarehouseId', 'overdueDays', 'ownerId', 'ownerType',
+  'lowStock', 'moneyDigits', 'name', 'offerId', 'operate', 'outAccountId', 'outstorageId', 'outWarehouseId', 'overdueDays', 'ownerId', 'ownerType',
   'ownerUserId', 'page', 'pageNo', 'pageSize', 'parentId', 'partnerId', 'parts', 'password', 'payAmount', 'payId', 'permissionId',
   'permissions', 'phone', 'prefix', 'prepaidAmount', 'price', 'prices', 'pricePerm', 'productCode', 'productId', 'productIds', 'productName',
   'products', 'productType', 'productionDate', 'purchasePrice', 'qty', 'qtyDigits', 'ratio', 'receiveAmount', 'receiveId', 'remark',
   'reserveOpenDocuments', 'returnId', 'roleId', 'roleName', 'saleId', 'salePrice', 'separatorWarehouse', 'seqLength', 'serialFlag', 'serialNo', 'serials',
   'shareFlag', 'shelfLifeDays', 'size', 'skuId', 'skuIds', 'skus', 'sort', 'sortField', 'sortOrder', 'spec', 'specId', 'specName', 'specValues',
-  'startDate', 'state', 'status', 'stockState', 'supplierCode', 'supplierId', 'supplierName', 'taxRate', 'typeId', 'typeName', 'unitId', 'unitName',
+  'startDate', 'state', 'status', 'stockState', 'supplierCode', 'supplierId', 'supplierName', 'taxRate', 'transId', 'typeId', 'typeName', 'unitId', 'unitName',
   'units', 'url', 'userId', 'userIds', 'userName', 'warehouseCode', 'warehouseId', 'warehouseName', 'warehousePerm', 'wholesalePrice',
 ];
 /** Keys no schema has, and keys that name parts of every JavaScript object. */
@@ -159,7 +159,7 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
   };
 }
 /** Ids that make Save an update or name a document: each is added to a near-valid body only sometimes. */
-const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId'];
+const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId'];
 
 /** Where a near-valid body may be spoiled: any top-level field, or a field inside the first item of its lists. */
 const NESTED_PATHS = [
@@ -557,6 +557,10 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
     ids.financeClassId = (await c('FinanceClass/Save', { className: '房租', classType: 'expense' })).classId;
     ids.unitId = (await c('Unit/Save', { unitName: '箱' })).unitId;
     ids.specId = (await c('SysSpec/Save', { specName: '颜色', specValues: ['红', '蓝'] })).specId;
+    ids.outTypeId = (await c('StorageType/Save', { typeName: '报损', direction: 'out' })).typeId;
+    ids.instorageId = (await c('Instorage/Save', { warehouseId: ids.warehouseId, billDate: TODAY, typeId: ids.typeId, lines: [{ skuId: ids.skuId, qty: 1, price: 2 }] })).instorageId;
+    ids.outstorageId = (await c('Outstorage/Save', { warehouseId: ids.warehouseId, billDate: TODAY, typeId: ids.outTypeId, lines: [{ skuId: ids.skuId, qty: 1 }] })).outstorageId;
+    ids.transId = (await c('Trans/Save', { outWarehouseId: ids.warehouseId, inWarehouseId: ids.warehouse2Id, billDate: TODAY, lines: [{ skuId: ids.skuId, qty: 1 }] })).transId;
     ids.dictId = (await c('Dictionary/Save', { dictType: 'color', itemName: '红色', itemValue: 'red' })).dictId;
     ids.areaId = (await c('WarehouseArea/Save', { areaName: '一区', areaCode: 'A1', warehouseId: ids.warehouseId })).areaId;
     ids.locationId = (await c('WarehouseLocation/Save', { locationName: '一号位', locationCode: 'L1', warehouseId: ids.warehouseId, areaId: ids.areaId })).locationId;
@@ -571,6 +575,7 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
       Buy: { buyId: ids.buyId }, BuyReturn: { returnId: ids.buyReturnId }, BuyOffer: { offerId: ids.buyOfferId },
       Sale: { saleId: ids.saleId }, SaleReturn: { returnId: ids.returnId }, SaleOffer: { offerId: ids.offerId },
       CustomReceive: { receiveId: ids.receiveId }, SupplierPay: { payId: ids.payId },
+      Instorage: { instorageId: ids.instorageId }, Outstorage: { outstorageId: ids.outstorageId, typeId: ids.outTypeId }, Trans: { transId: ids.transId },
       CustomClass: { classId: ids.customClassId }, SupplierClass: { classId: ids.supplierClassId }, ProductClass: { classId: ids.classId },
       FinanceClass: { classId: ids.financeClassId }, Custom: { classId: ids.customClassId }, Supplier: { classId: ids.supplierClassId },
       Unit: { unitId: ids.unitId }, SysSpec: { specId: ids.specId }, Dictionary: { dictId: ids.dictId }, WarehouseArea: { areaId: ids.areaId },
