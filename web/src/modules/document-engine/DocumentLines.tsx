@@ -7,7 +7,7 @@ import { Stack } from '../../kit/Stack';
 import { useFilteredList } from '../../kit/useFilteredList';
 import { DocFilters, docFilters } from './DocFilters';
 import { detailPath, lineFieldsOf, nameField, warehouseOf, type DocKind } from './kind';
-import { searchPlaceholder } from './DocumentList';
+import { BILL_NO_WIDTH, searchPlaceholder } from './DocumentList';
 import { STATUS_NAMES, StatusBadge } from './StatusBadge';
 
 /** The line-level list of a kind of document (…明细), with the totals of every matching line. */
@@ -24,7 +24,7 @@ export function DocumentLines({ kind }: { kind: DocKind }) {
     { key: 'lineTotal', title: '价税合计', text: (r) => money(r.lineTotal) },
   ];
   const columns: Column<DocLineRow>[] = [
-    { key: 'billNo', title: '单据编号', render: (r) => <AppLink to={detailPath(kind, r.docId)}>{r.billNo}</AppLink> },
+    { key: 'billNo', title: '单据编号', width: BILL_NO_WIDTH, render: (r) => <AppLink to={detailPath(kind, r.docId)}>{r.billNo}</AppLink> },
     { key: 'billDate', title: '单据日期' },
     ...(kind.partner ? [{ key: 'partnerName', title: kind.partner.label }] : []),
     ...(kind.headerFields ?? []).map((h) => ({ key: nameField(h.field), title: h.label })),

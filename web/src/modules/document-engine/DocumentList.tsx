@@ -11,6 +11,9 @@ import { DocFilters, docFilters } from './DocFilters';
 import { confirmText, detailPath, idOf, lineFieldsOf, nameField, warehouseOf, type DocKind } from './kind';
 import { isOpen, STATUS_NAMES, StatusBadge } from './StatusBadge';
 
+/** Room for the longest bill number (QTRK + date + sequence). */
+export const BILL_NO_WIDTH = 150;
+
 /** What a document list's keyword matches. */
 export const searchPlaceholder = (kind: DocKind) => (kind.partner ? `单据编号、${kind.partner.label}或备注` : '单据编号或备注');
 
@@ -23,7 +26,7 @@ export function DocumentList({ kind }: { kind: DocKind }) {
   const settle = kind.settle;
 
   const columns: Column<DocRow>[] = [
-    { key: 'billNo', title: '单据编号', sortable: true, render: (r) => <AppLink to={detailPath(kind, id(r))}>{r.billNo}</AppLink> },
+    { key: 'billNo', title: '单据编号', sortable: true, width: BILL_NO_WIDTH, render: (r) => <AppLink to={detailPath(kind, id(r))}>{r.billNo}</AppLink> },
     { key: 'billDate', title: '单据日期', sortable: true },
     ...(kind.partner ? [{ key: 'partnerName', title: kind.partner.label }] : []),
     { key: 'warehouseName', title: warehouseOf(kind).label },

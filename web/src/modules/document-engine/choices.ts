@@ -9,10 +9,12 @@ export const searchSuppliers = async (keyword: string): Promise<Choice[]> =>
 export const searchCustomers = async (keyword: string): Promise<Choice[]> =>
   (await options('Custom', keyword)).data.map((r) => ({ id: r.customId, name: r.customName }));
 
+/** The company's enabled warehouses. */
+export const warehouseChoices = async (): Promise<Choice[]> => (await options('Warehouse')).data.map((w) => ({ id: w.warehouseId, name: w.warehouseName }));
+
 /** The company's enabled warehouses, for selects. */
 export function useWarehouses(): Choice[] {
-  const { data } = useLoad(() => options('Warehouse'), 'warehouses');
-  return (data?.data ?? []).map((w) => ({ id: w.warehouseId, name: w.warehouseName }));
+  return useLoad(warehouseChoices, 'warehouses').data ?? [];
 }
 
 /** The company's enabled settlement accounts with their balances. */

@@ -1,5 +1,5 @@
 export { docApi, type DocApi, type DocDetail, type DocLinePage, type DocLineRow, type DocSaved, type DocSaveInput, type DocStatus } from './api';
-export { searchCustomers, searchSuppliers, useAccounts, useExpresses, useWarehouses } from './choices';
+export { searchCustomers, searchSuppliers, useAccounts, useExpresses, useWarehouses, warehouseChoices } from './choices';
 export { type Failure } from './docForm';
 export { DocLink } from './DocLink';
 export { DocumentDetail } from './DocumentDetail';
@@ -7,7 +7,7 @@ export { DocumentFormScreen } from './DocumentForm';
 export { DocumentLines } from './DocumentLines';
 export { DocumentList } from './DocumentList';
 export { FailureBar } from './FailureBar';
-export { type DocKind } from './kind';
+export { type DocKind, type LineField } from './kind';
 export { NO_PRINT } from './PrintArea';
 export { isOpen, STATUS_NAMES, StatusBadge } from './StatusBadge';
 export { WarehouseFilter } from './WarehouseFilter';

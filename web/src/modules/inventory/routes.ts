@@ -6,8 +6,9 @@ const stockWarn = () => import('./stock/StockWarn');
 const stockFlow = () => import('./stock/StockFlow');
 const tracking = () => import('./tracking/screens');
 const openingStock = lazyPage(() => import('./OpeningStock'), 'OpeningStock');
+const stockDocuments = () => import('./stock-documents/screens');
 
-/** Stock, serial-number and shelf-life batch screens, and opening stock, by route path. */
+/** Stock, serial-number and shelf-life batch screens, opening stock and the stock documents, by route path. */
 export const INVENTORY_SCREENS: Screens = {
   '/warehouseQuery/list': lazyPage(stockList, 'StockList'),
   '/warehouseQuery/Warn': lazyPage(stockWarn, 'StockWarn'),
@@ -20,4 +21,14 @@ export const INVENTORY_SCREENS: Screens = {
   '/life/Flow': lazyPage(tracking, 'BatchFlow'),
   '/management/ProductBegin': openingStock,
   '/info/Beginning': openingStock,
+  '/transfer/list': lazyPage(stockDocuments, 'TransList'),
+  '/transfer/add': lazyPage(stockDocuments, 'TransForm'),
+  '/transfer/DetailList': lazyPage(stockDocuments, 'TransLines'),
+  '/transfer/detail': lazyPage(stockDocuments, 'TransDetail'),
+  '/otherInStorage/list': lazyPage(stockDocuments, 'InstorageList'),
+  '/otherInStorage/add': lazyPage(stockDocuments, 'InstorageForm'),
+  '/otherInStorage/detail': lazyPage(stockDocuments, 'InstorageDetail'),
+  '/otherOutStorage/list': lazyPage(stockDocuments, 'OutstorageList'),
+  '/otherOutStorage/add': lazyPage(stockDocuments, 'OutstorageForm'),
+  '/otherOutStorage/detail': lazyPage(stockDocuments, 'OutstorageDetail'),
 };
