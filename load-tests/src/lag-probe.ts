@@ -9,13 +9,13 @@ export function probeLag(store: EventStore, runner: ProjectionRunner) {
   const pending: { at: GlobalPosition; t: number }[] = [];
   const lags: number[] = [];
   const append = store.append.bind(store);
-  const appendWithCounters = store.appendWithCounters.bind(store);
-  const noted = (r: Awaited<ReturnType<typeof append>>) => {
+  const appendCounted = store.appendCounted.bind(store);
+  const noted = <R extends Awaited<ReturnType<typeof append>>>(r: R) => {
     pending.push({ at: r.position, t: performance.now() });
     return r;
   };
   store.append = async (...args) => noted(await append(...args));
-  store.appendWithCounters = async (...args) => noted(await appendWithCounters(...args));
+  store.appendCounted = async (...args) => noted(await appendCounted(...args));
   runner.onProgress(async () => {
     const positions = [...(await runner.positions()).values()];
     const slowest = positions.reduce((m, p) => (comparePositions(p, m) < 0 ? p : m), positions[0]);

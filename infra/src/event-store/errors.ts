@@ -7,3 +7,14 @@ export class WrongExpectedVersionError extends Error {
     this.name = 'WrongExpectedVersionError';
   }
 }
+
+/** A counter would pass its cap (a monthly bill count …): nothing was written. */
+export class CounterCapError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly cap: number,
+  ) {
+    super(`计数 ${streamId} 已达上限 ${cap}`);
+    this.name = 'CounterCapError';
+  }
+}

@@ -1,4 +1,4 @@
-import type { AppendResult, AppendToStream, EventMetadata, GlobalPosition, ReadAllResult, StoredEvent } from './types';
+import type { AppendResult, AppendToStream, Counter, EventMetadata, GlobalPosition, Numbering, ReadAllResult, StoredEvent } from './types';
 
 export interface StreamAfterSnapshot {
   snapshot?: { version: number; state: unknown };
@@ -20,11 +20,12 @@ export abstract class EventStore {
   abstract append(streams: AppendToStream[], meta: EventMetadata): Promise<AppendResult>;
 
   /**
-   * Appends to counter streams (at any version) and, atomically with them, the streams `build` makes from the
-   * counters' new versions: a number (a bill number, a monthly count) is taken only together with what it counts.
-   * `build` may throw to refuse; then nothing is written.
+   * Appends the streams and, atomically with them, one event to each counter (at any version): a number (a bill
+   * number, a monthly count) is taken only together with what it counts. The numbering counter's new version, as
+   * `numberOf`, replaces the placeholder wherever it is a whole string in the events' data. A counter past its cap
+   * refuses with CounterCapError and nothing is written.
    */
-  abstract appendWithCounters(counters: AppendToStream[], build: (versions: Record<string, number>) => AppendToStream[], meta: EventMetadata): Promise<AppendResult>;
+  abstract appendCounted(streams: AppendToStream[], counters: Counter[], numbering: Numbering, meta: EventMetadata): Promise<AppendResult & { number: string }>;
 
   /** A stream's events in order (after `fromVersion`); with `companyId`, none of another company's. */
   abstract readStream(streamId: string, opts?: { companyId?: string; fromVersion?: number }): Promise<StoredEvent[]>;

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Pool, PoolClient } from 'pg';
-import { WrongExpectedVersionError } from './errors';
+import { CounterCapError, WrongExpectedVersionError } from './errors';
 import { EventStore, StreamAfterSnapshot } from './event-store';
 import {
   AppendResult,
   AppendToStream,
   comparePositions,
+  Counter,
   EventMetadata,
   GlobalPosition,
+  NewEvent,
+  numberOf,
+  Numbering,
   ReadAllResult,
   START,
   StoredEvent,
@@ -48,28 +52,58 @@ interface AppendCall {
   ids: string[];
 }
 
-/** One call of append_events: streams in id order (so concurrent appends lock in one order), events as columns. */
-function appendCall(streams: AppendToStream[], meta: EventMetadata): AppendCall {
-  if (!streams.length || streams.some((s) => !s.events.length)) throw new Error('append needs at least one event per stream');
-  const sorted = [...streams].sort((a, b) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0));
+const byId = <T extends { streamId: string }>(a: T, b: T) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0);
+
+/** The event columns of streams (each a run of events), stream indexes counted from 1 in the order given. */
+function eventColumns(streams: AppendToStream[], meta: EventMetadata, data: (e: NewEvent) => string = (e) => JSON.stringify(e.data ?? {})) {
   const metadata = JSON.stringify({ ...meta, at: meta.at ?? new Date().toISOString() });
-  const expected = sorted.map((st) => (st.expectedVersion === 'any' ? -1 : st.expectedVersion === 'stream_exists' ? -2 : st.expectedVersion === 'no_stream' ? 0 : st.expectedVersion));
   const cols = { stream: [] as number[], offset: [] as number[], id: [] as string[], type: [] as string[], data: [] as string[], meta: [] as string[] };
-  sorted.forEach((st, i) =>
+  streams.forEach((st, i) =>
     st.events.forEach((e, j) => {
       cols.stream.push(i + 1);
       cols.offset.push(j + 1);
       cols.id.push(e.id ?? randomUUID());
       cols.type.push(e.type);
-      cols.data.push(JSON.stringify(e.data ?? {}));
+      cols.data.push(data(e));
       cols.meta.push(metadata);
     }),
   );
+  return cols;
+}
+
+const expectedOf = (st: AppendToStream) => (st.expectedVersion === 'any' ? -1 : st.expectedVersion === 'stream_exists' ? -2 : st.expectedVersion === 'no_stream' ? 0 : st.expectedVersion);
+
+/** One call of append_events: streams in id order (so concurrent appends lock in one order), events as columns. */
+function appendCall(streams: AppendToStream[], meta: EventMetadata): AppendCall {
+  if (!streams.length || streams.some((s) => !s.events.length)) throw new Error('append needs at least one event per stream');
+  const sorted = [...streams].sort(byId);
+  const cols = eventColumns(sorted, meta);
   const sql = `select r_pos::text as pos, r_tx::text as tx, r_stream as stream_id, r_version as stream_position
     from append_events($1, $2::text[], $3::text[], $4::bigint[], $5::int[], $6::int[], $7::int[], $8::uuid[], $9::text[], $10::jsonb[], $11::jsonb[])`;
-  const params = [meta.companyId, sorted.map((st) => st.streamId), sorted.map((st) => st.streamType), expected, sorted.map((st) => st.events.length),
+  const params = [meta.companyId, sorted.map((st) => st.streamId), sorted.map((st) => st.streamType), sorted.map(expectedOf), sorted.map((st) => st.events.length),
     cols.stream, cols.offset, cols.id, cols.type, cols.data, cols.meta];
   return { sql, params, sorted, ids: cols.id };
+}
+
+/**
+ * One call of append_counted: the streams in id order, then the counters in id order (taken last), the placeholder
+ * of the number swapped for a token of this call that the function replaces (jsonb cannot hold the NUL it has).
+ */
+function countedCall(streams: AppendToStream[], counters: Counter[], n: Numbering, meta: EventMetadata): AppendCall {
+  if (streams.some((s) => !s.events.length) || !counters.some((c) => c.streamId === n.counter)) throw new Error('a counted append needs events and its numbering counter');
+  const sorted = [...streams].sort(byId);
+  const taken = [...counters].sort(byId);
+  const counterStreams: AppendToStream[] = taken.map((c) => ({ streamId: c.streamId, streamType: c.streamType, expectedVersion: 'any', events: [c.event] }));
+  const placeholder = JSON.stringify(n.placeholder);
+  const token = `jxc-number-${randomUUID()}`;
+  const cols = eventColumns([...sorted, ...counterStreams], meta, (e) => JSON.stringify(e.data ?? {}).split(placeholder).join(JSON.stringify(token)));
+  const sql = `select r_pos::text as pos, r_tx::text as tx, r_stream as stream_id, r_version as stream_position
+    from append_counted($1, $2::text[], $3::text[], $4::bigint[], $5::int[], $6::text[], $7::text[], $8::bigint[], $9::int, $10::text, $11::text, $12::int,
+      $13::int[], $14::int[], $15::uuid[], $16::text[], $17::jsonb[], $18::jsonb[])`;
+  const params = [meta.companyId, sorted.map((st) => st.streamId), sorted.map((st) => st.streamType), sorted.map(expectedOf), sorted.map((st) => st.events.length),
+    taken.map((c) => c.streamId), taken.map((c) => c.streamType), taken.map((c) => c.cap ?? null), taken.findIndex((c) => c.streamId === n.counter) + 1, token, n.prefix, n.digits,
+    cols.stream, cols.offset, cols.id, cols.type, cols.data, cols.meta];
+  return { sql, params, sorted: [...sorted, ...counterStreams], ids: cols.id };
 }
 
 /**
@@ -98,27 +132,18 @@ export class PostgresEventStore extends EventStore {
     }
   }
 
-  /**
-   * Appends to counter streams (at any version) and, in the same transaction, the streams `build` makes from the
-   * counters' new versions: a number (a bill number, a monthly count) is taken only together with what it counts.
-   * `build` may throw to refuse; then nothing is written.
-   */
-  async appendWithCounters(counters: AppendToStream[], build: (versions: Record<string, number>) => AppendToStream[], meta: EventMetadata): Promise<AppendResult> {
-    const client = await this.pool.connect();
-    let call = appendCall(counters, meta);
+  async appendCounted(streams: AppendToStream[], counters: Counter[], numbering: Numbering, meta: EventMetadata): Promise<AppendResult & { number: string }> {
+    const call = countedCall(streams, counters, numbering, meta);
     try {
-      await client.query('begin');
-      const counted = this.resultOf((await client.query(call.sql, call.params)).rows);
-      call = appendCall(build(counted.versions), meta);
-      const written = this.resultOf((await client.query(call.sql, call.params)).rows);
-      await client.query('commit');
+      const { rows } = await this.pool.query(call.sql, call.params);
       this.announce();
-      return { position: written.position, versions: { ...counted.versions, ...written.versions } };
+      const result = this.resultOf(rows);
+      return { ...result, number: numberOf(numbering, result.versions[numbering.counter]) };
     } catch (e) {
-      await client.query('rollback').catch(() => undefined);
-      return this.failed(e, call);
-    } finally {
-      client.release();
+      const err = e as { code?: string; message?: string; detail?: string };
+      if (err.code === 'P0001' && err.message === 'counter_cap') throw new CounterCapError(err.detail!, counters.find((c) => c.streamId === err.detail)!.cap!);
+      const replay = await this.failed(e, call);
+      return { ...replay, number: numberOf(numbering, replay.versions[numbering.counter]) };
     }
   }
 

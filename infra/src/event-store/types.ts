@@ -68,3 +68,25 @@ export interface ReadAllResult {
   /** Everything before this point has been returned (or was not of the requested types). */
   horizon: GlobalPosition;
 }
+
+/** A counter stream taken with what it counts: one event, at any version; `cap` refuses a version beyond it. */
+export interface Counter {
+  streamId: string;
+  streamType: string;
+  event: NewEvent;
+  cap?: number;
+}
+
+/** The number a counter gives: `prefix` + its new version in at least `digits` digits, written where `placeholder` is. */
+export interface Numbering {
+  counter: string;
+  placeholder: string;
+  prefix: string;
+  digits: number;
+}
+
+export const numberOf = (n: Numbering, version: number) => `${n.prefix}${String(version).padStart(n.digits, '0')}`;
+
+/** The streams with `number` wherever `placeholder` is a whole string in their events' data. */
+export const withNumber = (streams: AppendToStream[], placeholder: string, number: string): AppendToStream[] =>
+  streams.map((s) => ({ ...s, events: s.events.map((e) => ({ ...e, data: JSON.parse(JSON.stringify(e.data ?? {}), (_k, v) => (v === placeholder ? number : v)) })) }));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, test } from '@jest/globals';
-import { WrongExpectedVersionError } from '../event-store/errors';
+import { CounterCapError, WrongExpectedVersionError } from '../event-store/errors';
 import type { EventStore } from '../event-store/event-store';
 import { eventually } from './test-database';
 import { comparePositions, GlobalPosition, START, StoredEvent } from '../event-store/types';
@@ -143,31 +143,28 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
     const { events: none } = await store.readAll(horizon, { types: ['Wanted'] });
     assert.deepEqual(none, []);
   });
-  test('a counted append takes the counters and what they count together, or neither when the build refuses', async () => {
+  test('a counted append takes the counters and what they count together, numbered, or neither when refused', async () => {
     const counter = `BillNo-${randomUUID()}`;
+    const cap = `BillCount-${randomUUID()}`;
     const doc = `Sale-${randomUUID()}`;
-    const taken = await store.appendWithCounters(
-      [{ streamId: counter, streamType: 'BillNo', expectedVersion: 'any', events: [ev('BillNumberTaken')] }],
-      (v) => [{ streamId: doc, streamType: 'Sale', expectedVersion: 'no_stream', events: [ev('SaleSaved', { no: v[counter] })] }],
-      meta,
-    );
-    assert.deepEqual(taken.versions, { [counter]: 1, [doc]: 1 });
-    assert.deepEqual((await store.readStream(doc)).map((e) => e.data.no), [1]);
-    await assert.rejects(
-      store.appendWithCounters([{ streamId: counter, streamType: 'BillNo', expectedVersion: 'any', events: [ev('BillNumberTaken')] }], () => {
-        throw new Error('本月单据已满');
-      }, meta),
-      /本月单据已满/,
-    );
-    await assert.rejects(
-      store.appendWithCounters(
-        [{ streamId: counter, streamType: 'BillNo', expectedVersion: 'any', events: [ev('BillNumberTaken')] }],
-        () => [{ streamId: doc, streamType: 'Sale', expectedVersion: 'no_stream', events: [ev('SaleSaved')] }],
-        meta,
-      ),
-      WrongExpectedVersionError,
-    );
-    assert.equal(await store.streamVersion(counter), 1, 'a refused build takes no number');
+    const counters = (limit: number) => [
+      { streamId: counter, streamType: 'BillNo', event: ev('BillNumberTaken') },
+      { streamId: cap, streamType: 'BillCount', event: ev('BillCounted'), cap: limit },
+    ];
+    const numbering = { counter, placeholder: '\u0000待编号', prefix: 'XS20261123', digits: 4 };
+    const saved = (id: string) => ({ streamId: id, streamType: 'Sale', expectedVersion: 'no_stream' as const, events: [ev('SaleSaved', { billNo: '\u0000待编号', lines: [{ note: '\u0000待编号' }, { note: '待编号' }] })] });
+    const taken = await store.appendCounted([saved(doc)], counters(2), numbering, meta);
+    assert.equal(taken.number, 'XS202611230001');
+    assert.deepEqual(taken.versions, { [counter]: 1, [cap]: 1, [doc]: 1 });
+    assert.deepEqual((await store.readStream(doc)).map((e) => e.data), [{ billNo: 'XS202611230001', lines: [{ note: 'XS202611230001' }, { note: '待编号' }] }]);
+    await assert.rejects(store.appendCounted([saved(doc)], counters(2), numbering, meta), WrongExpectedVersionError);
+    const second = `Sale-${randomUUID()}`;
+    assert.equal((await store.appendCounted([saved(second)], counters(2), numbering, meta)).number, 'XS202611230002');
+    await assert.rejects(store.appendCounted([saved(`Sale-${randomUUID()}`)], counters(2), numbering, meta), CounterCapError);
+    assert.equal(await store.streamVersion(counter), 2, 'a refused document takes no number');
+    assert.equal(await store.streamVersion(cap), 2);
+    const racing = await Promise.all(Array.from({ length: 6 }, () => store.appendCounted([saved(`Sale-${randomUUID()}`)], counters(100), numbering, meta)));
+    assert.deepEqual(racing.map((r) => r.number).sort(), [3, 4, 5, 6, 7, 8].map((n) => `XS2026112300${String(n).padStart(2, '0')}`));
   });
 
   test('events are read back by id in global order, and onAppended hears every append', async () => {

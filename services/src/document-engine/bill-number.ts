@@ -1,4 +1,4 @@
-import { AppendToStream } from '@jxc/infra';
+import { AppendToStream, Counter, CounterCapError } from '@jxc/infra';
 import { MONTHLY_BILL_CAP, MSG } from '../contracts';
 import type { Session } from '../identity';
 import { BusinessRuleError } from '../shared/errors';
@@ -10,7 +10,7 @@ import { Actor, EventSourcing } from '../shared/es/event-sourcing';
  */
 export const PENDING_BILL_NO = '\u0000待编号';
 
-export interface Numbering {
+export interface NewBill {
   prefix: string;
   billDate: string;
   docId: string;
@@ -21,30 +21,22 @@ export interface Numbering {
 /** The free and startup editions count new documents per month (demo accounts do not). */
 export const billCap = (session: Pick<Session, 'productType' | 'isDemo'>): number | undefined => (session.isDemo ? undefined : MONTHLY_BILL_CAP[session.productType] || undefined);
 
-const swapBillNo = (streams: AppendToStream[], billNo: string): AppendToStream[] =>
-  streams.map((s) => ({ ...s, events: s.events.map((e) => ({ ...e, data: JSON.parse(JSON.stringify(e.data ?? {}), (_k, v) => (v === PENDING_BILL_NO ? billNo : v)) })) }));
-
 /**
  * Commits a new document's streams with its bill number: prefix + yyyyMMdd + a 4-digit daily sequence, unique per
  * company. The sequence is a stream per company, prefix and day (the monthly count one per company and month);
- * both are appended in the transaction that writes the document, so a refused or failed document takes no number
- * and counts for nothing. Returns the number.
+ * both are appended with the document, so a refused or failed document takes no number and counts for nothing.
+ * Returns the number.
  */
-export async function commitNumbered(es: EventSourcing, streams: AppendToStream[], actor: Actor, n: Numbering): Promise<string> {
+export async function commitNumbered(es: EventSourcing, streams: AppendToStream[], actor: Actor, n: NewBill): Promise<string> {
   const day = n.billDate.replace(/-/g, '');
   const numberStream = `BillNo-${actor.companyId}-${n.prefix}${day}`;
   const countStream = `BillCount-${actor.companyId}-${new Date().toISOString().slice(0, 7).replace('-', '')}`;
-  const counters: AppendToStream[] = [{ streamId: numberStream, streamType: 'BillNo', expectedVersion: 'any', events: [{ type: 'BillNoTaken', data: { docId: n.docId } }] }];
-  if (n.cap) counters.push({ streamId: countStream, streamType: 'BillCount', expectedVersion: 'any', events: [{ type: 'BillCounted', data: { docId: n.docId } }] });
-  let billNo = '';
-  await es.commitCounted(
-    counters,
-    (versions) => {
-      if (n.cap && versions[countStream] > n.cap) throw new BusinessRuleError('MONTHLY_CAP', MSG.monthlyCap, { cap: n.cap });
-      billNo = `${n.prefix}${day}${String(versions[numberStream]).padStart(4, '0')}`;
-      return swapBillNo(streams, billNo);
-    },
-    actor,
-  );
-  return billNo;
+  const counters: Counter[] = [{ streamId: numberStream, streamType: 'BillNo', event: { type: 'BillNoTaken', data: { docId: n.docId } } }];
+  if (n.cap) counters.push({ streamId: countStream, streamType: 'BillCount', event: { type: 'BillCounted', data: { docId: n.docId } }, cap: n.cap });
+  try {
+    return (await es.commitCounted(streams, counters, { counter: numberStream, placeholder: PENDING_BILL_NO, prefix: `${n.prefix}${day}`, digits: 4 }, actor)).number;
+  } catch (e) {
+    if (e instanceof CounterCapError) throw new BusinessRuleError('MONTHLY_CAP', MSG.monthlyCap, { cap: n.cap });
+    throw e;
+  }
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { WrongExpectedVersionError } from '../errors';
+import { CounterCapError, WrongExpectedVersionError } from '../errors';
 import { EventStore, StreamAfterSnapshot } from '../event-store';
-import { AppendResult, AppendToStream, comparePositions, EventMetadata, ExpectedVersion, GlobalPosition, ReadAllResult, StoredEvent } from '../types';
+import { AppendResult, AppendToStream, comparePositions, Counter, EventMetadata, ExpectedVersion, GlobalPosition, numberOf, Numbering, ReadAllResult, StoredEvent, withNumber } from '../types';
 import { dbClientStreams } from './db-client-streams';
 import { EsdbRecorded, StreamClient, WrongRevision } from './streams';
 
@@ -80,8 +80,16 @@ export class EventStoreDbEventStore extends EventStore {
     return this.commit([], () => streams, meta);
   }
 
-  appendWithCounters(counters: AppendToStream[], build: (versions: Record<string, number>) => AppendToStream[], meta: EventMetadata): Promise<AppendResult> {
-    return this.commit(counters, build, meta);
+  async appendCounted(streams: AppendToStream[], counters: Counter[], numbering: Numbering, meta: EventMetadata): Promise<AppendResult & { number: string }> {
+    let number = '';
+    const counterStreams = counters.map((c): AppendToStream => ({ streamId: c.streamId, streamType: c.streamType, expectedVersion: 'any', events: [c.event] }));
+    const result = await this.commit(counterStreams, (versions) => {
+      const over = counters.find((c) => c.cap !== undefined && versions[c.streamId] > c.cap);
+      if (over) throw new CounterCapError(over.streamId, over.cap!);
+      number = numberOf(numbering, versions[numbering.counter]);
+      return withNumber(streams, numbering.placeholder, number);
+    }, meta);
+    return { ...result, number };
   }
 
   private async commit(counters: AppendToStream[], build: (versions: Record<string, number>) => AppendToStream[], meta: EventMetadata): Promise<AppendResult> {

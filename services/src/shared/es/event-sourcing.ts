@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppendResult, AppendToStream, EventStore, StoredEvent } from '@jxc/infra';
+import { AppendResult, AppendToStream, Counter, EventStore, Numbering, StoredEvent } from '@jxc/infra';
 import { ProjectionRunner } from '@jxc/projections';
 import { currentCorrelationId } from '../http/request-context';
 import type { Snapshotting } from './snapshotting';
@@ -52,10 +52,9 @@ export class EventSourcing {
     return result;
   }
 
-  /** As commit, with counter streams taken in the same transaction (see EventStore.appendWithCounters). */
-  async commitCounted(counters: AppendToStream[], build: (versions: Record<string, number>) => AppendToStream[], actor: Actor): Promise<AppendResult> {
-    let streams: AppendToStream[] = [];
-    const result = await this.store.appendWithCounters(counters, (v) => (streams = build(v)), { ...actor, correlationId: currentCorrelationId() });
+  /** As commit, with counters taken in the same append and the number they give written in (see EventStore.appendCounted). */
+  async commitCounted(streams: AppendToStream[], counters: Counter[], numbering: Numbering, actor: Actor): Promise<AppendResult & { number: string }> {
+    const result = await this.store.appendCounted(streams, counters, numbering, { ...actor, correlationId: currentCorrelationId() });
     await this.waitFor(result, streams);
     return result;
   }
