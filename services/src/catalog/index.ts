@@ -2,7 +2,8 @@
 export { annexFiles } from './annex/annex-files';
 export { CatalogModule } from './catalog.module';
 export { IMPORTERS } from './import/importers';
-export { writeSheet } from './import/workbook';
+export { readSheet, writeSheet } from './import/workbook';
+export type { Sheet } from './import/workbook';
 export { MasterDataQueries } from './master-data/master-data.queries';
 export { classTreeProjection } from './class-tree/class-tree.projection';
 export { masterDataProjection } from './master-data/master-data.projection';

@@ -6,3 +6,4 @@ export * from './messages';
 export * from './permissions';
 export * from './validation';
 export * from './sku';
+export * from './stocktake';

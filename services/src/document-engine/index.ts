@@ -8,7 +8,7 @@ export { registerDocumentKinds, documentKinds, documentEvents, docStream } from 
 export type { AuditEffect, DocumentAnnotation, DocumentIo, DocumentKind } from './document-kind';
 export { decideDocument, evolveDocument, initialDocument, openAmount } from './document';
 export type { DocumentEvent, DocumentEventTypes, DocumentSaved, DocumentState, StockConfirmed } from './document';
-export { AuditDocumentCommand, documentAppend, loadDocument } from './document.commands';
+export { AuditDocumentCommand, documentAppend, loadDocument, SaveDocumentCommand } from './document.commands';
 export { documentController, saveDocument } from './document.http.controller';
 export { ExamineController } from './examine.http.controller';
 export { DocumentContext } from './document-context';

@@ -12,13 +12,15 @@ import { PlaceSkusHandler } from './sku-location/sku-location.commands';
 import { ProductSkuLocationController } from './sku-location/sku-location.http.controller';
 import { SkuLocationQueries } from './sku-location/sku-location.queries';
 import { ConfirmStockHandler } from './stock-confirmation/stock-confirmation.commands';
+import { InvtakController } from './stocktake/stocktake.http.controller';
+import { StocktakeQueries } from './stocktake/stocktake.queries';
 
-/** Stock read side: stock by warehouse, flows, warnings, header counters, serial numbers and batches; SKU locations. */
+/** Stock read side: stock by warehouse, flows, warnings, header counters, serial numbers and batches; SKU locations; stocktakes. */
 @Module({
   imports: [DocumentEngineModule],
   controllers: [StockController, StockWarningController, DataController, OpeningStockController, SerialNoController, ExpiryNoController, ExpiryFlowController, ProductSkuLocationController,
-    ...STOCK_DOCUMENT_KINDS.map(documentController)],
-  providers: [StockQueries, TrackingQueries, EnterOpeningStockHandler, SkuLocationQueries, PlaceSkusHandler, ConfirmStockHandler],
+    ...STOCK_DOCUMENT_KINDS.map(documentController), InvtakController],
+  providers: [StockQueries, TrackingQueries, EnterOpeningStockHandler, SkuLocationQueries, PlaceSkusHandler, ConfirmStockHandler, StocktakeQueries],
   exports: [StockQueries],
 })
 export class InventoryModule {}

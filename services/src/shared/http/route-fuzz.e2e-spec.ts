@@ -63,7 +63,7 @@ const FIELDS = [
   'className', 'classType', 'companyLogo', 'companyName', 'contact', 'content', 'correspondingUnitId', 'countQty', 'customCode', 'customId',
   'customIds', 'customName', 'dateFormat', 'days', 'dictType', 'direction', 'discount', 'discountAmount', 'enabled', 'endDate', 'expiryDate',
   'expressCode', 'expressId', 'expressName', 'expressNo', 'fee', 'fileName', 'flowType', 'giftAmount', 'gradeId', 'gradeName', 'highStock',
-  'hxList', 'ids', 'importId', 'inAccountId', 'initAmount', 'instorageId', 'inWarehouseId', 'isDefault', 'itemName', 'itemValue', 'keyword', 'kind', 'labels', 'lineNo',
+  'hxList', 'ids', 'importId', 'inAccountId', 'initAmount', 'instorageId', 'invtakId', 'inWarehouseId', 'isDefault', 'itemName', 'itemValue', 'keyword', 'kind', 'labels', 'lineNo',
   'levels', 'licenseCode', 'lifeFlag', 'lines', 'locationCode', 'locationId', 'locationName', 'loginName', 'lowestPrice', 'lowestPriceRule',
   'lowStock', 'moneyDigits', 'name', 'offerId', 'operate', 'outAccountId', 'outstorageId', 'outWarehouseId', 'overdueDays', 'ownerId', 'ownerType',
   'ownerUserId', 'page', 'pageNo', 'pageSize', 'parentId', 'partnerId', 'parts', 'password', 'payAmount', 'payId', 'permissionId',
@@ -132,7 +132,7 @@ const STRUCTURAL: Recipe[] = [
 /** Real values for a field, so near-valid bodies pass validation and reach the handlers. */
 function validValues(ids: Record<string, string>, n: number): Record<string, unknown> {
   const code = (p: string) => `${p}${n}`;
-  const line = { skuId: ids.skuId, qty: 1, price: 2, lineNo: 1 };
+  const line = { skuId: ids.skuId, qty: 1, price: 2, lineNo: 1, countQty: 1 };
   return {
     warehouseId: ids.warehouseId, customId: ids.customId, supplierId: ids.supplierId, accountId: ids.accountId, productId: ids.productId,
     skuId: ids.skuId, userId: ids.userId, roleId: ids.roleId, gradeId: ids.gradeId, classId: ids.classId, typeId: ids.typeId,
@@ -159,7 +159,7 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
   };
 }
 /** Ids that make Save an update or name a document: each is added to a near-valid body only sometimes. */
-const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId'];
+const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId'];
 
 /** Where a near-valid body may be spoiled: any top-level field, or a field inside the first item of its lists. */
 const NESTED_PATHS = [
@@ -167,7 +167,7 @@ const NESTED_PATHS = [
   ...['skuId', 'spec', 'barCode', 'salePrice', 'purchasePrice', 'wholesalePrice', 'lowestPrice', 'lowStock', 'highStock'].map((f) => `skus.0.${f}`),
   'units.0.unitName', 'units.0.ratio', 'prices.0.gradeId', 'prices.0.price', 'hxList.0.amount', 'hxList.0.saleId', 'permissions.0.permissionId',
   'permissions.0.actionList', 'levels.0.userIds', 'specValues.0', 'productIds.0', 'customIds.0', 'parts.0.qty', 'products.0.qty', 'lines.1',
-  'lines.0.lineNo', 'skuIds.0',
+  'lines.0.lineNo', 'lines.0.countQty', 'skuIds.0',
 ];
 
 /** Raw request texts: JSON that is not JSON, prototype keys (JSON.stringify would drop a __proto__), escapes. */
@@ -560,6 +560,8 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
     ids.outTypeId = (await c('StorageType/Save', { typeName: '报损', direction: 'out' })).typeId;
     ids.instorageId = (await c('Instorage/Save', { warehouseId: ids.warehouseId, billDate: TODAY, typeId: ids.typeId, lines: [{ skuId: ids.skuId, qty: 1, price: 2 }] })).instorageId;
     ids.outstorageId = (await c('Outstorage/Save', { warehouseId: ids.warehouseId, billDate: TODAY, typeId: ids.outTypeId, lines: [{ skuId: ids.skuId, qty: 1 }] })).outstorageId;
+    // In the second warehouse, so that stocktakes of the first one are not refused as counting goods already on it.
+    ids.invtakId = (await c('Invtak/Save', { warehouseId: ids.warehouse2Id, billDate: TODAY, lines: [{ skuId: ids.skuId, countQty: 5 }] })).invtakId;
     ids.transId = (await c('Trans/Save', { outWarehouseId: ids.warehouseId, inWarehouseId: ids.warehouse2Id, billDate: TODAY, lines: [{ skuId: ids.skuId, qty: 1 }] })).transId;
     ids.dictId = (await c('Dictionary/Save', { dictType: 'color', itemName: '红色', itemValue: 'red' })).dictId;
     ids.areaId = (await c('WarehouseArea/Save', { areaName: '一区', areaCode: 'A1', warehouseId: ids.warehouseId })).areaId;
@@ -575,7 +577,7 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
       Buy: { buyId: ids.buyId }, BuyReturn: { returnId: ids.buyReturnId }, BuyOffer: { offerId: ids.buyOfferId },
       Sale: { saleId: ids.saleId }, SaleReturn: { returnId: ids.returnId }, SaleOffer: { offerId: ids.offerId },
       CustomReceive: { receiveId: ids.receiveId }, SupplierPay: { payId: ids.payId },
-      Instorage: { instorageId: ids.instorageId }, Outstorage: { outstorageId: ids.outstorageId, typeId: ids.outTypeId }, Trans: { transId: ids.transId },
+      Instorage: { instorageId: ids.instorageId }, Outstorage: { outstorageId: ids.outstorageId, typeId: ids.outTypeId }, Trans: { transId: ids.transId }, Invtak: { invtakId: ids.invtakId },
       CustomClass: { classId: ids.customClassId }, SupplierClass: { classId: ids.supplierClassId }, ProductClass: { classId: ids.classId },
       FinanceClass: { classId: ids.financeClassId }, Custom: { classId: ids.customClassId }, Supplier: { classId: ids.supplierClassId },
       Unit: { unitId: ids.unitId }, SysSpec: { specId: ids.specId }, Dictionary: { dictId: ids.dictId }, WarehouseArea: { areaId: ids.areaId },
