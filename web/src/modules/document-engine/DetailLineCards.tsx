@@ -8,13 +8,13 @@ import { detailColumns } from './detailColumns';
 import type { LineField } from './kind';
 
 /** What a card shows of the line fields (the rest is in the table on wider screens). */
-const ON_CARD = new Set(['数量', '单价', '金额', '价税合计', '成本金额', '仓库', '备注']);
+const ON_CARD = new Set(['数量', '单价', '金额', '价税合计', '成本金额', '仓库', '库位', '备注']);
 
 /** A saved document's lines on a phone: a card each with its figures, serials and batch. */
 export function DetailLineCards({ lines, fields }: { lines: DocDetailLine[]; fields: readonly LineField[] }) {
   const s = useLineCardStyles();
   const numbers = useNumbers();
-  const columns = detailColumns(fields).filter((c) => ON_CARD.has(c.title));
+  const columns = detailColumns(fields, lines).filter((c) => ON_CARD.has(c.title));
   return (
     <ul className={s.cards} aria-label="单据明细">
       {lines.map((l) => (

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
 export function DetailLinesTable({ lines, fields }: { lines: DocDetailLine[]; fields: readonly LineField[] }) {
   const s = useStyles();
   const numbers = useNumbers();
-  const columns = detailColumns(fields);
+  const columns = detailColumns(fields, lines);
   const HEADS = ['序号', '商品名称', '商品编码', '规格', ...columns.map((c) => c.title)];
   return (
     <div className={s.scroll}>

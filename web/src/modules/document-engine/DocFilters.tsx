@@ -11,8 +11,11 @@ const STATUSES: Choice[] = Object.entries(STATUS_NAMES).map(([id, name]) => ({ i
 /** A document list's filters: status, dates, partner, warehouse and the kind's own fields (the keyword is the list's search box). */
 export const docFilters = (kind: DocKind): Filters => ({
   status: '', startDate: '', endDate: '', ...(kind.partner && { [kind.partner.field]: '' }), [warehouseOf(kind).field]: '',
-  ...Object.fromEntries((kind.headerFields ?? []).map((h) => [h.field, ''])),
+  ...Object.fromEntries((kind.headerFields ?? []).map((h) => [h.field, ''])), ...(kind.StockConfirmation && { stockState: '' }),
 });
+
+/** 分仓出入库: documents whose goods still (partly) await the warehouse, or all confirmed. */
+const stockStates = (verb: string): Choice[] => [{ id: 'waiting', name: `待${verb}（含部分${verb}）` }, { id: 'done', name: `已${verb}` }];
 
 export function DocFilters({ kind, filters, labels, setFilter }: { kind: DocKind; filters: Filters; labels: Filters; setFilter: (name: string, value: string, label?: string) => void }) {
   const warehouses = useWarehouses();
@@ -38,6 +41,11 @@ export function DocFilters({ kind, filters, labels, setFilter }: { kind: DocKind
       <FilterField label={warehouse.label}>
         <ChoiceSelect choices={warehouses} value={filters[warehouse.field]} onChange={(v) => setFilter(warehouse.field, v)} emptyLabel="全部" />
       </FilterField>
+      {kind.StockConfirmation && (
+        <FilterField label={`${kind.outbound ? '出库' : '入库'}状态`}>
+          <ChoiceSelect choices={stockStates(kind.outbound ? '出库' : '入库')} value={filters.stockState} onChange={(v) => setFilter('stockState', v)} emptyLabel="全部" />
+        </FilterField>
+      )}
       {kind.headerFields?.map((h) => (
         <FilterField key={h.field} label={h.label}>
           <ChoiceSelect choices={choices[h.field]} value={filters[h.field]} onChange={(v) => setFilter(h.field, v)} emptyLabel="全部" />

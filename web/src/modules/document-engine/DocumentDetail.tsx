@@ -24,7 +24,7 @@ import { refusalOf, type Failure } from './docForm';
 import { FailureBar } from './FailureBar';
 import { confirmText, copyPath, detailPath, lineFieldsOf, nameField, warehouseOf, type DocKind } from './kind';
 import { NO_PRINT, PrintArea } from './PrintArea';
-import { auditedText, isOpen, StatusBadge } from './StatusBadge';
+import { auditedText, isOpen, StatusBadge, StockStateBadge } from './StatusBadge';
 
 type Step = 'audit' | 'writeBack' | 'remove';
 const STEP_LABELS: Record<Step, string> = { audit: '审核', writeBack: '红冲', remove: '删除' };
@@ -114,6 +114,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
           <div className={s.title}>
             <Subtitle2 as="h1">{kind.title}</Subtitle2>
             <StatusBadge status={d.status} />
+            {d.stockState && <StockStateBadge state={d.stockState} outbound={kind.outbound} />}
           </div>
           <Facts facts={facts} />
           <div className={`${s.actions} ${NO_PRINT}`}>
@@ -134,6 +135,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
           {phone ? <DetailLineCards lines={d.lines} fields={fields} /> : <DetailLinesTable lines={d.lines} fields={fields} />}
           <Facts facts={totals} label="单据合计" />
         </Card>
+        {kind.StockConfirmation && d.stockState && <kind.StockConfirmation kind={kind} docId={id} detail={d} reload={reload} />}
         {kind.DetailExtra && <kind.DetailExtra docId={id} detail={d} />}
         {d.history.length > 0 && (
           <Card className={`${s.card} ${NO_PRINT}`}>

@@ -9,7 +9,8 @@ import { Stack } from '../../kit/Stack';
 import { useFilteredList } from '../../kit/useFilteredList';
 import { DocFilters, docFilters } from './DocFilters';
 import { confirmText, detailPath, idOf, lineFieldsOf, nameField, warehouseOf, type DocKind } from './kind';
-import { isOpen, STATUS_NAMES, StatusBadge } from './StatusBadge';
+import { isOpen, STATUS_NAMES, StatusBadge, stockStateName, StockStateBadge } from './StatusBadge';
+import { useSession } from '../../session/useSession';
 
 /** Room for the longest bill number (QTRK + date + sequence). */
 export const BILL_NO_WIDTH = 150;
@@ -24,6 +25,11 @@ export function DocumentList({ kind }: { kind: DocKind }) {
   const { list, filters, labels, setFilter } = useFilteredList(kind.api.page, docFilters(kind));
   const id = (r: DocRow) => idOf(kind, r);
   const settle = kind.settle;
+  // 分仓出入库: how far the warehouse confirmed each document's goods, and confirming the rest at once.
+  const confirms = !!kind.StockConfirmation;
+  const verb = kind.outbound ? '出库' : '入库';
+  const separated = useSession().separatorWarehouse === 1;
+  const stockOpen = (r: DocRow) => r.status === 'audited' && (r.stockState === 'waiting' || r.stockState === 'partial');
 
   const columns: Column<DocRow>[] = [
     { key: 'billNo', title: '单据编号', sortable: true, width: BILL_NO_WIDTH, render: (r) => <AppLink to={detailPath(kind, id(r))}>{r.billNo}</AppLink> },
@@ -34,6 +40,9 @@ export function DocumentList({ kind }: { kind: DocKind }) {
     ...(lineFieldsOf(kind).includes('amount') ? [{ key: 'totalAmount', title: '单据金额', sortable: true, text: (r: DocRow) => money(r.totalAmount) }] : []),
     ...(settle ? [{ key: settle.field, title: settle.label, text: (r: DocRow) => money(r[settle.field]) }] : []),
     { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
+    ...(confirms
+      ? [{ key: 'stockState', title: `${verb}状态`, hidden: !separated, text: (r: DocRow) => (r.stockState ? stockStateName(r.stockState, kind.outbound) : ''), render: (r: DocRow) => r.stockState && <StockStateBadge state={r.stockState} outbound={kind.outbound} /> }]
+      : []),
     { key: 'userName', title: '制单人' },
     { key: 'createTime', title: '创建时间', sortable: true, text: (r) => formatDateTime(r.createTime) },
   ];
@@ -42,6 +51,9 @@ export function DocumentList({ kind }: { kind: DocKind }) {
     { label: '审核', action: 'audit', visible: (r) => isOpen(r.status), confirm: (r) => confirmText.audit(kind, r.billNo), request: (r) => kind.api.audit(id(r)) },
     { label: '红冲', action: 'back', danger: true, visible: (r) => r.status === 'audited', confirm: (r) => confirmText.writeBack(kind, r.billNo), request: (r) => kind.api.writeBack(id(r)) },
     { label: '删除', action: 'delete', danger: true, visible: (r) => isOpen(r.status), confirm: (r) => confirmText.remove(kind, r.billNo), request: (r) => kind.api.remove(id(r)) },
+    ...(confirms
+      ? [{ label: `确认${verb}`, action: 'inOut' as const, visible: stockOpen, confirm: (r: DocRow) => `确定将${kind.title}“${r.billNo}”未${verb}的商品全部确认${verb}吗？`, request: (r: DocRow) => kind.api.confirmStock(id(r), kind.outbound ? 'out' : 'in') }]
+      : []),
   ];
   const toolbar: ToolbarAction[] = [
     { label: `新增${kind.title}`, action: 'add', icon: <AddRegular />, onClick: () => navigate(kind.paths.add) },

@@ -1,5 +1,5 @@
 import { Badge } from '@fluentui/react-components';
-import type { DocStatus } from './api';
+import type { DocStatus, StockState } from './api';
 
 export const STATUS_NAMES: Record<DocStatus, string> = { draft: '草稿', approving: '审批中', audited: '已审核', reversed: '已红冲' };
 const COLORS = { draft: 'warning', approving: 'informative', audited: 'success', reversed: 'danger' } as const;
@@ -13,4 +13,14 @@ export const auditedText = (status: DocStatus | undefined, what = '审核') => (
 /** A document's status: 草稿, 审批中, 已审核 or 已红冲. */
 export function StatusBadge({ status }: { status: DocStatus }) {
   return <Badge appearance="tint" color={COLORS[status]}>{STATUS_NAMES[status]}</Badge>;
+}
+
+const STOCK_STATE_WORDS: Record<StockState, string> = { waiting: '待', partial: '部分', done: '已' };
+const STOCK_STATE_COLORS = { waiting: 'warning', partial: 'informative', done: 'success' } as const;
+
+/** 分仓出入库: 待入库, 部分入库 or 已入库 (出库 for goods going out). */
+export const stockStateName = (state: StockState, outbound: boolean) => `${STOCK_STATE_WORDS[state]}${outbound ? '出库' : '入库'}`;
+
+export function StockStateBadge({ state, outbound }: { state: StockState; outbound: boolean }) {
+  return <Badge appearance="outline" color={STOCK_STATE_COLORS[state]}>{stockStateName(state, outbound)}</Badge>;
 }

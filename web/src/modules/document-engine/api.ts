@@ -5,8 +5,15 @@ import type { FilteredQuery, HistoryEntry, Page, PageQuery } from '../../api/typ
 /** approving: a draft part way through a multi-level approval (/examine); it is still open like a draft. */
 export type DocStatus = 'draft' | 'approving' | 'audited' | 'reversed';
 
+/**
+ * 分仓出入库: how far the warehouse has confirmed the goods of an audited document whose audit left them to it
+ * (waiting: none yet, partial: some); null or absent where the audit moved them.
+ */
+export type StockState = 'waiting' | 'partial' | 'done';
+
 /** One row of a document list ({Doc}/PageQuery); the id, partner, settle and header fields are named by the kind. */
 export interface DocRow extends Record<string, unknown> {
+  stockState?: StockState | null;
   billNo: string;
   billDate: string;
   status: DocStatus;
@@ -80,6 +87,11 @@ export interface DocDetailLine {
   batches?: MovedBatch[];
   /** What the audit moved the line's goods at (cost amount): absent before the audit, null without the price flag. */
   stockAmount?: number | null;
+  /** Where the line's SKU sits in the line's warehouse (商品库位), for picking. */
+  locationName?: string | null;
+  /** 分仓出入库 (null where the audit moved the goods): what the warehouse confirmed and what is still open, in the line's unit. */
+  confirmedQty?: number | null;
+  openQty?: number | null;
 }
 
 export interface MovedBatch {
@@ -111,6 +123,7 @@ export interface DocDetail extends Record<string, unknown> {
   /** Main-unit quantity per SKU not yet returned or turned into a later document. */
   remaining: { skuId: string; qty: number }[];
   history: HistoryEntry[];
+  stockState?: StockState | null;
 }
 
 export interface DocLineInput {
@@ -166,6 +179,9 @@ export function docApi(group: string, idField: string) {
     audit: (docId: string, quiet = false) => call<{ status: DocStatus }>(`${group}/Audit`, id(docId), { quiet }),
     writeBack: (docId: string, quiet = false) => call<unknown>(`${group}/WriteBack`, id(docId), { quiet }),
     remove: (docId: string, quiet = false) => call<unknown>(`${group}/Remove`, id(docId), { quiet }),
+    /** The warehouse confirms goods in or out: these lines' quantities (line units), or without lines all still open. */
+    confirmStock: (docId: string, way: 'in' | 'out', lines?: { lineNo: number; qty: number }[], quiet = false) =>
+      call<{ status: DocStatus; stockState: 'waiting' | 'done' }>(`${group}/${way === 'in' ? 'BatchInStorage' : 'BatchOutStorage'}`, { ...id(docId), ...(lines && { lines }) }, { quiet }),
   };
 }
 

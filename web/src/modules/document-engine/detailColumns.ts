@@ -9,6 +9,8 @@ export interface DetailColumn {
   title: string;
   num?: boolean;
   value: (l: DocDetailLine, f: Format) => string;
+  /** Shown only when some line has a value (a shop that keeps no locations sees no empty 库位 column). */
+  sparse?: (l: DocDetailLine) => unknown;
 }
 
 /** What the audit moved the line at, per unit of the line's own unit: '' before the audit, null (hidden) stays null. */
@@ -26,8 +28,9 @@ const COLUMNS: DetailColumn[] = [
   { field: 'cost', title: '成本单价', num: true, value: (l, f) => f.money(costPrice(l)) },
   { field: 'cost', title: '成本金额', num: true, value: (l, f) => (l.stockAmount === undefined ? '' : f.money(l.stockAmount)) },
   { field: 'warehouse', title: '仓库', value: (l) => l.warehouseName },
+  { field: 'location', title: '库位', value: (l) => l.locationName ?? '', sparse: (l) => l.locationName },
   { field: 'remark', title: '备注', value: (l) => l.remark ?? '' },
 ];
 
-/** The detail columns of a kind's line fields, in table order. */
-export const detailColumns = (fields: readonly LineField[]) => COLUMNS.filter((c) => fields.includes(c.field));
+/** The detail columns of a kind's line fields, in table order, for these lines. */
+export const detailColumns = (fields: readonly LineField[], lines: DocDetailLine[]) => COLUMNS.filter((c) => fields.includes(c.field) && (!c.sparse || lines.some(c.sparse)));

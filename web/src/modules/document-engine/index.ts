@@ -1,4 +1,4 @@
-export { docApi, type DocApi, type DocDetail, type DocLinePage, type DocLineRow, type DocSaved, type DocSaveInput, type DocStatus } from './api';
+export { docApi, type DocApi, type DocDetail, type DocLinePage, type DocLineRow, type DocSaved, type DocSaveInput, type DocStatus, type StockState } from './api';
 export { searchCustomers, searchSuppliers, useAccounts, useExpresses, useWarehouses, warehouseChoices } from './choices';
 export { type Failure } from './docForm';
 export { DocLink } from './DocLink';
@@ -8,6 +8,7 @@ export { DocumentLines } from './DocumentLines';
 export { DocumentList } from './DocumentList';
 export { FailureBar } from './FailureBar';
 export { type DocKind, type LineField } from './kind';
+export { STOCK_TRADE_LINE_FIELDS } from './kind';
 export { NO_PRINT } from './PrintArea';
-export { isOpen, STATUS_NAMES, StatusBadge } from './StatusBadge';
+export { isOpen, STATUS_NAMES, StatusBadge, stockStateName } from './StatusBadge';
 export { WarehouseFilter } from './WarehouseFilter';

@@ -27,11 +27,17 @@ export interface HeaderFieldDef {
   choices: () => Promise<Choice[]>;
 }
 
-/** A line field: a form cell, a detail and line-list column. 'stock' is the stock on hand (form only), 'cost' what the audit moved at (detail only). */
-export type LineField = 'unit' | 'qty' | 'price' | 'discount' | 'taxRate' | 'amount' | 'taxAmount' | 'lineTotal' | 'warehouse' | 'stock' | 'cost' | 'remark';
+/**
+ * A line field: a form cell, a detail and line-list column. 'stock' is the stock on hand (form only), 'cost' what the
+ * audit moved at and 'location' the SKU's 库位 in the line's warehouse (detail only, shown when a line has one).
+ */
+export type LineField = 'unit' | 'qty' | 'price' | 'discount' | 'taxRate' | 'amount' | 'taxAmount' | 'lineTotal' | 'warehouse' | 'location' | 'stock' | 'cost' | 'remark';
 
 /** A trade document's line fields. */
 export const TRADE_LINE_FIELDS: readonly LineField[] = ['unit', 'qty', 'price', 'discount', 'taxRate', 'amount', 'taxAmount', 'lineTotal', 'warehouse', 'remark'];
+
+/** A trade document's that moves goods: with where each sits (库位), so that its detail and print serve as the pick list. */
+export const STOCK_TRADE_LINE_FIELDS: readonly LineField[] = [...TRADE_LINE_FIELDS, 'location'];
 
 /**
  * One kind of document described as data (purchases, sales, stock documents): the list, line list, form and
@@ -77,6 +83,11 @@ export interface DocKind {
   printed?: (docId: string) => Promise<{ printCount: number }>;
   /** More of the detail screen (a sale's delivery details). */
   DetailExtra?: ComponentType<{ docId: string; detail: DocDetail }>;
+  /**
+   * 分仓出入库: the warehouse confirms the goods apart from the audit when the company separates the two. Its panel on
+   * the detail screen; with it the list shows and filters how far each document is, and confirms the rest at once.
+   */
+  StockConfirmation?: ComponentType<{ kind: DocKind; docId: string; detail: DocDetail; reload: () => void }>;
 }
 
 export const lineFieldsOf = (kind: Pick<DocKind, 'lineFields'>) => kind.lineFields ?? TRADE_LINE_FIELDS;

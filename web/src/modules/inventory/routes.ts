@@ -6,6 +6,7 @@ const stockWarn = () => import('./stock/StockWarn');
 const stockFlow = () => import('./stock/StockFlow');
 const tracking = () => import('./tracking/screens');
 const openingStock = lazyPage(() => import('./OpeningStock'), 'OpeningStock');
+const skuLocations = () => import('./locations/ProductSkuLocation');
 const stockDocuments = () => import('./stock-documents/screens');
 
 /** Stock, serial-number and shelf-life batch screens, opening stock and the stock documents, by route path. */
@@ -21,6 +22,7 @@ export const INVENTORY_SCREENS: Screens = {
   '/life/Flow': lazyPage(tracking, 'BatchFlow'),
   '/management/ProductBegin': openingStock,
   '/info/Beginning': openingStock,
+  '/warehouse/ProductSkuLocation': lazyPage(skuLocations, 'ProductSkuLocation'),
   '/transfer/list': lazyPage(stockDocuments, 'TransList'),
   '/transfer/add': lazyPage(stockDocuments, 'TransForm'),
   '/transfer/DetailList': lazyPage(stockDocuments, 'TransLines'),

@@ -1,7 +1,8 @@
 import { DOC_TYPES } from '@jxc/services/contracts';
 import { docApi } from '../document-engine';
 import { searchSuppliers } from '../document-engine';
-import type { DocKind } from '../document-engine';
+import { STOCK_TRADE_LINE_FIELDS, type DocKind } from '../document-engine';
+import { StockConfirmationPanel } from '../inventory';
 
 const supplier = { field: 'supplierId', label: '供应商', choices: searchSuppliers };
 const PAYABLES = '库存和应付欠款';
@@ -19,6 +20,7 @@ export const BUY: DocKind = {
   title: '采购单', billType: DOC_TYPES.Buy, idField: 'buyId', menuId: '4002', api: docApi('Buy', 'buyId'),
   partner: supplier, settle: { field: 'payAmount', label: '本次付款' }, posts: PAYABLES, outbound: false, priceOf: (k) => k.purchasePrice,
   paths: { list: '/purchaseOrder/list', add: '/purchaseOrder/add', detail: '/purchaseOrder/detail', edit: '/purchaseOrder/add', lines: '/purchaseOrder/DetailList' },
+  lineFields: STOCK_TRADE_LINE_FIELDS, StockConfirmation: StockConfirmationPanel,
   source: { kind: BUY_OFFER, field: 'offerId', label: '采购订单' },
   followUps: [{ label: '退货', path: '/purchaseReturnOrder/add', param: 'buyId', menuId: '4003', action: 'add' }],
 };
@@ -28,5 +30,6 @@ export const BUY_RETURN: DocKind = {
   title: '采购退货单', billType: DOC_TYPES.BuyReturn, idField: 'returnId', menuId: '4003', api: docApi('BuyReturn', 'returnId'),
   partner: supplier, settle: { field: 'payAmount', label: '本次退款' }, posts: PAYABLES, outbound: true, priceOf: (k) => k.purchasePrice,
   paths: { list: '/purchaseReturnOrder/list', add: '/purchaseReturnOrder/add', detail: '/purchaseReturnOrder/detail', edit: '/purchaseReturnOrder/add' },
+  lineFields: STOCK_TRADE_LINE_FIELDS, StockConfirmation: StockConfirmationPanel,
   source: { kind: BUY, field: 'buyId', label: '原采购单' },
 };

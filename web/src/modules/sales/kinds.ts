@@ -2,7 +2,8 @@ import { DOC_TYPES } from '@jxc/services/contracts';
 import { docApi } from '../document-engine';
 import { saleExtras } from './api';
 import { searchCustomers } from '../document-engine';
-import type { DocKind } from '../document-engine';
+import { STOCK_TRADE_LINE_FIELDS, type DocKind } from '../document-engine';
+import { StockConfirmationPanel } from '../inventory';
 import { SaleDelivery } from './SaleDelivery';
 
 const customer = { field: 'customId', label: '客户', choices: searchCustomers };
@@ -23,6 +24,7 @@ export const SALE: DocKind = {
   title: '销售单', billType: DOC_TYPES.Sale, idField: 'saleId', menuId: '2002', api: docApi('Sale', 'saleId'),
   partner: customer, settle: { field: 'receiveAmount', label: '本次收款' }, posts: RECEIVABLES, outbound: true, priceOf: salePrice, partnerPrices: true,
   paths: { list: '/sale/List', add: '/sale/Add', detail: '/sale/Detail', edit: '/sale/Add', lines: '/sale/DetailList', copy: '/sale/CopyAdd' },
+  lineFields: STOCK_TRADE_LINE_FIELDS, StockConfirmation: StockConfirmationPanel,
   source: { kind: SALE_OFFER, field: 'offerId', label: '销售报价单' },
   followUps: [{ label: '退货', path: '/saleReturn/Add', param: 'saleId', menuId: '2003', action: 'add' }],
   park: { label: '挂单', save: saleExtras.park },
@@ -35,5 +37,6 @@ export const SALE_RETURN: DocKind = {
   title: '销售退货单', billType: DOC_TYPES.SaleReturn, idField: 'returnId', menuId: '2003', api: docApi('SaleReturn', 'returnId'),
   partner: customer, settle: { field: 'receiveAmount', label: '本次退款' }, posts: RECEIVABLES, outbound: false, priceOf: salePrice, partnerPrices: true,
   paths: { list: '/saleReturn/List', add: '/saleReturn/Add', detail: '/saleReturn/Detail', edit: '/saleReturn/Add', lines: '/saleReturn/DetailList', copy: '/saleReturn/CopyAdd' },
+  lineFields: STOCK_TRADE_LINE_FIELDS, StockConfirmation: StockConfirmationPanel,
   source: { kind: SALE, field: 'saleId', label: '原销售单' },
 };

@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   select: { minWidth: 0, width: '100%' },
 });
 
-/** 业务设置: negative stock, reserved stock, the lowest-price rule for sales, and the decimals of quantities and money. */
+/** 业务设置: negative stock, reserved stock, the warehouse's own confirmation, the lowest-price rule, and the decimals of quantities and money. */
 export function BusinessSettings() {
   const loaded = useLoad(settingDetail, 'settings');
   if (!loaded.data) return loaded.loading ? <PageSpinner /> : null;
@@ -42,9 +42,9 @@ function SettingsForm({ initial }: { initial: Settings }) {
     setFailure('');
     setBusy(true);
     try {
-      const { allowNegativeStock, reserveOpenDocuments, lowestPriceRule, qtyDigits, moneyDigits } = form;
-      const saved = await settingSave({ allowNegativeStock, reserveOpenDocuments, lowestPriceRule, qtyDigits, moneyDigits });
-      saveSession({ set_digit: [saved.qtyDigits, saved.moneyDigits] });
+      const { allowNegativeStock, reserveOpenDocuments, separatorWarehouse, lowestPriceRule, qtyDigits, moneyDigits } = form;
+      const saved = await settingSave({ allowNegativeStock, reserveOpenDocuments, separatorWarehouse, lowestPriceRule, qtyDigits, moneyDigits });
+      saveSession({ set_digit: [saved.qtyDigits, saved.moneyDigits], separatorWarehouse: saved.separatorWarehouse ? 1 : 0 });
       notifySuccess('保存成功');
     } catch (e) {
       setFailure(errorMessage(e));
@@ -62,6 +62,9 @@ function SettingsForm({ initial }: { initial: Settings }) {
       </Field>
       <Field label="可用库存" hint="开启时，可用库存 = 库存 − 未审核（草稿、审批中）的销售单和采购退货单占用的数量">
         <Switch checked={form.reserveOpenDocuments} label="扣除未审核出库单的占用" onChange={(_, d) => set('reserveOpenDocuments', d.checked)} />
+      </Field>
+      <Field label="分仓出入库" hint="开启后，采购单、销售单及其退货单审核时不变动库存，由仓库在单据上确认入库或出库（可分次确认）后才变动；需要“出入库”权限">
+        <Switch checked={form.separatorWarehouse} label="出入库需仓库确认" onChange={(_, d) => set('separatorWarehouse', d.checked)} />
       </Field>
       <Field label="销售价低于最低售价时">
         <RadioGroup layout="horizontal" value={form.lowestPriceRule} onChange={(_, d) => set('lowestPriceRule', d.value as LowestPriceRule)}>

@@ -10,6 +10,8 @@ export interface BusinessSettings {
   lowestPriceRule: LowestPriceRule;
   qtyDigits: number;
   moneyDigits: number;
+  /** 分仓出入库: audited purchases, sales and returns move stock only when the warehouse confirms them. */
+  separatorWarehouse: boolean;
 }
 
 export const settingDetail = () => call<BusinessSettings>('Setting/Detail');
