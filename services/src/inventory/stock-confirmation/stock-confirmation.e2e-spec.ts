@@ -156,6 +156,31 @@ describe('分仓出入库: the warehouse confirms the goods of audited documents
     assert.equal((await stock())[0], q1 - 1);
   });
 
+  test('serials and batches move with the confirmed parts: a serial line only whole, a batch part by part with its dates', async () => {
+    const phone = (await ok('Product/Save', { productName: '手机', productCode: 'PHONE', unitName: '台', serialFlag: true, skus: [{ salePrice: 2000, purchasePrice: 1500 }] })).skus[0].skuId;
+    const milk = (await ok('Product/Save', { productName: '牛奶', productCode: 'MILK', unitName: '盒', lifeFlag: true, shelfLifeDays: 180, skus: [{ salePrice: 5, purchasePrice: 3 }] })).skus[0].skuId;
+    const { buyId } = await buy([{ skuId: phone, qty: 2, price: 1500, serials: ['SN1', 'SN2'] }, { skuId: milk, qty: 10, price: 3, productionDate: today }]);
+    const part = await call('Buy/BatchInStorage', { buyId, lines: [{ lineNo: 1, qty: 1 }] });
+    assert.equal(part.status, 400);
+    assert.equal(part.body.invMessage, '明细第1行是序列号商品，需整行确认入库');
+    await ok('Buy/BatchInStorage', { buyId, lines: [{ lineNo: 1, qty: 2 }, { lineNo: 2, qty: 4 }] });
+    const place = { warehouseId: ids.w };
+    assert.deepEqual((await ok('SerialNo/Available', { ...place, skuId: phone })).data, [{ serialNo: 'SN1' }, { serialNo: 'SN2' }]);
+    const batches = async () => (await ok('ExpiryNo/Available', { ...place, skuId: milk })).data.map((b: { productionDate: string; qty: number }) => [b.productionDate, b.qty]);
+    assert.deepEqual(await batches(), [[today, 4]]);
+    await ok('Buy/BatchInStorage', { buyId });
+    assert.deepEqual(await batches(), [[today, 10]], 'the rest joins the same batch');
+    const { saleId } = await ok('Sale/Save', { customId: ids.custom, billDate: today, warehouseId: ids.w, lines: [{ skuId: milk, qty: 6, price: 5 }, { skuId: phone, qty: 1, price: 2000, serials: ['SN2'] }], audit: true });
+    assert.equal((await ok('SerialNo/Available', { ...place, skuId: phone })).data.length, 2, 'nothing left before the warehouse confirms');
+    await ok('Sale/BatchOutStorage', { saleId, lines: [{ lineNo: 1, qty: 2 }] });
+    assert.deepEqual(await batches(), [[today, 8]], 'first expiring first, part by part');
+    await ok('Sale/BatchOutStorage', { saleId });
+    assert.deepEqual(await batches(), [[today, 4]]);
+    assert.deepEqual((await ok('SerialNo/Available', { ...place, skuId: phone })).data, [{ serialNo: 'SN1' }]);
+    const lines = (await ok('Sale/Detail', { saleId })).lines;
+    assert.deepEqual(lines[0].batches.map((b: { qty: string | number }) => Number(b.qty)), [2, 4], 'the line names the batch each part took');
+  });
+
   test('only with the 出入库 permission of the document', async () => {
     const roleId = (await ok('Role/Save', { roleName: '采购员', permissions: [{ permissionId: '4002', actionList: ['query', 'get', 'add', 'audit'] }] })).roleId;
     const clerkRole = (await ok('Role/Save', { roleName: '仓管', permissions: [{ permissionId: '4002', actionList: ['query', 'get', 'inOut'] }] })).roleId;
