@@ -21,6 +21,8 @@ export interface PlannedMove {
   batches?: BatchQty[];
   /** An inbound move arriving with what the planned move at this index took out: its amount and batches (a transfer). */
   follows?: number;
+  /** Undoes an audited movement (a write-back, 红冲). */
+  reversal?: true;
 }
 
 /** What an inbound line costs, by kind: a purchase what it paid; undefined comes in at the current average. */
@@ -81,9 +83,9 @@ export function stockEffect(cost?: InboundCost): StockEffect {
   };
 }
 
-/** Movements that undo `moves` at their own amounts, serials and batches. */
+/** Movements that undo `moves` at their own amounts, serials and batches: reversals (红冲). */
 export const undoing = (moves: Move[]): PlannedMove[] =>
-  moves.map((m, i) => ({ lineNo: i + 1, warehouseId: m.warehouseId, skuId: m.skuId, inQty: dec(m.outQty), outQty: dec(m.inQty), amount: dec(m.amount), serials: m.serials, batches: m.batches }));
+  moves.map((m, i) => ({ lineNo: i + 1, warehouseId: m.warehouseId, skuId: m.skuId, inQty: dec(m.outQty), outQty: dec(m.inQty), amount: dec(m.amount), serials: m.serials, batches: m.batches, reversal: true }));
 
 /** A planned move as it goes: one that follows an earlier one takes that one's amount and batches. */
 const arriving = (p: PlannedMove, moves: Move[]): PlannedMove => (p.follows === undefined ? p : { ...p, amount: dec(moves[p.follows].amount), batches: moves[p.follows].batches ?? [] });
@@ -108,7 +110,7 @@ export async function stockAppends({ es, ctx, session }: DocumentIo, doc: Docume
     const batches = batchesOf(p, entry.state);
     const r = applyMove(entry.state, p);
     const move: Move = { warehouseId: p.warehouseId, skuId: p.skuId, inQty: toDb(p.inQty), outQty: toDb(p.outQty), amount: toDb(r.amount), ...(p.serials?.length && { serials: p.serials }), ...(batches.length && { batches }) };
-    const data = moveData({ ...move, costPrice: r.costPrice, balance: r.state }, { docId: doc.docId, billNo: doc.billNo, billType: def.billType, billDate: doc.billDate });
+    const data = moveData({ ...move, costPrice: r.costPrice, balance: r.state }, { docId: doc.docId, billNo: doc.billNo, billType: def.billType, billDate: doc.billDate, ...(p.reversal && { reversal: true }) });
     entry.state = evolveStock(r.state, { data } as StoredEvent);
     moves.push(move);
     entry.events.push({ type: 'StockMoved', data });

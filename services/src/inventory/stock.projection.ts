@@ -5,11 +5,12 @@ import { insertMany, Projection } from '@jxc/projections';
 const FLOW_COLUMNS = [
   ['company_id', 'text'], ['warehouse_id', 'text'], ['sku_id', 'text'], ['bill_type', 'int'], ['bill_no', 'text'], ['doc_id', 'text'], ['bill_date', 'date'],
   ['in_qty', 'numeric'], ['out_qty', 'numeric'], ['cost_price', 'numeric'], ['amount', 'numeric'], ['balance_qty', 'numeric'], ['balance_amount', 'numeric'], ['at', 'timestamptz'],
+  ['reversal', 'bool'],
 ] as const;
 
 /**
  * Stock per warehouse and SKU (the balances each StockMoved carries: the last one of a batch wins) and the
- * movement flow, written as one multi-row statement each per batch.
+ * movement flow (a write-back's movements marked reversal), written as one multi-row statement each per batch.
  */
 export const stockProjection: Projection = {
   name: 'stock',
@@ -27,7 +28,7 @@ export const stockProjection: Projection = {
     );
     const rows = events.map((e) => {
       const d = e.data;
-      return [e.metadata.companyId, d.warehouseId, d.skuId, d.billType, d.billNo, d.docId, d.billDate, d.inQty, d.outQty, d.costPrice, d.amount, d.balanceQty, d.balanceAmount, e.metadata.at];
+      return [e.metadata.companyId, d.warehouseId, d.skuId, d.billType, d.billNo, d.docId, d.billDate, d.inQty, d.outQty, d.costPrice, d.amount, d.balanceQty, d.balanceAmount, e.metadata.at, !!d.reversal];
     });
     await insertMany(em, 'stock_flow', FLOW_COLUMNS, rows);
   },

@@ -109,7 +109,10 @@ export class StockQueries {
     return toPage(q, total, data.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })));
   }
 
-  /** Every movement with its document, quantities in and out, cost and the running balance of its warehouse. */
+  /**
+   * Every movement with its document, quantities in and out, cost and the running balance of its warehouse;
+   * writeBack 1 marks a write-back's movement (红冲).
+   */
   async flow(s: Session, q: PageQuery, f: StockFilter) {
     const { where, params } = conditions(s, f, 'fl');
     const keyword = f.keyword ? 'join product_skus k on k.sku_id = fl.sku_id' : '';
@@ -118,7 +121,8 @@ export class StockQueries {
       this.ds.query(
         `select fl.flow_id::text as "flowId", fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", ${SKU_COLUMNS},
                 fl.warehouse_id as "warehouseId", w.name as "warehouseName", fl.in_qty::float8 as "inQty", fl.out_qty::float8 as "outQty",
-                fl.cost_price::float8 as "costPrice", fl.amount::float8 as amount, fl.balance_qty::float8 as "balanceQty", fl.at as "createTime"
+                fl.cost_price::float8 as "costPrice", fl.amount::float8 as amount, fl.balance_qty::float8 as "balanceQty", fl.at as "createTime",
+                fl.reversal::int as "writeBack"
          from stock_flow fl join product_skus k on k.sku_id = fl.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = fl.warehouse_id
          where ${where} order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}`,
         params,

@@ -50,6 +50,8 @@ export interface StockMoved extends Move {
   billNo: string;
   billType: number;
   billDate: string;
+  /** A write-back's movement (红冲). Movements written before it was recorded carry nothing and read as not reversed. */
+  reversal?: true;
 }
 
 /**
@@ -67,7 +69,7 @@ export function applyMove(s: StockState, m: { inQty: Dec; outQty: Dec; amount?: 
   return { state: { ...s, qty: s.qty.minus(m.outQty), amount: s.amount.minus(amount) }, amount, costPrice: m.outQty.gt(0) ? amount.div(m.outQty).toDecimalPlaces(6) : new D(0) };
 }
 
-export const moveData = (m: Move & { costPrice: Dec; balance: StockState }, doc: Pick<StockMoved, 'docId' | 'billNo' | 'billType' | 'billDate'>): StockMoved => ({
+export const moveData = (m: Move & { costPrice: Dec; balance: StockState }, doc: Pick<StockMoved, 'docId' | 'billNo' | 'billType' | 'billDate' | 'reversal'>): StockMoved => ({
   warehouseId: m.warehouseId, skuId: m.skuId, inQty: m.inQty, outQty: m.outQty, amount: m.amount, costPrice: toDb(m.costPrice),
   balanceQty: toDb(m.balance.qty), balanceAmount: toDb(m.balance.amount), ...doc,
   ...(m.serials?.length && { serials: m.serials }), ...(m.batches?.length && { batches: m.batches }),

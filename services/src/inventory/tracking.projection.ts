@@ -10,11 +10,12 @@ interface Moved {
   billNo: string;
   billType: number;
   billDate: string;
+  reversal?: true;
   serials?: string[];
   batches?: { batchNo: string; productionDate: string; expiryDate: string; qty: string }[];
 }
 
-/** Where each serial number is and how it moved; each shelf-life batch's quantity and movements. */
+/** Where each serial number is and how it moved; each shelf-life batch's quantity and movements (a write-back's marked reversal). */
 export const trackingProjection: Projection = {
   name: 'tracking',
   eventTypes: ['StockMoved'],
@@ -38,9 +39,9 @@ export const trackingProjection: Projection = {
           [company, d.skuId, d.warehouseId, d.serials, ...doc, e.metadata.at],
         );
         await em.query(
-          `insert into serial_flow (company_id, serial_no, sku_id, warehouse_id, bill_type, bill_no, doc_id, bill_date, direction, at)
-           select $1, x, $2, $3, $6, $5, $7, $8, $9, $10 from unnest($4::text[]) x`,
-          [company, d.skuId, d.warehouseId, d.serials, ...doc, inbound ? 'in' : 'out', e.metadata.at],
+          `insert into serial_flow (company_id, serial_no, sku_id, warehouse_id, bill_type, bill_no, doc_id, bill_date, direction, at, reversal)
+           select $1, x, $2, $3, $6, $5, $7, $8, $9, $10, $11 from unnest($4::text[]) x`,
+          [company, d.skuId, d.warehouseId, d.serials, ...doc, inbound ? 'in' : 'out', e.metadata.at, !!d.reversal],
         );
       }
       for (const b of d.batches ?? []) {
@@ -51,9 +52,9 @@ export const trackingProjection: Projection = {
           [company, d.warehouseId, d.skuId, b.batchNo, b.productionDate, b.expiryDate, delta, e.metadata.at],
         );
         await em.query(
-          `insert into batch_flow (company_id, warehouse_id, sku_id, batch_no, production_date, expiry_date, bill_no, bill_type, doc_id, bill_date, in_qty, out_qty, at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-          [company, d.warehouseId, d.skuId, b.batchNo, b.productionDate, b.expiryDate, ...doc, inbound ? b.qty : 0, inbound ? 0 : b.qty, e.metadata.at],
+          `insert into batch_flow (company_id, warehouse_id, sku_id, batch_no, production_date, expiry_date, bill_no, bill_type, doc_id, bill_date, in_qty, out_qty, at, reversal)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+          [company, d.warehouseId, d.skuId, b.batchNo, b.productionDate, b.expiryDate, ...doc, inbound ? b.qty : 0, inbound ? 0 : b.qty, e.metadata.at, !!d.reversal],
         );
       }
     }

@@ -72,7 +72,8 @@ export class TrackingQueries {
       this.ds,
       q,
       `select fl.flow_id::text as "flowId", fl.serial_no as "serialNo", ${SKU_COLUMNS}, fl.warehouse_id as "warehouseId", w.name as "warehouseName", fl.bill_type as "billType",
-              fl.bill_no as "billNo", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.direction, fl.at as "createTime", count(*) over ()::int as total
+              fl.bill_no as "billNo", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.direction, fl.at as "createTime", fl.reversal::int as "writeBack",
+              count(*) over ()::int as total
        from serial_flow fl ${JOINS('fl')} where ${w}${serial} order by fl.flow_id desc`,
       params,
     );
@@ -128,7 +129,8 @@ export class TrackingQueries {
       q,
       `select fl.flow_id::text as "flowId", fl.batch_no as "batchNo", to_char(fl.production_date, 'YYYY-MM-DD') as "productionDate", to_char(fl.expiry_date, 'YYYY-MM-DD') as "expiryDate",
               ${SKU_COLUMNS}, fl.warehouse_id as "warehouseId", w.name as "warehouseName", fl.bill_type as "billType", fl.bill_no as "billNo", fl.doc_id as "docId",
-              to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.in_qty::float8 as "inQty", fl.out_qty::float8 as "outQty", fl.at as "createTime", count(*) over ()::int as total
+              to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.in_qty::float8 as "inQty", fl.out_qty::float8 as "outQty", fl.at as "createTime", fl.reversal::int as "writeBack",
+              count(*) over ()::int as total
        from batch_flow fl ${JOINS('fl')} where ${w}${batch} order by fl.flow_id desc`,
       params,
     );
