@@ -77,6 +77,8 @@ test('商品库位: SKUs put on locations one by one and several at once; the sa
   await page.emulateMedia({ media: 'print' });
   assert.ok(await lines.getByRole('cell', { name: 'A-01', exact: true }).isVisible(), 'the printed sale shows the 库位');
   assert.equal(await page.getByRole('button', { name: '打印' }).isVisible(), false, 'buttons stay off paper');
+  assert.equal(await page.getByRole('table', { name: '操作记录' }).isVisible(), false, 'and so do the history and the delivery form');
+  assert.equal(await page.getByText('配送信息', { exact: true }).isVisible(), false);
   await page.screenshot({ path: path.join(SCREENSHOTS, 'sale-pick-list-print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 390, height: 900 });

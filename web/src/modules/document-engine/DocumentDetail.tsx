@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Card, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { canDo } from '@jxc/services/contracts';
 import type { DocDetail, DocStatus } from './api';
@@ -138,7 +138,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
         {kind.StockConfirmation && d.stockState && <kind.StockConfirmation kind={kind} docId={id} detail={d} reload={reload} />}
         {kind.DetailExtra && <kind.DetailExtra docId={id} detail={d} />}
         {d.history.length > 0 && (
-          <Card className={`${s.card} ${NO_PRINT}`}>
+          <Card className={mergeClasses(s.card, NO_PRINT)}>
             <Subtitle2 as="h2">操作记录</Subtitle2>
             <HistoryTable entries={d.history} />
           </Card>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Caption1, Card, Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Card, Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { saleExtras } from './api';
 import { type DocDetail } from '../document-engine';
 import { errorMessage } from '../../api/http';
@@ -55,7 +55,7 @@ export function SaleDelivery({ docId, detail }: { docId: string; detail: DocDeta
   const at = (field: keyof DeliveryForm) => (problem?.field === field ? problem.message : undefined);
 
   return (
-    <Card className={`${s.card} ${NO_PRINT}`}>
+    <Card className={mergeClasses(s.card, NO_PRINT)}>
       <Subtitle2 as="h2">配送信息</Subtitle2>
       <Caption1 className={s.muted}>填写需要登记或更正的项目后保存；未填写的项目保持不变，审核后也可修改。</Caption1>
       {problem && !problem.field && <MessageBar intent="error"><MessageBarBody>{problem.message}</MessageBarBody></MessageBar>}

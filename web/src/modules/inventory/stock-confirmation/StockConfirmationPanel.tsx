@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Caption1, Card, Input, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Card, Input, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { FailureBar, NO_PRINT, stockStateName, type DocDetail, type DocKind } from '../../document-engine';
 import { errorMessage } from '../../../api/http';
 import { useBreakpoint } from '../../../hooks/useBreakpoint';
@@ -58,7 +58,7 @@ function Panel({ kind, docId, detail, reload }: PanelProps) {
 
   const heads = [...(phone ? [] : ['序号']), '商品', '库位', ...(phone ? [] : ['数量', `已${verb}`]), `待${verb}`, ...(confirming ? [`本次${verb}`] : [])];
   return (
-    <Card className={`${s.card} ${NO_PRINT}`}>
+    <Card className={mergeClasses(s.card, NO_PRINT)}>
       <Subtitle2 as="h2">仓库确认{verb}</Subtitle2>
       <Caption1 className={s.muted}>
         {detail.stockState ? stockStateName(detail.stockState, kind.outbound) : ''}：
