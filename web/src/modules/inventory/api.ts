@@ -51,6 +51,8 @@ export interface TrackedFlowRow {
   docId: string;
   billDate: string;
   createTime: string;
+  /** 1: a write-back's movement (红冲). */
+  writeBack: 0 | 1;
 }
 
 export interface SerialFlowRow extends TrackedFlowRow {
@@ -139,6 +141,8 @@ export interface StockFlowRow {
   amount: number | null;
   balanceQty: number;
   createTime: string;
+  /** 1: a write-back's movement (红冲). */
+  writeBack: 0 | 1;
 }
 
 export interface StockWarningRow {

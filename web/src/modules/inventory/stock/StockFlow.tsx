@@ -1,5 +1,4 @@
 import { Button, Caption1 } from '@fluentui/react-components';
-import { DOC_TYPE_NAMES } from '@jxc/services/contracts';
 import { stockFlowPage, type StockFlowRow } from '../api';
 import { ListPage, type Column } from '../../../kit/ListPage';
 import { formatDateTime } from '../../../utils/format';
@@ -9,11 +8,12 @@ import { WarehouseFilter } from '../../document-engine';
 import { useNumbers } from '../../../kit/numbers';
 import { Stack } from '../../../kit/Stack';
 import { useFilteredList } from '../../../kit/useFilteredList';
+import { billTypeColumn } from './billType';
 
 // A movement has no id of its own in the list: its document, SKU, warehouse, time and the balance it left.
 const flowKey = (r: StockFlowRow) => [r.docId, r.skuId, r.warehouseId, r.createTime, r.balanceQty, r.inQty].join('|');
 
-/** 商品流水: every stock movement with its document (linked), quantities in and out, cost and the running balance. */
+/** 商品流水: every stock movement with its document (linked, a write-back's tagged 红冲), quantities in and out, cost and the running balance. */
 export function StockFlow() {
   const { qty, money } = useNumbers();
   const { list, filters, setFilter } = useFilteredList(stockFlowPage, {
@@ -22,8 +22,8 @@ export function StockFlow() {
   const product = filters.skuId && list.page?.data[0];
 
   const columns: Column<StockFlowRow>[] = [
-    { key: 'billNo', title: '单据编号', render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} /> },
-    { key: 'billType', title: '单据类型', text: (r) => DOC_TYPE_NAMES[r.billType] ?? '' },
+    { key: 'billNo', title: '单据编号', width: 150, render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} /> },
+    billTypeColumn<StockFlowRow>(),
     { key: 'billDate', title: '单据日期' },
     { key: 'productName', title: '商品名称' },
     { key: 'spec', title: '规格' },

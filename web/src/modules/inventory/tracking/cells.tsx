@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
-import { DOC_TYPE_NAMES } from '@jxc/services/contracts';
 import type { TrackedFlowRow } from '../api';
 import type { Column } from '../../../kit/ListPage';
 import { formatDateTime } from '../../../utils/format';
 import { DocLink } from '../../document-engine';
 import type { ExpiryTone } from './status';
+import { billTypeColumn } from '../stock/billType';
 
 const useStyles = makeStyles({
   expired: { color: tokens.colorStatusDangerForeground1, fontWeight: tokens.fontWeightSemibold },
@@ -37,10 +37,10 @@ export const productColumns = <T extends Product>(code: 'shown' | 'hidden' = 'sh
   { key: 'warehouseName', title: '仓库', width: 80 },
 ];
 
-/** A movement's document (linked), its type and date. */
+/** A movement's document (linked), its type (tagged 红冲 on a write-back's) and date. */
 export const documentColumns = <T extends TrackedFlowRow>(): Column<T>[] => [
   { key: 'billNo', title: '单据编号', width: 140, render: (r) => docLink(r.billType, r.docId, r.billNo), text: (r) => r.billNo },
-  { key: 'billType', title: '单据类型', width: 90, text: (r) => DOC_TYPE_NAMES[r.billType] ?? '' },
+  billTypeColumn<T>(),
   { key: 'billDate', title: '单据日期', width: 100 },
 ];
 
