@@ -50,3 +50,9 @@ test('whole numbers stay within 32 bits; lists within 10,000 items unless the fi
   refused(() => validate({ ids: array('商品', text('商品')) }, { ids: Array(10_001).fill('a') }), /^商品不能超过10000行$/);
   refused(() => validate({ ids: array('商品', text('商品')).maxItems(2) }, { ids: ['a', 'b', 'c'] }), /^商品不能超过2行$/);
 });
+
+test('dates are calendar dates from the year 1, which PostgreSQL stores', () => {
+  const shape = { billDate: text('单据日期').date() };
+  for (const bad of ['0000-01-01', '2026-02-29', '2026-13-01', '2026-1-1', '20261123']) refused(() => validate(shape, { billDate: bad }), /^单据日期必须是 yyyy-MM-dd 格式的日期$/);
+  for (const good of ['0001-01-01', '2024-02-29', '9999-12-31']) assert.equal(validate(shape, { billDate: good }).billDate, good);
+});

@@ -78,8 +78,9 @@ class TextField extends Base<string> {
   oneOf(values: readonly string[]): this {
     return this.check((v) => values.includes(v), '不在可选范围内');
   }
+  /** A calendar date from the year 1 (PostgreSQL has no year 0). */
   date(): this {
-    return this.check((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), '必须是 yyyy-MM-dd 格式的日期');
+    return this.check((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= '0001-01-01' && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), '必须是 yyyy-MM-dd 格式的日期');
   }
 }
 
