@@ -48,6 +48,9 @@ export const BILL_PREFIX: Partial<Record<DocTypeKey, string>> = {
   InStorage: 'QTRK', OutStorage: 'QTCK', CustomReceive: 'SK', SupplierPay: 'FK', SaleOffer: 'BJ', BuyOffer: 'CD',
 };
 
+/** An assembly's movements (parts 501, products 502) open the assembly itself. */
+const ASSEMBLY_DETAIL = { path: '/assembly/detail', idField: 'assemblyId' };
+
 /** Where a document type code opens its detail screen (seed §2: "A document type code opens the matching detail screen"). */
 export const DOC_DETAIL_ROUTE: Record<number, { path: string; idField: string }> = {
   103: { path: '/customReceive/detail', idField: 'receiveId' },
@@ -59,7 +62,9 @@ export const DOC_DETAIL_ROUTE: Record<number, { path: string; idField: string }>
   301: { path: '/purchaseOrder/detail', idField: 'buyId' },
   302: { path: '/purchaseReturnOrder/detail', idField: 'returnId' },
   400: { path: '/inventoryOrder/detail', idField: 'invtakId' },
-  500: { path: '/assembly/detail', idField: 'assemblyId' },
+  500: ASSEMBLY_DETAIL,
+  501: ASSEMBLY_DETAIL,
+  502: ASSEMBLY_DETAIL,
   600: { path: '/otherOutStorage/detail', idField: 'outstorageId' },
   700: { path: '/otherInStorage/detail', idField: 'instorageId' },
   800: { path: '/transfer/detail', idField: 'transId' },

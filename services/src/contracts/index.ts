@@ -5,5 +5,6 @@ export * from './menus';
 export * from './messages';
 export * from './permissions';
 export * from './validation';
+export * from './cost-share';
 export * from './sku';
 export * from './stocktake';

@@ -71,6 +71,11 @@ export interface DocumentKind<K extends string = string> {
   warehouse?: { field: string; label: string };
   /** Header fields of the kind's own, as data (see HeaderField). */
   headerFields?: HeaderField[];
+  /**
+   * Values of the kind's own that its own Save puts in the document's extra (an assembly's kind and fee); Detail,
+   * PageQuery and DetailPageQuery answer them under their names, as text.
+   */
+  headerValues?: string[];
   /** Lines name no price (goods moved at their cost): Save takes none and prices them 0. */
   unpriced?: boolean;
   /** The price flag without which the document's money is hidden (default: purchase price for Buy*, else sale price). */

@@ -18,7 +18,7 @@ export interface DocumentInput {
   partnerId?: string;
   billDate: string;
   warehouseId: string;
-  /** The kind's own header fields by field. */
+  /** The kind's own header fields and values by field. */
   extra?: Record<string, string>;
   lines: LineInput[];
   discountAmount?: Dec;
@@ -65,7 +65,7 @@ async function prepare(io: DocumentIo, def: DocumentKind, input: DocumentInput, 
   if (def.settle && settle.gt(totals.totalAmount)) throw new ValidationError(`${def.settle.label}不能大于单据金额`, def.settle.field);
   const doc = {
     docId, billType: def.billType, billNo, billDate: input.billDate, partnerId: input.partnerId ?? null, warehouseId: input.warehouseId,
-    ...(def.headerFields && { extra }), lines, totals, settleAmount: toDb(settle), accountId: input.accountId ?? null, remark: input.remark ?? '', sourceId: input.sourceId ?? null,
+    ...((def.headerFields || def.headerValues) && { extra }), lines, totals, settleAmount: toDb(settle), accountId: input.accountId ?? null, remark: input.remark ?? '', sourceId: input.sourceId ?? null,
   };
   return { doc, warning };
 }

@@ -27,12 +27,17 @@ const filterOf = (def: DocumentKind, f: Record<string, string | undefined>): Doc
   extra: Object.fromEntries((def.headerFields ?? []).flatMap((h) => (f[h.field] ? [[h.field, f[h.field]!]] : []))),
 });
 
-/** Save from a request body. A new document needs 'add', an edit 'edit', and saving with audit also 'audit'. */
+/** A new document needs 'add', an edit 'edit', and saving with audit also 'audit'. */
+export function checkSaveRights(def: DocumentKind, s: Session, docId: string | undefined, audit: boolean) {
+  const actions: PermissionAction[] = [docId ? 'edit' : 'add', ...(audit ? (['audit'] as const) : [])];
+  for (const action of actions) if (!canDo(s.permissions, def.menuId, action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+}
+
+/** Save from a request body. */
 export async function saveDocument(def: DocumentKind, commands: CommandBus, body: unknown, s: Session) {
   const input = validate(saveSchema(def), body) as Record<string, unknown>;
   const docId = input[def.idField] as string | undefined;
-  const actions: PermissionAction[] = [docId ? 'edit' : 'add', ...(input.audit ? (['audit'] as const) : [])];
-  for (const action of actions) if (!canDo(s.permissions, def.menuId, action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+  checkSaveRights(def, s, docId, !!input.audit);
   const extra = Object.fromEntries((def.headerFields ?? []).map((h) => [h.field, input[h.field] as string]));
   const lines = (input.lines as LineInput[]).map((l) => (def.unpriced ? { ...l, price: new D(0) } : l));
   const r = await commands.execute(

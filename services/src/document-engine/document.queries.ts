@@ -24,12 +24,12 @@ export const DOC_SORTABLE = { billNo: 'd.bill_no', billDate: 'd.bill_date', tota
 /** Purchase documents show purchase prices; others their own price flag. */
 const canSeePrices = (def: DocumentKind, s: Session) => s.isAdmin || hasPriceFlag(s.pricePerm, def.priceFlag ?? (def.kind.startsWith('Buy') ? 'purchasePrice' : 'salePrice'));
 
-/** The kind's own header fields and their records' names, as select columns (field names are the kind's data, never input). */
+/** The kind's own header fields with their records' names, and its header values, as select columns (field names are the kind's data, never input). */
 const extraColumns = (def: DocumentKind) =>
   (def.headerFields ?? []).map(({ field }) => {
     const value = `d.header->'extra'->>'${field}'`;
     return `, ${value} as "${field}", (select x.name from master_records x where x.record_id = ${value}) as "${nameField(field)}"`;
-  }).join('');
+  }).join('') + (def.headerValues ?? []).map((field) => `, d.header->'extra'->>'${field}' as "${field}"`).join('');
 
 /** The answer's partner, settle and header warehouse fields under the kind's names. */
 const named = (def: DocumentKind, r: Record<string, unknown>) => ({
@@ -103,7 +103,10 @@ export class DocumentQueries {
       [docId, d.stock_state],
     );
     const see = canSeePrices(def, s);
-    const extra = Object.fromEntries((def.headerFields ?? []).flatMap(({ field }) => [[field, d[field]], [nameField(field), d[nameField(field)]]]));
+    const extra = Object.fromEntries([
+      ...(def.headerFields ?? []).flatMap(({ field }) => [[field, d[field]], [nameField(field), d[nameField(field)]]]),
+      ...(def.headerValues ?? []).map((field) => [field, d[field]]),
+    ]);
     const header = {
       [def.idField]: d.doc_id, billNo: d.bill_no, billType: d.bill_type, billDate: d.bill_date_text, status: d.status, stockState: d.stock_state, partnerName: d.partner_name,
       warehouseId: d.warehouse_id, warehouseName: d.warehouse_name, ...extra, totalAmount: Number(d.total_amount), amount: Number(d.header.amount), taxAmount: Number(d.header.taxAmount),

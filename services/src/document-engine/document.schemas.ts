@@ -17,7 +17,7 @@ const lineFields = {
 };
 export const lineSchema = object(lineFields, '');
 const { price: _price, discount: _discount, taxRate: _taxRate, ...unpricedFields } = lineFields;
-const unpricedLineSchema = object(unpricedFields, '');
+export const unpricedLineSchema = object(unpricedFields, '');
 
 /** The kind's own header fields, each a reference. */
 const headerSchema = (def: DocumentKind, required: boolean) =>

@@ -9,12 +9,12 @@ export type { AuditEffect, DocumentAnnotation, DocumentIo, DocumentKind } from '
 export { decideDocument, evolveDocument, initialDocument, openAmount } from './document';
 export type { DocumentEvent, DocumentEventTypes, DocumentSaved, DocumentState, StockConfirmed } from './document';
 export { AuditDocumentCommand, documentAppend, loadDocument, SaveDocumentCommand } from './document.commands';
-export { documentController, saveDocument } from './document.http.controller';
+export { checkSaveRights, documentController, saveDocument } from './document.http.controller';
 export { ExamineController } from './examine.http.controller';
 export { DocumentContext } from './document-context';
 export type { DocSku } from './document-context';
 export { billCap, commitNumbered, PENDING_BILL_NO } from './bill-number';
 export { computeLines } from './lines';
 export type { DocLine, LineInput } from './lines';
-export { lineSchema } from './document.schemas';
+export { lineSchema, unpricedLineSchema } from './document.schemas';
 export { documentsProjection } from './documents.projection';

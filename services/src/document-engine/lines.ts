@@ -1,10 +1,12 @@
 import { MAX_DECIMAL } from '../contracts';
 import { D, Dec, dec, sum, toDb } from '../shared/decimal';
 import { ValidationError } from '../shared/errors';
-import type { LineTracking, TrackingInput } from '../inventory';
+import type { LineTracking, StockDirection, TrackingInput } from '../inventory';
 
 export interface LineInput extends TrackingInput {
   skuId: string;
+  /** The way the line moves stock on a kind whose lines go both ways (组装拆卸); otherwise the kind's direction. */
+  direction?: StockDirection;
   qty: Dec;
   price: Dec;
   unitName?: string;
@@ -23,6 +25,8 @@ export interface SkuUnits {
 export interface DocLine extends Partial<LineTracking> {
   lineNo: number;
   skuId: string;
+  /** As LineInput.direction: only on kinds whose lines go both ways. */
+  direction?: StockDirection;
   warehouseId: string;
   unitName: string;
   ratio: string;
@@ -66,7 +70,7 @@ export function computeLines(inputs: LineInput[], units: Map<string, SkuUnits>, 
     if (amount.gt(MAX_DECIMAL) || l.qty.times(unit.ratio).gt(MAX_DECIMAL)) throw new ValidationError(`${row}的金额或数量超出上限${MAX_DECIMAL}`, 'lines');
     const taxAmount = amount.times(taxRate).div(100).toDecimalPlaces(MONEY);
     return {
-      lineNo: i + 1, skuId: l.skuId, warehouseId: l.warehouseId ?? defaultWarehouse, unitName, ratio: unit.ratio,
+      lineNo: i + 1, skuId: l.skuId, ...(l.direction && { direction: l.direction }), warehouseId: l.warehouseId ?? defaultWarehouse, unitName, ratio: unit.ratio,
       qty: toDb(l.qty), baseQty: toDb(l.qty.times(unit.ratio)), price: toDb(l.price), discount: toDb(discount), taxRate: toDb(taxRate),
       amount: toDb(amount), taxAmount: toDb(taxAmount), lineTotal: toDb(amount.plus(taxAmount)), costAmount: toDb(amount), remark: l.remark ?? '',
     };

@@ -42,7 +42,8 @@ export class StockQueries {
   /**
    * Stock per warehouse and SKU at moving-average cost (cost is masked without the cost-price flag). What open
    * outbound documents (drafts, those in approval, and audited ones whose goods still await the warehouse) will take
-   * is reserved; where the company counts it, available stock leaves it out.
+   * is reserved (of a kind whose lines go both ways, its outgoing lines); where the company counts it, available stock
+   * leaves it out.
    */
   async page(s: Session, q: PageQuery, f: StockFilter) {
     const { where, params } = conditions(s, f, 'st');
@@ -68,6 +69,7 @@ export class StockQueries {
            select coalesce(sum(l.base_qty - coalesce((l.data->>'confirmedQty')::numeric * (l.data->>'ratio')::numeric, 0)), 0) as qty
            from document_lines l join documents d on d.doc_id = l.doc_id
            where l.company_id = pg.company_id and l.sku_id = pg."skuId" and l.warehouse_id = pg."warehouseId" and d.doc_type = any($${params.length + 1})
+             and coalesce(l.data->>'direction', 'out') = 'out'
              and (d.status in ('draft', 'approving') or (d.status = 'audited' and d.stock_state in ('waiting', 'partial')))
          ) r
          order by pg.n`,

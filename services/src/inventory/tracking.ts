@@ -119,11 +119,12 @@ export function moveBatches(batches: Batches, moved: BatchQty[], sign: 1 | -1) {
 }
 
 /**
- * `trackLine` over a document's computed lines (in input order), then the repeat check across them. Opening stock may
- * leave tracking out (`optional`): a shop starting with goods on hand has not always recorded their serials.
+ * `trackLine` over a document's computed lines (in input order), each in its own direction or the document's, then
+ * the repeat check across them. Opening stock may leave tracking out (`optional`): a shop starting with goods on hand
+ * has not always recorded their serials.
  */
-export function trackLines<L extends { lineNo: number; skuId: string; baseQty: string }>(lines: L[], inputs: TrackingInput[], skus: Map<string, SkuTracking>, direction: StockDirection, optional = false): (L & LineTracking)[] {
-  const tracked = lines.map((l, i) => ({ ...l, ...trackLine(`明细第${l.lineNo}行`, skus.get(l.skuId)!, dec(l.baseQty), inputs[i], direction, optional) }));
+export function trackLines<L extends { lineNo: number; skuId: string; baseQty: string; direction?: StockDirection }>(lines: L[], inputs: TrackingInput[], skus: Map<string, SkuTracking>, direction: StockDirection, optional = false): (L & LineTracking)[] {
+  const tracked = lines.map((l, i) => ({ ...l, ...trackLine(`明细第${l.lineNo}行`, skus.get(l.skuId)!, dec(l.baseQty), inputs[i], l.direction ?? direction, optional) }));
   checkSerialRepeats(tracked);
   return tracked;
 }

@@ -58,7 +58,7 @@ const BACKGROUND = /^\/api\/ImportExcel\/Import/;
 // Field names this API uses (harvested from the schemas in services/src: text(/decimal(/int(/bool(/array( keys, the
 // document kinds' id and partner fields, page queries, and the contract's tables in PRODUCT.md §1).
 const FIELDS = [
-  'accountCode', 'accountId', 'accountName', 'actionList', 'address', 'allowNegativeStock', 'amount', 'annexId', 'areaCode', 'areaId', 'assigned',
+  'accountCode', 'accountId', 'accountName', 'actionList', 'address', 'allowNegativeStock', 'amount', 'annexId', 'areaCode', 'areaId', 'assemblyId', 'assigned',
   'areaName', 'audit', 'barCode', 'batchNo', 'billDate', 'billNo', 'billType', 'branchAdmin', 'branchId', 'branchName', 'buyId', 'classId',
   'className', 'classType', 'companyLogo', 'companyName', 'contact', 'content', 'correspondingUnitId', 'countQty', 'customCode', 'customId',
   'customIds', 'customName', 'dateFormat', 'days', 'dictType', 'direction', 'discount', 'discountAmount', 'enabled', 'endDate', 'expiryDate',
@@ -139,7 +139,7 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
     ownerUserId: ids.userId, inWarehouseId: ids.warehouseId, outWarehouseId: ids.warehouse2Id, inAccountId: ids.accountId, outAccountId: ids.account2Id,
     billDate: TODAY, startDate: '2026-01-01', endDate: TODAY, productionDate: '2026-01-01', expiryDate: '2027-01-01',
     lines: n % 3 === 0 ? [line, { skuId: ids.skuId, qty: '0.5', price: '3.25' }] : [line],
-    parts: [{ skuId: ids.skuId, qty: 1 }], products: [{ skuId: ids.skuId, qty: 1 }],
+    parts: [{ skuId: ids.skuId, qty: 1 }], products: [{ skuId: ids.boxSkuId, qty: 1 }],
     qty: 1, price: 2, amount: 5, initAmount: 0, discount: 10, taxRate: 0, fee: 0, giftAmount: 0, payAmount: 0, receiveAmount: 0, countQty: 3,
     salePrice: 3, purchasePrice: 2, wholesalePrice: 2.5, lowestPrice: 1, lowStock: 1, highStock: 100, ratio: 12,
     warehouseName: '分仓', warehouseCode: code('W'), customName: '李四', customCode: code('C'), supplierName: '批发部', supplierCode: code('S'),
@@ -149,7 +149,7 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
     locationName: '一号位', locationCode: code('L'), dictType: 'color', itemName: '红色', itemValue: 'red', companyName: '模糊测试商行',
     keyword: '可乐', remark: '备注', pageNo: 1, pageSize: 10, sortOrder: 'descend', phone: '13800000000', contact: '张三', address: '北京',
     skus: [{ skuId: ids.skuId, spec: '330ml', salePrice: 3, purchasePrice: 2 }], units: [{ unitName: '箱', ratio: 24 }],
-    audit: n % 2 === 0, status: 'draft', direction: 'in', classType: 'income', kind: ['Sale', 'Custom', 'Product'][n % 3], operate: 'enable',
+    audit: n % 2 === 0, status: 'draft', direction: 'in', classType: 'income', kind: ['Sale', 'Custom', 'Product', 'assemble', 'disassemble'][n % 5], operate: 'enable',
     productIds: [ids.productId], customIds: [ids.customId], userIds: [ids.userId], prices: [{ gradeId: ids.gradeId, price: 1 }],
     permissions: [{ permissionId: '2002', actionList: ['query', 'get'] }], levels: [{ userIds: [ids.userId] }],
     overdueDays: 30, shareFlag: 1, labels: 'vip', allowNegativeStock: n % 2 === 1, qtyDigits: 2, moneyDigits: 2, lowestPriceRule: 'warn',
@@ -159,7 +159,7 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
   };
 }
 /** Ids that make Save an update or name a document: each is added to a near-valid body only sometimes. */
-const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId'];
+const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId', 'assemblyId'];
 
 /** Where a near-valid body may be spoiled: any top-level field, or a field inside the first item of its lists. */
 const NESTED_PATHS = [
@@ -563,6 +563,8 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
     // In the second warehouse, so that stocktakes of the first one are not refused as counting goods already on it.
     ids.invtakId = (await c('Invtak/Save', { warehouseId: ids.warehouse2Id, billDate: TODAY, lines: [{ skuId: ids.skuId, countQty: 5 }] })).invtakId;
     ids.transId = (await c('Trans/Save', { outWarehouseId: ids.warehouseId, inWarehouseId: ids.warehouse2Id, billDate: TODAY, lines: [{ skuId: ids.skuId, qty: 1 }] })).transId;
+    ids.boxSkuId = (await c('Product/Save', { productName: '礼盒', productCode: 'BOX', unitName: '个', skus: [{ salePrice: 9, purchasePrice: 5 }] })).skus[0].skuId;
+    ids.assemblyId = (await c('Assembly/Save', { warehouseId: ids.warehouseId, billDate: TODAY, parts: [{ skuId: ids.skuId, qty: 2 }], products: [{ skuId: ids.boxSkuId, qty: 1 }], fee: 1 })).assemblyId;
     ids.dictId = (await c('Dictionary/Save', { dictType: 'color', itemName: '红色', itemValue: 'red' })).dictId;
     ids.areaId = (await c('WarehouseArea/Save', { areaName: '一区', areaCode: 'A1', warehouseId: ids.warehouseId })).areaId;
     ids.locationId = (await c('WarehouseLocation/Save', { locationName: '一号位', locationCode: 'L1', warehouseId: ids.warehouseId, areaId: ids.areaId })).locationId;
@@ -578,6 +580,7 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
       Sale: { saleId: ids.saleId }, SaleReturn: { returnId: ids.returnId }, SaleOffer: { offerId: ids.offerId },
       CustomReceive: { receiveId: ids.receiveId }, SupplierPay: { payId: ids.payId },
       Instorage: { instorageId: ids.instorageId }, Outstorage: { outstorageId: ids.outstorageId, typeId: ids.outTypeId }, Trans: { transId: ids.transId }, Invtak: { invtakId: ids.invtakId },
+      Assembly: { assemblyId: ids.assemblyId },
       CustomClass: { classId: ids.customClassId }, SupplierClass: { classId: ids.supplierClassId }, ProductClass: { classId: ids.classId },
       FinanceClass: { classId: ids.financeClassId }, Custom: { classId: ids.customClassId }, Supplier: { classId: ids.supplierClassId },
       Unit: { unitId: ids.unitId }, SysSpec: { specId: ids.specId }, Dictionary: { dictId: ids.dictId }, WarehouseArea: { areaId: ids.areaId },
