@@ -9,6 +9,7 @@ export { AdminOnly, CurrentSession, Permission, Public, Write } from './auth/dec
 export { allowedWarehouses, maskPrices, recordScope } from './auth/data-scope';
 export type { PriceFields } from './auth/data-scope';
 export { settingsOf } from './company/business-settings';
+export { registerCompanyDefaults } from './company/company-defaults';
 export { ChangeBusinessSettingsCommand } from './company/company.commands';
 export type { BusinessSettings } from './company/business-settings';
 export { streams as identityStreams } from './identity.events';

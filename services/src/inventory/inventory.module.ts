@@ -8,11 +8,11 @@ import { StockQueries } from './stock.queries';
 import { ExpiryFlowController, ExpiryNoController, SerialNoController } from './tracking.http.controller';
 import { TrackingQueries } from './tracking.queries';
 import { STOCK_DOCUMENT_KINDS } from './stock-documents/stock-documents.kinds';
+import { StorageTypeDefaults } from './stock-documents/storage-types';
 import { PlaceSkusHandler } from './sku-location/sku-location.commands';
 import { ProductSkuLocationController } from './sku-location/sku-location.http.controller';
 import { SkuLocationQueries } from './sku-location/sku-location.queries';
 import { ConfirmStockHandler } from './stock-confirmation/stock-confirmation.commands';
-import { AssemblyController } from './assembly/assembly.http.controller';
 import { InvtakController } from './stocktake/stocktake.http.controller';
 import { StocktakeQueries } from './stocktake/stocktake.queries';
 
@@ -20,8 +20,8 @@ import { StocktakeQueries } from './stocktake/stocktake.queries';
 @Module({
   imports: [DocumentEngineModule],
   controllers: [StockController, StockWarningController, DataController, OpeningStockController, SerialNoController, ExpiryNoController, ExpiryFlowController, ProductSkuLocationController,
-    ...STOCK_DOCUMENT_KINDS.map(documentController), InvtakController, AssemblyController],
-  providers: [StockQueries, TrackingQueries, EnterOpeningStockHandler, SkuLocationQueries, PlaceSkusHandler, ConfirmStockHandler, StocktakeQueries],
+    ...STOCK_DOCUMENT_KINDS.map(documentController), InvtakController],
+  providers: [StockQueries, TrackingQueries, EnterOpeningStockHandler, SkuLocationQueries, PlaceSkusHandler, ConfirmStockHandler, StocktakeQueries, StorageTypeDefaults],
   exports: [StockQueries],
 })
 export class InventoryModule {}

@@ -6,10 +6,11 @@ import { toDb } from '../../shared/decimal';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
-import { MASTER_EVENTS } from './master-data.events';
+import { MASTER_EVENTS, MasterKind } from './master-data.events';
 import { releaseCode, reserveCode } from './code-reservation';
 import { MasterDataQueries } from './master-data.queries';
 import { MasterResource } from './master-resource';
+import { MASTER_RESOURCES } from './resources';
 import { decideRecord, evolveRecord, initialRecord, StatusChange } from './master-record';
 
 export class SaveMasterRecordCommand {
@@ -25,6 +26,14 @@ export class ChangeMasterRecordStatusCommand {
 }
 
 const streamOf = (def: MasterResource, id: string) => `${def.kind}-${id}`;
+
+/** The stream creating a record of `def`'s kind with `id` from its stored fields; it must not exist yet. */
+const creation = (def: MasterResource, id: string, fields: Record<string, unknown>): AppendToStream => ({
+  streamId: streamOf(def, id), streamType: def.kind, expectedVersion: 'no_stream', events: [{ type: MASTER_EVENTS[def.kind].Created, data: { ...fields, [def.idField]: id } }],
+});
+
+/** As Save creates a record of a kind without a code (which Save also reserves): a company's default records. */
+export const recordCreation = (kind: MasterKind, id: string, fields: Record<string, unknown>) => creation(MASTER_RESOURCES.find((r) => r.kind === kind)!, id, fields);
 
 /** Decimal values leave validation as Decimal objects; events keep them as exact strings. */
 const serialise = (def: MasterResource, input: Record<string, unknown>) =>
@@ -49,8 +58,7 @@ export class SaveMasterRecordHandler implements ICommandHandler<SaveMasterRecord
   async execute({ def, actor, input }: SaveMasterRecordCommand) {
     await this.queries.checkRefs(def, actor.companyId, input);
     const id = randomUUID();
-    const data = { ...serialise(def, input), [def.idField]: id };
-    const streams: AppendToStream[] = [{ streamId: streamOf(def, id), streamType: def.kind, expectedVersion: 'no_stream', events: [{ type: MASTER_EVENTS[def.kind].Created, data }] }];
+    const streams = [creation(def, id, serialise(def, input))];
     const codeField = KIND_COLUMNS[def.kind].code;
     const label = codeField ? def.fields[codeField].label : '';
     if (codeField) streams.push(await reserveCode(this.store, def.kind, actor.companyId, String(input[codeField]), id, label));

@@ -7,6 +7,7 @@ import { ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { CompanyRegistered, IdentityEvents as E, streams, UserCreated } from '../identity.events';
 import { reserveLoginName } from '../auth/login-name';
+import { companyDefaults } from './company-defaults';
 
 export class RegisterCompanyCommand {
   constructor(
@@ -17,7 +18,7 @@ export class RegisterCompanyCommand {
 export const trialEnd = (productType: number, days: number = TRIAL_DAYS, now = new Date()): string | null =>
   productType === 1 ? null : new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A company and its administrator, created together with the administrator's login name. */
+/** A company and its administrator, created together with the administrator's login name and the company's default records. */
 @CommandHandler(RegisterCompanyCommand)
 export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCommand, { companyId: string; userId: string }> {
   constructor(private readonly es: EventSourcing) {}
@@ -52,6 +53,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
           { streamId: streams.company(companyId), streamType: 'Company', expectedVersion: 'no_stream', events: [{ type: E.CompanyRegistered, data: company }] },
           { streamId: streams.user(userId), streamType: 'User', expectedVersion: 'no_stream', events: [{ type: E.UserCreated, data: admin }] },
           reserveLoginName(input.loginName, userId),
+          ...companyDefaults(companyId),
         ],
         { companyId, userId, userName: admin.userName },
       );
