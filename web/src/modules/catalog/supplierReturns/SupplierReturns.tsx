@@ -1,5 +1,6 @@
 import { Caption1, Card, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { docApi, type DocLinePage, type DocLineRow } from '../../document-engine';
+import { DOC_TYPES } from '@jxc/services/contracts';
+import { DocLink, docApi, type DocLinePage, type DocLineRow } from '../../document-engine';
 import type { FilteredQuery } from '../../../api/types';
 import { useBreakpoint } from '../../../hooks/useBreakpoint';
 import { useLoad } from '../../../hooks/useLoad';
@@ -29,7 +30,7 @@ const useStyles = makeStyles({
 
 const LINE_COLUMNS: Column<DocLineRow>[] = [
   { key: 'partnerName', title: '供应商', width: 140 },
-  { key: 'billNo', title: '单据编号', width: 160 },
+  { key: 'billNo', title: '单据编号', width: 160, render: (r) => <DocLink billType={DOC_TYPES.BuyReturn} docId={r.docId} billNo={r.billNo} />, text: (r) => r.billNo },
   { key: 'billDate', title: '单据日期', width: 100 },
   { key: 'productName', title: '商品名称', width: 140 },
   { key: 'spec', title: '规格', width: 90 },
