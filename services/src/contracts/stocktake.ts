@@ -2,11 +2,12 @@ import type { SkuView } from './sku';
 
 /**
  * The count sheet (盘点表) as a workbook: the columns the stocktake form exports, in order, and the titles
- * Invtak/ImportCount reads back (a SKU by its barcode, or its code and spec; the count in 实盘数量).
+ * Invtak/ImportCount reads back (a SKU by its barcode, or its code and spec; the count in 实盘数量, a serial SKU's
+ * serials found in 实盘序列号).
  */
 export const COUNT_SHEET_COLUMNS = {
   productCode: '商品编码', productName: '商品名称', spec: '规格', barCode: '条码', unitName: '单位', batchNo: '批次号', productionDate: '生产日期',
-  expiryDate: '到期日期', bookQty: '账面数量', countQty: '实盘数量', serials: '序列号',
+  expiryDate: '到期日期', bookQty: '账面数量', bookSerials: '账面序列号', countQty: '实盘数量', serials: '实盘序列号',
 } as const;
 
 /** Serials in one cell of the count sheet: separated by commas, 、, spaces or line breaks. */
