@@ -39,6 +39,15 @@ export async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 }
 
+/** Desktop and phone (shoot), and a tablet at 800 px. */
+export async function shootAll(page: Page, name: string) {
+  await shoot(page, name);
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-tablet.png`), fullPage: true });
+  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
+}
+
 /** Picks an option of a combobox, typing into it first when `type` is given. */
 export async function choose(page: Page, combobox: string | RegExp, option: string | RegExp, type?: string) {
   const box = page.getByRole('combobox', { name: combobox });

@@ -1,21 +1,11 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, choose, registerCompany, SCREENSHOTS, shoot, signedIn } from './browser';
+import { appAndBrowser, choose, registerCompany, shootAll, signedIn } from './browser';
 
 const env = appAndBrowser();
 const owner = `stockdoc${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-
-/** Desktop and phone (shoot), and a tablet at 800 px. */
-async function shootAll(page: Page, name: string) {
-  await shoot(page, name);
-  await page.setViewportSize({ width: 800, height: 900 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-tablet.png`), fullPage: true });
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 /** The stock list's row of 可乐 in a warehouse shows `qty`. */
 async function stockShows(page: Page, warehouse: string, qty: string) {

@@ -167,4 +167,24 @@ describe('stocktake (盘点单): the difference against the book at the audit, a
     const list = await s.call('Invtak/PageQuery', { warehouseId: s.w1 });
     assert.deepEqual(list.data.map((r: any) => [r.warehouseName, r.status]), [['总仓', 'draft'], ['总仓', 'draft']]);
   });
+
+  test('an employee needs the 盘点单 rights, counts only the warehouses they may use, and sees no cost without the cost-price flag', async () => {
+    const s = await shop(app, '盘点权限');
+    await s.buy(s.w1, [{ skuId: s.water, qty: 10, price: 2 }]);
+    const roleId = (await s.call('Role/Save', { roleName: '盘点员', permissions: [{ permissionId: '4008', actionList: ['query', 'get', 'add'] }] })).roleId;
+    const loginName = `pd${Date.now()}`;
+    await s.call('User/Save', { loginName, password: 'secret123', userName: '盘点员', roleId, warehousePerm: s.w1 });
+    const token = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token;
+    const as = (path: string, body: object) => app.call(path, body, { token });
+    assert.deepEqual((await as('Invtak/CountSheet', { warehouseId: s.w1 })).body.returnData.data.map((l: any) => [l.bookQty, l.costPrice]), [[10, null]]);
+    assert.equal((await as('Invtak/CountSheet', { warehouseId: s.w2 })).status, 403, 'not a warehouse of theirs');
+    const draft = await as('Invtak/Save', { warehouseId: s.w1, billDate: today, lines: [{ skuId: s.water, countQty: 9 }] });
+    assert.equal(draft.status, 200);
+    const { invtakId } = draft.body.returnData;
+    assert.deepEqual((await as('Invtak/Detail', { invtakId })).body.returnData.lines.map((l: any) => [l.diffQty, l.diffAmount]), [[-1, null]]);
+    assert.equal((await as('Invtak/Save', { warehouseId: s.w1, billDate: today, audit: true, lines: [{ skuId: s.milk, countQty: 0 }] })).status, 403, 'saving with audit needs 审核');
+    assert.equal((await as('Invtak/Audit', { invtakId })).status, 403);
+    assert.equal((await as('Invtak/ImportCount', { warehouseId: s.w1, fileName: 'a.xlsx', content: 'UEsDBA==' })).status, 403, 'importing needs 导入');
+    assert.deepEqual(await s.stock(s.water), { 总仓: [10, 20] });
+  });
 });

@@ -1,11 +1,10 @@
 import { Body, Controller, Inject, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Action as PermissionAction, canDo, MSG } from '../../contracts';
 import { readSheet } from '../../catalog';
-import { DocumentContext, documentController, DocumentSaved, loadDocument, SaveDocumentCommand } from '../../document-engine';
+import { checkSaveRights, DocumentContext, documentController, DocumentSaved, loadDocument, SaveDocumentCommand } from '../../document-engine';
 import { CurrentSession, maskPrices, Permission, Session, Write } from '../../identity';
 import { D, toNumber } from '../../shared/decimal';
-import { BusinessRuleError, ForbiddenError } from '../../shared/errors';
+import { BusinessRuleError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { array, base64, bool, decimal, object, text, validate } from '../../shared/validation/schema';
@@ -53,15 +52,14 @@ export class InvtakController extends (documentController(INVTAK) as Type<Docume
   @Inject(DocumentContext) private readonly ctx!: DocumentContext;
 
   /**
-   * A new stocktake needs 'add', an edit 'edit', saving with audit also 'audit'. A SKU is counted on one open
-   * stocktake of a warehouse at a time: several may be open at once (one per shelf or class), never two counting the same goods.
+   * A SKU is counted on one open stocktake of a warehouse at a time: several may be open at once (one per shelf or
+   * class), never two counting the same goods.
    */
   @Write()
   @Action('Save')
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
     const input = validate(SAVE, body);
-    const actions: PermissionAction[] = [input.invtakId ? 'edit' : 'add', ...(input.audit ? (['audit'] as const) : [])];
-    for (const action of actions) if (!canDo(s.permissions, INVTAK.menuId, action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+    checkSaveRights(INVTAK, s, input.invtakId, !!input.audit);
     await this.ctx.checkWarehouses(s, [input.warehouseId]);
     const open = await this.stocktakes.openElsewhere(s.companyId, input.warehouseId, input.lines.map((l) => l.skuId), input.invtakId);
     const clash = input.lines.findIndex((l) => open.has(l.skuId));

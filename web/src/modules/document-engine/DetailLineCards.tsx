@@ -11,12 +11,12 @@ import type { LineField } from './kind';
 const ON_CARD = new Set(['数量', '单价', '金额', '价税合计', '成本金额', '仓库', '库位', '备注']);
 
 /** A saved document's lines on a phone: a card each with its figures, serials and batch. */
-export function DetailLineCards({ lines, fields }: { lines: DocDetailLine[]; fields: readonly LineField[] }) {
+export function DetailLineCards({ lines, fields, label = '单据明细' }: { lines: DocDetailLine[]; fields: readonly LineField[]; label?: string }) {
   const s = useLineCardStyles();
   const numbers = useNumbers();
   const columns = detailColumns(fields, lines).filter((c) => ON_CARD.has(c.title));
   return (
-    <ul className={s.cards} aria-label="单据明细">
+    <ul className={s.cards} aria-label={label}>
       {lines.map((l) => (
         <li key={l.lineNo} className={s.card}>
           <div className={s.head}>

@@ -17,14 +17,14 @@ const useStyles = makeStyles({
 });
 
 /** A saved document's lines as the server computed them (the kind's line fields), each with its serials and batch. */
-export function DetailLinesTable({ lines, fields }: { lines: DocDetailLine[]; fields: readonly LineField[] }) {
+export function DetailLinesTable({ lines, fields, label = '单据明细' }: { lines: DocDetailLine[]; fields: readonly LineField[]; label?: string }) {
   const s = useStyles();
   const numbers = useNumbers();
   const columns = detailColumns(fields, lines);
   const HEADS = ['序号', '商品名称', '商品编码', '规格', ...columns.map((c) => c.title)];
   return (
     <div className={s.scroll}>
-      <Table size="small" aria-label="单据明细" style={{ minWidth: 600 + columns.length * 50 }}>
+      <Table size="small" aria-label={label} style={{ minWidth: 600 + columns.length * 50 }}>
         <TableHeader>
           <TableRow>
             {HEADS.map((h) => (

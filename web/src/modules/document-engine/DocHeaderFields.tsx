@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
 import { SearchSelect } from '../../kit/SearchSelect';
@@ -16,15 +17,18 @@ export interface DocHeaderFieldsProps {
   problems: Problems['header'];
   warehouses: Choice[];
   set: (field: HeaderField, value: string) => void;
-  /** Sets one of the kind's own header fields. */
-  setExtra: (field: string, value: string) => void;
-  setPartner: (partner: Choice | null) => void;
-  /** Opens the source picker; clears the source with null. */
-  onSource: (open: boolean) => void;
+  /** For a kind with header fields of its own: sets one. */
+  setExtra?: (field: string, value: string) => void;
+  /** For a kind with a partner. */
+  setPartner?: (partner: Choice | null) => void;
+  /** For a kind with a source: opens the source picker; clears the source with null. */
+  onSource?: (open: boolean) => void;
+  /** Fields of the form's own, before 备注 (an assembly's 业务类型 and 费用). */
+  children?: ReactNode;
 }
 
 /** The document's header: partner, date, warehouse, the kind's own fields, remark, and the source document it is made from. */
-export function DocHeaderFields({ kind, header, problems, warehouses, set, setExtra, setPartner, onSource }: DocHeaderFieldsProps) {
+export function DocHeaderFields({ kind, header, problems, warehouses, set, setExtra, setPartner, onSource, children }: DocHeaderFieldsProps) {
   const s = useStyles();
   const source = kind.source;
   const partner = kind.partner;
@@ -37,11 +41,11 @@ export function DocHeaderFields({ kind, header, problems, warehouses, set, setEx
           {header.sourceId ? (
             <>
               <Caption1>{source.label}：{header.sourceBillNo || '已引用'}（数量以原单为限）</Caption1>
-              <Button size="small" onClick={() => onSource(true)}>更换</Button>
-              <Button size="small" appearance="subtle" onClick={() => onSource(false)}>取消引用</Button>
+              <Button size="small" onClick={() => onSource?.(true)}>更换</Button>
+              <Button size="small" appearance="subtle" onClick={() => onSource?.(false)}>取消引用</Button>
             </>
           ) : (
-            <Button size="small" onClick={() => onSource(true)}>从{source.label}导入</Button>
+            <Button size="small" onClick={() => onSource?.(true)}>从{source.label}导入</Button>
           )}
         </div>
       )}
@@ -53,7 +57,7 @@ export function DocHeaderFields({ kind, header, problems, warehouses, set, setEx
               search={partner.choices}
               placeholder={`请选择${partner.label}`}
               disabled={!!header.sourceId}
-              onChange={setPartner}
+              onChange={(c) => setPartner?.(c)}
             />
           </Field>
         )}
@@ -65,9 +69,10 @@ export function DocHeaderFields({ kind, header, problems, warehouses, set, setEx
         </Field>
         {kind.headerFields?.map((h) => (
           <Field key={h.field} label={h.label} required validationMessage={problems[h.field]}>
-            <ChoiceSelect choices={choices[h.field]} value={header.extra[h.field] ?? ''} placeholder={`请选择${h.label}`} onChange={(v) => setExtra(h.field, v)} />
+            <ChoiceSelect choices={choices[h.field]} value={header.extra[h.field] ?? ''} placeholder={`请选择${h.label}`} onChange={(v) => setExtra?.(h.field, v)} />
           </Field>
         ))}
+        {children}
         <Field label="备注" validationMessage={problems.remark}>
           <Input value={header.remark} maxLength={100} onChange={(_, d) => set('remark', d.value)} />
         </Field>

@@ -132,8 +132,14 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
           </div>
         </Card>
         <Card className={s.card}>
-          {phone ? <DetailLineCards lines={d.lines} fields={fields} /> : <DetailLinesTable lines={d.lines} fields={fields} />}
-          <Facts facts={totals} label="单据合计" />
+          {kind.DetailLines ? (
+            <kind.DetailLines detail={d} />
+          ) : (
+            <>
+              {phone ? <DetailLineCards lines={d.lines} fields={fields} /> : <DetailLinesTable lines={d.lines} fields={fields} />}
+              <Facts facts={totals} label="单据合计" />
+            </>
+          )}
         </Card>
         {kind.StockConfirmation && d.stockState && <kind.StockConfirmation kind={kind} docId={id} detail={d} reload={reload} />}
         {kind.DetailExtra && <kind.DetailExtra docId={id} detail={d} />}

@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import type { CustomerSku } from './api';
 import { ApiError, errorMessage } from '../../api/http';
 import { AppLink } from '../../components/AppLink';
 import { PageSpinner } from '../../components/PageSpinner';
@@ -16,15 +15,11 @@ import { DocHeaderFields } from './DocHeaderFields';
 import { emptyHeader, isClean, refusalOf, toSaveInput, validateDoc, type DocForm, type Failure, type HeaderField, type Problems } from './docForm';
 import { FailureBar } from './FailureBar';
 import { detailPath, lineFieldsOf, stockWay, type Choice, type DocKind } from './kind';
-import { focusCell } from './LineCells';
-import { LineGrid } from './LineGrid';
-import { addSku, docTotals, shortLines } from './lines';
+import { LinesEditor } from './LinesEditor';
+import { docTotals } from './lines';
 import { loadForm, prefillOf } from './loadForm';
-import { SkuEntry } from './SkuEntry';
-import { SkuPicker } from './SkuPicker';
 import { SourcePicker } from './SourcePicker';
 import { auditedText, isOpen } from './StatusBadge';
-import { useSkuStock } from './useSkuStock';
 import { useUnsavedGuard } from '../../kit/useUnsavedGuard';
 
 const today = () => formatDate(new Date());
@@ -49,7 +44,8 @@ export function DocumentFormScreen({ kind, copy = false }: { kind: DocKind; copy
   return <DocumentEditor key={key} kind={kind} initial={loaded.data ?? { header: emptyHeader(today()), lines: [] }} />;
 }
 
-function Refused({ text, to }: { text: string; to: string }) {
+/** Why a form screen cannot open, with the way back. */
+export function Refused({ text, to }: { text: string; to: string }) {
   return (
     <MessageBar intent="warning">
       <MessageBarBody>
@@ -75,23 +71,13 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
   const [problems, setProblems] = useState(NO_PROBLEMS);
   const [failure, setFailure] = useState<Failure>();
   const [busy, setBusy] = useState(false);
-  const [dialog, setDialog] = useState<'sku' | 'source'>();
-  const [focus, setFocus] = useState<{ key: string }>();
-  const linesNow = useRef(lines);
-  linesNow.current = lines;
-  const nextKey = useRef(0);
+  const [choosingSource, setChoosingSource] = useState(false);
   const saved = useRef(JSON.stringify(initial)).current;
   const guard = useUnsavedGuard(JSON.stringify({ header, lines }) !== saved);
-  const available = useSkuStock(lines.map((l) => l.sku.skuId));
-  const short = kind.outbound ? shortLines(lines, header.warehouseId, available) : new Set<string>();
   const totals = docTotals(lines, header.discountAmount);
   const editing = !!header.docId;
   const draftLabel = kind.park?.label ?? '保存';
   const customId = kind.partnerPrices ? header.partnerId : undefined;
-
-  useEffect(() => {
-    if (focus) focusCell(focus.key, 'qty');
-  }, [focus]);
 
   const set = (field: HeaderField, value: string) => {
     setHeader((h) => ({ ...h, [field]: value }));
@@ -105,21 +91,9 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
     setHeader((h) => ({ ...h, partnerId: c?.id ?? '', partnerName: c?.name ?? '' }));
     setProblems((p) => ({ ...p, header: { ...p.header, partnerId: undefined } }));
   };
-  const changeLine = (key: string, patch: object) => {
-    setLines((ls) => ls.map((l) => (l.key === key ? { ...l, ...patch } : l)));
-    setProblems((p) => ({ ...p, lines: { ...p.lines, [key]: '' } }));
-  };
-  const pick = (skus: CustomerSku[]) => {
-    let next = linesNow.current;
-    let target = '';
-    for (const k of skus) ({ lines: next, focus: target } = addSku(next, k, kind.priceOf(k), `n${++nextKey.current}`));
-    setLines(next);
-    setFocus({ key: target });
-    setProblems((p) => ({ ...p, form: undefined }));
-    setDialog(undefined);
-  };
+  const edited = (key?: string) => setProblems((p) => (key ? { ...p, lines: { ...p.lines, [key]: '' } } : { ...p, form: undefined }));
   const takeSource = async (id: string | null) => {
-    setDialog(undefined);
+    setChoosingSource(false);
     if (!id) {
       setHeader((h) => ({ ...h, sourceId: '', sourceBillNo: '' }));
       setLines((ls) => ls.map(({ limit: _, ...l }) => l));
@@ -152,7 +126,6 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
     }
   };
 
-  const formMessage = problems.form;
   return (
     <Stack>
       {failure && <FailureBar failure={failure} />}
@@ -166,24 +139,24 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
           set={set}
           setExtra={setExtra}
           setPartner={setPartner}
-          onSource={(open) => (open ? setDialog('source') : void takeSource(null))}
+          onSource={(open) => (open ? setChoosingSource(true) : void takeSource(null))}
         />
       </Card>
       <Card className={s.card}>
-        <LineGrid
+        <LinesEditor
           lines={lines}
-          onChange={changeLine}
-          onRemove={(key) => setLines((ls) => ls.filter((l) => l.key !== key))}
+          setLines={setLines}
           problems={problems.lines}
-          short={short}
-          warehouses={warehouses}
-          headerWarehouse={header.warehouseId}
-          available={available}
+          message={problems.form}
+          onEdited={edited}
           way={stockWay(kind)}
           fields={lineFieldsOf(kind)}
+          outbound={kind.outbound}
+          priceOf={kind.priceOf}
+          customId={customId}
+          headerWarehouse={header.warehouseId}
+          warehouses={warehouses}
         />
-        <SkuEntry customId={customId} onPick={(k) => pick([k])} onBrowse={() => setDialog('sku')} />
-        {formMessage && <MessageBar intent="error"><MessageBarBody>{formMessage}</MessageBarBody></MessageBar>}
       </Card>
       <Card className={s.card}>
         <DocFooter kind={kind} header={header} totals={totals} problems={problems.header} accounts={accounts} set={set} />
@@ -193,8 +166,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
           <Button onClick={() => navigate(kind.paths.list)}>返回列表</Button>
         </div>
       </Card>
-      {dialog === 'sku' && <SkuPicker priceOf={kind.priceOf} customId={customId} onPick={pick} onClose={() => setDialog(undefined)} />}
-      {dialog === 'source' && <SourcePicker kind={kind} partnerId={header.partnerId} onPick={(id) => void takeSource(id)} onClose={() => setDialog(undefined)} />}
+      {choosingSource && <SourcePicker kind={kind} partnerId={header.partnerId} onPick={(id) => void takeSource(id)} onClose={() => setChoosingSource(false)} />}
       {guard.dialog}
     </Stack>
   );

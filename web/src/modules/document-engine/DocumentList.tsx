@@ -21,7 +21,8 @@ export const searchPlaceholder = (kind: DocKind) => (kind.partner ? `单据编�
 /** A document list: filters, keyword, sortable rows with view / audit / write-back / delete, add and the line list. */
 export function DocumentList({ kind }: { kind: DocKind }) {
   const navigate = useNavigate();
-  const { money } = useNumbers();
+  const numbers = useNumbers();
+  const { money } = numbers;
   const { list, filters, labels, setFilter } = useFilteredList(kind.api.page, docFilters(kind));
   const id = (r: DocRow) => idOf(kind, r);
   const settle = kind.settle;
@@ -37,6 +38,7 @@ export function DocumentList({ kind }: { kind: DocKind }) {
     ...(kind.partner ? [{ key: 'partnerName', title: kind.partner.label }] : []),
     { key: 'warehouseName', title: warehouseOf(kind).label },
     ...(kind.headerFields ?? []).map((h) => ({ key: nameField(h.field), title: h.label })),
+    ...(kind.columns?.(numbers) ?? []),
     ...(lineFieldsOf(kind).includes('amount') ? [{ key: 'totalAmount', title: '单据金额', sortable: true, text: (r: DocRow) => money(r.totalAmount) }] : []),
     ...(settle ? [{ key: settle.field, title: settle.label, text: (r: DocRow) => money(r[settle.field]) }] : []),
     { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },

@@ -6,13 +6,13 @@ import type { LineField } from './kind';
 import { EMPTY_LINES, lineCells, LineProduct, type LineView } from './LineCells';
 
 /** The form's lines on a phone: a card each, its fields labelled, its amounts under them. */
-export function LineCards({ views, fields }: { views: LineView[]; fields: readonly LineField[] }) {
+export function LineCards({ label, views, fields }: { label: string; views: LineView[]; fields: readonly LineField[] }) {
   const s = useLineCardStyles();
   const cells = lineCells(fields);
   const inputs = cells.filter((c) => !c.computed);
   const figures = cells.filter((c) => c.computed);
   return (
-    <ul className={s.cards} aria-label="单据明细">
+    <ul className={s.cards} aria-label={label}>
       {views.map((v) => (
         <li key={v.line.key} className={s.card}>
           <div className={s.head}>

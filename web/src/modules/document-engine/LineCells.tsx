@@ -9,17 +9,26 @@ import { ENTRY_CELL } from './SkuEntry';
 
 type Editable = 'qty' | 'price' | 'discount' | 'taxRate' | 'remark';
 
-/** Enter moves on: quantity → price → the entry box for the next product. */
+/** Enter moves on: quantity → price (on priced lines) → the entry box for the next product. */
 const NEXT: Partial<Record<Editable, string>> = { qty: 'price', price: ENTRY_CELL };
 
-const cellId = (key: string, field: string) => (field === ENTRY_CELL ? ENTRY_CELL : `${key}:${field}`);
+const cellId = (key: string, field: string) => `${key}:${field}`;
 
-/** Focuses a cell of the line grid, or the entry box (one document form per screen). */
-export function focusCell(key: string, field: string) {
-  const el = document.querySelector<HTMLInputElement>(`[data-cell="${cellId(key, field)}"]`);
+/** Marks a grid with its entry box (LinesEditor): Enter on a line goes to the entry box of the lines it is in. */
+export const LINES_SCOPE = 'data-lines';
+
+const focusIn = (root: ParentNode, selector: string) => {
+  const el = root.querySelector<HTMLInputElement>(selector);
   el?.focus();
   el?.select?.();
-}
+  return !!el;
+};
+
+/** Focuses a cell of the line grid; false when the line has no such cell. */
+export const focusCell = (key: string, field: string) => focusIn(document, `[data-cell="${cellId(key, field)}"]`);
+
+/** Focuses the entry box of the lines `from` is in. */
+const focusEntry = (from: Element) => focusIn(from.closest(`[${LINES_SCOPE}]`) ?? document, `[data-cell="${ENTRY_CELL}"]`);
 
 /** What a line's cells need, in the table and on the card alike. */
 export interface LineCtx {
@@ -72,7 +81,7 @@ const input = (f: Editable, label: string, numeric = true): FC<LineCtx> =>
     const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
       if (e.key !== 'Enter' || !next) return;
       e.preventDefault();
-      focusCell(line.key, next);
+      if (next === ENTRY_CELL || !focusCell(line.key, next)) focusEntry(e.currentTarget);
     };
     return (
       <Input

@@ -33,6 +33,8 @@ const PRODUCT_WIDTH = 146;
 const pin = (i: 0 | 1) => ({ left: i === 0 ? 0 : NO_WIDTH });
 
 export interface LineGridProps {
+  /** The table's name (单据明细). */
+  label?: string;
   lines: DocLine[];
   onChange: (key: string, patch: Partial<DocLine>) => void;
   onRemove: (key: string) => void;
@@ -54,7 +56,7 @@ export interface LineGridProps {
  * The document's lines: unit, quantity, price, discount, tax, line warehouse with its stock, amounts as a preview.
  * A table that scrolls sideways, or a card per line on a phone.
  */
-export function LineGrid({ lines, onChange, onRemove, problems, short, warehouses, headerWarehouse, available, way, fields, disabled }: LineGridProps) {
+export function LineGrid({ label = '单据明细', lines, onChange, onRemove, problems, short, warehouses, headerWarehouse, available, way, fields, disabled }: LineGridProps) {
   const s = useStyles();
   const cells = lineCells(fields);
   const columnCount = cells.length + 3;
@@ -86,11 +88,11 @@ export function LineGrid({ lines, onChange, onRemove, problems, short, warehouse
       ),
     };
   });
-  if (phone) return <LineCards views={views} fields={fields} />;
+  if (phone) return <LineCards label={label} views={views} fields={fields} />;
 
   return (
     <div className={s.scroll}>
-      <Table size="small" aria-label="单据明细" className={s.table} style={{ minWidth: NO_WIDTH + PRODUCT_WIDTH + DELETE_WIDTH + cells.reduce((w, c) => w + c.width, 0) }}>
+      <Table size="small" aria-label={label} className={s.table} style={{ minWidth: NO_WIDTH + PRODUCT_WIDTH + DELETE_WIDTH + cells.reduce((w, c) => w + c.width, 0) }}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell className={mergeClasses(s.head, s.pinned)} style={{ width: NO_WIDTH, ...pin(0) }}>序号</TableHeaderCell>

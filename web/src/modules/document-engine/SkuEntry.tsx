@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button, Caption1, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { smartMatchSku, type Sku } from './api';
@@ -25,6 +25,8 @@ const useStyles = makeStyles({
 const describe = (m: Sku) => [m.productName, m.spec, m.productCode, m.barCode, ...trackingTags(m)].filter(Boolean).join(' · ');
 
 export interface SkuEntryProps {
+  /** The box's name (录入商品). */
+  label?: string;
   /** Look-ups answer this customer's prices. */
   customId?: string;
   onPick: (sku: Sku) => void;
@@ -36,7 +38,7 @@ export interface SkuEntryProps {
  * Keyboard line entry: type a name, code or barcode and press Enter; one match is added at once, several are
  * listed (↑ ↓ Enter, Esc). 选择商品 opens the picker.
  */
-export function SkuEntry({ customId, onPick, onBrowse, disabled }: SkuEntryProps) {
+export function SkuEntry({ label = '录入商品', customId, onPick, onBrowse, disabled }: SkuEntryProps) {
   const s = useStyles();
   const [state, setState] = useState<EntryState>(ENTRY_IDLE);
   const current = useRef(state);
@@ -54,7 +56,7 @@ export function SkuEntry({ customId, onPick, onBrowse, disabled }: SkuEntryProps
     }
   };
 
-  const listId = 'sku-entry-matches';
+  const listId = `sku-entry-matches${useId()}`;
   return (
     <div className={s.root}>
       <div className={s.box}>
@@ -67,7 +69,7 @@ export function SkuEntry({ customId, onPick, onBrowse, disabled }: SkuEntryProps
           input={{
             'data-cell': ENTRY_CELL,
             role: 'combobox',
-            'aria-label': '录入商品',
+            'aria-label': label,
             'aria-expanded': state.open,
             'aria-controls': listId,
             'aria-activedescendant': state.open ? `${listId}-${state.active}` : undefined,

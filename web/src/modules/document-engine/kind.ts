@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { Action } from '@jxc/services/contracts';
-import type { CustomerSku, DocApi, DocDetail, DocSaved, DocSaveInput } from './api';
+import type { CustomerSku, DocApi, DocDetail, DocRow, DocSaved, DocSaveInput } from './api';
+import type { Column } from '../../kit/columns';
+import type { useNumbers } from '../../kit/numbers';
 import type { StockWay } from './tracking';
 import type { Choice } from '../../kit/ChoiceSelect';
 
@@ -83,6 +85,10 @@ export interface DocKind {
   printed?: (docId: string) => Promise<{ printCount: number }>;
   /** More of the detail screen (a sale's delivery details). */
   DetailExtra?: ComponentType<{ docId: string; detail: DocDetail }>;
+  /** The detail screen's lines and totals, for a kind that shows them otherwise (an assembly's 组件 and 成品 apart). */
+  DetailLines?: ComponentType<{ detail: DocDetail }>;
+  /** List columns of the kind's own, after the warehouse (an assembly's 业务类型 and 费用), in the company's number formats. */
+  columns?: (numbers: ReturnType<typeof useNumbers>) => Column<DocRow>[];
   /**
    * 分仓出入库: the warehouse confirms the goods apart from the audit when the company separates the two. Its panel on
    * the detail screen; with it the list shows and filters how far each document is, and confirms the rest at once.

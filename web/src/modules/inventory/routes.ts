@@ -8,6 +8,7 @@ const tracking = () => import('./tracking/screens');
 const openingStock = lazyPage(() => import('./OpeningStock'), 'OpeningStock');
 const skuLocations = () => import('./locations/ProductSkuLocation');
 const stockDocuments = () => import('./stock-documents/screens');
+const assembly = () => import('./assembly/screens');
 
 /** Stock, serial-number and shelf-life batch screens, opening stock and the stock documents, by route path. */
 export const INVENTORY_SCREENS: Screens = {
@@ -33,4 +34,7 @@ export const INVENTORY_SCREENS: Screens = {
   '/otherOutStorage/list': lazyPage(stockDocuments, 'OutstorageList'),
   '/otherOutStorage/add': lazyPage(stockDocuments, 'OutstorageForm'),
   '/otherOutStorage/detail': lazyPage(stockDocuments, 'OutstorageDetail'),
+  '/assembly/list': lazyPage(assembly, 'AssemblyList'),
+  '/assembly/add': lazyPage(assembly, 'AssemblyFormScreen'),
+  '/assembly/detail': lazyPage(assembly, 'AssemblyDetail'),
 };
