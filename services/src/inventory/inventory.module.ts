@@ -13,6 +13,7 @@ import { PlaceSkusHandler } from './sku-location/sku-location.commands';
 import { ProductSkuLocationController } from './sku-location/sku-location.http.controller';
 import { SkuLocationQueries } from './sku-location/sku-location.queries';
 import { ConfirmStockHandler } from './stock-confirmation/stock-confirmation.commands';
+import { AssemblyController } from './assembly/assembly.http.controller';
 import { InvtakController } from './stocktake/stocktake.http.controller';
 import { StocktakeQueries } from './stocktake/stocktake.queries';
 
@@ -20,7 +21,7 @@ import { StocktakeQueries } from './stocktake/stocktake.queries';
 @Module({
   imports: [DocumentEngineModule],
   controllers: [StockController, StockWarningController, DataController, OpeningStockController, SerialNoController, ExpiryNoController, ExpiryFlowController, ProductSkuLocationController,
-    ...STOCK_DOCUMENT_KINDS.map(documentController), InvtakController],
+    ...STOCK_DOCUMENT_KINDS.map(documentController), InvtakController, AssemblyController],
   providers: [StockQueries, TrackingQueries, EnterOpeningStockHandler, SkuLocationQueries, PlaceSkusHandler, ConfirmStockHandler, StocktakeQueries, StorageTypeDefaults],
   exports: [StockQueries],
 })
