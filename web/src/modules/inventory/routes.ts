@@ -1,5 +1,6 @@
 import { lazyPage } from '../../router/lazyPage';
 import type { Screens } from '../../router/handle';
+import { STOCKTAKE_SCREENS } from './stocktake/routes';
 
 const stockList = () => import('./stock/StockList');
 const stockWarn = () => import('./stock/StockWarn');
@@ -37,4 +38,5 @@ export const INVENTORY_SCREENS: Screens = {
   '/assembly/list': lazyPage(assembly, 'AssemblyList'),
   '/assembly/add': lazyPage(assembly, 'AssemblyFormScreen'),
   '/assembly/detail': lazyPage(assembly, 'AssemblyDetail'),
+  ...STOCKTAKE_SCREENS,
 };
