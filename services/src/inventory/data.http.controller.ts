@@ -14,11 +14,16 @@ export class DataController {
     return this.stock.warningCounts(s.companyId);
   }
 
-  /** Drafts waiting for audit, within what the caller may see. */
+  /** Drafts waiting for audit and audited documents waiting for the warehouse (分仓出入库), within what the caller may see. */
   @Action('TodoCount')
   async todoCount(@CurrentSession() s: Session) {
     const { ownerId } = recordScope(s);
-    const [r] = await this.ds.query(`select count(*)::int as count from documents where company_id = $1 and status = 'draft' and ($2::text is null or created_by = $2)`, [s.companyId, ownerId ?? null]);
-    return { count: r.count };
+    const [r] = await this.ds.query(
+      `select count(*) filter (where status = 'draft')::int as audit,
+              count(*) filter (where status = 'audited' and stock_state in ('waiting', 'partial'))::int as stock
+       from documents where company_id = $1 and (status = 'draft' or stock_state in ('waiting', 'partial')) and ($2::text is null or created_by = $2)`,
+      [s.companyId, ownerId ?? null],
+    );
+    return { count: r.audit + r.stock, auditCount: r.audit, stockCount: r.stock };
   }
 }

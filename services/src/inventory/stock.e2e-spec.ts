@@ -44,10 +44,10 @@ test('stock lists, flow, distribution, warnings and a live push when a limit is 
   await new Promise((r) => setTimeout(r, 300));
   assert.ok(pushes.some((p) => p.kind === 'cleared'), `back within the limits is pushed too: ${JSON.stringify(pushes)}`);
   socket.close();
-  assert.deepEqual(await call('Data/TodoCount', {}), { count: 0 });
+  assert.deepEqual(await call('Data/TodoCount', {}), { count: 0, auditCount: 0, stockCount: 0 });
   assert.ok((await call('Stock/FlowPageQuery', { skuId: sku })).data.every((r: any) => r.flowId));
   await call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId: sku, qty: 1, price: 1 }] });
-  assert.deepEqual(await call('Data/TodoCount', {}), { count: 1 });
+  assert.deepEqual(await call('Data/TodoCount', {}), { count: 1, auditCount: 1, stockCount: 0 });
 });
 
 test('opening stock becomes stock at its cost, once per warehouse and SKU', async () => {

@@ -55,11 +55,13 @@ describe('分仓出入库: the warehouse confirms the goods of audited documents
   test('setting on: a purchase waits; partial then complete confirmation moves exactly its cost, part by part', async () => {
     await ok('Setting/Save', { separatorWarehouse: true });
     assert.equal((await ok('Company/Detail', {})).separatorWarehouse, 1);
+    const todoBefore = (await ok('Data/TodoCount', {})).stockCount;
     // 3 瓶 at 40 and 1 箱 (12 瓶) at 168, less a discount of 20 on the whole.
     const { buyId, status } = await buy([{ skuId: ids.sku, qty: 3, price: 40 }, { skuId: ids.sku, qty: 1, price: 168, unitName: '箱' }], { discountAmount: 20 });
     assert.equal(status, 'audited');
     assert.deepEqual(await stock(), [0, 0], 'the audit moved nothing');
     assert.deepEqual(await waiting('Buy', 'buyId'), [[buyId, 'waiting']]);
+    assert.equal((await ok('Data/TodoCount', {})).stockCount, todoBefore + 1, 'the header’s 待办 counts it for the warehouse');
 
     const first = await ok('Buy/BatchInStorage', { buyId, lines: [{ lineNo: 1, qty: 1 }, { lineNo: 2, qty: 0.5 }] });
     assert.deepEqual(first, { buyId, status: 'audited', stockState: 'waiting' });
@@ -82,6 +84,7 @@ describe('分仓出入库: the warehouse confirms the goods of audited documents
     assert.equal(q2, 3 + 12);
     near(a2, lineCost[0] + lineCost[1], 'the parts add up to the lines\' cost exactly');
     assert.deepEqual(await waiting('Buy', 'buyId'), [], 'complete: no longer waiting');
+    assert.equal((await ok('Data/TodoCount', {})).stockCount, todoBefore);
     assert.deepEqual((await ok('Buy/PageQuery', { stockState: 'done' })).data.map((r: { buyId: string }) => r.buyId), [buyId]);
     const after = await ok('Buy/Detail', { buyId });
     assert.equal(after.stockState, 'done');

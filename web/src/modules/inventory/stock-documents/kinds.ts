@@ -12,7 +12,7 @@ const typeOf = (direction: 'in' | 'out') => ({ field: 'typeId', label: '出入�
 export const INSTORAGE: DocKind = {
   title: '其他入库单', billType: DOC_TYPES.InStorage, idField: 'instorageId', menuId: '4016', api: docApi('Instorage', 'instorageId'),
   headerFields: [typeOf('in')], posts: '库存', outbound: false, priceOf: (k) => k.purchasePrice,
-  lineFields: ['unit', 'qty', 'price', 'amount', 'warehouse', 'remark'],
+  lineFields: ['unit', 'qty', 'price', 'amount', 'warehouse', 'location', 'remark'],
   paths: { list: '/otherInStorage/list', add: '/otherInStorage/add', detail: '/otherInStorage/detail', edit: '/otherInStorage/add' },
 };
 
@@ -20,7 +20,7 @@ export const INSTORAGE: DocKind = {
 export const OUTSTORAGE: DocKind = {
   title: '其他出库单', billType: DOC_TYPES.OutStorage, idField: 'outstorageId', menuId: '4017', api: docApi('Outstorage', 'outstorageId'),
   headerFields: [typeOf('out')], posts: '库存', outbound: true, priceOf: () => null,
-  lineFields: ['unit', 'qty', 'warehouse', 'cost', 'remark'],
+  lineFields: ['unit', 'qty', 'warehouse', 'location', 'cost', 'remark'],
   paths: { list: '/otherOutStorage/list', add: '/otherOutStorage/add', detail: '/otherOutStorage/detail', edit: '/otherOutStorage/add' },
 };
 
@@ -29,6 +29,6 @@ export const TRANS: DocKind = {
   title: '调拨单', billType: DOC_TYPES.Transfer, idField: 'transId', menuId: '4007', api: docApi('Trans', 'transId'),
   warehouse: { field: 'outWarehouseId', label: '调出仓库' }, headerFields: [{ field: 'inWarehouseId', label: '调入仓库', choices: warehouseChoices }],
   posts: '调出和调入仓库的库存', outbound: true, priceOf: () => null,
-  lineFields: ['unit', 'qty', 'stock', 'cost', 'remark'],
+  lineFields: ['unit', 'qty', 'stock', 'location', 'cost', 'remark'],
   paths: { list: '/transfer/list', add: '/transfer/add', detail: '/transfer/detail', edit: '/transfer/add', lines: '/transfer/DetailList' },
 };
