@@ -104,7 +104,9 @@ test('stored event names are declared once: none is built from a kind or parsed 
 });
 
 test('the shared contracts depend on nothing but themselves', () => {
-  const offenders = files(path.join(SRC, 'contracts')).flatMap((f) => importsOf(f).filter((i) => !i.startsWith('./')).map((i) => `${rel(f)} → ${i}`));
+  // Their tests may use the test libraries and the server's decimal to check them: the web app never loads a test.
+  const shipped = files(path.join(SRC, 'contracts')).filter((f) => !/\.spec\.ts$/.test(f));
+  const offenders = shipped.flatMap((f) => importsOf(f).filter((i) => !i.startsWith('./')).map((i) => `${rel(f)} → ${i}`));
   assert.deepEqual(offenders, []);
 });
 
