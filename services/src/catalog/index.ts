@@ -5,6 +5,7 @@ export { IMPORTERS } from './import/importers';
 export { readSheet, writeSheet } from './import/workbook';
 export type { Sheet } from './import/workbook';
 export { MasterDataQueries } from './master-data/master-data.queries';
+export type { Reference } from './master-data/master-data.queries';
 export { classTreeProjection } from './class-tree/class-tree.projection';
 export { masterDataProjection } from './master-data/master-data.projection';
 export { masterEvents } from './master-data/master-data.events';

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { allowedWarehouses, Session, BusinessSettings, settingsOf } from '../identity';
 import { dec } from '../shared/decimal';
 import { ForbiddenError, ValidationError } from '../shared/errors';
-import { MasterDataQueries } from '../catalog';
+import { MasterDataQueries, type Reference } from '../catalog';
 import { SkuUnits } from './lines';
 import { SkuTracking } from '../inventory';
 import type { HeaderField } from './document-kind';
@@ -48,12 +48,16 @@ export class DocumentContext {
   }
 
   /** Warehouses must exist, be enabled, and be among those the caller may use. */
-  async checkWarehouses(session: Session, ids: string[]): Promise<void> {
+  checkWarehouses(session: Session, ids: string[]): Promise<void> {
+    return this.checkReferences(session, [], ids);
+  }
+
+  /** Records the document names, and its warehouses (which the caller must also be allowed to use), in one round trip. */
+  async checkReferences(session: Session, refs: Reference[], warehouseIds: string[]): Promise<void> {
+    const warehouses = [...new Set(warehouseIds)];
+    await this.refs.checkRefsAt(session.companyId, [...refs, ...warehouses.map((id): Reference => ({ kind: 'Warehouse', id, label: '仓库', field: 'warehouseId' }))]);
     const allowed = allowedWarehouses(session);
-    for (const id of new Set(ids)) {
-      await this.refs.checkRef('Warehouse', session.companyId, id, '仓库', 'warehouseId');
-      if (allowed && !allowed.includes(id)) throw new ForbiddenError('您没有该仓库的权限');
-    }
+    if (allowed && warehouses.some((id) => !allowed.includes(id))) throw new ForbiddenError('您没有该仓库的权限');
   }
 
   /** A header field's record must exist and match its `where`; a warehouse must also be one the caller may use. */

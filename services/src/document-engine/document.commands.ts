@@ -50,11 +50,11 @@ export const documentAppend = (def: DocumentKind, id: string, expectedVersion: n
 /** Builds the saved document from the input: references checked, lines computed; with any warning for the caller. */
 async function prepare(io: DocumentIo, def: DocumentKind, input: DocumentInput, docId: string, billNo: string): Promise<{ doc: DocumentSaved; warning?: string }> {
   const { ctx, session } = io;
-  if (def.partner) await ctx.checkRef(def.partner.kind, session.companyId, input.partnerId, def.partner.label, def.partner.field);
-  await ctx.checkWarehouses(session, [input.warehouseId, ...input.lines.map((l) => l.warehouseId ?? input.warehouseId)]);
+  const partner = def.partner ? [{ kind: def.partner.kind, id: input.partnerId, label: def.partner.label, field: def.partner.field }] : [];
+  const account = { kind: 'Account' as const, id: input.accountId, label: '结算账户', field: 'accountId' };
+  await ctx.checkReferences(session, [...partner, account], [input.warehouseId, ...input.lines.map((l) => l.warehouseId ?? input.warehouseId)]);
   const extra = input.extra ?? {};
   for (const h of def.headerFields ?? []) await ctx.checkHeaderField(session, h, extra[h.field], def.title);
-  await ctx.checkRef('Account', session.companyId, input.accountId, '结算账户', 'accountId');
   const settle = input.settleAmount ?? new D(0);
   if (def.settle) ctx.requireAccount(toDb(settle), input.accountId, def.settle.label);
   const skus = await ctx.skus(session.companyId, input.lines.map((l) => l.skuId));

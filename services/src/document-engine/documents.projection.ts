@@ -11,6 +11,8 @@ interface DocEvent {
   kind: string;
   event: string;
   docId: string;
+  /** The audit that followed the save in the same batch (saved and audited in one call), written with it. */
+  audit?: DocEvent;
 }
 
 const HEADER_COLUMNS = [
@@ -23,26 +25,35 @@ const LINE_COLUMNS = [
   ['base_qty', 'numeric'], ['price', 'numeric'], ['amount', 'numeric'], ['tax_amount', 'numeric'], ['line_total', 'numeric'], ['data', 'jsonb'],
 ] as const;
 
-/** Saved documents: headers upserted, lines replaced, in three statements for the whole round. */
+/** What each audited line's movement did: its cost amount (stockAmount) and the batches it took, by line number. */
+const auditedLines = (audit: StoredEvent) =>
+  ((audit.data.moves ?? []) as { amount: string; batches?: unknown[] }[]).map((m) => ({ stockAmount: m.amount, ...(m.batches?.length && { batches: m.batches }) }));
+
+/**
+ * Saved documents: headers upserted, lines replaced, in two or three statements for the whole round (a first save
+ * has no lines to replace); one audited in the same call is written audited.
+ */
 async function saveAll(em: EntityManager, saved: DocEvent[]) {
-  const headers = saved.map(({ e, kind, docId }) => {
+  const headers = saved.map(({ e, kind, docId, audit }) => {
     const d = e.data as DocumentSaved;
     const header = { discountAmount: d.totals.discountAmount, amount: d.totals.amount, taxAmount: d.totals.taxAmount, sourceId: d.sourceId, ...(d.extra && { extra: d.extra }) };
-    return [docId, e.metadata.companyId, kind, d.billType, d.billNo, d.billDate, 'draft', d.partnerId, d.warehouseId, d.totals.totalAmount, d.settleAmount, d.accountId, d.remark, JSON.stringify(header), e.metadata.userId, e.metadata.at, e.metadata.at];
+    return [docId, e.metadata.companyId, kind, d.billType, d.billNo, d.billDate, audit ? 'audited' : 'draft', d.partnerId, d.warehouseId, d.totals.totalAmount, d.settleAmount, d.accountId, d.remark, JSON.stringify(header), e.metadata.userId, e.metadata.at, (audit?.e ?? e).metadata.at];
   });
   await insertMany(em, 'documents', HEADER_COLUMNS, headers,
-    `on conflict (doc_id) do update set status = 'draft', bill_date = excluded.bill_date, partner_id = excluded.partner_id, warehouse_id = excluded.warehouse_id,
+    `on conflict (doc_id) do update set status = excluded.status, bill_date = excluded.bill_date, partner_id = excluded.partner_id, warehouse_id = excluded.warehouse_id,
        total_amount = excluded.total_amount, paid_amount = excluded.paid_amount, account_id = excluded.account_id, remark = excluded.remark,
        header = excluded.header, updated_at = excluded.updated_at`);
-  await em.query(`delete from document_lines where doc_id = any($1)`, [saved.map((s) => s.docId)]);
-  const lines = saved.flatMap(({ e, docId }) =>
-    (e.data as DocumentSaved).lines.map((l) => [docId, l.lineNo, e.metadata.companyId, l.skuId, l.warehouseId, l.unitName, l.qty, l.baseQty, l.price, l.amount, l.taxAmount, l.lineTotal,
+  const edited = saved.filter((s) => s.e.streamPosition > 1).map((s) => s.docId);
+  if (edited.length) await em.query(`delete from document_lines where doc_id = any($1)`, [edited]);
+  const lines = saved.flatMap(({ e, docId, audit }) => {
+    const moved = audit ? auditedLines(audit.e) : [];
+    return (e.data as DocumentSaved).lines.map((l) => [docId, l.lineNo, e.metadata.companyId, l.skuId, l.warehouseId, l.unitName, l.qty, l.baseQty, l.price, l.amount, l.taxAmount, l.lineTotal,
       JSON.stringify({
         discount: l.discount, taxRate: l.taxRate, ratio: l.ratio, costAmount: l.costAmount, remark: l.remark,
         serials: l.serials ?? [], batchNo: l.batchNo ?? null, productionDate: l.productionDate ?? null, expiryDate: l.expiryDate ?? null,
-        ...(l.direction && { direction: l.direction }),
-      })]),
-  );
+        ...(l.direction && { direction: l.direction }), ...moved[l.lineNo - 1],
+      })]);
+  });
   await insertMany(em, 'document_lines', LINE_COLUMNS, lines);
 }
 
@@ -55,9 +66,7 @@ async function changeStatus(em: EntityManager, changed: DocEvent[]) {
     `update documents d set status = v.status, updated_at = v.at from unnest($1::text[], $2::text[], $3::timestamptz[]) as v(doc_id, status, at) where d.doc_id = v.doc_id`,
     [changed.map((c) => c.docId), changed.map((c) => STATUS[c.event]), changed.map((c) => c.e.metadata.at)],
   );
-  const moved = changed.filter((c) => c.event === 'Audited').flatMap(({ e, docId }) =>
-    ((e.data.moves ?? []) as { amount: string; batches?: unknown[] }[]).map((m, i) => [docId, i + 1, JSON.stringify({ stockAmount: m.amount, ...(m.batches?.length && { batches: m.batches }) })]),
-  );
+  const moved = changed.filter((c) => c.event === 'Audited').flatMap(({ e, docId }) => auditedLines(e).map((m, i) => [docId, i + 1, JSON.stringify(m)]));
   if (!moved.length) return;
   await em.query(
     `update document_lines l set data = l.data || m.data from unnest($1::text[], $2::int[], $3::jsonb[]) as m(doc_id, line_no, data)
@@ -120,7 +129,10 @@ export const documentsProjection: Projection = {
     for (const e of events) {
       const { kind, event } = documentEvents().of(e);
       const docId = e.streamId.slice(docStream(kind, '').length);
-      byDoc.set(docId, [...(byDoc.get(docId) ?? []), { e, kind: kind.kind, event, docId }]);
+      const list = byDoc.get(docId) ?? [];
+      const last = list[list.length - 1];
+      if (event === 'Audited' && last?.event === 'Saved' && !last.audit) last.audit = { e, kind: kind.kind, event, docId };
+      else byDoc.set(docId, [...list, { e, kind: kind.kind, event, docId }]);
     }
     for (let n = 0; ; n++) {
       const round = [...byDoc.values()].flatMap((list) => (list[n] ? [list[n]] : []));

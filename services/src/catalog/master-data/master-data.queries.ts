@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TREE_KINDS, TreeKind } from '../class-tree/class-tree.events';
+import { TreeKind } from '../class-tree/class-tree.events';
 import { KIND_COLUMNS } from './master-data.projection';
 import type { MasterKind } from './master-data.events';
 import { MasterRecordRow } from './master-record.entity';
@@ -8,6 +8,14 @@ import { dec } from '../../shared/decimal';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { PageQuery, toPage } from '../../shared/page-query';
 import { MasterResource } from './master-resource';
+
+/** A field naming a record of the company (a warehouse, a customer, a class …). */
+export interface Reference {
+  kind: MasterKind | TreeKind;
+  id: unknown;
+  label: string;
+  field: string;
+}
 
 @Injectable()
 export class MasterDataQueries {
@@ -18,12 +26,22 @@ export class MasterDataQueries {
     for (const [field, kind] of Object.entries(def.refs ?? {})) await this.checkRef(kind, companyId, input[field], def.fields[field].label, field);
   }
 
-  async checkRef(kind: MasterKind | TreeKind, companyId: string, id: unknown, label: string, field: string): Promise<void> {
-    if (id === undefined || id === null || id === '') return;
-    const found = (TREE_KINDS as readonly string[]).includes(kind)
-      ? (await this.ds.query(`select 1 from class_nodes where node_id = $1 and company_id = $2 and kind = $3 and not removed`, [String(id), companyId, kind])).length > 0
-      : await this.ds.getRepository(MasterRecordRow).existsBy({ recordId: String(id), companyId, kind, removed: false });
-    if (!found) throw new ValidationError(`${label}不存在`, field);
+  checkRef(kind: MasterKind | TreeKind, companyId: string, id: unknown, label: string, field: string): Promise<void> {
+    return this.checkRefsAt(companyId, [{ kind, id, label, field }]);
+  }
+
+  /** Several references in one round trip; the first one missing (in the order given) is refused naming its field. */
+  async checkRefsAt(companyId: string, refs: Reference[]): Promise<void> {
+    const given = refs.filter((r) => r.id !== undefined && r.id !== null && r.id !== '');
+    if (!given.length) return;
+    const rows: { id: string; kind: string }[] = await this.ds.query(
+      `select record_id as id, kind from master_records where company_id = $1 and record_id = any($2) and not removed
+       union all select node_id, kind from class_nodes where company_id = $1 and node_id = any($2) and not removed`,
+      [companyId, [...new Set(given.map((r) => String(r.id)))]],
+    );
+    const found = new Set(rows.map((r) => `${r.kind}:${r.id}`));
+    const missing = given.find((r) => !found.has(`${r.kind}:${String(r.id)}`));
+    if (missing) throw new ValidationError(`${missing.label}不存在`, missing.field);
   }
 
   sortable(def: MasterResource): Record<string, string> {
