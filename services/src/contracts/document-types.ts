@@ -9,6 +9,7 @@ export const DOC_TYPES = {
   FinanceExpenditure: 106,
   CustomCZ: 107,
   CustomJC: 108,
+  AccountTrans: 109,
   CustomRefund: 110,
   SupplierRefund: 111,
   SaleOffer: 200,
@@ -36,7 +37,7 @@ export type DocTypeKey = keyof typeof DOC_TYPES;
 
 export const DOC_TYPE_NAMES: Record<number, string> = {
   100: '商品', 101: '客户', 102: '供应商', 103: '收款单', 104: '付款单', 105: '日常收入', 106: '日常支出',
-  107: '客户预存', 108: '客户押金', 110: '客户退款', 111: '供应商退款', 200: '销售报价单', 201: '销售单',
+  107: '客户预存', 108: '客户押金', 109: '账户转账', 110: '客户退款', 111: '供应商退款', 200: '销售报价单', 201: '销售单',
   202: '销售退货单', 300: '采购订单', 301: '采购单', 302: '采购退货单', 400: '盘点单', 500: '组装拆卸单',
   501: '组装拆卸单(原件)', 502: '组装拆卸单(成品)', 600: '其他出库单', 700: '其他入库单', 800: '调拨单',
   850: '调拨单', 900: '账户期初', 901: '客户期初', 902: '客户预收期初', 903: '供应商期初', 904: '供应商预付期初',
@@ -45,7 +46,7 @@ export const DOC_TYPE_NAMES: Record<number, string> = {
 /** Bill-number prefixes (PRODUCT.md §1). */
 export const BILL_PREFIX: Partial<Record<DocTypeKey, string>> = {
   Buy: 'CG', BuyReturn: 'CT', Sale: 'XS', SaleReturn: 'XT', TransCode: 'DB', Inventory: 'PD', Assembly: 'ZZ',
-  InStorage: 'QTRK', OutStorage: 'QTCK', CustomReceive: 'SK', SupplierPay: 'FK', SaleOffer: 'BJ', BuyOffer: 'CD',
+  InStorage: 'QTRK', OutStorage: 'QTCK', CustomReceive: 'SK', SupplierPay: 'FK', AccountTrans: 'ZK', SaleOffer: 'BJ', BuyOffer: 'CD',
 };
 
 /** An assembly's movements (parts 501, products 502) open the assembly itself. */

@@ -56,3 +56,16 @@ export class CustomReceivableController {
     return this.balances.arrearsByMonth(s.companyId, f.correspondingUnitId, f.startMonth, f.endMonth);
   }
 }
+
+/** 资金流水 (/account/cashFlow): every posting through the accounts in posting order, with the balance after each. */
+@Controller('api/CapitalFlow')
+export class CapitalFlowController {
+  constructor(private readonly balances: BalanceQueries) {}
+
+  @Permission('5015', 'query')
+  @Action('PageQuery')
+  page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+    const f = validate({ accountId: text('账户'), startDate: text('开始日期').date(), endDate: text('结束日期').date() }, body) as Record<string, string | undefined>;
+    return this.balances.accountFlow(s, parsePageQuery(body ?? {}), f);
+  }
+}

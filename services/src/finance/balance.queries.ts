@@ -48,6 +48,24 @@ export class BalanceQueries {
     return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
   }
 
+  /** Every posting through the company's accounts, oldest first, each with the account's balance after it. */
+  async accountFlow(s: Session, q: PageQuery, f: { accountId?: string; startDate?: string; endDate?: string }) {
+    const params: unknown[] = [s.companyId];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const where = [`fl.company_id = $1`];
+    if (f.accountId) where.push(`fl.account_id = ${p(f.accountId)}`);
+    if (f.startDate) where.push(`fl.bill_date >= ${p(f.startDate)}`);
+    if (f.endDate) where.push(`fl.bill_date <= ${p(f.endDate)}`);
+    const rows = await this.ds.query(
+      `select fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.account_id as "accountId",
+              r.name as "accountName", fl.in_amount::float8 as "inAmount", fl.out_amount::float8 as "outAmount", fl.balance::float8 as balance, fl.at as "createTime", count(*) over ()::int as total
+       from account_flow fl left join master_records r on r.record_id = fl.account_id
+       where ${where.join(' and ')} order by fl.flow_id offset ${q.offset} limit ${q.pageSize}`,
+      params,
+    );
+    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+  }
+
   async accountBalances(companyId: string, accountIds: string[]): Promise<Map<string, number>> {
     const rows = await this.ds.query(`select account_id, (init_amount + in_amount - out_amount)::float8 as balance from account_balances where company_id = $1 and account_id = any($2)`, [companyId, accountIds]);
     return new Map(rows.map((r: { account_id: string; balance: number }) => [r.account_id, r.balance]));

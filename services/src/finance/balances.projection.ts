@@ -5,6 +5,10 @@ import { masterEvents } from '../catalog';
 import { documentEvents } from '../document-engine';
 import { Dec, dec, toDb } from '../shared/decimal';
 import { settlementEvents } from './settlement/settlement-kinds';
+import { ACCOUNT_TRANSFER_EVENTS } from './transfer/account-transfer';
+import { DOC_TYPES } from '../contracts';
+
+const TRANSFER_POSTINGS: readonly string[] = [ACCOUNT_TRANSFER_EVENTS.Transferred, ACCOUNT_TRANSFER_EVENTS.Reversed];
 
 /** Opening balances come with the partner or account record. */
 const OPENING_KINDS: readonly string[] = ['Supplier', 'Custom', 'Account'];
@@ -77,7 +81,7 @@ export const balancesProjection: Projection = {
   name: 'balances',
   get eventTypes() {
     const openings = masterEvents.types(['Created', 'Updated']).filter((type) => OPENING_KINDS.includes(masterEvents.of({ type }).kind));
-    return [...openings, ...settlementEvents.types(['Audited', 'WrittenBack']), ...documentPostings()];
+    return [...openings, ...settlementEvents.types(['Audited', 'WrittenBack']), ...TRANSFER_POSTINGS, ...documentPostings()];
   },
   tables: ['partner_flow', 'partner_balances', 'account_flow', 'account_balances'],
   async apply(events: StoredEvent[], em: EntityManager) {
@@ -109,6 +113,15 @@ export const balancesProjection: Projection = {
             [company, recordId, master.kind, d.initAmount ?? '0'],
           );
         }
+        continue;
+      }
+      if (TRANSFER_POSTINGS.includes(e.type)) {
+        // Out of one account (the amount, then the fee), into the other; a write-back the other way.
+        const sign = e.type === ACCOUNT_TRANSFER_EVENTS.Transferred ? 1 : -1;
+        const bill = { billType: DOC_TYPES.AccountTrans, billNo: d.billNo, docId: recordId, billDate: d.billDate };
+        accounts.push({ company, id: d.outAccountId, ...inOut(times(d.amount, -sign as 1 | -1)), bill, at });
+        accounts.push({ company, id: d.inAccountId, ...inOut(times(d.amount, sign)), bill, at });
+        if (d.fee !== '0') accounts.push({ company, id: d.outAccountId, ...inOut(times(d.fee, -sign as 1 | -1)), bill, at });
         continue;
       }
       const settlement = settlementEvents.find(e);

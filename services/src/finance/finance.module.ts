@@ -1,16 +1,18 @@
 import { Module } from '@nestjs/common';
 import { DocumentEngineModule } from '../document-engine';
-import { CustomReceivableController, SupplierHandleController } from './balance.http.controller';
+import { CapitalFlowController, CustomReceivableController, SupplierHandleController } from './balance.http.controller';
 import { BalanceQueries } from './balance.queries';
 import { SettlementHandler } from './settlement/settlement.commands';
 import { settlementController } from './settlement/settlement.http.controller';
 import { SETTLEMENT_KINDS } from './settlement/settlement-kinds';
+import { AccountTransferHandler } from './transfer/account-transfer.commands';
+import { AccountTransController } from './transfer/account-transfer.http.controller';
 
-/** Receivables, payables, account balances, receipts and payments with write-off. */
+/** Receivables, payables, account balances, receipts and payments with write-off, account transfers and the cash book. */
 @Module({
   imports: [DocumentEngineModule],
-  controllers: [SupplierHandleController, CustomReceivableController, ...SETTLEMENT_KINDS.map(settlementController)],
-  providers: [BalanceQueries, SettlementHandler],
+  controllers: [SupplierHandleController, CustomReceivableController, ...SETTLEMENT_KINDS.map(settlementController), AccountTransController, CapitalFlowController],
+  providers: [BalanceQueries, SettlementHandler, AccountTransferHandler],
   exports: [BalanceQueries],
 })
 export class FinanceModule {}

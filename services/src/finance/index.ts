@@ -2,3 +2,4 @@
 export { FinanceModule } from './finance.module';
 export { balancesProjection } from './balances.projection';
 export { settlementsProjection } from './settlement/settlements.projection';
+export { accountTransfersProjection } from './transfer/account-transfers.projection';

@@ -1,0 +1,100 @@
+import { Body, Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { Action as PermissionAction, canDo, MSG } from '../../contracts';
+import { recordScope, CurrentSession, Permission, Write, Session } from '../../identity';
+import { Dec, dec } from '../../shared/decimal';
+import { ForbiddenError, NotFoundError } from '../../shared/errors';
+import { EventSourcing } from '../../shared/es/event-sourcing';
+import { Action } from '../../shared/http/envelope.interceptor';
+import { parsePageQuery, toPage } from '../../shared/page-query';
+import { bool, decimal, text, validate } from '../../shared/validation/schema';
+import { ACCOUNT_TRANSFER_EVENTS } from './account-transfer';
+import { AccountTransferCommand } from './account-transfer.commands';
+
+const MENU = '5017';
+const HISTORY = { [ACCOUNT_TRANSFER_EVENTS.Saved]: '保存', [ACCOUNT_TRANSFER_EVENTS.Transferred]: '审核', [ACCOUNT_TRANSFER_EVENTS.Reversed]: '红冲', [ACCOUNT_TRANSFER_EVENTS.Removed]: '删除' };
+const idOf = (body: unknown) => validate({ transId: text('转账单').required() }, body).transId as string;
+
+/** `/api/AccountTrans/Save|Audit|WriteBack|Remove|Detail|PageQuery` (账户转账, /transferAccount/list). */
+@Controller('api/AccountTrans')
+export class AccountTransController {
+  constructor(private readonly commands: CommandBus, private readonly ds: DataSource, private readonly es: EventSourcing) {}
+
+  @Write()
+  @Action('Save')
+  async save(@Body() body: unknown, @CurrentSession() s: Session) {
+    const i = validate(
+      { transId: text('转账单'), outAccountId: text('转出账户').required(), inAccountId: text('转入账户').required(), billDate: text('单据日期').required().date(), amount: decimal('转账金额').required().positive().places(2), fee: decimal('手续费').min(0).places(2), remark: text('备注').maxWidth(200), audit: bool('保存并审核') },
+      body,
+    ) as { transId?: string; outAccountId: string; inAccountId: string; billDate: string; amount: Dec; fee?: Dec; remark?: string; audit?: boolean };
+    const actions: PermissionAction[] = [i.transId ? 'edit' : 'add', ...(i.audit ? (['audit'] as const) : [])];
+    for (const a of actions) if (!canDo(s.permissions, MENU, a, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+    const input = { outAccountId: i.outAccountId, inAccountId: i.inAccountId, billDate: i.billDate, amount: i.amount, fee: i.fee ?? dec(0), remark: i.remark };
+    const r = await this.commands.execute(new AccountTransferCommand(s, { type: 'save', docId: i.transId, audit: !!i.audit, input }));
+    return { transId: r.docId, billNo: r.billNo, status: r.status };
+  }
+
+  @Permission(MENU, 'audit')
+  @Write()
+  @Action('Audit')
+  audit(@Body() body: unknown, @CurrentSession() s: Session) {
+    return this.run(s, 'audit', idOf(body));
+  }
+
+  @Permission(MENU, 'back')
+  @Write()
+  @Action('WriteBack')
+  writeBack(@Body() body: unknown, @CurrentSession() s: Session) {
+    return this.run(s, 'writeBack', idOf(body));
+  }
+
+  @Permission(MENU, 'delete')
+  @Write()
+  @Action('Remove')
+  remove(@Body() body: unknown, @CurrentSession() s: Session) {
+    return this.run(s, 'remove', idOf(body));
+  }
+
+  @Permission(MENU, 'get')
+  @Action('Detail')
+  async detail(@Body() body: unknown, @CurrentSession() s: Session) {
+    const id = idOf(body);
+    const [row] = await this.rows(s, `and t.doc_id = $3`, [id]);
+    if (!row) throw new NotFoundError('转账单不存在');
+    return { ...row, history: await this.es.history(`AccountTrans-${id}`, s.companyId, HISTORY) };
+  }
+
+  @Permission(MENU, 'query')
+  @Action('PageQuery')
+  async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+    const q = parsePageQuery(body ?? {});
+    const f = validate({ accountId: text('账户'), status: text('状态').oneOf(['draft', 'audited', 'reversed']), keyword: text('关键字').maxWidth(60), startDate: text('开始日期').date(), endDate: text('结束日期').date() }, body) as Record<string, string | undefined>;
+    const rows = await this.rows(
+      s,
+      `and ($3::text is null or $3 in (t.out_account_id, t.in_account_id)) and ($4::text is null or t.status = $4) and ($5::text is null or t.bill_no ilike $5 or t.remark ilike $5)
+       and ($6::date is null or t.bill_date >= $6) and ($7::date is null or t.bill_date <= $7)
+       order by t.bill_date desc, t.created_at desc offset ${q.offset} limit ${q.pageSize}`,
+      [f.accountId ?? null, f.status ?? null, f.keyword ? `%${f.keyword}%` : null, f.startDate ?? null, f.endDate ?? null],
+    );
+    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+  }
+
+  private async run(s: Session, type: 'audit' | 'writeBack' | 'remove', docId: string) {
+    const r = await this.commands.execute(new AccountTransferCommand(s, { type, docId }));
+    return { transId: r.docId, billNo: r.billNo, status: r.status };
+  }
+
+  private rows(s: Session, tail: string, extra: unknown[]) {
+    const { ownerId } = recordScope(s);
+    return this.ds.query(
+      `select t.doc_id as "transId", t.bill_no as "billNo", to_char(t.bill_date, 'YYYY-MM-DD') as "billDate", t.status,
+              t.out_account_id as "outAccountId", o.name as "outAccountName", t.in_account_id as "inAccountId", i.name as "inAccountName",
+              t.amount::float8 as amount, t.fee::float8 as fee, t.remark, u.user_name as "userName", t.created_at as "createTime", count(*) over ()::int as total
+       from account_transfers t left join master_records o on o.record_id = t.out_account_id left join master_records i on i.record_id = t.in_account_id
+       left join users u on u.user_id = t.created_by
+       where t.company_id = $1 and t.status <> 'removed' and ($2::text is null or t.created_by = $2) ${tail}`,
+      [s.companyId, ownerId ?? null, ...extra],
+    );
+  }
+}
