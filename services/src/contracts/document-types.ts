@@ -56,6 +56,7 @@ const ASSEMBLY_DETAIL = { path: '/assembly/detail', idField: 'assemblyId' };
 export const DOC_DETAIL_ROUTE: Record<number, { path: string; idField: string }> = {
   103: { path: '/customReceive/detail', idField: 'receiveId' },
   104: { path: '/supplierPay/detail', idField: 'payId' },
+  109: { path: '/transferAccount/detail', idField: 'transId' },
   200: { path: '/saleQuotes/Detail', idField: 'offerId' },
   201: { path: '/sale/Detail', idField: 'saleId' },
   202: { path: '/saleReturn/Detail', idField: 'returnId' },

@@ -168,7 +168,7 @@ export const MODULES: ModuleDef[] = [
     entry('5014', '收支项目', '/incomeAndExpenditure/classification'),
     entry('5015', '资金流水', '/account/cashFlow'),
     entry('5016', '结算账户', '/account/list'),
-    entry('5017', '账户转账', '/transferAccount/list'),
+    entry('5017', '账户转账', '/transferAccount/list', docSubs('转账单', { Add: 'add', Detail: 'detail' })),
   ]),
   mod('60', 'reports', '报表', 'chart', [
     entry('6001', '销售日报', '/reportForSale/forBusiDate', {}, { report: true }),

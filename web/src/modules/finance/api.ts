@@ -113,3 +113,61 @@ export function settlementApi(group: string, idField: string) {
 }
 
 export type SettlementApi = ReturnType<typeof settlementApi>;
+
+// Account transfers (账户转账) and the cash book (资金流水).
+
+export interface TransferRow extends Record<string, unknown> {
+  transId: string;
+  billNo: string;
+  billDate: string;
+  status: DocStatus;
+  outAccountId: string;
+  outAccountName: string;
+  inAccountId: string;
+  inAccountName: string;
+  amount: number;
+  fee: number;
+  remark: string;
+  userName: string;
+  createTime: string;
+}
+
+export interface TransferDetail extends TransferRow {
+  history: HistoryEntry[];
+}
+
+export interface TransferSaveInput extends Record<string, unknown> {
+  outAccountId: string;
+  inAccountId: string;
+  billDate: string;
+  amount: number;
+  fee?: number;
+  remark?: string;
+  audit?: boolean;
+}
+
+/** One posting through an account, with the account's balance after it. */
+export interface CashFlowRow extends Record<string, unknown> {
+  billNo: string;
+  billType: number;
+  docId: string;
+  billDate: string;
+  accountId: string;
+  accountName: string;
+  inAmount: number;
+  outAmount: number;
+  balance: number;
+  createTime: string;
+}
+
+const trans = (transId: string) => ({ transId });
+export const transferApi = {
+  page: (q: FilteredQuery) => call<Page<TransferRow>>('AccountTrans/PageQuery', q),
+  detail: (transId: string) => call<TransferDetail>('AccountTrans/Detail', trans(transId)),
+  save: (input: TransferSaveInput) => call<{ transId: string; billNo: string; status: DocStatus }>('AccountTrans/Save', input, { quiet: true }),
+  audit: (transId: string) => call<unknown>('AccountTrans/Audit', trans(transId), { quiet: true }),
+  writeBack: (transId: string) => call<unknown>('AccountTrans/WriteBack', trans(transId), { quiet: true }),
+  remove: (transId: string) => call<unknown>('AccountTrans/Remove', trans(transId), { quiet: true }),
+};
+
+export const cashFlowPage = (q: FilteredQuery) => call<Page<CashFlowRow>>('CapitalFlow/PageQuery', q);

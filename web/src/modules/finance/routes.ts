@@ -3,8 +3,9 @@ import type { Screens } from '../../router/handle';
 
 const balances = () => import('./balances/screens');
 const settlement = () => import('./settlement/screens');
+const cashbook = () => import('./cashbook/screens');
 
-/** Payables and receivables, receipts and payments (with their write-offs) by route path. */
+/** Payables and receivables, receipts and payments (with their write-offs), account transfers and the cash book by route path. */
 export const FINANCE_SCREENS: Screens = {
   '/supplierHandle/list': lazyPage(balances, 'PayableList'),
   '/supplierHandle/flow': lazyPage(balances, 'PayableFlow'),
@@ -20,4 +21,8 @@ export const FINANCE_SCREENS: Screens = {
   '/supplierPay/detail': lazyPage(settlement, 'PayDetail'),
   '/supplierHx/list': lazyPage(settlement, 'PayHxList'),
   '/supplierHx/add': lazyPage(settlement, 'PayHxForm'),
+  '/transferAccount/list': lazyPage(cashbook, 'TransferList'),
+  '/transferAccount/add': lazyPage(cashbook, 'TransferForm'),
+  '/transferAccount/detail': lazyPage(cashbook, 'TransferDetail'),
+  '/account/cashFlow': lazyPage(cashbook, 'CashFlow'),
 };
