@@ -12,7 +12,7 @@ export { DocLink } from './DocLink';
 export { DocumentDetail } from './DocumentDetail';
 export { DocumentFormScreen, Refused } from './DocumentForm';
 export { DocumentLines } from './DocumentLines';
-export { DocumentList } from './DocumentList';
+export { BILL_NO_WIDTH, DocumentList } from './DocumentList';
 export { FailureBar } from './FailureBar';
 export { type DocKind, type LineField } from './kind';
 export { STOCK_TRADE_LINE_FIELDS } from './kind';

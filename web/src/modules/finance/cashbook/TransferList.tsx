@@ -11,7 +11,7 @@ import type { RowAction } from '../../../kit/RowActions';
 import { Stack } from '../../../kit/Stack';
 import { useCan } from '../../../kit/useCan';
 import { useFilteredList } from '../../../kit/useFilteredList';
-import { STATUS_NAMES, StatusBadge, useAccounts } from '../../document-engine';
+import { BILL_NO_WIDTH, STATUS_NAMES, StatusBadge, useAccounts } from '../../document-engine';
 import { transferApi, type TransferRow } from '../api';
 import { TRANSFER, transferPath } from './paths';
 
@@ -26,7 +26,7 @@ export function TransferList() {
   const { list, filters, setFilter } = useFilteredList(transferApi.page, { accountId: '', status: '', startDate: '', endDate: '' });
 
   const columns: Column<TransferRow>[] = [
-    { key: 'billNo', title: '单据编号', render: (r) => <AppLink to={transferPath(r.transId)}>{r.billNo}</AppLink> },
+    { key: 'billNo', title: '单据编号', width: BILL_NO_WIDTH, render: (r) => <AppLink to={transferPath(r.transId)}>{r.billNo}</AppLink> },
     { key: 'billDate', title: '单据日期' },
     { key: 'outAccountName', title: '转出账户' },
     { key: 'inAccountName', title: '转入账户' },
