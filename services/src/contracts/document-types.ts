@@ -46,7 +46,7 @@ export const DOC_TYPE_NAMES: Record<number, string> = {
 /** Bill-number prefixes (PRODUCT.md §1). */
 export const BILL_PREFIX: Partial<Record<DocTypeKey, string>> = {
   Buy: 'CG', BuyReturn: 'CT', Sale: 'XS', SaleReturn: 'XT', TransCode: 'DB', Inventory: 'PD', Assembly: 'ZZ',
-  InStorage: 'QTRK', OutStorage: 'QTCK', CustomReceive: 'SK', SupplierPay: 'FK', AccountTrans: 'ZK', SaleOffer: 'BJ', BuyOffer: 'CD',
+  InStorage: 'QTRK', OutStorage: 'QTCK', CustomReceive: 'SK', SupplierPay: 'FK', AccountTrans: 'ZK', FinanceInCome: 'SR', FinanceExpenditure: 'ZC', SaleOffer: 'BJ', BuyOffer: 'CD',
 };
 
 /** An assembly's movements (parts 501, products 502) open the assembly itself. */
@@ -56,6 +56,8 @@ const ASSEMBLY_DETAIL = { path: '/assembly/detail', idField: 'assemblyId' };
 export const DOC_DETAIL_ROUTE: Record<number, { path: string; idField: string }> = {
   103: { path: '/customReceive/detail', idField: 'receiveId' },
   104: { path: '/supplierPay/detail', idField: 'payId' },
+  105: { path: '/dayIncome/detail', idField: 'flowId' },
+  106: { path: '/dayeExpenses/detail', idField: 'flowId' },
   109: { path: '/transferAccount/detail', idField: 'transId' },
   200: { path: '/saleQuotes/Detail', idField: 'offerId' },
   201: { path: '/sale/Detail', idField: 'saleId' },

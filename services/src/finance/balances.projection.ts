@@ -7,8 +7,10 @@ import { Dec, dec, toDb } from '../shared/decimal';
 import { settlementEvents } from './settlement/settlement-kinds';
 import { ACCOUNT_TRANSFER_EVENTS } from './transfer/account-transfer';
 import { DOC_TYPES } from '../contracts';
+import { FINANCE_FLOW_EVENTS } from './daily/finance-flow';
 
 const TRANSFER_POSTINGS: readonly string[] = [ACCOUNT_TRANSFER_EVENTS.Transferred, ACCOUNT_TRANSFER_EVENTS.Reversed];
+const FLOW_POSTINGS: readonly string[] = [FINANCE_FLOW_EVENTS.Posted, FINANCE_FLOW_EVENTS.Reversed];
 
 /** Opening balances come with the partner or account record. */
 const OPENING_KINDS: readonly string[] = ['Supplier', 'Custom', 'Account'];
@@ -81,7 +83,7 @@ export const balancesProjection: Projection = {
   name: 'balances',
   get eventTypes() {
     const openings = masterEvents.types(['Created', 'Updated']).filter((type) => OPENING_KINDS.includes(masterEvents.of({ type }).kind));
-    return [...openings, ...settlementEvents.types(['Audited', 'WrittenBack']), ...TRANSFER_POSTINGS, ...documentPostings()];
+    return [...openings, ...settlementEvents.types(['Audited', 'WrittenBack']), ...TRANSFER_POSTINGS, ...FLOW_POSTINGS, ...documentPostings()];
   },
   tables: ['partner_flow', 'partner_balances', 'account_flow', 'account_balances'],
   async apply(events: StoredEvent[], em: EntityManager) {
@@ -122,6 +124,13 @@ export const balancesProjection: Projection = {
         accounts.push({ company, id: d.outAccountId, ...inOut(times(d.amount, -sign as 1 | -1)), bill, at });
         accounts.push({ company, id: d.inAccountId, ...inOut(times(d.amount, sign)), bill, at });
         if (d.fee !== '0') accounts.push({ company, id: d.outAccountId, ...inOut(times(d.fee, -sign as 1 | -1)), bill, at });
+        continue;
+      }
+      if (FLOW_POSTINGS.includes(e.type)) {
+        // 日常收入 into the account, 日常支出 out of it; a write-back the other way.
+        const sign = ((e.type === FINANCE_FLOW_EVENTS.Posted ? 1 : -1) * (d.flowType === DOC_TYPES.FinanceInCome ? 1 : -1)) as 1 | -1;
+        const bill = { billType: d.flowType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
+        accounts.push({ company, id: d.accountId, ...inOut(times(d.total, sign)), bill, at });
         continue;
       }
       const settlement = settlementEvents.find(e);

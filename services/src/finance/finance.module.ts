@@ -5,14 +5,16 @@ import { BalanceQueries } from './balance.queries';
 import { SettlementHandler } from './settlement/settlement.commands';
 import { settlementController } from './settlement/settlement.http.controller';
 import { SETTLEMENT_KINDS } from './settlement/settlement-kinds';
+import { FinanceFlowHandler } from './daily/finance-flow.commands';
+import { FinanceFlowController } from './daily/finance-flow.http.controller';
 import { AccountTransferHandler } from './transfer/account-transfer.commands';
 import { AccountTransController } from './transfer/account-transfer.http.controller';
 
 /** Receivables, payables, account balances, receipts and payments with write-off, account transfers and the cash book. */
 @Module({
   imports: [DocumentEngineModule],
-  controllers: [SupplierHandleController, CustomReceivableController, ...SETTLEMENT_KINDS.map(settlementController), AccountTransController, CapitalFlowController],
-  providers: [BalanceQueries, SettlementHandler, AccountTransferHandler],
+  controllers: [SupplierHandleController, CustomReceivableController, ...SETTLEMENT_KINDS.map(settlementController), AccountTransController, FinanceFlowController, CapitalFlowController],
+  providers: [BalanceQueries, SettlementHandler, AccountTransferHandler, FinanceFlowHandler],
   exports: [BalanceQueries],
 })
 export class FinanceModule {}

@@ -3,3 +3,4 @@ export { FinanceModule } from './finance.module';
 export { balancesProjection } from './balances.projection';
 export { settlementsProjection } from './settlement/settlements.projection';
 export { accountTransfersProjection } from './transfer/account-transfers.projection';
+export { financeFlowsProjection } from './daily/finance-flows.projection';

@@ -5,7 +5,8 @@ import { BILL_PREFIX } from '../../contracts';
 import { commitNumbered, DocumentContext, PENDING_BILL_NO } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
-import { BusinessRuleError, ValidationError } from '../../shared/errors';
+import { ValidationError } from '../../shared/errors';
+import { checkAccountCovers } from '../account-cover';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
@@ -70,14 +71,8 @@ export class AccountTransferHandler implements ICommandHandler<AccountTransferCo
   }
 
   /** The account the money leaves (the out account on audit, the in account on write-back) must hold it. */
-  private async checkCovered(session: Session, doc: AccountTransferSaved, audit: boolean) {
+  private checkCovered(session: Session, doc: AccountTransferSaved, audit: boolean) {
     const [accountId, need] = audit ? [doc.outAccountId, dec(doc.amount).plus(doc.fee)] : [doc.inAccountId, dec(doc.amount)];
-    const [row] = await this.ds.query(
-      `select r.name, coalesce(b.init_amount + b.in_amount - b.out_amount, 0)::text as balance from master_records r left join account_balances b on b.account_id = r.record_id
-       where r.company_id = $1 and r.record_id = $2`,
-      [session.companyId, accountId],
-    );
-    const balance = dec(row?.balance ?? '0');
-    if (balance.lt(need)) throw new BusinessRuleError('ACCOUNT_SHORTAGE', `账户${row?.name ?? ''}余额${balance}，不足${need}`, { accountId, balance: toDb(balance), need: toDb(need) });
+    return checkAccountCovers(this.ds, session.companyId, accountId, need);
   }
 }

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { BILL_PREFIX } from '../../contracts';
+import { commitNumbered, DocumentContext, PENDING_BILL_NO } from '../../document-engine';
+import { actorOf, Session } from '../../identity';
+import { Dec, dec, toDb } from '../../shared/decimal';
+import { ValidationError } from '../../shared/errors';
+import { EventSourcing } from '../../shared/es/event-sourcing';
+import { evolveStored, toStored } from '../../shared/es/event-names';
+import { retrying } from '../../shared/es/retrying';
+import { checkAccountCovers } from '../account-cover';
+import { decideFinanceFlow, evolveFinanceFlow, FINANCE_FLOW_EVENTS, FinanceFlowEvent, FinanceFlowSaved, FinanceFlowState, FLOW_CLASS_TYPE, FlowType, initialFinanceFlow } from './finance-flow';
+
+export interface FinanceFlowInput {
+  flowType: FlowType;
+  accountId: string;
+  billDate: string;
+  lines: { classId: string; amount: Dec; remark?: string }[];
+  customId?: string;
+  supplierId?: string;
+  remark?: string;
+}
+
+export type FinanceFlowAction = { type: 'save'; input: FinanceFlowInput; docId?: string; audit: boolean } | { type: 'audit' | 'writeBack' | 'remove'; docId: string };
+
+export class FinanceFlowCommand {
+  constructor(readonly session: Session, readonly action: FinanceFlowAction) {}
+}
+
+export const financeFlowStream = (id: string) => `FinanceFlow-${id}`;
+const fold = (s: FinanceFlowState, events: FinanceFlowEvent[]) => events.reduce(evolveFinanceFlow, s);
+
+/**
+ * 日常收支 (105 income, 106 expense): the audit adds the total to the account (income) or takes it out (expense); the write-back undoes it.
+ * No account may go below zero by it.
+ */
+@CommandHandler(FinanceFlowCommand)
+export class FinanceFlowHandler implements ICommandHandler<FinanceFlowCommand, { docId: string; billNo: string; status: string }> {
+  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext, private readonly ds: DataSource) {}
+
+  async execute({ session, action }: FinanceFlowCommand) {
+    const docId = action.type === 'save' ? (action.docId ?? randomUUID()) : action.docId;
+    const fresh = action.type === 'save' && !action.docId;
+    if (action.type === 'save') await this.checkInput(session, action.input);
+    return retrying(async () => {
+      const { state, version } = await this.es.load(financeFlowStream(docId), session.companyId, initialFinanceFlow, evolveStored(FINANCE_FLOW_EVENTS, evolveFinanceFlow));
+      let events: FinanceFlowEvent[];
+      if (action.type === 'save') {
+        const i = action.input;
+        const total = i.lines.reduce((t, l) => t.plus(l.amount), dec(0));
+        const doc: FinanceFlowSaved = {
+          docId, billNo: fresh ? PENDING_BILL_NO : (state.doc?.billNo ?? ''), flowType: i.flowType, billDate: i.billDate, accountId: i.accountId,
+          customId: i.customId ?? null, supplierId: i.supplierId ?? null, lines: i.lines.map((l) => ({ classId: l.classId, amount: toDb(l.amount), remark: l.remark ?? '' })), total: toDb(total), remark: i.remark ?? '',
+        };
+        events = decideFinanceFlow.save(state, doc);
+        if (action.audit) events = [...events, ...decideFinanceFlow.audit(fold(state, events))];
+      } else {
+        events = decideFinanceFlow[action.type](state);
+      }
+      const after = fold(state, events);
+      const posted = events.find((e) => e.type === 'Posted' || e.type === 'Reversed');
+      // Money leaves the account on an expense's audit or an income's write-back.
+      if (posted && (posted.type === 'Posted') === (after.doc!.flowType === 106)) await checkAccountCovers(this.ds, session.companyId, after.doc!.accountId, dec(after.doc!.total));
+      const streams = [{ streamId: financeFlowStream(docId), streamType: 'FinanceFlow', expectedVersion: version || ('no_stream' as const), events: toStored(FINANCE_FLOW_EVENTS, events) }];
+      const prefix = after.doc!.flowType === 105 ? BILL_PREFIX.FinanceInCome! : BILL_PREFIX.FinanceExpenditure!;
+      const billNo = fresh && action.type === 'save'
+        ? await commitNumbered(this.es, streams, actorOf(session), { prefix, billDate: action.input.billDate, docId })
+        : await this.es.commit(streams, actorOf(session)).then(() => after.doc!.billNo);
+      return { docId, billNo, status: after.status };
+    });
+  }
+
+  private async checkInput(session: Session, i: FinanceFlowInput) {
+    if (i.customId && i.supplierId) throw new ValidationError('客户和供应商只能选一个', 'supplierId');
+    await this.ctx.checkRef('Account', session.companyId, i.accountId, '结算账户', 'accountId');
+    if (i.customId) await this.ctx.checkRef('Custom', session.companyId, i.customId, '客户', 'customId');
+    if (i.supplierId) await this.ctx.checkRef('Supplier', session.companyId, i.supplierId, '供应商', 'supplierId');
+    const ids = [...new Set(i.lines.map((l) => l.classId))];
+    const rows: { record_id: string; name: string; class_type: string }[] = await this.ds.query(
+      `select record_id, name, data->>'classType' as class_type from master_records where company_id = $1 and kind = 'FinanceClass' and not removed and record_id = any($2)`,
+      [session.companyId, ids],
+    );
+    const found = new Map(rows.map((r) => [r.record_id, r]));
+    const want = FLOW_CLASS_TYPE[i.flowType];
+    i.lines.forEach((l, n) => {
+      const c = found.get(l.classId);
+      if (!c) throw new ValidationError(`第${n + 1}行收支项目不存在`, `lines[${n}].classId`);
+      if (c.class_type && c.class_type !== want) throw new ValidationError(`第${n + 1}行收支项目“${c.name}”是${c.class_type === 'income' ? '收入' : '支出'}项目，不能用于${want === 'income' ? '日常收入' : '日常支出'}`, `lines[${n}].classId`);
+    });
+  }
+}

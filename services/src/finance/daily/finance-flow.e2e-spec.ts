@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { startTestApp, TestApp } from '../../testing/test-app';
+
+const today = new Date().toISOString().slice(0, 10);
+
+describe('日常收支 (FinanceFlow) over HTTP', () => {
+  let app: TestApp;
+  const register = async (name: string) => (await app.call('Register/Register', { companyName: name, loginName: `${name}${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token as string;
+  const caller = (token: string) => async (path: string, body: object) => {
+    const r = await app.call(path, body, { token });
+    assert.equal(r.status, 200, `${path}: ${r.body.invMessage}`);
+    return r.body.returnData;
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  test('income adds to the account and expense takes out, both in the fund flow; a write-back reverses; refusals name the field; tenancy', async () => {
+    const token = await register('sz');
+    const call = caller(token);
+    const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 100 })).accountId;
+    const rent = (await call('FinanceClass/Save', { className: '房租', classType: 'expense' })).classId;
+    const interest = (await call('FinanceClass/Save', { className: '利息', classType: 'income' })).classId;
+    const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
+    const supplierId = (await call('Supplier/Save', { supplierName: '供', supplierCode: 'S' })).supplierId;
+    const balance = async () => (await call('Account/Detail', { accountId: cash })).balance;
+    const refused = async (body: object, status: number, message: RegExp) => {
+      const r = await app.call('FinanceFlow/Save', { flowType: 105, accountId: cash, billDate: today, lines: [{ classId: interest, amount: 10 }], ...body }, { token });
+      assert.equal(r.status, status, JSON.stringify(body));
+      assert.match(r.body.invMessage, message);
+    };
+    await refused({ lines: [] }, 400, /收支明细/);
+    await refused({ lines: [{ classId: interest, amount: 0 }] }, 400, /金额/);
+    await refused({ lines: [{ classId: interest, amount: 1.234 }] }, 400, /金额/);
+    await refused({ lines: [{ classId: rent, amount: 5 }] }, 400, /收支项目“房租”/);
+    await refused({ lines: [{ classId: cash, amount: 5 }] }, 400, /收支项目/);
+    await refused({ customId, supplierId }, 400, /客户和供应商/);
+    await refused({ customId: 'nope' }, 400, /客户/);
+    await refused({ flowType: 107 }, 400, /收支类型/);
+
+    const income = await call('FinanceFlow/Save', { flowType: 105, accountId: cash, billDate: today, customId, lines: [{ classId: interest, amount: 30.5, remark: '存款' }, { classId: interest, amount: 20 }], audit: true });
+    assert.match(income.billNo, /^SR\d{12}$/);
+    assert.equal(income.status, 'audited');
+    assert.equal(await balance(), 150.5);
+
+    const expense = await call('FinanceFlow/Save', { flowType: 106, accountId: cash, billDate: today, supplierId, lines: [{ classId: rent, amount: 120 }] });
+    assert.match(expense.billNo, /^ZC\d{12}$/);
+    assert.equal(await balance(), 150.5, 'a draft moves nothing');
+    await call('FinanceFlow/Audit', { flowId: expense.flowId });
+    assert.equal(await balance(), 30.5);
+
+    const tooMuch = await app.call('FinanceFlow/Save', { flowType: 106, accountId: cash, billDate: today, lines: [{ classId: rent, amount: 31 }], audit: true }, { token });
+    assert.equal(tooMuch.status, 422, 'an account may not go below zero');
+    assert.match(tooMuch.body.invMessage, /现金余额30.5/);
+
+    const flow = (await call('CapitalFlow/PageQuery', { accountId: cash, pageNo: 1, pageSize: 20 })).data;
+    assert.deepEqual(flow.map((r: any) => [r.billNo, r.billType, r.inAmount, r.outAmount, r.balance]), [[income.billNo, 105, 50.5, 0, 150.5], [expense.billNo, 106, 0, 120, 30.5]]);
+
+    const detail = await call('FinanceFlow/Detail', { flowId: income.flowId });
+    assert.deepEqual([detail.flowType, detail.accountName, detail.customName, detail.amount, detail.status], [105, '现金', '客', 50.5, 'audited']);
+    assert.deepEqual(detail.lines.map((l: any) => [l.className, l.amount, l.remark]), [['利息', 30.5, '存款'], ['利息', 20, '']]);
+    assert.deepEqual(detail.history.map((h: any) => h.title), ['保存', '审核']);
+    assert.equal((await call('FinanceFlow/PageQuery', { flowType: 106, pageNo: 1, pageSize: 20 })).totalCount, 1);
+    assert.equal((await call('FinanceFlow/PageQuery', { flowType: 105, keyword: income.billNo, status: 'audited', accountId: cash, startDate: today, endDate: today, pageNo: 1, pageSize: 20 })).totalCount, 1);
+    assert.equal((await app.call('FinanceFlow/PageQuery', { pageNo: 1, pageSize: 20 }, { token })).status, 400, 'flowType is required');
+
+    // Writing the income back would take 50.5 out of 30.5.
+    assert.equal((await app.call('FinanceFlow/WriteBack', { flowId: income.flowId }, { token })).status, 422);
+    await call('FinanceFlow/WriteBack', { flowId: expense.flowId });
+    assert.equal(await balance(), 150.5);
+    await call('FinanceFlow/WriteBack', { flowId: income.flowId });
+    assert.equal(await balance(), 100);
+    assert.equal((await app.call('FinanceFlow/WriteBack', { flowId: income.flowId }, { token })).status, 422);
+    const after = (await call('CapitalFlow/PageQuery', { accountId: cash, pageNo: 1, pageSize: 20 })).data;
+    assert.deepEqual(after.map((r: any) => [r.billType, r.inAmount, r.outAmount, r.balance]).slice(2), [[106, 120, 0, 150.5], [105, 0, 50.5, 100]]);
+
+    const draft = await call('FinanceFlow/Save', { flowType: 105, accountId: cash, billDate: today, lines: [{ classId: interest, amount: 1 }] });
+    await call('FinanceFlow/Remove', { flowId: draft.flowId });
+    assert.equal((await app.call('FinanceFlow/Detail', { flowId: draft.flowId }, { token })).status, 404);
+
+    const other = await register('szb');
+    assert.equal((await app.call('FinanceFlow/Detail', { flowId: income.flowId }, { token: other })).status, 404);
+    assert.equal((await caller(other)('FinanceFlow/PageQuery', { flowType: 105, pageNo: 1, pageSize: 20 })).totalCount, 0);
+    const otherCash = (await caller(other)('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 10 })).accountId;
+    assert.equal((await app.call('FinanceFlow/Save', { flowType: 105, accountId: otherCash, billDate: today, lines: [{ classId: interest, amount: 1 }] }, { token: other })).status, 400, 'another company’s 收支项目');
+    assert.equal((await app.call('FinanceFlow/Audit', { flowId: draft.flowId }, { token: other })).status, 422);
+  });
+});
