@@ -212,6 +212,7 @@ export interface OptionRecords {
   Warehouse: { warehouseId: string; warehouseName: string };
   Account: { accountId: string; accountName: string; balance: number };
   Express: { expressId: string; expressName: string };
+  FinanceClass: { classId: string; className: string; classType: 'income' | 'expense' };
 }
 
 /** The largest page Options answers: every warehouse, account or courier of a company fits it. */

@@ -34,3 +34,15 @@ export function useHeaderChoices(fields: readonly HeaderFieldDef[] = []): Record
   const { data } = useLoad(() => Promise.all(fields.map((h) => h.choices())), fields.length ? fields.map((h) => h.field).join() : null);
   return Object.fromEntries(fields.map((h, i) => [h.field, data?.[i] ?? []]));
 }
+
+/** The company's enabled 收支项目 of one direction. */
+export function useFinanceClasses(classType: 'income' | 'expense'): Choice[] {
+  const { data } = useLoad(() => options('FinanceClass'), 'financeClasses');
+  return (data?.data ?? []).filter((c) => c.classType === classType).map((c) => ({ id: c.classId, name: c.className }));
+}
+
+/** The company's customers or suppliers (the first page of Options). */
+export function usePartners(kind: 'Custom' | 'Supplier'): Choice[] {
+  const { data } = useLoad(() => (kind === 'Custom' ? searchCustomers('') : searchSuppliers('')), `partners-${kind}`);
+  return data ?? [];
+}

@@ -171,3 +171,49 @@ export const transferApi = {
 };
 
 export const cashFlowPage = (q: FilteredQuery) => call<Page<CashFlowRow>>('CapitalFlow/PageQuery', q);
+
+// 日常收支 (FinanceFlow): 105 日常收入, 106 日常支出.
+
+export type FlowType = 105 | 106;
+
+export interface FlowRow extends Record<string, unknown> {
+  flowId: string;
+  flowType: FlowType;
+  billNo: string;
+  billDate: string;
+  status: DocStatus;
+  accountId: string;
+  accountName: string;
+  customName: string | null;
+  supplierName: string | null;
+  amount: number;
+  remark: string;
+  userName: string;
+  createTime: string;
+}
+
+export interface FlowDetail extends FlowRow {
+  lines: { classId: string; className: string; amount: number; remark: string }[];
+  history: HistoryEntry[];
+}
+
+export interface FlowSaveInput extends Record<string, unknown> {
+  flowType: FlowType;
+  accountId: string;
+  billDate: string;
+  lines: { classId: string; amount: number; remark?: string }[];
+  customId?: string;
+  supplierId?: string;
+  remark?: string;
+  audit?: boolean;
+}
+
+const flow = (flowId: string) => ({ flowId });
+export const flowApi = {
+  page: (q: FilteredQuery) => call<Page<FlowRow>>('FinanceFlow/PageQuery', q),
+  detail: (flowId: string) => call<FlowDetail>('FinanceFlow/Detail', flow(flowId)),
+  save: (input: FlowSaveInput) => call<{ flowId: string; billNo: string; status: DocStatus }>('FinanceFlow/Save', input, { quiet: true }),
+  audit: (flowId: string) => call<unknown>('FinanceFlow/Audit', flow(flowId), { quiet: true }),
+  writeBack: (flowId: string) => call<unknown>('FinanceFlow/WriteBack', flow(flowId), { quiet: true }),
+  remove: (flowId: string) => call<unknown>('FinanceFlow/Remove', flow(flowId), { quiet: true }),
+};

@@ -4,6 +4,7 @@ import type { Screens } from '../../router/handle';
 const balances = () => import('./balances/screens');
 const settlement = () => import('./settlement/screens');
 const cashbook = () => import('./cashbook/screens');
+const daily = () => import('./daily/screens');
 
 /** Payables and receivables, receipts and payments (with their write-offs), account transfers and the cash book by route path. */
 export const FINANCE_SCREENS: Screens = {
@@ -25,4 +26,10 @@ export const FINANCE_SCREENS: Screens = {
   '/transferAccount/add': lazyPage(cashbook, 'TransferForm'),
   '/transferAccount/detail': lazyPage(cashbook, 'TransferDetail'),
   '/account/cashFlow': lazyPage(cashbook, 'CashFlow'),
+  '/dayIncome/list': lazyPage(daily, 'IncomeList'),
+  '/dayIncome/add': lazyPage(daily, 'IncomeForm'),
+  '/dayIncome/detail': lazyPage(daily, 'IncomeDetail'),
+  '/dayeExpenses/list': lazyPage(daily, 'ExpenseList'),
+  '/dayeExpenses/add': lazyPage(daily, 'ExpenseForm'),
+  '/dayeExpenses/detail': lazyPage(daily, 'ExpenseDetail'),
 };

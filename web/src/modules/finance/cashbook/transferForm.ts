@@ -1,6 +1,6 @@
-import { isDecimal } from '@jxc/services/contracts';
 import type { TransferSaveInput } from '../api';
-import { round, toNumber } from '../../../utils/format';
+import { toNumber } from '../../../utils/format';
+import { moneyProblem } from '../moneyProblem';
 
 export interface TransferForm {
   outAccountId: string;
@@ -14,13 +14,6 @@ export interface TransferForm {
 export type TransferField = keyof TransferForm;
 
 export const emptyTransfer = (billDate: string): TransferForm => ({ outAccountId: '', inAccountId: '', billDate, amount: '', fee: '', remark: '' });
-
-const moneyProblem = (value: string, label: string, allowZero: boolean) => {
-  const n = toNumber(value);
-  if (n === null || !isDecimal(value.trim())) return `${label}必须是数字`;
-  if (allowZero ? n < 0 : n <= 0) return `${label}${allowZero ? '不能小于0' : '必须大于0'}`;
-  return round(n, 2) !== n ? `${label}最多两位小数` : undefined;
-};
 
 /** The server's rules with its wording; an empty fee is none. */
 export function transferProblems(f: TransferForm): Partial<Record<TransferField, string>> {
