@@ -1,0 +1,39 @@
+import assert from 'node:assert/strict';
+import { test } from '@jest/globals';
+import { appAndBrowser, choose, registerCompany, shootAll, signedIn } from './browser';
+
+const env = appAndBrowser();
+const owner = `sr${Date.now().toString(36)}`;
+const PASSWORD = 'secret123';
+
+test('an income made on /dayIncome/add adds to the account and shows on /account/cashFlow, opening the income', async () => {
+  const { call } = await registerCompany(env.app, '收支测试商行', owner, PASSWORD);
+  const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 100 })).accountId;
+  await call('FinanceClass/Save', { className: '利息收入', classType: 'income' });
+  await call('FinanceClass/Save', { className: '房租', classType: 'expense' });
+  const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
+
+  await page.goto(`${env.app.url}/dayIncome/list`);
+  await page.getByRole('button', { name: '新增日常收入单' }).click();
+  await page.waitForURL(/\/dayIncome\/add/);
+  await page.getByRole('button', { name: '保存并审核' }).click();
+  await page.getByRole('alert').filter({ hasText: '请选择结算账户' }).waitFor();
+  await choose(page, '结算账户', '现金');
+  await choose(page, '收支项目 1', '利息收入');
+  await page.getByRole('textbox', { name: '金额' }).fill('20.5');
+  await page.getByText('合计 20.50').waitFor();
+  await shootAll(page, 'income-add');
+  await page.getByRole('button', { name: '保存并审核' }).click();
+  await page.waitForURL(/\/dayIncome\/detail\?flowId=/);
+  await page.getByText('已审核', { exact: true }).waitFor();
+  const billNo = (await call('FinanceFlow/PageQuery', { flowType: 105, pageNo: 1, pageSize: 10 })).data[0].billNo;
+  assert.match(billNo, /^SR/);
+  assert.equal((await call('Account/Detail', { accountId: cash })).balance, 120.5);
+
+  await page.goto(`${env.app.url}/account/cashFlow`);
+  const rows = page.getByRole('table', { name: '资金流水', exact: true }).getByRole('row').filter({ hasText: billNo });
+  await rows.first().getByRole('cell', { name: '120.50' }).waitFor();
+  await rows.first().getByRole('link', { name: billNo }).click();
+  await page.waitForURL(/\/dayIncome\/detail\?flowId=/);
+  await page.getByText('利息收入').first().waitFor();
+});
