@@ -9,7 +9,7 @@ import { ACCOUNT_TRANSFER_EVENTS } from './transfer/account-transfer';
 import { DOC_TYPES } from '../contracts';
 import { FINANCE_FLOW_EVENTS } from './daily/finance-flow';
 
-const TRANSFER_POSTINGS: readonly string[] = [ACCOUNT_TRANSFER_EVENTS.Transferred, ACCOUNT_TRANSFER_EVENTS.Reversed];
+const TRANSFER_POSTINGS: readonly string[] = [ACCOUNT_TRANSFER_EVENTS.Posted, ACCOUNT_TRANSFER_EVENTS.Reversed];
 const FLOW_POSTINGS: readonly string[] = [FINANCE_FLOW_EVENTS.Posted, FINANCE_FLOW_EVENTS.Reversed];
 
 /** Opening balances come with the partner or account record. */
@@ -119,7 +119,7 @@ export const balancesProjection: Projection = {
       }
       if (TRANSFER_POSTINGS.includes(e.type)) {
         // Out of one account (the amount, then the fee), into the other; a write-back the other way.
-        const sign = e.type === ACCOUNT_TRANSFER_EVENTS.Transferred ? 1 : -1;
+        const sign = e.type === ACCOUNT_TRANSFER_EVENTS.Posted ? 1 : -1;
         const bill = { billType: DOC_TYPES.AccountTrans, billNo: d.billNo, docId: recordId, billDate: d.billDate };
         accounts.push({ company, id: d.outAccountId, ...inOut(times(d.amount, -sign as 1 | -1)), bill, at });
         accounts.push({ company, id: d.inAccountId, ...inOut(times(d.amount, sign)), bill, at });

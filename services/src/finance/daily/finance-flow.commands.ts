@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { BILL_PREFIX } from '../../contracts';
-import { commitNumbered, DocumentContext, PENDING_BILL_NO } from '../../document-engine';
-import { actorOf, Session } from '../../identity';
+import { DocumentContext } from '../../document-engine';
+import { Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
-import { evolveStored, toStored } from '../../shared/es/event-names';
-import { retrying } from '../../shared/es/retrying';
 import { checkAccountCovers } from '../account-cover';
-import { decideFinanceFlow, evolveFinanceFlow, FINANCE_FLOW_EVENTS, FinanceFlowEvent, FinanceFlowSaved, FinanceFlowState, FLOW_CLASS_TYPE, FlowType, initialFinanceFlow } from './finance-flow';
+import { CashDocAction, cashDocStream, runCashCommand } from '../cash-document/cash-document.commands';
+import { decideFinanceFlow, FINANCE_FLOW_EVENTS, FinanceFlowSaved, FLOW_CLASS_TYPE, FlowType } from './finance-flow';
 
 export interface FinanceFlowInput {
   flowType: FlowType;
@@ -22,14 +20,13 @@ export interface FinanceFlowInput {
   remark?: string;
 }
 
-export type FinanceFlowAction = { type: 'save'; input: FinanceFlowInput; docId?: string; audit: boolean } | { type: 'audit' | 'writeBack' | 'remove'; docId: string };
+export type FinanceFlowAction = CashDocAction<FinanceFlowInput>;
 
 export class FinanceFlowCommand {
   constructor(readonly session: Session, readonly action: FinanceFlowAction) {}
 }
 
-export const financeFlowStream = (id: string) => `FinanceFlow-${id}`;
-const fold = (s: FinanceFlowState, events: FinanceFlowEvent[]) => events.reduce(evolveFinanceFlow, s);
+export const financeFlowStream = (id: string) => cashDocStream('FinanceFlow', id);
 
 /**
  * 日常收支 (105 income, 106 expense): the audit adds the total to the account (income) or takes it out (expense); the write-back undoes it.
@@ -40,35 +37,21 @@ export class FinanceFlowHandler implements ICommandHandler<FinanceFlowCommand, {
   constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext, private readonly ds: DataSource) {}
 
   async execute({ session, action }: FinanceFlowCommand) {
-    const docId = action.type === 'save' ? (action.docId ?? randomUUID()) : action.docId;
-    const fresh = action.type === 'save' && !action.docId;
     if (action.type === 'save') await this.checkInput(session, action.input);
-    return retrying(async () => {
-      const { state, version } = await this.es.load(financeFlowStream(docId), session.companyId, initialFinanceFlow, evolveStored(FINANCE_FLOW_EVENTS, evolveFinanceFlow));
-      let events: FinanceFlowEvent[];
-      if (action.type === 'save') {
-        const i = action.input;
-        const total = i.lines.reduce((t, l) => t.plus(l.amount), dec(0));
-        const doc: FinanceFlowSaved = {
-          docId, billNo: fresh ? PENDING_BILL_NO : (state.doc?.billNo ?? ''), flowType: i.flowType, billDate: i.billDate, accountId: i.accountId,
-          customId: i.customId ?? null, supplierId: i.supplierId ?? null, lines: i.lines.map((l) => ({ classId: l.classId, amount: toDb(l.amount), remark: l.remark ?? '' })), total: toDb(total), remark: i.remark ?? '',
-        };
-        events = decideFinanceFlow.save(state, doc);
-        if (action.audit) events = [...events, ...decideFinanceFlow.audit(fold(state, events))];
-      } else {
-        events = decideFinanceFlow[action.type](state);
-      }
-      const after = fold(state, events);
-      const posted = events.find((e) => e.type === 'Posted' || e.type === 'Reversed');
+    return runCashCommand(this.es, session, {
+      streamType: 'FinanceFlow',
+      events: FINANCE_FLOW_EVENTS,
+      decide: decideFinanceFlow,
+      build: (docId, billNo, i: FinanceFlowInput): FinanceFlowSaved => ({
+        docId, billNo, flowType: i.flowType, billDate: i.billDate, accountId: i.accountId, customId: i.customId ?? null, supplierId: i.supplierId ?? null,
+        lines: i.lines.map((l) => ({ classId: l.classId, amount: toDb(l.amount), remark: l.remark ?? '' })), total: toDb(i.lines.reduce((t, l) => t.plus(l.amount), dec(0))), remark: i.remark ?? '',
+      }),
+      prefix: (doc) => (doc.flowType === 105 ? BILL_PREFIX.FinanceInCome! : BILL_PREFIX.FinanceExpenditure!),
       // Money leaves the account on an expense's audit or an income's write-back.
-      if (posted && (posted.type === 'Posted') === (after.doc!.flowType === 106)) await checkAccountCovers(this.ds, session.companyId, after.doc!.accountId, dec(after.doc!.total));
-      const streams = [{ streamId: financeFlowStream(docId), streamType: 'FinanceFlow', expectedVersion: version || ('no_stream' as const), events: toStored(FINANCE_FLOW_EVENTS, events) }];
-      const prefix = after.doc!.flowType === 105 ? BILL_PREFIX.FinanceInCome! : BILL_PREFIX.FinanceExpenditure!;
-      const billNo = fresh && action.type === 'save'
-        ? await commitNumbered(this.es, streams, actorOf(session), { prefix, billDate: action.input.billDate, docId })
-        : await this.es.commit(streams, actorOf(session)).then(() => after.doc!.billNo);
-      return { docId, billNo, status: after.status };
-    });
+      checkPosting: async (doc, posting) => {
+        if ((posting === 'Posted') === (doc.flowType === 106)) await checkAccountCovers(this.ds, session.companyId, doc.accountId, dec(doc.total));
+      },
+    }, action);
   }
 
   private async checkInput(session: Session, i: FinanceFlowInput) {

@@ -13,7 +13,7 @@ import { ACCOUNT_TRANSFER_EVENTS } from './account-transfer';
 import { AccountTransferCommand } from './account-transfer.commands';
 
 const MENU = '5017';
-const HISTORY = { [ACCOUNT_TRANSFER_EVENTS.Saved]: '保存', [ACCOUNT_TRANSFER_EVENTS.Transferred]: '审核', [ACCOUNT_TRANSFER_EVENTS.Reversed]: '红冲', [ACCOUNT_TRANSFER_EVENTS.Removed]: '删除' };
+const HISTORY = { [ACCOUNT_TRANSFER_EVENTS.Saved]: '保存', [ACCOUNT_TRANSFER_EVENTS.Posted]: '审核', [ACCOUNT_TRANSFER_EVENTS.Reversed]: '红冲', [ACCOUNT_TRANSFER_EVENTS.Removed]: '删除' };
 const idOf = (body: unknown) => validate({ transId: text('转账单').required() }, body).transId as string;
 
 /** `/api/AccountTrans/Save|Audit|WriteBack|Remove|Detail|PageQuery` (账户转账, /transferAccount/list). */

@@ -3,7 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
 import { ACCOUNT_TRANSFER_EVENTS } from './account-transfer';
 
-const STATUS: Record<string, string> = { [ACCOUNT_TRANSFER_EVENTS.Transferred]: 'audited', [ACCOUNT_TRANSFER_EVENTS.Reversed]: 'reversed', [ACCOUNT_TRANSFER_EVENTS.Removed]: 'removed' };
+const STATUS: Record<string, string> = { [ACCOUNT_TRANSFER_EVENTS.Posted]: 'audited', [ACCOUNT_TRANSFER_EVENTS.Reversed]: 'reversed', [ACCOUNT_TRANSFER_EVENTS.Removed]: 'removed' };
 
 /** Account transfers for the list and the detail (/transferAccount/list). */
 export const accountTransfersProjection: Projection = {

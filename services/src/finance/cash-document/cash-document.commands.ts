@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { commitNumbered, PENDING_BILL_NO } from '../../document-engine';
+import { actorOf, Session } from '../../identity';
+import { EventSourcing } from '../../shared/es/event-sourcing';
+import { evolveStored, toStored } from '../../shared/es/event-names';
+import { retrying } from '../../shared/es/retrying';
+import { CashDocDecider, CashDocEvent, CashDocState, evolveCashDoc, initialCashDoc } from './cash-document';
+
+export type CashDocAction<I> = { type: 'save'; input: I; docId?: string; audit: boolean } | { type: 'audit' | 'writeBack' | 'remove'; docId: string };
+
+/** What one kind of cash document brings to the shared command: its stream, events, lifecycle, document and posting check. */
+export interface CashDocKind<D extends { billNo: string; billDate: string }, I> {
+  streamType: string;
+  events: Record<CashDocEvent<D>['type'], string>;
+  decide: CashDocDecider<D>;
+  /** The saved document from the input (the bill number is the one it keeps, or the pending one). */
+  build(docId: string, billNo: string, input: I): D;
+  /** The bill-number prefix of a document. */
+  prefix(doc: D): string;
+  /** Refuses a posting (the audit) or its reversal (the write-back) that would take an account below zero. */
+  checkPosting(doc: D, posting: 'Posted' | 'Reversed'): Promise<void>;
+}
+
+export const cashDocStream = (streamType: string, docId: string) => `${streamType}-${docId}`;
+
+/** Save (and audit), audit, write back or remove a cash document: load, decide, check the accounts, commit (numbered when new). */
+export function runCashCommand<D extends { billNo: string; billDate: string }, I>(es: EventSourcing, session: Session, kind: CashDocKind<D, I>, action: CashDocAction<I>) {
+  const docId = action.type === 'save' ? (action.docId ?? randomUUID()) : action.docId;
+  const fresh = action.type === 'save' && !action.docId;
+  const streamId = cashDocStream(kind.streamType, docId);
+  const fold = (s: CashDocState<D>, events: CashDocEvent<D>[]) => events.reduce(evolveCashDoc<D>, s);
+  return retrying(async () => {
+    const { state, version } = await es.load(streamId, session.companyId, initialCashDoc<D>(), evolveStored(kind.events, evolveCashDoc<D>));
+    let events: CashDocEvent<D>[];
+    if (action.type === 'save') {
+      events = kind.decide.save(state, kind.build(docId, fresh ? PENDING_BILL_NO : (state.doc?.billNo ?? ''), action.input));
+      if (action.audit) events = [...events, ...kind.decide.audit(fold(state, events))];
+    } else {
+      events = kind.decide[action.type](state);
+    }
+    const after = fold(state, events);
+    const posting = events.find((e) => e.type === 'Posted' || e.type === 'Reversed');
+    if (posting) await kind.checkPosting(after.doc!, posting.type as 'Posted' | 'Reversed');
+    const streams = [{ streamId, streamType: kind.streamType, expectedVersion: version || ('no_stream' as const), events: toStored(kind.events, events) }];
+    const billNo = fresh
+      ? await commitNumbered(es, streams, actorOf(session), { prefix: kind.prefix(after.doc!), billDate: after.doc!.billDate, docId })
+      : await es.commit(streams, actorOf(session)).then(() => after.doc!.billNo);
+    return { docId, billNo, status: after.status };
+  });
+}
