@@ -1,104 +1,12 @@
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { errorMessage } from '../../../api/http';
-import { PageSpinner } from '../../../components/PageSpinner';
-import { useLoad } from '../../../hooks/useLoad';
-import { ConfirmDialog } from '../../../kit/ConfirmDialog';
-import { Facts } from '../../../kit/Facts';
-import { HistoryTable } from '../../../kit/HistoryTable';
-import { useNumbers } from '../../../kit/numbers';
-import { Stack } from '../../../kit/Stack';
-import { useCan } from '../../../kit/useCan';
-import { notifySuccess } from '../../../notify/bus';
-import { formatDateTime } from '../../../utils/format';
-import { FailureBar, isOpen, StatusBadge, type Failure } from '../../document-engine';
 import { transferApi, type TransferDetail as Detail } from '../api';
+import { CashDocDetail, type CashDocScreen } from '../cash-document/CashDocDetail';
 import { TRANSFER } from './paths';
 
-type Step = 'audit' | 'writeBack' | 'remove';
-const STEP_LABELS: Record<Step, string> = { audit: '审核', writeBack: '红冲', remove: '删除' };
-const CONFIRM: Record<Step, (no: string) => string> = {
-  audit: (no) => `确定审核转账单“${no}”吗？审核后将从转出账户转出金额和手续费、转入账户转入金额，单据不能再修改。`,
-  writeBack: (no) => `确定红冲转账单“${no}”吗？将冲回两个账户的余额，原单保留为“已红冲”。`,
-  remove: (no) => `确定删除转账单“${no}”吗？`,
+const SCREEN: CashDocScreen<Detail> = {
+  title: '转账单', idParam: 'transId', menuId: TRANSFER.menuId, list: TRANSFER.list, api: transferApi,
+  effects: { audit: '从转出账户转出金额和手续费、转入账户转入金额', writeBack: '冲回两个账户的余额' },
+  facts: (d, money) => [['转出账户', d.outAccountName], ['转入账户', d.inAccountName], ['转账金额', money(d.amount), true], ['手续费', money(d.fee)]],
 };
 
-const useStyles = makeStyles({
-  card: { gap: tokens.spacingVerticalM },
-  title: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-});
-
 /** 转账单 details (?transId=): the two accounts, amount and fee, history, and the steps its status allows. */
-export function TransferDetail() {
-  const id = useSearchParams()[0].get('transId') ?? '';
-  const [version, setVersion] = useState(0);
-  const loaded = useLoad(() => transferApi.detail(id), id ? `${id}#${version}` : null);
-  if (!loaded.data) return loaded.loading ? <PageSpinner /> : null;
-  return <DetailView id={id} d={loaded.data} reload={() => setVersion((v) => v + 1)} />;
-}
-
-function DetailView({ id, d, reload }: { id: string; d: Detail; reload: () => void }) {
-  const s = useStyles();
-  const navigate = useNavigate();
-  const can = useCan(TRANSFER.menuId);
-  const { money } = useNumbers();
-  const [asking, setAsking] = useState<Step>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure>();
-  const open = isOpen(d.status);
-
-  const run = async (step: Step) => {
-    setAsking(undefined);
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      await transferApi[step](id);
-      notifySuccess(`${STEP_LABELS[step]}成功`);
-      if (step === 'remove') navigate(TRANSFER.list, { replace: true });
-      else reload();
-    } catch (e) {
-      setFailure({ title: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Stack>
-      {failure && <FailureBar failure={failure} />}
-      <Card className={s.card}>
-        <div className={s.title}>
-          <Subtitle2 as="h1">转账单</Subtitle2>
-          <StatusBadge status={d.status} />
-        </div>
-        <Facts
-          facts={[
-            ['单据编号', d.billNo], ['单据日期', d.billDate], ['转出账户', d.outAccountName], ['转入账户', d.inAccountName],
-            ['转账金额', money(d.amount), true], ['手续费', money(d.fee)], ['制单人', d.userName], ['创建时间', formatDateTime(d.createTime)], ['备注', d.remark],
-          ]}
-        />
-        <div className={s.actions}>
-          {open && can('audit') && <Button appearance="primary" disabled={busy} onClick={() => setAsking('audit')}>审核</Button>}
-          {d.status === 'audited' && can('back') && <Button disabled={busy} onClick={() => setAsking('writeBack')}>红冲</Button>}
-          {open && can('delete') && <Button disabled={busy} onClick={() => setAsking('remove')}>删除</Button>}
-          <Button onClick={() => navigate(TRANSFER.list)}>返回列表</Button>
-        </div>
-      </Card>
-      {d.history.length > 0 && (
-        <Card className={s.card}>
-          <Subtitle2 as="h2">操作记录</Subtitle2>
-          <HistoryTable entries={d.history} />
-        </Card>
-      )}
-      <ConfirmDialog
-        open={!!asking}
-        message={asking ? CONFIRM[asking](d.billNo) : ''}
-        confirmLabel={asking ? STEP_LABELS[asking] : '确定'}
-        onCancel={() => setAsking(undefined)}
-        onConfirm={() => asking && void run(asking)}
-      />
-    </Stack>
-  );
-}
+export const TransferDetail = () => <CashDocDetail screen={SCREEN} />;
