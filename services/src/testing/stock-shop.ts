@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import type { TestApp } from './test-app';
+import { company, type TestApp } from './test-app';
 
 export const today = new Date().toISOString().slice(0, 10);
 export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -9,13 +8,7 @@ export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISO
  * shelf-life one (牛奶); `call` asserts 200 and answers returnData, `raw` answers the whole response.
  */
 export async function shop(app: TestApp, name: string) {
-  const { token } = (await app.call('Register/Register', { companyName: name, loginName: `sd${Date.now()}${Math.random().toString(36).slice(2, 6)}`, password: 'secret123', productType: 2 })).body.returnData;
-  const raw = (path: string, body: object) => app.call(path, body, { token });
-  const call = async (path: string, body: object) => {
-    const r = await raw(path, body);
-    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
-    return r.body.returnData;
-  };
+  const { raw, call } = await company(app, name);
   const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId as string;
   const w2 = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId as string;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId as string;

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,4 +65,16 @@ export async function startTestApp(extra: { controllers?: Type[]; sharing?: Test
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A newly registered company (edition 2): its token, `raw` answering the whole response, `call` asserting 200 and answering returnData. */
+export async function company(app: TestApp, name: string) {
+  const { token } = (await app.call('Register/Register', { companyName: name, loginName: `co${Date.now()}${Math.random().toString(36).slice(2, 6)}`, password: 'secret123', productType: 2 })).body.returnData;
+  const raw = (path: string, body: object) => app.call(path, body, { token });
+  const call = async (path: string, body: object) => {
+    const r = await raw(path, body);
+    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body.returnData;
+  };
+  return { token: token as string, raw, call };
 }

@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { startTestApp, TestApp } from '../../testing/test-app';
+import { company, startTestApp, TestApp } from '../../testing/test-app';
 
 const today = new Date().toISOString().slice(0, 10);
 
 describe('日常收支 (FinanceFlow) over HTTP', () => {
   let app: TestApp;
-  const register = async (name: string) => (await app.call('Register/Register', { companyName: name, loginName: `${name}${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token as string;
-  const caller = (token: string) => async (path: string, body: object) => {
-    const r = await app.call(path, body, { token });
-    assert.equal(r.status, 200, `${path}: ${r.body.invMessage}`);
-    return r.body.returnData;
-  };
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -19,8 +13,7 @@ describe('日常收支 (FinanceFlow) over HTTP', () => {
   afterAll(() => app.close());
 
   test('income adds to the account and expense takes out, both in the fund flow; a write-back reverses; refusals name the field; tenancy', async () => {
-    const token = await register('sz');
-    const call = caller(token);
+    const { token, call } = await company(app, 'sz');
     const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 100 })).accountId;
     const rent = (await call('FinanceClass/Save', { className: '房租', classType: 'expense' })).classId;
     const interest = (await call('FinanceClass/Save', { className: '利息', classType: 'income' })).classId;
@@ -81,11 +74,11 @@ describe('日常收支 (FinanceFlow) over HTTP', () => {
     await call('FinanceFlow/Remove', { flowId: draft.flowId });
     assert.equal((await app.call('FinanceFlow/Detail', { flowId: draft.flowId }, { token })).status, 404);
 
-    const other = await register('szb');
-    assert.equal((await app.call('FinanceFlow/Detail', { flowId: income.flowId }, { token: other })).status, 404);
-    assert.equal((await caller(other)('FinanceFlow/PageQuery', { flowType: 105, pageNo: 1, pageSize: 20 })).totalCount, 0);
-    const otherCash = (await caller(other)('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 10 })).accountId;
-    assert.equal((await app.call('FinanceFlow/Save', { flowType: 105, accountId: otherCash, billDate: today, lines: [{ classId: interest, amount: 1 }] }, { token: other })).status, 400, 'another company’s 收支项目');
-    assert.equal((await app.call('FinanceFlow/Audit', { flowId: draft.flowId }, { token: other })).status, 422);
+    const other = await company(app, 'szb');
+    assert.equal((await app.call('FinanceFlow/Detail', { flowId: income.flowId }, { token: other.token })).status, 404);
+    assert.equal((await other.call('FinanceFlow/PageQuery', { flowType: 105, pageNo: 1, pageSize: 20 })).totalCount, 0);
+    const otherCash = (await other.call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 10 })).accountId;
+    assert.equal((await app.call('FinanceFlow/Save', { flowType: 105, accountId: otherCash, billDate: today, lines: [{ classId: interest, amount: 1 }] }, { token: other.token })).status, 400, 'another company’s 收支项目');
+    assert.equal((await app.call('FinanceFlow/Audit', { flowId: draft.flowId }, { token: other.token })).status, 422);
   });
 });

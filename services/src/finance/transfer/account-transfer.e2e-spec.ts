@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { startTestApp, TestApp } from '../../testing/test-app';
+import { company, startTestApp, TestApp } from '../../testing/test-app';
 
 const today = new Date().toISOString().slice(0, 10);
 
 describe('account transfers and the cash book over HTTP', () => {
   let app: TestApp;
-  const register = async (name: string) => (await app.call('Register/Register', { companyName: name, loginName: `${name}${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token as string;
-  const caller = (token: string) => async (path: string, body: object) => {
-    const r = await app.call(path, body, { token });
-    assert.equal(r.status, 200, `${path}: ${r.body.invMessage}`);
-    return r.body.returnData;
-  };
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -19,8 +13,7 @@ describe('account transfers and the cash book over HTTP', () => {
   afterAll(() => app.close());
 
   test('a transfer moves money and its fee on audit, shows in the flow, and a write-back moves it back', async () => {
-    const token = await register('zk');
-    const call = caller(token);
+    const { token, call } = await company(app, 'zk');
     const bank = (await call('Account/Save', { accountName: '银行', accountCode: 'BANK', initAmount: 1000 })).accountId;
     const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 50 })).accountId;
     const balance = async (accountId: string) => (await call('Account/Detail', { accountId })).balance;
@@ -58,15 +51,15 @@ describe('account transfers and the cash book over HTTP', () => {
     assert.deepEqual(cashFlow.map((r: any) => [r.inAmount, r.outAmount, r.balance]), [[300, 0, 350], [0, 300, 50]]);
     assert.equal((await app.call('AccountTrans/WriteBack', { transId: draft.transId }, { token })).status, 422);
 
-    const other = await register('zkb');
-    assert.equal((await caller(other)('CapitalFlow/PageQuery', { pageNo: 1, pageSize: 20 })).totalCount, 0, 'another company sees none of it');
-    assert.equal((await app.call('AccountTrans/Detail', { transId: draft.transId }, { token: other })).status, 404);
-    const otherCash = (await caller(other)('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 10 })).accountId;
-    assert.equal((await app.call('AccountTrans/Save', { outAccountId: otherCash, inAccountId: bank, billDate: today, amount: 1 }, { token: other })).status, 400);
+    const other = await company(app, 'zkb');
+    assert.equal((await other.call('CapitalFlow/PageQuery', { pageNo: 1, pageSize: 20 })).totalCount, 0, 'another company sees none of it');
+    assert.equal((await app.call('AccountTrans/Detail', { transId: draft.transId }, { token: other.token })).status, 404);
+    const otherCash = (await other.call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 10 })).accountId;
+    assert.equal((await app.call('AccountTrans/Save', { outAccountId: otherCash, inAccountId: bank, billDate: today, amount: 1 }, { token: other.token })).status, 400);
   });
 
   test('the cash book’s running balance ends at the account’s balance after a paid purchase, a receipt and a transfer', async () => {
-    const call = caller(await register('zj'));
+    const { call } = await company(app, 'zj');
     const w = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
     const supplierId = (await call('Supplier/Save', { supplierName: '供', supplierCode: 'S' })).supplierId;
     const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
