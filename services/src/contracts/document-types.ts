@@ -47,6 +47,7 @@ export const DOC_TYPE_NAMES: Record<number, string> = {
 export const BILL_PREFIX: Partial<Record<DocTypeKey, string>> = {
   Buy: 'CG', BuyReturn: 'CT', Sale: 'XS', SaleReturn: 'XT', TransCode: 'DB', Inventory: 'PD', Assembly: 'ZZ',
   InStorage: 'QTRK', OutStorage: 'QTCK', CustomReceive: 'SK', SupplierPay: 'FK', AccountTrans: 'ZK', FinanceInCome: 'SR', FinanceExpenditure: 'ZC', SaleOffer: 'BJ', BuyOffer: 'CD',
+  CustomRefund: 'TK', SupplierRefund: 'TK',
 };
 
 /** An assembly's movements (parts 501, products 502) open the assembly itself. */

@@ -8,6 +8,7 @@ import { settlementEvents } from './settlement/settlement-kinds';
 import { ACCOUNT_TRANSFER_EVENTS } from './transfer/account-transfer';
 import { DOC_TYPES } from '../contracts';
 import { FINANCE_FLOW_EVENTS } from './daily/finance-flow';
+import { refundEvents } from './refund/refund-kinds';
 
 const TRANSFER_POSTINGS: readonly string[] = [ACCOUNT_TRANSFER_EVENTS.Posted, ACCOUNT_TRANSFER_EVENTS.Reversed];
 const FLOW_POSTINGS: readonly string[] = [FINANCE_FLOW_EVENTS.Posted, FINANCE_FLOW_EVENTS.Reversed];
@@ -83,7 +84,7 @@ export const balancesProjection: Projection = {
   name: 'balances',
   get eventTypes() {
     const openings = masterEvents.types(['Created', 'Updated']).filter((type) => OPENING_KINDS.includes(masterEvents.of({ type }).kind));
-    return [...openings, ...settlementEvents.types(['Audited', 'WrittenBack']), ...TRANSFER_POSTINGS, ...FLOW_POSTINGS, ...documentPostings()];
+    return [...openings, ...settlementEvents.types(['Audited', 'WrittenBack']), ...TRANSFER_POSTINGS, ...FLOW_POSTINGS, ...refundEvents.types(['Posted', 'Reversed']), ...documentPostings()];
   },
   tables: ['partner_flow', 'partner_balances', 'account_flow', 'account_balances'],
   async apply(events: StoredEvent[], em: EntityManager) {
@@ -131,6 +132,15 @@ export const balancesProjection: Projection = {
         const sign = ((e.type === FINANCE_FLOW_EVENTS.Posted ? 1 : -1) * (d.flowType === DOC_TYPES.FinanceInCome ? 1 : -1)) as 1 | -1;
         const bill = { billType: d.flowType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
         accounts.push({ company, id: d.accountId, ...inOut(times(d.total, sign)), bill, at });
+        continue;
+      }
+      const refund = refundEvents.find(e);
+      if (refund) {
+        // What the partner had paid beyond their debt comes back: their balance rises towards zero, the money moves the other way.
+        const sign = refund.event === 'Posted' ? 1 : -1;
+        const bill = { billType: refund.kind.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
+        partners.push({ company, id: d.partnerId, kind: refund.kind.partner.kind, plus: times(d.amount, sign), minus: '0', bill, at });
+        accounts.push({ company, id: d.accountId, ...inOut(times(d.amount, (refund.kind.cash * sign) as 1 | -1)), bill, at });
         continue;
       }
       const settlement = settlementEvents.find(e);

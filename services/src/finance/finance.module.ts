@@ -9,12 +9,15 @@ import { FinanceFlowHandler } from './daily/finance-flow.commands';
 import { FinanceFlowController } from './daily/finance-flow.http.controller';
 import { AccountTransferHandler } from './transfer/account-transfer.commands';
 import { AccountTransController } from './transfer/account-transfer.http.controller';
+import { RefundHandler } from './refund/refund.commands';
+import { refundController } from './refund/refund.http.controller';
+import { REFUND_KINDS } from './refund/refund-kinds';
 
 /** Receivables, payables, account balances, receipts and payments with write-off, account transfers and the cash book. */
 @Module({
   imports: [DocumentEngineModule],
-  controllers: [SupplierHandleController, CustomReceivableController, ...SETTLEMENT_KINDS.map(settlementController), AccountTransController, FinanceFlowController, CapitalFlowController],
-  providers: [BalanceQueries, SettlementHandler, AccountTransferHandler, FinanceFlowHandler],
+  controllers: [SupplierHandleController, CustomReceivableController, ...SETTLEMENT_KINDS.map(settlementController), AccountTransController, FinanceFlowController, ...REFUND_KINDS.map(refundController), CapitalFlowController],
+  providers: [BalanceQueries, SettlementHandler, AccountTransferHandler, FinanceFlowHandler, RefundHandler],
   exports: [BalanceQueries],
 })
 export class FinanceModule {}

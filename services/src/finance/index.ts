@@ -4,3 +4,4 @@ export { balancesProjection } from './balances.projection';
 export { settlementsProjection } from './settlement/settlements.projection';
 export { accountTransfersProjection } from './transfer/account-transfers.projection';
 export { financeFlowsProjection } from './daily/finance-flows.projection';
+export { refundsProjection } from './refund/refunds.projection';

@@ -1,0 +1,58 @@
+import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { DocumentContext } from '../../document-engine';
+import { Session } from '../../identity';
+import { Dec, dec, toDb } from '../../shared/decimal';
+import { EventSourcing } from '../../shared/es/event-sourcing';
+import { checkAccountCovers } from '../account-cover';
+import { CashDocAction, runCashCommand } from '../cash-document/cash-document.commands';
+import { decideRefund, RefundFrom, RefundSaved } from './refund';
+import { RefundKind } from './refund-kinds';
+import { checkRefundable } from './refundable';
+
+export interface RefundInput {
+  partnerId: string;
+  accountId: string;
+  billDate: string;
+  amount: Dec;
+  refundFrom: RefundFrom;
+  remark?: string;
+}
+
+export class RefundCommand {
+  constructor(readonly def: RefundKind, readonly session: Session, readonly action: CashDocAction<RefundInput>) {}
+}
+
+/**
+ * 客户退款 pays money out of the account back to a customer, 供应商退款 takes money in from a supplier, each of what
+ * the partner had paid beyond what was owed (or a customer's prepaid store value), never more; the write-back undoes it.
+ * The account the money leaves may not go below zero.
+ */
+@CommandHandler(RefundCommand)
+export class RefundHandler implements ICommandHandler<RefundCommand, { docId: string; billNo: string; status: string }> {
+  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext, private readonly ds: DataSource) {}
+
+  async execute({ def, session, action }: RefundCommand) {
+    const { companyId } = session;
+    if (action.type === 'save') {
+      await this.ctx.checkRef(def.partner.kind, companyId, action.input.partnerId, def.partner.label, def.partner.field);
+      await this.ctx.checkRef('Account', companyId, action.input.accountId, '结算账户', 'accountId');
+      // A draft is held to what is refundable now too; an audit checks again when it posts.
+      if (!action.audit) await checkRefundable(this.ds, companyId, def, { ...action.input, amount: toDb(action.input.amount) });
+    }
+    return runCashCommand(this.es, session, {
+      streamType: def.kind,
+      events: def.events,
+      decide: decideRefund(def.title),
+      build: (docId, billNo, i: RefundInput): RefundSaved => ({
+        docId, billNo, billDate: i.billDate, partnerId: i.partnerId, accountId: i.accountId, amount: toDb(i.amount), refundFrom: i.refundFrom, remark: i.remark ?? '',
+      }),
+      prefix: () => def.prefix,
+      checkPosting: async (doc, posting) => {
+        if (posting === 'Posted') await checkRefundable(this.ds, companyId, def, doc);
+        // Money leaves the account on a customer refund's audit or a supplier refund's write-back.
+        if ((posting === 'Posted') === (def.cash === -1)) await checkAccountCovers(this.ds, companyId, doc.accountId, dec(doc.amount));
+      },
+    }, action);
+  }
+}
