@@ -76,10 +76,10 @@ async function main() {
       flow: await count('select count(*)::int as n from stock_flow where company_id = $1'),
       documents: await count('select count(*)::int as n from documents where company_id = $1'),
       lines: await count('select count(*)::int as n from document_lines where company_id = $1'),
-      ledger: await count('select count(*)::int as n from sales_ledger where company_id = $1'),
+      tradeLines: await count('select count(*)::int as n from trade_lines where company_id = $1'),
     };
     console.log(
-      `data: ${counts.skus} SKUs, ${counts.stock} stock rows, ${counts.flow} stock movements, ${counts.documents} documents (${counts.lines} lines), ${counts.ledger} sales ledger rows; ` +
+      `data: ${counts.skus} SKUs, ${counts.stock} stock rows, ${counts.flow} stock movements, ${counts.documents} documents (${counts.lines} lines), ${counts.tradeLines} trade report lines; ` +
         `${writer.written} events in bulk`,
     );
     console.log(`built in ${built} (server and catalogue ${catalogued}, documents written by ${written}, projections caught up by ${built})`);

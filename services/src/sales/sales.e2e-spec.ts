@@ -75,7 +75,7 @@ describe('sales, returns, receivables and profit over HTTP', () => {
   test('rebuilding every read model from the events gives the same tables as applying them as they came', async () => {
     // Row ids drawn from sequences differ between the two runs; everything else must be equal.
     const dump = async (table: string) =>
-      (await app.infra.pool.query(`select (to_jsonb(t) - 'flow_id' - 'ledger_id')::text as row from ${table} t`)).rows.map((r) => r.row).sort();
+      (await app.infra.pool.query(`select (to_jsonb(t) - 'flow_id')::text as row from ${table} t`)).rows.map((r) => r.row).sort();
     for (const projection of PROJECTIONS) {
       const before = await Promise.all(projection.tables.map(dump));
       await rebuildProjection(app.infra.store, app.infra.dataSource, projection);

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { skuSearch } from '../../catalog';
+import { hasPriceFlag } from '../../contracts';
+import { allowedWarehouses, maskPrices, recordScope, Session } from '../../identity';
+import { parsePageQuery, toPage } from '../../shared/page-query';
+import { figures, GROUPINGS, priceFields, sortableFigures, sums, type ReportBy, type TradeFamily } from './trade-reports';
+
+export interface TradeFilter {
+  startDate: string;
+  endDate: string;
+  warehouseId?: string;
+  /** Lines whose product (name, code, barcode, spec) or partner (name, code) matches. */
+  keyword?: string;
+  /** The drill-down's row: one SKU, one partner, one day. */
+  skuId?: string;
+  partnerId?: string;
+  billDate?: string;
+}
+
+/**
+ * The lines of one trade in the period that the caller may see: their company, only their own documents unless
+ * their role sees everyone's (as the document lists), the warehouses they may use; then the filters.
+ */
+function conditions(f: TradeFamily, s: Session, filter: TradeFilter) {
+  const params: unknown[] = [s.companyId, f.trade, filter.startDate, filter.endDate];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const where = ['t.company_id = $1', 't.trade = $2', 't.bill_date between $3 and $4'];
+  const { ownerId } = recordScope(s);
+  if (ownerId) where.push(`t.created_by = ${p(ownerId)}`);
+  const allowed = allowedWarehouses(s);
+  if (allowed) where.push(`t.warehouse_id = any(${p(allowed)})`);
+  if (filter.warehouseId) where.push(`t.warehouse_id = ${p(filter.warehouseId)}`);
+  if (filter.skuId) where.push(`t.sku_id = ${p(filter.skuId)}`);
+  if (filter.partnerId) where.push(`t.partner_id = ${p(filter.partnerId)}`);
+  if (filter.billDate) where.push(`t.bill_date = ${p(filter.billDate)}`);
+  if (filter.keyword) {
+    const like = p(`%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`);
+    where.push(`(t.sku_id in (select k.sku_id from product_skus k where k.company_id = $1 and ${skuSearch('k', filter.keyword, p)})
+      or t.partner_id in (select m.record_id from master_records m where m.company_id = $1 and m.kind = ${p(f.partner.kind)} and (m.name ilike ${like} or m.code ilike ${like})))`);
+  }
+  return { where: where.join(' and '), params };
+}
+
+/** Sortable fields, less the figures the caller may not see (the order would tell them). */
+const visibleSortable = (f: TradeFamily, s: Session, own: Record<string, string>) => {
+  const hidden = priceFields(f);
+  return Object.fromEntries(Object.entries({ ...own, ...sortableFigures(f) }).filter(([field]) => s.isAdmin || !hidden[field] || hasPriceFlag(s.pricePerm, hidden[field])));
+};
+
+type Row = Record<string, unknown> & { total: number; units?: { unitName: string; ratio: string }[] };
+
+/** The trade reports over trade_lines: a page of groups with the totals of the whole filtered period, and the documents behind a group. */
+@Injectable()
+export class TradeReportQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  async report(f: TradeFamily, by: ReportBy, s: Session, body: Record<string, unknown>, filter: TradeFilter, pageSize?: number) {
+    const g = GROUPINGS[by];
+    const q = parsePageQuery({ pageSize, ...body }, visibleSortable(f, s, g.sortable(f)));
+    const { where, params } = conditions(f, s, filter);
+    const [rows, [totals]]: [Row[], Record<string, unknown>[]] = await Promise.all([
+      this.ds.query(
+        `with g as (select ${g.key} as key, ${sums(f)} from trade_lines t where ${where} group by ${g.key})
+         select ${g.columns(f)}, ${figures(f)}, count(*) over ()::int as total from g ${g.joins}
+         order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, g.key` : g.order} offset ${q.offset} limit ${q.pageSize}`,
+        params,
+      ),
+      this.ds.query(`with g as (select ${sums(f)} from trade_lines t where ${where}) select ${figures(f)} from g`, params),
+    ]);
+    const data = rows.map(({ total: _, units, ...r }) => ({ ...maskPrices(s, r, priceFields(f)), ...(units && { units: units.map((u) => ({ unitName: u.unitName, ratio: Number(u.ratio) })) }) }));
+    return { ...toPage(q, rows[0]?.total ?? 0, data), totals: maskPrices(s, totals, priceFields(f)) };
+  }
+
+  /** The documents behind a report's row (written-back ones net to nothing and are left out), each with its share of the figures. */
+  async documents(f: TradeFamily, s: Session, body: Record<string, unknown>, filter: TradeFilter) {
+    const q = parsePageQuery(body, visibleSortable(f, s, { billDate: 'g.bill_date', billNo: 'g.bill_no' }));
+    const { where, params } = conditions(f, s, filter);
+    const rows: Row[] = await this.ds.query(
+      `with g as (
+         select t.doc_id as key, t.bill_type, t.bill_no, t.bill_date, t.partner_id, t.created_by, ${sums(f)} from trade_lines t where ${where}
+         group by t.doc_id, t.bill_type, t.bill_no, t.bill_date, t.partner_id, t.created_by having not bool_or(t.reversal)
+       )
+       select g.key as "docId", g.bill_type as "billType", g.bill_no as "billNo", to_char(g.bill_date, 'YYYY-MM-DD') as "billDate", g.partner_id as "${f.partner.id}",
+              m.name as "${f.partner.name}", u.user_name as "userName", ${figures(f)}, count(*) over ()::int as total
+       from g left join master_records m on m.record_id = g.partner_id left join users u on u.user_id = g.created_by
+       order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'g.bill_date desc'}, g.bill_no desc offset ${q.offset} limit ${q.pageSize}`,
+      params,
+    );
+    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }) => maskPrices(s, r, priceFields(f))));
+  }
+}

@@ -1,0 +1,171 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { rebuildProjection } from '@jxc/projections';
+import { company, startTestApp, TestApp } from '../../testing/test-app';
+import { tradeLinesProjection } from './trade-lines.projection';
+
+// Three days of one shop, every figure below worked out by hand from these documents (可乐 comes in 瓶, 1 箱 = 12 瓶):
+// D1 B1 采购 from 甲 into 总仓: 10 箱 可乐 at 60 (120 瓶, 600; average 5), 50 雪碧 at 2 (100).
+// D1 S1 销售 to 张三 from 总仓: 2 箱 可乐 at 84 (24 瓶, 168, cost 24 × 5 = 120), 10 雪碧 at 5 (50, cost 20).
+// D2 B2 采购 from 乙: 96 瓶 可乐 at 6 (576): 96 + 96 瓶 at 480 + 576 → average 5.5.
+// D2 S2 销售 to 李四: 30 瓶 可乐 at 8 (240, cost 165).
+// D3 SR1 销售退货 from 张三 naming S1: 1 箱 可乐 at 84 (−12 瓶, −84, back at S1's cost −60).
+// D3 S3 销售 to 张三: 5 雪碧 at 5 (25, cost 10), written back: nets to nothing.
+// D3 BR1 采购退货 to 甲 naming B1: 10 雪碧 at 2 (−10, −20).
+// D3 B3 采购 from 甲 into 门店: 20 雪碧 at 2 (40); S4 销售 to 李四 from 门店: 4 雪碧 at 6 (24, cost 8).
+// D3 S5 销售 to 李四 by the employee 小王: 2 雪碧 at 5 (10, cost 4).
+const [D1, D2, D3] = ['2025-03-01', '2025-03-02', '2025-03-03'];
+const PERIOD = { startDate: D1, endDate: D3 };
+
+describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
+  let app: TestApp;
+  let shop: Awaited<ReturnType<typeof company>>;
+  let ids: Record<string, string>;
+  let staff: { token: string; call: (path: string, body: object) => Promise<any> };
+  /** A report's rows as [key, …figures], and its totals. */
+  const report = async (path: string, body: object, key: string, figures: string[], call = shop.call) => {
+    const r = await call(path, { ...PERIOD, pageSize: 50, ...body });
+    return { rows: r.data.map((row: any) => [row[key], ...figures.map((f) => row[f])]), totals: figures.map((f) => r.totals[f]), totalCount: r.totalCount };
+  };
+  const SALE_FIGURES = ['qty', 'saleAmount', 'costAmount', 'profit', 'margin', 'returnQty', 'returnAmount'];
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    shop = await company(app, '报表商行');
+    const { call } = shop;
+    ids = {
+      w1: (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId,
+      w2: (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId,
+      jia: (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S1' })).supplierId,
+      yi: (await call('Supplier/Save', { supplierName: '乙', supplierCode: 'S2' })).supplierId,
+      zhang: (await call('Custom/Save', { customName: '张三', customCode: 'C1' })).customId,
+      li: (await call('Custom/Save', { customName: '李四', customCode: 'C2' })).customId,
+      cola: (await call('Product/Save', { productName: '可乐', productCode: 'COLA', unitName: '瓶', units: [{ unitName: '箱', ratio: 12 }], skus: [{ salePrice: 8, purchasePrice: 5 }] })).skus[0].skuId,
+      sprite: (await call('Product/Save', { productName: '雪碧', productCode: 'SPRITE', unitName: '个', skus: [{ salePrice: 5, purchasePrice: 2 }] })).skus[0].skuId,
+    };
+    const doc = (path: string, partner: object, billDate: string, lines: object[], more: object = {}) =>
+      call(path, { ...partner, billDate, warehouseId: ids.w1, lines, audit: true, ...more });
+    const b1 = await doc('Buy/Save', { supplierId: ids.jia }, D1, [{ skuId: ids.cola, unitName: '箱', qty: 10, price: 60 }, { skuId: ids.sprite, qty: 50, price: 2 }]);
+    const s1 = await doc('Sale/Save', { customId: ids.zhang }, D1, [{ skuId: ids.cola, unitName: '箱', qty: 2, price: 84 }, { skuId: ids.sprite, qty: 10, price: 5 }]);
+    await doc('Buy/Save', { supplierId: ids.yi }, D2, [{ skuId: ids.cola, qty: 96, price: 6 }]);
+    await doc('Sale/Save', { customId: ids.li }, D2, [{ skuId: ids.cola, qty: 30, price: 8 }]);
+    await doc('SaleReturn/Save', { customId: ids.zhang, saleId: s1.saleId }, D3, [{ skuId: ids.cola, unitName: '箱', qty: 1, price: 84 }]);
+    const s3 = await doc('Sale/Save', { customId: ids.zhang }, D3, [{ skuId: ids.sprite, qty: 5, price: 5 }]);
+    await call('Sale/WriteBack', { saleId: s3.saleId });
+    await doc('BuyReturn/Save', { supplierId: ids.jia, buyId: b1.buyId }, D3, [{ skuId: ids.sprite, qty: 10, price: 2 }]);
+    await doc('Buy/Save', { supplierId: ids.jia }, D3, [{ skuId: ids.sprite, qty: 20, price: 2 }], { warehouseId: ids.w2 });
+    await doc('Sale/Save', { customId: ids.li }, D3, [{ skuId: ids.sprite, qty: 4, price: 6 }], { warehouseId: ids.w2 });
+
+    // 小王 may open the sales and purchase reports and make sales; sees sale prices, not cost nor purchase prices.
+    const reports = ['6001', '6002', '6003', '6005', '6006', '6007'].map((permissionId) => ({ permissionId, actionList: ['query'] }));
+    const roleId = (await call('Role/Save', { roleName: '店员', permissions: [...reports, { permissionId: '2002', actionList: ['query', 'get', 'add', 'audit'] }] })).roleId;
+    const loginName = `xw${Date.now()}`;
+    await call('User/Save', { loginName, password: 'secret123', userName: '小王', roleId, pricePerm: '100000000' });
+    const token = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token;
+    staff = {
+      token,
+      call: async (path, body) => {
+        const r = await app.call(path, body, { token });
+        assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+        return r.body.returnData;
+      },
+    };
+    await staff.call('Sale/Save', { customId: ids.li, billDate: D3, warehouseId: ids.w1, lines: [{ skuId: ids.sprite, qty: 2, price: 5 }], audit: true });
+  });
+  afterAll(() => app.close());
+
+  test('销售日报: by day, returns and the write-back subtracted, with the totals of the period', async () => {
+    const r = await report('ReportForSale/ForBusiDate', {}, 'billDate', SALE_FIGURES);
+    assert.deepEqual(r.rows, [
+      [D1, 34, 218, 140, 78, 35.78, 0, 0],
+      [D2, 30, 240, 165, 75, 31.25, 0, 0],
+      [D3, -6, -50, -48, -2, 4, 12, 84],
+    ]);
+    assert.deepEqual(r.totals, [58, 408, 257, 151, 37.01, 12, 84]);
+    const profit = await shop.call('ReportForProfit/PageQuery', PERIOD);
+    assert.deepEqual(profit.data.map((d: any) => [d.billDate, d.saleAmount, d.costAmount, d.profit, d.margin]), r.rows.map((row: number[]) => [row[0], row[2], row[3], row[4], row[5]]), 'the profit report reads the same lines');
+  });
+
+  test('销售商品报表 in main units (42 瓶 is 3箱6瓶 on screen), with the units to spell it; 销售客户报表 by customer', async () => {
+    const products = await shop.call('ReportForSale/ForProduct', PERIOD);
+    assert.deepEqual(products.data.map((p: any) => [p.productName, p.unitName, p.qty, p.saleAmount, p.costAmount, p.profit, p.margin, p.returnQty]), [
+      ['可乐', '瓶', 42, 324, 225, 99, 30.56, 12],
+      ['雪碧', '个', 16, 84, 32, 52, 61.9, 0],
+    ]);
+    assert.deepEqual([...products.data[0].units].map((u: any) => ({ ...u })), [{ unitName: '瓶', ratio: 1 }, { unitName: '箱', ratio: 12 }]);
+    const customers = await report('ReportForSale/ForCustom', {}, 'customName', SALE_FIGURES);
+    assert.deepEqual(customers.rows, [
+      ['李四', 36, 274, 177, 97, 35.4, 0, 0],
+      ['张三', 22, 134, 80, 54, 40.3, 12, 84],
+    ]);
+    assert.deepEqual(customers.totals, [58, 408, 257, 151, 37.01, 12, 84]);
+  });
+
+  test('filters: warehouse, keyword on product or customer; sorting and paging; totals over the whole filtered set', async () => {
+    assert.deepEqual((await report('ReportForSale/ForBusiDate', { warehouseId: ids.w2 }, 'billDate', ['qty', 'saleAmount', 'costAmount'])).rows, [[D3, 4, 24, 8]]);
+    assert.deepEqual((await report('ReportForSale/ForProduct', { keyword: '雪碧' }, 'productName', ['qty'])).totals, [16]);
+    assert.deepEqual((await report('ReportForSale/ForProduct', { keyword: '张三' }, 'productName', ['qty', 'saleAmount'])).rows, [['可乐', 12, 84], ['雪碧', 10, 50]]);
+    const page = await shop.call('ReportForSale/ForCustom', { ...PERIOD, pageNo: 2, pageSize: 1, sortField: 'profit', sortOrder: 'descend' });
+    assert.deepEqual([page.totalCount, page.data.map((c: any) => c.customName), page.totals.saleAmount], [2, ['张三'], 408]);
+    const byName = await shop.call('ReportForSale/ForProduct', { ...PERIOD, sortField: 'productName', sortOrder: 'descend' });
+    assert.deepEqual(byName.data.map((p: any) => p.productName), ['雪碧', '可乐']);
+    const refused = await shop.raw('ReportForSale/ForBusiDate', { startDate: D3, endDate: D1 });
+    assert.deepEqual([refused.status, refused.body.invMessage], [400, '开始日期不能晚于结束日期']);
+    const missing = await shop.raw('ReportForBuy/ForSupplier', { startDate: D1 });
+    assert.deepEqual([missing.status, missing.body.invMessage], [400, '结束日期不能为空']);
+  });
+
+  test('drill-down: the documents behind a row, the written-back sale left out; a linked return at its sale’s cost', async () => {
+    const docs = await shop.call('ReportForSale/Documents', { ...PERIOD, customId: ids.zhang });
+    assert.deepEqual(docs.data.map((d: any) => [d.billNo.slice(0, 2), d.billType, d.billDate, d.qty, d.saleAmount, d.costAmount, d.customName]), [
+      ['XT', 202, D3, -12, -84, -60, '张三'],
+      ['XS', 201, D1, 34, 218, 140, '张三'],
+    ]);
+    const day = await shop.call('ReportForSale/Documents', { ...PERIOD, billDate: D3, skuId: ids.sprite });
+    assert.deepEqual(day.data.map((d: any) => [d.customName, d.qty, d.userName === '小王']).sort(), [['李四', 2, true], ['李四', 4, false]]);
+    const buys = await shop.call('ReportForBuy/Documents', { ...PERIOD, supplierId: ids.jia, skuId: ids.sprite });
+    assert.deepEqual(buys.data.map((d: any) => [d.billNo.slice(0, 2), d.billDate, d.qty, d.buyAmount]), [['CT', D3, -10, -20], ['CG', D3, 20, 40], ['CG', D1, 50, 100]]);
+  });
+
+  test('采购日报, 采购商品报表 and 采购供应商报表: purchases less returns, in main units', async () => {
+    const FIGURES = ['qty', 'buyAmount', 'returnQty', 'returnAmount'];
+    const days = await report('ReportForBuy/ForBusiDate', {}, 'billDate', FIGURES);
+    assert.deepEqual(days.rows, [[D1, 170, 700, 0, 0], [D2, 96, 576, 0, 0], [D3, 10, 20, 10, 20]]);
+    assert.deepEqual(days.totals, [276, 1296, 10, 20]);
+    assert.deepEqual((await report('ReportForBuy/ForProduct', {}, 'productName', FIGURES)).rows, [['可乐', 216, 1176, 0, 0], ['雪碧', 60, 120, 10, 20]]);
+    assert.deepEqual((await report('ReportForBuy/ForSupplier', {}, 'supplierName', FIGURES)).rows, [['甲', 180, 720, 10, 20], ['乙', 96, 576, 0, 0]]);
+    const row = (await shop.call('ReportForBuy/ForBusiDate', PERIOD)).data[0];
+    assert.equal('costAmount' in row, false, 'purchases show no profit');
+  });
+
+  test('an employee sees only their own documents, sale amounts but no cost or profit, no purchase amounts; nor may sort by them', async () => {
+    const mine = await report('ReportForSale/ForBusiDate', {}, 'billDate', ['qty', 'saleAmount', 'costAmount', 'profit', 'margin'], staff.call);
+    assert.deepEqual(mine.rows, [[D3, 2, 10, null, null, null]]);
+    assert.deepEqual(mine.totals, [2, 10, null, null, null]);
+    const docs = await staff.call('ReportForSale/Documents', { ...PERIOD });
+    assert.deepEqual(docs.data.map((d: any) => [d.qty, d.saleAmount, d.costAmount]), [[2, 10, null]]);
+    const buys = await report('ReportForBuy/ForBusiDate', {}, 'billDate', ['qty', 'buyAmount'], staff.call);
+    assert.deepEqual([buys.rows, buys.totals], [[], [0, null]]);
+    const sorted = await app.call('ReportForSale/ForProduct', { ...PERIOD, sortField: 'profit' }, { token: staff.token });
+    assert.deepEqual([sorted.status, sorted.body.invMessage], [400, 'sortField不是可排序的列']);
+    const profit = await app.call('ReportForProfit/PageQuery', PERIOD, { token: staff.token });
+    assert.equal(profit.status, 403);
+  });
+
+  test('another company sees nothing of it, whatever ids it names', async () => {
+    const other = await company(app, '别家');
+    const sales = await other.call('ReportForSale/ForCustom', PERIOD);
+    assert.deepEqual([sales.totalCount, sales.totals.saleAmount, sales.totals.qty], [0, 0, 0]);
+    assert.equal((await other.call('ReportForSale/Documents', { ...PERIOD, customId: ids.zhang })).totalCount, 0);
+    assert.equal((await other.call('ReportForBuy/ForProduct', { ...PERIOD, keyword: '可乐' })).totalCount, 0);
+  });
+
+  test('the read model rebuilt from the events has the same rows', async () => {
+    const dump = async () => (await app.infra.pool.query(`select to_jsonb(t)::text as row from trade_lines t order by doc_id, posting, line_no`)).rows.map((r) => r.row);
+    const before = await dump();
+    // B1 and S1 two lines each; B2, S2, SR1, S3 and its write-back, BR1, B3, S4, S5 one each.
+    assert.equal(before.length, 2 * 2 + 9, 'a row per line, and one per written-back line');
+    await rebuildProjection(app.infra.store, app.infra.dataSource, tradeLinesProjection);
+    assert.deepEqual(await dump(), before);
+  });
+});

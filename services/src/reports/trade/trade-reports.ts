@@ -1,0 +1,88 @@
+import { DOC_TYPES, type PriceFlag } from '../../contracts';
+import type { Trade } from './trade-lines.projection';
+
+/** What a trade report groups its lines by: the day, the SKU, or the trading partner. */
+export type ReportBy = 'date' | 'product' | 'partner';
+
+/**
+ * A trade's reports (销售 or 采购), as data: its HTTP group and the action of each grouping, the name its amount
+ * goes by and the price flag that reveals it, its partner's fields, and whether it shows cost and profit.
+ */
+export interface TradeFamily {
+  trade: Trade;
+  group: 'ReportForSale' | 'ReportForBuy';
+  /** Each grouping's action and menu id (the report's permission). */
+  reports: Record<ReportBy, { action: string; menuId: string }>;
+  /** The bill type of the trade's returns, whose quantity and amount the reports also show apart. */
+  returnType: number;
+  amount: 'saleAmount' | 'buyAmount';
+  amountFlag: PriceFlag;
+  /** Cost of goods (at the moving average), profit and margin, revealed by the cost-price flag. */
+  profit: boolean;
+  partner: { id: 'customId' | 'supplierId'; name: 'customName' | 'supplierName'; code: 'customCode' | 'supplierCode'; kind: 'Custom' | 'Supplier'; label: string };
+}
+
+export const SALES_REPORTS: TradeFamily = {
+  trade: 'sale', group: 'ReportForSale', returnType: DOC_TYPES.SaleReturn, amount: 'saleAmount', amountFlag: 'salePrice', profit: true,
+  reports: { date: { action: 'ForBusiDate', menuId: '6001' }, product: { action: 'ForProduct', menuId: '6002' }, partner: { action: 'ForCustom', menuId: '6003' } },
+  partner: { id: 'customId', name: 'customName', code: 'customCode', kind: 'Custom', label: '客户' },
+};
+
+export const BUY_REPORTS: TradeFamily = {
+  trade: 'buy', group: 'ReportForBuy', returnType: DOC_TYPES.BuyReturn, amount: 'buyAmount', amountFlag: 'purchasePrice', profit: false,
+  reports: { date: { action: 'ForBusiDate', menuId: '6005' }, product: { action: 'ForProduct', menuId: '6006' }, partner: { action: 'ForSupplier', menuId: '6007' } },
+  partner: { id: 'supplierId', name: 'supplierName', code: 'supplierCode', kind: 'Supplier', label: '供应商' },
+};
+
+export const TRADE_FAMILIES = [SALES_REPORTS, BUY_REPORTS];
+
+/** A grouping's key over trade_lines (t), its columns once grouped (g: key and sums), the joins they need, its sortable columns and default order. */
+interface Grouping {
+  key: string;
+  columns: (f: TradeFamily) => string;
+  joins: string;
+  sortable: (f: TradeFamily) => Record<string, string>;
+  order: string;
+}
+
+export const GROUPINGS: Record<ReportBy, Grouping> = {
+  date: { key: 't.bill_date', columns: () => `to_char(g.key, 'YYYY-MM-DD') as "billDate"`, joins: '', sortable: () => ({ billDate: 'g.key' }), order: 'g.key' },
+  product: {
+    key: 't.sku_id',
+    columns: () => `g.key as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName", p.units`,
+    joins: 'join product_skus k on k.sku_id = g.key join products p on p.product_id = k.product_id',
+    sortable: () => ({ productName: 'p.product_name', productCode: 'p.product_code' }),
+    order: 'g.amount desc, p.product_name, g.key',
+  },
+  partner: {
+    key: 't.partner_id',
+    columns: (f) => `g.key as "${f.partner.id}", m.name as "${f.partner.name}", m.code as "${f.partner.code}"`,
+    joins: 'left join master_records m on m.record_id = g.key',
+    sortable: (f) => ({ [f.partner.name]: 'm.name', [f.partner.code]: 'm.code' }),
+    order: 'g.amount desc, m.name, g.key',
+  },
+};
+
+/** The sums every row and the totals carry, over trade_lines (t): returns apart as positive figures. */
+export const sums = (f: TradeFamily) =>
+  `coalesce(sum(t.qty), 0) as qty, coalesce(sum(t.amount), 0) as amount, coalesce(sum(t.cost_amount), 0) as cost,
+   coalesce(-sum(t.qty) filter (where t.bill_type = ${f.returnType}), 0) as return_qty, coalesce(-sum(t.amount) filter (where t.bill_type = ${f.returnType}), 0) as return_amount`;
+
+const MARGIN = `case when g.amount <> 0 then round((g.amount - g.cost) * 100 / g.amount, 2) else 0 end`;
+
+/** The figures of a row or the totals, over the sums (g), under the family's names. */
+export const figures = (f: TradeFamily) =>
+  `g.qty::float8 as qty, g.amount::float8 as "${f.amount}", g.return_qty::float8 as "returnQty", g.return_amount::float8 as "returnAmount"` +
+  (f.profit ? `, g.cost::float8 as "costAmount", (g.amount - g.cost)::float8 as profit, ${MARGIN}::float8 as margin` : '');
+
+/** The figures one may sort by, by field. */
+export const sortableFigures = (f: TradeFamily): Record<string, string> => ({
+  qty: 'g.qty', [f.amount]: 'g.amount', returnQty: 'g.return_qty', returnAmount: 'g.return_amount',
+  ...(f.profit && { costAmount: 'g.cost', profit: '(g.amount - g.cost)', margin: MARGIN }),
+});
+
+/** The price flag that reveals each money field of the family's answers. */
+export const priceFields = (f: TradeFamily): Record<string, PriceFlag> => ({
+  [f.amount]: f.amountFlag, returnAmount: f.amountFlag,
+  ...(f.profit && { costAmount: 'costPrice' as const, profit: 'costPrice' as const, margin: 'costPrice' as const }),
+});
