@@ -10,6 +10,7 @@ export { classTreeProjection } from './class-tree/class-tree.projection';
 export { masterDataProjection } from './master-data/master-data.projection';
 export { masterEvents } from './master-data/master-data.events';
 export { recordCreation } from './master-data/master-data.commands';
+export { releaseCode, reserveCode } from './master-data/code-reservation';
 export { MasterRecordRow } from './master-data/master-record.entity';
 export { productProjection } from './product/product.projection';
 export { skuSearch } from './product/sku-search';

@@ -8,3 +8,4 @@ export * from './validation';
 export * from './cost-share';
 export * from './sku';
 export * from './stocktake';
+export * from './invoice';

@@ -9,6 +9,9 @@ import { FinanceFlowHandler } from './daily/finance-flow.commands';
 import { FinanceFlowController } from './daily/finance-flow.http.controller';
 import { AccountTransferHandler } from './transfer/account-transfer.commands';
 import { AccountTransController } from './transfer/account-transfer.http.controller';
+import { InvoiceHandler } from './invoice/invoice.commands';
+import { InvoiceController } from './invoice/invoice.http.controller';
+import { InvoiceQueries } from './invoice/invoice.queries';
 import { RefundHandler } from './refund/refund.commands';
 import { refundController } from './refund/refund.http.controller';
 import { REFUND_KINDS } from './refund/refund-kinds';
@@ -16,8 +19,8 @@ import { REFUND_KINDS } from './refund/refund-kinds';
 /** Receivables, payables, account balances, receipts and payments with write-off, account transfers and the cash book. */
 @Module({
   imports: [DocumentEngineModule],
-  controllers: [SupplierHandleController, CustomReceivableController, ...SETTLEMENT_KINDS.map(settlementController), AccountTransController, FinanceFlowController, ...REFUND_KINDS.map(refundController), CapitalFlowController],
-  providers: [BalanceQueries, SettlementHandler, AccountTransferHandler, FinanceFlowHandler, RefundHandler],
+  controllers: [SupplierHandleController, CustomReceivableController, ...SETTLEMENT_KINDS.map(settlementController), AccountTransController, FinanceFlowController, ...REFUND_KINDS.map(refundController), CapitalFlowController, InvoiceController],
+  providers: [BalanceQueries, SettlementHandler, AccountTransferHandler, FinanceFlowHandler, RefundHandler, InvoiceHandler, InvoiceQueries],
   exports: [BalanceQueries],
 })
 export class FinanceModule {}

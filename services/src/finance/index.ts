@@ -5,3 +5,4 @@ export { settlementsProjection } from './settlement/settlements.projection';
 export { accountTransfersProjection } from './transfer/account-transfers.projection';
 export { financeFlowsProjection } from './daily/finance-flows.projection';
 export { refundsProjection } from './refund/refunds.projection';
+export { invoicesProjection } from './invoice/invoices.projection';

@@ -61,17 +61,17 @@ const FIELDS = [
   'accountCode', 'accountId', 'accountName', 'actionList', 'address', 'allowNegativeStock', 'amount', 'annexId', 'areaCode', 'areaId', 'assemblyId', 'assigned',
   'areaName', 'audit', 'barCode', 'batchNo', 'billDate', 'billNo', 'billType', 'branchAdmin', 'branchId', 'branchName', 'buyId', 'classId',
   'className', 'classType', 'companyLogo', 'companyName', 'contact', 'content', 'correspondingUnitId', 'countQty', 'customCode', 'customId',
-  'customIds', 'customName', 'dateFormat', 'days', 'dictType', 'direction', 'discount', 'discountAmount', 'enabled', 'endDate', 'expiryDate',
+  'customIds', 'customName', 'dateFormat', 'days', 'dictType', 'direction', 'discount', 'discountAmount', 'docId', 'enabled', 'endDate', 'expiryDate',
   'expressCode', 'expressId', 'expressName', 'expressNo', 'fee', 'fileName', 'flowType', 'giftAmount', 'gradeId', 'gradeName', 'highStock',
-  'hxList', 'ids', 'importId', 'inAccountId', 'initAmount', 'instorageId', 'invtakId', 'inWarehouseId', 'isDefault', 'itemName', 'itemValue', 'keyword', 'kind', 'labels', 'lineNo',
+  'hxList', 'ids', 'importId', 'inAccountId', 'initAmount', 'instorageId', 'invoiceDate', 'invoiceId', 'invoiceNo', 'invoiceType', 'invtakId', 'inWarehouseId', 'isDefault', 'itemName', 'itemValue', 'keyword', 'kind', 'labels', 'lineNo',
   'levels', 'licenseCode', 'lifeFlag', 'lines', 'locationCode', 'locationId', 'locationName', 'loginName', 'lowestPrice', 'lowestPriceRule',
-  'lowStock', 'moneyDigits', 'name', 'offerId', 'operate', 'outAccountId', 'outstorageId', 'outWarehouseId', 'overdueDays', 'ownerId', 'ownerType',
+  'lowStock', 'moneyDigits', 'name', 'offerId', 'onlyOpen', 'operate', 'outAccountId', 'outstorageId', 'outWarehouseId', 'overdueDays', 'ownerId', 'ownerType',
   'ownerUserId', 'page', 'pageNo', 'pageSize', 'parentId', 'partnerId', 'parts', 'password', 'payAmount', 'payId', 'permissionId',
   'permissions', 'phone', 'prefix', 'prepaidAmount', 'price', 'prices', 'pricePerm', 'productCode', 'productId', 'productIds', 'productName',
-  'products', 'productType', 'productionDate', 'purchasePrice', 'qty', 'qtyDigits', 'ratio', 'receiveAmount', 'receiveId', 'remark',
+  'products', 'productType', 'productionDate', 'purchasePrice', 'qty', 'qtyDigits', 'ratio', 'reason', 'receiveAmount', 'receiveId', 'remark',
   'reserveOpenDocuments', 'returnId', 'roleId', 'roleName', 'saleId', 'salePrice', 'separatorWarehouse', 'seqLength', 'serialFlag', 'serialNo', 'serials',
   'shareFlag', 'shelfLifeDays', 'size', 'skuId', 'skuIds', 'skus', 'sort', 'sortField', 'sortOrder', 'spec', 'specId', 'specName', 'specValues',
-  'startDate', 'state', 'status', 'stockState', 'supplierCode', 'supplierId', 'supplierName', 'taxRate', 'transId', 'typeId', 'typeName', 'unitId', 'unitName',
+  'startDate', 'state', 'status', 'stockState', 'supplierCode', 'supplierId', 'supplierName', 'taxAmount', 'taxRate', 'transId', 'typeId', 'typeName', 'unitId', 'unitName',
   'units', 'url', 'userId', 'userIds', 'userName', 'warehouseCode', 'warehouseId', 'warehouseName', 'warehousePerm', 'wholesalePrice',
 ];
 /** Keys no schema has, and keys that name parts of every JavaScript object. */
@@ -155,6 +155,7 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
     overdueDays: 30, shareFlag: 1, labels: 'vip', allowNegativeStock: n % 2 === 1, qtyDigits: 2, moneyDigits: 2, lowestPriceRule: 'warn',
     fileName: 'a.png', content: 'iVBORw0KGgo=', ownerType: 'Product', ownerId: ids.productId, productType: 9, flowType: 105,
     hxList: [{ saleId: ids.saleId, buyId: ids.buyId, amount: 1 }], serialFlag: false, lifeFlag: false, shelfLifeDays: 365, isDefault: true,
+    billType: 301, docId: ids.buyId, invoiceNo: code('FP'), invoiceDate: TODAY, invoiceType: '电子发票', taxAmount: 0, reason: '开错', onlyOpen: n % 2 === 0,
     enabled: true, sort: 1, skuIds: [ids.skuId], assigned: n % 2 === 0, separatorWarehouse: n % 4 === 1, stockState: n % 2 ? 'waiting' : 'done',
   };
 }
@@ -569,6 +570,7 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
     ids.areaId = (await c('WarehouseArea/Save', { areaName: '一区', areaCode: 'A1', warehouseId: ids.warehouseId })).areaId;
     ids.locationId = (await c('WarehouseLocation/Save', { locationName: '一号位', locationCode: 'L1', warehouseId: ids.warehouseId, areaId: ids.areaId })).locationId;
     ids.addressId = (await c('CustomAddress/Save', { customId: ids.customId, address: '北京市朝阳区' })).addressId;
+    ids.invoiceId = (await c('Invoice/Save', { billType: 301, docId: ids.buyId, invoiceNo: 'FP1', invoiceDate: TODAY, invoiceType: '增值税专用发票', amount: 1, taxRate: 13 })).invoiceId;
     ids.annexId = (await c('Annex/Append', { fileName: 'a.png', content: 'iVBORw0KGgo=', ownerType: 'Product', ownerId: ids.productId })).annexId;
     const customImporter = IMPORTERS.find((i) => i.kind === 'Custom')!;
     const workbook = await writeSheet(customImporter.title, customImporter.columns, [customImporter.columns.map((title) => plausibleCell(title, 0, 0))]);
@@ -580,7 +582,7 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
       Sale: { saleId: ids.saleId }, SaleReturn: { returnId: ids.returnId }, SaleOffer: { offerId: ids.offerId },
       CustomReceive: { receiveId: ids.receiveId }, SupplierPay: { payId: ids.payId },
       Instorage: { instorageId: ids.instorageId }, Outstorage: { outstorageId: ids.outstorageId, typeId: ids.outTypeId }, Trans: { transId: ids.transId }, Invtak: { invtakId: ids.invtakId },
-      Assembly: { assemblyId: ids.assemblyId },
+      Assembly: { assemblyId: ids.assemblyId }, Invoice: { invoiceId: ids.invoiceId, direction: 'buy' },
       CustomClass: { classId: ids.customClassId }, SupplierClass: { classId: ids.supplierClassId }, ProductClass: { classId: ids.classId },
       FinanceClass: { classId: ids.financeClassId }, Custom: { classId: ids.customClassId }, Supplier: { classId: ids.supplierClassId },
       Unit: { unitId: ids.unitId }, SysSpec: { specId: ids.specId }, Dictionary: { dictId: ids.dictId }, WarehouseArea: { areaId: ids.areaId },

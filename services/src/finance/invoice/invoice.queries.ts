@@ -1,0 +1,95 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { recordScope, Session } from '../../identity';
+import { PageQuery, toPage } from '../../shared/page-query';
+import { InvoiceDirection, InvoiceSide } from './invoice-sides';
+
+export interface InvoiceFilters {
+  keyword?: string;
+  /** Only these sides (the caller's rights may narrow it to one). */
+  directions: InvoiceDirection[];
+  partnerId?: string;
+  startDate?: string;
+  endDate?: string;
+  status?: string;
+  invoiceType?: string;
+  docId?: string;
+}
+
+export interface OpenDocFilters {
+  keyword?: string;
+  partnerId?: string;
+  startDate?: string;
+  endDate?: string;
+  onlyOpen?: boolean;
+}
+
+const like = (keyword?: string) => (keyword ? `%${keyword}%` : null);
+
+/** The read side of invoicing: the invoices (发票流水) and the documents with what they have had invoiced. */
+@Injectable()
+export class InvoiceQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  /** What the audited returns that name the document add up to: it is no longer to be invoiced. */
+  async returned(companyId: string, side: InvoiceSide, docId: string): Promise<string> {
+    const [row] = await this.ds.query(
+      `select coalesce(sum(total_amount), 0)::text as amount from documents where company_id = $1 and doc_type = $2 and status = 'audited' and header->>'sourceId' = $3`,
+      [companyId, side.returns.kind, docId],
+    );
+    return row.amount;
+  }
+
+  /** The document an invoice of the company was recorded against. */
+  async invoice(companyId: string, invoiceId: string): Promise<{ docId: string; direction: InvoiceDirection; invoiceNo: string } | undefined> {
+    const [row] = await this.ds.query(`select doc_id as "docId", direction, invoice_no as "invoiceNo" from invoices where company_id = $1 and invoice_id = $2`, [companyId, invoiceId]);
+    return row;
+  }
+
+  /** 发票流水: newest invoice date first, voided ones included. */
+  async page(s: Session, f: InvoiceFilters, q: PageQuery) {
+    const { ownerId } = recordScope(s);
+    const rows = await this.ds.query(
+      `select i.invoice_id as "invoiceId", i.direction, i.bill_type as "billType", i.doc_id as "docId", i.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate",
+              i.partner_id as "partnerId", p.name as "partnerName", i.invoice_no as "invoiceNo", to_char(i.invoice_date, 'YYYY-MM-DD') as "invoiceDate", i.invoice_type as "invoiceType",
+              i.amount::float8 as amount, i.tax_rate::float8 as "taxRate", i.tax_amount::float8 as "taxAmount", (i.amount - i.tax_amount)::float8 as "netAmount", i.remark, i.status,
+              i.void_reason as "voidReason", v.user_name as "voidUserName", i.voided_at as "voidTime", u.user_name as "userName", i.created_at as "createTime",
+              count(*) over ()::int as total
+       from invoices i left join documents d on d.doc_id = i.doc_id left join master_records p on p.record_id = i.partner_id
+       left join users u on u.user_id = i.created_by left join users v on v.user_id = i.voided_by
+       where i.company_id = $1 and ($2::text is null or i.created_by = $2) and i.direction = any($3::text[])
+         and ($4::text is null or i.invoice_no ilike $4 or i.bill_no ilike $4 or p.name ilike $4) and ($5::text is null or i.partner_id = $5)
+         and ($6::date is null or i.invoice_date >= $6) and ($7::date is null or i.invoice_date <= $7) and ($8::text is null or i.status = $8)
+         and ($9::text is null or i.invoice_type = $9) and ($10::text is null or i.doc_id = $10)
+       order by i.invoice_date desc, i.created_at desc offset ${q.offset} limit ${q.pageSize}`,
+      [s.companyId, ownerId ?? null, f.directions, like(f.keyword), f.partnerId ?? null, f.startDate ?? null, f.endDate ?? null, f.status ?? null, f.invoiceType ?? null, f.docId ?? null],
+    );
+    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+  }
+
+  /**
+   * The side's audited documents, newest first, each with its amount, what its audited returns took off, what its
+   * valid invoices add up to, and what is left to invoice (never below zero).
+   */
+  async openDocs(s: Session, side: InvoiceSide, f: OpenDocFilters, q: PageQuery) {
+    const { ownerId } = recordScope(s);
+    const rows = await this.ds.query(
+      `with docs as (
+         select d.doc_id, d.bill_no, d.bill_date, d.created_at, d.partner_id, p.name as partner_name, d.total_amount,
+                coalesce((select sum(r.total_amount) from documents r where r.header->>'sourceId' = d.doc_id and r.company_id = d.company_id and r.doc_type = $3 and r.status = 'audited'), 0) as returned,
+                coalesce(i.amount, 0) as invoiced, coalesce(i.n, 0) as invoice_count
+         from documents d left join master_records p on p.record_id = d.partner_id
+         left join lateral (select sum(amount) as amount, count(*)::int as n from invoices where doc_id = d.doc_id and status = 'valid') i on true
+         where d.company_id = $1 and d.doc_type = $2 and d.status = 'audited' and ($4::text is null or d.created_by = $4)
+           and ($5::text is null or d.bill_no ilike $5 or p.name ilike $5) and ($6::text is null or d.partner_id = $6)
+           and ($7::date is null or d.bill_date >= $7) and ($8::date is null or d.bill_date <= $8))
+       select doc_id as "docId", bill_no as "billNo", to_char(bill_date, 'YYYY-MM-DD') as "billDate", partner_id as "partnerId", partner_name as "partnerName",
+              total_amount::float8 as "totalAmount", returned::float8 as "returnAmount", invoiced::float8 as "invoicedAmount", invoice_count as "invoiceCount",
+              greatest(total_amount - returned - invoiced, 0)::float8 as "openAmount", count(*) over ()::int as total
+       from docs where not $9::bool or total_amount - returned - invoiced > 0
+       order by bill_date desc, created_at desc offset ${q.offset} limit ${q.pageSize}`,
+      [s.companyId, side.doc.kind, side.returns.kind, ownerId ?? null, like(f.keyword), f.partnerId ?? null, f.startDate ?? null, f.endDate ?? null, !!f.onlyOpen],
+    );
+    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number; docId: string }) => ({ ...r, billType: side.doc.billType, [side.doc.idField]: r.docId })));
+  }
+}
