@@ -48,6 +48,7 @@ export const BILL_PREFIX: Partial<Record<DocTypeKey, string>> = {
   Buy: 'CG', BuyReturn: 'CT', Sale: 'XS', SaleReturn: 'XT', TransCode: 'DB', Inventory: 'PD', Assembly: 'ZZ',
   InStorage: 'QTRK', OutStorage: 'QTCK', CustomReceive: 'SK', SupplierPay: 'FK', AccountTrans: 'ZK', FinanceInCome: 'SR', FinanceExpenditure: 'ZC', SaleOffer: 'BJ', BuyOffer: 'CD',
   CustomRefund: 'TK', SupplierRefund: 'TK',
+  CustomCZ: 'CZ',
 };
 
 /** An assembly's movements (parts 501, products 502) open the assembly itself. */
@@ -59,6 +60,8 @@ export const DOC_DETAIL_ROUTE: Record<number, { path: string; idField: string }>
   104: { path: '/supplierPay/detail', idField: 'payId' },
   105: { path: '/dayIncome/detail', idField: 'flowId' },
   106: { path: '/dayeExpenses/detail', idField: 'flowId' },
+  107: { path: '/customCz/storeValue/Detail', idField: 'czId' },
+  108: { path: '/customCz/deposit/Detail', idField: 'czId' },
   109: { path: '/transferAccount/detail', idField: 'transId' },
   200: { path: '/saleQuotes/Detail', idField: 'offerId' },
   201: { path: '/sale/Detail', idField: 'saleId' },

@@ -67,6 +67,12 @@ export interface DocumentKind<K extends string = string> {
    * fields (整单优惠, the settled amount, 结算账户).
    */
   settle?: { field: string; label: string };
+  /**
+   * Money settled from the partner's prepaid (预存款抵扣 on a sale, 退回预存款 on a return) and its label: the audit
+   * takes it from the prepaid when the document adds to what the partner owes, gives it back when it takes off, and
+   * counts it as settled; a write-back reverses that. With the settled amount it may not pass the document's total.
+   */
+  prepaid?: { field: string; label: string };
   /** The header warehouse's API field and label when not warehouseId / 仓库 (a transfer's outWarehouseId, 调出仓库). */
   warehouse?: { field: string; label: string };
   /** Header fields of the kind's own, as data (see HeaderField). */

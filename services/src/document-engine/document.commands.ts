@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppendToStream } from '@jxc/infra';
 import { actorOf, Session } from '../identity';
-import { D, Dec, toDb } from '../shared/decimal';
-import { ForbiddenError, ValidationError } from '../shared/errors';
+import { D, Dec, dec, toDb } from '../shared/decimal';
+import { BusinessRuleError, ForbiddenError, ValidationError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { retrying } from '../shared/es/retrying';
 import { billCap, commitNumbered, PENDING_BILL_NO } from './bill-number';
@@ -12,6 +12,7 @@ import { DocumentIo, DocumentKind, documentEventNames, docStream } from './docum
 import { decideDocument, DocumentEvent, DocumentSaved, DocumentState, evolveDocument, initialDocument } from './document';
 import { evolveStored, toStored } from '../shared/es/event-names';
 import { computeLines, LineInput } from './lines';
+import { prepaidAppend } from './prepaid.commands';
 
 export interface DocumentInput {
   /** Absent on kinds without a partner. */
@@ -23,6 +24,7 @@ export interface DocumentInput {
   lines: LineInput[];
   discountAmount?: Dec;
   settleAmount?: Dec;
+  prepaidAmount?: Dec;
   accountId?: string;
   remark?: string;
   sourceId?: string;
@@ -63,9 +65,14 @@ async function prepare(io: DocumentIo, def: DocumentKind, input: DocumentInput, 
   const totals = computed.totals;
   const warning = await def.checkSave?.(io, lines, skus, { warehouseId: input.warehouseId, extra });
   if (def.settle && settle.gt(totals.totalAmount)) throw new ValidationError(`${def.settle.label}不能大于单据金额`, def.settle.field);
+  const prepaid = def.prepaid && input.prepaidAmount?.gt(0) ? input.prepaidAmount : undefined;
+  if (prepaid && settle.plus(prepaid).gt(totals.totalAmount)) {
+    throw new ValidationError(`${def.prepaid!.label}${settle.gt(0) ? `与${def.settle!.label}合计` : ''}不能大于单据金额`, def.prepaid!.field);
+  }
   const doc = {
     docId, billType: def.billType, billNo, billDate: input.billDate, partnerId: input.partnerId ?? null, warehouseId: input.warehouseId,
-    ...((def.headerFields || def.headerValues) && { extra }), lines, totals, settleAmount: toDb(settle), accountId: input.accountId ?? null, remark: input.remark ?? '', sourceId: input.sourceId ?? null,
+    ...((def.headerFields || def.headerValues) && { extra }), lines, totals, settleAmount: toDb(settle), ...(prepaid && { prepaidAmount: toDb(prepaid) }),
+    accountId: input.accountId ?? null, remark: input.remark ?? '', sourceId: input.sourceId ?? null,
   };
   return { doc, warning };
 }
@@ -81,6 +88,24 @@ async function sourceAppend(io: DocumentIo, def: DocumentKind, doc: DocumentSave
   return [documentAppend(of, doc.sourceId, version, events)];
 }
 
+/**
+ * The partner's prepaid append when a document settled from it is audited or written back: a document adding to what
+ * the partner owes (a sale) takes its prepaidAmount from the store value, one taking off (a return) gives it back.
+ * Taken at the audit, more than is there is the caller's mistake on the field; at a write-back, the prepaid since spent.
+ */
+async function prepaidAppends(io: DocumentIo, def: DocumentKind, doc: DocumentSaved, reverse: boolean): Promise<AppendToStream[]> {
+  if (!def.prepaid || !doc.prepaidAmount) return [];
+  const { field, label } = def.prepaid;
+  const take = (def.posting!.add === 1) !== reverse;
+  const amount = dec(doc.prepaidAmount);
+  const refuse = (held: Dec) =>
+    reverse
+      ? new BusinessRuleError('PREPAID_SHORTAGE', `${def.partner!.label}的预存款余额${held}，不足以冲回本单${label}的${amount}`, { held: toDb(held), need: doc.prepaidAmount })
+      : new ValidationError(`${label}${amount}超过${def.partner!.label}的预存款余额${held}`, field);
+  const move = { partnerId: doc.partnerId!, kind: 'storeValue' as const, amount: doc.prepaidAmount, bill: { billType: def.billType, billNo: doc.billNo, docId: doc.docId, billDate: doc.billDate } };
+  return [await prepaidAppend(io.es, io.session.companyId, take ? 'take' : 'add', move, refuse)];
+}
+
 async function auditAppends(io: DocumentIo, def: DocumentKind, state: DocumentState, version: number | 'no_stream', prior: DocumentEvent[]) {
   const doc = state.doc!;
   const moves = [];
@@ -93,7 +118,7 @@ async function auditAppends(io: DocumentIo, def: DocumentKind, state: DocumentSt
     recorded.push(...(r.events ?? []));
   }
   const events = [...prior, ...decideDocument(def.title).audit(state, moves), ...recorded];
-  return [documentAppend(def, doc.docId, version, events), ...streams, ...(await sourceAppend(io, def, doc, false))];
+  return [documentAppend(def, doc.docId, version, events), ...streams, ...(await prepaidAppends(io, def, doc, false)), ...(await sourceAppend(io, def, doc, false))];
 }
 
 const fold = (state: DocumentState, events: DocumentEvent[]) => events.reduce(evolveDocument, state);
@@ -189,8 +214,9 @@ export class WriteBackDocumentHandler implements ICommandHandler<WriteBackDocume
       const events = decideDocument(def.title).writeBack(state);
       const streams: AppendToStream[] = [];
       for (const effect of def.effects) streams.push(...(await effect.writeBack(io, def, state)));
+      const prepaid = await prepaidAppends(io, def, state.doc!, true);
       const source = await sourceAppend(io, def, state.doc!, true);
-      await this.es.commit([documentAppend(def, docId, version, events), ...streams, ...source], actorOf(session));
+      await this.es.commit([documentAppend(def, docId, version, events), ...streams, ...prepaid, ...source], actorOf(session));
       return 'reversed';
     });
   }

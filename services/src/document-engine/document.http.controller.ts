@@ -43,7 +43,8 @@ export async function saveDocument(def: DocumentKind, commands: CommandBus, body
   const r = await commands.execute(
     new SaveDocumentCommand(def, s, {
       partnerId: def.partner && (input[def.partner.field] as string), billDate: input.billDate as string, warehouseId: input[warehouseOf(def).field] as string, extra, lines,
-      discountAmount: input.discountAmount as Dec | undefined, settleAmount: def.settle && (input[def.settle.field] as Dec | undefined), accountId: input.accountId as string | undefined,
+      discountAmount: input.discountAmount as Dec | undefined, settleAmount: def.settle && (input[def.settle.field] as Dec | undefined),
+      prepaidAmount: def.prepaid && (input[def.prepaid.field] as Dec | undefined), accountId: input.accountId as string | undefined,
       remark: input.remark as string | undefined, sourceId: def.source ? (input[def.source.field] as string | undefined) : undefined,
     }, docId, !!input.audit),
   );

@@ -35,9 +35,10 @@ const extraColumns = (def: DocumentKind) =>
 const named = (def: DocumentKind, r: Record<string, unknown>) => ({
   ...(def.partner && { [def.partner.field]: r.partnerId }),
   ...(def.settle && { [def.settle.field]: r.paidAmount }),
+  ...(def.prepaid && { [def.prepaid.field]: r.prepaidAmount }),
   ...(def.warehouse && { [def.warehouse.field]: r.warehouseId, [nameField(def.warehouse.field)]: r.warehouseName }),
 });
-const MONEY = ['stockAmount', 'price', 'amount', 'taxAmount', 'lineTotal', 'totalAmount', 'paidAmount', 'discountAmount', 'payAmount', 'receiveAmount'];
+const MONEY = ['stockAmount', 'price', 'amount', 'taxAmount', 'lineTotal', 'totalAmount', 'paidAmount', 'discountAmount', 'payAmount', 'receiveAmount', 'prepaidAmount'];
 const mask = <T extends Record<string, unknown>>(row: T, see: boolean): T => (see ? row : (Object.fromEntries(Object.entries(row).map(([k, v]) => [k, MONEY.includes(k) ? null : v])) as T));
 
 @Injectable()
@@ -111,7 +112,7 @@ export class DocumentQueries {
       [def.idField]: d.doc_id, billNo: d.bill_no, billType: d.bill_type, billDate: d.bill_date_text, status: d.status, stockState: d.stock_state, partnerName: d.partner_name,
       warehouseId: d.warehouse_id, warehouseName: d.warehouse_name, ...extra, totalAmount: Number(d.total_amount), amount: Number(d.header.amount), taxAmount: Number(d.header.taxAmount),
       discountAmount: Number(d.header.discountAmount), accountId: d.account_id, remark: d.remark, userName: d.user_name,
-      ...named(def, { partnerId: d.partner_id, paidAmount: Number(d.paid_amount), warehouseId: d.warehouse_id, warehouseName: d.warehouse_name }),
+      ...named(def, { partnerId: d.partner_id, paidAmount: Number(d.paid_amount), prepaidAmount: Number(d.header.prepaidAmount ?? 0), warehouseId: d.warehouse_id, warehouseName: d.warehouse_name }),
       ...(def.source ? { [def.source.field]: d.header.sourceId } : {}), createTime: d.created_at, printCount: d.print_count, extend: d.extend,
     };
     // stockAmount only once an audit moved the line.

@@ -37,6 +37,7 @@ export function saveSchema(def: DocumentKind) {
       [def.settle.field]: decimal(def.settle.label).min(0).places(2),
       accountId: text('结算账户'),
     }),
+    ...(def.prepaid && { [def.prepaid.field]: decimal(def.prepaid.label).min(0).places(2) }),
     remark: text('备注').maxWidth(200),
     ...(def.source ? { [def.source.field]: text(def.source.label) } : {}),
     audit: bool('保存并审核'),

@@ -20,6 +20,8 @@ export interface DocumentSaved {
   lines: DocLine[];
   totals: DocTotals;
   settleAmount: string;
+  /** Settled from the partner's prepaid (DocumentKind.prepaid); absent when none. */
+  prepaidAmount?: string;
   accountId: string | null;
   remark: string;
   sourceId: string | null;
@@ -42,8 +44,8 @@ export interface DocumentState {
 
 export const initialDocument: DocumentState = { exists: false, status: 'draft', doc: null, moves: [], consumed: new Map(), settled: '0', approvals: 0, awaiting: {} };
 
-/** What is still owed on an audited document: its total less what was settled on it and written off against it. */
-export const openAmount = (s: DocumentState) => dec(s.doc!.totals.totalAmount).minus(s.doc!.settleAmount).minus(s.settled);
+/** What is still owed on an audited document: its total less what was settled on it (money and prepaid) and written off against it. */
+export const openAmount = (s: DocumentState) => dec(s.doc!.totals.totalAmount).minus(s.doc!.settleAmount).minus(s.doc!.prepaidAmount ?? 0).minus(s.settled);
 
 /** The events of a document, by their name within the kind (the stored name is the kind's, see DocumentKind.events). */
 export type DocumentEvent =
@@ -130,11 +132,11 @@ export function evolveDocument(s: DocumentState, e: DocumentEvent): DocumentStat
 /** Goods value net of discounts and before tax: what a sale earns or a purchase costs, for profit and cost reports. */
 const netAmount = (d: DocumentSaved) => toDb(d.lines.reduce((sum, l) => sum.plus(l.costAmount), dec(0)));
 
-export type Posting = Pick<DocumentSaved, 'billNo' | 'billDate' | 'partnerId' | 'settleAmount' | 'accountId' | 'sourceId'> & { totalAmount: string; netAmount: string };
+export type Posting = Pick<DocumentSaved, 'billNo' | 'billDate' | 'partnerId' | 'settleAmount' | 'prepaidAmount' | 'accountId' | 'sourceId'> & { totalAmount: string; netAmount: string };
 
 export const postingOf = (d: DocumentSaved): Posting => ({
   billNo: d.billNo, billDate: d.billDate, partnerId: d.partnerId, totalAmount: d.totals.totalAmount, netAmount: netAmount(d), settleAmount: d.settleAmount,
-  accountId: d.accountId, sourceId: d.sourceId,
+  ...(d.prepaidAmount && { prepaidAmount: d.prepaidAmount }), accountId: d.accountId, sourceId: d.sourceId,
 });
 
 const STATUS_NAMES: Record<DocStatus, string> = { draft: '草稿', audited: '已审核', reversed: '已红冲', removed: '已删除' };

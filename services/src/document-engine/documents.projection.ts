@@ -36,7 +36,7 @@ const auditedLines = (audit: StoredEvent) =>
 async function saveAll(em: EntityManager, saved: DocEvent[]) {
   const headers = saved.map(({ e, kind, docId, audit }) => {
     const d = e.data as DocumentSaved;
-    const header = { discountAmount: d.totals.discountAmount, amount: d.totals.amount, taxAmount: d.totals.taxAmount, sourceId: d.sourceId, ...(d.extra && { extra: d.extra }) };
+    const header = { discountAmount: d.totals.discountAmount, amount: d.totals.amount, taxAmount: d.totals.taxAmount, sourceId: d.sourceId, ...(d.extra && { extra: d.extra }), ...(d.prepaidAmount && { prepaidAmount: d.prepaidAmount }) };
     return [docId, e.metadata.companyId, kind, d.billType, d.billNo, d.billDate, audit ? 'audited' : 'draft', d.partnerId, d.warehouseId, d.totals.totalAmount, d.settleAmount, d.accountId, d.remark, JSON.stringify(header), e.metadata.userId, e.metadata.at, (audit?.e ?? e).metadata.at];
   });
   await insertMany(em, 'documents', HEADER_COLUMNS, headers,

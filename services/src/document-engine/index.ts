@@ -1,7 +1,8 @@
 /**
  * The document engine: what every trade document shares — lines and totals, bill numbers, the draft → audited →
- * written-back lifecycle with multi-level approval, sources, the HTTP resource and the list queries. Each module
- * describes its kinds (DocumentKind) with their policies and registers them; the engine knows none by name.
+ * written-back lifecycle with multi-level approval, sources, the partners' prepaid, the HTTP resource and the list
+ * queries. Each module describes its kinds (DocumentKind) with their policies and registers them; the engine knows
+ * none by name.
  */
 export { DocumentEngineModule } from './document-engine.module';
 export { registerDocumentKinds, documentKinds, documentEvents, docStream } from './document-kind';
@@ -18,3 +19,6 @@ export { computeLines } from './lines';
 export type { DocLine, LineInput } from './lines';
 export { lineSchema, unpricedLineSchema } from './document.schemas';
 export { documentsProjection } from './documents.projection';
+export { heldFor, PREPAID_EVENTS, prepaidStream } from './prepaid';
+export type { PrepaidBill, PrepaidKind, PrepaidMoved } from './prepaid';
+export { loadPrepaid, prepaidAppend } from './prepaid.commands';

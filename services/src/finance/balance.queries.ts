@@ -66,6 +66,15 @@ export class BalanceQueries {
     return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
   }
 
+  /** A customer's prepaid, held apart from what they owe: the store value their sales may spend, and the deposits held. */
+  async prepaidRemain(companyId: string, customId: string): Promise<{ storeValue: number; deposit: number }> {
+    const rows: { kind: 'storeValue' | 'deposit'; balance: number }[] = await this.ds.query(
+      `select kind, (in_amount - out_amount)::float8 as balance from prepaid_balances where company_id = $1 and custom_id = $2`,
+      [companyId, customId],
+    );
+    return { storeValue: 0, deposit: 0, ...Object.fromEntries(rows.map((r) => [r.kind, r.balance])) };
+  }
+
   async accountBalances(companyId: string, accountIds: string[]): Promise<Map<string, number>> {
     const rows = await this.ds.query(`select account_id, (init_amount + in_amount - out_amount)::float8 as balance from account_balances where company_id = $1 and account_id = any($2)`, [companyId, accountIds]);
     return new Map(rows.map((r: { account_id: string; balance: number }) => [r.account_id, r.balance]));

@@ -9,9 +9,11 @@ import { ACCOUNT_TRANSFER_EVENTS } from './transfer/account-transfer';
 import { DOC_TYPES } from '../contracts';
 import { FINANCE_FLOW_EVENTS } from './daily/finance-flow';
 import { refundEvents } from './refund/refund-kinds';
+import { CUSTOM_CZ_EVENTS, CZ_KINDS, DEPOSIT_RETURNED } from './prepaid/custom-cz';
 
 const TRANSFER_POSTINGS: readonly string[] = [ACCOUNT_TRANSFER_EVENTS.Posted, ACCOUNT_TRANSFER_EVENTS.Reversed];
 const FLOW_POSTINGS: readonly string[] = [FINANCE_FLOW_EVENTS.Posted, FINANCE_FLOW_EVENTS.Reversed];
+const CZ_POSTINGS: readonly string[] = [CUSTOM_CZ_EVENTS.Posted, CUSTOM_CZ_EVENTS.Reversed, DEPOSIT_RETURNED];
 
 /** Opening balances come with the partner or account record. */
 const OPENING_KINDS: readonly string[] = ['Supplier', 'Custom', 'Account'];
@@ -84,7 +86,7 @@ export const balancesProjection: Projection = {
   name: 'balances',
   get eventTypes() {
     const openings = masterEvents.types(['Created', 'Updated']).filter((type) => OPENING_KINDS.includes(masterEvents.of({ type }).kind));
-    return [...openings, ...settlementEvents.types(['Audited', 'WrittenBack']), ...TRANSFER_POSTINGS, ...FLOW_POSTINGS, ...refundEvents.types(['Posted', 'Reversed']), ...documentPostings()];
+    return [...openings, ...settlementEvents.types(['Audited', 'WrittenBack']), ...TRANSFER_POSTINGS, ...FLOW_POSTINGS, ...CZ_POSTINGS, ...refundEvents.types(['Posted', 'Reversed']), ...documentPostings()];
   },
   tables: ['partner_flow', 'partner_balances', 'account_flow', 'account_balances'],
   async apply(events: StoredEvent[], em: EntityManager) {
@@ -134,6 +136,13 @@ export const balancesProjection: Projection = {
         accounts.push({ company, id: d.accountId, ...inOut(times(d.total, sign)), bill, at });
         continue;
       }
+      if (CZ_POSTINGS.includes(e.type)) {
+        // 预存款 and 押金 into the account; a write-back or a deposit's return out of it. Never what the customer owes.
+        const sign = e.type === CUSTOM_CZ_EVENTS.Posted ? 1 : -1;
+        const bill = { billType: CZ_KINDS[d.czType as 'storeValue' | 'deposit'].billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
+        accounts.push({ company, id: d.accountId, ...inOut(times(d.amount, sign)), bill, at });
+        continue;
+      }
       const refund = refundEvents.find(e);
       if (refund) {
         // What the partner had paid beyond their debt comes back: their balance rises towards zero, the money moves the other way.
@@ -157,7 +166,9 @@ export const balancesProjection: Projection = {
       const p = def.posting!;
       const sign = event === 'Audited' ? 1 : -1;
       const bill = { billType: def.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
-      partners.push({ company, id: d.partnerId, kind: def.partner!.kind, plus: times(d.totalAmount, (p.add * sign) as 1 | -1), minus: times(d.settleAmount, (p.add * sign) as 1 | -1), bill, at });
+      // Settled on the document: money through the account, and the partner's prepaid.
+      const settled = toDb(dec(d.settleAmount).plus(d.prepaidAmount ?? 0));
+      partners.push({ company, id: d.partnerId, kind: def.partner!.kind, plus: times(d.totalAmount, (p.add * sign) as 1 | -1), minus: times(settled, (p.add * sign) as 1 | -1), bill, at });
       if (d.accountId && d.settleAmount !== '0') accounts.push({ company, id: d.accountId, ...inOut(times(d.settleAmount, (p.cash * sign) as 1 | -1)), bill, at });
     }
     await flush();

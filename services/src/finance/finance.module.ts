@@ -15,12 +15,14 @@ import { InvoiceQueries } from './invoice/invoice.queries';
 import { RefundHandler } from './refund/refund.commands';
 import { refundController } from './refund/refund.http.controller';
 import { REFUND_KINDS } from './refund/refund-kinds';
+import { CustomCzHandler } from './prepaid/custom-cz.commands';
+import { CustomCzController } from './prepaid/custom-cz.http.controller';
 
 /** Receivables, payables, account balances, receipts and payments with write-off, account transfers and the cash book. */
 @Module({
   imports: [DocumentEngineModule],
-  controllers: [SupplierHandleController, CustomReceivableController, ...SETTLEMENT_KINDS.map(settlementController), AccountTransController, FinanceFlowController, ...REFUND_KINDS.map(refundController), CapitalFlowController, InvoiceController],
-  providers: [BalanceQueries, SettlementHandler, AccountTransferHandler, FinanceFlowHandler, RefundHandler, InvoiceHandler, InvoiceQueries],
+  controllers: [SupplierHandleController, CustomReceivableController, ...SETTLEMENT_KINDS.map(settlementController), AccountTransController, FinanceFlowController, ...REFUND_KINDS.map(refundController), CapitalFlowController, InvoiceController, CustomCzController],
+  providers: [BalanceQueries, SettlementHandler, AccountTransferHandler, FinanceFlowHandler, RefundHandler, InvoiceHandler, InvoiceQueries, CustomCzHandler],
   exports: [BalanceQueries],
 })
 export class FinanceModule {}

@@ -23,11 +23,15 @@ export const SALE: DocumentKind<'Sale'> = {
   },
   stockConfirmation: { StockAwaited: 'SaleStockAwaited', StockConfirmed: 'SaleStockConfirmed' },
   annotations: { Printed: 'SalePrinted', ExtendUpdated: 'SaleExtendUpdated' },
-  partner: CUSTOMER, settle: { field: 'receiveAmount', label: '本次收款' }, source: { of: SALE_OFFER, field: 'offerId', label: '销售报价单' }, posting: { add: 1, cash: 1 },
+  partner: CUSTOMER, settle: { field: 'receiveAmount', label: '本次收款' }, prepaid: { field: 'prepaidAmount', label: '预存款抵扣' },
+  source: { of: SALE_OFFER, field: 'offerId', label: '销售报价单' }, posting: { add: 1, cash: 1 },
   trackLines, checkSave: checkLowestPrices, effects: [stockEffect()],
 };
 
-/** A sale return names its sale or not: linked, goods come back at that sale's cost; otherwise at the current average. */
+/**
+ * A sale return names its sale or not: linked, goods come back at that sale's cost; otherwise at the current average.
+ * What is refunded may go back to the customer's prepaid (退回预存款) instead of out of an account.
+ */
 export const SALE_RETURN: DocumentKind<'SaleReturn'> = {
   kind: 'SaleReturn', title: '销售退货单', billType: DOC_TYPES.SaleReturn, prefix: 'XT', idField: 'returnId', menuId: '2003', direction: 'in',
   events: {
@@ -35,7 +39,8 @@ export const SALE_RETURN: DocumentKind<'SaleReturn'> = {
     Settled: 'SaleReturnSettled', SettlementReversed: 'SaleReturnSettlementReversed', Consumed: 'SaleReturnConsumed', ConsumptionReversed: 'SaleReturnConsumptionReversed',
   },
   stockConfirmation: { StockAwaited: 'SaleReturnStockAwaited', StockConfirmed: 'SaleReturnStockConfirmed' },
-  partner: CUSTOMER, settle: { field: 'receiveAmount', label: '本次退款' }, source: { of: SALE, field: 'saleId', label: '原销售单' }, posting: { add: -1, cash: -1 },
+  partner: CUSTOMER, settle: { field: 'receiveAmount', label: '本次退款' }, prepaid: { field: 'prepaidAmount', label: '退回预存款' },
+  source: { of: SALE, field: 'saleId', label: '原销售单' }, posting: { add: -1, cash: -1 },
   trackLines, effects: [stockEffect(saleReturnCost(SALE))],
 };
 

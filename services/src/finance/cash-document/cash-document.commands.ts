@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { AppendToStream } from '@jxc/infra';
 import { commitNumbered, PENDING_BILL_NO } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { EventSourcing } from '../../shared/es/event-sourcing';
@@ -19,6 +20,8 @@ export interface CashDocKind<D extends { billNo: string; billDate: string }, I> 
   prefix(doc: D): string;
   /** Refuses a posting (the audit) or its reversal (the write-back) that would take an account below zero. */
   checkPosting(doc: D, posting: 'Posted' | 'Reversed'): Promise<void>;
+  /** Other streams the posting or its reversal moves, committed with the document (a top-up's customer prepaid). */
+  postsAlso?(doc: D, posting: 'Posted' | 'Reversed'): Promise<AppendToStream[]>;
 }
 
 export const cashDocStream = (streamType: string, docId: string) => `${streamType}-${docId}`;
@@ -40,8 +43,9 @@ export function runCashCommand<D extends { billNo: string; billDate: string }, I
     }
     const after = fold(state, events);
     const posting = events.find((e) => e.type === 'Posted' || e.type === 'Reversed');
+    const also = posting && kind.postsAlso ? await kind.postsAlso(after.doc!, posting.type as 'Posted' | 'Reversed') : [];
     if (posting) await kind.checkPosting(after.doc!, posting.type as 'Posted' | 'Reversed');
-    const streams = [{ streamId, streamType: kind.streamType, expectedVersion: version || ('no_stream' as const), events: toStored(kind.events, events) }];
+    const streams = [{ streamId, streamType: kind.streamType, expectedVersion: version || ('no_stream' as const), events: toStored(kind.events, events) }, ...also];
     const billNo = fresh
       ? await commitNumbered(es, streams, actorOf(session), { prefix: kind.prefix(after.doc!), billDate: after.doc!.billDate, docId })
       : await es.commit(streams, actorOf(session)).then(() => after.doc!.billNo);

@@ -72,11 +72,13 @@ export function settlementController(def: SettlementKind): Type {
     async forHx(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
       const q = parsePageQuery(body ?? {});
       const { partnerId } = validate({ partnerId: text(def.partner.label).required() }, { partnerId: (body ?? {})[def.partner.field] });
+      // Settled on the document itself: the money paid and any of the partner's prepaid it spent.
+      const open = `d.total_amount - d.paid_amount - coalesce((d.header->>'prepaidAmount')::numeric, 0) - coalesce(x.amount, 0)`;
       const rows = await this.ds.query(
         `select d.doc_id as id, d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.total_amount::float8 as "totalAmount",
-                (d.total_amount - d.paid_amount - coalesce(x.amount, 0))::float8 as "openAmount", count(*) over ()::int as total
+                (${open})::float8 as "openAmount", count(*) over ()::int as total
          from documents d left join document_settled x on x.doc_id = d.doc_id
-         where d.company_id = $1 and d.doc_type = $2 and d.partner_id = $3 and d.status = 'audited' and d.total_amount - d.paid_amount - coalesce(x.amount, 0) > 0
+         where d.company_id = $1 and d.doc_type = $2 and d.partner_id = $3 and d.status = 'audited' and ${open} > 0
          order by d.bill_date, d.created_at offset ${q.offset} limit ${q.pageSize}`,
         [s.companyId, def.target.kind, partnerId],
       );

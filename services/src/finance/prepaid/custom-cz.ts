@@ -1,0 +1,68 @@
+import { DOC_TYPES } from '../../contracts';
+import type { PrepaidKind, PrepaidMoved } from '../../document-engine';
+import { dec, DecimalInput, toDb } from '../../shared/decimal';
+import { BusinessRuleError, ValidationError } from '../../shared/errors';
+import { cashDocDecider, CashDocEvent, CashDocState } from '../cash-document/cash-document';
+
+/** A top-up of store value (预存款) or a deposit (押金). */
+export type CzType = PrepaidKind;
+export const CZ_TYPES: readonly CzType[] = ['storeValue', 'deposit'];
+
+/** Their names, the bill type their account postings carry (客户预存 107, 客户押金 108) and their menus. */
+export const CZ_KINDS: Record<CzType, { name: string; billType: number; menuId: string }> = {
+  storeValue: { name: '预存款', billType: DOC_TYPES.CustomCZ, menuId: '2503' },
+  deposit: { name: '押金', billType: DOC_TYPES.CustomJC, menuId: '2504' },
+};
+
+export interface CustomCzSaved {
+  docId: string;
+  billNo: string;
+  czType: CzType;
+  billDate: string;
+  customId: string;
+  accountId: string;
+  amount: string;
+  /** Store value given on top of what was paid (赠送金额); a deposit has none. */
+  giftAmount: string;
+  remark: string;
+}
+
+export const CUSTOM_CZ_EVENTS: Record<CashDocEvent<CustomCzSaved>['type'], string> = {
+  Saved: 'CustomCzSaved', Posted: 'CustomCzPosted', Reversed: 'CustomCzReversed', Removed: 'CustomCzRemoved',
+};
+
+/** A deposit returned (退还), in part or whole: the money leaves `accountId` on `billDate`, posted as the deposit's own bill. */
+export interface DepositReturned {
+  billNo: string;
+  czType: 'deposit';
+  accountId: string;
+  amount: string;
+  billDate: string;
+  remark: string;
+}
+
+export const DEPOSIT_RETURNED = 'CustomCzDepositReturned';
+
+/**
+ * 预存款 and 押金: the audit puts the amount into the account and into the customer's prepaid (a top-up with its
+ * gift), apart from what they owe; a write-back takes both back out. A draft keeps its type.
+ */
+export const decideCustomCz = cashDocDecider<CustomCzSaved>(
+  (doc) => (doc ? `${CZ_KINDS[doc.czType].name}单` : '预存单'),
+  (before, after) => {
+    if (before.czType !== after.czType) throw new ValidationError('预存类型不能修改', 'czType');
+  },
+);
+
+/** 退还: only an audited deposit is returned. How much it still holds is the customer's prepaid to say. */
+export function decideDepositReturn(s: CashDocState<CustomCzSaved>, r: Omit<DepositReturned, 'billNo' | 'czType'>): { type: 'DepositReturned'; data: DepositReturned } {
+  if (!s.exists || s.status === 'removed') throw new BusinessRuleError('NOT_FOUND', '押金单不存在或已删除');
+  if (s.doc!.czType !== 'deposit') throw new ValidationError('只有押金可以退还，预存款请用客户退款', 'czId');
+  if (s.status !== 'audited') throw new BusinessRuleError('BAD_STATUS', `押金单${s.status === 'draft' ? '未审核' : '已红冲'}，不能退还`);
+  return { type: 'DepositReturned', data: { ...r, billNo: s.doc!.billNo, czType: 'deposit' } };
+}
+
+/** What the document moves in the customer's prepaid: the amount with its gift into the store value, or the amount held as a deposit. */
+export const czMove = (doc: CustomCzSaved, amount: DecimalInput = dec(doc.amount).plus(doc.giftAmount), billDate = doc.billDate): PrepaidMoved => ({
+  partnerId: doc.customId, kind: doc.czType, amount: toDb(amount), bill: { billType: CZ_KINDS[doc.czType].billType, billNo: doc.billNo, docId: doc.docId, billDate },
+});
