@@ -45,6 +45,12 @@ describe('products over HTTP', () => {
     assert.deepEqual(await names('山泉矿泉'), ['农夫山泉矿泉水']);
     assert.deepEqual(await names('ML'), ['农夫山泉矿泉水', '可口可乐']);
     assert.deepEqual(await names('可口乐'), [], 'the pieces must follow one another');
+    const counted = async (keyword: string, pageNo: number) => {
+      const page = (await app.call('Product/PageQuery', { keyword, pageNo, pageSize: 1, sortField: 'productName' }, { token: company })).body.returnData;
+      return [page.totalCount, page.data.map((r: any) => r.productName)];
+    };
+    assert.deepEqual(await counted('可乐', 2), [2, ['百事可乐']]);
+    assert.deepEqual(await counted('可乐', 3), [2, []], 'past the last page the count still holds');
     assert.deepEqual(await names('%'), ['百事可乐']);
     assert.deepEqual(await names('l_1'), ['可口可乐']);
     assert.deepEqual(await names('l_'), ['可口可乐']);

@@ -14,12 +14,13 @@ export const SKU_PRICE_FIELDS: PriceFields<SkuRow & { gradePrice?: number | null
   salePrice: 'salePrice', wholesalePrice: 'wholesalePrice', purchasePrice: 'purchasePrice', lowestPrice: 'lowestPrice', gradePrice: 'salePrice', defaultSalePrice: 'salePrice',
 };
 
-const SELECT = `select s.sku_id as "skuId", s.product_id as "productId", p.product_name as "productName", p.product_code as "productCode",
+const COLUMNS = `s.sku_id as "skuId", s.product_id as "productId", p.product_name as "productName", p.product_code as "productCode",
   s.spec, s.bar_code as "barCode", p.unit_name as "unitName", p.units, p.class_id as "classId", c.name as "className",
   s.sale_price::float8 as "salePrice", s.purchase_price::float8 as "purchasePrice", s.wholesale_price::float8 as "wholesalePrice",
   s.lowest_price::float8 as "lowestPrice", s.low_stock::float8 as "lowStock", s.high_stock::float8 as "highStock",
-  case when p.enabled then 1 else 0 end as enabled, p.serial_flag as "serialFlag", p.life_flag as "lifeFlag", p.shelf_life_days as "shelfLifeDays"
-  from product_skus s join products p on p.product_id = s.product_id left join class_nodes c on c.node_id = p.class_id`;
+  case when p.enabled then 1 else 0 end as enabled, p.serial_flag as "serialFlag", p.life_flag as "lifeFlag", p.shelf_life_days as "shelfLifeDays"`;
+const JOINS = `join products p on p.product_id = s.product_id left join class_nodes c on c.node_id = p.class_id`;
+const SELECT = `select ${COLUMNS} from product_skus s ${JOINS}`;
 
 export const PRODUCT_SORTABLE = { productName: 'p.product_name', productCode: 'p.product_code', salePrice: 's.sale_price', createTime: 's.created_at' };
 
@@ -36,10 +37,17 @@ export class ProductQueries {
     if (f.classId) where.push(`p.class_id = $${params.push(f.classId)}`);
     if (f.enabled !== undefined) where.push(`p.enabled = $${params.push(f.enabled)}`);
     const order = `${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 's.created_at desc'}, s.product_id, s.sort`;
-    const [rows, total] = await Promise.all([
-      this.ds.query(`${SELECT} where ${where.join(' and ')} order by ${order} offset ${q.offset} limit ${q.pageSize}`, params),
-      countRows(this.ds, `select 1 from product_skus s ${f.classId || f.enabled !== undefined ? 'join products p on p.product_id = s.product_id' : ''} where ${where.join(' and ')}`, params),
+    // The page is chosen among the SKUs alone (products joined only when filtered or sorted by them), then dressed:
+    // a keyword matching thousands then costs no product look-up per match, and is counted in the same pass.
+    const from = `from product_skus s ${f.classId || f.enabled !== undefined || order.includes('p.') ? 'join products p on p.product_id = s.product_id' : ''} where ${where.join(' and ')}`;
+    const page = `select s.sku_id, ${f.keyword ? 'count(*) over ()::int' : 'null::int'} as total ${from} order by ${order} offset ${q.offset} limit ${q.pageSize}`;
+    const [found, counted] = await Promise.all([
+      this.ds.query(`with page as materialized (${page}) select ${COLUMNS}, pg.total from page pg join product_skus s on s.sku_id = pg.sku_id ${JOINS} order by ${order}`, params) as Promise<(SkuRow & { total: number | null })[]>,
+      f.keyword ? null : countRows(this.ds, `select 1 ${from}`, params),
     ]);
+    // Past the last page of a keyword's matches no row tells the count.
+    const total = counted ?? found[0]?.total ?? (q.offset ? await countRows(this.ds, `select 1 ${from}`, params) : 0);
+    const rows = found.map(({ total: _, ...r }) => r);
     const priced = f.customId ? await this.withGradePrices(session, rows as SkuRow[], f.customId) : (rows as SkuRow[]);
     return toPage(q, total, priced.map((r) => maskPrices(session, r, SKU_PRICE_FIELDS)));
   }
