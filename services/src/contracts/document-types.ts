@@ -63,6 +63,8 @@ export const DOC_DETAIL_ROUTE: Record<number, { path: string; idField: string }>
   107: { path: '/customCz/storeValue/Detail', idField: 'czId' },
   108: { path: '/customCz/deposit/Detail', idField: 'czId' },
   109: { path: '/transferAccount/detail', idField: 'transId' },
+  110: { path: '/refund/customDetail', idField: 'refundId' },
+  111: { path: '/refund/supplierDetail', idField: 'refundId' },
   200: { path: '/saleQuotes/Detail', idField: 'offerId' },
   201: { path: '/sale/Detail', idField: 'saleId' },
   202: { path: '/saleReturn/Detail', idField: 'returnId' },

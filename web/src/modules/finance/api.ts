@@ -217,3 +217,51 @@ export const flowApi = {
   writeBack: (flowId: string) => call<unknown>('FinanceFlow/WriteBack', flow(flowId), { quiet: true }),
   remove: (flowId: string) => call<unknown>('FinanceFlow/Remove', flow(flowId), { quiet: true }),
 };
+
+// 退款: 客户退款 (CustomRefund 110) and 供应商退款 (SupplierRefund 111).
+
+/** Where a customer refund's money comes from: what they paid beyond their debt (多收款), or their prepaid store value (预存款). */
+export type RefundFrom = 'overpaid' | 'prepaid';
+
+export interface RefundRow extends Record<string, unknown> {
+  refundId: string;
+  billNo: string;
+  billDate: string;
+  status: DocStatus;
+  accountId: string;
+  accountName: string;
+  amount: number;
+  refundFrom: RefundFrom;
+  remark: string;
+  userName: string;
+  createTime: string;
+}
+
+export interface RefundDetail extends RefundRow {
+  history: HistoryEntry[];
+}
+
+export interface RefundSaveInput extends Record<string, unknown> {
+  accountId: string;
+  billDate: string;
+  amount: number;
+  refundFrom?: RefundFrom;
+  remark?: string;
+  audit?: boolean;
+}
+
+/** `/api/{CustomRefund|SupplierRefund}/…`; the partner goes by its field (customId, supplierId). Writes are quiet: the screen shows the refusal. */
+export function refundApi(group: string, partnerField: string) {
+  const id = (refundId: string) => ({ refundId });
+  return {
+    page: (q: FilteredQuery) => call<Page<RefundRow>>(`${group}/PageQuery`, q),
+    detail: (refundId: string) => call<RefundDetail>(`${group}/Detail`, id(refundId)),
+    save: (input: RefundSaveInput) => call<{ refundId: string; billNo: string; status: DocStatus }>(`${group}/Save`, input, { quiet: true }),
+    audit: (refundId: string) => call<unknown>(`${group}/Audit`, id(refundId), { quiet: true }),
+    writeBack: (refundId: string) => call<unknown>(`${group}/WriteBack`, id(refundId), { quiet: true }),
+    remove: (refundId: string) => call<unknown>(`${group}/Remove`, id(refundId), { quiet: true }),
+    refundable: (partnerId: string) => call<Record<RefundFrom, number>>(`${group}/Refundable`, { [partnerField]: partnerId }),
+  };
+}
+
+export type RefundApi = ReturnType<typeof refundApi>;

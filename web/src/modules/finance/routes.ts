@@ -5,6 +5,7 @@ const balances = () => import('./balances/screens');
 const settlement = () => import('./settlement/screens');
 const cashbook = () => import('./cashbook/screens');
 const daily = () => import('./daily/screens');
+const refund = () => import('./refund/screens');
 
 /** Payables and receivables, receipts and payments (with their write-offs), account transfers and the cash book by route path. */
 export const FINANCE_SCREENS: Screens = {
@@ -32,4 +33,10 @@ export const FINANCE_SCREENS: Screens = {
   '/dayeExpenses/list': lazyPage(daily, 'ExpenseList'),
   '/dayeExpenses/add': lazyPage(daily, 'ExpenseForm'),
   '/dayeExpenses/detail': lazyPage(daily, 'ExpenseDetail'),
+  '/refund/customList': lazyPage(refund, 'CustomRefundList'),
+  '/refund/customAdd': lazyPage(refund, 'CustomRefundForm'),
+  '/refund/customDetail': lazyPage(refund, 'CustomRefundDetail'),
+  '/refund/supplierList': lazyPage(refund, 'SupplierRefundList'),
+  '/refund/supplierAdd': lazyPage(refund, 'SupplierRefundForm'),
+  '/refund/supplierDetail': lazyPage(refund, 'SupplierRefundDetail'),
 };

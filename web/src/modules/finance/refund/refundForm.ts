@@ -1,0 +1,43 @@
+import type { RefundFrom, RefundSaveInput } from '../api';
+import { toNumber } from '../../../utils/format';
+import { moneyProblem } from '../moneyProblem';
+import type { RefundKind } from './kinds';
+
+export interface RefundForm {
+  partnerId: string;
+  partnerName: string;
+  accountId: string;
+  billDate: string;
+  amount: string;
+  refundFrom: RefundFrom;
+  remark: string;
+}
+
+export type RefundField = 'partnerId' | 'accountId' | 'billDate' | 'amount';
+
+export const emptyRefund = (billDate: string): RefundForm => ({ partnerId: '', partnerName: '', accountId: '', billDate, amount: '', refundFrom: 'overpaid', remark: '' });
+
+/** The server's rules with its wording; `refundable` is what the chosen partner may be refunded (once known). */
+export function refundProblems(kind: RefundKind, f: RefundForm, refundable?: Record<RefundFrom, number>): Partial<Record<RefundField, string>> {
+  const amount = moneyProblem(f.amount, '退款金额', false);
+  const left = refundable?.[f.refundFrom];
+  const over = !amount && left !== undefined && (toNumber(f.amount) ?? 0) > left;
+  const problems: Partial<Record<RefundField, string>> = {
+    partnerId: f.partnerId ? undefined : `请选择${kind.partner.label}`,
+    accountId: f.accountId ? undefined : '请选择结算账户',
+    billDate: f.billDate ? undefined : '请选择单据日期',
+    amount: over ? `退款金额不能超过可退的${kind.sources[f.refundFrom]}${left}` : amount,
+  };
+  return Object.fromEntries(Object.entries(problems).filter(([, m]) => m)) as Partial<Record<RefundField, string>>;
+}
+
+/** The form as {CustomRefund|SupplierRefund}/Save takes it; only a customer refund says where the money comes from. */
+export const toRefundInput = (kind: RefundKind, f: RefundForm, audit: boolean): RefundSaveInput => ({
+  [kind.partner.field]: f.partnerId,
+  accountId: f.accountId,
+  billDate: f.billDate,
+  amount: toNumber(f.amount) ?? 0,
+  ...(Object.keys(kind.sources).length > 1 && { refundFrom: f.refundFrom }),
+  ...(f.remark.trim() && { remark: f.remark.trim() }),
+  ...(audit && { audit: true }),
+});

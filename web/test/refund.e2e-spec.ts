@@ -1,0 +1,79 @@
+import assert from 'node:assert/strict';
+import { test } from '@jest/globals';
+import { appAndBrowser, choose, registerCompany, shootAll, signedIn } from './browser';
+
+const env = appAndBrowser();
+const owner = `tk${Date.now().toString(36)}`;
+const PASSWORD = 'secret123';
+const today = new Date().toISOString().slice(0, 10);
+
+test('refunds: a customer is paid back what they overpaid and a supplier pays back ours, on /refund/customAdd and /refund/supplierAdd; the flows open them; a write-back undoes one', async () => {
+  const { call } = await registerCompany(env.app, '退款测试商行', owner, PASSWORD);
+  const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 1000 })).accountId;
+  const customId = (await call('Custom/Save', { customName: '张三', customCode: 'C1' })).customId;
+  const supplierId = (await call('Supplier/Save', { supplierName: '华南批发', supplierCode: 'S1' })).supplierId;
+  await call('CustomReceive/Save', { customId, accountId: cash, billDate: today, amount: 300, audit: true });
+  await call('SupplierPay/Save', { supplierId, accountId: cash, billDate: today, amount: 200, audit: true });
+  const balance = async () => (await call('Account/Detail', { accountId: cash })).balance;
+  const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
+
+  await page.goto(`${env.app.url}/refund/customList`);
+  await page.getByRole('button', { name: '新增客户退款单' }).click();
+  await page.waitForURL(/\/refund\/customAdd/);
+  await page.getByRole('button', { name: '保存并审核' }).click();
+  await page.getByRole('alert').filter({ hasText: '请选择客户' }).waitFor();
+  await choose(page, '客户', '张三', '张');
+  await page.getByText('300.00').first().waitFor();
+  await choose(page, '结算账户', '现金');
+  await page.getByRole('textbox', { name: '退款金额' }).fill('350');
+  await page.getByRole('button', { name: '保存并审核' }).click();
+  await page.getByRole('alert').filter({ hasText: '退款金额不能超过可退的多收款300' }).waitFor();
+  await page.getByRole('textbox', { name: '退款金额' }).fill('120');
+  await page.getByRole('textbox', { name: '备注' }).fill('多收退回');
+  await shootAll(page, 'refund-custom-add');
+  await page.getByRole('button', { name: '保存并审核' }).click();
+  await page.waitForURL(/\/refund\/customDetail\?refundId=/);
+  await page.getByText('已审核', { exact: true }).waitFor();
+  await shootAll(page, 'refund-custom-detail');
+  const billNo = (await call('CustomRefund/PageQuery', { pageNo: 1, pageSize: 10 })).data[0].billNo;
+  assert.match(billNo, /^TK/);
+  assert.equal(await balance(), 980);
+
+  await page.goto(`${env.app.url}/customReceivable/flow?customId=${customId}`);
+  const partnerRow = page.getByRole('row').filter({ hasText: billNo });
+  await partnerRow.getByRole('cell', { name: '客户退款' }).waitFor();
+  await partnerRow.getByRole('cell', { name: '-180.00' }).waitFor();
+
+  await page.goto(`${env.app.url}/account/cashFlow`);
+  const cashRow = page.getByRole('table', { name: '资金流水', exact: true }).getByRole('row').filter({ hasText: billNo });
+  await cashRow.first().getByRole('cell', { name: '980.00' }).waitFor();
+  await cashRow.first().getByRole('link', { name: billNo }).click();
+  await page.waitForURL(/\/refund\/customDetail\?refundId=/);
+  await page.getByRole('button', { name: '红冲' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '红冲' }).click();
+  await page.getByText('已红冲', { exact: true }).waitFor();
+  assert.equal(await balance(), 1100);
+
+  await page.goto(`${env.app.url}/refund/customList`);
+  await page.getByRole('link', { name: billNo }).waitFor();
+  await shootAll(page, 'refund-custom-list');
+
+  await page.goto(`${env.app.url}/refund/supplierAdd`);
+  await choose(page, '供应商', '华南批发', '华南');
+  await page.getByText('200.00').first().waitFor();
+  await choose(page, '结算账户', '现金');
+  await page.getByRole('textbox', { name: '退款金额' }).fill('50.5');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.waitForURL(/\/refund\/supplierDetail\?refundId=/);
+  await page.getByText('草稿', { exact: true }).waitFor();
+  assert.equal(await balance(), 1100, 'a draft moves nothing');
+  await page.getByRole('button', { name: '审核', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '审核' }).click();
+  await page.getByText('已审核', { exact: true }).waitFor();
+  await shootAll(page, 'refund-supplier-detail');
+  assert.equal(await balance(), 1150.5);
+  assert.equal((await call('SupplierHandle/PageQuery', { pageNo: 1, pageSize: 10 })).data[0].balance, -149.5);
+  await page.goto(`${env.app.url}/refund/supplierList`);
+  await page.getByRole('cell', { name: '华南批发' }).waitFor();
+  await shootAll(page, 'refund-supplier-list');
+});
