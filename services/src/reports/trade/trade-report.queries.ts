@@ -68,7 +68,7 @@ export class TradeReportQueries {
       ),
       this.ds.query(`with g as (select ${sums(f)} from trade_lines t where ${where}) select ${figures(f)} from g`, params),
     ]);
-    const data = rows.map(({ total: _, units, ...r }) => ({ ...maskPrices(s, r, priceFields(f)), ...(units && { units: units.map((u) => ({ unitName: u.unitName, ratio: Number(u.ratio) })) }) }));
+    const data: Record<string, unknown>[] = rows.map(({ total: _, units, ...r }) => ({ ...maskPrices(s, r, priceFields(f)), ...(units && { units: units.map((u) => ({ unitName: u.unitName, ratio: Number(u.ratio) })) }) }));
     return { ...toPage(q, rows[0]?.total ?? 0, data), totals: maskPrices(s, totals, priceFields(f)) };
   }
 

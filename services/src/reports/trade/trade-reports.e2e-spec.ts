@@ -83,7 +83,7 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
     ]);
     assert.deepEqual(r.totals, [58, 408, 257, 151, 37.01, 12, 84]);
     const profit = await shop.call('ReportForProfit/PageQuery', PERIOD);
-    assert.deepEqual(profit.data.map((d: any) => [d.billDate, d.saleAmount, d.costAmount, d.profit, d.margin]), r.rows.map((row: number[]) => [row[0], row[2], row[3], row[4], row[5]]), 'the profit report reads the same lines');
+    assert.deepEqual(profit.data.map((d: any) => [d.billDate, d.saleAmount, d.costAmount, d.profit, d.margin]), r.rows.map((row) => [row[0], row[2], row[3], row[4], row[5]]), 'the profit report reads the same lines');
   });
 
   test('销售商品报表 in main units (42 瓶 is 3箱6瓶 on screen), with the units to spell it; 销售客户报表 by customer', async () => {
