@@ -58,6 +58,22 @@ test('refunds: a customer is paid back what they overpaid and a supplier pays ba
   await page.getByRole('link', { name: billNo }).waitFor();
   await shootAll(page, 'refund-custom-list');
 
+  // A customer who owes nothing but has store value: the form draws on it.
+  const liId = (await call('Custom/Save', { customName: '李四', customCode: 'C2' })).customId;
+  await call('CustomCz/Save', { czType: 'storeValue', customId: liId, accountId: cash, billDate: today, amount: 100, audit: true });
+  await page.goto(`${env.app.url}/refund/customAdd`);
+  await choose(page, '客户', '李四', '李');
+  await page.getByText('100.00').first().waitFor();
+  assert.ok(await page.getByRole('radio', { name: '预存款' }).isChecked());
+  await choose(page, '结算账户', '现金');
+  await page.getByRole('textbox', { name: '退款金额' }).fill('30');
+  await shootAll(page, 'refund-custom-prepaid-add');
+  await page.getByRole('button', { name: '保存并审核' }).click();
+  await page.waitForURL(/\/refund\/customDetail\?refundId=/);
+  await page.getByText('已审核', { exact: true }).waitFor();
+  await page.getByText('预存款', { exact: true }).waitFor();
+  assert.deepEqual([await balance(), (await call('CustomCz/RemainAmt', { customId: liId })).remainAmt], [1170, 70]);
+
   await page.goto(`${env.app.url}/refund/supplierAdd`);
   await choose(page, '供应商', '华南批发', '华南');
   await page.getByText('200.00').first().waitFor();
@@ -66,12 +82,12 @@ test('refunds: a customer is paid back what they overpaid and a supplier pays ba
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await page.waitForURL(/\/refund\/supplierDetail\?refundId=/);
   await page.getByText('草稿', { exact: true }).waitFor();
-  assert.equal(await balance(), 1100, 'a draft moves nothing');
+  assert.equal(await balance(), 1170, 'a draft moves nothing');
   await page.getByRole('button', { name: '审核', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '审核' }).click();
   await page.getByText('已审核', { exact: true }).waitFor();
   await shootAll(page, 'refund-supplier-detail');
-  assert.equal(await balance(), 1150.5);
+  assert.equal(await balance(), 1220.5);
   assert.equal((await call('SupplierHandle/PageQuery', { pageNo: 1, pageSize: 10 })).data[0].balance, -149.5);
   await page.goto(`${env.app.url}/refund/supplierList`);
   await page.getByRole('cell', { name: '华南批发' }).waitFor();

@@ -145,10 +145,11 @@ export const balancesProjection: Projection = {
       }
       const refund = refundEvents.find(e);
       if (refund) {
-        // What the partner had paid beyond their debt comes back: their balance rises towards zero, the money moves the other way.
+        // What the partner had paid beyond their debt comes back: their balance rises towards zero, the money moves the
+        // other way. Prepaid store value refunded was never on the receivable.
         const sign = refund.event === 'Posted' ? 1 : -1;
         const bill = { billType: refund.kind.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
-        partners.push({ company, id: d.partnerId, kind: refund.kind.partner.kind, plus: times(d.amount, sign), minus: '0', bill, at });
+        if (d.refundFrom !== 'prepaid') partners.push({ company, id: d.partnerId, kind: refund.kind.partner.kind, plus: times(d.amount, sign), minus: '0', bill, at });
         accounts.push({ company, id: d.accountId, ...inOut(times(d.amount, (refund.kind.cash * sign) as 1 | -1)), bill, at });
         continue;
       }

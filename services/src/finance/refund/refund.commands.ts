@@ -1,14 +1,15 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { DocumentContext } from '../../document-engine';
+import { DocumentContext, prepaidAppend } from '../../document-engine';
 import { Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { checkAccountCovers } from '../account-cover';
+import { BalanceQueries } from '../balance.queries';
 import { CashDocAction, runCashCommand } from '../cash-document/cash-document.commands';
 import { decideRefund, RefundFrom, RefundSaved } from './refund';
 import { RefundKind } from './refund-kinds';
-import { checkRefundable } from './refundable';
+import { checkRefundable, overRefund } from './refundable';
 
 export interface RefundInput {
   partnerId: string;
@@ -25,12 +26,12 @@ export class RefundCommand {
 
 /**
  * 客户退款 pays money out of the account back to a customer, 供应商退款 takes money in from a supplier, each of what
- * the partner had paid beyond what was owed (or a customer's prepaid store value), never more; the write-back undoes it.
- * The account the money leaves may not go below zero.
+ * the partner had paid beyond what was owed, or of a customer's prepaid store value, never more; the write-back undoes
+ * it. The account the money leaves may not go below zero.
  */
 @CommandHandler(RefundCommand)
 export class RefundHandler implements ICommandHandler<RefundCommand, { docId: string; billNo: string; status: string }> {
-  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext, private readonly ds: DataSource) {}
+  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext, private readonly ds: DataSource, private readonly balances: BalanceQueries) {}
 
   async execute({ def, session, action }: RefundCommand) {
     const { companyId } = session;
@@ -38,7 +39,7 @@ export class RefundHandler implements ICommandHandler<RefundCommand, { docId: st
       await this.ctx.checkRef(def.partner.kind, companyId, action.input.partnerId, def.partner.label, def.partner.field);
       await this.ctx.checkRef('Account', companyId, action.input.accountId, '结算账户', 'accountId');
       // A draft is held to what is refundable now too; an audit checks again when it posts.
-      if (!action.audit) await checkRefundable(this.ds, companyId, def, { ...action.input, amount: toDb(action.input.amount) });
+      if (!action.audit) await checkRefundable(this.ds, this.balances, companyId, def, { ...action.input, amount: toDb(action.input.amount) });
     }
     return runCashCommand(this.es, session, {
       streamType: def.kind,
@@ -49,10 +50,17 @@ export class RefundHandler implements ICommandHandler<RefundCommand, { docId: st
       }),
       prefix: () => def.prefix,
       checkPosting: async (doc, posting) => {
-        if (posting === 'Posted') await checkRefundable(this.ds, companyId, def, doc);
+        if (posting === 'Posted' && doc.refundFrom === 'overpaid') await checkRefundable(this.ds, this.balances, companyId, def, doc);
         // Money leaves the account on a customer refund's audit or a supplier refund's write-back.
         if ((posting === 'Posted') === (def.cash === -1)) await checkAccountCovers(this.ds, companyId, doc.accountId, dec(doc.amount));
       },
+      // Store value refunded leaves the customer's prepaid in the same commit (its stream refuses a second refund of the same money).
+      postsAlso: async (doc, posting) =>
+        doc.refundFrom !== 'prepaid' ? [] : [
+          await prepaidAppend(this.es, companyId, posting === 'Posted' ? 'take' : 'add', {
+            partnerId: doc.partnerId, kind: 'storeValue', amount: doc.amount, bill: { billType: def.billType, billNo: doc.billNo, docId: doc.docId, billDate: doc.billDate },
+          }, (held) => overRefund(def, { prepaid: held }, doc)!),
+        ],
     }, action);
   }
 }

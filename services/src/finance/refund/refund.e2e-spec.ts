@@ -114,6 +114,40 @@ describe('退款 (CustomRefund 110, SupplierRefund 111) over HTTP', () => {
     assert.deepEqual((await s.cashFlow()).at(-1), [refund.billNo, 111, 0, 50.5, 1100]);
   });
 
+  test('a customer refund of prepaid store value pays it out of the account and the prepaid, never the receivable; two at once cannot both take the last of it', async () => {
+    const s = await shop('tk-p');
+    const topUp = await s.call('CustomCz/Save', { czType: 'storeValue', customId: s.customId, accountId: s.cash, billDate: today, amount: 200, giftAmount: 20, audit: true });
+    const remain = async () => (await s.call('CustomCz/RemainAmt', { customId: s.customId })).remainAmt;
+    assert.deepEqual([await s.balance(), await remain(), await s.receivable()], [1300, 220, -300]);
+    assert.deepEqual({ ...(await s.call('CustomRefund/Refundable', { customId: s.customId })) }, { customId: s.customId, overpaid: 300, prepaid: 220 });
+
+    const before = await events();
+    const over = await s.raw('CustomRefund/Save', { customId: s.customId, accountId: s.cash, billDate: today, amount: 221, refundFrom: 'prepaid', audit: true });
+    assert.deepEqual([over.status, over.body.details?.field, over.body.invMessage], [400, 'amount', '退款金额221超过可退的预存款余额220']);
+    assert.equal((await s.raw('CustomRefund/Save', { customId: s.customId, accountId: s.cash, billDate: today, amount: 221, refundFrom: 'prepaid' })).status, 400, 'nor as a draft');
+    assert.equal((await s.raw('CustomRefund/Save', { customId: s.customId, accountId: s.cash, billDate: today, amount: 1, refundFrom: 'card' })).status, 400);
+    assert.equal(await events(), before);
+
+    const refund = await s.call('CustomRefund/Save', { customId: s.customId, accountId: s.cash, billDate: today, amount: 80, refundFrom: 'prepaid', audit: true });
+    assert.deepEqual([await s.balance(), await remain(), await s.receivable()], [1220, 140, -300]);
+    assert.deepEqual((await s.cashFlow()).at(-1), [refund.billNo, 110, 0, 80, 1220]);
+    const prepaidFlow = (await s.call('CustomCz/FlowPageQuery', { customId: s.customId, ...page })).data;
+    assert.deepEqual([prepaidFlow[0].billNo, prepaidFlow[0].billType, prepaidFlow[0].outAmount, prepaidFlow[0].balance], [refund.billNo, 110, 80, 140]);
+    const partner = (await s.call('CustomReceivable/FlowPageQuery', { customId: s.customId, ...page })).data;
+    assert.ok(!partner.some((r: any) => r.billNo === refund.billNo), 'the receivable does not move');
+    assert.equal((await s.call('CustomRefund/Detail', { refundId: refund.refundId })).refundFrom, 'prepaid');
+    assert.equal((await s.raw('CustomCz/WriteBack', { czId: topUp.czId })).status, 422, 'the top-up cannot be written back once refunded from');
+
+    // Two drafts of 100 each, audited at once: 140 is left, so exactly one of them takes it.
+    const drafts = [await s.call('CustomRefund/Save', { customId: s.customId, accountId: s.cash, billDate: today, amount: 100, refundFrom: 'prepaid' }), await s.call('CustomRefund/Save', { customId: s.customId, accountId: s.cash, billDate: today, amount: 100, refundFrom: 'prepaid' })];
+    const audits = await Promise.all(drafts.map((d) => s.raw('CustomRefund/Audit', { refundId: d.refundId })));
+    assert.deepEqual(audits.map((r) => r.status).sort(), [200, 400]);
+    assert.deepEqual([await s.balance(), await remain()], [1120, 40]);
+
+    await s.call('CustomRefund/WriteBack', { refundId: refund.refundId });
+    assert.deepEqual([await s.balance(), await remain(), await s.receivable()], [1200, 120, -300]);
+  });
+
   test('another company neither sees nor refunds', async () => {
     const s = await shop('tk-a');
     const refund = await s.call('CustomRefund/Save', { customId: s.customId, accountId: s.cash, billDate: today, amount: 10 });

@@ -10,6 +10,7 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { bool, decimal, text, validate } from '../../shared/validation/schema';
+import { BalanceQueries } from '../balance.queries';
 import { RefundFrom } from './refund';
 import { RefundCommand, RefundInput } from './refund.commands';
 import { RefundKind } from './refund-kinds';
@@ -33,7 +34,7 @@ export function refundController(def: RefundKind): Type {
 
   @Controller(`api/${def.kind}`)
   class RefundController {
-    constructor(readonly commands: CommandBus, readonly ds: DataSource, readonly es: EventSourcing, readonly refs: DocumentContext) {}
+    constructor(readonly commands: CommandBus, readonly ds: DataSource, readonly es: EventSourcing, readonly refs: DocumentContext, readonly balances: BalanceQueries) {}
 
     @Write()
     @Action('Save')
@@ -90,7 +91,7 @@ export function refundController(def: RefundKind): Type {
     async refundable(@Body() body: unknown, @CurrentSession() s: Session) {
       const partnerId = validate({ [field]: text(label).required() }, body)[field] as string;
       await this.refs.checkRef(def.partner.kind, s.companyId, partnerId, label, field);
-      const r = await refundableOf(this.ds, s.companyId, partnerId);
+      const r = await refundableOf(this.ds, this.balances, s.companyId, def, partnerId);
       return { [field]: partnerId, overpaid: toNumber(r.overpaid), prepaid: toNumber(r.prepaid) };
     }
 

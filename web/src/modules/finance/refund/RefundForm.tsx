@@ -15,7 +15,7 @@ import { formatDate } from '../../../utils/format';
 import { FailureBar, useAccounts, type Failure } from '../../document-engine';
 import type { RefundFrom } from '../api';
 import { refundPath, type RefundKind } from './kinds';
-import { emptyRefund, refundProblems, toRefundInput, type RefundField } from './refundForm';
+import { emptyRefund, refundProblems, sourceOf, toRefundInput, type RefundField } from './refundForm';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
@@ -39,6 +39,7 @@ export function RefundForm({ kind }: { kind: RefundKind }) {
   const refundable = form.partnerId && !loaded.loading ? loaded.data : undefined;
   const sources = Object.entries(kind.sources) as [RefundFrom, string][];
   const account = accounts.find((a) => a.id === form.accountId);
+  const from = sourceOf(form, refundable);
 
   const set = (field: RefundField | 'remark' | 'refundFrom', value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -52,7 +53,7 @@ export function RefundForm({ kind }: { kind: RefundKind }) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const r = await kind.api.save(toRefundInput(kind, form, audit));
+      const r = await kind.api.save(toRefundInput(kind, form, audit, refundable));
       notifySuccess(audit ? '保存并审核成功' : '保存成功');
       guard.allowLeave();
       navigate(refundPath(kind, r.refundId), { replace: true });
@@ -75,7 +76,7 @@ export function RefundForm({ kind }: { kind: RefundKind }) {
               search={kind.partner.choices}
               placeholder={`请选择${kind.partner.label}`}
               onChange={(c) => {
-                setForm((f) => ({ ...f, partnerId: c?.id ?? '', partnerName: c?.name ?? '' }));
+                setForm((f) => ({ ...f, partnerId: c?.id ?? '', partnerName: c?.name ?? '', refundFrom: '' }));
                 setProblems((p) => ({ ...p, partnerId: undefined, amount: undefined }));
               }}
             />
@@ -88,7 +89,7 @@ export function RefundForm({ kind }: { kind: RefundKind }) {
           </Field>
           {sources.length > 1 && (
             <Field label="退款来源">
-              <RadioGroup layout="horizontal" value={form.refundFrom} onChange={(_, d) => set('refundFrom', d.value)}>
+              <RadioGroup layout="horizontal" value={from} onChange={(_, d) => set('refundFrom', d.value)}>
                 {sources.map(([id, name]) => <Radio key={id} value={id} label={name} />)}
               </RadioGroup>
             </Field>
@@ -97,7 +98,7 @@ export function RefundForm({ kind }: { kind: RefundKind }) {
             label="退款金额"
             required
             validationMessage={problems.amount}
-            hint={refundable ? `最多可退 ${money(refundable[form.refundFrom])}` : undefined}
+            hint={refundable ? `最多可退 ${money(refundable[from])}` : undefined}
           >
             <Input inputMode="decimal" value={form.amount} placeholder="0.00" onChange={(_, d) => set('amount', d.value)} />
           </Field>
@@ -106,7 +107,7 @@ export function RefundForm({ kind }: { kind: RefundKind }) {
           </Field>
         </div>
         {refundable && (
-          <Facts label="可退金额" facts={sources.map(([id, name]) => [`可退${name}`, money(refundable[id]), id === form.refundFrom])} />
+          <Facts label="可退金额" facts={sources.map(([id, name]) => [`可退${name}`, money(refundable[id]), id === from])} />
         )}
         <div className={s.actions}>
           <Button appearance="primary" disabled={busy || !can('add')} onClick={() => void submit(false)}>保存</Button>

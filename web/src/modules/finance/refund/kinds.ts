@@ -20,7 +20,7 @@ export interface RefundKind {
 export const CUSTOM_REFUND: RefundKind = {
   name: '客户退款', menuId: '5010', api: refundApi('CustomRefund', 'customId'),
   partner: { field: 'customId', nameField: 'customName', label: '客户', choices: searchCustomers },
-  effects: { audit: '从结算账户付出退款，并冲减客户多付的款项', writeBack: '把退款收回结算账户，并恢复客户多付的款项' },
+  effects: { audit: '从结算账户付出退款，并减少客户的多收款或预存款', writeBack: '把退款收回结算账户，并恢复客户的多收款或预存款' },
   sources: { overpaid: '多收款', prepaid: '预存款' },
   paths: { list: '/refund/customList', add: '/refund/customAdd', detail: DOC_DETAIL_ROUTE[DOC_TYPES.CustomRefund]!.path },
 };

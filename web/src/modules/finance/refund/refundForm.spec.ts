@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { CUSTOM_REFUND, SUPPLIER_REFUND } from './kinds';
-import { emptyRefund, refundProblems, toRefundInput } from './refundForm';
+import { emptyRefund, refundProblems, sourceOf, toRefundInput } from './refundForm';
 
 describe('退款 form', () => {
   const filled = { ...emptyRefund('2026-11-23'), partnerId: 'c', partnerName: '张三', accountId: 'a', amount: '120.5', remark: ' 多收退回 ' };
@@ -16,6 +16,15 @@ describe('退款 form', () => {
     expect(refundProblems(CUSTOM_REFUND, filled, refundable)).toEqual({});
     expect(refundProblems(CUSTOM_REFUND, { ...filled, refundFrom: 'prepaid' }, refundable)).toEqual({ amount: '退款金额不能超过可退的预存款20' });
     expect(refundProblems(SUPPLIER_REFUND, { ...filled, amount: '121' }, refundable)).toEqual({ amount: '退款金额不能超过可退的多付款120.5' });
+  });
+
+  test('draws on the prepaid store value unless told otherwise only when it alone holds something', () => {
+    expect(sourceOf(filled)).toBe('overpaid');
+    expect(sourceOf(filled, { overpaid: 0, prepaid: 50 })).toBe('prepaid');
+    expect(sourceOf(filled, { overpaid: 10, prepaid: 50 })).toBe('overpaid');
+    expect(sourceOf({ ...filled, refundFrom: 'overpaid' }, { overpaid: 0, prepaid: 50 })).toBe('overpaid');
+    expect(refundProblems(CUSTOM_REFUND, { ...filled, amount: '60' }, { overpaid: 0, prepaid: 50 })).toEqual({ amount: '退款金额不能超过可退的预存款50' });
+    expect(toRefundInput(CUSTOM_REFUND, filled, false, { overpaid: 0, prepaid: 500 })).toMatchObject({ refundFrom: 'prepaid' });
   });
 
   test('sends the partner by its field; only a customer refund says where the money comes from', () => {
