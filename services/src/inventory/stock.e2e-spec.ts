@@ -87,3 +87,32 @@ test('open outbound documents reserve stock: available stock leaves them out whe
   await call('Setting/Save', { reserveOpenDocuments: false });
   assert.deepEqual(await row().then((r) => [r.reservedQty, r.avalidCount]), [2, 9], 'not counted: available is on hand');
 });
+
+test('a keyword pages the stock list in name order (a rename moves the product), by warehouse, or sorted by a column, counting every matching row', async () => {
+  const t = { token: (await app.call('Register/Register', { companyName: '库存搜索', loginName: `sk${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token };
+  const call = (path: string, body: object) => app.call(path, body, t).then((r) => (assert.equal(r.status, 200, JSON.stringify(r.body)), r.body.returnData));
+  const w1 = (await call('Warehouse/Save', { warehouseName: '一仓', warehouseCode: 'W1' })).warehouseId;
+  const w2 = (await call('Warehouse/Save', { warehouseName: '二仓', warehouseCode: 'W2' })).warehouseId;
+  const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
+  const product = (name: string, code: string, specs: string[]) => call('Product/Save', { productName: name, productCode: code, unitName: '瓶', skus: specs.map((spec) => ({ spec, salePrice: 3, purchasePrice: 1 })) });
+  const c = await product('C可乐', 'C', ['500ml', '1L']);
+  const a = await product('A可乐', 'A', ['500ml']);
+  const b = await product('B可乐', 'B', ['500ml']);
+  await product('D雪碧', 'D', ['500ml']);
+  const line = (skuId: string, qty: number, warehouseId = w1) => ({ skuId, qty, price: 1, warehouseId });
+  await call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [line(c.skus[0].skuId, 3), line(c.skus[1].skuId, 4), line(a.skus[0].skuId, 1), line(a.skus[0].skuId, 2, w2), line(b.skus[0].skuId, 5, w2)], audit: true });
+  const rows = async (body: object) => {
+    const page = await call('Stock/PageQuery', { keyword: '可乐', pageSize: 2, ...body });
+    // One SKU's rows follow its warehouses' ids: sorted here.
+    return [page.totalCount, ...page.data.map((r: any) => `${r.productName}${r.spec ?? ''}@${r.warehouseName}:${r.qty}`).sort()];
+  };
+  assert.deepEqual(await rows({}), [5, 'A可乐500ml@一仓:1', 'A可乐500ml@二仓:2'].sort());
+  assert.deepEqual(await rows({ pageNo: 2 }), [5, 'B可乐500ml@二仓:5', 'C可乐500ml@一仓:3']);
+  assert.deepEqual(await rows({ pageNo: 3 }), [5, 'C可乐1L@一仓:4']);
+  assert.deepEqual(await rows({ pageNo: 4 }), [5]);
+  assert.deepEqual(await rows({ warehouseId: w2 }), [2, 'A可乐500ml@二仓:2', 'B可乐500ml@二仓:5']);
+  assert.deepEqual(await rows({ sortField: 'qty', sortOrder: 'descend' }), [5, 'B可乐500ml@二仓:5', 'C可乐1L@一仓:4']);
+  assert.deepEqual(await rows({ keyword: '1l' }), [1, 'C可乐1L@一仓:4']);
+  await call('Product/Update', { productId: a.productId, productName: 'E可乐' });
+  assert.deepEqual(await rows({}), [5, 'B可乐500ml@二仓:5', 'C可乐500ml@一仓:3'], 'the renamed product moved to its new place');
+});

@@ -35,6 +35,30 @@ export const SKU_COLUMNS = `k.sku_id as "skuId", p.product_id as "productId", p.
 
 export const withTotal = <T extends { total?: number }>(rows: T[]) => ({ total: rows[0]?.total ?? 0, data: rows.map(({ total: _, ...r }) => r) });
 
+const PAGE_COLUMNS = `${SKU_COLUMNS}, st.company_id, st.warehouse_id as "warehouseId", st.qty, st.amount, k.low_stock, k.high_stock`;
+
+/**
+ * A keyword's page: the matching SKUs (bigram index) sorted by name, each walked to its stock rows until the page is
+ * full, then dressed; thousands of matches then cost a sort, not a stock and product look-up each. They are counted
+ * (and sorted by another column) through one index scan of the stock rows of the matching SKUs.
+ */
+function keywordPage(s: Session, f: StockFilter, q: PageQuery) {
+  const { where, params } = conditions(s, { ...f, keyword: undefined }, 'st');
+  const matched = `select sku_id, product_name, sort from product_skus k where k.company_id = $1 and ${skuSearch('k', f.keyword!, (v) => `$${params.push(v)}`)}`;
+  const ofMatched = `${where} and st.sku_id = any(array(select sku_id from (${matched}) m))`;
+  const dressed = `join product_skus k on k.sku_id = st.sku_id join products p on p.product_id = k.product_id`;
+  const sql = q.sortColumn
+    ? `select ${PAGE_COLUMNS} from stock st ${dressed} where ${ofMatched} order by ${q.sortColumn} ${q.sortDirection}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}`
+    : `with walked as materialized (
+         select *, row_number() over () as n from (
+           select m.sku_id, st.warehouse_id from (${matched} order by product_name, sort) m
+           cross join lateral (select st.warehouse_id from stock st where ${where} and st.sku_id = m.sku_id) st
+           order by m.product_name, m.sort, st.warehouse_id offset ${q.offset} limit ${q.pageSize}) page
+       )
+       select ${PAGE_COLUMNS} from walked w join stock st on st.company_id = $1 and st.warehouse_id = w.warehouse_id and st.sku_id = w.sku_id ${dressed} order by w.n`;
+  return { sql, count: `select 1 from stock st where ${ofMatched}`, params };
+}
+
 @Injectable()
 export class StockQueries {
   constructor(private readonly ds: DataSource, private readonly ctx: DocumentContext) {}
@@ -50,15 +74,14 @@ export class StockQueries {
     const reserve = (await this.ctx.settings(s.companyId)).reserveOpenDocuments;
     // The company on every table: the planner then walks products by name (products_name) for the first page.
     const from = `from stock st join product_skus k on k.sku_id = st.sku_id and k.company_id = $1 join products p on p.product_id = k.product_id and p.company_id = $1 where ${where}`;
-    const [total, rows] = await Promise.all([
-      // Every stock row has its SKU and product: only a keyword needs them to count.
-      countRows(this.ds, f.keyword ? `select 1 ${from}` : `select 1 from stock st where ${where}`, params),
-      // The page first, then what open documents reserve of just its rows.
+    const rows = f.keyword
+      ? keywordPage(s, f, q)
+      // Every stock row has its SKU and product: without a keyword the stock rows alone are counted.
+      : { sql: `select ${PAGE_COLUMNS} ${from} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'p.product_name, k.sort'}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}`, count: `select 1 from stock st where ${where}`, params };
+    const [total, found] = await Promise.all([
+      countRows(this.ds, rows.count, rows.params),
       this.ds.query(
-        `with page as materialized (
-           select ${SKU_COLUMNS}, st.company_id, st.warehouse_id as "warehouseId", st.qty, st.amount, k.low_stock, k.high_stock
-           ${from} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'p.product_name, k.sort'}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}
-         )
+        `with page as materialized (${rows.sql})
          select pg."skuId", pg."productId", pg."productName", pg."productCode", pg.spec, pg."unitName", pg."warehouseId", w.name as "warehouseName",
                 pg.qty::float8 as qty, r.qty::float8 as "reservedQty", (pg.qty - ${reserve ? 'r.qty' : '0'})::float8 as "avalidCount",
                 case when pg.qty > 0 then round(pg.amount / pg.qty, 6)::float8 else 0 end as "costPrice", pg.amount::float8 as "costAmount",
@@ -68,15 +91,15 @@ export class StockQueries {
          cross join lateral (
            select coalesce(sum(l.base_qty - coalesce((l.data->>'confirmedQty')::numeric * (l.data->>'ratio')::numeric, 0)), 0) as qty
            from document_lines l join documents d on d.doc_id = l.doc_id
-           where l.company_id = pg.company_id and l.sku_id = pg."skuId" and l.warehouse_id = pg."warehouseId" and d.doc_type = any($${params.length + 1})
+           where l.company_id = pg.company_id and l.sku_id = pg."skuId" and l.warehouse_id = pg."warehouseId" and d.doc_type = any($${rows.params.length + 1})
              and coalesce(l.data->>'direction', 'out') = 'out'
              and (d.status in ('draft', 'approving') or (d.status = 'audited' and d.stock_state in ('waiting', 'partial')))
          ) r
          order by pg.n`,
-        [...params, outboundKinds()],
+        [...rows.params, outboundKinds()],
       ),
     ]);
-    return toPage(q, total, rows.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })));
+    return toPage(q, total, found.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })));
   }
 
   /** Totals of the same filter: quantity and cost amount. */

@@ -16,7 +16,7 @@ const HEADER_COLUMNS: Record<string, string> = {
 const SEARCH = `lower(concat_ws(' ', p.product_name, p.product_code, s.spec, s.bar_code))`;
 
 async function refreshSearch(em: EntityManager, where: string, id: string) {
-  await em.query(`update product_skus s set search = ${SEARCH} from products p where p.product_id = s.product_id and ${where} = $1`, [id]);
+  await em.query(`update product_skus s set search = ${SEARCH}, product_name = p.product_name from products p where p.product_id = s.product_id and ${where} = $1`, [id]);
 }
 
 function setClause(data: Record<string, unknown>, columns: Record<string, string>, from = 2) {
@@ -80,8 +80,8 @@ export const productProjection: Projection = {
 
 async function insertSku(em: EntityManager, productId: string, companyId: string, k: Record<string, unknown>, at: string) {
   await em.query(
-    `insert into product_skus (sku_id, product_id, company_id, spec, bar_code, sale_price, purchase_price, wholesale_price, lowest_price, low_stock, high_stock, search, created_at, sort)
-     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, lower(concat_ws(' ', p.product_name, p.product_code, $4::text, $5::text)), $12,
+    `insert into product_skus (sku_id, product_id, company_id, spec, bar_code, sale_price, purchase_price, wholesale_price, lowest_price, low_stock, high_stock, search, product_name, created_at, sort)
+     select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, lower(concat_ws(' ', p.product_name, p.product_code, $4::text, $5::text)), p.product_name, $12,
             (select count(*) from product_skus where product_id = $2)
      from products p where p.product_id = $2`,
     [k.skuId, productId, companyId, k.spec, k.barCode, k.salePrice, k.purchasePrice, k.wholesalePrice, k.lowestPrice, k.lowStock, k.highStock, at],
