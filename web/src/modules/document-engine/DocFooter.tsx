@@ -7,7 +7,7 @@ import type { DocTotals } from './lines';
 
 const useStyles = makeStyles({
   totals: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXL}`, alignItems: 'baseline' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, '& .fui-Dropdown': { minWidth: 0 } },
   muted: { color: tokens.colorNeutralForeground3 },
   total: { fontSize: tokens.fontSizeBase500, color: tokens.colorPaletteRedForeground1 },
 });
@@ -19,13 +19,15 @@ export interface DocFooterProps {
   problems: Problems['header'];
   accounts: (Choice & { balance: number })[];
   set: (field: HeaderField, value: string) => void;
+  /** What the partner holds of the prepaid the document may spend. */
+  prepaidRemain?: number;
 }
 
 /**
  * Totals as a live preview (the server's figures are final); on trade documents the header discount and the money
  * settled on the document, on others the quantity and, where lines are priced, the amount.
  */
-export function DocFooter({ kind, header, totals, problems, accounts, set }: DocFooterProps) {
+export function DocFooter({ kind, header, totals, problems, accounts, set, prepaidRemain }: DocFooterProps) {
   const s = useStyles();
   const { qty, money } = useNumbers();
   const account = accounts.find((a) => a.id === header.accountId);
@@ -63,6 +65,11 @@ export function DocFooter({ kind, header, totals, problems, accounts, set }: Doc
         <Field label="结算账户" validationMessage={problems.accountId} hint={account ? `余额 ${money(account.balance)}` : undefined}>
           <ChoiceSelect choices={accounts} value={header.accountId} emptyLabel="不选择" onChange={(v) => set('accountId', v)} />
         </Field>
+        {kind.prepaid && (
+          <Field label={kind.prepaid.label} validationMessage={problems.prepaidAmount} hint={prepaidRemain !== undefined ? `预存款余额 ${money(prepaidRemain)}` : undefined}>
+            <Input inputMode="decimal" value={header.prepaidAmount} placeholder="0.00" onChange={(_, d) => set('prepaidAmount', d.value)} />
+          </Field>
+        )}
       </div>
     </>
   );

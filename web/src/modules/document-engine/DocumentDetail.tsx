@@ -99,7 +99,8 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
     ['备注', d.remark],
   ];
   const totals: Fact[] = kind.settle
-    ? [['金额', money(d.amount)], ['税额', money(d.taxAmount)], ['整单优惠', money(d.discountAmount)], [kind.settle.label, money(d[kind.settle.field])], ['单据金额', money(d.totalAmount), true]]
+    ? [['金额', money(d.amount)], ['税额', money(d.taxAmount)], ['整单优惠', money(d.discountAmount)], [kind.settle.label, money(d[kind.settle.field])],
+       ...(kind.prepaid && d[kind.prepaid.field] ? [[kind.prepaid.label, money(d[kind.prepaid.field])] as Fact] : []), ['单据金额', money(d.totalAmount), true]]
     : [
       ['数量合计', qty(d.lines.reduce((t, l) => t + l.baseQty, 0))],
       ...(fields.includes('amount') ? [['金额合计', money(d.totalAmount), true] as Fact] : []),

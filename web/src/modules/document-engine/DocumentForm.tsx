@@ -8,7 +8,7 @@ import { useLoad } from '../../hooks/useLoad';
 import { useCan } from '../../kit/useCan';
 import { notifySuccess, notifyWarning } from '../../notify/bus';
 import { formatDate } from '../../utils/format';
-import { useAccounts, useWarehouses } from './choices';
+import { useAccounts, usePrepaidRemain, useWarehouses } from './choices';
 import { Stack } from '../../kit/Stack';
 import { DocFooter } from './DocFooter';
 import { DocHeaderFields } from './DocHeaderFields';
@@ -78,6 +78,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
   const editing = !!header.docId;
   const draftLabel = kind.park?.label ?? '保存';
   const customId = kind.partnerPrices ? header.partnerId : undefined;
+  const prepaidRemain = usePrepaidRemain(kind, header.partnerId);
 
   const set = (field: HeaderField, value: string) => {
     setHeader((h) => ({ ...h, [field]: value }));
@@ -107,7 +108,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
 
   const submit = async (audit: boolean) => {
     setFailure(undefined);
-    const found = validateDoc(kind, { header, lines });
+    const found = validateDoc(kind, { header, lines }, prepaidRemain);
     setProblems(found);
     if (!isClean(found)) return;
     setBusy(true);
@@ -159,7 +160,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
         />
       </Card>
       <Card className={s.card}>
-        <DocFooter kind={kind} header={header} totals={totals} problems={problems.header} accounts={accounts} set={set} />
+        <DocFooter kind={kind} header={header} totals={totals} problems={problems.header} accounts={accounts} set={set} prepaidRemain={prepaidRemain} />
         <div className={s.actions}>
           <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(false)}>{draftLabel}</Button>
           {can('audit') && <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(true)}>保存并审核</Button>}

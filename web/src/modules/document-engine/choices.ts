@@ -1,7 +1,7 @@
 import { options } from './api';
 import { useLoad } from '../../hooks/useLoad';
 import type { Choice } from '../../kit/ChoiceSelect';
-import type { HeaderFieldDef } from './kind';
+import type { DocKind, HeaderFieldDef } from './kind';
 
 export const searchSuppliers = async (keyword: string): Promise<Choice[]> =>
   (await options('Supplier', keyword)).data.map((r) => ({ id: r.supplierId, name: r.supplierName }));
@@ -39,6 +39,13 @@ export function useHeaderChoices(fields: readonly HeaderFieldDef[] = []): Record
 export function useFinanceClasses(classType: 'income' | 'expense'): Choice[] {
   const { data } = useLoad(() => options('FinanceClass'), 'financeClasses');
   return (data?.data ?? []).filter((c) => c.classType === classType).map((c) => ({ id: c.classId, name: c.className }));
+}
+
+/** What the document's partner holds of the prepaid it may spend (undefined until known, or where it spends none). */
+export function usePrepaidRemain(kind: DocKind, partnerId: string): number | undefined {
+  const remain = kind.prepaid?.remain;
+  const { data } = useLoad(() => remain!(partnerId), remain && partnerId ? `prepaid-${partnerId}` : null);
+  return remain && partnerId ? data : undefined;
 }
 
 /** The company's customers or suppliers (the first page of Options). */

@@ -127,3 +127,14 @@ test('a serial or batch refused at audit shows over the form and on its line', (
   const message = '明细第2行序列号“SN9”不在仓库“总仓”的库存中';
   assert.deepEqual(refusalOf(BUY, lines, message, 'SERIAL_NOT_IN_STOCK', false), { failure: { title: message }, header: {}, lines: { b: message } });
 });
+
+test('prepaid settled on the document: with what is received within the total, and within what the customer holds', () => {
+  const SALE = kindOf({ title: '销售单', settle: { field: 'receiveAmount', label: '本次收款' }, prepaid: { field: 'prepaidAmount', label: '预存款抵扣', remain: async () => 0 } });
+  const check = (h: object, remain?: number) => validateDoc(SALE, { header: { ...header, accountId: 'a', ...h }, lines: [line] }, remain).header.prepaidAmount;
+  assert.equal(check({ prepaidAmount: '20' }, 20), undefined);
+  assert.equal(check({ prepaidAmount: '15' }, 10), '预存款抵扣超过客户的预存款余额10');
+  assert.equal(check({ prepaidAmount: '21' }), '预存款抵扣不能大于单据金额');
+  assert.equal(check({ prepaidAmount: '15', settleAmount: '6' }), '预存款抵扣与本次收款合计不能大于单据金额');
+  assert.equal(toSaveInput(SALE, { header: { ...header, prepaidAmount: '15' }, lines: [line] }, true).prepaidAmount, 15);
+  assert.equal(placeServerError(SALE, '预存款抵扣600超过客户的预存款余额500').field, 'prepaidAmount');
+});

@@ -17,6 +17,7 @@ export interface DocHeader {
   warehouseId: string;
   discountAmount: string;
   settleAmount: string;
+  prepaidAmount: string;
   accountId: string;
   remark: string;
   /** The document this one is made from, and its number for display. */
@@ -49,7 +50,7 @@ export interface Problems {
 }
 
 export const emptyHeader = (billDate: string): DocHeader => ({
-  docId: '', billNo: '', partnerId: '', partnerName: '', billDate, warehouseId: '', discountAmount: '', settleAmount: '', accountId: '', remark: '', sourceId: '', sourceBillNo: '', extra: {},
+  docId: '', billNo: '', partnerId: '', partnerName: '', billDate, warehouseId: '', discountAmount: '', settleAmount: '', prepaidAmount: '', accountId: '', remark: '', sourceId: '', sourceBillNo: '', extra: {},
 });
 
 export const isClean = (p: Problems) => !p.form && Object.values(p.header).every((m) => !m) && Object.keys(p.lines).length === 0;
@@ -88,8 +89,17 @@ function moneyError(v: string, label: string, max: number): string | undefined {
   return n > max ? `${label}不能大于单据金额` : undefined;
 }
 
-/** The server's rules, checked before sending, with the server's wording. */
-export function validateDoc(kind: DocKind, { header, lines }: DocForm): Problems {
+/** The part settled from the prepaid: with the money received no more than the total, and no more than the customer holds. */
+function prepaidError(kind: DocKind, header: DocHeader, totalAmount: number, remain?: number): string | undefined {
+  const { label } = kind.prepaid!;
+  const settle = toNumber(header.settleAmount) ?? 0;
+  const n = toNumber(header.prepaidAmount) ?? 0;
+  if (settle > 0 && n > 0 && round(settle + n, 2) > totalAmount) return `${label}与${kind.settle!.label}合计不能大于单据金额`;
+  return moneyError(header.prepaidAmount, label, totalAmount) ?? (remain !== undefined && n > remain ? `${label}超过客户的预存款余额${remain}` : undefined);
+}
+
+/** The server's rules, checked before sending, with the server's wording; `prepaidRemain`: what the customer holds, once known. */
+export function validateDoc(kind: DocKind, { header, lines }: DocForm, prepaidRemain?: number): Problems {
   const totals = docTotals(lines, header.discountAmount);
   const settle = toNumber(header.settleAmount) ?? 0;
   const lineProblems = overSource(lines, kind.source?.label ?? '');
@@ -103,6 +113,7 @@ export function validateDoc(kind: DocKind, { header, lines }: DocForm): Problems
     discountAmount: moneyError(header.discountAmount, '整单优惠', totals.amount + totals.taxAmount),
     settleAmount: moneyError(header.settleAmount, kind.settle.label, totals.totalAmount),
     accountId: settle > 0 && !header.accountId ? `填写了${kind.settle.label}时必须选择结算账户` : undefined,
+    ...(kind.prepaid && { prepaidAmount: prepaidError(kind, header, totals.totalAmount, prepaidRemain) }),
   };
   return {
     header: {
@@ -121,6 +132,7 @@ export function validateDoc(kind: DocKind, { header, lines }: DocForm): Problems
 export function toSaveInput(kind: DocKind, { header, lines }: DocForm, audit: boolean): DocSaveInput {
   const discount = toNumber(header.discountAmount);
   const settle = toNumber(header.settleAmount);
+  const prepaid = toNumber(header.prepaidAmount);
   const priced = lineFieldsOf(kind).includes('price');
   return {
     ...(header.docId && { [kind.idField]: header.docId }),
@@ -131,6 +143,7 @@ export function toSaveInput(kind: DocKind, { header, lines }: DocForm, audit: bo
     lines: toLineInputs(lines).map(({ price, ...input }, i) => ({ ...input, ...(priced && { price }), ...trackingInput(lines[i], stockWay(kind)) })),
     ...(kind.settle && discount && { discountAmount: discount }),
     ...(kind.settle && settle && { [kind.settle.field]: settle }),
+    ...(kind.prepaid && prepaid && { [kind.prepaid.field]: prepaid }),
     ...(kind.settle && header.accountId && { accountId: header.accountId }),
     ...(header.remark.trim() && { remark: header.remark.trim() }),
     ...(kind.source && header.sourceId && { [kind.source.field]: header.sourceId }),
@@ -175,6 +188,7 @@ export function formFromDetail(kind: DocKind, d: DocDetail, skus: Map<string, Sk
       extra: Object.fromEntries((kind.headerFields ?? []).map((h) => [h.field, text(d[h.field])])),
       discountAmount: keep && d.discountAmount ? text(d.discountAmount) : '',
       settleAmount: keep && from.settle && d[from.settle.field] ? text(d[from.settle.field]) : '',
+      prepaidAmount: keep && from.prepaid && d[from.prepaid.field] ? text(d[from.prepaid.field]) : '',
       accountId: keep ? text(d.accountId) : '',
       remark: as === 'source' ? '' : d.remark,
       sourceId: as === 'source' ? idOf(from, d) : keep && kind.source ? text(d[kind.source.field]) : '',
@@ -191,6 +205,7 @@ export function placeServerError(kind: DocKind, message: string): { field?: stri
   // The kind's own fields first: 调入仓库 must not be taken for the header warehouse.
   const words: [string, string][] = [
     ...(kind.headerFields ?? []).map((h): [string, string] => [h.field, h.label]),
+    ...(kind.prepaid ? [['prepaidAmount', kind.prepaid.label] as [string, string]] : []),
     ['accountId', '结算账户'], ['discountAmount', '整单优惠'],
     ...(kind.settle ? [['settleAmount', kind.settle.label] as [string, string]] : []),
     ...(kind.partner ? [['partnerId', kind.partner.label] as [string, string]] : []),

@@ -57,6 +57,11 @@ export interface DocKind {
   partner?: { field: string; label: string; choices: (keyword: string) => Promise<Choice[]> };
   /** The money paid or received on the document itself (本次付款 …); with it come 整单优惠 and 结算账户. */
   settle?: { field: string; label: string };
+  /**
+   * Money settled from the customer's prepaid (预存款抵扣, 退回预存款); `remain` answers what the customer holds where
+   * the document spends it, shown beside the field and the limit of it.
+   */
+  prepaid?: { field: string; label: string; remain?: (partnerId: string) => Promise<number> };
   /** The header warehouse's API field and label when not warehouseId / 仓库 (a transfer's outWarehouseId, 调出仓库). */
   warehouse?: { field: string; label: string };
   /** Header fields of the kind's own, after the warehouse. */

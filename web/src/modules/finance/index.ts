@@ -1,1 +1,2 @@
 export { FINANCE_SCREENS } from './routes';
+export { prepaidRemain } from './prepaid/api';

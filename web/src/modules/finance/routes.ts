@@ -6,6 +6,7 @@ const settlement = () => import('./settlement/screens');
 const cashbook = () => import('./cashbook/screens');
 const daily = () => import('./daily/screens');
 const refund = () => import('./refund/screens');
+const prepaid = () => import('./prepaid/screens');
 
 /** Payables and receivables, receipts and payments (with their write-offs), account transfers and the cash book by route path. */
 export const FINANCE_SCREENS: Screens = {
@@ -39,4 +40,12 @@ export const FINANCE_SCREENS: Screens = {
   '/refund/supplierList': lazyPage(refund, 'SupplierRefundList'),
   '/refund/supplierAdd': lazyPage(refund, 'SupplierRefundForm'),
   '/refund/supplierDetail': lazyPage(refund, 'SupplierRefundDetail'),
+  '/customCz/storeValue/List': lazyPage(prepaid, 'StoreValueList'),
+  '/customCz/storeValue/Add': lazyPage(prepaid, 'StoreValueForm'),
+  '/customCz/storeValue/Edit': lazyPage(prepaid, 'StoreValueForm'),
+  '/customCz/storeValue/Detail': lazyPage(prepaid, 'StoreValueDetail'),
+  '/customCz/deposit/List': lazyPage(prepaid, 'DepositList'),
+  '/customCz/deposit/Add': lazyPage(prepaid, 'DepositForm'),
+  '/customCz/deposit/Edit': lazyPage(prepaid, 'DepositForm'),
+  '/customCz/deposit/Detail': lazyPage(prepaid, 'DepositDetail'),
 };

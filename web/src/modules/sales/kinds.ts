@@ -3,6 +3,7 @@ import { docApi } from '../document-engine';
 import { saleExtras } from './api';
 import { searchCustomers } from '../document-engine';
 import { STOCK_TRADE_LINE_FIELDS, type DocKind } from '../document-engine';
+import { prepaidRemain } from '../finance';
 import { StockConfirmationPanel } from '../inventory';
 import { SaleDelivery } from './SaleDelivery';
 
@@ -22,7 +23,8 @@ export const SALE_OFFER: DocKind = {
 /** 销售单: goods out at the moving average, the customer owes more; may be parked (挂单) and printed. */
 export const SALE: DocKind = {
   title: '销售单', billType: DOC_TYPES.Sale, idField: 'saleId', menuId: '2002', api: docApi('Sale', 'saleId'),
-  partner: customer, settle: { field: 'receiveAmount', label: '本次收款' }, posts: RECEIVABLES, outbound: true, priceOf: salePrice, partnerPrices: true,
+  partner: customer, settle: { field: 'receiveAmount', label: '本次收款' }, prepaid: { field: 'prepaidAmount', label: '预存款抵扣', remain: prepaidRemain },
+  posts: RECEIVABLES, outbound: true, priceOf: salePrice, partnerPrices: true,
   paths: { list: '/sale/List', add: '/sale/Add', detail: '/sale/Detail', edit: '/sale/Add', lines: '/sale/DetailList', copy: '/sale/CopyAdd' },
   lineFields: STOCK_TRADE_LINE_FIELDS, StockConfirmation: StockConfirmationPanel,
   source: { kind: SALE_OFFER, field: 'offerId', label: '销售报价单' },
@@ -35,7 +37,8 @@ export const SALE: DocKind = {
 /** 销售退货单: goods back (at the sale's cost when it names the sale), the customer owes less. */
 export const SALE_RETURN: DocKind = {
   title: '销售退货单', billType: DOC_TYPES.SaleReturn, idField: 'returnId', menuId: '2003', api: docApi('SaleReturn', 'returnId'),
-  partner: customer, settle: { field: 'receiveAmount', label: '本次退款' }, posts: RECEIVABLES, outbound: false, priceOf: salePrice, partnerPrices: true,
+  partner: customer, settle: { field: 'receiveAmount', label: '本次退款' }, prepaid: { field: 'prepaidAmount', label: '退回预存款' },
+  posts: RECEIVABLES, outbound: false, priceOf: salePrice, partnerPrices: true,
   paths: { list: '/saleReturn/List', add: '/saleReturn/Add', detail: '/saleReturn/Detail', edit: '/saleReturn/Add', lines: '/saleReturn/DetailList', copy: '/saleReturn/CopyAdd' },
   lineFields: STOCK_TRADE_LINE_FIELDS, StockConfirmation: StockConfirmationPanel,
   source: { kind: SALE, field: 'saleId', label: '原销售单' },

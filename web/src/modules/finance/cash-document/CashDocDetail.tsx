@@ -36,11 +36,14 @@ export interface CashDocScreen<D extends CashDocBase> {
   idParam: string;
   menuId: string;
   list: string;
+  /** The form that changes a draft, given ?{idParam}=; without it a draft is not changed. */
+  edit?: string;
   api: { detail(id: string): Promise<D> } & Record<Step, (id: string) => Promise<unknown>>;
   /** What the audit and the write-back do to the accounts, for the confirmations. */
   effects: { audit: string; writeBack: string };
   facts(d: D, money: (n: number) => string): Fact[];
-  more?(d: D): ReactNode;
+  /** Cards of the kind's own; `reload` shows what a step they offer changed. */
+  more?(d: D, reload: () => void): ReactNode;
 }
 
 const useStyles = makeStyles({
@@ -102,12 +105,13 @@ function DetailView<D extends CashDocBase>({ screen, id, d, reload }: { screen: 
         />
         <div className={s.actions}>
           {open && can('audit') && <Button appearance="primary" disabled={busy} onClick={() => setAsking('audit')}>审核</Button>}
+          {open && screen.edit && can('edit') && <Button disabled={busy} onClick={() => navigate(`${screen.edit}?${screen.idParam}=${encodeURIComponent(id)}`)}>编辑</Button>}
           {d.status === 'audited' && can('back') && <Button disabled={busy} onClick={() => setAsking('writeBack')}>红冲</Button>}
           {open && can('delete') && <Button disabled={busy} onClick={() => setAsking('remove')}>删除</Button>}
           <Button onClick={() => navigate(screen.list)}>返回列表</Button>
         </div>
       </Card>
-      {screen.more?.(d)}
+      {screen.more?.(d, reload)}
       {d.history.length > 0 && (
         <Card className={s.card}>
           <Subtitle2 as="h2">操作记录</Subtitle2>

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { Button, Card, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { errorMessage } from '../../../api/http';
+import { ChoiceSelect } from '../../../kit/ChoiceSelect';
+import { ConfirmDialog } from '../../../kit/ConfirmDialog';
+import { Facts } from '../../../kit/Facts';
+import { useNumbers } from '../../../kit/numbers';
+import { useCan } from '../../../kit/useCan';
+import { notifySuccess } from '../../../notify/bus';
+import { formatDate, toNumber } from '../../../utils/format';
+import { FailureBar, useAccounts, type Failure } from '../../document-engine';
+import { czApi, type CzDetail } from './api';
+import { hasProblems, returnFormOf, returnProblems, toReturnInput, type ReturnForm } from './czForm';
+import { DEPOSIT } from './kinds';
+
+const useStyles = makeStyles({
+  card: { gap: tokens.spacingVerticalM },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, '& .fui-Dropdown': { minWidth: 0 } },
+});
+
+/** 退还押金: the returns so far, and while the deposit holds anything, a return of all or part of it out of an account. */
+export function DepositReturns({ d, reload }: { d: CzDetail; reload: () => void }) {
+  const s = useStyles();
+  const can = useCan(DEPOSIT.menuId);
+  const accounts = useAccounts();
+  const { money } = useNumbers();
+  const [form, setForm] = useState<ReturnForm>(() => returnFormOf(d, formatDate(new Date())));
+  const [problems, setProblems] = useState<ReturnType<typeof returnProblems>>({});
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<Failure>();
+  const open = d.status === 'audited' && d.heldAmount > 0 && can('pay');
+  if (!open && !d.returns.length) return null;
+  const set = (field: keyof ReturnForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const account = accounts.find((a) => a.id === form.accountId);
+
+  const ask = () => {
+    const found = returnProblems(form, d.heldAmount);
+    setProblems(found);
+    if (!hasProblems(found)) setAsking(true);
+  };
+  const run = async () => {
+    setAsking(false);
+    setFailure(undefined);
+    try {
+      await czApi.returnDeposit(d.czId, toReturnInput(form));
+      notifySuccess('退还成功');
+      reload();
+    } catch (e) {
+      setFailure({ title: errorMessage(e) });
+    }
+  };
+
+  return (
+    <Card className={s.card}>
+      <Subtitle2 as="h2">退还押金</Subtitle2>
+      {d.returns.length > 0 && (
+        <Facts label="退还记录" facts={d.returns.map((r, n) => [`${n + 1}. ${r.billDate}`, `${money(r.amount)}（${r.accountName}${r.remark ? `，${r.remark}` : ''}）`])} />
+      )}
+      {open && (
+        <>
+          {failure && <FailureBar failure={failure} />}
+          <div className={s.grid}>
+            <Field label="退还金额" required validationMessage={problems.amount} hint={`未退还 ${money(d.heldAmount)}`}>
+              <Input inputMode="decimal" value={form.amount} onChange={(_, v) => set('amount', v.value)} />
+            </Field>
+            <Field label="退还账户" required validationMessage={problems.accountId} hint={account ? `余额 ${money(account.balance)}` : undefined}>
+              <ChoiceSelect choices={accounts} value={form.accountId} placeholder="请选择退还账户" onChange={(v) => set('accountId', v)} />
+            </Field>
+            <Field label="退还日期">
+              <Input type="date" value={form.billDate} onChange={(_, v) => set('billDate', v.value)} />
+            </Field>
+            <Field label="退还备注">
+              <Input value={form.remark} maxLength={100} onChange={(_, v) => set('remark', v.value)} />
+            </Field>
+          </div>
+          <div>
+            <Button appearance="primary" onClick={ask}>退还</Button>
+          </div>
+        </>
+      )}
+      <ConfirmDialog
+        open={asking}
+        message={`确定退还押金 ${money(toNumber(form.amount) ?? 0)} 吗？将从${account?.name ?? '所选账户'}支出。`}
+        confirmLabel="退还"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void run()}
+      />
+    </Card>
+  );
+}

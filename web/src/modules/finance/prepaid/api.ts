@@ -1,0 +1,80 @@
+import { call } from '../../../api/http';
+import type { FilteredQuery, HistoryEntry, Page } from '../../../api/types';
+import type { DocStatus } from '../../document-engine';
+
+/** 预存款 (a top-up of store value) or 押金 (a deposit). */
+export type CzType = 'storeValue' | 'deposit';
+
+export interface CzRow extends Record<string, unknown> {
+  czId: string;
+  czType: CzType;
+  billNo: string;
+  billDate: string;
+  status: DocStatus;
+  customId: string;
+  customName: string;
+  accountId: string;
+  accountName: string;
+  amount: number;
+  giftAmount: number;
+  /** A deposit's: returned so far, and what it still holds (audited). */
+  returnedAmount: number;
+  heldAmount: number;
+  remark: string;
+  userName: string;
+  createTime: string;
+}
+
+/** One return of a deposit (退还). */
+export interface DepositReturn {
+  billDate: string;
+  accountName: string;
+  amount: number;
+  remark: string;
+  userName: string;
+  createTime: string;
+}
+
+export interface CzDetail extends CzRow {
+  returns: DepositReturn[];
+  history: HistoryEntry[];
+}
+
+export interface CzSaveInput extends Record<string, unknown> {
+  czType: CzType;
+  customId: string;
+  accountId: string;
+  billDate: string;
+  amount: number;
+  giftAmount?: number;
+  remark?: string;
+  audit?: boolean;
+}
+
+export interface DepositReturnInput extends Record<string, unknown> {
+  amount: number;
+  accountId: string;
+  billDate: string;
+  remark?: string;
+}
+
+const cz = (czId: string) => ({ czId });
+type Saved = { czId: string; billNo: string; status: DocStatus };
+
+/** `/api/CustomCz/…`; writes are quiet, the screens show the refusal. */
+export const czApi = {
+  page: (q: FilteredQuery) => call<Page<CzRow>>('CustomCz/PageQuery', q),
+  detail: (czId: string) => call<CzDetail>('CustomCz/Detail', cz(czId)),
+  save: (input: CzSaveInput) => call<Saved>('CustomCz/Save', input, { quiet: true }),
+  update: (czId: string, input: CzSaveInput) => call<Saved>('CustomCz/Update', { ...input, czId }, { quiet: true }),
+  audit: (czId: string) => call<unknown>('CustomCz/Audit', cz(czId), { quiet: true }),
+  writeBack: (czId: string) => call<unknown>('CustomCz/WriteBack', cz(czId), { quiet: true }),
+  remove: (czId: string) => call<unknown>('CustomCz/Remove', cz(czId), { quiet: true }),
+  returnDeposit: (czId: string, input: DepositReturnInput) => call<{ returnedAmount: number; heldAmount: number }>('CustomCz/ReturnDeposit', { ...input, czId }, { quiet: true }),
+};
+
+/** What a customer has paid ahead: the store value a sale may spend (remainAmt) and the deposits held. */
+export const prepaidOf = (customId: string) => call<{ remainAmt: number; depositAmt: number }>('CustomCz/RemainAmt', { customId });
+
+/** The store value a sale of this customer may spend. */
+export const prepaidRemain = async (customId: string) => (await prepaidOf(customId)).remainAmt;
