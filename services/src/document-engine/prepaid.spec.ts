@@ -1,6 +1,6 @@
 import { describe, it } from '@jest/globals';
 import { decider } from '../testing/given-when-then';
-import { D } from '../shared/decimal';
+import type { Dec } from '../shared/decimal';
 import { BusinessRuleError, ValidationError } from '../shared/errors';
 import { decidePrepaid, evolvePrepaid, noPrepaid, PrepaidEvent, PrepaidMoved } from './prepaid';
 
@@ -10,8 +10,8 @@ const sale = (amount: string): PrepaidMoved => ({ partnerId: 'c1', kind: 'storeV
 const deposit = (docId: string, amount: string): PrepaidMoved => ({ partnerId: 'c1', kind: 'deposit', amount, bill: bill(108, docId) });
 const added = (move: PrepaidMoved): PrepaidEvent => ({ type: 'Added', data: move });
 const taken = (move: PrepaidMoved): PrepaidEvent => ({ type: 'Taken', data: move });
-const overSpent = (held: D) => new ValidationError(`预存款抵扣超过客户的预存款余额${held}`, 'prepaidAmount');
-const overReturned = (held: D) => new BusinessRuleError('DEPOSIT_RETURNED', `尚可退还${held}`);
+const overSpent = (held: Dec) => new ValidationError(`预存款抵扣超过客户的预存款余额${held}`, 'prepaidAmount');
+const overReturned = (held: Dec) => new BusinessRuleError('DEPOSIT_RETURNED', `尚可退还${held}`);
 
 describe("a partner's prepaid", () => {
   const given = decider(evolvePrepaid, noPrepaid());
