@@ -68,7 +68,7 @@ const FIELDS = [
   'lowStock', 'moneyDigits', 'name', 'offerId', 'onlyOpen', 'operate', 'outAccountId', 'outstorageId', 'outWarehouseId', 'overdueDays', 'ownerId', 'ownerType',
   'ownerUserId', 'page', 'pageNo', 'pageSize', 'parentId', 'partnerId', 'parts', 'password', 'payAmount', 'payId', 'permissionId',
   'permissions', 'phone', 'prefix', 'prepaidAmount', 'price', 'prices', 'pricePerm', 'productCode', 'productId', 'productIds', 'productName',
-  'products', 'productType', 'productionDate', 'purchasePrice', 'qty', 'qtyDigits', 'ratio', 'reason', 'receiveAmount', 'receiveId', 'remark',
+  'products', 'productType', 'productionDate', 'purchasePrice', 'qty', 'qtyDigits', 'ratio', 'reason', 'receiveAmount', 'receiveId', 'refundFrom', 'refundId', 'remark',
   'reserveOpenDocuments', 'returnId', 'roleId', 'roleName', 'saleId', 'salePrice', 'separatorWarehouse', 'seqLength', 'serialFlag', 'serialNo', 'serials',
   'shareFlag', 'shelfLifeDays', 'size', 'skuId', 'skuIds', 'skus', 'sort', 'sortField', 'sortOrder', 'spec', 'specId', 'specName', 'specValues',
   'startDate', 'state', 'status', 'stockState', 'supplierCode', 'supplierId', 'supplierName', 'taxAmount', 'taxRate', 'transId', 'typeId', 'typeName', 'unitId', 'unitName',
@@ -140,7 +140,7 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
     billDate: TODAY, startDate: '2026-01-01', endDate: TODAY, productionDate: '2026-01-01', expiryDate: '2027-01-01',
     lines: n % 3 === 0 ? [line, { skuId: ids.skuId, qty: '0.5', price: '3.25' }] : [line],
     parts: [{ skuId: ids.skuId, qty: 1 }], products: [{ skuId: ids.boxSkuId, qty: 1 }],
-    qty: 1, price: 2, amount: 5, initAmount: 0, discount: 10, taxRate: 0, fee: 0, giftAmount: 0, payAmount: 0, receiveAmount: 0, prepaidAmount: n % 2, czType: n % 2 ? 'storeValue' : 'deposit', countQty: 3,
+    qty: 1, price: 2, amount: 5, initAmount: 0, discount: 10, taxRate: 0, fee: 0, giftAmount: 0, payAmount: 0, receiveAmount: 0, prepaidAmount: n % 2, czType: n % 2 ? 'storeValue' : 'deposit', refundFrom: n % 3 ? 'overpaid' : 'prepaid', countQty: 3,
     salePrice: 3, purchasePrice: 2, wholesalePrice: 2.5, lowestPrice: 1, lowStock: 1, highStock: 100, ratio: 12,
     warehouseName: '分仓', warehouseCode: code('W'), customName: '李四', customCode: code('C'), supplierName: '批发部', supplierCode: code('S'),
     productName: '雪碧', productCode: code('P'), unitName: '瓶', accountName: '银行', accountCode: code('A'), roleName: code('角色'),
@@ -160,7 +160,7 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
   };
 }
 /** Ids that make Save an update or name a document: each is added to a near-valid body only sometimes. */
-const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId', 'assemblyId', 'czId'];
+const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId', 'assemblyId', 'czId', 'refundId'];
 
 /** Where a near-valid body may be spoiled: any top-level field, or a field inside the first item of its lists. */
 const NESTED_PATHS = [
@@ -572,6 +572,11 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
     ids.addressId = (await c('CustomAddress/Save', { customId: ids.customId, address: '北京市朝阳区' })).addressId;
     ids.invoiceId = (await c('Invoice/Save', { billType: 301, docId: ids.buyId, invoiceNo: 'FP1', invoiceDate: TODAY, invoiceType: '增值税专用发票', amount: 1, taxRate: 13 })).invoiceId;
     ids.czId = (await c('CustomCz/Save', { customId: ids.customId, accountId: ids.accountId, billDate: TODAY, amount: 5, giftAmount: 1 })).czId;
+    // Something to refund: the customer paid 220 beyond what they owed, the supplier was paid 30 beyond the purchase's 200.
+    await c('CustomReceive/Save', { customId: ids.customId, accountId: ids.accountId, billDate: TODAY, amount: 230, audit: true });
+    await c('SupplierPay/Save', { supplierId: ids.supplierId, accountId: ids.accountId, billDate: TODAY, amount: 230, audit: true });
+    ids.customRefundId = (await c('CustomRefund/Save', { customId: ids.customId, accountId: ids.accountId, billDate: TODAY, amount: 1 })).refundId;
+    ids.supplierRefundId = (await c('SupplierRefund/Save', { supplierId: ids.supplierId, accountId: ids.accountId, billDate: TODAY, amount: 1 })).refundId;
     ids.annexId = (await c('Annex/Append', { fileName: 'a.png', content: 'iVBORw0KGgo=', ownerType: 'Product', ownerId: ids.productId })).annexId;
     const customImporter = IMPORTERS.find((i) => i.kind === 'Custom')!;
     const workbook = await writeSheet(customImporter.title, customImporter.columns, [customImporter.columns.map((title) => plausibleCell(title, 0, 0))]);
@@ -584,6 +589,7 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
       CustomReceive: { receiveId: ids.receiveId }, SupplierPay: { payId: ids.payId },
       Instorage: { instorageId: ids.instorageId }, Outstorage: { outstorageId: ids.outstorageId, typeId: ids.outTypeId }, Trans: { transId: ids.transId }, Invtak: { invtakId: ids.invtakId },
       Assembly: { assemblyId: ids.assemblyId }, Invoice: { invoiceId: ids.invoiceId, direction: 'buy' }, CustomCz: { czId: ids.czId },
+      CustomRefund: { refundId: ids.customRefundId }, SupplierRefund: { refundId: ids.supplierRefundId },
       CustomClass: { classId: ids.customClassId }, SupplierClass: { classId: ids.supplierClassId }, ProductClass: { classId: ids.classId },
       FinanceClass: { classId: ids.financeClassId }, Custom: { classId: ids.customClassId }, Supplier: { classId: ids.supplierClassId },
       Unit: { unitId: ids.unitId }, SysSpec: { specId: ids.specId }, Dictionary: { dictId: ids.dictId }, WarehouseArea: { areaId: ids.areaId },
