@@ -36,9 +36,6 @@ test('a top-up made on /customCz/storeValue/Add is spent by a sale, the remainin
   assert.equal((await call('Account/Detail', { accountId: cash })).balance, 1000);
   assert.deepEqual({ ...(await call('CustomCz/RemainAmt', { customId })) }, { customId, remainAmt: 1100, depositAmt: 0 });
   assert.equal(await receivable(), 0, 'a top-up is not what the customer owes');
-  await page.goto(`${env.app.url}/customCz/storeValue/List`);
-  await page.getByRole('table', { name: '预存款列表' }).getByRole('cell', { name: '张三商店' }).waitFor();
-  await shootAll(page, 'prepaid-list');
 
   // A sale of 10 × 20 spends 150 of it: the form shows what the customer holds and refuses more than the sale.
   await page.goto(`${env.app.url}/sale/Add`);
@@ -62,6 +59,11 @@ test('a top-up made on /customCz/storeValue/Add is spent by a sale, the remainin
   await page.getByText('150.00').first().waitFor();
   assert.equal((await call('CustomCz/RemainAmt', { customId })).remainAmt, 950);
   assert.equal(await receivable(), 50, '200 sold, 150 paid from the prepaid');
+  await page.goto(`${env.app.url}/customCz/storeValue/List`);
+  await choose(page, '客户', '张三商店', '张三');
+  await page.getByText('张三商店 预存款余额 950.00，押金 0.00').waitFor();
+  await page.getByRole('table', { name: '预存款列表' }).getByRole('cell', { name: '1,000.00' }).waitFor();
+  await shootAll(page, 'prepaid-list');
 
   // 押金: the form shows the prepaid left; the deposit is held, then part of it returned out of the account.
   await page.goto(`${env.app.url}/customCz/deposit/Add`);

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Input } from '@fluentui/react-components';
+import { Button, Caption1, Input, makeStyles } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { AppLink } from '../../../components/AppLink';
+import { useLoad } from '../../../hooks/useLoad';
 import { ChoiceSelect, type Choice } from '../../../kit/ChoiceSelect';
 import { DateRange, FilterBar, FilterField } from '../../../kit/FilterBar';
 import type { Column } from '../../../kit/ListRows';
@@ -14,13 +15,18 @@ import { Stack } from '../../../kit/Stack';
 import { useCan } from '../../../kit/useCan';
 import { useFilteredList } from '../../../kit/useFilteredList';
 import { BILL_NO_WIDTH, searchCustomers, STATUS_NAMES, StatusBadge, useAccounts } from '../../document-engine';
-import { czApi, type CzRow } from './api';
+import { czApi, prepaidOf, type CzRow } from './api';
 import { czPath, type CzKind } from './kinds';
 
+const useStyles = makeStyles({ held: { alignSelf: 'center' } });
 const STATUSES: Choice[] = (['draft', 'audited', 'reversed'] as const).map((id) => ({ id, name: STATUS_NAMES[id] }));
 
-/** 客户预存款 / 客户押金 list: by keyword, customer, account, status and date; the steps are on the detail screen. */
+/**
+ * 客户预存款 / 客户押金 list: by keyword, customer (with what they hold), account, status and date; the steps are on
+ * the detail screen.
+ */
 export function CzList({ kind }: { kind: CzKind }) {
+  const s = useStyles();
   const navigate = useNavigate();
   const { money } = useNumbers();
   const accounts = useAccounts();
@@ -40,6 +46,7 @@ export function CzList({ kind }: { kind: CzKind }) {
     { key: 'userName', title: '制单人' },
     { key: 'remark', title: '备注' },
   ];
+  const held = useLoad(() => prepaidOf(filters.customId), filters.customId ? `prepaid-${filters.customId}` : null).data;
   const actions: RowAction<CzRow>[] = can('get') ? [{ label: '查看', action: 'get', onClick: (r) => navigate(czPath(kind.detail, r.czId)) }] : [];
 
   return (
@@ -65,7 +72,12 @@ export function CzList({ kind }: { kind: CzKind }) {
         rowKey={(r) => r.czId}
         columns={columns}
         rowActions={actions}
-        toolbar={can('add') && <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(kind.add)}>新增{kind.name}</Button>}
+        toolbar={
+          <>
+            {filters.customId && held && <Caption1 className={s.held}>{labels.customId} 预存款余额 {money(held.remainAmt)}，押金 {money(held.depositAmt)}</Caption1>}
+            {can('add') && <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(kind.add)}>新增{kind.name}</Button>}
+          </>
+        }
       />
     </Stack>
   );
