@@ -5,6 +5,7 @@ const balances = () => import('./balances/screens');
 const settlement = () => import('./settlement/screens');
 const cashbook = () => import('./cashbook/screens');
 const daily = () => import('./daily/screens');
+const invoice = () => import('./invoice/screens');
 const refund = () => import('./refund/screens');
 const prepaid = () => import('./prepaid/screens');
 
@@ -48,4 +49,7 @@ export const FINANCE_SCREENS: Screens = {
   '/customCz/deposit/Add': lazyPage(prepaid, 'DepositForm'),
   '/customCz/deposit/Edit': lazyPage(prepaid, 'DepositForm'),
   '/customCz/deposit/Detail': lazyPage(prepaid, 'DepositDetail'),
+  '/saleBilling/list': lazyPage(invoice, 'SaleBilling'),
+  '/buyBilling/list': lazyPage(invoice, 'BuyBilling'),
+  '/community/invoice/Flow': lazyPage(invoice, 'InvoiceFlow'),
 };
