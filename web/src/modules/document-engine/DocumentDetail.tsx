@@ -143,7 +143,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
           )}
         </Card>
         {kind.StockConfirmation && d.stockState && <kind.StockConfirmation kind={kind} docId={id} detail={d} reload={reload} />}
-        {kind.DetailExtra && <kind.DetailExtra docId={id} detail={d} />}
+        {kind.DetailExtras?.map((Extra, i) => <Extra key={i} docId={id} detail={d} />)}
         {d.history.length > 0 && (
           <Card className={mergeClasses(s.card, NO_PRINT)}>
             <Subtitle2 as="h2">操作记录</Subtitle2>

@@ -88,8 +88,8 @@ export interface DocKind {
   park?: { label: string; save: (input: DocSaveInput) => Promise<DocSaved> };
   /** Called when the document is printed (a sale counts its prints); answers the count. */
   printed?: (docId: string) => Promise<{ printCount: number }>;
-  /** More of the detail screen (a sale's delivery details). */
-  DetailExtra?: ComponentType<{ docId: string; detail: DocDetail }>;
+  /** More cards of the detail screen (a sale's delivery details, a document's invoices). */
+  DetailExtras?: ComponentType<{ docId: string; detail: DocDetail }>[];
   /** The detail screen's lines and totals, for a kind that shows them otherwise (an assembly's 组件 and 成品 apart). */
   DetailLines?: ComponentType<{ detail: DocDetail }>;
   /** List columns of the kind's own, after the warehouse (an assembly's 业务类型 and 费用), in the company's number formats. */

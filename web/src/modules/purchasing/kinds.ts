@@ -2,6 +2,7 @@ import { DOC_TYPES } from '@jxc/services/contracts';
 import { docApi } from '../document-engine';
 import { searchSuppliers } from '../document-engine';
 import { STOCK_TRADE_LINE_FIELDS, type DocKind } from '../document-engine';
+import { BuyInvoices } from '../finance';
 import { StockConfirmationPanel } from '../inventory';
 
 const supplier = { field: 'supplierId', label: '供应商', choices: searchSuppliers };
@@ -23,6 +24,7 @@ export const BUY: DocKind = {
   lineFields: STOCK_TRADE_LINE_FIELDS, StockConfirmation: StockConfirmationPanel,
   source: { kind: BUY_OFFER, field: 'offerId', label: '采购订单' },
   followUps: [{ label: '退货', path: '/purchaseReturnOrder/add', param: 'buyId', menuId: '4003', action: 'add' }],
+  DetailExtras: [BuyInvoices],
 };
 
 /** 采购退货单: goods out at the moving average, the supplier owed less; may name the purchase it returns. */

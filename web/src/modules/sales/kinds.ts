@@ -4,6 +4,7 @@ import { saleExtras } from './api';
 import { searchCustomers } from '../document-engine';
 import { STOCK_TRADE_LINE_FIELDS, type DocKind } from '../document-engine';
 import { prepaidRemain } from '../finance';
+import { SaleInvoices } from '../finance';
 import { StockConfirmationPanel } from '../inventory';
 import { SaleDelivery } from './SaleDelivery';
 
@@ -31,7 +32,7 @@ export const SALE: DocKind = {
   followUps: [{ label: '退货', path: '/saleReturn/Add', param: 'saleId', menuId: '2003', action: 'add' }],
   park: { label: '挂单', save: saleExtras.park },
   printed: saleExtras.printed,
-  DetailExtra: SaleDelivery,
+  DetailExtras: [SaleDelivery, SaleInvoices],
 };
 
 /** 销售退货单: goods back (at the sale's cost when it names the sale), the customer owes less. */
