@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AppendToStream } from '@jxc/infra';
+import { DataSource } from 'typeorm';
 import { commitNumbered, PENDING_BILL_NO } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
+import type { Dec } from '../../shared/decimal';
+import { coverOutflow } from '../account-cover';
 import { CashDocDecider, CashDocEvent, CashDocState, evolveCashDoc, initialCashDoc } from './cash-document';
 
 export type CashDocAction<I> = { type: 'save'; input: I; docId?: string; audit: boolean } | { type: 'audit' | 'writeBack' | 'remove'; docId: string };
@@ -18,8 +21,10 @@ export interface CashDocKind<D extends { billNo: string; billDate: string }, I> 
   build(docId: string, billNo: string, input: I): D;
   /** The bill-number prefix of a document. */
   prefix(doc: D): string;
-  /** Refuses a posting (the audit) or its reversal (the write-back) that would take an account below zero. */
-  checkPosting(doc: D, posting: 'Posted' | 'Reversed'): Promise<void>;
+  /** The money a posting (the audit) or its reversal (the write-back) takes out of an account, which must hold it. */
+  outflow(doc: D, posting: 'Posted' | 'Reversed'): { accountId: string; amount: Dec } | null;
+  /** Refuses a posting or its reversal for a reason of its own kind. */
+  checkPosting?(doc: D, posting: 'Posted' | 'Reversed'): Promise<void>;
   /** Other streams the posting or its reversal moves, committed with the document (a top-up's customer prepaid). */
   postsAlso?(doc: D, posting: 'Posted' | 'Reversed'): Promise<AppendToStream[]>;
 }
@@ -27,7 +32,12 @@ export interface CashDocKind<D extends { billNo: string; billDate: string }, I> 
 export const cashDocStream = (streamType: string, docId: string) => `${streamType}-${docId}`;
 
 /** Save (and audit), audit, write back or remove a cash document: load, decide, check the accounts, commit (numbered when new). */
-export function runCashCommand<D extends { billNo: string; billDate: string }, I>(es: EventSourcing, session: Session, kind: CashDocKind<D, I>, action: CashDocAction<I>) {
+export function runCashCommand<D extends { billNo: string; billDate: string; docId: string }, I>(
+  { es, ds }: { es: EventSourcing; ds: DataSource },
+  session: Session,
+  kind: CashDocKind<D, I>,
+  action: CashDocAction<I>,
+) {
   const docId = action.type === 'save' ? (action.docId ?? randomUUID()) : action.docId;
   const fresh = action.type === 'save' && !action.docId;
   const streamId = cashDocStream(kind.streamType, docId);
@@ -42,10 +52,12 @@ export function runCashCommand<D extends { billNo: string; billDate: string }, I
       events = kind.decide[action.type](state);
     }
     const after = fold(state, events);
-    const posting = events.find((e) => e.type === 'Posted' || e.type === 'Reversed');
-    const also = posting && kind.postsAlso ? await kind.postsAlso(after.doc!, posting.type as 'Posted' | 'Reversed') : [];
-    if (posting) await kind.checkPosting(after.doc!, posting.type as 'Posted' | 'Reversed');
-    const streams = [{ streamId, streamType: kind.streamType, expectedVersion: version || ('no_stream' as const), events: toStored(kind.events, events) }, ...also];
+    const posting = events.find((e) => e.type === 'Posted' || e.type === 'Reversed')?.type as 'Posted' | 'Reversed' | undefined;
+    const also = posting && kind.postsAlso ? await kind.postsAlso(after.doc!, posting) : [];
+    if (posting) await kind.checkPosting?.(after.doc!, posting);
+    const out = posting && kind.outflow(after.doc!, posting);
+    const covered = out ? [await coverOutflow(es, ds, session.companyId, { ...out, billNo: after.doc!.billNo, docId })] : [];
+    const streams = [{ streamId, streamType: kind.streamType, expectedVersion: version || ('no_stream' as const), events: toStored(kind.events, events) }, ...also, ...covered];
     const billNo = fresh
       ? await commitNumbered(es, streams, actorOf(session), { prefix: kind.prefix(after.doc!), billDate: after.doc!.billDate, docId })
       : await es.commit(streams, actorOf(session)).then(() => after.doc!.billNo);

@@ -6,7 +6,6 @@ import { Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
-import { checkAccountCovers } from '../account-cover';
 import { CashDocAction, cashDocStream, runCashCommand } from '../cash-document/cash-document.commands';
 import { decideFinanceFlow, FINANCE_FLOW_EVENTS, FinanceFlowSaved, FLOW_CLASS_TYPE, FlowType } from './finance-flow';
 
@@ -38,7 +37,7 @@ export class FinanceFlowHandler implements ICommandHandler<FinanceFlowCommand, {
 
   async execute({ session, action }: FinanceFlowCommand) {
     if (action.type === 'save') await this.checkInput(session, action.input);
-    return runCashCommand(this.es, session, {
+    return runCashCommand({ es: this.es, ds: this.ds }, session, {
       streamType: 'FinanceFlow',
       events: FINANCE_FLOW_EVENTS,
       decide: decideFinanceFlow,
@@ -48,9 +47,7 @@ export class FinanceFlowHandler implements ICommandHandler<FinanceFlowCommand, {
       }),
       prefix: (doc) => (doc.flowType === 105 ? BILL_PREFIX.FinanceInCome! : BILL_PREFIX.FinanceExpenditure!),
       // Money leaves the account on an expense's audit or an income's write-back.
-      checkPosting: async (doc, posting) => {
-        if ((posting === 'Posted') === (doc.flowType === 106)) await checkAccountCovers(this.ds, session.companyId, doc.accountId, dec(doc.total));
-      },
+      outflow: (doc, posting) => ((posting === 'Posted') === (doc.flowType === 106) ? { accountId: doc.accountId, amount: dec(doc.total) } : null),
     }, action);
   }
 

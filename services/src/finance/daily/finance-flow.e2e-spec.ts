@@ -81,4 +81,26 @@ describe('日常收支 (FinanceFlow) over HTTP', () => {
     assert.equal((await app.call('FinanceFlow/Save', { flowType: 105, accountId: otherCash, billDate: today, lines: [{ classId: interest, amount: 1 }] }, { token: other.token })).status, 400, 'another company’s 收支项目');
     assert.equal((await app.call('FinanceFlow/Audit', { flowId: draft.flowId }, { token: other.token })).status, 422);
   });
+
+  test('money leaving one account at the same moment: of expenses, transfers and refunds that together exceed it, only what it holds is taken', async () => {
+    const { token, call } = await company(app, 'bf');
+    const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 100 })).accountId;
+    const bank = (await call('Account/Save', { accountName: '银行', accountCode: 'BANK', initAmount: 0 })).accountId;
+    const rent = (await call('FinanceClass/Save', { className: '房租', classType: 'expense' })).classId;
+    const supplierId = (await call('Supplier/Save', { supplierName: '供', supplierCode: 'S' })).supplierId;
+    const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
+    await call('CustomReceive/Save', { customId, accountId: bank, billDate: today, amount: 30, audit: true });
+    await call('SupplierPay/Save', { supplierId, accountId: bank, billDate: today, amount: 30, audit: true });
+    const calls = [
+      ...Array.from({ length: 4 }, () => ['FinanceFlow/Save', { flowType: 106, accountId: cash, billDate: today, lines: [{ classId: rent, amount: 30 }], audit: true }] as const),
+      ...Array.from({ length: 3 }, () => ['AccountTrans/Save', { outAccountId: cash, inAccountId: bank, billDate: today, amount: 30, audit: true }] as const),
+      ...Array.from({ length: 3 }, () => ['CustomRefund/Save', { customId, accountId: cash, billDate: today, amount: 0.01, audit: true }] as const),
+    ];
+    const results = await Promise.all(calls.map(([path, body]) => app.call(path, body, { token })));
+    const taken = results.reduce((sum, r, i) => sum + (r.status === 200 ? (calls[i][0] === 'CustomRefund/Save' ? 0.01 : 30) : 0), 0);
+    assert.ok(results.every((r) => r.status === 200 || (r.status === 422 && /余额/.test(r.body.invMessage))), JSON.stringify(results.map((r) => r.body)));
+    const balance = (await call('Account/Detail', { accountId: cash })).balance;
+    assert.equal(Math.round(balance * 100), Math.round((100 - taken) * 100));
+    assert.ok(balance >= 0 && balance < 30, `what is left (${balance}) is less than any one more 30`);
+  });
 });

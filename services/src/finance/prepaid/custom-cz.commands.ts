@@ -8,7 +8,7 @@ import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { evolveStored } from '../../shared/es/event-names';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { retrying } from '../../shared/es/retrying';
-import { checkAccountCovers } from '../account-cover';
+import { coverOutflow } from '../account-cover';
 import { evolveCashDoc, initialCashDoc } from '../cash-document/cash-document';
 import { CashDocAction, cashDocStream, runCashCommand } from '../cash-document/cash-document.commands';
 import { CUSTOM_CZ_EVENTS, CustomCzSaved, CzType, czMove, decideCustomCz, decideDepositReturn, DEPOSIT_RETURNED } from './custom-cz';
@@ -52,7 +52,7 @@ export class CustomCzHandler implements ICommandHandler<CustomCzCommand, { docId
     if (action.type === 'returnDeposit') return this.returnDeposit(session, action.docId, action.input);
     if (action.type === 'save') await this.checkInput(session, action.input);
     const { companyId } = session;
-    return runCashCommand(this.es, session, {
+    return runCashCommand({ es: this.es, ds: this.ds }, session, {
       streamType: 'CustomCz',
       events: CUSTOM_CZ_EVENTS,
       decide: decideCustomCz,
@@ -61,9 +61,7 @@ export class CustomCzHandler implements ICommandHandler<CustomCzCommand, { docId
       }),
       prefix: () => BILL_PREFIX.CustomCZ!,
       // A write-back takes the money back out of the account.
-      checkPosting: async (doc, posting) => {
-        if (posting === 'Reversed') await checkAccountCovers(this.ds, companyId, doc.accountId, dec(doc.amount));
-      },
+      outflow: (doc, posting) => (posting === 'Reversed' ? { accountId: doc.accountId, amount: dec(doc.amount) } : null),
       postsAlso: async (doc, posting) => [
         await prepaidAppend(this.es, companyId, posting === 'Posted' ? 'add' : 'take', czMove(doc), (held) =>
           doc.czType === 'deposit'
@@ -93,8 +91,8 @@ export class CustomCzHandler implements ICommandHandler<CustomCzCommand, { docId
       const event = decideDepositReturn(state, { accountId, amount: toDb(amount), billDate: i.billDate, remark: i.remark ?? '' });
       if (amount.lte(0)) throw new BusinessRuleError('DEPOSIT_RETURNED', `押金单${doc.billNo}已全部退还`);
       const prepaid = await prepaidAppend(this.es, companyId, 'take', czMove(doc, amount, i.billDate), (left) => new ValidationError(`押金单${doc.billNo}尚可退还${left}，不能退还${amount}`, 'amount'));
-      await checkAccountCovers(this.ds, companyId, accountId, amount);
-      await this.es.commit([{ streamId, streamType: 'CustomCz', expectedVersion: version, events: [{ type: DEPOSIT_RETURNED, data: event.data }] }, prepaid], actorOf(session));
+      const covered = await coverOutflow(this.es, this.ds, companyId, { accountId, amount, billNo: doc.billNo, docId });
+      await this.es.commit([{ streamId, streamType: 'CustomCz', expectedVersion: version, events: [{ type: DEPOSIT_RETURNED, data: event.data }] }, prepaid, covered], actorOf(session));
       return { docId, billNo: doc.billNo, status: state.status, returned: toDb(amount), held: toDb(held.minus(amount)) };
     });
   }

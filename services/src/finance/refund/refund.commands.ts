@@ -4,7 +4,6 @@ import { DocumentContext, prepaidAppend } from '../../document-engine';
 import { Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { EventSourcing } from '../../shared/es/event-sourcing';
-import { checkAccountCovers } from '../account-cover';
 import { BalanceQueries } from '../balance.queries';
 import { CashDocAction, runCashCommand } from '../cash-document/cash-document.commands';
 import { decideRefund, RefundFrom, RefundSaved } from './refund';
@@ -41,7 +40,7 @@ export class RefundHandler implements ICommandHandler<RefundCommand, { docId: st
       // A draft is held to what is refundable now too; an audit checks again when it posts.
       if (!action.audit) await checkRefundable(this.ds, this.balances, companyId, def, { ...action.input, amount: toDb(action.input.amount) });
     }
-    return runCashCommand(this.es, session, {
+    return runCashCommand({ es: this.es, ds: this.ds }, session, {
       streamType: def.kind,
       events: def.events,
       decide: decideRefund(def.title),
@@ -51,9 +50,9 @@ export class RefundHandler implements ICommandHandler<RefundCommand, { docId: st
       prefix: () => def.prefix,
       checkPosting: async (doc, posting) => {
         if (posting === 'Posted' && doc.refundFrom === 'overpaid') await checkRefundable(this.ds, this.balances, companyId, def, doc);
-        // Money leaves the account on a customer refund's audit or a supplier refund's write-back.
-        if ((posting === 'Posted') === (def.cash === -1)) await checkAccountCovers(this.ds, companyId, doc.accountId, dec(doc.amount));
       },
+      // Money leaves the account on a customer refund's audit or a supplier refund's write-back.
+      outflow: (doc, posting) => ((posting === 'Posted') === (def.cash === -1) ? { accountId: doc.accountId, amount: dec(doc.amount) } : null),
       // Store value refunded leaves the customer's prepaid in the same commit (its stream refuses a second refund of the same money).
       postsAlso: async (doc, posting) =>
         doc.refundFrom !== 'prepaid' ? [] : [

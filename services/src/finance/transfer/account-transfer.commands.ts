@@ -5,7 +5,6 @@ import { DocumentContext } from '../../document-engine';
 import { Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
-import { checkAccountCovers } from '../account-cover';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { CashDocAction, runCashCommand } from '../cash-document/cash-document.commands';
 import { ACCOUNT_TRANSFER_EVENTS, AccountTransferSaved, decideAccountTransfer } from './account-transfer';
@@ -35,7 +34,7 @@ export class AccountTransferHandler implements ICommandHandler<AccountTransferCo
 
   async execute({ session, action }: AccountTransferCommand) {
     if (action.type === 'save') await this.checkInput(session, action.input);
-    return runCashCommand(this.es, session, {
+    return runCashCommand({ es: this.es, ds: this.ds }, session, {
       streamType: 'AccountTrans',
       events: ACCOUNT_TRANSFER_EVENTS,
       decide: decideAccountTransfer,
@@ -44,10 +43,7 @@ export class AccountTransferHandler implements ICommandHandler<AccountTransferCo
       }),
       prefix: () => BILL_PREFIX.AccountTrans!,
       // The account the money leaves (the out account on audit, the in account on write-back) must hold it.
-      checkPosting: (doc, posting) => {
-        const [accountId, need] = posting === 'Posted' ? [doc.outAccountId, dec(doc.amount).plus(doc.fee)] : [doc.inAccountId, dec(doc.amount)];
-        return checkAccountCovers(this.ds, session.companyId, accountId, need);
-      },
+      outflow: (doc, posting) => (posting === 'Posted' ? { accountId: doc.outAccountId, amount: dec(doc.amount).plus(doc.fee) } : { accountId: doc.inAccountId, amount: dec(doc.amount) }),
     }, action);
   }
 

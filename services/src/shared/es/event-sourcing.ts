@@ -34,6 +34,16 @@ export class EventSourcing {
     return (await this.loadMany([streamId], companyId, () => initial, evolve, snapshots)).get(streamId)!;
   }
 
+  /**
+   * A stream's version once the read models that handle `types` have passed its last event: a decision that reads
+   * them and appends to this stream at that version sees every earlier decision appended to it.
+   */
+  async settledVersion(streamId: string, companyId: string, types: readonly string[]): Promise<number> {
+    const events = await this.store.readStream(streamId, { companyId });
+    if (events.length) await this.runner.waitFor(events[events.length - 1].position, 5000, types);
+    return events.length;
+  }
+
   /** Several streams of one kind in one round trip, each from its snapshot; a snapshot falling behind is renewed. */
   async loadMany<S>(streamIds: readonly string[], companyId: string, initial: () => S, evolve: (s: S, e: StoredEvent) => S, snapshots: Snapshotting<S>): Promise<Map<string, { state: S; version: number }>> {
     const read = await this.store.readStreamsAfterSnapshots(streamIds, companyId, snapshots.schema);
