@@ -53,12 +53,13 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Record<st
     const invoiceId = randomUUID();
     const taxAmount = i.taxAmount ?? (i.taxRate ? dec(taxInside(i.amount.toFixed(), i.taxRate.toFixed())) : dec(0));
     return retrying(async () => {
-      const [{ state: doc }, { state, version }, returned] = await Promise.all([
+      const [{ state: doc }, { state, version }, { visible, returned }] = await Promise.all([
         loadDocument(this.es, side.doc, i.docId, session.companyId),
         this.loadInvoicing(session, i.docId),
-        this.queries.returned(session.companyId, side, i.docId),
+        this.queries.invoiceable(session, side, i.docId),
       ]);
-      const invoiceable = { title: side.doc.title, verb: side.verb, status: doc.exists ? doc.status : ('missing' as const), amount: doc.exists ? toDb(dec(doc.doc!.totals.totalAmount).minus(returned)) : '0' };
+      const found = doc.exists && visible;
+      const invoiceable = { title: side.doc.title, verb: side.verb, status: found ? doc.status : ('missing' as const), amount: found ? toDb(dec(doc.doc!.totals.totalAmount).minus(returned)) : '0' };
       const events = decideInvoicing.record(state, invoiceable, side.event, {
         invoiceId, billType: side.doc.billType, docId: i.docId, billNo: doc.doc?.billNo ?? '', partnerId: doc.doc?.partnerId ?? null, invoiceNo: i.invoiceNo, invoiceDate: i.invoiceDate,
         invoiceType: i.invoiceType, amount: toDb(i.amount), taxRate: i.taxRate ? toDb(i.taxRate) : null, taxAmount: toDb(taxAmount), remark: i.remark ?? '',
@@ -70,7 +71,7 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Record<st
   }
 
   private async void(session: Session, invoiceId: string, reason: string) {
-    const found = await this.queries.invoice(session.companyId, invoiceId);
+    const found = await this.queries.invoice(session, invoiceId);
     if (!found) throw new NotFoundError('发票不存在');
     return retrying(async () => {
       const { state, version } = await this.loadInvoicing(session, found.docId);

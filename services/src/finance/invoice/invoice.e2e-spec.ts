@@ -130,6 +130,33 @@ describe('开票 (Invoice) over HTTP', () => {
     assert.equal((await s.call('Invoice/PageQuery', { direction: 'sale', ...ALL })).totalCount, 2, 'the voided one stays listed');
   });
 
+  test('an employee invoices with 开票 rights on 销售开票, sees only that side, and only their own sales without the bill permission', async () => {
+    const s = await shop(app, 'yg');
+    const theirs = await s.sale(2);
+    const { buyId } = await s.buy(2);
+    const roleId = (await s.call('Role/Save', { roleName: '开票员', permissions: [{ permissionId: '5003', actionList: ['query', 'invoice'] }] })).roleId;
+    const employee = async (loginName: string, pricePerm: string) => {
+      await s.call('User/Save', { loginName, password: 'secret123', userName: loginName, roleId, pricePerm });
+      const token = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token as string;
+      return (path: string, body: object) => app.call(path, body, { token });
+    };
+    const clerk = await employee(`kpy${Date.now()}`, '111111111');
+    const body = { invoiceNo: 'Y-1', invoiceDate: today, invoiceType: '电子发票', amount: 10 };
+    assert.equal((await clerk('Invoice/Save', { billType: 201, docId: theirs.saleId, ...body })).status, 200);
+    assert.equal((await clerk('Invoice/Save', { billType: 301, docId: buyId, ...body, invoiceNo: 'Y-2' })).status, 403, 'no 采购收票 rights');
+    assert.equal((await clerk('Invoice/OpenDocs', { direction: 'buy', ...ALL })).status, 403);
+    await s.invoice(301, buyId, 'Y-3', 10);
+    const seen = await clerk('Invoice/PageQuery', ALL);
+    assert.deepEqual(seen.body.returnData.data.map((r: any) => r.direction), ['sale'], 'the purchase side stays out of sight');
+    assert.equal((await clerk('Invoice/Void', { invoiceId: seen.body.returnData.data[0].invoiceId, reason: '错' })).status, 403, 'no 发票流水 rights');
+
+    const ownOnly = await employee(`kpz${Date.now()}`, '111110111');
+    assert.equal((await ownOnly('Invoice/OpenDocs', { direction: 'sale', ...ALL })).body.returnData.totalCount, 0, 'the owner’s sales are not theirs');
+    const refused = await ownOnly('Invoice/Save', { billType: 201, docId: theirs.saleId, ...body, invoiceNo: 'Y-4' });
+    assert.equal(refused.status, 400);
+    assert.match(refused.body.invMessage, /销售单不存在/);
+  });
+
   test('another company can neither see nor invoice nor void', async () => {
     const s = await shop(app, 'zh');
     const { saleId } = await s.sale(2);

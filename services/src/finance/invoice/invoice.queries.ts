@@ -31,18 +31,27 @@ const like = (keyword?: string) => (keyword ? `%${keyword}%` : null);
 export class InvoiceQueries {
   constructor(private readonly ds: DataSource) {}
 
-  /** What the audited returns that name the document add up to: it is no longer to be invoiced. */
-  async returned(companyId: string, side: InvoiceSide, docId: string): Promise<string> {
+  /**
+   * Whether the caller may see the document (an employee without the bill permission only their own), and what the
+   * audited returns that name it add up to: that is no longer to be invoiced.
+   */
+  async invoiceable(s: Session, side: InvoiceSide, docId: string): Promise<{ visible: boolean; returned: string }> {
+    const { ownerId } = recordScope(s);
     const [row] = await this.ds.query(
-      `select coalesce(sum(total_amount), 0)::text as amount from documents where company_id = $1 and doc_type = $2 and status = 'audited' and header->>'sourceId' = $3`,
-      [companyId, side.returns.kind, docId],
+      `select exists (select 1 from documents where doc_id = $3 and company_id = $1 and ($4::text is null or created_by = $4)) as visible,
+              (select coalesce(sum(total_amount), 0)::text from documents where company_id = $1 and doc_type = $2 and status = 'audited' and header->>'sourceId' = $3) as returned`,
+      [s.companyId, side.returns.kind, docId, ownerId ?? null],
     );
-    return row.amount;
+    return row;
   }
 
-  /** The document an invoice of the company was recorded against. */
-  async invoice(companyId: string, invoiceId: string): Promise<{ docId: string; direction: InvoiceDirection; invoiceNo: string } | undefined> {
-    const [row] = await this.ds.query(`select doc_id as "docId", direction, invoice_no as "invoiceNo" from invoices where company_id = $1 and invoice_id = $2`, [companyId, invoiceId]);
+  /** The document an invoice the caller may see was recorded against. */
+  async invoice(s: Session, invoiceId: string): Promise<{ docId: string; direction: InvoiceDirection; invoiceNo: string } | undefined> {
+    const { ownerId } = recordScope(s);
+    const [row] = await this.ds.query(
+      `select doc_id as "docId", direction, invoice_no as "invoiceNo" from invoices where company_id = $1 and invoice_id = $2 and ($3::text is null or created_by = $3)`,
+      [s.companyId, invoiceId, ownerId ?? null],
+    );
     return row;
   }
 
