@@ -1,4 +1,4 @@
-import type { AppendToStream } from '@jxc/infra';
+import type { AppendToStream, NewEvent } from '@jxc/infra';
 import { DataSource } from 'typeorm';
 import { Dec, dec, toDb } from '../shared/decimal';
 import { BusinessRuleError } from '../shared/errors';
@@ -16,24 +16,27 @@ export interface Outflow {
 }
 
 /**
- * The account money leaves must hold it: there is no setting for negative accounts (422 ACCOUNT_SHORTAGE otherwise).
- * The balance is read once the balances read model has passed every outflow checked before on this account, and the
- * append this returns, committed with the posting at that version, makes a concurrent outflow decide again on it.
+ * A check that reads the balances read model, made airtight: the read waits until the read model has passed every
+ * event of `streamId`, and the append this returns, committed with the posting at the version read, makes a
+ * concurrent posting that checked the same stream decide again on what the first left.
  */
-export async function coverOutflow(es: EventSourcing, ds: DataSource, companyId: string, out: Outflow): Promise<AppendToStream> {
-  const streamId = accountOutflowStream(companyId, out.accountId);
+export async function settledCheck(es: EventSourcing, companyId: string, streamId: string, check: () => Promise<void>, event: NewEvent): Promise<AppendToStream> {
   const version = await es.settledVersion(streamId, companyId, balancesProjection.eventTypes);
-  const [row] = await ds.query(
-    `select r.name, coalesce(b.init_amount + b.in_amount - b.out_amount, 0)::text as balance from master_records r left join account_balances b on b.account_id = r.record_id
-     where r.company_id = $1 and r.record_id = $2`,
-    [companyId, out.accountId],
-  );
-  const balance = dec(row?.balance ?? '0');
-  if (balance.lt(out.amount)) {
-    throw new BusinessRuleError('ACCOUNT_SHORTAGE', `账户${row?.name ?? ''}余额${balance}，不足${out.amount}`, { accountId: out.accountId, balance: toDb(balance), need: toDb(out.amount) });
-  }
-  return {
-    streamId, streamType: 'AccountOutflow', expectedVersion: version || 'no_stream',
-    events: [{ type: 'AccountOutflowChecked', data: { accountId: out.accountId, amount: toDb(out.amount), billNo: out.billNo, docId: out.docId } }],
-  };
+  await check();
+  return { streamId, streamType: streamId.slice(0, streamId.indexOf('-')), expectedVersion: version || 'no_stream', events: [event] };
+}
+
+/** The account money leaves must hold it: there is no setting for negative accounts (422 ACCOUNT_SHORTAGE otherwise). */
+export function coverOutflow(es: EventSourcing, ds: DataSource, companyId: string, out: Outflow): Promise<AppendToStream> {
+  return settledCheck(es, companyId, accountOutflowStream(companyId, out.accountId), async () => {
+    const [row] = await ds.query(
+      `select r.name, coalesce(b.init_amount + b.in_amount - b.out_amount, 0)::text as balance from master_records r left join account_balances b on b.account_id = r.record_id
+       where r.company_id = $1 and r.record_id = $2`,
+      [companyId, out.accountId],
+    );
+    const balance = dec(row?.balance ?? '0');
+    if (balance.lt(out.amount)) {
+      throw new BusinessRuleError('ACCOUNT_SHORTAGE', `账户${row?.name ?? ''}余额${balance}，不足${out.amount}`, { accountId: out.accountId, balance: toDb(balance), need: toDb(out.amount) });
+    }
+  }, { type: 'AccountOutflowChecked', data: { accountId: out.accountId, amount: toDb(out.amount), billNo: out.billNo, docId: out.docId } });
 }

@@ -23,8 +23,8 @@ export interface CashDocKind<D extends { billNo: string; billDate: string }, I> 
   prefix(doc: D): string;
   /** The money a posting (the audit) or its reversal (the write-back) takes out of an account, which must hold it. */
   outflow(doc: D, posting: 'Posted' | 'Reversed'): { accountId: string; amount: Dec } | null;
-  /** Refuses a posting or its reversal for a reason of its own kind. */
-  checkPosting?(doc: D, posting: 'Posted' | 'Reversed'): Promise<void>;
+  /** Refuses a posting or its reversal for a reason of its own kind (with what its check appends, see settledCheck). */
+  checkPosting?(doc: D, posting: 'Posted' | 'Reversed'): Promise<AppendToStream[]>;
   /** Other streams the posting or its reversal moves, committed with the document (a top-up's customer prepaid). */
   postsAlso?(doc: D, posting: 'Posted' | 'Reversed'): Promise<AppendToStream[]>;
 }
@@ -54,10 +54,10 @@ export function runCashCommand<D extends { billNo: string; billDate: string; doc
     const after = fold(state, events);
     const posting = events.find((e) => e.type === 'Posted' || e.type === 'Reversed')?.type as 'Posted' | 'Reversed' | undefined;
     const also = posting && kind.postsAlso ? await kind.postsAlso(after.doc!, posting) : [];
-    if (posting) await kind.checkPosting?.(after.doc!, posting);
+    const checked = (posting && (await kind.checkPosting?.(after.doc!, posting))) || [];
     const out = posting && kind.outflow(after.doc!, posting);
     const covered = out ? [await coverOutflow(es, ds, session.companyId, { ...out, billNo: after.doc!.billNo, docId })] : [];
-    const streams = [{ streamId, streamType: kind.streamType, expectedVersion: version || ('no_stream' as const), events: toStored(kind.events, events) }, ...also, ...covered];
+    const streams = [{ streamId, streamType: kind.streamType, expectedVersion: version || ('no_stream' as const), events: toStored(kind.events, events) }, ...also, ...checked, ...covered];
     const billNo = fresh
       ? await commitNumbered(es, streams, actorOf(session), { prefix: kind.prefix(after.doc!), billDate: after.doc!.billDate, docId })
       : await es.commit(streams, actorOf(session)).then(() => after.doc!.billNo);

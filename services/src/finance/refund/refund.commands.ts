@@ -9,6 +9,7 @@ import { CashDocAction, runCashCommand } from '../cash-document/cash-document.co
 import { decideRefund, RefundFrom, RefundSaved } from './refund';
 import { RefundKind } from './refund-kinds';
 import { checkRefundable, overRefund } from './refundable';
+import { settledCheck } from '../account-cover';
 
 export interface RefundInput {
   partnerId: string;
@@ -48,9 +49,13 @@ export class RefundHandler implements ICommandHandler<RefundCommand, { docId: st
         docId, billNo, billDate: i.billDate, partnerId: i.partnerId, accountId: i.accountId, amount: toDb(i.amount), refundFrom: i.refundFrom, remark: i.remark ?? '',
       }),
       prefix: () => def.prefix,
-      checkPosting: async (doc, posting) => {
-        if (posting === 'Posted' && doc.refundFrom === 'overpaid') await checkRefundable(this.ds, this.balances, companyId, def, doc);
-      },
+      // What the partner overpaid, read so that two refunds of it at once cannot both take it.
+      checkPosting: async (doc, posting) =>
+        posting === 'Posted' && doc.refundFrom === 'overpaid'
+          ? [await settledCheck(this.es, companyId, `PartnerCredit-${companyId}-${doc.partnerId}`, () => checkRefundable(this.ds, this.balances, companyId, def, doc), {
+              type: 'PartnerCreditRefunded', data: { partnerId: doc.partnerId, amount: doc.amount, billNo: doc.billNo, docId: doc.docId },
+            })]
+          : [],
       // Money leaves the account on a customer refund's audit or a supplier refund's write-back.
       outflow: (doc, posting) => ((posting === 'Posted') === (def.cash === -1) ? { accountId: doc.accountId, amount: dec(doc.amount) } : null),
       // Store value refunded leaves the customer's prepaid in the same commit (its stream refuses a second refund of the same money).

@@ -148,6 +148,15 @@ describe('退款 (CustomRefund 110, SupplierRefund 111) over HTTP', () => {
     assert.deepEqual([await s.balance(), await remain(), await s.receivable()], [1200, 120, -300]);
   });
 
+  test('refunds of one overpayment at the same moment, each from its own account: only what was overpaid is paid back', async () => {
+    const s = await shop('tkr');
+    const accounts = [s.cash];
+    for (const n of [2, 3, 4, 5]) accounts.push((await s.call('Account/Save', { accountName: `账户${n}`, accountCode: `A${n}`, initAmount: 1000 })).accountId);
+    const results = await Promise.all(accounts.map((accountId) => s.raw('CustomRefund/Save', { customId: s.customId, accountId, billDate: today, amount: 100, audit: true })));
+    assert.deepEqual(results.map((r) => r.status).sort(), [200, 200, 200, 400, 400], JSON.stringify(results.map((r) => r.body.invMessage)));
+    assert.equal(await s.receivable(), 0);
+  });
+
   test('another company neither sees nor refunds', async () => {
     const s = await shop('tk-a');
     const refund = await s.call('CustomRefund/Save', { customId: s.customId, accountId: s.cash, billDate: today, amount: 10 });
