@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { Button, Card, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { Button, Card, makeStyles, tokens } from '@fluentui/react-components';
 import type { Action } from '@jxc/services/contracts';
 import { useBreakpoint } from '../hooks/useBreakpoint';
 import { notifySuccess } from '../notify/bus';
@@ -9,6 +9,7 @@ import { useColumnChoice } from './columnChoice';
 import { ColumnChooser } from './ColumnChooser';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ExportButton } from './ExportButton';
+import { KeywordSearch } from './KeywordSearch';
 import { ListCards, ListTable, type Column } from './ListRows';
 import { Pager } from './Pager';
 import { RowButtons, actionsWidth, buttonLabels, type RowAction } from './RowActions';
@@ -55,8 +56,6 @@ export interface ListPageProps<T> {
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  search: { display: 'flex', gap: tokens.spacingHorizontalS, flex: '1 1 260px', maxWidth: '420px' },
-  searchBox: { flex: 1, minWidth: 0 },
   layout: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalM },
   aside: { flex: '0 0 220px', maxHeight: 'calc(100vh - 160px)', overflowY: 'auto' },
   main: { flex: 1, minWidth: 0 },
@@ -72,9 +71,6 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const rows = list.page?.data ?? [];
   const batch = (props.batchActions ?? []).filter((a) => can(a.action));
   const picked = useSelection(rowKey, rows, props.rowLabel ?? rowKey);
-  const [keyword, setKeyword] = useState(list.keyword);
-  // The keyword of the URL (Back, another tab's link) shows in the box.
-  useEffect(() => setKeyword(list.keyword), [list.keyword]);
   const [confirming, setConfirming] = useState<{ action: RowAction<T>; row: T }>();
   const [busyRow, setBusyRow] = useState<string>();
   const permitted = rowActions.filter((a) => can(a.action));
@@ -107,26 +103,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const card = (
     <Card className={s.card}>
       <div className={s.toolbar}>
-        <form
-          className={s.search}
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            list.search(keyword);
-          }}
-        >
-          <SearchBox
-            className={s.searchBox}
-            value={keyword}
-            placeholder={searchPlaceholder}
-            aria-label="关键字"
-            onChange={(_, d) => {
-              setKeyword(d.value);
-              if (!d.value) list.search('');
-            }}
-          />
-          <Button type="submit">查询</Button>
-        </form>
+        <KeywordSearch list={list} placeholder={searchPlaceholder} />
         {mobile && aside}
         {filters}
         <div className={s.end}>

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DEFAULT_COLUMN_WIDTH, cellText, type Column, type RowSelection } from './columns';
 import { sortDirection, type Sort } from './listQuery';
 
@@ -17,6 +17,8 @@ export interface ListRowsProps<T> {
   sort?: Sort;
   onSort?: (field: string) => void;
   selection?: RowSelection<T>;
+  /** A last row of texts by column, set apart (a report's totals: 合计 …). */
+  footer?: string[];
 }
 
 const useStyles = makeStyles({
@@ -32,6 +34,7 @@ const useStyles = makeStyles({
   fields: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, margin: 0 },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  footer: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground2 },
 });
 
 const show = <T,>(c: Column<T>, row: T) => (c.render ? c.render(row) : cellText(c, row));
@@ -42,7 +45,7 @@ const widthOf = <T,>(c: Column<T>) => c.width ?? DEFAULT_COLUMN_WIDTH;
  * The rows as a grid with sortable headers. Columns keep their widths and the grid scrolls sideways when they do not
  * fit; the first column takes any room left over; the actions stay pinned at the right edge.
  */
-export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sort, onSort, selection }: ListRowsProps<T>) {
+export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sort, onSort, selection, footer }: ListRowsProps<T>) {
   const s = useStyles();
   const span = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
   const minWidth = columns.reduce((sum, c) => sum + widthOf(c), 0) + (actions?.width ?? 0) + (selection ? SELECT_WIDTH : 0);
@@ -90,6 +93,15 @@ export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sor
               <TableCell colSpan={span} className={s.empty}>{empty}</TableCell>
             </TableRow>
           )}
+          {footer && (
+            <TableRow className={s.footer}>
+              {selection && <TableCell />}
+              {footer.map((text, i) => (
+                <TableCell key={columns[i]?.key ?? i}>{text}</TableCell>
+              ))}
+              {actions && <TableCell className={s.pinned} />}
+            </TableRow>
+          )}
         </TableBody>
       </Table>
     </div>
@@ -97,7 +109,7 @@ export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sor
 }
 
 /** The rows as cards for a phone: each field under its title, then the row's actions. */
-export function ListCards<T>({ label, rows, rowKey, columns, actions, empty, selection }: ListRowsProps<T>) {
+export function ListCards<T>({ label, rows, rowKey, columns, actions, empty, selection, footer }: ListRowsProps<T>) {
   const s = useStyles();
   return (
     <ul className={s.cards} aria-label={label}>
@@ -116,6 +128,18 @@ export function ListCards<T>({ label, rows, rowKey, columns, actions, empty, sel
         </li>
       ))}
       {rows.length === 0 && <li className={s.empty}>{empty}</li>}
+      {footer && (
+        <li className={mergeClasses(s.card, s.footer)}>
+          <dl className={s.fields}>
+            {columns.map((c, i) => (
+              <Fragment key={c.key}>
+                <dt className={s.term}>{c.title}</dt>
+                <dd className={s.value}>{footer[i]}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </li>
+      )}
     </ul>
   );
 }

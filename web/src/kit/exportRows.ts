@@ -29,14 +29,21 @@ export const sheetOf = <T>(columns: readonly Column<T>[], rows: readonly T[]): s
   ...rows.map((r) => columns.map((c) => cellText(c, r))),
 ];
 
-/** Builds an .xlsx in the browser (exceljs, loaded only when asked) and returns it as a blob. */
-export async function workbookBlob(sheetName: string, sheet: string[][]): Promise<Blob> {
+/**
+ * Builds an .xlsx in the browser (exceljs, loaded only when asked) and returns it as a blob; a `title` (what a
+ * report was asked for) goes in a row of its own above the column titles.
+ */
+export async function workbookBlob(sheetName: string, sheet: string[][], title?: string): Promise<Blob> {
   const mod = await import('exceljs');
   const ExcelJS = (mod as unknown as { default?: typeof mod }).default ?? mod;
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(sheetName);
+  if (title) {
+    ws.addRow([title]).font = { bold: true, size: 12 };
+    ws.mergeCells(1, 1, 1, Math.max(1, sheet[0]?.length ?? 1));
+  }
   sheet.forEach((r) => ws.addRow(r));
-  ws.getRow(1).font = { bold: true };
+  ws.getRow(title ? 2 : 1).font = { bold: true };
   ws.columns.forEach((c) => (c.width = 18));
   return new Blob([await wb.xlsx.writeBuffer()], { type: XLSX_TYPE });
 }
