@@ -1,19 +1,11 @@
 import { call } from '../../api/http';
-import type { FilteredQuery, Page } from '../../api/types';
+import type { Page } from '../../api/types';
+import type { ReportRow } from './kit/definition';
 
-// The profit report (利润).
-
-export interface ProfitRow {
-  billDate: string;
-  saleAmount: number;
-  costAmount: number;
-  profit: number;
-  /** Percent, two places. */
-  margin: number;
+/** A page of a report with the totals of everything the filters take in. */
+export interface ReportPage extends Page<ReportRow> {
+  totals: ReportRow;
 }
 
-export interface ProfitPage extends Page<ProfitRow> {
-  totals: Omit<ProfitRow, 'billDate'>;
-}
-
-export const profitPage = (q: FilteredQuery) => call<ProfitPage>('ReportForProfit/PageQuery', q);
+/** A report's page call (ReportForSale/ForBusiDate …) with its period, filters and page query. */
+export const reportPage = (path: string, query: object) => call<ReportPage>(path, query);

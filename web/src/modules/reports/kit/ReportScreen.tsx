@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Button, Caption1, Card, Field, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import type { PageQuery } from '../../../api/types';
+import { useBreakpoint } from '../../../hooks/useBreakpoint';
+import { useLoad } from '../../../hooks/useLoad';
+import { EXPORT_CAP, EXPORT_PAGE_SIZE, collectRows, workbookBlob } from '../../../kit/exportRows';
+import { DateRange, FilterBar } from '../../../kit/FilterBar';
+import { KeywordSearch } from '../../../kit/KeywordSearch';
+import { downloadBlob } from '../../../kit/files';
+import { ListCards, ListTable } from '../../../kit/ListRows';
+import { activeFilters } from '../../../kit/listState';
+import { Pager } from '../../../kit/Pager';
+import { RowButtons, actionsWidth, type RowAction } from '../../../kit/RowActions';
+import { Stack } from '../../../kit/Stack';
+import { useCan } from '../../../kit/useCan';
+import { useList } from '../../../kit/useList';
+import { notifySuccess, notifyWarning } from '../../../notify/bus';
+import { WarehouseFilter, warehouseChoices } from '../../document-engine';
+import { reportPage, type ReportPage } from '../api';
+import { reportSheet, titleLine, totalCells } from './cells';
+import { chartOption } from './chartOption';
+import type { ReportDefinition, ReportRow } from './definition';
+import { DrillDown } from './DrillDown';
+import { CUSTOM, PRESETS, isPeriod, presetOf, presetPeriod } from './period';
+import { ReportChart } from './ReportChart';
+import { useReportColumns } from './useReportColumns';
+
+const DRILL = '查看单据';
+const NO_ROWS: ReportPage = { pageNo: 1, totalCount: 0, data: [], totals: {} };
+
+const useStyles = makeStyles({
+  presets: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  search: { alignSelf: 'flex-end' },
+  card: { gap: tokens.spacingVerticalM },
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+});
+
+/**
+ * A report screen from its definition: the period (今天, 本周, 本月, 上月 or 自定义, this month at first), warehouse
+ * and keyword, all kept in the URL; the chart; the rows with sortable columns, paging and the totals of the whole
+ * period; 导出 to Excel with the filters in a title row; and a row's documents (查看单据) under it.
+ */
+export function ReportScreen({ def }: { def: ReportDefinition }) {
+  const s = useStyles();
+  const mobile = useBreakpoint() === 'mobile';
+  const can = useCan(def.menuId);
+  const [today] = useState(() => new Date());
+  const list = useList((q: PageQuery & Record<string, unknown>) => (isPeriod(q) ? reportPage(def.call, q) : Promise.resolve(NO_ROWS)), {
+    filters: { ...presetPeriod('本月', today), ...(def.warehouse && { warehouseId: '' }) },
+  });
+  const page = list.page as ReportPage | undefined;
+  const period = { startDate: list.filters.startDate, endDate: list.filters.endDate };
+  const valid = isPeriod(period);
+  const preset = presetOf(period, today);
+  const [custom, setCustom] = useState(preset === CUSTOM);
+  const [drill, setDrill] = useState<ReportRow>();
+  const [exporting, setExporting] = useState(false);
+  const { columns, formats, sees } = useReportColumns(def.columns);
+  /** What the report is asked for, without the page: what the chart, the export and a drill-down take. */
+  const asked = { ...activeFilters(list.filters), ...(list.keyword && { keyword: list.keyword }) };
+
+  const chart = def.chart;
+  const chartRows = useLoad(
+    () => (chart?.type === 'bar' ? reportPage(def.call, { ...asked, pageNo: 1, pageSize: chart.top }).then((p) => p.data) : collectRows(list.load, { ...asked, pageNo: 1, pageSize: EXPORT_PAGE_SIZE }).then((r) => r.rows)),
+    chart && valid ? JSON.stringify(asked) : null,
+  );
+  const option = chart && chartRows.data && valid && chartOption(chart, chartRows.data, def.columns, def.label, sees, period);
+
+  const choosePeriod = (p: (typeof PRESETS)[number]) => {
+    const { startDate, endDate } = presetPeriod(p, today);
+    setCustom(false);
+    list.filter('startDate', startDate);
+    list.filter('endDate', endDate);
+  };
+
+  const exportSheet = async () => {
+    setExporting(true);
+    try {
+      let totals: ReportRow = {};
+      const { rows, total } = await collectRows(async (q) => {
+        const p = await reportPage(def.call, q);
+        totals = p.totals;
+        return p;
+      }, list.query);
+      const warehouse = list.filters.warehouseId ? ((await warehouseChoices()).find((w) => w.id === list.filters.warehouseId)?.name ?? '') : '';
+      const title = titleLine(def, period, warehouse, list.keyword);
+      downloadBlob(`${def.title}-${period.startDate}至${period.endDate}.xlsx`, await workbookBlob(def.title, reportSheet(def.columns, rows, totals, formats), title));
+      if (total > rows.length) notifyWarning(`已导出前${EXPORT_CAP}条`, `共${total}条，请缩小查询范围后分批导出`);
+      else notifySuccess(`导出成功，共${rows.length}条`);
+    } catch {
+      // The API client has shown the refusal.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const rows = page?.data ?? [];
+  const Rows = mobile ? ListCards : ListTable;
+  const drillAction: RowAction<ReportRow>[] = [{ label: DRILL, action: 'query', onClick: setDrill }];
+  const actions = def.drillDown && {
+    width: actionsWidth([[DRILL]]),
+    render: (row: ReportRow) => <RowButtons row={row} shown={drillAction} busy={false} onRun={(a) => a.onClick?.(row)} />,
+  };
+
+  return (
+    <Stack>
+      <FilterBar>
+        <Field label="期间">
+          <div className={s.presets} role="group" aria-label="期间">
+            {PRESETS.map((p) => (
+              <ToggleButton key={p} size="small" checked={!custom && preset === p} onClick={() => choosePeriod(p)}>{p}</ToggleButton>
+            ))}
+            <ToggleButton size="small" checked={custom || preset === CUSTOM} onClick={() => setCustom(true)}>{CUSTOM}</ToggleButton>
+          </div>
+        </Field>
+        {(custom || preset === CUSTOM) && <DateRange filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />}
+        {def.warehouse && <WarehouseFilter filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />}
+        {def.keyword && <KeywordSearch list={list} placeholder={def.keyword} className={s.search} />}
+      </FilterBar>
+      {option && (
+        <Card>
+          <ReportChart option={option} label={`${def.title}图表`} height={mobile ? 220 : 280} />
+        </Card>
+      )}
+      <Card className={s.card}>
+        <div className={s.toolbar}>
+          <Caption1 role="status">{valid ? `${period.startDate} 至 ${period.endDate}${def.note ? `，${def.note}` : ''}` : '请选择开始和结束日期，开始日期不能晚于结束日期'}</Caption1>
+          {can('export') && (
+            <Button icon={<ArrowDownloadRegular />} disabled={exporting || !valid} onClick={() => void exportSheet()}>
+              {exporting ? '导出中…' : '导出'}
+            </Button>
+          )}
+        </div>
+        <Rows
+          label={def.title}
+          rows={rows}
+          rowKey={(r) => String(r[def.groupKey])}
+          columns={columns}
+          actions={actions || undefined}
+          empty={list.loading ? '加载中…' : '该期间没有数据'}
+          sort={list.sort}
+          onSort={list.sortBy}
+          footer={rows.length ? totalCells(def.columns, page!.totals, formats) : undefined}
+        />
+        <Pager pageNo={list.query.pageNo} pageSize={list.query.pageSize} totalCount={page?.totalCount ?? 0} onChange={list.goTo} />
+      </Card>
+      {drill && def.drillDown && (
+        <DrillDown key={String(drill[def.groupKey])} spec={def.drillDown} title={`${def.label(drill)} 的单据`} filters={asked} row={drill} onClose={() => setDrill(undefined)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { hasPriceFlag } from '@jxc/services/contracts';
+import { HIDDEN } from '../../../kit/numbers';
+import { convertUnits, numberFilter } from '../../../utils/format';
+import type { Period } from './period';
+import type { ReportColumn, ReportDefinition, ReportRow } from './definition';
+
+/** Quantities and money at the company's digits (useNumbers). */
+export interface NumberFormats {
+  qty: (v: unknown) => string;
+  money: (v: unknown) => string;
+}
+
+/** Whether the user sees a column's figures: it has no mask, or the user has its price permission. */
+export const seesColumn = (c: Pick<ReportColumn, 'mask'>, pricePerm: string) => !c.mask || hasPriceFlag(pricePerm, c.mask);
+
+/** A main-unit quantity spelled in the row's units, largest first (42 瓶 with 箱 = 12 → 3箱6瓶). */
+function unitsText(qty: unknown, row: ReportRow, f: NumberFormats): string {
+  const units = row.units as { unitName: string; ratio: number }[] | undefined;
+  return units?.length ? convertUnits(qty, units.map((u) => ({ ...u, isMain: u.unitName === row.unitName }))) : f.qty(qty);
+}
+
+/** A cell as the report shows and exports it; a figure the server hid (null) shows as ***. */
+export function cellText(c: ReportColumn, row: ReportRow, f: NumberFormats): string {
+  if (c.text) return c.text(row);
+  const v = row[c.key];
+  if (v === null && c.format && c.format !== 'text') return HIDDEN;
+  switch (c.format) {
+    case 'qty':
+      return f.qty(v);
+    case 'money':
+      return f.money(v);
+    case 'percent':
+      return v === undefined ? '' : `${numberFilter(v)}%`;
+    case 'units':
+      return unitsText(v, row, f);
+    default:
+      return v === undefined ? '' : String(v);
+  }
+}
+
+/** The totals row by column: 合计 first, then each figure the totals carry (the group's own fields stay blank). */
+export const totalCells = (columns: readonly ReportColumn[], totals: ReportRow, f: NumberFormats): string[] =>
+  columns.map((c, i) => (i === 0 ? '合计' : c.key in totals ? cellText({ ...c, text: undefined }, totals, f) : ''));
+
+/** What the report was asked for, as the export's title row says it: 销售日报（期间：… 仓库：… 关键字：…）. */
+export function titleLine(def: Pick<ReportDefinition, 'title' | 'warehouse' | 'keyword'>, period: Period, warehouseName: string, keyword: string): string {
+  const parts = [`期间：${period.startDate} 至 ${period.endDate}`];
+  if (def.warehouse) parts.push(`仓库：${warehouseName || '全部仓库'}`);
+  if (def.keyword && keyword) parts.push(`关键字：${keyword}`);
+  return `${def.title}（${parts.join('　')}）`;
+}
+
+/** The export's sheet below its title row: the column titles, each row, then the totals. */
+export const reportSheet = (columns: readonly ReportColumn[], rows: readonly ReportRow[], totals: ReportRow, f: NumberFormats): string[][] => [
+  columns.map((c) => c.title),
+  ...rows.map((r) => columns.map((c) => cellText(c, r, f))),
+  totalCells(columns, totals, f),
+];
