@@ -1,4 +1,5 @@
 export * from './actions';
+export * from './audit';
 export * from './document-types';
 export * from './editions';
 export * from './menus';
@@ -9,3 +10,6 @@ export * from './cost-share';
 export * from './sku';
 export * from './stocktake';
 export * from './invoice';
+export * from './print-kinds';
+export * from './print';
+export * from './capitals';
