@@ -19,6 +19,8 @@ export const MONTHLY_BILL_CAP: Record<number, number> = { 1: 80, 20: 150 };
 export const TRIAL_DAYS = 15;
 
 export const isMultiStore = (productType: number) => MULTI_STORE_EDITIONS.includes(productType);
+/** Staff and warehouses of no branch belong to the main branch, which sees all the company's data. */
+export const MAIN_BRANCH_NAME = '总部';
 export const isKnownEdition = (productType: number) => productType in EDITIONS;
 
 /** Staff accounts (administrator included) each edition allows. */

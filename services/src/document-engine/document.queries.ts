@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { hasPriceFlag } from '../contracts';
-import { recordScope, Session } from '../identity';
+import { scopeConditions, Session } from '../identity';
 import { NotFoundError } from '../shared/errors';
 import { PageQuery, toPage } from '../shared/page-query';
 import { DocumentKind, nameField } from './document-kind';
@@ -41,6 +41,14 @@ const named = (def: DocumentKind, r: Record<string, unknown>) => ({
 const MONEY = ['stockAmount', 'price', 'amount', 'taxAmount', 'lineTotal', 'totalAmount', 'paidAmount', 'discountAmount', 'payAmount', 'receiveAmount', 'prepaidAmount'];
 const mask = <T extends Record<string, unknown>>(row: T, see: boolean): T => (see ? row : (Object.fromEntries(Object.entries(row).map(([k, v]) => [k, MONEY.includes(k) ? null : v])) as T));
 
+/** A document is within a warehouse permission when its header warehouse, a warehouse header field (a transfer's 调入仓库) or a line's warehouse is allowed. */
+const warehousesIn = (def: DocumentKind, list: string) =>
+  [
+    `d.warehouse_id = any(${list})`,
+    ...(def.headerFields ?? []).filter((h) => h.ref === 'Warehouse').map((h) => `d.header->'extra'->>'${h.field}' = any(${list})`),
+    `exists (select 1 from document_lines wl where wl.doc_id = d.doc_id and wl.warehouse_id = any(${list}))`,
+  ].join(' or ');
+
 @Injectable()
 export class DocumentQueries {
   constructor(private readonly ds: DataSource) {}
@@ -49,8 +57,7 @@ export class DocumentQueries {
     const where = ['d.company_id = $1', 'd.doc_type = $2', `d.status <> 'removed'`];
     const params: unknown[] = [s.companyId, def.kind];
     const p = (v: unknown) => `$${params.push(v)}`;
-    const { ownerId } = recordScope(s);
-    if (ownerId) where.push(`d.created_by = ${p(ownerId)}`);
+    where.push(...scopeConditions(s, { createdBy: 'd.created_by', warehouses: (list) => warehousesIn(def, list) }, p));
     if (f.keyword) where.push(`(d.bill_no ilike ${p(`%${f.keyword}%`)} or partner.name ilike $${params.length} or d.remark ilike $${params.length})`);
     if (f.status) where.push(`d.status = ${p(f.status)}`);
     if (f.partnerId) where.push(`d.partner_id = ${p(f.partnerId)}`);

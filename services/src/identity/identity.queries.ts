@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CompanyRow, RoleRow, UserRow } from './identity.entities';
 import { DataSource } from 'typeorm';
-import { ACTION_KEYS, ALL_PRICE_PERMS, entriesForEdition, PermissionEntry, USER_LIMIT } from '../contracts';
+import { ACTION_KEYS, ALL_PRICE_PERMS, entriesForEdition, isMultiStore, MAIN_BRANCH_NAME, PermissionEntry, USER_LIMIT } from '../contracts';
 import { NotFoundError } from '../shared/errors';
 
 /** Reads of the identity read models. Every query takes the caller's company. */
@@ -31,6 +31,11 @@ export class IdentityQueries {
     return this.ds.getRepository(RoleRow).findOneBy({ companyId, roleId, removed: false });
   }
 
+  async branchExists(companyId: string, branchId: string): Promise<boolean> {
+    const rows = await this.ds.query(`select 1 from master_records where record_id = $1 and company_id = $2 and kind = 'Branch' and not removed`, [branchId, companyId]);
+    return rows.length > 0;
+  }
+
   activeUserCount(companyId: string): Promise<number> {
     return this.ds.getRepository(UserRow).countBy({ companyId, removed: false });
   }
@@ -48,6 +53,14 @@ export class IdentityQueries {
     return (role?.permissions ?? []).filter((p) => existing.has(p.permissionId));
   }
 
+  /** The user's branch as the session carries it: in a multi-store edition a live branch, otherwise the main one. */
+  async branchOf(user: UserRow, productType: number) {
+    const [branch] = user.branchId && isMultiStore(productType)
+      ? await this.ds.query(`select record_id, name from master_records where record_id = $1 and company_id = $2 and kind = 'Branch' and not removed`, [user.branchId, user.companyId])
+      : [];
+    return { branchId: branch?.record_id ?? '', branchName: branch?.name ?? MAIN_BRANCH_NAME, currentBranchIsMain: branch ? 0 : 1 };
+  }
+
   /** The seed's login fields (§3), plus userName, endTime and isOldSob. */
   async loginPayload(user: UserRow, token: string) {
     const company = await this.requireCompany(user.companyId);
@@ -62,9 +75,7 @@ export class IdentityQueries {
       pricePerm: user.isAdmin ? ALL_PRICE_PERMS : user.pricePerm,
       warehousePerm: user.warehousePerm,
       branchAdmin: user.branchAdmin ? 1 : 0,
-      branchId: user.branchId ?? '',
-      branchName: '总部',
-      currentBranchIsMain: user.branchId ? 0 : 1,
+      ...(await this.branchOf(user, company.productType)),
       isDemo: company.isDemo ? 1 : 0,
       buyFlag: 0,
       userCount: this.userLimit(company.productType),

@@ -3,7 +3,7 @@ import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppendToStream, EventStore, WrongExpectedVersionError } from '@jxc/infra';
 import { KIND_COLUMNS } from './master-data.projection';
 import { toDb } from '../../shared/decimal';
-import { ConflictError, ValidationError } from '../../shared/errors';
+import { BusinessRuleError, ConflictError, ValidationError } from '../../shared/errors';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { MASTER_EVENTS, MasterKind } from './master-data.events';
@@ -92,9 +92,10 @@ export class UpdateMasterRecordHandler implements ICommandHandler<UpdateMasterRe
 
 @CommandHandler(ChangeMasterRecordStatusCommand)
 export class ChangeMasterRecordStatusHandler implements ICommandHandler<ChangeMasterRecordStatusCommand, void> {
-  constructor(private readonly es: EventSourcing) {}
+  constructor(private readonly es: EventSourcing, private readonly queries: MasterDataQueries) {}
 
   async execute({ def, actor, recordId, change }: ChangeMasterRecordStatusCommand) {
+    if (change === 'remove' && def.inUse && (await this.queries.inUse(def.inUse.sql, actor.companyId, recordId))) throw new BusinessRuleError('IN_USE', def.inUse.message);
     const { state, version } = await this.es.load(streamOf(def, recordId), actor.companyId, initialRecord, evolveStored(MASTER_EVENTS[def.kind], evolveRecord));
     const streams: AppendToStream[] = [{ streamId: streamOf(def, recordId), streamType: def.kind, expectedVersion: version, events: toStored(MASTER_EVENTS[def.kind], decideRecord(def.title).status(state, change)) }];
     const codeField = KIND_COLUMNS[def.kind].code;

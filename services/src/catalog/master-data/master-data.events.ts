@@ -1,7 +1,7 @@
 import { eventIndex, eventNamesByKind } from '../../shared/es/event-names';
 
 /** The kinds of flat master data, each a stream category sharing one record decider. */
-export const MASTER_KINDS = ['Warehouse', 'Custom', 'Supplier', 'Account', 'Unit', 'CustomGrade', 'FinanceClass', 'WarehouseLocation', 'WarehouseArea', 'StorageType', 'Express', 'SysSpec', 'CustomAddress', 'Annex', 'Dictionary'] as const;
+export const MASTER_KINDS = ['Warehouse', 'Custom', 'Supplier', 'Account', 'Unit', 'CustomGrade', 'FinanceClass', 'WarehouseLocation', 'WarehouseArea', 'StorageType', 'Express', 'SysSpec', 'CustomAddress', 'Annex', 'Dictionary', 'Branch'] as const;
 export type MasterKind = (typeof MASTER_KINDS)[number];
 
 export type MasterRecordEvent =

@@ -21,6 +21,7 @@ export const KIND_COLUMNS: Record<MasterKind, { code?: string; name: string }> =
   CustomAddress: { name: 'address' },
   Annex: { name: 'fileName' },
   Dictionary: { name: 'itemName' },
+  Branch: { code: 'branchCode', name: 'branchName' },
 };
 
 export const masterDataProjection: Projection = {

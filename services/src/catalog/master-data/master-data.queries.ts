@@ -44,6 +44,11 @@ export class MasterDataQueries {
     if (missing) throw new ValidationError(`${missing.label}不存在`, missing.field);
   }
 
+  async inUse(sql: string, companyId: string, recordId: string): Promise<boolean> {
+    const [row] = await this.ds.query(`select (${sql}) as used`, [companyId, recordId]);
+    return row.used;
+  }
+
   sortable(def: MasterResource): Record<string, string> {
     const cols = KIND_COLUMNS[def.kind];
     return { [cols.name]: 'r.name', ...(cols.code ? { [cols.code]: 'r.code' } : {}), createTime: 'r.created_at', updateTime: 'r.updated_at' };

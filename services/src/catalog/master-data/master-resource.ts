@@ -25,4 +25,6 @@ export interface MasterResource {
   decimals?: string[];
   /** Fields computed by other read models: a scalar SQL expression over `r.record_id` (e.g. an account's balance). */
   computed?: Record<string, string>;
+  /** A record still in use cannot be removed: a boolean SQL expression over $1 (the company) and $2 (the record), and the refusal. */
+  inUse?: { sql: string; message: string };
 }

@@ -13,7 +13,25 @@ const nameOf = (kind: 'master' | 'class' | 'user', field: string) =>
 export const MASTER_RESOURCES: MasterResource[] = [
   {
     kind: 'Warehouse', group: 'Warehouse', idField: 'warehouseId', title: '仓库', menuId: '4012',
-    fields: { warehouseName: text('仓库名称').required().maxWidth(40), warehouseCode: text('仓库编码').required().code().maxWidth(30), contact: contact(), phone: phone(), address: address(), remark: remark() },
+    fields: {
+      warehouseName: text('仓库名称').required().maxWidth(40), warehouseCode: text('仓库编码').required().code().maxWidth(30), contact: contact(), phone: phone(), address: address(), remark: remark(),
+      branchId: text('所属门店'),
+    },
+    refs: { branchId: 'Branch' }, filters: ['branchId'], computed: { branchName: nameOf('master', 'branchId') },
+  },
+  {
+    kind: 'Branch', group: 'Branch', idField: 'branchId', title: '门店', menuId: '7001',
+    fields: { branchName: text('门店名称').required().maxWidth(40), branchCode: text('门店编码').required().code().maxWidth(30), contact: contact(), phone: phone(), address: address(), remark: remark() },
+    keywordFields: ['contact', 'phone'],
+    computed: {
+      warehouseCount: `(select count(*)::int from master_records w where w.company_id = r.company_id and w.kind = 'Warehouse' and not w.removed and w.data->>'branchId' = r.record_id)`,
+      userCount: `(select count(*)::int from users u where u.company_id = r.company_id and not u.removed and u.branch_id = r.record_id)`,
+    },
+    inUse: {
+      sql: `exists (select 1 from master_records w where w.company_id = $1 and w.kind = 'Warehouse' and not w.removed and w.data->>'branchId' = $2)
+            or exists (select 1 from users u where u.company_id = $1 and not u.removed and u.branch_id = $2)`,
+      message: '门店下还有仓库或员工，请先调整到其他门店再删除',
+    },
   },
   {
     kind: 'WarehouseArea', group: 'WarehouseArea', idField: 'areaId', title: '库区', menuId: '4014',

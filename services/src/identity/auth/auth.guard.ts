@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { Action, canDo, entriesForEdition, MSG, splitMenuId } from '../../contracts';
+import { Action, ALL_ENTRIES, canDo, EDITIONS, entriesForEdition, MSG, splitMenuId } from '../../contracts';
 import { BusinessRuleError, ForbiddenError, UnauthorizedError } from '../../shared/errors';
 import { ADMIN_ONLY, PERMISSION, PUBLIC, WRITE } from './decorators';
 import { Session } from './session';
@@ -14,11 +14,17 @@ export const isExpired = (endTime: string | null, today = new Date().toISOString
  * edition must have one of the entries and the role allow one of the actions on it; otherwise 403.
  */
 export function requirePermission(session: Session, menuIds: readonly string[], actions: readonly Action[]): void {
-  const entries = entriesForEdition(session.productType);
-  const allowed = menuIds.some(
-    (menuId) => entries.some((e) => e.id === splitMenuId(menuId).entryId) && actions.some((action) => canDo(session.permissions, menuId, action, session.isAdmin)),
-  );
-  if (!allowed) throw new ForbiddenError(MSG.noPermission);
+  const inEdition = (productType: number) => menuIds.filter((menuId) => entriesForEdition(productType).some((e) => e.id === splitMenuId(menuId).entryId));
+  const present = inEdition(session.productType);
+  if (!present.length) throw new ForbiddenError(editionRefusal(menuIds, inEdition), 'EDITION');
+  if (!present.some((menuId) => actions.some((action) => canDo(session.permissions, menuId, action, session.isAdmin)))) throw new ForbiddenError(MSG.noPermission);
+}
+
+/** What an edition without the screen is told: which editions have it (门店/机构管理仅多店协同版、多店旗舰版可用). */
+function editionRefusal(menuIds: readonly string[], inEdition: (productType: number) => string[]): string {
+  const entry = ALL_ENTRIES.find((e) => e.id === splitMenuId(menuIds[0]).entryId);
+  const editions = Object.entries(EDITIONS).filter(([productType]) => inEdition(Number(productType)).length).map(([, name]) => name);
+  return entry && editions.length ? `${entry.title}仅${editions.join('、')}可用，当前版本不支持` : MSG.noPermission;
 }
 
 /**

@@ -14,15 +14,38 @@ export function maskPrices<T extends object>(session: Session, row: T, fields: P
   return out;
 }
 
-/** Warehouses the caller is limited to, or undefined for all. */
-export const allowedWarehouses = (session: Session): string[] | undefined => (session.isAdmin || !session.warehouseIds.length ? undefined : session.warehouseIds);
+/**
+ * Warehouses the caller is limited to, or undefined for all: the warehouse permission when set; otherwise a branch
+ * employee's branch warehouses (none when the branch has none); the administrator and the main branch all.
+ */
+export function allowedWarehouses(session: Session): string[] | undefined {
+  if (session.isAdmin) return undefined;
+  if (session.warehouseIds.length) return session.warehouseIds;
+  return session.branchId ? session.branchWarehouseIds : undefined;
+}
 
 /**
- * Whose documents an employee sees (seed §6): everyone's for the administrator and with the bill-permission flag;
- * the branch's for a branch administrator of a multi-store edition; otherwise only their own.
+ * Whose documents an employee sees (seed §6): everyone's for the administrator; in a multi-store edition a branch
+ * administrator sees the branch staff's, and so does an employee with the bill-permission flag (the main branch:
+ * everyone's); otherwise only their own. `branchId` limits to documents created by the branch's staff.
  */
 export function recordScope(session: Session): { ownerId?: string; branchId?: string } {
-  if (session.isAdmin || hasPriceFlag(session.pricePerm, 'billPermission')) return {};
-  if (session.branchAdmin && isMultiStore(session.productType)) return session.branchId ? { branchId: session.branchId } : {};
-  return { ownerId: session.userId };
+  if (session.isAdmin) return {};
+  const lifted = hasPriceFlag(session.pricePerm, 'billPermission') || (session.branchAdmin && isMultiStore(session.productType));
+  if (!lifted) return { ownerId: session.userId };
+  return session.branchId ? { branchId: session.branchId } : {};
+}
+
+/**
+ * The caller's data scope as SQL conditions over a read model's creator column and, for records kept in warehouses,
+ * a condition that one of them is allowed (given the allowed list's parameter); `p` adds a parameter and names it.
+ */
+export function scopeConditions(session: Session, cols: { createdBy: string; warehouses?: (list: string) => string }, p: (v: unknown) => string): string[] {
+  const { ownerId, branchId } = recordScope(session);
+  const where: string[] = [];
+  if (ownerId) where.push(`${cols.createdBy} = ${p(ownerId)}`);
+  if (branchId) where.push(`${cols.createdBy} in (select x.user_id from users x where x.company_id = ${p(session.companyId)} and x.branch_id = ${p(branchId)})`);
+  const allowed = allowedWarehouses(session);
+  if (allowed && cols.warehouses) where.push(`(${cols.warehouses(p(allowed))})`);
+  return where;
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { Pool } from 'pg';
+import { MAIN_BRANCH_NAME, MULTI_STORE_EDITIONS } from '../../contracts';
 import { PG_POOL } from '../../shared/persistence/tokens';
 import { Session } from './session';
 
@@ -32,13 +33,15 @@ export class SessionService {
     const { rows } = await this.pool.query(
       `select u.user_id, u.user_name, u.login_name, u.is_admin, u.price_perm, u.warehouse_perm, u.branch_admin, u.branch_id,
               c.company_id, c.company_name, c.product_type, c.is_demo, c.is_old_sob, to_char(c.end_time, 'YYYY-MM-DD') as end_time,
-              coalesce(r.permissions, '[]'::jsonb) as permissions
+              coalesce(r.permissions, '[]'::jsonb) as permissions, b.record_id as branch, b.name as branch_name,
+              array(select w.record_id from master_records w where w.company_id = u.company_id and w.kind = 'Warehouse' and not w.removed and w.data->>'branchId' = b.record_id) as branch_warehouses
        from sessions s
        join users u on u.user_id = s.user_id and not u.removed and not u.locked
        join companies c on c.company_id = u.company_id
        left join roles r on r.role_id = u.role_id and not r.removed
+       left join master_records b on b.record_id = u.branch_id and b.company_id = u.company_id and b.kind = 'Branch' and not b.removed and c.product_type = any($2)
        where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
-      [hashToken(token)],
+      [hashToken(token), MULTI_STORE_EDITIONS],
     );
     if (!rows.length) return undefined;
     const r = rows[0];
@@ -57,7 +60,9 @@ export class SessionService {
       pricePerm: r.price_perm,
       warehouseIds: r.warehouse_perm ? String(r.warehouse_perm).split(',').filter(Boolean) : [],
       branchAdmin: r.branch_admin,
-      branchId: r.branch_id,
+      branchId: r.branch,
+      branchName: r.branch_name ?? MAIN_BRANCH_NAME,
+      branchWarehouseIds: r.branch ? r.branch_warehouses : [],
     };
   }
 

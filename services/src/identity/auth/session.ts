@@ -17,7 +17,11 @@ export interface Session {
   /** Warehouse ids the user is limited to; empty means all. */
   warehouseIds: string[];
   branchAdmin: boolean;
+  /** The user's branch in a multi-store edition; null for the main branch (总部) and in the other editions. */
   branchId: string | null;
+  branchName: string;
+  /** The warehouses of the user's branch (none when it has none); empty for the main branch. */
+  branchWarehouseIds: string[];
 }
 
 /** Who an event is recorded against. */

@@ -49,6 +49,7 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, str
     const limit = this.queries.userLimit(productType);
     if ((await this.queries.activeUserCount(actor.companyId)) >= limit) throw new BusinessRuleError('USER_LIMIT', `当前版本最多${limit}个员工账号，请升级版本`);
     if (input.roleId && !(await this.queries.role(actor.companyId, input.roleId))) throw new ValidationError('角色不存在', 'roleId');
+    if (input.branchId && !(await this.queries.branchExists(actor.companyId, input.branchId))) throw new ValidationError('门店不存在', 'branchId');
     const userId = randomUUID();
     const { password, ...profile } = input;
     const created: UserCreated = { ...profile, userId, isAdmin: false, passwordHash: await bcrypt.hash(password, 10) };
@@ -79,6 +80,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, voi
   async execute({ actor, userId, changes }: UpdateUserCommand) {
     const { password, ...profile } = changes;
     if (profile.roleId && !(await this.queries.role(actor.companyId, profile.roleId))) throw new ValidationError('角色不存在', 'roleId');
+    if (profile.branchId && !(await this.queries.branchExists(actor.companyId, profile.branchId))) throw new ValidationError('门店不存在', 'branchId');
     const { state, version } = await this.es.load(streams.user(userId), actor.companyId, initialUser, evolveUser);
     const events: NewEvent[] = decideUser.update(state, profile);
     if (password) events.push(...decideUser.changePassword(state, await bcrypt.hash(password, 10)));
