@@ -9,6 +9,7 @@ import { IdentityModule } from './identity';
 import { InventoryModule } from './inventory';
 import { LiveModule } from './live';
 import { PrintingModule } from './printing';
+import { PrintingModule } from './printing';
 import { PurchasingModule } from './purchasing';
 import { ReportsModule } from './reports';
 import { SalesModule } from './sales';

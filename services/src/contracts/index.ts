@@ -13,3 +13,6 @@ export * from './invoice';
 export * from './print-kinds';
 export * from './print';
 export * from './capitals';
+export * from './print-kinds';
+export * from './print';
+export * from './capitals';

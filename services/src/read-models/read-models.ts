@@ -6,6 +6,7 @@ import { accountTransfersProjection, financeFlowsProjection, balancesProjection,
 import { CompanyRow, identityProjection, RoleRow, UserRow } from '../identity';
 import { skuLocationProjection, stockProjection, trackingProjection } from '../inventory';
 import { printTemplatesProjection } from '../printing';
+import { printTemplatesProjection } from '../printing';
 import { tradeLinesProjection } from '../reports';
 
 /** Every read model of the product; each lives in its module beside the queries it serves. */
