@@ -1,14 +1,12 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AuditModule } from './audit';
 import { CatalogModule } from './catalog';
 import { FinanceModule } from './finance';
 import { HealthController } from './health';
 import { IdentityModule } from './identity';
 import { InventoryModule } from './inventory';
 import { LiveModule } from './live';
-import { PrintingModule } from './printing';
 import { PrintingModule } from './printing';
 import { PurchasingModule } from './purchasing';
 import { ReportsModule } from './reports';
@@ -22,7 +20,7 @@ export class AppModule {
   static register(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule, CatalogModule, PurchasingModule, SalesModule, InventoryModule, FinanceModule, ReportsModule, PrintingModule, AuditModule],
+      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule, CatalogModule, PurchasingModule, SalesModule, InventoryModule, FinanceModule, ReportsModule, PrintingModule],
       controllers: [HealthController],
       // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns.
       providers: [

@@ -1,5 +1,4 @@
 export * from './actions';
-export * from './audit';
 export * from './document-types';
 export * from './editions';
 export * from './menus';
@@ -10,9 +9,6 @@ export * from './cost-share';
 export * from './sku';
 export * from './stocktake';
 export * from './invoice';
-export * from './print-kinds';
-export * from './print';
-export * from './capitals';
 export * from './print-kinds';
 export * from './print';
 export * from './capitals';
