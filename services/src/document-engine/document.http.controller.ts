@@ -28,7 +28,7 @@ const filterOf = (def: DocumentKind, f: Record<string, string | undefined>): Doc
 });
 
 /** A new document needs 'add', an edit 'edit', and saving with audit also 'audit'. */
-export function checkSaveRights(def: DocumentKind, s: Session, docId: string | undefined, audit: boolean) {
+export function checkSaveRights(def: Pick<DocumentKind, 'menuId'>, s: Session, docId: string | undefined, audit: boolean) {
   const actions: PermissionAction[] = [docId ? 'edit' : 'add', ...(audit ? (['audit'] as const) : [])];
   for (const action of actions) if (!canDo(s.permissions, def.menuId, action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
 }

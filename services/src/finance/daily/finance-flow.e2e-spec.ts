@@ -82,6 +82,34 @@ describe('日常收支 (FinanceFlow) over HTTP', () => {
     assert.equal((await app.call('FinanceFlow/Audit', { flowId: draft.flowId }, { token: other.token })).status, 422);
   });
 
+  test('Update changes a draft: its lines, account and partner as named (an emptied partner or remark cleared), never its type; an audited one is not changed', async () => {
+    const { raw, call } = await company(app, 'szu');
+    const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 100 })).accountId;
+    const bank = (await call('Account/Save', { accountName: '银行', accountCode: 'BANK', initAmount: 100 })).accountId;
+    const rent = (await call('FinanceClass/Save', { className: '房租', classType: 'expense' })).classId;
+    const water = (await call('FinanceClass/Save', { className: '水电', classType: 'expense' })).classId;
+    const supplierId = (await call('Supplier/Save', { supplierName: '物业', supplierCode: 'S' })).supplierId;
+    const draft = await call('FinanceFlow/Save', { flowType: 106, accountId: cash, billDate: today, supplierId, remark: '十月', lines: [{ classId: rent, amount: 50 }] });
+
+    const kept = await call('FinanceFlow/Update', { flowId: draft.flowId, accountId: bank });
+    assert.deepEqual({ ...kept }, { flowId: draft.flowId, billNo: draft.billNo, status: 'draft' });
+    let d = await call('FinanceFlow/Detail', { flowId: draft.flowId });
+    assert.deepEqual([d.accountName, d.supplierName, d.remark, d.amount, d.lines.map((l: any) => [l.className, l.amount])], ['银行', '物业', '十月', 50, [['房租', 50]]]);
+
+    await call('FinanceFlow/Update', { flowId: draft.flowId, supplierId: '', remark: null, lines: [{ classId: rent, amount: 40 }, { classId: water, amount: 12.5, remark: '电费' }] });
+    d = await call('FinanceFlow/Detail', { flowId: draft.flowId });
+    assert.deepEqual([d.supplierId, d.remark, d.amount, d.lines.map((l: any) => [l.className, l.amount, l.remark])], [null, '', 52.5, [['房租', 40, ''], ['水电', 12.5, '电费']]]);
+    assert.equal((await raw('FinanceFlow/Update', { flowId: draft.flowId, lines: [] })).status, 400);
+    assert.equal((await raw('FinanceFlow/Update', { flowId: draft.flowId, flowType: 105 })).status, 400, 'a draft keeps its type (its 支出 items refused for an income)');
+    assert.equal((await call('FinanceFlow/Detail', { flowId: draft.flowId })).flowType, 106);
+
+    assert.equal((await call('FinanceFlow/Update', { flowId: draft.flowId, audit: true })).status, 'audited');
+    assert.equal((await call('Account/Detail', { accountId: bank })).balance, 47.5);
+    assert.equal((await raw('FinanceFlow/Update', { flowId: draft.flowId, accountId: cash })).status, 422, 'an audited flow is not changed');
+    const other = await company(app, 'szv');
+    assert.equal((await other.raw('FinanceFlow/Update', { flowId: draft.flowId, remark: 'x' })).status, 404, 'another company’s');
+  });
+
   test('money leaving one account at the same moment: of expenses, transfers and refunds that together exceed it, only what it holds is taken', async () => {
     const { token, call } = await company(app, 'bf');
     const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 100 })).accountId;

@@ -2,13 +2,15 @@ import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Action as PermissionAction, canDo, MSG } from '../../contracts';
+import { checkSaveRights } from '../../document-engine';
 import { recordScope, CurrentSession, Write, Session } from '../../identity';
-import { Dec } from '../../shared/decimal';
+import { Dec, dec } from '../../shared/decimal';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { array, bool, decimal, int, object, text, validate } from '../../shared/validation/schema';
+import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
 import { FINANCE_FLOW_EVENTS, FlowType } from './finance-flow';
 import { FinanceFlowCommand, financeFlowStream } from './finance-flow.commands';
 
@@ -18,45 +20,39 @@ const HISTORY = { [FINANCE_FLOW_EVENTS.Saved]: '保存', [FINANCE_FLOW_EVENTS.Po
 const idOf = (body: unknown) => validate({ flowId: text('收支单').required() }, body).flowId as string;
 const flowType = () => int('收支类型').oneOf([105, 106]);
 
-/** `/api/FinanceFlow/Save|Audit|WriteBack|Remove|Detail|PageQuery` (日常收支, /dayIncome/list and /dayeExpenses/list). */
+const SAVE = {
+  flowType: flowType().required(), accountId: text('结算账户').required(), billDate: text('单据日期').required().date(),
+  lines: array('收支明细', object({ classId: text('收支项目').required(), amount: decimal('金额').required().positive().places(2), remark: text('备注').maxWidth(200) })).required().minItems(1).maxItems(200),
+  customId: text('客户'), supplierId: text('供应商'), remark: text('备注').maxWidth(200), audit: bool('保存并审核'),
+};
+type Fields = { flowType: FlowType; accountId: string; billDate: string; lines: { classId: string; amount: Dec; remark?: string }[]; customId?: string; supplierId?: string; remark?: string; audit?: boolean };
+
+/** `/api/FinanceFlow/Save|Update|Audit|WriteBack|Remove|Detail|PageQuery` (日常收支, /dayIncome/list and /dayeExpenses/list). */
 @Controller('api/FinanceFlow')
-export class FinanceFlowController {
-  constructor(private readonly commands: CommandBus, private readonly ds: DataSource, private readonly es: EventSourcing) {}
+export class FinanceFlowController extends cashStepRoutes({ idField: 'flowId', title: '收支单' }) {
+  constructor(private readonly commands: CommandBus, private readonly ds: DataSource, private readonly es: EventSourcing) {
+    super();
+  }
 
   @Write()
   @Action('Save')
-  async save(@Body() body: unknown, @CurrentSession() s: Session) {
-    const i = validate(
-      {
-        flowId: text('收支单'), flowType: flowType().required(), accountId: text('结算账户').required(), billDate: text('单据日期').required().date(),
-        lines: array('收支明细', object({ classId: text('收支项目').required(), amount: decimal('金额').required().positive().places(2), remark: text('备注').maxWidth(200) })).required().minItems(1).maxItems(200),
-        customId: text('客户'), supplierId: text('供应商'), remark: text('备注').maxWidth(200), audit: bool('保存并审核'),
-      },
-      body,
-    ) as { flowId?: string; flowType: FlowType; accountId: string; billDate: string; lines: { classId: string; amount: Dec; remark?: string }[]; customId?: string; supplierId?: string; remark?: string; audit?: boolean };
-    const actions: PermissionAction[] = [i.flowId ? 'edit' : 'add', ...(i.audit ? (['audit'] as const) : [])];
-    for (const a of actions) if (!canDo(s.permissions, MENU[i.flowType], a, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
-    const { flowId, audit, ...input } = i;
-    const r = await this.commands.execute(new FinanceFlowCommand(s, { type: 'save', docId: flowId, audit: !!audit, input }));
-    return { flowId: r.docId, billNo: r.billNo, status: r.status };
+  save(@Body() body: unknown, @CurrentSession() s: Session) {
+    const { flowId, ...i } = validate({ flowId: text('收支单'), ...SAVE }, body) as Fields & { flowId?: string };
+    return this.saving(s, flowId, i);
   }
 
+  /** A draft changed: the fields the body names replace the draft's; naming the customer or the supplier replaces the partner (none when empty). */
   @Write()
-  @Action('Audit')
-  audit(@Body() body: unknown, @CurrentSession() s: Session) {
-    return this.run(s, 'audit', 'audit', idOf(body));
-  }
-
-  @Write()
-  @Action('WriteBack')
-  writeBack(@Body() body: unknown, @CurrentSession() s: Session) {
-    return this.run(s, 'writeBack', 'back', idOf(body));
-  }
-
-  @Write()
-  @Action('Remove')
-  remove(@Body() body: unknown, @CurrentSession() s: Session) {
-    return this.run(s, 'remove', 'delete', idOf(body));
+  @Action('Update')
+  async update(@Body() body: unknown, @CurrentSession() s: Session) {
+    const flowId = idOf(body);
+    const changes = draftChanges(SAVE, body);
+    const [kept] = await this.rows(s, `and f.doc_id = $3`, [flowId]);
+    if (!kept) throw new NotFoundError('收支单不存在');
+    const lines = (await this.lines(flowId)).map((l: { classId: string; amount: string; remark: string }) => ({ classId: l.classId, amount: dec(l.amount), remark: l.remark }));
+    const partner = 'customId' in changes || 'supplierId' in changes ? {} : { customId: kept.customId ?? undefined, supplierId: kept.supplierId ?? undefined };
+    const { flowType, accountId, billDate, remark } = kept;
+    return this.saving(s, flowId, { flowType, accountId, billDate, remark, lines, ...partner, ...changes } as Fields);
   }
 
   @Action('Detail')
@@ -65,11 +61,7 @@ export class FinanceFlowController {
     const [row] = await this.rows(s, `and f.doc_id = $3`, [id]);
     if (!row) throw new NotFoundError('收支单不存在');
     this.allow(s, row.flowType, 'get');
-    const lines = await this.ds.query(
-      `select l.class_id as "classId", c.name as "className", l.amount::float8 as amount, l.remark from finance_flow_lines l left join master_records c on c.record_id = l.class_id
-       where l.doc_id = $1 order by l.line_no`,
-      [id],
-    );
+    const lines = (await this.lines(id)).map((l: { amount: string }) => ({ ...l, amount: Number(l.amount) }));
     return { ...row, lines, history: await this.es.history(financeFlowStream(id), s.companyId, HISTORY) };
   }
 
@@ -95,11 +87,25 @@ export class FinanceFlowController {
     if (!canDo(s.permissions, MENU[type], action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
   }
 
-  private async run(s: Session, type: 'audit' | 'writeBack' | 'remove', permission: PermissionAction, docId: string) {
+  /** A document's own menu decides; one not found (or another company's) is left to the command to refuse. */
+  async step(s: Session, type: CashStep, docId: string, permission: PermissionAction) {
     const [row] = await this.ds.query(`select flow_type from finance_flows where doc_id = $1 and company_id = $2`, [docId, s.companyId]);
     if (row) this.allow(s, row.flow_type, permission);
-    const r = await this.commands.execute(new FinanceFlowCommand(s, { type, docId }));
+    return this.commands.execute(new FinanceFlowCommand(s, { type, docId }));
+  }
+
+  private async saving(s: Session, flowId: string | undefined, { audit, ...input }: Fields) {
+    checkSaveRights({ menuId: MENU[input.flowType] }, s, flowId, !!audit);
+    const r = await this.commands.execute(new FinanceFlowCommand(s, { type: 'save', docId: flowId, audit: !!audit, input }));
     return { flowId: r.docId, billNo: r.billNo, status: r.status };
+  }
+
+  private lines(flowId: string) {
+    return this.ds.query(
+      `select l.class_id as "classId", c.name as "className", l.amount::text as amount, l.remark from finance_flow_lines l left join master_records c on c.record_id = l.class_id
+       where l.doc_id = $1 order by l.line_no`,
+      [flowId],
+    );
   }
 
   private rows(s: Session, tail: string, extra: unknown[]) {

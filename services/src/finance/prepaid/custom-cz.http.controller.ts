@@ -2,6 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { Action as PermissionAction, canDo, MSG } from '../../contracts';
+import { checkSaveRights } from '../../document-engine';
 import { recordScope, CurrentSession, Permission, Write, Session } from '../../identity';
 import { D, Dec } from '../../shared/decimal';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
@@ -10,6 +11,7 @@ import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { bool, decimal, text, validate } from '../../shared/validation/schema';
 import { BalanceQueries } from '../balance.queries';
+import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
 import { CUSTOM_CZ_EVENTS, CZ_KINDS, CZ_TYPES, CzType, DEPOSIT_RETURNED } from './custom-cz';
 import { CustomCzCommand, CustomCzInput, customCzStream } from './custom-cz.commands';
 
@@ -20,8 +22,6 @@ const SAVE = {
   czId: text('预存单'), czType: czType(), customId: text('客户').required(), accountId: text('结算账户').required(), billDate: text('单据日期').required().date(),
   amount: decimal('金额').required().positive().places(2), giftAmount: decimal('赠送金额').min(0).places(2), remark: text('备注').maxWidth(200), audit: bool('保存并审核'),
 };
-/** Update takes the fields to change of a draft. */
-const UPDATE = { ...Object.fromEntries(Object.entries(SAVE).map(([k, f]) => [k, f.optional()])), czId: text('预存单').required() };
 type Fields = { czType?: CzType; customId?: string; accountId?: string; billDate?: string; amount?: Dec; giftAmount?: Dec; remark?: string; audit?: boolean };
 
 /**
@@ -30,8 +30,10 @@ type Fields = { czType?: CzType; customId?: string; accountId?: string; billDate
  * and deposits held (depositAmt) to whoever may see either or sell to them.
  */
 @Controller('api/CustomCz')
-export class CustomCzController {
-  constructor(private readonly commands: CommandBus, private readonly ds: DataSource, private readonly es: EventSourcing, private readonly balances: BalanceQueries) {}
+export class CustomCzController extends cashStepRoutes({ idField: 'czId', title: '预存单' }) {
+  constructor(private readonly commands: CommandBus, private readonly ds: DataSource, private readonly es: EventSourcing, private readonly balances: BalanceQueries) {
+    super();
+  }
 
   @Write()
   @Action('Save')
@@ -44,30 +46,12 @@ export class CustomCzController {
   @Write()
   @Action('Update')
   async update(@Body() body: unknown, @CurrentSession() s: Session) {
-    const { czId, ...i } = validate(UPDATE, body) as Fields & { czId: string };
+    const czId = idOf(body);
+    const changes = draftChanges(SAVE, body);
     const [row] = await this.rows(s, `and c.doc_id = $3`, [czId]);
     if (!row) throw new NotFoundError('预存单不存在');
     const kept = { czType: row.czType, customId: row.customId, accountId: row.accountId, billDate: row.billDate, amount: new D(row.amount), giftAmount: new D(row.giftAmount), remark: row.remark };
-    const given = Object.fromEntries(Object.entries(i).filter(([, v]) => v !== undefined));
-    return this.saving(s, czId, { ...kept, ...given } as Required<Fields>);
-  }
-
-  @Write()
-  @Action('Audit')
-  audit(@Body() body: unknown, @CurrentSession() s: Session) {
-    return this.run(s, 'audit', 'audit', idOf(body));
-  }
-
-  @Write()
-  @Action('WriteBack')
-  writeBack(@Body() body: unknown, @CurrentSession() s: Session) {
-    return this.run(s, 'writeBack', 'back', idOf(body));
-  }
-
-  @Write()
-  @Action('Remove')
-  remove(@Body() body: unknown, @CurrentSession() s: Session) {
-    return this.run(s, 'remove', 'delete', idOf(body));
+    return this.saving(s, czId, { ...kept, ...changes } as Required<Fields>);
   }
 
   /** 退还押金: all the deposit still holds, or `amount` of it, out of its account or `accountId`, dated `billDate` (today). */
@@ -141,7 +125,7 @@ export class CustomCzController {
 
   private async saving(s: Session, czId: string | undefined, i: Required<Fields>) {
     const type = i.czType ?? 'storeValue';
-    for (const a of [czId ? 'edit' : 'add', ...(i.audit ? ['audit'] : [])] as PermissionAction[]) this.allow(s, type, a);
+    checkSaveRights(CZ_KINDS[type], s, czId, !!i.audit);
     const input: CustomCzInput = { czType: type, customId: i.customId, accountId: i.accountId, billDate: i.billDate, amount: i.amount, giftAmount: i.giftAmount ?? new D(0), remark: i.remark };
     const r = await this.commands.execute(new CustomCzCommand(s, { type: 'save', docId: czId, audit: !!i.audit, input }));
     return { czId: r.docId, billNo: r.billNo, status: r.status };
@@ -165,10 +149,9 @@ export class CustomCzController {
     if (row) this.allow(s, row.cz_type, action);
   }
 
-  private async run(s: Session, type: 'audit' | 'writeBack' | 'remove', permission: PermissionAction, docId: string) {
+  async step(s: Session, type: CashStep, docId: string, permission: PermissionAction) {
     await this.allowDoc(s, docId, permission);
-    const r = await this.commands.execute(new CustomCzCommand(s, { type, docId }));
-    return { czId: r.docId, billNo: r.billNo, status: r.status };
+    return this.commands.execute(new CustomCzCommand(s, { type, docId }));
   }
 
   private rows(s: Session, tail: string, extra: unknown[]) {

@@ -1,16 +1,16 @@
 import { Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Action as PermissionAction, canDo, MSG } from '../../contracts';
-import { DocumentContext } from '../../document-engine';
+import { checkSaveRights, DocumentContext } from '../../document-engine';
 import { recordScope, CurrentSession, Permission, Write, Session } from '../../identity';
 import { Dec, dec, toNumber } from '../../shared/decimal';
-import { ForbiddenError, NotFoundError } from '../../shared/errors';
+import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { bool, decimal, text, validate } from '../../shared/validation/schema';
 import { BalanceQueries } from '../balance.queries';
+import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
 import { RefundFrom } from './refund';
 import { RefundCommand, RefundInput } from './refund.commands';
 import { RefundKind } from './refund-kinds';
@@ -24,6 +24,7 @@ export function refundController(def: RefundKind): Type {
   const fields = () => ({
     [field]: text(label).required(), accountId: text('结算账户').required(), billDate: text('单据日期').required().date(), amount: decimal('退款金额').required().positive().places(2),
     ...(def.partner.kind === 'Custom' && { refundFrom: text('退款来源').oneOf(['overpaid', 'prepaid']) }), remark: text('备注').maxWidth(200),
+    audit: bool('保存并审核'),
   });
   const idOf = (body: unknown) => validate({ refundId: text(def.title).required() }, body).refundId as string;
   const titles = Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.events[k as keyof typeof HISTORY], v]));
@@ -33,56 +34,33 @@ export function refundController(def: RefundKind): Type {
   });
 
   @Controller(`api/${def.kind}`)
-  class RefundController {
-    constructor(readonly commands: CommandBus, readonly ds: DataSource, readonly es: EventSourcing, readonly refs: DocumentContext, readonly balances: BalanceQueries) {}
+  class RefundController extends cashStepRoutes({ idField: 'refundId', title: def.title, menuId: def.menuId }) {
+    constructor(readonly commands: CommandBus, readonly ds: DataSource, readonly es: EventSourcing, readonly refs: DocumentContext, readonly balances: BalanceQueries) {
+      super();
+    }
 
     @Write()
     @Action('Save')
-    async save(@Body() body: unknown, @CurrentSession() s: Session) {
-      const i = validate({ refundId: text(def.title), ...fields(), audit: bool('保存并审核') }, body) as Fields;
-      const actions: PermissionAction[] = [i.refundId ? 'edit' : 'add', ...(i.audit ? (['audit'] as const) : [])];
-      for (const a of actions) if (!canDo(s.permissions, def.menuId, a, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
-      return this.saved(await this.commands.execute(new RefundCommand(def, s, { type: 'save', docId: i.refundId as string | undefined, audit: !!i.audit, input: inputOf(i) })));
+    save(@Body() body: unknown, @CurrentSession() s: Session) {
+      const i = validate({ refundId: text(def.title), ...fields() }, body) as Fields;
+      return this.saving(s, i.refundId as string | undefined, i);
     }
 
-    /** A draft changed: the fields given replace the saved ones. */
+    /** A draft changed: the fields the body names replace the saved ones. */
     @Permission(def.menuId, 'edit')
     @Write()
     @Action('Update')
     async update(@Body() body: unknown, @CurrentSession() s: Session) {
-      const shape = Object.fromEntries(Object.entries(fields()).map(([k, f]) => [k, f.optional()]));
-      const i = validate({ refundId: text(def.title).required(), ...shape }, body) as Fields;
+      const refundId = idOf(body);
+      const changes = draftChanges(fields(), body);
       const { ownerId } = recordScope(s);
       const [row] = await this.ds.query(
         `select partner_id as "${field}", account_id as "accountId", to_char(bill_date, 'YYYY-MM-DD') as "billDate", amount::text as amount, refund_from as "refundFrom", remark
          from refunds where doc_id = $1 and company_id = $2 and kind = $3 and status <> 'removed' and ($4::text is null or created_by = $4)`,
-        [i.refundId, s.companyId, def.kind, ownerId ?? null],
+        [refundId, s.companyId, def.kind, ownerId ?? null],
       );
       if (!row) throw new NotFoundError(`${def.title}不存在`);
-      const given = Object.fromEntries(Object.entries(i).filter(([, v]) => v !== undefined));
-      const input = inputOf({ ...row, amount: dec(row.amount), ...given });
-      return this.saved(await this.commands.execute(new RefundCommand(def, s, { type: 'save', docId: i.refundId as string, audit: false, input })));
-    }
-
-    @Permission(def.menuId, 'audit')
-    @Write()
-    @Action('Audit')
-    audit(@Body() body: unknown, @CurrentSession() s: Session) {
-      return this.run(s, 'audit', idOf(body));
-    }
-
-    @Permission(def.menuId, 'back')
-    @Write()
-    @Action('WriteBack')
-    writeBack(@Body() body: unknown, @CurrentSession() s: Session) {
-      return this.run(s, 'writeBack', idOf(body));
-    }
-
-    @Permission(def.menuId, 'delete')
-    @Write()
-    @Action('Remove')
-    remove(@Body() body: unknown, @CurrentSession() s: Session) {
-      return this.run(s, 'remove', idOf(body));
+      return this.saving(s, refundId, { ...row, amount: dec(row.amount), ...changes });
     }
 
     /** What the partner may be refunded now, for the add form. */
@@ -134,11 +112,13 @@ export function refundController(def: RefundKind): Type {
       );
     }
 
-    async run(s: Session, type: 'audit' | 'writeBack' | 'remove', refundId: string) {
-      return this.saved(await this.commands.execute(new RefundCommand(def, s, { type, docId: refundId })));
+    step(s: Session, type: CashStep, refundId: string) {
+      return this.commands.execute(new RefundCommand(def, s, { type, docId: refundId }));
     }
 
-    saved(r: { docId: string; billNo: string; status: string }) {
+    async saving(s: Session, refundId: string | undefined, i: Fields) {
+      checkSaveRights(def, s, refundId, !!i.audit);
+      const r = await this.commands.execute(new RefundCommand(def, s, { type: 'save', docId: refundId, audit: !!i.audit, input: inputOf(i) }));
       return { refundId: r.docId, billNo: r.billNo, status: r.status };
     }
   }

@@ -1,13 +1,14 @@
 import { Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Action as PermissionAction, canDo, MSG } from '../../contracts';
+import { checkSaveRights } from '../../document-engine';
 import { recordScope, CurrentSession, Permission, Write, Session } from '../../identity';
-import { ForbiddenError, NotFoundError } from '../../shared/errors';
+import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { array, bool, decimal, object, text, validate } from '../../shared/validation/schema';
+import { CashStep, cashStepRoutes } from '../cash-document/cash-doc-routes';
 import { SettlementCommand } from './settlement.commands';
 import { SettlementKind } from './settlement-kinds';
 
@@ -22,38 +23,18 @@ export function settlementController(def: SettlementKind): Type {
   const titles = Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.events[k as keyof typeof HISTORY], v]));
 
   @Controller(`api/${def.kind}`)
-  class SettlementController {
-    constructor(readonly commands: CommandBus, readonly ds: DataSource, readonly es: EventSourcing) {}
+  class SettlementController extends cashStepRoutes({ idField: def.idField, title: def.title, menuId: def.menuId }) {
+    constructor(readonly commands: CommandBus, readonly ds: DataSource, readonly es: EventSourcing) {
+      super();
+    }
 
     @Write()
     @Action('Save')
     async save(@Body() body: unknown, @CurrentSession() s: Session) {
       const i = validate({ [def.idField]: text(def.title), [def.partner.field]: text(def.partner.label).required(), accountId: text('结算账户').required(), billDate: text('单据日期').required().date(), amount: decimal('金额').required().positive().places(2), hxList: hxList(), remark: text('备注').maxWidth(200), audit: bool('保存并审核') }, body) as unknown as Record<string, never>;
-      const actions: PermissionAction[] = [i[def.idField] ? 'edit' : 'add', ...(i.audit ? (['audit'] as const) : [])];
-      for (const a of actions) if (!canDo(s.permissions, def.menuId, a, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+      checkSaveRights(def, s, i[def.idField], !!i.audit);
       const r = await this.commands.execute(new SettlementCommand(def, s, { type: 'save', docId: i[def.idField], audit: !!i.audit, input: { partnerId: i[def.partner.field], accountId: i.accountId, billDate: i.billDate, amount: i.amount, hx: hxOf(i.hxList), remark: i.remark } }));
       return { [def.idField]: r.docId, billNo: r.billNo, status: r.status };
-    }
-
-    @Permission(def.menuId, 'audit')
-    @Write()
-    @Action('Audit')
-    audit(@Body() body: unknown, @CurrentSession() s: Session) {
-      return this.run(s, 'audit', idOf(body));
-    }
-
-    @Permission(def.menuId, 'back')
-    @Write()
-    @Action('WriteBack')
-    writeBack(@Body() body: unknown, @CurrentSession() s: Session) {
-      return this.run(s, 'writeBack', idOf(body));
-    }
-
-    @Permission(def.menuId, 'delete')
-    @Write()
-    @Action('Remove')
-    remove(@Body() body: unknown, @CurrentSession() s: Session) {
-      return this.run(s, 'remove', idOf(body));
     }
 
     /** Write-off after the fact (/customHx, /supplierHx): ties an audited receipt's unallocated amount to documents. */
@@ -124,9 +105,8 @@ export function settlementController(def: SettlementKind): Type {
       }));
     }
 
-    async run(s: Session, type: 'audit' | 'writeBack' | 'remove', id: string) {
-      const r = await this.commands.execute(new SettlementCommand(def, s, { type, docId: id }));
-      return { [def.idField]: r.docId, status: r.status };
+    step(s: Session, type: CashStep, id: string) {
+      return this.commands.execute(new SettlementCommand(def, s, { type, docId: id }));
     }
   }
   Object.defineProperty(SettlementController, 'name', { value: `${def.kind}Controller` });

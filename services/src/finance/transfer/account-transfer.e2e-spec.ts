@@ -58,6 +58,29 @@ describe('account transfers and the cash book over HTTP', () => {
     assert.equal((await app.call('AccountTrans/Save', { outAccountId: otherCash, inAccountId: bank, billDate: today, amount: 1 }, { token: other.token })).status, 400);
   });
 
+  test('Update changes a draft: the fields named replace the saved ones (an emptied fee or remark cleared), an audited one is not changed', async () => {
+    const { raw, call } = await company(app, 'zku');
+    const bank = (await call('Account/Save', { accountName: '银行', accountCode: 'BANK', initAmount: 1000 })).accountId;
+    const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 0 })).accountId;
+    const wechat = (await call('Account/Save', { accountName: '微信', accountCode: 'WX', initAmount: 0 })).accountId;
+    const draft = await call('AccountTrans/Save', { outAccountId: bank, inAccountId: cash, billDate: today, amount: 100, fee: 1, remark: '备用金' });
+
+    assert.equal((await raw('AccountTrans/Update', { transId: draft.transId, outAccountId: '' })).status, 400, 'a required field is not emptied');
+    assert.equal((await raw('AccountTrans/Update', { transId: draft.transId, inAccountId: bank })).status, 400);
+    const updated = await call('AccountTrans/Update', { transId: draft.transId, inAccountId: wechat, amount: 120, fee: '', remark: '' });
+    assert.deepEqual({ ...updated }, { transId: draft.transId, billNo: draft.billNo, status: 'draft' });
+    const d = await call('AccountTrans/Detail', { transId: draft.transId });
+    assert.deepEqual([d.outAccountName, d.inAccountName, d.billDate, d.amount, d.fee, d.remark], ['银行', '微信', today, 120, 0, '']);
+    assert.deepEqual(d.history.map((h: any) => h.title), ['保存', '保存']);
+
+    assert.equal((await call('AccountTrans/Update', { transId: draft.transId, amount: 50, audit: true })).status, 'audited');
+    assert.deepEqual([(await call('Account/Detail', { accountId: bank })).balance, (await call('Account/Detail', { accountId: wechat })).balance], [950, 50]);
+    assert.equal((await raw('AccountTrans/Update', { transId: draft.transId, amount: 1 })).status, 422, 'an audited transfer is not changed');
+    assert.equal((await raw('AccountTrans/Update', { transId: 'nope', amount: 1 })).status, 404);
+    const other = await company(app, 'zkv');
+    assert.equal((await other.raw('AccountTrans/Update', { transId: draft.transId, amount: 1 })).status, 404, 'another company’s');
+  });
+
   test('the cash book’s running balance ends at the account’s balance after a paid purchase, a receipt and a transfer', async () => {
     const { call } = await company(app, 'zj');
     const w = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;

@@ -1,14 +1,15 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { Action as PermissionAction, canDo, MSG } from '../../contracts';
+import { checkSaveRights } from '../../document-engine';
 import { recordScope, CurrentSession, Permission, Write, Session } from '../../identity';
 import { Dec, dec } from '../../shared/decimal';
-import { ForbiddenError, NotFoundError } from '../../shared/errors';
+import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { bool, decimal, text, validate } from '../../shared/validation/schema';
+import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
 import { ACCOUNT_TRANSFER_EVENTS } from './account-transfer';
 import { AccountTransferCommand } from './account-transfer.commands';
 
@@ -16,44 +17,41 @@ const MENU = '5017';
 const HISTORY = { [ACCOUNT_TRANSFER_EVENTS.Saved]: '保存', [ACCOUNT_TRANSFER_EVENTS.Posted]: '审核', [ACCOUNT_TRANSFER_EVENTS.Reversed]: '红冲', [ACCOUNT_TRANSFER_EVENTS.Removed]: '删除' };
 const idOf = (body: unknown) => validate({ transId: text('转账单').required() }, body).transId as string;
 
-/** `/api/AccountTrans/Save|Audit|WriteBack|Remove|Detail|PageQuery` (账户转账, /transferAccount/list). */
+const SAVE = {
+  outAccountId: text('转出账户').required(), inAccountId: text('转入账户').required(), billDate: text('单据日期').required().date(),
+  amount: decimal('转账金额').required().positive().places(2), fee: decimal('手续费').min(0).places(2), remark: text('备注').maxWidth(200), audit: bool('保存并审核'),
+};
+type Fields = { outAccountId: string; inAccountId: string; billDate: string; amount: Dec; fee?: Dec; remark?: string; audit?: boolean };
+
+/** `/api/AccountTrans/Save|Update|Audit|WriteBack|Remove|Detail|PageQuery` (账户转账, /transferAccount/list). */
 @Controller('api/AccountTrans')
-export class AccountTransController {
-  constructor(private readonly commands: CommandBus, private readonly ds: DataSource, private readonly es: EventSourcing) {}
+export class AccountTransController extends cashStepRoutes({ idField: 'transId', title: '转账单', menuId: MENU }) {
+  constructor(private readonly commands: CommandBus, private readonly ds: DataSource, private readonly es: EventSourcing) {
+    super();
+  }
 
   @Write()
   @Action('Save')
-  async save(@Body() body: unknown, @CurrentSession() s: Session) {
-    const i = validate(
-      { transId: text('转账单'), outAccountId: text('转出账户').required(), inAccountId: text('转入账户').required(), billDate: text('单据日期').required().date(), amount: decimal('转账金额').required().positive().places(2), fee: decimal('手续费').min(0).places(2), remark: text('备注').maxWidth(200), audit: bool('保存并审核') },
-      body,
-    ) as { transId?: string; outAccountId: string; inAccountId: string; billDate: string; amount: Dec; fee?: Dec; remark?: string; audit?: boolean };
-    const actions: PermissionAction[] = [i.transId ? 'edit' : 'add', ...(i.audit ? (['audit'] as const) : [])];
-    for (const a of actions) if (!canDo(s.permissions, MENU, a, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
-    const input = { outAccountId: i.outAccountId, inAccountId: i.inAccountId, billDate: i.billDate, amount: i.amount, fee: i.fee ?? dec(0), remark: i.remark };
-    const r = await this.commands.execute(new AccountTransferCommand(s, { type: 'save', docId: i.transId, audit: !!i.audit, input }));
-    return { transId: r.docId, billNo: r.billNo, status: r.status };
+  save(@Body() body: unknown, @CurrentSession() s: Session) {
+    const i = validate({ transId: text('转账单'), ...SAVE }, body) as Fields & { transId?: string };
+    return this.saving(s, i.transId, i);
   }
 
-  @Permission(MENU, 'audit')
+  /** A draft changed: the fields the body names replace the draft's. */
+  @Permission(MENU, 'edit')
   @Write()
-  @Action('Audit')
-  audit(@Body() body: unknown, @CurrentSession() s: Session) {
-    return this.run(s, 'audit', idOf(body));
-  }
-
-  @Permission(MENU, 'back')
-  @Write()
-  @Action('WriteBack')
-  writeBack(@Body() body: unknown, @CurrentSession() s: Session) {
-    return this.run(s, 'writeBack', idOf(body));
-  }
-
-  @Permission(MENU, 'delete')
-  @Write()
-  @Action('Remove')
-  remove(@Body() body: unknown, @CurrentSession() s: Session) {
-    return this.run(s, 'remove', idOf(body));
+  @Action('Update')
+  async update(@Body() body: unknown, @CurrentSession() s: Session) {
+    const transId = idOf(body);
+    const changes = draftChanges(SAVE, body);
+    const { ownerId } = recordScope(s);
+    const [kept] = await this.ds.query(
+      `select out_account_id as "outAccountId", in_account_id as "inAccountId", to_char(bill_date, 'YYYY-MM-DD') as "billDate", amount::text as amount, fee::text as fee, remark
+       from account_transfers where doc_id = $1 and company_id = $2 and status <> 'removed' and ($3::text is null or created_by = $3)`,
+      [transId, s.companyId, ownerId ?? null],
+    );
+    if (!kept) throw new NotFoundError('转账单不存在');
+    return this.saving(s, transId, { ...kept, amount: dec(kept.amount), fee: dec(kept.fee), ...changes } as Fields);
   }
 
   @Permission(MENU, 'get')
@@ -80,8 +78,14 @@ export class AccountTransController {
     return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
   }
 
-  private async run(s: Session, type: 'audit' | 'writeBack' | 'remove', docId: string) {
-    const r = await this.commands.execute(new AccountTransferCommand(s, { type, docId }));
+  step(s: Session, type: CashStep, docId: string) {
+    return this.commands.execute(new AccountTransferCommand(s, { type, docId }));
+  }
+
+  private async saving(s: Session, transId: string | undefined, i: Fields) {
+    checkSaveRights({ menuId: MENU }, s, transId, !!i.audit);
+    const input = { outAccountId: i.outAccountId, inAccountId: i.inAccountId, billDate: i.billDate, amount: i.amount, fee: i.fee ?? dec(0), remark: i.remark };
+    const r = await this.commands.execute(new AccountTransferCommand(s, { type: 'save', docId: transId, audit: !!i.audit, input }));
     return { transId: r.docId, billNo: r.billNo, status: r.status };
   }
 

@@ -62,7 +62,7 @@ const FIELDS = [
   'areaName', 'audit', 'barCode', 'batchNo', 'billDate', 'billNo', 'billType', 'branchAdmin', 'branchId', 'branchName', 'buyId', 'classId',
   'className', 'classType', 'companyLogo', 'companyName', 'contact', 'content', 'correspondingUnitId', 'countQty', 'customCode', 'customId',
   'customIds', 'customName', 'czId', 'czType', 'dateFormat', 'days', 'dictType', 'direction', 'discount', 'discountAmount', 'docId', 'enabled', 'endDate', 'expiryDate',
-  'expressCode', 'expressId', 'expressName', 'expressNo', 'fee', 'fileName', 'flowType', 'giftAmount', 'gradeId', 'gradeName', 'highStock',
+  'expressCode', 'expressId', 'expressName', 'expressNo', 'fee', 'fileName', 'flowId', 'flowType', 'giftAmount', 'gradeId', 'gradeName', 'highStock',
   'hxList', 'ids', 'importId', 'inAccountId', 'initAmount', 'instorageId', 'invoiceDate', 'invoiceId', 'invoiceNo', 'invoiceType', 'invtakId', 'inWarehouseId', 'isDefault', 'itemName', 'itemValue', 'keyword', 'kind', 'labels', 'lineNo',
   'levels', 'licenseCode', 'lifeFlag', 'lines', 'locationCode', 'locationId', 'locationName', 'loginName', 'lowestPrice', 'lowestPriceRule',
   'lowStock', 'moneyDigits', 'name', 'offerId', 'onlyOpen', 'operate', 'outAccountId', 'outstorageId', 'outWarehouseId', 'overdueDays', 'ownerId', 'ownerType',
@@ -160,7 +160,7 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
   };
 }
 /** Ids that make Save an update or name a document: each is added to a near-valid body only sometimes. */
-const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId', 'assemblyId', 'czId', 'refundId'];
+const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId', 'assemblyId', 'czId', 'refundId', 'flowId'];
 
 /** Where a near-valid body may be spoiled: any top-level field, or a field inside the first item of its lists. */
 const NESTED_PATHS = [
@@ -577,6 +577,8 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
     await c('SupplierPay/Save', { supplierId: ids.supplierId, accountId: ids.accountId, billDate: TODAY, amount: 230, audit: true });
     ids.customRefundId = (await c('CustomRefund/Save', { customId: ids.customId, accountId: ids.accountId, billDate: TODAY, amount: 1 })).refundId;
     ids.supplierRefundId = (await c('SupplierRefund/Save', { supplierId: ids.supplierId, accountId: ids.accountId, billDate: TODAY, amount: 1 })).refundId;
+    ids.accountTransId = (await c('AccountTrans/Save', { outAccountId: ids.account2Id, inAccountId: ids.accountId, billDate: TODAY, amount: 1 })).transId;
+    ids.flowId = (await c('FinanceFlow/Save', { flowType: 106, accountId: ids.accountId, billDate: TODAY, lines: [{ classId: ids.financeClassId, amount: 1 }] })).flowId;
     ids.annexId = (await c('Annex/Append', { fileName: 'a.png', content: 'iVBORw0KGgo=', ownerType: 'Product', ownerId: ids.productId })).annexId;
     const customImporter = IMPORTERS.find((i) => i.kind === 'Custom')!;
     const workbook = await writeSheet(customImporter.title, customImporter.columns, [customImporter.columns.map((title) => plausibleCell(title, 0, 0))]);
@@ -589,7 +591,7 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
       CustomReceive: { receiveId: ids.receiveId }, SupplierPay: { payId: ids.payId },
       Instorage: { instorageId: ids.instorageId }, Outstorage: { outstorageId: ids.outstorageId, typeId: ids.outTypeId }, Trans: { transId: ids.transId }, Invtak: { invtakId: ids.invtakId },
       Assembly: { assemblyId: ids.assemblyId }, Invoice: { invoiceId: ids.invoiceId, direction: 'buy' }, CustomCz: { czId: ids.czId },
-      CustomRefund: { refundId: ids.customRefundId }, SupplierRefund: { refundId: ids.supplierRefundId },
+      CustomRefund: { refundId: ids.customRefundId }, SupplierRefund: { refundId: ids.supplierRefundId }, AccountTrans: { transId: ids.accountTransId }, FinanceFlow: { flowId: ids.flowId },
       CustomClass: { classId: ids.customClassId }, SupplierClass: { classId: ids.supplierClassId }, ProductClass: { classId: ids.classId },
       FinanceClass: { classId: ids.financeClassId }, Custom: { classId: ids.customClassId }, Supplier: { classId: ids.supplierClassId },
       Unit: { unitId: ids.unitId }, SysSpec: { specId: ids.specId }, Dictionary: { dictId: ids.dictId }, WarehouseArea: { areaId: ids.areaId },
