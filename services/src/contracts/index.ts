@@ -12,3 +12,4 @@ export * from './invoice';
 export * from './print-kinds';
 export * from './print';
 export * from './capitals';
+export * from './billno';

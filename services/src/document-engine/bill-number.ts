@@ -1,5 +1,5 @@
-import { AppendToStream, Counter, CounterCapError } from '@jxc/infra';
-import { MONTHLY_BILL_CAP, MSG } from '../contracts';
+import { AppendToStream, Counter, CounterCapError, StoredEvent } from '@jxc/infra';
+import { BILL_SERIES, BillnoRule, datePart, defaultRule, MONTHLY_BILL_CAP, MSG } from '../contracts';
 import type { Session } from '../identity';
 import { BusinessRuleError } from '../shared/errors';
 import { Actor, EventSourcing } from '../shared/es/event-sourcing';
@@ -21,20 +21,42 @@ export interface NewBill {
 /** The free and startup editions count new documents per month (demo accounts do not). */
 export const billCap = (session: Pick<Session, 'productType' | 'isDemo'>): number | undefined => (session.isDemo ? undefined : MONTHLY_BILL_CAP[session.productType] || undefined);
 
+/** The company's document-number rules: one stream of the rules set, the last one of a type standing. */
+export const billnoRulesStream = (companyId: string) => `BillnoRules-${companyId}`;
+export const BILLNO_RULE_SET = 'BillnoRuleSet';
+
+export type BillnoRules = Record<number, BillnoRule & { userName?: string; at?: string }>;
+
+export const evolveBillnoRules = (rules: BillnoRules, e: StoredEvent): BillnoRules =>
+  e.type === BILLNO_RULE_SET ? { ...rules, [e.data.billType]: { ...(e.data as BillnoRule), userName: e.metadata.userName, at: e.metadata.at } } : rules;
+
+export const loadBillnoRules = async (es: EventSourcing, companyId: string) => (await es.load(billnoRulesStream(companyId), companyId, {} as BillnoRules, evolveBillnoRules)).state;
+
+/** The rule a new document of the series with the default `prefix` is numbered by (QC and other unlisted prefixes: the default). */
+async function ruleOf(es: EventSourcing, companyId: string, prefix: string): Promise<BillnoRule> {
+  const series = BILL_SERIES.find((s) => s.prefix === prefix);
+  if (!series) return defaultRule(0, prefix);
+  return (await loadBillnoRules(es, companyId))[series.billType] ?? defaultRule(series.billType, prefix);
+}
+
 /**
- * Commits a new document's streams with its bill number: prefix + yyyyMMdd + a 4-digit daily sequence, unique per
- * company. The sequence is a stream per company, prefix and day (the monthly count one per company and month);
- * both are appended with the document, so a refused or failed document takes no number and counts for nothing.
+ * Commits a new document's streams with its bill number, by the company's rule for its series (/billno/list; by
+ * default prefix + yyyyMMdd + a 4-digit daily sequence), unique per company. The sequence is a stream per company,
+ * prefix and day, or per prefix for numbers without a date: a day's yyyyMMdd and yyMMdd numbers share it and a longer
+ * sequence goes on from it, so a changed rule never gives a number twice. It and the monthly count (one per company
+ * and month) are appended with the document, so a refused or failed document takes no number and counts for nothing.
  * Returns the number.
  */
 export async function commitNumbered(es: EventSourcing, streams: AppendToStream[], actor: Actor, n: NewBill): Promise<string> {
+  const rule = await ruleOf(es, actor.companyId, n.prefix);
   const day = n.billDate.replace(/-/g, '');
-  const numberStream = `BillNo-${actor.companyId}-${n.prefix}${day}`;
+  const numberStream = `BillNo-${actor.companyId}-${rule.prefix}${rule.dateFormat === 'none' ? '' : day}`;
   const countStream = `BillCount-${actor.companyId}-${new Date().toISOString().slice(0, 7).replace('-', '')}`;
   const counters: Counter[] = [{ streamId: numberStream, streamType: 'BillNo', event: { type: 'BillNoTaken', data: { docId: n.docId } } }];
   if (n.cap) counters.push({ streamId: countStream, streamType: 'BillCount', event: { type: 'BillCounted', data: { docId: n.docId } }, cap: n.cap });
+  const numbering = { counter: numberStream, placeholder: PENDING_BILL_NO, prefix: `${rule.prefix}${datePart(rule.dateFormat, n.billDate)}`, digits: rule.seqLength };
   try {
-    return (await es.commitCounted(streams, counters, { counter: numberStream, placeholder: PENDING_BILL_NO, prefix: `${n.prefix}${day}`, digits: 4 }, actor)).number;
+    return (await es.commitCounted(streams, counters, numbering, actor)).number;
   } catch (e) {
     if (e instanceof CounterCapError) throw new BusinessRuleError('MONTHLY_CAP', MSG.monthlyCap, { cap: n.cap });
     throw e;

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
+import { BillnoController } from './billno.http.controller';
 import { AuditDocumentHandler, RemoveDocumentHandler, SaveDocumentHandler, WriteBackDocumentHandler } from './document.commands';
 import { DocumentContext } from './document-context';
 import { DocumentQueries } from './document.queries';
@@ -8,6 +9,7 @@ import { DocumentQueries } from './document.queries';
 /** The trade-document kit shared by purchasing and sales: lifecycle commands, look-ups and queries. */
 @Module({
   imports: [IdentityModule, CatalogModule],
+  controllers: [BillnoController],
   providers: [DocumentContext, DocumentQueries, SaveDocumentHandler, AuditDocumentHandler, WriteBackDocumentHandler, RemoveDocumentHandler],
   exports: [DocumentContext, DocumentQueries, IdentityModule, CatalogModule],
 })

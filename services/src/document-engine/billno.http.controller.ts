@@ -1,0 +1,45 @@
+import { Body, Controller } from '@nestjs/common';
+import { BILL_SERIES, billNoOf, BillnoRule, DATE_FORMATS, defaultRule, PREFIX_PATTERN, SEQ_LENGTH } from '../contracts';
+import { actorOf, CurrentSession, Permission, Session, Write } from '../identity';
+import { EventSourcing } from '../shared/es/event-sourcing';
+import { Action } from '../shared/http/envelope.interceptor';
+import { int, text, validate } from '../shared/validation/schema';
+import { BILLNO_RULE_SET, billnoRulesStream, loadBillnoRules } from './bill-number';
+
+const MENU = '7008';
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** 单据编号规则 (/billno/list): per numbered series a prefix, a date part and a sequence length; the next bill follows. */
+@Controller('api/Billno')
+export class BillnoController {
+  constructor(private readonly es: EventSourcing) {}
+
+  @Permission(MENU, 'query')
+  @Action('List')
+  async list(@CurrentSession() s: Session) {
+    const rules = await loadBillnoRules(this.es, s.companyId);
+    const data = BILL_SERIES.map(({ billType, title, prefix }) => {
+      const { userName, at, ...rule } = rules[billType] ?? defaultRule(billType, prefix);
+      return { ...rule, title, defaultPrefix: prefix, example: billNoOf(rule, today(), 1), updatedBy: userName ?? null, updateTime: at ?? null };
+    });
+    return { data };
+  }
+
+  @Permission(MENU, 'edit')
+  @Write()
+  @Action('Save')
+  async save(@Body() body: unknown, @CurrentSession() s: Session) {
+    const input = validate(
+      {
+        billType: int('单据类型').required().oneOf(BILL_SERIES.map((x) => x.billType)),
+        prefix: text('前缀').required().check((v) => PREFIX_PATTERN.test(v.toUpperCase()), '只能是1到8个英文字母'),
+        dateFormat: text('日期格式').required().oneOf(DATE_FORMATS),
+        seqLength: int('流水号位数').required().min(SEQ_LENGTH.min).max(SEQ_LENGTH.max),
+      },
+      body,
+    );
+    const rule = { ...input, prefix: input.prefix.toUpperCase() } as BillnoRule;
+    await this.es.commit([{ streamId: billnoRulesStream(s.companyId), streamType: 'BillnoRules', expectedVersion: 'any', events: [{ type: BILLNO_RULE_SET, data: rule }] }], actorOf(s));
+    return { ...rule, example: billNoOf(rule, today(), 1) };
+  }
+}
