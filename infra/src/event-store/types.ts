@@ -29,6 +29,10 @@ export interface EventMetadata {
   at?: string;
   correlationId?: string;
   causationId?: string;
+  /** The client address of the request that made the change (the 操作日志's 来源). */
+  ip?: string;
+  /** The API route it came through (`/api/Sale/Save`). */
+  route?: string;
 }
 
 export interface NewEvent<T = unknown> {

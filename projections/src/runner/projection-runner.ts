@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import { LeaderLoop } from './leader-loop';
 import { advanceCheckpoints, ensureCheckpoints, loadCheckpoints, lockCheckpoints } from './checkpoints';
-import { Projection } from './projection';
+import { handlesAny, Projection, typesOf } from './projection';
 import { applySettingAside, isTransient } from './set-aside';
 
 const LEADER_LOCK = 7301002;
@@ -17,7 +17,8 @@ export interface RunnerOptions {
 
 interface State {
   projection: Projection;
-  types: Set<string>;
+  /** Undefined: every type. */
+  types?: Set<string>;
   at: GlobalPosition;
   retryAt: number;
   failures: number;
@@ -54,7 +55,7 @@ export class ProjectionRunner extends LeaderLoop {
     private readonly opts: RunnerOptions = {},
   ) {
     super(feed, pool, { lock: LEADER_LOCK, pollMs: opts.pollMs ?? 1000, failure: '投影运行出错', log: opts.log });
-    this.states = projections.map((p) => ({ projection: p, types: new Set(p.eventTypes), at: START, retryAt: 0, failures: 0 }));
+    this.states = projections.map((p) => ({ projection: p, types: p.allEvents ? undefined : new Set(p.eventTypes), at: START, retryAt: 0, failures: 0 }));
     this.batchSize = opts.batchSize ?? 500;
     this.progress.setMaxListeners(1000);
   }
@@ -81,7 +82,7 @@ export class ProjectionRunner extends LeaderLoop {
    */
   async waitFor(position: GlobalPosition, timeoutMs = 5000, types?: readonly string[]): Promise<boolean> {
     const until = Date.now() + timeoutMs;
-    const names = types && new Set(this.states.filter((s) => s.projection.eventTypes.some((t) => types.includes(t))).map((s) => s.projection.name));
+    const names = types && new Set(this.states.filter((s) => handlesAny(s.projection, types)).map((s) => s.projection.name));
     while (Date.now() < until) {
       if (await this.reached(position, names)) return true;
       await new Promise<void>((resolve) => {
@@ -127,9 +128,9 @@ export class ProjectionRunner extends LeaderLoop {
     const due = this.states.filter((s) => s.retryAt <= now);
     if (!due.length) return false;
     const from = due.reduce((m, s) => (comparePositions(s.at, m) < 0 ? s.at : m), due[0].at);
-    const types = [...new Set(due.flatMap((s) => s.projection.eventTypes))];
+    const types = due.some((s) => s.projection.allEvents) ? undefined : [...new Set(due.flatMap((s) => typesOf(s.projection)!))];
     const { events, horizon } = await this.feed.readAll(from, { limit: this.batchSize, types });
-    const work = due.map((s): Work => ({ s, target: maxPos(horizon, s.at), mine: events.filter((e) => s.types.has(e.type) && comparePositions(e.position, s.at) > 0) }));
+    const work = due.map((s): Work => ({ s, target: maxPos(horizon, s.at), mine: events.filter((e) => (!s.types || s.types.has(e.type)) && comparePositions(e.position, s.at) > 0) }));
     const skipped = work.filter((w) => !w.mine.length && comparePositions(w.target, w.s.at) > 0);
     for (const w of skipped) w.s.at = w.target;
     const applying = work.filter((w) => w.mine.length);

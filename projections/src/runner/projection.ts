@@ -8,9 +8,17 @@ import type { EntityManager } from 'typeorm';
 export interface Projection {
   readonly name: string;
   readonly eventTypes: readonly string[];
+  /** Every event whatever its type (the 操作日志): eventTypes is then not read. */
+  readonly allEvents?: boolean;
   /** The tables it owns: emptied when it is rebuilt. */
   readonly tables: readonly string[];
   /** Read models it reads while applying: in each cycle they are applied first (the others run side by side). */
   readonly reads?: readonly string[];
   apply(events: StoredEvent[], em: EntityManager): Promise<void>;
 }
+
+/** The event types a projection reads, undefined for all. */
+export const typesOf = (p: Projection): readonly string[] | undefined => (p.allEvents ? undefined : p.eventTypes);
+
+/** Whether a projection handles any of these event types. */
+export const handlesAny = (p: Projection, types: readonly string[]) => !!p.allEvents || p.eventTypes.some((t) => types.includes(t));

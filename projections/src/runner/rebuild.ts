@@ -1,7 +1,7 @@
 import { comparePositions, EventStore, START, StoredEvent } from '@jxc/infra';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ensureCheckpoints, saveCheckpoint } from './checkpoints';
-import { Projection } from './projection';
+import { Projection, typesOf } from './projection';
 import { applySettingAside, forgetParked, isTransient } from './set-aside';
 
 export interface RebuildProgress {
@@ -22,7 +22,7 @@ export async function rebuildProjection(
   batchSize = 2000,
 ): Promise<number> {
   await ensureCheckpoints(dataSource.manager, [projection.name]);
-  const [{ total }] = await dataSource.query(`select count(*)::int as total from events where event_type = any($1)`, [projection.eventTypes]);
+  const [{ total }] = await dataSource.query(`select count(*)::int as total from events where $1::text[] is null or event_type = any($1)`, [typesOf(projection) ?? null]);
   return dataSource.transaction(async (em) => {
     await em.query('select 1 from projection_checkpoints where name = $1 for update', [projection.name]);
     if (projection.tables.length) await em.query(`truncate ${projection.tables.map((t) => `"${t}"`).join(', ')}`);
@@ -31,7 +31,7 @@ export async function rebuildProjection(
     let done = 0;
     onProgress?.({ done, total });
     for (;;) {
-      const { events, horizon } = await store.readAll(at, { limit: batchSize, types: projection.eventTypes });
+      const { events, horizon } = await store.readAll(at, { limit: batchSize, types: typesOf(projection) });
       if (events.length) await applyBatch(projection, events, em);
       done += events.length;
       onProgress?.({ done, total: Math.max(total, done) });

@@ -127,3 +127,19 @@ test('the boundary rule catches a deliberate import of another module’s inner 
   const imports = () => ['../inventory/stock', '../inventory', '../shared/decimal', './sales.kinds'];
   assert.deepEqual(boundaryViolations(SRC, KERNEL, [probe], imports), ["services/src/sales/probe.ts → ../inventory/stock (inside module inventory; import 'inventory' through its index.ts)"]);
 });
+
+test('every event type the app can append has a Chinese title (the 操作日志 and the histories show it)', async () => {
+  // Loading the read models loads every module, so that each has registered its document kinds.
+  const { PROJECTIONS } = await import('../read-models');
+  const { documentKinds } = await import('../document-engine');
+  const { eventTitle } = await import('../audit');
+  const stored = new Set([
+    ...PROJECTIONS.flatMap((p) => (p.allEvents ? [] : p.eventTypes)),
+    ...documentKinds().flatMap((k) => Object.values({ ...k.events, ...k.annotations, ...k.stockConfirmation }) as string[]),
+  ]);
+  // Names appended as they are written (`type: 'StockMoved'`); a decider's short name (WrittenBack) ends a stored one.
+  const literal = source(SRC).flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/\btype: '([A-Z][A-Za-z]+)'/g)].map((m) => m[1]));
+  for (const name of literal) if (![...stored].some((s) => s !== name && s.endsWith(name))) stored.add(name);
+  assert.ok(stored.size > 100, `only ${stored.size} event types found`);
+  assert.deepEqual([...stored].filter((t) => !eventTitle(t)).sort(), []);
+});

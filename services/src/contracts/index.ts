@@ -1,4 +1,5 @@
 export * from './actions';
+export * from './audit';
 export * from './document-types';
 export * from './editions';
 export * from './menus';

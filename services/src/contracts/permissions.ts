@@ -57,3 +57,19 @@ export const ALL_PRICE_PERMS = '111111111';
 export function hasPriceFlag(pricePerm: string | undefined | null, flag: PriceFlag): boolean {
   return (pricePerm ?? '').charAt(PRICE_FLAGS[flag]) === '1';
 }
+
+/**
+ * Each price-permission flag in plain words (the staff form's checkboxes, the 操作日志), with what it does. The seed
+ * names the last three only (prohibit data, bill power, prohibit price); nothing checks them yet, and their hint says so.
+ */
+export const PRICE_FLAG_LABELS: Record<PriceFlag, { label: string; hint: string }> = {
+  salePrice: { label: '看销售价', hint: '销售单据、商品资料和销售报表中显示销售价和销售金额' },
+  wholesalePrice: { label: '看批发价', hint: '商品资料和价格表中显示批发价' },
+  purchasePrice: { label: '看采购价', hint: '采购单据、商品资料和采购报表中显示采购价和采购金额' },
+  lowestPrice: { label: '看最低售价', hint: '商品资料和价格表中显示最低售价' },
+  costPrice: { label: '看成本价', hint: '库存、流水、盘点和报表中显示成本价、库存金额和毛利' },
+  billPermission: { label: '看他人单据', hint: '不勾选时只能看到和处理自己开的单据' },
+  prohibitData: { label: '禁止数据', hint: '预留，暂未生效' },
+  billPower: { label: '单据权力', hint: '预留，暂未生效' },
+  prohibitPrice: { label: '禁止价格', hint: '预留，暂未生效' },
+};

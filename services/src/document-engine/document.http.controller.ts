@@ -51,14 +51,19 @@ export async function saveDocument(def: DocumentKind, commands: CommandBus, body
   return { [def.idField]: r.docId, billNo: r.billNo, status: r.status, ...(r.warning ? { warning: r.warning } : {}) };
 }
 
-/** `/api/{Kind}/Save|Audit|WriteBack|Remove|Detail|PageQuery|DetailPageQuery` for one kind of trade document. */
-export function documentController(def: DocumentKind): Type {
-  const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
+/** The Chinese title of each of a kind's stored events, as its documents' history (and the 操作日志) shows them. */
+export function documentHistoryTitles(def: DocumentKind): Record<string, string> {
   const verb = def.direction === 'in' ? '入库' : '出库';
-  const titles = {
+  return {
     ...Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.events[k as keyof typeof HISTORY], v])),
     ...(def.stockConfirmation && { [def.stockConfirmation.StockAwaited]: `待${verb}`, [def.stockConfirmation.StockConfirmed]: `确认${verb}` }),
   };
+}
+
+/** `/api/{Kind}/Save|Audit|WriteBack|Remove|Detail|PageQuery|DetailPageQuery` for one kind of trade document. */
+export function documentController(def: DocumentKind): Type {
+  const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
+  const titles = documentHistoryTitles(def);
 
   @Controller(`api/${def.kind}`)
   class DocumentController {

@@ -10,7 +10,7 @@ export type { AuditEffect, DocumentAnnotation, DocumentIo, DocumentKind } from '
 export { decideDocument, evolveDocument, initialDocument, openAmount } from './document';
 export type { DocumentEvent, DocumentEventTypes, DocumentSaved, DocumentState, StockConfirmed } from './document';
 export { AuditDocumentCommand, documentAppend, loadDocument, SaveDocumentCommand } from './document.commands';
-export { checkSaveRights, documentController, saveDocument } from './document.http.controller';
+export { checkSaveRights, documentController, documentHistoryTitles, saveDocument } from './document.http.controller';
 export { ExamineController } from './examine.http.controller';
 export { DocumentContext } from './document-context';
 export type { DocSku } from './document-context';

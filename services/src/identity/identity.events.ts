@@ -17,6 +17,8 @@ export const IdentityEvents = {
   RoleSaved: 'RoleSaved',
   RoleUpdated: 'RoleUpdated',
   RoleRemoved: 'RoleRemoved',
+  UserSignedIn: 'UserSignedIn',
+  UserSignedOut: 'UserSignedOut',
 } as const;
 
 export const EVENT_TITLES: Record<string, string> = {
@@ -33,6 +35,10 @@ export const EVENT_TITLES: Record<string, string> = {
   RoleSaved: '新增角色',
   RoleUpdated: '修改角色',
   RoleRemoved: '删除角色',
+  LoginNameReserved: '占用登录账号',
+  LoginNameReleased: '释放登录账号',
+  UserSignedIn: '登录',
+  UserSignedOut: '退出登录',
 };
 
 export interface CompanyRegistered {
@@ -84,4 +90,6 @@ export const streams = {
   user: (userId: string) => `User-${userId}`,
   role: (roleId: string) => `Role-${roleId}`,
   loginName: (loginName: string) => `LoginName-${loginName.toLowerCase()}`,
+  /** A user's sign-ins and sign-outs (the 操作日志's 登录 and 退出). */
+  signIns: (userId: string) => `UserSession-${userId}`,
 };

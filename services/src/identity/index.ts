@@ -12,6 +12,6 @@ export { settingsOf } from './company/business-settings';
 export { registerCompanyDefaults } from './company/company-defaults';
 export { ChangeBusinessSettingsCommand } from './company/company.commands';
 export type { BusinessSettings } from './company/business-settings';
-export { streams as identityStreams } from './identity.events';
+export { EVENT_TITLES as IDENTITY_EVENT_TITLES, streams as identityStreams } from './identity.events';
 export { CompanyRow, RoleRow, UserRow } from './identity.entities';
 export { identityProjection } from './identity.projection';

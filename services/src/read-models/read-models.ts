@@ -1,4 +1,5 @@
 import type { EntityClass, Projection } from '@jxc/projections';
+import { auditRecordsProjection } from '../audit';
 import { classTreeProjection, masterDataProjection, MasterRecordRow, productProjection } from '../catalog';
 import { documentsProjection } from '../document-engine';
 import { accountTransfersProjection, financeFlowsProjection, balancesProjection, invoicesProjection, refundsProjection, settlementsProjection, customCzsProjection, prepaidLedgerProjection } from '../finance';
@@ -8,7 +9,7 @@ import { printTemplatesProjection } from '../printing';
 import { tradeLinesProjection } from '../reports';
 
 /** Every read model of the product; each lives in its module beside the queries it serves. */
-export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, trackingProjection, skuLocationProjection, balancesProjection, tradeLinesProjection, settlementsProjection, accountTransfersProjection, financeFlowsProjection, refundsProjection, invoicesProjection, customCzsProjection, prepaidLedgerProjection, printTemplatesProjection];
+export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, trackingProjection, skuLocationProjection, balancesProjection, tradeLinesProjection, settlementsProjection, accountTransfersProjection, financeFlowsProjection, refundsProjection, invoicesProjection, customCzsProjection, prepaidLedgerProjection, printTemplatesProjection, auditRecordsProjection];
 
 /** TypeORM entities of those read models. */
 export const READ_MODEL_ENTITIES: EntityClass[] = [CompanyRow, UserRow, RoleRow, MasterRecordRow];

@@ -14,10 +14,14 @@ import { StatusChange } from './master-record';
 
 const HISTORY_TITLES = { Created: '新增', Updated: '修改', Enabled: '启用', Disabled: '停用', Removed: '删除' };
 
+/** The Chinese title of each of a kind's stored events, as a record's history (and the 操作日志) shows them. */
+export const masterHistoryTitles = (def: Pick<MasterResource, 'kind' | 'title'>): Record<string, string> =>
+  Object.fromEntries(Object.entries(HISTORY_TITLES).map(([s, t]) => [MASTER_EVENTS[def.kind][s as keyof typeof HISTORY_TITLES], `${t}${def.title}`]));
+
 /** `/api/{group}/PageQuery|Detail|Save|Update|Remove|Enable|Disable` for one kind of master data. */
 export function masterDataController(def: MasterResource): Type {
   const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
-  const titles = Object.fromEntries(Object.entries(HISTORY_TITLES).map(([s, t]) => [MASTER_EVENTS[def.kind][s as keyof typeof HISTORY_TITLES], `${t}${def.title}`]));
+  const titles = masterHistoryTitles(def);
 
   @Controller(`api/${def.group}`)
   class MasterDataController {

@@ -5,7 +5,6 @@ import { Action } from '../../shared/http/envelope.interceptor';
 import { text, validate } from '../../shared/validation/schema';
 import { CurrentSession, Public } from './decorators';
 import { Session } from './session';
-import { SessionService } from './session.service';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegisterCompanyCommand } from '../company/register-company.command';
@@ -18,7 +17,6 @@ const DEMO_DAYS = 1;
 export class LoginController {
   constructor(
     private readonly login: LoginService,
-    private readonly sessions: SessionService,
     private readonly commands: CommandBus,
   ) {}
 
@@ -41,8 +39,8 @@ export class LoginController {
   }
 
   @Action('Logout')
-  async signOut(@Headers('token') token: string, @CurrentSession() _session: Session) {
-    await this.sessions.revoke(token);
+  async signOut(@Headers('token') token: string, @CurrentSession() session: Session) {
+    await this.login.signOut(token, session);
     return null;
   }
 }

@@ -4,7 +4,10 @@ import { Pool } from 'pg';
 import { MSG } from '../../contracts';
 import { BusinessRuleError, TooManyRequestsError } from '../../shared/errors';
 import { PG_POOL } from '../../shared/persistence/tokens';
+import { EventSourcing } from '../../shared/es/event-sourcing';
+import { IdentityEvents as E, streams } from '../identity.events';
 import { isExpired } from './auth.guard';
+import { Session } from './session';
 import { SessionService } from './session.service';
 import { IdentityQueries } from '../identity.queries';
 
@@ -30,6 +33,7 @@ export class LoginService {
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly queries: IdentityQueries,
     private readonly sessions: SessionService,
+    private readonly es: EventSourcing,
   ) {}
 
   async login(loginName: string, password: string, address: string) {
@@ -72,10 +76,23 @@ export class LoginService {
     }
   }
 
+  /** A new session for the user, recorded as a sign-in (who, when, from which address) for the 操作日志. */
   async signIn(userId: string, companyId: string) {
     const user = (await this.queries.user(companyId, userId))!;
     const token = await this.sessions.issue(userId, companyId);
+    await this.record(E.UserSignedIn, { companyId, userId, userName: user.userName, loginName: user.loginName });
     return this.queries.loginPayload(user, token);
+  }
+
+  /** The token stops working at once; the sign-out is recorded. */
+  async signOut(token: string, s: Session) {
+    await this.sessions.revoke(token);
+    await this.record(E.UserSignedOut, s);
+  }
+
+  private record(type: string, u: Pick<Session, 'companyId' | 'userId' | 'userName' | 'loginName'>) {
+    const event = { type, data: { userId: u.userId, userName: u.userName, loginName: u.loginName } };
+    return this.es.commit([{ streamId: streams.signIns(u.userId), streamType: 'UserSession', expectedVersion: 'any', events: [event] }], u);
   }
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppendResult, AppendToStream, Counter, EventStore, Numbering, StoredEvent } from '@jxc/infra';
 import { ProjectionRunner } from '@jxc/projections';
-import { currentCorrelationId } from '../http/request-context';
+import { requestMetadata } from '../http/request-context';
 import type { Snapshotting } from './snapshotting';
 
 export interface Actor {
@@ -57,14 +57,14 @@ export class EventSourcing {
   }
 
   async commit(streams: AppendToStream[], actor: Actor): Promise<AppendResult> {
-    const result = await this.store.append(streams, { ...actor, correlationId: currentCorrelationId() });
+    const result = await this.store.append(streams, { ...actor, ...requestMetadata() });
     await this.waitFor(result, streams);
     return result;
   }
 
   /** As commit, with counters taken in the same append and the number they give written in (see EventStore.appendCounted). */
   async commitCounted(streams: AppendToStream[], counters: Counter[], numbering: Numbering, actor: Actor): Promise<AppendResult & { number: string }> {
-    const result = await this.store.appendCounted(streams, counters, numbering, { ...actor, correlationId: currentCorrelationId() });
+    const result = await this.store.appendCounted(streams, counters, numbering, { ...actor, ...requestMetadata() });
     await this.waitFor(result, streams);
     return result;
   }

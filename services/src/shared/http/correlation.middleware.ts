@@ -19,7 +19,7 @@ export function correlationMiddleware(logger: Logger) {
     const correlationId = given && /^[\w.:-]{1,100}$/.test(given) ? given : randomUUID();
     req.correlationId = correlationId;
     res.setHeader(HEADER, correlationId);
-    requestContext.run({ correlationId }, () => httpLog(req, res, next));
+    requestContext.run({ correlationId, ip: req.ip, route: req.path }, () => httpLog(req, res, next));
   };
 }
 
