@@ -14,3 +14,4 @@ export * from './print-kinds';
 export * from './print';
 export * from './capitals';
 export * from './billno';
+export * from './company';

@@ -12,6 +12,9 @@ export class CompanyRow {
   @Column({ type: 'jsonb' }) settings!: Record<string, unknown>;
   @Column() phone!: string;
   @Column() address!: string;
+  @Column() contact!: string;
+  @Column({ name: 'tax_no' }) taxNo!: string;
+  @Column() industry!: string;
   @Column({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @Column({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

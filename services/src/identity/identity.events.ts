@@ -53,9 +53,13 @@ export interface CompanyRegistered {
 
 export interface CompanyUpdated {
   companyName?: string;
+  /** A data URL of the image (or an address), shown in the shell and on prints. */
   companyLogo?: string;
   phone?: string;
   address?: string;
+  contact?: string;
+  taxNo?: string;
+  industry?: string;
 }
 
 export interface UserProfile {

@@ -1,4 +1,4 @@
-import { ACTION_KEYS, EDITIONS } from '../contracts';
+import { ACTION_KEYS, EDITIONS, isLogo, LOGO_MAX_CHARS } from '../contracts';
 import { array, bool, int, object, text } from '../shared/validation/schema';
 
 export const loginNameField = () => text('登录账号').required().code().maxWidth(30);
@@ -51,4 +51,12 @@ export const updateUserSchema = { ...userProfileSchema, userName: text('员工�
 export const roleSchema = { roleName: text('角色名称').required().maxWidth(30), permissions: permissionsField().required() };
 
 /** The company's details (Company/Update, read with readPatch): the name as at registration, the rest optional. */
-export const companySchema = { companyName: text('公司名称').required().maxWidth(60), companyLogo: text('公司标志').maxWidth(500), phone: text('联系电话').maxWidth(30), address: text('地址').maxWidth(200) };
+export const companySchema = {
+  companyName: text('公司名称').required().maxWidth(60),
+  companyLogo: text('公司标志').maxWidth(2 * LOGO_MAX_CHARS).check(isLogo, '须为PNG、JPG、GIF或WEBP图片，且不超过200KB'),
+  phone: text('联系电话').maxWidth(30),
+  address: text('地址').maxWidth(200),
+  contact: text('联系人').maxWidth(30),
+  taxNo: text('税号').maxWidth(30).check((v) => /^[0-9A-Z]{15,20}$/.test(v), '应为15到20位数字或大写字母（统一社会信用代码）'),
+  industry: text('所属行业').maxWidth(30),
+};

@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { ACTION_KEYS, ACTIONS, entriesForEdition, MODULES, moduleVisible, permittedMenuIds } from '../../contracts';
+import { ACTION_KEYS, ACTIONS, EDITIONS, entriesForEdition, MODULES, moduleVisible, permittedMenuIds } from '../../contracts';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { readPatch } from '../../shared/patch';
 import { AdminOnly, CurrentSession, Write } from '../auth/decorators';
@@ -34,6 +34,7 @@ export class CompanyController {
       companyId: c.companyId,
       companyName: c.companyName,
       productType: c.productType,
+      editionName: EDITIONS[c.productType] ?? '',
       endTime: c.endTime,
       buyFlag: 0,
       userCount: this.queries.userLimit(c.productType),
@@ -46,6 +47,9 @@ export class CompanyController {
       companyLogo: c.companyLogo,
       phone: c.phone,
       address: c.address,
+      contact: c.contact,
+      taxNo: c.taxNo,
+      industry: c.industry,
     };
   }
 

@@ -4,16 +4,16 @@ import { changedFields, Patch } from '../../shared/patch';
 import { CompanyRegistered, CompanyUpdated, IdentityEvents as E } from '../identity.events';
 import { BusinessSettings } from './business-settings';
 
-/** The company's own details (Company/Detail's name, logo, phone and address); settings and books live elsewhere. */
+/** The company's own details (公司信息: name, logo, phone, address, contact, tax number, industry); settings and books live elsewhere. */
 export interface CompanyState {
   exists: boolean;
   details: Required<CompanyUpdated>;
 }
 
-export const initialCompany: CompanyState = { exists: false, details: { companyName: '', companyLogo: '', phone: '', address: '' } };
+export const initialCompany: CompanyState = { exists: false, details: { companyName: '', companyLogo: '', phone: '', address: '', contact: '', taxNo: '', industry: '' } };
 
 /** What a cleared detail holds: what registration stores without it. */
-const EMPTY_DETAILS: CompanyUpdated = { companyLogo: '', phone: '', address: '' };
+const EMPTY_DETAILS: CompanyUpdated = { companyLogo: '', phone: '', address: '', contact: '', taxNo: '', industry: '' };
 
 export function evolveCompany(s: CompanyState, e: StoredEvent): CompanyState {
   switch (e.type) {
