@@ -15,3 +15,4 @@ export * from './print';
 export * from './capitals';
 export * from './billno';
 export * from './company';
+export * from './reports';

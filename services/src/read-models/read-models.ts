@@ -6,10 +6,10 @@ import { accountTransfersProjection, financeFlowsProjection, balancesProjection,
 import { CompanyRow, identityProjection, RoleRow, UserRow } from '../identity';
 import { skuLocationProjection, stockProjection, trackingProjection } from '../inventory';
 import { printTemplatesProjection } from '../printing';
-import { tradeLinesProjection } from '../reports';
+import { stockDaysProjection, tradeLinesProjection } from '../reports';
 
 /** Every read model of the product; each lives in its module beside the queries it serves. */
-export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, trackingProjection, skuLocationProjection, balancesProjection, tradeLinesProjection, settlementsProjection, accountTransfersProjection, financeFlowsProjection, refundsProjection, invoicesProjection, customCzsProjection, prepaidLedgerProjection, printTemplatesProjection, auditRecordsProjection];
+export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, trackingProjection, skuLocationProjection, balancesProjection, tradeLinesProjection, stockDaysProjection, settlementsProjection, accountTransfersProjection, financeFlowsProjection, refundsProjection, invoicesProjection, customCzsProjection, prepaidLedgerProjection, printTemplatesProjection, auditRecordsProjection];
 
 /** TypeORM entities of those read models. */
 export const READ_MODEL_ENTITIES: EntityClass[] = [CompanyRow, UserRow, RoleRow, MasterRecordRow];

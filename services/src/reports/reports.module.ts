@@ -1,10 +1,17 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
+import { DailyQueries } from './performance/daily.queries';
+import { PerformanceReportController } from './performance/performance.http.controller';
 import { ProfitReportController } from './profit.http.controller';
+import { StockSummaryQueries } from './stock-summary/stock-summary.queries';
 import { tradeReportController } from './trade/trade-report.http.controller';
 import { TradeReportQueries } from './trade/trade-report.queries';
 import { TRADE_FAMILIES } from './trade/trade-reports';
 
 /** Reports read from the report read models. */
-@Module({ imports: [IdentityModule], controllers: [ProfitReportController, ...TRADE_FAMILIES.map(tradeReportController)], providers: [TradeReportQueries] })
+@Module({
+  imports: [IdentityModule],
+  controllers: [ProfitReportController, ...TRADE_FAMILIES.map(tradeReportController), PerformanceReportController],
+  providers: [TradeReportQueries, StockSummaryQueries, DailyQueries],
+})
 export class ReportsModule {}

@@ -4,7 +4,7 @@ import { skuSearch } from '../../catalog';
 import { hasPriceFlag } from '../../contracts';
 import { allowedWarehouses, maskPrices, recordScope, Session } from '../../identity';
 import { parsePageQuery, toPage } from '../../shared/page-query';
-import { figures, GROUPINGS, priceFields, sortableFigures, sums, type ReportBy, type TradeFamily } from './trade-reports';
+import { figures, GROUPINGS, priceFields, sortableFigures, sums, type TradeFamily } from './trade-reports';
 
 export interface TradeFilter {
   startDate: string;
@@ -16,6 +16,8 @@ export interface TradeFilter {
   skuId?: string;
   partnerId?: string;
   billDate?: string;
+  /** Who made the documents (the performance report's row). */
+  createdBy?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ function conditions(f: TradeFamily, s: Session, filter: TradeFilter) {
   if (filter.skuId) where.push(`t.sku_id = ${p(filter.skuId)}`);
   if (filter.partnerId) where.push(`t.partner_id = ${p(filter.partnerId)}`);
   if (filter.billDate) where.push(`t.bill_date = ${p(filter.billDate)}`);
+  if (filter.createdBy) where.push(`t.created_by = ${p(filter.createdBy)}`);
   if (filter.keyword) {
     const like = p(`%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`);
     where.push(`(t.sku_id in (select k.sku_id from product_skus k where k.company_id = $1 and ${skuSearch('k', filter.keyword, p)})
@@ -55,18 +58,19 @@ type Row = Record<string, unknown> & { total: number; units?: { unitName: string
 export class TradeReportQueries {
   constructor(private readonly ds: DataSource) {}
 
-  async report(f: TradeFamily, by: ReportBy, s: Session, body: Record<string, unknown>, filter: TradeFilter, pageSize?: number) {
+  async report(f: TradeFamily, by: keyof typeof GROUPINGS, s: Session, body: Record<string, unknown>, filter: TradeFilter, pageSize?: number) {
     const g = GROUPINGS[by];
     const q = parsePageQuery({ pageSize, ...body }, visibleSortable(f, s, g.sortable(f)));
     const { where, params } = conditions(f, s, filter);
+    const own = g.own ? { sums: `, ${g.own.sums}`, columns: `, ${g.own.columns}` } : { sums: '', columns: '' };
     const [rows, [totals]]: [Row[], Record<string, unknown>[]] = await Promise.all([
       this.ds.query(
-        `with g as (select ${g.key} as key, ${sums(f)} from trade_lines t where ${where} group by ${g.key})
-         select ${g.columns(f)}, ${figures(f)}, count(*) over ()::int as total from g ${g.joins}
+        `with g as (select ${g.key} as key, ${sums(f)}${own.sums} from trade_lines t where ${where} group by ${g.key})
+         select ${g.columns(f)}, ${figures(f)}${own.columns}, count(*) over ()::int as total from g ${g.joins}
          order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, g.key` : g.order} offset ${q.offset} limit ${q.pageSize}`,
         params,
       ),
-      this.ds.query(`with g as (select ${sums(f)} from trade_lines t where ${where}) select ${figures(f)} from g`, params),
+      this.ds.query(`with g as (select ${sums(f)}${own.sums} from trade_lines t where ${where}) select ${figures(f)}${own.columns} from g`, params),
     ]);
     const data: Record<string, unknown>[] = rows.map(({ total: _, units, ...r }) => ({ ...maskPrices(s, r, priceFields(f)), ...(units && { units: units.map((u) => ({ unitName: u.unitName, ratio: Number(u.ratio) })) }) }));
     return { ...toPage(q, rows[0]?.total ?? 0, data), totals: maskPrices(s, totals, priceFields(f)) };

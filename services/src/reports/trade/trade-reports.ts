@@ -36,16 +36,25 @@ export const BUY_REPORTS: TradeFamily = {
 
 export const TRADE_FAMILIES = [SALES_REPORTS, BUY_REPORTS];
 
-/** A grouping's key over trade_lines (t), its columns once grouped (g: key and sums), the joins they need, its sortable columns and default order. */
+/**
+ * A grouping's key over trade_lines (t), its columns once grouped (g: key and sums), the joins they need, its sortable
+ * columns and default order; and figures of its own: sums over t, and their columns over g (in the totals too).
+ */
 interface Grouping {
   key: string;
   columns: (f: TradeFamily) => string;
   joins: string;
   sortable: (f: TradeFamily) => Record<string, string>;
   order: string;
+  own?: { sums: string; columns: string };
 }
 
-export const GROUPINGS: Record<ReportBy, Grouping> = {
+/** Documents of a bill type in the lines (t): a written-back one counts once and once less. */
+const documentsOf = (billType: number) =>
+  `count(distinct t.doc_id) filter (where t.bill_type = ${billType} and not t.reversal) - count(distinct t.doc_id) filter (where t.bill_type = ${billType} and t.reversal)`;
+
+/** The trade reports' groupings, and the performance report's: who made the documents. */
+export const GROUPINGS: Record<ReportBy | 'employee', Grouping> = {
   date: { key: 't.bill_date', columns: () => `to_char(g.key, 'YYYY-MM-DD') as "billDate"`, joins: '', sortable: () => ({ billDate: 'g.key' }), order: 'g.key' },
   product: {
     key: 't.sku_id',
@@ -60,6 +69,17 @@ export const GROUPINGS: Record<ReportBy, Grouping> = {
     joins: 'left join master_records m on m.record_id = g.key',
     sortable: (f) => ({ [f.partner.name]: 'm.name', [f.partner.code]: 'm.code' }),
     order: 'g.amount desc, m.name, g.key',
+  },
+  employee: {
+    key: 't.created_by',
+    columns: () => `g.key as "userId", u.user_name as "userName"`,
+    joins: 'left join users u on u.user_id = g.key',
+    sortable: () => ({ userName: 'u.user_name', saleCount: 'g.sale_count', returnCount: 'g.return_count' }),
+    order: 'g.amount desc, u.user_name, g.key',
+    own: {
+      sums: `${documentsOf(DOC_TYPES.Sale)} as sale_count, ${documentsOf(DOC_TYPES.SaleReturn)} as return_count`,
+      columns: 'g.sale_count::int as "saleCount", g.return_count::int as "returnCount"',
+    },
   },
 };
 

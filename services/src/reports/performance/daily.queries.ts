@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ACCOUNT_DAY_PARTS, DOC_TYPES, type AccountDayPart, type PriceFlag } from '../../contracts';
+import { allowedWarehouses, maskPrices, recordScope, Session } from '../../identity';
+import { dec, sum, toNumber } from '../../shared/decimal';
+
+const named = ACCOUNT_DAY_PARTS.flatMap((p) => (p.billTypes === 'rest' ? [] : p.billTypes));
+const partOf = (p: AccountDayPart) => (p.billTypes === 'rest' ? `not f.bill_type = any('{${named.join(',')}}')` : `f.bill_type = any('{${p.billTypes.join(',')}}')`);
+const net = (p: AccountDayPart) => (p.direction === 'in' ? 'f.in_amount - f.out_amount' : 'f.out_amount - f.in_amount');
+
+/** The read models of the documents that move money, each with who made it: an employee's own documents among them. */
+const MONEY_DOCUMENTS = ['documents', 'settlements', 'finance_flows', 'account_transfers', 'custom_czs', 'refunds'];
+
+/** The day's trade, over trade_lines (t): sales and purchases apart from their returns (positive), cost of the sales. */
+const TRADE = `
+  coalesce(sum(t.amount) filter (where t.bill_type = ${DOC_TYPES.Sale}), 0) as "saleAmount",
+  coalesce(-sum(t.amount) filter (where t.bill_type = ${DOC_TYPES.SaleReturn}), 0) as "saleReturnAmount",
+  coalesce(sum(t.amount) filter (where t.bill_type = ${DOC_TYPES.Buy}), 0) as "buyAmount",
+  coalesce(-sum(t.amount) filter (where t.bill_type = ${DOC_TYPES.BuyReturn}), 0) as "buyReturnAmount",
+  coalesce(sum(t.cost_amount) filter (where t.trade = 'sale'), 0) as "costAmount",
+  coalesce(sum(t.amount - t.cost_amount) filter (where t.trade = 'sale'), 0) as profit,
+  (count(distinct t.doc_id) filter (where t.bill_type = ${DOC_TYPES.Sale} and not t.reversal) - count(distinct t.doc_id) filter (where t.bill_type = ${DOC_TYPES.Sale} and t.reversal))::int as "saleCount"`;
+
+const SUMMARY_PRICES: Record<string, PriceFlag> = {
+  saleAmount: 'salePrice', saleReturnAmount: 'salePrice', buyAmount: 'purchasePrice', buyReturnAmount: 'purchasePrice',
+  costAmount: 'costPrice', profit: 'costPrice', netProfit: 'costPrice',
+};
+
+/** A row as the database answers it: numeric figures as text. */
+type Figures = Record<string, string | null>;
+
+/**
+ * 经营日报 (ReportForPerformance/Daily): one day's sales, returns, purchases and profit (trade_lines, the documents the
+ * caller may see), and each account's day (account_flow by bill type: money in and out by what moved it, the balance
+ * before and after, the day counted by bill date whenever it was posted). Money from customers (收款) is what came in
+ * on sales and receipts, money to suppliers (付款) what went out on purchases and payments; net profit is the gross
+ * profit with the day's other income less its expenses. An employee who sees only their own documents sees only the
+ * money their documents moved, and no balances.
+ */
+@Injectable()
+export class DailyQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  async day(s: Session, billDate: string) {
+    const { ownerId } = recordScope(s);
+    const [trade, accounts] = await Promise.all([this.trade(s, billDate, ownerId), this.accounts(s, billDate, ownerId)]);
+    const part = (key: string) => sum(accounts.map((a) => a[key] ?? 0));
+    const figures = ['inAmount', 'outAmount', ...ACCOUNT_DAY_PARTS.map((p) => p.key)];
+    const balances = ['beginBalance', 'endBalance'];
+    const numbers = (row: Figures, keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k] === null ? null : toNumber(row[k])]));
+    const totals = { ...Object.fromEntries(figures.map((k) => [k, toNumber(part(k))])), ...Object.fromEntries(balances.map((k) => [k, ownerId ? null : toNumber(part(k))])) };
+    const summary = {
+      ...numbers(trade, Object.keys(SUMMARY_PRICES).filter((k) => k in trade)),
+      saleCount: Number(trade.saleCount),
+      receiveAmount: toNumber(part('saleReceived').plus(part('received'))),
+      payAmount: toNumber(part('buyPaid').plus(part('paid'))),
+      incomeAmount: totals.income,
+      expenseAmount: totals.expense,
+      netProfit: toNumber(dec(trade.profit).plus(part('income')).minus(part('expense'))),
+    };
+    const data = accounts.map((a) => ({ accountId: a.accountId, accountName: a.accountName, accountCode: a.accountCode, ...numbers(a, [...balances, ...figures]) }));
+    return { billDate, pageNo: 1, pageSize: data.length, totalCount: data.length, data, totals, summary: maskPrices(s, summary, SUMMARY_PRICES) };
+  }
+
+  private async trade(s: Session, billDate: string, ownerId?: string): Promise<Figures> {
+    const params: unknown[] = [s.companyId, billDate];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const allowed = allowedWarehouses(s);
+    const [row] = await this.ds.query(
+      `select ${TRADE} from trade_lines t where t.company_id = $1 and t.bill_date = $2${ownerId ? ` and t.created_by = ${p(ownerId)}` : ''}${allowed ? ` and t.warehouse_id = any(${p(allowed)})` : ''}`,
+      params,
+    );
+    return row;
+  }
+
+  /** Each account with money moved that day or, for those who see every document, every account the company keeps. */
+  private async accounts(s: Session, billDate: string, ownerId?: string): Promise<Figures[]> {
+    const params: unknown[] = [s.companyId, billDate];
+    const own = ownerId
+      ? ` and f.doc_id in (${MONEY_DOCUMENTS.map((t) => `select doc_id from ${t} where company_id = $1 and created_by = $3`).join(' union all ')})`
+      : '';
+    if (ownerId) params.push(ownerId);
+    const parts = ACCOUNT_DAY_PARTS.map((p) => `coalesce(sum(${net(p)}) filter (where ${partOf(p)}), 0) as "${p.key}"`).join(', ');
+    return this.ds.query(
+      `with day as (select f.account_id, coalesce(sum(f.in_amount), 0) as in_amount, coalesce(sum(f.out_amount), 0) as out_amount, ${parts}
+                    from account_flow f where f.company_id = $1 and f.bill_date = $2${own} group by f.account_id),
+            later as (select f.account_id, sum(f.in_amount - f.out_amount) as amount from account_flow f where f.company_id = $1 and f.bill_date > $2 group by f.account_id)
+       select m.record_id as "accountId", m.name as "accountName", m.code as "accountCode",
+              ${ownerId ? 'null' : 'coalesce(b.init_amount + b.in_amount - b.out_amount, 0) - coalesce(later.amount, 0) - coalesce(day.in_amount - day.out_amount, 0)'} as "beginBalance",
+              coalesce(day.in_amount, 0) as "inAmount", coalesce(day.out_amount, 0) as "outAmount",
+              ${ACCOUNT_DAY_PARTS.map((p) => `coalesce(day."${p.key}", 0) as "${p.key}"`).join(', ')},
+              ${ownerId ? 'null' : 'coalesce(b.init_amount + b.in_amount - b.out_amount, 0) - coalesce(later.amount, 0)'} as "endBalance"
+       from master_records m left join account_balances b on b.account_id = m.record_id left join day on day.account_id = m.record_id left join later on later.account_id = m.record_id
+       where m.company_id = $1 and m.kind = 'Account' and ${ownerId ? 'day.account_id is not null' : '(not m.removed or day.account_id is not null)'}
+       order by m.code, m.record_id`,
+      params,
+    );
+  }
+}

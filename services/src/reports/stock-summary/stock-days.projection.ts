@@ -1,0 +1,81 @@
+import type { StoredEvent } from '@jxc/infra';
+import type { EntityManager } from 'typeorm';
+import { insertMany, Projection } from '@jxc/projections';
+import { D, Dec, dec, toDb } from '../../shared/decimal';
+
+/** What this read model reads of a StockMoved. */
+interface Movement {
+  warehouseId: string;
+  skuId: string;
+  billType: number;
+  billDate: string;
+  inQty: string;
+  outQty: string;
+  amount: string;
+  reversal?: true;
+}
+
+/** One day's movements of one bill type, for one SKU in one warehouse (skuId '' once summed over SKUs). */
+export interface StockDay {
+  companyId: string;
+  skuId: string;
+  warehouseId: string;
+  billDate: string;
+  billType: number;
+  inQty: Dec;
+  inAmount: Dec;
+  outQty: Dec;
+  outAmount: Dec;
+}
+
+/**
+ * Movements summed per company, SKU, warehouse, day and bill type. A write-back's movement (红冲) goes the other way
+ * at the same amount: it is taken off the direction it undoes, so that a sale written back leaves no 销售出库.
+ */
+export function stockDays(events: readonly Pick<StoredEvent, 'data' | 'metadata'>[], bySku = true): StockDay[] {
+  const days = new Map<string, StockDay>();
+  for (const e of events) {
+    const m = e.data as unknown as Movement;
+    const skuId = bySku ? m.skuId : '';
+    const key = [e.metadata.companyId, skuId, m.warehouseId, m.billDate, m.billType].join('|');
+    const day = days.get(key) ?? { companyId: e.metadata.companyId, skuId, warehouseId: m.warehouseId, billDate: m.billDate, billType: m.billType, inQty: new D(0), inAmount: new D(0), outQty: new D(0), outAmount: new D(0) };
+    const inbound = dec(m.inQty).gt(0);
+    const qty = dec(inbound ? m.inQty : m.outQty);
+    const amount = dec(m.amount);
+    if (inbound !== !!m.reversal) {
+      day.inQty = day.inQty.plus(m.reversal ? qty.neg() : qty);
+      day.inAmount = day.inAmount.plus(m.reversal ? amount.neg() : amount);
+    } else {
+      day.outQty = day.outQty.plus(m.reversal ? qty.neg() : qty);
+      day.outAmount = day.outAmount.plus(m.reversal ? amount.neg() : amount);
+    }
+    days.set(key, day);
+  }
+  return [...days.values()];
+}
+
+const FIGURES = [['in_qty', 'numeric'], ['in_amount', 'numeric'], ['out_qty', 'numeric'], ['out_amount', 'numeric']] as const;
+const added = (table: string) => FIGURES.map(([c]) => `${c} = ${table}.${c} + excluded.${c}`).join(', ');
+const figures = (d: StockDay) => [toDb(d.inQty), toDb(d.inAmount), toDb(d.outQty), toDb(d.outAmount)];
+
+/**
+ * 进销存汇总's read model: stock movements (StockMoved) summed per company, SKU, warehouse, day and bill type
+ * (stock_days), and the same over all SKUs (stock_day_totals), added to what each day already holds.
+ */
+export const stockDaysProjection: Projection = {
+  name: 'stock_days',
+  eventTypes: ['StockMoved'],
+  tables: ['stock_days', 'stock_day_totals'],
+  async apply(events: StoredEvent[], em: EntityManager) {
+    await insertMany(
+      em, 'stock_days', [['company_id', 'text'], ['sku_id', 'text'], ['warehouse_id', 'text'], ['bill_date', 'date'], ['bill_type', 'int'], ...FIGURES],
+      stockDays(events).map((d) => [d.companyId, d.skuId, d.warehouseId, d.billDate, d.billType, ...figures(d)]),
+      `on conflict (company_id, sku_id, warehouse_id, bill_date, bill_type) do update set ${added('stock_days')}`,
+    );
+    await insertMany(
+      em, 'stock_day_totals', [['company_id', 'text'], ['warehouse_id', 'text'], ['bill_date', 'date'], ['bill_type', 'int'], ...FIGURES],
+      stockDays(events, false).map((d) => [d.companyId, d.warehouseId, d.billDate, d.billType, ...figures(d)]),
+      `on conflict (company_id, bill_date, warehouse_id, bill_type) do update set ${added('stock_day_totals')}`,
+    );
+  },
+};
