@@ -2,6 +2,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from '@jest/globals';
+import { eventTitle } from '../audit';
+import { documentKinds } from '../document-engine';
+import { PROJECTIONS } from '../read-models';
 
 /**
  * The house rules, found by folder: no list of files here needs keeping up. A module is a folder directly under
@@ -128,11 +131,8 @@ test('the boundary rule catches a deliberate import of another module’s inner 
   assert.deepEqual(boundaryViolations(SRC, KERNEL, [probe], imports), ["services/src/sales/probe.ts → ../inventory/stock (inside module inventory; import 'inventory' through its index.ts)"]);
 });
 
-test('every event type the app can append has a Chinese title (the 操作日志 and the histories show it)', async () => {
-  // Loading the read models loads every module, so that each has registered its document kinds.
-  const { PROJECTIONS } = await import('../read-models');
-  const { documentKinds } = await import('../document-engine');
-  const { eventTitle } = await import('../audit');
+test('every event type the app can append has a Chinese title (the 操作日志 and the histories show it)', () => {
+  // The read models' registry loads every module, so that each has registered its document kinds.
   const stored = new Set([
     ...PROJECTIONS.flatMap((p) => (p.allEvents ? [] : p.eventTypes)),
     ...documentKinds().flatMap((k) => Object.values({ ...k.events, ...k.annotations, ...k.stockConfirmation }) as string[]),
