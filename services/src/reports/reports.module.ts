@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
+import { BuyAndSaleReportController, ManageReportController } from './manage/manage.http.controller';
+import { ManageQueries } from './manage/manage.queries';
 import { DailyQueries } from './performance/daily.queries';
 import { PerformanceReportController } from './performance/performance.http.controller';
 import { ProfitReportController } from './profit.http.controller';
@@ -11,7 +13,7 @@ import { TRADE_FAMILIES } from './trade/trade-reports';
 /** Reports read from the report read models. */
 @Module({
   imports: [IdentityModule],
-  controllers: [ProfitReportController, ...TRADE_FAMILIES.map(tradeReportController), PerformanceReportController],
-  providers: [TradeReportQueries, StockSummaryQueries, DailyQueries],
+  controllers: [ProfitReportController, ...TRADE_FAMILIES.map(tradeReportController), PerformanceReportController, ManageReportController, BuyAndSaleReportController],
+  providers: [TradeReportQueries, StockSummaryQueries, DailyQueries, ManageQueries],
 })
 export class ReportsModule {}

@@ -29,6 +29,11 @@ const SUMMARY_PRICES: Record<string, PriceFlag> = {
 /** A row as the database answers it: numeric figures as text. */
 type Figures = Record<string, string | null>;
 
+interface Period {
+  startDate: string;
+  endDate: string;
+}
+
 /**
  * 经营日报 (ReportForPerformance/Daily): one day's sales, returns, purchases and profit (trade_lines, the documents the
  * caller may see), and each account's day (account_flow by bill type: money in and out by what moved it, the balance
@@ -43,7 +48,7 @@ export class DailyQueries {
 
   async day(s: Session, billDate: string) {
     const { ownerId } = recordScope(s);
-    const [trade, accounts] = await Promise.all([this.trade(s, billDate, ownerId), this.accounts(s, billDate, ownerId)]);
+    const [trade, accounts] = await Promise.all([this.trade(s, billDate, ownerId), this.accounts(s, { startDate: billDate, endDate: billDate }, ownerId)]);
     const part = (key: string) => sum(accounts.map((a) => a[key] ?? 0));
     const figures = ['inAmount', 'outAmount', ...ACCOUNT_DAY_PARTS.map((p) => p.key)];
     const balances = ['beginBalance', 'endBalance'];
@@ -73,18 +78,25 @@ export class DailyQueries {
     return row;
   }
 
-  /** Each account with money moved that day or, for those who see every document, every account the company keeps. */
-  private async accounts(s: Session, billDate: string, ownerId?: string): Promise<Figures[]> {
-    const params: unknown[] = [s.companyId, billDate];
+  /** Money from customers (on sales and receipts) and to suppliers (on purchases and payments) in a period. */
+  async money(s: Session, period: Period) {
+    const accounts = await this.accounts(s, period, recordScope(s).ownerId);
+    const part = (key: string) => sum(accounts.map((a) => a[key] ?? 0));
+    return { receiveAmount: toNumber(part('saleReceived').plus(part('received'))), payAmount: toNumber(part('buyPaid').plus(part('paid'))) };
+  }
+
+  /** Each account with money moved in the period or, for those who see every document, every account the company keeps. */
+  private async accounts(s: Session, { startDate, endDate }: Period, ownerId?: string): Promise<Figures[]> {
+    const params: unknown[] = [s.companyId, startDate, endDate];
     const own = ownerId
-      ? ` and f.doc_id in (${MONEY_DOCUMENTS.map((t) => `select doc_id from ${t} where company_id = $1 and created_by = $3`).join(' union all ')})`
+      ? ` and f.doc_id in (${MONEY_DOCUMENTS.map((t) => `select doc_id from ${t} where company_id = $1 and created_by = $4`).join(' union all ')})`
       : '';
     if (ownerId) params.push(ownerId);
     const parts = ACCOUNT_DAY_PARTS.map((p) => `coalesce(sum(${net(p)}) filter (where ${partOf(p)}), 0) as "${p.key}"`).join(', ');
     return this.ds.query(
       `with day as (select f.account_id, coalesce(sum(f.in_amount), 0) as in_amount, coalesce(sum(f.out_amount), 0) as out_amount, ${parts}
-                    from account_flow f where f.company_id = $1 and f.bill_date = $2${own} group by f.account_id),
-            later as (select f.account_id, sum(f.in_amount - f.out_amount) as amount from account_flow f where f.company_id = $1 and f.bill_date > $2 group by f.account_id)
+                    from account_flow f where f.company_id = $1 and f.bill_date between $2 and $3${own} group by f.account_id),
+            later as (select f.account_id, sum(f.in_amount - f.out_amount) as amount from account_flow f where f.company_id = $1 and f.bill_date > $3 group by f.account_id)
        select m.record_id as "accountId", m.name as "accountName", m.code as "accountCode",
               ${ownerId ? 'null' : 'coalesce(b.init_amount + b.in_amount - b.out_amount, 0) - coalesce(later.amount, 0) - coalesce(day.in_amount - day.out_amount, 0)'} as "beginBalance",
               coalesce(day.in_amount, 0) as "inAmount", coalesce(day.out_amount, 0) as "outAmount",

@@ -5,7 +5,7 @@ import { company, startTestApp, TestApp } from '../../testing/test-app';
 import { stockDaysProjection } from '../stock-summary/stock-days.projection';
 
 // Four days of one shop, every figure below worked out by hand (可乐 in 瓶, 1 箱 = 12 瓶; 现金 opens at 1000):
-// D0 B0 采购 from 甲 into 总仓: 5 箱 可乐 at 60 (60 瓶, 300; average 5).
+// 张三 owes 100 from before. D0 B0 采购 from 甲 into 总仓: 5 箱 可乐 at 60 (60 瓶, 300; average 5).
 // D1 B1 采购 from 甲: 60 瓶 at 6 (360; 120 瓶 at 660, average 5.5), 100 paid from 现金 on it.
 // D1 S1 销售 to 张三: 2 箱 at 96 (24 瓶, 192, cost 132), 150 received into 现金 on it. 总仓 96 瓶, 528.
 // D2 SR1 销售退货 naming S1: 1 箱 at 96 (12 瓶 back at S1's cost 66). 总仓 108 瓶, 594.
@@ -38,7 +38,7 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
       w1: (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId,
       w2: (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId,
       jia: (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S1' })).supplierId,
-      zhang: (await call('Custom/Save', { customName: '张三', customCode: 'C1' })).customId,
+      zhang: (await call('Custom/Save', { customName: '张三', customCode: 'C1', initAmount: 100 })).customId,
       cash: (await call('Account/Save', { accountName: '现金', accountCode: 'A1', initAmount: 1000 })).accountId,
       bank: (await call('Account/Save', { accountName: '银行', accountCode: 'A2', initAmount: 0 })).accountId,
       interest: (await call('FinanceClass/Save', { className: '利息', classType: 'income' })).classId,
@@ -161,6 +161,27 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     assert.deepEqual([sorted.status, sorted.body.invMessage], [400, 'sortField不是可排序的列']);
   });
 
+  test('the home page (ReportBIForManage): today and this month, receivables and payables, stock value, the best sellers', async () => {
+    const home = await shop.call('ReportBIForManage/Overview', { today: D3 });
+    assert.deepEqual([{ ...home.todaySales }, { ...home.monthSales }], [{ saleAmount: 35, costAmount: 14, profit: 21, qty: 7 }, { saleAmount: 131, costAmount: 80, profit: 51, qty: 19 }]);
+    assert.deepEqual([{ ...home.todayMoney }, { ...home.monthMoney }], [{ receiveAmount: 60, payAmount: 200 }, { receiveAmount: 210, payAmount: 300 }]);
+    // 张三: 100 + 131 − 150 − 50 − 10 = 21; 甲: 300 + 360 + 40 − 100 − 200 = 400.
+    assert.deepEqual([home.receivable, home.payable, { ...home.stock }], [21, 400, { qty: 119, amount: 609 }]);
+    assert.deepEqual(home.topProducts.map((p: any) => [p.productName, p.qty, p.saleAmount]), [['可乐', 12, 96], ['雪碧', 7, 35]]);
+    assert.deepEqual(home.topCustomers.map((c: any) => [c.customName, c.saleAmount]), [['张三', 131]]);
+    const trend = await shop.call('ReportForBuyAndSale/PageQuery', PERIOD);
+    assert.deepEqual(trend.data.map((d: any) => [d.billDate, d.saleAmount, d.profit, d.buyAmount]), [[D1, 192, 60, 360], [D2, -96, -30, 0], [D3, 35, 21, 40]]);
+    assert.deepEqual({ ...trend.totals }, { saleAmount: 131, profit: 51, buyAmount: 400 });
+  });
+
+  test('the home page of an employee: only what their reports show them, of their own documents', async () => {
+    const home = await staff('ReportBIForManage/Overview', { today: D3 });
+    assert.deepEqual([home.todaySales, home.topProducts, home.receivable, home.payable, home.stock], [null, null, null, null, null]);
+    assert.deepEqual({ ...home.todayMoney }, { receiveAmount: 10, payAmount: 0 });
+    const trend = await staff('ReportForBuyAndSale/PageQuery', PERIOD);
+    assert.deepEqual(trend.data.map((d: any) => [d.billDate, d.saleAmount, d.buyAmount]), [[D3, null, null]]);
+  });
+
   test('another company sees nothing of it', async () => {
     const other = await company(app, '别家');
     const stock = await other.call('ReportForPerformance/InvoicingSummary', { ...PERIOD, warehouseId: ids.w1 });
@@ -168,6 +189,8 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     const day = await other.call('ReportForPerformance/Daily', { billDate: D3 });
     assert.deepEqual([day.totalCount, day.summary.saleAmount, day.summary.receiveAmount], [0, 0, 0]);
     assert.equal((await other.call('ReportForPerformance/ForEmployee', PERIOD)).data.length, 0);
+    const home = await other.call('ReportBIForManage/Overview', { today: D3 });
+    assert.deepEqual([home.monthSales.saleAmount, home.receivable, home.payable, home.stock.qty, home.topProducts.length], [0, 0, 0, 0, 0]);
   });
 
   test('the stock days rebuilt from the events are the same rows', async () => {

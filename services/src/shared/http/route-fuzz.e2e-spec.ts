@@ -71,7 +71,7 @@ const FIELDS = [
   'products', 'productType', 'productionDate', 'purchasePrice', 'qty', 'qtyDigits', 'ratio', 'reason', 'receiveAmount', 'receiveId', 'refundFrom', 'refundId', 'remark',
   'reserveOpenDocuments', 'returnId', 'roleId', 'roleName', 'saleId', 'salePrice', 'separatorWarehouse', 'seqLength', 'serialFlag', 'serialNo', 'serials',
   'shareFlag', 'shelfLifeDays', 'size', 'skuId', 'skuIds', 'skus', 'sort', 'sortField', 'sortOrder', 'spec', 'specId', 'specName', 'specValues',
-  'startDate', 'state', 'status', 'stockState', 'supplierCode', 'supplierId', 'supplierName', 'taxAmount', 'taxRate', 'transId', 'typeId', 'typeName', 'unitId', 'unitName',
+  'startDate', 'state', 'status', 'stockState', 'supplierCode', 'supplierId', 'supplierName', 'taxAmount', 'taxRate', 'today', 'transId', 'typeId', 'typeName', 'unitId', 'unitName',
   'units', 'url', 'userId', 'userIds', 'userName', 'warehouseCode', 'warehouseId', 'warehouseName', 'warehousePerm', 'wholesalePrice',
 ];
 /** Keys no schema has, and keys that name parts of every JavaScript object. */
@@ -137,7 +137,7 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
     warehouseId: ids.warehouseId, customId: ids.customId, supplierId: ids.supplierId, accountId: ids.accountId, productId: ids.productId,
     skuId: ids.skuId, userId: ids.userId, roleId: ids.roleId, gradeId: ids.gradeId, classId: ids.classId, typeId: ids.typeId,
     ownerUserId: ids.userId, inWarehouseId: ids.warehouseId, outWarehouseId: ids.warehouse2Id, inAccountId: ids.accountId, outAccountId: ids.account2Id,
-    billDate: TODAY, startDate: '2026-01-01', endDate: TODAY, productionDate: '2026-01-01', expiryDate: '2027-01-01',
+    billDate: TODAY, today: TODAY, startDate: '2026-01-01', endDate: TODAY, productionDate: '2026-01-01', expiryDate: '2027-01-01',
     lines: n % 3 === 0 ? [line, { skuId: ids.skuId, qty: '0.5', price: '3.25' }] : [line],
     parts: [{ skuId: ids.skuId, qty: 1 }], products: [{ skuId: ids.boxSkuId, qty: 1 }],
     qty: 1, price: 2, amount: 5, initAmount: 0, discount: 10, taxRate: 0, fee: 0, giftAmount: 0, payAmount: 0, receiveAmount: 0, prepaidAmount: n % 2, czType: n % 2 ? 'storeValue' : 'deposit', refundFrom: n % 3 ? 'overpaid' : 'prepaid', countQty: 3,
