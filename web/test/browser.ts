@@ -83,3 +83,39 @@ export async function registerCompany(app: TestApp, companyName: string, loginNa
   };
   return { token, call };
 }
+
+/** Types a product's code into a document form's 录入商品 and the quantity into the line it adds. */
+export async function enterLine(page: Page, code: string, qty: string) {
+  const entry = page.getByRole('combobox', { name: '录入商品' });
+  await entry.fill(code);
+  await entry.press('Enter');
+  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.cell?.endsWith(':qty'));
+  await page.keyboard.type(qty);
+}
+
+/** Clicks a detail screen's step (审核, 红冲, 退还 …), confirms it in the dialog it opens, and waits for the status it leads to. */
+export async function confirmStep(page: Page, step: string, status?: string) {
+  await page.getByRole('button', { name: step, exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: step }).click();
+  if (status) await page.getByText(status, { exact: true }).waitFor();
+}
+
+/** The rows of 资金流水 (/account/cashFlow), of one document when `billNo` is given. */
+export const cashFlowRows = (page: Page, billNo?: string) => {
+  const rows = page.getByRole('table', { name: '资金流水', exact: true }).getByRole('row');
+  return billNo ? rows.filter({ hasText: billNo }) : rows;
+};
+
+/** Saves a document's form (保存, or 保存并审核 with `audit`) and waits for the detail screen it opens, in that status. */
+export async function saveForm(page: Page, detail: RegExp, audit = false) {
+  await page.getByRole('button', { name: audit ? '保存并审核' : '保存', exact: true }).click();
+  await page.waitForURL(detail);
+  await page.getByText(audit ? '已审核' : '草稿', { exact: true }).waitFor();
+}
+
+/** On a draft's detail screen: 编辑 opens its form at `edit`, headed 编辑{title} and the bill number. */
+export async function openEdit(page: Page, edit: RegExp, title: string) {
+  await page.getByRole('button', { name: '编辑' }).click();
+  await page.waitForURL(edit);
+  await page.getByRole('heading', { name: new RegExp(`^编辑${title} `) }).waitFor();
+}

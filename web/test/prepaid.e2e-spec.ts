@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, choose, registerCompany, shootAll, signedIn } from './browser';
+import { appAndBrowser, choose, confirmStep, enterLine, registerCompany, saveForm, shootAll, signedIn } from './browser';
 
 const env = appAndBrowser();
 const owner = `cz${Date.now().toString(36)}`;
@@ -29,9 +29,7 @@ test('a top-up made on /customCz/storeValue/Add is spent by a sale, the remainin
   await page.getByRole('textbox', { name: '赠送金额' }).fill('100');
   await page.getByText('存入预存款 1,100.00').waitFor();
   await shootAll(page, 'prepaid-add');
-  await page.getByRole('button', { name: '保存并审核' }).click();
-  await page.waitForURL(/\/customCz\/storeValue\/Detail\?czId=/);
-  await page.getByText('已审核', { exact: true }).waitFor();
+  await saveForm(page, /\/customCz\/storeValue\/Detail\?czId=/, true);
   await shootAll(page, 'prepaid-detail');
   assert.equal((await call('Account/Detail', { accountId: cash })).balance, 1000);
   assert.deepEqual({ ...(await call('CustomCz/RemainAmt', { customId })) }, { customId, remainAmt: 1100, depositAmt: 0 });
@@ -41,11 +39,7 @@ test('a top-up made on /customCz/storeValue/Add is spent by a sale, the remainin
   await page.goto(`${env.app.url}/sale/Add`);
   await choose(page, /客户/, '张三商店', '张三');
   await choose(page, /^仓库/, '总仓');
-  const entry = page.getByRole('combobox', { name: '录入商品' });
-  await entry.fill('JY');
-  await entry.press('Enter');
-  await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.cell?.endsWith(':qty'));
-  await page.keyboard.type('10');
+  await enterLine(page, 'JY', '10');
   await page.getByText('预存款余额 1,100.00').waitFor();
   const prepaid = page.getByRole('textbox', { name: '预存款抵扣' });
   await prepaid.fill('300');
@@ -53,9 +47,7 @@ test('a top-up made on /customCz/storeValue/Add is spent by a sale, the remainin
   await page.getByText('预存款抵扣不能大于单据金额').waitFor();
   await prepaid.fill('150');
   await shootAll(page, 'prepaid-sale-form');
-  await page.getByRole('button', { name: '保存并审核' }).click();
-  await page.waitForURL(/\/sale\/Detail\?saleId=/);
-  await page.getByText('已审核', { exact: true }).waitFor();
+  await saveForm(page, /\/sale\/Detail\?saleId=/, true);
   await page.getByText('150.00').first().waitFor();
   assert.equal((await call('CustomCz/RemainAmt', { customId })).remainAmt, 950);
   assert.equal(await receivable(), 50, '200 sold, 150 paid from the prepaid');
@@ -71,12 +63,9 @@ test('a top-up made on /customCz/storeValue/Add is spent by a sale, the remainin
   await page.getByText('预存款余额 950.00，押金 0.00').waitFor();
   await choose(page, '结算账户', '现金');
   await page.getByRole('textbox', { name: '押金金额' }).fill('200');
-  await page.getByRole('button', { name: '保存并审核' }).click();
-  await page.waitForURL(/\/customCz\/deposit\/Detail\?czId=/);
-  await page.getByText('已审核', { exact: true }).waitFor();
+  await saveForm(page, /\/customCz\/deposit\/Detail\?czId=/, true);
   await page.getByRole('textbox', { name: '退还金额' }).fill('80');
-  await page.getByRole('button', { name: '退还', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '退还' }).click();
+  await confirmStep(page, '退还');
   await page.getByRole('definition').filter({ hasText: '80.00（现金）' }).waitFor();
   await shootAll(page, 'deposit-detail');
   assert.deepEqual({ ...(await call('CustomCz/RemainAmt', { customId })) }, { customId, remainAmt: 950, depositAmt: 120 });

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, choose, registerCompany, shootAll, signedIn } from './browser';
+import { appAndBrowser, cashFlowRows, choose, confirmStep, openEdit, registerCompany, saveForm, shootAll, signedIn } from './browser';
 
 const env = appAndBrowser();
 const owner = `tk${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
 const today = new Date().toISOString().slice(0, 10);
 
-test('refunds: a customer is paid back what they overpaid and a supplier pays back ours, on /refund/customAdd and /refund/supplierAdd; the flows open them; a write-back undoes one', async () => {
+test('refunds: a customer is paid back what they overpaid and a supplier pays back ours, on /refund/customAdd and /refund/supplierAdd; the flows open them; a write-back undoes one; a draft is changed on /refund/supplierEdit', async () => {
   const { call } = await registerCompany(env.app, '退款测试商行', owner, PASSWORD);
   const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 1000 })).accountId;
   const customId = (await call('Custom/Save', { customName: '张三', customCode: 'C1' })).customId;
@@ -31,9 +31,7 @@ test('refunds: a customer is paid back what they overpaid and a supplier pays ba
   await page.getByRole('textbox', { name: '退款金额' }).fill('120');
   await page.getByRole('textbox', { name: '备注' }).fill('多收退回');
   await shootAll(page, 'refund-custom-add');
-  await page.getByRole('button', { name: '保存并审核' }).click();
-  await page.waitForURL(/\/refund\/customDetail\?refundId=/);
-  await page.getByText('已审核', { exact: true }).waitFor();
+  await saveForm(page, /\/refund\/customDetail\?refundId=/, true);
   await shootAll(page, 'refund-custom-detail');
   const billNo = (await call('CustomRefund/PageQuery', { pageNo: 1, pageSize: 10 })).data[0].billNo;
   assert.match(billNo, /^TK/);
@@ -45,13 +43,11 @@ test('refunds: a customer is paid back what they overpaid and a supplier pays ba
   await partnerRow.getByRole('cell', { name: '-180.00' }).waitFor();
 
   await page.goto(`${env.app.url}/account/cashFlow`);
-  const cashRow = page.getByRole('table', { name: '资金流水', exact: true }).getByRole('row').filter({ hasText: billNo });
+  const cashRow = cashFlowRows(page, billNo);
   await cashRow.first().getByRole('cell', { name: '980.00' }).waitFor();
   await cashRow.first().getByRole('link', { name: billNo }).click();
   await page.waitForURL(/\/refund\/customDetail\?refundId=/);
-  await page.getByRole('button', { name: '红冲' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '红冲' }).click();
-  await page.getByText('已红冲', { exact: true }).waitFor();
+  await confirmStep(page, '红冲', '已红冲');
   assert.equal(await balance(), 1100);
 
   await page.goto(`${env.app.url}/refund/customList`);
@@ -68,9 +64,7 @@ test('refunds: a customer is paid back what they overpaid and a supplier pays ba
   await choose(page, '结算账户', '现金');
   await page.getByRole('textbox', { name: '退款金额' }).fill('30');
   await shootAll(page, 'refund-custom-prepaid-add');
-  await page.getByRole('button', { name: '保存并审核' }).click();
-  await page.waitForURL(/\/refund\/customDetail\?refundId=/);
-  await page.getByText('已审核', { exact: true }).waitFor();
+  await saveForm(page, /\/refund\/customDetail\?refundId=/, true);
   await page.getByText('预存款', { exact: true }).waitFor();
   assert.deepEqual([await balance(), (await call('CustomCz/RemainAmt', { customId: liId })).remainAmt], [1170, 70]);
 
@@ -78,14 +72,23 @@ test('refunds: a customer is paid back what they overpaid and a supplier pays ba
   await choose(page, '供应商', '华南批发', '华南');
   await page.getByText('200.00').first().waitFor();
   await choose(page, '结算账户', '现金');
-  await page.getByRole('textbox', { name: '退款金额' }).fill('50.5');
-  await page.getByRole('button', { name: '保存', exact: true }).click();
-  await page.waitForURL(/\/refund\/supplierDetail\?refundId=/);
-  await page.getByText('草稿', { exact: true }).waitFor();
+  await page.getByRole('textbox', { name: '退款金额' }).fill('40');
+  await saveForm(page, /\/refund\/supplierDetail\?refundId=/);
   assert.equal(await balance(), 1170, 'a draft moves nothing');
-  await page.getByRole('button', { name: '审核', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: '审核' }).click();
-  await page.getByText('已审核', { exact: true }).waitFor();
+  // 编辑 opens the form filled with the draft: more than the supplier owes back is stopped there too.
+  await openEdit(page, /\/refund\/supplierEdit\?refundId=/, '供应商退款单');
+  assert.equal(await page.getByRole('textbox', { name: '退款金额' }).inputValue(), '40');
+  await page.getByText('最多可退 200.00').waitFor();
+  await page.getByRole('textbox', { name: '退款金额' }).fill('200.5');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.getByRole('alert').filter({ hasText: '退款金额不能超过可退的多付款200' }).waitFor();
+  await page.getByRole('textbox', { name: '退款金额' }).fill('50.5');
+  await page.getByRole('textbox', { name: '备注' }).fill('多付退回');
+  await shootAll(page, 'refund-supplier-edit');
+  await saveForm(page, /\/refund\/supplierDetail\?refundId=/);
+  await page.getByRole('definition').filter({ hasText: '50.50' }).waitFor();
+  await page.getByRole('definition').filter({ hasText: '多付退回' }).waitFor();
+  await confirmStep(page, '审核', '已审核');
   await shootAll(page, 'refund-supplier-detail');
   assert.equal(await balance(), 1220.5);
   assert.equal((await call('SupplierHandle/PageQuery', { pageNo: 1, pageSize: 10 })).data[0].balance, -149.5);

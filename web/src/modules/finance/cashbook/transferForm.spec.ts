@@ -1,6 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { emptyTransfer, outTotal, toTransferInput, transferProblems } from './transferForm';
+import type { TransferDetail } from '../api';
+import { emptyTransfer, outTotal, toTransferInput, transferFormOf, transferProblems } from './transferForm';
 
 const form = { ...emptyTransfer('2026-11-23'), outAccountId: 'bank', inAccountId: 'cash', amount: '300' };
 
@@ -14,8 +15,17 @@ test('a transfer needs two different accounts, a date, a positive amount and a f
   assert.equal(transferProblems({ ...form, fee: '1.005' }).fee, '手续费最多两位小数');
 });
 
-test('the out account gives up the amount and the fee; the payload leaves out what is empty', () => {
+test('the out account gives up the amount and the fee; the payload sends every field, an empty fee as 0 and an empty remark as empty', () => {
   assert.equal(outTotal({ ...form, fee: '2.5' }), 302.5);
   assert.deepEqual(toTransferInput({ ...form, fee: '2.5', remark: ' 备用金 ' }, true), { outAccountId: 'bank', inAccountId: 'cash', billDate: '2026-11-23', amount: 300, fee: 2.5, remark: '备用金', audit: true });
-  assert.deepEqual(toTransferInput(form, false), { outAccountId: 'bank', inAccountId: 'cash', billDate: '2026-11-23', amount: 300 });
+  assert.deepEqual(toTransferInput(form, false), { outAccountId: 'bank', inAccountId: 'cash', billDate: '2026-11-23', amount: 300, fee: 0, remark: '' });
+});
+
+test('a draft fills the form it is changed on, and is sent back as it was', () => {
+  const draft = { transId: 't', billNo: 'ZK1', status: 'draft', outAccountId: 'bank', inAccountId: 'cash', billDate: '2026-11-20', amount: 300.5, fee: 0, remark: '备用金' } as unknown as TransferDetail;
+  const filled = transferFormOf(draft);
+  assert.deepEqual(filled, { outAccountId: 'bank', inAccountId: 'cash', billDate: '2026-11-20', amount: '300.5', fee: '', remark: '备用金' });
+  assert.deepEqual(transferProblems(filled), {});
+  assert.deepEqual(toTransferInput(filled, false), { outAccountId: 'bank', inAccountId: 'cash', billDate: '2026-11-20', amount: 300.5, fee: 0, remark: '备用金' });
+  assert.equal(transferFormOf({ ...draft, fee: 2.5 }).fee, '2.5');
 });

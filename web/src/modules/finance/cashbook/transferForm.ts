@@ -1,4 +1,4 @@
-import type { TransferSaveInput } from '../api';
+import type { TransferDetail, TransferSaveInput } from '../api';
 import { toNumber } from '../../../utils/format';
 import { moneyProblem } from '../moneyProblem';
 
@@ -15,6 +15,11 @@ export type TransferField = keyof TransferForm;
 
 export const emptyTransfer = (billDate: string): TransferForm => ({ outAccountId: '', inAccountId: '', billDate, amount: '', fee: '', remark: '' });
 
+/** A draft as its form, to change it. */
+export const transferFormOf = (d: TransferDetail): TransferForm => ({
+  outAccountId: d.outAccountId, inAccountId: d.inAccountId, billDate: d.billDate, amount: String(d.amount), fee: d.fee ? String(d.fee) : '', remark: d.remark ?? '',
+});
+
 /** The server's rules with its wording; an empty fee is none. */
 export function transferProblems(f: TransferForm): Partial<Record<TransferField, string>> {
   const problems: Partial<Record<TransferField, string>> = {
@@ -30,13 +35,13 @@ export function transferProblems(f: TransferForm): Partial<Record<TransferField,
 /** What the out account gives up: the amount and the fee. */
 export const outTotal = (f: TransferForm) => (toNumber(f.amount) ?? 0) + (toNumber(f.fee) ?? 0);
 
-/** The form as AccountTrans/Save takes it. */
+/** The form as AccountTrans/Save and Update take it: every field, so that an update clears what was emptied. */
 export const toTransferInput = (f: TransferForm, audit: boolean): TransferSaveInput => ({
   outAccountId: f.outAccountId,
   inAccountId: f.inAccountId,
   billDate: f.billDate,
   amount: toNumber(f.amount) ?? 0,
-  ...(f.fee.trim() && { fee: toNumber(f.fee) ?? 0 }),
-  ...(f.remark.trim() && { remark: f.remark.trim() }),
+  fee: toNumber(f.fee) ?? 0,
+  remark: f.remark.trim(),
   ...(audit && { audit: true }),
 });

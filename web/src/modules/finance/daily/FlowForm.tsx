@@ -1,18 +1,14 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button, Card, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { errorMessage } from '../../../api/http';
 import { ChoiceSelect } from '../../../kit/ChoiceSelect';
 import { useNumbers } from '../../../kit/numbers';
 import { Stack } from '../../../kit/Stack';
-import { useCan } from '../../../kit/useCan';
-import { useUnsavedGuard } from '../../../kit/useUnsavedGuard';
-import { notifySuccess } from '../../../notify/bus';
 import { formatDate } from '../../../utils/format';
-import { FailureBar, useAccounts, useFinanceClasses, usePartners, type Failure } from '../../document-engine';
-import { flowApi } from '../api';
-import { emptyFlow, emptyLine, flowProblems, flowTotal, hasProblems, toFlowInput, type FlowForm as Form, type FlowLineForm, type FlowProblems } from './flowForm';
+import { FailureBar, useAccounts, useFinanceClasses, usePartners } from '../../document-engine';
+import { flowApi, type FlowDetail } from '../api';
+import { DraftFormScreen, SaveActions, useCashSave, type Draft } from '../cash-document/CashForm';
+import { emptyFlow, emptyLine, flowFormOf, flowProblems, flowTotal, hasProblems, toFlowInput, type FlowForm as Form, type FlowLineForm, type FlowProblems } from './flowForm';
 import { flowPath, type FlowKind } from './paths';
 
 const useStyles = makeStyles({
@@ -22,48 +18,41 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-/** 新增日常收入/支出单: an account, lines by 收支项目 of the flow's direction, and optionally the customer or supplier. */
-export function FlowForm({ kind }: { kind: FlowKind }) {
+/** 新增日常收入/支出单, or 编辑 a draft (?flowId=): an account, lines by 收支项目 of the flow's direction, and optionally the customer or supplier. */
+export const FlowForm = ({ kind }: { kind: FlowKind }) => (
+  <DraftFormScreen idParam="flowId" title={`${kind.name}单`} list={kind.list} detail={(id) => flowPath(kind, id)} load={flowApi.detail} form={(draft) => <Editor kind={kind} draft={draft} />} />
+);
+
+function Editor({ kind, draft }: { kind: FlowKind; draft: Draft<FlowDetail> | null }) {
   const s = useStyles();
-  const navigate = useNavigate();
-  const can = useCan(kind.menuId);
   const accounts = useAccounts();
   const { money } = useNumbers();
   const classes = useFinanceClasses(kind.classType);
   const partners = usePartners(kind.partner);
-  const [form, setForm] = useState(() => emptyFlow(formatDate(new Date())));
+  const [initial] = useState(() => (draft ? flowFormOf(draft.doc) : emptyFlow(formatDate(new Date()))));
+  const [form, setForm] = useState(initial);
   const [problems, setProblems] = useState<FlowProblems>({ line: {} });
-  const [failure, setFailure] = useState<Failure>();
-  const [busy, setBusy] = useState(false);
-  const guard = useUnsavedGuard(!!form.accountId || form.lines.some((l) => l.classId || l.amount.trim()));
   const account = accounts.find((a) => a.id === form.accountId);
+  const save = useCashSave(form, initial, {
+    check: () => {
+      const found = flowProblems(form);
+      setProblems(found);
+      return !hasProblems(found);
+    },
+    send: async (audit) => {
+      const input = toFlowInput(kind, form, audit);
+      return flowPath(kind, (await (draft ? flowApi.update(draft.id, input) : flowApi.save(input))).flowId);
+    },
+  });
 
   const set = (field: 'accountId' | 'billDate' | 'partnerId' | 'remark', value: string) => setForm((f) => ({ ...f, [field]: value }));
   const setLine = (n: number, field: keyof FlowLineForm, value: string) => setForm((f: Form) => ({ ...f, lines: f.lines.map((l, i) => (i === n ? { ...l, [field]: value } : l)) }));
 
-  const submit = async (audit: boolean) => {
-    setFailure(undefined);
-    const found = flowProblems(form);
-    setProblems(found);
-    if (hasProblems(found)) return;
-    setBusy(true);
-    try {
-      const r = await flowApi.save(toFlowInput(kind, form, audit));
-      notifySuccess(audit ? '保存并审核成功' : '保存成功');
-      guard.allowLeave();
-      navigate(flowPath(kind, r.flowId), { replace: true });
-    } catch (e) {
-      setFailure({ title: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Stack>
-      {failure && <FailureBar failure={failure} />}
+      {save.failure && <FailureBar failure={save.failure} />}
       <Card className={s.card}>
-        <Subtitle2 as="h1">新增{kind.name}单</Subtitle2>
+        <Subtitle2 as="h1">{draft ? `编辑${kind.name}单 ${draft.doc.billNo}` : `新增${kind.name}单`}</Subtitle2>
         <div className={s.grid}>
           <Field label="结算账户" required validationMessage={problems.accountId} hint={account ? `余额 ${money(account.balance)}` : undefined}>
             <ChoiceSelect choices={accounts} value={form.accountId} placeholder="请选择结算账户" onChange={(v) => set('accountId', v)} />
@@ -98,13 +87,9 @@ export function FlowForm({ kind }: { kind: FlowKind }) {
           <Button icon={<AddRegular />} onClick={() => setForm((f) => ({ ...f, lines: [...f.lines, emptyLine()] }))}>增加一行</Button>
           <span>合计 {money(flowTotal(form))}</span>
         </div>
-        <div className={s.actions}>
-          <Button appearance="primary" disabled={busy || !can('add')} onClick={() => void submit(false)}>保存</Button>
-          {can('audit') && <Button appearance="primary" disabled={busy || !can('add')} onClick={() => void submit(true)}>保存并审核</Button>}
-          <Button onClick={() => navigate(kind.list)}>返回列表</Button>
-        </div>
+        <SaveActions menuId={kind.menuId} editing={!!draft} busy={save.busy} submit={(audit) => void save.submit(audit)} list={kind.list} />
       </Card>
-      {guard.dialog}
+      {save.dialog}
     </Stack>
   );
 }

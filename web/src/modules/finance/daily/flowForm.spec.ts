@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { emptyFlow, flowProblems, flowTotal, hasProblems, toFlowInput } from './flowForm';
+import type { FlowDetail } from '../api';
+import { emptyFlow, flowFormOf, flowProblems, flowTotal, hasProblems, toFlowInput } from './flowForm';
 import { EXPENSE, INCOME } from './paths';
 
 describe('日常收支 form', () => {
@@ -15,7 +16,21 @@ describe('日常收支 form', () => {
     const f = { accountId: 'a', billDate: '2026-11-23', partnerId: 'p', remark: '', lines: [{ classId: 'c', amount: '10.5', remark: ' 房租 ' }, { classId: 'c', amount: '2', remark: '' }] };
     expect(hasProblems(flowProblems(f))).toBe(false);
     expect(flowTotal(f)).toBe(12.5);
-    expect(toFlowInput(INCOME, f, true)).toEqual({ flowType: 105, accountId: 'a', billDate: '2026-11-23', customId: 'p', audit: true, lines: [{ classId: 'c', amount: 10.5, remark: '房租' }, { classId: 'c', amount: 2 }] });
+    expect(toFlowInput(INCOME, f, true)).toEqual({ flowType: 105, accountId: 'a', billDate: '2026-11-23', customId: 'p', remark: '', audit: true, lines: [{ classId: 'c', amount: 10.5, remark: '房租' }, { classId: 'c', amount: 2 }] });
     expect(toFlowInput(EXPENSE, f, false)).toMatchObject({ flowType: 106, supplierId: 'p' });
+  });
+
+  test('a draft fills the form it is changed on: its account, partner, remark and lines; no partner is sent as none', () => {
+    const draft = {
+      flowId: 'f', flowType: 106, billNo: 'ZC1', status: 'draft', accountId: 'a', billDate: '2026-11-20', customId: null, supplierId: 's', remark: '十月',
+      lines: [{ classId: 'rent', className: '房租', amount: 40, remark: '' }, { classId: 'water', className: '水电', amount: 12.5, remark: '电费' }],
+    } as unknown as FlowDetail;
+    const filled = flowFormOf(draft);
+    expect(filled).toEqual({ accountId: 'a', billDate: '2026-11-20', partnerId: 's', remark: '十月', lines: [{ classId: 'rent', amount: '40', remark: '' }, { classId: 'water', amount: '12.5', remark: '电费' }] });
+    expect(flowTotal(filled)).toBe(52.5);
+    expect(toFlowInput(EXPENSE, { ...filled, partnerId: '', remark: '' }, false)).toEqual({
+      flowType: 106, accountId: 'a', billDate: '2026-11-20', supplierId: '', remark: '', lines: [{ classId: 'rent', amount: 40 }, { classId: 'water', amount: 12.5, remark: '电费' }],
+    });
+    expect(flowFormOf({ ...draft, supplierId: null }).partnerId).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import type { FlowSaveInput } from '../api';
+import type { FlowDetail, FlowSaveInput } from '../api';
 import { toNumber } from '../../../utils/format';
 import { moneyProblem } from '../moneyProblem';
 import type { FlowKind } from './paths';
@@ -19,6 +19,15 @@ export interface FlowForm {
 
 export const emptyLine = (): FlowLineForm => ({ classId: '', amount: '', remark: '' });
 export const emptyFlow = (billDate: string): FlowForm => ({ accountId: '', billDate, partnerId: '', remark: '', lines: [emptyLine()] });
+
+/** A draft as its form, to change it. */
+export const flowFormOf = (d: FlowDetail): FlowForm => ({
+  accountId: d.accountId,
+  billDate: d.billDate,
+  partnerId: d.customId ?? d.supplierId ?? '',
+  remark: d.remark ?? '',
+  lines: d.lines.map((l) => ({ classId: l.classId, amount: String(l.amount), remark: l.remark ?? '' })),
+});
 
 export interface FlowProblems {
   accountId?: string;
@@ -45,13 +54,13 @@ export const hasProblems = (p: FlowProblems) => !!(p.accountId || p.billDate || 
 
 export const flowTotal = (f: FlowForm) => f.lines.reduce((t, l) => t + (toNumber(l.amount) ?? 0), 0);
 
-/** The form as FinanceFlow/Save takes it. */
+/** The form as FinanceFlow/Save and Update take it: the partner and the remark even when empty, so that an update clears them. */
 export const toFlowInput = (k: FlowKind, f: FlowForm, audit: boolean): FlowSaveInput => ({
   flowType: k.type,
   accountId: f.accountId,
   billDate: f.billDate,
   lines: f.lines.map((l) => ({ classId: l.classId, amount: toNumber(l.amount) ?? 0, ...(l.remark.trim() && { remark: l.remark.trim() }) })),
-  ...(f.partnerId && (k.partner === 'Custom' ? { customId: f.partnerId } : { supplierId: f.partnerId })),
-  ...(f.remark.trim() && { remark: f.remark.trim() }),
+  [k.partner === 'Custom' ? 'customId' : 'supplierId']: f.partnerId,
+  remark: f.remark.trim(),
   ...(audit && { audit: true }),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { czCredit, czProblems, emptyCz, hasProblems, returnProblems, toCzInput, toReturnInput } from './czForm';
+import type { CzDetail } from './api';
+import { czCredit, czFormOf, czProblems, emptyCz, hasProblems, returnProblems, toCzInput, toReturnInput } from './czForm';
 import { DEPOSIT, STORE_VALUE } from './kinds';
 
 describe('预存款 / 押金 form', () => {
@@ -16,6 +17,15 @@ describe('预存款 / 押金 form', () => {
     expect(czCredit(DEPOSIT, f)).toBe(1000);
     expect(toCzInput(STORE_VALUE, f, true)).toEqual({ czType: 'storeValue', customId: 'c', accountId: 'a', billDate: '2026-11-23', amount: 1000, giftAmount: 100, remark: '办卡', audit: true });
     expect(toCzInput(DEPOSIT, f, false)).toEqual({ czType: 'deposit', customId: 'c', accountId: 'a', billDate: '2026-11-23', amount: 1000, remark: '办卡' });
+  });
+
+  test('a draft fills the form it is changed on; an emptied gift or remark is sent as none', () => {
+    const draft = { czId: 'z', czType: 'storeValue', billNo: 'CZ1', status: 'draft', customId: 'c', customName: '张三', accountId: 'a', billDate: '2026-11-20', amount: 500, giftAmount: 50, remark: '办卡' } as unknown as CzDetail;
+    const filled = czFormOf(draft);
+    expect(filled).toEqual({ customId: 'c', customName: '张三', accountId: 'a', billDate: '2026-11-20', amount: '500', giftAmount: '50', remark: '办卡' });
+    expect(czCredit(STORE_VALUE, filled)).toBe(550);
+    expect(czFormOf({ ...draft, giftAmount: 0 }).giftAmount).toBe('');
+    expect(toCzInput(STORE_VALUE, { ...filled, giftAmount: '', remark: '' }, false)).toEqual({ czType: 'storeValue', customId: 'c', accountId: 'a', billDate: '2026-11-20', amount: 500, giftAmount: 0, remark: '' });
   });
 
   test('a deposit returns no more than it still holds, out of an account', () => {

@@ -38,15 +38,15 @@ export const hasProblems = (p: object) => Object.values(p).some(Boolean);
 /** What the customer's prepaid gets: the amount paid and the gift. */
 export const czCredit = (k: CzKind, f: CzForm) => round((toNumber(f.amount) ?? 0) + (k.gift ? (toNumber(f.giftAmount) ?? 0) : 0), 2);
 
-/** The form as CustomCz/Save and Update take it. */
+/** The form as CustomCz/Save and Update take it: a top-up's gift and the remark even when empty, so that an update clears them. */
 export const toCzInput = (k: CzKind, f: CzForm, audit: boolean): CzSaveInput => ({
   czType: k.czType,
   customId: f.customId,
   accountId: f.accountId,
   billDate: f.billDate,
   amount: toNumber(f.amount) ?? 0,
-  ...(k.gift && toNumber(f.giftAmount) && { giftAmount: toNumber(f.giftAmount)! }),
-  ...(f.remark.trim() && { remark: f.remark.trim() }),
+  ...(k.gift && { giftAmount: toNumber(f.giftAmount) ?? 0 }),
+  remark: f.remark.trim(),
   ...(audit && { audit: true }),
 });
 

@@ -3,7 +3,7 @@ import { CashDocDetail, type CashDocScreen } from '../cash-document/CashDocDetai
 import type { RefundKind } from './kinds';
 
 const screenOf = (kind: RefundKind): CashDocScreen<Detail> => ({
-  title: `${kind.name}单`, idParam: 'refundId', menuId: kind.menuId, list: kind.paths.list, api: kind.api, effects: kind.effects,
+  title: `${kind.name}单`, idParam: 'refundId', menuId: kind.menuId, list: kind.paths.list, edit: kind.paths.edit, api: kind.api, effects: kind.effects,
   facts: (d, money) => [
     [kind.partner.label, String(d[kind.partner.nameField] ?? '')],
     ['结算账户', d.accountName],
@@ -12,5 +12,5 @@ const screenOf = (kind: RefundKind): CashDocScreen<Detail> => ({
   ],
 });
 
-/** 客户/供应商退款单 details (?refundId=): partner, account, amount, history, and the steps its status allows. */
+/** 客户/供应商退款单 details (?refundId=): partner, account, amount, history, and the steps its status allows (编辑 of a draft). */
 export const RefundDetail = ({ kind }: { kind: RefundKind }) => <CashDocDetail screen={screenOf(kind)} />;

@@ -1,74 +1,69 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button, Card, Field, Input, Radio, RadioGroup, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { errorMessage } from '../../../api/http';
+import { Card, Field, Input, Radio, RadioGroup, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useLoad } from '../../../hooks/useLoad';
 import { ChoiceSelect } from '../../../kit/ChoiceSelect';
 import { Facts } from '../../../kit/Facts';
 import { useNumbers } from '../../../kit/numbers';
 import { SearchSelect } from '../../../kit/SearchSelect';
 import { Stack } from '../../../kit/Stack';
-import { useCan } from '../../../kit/useCan';
-import { useUnsavedGuard } from '../../../kit/useUnsavedGuard';
-import { notifySuccess } from '../../../notify/bus';
 import { formatDate } from '../../../utils/format';
-import { FailureBar, useAccounts, type Failure } from '../../document-engine';
-import type { RefundFrom } from '../api';
+import { FailureBar, useAccounts } from '../../document-engine';
+import type { RefundDetail, RefundFrom } from '../api';
+import { DraftFormScreen, SaveActions, useCashSave, type Draft } from '../cash-document/CashForm';
 import { refundPath, type RefundKind } from './kinds';
-import { emptyRefund, refundProblems, sourceOf, toRefundInput, type RefundField } from './refundForm';
+import { emptyRefund, refundFormOf, refundProblems, sourceOf, toRefundInput, type RefundField } from './refundForm';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
-/** 新增客户退款单 / 新增供应商退款单: the partner with what may be refunded to them, where it comes from, the account and the amount. */
-export function RefundForm({ kind }: { kind: RefundKind }) {
+/** 新增客户退款单 / 新增供应商退款单, or 编辑 a draft (?refundId=): the partner with what may be refunded to them, where it comes from, the account and the amount. */
+export const RefundForm = ({ kind }: { kind: RefundKind }) => (
+  <DraftFormScreen
+    idParam="refundId"
+    title={`${kind.name}单`}
+    list={kind.paths.list}
+    detail={(id) => refundPath(kind, id)}
+    load={kind.api.detail}
+    form={(draft) => <Editor kind={kind} draft={draft} />}
+  />
+);
+
+function Editor({ kind, draft }: { kind: RefundKind; draft: Draft<RefundDetail> | null }) {
   const s = useStyles();
-  const navigate = useNavigate();
-  const can = useCan(kind.menuId);
   const accounts = useAccounts();
   const { money } = useNumbers();
-  const [form, setForm] = useState(() => emptyRefund(formatDate(new Date())));
+  const [initial] = useState(() => (draft ? refundFormOf(kind, draft.doc) : emptyRefund(formatDate(new Date()))));
+  const [form, setForm] = useState(initial);
   const [problems, setProblems] = useState<Partial<Record<RefundField, string>>>({});
-  const [failure, setFailure] = useState<Failure>();
-  const [busy, setBusy] = useState(false);
-  const guard = useUnsavedGuard(!!form.partnerId || !!form.amount.trim());
   const loaded = useLoad(() => kind.api.refundable(form.partnerId), form.partnerId || null);
   const refundable = form.partnerId && !loaded.loading ? loaded.data : undefined;
   const sources = Object.entries(kind.sources) as [RefundFrom, string][];
   const account = accounts.find((a) => a.id === form.accountId);
   const from = sourceOf(form, refundable);
+  const save = useCashSave(form, initial, {
+    check: () => {
+      const found = refundProblems(kind, form, refundable);
+      setProblems(found);
+      return !Object.keys(found).length;
+    },
+    send: async (audit) => {
+      const input = toRefundInput(kind, form, audit, refundable);
+      return refundPath(kind, (await (draft ? kind.api.update(draft.id, input) : kind.api.save(input))).refundId);
+    },
+  });
 
   const set = (field: RefundField | 'remark' | 'refundFrom', value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
     setProblems((p) => ({ ...p, [field === 'refundFrom' ? 'amount' : field]: undefined }));
   };
 
-  const submit = async (audit: boolean) => {
-    setFailure(undefined);
-    const found = refundProblems(kind, form, refundable);
-    setProblems(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      const r = await kind.api.save(toRefundInput(kind, form, audit, refundable));
-      notifySuccess(audit ? '保存并审核成功' : '保存成功');
-      guard.allowLeave();
-      navigate(refundPath(kind, r.refundId), { replace: true });
-    } catch (e) {
-      setFailure({ title: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Stack>
-      {failure && <FailureBar failure={failure} />}
+      {save.failure && <FailureBar failure={save.failure} />}
       <Card className={s.card}>
-        <Subtitle2 as="h1">新增{kind.name}单</Subtitle2>
+        <Subtitle2 as="h1">{draft ? `编辑${kind.name}单 ${draft.doc.billNo}` : `新增${kind.name}单`}</Subtitle2>
         <div className={s.grid}>
           <Field label={kind.partner.label} required validationMessage={problems.partnerId}>
             <SearchSelect
@@ -109,13 +104,9 @@ export function RefundForm({ kind }: { kind: RefundKind }) {
         {refundable && (
           <Facts label="可退金额" facts={sources.map(([id, name]) => [`可退${name}`, money(refundable[id]), id === from])} />
         )}
-        <div className={s.actions}>
-          <Button appearance="primary" disabled={busy || !can('add')} onClick={() => void submit(false)}>保存</Button>
-          {can('audit') && <Button appearance="primary" disabled={busy || !can('add')} onClick={() => void submit(true)}>保存并审核</Button>}
-          <Button onClick={() => navigate(kind.paths.list)}>返回列表</Button>
-        </div>
+        <SaveActions menuId={kind.menuId} editing={!!draft} busy={save.busy} submit={(audit) => void save.submit(audit)} list={kind.paths.list} />
       </Card>
-      {guard.dialog}
+      {save.dialog}
     </Stack>
   );
 }

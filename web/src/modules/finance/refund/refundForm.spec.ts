@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { CUSTOM_REFUND, SUPPLIER_REFUND } from './kinds';
-import { emptyRefund, refundProblems, sourceOf, toRefundInput } from './refundForm';
+import type { RefundDetail } from '../api';
+import { emptyRefund, refundFormOf, refundProblems, sourceOf, toRefundInput } from './refundForm';
 
 describe('退款 form', () => {
   const filled = { ...emptyRefund('2026-11-23'), partnerId: 'c', partnerName: '张三', accountId: 'a', amount: '120.5', remark: ' 多收退回 ' };
@@ -29,6 +30,16 @@ describe('退款 form', () => {
 
   test('sends the partner by its field; only a customer refund says where the money comes from', () => {
     expect(toRefundInput(CUSTOM_REFUND, { ...filled, refundFrom: 'prepaid' }, true)).toEqual({ customId: 'c', accountId: 'a', billDate: '2026-11-23', amount: 120.5, refundFrom: 'prepaid', remark: '多收退回', audit: true });
-    expect(toRefundInput(SUPPLIER_REFUND, { ...filled, remark: '' }, false)).toEqual({ supplierId: 'c', accountId: 'a', billDate: '2026-11-23', amount: 120.5 });
+    expect(toRefundInput(SUPPLIER_REFUND, { ...filled, remark: '' }, false)).toEqual({ supplierId: 'c', accountId: 'a', billDate: '2026-11-23', amount: 120.5, remark: '' });
+  });
+
+  test('a draft fills the form it is changed on, its source as it was chosen', () => {
+    const draft = { refundId: 'r', billNo: 'TK1', status: 'draft', customId: 'c', customName: '张三', accountId: 'a', billDate: '2026-11-20', amount: 30, refundFrom: 'prepaid', remark: '' } as unknown as RefundDetail;
+    const filled = refundFormOf(CUSTOM_REFUND, draft);
+    expect(filled).toEqual({ partnerId: 'c', partnerName: '张三', accountId: 'a', billDate: '2026-11-20', amount: '30', refundFrom: 'prepaid', remark: '' });
+    expect(sourceOf(filled, { overpaid: 100, prepaid: 50 })).toBe('prepaid');
+    expect(toRefundInput(CUSTOM_REFUND, filled, true)).toEqual({ customId: 'c', accountId: 'a', billDate: '2026-11-20', amount: 30, refundFrom: 'prepaid', remark: '', audit: true });
+    const supplier = { ...draft, customId: undefined, customName: undefined, supplierId: 's', supplierName: '华南批发', refundFrom: 'overpaid', remark: '退回' } as unknown as RefundDetail;
+    expect(refundFormOf(SUPPLIER_REFUND, supplier)).toEqual({ partnerId: 's', partnerName: '华南批发', accountId: 'a', billDate: '2026-11-20', amount: '30', refundFrom: '', remark: '退回' });
   });
 });

@@ -1,4 +1,4 @@
-import type { RefundFrom, RefundSaveInput } from '../api';
+import type { RefundDetail, RefundFrom, RefundSaveInput } from '../api';
 import { toNumber } from '../../../utils/format';
 import { moneyProblem } from '../moneyProblem';
 import type { RefundKind } from './kinds';
@@ -17,6 +17,12 @@ export interface RefundForm {
 export type RefundField = 'partnerId' | 'accountId' | 'billDate' | 'amount';
 
 export const emptyRefund = (billDate: string): RefundForm => ({ partnerId: '', partnerName: '', accountId: '', billDate, amount: '', refundFrom: '', remark: '' });
+
+/** A draft as its form, to change it: where its money comes from as it was chosen. */
+export const refundFormOf = (kind: RefundKind, d: RefundDetail): RefundForm => ({
+  partnerId: String(d[kind.partner.field] ?? ''), partnerName: String(d[kind.partner.nameField] ?? ''), accountId: d.accountId, billDate: d.billDate,
+  amount: String(d.amount), refundFrom: Object.keys(kind.sources).length > 1 ? d.refundFrom : '', remark: d.remark ?? '',
+});
 
 /** Where the money comes from: as chosen, else the prepaid store value when only it holds anything, else the overpaid credit. */
 export const sourceOf = (f: RefundForm, refundable?: Record<RefundFrom, number>): RefundFrom =>
@@ -37,13 +43,13 @@ export function refundProblems(kind: RefundKind, f: RefundForm, refundable?: Rec
   return Object.fromEntries(Object.entries(problems).filter(([, m]) => m)) as Partial<Record<RefundField, string>>;
 }
 
-/** The form as {CustomRefund|SupplierRefund}/Save takes it; only a customer refund says where the money comes from. */
+/** The form as {CustomRefund|SupplierRefund}/Save and Update take it (the remark even when empty, so that an update clears it); only a customer refund says where the money comes from. */
 export const toRefundInput = (kind: RefundKind, f: RefundForm, audit: boolean, refundable?: Record<RefundFrom, number>): RefundSaveInput => ({
   [kind.partner.field]: f.partnerId,
   accountId: f.accountId,
   billDate: f.billDate,
   amount: toNumber(f.amount) ?? 0,
   ...(Object.keys(kind.sources).length > 1 && { refundFrom: sourceOf(f, refundable) }),
-  ...(f.remark.trim() && { remark: f.remark.trim() }),
+  remark: f.remark.trim(),
   ...(audit && { audit: true }),
 });

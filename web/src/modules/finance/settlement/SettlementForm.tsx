@@ -1,18 +1,13 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button, Card, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { errorMessage } from '../../../api/http';
-import { useCan } from '../../../kit/useCan';
-import { useUnsavedGuard } from '../../../kit/useUnsavedGuard';
-import { notifySuccess } from '../../../notify/bus';
+import { Card, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { formatDate } from '../../../utils/format';
 import { ChoiceSelect } from '../../../kit/ChoiceSelect';
 import { useAccounts } from '../../document-engine';
 import { useNumbers } from '../../../kit/numbers';
 import { SearchSelect } from '../../../kit/SearchSelect';
 import { Stack } from '../../../kit/Stack';
-import type { Failure } from '../../document-engine';
 import { FailureBar } from '../../document-engine';
+import { SaveActions, useCashSave } from '../cash-document/CashForm';
 import { Allocator } from './Allocator';
 import { allocationClean, allocationProblems, type Allocation } from './hx';
 import { settlementPath, type SettlementKind } from './kinds';
@@ -22,7 +17,6 @@ import { amountOf, emptySettlement, settlementProblems, toSettlementInput, type 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 const NO_ALLOCATION = { docs: {} };
@@ -30,18 +24,14 @@ const NO_ALLOCATION = { docs: {} };
 /** 新增收款单 / 新增付款单: partner, account, amount, and the open documents it writes off (never more than the amount). */
 export function SettlementForm({ kind }: { kind: SettlementKind }) {
   const s = useStyles();
-  const navigate = useNavigate();
-  const can = useCan(kind.menuId);
   const accounts = useAccounts();
   const { money } = useNumbers();
-  const [form, setForm] = useState(() => emptySettlement(formatDate(new Date())));
+  const [initial] = useState(() => emptySettlement(formatDate(new Date())));
+  const [form, setForm] = useState(initial);
   const [allocation, setAllocation] = useState<Allocation>({});
   const [problems, setProblems] = useState<Partial<Record<SettlementField, string>>>({});
   const [allocationErrors, setAllocationErrors] = useState<ReturnType<typeof allocationProblems>>(NO_ALLOCATION);
-  const [failure, setFailure] = useState<Failure>();
-  const [busy, setBusy] = useState(false);
   const open = useOpenDocs(kind, form.partnerId);
-  const guard = useUnsavedGuard(!!form.partnerId || !!form.amount.trim());
   const amountLabel = `${kind.verb}金额`;
   const account = accounts.find((a) => a.id === form.accountId);
 
@@ -54,29 +44,20 @@ export function SettlementForm({ kind }: { kind: SettlementKind }) {
     setAllocationErrors(NO_ALLOCATION);
   };
 
-  const submit = async (audit: boolean) => {
-    setFailure(undefined);
-    const found = settlementProblems(kind, form);
-    const foundAllocation = allocationProblems(open.docs, kind.target.idField, allocation, amountOf(form), amountLabel);
-    setProblems(found);
-    setAllocationErrors(foundAllocation);
-    if (Object.keys(found).length || !allocationClean(foundAllocation)) return;
-    setBusy(true);
-    try {
-      const r = await kind.api.save(toSettlementInput(kind, form, allocation, audit));
-      notifySuccess(audit ? '保存并审核成功' : '保存成功');
-      guard.allowLeave();
-      navigate(settlementPath(kind, r[kind.idField]!), { replace: true });
-    } catch (e) {
-      setFailure({ title: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = useCashSave(form, initial, {
+    check: () => {
+      const found = settlementProblems(kind, form);
+      const foundAllocation = allocationProblems(open.docs, kind.target.idField, allocation, amountOf(form), amountLabel);
+      setProblems(found);
+      setAllocationErrors(foundAllocation);
+      return !Object.keys(found).length && allocationClean(foundAllocation);
+    },
+    send: async (audit) => settlementPath(kind, (await kind.api.save(toSettlementInput(kind, form, allocation, audit)))[kind.idField]!),
+  });
 
   return (
     <Stack>
-      {failure && <FailureBar failure={failure} />}
+      {save.failure && <FailureBar failure={save.failure} />}
       <Card className={s.card}>
         <Subtitle2 as="h1">新增{kind.title}</Subtitle2>
         <div className={s.grid}>
@@ -117,13 +98,9 @@ export function SettlementForm({ kind }: { kind: SettlementKind }) {
           setAllocation={allocate}
           problems={allocationErrors}
         />
-        <div className={s.actions}>
-          <Button appearance="primary" disabled={busy || !can('add')} onClick={() => void submit(false)}>保存</Button>
-          {can('audit') && <Button appearance="primary" disabled={busy || !can('add')} onClick={() => void submit(true)}>保存并审核</Button>}
-          <Button onClick={() => navigate(kind.paths.list)}>返回列表</Button>
-        </div>
+        <SaveActions menuId={kind.menuId} editing={false} busy={save.busy} submit={(audit) => void save.submit(audit)} list={kind.paths.list} />
       </Card>
-      {guard.dialog}
+      {save.dialog}
     </Stack>
   );
 }
