@@ -1,5 +1,6 @@
 export * from './data-source';
 export * from './runner/projection';
+export * from './runner/company-reset';
 export * from './runner/leader-loop';
 export * from './runner/projection-runner';
 export * from './runner/rebuild';

@@ -14,6 +14,11 @@ export interface Projection {
   readonly tables: readonly string[];
   /** Read models it reads while applying: in each cycle they are applied first (the others run side by side). */
   readonly reads?: readonly string[];
+  /**
+   * What 系统重置 (CompanyReset, see honourCompanyReset) does to its tables: by default each loses the company's rows
+   * by company_id; 'keep' for what the reset keeps (staff, roles, settings); or the statements that clear it, $1 the company.
+   */
+  readonly companyReset?: 'keep' | readonly string[];
   apply(events: StoredEvent[], em: EntityManager): Promise<void>;
 }
 

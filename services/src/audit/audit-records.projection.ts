@@ -53,6 +53,7 @@ export const auditRecordsProjection: Projection = {
   allEvents: true,
   eventTypes: [],
   tables: ['audit_records', 'audit_streams'],
+  companyReset: 'keep',
   async apply(events: StoredEvent[], em: EntityManager) {
     const ids = [...new Set(events.map((e) => e.streamId).filter((id) => !isRelated(streamTypeOf(id))))];
     const known = new Map<string, Known>(

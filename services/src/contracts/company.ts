@@ -13,3 +13,6 @@ export function isLogo(v: string): boolean {
 }
 
 export const INDUSTRIES = ['批发零售', '服装鞋帽', '食品饮料', '五金建材', '电子数码', '日化百货', '医药保健', '母婴用品', '家居家纺', '汽配机电', '餐饮', '其他'];
+
+/** 系统重置 asks the administrator to type this, besides their password. */
+export const RESET_CONFIRM = '确认重置';

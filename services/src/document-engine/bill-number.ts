@@ -2,6 +2,7 @@ import { AppendToStream, Counter, CounterCapError, StoredEvent } from '@jxc/infr
 import { BILL_SERIES, BillnoRule, datePart, defaultRule, MONTHLY_BILL_CAP, MSG } from '../contracts';
 import type { Session } from '../identity';
 import { BusinessRuleError } from '../shared/errors';
+import { keptOnReset } from '../shared/es/company-reset';
 import { Actor, EventSourcing } from '../shared/es/event-sourcing';
 
 /**
@@ -23,7 +24,10 @@ export const billCap = (session: Pick<Session, 'productType' | 'isDemo'>): numbe
 
 /** The company's document-number rules: one stream of the rules set, the last one of a type standing. */
 export const billnoRulesStream = (companyId: string) => `BillnoRules-${companyId}`;
-export const BILLNO_RULE_SET = 'BillnoRuleSet';
+export const BILLNO_RULE_SET = 'BillnoRuleUpdated';
+
+// 系统重置 keeps the rules and the number counters: numbers taken before it are not given again.
+keptOnReset('BillnoRules', 'BillNo', 'BillCount');
 
 export type BillnoRules = Record<number, BillnoRule & { userName?: string; at?: string }>;
 

@@ -1,10 +1,12 @@
 import { Body, Controller } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { BILL_SERIES, billNoOf, BillnoRule, DATE_FORMATS, defaultRule, PREFIX_PATTERN, SEQ_LENGTH } from '../contracts';
 import { actorOf, CurrentSession, Permission, Session, Write } from '../identity';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { Action } from '../shared/http/envelope.interceptor';
 import { int, text, validate } from '../shared/validation/schema';
-import { BILLNO_RULE_SET, billnoRulesStream, loadBillnoRules } from './bill-number';
+import { loadBillnoRules } from './bill-number';
+import { SetBillnoRuleCommand } from './billno.commands';
 
 const MENU = '7008';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -12,7 +14,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** 单据编号规则 (/billno/list): per numbered series a prefix, a date part and a sequence length; the next bill follows. */
 @Controller('api/Billno')
 export class BillnoController {
-  constructor(private readonly es: EventSourcing) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Permission(MENU, 'query')
   @Action('List')
@@ -39,7 +44,7 @@ export class BillnoController {
       body,
     );
     const rule = { ...input, prefix: input.prefix.toUpperCase() } as BillnoRule;
-    await this.es.commit([{ streamId: billnoRulesStream(s.companyId), streamType: 'BillnoRules', expectedVersion: 'any', events: [{ type: BILLNO_RULE_SET, data: rule }] }], actorOf(s));
+    await this.commands.execute(new SetBillnoRuleCommand(actorOf(s), rule));
     return { ...rule, example: billNoOf(rule, today(), 1) };
   }
 }

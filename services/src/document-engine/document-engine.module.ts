@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
+import { SetBillnoRuleHandler } from './billno.commands';
 import { BillnoController } from './billno.http.controller';
 import { AuditDocumentHandler, RemoveDocumentHandler, SaveDocumentHandler, WriteBackDocumentHandler } from './document.commands';
 import { DocumentContext } from './document-context';
@@ -10,7 +11,7 @@ import { DocumentQueries } from './document.queries';
 @Module({
   imports: [IdentityModule, CatalogModule],
   controllers: [BillnoController],
-  providers: [DocumentContext, DocumentQueries, SaveDocumentHandler, AuditDocumentHandler, WriteBackDocumentHandler, RemoveDocumentHandler],
+  providers: [DocumentContext, DocumentQueries, SaveDocumentHandler, AuditDocumentHandler, WriteBackDocumentHandler, RemoveDocumentHandler, SetBillnoRuleHandler],
   exports: [DocumentContext, DocumentQueries, IdentityModule, CatalogModule],
 })
 export class DocumentEngineModule {}

@@ -41,9 +41,13 @@ const named = (def: DocumentKind, r: Record<string, unknown>) => ({
 const MONEY = ['stockAmount', 'price', 'amount', 'taxAmount', 'lineTotal', 'totalAmount', 'paidAmount', 'discountAmount', 'payAmount', 'receiveAmount', 'prepaidAmount'];
 const mask = <T extends Record<string, unknown>>(row: T, see: boolean): T => (see ? row : (Object.fromEntries(Object.entries(row).map(([k, v]) => [k, MONEY.includes(k) ? null : v])) as T));
 
-/** A document is within a warehouse permission when its header warehouse, a warehouse header field (a transfer's 调入仓库) or a line's warehouse is allowed. */
+/**
+ * A document is within a warehouse permission when its header warehouse, a warehouse header field (a transfer's 调入仓库)
+ * or a line's warehouse is allowed; one of no warehouse (a 调价单) is within every permission.
+ */
 const warehousesIn = (def: DocumentKind, list: string) =>
   [
+    `coalesce(d.warehouse_id, '') = ''`,
     `d.warehouse_id = any(${list})`,
     ...(def.headerFields ?? []).filter((h) => h.ref === 'Warehouse').map((h) => `d.header->'extra'->>'${h.field}' = any(${list})`),
     `exists (select 1 from document_lines wl where wl.doc_id = d.doc_id and wl.warehouse_id = any(${list}))`,

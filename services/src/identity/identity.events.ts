@@ -1,4 +1,5 @@
 import { PermissionEntry } from '../contracts';
+import { keptOnReset } from '../shared/es/company-reset';
 
 /** Events of the identity context, named in the business's words. */
 export const IdentityEvents = {
@@ -19,6 +20,7 @@ export const IdentityEvents = {
   RoleRemoved: 'RoleRemoved',
   UserSignedIn: 'UserSignedIn',
   UserSignedOut: 'UserSignedOut',
+  CompanyReset: 'CompanyReset',
 } as const;
 
 export const EVENT_TITLES: Record<string, string> = {
@@ -39,6 +41,7 @@ export const EVENT_TITLES: Record<string, string> = {
   LoginNameReleased: '释放登录账号',
   UserSignedIn: '登录',
   UserSignedOut: '退出登录',
+  CompanyReset: '系统重置',
 };
 
 export interface CompanyRegistered {
@@ -97,3 +100,6 @@ export const streams = {
   /** A user's sign-ins and sign-outs (the 操作日志's 登录 and 退出). */
   signIns: (userId: string) => `UserSession-${userId}`,
 };
+
+// 系统重置 keeps the company, its staff and roles.
+keptOnReset('Company', 'User', 'Role', 'LoginName', 'UserSession');

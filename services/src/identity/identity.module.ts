@@ -17,11 +17,13 @@ import { CompanyController, MenuController } from './company/company.http.contro
 import { NoticeController, UpgradeController } from './company/notice.http.controller';
 import { RoleController } from './role/role.http.controller';
 import { SettingController } from './company/setting.http.controller';
+import { ResetCompanyHandler } from './company/system-reset';
+import { SysResetController } from './company/system-reset.http.controller';
 import { UserController } from './user/user.http.controller';
 
 /** Companies, staff, roles, sign-in and the guard every other module's calls pass through. */
 @Module({
-  controllers: [LoginController, RegisterController, FindPasswordController, CompanyController, MenuController, UserController, RoleController, NoticeController, UpgradeController, SettingController],
+  controllers: [LoginController, RegisterController, FindPasswordController, CompanyController, MenuController, UserController, RoleController, NoticeController, UpgradeController, SettingController, SysResetController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: SmsSender, useFactory: (logger: Logger) => new LogSmsSender(logger), inject: [LOGGER] },
@@ -39,6 +41,7 @@ import { UserController } from './user/user.http.controller';
     RemoveRoleHandler,
     UpdateCompanyHandler,
     ChangeBusinessSettingsHandler,
+    ResetCompanyHandler,
   ],
   exports: [SessionService, IdentityQueries, EventSourcing],
 })

@@ -14,6 +14,7 @@ export const identityProjection: Projection = {
     'UserRemoved', 'RoleSaved', 'RoleUpdated', 'RoleRemoved',
   ],
   tables: ['companies', 'users', 'roles'],
+  companyReset: 'keep',
   async apply(events: StoredEvent[], em: EntityManager) {
     const companies = em.getRepository(CompanyRow);
     const users = em.getRepository(UserRow);

@@ -1,4 +1,4 @@
-import type { EntityClass, Projection } from '@jxc/projections';
+import { honourCompanyReset, type EntityClass, type Projection } from '@jxc/projections';
 import { auditRecordsProjection } from '../audit';
 import { classTreeProjection, masterDataProjection, MasterRecordRow, productProjection } from '../catalog';
 import { documentsProjection } from '../document-engine';
@@ -8,8 +8,8 @@ import { skuLocationProjection, stockProjection, trackingProjection } from '../i
 import { printTemplatesProjection } from '../printing';
 import { stockDaysProjection, tradeLinesProjection } from '../reports';
 
-/** Every read model of the product; each lives in its module beside the queries it serves. */
-export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, trackingProjection, skuLocationProjection, balancesProjection, tradeLinesProjection, stockDaysProjection, settlementsProjection, accountTransfersProjection, financeFlowsProjection, refundsProjection, invoicesProjection, customCzsProjection, prepaidLedgerProjection, printTemplatesProjection, auditRecordsProjection];
+/** Every read model of the product, each honouring 系统重置; each lives in its module beside the queries it serves. */
+export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, trackingProjection, skuLocationProjection, balancesProjection, tradeLinesProjection, stockDaysProjection, settlementsProjection, accountTransfersProjection, financeFlowsProjection, refundsProjection, invoicesProjection, customCzsProjection, prepaidLedgerProjection, printTemplatesProjection, auditRecordsProjection].map(honourCompanyReset);
 
 /** TypeORM entities of those read models. */
 export const READ_MODEL_ENTITIES: EntityClass[] = [CompanyRow, UserRow, RoleRow, MasterRecordRow];

@@ -8,6 +8,7 @@ export const classTreeProjection: Projection = {
   name: 'class_trees',
   eventTypes: treeEvents.types(),
   tables: ['class_nodes'],
+  companyReset: 'keep',
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
       const { kind, event } = treeEvents.of(e);

@@ -1,16 +1,18 @@
 import { AppendToStream, EventStore } from '@jxc/infra';
 import { ValidationError } from '../../shared/errors';
+import { sinceReset } from '../../shared/es/company-reset';
 
 /**
  * A record's code is unique per company and kind: each code is a stream that is reserved and released, appended
- * together with the record's own events, so two people saving the same code at once cannot both succeed.
+ * together with the record's own events, so two people saving the same code at once cannot both succeed. A code of
+ * a kind 系统重置 clears is free again after it.
  */
 export const codeStream = (kind: string, companyId: string, code: string) => `Code-${kind}-${companyId}-${code.toLowerCase()}`;
 
 export async function reserveCode(store: EventStore, kind: string, companyId: string, code: string, recordId: string, label: string): Promise<AppendToStream> {
   const streamId = codeStream(kind, companyId, code);
   const events = await store.readStream(streamId, { companyId });
-  if (events.at(-1)?.type === 'CodeReserved') throw new ValidationError(`${label}已存在`, label);
+  if ((await sinceReset(store, companyId, streamId, events)).at(-1)?.type === 'CodeReserved') throw new ValidationError(`${label}已存在`, label);
   return { streamId, streamType: 'Code', expectedVersion: events.length || 'no_stream', events: [{ type: 'CodeReserved', data: { code, recordId } }] };
 }
 

@@ -1,8 +1,13 @@
+import { keptOnReset } from '../../shared/es/company-reset';
 import { eventIndex, eventNamesByKind } from '../../shared/es/event-names';
 
 /** The kinds of flat master data, each a stream category sharing one record decider. */
 export const MASTER_KINDS = ['Warehouse', 'Custom', 'Supplier', 'Account', 'Unit', 'CustomGrade', 'FinanceClass', 'WarehouseLocation', 'WarehouseArea', 'StorageType', 'Express', 'SysSpec', 'CustomAddress', 'Annex', 'Dictionary', 'Branch'] as const;
 export type MasterKind = (typeof MASTER_KINDS)[number];
+
+/** The kinds 系统重置 clears with the trade they carry; the others (warehouses, branches, units, items …) are settings it keeps. */
+export const RESET_CLEARS: readonly MasterKind[] = ['Custom', 'Supplier', 'Account', 'CustomAddress'];
+keptOnReset(...MASTER_KINDS.filter((k) => !RESET_CLEARS.includes(k)));
 
 export type MasterRecordEvent =
   | { type: 'Created' | 'Updated'; data: Record<string, unknown> }

@@ -1,7 +1,7 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
-import { masterEvents, MasterKind } from './master-data.events';
+import { masterEvents, MasterKind, RESET_CLEARS } from './master-data.events';
 import { MasterRecordRow } from './master-record.entity';
 
 /** Where each kind keeps its code and name inside the record data. */
@@ -28,6 +28,7 @@ export const masterDataProjection: Projection = {
   name: 'master_data',
   eventTypes: masterEvents.types(),
   tables: ['master_records'],
+  companyReset: [`delete from master_records where company_id = $1 and kind = any('{${RESET_CLEARS.join(',')}}')`],
   async apply(events: StoredEvent[], em: EntityManager) {
     const repo = em.getRepository(MasterRecordRow);
     for (const e of events) {

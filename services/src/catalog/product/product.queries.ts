@@ -7,6 +7,7 @@ import { NotFoundError } from '../../shared/errors';
 import { countRows, PageQuery, toPage } from '../../shared/page-query';
 import { codeStream } from '../master-data/code-reservation';
 import { skuSearch } from './sku-search';
+import { sinceReset } from '../../shared/es/company-reset';
 
 export type SkuRow = SkuView;
 
@@ -102,8 +103,8 @@ export class ProductQueries {
 
   /** Whether a barcode is taken by another SKU of the company. */
   async barcodeTaken(companyId: string, barCode: string, skuId?: string): Promise<boolean> {
-    const events = await this.store.readStream(codeStream('Barcode', companyId, barCode), { companyId });
-    const last = events.at(-1);
+    const streamId = codeStream('Barcode', companyId, barCode);
+    const last = (await sinceReset(this.store, companyId, streamId, await this.store.readStream(streamId, { companyId }))).at(-1);
     return last?.type === 'CodeReserved' && last.data.recordId !== skuId;
   }
 

@@ -10,6 +10,7 @@ export const financeFlowsProjection: Projection = {
   name: 'finance-flows',
   eventTypes: Object.values(FINANCE_FLOW_EVENTS),
   tables: ['finance_flows', 'finance_flow_lines'],
+  companyReset: ['delete from finance_flow_lines where doc_id in (select doc_id from finance_flows where company_id = $1)', 'delete from finance_flows where company_id = $1'],
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
       const docId = e.streamId.slice('FinanceFlow-'.length);

@@ -10,6 +10,7 @@ export const customCzsProjection: Projection = {
   name: 'custom-czs',
   eventTypes: [...Object.values(CUSTOM_CZ_EVENTS), DEPOSIT_RETURNED],
   tables: ['custom_czs', 'custom_cz_returns'],
+  companyReset: ['delete from custom_cz_returns where doc_id in (select doc_id from custom_czs where company_id = $1)', 'delete from custom_czs where company_id = $1'],
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
       const docId = e.streamId.slice('CustomCz-'.length);

@@ -18,6 +18,10 @@ export const settlementsProjection: Projection = {
   name: 'settlements',
   eventTypes: settlementEvents.types(),
   tables: ['document_settled', 'settlements'],
+  companyReset: [
+    `delete from document_settled where doc_id in (select h->>'docId' from settlements s, jsonb_array_elements(s.hx) h where s.company_id = $1)`,
+    'delete from settlements where company_id = $1',
+  ],
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
       const { kind: { kind }, event: suffix } = settlementEvents.of(e);

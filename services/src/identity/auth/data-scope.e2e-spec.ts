@@ -12,7 +12,8 @@ import { today } from '../../testing/stock-shop';
  * - the administrator sees everything;
  * - others see their own documents, unless they are a branch administrator or hold the bill-permission flag: then
  *   the branch's staff's documents, and the main branch everyone's;
- * - and only in their warehouses: the warehouse permission when set, else a branch's own warehouses (the main: all).
+ * - and only in their warehouses: the warehouse permission when set, else a branch's own warehouses (the main: all);
+ *   a document of no warehouse (调价单) in any.
  */
 
 type Branch = 'main' | 'north' | 'south';
@@ -43,7 +44,7 @@ function visible(viewer: Person, doc: Doc): boolean {
   const lifted = viewer.branchAdmin || viewer.billPermission;
   const byOwner = !lifted ? doc.owner.key === viewer.key : viewer.branch === 'main' || doc.owner.branch === viewer.branch;
   const allowed = viewer.warehouses ?? (viewer.branch === 'main' ? WAREHOUSES : BRANCH_WAREHOUSES[viewer.branch]);
-  return byOwner && doc.warehouses.some((w) => allowed.includes(w));
+  return byOwner && (!doc.warehouses.length || doc.warehouses.some((w) => allowed.includes(w)));
 }
 
 describe('data scope: role × branch × record owner × warehouse over every document kind', () => {
@@ -94,6 +95,8 @@ describe('data scope: role × branch × record owner × warehouse over every doc
     const payload = (k: DocumentKind, w: Wh, owner: Person): { body: object; warehouses: Wh[] } => {
       const lines = [{ skuId: part, qty: 1, ...(k.unpriced ? {} : { price: 2 }) }];
       if (k.kind === 'Invtak') return { body: { warehouseId: wh[w], billDate: today, lines: [{ skuId: counted.get(owner.key), countQty: 1 }] }, warehouses: [w] };
+      if (k.kind === 'CostPrice') return { body: { warehouseId: wh[w], billDate: today, lines: [{ skuId: counted.get(owner.key), costPrice: 4 }] }, warehouses: [w] };
+      if (k.kind === 'ChangePrice') return { body: { billDate: today, lines: [{ skuId: counted.get(owner.key), priceType: 'salePrice', price: 11 }] }, warehouses: [] };
       if (k.kind === 'Assembly') return { body: { warehouseId: wh[w], billDate: today, parts: [{ skuId: part, qty: 1 }], products: [{ skuId: product, qty: 1 }] }, warehouses: [w] };
       const other = WAREHOUSES[(WAREHOUSES.indexOf(w) + 1) % 3];
       const extra = Object.fromEntries((k.headerFields ?? []).map((h) => [h.field, h.ref === 'Warehouse' ? wh[other] : typeOf(h.where!.direction)]));

@@ -10,6 +10,7 @@ export const printTemplatesProjection: Projection = {
   name: 'print_templates',
   eventTypes: Object.values(PRINT_TEMPLATE_EVENTS),
   tables: ['print_templates', 'print_defaults'],
+  companyReset: 'keep',
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
       const { companyId, userId, userName, at } = e.metadata;

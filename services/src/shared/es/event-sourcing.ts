@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AppendResult, AppendToStream, Counter, EventStore, Numbering, StoredEvent } from '@jxc/infra';
+import { AppendResult, AppendToStream, comparePositions, Counter, EventStore, formatPosition, Numbering, StoredEvent } from '@jxc/infra';
 import { ProjectionRunner } from '@jxc/projections';
 import { requestMetadata } from '../http/request-context';
+import { clearedOnReset, resetPosition, sinceReset } from './company-reset';
 import type { Snapshotting } from './snapshotting';
 
 export interface Actor {
@@ -29,7 +30,7 @@ export class EventSourcing {
   async load<S>(streamId: string, companyId: string, initial: S, evolve: (s: S, e: StoredEvent) => S, snapshots?: Snapshotting<S>): Promise<{ state: S; version: number }> {
     if (!snapshots) {
       const events = await this.store.readStream(streamId, { companyId });
-      return { state: events.reduce(evolve, initial), version: events.length };
+      return { state: (await sinceReset(this.store, companyId, streamId, events)).reduce(evolve, initial), version: events.length };
     }
     return (await this.loadMany([streamId], companyId, () => initial, evolve, snapshots)).get(streamId)!;
   }
@@ -44,13 +45,19 @@ export class EventSourcing {
     return events.length;
   }
 
-  /** Several streams of one kind in one round trip, each from its snapshot; a snapshot falling behind is renewed. */
+  /**
+   * Several streams of one kind in one round trip, each from its snapshot; a snapshot falling behind is renewed. After a
+   * company reset, streams it clears are decided on their later events, from snapshots taken since (their schema names the reset).
+   */
   async loadMany<S>(streamIds: readonly string[], companyId: string, initial: () => S, evolve: (s: S, e: StoredEvent) => S, snapshots: Snapshotting<S>): Promise<Map<string, { state: S; version: number }>> {
-    const read = await this.store.readStreamsAfterSnapshots(streamIds, companyId, snapshots.schema);
+    const reset = streamIds.some(clearedOnReset) ? await resetPosition(this.store, companyId) : undefined;
+    const schema = reset ? `${snapshots.schema}@${formatPosition(reset)}` : snapshots.schema;
+    const read = await this.store.readStreamsAfterSnapshots(streamIds, companyId, schema);
     const out = new Map<string, { state: S; version: number }>();
     for (const [streamId, { snapshot, events, version }] of read) {
-      const state = events.reduce(evolve, snapshot ? snapshots.restore(snapshot.state) : initial());
-      if (events.length >= snapshots.every) await this.store.saveSnapshot(streamId, companyId, snapshots.schema, version, snapshots.save(state));
+      const live = reset ? events.filter((e) => comparePositions(e.position, reset) > 0) : events;
+      const state = live.reduce(evolve, snapshot ? snapshots.restore(snapshot.state) : initial());
+      if (events.length >= snapshots.every) await this.store.saveSnapshot(streamId, companyId, schema, version, snapshots.save(state));
       out.set(streamId, { state, version });
     }
     return out;
