@@ -19,11 +19,12 @@ import { RoleController } from './role/role.http.controller';
 import { SettingController } from './company/setting.http.controller';
 import { ResetCompanyHandler } from './company/system-reset';
 import { SysResetController } from './company/system-reset.http.controller';
+import { BranchListController } from './branch/branch-list.http.controller';
 import { UserController } from './user/user.http.controller';
 
 /** Companies, staff, roles, sign-in and the guard every other module's calls pass through. */
 @Module({
-  controllers: [LoginController, RegisterController, FindPasswordController, CompanyController, MenuController, UserController, RoleController, NoticeController, UpgradeController, SettingController, SysResetController],
+  controllers: [LoginController, RegisterController, FindPasswordController, CompanyController, MenuController, UserController, RoleController, NoticeController, UpgradeController, SettingController, SysResetController, BranchListController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: SmsSender, useFactory: (logger: Logger) => new LogSmsSender(logger), inject: [LOGGER] },
