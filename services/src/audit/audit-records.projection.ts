@@ -23,9 +23,9 @@ const LABELS: Record<string, string> = {
 };
 
 const COLUMNS = [
-  ['company_id', 'text'], ['at', 'timestamptz'], ['user_id', 'text'], ['user_name', 'text'], ['ip', 'text'], ['route', 'text'], ['correlation_id', 'text'],
-  ['event_type', 'text'], ['category', 'text'], ['related', 'bool'], ['stream_id', 'text'], ['stream_type', 'text'], ['record', 'text'], ['bill_no', 'text'],
-  ['changes', 'jsonb'], ['position', 'text'],
+  ['event_id', 'uuid'], ['pos', 'bigint'], ['company_id', 'text'], ['at', 'timestamptz'], ['user_id', 'text'], ['user_name', 'text'], ['ip', 'text'], ['route', 'text'],
+  ['correlation_id', 'text'], ['event_type', 'text'], ['category', 'text'], ['related', 'bool'], ['stream_id', 'text'], ['stream_type', 'text'], ['record', 'text'],
+  ['bill_no', 'text'], ['changes', 'jsonb'],
 ] as const;
 
 interface Known {
@@ -80,7 +80,7 @@ export const auditRecordsProjection: Projection = {
     await insertMany(em, 'audit_records', COLUMNS, rows.map(({ e, streamType, related, record, billNo, changed, fields }) => {
       const m = e.metadata;
       const changes = changed.length ? JSON.stringify(describeChanges(changed, fields, LABELS, names)) : null;
-      return [m.companyId, m.at, m.userId, m.userName ?? '', m.ip ?? null, m.route ?? null, m.correlationId ?? null, e.type, categoryOf(e.type, e.data ?? {}), related, e.streamId, streamType, record, billNo, changes, `${e.position.tx}:${e.position.pos}`];
+      return [e.eventId, e.position.pos.toString(), m.companyId, m.at, m.userId, m.userName ?? '', m.ip ?? null, m.route ?? null, m.correlationId ?? null, e.type, categoryOf(e.type, e.data ?? {}), related, e.streamId, streamType, record, billNo, changes];
     }));
     const touched = [...known].filter(([, k]) => k.touched);
     const companyOf = new Map(events.map((e) => [e.streamId, e.metadata.companyId]));

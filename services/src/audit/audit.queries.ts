@@ -26,7 +26,7 @@ export interface AuditFilter {
 const dayStart = (p: string) => `(${p}::text || 'T00:00:00+08:00')::timestamptz`;
 
 interface Row {
-  record_id: string;
+  event_id: string;
   at: Date;
   user_id: string;
   user_name: string;
@@ -45,7 +45,7 @@ interface Row {
 const view = (r: Row) => {
   const billType = billTypeOf(r.stream_type);
   return {
-    recordId: r.record_id, at: r.at, userId: r.user_id, userName: r.user_name, ip: r.ip, route: r.route, action: r.event_type, title: eventTitle(r.event_type) ?? r.event_type,
+    eventId: r.event_id, at: r.at, userId: r.user_id, userName: r.user_name, ip: r.ip, route: r.route, action: r.event_type, title: eventTitle(r.event_type) ?? r.event_type,
     category: r.category, categoryName: AUDIT_CATEGORIES[r.category] ?? r.category, recordKind: recordKindTitle(r.stream_type), record: r.record, billNo: r.bill_no ?? undefined,
     streamId: r.stream_id, ...(billType && { billType, docId: r.stream_id.slice(r.stream_type.length + 1) }), changes: r.changes ?? [],
   };
@@ -77,8 +77,8 @@ export class AuditQueries {
     const [total, rows] = await Promise.all([
       countRows(this.ds, `select 1 ${from}`, params),
       this.ds.query(
-        `select r.record_id::text, r.at, r.user_id, r.user_name, r.ip, r.route, r.event_type, r.category, r.stream_id, r.stream_type, r.record, r.bill_no, r.changes
-         ${from} order by r.at desc, r.record_id desc offset ${q.offset} limit ${q.pageSize}`,
+        `select r.event_id, r.at, r.user_id, r.user_name, r.ip, r.route, r.event_type, r.category, r.stream_id, r.stream_type, r.record, r.bill_no, r.changes
+         ${from} order by r.at desc, r.pos desc offset ${q.offset} limit ${q.pageSize}`,
         params,
       ),
     ]);

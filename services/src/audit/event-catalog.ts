@@ -23,7 +23,8 @@ const VERBS: [suffix: string, title: string, category: Category][] = [
   ['Printed', '打印', 'other'], ['Updated', '修改', 'update'], ['Created', '新增', 'save'], ['Removed', '删除', 'remove'],
   ['Settled', '核销', 'other'], ['Checked', '核对', 'other'], ['Issued', '开票', 'save'], ['Voided', '作废', 'writeBack'],
   ['Posted', '审核', 'audit'], ['Locked', '锁定', 'status'], ['Saved', '保存', 'save'], ['Added', '新增', 'save'],
-  ['Taken', '扣减', 'other'], ['Moved', '移动', 'update'], ['Reset', '恢复默认', 'update'],
+  ['Taken', '扣减', 'other'], ['Moved', '移动', 'update'], ['Reset', '恢复默认', 'update'], ['Applied', '生效', 'price'],
+  ['Cancelled', '取消生效', 'writeBack'],
 ];
 
 /** Events a change brings with it (stock moved by a document, a bill number taken …): recorded, shown on request. */
@@ -43,7 +44,7 @@ const OWN_STREAMS: Record<string, string> = {
   CustomClassTree: '客户分类', SupplierClassTree: '供应商分类', Stock: '库存', SerialRegistry: '序列号', InitStock: '期初库存', SkuLocation: '商品库位',
   BillNo: '单据编号', BillCount: '月单据量', Code: '编码', CustomReceive: '收款单', SupplierPay: '付款单', CustomRefund: '客户退款单',
   SupplierRefund: '供应商退款单', AccountTrans: '转账单', FinanceFlow: '日常收支单', CustomCz: '预存款/押金单', Prepaid: '客户预存款', Invoicing: '发票',
-  AccountOutflow: '结算账户', PartnerCredit: '往来余额',
+  AccountOutflow: '结算账户', PartnerCredit: '往来余额', ChangePriceSchedule: '调价单',
 };
 
 /** Cash documents' type codes by stream category (the trade documents' are their kinds'). */

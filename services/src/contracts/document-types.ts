@@ -12,6 +12,8 @@ export const DOC_TYPES = {
   AccountTrans: 109,
   CustomRefund: 110,
   SupplierRefund: 111,
+  ChangePrice: 120,
+  CostPrice: 121,
   SaleOffer: 200,
   Sale: 201,
   SaleReturn: 202,
@@ -37,7 +39,7 @@ export type DocTypeKey = keyof typeof DOC_TYPES;
 
 export const DOC_TYPE_NAMES: Record<number, string> = {
   100: '商品', 101: '客户', 102: '供应商', 103: '收款单', 104: '付款单', 105: '日常收入', 106: '日常支出',
-  107: '客户预存', 108: '客户押金', 109: '账户转账', 110: '客户退款', 111: '供应商退款', 200: '销售报价单', 201: '销售单',
+  107: '客户预存', 108: '客户押金', 109: '账户转账', 110: '客户退款', 111: '供应商退款', 120: '调价单', 121: '成本调价单', 200: '销售报价单', 201: '销售单',
   202: '销售退货单', 300: '采购订单', 301: '采购单', 302: '采购退货单', 400: '盘点单', 500: '组装拆卸单',
   501: '组装拆卸单(原件)', 502: '组装拆卸单(成品)', 600: '其他出库单', 700: '其他入库单', 800: '调拨单',
   850: '调拨单', 900: '账户期初', 901: '客户期初', 902: '客户预收期初', 903: '供应商期初', 904: '供应商预付期初',
@@ -49,6 +51,7 @@ export const BILL_PREFIX: Partial<Record<DocTypeKey, string>> = {
   InStorage: 'QTRK', OutStorage: 'QTCK', CustomReceive: 'SK', SupplierPay: 'FK', AccountTrans: 'ZK', FinanceInCome: 'SR', FinanceExpenditure: 'ZC', SaleOffer: 'BJ', BuyOffer: 'CD',
   CustomRefund: 'TK', SupplierRefund: 'TK',
   CustomCZ: 'CZ',
+  ChangePrice: 'TJ', CostPrice: 'CBTJ',
 };
 
 /** An assembly's movements (parts 501, products 502) open the assembly itself. */
@@ -65,6 +68,8 @@ export const DOC_DETAIL_ROUTE: Record<number, { path: string; idField: string }>
   109: { path: '/transferAccount/detail', idField: 'transId' },
   110: { path: '/refund/customDetail', idField: 'refundId' },
   111: { path: '/refund/supplierDetail', idField: 'refundId' },
+  120: { path: '/price/ChangePriceDetail', idField: 'changeId' },
+  121: { path: '/price/CostPriceDetail', idField: 'adjustId' },
   200: { path: '/saleQuotes/Detail', idField: 'offerId' },
   201: { path: '/sale/Detail', idField: 'saleId' },
   202: { path: '/saleReturn/Detail', idField: 'returnId' },

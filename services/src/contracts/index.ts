@@ -1,5 +1,6 @@
 export * from './actions';
 export * from './audit';
+export * from './pricing';
 export * from './document-types';
 export * from './editions';
 export * from './menus';

@@ -8,7 +8,7 @@ import { SkuUnits } from './lines';
 import { SkuTracking } from '../inventory';
 import type { HeaderField } from './document-kind';
 
-export type DocSku = SkuUnits & SkuTracking & { name: string; lowestPrice: string | null; purchasePrice: string };
+export type DocSku = SkuUnits & SkuTracking & { productId: string; name: string; lowestPrice: string | null; purchasePrice: string };
 
 /** What a document save needs to know about the company's records: SKUs, partners, warehouses, accounts. */
 @Injectable()
@@ -28,16 +28,16 @@ export class DocumentContext {
   /** Units and tracking of the enabled SKUs among `skuIds`, with their names for messages and their prices. */
   async skus(companyId: string, skuIds: string[]): Promise<Map<string, DocSku>> {
     const rows = await this.ds.query(
-      `select s.sku_id, p.unit_name, p.units, p.product_name, s.spec, s.lowest_price::text, s.purchase_price::text, p.serial_flag, p.life_flag, p.shelf_life_days
+      `select s.sku_id, p.product_id, p.unit_name, p.units, p.product_name, s.spec, s.lowest_price::text, s.purchase_price::text, p.serial_flag, p.life_flag, p.shelf_life_days
        from product_skus s join products p on p.product_id = s.product_id
        where s.company_id = $1 and s.sku_id = any($2) and not s.removed and p.enabled`,
       [companyId, skuIds],
     );
-    type Row = { sku_id: string; unit_name: string; units: SkuUnits['units']; product_name: string; spec: string; lowest_price: string | null; purchase_price: string; serial_flag: boolean; life_flag: boolean; shelf_life_days: number | null };
+    type Row = { sku_id: string; product_id: string; unit_name: string; units: SkuUnits['units']; product_name: string; spec: string; lowest_price: string | null; purchase_price: string; serial_flag: boolean; life_flag: boolean; shelf_life_days: number | null };
     return new Map(
       rows.map((r: Row) => [
         r.sku_id,
-        { unitName: r.unit_name, units: r.units, name: r.spec ? `${r.product_name} ${r.spec}` : r.product_name, lowestPrice: r.lowest_price, purchasePrice: r.purchase_price, serialFlag: r.serial_flag, lifeFlag: r.life_flag, shelfLifeDays: r.shelf_life_days },
+        { productId: r.product_id, unitName: r.unit_name, units: r.units, name: r.spec ? `${r.product_name} ${r.spec}` : r.product_name, lowestPrice: r.lowest_price, purchasePrice: r.purchase_price, serialFlag: r.serial_flag, lifeFlag: r.life_flag, shelfLifeDays: r.shelf_life_days },
       ]),
     );
   }

@@ -75,6 +75,8 @@ export interface DocumentKind<K extends string = string> {
   prepaid?: { field: string; label: string };
   /** The header warehouse's API field and label when not warehouseId / 仓库 (a transfer's outWarehouseId, 调出仓库). */
   warehouse?: { field: string; label: string };
+  /** A kind that names no warehouse (调价单: its lines are prices); its documents' warehouse is ''. */
+  unwarehoused?: true;
   /** Header fields of the kind's own, as data (see HeaderField). */
   headerFields?: HeaderField[];
   /**

@@ -54,7 +54,7 @@ async function prepare(io: DocumentIo, def: DocumentKind, input: DocumentInput, 
   const { ctx, session } = io;
   const partner = def.partner ? [{ kind: def.partner.kind, id: input.partnerId, label: def.partner.label, field: def.partner.field }] : [];
   const account = { kind: 'Account' as const, id: input.accountId, label: '结算账户', field: 'accountId' };
-  await ctx.checkReferences(session, [...partner, account], [input.warehouseId, ...input.lines.map((l) => l.warehouseId ?? input.warehouseId)]);
+  await ctx.checkReferences(session, [...partner, account], def.unwarehoused ? [] : [input.warehouseId, ...input.lines.map((l) => l.warehouseId ?? input.warehouseId)]);
   const extra = input.extra ?? {};
   for (const h of def.headerFields ?? []) await ctx.checkHeaderField(session, h, extra[h.field], def.title);
   const settle = input.settleAmount ?? new D(0);

@@ -14,6 +14,8 @@ export interface LineInput extends TrackingInput {
   taxRate?: Dec;
   warehouseId?: string;
   remark?: string;
+  /** Which of the SKU's prices the line sets, on a kind whose lines are prices (调价单): salePrice, grade:<gradeId> … */
+  priceType?: string;
 }
 
 export interface SkuUnits {
@@ -27,6 +29,8 @@ export interface DocLine extends Partial<LineTracking> {
   skuId: string;
   /** As LineInput.direction: only on kinds whose lines go both ways. */
   direction?: StockDirection;
+  /** As LineInput.priceType: only on kinds whose lines are prices. */
+  priceType?: string;
   warehouseId: string;
   unitName: string;
   ratio: string;
@@ -70,7 +74,7 @@ export function computeLines(inputs: LineInput[], units: Map<string, SkuUnits>, 
     if (amount.gt(MAX_DECIMAL) || l.qty.times(unit.ratio).gt(MAX_DECIMAL)) throw new ValidationError(`${row}的金额或数量超出上限${MAX_DECIMAL}`, 'lines');
     const taxAmount = amount.times(taxRate).div(100).toDecimalPlaces(MONEY);
     return {
-      lineNo: i + 1, skuId: l.skuId, ...(l.direction && { direction: l.direction }), warehouseId: l.warehouseId ?? defaultWarehouse, unitName, ratio: unit.ratio,
+      lineNo: i + 1, skuId: l.skuId, ...(l.direction && { direction: l.direction }), ...(l.priceType && { priceType: l.priceType }), warehouseId: l.warehouseId ?? defaultWarehouse, unitName, ratio: unit.ratio,
       qty: toDb(l.qty), baseQty: toDb(l.qty.times(unit.ratio)), price: toDb(l.price), discount: toDb(discount), taxRate: toDb(taxRate),
       amount: toDb(amount), taxAmount: toDb(taxAmount), lineTotal: toDb(amount.plus(taxAmount)), costAmount: toDb(amount), remark: l.remark ?? '',
     };

@@ -16,12 +16,13 @@ import { ConfirmStockHandler } from './stock-confirmation/stock-confirmation.com
 import { AssemblyController } from './assembly/assembly.http.controller';
 import { InvtakController } from './stocktake/stocktake.http.controller';
 import { StocktakeQueries } from './stocktake/stocktake.queries';
+import { CostPriceController } from './cost-adjustment/cost-adjustment.http.controller';
 
-/** Stock read side: stock by warehouse, flows, warnings, header counters, serial numbers and batches; SKU locations; stocktakes. */
+/** Stock read side: stock by warehouse, flows, warnings, header counters, serial numbers and batches; SKU locations; stocktakes; cost adjustments. */
 @Module({
   imports: [DocumentEngineModule],
   controllers: [StockController, StockWarningController, DataController, OpeningStockController, SerialNoController, ExpiryNoController, ExpiryFlowController, ProductSkuLocationController,
-    ...STOCK_DOCUMENT_KINDS.map(documentController), InvtakController, AssemblyController],
+    ...STOCK_DOCUMENT_KINDS.map(documentController), InvtakController, AssemblyController, CostPriceController],
   providers: [StockQueries, TrackingQueries, EnterOpeningStockHandler, SkuLocationQueries, PlaceSkusHandler, ConfirmStockHandler, StocktakeQueries, StorageTypeDefaults],
   exports: [StockQueries],
 })

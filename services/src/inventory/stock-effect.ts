@@ -83,9 +83,19 @@ export function stockEffect(cost?: InboundCost): StockEffect {
   };
 }
 
-/** Movements that undo `moves` at their own amounts, serials and batches: reversals (红冲). */
+/** Movements that undo `moves` at their own amounts, serials and batches: reversals (红冲); a change of value (no quantity) takes it back. */
 export const undoing = (moves: Move[]): PlannedMove[] =>
-  moves.map((m, i) => ({ lineNo: i + 1, warehouseId: m.warehouseId, skuId: m.skuId, inQty: dec(m.outQty), outQty: dec(m.inQty), amount: dec(m.amount), serials: m.serials, batches: m.batches, reversal: true }));
+  moves.map((m, i) => {
+    const valueOnly = dec(m.inQty).isZero() && dec(m.outQty).isZero();
+    return { lineNo: i + 1, warehouseId: m.warehouseId, skuId: m.skuId, inQty: dec(m.outQty), outQty: dec(m.inQty), amount: valueOnly ? dec(m.amount).neg() : dec(m.amount), serials: m.serials, batches: m.batches, reversal: true };
+  });
+
+/**
+ * The appends expect the stock streams at the versions a plan was made from: should a sale land in between, the commit
+ * fails and the audit is decided again on the new stock.
+ */
+export const pinned = (streams: AppendToStream[], versions: Map<string, number>) =>
+  streams.map((s) => (versions.has(s.streamId) ? { ...s, expectedVersion: versions.get(s.streamId) || ('no_stream' as const) } : s));
 
 /** A planned move as it goes: one that follows an earlier one takes that one's amount and batches. */
 const arriving = (p: PlannedMove, moves: Move[]): PlannedMove => (p.follows === undefined ? p : { ...p, amount: dec(moves[p.follows].amount), batches: moves[p.follows].batches ?? [] });

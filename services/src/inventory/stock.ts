@@ -57,9 +57,15 @@ export interface StockMoved extends Move {
 /**
  * Moving-average cost: an inbound movement adds its amount (or, naming none, comes in at the current average); an
  * outbound one leaves at the current average, or at
- * the amount it names (an exact reversal); taking the last unit takes the whole remaining amount.
+ * the amount it names (an exact reversal); taking the last unit takes the whole remaining amount. A movement of no
+ * quantity (成本调价) adds its amount, + or −, to the stock's value: its cost price is the new average.
  */
 export function applyMove(s: StockState, m: { inQty: Dec; outQty: Dec; amount?: Dec }): { state: StockState; amount: Dec; costPrice: Dec } {
+  if (m.inQty.isZero() && m.outQty.isZero()) {
+    const amount = m.amount ?? new D(0);
+    const value = s.amount.plus(amount);
+    return { state: { ...s, amount: value }, amount, costPrice: s.qty.gt(0) ? value.div(s.qty).toDecimalPlaces(6) : new D(0) };
+  }
   if (m.inQty.gt(0)) {
     const amount = m.amount ?? (s.qty.gt(0) ? s.amount.div(s.qty).times(m.inQty).toDecimalPlaces(6) : new D(0));
     return { state: { ...s, qty: s.qty.plus(m.inQty), amount: s.amount.plus(amount) }, amount, costPrice: amount.div(m.inQty).toDecimalPlaces(6) };

@@ -25,8 +25,10 @@ export function evolveProduct(s: ProductState, e: StoredEvent): ProductState {
       return { ...s, header: { ...s.header!, ...d } };
     case E.SkuAdded:
     case E.SkuUpdated: {
+      // A price set by a document names it (bill): not a field of the SKU.
+      const { bill: _, ...sku } = d;
       const skus = new Map(s.skus);
-      skus.set(d.skuId, { ...skus.get(d.skuId), ...d });
+      skus.set(d.skuId, { ...skus.get(d.skuId), ...sku });
       return { ...s, skus };
     }
     case E.SkuRemoved: {

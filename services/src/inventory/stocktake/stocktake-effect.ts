@@ -1,9 +1,8 @@
-import type { AppendToStream } from '@jxc/infra';
 import type { AuditEffect, DocumentIo } from '../../document-engine';
 import { BusinessRuleError } from '../../shared/errors';
 import { evolveSerials, SerialPlaces, serialRegistryStream, serialSnapshots } from '../serial-registry';
 import { emptyStock, evolveStock, stockSnapshots, stockStream } from '../stock';
-import { stockAppends, undoing } from '../stock-effect';
+import { pinned, stockAppends, undoing } from '../stock-effect';
 import { Book, lineOf, planStocktake } from './stocktake';
 
 /** Each SKU's book in the warehouse as the event store holds it now, with the versions of the streams read. */
@@ -20,13 +19,6 @@ async function booksOf({ es, session: { companyId } }: DocumentIo, warehouseId: 
   }
   return { books, versions };
 }
-
-/**
- * The appends expect the streams at the versions the plan was made from: should a sale land in between, the commit
- * fails and the audit is decided again on the new book.
- */
-const pinned = (streams: AppendToStream[], versions: Map<string, number>) =>
-  streams.map((s) => (versions.has(s.streamId) ? { ...s, expectedVersion: versions.get(s.streamId) || ('no_stream' as const) } : s));
 
 /**
  * A stocktake's audit: each line's difference against the book at this moment (not the one shown when counting, so

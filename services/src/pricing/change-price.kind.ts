@@ -1,0 +1,20 @@
+import { DocumentKind, registerDocumentKinds } from '../document-engine';
+import { BILL_PREFIX, DOC_TYPES } from '../contracts';
+import { changePriceEffect } from './change-price-effect';
+
+/**
+ * 调价单: new prices for many SKUs at once — sale, wholesale, purchase, lowest or level prices — taking effect on its
+ * 生效日期. Each line sets one price of one SKU (its priceType) to its price; it names no warehouse and moves no stock.
+ */
+export const CHANGE_PRICE: DocumentKind<'ChangePrice'> = {
+  kind: 'ChangePrice', title: '调价单', billType: DOC_TYPES.ChangePrice, prefix: BILL_PREFIX.ChangePrice!, idField: 'changeId', menuId: '3012', direction: 'none',
+  events: {
+    Saved: 'ChangePriceSaved', Approved: 'ChangePriceApproved', Audited: 'ChangePriceAudited', WrittenBack: 'ChangePriceWrittenBack', Removed: 'ChangePriceRemoved',
+    Settled: 'ChangePriceSettled', SettlementReversed: 'ChangePriceSettlementReversed', Consumed: 'ChangePriceConsumed', ConsumptionReversed: 'ChangePriceConsumptionReversed',
+  },
+  unwarehoused: true, headerValues: ['effectiveDate'], priceFlag: 'salePrice',
+  trackLines: (lines) => lines,
+  effects: [changePriceEffect],
+};
+
+registerDocumentKinds(CHANGE_PRICE);
