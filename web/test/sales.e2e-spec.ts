@@ -71,11 +71,16 @@ test('quotation → sale → part receipt with write-off → return of a line: r
   await page.getByText('已审核', { exact: true }).waitFor();
   const saleNo = await page.getByRole('definition').first().innerText();
   assert.match(saleNo, /^XS\d{12}$/);
-  // 打印 counts the print (the browser's dialog is stubbed); delivery details can be added after the audit.
-  await page.evaluate(() => {
+  // Printing it from the browser's print page counts the print (the browser's dialog is stubbed); delivery details can be added after the audit.
+  await page.getByRole('button', { name: '选择模板或方式' }).click();
+  const [sheet] = await Promise.all([page.waitForEvent('popup'), page.getByRole('menuitem', { name: '销售单（A4）（默认） · 浏览器' }).click()]);
+  await sheet.getByRole('region', { name: /^销售单/ }).waitFor();
+  await sheet.evaluate(() => {
     window.print = () => undefined;
   });
-  await page.getByRole('button', { name: '打印' }).click();
+  await Promise.all([sheet.waitForResponse(/PrintCountAdd/), sheet.getByRole('button', { name: '打印', exact: true }).click()]);
+  await sheet.close();
+  await page.reload();
   await page.getByText('已打印 1 次').waitFor();
   await page.getByLabel('收货人').fill('张三');
   await page.getByLabel('收货地址').fill('杭州市西湖区文三路1号');

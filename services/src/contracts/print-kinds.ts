@@ -82,7 +82,7 @@ function trade(o: TradeOpts): PrintKind {
     tables: LINES,
     columns: [
       ...product, qty('qty', '数量', 1), f('price', '单价', 1, 'money'), f('discount', '折扣(%)', undefined, 'rate'), f('taxRate', '税率(%)', undefined, 'rate'),
-      money('amount', '金额', 3), money('taxAmount', '税额'), money('lineTotal', '价税合计', 1), f('warehouseName', '仓库'), f('locationName', '库位'), ...tracked, f('remark', '备注', 3),
+      money('amount', '金额', 3), money('taxAmount', '税额'), money('lineTotal', '价税合计', 1), f('warehouseName', '仓库'), f('locationName', '库位', 3), ...tracked, f('remark', '备注', 3),
     ],
     totals: [qty('sum:qty', '数量合计', 1), money('amount', '金额'), money('taxAmount', '税额'), money('discountAmount', '整单优惠', 2), money('totalAmount', '合计金额', 1)],
     payment: [money(settle, settleLabel, 1), ...(o.prepaid ? [money('prepaidAmount', o.prepaid, 2)] : []), ...(o.order ? [] : [arrears]), f('accountName', '结算账户', 2)],

@@ -92,9 +92,9 @@ export class DocumentQueries {
     const { where, params } = this.scope(def, s, {});
     params.push(docId);
     const [d] = await this.ds.query(
-      `select d.*, to_char(d.bill_date, 'YYYY-MM-DD') as bill_date_text, partner.name as partner_name, wh.name as warehouse_name, u.user_name${extraColumns(def)}
+      `select d.*, to_char(d.bill_date, 'YYYY-MM-DD') as bill_date_text, partner.name as partner_name, wh.name as warehouse_name, acc.name as account_name, u.user_name${extraColumns(def)}
        from documents d left join master_records partner on partner.record_id = d.partner_id left join master_records wh on wh.record_id = d.warehouse_id
-       left join users u on u.user_id = d.created_by where ${where} and d.doc_id = $${params.length}`,
+       left join master_records acc on acc.record_id = d.account_id left join users u on u.user_id = d.created_by where ${where} and d.doc_id = $${params.length}`,
       params,
     );
     if (!d) throw new NotFoundError(`${def.title}不存在`);
@@ -107,7 +107,7 @@ export class DocumentQueries {
               case when $2::text is not null then (l.qty - coalesce((l.data->>'confirmedQty')::numeric, 0))::float8 end as "openQty",
               coalesce(l.data->'serials', '[]') as serials, l.data->>'batchNo' as "batchNo", l.data->>'productionDate' as "productionDate",
               l.data->>'expiryDate' as "expiryDate", coalesce(l.data->'batches', '[]') as batches, loc.name as "locationName",
-              (l.data->>'stockAmount')::float8 as "stockAmount", l.data->>'priceType' as "priceType"
+              (l.data->>'stockAmount')::float8 as "stockAmount"
        from document_lines l join product_skus s on s.sku_id = l.sku_id join products p on p.product_id = s.product_id
        left join master_records wh on wh.record_id = l.warehouse_id
        left join sku_locations sl on sl.company_id = l.company_id and sl.warehouse_id = l.warehouse_id and sl.sku_id = l.sku_id
@@ -122,12 +122,12 @@ export class DocumentQueries {
     const header = {
       [def.idField]: d.doc_id, billNo: d.bill_no, billType: d.bill_type, billDate: d.bill_date_text, status: d.status, stockState: d.stock_state, partnerName: d.partner_name,
       warehouseId: d.warehouse_id, warehouseName: d.warehouse_name, ...extra, totalAmount: Number(d.total_amount), amount: Number(d.header.amount), taxAmount: Number(d.header.taxAmount),
-      discountAmount: Number(d.header.discountAmount), accountId: d.account_id, remark: d.remark, userName: d.user_name,
+      discountAmount: Number(d.header.discountAmount), accountId: d.account_id, accountName: d.account_name, remark: d.remark, userName: d.user_name,
       ...named(def, { partnerId: d.partner_id, paidAmount: Number(d.paid_amount), prepaidAmount: Number(d.header.prepaidAmount ?? 0), warehouseId: d.warehouse_id, warehouseName: d.warehouse_name }),
       ...(def.source ? { [def.source.field]: d.header.sourceId } : {}), createTime: d.created_at, printCount: d.print_count, extend: d.extend,
     };
-    // stockAmount only once an audit moved the line; priceType only on a kind whose lines are prices.
-    const moved = ({ stockAmount, priceType, ...l }: Record<string, unknown>) => ({ ...l, ...(stockAmount !== null && { stockAmount }), ...(priceType !== null && { priceType }) });
+    // stockAmount only once an audit moved the line.
+    const moved = ({ stockAmount, ...l }: Record<string, unknown>) => (stockAmount === null ? l : { ...l, stockAmount });
     return { ...mask(header, see), lines: lines.map((l: Record<string, unknown>) => mask(moved(l), see)) };
   }
 

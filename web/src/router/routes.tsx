@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { ALL_ROUTES, HOME_ROUTE, type RouteDef } from '@jxc/services/contracts';
 import { Exception } from '../components/Exception';
 import { PageSpinner } from '../components/PageSpinner';
@@ -9,6 +9,7 @@ import { CATALOG_SCREENS } from '../modules/catalog';
 import { FINANCE_SCREENS } from '../modules/finance';
 import { ACCOUNT_BLANK_ROUTES, ACCOUNT_ROUTES, IDENTITY_SCREENS } from '../modules/identity';
 import { INVENTORY_SCREENS } from '../modules/inventory';
+import { PRINT_PAGE_ROUTES, PRINTING_SCREENS } from '../modules/printing';
 import { PURCHASING_SCREENS } from '../modules/purchasing';
 import { REPORTS_SCREENS } from '../modules/reports';
 import { SALES_SCREENS } from '../modules/sales';
@@ -38,6 +39,7 @@ const SCREENS: Screens = {
   ...FINANCE_SCREENS,
   ...REPORTS_SCREENS,
   ...SETTINGS_SCREENS,
+  ...PRINTING_SCREENS,
   ...IDENTITY_SCREENS,
 };
 
@@ -61,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: '/Home', element: <Navigate to="/Home/home" replace /> },
       { path: '/Home/home', element: <Navigate to="/" replace /> },
       { element: <RequireAuth><MainLayout /></RequireAuth>, children: mainRoutes },
+      { element: <RequireAuth><Outlet /></RequireAuth>, children: PRINT_PAGE_ROUTES },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Caption1, Card, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { PrintRegular } from '@fluentui/react-icons';
 import { canDo } from '@jxc/services/contracts';
 import type { DocDetail, DocStatus } from './api';
 import { ApiError, errorMessage } from '../../api/http';
@@ -24,6 +23,7 @@ import { refusalOf, type Failure } from './docForm';
 import { FailureBar } from './FailureBar';
 import { confirmText, copyPath, detailPath, lineFieldsOf, nameField, warehouseOf, type DocKind } from './kind';
 import { NO_PRINT, PrintArea } from './PrintArea';
+import { PrintButton } from '../printing';
 import { auditedText, isOpen, StatusBadge, StockStateBadge } from './StatusBadge';
 
 type Step = 'audit' | 'writeBack' | 'remove';
@@ -62,11 +62,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
   const audited = d.status === 'audited';
   const sourceId = kind.source ? String(d[kind.source.field] ?? '') : '';
 
-  const [printCount, setPrintCount] = useState<number>();
-  const print = () => {
-    kind.printed?.(id).then((r) => setPrintCount(r.printCount), () => undefined);
-    window.print();
-  };
+  const [printCount, setPrintCount] = useState(typeof d.printCount === 'number' && d.printCount > 0 ? d.printCount : undefined);
 
   const run = async (step: Step) => {
     setAsking(undefined);
@@ -127,7 +123,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
             {audited && kind.followUps?.filter((f) => can(f.menuId, f.action)).map((f) => (
               <Button key={f.label} onClick={() => navigate(`${f.path}?${f.param}=${encodeURIComponent(id)}`)}>{f.label}</Button>
             ))}
-            <Button icon={<PrintRegular />} onClick={print}>打印</Button>
+            <PrintButton menuId={kind.menuId} docId={id} onPrinted={setPrintCount} />
             {printCount !== undefined && <Caption1>已打印 {printCount} 次</Caption1>}
             <Button onClick={() => navigate(kind.paths.list)}>返回列表</Button>
           </div>

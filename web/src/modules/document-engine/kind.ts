@@ -86,8 +86,6 @@ export interface DocKind {
   followUps?: FollowUp[];
   /** Saving without audit under another name and call (挂单: a parked sale). */
   park?: { label: string; save: (input: DocSaveInput) => Promise<DocSaved> };
-  /** Called when the document is printed (a sale counts its prints); answers the count. */
-  printed?: (docId: string) => Promise<{ printCount: number }>;
   /** More cards of the detail screen (a sale's delivery details, a document's invoices). */
   DetailExtras?: ComponentType<{ docId: string; detail: DocDetail }>[];
   /** The detail screen's lines and totals, for a kind that shows them otherwise (an assembly's 组件 and 成品 apart). */

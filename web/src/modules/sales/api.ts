@@ -1,7 +1,7 @@
 import { call } from '../../api/http';
 import type { DocSaved, DocSaveInput } from '../document-engine';
 
-// Sale extras (seed §7): a parked sale (挂单) is a draft kept for later; prints are counted; delivery details stay editable.
+// Sale extras (seed §7): a parked sale (挂单) is a draft kept for later; delivery details stay editable (prints are counted by the print module).
 
 export interface SaleExtend {
   contact?: string;
@@ -14,6 +14,5 @@ export interface SaleExtend {
 
 export const saleExtras = {
   park: (input: DocSaveInput) => call<DocSaved>('Sale/SaveTemporary', input, { quiet: true }),
-  printed: (saleId: string) => call<{ saleId: string; printCount: number }>('Sale/PrintCountAdd', { saleId }),
   updateExtend: (saleId: string, extend: SaleExtend) => call<unknown>('Sale/UpdateExtend', { saleId, ...extend }, { quiet: true }),
 };

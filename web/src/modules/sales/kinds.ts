@@ -31,7 +31,6 @@ export const SALE: DocKind = {
   source: { kind: SALE_OFFER, field: 'offerId', label: '销售报价单' },
   followUps: [{ label: '退货', path: '/saleReturn/Add', param: 'saleId', menuId: '2003', action: 'add' }],
   park: { label: '挂单', save: saleExtras.park },
-  printed: saleExtras.printed,
   DetailExtras: [SaleDelivery, SaleInvoices],
 };
 

@@ -14,6 +14,7 @@ import { useCan } from '../../../kit/useCan';
 import { notifySuccess } from '../../../notify/bus';
 import { formatDateTime } from '../../../utils/format';
 import { FailureBar, isOpen, StatusBadge, type DocStatus, type Failure } from '../../document-engine';
+import { PrintButton } from '../../printing';
 
 type Step = 'audit' | 'writeBack' | 'remove';
 const STEP_LABELS: Record<Step, string> = { audit: '审核', writeBack: '红冲', remove: '删除' };
@@ -108,6 +109,7 @@ function DetailView<D extends CashDocBase>({ screen, id, d, reload }: { screen: 
           {open && screen.edit && can('edit') && <Button disabled={busy} onClick={() => navigate(`${screen.edit}?${screen.idParam}=${encodeURIComponent(id)}`)}>编辑</Button>}
           {d.status === 'audited' && can('back') && <Button disabled={busy} onClick={() => setAsking('writeBack')}>红冲</Button>}
           {open && can('delete') && <Button disabled={busy} onClick={() => setAsking('remove')}>删除</Button>}
+          <PrintButton menuId={screen.menuId} docId={id} />
           <Button onClick={() => navigate(screen.list)}>返回列表</Button>
         </div>
       </Card>

@@ -11,6 +11,7 @@ import { useCan } from '../../../kit/useCan';
 import { notifySuccess } from '../../../notify/bus';
 import { formatDateTime } from '../../../utils/format';
 import { DocLink } from '../../document-engine';
+import { PrintButton } from '../../printing';
 import { Facts } from '../../../kit/Facts';
 import { useNumbers } from '../../../kit/numbers';
 import { Stack } from '../../../kit/Stack';
@@ -94,6 +95,7 @@ function DetailView({ kind, id, d, reload }: { kind: SettlementKind; id: string;
           {d.status === 'audited' && left > 0 && canHx('add') && <Button appearance="primary" onClick={() => navigate(hxAddPath(kind, id))}>核销</Button>}
           {d.status === 'audited' && can('back') && <Button disabled={busy} onClick={() => setAsking('writeBack')}>红冲</Button>}
           {open && can('delete') && <Button disabled={busy} onClick={() => setAsking('remove')}>删除</Button>}
+          <PrintButton menuId={kind.menuId} docId={id} />
           <Button onClick={() => navigate(kind.paths.list)}>返回列表</Button>
         </div>
       </Card>

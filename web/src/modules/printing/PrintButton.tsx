@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { printKindOfMenu } from '@jxc/services/contracts';
+import { Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, SplitButton, type MenuButtonProps } from '@fluentui/react-components';
+import { PrintRegular } from '@fluentui/react-icons';
+import { useLoad } from '../../hooks/useLoad';
+import { notifySuccess } from '../../notify/bus';
+import { useSession } from '../../session/useSession';
+import { countPrint, documentSource, templateApi, templateSource, type TemplateRow } from './api';
+import { runBridge } from './bridge';
+import { documentPrintPath } from './DocumentPrintPage';
+import { BridgeAlert, NoClientDialog } from './PrintDialogs';
+
+interface Props {
+  /** The detail screen's menu, which names the document type. */
+  menuId: string;
+  docId: string;
+  /** The document's print count after a print it counts (销售单). */
+  onPrinted?: (printCount: number) => void;
+}
+
+/**
+ * 打印 on a document's detail screen: the default template to the local print client; the menu picks another template,
+ * or prints in the browser (a clean page, or PDF). Without the client the seed's dialog offers to start or install it,
+ * or to print in the browser.
+ */
+export function PrintButton({ menuId, docId, onPrinted }: Props) {
+  const billType = printKindOfMenu(menuId)?.billType ?? 0;
+  const [qty, money] = useSession().set_digit;
+  const templates = useLoad(() => templateApi.list(billType), billType ? String(billType) : null).data ?? [];
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState('');
+  const [missing, setMissing] = useState<string | undefined | null>(null);
+
+  const inBrowser = (templateId?: string) => window.open(documentPrintPath(billType, docId, templateId), '_blank');
+  const toClient = async (templateId?: string) => {
+    setBusy(true);
+    try {
+      const outcome = await runBridge({ type: 'print', report: templateSource(billType, templateId), data: documentSource(billType, docId), digits: { qty, money } });
+      if (outcome.kind === 'noClient') setMissing(templateId);
+      else if (outcome.kind === 'alert') setAlert(outcome.message);
+      else {
+        notifySuccess('已发送到打印客户端', outcome.template.name);
+        const count = await countPrint(billType, docId).catch(() => undefined);
+        if (count !== undefined) onPrinted?.(count);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  const item = (t: TemplateRow, run: (id: string) => void, way: string) => (
+    <MenuItem key={t.templateId} onClick={() => run(t.templateId)}>{t.name}{t.isDefault ? '（默认）' : ''}{way}</MenuItem>
+  );
+
+  if (!billType) return null;
+  return (
+    <>
+      <Menu positioning="below-end">
+        <MenuTrigger disableButtonEnhancement>
+          {(trigger: MenuButtonProps) => (
+            <SplitButton menuButton={{ ...trigger, 'aria-label': '选择模板或方式' }} primaryActionButton={{ onClick: () => void toClient(), disabled: busy }} icon={<PrintRegular />}>
+              打印
+            </SplitButton>
+          )}
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuGroup>
+              <MenuGroupHeader>打印客户端</MenuGroupHeader>
+              {templates.map((t) => item(t, (id) => void toClient(id), ''))}
+            </MenuGroup>
+            <MenuGroup>
+              <MenuGroupHeader>浏览器打印（可另存为 PDF）</MenuGroupHeader>
+              {templates.map((t) => item(t, inBrowser, ' · 浏览器'))}
+            </MenuGroup>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+      <NoClientDialog open={missing !== null} onBrowser={() => inBrowser(missing ?? undefined)} onClose={() => setMissing(null)} />
+      <BridgeAlert message={alert} onClose={() => setAlert('')} />
+    </>
+  );
+}

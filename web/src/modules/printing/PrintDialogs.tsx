@@ -1,0 +1,45 @@
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { BRIDGE_MESSAGES } from './bridge';
+import { downloadLink, PRINT_CLIENT, startLink } from './client';
+
+/**
+ * The seed's dialog when the print client does not answer: 启动插件 (the custom-protocol link), 下载安装 (the
+ * installer), or print from the browser instead.
+ */
+export function NoClientDialog({ open, onBrowser, onClose }: { open: boolean; onBrowser: () => void; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()} modalType="alert">
+      <DialogSurface style={{ maxWidth: 460 }}>
+        <DialogBody>
+          <DialogTitle>{BRIDGE_MESSAGES.noClient}</DialogTitle>
+          <DialogContent>
+            没有连上本机的打印客户端（{PRINT_CLIENT.socket}）。请启动打印客户端，没有安装的先下载安装；也可以直接用浏览器打印（可另存为 PDF）。
+          </DialogContent>
+          <DialogActions fluid>
+            <Button appearance="primary" as="a" href={startLink(window.location.origin)} onClick={onClose}>启动插件</Button>
+            <Button onClick={() => { window.open(downloadLink(), '_blank'); onClose(); }}>下载安装</Button>
+            <Button onClick={() => { onBrowser(); onClose(); }}>浏览器打印</Button>
+            <Button appearance="subtle" onClick={onClose}>取消</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/** The bridge's alerts (a load that failed, the socket not ready, no WebSocket in this browser). */
+export function BridgeAlert({ message, onClose }: { message: string; onClose: () => void }) {
+  return (
+    <Dialog open={!!message} onOpenChange={(_, d) => !d.open && onClose()} modalType="alert">
+      <DialogSurface style={{ maxWidth: 460 }}>
+        <DialogBody>
+          <DialogTitle>打印</DialogTitle>
+          <DialogContent role="alert" style={{ overflowWrap: 'anywhere' }}>{message}</DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onClose}>确定</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

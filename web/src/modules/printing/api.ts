@@ -1,0 +1,35 @@
+import { PRINT_KINDS, type PrintLayout, type ResolvedTemplate } from '@jxc/services/contracts';
+import { call } from '../../api/http';
+import type { HistoryEntry } from '../../api/types';
+import type { Source } from './bridge';
+
+/** A template as UserPrinttemplate/List answers it: its stored layout (fields by key), with whether it is the default and who changed it. */
+export type TemplateRow = PrintLayout & { templateId: string; billType: number; slot: string; isDefault: boolean; changed: boolean; updatedAt: string | null; updatedBy: string };
+
+export type TemplateDetail = ResolvedTemplate & { isDefault: boolean; changed: boolean; updatedAt: string | null; updatedBy: string; history: HistoryEntry[] };
+
+const TEMPLATE = '/api/UserPrinttemplate/Detail';
+
+export const templateApi = {
+  list: async (billType?: number) => (await call<{ data: TemplateRow[] }>('UserPrinttemplate/List', billType === undefined ? {} : { billType })).data,
+  detail: (templateId: string) => call<TemplateDetail>('UserPrinttemplate/Detail', { templateId }),
+  save: (templateId: string, layout: Partial<PrintLayout>) => call<TemplateDetail>('UserPrinttemplate/Save', { templateId, ...layout }, { quiet: true }),
+  reset: (templateId: string) => call<TemplateDetail>('UserPrinttemplate/Reset', { templateId }, { quiet: true }),
+  setDefault: (templateId: string) => call<TemplateDetail>('UserPrinttemplate/Setting', { templateId }, { quiet: true }),
+};
+
+/** Where the bridge loads a template: the one named, else the document type's default. */
+export const templateSource = (billType: number, templateId?: string): Source => ({ url: TEMPLATE, params: templateId ? { templateId } : { billType } });
+
+/** Where the bridge loads a document's data: its own Detail call. */
+export function documentSource(billType: number, docId: string): Source {
+  const { call: detail, idField } = PRINT_KINDS[billType].detail;
+  return { url: `/api/${detail}`, params: { [idField]: docId } };
+}
+
+/** Counts a print where the document keeps a count (Sale/PrintCountAdd); answers the count, or undefined. */
+export async function countPrint(billType: number, docId: string): Promise<number | undefined> {
+  const { countCall, detail } = PRINT_KINDS[billType];
+  if (!countCall) return undefined;
+  return (await call<{ printCount: number }>(countCall, { [detail.idField]: docId }, { quiet: true })).printCount;
+}

@@ -1,0 +1,129 @@
+import type { ResolvedTemplate } from '@jxc/services/contracts';
+import { getSession } from '../../session/session';
+import { PRINT_CLIENT } from './client';
+import type { Digits } from './values';
+
+/** The bridge's messages (seed §8). */
+export const BRIDGE_MESSAGES = {
+  dataFailed: '载入报表数据失败，响应消息：',
+  templateFailed: '载入报表模板失败，响应消息：',
+  noTemplateUrl: '在参数中没有定义报表模板的URL，报表不能生成！',
+  notCreated: 'WebSocket没有创建，无法发送数据！',
+  connecting: 'WebSocket正在连接中，暂不能发送数据！',
+  unsupported: '当前浏览器不支持HTML5的WebSocket，请选用更新版本的浏览器！',
+  noClient: '报表插件没有启动或安装?',
+} as const;
+
+/** A URL the bridge loads, with what a POST sends. */
+export interface Source {
+  url: string;
+  params?: Record<string, unknown>;
+}
+
+export interface PrintJob {
+  type: 'print' | 'preview';
+  /** The template (UserPrinttemplate/Detail, or a template file). */
+  report?: Source;
+  /** The document's data by URL (its Detail call), or data at hand (the labels chosen on the screen). */
+  data: Source | { content: unknown };
+  digits: Digits;
+}
+
+export type BridgeOutcome = { kind: 'sent'; template: ResolvedTemplate } | { kind: 'noClient' } | { kind: 'alert'; message: string };
+
+/** Template and data files (.grf, .txt, .xml, .json) are fetched with GET, every other URL (the API) with POST (seed §7). */
+export const methodOf = (url: string) => (/\.(grf|txt|xml|json)(?:[?#]|$)/i.test(url) ? 'GET' : 'POST');
+
+type Envelope = { invState: number; returnData: unknown };
+const isEnvelope = (body: unknown): body is Envelope => !!body && typeof body === 'object' && 'invState' in body;
+/** An API answer's returnData; a file's content as it is. */
+const contentOf = (body: unknown) => (isEnvelope(body) ? body.returnData : body);
+const succeeded = (body: unknown) => !isEnvelope(body) || body.invState === 1;
+
+type Loaded = { ok: true; content: unknown } | { ok: false; text: string };
+
+/** GET or POST with the token in a `token` header and a JSON body; a failure answers the response text. */
+export async function load(source: Source): Promise<Loaded> {
+  const method = methodOf(source.url);
+  try {
+    const res = await fetch(source.url, { method, headers: { 'Content-Type': 'application/json', token: getSession().token }, body: method === 'POST' ? JSON.stringify(source.params ?? {}) : undefined });
+    const text = await res.text();
+    const body: unknown = JSON.parse(text || 'null');
+    return res.ok && succeeded(body) ? { ok: true, content: contentOf(body) } : { ok: false, text };
+  } catch (e) {
+    return { ok: false, text: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** The data a report prints: the response's returnData with its list emptied (seed §7). */
+export const reportData = (content: unknown) => ({ ...(content as Record<string, unknown>), list: [] });
+
+/** Loads a job's template and data, as the print client and the browser page both print them. */
+export async function loadJob(job: Pick<PrintJob, 'report' | 'data'>): Promise<{ ok: true; template: ResolvedTemplate; data: unknown } | { ok: false; message: string; url?: string }> {
+  if (!job.report) return { ok: false, message: BRIDGE_MESSAGES.noTemplateUrl };
+  const template = await load(job.report);
+  if (!template.ok) return { ok: false, message: BRIDGE_MESSAGES.templateFailed + template.text, url: job.report.url };
+  if (!('url' in job.data)) return { ok: true, template: template.content as ResolvedTemplate, data: job.data.content };
+  const data = await load(job.data);
+  if (!data.ok) return { ok: false, message: BRIDGE_MESSAGES.dataFailed + data.text, url: job.data.url };
+  return { ok: true, template: template.content as ResolvedTemplate, data: reportData(data.content) };
+}
+
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+/**
+ * What the print client receives, one JSON text: the job's type, the template and the data each with the URL it
+ * came from, and the printer options of the template (printer, copies, paper in mm), with the company's decimals.
+ */
+export function clientMessage(job: PrintJob, template: ResolvedTemplate, data: unknown) {
+  const from = (s: Source) => ({ url: absolute(s.url), method: methodOf(s.url), params: s.params ?? {} });
+  return {
+    type: job.type,
+    report: { ...from(job.report!), content: template },
+    data: 'url' in job.data ? { ...from(job.data), content: data } : { content: data },
+    printer: { name: template.printer, copies: template.copies, paper: template.paper },
+    digits: job.digits,
+  };
+}
+
+let socket: WebSocket | null = null;
+
+/** The client's socket, opened once and kept; null when nothing answers on the port (not started, not installed). */
+function connect(): Promise<WebSocket | null> {
+  if (socket?.readyState === WebSocket.OPEN) return Promise.resolve(socket);
+  return new Promise((resolve) => {
+    const ws = new WebSocket(PRINT_CLIENT.socket);
+    socket = ws;
+    ws.onopen = () => resolve(ws);
+    ws.onerror = () => {
+      if (socket === ws) socket = null;
+      resolve(null);
+    };
+    ws.onclose = () => {
+      if (socket === ws) socket = null;
+      resolve(null);
+    };
+  });
+}
+
+/** Why the socket cannot take a message now, if it cannot. */
+const notReady = () => (!socket ? BRIDGE_MESSAGES.notCreated : socket.readyState === WebSocket.CONNECTING ? BRIDGE_MESSAGES.connecting : socket.readyState !== WebSocket.OPEN ? BRIDGE_MESSAGES.notCreated : null);
+
+/**
+ * The print bridge (seed §7): connects to the local print client, loads the template and the data, and sends them
+ * to it. A load that fails opens its URL in a new window; no client answering is `noClient` (the seed's dialog).
+ */
+export async function runBridge(job: PrintJob): Promise<BridgeOutcome> {
+  if (!('WebSocket' in window)) return { kind: 'alert', message: BRIDGE_MESSAGES.unsupported };
+  if (!job.report) return { kind: 'alert', message: BRIDGE_MESSAGES.noTemplateUrl };
+  if (!(await connect())) return { kind: 'noClient' };
+  const loaded = await loadJob(job);
+  if (!loaded.ok) {
+    if (loaded.url) window.open(absolute(loaded.url), '_blank');
+    return { kind: 'alert', message: loaded.message };
+  }
+  const problem = notReady();
+  if (problem) return { kind: 'alert', message: problem };
+  socket!.send(JSON.stringify(clientMessage(job, loaded.template, loaded.data)));
+  return { kind: 'sent', template: loaded.template };
+}

@@ -1,0 +1,2 @@
+export { PRINT_PAGE_ROUTES, PRINTING_SCREENS } from './routes';
+export { PrintButton } from './PrintButton';
