@@ -107,7 +107,7 @@ export class DocumentQueries {
               case when $2::text is not null then (l.qty - coalesce((l.data->>'confirmedQty')::numeric, 0))::float8 end as "openQty",
               coalesce(l.data->'serials', '[]') as serials, l.data->>'batchNo' as "batchNo", l.data->>'productionDate' as "productionDate",
               l.data->>'expiryDate' as "expiryDate", coalesce(l.data->'batches', '[]') as batches, loc.name as "locationName",
-              (l.data->>'stockAmount')::float8 as "stockAmount"
+              (l.data->>'stockAmount')::float8 as "stockAmount", l.data->>'priceType' as "priceType"
        from document_lines l join product_skus s on s.sku_id = l.sku_id join products p on p.product_id = s.product_id
        left join master_records wh on wh.record_id = l.warehouse_id
        left join sku_locations sl on sl.company_id = l.company_id and sl.warehouse_id = l.warehouse_id and sl.sku_id = l.sku_id
@@ -126,8 +126,8 @@ export class DocumentQueries {
       ...named(def, { partnerId: d.partner_id, paidAmount: Number(d.paid_amount), prepaidAmount: Number(d.header.prepaidAmount ?? 0), warehouseId: d.warehouse_id, warehouseName: d.warehouse_name }),
       ...(def.source ? { [def.source.field]: d.header.sourceId } : {}), createTime: d.created_at, printCount: d.print_count, extend: d.extend,
     };
-    // stockAmount only once an audit moved the line.
-    const moved = ({ stockAmount, ...l }: Record<string, unknown>) => (stockAmount === null ? l : { ...l, stockAmount });
+    // stockAmount only once an audit moved the line; priceType only on a kind whose lines are prices.
+    const moved = ({ stockAmount, priceType, ...l }: Record<string, unknown>) => ({ ...l, ...(stockAmount !== null && { stockAmount }), ...(priceType !== null && { priceType }) });
     return { ...mask(header, see), lines: lines.map((l: Record<string, unknown>) => mask(moved(l), see)) };
   }
 
