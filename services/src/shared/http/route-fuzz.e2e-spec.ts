@@ -59,11 +59,11 @@ const BACKGROUND = /^\/api\/ImportExcel\/Import/;
 // document kinds' id and partner fields, page queries, and the contract's tables in PRODUCT.md §1).
 const FIELDS = [
   'accountCode', 'accountId', 'accountName', 'actionList', 'address', 'allowNegativeStock', 'amount', 'annexId', 'areaCode', 'areaId', 'assemblyId', 'assigned',
-  'areaName', 'audit', 'barCode', 'batchNo', 'billDate', 'billNo', 'billType', 'branchAdmin', 'branchId', 'branchName', 'buyId', 'classId',
-  'className', 'classType', 'companyLogo', 'companyName', 'contact', 'content', 'correspondingUnitId', 'countQty', 'customCode', 'customId',
+  'areaName', 'audit', 'barCode', 'batchNo', 'billDate', 'billNo', 'billType', 'branchAdmin', 'branchCode', 'branchId', 'branchName', 'buyId', 'classId',
+  'className', 'classType', 'companyLogo', 'companyName', 'confirmText', 'contact', 'content', 'correspondingUnitId', 'countQty', 'customCode', 'customId',
   'customIds', 'customName', 'czId', 'czType', 'dateFormat', 'days', 'dictType', 'direction', 'discount', 'discountAmount', 'docId', 'enabled', 'endDate', 'expiryDate',
   'expressCode', 'expressId', 'expressName', 'expressNo', 'fee', 'fileName', 'flowId', 'flowType', 'giftAmount', 'gradeId', 'gradeName', 'highStock',
-  'hxList', 'ids', 'importId', 'inAccountId', 'initAmount', 'instorageId', 'invoiceDate', 'invoiceId', 'invoiceNo', 'invoiceType', 'invtakId', 'inWarehouseId', 'isDefault', 'itemName', 'itemValue', 'keyword', 'kind', 'labels', 'lineNo',
+  'hxList', 'ids', 'importId', 'inAccountId', 'industry', 'initAmount', 'instorageId', 'invoiceDate', 'invoiceId', 'invoiceNo', 'invoiceType', 'invtakId', 'inWarehouseId', 'isDefault', 'itemName', 'itemValue', 'keyword', 'kind', 'labels', 'lineNo',
   'levels', 'licenseCode', 'lifeFlag', 'lines', 'locationCode', 'locationId', 'locationName', 'loginName', 'lowestPrice', 'lowestPriceRule',
   'lowStock', 'moneyDigits', 'name', 'offerId', 'onlyOpen', 'operate', 'outAccountId', 'outstorageId', 'outWarehouseId', 'overdueDays', 'ownerId', 'ownerType',
   'ownerUserId', 'page', 'pageNo', 'pageSize', 'parentId', 'partnerId', 'parts', 'password', 'payAmount', 'payId', 'permissionId',
@@ -71,7 +71,7 @@ const FIELDS = [
   'products', 'productType', 'productionDate', 'purchasePrice', 'qty', 'qtyDigits', 'ratio', 'reason', 'receiveAmount', 'receiveId', 'refundFrom', 'refundId', 'remark',
   'reserveOpenDocuments', 'returnId', 'roleId', 'roleName', 'saleId', 'salePrice', 'separatorWarehouse', 'seqLength', 'serialFlag', 'serialNo', 'serials',
   'shareFlag', 'shelfLifeDays', 'size', 'skuId', 'skuIds', 'skus', 'sort', 'sortField', 'sortOrder', 'spec', 'specId', 'specName', 'specValues',
-  'startDate', 'state', 'status', 'stockState', 'supplierCode', 'supplierId', 'supplierName', 'taxAmount', 'taxRate', 'today', 'transId', 'typeId', 'typeName', 'unitId', 'unitName',
+  'startDate', 'state', 'status', 'stockState', 'supplierCode', 'supplierId', 'supplierName', 'taxAmount', 'taxNo', 'taxRate', 'today', 'transId', 'typeId', 'typeName', 'unitId', 'unitName',
   'units', 'url', 'userId', 'userIds', 'userName', 'warehouseCode', 'warehouseId', 'warehouseName', 'warehousePerm', 'wholesalePrice',
 ];
 /** Keys no schema has, and keys that name parts of every JavaScript object. */
@@ -156,6 +156,7 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
     fileName: 'a.png', content: 'iVBORw0KGgo=', ownerType: 'Product', ownerId: ids.productId, productType: 9, flowType: 105,
     hxList: [{ saleId: ids.saleId, buyId: ids.buyId, amount: 1 }], serialFlag: false, lifeFlag: false, shelfLifeDays: 365, isDefault: true,
     billType: 301, docId: ids.buyId, invoiceNo: code('FP'), invoiceDate: TODAY, invoiceType: '电子发票', taxAmount: 0, reason: '开错', onlyOpen: n % 2 === 0,
+    branchId: ids.branchId, branchName: '北城店', branchCode: code('B'), taxNo: '91310000MA1FL0XX0X', industry: '批发零售', prefix: 'XSD', dateFormat: ['yyyyMMdd', 'yyMMdd', 'none'][n % 3], seqLength: 3 + (n % 6),
     enabled: true, sort: 1, skuIds: [ids.skuId], assigned: n % 2 === 0, separatorWarehouse: n % 4 === 1, stockState: n % 2 ? 'waiting' : 'done',
   };
 }
@@ -532,6 +533,7 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
     const c = (p: string, body: object) => call(`/api/${p}`, body);
     ids.warehouseId = (await c('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
     ids.warehouse2Id = (await c('Warehouse/Save', { warehouseName: '二仓', warehouseCode: 'W2' })).warehouseId;
+    ids.branchId = (await c('Branch/Save', { branchName: '北城店', branchCode: 'BC' })).branchId;
     ids.customId = (await c('Custom/Save', { customName: '张三', customCode: 'C1', initAmount: 10 })).customId;
     ids.supplierId = (await c('Supplier/Save', { supplierName: '批发', supplierCode: 'S1' })).supplierId;
     ids.accountId = (await c('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 100 })).accountId;
