@@ -58,20 +58,20 @@ const BACKGROUND = /^\/api\/ImportExcel\/Import/;
 // Field names this API uses (harvested from the schemas in services/src: text(/decimal(/int(/bool(/array( keys, the
 // document kinds' id and partner fields, page queries, and the contract's tables in PRODUCT.md §1).
 const FIELDS = [
-  'accountCode', 'accountId', 'accountName', 'actionList', 'address', 'allowNegativeStock', 'amount', 'annexId', 'areaCode', 'areaId', 'assemblyId', 'assigned',
+  'accountCode', 'accountId', 'accountName', 'action', 'actionList', 'address', 'adjustId', 'allowNegativeStock', 'amount', 'annexId', 'areaCode', 'areaId', 'assemblyId', 'assigned',
   'areaName', 'audit', 'barCode', 'batchNo', 'billDate', 'billNo', 'billType', 'branchAdmin', 'branchCode', 'branchId', 'branchName', 'buyId', 'classId',
-  'className', 'classType', 'companyLogo', 'companyName', 'confirmText', 'contact', 'content', 'correspondingUnitId', 'countQty', 'customCode', 'customId',
-  'customIds', 'customName', 'czId', 'czType', 'dateFormat', 'days', 'dictType', 'direction', 'discount', 'discountAmount', 'docId', 'enabled', 'endDate', 'expiryDate',
+  'category', 'changedSince', 'changeId', 'className', 'classType', 'companyLogo', 'companyName', 'confirmText', 'contact', 'content', 'correspondingUnitId', 'costPrice', 'countQty', 'customCode', 'customId',
+  'customIds', 'customName', 'czId', 'czType', 'dateFormat', 'days', 'dictType', 'direction', 'discount', 'discountAmount', 'docId', 'effectiveDate', 'enabled', 'endDate', 'expiryDate',
   'expressCode', 'expressId', 'expressName', 'expressNo', 'fee', 'fileName', 'flowId', 'flowType', 'giftAmount', 'gradeId', 'gradeName', 'highStock',
   'hxList', 'ids', 'importId', 'inAccountId', 'industry', 'initAmount', 'instorageId', 'invoiceDate', 'invoiceId', 'invoiceNo', 'invoiceType', 'invtakId', 'inWarehouseId', 'isDefault', 'itemName', 'itemValue', 'keyword', 'kind', 'labels', 'lineNo',
   'levels', 'licenseCode', 'lifeFlag', 'lines', 'locationCode', 'locationId', 'locationName', 'loginName', 'lowestPrice', 'lowestPriceRule',
   'lowStock', 'moneyDigits', 'name', 'offerId', 'onlyOpen', 'operate', 'outAccountId', 'outstorageId', 'outWarehouseId', 'overdueDays', 'ownerId', 'ownerType',
   'ownerUserId', 'page', 'pageNo', 'pageSize', 'parentId', 'partnerId', 'parts', 'password', 'payAmount', 'payId', 'permissionId',
-  'permissions', 'phone', 'prefix', 'prepaidAmount', 'price', 'prices', 'pricePerm', 'productCode', 'productId', 'productIds', 'productName',
+  'permissions', 'phone', 'prefix', 'prepaidAmount', 'price', 'prices', 'pricePerm', 'priceType', 'productCode', 'productId', 'productIds', 'productName',
   'products', 'productType', 'productionDate', 'purchasePrice', 'qty', 'qtyDigits', 'ratio', 'reason', 'receiveAmount', 'receiveId', 'refundFrom', 'refundId', 'remark',
-  'reserveOpenDocuments', 'returnId', 'roleId', 'roleName', 'saleId', 'salePrice', 'separatorWarehouse', 'seqLength', 'serialFlag', 'serialNo', 'serials',
+  'related', 'reserveOpenDocuments', 'returnId', 'roleId', 'roleName', 'saleId', 'salePrice', 'separatorWarehouse', 'seqLength', 'serialFlag', 'serialNo', 'serials',
   'shareFlag', 'shelfLifeDays', 'size', 'skuId', 'skuIds', 'skus', 'sort', 'sortField', 'sortOrder', 'spec', 'specId', 'specName', 'specValues',
-  'startDate', 'state', 'status', 'stockState', 'supplierCode', 'supplierId', 'supplierName', 'taxAmount', 'taxNo', 'taxRate', 'today', 'transId', 'typeId', 'typeName', 'unitId', 'unitName',
+  'startDate', 'state', 'status', 'stockState', 'streamId', 'supplierCode', 'supplierId', 'supplierName', 'taxAmount', 'taxNo', 'taxRate', 'today', 'transId', 'typeId', 'typeName', 'unitId', 'unitName',
   'units', 'url', 'userId', 'userIds', 'userName', 'warehouseCode', 'warehouseId', 'warehouseName', 'warehousePerm', 'wholesalePrice',
 ];
 /** Keys no schema has, and keys that name parts of every JavaScript object. */
@@ -158,10 +158,12 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
     billType: 301, docId: ids.buyId, invoiceNo: code('FP'), invoiceDate: TODAY, invoiceType: '电子发票', taxAmount: 0, reason: '开错', onlyOpen: n % 2 === 0,
     branchId: ids.branchId, branchName: '北城店', branchCode: code('B'), taxNo: '91310000MA1FL0XX0X', industry: '批发零售', prefix: 'XSD', dateFormat: ['yyyyMMdd', 'yyMMdd', 'none'][n % 3], seqLength: 3 + (n % 6),
     enabled: true, sort: 1, skuIds: [ids.skuId], assigned: n % 2 === 0, separatorWarehouse: n % 4 === 1, stockState: n % 2 ? 'waiting' : 'done',
+    priceType: ['salePrice', 'wholesalePrice', 'gradePrice', 'lowestPrice'][n % 4], costPrice: 2.5, effectiveDate: TODAY, changedSince: '2026-01-01',
+    category: ['login', 'price', 'save'][n % 3], action: 'CustomCreated', streamId: `Custom-${ids.customId}`, related: n % 2 === 0,
   };
 }
 /** Ids that make Save an update or name a document: each is added to a near-valid body only sometimes. */
-const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId', 'assemblyId', 'czId', 'refundId', 'flowId'];
+const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId', 'assemblyId', 'czId', 'refundId', 'flowId', 'changeId', 'adjustId'];
 
 /** Where a near-valid body may be spoiled: any top-level field, or a field inside the first item of its lists. */
 const NESTED_PATHS = [
@@ -574,6 +576,8 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
     ids.addressId = (await c('CustomAddress/Save', { customId: ids.customId, address: '北京市朝阳区' })).addressId;
     ids.invoiceId = (await c('Invoice/Save', { billType: 301, docId: ids.buyId, invoiceNo: 'FP1', invoiceDate: TODAY, invoiceType: '增值税专用发票', amount: 1, taxRate: 13 })).invoiceId;
     ids.czId = (await c('CustomCz/Save', { customId: ids.customId, accountId: ids.accountId, billDate: TODAY, amount: 5, giftAmount: 1 })).czId;
+    ids.changeId = (await c('ChangePrice/Save', { billDate: TODAY, lines: [{ skuId: ids.skuId, priceType: 'gradePrice', gradeId: ids.gradeId, price: 2.8 }] })).changeId;
+    ids.adjustId = (await c('CostPrice/Save', { warehouseId: ids.warehouseId, billDate: TODAY, lines: [{ skuId: ids.skuId, costPrice: 2.1 }] })).adjustId;
     // Something to refund: the customer paid 220 beyond what they owed, the supplier was paid 30 beyond the purchase's 200.
     await c('CustomReceive/Save', { customId: ids.customId, accountId: ids.accountId, billDate: TODAY, amount: 230, audit: true });
     await c('SupplierPay/Save', { supplierId: ids.supplierId, accountId: ids.accountId, billDate: TODAY, amount: 230, audit: true });
@@ -599,6 +603,7 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
       Unit: { unitId: ids.unitId }, SysSpec: { specId: ids.specId }, Dictionary: { dictId: ids.dictId }, WarehouseArea: { areaId: ids.areaId },
       WarehouseLocation: { locationId: ids.locationId }, CustomAddress: { addressId: ids.addressId }, Express: { expressId: ids.expressId },
       Annex: { annexId: ids.annexId }, ImportExcel: { importId: ids.importId }, ProductSkuLocation: { locationId: ids.locationId },
+      ChangePrice: { changeId: ids.changeId }, CostPrice: { adjustId: ids.adjustId },
     };
     const foreign = await app.call('Register/Register', { companyName: '别家', loginName: `${owner.loginName}x`, password: 'secret123', productType: 9 });
     const ft = foreign.body.returnData.token;
