@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ACCOUNT_DAY_PARTS, DOC_TYPES, type AccountDayPart, type PriceFlag } from '../../contracts';
+import { ACCOUNT_DAY_PARTS, DOC_TYPES, type PriceFlag, type ReportPart } from '../../contracts';
 import { allowedWarehouses, maskPrices, recordScope, Session } from '../../identity';
 import { dec, sum, toNumber } from '../../shared/decimal';
+import { partOf } from '../report-parts';
 
-const named = ACCOUNT_DAY_PARTS.flatMap((p) => (p.billTypes === 'rest' ? [] : p.billTypes));
-const partOf = (p: AccountDayPart) => (p.billTypes === 'rest' ? `not f.bill_type = any('{${named.join(',')}}')` : `f.bill_type = any('{${p.billTypes.join(',')}}')`);
-const net = (p: AccountDayPart) => (p.direction === 'in' ? 'f.in_amount - f.out_amount' : 'f.out_amount - f.in_amount');
+const net = (p: ReportPart) => (p.direction === 'in' ? 'f.in_amount - f.out_amount' : 'f.out_amount - f.in_amount');
 
 /** The read models of the documents that move money, each with who made it: an employee's own documents among them. */
 const MONEY_DOCUMENTS = ['documents', 'settlements', 'finance_flows', 'account_transfers', 'custom_czs', 'refunds'];
@@ -92,7 +91,7 @@ export class DailyQueries {
       ? ` and f.doc_id in (${MONEY_DOCUMENTS.map((t) => `select doc_id from ${t} where company_id = $1 and created_by = $4`).join(' union all ')})`
       : '';
     if (ownerId) params.push(ownerId);
-    const parts = ACCOUNT_DAY_PARTS.map((p) => `coalesce(sum(${net(p)}) filter (where ${partOf(p)}), 0) as "${p.key}"`).join(', ');
+    const parts = ACCOUNT_DAY_PARTS.map((p) => `coalesce(sum(${net(p)}) filter (where ${partOf(ACCOUNT_DAY_PARTS, p, 'f.bill_type')}), 0) as "${p.key}"`).join(', ');
     return this.ds.query(
       `with day as (select f.account_id, coalesce(sum(f.in_amount), 0) as in_amount, coalesce(sum(f.out_amount), 0) as out_amount, ${parts}
                     from account_flow f where f.company_id = $1 and f.bill_date between $2 and $3${own} group by f.account_id),

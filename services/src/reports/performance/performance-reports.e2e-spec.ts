@@ -12,7 +12,7 @@ import { stockDaysProjection } from '../stock-summary/stock-days.projection';
 // D2 T1 调拨 总仓 → 门店: 36 瓶 at the average 5.5 (198). 总仓 72 瓶, 396; 门店 36 瓶, 198.
 // D2 S2 销售 from 门店: 6 瓶 at 8 (48, cost 33), written back: nets to nothing.
 // D3 PD1 盘点 总仓: 可乐 counted 70 of 72: 2 瓶 lost at 5.5 (11). 总仓 70 瓶, 385.
-// D3 B2 采购 from 甲: 20 雪碧 at 2 (40); S3 销售 to 张三: 5 雪碧 at 5 (25, cost 10).
+// D3 B2 采购 from 甲: 20 雪碧 at 2 (40); S3 销售 to 张三: 5 雪碧 at 5 (25, cost 10); 其他入库 3 雪碧 at 2 (6), 其他出库 1 (2).
 // D3 SK1 收款 from 张三 50 into 银行; FK1 付款 to 甲 200 from 现金; 日常收入 30 into 现金; 日常支出 20 from 现金.
 // D3 S4 销售 by the employee 小王: 2 雪碧 at 5 (10, cost 4), 10 received into 现金.
 const [D0, D1, D2, D3] = ['2025-02-27', '2025-03-01', '2025-03-02', '2025-03-03'];
@@ -58,6 +58,10 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     await call('Invtak/Save', { warehouseId: ids.w1, billDate: D3, lines: [{ skuId: ids.cola, countQty: 70 }], audit: true });
     await doc('Buy/Save', { supplierId: ids.jia }, D3, [{ skuId: ids.sprite, qty: 20, price: 2 }]);
     await doc('Sale/Save', { customId: ids.zhang }, D3, [{ skuId: ids.sprite, qty: 5, price: 5 }]);
+    const gift = (await call('StorageType/Save', { typeName: '赠品入库', direction: 'in' })).typeId;
+    const breakage = (await call('StorageType/Save', { typeName: '报损', direction: 'out' })).typeId;
+    await call('Instorage/Save', { warehouseId: ids.w1, billDate: D3, typeId: gift, lines: [{ skuId: ids.sprite, qty: 3, price: 2 }], audit: true });
+    await call('Outstorage/Save', { warehouseId: ids.w1, billDate: D3, typeId: breakage, lines: [{ skuId: ids.sprite, qty: 1 }], audit: true });
     await call('CustomReceive/Save', { customId: ids.zhang, accountId: ids.bank, billDate: D3, amount: 50, audit: true });
     await call('SupplierPay/Save', { supplierId: ids.jia, accountId: ids.cash, billDate: D3, amount: 200, audit: true });
     await call('FinanceFlow/Save', { flowType: 105, accountId: ids.cash, billDate: D3, lines: [{ classId: ids.interest, amount: 30 }], audit: true });
@@ -82,9 +86,9 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     const r = await report('ReportForPerformance/InvoicingSummary', {}, 'productName', STOCK);
     assert.deepEqual(r.rows, [
       ['可乐', 60, 300, 108, 624, 62, 341, 106, 583],
-      ['雪碧', 0, 0, 20, 40, 7, 14, 13, 26],
+      ['雪碧', 0, 0, 23, 46, 8, 16, 15, 30],
     ]);
-    assert.deepEqual(r.totals, [60, 300, 128, 664, 69, 355, 119, 609]);
+    assert.deepEqual(r.totals, [60, 300, 131, 670, 70, 357, 121, 613]);
     const cola = (await shop.call('ReportForPerformance/InvoicingSummary', { ...PERIOD, keyword: '可乐' })).data[0];
     const parts = ['opening', 'buy', 'saleReturn', 'transferIn', 'gain', 'assemblyIn', 'otherIn', 'sale', 'buyReturn', 'transferOut', 'loss', 'assemblyOut', 'otherOut'];
     assert.deepEqual(parts.map((p) => [p, cola[`${p}Qty`], cola[`${p}Amount`]]), [
@@ -92,6 +96,8 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
       ['sale', 24, 132], ['buyReturn', 0, 0], ['transferOut', 36, 198], ['loss', 2, 11], ['assemblyOut', 0, 0], ['otherOut', 0, 0],
     ]);
     assert.deepEqual([cola.unitName, [...cola.units].map((u: any) => ({ ...u }))], ['瓶', [{ unitName: '瓶', ratio: 1 }, { unitName: '箱', ratio: 12 }]]);
+    const sprite = (await shop.call('ReportForPerformance/InvoicingSummary', { ...PERIOD, keyword: '雪碧' })).data[0];
+    assert.deepEqual(parts.map((p) => sprite[`${p}Qty`]), [0, 20, 0, 0, 0, 0, 3, 7, 0, 0, 0, 0, 1], '其他入库 and 其他出库 take what no other part names');
     const stock = await shop.call('Stock/PageQuery', { pageSize: 50 });
     assert.equal(stock.data.filter((s: any) => s.skuId === ids.cola).reduce((sum: number, s: any) => sum + s.qty, 0), 106, 'the closing of today is the stock');
   });
@@ -104,9 +110,9 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     const shop2 = await report('ReportForPerformance/InvoicingSummary', { warehouseId: ids.w2 }, 'productName', STOCK);
     assert.deepEqual([shop2.rows, shop2.totals], [[['可乐', 0, 0, 36, 198, 0, 0, 36, 198]], [0, 0, 36, 198, 0, 0, 36, 198]]);
     const sprite = await report('ReportForPerformance/InvoicingSummary', { keyword: 'sprite' }, 'productName', ['endQty']);
-    assert.deepEqual([sprite.rows, sprite.totals, sprite.totalCount], [[['雪碧', 13]], [13], 1]);
+    assert.deepEqual([sprite.rows, sprite.totals, sprite.totalCount], [[['雪碧', 15]], [15], 1]);
     const sorted = await shop.call('ReportForPerformance/InvoicingSummary', { ...PERIOD, sortField: 'outQty', sortOrder: 'ascend', pageNo: 1, pageSize: 1 });
-    assert.deepEqual([sorted.totalCount, sorted.data.map((d: any) => [d.productName, d.outQty, d.endQty]), sorted.totals.endQty], [2, [['雪碧', 7, 13]], 119]);
+    assert.deepEqual([sorted.totalCount, sorted.data.map((d: any) => [d.productName, d.outQty, d.endQty]), sorted.totals.endQty], [2, [['雪碧', 8, 15]], 121]);
     const byCode = await shop.call('ReportForPerformance/InvoicingSummary', { ...PERIOD, sortField: 'productCode', sortOrder: 'descend', pageNo: 2, pageSize: 1 });
     assert.deepEqual(byCode.data.map((d: any) => d.productName), ['可乐']);
     const refused = await shop.raw('ReportForPerformance/InvoicingSummary', { startDate: D3, endDate: D1 });
@@ -156,7 +162,7 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     assert.deepEqual([day.summary.saleAmount, day.summary.saleCount, day.summary.buyAmount, day.summary.profit, day.summary.receiveAmount], [10, 1, null, null, 10]);
     assert.deepEqual(day.data.map((a: any) => [a.accountName, a.beginBalance, a.saleReceived, a.inAmount, a.endBalance]), [['现金', null, 10, 10, null]]);
     const stock = await staff('ReportForPerformance/InvoicingSummary', { ...PERIOD, pageSize: 50 });
-    assert.deepEqual(stock.data.map((d: any) => [d.productName, d.endQty, d.endAmount]), [['可乐', 106, null], ['雪碧', 13, null]]);
+    assert.deepEqual(stock.data.map((d: any) => [d.productName, d.endQty, d.endAmount]), [['可乐', 106, null], ['雪碧', 15, null]]);
     const sorted = await app.call('ReportForPerformance/InvoicingSummary', { ...PERIOD, sortField: 'outAmount' }, { token: ids.staff });
     assert.deepEqual([sorted.status, sorted.body.invMessage], [400, 'sortField不是可排序的列']);
   });
@@ -166,7 +172,7 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     assert.deepEqual([{ ...home.todaySales }, { ...home.monthSales }], [{ saleAmount: 35, costAmount: 14, profit: 21, qty: 7 }, { saleAmount: 131, costAmount: 80, profit: 51, qty: 19 }]);
     assert.deepEqual([{ ...home.todayMoney }, { ...home.monthMoney }], [{ receiveAmount: 60, payAmount: 200 }, { receiveAmount: 210, payAmount: 300 }]);
     // 张三: 100 + 131 − 150 − 50 − 10 = 21; 甲: 300 + 360 + 40 − 100 − 200 = 400.
-    assert.deepEqual([home.receivable, home.payable, { ...home.stock }], [21, 400, { qty: 119, amount: 609 }]);
+    assert.deepEqual([home.receivable, home.payable, { ...home.stock }], [21, 400, { qty: 121, amount: 613 }]);
     assert.deepEqual(home.topProducts.map((p: any) => [p.productName, p.qty, p.saleAmount]), [['可乐', 12, 96], ['雪碧', 7, 35]]);
     assert.deepEqual(home.topCustomers.map((c: any) => [c.customName, c.saleAmount]), [['张三', 131]]);
     const trend = await shop.call('ReportForBuyAndSale/PageQuery', PERIOD);

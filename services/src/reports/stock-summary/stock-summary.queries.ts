@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { skuSearch } from '../../catalog';
-import { hasPriceFlag, STOCK_SUMMARY_PARTS, type PriceFlag, type StockSummaryPart } from '../../contracts';
+import { hasPriceFlag, STOCK_SUMMARY_PARTS, type PriceFlag } from '../../contracts';
 import { allowedWarehouses, maskPrices, Session } from '../../identity';
 import { parsePageQuery, toPage } from '../../shared/page-query';
+import { partOf } from '../report-parts';
 
 export interface StockSummaryFilter {
   startDate: string;
@@ -13,17 +14,15 @@ export interface StockSummaryFilter {
   keyword?: string;
 }
 
-const named = (direction: StockSummaryPart['direction']) => STOCK_SUMMARY_PARTS.flatMap((p) => (p.direction === direction && p.billTypes !== 'rest' ? p.billTypes : []));
-const partOf = (p: StockSummaryPart) => (p.billTypes === 'rest' ? `not d.bill_type = any('{${named(p.direction).join(',')}}')` : `d.bill_type = any('{${p.billTypes.join(',')}}')`);
 const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The period's sums over stock days (d), by field: in and out, and each part of them. */
 const PERIOD: [field: string, sum: string][] = [
   ['inQty', 'd.in_qty'], ['inAmount', 'd.in_amount'], ['outQty', 'd.out_qty'], ['outAmount', 'd.out_amount'],
-  ...STOCK_SUMMARY_PARTS.flatMap((p): [string, string][] => [
-    [`${p.key}Qty`, `case when ${partOf(p)} then d.${p.direction}_qty else 0 end`],
-    [`${p.key}Amount`, `case when ${partOf(p)} then d.${p.direction}_amount else 0 end`],
-  ]),
+  ...STOCK_SUMMARY_PARTS.flatMap((p): [string, string][] => {
+    const of = partOf(STOCK_SUMMARY_PARTS.filter((q) => q.direction === p.direction), p, 'd.bill_type');
+    return [[`${p.key}Qty`, `case when ${of} then d.${p.direction}_qty else 0 end`], [`${p.key}Amount`, `case when ${of} then d.${p.direction}_amount else 0 end`]];
+  }),
 ];
 
 /** Every money figure of a row is cost, which the cost-price flag reveals. */

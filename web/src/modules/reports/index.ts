@@ -1,1 +1,2 @@
 export { REPORTS_SCREENS } from './routes';
+export { HomeOverview } from './home/HomeOverview';

@@ -12,4 +12,8 @@ export const REPORTS_SCREENS: Screens = {
   '/reportForBuy/forProduct': lazyPage(screens, 'BuyByProduct'),
   '/reportForBuy/forSupplier': lazyPage(screens, 'BuyBySupplier'),
   '/reportForProfit/reportForProfit': lazyPage(screens, 'ProfitReport'),
+  '/reportForPerformance/InvoicingSummary': lazyPage(screens, 'InvoicingSummary'),
+  '/reportForPerformance/daily': lazyPage(screens, 'DailyReport'),
+  '/reportForPerformance/forEmployee': lazyPage(screens, 'EmployeeReport'),
+  '/pay/PayList': lazyPage(screens, 'PayList'),
 };

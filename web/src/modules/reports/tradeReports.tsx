@@ -4,15 +4,15 @@ import type { ReportColumn, ReportDefinition, ReportRow } from './kit/definition
 
 // The sales (销售) and purchase (采购) reports by day, product and partner, on the report kit.
 
-const SALE_NOTE = '销售退货已在数量、金额和成本中扣除';
+export const SALE_NOTE = '销售退货已在数量、金额和成本中扣除';
 const BUY_NOTE = '采购退货已在数量和金额中扣除';
-const PRODUCT_KEYWORD = '商品名称、编码、条码';
+export const PRODUCT_KEYWORD = '商品名称、编码、条码';
 
-const product = (r: ReportRow) => (r.spec ? `${String(r.productName)} ${String(r.spec)}` : String(r.productName ?? ''));
+export const product = (r: ReportRow) => (r.spec ? `${String(r.productName)} ${String(r.spec)}` : String(r.productName ?? ''));
 
 /** The group's columns: the day; the product (with its spec) and its code; the partner and its code. */
 const BY_DATE: ReportColumn[] = [{ key: 'billDate', title: '日期', sortable: true, width: 110 }];
-const BY_PRODUCT: ReportColumn[] = [
+export const BY_PRODUCT: ReportColumn[] = [
   { key: 'productName', title: '商品', sortable: true, width: 180, text: product },
   { key: 'productCode', title: '商品编码', sortable: true, width: 120 },
 ];
@@ -22,7 +22,7 @@ const byPartner = (name: string, code: string, title: string): ReportColumn[] =>
 ];
 
 /** The figures: quantities spelled in the product's units where a row is one product (15箱3个). */
-const saleFigures = (qty: 'qty' | 'units'): ReportColumn[] => [
+export const saleFigures = (qty: 'qty' | 'units'): ReportColumn[] => [
   { key: 'qty', title: '销售数量', format: qty, sortable: true },
   { key: 'saleAmount', title: '销售金额', format: 'money', sortable: true, mask: 'salePrice' },
   { key: 'returnQty', title: '退货数量', format: qty, sortable: true },
@@ -47,7 +47,9 @@ const docColumns = (partner: string, partnerTitle: string, figures: ReportColumn
   { key: 'userName', title: '制单人' },
   ...figures,
 ];
-const SALE_DOCS = { call: 'ReportForSale/Documents', columns: docColumns('customName', '客户', saleFigures('qty').filter((c) => !c.key.startsWith('return'))) };
+/** A sale's or a return's share of a row (the sales reports' and the performance report's drill-down). */
+export const SALE_DOC_COLUMNS = docColumns('customName', '客户', saleFigures('qty').filter((c) => !c.key.startsWith('return')));
+const SALE_DOCS = { call: 'ReportForSale/Documents', columns: SALE_DOC_COLUMNS };
 const BUY_DOCS = { call: 'ReportForBuy/Documents', columns: docColumns('supplierName', '供应商', buyFigures('qty').filter((c) => !c.key.startsWith('return'))) };
 
 const SALE_TREND = { type: 'line', series: ['saleAmount', 'profit'], days: true } as const;

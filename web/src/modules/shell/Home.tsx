@@ -10,7 +10,8 @@ import { saveSession } from '../../session/session';
 import { useSession } from '../../session/useSession';
 import { fromCompany } from '../../session/values';
 import { formatDate, greeting } from '../../utils/format';
-import { StatCard } from './StatCard';
+import { StatCard } from '../../kit/StatCard';
+import { HomeOverview } from '../reports';
 
 const FREE_EDITION = 1;
 
@@ -18,10 +19,9 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   welcome: { gap: tokens.spacingVerticalS },
   facts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground2 },
-  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' },
 });
 
-/** Home: greeting, company, edition and term (from Company/Detail), and the live counts. */
+/** Home: greeting, company, edition and term (from Company/Detail); the business at a glance (HomeOverview) with the live counts. */
 export function Home() {
   const s = useStyles();
   const session = useSession();
@@ -56,16 +56,20 @@ export function Home() {
           {company?.userCount !== undefined && <Body1>账号数：{company.userCount}</Body1>}
         </div>
       </Card>
-      <div className={s.grid}>
-        <StatCard label="低库存预警" value={warnings.lowCount} note="低于库存下限的商品" onClick={() => openPopup({ mode: 'warning', kind: 'low' })} />
-        <StatCard label="高库存预警" value={warnings.highCount} note="高于库存上限的商品" onClick={() => openPopup({ mode: 'warning', kind: 'high' })} />
-        <StatCard label="待办事项" value={todo} />
-        <StatCard
-          label="本月单据"
-          value={cap ? `${session.billCountMonth} / ${cap}` : session.billCountMonth}
-          note={cap ? `当前版本每月最多 ${cap} 张单据` : `累计 ${session.billCount} 张`}
-        />
-      </div>
+      <HomeOverview
+        live={
+          <>
+            <StatCard label="低库存预警" value={warnings.lowCount} note="低于库存下限的商品" onClick={() => openPopup({ mode: 'warning', kind: 'low' })} />
+            <StatCard label="高库存预警" value={warnings.highCount} note="高于库存上限的商品" onClick={() => openPopup({ mode: 'warning', kind: 'high' })} />
+            <StatCard label="待办事项" value={todo} />
+            <StatCard
+              label="本月单据"
+              value={cap ? `${session.billCountMonth} / ${cap}` : session.billCountMonth}
+              note={cap ? `当前版本每月最多 ${cap} 张单据` : `累计 ${session.billCount} 张`}
+            />
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Caption1, Card, Field, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Card, Field, Input, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { PageQuery } from '../../../api/types';
 import { useBreakpoint } from '../../../hooks/useBreakpoint';
 import { useLoad } from '../../../hooks/useLoad';
 import { EXPORT_CAP, EXPORT_PAGE_SIZE, collectRows, workbookBlob } from '../../../kit/exportRows';
-import { DateRange, FilterBar } from '../../../kit/FilterBar';
+import { DateRange, FilterBar, FilterField } from '../../../kit/FilterBar';
 import { KeywordSearch } from '../../../kit/KeywordSearch';
 import { downloadBlob } from '../../../kit/files';
 import { ListCards, ListTable } from '../../../kit/ListRows';
@@ -22,7 +22,8 @@ import { reportSheet, titleLine, totalCells } from './cells';
 import { chartOption } from './chartOption';
 import type { ReportDefinition, ReportRow } from './definition';
 import { DrillDown } from './DrillDown';
-import { CUSTOM, PRESETS, isPeriod, presetOf, presetPeriod } from './period';
+import { CUSTOM, DAY, RANGE, presetIn } from './period';
+import { Headline } from './Headline';
 import { ReportChart } from './ReportChart';
 import { useReportColumns } from './useReportColumns';
 
@@ -37,22 +38,24 @@ const useStyles = makeStyles({
 });
 
 /**
- * A report screen from its definition: the period (今天, 本周, 本月, 上月 or 自定义, this month at first), warehouse
- * and keyword, all kept in the URL; the chart; the rows with sortable columns, paging and the totals of the whole
- * period; 导出 to Excel with the filters in a title row; and a row's documents (查看单据) under it.
+ * A report screen from its definition: the period (今天, 本周, 本月, 上月 or 自定义, this month at first) or the day
+ * (今天, 昨天 or a date), warehouse and keyword, all kept in the URL; the headline figures; the chart; the rows with
+ * sortable columns, paging and the totals of the whole period; 导出 to Excel with the filters in a title row; and a
+ * row's documents (查看单据) under it.
  */
 export function ReportScreen({ def }: { def: ReportDefinition }) {
   const s = useStyles();
   const mobile = useBreakpoint() === 'mobile';
   const can = useCan(def.menuId);
   const [today] = useState(() => new Date());
-  const list = useList((q: PageQuery & Record<string, unknown>) => (isPeriod(q) ? reportPage(def.call, q) : Promise.resolve(NO_ROWS)), {
-    filters: { ...presetPeriod('本月', today), ...(def.warehouse && { warehouseId: '' }) },
+  const time = def.day ? DAY : RANGE;
+  const list = useList((q: PageQuery & Record<string, unknown>) => (time.periodOf(q as Record<string, string>) ? reportPage(def.call, q) : Promise.resolve(NO_ROWS)), {
+    filters: { ...time.initial(today), ...(def.warehouse && { warehouseId: '' }) },
   });
   const page = list.page as ReportPage | undefined;
-  const period = { startDate: list.filters.startDate, endDate: list.filters.endDate };
-  const valid = isPeriod(period);
-  const preset = presetOf(period, today);
+  const period = time.periodOf(list.filters);
+  const valid = !!period;
+  const preset = presetIn(time, list.filters, today);
   const [custom, setCustom] = useState(preset === CUSTOM);
   const [drill, setDrill] = useState<ReportRow>();
   const [exporting, setExporting] = useState(false);
@@ -61,31 +64,40 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
   const asked = { ...activeFilters(list.filters), ...(list.keyword && { keyword: list.keyword }) };
 
   const chart = def.chart;
+  const charted = chart?.series.some((key) => {
+    const column = def.columns.find((c) => c.key === key);
+    return !!column && sees(column);
+  });
   const chartRows = useLoad(
-    () => (chart?.type === 'bar' ? reportPage(def.call, { ...asked, pageNo: 1, pageSize: chart.top }).then((p) => p.data) : collectRows(list.load, { ...asked, pageNo: 1, pageSize: EXPORT_PAGE_SIZE }).then((r) => r.rows)),
-    chart && valid ? JSON.stringify(asked) : null,
+    () => (chart?.type === 'bar'
+      ? reportPage(def.call, { ...asked, pageNo: 1, pageSize: chart.top, ...(chart.sortField && { sortField: chart.sortField, sortOrder: 'descend' }) }).then((p) => p.data)
+      : collectRows(list.load, { ...asked, pageNo: 1, pageSize: EXPORT_PAGE_SIZE }).then((r) => r.rows)),
+    charted && valid ? JSON.stringify(asked) : null,
   );
-  const option = chart && chartRows.data && valid && chartOption(chart, chartRows.data, def.columns, def.label, sees, period);
+  const option = chart && chartRows.data && period && chartOption(chart, chartRows.data, def.columns, def.label, sees, period);
 
-  const choosePeriod = (p: (typeof PRESETS)[number]) => {
-    const { startDate, endDate } = presetPeriod(p, today);
+  const choosePeriod = (p: string) => {
     setCustom(false);
-    list.filter('startDate', startDate);
-    list.filter('endDate', endDate);
+    for (const [name, value] of Object.entries(time.preset(p, today))) list.filter(name, value);
   };
 
   const exportSheet = async () => {
+    if (!period) return;
     setExporting(true);
     try {
       let totals: ReportRow = {};
+      let summary: ReportRow = {};
       const { rows, total } = await collectRows(async (q) => {
         const p = await reportPage(def.call, q);
         totals = p.totals;
+        summary = p.summary ?? {};
         return p;
       }, list.query);
       const warehouse = list.filters.warehouseId ? ((await warehouseChoices()).find((w) => w.id === list.filters.warehouseId)?.name ?? '') : '';
-      const title = titleLine(def, period, warehouse, list.keyword);
-      downloadBlob(`${def.title}-${period.startDate}至${period.endDate}.xlsx`, await workbookBlob(def.title, reportSheet(def.columns, rows, totals, formats), title));
+      const title = titleLine(def, time.label(period), warehouse, list.keyword);
+      const when = period.startDate === period.endDate ? period.startDate : `${period.startDate}至${period.endDate}`;
+      const sheet = reportSheet(def.columns, rows, totals, formats, def.headline && { columns: def.headline, figures: summary });
+      downloadBlob(`${def.title}-${when}.xlsx`, await workbookBlob(def.title, sheet, title));
       if (total > rows.length) notifyWarning(`已导出前${EXPORT_CAP}条`, `共${total}条，请缩小查询范围后分批导出`);
       else notifySuccess(`导出成功，共${rows.length}条`);
     } catch {
@@ -106,18 +118,23 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
   return (
     <Stack>
       <FilterBar>
-        <Field label="期间">
-          <div className={s.presets} role="group" aria-label="期间">
-            {PRESETS.map((p) => (
+        <Field label={def.day ? '日期' : '期间'}>
+          <div className={s.presets} role="group" aria-label={def.day ? '日期' : '期间'}>
+            {time.presets.map((p) => (
               <ToggleButton key={p} size="small" checked={!custom && preset === p} onClick={() => choosePeriod(p)}>{p}</ToggleButton>
             ))}
             <ToggleButton size="small" checked={custom || preset === CUSTOM} onClick={() => setCustom(true)}>{CUSTOM}</ToggleButton>
           </div>
         </Field>
-        {(custom || preset === CUSTOM) && <DateRange filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />}
+        {(custom || preset === CUSTOM) && (def.day ? (
+          <FilterField label="选择日期">
+            <Input type="date" value={list.filters.billDate} onChange={(_, d) => list.filter('billDate', d.value)} />
+          </FilterField>
+        ) : <DateRange filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />)}
         {def.warehouse && <WarehouseFilter filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />}
         {def.keyword && <KeywordSearch list={list} placeholder={def.keyword} className={s.search} />}
       </FilterBar>
+      {def.headline && page?.summary && <Headline columns={def.headline} figures={page.summary} formats={formats} label={`${def.title}汇总`} />}
       {option && (
         <Card>
           <ReportChart option={option} label={`${def.title}图表`} height={mobile ? 220 : 280} />
@@ -125,7 +142,7 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
       )}
       <Card className={s.card}>
         <div className={s.toolbar}>
-          <Caption1 role="status">{valid ? `${period.startDate} 至 ${period.endDate}${def.note ? `，${def.note}` : ''}` : '请选择开始和结束日期，开始日期不能晚于结束日期'}</Caption1>
+          <Caption1 role="status">{period ? `${time.label(period)}${def.note ? `，${def.note}` : ''}` : def.day ? '请选择日期' : '请选择开始和结束日期，开始日期不能晚于结束日期'}</Caption1>
           {can('export') && (
             <Button icon={<ArrowDownloadRegular />} disabled={exporting || !valid} onClick={() => void exportSheet()}>
               {exporting ? '导出中…' : '导出'}
@@ -146,7 +163,7 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
         <Pager pageNo={list.query.pageNo} pageSize={list.query.pageSize} totalCount={page?.totalCount ?? 0} onChange={list.goTo} />
       </Card>
       {drill && def.drillDown && (
-        <DrillDown key={String(drill[def.groupKey])} spec={def.drillDown} title={`${def.label(drill)} 的单据`} filters={asked} row={drill} onClose={() => setDrill(undefined)} />
+        <DrillDown key={String(drill[def.groupKey])} spec={def.drillDown} title={`${def.label(drill)} 的单据`} filters={{ ...asked, ...period }} row={drill} onClose={() => setDrill(undefined)} />
       )}
     </Stack>
   );

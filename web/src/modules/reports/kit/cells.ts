@@ -1,7 +1,6 @@
 import { hasPriceFlag } from '@jxc/services/contracts';
 import { HIDDEN } from '../../../kit/numbers';
 import { convertUnits, numberFilter } from '../../../utils/format';
-import type { Period } from './period';
 import type { ReportColumn, ReportDefinition, ReportRow } from './definition';
 
 /** Quantities and money at the company's digits (useNumbers). */
@@ -43,16 +42,17 @@ export const totalCells = (columns: readonly ReportColumn[], totals: ReportRow, 
   columns.map((c, i) => (i === 0 ? '合计' : c.key in totals ? cellText({ ...c, text: undefined }, totals, f) : ''));
 
 /** What the report was asked for, as the export's title row says it: 销售日报（期间：… 仓库：… 关键字：…）. */
-export function titleLine(def: Pick<ReportDefinition, 'title' | 'warehouse' | 'keyword'>, period: Period, warehouseName: string, keyword: string): string {
-  const parts = [`期间：${period.startDate} 至 ${period.endDate}`];
+export function titleLine(def: Pick<ReportDefinition, 'title' | 'warehouse' | 'keyword'>, when: string, warehouseName: string, keyword: string): string {
+  const parts = [when];
   if (def.warehouse) parts.push(`仓库：${warehouseName || '全部仓库'}`);
   if (def.keyword && keyword) parts.push(`关键字：${keyword}`);
   return `${def.title}（${parts.join('　')}）`;
 }
 
-/** The export's sheet below its title row: the column titles, each row, then the totals. */
-export const reportSheet = (columns: readonly ReportColumn[], rows: readonly ReportRow[], totals: ReportRow, f: NumberFormats): string[][] => [
+/** The export's sheet below its title row: the column titles, each row, the totals; then the headline figures, each a title and its value, after a blank line. */
+export const reportSheet = (columns: readonly ReportColumn[], rows: readonly ReportRow[], totals: ReportRow, f: NumberFormats, headline?: { columns: readonly ReportColumn[]; figures: ReportRow }): string[][] => [
   columns.map((c) => c.title),
   ...rows.map((r) => columns.map((c) => cellText(c, r, f))),
   totalCells(columns, totals, f),
+  ...(headline ? [[], ...headline.columns.map((c) => [c.title, cellText(c, headline.figures, f)])] : []),
 ];

@@ -29,10 +29,11 @@ export interface ReportColumn {
 
 /**
  * The report's chart: a line along the rows (with `days`, one point for every day of the period, rows named by their
- * date, days without any at 0: a trend), or bars of the `top` rows by the first series (the best-selling products).
- * Series hidden from the user (masked) are left out.
+ * date, days without any at 0: a trend), or bars of the `top` rows by the first series (the best-selling products),
+ * asked for in the report's order or, with `sortField`, largest first by that field. Series hidden from the user
+ * (masked) are left out, and with them all the chart.
  */
-export type ChartSpec = { type: 'line'; series: readonly string[]; days?: boolean } | { type: 'bar'; series: readonly string[]; top: number };
+export type ChartSpec = { type: 'line'; series: readonly string[]; days?: boolean } | { type: 'bar'; series: readonly string[]; top: number; sortField?: string };
 
 /** Where a row leads: the documents behind it, asked with the report's filters and the row's value of `filter`. */
 export interface DrillDown {
@@ -44,18 +45,22 @@ export interface DrillDown {
 }
 
 /**
- * A report screen described as data, shown by ReportScreen: the period (presets 今天 … 自定义), an optional warehouse
- * and keyword filter, sortable columns, paging, a totals row, an Excel export whose title row carries the filters, a
- * chart and a drill-down from a row to its documents. Everything it shows comes from one page call answering
- * `{ pageNo, totalCount, data, totals }`.
+ * A report screen described as data, shown by ReportScreen: the period (presets 今天 … 自定义) or one day, an optional
+ * warehouse and keyword filter, headline figures, sortable columns, paging, a totals row, an Excel export whose title
+ * row carries the filters, a chart and a drill-down from a row to its documents. Everything it shows comes from one
+ * page call answering `{ pageNo, totalCount, data, totals, summary? }`.
  */
 export interface ReportDefinition {
   /** The screen's name: the export's file, sheet and title row. */
   title: string;
   /** The menu id whose 导出 action allows the export. */
   menuId: string;
-  /** The page call (ReportForSale/ForBusiDate …), taking startDate, endDate, warehouseId, keyword and the page query. */
+  /** The page call (ReportForSale/ForBusiDate …), taking startDate, endDate (billDate for a day), warehouseId, keyword and the page query. */
   call: string;
+  /** A report of one day (billDate: 今天, 昨天 or a date) instead of a period. */
+  day?: boolean;
+  /** Figures of the whole report above its rows (and under them in the export), from the page's `summary`. */
+  headline?: ReportColumn[];
   /** The field that names a row (billDate, skuId, customId): the rows' key. */
   groupKey: string;
   /** What a row is called in the chart and the drill-down's title. */

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { cellText, reportSheet, seesColumn, titleLine, totalCells } from './cells';
 import { chartOption } from './chartOption';
 import type { ReportColumn } from './definition';
-import { CUSTOM, isPeriod, presetOf, presetPeriod } from './period';
+import { CUSTOM, DAY, RANGE, isPeriod, presetIn, presetPeriod } from './period';
 
 const f = { qty: (v: unknown) => String(v), money: (v: unknown) => (v === null ? '***' : Number(v).toFixed(2)) };
 
@@ -14,9 +14,17 @@ test('period presets: today, Monday to Sunday, this month and last month; any ot
   assert.deepEqual(presetPeriod('本周', new Date(2026, 0, 4)), { startDate: '2025-12-29', endDate: '2026-01-04' }, 'a Sunday ends its week');
   assert.deepEqual(presetPeriod('本月', new Date(2024, 1, 10)), { startDate: '2024-02-01', endDate: '2024-02-29' });
   assert.deepEqual(presetPeriod('上月', wednesday), { startDate: '2025-12-01', endDate: '2025-12-31' });
-  assert.equal(presetOf({ startDate: '2026-01-01', endDate: '2026-01-31' }, wednesday), '本月');
-  assert.equal(presetOf({ startDate: '2026-01-01', endDate: '2026-01-07' }, wednesday), CUSTOM);
+  assert.equal(presetIn(RANGE, { startDate: '2026-01-01', endDate: '2026-01-31' }, wednesday), '本月');
+  assert.equal(presetIn(RANGE, { startDate: '2026-01-01', endDate: '2026-01-07' }, wednesday), CUSTOM);
   assert.deepEqual([isPeriod({ startDate: '2026-01-02', endDate: '2026-01-01' }), isPeriod({ startDate: '', endDate: '2026-01-01' }), isPeriod({ startDate: '2026-01-01', endDate: '2026-01-01' })], [false, false, true]);
+});
+
+test('a day’s report: 今天 and 昨天 (across a month), any other date is 自定义', () => {
+  const first = new Date(2026, 2, 1);
+  assert.deepEqual([DAY.initial(first), DAY.preset('昨天', first)], [{ billDate: '2026-03-01' }, { billDate: '2026-02-28' }]);
+  assert.deepEqual([presetIn(DAY, { billDate: '2026-02-28' }, first), presetIn(DAY, { billDate: '2026-02-20' }, first)], ['昨天', CUSTOM]);
+  assert.deepEqual([DAY.periodOf({ billDate: '2026-02-20' }), DAY.periodOf({ billDate: '' })], [{ startDate: '2026-02-20', endDate: '2026-02-20' }, undefined]);
+  assert.deepEqual([DAY.label({ startDate: '2026-02-20', endDate: '2026-02-20' }), RANGE.label({ startDate: '2026-02-01', endDate: '2026-02-20' })], ['日期：2026-02-20', '期间：2026-02-01 至 2026-02-20']);
 });
 
 const qty: ReportColumn = { key: 'qty', title: '数量', format: 'units' };
@@ -38,13 +46,15 @@ test('cells: a main-unit quantity in the product’s units, a hidden figure as *
 
 test('the export: a title row naming the filters, the column titles, the rows, then the totals (合计)', () => {
   const def = { title: '销售商品报表', warehouse: true, keyword: '商品' };
-  assert.equal(titleLine(def, { startDate: '2026-01-01', endDate: '2026-01-31' }, '', ''), '销售商品报表（期间：2026-01-01 至 2026-01-31　仓库：全部仓库）');
-  assert.equal(titleLine(def, { startDate: '2026-01-01', endDate: '2026-01-31' }, '总仓', '可乐'), '销售商品报表（期间：2026-01-01 至 2026-01-31　仓库：总仓　关键字：可乐）');
-  assert.equal(titleLine({ title: '利润报表' }, { startDate: '2026-01-01', endDate: '2026-01-01' }, '总仓', '可乐'), '利润报表（期间：2026-01-01 至 2026-01-01）');
+  assert.equal(titleLine(def, RANGE.label({ startDate: '2026-01-01', endDate: '2026-01-31' }), '', ''), '销售商品报表（期间：2026-01-01 至 2026-01-31　仓库：全部仓库）');
+  assert.equal(titleLine(def, RANGE.label({ startDate: '2026-01-01', endDate: '2026-01-31' }), '总仓', '可乐'), '销售商品报表（期间：2026-01-01 至 2026-01-31　仓库：总仓　关键字：可乐）');
+  assert.equal(titleLine({ title: '利润报表' }, DAY.label({ startDate: '2026-01-01', endDate: '2026-01-01' }), '总仓', '可乐'), '利润报表（日期：2026-01-01）');
   const columns = [name, qty, cost];
   const rows = [{ productName: '可乐', spec: '', unitName: '瓶', units: [{ unitName: '瓶', ratio: 1 }, { unitName: '箱', ratio: 12 }], qty: 24, costAmount: 120 }];
   assert.deepEqual(totalCells(columns, { qty: 24, costAmount: 120 }, f), ['合计', '24', '120.00']);
   assert.deepEqual(reportSheet(columns, rows, { qty: 24, costAmount: 120 }, f), [['商品', '数量', '成本'], ['可乐 ', '2箱', '120.00'], ['合计', '24', '120.00']]);
+  const headline = { columns: [{ key: 'profit', title: '毛利', format: 'money' as const, mask: 'costPrice' as const }], figures: { profit: null } };
+  assert.deepEqual(reportSheet(columns, [], { qty: 0 }, f, headline), [['商品', '数量', '成本'], ['合计', '0', ''], [], ['毛利', '***']], 'a day’s figures under its rows');
 });
 
 test('charts: a line along the rows or every day of the period, or the top rows in bars, largest first; hidden series left out', () => {

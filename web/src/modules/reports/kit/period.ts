@@ -29,13 +29,40 @@ export function presetPeriod(preset: Preset, today: Date): Period {
   }
 }
 
-/** The preset a period is, or 自定义. */
-export const presetOf = (p: Period, today: Date): Preset | typeof CUSTOM =>
-  PRESETS.find((name) => {
-    const q = presetPeriod(name, today);
-    return q.startDate === p.startDate && q.endDate === p.endDate;
-  }) ?? CUSTOM;
-
 /** A period the server takes: both dates, in order. */
 export const isPeriod = (p: object): p is Period =>
   'startDate' in p && 'endDate' in p && typeof p.startDate === 'string' && typeof p.endDate === 'string' && !!p.startDate && p.startDate <= p.endDate;
+
+/**
+ * How a report asks for its time, as data: a period (startDate and endDate; 今天, 本周, 本月, 上月) or one day
+ * (billDate; 今天, 昨天), its presets' filters around today, and how a screen and an export's title say it.
+ */
+export interface TimeFilter {
+  presets: readonly string[];
+  /** Where the report starts: its filters at the first preset but for a period, this month. */
+  initial: (today: Date) => Record<string, string>;
+  preset: (name: string, today: Date) => Record<string, string>;
+  /** The period the filters ask for, undefined unless complete and in order. */
+  periodOf: (filters: Record<string, string | undefined>) => Period | undefined;
+  label: (p: Period) => string;
+}
+
+export const RANGE: TimeFilter = {
+  presets: PRESETS,
+  initial: (today) => ({ ...presetPeriod('本月', today) }),
+  preset: (name, today) => ({ ...presetPeriod(name as Preset, today) }),
+  periodOf: (f) => (isPeriod(f) ? { startDate: f.startDate, endDate: f.endDate } : undefined),
+  label: (p) => `期间：${p.startDate} 至 ${p.endDate}`,
+};
+
+export const DAY: TimeFilter = {
+  presets: ['今天', '昨天'],
+  initial: (today) => ({ billDate: formatDate(today) }),
+  preset: (name, today) => ({ billDate: formatDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (name === '昨天' ? 1 : 0))) }),
+  periodOf: (f) => (f.billDate ? { startDate: f.billDate, endDate: f.billDate } : undefined),
+  label: (p) => `日期：${p.startDate}`,
+};
+
+/** The preset the filters are under a time filter, or 自定义. */
+export const presetIn = (time: TimeFilter, filters: Record<string, string | undefined>, today: Date): string =>
+  time.presets.find((name) => Object.entries(time.preset(name, today)).every(([k, v]) => filters[k] === v)) ?? CUSTOM;
