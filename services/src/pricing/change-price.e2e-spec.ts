@@ -45,6 +45,8 @@ describe('调价单 (ChangePrice): many prices of many SKUs at once, on its 生�
     assert.match(draft.billNo, /^TJ\d{12}$/);
     assert.deepEqual(await lines(s, draft.changeId), [['销售价', 10, 12], ['批发价', null, 9], ['等级价·金牌', null, 8.5], ['采购价', 3, 3.2]]);
     assert.deepEqual(await prices(s), [10, null, 3, null, null], 'a draft changes nothing');
+    const now = await s.call('ChangePrice/CurrentPrices', { skuIds: [s.water] });
+    assert.deepEqual([now.data.map((r: any) => [r.productName, r.salePrice, r.purchasePrice]), now.grades.map((g: any) => g.gradeName)], [[['水', 10, 3]], ['金牌']], 'what the form shows as 原价');
 
     assert.equal((await s.call('ChangePrice/Audit', { changeId: draft.changeId })).status, 'audited');
     assert.deepEqual(await prices(s), [12, 9, 3, null, 8.5]);

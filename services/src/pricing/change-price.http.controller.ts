@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { PRICE_TYPES } from '../contracts';
 import { checkSaveRights, DocumentContext, documentController, SaveDocumentCommand } from '../document-engine';
 import { CurrentSession, maskPrices, Permission, Session, Write } from '../identity';
+import { parsePageQuery } from '../shared/page-query';
 import { dec } from '../shared/decimal';
 import { ValidationError } from '../shared/errors';
 import { Action } from '../shared/http/envelope.interceptor';
@@ -84,5 +85,13 @@ export class ChangePriceController extends (documentController(CHANGE_PRICE) as 
       return maskPrices(s, line, { price: flagOf(type), oldPrice: flagOf(type) });
     });
     return { ...d, effectState: state, lines };
+  }
+
+  /** The current prices of the SKUs being entered on a 调价单 (as the 价格表 shows them), with the customer grades. */
+  @Permission(CHANGE_PRICE.menuId, 'query')
+  @Action('CurrentPrices')
+  currentPrices(@Body() body: unknown, @CurrentSession() s: Session) {
+    const f = validate({ skuIds: array('商品', text('商品')).required().maxItems(500) }, body);
+    return this.prices.priceList(s, parsePageQuery({ pageSize: 200 }), { skuIds: f.skuIds });
   }
 }

@@ -17,6 +17,8 @@ export interface PriceListFilter {
   classId?: string;
   /** Only SKUs whose prices a 调价单 or an edit changed since this day. */
   changedSince?: string;
+  /** Only these SKUs (a 调价单's lines being entered). */
+  skuIds?: string[];
 }
 
 /** Prices as the read models hold them: current ones, their history, the 价格表. */
@@ -76,6 +78,7 @@ export class PriceQueries {
     const p = (v: unknown) => `$${params.push(v)}`;
     const where = ['k.company_id = $1', 'not k.removed', 'not pr.removed'];
     if (f.keyword) where.push(skuSearch('k', f.keyword, p));
+    if (f.skuIds) where.push(`k.sku_id = any(${p(f.skuIds)})`);
     if (f.classId) {
       where.push(`pr.class_id in (with recursive t as (select node_id from class_nodes where node_id = ${p(f.classId)} and company_id = $1
         union all select c.node_id from class_nodes c join t on c.parent_id = t.node_id where not c.removed) select node_id from t)`);

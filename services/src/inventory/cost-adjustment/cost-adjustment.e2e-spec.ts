@@ -27,6 +27,7 @@ describe('成本调价 (CostPrice): the moving-average cost of stock in a wareho
     assert.match(draft.billNo, /^CBTJ\d{12}$/);
     assert.deepEqual(await results(s, draft.adjustId), [[10, 3, 4.5, 15]], 'a draft shows what an audit now would post');
     assert.deepEqual(await s.stock(s.water), { 总仓: [10, 30], 门店: [5, 15] }, 'a draft moves nothing');
+    assert.deepEqual((await s.call('CostPrice/Books', { warehouseId: s.w1, skuIds: [s.water, s.milk] })).data, [{ skuId: s.water, qty: 10, costPrice: 3 }], 'what the form shows');
 
     const customId = (await s.call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
     await s.call('Sale/Save', { customId, billDate: today, warehouseId: s.w1, lines: [{ skuId: s.water, qty: 2, price: 5 }], audit: true });

@@ -61,6 +61,20 @@ export class CostPriceController extends (documentController(COST_PRICE) as Type
     return { ...d, lines };
   }
 
+  /** The stock and cost of the SKUs being entered on a 成本调价单, in its warehouse. */
+  @Permission(COST_PRICE.menuId, 'query')
+  @Action('Books')
+  async books(@Body() body: unknown, @CurrentSession() s: Session) {
+    const f = validate({ warehouseId: text('仓库').required(), skuIds: array('商品', text('商品')).required().maxItems(500) }, body);
+    await this.ctx.checkWarehouses(s, [f.warehouseId]);
+    const rows: { skuId: string; qty: number; costPrice: number | null }[] = await this.ds.query(
+      `select sku_id as "skuId", qty::float8 as qty, case when qty > 0 then round(amount / qty, 6)::float8 end as "costPrice"
+       from stock where company_id = $1 and warehouse_id = $2 and sku_id = any($3)`,
+      [s.companyId, f.warehouseId, f.skuIds],
+    );
+    return { data: rows.map((r) => maskPrices(s, r, { costPrice: 'costPrice' })) };
+  }
+
   /** Each line's result: as its movement recorded it once audited; before that, what an audit now would do. */
   private async results(s: Session, d: { status: string; warehouseId: string; lines: Record<string, unknown>[] } & Record<string, unknown>): Promise<AdjustResult[]> {
     const skuIds = d.lines.map((l) => String(l.skuId));
