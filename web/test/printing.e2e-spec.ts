@@ -5,6 +5,8 @@ import path from 'node:path';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { WebSocketServer } from 'ws';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the node build of the library the labels draw with
+const bwip: { toSVG: (opts: object) => string } = require('bwip-js');
 import { appAndBrowser, registerCompany, SCREENSHOTS, shootAll, signedIn } from './browser';
 
 const env = appAndBrowser();
@@ -123,4 +125,117 @@ test('without the client: the seed’s dialog, then the same template as a clean
   const counted = async () => (await shop.call('Sale/Detail', { saleId })).printCount;
   for (let i = 0; i < 50 && (await counted()) < 3; i++) await printPage.waitForTimeout(100);
   assert.equal(await counted(), 3, 'printing from the browser page counts too');
+}, 120_000);
+
+test('打印设置: a template edited with a live preview, saved, made the default and restored; at 1366, 800 and 390 px', async () => {
+  const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
+  await page.goto(`${env.app.url}/report/list`);
+  const dot = page.getByRole('group', { name: '销售单（241 针式三联）' });
+  await dot.getByText('已修改').waitFor();
+  await page.getByRole('group', { name: '销售单（A4）' }).getByText('默认').waitFor();
+  await dot.getByRole('button', { name: '编辑' }).click();
+  const preview = page.getByRole('region', { name: '送货单（241 针式二等分 241×140）' });
+  await preview.getByRole('columnheader', { name: '单价' }).waitFor();
+  await page.getByRole('group', { name: '明细列' }).getByRole('checkbox', { name: '单价' }).click();
+  await page.getByRole('button', { name: '上移规格' }).click();
+  await page.getByRole('group', { name: '明细列' }).getByRole('checkbox', { name: '库位' }).click();
+  await preview.getByRole('columnheader', { name: '单价' }).waitFor({ state: 'detached' });
+  await page.getByRole('textbox', { name: '底部说明' }).fill('白联存根　红联客户　黄联回单');
+  await preview.getByText('白联存根').waitFor();
+  await shootAll(page, 'print-settings-editor');
+  await page.getByRole('button', { name: '保存模板' }).click();
+  await page.getByText('模板已保存').first().waitFor();
+  const saved = await shop.call('UserPrinttemplate/Detail', { templateId: '201-dot' });
+  assert.deepEqual(saved.columns.map((c: { key: string }) => c.key), ['index', 'spec', 'productName', 'unitName', 'qty', 'lineTotal', 'locationName']);
+  assert.equal(saved.notes, '白联存根　红联客户　黄联回单');
+
+  await page.getByRole('group', { name: '销售单（80 小票）' }).getByRole('button', { name: '设为默认' }).click();
+  await page.getByRole('group', { name: '销售单（80 小票）' }).getByText('默认').waitFor();
+  assert.equal((await shop.call('UserPrinttemplate/Detail', { billType: 201 })).templateId, '201-receipt');
+  await shootAll(page, 'print-settings');
+  await dot.getByRole('button', { name: '恢复原始' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '恢复原始' }).click();
+  await dot.getByText('原始模板').waitFor();
+  assert.equal((await shop.call('UserPrinttemplate/Detail', { templateId: '201-dot' })).title, '销售单');
+  await shop.call('UserPrinttemplate/Setting', { templateId: '201-a4' });
+}, 120_000);
+
+/** The bars of a bwip-js SVG as modules (1 black, 0 white), from its first bar. */
+function modulesOf(svg: string): string {
+  const bars = [...svg.matchAll(/<path[^>]*>/g)].flatMap(([tag]) => {
+    const width = Number(/stroke-width="(\d+)"/.exec(tag)?.[1] ?? 0);
+    return width ? [...tag.matchAll(/M([\d.]+) [\d.]+L/g)].map((m) => [Number(m[1]) - width / 2, width] as const) : [];
+  }).sort((a, b) => a[0] - b[0]);
+  const start = bars[0][0];
+  const out: number[] = [];
+  for (const [left, width] of bars) for (let i = (left - start) / 2; i < (left - start + width) / 2; i++) out[i] = 1;
+  return Array.from(out, (b) => (b ? '1' : '0')).join('');
+}
+
+const EAN_L = ['0001101', '0011001', '0010011', '0111101', '0100011', '0110001', '0101111', '0111011', '0110111', '0001011'];
+const EAN_R = EAN_L.map((p) => [...p].map((b) => (b === '1' ? '0' : '1')).join(''));
+const EAN_G = EAN_R.map((p) => [...p].reverse().join(''));
+const EAN_FIRST = ['LLLLLL', 'LLGLGG', 'LLGGLG', 'LLGGGL', 'LGLLGG', 'LGGLLG', 'LGGGLL', 'LGLGLG', 'LGLGGL', 'LGGLGL'];
+
+/** Reads an EAN-13 back from its bars, as a scanner does. */
+function readEan13(modules: string): string {
+  assert.equal(modules.length, 95);
+  assert.deepEqual([modules.slice(0, 3), modules.slice(45, 50), modules.slice(92)], ['101', '01010', '101']);
+  const left = [0, 1, 2, 3, 4, 5].map((i) => modules.slice(3 + i * 7, 10 + i * 7));
+  const right = [0, 1, 2, 3, 4, 5].map((i) => modules.slice(50 + i * 7, 57 + i * 7));
+  const parity = left.map((p) => (EAN_L.includes(p) ? 'L' : 'G')).join('');
+  const digits = left.map((p) => (EAN_L.includes(p) ? EAN_L.indexOf(p) : EAN_G.indexOf(p)));
+  return [EAN_FIRST.indexOf(parity), ...digits, ...right.map((p) => EAN_R.indexOf(p))].join('');
+}
+
+test('打印标签: a purchase’s goods, label size and fields; EAN-13 and Code 128 that read back; the client gets the labels, the browser prints them on label paper', async () => {
+  const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
+  const buyId = (await shop.call('Buy/PageQuery', { pageNo: 1, pageSize: 1 })).data[0].buyId;
+  await page.goto(`${env.app.url}/purchaseOrder/detail?buyId=${buyId}`);
+  await page.getByRole('button', { name: '打印标签' }).click();
+  await page.waitForURL(/\/tag\/List\?buyId=/);
+  const rows = page.getByRole('table', { name: '标签商品' });
+  assert.equal(await rows.getByRole('spinbutton', { name: '不锈钢螺丝张数' }).inputValue(), '100', 'one label per unit received');
+  await rows.getByRole('spinbutton', { name: '不锈钢螺丝张数' }).fill('2');
+  await rows.getByRole('spinbutton', { name: '电钻钻头张数' }).fill('1');
+  await rows.getByRole('spinbutton', { name: '电钻钻头张数' }).press('Tab');
+  await page.getByText('共 2 种商品，3 张标签').waitFor();
+  await page.getByRole('combobox', { name: '标签尺寸' }).click();
+  await page.getByRole('option', { name: '50×30 mm' }).click();
+  await page.getByRole('group', { name: '标签内容' }).getByRole('checkbox', { name: '编码' }).click();
+  await shootAll(page, 'print-labels');
+
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 22333 });
+  const received: Record<string, any>[] = [];
+  server.on('connection', (socket) => socket.on('message', (m) => received.push(JSON.parse(String(m)))));
+  try {
+    await page.getByRole('button', { name: '打印', exact: true }).click();
+    await page.getByText('已发送到打印客户端').first().waitFor();
+    const [sent] = received;
+    assert.equal(sent.report.url, undefined, 'the label settings on the screen travel as they are');
+    assert.deepEqual([sent.report.content.paper.width, sent.report.content.paper.height, sent.report.content.fields.map((f: { key: string }) => f.key)], [50, 30, ['productName', 'spec', 'salePrice', 'barCode', 'productCode']]);
+    assert.deepEqual(sent.data.content.items.map((i: { barCode: string; qty: number; salePrice: number }) => [i.barCode, i.qty, i.salePrice]), [['6901234567892', 2, 12.5], ['ZT-0008', 1, 36]]);
+    assert.deepEqual(sent.printer.paper, { key: '50x30', name: '50×30 mm', width: 50, height: 30 });
+  } finally {
+    for (const client of server.clients) client.terminate();
+    await new Promise((done) => server.close(done));
+  }
+
+  const [labels] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '浏览器打印' }).click()]);
+  await labels.waitForURL(/\/print\/labels/);
+  await labels.getByRole('region', { name: /^标签 / }).first().waitFor();
+  assert.equal(await labels.getByRole('region', { name: /^标签 / }).count(), 3);
+  const svgOf = async (code: string) => labels.getByRole('img', { name: `条码 ${code}` }).first().locator('svg').evaluate((el) => el.outerHTML);
+  assert.equal(readEan13(modulesOf(await svgOf('6901234567892'))), '6901234567892', 'the EAN-13 reads back');
+  const code128 = await svgOf('ZT-0008');
+  assert.equal(modulesOf(code128), modulesOf(bwip.toSVG({ bcid: 'code128', text: 'ZT-0008', includetext: true, textxalign: 'center', scale: 2, height: 8 })), 'the bars are the Code 128 of the code');
+  assert.match(modulesOf(code128), /^11010010000/, 'Code 128 start B');
+  assert.match(modulesOf(code128), /1100011101011$/, 'and its stop');
+  const pdfPath = path.join(SCREENSHOTS, 'print-label.pdf');
+  const pdf = await labels.pdf({ path: pdfPath, preferCSSPageSize: true, printBackground: true });
+  assert.deepEqual(pageSize(pdf), [142, 85], 'a page is a 50×30 mm label');
+  if (hasPdftoppm) {
+    execFileSync('pdftoppm', ['-png', '-r', '200', '-f', '1', '-l', '1', '-singlefile', pdfPath, path.join(SCREENSHOTS, 'print-label')]);
+    fs.copyFileSync(path.join(SCREENSHOTS, 'print-label.png'), path.join(DOCS, 'print-label.png'));
+  }
 }, 120_000);

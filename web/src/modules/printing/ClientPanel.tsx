@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import { downloadLink, PRINT_CLIENT, startLink } from './client';
+import { PRINT_CLIENT } from './client';
+import { downloadLink, startLink } from './installer';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
@@ -31,7 +32,7 @@ export function ClientPanel() {
         客户端在本机 {PRINT_CLIENT.socket} 接收打印任务，版本 {PRINT_CLIENT.version}。没有安装客户端时，也可以在浏览器中打印或另存为 PDF。
       </Body1>
       <div className={s.actions}>
-        <Button appearance="primary" as="a" href={startLink(window.location.origin)}>启动插件</Button>
+        <Button appearance="primary" as="a" href={startLink()}>启动插件</Button>
         <Button onClick={() => window.open(downloadLink(), '_blank')}>下载安装</Button>
         <Button onClick={test}>测试连接</Button>
         <Caption1 role="status" className={s.muted}>{PROBE_TEXT[probe]}</Caption1>

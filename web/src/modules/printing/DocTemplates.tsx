@@ -57,7 +57,7 @@ export function DocTemplates({ canSet }: { canSet: boolean }) {
       {failure && <Refusal message={failure} />}
       <div className={s.cards}>
         {rows.map((t) => (
-          <Card key={t.templateId} aria-label={t.name}>
+          <Card key={t.templateId} role="group" aria-label={t.name}>
             <CardHeader header={<Text weight="semibold">{t.name}</Text>} description={<Caption1>{DOC_PAPERS[t.paper]?.name} · {t.copies} 份</Caption1>} />
             <div className={s.badges}>
               {t.isDefault && <Badge appearance="filled" color="brand">默认</Badge>}

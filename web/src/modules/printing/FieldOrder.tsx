@@ -1,9 +1,10 @@
-import { Button, Checkbox, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Label, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular } from '@fluentui/react-icons';
 import type { PrintField } from '@jxc/services/contracts';
 import { moved, toggled } from './layoutEdit';
 
 const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingVerticalXS },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
   name: { flexGrow: 1 },
@@ -18,7 +19,9 @@ export function FieldOrder({ label, fields, value, onChange }: { label: string; 
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const rest = fields.filter((f) => !value.includes(f.key));
   return (
-    <Field label={label}>
+    // Not a Fluent Field: it would give every checkbox inside the same id.
+    <div className={s.root}>
+      <Label>{label}</Label>
       <div className={s.box} role="group" aria-label={label}>
         {value.map((key, i) => (
           <div key={key} className={s.row}>
@@ -33,6 +36,6 @@ export function FieldOrder({ label, fields, value, onChange }: { label: string; 
           </div>
         ))}
       </div>
-    </Field>
+    </div>
   );
 }

@@ -1,14 +1,11 @@
-import { useState } from 'react';
 import { printKindOfMenu } from '@jxc/services/contracts';
 import { Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, SplitButton, type MenuButtonProps } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { useLoad } from '../../hooks/useLoad';
-import { notifySuccess } from '../../notify/bus';
 import { useSession } from '../../session/useSession';
 import { countPrint, documentSource, templateApi, templateSource, type TemplateRow } from './api';
-import { runBridge } from './bridge';
 import { documentPrintPath } from './DocumentPrintPage';
-import { BridgeAlert, NoClientDialog } from './PrintDialogs';
+import { usePrintClient } from './usePrintClient';
 
 interface Props {
   /** The detail screen's menu, which names the document type. */
@@ -27,26 +24,14 @@ export function PrintButton({ menuId, docId, onPrinted }: Props) {
   const billType = printKindOfMenu(menuId)?.billType ?? 0;
   const [qty, money] = useSession().set_digit;
   const templates = useLoad(() => templateApi.list(billType), billType ? String(billType) : null).data ?? [];
-  const [busy, setBusy] = useState(false);
-  const [alert, setAlert] = useState('');
-  const [missing, setMissing] = useState<string | undefined | null>(null);
-
   const inBrowser = (templateId?: string) => window.open(documentPrintPath(billType, docId, templateId), '_blank');
-  const toClient = async (templateId?: string) => {
-    setBusy(true);
-    try {
-      const outcome = await runBridge({ type: 'print', report: templateSource(billType, templateId), data: documentSource(billType, docId), digits: { qty, money } });
-      if (outcome.kind === 'noClient') setMissing(templateId);
-      else if (outcome.kind === 'alert') setAlert(outcome.message);
-      else {
-        notifySuccess('已发送到打印客户端', outcome.template.name);
-        const count = await countPrint(billType, docId).catch(() => undefined);
-        if (count !== undefined) onPrinted?.(count);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const client = usePrintClient(() => inBrowser());
+  const toClient = (templateId?: string) =>
+    client.send(
+      { type: 'print', report: templateSource(billType, templateId), data: documentSource(billType, docId), digits: { qty, money } },
+      () => void countPrint(billType, docId).then((n) => n !== undefined && onPrinted?.(n), () => undefined),
+      () => inBrowser(templateId),
+    );
   const item = (t: TemplateRow, run: (id: string) => void, way: string) => (
     <MenuItem key={t.templateId} onClick={() => run(t.templateId)}>{t.name}{t.isDefault ? '（默认）' : ''}{way}</MenuItem>
   );
@@ -57,7 +42,7 @@ export function PrintButton({ menuId, docId, onPrinted }: Props) {
       <Menu positioning="below-end">
         <MenuTrigger disableButtonEnhancement>
           {(trigger: MenuButtonProps) => (
-            <SplitButton menuButton={{ ...trigger, 'aria-label': '选择模板或方式' }} primaryActionButton={{ onClick: () => void toClient(), disabled: busy }} icon={<PrintRegular />}>
+            <SplitButton menuButton={{ ...trigger, 'aria-label': '选择模板或方式' }} primaryActionButton={{ onClick: () => void toClient(), disabled: client.busy }} icon={<PrintRegular />}>
               打印
             </SplitButton>
           )}
@@ -75,8 +60,7 @@ export function PrintButton({ menuId, docId, onPrinted }: Props) {
           </MenuList>
         </MenuPopover>
       </Menu>
-      <NoClientDialog open={missing !== null} onBrowser={() => inBrowser(missing ?? undefined)} onClose={() => setMissing(null)} />
-      <BridgeAlert message={alert} onClose={() => setAlert('')} />
+      {client.dialogs}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { BRIDGE_MESSAGES } from './bridge';
-import { downloadLink, PRINT_CLIENT, startLink } from './client';
+import { PRINT_CLIENT } from './client';
+import { downloadLink, startLink } from './installer';
 
 /**
  * The seed's dialog when the print client does not answer: 启动插件 (the custom-protocol link), 下载安装 (the
@@ -16,7 +17,7 @@ export function NoClientDialog({ open, onBrowser, onClose }: { open: boolean; on
             没有连上本机的打印客户端（{PRINT_CLIENT.socket}）。请启动打印客户端，没有安装的先下载安装；也可以直接用浏览器打印（可另存为 PDF）。
           </DialogContent>
           <DialogActions fluid>
-            <Button appearance="primary" as="a" href={startLink(window.location.origin)} onClick={onClose}>启动插件</Button>
+            <Button appearance="primary" as="a" href={startLink()} onClick={onClose}>启动插件</Button>
             <Button onClick={() => { window.open(downloadLink(), '_blank'); onClose(); }}>下载安装</Button>
             <Button onClick={() => { onBrowser(); onClose(); }}>浏览器打印</Button>
             <Button appearance="subtle" onClick={onClose}>取消</Button>

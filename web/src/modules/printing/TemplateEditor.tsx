@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Caption1, Field, Input, SpinButton, Subtitle2, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { MAX_COPIES, PRINT_KINDS, resolveTemplate, type DocLayout, type ResolvedDocTemplate } from '@jxc/services/contracts';
 import { errorMessage } from '../../api/http';
-import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
 import { notifySuccess } from '../../notify/bus';
 import { useSession } from '../../session/useSession';
@@ -15,7 +14,7 @@ import { PrintSheet } from './PrintSheet';
 const useStyles = makeStyles({
   root: { display: 'grid', gridTemplateColumns: 'minmax(280px, 420px) minmax(0, 1fr)', gap: tokens.spacingHorizontalXL, alignItems: 'start', '@media (max-width: 899px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  pair: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalM },
+  pair: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: tokens.spacingHorizontalM, '@media (max-width: 575px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, position: 'sticky', top: tokens.spacingVerticalM, overflow: 'hidden' },
   paper: { backgroundColor: '#e8e8e8', padding: tokens.spacingVerticalM, overflow: 'auto', '& > section': { boxShadow: tokens.shadow8 } },
@@ -23,15 +22,28 @@ const useStyles = makeStyles({
   select: { minWidth: 0, width: '100%' },
 });
 
-/** The preview's scale: the paper as wide as the space beside the form allows. */
-const zoomFor = (width: number, bp: string) => Math.min(1, (bp === 'mobile' ? 330 : bp === 'tablet' ? 620 : 700) / (width * 3.78));
+const PX_PER_MM = 96 / 25.4;
+
+/** The width an element has on screen, kept up to date. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
 
 /** Editing one document template: its words, paper, copies and fields in order, with a live preview on made-up data. */
 export function TemplateEditor({ row, canSet, onSaved, onCancel }: { row: TemplateRow & DocLayout; canSet: boolean; onSaved: () => void; onCancel: () => void }) {
   const s = useStyles();
   const kind = PRINT_KINDS[row.billType];
   const { Company_Name, company_Logo, set_digit } = useSession();
-  const bp = useBreakpoint();
+  const room = useWidth();
   const [layout, setLayout] = useState<DocLayout>(row);
   const [signs, setSigns] = useState(row.signatures.join('，'));
   const [failure, setFailure] = useState('');
@@ -81,9 +93,10 @@ export function TemplateEditor({ row, canSet, onSaved, onCancel }: { row: Templa
           <Button onClick={onCancel}>返回</Button>
         </div>
       </div>
-      <div className={s.preview}>
+      <div className={s.preview} ref={room.ref}>
         <Caption1 className={s.muted}>预览（示例数据）· {preview.paper.name}</Caption1>
-        <div className={s.paper} style={{ zoom: zoomFor(preview.paper.width, bp) }}>
+        {/* The paper as wide as the room beside the form. */}
+        <div className={s.paper} style={{ zoom: room.width ? Math.min(1, (room.width - 24) / (preview.paper.width * PX_PER_MM)) : 0.5 }}>
           <PrintSheet template={preview} data={sampleDocument(row.billType)} digits={{ qty: set_digit[0], money: set_digit[1] }} />
         </div>
       </div>

@@ -20,12 +20,17 @@ export interface Source {
   params?: Record<string, unknown>;
 }
 
+/** What the screen already holds, sent as it is (the labels chosen, the label settings being tried). */
+export interface Inline {
+  content: unknown;
+}
+
 export interface PrintJob {
   type: 'print' | 'preview';
-  /** The template (UserPrinttemplate/Detail, or a template file). */
-  report?: Source;
-  /** The document's data by URL (its Detail call), or data at hand (the labels chosen on the screen). */
-  data: Source | { content: unknown };
+  /** The template by URL (UserPrinttemplate/Detail, or a template file), or at hand. */
+  report?: Source | Inline;
+  /** The document's data by URL (its Detail call), or at hand. */
+  data: Source | Inline;
   digits: Digits;
 }
 
@@ -61,8 +66,8 @@ export const reportData = (content: unknown) => ({ ...(content as Record<string,
 /** Loads a job's template and data, as the print client and the browser page both print them. */
 export async function loadJob(job: Pick<PrintJob, 'report' | 'data'>): Promise<{ ok: true; template: ResolvedTemplate; data: unknown } | { ok: false; message: string; url?: string }> {
   if (!job.report) return { ok: false, message: BRIDGE_MESSAGES.noTemplateUrl };
-  const template = await load(job.report);
-  if (!template.ok) return { ok: false, message: BRIDGE_MESSAGES.templateFailed + template.text, url: job.report.url };
+  const template = 'url' in job.report ? await load(job.report) : { ok: true as const, content: job.report.content };
+  if (!template.ok) return { ok: false, message: BRIDGE_MESSAGES.templateFailed + template.text, url: (job.report as Source).url };
   if (!('url' in job.data)) return { ok: true, template: template.content as ResolvedTemplate, data: job.data.content };
   const data = await load(job.data);
   if (!data.ok) return { ok: false, message: BRIDGE_MESSAGES.dataFailed + data.text, url: job.data.url };
@@ -79,7 +84,7 @@ export function clientMessage(job: PrintJob, template: ResolvedTemplate, data: u
   const from = (s: Source) => ({ url: absolute(s.url), method: methodOf(s.url), params: s.params ?? {} });
   return {
     type: job.type,
-    report: { ...from(job.report!), content: template },
+    report: 'url' in job.report! ? { ...from(job.report), content: template } : { content: template },
     data: 'url' in job.data ? { ...from(job.data), content: data } : { content: data },
     printer: { name: template.printer, copies: template.copies, paper: template.paper },
     digits: job.digits,

@@ -22,7 +22,7 @@ function sample(f: PrintField, n: number): unknown {
   if (f.names) return Object.keys(f.names)[0];
   switch (f.format) {
     case 'money':
-      return 128.5 * n;
+      return 12.5 * n;
     case 'qty':
       return n * 2;
     case 'rate':
@@ -32,17 +32,26 @@ function sample(f: PrintField, n: number): unknown {
     case 'datetime':
       return `${TODAY} 09:30:00`;
     default:
-      return f.key === 'billNo' ? 'XS202601010001' : f.key === 'userName' ? '张三' : `${f.label}${n > 1 ? n : ''}`;
+      return f.key === 'billNo' ? 'XS202601010001' : f.key === 'userName' ? '张三' : `示例${f.label}${n > 1 ? n : ''}`;
   }
 }
 
-/** Made-up data with every field of the document type, for the settings preview: three lines in each list. */
+/**
+ * Made-up data with every field of the document type, for the settings preview: three lines in each list, the total
+ * theirs, part of it paid.
+ */
 export function sampleDocument(billType: number): Record<string, unknown> {
   const kind = PRINT_KINDS[billType];
-  const header = Object.fromEntries([...kind.header, ...kind.totals, ...kind.payment].map((f) => [f.key.split('.')[0], f.key.includes('.') ? { [f.key.split('.')[1]]: sample(f, 1) } : sample(f, 1)]));
+  // Price 12.50 × n, quantity 2n: the line's amounts 25n².
+  const cell = (f: PrintField, n: number) => (f.key === 'productName' ? `示例商品${n}` : f.format === 'money' && f.key !== 'price' ? 25 * n * n : sample(f, n));
+  const line = (n: number) => Object.fromEntries(kind.columns.map((f) => [f.key, cell(f, n)]));
+  const tables = Object.fromEntries(kind.tables.map((t) => [t.key, [1, 2, 3].map(line)]));
+  const total = kind.tables.length ? 25 * (1 + 4 + 9) : 100;
+  const money = (key: string) => (key === kind.payment[0]?.key ? total / 2 : key === kind.amount || key === 'amount' ? total : 0);
+  const fields = [...kind.header, ...kind.totals, ...kind.payment].filter((f) => !f.key.includes('.'));
+  const header = Object.fromEntries(fields.map((f) => [f.key, f.format === 'money' ? money(f.key) : sample(f, 1)]));
   const extend = Object.fromEntries(kind.header.filter((f) => f.key.startsWith('extend.')).map((f) => [f.key.slice(7), sample(f, 1)]));
-  const line = (n: number) => Object.fromEntries(kind.columns.map((f) => [f.key, f.key === 'productName' ? `示例商品${n}` : sample(f, n)]));
-  return { ...header, extend, ...Object.fromEntries(kind.tables.map((t) => [t.key, [1, 2, 3].map(line)])) };
+  return { ...header, extend, ...tables };
 }
 
 /** Document papers to choose from. */

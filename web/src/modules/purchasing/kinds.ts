@@ -23,7 +23,10 @@ export const BUY: DocKind = {
   paths: { list: '/purchaseOrder/list', add: '/purchaseOrder/add', detail: '/purchaseOrder/detail', edit: '/purchaseOrder/add', lines: '/purchaseOrder/DetailList' },
   lineFields: STOCK_TRADE_LINE_FIELDS, StockConfirmation: StockConfirmationPanel,
   source: { kind: BUY_OFFER, field: 'offerId', label: '采购订单' },
-  followUps: [{ label: '退货', path: '/purchaseReturnOrder/add', param: 'buyId', menuId: '4003', action: 'add' }],
+  followUps: [
+    { label: '退货', path: '/purchaseReturnOrder/add', param: 'buyId', menuId: '4003', action: 'add' },
+    { label: '打印标签', path: '/tag/List', param: 'buyId', menuId: '3017', action: 'query' },
+  ],
   DetailExtras: [BuyInvoices],
 };
 
