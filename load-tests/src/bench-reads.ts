@@ -8,7 +8,10 @@
  *   Stock/PageQuery          first page, and with a keyword
  *   Stock/FlowPageQuery      one SKU, and unfiltered, first page
  *   Product/PageQuery        with a keyword, one client and 8 clients
- *   ReportForProfit/PageQuery  the last full month
+ *   every report over the last full month (first page, default order): ReportForProfit/PageQuery,
+ *   ReportForSale/ForBusiDate|ForProduct|ForCustom, ReportForBuy/ForBusiDate|ForProduct|ForSupplier,
+ *   ReportForPerformance/InvoicingSummary (also sorted by what went out, and with a keyword), /Daily (a day of that
+ *   month), /ForEmployee, ReportForBuyAndSale/PageQuery, and ReportBIForManage/Overview (today and this month)
  *
  * Pages of 20. BENCH_QUERIES (40) timed calls per query after 3 untimed ones, fewer (at least 10) when one query
  * takes over 30 s in all; 400 for the product search. BENCH_KEEP=1 keeps the database up afterwards for EXPLAIN.
@@ -77,9 +80,10 @@ async function main() {
       documents: await count('select count(*)::int as n from documents where company_id = $1'),
       lines: await count('select count(*)::int as n from document_lines where company_id = $1'),
       tradeLines: await count('select count(*)::int as n from trade_lines where company_id = $1'),
+      stockDays: await count('select count(*)::int as n from stock_days where company_id = $1'),
     };
     console.log(
-      `data: ${counts.skus} SKUs, ${counts.stock} stock rows, ${counts.flow} stock movements, ${counts.documents} documents (${counts.lines} lines), ${counts.tradeLines} trade report lines; ` +
+      `data: ${counts.skus} SKUs, ${counts.stock} stock rows, ${counts.flow} stock movements, ${counts.documents} documents (${counts.lines} lines), ${counts.tradeLines} trade report lines, ${counts.stockDays} stock days; ` +
         `${writer.written} events in bulk`,
     );
     console.log(`built in ${built} (server and catalogue ${catalogued}, documents written by ${written}, projections caught up by ${built})`);
@@ -95,7 +99,14 @@ async function main() {
       { label: 'Stock/FlowPageQuery, unfiltered', path: 'Stock/FlowPageQuery', body: () => PAGE },
       { label: 'Product/PageQuery, keyword, 1 client', path: 'Product/PageQuery', body: (i) => ({ ...PAGE, keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length] }), count: 400 },
       { label: 'Product/PageQuery, keyword, 8 clients', path: 'Product/PageQuery', body: (i) => ({ ...PAGE, keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length] }), count: 400, clients: 8 },
-      { label: `ReportForProfit/PageQuery, ${startDate}..${endDate}`, path: 'ReportForProfit/PageQuery', body: () => ({ ...PAGE, startDate, endDate }) },
+      ...[
+        'ReportForProfit/PageQuery', 'ReportForSale/ForBusiDate', 'ReportForSale/ForProduct', 'ReportForSale/ForCustom', 'ReportForBuy/ForBusiDate', 'ReportForBuy/ForProduct',
+        'ReportForBuy/ForSupplier', 'ReportForPerformance/InvoicingSummary', 'ReportForPerformance/ForEmployee', 'ReportForBuyAndSale/PageQuery',
+      ].map((path) => ({ label: `${path}, ${startDate}..${endDate}`, path, body: () => ({ ...PAGE, startDate, endDate }) })),
+      { label: 'ReportForPerformance/InvoicingSummary, sorted by outQty', path: 'ReportForPerformance/InvoicingSummary', body: () => ({ ...PAGE, startDate, endDate, sortField: 'outQty', sortOrder: 'descend' }) },
+      { label: 'ReportForPerformance/InvoicingSummary, keyword', path: 'ReportForPerformance/InvoicingSummary', body: (i) => ({ ...PAGE, startDate, endDate, keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length] }) },
+      { label: 'ReportForPerformance/Daily, a day of that month', path: 'ReportForPerformance/Daily', body: (i) => ({ billDate: `${startDate.slice(0, 8)}${String((Math.abs(i) % 28) + 1).padStart(2, '0')}` }) },
+      { label: 'ReportBIForManage/Overview', path: 'ReportBIForManage/Overview', body: () => ({ today: daysAgo(0) }) },
     ];
     const rows: (string | number)[][] = [['query (HTTP, pages of 20)', 'calls', 'p50', 'p95', 'max']];
     for (const q of queries) {

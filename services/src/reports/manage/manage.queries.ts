@@ -81,7 +81,8 @@ export class ManageQueries {
     const p = (v: unknown) => `$${params.push(v)}`;
     const { ownerId } = recordScope(s);
     const allowed = allowedWarehouses(s);
-    const where = `t.company_id = $1 and t.bill_date between $2 and $3${ownerId ? ` and t.created_by = ${p(ownerId)}` : ''}${allowed ? ` and t.warehouse_id = any(${p(allowed)})` : ''}${period.warehouseId ? ` and t.warehouse_id = ${p(period.warehouseId)}` : ''}`;
+    // Both trades named: the period index leads with the trade.
+    const where = `t.company_id = $1 and t.trade in ('sale', 'buy') and t.bill_date between $2 and $3${ownerId ? ` and t.created_by = ${p(ownerId)}` : ''}${allowed ? ` and t.warehouse_id = any(${p(allowed)})` : ''}${period.warehouseId ? ` and t.warehouse_id = ${p(period.warehouseId)}` : ''}`;
     const figures = `coalesce(sum(t.amount) filter (where t.trade = 'sale'), 0)::float8 as "saleAmount", coalesce(sum(t.amount - t.cost_amount) filter (where t.trade = 'sale'), 0)::float8 as profit,
                      coalesce(sum(t.amount) filter (where t.trade = 'buy'), 0)::float8 as "buyAmount"`;
     const [rows, [totals]] = await Promise.all([

@@ -70,8 +70,9 @@ export class DailyQueries {
     const params: unknown[] = [s.companyId, billDate];
     const p = (v: unknown) => `$${params.push(v)}`;
     const allowed = allowedWarehouses(s);
+    // Both trades named: the period index leads with the trade.
     const [row] = await this.ds.query(
-      `select ${TRADE} from trade_lines t where t.company_id = $1 and t.bill_date = $2${ownerId ? ` and t.created_by = ${p(ownerId)}` : ''}${allowed ? ` and t.warehouse_id = any(${p(allowed)})` : ''}`,
+      `select ${TRADE} from trade_lines t where t.company_id = $1 and t.trade in ('sale', 'buy') and t.bill_date = $2${ownerId ? ` and t.created_by = ${p(ownerId)}` : ''}${allowed ? ` and t.warehouse_id = any(${p(allowed)})` : ''}`,
       params,
     );
     return row;

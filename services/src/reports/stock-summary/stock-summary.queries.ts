@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { skuSearch } from '../../catalog';
 import { hasPriceFlag, STOCK_SUMMARY_PARTS, type PriceFlag } from '../../contracts';
 import { allowedWarehouses, maskPrices, Session } from '../../identity';
-import { parsePageQuery, toPage } from '../../shared/page-query';
+import { countRows, parsePageQuery, toPage } from '../../shared/page-query';
 import { partOf } from '../report-parts';
 
 export interface StockSummaryFilter {
@@ -42,13 +42,6 @@ const FIGURES = [
   'coalesce(g.begin_qty + g.in_qty - g.out_qty, 0)::float8 as "endQty"', 'coalesce(g.begin_amount + g.in_amount - g.out_amount, 0)::float8 as "endAmount"',
 ].join(', ');
 
-/**
- * 进销存汇总 (ReportForPerformance/InvoicingSummary) over stock_days: per SKU that has stock in the warehouses the
- * caller may see (the chosen one), its opening quantity and cost, what came in and went out in the period by document
- * type, and what it closed with; opening + in − out = closing, since each is a sum of the same days. A page is chosen
- * among the SKUs first (by name, or by a figure of the period), then only its SKUs' days are read; the totals come
- * from the day totals of all SKUs (stock_day_totals), or from the matching SKUs' days under a keyword.
- */
 /** The pieces of a statement, each adding its parameters where it is put. */
 interface Parts {
   /** Whether the SKU k is in the report. */
@@ -59,6 +52,14 @@ interface Parts {
   start: () => string;
 }
 
+/**
+ * 进销存汇总 (ReportForPerformance/InvoicingSummary) over stock_days: per SKU that has stock in the warehouses the
+ * caller may see (the chosen one), its opening quantity and cost, what came in and went out in the period by document
+ * type, and what it closed with; opening + in − out = closing, since each is a sum of the same days. A page is chosen
+ * among the SKUs first (by name, or by a figure of the period), then only its SKUs' days are read; the totals come
+ * from the day totals of all SKUs (stock_day_totals), or from the matching SKUs' days under a keyword. The SKUs are
+ * counted as the other lists count (exactly up to 10,000, estimated beyond).
+ */
 @Injectable()
 export class StockSummaryQueries {
   constructor(private readonly ds: DataSource) {}
@@ -66,7 +67,7 @@ export class StockSummaryQueries {
   async report(s: Session, body: Record<string, unknown>, f: StockSummaryFilter) {
     const sortable = Object.fromEntries([
       ['productName', 'k.product_name'], ['productCode', 'p.product_code'],
-      ...PERIOD.filter(([field]) => s.isAdmin || !PRICE_FIELDS[field] || hasPriceFlag(s.pricePerm, PRICE_FIELDS[field])).map(([field]) => [field, `coalesce(m.${column(field)}, 0)`]),
+      ...PERIOD.filter(([field]) => s.isAdmin || !PRICE_FIELDS[field] || hasPriceFlag(s.pricePerm, PRICE_FIELDS[field])).map(([field, v]) => [field, `sum(${v})`]),
     ]);
     const q = parsePageQuery(body, sortable);
     const allowed = allowedWarehouses(s);
@@ -85,14 +86,16 @@ export class StockSummaryQueries {
       };
       return [build(b), params] as const;
     };
+    // Sorted by a figure of the period (a sum), that figure of every SKU is worked out once (materialized: not per SKU joined).
+    const byFigure = q.sortColumn?.startsWith('sum(');
     const page = (b: Parts) => (q.sortColumn
-      ? `select k.sku_id, row_number() over (order by ${q.sortColumn} ${q.sortDirection}, k.product_name, k.sort, k.sku_id) as n
-         from product_skus k join products p on p.product_id = k.product_id
-         left join (select d.sku_id, ${PERIOD.map(([field, v]) => `sum(${v}) as ${column(field)}`).join(', ')} ${b.days()} and d.bill_date >= ${b.start()} group by d.sku_id) m on m.sku_id = k.sku_id
+      ? `${byFigure ? `with m as materialized (select d.sku_id, ${q.sortColumn} as v ${b.days()} and d.bill_date >= ${b.start()} group by d.sku_id)` : ''}
+         select k.sku_id, row_number() over (order by ${byFigure ? 'coalesce(m.v, 0)' : q.sortColumn} ${q.sortDirection}, k.product_name, k.sort, k.sku_id) as n
+         from product_skus k join products p on p.product_id = k.product_id${byFigure ? ' left join m on m.sku_id = k.sku_id' : ''}
          where k.company_id = $1 and ${b.held()} order by n offset ${q.offset} limit ${q.pageSize}`
       : `select k.sku_id, row_number() over () as n from (${b.skus()} order by k.product_name, k.sort, k.sku_id offset ${q.offset} limit ${q.pageSize}) k`);
-    const [[{ n }], rows, [totals]] = await Promise.all([
-      this.ds.query(...statement((b) => `select count(*)::int as n from (${b.skus()}) k`)),
+    const [n, rows, [totals]] = await Promise.all([
+      countRows(this.ds, ...statement((b) => b.skus())),
       this.ds.query(...statement((b) => `with page as materialized (${page(b)}),
          g as (select d.sku_id, ${sums(b.start())} ${b.days()} and d.sku_id = any(array(select sku_id from page)) group by d.sku_id)
          select k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName", p.units, ${FIGURES}
