@@ -25,6 +25,11 @@ export interface AppConfig {
   eventStoreUrl?: string;
   /** Key of the attachments' signed URLs (ANNEX_SECRET); unset, a random key made once and kept in DATA_DIR. */
   annexSecret?: string;
+  /**
+   * 云打印 through 飞鹅云 (FEIE_USER, FEIE_UKEY, FEIE_URL): the developer account the shops' receipt printers are
+   * registered under, and its API; unset, no cloud printing.
+   */
+  feie?: { user: string; ukey: string; url: string };
 }
 
 /** TRUST_PROXY: empty or unset trusts no proxy; otherwise a comma list of addresses, CIDRs or Express's keywords. */
@@ -54,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     annexSecret: env.ANNEX_SECRET || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    feie: env.FEIE_USER && env.FEIE_UKEY ? { user: env.FEIE_USER, ukey: env.FEIE_UKEY, url: env.FEIE_URL || 'http://api.feieyun.cn/Api/Open/' } : undefined,
   };
 }

@@ -1,3 +1,4 @@
 /** Printing: print templates per document type (打印设置) and cloud receipt printers (云打印). */
 export { PrintingModule } from './printing.module';
 export { printTemplatesProjection } from './templates/print-templates.projection';
+export { cloudPrintersProjection } from './cloud/cloud-printers.projection';

@@ -1,9 +1,23 @@
 import { Module } from '@nestjs/common';
+import type { AppConfig } from '@jxc/infra';
 import { IdentityModule } from '../identity';
+import { APP_CONFIG } from '../shared/persistence/tokens';
+import { CLOUD_PRINT_PROVIDERS, CloudPrinterHandler } from './cloud/cloud-printer.commands';
+import { CloudPrintController } from './cloud/cloud-print.http.controller';
+import { configuredProviders } from './cloud/providers';
 import { ChangePrintTemplateHandler } from './templates/print-template.commands';
 import { UserPrintTemplateController } from './templates/print-template.http.controller';
 import { PrintTemplateQueries } from './templates/print-template.queries';
 
-/** Printing: the print templates (打印设置) the print bridge loads with a document's data. */
-@Module({ imports: [IdentityModule], controllers: [UserPrintTemplateController], providers: [PrintTemplateQueries, ChangePrintTemplateHandler] })
+/** Printing: the print templates (打印设置) the print bridge loads with a document's data, and cloud receipt printers (云打印). */
+@Module({
+  imports: [IdentityModule],
+  controllers: [UserPrintTemplateController, CloudPrintController],
+  providers: [
+    PrintTemplateQueries,
+    ChangePrintTemplateHandler,
+    CloudPrinterHandler,
+    { provide: CLOUD_PRINT_PROVIDERS, useFactory: (config: AppConfig) => configuredProviders(config), inject: [APP_CONFIG] },
+  ],
+})
 export class PrintingModule {}
