@@ -1,4 +1,4 @@
-import { ACTION_KEYS, EDITIONS, isLogo, LOGO_MAX_CHARS } from '../contracts';
+import { ACTION_KEYS, EDITIONS, isLogo, LOGO_MAX_CHARS, TAX_NO_PATTERN } from '../contracts';
 import { array, bool, int, object, text } from '../shared/validation/schema';
 
 export const loginNameField = () => text('登录账号').required().code().maxWidth(30);
@@ -57,6 +57,6 @@ export const companySchema = {
   phone: text('联系电话').maxWidth(30),
   address: text('地址').maxWidth(200),
   contact: text('联系人').maxWidth(30),
-  taxNo: text('税号').maxWidth(30).check((v) => /^[0-9A-Z]{15,20}$/.test(v), '应为15到20位数字或大写字母（统一社会信用代码）'),
+  taxNo: text('税号').maxWidth(30).check((v) => TAX_NO_PATTERN.test(v), '应为15到20位数字或大写字母（统一社会信用代码）'),
   industry: text('所属行业').maxWidth(30),
 };

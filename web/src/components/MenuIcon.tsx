@@ -18,6 +18,9 @@ const ICONS: Record<string, FluentIcon> = {
   wallet: WalletRegular,
 };
 
+/** The icon names a menu entry may take. */
+export const MENU_ICON_NAMES = Object.keys(ICONS);
+
 export function MenuIcon({ name }: { name: string }) {
   const Icon = ICONS[name] ?? DocumentRegular;
   return <Icon aria-hidden fontSize={20} />;

@@ -46,6 +46,8 @@ export interface FieldDesc {
   initial?: string;
   /** Takes the whole row of a two-column form. */
   wide?: boolean;
+  /** Only in these editions (a warehouse's 所属门店 in the multi-store ones). */
+  editions?: readonly number[];
 }
 
 export type FormValues = Record<string, string>;
@@ -55,6 +57,9 @@ export const LIST_SEPARATOR = '、';
 const splitList = (v: string) => v.split(/[、,，;；\s]+/).map((x) => x.trim()).filter(Boolean);
 
 export const isNumberKind = (f: FieldDesc) => f.kind === 'int' || f.kind === 'decimal';
+
+/** The fields of an edition (productType). */
+export const editionFields = (fields: readonly FieldDesc[], productType: number) => fields.filter((f) => !f.editions || f.editions.includes(productType));
 
 /** The fields a form shows when adding (`isNew`) or editing. */
 export const formFields = (fields: readonly FieldDesc[], isNew: boolean) => fields.filter((f) => isNew || !f.createOnly);

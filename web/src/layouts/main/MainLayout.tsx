@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Copyright } from '../../components/Copyright';
 import { NoticeDialog } from '../../components/notice/NoticeDialog';
@@ -9,6 +9,7 @@ import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { useSettings } from '../../settings/SettingsContext';
 import { useThemes } from '../../settings/useThemes';
 import { Header } from './Header';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { SettingsDrawer } from './SettingsDrawer';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
@@ -71,7 +72,7 @@ export function MainLayout() {
             {settings.multiTab && <TabBar />}
           </div>
           <main className={mergeClasses(s.content, settings.contentWidth === 'Fixed' && s.fixedWidth)}>
-            <Outlet />
+            <KeepAliveOutlet />
           </main>
           <footer className={s.footer}>
             <Copyright />

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_ROUTE } from '@jxc/services/contracts';
 import { notifyWarning } from '../../notify/bus';
 import { useRouteTitle } from '../../router/handle';
+import { pagesClosed } from './keepAlive';
 import { closeTabs, HOME_KEY, nextActive, openTab, type CloseKind, type TabItem } from './tabs';
 
 const HOME_TAB: TabItem = { key: HOME_KEY, url: HOME_KEY, title: HOME_ROUTE.title };
@@ -26,6 +27,7 @@ export function useTabs() {
         return;
       }
       setTabs(result.tabs);
+      pagesClosed(tabs.filter((t) => !result.tabs.some((r) => r.key === t.key)).map((t) => t.key));
       const next = nextActive(tabs, result.tabs, location.pathname);
       if (next) navigate(next.url);
     },

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { Action } from '@jxc/services/contracts';
 import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
@@ -10,7 +10,8 @@ import type { BatchAction } from '../../kit/batch';
 import { ClassTreePanel } from '../../kit/ClassTreePanel';
 import type { Column } from '../../kit/columns';
 import { DetailDrawer } from '../../kit/DetailDrawer';
-import { formFields, narrowOptions, type FieldDesc } from '../../kit/fields';
+import { editionFields, formFields, narrowOptions, type FieldDesc } from '../../kit/fields';
+import { useSession } from '../../session/useSession';
 import { ENABLED_OPTIONS, FilterSelect } from '../../kit/FilterSelect';
 import { FormDialog } from '../../kit/FormDialog';
 import { ImportPanel } from './ImportPanel';
@@ -53,8 +54,18 @@ export interface MasterScreen<T extends MasterRecord = MasterRecord> {
   detailExtra?: (record: WithHistory<T>) => ReactNode;
 }
 
+/** The screen as an edition has it: without the fields (and their columns and filters) of other editions. */
+function forEdition<T extends MasterRecord>(screen: MasterScreen<T>, productType: number): MasterScreen<T> {
+  const fields = editionFields(screen.fields, productType);
+  const has = (key: string) => fields.some((f) => f.key === key);
+  const columns = screen.columns.filter((c) => (typeof c === 'string' ? has(c) : !('field' in c) || has(c.field)));
+  return { ...screen, fields, columns, filters: screen.filters?.filter(has) };
+}
+
 /** A flat master-data screen: search, filters, list with status, add/edit dialog, detail with history, batch, import, export. */
-export function MasterDataPage<T extends MasterRecord>({ screen }: { screen: MasterScreen<T> }) {
+export function MasterDataPage<T extends MasterRecord>({ screen: described }: { screen: MasterScreen<T> }) {
+  const productType = useSession().product_Type;
+  const screen = useMemo(() => forEdition(described, productType), [described, productType]);
   const { title, api, idField, nameField, fields } = screen;
   const filterKeys = [...(screen.filters ?? []), 'enabled', ...(screen.tree ? ['classId'] : [])];
   const list = useList<T, FilteredQuery>((q) => api.page({ ...q, enabled: booleanFilter(q.enabled) }) as Promise<Page<T>>, {

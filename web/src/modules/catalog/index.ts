@@ -1,4 +1,4 @@
 export { type Sku, userOptions } from './api';
-export { warehouseOptions } from './options';
+export { branchOptions, warehouseOptions } from './options';
 export { CATALOG_SCREENS } from './routes';
 export { SkuSearch, skuTitle } from './SkuSearch';

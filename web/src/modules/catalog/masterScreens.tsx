@@ -4,7 +4,8 @@ import type { FieldDesc } from '../../kit/fields';
 import type { MasterScreen } from './MasterDataPage';
 import { formatAmount } from '../../utils/format';
 import { CustomerAddresses } from './CustomerAddresses';
-import { ACCOUNTS, CUSTOMS, EXPRESSES, FINANCE_CLASSES, GRADES, STORAGE_TYPES, SUPPLIERS, SYS_SPECS, UNITS, WAREHOUSE_AREAS, WAREHOUSE_LOCATIONS, WAREHOUSES, areaOptions, gradeOptions, staffOptions, warehouseOptions } from './options';
+import { ACCOUNTS, CUSTOMS, EXPRESSES, FINANCE_CLASSES, GRADES, STORAGE_TYPES, SUPPLIERS, SYS_SPECS, UNITS, WAREHOUSE_AREAS, WAREHOUSE_LOCATIONS, WAREHOUSES, areaOptions, branchOptions, gradeOptions, staffOptions, warehouseOptions } from './options';
+import { MULTI_STORE_EDITIONS } from '@jxc/services/contracts';
 
 /** Fields of the server's resources (services/src/catalog/master-data/resources.ts), with the same labels and rules. */
 const name = (key: string, label: string, maxWidth = 40): FieldDesc => ({ key, label, required: true, maxWidth });
@@ -35,8 +36,11 @@ const customBatch = (label: string, f: FieldDesc): BatchAction<MasterRecord> => 
 export const MASTER_SCREENS = {
   warehouse: {
     title: '仓库', permissionId: '4012', api: WAREHOUSES, idField: 'warehouseId', nameField: 'warehouseName',
-    fields: [name('warehouseName', '仓库名称'), code('warehouseCode', '仓库编码'), contact, phone, address, remark],
-    columns: ['warehouseName', 'warehouseCode', 'contact', 'phone', { field: 'address', width: 200 }], searchPlaceholder: '仓库名称或编码',
+    fields: [
+      name('warehouseName', '仓库名称'), code('warehouseCode', '仓库编码'), contact, phone, address,
+      { key: 'branchId', label: '所属门店', kind: 'select', options: branchOptions, nameKey: 'branchName', placeholder: '总部', editions: MULTI_STORE_EDITIONS }, remark,
+    ],
+    columns: ['warehouseName', 'warehouseCode', 'branchId', 'contact', 'phone', { field: 'address', width: 200 }], filters: ['branchId'], searchPlaceholder: '仓库名称或编码',
   },
   warehouseArea: {
     title: '库区', permissionId: '4014', api: WAREHOUSE_AREAS, idField: 'areaId', nameField: 'areaName',

@@ -17,6 +17,7 @@ export const FINANCE_CLASSES = masterApi('FinanceClass', 'classId');
 export const STORAGE_TYPES = masterApi('StorageType', 'typeId');
 export const EXPRESSES = masterApi('Express', 'expressId');
 export const SYS_SPECS = masterApi('SysSpec', 'specId');
+export const BRANCHES = masterApi('Branch', 'branchId');
 
 /** The enabled records of a master-data group as choices, each under the value of its `groupField` if given. */
 export const optionsOf = (api: MasterApi, idField: string, nameField: string, groupField?: string) => async (): Promise<Option[]> =>
@@ -28,6 +29,7 @@ export const optionsOf = (api: MasterApi, idField: string, nameField: string, gr
 
 export const warehouseOptions = optionsOf(WAREHOUSES, 'warehouseId', 'warehouseName');
 export const gradeOptions = optionsOf(GRADES, 'gradeId', 'gradeName');
+export const branchOptions = optionsOf(BRANCHES, 'branchId', 'branchName');
 export const unitOptions = optionsOf(UNITS, 'unitId', 'unitName');
 /** Areas under their warehouse. */
 export const areaOptions = optionsOf(WAREHOUSE_AREAS, 'areaId', 'areaName', 'warehouseId');

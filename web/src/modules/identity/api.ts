@@ -49,6 +49,11 @@ export interface StaffInput {
   phone?: string;
   roleId?: string;
   pricePerm?: string;
+  /** The branch (multi-store editions); none: the main branch. */
+  branchId?: string;
+  branchAdmin?: boolean;
+  /** The warehouses the employee is limited to, as a comma list; none: all (a branch's own for branch staff). */
+  warehousePerm?: string;
 }
 
 export type StaffChanges = { userId: string } & Partial<Omit<StaffInput, 'loginName'>>;

@@ -1,4 +1,5 @@
 import { call } from '../../api/http';
+import type { DateFormat } from '@jxc/services/contracts';
 
 // Business settings (/setting/setting).
 
@@ -27,3 +28,77 @@ export interface ApprovalKind {
 
 export const examineDetail = () => call<{ data: ApprovalKind[] }>('Examine/Detail');
 export const examineSave = (kind: string, levels: { userIds: string[] }[]) => call<{ data: ApprovalKind[] }>('Examine/Save', { kind, levels }, { quiet: true });
+
+// Document-number rules (/billno/list).
+
+export interface BillnoRule {
+  billType: number;
+  title: string;
+  prefix: string;
+  defaultPrefix: string;
+  dateFormat: DateFormat;
+  seqLength: number;
+  example: string;
+  updatedBy: string | null;
+  updateTime: string | null;
+}
+
+export const billnoList = () => call<{ data: BillnoRule[] }>('Billno/List');
+export const billnoSave = (rule: Pick<BillnoRule, 'billType' | 'prefix' | 'dateFormat' | 'seqLength'>) => call<BillnoRule>('Billno/Save', rule, { quiet: true });
+
+// Branches (/store/list): the main branch first, each with its warehouses and staff.
+
+export interface Branch {
+  branchId: string;
+  branchName: string;
+  branchCode: string;
+  contact?: string;
+  phone?: string;
+  address?: string;
+  remark?: string;
+  isMain: number;
+  warehouses: { warehouseId: string; warehouseName: string; warehouseCode: string }[];
+  staff: { userId: string; userName: string; loginName: string; isAdmin: number; branchAdmin: number }[];
+}
+
+export const branchList = () => call<{ data: Branch[] }>('Branch/List');
+export const branchSave = (p: Record<string, unknown>) => call<{ branchId: string }>('Branch/Save', p, { quiet: true });
+export const branchUpdate = (branchId: string, p: Record<string, unknown>) => call<{ branchId: string }>('Branch/Update', { ...p, branchId }, { quiet: true });
+export const branchRemove = (branchId: string) => call<{ branchId: string }>('Branch/Remove', { branchId });
+
+// Company profile (/company/CompanyInfo).
+
+export interface CompanyInfo {
+  companyId: string;
+  companyName: string;
+  companyLogo: string;
+  contact: string;
+  phone: string;
+  address: string;
+  taxNo: string;
+  industry: string;
+  productType: number;
+  editionName: string;
+  endTime: string | null;
+  isDemo: number;
+}
+
+export type CompanyChanges = Pick<CompanyInfo, 'companyName' | 'companyLogo' | 'contact' | 'phone' | 'address' | 'taxNo' | 'industry'>;
+
+export const companyInfo = () => call<CompanyInfo>('Company/Detail');
+export const companyUpdate = (changes: CompanyChanges) => call<CompanyInfo>('Company/Update', changes, { quiet: true });
+
+// System reset (/reset/reset).
+
+export interface ResetDetail {
+  documentCount: number;
+  productCount: number;
+  partnerAndAccountCount: number;
+  userCount: number;
+  roleCount: number;
+  confirmText: string;
+  history: { at: string; userName: string; title: string }[];
+}
+
+export const resetDetail = () => call<ResetDetail>('SysReset/Detail');
+export const resetCompany = (password: string, confirmText: string) => call<ResetDetail>('SysReset/Reset', { password, confirmText }, { quiet: true });

@@ -3,21 +3,25 @@ import {
   Button, Caption1, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Label,
   MessageBar, MessageBarBody, Option, makeStyles, tokens, useId,
 } from '@fluentui/react-components';
-import { hasPriceFlag } from '@jxc/services/contracts';
+import { hasPriceFlag, isMultiStore, MAIN_BRANCH_NAME } from '@jxc/services/contracts';
+import { branchOptions, warehouseOptions } from '../../catalog';
+import { useLoad } from '../../../hooks/useLoad';
+import { useSession } from '../../../session/useSession';
 import { loginNameExists, saveStaff, updateStaff, type Role, type Staff } from '../api';
 import { useForm } from '../../../hooks/useForm';
 import { notifySuccess } from '../../../notify/bus';
-import { PRICE_FLAG_KEYS, PRICE_FLAG_LABELS, STAFF_FIELDS, staffForm, toStaffChanges, toStaffInput, validateStaff, withPriceFlag, type StaffForm } from './staffForm';
+import { PRICE_FLAG_HINTS, PRICE_FLAG_KEYS, PRICE_FLAG_LABELS, STAFF_FIELDS, staffForm, toStaffChanges, toStaffInput, validateStaff, warehouseIds, withPriceFlag, type StaffForm } from './staffForm';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '560px' },
   fields: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  flags: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' },
+  flags: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' },
+  hint: { display: 'block', color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
-/** Adds an employee, or edits one (`staff`): account, password, name, phone, role and price permissions. */
+/** Adds an employee, or edits one (`staff`): account, password, name, phone, role, branch, warehouse and price permissions. */
 export function StaffDialog({ staff, roles, onClose, onSaved }: { staff?: Staff; roles: Role[]; onClose: () => void; onSaved: () => void }) {
   const s = useStyles();
   const form = useForm<StaffForm>(staffForm(staff));
@@ -25,6 +29,10 @@ export function StaffDialog({ staff, roles, onClose, onSaved }: { staff?: Staff;
   const [busy, setBusy] = useState(false);
   const { values, errors } = form;
   const flagsLabel = useId('price-flags');
+  const multiStore = isMultiStore(useSession().product_Type);
+  const warehouses = useLoad(warehouseOptions, 'warehouses');
+  const branches = useLoad(branchOptions, multiStore ? 'branches' : null);
+  const chosenWarehouses = warehouseIds(values.warehousePerm);
 
   /** Saves; false when the login name is taken (the message then shows under the field). */
   const save = async (): Promise<boolean> => {
@@ -90,6 +98,36 @@ export function StaffDialog({ staff, roles, onClose, onSaved }: { staff?: Staff;
                   ))}
                 </Dropdown>
               </Field>
+              {multiStore && (
+                <>
+                  <Field label="所属门店" hint="不选则属于总部">
+                    <Dropdown
+                      value={values.branchId ? (branches.data?.find((b) => b.value === values.branchId)?.label ?? '') : MAIN_BRANCH_NAME}
+                      selectedOptions={[values.branchId]}
+                      onOptionSelect={(_, d) => form.set('branchId', d.optionValue ?? '')}
+                    >
+                      <Option value="">{MAIN_BRANCH_NAME}</Option>
+                      {(branches.data ?? []).map((b) => (
+                        <Option key={b.value} value={b.value}>{b.label}</Option>
+                      ))}
+                    </Dropdown>
+                  </Field>
+                  <Checkbox label="门店管理员（可查看本门店所有员工的单据）" checked={values.branchAdmin === '1'} onChange={(_, d) => form.set('branchAdmin', d.checked === true ? '1' : '')} />
+                </>
+              )}
+              <Field label="仓库权限" hint={multiStore ? '不选则可使用全部仓库；门店员工为本门店的仓库' : '不选则可使用全部仓库'}>
+                <Dropdown
+                  multiselect
+                  placeholder="全部仓库"
+                  value={chosenWarehouses.map((id) => warehouses.data?.find((w) => w.value === id)?.label ?? '').filter(Boolean).join('、')}
+                  selectedOptions={chosenWarehouses}
+                  onOptionSelect={(_, d) => form.set('warehousePerm', d.selectedOptions.join(','))}
+                >
+                  {(warehouses.data ?? []).map((w) => (
+                    <Option key={w.value} value={w.value}>{w.label}</Option>
+                  ))}
+                </Dropdown>
+              </Field>
               {/* Checkboxes inside a Field would all take its one control id: a labelled group instead. */}
               <div role="group" aria-labelledby={flagsLabel} className={s.group}>
                 <Label id={flagsLabel}>价格权限</Label>
@@ -97,7 +135,7 @@ export function StaffDialog({ staff, roles, onClose, onSaved }: { staff?: Staff;
                   {PRICE_FLAG_KEYS.map((flag) => (
                     <Checkbox
                       key={flag}
-                      label={PRICE_FLAG_LABELS[flag]}
+                      label={<>{PRICE_FLAG_LABELS[flag]}<Caption1 className={s.hint}>{PRICE_FLAG_HINTS[flag]}</Caption1></>}
                       checked={hasPriceFlag(values.pricePerm, flag)}
                       onChange={(_, d) => form.set('pricePerm', withPriceFlag(values.pricePerm, flag, d.checked === true))}
                     />

@@ -1,20 +1,11 @@
-import { ALL_PRICE_PERMS, PRICE_FLAGS, isEmpty, isPhone, textWidth, type PriceFlag } from '@jxc/services/contracts';
+import { ALL_PRICE_PERMS, PRICE_FLAG_LABELS as FLAG_WORDS, PRICE_FLAGS, isEmpty, isPhone, textWidth, type PriceFlag } from '@jxc/services/contracts';
 import type { Staff, StaffChanges, StaffInput } from '../api';
 import type { FieldErrors } from '../../../hooks/useForm';
 import { loginNameError, passwordError } from '../account/rules';
 
-/** The price-permission checkboxes, labelled as in seed §3, in flag order. */
-export const PRICE_FLAG_LABELS: Record<PriceFlag, string> = {
-  salePrice: '销售价',
-  wholesalePrice: '批发价',
-  purchasePrice: '采购价',
-  lowestPrice: '最低价',
-  costPrice: '成本价',
-  billPermission: '单据权限',
-  prohibitData: '禁止数据',
-  billPower: '单据权力',
-  prohibitPrice: '禁止价格',
-};
+/** The price-permission checkboxes in plain words (the seed §3 flags as the contracts word them), and what each does. */
+export const PRICE_FLAG_LABELS = Object.fromEntries(Object.entries(FLAG_WORDS).map(([flag, w]) => [flag, w.label])) as Record<PriceFlag, string>;
+export const PRICE_FLAG_HINTS = Object.fromEntries(Object.entries(FLAG_WORDS).map(([flag, w]) => [flag, w.hint])) as Record<PriceFlag, string>;
 
 export const PRICE_FLAG_KEYS = (Object.keys(PRICE_FLAGS) as PriceFlag[]).sort((a, b) => PRICE_FLAGS[a] - PRICE_FLAGS[b]);
 
@@ -35,9 +26,14 @@ export interface StaffForm extends Record<string, string> {
   phone: string;
   roleId: string;
   pricePerm: string;
+  branchId: string;
+  /** '1' for a branch administrator (sees the branch staff's documents). */
+  branchAdmin: string;
+  /** Warehouse ids joined by ','; '' for no limit. */
+  warehousePerm: string;
 }
 
-export const STAFF_FIELDS: (keyof StaffForm)[] = ['loginName', 'password', 'userName', 'phone', 'roleId', 'pricePerm'];
+export const STAFF_FIELDS: (keyof StaffForm)[] = ['loginName', 'password', 'userName', 'phone', 'roleId', 'pricePerm', 'branchId', 'branchAdmin', 'warehousePerm'];
 export const USER_NAME_MAX_WIDTH = 30;
 
 export const staffForm = (s?: Staff): StaffForm => ({
@@ -47,7 +43,13 @@ export const staffForm = (s?: Staff): StaffForm => ({
   phone: s?.phone ?? '',
   roleId: s?.roleId ?? '',
   pricePerm: s?.pricePerm || NEW_STAFF_PRICE_PERM,
+  branchId: s?.branchId ?? '',
+  branchAdmin: s?.branchAdmin ? '1' : '',
+  warehousePerm: s?.warehousePerm ?? '',
 });
+
+/** The warehouse permission as a list, and back. */
+export const warehouseIds = (perm: string) => perm.split(',').filter(Boolean);
 
 /** Client-side rules, the server's: a new employee needs a password; when editing a blank one keeps the old. */
 export function validateStaff(f: StaffForm, isNew: boolean): FieldErrors<StaffForm> {
@@ -70,6 +72,9 @@ export function toStaffInput(f: StaffForm): StaffInput {
     pricePerm: f.pricePerm,
     ...(phone && { phone }),
     ...(f.roleId && { roleId: f.roleId }),
+    ...(f.branchId && { branchId: f.branchId }),
+    ...(f.branchAdmin === '1' && { branchAdmin: true }),
+    ...(f.warehousePerm && { warehousePerm: f.warehousePerm }),
   };
 }
 
@@ -79,6 +84,10 @@ export function toStaffChanges(userId: string, f: StaffForm): StaffChanges {
     userId,
     userName: f.userName.trim(),
     pricePerm: f.pricePerm,
+    // Sent even when empty: an emptied branch or warehouse permission is cleared (the main branch, every warehouse).
+    branchId: f.branchId,
+    branchAdmin: f.branchAdmin === '1',
+    warehousePerm: f.warehousePerm,
     ...(phone && { phone }),
     ...(f.roleId && { roleId: f.roleId }),
     ...(f.password && { password: f.password }),
