@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { canDo, type PriceFlag } from '../../contracts';
-import { allowedWarehouses, maskPrices, recordScope, Session } from '../../identity';
+import { allowedWarehouses, maskPrices, scopeConditions, Session } from '../../identity';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { DailyQueries } from '../performance/daily.queries';
-import { TradeReportQueries } from '../trade/trade-report.queries';
+import { LINE_SCOPE, TradeReportQueries } from '../trade/trade-report.queries';
 import { SALES_REPORTS } from '../trade/trade-reports';
 
 interface Period {
@@ -79,10 +79,8 @@ export class ManageQueries {
     const q = parsePageQuery({ pageSize: 100, ...body }, { billDate: 't.bill_date' });
     const params: unknown[] = [s.companyId, period.startDate, period.endDate];
     const p = (v: unknown) => `$${params.push(v)}`;
-    const { ownerId } = recordScope(s);
-    const allowed = allowedWarehouses(s);
     // Both trades named: the period index leads with the trade.
-    const where = `t.company_id = $1 and t.trade in ('sale', 'buy') and t.bill_date between $2 and $3${ownerId ? ` and t.created_by = ${p(ownerId)}` : ''}${allowed ? ` and t.warehouse_id = any(${p(allowed)})` : ''}${period.warehouseId ? ` and t.warehouse_id = ${p(period.warehouseId)}` : ''}`;
+    const where = ['t.company_id = $1', "t.trade in ('sale', 'buy')", 't.bill_date between $2 and $3', ...scopeConditions(s, LINE_SCOPE, p), ...(period.warehouseId ? [`t.warehouse_id = ${p(period.warehouseId)}`] : [])].join(' and ');
     const figures = `coalesce(sum(t.amount) filter (where t.trade = 'sale'), 0)::float8 as "saleAmount", coalesce(sum(t.amount - t.cost_amount) filter (where t.trade = 'sale'), 0)::float8 as profit,
                      coalesce(sum(t.amount) filter (where t.trade = 'buy'), 0)::float8 as "buyAmount"`;
     const [rows, [totals]] = await Promise.all([

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_DAY_PARTS, DOC_TYPES, type PriceFlag, type ReportPart } from '../../contracts';
-import { allowedWarehouses, maskPrices, recordScope, Session } from '../../identity';
+import { maskPrices, recordScope, scopeConditions, Session } from '../../identity';
 import { dec, sum, toNumber } from '../../shared/decimal';
 import { partOf } from '../report-parts';
+import { LINE_SCOPE } from '../trade/trade-report.queries';
 
 const net = (p: ReportPart) => (p.direction === 'in' ? 'f.in_amount - f.out_amount' : 'f.out_amount - f.in_amount');
 
@@ -28,6 +29,12 @@ const SUMMARY_PRICES: Record<string, PriceFlag> = {
 /** A row as the database answers it: numeric figures as text. */
 type Figures = Record<string, string | null>;
 
+/** Whether the caller sees only some staff's documents (their own, their branch's): then only the money those moved, and no balances. */
+const limited = (s: Session) => {
+  const { ownerId, branchId } = recordScope(s);
+  return !!(ownerId || branchId);
+};
+
 interface Period {
   startDate: string;
   endDate: string;
@@ -38,21 +45,20 @@ interface Period {
  * caller may see), and each account's day (account_flow by bill type: money in and out by what moved it, the balance
  * before and after, the day counted by bill date whenever it was posted). Money from customers (收款) is what came in
  * on sales and receipts, money to suppliers (付款) what went out on purchases and payments; net profit is the gross
- * profit with the day's other income less its expenses. An employee who sees only their own documents sees only the
- * money their documents moved, and no balances.
+ * profit with the day's other income less its expenses. An employee who sees only their own documents (or their
+ * branch's) sees only the money those documents moved, and no balances.
  */
 @Injectable()
 export class DailyQueries {
   constructor(private readonly ds: DataSource) {}
 
   async day(s: Session, billDate: string) {
-    const { ownerId } = recordScope(s);
-    const [trade, accounts] = await Promise.all([this.trade(s, billDate, ownerId), this.accounts(s, { startDate: billDate, endDate: billDate }, ownerId)]);
+    const [trade, accounts] = await Promise.all([this.trade(s, billDate), this.accounts(s, { startDate: billDate, endDate: billDate })]);
     const part = (key: string) => sum(accounts.map((a) => a[key] ?? 0));
     const figures = ['inAmount', 'outAmount', ...ACCOUNT_DAY_PARTS.map((p) => p.key)];
     const balances = ['beginBalance', 'endBalance'];
     const numbers = (row: Figures, keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k] === null ? null : toNumber(row[k])]));
-    const totals = { ...Object.fromEntries(figures.map((k) => [k, toNumber(part(k))])), ...Object.fromEntries(balances.map((k) => [k, ownerId ? null : toNumber(part(k))])) };
+    const totals = { ...Object.fromEntries(figures.map((k) => [k, toNumber(part(k))])), ...Object.fromEntries(balances.map((k) => [k, limited(s) ? null : toNumber(part(k))])) };
     const summary = {
       ...numbers(trade, Object.keys(SUMMARY_PRICES).filter((k) => k in trade)),
       saleCount: Number(trade.saleCount),
@@ -66,44 +72,42 @@ export class DailyQueries {
     return { billDate, pageNo: 1, pageSize: data.length, totalCount: data.length, data, totals, summary: maskPrices(s, summary, SUMMARY_PRICES) };
   }
 
-  private async trade(s: Session, billDate: string, ownerId?: string): Promise<Figures> {
+  private async trade(s: Session, billDate: string): Promise<Figures> {
     const params: unknown[] = [s.companyId, billDate];
     const p = (v: unknown) => `$${params.push(v)}`;
-    const allowed = allowedWarehouses(s);
     // Both trades named: the period index leads with the trade.
-    const [row] = await this.ds.query(
-      `select ${TRADE} from trade_lines t where t.company_id = $1 and t.trade in ('sale', 'buy') and t.bill_date = $2${ownerId ? ` and t.created_by = ${p(ownerId)}` : ''}${allowed ? ` and t.warehouse_id = any(${p(allowed)})` : ''}`,
-      params,
-    );
+    const where = ['t.company_id = $1', "t.trade in ('sale', 'buy')", 't.bill_date = $2', ...scopeConditions(s, LINE_SCOPE, p)];
+    const [row] = await this.ds.query(`select ${TRADE} from trade_lines t where ${where.join(' and ')}`, params);
     return row;
   }
 
   /** Money from customers (on sales and receipts) and to suppliers (on purchases and payments) in a period. */
   async money(s: Session, period: Period) {
-    const accounts = await this.accounts(s, period, recordScope(s).ownerId);
+    const accounts = await this.accounts(s, period);
     const part = (key: string) => sum(accounts.map((a) => a[key] ?? 0));
     return { receiveAmount: toNumber(part('saleReceived').plus(part('received'))), payAmount: toNumber(part('buyPaid').plus(part('paid'))) };
   }
 
   /** Each account with money moved in the period or, for those who see every document, every account the company keeps. */
-  private async accounts(s: Session, { startDate, endDate }: Period, ownerId?: string): Promise<Figures[]> {
+  private async accounts(s: Session, { startDate, endDate }: Period): Promise<Figures[]> {
     const params: unknown[] = [s.companyId, startDate, endDate];
-    const own = ownerId
-      ? ` and f.doc_id in (${MONEY_DOCUMENTS.map((t) => `select doc_id from ${t} where company_id = $1 and created_by = $4`).join(' union all ')})`
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const own = limited(s)
+      ? ` and f.doc_id in (${MONEY_DOCUMENTS.map((t) => `select x.doc_id from ${t} x where x.company_id = $1 and ${scopeConditions(s, { createdBy: 'x.created_by' }, p).join(' and ')}`).join(' union all ')})`
       : '';
-    if (ownerId) params.push(ownerId);
+    const some = limited(s);
     const parts = ACCOUNT_DAY_PARTS.map((p) => `coalesce(sum(${net(p)}) filter (where ${partOf(ACCOUNT_DAY_PARTS, p, 'f.bill_type')}), 0) as "${p.key}"`).join(', ');
     return this.ds.query(
       `with day as (select f.account_id, coalesce(sum(f.in_amount), 0) as in_amount, coalesce(sum(f.out_amount), 0) as out_amount, ${parts}
                     from account_flow f where f.company_id = $1 and f.bill_date between $2 and $3${own} group by f.account_id),
             later as (select f.account_id, sum(f.in_amount - f.out_amount) as amount from account_flow f where f.company_id = $1 and f.bill_date > $3 group by f.account_id)
        select m.record_id as "accountId", m.name as "accountName", m.code as "accountCode",
-              ${ownerId ? 'null' : 'coalesce(b.init_amount + b.in_amount - b.out_amount, 0) - coalesce(later.amount, 0) - coalesce(day.in_amount - day.out_amount, 0)'} as "beginBalance",
+              ${some ? 'null' : 'coalesce(b.init_amount + b.in_amount - b.out_amount, 0) - coalesce(later.amount, 0) - coalesce(day.in_amount - day.out_amount, 0)'} as "beginBalance",
               coalesce(day.in_amount, 0) as "inAmount", coalesce(day.out_amount, 0) as "outAmount",
               ${ACCOUNT_DAY_PARTS.map((p) => `coalesce(day."${p.key}", 0) as "${p.key}"`).join(', ')},
-              ${ownerId ? 'null' : 'coalesce(b.init_amount + b.in_amount - b.out_amount, 0) - coalesce(later.amount, 0)'} as "endBalance"
+              ${some ? 'null' : 'coalesce(b.init_amount + b.in_amount - b.out_amount, 0) - coalesce(later.amount, 0)'} as "endBalance"
        from master_records m left join account_balances b on b.account_id = m.record_id left join day on day.account_id = m.record_id left join later on later.account_id = m.record_id
-       where m.company_id = $1 and m.kind = 'Account' and ${ownerId ? 'day.account_id is not null' : '(not m.removed or day.account_id is not null)'}
+       where m.company_id = $1 and m.kind = 'Account' and ${some ? 'day.account_id is not null' : '(not m.removed or day.account_id is not null)'}
        order by m.code, m.record_id`,
       params,
     );

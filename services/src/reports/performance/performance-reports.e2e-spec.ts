@@ -199,6 +199,43 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     assert.deepEqual([home.monthSales.saleAmount, home.receivable, home.payable, home.stock.qty, home.topProducts.length], [0, 0, 0, 0, 0]);
   });
 
+  test('a branch administrator (multi-store) sees the branch staff’s sales and the money they moved, no balances', async () => {
+    const boss = (await app.call('Register/Register', { companyName: '连锁商行', loginName: `chain${Date.now()}`, password: 'secret123', productType: 9 })).body.returnData;
+    const as = async (token: string, path: string, body: object) => {
+      const r = await app.call(path, body, { token });
+      assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+      return r.body.returnData;
+    };
+    const branchId = (await as(boss.token, 'Branch/Save', { branchName: '北城店', branchCode: 'BC' })).branchId;
+    const w0 = (await as(boss.token, 'Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W0' })).warehouseId;
+    const w1 = (await as(boss.token, 'Warehouse/Save', { warehouseName: '北城仓', warehouseCode: 'W1', branchId })).warehouseId;
+    const customId = (await as(boss.token, 'Custom/Save', { customName: '客户', customCode: 'C1' })).customId;
+    const cash = (await as(boss.token, 'Account/Save', { accountName: '现金', accountCode: 'A1', initAmount: 100 })).accountId;
+    const skuId = (await as(boss.token, 'Product/Save', { productName: '面包', productCode: 'BREAD', unitName: '个', skus: [{ salePrice: 5, purchasePrice: 2 }] })).skus[0].skuId;
+    await as(boss.token, 'InitStock/Save', { warehouseId: w0, lines: [{ skuId, qty: 10, price: 2 }] });
+    await as(boss.token, 'InitStock/Save', { warehouseId: w1, lines: [{ skuId, qty: 10, price: 2 }] });
+    const permissions = [{ permissionId: '6009', actionList: ['query'] }, { permissionId: '6010', actionList: ['query'] }, { permissionId: '2002', actionList: ['query', 'get', 'add', 'audit'] }];
+    const { roleId } = await as(boss.token, 'Role/Save', { roleName: '门店', permissions });
+    const staff = async (userName: string, branchAdmin: boolean) => {
+      const loginName = `${branchAdmin ? 'dz' : 'dy'}${Date.now().toString(36)}`;
+      await as(boss.token, 'User/Save', { loginName, password: 'secret123', userName, roleId, pricePerm: '100000000', branchAdmin, branchId });
+      return (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token as string;
+    };
+    const [manager, clerk] = [await staff('店长', true), await staff('店员', false)];
+    const sale = (token: string, warehouseId: string, qty: number) =>
+      as(token, 'Sale/Save', { customId, billDate: D3, warehouseId, lines: [{ skuId, qty, price: 5 }], receiveAmount: qty * 5, accountId: cash, audit: true });
+    await sale(boss.token, w0, 1);
+    await sale(clerk, w1, 2);
+    await sale(manager, w1, 3);
+    const rows = await as(manager, 'ReportForPerformance/ForEmployee', { ...PERIOD, pageSize: 50 });
+    assert.deepEqual(rows.data.map((r: any) => [r.userName, r.saleCount, r.saleAmount]), [['店长', 1, 15], ['店员', 1, 10]]);
+    const day = await as(manager, 'ReportForPerformance/Daily', { billDate: D3 });
+    assert.deepEqual([day.summary.saleAmount, day.summary.saleCount, day.summary.receiveAmount], [25, 2, 25]);
+    assert.deepEqual(day.data.map((a: any) => [a.accountName, a.beginBalance, a.saleReceived, a.endBalance]), [['现金', null, 25, null]]);
+    const all = await as(boss.token, 'ReportForPerformance/Daily', { billDate: D3 });
+    assert.deepEqual(all.data.map((a: any) => [a.accountName, a.beginBalance, a.saleReceived, a.endBalance]), [['现金', 100, 30, 130]]);
+  });
+
   test('the stock days rebuilt from the events are the same rows', async () => {
     const dump = async () =>
       (await app.infra.pool.query(`select to_jsonb(d)::text as row from stock_days d where company_id = (select company_id from stock_days where sku_id = $1 limit 1) order by sku_id, warehouse_id, bill_date, bill_type`, [ids.cola])).rows.map((r) => r.row);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { skuSearch } from '../../catalog';
 import { hasPriceFlag } from '../../contracts';
-import { allowedWarehouses, maskPrices, recordScope, Session } from '../../identity';
+import { maskPrices, scopeConditions, Session } from '../../identity';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { figures, GROUPINGS, priceFields, sortableFigures, sums, type TradeFamily } from './trade-reports';
 
@@ -20,18 +20,18 @@ export interface TradeFilter {
   createdBy?: string;
 }
 
+/** A trade line's creator and warehouse, as the caller's data scope reads them. */
+export const LINE_SCOPE = { createdBy: 't.created_by', warehouses: (list: string) => `t.warehouse_id = any(${list})` };
+
 /**
- * The lines of one trade in the period that the caller may see: their company, only their own documents unless
- * their role sees everyone's (as the document lists), the warehouses they may use; then the filters.
+ * The lines of one trade in the period that the caller may see: their company, only their own documents (or their
+ * branch's) unless their role sees everyone's (as the document lists), the warehouses they may use; then the filters.
  */
 function conditions(f: TradeFamily, s: Session, filter: TradeFilter) {
   const params: unknown[] = [s.companyId, f.trade, filter.startDate, filter.endDate];
   const p = (v: unknown) => `$${params.push(v)}`;
   const where = ['t.company_id = $1', 't.trade = $2', 't.bill_date between $3 and $4'];
-  const { ownerId } = recordScope(s);
-  if (ownerId) where.push(`t.created_by = ${p(ownerId)}`);
-  const allowed = allowedWarehouses(s);
-  if (allowed) where.push(`t.warehouse_id = any(${p(allowed)})`);
+  where.push(...scopeConditions(s, LINE_SCOPE, p));
   if (filter.warehouseId) where.push(`t.warehouse_id = ${p(filter.warehouseId)}`);
   if (filter.skuId) where.push(`t.sku_id = ${p(filter.skuId)}`);
   if (filter.partnerId) where.push(`t.partner_id = ${p(filter.partnerId)}`);
