@@ -36,10 +36,13 @@ interface Known {
 
 const billNoOf = (d: Fields): string | undefined => (typeof d.billNo === 'string' ? d.billNo : typeof (d.bill as Fields)?.billNo === 'string' ? String((d.bill as Fields).billNo) : undefined);
 
-/** What names the record an event is about: a bill number, the record's name field, or the name the event carries. */
+/**
+ * What names the record an event is about: a master record by its name field (an event naming only the changed fields
+ * leaves the name it had), a document by its bill number, anything else by the name the event carries.
+ */
 function nameOf(streamType: string, d: Fields): string | undefined {
   const own = TRACKED[streamType];
-  const named = (own && d[own]) ?? billNoOf(d) ?? d.loginName ?? d.className ?? Object.entries(d).find(([k, v]) => /Name$/.test(k) && typeof v === 'string')?.[1];
+  const named = own ? d[own] : (billNoOf(d) ?? d.loginName ?? d.className ?? Object.entries(d).find(([k, v]) => /Name$/.test(k) && typeof v === 'string')?.[1]);
   return typeof named === 'string' && named ? named : undefined;
 }
 

@@ -5,10 +5,12 @@ import { PageSpinner } from '../components/PageSpinner';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { MainLayout } from '../layouts/main/MainLayout';
 import { UserLayout } from '../layouts/UserLayout';
+import { AUDIT_SCREENS } from '../modules/audit';
 import { CATALOG_SCREENS } from '../modules/catalog';
 import { FINANCE_SCREENS } from '../modules/finance';
 import { ACCOUNT_BLANK_ROUTES, ACCOUNT_ROUTES, IDENTITY_SCREENS } from '../modules/identity';
 import { INVENTORY_SCREENS } from '../modules/inventory';
+import { PRICING_SCREENS } from '../modules/pricing';
 import { PRINT_PAGE_ROUTES, PRINTING_SCREENS } from '../modules/printing';
 import { PURCHASING_SCREENS } from '../modules/purchasing';
 import { REPORTS_SCREENS } from '../modules/reports';
@@ -41,6 +43,8 @@ const SCREENS: Screens = {
   ...SETTINGS_SCREENS,
   ...PRINTING_SCREENS,
   ...IDENTITY_SCREENS,
+  ...AUDIT_SCREENS,
+  ...PRICING_SCREENS,
 };
 
 const gatedRoute = (r: RouteDef): RouteObject =>

@@ -10,7 +10,7 @@ const STATUSES: Choice[] = Object.entries(STATUS_NAMES).map(([id, name]) => ({ i
 
 /** A document list's filters: status, dates, partner, warehouse and the kind's own fields (the keyword is the list's search box). */
 export const docFilters = (kind: DocKind): Filters => ({
-  status: '', startDate: '', endDate: '', ...(kind.partner && { [kind.partner.field]: '' }), [warehouseOf(kind).field]: '',
+  status: '', startDate: '', endDate: '', ...(kind.partner && { [kind.partner.field]: '' }), ...(!kind.unwarehoused && { [warehouseOf(kind).field]: '' }),
   ...Object.fromEntries((kind.headerFields ?? []).map((h) => [h.field, ''])), ...(kind.StockConfirmation && { stockState: '' }),
 });
 
@@ -38,9 +38,11 @@ export function DocFilters({ kind, filters, labels, setFilter }: { kind: DocKind
           />
         </FilterField>
       )}
-      <FilterField label={warehouse.label}>
-        <ChoiceSelect choices={warehouses} value={filters[warehouse.field]} onChange={(v) => setFilter(warehouse.field, v)} emptyLabel="全部" />
-      </FilterField>
+      {!kind.unwarehoused && (
+        <FilterField label={warehouse.label}>
+          <ChoiceSelect choices={warehouses} value={filters[warehouse.field]} onChange={(v) => setFilter(warehouse.field, v)} emptyLabel="全部" />
+        </FilterField>
+      )}
       {kind.StockConfirmation && (
         <FilterField label={`${kind.outbound ? '出库' : '入库'}状态`}>
           <ChoiceSelect choices={stockStates(kind.outbound ? '出库' : '入库')} value={filters.stockState} onChange={(v) => setFilter('stockState', v)} emptyLabel="全部" />

@@ -86,7 +86,7 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
     ['单据编号', d.billNo],
     ['单据日期', d.billDate],
     ...(kind.partner ? [[kind.partner.label, d.partnerName] as Fact] : []),
-    [warehouseOf(kind).label, d.warehouseName],
+    ...(kind.unwarehoused ? [] : [[warehouseOf(kind).label, d.warehouseName] as Fact]),
     ...(kind.headerFields ?? []).map((h): Fact => [h.label, String(d[nameField(h.field)] ?? '')]),
     ['制单人', d.userName],
     ['创建时间', formatDateTime(d.createTime)],

@@ -36,7 +36,7 @@ export function DocumentList({ kind }: { kind: DocKind }) {
     { key: 'billNo', title: '单据编号', sortable: true, width: BILL_NO_WIDTH, render: (r) => <AppLink to={detailPath(kind, id(r))}>{r.billNo}</AppLink> },
     { key: 'billDate', title: '单据日期', sortable: true },
     ...(kind.partner ? [{ key: 'partnerName', title: kind.partner.label }] : []),
-    { key: 'warehouseName', title: warehouseOf(kind).label },
+    ...(kind.unwarehoused ? [] : [{ key: 'warehouseName', title: warehouseOf(kind).label }]),
     ...(kind.headerFields ?? []).map((h) => ({ key: nameField(h.field), title: h.label })),
     ...(kind.columns?.(numbers) ?? []),
     ...(lineFieldsOf(kind).includes('amount') ? [{ key: 'totalAmount', title: '单据金额', sortable: true, text: (r: DocRow) => money(r.totalAmount) }] : []),

@@ -64,6 +64,8 @@ export interface DocKind {
   prepaid?: { field: string; label: string; remain?: (partnerId: string) => Promise<number> };
   /** The header warehouse's API field and label when not warehouseId / 仓库 (a transfer's outWarehouseId, 调出仓库). */
   warehouse?: { field: string; label: string };
+  /** A kind that names no warehouse (调价单): its lists and detail show none, nor filter by one. */
+  unwarehoused?: true;
   /** Header fields of the kind's own, after the warehouse. */
   headerFields?: HeaderFieldDef[];
   /** The line fields shown, in order (default TRADE_LINE_FIELDS); without 'price' the lines are sent without one. */
