@@ -2,14 +2,27 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test } from '@jest/globals';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, test } from '@jest/globals';
+import type { Browser, Page } from 'playwright-core';
 import { WebSocketServer } from 'ws';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the node build of the library the labels draw with
 const bwip: { toSVG: (opts: object) => string } = require('bwip-js');
-import { appAndBrowser, registerCompany, SCREENSHOTS, shootAll, signedIn } from './browser';
+import { feieServer } from '../../services/src/testing/feie-server';
+import { startTestApp, type TestApp } from '../../services/src/testing/test-app';
+import { launchBrowser, registerCompany, SCREENSHOTS, shootAll, signedIn } from './browser';
 
-const env = appAndBrowser();
+// The app sends cloud receipts to a stand-in for 飞鹅云 on this machine.
+const env = {} as { app: TestApp; browser: Browser; feie: Awaited<ReturnType<typeof feieServer>> };
+beforeAll(async () => {
+  env.feie = await feieServer();
+  env.app = await startTestApp({ env: env.feie.env });
+  env.browser = await launchBrowser();
+});
+afterAll(async () => {
+  await env.browser?.close();
+  await env.app?.close();
+  await env.feie?.close();
+});
 const owner = `pr${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
 const today = new Date().toISOString().slice(0, 10);
@@ -132,7 +145,7 @@ test('打印设置: a template edited with a live preview, saved, made the defau
   await page.goto(`${env.app.url}/report/list`);
   const dot = page.getByRole('group', { name: '销售单（241 针式三联）' });
   await dot.getByText('已修改').waitFor();
-  await page.getByRole('group', { name: '销售单（A4）' }).getByText('默认').waitFor();
+  await page.getByRole('group', { name: '销售单（A4）' }).getByText('默认', { exact: true }).waitFor();
   await dot.getByRole('button', { name: '编辑' }).click();
   const preview = page.getByRole('region', { name: '送货单（241 针式二等分 241×140）' });
   await preview.getByRole('columnheader', { name: '单价' }).waitFor();
@@ -150,7 +163,7 @@ test('打印设置: a template edited with a live preview, saved, made the defau
   assert.equal(saved.notes, '白联存根　红联客户　黄联回单');
 
   await page.getByRole('group', { name: '销售单（80 小票）' }).getByRole('button', { name: '设为默认' }).click();
-  await page.getByRole('group', { name: '销售单（80 小票）' }).getByText('默认').waitFor();
+  await page.getByRole('group', { name: '销售单（80 小票）' }).getByText('默认', { exact: true }).waitFor();
   assert.equal((await shop.call('UserPrinttemplate/Detail', { billType: 201 })).templateId, '201-receipt');
   await shootAll(page, 'print-settings');
   await dot.getByRole('button', { name: '恢复原始' }).click();
@@ -238,4 +251,30 @@ test('打印标签: a purchase’s goods, label size and fields; EAN-13 and Code
     execFileSync('pdftoppm', ['-png', '-r', '200', '-f', '1', '-l', '1', '-singlefile', pdfPath, path.join(SCREENSHOTS, 'print-label')]);
     fs.copyFileSync(path.join(SCREENSHOTS, 'print-label.png'), path.join(DOCS, 'print-label.png'));
   }
+}, 120_000);
+
+test('云打印: a receipt printer added on 打印设置, then the sale sent to it from its 打印 menu as the receipt template in 飞鹅云 markup', async () => {
+  const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
+  await page.goto(`${env.app.url}/report/list?tab=cloud`);
+  const form = page.getByRole('group', { name: '添加云打印机' });
+  await form.getByRole('textbox', { name: '名称' }).fill('前台小票机');
+  await form.getByRole('textbox', { name: '设备编号（SN）' }).fill('918500001');
+  await form.getByRole('textbox', { name: '设备密钥（KEY）' }).fill('abcd1234');
+  await form.getByRole('button', { name: '添加云打印机' }).click();
+  const row = page.getByRole('table', { name: '云打印机' }).getByRole('row').filter({ hasText: '918500001' });
+  await row.getByText('飞鹅云').waitFor();
+  await row.getByRole('button', { name: '状态' }).click();
+  await row.getByText('在线，工作状态正常。').waitFor();
+  await shootAll(page, 'print-cloud');
+
+  await page.goto(`${env.app.url}/sale/Detail?saleId=${saleId}`);
+  await page.getByRole('button', { name: '选择模板或方式' }).click();
+  await page.getByRole('menuitem', { name: '前台小票机（918500001）' }).click();
+  await page.getByText('已发送到云打印机').first().waitFor();
+  const sent = env.feie.calls.find((c) => c.apiname === 'Open_printMsg')!;
+  assert.equal(sent.sn, '918500001');
+  assert.match(sent.content, /^<CB>张记五金<\/CB><BR><C>销售单<\/C><BR>单据编号：XS\d+<BR>/);
+  assert.match(sent.content, /1\. 不锈钢螺丝<BR>40\.00 × 12\.50 +500\.00<BR>/);
+  assert.match(sent.content, /<C>谢谢惠顾，欢迎再次光临！<\/C><BR>$/);
+  assert.equal(sent.times, '1');
 }, 120_000);

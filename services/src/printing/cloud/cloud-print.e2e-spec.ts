@@ -1,41 +1,9 @@
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { feieServer } from '../../testing/feie-server';
 import { company, startTestApp, TestApp } from '../../testing/test-app';
-
-const USER = 'dev@jxc.example';
-const UKEY = 'UKEY-for-tests';
-
-/** A stand-in for 飞鹅云's open API on this machine: checks each call's signature, records it and answers as 飞鹅云 does. */
-function feieServer() {
-  const calls: Record<string, string>[] = [];
-  let order = 0;
-  const server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c) => (raw += c));
-    req.on('end', () => {
-      const p = Object.fromEntries(new URLSearchParams(raw));
-      const answer = (body: object) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ serverExecutedTime: 1, ...body }));
-      if (p.user !== USER || p.sig !== crypto.createHash('sha1').update(USER + UKEY + p.stime).digest('hex')) return answer({ ret: -2, msg: '参数错误 : 签名验证失败.' });
-      calls.push(p);
-      switch (p.apiname) {
-        case 'Open_printerAddlist':
-          return answer(p.printerContent.split('#')[1] === 'WRONGKEY' ? { ret: 0, msg: 'ok', data: { ok: [], no: [`${p.printerContent}（错误：识别码不正确）`] } } : { ret: 0, msg: 'ok', data: { ok: [p.printerContent], no: [] } });
-        case 'Open_printMsg':
-          return answer({ ret: 0, msg: 'ok', data: `${p.sn}_${++order}` });
-        case 'Open_printerDelList':
-          return answer({ ret: 0, msg: 'ok', data: { ok: [p.snlist], no: [] } });
-        case 'Open_queryPrinterStatus':
-          return answer({ ret: 0, msg: 'ok', data: '在线，工作状态正常。' });
-        default:
-          return answer({ ret: 1001, msg: '参数错误 : 接口名称不正确.' });
-      }
-    });
-  });
-  return { server, calls, listen: () => new Promise<string>((done) => server.listen(0, '127.0.0.1', () => done(`http://127.0.0.1:${(server.address() as AddressInfo).port}/Api/Open/`))) };
-}
 
 const RECEIPT = '<CB>张记五金</CB><BR><C>销售单</C><BR>不锈钢螺丝<BR>数量 40 单价 12.50 金额 500.00<BR><RIGHT>合计：608.00</RIGHT><BR>';
 
@@ -58,16 +26,16 @@ describe('云打印 without a provider', () => {
 
 describe('云打印 through 飞鹅云 (a local server speaking its API)', () => {
   let app: TestApp;
-  const feie = feieServer();
+  let feie: Awaited<ReturnType<typeof feieServer>>;
   let shop: Awaited<ReturnType<typeof company>>;
   beforeAll(async () => {
-    const url = await feie.listen();
-    app = await startTestApp({ env: { FEIE_USER: USER, FEIE_UKEY: UKEY, FEIE_URL: url } });
+    feie = await feieServer();
+    app = await startTestApp({ env: feie.env });
     shop = await company(app, '张记五金');
   });
   afterAll(async () => {
     await app.close();
-    feie.server.close();
+    await feie.close();
   });
 
   test('a shop registers its receipt printer by device number and key; the provider is told, and refuses a wrong key', async () => {
@@ -119,7 +87,7 @@ describe('云打印 through 飞鹅云 (a local server speaking its API)', () => 
         dead.close(() => done(`http://127.0.0.1:${port}/Api/Open/`));
       });
     });
-    const offline = await startTestApp({ sharing: app, env: { FEIE_USER: USER, FEIE_UKEY: UKEY, FEIE_URL: url } });
+    const offline = await startTestApp({ sharing: app, env: { ...feie.env, FEIE_URL: url } });
     try {
       const r = await offline.call('CloudPrint/Print', { deviceNo: '918500001', content: RECEIPT }, { token: shop.token });
       assert.deepEqual([r.status, r.body.errorCode, r.body.invMessage], [422, 'CLOUD_PRINT_UNREACHABLE', '无法连接飞鹅云，请稍后再试']);

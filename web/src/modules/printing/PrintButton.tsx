@@ -1,10 +1,14 @@
-import { printKindOfMenu } from '@jxc/services/contracts';
+import { printKindOfMenu, templateIdOf, type ResolvedDocTemplate } from '@jxc/services/contracts';
 import { Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, SplitButton, type MenuButtonProps } from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
+import { errorMessage } from '../../api/http';
 import { useLoad } from '../../hooks/useLoad';
+import { notifySuccess } from '../../notify/bus';
 import { useSession } from '../../session/useSession';
-import { countPrint, documentSource, templateApi, templateSource, type TemplateRow } from './api';
+import { cloudApi, countPrint, documentSource, templateApi, templateSource, type CloudPrinter, type TemplateRow } from './api';
+import { loadJob } from './bridge';
 import { documentPrintPath } from './DocumentPrintPage';
+import { receiptText } from './receiptText';
 import { usePrintClient } from './usePrintClient';
 
 interface Props {
@@ -24,14 +28,29 @@ export function PrintButton({ menuId, docId, onPrinted }: Props) {
   const billType = printKindOfMenu(menuId)?.billType ?? 0;
   const [qty, money] = useSession().set_digit;
   const templates = useLoad(() => templateApi.list(billType), billType ? String(billType) : null).data ?? [];
+  const printers = useLoad(cloudApi.list, billType ? 'cloud' : null).data?.data ?? [];
+  const counted = () => void countPrint(billType, docId).then((n) => n !== undefined && onPrinted?.(n), () => undefined);
   const inBrowser = (templateId?: string) => window.open(documentPrintPath(billType, docId, templateId), '_blank');
   const client = usePrintClient(() => inBrowser());
   const toClient = (templateId?: string) =>
     client.send(
       { type: 'print', report: templateSource(billType, templateId), data: documentSource(billType, docId), digits: { qty, money } },
-      () => void countPrint(billType, docId).then((n) => n !== undefined && onPrinted?.(n), () => undefined),
+      counted,
       () => inBrowser(templateId),
     );
+  // A cloud printer prints the type's receipt template, as text in the provider's markup.
+  const toCloud = async (p: CloudPrinter) => {
+    const loaded = await loadJob({ report: templateSource(billType, templateIdOf(billType, 'receipt')), data: documentSource(billType, docId) });
+    if (!loaded.ok) return client.alert(loaded.message);
+    const template = loaded.template as ResolvedDocTemplate;
+    try {
+      await cloudApi.print({ deviceNo: p.deviceNo, content: receiptText(template, loaded.data as Record<string, unknown>, { qty, money }), copies: template.copies, billType, docId });
+      notifySuccess('已发送到云打印机', p.name);
+      counted();
+    } catch (e) {
+      client.alert(errorMessage(e));
+    }
+  };
   const item = (t: TemplateRow, run: (id: string) => void, way: string) => (
     <MenuItem key={t.templateId} onClick={() => run(t.templateId)}>{t.name}{t.isDefault ? '（默认）' : ''}{way}</MenuItem>
   );
@@ -57,6 +76,12 @@ export function PrintButton({ menuId, docId, onPrinted }: Props) {
               <MenuGroupHeader>浏览器打印（可另存为 PDF）</MenuGroupHeader>
               {templates.map((t) => item(t, inBrowser, ' · 浏览器'))}
             </MenuGroup>
+            {printers.length > 0 && (
+              <MenuGroup>
+                <MenuGroupHeader>云打印（小票模板）</MenuGroupHeader>
+                {printers.map((p) => <MenuItem key={p.deviceNo} onClick={() => void toCloud(p)}>{p.name}（{p.deviceNo}）</MenuItem>)}
+              </MenuGroup>
+            )}
           </MenuList>
         </MenuPopover>
       </Menu>

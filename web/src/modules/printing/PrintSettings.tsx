@@ -2,10 +2,11 @@ import { useSearchParams } from 'react-router-dom';
 import { Card, Subtitle2, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { useCan } from '../../kit/useCan';
 import { ClientPanel } from './ClientPanel';
+import { CloudPrinters } from './CloudPrinters';
 import { DocTemplates } from './DocTemplates';
 
 const MENU = '7011';
-const TABS = { docs: '单据模板', client: '打印客户端' } as const;
+const TABS = { docs: '单据模板', cloud: '云打印机', client: '打印客户端' } as const;
 type TabKey = keyof typeof TABS;
 
 const useStyles = makeStyles({ card: { gap: tokens.spacingVerticalM } });
@@ -23,6 +24,7 @@ export function PrintSettings() {
         {Object.entries(TABS).map(([key, label]) => <Tab key={key} value={key}>{label}</Tab>)}
       </TabList>
       {tab === 'docs' && <DocTemplates canSet={can('set')} />}
+      {tab === 'cloud' && <CloudPrinters canSet={can('set')} />}
       {tab === 'client' && <ClientPanel />}
     </Card>
   );

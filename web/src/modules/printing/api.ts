@@ -33,3 +33,29 @@ export async function countPrint(billType: number, docId: string): Promise<numbe
   if (!countCall) return undefined;
   return (await call<{ printCount: number }>(countCall, { [detail.idField]: docId }, { quiet: true })).printCount;
 }
+
+/** A cloud receipt printer of the company (CloudPrint/List). */
+export interface CloudPrinter {
+  deviceNo: string;
+  name: string;
+  provider: string;
+  providerName: string;
+  branchId: string | null;
+  branchName: string | null;
+  registeredAt: string;
+  registeredBy: string;
+  printCount: number;
+  lastPrintedAt: string | null;
+}
+
+export const cloudApi = {
+  list: () => call<{ data: CloudPrinter[]; providers: { key: string; name: string }[] }>('CloudPrint/List'),
+  save: (input: { deviceNo: string; deviceKey: string; name: string; branchId?: string }) => call<{ deviceNo: string }>('CloudPrint/Save', input, { quiet: true }),
+  remove: (deviceNo: string) => call<{ deviceNo: string }>('CloudPrint/Remove', { deviceNo }, { quiet: true }),
+  print: (input: { deviceNo: string; content: string; copies?: number; billType?: number; docId?: string }) => call<{ orderId: string }>('CloudPrint/Print', input, { quiet: true }),
+  status: (deviceNo: string) => call<{ status: string }>('CloudPrint/Status', { deviceNo }, { quiet: true }),
+};
+
+/** The branches (门店) a printer may stand in: multi-store editions, for those who may list them. */
+export const branchChoices = async () =>
+  (await call<{ data: { branchId: string; branchName: string; isMain: number }[] }>('Branch/List', {}, { quiet: true })).data.filter((b) => !b.isMain).map((b) => ({ id: b.branchId, name: b.branchName }));

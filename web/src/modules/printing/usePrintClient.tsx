@@ -36,5 +36,5 @@ export function usePrintClient(inBrowser: () => void) {
       <BridgeAlert message={alert} onClose={() => setAlert('')} />
     </>
   );
-  return { send, busy, dialogs };
+  return { send, busy, dialogs, alert: setAlert };
 }
