@@ -3,7 +3,6 @@ import {
   Button, Caption1, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Radio, RadioGroup, Subtitle2, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { DATE_FORMAT_NAMES, DATE_FORMATS, type DateFormat } from '@jxc/services/contracts';
-import { errorMessage } from '../../api/http';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { useLoad } from '../../hooks/useLoad';
@@ -15,6 +14,7 @@ import { formatDateTime } from '../../utils/format';
 import { FailureBar } from '../document-engine';
 import { billnoList, billnoSave, type BillnoRule } from './api';
 import { prefixError, preview, SEQ_LENGTHS, type BillnoForm } from './billnoForm';
+import { useSaving } from './useSaving';
 
 const BILLNO_MENU_ID = '7008';
 const today = () => new Date().toISOString().slice(0, 10);
@@ -59,25 +59,18 @@ function RuleDialog({ rule, onClose, onSaved }: { rule: BillnoRule; onClose: () 
   const s = useStyles();
   const [form, setForm] = useState<BillnoForm>({ prefix: rule.prefix, dateFormat: rule.dateFormat, seqLength: rule.seqLength });
   const [prefixMessage, setPrefixMessage] = useState<string>();
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useSaving();
   const set = <K extends keyof BillnoForm>(key: K, value: BillnoForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const save = async () => {
     const bad = prefixError(form.prefix);
     setPrefixMessage(bad);
     if (bad) return;
-    setBusy(true);
-    setFailure('');
-    try {
+    await run(async () => {
       await billnoSave({ billType: rule.billType, ...form, prefix: form.prefix.trim().toUpperCase() });
       notifySuccess('保存成功');
       onSaved();
-    } catch (e) {
-      setFailure(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Caption1, Card, Field, Radio, RadioGroup, Subtitle2, Switch, makeStyles, tokens } from '@fluentui/react-components';
 import { settingDetail, settingSave, type BusinessSettings as Settings, type LowestPriceRule } from './api';
-import { errorMessage } from '../../api/http';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLoad } from '../../hooks/useLoad';
 import { useCan } from '../../kit/useCan';
@@ -9,6 +8,7 @@ import { notifySuccess } from '../../notify/bus';
 import { saveSession } from '../../session/session';
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
 import { FailureBar } from '../document-engine';
+import { useSaving } from './useSaving';
 
 const SETTING_MENU_ID = '7007';
 const RULES: [LowestPriceRule, string][] = [['none', '不检查'], ['warn', '提醒，仍可保存'], ['refuse', '禁止保存']];
@@ -34,24 +34,16 @@ function SettingsForm({ initial }: { initial: Settings }) {
   const s = useStyles();
   const can = useCan(SETTING_MENU_ID);
   const [form, setForm] = useState<Settings>(initial);
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useSaving();
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  const save = async () => {
-    setFailure('');
-    setBusy(true);
-    try {
+  const save = () =>
+    run(async () => {
       const { allowNegativeStock, reserveOpenDocuments, separatorWarehouse, lowestPriceRule, qtyDigits, moneyDigits } = form;
       const saved = await settingSave({ allowNegativeStock, reserveOpenDocuments, separatorWarehouse, lowestPriceRule, qtyDigits, moneyDigits });
       saveSession({ set_digit: [saved.qtyDigits, saved.moneyDigits], separatorWarehouse: saved.separatorWarehouse ? 1 : 0 });
       notifySuccess('保存成功');
-    } catch (e) {
-      setFailure(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Card className={s.card}>

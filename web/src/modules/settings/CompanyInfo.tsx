@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { Badge, Button, Caption1, Card, Combobox, Field, Input, Option, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { INDUSTRIES } from '@jxc/services/contracts';
-import { errorMessage } from '../../api/http';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLoad } from '../../hooks/useLoad';
 import { Facts } from '../../kit/Facts';
@@ -11,6 +10,7 @@ import { saveSession } from '../../session/session';
 import { FailureBar } from '../document-engine';
 import { companyInfo, companyUpdate, type CompanyChanges, type CompanyInfo as Info } from './api';
 import { companyForm, expiryText, logoFileError, validateCompany } from './companyForm';
+import { useSaving } from './useSaving';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalL, maxWidth: '760px' },
@@ -44,8 +44,7 @@ function CompanyForm({ info }: { info: Info }) {
   const s = useStyles();
   const [form, setForm] = useState<CompanyChanges>(companyForm(info));
   const [errors, setErrors] = useState<Partial<Record<keyof CompanyChanges, string>>>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useSaving();
   const file = useRef<HTMLInputElement>(null);
   const set = (key: keyof CompanyChanges, value: string) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: keyof CompanyChanges, label: string, extra: { required?: boolean; placeholder?: string; wide?: boolean } = {}) => (
@@ -66,17 +65,11 @@ function CompanyForm({ info }: { info: Info }) {
     const found = validateCompany(trimmed);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    setBusy(true);
-    setFailure('');
-    try {
+    await run(async () => {
       const saved = await companyUpdate(trimmed);
       saveSession({ Company_Name: saved.companyName, company_Logo: saved.companyLogo });
       notifySuccess('保存成功');
-    } catch (e) {
-      setFailure(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
