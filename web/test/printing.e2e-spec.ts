@@ -39,6 +39,7 @@ const hasPdftoppm = (() => {
 let shop: Awaited<ReturnType<typeof registerCompany>>;
 let saleId = '';
 let billNo = '';
+const ids: Record<string, string> = {};
 
 /** A company with a sale of two goods to a customer, audited, with delivery details and part paid. */
 async function sale() {
@@ -53,6 +54,7 @@ async function sale() {
   const screws = await sku('不锈钢螺丝', 'M6×30', '6901234567892', 12.5);
   const drill = await sku('电钻钻头', '8mm', 'ZT-0008', 36);
   await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId: screws, qty: 100, price: 6 }, { skuId: drill, qty: 20, price: 18 }], audit: true });
+  Object.assign(ids, { warehouseId, accountId, customId, screws, drill });
   ({ saleId, billNo } = await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId: screws, qty: 40, price: 12.5 }, { skuId: drill, qty: 3, price: 36 }], receiveAmount: 300, accountId, remark: '下午送到工地', audit: true }));
   await call('Sale/UpdateExtend', { saleId, contact: '王师傅', phone: '13912345678', address: '杭州市上城区望江路 18 号工地' });
 }
@@ -277,4 +279,24 @@ test('云打印: a receipt printer added on 打印设置, then the sale sent to 
   assert.match(sent.content, /1\. 不锈钢螺丝<BR>40\.00 × 12\.50 +500\.00<BR>/);
   assert.match(sent.content, /<C>谢谢惠顾，欢迎再次光临！<\/C><BR>$/);
   assert.equal(sent.times, '1');
+}, 120_000);
+
+test('every kind prints from its own Detail: a transfer, a stocktake, a receipt and an account transfer on the browser page', async () => {
+  const { call } = shop;
+  const store = (await call('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'W2' })).warehouseId;
+  const bank = (await call('Account/Save', { accountName: '工行', accountCode: 'ICBC', initAmount: 1000 })).accountId;
+  const docs: [number, string, string[]][] = [
+    [850, (await call('Trans/Save', { outWarehouseId: ids.warehouseId, inWarehouseId: store, billDate: today, lines: [{ skuId: ids.screws, qty: 5 }], audit: true })).transId, ['调拨单', '调出仓库：', '总仓', '调入仓库：', '门店仓', '不锈钢螺丝', '5.00']],
+    [400, (await call('Invtak/Save', { warehouseId: ids.warehouseId, billDate: today, lines: [{ skuId: ids.drill, countQty: 16 }], audit: true })).invtakId, ['盘点单', '电钻钻头', '17.00', '16.00', '-1.00']],
+    [103, (await call('CustomReceive/Save', { customId: ids.customId, accountId: ids.accountId, billDate: today, amount: 108, audit: true })).receiveId, ['收款单', '客户：', '城东装修队', '结算账户：', '现金', '收款金额：108.00', '合计金额（大写）：壹佰零捌元整']],
+    [109, (await call('AccountTrans/Save', { outAccountId: bank, inAccountId: ids.accountId, billDate: today, amount: 200, fee: 2, audit: true })).transId, ['转账单', '转出账户：', '工行', '转入账户：', '转账金额：200.00', '手续费：2.00', '贰佰元整']],
+  ];
+  const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
+  for (const [billType, id, texts] of docs) {
+    await page.goto(`${env.app.url}/print/doc?billType=${billType}&id=${id}`);
+    const sheet = page.getByRole('region').first();
+    await sheet.waitFor();
+    const text = await sheet.innerText();
+    for (const t of texts) assert.ok(text.replace(/\s+/g, '').includes(t.replace(/\s+/g, '')), `${billType}: ${t} in ${text}`);
+  }
 }, 120_000);
