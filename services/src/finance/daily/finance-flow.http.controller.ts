@@ -109,15 +109,15 @@ export class FinanceFlowController extends cashStepRoutes({ idField: 'flowId', t
   }
 
   private rows(s: Session, tail: string, extra: unknown[]) {
-    const { ownerId } = recordScope(s);
+    const { creatorIds } = recordScope(s);
     return this.ds.query(
       `select f.doc_id as "flowId", f.flow_type as "flowType", f.bill_no as "billNo", to_char(f.bill_date, 'YYYY-MM-DD') as "billDate", f.status,
               f.account_id as "accountId", a.name as "accountName", f.custom_id as "customId", c.name as "customName", f.supplier_id as "supplierId", p.name as "supplierName",
               f.total::float8 as amount, f.remark, u.user_name as "userName", f.created_at as "createTime", count(*) over ()::int as total
        from finance_flows f left join master_records a on a.record_id = f.account_id left join master_records c on c.record_id = f.custom_id
        left join master_records p on p.record_id = f.supplier_id left join users u on u.user_id = f.created_by
-       where f.company_id = $1 and f.status <> 'removed' and ($2::text is null or f.created_by = $2) ${tail}`,
-      [s.companyId, ownerId ?? null, ...extra],
+       where f.company_id = $1 and f.status <> 'removed' and ($2::text[] is null or f.created_by = any($2)) ${tail}`,
+      [s.companyId, creatorIds ?? null, ...extra],
     );
   }
 }

@@ -155,7 +155,7 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
   }
 
   private rows(s: Session, tail: string, extra: unknown[]) {
-    const { ownerId } = recordScope(s);
+    const { creatorIds } = recordScope(s);
     return this.ds.query(
       `select c.doc_id as "czId", c.cz_type as "czType", c.bill_no as "billNo", to_char(c.bill_date, 'YYYY-MM-DD') as "billDate", c.status,
               c.custom_id as "customId", k.name as "customName", c.account_id as "accountId", a.name as "accountName", c.amount::float8 as amount,
@@ -164,8 +164,8 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
               c.remark, u.user_name as "userName", c.created_at as "createTime", count(*) over ()::int as total
        from custom_czs c left join master_records k on k.record_id = c.custom_id left join master_records a on a.record_id = c.account_id
        left join users u on u.user_id = c.created_by
-       where c.company_id = $1 and c.status <> 'removed' and ($2::text is null or c.created_by = $2) ${tail}`,
-      [s.companyId, ownerId ?? null, ...extra],
+       where c.company_id = $1 and c.status <> 'removed' and ($2::text[] is null or c.created_by = any($2)) ${tail}`,
+      [s.companyId, creatorIds ?? null, ...extra],
     );
   }
 }

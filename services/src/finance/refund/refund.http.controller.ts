@@ -53,11 +53,11 @@ export function refundController(def: RefundKind): Type {
     async update(@Body() body: unknown, @CurrentSession() s: Session) {
       const refundId = idOf(body);
       const changes = draftChanges(fields(), body);
-      const { ownerId } = recordScope(s);
+      const { creatorIds } = recordScope(s);
       const [row] = await this.ds.query(
         `select partner_id as "${field}", account_id as "accountId", to_char(bill_date, 'YYYY-MM-DD') as "billDate", amount::text as amount, refund_from as "refundFrom", remark
-         from refunds where doc_id = $1 and company_id = $2 and kind = $3 and status <> 'removed' and ($4::text is null or created_by = $4)`,
-        [refundId, s.companyId, def.kind, ownerId ?? null],
+         from refunds where doc_id = $1 and company_id = $2 and kind = $3 and status <> 'removed' and ($4::text[] is null or created_by = any($4))`,
+        [refundId, s.companyId, def.kind, creatorIds ?? null],
       );
       if (!row) throw new NotFoundError(`${def.title}不存在`);
       return this.saving(s, refundId, { ...row, amount: dec(row.amount), ...changes });
@@ -101,14 +101,14 @@ export function refundController(def: RefundKind): Type {
     }
 
     rows(s: Session, tail: string, extra: unknown[]) {
-      const { ownerId } = recordScope(s);
+      const { creatorIds } = recordScope(s);
       return this.ds.query(
         `select t.doc_id as "refundId", t.bill_no as "billNo", to_char(t.bill_date, 'YYYY-MM-DD') as "billDate", t.status, t.partner_id as "${field}", p.name as "${nameField}",
                 t.account_id as "accountId", a.name as "accountName", t.amount::float8 as amount, t.refund_from as "refundFrom", t.remark, u.user_name as "userName",
                 t.created_at as "createTime", count(*) over ()::int as total
          from refunds t left join master_records p on p.record_id = t.partner_id left join master_records a on a.record_id = t.account_id left join users u on u.user_id = t.created_by
-         where t.company_id = $1 and t.kind = $2 and t.status <> 'removed' and ($3::text is null or t.created_by = $3) ${tail}`,
-        [s.companyId, def.kind, ownerId ?? null, ...extra],
+         where t.company_id = $1 and t.kind = $2 and t.status <> 'removed' and ($3::text[] is null or t.created_by = any($3)) ${tail}`,
+        [s.companyId, def.kind, creatorIds ?? null, ...extra],
       );
     }
 

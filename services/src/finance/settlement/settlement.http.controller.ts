@@ -90,15 +90,15 @@ export function settlementController(def: SettlementKind): Type {
     }
 
     async rows(s: Session, tail: string, extra: unknown[]) {
-      const { ownerId } = recordScope(s);
+      const { creatorIds } = recordScope(s);
       const rows = await this.ds.query(
         `select t.doc_id as id, t.bill_no as "billNo", to_char(t.bill_date, 'YYYY-MM-DD') as "billDate", t.status, t.partner_id as "partnerId", p.name as "partnerName",
                 t.account_id as "accountId", a.name as "accountName", t.amount::float8 as amount, t.remark,
                 (select coalesce(jsonb_agg(jsonb_build_object('docId', h->>'docId', 'amount', h->>'amount', 'billNo', d.bill_no)), '[]') from jsonb_array_elements(t.hx) h
                  left join documents d on d.doc_id = h->>'docId') as hx, u.user_name as "userName", t.created_at as "createTime", count(*) over ()::int as total
          from settlements t left join master_records p on p.record_id = t.partner_id left join master_records a on a.record_id = t.account_id left join users u on u.user_id = t.created_by
-         where t.company_id = $1 and t.kind = $2 and t.status <> 'removed' and ($3::text is null or t.created_by = $3) ${tail}`,
-        [s.companyId, def.kind, ownerId ?? null, ...extra],
+         where t.company_id = $1 and t.kind = $2 and t.status <> 'removed' and ($3::text[] is null or t.created_by = any($3)) ${tail}`,
+        [s.companyId, def.kind, creatorIds ?? null, ...extra],
       );
       return rows.map(({ id, partnerId, hx, ...r }: { id: string; partnerId: string; hx: { docId: string; amount: string; billNo: string | null }[] }) => ({
         [def.idField]: id, [def.partner.field]: partnerId, ...r, hxList: hx.map((h) => ({ [targetId]: h.docId, billNo: h.billNo, amount: Number(h.amount) })),

@@ -44,11 +44,11 @@ export class AccountTransController extends cashStepRoutes({ idField: 'transId',
   async update(@Body() body: unknown, @CurrentSession() s: Session) {
     const transId = idOf(body);
     const changes = draftChanges(SAVE, body);
-    const { ownerId } = recordScope(s);
+    const { creatorIds } = recordScope(s);
     const [kept] = await this.ds.query(
       `select out_account_id as "outAccountId", in_account_id as "inAccountId", to_char(bill_date, 'YYYY-MM-DD') as "billDate", amount::text as amount, fee::text as fee, remark
-       from account_transfers where doc_id = $1 and company_id = $2 and status <> 'removed' and ($3::text is null or created_by = $3)`,
-      [transId, s.companyId, ownerId ?? null],
+       from account_transfers where doc_id = $1 and company_id = $2 and status <> 'removed' and ($3::text[] is null or created_by = any($3))`,
+      [transId, s.companyId, creatorIds ?? null],
     );
     if (!kept) throw new NotFoundError('转账单不存在');
     return this.saving(s, transId, { ...kept, amount: dec(kept.amount), fee: dec(kept.fee), ...changes } as Fields);
@@ -90,15 +90,15 @@ export class AccountTransController extends cashStepRoutes({ idField: 'transId',
   }
 
   private rows(s: Session, tail: string, extra: unknown[]) {
-    const { ownerId } = recordScope(s);
+    const { creatorIds } = recordScope(s);
     return this.ds.query(
       `select t.doc_id as "transId", t.bill_no as "billNo", to_char(t.bill_date, 'YYYY-MM-DD') as "billDate", t.status,
               t.out_account_id as "outAccountId", o.name as "outAccountName", t.in_account_id as "inAccountId", i.name as "inAccountName",
               t.amount::float8 as amount, t.fee::float8 as fee, t.remark, u.user_name as "userName", t.created_at as "createTime", count(*) over ()::int as total
        from account_transfers t left join master_records o on o.record_id = t.out_account_id left join master_records i on i.record_id = t.in_account_id
        left join users u on u.user_id = t.created_by
-       where t.company_id = $1 and t.status <> 'removed' and ($2::text is null or t.created_by = $2) ${tail}`,
-      [s.companyId, ownerId ?? null, ...extra],
+       where t.company_id = $1 and t.status <> 'removed' and ($2::text[] is null or t.created_by = any($2)) ${tail}`,
+      [s.companyId, creatorIds ?? null, ...extra],
     );
   }
 }

@@ -27,13 +27,14 @@ export function allowedWarehouses(session: Session): string[] | undefined {
 /**
  * Whose documents an employee sees (seed §6): everyone's for the administrator; in a multi-store edition a branch
  * administrator sees the branch staff's, and so does an employee with the bill-permission flag (the main branch:
- * everyone's); otherwise only their own. `branchId` limits to documents created by the branch's staff.
+ * everyone's); otherwise only their own. `branchId` limits to documents created by the branch's staff; `creatorIds`
+ * says the same as the creators allowed (undefined: anyone), for a query's `created_by = any(…)`.
  */
-export function recordScope(session: Session): { ownerId?: string; branchId?: string } {
+export function recordScope(session: Session): { ownerId?: string; branchId?: string; creatorIds?: string[] } {
   if (session.isAdmin) return {};
   const lifted = hasPriceFlag(session.pricePerm, 'billPermission') || (session.branchAdmin && isMultiStore(session.productType));
-  if (!lifted) return { ownerId: session.userId };
-  return session.branchId ? { branchId: session.branchId } : {};
+  if (!lifted) return { ownerId: session.userId, creatorIds: [session.userId] };
+  return session.branchId ? { branchId: session.branchId, creatorIds: session.branchUserIds } : {};
 }
 
 /**

@@ -22,6 +22,8 @@ export interface Session {
   branchName: string;
   /** The warehouses of the user's branch (none when it has none); empty for the main branch. */
   branchWarehouseIds: string[];
+  /** The staff of the user's branch, past ones included (their documents stay the branch's); empty for the main branch. */
+  branchUserIds: string[];
 }
 
 /** Who an event is recorded against. */

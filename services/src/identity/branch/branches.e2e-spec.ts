@@ -56,6 +56,37 @@ describe('门店/机构管理 (Branch) over HTTP', () => {
     assert.deepEqual((await as(boss.token, 'Branch/List', {})).data.map((b: any) => [b.branchName, b.warehouses.length, b.staff.length]), [['总部', 2, 2]]);
   });
 
+  test('cash documents follow the same scope: a branch administrator sees the branch staff’s receipts and expenses, the main branch’s bill-permission flag everyone’s', async () => {
+    const { branchId } = await as(boss.token, 'Branch/Save', { branchName: '南城店', branchCode: 'NC' });
+    const accountId = (await as(boss.token, 'Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 100 })).accountId;
+    const customId = (await as(boss.token, 'Custom/Save', { customName: '客户', customCode: 'K' })).customId;
+    const classId = (await as(boss.token, 'FinanceClass/Save', { className: '房租', classType: 'expense' })).classId;
+    const { roleId } = await as(boss.token, 'Role/Save', { roleName: '出纳', permissions: ['5006', '5013'].map((permissionId) => ({ permissionId, actionList: ['query', 'get', 'add'] })) });
+    const person = async (name: string, fields: object) => {
+      const loginName = `p${Math.random().toString(36).slice(2, 10)}`;
+      await as(boss.token, 'User/Save', { loginName, password: 'secret123', userName: name, roleId, ...fields });
+      const { token } = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData;
+      const receipt = (await as(token, 'CustomReceive/Save', { customId, accountId, billDate: '2026-01-05', amount: 1 })).receiveId;
+      const expense = (await as(token, 'FinanceFlow/Save', { flowType: 106, accountId, billDate: '2026-01-05', lines: [{ classId, amount: 1 }] })).flowId;
+      return { token, receipt, expense };
+    };
+    const southAdmin = await person('南城店长', { branchId, branchAdmin: true, pricePerm: '100000000' });
+    const southClerk = await person('南城店员', { branchId, pricePerm: '100000000' });
+    const mainClerk = await person('总部店员', { pricePerm: '100000000' });
+    const mainBill = await person('总部会计', { pricePerm: '100001000' });
+    const seen = async (who: { token: string }) => ({
+      receipts: (await as(who.token, 'CustomReceive/PageQuery', { pageSize: 50 })).data.map((r: any) => r.receiveId).sort(),
+      expenses: (await as(who.token, 'FinanceFlow/PageQuery', { flowType: 106, pageSize: 50 })).data.map((r: any) => r.flowId).sort(),
+    });
+    const of = (...people: { receipt: string; expense: string }[]) => ({ receipts: people.map((p) => p.receipt).sort(), expenses: people.map((p) => p.expense).sort() });
+    assert.deepEqual(await seen(southAdmin), of(southAdmin, southClerk));
+    assert.deepEqual(await seen(southClerk), of(southClerk));
+    assert.deepEqual(await seen(mainClerk), of(mainClerk));
+    assert.deepEqual(await seen(mainBill), of(southAdmin, southClerk, mainClerk, mainBill));
+    const other = await app.call('CustomReceive/Detail', { receiveId: mainClerk.receipt }, { token: southAdmin.token });
+    assert.notEqual(other.status, 200);
+  });
+
   test('an employee needs the menu’s rights; other editions are told which have branches', async () => {
     const loginName = `nob${Date.now()}`;
     await as(boss.token, 'User/Save', { loginName, password: 'secret123', userName: '无权' });
