@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from './audit';
+import { DemoModule } from './demo';
 import { CatalogModule } from './catalog';
 import { FinanceModule } from './finance';
 import { HealthController } from './health';
@@ -22,7 +23,7 @@ export class AppModule {
   static register(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule, CatalogModule, PurchasingModule, SalesModule, InventoryModule, FinanceModule, ReportsModule, PrintingModule, PricingModule, AuditModule],
+      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule, CatalogModule, PurchasingModule, SalesModule, InventoryModule, FinanceModule, ReportsModule, PrintingModule, PricingModule, AuditModule, DemoModule],
       controllers: [HealthController],
       // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns.
       providers: [

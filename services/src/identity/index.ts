@@ -6,6 +6,7 @@ export { actorOf } from './auth/session';
 export { SessionService } from './auth/session.service';
 export { requirePermission } from './auth/auth.guard';
 export { AdminOnly, CurrentSession, Permission, Public, Write } from './auth/decorators';
+export { registerDemoData } from './auth/demo-data';
 export { allowedWarehouses, maskPrices, recordScope, scopeConditions } from './auth/data-scope';
 export type { PriceFields } from './auth/data-scope';
 export { settingsOf } from './company/business-settings';

@@ -21,6 +21,8 @@ export class ApiError extends Error {
 export interface CallOptions {
   /** Do not toast ordinary failures: the caller shows the message (forms, login). Auth failures still notify. */
   quiet?: boolean;
+  /** Longer than the seed's 15 s for a call known to take longer (a demo company being filled). */
+  timeoutMs?: number;
 }
 
 let reloading = false;
@@ -46,7 +48,7 @@ export async function call<T>(path: string, payload: object = {}, opts: CallOpti
       method: 'POST',
       headers,
       body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS),
     });
   } catch {
     if (!opts.quiet) notifyError(MSG.networkError);

@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { Body, Controller, Headers, Ip } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { TRIAL_DAYS } from '../../contracts';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { text, validate } from '../../shared/validation/schema';
 import { CurrentSession, Public } from './decorators';
 import { Session } from './session';
+import { fillDemoCompany } from './demo-data';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegisterCompanyCommand } from '../company/register-company.command';
 import { loginNameField, passwordField, registerSchema } from '../identity.schemas';
 
 const DEMO_EDITION = 9;
-const DEMO_DAYS = 1;
 
 @Controller('api/Login')
 export class LoginController {
@@ -27,15 +28,20 @@ export class LoginController {
     return this.login.login(input.loginName, input.password, ip);
   }
 
-  /** A fresh demo company each time, flagged isDemo, valid for a day. */
+  /**
+   * A fresh demo company each time, flagged isDemo, as long as a trial (seed §1: 15 days), filled with a sample shop's
+   * records and a few weeks of its trade (registerDemoData) so that the reports and the home page show something.
+   */
   @Public()
   @Action('DemoLogin')
   async demo() {
     const loginName = `demo_${randomBytes(5).toString('hex')}`;
     const { userId, companyId } = await this.commands.execute(
-      new RegisterCompanyCommand({ companyName: '演示公司', loginName, password: randomBytes(12).toString('base64url'), productType: DEMO_EDITION, userName: '演示账号', isDemo: true, trialDays: DEMO_DAYS }),
+      new RegisterCompanyCommand({ companyName: '演示公司', loginName, password: randomBytes(12).toString('base64url'), productType: DEMO_EDITION, userName: '演示账号', isDemo: true, trialDays: TRIAL_DAYS }),
     );
-    return this.login.signIn(userId, companyId);
+    const signedIn = await this.login.signIn(userId, companyId);
+    await fillDemoCompany(signedIn.token);
+    return signedIn;
   }
 
   @Action('Logout')

@@ -90,7 +90,8 @@ export interface Registration extends Credentials {
 
 // Login, registration and password calls show their errors in the form, so they are quiet.
 export const login = (c: Credentials) => call<LoginData>('Login/Login', c, { quiet: true });
-export const demoLogin = () => call<LoginData>('Login/DemoLogin', {}, { quiet: true });
+/** A fresh demo company, filled with a sample shop's few weeks of trade before it answers: given a minute. */
+export const demoLogin = () => call<LoginData>('Login/DemoLogin', {}, { quiet: true, timeoutMs: 60_000 });
 export const logout = () => call<unknown>('Login/Logout', {}, { quiet: true });
 export const register = (r: Registration) => call<LoginData>('Register/Register', r, { quiet: true });
 export const getLicenseCode = (loginName: string) => call<unknown>('FindPassword/GetLicenseCode', { loginName }, { quiet: true });

@@ -73,7 +73,7 @@ export function Login() {
             {busy === 'login' ? '登录中…' : '登录'}
           </Button>
           <Button size="large" disabled={busy !== null} onClick={() => void run('demo', demoLogin)}>
-            {busy === 'demo' ? '正在进入演示…' : '体验演示'}
+            {busy === 'demo' ? '正在准备演示数据…' : '体验演示'}
           </Button>
         </div>
       </FormCard>
