@@ -55,12 +55,18 @@ const LINES = [{ key: 'lines', title: '' }];
 const GOODS_SIGNS = ['制单人', '经手人', '收货人'];
 const STOCK_SIGNS = ['制单人', '经手人', '库管员'];
 
-interface TradeOpts {
+/** What every kind says: its type, title, menu, and the group and id field of its Detail call. */
+interface KindOpts {
   billType: number;
   title: string;
   menuId: string;
   group: string;
   idField: string;
+}
+
+const base = (o: KindOpts) => ({ billType: o.billType, title: o.title, menuId: o.menuId, detail: { call: `${o.group}/Detail`, idField: o.idField } });
+
+interface TradeOpts extends KindOpts {
   partner: string;
   settle: [field: string, label: string];
   prepaid?: string;
@@ -77,7 +83,7 @@ function trade(o: TradeOpts): PrintKind {
   const delivery = o.delivery ? [f('extend.contact', '收货人', 2), f('extend.phone', '联系电话', 2), f('extend.address', '收货地址', 2)] : [];
   const arrears = { ...money('arrears', '本单欠款', 1), sum: ['totalAmount', `-${settle}`, ...(o.prepaid ? ['-prepaidAmount'] : [])] };
   return {
-    billType: o.billType, title: o.title, menuId: o.menuId, detail: { call: `${o.group}/Detail`, idField: o.idField },
+    ...base(o),
     header: [...dated, f('partnerName', o.partner, 1), f('warehouseName', '仓库', 2), ...delivery, ...made, ...(o.countCall ? [f('printCount', '打印次数')] : [])],
     tables: LINES,
     columns: [
@@ -90,12 +96,7 @@ function trade(o: TradeOpts): PrintKind {
   };
 }
 
-interface StockOpts {
-  billType: number;
-  title: string;
-  menuId: string;
-  group: string;
-  idField: string;
+interface StockOpts extends KindOpts {
   header: PrintField[];
   columns: PrintField[];
   totals?: PrintField[];
@@ -105,17 +106,12 @@ interface StockOpts {
 
 /** A stock document of the document kit: warehouse, lines of goods, no partner and no payment. */
 const stock = (o: StockOpts): PrintKind => ({
-  billType: o.billType, title: o.title, menuId: o.menuId, detail: { call: `${o.group}/Detail`, idField: o.idField },
+  ...base(o),
   header: [...dated, ...o.header, ...made], tables: o.tables ?? LINES, columns: [...product, ...o.columns, ...tracked, f('remark', '备注', 3)],
   totals: o.totals ?? [qty('sum:qty', '数量合计', 1)], payment: [], amount: o.amount, signatures: STOCK_SIGNS,
 });
 
-interface CashOpts {
-  billType: number;
-  title: string;
-  menuId: string;
-  group: string;
-  idField: string;
+interface CashOpts extends KindOpts {
   header: PrintField[];
   totals: PrintField[];
   signatures: string[];
@@ -124,7 +120,7 @@ interface CashOpts {
 
 /** A cash document: accounts and amounts, lines only for 日常收支's 收支项目. */
 const cash = (o: CashOpts): PrintKind => ({
-  billType: o.billType, title: o.title, menuId: o.menuId, detail: { call: `${o.group}/Detail`, idField: o.idField },
+  ...base(o),
   header: [...dated, ...o.header, ...made], tables: o.lines ? LINES : [], columns: o.lines ?? [], totals: o.totals, payment: [],
   amount: o.totals[0].key, signatures: o.signatures,
 });

@@ -12,7 +12,7 @@ body * { visibility: hidden; }
 .jxc-print * { box-shadow: none !important; }
 `;
 
-/** The part of a screen printed from the browser (when no local print client runs). */
+/** The part of a screen the browser's own print (Ctrl+P) shows; documents print from their templates (the printing module). */
 export function PrintArea({ children }: { children: ReactNode }) {
   return (
     <div className="jxc-print">
