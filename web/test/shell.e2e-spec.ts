@@ -89,11 +89,13 @@ test('an employee without permission is turned away from a page', async () => {
   const menu = await page.getByLabel('主菜单').innerText();
   assert.ok(!menu.includes('销售'), 'the sales module is not in the menu');
 
-  // The guard sends the user to /Login, which forwards a signed-in user home: catch the passage as it happens.
-  const toLogin = page.waitForURL(/\/Login/i, { waitUntil: 'commit' });
+  // The guard sends the user to the login page (seed §4), which stays, says why and offers the way home.
   await page.goto(`${env.app.url}/sale/List`);
   await page.getByText('您没有权限进入此页面').first().waitFor();
-  await toLogin;
+  await page.waitForURL(/\/Login\?redirect=%2Fsale%2FList/);
+  await page.getByText('可换用有权限的账号登录').waitFor();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'turned-away.png') });
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
   await page.close();
 });

@@ -10,19 +10,21 @@ import { routeAccess, type Access } from './access';
 
 export const loginPath = (redirect: string) => `/Login?redirect=${encodeURIComponent(redirect)}`;
 
-/** Refusals (seed §4, §8): the message, then where to go. */
+/** Refusals (seed §4, §8): the message, then where to go (the login page, for another account or back home). */
 const REFUSED: Record<Exclude<Access, 'allow'>, { message: string; to: string }> = {
   denied: { message: MSG.noPageAccess, to: '/Login' },
   notAdmin: { message: MSG.notAdmin, to: '/exception/403' },
   notInEdition: { message: MSG.noPageAccess, to: '/exception/403' },
 };
 
-function Refuse({ access }: { access: Exclude<Access, 'allow'> }) {
+function Refuse({ access, from }: { access: Exclude<Access, 'allow'>; from: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     notifyError(REFUSED[access].message);
-    navigate(REFUSED[access].to, { replace: true });
-  }, [access, navigate]);
+    // The login page stays for a signed-in user turned away (turnedAway) and says why; signing in again goes to `from`.
+    if (access === 'denied') navigate(loginPath(from), { replace: true, state: { turnedAway: true } });
+    else navigate(REFUSED[access].to, { replace: true });
+  }, [access, from, navigate]);
   return null;
 }
 
@@ -57,5 +59,5 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     isAdmin: session.isAdmin === 1,
     perms: session.userPermission,
   });
-  return access === 'allow' ? <>{children}</> : <Refuse access={access} />;
+  return access === 'allow' ? <>{children}</> : <Refuse access={access} from={here} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { LockClosedRegular, PersonRegular } from '@fluentui/react-icons';
 import { MSG } from '@jxc/services/contracts';
@@ -28,9 +28,11 @@ export function Login() {
   const [busy, setBusy] = useState<'login' | 'demo' | null>(null);
   const [error, setError] = useState('');
   const [expired, setExpired] = useState(false);
+  // Sent here from a page the signed-in user may not open (seed §4): the page stays, to sign in with another account.
+  const turnedAway = !!(useLocation().state as { turnedAway?: boolean } | null)?.turnedAway && !!token;
 
   // Already signed in: the login page leads back into the app.
-  if (token && !busy) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  if (token && !busy && !turnedAway) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
 
   const run = async (kind: 'login' | 'demo', request: () => Promise<LoginData>) => {
     setBusy(kind);
@@ -53,6 +55,13 @@ export function Login() {
   return (
     <>
       <FormCard title="账号登录" onSubmit={submit}>
+        {turnedAway && (
+          <MessageBar intent="warning">
+            <MessageBarBody>
+              {MSG.noPageAccess}，可换用有权限的账号登录，或<AppLink to="/">返回首页</AppLink>
+            </MessageBarBody>
+          </MessageBar>
+        )}
         {error && (
           <MessageBar intent="error">
             <MessageBarBody>{error}</MessageBarBody>
