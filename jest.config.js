@@ -9,7 +9,13 @@ const swc = [
     jsc: {
       target: 'es2022',
       parser: { syntax: 'typescript', tsx: true, decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+      transform: {
+        legacyDecorator: true,
+        decoratorMetadata: true,
+        react: { runtime: 'automatic' },
+        // Vite's build-time variables (web/src/config/site.ts): none set under test, as in a plain build.
+        optimizer: { globals: { vars: { 'import.meta.env': '{}' } } },
+      },
       keepClassNames: true,
     },
     module: { type: 'commonjs' },
