@@ -2,3 +2,4 @@
 export { PrintingModule } from './printing.module';
 export { printTemplatesProjection } from './templates/print-templates.projection';
 export { cloudPrintersProjection } from './cloud/cloud-printers.projection';
+export { PRINTING_EVENT_TITLES, PRINTING_STREAM_TITLES } from './event-titles';

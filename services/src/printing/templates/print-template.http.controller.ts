@@ -9,11 +9,11 @@ import { int, text, validate } from '../../shared/validation/schema';
 import { ValidationError } from '../../shared/errors';
 import { ChangePrintTemplateCommand, TemplateChange } from './print-template.commands';
 import { PrintTemplateQueries } from './print-template.queries';
-import { PRINT_TEMPLATE_EVENTS, printTemplatesStream } from './print-templates';
+import { printTemplatesStream } from './print-templates';
+import { PRINTING_EVENT_TITLES } from '../event-titles';
 import { CLEARED, layoutSchema } from './layout-schema';
 
 const MENU = '7011';
-const HISTORY = { [PRINT_TEMPLATE_EVENTS.Saved]: '修改模板', [PRINT_TEMPLATE_EVENTS.Reset]: '恢复原始模板', [PRINT_TEMPLATE_EVENTS.DefaultChosen]: '设为默认模板' };
 const billTypeField = int('单据类型').check((t) => !!PRINT_KINDS[t] || t === 100, '不在可选范围内');
 
 /** The template id of the body, one that exists (`201-a4`, `100-label` …). */
@@ -44,7 +44,7 @@ export class UserPrintTemplateController {
     if (!sent.templateId && sent.billType === undefined) throw new ValidationError('模板不能为空', '模板');
     const templateId = sent.templateId ? templateIdOf(body) : undefined;
     const t = await this.queries.printable(s.companyId, { templateId, billType: sent.billType });
-    return { ...t, history: await this.es.history(printTemplatesStream(s.companyId, t.billType), s.companyId, HISTORY) };
+    return { ...t, history: await this.es.history(printTemplatesStream(s.companyId, t.billType), s.companyId, PRINTING_EVENT_TITLES) };
   }
 
   /** Changes a template: the fields sent (one or all), held to what the document type prints. */

@@ -35,7 +35,7 @@ describe('打印模板 over HTTP (UserPrinttemplate)', () => {
     await shop.call('UserPrinttemplate/Setting', { templateId: '201-dot' });
     const byType = await shop.call('UserPrinttemplate/Detail', { billType: 201 });
     assert.deepEqual([byType.templateId, byType.isDefault, byType.changed, byType.copies], ['201-dot', true, true, 3]);
-    assert.deepEqual(byType.history.map((h: { title: string }) => h.title), ['修改模板', '设为默认模板']);
+    assert.deepEqual(byType.history.map((h: { title: string }) => h.title), ['修改打印模板', '设为默认打印模板']);
     assert.ok(byType.updatedBy);
 
     const reset = await shop.call('UserPrinttemplate/Reset', { templateId: '201-dot' });
