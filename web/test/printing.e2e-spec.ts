@@ -90,6 +90,18 @@ test('a print client on 127.0.0.1:22333 receives the template URL, the sale and 
     await page.getByText('已打印 2 次').waitFor();
     assert.deepEqual([received[1].report.params, received[1].report.content.templateId], [{ billType: 201 }, '201-a4'], 'the button prints the default template');
     assert.equal((await shop.call('Sale/Detail', { saleId })).printCount, 2);
+
+    // The data or the template failing to load: the seed's alert with the response, and the URL in a new window.
+    for (const [url, message] of [['**/api/Sale/Detail', '载入报表数据失败，响应消息：'], ['**/api/UserPrinttemplate/Detail', '载入报表模板失败，响应消息：']]) {
+      await page.route(url, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"invState":0,"invMessage":"服务器开小差了，请稍后再试"}' }));
+      const [opened] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '打印', exact: true }).click()]);
+      assert.match(opened.url(), new RegExp(url.slice(2).replace(/\//g, '\\/') + '$'));
+      await opened.close();
+      await page.getByRole('alert').filter({ hasText: `${message}{"invState":0,"invMessage":"服务器开小差了，请稍后再试"}` }).waitFor();
+      await page.getByRole('button', { name: '确定' }).click();
+      await page.unroute(url);
+    }
+    assert.equal(received.length, 2, 'nothing was sent');
   } finally {
     for (const client of server.clients) client.terminate();
     await new Promise((done) => server.close(done));

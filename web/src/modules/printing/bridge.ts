@@ -26,7 +26,7 @@ export interface Inline {
 }
 
 export interface PrintJob {
-  type: 'print' | 'preview';
+  type: 'print';
   /** The template by URL (UserPrinttemplate/Detail, or a template file), or at hand. */
   report?: Source | Inline;
   /** The document's data by URL (its Detail call), or at hand. */
