@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Checkbox, Field, Input, Label, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
+import { Button, Checkbox, Field, Input, Label, TableCell, makeStyles, tokens } from '@fluentui/react-components';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLoad } from '../../hooks/useLoad';
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
@@ -10,7 +9,7 @@ import { formatDate } from '../../utils/format';
 import { isOpen, Refused, type Sku } from '../document-engine';
 import { CHANGE_PRICE_API, currentPrices, type ChangeDetailLine, type Grade } from './api';
 import { CHANGE_PRICE } from './kinds';
-import { PriceDocForm, usePriceFormStyles } from './PriceDocForm';
+import { PriceDocForm, PriceLinesTable, usePriceFormStyles } from './PriceDocForm';
 import { addLines, byPercent, isClean, linesOfDetail, priceColumns, toSaveInput, validatePrices, type PriceHeader, type PriceLine, type PriceProblems } from './priceForm';
 
 const today = () => formatDate(new Date());
@@ -51,12 +50,7 @@ export function ChangePriceForm() {
 
 const useStyles = makeStyles({
   columns: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalM },
-  scroll: { overflowX: 'auto' },
-  // As wide as its columns need (a phone scrolls sideways), never narrower than the card.
-  table: { width: 'max-content', minWidth: '100%', '& th, & td': { whiteSpace: 'nowrap' } },
-  num: { textAlign: 'right', whiteSpace: 'nowrap' },
   input: { width: '96px' },
-  error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   percent: { width: '88px' },
 });
 
@@ -146,51 +140,32 @@ function PriceEditor({ initial }: { initial: Loaded }) {
         </>
       }
       lines={
-        <div className={s.scroll}>
-          <Table className={s.table} size="small" aria-label="调价明细">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell>序号</TableHeaderCell>
-                <TableHeaderCell>商品</TableHeaderCell>
-                <TableHeaderCell>单位</TableHeaderCell>
-                {shown.map((c) => [
-                  <TableHeaderCell key={`${c.type}-now`} className={s.num}>{`原${c.label}`}</TableHeaderCell>,
-                  <TableHeaderCell key={`${c.type}-new`}>{`新${c.label}`}</TableHeaderCell>,
-                ])}
-                <TableHeaderCell>操作</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {lines.map((l, i) => (
-                <TableRow key={l.key}>
-                  <TableCell>{i + 1}</TableCell>
-                  <TableCell>
-                    {[l.productName, l.spec].filter(Boolean).join(' ')}
-                    {problems.lines[l.key] && <div className={s.error} role="alert">{problems.lines[l.key]}</div>}
-                  </TableCell>
-                  <TableCell>{l.unitName}</TableCell>
-                  {shown.map((c) => [
-                    <TableCell key={`${c.type}-now`} className={s.num}>{l.current[c.type] === undefined || l.current[c.type] === null ? '—' : money(l.current[c.type])}</TableCell>,
-                    <TableCell key={`${c.type}-new`}>
-                      <Input
-                        className={s.input}
-                        size="small"
-                        inputMode="decimal"
-                        aria-label={`第${i + 1}行新${c.label}`}
-                        value={l.next[c.type] ?? ''}
-                        placeholder="不调整"
-                        onChange={(_, d) => type(l.key, c.type, d.value)}
-                      />
-                    </TableCell>,
-                  ])}
-                  <TableCell>
-                    <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`删除第${i + 1}行`} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
+        <PriceLinesTable
+          label="调价明细"
+          lines={lines}
+          problems={problems.lines}
+          heads={[{ title: '单位' }, ...shown.flatMap((c) => [{ title: `原${c.label}`, numeric: true }, { title: `新${c.label}` }])]}
+          onRemove={(key) => setLines((ls) => ls.filter((x) => x.key !== key))}
+          cells={(l, i) => (
+            <>
+              <TableCell>{l.unitName}</TableCell>
+              {shown.map((c) => [
+                <TableCell key={`${c.type}-now`} className={f.num}>{l.current[c.type] === undefined || l.current[c.type] === null ? '—' : money(l.current[c.type])}</TableCell>,
+                <TableCell key={`${c.type}-new`}>
+                  <Input
+                    className={s.input}
+                    size="small"
+                    inputMode="decimal"
+                    aria-label={`第${i + 1}行新${c.label}`}
+                    value={l.next[c.type] ?? ''}
+                    placeholder="不调整"
+                    onChange={(_, d) => type(l.key, c.type, d.value)}
+                  />
+                </TableCell>,
+              ])}
+            </>
+          )}
+        />
       }
     />
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
+import { Field, Input, TableCell, makeStyles, tokens } from '@fluentui/react-components';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLoad } from '../../hooks/useLoad';
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
@@ -12,7 +11,7 @@ import { isOpen, Refused, useWarehouses, type Sku } from '../document-engine';
 import { costBooks, COST_PRICE_API, type CostDetailLine } from './api';
 import { costLinesOfDetail, isCostClean, toCostInput, validateCost, valueMoved, type CostHeader, type CostLine, type CostProblems } from './costForm';
 import { COST_PRICE } from './kinds';
-import { PriceDocForm } from './PriceDocForm';
+import { PriceDocForm, PriceLinesTable, usePriceFormStyles } from './PriceDocForm';
 
 const today = () => formatDate(new Date());
 const NO_PROBLEMS: CostProblems = { header: {}, lines: {} };
@@ -39,18 +38,14 @@ export function CostPriceForm() {
 }
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
-  // As wide as its columns need (a phone scrolls sideways), never narrower than the card.
-  table: { width: 'max-content', minWidth: '100%', '& th, & td': { whiteSpace: 'nowrap' } },
-  num: { textAlign: 'right', whiteSpace: 'nowrap' },
   input: { width: '104px' },
-  error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   up: { color: tokens.colorPaletteGreenForeground1 },
   down: { color: tokens.colorPaletteRedForeground1 },
 });
 
 function CostEditor({ initial }: { initial: { header: CostHeader; lines: CostLine[] } }) {
   const s = useStyles();
+  const f = usePriceFormStyles();
   const { qty, money } = useNumbers();
   const warehouses = useWarehouses();
   const [header, setHeader] = useState(initial.header);
@@ -116,44 +111,30 @@ function CostEditor({ initial }: { initial: { header: CostHeader; lines: CostLin
           </>
         }
         lines={
-          <div className={s.scroll}>
-            <Table className={s.table} size="small" aria-label="成本调价明细">
-              <TableHeader>
-                <TableRow>
-                  {['序号', '商品', '单位', '库存数量', '当前成本价', '调整后成本价', '调整金额', '备注', '操作'].map((h) => (
-                    <TableHeaderCell key={h} className={['库存数量', '当前成本价', '调整金额'].includes(h) ? s.num : undefined}>{h}</TableHeaderCell>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {lines.map((l, i) => {
-                  const moved = valueMoved(l);
-                  return (
-                    <TableRow key={l.key}>
-                      <TableCell>{i + 1}</TableCell>
-                      <TableCell>
-                        {[l.productName, l.spec].filter(Boolean).join(' ')}
-                        {problems.lines[l.key] && <div className={s.error} role="alert">{problems.lines[l.key]}</div>}
-                      </TableCell>
-                      <TableCell>{l.unitName}</TableCell>
-                      <TableCell className={s.num}>{qty(l.qty)}</TableCell>
-                      <TableCell className={s.num}>{l.qty > 0 ? money(l.costPrice) : '—'}</TableCell>
-                      <TableCell>
-                        <Input className={s.input} size="small" inputMode="decimal" aria-label={`第${i + 1}行调整后成本价`} value={l.next} onChange={(_, d) => change(l.key, { next: d.value })} />
-                      </TableCell>
-                      <TableCell className={`${s.num} ${moved && moved > 0 ? s.up : moved && moved < 0 ? s.down : ''}`}>{moved === null ? '—' : money(moved)}</TableCell>
-                      <TableCell>
-                        <Input size="small" aria-label={`第${i + 1}行备注`} value={l.remark} maxLength={100} onChange={(_, d) => change(l.key, { remark: d.value })} />
-                      </TableCell>
-                      <TableCell>
-                        <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`删除第${i + 1}行`} onClick={() => setLines((ls) => ls.filter((x) => x.key !== l.key))} />
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </div>
+          <PriceLinesTable
+            label="成本调价明细"
+            lines={lines}
+            problems={problems.lines}
+            heads={[{ title: '单位' }, { title: '库存数量', numeric: true }, { title: '当前成本价', numeric: true }, { title: '调整后成本价' }, { title: '调整金额', numeric: true }, { title: '备注' }]}
+            onRemove={(key) => setLines((ls) => ls.filter((x) => x.key !== key))}
+            cells={(l, i) => {
+              const moved = valueMoved(l);
+              return (
+                <>
+                  <TableCell>{l.unitName}</TableCell>
+                  <TableCell className={f.num}>{qty(l.qty)}</TableCell>
+                  <TableCell className={f.num}>{l.qty > 0 ? money(l.costPrice) : '—'}</TableCell>
+                  <TableCell>
+                    <Input className={s.input} size="small" inputMode="decimal" aria-label={`第${i + 1}行调整后成本价`} value={l.next} onChange={(_, d) => change(l.key, { next: d.value })} />
+                  </TableCell>
+                  <TableCell className={`${f.num} ${moved && moved > 0 ? s.up : moved && moved < 0 ? s.down : ''}`}>{moved === null ? '—' : money(moved)}</TableCell>
+                  <TableCell>
+                    <Input size="small" aria-label={`第${i + 1}行备注`} value={l.remark} maxLength={100} onChange={(_, d) => change(l.key, { remark: d.value })} />
+                  </TableCell>
+                </>
+              );
+            }}
+          />
         }
       />
       <ConfirmDialog

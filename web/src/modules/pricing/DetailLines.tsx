@@ -4,12 +4,9 @@ import { Facts, type Fact } from '../../kit/Facts';
 import { useNumbers } from '../../kit/numbers';
 import { isOpen, type DocDetail } from '../document-engine';
 import type { ChangeDetailLine, CostDetailLine } from './api';
+import { usePriceFormStyles } from './PriceDocForm';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
-  // As wide as its columns need (a phone scrolls sideways), never narrower than the card.
-  table: { width: 'max-content', minWidth: '100%', '& th, & td': { whiteSpace: 'nowrap' } },
-  num: { textAlign: 'right', whiteSpace: 'nowrap' },
   up: { color: tokens.colorPaletteGreenForeground1 },
   down: { color: tokens.colorPaletteRedForeground1 },
   note: { color: tokens.colorNeutralForeground3 },
@@ -17,7 +14,7 @@ const useStyles = makeStyles({
 
 /** A detail's lines as a table: heads, and each line's cells (numbers right-aligned by head). */
 function LinesTable({ label, heads, numeric, rows }: { label: string; heads: string[]; numeric: string[]; rows: ReactNode[][] }) {
-  const s = useStyles();
+  const s = usePriceFormStyles();
   return (
     <div className={s.scroll}>
       <Table className={s.table} size="small" aria-label={label}>

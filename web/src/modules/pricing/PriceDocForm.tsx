@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, MessageBar, MessageBarBody, Subtitle2, Table, TableBody, TableHeader, TableHeaderCell, TableRow, TableCell, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
 import { errorMessage } from '../../api/http';
 import { useCan } from '../../kit/useCan';
 import { useUnsavedGuard } from '../../kit/useUnsavedGuard';
@@ -11,11 +12,57 @@ import { savePrices } from './api';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
+  scroll: { overflowX: 'auto' },
+  // As wide as its columns need (a phone scrolls sideways), never narrower than the card.
+  table: { width: 'max-content', minWidth: '100%', '& th, & td': { whiteSpace: 'nowrap' } },
+  num: { textAlign: 'right', whiteSpace: 'nowrap' },
+  error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
 });
 
 export const usePriceFormStyles = useStyles;
+
+/** A price form's lines: 序号 and 商品 (with the line's problem under it), the form's own cells, and 删除. */
+export function PriceLinesTable<L extends { key: string; productName: string; spec: string }>(p: {
+  label: string;
+  lines: L[];
+  problems: Record<string, string>;
+  heads: { title: string; numeric?: boolean }[];
+  cells: (line: L, i: number) => ReactNode;
+  onRemove: (key: string) => void;
+}) {
+  const s = useStyles();
+  return (
+    <div className={s.scroll}>
+      <Table className={s.table} size="small" aria-label={p.label}>
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>序号</TableHeaderCell>
+            <TableHeaderCell>商品</TableHeaderCell>
+            {p.heads.map((h) => <TableHeaderCell key={h.title} className={h.numeric ? s.num : undefined}>{h.title}</TableHeaderCell>)}
+            <TableHeaderCell>操作</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {p.lines.map((l, i) => (
+            <TableRow key={l.key}>
+              <TableCell>{i + 1}</TableCell>
+              <TableCell>
+                {[l.productName, l.spec].filter(Boolean).join(' ')}
+                {p.problems[l.key] && <div className={s.error} role="alert">{p.problems[l.key]}</div>}
+              </TableCell>
+              {p.cells(l, i)}
+              <TableCell>
+                <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`删除第${i + 1}行`} onClick={() => p.onRemove(l.key)} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}
 
 export interface PriceDocFormProps {
   kind: DocKind;

@@ -1,3 +1,4 @@
+import type { SkuView } from '@jxc/services/contracts';
 import { call } from '../../api/http';
 import type { FilteredQuery, Page, PageQuery } from '../../api/types';
 import { docApi, type DocDetailLine, type DocStatus } from '../document-engine';
@@ -13,25 +14,13 @@ export interface Grade {
 }
 
 /** A SKU with all its prices (价格表); a price is null where it is not set or the user may not see it. */
-export interface PriceRow {
-  skuId: string;
-  productId: string;
-  productName: string;
-  productCode: string;
-  spec: string;
-  barCode: string | null;
-  unitName: string;
-  className: string | null;
+export type PriceRow = Pick<SkuView, 'skuId' | 'productId' | 'productName' | 'productCode' | 'spec' | 'barCode' | 'unitName' | 'className' | 'salePrice' | 'wholesalePrice' | 'purchasePrice' | 'lowestPrice'> & {
   enabled: boolean;
-  salePrice: number | null;
-  wholesalePrice: number | null;
-  purchasePrice: number | null;
-  lowestPrice: number | null;
   /** The average cost of its stock over the warehouses. */
   costPrice: number | null;
   /** Level prices by grade id. */
   gradePrices: Record<string, number>;
-}
+};
 
 export interface PricePage extends Page<PriceRow> {
   grades: Grade[];
