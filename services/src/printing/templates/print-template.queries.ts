@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ALL_TEMPLATE_IDS, originalLayout, parseTemplateId, PrintLayout, resolveTemplate, templateIdOf } from '../../contracts';
+import { ALL_TEMPLATE_IDS, LABEL_BILL_TYPE, LABEL_SLOT, originalLayout, parseTemplateId, PrintLayout, resolveTemplate, templateIdOf } from '../../contracts';
 import { IdentityQueries } from '../../identity';
 
 interface ChangedRow {
@@ -29,16 +29,21 @@ export class PrintTemplateQueries {
     return ids.map((templateId) => {
       const { billType: type, slot } = parseTemplateId(templateId)!;
       const row = changed.get(templateId);
-      const isDefault = defaults.has(templateId) || (!chosen.has(type) && templateId === templateIdOf(type, slot === 'label' ? 'label' : 'a4'));
+      const isDefault = defaults.has(templateId) || (!chosen.has(type) && templateId === templateIdOf(type, slot === LABEL_SLOT ? LABEL_SLOT : 'a4'));
       return { templateId, billType: type, slot, ...(row?.layout ?? originalLayout(type, slot)), isDefault, changed: !!row, updatedAt: row?.updatedAt ?? null, updatedBy: row?.updatedBy ?? '' };
     });
   }
 
-  /** The template a print loads: the one named, else the document type's default; labels and fields resolved, the company filled in. */
-  async printable(companyId: string, which: { templateId?: string; billType?: number }) {
-    const all = await this.list(companyId, which.templateId ? parseTemplateId(which.templateId)!.billType : which.billType);
-    const t = all.find((x) => (which.templateId ? x.templateId === which.templateId : x.isDefault))!;
-    const { templateId, isDefault, changed, updatedAt, updatedBy, billType: _, slot: __, ...layout } = t;
+  /** The template a document type prints with when none is named: the one chosen, else its A4 (the label: its only one). */
+  async defaultOf(companyId: string, billType: number): Promise<string> {
+    const [chosen] = await this.ds.query(`select template_id from print_defaults where company_id = $1 and bill_type = $2`, [companyId, billType]);
+    return chosen?.template_id ?? templateIdOf(billType, billType === LABEL_BILL_TYPE ? LABEL_SLOT : 'a4');
+  }
+
+  /** A template as a print loads it: labels and fields resolved, the company filled in. */
+  async printable(companyId: string, templateId: string) {
+    const t = (await this.list(companyId, parseTemplateId(templateId)!.billType)).find((x) => x.templateId === templateId)!;
+    const { templateId: _, isDefault, changed, updatedAt, updatedBy, billType: __, slot: ___, ...layout } = t;
     const c = await this.identity.requireCompany(companyId);
     const company = { companyName: c.companyName, companyLogo: c.companyLogo ?? '', phone: c.phone ?? '', address: c.address ?? '' };
     return { ...resolveTemplate(templateId, layout as PrintLayout, company), isDefault, changed, updatedAt, updatedBy };

@@ -44,6 +44,16 @@ describe('打印模板 over HTTP (UserPrinttemplate)', () => {
     assert.deepEqual(list.map((t) => t.isDefault), [false, true, false], 'Reset keeps the default');
   });
 
+  test('as PRODUCT.md names them: billType and template change the type\'s default template', async () => {
+    const saved = await shop.call('UserPrinttemplate/Save', { billType: 302, template: { title: '退货出库单', copies: 2 } });
+    assert.deepEqual([saved.templateId, saved.title, saved.copies], ['302-a4', '退货出库单', 2]);
+    await shop.call('UserPrinttemplate/Setting', { templateId: '302-receipt' });
+    assert.equal((await shop.call('UserPrinttemplate/Save', { billType: 302, template: { title: '退货小票' } })).templateId, '302-receipt');
+    assert.equal((await shop.call('UserPrinttemplate/Reset', { billType: 302 })).title, '采购退货单');
+    const bad = await shop.raw('UserPrinttemplate/Save', { billType: 302, template: 'x' });
+    assert.equal(bad.status, 400);
+  });
+
   test('the label template takes label papers, fields and barcode types', async () => {
     const label = await shop.call('UserPrinttemplate/Save', { templateId: '100-label', paper: '50x30', fields: ['productName', 'salePrice', 'barCode'], barcode: 'ean13' });
     assert.deepEqual([label.paper.width, label.paper.height, label.barcode, label.fields.map((x: { label: string }) => x.label)], [50, 30, 'ean13', ['品名', '零售价', '条码']]);

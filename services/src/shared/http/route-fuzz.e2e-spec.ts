@@ -59,7 +59,7 @@ const BACKGROUND = /^\/api\/ImportExcel\/Import/;
 // document kinds' id and partner fields, page queries, and the contract's tables in PRODUCT.md §1).
 const FIELDS = [
   'templateId', 'title', 'paper', 'copies', 'printer', 'header', 'columns', 'totals', 'payment', 'signatures', 'notes', 'fields', 'barcode', 'showLogo',
-  'amountInWords', 'deviceNo', 'deviceKey', 'provider',
+  'amountInWords', 'deviceNo', 'deviceKey', 'provider', 'template',
   'accountCode', 'accountId', 'accountName', 'action', 'actionList', 'address', 'adjustId', 'allowNegativeStock', 'amount', 'annexId', 'areaCode', 'areaId', 'assemblyId', 'assigned',
   'areaName', 'audit', 'barCode', 'batchNo', 'billDate', 'billNo', 'billType', 'branchAdmin', 'branchCode', 'branchId', 'branchName', 'buyId', 'classId',
   'category', 'changedSince', 'changeId', 'className', 'classType', 'companyLogo', 'companyName', 'confirmText', 'contact', 'content', 'correspondingUnitId', 'costPrice', 'countQty', 'customCode', 'customId',
@@ -163,7 +163,7 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
     priceType: ['salePrice', 'wholesalePrice', 'gradePrice', 'lowestPrice'][n % 4], costPrice: 2.5, effectiveDate: TODAY, changedSince: '2026-01-01',
     templateId: ['201-dot', '100-label', '109-a4'][n % 3], title: '送货单', paper: ['A4', '241-2', 'R80', '40x30'][n % 4], copies: 1 + (n % 3), printer: '', header: ['billNo', 'partnerName'],
     columns: ['productName', 'qty'], totals: ['totalAmount'], payment: [], signatures: ['制单人', '收货人'], notes: '白联存根', fields: ['productName', 'barCode'], barcode: 'auto',
-    showLogo: n % 2 === 0, amountInWords: n % 2 === 1, deviceNo: '918500001', deviceKey: 'abcd1234', provider: 'feie',
+    showLogo: n % 2 === 0, amountInWords: n % 2 === 1, deviceNo: '918500001', deviceKey: 'abcd1234', provider: 'feie', template: { title: '送货单', copies: 2 },
     category: ['login', 'price', 'save'][n % 3], action: 'CustomCreated', streamId: `Custom-${ids.customId}`, related: n % 2 === 0,
   };
 }
