@@ -35,6 +35,11 @@ describe('成本调价 (CostPrice): the moving-average cost of stock in a wareho
     assert.deepEqual(await results(s, draft.adjustId), [[8, 3, 4.5, 12]], 'the stock at the audit was 8: its value rises by 8 × 1.5');
     assert.deepEqual(await s.stock(s.water), { 总仓: [8, 36], 门店: [5, 15] }, 'only that warehouse');
     assert.deepEqual((await flow(s, s.water, s.w1)).slice(-1), [[121, 0, 0, 4.5, 12, 8, 0]], 'in 商品流水 as 成本调价单 (121): no quantity, the value it adds, the new cost');
+    const summary = async () => {
+      const row = (await s.call('ReportForPerformance/InvoicingSummary', { startDate: today, endDate: today, warehouseId: s.w1 })).data.find((r: any) => r.skuId === s.water);
+      return [row.beginAmount, row.inAmount, row.outAmount, row.endAmount];
+    };
+    assert.deepEqual(await summary(), [0, 42, 6, 36], '进销存汇总: the value it adds comes in (30 bought + 12), begin + in − out = end');
 
     await s.call('Sale/Save', { customId, billDate: today, warehouseId: s.w1, lines: [{ skuId: s.water, qty: 2, price: 5 }], audit: true });
     assert.deepEqual(await s.stock(s.water), { 总仓: [6, 27], 门店: [5, 15] }, 'a sale after it leaves at the new cost');
@@ -42,6 +47,7 @@ describe('成本调价 (CostPrice): the moving-average cost of stock in a wareho
     assert.equal((await s.call('CostPrice/WriteBack', { adjustId: draft.adjustId })).status, 'reversed');
     assert.deepEqual(await s.stock(s.water), { 总仓: [6, 15], 门店: [5, 15] }, 'the write-back takes the 12 it added back');
     assert.deepEqual((await flow(s, s.water, s.w1)).slice(-1), [[121, 0, 0, 2.5, -12, 6, 1]], 'marked 红冲');
+    assert.deepEqual(await summary(), [0, 30, 15, 15], 'the write-back takes the 12 back out of what came in');
     assert.deepEqual(await results(s, draft.adjustId), [[8, 3, 4.5, 12]], 'a written-back adjustment still shows what it did');
     const detail = await s.call('CostPrice/Detail', { adjustId: draft.adjustId });
     assert.deepEqual([detail.status, detail.history.map((h: any) => h.title)], ['reversed', ['保存', '审核', '红冲']]);

@@ -42,7 +42,9 @@ export function stockDays(events: readonly Pick<StoredEvent, 'data' | 'metadata'
     const inbound = dec(m.inQty).gt(0);
     const qty = dec(inbound ? m.inQty : m.outQty);
     const amount = dec(m.amount);
-    if (inbound !== !!m.reversal) {
+    // A movement of value alone (成本调价) adds its amount to what came in, + or −; its write-back's amount undoes it.
+    if (!inbound && qty.isZero()) day.inAmount = day.inAmount.plus(amount);
+    else if (inbound !== !!m.reversal) {
       day.inQty = day.inQty.plus(m.reversal ? qty.neg() : qty);
       day.inAmount = day.inAmount.plus(m.reversal ? amount.neg() : amount);
     } else {

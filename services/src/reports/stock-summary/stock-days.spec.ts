@@ -28,6 +28,11 @@ describe('stock days: movements summed per SKU, warehouse, day and bill type', (
     assert.deepEqual(figures(rows), [['c1', 'k1', 'w1', '2025-03-01', 201, '0', '0', '0', '0'], ['c1', 'k1', 'w1', '2025-03-01', 301, '6', '30', '0', '0']]);
   });
 
+  test('a change of value alone (成本调价) is value in, + or −, and its write-back takes it back', () => {
+    const rows = stockDays([moved({ billType: 121, amount: '12' }), moved({ billType: 121, amount: '-3', billDate: '2025-03-02' }), moved({ billType: 121, amount: '-12', reversal: true })]);
+    assert.deepEqual(figures(rows), [['c1', 'k1', 'w1', '2025-03-01', 121, '0', '0', '0', '0'], ['c1', 'k1', 'w1', '2025-03-02', 121, '0', '-3', '0', '0']]);
+  });
+
   test('summed over SKUs for the day totals', () => {
     const rows = stockDays([moved({ outQty: '1', amount: '2' }), moved({ skuId: 'k2', outQty: '3', amount: '4' })], false);
     assert.deepEqual(figures(rows), [['c1', '', 'w1', '2025-03-01', 201, '0', '0', '4', '6']]);
