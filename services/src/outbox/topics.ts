@@ -15,10 +15,10 @@ export const TOPICS = {
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
 const STREAM_TYPES: Record<Exclude<keyof typeof TOPICS, 'other'>, readonly string[]> = {
-  documents: ['BuyOffer', 'Buy', 'BuyReturn', 'SaleOffer', 'Sale', 'SaleReturn', 'Instorage', 'Outstorage', 'Trans', 'BillNo', 'BillCount'],
+  documents: ['BuyOffer', 'Buy', 'BuyReturn', 'SaleOffer', 'Sale', 'SaleReturn', 'Instorage', 'Outstorage', 'Trans', 'BillNo', 'BillCount', 'ChangePrice', 'ChangePriceSchedule', 'CostPrice'],
   stock: ['Stock', 'SerialRegistry', 'InitStock', 'SkuLocation'],
   finance: ['CustomReceive', 'SupplierPay'],
-  identity: ['Company', 'User', 'Role', 'LoginName'],
+  identity: ['Company', 'User', 'Role', 'LoginName', 'UserSession'],
   catalog: [
     'Product', 'Code', 'ProductClassTree', 'CustomClassTree', 'SupplierClassTree', 'Warehouse', 'WarehouseArea', 'WarehouseLocation',
     'Custom', 'CustomGrade', 'CustomAddress', 'Supplier', 'Account', 'Unit', 'FinanceClass', 'StorageType', 'Express', 'SysSpec', 'Annex', 'Dictionary',
