@@ -31,7 +31,7 @@ export class ManageQueries {
     const month = { startDate: `${today.slice(0, 8)}01`, endDate: today };
     const day = { startDate: today, endDate: today };
     const sales = async (period: Period) => {
-      const { totals } = await this.trade.report(SALES_REPORTS, 'date', s, { pageSize: 1 }, period);
+      const totals = await this.trade.totals(SALES_REPORTS, s, period);
       return { saleAmount: totals.saleAmount, costAmount: totals.costAmount, profit: totals.profit, qty: totals.qty };
     };
     const top = async (by: 'product' | 'partner') => (await this.trade.report(SALES_REPORTS, by, s, { pageSize: 5 }, month)).data;

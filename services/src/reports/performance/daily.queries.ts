@@ -5,6 +5,7 @@ import { maskPrices, recordScope, scopeConditions, Session } from '../../identit
 import { dec, sum, toNumber } from '../../shared/decimal';
 import { partOf } from '../report-parts';
 import { LINE_SCOPE } from '../trade/trade-report.queries';
+import { documentsOf } from '../trade/trade-reports';
 
 const net = (p: ReportPart) => (p.direction === 'in' ? 'f.in_amount - f.out_amount' : 'f.out_amount - f.in_amount');
 
@@ -19,7 +20,7 @@ const TRADE = `
   coalesce(-sum(t.amount) filter (where t.bill_type = ${DOC_TYPES.BuyReturn}), 0) as "buyReturnAmount",
   coalesce(sum(t.cost_amount) filter (where t.trade = 'sale'), 0) as "costAmount",
   coalesce(sum(t.amount - t.cost_amount) filter (where t.trade = 'sale'), 0) as profit,
-  (count(distinct t.doc_id) filter (where t.bill_type = ${DOC_TYPES.Sale} and not t.reversal) - count(distinct t.doc_id) filter (where t.bill_type = ${DOC_TYPES.Sale} and t.reversal))::int as "saleCount"`;
+  (${documentsOf(DOC_TYPES.Sale)})::int as "saleCount"`;
 
 const SUMMARY_PRICES: Record<string, PriceFlag> = {
   saleAmount: 'salePrice', saleReturnAmount: 'salePrice', buyAmount: 'purchasePrice', buyReturnAmount: 'purchasePrice',
@@ -40,6 +41,15 @@ interface Period {
   endDate: string;
 }
 
+/** A sum over the accounts' rows of one field, exact. */
+const total = (accounts: Figures[], key: string) => sum(accounts.map((a) => a[key] ?? 0));
+
+/** Money from customers (on sales and receipts) and to suppliers (on purchases and payments). */
+const moneyOf = (accounts: Figures[]) => ({
+  receiveAmount: toNumber(total(accounts, 'saleReceived').plus(total(accounts, 'received'))),
+  payAmount: toNumber(total(accounts, 'buyPaid').plus(total(accounts, 'paid'))),
+});
+
 /**
  * 经营日报 (ReportForPerformance/Daily): one day's sales, returns, purchases and profit (trade_lines, the documents the
  * caller may see), and each account's day (account_flow by bill type: money in and out by what moved it, the balance
@@ -54,7 +64,7 @@ export class DailyQueries {
 
   async day(s: Session, billDate: string) {
     const [trade, accounts] = await Promise.all([this.trade(s, billDate), this.accounts(s, { startDate: billDate, endDate: billDate })]);
-    const part = (key: string) => sum(accounts.map((a) => a[key] ?? 0));
+    const part = (key: string) => total(accounts, key);
     const figures = ['inAmount', 'outAmount', ...ACCOUNT_DAY_PARTS.map((p) => p.key)];
     const balances = ['beginBalance', 'endBalance'];
     const numbers = (row: Figures, keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k] === null ? null : toNumber(row[k])]));
@@ -62,8 +72,7 @@ export class DailyQueries {
     const summary = {
       ...numbers(trade, Object.keys(SUMMARY_PRICES).filter((k) => k in trade)),
       saleCount: Number(trade.saleCount),
-      receiveAmount: toNumber(part('saleReceived').plus(part('received'))),
-      payAmount: toNumber(part('buyPaid').plus(part('paid'))),
+      ...moneyOf(accounts),
       incomeAmount: totals.income,
       expenseAmount: totals.expense,
       netProfit: toNumber(dec(trade.profit).plus(part('income')).minus(part('expense'))),
@@ -83,9 +92,7 @@ export class DailyQueries {
 
   /** Money from customers (on sales and receipts) and to suppliers (on purchases and payments) in a period. */
   async money(s: Session, period: Period) {
-    const accounts = await this.accounts(s, period);
-    const part = (key: string) => sum(accounts.map((a) => a[key] ?? 0));
-    return { receiveAmount: toNumber(part('saleReceived').plus(part('received'))), payAmount: toNumber(part('buyPaid').plus(part('paid'))) };
+    return moneyOf(await this.accounts(s, period));
   }
 
   /** Each account with money moved in the period or, for those who see every document, every account the company keeps. */

@@ -58,22 +58,38 @@ type Row = Record<string, unknown> & { total: number; units?: { unitName: string
 export class TradeReportQueries {
   constructor(private readonly ds: DataSource) {}
 
+  /**
+   * A page of the groups and the totals. Ordered by its figures (the default), the page is chosen among the groups
+   * before they are dressed with names, so that only its rows are looked up; ordered by a name, all are dressed.
+   */
   async report(f: TradeFamily, by: keyof typeof GROUPINGS, s: Session, body: Record<string, unknown>, filter: TradeFilter, pageSize?: number) {
     const g = GROUPINGS[by];
     const q = parsePageQuery({ pageSize, ...body }, visibleSortable(f, s, g.sortable(f)));
     const { where, params } = conditions(f, s, filter);
     const own = g.own ? { sums: `, ${g.own.sums}`, columns: `, ${g.own.columns}` } : { sums: '', columns: '' };
-    const [rows, [totals]]: [Row[], Record<string, unknown>[]] = await Promise.all([
+    const grouped = `with g as (select ${g.key} as key, ${sums(f)}${own.sums} from trade_lines t where ${where} group by ${g.key})`;
+    const columns = `${g.columns(f)}, ${figures(f)}${own.columns}`;
+    const order = q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, g.key` : g.order;
+    const byName = !!q.sortColumn && Object.values(g.sortable(f)).includes(q.sortColumn) && !!g.joins;
+    const [rows, totals]: [Row[], Record<string, unknown>] = await Promise.all([
       this.ds.query(
-        `with g as (select ${g.key} as key, ${sums(f)}${own.sums} from trade_lines t where ${where} group by ${g.key})
-         select ${g.columns(f)}, ${figures(f)}${own.columns}, count(*) over ()::int as total from g ${g.joins}
-         order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, g.key` : g.order} offset ${q.offset} limit ${q.pageSize}`,
+        byName
+          ? `${grouped} select ${columns}, count(*) over ()::int as total from g ${g.joins} order by ${order} offset ${q.offset} limit ${q.pageSize}`
+          : `${grouped}, page as (select g.*, count(*) over ()::int as total from g order by ${order} offset ${q.offset} limit ${q.pageSize})
+             select ${columns}, g.total from page g ${g.joins} order by ${order}`,
         params,
       ),
-      this.ds.query(`with g as (select ${sums(f)}${own.sums} from trade_lines t where ${where}) select ${figures(f)}${own.columns} from g`, params),
+      this.totals(f, s, filter, own.sums, own.columns),
     ]);
     const data: Record<string, unknown>[] = rows.map(({ total: _, units, ...r }) => ({ ...maskPrices(s, r, priceFields(f)), ...(units && { units: units.map((u) => ({ unitName: u.unitName, ratio: Number(u.ratio) })) }) }));
-    return { ...toPage(q, rows[0]?.total ?? 0, data), totals: maskPrices(s, totals, priceFields(f)) };
+    return { ...toPage(q, rows[0]?.total ?? 0, data), totals };
+  }
+
+  /** The figures of the whole filtered period (and a grouping's own sums and columns), masked by the caller's price permissions. */
+  async totals(f: TradeFamily, s: Session, filter: TradeFilter, ownSums = '', ownColumns = ''): Promise<Record<string, unknown>> {
+    const { where, params } = conditions(f, s, filter);
+    const [totals] = await this.ds.query(`with g as (select ${sums(f)}${ownSums} from trade_lines t where ${where}) select ${figures(f)}${ownColumns} from g`, params);
+    return maskPrices(s, totals, priceFields(f));
   }
 
   /** The documents behind a report's row (written-back ones net to nothing and are left out), each with its share of the figures. */

@@ -38,7 +38,8 @@ export const TRADE_FAMILIES = [SALES_REPORTS, BUY_REPORTS];
 
 /**
  * A grouping's key over trade_lines (t), its columns once grouped (g: key and sums), the joins they need, its sortable
- * columns and default order; and figures of its own: sums over t, and their columns over g (in the totals too).
+ * columns and default order (over its sums alone: a page is chosen before it is dressed); and figures of its own:
+ * sums over t, and their columns over g (in the totals too).
  */
 interface Grouping {
   key: string;
@@ -49,9 +50,12 @@ interface Grouping {
   own?: { sums: string; columns: string };
 }
 
-/** Documents of a bill type in the lines (t): a written-back one counts once and once less. */
-const documentsOf = (billType: number) =>
-  `count(distinct t.doc_id) filter (where t.bill_type = ${billType} and not t.reversal) - count(distinct t.doc_id) filter (where t.bill_type = ${billType} and t.reversal)`;
+/**
+ * Documents of a bill type in the lines (t), counted by their first line's row (no distinct over a month of lines): the
+ * audit's (a warehouse's confirmation posts its cost on rows of no quantity), less a write-back's.
+ */
+export const documentsOf = (billType: number) =>
+  `count(*) filter (where t.bill_type = ${billType} and t.line_no = 1 and not t.reversal and t.qty <> 0) - count(*) filter (where t.bill_type = ${billType} and t.line_no = 1 and t.reversal)`;
 
 /** The trade reports' groupings, and the performance report's: who made the documents. */
 export const GROUPINGS: Record<ReportBy | 'employee', Grouping> = {
@@ -61,21 +65,21 @@ export const GROUPINGS: Record<ReportBy | 'employee', Grouping> = {
     columns: () => `g.key as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName", p.units`,
     joins: 'join product_skus k on k.sku_id = g.key join products p on p.product_id = k.product_id',
     sortable: () => ({ productName: 'p.product_name', productCode: 'p.product_code' }),
-    order: 'g.amount desc, p.product_name, g.key',
+    order: 'g.amount desc, g.key',
   },
   partner: {
     key: 't.partner_id',
     columns: (f) => `g.key as "${f.partner.id}", m.name as "${f.partner.name}", m.code as "${f.partner.code}"`,
     joins: 'left join master_records m on m.record_id = g.key',
     sortable: (f) => ({ [f.partner.name]: 'm.name', [f.partner.code]: 'm.code' }),
-    order: 'g.amount desc, m.name, g.key',
+    order: 'g.amount desc, g.key',
   },
   employee: {
     key: 't.created_by',
     columns: () => `g.key as "userId", u.user_name as "userName"`,
     joins: 'left join users u on u.user_id = g.key',
     sortable: () => ({ userName: 'u.user_name', saleCount: 'g.sale_count', returnCount: 'g.return_count' }),
-    order: 'g.amount desc, u.user_name, g.key',
+    order: 'g.amount desc, g.key',
     own: {
       sums: `${documentsOf(DOC_TYPES.Sale)} as sale_count, ${documentsOf(DOC_TYPES.SaleReturn)} as return_count`,
       columns: 'g.sale_count::int as "saleCount", g.return_count::int as "returnCount"',
