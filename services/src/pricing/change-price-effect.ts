@@ -1,5 +1,6 @@
 import type { AppendToStream } from '@jxc/infra';
 import { priceAppends, priceRestoreAppends } from '../catalog';
+import { BusinessRuleError } from '../shared/errors';
 import type { AuditEffect, DocumentIo, DocumentKind, DocumentSaved } from '../document-engine';
 import { settingsOf, takesEffect } from './change-price';
 
@@ -11,10 +12,15 @@ const schedule = (docId: string, type: string, billNo: string): AppendToStream =
 
 const billOf = (def: DocumentKind, doc: DocumentSaved) => ({ docId: doc.docId, billNo: doc.billNo, billType: def.billType });
 
-/** The appends that set a 调价单's prices now (at its audit, or on its 生效日期). */
-export async function applyAppends(io: Pick<DocumentIo, 'es' | 'ctx'>, companyId: string, def: DocumentKind, doc: DocumentSaved): Promise<AppendToStream[]> {
+/**
+ * The appends that set a 调价单's prices now: at its audit, which refuses a line whose product has since been disabled
+ * or removed (`strict`); or on its 生效日期, which sets the prices of the products still there.
+ */
+export async function applyAppends(io: Pick<DocumentIo, 'es' | 'ctx'>, companyId: string, def: DocumentKind, doc: DocumentSaved, strict = true): Promise<AppendToStream[]> {
   const skus = await io.ctx.skus(companyId, doc.lines.map((l) => l.skuId));
   const productOf = new Map([...skus].map(([id, k]) => [id, k.productId]));
+  const gone = strict && doc.lines.find((l) => !productOf.has(l.skuId));
+  if (gone) throw new BusinessRuleError('SKU_DISABLED', `明细第${gone.lineNo}行的商品已停用或删除，不能审核`, { lineNo: gone.lineNo });
   const settings = settingsOf(doc.lines.filter((l) => productOf.has(l.skuId)));
   return [schedule(doc.docId, SCHEDULE_EVENTS.applied, doc.billNo), ...(await priceAppends(io.es, companyId, settings, productOf, billOf(def, doc)))];
 }

@@ -83,6 +83,12 @@ describe('调价单 (ChangePrice): many prices of many SKUs at once, on its 生�
     assert.deepEqual([refused.status, refused.body.errorCode, refused.body.invMessage], [422, 'PRICE_CHANGED', '明细第1行的价格在本单之后已被改为14，不能红冲']);
     assert.deepEqual((await prices(s))[0], 14);
     assert.equal((await s.call('ChangePrice/Detail', { changeId: first.changeId })).status, 'audited', 'nothing written');
+
+    const milkProduct = (await s.call('Product/PageQuery', { keyword: '牛奶' })).data[0].productId;
+    const later = await change(s, [{ skuId: s.milk, priceType: 'salePrice', price: 12 }]);
+    await s.call('Product/BatchOperator', { productIds: [milkProduct], operate: 'disable' });
+    const disabled = await s.raw('ChangePrice/Audit', { changeId: later.changeId });
+    assert.deepEqual([disabled.status, disabled.body.errorCode, disabled.body.invMessage], [422, 'SKU_DISABLED', '明细第1行的商品已停用或删除，不能审核']);
   });
 
   test('a 生效日期 to come: audited, the prices wait for that day; a write-back before it cancels them', async () => {

@@ -28,7 +28,7 @@ export class ApplyDuePriceChangesHandler implements ICommandHandler<ApplyDuePric
         const { state } = await loadDocument(this.es, CHANGE_PRICE, docId, companyId);
         const scheduled = (await this.es.load(scheduleStream(docId), companyId, false, () => true)).state;
         if (state.status !== 'audited' || scheduled) return false;
-        const streams = await applyAppends({ es: this.es, ctx: this.ctx.forCommand() }, companyId, CHANGE_PRICE, state.doc!);
+        const streams = await applyAppends({ es: this.es, ctx: this.ctx.forCommand() }, companyId, CHANGE_PRICE, state.doc!, false);
         await this.es.commit(streams, { companyId, ...SCHEDULER });
         return true;
       });
