@@ -11,6 +11,8 @@ import { InventoryModule } from './inventory';
 import { LiveModule } from './live';
 import { PrintingModule } from './printing';
 import { PricingModule } from './pricing';
+import { ShopModule } from './shop';
+import { MarketingModule } from './marketing';
 import { PurchasingModule } from './purchasing';
 import { ReportsModule } from './reports';
 import { SalesModule } from './sales';
@@ -23,7 +25,7 @@ export class AppModule {
   static register(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule, CatalogModule, PurchasingModule, SalesModule, InventoryModule, FinanceModule, ReportsModule, PrintingModule, PricingModule, AuditModule, DemoModule],
+      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule, CatalogModule, PurchasingModule, SalesModule, InventoryModule, FinanceModule, ReportsModule, PrintingModule, PricingModule, ShopModule, MarketingModule, AuditModule, DemoModule],
       controllers: [HealthController],
       // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns.
       providers: [

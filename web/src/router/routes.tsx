@@ -10,12 +10,14 @@ import { CATALOG_SCREENS } from '../modules/catalog';
 import { FINANCE_SCREENS } from '../modules/finance';
 import { ACCOUNT_BLANK_ROUTES, ACCOUNT_ROUTES, IDENTITY_SCREENS } from '../modules/identity';
 import { INVENTORY_SCREENS } from '../modules/inventory';
+import { MARKETING_SCREENS } from '../modules/marketing';
 import { PRICING_SCREENS } from '../modules/pricing';
 import { PRINT_PAGE_ROUTES, PRINTING_SCREENS } from '../modules/printing';
 import { PURCHASING_SCREENS } from '../modules/purchasing';
 import { REPORTS_SCREENS } from '../modules/reports';
 import { SALES_SCREENS } from '../modules/sales';
 import { SETTINGS_SCREENS } from '../modules/settings';
+import { SHOP_SCREENS } from '../modules/shop';
 import { SHELL_BLANK_ROUTES, SHELL_MAIN_ROUTES } from '../modules/shell';
 import { titled, type Screens } from './handle';
 import { RequireAuth } from './RequireAuth';
@@ -45,6 +47,8 @@ const SCREENS: Screens = {
   ...IDENTITY_SCREENS,
   ...AUDIT_SCREENS,
   ...PRICING_SCREENS,
+  ...SHOP_SCREENS,
+  ...MARKETING_SCREENS,
 };
 
 const gatedRoute = (r: RouteDef): RouteObject =>

@@ -1,0 +1,2 @@
+/** 营销: 客户拜访 and 商品套餐. */
+export { MARKETING_SCREENS } from './routes';
