@@ -2,6 +2,7 @@ import { MASTER_RESOURCES, masterHistoryTitles, PRODUCT_EVENT_TITLES } from '../
 import type { AuditCategory as Category } from '../contracts';
 import { documentHistoryTitles, documentKinds } from '../document-engine';
 import { IDENTITY_EVENT_TITLES } from '../identity';
+import { MARKETING_EVENT_TITLES, MARKETING_STREAM_TITLES } from '../marketing';
 import { PRINTING_EVENT_TITLES, PRINTING_STREAM_TITLES } from '../printing';
 
 /**
@@ -58,10 +59,10 @@ let billTypes: Map<string, number> | undefined;
 /** Read once every module has registered its document kinds. */
 function tables() {
   titles ??= new Map(Object.entries({
-    ...OWN_TITLES, ...IDENTITY_EVENT_TITLES, ...PRODUCT_EVENT_TITLES, ...PRINTING_EVENT_TITLES,
+    ...OWN_TITLES, ...IDENTITY_EVENT_TITLES, ...PRODUCT_EVENT_TITLES, ...PRINTING_EVENT_TITLES, ...MARKETING_EVENT_TITLES,
     ...Object.assign({}, ...MASTER_RESOURCES.map(masterHistoryTitles), ...documentKinds().map(documentHistoryTitles)),
   }));
-  streamTitles ??= new Map(Object.entries({ ...OWN_STREAMS, ...PRINTING_STREAM_TITLES, ...Object.fromEntries([...MASTER_RESOURCES, ...documentKinds()].map((k) => [k.kind, k.title])) }));
+  streamTitles ??= new Map(Object.entries({ ...OWN_STREAMS, ...PRINTING_STREAM_TITLES, ...MARKETING_STREAM_TITLES, ...Object.fromEntries([...MASTER_RESOURCES, ...documentKinds()].map((k) => [k.kind, k.title])) }));
   billTypes ??= new Map(Object.entries({ ...OWN_BILL_TYPES, ...Object.fromEntries(documentKinds().map((k) => [k.kind, k.billType])) }));
   return { titles, streamTitles, billTypes };
 }

@@ -22,6 +22,7 @@ const STREAM_TYPES: Record<Exclude<keyof typeof TOPICS, 'other'>, readonly strin
   catalog: [
     'Product', 'Code', 'ProductClassTree', 'CustomClassTree', 'SupplierClassTree', 'Warehouse', 'WarehouseArea', 'WarehouseLocation',
     'Custom', 'CustomGrade', 'CustomAddress', 'Supplier', 'Account', 'Unit', 'FinanceClass', 'StorageType', 'Express', 'SysSpec', 'Annex', 'Dictionary',
+    'VisitTag', 'CustomVisit', 'ProductCombo',
   ],
 };
 

@@ -1,6 +1,7 @@
 import { honourCompanyReset, type EntityClass, type Projection } from '@jxc/projections';
 import { auditRecordsProjection } from '../audit';
 import { priceChangesProjection } from '../pricing';
+import { customVisitsProjection } from '../marketing';
 import { classTreeProjection, masterDataProjection, MasterRecordRow, productProjection } from '../catalog';
 import { documentsProjection } from '../document-engine';
 import { accountTransfersProjection, financeFlowsProjection, balancesProjection, invoicesProjection, refundsProjection, settlementsProjection, customCzsProjection, prepaidLedgerProjection } from '../finance';
@@ -10,7 +11,7 @@ import { cloudPrintersProjection, printTemplatesProjection } from '../printing';
 import { stockDaysProjection, tradeLinesProjection } from '../reports';
 
 /** Every read model of the product, each honouring 系统重置; each lives in its module beside the queries it serves. */
-export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, trackingProjection, skuLocationProjection, balancesProjection, tradeLinesProjection, stockDaysProjection, settlementsProjection, accountTransfersProjection, financeFlowsProjection, refundsProjection, invoicesProjection, customCzsProjection, prepaidLedgerProjection, printTemplatesProjection, cloudPrintersProjection, priceChangesProjection, auditRecordsProjection].map(honourCompanyReset);
+export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, trackingProjection, skuLocationProjection, balancesProjection, tradeLinesProjection, stockDaysProjection, settlementsProjection, accountTransfersProjection, financeFlowsProjection, refundsProjection, invoicesProjection, customCzsProjection, prepaidLedgerProjection, printTemplatesProjection, cloudPrintersProjection, priceChangesProjection, customVisitsProjection, auditRecordsProjection].map(honourCompanyReset);
 
 /** TypeORM entities of those read models. */
 export const READ_MODEL_ENTITIES: EntityClass[] = [CompanyRow, UserRow, RoleRow, MasterRecordRow];

@@ -2,7 +2,7 @@ import { keptOnReset } from '../../shared/es/company-reset';
 import { eventIndex, eventNamesByKind } from '../../shared/es/event-names';
 
 /** The kinds of flat master data, each a stream category sharing one record decider. */
-export const MASTER_KINDS = ['Warehouse', 'Custom', 'Supplier', 'Account', 'Unit', 'CustomGrade', 'FinanceClass', 'WarehouseLocation', 'WarehouseArea', 'StorageType', 'Express', 'SysSpec', 'CustomAddress', 'Annex', 'Dictionary', 'Branch'] as const;
+export const MASTER_KINDS = ['Warehouse', 'Custom', 'Supplier', 'Account', 'Unit', 'CustomGrade', 'FinanceClass', 'WarehouseLocation', 'WarehouseArea', 'StorageType', 'Express', 'SysSpec', 'CustomAddress', 'Annex', 'Dictionary', 'Branch', 'VisitTag'] as const;
 export type MasterKind = (typeof MASTER_KINDS)[number];
 
 /** The kinds 系统重置 clears with the trade they carry; the others (warehouses, branches, units, items …) are settings it keeps. */

@@ -22,6 +22,7 @@ export const KIND_COLUMNS: Record<MasterKind, { code?: string; name: string }> =
   Annex: { name: 'fileName' },
   Dictionary: { name: 'itemName' },
   Branch: { code: 'branchCode', name: 'branchName' },
+  VisitTag: { name: 'tagName' },
 };
 
 export const masterDataProjection: Projection = {

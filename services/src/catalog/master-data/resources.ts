@@ -106,4 +106,9 @@ export const MASTER_RESOURCES: MasterResource[] = [
     fields: { dictType: text('字典类型').required().code().maxWidth(30), itemName: text('名称').required().maxWidth(40), itemValue: text('值').maxWidth(60), sort: int('排序').min(0).max(9999) },
     filters: ['dictType'],
   },
+  {
+    kind: 'VisitTag', group: 'CustomVisitTag', idField: 'tagId', title: '拜访标签', menuId: '2502',
+    fields: { tagName: text('标签名称').required().maxWidth(20), remark: remark() },
+    inUse: { sql: `exists (select 1 from custom_visits v where v.company_id = $1 and $2 = any(v.tag_ids))`, message: '该标签已用于客户拜访，不能删除，可停用' },
+  },
 ];
