@@ -1,5 +1,6 @@
 /** Catalog: products and SKUs, master data, class trees, Excel import and attachments. */
-export { annexFiles } from './annex/annex-files';
+export { annexFiles, annexKey, signAnnexUrl } from './annex/annex-files';
+export { registerAnnexOwner } from './annex/annex.http.controller';
 export { CatalogModule } from './catalog.module';
 export { IMPORTERS } from './import/importers';
 export { readSheet, writeSheet } from './import/workbook';

@@ -1,6 +1,7 @@
 /** Inventory: stock at moving-average cost, serial numbers and batches, opening stock, stock lists and warnings. */
 export { InventoryModule } from './inventory.module';
 export { stockEffect } from './stock-effect';
+export { outboundKinds, reservedQtySql } from './reservation';
 export type { InboundCost } from './stock-effect';
 export { trackLines } from './tracking';
 export type { LineTracking, SkuTracking, StockDirection, TrackingInput } from './tracking';

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { allowedWarehouses, maskPrices, Session } from '../identity';
-import { DocumentContext, documentKinds } from '../document-engine';
+import { DocumentContext } from '../document-engine';
 import { countRows, PageQuery, toPage } from '../shared/page-query';
 import { skuSearch } from '../catalog';
+import { outboundKinds, reservedQtySql } from './reservation';
 
 export interface StockFilter {
   warehouseId?: string;
@@ -27,9 +28,6 @@ export function conditions(s: Session, f: StockFilter, alias: string) {
   if (f.endDate) where.push(`${alias}.bill_date <= ${p(f.endDate)}`);
   return { where: where.join(' and '), params };
 }
-
-/** The kinds whose open documents reserve stock (read when asked: modules register their kinds as they load). */
-const outboundKinds = () => documentKinds().filter((k) => k.direction === 'out').map((k) => k.kind);
 
 export const SKU_COLUMNS = `k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName"`;
 
@@ -88,13 +86,7 @@ export class StockQueries {
                 pg.low_stock::float8 as "lowStock", pg.high_stock::float8 as "highStock"
          from (select page.*, row_number() over () as n from page) pg
          left join master_records w on w.record_id = pg."warehouseId"
-         cross join lateral (
-           select coalesce(sum(l.base_qty - coalesce((l.data->>'confirmedQty')::numeric * (l.data->>'ratio')::numeric, 0)), 0) as qty
-           from document_lines l join documents d on d.doc_id = l.doc_id
-           where l.company_id = pg.company_id and l.sku_id = pg."skuId" and l.warehouse_id = pg."warehouseId" and d.doc_type = any($${rows.params.length + 1})
-             and coalesce(l.data->>'direction', 'out') = 'out'
-             and (d.status in ('draft', 'approving') or (d.status = 'audited' and d.stock_state in ('waiting', 'partial')))
-         ) r
+         cross join lateral (select ${reservedQtySql('pg.company_id', 'pg."skuId"', 'pg."warehouseId"', `$${rows.params.length + 1}`)} as qty) r
          order by pg.n`,
         [...rows.params, outboundKinds()],
       ),

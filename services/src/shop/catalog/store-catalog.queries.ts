@@ -1,0 +1,136 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { skuSearch } from '../../catalog';
+import { DocumentContext } from '../../document-engine';
+import { maskPrices, Session } from '../../identity';
+import { outboundKinds, reservedQtySql } from '../../inventory';
+import { NotFoundError, ValidationError } from '../../shared/errors';
+import { countRows, PageQuery, toPage } from '../../shared/page-query';
+import { ShopPictures } from '../pictures';
+
+/** Pictures of a store product: its own attachments, or else its product's. */
+export const PICTURE_OWNER = 'StoreProduct';
+
+export interface StoreProductFilter {
+  keyword?: string;
+  classId?: string;
+  online?: boolean;
+  skuIds?: readonly string[];
+  storeProductIds?: readonly string[];
+}
+
+/** A store product as the back office lists it; salePrice (the product's 零售价) is masked without its price flag. */
+export interface StoreProductRow {
+  storeProductId: string;
+  skuId: string;
+  productId: string;
+  productName: string;
+  productCode: string;
+  spec: string;
+  unitName: string;
+  barCode: string | null;
+  storePrice: number;
+  salePrice: number | null;
+  classId: string | null;
+  className: string | null;
+  online: boolean;
+  description: string;
+  createdAt: string;
+  availableQty: number;
+  pictures: string[];
+}
+
+export const STORE_PRODUCT_SORT = { storePrice: 'sp.store_price', productName: 'p.product_name', createdAt: 'sp.created_at' };
+
+const COLUMNS = `sp.store_product_id as "storeProductId", sp.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName",
+  p.product_code as "productCode", k.spec, p.unit_name as "unitName", k.bar_code as "barCode", sp.store_price::float8 as "storePrice",
+  sp.class_id as "classId", c.class_name as "className", sp.online, sp.description, sp.created_at as "createdAt"`;
+
+@Injectable()
+export class StoreCatalogQueries {
+  constructor(private readonly ds: DataSource, private readonly ctx: DocumentContext, private readonly pictures: ShopPictures) {}
+
+  async checkSku(companyId: string, skuId: string) {
+    const found = await this.ds.query(
+      `select 1 from product_skus k join products p on p.product_id = k.product_id where k.company_id = $1 and k.sku_id = $2 and not k.removed and not p.removed and p.enabled`,
+      [companyId, skuId],
+    );
+    if (!found.length) throw new ValidationError('商品不存在或已停用', 'skuId');
+    const [published] = await this.ds.query(`select 1 from store_products where company_id = $1 and sku_id = $2 and not removed`, [companyId, skuId]);
+    if (published) throw new ValidationError('该商品已发布到商城，不能重复发布', 'skuId');
+  }
+
+  async checkClass(companyId: string, classId: string) {
+    const found = await this.ds.query(`select 1 from store_classes where company_id = $1 and class_id = $2 and not removed`, [companyId, classId]);
+    if (!found.length) throw new ValidationError('商城分类不存在或已删除', 'classId');
+  }
+
+  async productCount(companyId: string, classId: string): Promise<number> {
+    const [{ n }] = await this.ds.query(`select count(*)::int as n from store_products where company_id = $1 and class_id = $2 and not removed`, [companyId, classId]);
+    return n;
+  }
+
+  /** The categories in their order, each with how many products it holds (and how many are on sale). */
+  async classes(companyId: string, keyword?: string) {
+    const data = await this.ds.query(
+      `select c.class_id as "classId", c.class_name as "className", c.sort,
+              count(sp.*)::int as "productCount", count(sp.*) filter (where sp.online)::int as "onlineCount"
+       from store_classes c left join store_products sp on sp.class_id = c.class_id and not sp.removed
+       where c.company_id = $1 and not c.removed and ($2::text is null or c.class_name ilike '%' || $2 || '%')
+       group by c.class_id order by c.sort, c.class_name`,
+      [companyId, keyword ?? null],
+    );
+    return { data };
+  }
+
+  /**
+   * Store products of a company with the stock of the store's warehouse: 可用 is on hand less what open outbound
+   * documents reserve (inventory's reservedQtySql, as 库存查询's 可用库存 where the company counts reservations).
+   */
+  private async rows(companyId: string, f: StoreProductFilter, page?: PageQuery) {
+    const params: unknown[] = [companyId];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const where = ['sp.company_id = $1', 'not sp.removed'];
+    if (f.keyword) where.push(skuSearch('k', f.keyword, p));
+    if (f.classId) where.push(`sp.class_id = ${p(f.classId)}`);
+    if (f.online !== undefined) where.push(`sp.online = ${p(f.online)}`);
+    if (f.skuIds) where.push(`sp.sku_id = any(${p(f.skuIds)})`);
+    if (f.storeProductIds) where.push(`sp.store_product_id = any(${p(f.storeProductIds)})`);
+    const from = `from store_products sp join product_skus k on k.sku_id = sp.sku_id join products p on p.product_id = k.product_id
+      left join store_classes c on c.class_id = sp.class_id and not c.removed where ${where.join(' and ')}`;
+    const count = { sql: `select 1 ${from}`, params: [...params] };
+    const reserved = (await this.ctx.settings(companyId)).reserveOpenDocuments ? reservedQtySql('sp.company_id', 'sp.sku_id', 's.warehouse_id', p(outboundKinds())) : '0';
+    const order = page?.sortColumn ? `${page.sortColumn} ${page.sortDirection}, sp.store_product_id` : 'c.sort nulls last, p.product_name, k.sort, sp.store_product_id';
+    const rows: (Omit<StoreProductRow, 'pictures'> & { n: number })[] = await this.ds.query(
+      `with page as materialized (select ${COLUMNS}, k.sale_price::float8 as "salePrice" ${from} order by ${order} ${page ? `offset ${page.offset} limit ${page.pageSize}` : ''})
+       select pg.*, (coalesce(st.qty, 0) - case when s.warehouse_id is null then 0 else ${reserved} end)::float8 as "availableQty"
+       from (select page.*, row_number() over () as n from page) pg join store_products sp on sp.store_product_id = pg."storeProductId"
+       left join stores s on s.company_id = sp.company_id
+       left join stock st on st.company_id = sp.company_id and st.warehouse_id = s.warehouse_id and st.sku_id = sp.sku_id
+       order by pg.n`,
+      params,
+    );
+    const own = await this.pictures.of(companyId, PICTURE_OWNER, rows.map((r) => r.storeProductId));
+    const products = await this.pictures.of(companyId, 'Product', rows.map((r) => r.productId));
+    const data: StoreProductRow[] = rows.map(({ n: _, ...r }) => ({ ...r, pictures: own.get(r.storeProductId) ?? products.get(r.productId) ?? [] }));
+    return { data, count };
+  }
+
+  async page(s: Session, q: PageQuery, f: StoreProductFilter) {
+    const { data, count } = await this.rows(s.companyId, f, q);
+    const total = await countRows(this.ds, count.sql, count.params);
+    return toPage(q, total, data.map((r) => maskPrices(s, r, { salePrice: 'salePrice' })));
+  }
+
+  async detail(s: Session, storeProductId: string) {
+    const [row] = (await this.rows(s.companyId, { storeProductIds: [storeProductId] })).data;
+    if (!row) throw new NotFoundError('商城商品不存在或已删除');
+    return maskPrices(s, row, { salePrice: 'salePrice' });
+  }
+
+  /** For the storefront: a company's products on sale, without the back office's fields (its own price fields). */
+  async onSale(companyId: string, f: Omit<StoreProductFilter, 'online' | 'storeProductIds'>, page: PageQuery) {
+    const { data, count } = await this.rows(companyId, { ...f, online: true }, page);
+    return { totalCount: await countRows(this.ds, count.sql, count.params), data };
+  }
+}

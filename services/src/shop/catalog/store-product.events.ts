@@ -1,0 +1,16 @@
+import { eventNames } from '../../shared/es/event-names';
+
+/** What a published SKU carries in the store (pictures are attachments it owns). */
+export interface StoreProductFields {
+  storePrice: string;
+  classId: string | null;
+  description: string;
+}
+
+/** 商城商品: one stream per published SKU, `StoreProduct-{storeProductId}`; 系统重置 clears them with the products. */
+export type StoreProductEvent =
+  | { type: 'Published'; data: StoreProductFields & { storeProductId: string; skuId: string; online: boolean } }
+  | { type: 'Updated'; data: Partial<StoreProductFields> }
+  | { type: 'Listed' | 'Delisted' | 'Removed'; data: Record<string, never> };
+
+export const STORE_PRODUCT_EVENTS = eventNames('StoreProduct', ['Published', 'Updated', 'Listed', 'Delisted', 'Removed'] as const satisfies readonly StoreProductEvent['type'][]);

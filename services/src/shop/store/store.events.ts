@@ -1,0 +1,40 @@
+import { keptOnReset } from '../../shared/es/company-reset';
+import { eventNames } from '../../shared/es/event-names';
+
+/** What 店铺设置 holds; `open` is 营业中 or 休息中 (the storefront takes no orders while closed). */
+export interface StoreSettings {
+  storeName: string;
+  notice: string;
+  open: boolean;
+  openTime: string | null;
+  closeTime: string | null;
+  delivery: boolean;
+  pickup: boolean;
+  /** 起送金额: an order below it is refused (0: none). */
+  minOrderAmount: string;
+  /** 发货仓库: the warehouse whose stock the store shows and sells. */
+  warehouseId: string | null;
+  phone: string;
+  address: string;
+}
+
+/** A company's store is one stream, `Store-{companyId}`; its public code is reserved once, `StoreCode-{code}`. */
+export type StoreEvent =
+  | { type: 'Created'; data: StoreSettings & { storeCode: string } }
+  | { type: 'Updated'; data: Partial<Omit<StoreSettings, 'open'>> }
+  | { type: 'Opened' | 'Closed'; data: Record<string, never> };
+
+export const STORE_EVENTS = eventNames('Store', ['Created', 'Updated', 'Opened', 'Closed'] as const satisfies readonly StoreEvent['type'][]);
+export const STORE_CODE_RESERVED = 'StoreCodeReserved';
+
+// 系统重置 keeps the store and its code: the storefront's address stays what customers know.
+keptOnReset('Store', 'StoreCode');
+
+/** What the store's events are called in its history and the 操作日志. */
+export const STORE_EVENT_TITLES: Record<string, string> = {
+  [STORE_EVENTS.Created]: '开通店铺',
+  [STORE_EVENTS.Updated]: '修改店铺设置',
+  [STORE_EVENTS.Opened]: '店铺开始营业',
+  [STORE_EVENTS.Closed]: '店铺暂停营业',
+  [STORE_CODE_RESERVED]: '生成店铺编码',
+};
