@@ -29,12 +29,3 @@ export const STORE_CODE_RESERVED = 'StoreCodeReserved';
 
 // 系统重置 keeps the store and its code: the storefront's address stays what customers know.
 keptOnReset('Store', 'StoreCode');
-
-/** What the store's events are called in its history and the 操作日志. */
-export const STORE_EVENT_TITLES: Record<string, string> = {
-  [STORE_EVENTS.Created]: '开通店铺',
-  [STORE_EVENTS.Updated]: '修改店铺设置',
-  [STORE_EVENTS.Opened]: '店铺开始营业',
-  [STORE_EVENTS.Closed]: '店铺暂停营业',
-  [STORE_CODE_RESERVED]: '生成店铺编码',
-};
