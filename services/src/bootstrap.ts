@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import { WorkerModule } from './worker.module';
 import { annexFiles } from './catalog';
 import { REACTIONS } from './inventory';
+import { newOrderReaction } from './shop';
 import { KafkaEventFeed, KafkaPublisher, loadKafkaConfig, projectionsFromKafka } from './outbox';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { correlationMiddleware } from './shared/http/correlation.middleware';
@@ -44,7 +45,7 @@ export async function openInfrastructure(config: AppConfig, given: { store?: Eve
   await store.listen();
   const log = { info: (m: string) => logger.info(m), error: (e: unknown, m: string) => logger.error({ err: e }, m) };
   const feed = projectionsKafka && new KafkaEventFeed(pool, projectionsKafka, { log });
-  const runner = new ProjectionRunner(feed ?? store, pool, dataSource, [...PROJECTIONS, ...REACTIONS], { log });
+  const runner = new ProjectionRunner(feed ?? store, pool, dataSource, [...PROJECTIONS, ...REACTIONS, newOrderReaction], { log });
   const publisher = kafka && new KafkaPublisher(store, pool, kafka, { log });
   if (config.role !== 'api') {
     await runner.start();

@@ -39,6 +39,8 @@ export const BILL_SERIES: readonly { billType: number; title: string; prefix: st
   { billType: 109, title: '账户转账单', prefix: 'ZK' },
   { billType: 105, title: '日常收入单', prefix: 'SR' },
   { billType: 106, title: '日常支出单', prefix: 'ZC' },
+  // 商城订单 is no document type of the seed's: its series is known by its menu id.
+  { billType: 1103, title: '商城订单', prefix: 'DD' },
 ];
 
 export const defaultRule = (billType: number, prefix: string): BillnoRule => ({ billType, prefix, dateFormat: 'yyyyMMdd', seqLength: 4 });

@@ -1,9 +1,31 @@
 import { Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { DocumentEngineModule } from '../document-engine';
+import { PlaceOrderHandler } from './front/place-order';
+import { STOREFRONT_LIMITS, StorefrontController, StorefrontThrottler } from './front/storefront.http.controller';
+import { StorefrontQueries } from './front/storefront.queries';
+import { StepOrderHandler, TurnOrderHandler } from './order/store-order.commands';
+import { StoreOrderController } from './order/store-order.http.controller';
+import { LinkStoreUserHandler } from './user/store-user.commands';
+import { ShopPictures } from './pictures';
+import { StoreCatalog } from './catalog/store-catalog';
+import { ChangeStoreClassesHandler, ChangeStoreProductsHandler, PublishStoreProductHandler } from './catalog/store-catalog.commands';
+import { StoreCatalogQueries } from './catalog/store-catalog.queries';
+import { StoreClassController } from './catalog/store-class.http.controller';
+import { StoreProductController } from './catalog/store-product.http.controller';
+import { SaveStoreHandler } from './store/store.commands';
+import { StoreInfoController } from './store/store.http.controller';
+import { StoreQueries } from './store/store.queries';
+import { StoreUserController } from './user/store-user.http.controller';
 
 /** 订货商城: the store's settings, its products and categories, the public storefront, its orders and customers. */
 @Module({
-  imports: [],
-  controllers: [],
-  providers: [],
+  imports: [DocumentEngineModule, ThrottlerModule.forRoot([{ name: 'default', ...STOREFRONT_LIMITS.reads }])],
+  controllers: [StorefrontController, StoreOrderController, StoreUserController, StoreInfoController, StoreClassController, StoreProductController,
+  ],
+  providers: [
+    StorefrontQueries, StorefrontThrottler, PlaceOrderHandler, StepOrderHandler, TurnOrderHandler, LinkStoreUserHandler,
+    ShopPictures, StoreQueries, SaveStoreHandler, StoreCatalogQueries, StoreCatalog, ChangeStoreClassesHandler, PublishStoreProductHandler, ChangeStoreProductsHandler,
+  ],
 })
 export class ShopModule {}

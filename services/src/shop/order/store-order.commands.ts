@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { DataSource } from 'typeorm';
+import { recordCreation } from '../../catalog';
+import { checkSaveRights, SaveDocumentCommand } from '../../document-engine';
+import { actorOf, Session } from '../../identity';
+import { SALE } from '../../sales';
+import { dec } from '../../shared/decimal';
+import { ValidationError } from '../../shared/errors';
+import { EventSourcing } from '../../shared/es/event-sourcing';
+import { evolveStored, toStored } from '../../shared/es/event-names';
+import { inLane, retrying } from '../../shared/es/retrying';
+import { decideOrder, evolveOrder, initialOrder, OrderState, orderStream, STORE_ORDER_EVENTS, StoreOrderEvent } from './store-order';
+
+export type OrderStep = { type: 'accept' } | { type: 'ship' } | { type: 'done' } | { type: 'cancel'; reason: string };
+
+export class StepOrderCommand {
+  constructor(readonly session: Session, readonly orderId: string, readonly step: OrderStep) {}
+}
+
+export class TurnOrderCommand {
+  constructor(readonly session: Session, readonly orderId: string, readonly warehouseId: string) {}
+}
+
+/** The customer a buyer's sales go to when not linked to one: the company's 零售客户, made the first time it is needed. */
+export const RETAIL_CUSTOMER = '零售客户';
+
+const loadOrder = async (es: EventSourcing, orderId: string, companyId: string) => {
+  const loaded = await es.load<OrderState>(orderStream(orderId), companyId, initialOrder, evolveStored(STORE_ORDER_EVENTS, evolveOrder));
+  if (!loaded.state.order) throw new ValidationError('订单不存在', 'orderId');
+  return loaded;
+};
+
+const append = (orderId: string, version: number, events: StoreOrderEvent[]) => ({ streamId: orderStream(orderId), streamType: 'StoreOrder', expectedVersion: version, events: toStored(STORE_ORDER_EVENTS, events) });
+
+/** 接单, 发货, 完成, 取消 (with a reason): an order's steps that move nothing but its status (and, cancelled, free its reservation). */
+@CommandHandler(StepOrderCommand)
+export class StepOrderHandler implements ICommandHandler<StepOrderCommand, string> {
+  constructor(private readonly es: EventSourcing) {}
+
+  execute({ session, orderId, step }: StepOrderCommand) {
+    return retrying(async () => {
+      const { state, version } = await loadOrder(this.es, orderId, session.companyId);
+      const events = step.type === 'cancel' ? decideOrder.cancel(state, step.reason) : decideOrder[step.type](state);
+      await this.es.commit([append(orderId, version, events)], actorOf(session));
+      return events.reduce(evolveOrder, state).status;
+    });
+  }
+}
+
+/**
+ * 订单转销售: the order becomes a draft 销售单 (through the sales module's own Save, so it is numbered, checked and
+ * audited as any sale) for the buyer's linked 客户 or else the 零售客户, at the order's prices. Once: the turn is
+ * claimed on the order's stream first, so a second turn (even at the same moment) is refused; a sale that cannot be
+ * saved hands the order back as it was. The sale, an open outbound document, reserves the goods from then on, so the
+ * order's own reservation ends with the turn.
+ */
+@CommandHandler(TurnOrderCommand)
+export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { orderId: string; saleId: string; billNo: string }> {
+  constructor(private readonly es: EventSourcing, private readonly commands: CommandBus, private readonly ds: DataSource) {}
+
+  async execute({ session, orderId, warehouseId }: TurnOrderCommand) {
+    checkSaveRights(SALE, session, undefined, false);
+    const actor = actorOf(session);
+    const { state, version } = await loadOrder(this.es, orderId, session.companyId);
+    const claim = decideOrder.startTurn(state, warehouseId);
+    await this.es.commit([append(orderId, version, claim)], actor);
+    const claimed = claim.reduce(evolveOrder, state);
+    const order = state.order!;
+    try {
+      const customId = await this.customerOf(session, order.phone);
+      const sale: { docId: string; billNo: string } = await this.commands.execute(
+        new SaveDocumentCommand(SALE, session, {
+          partnerId: customId, billDate: new Date().toISOString().slice(0, 10), warehouseId,
+          lines: order.lines.map((l) => ({ skuId: l.skuId, qty: dec(l.qty), price: dec(l.price) })),
+          remark: `商城订单${order.orderNo}，${order.buyerName} ${order.phone}${order.address ? `，${order.address}` : '，到店自提'}${order.remark ? `，${order.remark}` : ''}`,
+        }),
+      );
+      await this.es.commit([append(orderId, version + 1, decideOrder.finishTurn(claimed, { saleId: sale.docId, saleBillNo: sale.billNo, customId, warehouseId }))], actor);
+      return { orderId, saleId: sale.docId, billNo: sale.billNo };
+    } catch (e) {
+      await this.es.commit([append(orderId, version + 1, decideOrder.failTurn(claimed, e instanceof Error ? e.message : String(e)))], actor);
+      throw e;
+    }
+  }
+
+  private async customerOf(session: Session, phone: string) {
+    const [user] = await this.ds.query(`select custom_id as "customId" from store_users where company_id = $1 and phone = $2`, [session.companyId, phone]);
+    if (user?.customId) return user.customId as string;
+    return inLane(`retail-customer-${session.companyId}`, async () => {
+      const [found] = await this.ds.query(`select record_id as id from master_records where company_id = $1 and kind = 'Custom' and name = $2 and enabled and not removed order by created_at limit 1`, [session.companyId, RETAIL_CUSTOMER]);
+      if (found) return found.id as string;
+      const id = randomUUID();
+      await this.es.commit([recordCreation('Custom', id, { customName: RETAIL_CUSTOMER, remark: '商城订单转销售时自动建立' })], actorOf(session));
+      return id;
+    });
+  }
+}

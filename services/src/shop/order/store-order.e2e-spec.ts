@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { startTestApp, TestApp } from '../../testing/test-app';
+import { today } from '../../testing/stock-shop';
+
+/** A company of an edition with the store (单店订货版, 5): its token, `raw` and `call` (asserting 200, answering returnData). */
+export async function storeCompany(app: TestApp, name: string) {
+  const { token } = (await app.call('Register/Register', { companyName: name, loginName: `st${Date.now()}${Math.random().toString(36).slice(2, 6)}`, password: 'secret123', productType: 5 })).body.returnData;
+  const raw = (path: string, body: object) => app.call(path, body, { token });
+  const call = async (path: string, body: object) => {
+    const r = await raw(path, body);
+    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body.returnData;
+  };
+  return { token: token as string, raw, call };
+}
+
+/** A store company with a warehouse (总仓), a supplier, 水 (bought in: 5) and 手机 (not published). */
+async function shop(app: TestApp, name: string) {
+  const co = await storeCompany(app, name);
+  const w1 = (await co.call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId as string;
+  const supplierId = (await co.call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId as string;
+  const product = async (fields: object) => (await co.call('Product/Save', { ...fields, skus: [{ salePrice: 10, purchasePrice: 3 }] })).skus[0].skuId as string;
+  const water = await product({ productName: '水', productCode: 'WATER', unitName: '瓶' });
+  const phone = await product({ productName: '手机', productCode: 'PHONE', unitName: '台' });
+  await co.call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId: water, qty: 5, price: 1 }], audit: true });
+  return { ...co, w1, water, phone };
+}
+
+/**
+ * 商城订单 over HTTP: a buyer orders on the storefront (no token), the order reserves the store warehouse's stock, the
+ * staff turn it into a sale (once) whose audit moves the stock, or cancel it; bad orders are refused naming what is
+ * wrong; another company never sees or changes the store's orders.
+ */
+describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', () => {
+  let app: TestApp;
+  let a: Awaited<ReturnType<typeof shop>>;
+  let storeCode: string;
+  const front = (action: string, body: object) => app.call(`StoreFront/${action}`, body);
+  const order = (lines: object[], extra: object = {}) => front('PlaceOrder', { storeCode, buyerName: '王小明', phone: '13912345678', deliveryType: 'delivery', address: '南京路1号', lines, ...extra });
+  const water = (qty: number) => [{ skuId: a.water, qty }];
+  /** 可用库存 and 占用 of 水 in 总仓, as 库存查询 answers. */
+  const available = async () => {
+    const row = (await a.call('Stock/PageQuery', { warehouseId: a.w1, pageSize: 50 })).data.find((r: any) => r.skuId === a.water);
+    return [row.qty, row.reservedQty, row.avalidCount];
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    a = await shop(app, '甲商行');
+    storeCode = (await a.call('StoreInfo/Update', { storeName: '甲便利店', open: true, warehouseId: a.w1, minOrderAmount: 4, delivery: true, pickup: true })).storeCode;
+    await a.call('StoreProduct/Save', { skuId: a.water, storePrice: 2, online: true });
+  }, 60_000);
+  afterAll(() => app?.close());
+
+  it('the storefront shows the store and what it has on sale, at the store price, never a cost', async () => {
+    const store = (await front('Store', { storeCode })).body.returnData;
+    assert.equal(store.storeName, '甲便利店');
+    assert.equal(store.open, true);
+    assert.equal(store.minOrderAmount, 4);
+    const products = (await front('Products', { storeCode })).body.returnData;
+    assert.equal(products.totalCount, 1);
+    const [p] = products.data;
+    assert.deepEqual([p.productName, p.storePrice, p.availableQty], ['水', 2, 5]);
+    assert.ok(!JSON.stringify(products).match(/cost|purchase|salePrice/i), JSON.stringify(p));
+    assert.equal((await front('Products', { storeCode: 'nope' })).status, 404);
+  });
+
+  it('refuses bad orders naming the field or the line, and writes nothing', async () => {
+    const refused = async (body: Promise<any>, status: number, message: RegExp, code?: string) => {
+      const r = await body;
+      assert.equal(r.status, status, JSON.stringify(r.body));
+      assert.match(r.body.invMessage, message);
+      if (code) assert.equal(r.body.errorCode, code);
+    };
+    await refused(order(water(2), { phone: '11345678901' }), 400, /手机号格式不正确/);
+    await refused(order(water(2), { buyerName: '' }), 400, /收货人不能为空/);
+    await refused(order([{ skuId: a.water, qty: 0 }]), 400, /商品第1行数量/);
+    await refused(order([{ skuId: a.water, qty: 2 }, { skuId: a.phone, qty: 1 }]), 400, /第2行：商品未上架或已下架/);
+    await refused(order(water(2), { address: '' }), 400, /请填写收货地址/);
+    await refused(order(water(1)), 422, /订单金额2元，未达到起订金额4元/, 'BELOW_MINIMUM');
+    await refused(order(water(6)), 422, /第1行：水库存不足，最多可订5瓶/, 'STOCK_SHORTAGE');
+    await a.call('StoreInfo/Update', { storeName: '甲便利店', open: false });
+    await refused(order(water(2)), 422, /店铺休息中/, 'STORE_CLOSED');
+    await a.call('StoreInfo/Update', { storeName: '甲便利店', open: true });
+    assert.equal((await a.call('StoreOrder/PageQuery', {})).totalCount, 0);
+  });
+
+  it('an open order reserves its goods; cancelled (with a reason) it frees them', async () => {
+    const placed = (await order(water(3))).body.returnData;
+    assert.match(placed.orderNo, new RegExp(`^DD${today.replace(/-/g, '')}\\d{4}$`));
+    assert.deepEqual(await available(), [5, 3, 2]);
+    assert.equal((await front('Products', { storeCode })).body.returnData.data[0].availableQty, 2);
+    const noReason = await a.raw('StoreOrder/Cancel', { orderId: placed.orderId });
+    assert.equal(noReason.status, 400);
+    assert.equal((await a.call('StoreOrder/Cancel', { orderId: placed.orderId, reason: '顾客不要了' })).status, 'cancelled');
+    assert.deepEqual(await available(), [5, 0, 5]);
+    const mine = (await front('Orders', { storeCode, phone: '13912345678' })).body.returnData.data;
+    assert.deepEqual([mine[0].orderNo, mine[0].statusName, mine[0].cancelReason], [placed.orderNo, '已取消', '顾客不要了']);
+  });
+
+  it('two buyers of the last units at once: exactly one has them', async () => {
+    const tries = await Promise.all(Array.from({ length: 4 }, (_, i) => order(water(4), { phone: `1391234560${i}` })));
+    const won = tries.filter((r) => r.status === 200);
+    assert.equal(won.length, 1, JSON.stringify(tries.map((r) => r.body.invMessage)));
+    for (const r of tries.filter((t) => t.status !== 200)) assert.equal(r.body.errorCode, 'STOCK_SHORTAGE');
+    assert.deepEqual(await available(), [5, 4, 1]);
+    await a.call('StoreOrder/Cancel', { orderId: won[0].body.returnData.orderId, reason: '测试' });
+  });
+
+  it('turned into a sale once (the 零售客户 for a buyer not linked, the linked 客户 otherwise); the sale audits as any and moves the stock', async () => {
+    const { orderId, orderNo } = (await order(water(3))).body.returnData;
+    assert.equal((await a.call('StoreOrder/Accept', { orderId })).status, 'accepted');
+    const turned = await a.call('StoreOrder/Turn', { orderId, warehouseId: a.w1 });
+    const again = await a.raw('StoreOrder/Turn', { orderId, warehouseId: a.w1 });
+    assert.equal(again.status, 422);
+    assert.match(again.body.invMessage, new RegExp(`订单${orderNo}已转为销售单，不能再转`));
+    const sale = await a.call('Sale/Detail', { saleId: turned.saleId });
+    assert.equal(sale.status, 'draft');
+    assert.equal(sale.customName ?? sale.partnerName, '零售客户');
+    assert.deepEqual(sale.lines.map((l: any) => [l.skuId, Number(l.qty), Number(l.price)]), [[a.water, 3, 2]]);
+    // The draft sale holds the goods now, in the order's place.
+    assert.deepEqual(await available(), [5, 3, 2]);
+    await a.call('Sale/Audit', { saleId: turned.saleId });
+    assert.deepEqual(await available(), [2, 0, 2]);
+    const detail = await a.call('StoreOrder/Detail', { orderId });
+    assert.deepEqual([detail.status, detail.saleId, detail.saleBillNo], ['turned', turned.saleId, turned.billNo]);
+    assert.deepEqual(detail.history.map((h: any) => h.title), ['下单', '接单', '开始转销售单', '转为销售单']);
+    assert.equal((await a.call('StoreOrder/Ship', { orderId })).status, 'shipped');
+    assert.equal((await a.call('StoreOrder/Done', { orderId })).status, 'done');
+    assert.equal((await a.raw('StoreOrder/Cancel', { orderId, reason: '晚了' })).body.errorCode, 'BAD_STATUS');
+
+    const customId = (await a.call('Custom/Save', { customName: '王小明', customCode: 'WXM' })).customId;
+    await a.call('StoreUser/Link', { phone: '13912345678', customId });
+    const user = (await a.call('StoreUser/PageQuery', { keyword: '139123456' })).data.find((u: any) => u.phone === '13912345678');
+    assert.deepEqual([user.buyerName, user.orderCount, user.orderAmount, user.customName, [...user.addresses]], ['王小明', 1, 6, '王小明', ['南京路1号']]);
+    const next = (await order(water(2), { deliveryType: 'pickup', address: '' })).body.returnData;
+    const sale2 = await a.call('StoreOrder/Turn', { orderId: next.orderId, warehouseId: a.w1 });
+    assert.equal((await a.call('Sale/Detail', { saleId: sale2.saleId })).customId, customId);
+    await a.call('Sale/Remove', { saleId: sale2.saleId });
+  });
+
+  it('another company never sees nor changes the store orders', async () => {
+    const { orderId } = (await order(water(2))).body.returnData;
+    const b = await storeCompany(app, '乙商行');
+    assert.equal((await b.call('StoreOrder/PageQuery', {})).totalCount, 0);
+    assert.equal((await b.call('StoreUser/PageQuery', {})).totalCount, 0);
+    for (const [path, body] of [['StoreOrder/Detail', {}], ['StoreOrder/Accept', {}], ['StoreOrder/Cancel', { reason: 'x' }], ['StoreOrder/Turn', { warehouseId: a.w1 }]] as const) {
+      const r = await b.raw(path, { orderId, ...body });
+      assert.equal(r.status, 404, `${path}: ${JSON.stringify(r.body)}`);
+    }
+    assert.equal((await b.raw('StoreUser/Link', { phone: '13912345678' })).status, 404);
+    assert.equal((await a.call('StoreOrder/Detail', { orderId })).status, 'new');
+  });
+
+  it('the storefront is rate-limited per address, in Chinese', async () => {
+    let last: any;
+    for (let i = 0; i < 40 && last?.status !== 429; i++) last = await front('PlaceOrder', { storeCode });
+    assert.equal(last.status, 429);
+    assert.equal(last.body.invMessage, '访问太频繁，请稍后再试');
+  });
+});
