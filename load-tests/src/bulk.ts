@@ -116,9 +116,11 @@ export async function catchUp(server: RunningApp, position: GlobalPosition | und
   if (parked) throw new Error(`${parked} events were set aside by the projections: the bulk history is not what the real system would have`);
 }
 
-const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+/** A bench that runs past midnight keeps the day it started on: its recorded documents took that day's numbers. */
+const STARTED = Date.now();
+const day = (offset: number) => new Date(STARTED - offset * 86_400_000).toISOString().slice(0, 10);
 
-/** The date `days` days before today (UTC, as the benches' documents use). */
+/** The date `days` days before the day the bench started (UTC, as the benches' documents use). */
 export const daysAgo = (days: number) => day(days);
 
 export interface DocumentSpec {
