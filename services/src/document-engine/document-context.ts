@@ -7,6 +7,7 @@ import { MasterDataQueries, type Reference } from '../catalog';
 import { SkuUnits } from './lines';
 import { SkuTracking } from '../inventory';
 import type { HeaderField } from './document-kind';
+import { findCombos, type ComboSold } from './combo-lines';
 
 export type DocSku = SkuUnits & SkuTracking & { productId: string; name: string; lowestPrice: string | null; purchasePrice: string };
 
@@ -40,6 +41,11 @@ export class DocumentContext {
         { productId: r.product_id, unitName: r.unit_name, units: r.units, name: r.spec ? `${r.product_name} ${r.spec}` : r.product_name, lowestPrice: r.lowest_price, purchasePrice: r.purchase_price, serialFlag: r.serial_flag, lifeFlag: r.life_flag, shelfLifeDays: r.shelf_life_days },
       ]),
     );
+  }
+
+  /** The enabled combos among `comboIds`, as they are sold today. */
+  combos(companyId: string, comboIds: string[]): Promise<Map<string, ComboSold>> {
+    return findCombos(this.ds, companyId, [...new Set(comboIds)]);
   }
 
   async settings(companyId: string): Promise<BusinessSettings> {

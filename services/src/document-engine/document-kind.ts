@@ -84,6 +84,8 @@ export interface DocumentKind<K extends string = string> {
    * PageQuery and DetailPageQuery answer them under their names, as text.
    */
   headerValues?: string[];
+  /** A line may sell a combo (商品套餐, comboId in place of skuId): it is saved as its components' lines (see expandCombos). */
+  combos?: true;
   /** Lines name no price (goods moved at their cost): Save takes none and prices them 0. */
   unpriced?: boolean;
   /** The price flag without which the document's money is hidden (default: purchase price for Buy*, else sale price). */

@@ -12,6 +12,7 @@ import { DocumentIo, DocumentKind, documentEventNames, docStream } from './docum
 import { decideDocument, DocumentEvent, DocumentSaved, DocumentState, evolveDocument, initialDocument } from './document';
 import { evolveStored, toStored } from '../shared/es/event-names';
 import { computeLines, LineInput } from './lines';
+import { combosOf, expandCombos } from './combo-lines';
 import { prepaidAppend } from './prepaid.commands';
 
 export interface DocumentInput {
@@ -59,9 +60,10 @@ async function prepare(io: DocumentIo, def: DocumentKind, input: DocumentInput, 
   for (const h of def.headerFields ?? []) await ctx.checkHeaderField(session, h, extra[h.field], def.title);
   const settle = input.settleAmount ?? new D(0);
   if (def.settle) ctx.requireAccount(toDb(settle), input.accountId, def.settle.label);
-  const skus = await ctx.skus(session.companyId, input.lines.map((l) => l.skuId));
-  const computed = computeLines(input.lines, skus, input.warehouseId, input.discountAmount);
-  const lines = def.trackLines(computed.lines, input.lines, skus, def.direction);
+  const inputs = await comboComponents(io, def, input);
+  const skus = await ctx.skus(session.companyId, inputs.map((l) => l.skuId));
+  const computed = computeLines(inputs, skus, input.warehouseId, input.discountAmount);
+  const lines = def.trackLines(computed.lines, inputs, skus, def.direction);
   const totals = computed.totals;
   const warning = await def.checkSave?.(io, lines, skus, { warehouseId: input.warehouseId, extra });
   if (def.settle && settle.gt(totals.totalAmount)) throw new ValidationError(`${def.settle.label}不能大于单据金额`, def.settle.field);
@@ -75,6 +77,21 @@ async function prepare(io: DocumentIo, def: DocumentKind, input: DocumentInput, 
     accountId: input.accountId ?? null, remark: input.remark ?? '', sourceId: input.sourceId ?? null,
   };
   return { doc, warning };
+}
+
+/**
+ * The lines with each combo line as its components' lines. A document made from another (a return naming its sale)
+ * sells that one's combos as they were then; others today's enabled combos.
+ */
+async function comboComponents({ es, ctx, session }: DocumentIo, def: DocumentKind, input: DocumentInput): Promise<LineInput[]> {
+  if (!def.combos) return input.lines;
+  const ids = input.lines.flatMap((l) => (l.comboId ? [l.comboId] : []));
+  const combos = await ctx.combos(session.companyId, ids);
+  if (ids.length && def.source && input.sourceId) {
+    const { state } = await loadDocument(es, def.source.of, input.sourceId, session.companyId);
+    for (const [id, sold] of combosOf(state.doc?.lines ?? [])) combos.set(id, sold);
+  }
+  return expandCombos(input.lines, combos);
 }
 
 /** The source document's append when a document made from it is audited (it takes quantities) or written back. */

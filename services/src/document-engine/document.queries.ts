@@ -107,7 +107,7 @@ export class DocumentQueries {
               case when $2::text is not null then (l.qty - coalesce((l.data->>'confirmedQty')::numeric, 0))::float8 end as "openQty",
               coalesce(l.data->'serials', '[]') as serials, l.data->>'batchNo' as "batchNo", l.data->>'productionDate' as "productionDate",
               l.data->>'expiryDate' as "expiryDate", coalesce(l.data->'batches', '[]') as batches, loc.name as "locationName",
-              (l.data->>'stockAmount')::float8 as "stockAmount", l.data->>'priceType' as "priceType"
+              (l.data->>'stockAmount')::float8 as "stockAmount", l.data->>'priceType' as "priceType", l.data->'combo' as combo
        from document_lines l join product_skus s on s.sku_id = l.sku_id join products p on p.product_id = s.product_id
        left join master_records wh on wh.record_id = l.warehouse_id
        left join sku_locations sl on sl.company_id = l.company_id and sl.warehouse_id = l.warehouse_id and sl.sku_id = l.sku_id

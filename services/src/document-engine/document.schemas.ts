@@ -18,6 +18,8 @@ const lineFields = {
 export const lineSchema = object(lineFields, '');
 const { price: _price, discount: _discount, taxRate: _taxRate, ...unpricedFields } = lineFields;
 export const unpricedLineSchema = object(unpricedFields, '');
+/** A line of a kind that sells combos names a SKU or a combo (expandCombos requires one). */
+const comboLineSchema = object({ ...lineFields, skuId: text('商品'), comboId: text('套餐') }, '');
 
 /** The kind's own header fields, each a reference. */
 const headerSchema = (def: DocumentKind, required: boolean) =>
@@ -31,7 +33,7 @@ export function saveSchema(def: DocumentKind) {
     billDate: text('单据日期').required().date(),
     [warehouse.field]: text(warehouse.label).required(),
     ...headerSchema(def, true),
-    lines: array('明细', def.unpriced ? unpricedLineSchema : lineSchema).required().minItems(1).maxItems(500),
+    lines: array('明细', def.unpriced ? unpricedLineSchema : def.combos ? comboLineSchema : lineSchema).required().minItems(1).maxItems(500),
     ...(def.settle && {
       discountAmount: decimal('整单优惠').min(0).places(2),
       [def.settle.field]: decimal(def.settle.label).min(0).places(2),

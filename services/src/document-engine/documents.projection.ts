@@ -51,7 +51,7 @@ async function saveAll(em: EntityManager, saved: DocEvent[]) {
       JSON.stringify({
         discount: l.discount, taxRate: l.taxRate, ratio: l.ratio, costAmount: l.costAmount, remark: l.remark,
         serials: l.serials ?? [], batchNo: l.batchNo ?? null, productionDate: l.productionDate ?? null, expiryDate: l.expiryDate ?? null,
-        ...(l.direction && { direction: l.direction }), ...(l.priceType && { priceType: l.priceType }), ...moved[l.lineNo - 1],
+        ...(l.direction && { direction: l.direction }), ...(l.priceType && { priceType: l.priceType }), ...(l.combo && { combo: l.combo }), ...moved[l.lineNo - 1],
       })]);
   });
   await insertMany(em, 'document_lines', LINE_COLUMNS, lines);

@@ -2,6 +2,7 @@ import { MAX_DECIMAL } from '../contracts';
 import { D, Dec, dec, sum, toDb } from '../shared/decimal';
 import { ValidationError } from '../shared/errors';
 import type { LineTracking, StockDirection, TrackingInput } from '../inventory';
+import type { ComboPart } from './combo-lines';
 
 export interface LineInput extends TrackingInput {
   skuId: string;
@@ -16,6 +17,11 @@ export interface LineInput extends TrackingInput {
   remark?: string;
   /** Which of the SKU's prices the line sets, on a kind whose lines are prices (调价单): salePrice, grade:<gradeId> … */
   priceType?: string;
+  /** A combo sold as this line (DocumentKind.combos), in place of a SKU: expanded into its components before lines are computed. */
+  comboId?: string;
+  /** A component of a combo line: its share of the combo's amount, and the combo line it came from. */
+  amount?: Dec;
+  combo?: ComboPart;
 }
 
 export interface SkuUnits {
@@ -31,6 +37,8 @@ export interface DocLine extends Partial<LineTracking> {
   direction?: StockDirection;
   /** As LineInput.priceType: only on kinds whose lines are prices. */
   priceType?: string;
+  /** A component of a combo line: the combo line it came from. */
+  combo?: ComboPart;
   warehouseId: string;
   unitName: string;
   ratio: string;
@@ -70,11 +78,11 @@ export function computeLines(inputs: LineInput[], units: Map<string, SkuUnits>, 
     if (!unit) throw new ValidationError(`${row}的单位“${unitName}”不是该商品的单位`, 'lines');
     const discount = l.discount ?? dec(100);
     const taxRate = l.taxRate ?? dec(0);
-    const amount = l.qty.times(l.price).times(discount).div(100).toDecimalPlaces(MONEY);
+    const amount = l.amount ?? l.qty.times(l.price).times(discount).div(100).toDecimalPlaces(MONEY);
     if (amount.gt(MAX_DECIMAL) || l.qty.times(unit.ratio).gt(MAX_DECIMAL)) throw new ValidationError(`${row}的金额或数量超出上限${MAX_DECIMAL}`, 'lines');
     const taxAmount = amount.times(taxRate).div(100).toDecimalPlaces(MONEY);
     return {
-      lineNo: i + 1, skuId: l.skuId, ...(l.direction && { direction: l.direction }), ...(l.priceType && { priceType: l.priceType }), warehouseId: l.warehouseId ?? defaultWarehouse, unitName, ratio: unit.ratio,
+      lineNo: i + 1, skuId: l.skuId, ...(l.direction && { direction: l.direction }), ...(l.priceType && { priceType: l.priceType }), ...(l.combo && { combo: l.combo }), warehouseId: l.warehouseId ?? defaultWarehouse, unitName, ratio: unit.ratio,
       qty: toDb(l.qty), baseQty: toDb(l.qty.times(unit.ratio)), price: toDb(l.price), discount: toDb(discount), taxRate: toDb(taxRate),
       amount: toDb(amount), taxAmount: toDb(taxAmount), lineTotal: toDb(amount.plus(taxAmount)), costAmount: toDb(amount), remark: l.remark ?? '',
     };

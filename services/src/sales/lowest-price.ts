@@ -7,7 +7,9 @@ import { BusinessRuleError } from '../shared/errors';
  * otherwise allowed, and the warning travels back with the saved document.
  */
 export async function checkLowestPrices({ ctx, session }: DocumentIo, lines: DocLine[], skus: Map<string, DocSku>): Promise<string | undefined> {
+  // A combo's components are priced by the combo, not each on its own.
   const below = lines.filter((l) => {
+    if (l.combo) return false;
     const lowest = skus.get(l.skuId)?.lowestPrice;
     return lowest !== null && lowest !== undefined && dec(l.price).times(l.discount).div(100).div(l.ratio).lt(lowest);
   });

@@ -12,7 +12,7 @@ export const SALE_OFFER: DocumentKind<'SaleOffer'> = {
     Saved: 'SaleOfferSaved', Approved: 'SaleOfferApproved', Audited: 'SaleOfferAudited', WrittenBack: 'SaleOfferWrittenBack', Removed: 'SaleOfferRemoved',
     Settled: 'SaleOfferSettled', SettlementReversed: 'SaleOfferSettlementReversed', Consumed: 'SaleOfferConsumed', ConsumptionReversed: 'SaleOfferConsumptionReversed',
   },
-  partner: CUSTOMER, settle: { field: 'receiveAmount', label: '预收款' }, trackLines, checkSave: checkLowestPrices, effects: [],
+  partner: CUSTOMER, settle: { field: 'receiveAmount', label: '预收款' }, combos: true, trackLines, checkSave: checkLowestPrices, effects: [],
 };
 
 export const SALE: DocumentKind<'Sale'> = {
@@ -25,7 +25,7 @@ export const SALE: DocumentKind<'Sale'> = {
   annotations: { Printed: 'SalePrinted', ExtendUpdated: 'SaleExtendUpdated' },
   partner: CUSTOMER, settle: { field: 'receiveAmount', label: '本次收款' }, prepaid: { field: 'prepaidAmount', label: '预存款抵扣' },
   source: { of: SALE_OFFER, field: 'offerId', label: '销售报价单' }, posting: { add: 1, cash: 1 },
-  trackLines, checkSave: checkLowestPrices, effects: [stockEffect()],
+  combos: true, trackLines, checkSave: checkLowestPrices, effects: [stockEffect()],
 };
 
 /**
@@ -41,7 +41,7 @@ export const SALE_RETURN: DocumentKind<'SaleReturn'> = {
   stockConfirmation: { StockAwaited: 'SaleReturnStockAwaited', StockConfirmed: 'SaleReturnStockConfirmed' },
   partner: CUSTOMER, settle: { field: 'receiveAmount', label: '本次退款' }, prepaid: { field: 'prepaidAmount', label: '退回预存款' },
   source: { of: SALE, field: 'saleId', label: '原销售单' }, posting: { add: -1, cash: -1 },
-  trackLines, effects: [stockEffect(saleReturnCost(SALE))],
+  combos: true, trackLines, effects: [stockEffect(saleReturnCost(SALE))],
 };
 
 registerDocumentKinds(SALE, SALE_RETURN, SALE_OFFER);
