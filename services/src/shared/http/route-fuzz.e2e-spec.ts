@@ -60,6 +60,7 @@ const BACKGROUND = /^\/api\/ImportExcel\/Import/;
 const FIELDS = [
   'templateId', 'title', 'paper', 'copies', 'printer', 'header', 'columns', 'totals', 'payment', 'signatures', 'notes', 'fields', 'barcode', 'showLogo',
   'amountInWords', 'deviceNo', 'deviceKey', 'provider', 'template',
+  'visitId', 'visitDate', 'visitorId', 'tagId', 'tagIds', 'tagName', 'longitude', 'latitude', 'comboId', 'comboName', 'comboCode', 'comboPrice', 'components',
   'accountCode', 'accountId', 'accountName', 'action', 'actionList', 'address', 'adjustId', 'allowNegativeStock', 'amount', 'annexId', 'areaCode', 'areaId', 'assemblyId', 'assigned',
   'areaName', 'audit', 'barCode', 'batchNo', 'billDate', 'billNo', 'billType', 'branchAdmin', 'branchCode', 'branchId', 'branchName', 'buyId', 'classId',
   'category', 'changedSince', 'changeId', 'className', 'classType', 'companyLogo', 'companyName', 'confirmText', 'contact', 'content', 'correspondingUnitId', 'costPrice', 'countQty', 'customCode', 'customId',
@@ -164,11 +165,12 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
     templateId: ['201-dot', '100-label', '109-a4'][n % 3], title: '送货单', paper: ['A4', '241-2', 'R80', '40x30'][n % 4], copies: 1 + (n % 3), printer: '', header: ['billNo', 'partnerName'],
     columns: ['productName', 'qty'], totals: ['totalAmount'], payment: [], signatures: ['制单人', '收货人'], notes: '白联存根', fields: ['productName', 'barCode'], barcode: 'auto',
     showLogo: n % 2 === 0, amountInWords: n % 2 === 1, deviceNo: '918500001', deviceKey: 'abcd1234', provider: 'feie', template: { title: '送货单', copies: 2 },
+    visitDate: TODAY, tagIds: [], tagName: code('T'), longitude: 113.94, latitude: 22.54, comboName: '杯子套装', comboCode: code('TC'), comboPrice: 30, components: [{ skuId: ids.skuId, qty: 1 }],
     category: ['login', 'price', 'save'][n % 3], action: 'CustomCreated', streamId: `Custom-${ids.customId}`, related: n % 2 === 0,
   };
 }
 /** Ids that make Save an update or name a document: each is added to a near-valid body only sometimes. */
-const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId', 'assemblyId', 'czId', 'refundId', 'flowId', 'changeId', 'adjustId'];
+const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId', 'assemblyId', 'czId', 'refundId', 'flowId', 'changeId', 'adjustId', 'visitId', 'tagId', 'comboId'];
 
 /** Where a near-valid body may be spoiled: any top-level field, or a field inside the first item of its lists. */
 const NESTED_PATHS = [
@@ -176,7 +178,7 @@ const NESTED_PATHS = [
   ...['skuId', 'spec', 'barCode', 'salePrice', 'purchasePrice', 'wholesalePrice', 'lowestPrice', 'lowStock', 'highStock'].map((f) => `skus.0.${f}`),
   'units.0.unitName', 'units.0.ratio', 'prices.0.gradeId', 'prices.0.price', 'hxList.0.amount', 'hxList.0.saleId', 'permissions.0.permissionId',
   'permissions.0.actionList', 'levels.0.userIds', 'specValues.0', 'productIds.0', 'customIds.0', 'parts.0.qty', 'products.0.qty', 'lines.1',
-  'lines.0.lineNo', 'lines.0.countQty', 'skuIds.0',
+  'lines.0.lineNo', 'lines.0.countQty', 'skuIds.0', 'components.0.skuId', 'components.0.qty', 'tagIds.0',
 ];
 
 /** Raw request texts: JSON that is not JSON, prototype keys (JSON.stringify would drop a __proto__), escapes. */
