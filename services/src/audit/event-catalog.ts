@@ -4,7 +4,7 @@ import { documentHistoryTitles, documentKinds } from '../document-engine';
 import { IDENTITY_EVENT_TITLES } from '../identity';
 import { MARKETING_EVENT_TITLES, MARKETING_STREAM_TITLES } from '../marketing';
 import { PRINTING_EVENT_TITLES, PRINTING_STREAM_TITLES } from '../printing';
-import { STORE_EVENT_TITLES, STORE_ORDER_EVENT_TITLES, STORE_ORDER_STREAM_TITLES, STORE_STREAM_TITLES } from '../shop';
+import { STORE_EVENT_TITLES, STORE_ORDER_EVENT_TITLES, STORE_ORDER_STREAM_TITLES, STORE_STREAM_TITLES, STORE_RECORD_EVENT_TITLES, STORE_RECORD_STREAM_TITLES } from '../shop';
 
 /**
  * What each stored event is called in the 操作日志, and what kind of change it is. Titles are the ones the records'
@@ -60,10 +60,10 @@ let billTypes: Map<string, number> | undefined;
 /** Read once every module has registered its document kinds. */
 function tables() {
   titles ??= new Map(Object.entries({
-    ...OWN_TITLES, ...IDENTITY_EVENT_TITLES, ...PRODUCT_EVENT_TITLES, ...PRINTING_EVENT_TITLES, ...MARKETING_EVENT_TITLES, ...STORE_ORDER_EVENT_TITLES, ...STORE_EVENT_TITLES,
+    ...OWN_TITLES, ...IDENTITY_EVENT_TITLES, ...PRODUCT_EVENT_TITLES, ...PRINTING_EVENT_TITLES, ...MARKETING_EVENT_TITLES, ...STORE_ORDER_EVENT_TITLES, ...STORE_RECORD_EVENT_TITLES, ...STORE_EVENT_TITLES,
     ...Object.assign({}, ...MASTER_RESOURCES.map(masterHistoryTitles), ...documentKinds().map(documentHistoryTitles)),
   }));
-  streamTitles ??= new Map(Object.entries({ ...OWN_STREAMS, ...PRINTING_STREAM_TITLES, ...MARKETING_STREAM_TITLES, ...STORE_ORDER_STREAM_TITLES, ...STORE_STREAM_TITLES, ...Object.fromEntries([...MASTER_RESOURCES, ...documentKinds()].map((k) => [k.kind, k.title])) }));
+  streamTitles ??= new Map(Object.entries({ ...OWN_STREAMS, ...PRINTING_STREAM_TITLES, ...MARKETING_STREAM_TITLES, ...STORE_ORDER_STREAM_TITLES, ...STORE_RECORD_STREAM_TITLES, ...STORE_STREAM_TITLES, ...Object.fromEntries([...MASTER_RESOURCES, ...documentKinds()].map((k) => [k.kind, k.title])) }));
   billTypes ??= new Map(Object.entries({ ...OWN_BILL_TYPES, ...Object.fromEntries(documentKinds().map((k) => [k.kind, k.billType])) }));
   return { titles, streamTitles, billTypes };
 }

@@ -17,3 +17,4 @@ export * from './capitals';
 export * from './billno';
 export * from './company';
 export * from './reports';
+export * from './store-labels';

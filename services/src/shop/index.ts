@@ -8,3 +8,8 @@ export { storeCatalogProjection } from './catalog/store-catalog.projection';
 export { STORE_EVENT_TITLES, STORE_STREAM_TITLES } from './store-titles';
 export { StoreCatalog } from './catalog/store-catalog';
 export type { PublicProduct, PublicStore } from './catalog/store-catalog';
+export { storeRecordsProjection } from './records/store-records.projection';
+export { STORE_RECORD_EVENT_TITLES, STORE_RECORD_STREAM_TITLES } from './records/audit-titles';
+export { paySettingsProjection, payOrdersProjection } from './pay/pay.projection';
+export { PaymentProviders } from './pay/providers';
+export type { PaymentProvider, PayAccount } from './pay/providers';

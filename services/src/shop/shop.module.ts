@@ -17,15 +17,28 @@ import { SaveStoreHandler } from './store/store.commands';
 import { StoreInfoController } from './store/store.http.controller';
 import { StoreQueries } from './store/store.queries';
 import { StoreUserController } from './user/store-user.http.controller';
+import { STORE_ADV } from './adv/adv.def';
+import { StorefrontHomeController } from './adv/front-home.http.controller';
+import { FormulaUploadsController } from './formula/formula-uploads.http.controller';
+import { STORE_FORMULA } from './formula/formula.def';
+import { STORE_LABEL } from './label/label.def';
+import { OrderTradeController, PayOrderController, PaySettingController } from './pay/pay.http.controller';
+import { Payments } from './pay/payments';
+import { PaymentProviders } from './pay/providers';
+import { StoreRecordHandler } from './records/store-record.commands';
+import { storeRecordController } from './records/store-record.http.controller';
+import { StoreRecordQueries } from './records/store-record.queries';
 
 /** 订货商城: the store's settings, its products and categories, the public storefront, its orders and customers. */
 @Module({
   imports: [DocumentEngineModule, ThrottlerModule.forRoot([{ name: 'default', ...STOREFRONT_LIMITS.reads }])],
   controllers: [StorefrontController, StoreOrderController, StoreUserController, StoreInfoController, StoreClassController, StoreProductController,
+    ...[STORE_ADV, STORE_LABEL, STORE_FORMULA].map(storeRecordController), FormulaUploadsController, StorefrontHomeController, PaySettingController, PayOrderController, OrderTradeController,
   ],
   providers: [
     StorefrontQueries, StorefrontThrottler, PlaceOrderHandler, StepOrderHandler, TurnOrderHandler, LinkStoreUserHandler,
     ShopPictures, StoreQueries, SaveStoreHandler, StoreCatalogQueries, StoreCatalog, ChangeStoreClassesHandler, PublishStoreProductHandler, ChangeStoreProductsHandler,
+    StoreRecordQueries, StoreRecordHandler, Payments, PaymentProviders,
   ],
 })
 export class ShopModule {}
