@@ -14,6 +14,8 @@ export const KEYWORDS = ['可乐', '农夫山泉矿泉水', 'p1234', '6900000001
 
 /** `skus` SKUs (two per product) for the company of `call`, projected; their ids in creation order. */
 export async function buildCatalogue(server: RunningApp, call: (path: string, body: object) => Promise<any>, skus: number): Promise<string[]> {
+  // The unit exists beforehand, as in a shop that has saved products: the recorded save creates none to copy.
+  await call('Unit/Save', { unitName: '个' });
   const recorded = await recordEvents(server, () =>
     call('Product/Save', {
       productName: 'TPLNAMEQX', productCode: 'TPLCODEQX', unitName: '个',
