@@ -5,7 +5,9 @@ import { DocumentContext } from '../../document-engine';
 import { maskPrices, Session } from '../../identity';
 import { outboundKinds, reservedQtySql } from '../../inventory';
 import { NotFoundError, ValidationError } from '../../shared/errors';
+import { EventSourcing } from '../../shared/es/event-sourcing';
 import { countRows, PageQuery, toPage } from '../../shared/page-query';
+import { STORE_EVENT_TITLES } from '../store-titles';
 import { ShopPictures } from '../pictures';
 
 /** Pictures of a store product: its own attachments, or else its product's. */
@@ -48,7 +50,7 @@ const COLUMNS = `sp.store_product_id as "storeProductId", sp.sku_id as "skuId", 
 
 @Injectable()
 export class StoreCatalogQueries {
-  constructor(private readonly ds: DataSource, private readonly ctx: DocumentContext, private readonly pictures: ShopPictures) {}
+  constructor(private readonly ds: DataSource, private readonly ctx: DocumentContext, private readonly pictures: ShopPictures, private readonly es: EventSourcing) {}
 
   async checkSku(companyId: string, skuId: string) {
     const found = await this.ds.query(
@@ -125,7 +127,8 @@ export class StoreCatalogQueries {
   async detail(s: Session, storeProductId: string) {
     const [row] = (await this.rows(s.companyId, { storeProductIds: [storeProductId] })).data;
     if (!row) throw new NotFoundError('商城商品不存在或已删除');
-    return maskPrices(s, row, { salePrice: 'salePrice' });
+    const history = await this.es.history(`StoreProduct-${storeProductId}`, s.companyId, STORE_EVENT_TITLES);
+    return { ...maskPrices(s, row, { salePrice: 'salePrice' }), history };
   }
 
   /** For the storefront: a company's products on sale, without the back office's fields (its own price fields). */

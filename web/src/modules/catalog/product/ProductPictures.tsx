@@ -5,13 +5,13 @@ import { annexList, appendAnnex, removeAnnex } from '../api';
 import { useLoad } from '../../../hooks/useLoad';
 import { filePayload } from '../../../kit/files';
 
-/** Pictures are attachments owned by the product. */
+/** Pictures are attachments owned by the product (or by another record that has pictures: ownerType). */
 const OWNER_TYPE = 'Product';
 const MAX_PICTURES = 6;
 const MAX_BYTES = 5 * 1024 * 1024;
 
-export const uploadPictures = async (productId: string, files: File[]) => {
-  for (const f of files) await appendAnnex(await filePayload(f), OWNER_TYPE, productId);
+export const uploadPictures = async (productId: string, files: File[], ownerType = OWNER_TYPE) => {
+  for (const f of files) await appendAnnex(await filePayload(f), ownerType, productId);
 };
 
 const useStyles = makeStyles({
@@ -26,16 +26,20 @@ export interface ProductPicturesProps {
   pending?: File[];
   onPending?: (files: File[]) => void;
   readOnly?: boolean;
+  /** The attachment owner type and what the pictures are called, when they are not a product's (a store's logo …). */
+  ownerType?: string;
+  label?: string;
+  max?: number;
 }
 
-/** Product pictures (jpg, png, gif, webp up to 5 MB, six at most). */
-export function ProductPictures({ productId, pending = [], onPending, readOnly }: ProductPicturesProps) {
+/** Product pictures (jpg, png, gif, webp up to 5 MB, six at most unless `max` says otherwise). */
+export function ProductPictures({ productId, pending = [], onPending, readOnly, ownerType = OWNER_TYPE, label = '商品图片', max = MAX_PICTURES }: ProductPicturesProps) {
   const s = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-  const saved = useLoad(() => annexList(OWNER_TYPE, productId!), productId ? `${productId}#${version}` : null);
+  const saved = useLoad(() => annexList(ownerType, productId!), productId ? `${ownerType}${productId}#${version}` : null);
   const previews = useMemo(() => pending.map((f) => URL.createObjectURL(f)), [pending]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
   const pictures = [
@@ -45,12 +49,12 @@ export function ProductPictures({ productId, pending = [], onPending, readOnly }
 
   const add = async (files: File[]) => {
     setError('');
-    const ok = files.filter((f) => /\.(jpe?g|png|gif|webp)$/i.test(f.name) && f.size <= MAX_BYTES).slice(0, MAX_PICTURES - pictures.length);
-    if (ok.length < files.length) setError('只能上传5MB以内的 jpg、png、gif、webp 图片，最多6张');
+    const ok = files.filter((f) => /\.(jpe?g|png|gif|webp)$/i.test(f.name) && f.size <= MAX_BYTES).slice(0, max - pictures.length);
+    if (ok.length < files.length) setError(`只能上传5MB以内的 jpg、png、gif、webp 图片，最多${max}张`);
     if (!productId) return onPending?.([...pending, ...ok]);
     setBusy(true);
     try {
-      await uploadPictures(productId, ok);
+      await uploadPictures(productId, ok, ownerType);
     } catch {
       setError('图片上传失败');
     } finally {
@@ -60,22 +64,22 @@ export function ProductPictures({ productId, pending = [], onPending, readOnly }
   };
 
   return (
-    <div className={s.root} role="group" aria-label="商品图片">
+    <div className={s.root} role="group" aria-label={label}>
       {pictures.map((p) => (
         <div key={p.key} className={s.tile}>
           <Image src={p.url} alt={p.name} fit="cover" width={96} height={96} shape="rounded" />
           {!readOnly && <Button className={s.remove} size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`删除图片${p.name}`} onClick={() => void p.remove()} />}
         </div>
       ))}
-      {!readOnly && pictures.length < MAX_PICTURES && (
+      {!readOnly && pictures.length < max && (
         <>
           <Button icon={<ImageAddRegular />} disabled={busy} onClick={() => input.current?.click()}>{busy ? '上传中…' : '添加图片'}</Button>
           <input
             ref={input}
             type="file"
             hidden
-            multiple
-            aria-label="选择商品图片"
+            multiple={max > 1}
+            aria-label={`选择${label}`}
             accept="image/jpeg,image/png,image/gif,image/webp"
             onChange={(e) => {
               void add([...(e.target.files ?? [])]);

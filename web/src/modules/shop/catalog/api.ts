@@ -1,0 +1,52 @@
+import { call } from '../../../api/http';
+import type { HistoryEntry, Page, PageQuery } from '../../../api/types';
+
+export interface StoreClassRow extends Record<string, unknown> {
+  classId: string;
+  className: string;
+  sort: number;
+  productCount: number;
+  onlineCount: number;
+}
+
+export const storeClassPage = (q: PageQuery) => call<Page<StoreClassRow>>('StoreClass/PageQuery', q);
+export const saveStoreClass = (p: Record<string, unknown>) => call<{ classId: string }>('StoreClass/Save', p);
+export const updateStoreClass = (p: Record<string, unknown>) => call<{ classId: string }>('StoreClass/Update', p);
+export const removeStoreClass = (classId: string) => call<unknown>('StoreClass/Remove', { classId });
+/** The categories as a select field's options. */
+export const storeClassOptions = async () => (await storeClassPage({ pageNo: 1, pageSize: 200 })).data.map((c) => ({ value: c.classId, label: c.className }));
+
+export interface StoreProductRow extends Record<string, unknown> {
+  storeProductId: string;
+  skuId: string;
+  productId: string;
+  productName: string;
+  productCode: string;
+  spec: string;
+  unitName: string;
+  barCode: string | null;
+  storePrice: number;
+  /** The product's 零售价, null without the sale-price flag. */
+  salePrice: number | null;
+  classId: string | null;
+  className: string | null;
+  online: boolean;
+  description: string;
+  availableQty: number;
+  pictures: string[];
+}
+
+export interface StoreProductDetail extends StoreProductRow {
+  history: HistoryEntry[];
+}
+
+export type StoreProductQuery = PageQuery & { classId?: string; online?: boolean };
+
+export const storeProductPage = (q: StoreProductQuery) => call<Page<StoreProductRow>>('StoreProduct/PageQuery', q);
+export const storeProductDetail = (storeProductId: string) => call<StoreProductDetail>('StoreProduct/Detail', { storeProductId });
+export const saveStoreProduct = (p: Record<string, unknown>) => call<{ storeProductId: string }>('StoreProduct/Save', p);
+export const updateStoreProduct = (p: Record<string, unknown>) => call<{ storeProductId: string }>('StoreProduct/Update', p);
+export const setOnline = (storeProductIds: string[], online: boolean) => call<unknown>('StoreProduct/BatchOnline', { storeProductIds, online });
+export const removeStoreProduct = (storeProductId: string) => call<unknown>('StoreProduct/Remove', { storeProductId });
+
+export const productPath = (screen: 'Detail' | 'Edit', storeProductId: string) => `/shop/product/${screen}?storeProductId=${encodeURIComponent(storeProductId)}`;

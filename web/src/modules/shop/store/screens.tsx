@@ -1,0 +1,2 @@
+export { MyStore } from './MyStore';
+export { StoreSet } from './StoreSet';
