@@ -61,6 +61,7 @@ const FIELDS = [
   'templateId', 'title', 'paper', 'copies', 'printer', 'header', 'columns', 'totals', 'payment', 'signatures', 'notes', 'fields', 'barcode', 'showLogo',
   'amountInWords', 'deviceNo', 'deviceKey', 'provider', 'template',
   'visitId', 'visitDate', 'visitorId', 'tagId', 'tagIds', 'tagName', 'longitude', 'latitude', 'comboId', 'comboName', 'comboCode', 'comboPrice', 'components',
+  'advId', 'advTitle', 'linkType', 'storeProductId', 'linkUrl', 'labelId', 'labelTitle', 'icon', 'storeClassId', 'formulaId', 'formulaName', 'merchantId', 'appId', 'secret', 'payOrderId',
   'accountCode', 'accountId', 'accountName', 'action', 'actionList', 'address', 'adjustId', 'allowNegativeStock', 'amount', 'annexId', 'areaCode', 'areaId', 'assemblyId', 'assigned',
   'areaName', 'audit', 'barCode', 'batchNo', 'billDate', 'billNo', 'billType', 'branchAdmin', 'branchCode', 'branchId', 'branchName', 'buyId', 'classId',
   'category', 'changedSince', 'changeId', 'className', 'classType', 'companyLogo', 'companyName', 'confirmText', 'contact', 'content', 'correspondingUnitId', 'costPrice', 'countQty', 'customCode', 'customId',
@@ -166,11 +167,12 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
     columns: ['productName', 'qty'], totals: ['totalAmount'], payment: [], signatures: ['制单人', '收货人'], notes: '白联存根', fields: ['productName', 'barCode'], barcode: 'auto',
     showLogo: n % 2 === 0, amountInWords: n % 2 === 1, deviceNo: '918500001', deviceKey: 'abcd1234', provider: 'feie', template: { title: '送货单', copies: 2 },
     visitDate: TODAY, tagIds: [], tagName: code('T'), longitude: 113.94, latitude: 22.54, comboName: '杯子套装', comboCode: code('TC'), comboPrice: 30, components: [{ skuId: ids.skuId, qty: 1 }],
+    advTitle: '新品上市', linkType: ['none', 'url', 'category'][n % 3], linkUrl: 'https://example.com/new', labelTitle: '热销', icon: 'hot', formulaName: code('配方'), merchantId: '1600000001', appId: 'wx01', secret: 'merchant-key-01',
     category: ['login', 'price', 'save'][n % 3], action: 'CustomCreated', streamId: `Custom-${ids.customId}`, related: n % 2 === 0,
   };
 }
 /** Ids that make Save an update or name a document: each is added to a near-valid body only sometimes. */
-const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId', 'assemblyId', 'czId', 'refundId', 'flowId', 'changeId', 'adjustId', 'visitId', 'tagId', 'comboId'];
+const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId', 'assemblyId', 'czId', 'refundId', 'flowId', 'changeId', 'adjustId', 'visitId', 'tagId', 'comboId', 'advId', 'labelId', 'formulaId', 'payOrderId'];
 
 /** Where a near-valid body may be spoiled: any top-level field, or a field inside the first item of its lists. */
 const NESTED_PATHS = [
