@@ -23,6 +23,7 @@ const STREAM_TYPES: Record<Exclude<keyof typeof TOPICS, 'other'>, readonly strin
     'Product', 'Code', 'ProductClassTree', 'CustomClassTree', 'SupplierClassTree', 'Warehouse', 'WarehouseArea', 'WarehouseLocation',
     'Custom', 'CustomGrade', 'CustomAddress', 'Supplier', 'Account', 'Unit', 'FinanceClass', 'StorageType', 'Express', 'SysSpec', 'Annex', 'Dictionary',
     'VisitTag', 'CustomVisit', 'ProductCombo', 'StoreUser',
+    'Store', 'StoreCode', 'StoreClasses', 'StoreProduct',
   ],
 };
 
