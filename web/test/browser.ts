@@ -71,9 +71,9 @@ export function appAndBrowser(setup?: (app: TestApp) => Promise<void>): { app: T
   return env;
 }
 
-/** Registers a company; `call` posts as its owner and answers returnData, failing the test on anything but 200. */
-export async function registerCompany(app: TestApp, companyName: string, loginName: string, password: string) {
-  const registered = await app.call('Register/Register', { companyName, loginName, password, productType: 2 });
+/** Registers a company (edition 2 unless told); `call` posts as its owner and answers returnData, failing the test on anything but 200. */
+export async function registerCompany(app: TestApp, companyName: string, loginName: string, password: string, productType = 2) {
+  const registered = await app.call('Register/Register', { companyName, loginName, password, productType });
   assert.equal(registered.status, 200, JSON.stringify(registered.body));
   const token: string = registered.body.returnData.token;
   const call = async (p: string, body: object = {}) => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, choose, shootAll, signedIn } from './browser';
+import { appAndBrowser, choose, registerCompany, shootAll, signedIn } from './browser';
 
 const env = appAndBrowser();
 const owner = `st${Date.now().toString(36)}`;
@@ -10,13 +10,7 @@ const today = new Date().toISOString().slice(0, 10);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 test('我的店铺 opened through 店铺设置 shows its address and QR code; a category and a product published with price, category and picture; 上架/下架 on the list and in batch', async () => {
-  const registered = await env.app.call('Register/Register', { companyName: '城南批发部', loginName: owner, password: PASSWORD, productType: 6 });
-  const token: string = registered.body.returnData.token;
-  const call = async (p: string, body: object = {}) => {
-    const r = await env.app.call(p, body, { token });
-    assert.equal(r.status, 200, `${p}: ${JSON.stringify(r.body)}`);
-    return r.body.returnData;
-  };
+  const { call } = await registerCompany(env.app, '城南批发部', owner, PASSWORD, 6);
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'MD' })).warehouseId;
   const product = await call('Product/Save', { productName: '可乐', productCode: 'KL', unitName: '瓶', skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }, { spec: '2L', salePrice: 8, purchasePrice: 6 }] });
   const supplierId = (await call('Supplier/Save', { supplierName: '饮料厂', supplierCode: 'S1' })).supplierId;

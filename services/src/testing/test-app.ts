@@ -67,14 +67,14 @@ export async function startTestApp(extra: { controllers?: Type[]; sharing?: Test
   };
 }
 
-/** A newly registered company (edition 2): its token, `raw` answering the whole response, `call` asserting 200 and answering returnData. */
-export async function company(app: TestApp, name: string) {
-  const { token } = (await app.call('Register/Register', { companyName: name, loginName: `co${Date.now()}${Math.random().toString(36).slice(2, 6)}`, password: 'secret123', productType: 2 })).body.returnData;
+/** A newly registered company (edition 2 unless told): its token and id, `raw` answering the whole response, `call` asserting 200 and answering returnData. */
+export async function company(app: TestApp, name: string, productType = 2) {
+  const { token, companyId } = (await app.call('Register/Register', { companyName: name, loginName: `co${Date.now()}${Math.random().toString(36).slice(2, 6)}`, password: 'secret123', productType })).body.returnData;
   const raw = (path: string, body: object) => app.call(path, body, { token });
   const call = async (path: string, body: object) => {
     const r = await raw(path, body);
     assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
     return r.body.returnData;
   };
-  return { token: token as string, raw, call };
+  return { token: token as string, companyId: companyId as string, raw, call };
 }

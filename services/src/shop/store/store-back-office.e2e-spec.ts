@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { StoreCatalog } from '../catalog/store-catalog';
-import { TestApp, startTestApp } from '../../testing/test-app';
+import { company, TestApp, startTestApp } from '../../testing/test-app';
 
 const today = new Date().toISOString().slice(0, 10);
 
@@ -13,17 +13,7 @@ describe('订货商城 back office: the store, its categories and products over 
   afterAll(() => app.close());
 
   /** A company of the single-store ordering edition (6), whose menus include the store. */
-  const shop = async (name: string) => {
-    const reg = await app.call('Register/Register', { companyName: name, loginName: `shop${Date.now()}${Math.random().toString(36).slice(2, 6)}`, password: 'secret123', productType: 6 });
-    const { token, companyId } = reg.body.returnData;
-    const raw = (path: string, body: object) => app.call(path, body, { token });
-    const call = async (path: string, body: object) => {
-      const r = await raw(path, body);
-      assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
-      return r.body.returnData;
-    };
-    return { token: token as string, companyId: companyId as string, raw, call };
-  };
+  const shop = (name: string) => company(app, name, 6);
   const eventCount = async () => (await app.infra.pool.query('select count(*)::int as n from events')).rows[0].n as number;
   /** Refused with this status and a message naming the field, and nothing written. */
   const refused = async (co: Awaited<ReturnType<typeof shop>>, path: string, body: object, status: number, message: RegExp) => {
@@ -124,6 +114,7 @@ describe('订货商城 back office: the store, its categories and products over 
     assert.equal(detail.description, '冰镇更好喝');
     assert.equal(detail.pictures.length, 1);
     assert.match(detail.pictures[0], /can\.jpg\?c=/);
+    assert.deepEqual(detail.history.map((h: any) => h.title), ['发布商城商品']);
 
     const catalog = app.module.get(StoreCatalog);
     const store = await catalog.store(storeCode);
