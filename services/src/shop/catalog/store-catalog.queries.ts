@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { skuSearch } from '../../catalog';
-import { DocumentContext } from '../../document-engine';
 import { maskPrices, Session } from '../../identity';
 import { outboundKinds, reservedQtySql } from '../../inventory';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -50,7 +49,7 @@ const COLUMNS = `sp.store_product_id as "storeProductId", sp.sku_id as "skuId", 
 
 @Injectable()
 export class StoreCatalogQueries {
-  constructor(private readonly ds: DataSource, private readonly ctx: DocumentContext, private readonly pictures: ShopPictures, private readonly es: EventSourcing) {}
+  constructor(private readonly ds: DataSource, private readonly pictures: ShopPictures, private readonly es: EventSourcing) {}
 
   async checkSku(companyId: string, skuId: string) {
     const found = await this.ds.query(
@@ -86,8 +85,9 @@ export class StoreCatalogQueries {
   }
 
   /**
-   * Store products of a company with the stock of the store's warehouse: 可用 is on hand less what open outbound
-   * documents reserve (inventory's reservedQtySql, as 库存查询's 可用库存 where the company counts reservations).
+   * Store products of a company with the stock of the store's warehouse: 可用 is on hand less what is reserved
+   * (inventory's reservedQtySql, the one place that says so), whether or not the company's 库存查询 counts reservations
+   * in its 可用库存, so that the storefront never offers what is promised already.
    */
   private async rows(companyId: string, f: StoreProductFilter, page?: PageQuery) {
     const params: unknown[] = [companyId];
@@ -101,7 +101,7 @@ export class StoreCatalogQueries {
     const from = `from store_products sp join product_skus k on k.sku_id = sp.sku_id join products p on p.product_id = k.product_id
       left join store_classes c on c.class_id = sp.class_id and not c.removed where ${where.join(' and ')}`;
     const count = { sql: `select 1 ${from}`, params: [...params] };
-    const reserved = (await this.ctx.settings(companyId)).reserveOpenDocuments ? reservedQtySql('sp.company_id', 'sp.sku_id', 's.warehouse_id', p(outboundKinds())) : '0';
+    const reserved = reservedQtySql('sp.company_id', 'sp.sku_id', 's.warehouse_id', p(outboundKinds()));
     const order = page?.sortColumn ? `${page.sortColumn} ${page.sortDirection}, sp.store_product_id` : 'c.sort nulls last, p.product_name, k.sort, sp.store_product_id';
     const rows: (Omit<StoreProductRow, 'pictures'> & { n: number })[] = await this.ds.query(
       `with page as materialized (select ${COLUMNS}, k.sale_price::float8 as "salePrice" ${from} order by ${order} ${page ? `offset ${page.offset} limit ${page.pageSize}` : ''})

@@ -103,6 +103,8 @@ describe('订货商城 back office: the store, its categories and products over 
     const row = page.data.find((r: any) => r.storeProductId === storeProductId);
     assert.deepEqual([row.productName, row.spec, row.storePrice, row.salePrice, row.className, row.online, row.availableQty], ['可乐', '330ml', 2.8, 3, '饮料', true, 7], '10 on hand less the draft sale of 3');
     assert.ok(!('costPrice' in row) && !('purchasePrice' in row));
+    await a.call('Setting/Save', { reserveOpenDocuments: false });
+    assert.equal((await a.call('StoreProduct/Detail', { storeProductId })).availableQty, 7, 'the store reserves whatever the stock list counts');
     assert.equal((await a.call('StoreProduct/PageQuery', { online: false })).totalCount, 1);
     assert.equal((await a.call('StoreProduct/PageQuery', { classId: drinks })).totalCount, 1);
     assert.equal((await a.call('StoreProduct/PageQuery', { keyword: '2L' })).data[0].storeProductId, offSale);
