@@ -1,41 +1,11 @@
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { startTestApp, TestApp } from '../../testing/test-app';
 import { today } from '../../testing/stock-shop';
-import type { PaidNotice } from './pay-order';
-import { PayAccount, PaymentProvider, PaymentProviders } from './providers';
+import { fakeWechatPay } from '../../testing/pay-provider';
+import { PaymentProviders } from './providers';
 
 const SECRET = 'merchant-key-7f3a9c21';
-
-/** The provider's signature in this stand-in: an HMAC of the fields in key order, as real providers sign theirs. */
-const sign = (secret: string, fields: Record<string, unknown>) =>
-  createHmac('sha256', secret).update(Object.keys(fields).filter((k) => k !== 'sign').sort().map((k) => `${k}=${String(fields[k])}`).join('&')).digest('hex');
-
-/** A stand-in for 微信支付 in the tests only: it hands out a cashier URL, signs its notifications, and answers queries from what it was told was paid. */
-function fakeWechat() {
-  const paid = new Map<string, PaidNotice>();
-  const provider: PaymentProvider = {
-    key: 'wechat',
-    async createPayment(account: PayAccount, p) {
-      assert.equal(account.secret, SECRET, 'the adapter is given the merchant key unsealed');
-      return { payUrl: `https://pay.example.com/cashier/${p.payOrderId}?total=${p.amount}` };
-    },
-    read(n) {
-      if (typeof n.out_trade_no !== 'string') return undefined;
-      const notice = n.trade_state === 'SUCCESS' ? { payOrderId: n.out_trade_no, tradeNo: String(n.transaction_id), amount: String(n.total), payer: String(n.openid), payType: '微信支付', paidAt: String(n.success_time) } : null;
-      return { payOrderId: n.out_trade_no, paid: notice };
-    },
-    verify: (account, n) => n.sign === sign(account.secret, n),
-    query: async (_account, payOrderId) => paid.get(payOrderId) ?? null,
-  };
-  return { provider, paid };
-}
-
-const notification = (payOrderId: string, total: string, secret = SECRET) => {
-  const fields = { out_trade_no: payOrderId, transaction_id: `4200${Date.now()}`, total, openid: 'o-buyer-01', trade_state: 'SUCCESS', success_time: new Date().toISOString() };
-  return { ...fields, sign: sign(secret, fields) };
-};
 
 async function storeCompany(app: TestApp, name: string) {
   const { token } = (await app.call('Register/Register', { companyName: name, loginName: `pay${Date.now()}${Math.random().toString(36).slice(2, 6)}`, password: 'secret123', productType: 6 })).body.returnData;
@@ -68,7 +38,7 @@ describe('online payments (PaySetting, OrderTrade, PayOrder)', () => {
   let app: TestApp;
   let a: Awaited<ReturnType<typeof storeCompany>>;
   let b: Awaited<ReturnType<typeof storeCompany>>;
-  let fake: ReturnType<typeof fakeWechat>;
+  let fake: ReturnType<typeof fakeWechatPay>;
   const events = async () => (await app.infra.pool.query('select count(*)::int as n from events')).rows[0].n as number;
   const refused = async (call: Promise<any>, status: number, message: RegExp) => {
     const before = await events();
@@ -82,7 +52,7 @@ describe('online payments (PaySetting, OrderTrade, PayOrder)', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    fake = fakeWechat();
+    fake = fakeWechatPay();
     app.module.get(PaymentProviders).add(fake.provider);
     a = await storeCompany(app, '甲水站');
     b = await storeCompany(app, '乙水站');
@@ -119,15 +89,15 @@ describe('online payments (PaySetting, OrderTrade, PayOrder)', () => {
     assert.equal(started.amount, 25.5);
     assert.match(started.payUrl, /^https:\/\/pay\.example\.com\/cashier\//);
 
-    const forged = notification(started.payOrderId, '25.50', 'not-the-merchant-key');
+    const forged = fake.notification(started.payOrderId, '25.50', 'not-the-merchant-key');
     await refused(app.call('OrderTrade/Notify/wechat', forged), 400, /^支付通知签名校验失败$/);
-    const tampered = { ...notification(started.payOrderId, '25.50'), total: '0.01' };
+    const tampered = { ...fake.notification(started.payOrderId, '25.50', SECRET), total: '0.01' };
     await refused(app.call('OrderTrade/Notify/wechat', tampered), 400, /^支付通知签名校验失败$/);
-    await refused(app.call('OrderTrade/Notify/wechat', notification('no-such-payment', '25.50')), 404, /^支付单不存在$/);
-    await refused(app.call('OrderTrade/Notify/alipay', notification(started.payOrderId, '25.50')), 404, /^支付服务商未接入$/);
+    await refused(app.call('OrderTrade/Notify/wechat', fake.notification('no-such-payment', '25.50', SECRET)), 404, /^支付单不存在$/);
+    await refused(app.call('OrderTrade/Notify/alipay', fake.notification(started.payOrderId, '25.50', SECRET)), 404, /^支付服务商未接入$/);
     assert.equal((await a.call('PayOrder/PageQuery', {})).totalCount, 0, 'nothing recorded from a forged notification');
 
-    const genuine = notification(started.payOrderId, '25.50');
+    const genuine = fake.notification(started.payOrderId, '25.50', SECRET);
     const ok = await app.call('OrderTrade/Notify/wechat', genuine);
     assert.equal(ok.status, 200, JSON.stringify(ok.body));
     const before = await events();

@@ -10,7 +10,7 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { APP_CONFIG } from '../../shared/persistence/tokens';
 import { decidePayOrder, evolvePayOrder, noPayOrder, PAY_ORDER_EVENTS, PayOrderState, payOrderStream } from './pay-order';
-import { decidePaySetting, evolvePaySetting, noPaySetting, PAY_SETTING_EVENTS, PaySettingInput, PaySettingState, paySettingStream } from './pay-setting';
+import { decidePaySetting, evolvePaySetting, noPaySetting, PAY_SETTING_EVENTS, PaySetting, PaySettingInput, PaySettingState, paySettingStream } from './pay-setting';
 import { PAY_PROVIDER_NAMES, PayAccount, PaymentProvider, PaymentProviders } from './providers';
 import { openSecret, sealSecret, secretHint } from './secret';
 
@@ -19,14 +19,6 @@ const loadPayOrder = evolveStored(PAY_ORDER_EVENTS, evolvePayOrder);
 
 /** Who records what a provider reported. */
 const providerActor = (companyId: string, provider: string): Actor => ({ companyId, userId: 'system', userName: `${PAY_PROVIDER_NAMES[provider] ?? provider}（支付通知）` });
-
-interface SettingRow {
-  provider: string;
-  merchant_id: string;
-  app_id: string;
-  sealed_secret: string;
-  enabled: boolean;
-}
 
 /**
  * Online payments of store orders through a provider's adapter: the merchant account (移动支付), a payment asked for
@@ -102,13 +94,13 @@ export class Payments {
     if (events.length) await this.es.commit([{ streamId, streamType: 'PayOrder', expectedVersion: version, events: toStored(PAY_ORDER_EVENTS, events) }], providerActor(companyId, provider));
   }
 
-  /** The company's merchant account with its key opened, and the adapter of its provider (that of `expected` when given). */
-  private async account(companyId: string, expected?: string): Promise<{ setting: SettingRow; provider: PaymentProvider; account: PayAccount }> {
-    const [setting]: SettingRow[] = await this.ds.query(`select provider, merchant_id, app_id, sealed_secret, enabled from pay_settings where company_id = $1`, [companyId]);
+  /** The company's merchant account (from its stream: what was saved last) with its key opened, and the adapter of its provider (that of `expected` when given). */
+  private async account(companyId: string, expected?: string): Promise<{ setting: PaySetting; provider: PaymentProvider; account: PayAccount }> {
+    const { setting } = (await this.es.load<PaySettingState>(paySettingStream(companyId), companyId, noPaySetting, loadSetting)).state;
     if (!setting) throw new BusinessRuleError('PAY_UNAVAILABLE', '本店未开通在线支付，请选择货到付款或到店付款');
     const key = expected ?? setting.provider;
     const provider = this.providers.find(key);
     if (!provider || setting.provider !== key) throw new BusinessRuleError('PAY_UNAVAILABLE', `${PAY_PROVIDER_NAMES[key] ?? key}暂未接入，不能在线支付`);
-    return { setting, provider, account: { merchantId: setting.merchant_id, appId: setting.app_id, secret: openSecret(annexKey(this.config), setting.sealed_secret) } };
+    return { setting, provider, account: { merchantId: setting.merchantId, appId: setting.appId, secret: openSecret(annexKey(this.config), setting.sealedSecret) } };
   }
 }
