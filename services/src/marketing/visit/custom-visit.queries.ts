@@ -19,6 +19,7 @@ export const CUSTOM_VISIT_SORTABLE = { visitDate: 'v.visit_date', signInAt: 'v.s
 const COLUMNS = `v.visit_id as "visitId", v.custom_id as "customId", c.name as "customName", v.visitor_id as "visitorId", u.user_name as "visitorName",
   to_char(v.visit_date, 'YYYY-MM-DD') as "visitDate", v.tag_ids as "tagIds",
   coalesce((select array_agg(t.name order by t.name) from master_records t where t.record_id = any(v.tag_ids)), '{}') as "tagNames",
+  coalesce((select jsonb_agg(jsonb_build_object('tagId', t.record_id, 'tagName', t.name) order by t.name) from master_records t where t.record_id = any(v.tag_ids)), '[]') as tags,
   v.remark, v.status, v.sign_in_at as "signInAt", v.sign_in_place as "signInPlace", v.sign_out_at as "signOutAt", v.sign_out_place as "signOutPlace",
   v.created_at as "createdAt"`;
 const FROM = `custom_visits v left join master_records c on c.record_id = v.custom_id left join users u on u.user_id = v.visitor_id`;

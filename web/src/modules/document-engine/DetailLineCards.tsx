@@ -6,6 +6,7 @@ import { useLineCardStyles } from './cardStyles';
 import { DetailTracking, tracked } from './DetailTracking';
 import { detailColumns } from './detailColumns';
 import type { LineField } from './kind';
+import { comboHeading } from './combos';
 
 /** What a card shows of the line fields (the rest is in the table on wider screens). */
 const ON_CARD = new Set(['数量', '单价', '金额', '价税合计', '成本金额', '仓库', '库位', '备注']);
@@ -17,8 +18,9 @@ export function DetailLineCards({ lines, fields, label = '单据明细' }: { lin
   const columns = detailColumns(fields, lines).filter((c) => ON_CARD.has(c.title));
   return (
     <ul className={s.cards} aria-label={label}>
-      {lines.map((l) => (
+      {lines.map((l, i) => (
         <li key={l.lineNo} className={s.card}>
+          {comboHeading(lines, i, numbers.money) && <Caption1 as="p">{comboHeading(lines, i, numbers.money)}</Caption1>}
           <div className={s.head}>
             <span className={s.no}>{l.lineNo}</span>
             <div className={s.title}>

@@ -5,6 +5,7 @@ import { useNumbers } from '../../kit/numbers';
 import { DetailTracking, tracked } from './DetailTracking';
 import { detailColumns } from './detailColumns';
 import type { LineField } from './kind';
+import { comboHeading } from './combos';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
@@ -13,6 +14,7 @@ const useStyles = makeStyles({
   joined: { borderBottomColor: 'transparent' },
   tracking: { paddingTop: 0, paddingBottom: tokens.spacingVerticalS },
   // Stays in view beside the number column while the table scrolls sideways.
+  combo: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground3 },
   facts: { position: 'sticky', left: '8px', width: 'fit-content', maxWidth: 'calc(100vw - 96px)' },
 });
 
@@ -33,8 +35,14 @@ export function DetailLinesTable({ lines, fields, label = '单据明细' }: { li
           </TableRow>
         </TableHeader>
         <TableBody>
-          {lines.map((l) => (
+          {lines.map((l, i) => (
             <Fragment key={l.lineNo}>
+              {comboHeading(lines, i, numbers.money) && (
+                <TableRow className={s.combo}>
+                  <TableCell />
+                  <TableCell colSpan={HEADS.length - 1}>{comboHeading(lines, i, numbers.money)}</TableCell>
+                </TableRow>
+              )}
               <TableRow className={tracked(l) ? s.joined : undefined}>
                 <TableCell>{l.lineNo}</TableCell>
                 <TableCell>{l.productName}</TableCell>

@@ -157,6 +157,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
           customId={customId}
           headerWarehouse={header.warehouseId}
           warehouses={warehouses}
+          combos={kind.combos}
         />
       </Card>
       <Card className={s.card}>

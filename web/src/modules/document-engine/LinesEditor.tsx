@@ -1,17 +1,23 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { BoxMultipleRegular } from '@fluentui/react-icons';
 import type { CustomerSku } from './api';
 import type { DocLine } from './docForm';
 import type { Choice, LineField } from './kind';
 import { focusCell, LINES_SCOPE } from './LineCells';
 import { LineGrid } from './LineGrid';
 import { addSku, shortLines } from './lines';
+import { ComboPicker } from './ComboPicker';
+import { comboSku, type ComboChoice } from './combos';
 import { SkuEntry } from './SkuEntry';
 import { SkuPicker } from './SkuPicker';
 import type { StockWay } from './tracking';
 import { useSkuStock } from './useSkuStock';
 
-const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  entry: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, '& > :first-child': { flex: '1 1 320px' } },
+});
 
 export interface LinesEditorProps {
   /** What the grid and the entry box are called (单据明细; an assembly's 组件 and 成品). */
@@ -34,20 +40,23 @@ export interface LinesEditorProps {
   warehouses: Choice[];
   /** Starts every new line's key: keys stay unique when a form has several groups of lines. */
   keyPrefix?: string;
+  /** Lines may sell combos (商品套餐): a 选择套餐 button beside the entry box. */
+  combos?: boolean;
 }
 
 /**
  * A document's lines as the user enters them: the grid, and the entry box (keyboard: name, code or barcode, Enter;
  * the quantity takes the focus) with the product picker. A form may hold several, each its own focus scope.
  */
-export function LinesEditor({ label, lines, setLines, problems, message, onEdited, way, fields, outbound, priceOf, customId, headerWarehouse, warehouses, keyPrefix = 'n' }: LinesEditorProps) {
+export function LinesEditor({ label, lines, setLines, problems, message, onEdited, way, fields, outbound, priceOf, customId, headerWarehouse, warehouses, keyPrefix = 'n', combos }: LinesEditorProps) {
   const s = useStyles();
   const [picking, setPicking] = useState(false);
+  const [pickingCombo, setPickingCombo] = useState(false);
   const [focus, setFocus] = useState<{ key: string }>();
   const linesNow = useRef(lines);
   linesNow.current = lines;
   const nextKey = useRef(0);
-  const available = useSkuStock(lines.map((l) => l.sku.skuId));
+  const available = useSkuStock(lines.flatMap((l) => (l.combo ? l.combo.components.map((c) => c.skuId) : [l.sku.skuId])));
   const short = outbound ? shortLines(lines, headerWarehouse, available) : new Set<string>();
 
   useEffect(() => {
@@ -62,6 +71,17 @@ export function LinesEditor({ label, lines, setLines, problems, message, onEdite
     setFocus({ key: target });
     onEdited();
     setPicking(false);
+  };
+
+  /** A combo is added as one line at its price (again: one more on its line); its stock is its components'. */
+  const pickCombo = (c: ComboChoice) => {
+    const key = `${keyPrefix}${++nextKey.current}`;
+    const combo = { comboId: c.comboId, components: c.components.map(({ skuId, qty }) => ({ skuId, qty })) };
+    const added = addSku(linesNow.current, comboSku(c), c.comboPrice, key);
+    setLines(added.lines.map((l) => (l.key === key ? { ...l, combo } : l)));
+    setFocus({ key: added.focus });
+    onEdited();
+    setPickingCombo(false);
   };
 
   return (
@@ -82,8 +102,12 @@ export function LinesEditor({ label, lines, setLines, problems, message, onEdite
         way={way}
         fields={fields}
       />
-      <SkuEntry label={label && `录入${label}`} customId={customId} onPick={(k) => pick([k])} onBrowse={() => setPicking(true)} />
+      <div className={s.entry}>
+        <SkuEntry label={label && `录入${label}`} customId={customId} onPick={(k) => pick([k])} onBrowse={() => setPicking(true)} />
+        {combos && <Button icon={<BoxMultipleRegular />} onClick={() => setPickingCombo(true)}>选择套餐</Button>}
+      </div>
       {message && <MessageBar intent="error"><MessageBarBody>{message}</MessageBarBody></MessageBar>}
+      {pickingCombo && <ComboPicker onPick={pickCombo} onClose={() => setPickingCombo(false)} />}
       {picking && <SkuPicker priceOf={priceOf} customId={customId} onPick={pick} onClose={() => setPicking(false)} />}
     </div>
   );

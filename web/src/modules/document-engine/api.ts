@@ -1,3 +1,4 @@
+import type { DetailCombo } from './combos';
 import { call } from '../../api/http';
 import type { SkuView } from '@jxc/services/contracts';
 import type { FilteredQuery, HistoryEntry, Page, PageQuery } from '../../api/types';
@@ -85,6 +86,8 @@ export interface DocDetailLine {
    * batches an outbound line took (先到期先出 may take several). Empty before the audit.
    */
   batches?: MovedBatch[];
+  /** A component of a combo line: the combo line it came from (null on other lines). */
+  combo?: DetailCombo | null;
   /** What the audit moved the line's goods at (cost amount): absent before the audit, null without the price flag. */
   stockAmount?: number | null;
   /** Where the line's SKU sits in the line's warehouse (商品库位), for picking. */
@@ -127,7 +130,9 @@ export interface DocDetail extends Record<string, unknown> {
 }
 
 export interface DocLineInput {
-  skuId: string;
+  /** A SKU, or on a kind selling combos (DocKind.combos) a combo instead. */
+  skuId?: string;
+  comboId?: string;
   qty: number;
   /** Left out on kinds whose lines carry no price (goods moved at their cost). */
   price?: number;

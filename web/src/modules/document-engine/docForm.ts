@@ -4,6 +4,7 @@ import { round, toNumber } from '../../utils/format';
 import { idOf, lineFieldsOf, stockWay, warehouseOf, type DocKind, type LineField } from './kind';
 import { baseQty, docTotals, NO_DISCOUNT, NO_TAX, QTY_PLACES, toLineInputs, type FormLine } from './lines';
 import { openLines } from './source';
+import { groupCombos } from './combos';
 import { trackingError, trackingFrom, trackingInput } from './tracking';
 
 /** The form's header, as typed. */
@@ -164,7 +165,9 @@ export function formFromDetail(kind: DocKind, d: DocDetail, skus: Map<string, Sk
   const from = as === 'source' ? kind.source!.kind : kind;
   const rows: { line: DocDetailLine; qty: number; limit?: number }[] = as === 'source' ? openLines(d) : d.lines.map((line) => ({ line, qty: line.qty }));
   const way = stockWay(kind);
-  const lines = rows.flatMap(({ line: l, qty, limit }): DocLine[] => {
+  const lines = groupCombos(rows, as === 'source').flatMap((row): DocLine[] => {
+    if ('combo' in row) return [row.combo];
+    const { line: l, qty, limit } = row;
     const sku = skus.get(l.skuId);
     if (!sku) return [];
     const fullyOpen = baseQty({ sku, unitName: l.unitName, qty: text(qty) }) === (l.serials?.length ?? 0);

@@ -57,6 +57,8 @@ export interface DocKind {
   partner?: { field: string; label: string; choices: (keyword: string) => Promise<Choice[]> };
   /** The money paid or received on the document itself (本次付款 …); with it come 整单优惠 and 结算账户. */
   settle?: { field: string; label: string };
+  /** A line may sell a combo (商品套餐) at its price, taking its components' stock: the form offers 选择套餐. */
+  combos?: true;
   /**
    * Money settled from the customer's prepaid (预存款抵扣, 退回预存款); `remain` answers what the customer holds where
    * the document spends it, shown beside the field and the limit of it.

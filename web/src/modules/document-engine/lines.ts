@@ -1,4 +1,5 @@
 import type { DocLineInput, Sku } from './api';
+import type { LineCombo } from './combos';
 import { convertUnits, formatAmount, round, toNumber, type UnitRatio } from '../../utils/format';
 import { overStockSkus } from '../../utils/validate';
 
@@ -24,6 +25,8 @@ export interface FormLine {
   /** lifeFlag SKUs, inbound. */
   productionDate: string;
   expiryDate: string;
+  /** A line selling a combo: `sku` stands for the combo (comboSku), the stock taken is its components'. */
+  combo?: LineCombo;
 }
 
 export interface LineAmounts {
@@ -102,9 +105,11 @@ export function conversionHint(l: Pick<FormLine, 'sku' | 'unitName' | 'qty'>, qt
  * stock. Returns the keys of the lines taking part in a shortage (SKUs whose stock is unknown are not flagged).
  */
 export function shortLines(lines: FormLine[], headerWarehouse: string, available: (skuId: string, warehouseId: string) => number | undefined): Set<string> {
-  const place = (l: FormLine) => ({ id: `${l.warehouseId || headerWarehouse}|${l.sku.skuId}`, have: available(l.sku.skuId, l.warehouseId || headerWarehouse) });
-  const known = lines.map((l) => ({ l, ...place(l) })).filter((x) => x.have !== undefined);
-  const over = new Set(overStockSkus(known.map((x) => ({ skuId: x.id, qty: baseQty(x.l) })), Object.fromEntries(known.map((x) => [x.id, x.have!]))));
+  const place = (l: FormLine, skuId: string, qty: number) => ({ l, qty, id: `${l.warehouseId || headerWarehouse}|${skuId}`, have: available(skuId, l.warehouseId || headerWarehouse) });
+  // A combo line takes its components' stock.
+  const parts = lines.flatMap((l) => (l.combo ? l.combo.components.map((c) => place(l, c.skuId, round(baseQty(l) * c.qty, QTY_PLACES))) : [place(l, l.sku.skuId, baseQty(l))]));
+  const known = parts.filter((x) => x.have !== undefined);
+  const over = new Set(overStockSkus(known.map((x) => ({ skuId: x.id, qty: x.qty })), Object.fromEntries(known.map((x) => [x.id, x.have!]))));
   return new Set(known.filter((x) => over.has(x.id)).map((x) => x.l.key));
 }
 
@@ -130,10 +135,9 @@ export function addSku(lines: FormLine[], sku: Sku, price: number | null, key: s
 /** The lines as {Doc}/Save takes them: defaults (main unit kept, no discount, no tax, header warehouse) left out. */
 export function toLineInputs(lines: FormLine[]): DocLineInput[] {
   return lines.map((l) => ({
-    skuId: l.sku.skuId,
+    ...(l.combo ? { comboId: l.combo.comboId } : { skuId: l.sku.skuId, unitName: l.unitName }),
     qty: num(l.qty, 0),
     price: num(l.price, 0),
-    unitName: l.unitName,
     ...(num(l.discount, 100) !== 100 && { discount: num(l.discount, 100) }),
     ...(num(l.taxRate, 0) !== 0 && { taxRate: num(l.taxRate, 0) }),
     ...(l.warehouseId && { warehouseId: l.warehouseId }),

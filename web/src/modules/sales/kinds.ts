@@ -16,7 +16,7 @@ const salePrice: DocKind['priceOf'] = (k) => k.defaultSalePrice ?? k.salePrice;
 /** 销售报价单: no stock moves; an audited quotation turns into a sale. */
 export const SALE_OFFER: DocKind = {
   title: '销售报价单', billType: DOC_TYPES.SaleOffer, idField: 'offerId', menuId: '2001', api: docApi('SaleOffer', 'offerId'),
-  partner: customer, settle: { field: 'receiveAmount', label: '预收款' }, outbound: false, priceOf: salePrice, partnerPrices: true,
+  partner: customer, settle: { field: 'receiveAmount', label: '预收款' }, outbound: false, priceOf: salePrice, partnerPrices: true, combos: true,
   paths: { list: '/saleQuotes/List', add: '/saleQuotes/Add', detail: '/saleQuotes/Detail', edit: '/saleQuotes/Edit', lines: '/saleQuotes/DetailList' },
   followUps: [{ label: '转销售单', path: '/saleQuotes/TurnAdd', param: 'offerId', menuId: '2002', action: 'add' }],
 };
@@ -25,7 +25,7 @@ export const SALE_OFFER: DocKind = {
 export const SALE: DocKind = {
   title: '销售单', billType: DOC_TYPES.Sale, idField: 'saleId', menuId: '2002', api: docApi('Sale', 'saleId'),
   partner: customer, settle: { field: 'receiveAmount', label: '本次收款' }, prepaid: { field: 'prepaidAmount', label: '预存款抵扣', remain: prepaidRemain },
-  posts: RECEIVABLES, outbound: true, priceOf: salePrice, partnerPrices: true,
+  posts: RECEIVABLES, outbound: true, priceOf: salePrice, partnerPrices: true, combos: true,
   paths: { list: '/sale/List', add: '/sale/Add', detail: '/sale/Detail', edit: '/sale/Add', lines: '/sale/DetailList', copy: '/sale/CopyAdd' },
   lineFields: STOCK_TRADE_LINE_FIELDS, StockConfirmation: StockConfirmationPanel,
   source: { kind: SALE_OFFER, field: 'offerId', label: '销售报价单' },
@@ -38,7 +38,7 @@ export const SALE: DocKind = {
 export const SALE_RETURN: DocKind = {
   title: '销售退货单', billType: DOC_TYPES.SaleReturn, idField: 'returnId', menuId: '2003', api: docApi('SaleReturn', 'returnId'),
   partner: customer, settle: { field: 'receiveAmount', label: '本次退款' }, prepaid: { field: 'prepaidAmount', label: '退回预存款' },
-  posts: RECEIVABLES, outbound: false, priceOf: salePrice, partnerPrices: true,
+  posts: RECEIVABLES, outbound: false, priceOf: salePrice, partnerPrices: true, combos: true,
   paths: { list: '/saleReturn/List', add: '/saleReturn/Add', detail: '/saleReturn/Detail', edit: '/saleReturn/Add', lines: '/saleReturn/DetailList', copy: '/saleReturn/CopyAdd' },
   lineFields: STOCK_TRADE_LINE_FIELDS, StockConfirmation: StockConfirmationPanel,
   source: { kind: SALE, field: 'saleId', label: '原销售单' },

@@ -1,0 +1,3 @@
+export { ComboDetail } from './ComboDetail';
+export { ComboForm } from './ComboForm';
+export { ComboList } from './ComboList';
