@@ -1,36 +1,31 @@
-import { Body1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { useBreakpoint } from '../../hooks/useBreakpoint';
-import { ListCards, ListTable, type Column } from '../../kit/ListRows';
-import { Stack } from '../../kit/Stack';
-
-const useStyles = makeStyles({ card: { gap: tokens.spacingVerticalM } });
-
-/** What a mobile payment is recorded with, once there are any. */
-const COLUMNS: Column<Record<string, unknown>>[] = [
-  { key: 'payTime', title: '收款时间', width: 160 }, { key: 'orderNo', title: '订单号', width: 160 }, { key: 'payer', title: '付款人' },
-  { key: 'payType', title: '支付方式' }, { key: 'amount', title: '金额' }, { key: 'fee', title: '手续费' }, { key: 'accountName', title: '到账账户' },
-  { key: 'status', title: '状态' },
-];
+import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../utils/format';
+import type { ReportDefinition } from './kit/definition';
+import { ReportScreen } from './kit/ReportScreen';
 
 /**
- * 移动支付流水 (/pay/PayList): the store takes no online payments yet, so there is nothing to list; the screen says
- * where its rows will come from instead of showing an empty grid with no word.
+ * 移动支付流水 (/pay/PayList): the store orders' online payments, as their provider reported them (设置 › 移动支付
+ * names the provider and the merchant account), newest first, with the period's total.
  */
-export function PayList() {
-  const s = useStyles();
-  const Rows = useBreakpoint() === 'mobile' ? ListCards : ListTable;
-  return (
-    <Stack>
-      <Card className={s.card}>
-        <Subtitle2 as="h1" style={{ margin: 0 }}>移动支付流水</Subtitle2>
-        <Body1>
-          这里记录顾客扫码付款和网店在线支付的每一笔收款：收款时间、订单号、付款人、支付方式、金额、手续费和到账账户。
-        </Body1>
-        <Body1>
-          本店还没有开通在线收款，所以暂无流水。开通“设置 › 移动支付”后，每笔在线收款都会列在这里，并记入到账账户的资金流水；在此之前，店里收的钱请用销售单收款或收款单登记，在“资金流水”和“经营日报”中查看。
-        </Body1>
-        <Rows label="移动支付流水" rows={[]} rowKey={(r) => String(r.orderNo)} columns={COLUMNS} empty="暂无移动支付流水" />
-      </Card>
-    </Stack>
-  );
-}
+const PAY_FLOW: ReportDefinition = {
+  title: '移动支付流水',
+  menuId: '6004',
+  call: 'PayOrder/PageQuery',
+  groupKey: 'payOrderId',
+  label: (r) => String(r.orderNo),
+  keyword: '订单号、交易号、付款人',
+  note: '网店订单顾客在线支付成功后，支付服务商通知到账的每一笔收款',
+  columns: [
+    { key: 'payTime', title: '收款时间', sortable: true, width: 170, text: (r) => formatDateTime(String(r.payTime)) },
+    {
+      key: 'orderNo', title: '订单号', width: 170,
+      render: (r) => <Link to={`/shop/order/Detail?orderId=${encodeURIComponent(String(r.orderId))}`}>{String(r.orderNo)}</Link>,
+    },
+    { key: 'providerName', title: '支付方式', width: 100 },
+    { key: 'tradeNo', title: '交易号', width: 200 },
+    { key: 'payer', title: '付款人', width: 140 },
+    { key: 'amount', title: '金额', format: 'money', sortable: true },
+  ],
+};
+
+export const PayList = () => <ReportScreen def={PAY_FLOW} />;

@@ -3,6 +3,8 @@ import type { Screens } from '../../router/handle';
 
 const store = () => import('./store/screens');
 const catalog = () => import('./catalog/screens');
+const adv = () => import('./adv/screens');
+const formula = () => import('./formula/screens');
 
 /** 订货商城's screens by route path. */
 export const SHOP_SCREENS: Screens = {
@@ -13,4 +15,12 @@ export const SHOP_SCREENS: Screens = {
   '/shop/product/Add': lazyPage(catalog, 'StoreProductForm'),
   '/shop/product/Edit': lazyPage(catalog, 'StoreProductForm'),
   '/shop/product/Detail': lazyPage(catalog, 'StoreProductDetail'),
+  '/shop/adv/List': lazyPage(adv, 'AdvList'),
+  '/shop/adv/Add': lazyPage(adv, 'AdvForm'),
+  '/shop/adv/Edit': lazyPage(adv, 'AdvForm'),
+  '/shop/adv/Detail': lazyPage(adv, 'AdvDetail'),
+  '/shop/label/List': lazyPage(adv, 'LabelList'),
+  '/shop/formula/List': lazyPage(formula, 'FormulaList'),
+  '/shop/formula/uploadList': lazyPage(formula, 'UploadList'),
+  '/pay/List': lazyPage(() => import('./pay/PaySettings'), 'PaySettings'),
 };

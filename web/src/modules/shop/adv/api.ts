@@ -1,0 +1,55 @@
+import { call } from '../../../api/http';
+import type { HistoryEntry, Page, PageQuery } from '../../../api/types';
+import { storeProductPage } from '../catalog/api';
+
+export type AdvLinkType = 'none' | 'product' | 'url';
+
+export interface AdvRow extends Record<string, unknown> {
+  advId: string;
+  advTitle: string;
+  linkType: AdvLinkType;
+  storeProductId: string | null;
+  storeProductName: string | null;
+  linkUrl: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  sort: number;
+  enabled: boolean;
+  pictureCount: number;
+  createdAt: string;
+}
+
+export const advPage = (q: PageQuery) => call<Page<AdvRow>>('StoreAdv/PageQuery', q);
+export const advDetail = (advId: string) => call<AdvRow & { history: HistoryEntry[] }>('StoreAdv/Detail', { advId });
+export const saveAdv = (p: Record<string, unknown>) => call<{ advId: string }>('StoreAdv/Save', p);
+export const updateAdv = (p: Record<string, unknown>) => call<{ advId: string }>('StoreAdv/Update', p);
+export const removeAdv = (advId: string) => call<unknown>('StoreAdv/Remove', { advId });
+
+export const advPath = (screen: 'Detail' | 'Edit', advId: string) => `/shop/adv/${screen}?advId=${encodeURIComponent(advId)}`;
+
+/** One ad as the storefront's banner shows it. */
+export interface BannerAd {
+  advId: string;
+  advTitle: string;
+  pictures: string[];
+  linkType: AdvLinkType;
+  linkUrl?: string;
+  skuId?: string;
+}
+
+/** One quick-menu entry as the storefront shows it. */
+export interface QuickMenuEntry {
+  labelId: string;
+  labelTitle: string;
+  icon: string;
+  linkType: 'category' | 'product';
+  classId?: string;
+  skuId?: string;
+}
+
+/** The storefront home's banner and quick menu (no login). */
+export const storefrontHome = (storeCode: string) => call<{ ads: BannerAd[]; labels: QuickMenuEntry[] }>('StoreFront/Home', { storeCode });
+
+/** The store's products as a select field's options (an ad's or a quick-menu entry's link). */
+export const storeProductOptions = async () =>
+  (await storeProductPage({ pageNo: 1, pageSize: 200 })).data.map((p) => ({ value: p.storeProductId, label: p.spec ? `${p.productName} ${p.spec}` : p.productName }));

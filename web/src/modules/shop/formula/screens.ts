@@ -1,0 +1,2 @@
+export { FormulaList } from './FormulaList';
+export { UploadList } from './UploadList';
