@@ -18,6 +18,8 @@ export interface StoreProductFilter {
   online?: boolean;
   skuIds?: readonly string[];
   storeProductIds?: readonly string[];
+  /** Only those whose product is still for sale. */
+  sellable?: boolean;
 }
 
 /** A store product as the back office lists it; salePrice (the product's 零售价) is masked without its price flag. */
@@ -35,6 +37,8 @@ export interface StoreProductRow {
   classId: string | null;
   className: string | null;
   online: boolean;
+  /** False once its product is disabled or removed: the storefront no longer offers it, 上架 or not. */
+  sellable: boolean;
   description: string;
   createdAt: string;
   availableQty: number;
@@ -43,9 +47,13 @@ export interface StoreProductRow {
 
 export const STORE_PRODUCT_SORT = { storePrice: 'sp.store_price', productName: 'p.product_name', createdAt: 'sp.created_at' };
 
+/** The product behind a store product is still for sale: its SKU not removed, the product enabled and not removed. */
+const SELLABLE = 'not k.removed and p.enabled and not p.removed';
+
 const COLUMNS = `sp.store_product_id as "storeProductId", sp.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName",
   p.product_code as "productCode", k.spec, p.unit_name as "unitName", k.bar_code as "barCode", sp.store_price::float8 as "storePrice",
-  sp.class_id as "classId", c.class_name as "className", sp.online, sp.description, sp.created_at as "createdAt"`;
+  sp.class_id as "classId", c.class_name as "className", sp.online, sp.description, sp.created_at as "createdAt",
+  (${SELLABLE}) as sellable`;
 
 @Injectable()
 export class StoreCatalogQueries {
@@ -96,6 +104,7 @@ export class StoreCatalogQueries {
     if (f.keyword) where.push(skuSearch('k', f.keyword, p));
     if (f.classId) where.push(`sp.class_id = ${p(f.classId)}`);
     if (f.online !== undefined) where.push(`sp.online = ${p(f.online)}`);
+    if (f.sellable) where.push(SELLABLE);
     if (f.skuIds) where.push(`sp.sku_id = any(${p(f.skuIds)})`);
     if (f.storeProductIds) where.push(`sp.store_product_id = any(${p(f.storeProductIds)})`);
     const from = `from store_products sp join product_skus k on k.sku_id = sp.sku_id join products p on p.product_id = k.product_id
@@ -132,8 +141,8 @@ export class StoreCatalogQueries {
   }
 
   /** For the storefront: a company's products on sale, without the back office's fields (its own price fields). */
-  async onSale(companyId: string, f: Omit<StoreProductFilter, 'online' | 'storeProductIds'>, page: PageQuery) {
-    const { data, count } = await this.rows(companyId, { ...f, online: true }, page);
+  async onSale(companyId: string, f: Omit<StoreProductFilter, 'online' | 'storeProductIds' | 'sellable'>, page: PageQuery) {
+    const { data, count } = await this.rows(companyId, { ...f, online: true, sellable: true }, page);
     return { totalCount: await countRows(this.ds, count.sql, count.params), data };
   }
 }

@@ -133,6 +133,10 @@ describe('订货商城 back office: the store, its categories and products over 
     await a.call('StoreProduct/BatchOnline', { storeProductIds: [storeProductId, offSale], online: true });
     assert.deepEqual((await catalog.products(storeCode)).data.map((p) => [p.skuId, p.storePrice, p.availableQty]), [[can, 2.5, 7], [bottle, 7.5, 0]]);
     await refused(a, 'StoreProduct/BatchOnline', { storeProductIds: [], online: true }, 400, /商城商品至少需要一行/);
+    await a.call('Product/BatchOperator', { productIds: [product.productId], operate: 'disable' });
+    assert.deepEqual(await catalog.products(storeCode), { totalCount: 0, data: [] }, 'a disabled product leaves the storefront, 上架 or not');
+    assert.deepEqual((await a.call('StoreProduct/PageQuery', {})).data.map((r: any) => r.sellable), [false, false]);
+    await a.call('Product/BatchOperator', { productIds: [product.productId], operate: 'enable' });
     await refused(a, 'StoreProduct/Update', { storeProductId, storePrice: '' }, 400, /商城价格不能为空/);
 
     const b = await shop('城北超市');

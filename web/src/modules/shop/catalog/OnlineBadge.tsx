@@ -1,8 +1,13 @@
 import { Badge } from '@fluentui/react-components';
 
-export const onlineText = (online: boolean) => (online ? '已上架' : '已下架');
+interface Shown {
+  online: boolean;
+  sellable: boolean;
+}
 
-/** 已上架 (on the storefront) or 已下架. */
-export const OnlineBadge = ({ online }: { online: boolean }) => (
-  <Badge appearance="tint" color={online ? 'success' : 'subtle'}>{onlineText(online)}</Badge>
+/** 已上架 (on the storefront) or 已下架; 商品已停用 when its product is disabled or removed, which takes it off whatever it says. */
+export const onlineText = (p: Shown) => (!p.sellable ? '商品已停用' : p.online ? '已上架' : '已下架');
+
+export const OnlineBadge = ({ product }: { product: Shown }) => (
+  <Badge appearance="tint" color={!product.sellable ? 'warning' : product.online ? 'success' : 'subtle'}>{onlineText(product)}</Badge>
 );

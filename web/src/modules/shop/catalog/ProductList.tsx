@@ -34,7 +34,7 @@ export function ProductList() {
     { key: 'salePrice', title: '零售价', width: 90, text: (r) => money(r.salePrice) },
     { key: 'className', title: '商城分类', width: 100, text: (r) => r.className ?? '' },
     { key: 'availableQty', title: '可用库存', width: 90, text: (r) => qty(r.availableQty) },
-    { key: 'online', title: '状态', width: 80, text: (r) => onlineText(r.online), render: (r) => <OnlineBadge online={r.online} /> },
+    { key: 'online', title: '状态', width: 100, text: (r) => onlineText(r), render: (r) => <OnlineBadge product={r} /> },
   ];
   const actions: RowAction<StoreProductRow>[] = [
     { label: '上架', action: 'edit', visible: (r) => !r.online, request: (r) => setOnline([r.storeProductId], true) },

@@ -54,7 +54,7 @@ export function StoreProductDetail() {
       <Card className={s.card}>
         <div className={s.head}>
           <Subtitle2 as="h1">{p.productName} {p.spec}</Subtitle2>
-          <OnlineBadge online={p.online} />
+          <OnlineBadge product={p} />
           <div className={s.actions}>
             {can('edit') && <Button onClick={() => navigate(productPath('Edit', p.storeProductId))}>编辑</Button>}
             {can('edit') && <Button appearance="primary" onClick={() => void toggle()}>{p.online ? '下架' : '上架'}</Button>}

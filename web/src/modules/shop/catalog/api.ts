@@ -31,6 +31,7 @@ export interface StoreProductRow extends Record<string, unknown> {
   classId: string | null;
   className: string | null;
   online: boolean;
+  sellable: boolean;
   description: string;
   availableQty: number;
   pictures: string[];
