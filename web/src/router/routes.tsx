@@ -17,7 +17,7 @@ import { PURCHASING_SCREENS } from '../modules/purchasing';
 import { REPORTS_SCREENS } from '../modules/reports';
 import { SALES_SCREENS } from '../modules/sales';
 import { SETTINGS_SCREENS } from '../modules/settings';
-import { SHOP_SCREENS } from '../modules/shop';
+import { SHOP_PUBLIC_ROUTES, SHOP_SCREENS } from '../modules/shop';
 import { SHELL_BLANK_ROUTES, SHELL_MAIN_ROUTES } from '../modules/shell';
 import { titled, type Screens } from './handle';
 import { RequireAuth } from './RequireAuth';
@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
     children: [
       { element: <UserLayout />, children: ACCOUNT_ROUTES },
       { element: <BlankLayout />, children: blankRoutes },
+      ...SHOP_PUBLIC_ROUTES,
       { path: '/Home', element: <Navigate to="/Home/home" replace /> },
       { path: '/Home/home', element: <Navigate to="/" replace /> },
       { element: <RequireAuth><MainLayout /></RequireAuth>, children: mainRoutes },

@@ -1,14 +1,17 @@
 import {
   Badge, Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip,
 } from '@fluentui/react-components';
-import { AlertRegular, ArrowDownRegular, ArrowUpRegular, MegaphoneRegular, SparkleRegular } from '@fluentui/react-icons';
+import { AlertRegular, ArrowDownRegular, ArrowUpRegular, CartRegular, MegaphoneRegular, SparkleRegular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router-dom';
 import { useWarnings } from './WarningsContext';
 
-/** The header bell: the live stock-warning count, opening the notice popup in one of its modes. */
+/** The header bell: the live stock-warning and new store-order counts, opening the notice popup in one of its modes or the new orders. */
 export function NoticeBell() {
-  const { warnings, openPopup } = useWarnings();
-  const count = warnings.count || warnings.lowCount + warnings.highCount;
-  const label = count ? `消息通知，${count} 条库存预警` : '消息通知';
+  const navigate = useNavigate();
+  const { warnings, newOrders, openPopup } = useWarnings();
+  const stock = warnings.count || warnings.lowCount + warnings.highCount;
+  const count = stock + newOrders;
+  const label = count ? `消息通知，${[stock && `${stock} 条库存预警`, newOrders && `${newOrders} 个新商城订单`].filter(Boolean).join('，')}` : '消息通知';
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
@@ -35,6 +38,7 @@ export function NoticeBell() {
           <MenuDivider />
           <MenuItem icon={<ArrowDownRegular />} onClick={() => openPopup({ mode: 'warning', kind: 'low' })}>低库存预警（{warnings.lowCount}）</MenuItem>
           <MenuItem icon={<ArrowUpRegular />} onClick={() => openPopup({ mode: 'warning', kind: 'high' })}>高库存预警（{warnings.highCount}）</MenuItem>
+          {newOrders > 0 && <MenuItem icon={<CartRegular />} onClick={() => navigate('/shop/order/List?status=new')}>新商城订单（{newOrders}）</MenuItem>}
         </MenuList>
       </MenuPopover>
     </Menu>

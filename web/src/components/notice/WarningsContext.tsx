@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { connectLive } from '../../api/live';
-import { stockWarningCount, todoCount } from '../../api/shell';
+import { canDo, ORDERING_EDITIONS } from '@jxc/services/contracts';
+import { connectLive, type StoreOrderPush } from '../../api/live';
+import { newStoreOrderCount, stockWarningCount, todoCount } from '../../api/shell';
+import { notify } from '../../notify/bus';
 import type { StockWarningCount } from '../../api/types';
 import { useSession } from '../../session/useSession';
 
@@ -16,6 +18,10 @@ export interface Popup {
 interface WarningsValue {
   warnings: StockWarningCount;
   todo: number;
+  /** 商城订单 waiting to be taken (待接单). */
+  newOrders: number;
+  /** Goes up by one on every new order pushed: what shows orders reloads on it. */
+  orderPushes: number;
   refresh: () => void;
   /** The open notice popup, or null when closed. */
   popup: Popup | null;
@@ -25,25 +31,36 @@ interface WarningsValue {
 const EMPTY: StockWarningCount = { count: 0, lowCount: 0, highCount: 0 };
 const Ctx = createContext<WarningsValue | null>(null);
 
-/** Stock-warning and to-do counts for the bell and home, refreshed live on the server's 'stockWarning' push. */
+/** Stock-warning, to-do and new-order counts for the bell and home, refreshed live on the server's 'stockWarning' and 'storeOrder' pushes. */
 export function WarningsProvider({ children }: { children: ReactNode }) {
-  const { token } = useSession();
+  const { token, product_Type, userPermission, isAdmin } = useSession();
+  // Only where the edition has the store and the role may see its orders (商城订单, 1103).
+  const seesOrders = ORDERING_EDITIONS.includes(product_Type) && canDo(userPermission, '1103', 'query', isAdmin === 1);
   const [warnings, setWarnings] = useState(EMPTY);
   const [todo, setTodo] = useState(0);
+  const [newOrders, setNewOrders] = useState(0);
+  const [orderPushes, setOrderPushes] = useState(0);
   const [popup, openPopup] = useState<Popup | null>(null);
 
   const refresh = useCallback(() => {
     stockWarningCount().then((w) => setWarnings({ ...EMPTY, ...w }), () => undefined);
     todoCount().then((t) => setTodo(Number(t?.count) || 0), () => undefined);
+    if (seesOrders) newStoreOrderCount().then(setNewOrders, () => undefined);
+  }, [seesOrders]);
+
+  const orderPlaced = useCallback((o: StoreOrderPush) => {
+    notify({ intent: 'info', title: '新商城订单', body: `${o.orderNo} ${o.buyerName} ¥${o.totalAmount.toFixed(2)}` });
+    newStoreOrderCount().then(setNewOrders, () => undefined);
+    setOrderPushes((n) => n + 1);
   }, []);
 
   useEffect(() => {
     if (!token) return;
     refresh();
-    return connectLive(token, refresh);
-  }, [token, refresh]);
+    return connectLive(token, refresh, seesOrders ? orderPlaced : undefined);
+  }, [token, refresh, seesOrders, orderPlaced]);
 
-  const value = useMemo(() => ({ warnings, todo, refresh, popup, openPopup }), [warnings, todo, refresh, popup]);
+  const value = useMemo(() => ({ warnings, todo, newOrders, orderPushes, refresh, popup, openPopup }), [warnings, todo, newOrders, orderPushes, refresh, popup]);
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 

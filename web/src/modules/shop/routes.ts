@@ -1,8 +1,10 @@
 import { lazyPage } from '../../router/lazyPage';
-import type { Screens } from '../../router/handle';
+import type { RouteObject } from 'react-router-dom';
+import { titled, type Screens } from '../../router/handle';
 
 const store = () => import('./store/screens');
 const catalog = () => import('./catalog/screens');
+const order = () => import('./order/screens');
 const adv = () => import('./adv/screens');
 const formula = () => import('./formula/screens');
 
@@ -15,6 +17,10 @@ export const SHOP_SCREENS: Screens = {
   '/shop/product/Add': lazyPage(catalog, 'StoreProductForm'),
   '/shop/product/Edit': lazyPage(catalog, 'StoreProductForm'),
   '/shop/product/Detail': lazyPage(catalog, 'StoreProductDetail'),
+  '/shop/order/List': lazyPage(order, 'OrderList'),
+  '/shop/order/Detail': lazyPage(order, 'OrderDetail'),
+  '/shop/order/Turn': lazyPage(order, 'OrderTurn'),
+  '/shop/user/storeList': lazyPage(() => import('./user/StoreUserList'), 'StoreUserList'),
   '/shop/adv/List': lazyPage(adv, 'AdvList'),
   '/shop/adv/Add': lazyPage(adv, 'AdvForm'),
   '/shop/adv/Edit': lazyPage(adv, 'AdvForm'),
@@ -24,3 +30,6 @@ export const SHOP_SCREENS: Screens = {
   '/shop/formula/uploadList': lazyPage(formula, 'UploadList'),
   '/pay/List': lazyPage(() => import('./pay/PaySettings'), 'PaySettings'),
 };
+
+/** The public storefront: no login, outside the staff's layout. */
+export const SHOP_PUBLIC_ROUTES: RouteObject[] = [{ path: '/m/:storeCode', lazy: lazyPage(() => import('./front/Storefront'), 'Storefront'), ...titled('商城') }];

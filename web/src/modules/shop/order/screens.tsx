@@ -1,0 +1,3 @@
+export { OrderDetail } from './OrderDetail';
+export { OrderList } from './OrderList';
+export { OrderTurn } from './OrderTurn';
