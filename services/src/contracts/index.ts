@@ -18,3 +18,4 @@ export * from './billno';
 export * from './company';
 export * from './reports';
 export * from './store-labels';
+export * from './combo';

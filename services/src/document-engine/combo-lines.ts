@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { D, Dec, toDb } from '../shared/decimal';
 import { ValidationError } from '../shared/errors';
+import type { ComboPart } from '../contracts';
 import type { DocLine, LineInput } from './lines';
 
 /** A combo (商品套餐) as sold: each component SKU, how many go in one combo, and its weight in sharing the combo's amount. */
@@ -9,21 +10,6 @@ export interface ComboSold {
   comboName: string;
   comboCode: string;
   components: { skuId: string; qty: string; weight: string }[];
-}
-
-/** What a component line keeps of the combo line it came from, so the document shows and edits that one line. */
-export interface ComboPart {
-  /** The number of the combo's line as the user entered it. */
-  line: number;
-  comboId: string;
-  comboName: string;
-  comboCode: string;
-  /** Combos sold, at this price each, less this discount. */
-  qty: string;
-  price: string;
-  discount: string;
-  /** This component per combo. */
-  each: string;
 }
 
 export type ComboSource = (ds: DataSource, companyId: string, comboIds: string[]) => Promise<Map<string, ComboSold>>;

@@ -17,7 +17,7 @@ export type { DocSku } from './document-context';
 export { billCap, commitNumbered, PENDING_BILL_NO } from './bill-number';
 export { computeLines } from './lines';
 export { expandCombos, registerComboSource } from './combo-lines';
-export type { ComboPart, ComboSold } from './combo-lines';
+export type { ComboSold } from './combo-lines';
 export type { DocLine, LineInput } from './lines';
 export { lineSchema, unpricedLineSchema } from './document.schemas';
 export { documentsProjection } from './documents.projection';

@@ -1,3 +1,4 @@
+import type { ComboPart } from '@jxc/services/contracts';
 import { call } from '../../api/http';
 import type { Page, PageQuery } from '../../api/types';
 import type { DocDetailLine, Sku } from './api';
@@ -19,16 +20,7 @@ export interface LineCombo {
 }
 
 /** The combo line a saved component line came from (the server's DocLine.combo). */
-export interface DetailCombo {
-  line: number;
-  comboId: string;
-  comboName: string;
-  comboCode: string;
-  qty: string;
-  price: string;
-  discount: string;
-  each: string;
-}
+export type DetailCombo = ComboPart;
 
 export const comboOptions = (q: PageQuery) => call<Page<ComboChoice>>('ProductCombo/Options', q);
 
