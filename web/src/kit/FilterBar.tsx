@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Card, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { DateInput } from './DateInput';
+import { FilterToggle } from './FilterToggle';
 import type { Filters } from './listState';
 
 const useStyles = makeStyles({
@@ -8,12 +10,14 @@ const useStyles = makeStyles({
   field: { minWidth: '150px', flex: '0 1 200px', '& .fui-Dropdown, & .fui-Combobox': { minWidth: 0, width: '100%' } },
 });
 
-/** The filter fields of a list screen, above its rows. */
-export function FilterBar({ children }: { children: ReactNode }) {
+/** The filter fields of a list screen, above its rows; on a phone folded behind 筛选, which counts the `filters` set. */
+export function FilterBar({ children, filters }: { children: ReactNode; filters?: Filters }) {
   const s = useStyles();
   return (
     <Card>
-      <div className={s.bar} role="group" aria-label="筛选条件">{children}</div>
+      <FilterToggle filters={filters}>
+        <div className={s.bar} role="group" aria-label="筛选条件">{children}</div>
+      </FilterToggle>
     </Card>
   );
 }
@@ -30,10 +34,10 @@ export function DateRange({ filters, setFilter }: FilterProps) {
   return (
     <>
       <FilterField label="开始日期">
-        <Input type="date" value={filters.startDate} max={filters.endDate || undefined} onChange={(_, d) => setFilter('startDate', d.value)} />
+        <DateInput value={filters.startDate} max={filters.endDate || undefined} onChange={(v) => setFilter('startDate', v)} />
       </FilterField>
       <FilterField label="结束日期">
-        <Input type="date" value={filters.endDate} min={filters.startDate || undefined} onChange={(_, d) => setFilter('endDate', d.value)} />
+        <DateInput value={filters.endDate} min={filters.startDate || undefined} onChange={(v) => setFilter('endDate', v)} />
       </FilterField>
     </>
   );

@@ -9,8 +9,10 @@ import { useColumnChoice } from './columnChoice';
 import { ColumnChooser } from './ColumnChooser';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ExportButton } from './ExportButton';
+import { FilterToggle } from './FilterToggle';
 import { KeywordSearch } from './KeywordSearch';
 import { ListCards, ListTable, type Column } from './ListRows';
+import { useEmptyText } from './ownRecords';
 import { Pager } from './Pager';
 import { RowButtons, actionsWidth, buttonLabels, type RowAction } from './RowActions';
 import { useCan } from './useCan';
@@ -51,6 +53,8 @@ export interface ListPageProps<T> {
   rowLabel?: (row: T) => string;
   /** 导出 (with the export permission): the file's name; the visible columns are written, each with `text` or its plain field. */
   exportName?: string;
+  /** The server shows an employee only the records they created here: say so to those it limits. */
+  ownRecords?: boolean;
 }
 
 const useStyles = makeStyles({
@@ -76,6 +80,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const permitted = rowActions.filter((a) => can(a.action));
   const shownFor = (row: T) => permitted.filter((a) => a.visible?.(row) ?? true);
   const chosen = useColumnChoice(label, columns);
+  const empty = useEmptyText(list.loading, props.ownRecords);
 
   const perform = async (action: RowAction<T>, row: T) => {
     if (action.onClick) return action.onClick(row);
@@ -104,8 +109,12 @@ export function ListPage<T>(props: ListPageProps<T>) {
     <Card className={s.card}>
       <div className={s.toolbar}>
         <KeywordSearch list={list} placeholder={searchPlaceholder} />
-        {mobile && aside}
-        {filters}
+        {((mobile && aside) || filters) && (
+          <FilterToggle filters={list.filters}>
+            {mobile && aside}
+            {filters}
+          </FilterToggle>
+        )}
         <div className={s.end}>
           {summary}
           {batch.length > 0 && (
@@ -131,7 +140,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
         rowKey={rowKey}
         columns={chosen.visible}
         actions={actions}
-        empty={list.loading ? '加载中…' : '暂无数据'}
+        empty={empty}
         sort={list.sort}
         onSort={list.sortBy}
         selection={batch.length ? picked.selection : undefined}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Card, makeStyles, tokens } from '@fluentui/react-components';
 import { useBreakpoint } from '../hooks/useBreakpoint';
 import { ListCards, ListTable, type Column } from './ListRows';
+import { useEmptyText } from './ownRecords';
 import type { ListState } from './useList';
 import { Pager } from './Pager';
 import { RowButtons, actionsWidth, buttonLabels, type RowAction } from './RowActions';
@@ -20,16 +21,19 @@ export interface PlainListProps<T> {
   toolbar?: ReactNode;
   /** Rows' links to other screens (onClick), as far as the user may use them. */
   rowActions?: RowAction<T>[];
+  /** The server shows an employee only the records they created here: say so to those it limits. */
+  ownRecords?: boolean;
 }
 
 /**
  * Rows and paging for a list the server offers no keyword search on (flows, warnings, receipts): as a grid, or
  * cards on a phone; the row actions open other screens.
  */
-export function PlainList<T>({ label, list, rowKey, columns, toolbar, rowActions = [] }: PlainListProps<T>) {
+export function PlainList<T>({ label, list, rowKey, columns, toolbar, rowActions = [], ownRecords }: PlainListProps<T>) {
   const s = useStyles();
   const Rows = useBreakpoint() === 'mobile' ? ListCards : ListTable;
   const rows = list.page?.data ?? [];
+  const empty = useEmptyText(list.loading, ownRecords);
   const shownFor = (row: T) => rowActions.filter((a) => a.visible?.(row) ?? true);
   const actions = rowActions.length
     ? { width: actionsWidth(rows.map((r) => buttonLabels(shownFor(r)))), render: (row: T) => <RowButtons row={row} shown={shownFor(row)} busy={false} onRun={(a) => a.onClick?.(row)} /> }
@@ -37,7 +41,7 @@ export function PlainList<T>({ label, list, rowKey, columns, toolbar, rowActions
   return (
     <Card className={s.card}>
       {toolbar && <div className={s.toolbar}>{toolbar}</div>}
-      <Rows label={label} rows={rows} rowKey={rowKey} columns={columns} actions={actions} empty={list.loading ? '加载中…' : '暂无数据'} sort={list.sort} onSort={list.sortBy} />
+      <Rows label={label} rows={rows} rowKey={rowKey} columns={columns} actions={actions} empty={empty} sort={list.sort} onSort={list.sortBy} />
       <Pager pageNo={list.query.pageNo} pageSize={list.query.pageSize} totalCount={list.page?.totalCount ?? 0} onChange={list.goTo} />
     </Card>
   );

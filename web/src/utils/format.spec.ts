@@ -1,6 +1,6 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { convertUnits, formatAmount, formatDate, formatDateTime, formatSex, greeting, numberFilter, parseDigitPair, round, textWidth, toNumber, truncateByWidth } from './format';
+import { convertUnits, formatAmount, formatDate, formatDateTime, formatSex, greeting, numberFilter, parseDay, parseDigitPair, round, textWidth, toNumber, truncateByWidth } from './format';
 
 test('toNumber accepts numbers and numeric strings only', () => {
   assert.equal(toNumber(3), 3);
@@ -84,4 +84,10 @@ test('greeting follows the hour', () => {
   assert.equal(greeting(12), '中午好');
   assert.equal(greeting(19), '下午好');
   assert.equal(greeting(20), '晚上好');
+});
+
+test('parseDay reads the ways a day is typed and refuses days that do not exist', () => {
+  for (const t of ['2026-11-23', '2026/11/23', '2026.11.23', '20261123', '2026年11月23日', ' 2026-11-23 ']) assert.equal(formatDate(parseDay(t)), '2026-11-23', t);
+  assert.equal(formatDate(parseDay('2026-1-5')), '2026-01-05');
+  for (const t of ['2026-02-30', '2026123', '11/23/2026', '', 'abc']) assert.equal(parseDay(t), null, t);
 });

@@ -78,6 +78,18 @@ export function formatDate(value: unknown, withTime = false): string {
 
 export const formatDateTime = (value: unknown) => formatDate(value, true);
 
+/**
+ * A day typed by hand: 2026-11-23, 2026/11/23, 2026.11.23, 20261123 or 2026年11月23日; null for anything else,
+ * including days that do not exist (2026-02-30).
+ */
+export function parseDay(text: string): Date | null {
+  const t = text.trim();
+  const m = /^(\d{4})(\d{2})(\d{2})$/.exec(t) ?? /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(t);
+  if (!m) return null;
+  const d = new Date(+m[1], +m[2] - 1, +m[3]);
+  return d.getMonth() === +m[2] - 1 && d.getDate() === +m[3] ? d : null;
+}
+
 /** 1 → 男, anything else → 女. */
 export const formatSex = (value: unknown) => (String(value) === '1' ? '男' : '女');
 

@@ -80,7 +80,7 @@ export function AuditLog() {
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <DateRange filters={filters} setFilter={setFilter} />
         <FilterField label="操作人">
           <ChoiceSelect choices={users} value={filters.userId} onChange={(v) => setFilter('userId', v)} emptyLabel="全部" />

@@ -23,7 +23,7 @@ export function DocFilters({ kind, filters, labels, setFilter }: { kind: DocKind
   const warehouse = warehouseOf(kind);
   const partner = kind.partner;
   return (
-    <FilterBar>
+    <FilterBar filters={filters}>
       <FilterField label="状态">
         <ChoiceSelect choices={STATUSES} value={filters.status} onChange={(v) => setFilter('status', v)} emptyLabel="全部" />
       </FilterField>

@@ -5,6 +5,7 @@ import { SearchSelect } from '../../kit/SearchSelect';
 import type { DocHeader, HeaderField, Problems } from './docForm';
 import { useHeaderChoices } from './choices';
 import { warehouseOf, type Choice, type DocKind } from './kind';
+import { DateInput } from '../../kit/DateInput';
 
 const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
@@ -62,7 +63,7 @@ export function DocHeaderFields({ kind, header, problems, warehouses, set, setEx
           </Field>
         )}
         <Field label="单据日期" required validationMessage={problems.billDate}>
-          <Input type="date" value={header.billDate} onChange={(_, d) => set('billDate', d.value)} />
+          <DateInput value={header.billDate} onChange={(v) => set('billDate', v)} />
         </Field>
         <Field label={warehouse.label} required validationMessage={problems.warehouseId}>
           <ChoiceSelect choices={warehouses} value={header.warehouseId} placeholder={`请选择${warehouse.label}`} onChange={(v) => set('warehouseId', v)} />

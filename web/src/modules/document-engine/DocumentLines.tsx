@@ -42,6 +42,7 @@ export function DocumentLines({ kind }: { kind: DocKind }) {
     <Stack>
       <DocFilters kind={kind} filters={filters} labels={labels} setFilter={setFilter} />
       <ListPage
+        ownRecords
         label={`${kind.title}明细`}
         permissionId={kind.menuId}
         list={list}

@@ -66,6 +66,7 @@ export function DocumentList({ kind }: { kind: DocKind }) {
     <Stack>
       <DocFilters kind={kind} filters={filters} labels={labels} setFilter={setFilter} />
       <ListPage
+        ownRecords
         label={`${kind.title}列表`}
         permissionId={kind.menuId}
         list={list}

@@ -8,6 +8,7 @@ import type { DocLine } from './docForm';
 import { baseQty } from './lines';
 import { SerialDialog } from './SerialDialog';
 import { BATCH_MAX, defaultBatchNo, defaultExpiry, serialCount, serialSummary, tracks, type StockWay } from './tracking';
+import { DateInput } from '../../kit/DateInput';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}` },
@@ -86,7 +87,7 @@ function InboundBatch({ line, row, onChange, disabled }: BatchProps) {
   const date = (field: 'productionDate' | 'expiryDate', label: string) => (
     <label className={s.pair}>
       <Caption1>{label}</Caption1>
-      <Input size="small" type="date" className={s.date} disabled={disabled} value={line[field]} aria-label={`第${row}行${label}`} onChange={(_, d) => onChange({ [field]: d.value })} />
+      <DateInput size="small" className={s.date} disabled={disabled} value={line[field]} aria-label={`第${row}行${label}`} onChange={(v) => onChange({ [field]: v })} />
     </label>
   );
   return (

@@ -11,6 +11,7 @@ import { CHANGE_PRICE_API, currentPrices, type ChangeDetailLine, type Grade } fr
 import { CHANGE_PRICE } from './kinds';
 import { PriceDocForm, PriceLinesTable, usePriceFormStyles } from './PriceDocForm';
 import { addLines, byPercent, isClean, linesOfDetail, priceColumns, toSaveInput, validatePrices, type PriceHeader, type PriceLine, type PriceProblems } from './priceForm';
+import { DateInput } from '../../kit/DateInput';
 
 const today = () => formatDate(new Date());
 const NO_PROBLEMS: PriceProblems = { header: {}, lines: {} };
@@ -105,10 +106,10 @@ function PriceEditor({ initial }: { initial: Loaded }) {
       header={
         <>
           <Field label="单据日期" required validationMessage={problems.header.billDate}>
-            <Input type="date" value={header.billDate} onChange={(_, d) => setField('billDate', d.value)} />
+            <DateInput value={header.billDate} onChange={(v) => setField('billDate', v)} />
           </Field>
           <Field label="生效日期" hint="今天及以前：审核即生效；以后：到当天自动生效" validationMessage={problems.header.effectiveDate}>
-            <Input type="date" value={header.effectiveDate} min={header.billDate} onChange={(_, d) => setField('effectiveDate', d.value)} />
+            <DateInput value={header.effectiveDate} min={header.billDate} onChange={(v) => setField('effectiveDate', v)} />
           </Field>
           <Field label="备注">
             <Input value={header.remark} maxLength={200} onChange={(_, d) => setField('remark', d.value)} />

@@ -12,6 +12,7 @@ import { costBooks, COST_PRICE_API, type CostDetailLine } from './api';
 import { costLinesOfDetail, isCostClean, toCostInput, validateCost, valueMoved, type CostHeader, type CostLine, type CostProblems } from './costForm';
 import { COST_PRICE } from './kinds';
 import { PriceDocForm, PriceLinesTable, usePriceFormStyles } from './PriceDocForm';
+import { DateInput } from '../../kit/DateInput';
 
 const today = () => formatDate(new Date());
 const NO_PROBLEMS: CostProblems = { header: {}, lines: {} };
@@ -103,7 +104,7 @@ function CostEditor({ initial }: { initial: { header: CostHeader; lines: CostLin
               <ChoiceSelect choices={warehouses} value={header.warehouseId} placeholder="请选择仓库" onChange={setWarehouse} />
             </Field>
             <Field label="单据日期" required validationMessage={problems.header.billDate}>
-              <Input type="date" value={header.billDate} onChange={(_, d) => setField('billDate', d.value)} />
+              <DateInput value={header.billDate} onChange={(v) => setField('billDate', v)} />
             </Field>
             <Field label="备注">
               <Input value={header.remark} maxLength={200} onChange={(_, d) => setField('remark', d.value)} />

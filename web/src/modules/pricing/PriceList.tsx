@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Badge, Button, Input, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
+import { Badge, Button, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { call } from '../../api/http';
 import { useLoad } from '../../hooks/useLoad';
@@ -17,6 +17,7 @@ import { formatDateTime } from '../../utils/format';
 import { DocLink } from '../document-engine';
 import { priceHistory, priceList, type Grade, type PriceChange, type PriceRow } from './api';
 import { CHANGE_PRICE } from './kinds';
+import { DateInput } from '../../kit/DateInput';
 
 const PRICE_LIST_MENU = '3014';
 
@@ -100,12 +101,12 @@ export function PriceList() {
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <FilterField label="商品分类">
           <ChoiceSelect choices={classes.map((c) => ({ id: c.classId, name: `${'\u3000'.repeat(c.depth - 1)}${c.className}` }))} value={filters.classId} onChange={(v) => setFilter('classId', v)} emptyLabel="全部" />
         </FilterField>
         <FilterField label="调价日期起">
-          <Input type="date" value={filters.changedSince} onChange={(_, d) => setFilter('changedSince', d.value)} />
+          <DateInput value={filters.changedSince} onChange={(v) => setFilter('changedSince', v)} />
         </FilterField>
         {canChange && (
           <FilterField label="调价">

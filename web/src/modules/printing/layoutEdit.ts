@@ -1,4 +1,5 @@
 import { DOC_PAPERS, MAX_COPIES, PRINT_KINDS, type PrintField } from '@jxc/services/contracts';
+import { formatDate } from '../../utils/format';
 
 /** The key chosen (added at the end) or left out. */
 export const toggled = (keys: string[], key: string) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]);
@@ -15,7 +16,7 @@ export function moved(keys: string[], i: number, by: -1 | 1): string[] {
 /** 签字栏 typed as one line: separated by commas, 、 or spaces. */
 export const signaturesOf = (text: string) => text.split(/[,，、\s]+/).map((x) => x.trim()).filter(Boolean);
 
-const TODAY = new Date().toISOString().slice(0, 10);
+const TODAY = formatDate(new Date());
 
 /** A sample of a field for the preview. */
 function sample(f: PrintField, n: number): unknown {

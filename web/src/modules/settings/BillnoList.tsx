@@ -10,14 +10,14 @@ import { ChoiceSelect } from '../../kit/ChoiceSelect';
 import { ListCards, ListTable, type Column } from '../../kit/ListRows';
 import { useCan } from '../../kit/useCan';
 import { notifySuccess } from '../../notify/bus';
-import { formatDateTime } from '../../utils/format';
+import { formatDate, formatDateTime } from '../../utils/format';
 import { FailureBar } from '../document-engine';
 import { billnoList, billnoSave, type BillnoRule } from './api';
 import { prefixError, preview, SEQ_LENGTHS, type BillnoForm } from './billnoForm';
 import { useSaving } from './useSaving';
 
 const BILLNO_MENU_ID = '7008';
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => formatDate(new Date());
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },

@@ -1,4 +1,4 @@
-import { Caption1, Card, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { DOC_TYPES } from '@jxc/services/contracts';
 import { DocLink, docApi, type DocLinePage, type DocLineRow } from '../../document-engine';
 import type { FilteredQuery } from '../../../api/types';
@@ -14,6 +14,7 @@ import { searchSuppliers } from '../../document-engine';
 import { SearchSelect } from '../../../kit/SearchSelect';
 import { priceText } from '../product/ProductList';
 import { groupBySupplier, type SupplierGroup } from './groupBySupplier';
+import { DateInput } from '../../../kit/DateInput';
 
 /** /management/SupplierAllBack is a view of 商品管理 (3001V): its export permission applies. */
 const PRODUCT_MENU_ID = '3001';
@@ -59,7 +60,7 @@ export function SupplierReturns() {
   const totals = (list.page as DocLinePage | undefined)?.totals;
   const Rows = useBreakpoint() === 'mobile' ? ListCards : ListTable;
   const date = (key: 'startDate' | 'endDate', label: string) => (
-    <Input className={s.date} type="date" aria-label={label} value={list.filters[key]} onChange={(_, d) => list.filter(key, d.value)} />
+    <DateInput className={s.date} aria-label={label} value={list.filters[key]} onChange={(v) => list.filter(key, v)} />
   );
 
   return (

@@ -33,7 +33,7 @@ export function BalanceFlow({ kind }: { kind: BalanceKind }) {
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <FilterField label={partner.label}>
           <SearchSelect
             value={shown}

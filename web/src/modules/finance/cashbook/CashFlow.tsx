@@ -30,7 +30,7 @@ export function CashFlow() {
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <FilterField label="账户">
           <ChoiceSelect choices={accounts} value={filters.accountId} onChange={(v) => setFilter('accountId', v)} emptyLabel="全部账户" />
         </FilterField>

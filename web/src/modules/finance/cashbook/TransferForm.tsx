@@ -9,6 +9,7 @@ import { transferApi, type TransferDetail } from '../api';
 import { DraftFormScreen, SaveActions, useCashSave, type Draft } from '../cash-document/CashForm';
 import { TRANSFER, transferPath } from './paths';
 import { emptyTransfer, outTotal, toTransferInput, transferFormOf, transferProblems, type TransferField } from './transferForm';
+import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
@@ -59,7 +60,7 @@ function Editor({ draft }: { draft: Draft<TransferDetail> | null }) {
             <ChoiceSelect choices={accounts} value={form.inAccountId} placeholder="请选择转入账户" onChange={(v) => set('inAccountId', v)} />
           </Field>
           <Field label="单据日期" required validationMessage={problems.billDate}>
-            <Input type="date" value={form.billDate} onChange={(_, d) => set('billDate', d.value)} />
+            <DateInput value={form.billDate} onChange={(v) => set('billDate', v)} />
           </Field>
           <Field label="转账金额" required validationMessage={problems.amount}>
             <Input inputMode="decimal" value={form.amount} placeholder="0.00" onChange={(_, d) => set('amount', d.value)} />

@@ -40,7 +40,7 @@ export function TransferList() {
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <FilterField label="账户">
           <ChoiceSelect choices={accounts} value={filters.accountId} onChange={(v) => setFilter('accountId', v)} emptyLabel="全部" />
         </FilterField>
@@ -50,6 +50,7 @@ export function TransferList() {
         <DateRange filters={filters} setFilter={setFilter} />
       </FilterBar>
       <PlainList
+        ownRecords
         label="账户转账列表"
         list={list}
         rowKey={(r) => r.transId}

@@ -10,6 +10,7 @@ import { flowApi, type FlowDetail } from '../api';
 import { DraftFormScreen, SaveActions, useCashSave, type Draft } from '../cash-document/CashForm';
 import { emptyFlow, emptyLine, flowFormOf, flowProblems, flowTotal, hasProblems, toFlowInput, type FlowForm as Form, type FlowLineForm, type FlowProblems } from './flowForm';
 import { flowPath, type FlowKind } from './paths';
+import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
@@ -58,7 +59,7 @@ function Editor({ kind, draft }: { kind: FlowKind; draft: Draft<FlowDetail> | nu
             <ChoiceSelect choices={accounts} value={form.accountId} placeholder="请选择结算账户" onChange={(v) => set('accountId', v)} />
           </Field>
           <Field label="单据日期" required validationMessage={problems.billDate}>
-            <Input type="date" value={form.billDate} onChange={(_, d) => set('billDate', d.value)} />
+            <DateInput value={form.billDate} onChange={(v) => set('billDate', v)} />
           </Field>
           <Field label={kind.partner === 'Custom' ? '客户' : '供应商'}>
             <ChoiceSelect choices={partners} value={form.partnerId} onChange={(v) => set('partnerId', v)} emptyLabel="无" />

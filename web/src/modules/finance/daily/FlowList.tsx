@@ -39,7 +39,7 @@ export function FlowList({ kind }: { kind: FlowKind }) {
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <FilterField label="关键字">
           <Input value={filters.keyword} placeholder="单据编号/备注" onChange={(_, d) => setFilter('keyword', d.value)} />
         </FilterField>
@@ -52,6 +52,7 @@ export function FlowList({ kind }: { kind: FlowKind }) {
         <DateRange filters={filters} setFilter={setFilter} />
       </FilterBar>
       <PlainList
+        ownRecords
         label={`${kind.name}列表`}
         list={list}
         rowKey={(r) => r.flowId}

@@ -48,7 +48,7 @@ export function BillingList({ side }: { side: InvoiceSide }) {
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <FilterField label="关键字">
           <Input value={filters.keyword} placeholder={`单据编号/${side.partner.label}`} onChange={(_, d) => setFilter('keyword', d.value)} />
         </FilterField>
@@ -61,6 +61,7 @@ export function BillingList({ side }: { side: InvoiceSide }) {
         <DateRange filters={filters} setFilter={setFilter} />
       </FilterBar>
       <PlainList
+        ownRecords
         label={side.title}
         list={list}
         rowKey={(r) => r.docId}

@@ -14,6 +14,7 @@ import { formatDate } from '../../../utils/format';
 import { invoiceApi, type BillingRow } from './api';
 import { emptyInvoice, invoiceProblems, taxOf, toInvoiceInput, type InvoiceField } from './invoiceForm';
 import type { InvoiceSide } from './sides';
+import { DateInput } from '../../../kit/DateInput';
 
 const LABELS: { key: InvoiceField; label: string }[] = [
   { key: 'invoiceNo', label: '发票号码' }, { key: 'invoiceDate', label: '开票日期' }, { key: 'invoiceType', label: '发票类型' },
@@ -82,7 +83,7 @@ export function InvoiceDialog({ side, doc, onClose, onSaved }: { side: InvoiceSi
                   <Input value={form.invoiceNo} maxLength={30} placeholder="请输入发票号码" onChange={(_, d) => set('invoiceNo', d.value)} />
                 </Field>
                 <Field label="开票日期" required validationMessage={problems.invoiceDate}>
-                  <Input type="date" value={form.invoiceDate} onChange={(_, d) => set('invoiceDate', d.value)} />
+                  <DateInput value={form.invoiceDate} onChange={(v) => set('invoiceDate', v)} />
                 </Field>
                 <Field label="发票类型" required validationMessage={problems.invoiceType}>
                   <ChoiceSelect choices={TYPE_CHOICES} value={form.invoiceType} onChange={(v) => set('invoiceType', v)} />

@@ -49,7 +49,7 @@ export function InvoiceFlow() {
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <FilterField label="关键字">
           <Input value={filters.keyword} placeholder="发票号码/单据编号/往来单位" onChange={(_, d) => setFilter('keyword', d.value)} />
         </FilterField>
@@ -65,6 +65,7 @@ export function InvoiceFlow() {
         <DateRange filters={filters} setFilter={setFilter} />
       </FilterBar>
       <PlainList
+        ownRecords
         label="发票流水"
         list={list}
         rowKey={(r) => r.invoiceId}

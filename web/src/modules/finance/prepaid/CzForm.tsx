@@ -11,6 +11,7 @@ import { DraftFormScreen, SaveActions, useCashSave, type Draft } from '../cash-d
 import { czApi, prepaidOf, type CzDetail } from './api';
 import { czCredit, czFormOf, czProblems, emptyCz, hasProblems, toCzInput, type CzForm as Form, type CzProblems } from './czForm';
 import { czPath, type CzKind } from './kinds';
+import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
@@ -69,7 +70,7 @@ function Editor({ kind, draft }: { kind: CzKind; draft: Draft<CzDetail> | null }
             <ChoiceSelect choices={accounts} value={form.accountId} placeholder="请选择结算账户" onChange={(v) => set('accountId', v)} />
           </Field>
           <Field label="单据日期" required validationMessage={problems.billDate}>
-            <Input type="date" value={form.billDate} onChange={(_, d) => set('billDate', d.value)} />
+            <DateInput value={form.billDate} onChange={(v) => set('billDate', v)} />
           </Field>
           <Field label={kind.gift ? '充值金额' : '押金金额'} required validationMessage={problems.amount}>
             <Input inputMode="decimal" value={form.amount} placeholder="0.00" onChange={(_, d) => set('amount', d.value)} />

@@ -51,7 +51,7 @@ export function CzList({ kind }: { kind: CzKind }) {
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <FilterField label="关键字">
           <Input value={filters.keyword} placeholder="单据编号/客户/备注" onChange={(_, d) => setFilter('keyword', d.value)} />
         </FilterField>
@@ -67,6 +67,7 @@ export function CzList({ kind }: { kind: CzKind }) {
         <DateRange filters={filters} setFilter={setFilter} />
       </FilterBar>
       <PlainList
+        ownRecords
         label={`${kind.name}列表`}
         list={list}
         rowKey={(r) => r.czId}

@@ -12,6 +12,7 @@ import { FailureBar, useAccounts, type Failure } from '../../document-engine';
 import { czApi, type CzDetail } from './api';
 import { hasProblems, returnFormOf, returnProblems, toReturnInput, type ReturnForm } from './czForm';
 import { DEPOSIT } from './kinds';
+import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
@@ -67,7 +68,7 @@ export function DepositReturns({ d, reload }: { d: CzDetail; reload: () => void 
               <ChoiceSelect choices={accounts} value={form.accountId} placeholder="请选择退还账户" onChange={(v) => set('accountId', v)} />
             </Field>
             <Field label="退还日期">
-              <Input type="date" value={form.billDate} onChange={(_, v) => set('billDate', v.value)} />
+              <DateInput value={form.billDate} onChange={(v) => set('billDate', v)} />
             </Field>
             <Field label="退还备注">
               <Input value={form.remark} maxLength={100} onChange={(_, v) => set('remark', v.value)} />

@@ -12,6 +12,7 @@ import type { RefundDetail, RefundFrom } from '../api';
 import { DraftFormScreen, SaveActions, useCashSave, type Draft } from '../cash-document/CashForm';
 import { refundPath, type RefundKind } from './kinds';
 import { emptyRefund, refundFormOf, refundProblems, sourceOf, toRefundInput, type RefundField } from './refundForm';
+import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
@@ -80,7 +81,7 @@ function Editor({ kind, draft }: { kind: RefundKind; draft: Draft<RefundDetail> 
             <ChoiceSelect choices={accounts} value={form.accountId} placeholder="请选择结算账户" onChange={(v) => set('accountId', v)} />
           </Field>
           <Field label="单据日期" required validationMessage={problems.billDate}>
-            <Input type="date" value={form.billDate} onChange={(_, d) => set('billDate', d.value)} />
+            <DateInput value={form.billDate} onChange={(v) => set('billDate', v)} />
           </Field>
           {sources.length > 1 && (
             <Field label="退款来源">

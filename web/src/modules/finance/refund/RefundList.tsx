@@ -43,7 +43,7 @@ export function RefundList({ kind }: { kind: RefundKind }) {
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <FilterField label="关键字">
           <Input value={filters.keyword} placeholder={`单据编号/${label}/备注`} onChange={(_, d) => setFilter('keyword', d.value)} />
         </FilterField>
@@ -59,6 +59,7 @@ export function RefundList({ kind }: { kind: RefundKind }) {
         <DateRange filters={filters} setFilter={setFilter} />
       </FilterBar>
       <PlainList
+        ownRecords
         label={`${kind.name}列表`}
         list={list}
         rowKey={(r) => r.refundId}

@@ -13,6 +13,7 @@ import { allocationClean, allocationProblems, type Allocation } from './hx';
 import { settlementPath, type SettlementKind } from './kinds';
 import { useOpenDocs } from './OpenDocsTable';
 import { amountOf, emptySettlement, settlementProblems, toSettlementInput, type SettlementField } from './settlementForm';
+import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
@@ -77,7 +78,7 @@ export function SettlementForm({ kind }: { kind: SettlementKind }) {
             <ChoiceSelect choices={accounts} value={form.accountId} placeholder="请选择结算账户" onChange={(v) => set('accountId', v)} />
           </Field>
           <Field label="单据日期" required validationMessage={problems.billDate}>
-            <Input type="date" value={form.billDate} onChange={(_, d) => set('billDate', d.value)} />
+            <DateInput value={form.billDate} onChange={(v) => set('billDate', v)} />
           </Field>
           <Field label={amountLabel} required validationMessage={problems.amount}>
             <Input inputMode="decimal" value={form.amount} placeholder="0.00" onChange={(_, d) => set('amount', d.value)} />

@@ -55,7 +55,7 @@ export function SettlementList({ kind, hx = false }: { kind: SettlementKind; hx?
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <FilterField label={partner.label}>
           <SearchSelect
             value={picked}
@@ -71,6 +71,7 @@ export function SettlementList({ kind, hx = false }: { kind: SettlementKind; hx?
         )}
       </FilterBar>
       <PlainList
+        ownRecords
         label={`${title}列表`}
         list={list}
         rowKey={id}

@@ -53,7 +53,7 @@ function SkuLocations({ warehouses }: { warehouses: Choice[] }) {
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <FilterField label="仓库">
           <ChoiceSelect choices={warehouses} value={warehouseId} onChange={(v) => { setFilter('warehouseId', v); setFilter('locationId', ''); }} />
         </FilterField>

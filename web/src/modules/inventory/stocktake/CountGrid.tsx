@@ -5,6 +5,7 @@ import { ENTRY_CELL } from '../../document-engine';
 import { useBreakpoint } from '../../../hooks/useBreakpoint';
 import { useNumbers } from '../../../kit/numbers';
 import { diffOf, type CountLine } from './sheet';
+import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto' },
@@ -92,7 +93,7 @@ function BatchCell({ line, row, props }: Cells) {
   return (
     <div className={s.batch}>
       <Input size="small" value={line.batchNo ?? ''} placeholder="批次号（默认生产日期）" aria-label={`第${row}行批次号`} onChange={(_, d) => set({ batchNo: d.value })} />
-      <Input size="small" type="date" value={line.productionDate ?? ''} aria-label={`第${row}行生产日期`} onChange={(_, d) => set({ productionDate: d.value })} />
+      <DateInput size="small" value={line.productionDate ?? ''} aria-label={`第${row}行生产日期`} onChange={(v) => set({ productionDate: v })} />
     </div>
   );
 }

@@ -26,6 +26,7 @@ import {
   addBatch, addLines, countLine, countTotals, fillBook, isClean, linesFromSaved, mergeImported, sheetRows, toSaveInput, validateCount, withFound,
   type CountHeader, type CountLine, type CountProblems,
 } from './sheet';
+import { DateInput } from '../../../kit/DateInput';
 
 const today = () => formatDate(new Date());
 const NO_PROBLEMS: CountProblems = { header: {}, lines: {} };
@@ -202,7 +203,7 @@ function CountEditor({ initial }: { initial: CountForm }) {
             <ChoiceSelect className={s.select} choices={warehouses} value={header.warehouseId} placeholder="请选择仓库" onChange={setWarehouse} />
           </Field>
           <Field label="单据日期" required validationMessage={problems.header.billDate}>
-            <Input type="date" value={header.billDate} onChange={(_, d) => setField('billDate', d.value)} />
+            <DateInput value={header.billDate} onChange={(v) => setField('billDate', v)} />
           </Field>
           <Field label="盘点范围">
             <Dropdown

@@ -68,7 +68,7 @@ export function TrackingList<T extends Named>({ view }: { view: TrackingView<T> 
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <WarehouseFilter filters={filters} setFilter={setFilter} />
         {choice && (
           <FilterField label={choice.label}>

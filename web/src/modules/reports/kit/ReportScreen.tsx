@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Caption1, Card, Field, Input, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Card, Field, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import type { PageQuery } from '../../../api/types';
 import { useBreakpoint } from '../../../hooks/useBreakpoint';
@@ -26,6 +26,7 @@ import { CUSTOM, DAY, RANGE, presetIn } from './period';
 import { Headline } from './Headline';
 import { ReportChart } from './ReportChart';
 import { useReportColumns } from './useReportColumns';
+import { DateInput } from '../../../kit/DateInput';
 
 const DRILL = '查看单据';
 const NO_ROWS: ReportPage = { pageNo: 1, totalCount: 0, data: [], totals: {} };
@@ -117,7 +118,7 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={list.filters}>
         <Field label={def.day ? '日期' : '期间'}>
           <div className={s.presets} role="group" aria-label={def.day ? '日期' : '期间'}>
             {time.presets.map((p) => (
@@ -128,7 +129,7 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
         </Field>
         {(custom || preset === CUSTOM) && (def.day ? (
           <FilterField label="选择日期">
-            <Input type="date" value={list.filters.billDate} onChange={(_, d) => list.filter('billDate', d.value)} />
+            <DateInput value={list.filters.billDate} onChange={(v) => list.filter('billDate', v)} />
           </FilterField>
         ) : <DateRange filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />)}
         {def.warehouse && <WarehouseFilter filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />}
