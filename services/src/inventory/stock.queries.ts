@@ -33,7 +33,7 @@ export const SKU_COLUMNS = `k.sku_id as "skuId", p.product_id as "productId", p.
 
 export const withTotal = <T extends { total?: number }>(rows: T[]) => ({ total: rows[0]?.total ?? 0, data: rows.map(({ total: _, ...r }) => r) });
 
-const PAGE_COLUMNS = `${SKU_COLUMNS}, st.company_id, st.warehouse_id as "warehouseId", st.qty, st.amount, k.low_stock, k.high_stock`;
+const PAGE_COLUMNS = `${SKU_COLUMNS}, p.units, st.company_id, st.warehouse_id as "warehouseId", st.qty, st.amount, k.low_stock, k.high_stock`;
 
 /**
  * A keyword's page: the matching SKUs (bigram index) sorted by name, each walked to its stock rows until the page is
@@ -80,7 +80,7 @@ export class StockQueries {
       countRows(this.ds, rows.count, rows.params),
       this.ds.query(
         `with page as materialized (${rows.sql})
-         select pg."skuId", pg."productId", pg."productName", pg."productCode", pg.spec, pg."unitName", pg."warehouseId", w.name as "warehouseName",
+         select pg."skuId", pg."productId", pg."productName", pg."productCode", pg.spec, pg."unitName", pg.units, pg."warehouseId", w.name as "warehouseName",
                 pg.qty::float8 as qty, r.qty::float8 as "reservedQty", (pg.qty - ${reserve ? 'r.qty' : '0'})::float8 as "avalidCount",
                 case when pg.qty > 0 then round(pg.amount / pg.qty, 6)::float8 else 0 end as "costPrice", pg.amount::float8 as "costAmount",
                 pg.low_stock::float8 as "lowStock", pg.high_stock::float8 as "highStock"
@@ -136,7 +136,7 @@ export class StockQueries {
     const [total, rows] = await Promise.all([
       countRows(this.ds, `select 1 from stock_flow fl ${keyword} where ${where}`, params),
       this.ds.query(
-        `select fl.flow_id::text as "flowId", fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", ${SKU_COLUMNS},
+        `select fl.flow_id::text as "flowId", fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", ${SKU_COLUMNS}, p.units,
                 fl.warehouse_id as "warehouseId", w.name as "warehouseName", fl.in_qty::float8 as "inQty", fl.out_qty::float8 as "outQty",
                 fl.cost_price::float8 as "costPrice", fl.amount::float8 as amount, fl.balance_qty::float8 as "balanceQty", fl.at as "createTime",
                 fl.reversal::int as "writeBack"

@@ -44,6 +44,14 @@ export class MasterDataQueries {
     if (missing) throw new ValidationError(`${missing.label}不存在`, missing.field);
   }
 
+  /** Which of `names` no live record of `kind` of the company bears (a disabled one still bears its name). */
+  async unknownNames(kind: MasterKind, companyId: string, names: string[]): Promise<string[]> {
+    if (!names.length) return [];
+    const rows: { name: string }[] = await this.ds.query(`select name from master_records where company_id = $1 and kind = $2 and not removed and name = any($3)`, [companyId, kind, names]);
+    const known = new Set(rows.map((r) => r.name));
+    return [...new Set(names)].filter((n) => !known.has(n));
+  }
+
   async inUse(sql: string, companyId: string, recordId: string): Promise<boolean> {
     const [row] = await this.ds.query(`select (${sql}) as used`, [companyId, recordId]);
     return row.used;

@@ -5,6 +5,7 @@ import { Dec, toDb } from '../../shared/decimal';
 import { ConflictError, ValidationError } from '../../shared/errors';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
 import { releaseCode, reserveCode } from '../master-data/code-reservation';
+import { recordCreation } from '../master-data/master-data.commands';
 import { MasterDataQueries } from '../master-data/master-data.queries';
 import { Patch } from '../../shared/patch';
 import { checkSkus, checkUnits, decideProduct, evolveProduct, HeaderPatch, initialProduct, liveProduct, ProductState } from './product';
@@ -84,6 +85,18 @@ async function reservations(store: EventStore, companyId: string, productId: str
   return streams;
 }
 
+/**
+ * The units a product is saved with that 计量单位 does not have yet, created with it, so that they are listed there
+ * and offered for the next product.
+ */
+async function newUnits(refs: MasterDataQueries, companyId: string, units: readonly { unitName: string }[]): Promise<AppendToStream[]> {
+  const names = await refs.unknownNames('Unit', companyId, units.map((u) => u.unitName));
+  return names.map((unitName) => recordCreation('Unit', randomUUID(), { unitName }));
+}
+
+/** The units an update sets (the main one first), when it changes them. */
+const unitsOf = (events: NewEvent[]) => ((events.find((e) => e.type === E.Updated)?.data as Partial<ProductHeader> | undefined)?.units ?? []);
+
 async function commit(es: EventSourcing, streams: AppendToStream[], actor: Actor) {
   try {
     await es.commit(streams, actor);
@@ -112,6 +125,7 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
     const streams: AppendToStream[] = [
       { streamId: productStream(productId), streamType: 'Product', expectedVersion: 'no_stream', events: [{ type: E.Created, data: { productId, ...h, skus } }] },
       ...(await reservations(this.store, actor.companyId, productId, { skus: [] }, { code: h.productCode, skus })),
+      ...(await newUnits(this.refs, actor.companyId, h.units)),
     ];
     await commit(this.es, streams, actor);
     return { productId, skus };
@@ -137,6 +151,7 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
     await commit(this.es, [
       { streamId: productStream(productId), streamType: 'Product', expectedVersion: version, events },
       ...(await reservations(this.store, actor.companyId, productId, before, { code: header.productCode ?? undefined, skus: skus ?? before.skus })),
+      ...(await newUnits(this.refs, actor.companyId, unitsOf(events))),
     ], actor);
   }
 }

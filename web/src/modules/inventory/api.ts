@@ -1,5 +1,6 @@
 import { call } from '../../api/http';
 import type { Filter, FilteredQuery, Page, PageQuery } from '../../api/types';
+import type { ProductUnits } from '../../kit/numbers';
 
 // Serial numbers (序列号) and shelf-life batches (保质期批次): the screens' page queries.
 
@@ -111,6 +112,8 @@ export interface StockRow {
   productCode: string;
   spec: string;
   unitName: string;
+  /** The product's units, the main one first (ratio 1): a quantity shows in them (15箱3个). */
+  units: ProductUnits['units'];
   warehouseId: string;
   warehouseName: string;
   qty: number;
@@ -133,6 +136,7 @@ export interface StockFlowRow {
   productName: string;
   spec: string;
   unitName: string;
+  units: ProductUnits['units'];
   warehouseId: string;
   warehouseName: string;
   inQty: number;

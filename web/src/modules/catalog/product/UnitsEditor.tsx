@@ -2,6 +2,7 @@ import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { FieldInput } from '../../../kit/FieldInput';
 import { fieldValues, type FormErrors } from '../../../kit/fields';
+import { useFieldOptions } from '../../../kit/useFieldOptions';
 import { UNIT_FIELDS, type UnitRow } from './productForm';
 
 /** The server keeps at most five units besides the main one. */
@@ -17,12 +18,13 @@ const useStyles = makeStyles({
 export function UnitsEditor({ units, errors, mainUnit, onChange }: { units: UnitRow[]; errors: FormErrors[]; mainUnit: string; onChange: (u: UnitRow[]) => void }) {
   const s = useStyles();
   const set = (i: number, key: string, value: string) => onChange(units.map((u, j) => (j === i ? { ...u, [key]: value } : u)));
+  const options = useFieldOptions(UNIT_FIELDS);
   return (
     <div className={s.root}>
       {units.map((u, i) => (
         <div key={i} className={s.row} role="group" aria-label={`辅助单位${i + 1}`}>
           {UNIT_FIELDS.map((f) => (
-            <FieldInput key={f.key} className={s.field} field={f} value={u[f.key]} error={errors[i]?.[f.key]} onChange={(v) => set(i, f.key, v)} />
+            <FieldInput key={f.key} className={s.field} field={f} value={u[f.key]} options={options[f.key]} error={errors[i]?.[f.key]} onChange={(v) => set(i, f.key, v)} />
           ))}
           <Caption1>
             1{u.unitName || '辅助单位'} = {u.ratio || '?'}{mainUnit || '主单位'}

@@ -29,7 +29,7 @@ export const SKU_FIELDS: FieldDesc[] = [
 ];
 
 export const UNIT_FIELDS: FieldDesc[] = [
-  { key: 'unitName', label: '单位名称', required: true, maxWidth: 10 },
+  { key: 'unitName', label: '单位名称', kind: 'combo', required: true, maxWidth: 10, options: unitOptions, placeholder: '选择或输入，如：箱' },
   { key: 'ratio', label: '换算比例', kind: 'decimal', required: true, places: 6 },
 ];
 

@@ -15,7 +15,7 @@ const flowKey = (r: StockFlowRow) => [r.docId, r.skuId, r.warehouseId, r.createT
 
 /** 商品流水: every stock movement with its document (linked, a write-back's tagged 红冲), quantities in and out, cost and the running balance. */
 export function StockFlow() {
-  const { qty, money } = useNumbers();
+  const { money, units } = useNumbers();
   const { list, filters, setFilter } = useFilteredList(stockFlowPage, {
     skuId: '', warehouseId: '', startDate: '', endDate: '',
   });
@@ -28,17 +28,17 @@ export function StockFlow() {
     { key: 'productName', title: '商品名称' },
     { key: 'spec', title: '规格' },
     { key: 'warehouseName', title: '仓库' },
-    { key: 'inQty', title: '入库数量', text: (r) => (r.inQty ? qty(r.inQty) : '') },
-    { key: 'outQty', title: '出库数量', text: (r) => (r.outQty ? qty(r.outQty) : '') },
+    { key: 'inQty', title: '入库数量', text: (r) => (r.inQty ? units(r.inQty, r) : '') },
+    { key: 'outQty', title: '出库数量', text: (r) => (r.outQty ? units(r.outQty, r) : '') },
     { key: 'costPrice', title: '成本价', text: (r) => money(r.costPrice) },
     { key: 'amount', title: '成本金额', text: (r) => money(r.amount) },
-    { key: 'balanceQty', title: '结存数量', text: (r) => qty(r.balanceQty) },
+    { key: 'balanceQty', title: '结存数量', text: (r) => units(r.balanceQty, r) },
     { key: 'createTime', title: '时间', text: (r) => formatDateTime(r.createTime) },
   ];
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <WarehouseFilter filters={filters} setFilter={setFilter} />
         <DateRange filters={filters} setFilter={setFilter} />
         {filters.skuId && (

@@ -14,7 +14,7 @@ const STOCK_MENU_ID = '4004';
 /** 库存查询: stock per warehouse and SKU at moving-average cost, with the totals of the filter. */
 export function StockList() {
   const navigate = useNavigate();
-  const { qty, money } = useNumbers();
+  const { qty, money, units } = useNumbers();
   const { list, filters, setFilter } = useFilteredList(stockPage, { warehouseId: '' });
   const totalsQuery = { ...activeFilters(filters), ...(list.query.keyword && { keyword: list.query.keyword }) };
   const totals = useLoad(() => stockTotals(totalsQuery), `${JSON.stringify(totalsQuery)}#${list.version}`);
@@ -25,9 +25,9 @@ export function StockList() {
     { key: 'spec', title: '规格' },
     { key: 'unitName', title: '单位' },
     { key: 'warehouseName', title: '仓库' },
-    { key: 'qty', title: '库存数量', sortable: true, text: (r) => qty(r.qty) },
-    { key: 'reservedQty', title: '占用', text: (r) => (r.reservedQty ? qty(r.reservedQty) : '') },
-    { key: 'avalidCount', title: '可用库存', text: (r) => qty(r.avalidCount) },
+    { key: 'qty', title: '库存数量', sortable: true, text: (r) => units(r.qty, r) },
+    { key: 'reservedQty', title: '占用', text: (r) => (r.reservedQty ? units(r.reservedQty, r) : '') },
+    { key: 'avalidCount', title: '可用库存', text: (r) => units(r.avalidCount, r) },
     { key: 'costPrice', title: '成本价', text: (r) => money(r.costPrice) },
     { key: 'costAmount', title: '库存金额', sortable: true, text: (r) => money(r.costAmount) },
     { key: 'lowStock', title: '库存下限', text: (r) => qty(r.lowStock) },
@@ -36,7 +36,7 @@ export function StockList() {
 
   return (
     <Stack>
-      <FilterBar>
+      <FilterBar filters={filters}>
         <WarehouseFilter filters={filters} setFilter={setFilter} />
       </FilterBar>
       <ListPage

@@ -1,6 +1,6 @@
 import { hasPriceFlag } from '@jxc/services/contracts';
-import { HIDDEN } from '../../../kit/numbers';
-import { convertUnits, numberFilter } from '../../../utils/format';
+import { HIDDEN, spellUnits, type ProductUnits } from '../../../kit/numbers';
+import { numberFilter } from '../../../utils/format';
 import type { ReportColumn, ReportDefinition, ReportRow } from './definition';
 
 /** Quantities and money at the company's digits (useNumbers). */
@@ -13,10 +13,7 @@ export interface NumberFormats {
 export const seesColumn = (c: Pick<ReportColumn, 'mask'>, pricePerm: string) => !c.mask || hasPriceFlag(pricePerm, c.mask);
 
 /** A main-unit quantity spelled in the row's units, largest first (42 瓶 with 箱 = 12 → 3箱6瓶). */
-function unitsText(qty: unknown, row: ReportRow, f: NumberFormats): string {
-  const units = row.units as { unitName: string; ratio: number }[] | undefined;
-  return units?.length ? convertUnits(qty, units.map((u) => ({ ...u, isMain: u.unitName === row.unitName }))) : f.qty(qty);
-}
+const unitsText = (qty: unknown, row: ReportRow, f: NumberFormats) => spellUnits(qty, row as ProductUnits) || f.qty(qty);
 
 /** A cell as the report shows and exports it; a figure the server hid (null) shows as ***. */
 export function cellText(c: ReportColumn, row: ReportRow, f: NumberFormats): string {

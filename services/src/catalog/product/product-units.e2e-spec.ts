@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { company, startTestApp, TestApp } from '../../testing/test-app';
+
+describe('units typed on a product are registered in 计量单位', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  test('a new product adds its unknown units, an update adds the units it brings, none is listed twice, and another company sees none', async () => {
+    const shop = await company(app, '单位');
+    const other = await company(app, '别家');
+    const unitNames = async (c = shop) => ((await c.call('Unit/PageQuery', { pageNo: 1, pageSize: 50 })).data as { unitName: string }[]).map((u) => u.unitName).sort();
+    await shop.call('Unit/Save', { unitName: '瓶' });
+
+    const { productId } = await shop.call('Product/Save', { productName: '可乐', productCode: 'KL01', unitName: '瓶', units: [{ unitName: '箱', ratio: 24 }], skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }] });
+    assert.deepEqual(await unitNames(), ['瓶', '箱'].sort());
+
+    await shop.call('Product/Save', { productName: '雪碧', productCode: 'XB01', unitName: '瓶', units: [{ unitName: '箱', ratio: 12 }], skus: [{ spec: '', salePrice: 3, purchasePrice: 2 }] });
+    await shop.call('Product/Update', { productId, units: [{ unitName: '箱', ratio: 24 }, { unitName: '托', ratio: 960 }] });
+    assert.deepEqual(await unitNames(), ['托', '瓶', '箱'].sort());
+    assert.deepEqual(await unitNames(other), []);
+  });
+});
