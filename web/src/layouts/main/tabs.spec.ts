@@ -1,6 +1,6 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { closeTabs, nextActive, openTab, type TabItem } from './tabs';
+import { closeTabs, nextActive, openTab, restoredTabs, type TabItem } from './tabs';
 
 const tab = (key: string): TabItem => ({ key, url: key, title: key });
 const keys = (tabs: TabItem[]) => tabs.map((t) => t.key);
@@ -33,4 +33,11 @@ test('nextActive keeps the active tab or falls back to its left neighbour', () =
   assert.equal(nextActive(four, closeTabs(four, '/b', 'current').tabs, '/b')?.key, '/a');
   assert.equal(nextActive(four, closeTabs(four, '/a', 'right').tabs, '/c')?.key, '/a');
   assert.equal(nextActive(four, closeTabs(four, '/c', 'all').tabs, '/c')?.key, '/');
+});
+
+test('restoredTabs keeps well-formed tabs once each behind home, and starts at home from anything else', () => {
+  const home = tab('/');
+  assert.deepEqual(keys(restoredTabs([tab('/a'), { key: '/x' }, tab('/b'), tab('/a'), tab('/')], home)), ['/', '/a', '/b']);
+  assert.deepEqual(restoredTabs('[]', home), [home]);
+  assert.deepEqual(restoredTabs(undefined, home), [home]);
 });

@@ -54,3 +54,12 @@ export function nextActive(before: readonly TabItem[], after: readonly TabItem[]
   }
   return after[0];
 }
+
+const isTab = (t: unknown): t is TabItem =>
+  !!t && typeof t === 'object' && ['key', 'url', 'title'].every((k) => typeof (t as Record<string, unknown>)[k] === 'string');
+
+/** The tabs kept from before a reload: well-formed ones only, once each, with the home tab first. */
+export function restoredTabs(stored: unknown, home: TabItem): TabItem[] {
+  const kept = Array.isArray(stored) ? stored.filter(isTab) : [];
+  return kept.reduce<TabItem[]>((tabs, t) => (tabs.some((x) => x.key === t.key) ? tabs : openTab(tabs, t)), [home]);
+}

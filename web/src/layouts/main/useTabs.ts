@@ -3,17 +3,26 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { HOME_ROUTE } from '@jxc/services/contracts';
 import { notifyWarning } from '../../notify/bus';
 import { useRouteTitle } from '../../router/handle';
+import { useSession } from '../../session/useSession';
+import { createStorage, memoryBackend } from '../../session/storage';
 import { pagesClosed } from './keepAlive';
-import { closeTabs, HOME_KEY, nextActive, openTab, type CloseKind, type TabItem } from './tabs';
+import { closeTabs, HOME_KEY, nextActive, openTab, restoredTabs, type CloseKind, type TabItem } from './tabs';
 
 const HOME_TAB: TabItem = { key: HOME_KEY, url: HOME_KEY, title: HOME_ROUTE.title };
+
+/** The open tabs survive a reload of this browser tab, kept per company and user. */
+const store = createStorage(typeof sessionStorage === 'undefined' ? memoryBackend() : sessionStorage, 'jxc_tabs__');
 
 /** The multi-tab bar's state: every page opened becomes a tab; closing follows the seed's commands. */
 export function useTabs() {
   const location = useLocation();
   const navigate = useNavigate();
   const title = useRouteTitle();
-  const [tabs, setTabs] = useState<TabItem[]>([HOME_TAB]);
+  const { Company_Id, current_user_id } = useSession();
+  const storeKey = `${Company_Id}:${current_user_id}`;
+  const [tabs, setTabs] = useState<TabItem[]>(() => restoredTabs(store.get(storeKey, []), HOME_TAB));
+
+  useEffect(() => store.set(storeKey, tabs), [storeKey, tabs]);
 
   useEffect(() => {
     setTabs((t) => openTab(t, { key: location.pathname, url: location.pathname + location.search + location.hash, title }));

@@ -6,6 +6,7 @@ import { AppLink } from '../../../components/AppLink';
 import { useForm } from '../../../hooks/useForm';
 import { FormCard } from './FormCard';
 import { validateRegistration, type RegisterForm } from './rules';
+import type { RegisteredAs } from './RegisterResult';
 import { useSignIn } from './useSignIn';
 
 const FIELDS: (keyof RegisterForm)[] = ['companyName', 'productType', 'loginName', 'password', 'confirm', 'phone'];
@@ -32,7 +33,7 @@ export function Register() {
         password: values.password,
         ...(phone ? { phone } : {}),
       });
-      signIn(data, '/RegisterResult');
+      signIn(data, '/RegisterResult', { loginName: data.loginName || values.loginName } satisfies RegisteredAs);
     } catch (e) {
       setError(form.placeError(e, FIELDS));
       setBusy(false);

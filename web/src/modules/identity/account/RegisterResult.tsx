@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Body1, Button, Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import { EDITIONS, TRIAL_DAYS } from '@jxc/services/contracts';
@@ -10,10 +10,16 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, justifyContent: 'center', flexWrap: 'wrap' },
 });
 
+/** What the register screen hands over: the account just created, which the session does not keep. */
+export interface RegisteredAs {
+  loginName: string;
+}
+
 export function RegisterResult() {
   const s = useStyles();
   const navigate = useNavigate();
   const session = useSession();
+  const loginName = (useLocation().state as RegisteredAs | null)?.loginName;
   const edition = EDITIONS[session.product_Type];
   return (
     <Card className={s.card} role="status">
@@ -23,7 +29,7 @@ export function RegisterResult() {
         <Body1>
           {session.Company_Name}，欢迎使用{edition ?? ''}。
           {session.product_Type !== 1 && `您可以免费试用${TRIAL_DAYS}天。`}
-          登录账号：{session.nickname}
+          {loginName && `登录账号：${loginName}`}
         </Body1>
       ) : (
         <Body1>账号已创建，请登录使用。</Body1>

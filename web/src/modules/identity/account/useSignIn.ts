@@ -9,8 +9,8 @@ export const safeRedirect = (value: string | null) => (value && value.startsWith
 export function useSignIn() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  return (data: LoginData, to?: string) => {
+  return (data: LoginData, to?: string, state?: unknown) => {
     startSession(data);
-    navigate(to ?? safeRedirect(params.get('redirect')), { replace: true });
+    navigate(to ?? safeRedirect(params.get('redirect')), { replace: true, state });
   };
 }
