@@ -1,4 +1,5 @@
-export { type Sku, userOptions } from './api';
+export { masterApi, type Sku, userOptions } from './api';
+export { MasterDataPage, type MasterScreen } from './MasterDataPage';
 export { branchOptions, warehouseOptions } from './options';
 export { CATALOG_SCREENS } from './routes';
 export { SkuSearch, skuTitle } from './SkuSearch';

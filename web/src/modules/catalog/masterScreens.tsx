@@ -4,6 +4,7 @@ import type { FieldDesc } from '../../kit/fields';
 import type { MasterScreen } from './MasterDataPage';
 import { formatAmount } from '../../utils/format';
 import { CustomerAddresses } from './CustomerAddresses';
+import { CustomerVisits } from '../marketing';
 import { ACCOUNTS, CUSTOMS, EXPRESSES, FINANCE_CLASSES, GRADES, STORAGE_TYPES, SUPPLIERS, SYS_SPECS, UNITS, WAREHOUSE_AREAS, WAREHOUSE_LOCATIONS, WAREHOUSES, areaOptions, branchOptions, gradeOptions, staffOptions, warehouseOptions } from './options';
 import { MULTI_STORE_EDITIONS } from '@jxc/services/contracts';
 
@@ -76,7 +77,12 @@ export const MASTER_SCREENS = {
       customBatch('设置共享', shareFlag), customBatch('修改分类', customClass), customBatch('修改归属员工', owner),
       customBatch('设置标签', labels), customBatch('修改客户等级', grade), customBatch('设置超期天数', overdueDays),
     ],
-    detailExtra: (r) => <CustomerAddresses customId={String(r.customId)} />,
+    detailExtra: (r) => (
+      <>
+        <CustomerAddresses customId={String(r.customId)} />
+        <CustomerVisits customId={String(r.customId)} customName={String(r.customName)} />
+      </>
+    ),
     rowForms: [{ label: '期初应收', action: 'edit', fields: [{ ...initReceivable, required: true }], submit: (r, p) => periodInitAmount(String(r.customId), String(p.initAmount)) }],
   },
   supplier: {

@@ -1,0 +1,3 @@
+export { VisitDetail } from './VisitDetail';
+export { VisitList } from './VisitList';
+export { VisitTagList } from './VisitTagList';
