@@ -62,6 +62,7 @@ const FIELDS = [
   'amountInWords', 'deviceNo', 'deviceKey', 'provider', 'template',
   'visitId', 'visitDate', 'visitorId', 'tagId', 'tagIds', 'tagName', 'longitude', 'latitude', 'comboId', 'comboName', 'comboCode', 'comboPrice', 'components',
   'storeName', 'notice', 'open', 'openTime', 'closeTime', 'delivery', 'pickup', 'minOrderAmount', 'storePrice', 'online', 'description', 'storeProductIds',
+  'storeCode', 'orderId', 'buyerName', 'deliveryType',
   'advId', 'advTitle', 'linkType', 'storeProductId', 'linkUrl', 'labelId', 'labelTitle', 'icon', 'storeClassId', 'formulaId', 'formulaName', 'merchantId', 'appId', 'secret', 'payOrderId',
   'accountCode', 'accountId', 'accountName', 'action', 'actionList', 'address', 'adjustId', 'allowNegativeStock', 'amount', 'annexId', 'areaCode', 'areaId', 'assemblyId', 'assigned',
   'areaName', 'audit', 'barCode', 'batchNo', 'billDate', 'billNo', 'billType', 'branchAdmin', 'branchCode', 'branchId', 'branchName', 'buyId', 'classId',
@@ -170,12 +171,13 @@ function validValues(ids: Record<string, string>, n: number): Record<string, unk
     visitDate: TODAY, tagIds: [], tagName: code('T'), longitude: 113.94, latitude: 22.54, comboName: '杯子套装', comboCode: code('TC'), comboPrice: 30, components: [{ skuId: ids.skuId, qty: 1 }],
     advTitle: '新品上市', linkType: ['none', 'url', 'category'][n % 3], linkUrl: 'https://example.com/new', labelTitle: '热销', icon: 'hot', formulaName: code('配方'), merchantId: '1600000001', appId: 'wx01', secret: 'merchant-key-01',
     storeName: '模糊测试店', notice: '满99包邮', open: n % 2 === 0, openTime: '08:00', closeTime: ['21:30', '02:00'][n % 2], delivery: true, pickup: n % 2 === 1, minOrderAmount: 10,
+    storeCode: ids.storeCode, orderId: ids.orderId, buyerName: '王五', deliveryType: ['delivery', 'pickup'][n % 2],
     storePrice: 2.5, online: n % 2 === 0, description: '冰镇更好喝', storeProductId: ids.storeProductId, storeProductIds: [ids.storeProductId],
     category: ['login', 'price', 'save'][n % 3], action: 'CustomCreated', streamId: `Custom-${ids.customId}`, related: n % 2 === 0,
   };
 }
 /** Ids that make Save an update or name a document: each is added to a near-valid body only sometimes. */
-const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId', 'assemblyId', 'czId', 'refundId', 'flowId', 'changeId', 'adjustId', 'visitId', 'tagId', 'comboId', 'advId', 'labelId', 'formulaId', 'payOrderId'];
+const DOC_ID_FIELDS = ['buyId', 'saleId', 'returnId', 'offerId', 'receiveId', 'payId', 'annexId', 'importId', 'parentId', 'areaId', 'expressId', 'specId', 'unitId', 'locationId', 'dictId', 'addressId', 'instorageId', 'outstorageId', 'transId', 'invtakId', 'assemblyId', 'czId', 'refundId', 'flowId', 'changeId', 'adjustId', 'visitId', 'tagId', 'comboId', 'advId', 'labelId', 'formulaId', 'payOrderId', 'orderId'];
 
 /** Where a near-valid body may be spoiled: any top-level field, or a field inside the first item of its lists. */
 const NESTED_PATHS = [
@@ -598,9 +600,11 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
     ids.accountTransId = (await c('AccountTrans/Save', { outAccountId: ids.account2Id, inAccountId: ids.accountId, billDate: TODAY, amount: 1 })).transId;
     ids.flowId = (await c('FinanceFlow/Save', { flowType: 106, accountId: ids.accountId, billDate: TODAY, lines: [{ classId: ids.financeClassId, amount: 1 }] })).flowId;
     ids.annexId = (await c('Annex/Append', { fileName: 'a.png', content: 'iVBORw0KGgo=', ownerType: 'Product', ownerId: ids.productId })).annexId;
-    await c('StoreInfo/Update', { storeName: '模糊测试店', warehouseId: ids.warehouseId, open: true });
+    ids.storeCode = (await c('StoreInfo/Update', { storeName: '模糊测试店', warehouseId: ids.warehouseId, open: true })).storeCode;
     ids.storeClassId = (await c('StoreClass/Save', { className: '饮料' })).classId;
     ids.storeProductId = (await c('StoreProduct/Save', { skuId: ids.skuId, storePrice: 2.5, classId: ids.storeClassId })).storeProductId;
+    const order = await app.call('StoreFront/PlaceOrder', { storeCode: ids.storeCode, buyerName: '王五', phone: '13800000000', deliveryType: 'pickup', lines: [{ skuId: ids.skuId, qty: 1 }] });
+    ids.orderId = order.body.returnData.orderId;
     const customImporter = IMPORTERS.find((i) => i.kind === 'Custom')!;
     const workbook = await writeSheet(customImporter.title, customImporter.columns, [customImporter.columns.map((title) => plausibleCell(title, 0, 0))]);
     ids.importId = (await c('ImportExcel/ImportCustom', { fileName: 'custom.xlsx', content: workbook })).importId;
@@ -617,6 +621,7 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
       FinanceClass: { classId: ids.financeClassId }, Custom: { classId: ids.customClassId }, Supplier: { classId: ids.supplierClassId },
       Unit: { unitId: ids.unitId }, SysSpec: { specId: ids.specId }, Dictionary: { dictId: ids.dictId }, WarehouseArea: { areaId: ids.areaId },
       WarehouseLocation: { locationId: ids.locationId }, CustomAddress: { addressId: ids.addressId }, Express: { expressId: ids.expressId },
+      StoreOrder: { orderId: ids.orderId }, StoreUser: { phone: '13800000000' },
       Annex: { annexId: ids.annexId }, ImportExcel: { importId: ids.importId }, ProductSkuLocation: { locationId: ids.locationId },
       ChangePrice: { changeId: ids.changeId }, CostPrice: { adjustId: ids.adjustId },
       StoreClass: { classId: ids.storeClassId }, StoreProduct: { classId: ids.storeClassId, storeProductId: ids.storeProductId },

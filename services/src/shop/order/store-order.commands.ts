@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { recordCreation } from '../../catalog';
-import { checkSaveRights, SaveDocumentCommand } from '../../document-engine';
+import { checkSaveRights, DocumentContext, SaveDocumentCommand } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { SALE } from '../../sales';
 import { dec } from '../../shared/decimal';
@@ -57,18 +57,21 @@ export class StepOrderHandler implements ICommandHandler<StepOrderCommand, strin
  */
 @CommandHandler(TurnOrderCommand)
 export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { orderId: string; saleId: string; billNo: string }> {
-  constructor(private readonly es: EventSourcing, private readonly commands: CommandBus, private readonly ds: DataSource) {}
+  constructor(private readonly es: EventSourcing, private readonly commands: CommandBus, private readonly ds: DataSource, private readonly ctx: DocumentContext) {}
 
   async execute({ session, orderId, warehouseId }: TurnOrderCommand) {
     checkSaveRights(SALE, session, undefined, false);
     const actor = actorOf(session);
     const { state, version } = await loadOrder(this.es, orderId, session.companyId);
     const claim = decideOrder.startTurn(state, warehouseId);
+    const order = state.order!;
+    // What the sale will name is checked before the claim, so that a refusal writes nothing.
+    await this.ctx.checkWarehouses(session, [warehouseId]);
+    const customId = await this.customerOf(session, order.phone);
+    await this.ctx.checkRef('Custom', session.companyId, customId, '关联客户', 'customId');
     await this.es.commit([append(orderId, version, claim)], actor);
     const claimed = claim.reduce(evolveOrder, state);
-    const order = state.order!;
     try {
-      const customId = await this.customerOf(session, order.phone);
       const sale: { docId: string; billNo: string } = await this.commands.execute(
         new SaveDocumentCommand(SALE, session, {
           partnerId: customId, billDate: new Date().toISOString().slice(0, 10), warehouseId,

@@ -111,6 +111,9 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
   it('turned into a sale once (the 零售客户 for a buyer not linked, the linked 客户 otherwise); the sale audits as any and moves the stock', async () => {
     const { orderId, orderNo } = (await order(water(3))).body.returnData;
     assert.equal((await a.call('StoreOrder/Accept', { orderId })).status, 'accepted');
+    const nowhere = await a.raw('StoreOrder/Turn', { orderId, warehouseId: 'nope' });
+    assert.deepEqual([nowhere.status, nowhere.body.invMessage], [400, '仓库不存在']);
+    assert.equal((await a.call('StoreOrder/Detail', { orderId })).history.length, 2, 'a refused turn writes nothing');
     const turned = await a.call('StoreOrder/Turn', { orderId, warehouseId: a.w1 });
     const again = await a.raw('StoreOrder/Turn', { orderId, warehouseId: a.w1 });
     assert.equal(again.status, 422);
