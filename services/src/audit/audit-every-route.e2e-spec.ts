@@ -105,6 +105,13 @@ const CHANGES: Change[] = [
   change('CustomCz/Save', (f) => ({ customId: f.customId, accountId: f.accountId, billDate: TODAY, amount: 5 })),
   change('AccountTrans/Save', (f) => ({ outAccountId: f.account2Id, inAccountId: f.accountId, billDate: TODAY, amount: 1 })),
   change('FinanceFlow/Save', (f) => ({ flowType: 106, accountId: f.accountId, billDate: TODAY, lines: [{ classId: f.financeClassId, amount: 1 }] })),
+  // 营销: a visit tagged, signed in and out; a combo.
+  change('CustomVisitTag/Save', () => ({ tagName: '新品推荐' }), (r, f) => (f.tagId = r.tagId)),
+  change('CustomVisit/Save', (f) => ({ customId: f.customId, tagIds: [f.tagId] }), (r, f) => (f.visitId = r.visitId)),
+  change('CustomVisit/Update', (f) => ({ visitId: f.visitId, remark: '介绍新品' })),
+  change('CustomVisit/SignIn', (f) => ({ visitId: f.visitId, longitude: 113.94, latitude: 22.54 })),
+  change('CustomVisit/SignOut', (f) => ({ visitId: f.visitId, address: '门店' })),
+  change('ProductCombo/Save', (f) => ({ comboName: '两瓶装', comboCode: 'TC1', comboPrice: 5, components: [{ skuId: f.skuId, qty: 2 }] })),
   // 订货商城: the ads, quick menu, formulas and an order paid online.
   change('StoreInfo/Update', (f) => ({ storeName: '日志小店', open: true, warehouseId: f.warehouseId, delivery: true, pickup: true }), (r, f) => (f.storeCode = r.storeCode)),
   change('StoreClass/Save', () => ({ className: '饮料', sort: 1 }), (r, f) => (f.storeClassId = r.classId)),
