@@ -50,6 +50,7 @@ describe('订货商城 back office: the store, its categories and products over 
     assert.equal((await a.call('StoreInfo/Update', { notice: '', open: false })).storeCode, storeCode, 'the code never changes');
     const after = await a.call('StoreInfo/Detail', {});
     assert.deepEqual([after.storeCode, after.notice, after.open, after.storeName], [storeCode, '', false, '城南旗舰店']);
+    assert.deepEqual(after.history.map((h: any) => h.title), ['开通店铺', '修改店铺设置', '店铺休息']);
     const nothing = await eventCount();
     await a.call('StoreInfo/Update', { storeName: '城南旗舰店' });
     assert.equal(await eventCount(), nothing, 'a save that changes nothing writes nothing');
@@ -149,6 +150,17 @@ describe('订货商城 back office: the store, its categories and products over 
     assert.equal((await b.call('StoreProduct/PageQuery', {})).totalCount, 0);
     assert.equal((await b.call('StoreClass/PageQuery', {})).totalCount, 0);
     assert.equal((await a.call('StoreProduct/Detail', { storeProductId })).storePrice, 2.5, 'unchanged by the other company');
+
+    // A clerk who may only look at the store's products: the list without the 零售价 their price flags hide, no publishing.
+    const roleId = (await a.call('Role/Save', { roleName: '商城查看', permissions: [{ permissionId: '1102', actionList: ['query', 'get'] }] })).roleId;
+    const loginName = `clerk${Date.now()}`;
+    await a.call('User/Save', { loginName, password: 'secret123', userName: '店员', roleId, pricePerm: '000000000' });
+    const clerk = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token;
+    const seen = await app.call('StoreProduct/PageQuery', {}, { token: clerk });
+    assert.equal(seen.status, 200);
+    assert.deepEqual(seen.body.returnData.data.map((r: any) => [r.storePrice, r.salePrice]), [[2.5, null], [7.5, null]]);
+    assert.equal((await app.call('StoreProduct/Save', { skuId: bottle, storePrice: 1 }, { token: clerk })).status, 403);
+    assert.equal((await app.call('StoreInfo/Update', { storeName: '改名' }, { token: clerk })).status, 403);
 
     await a.call('StoreProduct/Remove', { storeProductId });
     await refused(a, 'StoreProduct/Detail', { storeProductId }, 404, /商城商品不存在/);

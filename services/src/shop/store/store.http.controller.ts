@@ -4,7 +4,9 @@ import { CurrentSession, Permission, Write, actorOf, Session } from '../../ident
 import { Action } from '../../shared/http/envelope.interceptor';
 import { readPatch } from '../../shared/patch';
 import { bool, decimal, text } from '../../shared/validation/schema';
-import { SaveStoreCommand } from './store.commands';
+import { EventSourcing } from '../../shared/es/event-sourcing';
+import { STORE_EVENT_TITLES } from '../store-titles';
+import { SaveStoreCommand, storeStream } from './store.commands';
 import { StoreQueries } from './store.queries';
 
 const time = (label: string) => text(label).check((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), '必须是 HH:mm 格式的时间');
@@ -24,15 +26,15 @@ const STORE_FIELDS = {
   address: text('店铺地址').maxWidth(200),
 };
 
-/** 我的店铺 (1106) and 店铺设置 (1109): the company's one store. */
+/** 我的店铺 (1106) and 店铺设置 (1109): the company's one store, with its history. */
 @Controller('api/StoreInfo')
 export class StoreInfoController {
-  constructor(private readonly commands: CommandBus, private readonly queries: StoreQueries) {}
+  constructor(private readonly commands: CommandBus, private readonly queries: StoreQueries, private readonly es: EventSourcing) {}
 
   @Permission(['1106', '1109'], 'query')
   @Action('Detail')
-  detail(@CurrentSession() s: Session) {
-    return this.queries.detail(s.companyId);
+  async detail(@CurrentSession() s: Session) {
+    return { ...(await this.queries.detail(s.companyId)), history: await this.es.history(storeStream(s.companyId), s.companyId, STORE_EVENT_TITLES) };
   }
 
   @Permission('1109', 'edit')

@@ -5,6 +5,7 @@ import QRCode from 'qrcode';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useLoad } from '../../../hooks/useLoad';
 import { Facts } from '../../../kit/Facts';
+import { HistoryTable } from '../../../kit/HistoryTable';
 import { useNumbers } from '../../../kit/numbers';
 import { useCan } from '../../../kit/useCan';
 import { notifyError, notifySuccess } from '../../../notify/bus';
@@ -24,6 +25,7 @@ const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   centered: { justifyContent: 'center' },
   qr: { width: `${QR_PX}px`, height: `${QR_PX}px` },
+  history: { gap: tokens.spacingVerticalM, flexBasis: '100%' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -97,6 +99,10 @@ function StoreCard({ info, storeCode }: { info: StoreInfo; storeCode: string }) 
           <Button as="a" href={url} target="_blank" rel="noreferrer" icon={<OpenRegular />}>打开店铺</Button>
           {qr && <Button as="a" href={qr} download={`${info.storeName}-店铺二维码.png`} icon={<ArrowDownloadRegular />}>下载二维码</Button>}
         </div>
+      </Card>
+      <Card className={s.history}>
+        <Subtitle2 as="h2">操作记录</Subtitle2>
+        <HistoryTable entries={info.history} />
       </Card>
     </div>
   );

@@ -1,4 +1,5 @@
 import { call } from '../../../api/http';
+import type { HistoryEntry } from '../../../api/types';
 
 /** 店铺设置 as StoreInfo/Detail answers it; storeCode is null until the store is first saved (开通). */
 export interface StoreInfo {
@@ -16,6 +17,7 @@ export interface StoreInfo {
   phone: string;
   address: string;
   logo: string | null;
+  history: HistoryEntry[];
 }
 
 export const storeInfo = () => call<StoreInfo>('StoreInfo/Detail');
