@@ -19,7 +19,8 @@ interface Line {
 const useStyles = makeStyles({
   surface: { maxWidth: '720px' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  line: { display: 'grid', gridTemplateColumns: '1fr 120px auto', alignItems: 'end', gap: tokens.spacingHorizontalS },
+  line: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 120px auto', alignItems: 'end', gap: tokens.spacingHorizontalS },
+  qty: { width: '100%', minWidth: 0 },
   name: { alignSelf: 'center', overflowWrap: 'anywhere' },
 });
 
@@ -47,6 +48,7 @@ export function FormulaDialog({ record, onClose, onSaved }: { record?: FormulaRo
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const change = (i: number, qty: string) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, qty } : l)));
+  const edited = () => setProblems([]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -79,7 +81,7 @@ export function FormulaDialog({ record, onClose, onSaved }: { record?: FormulaRo
                 </MessageBar>
               )}
               <Field label="配方名称" required>
-                <Input value={name} onChange={(_, d) => setName(d.value)} placeholder="请输入配方名称" />
+                <Input value={name} onChange={(_, d) => { setName(d.value); edited(); }} placeholder="请输入配方名称" />
               </Field>
               <Field label="配方明细" hint="同一商品只能出现一次；数量按商品的主单位">
                 <SkuSearch
@@ -91,7 +93,7 @@ export function FormulaDialog({ record, onClose, onSaved }: { record?: FormulaRo
                 <div key={l.skuId} className={s.line}>
                   <span className={s.name}>{`${i + 1}. ${l.title}`}</span>
                   <Field label={`第${i + 1}行数量${l.unitName ? `（${l.unitName}）` : ''}`}>
-                    <Input value={l.qty} inputMode="decimal" onChange={(_, d) => change(i, d.value)} />
+                    <Input className={s.qty} value={l.qty} inputMode="decimal" onChange={(_, d) => change(i, d.value)} />
                   </Field>
                   <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`删除第${i + 1}行`} onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))} />
                 </div>

@@ -36,7 +36,8 @@ export function PaySettings() {
   const [version, setVersion] = useState(0);
   const { data, loading } = useLoad(paySetting, `pay#${version}`);
   if (!data) return loading ? <PageSpinner /> : null;
-  return <SettingsForm key={version} setting={data.setting} providers={data.providers} onSaved={() => setVersion((v) => v + 1)} />;
+  // Keyed by what was saved: the form starts again from the settings just loaded, not from those before the save.
+  return <SettingsForm key={data.setting?.updatedAt ?? 'none'} setting={data.setting} providers={data.providers} onSaved={() => setVersion((v) => v + 1)} />;
 }
 
 function SettingsForm({ setting, providers, onSaved }: { setting: PaySetting | null; providers: PayProvider[]; onSaved: () => void }) {
