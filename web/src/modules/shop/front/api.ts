@@ -1,34 +1,16 @@
 import { call } from '../../../api/http';
 import type { Page } from '../../../api/types';
+import type { StoreProductRow } from '../catalog/api';
+import type { StoreInfo } from '../store/api';
 
-/** What the storefront knows of the store (StoreFront/Store): `open` is whether it takes orders now. */
-export interface FrontStore {
+/** What the storefront knows of the store (StoreFront/Store): `open` is whether it takes orders now; no warehouse. */
+export type FrontStore = Omit<StoreInfo, 'storeCode' | 'warehouseId' | 'warehouseName' | 'history'> & {
   storeCode: string;
-  storeName: string;
-  logo: string | null;
-  notice: string;
-  phone: string;
-  address: string;
-  open: boolean;
-  openTime: string | null;
-  closeTime: string | null;
-  delivery: boolean;
-  pickup: boolean;
-  minOrderAmount: number;
   categories: { classId: string; className: string }[];
-}
+};
 
-export interface FrontProduct {
-  skuId: string;
-  productName: string;
-  spec: string;
-  unitName: string;
-  storePrice: number;
-  pictures: string[];
-  classId: string | null;
-  description: string;
-  availableQty: number;
-}
+/** A product on sale as the storefront shows it: never a cost. */
+export type FrontProduct = Pick<StoreProductRow, 'skuId' | 'productName' | 'spec' | 'unitName' | 'storePrice' | 'pictures' | 'classId' | 'description' | 'availableQty'>;
 
 export interface OrderForm {
   buyerName: string;
