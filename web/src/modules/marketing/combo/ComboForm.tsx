@@ -57,6 +57,7 @@ function ComboEditor({ combo }: { combo?: Combo }) {
     setLines((ls) => [...ls, ...fresh.map((k) => ({ key: `n${++next.current}`, skuId: k.skuId, productName: k.productName, spec: k.spec, unitName: k.unitName, salePrice: k.salePrice, qty: '1' }))]);
     setDirty(true);
     setPicking(false);
+    setMessage('');
   };
   const change = (key: string, qty: string) => {
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, qty } : l)));
