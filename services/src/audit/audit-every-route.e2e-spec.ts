@@ -128,6 +128,8 @@ const CHANGES: Change[] = [
     pay.paid.set(f.payOrderId, { payOrderId: f.payOrderId, tradeNo: 'T1', amount: '3', payer: 'o-buyer', payType: '微信支付', paidAt: new Date().toISOString() });
     return { payOrderId: f.payOrderId };
   }),
+  change('StoreOrder/Accept', (f) => ({ orderId: f.orderId })),
+  change('StoreUser/Link', (f) => ({ phone: '13912345678', customId: f.customId })),
 ];
 
 describe('the 操作日志 shows a change through every route group: no change escapes it', () => {
