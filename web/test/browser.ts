@@ -119,3 +119,42 @@ export async function openEdit(page: Page, edit: RegExp, title: string) {
   await page.waitForURL(edit);
   await page.getByRole('heading', { name: new RegExp(`^编辑${title} `) }).waitFor();
 }
+
+/** axe-core's rules: all but the experimental ones, which include the keyboard rules (scrollable regions, nested controls …). */
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * What stands in a user's way on the screen shown, as lines naming the rule and the elements: axe-core's serious
+ * and critical violations, plus every grid, table and dialog without an accessible name.
+ */
+export async function a11yProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
+  // Colours read mid-animation (a toast fading in) are not what the user reads.
+  await page.evaluate(() => Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]));
+  return page.evaluate(async () => {
+    type Result = { id: string; impact?: string; help: string; nodes: { target: unknown[]; html: string; any: { message: string }[] }[] };
+    const { axe } = window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: Result[] }> } };
+    // Tabster's focus sentinels (Fluent's focus traps and groups) hand focus on at once: no one stays on them.
+    const { violations } = await axe.run({ exclude: [['[data-tabster-dummy]']] }, { resultTypes: ['violations'] });
+    const where = (n: Result['nodes'][number]) => `${n.html.slice(0, 100)}${n.any[0] ? ` — ${n.any[0].message}` : ''}`;
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map(where).join(' | ')}`);
+    const visible = (e: Element) => !!(e as HTMLElement).offsetParent || getComputedStyle(e).position === 'fixed';
+    const unnamed = [...document.querySelectorAll('table, [role=grid], [role=dialog], [role=alertdialog]')]
+      .filter((e) => visible(e) && !e.getAttribute('aria-label')?.trim() && !e.getAttribute('aria-labelledby') && !e.querySelector('caption'))
+      .map((e) => `unnamed ${e.getAttribute('role') ?? e.tagName.toLowerCase()}: ${e.outerHTML.slice(0, 120)}`);
+    return [...serious, ...unnamed];
+  });
+}
+
+/** Fails the test, naming the screen, on any a11yProblems. */
+export async function checkA11y(page: Page, screen: string) {
+  assert.deepEqual(await a11yProblems(page), [], `${screen}: accessibility problems`);
+}
+
+/** Fails the test when the page scrolls sideways at the current width (a table scrolling inside its own box is fine). */
+export async function checkNoSideScroll(page: Page, screen: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  assert.ok(scrollWidth <= innerWidth, `${screen}: the page scrolls sideways at ${innerWidth} px (${scrollWidth} px wide)`);
+}

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DEFAULT_COLUMN_WIDTH, cellText, type Column, type RowSelection } from './columns';
 import { sortDirection, type Sort } from './listQuery';
+import { SideScroll } from './SideScroll';
 
 export type { Column, RowSelection } from './columns';
 
@@ -22,7 +23,6 @@ export interface ListRowsProps<T> {
 }
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   // Solid rows, so that the pinned actions cell (which takes its row's colour) hides what scrolls under it.
   row: { backgroundColor: tokens.colorNeutralBackground1 },
   // A width includes the cell's padding.
@@ -50,7 +50,7 @@ export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sor
   const span = columns.length + (actions ? 1 : 0) + (selection ? 1 : 0);
   const minWidth = columns.reduce((sum, c) => sum + widthOf(c), 0) + (actions?.width ?? 0) + (selection ? SELECT_WIDTH : 0);
   return (
-    <div className={s.scroll}>
+    <SideScroll>
       <Table aria-label={label} style={{ minWidth }}>
         <TableHeader>
           <TableRow className={s.row}>
@@ -104,7 +104,7 @@ export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sor
           )}
         </TableBody>
       </Table>
-    </div>
+    </SideScroll>
   );
 }
 

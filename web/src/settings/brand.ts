@@ -11,13 +11,31 @@ function parseHex(hex: string): [number, number, number] {
 const toHex = (rgb: number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 const mix = (a: number[], b: number[], t: number) => a.map((c, i) => c + (b[i] - c) * t);
 
-/** A Fluent brand ramp around one primary colour: shade 80 is the colour, darker below, lighter above. */
+const DARK = [6, 10, 20];
+
+/** WCAG's contrast of a colour against white. */
+export function contrastOnWhite(rgb: number[]): number {
+  const [r, g, b] = rgb.map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4));
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+/** White text on buttons and links on white must read at 4.5:1 (WCAG AA): a light primary colour is darkened until they do. */
+function readable(rgb: number[]): number[] {
+  let out = rgb;
+  for (let t = 0.02; contrastOnWhite(out) < 4.5 && t <= 1; t += 0.02) out = mix(rgb, DARK, t);
+  return out;
+}
+
+/**
+ * A Fluent brand ramp around one primary colour: shade 80 is the colour (darkened as far as white text on it needs),
+ * darker below, lighter above.
+ */
 export function brandRamp(hex: string): BrandVariants {
-  const base = parseHex(hex);
+  const base = readable(parseHex(hex));
   const ramp = {} as Record<(typeof SHADES)[number], string>;
   for (const s of SHADES) {
     const t = (s - 80) / 80;
-    ramp[s] = toHex(t < 0 ? mix(base, [6, 10, 20], -t * 0.9) : mix(base, [255, 255, 255], t * 0.95));
+    ramp[s] = toHex(t < 0 ? mix(base, DARK, -t * 0.9) : mix(base, [255, 255, 255], t * 0.95));
   }
   return ramp as BrandVariants;
 }

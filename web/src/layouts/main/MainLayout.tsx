@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { makeStaticStyles, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { Copyright } from '../../components/Copyright';
 import { NoticeDialog } from '../../components/notice/NoticeDialog';
 import { WarningsProvider } from '../../components/notice/WarningsContext';
@@ -26,7 +26,14 @@ const useStyles = makeStyles({
 });
 
 /** The main layout: side or top menu, header with bell and user menu, multi-tab bar and the page. */
+/**
+ * Fluent's selects bring a 250px minimum of their own, which overflows a form's narrower grid cell (a tablet's 仓库 and
+ * 结算账户): inside a labelled field, the field decides the width.
+ */
+const useFieldControls = makeStaticStyles({ '.fui-Field > .fui-Dropdown, .fui-Field > .fui-Combobox': { minWidth: 0 } });
+
 export function MainLayout() {
+  useFieldControls();
   const s = useStyles();
   const { settings, update } = useSettings();
   const themes = useThemes();

@@ -23,6 +23,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const name = session.nickname || '用户';
+  const hello = greeting(new Date().getHours());
 
   const logoutTo = async (path: string) => {
     await signOut();
@@ -43,9 +44,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
       )}
       <Menu positioning="below-end">
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" aria-label={`用户菜单：${name}`}>
+          <Button appearance="subtle" aria-label={compact ? `用户菜单：${name}` : `${hello}，${name}：用户菜单`}>
             <Avatar name={name} image={session.avatar ? { src: session.avatar } : undefined} size={28} color="brand" />
-            {!compact && <Text className={s.hello}>&nbsp;{greeting(new Date().getHours())}，{name}</Text>}
+            {!compact && <Text className={s.hello}>&nbsp;{hello}，{name}</Text>}
           </Button>
         </MenuTrigger>
         <MenuPopover>

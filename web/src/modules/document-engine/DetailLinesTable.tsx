@@ -6,9 +6,9 @@ import { DetailTracking, tracked } from './DetailTracking';
 import { detailColumns } from './detailColumns';
 import type { LineField } from './kind';
 import { comboHeading } from './combos';
+import { SideScroll } from '../../kit/SideScroll';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   num: { textAlign: 'right' },
   // A line with its serials or batch below it reads as one: no rule between the two rows.
   joined: { borderBottomColor: 'transparent' },
@@ -25,7 +25,7 @@ export function DetailLinesTable({ lines, fields, label = '单据明细' }: { li
   const columns = detailColumns(fields, lines);
   const HEADS = ['序号', '商品名称', '商品编码', '规格', ...columns.map((c) => c.title)];
   return (
-    <div className={s.scroll}>
+    <SideScroll>
       <Table size="small" aria-label={label} style={{ minWidth: 600 + columns.length * 50 }}>
         <TableHeader>
           <TableRow>
@@ -64,6 +64,6 @@ export function DetailLinesTable({ lines, fields, label = '单据明细' }: { li
           ))}
         </TableBody>
       </Table>
-    </div>
+    </SideScroll>
   );
 }

@@ -8,9 +8,10 @@ import { tracks, type StockWay } from './tracking';
 import { EMPTY_LINES, lineCells, LineProduct, type LineView } from './LineCells';
 import { LineCards } from './LineCards';
 import { LineTracking } from './LineTracking';
+import { SideScroll } from '../../kit/SideScroll';
+import { useBoxWidth } from '../../kit/useBoxWidth';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   table: { tableLayout: 'fixed' },
   // Widths include the cells' padding, so that the product column keeps what is left and the pinned offsets match.
   head: { boxSizing: 'border-box' },
@@ -54,13 +55,17 @@ export interface LineGridProps {
 
 /**
  * The document's lines: unit, quantity, price, discount, tax, line warehouse with its stock, amounts as a preview.
- * A table that scrolls sideways, or a card per line on a phone.
+ * A table that scrolls sideways on a desktop, or a card per line on a phone and on a tablet too narrow for the table.
  */
 export function LineGrid({ label = '单据明细', lines, onChange, onRemove, problems, short, warehouses, headerWarehouse, available, way, fields, disabled }: LineGridProps) {
   const s = useStyles();
   const cells = lineCells(fields);
   const columnCount = cells.length + 3;
-  const phone = useBreakpoint() === 'mobile';
+  const breakpoint = useBreakpoint();
+  const minWidth = NO_WIDTH + PRODUCT_WIDTH + DELETE_WIDTH + cells.reduce((w, c) => w + c.width, 0);
+  const [box, width] = useBoxWidth();
+  // A tablet too narrow for the grid gets the cards rather than a table to scroll sideways.
+  const cards = breakpoint === 'mobile' || (breakpoint === 'tablet' && width > 0 && width < minWidth);
   const views = lines.map((l, i): LineView => {
     const row = i + 1;
     const set = (patch: Partial<DocLine>) => onChange(l.key, patch);
@@ -75,7 +80,7 @@ export function LineGrid({ label = '单据明细', lines, onChange, onRemove, pr
       remove: () => onRemove(l.key),
       tracking: way && (t.serials || t.batch) && (
         <LineTracking
-          className={phone ? undefined : s.pinnedBar}
+          className={cards ? undefined : s.pinnedBar}
           line={l}
           row={row}
           way={way}
@@ -88,53 +93,55 @@ export function LineGrid({ label = '单据明细', lines, onChange, onRemove, pr
       ),
     };
   });
-  if (phone) return <LineCards label={label} views={views} fields={fields} />;
+  if (cards) return <div ref={box}><LineCards label={label} views={views} fields={fields} /></div>;
 
   return (
-    <div className={s.scroll}>
-      <Table size="small" aria-label={label} className={s.table} style={{ minWidth: NO_WIDTH + PRODUCT_WIDTH + DELETE_WIDTH + cells.reduce((w, c) => w + c.width, 0) }}>
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell className={mergeClasses(s.head, s.pinned)} style={{ width: NO_WIDTH, ...pin(0) }}>序号</TableHeaderCell>
-            <TableHeaderCell className={mergeClasses(s.head, s.pinned)} style={pin(1)}>商品</TableHeaderCell>
-            {cells.map((c) => (
-              <TableHeaderCell key={c.title} className={s.head} style={{ width: c.width }}>{c.title}</TableHeaderCell>
-            ))}
-            <TableHeaderCell className={s.head} style={{ width: DELETE_WIDTH }} aria-label="操作" />
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {views.map((v) => (
-            <Fragment key={v.line.key}>
-              <TableRow className={v.tracking ? s.joined : undefined}>
-                <TableCell className={s.pinned} style={pin(0)}>{v.row}</TableCell>
-                <TableCell className={s.pinned} style={pin(1)}><LineProduct line={v.line} /></TableCell>
-                {cells.map(({ title, computed, Cell }) => (
-                  <TableCell key={title} className={computed ? s.num : undefined}><Cell {...v} /></TableCell>
-                ))}
-                <TableCell>
-                  <Button size="small" appearance="subtle" icon={<DeleteRegular />} disabled={disabled} aria-label={`删除第${v.row}行`} onClick={v.remove} />
-                </TableCell>
-              </TableRow>
-              {v.tracking && (
-                <TableRow className={v.problem ? s.joined : undefined}>
-                  <TableCell colSpan={columnCount} className={s.tracking}>{v.tracking}</TableCell>
-                </TableRow>
-              )}
-              {v.problem && (
-                <TableRow>
-                  <TableCell colSpan={columnCount} className={s.error} role="alert">{v.problem}</TableCell>
-                </TableRow>
-              )}
-            </Fragment>
-          ))}
-          {lines.length === 0 && (
+    <div ref={box}>
+      <SideScroll>
+        <Table size="small" aria-label={label} className={s.table} style={{ minWidth }}>
+          <TableHeader>
             <TableRow>
-              <TableCell colSpan={columnCount} className={s.empty}>{EMPTY_LINES}</TableCell>
+              <TableHeaderCell className={mergeClasses(s.head, s.pinned)} style={{ width: NO_WIDTH, ...pin(0) }}>序号</TableHeaderCell>
+              <TableHeaderCell className={mergeClasses(s.head, s.pinned)} style={pin(1)}>商品</TableHeaderCell>
+              {cells.map((c) => (
+                <TableHeaderCell key={c.title} className={s.head} style={{ width: c.width }}>{c.title}</TableHeaderCell>
+              ))}
+              <TableHeaderCell className={s.head} style={{ width: DELETE_WIDTH }} aria-label="操作" />
             </TableRow>
-          )}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {views.map((v) => (
+              <Fragment key={v.line.key}>
+                <TableRow className={v.tracking ? s.joined : undefined}>
+                  <TableCell className={s.pinned} style={pin(0)}>{v.row}</TableCell>
+                  <TableCell className={s.pinned} style={pin(1)}><LineProduct line={v.line} /></TableCell>
+                  {cells.map(({ title, computed, Cell }) => (
+                    <TableCell key={title} className={computed ? s.num : undefined}><Cell {...v} /></TableCell>
+                  ))}
+                  <TableCell>
+                    <Button size="small" appearance="subtle" icon={<DeleteRegular />} disabled={disabled} aria-label={`删除第${v.row}行`} onClick={v.remove} />
+                  </TableCell>
+                </TableRow>
+                {v.tracking && (
+                  <TableRow className={v.problem ? s.joined : undefined}>
+                    <TableCell colSpan={columnCount} className={s.tracking}>{v.tracking}</TableCell>
+                  </TableRow>
+                )}
+                {v.problem && (
+                  <TableRow>
+                    <TableCell colSpan={columnCount} className={s.error} role="alert">{v.problem}</TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
+            ))}
+            {lines.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columnCount} className={s.empty}>{EMPTY_LINES}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </SideScroll>
     </div>
   );
 }

@@ -10,13 +10,13 @@ import { formatAmount } from '../../../utils/format';
 import { PRODUCT_MENU_ID } from './ProductForm';
 import { ProductPictures } from './ProductPictures';
 import { priceText } from './ProductList';
+import { SideScroll } from '../../../kit/SideScroll';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   card: { gap: tokens.spacingVerticalM },
   head: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-  scroll: { overflowX: 'auto' },
 });
 
 const yes = (v: unknown) => (v ? '是' : '否');
@@ -68,7 +68,7 @@ export function ProductDetail() {
       </Card>
       <Card className={s.card}>
         <Subtitle2 as="h2">规格（{p.skus.length}）</Subtitle2>
-        <div className={s.scroll}>
+        <SideScroll>
           <Table size="small" aria-label="商品规格" style={{ minWidth: 720 }}>
             <TableHeader>
               <TableRow>
@@ -83,7 +83,7 @@ export function ProductDetail() {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </SideScroll>
       </Card>
       <Card className={s.card}>
         <Subtitle2 as="h2">操作记录</Subtitle2>

@@ -50,9 +50,12 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
   const can = useCan(def.menuId);
   const [today] = useState(() => new Date());
   const time = def.day ? DAY : RANGE;
+  const initial: Record<string, string> = { ...time.initial(today), ...(def.warehouse && { warehouseId: '' }) };
   const list = useList((q: PageQuery & Record<string, unknown>) => (time.periodOf(q as Record<string, string>) ? reportPage(def.call, q) : Promise.resolve(NO_ROWS)), {
-    filters: { ...time.initial(today), ...(def.warehouse && { warehouseId: '' }) },
+    filters: initial,
   });
+  // 筛选 counts what the user changed: the period a report opens at is no filter of theirs.
+  const changed = Object.fromEntries(Object.entries(list.filters).filter(([k, v]) => v !== (initial[k] ?? '')));
   const page = list.page as ReportPage | undefined;
   const period = time.periodOf(list.filters);
   const valid = !!period;
@@ -118,7 +121,7 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
 
   return (
     <Stack>
-      <FilterBar filters={list.filters}>
+      <FilterBar filters={changed}>
         <Field label={def.day ? '日期' : '期间'}>
           <div className={s.presets} role="group" aria-label={def.day ? '日期' : '期间'}>
             {time.presets.map((p) => (
