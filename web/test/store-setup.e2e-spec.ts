@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { PaymentProviders } from '../../services/src/shop';
 import { fakeWechatPay } from '../../services/src/testing/pay-provider';
-import { appAndBrowser, choose, registerCompany, shootAll, signedIn } from './browser';
+import { appAndBrowser, choose, registerCompany, SCREENSHOTS, shootAll, signedIn } from './browser';
 
 const pay = fakeWechatPay();
 const env = appAndBrowser(async (app) => app.module.get(PaymentProviders).add(pay.provider));
@@ -21,8 +21,8 @@ test('广告 added with a product link and a picture, a 快捷菜单 entry, a �
   const [milkTea, tea] = [await sku('奶茶', 'MT'), await sku('红茶', 'TEA')];
   await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId: milkTea, qty: 20, price: 5 }], audit: true });
   const storeCode = (await call('StoreInfo/Update', { storeName: '城东茶饮', open: true, warehouseId, delivery: true, pickup: true })).storeCode;
-  await call('StoreClass/Save', { className: '饮品', sort: 1 });
-  await call('StoreProduct/Save', { skuId: milkTea, storePrice: 12, online: true });
+  const classId = (await call('StoreClass/Save', { className: '饮品', sort: 1 })).classId;
+  await call('StoreProduct/Save', { skuId: milkTea, storePrice: 12, classId, online: true });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
 
   // 广告管理: the form refuses an ad without its title and a product link without its product, then saves it with a picture.
@@ -112,6 +112,29 @@ test('广告 added with a product link and a picture, a 快捷菜单 entry, a �
   await shootAll(page, 'pay-flow');
   await paid.getByRole('link', { name: order.orderNo }).click();
   await page.waitForURL(/\/shop\/order\/Detail\?orderId=/);
+
+  // The storefront at 390 px: the banner shows today's ads one after another every 20 s, the quick menu opens its category.
+  await call('StoreAdv/Save', { advTitle: '会员日全场九折', linkType: 'url', linkUrl: 'https://example.com/vip', sort: 1 });
+  const phone = await (await env.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await phone.clock.install();
+  await phone.goto(`${env.app.url}/m/${storeCode}`);
+  const banner = phone.getByRole('region', { name: '店铺广告' });
+  const current = () => banner.locator('button[aria-current="true"]').getAttribute('aria-label');
+  await banner.getByRole('button', { name: '第2张：会员日全场九折' }).waitFor();
+  await phone.getByRole('button', { name: '饮品' }).waitFor();
+  await phone.clock.pauseAt(Date.now() + 1000);
+  await phone.screenshot({ path: `${SCREENSHOTS}/storefront-banner-mobile.png`, fullPage: true });
+  // Chosen by its dot, an ad shows for 20 s from then, and the next follows.
+  await banner.getByRole('button', { name: '第2张：会员日全场九折' }).click();
+  await phone.clock.runFor(19_000);
+  assert.equal(await current(), '第2张：会员日全场九折', 'the same ad until 20 s have passed');
+  await phone.clock.runFor(1_500);
+  assert.equal(await current(), '第1张：新品奶茶第二杯半价', 'the next ad after 20 s');
+  await banner.getByRole('button', { name: '新品奶茶第二杯半价', exact: true }).click();
+  assert.equal(await phone.getByRole('searchbox', { name: '搜索商品' }).inputValue(), '奶茶', 'the ad shows its product');
+  await phone.getByRole('button', { name: '饮品' }).click();
+  assert.equal(await phone.getByRole('tab', { name: '饮品' }).getAttribute('aria-selected'), 'true', 'the quick menu opens its category');
+  assert.equal(await phone.getByRole('searchbox', { name: '搜索商品' }).inputValue(), '');
 
   // Last, as resizing the window leaves an open dialog out of the accessibility tree: the formula's form filled in.
   await page.goto(`${env.app.url}/shop/formula/List`);

@@ -19,7 +19,7 @@ interface HomeRecord {
 /**
  * `StoreFront/Home`: the storefront home's banner (the ads enabled and within their dates today, in their order, with
  * their pictures) and its quick menu (the entries enabled, in their order). A link to a store product no longer on
- * sale, or to a category since removed, is left out. Public and rate-limited as the rest of the storefront.
+ * sale, or to a category since removed, is left out; a product link names its SKU and product (the storefront finds it by name). Public and rate-limited as the rest of the storefront.
  */
 @Public()
 @UseGuards(StorefrontThrottler)
@@ -42,13 +42,13 @@ export class StorefrontHomeController {
     return {
       ads: ads.map(({ id, data }) => ({
         advId: id, advTitle: data.advTitle, pictures: pictures.get(id) ?? [],
-        ...(data.linkType === 'url' ? { linkType: 'url', linkUrl: data.linkUrl } : data.linkType === 'product' && links.products.has(String(data.storeProductId)) ? { linkType: 'product', skuId: links.products.get(String(data.storeProductId)) } : { linkType: 'none' }),
+        ...(data.linkType === 'url' ? { linkType: 'url', linkUrl: data.linkUrl } : data.linkType === 'product' && links.products.has(String(data.storeProductId)) ? { linkType: 'product', ...links.products.get(String(data.storeProductId)) } : { linkType: 'none' }),
       })),
       labels: labels
         .filter(({ data }) => (data.linkType === 'category' ? links.classes.has(String(data.storeClassId)) : links.products.has(String(data.storeProductId))))
         .map(({ id, data }) => ({
           labelId: id, labelTitle: data.labelTitle, icon: data.icon, linkType: data.linkType,
-          ...(data.linkType === 'category' ? { classId: data.storeClassId } : { skuId: links.products.get(String(data.storeProductId)) }),
+          ...(data.linkType === 'category' ? { classId: data.storeClassId } : links.products.get(String(data.storeProductId))),
         })),
     };
   }
@@ -56,11 +56,12 @@ export class StorefrontHomeController {
   /** The linked store products on sale (by store product, their SKU) and the linked categories still there. */
   private async liveLinks(companyId: string, records: HomeRecord[]) {
     const ids = (field: string) => records.map((r) => r.data[field]).filter((x): x is string => typeof x === 'string');
-    const products: { id: string; sku_id: string }[] = await this.ds.query(
-      `select store_product_id as id, sku_id from store_products where company_id = $1 and store_product_id = any($2) and online and not removed`,
+    const products: { id: string; sku_id: string; product_name: string }[] = await this.ds.query(
+      `select p.store_product_id as id, p.sku_id, s.product_name from store_products p join product_skus s on s.sku_id = p.sku_id
+       where p.company_id = $1 and p.store_product_id = any($2) and p.online and not p.removed`,
       [companyId, ids('storeProductId')],
     );
     const classes: { id: string }[] = await this.ds.query(`select class_id as id from store_classes where company_id = $1 and class_id = any($2) and not removed`, [companyId, ids('storeClassId')]);
-    return { products: new Map(products.map((p) => [p.id, p.sku_id])), classes: new Set(classes.map((c) => c.id)) };
+    return { products: new Map(products.map((p) => [p.id, { skuId: p.sku_id, productName: p.product_name }])), classes: new Set(classes.map((c) => c.id)) };
   }
 }

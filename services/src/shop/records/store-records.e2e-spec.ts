@@ -69,7 +69,7 @@ describe('store ads, quick menu and formulas', () => {
     const home = (await app.call('StoreFront/Home', { storeCode: a.storeCode })).body.returnData;
     assert.deepEqual(home.ads.map((x: any) => [x.advTitle, x.linkType]), [['全场八折', 'url'], ['新品奶茶', 'product']]);
     assert.equal(home.ads[0].advId, first);
-    assert.equal(home.ads[1].skuId, a.milkTea, 'a product link opens its SKU on the storefront');
+    assert.deepEqual([home.ads[1].skuId, home.ads[1].productName], [a.milkTea, '奶茶'], 'a product link names its SKU and product for the storefront');
     assert.equal(home.ads[1].pictures.length, 1);
     const served = await fetch(app.url + home.ads[1].pictures[0]);
     assert.equal(served.status, 200, 'the picture is served to a visitor without a login');

@@ -24,8 +24,8 @@ export const slidesOf = (ads: readonly BannerAd[]): Slide[] => ads.flatMap((ad) 
 
 export interface StoreBannerProps {
   ads: readonly BannerAd[];
-  /** Opens a linked product on the storefront. */
-  onOpenProduct?: (skuId: string) => void;
+  /** Shows a linked product on the storefront (found by its name). */
+  onOpenProduct?: (productName: string) => void;
 }
 
 /**
@@ -49,8 +49,8 @@ export function StoreBanner({ ads, onOpenProduct }: StoreBannerProps) {
     <section className={s.root} aria-roledescription="轮播广告" aria-label="店铺广告">
       {ad.linkType === 'url' && ad.linkUrl ? (
         <a className={mergeClasses(s.slide, s.link)} href={ad.linkUrl} target="_blank" rel="noopener noreferrer" aria-label={ad.advTitle}>{body}</a>
-      ) : ad.linkType === 'product' && ad.skuId && onOpenProduct ? (
-        <button type="button" className={mergeClasses(s.slide, s.link)} aria-label={ad.advTitle} onClick={() => onOpenProduct(ad.skuId!)}>{body}</button>
+      ) : ad.linkType === 'product' && ad.productName && onOpenProduct ? (
+        <button type="button" className={mergeClasses(s.slide, s.link)} aria-label={ad.advTitle} onClick={() => onOpenProduct(ad.productName!)}>{body}</button>
       ) : (
         <div className={s.slide}>{body}</div>
       )}

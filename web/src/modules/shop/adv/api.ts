@@ -35,6 +35,7 @@ export interface BannerAd {
   linkType: AdvLinkType;
   linkUrl?: string;
   skuId?: string;
+  productName?: string;
 }
 
 /** One quick-menu entry as the storefront shows it. */
@@ -45,10 +46,11 @@ export interface QuickMenuEntry {
   linkType: 'category' | 'product';
   classId?: string;
   skuId?: string;
+  productName?: string;
 }
 
-/** The storefront home's banner and quick menu (no login). */
-export const storefrontHome = (storeCode: string) => call<{ ads: BannerAd[]; labels: QuickMenuEntry[] }>('StoreFront/Home', { storeCode });
+/** The storefront home's banner and quick menu (no login); quiet: the store shows without them. */
+export const storefrontHome = (storeCode: string) => call<{ ads: BannerAd[]; labels: QuickMenuEntry[] }>('StoreFront/Home', { storeCode }, { quiet: true });
 
 /** The store's products as a select field's options (an ad's or a quick-menu entry's link). */
 export const storeProductOptions = async () =>

@@ -5,6 +5,9 @@ import { ArrowLeftRegular, CartRegular, CheckmarkCircleRegular, ReceiptRegular, 
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useLoad } from '../../../hooks/useLoad';
 import { frontProducts, frontStore } from './api';
+import { storefrontHome, type QuickMenuEntry } from '../adv/api';
+import { StoreBanner } from '../adv/StoreBanner';
+import { QuickMenu } from '../label/QuickMenu';
 import { cartLines, loadBuyer, loadCart, saveCart, setQty, type Cart } from './cart';
 import { Checkout } from './Checkout';
 import { MyOrders } from './MyOrders';
@@ -44,8 +47,9 @@ export function Storefront() {
   const [keyword, setKeyword] = useState('');
   const [cart, setCart] = useState<Cart>(() => loadCart(storeCode));
   const store = useLoad(() => frontStore(storeCode), storeCode);
+  const home = useLoad(() => storefrontHome(storeCode), storeCode);
   const [shown, setShown] = useState(0);
-  const products = useLoad(() => frontProducts(storeCode, { classId: classId || undefined, keyword: keyword || undefined }), `${storeCode}|${classId}|${keyword}|${shown}`);
+  const products = useLoad(() => frontProducts(storeCode, { classId: classId || undefined, keyword: keyword.trim() || undefined }), `${storeCode}|${classId}|${keyword.trim()}|${shown}`);
   // Every product in the cart, whatever the category shown, for its lines and total.
   const all = useLoad(() => frontProducts(storeCode, {}), `${storeCode}|all|${shown}`);
 
@@ -64,6 +68,16 @@ export function Storefront() {
   const short = Math.max(0, st.minOrderAmount - total);
   const hours = st.openTime && st.closeTime ? `营业时间 ${st.openTime}-${st.closeTime}` : '';
   const back = <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={() => setView('shop')}>返回店铺</Button>;
+  // The banner's and the quick menu's links: a category is chosen, a product is searched for by its name.
+  const showProduct = (name: string) => {
+    setClassId('');
+    setKeyword(name);
+  };
+  const openEntry = (e: QuickMenuEntry) => {
+    if (e.linkType === 'product') return showProduct(e.productName ?? '');
+    setKeyword('');
+    setClassId(e.classId ?? '');
+  };
 
   return (
     <div className={s.page}>
@@ -101,7 +115,9 @@ export function Storefront() {
 
         {view === 'shop' && (
           <>
-            <SearchBox placeholder="搜索商品" aria-label="搜索商品" onChange={(_, d) => setKeyword(d.value.trim())} />
+            <StoreBanner ads={home.data?.ads ?? []} onOpenProduct={showProduct} />
+            <QuickMenu entries={home.data?.labels ?? []} onOpen={openEntry} />
+            <SearchBox placeholder="搜索商品" aria-label="搜索商品" value={keyword} onChange={(_, d) => setKeyword(d.value)} />
             {st.categories.length > 0 && (
               <TabList className={s.tabs} selectedValue={classId} onTabSelect={(_, d) => setClassId(String(d.value))} aria-label="商品分类">
                 <Tab value="">全部</Tab>
