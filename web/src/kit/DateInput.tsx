@@ -52,6 +52,9 @@ export interface DateInputProps {
 
 const day = (v?: string) => (v ? (parseDay(v) ?? undefined) : undefined);
 
+/** Typed out in full (2026-11-20, 20261120), a day is taken at once; shorter forms (2026-1-5) when the field is left. */
+const WHOLE_DAY = /^\s*(\d{4}-\d{2}-\d{2}|\d{8})\s*$/;
+
 /**
  * Every date field of the product: shown and typed as yyyy-MM-dd (2026/11/23, 20261123 … are read too), with a
  * Chinese calendar whose weeks start on Monday. The value is the yyyy-MM-dd string the server takes.
@@ -68,6 +71,14 @@ export function DateInput({ value, onChange, min, max, placeholder = 'yyyy-MM-dd
       formatDate={(d) => formatDate(d)}
       parseDateFromString={parseDay}
       onSelectDate={(d) => onChange(d ? formatDate(d) : '')}
+      root={{
+        // The root is Fluent's Input, typed as its outer span: the event comes from the text box inside.
+        onChange: (e) => {
+          const text = (e.target as EventTarget as HTMLInputElement).value;
+          const typed = WHOLE_DAY.test(text) ? parseDay(text) : null;
+          if (typed && formatDate(typed) !== value) onChange(formatDate(typed));
+        },
+      }}
       strings={STRINGS}
       dateTimeFormatter={FORMATTING}
       firstDayOfWeek={1}
