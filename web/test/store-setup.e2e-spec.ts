@@ -78,6 +78,14 @@ test('广告 added with a product link and a picture, a 快捷菜单 entry, a �
   await page.getByRole('button', { name: '保存' }).click();
   await page.getByRole('row').filter({ hasText: '奶茶 ×1、红茶 ×0.5' }).waitFor();
   await shootAll(page, 'store-formula-list');
+  // 从配方添加 on a sale: every line of the formula at its quantity.
+  await page.goto(`${env.app.url}/sale/Add`);
+  await page.getByRole('button', { name: '从配方添加' }).click();
+  await page.getByRole('button', { name: '添加配方招牌奶茶' }).click();
+  await page.getByRole('textbox', { name: '第2行数量' }).waitFor();
+  assert.deepEqual([await page.getByRole('textbox', { name: '第1行数量' }).inputValue(), await page.getByRole('textbox', { name: '第2行数量' }).inputValue()], ['1', '0.5']);
+  await page.getByRole('table', { name: /明细/ }).getByText('红茶').waitFor();
+  await shootAll(page, 'sale-from-formula');
   const formulaId = (await call('StoreFormula/PageQuery', {})).data[0].formulaId;
   assert.deepEqual((await call('StoreFormula/Detail', { formulaId })).lines.map((l: any) => [l.skuId, l.qty]), [[milkTea, 1], [tea, 0.5]]);
   await page.goto(`${env.app.url}/shop/formula/uploadList`);

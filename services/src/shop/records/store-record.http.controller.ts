@@ -1,6 +1,8 @@
 import { Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { entriesForEdition, MSG } from '../../contracts';
 import { actorOf, CurrentSession, Permission, Session, Write } from '../../identity';
+import { ForbiddenError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
@@ -35,6 +37,15 @@ export function storeRecordController(def: StoreRecordDef): Type {
       const q = parsePageQuery(body ?? {}, STORE_RECORD_SORTS);
       const f = validate({ keyword: text('关键字').maxWidth(60), enabled: bool('状态') }, body);
       return this.queries.page(def, s.companyId, q, f);
+    }
+
+    /** The records by name for pickers in other screens (从配方添加 on a sale): any signed-in user whose edition has the kind's screen. */
+    @Action('Options')
+    options(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+      if (!entriesForEdition(s.productType).some((e) => e.id === def.menuId)) throw new ForbiddenError(MSG.noPermission, 'EDITION');
+      const q = parsePageQuery({ pageSize: 50, ...(body ?? {}) }, STORE_RECORD_SORTS);
+      const f = validate({ keyword: text('关键字').maxWidth(60) }, body);
+      return this.queries.page(def, s.companyId, q, { keyword: f.keyword, enabled: true });
     }
 
     @Permission(def.menuId, 'get')

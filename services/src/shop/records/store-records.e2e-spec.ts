@@ -125,6 +125,9 @@ describe('store ads, quick menu and formulas', () => {
     assert.deepEqual(detail.lines.map((l: any) => [l.productName, l.qty, l.unitName]), [['红茶', 2, '份'], ['牛奶', 0.25, '份']]);
     const list = (await a.call('StoreFormula/PageQuery', { keyword: '奶茶' })).data;
     assert.deepEqual(list.map((f: any) => [f.formulaName, f.lineCount]), [['奶茶配方', 2]]);
+    // 从配方添加 on a sale: any signed-in user of the edition finds the formulas with their lines.
+    const options = (await a.call('StoreFormula/Options', { keyword: '奶茶' })).data;
+    assert.deepEqual(options.map((f: any) => [f.formulaName, f.lines.map((l: any) => l.skuId)]), [['奶茶配方', [a.tea, a.milk]]]);
 
     // 作品上传: a file uploaded to the formula, with who and when.
     await a.call('Annex/Append', { fileName: '奶茶配方.pdf', content: Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64'), ownerType: 'StoreFormula', ownerId: formulaId });
@@ -151,8 +154,10 @@ describe('store ads, quick menu and formulas', () => {
 
   it('an edition without the store is refused', async () => {
     const { token } = (await app.call('Register/Register', { companyName: '专业版', loginName: `pro${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData;
-    const r = await app.call('StoreFormula/PageQuery', {}, { token });
-    assert.equal(r.status, 403);
-    assert.equal(r.body.errorCode, 'EDITION');
+    for (const action of ['PageQuery', 'Options']) {
+      const r = await app.call(`StoreFormula/${action}`, {}, { token });
+      assert.equal(r.status, 403, action);
+      assert.equal(r.body.errorCode, 'EDITION');
+    }
   });
 });

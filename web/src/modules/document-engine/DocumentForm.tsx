@@ -19,6 +19,8 @@ import { LinesEditor } from './LinesEditor';
 import { docTotals } from './lines';
 import { loadForm, prefillOf } from './loadForm';
 import { SourcePicker } from './SourcePicker';
+import { hasFormulas } from './FormulaPicker';
+import { useSession } from '../../session/useSession';
 import { auditedText, isOpen } from './StatusBadge';
 import { useUnsavedGuard } from '../../kit/useUnsavedGuard';
 
@@ -79,6 +81,8 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
   const draftLabel = kind.park?.label ?? '保存';
   const customId = kind.partnerPrices ? header.partnerId : undefined;
   const prepaidRemain = usePrepaidRemain(kind, header.partnerId);
+  const productType = useSession().product_Type;
+  const formulas = !!kind.formulas && hasFormulas(productType);
 
   const set = (field: HeaderField, value: string) => {
     setHeader((h) => ({ ...h, [field]: value }));
@@ -158,6 +162,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
           headerWarehouse={header.warehouseId}
           warehouses={warehouses}
           combos={kind.combos}
+          formulas={formulas}
         />
       </Card>
       <Card className={s.card}>

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { BoxMultipleRegular } from '@fluentui/react-icons';
+import { BoxMultipleRegular, BeakerRegular } from '@fluentui/react-icons';
 import type { CustomerSku } from './api';
 import type { DocLine } from './docForm';
 import type { Choice, LineField } from './kind';
 import { focusCell, LINES_SCOPE } from './LineCells';
 import { LineGrid } from './LineGrid';
-import { addSku, shortLines } from './lines';
+import { FormulaPicker, type FormulaChoice } from './FormulaPicker';
+import { addSku, newLine, shortLines } from './lines';
+import { skuDetail } from './api';
 import { ComboPicker } from './ComboPicker';
 import { comboSku, type ComboChoice } from './combos';
 import { SkuEntry } from './SkuEntry';
@@ -42,16 +44,19 @@ export interface LinesEditorProps {
   keyPrefix?: string;
   /** Lines may sell combos (商品套餐): a 选择套餐 button beside the entry box. */
   combos?: boolean;
+  /** Lines may come from a formula (配方): a 从配方添加 button beside the entry box. */
+  formulas?: boolean;
 }
 
 /**
  * A document's lines as the user enters them: the grid, and the entry box (keyboard: name, code or barcode, Enter;
  * the quantity takes the focus) with the product picker. A form may hold several, each its own focus scope.
  */
-export function LinesEditor({ label, lines, setLines, problems, message, onEdited, way, fields, outbound, priceOf, customId, headerWarehouse, warehouses, keyPrefix = 'n', combos }: LinesEditorProps) {
+export function LinesEditor({ label, lines, setLines, problems, message, onEdited, way, fields, outbound, priceOf, customId, headerWarehouse, warehouses, keyPrefix = 'n', combos, formulas }: LinesEditorProps) {
   const s = useStyles();
   const [picking, setPicking] = useState(false);
   const [pickingCombo, setPickingCombo] = useState(false);
+  const [pickingFormula, setPickingFormula] = useState(false);
   const [focus, setFocus] = useState<{ key: string }>();
   const linesNow = useRef(lines);
   linesNow.current = lines;
@@ -84,6 +89,23 @@ export function LinesEditor({ label, lines, setLines, problems, message, onEdite
     setPickingCombo(false);
   };
 
+  /** A formula adds each of its SKUs as a line of its own at the formula's quantity (a SKU since removed is left out). */
+  const pickFormula = async (f: FormulaChoice) => {
+    setPickingFormula(false);
+    const skus = await Promise.all(f.lines.map((l) => skuDetail(l.skuId).catch(() => undefined)));
+    let next = linesNow.current;
+    let target = '';
+    f.lines.forEach((l, i) => {
+      const k = skus[i];
+      if (!k) return;
+      target = `${keyPrefix}${++nextKey.current}`;
+      next = [...next, { ...newLine(target, k, priceOf(k)), qty: String(l.qty) }];
+    });
+    setLines(next);
+    if (target) setFocus({ key: target });
+    onEdited();
+  };
+
   return (
     <div className={s.root} {...{ [LINES_SCOPE]: '' }}>
       <LineGrid
@@ -105,9 +127,11 @@ export function LinesEditor({ label, lines, setLines, problems, message, onEdite
       <div className={s.entry}>
         <SkuEntry label={label && `录入${label}`} customId={customId} onPick={(k) => pick([k])} onBrowse={() => setPicking(true)} />
         {combos && <Button icon={<BoxMultipleRegular />} onClick={() => setPickingCombo(true)}>选择套餐</Button>}
+        {formulas && <Button icon={<BeakerRegular />} onClick={() => setPickingFormula(true)}>从配方添加</Button>}
       </div>
       {message && <MessageBar intent="error"><MessageBarBody>{message}</MessageBarBody></MessageBar>}
       {pickingCombo && <ComboPicker onPick={pickCombo} onClose={() => setPickingCombo(false)} />}
+      {pickingFormula && <FormulaPicker onPick={(f) => void pickFormula(f)} onClose={() => setPickingFormula(false)} />}
       {picking && <SkuPicker priceOf={priceOf} customId={customId} onPick={pick} onClose={() => setPicking(false)} />}
     </div>
   );

@@ -59,6 +59,8 @@ export interface DocKind {
   settle?: { field: string; label: string };
   /** A line may sell a combo (商品套餐) at its price, taking its components' stock: the form offers 选择套餐. */
   combos?: true;
+  /** Lines may come from a formula (配方, 作品管理) in editions with the store: the form offers 从配方添加. */
+  formulas?: true;
   /**
    * Money settled from the customer's prepaid (预存款抵扣, 退回预存款); `remain` answers what the customer holds where
    * the document spends it, shown beside the field and the limit of it.

@@ -25,7 +25,7 @@ export const SALE_OFFER: DocKind = {
 export const SALE: DocKind = {
   title: '销售单', billType: DOC_TYPES.Sale, idField: 'saleId', menuId: '2002', api: docApi('Sale', 'saleId'),
   partner: customer, settle: { field: 'receiveAmount', label: '本次收款' }, prepaid: { field: 'prepaidAmount', label: '预存款抵扣', remain: prepaidRemain },
-  posts: RECEIVABLES, outbound: true, priceOf: salePrice, partnerPrices: true, combos: true,
+  posts: RECEIVABLES, outbound: true, priceOf: salePrice, partnerPrices: true, combos: true, formulas: true,
   paths: { list: '/sale/List', add: '/sale/Add', detail: '/sale/Detail', edit: '/sale/Add', lines: '/sale/DetailList', copy: '/sale/CopyAdd' },
   lineFields: STOCK_TRADE_LINE_FIELDS, StockConfirmation: StockConfirmationPanel,
   source: { kind: SALE_OFFER, field: 'offerId', label: '销售报价单' },
