@@ -17,13 +17,13 @@ export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 const STREAM_TYPES: Record<Exclude<keyof typeof TOPICS, 'other'>, readonly string[]> = {
   documents: ['BuyOffer', 'Buy', 'BuyReturn', 'SaleOffer', 'Sale', 'SaleReturn', 'Instorage', 'Outstorage', 'Trans', 'BillNo', 'BillCount', 'ChangePrice', 'ChangePriceSchedule', 'CostPrice', 'StoreOrder'],
   stock: ['Stock', 'SerialRegistry', 'InitStock', 'SkuLocation', 'StoreStock'],
-  finance: ['CustomReceive', 'SupplierPay'],
+  finance: ['CustomReceive', 'SupplierPay', 'PaySetting', 'PayOrder'],
   identity: ['Company', 'User', 'Role', 'LoginName', 'UserSession'],
   catalog: [
     'Product', 'Code', 'ProductClassTree', 'CustomClassTree', 'SupplierClassTree', 'Warehouse', 'WarehouseArea', 'WarehouseLocation',
     'Custom', 'CustomGrade', 'CustomAddress', 'Supplier', 'Account', 'Unit', 'FinanceClass', 'StorageType', 'Express', 'SysSpec', 'Annex', 'Dictionary',
     'VisitTag', 'CustomVisit', 'ProductCombo', 'StoreUser',
-    'Store', 'StoreCode', 'StoreClasses', 'StoreProduct',
+    'Store', 'StoreCode', 'StoreClasses', 'StoreProduct', 'StoreAdv', 'StoreLabel', 'StoreFormula',
   ],
 };
 
