@@ -67,7 +67,8 @@ test('buy into two warehouses, see stock and flow, return part of it; the other 
   // 库存查询 with its totals, and 商品流水 whose numbers open the purchase.
   await page.goto(`${env.app.url}/warehouseQuery/list`);
   const stock = page.getByRole('table', { name: '库存列表' });
-  await stock.getByRole('row').filter({ hasText: '可乐' }).filter({ hasText: '总仓' }).getByText('48.00', { exact: true }).first().waitFor();
+  // 可乐 comes in 瓶 and 箱 of 24: its stock reads in both.
+  await stock.getByRole('row').filter({ hasText: '可乐' }).filter({ hasText: '总仓' }).getByText('2箱（48.00）', { exact: true }).first().waitFor();
   await stock.getByRole('row').filter({ hasText: '矿泉水' }).filter({ hasText: '门店仓' }).getByText('30.00', { exact: true }).first().waitFor();
   await page.getByText('合计：数量 78.00，库存金额 126.00').waitFor();
   await shoot(page, 'stock-list');
