@@ -17,5 +17,5 @@ export * from './capitals';
 export * from './billno';
 export * from './company';
 export * from './reports';
-export * from './store-labels';
+export * from './store';
 export * from './combo';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { skuSearch } from '../../catalog';
+import type { StoreProductRow } from '../../contracts';
 import { maskPrices, Session } from '../../identity';
 import { outboundKinds, reservedQtySql } from '../../inventory';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -22,28 +23,6 @@ export interface StoreProductFilter {
   sellable?: boolean;
 }
 
-/** A store product as the back office lists it; salePrice (the product's 零售价) is masked without its price flag. */
-export interface StoreProductRow {
-  storeProductId: string;
-  skuId: string;
-  productId: string;
-  productName: string;
-  productCode: string;
-  spec: string;
-  unitName: string;
-  barCode: string | null;
-  storePrice: number;
-  salePrice: number | null;
-  classId: string | null;
-  className: string | null;
-  online: boolean;
-  /** False once its product is disabled or removed: the storefront no longer offers it, 上架 or not. */
-  sellable: boolean;
-  description: string;
-  createdAt: string;
-  availableQty: number;
-  pictures: string[];
-}
 
 export const STORE_PRODUCT_SORT = { storePrice: 'sp.store_price', productName: 'p.product_name', createdAt: 'sp.created_at' };
 

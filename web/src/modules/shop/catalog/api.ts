@@ -1,3 +1,4 @@
+import type { StoreProductRow as ContractRow } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { HistoryEntry, Page, PageQuery } from '../../../api/types';
 
@@ -16,26 +17,8 @@ export const removeStoreClass = (classId: string) => call<unknown>('StoreClass/R
 /** The categories as a select field's options. */
 export const storeClassOptions = async () => (await storeClassPage({ pageNo: 1, pageSize: 200 })).data.map((c) => ({ value: c.classId, label: c.className }));
 
-export interface StoreProductRow extends Record<string, unknown> {
-  storeProductId: string;
-  skuId: string;
-  productId: string;
-  productName: string;
-  productCode: string;
-  spec: string;
-  unitName: string;
-  barCode: string | null;
-  storePrice: number;
-  /** The product's 零售价, null without the sale-price flag. */
-  salePrice: number | null;
-  classId: string | null;
-  className: string | null;
-  online: boolean;
-  sellable: boolean;
-  description: string;
-  availableQty: number;
-  pictures: string[];
-}
+/** A store product as StoreProduct/PageQuery lists it (the contracts' row, indexable for the list kit). */
+export type StoreProductRow = ContractRow & Record<string, unknown>;
 
 export interface StoreProductDetail extends StoreProductRow {
   history: HistoryEntry[];
