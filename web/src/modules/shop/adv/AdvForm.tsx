@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Field, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { ApiError, errorMessage } from '../../../api/http';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useForm } from '../../../hooks/useForm';
 import { useLoad } from '../../../hooks/useLoad';
 import { DateInput } from '../../../kit/DateInput';
 import { FieldInput } from '../../../kit/FieldInput';
-import { fieldOfLabel, fieldPayload, fieldValues, validateFields, type FieldDesc, type FormValues } from '../../../kit/fields';
+import { fieldPayload, fieldValues, validateFields, type FieldDesc, type FormValues } from '../../../kit/fields';
 import { Stack } from '../../../kit/Stack';
 import { useFieldOptions } from '../../../kit/useFieldOptions';
+import { useFieldSave } from '../../../kit/useFieldSave';
 import { notifySuccess } from '../../../notify/bus';
 import { ProductPictures, uploadPictures } from '../../catalog';
 import { advDetail, advPath, saveAdv, storeProductOptions, updateAdv, type AdvRow } from './api';
@@ -50,33 +50,23 @@ function AdvFormView({ record }: { record?: AdvRow }) {
   const form = useForm<FormValues>(fieldValues(LABELS, record));
   const options = useFieldOptions(FIELDS);
   const [pending, setPending] = useState<File[]>([]);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const saving = useFieldSave(LABELS, form.check);
   const fields = shown(form.values);
   const dateError = form.values.startDate && form.values.endDate && form.values.endDate < form.values.startDate ? '结束日期不能早于开始日期' : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError('');
     const problems: Record<string, string | undefined> = { ...validateFields(fields, form.values), ...(dateError && { endDate: dateError }) };
     if (form.values.linkType === 'product' && !form.values.storeProductId) problems.storeProductId = '链接商品不能为空';
     if (form.values.linkType === 'url' && !form.values.linkUrl) problems.linkUrl = '链接地址不能为空';
     if (!form.check(problems)) return;
-    setBusy(true);
-    try {
+    await saving.run(async () => {
       const payload = fieldPayload([...fields, ...DATES.map((d) => ({ key: d.key, label: d.label }))], form.values, !!record);
       const id = record ? (await updateAdv({ ...payload, advId: record.advId })).advId : (await saveAdv(payload)).advId;
       if (pending.length) await uploadPictures(id, pending, 'StoreAdv');
       notifySuccess('保存成功');
       navigate(advPath('Detail', id));
-    } catch (err) {
-      const message = errorMessage(err);
-      const key = err instanceof ApiError && err.kind === 'validation' ? fieldOfLabel(LABELS, message) : undefined;
-      if (key) form.check({ [key]: message });
-      else setError(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -85,9 +75,9 @@ function AdvFormView({ record }: { record?: AdvRow }) {
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack>
             <Subtitle2 as="h1">{record ? '编辑广告' : '新增广告'}</Subtitle2>
-            {error && (
+            {saving.error && (
               <MessageBar intent="error">
-                <MessageBarBody>{error}</MessageBarBody>
+                <MessageBarBody>{saving.error}</MessageBarBody>
               </MessageBar>
             )}
             <div className={s.fields}>
@@ -104,7 +94,7 @@ function AdvFormView({ record }: { record?: AdvRow }) {
               <ProductPictures ownerType="StoreAdv" label="广告图片" productId={record?.advId} pending={pending} onPending={setPending} />
             </Field>
             <div className={s.actions}>
-              <Button type="submit" appearance="primary" disabled={busy}>{busy ? '保存中…' : '保存'}</Button>
+              <Button type="submit" appearance="primary" disabled={saving.busy}>{saving.busy ? '保存中…' : '保存'}</Button>
               <Button onClick={() => navigate(record ? advPath('Detail', record.advId) : '/shop/adv/List')}>取消</Button>
             </div>
           </Stack>

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { ApiError, errorMessage } from '../../../api/http';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useForm } from '../../../hooks/useForm';
 import { useLoad } from '../../../hooks/useLoad';
 import { FieldInput } from '../../../kit/FieldInput';
-import { fieldOfLabel, fieldPayload, fieldValues, validateFields, type FieldDesc, type FormValues } from '../../../kit/fields';
+import { fieldPayload, fieldValues, validateFields, type FieldDesc, type FormValues } from '../../../kit/fields';
 import { Stack } from '../../../kit/Stack';
 import { useFieldOptions } from '../../../kit/useFieldOptions';
+import { useFieldSave } from '../../../kit/useFieldSave';
 import { useCan } from '../../../kit/useCan';
 import { notifySuccess } from '../../../notify/bus';
 import { formatDateTime } from '../../../utils/format';
@@ -46,32 +46,22 @@ function SettingsForm({ setting, providers, onSaved }: { setting: PaySetting | n
   const fields = fieldsOf(providers);
   const options = useFieldOptions(fields);
   const form = useForm<FormValues>({ ...fieldValues(fields, setting ?? undefined), secret: '' });
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const saving = useFieldSave([...fields, SECRET], form.check);
   const keyKept = !!setting && setting.provider === form.values.provider;
   const chosen = providers.find((p) => p.key === form.values.provider);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    setError('');
     const problems: Record<string, string | undefined> = validateFields(fields, form.values);
     const secret = form.values.secret.trim();
     if (!secret && !keyKept) problems.secret = '商户密钥不能为空';
     else if (secret && secret.length < 8) problems.secret = '商户密钥至少需要8个字符';
     if (!form.check(problems)) return;
-    setBusy(true);
-    try {
+    await saving.run(async () => {
       await savePaySetting({ ...fieldPayload(fields, form.values), enabled: form.values.enabled === '1', ...(secret && { secret }) });
       notifySuccess('保存成功');
       onSaved();
-    } catch (err) {
-      const message = errorMessage(err);
-      const key = err instanceof ApiError && err.kind === 'validation' ? fieldOfLabel([...fields, SECRET], message) : undefined;
-      if (key) form.check({ [key]: message });
-      else setError(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -89,9 +79,9 @@ function SettingsForm({ setting, providers, onSaved }: { setting: PaySetting | n
                 <MessageBarBody>{chosen.name}暂未接入本系统，保存后顾客仍只能选择货到付款或到店付款。</MessageBarBody>
               </MessageBar>
             )}
-            {error && (
+            {saving.error && (
               <MessageBar intent="error">
-                <MessageBarBody>{error}</MessageBarBody>
+                <MessageBarBody>{saving.error}</MessageBarBody>
               </MessageBar>
             )}
             <div className={s.fields}>
@@ -104,7 +94,7 @@ function SettingsForm({ setting, providers, onSaved }: { setting: PaySetting | n
             </div>
             {can('set') && (
               <div>
-                <Button type="submit" appearance="primary" disabled={busy}>{busy ? '保存中…' : '保存'}</Button>
+                <Button type="submit" appearance="primary" disabled={saving.busy}>{saving.busy ? '保存中…' : '保存'}</Button>
               </div>
             )}
           </Stack>
