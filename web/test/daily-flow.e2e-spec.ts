@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, cashFlowRows, choose, confirmStep, openEdit, registerCompany, saveForm, shootAll, signedIn } from './browser';
+import { appAndBrowser, cashFlowRows, checkA11y, choose, confirmStep, openEdit, registerCompany, saveForm, shootAll, signedIn } from './browser';
 
 const env = appAndBrowser();
 const owner = `sr${Date.now().toString(36)}`;
@@ -23,6 +23,7 @@ test('an income made on /dayIncome/add adds to the account and shows on /account
   await page.getByRole('textbox', { name: '金额' }).fill('20.5');
   await page.getByText('合计 20.50').waitFor();
   await shootAll(page, 'income-add');
+  await checkA11y(page, '新增日常收入单');
   await saveForm(page, /\/dayIncome\/detail\?flowId=/, true);
   const billNo = (await call('FinanceFlow/PageQuery', { flowType: 105, pageNo: 1, pageSize: 10 })).data[0].billNo;
   assert.match(billNo, /^SR/);
@@ -31,6 +32,7 @@ test('an income made on /dayIncome/add adds to the account and shows on /account
   await page.goto(`${env.app.url}/account/cashFlow`);
   const rows = cashFlowRows(page, billNo);
   await rows.first().getByRole('cell', { name: '120.50' }).waitFor();
+  await checkA11y(page, '资金流水');
   await rows.first().getByRole('link', { name: billNo }).click();
   await page.waitForURL(/\/dayIncome\/detail\?flowId=/);
   await page.getByText('利息收入').first().waitFor();
@@ -51,6 +53,7 @@ test('an income made on /dayIncome/add adds to the account and shows on /account
   await page.getByRole('textbox', { name: '金额' }).nth(1).fill('12.5');
   await page.getByText('合计 62.50').waitFor();
   await shootAll(page, 'expense-edit');
+  await checkA11y(page, '编辑日常支出单');
   await saveForm(page, /\/dayeExpenses\/detail\?flowId=/);
   await page.getByText('水电').first().waitFor();
   await confirmStep(page, '审核', '已审核');
