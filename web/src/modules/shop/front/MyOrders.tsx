@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { isPhone } from '@jxc/services/contracts';
 import { errorMessage } from '../../../api/http';
+import { formatDateTime } from '../../../utils/format';
 import { myOrders, type MyOrder } from './api';
 import { yuan } from './ProductCard';
 
@@ -50,7 +51,7 @@ export function MyOrders({ storeCode, phone: initial }: { storeCode: string; pho
                 <Text weight="semibold">{o.orderNo}</Text>
                 <Badge appearance="tint" color={o.status === 'cancelled' ? 'subtle' : o.status === 'done' ? 'success' : 'brand'}>{o.statusName}</Badge>
               </div>
-              <Text size={200} className={s.muted}>{new Date(o.createTime).toLocaleString('zh-CN', { hour12: false })} · {o.deliveryType === 'pickup' ? '到店自提' : '送货上门'}</Text>
+              <Text size={200} className={s.muted}>{formatDateTime(o.createTime)} · {o.deliveryType === 'pickup' ? '到店自提' : '送货上门'}</Text>
               <Text size={200}>{o.lines.map((l) => `${l.productName}${l.spec ? ` ${l.spec}` : ''}×${l.qty}`).join('，')}</Text>
               <Text weight="semibold">{yuan(o.totalAmount)}</Text>
               {o.cancelReason && <Text size={200} className={s.muted}>取消原因：{o.cancelReason}</Text>}

@@ -13,6 +13,7 @@ import { useNumbers } from '../../../kit/numbers';
 import { useCan } from '../../../kit/useCan';
 import { notifySuccess } from '../../../notify/bus';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { formatDateTime } from '../../../utils/format';
 import { DELIVERY_NAMES, nextSteps, orderPath, PAY_NAMES, stepOrder, storeOrderDetail, type OrderStep, type StoreOrderLine } from './api';
 import { ORDER_MENU } from './OrderList';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -84,7 +85,7 @@ export function OrderDetail() {
             ['付款方式', PAY_NAMES[o.payType]],
             ['发货仓库', o.warehouseName ?? '—'],
             ['关联客户', o.customName ?? '零售客户'],
-            ['下单时间', new Date(o.createTime).toLocaleString('zh-CN', { hour12: false })],
+            ['下单时间', formatDateTime(o.createTime)],
             ['销售单', o.saleId ? <AppLink to={`/sale/Detail?saleId=${encodeURIComponent(o.saleId)}`}>{o.saleBillNo}</AppLink> : '—'],
             ...(o.remark ? [['备注', o.remark] as [string, string]] : []),
             ...(o.cancelReason ? [['取消原因', o.cancelReason] as [string, string]] : []),

@@ -6,6 +6,7 @@ import { FilterSelect } from '../../../kit/FilterSelect';
 import { ListPage, type Column, type RowAction } from '../../../kit/ListPage';
 import { useNumbers } from '../../../kit/numbers';
 import { useList } from '../../../kit/useList';
+import { formatDateTime } from '../../../utils/format';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { DELIVERY_NAMES, nextSteps, ORDER_STATUS_OPTIONS, orderPath, stepOrder, storeOrderPage, type StoreOrderQuery, type StoreOrderRow } from './api';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -31,7 +32,7 @@ export function OrderList() {
 
   const columns: Column<StoreOrderRow>[] = [
     { key: 'orderNo', title: '订单号', width: 170, required: true, render: (r) => <AppLink to={orderPath('Detail', r.orderId)}>{r.orderNo}</AppLink> },
-    { key: 'createTime', title: '下单时间', width: 150, text: (r) => new Date(r.createTime).toLocaleString('zh-CN', { hour12: false }) },
+    { key: 'createTime', title: '下单时间', width: 150, text: (r) => formatDateTime(r.createTime) },
     { key: 'buyerName', title: '收货人' },
     { key: 'phone', title: '手机号', width: 120 },
     { key: 'deliveryType', title: '配送方式', width: 90, text: (r) => DELIVERY_NAMES[r.deliveryType] },

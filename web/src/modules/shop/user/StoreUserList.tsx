@@ -7,6 +7,7 @@ import { SearchSelect } from '../../../kit/SearchSelect';
 import { useList } from '../../../kit/useList';
 import { notifySuccess } from '../../../notify/bus';
 import { searchCustomers } from '../../document-engine';
+import { formatDateTime } from '../../../utils/format';
 import { linkStoreUser, storeUserPage, type StoreUserRow } from './api';
 
 const MENU = '1104';
@@ -54,7 +55,7 @@ export function StoreUserList() {
     { key: 'orderCount', title: '订单数', width: 80 },
     { key: 'orderAmount', title: '订单金额', text: (r) => money(r.orderAmount) },
     { key: 'customName', title: '关联客户', text: (r) => r.customName ?? '零售客户' },
-    { key: 'lastTime', title: '最近下单', width: 150, text: (r) => new Date(r.lastTime).toLocaleString('zh-CN', { hour12: false }) },
+    { key: 'lastTime', title: '最近下单', width: 150, text: (r) => formatDateTime(r.lastTime) },
   ];
   const actions: RowAction<StoreUserRow>[] = [{ label: '关联客户', action: 'edit', onClick: setLinking }];
   return (
