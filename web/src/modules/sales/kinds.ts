@@ -16,7 +16,7 @@ const salePrice: DocKind['priceOf'] = (k) => k.defaultSalePrice ?? k.salePrice;
 /** 销售报价单: no stock moves; an audited quotation turns into a sale. */
 export const SALE_OFFER: DocKind = {
   title: '销售报价单', billType: DOC_TYPES.SaleOffer, idField: 'offerId', menuId: '2001', api: docApi('SaleOffer', 'offerId'),
-  partner: customer, settle: { field: 'receiveAmount', label: '预收款' }, outbound: false, priceOf: salePrice, partnerPrices: true, combos: true,
+  partner: customer, settle: { field: 'receiveAmount', label: '预收款' }, outbound: false, priceOf: salePrice, partnerPrices: true, combos: true, formulas: true,
   paths: { list: '/saleQuotes/List', add: '/saleQuotes/Add', detail: '/saleQuotes/Detail', edit: '/saleQuotes/Edit', lines: '/saleQuotes/DetailList' },
   followUps: [{ label: '转销售单', path: '/saleQuotes/TurnAdd', param: 'offerId', menuId: '2002', action: 'add' }],
 };
