@@ -7,8 +7,10 @@ export const STORE_LABEL_ICONS: Record<string, string> = {
 /** A store product as the back office lists it; salePrice (the product's 零售价) is masked without its price flag. */
 export interface StoreProductRow {
   storeProductId: string;
-  skuId: string;
-  productId: string;
+  /** A store product sells a SKU or a 商品套餐 (comboId; then productName is the combo's, unitName 套, productId null). */
+  skuId: string | null;
+  comboId: string | null;
+  productId: string | null;
   productName: string;
   productCode: string;
   spec: string;
@@ -19,7 +21,7 @@ export interface StoreProductRow {
   classId: string | null;
   className: string | null;
   online: boolean;
-  /** False once its product is disabled or removed: the storefront no longer offers it, 上架 or not. */
+  /** False once its product (or combo) is disabled or removed: the storefront no longer offers it, 上架 or not. */
   sellable: boolean;
   description: string;
   createdAt: string;

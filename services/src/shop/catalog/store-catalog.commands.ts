@@ -8,11 +8,11 @@ import { retrying } from '../../shared/es/retrying';
 import { evolveStoreClasses, StoreClasses } from './store-class';
 import { STORE_CLASS_EVENTS, StoreClassEvent } from './store-class.events';
 import { decideStoreProduct, evolveStoreProduct, initialStoreProduct, StoreProductState } from './store-product';
-import { STORE_PRODUCT_EVENTS, StoreProductEvent, StoreProductFields } from './store-product.events';
+import { STORE_PRODUCT_EVENTS, StoreItem, StoreProductEvent, StoreProductFields } from './store-product.events';
 import { StoreCatalogQueries } from './store-catalog.queries';
 
-/** A SKU is published once per company: a reservation (`Code-StoreSku-…`) appended with its publication, freed by its removal. */
-const SKU_KIND = 'StoreSku';
+/** A SKU or a combo is published once per company: a reservation (`Code-StoreSku-…`, `Code-StoreCombo-…`) appended with its publication, freed by its removal. */
+const codeOf = (item: StoreItem | StoreProductState) => (item.comboId ? { kind: 'StoreCombo', code: item.comboId } : { kind: 'StoreSku', code: item.skuId! });
 const productStream = (id: string) => `StoreProduct-${id}`;
 
 export class ChangeStoreClassesCommand {
@@ -35,19 +35,20 @@ export class ChangeStoreClassesHandler implements ICommandHandler<ChangeStoreCla
 }
 
 export class PublishStoreProductCommand {
-  constructor(readonly actor: Actor, readonly skuId: string, readonly fields: StoreProductFields, readonly online: boolean) {}
+  constructor(readonly actor: Actor, readonly item: StoreItem, readonly fields: StoreProductFields, readonly online: boolean) {}
 }
 
 @CommandHandler(PublishStoreProductCommand)
 export class PublishStoreProductHandler implements ICommandHandler<PublishStoreProductCommand, string> {
   constructor(private readonly es: EventSourcing, private readonly store: EventStore, private readonly queries: StoreCatalogQueries) {}
 
-  async execute({ actor, skuId, fields, online }: PublishStoreProductCommand) {
-    await this.queries.checkSku(actor.companyId, skuId);
+  async execute({ actor, item, fields, online }: PublishStoreProductCommand) {
+    await (item.comboId ? this.queries.checkCombo(actor.companyId, item.comboId) : this.queries.checkSku(actor.companyId, item.skuId!));
     if (fields.classId) await this.queries.checkClass(actor.companyId, fields.classId);
     const id = randomUUID();
-    const events = decideStoreProduct.publish(initialStoreProduct, id, skuId, fields, online);
-    const reservation = await reserveCode(this.store, SKU_KIND, actor.companyId, skuId, id, '商城商品');
+    const events = decideStoreProduct.publish(initialStoreProduct, id, item, fields, online);
+    const { kind, code } = codeOf(item);
+    const reservation = await reserveCode(this.store, kind, actor.companyId, code, id, '商城商品');
     await this.es.commit([{ streamId: productStream(id), streamType: 'StoreProduct', expectedVersion: 'no_stream', events: toStored(STORE_PRODUCT_EVENTS, events) }, reservation], actor);
     return id;
   }
@@ -70,7 +71,7 @@ export class ChangeStoreProductsHandler implements ICommandHandler<ChangeStorePr
         const events = decision(state);
         if (!events.length) continue;
         streams.push({ streamId: productStream(id), streamType: 'StoreProduct', expectedVersion: version, events: toStored(STORE_PRODUCT_EVENTS, events) });
-        if (events.some((e) => e.type === 'Removed')) streams.push(releaseCode(SKU_KIND, actor.companyId, state.skuId, id));
+        if (events.some((e) => e.type === 'Removed')) streams.push(releaseCode(codeOf(state).kind, actor.companyId, codeOf(state).code, id));
       }
       if (streams.length) await this.es.commit(streams, actor);
     });

@@ -6,7 +6,7 @@ import { STORE_PRODUCT_EVENTS } from './store-product.events';
 
 const streamId = (e: StoredEvent) => e.streamId.slice(e.streamId.indexOf('-') + 1);
 
-/** 商城商品分类 (a row per category) and 商城商品 (a row per published SKU); 系统重置 clears the products and keeps the categories. */
+/** 商城商品分类 (a row per category) and 商城商品 (a row per published SKU or combo); 系统重置 clears the products and keeps the categories. */
 export const storeCatalogProjection: Projection = {
   name: 'store_catalog',
   eventTypes: [...Object.values(STORE_CLASS_EVENTS), ...Object.values(STORE_PRODUCT_EVENTS)],
@@ -28,8 +28,8 @@ export const storeCatalogProjection: Projection = {
           break;
         case STORE_PRODUCT_EVENTS.Published:
           await em.query(
-            `insert into store_products (store_product_id, company_id, sku_id, store_price, class_id, online, description, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-            [d.storeProductId, e.metadata.companyId, d.skuId, d.storePrice, d.classId, d.online, d.description, at],
+            `insert into store_products (store_product_id, company_id, sku_id, combo_id, store_price, class_id, online, description, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
+            [d.storeProductId, e.metadata.companyId, d.skuId, d.comboId ?? null, d.storePrice, d.classId, d.online, d.description, at],
           );
           break;
         case STORE_PRODUCT_EVENTS.Updated:

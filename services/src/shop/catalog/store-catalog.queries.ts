@@ -17,20 +17,23 @@ export interface StoreProductFilter {
   keyword?: string;
   classId?: string;
   online?: boolean;
-  skuIds?: readonly string[];
+  /** Those that publish one of these SKUs or combos. */
+  items?: { skuIds: readonly string[]; comboIds: readonly string[] };
   storeProductIds?: readonly string[];
-  /** Only those whose product is still for sale. */
+  /** Only those whose product (or combo) is still for sale. */
   sellable?: boolean;
 }
 
 
-export const STORE_PRODUCT_SORT = { storePrice: 'sp.store_price', productName: 'p.product_name', createdAt: 'sp.created_at' };
+export const STORE_PRODUCT_SORT = { storePrice: 'sp.store_price', productName: 'coalesce(p.product_name, cb.combo_name)', createdAt: 'sp.created_at' };
 
-/** The product behind a store product is still for sale: its SKU not removed, the product enabled and not removed. */
-const SELLABLE = 'not k.removed and p.enabled and not p.removed';
+/** What a store product sells is still for sale: a SKU not removed of a product enabled and not removed; a combo enabled and not removed. */
+const SELLABLE = 'case when sp.combo_id is null then not k.removed and p.enabled and not p.removed else cb.enabled and not cb.removed end';
 
-const COLUMNS = `sp.store_product_id as "storeProductId", sp.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName",
-  p.product_code as "productCode", k.spec, p.unit_name as "unitName", k.bar_code as "barCode", sp.store_price::float8 as "storePrice",
+/** A combo shows as a product named as the combo, sold by the set (套), at the combo's price as its 零售价. */
+const COLUMNS = `sp.store_product_id as "storeProductId", sp.sku_id as "skuId", sp.combo_id as "comboId", p.product_id as "productId",
+  coalesce(p.product_name, cb.combo_name) as "productName", coalesce(p.product_code, cb.combo_code) as "productCode", coalesce(k.spec, '') as spec,
+  coalesce(p.unit_name, '套') as "unitName", k.bar_code as "barCode", sp.store_price::float8 as "storePrice",
   sp.class_id as "classId", c.class_name as "className", sp.online, sp.description, sp.created_at as "createdAt",
   (${SELLABLE}) as sellable`;
 
@@ -51,6 +54,13 @@ export class StoreCatalogQueries {
   async checkClass(companyId: string, classId: string) {
     const found = await this.ds.query(`select 1 from store_classes where company_id = $1 and class_id = $2 and not removed`, [companyId, classId]);
     if (!found.length) throw new ValidationError('商城分类不存在或已删除', 'classId');
+  }
+
+  async checkCombo(companyId: string, comboId: string) {
+    const found = await this.ds.query(`select 1 from product_combos where company_id = $1 and combo_id = $2 and enabled and not removed`, [companyId, comboId]);
+    if (!found.length) throw new ValidationError('商品套餐不存在或已停用', 'comboId');
+    const [published] = await this.ds.query(`select 1 from store_products where company_id = $1 and combo_id = $2 and not removed`, [companyId, comboId]);
+    if (published) throw new ValidationError('该套餐已发布到商城，不能重复发布', 'comboId');
   }
 
   async productCount(companyId: string, classId: string): Promise<number> {
@@ -80,20 +90,26 @@ export class StoreCatalogQueries {
     const params: unknown[] = [companyId];
     const p = (v: unknown) => `$${params.push(v)}`;
     const where = ['sp.company_id = $1', 'not sp.removed'];
-    if (f.keyword) where.push(skuSearch('k', f.keyword, p));
+    if (f.keyword) where.push(`(${skuSearch('k', f.keyword, p)} or cb.combo_name ilike ${p(`%${f.keyword}%`)} or cb.combo_code ilike $${params.length})`);
     if (f.classId) where.push(`sp.class_id = ${p(f.classId)}`);
     if (f.online !== undefined) where.push(`sp.online = ${p(f.online)}`);
     if (f.sellable) where.push(SELLABLE);
-    if (f.skuIds) where.push(`sp.sku_id = any(${p(f.skuIds)})`);
+    if (f.items) where.push(`(sp.sku_id = any(${p(f.items.skuIds)}) or sp.combo_id = any(${p(f.items.comboIds)}))`);
     if (f.storeProductIds) where.push(`sp.store_product_id = any(${p(f.storeProductIds)})`);
-    const from = `from store_products sp join product_skus k on k.sku_id = sp.sku_id join products p on p.product_id = k.product_id
-      left join store_classes c on c.class_id = sp.class_id and not c.removed where ${where.join(' and ')}`;
+    const from = `from store_products sp left join product_skus k on k.sku_id = sp.sku_id left join products p on p.product_id = k.product_id
+      left join product_combos cb on cb.combo_id = sp.combo_id left join store_classes c on c.class_id = sp.class_id and not c.removed where ${where.join(' and ')}`;
     const count = { sql: `select 1 ${from}`, params: [...params] };
-    const reserved = reservedQtySql('sp.company_id', 'sp.sku_id', 's.warehouse_id', p(outboundKinds()));
-    const order = page?.sortColumn ? `${page.sortColumn} ${page.sortDirection}, sp.store_product_id` : 'c.sort nulls last, p.product_name, k.sort, sp.store_product_id';
+    const kinds = p(outboundKinds());
+    const available = (sku: string, stock: string) => `(coalesce(${stock}.qty, 0) - case when s.warehouse_id is null then 0 else ${reservedQtySql('sp.company_id', sku, 's.warehouse_id', kinds)} end)`;
+    const order = page?.sortColumn ? `${page.sortColumn} ${page.sortDirection}, sp.store_product_id` : 'c.sort nulls last, coalesce(p.product_name, cb.combo_name), k.sort, sp.store_product_id';
+    // A combo: as many sets as its scarcest component allows.
     const rows: (Omit<StoreProductRow, 'pictures'> & { n: number })[] = await this.ds.query(
-      `with page as materialized (select ${COLUMNS}, k.sale_price::float8 as "salePrice" ${from} order by ${order} ${page ? `offset ${page.offset} limit ${page.pageSize}` : ''})
-       select pg.*, (coalesce(st.qty, 0) - case when s.warehouse_id is null then 0 else ${reserved} end)::float8 as "availableQty"
+      `with page as materialized (select ${COLUMNS}, coalesce(k.sale_price, cb.combo_price)::float8 as "salePrice" ${from} order by ${order} ${page ? `offset ${page.offset} limit ${page.pageSize}` : ''})
+       select pg.*, (case when sp.combo_id is null then ${available('sp.sku_id', 'st')} else (
+         select coalesce(min(floor(${available("x.e->>'skuId'", 'cs')} / (x.e->>'qty')::numeric)), 0)
+         from product_combos cb, jsonb_array_elements(cb.components) as x(e)
+         left join stock cs on cs.company_id = sp.company_id and cs.warehouse_id = s.warehouse_id and cs.sku_id = x.e->>'skuId'
+         where cb.combo_id = sp.combo_id) end)::float8 as "availableQty"
        from (select page.*, row_number() over () as n from page) pg join store_products sp on sp.store_product_id = pg."storeProductId"
        left join stores s on s.company_id = sp.company_id
        left join stock st on st.company_id = sp.company_id and st.warehouse_id = s.warehouse_id and st.sku_id = sp.sku_id
@@ -101,8 +117,8 @@ export class StoreCatalogQueries {
       params,
     );
     const own = await this.pictures.of(companyId, PICTURE_OWNER, rows.map((r) => r.storeProductId));
-    const products = await this.pictures.of(companyId, 'Product', rows.map((r) => r.productId));
-    const data: StoreProductRow[] = rows.map(({ n: _, ...r }) => ({ ...r, pictures: own.get(r.storeProductId) ?? products.get(r.productId) ?? [] }));
+    const products = await this.pictures.of(companyId, 'Product', rows.flatMap((r) => (r.productId ? [r.productId] : [])));
+    const data: StoreProductRow[] = rows.map(({ n: _, ...r }) => ({ ...r, pictures: own.get(r.storeProductId) ?? products.get(r.productId ?? '') ?? [] }));
     return { data, count };
   }
 

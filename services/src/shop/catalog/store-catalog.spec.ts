@@ -33,8 +33,14 @@ describe('商城商品', () => {
   const published: StoreProductEvent = { type: 'Published', data: { storeProductId: 'p1', skuId: 'k1', ...fields, online: true } };
 
   test('publishes a SKU once', () => {
-    given().when((s) => decideStoreProduct.publish(s, 'p1', 'k1', fields, true)).then([published]);
-    given(published).when((s) => decideStoreProduct.publish(s, 'p1', 'k1', fields, true)).refused('BAD_STATUS');
+    given().when((s) => decideStoreProduct.publish(s, 'p1', { skuId: 'k1' }, fields, true)).then([published]);
+    given(published).when((s) => decideStoreProduct.publish(s, 'p1', { skuId: 'k1' }, fields, true)).refused('BAD_STATUS');
+  });
+
+  test('publishes a combo (商品套餐) as a product of its own, at the store price', () => {
+    const combo: StoreProductEvent = { type: 'Published', data: { storeProductId: 'p2', skuId: null, comboId: 'c1', ...fields, online: false } };
+    given().when((s) => decideStoreProduct.publish(s, 'p2', { skuId: null, comboId: 'c1' }, fields, false)).then([combo]);
+    given(combo).when((s) => decideStoreProduct.update(s, { storePrice: '9.9' }, true)).then([{ type: 'Updated', data: { storePrice: '9.9' } }, { type: 'Listed', data: {} }]);
   });
 
   test('an edit records what changed; 上架 and 下架 only when the state changes', () => {

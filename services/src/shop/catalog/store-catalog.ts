@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PageQuery } from '../../shared/page-query';
 import { StoreQueries, StoreView } from '../store/store.queries';
-import { StoreCatalogQueries } from './store-catalog.queries';
+import { StoreCatalogQueries, StoreProductFilter } from './store-catalog.queries';
 
 /** The store as its storefront shows it, with what the server needs to take its orders (never sent to customers). */
 export interface PublicStore extends Omit<StoreView, 'warehouseName'> {
@@ -14,7 +14,9 @@ export interface PublicStore extends Omit<StoreView, 'warehouseName'> {
 /** A product on sale: never a cost or purchase price. `availableQty` is what the store can still sell (0 at least). */
 export interface PublicProduct {
   storeProductId: string;
-  skuId: string;
+  /** A SKU, or else a 商品套餐 sold by the set, as many as its scarcest component allows. */
+  skuId: string | null;
+  comboId: string | null;
   productName: string;
   spec: string;
   unitName: string;
@@ -46,15 +48,15 @@ export class StoreCatalog {
     return { ...store, storeCode, categories };
   }
 
-  /** The store's products on sale in its order (category, then name), filtered by keyword, category or SKUs; a page of at most 200. */
-  async products(storeCode: string, filter: { keyword?: string; classId?: string; skuIds?: readonly string[] } = {}, page: PageQuery = ALL): Promise<{ totalCount: number; data: PublicProduct[] }> {
+  /** The store's products on sale in its order (category, then name), filtered by keyword, category or the SKUs and combos they sell; a page of at most 200. */
+  async products(storeCode: string, filter: Pick<StoreProductFilter, 'keyword' | 'classId' | 'items'> = {}, page: PageQuery = ALL): Promise<{ totalCount: number; data: PublicProduct[] }> {
     const store = await this.stores.byCode(storeCode);
     if (!store) return { totalCount: 0, data: [] };
     const { totalCount, data } = await this.catalog.onSale(store.companyId, filter, page);
     return {
       totalCount,
-      data: data.map(({ storeProductId, skuId, productName, spec, unitName, storePrice, pictures, classId, className, description, availableQty }) => ({
-        storeProductId, skuId, productName, spec, unitName, storePrice, pictures, classId, className, description, availableQty: Math.max(0, availableQty),
+      data: data.map(({ storeProductId, skuId, comboId, productName, spec, unitName, storePrice, pictures, classId, className, description, availableQty }) => ({
+        storeProductId, skuId, comboId, productName, spec, unitName, storePrice, pictures, classId, className, description, availableQty: Math.max(0, availableQty),
       })),
     };
   }

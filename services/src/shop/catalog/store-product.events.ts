@@ -7,9 +7,12 @@ export interface StoreProductFields {
   description: string;
 }
 
-/** 商城商品: one stream per published SKU, `StoreProduct-{storeProductId}`; 系统重置 clears them with the products. */
+/** What a store product sells: a SKU, or a 商品套餐 (a combo, sold as one line at the store price). */
+export type StoreItem = { skuId: string; comboId?: undefined } | { skuId: null; comboId: string };
+
+/** 商城商品: one stream per published SKU or combo, `StoreProduct-{storeProductId}`; 系统重置 clears them with the products. */
 export type StoreProductEvent =
-  | { type: 'Published'; data: StoreProductFields & { storeProductId: string; skuId: string; online: boolean } }
+  | { type: 'Published'; data: StoreProductFields & StoreItem & { storeProductId: string; online: boolean } }
   | { type: 'Updated'; data: Partial<StoreProductFields> }
   | { type: 'Listed' | 'Delisted' | 'Removed'; data: Record<string, never> };
 

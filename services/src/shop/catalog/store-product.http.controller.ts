@@ -2,12 +2,13 @@ import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { CurrentSession, Permission, Write, actorOf, Session } from '../../identity';
 import { toDb } from '../../shared/decimal';
+import { ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { readPatch } from '../../shared/patch';
 import { array, bool, decimal, text, validate } from '../../shared/validation/schema';
 import { decideStoreProduct, StoreProductState } from './store-product';
-import type { StoreProductEvent } from './store-product.events';
+import type { StoreItem, StoreProductEvent } from './store-product.events';
 import { ChangeStoreProductsCommand, PublishStoreProductCommand } from './store-catalog.commands';
 import { STORE_PRODUCT_SORT, StoreCatalogQueries } from './store-catalog.queries';
 
@@ -19,7 +20,7 @@ const FIELDS = {
 };
 const id = () => text('商城商品').required().maxWidth(60);
 
-/** 商城商品 (/shop/product/List, Add, Edit, Detail): SKUs published to the store, 上架 or 下架. */
+/** 商城商品 (/shop/product/List, Add, Edit, Detail): SKUs and combos published to the store, 上架 or 下架. */
 @Controller('api/StoreProduct')
 export class StoreProductController {
   constructor(private readonly commands: CommandBus, private readonly queries: StoreCatalogQueries) {}
@@ -37,14 +38,16 @@ export class StoreProductController {
     return this.queries.detail(s, validate({ storeProductId: id() }, body).storeProductId);
   }
 
-  /** Publishes a SKU (上架 unless `online` is false). */
+  /** Publishes a SKU (skuId) or a 商品套餐 (comboId), exactly one of them (上架 unless `online` is false). */
   @Permission(MENU, 'add')
   @Write()
   @Action('Save')
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
-    const input = validate({ skuId: text('商品').required().maxWidth(60), ...FIELDS, online: bool('上架') }, body);
+    const input = validate({ skuId: text('商品').maxWidth(60), comboId: text('商品套餐').maxWidth(60), ...FIELDS, online: bool('上架') }, body);
+    if (!input.skuId === !input.comboId) throw new ValidationError(input.skuId ? '商品与套餐只能选其一' : '商品不能为空', 'skuId');
+    const item: StoreItem = input.comboId ? { skuId: null, comboId: input.comboId } : { skuId: input.skuId! };
     const fields = { storePrice: toDb(input.storePrice), classId: input.classId ?? null, description: input.description ?? '' };
-    const storeProductId: string = await this.commands.execute(new PublishStoreProductCommand(actorOf(s), input.skuId, fields, input.online ?? true));
+    const storeProductId: string = await this.commands.execute(new PublishStoreProductCommand(actorOf(s), item, fields, input.online ?? true));
     return { storeProductId };
   }
 

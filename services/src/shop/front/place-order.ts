@@ -7,8 +7,9 @@ import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
-import { decideOrder, initialOrder, OrderPlaced, orderStream, reservationStream, STOCK_CHECKED, STORE_ORDER_EVENTS } from '../order/store-order';
+import { decideOrder, initialOrder, OrderLine, OrderPlaced, orderStream, reservationStream, STOCK_CHECKED, STORE_ORDER_EVENTS } from '../order/store-order';
 import { StoreCatalog } from '../catalog/store-catalog';
+import { LineNeeds, takeStock } from './order-stock';
 import { StorefrontQueries, takesOrders } from './storefront.queries';
 
 export interface OrderInput {
@@ -17,7 +18,8 @@ export interface OrderInput {
   address?: string;
   deliveryType: 'delivery' | 'pickup';
   remark?: string;
-  lines: { skuId: string; qty: Dec }[];
+  /** Each a product (skuId) or a 商品套餐 (comboId). */
+  lines: { skuId?: string; comboId?: string; qty: Dec }[];
 }
 
 export class PlaceOrderCommand {
@@ -29,7 +31,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /**
  * A buyer's order on the storefront (no staff behind it). Refused whole, nothing written: a closed store, a way of
  * delivery the store does not offer, a product not on sale, less than the minimum order, more than the warehouse can
- * still promise. The promise is airtight: each SKU's reservation stream is read once the orders read model has passed
+ * still promise (of a combo: of any of its components). The promise is airtight: each SKU's reservation stream is read once the orders read model has passed
  * it, and appended with the order at that version, so two buyers of the last unit cannot both have it (the loser
  * decides again on what the first left, and is refused).
  */
@@ -52,23 +54,25 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, { o
     const orderId = randomUUID();
     const actor = { companyId, userId: 'storefront', userName: `${input.buyerName}（商城顾客）` };
     return retrying(async () => {
-      const skuIds = [...new Set(input.lines.map((l) => l.skuId))];
+      const combos = await this.front.components(companyId, input.lines.flatMap((l) => (l.comboId ? [l.comboId] : [])));
+      const needsOf = (l: OrderInput['lines'][number]): LineNeeds => (l.comboId ? (combos.get(l.comboId) ?? []) : [{ skuId: l.skuId!, each: new D(1) }]);
+      const skuIds = [...new Set(input.lines.flatMap((l) => needsOf(l).map((n) => n.skuId)))];
       const versions = await Promise.all(skuIds.map((k) => this.es.settledVersion(reservationStream(companyId, warehouseId, k), companyId, [STOCK_CHECKED])));
-      const { data } = await this.catalog.products(storeCode, { skuIds });
-      const bySku = new Map(data.map((r) => [r.skuId, r]));
+      const { data } = await this.catalog.products(storeCode, { items: { skuIds: input.lines.flatMap((l) => l.skuId ?? []), comboIds: [...combos.keys()] } });
+      const byItem = new Map(data.map((r) => [r.skuId ?? r.comboId, r]));
       const available = await this.front.available(companyId, warehouseId, skuIds);
       const wanted = new Map<string, Dec>();
-      const lines = input.lines.map((l, i) => {
-        const p = bySku.get(l.skuId);
-        if (!p) throw new ValidationError(`第${i + 1}行：商品未上架或已下架`, 'lines');
-        const qty = (wanted.get(l.skuId) ?? new D(0)).plus(l.qty);
-        wanted.set(l.skuId, qty);
-        const left = D.max(available.get(l.skuId) ?? 0, 0);
-        if (qty.gt(left)) {
-          throw new BusinessRuleError('STOCK_SHORTAGE', `第${i + 1}行：${p.productName}${p.spec ? `（${p.spec}）` : ''}库存不足，最多可订${left}${p.unitName}`, { lineNo: i + 1, skuId: l.skuId, available: toDb(left) });
+      const lines = input.lines.map((l, i): OrderLine => {
+        const p = byItem.get(l.skuId ?? l.comboId!);
+        if (!p || (l.comboId && !combos.has(l.comboId))) throw new ValidationError(`第${i + 1}行：商品未上架或已下架`, 'lines');
+        const needs = needsOf(l);
+        const most = takeStock(wanted, available, needs, l.qty, !!l.comboId);
+        if (most) {
+          throw new BusinessRuleError('STOCK_SHORTAGE', `第${i + 1}行：${p.productName}${p.spec ? `（${p.spec}）` : ''}库存不足，最多可订${most}${p.unitName}`, { lineNo: i + 1, ...(l.comboId ? { comboId: l.comboId } : { skuId: l.skuId }), available: toDb(most) });
         }
         const price = new D(p.storePrice);
-        return { lineNo: i + 1, skuId: l.skuId, productName: p.productName, spec: p.spec, unitName: p.unitName, qty: toDb(l.qty), price: toDb(price), amount: toDb(l.qty.times(price)) };
+        const item = l.comboId ? { skuId: null, comboId: l.comboId, parts: needs.map((n) => ({ skuId: n.skuId, qty: toDb(n.each.times(l.qty)) })) } : { skuId: l.skuId! };
+        return { lineNo: i + 1, ...item, productName: p.productName, spec: p.spec, unitName: p.unitName, qty: toDb(l.qty), price: toDb(price), amount: toDb(l.qty.times(price)) };
       });
       const total = lines.reduce((t, l) => t.plus(l.amount), new D(0));
       if (total.lt(store.minOrderAmount)) throw new BusinessRuleError('BELOW_MINIMUM', `订单金额${total}元，未达到起订金额${store.minOrderAmount}元`, { totalAmount: toDb(total), minOrderAmount: store.minOrderAmount });

@@ -3,8 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 import { Public } from '../../identity';
-import { Dec } from '../../shared/decimal';
-import { TooManyRequestsError } from '../../shared/errors';
+import { TooManyRequestsError, ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { array, decimal, object, text, validate } from '../../shared/validation/schema';
@@ -34,7 +33,7 @@ const ORDER = {
   deliveryType: text('配送方式').required().oneOf(['delivery', 'pickup']),
   address: text('收货地址').maxWidth(200),
   remark: text('备注').maxWidth(200),
-  lines: array('商品', object({ skuId: text('商品').required().maxWidth(64), qty: decimal('数量').required().positive().places(2).max(99999) })).required().minItems(1).maxItems(100),
+  lines: array('商品', object({ skuId: text('商品').maxWidth(64), comboId: text('套餐').maxWidth(64), qty: decimal('数量').required().positive().places(2).max(99999) })).required().minItems(1).maxItems(100),
 };
 
 /**
@@ -70,7 +69,9 @@ export class StorefrontController {
   @Action('PlaceOrder')
   async placeOrder(@Body() body: unknown) {
     const i = validate(ORDER, body);
-    const input: OrderInput = { buyerName: i.buyerName, phone: i.phone, address: i.address, remark: i.remark, deliveryType: i.deliveryType as OrderInput['deliveryType'], lines: i.lines as { skuId: string; qty: Dec }[] };
+    const bad = i.lines.findIndex((l) => !l.skuId === !l.comboId);
+    if (bad >= 0) throw new ValidationError(`商品第${bad + 1}行：${i.lines[bad].skuId ? '商品与套餐只能选其一' : '商品不能为空'}`, 'lines');
+    const input: OrderInput = { buyerName: i.buyerName, phone: i.phone, address: i.address, remark: i.remark, deliveryType: i.deliveryType as OrderInput['deliveryType'], lines: i.lines as OrderInput['lines'] };
     return this.commands.execute(new PlaceOrderCommand(i.storeCode, input));
   }
 

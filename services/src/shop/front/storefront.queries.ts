@@ -4,6 +4,7 @@ import { outboundKinds, reservedQtySql } from '../../inventory';
 import { Dec, dec } from '../../shared/decimal';
 import { NotFoundError } from '../../shared/errors';
 import { PublicStore, StoreCatalog } from '../catalog/store-catalog';
+import type { LineNeeds } from './order-stock';
 
 /** The time of day in China (the stores' hours are Beijing time), as HH:mm. */
 export const chinaTime = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(11, 16);
@@ -24,6 +25,16 @@ export class StorefrontQueries {
     const store = await this.catalog.store(storeCode);
     if (!store) throw new NotFoundError('店铺不存在');
     return store;
+  }
+
+  /** The components of the enabled combos among `comboIds`, each with its quantity per set. */
+  async components(companyId: string, comboIds: string[]): Promise<Map<string, LineNeeds>> {
+    if (!comboIds.length) return new Map();
+    const rows: { comboId: string; components: { skuId: string; qty: string }[] }[] = await this.ds.query(
+      `select combo_id as "comboId", components from product_combos where company_id = $1 and combo_id = any($2) and enabled and not removed`,
+      [companyId, comboIds],
+    );
+    return new Map(rows.map((r) => [r.comboId, r.components.map((c) => ({ skuId: c.skuId, each: dec(c.qty) }))]));
   }
 
   /**

@@ -75,7 +75,8 @@ export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { ord
       const sale: { docId: string; billNo: string } = await this.commands.execute(
         new SaveDocumentCommand(SALE, session, {
           partnerId: customId, billDate: new Date().toISOString().slice(0, 10), warehouseId,
-          lines: order.lines.map((l) => ({ skuId: l.skuId, qty: dec(l.qty), price: dec(l.price) })),
+          // A combo line as the sale sells combos: it moves each component at its own cost.
+          lines: order.lines.map((l) => ({ ...(l.comboId ? { skuId: '', comboId: l.comboId } : { skuId: l.skuId! }), qty: dec(l.qty), price: dec(l.price) })),
           remark: `商城订单${order.orderNo}，${order.buyerName} ${order.phone}${order.address ? `，${order.address}` : '，到店自提'}${order.remark ? `，${order.remark}` : ''}`,
         }),
       );

@@ -143,6 +143,48 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     await a.call('Sale/Remove', { saleId: sale2.saleId });
   });
 
+  it('a combo (商品套餐) on sale: as many sets as its scarcest component allows; ordered, its components are reserved; turned, the sale moves each', async () => {
+    const supplierId = (await a.call('Supplier/Save', { supplierName: '乙', supplierCode: 'S2' })).supplierId;
+    const product = async (productName: string, productCode: string) => (await a.call('Product/Save', { productName, productCode, unitName: '个', skus: [{ salePrice: 5, purchasePrice: 1 }] })).skus[0].skuId as string;
+    const bread = await product('面包', 'BREAD');
+    const milk = await product('牛奶', 'MILK');
+    await a.call('Buy/Save', { supplierId, billDate: today, warehouseId: a.w1, audit: true, lines: [{ skuId: bread, qty: 7, price: 2 }, { skuId: milk, qty: 4, price: 3 }] });
+    const { comboId } = await a.call('ProductCombo/Save', { comboName: '早餐套餐', comboCode: 'ZC', comboPrice: 9, components: [{ skuId: bread, qty: 2 }, { skuId: milk, qty: 1 }] });
+    const stockOf = async (skuId: string) => {
+      const row = (await a.call('Stock/PageQuery', { warehouseId: a.w1, pageSize: 50 })).data.find((r: any) => r.skuId === skuId);
+      return [row.qty, row.reservedQty, row.avalidCount];
+    };
+    const onSale = async () => (await front('Products', { storeCode, keyword: '早餐' })).body.returnData.data.map((p: any) => [p.comboId, p.skuId, p.productName, p.unitName, p.storePrice, p.availableQty]);
+
+    const both = await a.raw('StoreProduct/Save', { skuId: bread, comboId, storePrice: 8 });
+    assert.deepEqual([both.status, both.body.invMessage], [400, '商品与套餐只能选其一']);
+    const { storeProductId } = await a.call('StoreProduct/Save', { comboId, storePrice: 8, online: true });
+    const twice = await a.raw('StoreProduct/Save', { comboId, storePrice: 8 });
+    assert.deepEqual([twice.status, twice.body.invMessage], [400, '该套餐已发布到商城，不能重复发布']);
+    const row = await a.call('StoreProduct/Detail', { storeProductId });
+    assert.deepEqual([row.productName, row.productCode, row.unitName, row.skuId, row.sellable, row.availableQty], ['早餐套餐', 'ZC', '套', null, true, 3]);
+    assert.deepEqual(await onSale(), [[comboId, null, '早餐套餐', '套', 8, 3]], 'bread allows 3 sets (7 / 2), milk 4');
+
+    const short = await order([{ comboId, qty: 1 }, { comboId, qty: 3 }]);
+    assert.deepEqual([short.status, short.body.errorCode, short.body.invMessage], [422, 'STOCK_SHORTAGE', '第2行：早餐套餐库存不足，最多可订2套']);
+    const neither = await order([{ qty: 1 }]);
+    assert.deepEqual([neither.status, neither.body.invMessage], [400, '商品第1行：商品不能为空']);
+
+    const placed = (await order([{ comboId, qty: 2 }])).body.returnData;
+    assert.equal(placed.totalAmount, 16);
+    assert.deepEqual([await stockOf(bread), await stockOf(milk)], [[7, 4, 3], [4, 2, 2]], 'each component reserved: sets × its quantity per set');
+    assert.deepEqual((await onSale())[0][5], 1);
+    const mine = (await front('Orders', { storeCode, phone: '13912345678' })).body.returnData.data[0];
+    assert.deepEqual(mine.lines.map((l: any) => [l.productName, l.unitName, l.qty, l.price]), [['早餐套餐', '套', 2, 8]]);
+
+    const turned = await a.call('StoreOrder/Turn', { orderId: placed.orderId, warehouseId: a.w1 });
+    const sale = await a.call('Sale/Detail', { saleId: turned.saleId });
+    assert.deepEqual(sale.lines.map((l: any) => [l.skuId, Number(l.qty), l.combo?.comboId, Number(l.combo?.qty), Number(l.combo?.price)]), [[bread, 4, comboId, 2, 8], [milk, 2, comboId, 2, 8]]);
+    assert.deepEqual([await stockOf(bread), await stockOf(milk)], [[7, 4, 3], [4, 2, 2]], 'the draft sale holds the components in the order’s place');
+    await a.call('Sale/Audit', { saleId: turned.saleId });
+    assert.deepEqual([await stockOf(bread), await stockOf(milk)], [[3, 0, 3], [2, 0, 2]]);
+  });
+
   it('another company never sees nor changes the store orders', async () => {
     const { orderId } = (await order(water(2))).body.returnData;
     const b = await storeCompany(app, '乙商行');

@@ -13,7 +13,10 @@ export const OPEN_STATUSES: readonly OrderStatus[] = ['new', 'accepted', 'turnin
 
 export interface OrderLine {
   lineNo: number;
-  skuId: string;
+  /** A product, or else a 商品套餐 (comboId) sold by the set, whose parts are what the line takes of each component. */
+  skuId: string | null;
+  comboId?: string;
+  parts?: { skuId: string; qty: string }[];
   productName: string;
   spec: string;
   unitName: string;

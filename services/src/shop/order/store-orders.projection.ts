@@ -20,12 +20,20 @@ async function placed(em: EntityManager, e: StoredEvent) {
     [o.orderId, companyId, o.orderNo, o.buyerName, o.phone, o.address, o.deliveryType, o.payType, o.remark, o.warehouseId, o.totalAmount, toDb(qty), e.metadata.at],
   );
   await em.query(
-    `insert into store_order_lines (order_id, line_no, company_id, sku_id, warehouse_id, product_name, spec, unit_name, qty, price, amount, open)
-     select $1, l.line_no, $2, l.sku_id, $3, l.product_name, l.spec, l.unit_name, l.qty, l.price, l.amount, true
-     from jsonb_to_recordset($4::jsonb) as l(line_no int, sku_id text, product_name text, spec text, unit_name text, qty numeric, price numeric, amount numeric)
+    `insert into store_order_lines (order_id, line_no, company_id, sku_id, combo_id, warehouse_id, product_name, spec, unit_name, qty, price, amount, open)
+     select $1, l.line_no, $2, l.sku_id, l.combo_id, $3, l.product_name, l.spec, l.unit_name, l.qty, l.price, l.amount, true
+     from jsonb_to_recordset($4::jsonb) as l(line_no int, sku_id text, combo_id text, product_name text, spec text, unit_name text, qty numeric, price numeric, amount numeric)
      on conflict do nothing`,
-    [o.orderId, companyId, o.warehouseId, JSON.stringify(o.lines.map((l) => ({ line_no: l.lineNo, sku_id: l.skuId, product_name: l.productName, spec: l.spec, unit_name: l.unitName, qty: l.qty, price: l.price, amount: l.amount })))],
+    [o.orderId, companyId, o.warehouseId, JSON.stringify(o.lines.map((l) => ({ line_no: l.lineNo, sku_id: l.skuId, combo_id: l.comboId ?? null, product_name: l.productName, spec: l.spec, unit_name: l.unitName, qty: l.qty, price: l.price, amount: l.amount })))],
   );
+  const parts = o.lines.flatMap((l) => (l.parts ?? []).map((p) => ({ line_no: l.lineNo, sku_id: p.skuId, qty: p.qty })));
+  if (parts.length) {
+    await em.query(
+      `insert into store_order_parts (order_id, line_no, sku_id, company_id, warehouse_id, qty, open)
+       select $1, p.line_no, p.sku_id, $2, $3, p.qty, true from jsonb_to_recordset($4::jsonb) as p(line_no int, sku_id text, qty numeric) on conflict do nothing`,
+      [o.orderId, companyId, o.warehouseId, JSON.stringify(parts)],
+    );
+  }
   await em.query(
     `insert into store_users (company_id, phone, buyer_name, addresses, order_count, order_amount, first_at, last_at)
      values ($1, $2, $3, case when $4 = '' then '{}'::text[] else array[$4] end, 1, $5, $6, $6)
@@ -36,12 +44,12 @@ async function placed(em: EntityManager, e: StoredEvent) {
   );
 }
 
-/** 商城订单 and their lines (open ones reserve stock), and the store's buyers (小程序用户) counted from them. */
+/** 商城订单 and their lines (open ones reserve stock, a combo line through its components' parts), and the store's buyers (小程序用户) counted from them. */
 export const storeOrdersProjection: Projection = {
   name: 'store-orders',
   // StoreStockChecked is passed over: it is listed so that an order's stock check can wait for this read model to pass it.
   eventTypes: [...Object.values(STORE_ORDER_EVENTS), ...Object.values(STORE_USER_EVENTS), STOCK_CHECKED],
-  tables: ['store_orders', 'store_order_lines', 'store_users'],
+  tables: ['store_orders', 'store_order_lines', 'store_order_parts', 'store_users'],
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
       if (e.type === STORE_ORDER_EVENTS.Placed) {
@@ -65,6 +73,7 @@ export const storeOrdersProjection: Projection = {
       );
       if (!row) continue;
       await em.query(`update store_order_lines set open = $2 where order_id = $1`, [orderId, OPEN_STATUSES.includes(row.status)]);
+      await em.query(`update store_order_parts set open = $2 where order_id = $1`, [orderId, OPEN_STATUSES.includes(row.status)]);
       if (e.type === STORE_ORDER_EVENTS.Cancelled) {
         await em.query(`update store_users set order_count = order_count - 1, order_amount = order_amount - $3::numeric where company_id = $1 and phone = $2`, [row.company_id, row.phone, row.total]);
       }

@@ -125,7 +125,7 @@ describe('订货商城 back office: the store, its categories and products over 
     const onSale = await catalog.products(storeCode);
     assert.deepEqual(JSON.parse(JSON.stringify(onSale)), {
       totalCount: 1,
-      data: [{ storeProductId, skuId: can, productName: '可乐', spec: '330ml', unitName: '瓶', storePrice: 2.8, pictures: detail.pictures, classId: drinks, className: '饮料', description: '冰镇更好喝', availableQty: 7 }],
+      data: [{ storeProductId, skuId: can, comboId: null, productName: '可乐', spec: '330ml', unitName: '瓶', storePrice: 2.8, pictures: detail.pictures, classId: drinks, className: '饮料', description: '冰镇更好喝', availableQty: 7 }],
     });
     assert.equal(await catalog.store('nosuchcd'), undefined);
 

@@ -21,3 +21,5 @@ export { auditedText, isOpen, STATUS_NAMES, StatusBadge, stockStateName } from '
 export { WarehouseFilter } from './WarehouseFilter';
 export { ENTRY_CELL, SkuEntry } from './SkuEntry';
 export { SkuPicker } from './SkuPicker';
+export { ComboPicker } from './ComboPicker';
+export type { ComboChoice } from './combos';

@@ -11,3 +11,6 @@ export const onlineText = (p: Shown) => (!p.sellable ? '商品已停用' : p.onl
 export const OnlineBadge = ({ product }: { product: Shown }) => (
   <Badge appearance="tint" color={!product.sellable ? 'warning' : product.online ? 'success' : 'subtle'}>{onlineText(product)}</Badge>
 );
+
+/** Marks a store product that sells a 商品套餐 (sold by the set, its components leaving stock each at its own cost). */
+export const ComboBadge = () => <Badge appearance="tint" color="brand" size="small" style={{ marginLeft: 4 }}>套餐</Badge>;

@@ -9,7 +9,7 @@ import { booleanFilter } from '../../../kit/listState';
 import { useNumbers } from '../../../kit/numbers';
 import { useList } from '../../../kit/useList';
 import { productPath, removeStoreProduct, setOnline, storeClassOptions, storeProductPage, type StoreProductQuery, type StoreProductRow } from './api';
-import { OnlineBadge, onlineText } from './OnlineBadge';
+import { ComboBadge, OnlineBadge, onlineText } from './OnlineBadge';
 
 export const PRODUCT_MENU = '1102';
 const ONLINE_OPTIONS = [
@@ -17,7 +17,7 @@ const ONLINE_OPTIONS = [
   { value: 'false', label: '已下架' },
 ];
 
-/** 商城商品: the SKUs published to the store with store price, category and the stock its warehouse can still sell; 上架/下架 one by one or in batch. */
+/** 商城商品: the SKUs and combos (套餐) published to the store with store price, category and the stock its warehouse can still sell; 上架/下架 one by one or in batch. */
 export function ProductList() {
   const navigate = useNavigate();
   const { money, qty } = useNumbers();
@@ -25,7 +25,7 @@ export function ProductList() {
   const list = useList<StoreProductRow, StoreProductQuery>((q) => storeProductPage({ ...q, online: booleanFilter(q.online) }), { filters: { classId: '', online: '' } });
 
   const columns: Column<StoreProductRow>[] = [
-    { key: 'productName', title: '商品', width: 150, required: true, render: (r) => <AppLink to={productPath('Detail', r.storeProductId)}>{r.productName}</AppLink> },
+    { key: 'productName', title: '商品', width: 150, required: true, render: (r) => <><AppLink to={productPath('Detail', r.storeProductId)}>{r.productName}</AppLink>{r.comboId && <ComboBadge />}</> },
     { key: 'picture', title: '图片', width: 64, text: () => '', render: (r) => (r.pictures[0] ? <Image src={r.pictures[0]} alt={r.productName} width={40} height={40} fit="cover" shape="rounded" /> : null) },
     { key: 'productCode', title: '编码', hidden: true },
     { key: 'spec', title: '规格', width: 100 },

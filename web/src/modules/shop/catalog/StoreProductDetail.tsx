@@ -10,7 +10,7 @@ import { useNumbers } from '../../../kit/numbers';
 import { useCan } from '../../../kit/useCan';
 import { notifySuccess } from '../../../notify/bus';
 import { productPath, removeStoreProduct, setOnline, storeProductDetail } from './api';
-import { OnlineBadge } from './OnlineBadge';
+import { ComboBadge, OnlineBadge } from './OnlineBadge';
 import { PRODUCT_MENU } from './ProductList';
 
 const useStyles = makeStyles({
@@ -54,6 +54,7 @@ export function StoreProductDetail() {
       <Card className={s.card}>
         <div className={s.head}>
           <Subtitle2 as="h1">{p.productName} {p.spec}</Subtitle2>
+          {p.comboId && <ComboBadge />}
           <OnlineBadge product={p} />
           <div className={s.actions}>
             {can('edit') && <Button onClick={() => navigate(productPath('Edit', p.storeProductId))}>编辑</Button>}
@@ -65,8 +66,8 @@ export function StoreProductDetail() {
           label="商城商品"
           facts={[
             ['商城价', `${money(p.storePrice)} / ${p.unitName}`, true],
-            ['零售价', money(p.salePrice)],
-            ['商品编码', p.productCode],
+            [p.comboId ? '套餐价' : '零售价', money(p.salePrice)],
+            [p.comboId ? '套餐编码' : '商品编码', p.productCode],
             ['规格', p.spec || '—'],
             ['条码', p.barCode || '—'],
             ['商城分类', p.className ?? '未分类'],

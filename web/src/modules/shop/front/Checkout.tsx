@@ -51,7 +51,7 @@ export function Checkout({ store, lines, total, onPlaced, onBack }: CheckoutProp
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const placed = await placeOrder(store.storeCode, { ...form, address: form.deliveryType === 'delivery' ? form.address : '' }, lines.map((l) => ({ skuId: l.product.skuId, qty: l.qty })));
+      const placed = await placeOrder(store.storeCode, { ...form, address: form.deliveryType === 'delivery' ? form.address : '' }, lines.map((l) => ({ ...(l.product.comboId ? { comboId: l.product.comboId } : { skuId: l.product.skuId! }), qty: l.qty })));
       saveBuyer({ buyerName: form.buyerName, phone: form.phone, address: form.address });
       onPlaced({ ...placed, phone: form.phone });
     } catch (err) {
@@ -64,7 +64,7 @@ export function Checkout({ store, lines, total, onPlaced, onBack }: CheckoutProp
     <form className={s.form} onSubmit={(e) => void submit(e)} noValidate aria-label="填写订单">
       <ul className={s.lines} aria-label="订单商品">
         {lines.map((l) => (
-          <li key={l.product.skuId} className={s.line}>
+          <li key={l.product.storeProductId} className={s.line}>
             <Text>{l.product.productName}{l.product.spec && ` ${l.product.spec}`} × {l.qty}</Text>
             <Text>{yuan(l.product.storePrice * l.qty)}</Text>
           </li>

@@ -1,5 +1,6 @@
 import { Button, Image, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, BoxRegular, SubtractRegular } from '@fluentui/react-icons';
+import { ComboBadge } from '../catalog/OnlineBadge';
 import type { FrontProduct } from './api';
 
 const useStyles = makeStyles({
@@ -26,7 +27,7 @@ export function ProductCard({ product: p, qty, onQty }: { product: FrontProduct;
     <li className={s.card} aria-label={p.productName}>
       {p.pictures[0] ? <Image className={s.picture} src={p.pictures[0]} alt={p.productName} fit="cover" /> : <span className={s.picture} aria-hidden><BoxRegular /></span>}
       <div className={s.body}>
-        <Text className={s.name}>{p.productName}</Text>
+        <Text className={s.name}>{p.productName}{p.comboId && <ComboBadge />}</Text>
         {p.spec && <Text size={200} className={s.muted}>{p.spec}</Text>}
         {p.description && <Text size={200} className={s.muted} truncate wrap={false}>{p.description}</Text>}
         <div className={s.foot}>

@@ -127,7 +127,7 @@ export function Storefront() {
             {products.loading && !products.data ? <PageSpinner /> : (
               <ul className={s.list} aria-label="商品">
                 {(products.data?.data ?? []).map((p) => (
-                  <ProductCard key={p.skuId} product={p} qty={cart[p.skuId] ?? 0} onQty={(q) => setCart((c) => setQty(c, p.skuId, q, p.availableQty))} />
+                  <ProductCard key={p.storeProductId} product={p} qty={cart[p.storeProductId] ?? 0} onQty={(q) => setCart((c) => setQty(c, p.storeProductId, q, p.availableQty))} />
                 ))}
                 {products.data && !products.data.data.length && <Text className={s.muted}>{keyword ? '没有找到相关商品' : '暂无商品'}</Text>}
               </ul>

@@ -9,8 +9,8 @@ export type FrontStore = Omit<StoreInfo, 'storeCode' | 'warehouseId' | 'warehous
   categories: { classId: string; className: string }[];
 };
 
-/** A product on sale as the storefront shows it: never a cost. */
-export type FrontProduct = Pick<StoreProductRow, 'skuId' | 'productName' | 'spec' | 'unitName' | 'storePrice' | 'pictures' | 'classId' | 'description' | 'availableQty'>;
+/** A product on sale as the storefront shows it (a SKU, or a combo sold by the set): never a cost. */
+export type FrontProduct = Pick<StoreProductRow, 'storeProductId' | 'skuId' | 'comboId' | 'productName' | 'spec' | 'unitName' | 'storePrice' | 'pictures' | 'classId' | 'description' | 'availableQty'>;
 
 export interface OrderForm {
   buyerName: string;
@@ -38,6 +38,6 @@ const quiet = { quiet: true };
 export const frontStore = (storeCode: string) => call<FrontStore>('StoreFront/Store', { storeCode }, quiet);
 export const frontProducts = (storeCode: string, q: { classId?: string; keyword?: string }) =>
   call<Page<FrontProduct>>('StoreFront/Products', { storeCode, pageNo: 1, pageSize: 200, ...q }, quiet);
-export const placeOrder = (storeCode: string, form: OrderForm, lines: { skuId: string; qty: number }[]) =>
+export const placeOrder = (storeCode: string, form: OrderForm, lines: (({ skuId: string } | { comboId: string }) & { qty: number })[]) =>
   call<{ orderId: string; orderNo: string; totalAmount: number }>('StoreFront/PlaceOrder', { storeCode, ...form, lines }, quiet);
 export const myOrders = (storeCode: string, phone: string) => call<{ data: MyOrder[] }>('StoreFront/Orders', { storeCode, phone }, quiet);

@@ -3,7 +3,7 @@ import { describe, it } from '@jest/globals';
 import type { FrontProduct } from './api';
 import { cartLines, setQty } from './cart';
 
-const product = (skuId: string, storePrice: number): FrontProduct => ({ skuId, productName: skuId, spec: '', unitName: '瓶', storePrice, pictures: [], classId: null, description: '', availableQty: 5 });
+const product = (skuId: string, storePrice: number): FrontProduct => ({ storeProductId: skuId, skuId, comboId: null, productName: skuId, spec: '', unitName: '瓶', storePrice, pictures: [], classId: null, description: '', availableQty: 5 });
 
 describe('the storefront cart', () => {
   it('keeps whole positive quantities up to what the store has; 0 takes a product out', () => {

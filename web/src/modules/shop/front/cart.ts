@@ -1,6 +1,6 @@
 import type { FrontProduct } from './api';
 
-/** The cart: quantities by SKU, kept per store in the browser (localStorage), so a reload or a return keeps it. */
+/** The cart: quantities by store product (a SKU or a combo), kept per store in the browser (localStorage), so a reload or a return keeps it. */
 export type Cart = Record<string, number>;
 
 const key = (storeCode: string) => `jxc.store.${storeCode}.cart`;
@@ -17,16 +17,16 @@ export function loadCart(storeCode: string): Cart {
 
 export const saveCart = (storeCode: string, cart: Cart) => localStorage.setItem(key(storeCode), JSON.stringify(cart));
 
-/** The cart with one SKU's quantity set: 0 takes it out, never more than the store still has. */
-export function setQty(cart: Cart, skuId: string, qty: number, available: number): Cart {
-  const { [skuId]: _, ...rest } = cart;
+/** The cart with one product's quantity set: 0 takes it out, never more than the store still has. */
+export function setQty(cart: Cart, storeProductId: string, qty: number, available: number): Cart {
+  const { [storeProductId]: _, ...rest } = cart;
   const q = Math.min(Math.max(0, Math.floor(qty)), Math.floor(available));
-  return q > 0 ? { ...rest, [skuId]: q } : rest;
+  return q > 0 ? { ...rest, [storeProductId]: q } : rest;
 }
 
 /** The cart's lines among the products on sale (a product gone from the store drops out), their count and total in fen-exact yuan. */
 export function cartLines(cart: Cart, products: readonly FrontProduct[]) {
-  const lines = products.filter((p) => cart[p.skuId]).map((p) => ({ product: p, qty: cart[p.skuId] }));
+  const lines = products.filter((p) => cart[p.storeProductId]).map((p) => ({ product: p, qty: cart[p.storeProductId] }));
   const fen = lines.reduce((t, l) => t + Math.round(l.product.storePrice * 100) * l.qty, 0);
   return { lines, count: lines.reduce((t, l) => t + l.qty, 0), total: fen / 100 };
 }
