@@ -36,6 +36,9 @@ test('a buyer orders on the storefront at 390 px; the order appears live in the 
   const { storeProductId } = await call('StoreProduct/Save', { skuId: water, storePrice: 2.5, classId: drinks, online: true, description: '天然水源' });
   await call('StoreProduct/Save', { skuId: bread, storePrice: 12, classId: food, online: true });
   await call('Annex/Append', { ownerType: 'StoreProduct', ownerId: storeProductId, fileName: 'water.png', content: PNG });
+  // A combo (商品套餐) sold by the set: as many as its scarcest component (5 面包) allows.
+  const { comboId } = await call('ProductCombo/Save', { comboName: '早餐组合', comboCode: 'ZC', comboPrice: 13, components: [{ skuId: water, qty: 1 }, { skuId: bread, qty: 1 }] });
+  await call('StoreProduct/Save', { comboId, storePrice: 12.5, online: true, description: '矿泉水一瓶加全麦面包一袋' });
 
   // The staff's order list is open before the order is placed.
   const staff = await signedIn(env.browser, env.app.url, owner, PASSWORD);
@@ -47,6 +50,7 @@ test('a buyer orders on the storefront at 390 px; the order appears live in the 
   await buyer.getByRole('heading', { name: '城东便利店' }).waitFor();
   await buyer.getByText('满10元起送').waitFor();
   await buyer.getByRole('listitem', { name: '矿泉水' }).waitFor();
+  await buyer.getByRole('listitem', { name: '早餐组合' }).getByText('套餐').waitFor();
   await noSideScroll(buyer, 'storefront');
   await buyer.screenshot({ path: path.join(SCREENSHOTS, 'storefront-home-mobile.png'), fullPage: true });
 
