@@ -110,4 +110,19 @@ test('我的店铺 opened through 店铺设置 shows its address and QR code; a 
   await can.getByText('已上架').waitFor();
   await shootAll(page, 'shop-products');
   assert.deepEqual((await call('StoreProduct/PageQuery', { online: true })).totalCount, 2);
+
+  // 发布商品 of a combo: 选择套餐 in place of a SKU, its 套餐价 offered as the store price, as many sets as its components allow.
+  await call('ProductCombo/Save', { comboName: '可乐组合', comboCode: 'KLZ', comboPrice: 5, components: [{ skuId: product.skus[0].skuId, qty: 2 }] });
+  await page.goto(`${env.app.url}/shop/product/Add`);
+  await page.getByRole('button', { name: '选择套餐' }).click();
+  await page.getByRole('dialog', { name: '选择套餐' }).getByRole('row').filter({ hasText: '可乐组合' }).getByRole('button', { name: '添加' }).click();
+  await page.getByText('已选：可乐组合（套餐）').waitFor();
+  assert.equal(await page.getByRole('textbox', { name: '商城价格' }).inputValue(), '5');
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await page.waitForURL(/\/shop\/product\/Detail\?storeProductId=/);
+  await page.getByText('5.00 / 套').waitFor();
+  await page.getByText('5 套').or(page.getByText('5.00 套')).waitFor();
+  await page.goto(`${env.app.url}/shop/product/List`);
+  await page.getByRole('row').filter({ hasText: '可乐组合' }).getByText('套餐', { exact: true }).waitFor();
+  await shootAll(page, 'shop-products-combo');
 });
