@@ -150,8 +150,9 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     const milk = await product('牛奶', 'MILK');
     await a.call('Buy/Save', { supplierId, billDate: today, warehouseId: a.w1, audit: true, lines: [{ skuId: bread, qty: 7, price: 2 }, { skuId: milk, qty: 4, price: 3 }] });
     const { comboId } = await a.call('ProductCombo/Save', { comboName: '早餐套餐', comboCode: 'ZC', comboPrice: 9, components: [{ skuId: bread, qty: 2 }, { skuId: milk, qty: 1 }] });
+    const stockRow = async (skuId: string) => (await a.call('Stock/PageQuery', { warehouseId: a.w1, pageSize: 50 })).data.find((r: any) => r.skuId === skuId);
     const stockOf = async (skuId: string) => {
-      const row = (await a.call('Stock/PageQuery', { warehouseId: a.w1, pageSize: 50 })).data.find((r: any) => r.skuId === skuId);
+      const row = await stockRow(skuId);
       return [row.qty, row.reservedQty, row.avalidCount];
     };
     const onSale = async () => (await front('Products', { storeCode, keyword: '早餐' })).body.returnData.data.map((p: any) => [p.comboId, p.skuId, p.productName, p.unitName, p.storePrice, p.availableQty]);
@@ -183,6 +184,7 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     assert.deepEqual([await stockOf(bread), await stockOf(milk)], [[7, 4, 3], [4, 2, 2]], 'the draft sale holds the components in the order’s place');
     await a.call('Sale/Audit', { saleId: turned.saleId });
     assert.deepEqual([await stockOf(bread), await stockOf(milk)], [[3, 0, 3], [2, 0, 2]]);
+    assert.deepEqual([(await stockRow(bread)).costAmount, (await stockRow(milk)).costAmount], [3 * 2, 2 * 3], 'each component left at its own cost (面包 2, 牛奶 3)');
   });
 
   it('another company never sees nor changes the store orders', async () => {
