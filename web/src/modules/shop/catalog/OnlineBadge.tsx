@@ -3,10 +3,11 @@ import { Badge } from '@fluentui/react-components';
 interface Shown {
   online: boolean;
   sellable: boolean;
+  comboId?: string | null;
 }
 
-/** 已上架 (on the storefront) or 已下架; 商品已停用 when its product is disabled or removed, which takes it off whatever it says. */
-export const onlineText = (p: Shown) => (!p.sellable ? '商品已停用' : p.online ? '已上架' : '已下架');
+/** 已上架 (on the storefront) or 已下架; 商品已停用 (套餐已停用) when its product (combo) is disabled or removed, which takes it off whatever it says. */
+export const onlineText = (p: Shown) => (!p.sellable ? `${p.comboId ? '套餐' : '商品'}已停用` : p.online ? '已上架' : '已下架');
 
 export const OnlineBadge = ({ product }: { product: Shown }) => (
   <Badge appearance="tint" color={!product.sellable ? 'warning' : product.online ? 'success' : 'subtle'}>{onlineText(product)}</Badge>
