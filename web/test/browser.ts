@@ -129,8 +129,16 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
  */
 export async function a11yProblems(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  // Colours read mid-animation (a toast fading in) are not what the user reads.
-  await page.evaluate(() => Promise.race([Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 2000))]));
+  // Colours read mid-animation (a toast fading in) are not what the user reads: wait until nothing moves (3 s at most),
+  // after a moment for what the last action set off to start.
+  await page.evaluate(async () => {
+    const until = Date.now() + 3000;
+    await new Promise((r) => setTimeout(r, 150));
+    const moving = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    for (let now = moving(); now.length && Date.now() < until; now = moving()) {
+      await Promise.race([Promise.all(now.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 500))]);
+    }
+  });
   return page.evaluate(async () => {
     type Result = { id: string; impact?: string; help: string; nodes: { target: unknown[]; html: string; any: { message: string }[] }[] };
     const { axe } = window as unknown as { axe: { run: (c: object, o: object) => Promise<{ violations: Result[] }> } };
