@@ -5,8 +5,9 @@ export const outboundKinds = () => documentKinds().filter((k) => k.direction ===
 
 /**
  * What open outbound documents (drafts, those in approval, and audited ones whose goods still await the warehouse)
- * and open 商城订单 (not yet turned into a sale nor cancelled; a combo line by its components' parts) will take of a SKU in a warehouse, in its main unit (of
- * a kind whose lines go both ways, its outgoing lines): a SQL expression over the company, SKU and warehouse expressions given, `kinds` the parameter that holds outboundKinds().
+ * and open 商城订单 (not yet turned into a sale nor cancelled; a combo line by its components' parts) will take of a
+ * SKU in a warehouse, in its main unit (of a kind whose lines go both ways, its outgoing lines): a SQL expression over
+ * the company, SKU and warehouse expressions given, `kinds` the parameter that holds outboundKinds().
  * The one place that says what is reserved: the stock list's 可用库存 and the store's stock both read it.
  */
 export const reservedQtySql = (company: string, sku: string, warehouse: string, kinds: string) => `((
