@@ -101,7 +101,7 @@ export class DocumentQueries {
     const lines = await this.ds.query(
       `select l.line_no as "lineNo", l.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", s.spec,
               s.bar_code as "barCode", l.warehouse_id as "warehouseId", wh.name as "warehouseName", l.unit_name as "unitName", l.qty::float8 as qty,
-              l.base_qty::float8 as "baseQty", l.price::float8 as price, (l.data->>'discount')::float8 as discount, (l.data->>'taxRate')::float8 as "taxRate",
+              l.base_qty::float8 as "baseQty", p.unit_name as "baseUnitName", p.units, l.price::float8 as price, (l.data->>'discount')::float8 as discount, (l.data->>'taxRate')::float8 as "taxRate",
               l.amount::float8 as amount, l.tax_amount::float8 as "taxAmount", l.line_total::float8 as "lineTotal", l.data->>'remark' as remark,
               case when $2::text is not null then coalesce((l.data->>'confirmedQty')::numeric, 0)::float8 end as "confirmedQty",
               case when $2::text is not null then (l.qty - coalesce((l.data->>'confirmedQty')::numeric, 0))::float8 end as "openQty",
