@@ -74,7 +74,7 @@ export class ManageQueries {
     return maskPrices(s, r, { amount: 'costPrice' });
   }
 
-  /** Sales, their profit and purchases by day (returns subtracted), for the days with any. */
+  /** Sales, their profit and purchases by day (returns subtracted), for the days with any, from the day rollup. */
   async byDate(s: Session, body: Record<string, unknown>, period: Period & { warehouseId?: string }) {
     const q = parsePageQuery({ pageSize: 100, ...body }, { billDate: 't.bill_date' });
     const params: unknown[] = [s.companyId, period.startDate, period.endDate];
@@ -85,11 +85,11 @@ export class ManageQueries {
                      coalesce(sum(t.amount) filter (where t.trade = 'buy'), 0)::float8 as "buyAmount"`;
     const [rows, [totals]] = await Promise.all([
       this.ds.query(
-        `select to_char(t.bill_date, 'YYYY-MM-DD') as "billDate", ${figures}, count(*) over ()::int as total from trade_lines t where ${where}
+        `select to_char(t.bill_date, 'YYYY-MM-DD') as "billDate", ${figures}, count(*) over ()::int as total from trade_days t where ${where}
          group by t.bill_date order by t.bill_date ${q.sortColumn ? q.sortDirection : 'asc'} offset ${q.offset} limit ${q.pageSize}`,
         params,
       ),
-      this.ds.query(`select ${figures} from trade_lines t where ${where}`, params),
+      this.ds.query(`select ${figures} from trade_days t where ${where}`, params),
     ]);
     const sees = (menu: string) => canDo(s.permissions, menu, 'query', s.isAdmin);
     const shown = (r: Record<string, unknown>) => {

@@ -5,14 +5,14 @@ import { maskPrices, recordScope, scopeConditions, Session } from '../../identit
 import { dec, sum, toNumber } from '../../shared/decimal';
 import { partOf } from '../report-parts';
 import { LINE_SCOPE } from '../trade/trade-report.queries';
-import { documentsOf } from '../trade/trade-reports';
+import { documentsOf, SOURCES } from '../trade/trade-reports';
 
 const net = (p: ReportPart) => (p.direction === 'in' ? 'f.in_amount - f.out_amount' : 'f.out_amount - f.in_amount');
 
 /** The read models of the documents that move money, each with who made it: an employee's own documents among them. */
 const MONEY_DOCUMENTS = ['documents', 'settlements', 'finance_flows', 'account_transfers', 'custom_czs', 'refunds'];
 
-/** The day's trade, over trade_lines (t): sales and purchases apart from their returns (positive), cost of the sales. */
+/** The day's trade, over the day rollup (t): sales and purchases apart from their returns (positive), cost of the sales. */
 const TRADE = `
   coalesce(sum(t.amount) filter (where t.bill_type = ${DOC_TYPES.Sale}), 0) as "saleAmount",
   coalesce(-sum(t.amount) filter (where t.bill_type = ${DOC_TYPES.SaleReturn}), 0) as "saleReturnAmount",
@@ -20,7 +20,7 @@ const TRADE = `
   coalesce(-sum(t.amount) filter (where t.bill_type = ${DOC_TYPES.BuyReturn}), 0) as "buyReturnAmount",
   coalesce(sum(t.cost_amount) filter (where t.trade = 'sale'), 0) as "costAmount",
   coalesce(sum(t.amount - t.cost_amount) filter (where t.trade = 'sale'), 0) as profit,
-  (${documentsOf(DOC_TYPES.Sale)})::int as "saleCount"`;
+  (${documentsOf(DOC_TYPES.Sale, SOURCES.days)})::int as "saleCount"`;
 
 const SUMMARY_PRICES: Record<string, PriceFlag> = {
   saleAmount: 'salePrice', saleReturnAmount: 'salePrice', buyAmount: 'purchasePrice', buyReturnAmount: 'purchasePrice',
@@ -86,7 +86,7 @@ export class DailyQueries {
     const p = (v: unknown) => `$${params.push(v)}`;
     // Both trades named: the period index leads with the trade.
     const where = ['t.company_id = $1', "t.trade in ('sale', 'buy')", 't.bill_date = $2', ...scopeConditions(s, LINE_SCOPE, p)];
-    const [row] = await this.ds.query(`select ${TRADE} from trade_lines t where ${where.join(' and ')}`, params);
+    const [row] = await this.ds.query(`select ${TRADE} from trade_days t where ${where.join(' and ')}`, params);
     return row;
   }
 

@@ -70,24 +70,46 @@ async function negate(em: EntityManager, writeBacks: { docId: string; posting: n
   );
 }
 
+/** A line's share of the document count: one on a document's first line (not a confirmation's row of no quantity), less one written back. */
+export const LINE_DOCS = 'case when t.line_no = 1 then case when t.reversal then -1 when t.qty <> 0 then 1 else 0 end else 0 end';
+
+const DAY_KEY = 't.company_id, t.trade, t.bill_date, t.warehouse_id, t.created_by, t.partner_id, t.bill_type';
+
+/** The rows these postings added, summed into the day rollup (trade_days). */
+async function rollUp(em: EntityManager, postings: { docId: string; posting: number }[]) {
+  if (!postings.length) return;
+  await em.query(
+    `insert into trade_days (company_id, trade, bill_date, warehouse_id, created_by, partner_id, bill_type, qty, amount, cost_amount, docs)
+     select ${DAY_KEY}, sum(t.qty), sum(t.amount), sum(t.cost_amount), sum(${LINE_DOCS})
+     from trade_lines t join unnest($1::text[], $2::int[]) as w(doc_id, posting) on w.doc_id = t.doc_id and w.posting = t.posting
+     group by ${DAY_KEY}
+     on conflict (company_id, trade, bill_date, warehouse_id, created_by, partner_id, bill_type) do update
+     set qty = trade_days.qty + excluded.qty, amount = trade_days.amount + excluded.amount,
+         cost_amount = trade_days.cost_amount + excluded.cost_amount, docs = trade_days.docs + excluded.docs`,
+    [postings.map((w) => w.docId), postings.map((w) => w.posting)],
+  );
+}
+
 /**
  * The trade reports' read model (trade_lines): a row per audited line of a sale, sale return, purchase or purchase
  * return with its main-unit quantity, its amount (net of discounts, before tax) and its cost (what the stock movement
  * took or brought at the moving average; a return naming its sale comes back at that sale's cost). Where the
  * warehouse confirms the goods apart from the audit (separatorWarehouse), the audit posts quantity and amount and
  * each confirmation the cost of what it moved. A write-back adds the negating rows. Returns are signed negative.
- * The lines come from the documents read model, which the runner applies first (reads).
+ * The lines come from the documents read model, which the runner applies first (reads). Each batch's rows are then
+ * summed into the day rollup, trade_days.
  */
 export const tradeLinesProjection: Projection = {
   name: 'trade_lines',
   eventTypes: [...STEPS.keys()],
-  tables: ['trade_lines'],
+  tables: ['trade_lines', 'trade_days'],
   reads: ['documents'],
   async apply(events: StoredEvent[], em: EntityManager) {
     const docIdOf = (e: StoredEvent) => e.streamId.slice(docStream(STEPS.get(e.type)!.kind, '').length);
     const lines = await linesOf(em, [...new Set(events.filter((e) => STEPS.get(e.type)!.step !== 'writeBack').map(docIdOf))]);
     let rows: unknown[][] = [];
     let writeBacks: { docId: string; posting: number }[] = [];
+    const postings = events.map((e) => ({ docId: docIdOf(e), posting: e.streamPosition }));
     // Rows of audits and confirmations go in before the write-backs after them, which negate what is there.
     for (const e of events) {
       const { kind, trade, sign, step } = STEPS.get(e.type)!;
@@ -114,5 +136,6 @@ export const tradeLinesProjection: Projection = {
     }
     await insertMany(em, 'trade_lines', COLUMNS, rows);
     await negate(em, writeBacks);
+    await rollUp(em, postings);
   },
 };

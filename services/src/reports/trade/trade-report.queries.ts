@@ -4,7 +4,7 @@ import { skuSearch } from '../../catalog';
 import { hasPriceFlag } from '../../contracts';
 import { maskPrices, scopeConditions, Session } from '../../identity';
 import { parsePageQuery, toPage } from '../../shared/page-query';
-import { figures, GROUPINGS, priceFields, sortableFigures, sums, type TradeFamily } from './trade-reports';
+import { figures, GROUPINGS, priceFields, sortableFigures, sourceFor, sums, type TradeFamily, type TradeSource } from './trade-reports';
 
 export interface TradeFilter {
   startDate: string;
@@ -53,7 +53,7 @@ const visibleSortable = (f: TradeFamily, s: Session, own: Record<string, string>
 
 type Row = Record<string, unknown> & { total: number; units?: { unitName: string; ratio: string }[] };
 
-/** The trade reports over trade_lines: a page of groups with the totals of the whole filtered period, and the documents behind a group. */
+/** The trade reports over trade_lines or their day rollup: a page of groups with the totals of the whole filtered period, and the documents behind a group. */
 @Injectable()
 export class TradeReportQueries {
   constructor(private readonly ds: DataSource) {}
@@ -66,8 +66,9 @@ export class TradeReportQueries {
     const g = GROUPINGS[by];
     const q = parsePageQuery({ pageSize, ...body }, visibleSortable(f, s, g.sortable(f)));
     const { where, params } = conditions(f, s, filter);
-    const own = g.own ? { sums: `, ${g.own.sums}`, columns: `, ${g.own.columns}` } : { sums: '', columns: '' };
-    const grouped = `with g as (select ${g.key} as key, ${sums(f)}${own.sums} from trade_lines t where ${where} group by ${g.key})`;
+    const src = sourceFor(filter, by === 'product');
+    const own = g.own ? { sums: `, ${g.own.sums(src)}`, columns: `, ${g.own.columns}` } : { sums: '', columns: '' };
+    const grouped = `with g as (select ${g.key} as key, ${sums(f)}${own.sums} from ${src.table} t where ${where} group by ${g.key})`;
     const columns = `${g.columns(f)}, ${figures(f)}${own.columns}`;
     const order = q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, g.key` : g.order;
     const byName = !!q.sortColumn && Object.values(g.sortable(f)).includes(q.sortColumn) && !!g.joins;
@@ -79,16 +80,20 @@ export class TradeReportQueries {
              select ${columns}, g.total from page g ${g.joins} order by ${order}`,
         params,
       ),
-      this.totals(f, s, filter, own.sums, own.columns),
+      this.totals(f, s, filter, g.own),
     ]);
     const data: Record<string, unknown>[] = rows.map(({ total: _, units, ...r }) => ({ ...maskPrices(s, r, priceFields(f)), ...(units && { units: units.map((u) => ({ unitName: u.unitName, ratio: Number(u.ratio) })) }) }));
     return { ...toPage(q, rows[0]?.total ?? 0, data), totals };
   }
 
   /** The figures of the whole filtered period (and a grouping's own sums and columns), masked by the caller's price permissions. */
-  async totals(f: TradeFamily, s: Session, filter: TradeFilter, ownSums = '', ownColumns = ''): Promise<Record<string, unknown>> {
+  async totals(f: TradeFamily, s: Session, filter: TradeFilter, own?: { sums: (src: TradeSource) => string; columns: string }): Promise<Record<string, unknown>> {
     const { where, params } = conditions(f, s, filter);
-    const [totals] = await this.ds.query(`with g as (select ${sums(f)}${ownSums} from trade_lines t where ${where}) select ${figures(f)}${ownColumns} from g`, params);
+    const src = sourceFor(filter);
+    const [totals] = await this.ds.query(
+      `with g as (select ${sums(f)}${own ? `, ${own.sums(src)}` : ''} from ${src.table} t where ${where}) select ${figures(f)}${own ? `, ${own.columns}` : ''} from g`,
+      params,
+    );
     return maskPrices(s, totals, priceFields(f));
   }
 

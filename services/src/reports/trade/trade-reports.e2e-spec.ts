@@ -160,11 +160,28 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
     assert.equal((await other.call('ReportForBuy/ForProduct', { ...PERIOD, keyword: '可乐' })).totalCount, 0);
   });
 
+  const rows = async (sql: string) => (await app.infra.pool.query(sql)).rows.map((r) => r.row as string);
+  const DAY_KEY = 'company_id, trade, bill_date, warehouse_id, created_by, partner_id, bill_type';
+
+  test('the day rollup is the lines summed, as kept along the way', async () => {
+    const days = await rows(`select jsonb_build_array(${DAY_KEY}, qty, amount, cost_amount, docs)::text as row from trade_days order by ${DAY_KEY}`);
+    const summed = await rows(
+      `select jsonb_build_array(${DAY_KEY}, sum(qty), sum(amount), sum(cost_amount),
+              sum(case when line_no = 1 then case when reversal then -1 when qty <> 0 then 1 else 0 end else 0 end))::text as row
+       from trade_lines group by ${DAY_KEY} order by ${DAY_KEY}`,
+    );
+    assert.ok(days.length > 0);
+    assert.deepEqual(days, summed);
+  });
+
   test('the read model rebuilt from the events has the same rows', async () => {
-    const dump = async () => (await app.infra.pool.query(`select to_jsonb(t)::text as row from trade_lines t order by doc_id, posting, line_no`)).rows.map((r) => r.row);
+    const dump = async () => ({
+      lines: await rows(`select to_jsonb(t)::text as row from trade_lines t order by doc_id, posting, line_no`),
+      days: await rows(`select to_jsonb(t)::text as row from trade_days t order by ${DAY_KEY}`),
+    });
     const before = await dump();
     // B1 and S1 two lines each; B2, S2, SR1, S3 and its write-back, BR1, B3, S4, S5 one each.
-    assert.equal(before.length, 2 * 2 + 9, 'a row per line, and one per written-back line');
+    assert.equal(before.lines.length, 2 * 2 + 9, 'a row per line, and one per written-back line');
     await rebuildProjection(app.infra.store, app.infra.dataSource, tradeLinesProjection);
     assert.deepEqual(await dump(), before);
   });

@@ -1,5 +1,5 @@
 import { DOC_TYPES, type PriceFlag } from '../../contracts';
-import type { Trade } from './trade-lines.projection';
+import { LINE_DOCS, type Trade } from './trade-lines.projection';
 
 /** What a trade report groups its lines by: the day, the SKU, or the trading partner. */
 export type ReportBy = 'date' | 'product' | 'partner';
@@ -37,7 +37,7 @@ export const BUY_REPORTS: TradeFamily = {
 export const TRADE_FAMILIES = [SALES_REPORTS, BUY_REPORTS];
 
 /**
- * A grouping's key over trade_lines (t), its columns once grouped (g: key and sums), the joins they need, its sortable
+ * A grouping's key over the source's rows (t), its columns once grouped (g: key and sums), the joins they need, its sortable
  * columns and default order (over its sums alone: a page is chosen before it is dressed); and figures of its own:
  * sums over t, and their columns over g (in the totals too).
  */
@@ -47,15 +47,25 @@ interface Grouping {
   joins: string;
   sortable: (f: TradeFamily) => Record<string, string>;
   order: string;
-  own?: { sums: string; columns: string };
+  own?: { sums: (src: TradeSource) => string; columns: string };
 }
 
 /**
- * Documents of a bill type in the lines (t), counted by their first line's row (no distinct over a month of lines): the
- * audit's (a warehouse's confirmation posts its cost on rows of no quantity), less a write-back's.
+ * Where a trade report reads (t): every line (trade_lines), or their day rollup (trade_days) whenever no SKU is asked
+ * for; `docs` is a row's share of the document count (no distinct over a month of lines).
  */
-export const documentsOf = (billType: number) =>
-  `count(*) filter (where t.bill_type = ${billType} and t.line_no = 1 and not t.reversal and t.qty <> 0) - count(*) filter (where t.bill_type = ${billType} and t.line_no = 1 and t.reversal)`;
+export interface TradeSource {
+  table: 'trade_lines' | 'trade_days';
+  docs: string;
+}
+
+export const SOURCES = { lines: { table: 'trade_lines', docs: LINE_DOCS }, days: { table: 'trade_days', docs: 't.docs' } } satisfies Record<string, TradeSource>;
+
+/** The day rollup unless the SKU matters: a grouping by it, a SKU's row, or a keyword that may match a product. */
+export const sourceFor = (filter: { skuId?: string; keyword?: string }, bySku = false): TradeSource => (bySku || filter.skuId || filter.keyword ? SOURCES.lines : SOURCES.days);
+
+/** Documents of a bill type in the source's rows (t). */
+export const documentsOf = (billType: number, src: TradeSource) => `coalesce(sum(${src.docs}) filter (where t.bill_type = ${billType}), 0)`;
 
 /** The trade reports' groupings, and the performance report's: who made the documents. */
 export const GROUPINGS: Record<ReportBy | 'employee', Grouping> = {
@@ -81,13 +91,13 @@ export const GROUPINGS: Record<ReportBy | 'employee', Grouping> = {
     sortable: () => ({ userName: 'u.user_name', saleCount: 'g.sale_count', returnCount: 'g.return_count' }),
     order: 'g.amount desc, g.key',
     own: {
-      sums: `${documentsOf(DOC_TYPES.Sale)} as sale_count, ${documentsOf(DOC_TYPES.SaleReturn)} as return_count`,
+      sums: (src) => `${documentsOf(DOC_TYPES.Sale, src)} as sale_count, ${documentsOf(DOC_TYPES.SaleReturn, src)} as return_count`,
       columns: 'g.sale_count::int as "saleCount", g.return_count::int as "returnCount"',
     },
   },
 };
 
-/** The sums every row and the totals carry, over trade_lines (t): returns apart as positive figures. */
+/** The sums every row and the totals carry, over the source's rows (t): returns apart as positive figures. */
 export const sums = (f: TradeFamily) =>
   `coalesce(sum(t.qty), 0) as qty, coalesce(sum(t.amount), 0) as amount, coalesce(sum(t.cost_amount), 0) as cost,
    coalesce(-sum(t.qty) filter (where t.bill_type = ${f.returnType}), 0) as return_qty, coalesce(-sum(t.amount) filter (where t.bill_type = ${f.returnType}), 0) as return_amount`;
