@@ -17,12 +17,30 @@ export function spellUnits(qty: unknown, row: ProductUnits): string {
 }
 
 /**
+ * A document line's main-unit quantity spelled in its product's units where that says more than the line's own figure
+ * and unit (183 个 → 15箱3个, 1.5 箱 of 12 → 1箱6个); '' for 2 箱, 5 个 or a product of one unit.
+ */
+export function lineSpelling(line: { qty: unknown; unitName: string; baseQty: unknown }, product: ProductUnits): string {
+  const spelled = (product.units?.length ?? 0) > 1 ? spellUnits(line.baseQty, product) : '';
+  return spelled === `${toNumber(line.qty)}${line.unitName}` ? '' : spelled;
+}
+
+/** The spelling of a main-unit quantity where it says more than the figure (lineSpelling of a line in the main unit). */
+const mainSpelling = (v: unknown, row: ProductUnits) => lineSpelling({ qty: v, unitName: row.unitName ?? '', baseQty: v }, row);
+
+/**
  * A main-unit quantity of a product of several units spelled in them, with the main-unit figure (as `qty` writes it)
  * beside it: 15箱3个（183）; of one unit, or where the spelling is the main unit alone, the figure.
  */
 export function unitsQty(v: unknown, row: ProductUnits, qty: (v: unknown) => string): string {
-  const spelled = (row.units?.length ?? 0) > 1 ? spellUnits(v, row) : '';
-  return spelled && spelled !== `${toNumber(v)}${row.unitName}` ? `${spelled}（${qty(v)}）` : qty(v);
+  const spelled = mainSpelling(v, row);
+  return spelled ? `${spelled}（${qty(v)}）` : qty(v);
+}
+
+/** As unitsQty, but a figure standing alone carries the main unit: 15箱3个（183）, 7个. */
+export function namedUnitsQty(v: unknown, row: ProductUnits, qty: (v: unknown) => string): string {
+  const spelled = mainSpelling(v, row);
+  return spelled ? `${spelled}（${qty(v)}）` : `${qty(v)}${row.unitName ?? ''}`;
 }
 
 /** Quantities and money at the company's digits (set_digit), with thousands separators. */
@@ -35,5 +53,7 @@ export function useNumbers() {
     money: (v: unknown) => (v === null ? HIDDEN : formatAmount(v, moneyDigits)),
     /** A main-unit quantity in the product's units beside the figure (unitsQty). */
     units: (v: unknown, row: ProductUnits) => unitsQty(v, row, qty),
+    /** As `units`, the main unit named after a figure standing alone (namedUnitsQty): 15箱3个（183）, 7个. */
+    namedUnits: (v: unknown, row: ProductUnits) => namedUnitsQty(v, row, qty),
   };
 }

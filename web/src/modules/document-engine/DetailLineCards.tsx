@@ -4,7 +4,7 @@ import type { DocDetailLine } from './api';
 import { useNumbers } from '../../kit/numbers';
 import { useLineCardStyles } from './cardStyles';
 import { DetailTracking, tracked } from './DetailTracking';
-import { detailColumns } from './detailColumns';
+import { detailColumns, lineQty } from './detailColumns';
 import type { LineField } from './kind';
 import { comboHeading } from './combos';
 
@@ -32,7 +32,7 @@ export function DetailLineCards({ lines, fields, label = '单据明细' }: { lin
             {columns.map((c) => (
               <Fragment key={c.title}>
                 <dt className={s.term}>{c.title}</dt>
-                <dd className={s.value}>{c.field === 'qty' ? `${c.value(l, numbers)}${l.unitName}` : c.value(l, numbers)}</dd>
+                <dd className={s.value}>{c.field === 'qty' ? lineQty(l, numbers, l.unitName) : c.value(l, numbers)}</dd>
               </Fragment>
             ))}
           </dl>

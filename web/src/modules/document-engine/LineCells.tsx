@@ -137,7 +137,7 @@ function UnitCell({ line: l, row, set, disabled }: LineCtx) {
 /** The line's own warehouse ('' the header's) and its stock. */
 function WarehouseCell({ line, row, set, short, stock, warehouses, disabled }: LineCtx) {
   const s = useStyles();
-  const { qty } = useNumbers();
+  const { namedUnits } = useNumbers();
   return (
     <>
       <ChoiceSelect
@@ -153,7 +153,7 @@ function WarehouseCell({ line, row, set, short, stock, warehouses, disabled }: L
       />
       {stock !== undefined && (
         <Caption1 as="p" className={short ? s.short : s.sub}>
-          库存 {qty(stock)}{line.sku.unitName}{short ? '，库存不足' : ''}
+          库存 {namedUnits(stock, line.sku)}{short ? '，库存不足' : ''}
         </Caption1>
       )}
     </>
@@ -163,9 +163,9 @@ function WarehouseCell({ line, row, set, short, stock, warehouses, disabled }: L
 /** The stock on hand in the header warehouse, for kinds whose lines name no warehouse of their own. */
 function StockCell({ line, short, stock }: LineCtx) {
   const s = useStyles();
-  const { qty } = useNumbers();
+  const { namedUnits } = useNumbers();
   if (stock === undefined) return null;
-  return <span className={short ? s.short : undefined}>{qty(stock)}{line.sku.unitName}{short ? '，库存不足' : ''}</span>;
+  return <span className={short ? s.short : undefined}>{namedUnits(stock, line.sku)}{short ? '，库存不足' : ''}</span>;
 }
 
 /** Every cell a line may have between the product and the delete button, in table order. */

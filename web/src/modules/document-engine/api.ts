@@ -2,6 +2,7 @@ import type { DetailCombo } from './combos';
 import { call } from '../../api/http';
 import type { SkuView } from '@jxc/services/contracts';
 import type { FilteredQuery, HistoryEntry, Page, PageQuery } from '../../api/types';
+import type { ProductUnits } from '../../kit/numbers';
 
 /** approving: a draft part way through a multi-level approval (/examine); it is still open like a draft. */
 export type DocStatus = 'draft' | 'approving' | 'audited' | 'reversed';
@@ -68,6 +69,9 @@ export interface DocDetailLine {
   unitName: string;
   qty: number;
   baseQty: number;
+  /** The product's main unit and all its units (main first): baseQty spelled in them (lineSpelling). */
+  baseUnitName?: string;
+  units?: ProductUnits['units'];
   price: number | null;
   discount: number;
   taxRate: number;

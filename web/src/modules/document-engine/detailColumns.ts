@@ -1,4 +1,5 @@
 import type { DocDetailLine } from './api';
+import { lineSpelling } from '../../kit/numbers';
 import type { LineField } from './kind';
 
 type Format = { qty: (v: unknown) => string; money: (v: unknown) => string };
@@ -16,9 +17,15 @@ export interface DetailColumn {
 /** What the audit moved the line at, per unit of the line's own unit: '' before the audit, null (hidden) stays null. */
 const costPrice = (l: DocDetailLine) => (l.stockAmount === undefined ? '' : l.stockAmount === null ? null : l.stockAmount / l.qty);
 
+/** The line's quantity (in its own unit, `unit` after the figure) with its main-unit quantity spelled beside it where that helps: 183（15箱3个）. */
+export function lineQty(l: DocDetailLine, f: Format, unit = '') {
+  const spelled = lineSpelling(l, { unitName: l.baseUnitName, units: l.units });
+  return `${f.qty(l.qty)}${unit}${spelled && `（${spelled}）`}`;
+}
+
 const COLUMNS: DetailColumn[] = [
   { field: 'unit', title: '单位', value: (l) => l.unitName },
-  { field: 'qty', title: '数量', num: true, value: (l, f) => f.qty(l.qty) },
+  { field: 'qty', title: '数量', num: true, value: (l, f) => lineQty(l, f) },
   { field: 'price', title: '单价', num: true, value: (l, f) => f.money(l.price) },
   { field: 'discount', title: '折扣%', num: true, value: (l) => String(l.discount) },
   { field: 'taxRate', title: '税率%', num: true, value: (l) => String(l.taxRate) },
