@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, choose, registerCompany, shoot, signedIn as signedInAs } from './browser';
+import { appAndBrowser, choose, registerCompany, shoot, shootAll, signedIn as signedInAs } from './browser';
 
 const env = appAndBrowser();
 const owner = `buyer${Date.now().toString(36)}`;
@@ -80,21 +80,26 @@ test('buy into two warehouses, see stock and flow, return part of it; the other 
   await flow.getByRole('link', { name: buyNo }).first().click();
   await page.waitForURL(/\/purchaseOrder\/detail\?buyId=/);
 
-  // 采购退货单 from the purchase: its lines come over, limited to what was bought; return one 箱 of 可乐.
+  // 采购退货单 from the purchase: its lines come over, limited to what was bought; return one and a half 箱 of 可乐.
   await page.goto(`${env.app.url}/purchaseReturnOrder/add`);
   await page.getByRole('button', { name: '从原采购单导入' }).click();
   await page.getByRole('dialog').getByRole('row').filter({ hasText: buyNo }).getByRole('button', { name: '选择' }).click();
   await page.getByText(`原采购单：${buyNo}`).waitFor();
+  // The 48 瓶 of 可乐 in 总仓 read in 箱 too.
+  await page.getByText('库存 2箱（48.00）').waitFor();
   await page.getByRole('button', { name: '删除第2行' }).click();
   await page.getByLabel('第1行数量').fill('3');
   await page.getByRole('button', { name: '保存并审核' }).click();
   await page.getByText('明细第1行数量超过原采购单剩余的数量（48瓶）').waitFor();
-  await page.getByLabel('第1行数量').fill('1');
+  await page.getByLabel('第1行数量').fill('1.5');
   await shoot(page, 'purchase-return-form');
   await page.getByRole('button', { name: '保存并审核' }).click();
   await page.waitForURL(/\/purchaseReturnOrder\/detail\?returnId=/);
   await page.getByText('已审核', { exact: true }).waitFor();
-  // 24 瓶 left: back under the limit (the server pushes only crossings into a warning, so the bell clears on reload).
+  // 1.5 箱 is 36 瓶: the line's quantity reads in 箱 and 瓶 beside it.
+  await page.getByRole('table', { name: '单据明细' }).getByRole('cell', { name: '1.50（1箱12瓶）', exact: true }).waitFor();
+  await shootAll(page, 'purchase-return-detail');
+  // 12 瓶 left: back under the limit (the server pushes only crossings into a warning, so the bell clears on reload).
   await watcher.reload();
   await bell().waitFor();
 
@@ -115,9 +120,9 @@ test('buy into two warehouses, see stock and flow, return part of it; the other 
   await page.getByRole('table', { name: '采购退货单列表' }).getByText('已审核').waitFor();
   await shoot(page, 'purchase-return-list');
 
-  // 应付欠款: 126 bought, 48 paid, one 箱 (48) returned.
+  // 应付欠款: 126 bought, 48 paid, 1.5 箱 (72) returned.
   await page.goto(`${env.app.url}/supplierHandle/list`);
-  await page.getByRole('table', { name: '应付欠款' }).getByRole('row').filter({ hasText: '甲供应商' }).getByText('30.00').waitFor();
+  await page.getByRole('table', { name: '应付欠款' }).getByRole('row').filter({ hasText: '甲供应商' }).getByText('6.00', { exact: true }).waitFor();
   await page.getByRole('table', { name: '应付欠款' }).getByRole('link', { name: '甲供应商' }).click();
   await page.waitForURL(/\/supplierHandle\/flow\?supplierId=/);
   await page.getByRole('table', { name: '应付流水' }).getByRole('link', { name: buyNo }).waitFor();
