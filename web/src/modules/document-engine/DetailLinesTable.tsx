@@ -9,7 +9,7 @@ import { comboHeading } from './combos';
 import { SideScroll } from '../../kit/SideScroll';
 
 const useStyles = makeStyles({
-  num: { textAlign: 'right' },
+  num: { textAlign: 'right', whiteSpace: 'nowrap' },
   // A line with its serials or batch below it reads as one: no rule between the two rows.
   joined: { borderBottomColor: 'transparent' },
   tracking: { paddingTop: 0, paddingBottom: tokens.spacingVerticalS },
