@@ -3,6 +3,7 @@ import {
   Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, SearchBox, makeStyles, tokens,
 } from '@fluentui/react-components';
 import { Pager } from '../../kit/Pager';
+import { SideScroll } from '../../kit/SideScroll';
 import type { PickerPaging } from './usePickerPage';
 
 const useStyles = makeStyles({
@@ -10,7 +11,6 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   search: { display: 'flex', gap: tokens.spacingHorizontalS },
   box: { flex: 1, minWidth: 0 },
-  scroll: { overflowX: 'auto' },
 });
 
 export interface PickerDialogProps {
@@ -43,7 +43,7 @@ export function PickerDialog({ title, placeholder, picker, children, confirm, on
               <SearchBox className={s.box} value={picker.keyword} placeholder={placeholder} aria-label="关键字" onChange={(_, d) => picker.setKeyword(d.value)} />
               <Button type="submit">查询</Button>
             </form>
-            <div className={s.scroll}>{children}</div>
+            <SideScroll>{children}</SideScroll>
             <Pager pageNo={picker.query.pageNo} pageSize={picker.query.pageSize} totalCount={picker.totalCount} onChange={picker.goTo} />
           </DialogContent>
           <DialogActions>

@@ -19,6 +19,7 @@ import { useList } from '../../kit/useList';
 import { notifySuccess } from '../../notify/bus';
 import { formatAmount, round } from '../../utils/format';
 import { warehouseOptions } from '../catalog';
+import { SideScroll } from '../../kit/SideScroll';
 
 const OPENING_MENU_ID = '3002';
 const WAREHOUSE: FieldDesc = { key: 'warehouseId', label: '仓库', kind: 'select', required: true, options: warehouseOptions };
@@ -45,7 +46,6 @@ const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   grow: { flex: '1 1 240px', maxWidth: '360px' },
-  scroll: { overflowX: 'auto' },
   input: { width: '110px' },
 });
 
@@ -98,7 +98,7 @@ export function OpeningStock() {
               <SkuSearch onPick={add} />
             </Field>
           </div>
-          <div className={s.scroll}>
+          <SideScroll>
             <Table size="small" aria-label="期初明细" style={{ minWidth: 640 }}>
               <TableHeader>
                 <TableRow>
@@ -128,7 +128,7 @@ export function OpeningStock() {
                 )}
               </TableBody>
             </Table>
-          </div>
+          </SideScroll>
           {error && (
             <MessageBar intent="error">
               <MessageBarBody>{error}</MessageBarBody>

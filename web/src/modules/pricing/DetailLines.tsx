@@ -2,6 +2,7 @@ import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, Ta
 import type { ReactNode } from 'react';
 import { Facts, type Fact } from '../../kit/Facts';
 import { useNumbers } from '../../kit/numbers';
+import { SideScroll } from '../../kit/SideScroll';
 import { isOpen, type DocDetail } from '../document-engine';
 import type { ChangeDetailLine, CostDetailLine } from './api';
 import { usePriceFormStyles } from './PriceDocForm';
@@ -16,7 +17,7 @@ const useStyles = makeStyles({
 function LinesTable({ label, heads, numeric, rows }: { label: string; heads: string[]; numeric: string[]; rows: ReactNode[][] }) {
   const s = usePriceFormStyles();
   return (
-    <div className={s.scroll}>
+    <SideScroll>
       <Table className={s.table} size="small" aria-label={label}>
         <TableHeader>
           <TableRow>{heads.map((h) => <TableHeaderCell key={h} className={numeric.includes(h) ? s.num : undefined}>{h}</TableHeaderCell>)}</TableRow>
@@ -27,7 +28,7 @@ function LinesTable({ label, heads, numeric, rows }: { label: string; heads: str
           ))}
         </TableBody>
       </Table>
-    </div>
+    </SideScroll>
   );
 }
 

@@ -9,10 +9,10 @@ import { Stack } from '../../kit/Stack';
 import { notifySuccess } from '../../notify/bus';
 import { auditedText, FailureBar, SkuEntry, SkuPicker, type DocKind, type Failure, type Sku } from '../document-engine';
 import { savePrices } from './api';
+import { SideScroll } from '../../kit/SideScroll';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  scroll: { overflowX: 'auto' },
   // As wide as its columns need (a phone scrolls sideways), never narrower than the card.
   table: { width: 'max-content', minWidth: '100%', '& th, & td': { whiteSpace: 'nowrap' } },
   num: { textAlign: 'right', whiteSpace: 'nowrap' },
@@ -34,7 +34,7 @@ export function PriceLinesTable<L extends { key: string; productName: string; sp
 }) {
   const s = useStyles();
   return (
-    <div className={s.scroll}>
+    <SideScroll>
       <Table className={s.table} size="small" aria-label={p.label}>
         <TableHeader>
           <TableRow>
@@ -60,7 +60,7 @@ export function PriceLinesTable<L extends { key: string; productName: string; sp
           ))}
         </TableBody>
       </Table>
-    </div>
+    </SideScroll>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Badge, Button, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles } from '@fluentui/react-components';
+import { Badge, Button, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { call } from '../../api/http';
 import { useLoad } from '../../hooks/useLoad';
@@ -18,14 +18,12 @@ import { DocLink } from '../document-engine';
 import { priceHistory, priceList, type Grade, type PriceChange, type PriceRow } from './api';
 import { CHANGE_PRICE } from './kinds';
 import { DateInput } from '../../kit/DateInput';
+import { SideScroll } from '../../kit/SideScroll';
 
 const PRICE_LIST_MENU = '3014';
 
-const useStyles = makeStyles({ scroll: { overflowX: 'auto' } });
-
 /** A SKU's price changes, newest first: each price before and after, who, when, the 调价单 (or 商品资料, or 新建). */
 function History({ row, onClose }: { row: PriceRow; onClose: () => void }) {
-  const s = useStyles();
   const { money } = useNumbers();
   const loaded = useLoad(() => priceHistory(row.skuId, { pageNo: 1, pageSize: 200 }), row.skuId);
   const source = (c: PriceChange) =>
@@ -38,7 +36,7 @@ function History({ row, onClose }: { row: PriceRow; onClose: () => void }) {
     >
       <section>
         <Subtitle2 as="h3">价格变动</Subtitle2>
-        <div className={s.scroll}>
+        <SideScroll>
           <Table size="small" aria-label="价格变动">
             <TableHeader>
               <TableRow>{['时间', '价格', '原价', '新价', '来源', '操作人'].map((h) => <TableHeaderCell key={h}>{h}</TableHeaderCell>)}</TableRow>
@@ -56,7 +54,7 @@ function History({ row, onClose }: { row: PriceRow; onClose: () => void }) {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </SideScroll>
       </section>
     </DetailDrawer>
   );

@@ -13,10 +13,10 @@ import { useSession } from '../../session/useSession';
 import { formatDateTime } from '../../utils/format';
 import { branchChoices, cloudApi, type CloudPrinter } from './api';
 import { Refusal } from './Refusal';
+import { SideScroll } from '../../kit/SideScroll';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  scroll: { overflowX: 'auto' },
   form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -67,7 +67,7 @@ export function CloudPrinters({ canSet }: { canSet: boolean }) {
         添加时填写打印机底部标签上的设备编号（SN）和设备密钥（KEY）。
       </Body1>
       {failure && <Refusal message={failure} />}
-      <div className={s.scroll}>
+      <SideScroll>
         <Table size="small" aria-label="云打印机" style={{ minWidth: 640 }}>
           <TableHeader>
             <TableRow>
@@ -102,7 +102,7 @@ export function CloudPrinters({ canSet }: { canSet: boolean }) {
             {loaded.data.length === 0 && <TableRow><TableCell colSpan={7}>还没有云打印机</TableCell></TableRow>}
           </TableBody>
         </Table>
-      </div>
+      </SideScroll>
       {canSet && (
         <div className={s.form} role="group" aria-label="添加云打印机">
           <Field label="名称" required><Input value={form.name} placeholder="如 前台小票机" onChange={(_, d) => setForm((f) => ({ ...f, name: d.value }))} /></Field>

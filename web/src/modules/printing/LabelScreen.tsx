@@ -21,6 +21,7 @@ import { purchaseItems, skuItem } from './labelSources';
 import { PurchaseImport } from './PurchaseImport';
 import { Refusal } from './Refusal';
 import { usePrintClient } from './usePrintClient';
+import { SideScroll } from '../../kit/SideScroll';
 
 const LABEL_TEMPLATE = '100-label';
 const PAPERS = Object.entries(LABEL_PAPERS).map(([id, p]) => ({ id, name: p.name }));
@@ -30,7 +31,6 @@ const useStyles = makeStyles({
   root: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(260px, 360px)', gap: tokens.spacingHorizontalL, alignItems: 'start', '@media (max-width: 899px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
   card: { gap: tokens.spacingVerticalM },
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  scroll: { overflowX: 'auto' },
   qty: { width: '96px' },
   select: { minWidth: 0, width: '100%' },
   preview: { backgroundColor: '#e8e8e8', padding: tokens.spacingVerticalL, display: 'flex', justifyContent: 'center', '& > section': { boxShadow: tokens.shadow8 } },
@@ -97,7 +97,7 @@ function LabelForm({ initial }: { initial: LabelLayout }) {
           <Button icon={<DocumentArrowDownRegular />} onClick={() => setPicking('buy')}>从采购单导入</Button>
           <Caption1 className={s.muted}>共 {items.length} 种商品，{count} 张标签</Caption1>
         </div>
-        <div className={s.scroll}>
+        <SideScroll>
           <Table size="small" aria-label="标签商品" style={{ minWidth: 560 }}>
             <TableHeader>
               <TableRow>
@@ -126,7 +126,7 @@ function LabelForm({ initial }: { initial: LabelLayout }) {
               {items.length === 0 && <TableRow><TableCell colSpan={6}>还没有商品：选择商品，或从采购单导入</TableCell></TableRow>}
             </TableBody>
           </Table>
-        </div>
+        </SideScroll>
         <div className={s.bar}>
           <Button appearance="primary" icon={<PrintRegular />} disabled={!count || client.busy} onClick={() => void client.send({ type: 'print', report: { content: template }, data: { content: { items } }, digits })}>打印</Button>
           <Button disabled={!count} onClick={inBrowser}>浏览器打印</Button>

@@ -4,6 +4,7 @@ import { reconciliation } from '../api';
 import { useLoad } from '../../../hooks/useLoad';
 import { useNumbers } from '../../../kit/numbers';
 import { monthOf, withOpenings } from './reconciliation';
+import { SideScroll } from '../../../kit/SideScroll';
 
 /** The reconciliation opens on the last half year. */
 const MONTHS_BACK = 5;
@@ -12,7 +13,6 @@ const HEADS = ['月份', '期初欠款', '本期销售', '退货冲减', '本期
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
   range: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
-  scroll: { overflowX: 'auto' },
 });
 
 /** 按月对账: a customer's arrears month by month — opening, sales, returns, received, closing. */
@@ -35,7 +35,7 @@ export function Reconciliation({ customId }: { customId: string }) {
           <Input type="month" value={range.end} min={range.start} onChange={(_, d) => setRange((r) => ({ ...r, end: d.value }))} />
         </Field>
       </div>
-      <div className={s.scroll}>
+      <SideScroll>
         <Table size="small" aria-label="按月对账" style={{ minWidth: 600 }}>
           <TableHeader>
             <TableRow>
@@ -55,7 +55,7 @@ export function Reconciliation({ customId }: { customId: string }) {
             ))}
           </TableBody>
         </Table>
-      </div>
+      </SideScroll>
       {loaded.loading && <Caption1>加载中…</Caption1>}
     </Card>
   );

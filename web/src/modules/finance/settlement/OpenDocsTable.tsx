@@ -5,6 +5,7 @@ import { DocLink } from '../../document-engine';
 import { useNumbers } from '../../../kit/numbers';
 import type { Allocation, AllocationProblems } from './hx';
 import type { SettlementKind } from './kinds';
+import { SideScroll } from '../../../kit/SideScroll';
 
 /** A partner's open documents fit one page of the largest size. */
 const ALL_OPEN = { pageNo: 1, pageSize: 200 };
@@ -19,7 +20,6 @@ export function useOpenDocs(kind: SettlementKind, partnerId: string, version = 0
 const HEADS: [string, number][] = [['单据编号', 180], ['单据日期', 110], ['单据金额', 110], ['未结金额', 110], ['本次核销', 150]];
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   input: { width: '120px' },
   empty: { textAlign: 'center', color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
@@ -40,7 +40,7 @@ export function OpenDocsTable({ kind, docs, loading, allocation, problems, onCha
   const { money } = useNumbers();
   const { target } = kind;
   return (
-    <div className={s.scroll}>
+    <SideScroll>
       <Table size="small" aria-label={`未结${target.title}`} style={{ minWidth: HEADS.reduce((w, [, width]) => w + width, 0) }}>
         <TableHeader>
           <TableRow>
@@ -81,6 +81,6 @@ export function OpenDocsTable({ kind, docs, loading, allocation, problems, onCha
           )}
         </TableBody>
       </Table>
-    </div>
+    </SideScroll>
   );
 }

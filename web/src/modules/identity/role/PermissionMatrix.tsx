@@ -5,12 +5,12 @@ import {
 import { ACTIONS } from '@jxc/services/contracts';
 import type { RoleMenuItem } from '../api';
 import { cellsState, groupByModule, matrixColumns, rowCells, setCells, type Cells, type Grants } from './matrix';
+import { SideScroll } from '../../../kit/SideScroll';
 
 const ENTRY_WIDTH = 140;
 const CELL_WIDTH = 56;
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   module: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   // The entry column stays in view while the actions scroll sideways (phones).
   entry: { width: `${ENTRY_WIDTH}px`, position: 'sticky', left: 0, zIndex: 1, backgroundColor: tokens.colorNeutralBackground1 },
@@ -25,7 +25,7 @@ export function PermissionMatrix({ menu, grants, onChange, disabled }: { menu: R
   const columns = matrixColumns(menu);
   const change = (cells: Cells[], checked: boolean | 'mixed') => onChange(setCells(grants, cells, checked === true));
   return (
-    <div className={s.scroll}>
+    <SideScroll>
       <Table size="small" aria-label="权限设置" style={{ minWidth: ENTRY_WIDTH + (columns.length + 1) * CELL_WIDTH }}>
         <TableHeader>
           <TableRow>
@@ -77,6 +77,6 @@ export function PermissionMatrix({ menu, grants, onChange, disabled }: { menu: R
           })}
         </TableBody>
       </Table>
-    </div>
+    </SideScroll>
   );
 }

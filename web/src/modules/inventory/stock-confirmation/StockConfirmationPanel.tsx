@@ -7,10 +7,10 @@ import { useNumbers } from '../../../kit/numbers';
 import { useCan } from '../../../kit/useCan';
 import { notifySuccess } from '../../../notify/bus';
 import { confirmLines } from './confirmation';
+import { SideScroll } from '../../../kit/SideScroll';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  scroll: { overflowX: 'auto' },
   num: { textAlign: 'right' },
   qty: { width: '96px' },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
@@ -65,7 +65,7 @@ function Panel({ kind, docId, detail, reload }: PanelProps) {
         {open.length ? `审核后库存未变动，仓库按实际${kind.outbound ? '拣货发出' : '到货'}的数量确认${verb}，可分多次确认。` : `本单商品已全部确认${verb}。`}
       </Caption1>
       {problem && <FailureBar failure={{ title: problem }} />}
-      <div className={s.scroll}>
+      <SideScroll>
         <Table size="small" aria-label={`${verb}确认明细`}>
           <TableHeader>
             <TableRow>
@@ -98,7 +98,7 @@ function Panel({ kind, docId, detail, reload }: PanelProps) {
             ))}
           </TableBody>
         </Table>
-      </div>
+      </SideScroll>
       {confirming && (
         <div className={s.actions}>
           <Button appearance="primary" disabled={busy} onClick={() => void confirm()}>确认{verb}</Button>

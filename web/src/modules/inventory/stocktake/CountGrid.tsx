@@ -6,9 +6,9 @@ import { useBreakpoint } from '../../../hooks/useBreakpoint';
 import { useNumbers } from '../../../kit/numbers';
 import { diffOf, type CountLine } from './sheet';
 import { DateInput } from '../../../kit/DateInput';
+import { SideScroll } from '../../../kit/SideScroll';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   // Fixed widths: the product column takes what is left, never less than PRODUCT_WIDTH.
   table: { tableLayout: 'fixed' },
   // Widths include the cells' padding.
@@ -174,7 +174,7 @@ export function CountGrid(props: CountGridProps) {
     );
   }
   return (
-    <div className={s.scroll}>
+    <SideScroll>
       <Table size="small" aria-label="盘点明细" className={s.table} style={{ minWidth: heads.reduce((w, [, width]) => w + (width ?? PRODUCT_WIDTH), 0) }}>
         <TableHeader>
           <TableRow>
@@ -216,6 +216,6 @@ export function CountGrid(props: CountGridProps) {
           )}
         </TableBody>
       </Table>
-    </div>
+    </SideScroll>
   );
 }

@@ -5,9 +5,9 @@ import { useBreakpoint } from '../../../hooks/useBreakpoint';
 import { Facts, type Fact } from '../../../kit/Facts';
 import { useNumbers } from '../../../kit/numbers';
 import type { CountDetailLine } from './api';
+import { SideScroll } from '../../../kit/SideScroll';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   num: { textAlign: 'right', whiteSpace: 'nowrap' },
   gain: { color: tokens.colorPaletteGreenForeground1 },
   loss: { color: tokens.colorPaletteRedForeground1 },
@@ -87,7 +87,7 @@ export function CountResults({ detail }: { detail: DocDetail }) {
           ))}
         </ul>
       ) : (
-        <div className={s.scroll}>
+        <SideScroll>
           <Table size="small" aria-label="盘点明细" style={{ minWidth: 900 }}>
             <TableHeader>
               <TableRow>
@@ -121,7 +121,7 @@ export function CountResults({ detail }: { detail: DocDetail }) {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </SideScroll>
       )}
       <Facts facts={totals} label="盘点合计" />
     </>

@@ -9,10 +9,10 @@ import { Stack } from '../../../kit/Stack';
 import { useCan } from '../../../kit/useCan';
 import { comboDetail } from '../api';
 import { COMBO_MENU_ID, COMBO_PATHS, comboPath } from './paths';
+import { SideScroll } from '../../../kit/SideScroll';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  scroll: { overflowX: 'auto' },
   num: { textAlign: 'right' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
@@ -39,7 +39,7 @@ export function ComboDetail() {
       </Card>
       <Card className={s.card}>
         <Subtitle2 as="h2">组成商品</Subtitle2>
-        <div className={s.scroll}>
+        <SideScroll>
           <Table size="small" aria-label="组成商品" style={{ minWidth: 480 }}>
             <TableHeader>
               <TableRow>
@@ -59,7 +59,7 @@ export function ComboDetail() {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </SideScroll>
       </Card>
       <Card className={s.card}>
         <Subtitle2 as="h2">操作记录</Subtitle2>

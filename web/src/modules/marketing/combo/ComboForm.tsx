@@ -16,12 +16,12 @@ import { SkuEntry, SkuPicker, type Sku } from '../../document-engine';
 import { comboDetail, saveCombo, type Combo } from '../api';
 import { COMBO_FIELDS, comboInput, comboProblems, componentLines, componentsValue, type ComponentLine } from './comboForm';
 import { COMBO_MENU_ID, COMBO_PATHS, comboPath } from './paths';
+import { SideScroll } from '../../../kit/SideScroll';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
   wide: { gridColumn: '1 / -1' },
-  scroll: { overflowX: 'auto' },
   qty: { width: '100px' },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -96,7 +96,7 @@ function ComboEditor({ combo }: { combo?: Combo }) {
       </Card>
       <Card className={s.card}>
         <Subtitle2 as="h2">组成商品</Subtitle2>
-        <div className={s.scroll}>
+        <SideScroll>
           <Table size="small" aria-label="组成商品" style={{ minWidth: 520 }}>
             <TableHeader>
               <TableRow>
@@ -131,7 +131,7 @@ function ComboEditor({ combo }: { combo?: Combo }) {
               )}
             </TableBody>
           </Table>
-        </div>
+        </SideScroll>
         <SkuEntry label="录入组成商品" onPick={(k) => add([k])} onBrowse={() => setPicking(true)} />
         <span className={s.muted}>按零售价合计 {money(componentsValue(lines))}，套餐价 {money(Number(form.values.comboPrice) || 0)}</span>
         <div className={s.actions}>
