@@ -75,18 +75,30 @@ export const LINE_DOCS = 'case when t.line_no = 1 then case when t.reversal then
 
 const DAY_KEY = 't.company_id, t.trade, t.bill_date, t.warehouse_id, t.created_by, t.partner_id, t.bill_type';
 
-/** The rows these postings added, summed into the day rollup (trade_days). */
+const RETURN_TYPES = TRADE_KINDS.filter((t) => t.sign < 0).map((t) => t.kind.billType).join(', ');
+
+/** The rows these postings added, summed into the day rollup (trade_days) and the month rollup by SKU (trade_sku_months). */
 async function rollUp(em: EntityManager, postings: { docId: string; posting: number }[]) {
   if (!postings.length) return;
+  const added = `trade_lines t join unnest($1::text[], $2::int[]) as w(doc_id, posting) on w.doc_id = t.doc_id and w.posting = t.posting`;
+  const params = [postings.map((w) => w.docId), postings.map((w) => w.posting)];
   await em.query(
     `insert into trade_days (company_id, trade, bill_date, warehouse_id, created_by, partner_id, bill_type, qty, amount, cost_amount, docs)
-     select ${DAY_KEY}, sum(t.qty), sum(t.amount), sum(t.cost_amount), sum(${LINE_DOCS})
-     from trade_lines t join unnest($1::text[], $2::int[]) as w(doc_id, posting) on w.doc_id = t.doc_id and w.posting = t.posting
-     group by ${DAY_KEY}
+     select ${DAY_KEY}, sum(t.qty), sum(t.amount), sum(t.cost_amount), sum(${LINE_DOCS}) from ${added} group by ${DAY_KEY}
      on conflict (company_id, trade, bill_date, warehouse_id, created_by, partner_id, bill_type) do update
      set qty = trade_days.qty + excluded.qty, amount = trade_days.amount + excluded.amount,
          cost_amount = trade_days.cost_amount + excluded.cost_amount, docs = trade_days.docs + excluded.docs`,
-    [postings.map((w) => w.docId), postings.map((w) => w.posting)],
+    params,
+  );
+  await em.query(
+    `insert into trade_sku_months (company_id, trade, month, sku_id, qty, amount, cost, return_qty, return_amount)
+     select t.company_id, t.trade, date_trunc('month', t.bill_date)::date, t.sku_id, sum(t.qty), sum(t.amount), sum(t.cost_amount),
+            coalesce(-sum(t.qty) filter (where t.bill_type in (${RETURN_TYPES})), 0), coalesce(-sum(t.amount) filter (where t.bill_type in (${RETURN_TYPES})), 0)
+     from ${added} group by t.company_id, t.trade, date_trunc('month', t.bill_date), t.sku_id
+     on conflict (company_id, trade, month, sku_id) do update
+     set qty = trade_sku_months.qty + excluded.qty, amount = trade_sku_months.amount + excluded.amount, cost = trade_sku_months.cost + excluded.cost,
+         return_qty = trade_sku_months.return_qty + excluded.return_qty, return_amount = trade_sku_months.return_amount + excluded.return_amount`,
+    params,
   );
 }
 
@@ -97,12 +109,12 @@ async function rollUp(em: EntityManager, postings: { docId: string; posting: num
  * warehouse confirms the goods apart from the audit (separatorWarehouse), the audit posts quantity and amount and
  * each confirmation the cost of what it moved. A write-back adds the negating rows. Returns are signed negative.
  * The lines come from the documents read model, which the runner applies first (reads). Each batch's rows are then
- * summed into the day rollup, trade_days.
+ * summed into the day rollup (trade_days) and the month rollup by SKU (trade_sku_months).
  */
 export const tradeLinesProjection: Projection = {
   name: 'trade_lines',
   eventTypes: [...STEPS.keys()],
-  tables: ['trade_lines', 'trade_days'],
+  tables: ['trade_lines', 'trade_days', 'trade_sku_months'],
   reads: ['documents'],
   async apply(events: StoredEvent[], em: EntityManager) {
     const docIdOf = (e: StoredEvent) => e.streamId.slice(docStream(STEPS.get(e.type)!.kind, '').length);

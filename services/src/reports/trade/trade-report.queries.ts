@@ -53,14 +53,15 @@ const visibleSortable = (f: TradeFamily, s: Session, own: Record<string, string>
 
 type Row = Record<string, unknown> & { total: number; units?: { unitName: string; ratio: string }[] };
 
-/** The trade reports over trade_lines or their day rollup: a page of groups with the totals of the whole filtered period, and the documents behind a group. */
+/** The trade reports over trade_lines or their rollups: a page of groups with the totals of the whole filtered period, and the documents behind a group. */
 @Injectable()
 export class TradeReportQueries {
   constructor(private readonly ds: DataSource) {}
 
   /**
    * A page of the groups and the totals. Ordered by its figures (the default), the page is chosen among the groups
-   * before they are dressed with names, so that only its rows are looked up; ordered by a name, all are dressed.
+   * before they are dressed with names, so that only its rows are looked up; ordered by a name, all are dressed. The
+   * products of a whole month in their default order are a page of its month rollup.
    */
   async report(f: TradeFamily, by: keyof typeof GROUPINGS, s: Session, body: Record<string, unknown>, filter: TradeFilter, pageSize?: number) {
     const g = GROUPINGS[by];
@@ -72,18 +73,43 @@ export class TradeReportQueries {
     const columns = `${g.columns(f)}, ${figures(f)}${own.columns}`;
     const order = q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, g.key` : g.order;
     const byName = !!q.sortColumn && Object.values(g.sortable(f)).includes(q.sortColumn) && !!g.joins;
+    const month = by === 'product' && !q.sortColumn ? await this.wholeMonth(f, s, filter) : undefined;
+    const ofMonth = `from trade_sku_months m where m.company_id = $1 and m.trade = $2 and m.month = $3`;
     const [rows, totals]: [Row[], Record<string, unknown>] = await Promise.all([
-      this.ds.query(
-        byName
-          ? `${grouped} select ${columns}, count(*) over ()::int as total from g ${g.joins} order by ${order} offset ${q.offset} limit ${q.pageSize}`
-          : `${grouped}, page as (select g.*, count(*) over ()::int as total from g order by ${order} offset ${q.offset} limit ${q.pageSize})
-             select ${columns}, g.total from page g ${g.joins} order by ${order}`,
-        params,
-      ),
+      month
+        ? this.ds.query(
+            `with g as (select m.sku_id as key, m.qty, m.amount, m.cost, m.return_qty, m.return_amount ${ofMonth} order by m.amount desc, m.sku_id offset ${q.offset} limit ${q.pageSize})
+             select ${columns}, (select count(*)::int ${ofMonth}) as total from g ${g.joins} order by ${order}`,
+            [s.companyId, f.trade, month],
+          )
+        : this.ds.query(
+            byName
+              ? `${grouped} select ${columns}, count(*) over ()::int as total from g ${g.joins} order by ${order} offset ${q.offset} limit ${q.pageSize}`
+              : `${grouped}, page as (select g.*, count(*) over ()::int as total from g order by ${order} offset ${q.offset} limit ${q.pageSize})
+                 select ${columns}, g.total from page g ${g.joins} order by ${order}`,
+            params,
+          ),
       this.totals(f, s, filter, g.own),
     ]);
     const data: Record<string, unknown>[] = rows.map(({ total: _, units, ...r }) => ({ ...maskPrices(s, r, priceFields(f)), ...(units && { units: units.map((u) => ({ unitName: u.unitName, ratio: Number(u.ratio) })) }) }));
     return { ...toPage(q, rows[0]?.total ?? 0, data), totals };
+  }
+
+  /**
+   * The calendar month of a product report's period when its page can be read off the month rollup by SKU
+   * (trade_sku_months): no filter, the caller sees every document and warehouse, and the month has no line outside the
+   * period (本月 up to today, or 上月).
+   */
+  private async wholeMonth(f: TradeFamily, s: Session, filter: TradeFilter): Promise<string | undefined> {
+    const { startDate, endDate, ...rest } = filter;
+    if (startDate.slice(0, 7) !== endDate.slice(0, 7) || Object.values(rest).some((v) => v) || scopeConditions(s, LINE_SCOPE, () => '').length) return undefined;
+    const month = `${startDate.slice(0, 7)}-01`;
+    const [{ whole }] = await this.ds.query(
+      `select not exists (select 1 from trade_days t where t.company_id = $1 and t.trade = $2 and t.bill_date >= $3::date and t.bill_date < $3::date + interval '1 month'
+         and t.bill_date not between $4 and $5) as whole`,
+      [s.companyId, f.trade, month, startDate, endDate],
+    );
+    return whole ? month : undefined;
   }
 
   /** The figures of the whole filtered period (and a grouping's own sums and columns), masked by the caller's price permissions. */

@@ -163,7 +163,7 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
   const rows = async (sql: string) => (await app.infra.pool.query(sql)).rows.map((r) => r.row as string);
   const DAY_KEY = 'company_id, trade, bill_date, warehouse_id, created_by, partner_id, bill_type';
 
-  test('the day rollup is the lines summed, as kept along the way', async () => {
+  test('the rollups are the lines summed, as kept along the way', async () => {
     const days = await rows(`select jsonb_build_array(${DAY_KEY}, qty, amount, cost_amount, docs)::text as row from trade_days order by ${DAY_KEY}`);
     const summed = await rows(
       `select jsonb_build_array(${DAY_KEY}, sum(qty), sum(amount), sum(cost_amount),
@@ -172,12 +172,22 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
     );
     assert.ok(days.length > 0);
     assert.deepEqual(days, summed);
+    // The products of a whole month (or of March up to its last line) are read off trade_sku_months; ordered explicitly
+    // the same way, or for part of the month, off the lines.
+    for (const period of [PERIOD, { startDate: '2025-03-01', endDate: '2025-03-31' }, { startDate: D1, endDate: D2 }]) {
+      for (const page of [{}, { pageNo: 2, pageSize: 1 }]) {
+        const byDefault = await report('ReportForSale/ForProduct', { ...period, ...page }, 'skuId', SALE_FIGURES);
+        const byLines = await report('ReportForSale/ForProduct', { ...period, ...page, sortField: 'saleAmount', sortOrder: 'descend' }, 'skuId', SALE_FIGURES);
+        assert.deepEqual(byDefault, byLines);
+      }
+    }
   });
 
   test('the read model rebuilt from the events has the same rows', async () => {
     const dump = async () => ({
       lines: await rows(`select to_jsonb(t)::text as row from trade_lines t order by doc_id, posting, line_no`),
       days: await rows(`select to_jsonb(t)::text as row from trade_days t order by ${DAY_KEY}`),
+      skuMonths: await rows(`select to_jsonb(t)::text as row from trade_sku_months t order by company_id, trade, month, sku_id`),
     });
     const before = await dump();
     // B1 and S1 two lines each; B2, S2, SR1, S3 and its write-back, BR1, B3, S4, S5 one each.
