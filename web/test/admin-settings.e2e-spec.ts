@@ -54,7 +54,7 @@ test('门店/机构管理: a branch is added, its warehouse and its branch admin
   await page.getByRole('button', { name: '新增仓库' }).click();
   await dialog.getByLabel('仓库名称').fill('北城仓');
   await dialog.getByLabel('仓库编码').fill('W1');
-  await choose(page, '所属门店', '北城店');
+  await choose(dialog, '所属门店', '北城店');
   await dialog.getByRole('button', { name: '保存' }).click();
   await page.getByRole('cell', { name: '北城仓' }).waitFor();
 
@@ -64,7 +64,7 @@ test('门店/机构管理: a branch is added, its warehouse and its branch admin
   await dialog.getByLabel('登录账号').fill(`bc${Date.now().toString(36)}`);
   await dialog.getByLabel('密码').fill(PASSWORD);
   await dialog.getByLabel('员工姓名').fill('李店长');
-  await choose(page, '所属门店', '北城店');
+  await choose(dialog, '所属门店', '北城店');
   await dialog.getByRole('checkbox', { name: /门店管理员/ }).check();
   await dialog.getByRole('combobox', { name: '仓库权限' }).click();
   await page.getByRole('menuitemcheckbox', { name: '北城仓' }).click();
@@ -123,7 +123,7 @@ test('公司信息: name, logo, contact, tax number and industry saved; the logo
   await page.getByRole('button', { name: '保存' }).click();
   await page.getByText('税号应为15到20位数字或大写字母（统一社会信用代码）').waitFor();
   await page.getByLabel('税号').fill('91310000MA1FL0XX0X');
-  await page.getByRole('combobox', { name: '所属行业' }).fill('批发零售');
+  await choose(page, '所属行业', '批发零售', '批发零售');
   await page.getByRole('button', { name: '保存' }).click();
   await page.getByText('保存成功').first().waitFor();
   await page.getByRole('img', { name: '连锁商行（总店）标志' }).waitFor();

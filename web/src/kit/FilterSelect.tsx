@@ -4,14 +4,14 @@ import type { FieldOption } from './useFieldOptions';
 
 const useStyles = makeStyles({ root: { minWidth: '140px' } });
 
-/** A list filter: '全部{label}' or one option. */
+/** A list filter: '全部{label}' or one option; named 按{label}筛选, apart from the form field of the same label. */
 export function FilterSelect({ label, options, value, onChange }: { label: string; options: readonly FieldOption[]; value: string; onChange: (v: string) => void }) {
   const s = useStyles();
   const all = `全部${label}`;
   return (
     <Dropdown
       className={s.root}
-      aria-label={label}
+      aria-label={`按${label}筛选`}
       value={value ? optionLabel(options, value) : all}
       selectedOptions={[value]}
       onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}

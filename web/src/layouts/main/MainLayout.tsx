@@ -5,7 +5,7 @@ import { Copyright } from '../../components/Copyright';
 import { NoticeDialog } from '../../components/notice/NoticeDialog';
 import { WarningsProvider } from '../../components/notice/WarningsContext';
 import { useAutoHide } from '../../hooks/useAutoHide';
-import { useBreakpoint } from '../../hooks/useBreakpoint';
+import { useBreakpoint, type Breakpoint } from '../../hooks/useBreakpoint';
 import { useSettings } from '../../settings/SettingsContext';
 import { useThemes } from '../../settings/useThemes';
 import { Header } from './Header';
@@ -41,19 +41,20 @@ export function MainLayout() {
   const location = useLocation();
   const headerHidden = useAutoHide(settings.fixedHeader && settings.autoHideHeader);
   const topMenu = settings.layout === 'topmenu' && bp !== 'mobile';
-  // Open on desktop (as last left), closed on tablet, a drawer on mobile (seed §2).
-  const [navOpen, setNavOpen] = useState(bp === 'desktop' && settings.sidebar);
+  // Open on desktop (as last left), closed on tablet, a drawer on mobile (seed §2). Opened on a smaller screen it is
+  // open for that width only: a desktop's open menu narrowed to a phone must not flash up as a modal drawer (it took
+  // the focus and could leave the page hidden from screen readers).
+  const [openOn, setOpenOn] = useState<Breakpoint>();
+  const navOpen = bp === 'desktop' ? settings.sidebar : openOn === bp;
 
-  useEffect(() => {
-    setNavOpen(bp === 'desktop' && settings.sidebar);
-  }, [bp, settings.sidebar]);
+  useEffect(() => setOpenOn(undefined), [bp]);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
 
   const toggleNav = () => {
     if (bp === 'desktop') update({ sidebar: !navOpen });
-    else setNavOpen(!navOpen);
+    else setOpenOn(navOpen ? undefined : bp);
   };
 
   return (
@@ -65,7 +66,7 @@ export function MainLayout() {
             overlay={bp === 'mobile'}
             fixed={settings.fixSiderbar}
             theme={themes.nav}
-            onClose={() => setNavOpen(false)}
+            onClose={() => setOpenOn(undefined)}
           />
         )}
         <div className={s.main}>

@@ -55,12 +55,12 @@ interface SheetProps {
   digits: Digits;
 }
 
-/** The lines as a table (sheets), the totals of shown columns in its last row. */
-function LinesTable({ template, lines, digits, sums }: { template: ResolvedDocTemplate; lines: Row[]; digits: Digits; sums: Map<string, string> }) {
+/** The lines as a table (sheets) named `label`, the totals of shown columns in its last row. */
+function LinesTable({ template, label, lines, digits, sums }: { template: ResolvedDocTemplate; label: string; lines: Row[]; digits: Digits; sums: Map<string, string> }) {
   const s = useStyles();
   const { columns } = template;
   return (
-    <table className={s.table}>
+    <table className={s.table} aria-label={label}>
       <thead>
         <tr>{columns.map((c) => <th key={c.key} className={isNumeric(c) ? s.num : undefined}>{c.label}</th>)}</tr>
       </thead>
@@ -138,7 +138,7 @@ export function PrintSheet({ template, data, digits }: SheetProps) {
                 <div className={s.rule} />
               </>
             ) : (
-              <LinesTable template={template} lines={own} digits={digits} sums={sums} />
+              <LinesTable template={template} label={`${template.title}${t.title || ''}明细`} lines={own} digits={digits} sums={sums} />
             )}
           </div>
         );

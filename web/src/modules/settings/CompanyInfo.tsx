@@ -43,6 +43,7 @@ export function CompanyInfo() {
 function CompanyForm({ info }: { info: Info }) {
   const s = useStyles();
   const [form, setForm] = useState<CompanyChanges>(companyForm(info));
+  const [industriesOpen, setIndustriesOpen] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof CompanyChanges, string>>>({});
   const { busy, failure, run } = useSaving();
   const file = useRef<HTMLInputElement>(null);
@@ -97,7 +98,20 @@ function CompanyForm({ info }: { info: Info }) {
         {text('contact', '联系人')}
         {text('phone', '联系电话', { placeholder: '手机或座机' })}
         <Field label="所属行业" validationMessage={errors.industry}>
-          <Combobox freeform value={form.industry} placeholder="请选择或输入" onChange={(e) => set('industry', e.target.value)} onOptionSelect={(_, d) => set('industry', d.optionText ?? '')}>
+          <Combobox
+            freeform
+            value={form.industry}
+            placeholder="请选择或输入"
+            // Text that comes without keys (an input method's, a paste) opens the list too: Fluent marks the option it
+            // matches as active either way, and a closed list left that mark pointing at an option not on the page.
+            open={industriesOpen}
+            onOpenChange={(_, d) => setIndustriesOpen(d.open)}
+            onChange={(e) => {
+              set('industry', e.target.value);
+              setIndustriesOpen(true);
+            }}
+            onOptionSelect={(_, d) => set('industry', d.optionText ?? '')}
+          >
             {INDUSTRIES.map((i) => (
               <Option key={i}>{i}</Option>
             ))}
