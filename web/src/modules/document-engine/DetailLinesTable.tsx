@@ -9,7 +9,8 @@ import { comboHeading } from './combos';
 import { SideScroll } from '../../kit/SideScroll';
 
 const useStyles = makeStyles({
-  num: { textAlign: 'right', whiteSpace: 'nowrap' },
+  // A quantity's spelling in other units wraps as a whole under its figure: 1.50 over （1箱12瓶）.
+  num: { textAlign: 'right', wordBreak: 'keep-all' },
   // A line with its serials or batch below it reads as one: no rule between the two rows.
   joined: { borderBottomColor: 'transparent' },
   tracking: { paddingTop: 0, paddingBottom: tokens.spacingVerticalS },
