@@ -22,6 +22,8 @@ export function DetailTracking({ line, className }: { line: DocDetailLine; class
   const s = useStyles();
   const [all, setAll] = useState(false);
   const serials = line.serials ?? [];
+  // Its name holds the text it shows, for those who speak it to click it.
+  const summary = serialSummary(serials, SHOWN);
   return (
     <div className={mergeClasses(s.facts, className)}>
       {serials.length > 0 && (
@@ -31,7 +33,7 @@ export function DetailTracking({ line, className }: { line: DocDetailLine; class
             serials.join('、')
           ) : (
             <Tooltip content={serials.join('、')} relationship="description">
-              <Link as="button" inline onClick={() => setAll(true)} aria-label={`全部序列号（${serials.length}个）`}>{serialSummary(serials, SHOWN)}</Link>
+              <Link as="button" inline onClick={() => setAll(true)} aria-label={`${summary} 全部序列号（${serials.length}个）`}>{summary}</Link>
             </Tooltip>
           )}
         </Caption1>
