@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { appAndBrowser, choose, registerCompany, SCREENSHOTS, shoot, signedIn as signedInAs } from './browser';
+import { appAndBrowser, checkA11y, choose, registerCompany, SCREENSHOTS, shoot, signedIn as signedInAs } from './browser';
 
 const env = appAndBrowser();
 const owner = `tracker${Date.now().toString(36)}`;
@@ -20,7 +20,10 @@ const paste = (box: Locator, text: string) =>
  * A dialog at desktop width only: `shoot`'s trip to the mobile width opens the navigation drawer, which hides the
  * open dialog from the accessibility tree afterwards.
  */
-const shootDialog = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `${name}-desktop.png`) });
+const shootDialog = async (page: Page, name: string) => {
+  await checkA11y(page, name);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-desktop.png`) });
+};
 
 test('serials and batches: a purchase brings them in, a sale picks them out of stock', async () => {
   const { call } = await registerCompany(env.app, '序列号测试商行', owner, PASSWORD);

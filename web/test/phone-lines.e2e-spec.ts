@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, choose, registerCompany, SCREENSHOTS, signedIn, WIDTHS } from './browser';
+import { appAndBrowser, checkA11y, choose, registerCompany, SCREENSHOTS, signedIn, WIDTHS } from './browser';
 
 const env = appAndBrowser();
 const owner = `phone${Date.now().toString(36)}`;
@@ -12,6 +12,7 @@ const PHONE = { width: WIDTHS.mobile, height: 844 };
 const screenshot = async (page: Page, name: string) => {
   // From the top, so that the sticky header stays above the page in a full-page shot.
   await page.evaluate(() => window.scrollTo(0, 0));
+  await checkA11y(page, `phone-lines-${name}`);
   await page.screenshot({ path: path.join(SCREENSHOTS, `phone-lines-${name}.png`), fullPage: true });
 };
 const noSideways = async (page: Page, where: string) => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, SCREENSHOTS, WIDTHS } from './browser';
+import { appAndBrowser, checkA11y, SCREENSHOTS, WIDTHS } from './browser';
 
 const env = appAndBrowser();
 const loginName = `shop${Date.now().toString(36)}`;
@@ -45,6 +45,7 @@ test('a new company registers, works in tabs, closes them every way and logs out
   await openFromMenu(page, '采购库存', '采购单');
   assert.deepEqual(await tabTitles(page), ['首页', '销售单', '销售退货单', '采购单']);
   assert.match(await page.title(), /采购单/);
+  await checkA11y(page, 'shell');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'shell-desktop.png') });
 
   await closeTabs(page, '销售退货单', '关闭右侧');
@@ -60,6 +61,7 @@ test('a new company registers, works in tabs, closes them every way and logs out
   for (const [name, width] of Object.entries(WIDTHS)) {
     await page.setViewportSize({ width, height: 800 });
     await page.waitForTimeout(300);
+    await checkA11y(page, `home-${name}`);
     await page.screenshot({ path: path.join(SCREENSHOTS, `home-${name}.png`) });
   }
   await page.setViewportSize({ width: WIDTHS.desktop, height: 800 });
@@ -94,6 +96,7 @@ test('an employee without permission is turned away from a page', async () => {
   await page.getByText('您没有权限进入此页面').first().waitFor();
   await page.waitForURL(/\/Login\?redirect=%2Fsale%2FList/);
   await page.getByText('可换用有权限的账号登录').waitFor();
+  await checkA11y(page, 'turned-away');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'turned-away.png') });
   await page.getByRole('link', { name: '返回首页' }).click();
   await page.waitForURL((u) => u.pathname === '/');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, SCREENSHOTS, WIDTHS } from './browser';
+import { appAndBrowser, checkA11y, SCREENSHOTS, shoot, WIDTHS } from './browser';
 
 const env = appAndBrowser();
 const owner = `boss${Date.now().toString(36)}`;
@@ -21,15 +21,6 @@ async function login(page: Page, loginName: string, password: string) {
   await page.getByPlaceholder(/密码/).fill(password);
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
-}
-
-async function shoot(page: Page, name: string, widths: (keyof typeof WIDTHS)[] = ['desktop', 'mobile']) {
-  for (const w of widths) {
-    await page.setViewportSize({ width: WIDTHS[w], height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${w}.png`) });
-  }
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 }
 
 test('an owner invites a cashier with a limited role; the cashier sees only 销售单', async () => {
@@ -68,6 +59,7 @@ test('an owner invites a cashier with a limited role; the cashier sees only 销�
   await dialog.getByRole('combobox', { name: '角色' }).click();
   await page.getByRole('option', { name: '收银员' }).click();
   await dialog.getByRole('checkbox', { name: '批发价' }).check();
+  await checkA11y(page, 'staff-dialog@1366');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'staff-dialog-desktop.png') });
   await dialog.getByRole('button', { name: '保存' }).click();
   await dialog.waitFor({ state: 'detached' });
@@ -85,6 +77,7 @@ test('an owner invites a cashier with a limited role; the cashier sees only 销�
   assert.equal(await dialog.getByLabel('登录账号').inputValue(), clerk);
   assert.equal(await dialog.getByRole('checkbox', { name: '批发价' }).isChecked(), true);
   await page.waitForTimeout(300);
+  await checkA11y(page, 'staff-dialog@390');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'staff-dialog-mobile.png') });
   await dialog.getByLabel('手机号').fill('13912345678');
   await dialog.getByRole('button', { name: '保存' }).click();

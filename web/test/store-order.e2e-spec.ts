@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, SCREENSHOTS, shootAll, signedIn, WIDTHS } from './browser';
+import { appAndBrowser, checkA11y, SCREENSHOTS, shootAll, signedIn, WIDTHS } from './browser';
 
 const env = appAndBrowser();
 
@@ -52,6 +52,7 @@ test('a buyer orders on the storefront at 390 px; the order appears live in the 
   await buyer.getByRole('listitem', { name: '矿泉水' }).waitFor();
   await buyer.getByRole('listitem', { name: '早餐组合' }).getByText('套餐').waitFor();
   await noSideScroll(buyer, 'storefront');
+  await checkA11y(buyer, 'storefront-home');
   await buyer.screenshot({ path: path.join(SCREENSHOTS, 'storefront-home-mobile.png'), fullPage: true });
 
   // Search, then a category; the cart keeps what was added and says what is missing to the minimum.
@@ -81,12 +82,14 @@ test('a buyer orders on the storefront at 390 px; the order appears live in the 
   await buyer.getByText('手机号格式不正确，应为11位手机号').waitFor();
   await form.getByRole('textbox', { name: '手机号' }).fill('13812345678');
   await buyer.getByText('付款方式：货到付款').waitFor();
+  await checkA11y(buyer, 'storefront-checkout');
   await buyer.screenshot({ path: path.join(SCREENSHOTS, 'storefront-checkout-mobile.png'), fullPage: true });
   await form.getByRole('button', { name: /提交订单/ }).click();
   await buyer.getByRole('heading', { name: '下单成功' }).waitFor();
   const orderNo = (await buyer.getByRole('region', { name: '下单成功' }).locator('strong').innerText()).trim();
   assert.match(orderNo, /^DD\d{12}$/);
   await noSideScroll(buyer, 'order placed');
+  await checkA11y(buyer, 'storefront-placed');
   await buyer.screenshot({ path: path.join(SCREENSHOTS, 'storefront-placed-mobile.png'), fullPage: true });
 
   // The staff see it without reloading: in the list and as a notice.
@@ -116,6 +119,7 @@ test('a buyer orders on the storefront at 390 px; the order appears live in the 
   const mine = buyer.getByRole('list', { name: '我的订单' });
   await mine.getByText(orderNo).waitFor();
   await mine.getByText('已转销售').waitFor();
+  await checkA11y(buyer, 'storefront-my-orders');
   await buyer.screenshot({ path: path.join(SCREENSHOTS, 'storefront-my-orders-mobile.png'), fullPage: true });
 
   await buyer.goto(`${env.app.url}/m/${storeCode}`);

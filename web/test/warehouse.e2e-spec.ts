@@ -1,23 +1,12 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from '@jest/globals';
-import type { Page } from 'playwright-core';
-import { appAndBrowser, choose, registerCompany, SCREENSHOTS, signedIn as signedInAs } from './browser';
+import { appAndBrowser, choose, registerCompany, SCREENSHOTS, shootAll, signedIn as signedInAs } from './browser';
 
 const env = appAndBrowser();
 const owner = `clerk${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
 const today = new Date().toISOString().slice(0, 10);
-
-/** Full-page screenshots at the three widths the screens are made for. */
-async function shootWidths(page: Page, name: string) {
-  for (const [w, width] of [['desktop', 1366], ['tablet', 800], ['phone', 390]] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${w}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 let company: Awaited<ReturnType<typeof registerCompany>>;
 let ids: { w1: string; supplierId: string; customId: string; cola: string; tea: string; water: string };
@@ -65,7 +54,7 @@ test('商品库位: SKUs put on locations one by one and several at once; the sa
   await list.getByRole('row').filter({ hasText: '矿泉水' }).waitFor({ state: 'detached' });
   await list.getByRole('row').filter({ hasText: '绿茶' }).waitFor();
   await choose(page, '库位', '全部库位');
-  await shootWidths(page, 'sku-locations');
+  await shootAll(page, 'sku-locations');
 
   // The sale's lines name each SKU's location in the line's warehouse: the pick list, on screen and printed.
   const { saleId } = await call('Sale/Save', { customId: ids.customId, billDate: today, warehouseId: w1, lines: [{ skuId: ids.cola, qty: 2, price: 3 }, { skuId: ids.water, qty: 1, price: 3 }] });
@@ -119,7 +108,7 @@ test('分仓出入库: switched on in 业务设置; a purchase waits, is confirm
   await page.getByLabel('第1行本次入库').fill('7');
   await page.getByRole('button', { name: '确认入库' }).click();
   await page.getByText('第1行本次入库数量不能超过待入库数量6').waitFor();
-  await shootWidths(page, 'purchase-stock-confirmation');
+  await shootAll(page, 'purchase-stock-confirmation');
 
   // The rest at once from the list.
   await page.goto(`${env.app.url}/purchaseOrder/list`);
@@ -139,7 +128,7 @@ test('分仓出入库: switched on in 业务设置; a purchase waits, is confirm
   await pick.getByRole('row').filter({ hasText: '可乐' }).getByRole('cell', { name: 'A-01', exact: true }).waitFor();
   await pick.getByRole('row').filter({ hasText: '矿泉水' }).getByRole('cell', { name: 'B-02', exact: true }).waitFor();
   await page.getByText('待出库', { exact: true }).first().waitFor();
-  await shootWidths(page, 'sale-stock-confirmation');
+  await shootAll(page, 'sale-stock-confirmation');
   await page.getByRole('button', { name: '确认出库' }).click();
   await page.getByText('已全部确认出库').first().waitFor();
   await page.getByText('本单商品已全部确认出库。').waitFor();
