@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { PaymentProviders } from '../../services/src/shop';
 import { fakeWechatPay } from '../../services/src/testing/pay-provider';
-import { appAndBrowser, choose, registerCompany, SCREENSHOTS, shootAll, signedIn } from './browser';
+import { appAndBrowser, checkA11y, choose, registerCompany, SCREENSHOTS, shootAll, signedIn } from './browser';
 
 const pay = fakeWechatPay();
 const env = appAndBrowser(async (app) => app.module.get(PaymentProviders).add(pay.provider));
@@ -130,6 +130,8 @@ test('广告 added with a product link and a picture, a 快捷菜单 entry, a �
   const current = () => banner.locator('button[aria-current="true"]').getAttribute('aria-label');
   await banner.getByRole('button', { name: '第2张：会员日全场九折' }).waitFor();
   await phone.getByRole('button', { name: '饮品' }).waitFor();
+  // Checked while its clock still runs: the check waits on timers.
+  await checkA11y(phone, 'storefront-banner');
   await phone.clock.pauseAt(Date.now() + 1000);
   await phone.screenshot({ path: `${SCREENSHOTS}/storefront-banner-mobile.png`, fullPage: true });
   // Chosen by its dot, an ad shows for 20 s from then, and the next follows.
