@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, choose, SCREENSHOTS, shootAll, signedIn } from './browser';
+import { appAndBrowser, checkA11y, choose, SCREENSHOTS, shootAll, signedIn } from './browser';
 
 /**
  * The administration screens of a multi-store company in the browser: 门店/机构管理 with a branch, its warehouse and
@@ -100,6 +100,7 @@ test('单据编号规则: the sale series gets XSD + yyMMdd + 5 digits, previewe
   const yymmdd = today.replace(/-/g, '').slice(2);
   await dialog.getByText(`XSD${yymmdd}00001，XSD${yymmdd}00002`).waitFor();
   assert.equal(await dialog.getByText('前缀只能是1到8个英文字母').count(), 0, 'the message goes once the prefix is changed');
+  await checkA11y(page, 'billno-edit');
   await page.screenshot({ path: `${SCREENSHOTS}/billno-edit-desktop.png` });
   await dialog.getByRole('button', { name: '保存', exact: true }).click();
   await page.getByRole('row', { name: /销售单 XSD/ }).waitFor();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, choose, registerCompany, SCREENSHOTS, WIDTHS } from './browser';
+import { appAndBrowser, choose, registerCompany, shoot, WIDTHS } from './browser';
 
 let token = '';
 const owner = `cat${Date.now().toString(36)}`;
@@ -32,15 +32,6 @@ async function call(pathName: string, body: Record<string, unknown>) {
   const r = await env.app.call(pathName, body, { token });
   assert.equal(r.status, 200, `${pathName}: ${JSON.stringify(r.body)}`);
   return r.body.returnData;
-}
-
-async function shoot(page: Page, name: string) {
-  for (const w of ['desktop', 'mobile'] as const) {
-    await page.setViewportSize({ width: WIDTHS[w], height: 900 });
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${w}.png`) });
-  }
-  await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 }
 
 /** 200 customers, three of them wrong: a bad phone, a code used twice, a missing name. */

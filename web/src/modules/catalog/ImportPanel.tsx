@@ -107,7 +107,8 @@ export function ImportPanel({ kind, title, onFinished }: ImportPanelProps) {
               下载错误行
             </Button>
           </div>
-          <div className={s.errors}>
+          {/* Many errors scroll inside the box: it takes the focus, so that the arrow keys scroll it too. */}
+          <div className={s.errors} tabIndex={0}>
             <Table size="small" aria-label="导入错误">
               <TableHeader>
                 <TableRow>
