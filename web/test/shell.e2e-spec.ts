@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, checkA11y, SCREENSHOTS, WIDTHS } from './browser';
+import { appAndBrowser, checkA11y, registerCompany, SCREENSHOTS, signedIn, WIDTHS } from './browser';
 
 const env = appAndBrowser();
 const loginName = `shop${Date.now().toString(36)}`;
@@ -100,5 +100,28 @@ test('an employee without permission is turned away from a page', async () => {
   await page.screenshot({ path: path.join(SCREENSHOTS, 'turned-away.png') });
   await page.getByRole('link', { name: '返回首页' }).click();
   await page.waitForURL((u) => u.pathname === '/');
+  await page.close();
+});
+
+test('narrowed from a desktop, the menu stays shut; on a phone it opens over the page as a named dialog and shuts on a choice, on a tablet beside it', async () => {
+  await registerCompany(env.app, '窄屏商行', `${loginName}m`, 'secret123');
+  const page = await signedIn(env.browser, env.app.url, `${loginName}m`, 'secret123');
+  const menu = page.locator('[aria-label="主菜单"]');
+  await menu.waitFor();
+  for (const width of [WIDTHS.mobile, 800]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    assert.equal(await menu.isVisible(), false, `shut at ${width} px`);
+    await page.getByRole('button', { name: '展开/收起菜单' }).click();
+    await menu.waitFor();
+    await checkA11y(page, `menu@${width}`);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `menu-open-${width}.png`) });
+    const entry = menu.getByRole('link', { name: width === WIDTHS.mobile ? '日常收入' : '日常支出' });
+    if (!(await entry.isVisible())) await menu.getByText('财务', { exact: true }).click();
+    await entry.click();
+    await page.waitForURL(width === WIDTHS.mobile ? /\/dayIncome\// : /\/dayeExpenses\//);
+    await page.waitForTimeout(300);
+    assert.equal(await menu.isVisible(), width !== WIDTHS.mobile, `after a choice at ${width} px`);
+  }
   await page.close();
 });

@@ -59,6 +59,8 @@ export function SideMenu({ open, overlay, fixed, theme, onClose }: Props) {
         }
         className={s.drawer}
         aria-label="主菜单"
+        // Over the page on a phone it is a modal dialog (aria-modal), which a navigation landmark may not be.
+        {...(overlay && { role: 'dialog' })}
       >
         <NavDrawerHeader className={s.header}>
           <Logo size={28} />
