@@ -95,8 +95,8 @@ export function TemplateEditor({ row, canSet, onSaved, onCancel }: { row: Templa
       </div>
       <div className={s.preview} ref={room.ref}>
         <Caption1 className={s.muted}>预览（示例数据）· {preview.paper.name}</Caption1>
-        {/* The paper as wide as the room beside the form. */}
-        <div className={s.paper} style={{ zoom: room.width ? Math.min(1, (room.width - 24) / (preview.paper.width * PX_PER_MM)) : 0.5 }}>
+        {/* The paper as wide as the room beside the form; it scrolls by keyboard too. */}
+        <div className={s.paper} tabIndex={0} role="region" aria-label="打印预览" style={{ zoom: room.width ? Math.min(1, (room.width - 24) / (preview.paper.width * PX_PER_MM)) : 0.5 }}>
           <PrintSheet template={preview} data={sampleDocument(row.billType)} digits={{ qty: set_digit[0], money: set_digit[1] }} />
         </div>
       </div>
