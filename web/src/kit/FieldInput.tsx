@@ -1,5 +1,6 @@
-import { Combobox, Dropdown, Field, Input, Option, Switch, Textarea } from '@fluentui/react-components';
+import { Dropdown, Field, Input, Option, Switch, Textarea } from '@fluentui/react-components';
 import { isNumberKind, LIST_SEPARATOR, optionLabel, type FieldDesc } from './fields';
+import { FreeTextCombobox } from './FreeTextCombobox';
 import type { FieldOption } from './useFieldOptions';
 
 export interface FieldInputProps {
@@ -29,19 +30,7 @@ export function FieldInput({ field: f, value, error, options = [], disabled, cla
         return <Switch checked={value === '1'} disabled={disabled} onChange={(_, d) => onChange(d.checked ? '1' : '0')} />;
       case 'combo':
         return (
-          <Combobox
-            freeform
-            placeholder={placeholder}
-            disabled={disabled}
-            value={value}
-            selectedOptions={options.some((o) => o.label === value) ? [value] : []}
-            onChange={(e) => onChange(e.target.value)}
-            onOptionSelect={(_, d) => d.optionText !== undefined && onChange(d.optionText)}
-          >
-            {options.map((o) => (
-              <Option key={o.value} value={o.label}>{o.label}</Option>
-            ))}
-          </Combobox>
+          <FreeTextCombobox value={value} choices={options.map((o) => o.label)} placeholder={placeholder} disabled={disabled} onChange={onChange} />
         );
       case 'select':
       case 'tree':

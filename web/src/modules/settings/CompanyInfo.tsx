@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { Badge, Button, Caption1, Card, Combobox, Field, Input, Option, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, Card, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { INDUSTRIES } from '@jxc/services/contracts';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLoad } from '../../hooks/useLoad';
 import { Facts } from '../../kit/Facts';
+import { FreeTextCombobox } from '../../kit/FreeTextCombobox';
 import { notifySuccess } from '../../notify/bus';
 import { saveSession } from '../../session/session';
 import { FailureBar } from '../document-engine';
@@ -43,7 +44,6 @@ export function CompanyInfo() {
 function CompanyForm({ info }: { info: Info }) {
   const s = useStyles();
   const [form, setForm] = useState<CompanyChanges>(companyForm(info));
-  const [industriesOpen, setIndustriesOpen] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof CompanyChanges, string>>>({});
   const { busy, failure, run } = useSaving();
   const file = useRef<HTMLInputElement>(null);
@@ -98,24 +98,7 @@ function CompanyForm({ info }: { info: Info }) {
         {text('contact', '联系人')}
         {text('phone', '联系电话', { placeholder: '手机或座机' })}
         <Field label="所属行业" validationMessage={errors.industry}>
-          <Combobox
-            freeform
-            value={form.industry}
-            placeholder="请选择或输入"
-            // Text that comes without keys (an input method's, a paste) opens the list too: Fluent marks the option it
-            // matches as active either way, and a closed list left that mark pointing at an option not on the page.
-            open={industriesOpen}
-            onOpenChange={(_, d) => setIndustriesOpen(d.open)}
-            onChange={(e) => {
-              set('industry', e.target.value);
-              setIndustriesOpen(true);
-            }}
-            onOptionSelect={(_, d) => set('industry', d.optionText ?? '')}
-          >
-            {INDUSTRIES.map((i) => (
-              <Option key={i}>{i}</Option>
-            ))}
-          </Combobox>
+          <FreeTextCombobox value={form.industry} choices={INDUSTRIES} placeholder="请选择或输入" onChange={(v) => set('industry', v)} />
         </Field>
         {text('taxNo', '税号', { placeholder: '统一社会信用代码' })}
         {text('address', '地址', { wide: true })}
