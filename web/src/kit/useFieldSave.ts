@@ -4,9 +4,9 @@ import { fieldOfLabel, type FieldDesc } from './fields';
 
 /**
  * A form page's save: busy while it runs; the server's refusal under the field it names (`check` puts it there), or
- * else above the fields (`error`).
+ * else (and always without fields) above the fields (`error`).
  */
-export function useFieldSave(fields: readonly FieldDesc[], check: (errors: Record<string, string>) => unknown) {
+export function useFieldSave(fields: readonly FieldDesc[] = [], check: (errors: Record<string, string>) => unknown = () => undefined) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const run = async (save: () => Promise<void>) => {

@@ -14,7 +14,7 @@ import { formatDate, formatDateTime } from '../../utils/format';
 import { FailureBar } from '../document-engine';
 import { billnoList, billnoSave, type BillnoRule } from './api';
 import { prefixError, preview, SEQ_LENGTHS, type BillnoForm } from './billnoForm';
-import { useSaving } from './useSaving';
+import { useFieldSave } from '../../kit/useFieldSave';
 
 const BILLNO_MENU_ID = '7008';
 const today = () => formatDate(new Date());
@@ -59,7 +59,7 @@ function RuleDialog({ rule, onClose, onSaved }: { rule: BillnoRule; onClose: () 
   const s = useStyles();
   const [form, setForm] = useState<BillnoForm>({ prefix: rule.prefix, dateFormat: rule.dateFormat, seqLength: rule.seqLength });
   const [prefixMessage, setPrefixMessage] = useState<string>();
-  const { busy, failure, run } = useSaving();
+  const { busy, error: failure, run } = useFieldSave();
   const set = <K extends keyof BillnoForm>(key: K, value: BillnoForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const save = async () => {

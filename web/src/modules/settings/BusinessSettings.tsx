@@ -8,7 +8,7 @@ import { notifySuccess } from '../../notify/bus';
 import { saveSession } from '../../session/session';
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
 import { FailureBar } from '../document-engine';
-import { useSaving } from './useSaving';
+import { useFieldSave } from '../../kit/useFieldSave';
 
 const SETTING_MENU_ID = '7007';
 const RULES: [LowestPriceRule, string][] = [['none', '不检查'], ['warn', '提醒，仍可保存'], ['refuse', '禁止保存']];
@@ -34,7 +34,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
   const s = useStyles();
   const can = useCan(SETTING_MENU_ID);
   const [form, setForm] = useState<Settings>(initial);
-  const { busy, failure, run } = useSaving();
+  const { busy, error: failure, run } = useFieldSave();
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const save = () =>

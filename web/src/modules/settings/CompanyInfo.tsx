@@ -11,7 +11,7 @@ import { saveSession } from '../../session/session';
 import { FailureBar } from '../document-engine';
 import { companyInfo, companyUpdate, type CompanyChanges, type CompanyInfo as Info } from './api';
 import { companyForm, expiryText, logoFileError, validateCompany } from './companyForm';
-import { useSaving } from './useSaving';
+import { useFieldSave } from '../../kit/useFieldSave';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalL, maxWidth: '760px' },
@@ -45,7 +45,7 @@ function CompanyForm({ info }: { info: Info }) {
   const s = useStyles();
   const [form, setForm] = useState<CompanyChanges>(companyForm(info));
   const [errors, setErrors] = useState<Partial<Record<keyof CompanyChanges, string>>>({});
-  const { busy, failure, run } = useSaving();
+  const { busy, error: failure, run } = useFieldSave();
   const file = useRef<HTMLInputElement>(null);
   const set = (key: keyof CompanyChanges, value: string) => setForm((f) => ({ ...f, [key]: value }));
   const text = (key: keyof CompanyChanges, label: string, extra: { required?: boolean; placeholder?: string; wide?: boolean } = {}) => (
