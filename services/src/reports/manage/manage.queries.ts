@@ -64,11 +64,11 @@ export class ManageQueries {
     return r;
   }
 
-  /** Stock on hand in the warehouses the caller may use: quantity and its value at cost. */
+  /** Stock on hand in the warehouses the caller may use: quantity and its value at cost, from the kept sums per warehouse. */
   private async stock(s: Session) {
     const allowed = allowedWarehouses(s);
     const [r] = await this.ds.query(
-      `select coalesce(sum(qty), 0)::float8 as qty, coalesce(sum(amount), 0)::float8 as amount from stock where company_id = $1${allowed ? ' and warehouse_id = any($2)' : ''}`,
+      `select coalesce(sum(qty), 0)::float8 as qty, coalesce(sum(amount), 0)::float8 as amount from stock_totals where company_id = $1${allowed ? ' and warehouse_id = any($2)' : ''}`,
       allowed ? [s.companyId, allowed] : [s.companyId],
     );
     return maskPrices(s, r, { amount: 'costPrice' });

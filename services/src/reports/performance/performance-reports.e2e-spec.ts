@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { rebuildProjection } from '@jxc/projections';
+import { stockProjection } from '../../inventory';
 import { company, startTestApp, TestApp } from '../../testing/test-app';
 import { stockDaysProjection } from '../stock-summary/stock-days.projection';
 
@@ -234,6 +235,20 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     assert.deepEqual(day.data.map((a: any) => [a.accountName, a.beginBalance, a.saleReceived, a.endBalance]), [['现金', null, 25, null]]);
     const all = await as(boss.token, 'ReportForPerformance/Daily', { billDate: D3 });
     assert.deepEqual(all.data.map((a: any) => [a.accountName, a.beginBalance, a.saleReceived, a.endBalance]), [['现金', 100, 30, 130]]);
+  });
+
+  test('the stock totals per warehouse are the sums of the stock rows, kept as stock moves and rebuilt the same', async () => {
+    const sums = async () =>
+      (await app.infra.pool.query(
+        `select json_build_array(s, t)::text as row from (select company_id, warehouse_id, sum(qty)::float8 as qty, sum(amount)::float8 as amount from stock group by 1, 2) s
+         full join (select company_id, warehouse_id, qty::float8 as qty, amount::float8 as amount from stock_totals) t using (company_id, warehouse_id)
+         where s is distinct from t order by 1`,
+      )).rows.map((r) => r.row);
+    const kept = async () => (await app.infra.pool.query('select count(*)::int as n from stock_totals where qty <> 0')).rows[0].n;
+    assert.ok((await kept()) > 0);
+    assert.deepEqual(await sums(), []);
+    await rebuildProjection(app.infra.store, app.infra.dataSource, stockProjection);
+    assert.deepEqual(await sums(), []);
   });
 
   test('the stock days rebuilt from the events are the same rows', async () => {
