@@ -50,7 +50,8 @@ export async function startEmbeddedPostgres(dataDir: string, opts: { database?: 
     createPostgresUser: process.getuid?.() === 0,
     // A UTF-8 ctype lets pg_trgm index Chinese text; C collation keeps sorting byte-wise and fast.
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-collate=C'],
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'listen_addresses=127.0.0.1'],
+    // work_mem: a report grouping every SKU of a month (进销存汇总 sorted by a figure) hashes in memory, not on disk.
+    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'work_mem=32MB', '-c', 'listen_addresses=127.0.0.1'],
     onLog: (m) => opts.log?.(String(m).trim()),
     onError: (m) => opts.log?.(String(m instanceof Error ? m.message : m).trim()),
   });

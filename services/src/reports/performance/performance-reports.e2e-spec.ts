@@ -108,12 +108,27 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
       ['可乐', 96, 528, 48, 264, 36, 198, 108, 594],
       ['雪碧', 0, 0, 0, 0, 0, 0, 0, 0],
     ]);
+    // Nearer the first day than the last, summed forwards (the periods above are summed backwards from all days' sums).
+    const early = await report('ReportForPerformance/InvoicingSummary', { startDate: D0, endDate: D1 }, 'productName', STOCK);
+    assert.deepEqual([early.rows, early.totals], [[['可乐', 0, 0, 120, 660, 24, 132, 96, 528], ['雪碧', 0, 0, 0, 0, 0, 0, 0, 0]], [0, 0, 120, 660, 24, 132, 96, 528]]);
+    const earlyCola = await report('ReportForPerformance/InvoicingSummary', { startDate: D1, endDate: D1, keyword: '可乐' }, 'productName', STOCK);
+    assert.deepEqual([earlyCola.rows, earlyCola.totals], [[['可乐', 60, 300, 60, 360, 24, 132, 96, 528]], [60, 300, 60, 360, 24, 132, 96, 528]]);
     const shop2 = await report('ReportForPerformance/InvoicingSummary', { warehouseId: ids.w2 }, 'productName', STOCK);
     assert.deepEqual([shop2.rows, shop2.totals], [[['可乐', 0, 0, 36, 198, 0, 0, 36, 198]], [0, 0, 36, 198, 0, 0, 36, 198]]);
     const sprite = await report('ReportForPerformance/InvoicingSummary', { keyword: 'sprite' }, 'productName', ['endQty']);
     assert.deepEqual([sprite.rows, sprite.totals, sprite.totalCount], [[['雪碧', 15]], [15], 1]);
     const sorted = await shop.call('ReportForPerformance/InvoicingSummary', { ...PERIOD, sortField: 'outQty', sortOrder: 'ascend', pageNo: 1, pageSize: 1 });
     assert.deepEqual([sorted.totalCount, sorted.data.map((d: any) => [d.productName, d.outQty, d.endQty]), sorted.totals.endQty], [2, [['雪碧', 8, 15]], 121]);
+    // By a figure, page by page: what moved that way first, then what did not move (ties in SKU order), then the rest.
+    const pages = async (body: object) => {
+      const seen = [];
+      for (const pageNo of [1, 2, 3]) seen.push(...(await shop.call('ReportForPerformance/InvoicingSummary', { pageSize: 1, pageNo, ...body })).data.map((d: any) => d.productName));
+      return seen;
+    };
+    assert.deepEqual(await pages({ ...PERIOD, sortField: 'outQty', sortOrder: 'descend' }), ['可乐', '雪碧']);
+    assert.deepEqual(await pages({ startDate: D2, endDate: D2, sortField: 'outQty', sortOrder: 'descend' }), ['可乐', '雪碧']);
+    assert.deepEqual(await pages({ startDate: D2, endDate: D2, sortField: 'outQty', sortOrder: 'ascend' }), ['雪碧', '可乐']);
+    assert.deepEqual(await pages({ ...PERIOD, sortField: 'gainQty', sortOrder: 'descend' }), [ids.cola, ids.sprite].sort().map((id) => (id === ids.cola ? '可乐' : '雪碧')));
     const byCode = await shop.call('ReportForPerformance/InvoicingSummary', { ...PERIOD, sortField: 'productCode', sortOrder: 'descend', pageNo: 2, pageSize: 1 });
     assert.deepEqual(byCode.data.map((d: any) => d.productName), ['可乐']);
     const refused = await shop.raw('ReportForPerformance/InvoicingSummary', { startDate: D3, endDate: D1 });
@@ -251,9 +266,13 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     assert.deepEqual(await sums(), []);
   });
 
-  test('the stock days rebuilt from the events are the same rows', async () => {
+  test('the stock days, their totals and sums rebuilt from the events are the same rows', async () => {
     const dump = async () =>
-      (await app.infra.pool.query(`select to_jsonb(d)::text as row from stock_days d where company_id = (select company_id from stock_days where sku_id = $1 limit 1) order by sku_id, warehouse_id, bill_date, bill_type`, [ids.cola])).rows.map((r) => r.row);
+      (await app.infra.pool.query(
+        `select row from (select to_jsonb(d)::text as row from stock_days d union all select to_jsonb(d)::text from stock_day_totals d union all select to_jsonb(d)::text from stock_day_sums d) t
+         where row like '%' || (select company_id from stock_days where sku_id = $1 limit 1) || '%' order by row`,
+        [ids.cola],
+      )).rows.map((r) => r.row);
     const before = await dump();
     await rebuildProjection(app.infra.store, app.infra.dataSource, stockDaysProjection);
     assert.deepEqual(await dump(), before);

@@ -15,7 +15,7 @@ interface Movement {
   reversal?: true;
 }
 
-/** One day's movements of one bill type, for one SKU in one warehouse (skuId '' once summed over SKUs). */
+/** One day's movements of one bill type, for one SKU in one warehouse (skuId '' summed over SKUs; billDate '' and billType 0 over days). */
 export interface StockDay {
   companyId: string;
   skuId: string;
@@ -28,17 +28,21 @@ export interface StockDay {
   outAmount: Dec;
 }
 
+/** What the movements are summed by besides company and warehouse: SKU and day (with bill type), day alone, or SKU alone. */
+export type StockDayGrain = 'sku-day' | 'day' | 'sku';
+
 /**
- * Movements summed per company, SKU, warehouse, day and bill type. A write-back's movement (红冲) goes the other way
- * at the same amount: it is taken off the direction it undoes, so that a sale written back leaves no 销售出库.
+ * Movements summed per company, warehouse and grain. A write-back's movement (红冲) goes the other way at the same
+ * amount: it is taken off the direction it undoes, so that a sale written back leaves no 销售出库.
  */
-export function stockDays(events: readonly Pick<StoredEvent, 'data' | 'metadata'>[], bySku = true): StockDay[] {
+export function stockDays(events: readonly Pick<StoredEvent, 'data' | 'metadata'>[], grain: StockDayGrain = 'sku-day'): StockDay[] {
   const days = new Map<string, StockDay>();
   for (const e of events) {
     const m = e.data as unknown as Movement;
-    const skuId = bySku ? m.skuId : '';
-    const key = [e.metadata.companyId, skuId, m.warehouseId, m.billDate, m.billType].join('|');
-    const day = days.get(key) ?? { companyId: e.metadata.companyId, skuId, warehouseId: m.warehouseId, billDate: m.billDate, billType: m.billType, inQty: new D(0), inAmount: new D(0), outQty: new D(0), outAmount: new D(0) };
+    const skuId = grain === 'day' ? '' : m.skuId;
+    const [billDate, billType] = grain === 'sku' ? ['', 0] : [m.billDate, m.billType];
+    const key = [e.metadata.companyId, skuId, m.warehouseId, billDate, billType].join('|');
+    const day = days.get(key) ?? { companyId: e.metadata.companyId, skuId, warehouseId: m.warehouseId, billDate, billType, inQty: new D(0), inAmount: new D(0), outQty: new D(0), outAmount: new D(0) };
     const inbound = dec(m.inQty).gt(0);
     const qty = dec(inbound ? m.inQty : m.outQty);
     const amount = dec(m.amount);
@@ -62,12 +66,13 @@ const figures = (d: StockDay) => [toDb(d.inQty), toDb(d.inAmount), toDb(d.outQty
 
 /**
  * 进销存汇总's read model: stock movements (StockMoved) summed per company, SKU, warehouse, day and bill type
- * (stock_days), and the same over all SKUs (stock_day_totals), added to what each day already holds.
+ * (stock_days), the same over all SKUs (stock_day_totals) and over all days (stock_day_sums), added to what each
+ * row already holds.
  */
 export const stockDaysProjection: Projection = {
   name: 'stock_days',
   eventTypes: ['StockMoved'],
-  tables: ['stock_days', 'stock_day_totals'],
+  tables: ['stock_days', 'stock_day_totals', 'stock_day_sums'],
   async apply(events: StoredEvent[], em: EntityManager) {
     await insertMany(
       em, 'stock_days', [['company_id', 'text'], ['sku_id', 'text'], ['warehouse_id', 'text'], ['bill_date', 'date'], ['bill_type', 'int'], ...FIGURES],
@@ -76,8 +81,13 @@ export const stockDaysProjection: Projection = {
     );
     await insertMany(
       em, 'stock_day_totals', [['company_id', 'text'], ['warehouse_id', 'text'], ['bill_date', 'date'], ['bill_type', 'int'], ...FIGURES],
-      stockDays(events, false).map((d) => [d.companyId, d.warehouseId, d.billDate, d.billType, ...figures(d)]),
+      stockDays(events, 'day').map((d) => [d.companyId, d.warehouseId, d.billDate, d.billType, ...figures(d)]),
       `on conflict (company_id, bill_date, warehouse_id, bill_type) do update set ${added('stock_day_totals')}`,
+    );
+    await insertMany(
+      em, 'stock_day_sums', [['company_id', 'text'], ['sku_id', 'text'], ['warehouse_id', 'text'], ...FIGURES],
+      stockDays(events, 'sku').map((d) => [d.companyId, d.skuId, d.warehouseId, ...figures(d)]),
+      `on conflict (company_id, sku_id, warehouse_id) do update set ${added('stock_day_sums')}`,
     );
   },
 };

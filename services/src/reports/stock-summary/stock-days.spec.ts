@@ -34,7 +34,12 @@ describe('stock days: movements summed per SKU, warehouse, day and bill type', (
   });
 
   test('summed over SKUs for the day totals', () => {
-    const rows = stockDays([moved({ outQty: '1', amount: '2' }), moved({ skuId: 'k2', outQty: '3', amount: '4' })], false);
+    const rows = stockDays([moved({ outQty: '1', amount: '2' }), moved({ skuId: 'k2', outQty: '3', amount: '4' })], 'day');
     assert.deepEqual(figures(rows), [['c1', '', 'w1', '2025-03-01', 201, '0', '0', '4', '6']]);
+  });
+
+  test('summed over days and bill types for the sums of each SKU in each warehouse', () => {
+    const rows = stockDays([moved({ billType: 301, inQty: '10', amount: '50' }), moved({ outQty: '1', amount: '5', billDate: '2025-03-02' }), moved({ skuId: 'k2', outQty: '3', amount: '4' })], 'sku');
+    assert.deepEqual(figures(rows), [['c1', 'k1', 'w1', '', 0, '10', '50', '1', '5'], ['c1', 'k2', 'w1', '', 0, '0', '0', '3', '4']]);
   });
 });

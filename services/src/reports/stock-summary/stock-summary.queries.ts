@@ -30,10 +30,15 @@ const PRICE_FIELDS: Record<string, PriceFlag> = Object.fromEntries(
   ['beginAmount', 'endAmount', ...PERIOD.map(([f]) => f).filter((f) => f.endsWith('Amount'))].map((f) => [f, 'costPrice']),
 );
 
-/** The sums of stock days (d) up to the period's end: the opening before its start (S), the period's from it. */
-const sums = (S: string) =>
-  [`coalesce(sum(d.in_qty - d.out_qty) filter (where d.bill_date < ${S}), 0) as begin_qty`, `coalesce(sum(d.in_amount - d.out_amount) filter (where d.bill_date < ${S}), 0) as begin_amount`,
-    ...PERIOD.map(([f, v]) => `coalesce(sum(${v}) filter (where d.bill_date >= ${S}), 0) as ${column(f)}`)].join(', ');
+/**
+ * The sums of stock rows (d) where the period runs from S to E: its in and out, and the opening before S. Forwards
+ * the rows are the days up to E; backwards (`back`) they are each SKU's sums over all days (no bill_date) and the
+ * days from S on, so the opening is those sums less what moved since.
+ */
+const sums = (S: string, E: string, back: boolean) =>
+  [back ? 'coalesce(sum(case when d.bill_date is null then d.in_qty - d.out_qty else d.out_qty - d.in_qty end), 0) as begin_qty' : `coalesce(sum(d.in_qty - d.out_qty) filter (where d.bill_date < ${S}), 0) as begin_qty`,
+    back ? 'coalesce(sum(case when d.bill_date is null then d.in_amount - d.out_amount else d.out_amount - d.in_amount end), 0) as begin_amount' : `coalesce(sum(d.in_amount - d.out_amount) filter (where d.bill_date < ${S}), 0) as begin_amount`,
+    ...PERIOD.map(([f, v]) => `coalesce(sum(${v}) filter (where d.bill_date between ${S} and ${E}), 0) as ${column(f)}`)].join(', ');
 
 /** A row's or the totals' figures over the sums (g): opening + in − out = closing. */
 const FIGURES = [
@@ -42,23 +47,36 @@ const FIGURES = [
   'coalesce(g.begin_qty + g.in_qty - g.out_qty, 0)::float8 as "endQty"', 'coalesce(g.begin_amount + g.in_amount - g.out_amount, 0)::float8 as "endAmount"',
 ].join(', ');
 
+/** The columns of `sums`. */
+const SUMMED = ['begin_qty', 'begin_amount', ...PERIOD.map(([f]) => column(f))];
+
+const STOCK_DAY_COLUMNS = 'sku_id, warehouse_id, bill_date, bill_type, in_qty, in_amount, out_qty, out_amount';
+
 /** The pieces of a statement, each adding its parameters where it is put. */
 interface Parts {
   /** Whether the SKU k is in the report. */
   held: () => string;
   skus: () => string;
-  /** Stock days (d) up to the period's end where the caller looks; stock_day_totals for all SKUs at once. */
-  days: (table?: 'stock_days' | 'stock_day_totals') => string;
-  start: () => string;
+  /** ` and` the caller's warehouses (and the chosen one) for rows of `alias`. */
+  warehouses: (alias: string) => string;
+  /** ` and` the rows of `alias` are of the report's SKUs, under a keyword (without one, of any). */
+  matching: (alias: string) => string;
+  /** The period's sums per SKU (`sums`) over the rows (d) of the SKUs `alias.sku_id` meets `skus` (a condition). */
+  summed: (skus: (alias: string) => string) => string;
+  /** Stock day totals (d) of all SKUs up to the period's end, where the caller looks. */
+  totals: () => string;
+  /** The days (d) of the period where the caller looks, of the keyword's SKUs. */
+  period: () => string;
 }
 
 /**
  * 进销存汇总 (ReportForPerformance/InvoicingSummary) over stock_days: per SKU that has stock in the warehouses the
  * caller may see (the chosen one), its opening quantity and cost, what came in and went out in the period by document
- * type, and what it closed with; opening + in − out = closing, since each is a sum of the same days. A page is chosen
- * among the SKUs first (by name, or by a figure of the period), then only its SKUs' days are read; the totals come
- * from the day totals of all SKUs (stock_day_totals), or from the matching SKUs' days under a keyword. The SKUs are
- * counted as the other lists count (exactly up to 10,000, estimated beyond).
+ * type, and what it closed with; opening + in − out = closing, since each is a sum of the same days. A period with
+ * fewer days after its start than before its end is summed backwards from each SKU's sums over all days (stock_day_sums).
+ * A page is chosen among the SKUs first (by name, or by a figure of the period), then only its SKUs' rows are read;
+ * the totals come from the day totals of all SKUs (stock_day_totals), or from the matching SKUs' rows under a
+ * keyword. The SKUs are counted as the other lists count (exactly up to 10,000, estimated beyond).
  */
 @Injectable()
 export class StockSummaryQueries {
@@ -71,42 +89,73 @@ export class StockSummaryQueries {
     ]);
     const q = parsePageQuery(body, sortable);
     const allowed = allowedWarehouses(s);
+    const [{ back }] = await this.ds.query(
+      `select coalesce(max(bill_date) - $2::date < $3::date - min(bill_date), false) as back from stock_day_totals where company_id = $1`,
+      [s.companyId, f.startDate, f.endDate],
+    );
     /** A statement over the company ($1) with the parameters its parts add as they are used. */
     const statement = (build: (b: Parts) => string) => {
       const params: unknown[] = [s.companyId];
       const p = (v: unknown) => `$${params.push(v)}`;
-      const warehouses = (alias: string) => [allowed ? ` and ${alias}.warehouse_id = any(${p(allowed)})` : '', f.warehouseId ? ` and ${alias}.warehouse_id = ${p(f.warehouseId)}` : ''].join('');
+      const where = (alias: string) => [allowed ? ` and ${alias}.warehouse_id = any(${p(allowed)})` : '', f.warehouseId ? ` and ${alias}.warehouse_id = ${p(f.warehouseId)}` : ''].join('');
+      let period: [start: string, end: string] | undefined;
+      const S = () => (period ??= [p(f.startDate), p(f.endDate)])[0];
+      const E = () => (period ??= [p(f.startDate), p(f.endDate)])[1];
       // The report's SKUs: those with stock rows (that ever moved) where the caller looks, matching the keyword.
-      const held = () => `exists (select 1 from stock st where st.company_id = $1 and st.sku_id = k.sku_id${warehouses('st')})${f.keyword ? ` and ${skuSearch('k', f.keyword, p)}` : ''}`;
+      const held = () => `exists (select 1 from stock st where st.company_id = $1 and st.sku_id = k.sku_id${where('st')})${f.keyword ? ` and ${skuSearch('k', f.keyword, p)}` : ''}`;
+      const skus = () => `select k.sku_id from product_skus k where k.company_id = $1 and ${held()}`;
       const b: Parts = {
         held,
-        skus: () => `select k.sku_id from product_skus k where k.company_id = $1 and ${held()}`,
-        days: (table = 'stock_days') => `from ${table} d where d.company_id = $1 and d.bill_date <= ${p(f.endDate)}${warehouses('d')}`,
-        start: () => p(f.startDate),
+        skus,
+        warehouses: where,
+        matching: (alias) => (f.keyword ? ` and ${alias}.sku_id = any(array(${skus()}))` : ''),
+        summed: (skus) => {
+          const rows = back
+            ? `(select ${STOCK_DAY_COLUMNS.replace('bill_date, bill_type', 'null::date as bill_date, null::int as bill_type')} from stock_day_sums d where d.company_id = $1${where('d')} and ${skus('d')}
+                union all select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date >= ${S()}${where('d')} and ${skus('d')}) d`
+            : `stock_days d where d.company_id = $1 and d.bill_date <= ${E()}${where('d')} and ${skus('d')}`;
+          return `select d.sku_id, ${sums(S(), E(), back)} from ${rows} group by d.sku_id`;
+        },
+        totals: () => `select ${sums(S(), E(), false)} from stock_day_totals d where d.company_id = $1 and d.bill_date <= ${E()}${where('d')}`,
+        period: () => `from stock_days d where d.company_id = $1 and d.bill_date between ${S()} and ${E()}${where('d')}${b.matching('d')}`,
       };
       return [build(b), params] as const;
     };
-    // Sorted by a figure of the period (a sum), that figure of every SKU is worked out once (materialized: not per SKU joined).
-    const byFigure = q.sortColumn?.startsWith('sum(');
-    const page = (b: Parts) => (q.sortColumn
-      ? `${byFigure ? `with m as materialized (select d.sku_id, ${q.sortColumn} as v ${b.days()} and d.bill_date >= ${b.start()} group by d.sku_id)` : ''}
-         select k.sku_id, row_number() over (order by ${byFigure ? 'coalesce(m.v, 0)' : q.sortColumn} ${q.sortDirection}, k.product_name, k.sort, k.sku_id) as n
-         from product_skus k join products p on p.product_id = k.product_id${byFigure ? ' left join m on m.sku_id = k.sku_id' : ''}
-         where k.company_id = $1 and ${b.held()} order by n offset ${q.offset} limit ${q.pageSize}`
-      : `select k.sku_id, row_number() over () as n from (${b.skus()} order by k.product_name, k.sort, k.sku_id offset ${q.offset} limit ${q.pageSize}) k`);
+    const page = (b: Parts) => {
+      if (q.sortColumn?.startsWith('sum(')) return this.byFigure(b, q.sortColumn, q.sortDirection, q.offset, q.pageSize);
+      const order = q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, ` : '';
+      return `select k.sku_id, row_number() over () as n from (select k.sku_id from product_skus k join products p on p.product_id = k.product_id
+        where k.company_id = $1 and ${b.held()} order by ${order}k.product_name, k.sort, k.sku_id offset ${q.offset} limit ${q.pageSize}) k`;
+    };
     const [n, rows, [totals]] = await Promise.all([
       countRows(this.ds, ...statement((b) => b.skus())),
-      this.ds.query(...statement((b) => `with page as materialized (${page(b)}),
-         g as (select d.sku_id, ${sums(b.start())} ${b.days()} and d.sku_id = any(array(select sku_id from page)) group by d.sku_id)
+      this.ds.query(...statement((b) => `with page as materialized (${page(b)}), g as (${b.summed((d) => `${d}.sku_id = any(array(select sku_id from page))`)})
          select k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName", p.units, ${FIGURES}
          from page join product_skus k on k.sku_id = page.sku_id join products p on p.product_id = k.product_id left join g on g.sku_id = page.sku_id
          order by page.n`)),
-      this.ds.query(...statement((b) => `with g as (select ${sums(b.start())} ${f.keyword ? `${b.days()} and d.sku_id = any(array(${b.skus()}))` : b.days('stock_day_totals')}) select ${FIGURES} from g`)),
+      this.ds.query(...statement((b) => `with g as (${f.keyword ? `select ${SUMMED.map((c) => `sum(d.${c}) as ${c}`).join(', ')} from (${b.summed((d) => `true${b.matching(d)}`)}) d` : b.totals()}) select ${FIGURES} from g`)),
     ]);
     const data = rows.map(({ units, ...r }: Record<string, unknown> & { units?: { unitName: string; ratio: string }[] }) => ({
       ...maskPrices(s, r, PRICE_FIELDS),
       ...(units && { units: units.map((u) => ({ unitName: u.unitName, ratio: Number(u.ratio) })) }),
     }));
     return { ...toPage(q, n, data), totals: maskPrices(s, totals, PRICE_FIELDS) };
+  }
+
+  /**
+   * A page of SKUs ordered by a figure of the period (`figure`, a sum over its days), ties in SKU order. Each SKU that
+   * moved has its figure summed once; those of the sign that comes first are ranked among themselves, then the SKUs
+   * with nothing (held, not moved or netted to 0) by id, then the other sign: each part at most as deep as the page.
+   */
+  private byFigure(b: Parts, figure: string, direction: 'ASC' | 'DESC', offset: number, pageSize: number) {
+    const first = direction === 'DESC' ? '>' : '<';
+    const deep = offset + pageSize;
+    return `with m as materialized (select d.sku_id, ${figure} as v ${b.period()} group by d.sku_id)
+      select sku_id, row_number() over (order by part, v ${direction}, sku_id) as n from (
+        (select sku_id, v, 1 as part from m where v ${first} 0 order by v ${direction}, sku_id limit ${deep})
+        union all (select st.sku_id, 0, 2 from stock st where st.company_id = $1${b.warehouses('st')}${b.matching('st')}
+          and not exists (select 1 from m where m.sku_id = st.sku_id and m.v <> 0) group by st.sku_id order by st.sku_id limit ${deep})
+        union all (select sku_id, v, 3 from m where v ${first === '>' ? '<' : '>'} 0 order by v ${direction}, sku_id limit ${deep})
+      ) x order by n offset ${offset} limit ${pageSize}`;
   }
 }
