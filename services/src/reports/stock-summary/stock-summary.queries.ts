@@ -47,9 +47,6 @@ const FIGURES = [
   'coalesce(g.begin_qty + g.in_qty - g.out_qty, 0)::float8 as "endQty"', 'coalesce(g.begin_amount + g.in_amount - g.out_amount, 0)::float8 as "endAmount"',
 ].join(', ');
 
-/** The columns of `sums`. */
-const SUMMED = ['begin_qty', 'begin_amount', ...PERIOD.map(([f]) => column(f))];
-
 const STOCK_DAY_COLUMNS = 'sku_id, warehouse_id, bill_date, bill_type, in_qty, in_amount, out_qty, out_amount';
 
 /** The pieces of a statement, each adding its parameters where it is put. */
@@ -61,8 +58,8 @@ interface Parts {
   warehouses: (alias: string) => string;
   /** ` and` the rows of `alias` are of the report's SKUs, under a keyword (without one, of any). */
   matching: (alias: string) => string;
-  /** The period's sums per SKU (`sums`) over the rows (d) of the SKUs `alias.sku_id` meets `skus` (a condition). */
-  summed: (skus: (alias: string) => string) => string;
+  /** The period's sums (`sums`) per SKU, or over all (`bySku` false), of the SKUs whose `alias.sku_id` meets `skus`. */
+  summed: (skus: (alias: string) => string, bySku?: boolean) => string;
   /** Stock day totals (d) of all SKUs up to the period's end, where the caller looks. */
   totals: () => string;
   /** The days (d) of the period where the caller looks, of the keyword's SKUs. */
@@ -109,12 +106,16 @@ export class StockSummaryQueries {
         skus,
         warehouses: where,
         matching: (alias) => (f.keyword ? ` and ${alias}.sku_id = any(array(${skus()}))` : ''),
-        summed: (skus) => {
+        summed: (skus, bySku = true) => {
           const rows = back
-            ? `(select ${STOCK_DAY_COLUMNS.replace('bill_date, bill_type', 'null::date as bill_date, null::int as bill_type')} from stock_day_sums d where d.company_id = $1${where('d')} and ${skus('d')}
-                union all select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date >= ${S()}${where('d')} and ${skus('d')}) d`
-            : `stock_days d where d.company_id = $1 and d.bill_date <= ${E()}${where('d')} and ${skus('d')}`;
-          return `select d.sku_id, ${sums(S(), E(), back)} from ${rows} group by d.sku_id`;
+            ? `select ${STOCK_DAY_COLUMNS.replace('bill_date, bill_type', 'null::date as bill_date, null::int as bill_type')} from stock_day_sums d where d.company_id = $1${where('d')} and ${skus('d')}
+               union all select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date >= ${S()}${where('d')} and ${skus('d')}`
+            : `select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date <= ${E()}${where('d')} and ${skus('d')}`;
+          // First summed by bill type and by where each day lies (before, in or after the period: one day stands for each).
+          const at = `case when d.bill_date is null then null when d.bill_date < ${S()} then ${S()}::date - 1 when d.bill_date <= ${E()} then ${S()}::date else ${E()}::date + 1 end`;
+          const key = bySku ? 'd.sku_id, ' : '';
+          return `select ${key}${sums(S(), E(), back)} from (select ${key}${at} as bill_date, d.bill_type, sum(d.in_qty) as in_qty, sum(d.in_amount) as in_amount, sum(d.out_qty) as out_qty, sum(d.out_amount) as out_amount
+            from (${rows}) d group by ${bySku ? '1, 2, 3' : '1, 2'}) d${bySku ? ' group by d.sku_id' : ''}`;
         },
         totals: () => `select ${sums(S(), E(), false)} from stock_day_totals d where d.company_id = $1 and d.bill_date <= ${E()}${where('d')}`,
         period: () => `from stock_days d where d.company_id = $1 and d.bill_date between ${S()} and ${E()}${where('d')}${b.matching('d')}`,
@@ -127,19 +128,22 @@ export class StockSummaryQueries {
       return `select k.sku_id, row_number() over () as n from (select k.sku_id from product_skus k join products p on p.product_id = k.product_id
         where k.company_id = $1 and ${b.held()} order by ${order}k.product_name, k.sort, k.sku_id offset ${q.offset} limit ${q.pageSize}) k`;
     };
-    const [n, rows, [totals]] = await Promise.all([
-      countRows(this.ds, ...statement((b) => b.skus())),
+    // Under a keyword, its SKUs are found once for the totals, and counted there.
+    const [counted, rows, [{ n, ...totals }]] = await Promise.all([
+      f.keyword ? undefined : countRows(this.ds, ...statement((b) => b.skus())),
       this.ds.query(...statement((b) => `with page as materialized (${page(b)}), g as (${b.summed((d) => `${d}.sku_id = any(array(select sku_id from page))`)})
          select k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName", p.units, ${FIGURES}
          from page join product_skus k on k.sku_id = page.sku_id join products p on p.product_id = k.product_id left join g on g.sku_id = page.sku_id
          order by page.n`)),
-      this.ds.query(...statement((b) => `with g as (${f.keyword ? `select ${SUMMED.map((c) => `sum(d.${c}) as ${c}`).join(', ')} from (${b.summed((d) => `true${b.matching(d)}`)}) d` : b.totals()}) select ${FIGURES} from g`)),
+      this.ds.query(...statement((b) => (f.keyword
+        ? `with kw as materialized (${b.skus()}), g as (${b.summed((d) => `${d}.sku_id = any(array(select sku_id from kw))`, false)}) select ${FIGURES}, (select count(*)::int from kw) as n from g`
+        : `with g as (${b.totals()}) select ${FIGURES} from g`))),
     ]);
     const data = rows.map(({ units, ...r }: Record<string, unknown> & { units?: { unitName: string; ratio: string }[] }) => ({
       ...maskPrices(s, r, PRICE_FIELDS),
       ...(units && { units: units.map((u) => ({ unitName: u.unitName, ratio: Number(u.ratio) })) }),
     }));
-    return { ...toPage(q, n, data), totals: maskPrices(s, totals, PRICE_FIELDS) };
+    return { ...toPage(q, counted ?? n, data), totals: maskPrices(s, totals, PRICE_FIELDS) };
   }
 
   /**
