@@ -48,6 +48,8 @@ const FIGURES = [
 ].join(', ');
 
 const STOCK_DAY_COLUMNS = 'sku_id, warehouse_id, bill_date, bill_type, in_qty, in_amount, out_qty, out_amount';
+/** stock_day_sums' columns as stock days of no date and no bill type. */
+const SUMS_AS_DAYS = 'sku_id, warehouse_id, null::date as bill_date, null::int as bill_type, in_qty, in_amount, out_qty, out_amount';
 
 /** The pieces of a statement, each adding its parameters where it is put. */
 interface Parts {
@@ -94,31 +96,31 @@ export class StockSummaryQueries {
     const statement = (build: (b: Parts) => string) => {
       const params: unknown[] = [s.companyId];
       const p = (v: unknown) => `$${params.push(v)}`;
-      const where = (alias: string) => [allowed ? ` and ${alias}.warehouse_id = any(${p(allowed)})` : '', f.warehouseId ? ` and ${alias}.warehouse_id = ${p(f.warehouseId)}` : ''].join('');
+      const warehouses = (alias: string) => [allowed ? ` and ${alias}.warehouse_id = any(${p(allowed)})` : '', f.warehouseId ? ` and ${alias}.warehouse_id = ${p(f.warehouseId)}` : ''].join('');
       let period: [start: string, end: string] | undefined;
-      const S = () => (period ??= [p(f.startDate), p(f.endDate)])[0];
-      const E = () => (period ??= [p(f.startDate), p(f.endDate)])[1];
+      const dates = () => (period ??= [p(f.startDate), p(f.endDate)]);
+      const [S, E] = [() => dates()[0], () => dates()[1]];
       // The report's SKUs: those with stock rows (that ever moved) where the caller looks, matching the keyword.
-      const held = () => `exists (select 1 from stock st where st.company_id = $1 and st.sku_id = k.sku_id${where('st')})${f.keyword ? ` and ${skuSearch('k', f.keyword, p)}` : ''}`;
+      const held = () => `exists (select 1 from stock st where st.company_id = $1 and st.sku_id = k.sku_id${warehouses('st')})${f.keyword ? ` and ${skuSearch('k', f.keyword, p)}` : ''}`;
       const skus = () => `select k.sku_id from product_skus k where k.company_id = $1 and ${held()}`;
       const b: Parts = {
         held,
         skus,
-        warehouses: where,
+        warehouses,
         matching: (alias) => (f.keyword ? ` and ${alias}.sku_id = any(array(${skus()}))` : ''),
         summed: (skus, bySku = true) => {
           const rows = back
-            ? `select ${STOCK_DAY_COLUMNS.replace('bill_date, bill_type', 'null::date as bill_date, null::int as bill_type')} from stock_day_sums d where d.company_id = $1${where('d')} and ${skus('d')}
-               union all select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date >= ${S()}${where('d')} and ${skus('d')}`
-            : `select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date <= ${E()}${where('d')} and ${skus('d')}`;
+            ? `select ${SUMS_AS_DAYS} from stock_day_sums d where d.company_id = $1${warehouses('d')} and ${skus('d')}
+               union all select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date >= ${S()}${warehouses('d')} and ${skus('d')}`
+            : `select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date <= ${E()}${warehouses('d')} and ${skus('d')}`;
           // First summed by bill type and by where each day lies (before, in or after the period: one day stands for each).
           const at = `case when d.bill_date is null then null when d.bill_date < ${S()} then ${S()}::date - 1 when d.bill_date <= ${E()} then ${S()}::date else ${E()}::date + 1 end`;
           const key = bySku ? 'd.sku_id, ' : '';
           return `select ${key}${sums(S(), E(), back)} from (select ${key}${at} as bill_date, d.bill_type, sum(d.in_qty) as in_qty, sum(d.in_amount) as in_amount, sum(d.out_qty) as out_qty, sum(d.out_amount) as out_amount
             from (${rows}) d group by ${bySku ? '1, 2, 3' : '1, 2'}) d${bySku ? ' group by d.sku_id' : ''}`;
         },
-        totals: () => `select ${sums(S(), E(), false)} from stock_day_totals d where d.company_id = $1 and d.bill_date <= ${E()}${where('d')}`,
-        period: () => `from stock_days d where d.company_id = $1 and d.bill_date between ${S()} and ${E()}${where('d')}${b.matching('d')}`,
+        totals: () => `select ${sums(S(), E(), false)} from stock_day_totals d where d.company_id = $1 and d.bill_date <= ${E()}${warehouses('d')}`,
+        period: () => `from stock_days d where d.company_id = $1 and d.bill_date between ${S()} and ${E()}${warehouses('d')}${b.matching('d')}`,
       };
       return [build(b), params] as const;
     };
