@@ -55,13 +55,18 @@ const SUMS_AS_DAYS = 'sku_id, warehouse_id, null::date as bill_date, null::int a
 interface Parts {
   /** Whether the SKU k is in the report. */
   held: () => string;
+  /** The sums over all days (SUMS_AS_DAYS) where the caller looks of the SKUs matching the keyword: of those held. */
+  heldSums: () => string;
   skus: () => string;
   /** ` and` the caller's warehouses (and the chosen one) for rows of `alias`. */
   warehouses: (alias: string) => string;
   /** ` and` the rows of `alias` are of the report's SKUs, under a keyword (without one, of any). */
   matching: (alias: string) => string;
-  /** The period's sums (`sums`) per SKU, or over all (`bySku` false), of the SKUs whose `alias.sku_id` meets `skus`. */
-  summed: (skus: (alias: string) => string, bySku?: boolean) => string;
+  /**
+   * The period's sums (`sums`) per SKU, or over all (`bySku` false), of the SKUs whose `alias.sku_id` meets `skus`;
+   * summed backwards from the stock_day_sums rows of `held` (SUMS_AS_DAYS) when given, instead of reading them.
+   */
+  summed: (skus: (alias: string) => string, bySku?: boolean, held?: string) => string;
   /** Stock day totals (d) of all SKUs up to the period's end, where the caller looks. */
   totals: () => string;
   /** The days (d) of the period where the caller looks, of the keyword's SKUs. */
@@ -105,12 +110,14 @@ export class StockSummaryQueries {
       const skus = () => `select k.sku_id from product_skus k where k.company_id = $1 and ${held()}`;
       const b: Parts = {
         held,
+        heldSums: () => `select ${SUMS_AS_DAYS} from stock_day_sums d where d.company_id = $1${warehouses('d')}
+          and d.sku_id = any(array(select k.sku_id from product_skus k where k.company_id = $1 and ${skuSearch('k', f.keyword ?? '', p)}))`,
         skus,
         warehouses,
         matching: (alias) => (f.keyword ? ` and ${alias}.sku_id = any(array(${skus()}))` : ''),
-        summed: (skus, bySku = true) => {
+        summed: (skus, bySku = true, held) => {
           const rows = back
-            ? `select ${SUMS_AS_DAYS} from stock_day_sums d where d.company_id = $1${warehouses('d')} and ${skus('d')}
+            ? `${held ? `select * from ${held}` : `select ${SUMS_AS_DAYS} from stock_day_sums d where d.company_id = $1${warehouses('d')} and ${skus('d')}`}
                union all select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date >= ${S()}${warehouses('d')} and ${skus('d')}`
             : `select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date <= ${E()}${warehouses('d')} and ${skus('d')}`;
           // First summed by bill type and by where each day lies (before, in or after the period: one day stands for each).
@@ -130,7 +137,9 @@ export class StockSummaryQueries {
       return `select k.sku_id, row_number() over () as n from (select k.sku_id from product_skus k join products p on p.product_id = k.product_id
         where k.company_id = $1 and ${b.held()} order by ${order}k.product_name, k.sort, k.sku_id offset ${q.offset} limit ${q.pageSize}) k`;
     };
-    // Under a keyword, its SKUs are found once for the totals, and counted there.
+    // Under a keyword, its SKUs' sums over all days where the caller looks are read once: they are the SKUs held
+    // there (stock_day_sums has a row where stock has one, both kept from the same StockMoved events), counted and
+    // summed backwards from.
     const [counted, rows, [{ n, ...totals }]] = await Promise.all([
       f.keyword ? undefined : countRows(this.ds, ...statement((b) => b.skus())),
       this.ds.query(...statement((b) => `with page as materialized (${page(b)}), g as (${b.summed((d) => `${d}.sku_id = any(array(select sku_id from page))`)})
@@ -138,7 +147,8 @@ export class StockSummaryQueries {
          from page join product_skus k on k.sku_id = page.sku_id join products p on p.product_id = k.product_id left join g on g.sku_id = page.sku_id
          order by page.n`)),
       this.ds.query(...statement((b) => (f.keyword
-        ? `with kw as materialized (${b.skus()}), g as (${b.summed((d) => `${d}.sku_id = any(array(select sku_id from kw))`, false)}) select ${FIGURES}, (select count(*)::int from kw) as n from g`
+        ? `with kw as materialized (${b.heldSums()}), g as (${b.summed((d) => `${d}.sku_id = any(array(select distinct sku_id from kw))`, false, 'kw')})
+           select ${FIGURES}, (select count(distinct sku_id)::int from kw) as n from g`
         : `with g as (${b.totals()}) select ${FIGURES} from g`))),
     ]);
     const data = rows.map(({ units, ...r }: Record<string, unknown> & { units?: { unitName: string; ratio: string }[] }) => ({
