@@ -200,6 +200,9 @@ test('the customer list keeps its actions in view at 1366 px; a column is hidden
 
   await page.getByRole('searchbox', { name: '关键字' }).fill('QK001');
   await page.getByRole('button', { name: '查询' }).click();
+  // Two steps, so that a failure says which went wrong: the search taken into the URL, then the one row it finds.
+  await page.waitForURL(/[?&]q=QK001(&|$)/);
+  await page.getByText('共 1 条').waitFor();
   const row = grid.getByRole('row').filter({ hasText: 'QK001' });
   await row.getByText('13800001111').waitFor();
   await row.getByRole('button', { name: '编辑' }).click();
