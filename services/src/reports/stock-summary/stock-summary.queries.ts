@@ -64,9 +64,9 @@ interface Parts {
   matching: (alias: string) => string;
   /**
    * The period's sums (`sums`) per SKU, or over all (`bySku` false), of the SKUs whose `alias.sku_id` meets `skus`;
-   * summed backwards from the stock_day_sums rows of `held` (SUMS_AS_DAYS) when given, instead of reading them.
+   * summed backwards from the stock_day_sums rows (SUMS_AS_DAYS) named `sumRows` when given, instead of reading them.
    */
-  summed: (skus: (alias: string) => string, bySku?: boolean, held?: string) => string;
+  summed: (skus: (alias: string) => string, bySku?: boolean, sumRows?: string) => string;
   /** Stock day totals (d) of all SKUs up to the period's end, where the caller looks. */
   totals: () => string;
   /** The days (d) of the period where the caller looks, of the keyword's SKUs. */
@@ -115,9 +115,9 @@ export class StockSummaryQueries {
         skus,
         warehouses,
         matching: (alias) => (f.keyword ? ` and ${alias}.sku_id = any(array(${skus()}))` : ''),
-        summed: (skus, bySku = true, held) => {
+        summed: (skus, bySku = true, sumRows) => {
           const rows = back
-            ? `${held ? `select * from ${held}` : `select ${SUMS_AS_DAYS} from stock_day_sums d where d.company_id = $1${warehouses('d')} and ${skus('d')}`}
+            ? `${sumRows ? `select * from ${sumRows}` : `select ${SUMS_AS_DAYS} from stock_day_sums d where d.company_id = $1${warehouses('d')} and ${skus('d')}`}
                union all select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date >= ${S()}${warehouses('d')} and ${skus('d')}`
             : `select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date <= ${E()}${warehouses('d')} and ${skus('d')}`;
           // First summed by bill type and by where each day lies (before, in or after the period: one day stands for each).
