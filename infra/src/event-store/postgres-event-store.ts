@@ -187,7 +187,8 @@ export class PostgresEventStore extends EventStore {
 
   async readStream(streamId: string, opts: { companyId?: string; fromVersion?: number } = {}): Promise<StoredEvent[]> {
     const { rows } = await this.pool.query(
-      `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position > $2 and ($3::text is null or company_id = $3)
+      `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position > $2
+         and ($3::text is null or exists (select from streams where stream_id = $1 and company_id = $3))
        order by stream_position`,
       [streamId, opts.fromVersion ?? 0, opts.companyId ?? null],
     );
@@ -202,8 +203,9 @@ export class PostgresEventStore extends EventStore {
     const { rows } = await this.pool.query(
       `select ids.stream_id as wanted, s.version::text as snap_version, s.state as snap_state, e.*
        from unnest($1::text[]) as ids(stream_id)
-       left join snapshots s on s.stream_id = ids.stream_id and s.company_id = $2 and s.schema = $3
-       left join lateral (select ${EVENT_COLUMNS} from events where stream_id = ids.stream_id and company_id = $2 and stream_position > coalesce(s.version, 0)) e on true
+       left join streams st on st.stream_id = ids.stream_id and st.company_id = $2
+       left join snapshots s on s.stream_id = st.stream_id and s.schema = $3
+       left join lateral (select ${EVENT_COLUMNS} from events where stream_id = st.stream_id and stream_position > coalesce(s.version, 0) offset 0) e on true
        order by ids.stream_id, e.stream_position`,
       [streamIds, companyId, schema],
     );
