@@ -6,3 +6,4 @@ export * from './runner/projection-runner';
 export * from './runner/rebuild';
 export * from './runner/set-aside';
 export * from './runner/insert-many';
+export * from './runner/prepared-query';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Pool, PoolClient } from 'pg';
+import { prepared } from '../database/prepared';
 import { CounterCapError, WrongExpectedVersionError } from './errors';
 import { EventStore, StreamAfterSnapshot } from './event-store';
 import {
@@ -187,10 +188,12 @@ export class PostgresEventStore extends EventStore {
 
   async readStream(streamId: string, opts: { companyId?: string; fromVersion?: number } = {}): Promise<StoredEvent[]> {
     const { rows } = await this.pool.query(
-      `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position > $2
-         and ($3::text is null or exists (select from streams where stream_id = $1 and company_id = $3))
-       order by stream_position`,
-      [streamId, opts.fromVersion ?? 0, opts.companyId ?? null],
+      prepared(
+        `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position > $2
+           and ($3::text is null or exists (select from streams where stream_id = $1 and company_id = $3))
+         order by stream_position`,
+        [streamId, opts.fromVersion ?? 0, opts.companyId ?? null],
+      ),
     );
     return rows.map(toEvent);
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { queryPrepared } from '@jxc/projections';
 import { DataSource } from 'typeorm';
 import { allowedWarehouses, Session, BusinessSettings, settingsOf } from '../identity';
 import { dec } from '../shared/decimal';
@@ -28,13 +29,14 @@ export class DocumentContext {
 
   /** Units and tracking of the enabled SKUs among `skuIds`, with their names for messages and their prices. */
   async skus(companyId: string, skuIds: string[]): Promise<Map<string, DocSku>> {
-    const rows = await this.ds.query(
+    type Row = { sku_id: string; product_id: string; unit_name: string; units: SkuUnits['units']; product_name: string; spec: string; lowest_price: string | null; purchase_price: string; serial_flag: boolean; life_flag: boolean; shelf_life_days: number | null };
+    const rows = await queryPrepared<Row>(
+      this.ds,
       `select s.sku_id, p.product_id, p.unit_name, p.units, p.product_name, s.spec, s.lowest_price::text, s.purchase_price::text, p.serial_flag, p.life_flag, p.shelf_life_days
        from product_skus s join products p on p.product_id = s.product_id
        where s.company_id = $1 and s.sku_id = any($2) and not s.removed and p.enabled`,
       [companyId, skuIds],
     );
-    type Row = { sku_id: string; product_id: string; unit_name: string; units: SkuUnits['units']; product_name: string; spec: string; lowest_price: string | null; purchase_price: string; serial_flag: boolean; life_flag: boolean; shelf_life_days: number | null };
     return new Map(
       rows.map((r: Row) => [
         r.sku_id,
@@ -49,7 +51,7 @@ export class DocumentContext {
   }
 
   async settings(companyId: string): Promise<BusinessSettings> {
-    const [row] = await this.ds.query(`select settings from companies where company_id = $1`, [companyId]);
+    const [row] = await queryPrepared<{ settings: Record<string, unknown> | null }>(this.ds, `select settings from companies where company_id = $1`, [companyId]);
     return settingsOf(row?.settings);
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { queryPrepared } from '@jxc/projections';
 import { TreeKind } from '../class-tree/class-tree.events';
 import { KIND_COLUMNS } from './master-data.projection';
 import type { MasterKind } from './master-data.events';
@@ -34,7 +35,8 @@ export class MasterDataQueries {
   async checkRefsAt(companyId: string, refs: Reference[]): Promise<void> {
     const given = refs.filter((r) => r.id !== undefined && r.id !== null && r.id !== '');
     if (!given.length) return;
-    const rows: { id: string; kind: string }[] = await this.ds.query(
+    const rows: { id: string; kind: string }[] = await queryPrepared(
+      this.ds,
       `select record_id as id, kind from master_records where company_id = $1 and record_id = any($2) and not removed
        union all select node_id, kind from class_nodes where company_id = $1 and node_id = any($2) and not removed`,
       [companyId, [...new Set(given.map((r) => String(r.id)))]],
