@@ -20,7 +20,8 @@ export async function loadCheckpoints(db: Queryable, names: readonly string[]): 
 
 /** Locks the checkpoint rows for this transaction; a name a rebuild holds is missing from the answer. */
 export async function lockCheckpoints(em: EntityManager, names: readonly string[]): Promise<Map<string, GlobalPosition>> {
-  const rows: { name: string; tx: string; position: string }[] = await queryPrepared(em, 
+  const rows: { name: string; tx: string; position: string }[] = await queryPrepared(
+    em,
     `select name, transaction_id::text as tx, position::text from projection_checkpoints where name = any($1) for update skip locked`,
     [names],
   );

@@ -38,7 +38,7 @@ export class DocumentContext {
       [companyId, skuIds],
     );
     return new Map(
-      rows.map((r: Row) => [
+      rows.map((r) => [
         r.sku_id,
         { productId: r.product_id, unitName: r.unit_name, units: r.units, name: r.spec ? `${r.product_name} ${r.spec}` : r.product_name, lowestPrice: r.lowest_price, purchasePrice: r.purchase_price, serialFlag: r.serial_flag, lifeFlag: r.life_flag, shelfLifeDays: r.shelf_life_days },
       ]),

@@ -19,7 +19,8 @@ export const stockWarningReaction: Projection = {
   reads: ['stock'],
   async apply(events: StoredEvent[], em: EntityManager) {
     // The limits, and the stock in the other warehouses, of every movement of the batch in one statement.
-    const rows: { i: number; low: string | null; high: string | null; others: string }[] = await queryPrepared(em, 
+    const rows: { i: number; low: string | null; high: string | null; others: string }[] = await queryPrepared(
+      em,
       `select m.i::int as i, k.low_stock::text as low, k.high_stock::text as high,
               (select coalesce(sum(qty), 0)::text from stock where company_id = m.company_id and sku_id = m.sku_id and warehouse_id <> m.warehouse_id) as others
        from unnest($1::text[], $2::text[], $3::text[]) with ordinality as m(company_id, sku_id, warehouse_id, i)
