@@ -17,9 +17,13 @@ export type DocSku = SkuUnits & SkuTracking & { productId: string; name: string;
 export class DocumentContext {
   constructor(private readonly ds: DataSource, private readonly refs: MasterDataQueries) {}
 
-  /** The same context for one command: settings and SKUs, asked for by several of a kind's policies, are read once. */
-  forCommand(): DocumentContext {
+  /**
+   * The same context for one command: settings and SKUs, asked for by several of a kind's policies, are read once; the
+   * caller's company's settings are those its session came with.
+   */
+  forCommand(session?: Session): DocumentContext {
     const memo = new Map<string, Promise<unknown>>();
+    if (session?.settings) memo.set(`settings ${session.companyId}`, Promise.resolve(session.settings));
     const once = <T>(key: string, load: () => Promise<T>) => (memo.get(key) ?? memo.set(key, load()).get(key)) as Promise<T>;
     const ctx: DocumentContext = Object.create(this);
     ctx.settings = (companyId) => once(`settings ${companyId}`, () => this.settings(companyId));

@@ -149,7 +149,7 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand,
   }
 
   async execute({ def, session, input, docId, audit }: SaveDocumentCommand) {
-    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(), session };
+    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(session), session };
     const decide = decideDocument(def.title);
     const id = docId ?? randomUUID();
     // A new document is numbered (and counted) by the commit that writes it.
@@ -192,7 +192,7 @@ export class AuditDocumentHandler implements ICommandHandler<AuditDocumentComman
   constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
 
   execute({ def, session, docId }: AuditDocumentCommand) {
-    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(), session };
+    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(session), session };
     return retrying(async () => {
       const decide = decideDocument(def.title);
       const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
@@ -225,7 +225,7 @@ export class WriteBackDocumentHandler implements ICommandHandler<WriteBackDocume
   constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
 
   execute({ def, session, docId }: WriteBackDocumentCommand) {
-    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(), session };
+    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(session), session };
     return retrying(async () => {
       const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
       const events = decideDocument(def.title).writeBack(state);

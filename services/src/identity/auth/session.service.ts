@@ -4,6 +4,7 @@ import { prepared } from '@jxc/infra';
 import { Pool } from 'pg';
 import { MAIN_BRANCH_NAME, MULTI_STORE_EDITIONS } from '../../contracts';
 import { PG_POOL } from '../../shared/persistence/tokens';
+import { settingsOf } from '../company/business-settings';
 import { Session } from './session';
 
 /**
@@ -34,7 +35,7 @@ export class SessionService {
     const { rows } = await this.pool.query(
       prepared(
         `select u.user_id, u.user_name, u.login_name, u.is_admin, u.price_perm, u.warehouse_perm, u.branch_admin, u.branch_id,
-              c.company_id, c.company_name, c.product_type, c.is_demo, c.is_old_sob, to_char(c.end_time, 'YYYY-MM-DD') as end_time,
+              c.company_id, c.company_name, c.product_type, c.is_demo, c.is_old_sob, to_char(c.end_time, 'YYYY-MM-DD') as end_time, c.settings,
               coalesce(r.permissions, '[]'::jsonb) as permissions, b.record_id as branch, b.name as branch_name,
               array(select w.record_id from master_records w where w.company_id = u.company_id and w.kind = 'Warehouse' and not w.removed and w.data->>'branchId' = b.record_id) as branch_warehouses,
               array(select x.user_id from users x where x.company_id = u.company_id and x.branch_id = b.record_id) as branch_users
@@ -68,6 +69,7 @@ export class SessionService {
       branchName: r.branch_name ?? MAIN_BRANCH_NAME,
       branchWarehouseIds: r.branch ? r.branch_warehouses : [],
       branchUserIds: r.branch ? r.branch_users : [],
+      settings: settingsOf(r.settings),
     };
   }
 

@@ -1,3 +1,4 @@
+import type { BusinessSettings } from '../company/business-settings';
 import { PermissionEntry } from '../../contracts';
 
 /** Who is calling: resolved from the `token` header on every request. */
@@ -24,6 +25,8 @@ export interface Session {
   branchWarehouseIds: string[];
   /** The staff of the user's branch, past ones included (their documents stay the branch's); empty for the main branch. */
   branchUserIds: string[];
+  /** The company's business settings as the request found them (read with the session: a command needs them often). */
+  settings?: BusinessSettings;
 }
 
 /** Who an event is recorded against. */

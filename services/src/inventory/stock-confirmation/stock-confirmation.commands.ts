@@ -21,7 +21,7 @@ export class ConfirmStockHandler implements ICommandHandler<ConfirmStockCommand,
   constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
 
   execute({ def, session, docId, lines }: ConfirmStockCommand) {
-    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(), session };
+    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(session), session };
     const decide = decideStockConfirmation(def.title, verbOf(def));
     return retrying(async () => {
       const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
