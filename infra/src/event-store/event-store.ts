@@ -1,7 +1,8 @@
 import type { AppendResult, AppendToStream, Counter, EventMetadata, GlobalPosition, Numbering, ReadAllResult, StoredEvent } from './types';
 
 export interface StreamAfterSnapshot {
-  snapshot?: { version: number; state: unknown };
+  /** The schema it was kept under: the one asked for, or a variant of it (see readStreamsAfterSnapshots). */
+  snapshot?: { version: number; state: unknown; schema: string };
   events: StoredEvent[];
   /** The version of the last event read, or of the snapshot. */
   version: number;
@@ -30,7 +31,10 @@ export abstract class EventStore {
   /** A stream's events in order (after `fromVersion`); with `companyId`, none of another company's. */
   abstract readStream(streamId: string, opts?: { companyId?: string; fromVersion?: number }): Promise<StoredEvent[]>;
 
-  /** Streams of one company with their snapshot under `schema` and only the events after it. */
+  /**
+   * Streams of one company with their snapshot under `schema`, or under a variant of it (`schema@…`, which the caller
+   * checks), and only the events after it.
+   */
   abstract readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string): Promise<Map<string, StreamAfterSnapshot>>;
 
   /** Keeps a stream's state at `version` unless a later one under the same schema is already kept. */

@@ -204,18 +204,18 @@ export class PostgresEventStore extends EventStore {
    */
   async readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string): Promise<Map<string, StreamAfterSnapshot>> {
     const { rows } = await this.pool.query(
-      `select ids.stream_id as wanted, s.version::text as snap_version, s.state as snap_state, e.*
+      `select ids.stream_id as wanted, s.version::text as snap_version, s.state as snap_state, s.schema as snap_schema, e.*
        from unnest($1::text[]) as ids(stream_id)
        left join streams st on st.stream_id = ids.stream_id and st.company_id = $2
-       left join snapshots s on s.stream_id = st.stream_id and s.schema = $3
+       left join snapshots s on s.stream_id = st.stream_id and (s.schema = $3 or starts_with(s.schema, $3 || '@'))
        left join lateral (select ${EVENT_COLUMNS} from events where stream_id = st.stream_id and stream_position > coalesce(s.version, 0) offset 0) e on true
        order by ids.stream_id, e.stream_position`,
       [streamIds, companyId, schema],
     );
-    const out = new Map(streamIds.map((id) => [id, { snapshot: undefined as { version: number; state: unknown } | undefined, events: [] as StoredEvent[], version: 0 }]));
+    const out = new Map(streamIds.map((id): [string, StreamAfterSnapshot] => [id, { snapshot: undefined, events: [], version: 0 }]));
     for (const r of rows) {
       const entry = out.get(r.wanted)!;
-      if (r.snap_version !== null) entry.snapshot = { version: Number(r.snap_version), state: r.snap_state };
+      if (r.snap_version !== null) entry.snapshot = { version: Number(r.snap_version), state: r.snap_state, schema: r.snap_schema };
       if (r.pos !== null) entry.events.push(toEvent(r));
     }
     for (const entry of out.values()) entry.version = entry.events.length ? entry.events[entry.events.length - 1].streamPosition : (entry.snapshot?.version ?? 0);

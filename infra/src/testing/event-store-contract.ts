@@ -33,14 +33,14 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
   });
   afterAll(() => close());
 
-  test('a snapshot is read with only the events after it, never another company’s or another schema’s, and never replaced by an older one', async () => {
+  test('a snapshot is read with only the events after it, never another company’s or another schema’s (a variant comes named), and never replaced by an older one', async () => {
     const id = `Stock-${randomUUID()}`;
     await store.append([{ streamId: id, streamType: 'Stock', expectedVersion: 'no_stream', events: [1, 2, 3, 4, 5].map((n) => ev('StockMoved', { n })) }], meta);
     assert.deepEqual(await store.readStreamsAfterSnapshots([id], 'c1', 'stock/1').then((m) => m.get(id)!).then((r) => [r.snapshot, r.events.map((e) => e.data.n), r.version]), [undefined, [1, 2, 3, 4, 5], 5]);
     await store.saveSnapshot(id, 'c1', 'stock/1', 3, { upTo: 3 });
     await store.saveSnapshot(id, 'c1', 'stock/1', 2, { upTo: 2 });
     const after3 = await store.readStreamsAfterSnapshots([id], 'c1', 'stock/1').then((m) => m.get(id)!);
-    assert.deepEqual([after3.snapshot, after3.events.map((e) => e.data.n), after3.version], [{ version: 3, state: { upTo: 3 } }, [4, 5], 5]);
+    assert.deepEqual([after3.snapshot, after3.events.map((e) => e.data.n), after3.version], [{ version: 3, state: { upTo: 3 }, schema: 'stock/1' }, [4, 5], 5]);
     await store.saveSnapshot(id, 'c1', 'stock/1', 5, { upTo: 5 });
     assert.deepEqual(await store.readStreamsAfterSnapshots([id], 'c1', 'stock/1').then((m) => m.get(id)!).then((r) => [r.snapshot?.version, r.events.length, r.version]), [5, 0, 5]);
     assert.deepEqual(await store.readStreamsAfterSnapshots([id], 'c1', 'stock/2').then((m) => m.get(id)!).then((r) => [r.snapshot, r.events.length, r.version]), [undefined, 5, 5]);
@@ -49,6 +49,10 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
     await store.append([{ streamId: other, streamType: 'Stock', expectedVersion: 'no_stream', events: [ev('StockMoved', { n: 9 })] }], meta);
     const both = await store.readStreamsAfterSnapshots([other, id, `Stock-${randomUUID()}`], 'c1', 'stock/1');
     assert.deepEqual([...both.values()].map((r) => [r.snapshot?.version, r.events.map((e) => e.data.n), r.version]), [[undefined, [9], 1], [5, [], 5], [undefined, [], 0]]);
+    await store.saveSnapshot(id, 'c1', 'stock/2@7:7', 4, { upTo: 4 });
+    const variant = await store.readStreamsAfterSnapshots([id], 'c1', 'stock/2').then((m) => m.get(id)!);
+    assert.deepEqual([variant.snapshot, variant.events.map((e) => e.data.n)], [{ version: 4, state: { upTo: 4 }, schema: 'stock/2@7:7' }, [5]]);
+    assert.equal(await store.readStreamsAfterSnapshots([id], 'c1', 'stock/2@').then((m) => m.get(id)!.snapshot), undefined);
   });
 
   test('appends to a stream and reads it forward with metadata', async () => {

@@ -240,7 +240,7 @@ export class EventStoreDbEventStore extends EventStore {
     const read = await Promise.all(
       streamIds.map(async (id): Promise<[string, StreamAfterSnapshot]> => {
         const kept = (await this.client.read(snapshotStream(id), { backwards: true, maxCount: 1 }))[0]?.data as Snapshot | undefined;
-        const snapshot = kept && kept.companyId === companyId && kept.schema === schema ? { version: kept.version, state: kept.state } : undefined;
+        const snapshot = kept && kept.companyId === companyId && (kept.schema === schema || kept.schema.startsWith(`${schema}@`)) ? { version: kept.version, state: kept.state, schema: kept.schema } : undefined;
         const events = await this.readCopied(id, snapshot?.version ?? 0, companyId);
         return [id, { snapshot, events, version: events.length ? events[events.length - 1].streamPosition : (snapshot?.version ?? 0) }];
       }),

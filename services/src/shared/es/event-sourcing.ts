@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AppendResult, AppendToStream, comparePositions, Counter, EventStore, formatPosition, Numbering, StoredEvent } from '@jxc/infra';
 import { ProjectionRunner } from '@jxc/projections';
 import { requestMetadata } from '../http/request-context';
-import { clearedOnReset, resetPosition, sinceReset } from './company-reset';
+import { clearedOnReset, resetStream, sinceReset } from './company-reset';
 import type { Snapshotting } from './snapshotting';
 
 export interface Actor {
@@ -47,14 +47,19 @@ export class EventSourcing {
 
   /**
    * Several streams of one kind in one round trip, each from its snapshot; a snapshot falling behind is renewed. After a
-   * company reset, streams it clears are decided on their later events, from snapshots taken since (their schema names the reset).
+   * company reset, streams it clears are decided on their later events, from snapshots taken since (their schema names
+   * the reset; the reset stream is read in the same round trip, and a stream kept from before it is read again whole).
    */
   async loadMany<S>(streamIds: readonly string[], companyId: string, initial: () => S, evolve: (s: S, e: StoredEvent) => S, snapshots: Snapshotting<S>): Promise<Map<string, { state: S; version: number }>> {
-    const reset = streamIds.some(clearedOnReset) ? await resetPosition(this.store, companyId) : undefined;
+    const resets = streamIds.some(clearedOnReset) ? resetStream(companyId) : undefined;
+    const read = await this.store.readStreamsAfterSnapshots(resets ? [...streamIds, resets] : streamIds, companyId, snapshots.schema);
+    const reset = resets && read.get(resets)!.events.at(-1)?.position;
     const schema = reset ? `${snapshots.schema}@${formatPosition(reset)}` : snapshots.schema;
-    const read = await this.store.readStreamsAfterSnapshots(streamIds, companyId, schema);
     const out = new Map<string, { state: S; version: number }>();
-    for (const [streamId, { snapshot, events, version }] of read) {
+    for (const streamId of streamIds) {
+      const { snapshot: kept, events: after, version } = read.get(streamId)!;
+      const snapshot = kept?.schema === schema ? kept : undefined;
+      const events = kept && !snapshot ? await this.store.readStream(streamId, { companyId }) : after;
       const live = reset ? events.filter((e) => comparePositions(e.position, reset) > 0) : events;
       const state = live.reduce(evolve, snapshot ? snapshots.restore(snapshot.state) : initial());
       if (events.length >= snapshots.every) await this.store.saveSnapshot(streamId, companyId, schema, version, snapshots.save(state));
