@@ -17,6 +17,8 @@ export interface NewBill {
   docId: string;
   /** The monthly bill cap of the caller's edition, if it has one (see billCap). */
   cap?: number;
+  /** The numbering rule, where the caller asked for it ahead (see numberingRule); else it is read here. */
+  rule?: Promise<BillnoRule>;
 }
 
 /** The free and startup editions count new documents per month (demo accounts do not). */
@@ -36,8 +38,11 @@ export const evolveBillnoRules = (rules: BillnoRules, e: StoredEvent): BillnoRul
 
 export const loadBillnoRules = async (es: EventSourcing, companyId: string) => (await es.load(billnoRulesStream(companyId), companyId, {} as BillnoRules, evolveBillnoRules)).state;
 
-/** The rule a new document of the series with the default `prefix` is numbered by (QC and other unlisted prefixes: the default). */
-async function ruleOf(es: EventSourcing, companyId: string, prefix: string): Promise<BillnoRule> {
+/**
+ * The rule a new document of the series with the default `prefix` is numbered by (QC and other unlisted prefixes: the
+ * default). A caller may ask for it while it reads what else the document needs, and hand it to commitNumbered.
+ */
+export async function numberingRule(es: EventSourcing, companyId: string, prefix: string): Promise<BillnoRule> {
   const series = BILL_SERIES.find((s) => s.prefix === prefix);
   if (!series) return defaultRule(0, prefix);
   return (await loadBillnoRules(es, companyId))[series.billType] ?? defaultRule(series.billType, prefix);
@@ -52,7 +57,7 @@ async function ruleOf(es: EventSourcing, companyId: string, prefix: string): Pro
  * Returns the number.
  */
 export async function commitNumbered(es: EventSourcing, streams: AppendToStream[], actor: Actor, n: NewBill): Promise<string> {
-  const rule = await ruleOf(es, actor.companyId, n.prefix);
+  const rule = await (n.rule ?? numberingRule(es, actor.companyId, n.prefix));
   const day = n.billDate.replace(/-/g, '');
   const numberStream = `BillNo-${actor.companyId}-${rule.prefix}${rule.dateFormat === 'none' ? '' : day}`;
   const countStream = `BillCount-${actor.companyId}-${new Date().toISOString().slice(0, 7).replace('-', '')}`;

@@ -6,7 +6,7 @@ import { D, Dec, dec, toDb } from '../shared/decimal';
 import { BusinessRuleError, ForbiddenError, ValidationError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { retrying } from '../shared/es/retrying';
-import { billCap, commitNumbered, PENDING_BILL_NO } from './bill-number';
+import { billCap, commitNumbered, numberingRule, PENDING_BILL_NO } from './bill-number';
 import { DocumentContext } from './document-context';
 import { DocumentIo, DocumentKind, documentEventNames, docStream } from './document-kind';
 import { decideDocument, DocumentEvent, DocumentSaved, DocumentState, evolveDocument, initialDocument } from './document';
@@ -152,7 +152,9 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand,
     const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(session), session };
     const decide = decideDocument(def.title);
     const id = docId ?? randomUUID();
-    // A new document is numbered (and counted) by the commit that writes it.
+    // A new document is numbered (and counted) by the commit that writes it, by the rule read beside the checks.
+    const rule = docId ? undefined : numberingRule(this.es, session.companyId, def.prefix);
+    rule?.catch(() => undefined);
     let fresh: DocumentSaved | undefined;
     let warning: string | undefined;
     if (!docId) {
@@ -174,7 +176,7 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand,
       const saved = fold(state, events);
       const streams = audit ? await auditAppends(io, def, saved, version, events) : [documentAppend(def, id, version, events)];
       const billNo = fresh
-        ? await commitNumbered(this.es, streams, actorOf(session), { prefix: def.prefix, billDate: input.billDate, docId: id, cap: billCap(session) })
+        ? await commitNumbered(this.es, streams, actorOf(session), { prefix: def.prefix, billDate: input.billDate, docId: id, cap: billCap(session), rule })
         : await this.es.commit(streams, actorOf(session)).then(() => saved.doc!.billNo);
       return { docId: id, billNo, status: audit ? 'audited' : 'draft', warning };
     });
