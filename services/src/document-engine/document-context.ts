@@ -23,10 +23,10 @@ export class DocumentContext {
    */
   forCommand(session?: Session): DocumentContext {
     const memo = new Map<string, Promise<unknown>>();
-    if (session?.settings) memo.set(`settings ${session.companyId}`, Promise.resolve(session.settings));
     const once = <T>(key: string, load: () => Promise<T>) => (memo.get(key) ?? memo.set(key, load()).get(key)) as Promise<T>;
     const ctx: DocumentContext = Object.create(this);
-    ctx.settings = (companyId) => once(`settings ${companyId}`, () => this.settings(companyId));
+    const given = session?.settings;
+    ctx.settings = (companyId) => once(`settings ${companyId}`, async () => (given && companyId === session.companyId ? given : this.settings(companyId)));
     ctx.skus = (companyId, skuIds) => once(`skus ${companyId} ${[...new Set(skuIds)].sort().join()}`, () => this.skus(companyId, skuIds));
     return ctx;
   }
