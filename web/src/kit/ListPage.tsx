@@ -157,10 +157,10 @@ export function ListPage<T>(props: ListPageProps<T>) {
       />
     </Card>
   );
-  if (!aside || mobile) return card;
+  // The card keeps its place whether the tree shows beside it or not, so crossing the phone width keeps what was typed.
   return (
     <div className={s.layout}>
-      <Card className={s.aside}>{aside}</Card>
+      {aside && !mobile && <Card className={s.aside}>{aside}</Card>}
       <div className={s.main}>{card}</div>
     </div>
   );
