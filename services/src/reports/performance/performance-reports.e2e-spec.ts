@@ -115,6 +115,11 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     assert.deepEqual([earlyCola.rows, earlyCola.totals], [[['可乐', 60, 300, 60, 360, 24, 132, 96, 528]], [60, 300, 60, 360, 24, 132, 96, 528]]);
     const shop2 = await report('ReportForPerformance/InvoicingSummary', { warehouseId: ids.w2 }, 'productName', STOCK);
     assert.deepEqual([shop2.rows, shop2.totals], [[['可乐', 0, 0, 36, 198, 0, 0, 36, 198]], [0, 0, 36, 198, 0, 0, 36, 198]]);
+    // A keyword within one warehouse: its totals and count are of that warehouse's rows, and a SKU never there is not counted.
+    const shop2Cola = await report('ReportForPerformance/InvoicingSummary', { warehouseId: ids.w2, keyword: '可乐' }, 'productName', STOCK);
+    assert.deepEqual([shop2Cola.rows, shop2Cola.totals, shop2Cola.totalCount], [shop2.rows, shop2.totals, 1]);
+    const shop2Sprite = await report('ReportForPerformance/InvoicingSummary', { warehouseId: ids.w2, keyword: '雪碧' }, 'productName', STOCK);
+    assert.deepEqual([shop2Sprite.rows, shop2Sprite.totals, shop2Sprite.totalCount], [[], [0, 0, 0, 0, 0, 0, 0, 0], 0]);
     const sprite = await report('ReportForPerformance/InvoicingSummary', { keyword: 'sprite' }, 'productName', ['endQty']);
     assert.deepEqual([sprite.rows, sprite.totals, sprite.totalCount], [[['雪碧', 15]], [15], 1]);
     const sorted = await shop.call('ReportForPerformance/InvoicingSummary', { ...PERIOD, sortField: 'outQty', sortOrder: 'ascend', pageNo: 1, pageSize: 1 });

@@ -47,6 +47,8 @@ const FIGURES = [
   'coalesce(g.begin_qty + g.in_qty - g.out_qty, 0)::float8 as "endQty"', 'coalesce(g.begin_amount + g.in_amount - g.out_amount, 0)::float8 as "endAmount"',
 ].join(', ');
 
+/** Stock days (d) summed as a bucket of them. */
+const BUCKET_SUMS = 'sum(d.in_qty) as in_qty, sum(d.in_amount) as in_amount, sum(d.out_qty) as out_qty, sum(d.out_amount) as out_amount';
 const STOCK_DAY_COLUMNS = 'sku_id, warehouse_id, bill_date, bill_type, in_qty, in_amount, out_qty, out_amount';
 /** stock_day_sums' columns as stock days of no date and no bill type. */
 const SUMS_AS_DAYS = 'sku_id, warehouse_id, null::date as bill_date, null::int as bill_type, in_qty, in_amount, out_qty, out_amount';
@@ -55,18 +57,26 @@ const SUMS_AS_DAYS = 'sku_id, warehouse_id, null::date as bill_date, null::int a
 interface Parts {
   /** Whether the SKU k is in the report. */
   held: () => string;
-  /** The sums over all days (SUMS_AS_DAYS) where the caller looks of the SKUs matching the keyword: of those held. */
+  /**
+   * The sums over all days where the caller looks of the SKUs matching the keyword (those held there), as one stock day
+   * bucket of no date and no bill type, with how many SKUs they are (n).
+   */
   heldSums: () => string;
   skus: () => string;
   /** ` and` the caller's warehouses (and the chosen one) for rows of `alias`. */
   warehouses: (alias: string) => string;
   /** ` and` the rows of `alias` are of the report's SKUs, under a keyword (without one, of any). */
   matching: (alias: string) => string;
+  /** The period's sums (`sums`) per SKU of the SKUs whose `alias.sku_id` meets `skus`. */
+  summed: (skus: (alias: string) => string) => string;
   /**
-   * The period's sums (`sums`) per SKU, or over all (`bySku` false), of the SKUs whose `alias.sku_id` meets `skus`;
-   * summed backwards from the stock_day_sums rows (SUMS_AS_DAYS) named `sumRows` when given, instead of reading them.
+   * The stock days (d) a period reads of the SKUs whose `alias.sku_id` meets `skus` (backwards the days from its start
+   * on, forwards those up to its end), summed together by bill type and by where each day lies (before, in or after
+   * the period: one day, as text, stands for each), as `sums` takes them.
    */
-  summed: (skus: (alias: string) => string, bySku?: boolean, sumRows?: string) => string;
+  daysBucketed: (skus: (alias: string) => string) => string;
+  /** Whether the row of `alias` is of a SKU matching the keyword (held or not). */
+  keywordSkus: (alias: string) => string;
   /** Stock day totals (d) of all SKUs up to the period's end, where the caller looks. */
   totals: () => string;
   /** The days (d) of the period where the caller looks, of the keyword's SKUs. */
@@ -108,24 +118,26 @@ export class StockSummaryQueries {
       // The report's SKUs: those with stock rows (that ever moved) where the caller looks, matching the keyword.
       const held = () => `exists (select 1 from stock st where st.company_id = $1 and st.sku_id = k.sku_id${warehouses('st')})${f.keyword ? ` and ${skuSearch('k', f.keyword, p)}` : ''}`;
       const skus = () => `select k.sku_id from product_skus k where k.company_id = $1 and ${held()}`;
+      const keywordSkus = (alias: string) => `${alias}.sku_id = any(array(select k.sku_id from product_skus k where k.company_id = $1 and ${skuSearch('k', f.keyword ?? '', p)}))`;
+      // Where a day lies: before, in or after the period (one day stands for each), or none for sums over all days.
+      const at = () => `case when d.bill_date is null then null when d.bill_date < ${S()} then ${S()}::date - 1 when d.bill_date <= ${E()} then ${S()}::date else ${E()}::date + 1 end`;
       const b: Parts = {
         held,
-        heldSums: () => `select ${SUMS_AS_DAYS} from stock_day_sums d where d.company_id = $1${warehouses('d')}
-          and d.sku_id = any(array(select k.sku_id from product_skus k where k.company_id = $1 and ${skuSearch('k', f.keyword ?? '', p)}))`,
+        heldSums: () => `select null as bill_date, null::int as bill_type, ${BUCKET_SUMS}, count(distinct d.sku_id)::int as n
+          from stock_day_sums d where d.company_id = $1${warehouses('d')} and ${keywordSkus('d')}`,
         skus,
+        keywordSkus,
         warehouses,
         matching: (alias) => (f.keyword ? ` and ${alias}.sku_id = any(array(${skus()}))` : ''),
-        summed: (skus, bySku = true, sumRows) => {
+        summed: (skus) => {
           const rows = back
-            ? `${sumRows ? `select * from ${sumRows}` : `select ${SUMS_AS_DAYS} from stock_day_sums d where d.company_id = $1${warehouses('d')} and ${skus('d')}`}
+            ? `select ${SUMS_AS_DAYS} from stock_day_sums d where d.company_id = $1${warehouses('d')} and ${skus('d')}
                union all select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date >= ${S()}${warehouses('d')} and ${skus('d')}`
             : `select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date <= ${E()}${warehouses('d')} and ${skus('d')}`;
-          // First summed by bill type and by where each day lies (before, in or after the period: one day stands for each).
-          const at = `case when d.bill_date is null then null when d.bill_date < ${S()} then ${S()}::date - 1 when d.bill_date <= ${E()} then ${S()}::date else ${E()}::date + 1 end`;
-          const key = bySku ? 'd.sku_id, ' : '';
-          return `select ${key}${sums(S(), E(), back)} from (select ${key}${at} as bill_date, d.bill_type, sum(d.in_qty) as in_qty, sum(d.in_amount) as in_amount, sum(d.out_qty) as out_qty, sum(d.out_amount) as out_amount
-            from (${rows}) d group by ${bySku ? '1, 2, 3' : '1, 2'}) d${bySku ? ' group by d.sku_id' : ''}`;
+          return `select d.sku_id, ${sums(S(), E(), back)} from (select d.sku_id, ${at()} as bill_date, d.bill_type, ${BUCKET_SUMS} from (${rows}) d group by 1, 2, 3) d group by d.sku_id`;
         },
+        daysBucketed: (skus) => `select ${at()}::text as bill_date, d.bill_type, ${BUCKET_SUMS} from stock_days d
+          where d.company_id = $1 and d.bill_date ${back ? `>= ${S()}` : `<= ${E()}`}${warehouses('d')} and ${skus('d')} group by 1, 2`,
         totals: () => `select ${sums(S(), E(), false)} from stock_day_totals d where d.company_id = $1 and d.bill_date <= ${E()}${warehouses('d')}`,
         period: () => `from stock_days d where d.company_id = $1 and d.bill_date between ${S()} and ${E()}${warehouses('d')}${b.matching('d')}`,
       };
@@ -134,22 +146,33 @@ export class StockSummaryQueries {
     const page = (b: Parts) => {
       if (q.sortColumn?.startsWith('sum(')) return this.byFigure(b, q.sortColumn, q.sortDirection, q.offset, q.pageSize);
       const order = q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, ` : '';
-      return `select k.sku_id, row_number() over () as n from (select k.sku_id from product_skus k join products p on p.product_id = k.product_id
+      // Only the code is the product's: the page walks the SKUs alone otherwise.
+      const products = q.sortColumn === 'p.product_code' ? ' join products p on p.product_id = k.product_id' : '';
+      return `select k.sku_id, row_number() over () as n from (select k.sku_id from product_skus k${products}
         where k.company_id = $1 and ${b.held()} order by ${order}k.product_name, k.sort, k.sku_id offset ${q.offset} limit ${q.pageSize}) k`;
     };
-    // Under a keyword, its SKUs' sums over all days where the caller looks are read once: they are the SKUs held
-    // there (stock_day_sums has a row where stock has one, both kept from the same StockMoved events), counted and
-    // summed backwards from.
-    const [counted, rows, [{ n, ...totals }]] = await Promise.all([
+    // Under a keyword, its SKUs' sums over all days where the caller looks give the SKUs held there (stock_day_sums
+    // has a row where stock has one, both kept from the same StockMoved events), counted and summed backwards from.
+    // They and the SKUs' days are read side by side (each a probe per SKU, thousands under a short keyword), and the
+    // few buckets they come to are summed up in a last statement.
+    const keywordTotals = async () => {
+      const [[{ n, ...held }], buckets] = await Promise.all([
+        this.ds.query(...statement((b) => b.heldSums())),
+        this.ds.query(...statement((b) => b.daysBucketed(b.keywordSkus))),
+      ]);
+      const [figures] = await this.ds.query(
+        `select ${FIGURES} from (select ${sums('$1', '$2', back)} from jsonb_to_recordset($3::jsonb) as d(bill_date date, bill_type int, in_qty numeric, in_amount numeric, out_qty numeric, out_amount numeric)) g`,
+        [f.startDate, f.endDate, JSON.stringify(back ? [held, ...buckets] : buckets)],
+      );
+      return { n: n as number, ...figures };
+    };
+    const [counted, rows, { n, ...totals }] = await Promise.all([
       f.keyword ? undefined : countRows(this.ds, ...statement((b) => b.skus())),
       this.ds.query(...statement((b) => `with page as materialized (${page(b)}), g as (${b.summed((d) => `${d}.sku_id = any(array(select sku_id from page))`)})
          select k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName", p.units, ${FIGURES}
          from page join product_skus k on k.sku_id = page.sku_id join products p on p.product_id = k.product_id left join g on g.sku_id = page.sku_id
          order by page.n`)),
-      this.ds.query(...statement((b) => (f.keyword
-        ? `with kw as materialized (${b.heldSums()}), g as (${b.summed((d) => `${d}.sku_id = any(array(select distinct sku_id from kw))`, false, 'kw')})
-           select ${FIGURES}, (select count(distinct sku_id)::int from kw) as n from g`
-        : `with g as (${b.totals()}) select ${FIGURES} from g`))),
+      f.keyword ? keywordTotals() : this.ds.query(...statement((b) => `with g as (${b.totals()}) select ${FIGURES} from g`)).then(([t]) => ({ n: undefined, ...t })),
     ]);
     const data = rows.map(({ units, ...r }: Record<string, unknown> & { units?: { unitName: string; ratio: string }[] }) => ({
       ...maskPrices(s, r, PRICE_FIELDS),
