@@ -70,13 +70,11 @@ interface Parts {
   /** The period's sums (`sums`) per SKU of the SKUs whose `alias.sku_id` meets `skus`. */
   summed: (skus: (alias: string) => string) => string;
   /**
-   * The stock days (d) a period reads of the SKUs whose `alias.sku_id` meets `skus` (backwards the days from its start
-   * on, forwards those up to its end), summed together by bill type and by where each day lies (before, in or after
-   * the period: one day, as text, stands for each), as `sums` takes them.
+   * The stock days (d) a period reads of the SKUs matching the keyword, where the caller looks (backwards the days
+   * from its start on, forwards those up to its end), summed together by bill type and by where each day lies (before,
+   * in or after the period: one day, as text, stands for each), as `sums` takes them.
    */
-  daysBucketed: (skus: (alias: string) => string) => string;
-  /** Whether the row of `alias` is of a SKU matching the keyword (held or not). */
-  keywordSkus: (alias: string) => string;
+  keywordDays: () => string;
   /** Stock day totals (d) of all SKUs up to the period's end, where the caller looks. */
   totals: () => string;
   /** The days (d) of the period where the caller looks, of the keyword's SKUs. */
@@ -126,7 +124,6 @@ export class StockSummaryQueries {
         heldSums: () => `select null as bill_date, null::int as bill_type, ${BUCKET_SUMS}, count(distinct d.sku_id)::int as n
           from stock_day_sums d where d.company_id = $1${warehouses('d')} and ${keywordSkus('d')}`,
         skus,
-        keywordSkus,
         warehouses,
         matching: (alias) => (f.keyword ? ` and ${alias}.sku_id = any(array(${skus()}))` : ''),
         summed: (skus) => {
@@ -136,8 +133,8 @@ export class StockSummaryQueries {
             : `select ${STOCK_DAY_COLUMNS} from stock_days d where d.company_id = $1 and d.bill_date <= ${E()}${warehouses('d')} and ${skus('d')}`;
           return `select d.sku_id, ${sums(S(), E(), back)} from (select d.sku_id, ${at()} as bill_date, d.bill_type, ${BUCKET_SUMS} from (${rows}) d group by 1, 2, 3) d group by d.sku_id`;
         },
-        daysBucketed: (skus) => `select ${at()}::text as bill_date, d.bill_type, ${BUCKET_SUMS} from stock_days d
-          where d.company_id = $1 and d.bill_date ${back ? `>= ${S()}` : `<= ${E()}`}${warehouses('d')} and ${skus('d')} group by 1, 2`,
+        keywordDays: () => `select ${at()}::text as bill_date, d.bill_type, ${BUCKET_SUMS} from stock_days d
+          where d.company_id = $1 and d.bill_date ${back ? `>= ${S()}` : `<= ${E()}`}${warehouses('d')} and ${keywordSkus('d')} group by 1, 2`,
         totals: () => `select ${sums(S(), E(), false)} from stock_day_totals d where d.company_id = $1 and d.bill_date <= ${E()}${warehouses('d')}`,
         period: () => `from stock_days d where d.company_id = $1 and d.bill_date between ${S()} and ${E()}${warehouses('d')}${b.matching('d')}`,
       };
@@ -158,7 +155,7 @@ export class StockSummaryQueries {
     const keywordTotals = async () => {
       const [[{ n, ...held }], buckets] = await Promise.all([
         this.ds.query(...statement((b) => b.heldSums())),
-        this.ds.query(...statement((b) => b.daysBucketed(b.keywordSkus))),
+        this.ds.query(...statement((b) => b.keywordDays())),
       ]);
       const [figures] = await this.ds.query(
         `select ${FIGURES} from (select ${sums('$1', '$2', back)} from jsonb_to_recordset($3::jsonb) as d(bill_date date, bill_type int, in_qty numeric, in_amount numeric, out_qty numeric, out_amount numeric)) g`,
