@@ -18,6 +18,7 @@ import { ReportsModule } from './reports';
 import { SalesModule } from './sales';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor';
 import { IdempotencyInterceptor } from './shared/http/idempotency.interceptor';
+import { ReadAfter, ReadAfterInterceptor } from './shared/es/read-after';
 import { Infrastructure, InfrastructureModule } from './shared/persistence/infrastructure.module';
 
 @Module({})
@@ -27,10 +28,12 @@ export class AppModule {
       module: AppModule,
       imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule, CatalogModule, PurchasingModule, SalesModule, InventoryModule, FinanceModule, ReportsModule, PrintingModule, PricingModule, ShopModule, MarketingModule, AuditModule, DemoModule],
       controllers: [HealthController],
-      // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns.
+      // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns; a replay reads nothing.
       providers: [
+        ReadAfter,
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: ReadAfterInterceptor },
       ],
     };
   }

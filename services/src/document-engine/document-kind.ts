@@ -52,6 +52,11 @@ export interface DocumentKind<K extends string = string> {
   prefix: string;
   idField: string;
   menuId: string;
+  /**
+   * Its saves, audits, write-backs and removals read only streams and master data, never a read model that documents
+   * write, so they answer before the read models show them (see AnswersBeforeReadModels).
+   */
+  answersBeforeReadModels?: true;
   /** How an audit moves stock: in, out, or not at all (orders and quotations). */
   direction: StockDirection;
   /** The stored name of each of the kind's events. */

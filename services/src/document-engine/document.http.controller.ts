@@ -4,6 +4,7 @@ import { Action as PermissionAction, canDo, MSG } from '../contracts';
 import { CurrentSession, Permission, Write, Session } from '../identity';
 import { ForbiddenError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
+import { AnswersBeforeReadModels } from '../shared/es/read-after';
 import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../shared/page-query';
 import { D, Dec } from '../shared/decimal';
@@ -70,6 +71,7 @@ export function documentController(def: DocumentKind): Type {
     constructor(readonly commands: CommandBus, readonly queries: DocumentQueries, readonly es: EventSourcing) {}
 
     @Write()
+    @AnswersBeforeReadModels(def.answersBeforeReadModels)
     @Action('Save')
     save(@Body() body: unknown, @CurrentSession() s: Session) {
       return saveDocument(def, this.commands, body, s);
@@ -77,6 +79,7 @@ export function documentController(def: DocumentKind): Type {
 
     @Permission(def.menuId, 'audit')
     @Write()
+    @AnswersBeforeReadModels(def.answersBeforeReadModels)
     @Action('Audit')
     async audit(@Body() body: unknown, @CurrentSession() s: Session) {
       const id = idOf(body);
@@ -85,6 +88,7 @@ export function documentController(def: DocumentKind): Type {
 
     @Permission(def.menuId, 'back')
     @Write()
+    @AnswersBeforeReadModels(def.answersBeforeReadModels)
     @Action('WriteBack')
     async writeBack(@Body() body: unknown, @CurrentSession() s: Session) {
       const id = idOf(body);
@@ -93,6 +97,7 @@ export function documentController(def: DocumentKind): Type {
 
     @Permission(def.menuId, 'delete')
     @Write()
+    @AnswersBeforeReadModels(def.answersBeforeReadModels)
     @Action('Remove')
     async remove(@Body() body: unknown, @CurrentSession() s: Session) {
       const id = idOf(body);

@@ -7,7 +7,7 @@ import { saleReturnCost } from './sale-return-cost';
 const CUSTOMER = { field: 'customId', kind: 'Custom', label: '客户' } as const;
 
 export const SALE_OFFER: DocumentKind<'SaleOffer'> = {
-  kind: 'SaleOffer', title: '销售报价单', billType: DOC_TYPES.SaleOffer, prefix: 'BJ', idField: 'offerId', menuId: '2001', direction: 'none',
+  kind: 'SaleOffer', title: '销售报价单', billType: DOC_TYPES.SaleOffer, prefix: 'BJ', idField: 'offerId', menuId: '2001', answersBeforeReadModels: true, direction: 'none',
   events: {
     Saved: 'SaleOfferSaved', Approved: 'SaleOfferApproved', Audited: 'SaleOfferAudited', WrittenBack: 'SaleOfferWrittenBack', Removed: 'SaleOfferRemoved',
     Settled: 'SaleOfferSettled', SettlementReversed: 'SaleOfferSettlementReversed', Consumed: 'SaleOfferConsumed', ConsumptionReversed: 'SaleOfferConsumptionReversed',
@@ -16,7 +16,7 @@ export const SALE_OFFER: DocumentKind<'SaleOffer'> = {
 };
 
 export const SALE: DocumentKind<'Sale'> = {
-  kind: 'Sale', title: '销售单', billType: DOC_TYPES.Sale, prefix: 'XS', idField: 'saleId', menuId: '2002', direction: 'out',
+  kind: 'Sale', title: '销售单', billType: DOC_TYPES.Sale, prefix: 'XS', idField: 'saleId', menuId: '2002', answersBeforeReadModels: true, direction: 'out',
   events: {
     Saved: 'SaleSaved', Approved: 'SaleApproved', Audited: 'SaleAudited', WrittenBack: 'SaleWrittenBack', Removed: 'SaleRemoved',
     Settled: 'SaleSettled', SettlementReversed: 'SaleSettlementReversed', Consumed: 'SaleConsumed', ConsumptionReversed: 'SaleConsumptionReversed',
@@ -33,7 +33,7 @@ export const SALE: DocumentKind<'Sale'> = {
  * What is refunded may go back to the customer's prepaid (退回预存款) instead of out of an account.
  */
 export const SALE_RETURN: DocumentKind<'SaleReturn'> = {
-  kind: 'SaleReturn', title: '销售退货单', billType: DOC_TYPES.SaleReturn, prefix: 'XT', idField: 'returnId', menuId: '2003', direction: 'in',
+  kind: 'SaleReturn', title: '销售退货单', billType: DOC_TYPES.SaleReturn, prefix: 'XT', idField: 'returnId', menuId: '2003', answersBeforeReadModels: true, direction: 'in',
   events: {
     Saved: 'SaleReturnSaved', Approved: 'SaleReturnApproved', Audited: 'SaleReturnAudited', WrittenBack: 'SaleReturnWrittenBack', Removed: 'SaleReturnRemoved',
     Settled: 'SaleReturnSettled', SettlementReversed: 'SaleReturnSettlementReversed', Consumed: 'SaleReturnConsumed', ConsumptionReversed: 'SaleReturnConsumptionReversed',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { EventStore, loadConfig } from '@jxc/infra';
+import { EventStore, loadConfig, parsePosition } from '@jxc/infra';
 import { createTestDatabase, TestDatabase } from '@jxc/infra/src/testing/test-database';
 import { AppModule } from '../app.module';
 import { createHttpApp, openInfrastructure } from '../bootstrap';
@@ -21,8 +21,12 @@ export interface TestApp {
   module: NestExpressApplication;
   infra: Infrastructure;
   db: TestDatabase;
-  /** POST /api/{path} with a JSON body; `token` goes in the token header. */
-  call<T = any>(path: string, body?: unknown, opts?: { token?: string; headers?: Record<string, string> }): Promise<ApiResponse<T>>;
+  /**
+   * POST /api/{path} with a JSON body; `token` goes in the token header. A response that answered before the read models
+   * showed it (X-Read-After) resolves once they do, as the caller's next request would wait, so a test may read the
+   * read models directly; `settle: false` resolves at once.
+   */
+  call<T = any>(path: string, body?: unknown, opts?: { token?: string; headers?: Record<string, string>; settle?: boolean }): Promise<ApiResponse<T>>;
   close(): Promise<void>;
 }
 
@@ -56,6 +60,8 @@ export async function startTestApp(extra: { controllers?: Type[]; sharing?: Test
         body: typeof body === 'string' ? body : JSON.stringify(body),
       });
       const text = await res.text();
+      const readAfter = res.headers.get('x-read-after');
+      if (readAfter && opts.settle !== false) await infra.runner.waitFor(parsePosition(readAfter));
       return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
     },
     async close() {

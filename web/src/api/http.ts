@@ -27,6 +27,12 @@ export interface CallOptions {
 
 let reloading = false;
 
+/**
+ * Where the read models must be before they show the last save that answered ahead of them (X-Read-After): sent once
+ * with the next request, which waits for it on whichever server process it reaches.
+ */
+let readAfter: string | undefined;
+
 /** Token gone or invalid: tell the user, drop the session and reload on the login page (seed §8). */
 function expireSession() {
   if (reloading) return;
@@ -41,6 +47,8 @@ export async function call<T>(path: string, payload: object = {}, opts: CallOpti
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const { token } = getSession();
   if (token) headers.token = token;
+  const owed = readAfter;
+  if (owed) headers['X-Read-After'] = owed;
 
   let res: Response;
   try {
@@ -54,6 +62,7 @@ export async function call<T>(path: string, payload: object = {}, opts: CallOpti
     if (!opts.quiet) notifyError(MSG.networkError);
     throw new ApiError(MSG.networkError, 'network');
   }
+  readAfter = res.headers.get('X-Read-After') ?? (readAfter === owed ? undefined : readAfter);
   const body = (await res.json().catch(() => null)) as Envelope | null;
   const outcome = classify(res.status, body);
   switch (outcome.kind) {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppendResult, AppendToStream, comparePositions, Counter, EventStore, formatPosition, Numbering, StoredEvent } from '@jxc/infra';
 import { ProjectionRunner } from '@jxc/projections';
-import { requestMetadata } from '../http/request-context';
+import { requestContext, requestMetadata } from '../http/request-context';
 import { clearedOnReset, resetStream, sinceReset } from './company-reset';
 import type { Snapshotting } from './snapshotting';
 
@@ -19,7 +19,7 @@ export interface HistoryEntry {
   at: string;
 }
 
-/** Loads aggregates from their streams and commits decisions, waiting until the read models show them. */
+/** Loads aggregates from their streams and commits decisions, read-your-writes (see waitFor). */
 @Injectable()
 export class EventSourcing {
   constructor(
@@ -82,10 +82,13 @@ export class EventSourcing {
   }
 
   /**
-   * Read-your-writes: until the read models that handle these events have passed them. An event a projection sets
-   * aside counts as passed: the write stands (the store is the truth) and the operator sees it in /health.
+   * Read-your-writes: until the read models that handle these events have passed them, or, on a request that answers
+   * first, the position reported for the caller's next request to wait for (see ReadAfter). An event a projection
+   * sets aside counts as passed: the write stands (the store is the truth) and the operator sees it in /health.
    */
   private waitFor(result: AppendResult, streams: AppendToStream[]) {
+    const wrote = requestContext.getStore()?.wrote;
+    if (wrote) return wrote(result.position);
     return this.runner.waitFor(result.position, 5000, streams.flatMap((s) => s.events.map((e) => e.type)));
   }
 

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { GlobalPosition } from '@jxc/infra';
 
 export interface RequestContext {
   correlationId: string;
@@ -6,6 +7,8 @@ export interface RequestContext {
   ip?: string;
   /** The path it came in on (`/api/Sale/Save`). */
   route?: string;
+  /** Set on a request that answers before the read models show its commits: they report here instead (see ReadAfter). */
+  wrote?: (position: GlobalPosition) => void;
 }
 
 export const requestContext = new AsyncLocalStorage<RequestContext>();
