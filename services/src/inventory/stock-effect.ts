@@ -2,6 +2,7 @@ import type { AppendToStream, NewEvent, StoredEvent } from '@jxc/infra';
 import type { AuditEffect, DocLine, DocumentIo, DocumentKind, DocumentSaved } from '../document-engine';
 import { D, Dec, dec, toDb } from '../shared/decimal';
 import { BusinessRuleError } from '../shared/errors';
+import { holdLanes } from '../shared/es/retrying';
 import { SerialRegistry } from './serial-registry';
 import { applyMove, emptyStock, evolveStock, Move, moveData, StockState, stockSnapshots, stockStream } from './stock';
 import { BatchQty, takeBatches } from './tracking';
@@ -111,6 +112,7 @@ export async function stockAppends({ es, ctx, session }: DocumentIo, doc: Docume
   const short: { lineNo: number; skuId: string; warehouseId: string; available: string; need: string }[] = [];
   const serials = new SerialRegistry(es, session.companyId);
   const ids = [...new Set(planned.map((p) => stockStream(session.companyId, p.warehouseId, p.skuId)))];
+  await holdLanes(ids);
   for (const [id, loaded] of await es.loadMany(ids, session.companyId, emptyStock, evolveStock, stockSnapshots)) states.set(id, { ...loaded, events: [] });
   for (const next of planned) {
     const p = arriving(next, moves);

@@ -3,6 +3,7 @@ import { AppendResult, AppendToStream, comparePositions, Counter, EventStore, fo
 import { ProjectionRunner } from '@jxc/projections';
 import { requestContext, requestMetadata } from '../http/request-context';
 import { clearedOnReset, resetStream, sinceReset } from './company-reset';
+import { releaseHeld } from './retrying';
 import type { Snapshotting } from './snapshotting';
 
 export interface Actor {
@@ -70,6 +71,7 @@ export class EventSourcing {
 
   async commit(streams: AppendToStream[], actor: Actor): Promise<AppendResult> {
     const result = await this.store.append(streams, { ...actor, ...requestMetadata() });
+    releaseHeld();
     await this.waitFor(result, streams);
     return result;
   }
@@ -77,6 +79,7 @@ export class EventSourcing {
   /** As commit, with counters taken in the same append and the number they give written in (see EventStore.appendCounted). */
   async commitCounted(streams: AppendToStream[], counters: Counter[], numbering: Numbering, actor: Actor): Promise<AppendResult & { number: string }> {
     const result = await this.store.appendCounted(streams, counters, numbering, { ...actor, ...requestMetadata() });
+    releaseHeld();
     await this.waitFor(result, streams);
     return result;
   }
