@@ -77,7 +77,7 @@ export class ReadAfterInterceptor implements NestInterceptor {
     const res = ctx.switchToHttp().getResponse<Response>();
     context.wrote = (position) => {
       this.readAfter.wrote(companyId, position);
-      res.setHeader(READ_AFTER_HEADER, formatPosition(position));
+      if (!res.headersSent) res.setHeader(READ_AFTER_HEADER, formatPosition(position));
     };
     return next.handle();
   }
