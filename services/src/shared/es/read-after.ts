@@ -45,15 +45,19 @@ export class ReadAfter {
     if (this.companies.size > 1000) for (const [k, w] of this.companies) if (now - w.at > FORGET_AFTER_MS) this.companies.delete(k);
   }
 
-  /** Resolves once the read models show what the company wrote; `told` is a position the client sent back. */
-  async settle(companyId: string, told?: string): Promise<void> {
+  /** How far the read models must be for this request: what the company wrote, or a position the client sent back. */
+  owed(companyId: string, told?: string): GlobalPosition | undefined {
     const kept = this.companies.get(companyId);
     const fresh = kept && Date.now() - kept.at <= FORGET_AFTER_MS ? kept.position : undefined;
     const sent = told && TOLD.test(told) ? parsePosition(told) : undefined;
-    const position = fresh && sent ? (comparePositions(fresh, sent) > 0 ? fresh : sent) : (fresh ?? sent);
-    if (!position) return;
+    return fresh && sent ? (comparePositions(fresh, sent) > 0 ? fresh : sent) : (fresh ?? sent);
+  }
+
+  /** Resolves once the read models have passed `position` (see owed); a company that wrote no further is forgotten. */
+  async settle(companyId: string, position: GlobalPosition): Promise<void> {
     await this.runner.waitFor(position);
-    if (kept && this.companies.get(companyId) === kept && comparePositions(kept.position, position) <= 0) this.companies.delete(companyId);
+    const kept = this.companies.get(companyId);
+    if (kept && comparePositions(kept.position, position) <= 0) this.companies.delete(companyId);
   }
 }
 
@@ -72,7 +76,8 @@ export class ReadAfterInterceptor implements NestInterceptor {
     const { companyId } = req.session;
     const context = requestContext.getStore();
     if (!this.reflector.getAllAndOverride<boolean>(ANSWERS_FIRST, [ctx.getHandler(), ctx.getClass()]) || !context) {
-      return from(this.readAfter.settle(companyId, req.header(READ_AFTER_HEADER))).pipe(switchMap(() => next.handle()));
+      const owed = this.readAfter.owed(companyId, req.header(READ_AFTER_HEADER));
+      return owed ? from(this.readAfter.settle(companyId, owed)).pipe(switchMap(() => next.handle())) : next.handle();
     }
     const res = ctx.switchToHttp().getResponse<Response>();
     context.wrote = (position) => {
