@@ -33,9 +33,9 @@ export abstract class EventStore {
 
   /**
    * Streams of one company with their snapshot under `schema`, or under a variant of it (`schema@…`, which the caller
-   * checks), and only the events after it.
+   * checks), and only the events after it; with `lastAnd`, of those only the last and the ones whose data has that key.
    */
-  abstract readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string): Promise<Map<string, StreamAfterSnapshot>>;
+  abstract readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string, opts?: { lastAnd?: string }): Promise<Map<string, StreamAfterSnapshot>>;
 
   /** Keeps a stream's state at `version` unless a later one under the same schema is already kept. */
   abstract saveSnapshot(streamId: string, companyId: string, schema: string, version: number, state: unknown): Promise<void>;

@@ -202,15 +202,16 @@ export class PostgresEventStore extends EventStore {
    * Streams with their snapshot under `schema` (where there is one) and the events after it, in one round trip; each
    * version is that of the last event read, or of the snapshot.
    */
-  async readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string): Promise<Map<string, StreamAfterSnapshot>> {
+  async readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string, opts: { lastAnd?: string } = {}): Promise<Map<string, StreamAfterSnapshot>> {
     const { rows } = await this.pool.query(
       `select ids.stream_id as wanted, s.version::text as snap_version, s.state as snap_state, s.schema as snap_schema, e.*
        from unnest($1::text[]) as ids(stream_id)
        left join streams st on st.stream_id = ids.stream_id and st.company_id = $2
        left join snapshots s on s.stream_id = st.stream_id and (s.schema = $3 or starts_with(s.schema, $3 || '@'))
-       left join lateral (select ${EVENT_COLUMNS} from events where stream_id = st.stream_id and stream_position > coalesce(s.version, 0) offset 0) e on true
+       left join lateral (select ${EVENT_COLUMNS} from events where stream_id = st.stream_id and stream_position > coalesce(s.version, 0)
+         ${opts.lastAnd ? 'and (stream_position = st.stream_position or data ? $4)' : ''} offset 0) e on true
        order by ids.stream_id, e.stream_position`,
-      [streamIds, companyId, schema],
+      opts.lastAnd ? [streamIds, companyId, schema, opts.lastAnd] : [streamIds, companyId, schema],
     );
     const out = new Map(streamIds.map((id): [string, StreamAfterSnapshot] => [id, { snapshot: undefined, events: [], version: 0 }]));
     for (const r of rows) {

@@ -55,6 +55,18 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
     assert.equal(await store.readStreamsAfterSnapshots([id], 'c1', 'stock/2@').then((m) => m.get(id)!.snapshot), undefined);
   });
 
+  test('with lastAnd, of the events after the snapshot only the last and those whose data has the key are read', async () => {
+    const id = `Stock-${randomUUID()}`;
+    const data = [{ n: 1 }, { n: 2, batches: [] }, { n: 3 }, { n: 4, batches: [] }, { n: 5 }, { n: 6 }];
+    await store.append([{ streamId: id, streamType: 'Stock', expectedVersion: 'no_stream', events: data.map((d) => ev('StockMoved', d)) }], meta);
+    const read = (schema: string) => store.readStreamsAfterSnapshots([id], 'c1', schema, { lastAnd: 'batches' }).then((m) => m.get(id)!).then((r) => [r.events.map((e) => e.data.n), r.version]);
+    assert.deepEqual(await read('stock/1'), [[2, 4, 6], 6]);
+    await store.saveSnapshot(id, 'c1', 'stock/1', 3, { upTo: 3 });
+    assert.deepEqual(await read('stock/1'), [[4, 6], 6]);
+    await store.saveSnapshot(id, 'c1', 'stock/1', 6, { upTo: 6 });
+    assert.deepEqual(await read('stock/1'), [[], 6]);
+  });
+
   test('appends to a stream and reads it forward with metadata', async () => {
     const id = `Sale-${randomUUID()}`;
     const r1 = await store.append([{ streamId: id, streamType: 'Sale', expectedVersion: 'no_stream', events: [ev('SaleSaved', { n: 1 }), ev('SaleAudited')] }], meta);

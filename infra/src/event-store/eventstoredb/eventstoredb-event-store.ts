@@ -235,13 +235,15 @@ export class EventStoreDbEventStore extends EventStore {
     return companyId ? out.filter((e) => e.metadata.companyId === companyId) : out;
   }
 
-  async readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string): Promise<Map<string, StreamAfterSnapshot>> {
+  async readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string, opts: { lastAnd?: string } = {}): Promise<Map<string, StreamAfterSnapshot>> {
     await this.copyTo(await this.head());
     const read = await Promise.all(
       streamIds.map(async (id): Promise<[string, StreamAfterSnapshot]> => {
         const kept = (await this.client.read(snapshotStream(id), { backwards: true, maxCount: 1 }))[0]?.data as Snapshot | undefined;
         const snapshot = kept && kept.companyId === companyId && (kept.schema === schema || kept.schema.startsWith(`${schema}@`)) ? { version: kept.version, state: kept.state, schema: kept.schema } : undefined;
-        const events = await this.readCopied(id, snapshot?.version ?? 0, companyId);
+        const after = await this.readCopied(id, snapshot?.version ?? 0, companyId);
+        const key = opts.lastAnd;
+        const events = key ? after.filter((e, i) => i === after.length - 1 || key in ((e.data ?? {}) as object)) : after;
         return [id, { snapshot, events, version: events.length ? events[events.length - 1].streamPosition : (snapshot?.version ?? 0) }];
       }),
     );

@@ -53,7 +53,7 @@ export class EventSourcing {
    */
   async loadMany<S>(streamIds: readonly string[], companyId: string, initial: () => S, evolve: (s: S, e: StoredEvent) => S, snapshots: Snapshotting<S>): Promise<Map<string, { state: S; version: number }>> {
     const resets = streamIds.some(clearedOnReset) ? resetStream(companyId) : undefined;
-    const read = await this.store.readStreamsAfterSnapshots(resets ? [...streamIds, resets] : streamIds, companyId, snapshots.schema);
+    const read = await this.store.readStreamsAfterSnapshots(resets ? [...streamIds, resets] : streamIds, companyId, snapshots.schema, { lastAnd: snapshots.lastAnd });
     const reset = resets && read.get(resets)!.events.at(-1)?.position;
     const schema = reset ? `${snapshots.schema}@${formatPosition(reset)}` : snapshots.schema;
     const out = new Map<string, { state: S; version: number }>();
@@ -63,7 +63,7 @@ export class EventSourcing {
       const events = kept && !snapshot ? await this.store.readStream(streamId, { companyId }) : after;
       const live = reset ? events.filter((e) => comparePositions(e.position, reset) > 0) : events;
       const state = live.reduce(evolve, snapshot ? snapshots.restore(snapshot.state) : initial());
-      if (events.length >= snapshots.every) await this.store.saveSnapshot(streamId, companyId, schema, version, snapshots.save(state));
+      if (version - (snapshot?.version ?? 0) >= snapshots.every) await this.store.saveSnapshot(streamId, companyId, schema, version, snapshots.save(state));
       out.set(streamId, { state, version });
     }
     return out;

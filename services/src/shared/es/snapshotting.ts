@@ -6,6 +6,12 @@
 export interface Snapshotting<S> {
   schema: string;
   every: number;
+  /**
+   * When every event carries the whole state but for what the events with this data key change (a stock movement
+   * carries the balance; only those with batches move batches): a load reads, of the events after the snapshot, only
+   * those and the last.
+   */
+  lastAnd?: string;
   save(state: S): unknown;
   restore(json: unknown): S;
 }
