@@ -37,7 +37,9 @@ export async function openInfrastructure(config: AppConfig, given: { store?: Eve
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config, (m) => logger.debug({ pg: m }));
   const pool = new Pool({ connectionString: db.url, max: 20 });
-  pool.on('error', (e) => logger.warn({ error: e.message }, 'idle database connection failed'));
+  // pool.end() lets go of idle connections without waiting for them to close: the database stopping next ends them.
+  let closing = false;
+  pool.on('error', (e) => closing || logger.warn({ error: e.message }, 'idle database connection failed'));
   const applied = await migrate(pool);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const dataSource = await createDataSource(db.url, READ_MODEL_ENTITIES).initialize();
@@ -59,6 +61,7 @@ export async function openInfrastructure(config: AppConfig, given: { store?: Eve
     dataSource,
     runner,
     async close() {
+      closing = true;
       await publisher?.stop();
       await runner.stop();
       await feed?.stop();

