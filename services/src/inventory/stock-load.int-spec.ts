@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { describe, test } from '@jest/globals';
 import fc from 'fast-check';
-import { PostgresEventStore, StoredEvent } from '@jxc/infra';
-import { createTestDatabase, type TestDatabase } from '@jxc/infra/src/testing/test-database';
-import type { ProjectionRunner } from '@jxc/projections';
-import { EventSourcing } from '../shared/es/event-sourcing';
+import type { StoredEvent } from '@jxc/infra';
+import { storeOnly } from '../testing/store-only';
 import { emptyStock, evolveStock, StockMoved, stockSnapshots, StockState, stockStream } from './stock';
 
 const movement = fc.record({
@@ -23,20 +21,8 @@ const data = (m: Movement): Partial<StockMoved> => ({
 const plain = (s: StockState) => ({ qty: s.qty.toFixed(), amount: s.amount.toFixed(), batches: [...s.batches].map(([no, b]) => [no, b.qty.toFixed()]).sort() });
 
 describe('a stock stream loaded from its snapshot, reading only the last movement and those that move batches (real PostgreSQL)', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  let es: EventSourcing;
+  const kit = storeOnly();
   const companyId = `c-${randomUUID()}`;
-
-  beforeAll(async () => {
-    db = await createTestDatabase(5);
-    store = new PostgresEventStore(db.pool);
-    es = new EventSourcing(store, { waitFor: async () => true } as unknown as ProjectionRunner);
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.drop();
-  });
 
   test('given any movements, the state after each one is what folding all of them gives', async () => {
     await fc.assert(
@@ -44,9 +30,9 @@ describe('a stock stream loaded from its snapshot, reading only the last movemen
         const stream = stockStream(companyId, 'w1', randomUUID());
         const folded: StoredEvent[] = [];
         for (const [i, m] of movements.entries()) {
-          await store.append([{ streamId: stream, streamType: 'Stock', expectedVersion: i || 'no_stream', events: [{ type: 'StockMoved', data: data(m) }] }], { companyId, userId: 'u1' });
+          await kit.store.append([{ streamId: stream, streamType: 'Stock', expectedVersion: i || 'no_stream', events: [{ type: 'StockMoved', data: data(m) }] }], { companyId, userId: 'u1' });
           folded.push({ data: data(m) } as StoredEvent);
-          const loaded = (await es.loadMany([stream], companyId, emptyStock, evolveStock, stockSnapshots)).get(stream)!;
+          const loaded = (await kit.es.loadMany([stream], companyId, emptyStock, evolveStock, stockSnapshots)).get(stream)!;
           assert.equal(loaded.version, i + 1);
           assert.deepEqual(plain(loaded.state), plain(folded.reduce(evolveStock, emptyStock())));
         }

@@ -1,11 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, jest, test } from '@jest/globals';
-import { AppendToStream, PostgresEventStore, StoredEvent } from '@jxc/infra';
-import { createTestDatabase, type TestDatabase } from '@jxc/infra/src/testing/test-database';
-import type { ProjectionRunner } from '@jxc/projections';
+import { describe, jest, test } from '@jest/globals';
+import type { AppendToStream, StoredEvent } from '@jxc/infra';
+import { storeOnly } from '../../testing/store-only';
 import { resetStream } from './company-reset';
-import { EventSourcing } from './event-sourcing';
 import type { Snapshotting } from './snapshotting';
 
 /** A stock-like count folded from Added events, kept every 3 events. */
@@ -13,43 +11,31 @@ const counting: Snapshotting<number> = { schema: `count/${randomUUID()}`, every:
 const evolve = (n: number, e: StoredEvent) => n + (e.data.n as number);
 
 describe('EventSourcing.loadMany over a company reset (real PostgreSQL)', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  let es: EventSourcing;
+  const kit = storeOnly();
   const companyId = `c-${randomUUID()}`;
   const actor = { companyId, userId: 'u1' };
   const stream = `Stock-${companyId}-${randomUUID()}`;
   const add = (expectedVersion: number | 'no_stream', ...ns: number[]): AppendToStream => ({ streamId: stream, streamType: 'Stock', expectedVersion, events: ns.map((n) => ({ type: 'Added', data: { n } })) });
-  const load = async () => (await es.loadMany([stream], companyId, () => 0, evolve, counting)).get(stream)!;
-  const kept = async () => (await db.pool.query('select schema, version, state from snapshots where stream_id = $1', [stream])).rows[0];
-
-  beforeAll(async () => {
-    db = await createTestDatabase(5);
-    store = new PostgresEventStore(db.pool);
-    es = new EventSourcing(store, { waitFor: async () => true } as unknown as ProjectionRunner);
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.drop();
-  });
+  const load = async () => (await kit.es.loadMany([stream], companyId, () => 0, evolve, counting)).get(stream)!;
+  const kept = async () => (await kit.db.pool.query('select schema, version, state from snapshots where stream_id = $1', [stream])).rows[0];
 
   test('a snapshot kept before the reset is not used after it; one taken after it names it and is used', async () => {
-    await store.append([add('no_stream', 1, 2, 3, 4)], actor);
+    await kit.store.append([add('no_stream', 1, 2, 3, 4)], actor);
     assert.deepEqual(await load(), { state: 10, version: 4 });
     assert.deepEqual(await kept(), { schema: counting.schema, version: '4', state: 10 });
 
-    const reset = await store.append([{ streamId: resetStream(companyId), streamType: 'Reset', expectedVersion: 'no_stream', events: [{ type: 'CompanyReset', data: {} }] }], actor);
-    const whole = jest.spyOn(store, 'readStream');
+    const reset = await kit.store.append([{ streamId: resetStream(companyId), streamType: 'Reset', expectedVersion: 'no_stream', events: [{ type: 'CompanyReset', data: {} }] }], actor);
+    const whole = jest.spyOn(kit.store, 'readStream');
     assert.deepEqual(await load(), { state: 0, version: 4 }, 'the events before the reset are not counted, the version stays');
     assert.deepEqual([...whole.mock.calls].map((c) => c[0]), [stream], 'the snapshot from before is set aside and the stream read whole');
     whole.mockRestore();
-    await store.append([add(4, 5, 6, 7)], actor);
+    await kit.store.append([add(4, 5, 6, 7)], actor);
     assert.deepEqual(await load(), { state: 18, version: 7 });
     const after = await kept();
     assert.deepEqual(after, { schema: `${counting.schema}@${reset.position.tx}:${reset.position.pos}`, version: '7', state: 18 }, 'renewed, naming the reset');
 
-    await store.append([add(7, 8)], actor);
-    const again = jest.spyOn(store, 'readStream');
+    await kit.store.append([add(7, 8)], actor);
+    const again = jest.spyOn(kit.store, 'readStream');
     assert.deepEqual(await load(), { state: 26, version: 8 });
     assert.equal(again.mock.calls.length, 0, 'from the snapshot after the reset, in one round trip');
   });
