@@ -46,6 +46,22 @@ export default defineConfig([
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
 
+  // The server's and the tests' "today" is the shops' day (China Standard Time), not the UTC day that the date of
+  // `new Date()` gives between 16:00 and 24:00 UTC.
+  {
+    files: ['services/src/**/*.ts', 'projections/src/**/*.ts', 'web/test/**/*.ts'],
+    ignores: ['services/src/shared/shop-day.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='slice'] > MemberExpression > CallExpression[callee.property.name='toISOString'] > MemberExpression > NewExpression[callee.name='Date'][arguments.length=0]",
+          message: "A day of the shops is shopDay() (services/src/shared/shop-day.ts); today in a test is `today` or inDays() from testing/stock-shop.",
+        },
+      ],
+    },
+  },
+
   // CommonJS entry points (`-r ./infra/register.js`).
   { files: ['**/*.{js,cjs}'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
 

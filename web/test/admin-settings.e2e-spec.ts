@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, checkA11y, choose, SCREENSHOTS, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 /**
  * The administration screens of a multi-store company in the browser: 门店/机构管理 with a branch, its warehouse and
@@ -12,7 +13,6 @@ import { appAndBrowser, checkA11y, choose, SCREENSHOTS, shootAll, signedIn } fro
 const env = appAndBrowser();
 const PASSWORD = 'secret123';
 const owner = `chain${Date.now().toString(36)}`;
-const today = new Date().toISOString().slice(0, 10);
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 let page: Page;

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { appAndBrowser, choose, registerCompany, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const owner = `assembly${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-const today = () => new Date().toISOString().slice(0, 10);
 
 test('a gift box assembled through the screen: two groups of lines by keyboard, the cost previewed, the stock list and flow follow', async () => {
   const { call } = await registerCompany(env.app, '礼盒工坊', owner, PASSWORD);
@@ -16,7 +16,7 @@ test('a gift box assembled through the screen: two groups of lines by keyboard, 
   const chocolate = await product('巧克力', 'CHOC', 10);
   const wine = await product('红酒', 'WINE', 50);
   await product('中秋礼盒', 'GIFT', 80);
-  await call('Buy/Save', { supplierId, billDate: today(), warehouseId, audit: true, lines: [{ skuId: chocolate, qty: 10, price: 10 }, { skuId: wine, qty: 5, price: 50 }] });
+  await call('Buy/Save', { supplierId, billDate: today, warehouseId, audit: true, lines: [{ skuId: chocolate, qty: 10, price: 10 }, { skuId: wine, qty: 5, price: 50 }] });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
 
   // 新增组装拆卸单: the parts by keyboard — Enter on a quantity goes back to the parts' own entry box.

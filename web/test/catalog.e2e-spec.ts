@@ -6,6 +6,7 @@ import { test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, choose, registerCompany, shoot, WIDTHS } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 let token = '';
 const owner = `cat${Date.now().toString(36)}`;
@@ -219,7 +220,6 @@ test('the customer list keeps its actions in view at 1366 px; a column is hidden
 });
 
 test('supplier returns are summed up by supplier; a customer sees its grade prices; a location offers its warehouse\'s areas', async () => {
-  const today = new Date().toISOString().slice(0, 10);
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '退货仓', warehouseCode: 'TH' });
   const { warehouseId: other } = await call('Warehouse/Save', { warehouseName: '备用仓', warehouseCode: 'BY' });
   await call('WarehouseArea/Save', { areaName: '退货区', areaCode: 'A1', warehouseId });

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, choose, registerCompany, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const owner = `stockdoc${Date.now().toString(36)}`;
@@ -19,8 +20,8 @@ test('a transfer and a write-off of breakage through the screens move the stock 
   const w2 = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId as string;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' })).supplierId;
   const skuId = (await call('Product/Save', { productName: '可乐', productCode: 'COLA', unitName: '瓶', skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }] })).skus[0].skuId;
-  await call('Buy/Save', { supplierId, billDate: new Date().toISOString().slice(0, 10), warehouseId: w1, lines: [{ skuId, qty: 10, price: 2 }], audit: true });
-  await call('Buy/Save', { supplierId, billDate: new Date().toISOString().slice(0, 10), warehouseId: w2, lines: [{ skuId, qty: 5, price: 3 }], audit: true });
+  await call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId, qty: 10, price: 2 }], audit: true });
+  await call('Buy/Save', { supplierId, billDate: today, warehouseId: w2, lines: [{ skuId, qty: 5, price: 3 }], audit: true });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
 
   // 新增调拨单: from 总仓 to 门店, by keyboard; the same warehouse on both sides is refused on its field.

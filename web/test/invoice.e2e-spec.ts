@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
+import { today } from '../../services/src/testing/stock-shop';
 import { appAndBrowser, choose, registerCompany, shootAll, signedIn } from './browser';
 
 const env = appAndBrowser();
 const owner = `kp${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-const today = new Date().toISOString().slice(0, 10);
 
 test('a sale is invoiced in two parts on /saleBilling/list, a purchase received on /buyBilling/list, and /community/invoice/Flow voids one', async () => {
   const { call } = await registerCompany(env.app, '开票测试商行', owner, PASSWORD);

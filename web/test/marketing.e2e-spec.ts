@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { appAndBrowser, choose, registerCompany, saveForm, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const PASSWORD = 'secret123';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const today = new Date().toISOString().slice(0, 10);
 
 async function shop() {
   const owner = `mk${Date.now().toString(36)}`;

@@ -4,11 +4,11 @@ import { test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { ALL_ROUTES } from '@jxc/services/contracts';
 import { appAndBrowser, registerCompany, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const owner = `bp${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 // Today: 10 箱 可乐 bought at 60 (120 瓶, 600; 100 paid from 现金, which opened at 500), 2 箱 sold to 张三 at 84 (24 瓶,
 // 168 received, cost 120), 12 瓶 moved from 总仓 to 门店; 96 瓶 left at 480; 甲 is owed 500.

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, choose, confirmStep, registerCompany, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const password = 'secret123';
@@ -14,7 +15,7 @@ async function shop(name: string) {
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
   const supplierId = (await call('Supplier/Save', { supplierName: '批发部', supplierCode: 'S1' })).supplierId;
   const skuId = (await call('Product/Save', { productName: '可乐', productCode: 'K1', unitName: '瓶', skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }] })).skus[0].skuId;
-  await call('Buy/Save', { supplierId, billDate: new Date().toISOString().slice(0, 10), warehouseId, lines: [{ skuId, qty: 10, price: 2 }], audit: true });
+  await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 10, price: 2 }], audit: true });
   return { loginName, call };
 }
 

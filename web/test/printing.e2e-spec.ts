@@ -10,6 +10,7 @@ const bwip: { toSVG: (opts: object) => string } = require('bwip-js');
 import { feieServer } from '../../services/src/testing/feie-server';
 import { startTestApp, type TestApp } from '../../services/src/testing/test-app';
 import { launchBrowser, registerCompany, SCREENSHOTS, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 // The app sends cloud receipts to a stand-in for 飞鹅云 on this machine.
 const env = {} as { app: TestApp; browser: Browser; feie: Awaited<ReturnType<typeof feieServer>> };
@@ -25,7 +26,6 @@ afterAll(async () => {
 });
 const owner = `pr${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-const today = new Date().toISOString().slice(0, 10);
 const DOCS = path.resolve(__dirname, '..', '..', 'docs');
 const hasPdftoppm = (() => {
   try {

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { appAndBrowser, cashFlowRows, choose, confirmStep, openEdit, registerCompany, saveForm, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const owner = `tk${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-const today = new Date().toISOString().slice(0, 10);
 
 test('refunds: a customer is paid back what they overpaid and a supplier pays back ours, on /refund/customAdd and /refund/supplierAdd; the flows open them; a write-back undoes one; a draft is changed on /refund/supplierEdit', async () => {
   const { call } = await registerCompany(env.app, '退款测试商行', owner, PASSWORD);

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import { test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { appAndBrowser, registerCompany, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const owner = `bb${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-const today = new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
 test('the sales, purchase and profit reports open on this month with their chart, totals, drill-down, sorting, keyword and export', async () => {
   const { call } = await registerCompany(env.app, '报表测试商行', owner, PASSWORD);

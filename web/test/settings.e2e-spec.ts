@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
+import { today } from '../../services/src/testing/stock-shop';
 import { appAndBrowser, registerCompany, shoot, signedIn } from './browser';
 
 const env = appAndBrowser();
@@ -33,6 +34,6 @@ test('two-level approval for purchases is set up on /examine/list; the first aud
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
   const skuId = (await call('Product/Save', { productName: '纸', productCode: 'PAPER', unitName: '包', skus: [{ salePrice: 30, purchasePrice: 20 }] })).skus[0].skuId;
-  const saved = await call('Buy/Save', { supplierId, billDate: new Date().toISOString().slice(0, 10), warehouseId, lines: [{ skuId, qty: 1, price: 20 }], audit: true });
+  const saved = await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 1, price: 20 }], audit: true });
   assert.equal(saved.status, 'approving', 'the first level approves; the second is still to come');
 });

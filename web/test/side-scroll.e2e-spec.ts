@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, checkNoSideScroll, choose, registerCompany, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const owner = `scroll${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-const today = new Date().toISOString().slice(0, 10);
 
 /**
  * Each wide table scrolls sideways in its own box (kit SideScroll, focusable), never the page, at every width; checked

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, registerCompany, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const owner = `flow${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-const today = new Date().toISOString().slice(0, 10);
 
 const rowsOf = (page: Page, table: string, text: string) => page.getByRole('table', { name: table, exact: true }).getByRole('row').filter({ hasText: text });
 

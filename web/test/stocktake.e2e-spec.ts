@@ -6,11 +6,11 @@ import { test } from '@jest/globals';
 import { COUNT_SHEET_COLUMNS as COL } from '../../services/src/contracts';
 import { writeSheet } from '../../services/src/catalog';
 import { appAndBrowser, choose, registerCompany, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const owner = `count${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-const today = new Date().toISOString().slice(0, 10);
 
 test('count a warehouse: start the sheet, enter and import counts, save, audit, and see the stock list follow', async () => {
   const { call } = await registerCompany(env.app, '盘点测试商行', owner, PASSWORD);

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { appAndBrowser, choose, registerCompany, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const owner = `st${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-const today = new Date().toISOString().slice(0, 10);
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, checkA11y, SCREENSHOTS, shootAll, signedIn, WIDTHS } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 
@@ -13,7 +14,6 @@ async function noSideScroll(page: Page, screen: string) {
 }
 const owner = `so${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-const today = new Date().toISOString().slice(0, 10);
 /** A 2×2 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 

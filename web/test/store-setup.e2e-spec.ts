@@ -3,13 +3,13 @@ import { test } from '@jest/globals';
 import { PaymentProviders } from '../../services/src/shop';
 import { fakeWechatPay } from '../../services/src/testing/pay-provider';
 import { appAndBrowser, checkA11y, choose, registerCompany, SCREENSHOTS, shootAll, signedIn } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const pay = fakeWechatPay();
 const env = appAndBrowser(async (app) => app.module.get(PaymentProviders).add(pay.provider));
 const owner = `sc${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
 const PAY_KEY = 'merchant-key-7f3a9c21';
-const today = new Date().toISOString().slice(0, 10);
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 

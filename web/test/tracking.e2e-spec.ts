@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { appAndBrowser, choose, registerCompany, shoot, signedIn as signedInAs } from './browser';
+import { inDays as day } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const owner = `sn${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const grid = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
 const rowOf = (page: Page, name: string, text: string) => grid(page, name).getByRole('row').filter({ hasText: text });
 

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from '@jest/globals';
 import { appAndBrowser, choose, registerCompany, SCREENSHOTS, shootAll, signedIn as signedInAs } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const owner = `clerk${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
-const today = new Date().toISOString().slice(0, 10);
 
 let company: Awaited<ReturnType<typeof registerCompany>>;
 let ids: { w1: string; supplierId: string; customId: string; cola: string; tea: string; water: string };

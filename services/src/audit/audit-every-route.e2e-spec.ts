@@ -6,6 +6,7 @@ import { feieServer } from '../testing/feie-server';
 import { fakeWechatPay } from '../testing/pay-provider';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { eventTitle } from './event-catalog';
+import { today as TODAY } from '../testing/stock-shop';
 
 let app: TestApp;
 let feie: Awaited<ReturnType<typeof feieServer>>;
@@ -23,7 +24,6 @@ afterAll(async () => {
   await feie.close();
 });
 
-const TODAY = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** Actions that only read: every other action of a route group changes something, which the 操作日志 must show. */
 const READS = new RegExp(

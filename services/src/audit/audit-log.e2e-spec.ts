@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { company, startTestApp, TestApp } from '../testing/test-app';
+import { today } from '../testing/stock-shop';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -8,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 describe('操作日志 (AuditRecord/PageQuery): every change read from the events', () => {
   test('sign-in, a master-data change with its fields before and after, a document saved and audited, sign-out; the address and route of each', async () => {

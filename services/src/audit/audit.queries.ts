@@ -4,6 +4,7 @@ import { AUDIT_CATEGORIES, type AuditCategory } from '../contracts';
 import { countRows, PageQuery, toPage } from '../shared/page-query';
 import { billTypeOf, eventTitle, recordKindTitle } from './event-catalog';
 import type { Change } from './record-changes';
+import { shopDayStartSql } from '../shared/shop-day';
 
 export interface AuditFilter {
   startDate?: string;
@@ -23,8 +24,6 @@ export interface AuditFilter {
 }
 
 /** Dates are the shop's, China Standard Time: a day runs from 00:00 to 24:00 +08:00. */
-const dayStart = (p: string) => `(${p}::text || 'T00:00:00+08:00')::timestamptz`;
-
 interface Row {
   event_id: string;
   at: Date;
@@ -61,8 +60,8 @@ export class AuditQueries {
     const p = (v: unknown) => `$${params.push(v)}`;
     const where = ['r.company_id = $1'];
     if (!f.related && !f.streamId) where.push('not r.related');
-    if (f.startDate) where.push(`r.at >= ${dayStart(p(f.startDate))}`);
-    if (f.endDate) where.push(`r.at < ${dayStart(p(f.endDate))} + interval '1 day'`);
+    if (f.startDate) where.push(`r.at >= ${shopDayStartSql(p(f.startDate))}`);
+    if (f.endDate) where.push(`r.at < ${shopDayStartSql(p(f.endDate))} + interval '1 day'`);
     if (f.userId) where.push(`r.user_id = ${p(f.userId)}`);
     if (f.category) where.push(`r.category = ${p(f.category)}`);
     if (f.action) where.push(`r.event_type = ${p(f.action)}`);

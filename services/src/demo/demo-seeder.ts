@@ -3,9 +3,9 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { registerDemoData } from '../identity';
 import { fillDemoShop } from './demo-shop';
+import { shopDay } from '../shared/shop-day';
 
 /** The shop's day (China Standard Time) now: the demo's trade runs up to it. */
-const shopToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * Fills each new demo company through this server's own API, as its administrator: every record and document goes
@@ -27,6 +27,6 @@ export class DemoSeeder implements OnModuleInit {
       if (res.status !== 200) throw new Error(`演示数据 ${path}: ${envelope.invMessage}`);
       return envelope.returnData;
     };
-    await fillDemoShop(post, shopToday());
+    await fillDemoShop(post, shopDay());
   }
 }

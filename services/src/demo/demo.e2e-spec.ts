@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestApp, TestApp } from '../testing/test-app';
+import { inDays } from '../testing/stock-shop';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -8,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const day = (back: number) => new Date(Date.now() + 8 * 3600_000 - back * 86_400_000).toISOString().slice(0, 10);
+const day = (back: number) => inDays(-back);
 
 describe('演示账号: a demo login opens a company with a sample shop and a few weeks of its trade', () => {
   test('products, partners, three weeks of documents, stock, money and reports; valid as long as a trial', async () => {
@@ -23,7 +24,7 @@ describe('演示账号: a demo login opens a company with a sample shop and a fe
       assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
       return r.body.returnData;
     };
-    assert.equal((await call('Company/Detail')).endTime, new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10), 'the seed’s 15 days');
+    assert.equal((await call('Company/Detail')).endTime, inDays(15), 'the seed’s 15 days');
     assert.equal((await call('Product/PageQuery', { pageSize: 50 })).totalCount, 10);
     assert.equal((await call('Custom/PageQuery', {})).totalCount, 6);
     assert.equal((await call('Supplier/PageQuery', {})).totalCount, 3);

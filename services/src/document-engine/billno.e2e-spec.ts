@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { company, startTestApp, type TestApp } from '../testing/test-app';
-import { shop, today } from '../testing/stock-shop';
+import { inDays, shop, today } from '../testing/stock-shop';
 
 const yyMMdd = today.replace(/-/g, '').slice(2);
 const yyyyMMdd = today.replace(/-/g, '');
@@ -45,7 +45,7 @@ describe('单据编号规则 (Billno/List, Billno/Save) over HTTP', () => {
     const numbers = await Promise.all(Array.from({ length: 12 }, () => sale()));
     assert.equal(new Set(numbers).size, 12);
     assert.deepEqual([...numbers].sort(), Array.from({ length: 12 }, (_, i) => `NS${String(i + 1).padStart(5, '0')}`));
-    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = inDays(1);
     const next = await s.call('Sale/Save', { customId, billDate: tomorrow, warehouseId: s.w1, lines: [{ skuId: s.water, qty: 1, price: 10 }] });
     assert.equal(next.billNo, 'NS00013');
   });

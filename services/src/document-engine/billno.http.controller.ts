@@ -7,9 +7,9 @@ import { Action } from '../shared/http/envelope.interceptor';
 import { int, text, validate } from '../shared/validation/schema';
 import { loadBillnoRules } from './bill-number';
 import { SetBillnoRuleCommand } from './billno.commands';
+import { shopDay } from '../shared/shop-day';
 
 const MENU = '7008';
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** 单据编号规则 (/billno/list): per numbered series a prefix, a date part and a sequence length; the next bill follows. */
 @Controller('api/Billno')
@@ -25,7 +25,7 @@ export class BillnoController {
     const rules = await loadBillnoRules(this.es, s.companyId);
     const data = BILL_SERIES.map(({ billType, title, prefix }) => {
       const { userName, at, ...rule } = rules[billType] ?? defaultRule(billType, prefix);
-      return { ...rule, title, defaultPrefix: prefix, example: billNoOf(rule, today(), 1), updatedBy: userName ?? null, updateTime: at ?? null };
+      return { ...rule, title, defaultPrefix: prefix, example: billNoOf(rule, shopDay(), 1), updatedBy: userName ?? null, updateTime: at ?? null };
     });
     return { data };
   }
@@ -45,6 +45,6 @@ export class BillnoController {
     );
     const rule = { ...input, prefix: input.prefix.toUpperCase() } as BillnoRule;
     await this.commands.execute(new SetBillnoRuleCommand(actorOf(s), rule));
-    return { ...rule, example: billNoOf(rule, today(), 1) };
+    return { ...rule, example: billNoOf(rule, shopDay(), 1) };
   }
 }

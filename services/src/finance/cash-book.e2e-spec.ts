@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import fc from 'fast-check';
 import { company, startTestApp, TestApp } from '../testing/test-app';
+import { today } from '../testing/stock-shop';
 
-const today = new Date().toISOString().slice(0, 10);
 const INIT = { cash: 50_000, bank: 20_000 };
 
 type Account = keyof typeof INIT;

@@ -9,6 +9,7 @@ import { EventSourcing } from '../shared/es/event-sourcing';
 import { SerialRegistry } from './serial-registry';
 import { applyMove, emptyStock, evolveStock, moveData, stockSnapshots, stockStream } from './stock';
 import { trackLines } from './tracking';
+import { shopDay } from '../shared/shop-day';
 
 /** The bill type opening stock carries in stock flows. */
 export const OPENING_BILL_TYPE = 100;
@@ -34,7 +35,7 @@ export class EnterOpeningStockHandler implements ICommandHandler<EnterOpeningSto
     const skus = await this.ctx.skus(session.companyId, inputs.map((l) => l.skuId));
     const lines = trackLines(computeLines(inputs, skus, warehouseId).lines, inputs, skus, 'in', true);
     const docId = randomUUID();
-    const billDate = new Date().toISOString().slice(0, 10);
+    const billDate = shopDay();
     const streams: AppendToStream[] = [];
     const seen = new Set<string>();
     const serials = new SerialRegistry(this.es, session.companyId);

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, test } from '@jest/globals';
 import { io } from 'socket.io-client';
 import { startTestApp, TestApp } from '../testing/test-app';
+import { today } from '../testing/stock-shop';
 
-const today = new Date().toISOString().slice(0, 10);
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, test } from '@jest/globals';
 import { rebuildProjection } from '@jxc/projections';
 import { trackingProjection } from './tracking.projection';
 import { startTestApp, TestApp } from '../testing/test-app';
+import { inDays, today } from '../testing/stock-shop';
 
-const today = new Date().toISOString().slice(0, 10);
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();

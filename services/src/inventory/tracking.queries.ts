@@ -4,6 +4,7 @@ import { skuSearch } from '../catalog';
 import { Session } from '../identity';
 import { PageQuery, toPage } from '../shared/page-query';
 import { conditions, SKU_COLUMNS, StockFilter, withTotal } from './stock.queries';
+import { shopDay } from '../shared/shop-day';
 
 export interface TrackingFilter extends StockFilter {
   serialNo?: string;
@@ -81,10 +82,11 @@ export class TrackingQueries {
 
   batches(s: Session, q: PageQuery, f: TrackingFilter) {
     const { where: w, params, p } = where(s, f, 'b', 'b.batch_no');
+    const today = `${p(shopDay())}::date`;
     const states: Record<string, () => string> = {
       inStock: () => 'b.qty > 0',
-      near: () => `b.qty > 0 and b.expiry_date >= current_date and b.expiry_date < current_date + ${p(f.nearDays ?? DEFAULT_NEAR_DAYS)}::int`,
-      expired: () => 'b.qty > 0 and b.expiry_date < current_date',
+      near: () => `b.qty > 0 and b.expiry_date >= ${today} and b.expiry_date < ${today} + ${p(f.nearDays ?? DEFAULT_NEAR_DAYS)}::int`,
+      expired: () => `b.qty > 0 and b.expiry_date < ${today}`,
       empty: () => 'b.qty <= 0',
     };
     const state = f.state ? states[f.state]() : undefined;
@@ -92,7 +94,7 @@ export class TrackingQueries {
       this.ds,
       q,
       `select ${SKU_COLUMNS}, b.warehouse_id as "warehouseId", w.name as "warehouseName", b.batch_no as "batchNo", to_char(b.production_date, 'YYYY-MM-DD') as "productionDate",
-              to_char(b.expiry_date, 'YYYY-MM-DD') as "expiryDate", p.shelf_life_days as "shelfLifeDays", b.qty::float8 as qty, (b.expiry_date - current_date) as "daysLeft",
+              to_char(b.expiry_date, 'YYYY-MM-DD') as "expiryDate", p.shelf_life_days as "shelfLifeDays", b.qty::float8 as qty, (b.expiry_date - ${today}) as "daysLeft",
               count(*) over ()::int as total
        from stock_batches b ${JOINS('b')} where ${w}${state ? ` and ${state}` : ''} order by b.expiry_date, b.batch_no, w.name`,
       params,
@@ -103,6 +105,7 @@ export class TrackingQueries {
   batchStock(s: Session, q: PageQuery, f: TrackingFilter) {
     const { where: w, params, p } = where(s, f, 'st', 'null');
     const near = p(f.nearDays ?? DEFAULT_NEAR_DAYS);
+    const today = `${p(shopDay())}::date`;
     return page(
       this.ds,
       q,
@@ -112,8 +115,8 @@ export class TrackingQueries {
        from stock st ${JOINS('st')}
        left join lateral (
          select count(*) as batch_count, min(x.expiry_date) as earliest,
-                sum(x.qty) filter (where x.expiry_date >= current_date and x.expiry_date < current_date + ${near}::int) as near_qty,
-                sum(x.qty) filter (where x.expiry_date < current_date) as expired_qty
+                sum(x.qty) filter (where x.expiry_date >= ${today} and x.expiry_date < ${today} + ${near}::int) as near_qty,
+                sum(x.qty) filter (where x.expiry_date < ${today}) as expired_qty
          from stock_batches x where x.company_id = st.company_id and x.warehouse_id = st.warehouse_id and x.sku_id = st.sku_id and x.qty > 0
        ) b on true
        where ${w} and p.life_flag order by b.earliest nulls last, p.product_name, k.sort`,

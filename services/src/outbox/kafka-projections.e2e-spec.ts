@@ -11,8 +11,8 @@ import { startTestApp, TestApp } from '../testing/test-app';
 import { KafkaEventFeed } from './kafka-event-feed';
 import { KafkaPublisher } from './kafka-publisher';
 import { MockKafka, startMockKafka } from './testing/mock-kafka';
+import { today } from '../testing/stock-shop';
 
-const today = new Date().toISOString().slice(0, 10);
 const HANDLED = [...new Set([...PROJECTIONS, ...REACTIONS].flatMap((p) => p.eventTypes))];
 
 /** Notes every event it is given, in the transaction that moves its checkpoint: the order the read models saw. */

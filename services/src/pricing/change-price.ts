@@ -1,8 +1,6 @@
 import type { DocLine, DocumentSaved } from '../document-engine';
 import type { PriceSetting } from '../catalog';
-
-/** The shop's day (China Standard Time) of a moment: when a 调价单 dated for it takes effect. */
-export const shopDay = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+import { shopDay } from '../shared/shop-day';
 
 /** When a 调价单 takes effect: its 生效日期, or else the day it is dated. */
 export const effectiveDateOf = (doc: Pick<DocumentSaved, 'billDate' | 'extra'>) => doc.extra?.effectiveDate || doc.billDate;

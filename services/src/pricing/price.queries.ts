@@ -4,6 +4,7 @@ import { PRICE_TYPES, type PriceFlag } from '../contracts';
 import { skuSearch } from '../catalog';
 import { maskPrices, Session } from '../identity';
 import { countRows, PageQuery, toPage } from '../shared/page-query';
+import { shopDayStartSql } from '../shared/shop-day';
 
 /** The price flag without which a price type is hidden: each its own, level prices the sale price's. */
 export const flagOf = (priceType: string): PriceFlag => (priceType.startsWith('grade:') ? 'salePrice' : (priceType as PriceFlag));
@@ -83,7 +84,7 @@ export class PriceQueries {
       where.push(`pr.class_id in (with recursive t as (select node_id from class_nodes where node_id = ${p(f.classId)} and company_id = $1
         union all select c.node_id from class_nodes c join t on c.parent_id = t.node_id where not c.removed) select node_id from t)`);
     }
-    if (f.changedSince) where.push(`exists (select 1 from price_changes c where c.sku_id = k.sku_id and not c.initial and c.at >= (${p(f.changedSince)}::text || 'T00:00:00+08:00')::timestamptz)`);
+    if (f.changedSince) where.push(`exists (select 1 from price_changes c where c.sku_id = k.sku_id and not c.initial and c.at >= ${shopDayStartSql(p(f.changedSince))})`);
     const from = `from product_skus k join products pr on pr.product_id = k.product_id where ${where.join(' and ')}`;
     const [total, rows, grades] = await Promise.all([
       countRows(this.ds, `select 1 ${from}`, params),

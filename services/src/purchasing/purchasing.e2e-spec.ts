@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { rebuildProjection } from '@jxc/projections';
 import { stockProjection } from '../inventory';
 import { startTestApp, TestApp } from '../testing/test-app';
+import { today } from '../testing/stock-shop';
 
 let seq = 0;
 const uniq = (p: string) => `${p}${Date.now().toString(36)}${seq++}`;
-const today = new Date().toISOString().slice(0, 10);
 
 describe('purchases, returns and stock over HTTP', () => {
   let app: TestApp;
@@ -210,7 +210,7 @@ test('multi-level approval: each level by its approvers, the last one audits', a
     const w = (await data(boss('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' }))).warehouseId;
     const supplierId = (await data(boss('Supplier/Save', { supplierName: '供', supplierCode: 'S' }))).supplierId;
     const sku = (await data(boss('Product/Save', { productName: '糖', productCode: 'T', unitName: '包', skus: [{ salePrice: 2, purchasePrice: 1 }] }))).skus[0].skuId;
-    const buyId = (await data(first.call('Buy/Save', { supplierId, billDate: new Date().toISOString().slice(0, 10), warehouseId: w, lines: [{ skuId: sku, qty: 5, price: 1 }] }))).buyId;
+    const buyId = (await data(first.call('Buy/Save', { supplierId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 5, price: 1 }] }))).buyId;
     const wrong = await second.call('Buy/Audit', { buyId });
     assert.equal(wrong.status, 403);
     assert.equal(wrong.body.invMessage, '您不是第1级审批人');

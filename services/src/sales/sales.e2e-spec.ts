@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { rebuildProjection } from '@jxc/projections';
 import { PROJECTIONS } from '../read-models';
 import { startTestApp, TestApp } from '../testing/test-app';
+import { today } from '../testing/stock-shop';
 
-const today = new Date().toISOString().slice(0, 10);
 
 describe('sales, returns, receivables and profit over HTTP', () => {
   let app: TestApp;

@@ -1,7 +1,8 @@
+import { shopDay } from '../shared/shop-day';
 import { company, type TestApp } from './test-app';
 
-export const today = new Date().toISOString().slice(0, 10);
-export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+export const today = shopDay();
+export const inDays = (n: number) => shopDay(new Date(Date.now() + n * 86_400_000));
 
 /**
  * A fresh shop for stock tests: two warehouses, a supplier, a plain SKU (水), a serial one (手机) and a

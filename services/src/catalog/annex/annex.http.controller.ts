@@ -14,6 +14,7 @@ import { ChangeMasterRecordStatusCommand, SaveMasterRecordCommand } from '../mas
 import { MasterDataQueries } from '../master-data/master-data.queries';
 import { MasterResource } from '../master-data/master-resource';
 import { ALLOWED_FILE, ALPHABET, annexKey, annexRoot, signAnnexUrl } from './annex-files';
+import { shopDay } from '../../shared/shop-day';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -93,7 +94,7 @@ export class AnnexController {
     const bytes = Buffer.from(input.content, 'base64');
     if (!bytes.length) throw new ValidationError('文件内容不能为空', 'content');
     if (bytes.length > MAX_BYTES) throw new ValidationError('文件内容不能超过5MB', 'content');
-    const folder = `${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${randomPart(10)}`;
+    const folder = `${shopDay().replace(/-/g, '')}${randomPart(10)}`;
     await fs.mkdir(path.join(annexRoot(this.config), folder), { recursive: true });
     await fs.writeFile(path.join(annexRoot(this.config), folder, name), bytes);
     const url = `/annex/${folder}/${encodeURIComponent(name)}`;

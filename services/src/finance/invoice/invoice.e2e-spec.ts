@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { company, startTestApp, TestApp } from '../../testing/test-app';
+import { today } from '../../testing/stock-shop';
 
-const today = new Date().toISOString().slice(0, 10);
 const ALL = { pageNo: 1, pageSize: 50 };
 
 /** A company with stock of one product, a customer and a supplier, and helpers for its sales, purchases and invoices. */

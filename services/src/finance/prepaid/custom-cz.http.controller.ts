@@ -14,6 +14,7 @@ import { BalanceQueries } from '../balance.queries';
 import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
 import { CUSTOM_CZ_EVENTS, CZ_KINDS, CZ_TYPES, CzType, DEPOSIT_RETURNED } from './custom-cz';
 import { CustomCzCommand, CustomCzInput, customCzStream } from './custom-cz.commands';
+import { shopDay } from '../../shared/shop-day';
 
 const HISTORY = { [CUSTOM_CZ_EVENTS.Saved]: '保存', [CUSTOM_CZ_EVENTS.Posted]: '审核', [CUSTOM_CZ_EVENTS.Reversed]: '红冲', [CUSTOM_CZ_EVENTS.Removed]: '删除', [DEPOSIT_RETURNED]: '退还押金' };
 const idOf = (body: unknown) => validate({ czId: text('预存单').required() }, body).czId as string;
@@ -60,7 +61,7 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
   async returnDeposit(@Body() body: unknown, @CurrentSession() s: Session) {
     const i = validate({ czId: text('押金单').required(), amount: decimal('退还金额').positive().places(2), accountId: text('退还账户'), billDate: text('退还日期').date(), remark: text('备注').maxWidth(200) }, body);
     await this.allowDoc(s, i.czId, 'pay');
-    const r = await this.commands.execute(new CustomCzCommand(s, { type: 'returnDeposit', docId: i.czId, input: { ...i, billDate: i.billDate ?? new Date().toISOString().slice(0, 10) } }));
+    const r = await this.commands.execute(new CustomCzCommand(s, { type: 'returnDeposit', docId: i.czId, input: { ...i, billDate: i.billDate ?? shopDay() } }));
     return { czId: r.docId, billNo: r.billNo, status: r.status, returnedAmount: Number(r.returned), heldAmount: Number(r.held) };
   }
 

@@ -6,8 +6,9 @@ import { BusinessRuleError, ForbiddenError, UnauthorizedError } from '../../shar
 import { ADMIN_ONLY, PERMISSION, PUBLIC, WRITE } from './decorators';
 import { Session } from './session';
 import { SessionService } from './session.service';
+import { shopDay } from '../../shared/shop-day';
 
-export const isExpired = (endTime: string | null, today = new Date().toISOString().slice(0, 10)) => !!endTime && endTime < today;
+export const isExpired = (endTime: string | null, today = shopDay()) => !!endTime && endTime < today;
 
 /**
  * The seed's menu-action rule, for checks that depend on the request (an attachment follows its owner's menu): the

@@ -10,6 +10,7 @@ import { UpdateCompanyCommand } from './company.commands';
 import { IdentityQueries } from '../identity.queries';
 import { settingsOf } from './business-settings';
 import { companySchema } from '../identity.schemas';
+import { shopDay, shopDayStartSql } from '../../shared/shop-day';
 
 
 @Controller('api/Company')
@@ -26,9 +27,9 @@ export class CompanyController {
     const settings = settingsOf(c.settings);
     const [{ bill_count, bill_count_month }] = await this.ds.query(
       `select count(*) filter (where event_type like '%Saved')::int as bill_count,
-              count(*) filter (where event_type like '%Saved' and created_at >= date_trunc('month', now()))::int as bill_count_month
+              count(*) filter (where event_type like '%Saved' and created_at >= ${shopDayStartSql('$3')})::int as bill_count_month
        from events where company_id = $1 and event_type = any($2)`,
-      [s.companyId, BILL_EVENTS],
+      [s.companyId, BILL_EVENTS, `${shopDay().slice(0, 8)}01`],
     );
     return {
       companyId: c.companyId,

@@ -8,6 +8,7 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { CompanyRegistered, IdentityEvents as E, streams, UserCreated } from '../identity.events';
 import { reserveLoginName } from '../auth/login-name';
 import { companyDefaults } from './company-defaults';
+import { shopDay } from '../../shared/shop-day';
 
 export class RegisterCompanyCommand {
   constructor(
@@ -16,7 +17,7 @@ export class RegisterCompanyCommand {
 }
 
 export const trialEnd = (productType: number, days: number = TRIAL_DAYS, now = new Date()): string | null =>
-  productType === 1 ? null : new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  productType === 1 ? null : shopDay(new Date(now.getTime() + days * 86_400_000));
 
 /** A company and its administrator, created together with the administrator's login name and the company's default records. */
 @CommandHandler(RegisterCompanyCommand)

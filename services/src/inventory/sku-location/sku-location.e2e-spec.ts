@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestApp, TestApp } from '../../testing/test-app';
+import { today } from '../../testing/stock-shop';
 
 let seq = 0;
 const uniq = (p: string) => `${p}${Date.now().toString(36)}${seq++}`;
-const today = new Date().toISOString().slice(0, 10);
 
 describe('商品库位 over HTTP', () => {
   let app: TestApp;

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestApp, TestApp } from '../../testing/test-app';
+import { today } from '../../testing/stock-shop';
 
 let seq = 0;
 const uniq = (p: string) => `${p}${Date.now().toString(36)}${seq++}`;
-const today = new Date().toISOString().slice(0, 10);
 const near = (actual: number, expected: number, what: string) => assert.ok(Math.abs(actual - expected) < 1e-6, `${what}: ${actual} ≠ ${expected}`);
 
 describe('分仓出入库: the warehouse confirms the goods of audited documents over HTTP', () => {

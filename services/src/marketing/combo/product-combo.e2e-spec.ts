@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { company, startTestApp, TestApp } from '../../testing/test-app';
+import { today } from '../../testing/stock-shop';
 
-const today = new Date().toISOString().slice(0, 10);
 
 describe('商品套餐 (ProductCombo) over HTTP', () => {
   let app: TestApp;

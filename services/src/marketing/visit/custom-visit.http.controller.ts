@@ -9,10 +9,10 @@ import { MARKETING_EVENT_TITLES } from '../event-titles';
 import { VisitPlace, visitStream } from './custom-visit';
 import { CustomVisitAction, CustomVisitCommand } from './custom-visit.commands';
 import { CUSTOM_VISIT_SORTABLE, CustomVisitQueries } from './custom-visit.queries';
+import { shopDay } from '../../shared/shop-day';
 
 const MENU = '2501';
 const visitId = text('客户拜访').required().maxWidth(60);
-const today = () => new Date().toISOString().slice(0, 10);
 const change = { visitDate: text('拜访日期').date(), tagIds: array('拜访标签', text('拜访标签').required().maxWidth(60)).maxItems(20), remark: text('拜访记录').maxWidth(500) };
 const placeFields = { longitude: decimal('经度').min(-180).max(180).places(8), latitude: decimal('纬度').min(-90).max(90).places(8), address: text('地址').maxWidth(200) };
 
@@ -48,7 +48,7 @@ export class CustomVisitController {
   @Action('Save')
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
     const f = validate({ customId: text('客户').required().maxWidth(60), ...change }, body);
-    return { visitId: await this.run(s, { how: 'create', customId: f.customId, visitDate: f.visitDate ?? today(), tagIds: f.tagIds ?? [], remark: f.remark ?? '' }) };
+    return { visitId: await this.run(s, { how: 'create', customId: f.customId, visitDate: f.visitDate ?? shopDay(), tagIds: f.tagIds ?? [], remark: f.remark ?? '' }) };
   }
 
   /** Tags, notes and date; what is not sent stays as it was. */

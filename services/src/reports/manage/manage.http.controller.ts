@@ -4,6 +4,7 @@ import { Action } from '../../shared/http/envelope.interceptor';
 import { text, validate } from '../../shared/validation/schema';
 import { reportFilter } from '../trade/trade-report.http.controller';
 import { ManageQueries } from './manage.queries';
+import { shopDay } from '../../shared/shop-day';
 
 /**
  * `/api/ReportBIForManage/Overview` {today?}: the home page's figures (home is open to everyone; each part shows only
@@ -18,7 +19,7 @@ export class ManageReportController {
   @Action('Overview')
   overview(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const { today } = validate({ today: text('日期').date() }, body);
-    return this.queries.overview(s, today ?? new Date().toISOString().slice(0, 10));
+    return this.queries.overview(s, today ?? shopDay());
   }
 }
 

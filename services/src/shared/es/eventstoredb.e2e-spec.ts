@@ -3,8 +3,8 @@ import { afterAll, beforeAll, test } from '@jest/globals';
 import { EventStoreDbEventStore } from '@jxc/infra';
 import { memoryStreams } from '@jxc/infra/src/testing/memory-streams';
 import { startTestApp, TestApp } from '../../testing/test-app';
+import { today } from '../../testing/stock-shop';
 
-const today = new Date().toISOString().slice(0, 10);
 let app: TestApp;
 beforeAll(async () => {
   // A real EventStoreDB when EVENTSTORE_URL names one; otherwise the adapter on the in-memory double of its streams.

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestApp, TestApp } from '../../testing/test-app';
+import { today } from '../../testing/stock-shop';
 
-const today = new Date().toISOString().slice(0, 10);
 const still = (p: Promise<unknown>, ms: number) => Promise.race([p.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), ms))]);
 
 describe('a purchase answers before the read models show it; the company’s next request waits for them', () => {

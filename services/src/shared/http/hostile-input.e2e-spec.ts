@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { eventually } from '@jxc/infra/src/testing/test-database';
 import { listParked } from '@jxc/projections';
 import { startTestApp, TestApp } from '../../testing/test-app';
+import { today } from '../../testing/stock-shop';
 
 let seq = 0;
 const uniq = (p: string) => `${p}${Date.now().toString(36)}${seq++}`;
-const today = new Date().toISOString().slice(0, 10);
 const day = today.replace(/-/g, '');
 
 describe('hostile input is refused before anything is written, and a bad event cannot stall the read models', () => {

@@ -27,6 +27,7 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { IMPORTERS, writeSheet } from '../../catalog';
 import { startTestApp, TestApp } from '../../testing/test-app';
+import { today as TODAY } from '../../testing/stock-shop';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : undefined;
@@ -36,7 +37,6 @@ const COLLECT = process.env.FUZZ_COLLECT;
 const TRACE = process.env.FUZZ_TRACE === '1';
 const TOTAL_BUDGET = 4000;
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
-const TODAY = new Date().toISOString().slice(0, 10);
 
 /**
  * Routes not fuzzed, each for a reason:

@@ -7,9 +7,9 @@ import { text, validate } from '../../shared/validation/schema';
 import { STOREFRONT_LIMITS, StorefrontThrottler } from '../front/storefront.http.controller';
 import { StorefrontQueries } from '../front/storefront.queries';
 import { ShopPictures } from '../pictures';
+import { shopDay } from '../../shared/shop-day';
 
 /** Today in China, where the stores are: an ad's dates are Beijing's. */
-const chinaDate = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 interface HomeRecord {
   id: string;
@@ -32,7 +32,7 @@ export class StorefrontHomeController {
   async home(@Body() body: unknown) {
     const { storeCode } = validate({ storeCode: text('店铺编号').required().maxWidth(40) }, body);
     const { companyId } = await this.front.store(storeCode);
-    const today = chinaDate();
+    const today = shopDay();
     const records = (kind: string, extra = '') =>
       this.ds.query(`select record_id as id, data from store_records where company_id = $1 and kind = $2 and enabled and not removed ${extra} order by sort, created_at desc limit 20`, [companyId, kind, ...(extra ? [today] : [])]) as Promise<HomeRecord[]>;
     const ads = await records('StoreAdv', `and coalesce(data->>'startDate', '0000') <= $3 and coalesce(data->>'endDate', '9999') >= $3`);

@@ -11,6 +11,7 @@ import { decideOrder, initialOrder, OrderLine, OrderPlaced, orderStream, reserva
 import { StoreCatalog } from '../catalog/store-catalog';
 import { LineNeeds, takeStock } from './order-stock';
 import { StorefrontQueries, takesOrders } from './storefront.queries';
+import { shopDay } from '../../shared/shop-day';
 
 export interface OrderInput {
   buyerName: string;
@@ -26,7 +27,6 @@ export class PlaceOrderCommand {
   constructor(readonly storeCode: string, readonly input: OrderInput) {}
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * A buyer's order on the storefront (no staff behind it). Refused whole, nothing written: a closed store, a way of
@@ -87,7 +87,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, { o
           events: [{ type: STOCK_CHECKED, data: { orderId, skuId, warehouseId, qty: toDb(wanted.get(skuId)!) } }],
         })),
       ];
-      const orderNo = await commitNumbered(this.es, streams, actor, { prefix: 'DD', billDate: today(), docId: orderId });
+      const orderNo = await commitNumbered(this.es, streams, actor, { prefix: 'DD', billDate: shopDay(), docId: orderId });
       return { orderId, orderNo, totalAmount: total.toNumber() };
     });
   }

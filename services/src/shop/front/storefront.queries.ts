@@ -5,12 +5,10 @@ import { Dec, dec } from '../../shared/decimal';
 import { NotFoundError } from '../../shared/errors';
 import { PublicStore, StoreCatalog } from '../catalog/store-catalog';
 import type { LineNeeds } from './order-stock';
-
-/** The time of day in China (the stores' hours are Beijing time), as HH:mm. */
-export const chinaTime = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(11, 16);
+import { shopTime } from '../../shared/shop-day';
 
 /** Open for orders: 营业 and, with hours, within them (hours past midnight, 20:00–02:00, wrap). */
-export function takesOrders(s: Pick<PublicStore, 'open' | 'openTime' | 'closeTime'>, at = chinaTime()) {
+export function takesOrders(s: Pick<PublicStore, 'open' | 'openTime' | 'closeTime'>, at = shopTime()) {
   if (!s.open) return false;
   if (!s.openTime || !s.closeTime) return true;
   return s.openTime < s.closeTime ? at >= s.openTime && at < s.closeTime : at >= s.openTime || at < s.closeTime;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
-import { chinaTime, takesOrders } from './storefront.queries';
+import { takesOrders } from './storefront.queries';
+import { shopTime } from '../../shared/shop-day';
 
 describe('whether a store takes orders now', () => {
   const open = { open: true, openTime: '09:00', closeTime: '21:00' };
@@ -17,6 +18,6 @@ describe('whether a store takes orders now', () => {
     assert.equal(takesOrders({ ...open, open: false }, '12:00'), false);
   });
   it('reads the clock in China', () => {
-    assert.equal(chinaTime(new Date('2026-11-23T16:30:00Z')), '00:30');
+    assert.equal(shopTime(new Date('2026-11-23T16:30:00Z')), '00:30');
   });
 });

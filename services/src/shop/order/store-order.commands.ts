@@ -11,6 +11,7 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { inLane, retrying } from '../../shared/es/retrying';
 import { decideOrder, evolveOrder, initialOrder, OrderState, orderStream, STORE_ORDER_EVENTS, StoreOrderEvent } from './store-order';
+import { shopDay } from '../../shared/shop-day';
 
 export type OrderStep = { type: 'accept' } | { type: 'ship' } | { type: 'done' } | { type: 'cancel'; reason: string };
 
@@ -74,7 +75,7 @@ export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { ord
     try {
       const sale: { docId: string; billNo: string } = await this.commands.execute(
         new SaveDocumentCommand(SALE, session, {
-          partnerId: customId, billDate: new Date().toISOString().slice(0, 10), warehouseId,
+          partnerId: customId, billDate: shopDay(), warehouseId,
           // A combo line as the sale sells combos: it moves each component at its own cost.
           lines: order.lines.map((l) => ({ ...(l.comboId ? { skuId: '', comboId: l.comboId } : { skuId: l.skuId! }), qty: dec(l.qty), price: dec(l.price) })),
           remark: `商城订单${order.orderNo}，${order.buyerName} ${order.phone}${order.address ? `，${order.address}` : '，到店自提'}${order.remark ? `，${order.remark}` : ''}`,

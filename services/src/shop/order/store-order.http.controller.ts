@@ -9,6 +9,7 @@ import { parsePageQuery, toPage } from '../../shared/page-query';
 import { text, validate } from '../../shared/validation/schema';
 import { ORDER_STATUS_NAMES, OrderStatus, orderStream, STORE_ORDER_TITLES } from './store-order';
 import { OrderStep, StepOrderCommand, TurnOrderCommand } from './store-order.commands';
+import { shopDayStartSql } from '../../shared/shop-day';
 
 const MENU = '1103';
 const STATUSES = Object.keys(ORDER_STATUS_NAMES);
@@ -34,7 +35,7 @@ export class StoreOrderController {
       `select ${COLUMNS}, count(*) over ()::int as total
        from store_orders o left join master_records w on w.record_id = o.warehouse_id
        where o.company_id = $1 and ($2::text is null or o.status = $2) and ($3::text is null or o.order_no ilike $3 or o.buyer_name ilike $3 or o.phone ilike $3)
-         and ($4::date is null or o.created_at >= $4::date) and ($5::date is null or o.created_at < $5::date + 1)
+         and ($4::date is null or o.created_at >= ${shopDayStartSql('$4')}) and ($5::date is null or o.created_at < ${shopDayStartSql('$5')} + interval '1 day')
        order by o.created_at desc offset ${q.offset} limit ${q.pageSize}`,
       [s.companyId, f.status ?? null, f.keyword ? `%${f.keyword}%` : null, f.startDate ?? null, f.endDate ?? null],
     );

@@ -10,6 +10,7 @@ import { bool, text, validate } from '../../shared/validation/schema';
 import { STOREFRONT_LIMITS, StorefrontThrottler } from '../front/storefront.http.controller';
 import { Payments } from './payments';
 import { PAY_PROVIDER_NAMES } from './providers';
+import { shopDayStartSql } from '../../shared/shop-day';
 
 const SETTINGS_MENU = '7006';
 const FLOW_MENU = '6004';
@@ -61,9 +62,8 @@ export class PayOrderController {
     const f = validate({ startDate: text('开始日期').date(), endDate: text('结束日期').date(), keyword: text('关键字').maxWidth(60) }, body);
     const params: unknown[] = [s.companyId];
     let where = `company_id = $1 and status = 'paid'`;
-    // The day of a payment is Beijing's.
-    if (f.startDate) where += ` and paid_at >= ($${params.push(f.startDate)}::date - interval '8 hours')`;
-    if (f.endDate) where += ` and paid_at < ($${params.push(f.endDate)}::date + interval '16 hours')`;
+    if (f.startDate) where += ` and paid_at >= ${shopDayStartSql(`$${params.push(f.startDate)}`)}`;
+    if (f.endDate) where += ` and paid_at < ${shopDayStartSql(`$${params.push(f.endDate)}`)} + interval '1 day'`;
     if (f.keyword) where += ` and (order_no ilike $${params.push(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)} or trade_no ilike $${params.length} or payer ilike $${params.length})`;
     const [{ n, total }] = await this.ds.query(`select count(*)::int as n, coalesce(sum(amount), 0)::float8 as total from pay_orders where ${where}`, params);
     const rows = await this.ds.query(

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { startTestApp, TestApp } from '../../testing/test-app';
+import { inDays } from '../../testing/stock-shop';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const day = (offset: number) => new Date(Date.now() + 8 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const day = inDays;
 
 /** A company of an edition with the store and its formulas (单店订货版, 6) with a store selling 奶茶 in 饮品, and 红茶 and 牛奶 as formula parts. */
 async function formulaShop(app: TestApp, name: string) {

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { StoreCatalog } from '../catalog/store-catalog';
 import { company, TestApp, startTestApp } from '../../testing/test-app';
+import { today } from '../../testing/stock-shop';
 
-const today = new Date().toISOString().slice(0, 10);
 
 describe('订货商城 back office: the store, its categories and products over HTTP', () => {
   let app: TestApp;
