@@ -52,6 +52,9 @@ export abstract class EventStore {
    */
   abstract readAll(after: GlobalPosition, opts?: { limit?: number; types?: readonly string[] }): Promise<ReadAllResult>;
 
+  /** The position of the last event committed so far (START when none): a reader reaching it has read all of them. */
+  abstract head(): Promise<GlobalPosition>;
+
   /** Called after appends, in this process and (once `listen` ran) in the others sharing the store. */
   abstract onAppended(listener: () => void): () => void;
 

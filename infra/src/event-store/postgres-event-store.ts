@@ -264,6 +264,11 @@ export class PostgresEventStore extends EventStore {
     return { events, horizon: comparePositions(horizon, after) > 0 ? horizon : after };
   }
 
+  async head(): Promise<GlobalPosition> {
+    const { rows } = await this.pool.query(`select global_position::text as pos, transaction_id::text as tx from events order by transaction_id desc, global_position desc limit 1`);
+    return rows.length ? { tx: BigInt(rows[0].tx), pos: BigInt(rows[0].pos) } : START;
+  }
+
   /** Called on every append in this process and, through LISTEN/NOTIFY, in every other one. */
   onAppended(listener: () => void): () => void {
     this.local.on('appended', listener);

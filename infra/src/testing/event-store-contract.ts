@@ -159,6 +159,19 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
     const { events: none } = await store.readAll(horizon, { types: ['Wanted'] });
     assert.deepEqual(none, []);
   });
+  test('head is the position of the last event committed', async () => {
+    const before = await store.head();
+    await store.append([{ streamId: `H-${randomUUID()}`, streamType: 'H', expectedVersion: 'any', events: [ev('Headed'), ev('Headed')] }], meta);
+    const head = await store.head();
+    assert.ok(comparePositions(head, before) > 0);
+    const { events } = await eventually(async () => {
+      const r = await store.readAll(before);
+      assert.equal(r.events.length, 2);
+      return r;
+    });
+    assert.deepEqual(events[1].position, head);
+  });
+
   test('a counted append takes the counters and what they count together, numbered, or neither when refused', async () => {
     const counter = `BillNo-${randomUUID()}`;
     const cap = `BillCount-${randomUUID()}`;

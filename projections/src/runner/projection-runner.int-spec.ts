@@ -122,6 +122,21 @@ describe('ProjectionRunner', () => {
     assert.deepEqual(await counts(), [0, 1].map((s) => ({ stream_id: `S-${s}`, n: 3, last_seq: 3 })));
   });
 
+  test('a rebuild replays every event committed before it began, even while an older open transaction holds the horizon back', async () => {
+    const open = await db.pool.connect();
+    try {
+      await open.query('begin; select pg_current_xact_id()');
+      await appendCounted(2, 3);
+      const rebuilt = rebuildProjection(store, ds, countingProjection());
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await open.query('commit');
+      assert.equal(await rebuilt, 6);
+    } finally {
+      open.release();
+    }
+    assert.deepEqual(await counts(), [0, 1].map((s) => ({ stream_id: `S-${s}`, n: 3, last_seq: 3 })));
+  });
+
   test('only one process leads; a second runner waits on the first one checkpoints', async () => {
     const a = new ProjectionRunner(store, db.pool, ds, [countingProjection()], { pollMs: 50 });
     const b = new ProjectionRunner(store, db.pool, ds, [countingProjection()], { pollMs: 50 });

@@ -1,8 +1,11 @@
+import { setTimeout } from 'node:timers/promises';
 import { comparePositions, EventStore, START, StoredEvent } from '@jxc/infra';
 import type { DataSource, EntityManager } from 'typeorm';
 import { ensureCheckpoints, saveCheckpoint } from './checkpoints';
 import { Projection, typesOf } from './projection';
 import { applySettingAside, forgetParked, isTransient } from './set-aside';
+
+const HORIZON_POLL_MS = 20;
 
 export interface RebuildProgress {
   done: number;
@@ -22,6 +25,9 @@ export async function rebuildProjection(
   batchSize = 2000,
 ): Promise<number> {
   await ensureCheckpoints(dataSource.manager, [projection.name]);
+  // Taken before the rebuild's transaction begins: every event committed by then is replayed, even while a
+  // transaction still open elsewhere holds the read horizon back.
+  const head = await store.head();
   const [{ total }] = await dataSource.query(`select count(*)::int as total from events where $1::text[] is null or event_type = any($1)`, [typesOf(projection) ?? null]);
   return dataSource.transaction(async (em) => {
     await em.query('select 1 from projection_checkpoints where name = $1 for update', [projection.name]);
@@ -35,9 +41,9 @@ export async function rebuildProjection(
       if (events.length) await applyBatch(projection, events, em);
       done += events.length;
       onProgress?.({ done, total: Math.max(total, done) });
-      const finished = comparePositions(horizon, at) === 0 || events.length < batchSize;
       at = horizon;
-      if (finished) break;
+      if (comparePositions(at, head) >= 0) break;
+      if (events.length < batchSize) await setTimeout(HORIZON_POLL_MS);
     }
     await saveCheckpoint(em, projection.name, at);
     return done;

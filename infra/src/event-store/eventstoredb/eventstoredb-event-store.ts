@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { CounterCapError, WrongExpectedVersionError } from '../errors';
 import { EventStore, StreamAfterSnapshot } from '../event-store';
-import { AppendResult, AppendToStream, comparePositions, Counter, EventMetadata, ExpectedVersion, GlobalPosition, numberOf, Numbering, ReadAllResult, StoredEvent, withNumber } from '../types';
+import { AppendResult, AppendToStream, comparePositions, Counter, EventMetadata, ExpectedVersion, GlobalPosition, numberOf, Numbering, ReadAllResult, START, StoredEvent, withNumber } from '../types';
 import { dbClientStreams } from './db-client-streams';
 import { EsdbRecorded, StreamClient, WrongRevision } from './streams';
 
@@ -95,7 +95,7 @@ export class EventStoreDbEventStore extends EventStore {
   private async commit(counters: AppendToStream[], build: (versions: Record<string, number>) => AppendToStream[], meta: EventMetadata): Promise<AppendResult> {
     const at = meta.at ?? new Date().toISOString();
     for (let attempt = 1; ; attempt++) {
-      const head = await this.head();
+      const head = await this.lastRevision();
       await this.copyTo(head);
       const counted = await this.versions(counters);
       const built = build(Object.fromEntries(counters.map((c) => [c.streamId, counted.get(c.streamId)! + c.events.length])));
@@ -159,7 +159,7 @@ export class EventStoreDbEventStore extends EventStore {
   }
 
   /** The log's last revision, -1 when nothing was ever appended. */
-  private async head(): Promise<bigint> {
+  private async lastRevision(): Promise<bigint> {
     const [last] = await this.client.read(COMMITS, { backwards: true, maxCount: 1 });
     return last?.revision ?? -1n;
   }
@@ -220,7 +220,7 @@ export class EventStoreDbEventStore extends EventStore {
   }
 
   async readStream(streamId: string, opts: { companyId?: string; fromVersion?: number } = {}): Promise<StoredEvent[]> {
-    await this.copyTo(await this.head());
+    await this.copyTo(await this.lastRevision());
     return this.readCopied(streamId, opts.fromVersion ?? 0, opts.companyId);
   }
 
@@ -236,7 +236,7 @@ export class EventStoreDbEventStore extends EventStore {
   }
 
   async readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string, opts: { lastAnd?: string } = {}): Promise<Map<string, StreamAfterSnapshot>> {
-    await this.copyTo(await this.head());
+    await this.copyTo(await this.lastRevision());
     const read = await Promise.all(
       streamIds.map(async (id): Promise<[string, StreamAfterSnapshot]> => {
         const kept = (await this.client.read(snapshotStream(id), { backwards: true, maxCount: 1 }))[0]?.data as Snapshot | undefined;
@@ -279,7 +279,7 @@ export class EventStoreDbEventStore extends EventStore {
   }
 
   async streamVersion(streamId: string): Promise<number> {
-    await this.copyTo(await this.head());
+    await this.copyTo(await this.lastRevision());
     return this.versionOf(streamId);
   }
 
@@ -295,6 +295,11 @@ export class EventStoreDbEventStore extends EventStore {
       if (events.length === limit) break;
     }
     return { events, horizon };
+  }
+
+  async head(): Promise<GlobalPosition> {
+    const [last] = await this.client.read(COMMITS, { backwards: true, maxCount: 1 });
+    return last ? (eventsOf(last).at(-1)?.position ?? { tx: last.revision + 1n, pos: 0n }) : START;
   }
 
   onAppended(listener: () => void): () => void {
