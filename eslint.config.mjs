@@ -50,13 +50,13 @@ export default defineConfig([
   // `new Date()` gives between 16:00 and 24:00 UTC.
   {
     files: ['services/src/**/*.ts', 'projections/src/**/*.ts', 'web/test/**/*.ts'],
-    ignores: ['services/src/shared/shop-day.ts'],
+    ignores: ['services/src/contracts/shop-day.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.property.name='slice'] > MemberExpression > CallExpression[callee.property.name='toISOString'] > MemberExpression > NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "A day of the shops is shopDay() (services/src/shared/shop-day.ts); today in a test is `today` or inDays() from testing/stock-shop.",
+          message: "A day of the shops is shopDay() (services/src/contracts/shop-day.ts); today in a test is `today` or inDays() from testing/stock-shop.",
         },
       ],
     },

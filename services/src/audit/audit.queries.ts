@@ -4,7 +4,7 @@ import { AUDIT_CATEGORIES, type AuditCategory } from '../contracts';
 import { countRows, PageQuery, toPage } from '../shared/page-query';
 import { billTypeOf, eventTitle, recordKindTitle } from './event-catalog';
 import type { Change } from './record-changes';
-import { shopDayStartSql } from '../shared/shop-day';
+import { shopDayStartSql } from '../contracts';
 
 export interface AuditFilter {
   startDate?: string;

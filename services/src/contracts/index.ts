@@ -19,3 +19,4 @@ export * from './company';
 export * from './reports';
 export * from './store';
 export * from './combo';
+export * from './shop-day';

@@ -3,7 +3,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import { registerDemoData } from '../identity';
 import { fillDemoShop } from './demo-shop';
-import { shopDay } from '../shared/shop-day';
+import { shopDay } from '../contracts';
 
 /** The shop's day (China Standard Time) now: the demo's trade runs up to it. */
 

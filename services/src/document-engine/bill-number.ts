@@ -4,7 +4,7 @@ import type { Session } from '../identity';
 import { BusinessRuleError } from '../shared/errors';
 import { keptOnReset } from '../shared/es/company-reset';
 import { Actor, EventSourcing } from '../shared/es/event-sourcing';
-import { shopDay } from '../shared/shop-day';
+import { shopDay } from '../contracts';
 
 /**
  * Stands for the bill number in the events of a new document until the commit gives it one. Input can never hold
@@ -61,9 +61,8 @@ export async function commitNumbered(es: EventSourcing, streams: AppendToStream[
   const rule = await (n.rule ?? numberingRule(es, actor.companyId, n.prefix));
   const day = n.billDate.replace(/-/g, '');
   const numberStream = `BillNo-${actor.companyId}-${rule.prefix}${rule.dateFormat === 'none' ? '' : day}`;
-  const countStream = `BillCount-${actor.companyId}-${shopDay().slice(0, 7).replace('-', '')}`;
   const counters: Counter[] = [{ streamId: numberStream, streamType: 'BillNo', event: { type: 'BillNoTaken', data: { docId: n.docId } } }];
-  if (n.cap) counters.push({ streamId: countStream, streamType: 'BillCount', event: { type: 'BillCounted', data: { docId: n.docId } }, cap: n.cap });
+  if (n.cap) counters.push({ streamId: `BillCount-${actor.companyId}-${shopDay().slice(0, 7).replace('-', '')}`, streamType: 'BillCount', event: { type: 'BillCounted', data: { docId: n.docId } }, cap: n.cap });
   const numbering = { counter: numberStream, placeholder: PENDING_BILL_NO, prefix: `${rule.prefix}${datePart(rule.dateFormat, n.billDate)}`, digits: rule.seqLength };
   try {
     return (await es.commitCounted(streams, counters, numbering, actor)).number;

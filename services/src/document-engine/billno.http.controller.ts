@@ -7,7 +7,7 @@ import { Action } from '../shared/http/envelope.interceptor';
 import { int, text, validate } from '../shared/validation/schema';
 import { loadBillnoRules } from './bill-number';
 import { SetBillnoRuleCommand } from './billno.commands';
-import { shopDay } from '../shared/shop-day';
+import { shopDay } from '../contracts';
 
 const MENU = '7008';
 

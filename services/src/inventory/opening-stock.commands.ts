@@ -9,7 +9,7 @@ import { EventSourcing } from '../shared/es/event-sourcing';
 import { SerialRegistry } from './serial-registry';
 import { applyMove, emptyStock, evolveStock, moveData, stockSnapshots, stockStream } from './stock';
 import { trackLines } from './tracking';
-import { shopDay } from '../shared/shop-day';
+import { shopDay } from '../contracts';
 
 /** The bill type opening stock carries in stock flows. */
 export const OPENING_BILL_TYPE = 100;

@@ -4,7 +4,7 @@ import { skuSearch } from '../catalog';
 import { Session } from '../identity';
 import { PageQuery, toPage } from '../shared/page-query';
 import { conditions, SKU_COLUMNS, StockFilter, withTotal } from './stock.queries';
-import { shopDay } from '../shared/shop-day';
+import { shopDay } from '../contracts';
 
 export interface TrackingFilter extends StockFilter {
   serialNo?: string;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { shop } from '../testing/stock-shop';
-import { shopDay } from '../shared/shop-day';
+import { shopDay } from '../contracts';
 import { ApplyDuePriceChangesCommand } from './due-price-changes';
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 import type { DocLine, DocumentSaved } from '../document-engine';
 import type { PriceSetting } from '../catalog';
-import { shopDay } from '../shared/shop-day';
+import { shopDay } from '../contracts';
 
 /** When a 调价单 takes effect: its 生效日期, or else the day it is dated. */
 export const effectiveDateOf = (doc: Pick<DocumentSaved, 'billDate' | 'extra'>) => doc.extra?.effectiveDate || doc.billDate;

@@ -3,7 +3,7 @@ import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DocumentContext, loadDocument } from '../document-engine';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { retrying } from '../shared/es/retrying';
-import { shopDay } from '../shared/shop-day';
+import { shopDay } from '../contracts';
 import { applyAppends, scheduleStream } from './change-price-effect';
 import { CHANGE_PRICE } from './change-price.kind';
 import { PriceQueries } from './price.queries';

@@ -4,7 +4,7 @@ import { PRICE_TYPES, type PriceFlag } from '../contracts';
 import { skuSearch } from '../catalog';
 import { maskPrices, Session } from '../identity';
 import { countRows, PageQuery, toPage } from '../shared/page-query';
-import { shopDayStartSql } from '../shared/shop-day';
+import { shopDayStartSql } from '../contracts';
 
 /** The price flag without which a price type is hidden: each its own, level prices the sale price's. */
 export const flagOf = (priceType: string): PriceFlag => (priceType.startsWith('grade:') ? 'salePrice' : (priceType as PriceFlag));

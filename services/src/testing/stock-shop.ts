@@ -1,4 +1,4 @@
-import { shopDay } from '../shared/shop-day';
+import { shopDay } from '../contracts';
 import { company, type TestApp } from './test-app';
 
 export const today = shopDay();

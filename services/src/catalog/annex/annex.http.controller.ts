@@ -14,7 +14,7 @@ import { ChangeMasterRecordStatusCommand, SaveMasterRecordCommand } from '../mas
 import { MasterDataQueries } from '../master-data/master-data.queries';
 import { MasterResource } from '../master-data/master-resource';
 import { ALLOWED_FILE, ALPHABET, annexKey, annexRoot, signAnnexUrl } from './annex-files';
-import { shopDay } from '../../shared/shop-day';
+import { shopDay } from '../../contracts';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 

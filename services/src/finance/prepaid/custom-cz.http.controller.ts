@@ -14,7 +14,7 @@ import { BalanceQueries } from '../balance.queries';
 import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
 import { CUSTOM_CZ_EVENTS, CZ_KINDS, CZ_TYPES, CzType, DEPOSIT_RETURNED } from './custom-cz';
 import { CustomCzCommand, CustomCzInput, customCzStream } from './custom-cz.commands';
-import { shopDay } from '../../shared/shop-day';
+import { shopDay } from '../../contracts';
 
 const HISTORY = { [CUSTOM_CZ_EVENTS.Saved]: '保存', [CUSTOM_CZ_EVENTS.Posted]: '审核', [CUSTOM_CZ_EVENTS.Reversed]: '红冲', [CUSTOM_CZ_EVENTS.Removed]: '删除', [DEPOSIT_RETURNED]: '退还押金' };
 const idOf = (body: unknown) => validate({ czId: text('预存单').required() }, body).czId as string;

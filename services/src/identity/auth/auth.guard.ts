@@ -6,7 +6,7 @@ import { BusinessRuleError, ForbiddenError, UnauthorizedError } from '../../shar
 import { ADMIN_ONLY, PERMISSION, PUBLIC, WRITE } from './decorators';
 import { Session } from './session';
 import { SessionService } from './session.service';
-import { shopDay } from '../../shared/shop-day';
+import { shopDay } from '../../contracts';
 
 export const isExpired = (endTime: string | null, today = shopDay()) => !!endTime && endTime < today;
 

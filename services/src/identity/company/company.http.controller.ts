@@ -10,7 +10,7 @@ import { UpdateCompanyCommand } from './company.commands';
 import { IdentityQueries } from '../identity.queries';
 import { settingsOf } from './business-settings';
 import { companySchema } from '../identity.schemas';
-import { shopDay, shopDayStartSql } from '../../shared/shop-day';
+import { shopDay, shopDayStartSql } from '../../contracts';
 
 
 @Controller('api/Company')

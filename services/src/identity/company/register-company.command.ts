@@ -8,7 +8,7 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { CompanyRegistered, IdentityEvents as E, streams, UserCreated } from '../identity.events';
 import { reserveLoginName } from '../auth/login-name';
 import { companyDefaults } from './company-defaults';
-import { shopDay } from '../../shared/shop-day';
+import { shopDay } from '../../contracts';
 
 export class RegisterCompanyCommand {
   constructor(

@@ -9,7 +9,7 @@ import { MARKETING_EVENT_TITLES } from '../event-titles';
 import { VisitPlace, visitStream } from './custom-visit';
 import { CustomVisitAction, CustomVisitCommand } from './custom-visit.commands';
 import { CUSTOM_VISIT_SORTABLE, CustomVisitQueries } from './custom-visit.queries';
-import { shopDay } from '../../shared/shop-day';
+import { shopDay } from '../../contracts';
 
 const MENU = '2501';
 const visitId = text('客户拜访').required().maxWidth(60);

@@ -4,7 +4,7 @@ import { Action } from '../../shared/http/envelope.interceptor';
 import { text, validate } from '../../shared/validation/schema';
 import { reportFilter } from '../trade/trade-report.http.controller';
 import { ManageQueries } from './manage.queries';
-import { shopDay } from '../../shared/shop-day';
+import { shopDay } from '../../contracts';
 
 /**
  * `/api/ReportBIForManage/Overview` {today?}: the home page's figures (home is open to everyone; each part shows only

@@ -7,7 +7,7 @@ import { text, validate } from '../../shared/validation/schema';
 import { STOREFRONT_LIMITS, StorefrontThrottler } from '../front/storefront.http.controller';
 import { StorefrontQueries } from '../front/storefront.queries';
 import { ShopPictures } from '../pictures';
-import { shopDay } from '../../shared/shop-day';
+import { shopDay } from '../../contracts';
 
 /** Today in China, where the stores are: an ad's dates are Beijing's. */
 

@@ -11,7 +11,7 @@ import { decideOrder, initialOrder, OrderLine, OrderPlaced, orderStream, reserva
 import { StoreCatalog } from '../catalog/store-catalog';
 import { LineNeeds, takeStock } from './order-stock';
 import { StorefrontQueries, takesOrders } from './storefront.queries';
-import { shopDay } from '../../shared/shop-day';
+import { shopDay } from '../../contracts';
 
 export interface OrderInput {
   buyerName: string;

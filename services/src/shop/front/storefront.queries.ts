@@ -5,7 +5,7 @@ import { Dec, dec } from '../../shared/decimal';
 import { NotFoundError } from '../../shared/errors';
 import { PublicStore, StoreCatalog } from '../catalog/store-catalog';
 import type { LineNeeds } from './order-stock';
-import { shopTime } from '../../shared/shop-day';
+import { shopTime } from '../../contracts';
 
 /** Open for orders: 营业 and, with hours, within them (hours past midnight, 20:00–02:00, wrap). */
 export function takesOrders(s: Pick<PublicStore, 'open' | 'openTime' | 'closeTime'>, at = shopTime()) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import { takesOrders } from './storefront.queries';
-import { shopTime } from '../../shared/shop-day';
+import { shopTime } from '../../contracts';
 
 describe('whether a store takes orders now', () => {
   const open = { open: true, openTime: '09:00', closeTime: '21:00' };

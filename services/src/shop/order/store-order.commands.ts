@@ -11,7 +11,7 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { inLane, retrying } from '../../shared/es/retrying';
 import { decideOrder, evolveOrder, initialOrder, OrderState, orderStream, STORE_ORDER_EVENTS, StoreOrderEvent } from './store-order';
-import { shopDay } from '../../shared/shop-day';
+import { shopDay } from '../../contracts';
 
 export type OrderStep = { type: 'accept' } | { type: 'ship' } | { type: 'done' } | { type: 'cancel'; reason: string };
 

@@ -9,7 +9,7 @@ import { parsePageQuery, toPage } from '../../shared/page-query';
 import { text, validate } from '../../shared/validation/schema';
 import { ORDER_STATUS_NAMES, OrderStatus, orderStream, STORE_ORDER_TITLES } from './store-order';
 import { OrderStep, StepOrderCommand, TurnOrderCommand } from './store-order.commands';
-import { shopDayStartSql } from '../../shared/shop-day';
+import { shopDayStartSql } from '../../contracts';
 
 const MENU = '1103';
 const STATUSES = Object.keys(ORDER_STATUS_NAMES);

@@ -10,7 +10,7 @@ import { bool, text, validate } from '../../shared/validation/schema';
 import { STOREFRONT_LIMITS, StorefrontThrottler } from '../front/storefront.http.controller';
 import { Payments } from './payments';
 import { PAY_PROVIDER_NAMES } from './providers';
-import { shopDayStartSql } from '../../shared/shop-day';
+import { shopDayStartSql } from '../../contracts';
 
 const SETTINGS_MENU = '7006';
 const FLOW_MENU = '6004';

@@ -8,7 +8,8 @@ import { Stack } from '../../../kit/Stack';
 import { useCan } from '../../../kit/useCan';
 import { ProductPictures } from '../../catalog';
 import { advDetail, advPath } from './api';
-import { chinaToday, linkText, scheduleText, showingText } from './schedule';
+import { shopDay } from '@jxc/services/contracts';
+import { linkText, scheduleText, showingText } from './schedule';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
@@ -36,7 +37,7 @@ export function AdvDetail() {
         </div>
         <Facts
           label="广告信息"
-          facts={[['链接', linkText(ad)], ['展示时间', scheduleText(ad)], ['排序', String(ad.sort)], ['状态', showingText(ad, chinaToday())]]}
+          facts={[['链接', linkText(ad)], ['展示时间', scheduleText(ad)], ['排序', String(ad.sort)], ['状态', showingText(ad, shopDay())]]}
         />
       </Card>
       <Card className={s.card}>

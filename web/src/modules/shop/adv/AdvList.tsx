@@ -3,7 +3,8 @@ import { AddRegular } from '@fluentui/react-icons';
 import { ListPage, type Column, type RowAction } from '../../../kit/ListPage';
 import { useList } from '../../../kit/useList';
 import { advPage, advPath, removeAdv, updateAdv, type AdvRow } from './api';
-import { chinaToday, linkText, scheduleText, showingText } from './schedule';
+import { shopDay } from '@jxc/services/contracts';
+import { linkText, scheduleText, showingText } from './schedule';
 
 const MENU = '1107';
 
@@ -11,7 +12,7 @@ const MENU = '1107';
 export function AdvList() {
   const navigate = useNavigate();
   const list = useList(advPage);
-  const today = chinaToday();
+  const today = shopDay();
   const columns: Column<AdvRow>[] = [
     { key: 'advTitle', title: '广告标题', width: 180 },
     { key: 'link', title: '链接', width: 220, text: linkText },

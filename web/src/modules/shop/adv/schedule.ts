@@ -12,9 +12,6 @@ export function showingText(r: Pick<AdvRow, 'startDate' | 'endDate' | 'enabled'>
   return '展示中';
 }
 
-/** Today in Beijing, yyyy-MM-dd. */
-export const chinaToday = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-
 /** Where an ad leads: its product, its address, or nowhere. */
 export const linkText = (r: Pick<AdvRow, 'linkType' | 'storeProductName' | 'linkUrl'>) =>
   r.linkType === 'product' ? `商品：${r.storeProductName ?? '（已删除）'}` : r.linkType === 'url' ? `网址：${r.linkUrl ?? ''}` : '无';
