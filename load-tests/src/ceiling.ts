@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { meter, postgresCpu } from './cpu-meter';
 import { summary } from './stats';
 
 export interface Ceiling {
@@ -22,6 +23,8 @@ export interface Ceiling {
   p50?: number;
   p95?: number;
   average?: number;
+  /** The database server's CPU ms per transaction, where it runs on this machine. */
+  postgresMs?: number;
 }
 
 interface Options {
@@ -72,6 +75,7 @@ export async function measureCeiling(connectionString: string, opts: Options = {
       const upsert = upsertSql(streams, '$1');
       const insert = insertSql(events, '$1', '$2', '$3', '$4');
       const latencies: number[] = [];
+      const cpu = meter((await postgresCpu(connectionString)) ?? (() => undefined));
       const until = performance.now() + seconds * 1000;
       const run = async (conn: Client) => {
         while (performance.now() < until) {
@@ -88,7 +92,8 @@ export async function measureCeiling(connectionString: string, opts: Options = {
       await Promise.all(conns.map(run));
       const elapsed = (performance.now() - started) / 1000;
       const lat = summary(latencies);
-      return { tool: 'pg driver', clients, seconds, transactions: latencies.length, perSecond: latencies.length / elapsed, p50: lat.p50, p95: lat.p95 };
+      const postgresMs = perTransaction(cpu(), latencies.length);
+      return { tool: 'pg driver', clients, seconds, transactions: latencies.length, perSecond: latencies.length / elapsed, p50: lat.p50, p95: lat.p95, postgresMs };
     } finally {
       await Promise.all(conns.map((c) => c.end().catch(() => undefined)));
     }
@@ -116,17 +121,22 @@ export async function measurePgbench(connectionString: string, opts: Options = {
           'commit;',
         ].join('\n') + '\n',
       );
+      const cpu = meter((await postgresCpu(connectionString)) ?? (() => undefined));
       const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', String(Math.min(clients, os.availableParallelism())), '-T', String(seconds), '-f', script, connectionString];
       const out = await new Promise<string>((resolve, reject) => execFile('pgbench', args, (e, stdout, stderr) => (e ? reject(new Error(`pgbench: ${stderr || e.message}`)) : resolve(stdout))));
+      const spent = cpu();
       const number = (re: RegExp) => Number(re.exec(out)?.[1] ?? NaN);
+      const transactions = number(/number of transactions actually processed: (\d+)/);
       return {
-        tool: 'pgbench', clients, seconds,
-        transactions: number(/number of transactions actually processed: (\d+)/),
+        tool: 'pgbench', clients, seconds, transactions,
         perSecond: number(/tps = ([\d.]+)/),
         average: number(/latency average = ([\d.]+) ms/),
+        postgresMs: perTransaction(spent, transactions),
       };
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 }
+
+const perTransaction = (ms: number | undefined, transactions: number) => (ms === undefined || !transactions ? undefined : ms / transactions);

@@ -1,13 +1,16 @@
+import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { shopDay } from '@jxc/services/contracts';
 import { post, startBenchServer } from './bench-server';
 import { Ceiling, measureCeiling, measurePgbench } from './ceiling';
+import { meter, postgresCpu, processCpuMs, threadCpuMs } from './cpu-meter';
 import { probeLag } from './lag-probe';
 import { ms, summary, table } from './stats';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 export const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 10);
-const today = new Date().toISOString().slice(0, 10);
+const today = shopDay();
 
 interface Company {
   url: string;
@@ -73,11 +76,14 @@ export async function runDocumentBench(b: DocumentBench) {
     const setup = await setUp(server.url, b.products);
     await b.prepare?.(setup);
     const { lags, settled } = probeLag(server.infra.store, server.infra.runner);
+    const readPostgres = (await postgresCpu(server.infra.pool.options.connectionString!)) ?? (() => undefined);
     const { started, outcome } = await inClientThread(setup);
-    const { latencies, failures } = await outcome;
+    const cpu = { loop: meter(threadCpuMs), process: meter(processCpuMs), postgres: meter(readPostgres) };
+    const { latencies, failures, clientsCpuMs } = await outcome;
     const answered = (performance.now() - started) / 1000;
     await settled();
     const elapsed = (performance.now() - started) / 1000;
+    const spent = { loop: cpu.loop(), process: cpu.process()!, postgres: cpu.postgres() };
     const perSecond = latencies.length / elapsed;
     const lat = summary(latencies);
     const lag = summary(lags);
@@ -93,6 +99,7 @@ export async function runDocumentBench(b: DocumentBench) {
     console.log(table(rows));
     console.log(`  the last answer came at ${answered.toFixed(2)} s; the read models showed every document at ${elapsed.toFixed(2)} s (documents/s counts to then)`);
     for (const c of ceilings) console.log(`  ratio documents/s ÷ ${c.tool} ceiling: ${(perSecond / c.perSecond).toFixed(3)}`);
+    console.log(cpuPerDocument(spent, clientsCpuMs, latencies.length, ceilings));
     for (const [reason, n] of failures) console.log(`  refused          ${n} × ${reason}`);
     return { perSecond, latency: lat, ceilings };
   } finally {
@@ -103,6 +110,28 @@ export async function runDocumentBench(b: DocumentBench) {
 interface Outcome {
   latencies: number[];
   failures: Map<string, number>;
+  /** The client thread's own CPU ms. */
+  clientsCpuMs?: number;
+}
+
+/**
+ * Where each document's CPU goes, and how many documents/s the machine's cores allow at that cost; and what a document
+ * costs PostgreSQL counted in ceiling transactions (the database work alone bounds the ratio to the ceiling).
+ */
+function cpuPerDocument(spent: { loop?: number; process: number; postgres?: number }, clientsMs: number | undefined, documents: number, ceilings: Ceiling[]): string {
+  if (spent.loop === undefined || clientsMs === undefined) return '  CPU per document: not measurable here (no /proc)';
+  const per = (v: number) => v / documents;
+  const parts: [string, number][] = [["server's event loop", per(spent.loop)], ["server's other threads", per(spent.process - spent.loop - clientsMs)], ['clients', per(clientsMs)]];
+  if (spent.postgres !== undefined) parts.splice(2, 0, ['PostgreSQL', per(spent.postgres)]);
+  const total = parts.reduce((n, [, v]) => n + v, 0);
+  const cores = os.availableParallelism();
+  const lines = [`  CPU per document: ${parts.map(([k, v]) => `${k} ${ms(v)}`).join(' + ')} = ${ms(total)}; ${cores} cores allow at most ${((cores * 1000) / total).toFixed(0)} documents/s`];
+  for (const c of ceilings) {
+    if (c.postgresMs === undefined || spent.postgres === undefined) continue;
+    const times = per(spent.postgres) / c.postgresMs;
+    lines.push(`  PostgreSQL CPU per ${c.tool} ceiling transaction ${c.postgresMs.toFixed(2)} ms: a document costs it ${times.toFixed(1)} of them`);
+  }
+  return lines.join('\n');
 }
 
 /**
@@ -125,6 +154,7 @@ async function postDocuments(b: DocumentBench, company: Company): Promise<Outcom
   const setup = withCall(company);
   const latencies: number[] = [];
   const failures = new Map<string, number>();
+  const cpu = meter(threadCpuMs);
   const until = performance.now() + SECONDS * 1000;
   const client = async (c: number) => {
     for (let n = 0; performance.now() < until; n++) {
@@ -140,7 +170,7 @@ async function postDocuments(b: DocumentBench, company: Company): Promise<Outcom
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, (_, c) => client(c)));
-  return { latencies, failures };
+  return { latencies, failures, clientsCpuMs: cpu() };
 }
 
 export const lines = (skus: string[], pick: (i: number) => number, price: number) => Array.from({ length: 5 }, (_, i) => ({ skuId: skus[pick(i) % skus.length], qty: 1 + (i % 3), price }));

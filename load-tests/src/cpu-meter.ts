@@ -1,0 +1,73 @@
+/**
+ * CPU time, from Linux's /proc: of the calling thread, of this process, and of a PostgreSQL server on this machine (its
+ * postmaster and the postmaster's children). A benchmark divides them by what it did to show where each document's
+ * cost goes, against the cores the machine has. Where /proc or the server's processes are not visible: undefined.
+ */
+import fs from 'node:fs';
+import { Client } from 'pg';
+
+/** Linux's clock ticks (USER_HZ) are 10 ms on every platform Node runs on. */
+const TICK_MS = 10;
+
+/** The fields of a /proc stat file after the command name: [0] is the state, [1] the parent, [11..14] the CPU ticks. */
+function stat(file: string): number[] | undefined {
+  try {
+    const text = fs.readFileSync(file, 'utf8');
+    return text.slice(text.lastIndexOf(')') + 2).split(' ').map(Number);
+  } catch {
+    return undefined;
+  }
+}
+
+/** utime + stime, and with `reaped` cutime + cstime (children that have exited), in ms. */
+function statMs(file: string, reaped = false): number | undefined {
+  const f = stat(file);
+  return f && (f[11] + f[12] + (reaped ? f[13] + f[14] : 0)) * TICK_MS;
+}
+
+/** CPU ms of the calling thread (the main thread, or a worker thread when called there). */
+export const threadCpuMs = () => statMs('/proc/thread-self/stat');
+
+/** CPU ms of this whole process, every thread. */
+export const processCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * A reader of the PostgreSQL server's CPU ms (found from its checkpointer's parent); undefined when the server is not
+ * on this machine.
+ */
+export async function postgresCpu(connectionString: string): Promise<(() => number) | undefined> {
+  const host = new URL(connectionString).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]', ''].includes(host)) return undefined;
+  const client = new Client({ connectionString });
+  await client.connect();
+  let postmaster: number | undefined;
+  try {
+    const { rows } = await client.query(`select pid from pg_stat_activity where backend_type = 'checkpointer'`);
+    postmaster = rows.length ? stat(`/proc/${rows[0].pid}/stat`)?.[1] : undefined;
+  } finally {
+    await client.end();
+  }
+  if (!postmaster || statMs(`/proc/${postmaster}/stat`) === undefined) return undefined;
+  // A backend that exits moves its time into the postmaster's reaped children's: the sum carries on.
+  return () => {
+    let total = statMs(`/proc/${postmaster}/stat`, true) ?? 0;
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const f = stat(`/proc/${entry}/stat`);
+      if (f?.[1] === postmaster) total += (f[11] + f[12]) * TICK_MS;
+    }
+    return total;
+  };
+}
+
+/** What `read` counts from now until the returned function is called. */
+export function meter(read: () => number | undefined): () => number | undefined {
+  const start = read();
+  return () => {
+    const end = read();
+    return start === undefined || end === undefined ? undefined : end - start;
+  };
+}
