@@ -50,7 +50,8 @@ export async function postgresCpu(connectionString: string): Promise<(() => numb
   } finally {
     await client.end();
   }
-  if (!postmaster || statMs(`/proc/${postmaster}/stat`) === undefined) return undefined;
+  // A server in a container reports its own namespace's pids: the process must be a postgres here too.
+  if (!postmaster || !isPostgres(postmaster)) return undefined;
   // A backend that exits moves its time into the postmaster's reaped children's: the sum carries on.
   return () => {
     let total = statMs(`/proc/${postmaster}/stat`, true) ?? 0;
@@ -62,6 +63,14 @@ export async function postgresCpu(connectionString: string): Promise<(() => numb
     return total;
   };
 }
+
+const isPostgres = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+  } catch {
+    return false;
+  }
+};
 
 /** What `read` counts from now until the returned function is called. */
 export function meter(read: () => number | undefined): () => number | undefined {
