@@ -75,7 +75,7 @@ export async function measureCeiling(connectionString: string, opts: Options = {
       const upsert = upsertSql(streams, '$1');
       const insert = insertSql(events, '$1', '$2', '$3', '$4');
       const latencies: number[] = [];
-      const cpu = meter((await postgresCpu(connectionString)) ?? (() => undefined));
+      const cpu = meter(await postgresCpu(connectionString));
       const until = performance.now() + seconds * 1000;
       const run = async (conn: Client) => {
         while (performance.now() < until) {
@@ -121,7 +121,7 @@ export async function measurePgbench(connectionString: string, opts: Options = {
           'commit;',
         ].join('\n') + '\n',
       );
-      const cpu = meter((await postgresCpu(connectionString)) ?? (() => undefined));
+      const cpu = meter(await postgresCpu(connectionString));
       const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', String(Math.min(clients, os.availableParallelism())), '-T', String(seconds), '-f', script, connectionString];
       const out = await new Promise<string>((resolve, reject) => execFile('pgbench', args, (e, stdout, stderr) => (e ? reject(new Error(`pgbench: ${stderr || e.message}`)) : resolve(stdout))));
       const spent = cpu();

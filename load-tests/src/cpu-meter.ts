@@ -34,13 +34,15 @@ export const processCpuMs = () => {
   return (user + system) / 1000;
 };
 
+const unknown = () => undefined;
+
 /**
- * A reader of the PostgreSQL server's CPU ms (found from its checkpointer's parent); undefined when the server is not
- * on this machine.
+ * A reader of the PostgreSQL server's CPU ms (found from its checkpointer's parent); it reads undefined when the server
+ * is not on this machine.
  */
-export async function postgresCpu(connectionString: string): Promise<(() => number) | undefined> {
+export async function postgresCpu(connectionString: string): Promise<() => number | undefined> {
   const host = new URL(connectionString).hostname;
-  if (!['127.0.0.1', 'localhost', '::1', '[::1]', ''].includes(host)) return undefined;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]', ''].includes(host)) return unknown;
   const client = new Client({ connectionString });
   await client.connect();
   let postmaster: number | undefined;
@@ -51,7 +53,7 @@ export async function postgresCpu(connectionString: string): Promise<(() => numb
     await client.end();
   }
   // A server in a container reports its own namespace's pids: the process must be a postgres here too.
-  if (!postmaster || !isPostgres(postmaster)) return undefined;
+  if (!postmaster || !isPostgres(postmaster)) return unknown;
   // A backend that exits moves its time into the postmaster's reaped children's: the sum carries on.
   return () => {
     let total = statMs(`/proc/${postmaster}/stat`, true) ?? 0;

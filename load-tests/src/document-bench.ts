@@ -76,7 +76,7 @@ export async function runDocumentBench(b: DocumentBench) {
     const setup = await setUp(server.url, b.products);
     await b.prepare?.(setup);
     const { lags, settled } = probeLag(server.infra.store, server.infra.runner);
-    const readPostgres = (await postgresCpu(server.infra.pool.options.connectionString!)) ?? (() => undefined);
+    const readPostgres = await postgresCpu(server.infra.pool.options.connectionString!);
     const { started, outcome } = await inClientThread(setup);
     const cpu = { loop: meter(threadCpuMs), process: meter(processCpuMs), postgres: meter(readPostgres) };
     const { latencies, failures, clientsCpuMs } = await outcome;
