@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { rebuildProjection } from '@jxc/projections';
+import { PROJECTIONS } from '../read-models';
 import { company, startTestApp, TestApp } from '../testing/test-app';
 import { today } from '../testing/stock-shop';
 
@@ -30,5 +32,22 @@ describe('操作日志 (AuditRecord/PageQuery): every change read from the event
     const logged = await log({ startDate: today, endDate: today });
     assert.ok(logged.length >= 3);
     assert.deepEqual(await log({ startDate: '2000-01-01', endDate: '2000-01-02' }), []);
+  });
+
+  test('an entry keeps the names its references had when it was written, and a rebuild gives the same rows', async () => {
+    const c = await company(app, '改名商行');
+    const { roleId } = await c.call('Role/Save', { roleName: '旧角色', permissions: [{ permissionId: '2002', actionList: ['query'] }] });
+    await c.call('User/Save', { loginName: `rename${Date.now()}`, password: 'secret123', userName: '店员甲', roleId });
+    await c.call('Role/Update', { roleId, roleName: '新角色' });
+    const roleShown = async () => {
+      const rows = (await c.call('AuditRecord/PageQuery', { pageSize: 50, keyword: '店员甲' })).data as any[];
+      return rows.flatMap((r) => r.changes.filter((ch: any) => ch.label === '角色').map((ch: any) => ch.after));
+    };
+    assert.deepEqual(await roleShown(), ['旧角色']);
+    const dump = async () => (await app.infra.pool.query(`select to_jsonb(t)::text as row from audit_records t order by pos, event_id`)).rows.map((r) => r.row);
+    const before = await dump();
+    await rebuildProjection(app.infra.store, app.infra.dataSource, PROJECTIONS.find((p) => p.name === 'audit_records')!);
+    assert.deepEqual(await roleShown(), ['旧角色']);
+    assert.deepEqual(await dump(), before);
   });
 });

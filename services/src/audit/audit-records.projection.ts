@@ -75,14 +75,17 @@ export const auditRecordsProjection: Projection = {
         Object.assign(k, { fields: r.after, touched: true });
         changed = r.changed;
       }
-      return { e, streamType, related, record: name ?? k?.label ?? '', billNo: billNoOf(d) ?? null, changed, fields: k?.fields ?? {} };
+      // The names this row's references had when it was written: a record renamed later in the same batch (a rebuild's
+      // batches are large) keeps its old name here. A record not in the batch is named as audit_streams has it.
+      const names = new Map(referencedStreams(changed).flatMap((id) => (known.has(id) ? [[id, known.get(id)!.label] as const] : [])));
+      return { e, streamType, related, record: name ?? k?.label ?? '', billNo: billNoOf(d) ?? null, changed, fields: k?.fields ?? {}, names };
     });
-    const refs = [...new Set(rows.flatMap((r) => referencedStreams(r.changed)))];
-    const names = new Map<string, string>([...known].map(([id, k]) => [id, k.label]));
-    for (const r of refs.length ? await em.query(`select stream_id, label from audit_streams where stream_id = any($1)`, [refs.filter((id) => !names.has(id))]) : []) names.set(r.stream_id, r.label);
-    await insertMany(em, 'audit_records', COLUMNS, rows.map(({ e, streamType, related, record, billNo, changed, fields }) => {
+    const outside = [...new Set(rows.flatMap((r) => referencedStreams(r.changed).filter((id) => !r.names.has(id))))];
+    const stored = new Map<string, string>();
+    for (const r of outside.length ? await em.query(`select stream_id, label from audit_streams where stream_id = any($1)`, [outside]) : []) stored.set(r.stream_id, r.label);
+    await insertMany(em, 'audit_records', COLUMNS, rows.map(({ e, streamType, related, record, billNo, changed, fields, names }) => {
       const m = e.metadata;
-      const changes = changed.length ? JSON.stringify(describeChanges(changed, fields, LABELS, names)) : null;
+      const changes = changed.length ? JSON.stringify(describeChanges(changed, fields, LABELS, new Map([...stored, ...names]))) : null;
       return [e.eventId, e.position.pos.toString(), m.companyId, m.at, m.userId, m.userName ?? '', m.ip ?? null, m.route ?? null, m.correlationId ?? null, e.type, categoryOf(e.type, e.data ?? {}), related, e.streamId, streamType, record, billNo, changes];
     }));
     const touched = [...known].filter(([, k]) => k.touched);
