@@ -157,6 +157,49 @@ describe('identity, tenancy and permissions over HTTP', () => {
     });
   });
 
+  test('an employee who manages roles grants no more than they hold and cannot change their own role', async () => {
+    const t = { token: boss.token };
+    const held = [{ permissionId: '7003', actionList: ['query', 'get', 'add', 'edit', 'delete'] }, { permissionId: '3001', actionList: ['query', 'get'] }];
+    const own = (await app.call('Role/Save', { roleName: uniq('角色管理'), permissions: held }, t)).body.returnData.roleId;
+    const loginName = uniq('rm');
+    assert.equal((await app.call('User/Save', { loginName, password: 'rm123456', userName: '管角色的', roleId: own }, t)).status, 200);
+    const rm = { token: (await app.call('Login/Login', { loginName, password: 'rm123456' })).body.returnData.token };
+    const refused = async (call: Promise<any>, message: RegExp) => {
+      const res = await call;
+      assert.equal(res.status, 403, JSON.stringify(res.body));
+      assert.match(res.body.invMessage, message);
+    };
+
+    const everything = [...held, { permissionId: '2002', actionList: ['query', 'get', 'add', 'audit'] }];
+    await refused(app.call('Role/Update', { roleId: own, permissions: everything }, rm), /^不能修改或删除自己所属的角色/);
+    await refused(app.call('Role/Update', { roleId: own, roleName: '改个名' }, rm), /^不能修改或删除自己所属的角色/);
+    await refused(app.call('Role/Remove', { roleId: own }, rm), /^不能修改或删除自己所属的角色/);
+    assert.deepEqual((await app.call('Role/Detail', { roleId: own }, t)).body.returnData.permissions, held, 'the own role is unchanged');
+
+    await refused(app.call('Role/Save', { roleName: uniq('全权'), permissions: everything }, rm), /^不能授予自己没有的权限：销售单的查询/);
+    await refused(app.call('Role/Save', { roleName: uniq('删商品'), permissions: [{ permissionId: '3001', actionList: ['query', 'delete'] }] }, rm), /^不能授予自己没有的权限：商品管理的删除/);
+    const lesser = await app.call('Role/Save', { roleName: uniq('看商品'), permissions: [{ permissionId: '3001', actionList: ['query'] }] }, rm);
+    assert.equal(lesser.status, 200, JSON.stringify(lesser.body));
+    const lesserId = lesser.body.returnData.roleId;
+    await refused(app.call('Role/Update', { roleId: lesserId, permissions: [{ permissionId: '3001', actionList: ['query', 'add'] }] }, rm), /^不能授予自己没有的权限：商品管理的新增/);
+    assert.equal((await app.call('Role/Update', { roleId: lesserId, permissions: [{ permissionId: '3001', actionList: ['query', 'get'] }] }, rm)).status, 200);
+
+    // A role the administrator made wider keeps what it has: the manager may take away, not add.
+    const wide = (await app.call('Role/Save', { roleName: uniq('店长'), permissions: [{ permissionId: '2002', actionList: ['query', 'get', 'add'] }] }, t)).body.returnData.roleId;
+    assert.equal((await app.call('Role/Update', { roleId: wide, roleName: uniq('店长'), permissions: [{ permissionId: '2002', actionList: ['query', 'add'] }] }, rm)).status, 200);
+    await refused(app.call('Role/Update', { roleId: wide, permissions: [{ permissionId: '2002', actionList: ['query', 'add', 'audit'] }] }, rm), /^不能授予自己没有的权限：销售单的审核/);
+
+    // 员工管理 is the administrator's whatever a role says: no employee assigns roles, makes an administrator or changes their own permissions.
+    const staff = (await app.call('Role/Save', { roleName: uniq('管员工'), permissions: [{ permissionId: '7002', actionList: ['query', 'get', 'add', 'edit'] }] }, t)).body.returnData.roleId;
+    const staffLogin = uniq('hr');
+    const hrUser = (await app.call('User/Save', { loginName: staffLogin, password: 'hr123456', userName: '管员工的', roleId: staff }, t)).body.returnData.userId;
+    const hr = { token: (await app.call('Login/Login', { loginName: staffLogin, password: 'hr123456' })).body.returnData.token };
+    assert.equal((await app.call('User/Save', { loginName: uniq('x'), password: 'x1234567', userName: '新人', roleId: wide }, hr)).status, 403);
+    assert.equal((await app.call('User/Update', { userId: hrUser, roleId: wide, pricePerm: '111111111', warehousePerm: '' }, hr)).status, 403);
+    await app.call('User/Update', { userId: hrUser, isAdmin: 1 }, t);
+    assert.equal((await app.call('User/Detail', { userId: hrUser }, t)).body.returnData.isAdmin, 0, 'no call makes an administrator');
+  });
+
   test('User, Role and Company Update take the fields to change: one field changes that field alone', async () => {
     const co = await register(2);
     const t = { token: co.token };

@@ -4,7 +4,8 @@ import { UserRow } from '../identity.entities';
 import { DataSource } from 'typeorm';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
 import { Patch } from '../../shared/patch';
-import { IdentityEvents as E, RoleSaved, RoleUpdated, streams } from '../identity.events';
+import { RoleSaved, RoleUpdated, streams } from '../identity.events';
+import { holderOf } from './holder';
 import { decideRole, evolveRole, initialRole } from './role';
 
 export class SaveRoleCommand {
@@ -36,7 +37,8 @@ export class SaveRoleHandler implements ICommandHandler<SaveRoleCommand, string>
 
   async execute({ actor, input }: SaveRoleCommand) {
     const roleId = randomUUID();
-    await this.es.commit([{ streamId: streams.role(roleId), streamType: 'Role', expectedVersion: 'no_stream', events: [{ type: E.RoleSaved, data: { roleId, ...input } }] }], actor);
+    const events = decideRole.save(await holderOf(this.es, actor), { roleId, ...input });
+    await this.es.commit([{ streamId: streams.role(roleId), streamType: 'Role', expectedVersion: 'no_stream', events }], actor);
     return roleId;
   }
 }
@@ -47,7 +49,7 @@ export class UpdateRoleHandler implements ICommandHandler<UpdateRoleCommand, voi
 
   async execute({ actor, roleId, changes }: UpdateRoleCommand) {
     const { state, version } = await this.es.load(streams.role(roleId), actor.companyId, initialRole, evolveRole);
-    const events = decideRole.update(state, changes);
+    const events = decideRole.update(state, changes, await holderOf(this.es, actor));
     if (events.length) await this.es.commit([{ streamId: streams.role(roleId), streamType: 'Role', expectedVersion: version, events }], actor);
   }
 }
@@ -62,6 +64,6 @@ export class RemoveRoleHandler implements ICommandHandler<RemoveRoleCommand, voi
   async execute({ actor, roleId }: RemoveRoleCommand) {
     const { state, version } = await this.es.load(streams.role(roleId), actor.companyId, initialRole, evolveRole);
     const users = await this.ds.getRepository(UserRow).countBy({ companyId: actor.companyId, roleId, removed: false });
-    await this.es.commit([{ streamId: streams.role(roleId), streamType: 'Role', expectedVersion: version, events: decideRole.remove(state, users) }], actor);
+    await this.es.commit([{ streamId: streams.role(roleId), streamType: 'Role', expectedVersion: version, events: decideRole.remove(state, users, await holderOf(this.es, actor)) }], actor);
   }
 }

@@ -6,10 +6,11 @@ import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
 import { Patch } from '../../shared/patch';
 import { SessionService } from '../auth/session.service';
-import { IdentityEvents as E, streams, UserCreated, UserProfile } from '../identity.events';
+import { streams, UserProfile } from '../identity.events';
 import { decideUser, evolveUser, initialUser } from './user';
 import { IdentityQueries } from '../identity.queries';
 import { reserveLoginName } from '../auth/login-name';
+import { holderOf } from '../role/holder';
 
 export class CreateUserCommand {
   constructor(
@@ -48,15 +49,16 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, str
   async execute({ actor, productType, input }: CreateUserCommand) {
     const limit = this.queries.userLimit(productType);
     if ((await this.queries.activeUserCount(actor.companyId)) >= limit) throw new BusinessRuleError('USER_LIMIT', `当前版本最多${limit}个员工账号，请升级版本`);
-    if (input.roleId && !(await this.queries.role(actor.companyId, input.roleId))) throw new ValidationError('角色不存在', 'roleId');
+    const role = input.roleId ? await this.queries.role(actor.companyId, input.roleId) : null;
+    if (input.roleId && !role) throw new ValidationError('角色不存在', 'roleId');
     if (input.branchId && !(await this.queries.branchExists(actor.companyId, input.branchId))) throw new ValidationError('门店不存在', 'branchId');
     const userId = randomUUID();
     const { password, ...profile } = input;
-    const created: UserCreated = { ...profile, userId, isAdmin: false, passwordHash: await bcrypt.hash(password, 10) };
+    const events = decideUser.create(await holderOf(this.es, actor), { ...profile, userId, passwordHash: await bcrypt.hash(password, 10) }, role?.permissions ?? []);
     try {
       await this.es.commit(
         [
-          { streamId: streams.user(userId), streamType: 'User', expectedVersion: 'no_stream', events: [{ type: E.UserCreated, data: created }] },
+          { streamId: streams.user(userId), streamType: 'User', expectedVersion: 'no_stream', events },
           reserveLoginName(input.loginName, userId),
         ],
         actor,
@@ -79,10 +81,11 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, voi
 
   async execute({ actor, userId, changes }: UpdateUserCommand) {
     const { password, ...profile } = changes;
-    if (profile.roleId && !(await this.queries.role(actor.companyId, profile.roleId))) throw new ValidationError('角色不存在', 'roleId');
+    const role = profile.roleId ? await this.queries.role(actor.companyId, profile.roleId) : null;
+    if (profile.roleId && !role) throw new ValidationError('角色不存在', 'roleId');
     if (profile.branchId && !(await this.queries.branchExists(actor.companyId, profile.branchId))) throw new ValidationError('门店不存在', 'branchId');
     const { state, version } = await this.es.load(streams.user(userId), actor.companyId, initialUser, evolveUser);
-    const events: NewEvent[] = decideUser.update(state, profile);
+    const events: NewEvent[] = decideUser.update(state, profile, await holderOf(this.es, actor), role?.permissions);
     if (password) events.push(...decideUser.changePassword(state, await bcrypt.hash(password, 10)));
     if (!events.length) return;
     await this.es.commit([{ streamId: streams.user(userId), streamType: 'User', expectedVersion: version, events }], actor);

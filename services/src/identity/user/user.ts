@@ -1,10 +1,13 @@
 import type { StoredEvent } from '@jxc/infra';
+import type { PermissionEntry } from '../../contracts';
 import { BusinessRuleError } from '../../shared/errors';
 import { changedFields, Patch } from '../../shared/patch';
 import { IdentityEvents as E, UserCreated, UserProfile, UserUpdated } from '../identity.events';
+import { assertNotOwnPermissions, assertWithinHolding, Holder } from '../role/holding';
 
 export interface UserState {
   exists: boolean;
+  userId: string;
   isAdmin: boolean;
   locked: boolean;
   removed: boolean;
@@ -13,7 +16,7 @@ export interface UserState {
   profile: Partial<UserProfile>;
 }
 
-export const initialUser: UserState = { exists: false, isAdmin: false, locked: false, removed: false, loginName: '', profile: {} };
+export const initialUser: UserState = { exists: false, userId: '', isAdmin: false, locked: false, removed: false, loginName: '', profile: {} };
 
 /** What a cleared profile field holds: what User/Save stores when the field is left out (no price permissions …). */
 export const EMPTY_PROFILE: Partial<UserProfile> = { phone: '', roleId: null, pricePerm: '000000000', warehousePerm: '', branchAdmin: false, branchId: null };
@@ -25,7 +28,7 @@ export function evolveUser(s: UserState, e: StoredEvent): UserState {
   switch (e.type) {
     case E.UserCreated: {
       const d = e.data as UserCreated;
-      return { ...s, exists: true, isAdmin: d.isAdmin, loginName: d.loginName, profile: profileOf(d) };
+      return { ...s, exists: true, userId: d.userId, isAdmin: d.isAdmin, loginName: d.loginName, profile: profileOf(d) };
     }
     case E.UserUpdated:
       return { ...s, profile: { ...s.profile, ...profileOf(e.data as UserUpdated) } };
@@ -42,12 +45,25 @@ export function evolveUser(s: UserState, e: StoredEvent): UserState {
 
 const ADMIN_IMMUTABLE = new BusinessRuleError('BAD_STATUS', '公司管理员不能被锁定或删除');
 
-/** Decisions on an existing employee account; each returns the events to append. */
+/**
+ * Decisions on employee accounts, taken by `by`; each returns the events to append. Nobody gives an employee more
+ * than they hold (the role's permissions, price flags, warehouses, branch administration), nor changes their own.
+ */
 export const decideUser = {
-  /** The given profile fields over the current ones (see shared/patch); the event holds only what changes. The administrator keeps no role. */
-  update(s: UserState, changes: Patch<UserProfile>) {
+  /** A new employee (never an administrator) with the role whose permissions are `rolePermissions`. */
+  create(by: Holder, created: Omit<UserCreated, 'isAdmin'>, rolePermissions: readonly PermissionEntry[]) {
+    assertWithinHolding(by, { ...created, permissions: rolePermissions });
+    return [{ type: E.UserCreated, data: { ...created, isAdmin: false } }];
+  },
+  /**
+   * The given profile fields over the current ones (see shared/patch); the event holds only what changes. The
+   * administrator keeps no role. `rolePermissions` are those of the role given, if one is.
+   */
+  update(s: UserState, changes: Patch<UserProfile>, by: Holder, rolePermissions: readonly PermissionEntry[] = []) {
     assertLive(s);
     const data: UserUpdated = changedFields(s.profile, s.isAdmin ? { ...changes, roleId: undefined } : changes, EMPTY_PROFILE);
+    assertNotOwnPermissions(by, s.userId, data);
+    assertWithinHolding(by, { ...data, permissions: data.roleId ? rolePermissions : undefined }, s.profile);
     return Object.keys(data).length ? [{ type: E.UserUpdated, data }] : [];
   },
   lock(s: UserState) {
