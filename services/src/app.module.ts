@@ -6,7 +6,7 @@ import { DemoModule } from './demo';
 import { CatalogModule } from './catalog';
 import { FinanceModule } from './finance';
 import { HealthController } from './health';
-import { IdentityModule } from './identity';
+import { IdentityModule, RecordScopeInterceptor } from './identity';
 import { InventoryModule } from './inventory';
 import { LiveModule } from './live';
 import { PrintingModule } from './printing';
@@ -28,12 +28,14 @@ export class AppModule {
       module: AppModule,
       imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule, CatalogModule, PurchasingModule, SalesModule, InventoryModule, FinanceModule, ReportsModule, PrintingModule, PricingModule, ShopModule, MarketingModule, AuditModule, DemoModule],
       controllers: [HealthController],
-      // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns; a replay reads nothing.
+      // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns; a replay reads nothing; the
+      // data scope is checked once the read models show the company's last write.
       providers: [
         ReadAfter,
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: ReadAfterInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: RecordScopeInterceptor },
       ],
     };
   }

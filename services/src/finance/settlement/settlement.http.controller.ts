@@ -2,7 +2,7 @@ import { Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { checkSaveRights } from '../../document-engine';
-import { recordScope, CurrentSession, Permission, Write, Session } from '../../identity';
+import { inScopedWarehouses, recordScope, scopeConditions, CurrentSession, Permission, Write, Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
@@ -55,13 +55,15 @@ export function settlementController(def: SettlementKind): Type {
       const { partnerId } = validate({ partnerId: text(def.partner.label).required() }, { partnerId: (body ?? {})[def.partner.field] });
       // Settled on the document itself: the money paid and any of the partner's prepaid it spent.
       const open = `d.total_amount - d.paid_amount - coalesce((d.header->>'prepaidAmount')::numeric, 0) - coalesce(x.amount, 0)`;
+      const params: unknown[] = [s.companyId, def.target.kind, partnerId];
+      const scope = scopeConditions(s, { createdBy: 'd.created_by', warehouses: inScopedWarehouses('d.doc_id') }, (v) => `$${params.push(v)}`);
       const rows = await this.ds.query(
         `select d.doc_id as id, d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.total_amount::float8 as "totalAmount",
                 (${open})::float8 as "openAmount", count(*) over ()::int as total
          from documents d left join document_settled x on x.doc_id = d.doc_id
-         where d.company_id = $1 and d.doc_type = $2 and d.partner_id = $3 and d.status = 'audited' and ${open} > 0
+         where d.company_id = $1 and d.doc_type = $2 and d.partner_id = $3 and d.status = 'audited' and ${open} > 0${scope.map((c) => ` and ${c}`).join('')}
          order by d.bill_date, d.created_at offset ${q.offset} limit ${q.pageSize}`,
-        [s.companyId, def.target.kind, partnerId],
+        params,
       );
       return toPage(q, rows[0]?.total ?? 0, rows.map(({ id, total: _, ...r }: { id: string; total: number }) => ({ [targetId]: id, ...r })));
     }

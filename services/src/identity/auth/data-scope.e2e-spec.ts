@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { PATH_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
+import { PUBLIC } from './decorators';
+import { ACTIONS, ALL_ENTRIES } from '../../contracts';
 import { documentKinds, type DocumentKind } from '../../document-engine';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { today } from '../../testing/stock-shop';
@@ -78,7 +82,8 @@ describe('data scope: role × branch × record owner × warehouse over every doc
     const [part, product] = [await sku('PART'), await sku('KIT')];
     const types = (await as('boss', 'StorageType/PageQuery', { pageSize: 50 })).data;
     const typeOf = (direction: string) => types.find((t: { direction: string }) => t.direction === direction).typeId;
-    const permissions = kinds.map((k) => ({ permissionId: k.menuId, actionList: ['query', 'get', 'add', 'edit'] }));
+    // Every right on every screen: what the matrix is about is the data scope alone.
+    const permissions = ALL_ENTRIES.filter((e) => /^\d{4}$/.test(e.id)).map((e) => ({ permissionId: e.id, actionList: Object.keys(ACTIONS) }));
     const { roleId } = await as('boss', 'Role/Save', { roleName: '全部单据', permissions });
 
     for (const p of PEOPLE.filter((x) => !x.admin)) {
@@ -86,7 +91,9 @@ describe('data scope: role × branch × record owner × warehouse over every doc
       const pricePerm = '111110000';
       const { userId } = await as('boss', 'User/Save', { loginName, password: 'secret123', userName: p.key, roleId, pricePerm, warehousePerm: Object.values(wh).join(','), branchId: branchIds[p.branch] ?? undefined });
       userIds.set(p.key, userId);
-      tokens.set(p.key, (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token);
+      const signedIn = await app.call('Login/Login', { loginName, password: 'secret123' });
+      assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));
+      tokens.set(p.key, signedIn.body.returnData.token);
     }
 
     // A stocktake holds its SKUs in its warehouse until audited: each owner counts one of their own.
@@ -136,9 +143,49 @@ describe('data scope: role × branch × record owner × warehouse over every doc
         assert.equal(page.totalCount, expected.length);
         const details = await Promise.all(mine.map((d) => app.call(`${k.kind}/Detail`, { [k.idField]: d.id }, { token: tokens.get(viewer.key) })));
         details.forEach((r, i) => assert.equal(r.status, visible(viewer, mine[i]) ? 200 : 404, `${viewer.key} ${k.kind} Detail of ${mine[i].owner.key}'s in ${mine[i].warehouses}: ${r.status}`));
+        // Acting on a document follows the same rule: a draft in scope cannot be written back (422), one outside is not there (404).
+        const writeBacks = await Promise.all(mine.map((d) => app.call(`${k.kind}/WriteBack`, { [k.idField]: d.id }, { token: tokens.get(viewer.key) })));
+        writeBacks.forEach((r, i) => assert.equal(r.status, visible(viewer, mine[i]) ? 422 : 404, `${viewer.key} ${k.kind} WriteBack of ${mine[i].owner.key}'s in ${mine[i].warehouses}: ${JSON.stringify(r.body)}`));
       }
     });
   }
+
+  test('every route that takes a token refuses a call naming a record outside the caller\'s scope, and writes nothing', async () => {
+    const publicRoutes = new Set<string>();
+    for (const m of app.module.get(ModulesContainer).values()) {
+      for (const { metatype } of m.controllers.values()) {
+        if (!metatype) continue;
+        const proto = (metatype as { prototype: Record<string, unknown> }).prototype;
+        for (const name of Object.getOwnPropertyNames(proto)) {
+          const handler = proto[name];
+          if (typeof handler === 'function' && (Reflect.getMetadata(PUBLIC, handler) || Reflect.getMetadata(PUBLIC, metatype))) publicRoutes.add(`/${Reflect.getMetadata(PATH_METADATA, metatype)}/${Reflect.getMetadata(PATH_METADATA, handler)}`);
+        }
+      }
+    }
+    const routes = [...new Set((app.module.getHttpAdapter().getInstance().router.stack as { route?: { path: unknown; methods: Record<string, boolean> } }[])
+      .flatMap((l) => (l.route?.methods.post && typeof l.route.path === 'string' && l.route.path.startsWith('/api/') ? [l.route.path] : [])))]
+      .filter((r) => !publicRoutes.has(r));
+    assert.ok(publicRoutes.has('/api/Login/DemoLogin') && routes.length > 300, `${routes.length} routes, public: ${[...publicRoutes]}`);
+
+    const accounts = await Promise.all(['A', 'B'].map(async (code) => (await as('boss', 'Account/Save', { accountName: `账户${code}`, accountCode: code, initAmount: 100 })).accountId));
+    const moneyDoc = (await as('boss', 'AccountTrans/Save', { outAccountId: accounts[0], inAccountId: accounts[1], billDate: today, amount: 1 })).transId;
+    const sale = (owner: string, w: Wh) => docs.find((d) => d.kind === 'Sale' && d.owner.key === owner && d.warehouses.join() === w)!.id;
+    const cases = [
+      { viewer: 'mainClerk', what: "the owner's sale", body: { saleId: sale('boss', 'W0') } },
+      { viewer: 'mainClerkW1', what: 'their own sale in a warehouse they may not use', body: { saleId: sale('mainClerkW1', 'W0') } },
+      { viewer: 'mainClerk', what: "the owner's account transfer", body: { transId: moneyDoc } },
+      { viewer: 'mainClerk', what: "the owner's sale as a write-off row", body: { hxList: [{ saleId: sale('boss', 'W0'), amount: 1 }] } },
+    ];
+    const events = async () => Number((await app.infra.pool.query('select count(*) from events')).rows[0].count);
+    const before = await events();
+    for (const route of routes) {
+      for (const c of cases) {
+        const r = await app.call(route.slice('/api/'.length), c.body, { token: tokens.get(c.viewer) });
+        assert.ok(r.status === 404 || r.status === 403, `${c.viewer} ${route} naming ${c.what}: ${r.status} ${JSON.stringify(r.body)}`);
+      }
+    }
+    assert.equal(await events(), before, 'nothing was written');
+  }, 120_000);
 
   test('outside the multi-store editions a branch administrator flag lifts nothing and branches are refused by name', async () => {
     const boss = (await app.call('Register/Register', { companyName: '单店', loginName: `single${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData;

@@ -50,3 +50,24 @@ export function scopeConditions(session: Session, cols: { createdBy: string; war
   if (allowed && cols.warehouses) where.push(`(${cols.warehouses(p(allowed))})`);
   return where;
 }
+
+/** A record as the data scope sees it: who made it and the warehouses it touches (none: any warehouse). */
+export interface ScopedRecord {
+  createdBy: string;
+  warehouses: string[];
+}
+
+/** Whether the caller may see and act on a record: the rule of scopeConditions, for one record in hand. */
+export function withinScope(session: Session, record: ScopedRecord): boolean {
+  const { creatorIds } = recordScope(session);
+  if (creatorIds && !creatorIds.includes(record.createdBy)) return false;
+  const allowed = allowedWarehouses(session);
+  return !allowed || !record.warehouses.length || record.warehouses.some((w) => allowed.includes(w));
+}
+
+/** Whether the caller's data scope limits anything at all (the administrator's and the main branch's lifted staff's does not). */
+export const scopeLimits = (session: Session) => !!recordScope(session).creatorIds || !!allowedWarehouses(session);
+
+/** scopeConditions' warehouse condition for any scoped record (a document of any kind) by its id column, from scoped_records. */
+export const inScopedWarehouses = (idColumn: string) => (list: string) =>
+  `exists (select 1 from scoped_records sr where sr.record_id = ${idColumn} and (sr.warehouses = '{}' or sr.warehouses && ${list}::text[]))`;
