@@ -31,9 +31,10 @@ export class PlaceOrderCommand {
 /**
  * A buyer's order on the storefront (no staff behind it). Refused whole, nothing written: a closed store, a way of
  * delivery the store does not offer, a product not on sale, less than the minimum order, more than the warehouse can
- * still promise (of a combo: of any of its components). The promise is airtight: each SKU's reservation stream is read once the orders read model has passed
- * it, and appended with the order at that version, so two buyers of the last unit cannot both have it (the loser
- * decides again on what the first left, and is refused).
+ * still promise or than one order may take (每单限购, orderLimit; of a combo: of any of its components). The promise
+ * is airtight: each SKU's reservation stream is read once the orders read model has passed it, and appended with the
+ * order at that version, so two buyers of the last unit cannot both have it (the loser decides again on what the
+ * first left, and is refused).
  */
 @CommandHandler(PlaceOrderCommand)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, { orderId: string; orderNo: string; totalAmount: number }> {
@@ -66,9 +67,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, { o
         const p = byItem.get(l.skuId ?? l.comboId!);
         if (!p || (l.comboId && !combos.has(l.comboId))) throw new ValidationError(`第${i + 1}行：商品未上架或已下架`, 'lines');
         const needs = needsOf(l);
-        const most = takeStock(wanted, available, needs, l.qty, !!l.comboId);
-        if (most) {
-          throw new BusinessRuleError('STOCK_SHORTAGE', `第${i + 1}行：${p.productName}${p.spec ? `（${p.spec}）` : ''}库存不足，最多可订${most}${p.unitName}`, { lineNo: i + 1, ...(l.comboId ? { comboId: l.comboId } : { skuId: l.skuId }), available: toDb(most) });
+        const refused = takeStock(wanted, available, needs, l.qty, !!l.comboId);
+        if (refused) {
+          const [code, words, detail] = refused.why === 'stock' ? ['STOCK_SHORTAGE', '库存不足，最多可订', 'available'] : ['ORDER_LIMIT', '每单最多可订', 'limit'];
+          throw new BusinessRuleError(code, `第${i + 1}行：${p.productName}${p.spec ? `（${p.spec}）` : ''}${words}${refused.most}${p.unitName}`, { lineNo: i + 1, ...(l.comboId ? { comboId: l.comboId } : { skuId: l.skuId }), [detail]: toDb(refused.most) });
         }
         const price = new D(p.storePrice);
         const item = l.comboId ? { skuId: null, comboId: l.comboId, parts: needs.map((n) => ({ skuId: n.skuId, qty: toDb(n.each.times(l.qty)) })) } : { skuId: l.skuId! };

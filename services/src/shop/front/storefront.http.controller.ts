@@ -3,11 +3,13 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 import { Public } from '../../identity';
+import { D } from '../../shared/decimal';
 import { TooManyRequestsError, ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { array, decimal, object, text, validate } from '../../shared/validation/schema';
 import { ORDER_STATUS_NAMES, OrderStatus } from '../order/store-order';
+import { orderLimit } from './order-stock';
 import { OrderInput, PlaceOrderCommand } from './place-order';
 import { StoreCatalog } from '../catalog/store-catalog';
 import { StorefrontQueries, takesOrders } from './storefront.queries';
@@ -38,8 +40,8 @@ const ORDER = {
 
 /**
  * `/api/StoreFront/*`: the public storefront at /m/{storeCode}, without a token. It sees one store by its code: its
- * public settings, its categories, the products it has on sale (store price and what is left, never a cost), its
- * orders by the buyer's phone number; and it places orders. Rate-limited per address.
+ * public settings, its categories, the products it has on sale (store price, what is left and what one order may
+ * take, never a cost), its orders by the buyer's phone number; and it places orders. Rate-limited per address.
  */
 @Public()
 @UseGuards(StorefrontThrottler)
@@ -62,7 +64,7 @@ export class StorefrontController {
     const f = validate({ ...STORE, classId: text('分类').maxWidth(64), keyword: text('关键字').maxWidth(60) }, body);
     await this.front.store(f.storeCode);
     const { totalCount, data } = await this.catalog.products(f.storeCode, { classId: f.classId, keyword: f.keyword }, q);
-    return toPage(q, totalCount, data);
+    return toPage(q, totalCount, data.map((p) => ({ ...p, maxQty: orderLimit(new D(p.availableQty)).toNumber() })));
   }
 
   @Throttle({ default: STOREFRONT_LIMITS.orders })

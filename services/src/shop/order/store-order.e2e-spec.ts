@@ -15,15 +15,15 @@ export async function storeCompany(app: TestApp, name: string) {
   return { token: token as string, raw, call };
 }
 
-/** A store company with a warehouse (总仓), a supplier, 水 (bought in: 5) and 手机 (not published). */
-async function shop(app: TestApp, name: string) {
+/** A store company with a warehouse (总仓), a supplier, 水 (bought in: `stocked`) and 手机 (not published). */
+async function shop(app: TestApp, name: string, stocked = 5) {
   const co = await storeCompany(app, name);
   const w1 = (await co.call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId as string;
   const supplierId = (await co.call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId as string;
   const product = async (fields: object) => (await co.call('Product/Save', { ...fields, skus: [{ salePrice: 10, purchasePrice: 3 }] })).skus[0].skuId as string;
   const water = await product({ productName: '水', productCode: 'WATER', unitName: '瓶' });
   const phone = await product({ productName: '手机', productCode: 'PHONE', unitName: '台' });
-  await co.call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId: water, qty: 5, price: 1 }], audit: true });
+  await co.call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId: water, qty: stocked, price: 1 }], audit: true });
   return { ...co, w1, water, phone };
 }
 
@@ -36,7 +36,8 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
   let app: TestApp;
   let a: Awaited<ReturnType<typeof shop>>;
   let storeCode: string;
-  const front = (action: string, body: object) => app.call(`StoreFront/${action}`, body);
+  /** A call of the storefront, from another address than the tests' own when `from` is given (each address has its limits). */
+  const front = (action: string, body: object, from?: string) => app.call(`StoreFront/${action}`, body, from ? { headers: { 'x-forwarded-for': from } } : {});
   const order = (lines: object[], extra: object = {}) => front('PlaceOrder', { storeCode, buyerName: '王小明', phone: '13912345678', deliveryType: 'delivery', address: '南京路1号', lines, ...extra });
   const water = (qty: number) => [{ skuId: a.water, qty }];
   /** 可用库存 and 占用 of 水 in 总仓, as 库存查询 answers. */
@@ -46,12 +47,19 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
   };
 
   beforeAll(async () => {
-    app = await startTestApp();
-    a = await shop(app, '甲商行');
+    app = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    a = await shop(app, '甲商行', 10);
     storeCode = (await a.call('StoreInfo/Update', { storeName: '甲便利店', open: true, warehouseId: a.w1, minOrderAmount: 4, delivery: true, pickup: true })).storeCode;
     await a.call('StoreProduct/Save', { skuId: a.water, storePrice: 2, online: true });
   }, 60_000);
   afterAll(() => app?.close());
+  /** A company of its own with its store open (no minimum) and 水 (5 in stock) on sale at 2. */
+  const ownStore = async (name: string) => {
+    const c = await shop(app, name);
+    const code = (await c.call('StoreInfo/Update', { storeName: `${name}店`, open: true, warehouseId: c.w1, delivery: true, pickup: true })).storeCode as string;
+    await c.call('StoreProduct/Save', { skuId: c.water, storePrice: 2, online: true });
+    return { c, code };
+  };
 
   it('the storefront shows the store and what it has on sale, at the store price, never a cost', async () => {
     const store = (await front('Store', { storeCode })).body.returnData;
@@ -61,7 +69,7 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     const products = (await front('Products', { storeCode })).body.returnData;
     assert.equal(products.totalCount, 1);
     const [p] = products.data;
-    assert.deepEqual([p.productName, p.storePrice, p.availableQty], ['水', 2, 5]);
+    assert.deepEqual([p.productName, p.storePrice, p.availableQty], ['水', 2, 10]);
     assert.ok(!JSON.stringify(products).match(/cost|purchase|salePrice/i), JSON.stringify(p));
     assert.equal((await front('Products', { storeCode: 'nope' })).status, 404);
   });
@@ -79,7 +87,7 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     await refused(order([{ skuId: a.water, qty: 2 }, { skuId: a.phone, qty: 1 }]), 400, /第2行：商品未上架或已下架/);
     await refused(order(water(2), { address: '' }), 400, /请填写收货地址/);
     await refused(order(water(1)), 422, /订单金额2元，未达到起订金额4元/, 'BELOW_MINIMUM');
-    await refused(order(water(6)), 422, /第1行：水库存不足，最多可订5瓶/, 'STOCK_SHORTAGE');
+    await refused(order(water(11)), 422, /第1行：水每单最多可订5瓶/, 'ORDER_LIMIT');
     await a.call('StoreInfo/Update', { storeName: '甲便利店', open: false });
     await refused(order(water(2)), 422, /店铺休息中/, 'STORE_CLOSED');
     await a.call('StoreInfo/Update', { storeName: '甲便利店', open: true });
@@ -89,22 +97,22 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
   it('an open order reserves its goods; cancelled (with a reason) it frees them', async () => {
     const placed = (await order(water(3))).body.returnData;
     assert.match(placed.orderNo, new RegExp(`^DD${today.replace(/-/g, '')}\\d{4}$`));
-    assert.deepEqual(await available(), [5, 3, 2]);
-    assert.equal((await front('Products', { storeCode })).body.returnData.data[0].availableQty, 2);
+    assert.deepEqual(await available(), [10, 3, 7]);
+    assert.equal((await front('Products', { storeCode })).body.returnData.data[0].availableQty, 7);
     const noReason = await a.raw('StoreOrder/Cancel', { orderId: placed.orderId });
     assert.equal(noReason.status, 400);
     assert.equal((await a.call('StoreOrder/Cancel', { orderId: placed.orderId, reason: '顾客不要了' })).status, 'cancelled');
-    assert.deepEqual(await available(), [5, 0, 5]);
+    assert.deepEqual(await available(), [10, 0, 10]);
     const mine = (await front('Orders', { storeCode, phone: '13912345678' })).body.returnData.data;
     assert.deepEqual([mine[0].orderNo, mine[0].statusName, mine[0].cancelReason], [placed.orderNo, '已取消', '顾客不要了']);
   });
 
-  it('two buyers of the last units at once: exactly one has them', async () => {
+  it('buyers at once each decide on what the others left: of four wanting 4 of 10 (one order may take half), exactly one has them', async () => {
     const tries = await Promise.all(Array.from({ length: 4 }, (_, i) => order(water(4), { phone: `1391234560${i}` })));
     const won = tries.filter((r) => r.status === 200);
     assert.equal(won.length, 1, JSON.stringify(tries.map((r) => r.body.invMessage)));
-    for (const r of tries.filter((t) => t.status !== 200)) assert.equal(r.body.errorCode, 'STOCK_SHORTAGE');
-    assert.deepEqual(await available(), [5, 4, 1]);
+    for (const r of tries.filter((t) => t.status !== 200)) assert.deepEqual([r.body.errorCode, r.body.invMessage], ['ORDER_LIMIT', '第1行：水每单最多可订3瓶']);
+    assert.deepEqual(await available(), [10, 4, 6]);
     await a.call('StoreOrder/Cancel', { orderId: won[0].body.returnData.orderId, reason: '测试' });
   });
 
@@ -123,9 +131,9 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     assert.equal(sale.customName ?? sale.partnerName, '零售客户');
     assert.deepEqual(sale.lines.map((l: any) => [l.skuId, Number(l.qty), Number(l.price)]), [[a.water, 3, 2]]);
     // The draft sale holds the goods now, in the order's place.
-    assert.deepEqual(await available(), [5, 3, 2]);
+    assert.deepEqual(await available(), [10, 3, 7]);
     await a.call('Sale/Audit', { saleId: turned.saleId });
-    assert.deepEqual(await available(), [2, 0, 2]);
+    assert.deepEqual(await available(), [7, 0, 7]);
     const detail = await a.call('StoreOrder/Detail', { orderId });
     assert.deepEqual([detail.status, detail.saleId, detail.saleBillNo], ['turned', turned.saleId, turned.billNo]);
     assert.deepEqual(detail.history.map((h: any) => h.title), ['下单', '接单', '开始转销售单', '转为销售单']);
@@ -148,7 +156,7 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     const product = async (productName: string, productCode: string) => (await a.call('Product/Save', { productName, productCode, unitName: '个', skus: [{ salePrice: 5, purchasePrice: 1 }] })).skus[0].skuId as string;
     const bread = await product('面包', 'BREAD');
     const milk = await product('牛奶', 'MILK');
-    await a.call('Buy/Save', { supplierId, billDate: today, warehouseId: a.w1, audit: true, lines: [{ skuId: bread, qty: 7, price: 2 }, { skuId: milk, qty: 4, price: 3 }] });
+    await a.call('Buy/Save', { supplierId, billDate: today, warehouseId: a.w1, audit: true, lines: [{ skuId: bread, qty: 14, price: 2 }, { skuId: milk, qty: 8, price: 3 }] });
     const { comboId } = await a.call('ProductCombo/Save', { comboName: '早餐套餐', comboCode: 'ZC', comboPrice: 9, components: [{ skuId: bread, qty: 2 }, { skuId: milk, qty: 1 }] });
     const stockRow = async (skuId: string) => (await a.call('Stock/PageQuery', { warehouseId: a.w1, pageSize: 50 })).data.find((r: any) => r.skuId === skuId);
     const stockOf = async (skuId: string) => {
@@ -163,28 +171,28 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     const twice = await a.raw('StoreProduct/Save', { comboId, storePrice: 8 });
     assert.deepEqual([twice.status, twice.body.invMessage], [400, '该套餐已发布到商城，不能重复发布']);
     const row = await a.call('StoreProduct/Detail', { storeProductId });
-    assert.deepEqual([row.productName, row.productCode, row.unitName, row.skuId, row.sellable, row.availableQty], ['早餐套餐', 'ZC', '套', null, true, 3]);
-    assert.deepEqual(await onSale(), [[comboId, null, '早餐套餐', '套', 8, 3]], 'bread allows 3 sets (7 / 2), milk 4');
+    assert.deepEqual([row.productName, row.productCode, row.unitName, row.skuId, row.sellable, row.availableQty], ['早餐套餐', 'ZC', '套', null, true, 7]);
+    assert.deepEqual(await onSale(), [[comboId, null, '早餐套餐', '套', 8, 7]], 'bread allows 7 sets (14 / 2), milk 8');
 
     const short = await order([{ comboId, qty: 1 }, { comboId, qty: 3 }]);
-    assert.deepEqual([short.status, short.body.errorCode, short.body.invMessage], [422, 'STOCK_SHORTAGE', '第2行：早餐套餐库存不足，最多可订2套']);
+    assert.deepEqual([short.status, short.body.errorCode, short.body.invMessage], [422, 'ORDER_LIMIT', '第2行：早餐套餐每单最多可订2套'], 'bread: half of 14 for the order, 2 of it taken by line 1');
     const neither = await order([{ qty: 1 }]);
     assert.deepEqual([neither.status, neither.body.invMessage], [400, '商品第1行：商品不能为空']);
 
     const placed = (await order([{ comboId, qty: 2 }])).body.returnData;
     assert.equal(placed.totalAmount, 16);
-    assert.deepEqual([await stockOf(bread), await stockOf(milk)], [[7, 4, 3], [4, 2, 2]], 'each component reserved: sets × its quantity per set');
-    assert.deepEqual((await onSale())[0][5], 1);
+    assert.deepEqual([await stockOf(bread), await stockOf(milk)], [[14, 4, 10], [8, 2, 6]], 'each component reserved: sets × its quantity per set');
+    assert.deepEqual((await onSale())[0][5], 5);
     const mine = (await front('Orders', { storeCode, phone: '13912345678' })).body.returnData.data[0];
     assert.deepEqual(mine.lines.map((l: any) => [l.productName, l.unitName, l.qty, l.price]), [['早餐套餐', '套', 2, 8]]);
 
     const turned = await a.call('StoreOrder/Turn', { orderId: placed.orderId, warehouseId: a.w1 });
     const sale = await a.call('Sale/Detail', { saleId: turned.saleId });
     assert.deepEqual(sale.lines.map((l: any) => [l.skuId, Number(l.qty), l.combo?.comboId, Number(l.combo?.qty), Number(l.combo?.price)]), [[bread, 4, comboId, 2, 8], [milk, 2, comboId, 2, 8]]);
-    assert.deepEqual([await stockOf(bread), await stockOf(milk)], [[7, 4, 3], [4, 2, 2]], 'the draft sale holds the components in the order’s place');
+    assert.deepEqual([await stockOf(bread), await stockOf(milk)], [[14, 4, 10], [8, 2, 6]], 'the draft sale holds the components in the order’s place');
     await a.call('Sale/Audit', { saleId: turned.saleId });
-    assert.deepEqual([await stockOf(bread), await stockOf(milk)], [[3, 0, 3], [2, 0, 2]]);
-    assert.deepEqual([(await stockRow(bread)).costAmount, (await stockRow(milk)).costAmount], [3 * 2, 2 * 3], 'each component left at its own cost (面包 2, 牛奶 3)');
+    assert.deepEqual([await stockOf(bread), await stockOf(milk)], [[10, 0, 10], [6, 0, 6]]);
+    assert.deepEqual([(await stockRow(bread)).costAmount, (await stockRow(milk)).costAmount], [10 * 2, 6 * 3], 'each component left at its own cost (面包 2, 牛奶 3)');
   });
 
   it('another company never sees nor changes the store orders', async () => {
@@ -198,6 +206,25 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     }
     assert.equal((await b.raw('StoreUser/Link', { phone: '13912345678' })).status, 404);
     assert.equal((await a.call('StoreOrder/Detail', { orderId })).status, 'new');
+  });
+
+  it('one order from anyone with a phone number cannot take the shelf: at most half of what is left of a SKU (one at least), 50 at most', async () => {
+    const { c, code } = await ownStore('丙商行');
+    const place = (qtys: number[], phone = '13700000001') => front('PlaceOrder', { storeCode: code, buyerName: '囤货人', phone, deliveryType: 'pickup', lines: qtys.map((qty) => ({ skuId: c.water, qty })) }, '10.0.0.1');
+    const refusal = (r: any) => [r.status, r.body.errorCode, r.body.invMessage];
+
+    // Before: one order took all 5, and every buyer after it was told 最多可订0瓶 until the staff cancelled it.
+    assert.deepEqual(refusal(await place([5])), [422, 'ORDER_LIMIT', '第1行：水每单最多可订2瓶']);
+    assert.equal((await front('Products', { storeCode: code })).body.returnData.data[0].maxQty, 2, 'the storefront says how many one order may take');
+    assert.equal((await place([2])).status, 200);
+    const next = await Promise.all(['13700000002', '13700000003', '13700000004'].map(async (phone) => (await place([1], phone)).status));
+    assert.deepEqual(next, [200, 200, 200], 'the buyers after it still have theirs, down to the last unit');
+    assert.deepEqual(refusal(await place([1], '13700000005')), [422, 'STOCK_SHORTAGE', '第1行：水库存不足，最多可订0瓶']);
+
+    const supplierId = (await c.call('Supplier/Save', { supplierName: '丁', supplierCode: 'S4' })).supplierId;
+    await c.call('Buy/Save', { supplierId, billDate: today, warehouseId: c.w1, lines: [{ skuId: c.water, qty: 200, price: 1 }], audit: true });
+    assert.deepEqual(refusal(await place([60])), [422, 'ORDER_LIMIT', '第1行：水每单最多可订50瓶']);
+    assert.deepEqual(refusal(await place([30, 30])), [422, 'ORDER_LIMIT', '第2行：水每单最多可订20瓶'], 'lines of one SKU count together');
   });
 
   it('the storefront is rate-limited per address, in Chinese', async () => {
