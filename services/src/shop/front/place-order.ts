@@ -12,6 +12,7 @@ import { StoreCatalog } from '../catalog/store-catalog';
 import { LineNeeds, takeStock } from './order-stock';
 import { StorefrontQueries, takesOrders } from './storefront.queries';
 import { shopDay } from '../../contracts';
+import { randomCode } from '../random-code';
 
 export interface OrderInput {
   buyerName: string;
@@ -21,6 +22,14 @@ export interface OrderInput {
   remark?: string;
   /** Each a product (skuId) or a 商品套餐 (comboId). */
   lines: { skuId?: string; comboId?: string; qty: Dec }[];
+}
+
+/** The order placed, with the 查询码 the buyer keeps to look it up in 我的订单. */
+export interface PlacedOrder {
+  orderId: string;
+  orderNo: string;
+  totalAmount: number;
+  lookupCode: string;
 }
 
 export class PlaceOrderCommand {
@@ -37,7 +46,7 @@ export class PlaceOrderCommand {
  * first left, and is refused).
  */
 @CommandHandler(PlaceOrderCommand)
-export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, { orderId: string; orderNo: string; totalAmount: number }> {
+export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, PlacedOrder> {
   constructor(private readonly es: EventSourcing, private readonly catalog: StoreCatalog, private readonly front: StorefrontQueries) {}
 
   async execute({ storeCode, input }: PlaceOrderCommand) {
@@ -53,6 +62,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, { o
     const companyId = store.companyId;
     const warehouseId = store.warehouseId;
     const orderId = randomUUID();
+    const lookupCode = randomCode();
     const actor = { companyId, userId: 'storefront', userName: `${input.buyerName}（商城顾客）` };
     return retrying(async () => {
       const combos = await this.front.components(companyId, input.lines.flatMap((l) => (l.comboId ? [l.comboId] : [])));
@@ -80,7 +90,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, { o
       if (total.lt(store.minOrderAmount)) throw new BusinessRuleError('BELOW_MINIMUM', `订单金额${total}元，未达到起订金额${store.minOrderAmount}元`, { totalAmount: toDb(total), minOrderAmount: store.minOrderAmount });
       const order: OrderPlaced = {
         orderId, orderNo: PENDING_BILL_NO, storeCode, warehouseId, buyerName: input.buyerName, phone: input.phone, address, deliveryType: input.deliveryType,
-        payType: input.deliveryType === 'pickup' ? 'store' : 'cod', remark: input.remark ?? '', lines, totalAmount: toDb(total),
+        payType: input.deliveryType === 'pickup' ? 'store' : 'cod', remark: input.remark ?? '', lines, totalAmount: toDb(total), lookupCode,
       };
       const streams: AppendToStream[] = [
         { streamId: orderStream(orderId), streamType: 'StoreOrder', expectedVersion: 'no_stream', events: toStored(STORE_ORDER_EVENTS, decideOrder.place(initialOrder, order)) },
@@ -90,7 +100,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrderCommand, { o
         })),
       ];
       const orderNo = await commitNumbered(this.es, streams, actor, { prefix: 'DD', billDate: shopDay(), docId: orderId });
-      return { orderId, orderNo, totalAmount: total.toNumber() };
+      return { orderId, orderNo, totalAmount: total.toNumber(), lookupCode };
     });
   }
 }

@@ -1,21 +1,20 @@
 import { Body, Controller, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import { DataSource } from 'typeorm';
 import { Public } from '../../identity';
 import { D } from '../../shared/decimal';
-import { TooManyRequestsError, ValidationError } from '../../shared/errors';
+import { NotFoundError, TooManyRequestsError, ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { array, decimal, object, text, validate } from '../../shared/validation/schema';
-import { ORDER_STATUS_NAMES, OrderStatus } from '../order/store-order';
+import { StoreOrderQueries } from '../order/store-orders.queries';
 import { orderLimit } from './order-stock';
 import { OrderInput, PlaceOrderCommand } from './place-order';
 import { StoreCatalog } from '../catalog/store-catalog';
 import { StorefrontQueries, takesOrders } from './storefront.queries';
 
-/** Per address: what a phone browsing the store asks in a minute (the module's default), and the orders it may place. */
-export const STOREFRONT_LIMITS = { reads: { ttl: 60_000, limit: 300 }, orders: { ttl: 60_000, limit: 30 } };
+/** Per address: what a phone browsing the store asks in a minute (the module's default), the orders it may place and look up. */
+export const STOREFRONT_LIMITS = { reads: { ttl: 60_000, limit: 300 }, orders: { ttl: 60_000, limit: 30 }, lookups: { ttl: 60_000, limit: 30 } };
 
 /** The storefront's limit per address, refused in the envelope with the house's words. */
 @Injectable()
@@ -38,16 +37,19 @@ const ORDER = {
   lines: array('商品', object({ skuId: text('商品').maxWidth(64), comboId: text('套餐').maxWidth(64), qty: decimal('数量').required().positive().places(2).max(99999) })).required().minItems(1).maxItems(100),
 };
 
+/** 我的订单 asks by the phone and the 查询码 of each order it was given (the browser keeps them, or the buyer types one). */
+const LOOKUP = { ...STORE, phone: text('手机号').required().phone(), lookupCodes: array('查询码', text('').maxWidth(20)).required().minItems(1).maxItems(50) };
+
 /**
  * `/api/StoreFront/*`: the public storefront at /m/{storeCode}, without a token. It sees one store by its code: its
  * public settings, its categories, the products it has on sale (store price, what is left and what one order may
- * take, never a cost), its orders by the buyer's phone number; and it places orders. Rate-limited per address.
+ * take, never a cost), a buyer's orders by phone and 查询码; and it places orders. Rate-limited per address.
  */
 @Public()
 @UseGuards(StorefrontThrottler)
 @Controller('api/StoreFront')
 export class StorefrontController {
-  constructor(private readonly front: StorefrontQueries, private readonly catalog: StoreCatalog, private readonly commands: CommandBus, private readonly ds: DataSource) {}
+  constructor(private readonly front: StorefrontQueries, private readonly catalog: StoreCatalog, private readonly commands: CommandBus, private readonly storeOrders: StoreOrderQueries) {}
 
   @Action('Store')
   async store(@Body() body: unknown) {
@@ -77,19 +79,14 @@ export class StorefrontController {
     return this.commands.execute(new PlaceOrderCommand(i.storeCode, input));
   }
 
-  /** 我的订单: the orders placed with a phone number in this store, newest first. */
+  /** 我的订单: the orders placed in this store with the phone and one of the 查询码, newest first. */
+  @Throttle({ default: STOREFRONT_LIMITS.lookups })
   @Action('Orders')
   async orders(@Body() body: unknown) {
-    const f = validate({ ...STORE, phone: text('手机号').required().phone() }, body);
+    const f = validate(LOOKUP, body);
     const store = await this.front.store(f.storeCode);
-    const rows: { status: OrderStatus }[] = await this.ds.query(
-      `select o.order_id as "orderId", o.order_no as "orderNo", o.status, o.delivery_type as "deliveryType", o.total_amount::float8 as "totalAmount",
-              o.cancel_reason as "cancelReason", o.created_at as "createTime",
-              (select json_agg(json_build_object('productName', l.product_name, 'spec', l.spec, 'unitName', l.unit_name, 'qty', l.qty::float8, 'price', l.price::float8) order by l.line_no)
-               from store_order_lines l where l.order_id = o.order_id) as lines
-       from store_orders o where o.company_id = $1 and o.phone = $2 order by o.created_at desc limit 50`,
-      [store.companyId, f.phone],
-    );
-    return { data: rows.map((r) => ({ ...r, statusName: ORDER_STATUS_NAMES[r.status] })) };
+    const data = await this.storeOrders.ofBuyer(store.companyId, f.phone, f.lookupCodes.map((c) => c.toLowerCase()));
+    if (!data.length) throw new NotFoundError('没有找到订单，请核对手机号和查询码');
+    return { data };
   }
 }

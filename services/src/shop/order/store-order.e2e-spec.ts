@@ -103,7 +103,7 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     assert.equal(noReason.status, 400);
     assert.equal((await a.call('StoreOrder/Cancel', { orderId: placed.orderId, reason: '顾客不要了' })).status, 'cancelled');
     assert.deepEqual(await available(), [10, 0, 10]);
-    const mine = (await front('Orders', { storeCode, phone: '13912345678' })).body.returnData.data;
+    const mine = (await front('Orders', { storeCode, phone: '13912345678', lookupCodes: [placed.lookupCode] })).body.returnData.data;
     assert.deepEqual([mine[0].orderNo, mine[0].statusName, mine[0].cancelReason], [placed.orderNo, '已取消', '顾客不要了']);
   });
 
@@ -183,7 +183,7 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     assert.equal(placed.totalAmount, 16);
     assert.deepEqual([await stockOf(bread), await stockOf(milk)], [[14, 4, 10], [8, 2, 6]], 'each component reserved: sets × its quantity per set');
     assert.deepEqual((await onSale())[0][5], 5);
-    const mine = (await front('Orders', { storeCode, phone: '13912345678' })).body.returnData.data[0];
+    const mine = (await front('Orders', { storeCode, phone: '13912345678', lookupCodes: [placed.lookupCode] })).body.returnData.data[0];
     assert.deepEqual(mine.lines.map((l: any) => [l.productName, l.unitName, l.qty, l.price]), [['早餐套餐', '套', 2, 8]]);
 
     const turned = await a.call('StoreOrder/Turn', { orderId: placed.orderId, warehouseId: a.w1 });
@@ -227,10 +227,33 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     assert.deepEqual(refusal(await place([30, 30])), [422, 'ORDER_LIMIT', '第2行：水每单最多可订20瓶'], 'lines of one SKU count together');
   });
 
-  it('the storefront is rate-limited per address, in Chinese', async () => {
-    let last: any;
-    for (let i = 0; i < 40 && last?.status !== 429; i++) last = await front('PlaceOrder', { storeCode });
-    assert.equal(last.status, 429);
-    assert.equal(last.body.invMessage, '访问太频繁，请稍后再试');
+  it('我的订单 needs the 查询码 the order was placed with: a phone number alone shows nothing', async () => {
+    const { c, code } = await ownStore('戊商行');
+    const phone = '13600000001';
+    const place = async () => (await front('PlaceOrder', { storeCode: code, buyerName: '王小明', phone, deliveryType: 'pickup', lines: [{ skuId: c.water, qty: 1 }] }, '10.0.0.2')).body.returnData;
+    const first = await place();
+    const second = await place();
+    const look = (body: object) => front('Orders', { storeCode: code, phone, ...body });
+    const refusal = (r: any) => [r.status, r.body.invMessage];
+
+    // Before: the store code and a phone number listed that phone's orders, to anyone.
+    assert.deepEqual(refusal(await look({})), [400, '查询码不能为空']);
+    assert.match(first.lookupCode, /^[a-hj-km-np-z2-9]{8}$/);
+    assert.notEqual(first.lookupCode, second.lookupCode);
+    assert.deepEqual(refusal(await look({ lookupCodes: ['aaaaaaaa'] })), [404, '没有找到订单，请核对手机号和查询码']);
+    assert.deepEqual(refusal(await front('Orders', { storeCode: code, phone: '13600000002', lookupCodes: [first.lookupCode] })), [404, '没有找到订单，请核对手机号和查询码']);
+    const one = (await look({ lookupCodes: [first.lookupCode.toUpperCase()] })).body.returnData.data;
+    assert.deepEqual(one.map((o: any) => [o.orderNo, o.statusName]), [[first.orderNo, '待接单']], 'only the order of that code, typed in any case');
+    const both = (await look({ lookupCodes: [first.lookupCode, second.lookupCode, 'aaaaaaaa'] })).body.returnData.data;
+    assert.deepEqual(both.map((o: any) => o.orderNo), [second.orderNo, first.orderNo]);
+  });
+
+  it('the storefront is rate-limited per address, in Chinese: orders placed and orders looked up', async () => {
+    for (const [action, body] of [['PlaceOrder', { storeCode }], ['Orders', { storeCode, phone: '13912345678', lookupCodes: ['aaaaaaaa'] }]] as const) {
+      let last: any;
+      for (let i = 0; i < 40 && last?.status !== 429; i++) last = await front(action, body);
+      assert.equal(last.status, 429, action);
+      assert.equal(last.body.invMessage, '访问太频繁，请稍后再试');
+    }
   });
 });

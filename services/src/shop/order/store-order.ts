@@ -40,6 +40,8 @@ export interface OrderPlaced {
   remark: string;
   lines: OrderLine[];
   totalAmount: string;
+  /** 查询码: given to the buyer with the order; 我的订单 shows an order only with it and the phone (none before codes were given). */
+  lookupCode?: string;
 }
 
 export type StoreOrderEvent =

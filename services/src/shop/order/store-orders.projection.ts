@@ -15,9 +15,9 @@ async function placed(em: EntityManager, e: StoredEvent) {
   const companyId = e.metadata.companyId;
   const qty = o.lines.reduce((t, l) => t.plus(l.qty), dec(0));
   await em.query(
-    `insert into store_orders (order_id, company_id, order_no, status, buyer_name, phone, address, delivery_type, pay_type, remark, warehouse_id, total_amount, qty, created_at, updated_at)
-     values ($1, $2, $3, 'new', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) on conflict (order_id) do nothing`,
-    [o.orderId, companyId, o.orderNo, o.buyerName, o.phone, o.address, o.deliveryType, o.payType, o.remark, o.warehouseId, o.totalAmount, toDb(qty), e.metadata.at],
+    `insert into store_orders (order_id, company_id, order_no, status, buyer_name, phone, address, delivery_type, pay_type, remark, warehouse_id, total_amount, qty, lookup_code, created_at, updated_at)
+     values ($1, $2, $3, 'new', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) on conflict (order_id) do nothing`,
+    [o.orderId, companyId, o.orderNo, o.buyerName, o.phone, o.address, o.deliveryType, o.payType, o.remark, o.warehouseId, o.totalAmount, toDb(qty), o.lookupCode ?? null, e.metadata.at],
   );
   await em.query(
     `insert into store_order_lines (order_id, line_no, company_id, sku_id, combo_id, warehouse_id, product_name, spec, unit_name, qty, price, amount, open)

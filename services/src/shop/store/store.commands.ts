@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AppendToStream } from '@jxc/infra';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
@@ -8,10 +7,7 @@ import type { Patch } from '../../shared/patch';
 import { decideStore, evolveStore, initialStore } from './store';
 import { STORE_CODE_RESERVED, STORE_EVENTS, StoreSettings } from './store.events';
 import { StoreQueries } from './store.queries';
-
-/** Lower-case letters and digits without the ambiguous ones (seed §9): 8 of them are 31^8 ≈ 850 billion codes. */
-const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-export const newStoreCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+import { randomCode } from '../random-code';
 
 export const storeStream = (companyId: string) => `Store-${companyId}`;
 
@@ -33,7 +29,7 @@ export class SaveStoreHandler implements ICommandHandler<SaveStoreCommand, strin
     const streamId = storeStream(actor.companyId);
     return retrying(async () => {
       const { state, version } = await this.es.load(streamId, actor.companyId, initialStore(defaults), evolveStored(STORE_EVENTS, evolveStore));
-      const code = state.storeCode ?? newStoreCode();
+      const code = state.storeCode ?? randomCode();
       const events = decideStore(state, changes, code);
       if (!events.length) return code;
       const streams: AppendToStream[] = [{ streamId, streamType: 'Store', expectedVersion: version || 'no_stream', events: toStored(STORE_EVENTS, events) }];

@@ -1,0 +1,3 @@
+-- 商城订单's 查询码: the code given to the buyer with the order; the storefront's 我的订单 shows an order only to the
+-- phone and code it was placed with (null for orders placed before codes were given: only the shop sees those).
+alter table store_orders add column lookup_code text;

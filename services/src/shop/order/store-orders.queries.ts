@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { ORDER_STATUS_NAMES, OrderStatus } from './store-order';
+
+/** A buyer's order as 我的订单 shows it: never the address, the buyer's name or who handled it. */
+export interface BuyerOrder {
+  orderId: string;
+  orderNo: string;
+  status: OrderStatus;
+  statusName: string;
+  deliveryType: 'delivery' | 'pickup';
+  totalAmount: number;
+  cancelReason: string | null;
+  createTime: string;
+  lines: { productName: string; spec: string; unitName: string; qty: number; price: number }[];
+}
+
+@Injectable()
+export class StoreOrderQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  /** 我的订单: the company's orders placed with this phone and one of these 查询码, newest first. */
+  async ofBuyer(companyId: string, phone: string, lookupCodes: string[]): Promise<BuyerOrder[]> {
+    const rows: Omit<BuyerOrder, 'statusName'>[] = await this.ds.query(
+      `select o.order_id as "orderId", o.order_no as "orderNo", o.status, o.delivery_type as "deliveryType", o.total_amount::float8 as "totalAmount",
+              o.cancel_reason as "cancelReason", o.created_at as "createTime",
+              (select json_agg(json_build_object('productName', l.product_name, 'spec', l.spec, 'unitName', l.unit_name, 'qty', l.qty::float8, 'price', l.price::float8) order by l.line_no)
+               from store_order_lines l where l.order_id = o.order_id) as lines
+       from store_orders o where o.company_id = $1 and o.phone = $2 and o.lookup_code = any($3) order by o.created_at desc`,
+      [companyId, phone, lookupCodes],
+    );
+    return rows.map((r) => ({ ...r, statusName: ORDER_STATUS_NAMES[r.status] }));
+  }
+}
