@@ -68,12 +68,13 @@ export class ProjectionRunner extends LeaderLoop {
 
   async stop(): Promise<void> {
     await this.endLoop();
-    if (this.leader) {
-      await advanceCheckpoints(this.pool, this.atOf(this.states)).catch(() => undefined);
-      await this.leader.query('select pg_advisory_unlock($1)', [LEADER_LOCK]).catch(() => undefined);
-      this.leader.release();
-      this.leader = undefined;
-    }
+    // Let go of the lock's connection before waiting on anything: a database going away meanwhile makes the loop resign it.
+    const leader = this.leader;
+    if (!leader) return;
+    this.leader = undefined;
+    await advanceCheckpoints(this.pool, this.atOf(this.states)).catch(() => undefined);
+    await leader.query('select pg_advisory_unlock($1)', [LEADER_LOCK]).catch(() => undefined);
+    leader.release();
   }
 
   /**
