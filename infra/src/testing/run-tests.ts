@@ -43,7 +43,7 @@ async function main() {
     for (const project of ['tsconfig.json', 'web/tsconfig.json', 'load-tests/k6/tsconfig.json']) run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, project), '--noEmit'], `类型检查 (tsc -p ${project}) …`);
     run('npm', ['run', '--silent', 'lint'], '代码检查 (npm run lint) …');
   }
-  if (files.some((f) => f.startsWith('web/') && f.includes('.e2e-spec.'))) run('npm', ['run', 'build', '-w', 'web'], '构建前端 (npm run build -w web) …', true);
+  if (files.some((f) => f.startsWith('web/') && f.includes('.e2e-spec.'))) run('npm', ['run', 'build:changed', '-w', 'web'], '构建前端 (npm run build:changed -w web) …', true);
   const jest = require.resolve('jest/bin/jest');
   const pattern = filters.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const child = spawn(process.execPath, [jest, '--ci', ...passThrough, ...pattern], { stdio: 'inherit', cwd: ROOT, env: { ...process.env, NODE_ENV: 'test' } });
