@@ -37,7 +37,7 @@ let readAfter: string | undefined;
 function expireSession() {
   if (reloading) return;
   reloading = true;
-  notifyError('未授权 Unauthorized', '授权验证失败 Authorization verification failed');
+  notifyError('未授权', '授权验证失败，请重新登录');
   clearSession();
   setTimeout(() => window.location.assign('/Login'), RELOAD_DELAY_MS);
 }
@@ -73,7 +73,7 @@ export async function call<T>(path: string, payload: object = {}, opts: CallOpti
       if (!path.startsWith('Login/')) expireSession();
       throw new ApiError(outcome.message, 'unauthorized');
     case 'forbidden':
-      notifyError('禁止访问 Forbidden', outcome.message);
+      notifyError('禁止访问', outcome.message);
       throw new ApiError(outcome.message, 'forbidden');
     case 'validation':
       throw new ApiError(outcome.message, 'validation', outcome.errorCode);
