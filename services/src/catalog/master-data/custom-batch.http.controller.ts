@@ -1,10 +1,10 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { IdentityQueries, CurrentSession, Permission, Write, actorOf, Session } from '../../identity';
-import { ValidationError } from '../../shared/errors';
+import { CurrentSession, Permission, Write, actorOf, Session } from '../../identity';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { array, decimal, Field, int, text, validate } from '../../shared/validation/schema';
 import { UpdateMasterRecordCommand } from './master-data.commands';
+import { MasterDataQueries } from './master-data.queries';
 import { MASTER_RESOURCES } from './resources';
 
 const CUSTOM = MASTER_RESOURCES.find((r) => r.kind === 'Custom')!;
@@ -12,7 +12,7 @@ const CUSTOM = MASTER_RESOURCES.find((r) => r.kind === 'Custom')!;
 /** The customer list's batch actions (seed §7: share flag, class, owner, label, price grade, overdue days) and the opening receivable. */
 @Controller('api/Custom')
 export class CustomBatchController {
-  constructor(private readonly commands: CommandBus, private readonly identity: IdentityQueries) {}
+  constructor(private readonly commands: CommandBus, private readonly queries: MasterDataQueries) {}
 
   @Permission(CUSTOM.menuId, 'edit')
   @Write()
@@ -31,9 +31,7 @@ export class CustomBatchController {
   @Permission(CUSTOM.menuId, 'edit')
   @Write()
   @Action('BatchUpdateUser')
-  async owner(@Body() body: unknown, @CurrentSession() s: Session) {
-    const { ownerUserId } = validate({ ownerUserId: text('归属员工').required() }, body);
-    if (!(await this.identity.user(s.companyId, ownerUserId))) throw new ValidationError('归属员工不存在', 'ownerUserId');
+  owner(@Body() body: unknown, @CurrentSession() s: Session) {
     return this.batch(body, s, 'ownerUserId', text('归属员工').required());
   }
 
@@ -67,9 +65,10 @@ export class CustomBatchController {
     return { customId: input.customId };
   }
 
-  /** Sets one field on each chosen customer; each succeeds or fails on its own. */
+  /** Sets one field on each chosen customer; each succeeds or fails on its own, once the value it refers to is found the company's. */
   private async batch(body: unknown, s: Session, field: string, rule: Field<unknown>) {
     const input = validate({ customIds: array('客户', text('客户').required()).required().minItems(1).maxItems(500), [field]: rule }, body);
+    await this.queries.checkRefs(CUSTOM, s.companyId, { [field]: input[field] });
     const results = [];
     for (const customId of input.customIds as string[]) {
       try {

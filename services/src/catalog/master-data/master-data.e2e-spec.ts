@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestApp, TestApp } from '../../testing/test-app';
+import { MASTER_RESOURCES } from './resources';
 
 let seq = 0;
 const uniq = (p: string) => `${p}${Date.now().toString(36)}${seq++}`;
@@ -84,6 +85,58 @@ describe('master data over HTTP', () => {
     assert.equal((await app.call('Warehouse/Detail', { warehouseId: theirs }, as(b))).body.returnData.warehouseName, '别家仓');
   });
 
+  test('every id a master record stores is a declared reference, and another company’s is refused naming the field, on Save and Update', async () => {
+    for (const def of MASTER_RESOURCES) {
+      for (const field of Object.keys(def.fields).filter((f) => /Id$/.test(f))) assert.ok(def.refs?.[field], `${def.kind}.${field} is declared a reference`);
+    }
+    const save = async (token: string, path: string, body: object) => {
+      const res = await app.call(path, body, as(token));
+      assert.equal(res.status, 200, `${path}: ${JSON.stringify(res.body)}`);
+      return Object.values(res.body.returnData)[0] as string;
+    };
+    /** One record of each kind a reference names, in `token`'s company. */
+    const recordsOf = async (token: string) => {
+      const Warehouse = await save(token, 'Warehouse/Save', { warehouseName: '仓', warehouseCode: uniq('W') });
+      return {
+        Warehouse,
+        Branch: await save(token, 'Branch/Save', { branchName: '店', branchCode: uniq('B') }),
+        WarehouseArea: await save(token, 'WarehouseArea/Save', { areaName: '区', areaCode: uniq('A'), warehouseId: Warehouse }),
+        CustomGrade: await save(token, 'CustomGrade/Save', { gradeName: uniq('级') }),
+        CustomClass: await save(token, 'CustomClass/AddNode', { className: uniq('类') }),
+        SupplierClass: await save(token, 'SupplierClass/AddNode', { className: uniq('类') }),
+        Custom: await save(token, 'Custom/Save', { customName: '客', customCode: uniq('C') }),
+        User: (await app.call('User/Options', {}, as(token))).body.returnData.data[0].userId as string,
+      } as Record<string, string>;
+    };
+    const ours = await recordsOf(a);
+    const theirs = await recordsOf(b);
+    /** The smallest record of each kind with references, its references naming the caller's own records. */
+    const bodies: Record<string, () => object> = {
+      Warehouse: () => ({ warehouseName: '仓', warehouseCode: uniq('W') }),
+      WarehouseArea: () => ({ areaName: '区', areaCode: uniq('A'), warehouseId: ours.Warehouse }),
+      WarehouseLocation: () => ({ locationName: '位', locationCode: uniq('L'), warehouseId: ours.Warehouse }),
+      Custom: () => ({ customName: '客', customCode: uniq('C') }),
+      Supplier: () => ({ supplierName: '供', supplierCode: uniq('S') }),
+      CustomAddress: () => ({ customId: ours.Custom, address: '上海' }),
+    };
+    for (const def of MASTER_RESOURCES.filter((r) => r.refs)) {
+      assert.ok(bodies[def.kind], `a body for ${def.kind}`);
+      const id = await save(a, `${def.group}/Save`, bodies[def.kind]());
+      for (const [field, kind] of Object.entries(def.refs!)) {
+        const message = `${def.fields[field].label}不存在`;
+        const saved = await app.call(`${def.group}/Save`, { ...bodies[def.kind](), [field]: theirs[kind] }, as(a));
+        assert.deepEqual([saved.status, saved.body.invMessage], [400, message], `${def.group}/Save ${field}`);
+        const updated = await app.call(`${def.group}/Update`, { [def.idField]: id, [field]: theirs[kind] }, as(a));
+        assert.deepEqual([updated.status, updated.body.invMessage], [400, message], `${def.group}/Update ${field}`);
+        assert.equal((await app.call(`${def.group}/Update`, { [def.idField]: id, [field]: ours[kind] }, as(a))).status, 200, `${def.group}/Update ${field} with our own`);
+      }
+    }
+    const customId = await save(a, 'Custom/Save', bodies.Custom());
+    const batch = await app.call('Custom/BatchUpdateUser', { customIds: [customId], ownerUserId: theirs.User }, as(a));
+    assert.deepEqual([batch.status, batch.body.invMessage], [400, '归属员工不存在']);
+    assert.equal((await app.call('Custom/Detail', { customId }, as(a))).body.returnData.ownerName, null, 'no other company’s staff name comes back');
+  });
+
   test('decimal fields are exact and answered as numbers', async () => {
     const id = (await app.call('Supplier/Save', { supplierName: '供应甲', supplierCode: 'S1', initAmount: '1234.56' }, as(a))).body.returnData.supplierId;
     assert.equal((await app.call('Supplier/Detail', { supplierId: id }, as(a))).body.returnData.initAmount, 1234.56);
@@ -116,7 +169,8 @@ describe('customer batch updates and level prices', () => {
     for (const code of ['A1', 'A2']) ids.push((await app.call('Custom/Save', { customName: code, customCode: code }, t)).body.returnData.customId);
     const res = await app.call('Custom/BatchUpdateDegree', { customIds: [...ids, 'missing'], gradeId: grade }, t);
     assert.equal(res.body.returnData.successCount, 2);
-    assert.equal((await app.call('Custom/BatchUpdateDegree', { customIds: ids, gradeId: 'nope' }, t)).body.returnData.data[0].message, '客户等级不存在');
+    const nope = await app.call('Custom/BatchUpdateDegree', { customIds: ids, gradeId: 'nope' }, t);
+    assert.deepEqual([nope.status, nope.body.invMessage], [400, '客户等级不存在'], 'a value naming no record of the company is refused once, before any customer');
     await app.call('Custom/BatchUpdateOverdueDays', { customIds: ids, overdueDays: 30 }, t);
     await app.call('Custom/PeriodInitAmt', { customId: ids[0], initAmount: '88.8' }, t);
     const detail = (await app.call('Custom/Detail', { customId: ids[0] }, t)).body.returnData;

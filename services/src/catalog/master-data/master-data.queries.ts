@@ -10,9 +10,12 @@ import { NotFoundError, ValidationError } from '../../shared/errors';
 import { PageQuery, toPage } from '../../shared/page-query';
 import { MasterResource } from './master-resource';
 
-/** A field naming a record of the company (a warehouse, a customer, a class …). */
+/** What a reference may name: a master record, a class of a tree, or a member of staff. */
+export type ReferenceKind = MasterKind | TreeKind | 'User';
+
+/** A field naming a record of the company (a warehouse, a customer, a class, an employee …). */
 export interface Reference {
-  kind: MasterKind | TreeKind;
+  kind: ReferenceKind;
   id: unknown;
   label: string;
   field: string;
@@ -27,7 +30,7 @@ export class MasterDataQueries {
     for (const [field, kind] of Object.entries(def.refs ?? {})) await this.checkRef(kind, companyId, input[field], def.fields[field].label, field);
   }
 
-  checkRef(kind: MasterKind | TreeKind, companyId: string, id: unknown, label: string, field: string): Promise<void> {
+  checkRef(kind: ReferenceKind, companyId: string, id: unknown, label: string, field: string): Promise<void> {
     return this.checkRefsAt(companyId, [{ kind, id, label, field }]);
   }
 
@@ -38,7 +41,8 @@ export class MasterDataQueries {
     const rows: { id: string; kind: string }[] = await queryPrepared(
       this.ds,
       `select record_id as id, kind from master_records where company_id = $1 and record_id = any($2) and not removed
-       union all select node_id, kind from class_nodes where company_id = $1 and node_id = any($2) and not removed`,
+       union all select node_id, kind from class_nodes where company_id = $1 and node_id = any($2) and not removed
+       union all select user_id, 'User' from users where company_id = $1 and user_id = any($2) and not removed`,
       [companyId, [...new Set(given.map((r) => String(r.id)))]],
     );
     const found = new Set(rows.map((r) => `${r.kind}:${r.id}`));

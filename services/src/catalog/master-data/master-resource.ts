@@ -1,5 +1,5 @@
-import type { TreeKind } from '../class-tree/class-tree.events';
 import type { MasterKind } from './master-data.events';
+import type { ReferenceKind } from './master-data.queries';
 import type { Field } from '../../shared/validation/schema';
 
 /**
@@ -15,8 +15,8 @@ export interface MasterResource {
   title: string;
   menuId: string;
   fields: Record<string, Field<unknown>>;
-  /** Fields naming another record of the company, which must exist. */
-  refs?: Record<string, MasterKind | TreeKind>;
+  /** Fields naming another record of the company, which must exist: every id a record stores is declared here. */
+  refs?: Record<string, ReferenceKind>;
   /** Data fields matched by `keyword` besides the name and code. */
   keywordFields?: string[];
   /** Equality filters a page query accepts. */

@@ -5,10 +5,11 @@ const phone = () => text('手机号').phone();
 const remark = () => text('备注').maxWidth(200);
 const address = () => text('地址').maxWidth(200);
 const contact = () => text('联系人').maxWidth(30);
+/** The name of the company's record a field refers to (never another company's, whatever the field holds). */
 const nameOf = (kind: 'master' | 'class' | 'user', field: string) =>
-  kind === 'master' ? `(select name from master_records x where x.record_id = r.data->>'${field}')`
-  : kind === 'class' ? `(select name from class_nodes x where x.node_id = r.data->>'${field}')`
-  : `(select user_name from users x where x.user_id = r.data->>'${field}')`;
+  kind === 'master' ? `(select name from master_records x where x.company_id = r.company_id and x.record_id = r.data->>'${field}')`
+  : kind === 'class' ? `(select name from class_nodes x where x.company_id = r.company_id and x.node_id = r.data->>'${field}')`
+  : `(select user_name from users x where x.company_id = r.company_id and x.user_id = r.data->>'${field}')`;
 
 export const MASTER_RESOURCES: MasterResource[] = [
   {
@@ -56,7 +57,7 @@ export const MASTER_RESOURCES: MasterResource[] = [
       address: address(), classId: text('客户分类'), gradeId: text('客户等级'), ownerUserId: text('归属员工'), labels: text('标签').maxWidth(200),
       overdueDays: int('超期天数').min(0).max(3650), initAmount: decimal('期初应收').places(2), shareFlag: int('共享').oneOf([0, 1]), remark: remark(),
     },
-    refs: { gradeId: 'CustomGrade', classId: 'CustomClass' }, keywordFields: ['phone', 'contact'], filters: ['classId', 'gradeId', 'ownerUserId'], decimals: ['initAmount'],
+    refs: { gradeId: 'CustomGrade', classId: 'CustomClass', ownerUserId: 'User' }, keywordFields: ['phone', 'contact'], filters: ['classId', 'gradeId', 'ownerUserId'], decimals: ['initAmount'],
     computed: { className: nameOf('class', 'classId'), gradeName: nameOf('master', 'gradeId'), ownerName: nameOf('user', 'ownerUserId') },
   },
   {

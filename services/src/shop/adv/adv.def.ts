@@ -28,10 +28,11 @@ export const STORE_ADV: StoreRecordDef = {
     if (ad.linkType === 'url' && !ad.linkUrl) throw new ValidationError('链接地址不能为空', '链接地址');
     if (ad.startDate && ad.endDate && String(ad.endDate) < String(ad.startDate)) throw new ValidationError('结束日期不能早于开始日期', '结束日期');
   },
+  /** A store product the ad keeps is the company's whatever the link type; the one it links to is also live. */
   async verify(ds, companyId, ad) {
-    if (ad.linkType !== 'product') return;
-    const [found] = await ds.query(`select 1 from store_products where company_id = $1 and store_product_id = $2 and not removed`, [companyId, ad.storeProductId]);
-    if (!found) throw new ValidationError('链接商品不存在或已删除', '链接商品');
+    if (!ad.storeProductId) return;
+    const [found] = await ds.query(`select removed from store_products where company_id = $1 and store_product_id = $2`, [companyId, ad.storeProductId]);
+    if (!found || (ad.linkType === 'product' && found.removed)) throw new ValidationError('链接商品不存在或已删除', '链接商品');
   },
   async dress(ds, companyId, rows) {
     const names = await storeProductNames(ds, companyId, rows.map((r) => r.storeProductId));

@@ -53,6 +53,11 @@ describe('store ads, quick menu and formulas', () => {
     await refused(a.raw('StoreAdv/Save', { advTitle: '促销', linkType: 'url' }), /^链接地址不能为空$/);
     await refused(a.raw('StoreAdv/Save', { advTitle: '促销', linkType: 'url', linkUrl: 'javascript:alert(1)' }), /^链接地址必须是以 http:\/\/ 或 https:\/\/ 开头的网址$/);
     await refused(a.raw('StoreAdv/Save', { advTitle: '促销', linkType: 'product', storeProductId: b.storeProductId }), /^链接商品不存在或已删除$/);
+    await refused(a.raw('StoreAdv/Save', { advTitle: '促销', storeProductId: b.storeProductId }), /^链接商品不存在或已删除$/);
+    await refused(a.raw('StoreAdv/Save', { advTitle: '促销', linkType: 'url', linkUrl: 'https://example.com', storeProductId: b.storeProductId }), /^链接商品不存在或已删除$/);
+    const unlinked = (await a.call('StoreAdv/Save', { advTitle: '无链接', enabled: false })).advId;
+    await refused(a.raw('StoreAdv/Update', { advId: unlinked, storeProductId: b.storeProductId }), /^链接商品不存在或已删除$/);
+    await a.call('StoreAdv/Remove', { advId: unlinked });
     await refused(a.raw('StoreAdv/Save', { advTitle: '促销', startDate: day(3), endDate: day(1) }), /^结束日期不能早于开始日期$/);
     await refused(a.raw('StoreAdv/Save', { advTitle: '促销', startDate: '2026-02-30' }), /^开始日期必须是 yyyy-MM-dd 格式的日期$/);
     await refused(a.raw('StoreAdv/Save', { advTitle: '促销', sort: -1 }), /^排序不能小于0$/);
