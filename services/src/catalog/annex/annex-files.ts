@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import type { Pool } from 'pg';
 import { MSG } from '../../contracts';
 import type { Logger } from '../../shared/http/logger';
+import { FILE_KINDS, FileKind, IMAGE_KINDS } from '../../shared/validation/schema';
 
 /**
  * Attachment files: stored under DATA_DIR/annex/{folder}/{name}, recorded (Annex events) with the plain path
@@ -15,9 +16,11 @@ import type { Logger } from '../../shared/http/logger';
 
 export const annexRoot = (config: AppConfig) => path.join(config.dataDir, 'annex');
 
-/** The file types an attachment may have; images are shown in the page, the others are downloaded. */
-export const ALLOWED_FILE = /\.(jpe?g|png|gif|webp|pdf|xlsx|docx)$/i;
-const IMAGE_FILE = /\.(jpe?g|png|gif|webp)$/i;
+const extensionsOf = (kinds: readonly FileKind[]) => new RegExp(`\\.(${kinds.flatMap((k) => FILE_KINDS[k].extensions).join('|')})$`, 'i');
+/** The kinds of file an attachment may be; images are shown in the page, the others are downloaded. */
+export const ANNEX_KINDS = Object.keys(FILE_KINDS) as FileKind[];
+export const ALLOWED_FILE = extensionsOf(ANNEX_KINDS);
+const IMAGE_FILE = extensionsOf(IMAGE_KINDS);
 /** Random strings use an alphabet without ambiguous characters (seed §9). */
 export const ALPHABET = 'ABCDEFGHJKMNPQRSTWXYZabcdefhijkmnprstwxyz2345678';
 /** A stored folder: the date yyyyMMdd and 10 random characters. */

@@ -1,16 +1,41 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { startTestApp, TestApp } from '../../testing/test-app';
+import { company, startTestApp, TestApp } from '../../testing/test-app';
 import { annexKey, annexRoot, signAnnexUrl } from './annex-files';
+import { ANNEX_OWNERS } from './annex.http.controller';
 
 let seq = 0;
 const uniq = (p: string) => `${p}${Date.now().toString(36)}${seq++}`;
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
+
+/** A real PNG of at least `bytes` bytes: random RGB pixels, which do not compress, 1024 to a row. */
+function png(bytes: number): Buffer {
+  const width = 1024;
+  const row = width * 3 + 1;
+  const height = Math.ceil(bytes / row);
+  const pixels = randomBytes(row * height);
+  for (let y = 0; y < height; y++) pixels[y * row] = 0; // each row unfiltered
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const frame = Buffer.alloc(8 + data.length + 4);
+    frame.writeUInt32BE(data.length, 0);
+    body.copy(frame, 4);
+    frame.writeUInt32BE(zlib.crc32(body), 4 + body.length);
+    return frame;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(pixels, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+}
 
 describe('attachments over HTTP', () => {
   let app: TestApp;
@@ -87,6 +112,50 @@ describe('attachments over HTTP', () => {
     assert.equal(gone.status, 404, 'a removed attachment is no longer served');
     assert.equal(gone.headers.get('x-content-type-options'), 'nosniff');
   });
+
+  test('a 2MB picture goes up for every kind of owner and comes back as sent; over 5MB or not a picture nor a document is refused naming the field', async () => {
+    const shop = await company(app, '图片', 6);
+    const { productId, skus } = await shop.call('Product/Save', { productName: '奶茶', productCode: uniq('MT'), unitName: '杯', skus: [{ salePrice: 12, purchasePrice: 3 }] });
+    const warehouseId = (await shop.call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: uniq('W') })).warehouseId;
+    await shop.call('StoreInfo/Update', { storeName: '图片店', open: true, warehouseId, delivery: true, pickup: true });
+    const classId = (await shop.call('StoreClass/Save', { className: '饮品', sort: 1 })).classId;
+    const customId = (await shop.call('Custom/Save', { customName: '客', customCode: uniq('C') })).customId;
+    const owners: Record<string, string> = {
+      Product: productId,
+      CustomVisit: (await shop.call('CustomVisit/Save', { customId })).visitId,
+      Store: shop.companyId,
+      StoreProduct: (await shop.call('StoreProduct/Save', { skuId: skus[0].skuId, storePrice: 12, classId, online: true })).storeProductId,
+      StoreAdv: (await shop.call('StoreAdv/Save', { advTitle: '新品' })).advId,
+      StoreFormula: (await shop.call('StoreFormula/Save', { formulaName: '配方', lines: [{ skuId: skus[0].skuId, qty: 1 }] })).formulaId,
+    };
+    assert.deepEqual(Object.keys(owners).sort(), Object.keys(ANNEX_OWNERS).sort(), 'every kind of owner');
+
+    const picture = png(2 * 1024 * 1024);
+    for (const [ownerType, ownerId] of Object.entries(owners)) {
+      const up = await shop.call('Annex/Append', { fileName: '门头.png', content: picture.toString('base64'), ownerType, ownerId });
+      assert.equal(up.size, picture.length);
+      const served = await get(up.url);
+      assert.equal(served.status, 200, ownerType);
+      assert.equal(served.headers.get('content-type'), 'image/png');
+      assert.ok(Buffer.from(await served.arrayBuffer()).equals(picture), `${ownerType}: the same bytes come back`);
+    }
+    const renamed = await shop.call('Annex/Append', { fileName: '照片.jpg', content: picture.subarray(0, 4096).toString('base64'), ownerType: 'Product', ownerId: productId });
+    assert.equal(renamed.fileName, '照片.png', 'kept, and served, as what it is');
+
+    const events = await eventCount();
+    const files = storedFiles();
+    const refused = async (fileName: string, content: Buffer, message: string) => {
+      const res = await shop.raw('Annex/Append', { fileName, content: content.toString('base64'), ownerType: 'Product', ownerId: productId });
+      assert.deepEqual([res.status, res.body.errorCode, res.body.invMessage], [400, 'VALIDATION', message], fileName);
+    };
+    await refused('大图.png', png(6_000_000), '文件内容不能超过5MB');
+    const kinds = '文件内容只能是PNG图片、JPG图片、GIF图片、WEBP图片、PDF文件、Excel或Word文件';
+    await refused('a.png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), kinds);
+    await refused('a.pdf', Buffer.from('<html><script>alert(1)</script></html>'), kinds);
+    await refused('a.gif', Buffer.from('MZ\x90\0', 'latin1'), kinds);
+    assert.equal(await eventCount(), events, 'nothing written');
+    assert.equal(storedFiles(), files);
+  }, 60_000);
 
   test('other files are downloaded, not shown', async () => {
     const up = await app.call('Annex/Append', { fileName: '合同.pdf', content: PDF, ownerType: 'Product', ownerId: productId }, t());

@@ -9,14 +9,28 @@ import { requirePermission, CurrentSession, Write, actorOf, Session } from '../.
 import { ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { APP_CONFIG } from '../../shared/persistence/tokens';
-import { int, text, validate } from '../../shared/validation/schema';
+import { file, FILE_KINDS, FileKind, int, text, validate } from '../../shared/validation/schema';
 import { ChangeMasterRecordStatusCommand, SaveMasterRecordCommand } from '../master-data/master-data.commands';
 import { MasterDataQueries } from '../master-data/master-data.queries';
 import { MasterResource } from '../master-data/master-resource';
-import { ALLOWED_FILE, ALPHABET, annexKey, annexRoot, signAnnexUrl } from './annex-files';
+import { ALLOWED_FILE, ALPHABET, ANNEX_KINDS, annexKey, annexRoot, signAnnexUrl } from './annex-files';
 import { shopDay } from '../../contracts';
 
-const MAX_BYTES = 5 * 1024 * 1024;
+/** What Annex/Append reads: the file (at most 5MB, a picture, PDF, Excel or Word file by its content), its name and its owner. */
+const appendSchema = {
+  fileName: text('文件名').required().maxWidth(120),
+  content: file('文件内容', 5 * 1024 * 1024, ANNEX_KINDS).required(),
+  ownerType: text('所属类型').required().maxWidth(30),
+  ownerId: text('所属记录').required().maxWidth(60),
+};
+
+/** The cleaned name, with the extension of what the content is when the name says otherwise (served by its extension). */
+function storedName(fileName: string, kind: FileKind): string {
+  const name = path.basename(fileName).replace(/[^\w.\u4e00-\u9fa5-]/g, '_').replace(/^\./, '_');
+  if (!ALLOWED_FILE.test(name)) throw new ValidationError('文件名只支持图片、PDF、Excel 与 Word 文件', 'fileName');
+  const { extensions } = FILE_KINDS[kind];
+  return (extensions as readonly string[]).includes(path.extname(name).slice(1).toLowerCase()) ? name : `${name.slice(0, -path.extname(name).length)}.${extensions[0]}`;
+}
 
 /**
  * What an attachment may belong to, each with its owner's menu (an attachment follows its owner's permissions) and a
@@ -82,18 +96,12 @@ export class AnnexController {
   @Write()
   @Action('Append')
   async append(@Body() body: unknown, @CurrentSession() s: Session) {
-    const input = validate(
-      { fileName: text('文件名').required().maxWidth(120), content: text('文件内容').required(), ownerType: text('所属类型').required().maxWidth(30), ownerId: text('所属记录').required().maxWidth(60) },
-      body,
-    );
+    const input = validate(appendSchema, body);
     const owner = ownerOf(input.ownerType);
     requirePermission(s, [owner.menuId], ['add', 'edit']);
     if (!(await owner.exists(this.ds, s.companyId, input.ownerId))) throw new ValidationError(`所属${owner.title}不存在`, 'ownerId');
-    const name = path.basename(input.fileName).replace(/[^\w.\u4e00-\u9fa5-]/g, '_').replace(/^\./, '_');
-    if (!ALLOWED_FILE.test(name)) throw new ValidationError('文件名只支持图片、PDF、Excel 与 Word 文件', 'fileName');
-    const bytes = Buffer.from(input.content, 'base64');
-    if (!bytes.length) throw new ValidationError('文件内容不能为空', 'content');
-    if (bytes.length > MAX_BYTES) throw new ValidationError('文件内容不能超过5MB', 'content');
+    const { bytes, kind } = input.content;
+    const name = storedName(input.fileName, kind);
     const folder = `${shopDay().replace(/-/g, '')}${randomPart(10)}`;
     await fs.mkdir(path.join(annexRoot(this.config), folder), { recursive: true });
     await fs.writeFile(path.join(annexRoot(this.config), folder, name), bytes);

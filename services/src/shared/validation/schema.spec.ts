@@ -3,7 +3,7 @@ import { test } from '@jest/globals';
 import fc from 'fast-check';
 import { MAX_DECIMAL, MAX_INT } from '../../contracts';
 import { ValidationError } from '../errors';
-import { array, base64, decimal, int, text, validate } from './schema';
+import { array, base64, decimal, file, IMAGE_KINDS, int, text, validate } from './schema';
 
 const refused = (fn: () => unknown, message: RegExp) => assert.throws(fn, (e: unknown) => e instanceof ValidationError && message.test(e.message));
 
@@ -23,6 +23,24 @@ test('text is at most 1000 wide unless the field says otherwise', () => {
   assert.equal(validate({ content: base64('文件内容', 3000) }, { content: 'QUJD'.repeat(1000) }).content.length, 4000);
   refused(() => validate({ content: base64('文件内容', 3000) }, { content: 'QUJD'.repeat(1001) }), /^文件内容不能超过/);
   refused(() => validate({ content: base64('文件内容', 3000) }, { content: '<svg/>' }), /^文件内容必须是 base64 编码的文件$/);
+});
+
+test('a file is held to its own size, decoded, and to the kinds its first bytes show, whatever its name says', () => {
+  const picture = { content: file('图片', 1024, IMAGE_KINDS).required() };
+  const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(1016)]);
+  const parsed = validate(picture, { content: png.toString('base64') }).content;
+  assert.deepEqual([parsed.kind, parsed.bytes.length], ['png', 1024]);
+  assert.equal(validate(picture, { content: Buffer.from('\xff\xd8\xff\xe0', 'latin1').toString('base64') }).content.kind, 'jpeg');
+  assert.equal(validate(picture, { content: Buffer.from('GIF89a;').toString('base64') }).content.kind, 'gif');
+  assert.equal(validate(picture, { content: Buffer.from('RIFF\x10\0\0\0WEBPVP8 ', 'latin1').toString('base64') }).content.kind, 'webp');
+  refused(() => validate(picture, { content: Buffer.concat([png, Buffer.alloc(1)]).toString('base64') }), /^图片不能超过1KB$/);
+  refused(() => validate(picture, { content: 'QUJD'.repeat(400) }), /^图片不能超过1KB$/);
+  refused(() => validate(picture, { content: Buffer.from('<svg onload=alert(1)>').toString('base64') }), /^图片只能是PNG图片、JPG图片、GIF图片、WEBP图片$/);
+  refused(() => validate(picture, { content: Buffer.from('%PDF-1.4').toString('base64') }), /^图片只能是/);
+  refused(() => validate(picture, { content: 'data:image/png;base64,iVBO' }), /^图片必须是 base64 编码的文件$/);
+  refused(() => validate(picture, { content: 12 }), /^图片必须是 base64 编码的文件$/);
+  refused(() => validate(picture, {}), /^图片不能为空$/);
+  refused(() => validate({ content: file('文件内容', 5 * 1024 * 1024, IMAGE_KINDS) }, { content: 'A'.repeat(7_000_000) }), /^文件内容不能超过5MB$/);
 });
 
 test('decimals beyond twelve integer digits or six places, and non-finite numbers, are refused naming the field', () => {

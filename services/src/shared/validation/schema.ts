@@ -173,10 +173,56 @@ class ObjectField<S extends Record<string, Field<unknown>>> extends Base<{ [K in
   }
 }
 
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
+const sizeText = (bytes: number) => (bytes % 1048576 === 0 ? `${bytes / 1048576}MB` : `${Math.ceil(bytes / 1024)}KB`);
+const startsWith = (b: Buffer, at: number, signature: string) => b.length >= at + signature.length && b.toString('latin1', at, at + signature.length) === signature;
+
+/** The kinds of file an upload may be, each told by its first bytes (whatever its name says) and named by its extensions. */
+export const FILE_KINDS = {
+  png: { title: 'PNG图片', extensions: ['png'], is: (b: Buffer) => startsWith(b, 0, '\x89PNG\r\n\x1a\n') },
+  jpeg: { title: 'JPG图片', extensions: ['jpg', 'jpeg'], is: (b: Buffer) => startsWith(b, 0, '\xff\xd8\xff') },
+  gif: { title: 'GIF图片', extensions: ['gif'], is: (b: Buffer) => startsWith(b, 0, 'GIF87a') || startsWith(b, 0, 'GIF89a') },
+  webp: { title: 'WEBP图片', extensions: ['webp'], is: (b: Buffer) => startsWith(b, 0, 'RIFF') && startsWith(b, 8, 'WEBP') },
+  pdf: { title: 'PDF文件', extensions: ['pdf'], is: (b: Buffer) => startsWith(b, 0, '%PDF-') },
+  office: { title: 'Excel或Word文件', extensions: ['xlsx', 'docx'], is: (b: Buffer) => startsWith(b, 0, 'PK\x03\x04') },
+} as const;
+export type FileKind = keyof typeof FILE_KINDS;
+export const IMAGE_KINDS: readonly FileKind[] = ['png', 'jpeg', 'gif', 'webp'];
+
+/** An uploaded file: its bytes and the kind its content shows. */
+export interface UploadedFile {
+  bytes: Buffer;
+  kind: FileKind;
+}
+
+/** A file sent as base64 text: at most `maxBytes` once decoded, and of one of `kinds` by its content. */
+class FileField extends Base<UploadedFile> {
+  constructor(
+    label: string,
+    private readonly maxBytes: number,
+    private readonly kinds: readonly FileKind[],
+  ) {
+    super(label);
+  }
+  protected convert(value: unknown, label: string): UploadedFile {
+    if (typeof value !== 'string') return fail(label, '必须是 base64 编码的文件');
+    const v = value.trim();
+    const tooLarge = `不能超过${sizeText(this.maxBytes)}`;
+    if (v.length > base64Length(this.maxBytes)) fail(label, tooLarge);
+    if (!BASE64.test(v)) fail(label, '必须是 base64 编码的文件');
+    const bytes = Buffer.from(v, 'base64');
+    if (bytes.length > this.maxBytes) fail(label, tooLarge);
+    const kind = this.kinds.find((k) => FILE_KINDS[k].is(bytes)) ?? fail(label, `只能是${this.kinds.map((k) => FILE_KINDS[k].title).join('、')}`);
+    return { bytes, kind };
+  }
+}
+
 export const text = (label: string) => new TextField(label);
-/** A file sent as base64 text, at most `maxBytes` once decoded. */
-export const base64 = (label: string, maxBytes: number) =>
-  new TextField(label).maxWidth(Math.ceil(maxBytes / 3) * 4).check((v) => /^[A-Za-z0-9+/]*={0,2}$/.test(v), '必须是 base64 编码的文件');
+/** A file kept as it was sent (a picture, an attachment): see FileField. */
+export const file = (label: string, maxBytes: number, kinds: readonly FileKind[]) => new FileField(label, maxBytes, kinds);
+/** A workbook sent as base64 text, at most `maxBytes` once decoded, handed on as text to the reader that opens it. */
+export const base64 = (label: string, maxBytes: number) => new TextField(label).maxWidth(base64Length(maxBytes)).check((v) => BASE64.test(v), '必须是 base64 编码的文件');
 export const int = (label: string) => new IntField(label);
 export const decimal = (label: string) => new DecimalField(label);
 export const bool = (label: string) => new BoolField(label);
