@@ -23,12 +23,16 @@ export const STORE_LABEL: StoreRecordDef = {
     if (label.linkType === 'category' && !label.storeClassId) throw new ValidationError('链接分类不能为空', '链接分类');
     if (label.linkType === 'product' && !label.storeProductId) throw new ValidationError('链接商品不能为空', '链接商品');
   },
+  /** Each store category or product the entry keeps is the company's whatever the link type; the one it links to is also live. */
   async verify(ds, companyId, label) {
-    const [found] =
-      label.linkType === 'category'
-        ? await ds.query(`select 1 from store_classes where company_id = $1 and class_id = $2 and not removed`, [companyId, label.storeClassId])
-        : await ds.query(`select 1 from store_products where company_id = $1 and store_product_id = $2 and not removed`, [companyId, label.storeProductId]);
-    if (!found) throw label.linkType === 'category' ? new ValidationError('链接分类不存在或已删除', '链接分类') : new ValidationError('链接商品不存在或已删除', '链接商品');
+    if (label.storeClassId) {
+      const [found] = await ds.query(`select removed from store_classes where company_id = $1 and class_id = $2`, [companyId, label.storeClassId]);
+      if (!found || (label.linkType === 'category' && found.removed)) throw new ValidationError('链接分类不存在或已删除', '链接分类');
+    }
+    if (label.storeProductId) {
+      const [found] = await ds.query(`select removed from store_products where company_id = $1 and store_product_id = $2`, [companyId, label.storeProductId]);
+      if (!found || (label.linkType === 'product' && found.removed)) throw new ValidationError('链接商品不存在或已删除', '链接商品');
+    }
   },
   async dress(ds, companyId, rows) {
     const classes = await storeClassNames(ds, companyId, rows.map((r) => (r.linkType === 'category' ? r.storeClassId : null)));

@@ -116,6 +116,8 @@ describe('store ads, quick menu and formulas', () => {
     await refused(a.raw('StoreLabel/Save', { labelTitle: '热销', icon: 'rocket', linkType: 'category', storeClassId: a.classId }), /^图标不在可选范围内$/);
     await refused(a.raw('StoreLabel/Save', { labelTitle: '热销', icon: 'hot', linkType: 'category' }), /^链接分类不能为空$/);
     await refused(a.raw('StoreLabel/Save', { labelTitle: '热销', icon: 'hot', linkType: 'category', storeClassId: b.classId }), /^链接分类不存在或已删除$/);
+    await refused(a.raw('StoreLabel/Save', { labelTitle: '热销', icon: 'hot', linkType: 'category', storeClassId: a.classId, storeProductId: b.storeProductId }), /^链接商品不存在或已删除$/);
+    await refused(a.raw('StoreLabel/Save', { labelTitle: '热销', icon: 'hot', linkType: 'product', storeProductId: a.storeProductId, storeClassId: b.classId }), /^链接分类不存在或已删除$/);
   });
 
   it('a formula is a named recipe of SKUs and quantities, checked line by line', async () => {
