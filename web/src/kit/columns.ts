@@ -13,6 +13,13 @@ export interface Column<T> {
   hidden?: boolean;
   /** The cell as text: shown unless `render` is given, and what an export writes. */
   text?: (row: T) => string;
+  /**
+   * A figure, which an export writes as a number at the company's digits: a quantity, money, or a product's quantity
+   * in its main unit (`units`: 15箱3个 on screen, 183 with the row's unitName after it in the sheet).
+   */
+  figure?: 'qty' | 'money' | 'units';
+  /** The figure, when it is not the row's `key` field (a difference, a limit). */
+  value?: (row: T) => unknown;
   render?: (row: T) => ReactNode;
 }
 

@@ -43,12 +43,19 @@ export function namedUnitsQty(v: unknown, row: ProductUnits, qty: (v: unknown) =
   return spelled ? `${spelled}（${qty(v)}）` : `${qty(v)}${row.unitName ?? ''}`;
 }
 
+/** The company's decimals (set_digit) for quantities and for money. */
+export interface Digits {
+  qty: number;
+  money: number;
+}
+
 /** Quantities and money at the company's digits (set_digit), with thousands separators. */
 export function useNumbers() {
   const [qtyDigits, moneyDigits] = useSession().set_digit;
   const qty = (v: unknown) => formatAmount(v, qtyDigits);
   return {
     qtyDigits,
+    digits: { qty: qtyDigits, money: moneyDigits } satisfies Digits,
     qty,
     money: (v: unknown) => (v === null ? HIDDEN : formatAmount(v, moneyDigits)),
     /** A main-unit quantity in the product's units beside the figure (unitsQty). */

@@ -22,8 +22,8 @@ const useStyles = makeStyles({
 
 const columns: Column<GradePriceRow>[] = [
   ...SKU_PRICE_COLUMNS,
-  { key: 'gradePrice', title: '等级价', width: 100, text: (r) => (r.gradePrice === null && r.salePrice !== null ? '同销售价' : priceText(r.gradePrice)) },
-  { key: 'customerPrice', title: '客户价', width: 100, text: (r) => priceText(r.gradePrice ?? r.salePrice) },
+  { key: 'gradePrice', title: '等级价', width: 100, figure: 'money', text: (r) => (r.gradePrice === null && r.salePrice !== null ? '同销售价' : priceText(r.gradePrice)) },
+  { key: 'customerPrice', title: '客户价', width: 100, figure: 'money', value: (r) => r.gradePrice ?? r.salePrice, text: (r) => priceText(r.gradePrice ?? r.salePrice) },
 ];
 
 /** 客户等级价: pick a customer and see what each SKU costs them at their grade; prices are set in 等级价设置. */

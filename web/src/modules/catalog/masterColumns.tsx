@@ -34,7 +34,7 @@ export function fieldColumn<T extends Record<string, unknown>>(f: FieldDesc, opt
     if (Array.isArray(v)) return v.join('、');
     return v === null || v === undefined ? '' : String(v);
   };
-  return { key: f.key, title: f.label, text, width: widthOf(f) };
+  return { key: f.key, title: f.label, text, width: widthOf(f), ...(f.kind === 'decimal' && { figure: 'money' as const }) };
 }
 
 /** A screen's columns: field keys (or fields with a width of their own) become field columns, other columns are used as given. */

@@ -100,7 +100,7 @@ export const MASTER_SCREENS = {
   account: {
     title: '结算账户', permissionId: '5016', api: ACCOUNTS, idField: 'accountId', nameField: 'accountName',
     fields: [name('accountName', '账户名称'), code('accountCode', '账户编码'), money('initAmount', '期初余额', { required: true, initial: '0' }), remark],
-    columns: ['accountName', 'accountCode', 'initAmount', { key: 'balance', title: '当前余额', width: 100, text: (r) => formatAmount(r.balance ?? 0) }],
+    columns: ['accountName', 'accountCode', 'initAmount', { key: 'balance', title: '当前余额', width: 100, figure: 'money', text: (r) => formatAmount(r.balance ?? 0) }],
     searchPlaceholder: '账户名称或编码', exportName: '结算账户',
   },
   unit: {

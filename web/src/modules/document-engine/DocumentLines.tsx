@@ -18,10 +18,10 @@ export function DocumentLines({ kind }: { kind: DocKind }) {
 
   const fields = lineFieldsOf(kind);
   const priced: Column<DocLineRow>[] = [
-    { key: 'price', title: '单价', text: (r) => money(r.price) },
-    { key: 'amount', title: '金额', text: (r) => money(r.amount) },
-    { key: 'taxAmount', title: '税额', text: (r) => money(r.taxAmount) },
-    { key: 'lineTotal', title: '价税合计', text: (r) => money(r.lineTotal) },
+    { key: 'price', title: '单价', figure: 'money', text: (r) => money(r.price) },
+    { key: 'amount', title: '金额', figure: 'money', text: (r) => money(r.amount) },
+    { key: 'taxAmount', title: '税额', figure: 'money', text: (r) => money(r.taxAmount) },
+    { key: 'lineTotal', title: '价税合计', figure: 'money', text: (r) => money(r.lineTotal) },
   ];
   const columns: Column<DocLineRow>[] = [
     { key: 'billNo', title: '单据编号', width: BILL_NO_WIDTH, render: (r) => <AppLink to={detailPath(kind, r.docId)}>{r.billNo}</AppLink> },
@@ -32,7 +32,7 @@ export function DocumentLines({ kind }: { kind: DocKind }) {
     { key: 'productCode', title: '商品编码' },
     { key: 'spec', title: '规格' },
     { key: 'unitName', title: '单位' },
-    { key: 'qty', title: '数量', text: (r) => qty(r.qty) },
+    { key: 'qty', title: '数量', figure: 'qty', text: (r) => qty(r.qty) },
     { key: 'warehouseName', title: warehouseOf(kind).label },
     ...priced.filter((c) => fields.includes(c.key as 'price')),
     { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },

@@ -39,8 +39,8 @@ export function DocumentList({ kind }: { kind: DocKind }) {
     ...(kind.unwarehoused ? [] : [{ key: 'warehouseName', title: warehouseOf(kind).label }]),
     ...(kind.headerFields ?? []).map((h) => ({ key: nameField(h.field), title: h.label })),
     ...(kind.columns?.(numbers) ?? []),
-    ...(lineFieldsOf(kind).includes('amount') ? [{ key: 'totalAmount', title: '单据金额', sortable: true, text: (r: DocRow) => money(r.totalAmount) }] : []),
-    ...(settle ? [{ key: settle.field, title: settle.label, text: (r: DocRow) => money(r[settle.field]) }] : []),
+    ...(lineFieldsOf(kind).includes('amount') ? [{ key: 'totalAmount', title: '单据金额', sortable: true, figure: 'money', text: (r: DocRow) => money(r.totalAmount) } satisfies Column<DocRow>] : []),
+    ...(settle ? [{ key: settle.field, title: settle.label, figure: 'money', text: (r: DocRow) => money(r[settle.field]) } satisfies Column<DocRow>] : []),
     { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
     ...(confirms
       ? [{ key: 'stockState', title: `${verb}状态`, hidden: !separated, text: (r: DocRow) => (r.stockState ? stockStateName(r.stockState, kind.outbound) : ''), render: (r: DocRow) => r.stockState && <StockStateBadge state={r.stockState} outbound={kind.outbound} /> }]

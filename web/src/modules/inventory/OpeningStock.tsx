@@ -36,9 +36,9 @@ const columns: Column<OpeningEntry>[] = [
   { key: 'warehouseName', title: '仓库' },
   { key: 'productName', title: '商品' },
   { key: 'spec', title: '规格' },
-  { key: 'qty', title: '数量', text: (r) => formatAmount(r.qty) },
-  { key: 'costPrice', title: '成本价', text: (r) => formatAmount(r.costPrice) },
-  { key: 'amount', title: '金额', text: (r) => formatAmount(r.amount) },
+  { key: 'qty', title: '数量', figure: 'qty', text: (r) => formatAmount(r.qty) },
+  { key: 'costPrice', title: '成本价', figure: 'money', text: (r) => formatAmount(r.costPrice) },
+  { key: 'amount', title: '金额', figure: 'money', text: (r) => formatAmount(r.amount) },
 ];
 
 const useStyles = makeStyles({

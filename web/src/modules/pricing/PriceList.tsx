@@ -76,7 +76,7 @@ export function PriceList() {
   const classes = useLoad(productClasses, 'product-classes').data?.data ?? [];
   const grades: Grade[] = (list.page as { grades?: Grade[] } | undefined)?.grades ?? [];
   const [history, setHistory] = useState<PriceRow>();
-  const price = (key: keyof PriceRow, title: string): Column<PriceRow> => ({ key, title, width: 96, text: (r) => (r[key] === null ? '' : money(r[key])) });
+  const price = (key: keyof PriceRow, title: string): Column<PriceRow> => ({ key, title, width: 96, figure: 'money', text: (r) => (r[key] === null ? '' : money(r[key])) });
 
   const columns: Column<PriceRow>[] = [
     { key: 'productName', title: '商品名称', width: 160, required: true, render: (r) => <>{r.productName}{!r.enabled && <> <Badge appearance="outline" color="subtle">已停用</Badge></>}</> , text: (r) => r.productName },
@@ -89,7 +89,7 @@ export function PriceList() {
     price('wholesalePrice', '批发价'),
     price('purchasePrice', '采购价'),
     price('lowestPrice', '最低售价'),
-    ...grades.map((g): Column<PriceRow> => ({ key: `grade:${g.gradeId}`, title: `等级价·${g.gradeName}`, width: 110, text: (r) => (r.gradePrices[g.gradeId] === undefined ? '' : money(r.gradePrices[g.gradeId])) })),
+    ...grades.map((g): Column<PriceRow> => ({ key: `grade:${g.gradeId}`, title: `等级价·${g.gradeName}`, width: 110, figure: 'money', value: (r) => r.gradePrices[g.gradeId], text: (r) => (r.gradePrices[g.gradeId] === undefined ? '' : money(r.gradePrices[g.gradeId])) })),
     price('costPrice', '成本价'),
   ];
   const actions: RowAction<PriceRow>[] = [

@@ -1,11 +1,8 @@
 import type { PrintField } from '@jxc/services/contracts';
+import type { Digits } from '../../kit/numbers';
 import { formatAmount, formatDate, formatDateTime, toNumber } from '../../utils/format';
 
-/** The company's decimals (set_digit). */
-export interface Digits {
-  qty: number;
-  money: number;
-}
+export type { Digits };
 
 type Row = Record<string, unknown>;
 

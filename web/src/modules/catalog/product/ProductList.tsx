@@ -24,8 +24,8 @@ const columns: Column<Sku>[] = [
   { key: 'barCode', title: '条码', width: 110 },
   { key: 'unitName', title: '单位', width: 100, text: (r) => [r.unitName, ...r.units.filter((u) => Number(u.ratio) !== 1).map((u) => `${u.unitName}=${Number(u.ratio)}${r.unitName}`)].join('，') },
   { key: 'className', title: '分类', width: 100, hidden: true },
-  { key: 'salePrice', title: '销售价', sortable: true, width: 90, text: (r) => priceText(r.salePrice) },
-  { key: 'purchasePrice', title: '采购价', width: 90, hidden: true, text: (r) => priceText(r.purchasePrice) },
+  { key: 'salePrice', title: '销售价', sortable: true, width: 90, figure: 'money', text: (r) => priceText(r.salePrice) },
+  { key: 'purchasePrice', title: '采购价', width: 90, hidden: true, figure: 'money', text: (r) => priceText(r.purchasePrice) },
   statusColumn<Sku>(),
 ];
 

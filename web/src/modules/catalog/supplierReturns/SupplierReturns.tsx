@@ -36,9 +36,9 @@ const LINE_COLUMNS: Column<DocLineRow>[] = [
   { key: 'productName', title: '商品名称', width: 140 },
   { key: 'spec', title: '规格', width: 90 },
   { key: 'unitName', title: '单位', width: 60 },
-  { key: 'qty', title: '数量', width: 80, text: (r) => formatAmount(r.qty) },
-  { key: 'price', title: '单价', width: 90, text: (r) => priceText(r.price) },
-  { key: 'amount', title: '金额', width: 100, text: (r) => priceText(r.amount) },
+  { key: 'qty', title: '数量', width: 80, figure: 'qty', text: (r) => formatAmount(r.qty) },
+  { key: 'price', title: '单价', width: 90, figure: 'money', text: (r) => priceText(r.price) },
+  { key: 'amount', title: '金额', width: 100, figure: 'money', text: (r) => priceText(r.amount) },
   { key: 'lineTotal', title: '价税合计', width: 100, text: (r) => priceText(r.lineTotal) },
 ];
 

@@ -26,9 +26,9 @@ export function BalanceFlow({ kind }: { kind: BalanceKind }) {
     { key: 'billType', title: '单据类型', text: (r) => DOC_TYPE_NAMES[r.billType] ?? '' },
     { key: 'billDate', title: '单据日期' },
     { key: 'partnerName', title: partner.label },
-    { key: 'addAmount', title: words.add, text: (r) => money(r.addAmount) },
-    { key: 'settledAmount', title: words.less, text: (r) => money(r.settledAmount) },
-    { key: 'balance', title: words.balance, text: (r) => money(r.balance) },
+    { key: 'addAmount', title: words.add, figure: 'money', text: (r) => money(r.addAmount) },
+    { key: 'settledAmount', title: words.less, figure: 'money', text: (r) => money(r.settledAmount) },
+    { key: 'balance', title: words.balance, figure: 'money', text: (r) => money(r.balance) },
   ];
 
   return (

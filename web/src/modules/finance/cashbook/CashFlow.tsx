@@ -23,9 +23,9 @@ export function CashFlow() {
     { key: 'billType', title: '单据类型', text: (r) => DOC_TYPE_NAMES[r.billType] ?? '' },
     { key: 'billDate', title: '单据日期' },
     { key: 'accountName', title: '账户' },
-    { key: 'inAmount', title: '收入', text: (r) => money(r.inAmount) },
-    { key: 'outAmount', title: '支出', text: (r) => money(r.outAmount) },
-    { key: 'balance', title: '账户余额', text: (r) => money(r.balance) },
+    { key: 'inAmount', title: '收入', figure: 'money', text: (r) => money(r.inAmount) },
+    { key: 'outAmount', title: '支出', figure: 'money', text: (r) => money(r.outAmount) },
+    { key: 'balance', title: '账户余额', figure: 'money', text: (r) => money(r.balance) },
   ];
 
   return (

@@ -30,7 +30,7 @@ export function FlowList({ kind }: { kind: FlowKind }) {
     { key: 'billDate', title: '单据日期' },
     { key: 'accountName', title: '结算账户' },
     { key: 'partner', title: kind.partner === 'Custom' ? '客户' : '供应商', text: (r) => r.customName ?? r.supplierName ?? '' },
-    { key: 'amount', title: '金额', text: (r) => money(r.amount) },
+    { key: 'amount', title: '金额', figure: 'money', text: (r) => money(r.amount) },
     { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
     { key: 'userName', title: '制单人' },
     { key: 'remark', title: '备注' },

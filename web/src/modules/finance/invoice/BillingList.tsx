@@ -35,10 +35,10 @@ export function BillingList({ side }: { side: InvoiceSide }) {
     { key: 'billNo', title: '单据编号', width: BILL_NO_WIDTH, text: (r) => r.billNo, render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} /> },
     { key: 'billDate', title: '单据日期' },
     { key: 'partnerName', title: side.partner.label },
-    { key: 'totalAmount', title: '单据金额', text: (r) => money(r.totalAmount) },
-    { key: 'openAmount', title: `未${side.verb}金额`, text: (r) => money(r.openAmount) },
-    { key: 'invoicedAmount', title: `已${side.verb}金额`, text: (r) => money(r.invoicedAmount) },
-    { key: 'returnAmount', title: '退货金额', text: (r) => money(r.returnAmount) },
+    { key: 'totalAmount', title: '单据金额', figure: 'money', text: (r) => money(r.totalAmount) },
+    { key: 'openAmount', title: `未${side.verb}金额`, figure: 'money', text: (r) => money(r.openAmount) },
+    { key: 'invoicedAmount', title: `已${side.verb}金额`, figure: 'money', text: (r) => money(r.invoicedAmount) },
+    { key: 'returnAmount', title: '退货金额', figure: 'money', text: (r) => money(r.returnAmount) },
     { key: 'invoiceCount', title: '发票张数', text: (r) => String(r.invoiceCount) },
   ];
   const actions: RowAction<BillingRow>[] = [

@@ -35,8 +35,8 @@ function DocInvoices({ side, docId, detail }: { side: InvoiceSide; docId: string
     { key: 'invoiceNo', title: '发票号码', width: 160 },
     { key: 'invoiceDate', title: '开票日期' },
     { key: 'invoiceType', title: '发票类型', width: 140 },
-    { key: 'amount', title: '发票金额', text: (r) => money(r.amount) },
-    { key: 'taxAmount', title: '税额', text: (r) => money(r.taxAmount) },
+    { key: 'amount', title: '发票金额', figure: 'money', text: (r) => money(r.amount) },
+    { key: 'taxAmount', title: '税额', figure: 'money', text: (r) => money(r.taxAmount) },
     { key: 'status', title: '状态', render: (r) => <InvoiceStatusBadge status={r.status} /> },
   ];
   const Rows = phone ? ListCards : ListTable;

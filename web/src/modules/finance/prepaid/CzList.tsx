@@ -38,10 +38,10 @@ export function CzList({ kind }: { kind: CzKind }) {
     { key: 'billDate', title: '单据日期' },
     { key: 'customName', title: '客户' },
     { key: 'accountName', title: '结算账户' },
-    { key: 'amount', title: '金额', text: (r) => money(r.amount) },
+    { key: 'amount', title: '金额', figure: 'money', text: (r) => money(r.amount) },
     ...(kind.gift
-      ? [{ key: 'giftAmount', title: '赠送金额', text: (r: CzRow) => money(r.giftAmount) }]
-      : [{ key: 'returnedAmount', title: '已退还', text: (r: CzRow) => money(r.returnedAmount) }, { key: 'heldAmount', title: '未退还', text: (r: CzRow) => money(r.heldAmount) }]),
+      ? [{ key: 'giftAmount', title: '赠送金额', figure: 'money', text: (r) => money(r.giftAmount) } satisfies Column<CzRow>]
+      : [{ key: 'returnedAmount', title: '已退还', figure: 'money', text: (r) => money(r.returnedAmount) } satisfies Column<CzRow>, { key: 'heldAmount', title: '未退还', figure: 'money', text: (r) => money(r.heldAmount) } satisfies Column<CzRow>]),
     { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
     { key: 'userName', title: '制单人' },
     { key: 'remark', title: '备注' },

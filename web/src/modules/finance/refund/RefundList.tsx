@@ -34,7 +34,7 @@ export function RefundList({ kind }: { kind: RefundKind }) {
     { key: nameField, title: label, text: (r) => String(r[nameField] ?? '') },
     { key: 'accountName', title: '结算账户' },
     ...(Object.keys(kind.sources).length > 1 ? [{ key: 'refundFrom', title: '退款来源', text: (r: RefundRow) => kind.sources[r.refundFrom] ?? '' }] : []),
-    { key: 'amount', title: '退款金额', text: (r) => money(r.amount) },
+    { key: 'amount', title: '退款金额', figure: 'money', text: (r) => money(r.amount) },
     { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
     { key: 'userName', title: '制单人' },
     { key: 'remark', title: '备注' },

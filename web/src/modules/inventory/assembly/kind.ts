@@ -11,7 +11,7 @@ export const ASSEMBLY: DocKind = {
   paths: { list: '/assembly/list', add: '/assembly/add', detail: '/assembly/detail', edit: '/assembly/add' },
   columns: ({ money }) => [
     { key: 'kind', title: '业务类型', text: (r) => KIND_NAMES[r.kind as AssemblyKind] ?? '' },
-    { key: 'fee', title: '费用', text: (r) => money(r.fee) },
+    { key: 'fee', title: '费用', figure: 'money', text: (r) => money(r.fee) },
   ],
   DetailLines: AssemblyLines,
 };

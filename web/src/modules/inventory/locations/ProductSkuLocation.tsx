@@ -39,7 +39,7 @@ function SkuLocations({ warehouses }: { warehouses: Choice[] }) {
     { key: 'spec', title: '规格' },
     { key: 'barCode', title: '条码' },
     { key: 'unitName', title: '单位' },
-    { key: 'qty', title: '库存', sortable: true, text: (r) => qty(r.qty) },
+    { key: 'qty', title: '库存', sortable: true, figure: 'qty', text: (r) => qty(r.qty) },
     { key: 'locationCode', title: '库位', sortable: true, text: (r) => (r.locationName ? `${r.locationName}（${r.locationCode}）` : '未设置') },
   ];
   const rowActions: RowAction<SkuLocationRow>[] = [

@@ -28,11 +28,11 @@ export function StockFlow() {
     { key: 'productName', title: '商品名称' },
     { key: 'spec', title: '规格' },
     { key: 'warehouseName', title: '仓库' },
-    { key: 'inQty', title: '入库数量', text: (r) => (r.inQty ? units(r.inQty, r) : '') },
-    { key: 'outQty', title: '出库数量', text: (r) => (r.outQty ? units(r.outQty, r) : '') },
-    { key: 'costPrice', title: '成本价', text: (r) => money(r.costPrice) },
-    { key: 'amount', title: '成本金额', text: (r) => money(r.amount) },
-    { key: 'balanceQty', title: '结存数量', text: (r) => units(r.balanceQty, r) },
+    { key: 'inQty', title: '入库数量', figure: 'units', text: (r) => (r.inQty ? units(r.inQty, r) : '') },
+    { key: 'outQty', title: '出库数量', figure: 'units', text: (r) => (r.outQty ? units(r.outQty, r) : '') },
+    { key: 'costPrice', title: '成本价', figure: 'money', text: (r) => money(r.costPrice) },
+    { key: 'amount', title: '成本金额', figure: 'money', text: (r) => money(r.amount) },
+    { key: 'balanceQty', title: '结存数量', figure: 'units', text: (r) => units(r.balanceQty, r) },
     { key: 'createTime', title: '时间', text: (r) => formatDateTime(r.createTime) },
   ];
 

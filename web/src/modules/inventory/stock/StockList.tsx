@@ -25,13 +25,13 @@ export function StockList() {
     { key: 'spec', title: '规格' },
     { key: 'unitName', title: '单位' },
     { key: 'warehouseName', title: '仓库' },
-    { key: 'qty', title: '库存数量', sortable: true, text: (r) => units(r.qty, r) },
-    { key: 'reservedQty', title: '占用', text: (r) => (r.reservedQty ? units(r.reservedQty, r) : '') },
-    { key: 'avalidCount', title: '可用库存', text: (r) => units(r.avalidCount, r) },
-    { key: 'costPrice', title: '成本价', text: (r) => money(r.costPrice) },
-    { key: 'costAmount', title: '库存金额', sortable: true, text: (r) => money(r.costAmount) },
-    { key: 'lowStock', title: '库存下限', text: (r) => qty(r.lowStock) },
-    { key: 'highStock', title: '库存上限', text: (r) => qty(r.highStock) },
+    { key: 'qty', title: '库存数量', sortable: true, figure: 'units', text: (r) => units(r.qty, r) },
+    { key: 'reservedQty', title: '占用', figure: 'units', text: (r) => (r.reservedQty ? units(r.reservedQty, r) : '') },
+    { key: 'avalidCount', title: '可用库存', figure: 'units', text: (r) => units(r.avalidCount, r) },
+    { key: 'costPrice', title: '成本价', figure: 'money', text: (r) => money(r.costPrice) },
+    { key: 'costAmount', title: '库存金额', sortable: true, figure: 'money', text: (r) => money(r.costAmount) },
+    { key: 'lowStock', title: '库存下限', figure: 'qty', text: (r) => qty(r.lowStock) },
+    { key: 'highStock', title: '库存上限', figure: 'qty', text: (r) => qty(r.highStock) },
   ];
 
   return (

@@ -15,15 +15,16 @@ export function StockWarn() {
   const { list, filters, setFilter } = useFilteredList(stockWarningPage, { kind: 'low' });
   const low = filters.kind === 'low';
   const limit = (r: StockWarningRow) => (low ? r.lowStock : r.highStock) ?? 0;
+  const gap = (r: StockWarningRow) => round(Math.abs(limit(r) - r.avalidCount), 6);
 
   const columns: Column<StockWarningRow>[] = [
     { key: 'productName', title: '商品名称' },
     { key: 'productCode', title: '商品编码' },
     { key: 'specification', title: '规格' },
     { key: 'unitName', title: '单位' },
-    { key: 'limit', title: low ? '库存下限' : '库存上限', text: (r) => qty(limit(r)) },
-    { key: 'avalidCount', title: '可用库存', text: (r) => qty(r.avalidCount) },
-    { key: 'gap', title: low ? '缺少' : '超出', text: (r) => qty(round(Math.abs(limit(r) - r.avalidCount), 6)) },
+    { key: 'limit', title: low ? '库存下限' : '库存上限', figure: 'qty', value: limit, text: (r) => qty(limit(r)) },
+    { key: 'avalidCount', title: '可用库存', figure: 'qty', text: (r) => qty(r.avalidCount) },
+    { key: 'gap', title: low ? '缺少' : '超出', figure: 'qty', value: gap, text: (r) => qty(gap(r)) },
   ];
 
   return (

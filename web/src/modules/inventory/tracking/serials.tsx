@@ -38,7 +38,7 @@ export const SERIAL_STOCK: TrackingView<SerialStockRow> = {
   columns: ({ qty }) => [
     ...productColumns<SerialStockRow>(),
     { key: 'unitName', title: '单位', width: 60 },
-    { key: 'qty', title: '库存数量', width: 90, text: (r) => qty(r.qty) },
+    { key: 'qty', title: '库存数量', width: 90, figure: 'qty', text: (r) => qty(r.qty) },
     { key: 'serialCount', title: '在库序列号', width: 90, text: (r) => String(r.serialCount) },
     {
       key: 'gap',

@@ -20,7 +20,7 @@ export function ComboList() {
   const columns: Column<Combo>[] = [
     { key: 'comboName', title: '套餐名称', sortable: true, width: 160, render: (c) => <AppLink to={comboPath('detail', c.comboId)}>{c.comboName}</AppLink>, text: (c) => c.comboName },
     { key: 'comboCode', title: '套餐编码', sortable: true },
-    { key: 'comboPrice', title: '套餐价', sortable: true, text: (c) => money(c.comboPrice) },
+    { key: 'comboPrice', title: '套餐价', sortable: true, figure: 'money', text: (c) => money(c.comboPrice) },
     { key: 'components', title: '组成商品', width: 280, text: componentsText },
     { key: 'enabled', title: '状态', width: 70, text: (c) => (c.enabled ? '启用' : '停用') },
   ];

@@ -1,12 +1,14 @@
 import { hasPriceFlag } from '@jxc/services/contracts';
-import { HIDDEN, spellUnits, type ProductUnits } from '../../../kit/numbers';
-import { numberFilter } from '../../../utils/format';
+import { figure, type SheetCell } from '../../../kit/exportRows';
+import { HIDDEN, spellUnits, type Digits, type ProductUnits } from '../../../kit/numbers';
+import { numberFilter, toNumber } from '../../../utils/format';
 import type { ReportColumn, ReportDefinition, ReportRow } from './definition';
 
 /** Quantities and money at the company's digits (useNumbers). */
 export interface NumberFormats {
   qty: (v: unknown) => string;
   money: (v: unknown) => string;
+  digits: Digits;
 }
 
 /** Whether the user sees a column's figures: it has no mask, or the user has its price permission. */
@@ -34,6 +36,29 @@ export function cellText(c: ReportColumn, row: ReportRow, f: NumberFormats): str
   }
 }
 
+/**
+ * A cell as the export writes it: a figure Excel adds up, at the company's digits (a quantity of one product in its
+ * main unit, 183瓶, where the screen spells 15箱3瓶; a margin as a percentage; a count as a whole number), or the
+ * text the screen shows (names, dates, a hidden figure's ***).
+ */
+export function sheetCell(c: ReportColumn, row: ReportRow, f: NumberFormats): SheetCell {
+  const v = row[c.key];
+  const n = c.text ? null : toNumber(v);
+  if (n === null) return cellText(c, row, f);
+  switch (c.format) {
+    case 'qty':
+      return figure(n, f.digits.qty);
+    case 'units':
+      return figure(n, f.digits.qty, typeof row.unitName === 'string' ? row.unitName : undefined);
+    case 'money':
+      return figure(n, f.digits.money);
+    case 'percent':
+      return { value: n / 100, numFmt: '0.00%' };
+    default:
+      return typeof v === 'number' && Number.isInteger(v) ? figure(v, 0) : cellText(c, row, f);
+  }
+}
+
 /** The totals row by column: 合计 first, then each figure the totals carry (the group's own fields stay blank). */
 export const totalCells = (columns: readonly ReportColumn[], totals: ReportRow, f: NumberFormats): string[] =>
   columns.map((c, i) => (i === 0 ? '合计' : c.key in totals ? cellText({ ...c, text: undefined }, totals, f) : ''));
@@ -47,9 +72,9 @@ export function titleLine(def: Pick<ReportDefinition, 'title' | 'warehouse' | 'k
 }
 
 /** The export's sheet below its title row: the column titles, each row, the totals; then the headline figures, each a title and its value, after a blank line. */
-export const reportSheet = (columns: readonly ReportColumn[], rows: readonly ReportRow[], totals: ReportRow, f: NumberFormats, headline?: { columns: readonly ReportColumn[]; figures: ReportRow }): string[][] => [
+export const reportSheet = (columns: readonly ReportColumn[], rows: readonly ReportRow[], totals: ReportRow, f: NumberFormats, headline?: { columns: readonly ReportColumn[]; figures: ReportRow }): SheetCell[][] => [
   columns.map((c) => c.title),
-  ...rows.map((r) => columns.map((c) => cellText(c, r, f))),
-  totalCells(columns, totals, f),
-  ...(headline ? [[], ...headline.columns.map((c) => [c.title, cellText(c, headline.figures, f)])] : []),
+  ...rows.map((r) => columns.map((c) => sheetCell(c, r, f))),
+  columns.map((c, i) => (i === 0 ? '合计' : c.key in totals ? sheetCell({ ...c, text: undefined }, totals, f) : '')),
+  ...(headline ? [[], ...headline.columns.map((c) => [c.title, sheetCell(c, headline.figures, f)])] : []),
 ];

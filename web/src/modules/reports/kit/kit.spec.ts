@@ -5,7 +5,7 @@ import { chartOption } from './chartOption';
 import type { ReportColumn } from './definition';
 import { CUSTOM, DAY, RANGE, isPeriod, presetIn, presetPeriod } from './period';
 
-const f = { qty: (v: unknown) => String(v), money: (v: unknown) => (v === null ? '***' : Number(v).toFixed(2)) };
+const f = { qty: (v: unknown) => String(v), money: (v: unknown) => (v === null ? '***' : Number(v).toFixed(2)), digits: { qty: 0, money: 2 } };
 
 test('period presets: today, Monday to Sunday, this month and last month; any other range is 自定义', () => {
   const wednesday = new Date(2026, 0, 7);
@@ -52,9 +52,10 @@ test('the export: a title row naming the filters, the column titles, the rows, t
   const columns = [name, qty, cost];
   const rows = [{ productName: '可乐', spec: '', unitName: '瓶', units: [{ unitName: '瓶', ratio: 1 }, { unitName: '箱', ratio: 12 }], qty: 24, costAmount: 120 }];
   assert.deepEqual(totalCells(columns, { qty: 24, costAmount: 120 }, f), ['合计', '24', '120.00']);
-  assert.deepEqual(reportSheet(columns, rows, { qty: 24, costAmount: 120 }, f), [['商品', '数量', '成本'], ['可乐 ', '2箱', '120.00'], ['合计', '24', '120.00']]);
-  const headline = { columns: [{ key: 'profit', title: '毛利', format: 'money' as const, mask: 'costPrice' as const }], figures: { profit: null } };
-  assert.deepEqual(reportSheet(columns, [], { qty: 0 }, f, headline), [['商品', '数量', '成本'], ['合计', '0', ''], [], ['毛利', '***']], 'a day’s figures under its rows');
+  const n = (value: number, numFmt = '#,##0.00') => ({ value, numFmt });
+  assert.deepEqual(reportSheet(columns, rows, { qty: 24, costAmount: 120 }, f), [['商品', '数量', '成本'], ['可乐 ', n(24, '#,##0"瓶"'), n(120)], ['合计', n(24, '#,##0'), n(120)]], 'figures as numbers, a product’s quantity in its main unit');
+  const headline = { columns: [{ key: 'profit', title: '毛利', format: 'money' as const, mask: 'costPrice' as const }, { key: 'saleCount', title: '销售单数' }, margin], figures: { profit: null, saleCount: 3, margin: 30.5 } };
+  assert.deepEqual(reportSheet(columns, [], { qty: 0 }, f, headline), [['商品', '数量', '成本'], ['合计', n(0, '#,##0'), ''], [], ['毛利', '***'], ['销售单数', n(3, '#,##0')], ['毛利率', n(0.305, '0.00%')]], 'a day’s figures under its rows');
 });
 
 test('charts: a line along the rows or every day of the period, or the top rows in bars, largest first; hidden series left out', () => {

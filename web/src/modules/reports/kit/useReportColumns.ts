@@ -6,9 +6,9 @@ import type { ReportColumn, ReportRow } from './definition';
 
 /** A report's columns as the list kit shows them, with the user's number formats; a figure they may not see is not sortable. */
 export function useReportColumns(columns: readonly ReportColumn[]): { columns: Column<ReportRow>[]; formats: NumberFormats; sees: (c: ReportColumn) => boolean } {
-  const { qty, money } = useNumbers();
+  const { qty, money, digits } = useNumbers();
   const { User_PricePerm } = useSession();
-  const formats = { qty, money };
+  const formats = { qty, money, digits };
   const sees = (c: ReportColumn) => seesColumn(c, User_PricePerm);
   return {
     formats,
