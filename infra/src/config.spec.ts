@@ -15,4 +15,13 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ PORT: '70000' }), /PORT 无效/);
     assert.equal(loadConfig({ ROLE: 'worker' }).role, 'worker');
   });
+
+  it('reads the public address and the public calls\' limits, refusing what they cannot be', () => {
+    assert.equal(loadConfig({ PORT: '3100' }).publicUrl, 'http://localhost:3100');
+    assert.equal(loadConfig({ PUBLIC_URL: 'https://jxc.example.cn/' }).publicUrl, 'https://jxc.example.cn');
+    assert.throws(() => loadConfig({ PUBLIC_URL: 'jxc.example.cn' }), /PUBLIC_URL 无效/);
+    assert.deepEqual(loadConfig({}).rateLimits, { register: 5, demo: 10, resetCode: 5, captcha: 120, checkRegister: 60 });
+    assert.equal(loadConfig({ RATE_LIMIT_DEMO: '30' }).rateLimits.demo, 30);
+    assert.throws(() => loadConfig({ RATE_LIMIT_REGISTER: '0' }), /RATE_LIMIT_REGISTER 无效/);
+  });
 });

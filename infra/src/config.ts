@@ -30,6 +30,45 @@ export interface AppConfig {
    * registered under, and its API; unset, no cloud printing.
    */
   feie?: { user: string; ukey: string; url: string };
+  /** PUBLIC_URL: where the public reaches this server, for absolute URLs it hands out; never the request's Host header. */
+  publicUrl: string;
+  /** RATE_LIMIT_*: how many of each public call one address may make in an hour. */
+  rateLimits: RateLimitSettings;
+}
+
+/** Calls per address per hour: registrations, demo companies, password-reset codes, captcha images, register-info checks. */
+export interface RateLimitSettings {
+  register: number;
+  demo: number;
+  resetCode: number;
+  captcha: number;
+  checkRegister: number;
+}
+
+const RATE_LIMIT_DEFAULTS: RateLimitSettings = { register: 5, demo: 10, resetCode: 5, captcha: 120, checkRegister: 60 };
+const RATE_LIMIT_VARS: Record<keyof RateLimitSettings, string> = {
+  register: 'RATE_LIMIT_REGISTER',
+  demo: 'RATE_LIMIT_DEMO',
+  resetCode: 'RATE_LIMIT_RESET_CODE',
+  captcha: 'RATE_LIMIT_CAPTCHA',
+  checkRegister: 'RATE_LIMIT_CHECK_REGISTER',
+};
+
+function parseRateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
+  const limits = { ...RATE_LIMIT_DEFAULTS };
+  for (const [key, name] of Object.entries(RATE_LIMIT_VARS) as [keyof RateLimitSettings, string][]) {
+    if (!env[name]) continue;
+    const n = Number(env[name]);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} 无效: ${env[name]}（应为正整数）`);
+    limits[key] = n;
+  }
+  return limits;
+}
+
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value)) throw new Error(`PUBLIC_URL 无效: ${value}（应为 http:// 或 https:// 开头的地址）`);
+  return value.replace(/\/+$/, '');
 }
 
 /** TRUST_PROXY: empty or unset trusts no proxy; otherwise a comma list of addresses, CIDRs or Express's keywords. */
@@ -60,5 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     annexSecret: env.ANNEX_SECRET || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     feie: env.FEIE_USER && env.FEIE_UKEY ? { user: env.FEIE_USER, ukey: env.FEIE_UKEY, url: env.FEIE_URL || 'http://api.feieyun.cn/Api/Open/' } : undefined,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
+    rateLimits: parseRateLimits(env),
   };
 }

@@ -16,6 +16,7 @@ import { KafkaEventFeed, KafkaPublisher, loadKafkaConfig, projectionsFromKafka }
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { correlationMiddleware } from './shared/http/correlation.middleware';
 import { createLogger } from './shared/http/logger';
+import { securityHeaders } from './shared/http/security-headers';
 import { spaMiddleware } from './shared/http/spa';
 import { Infrastructure } from './shared/persistence/infrastructure.module';
 
@@ -73,10 +74,11 @@ export async function openInfrastructure(config: AppConfig, given: { store?: Eve
   };
 }
 
-/** The HTTP pipeline: correlation ids and logs, the web app, JSON bodies with a size limit, the error envelope. */
+/** The HTTP pipeline: security headers, correlation ids and logs, the web app, JSON bodies with a size limit, the error envelope. */
 export async function createHttpApp(module: DynamicModule | Type, infra: Infrastructure): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(module, { bodyParser: false, logger: ['error', 'warn'] });
   const filter = new ApiExceptionFilter(infra.logger);
+  app.use(securityHeaders(infra.config.publicUrl));
   app.use(correlationMiddleware(infra.logger));
   app.use('/annex', annexFiles(infra.config, infra.pool, infra.logger));
   app.use(spaMiddleware());

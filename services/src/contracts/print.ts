@@ -1,5 +1,8 @@
 import { PRINT_KINDS, PrintField, PrintKind, SIGNATURE_FILLS } from './print-kinds';
 
+/** Where the local print client listens (seed §7); the server's Content-Security-Policy lets the web app reach it. */
+export const PRINT_CLIENT_SOCKET = 'ws://127.0.0.1:22333';
+
 /** A paper in millimetres; a roll (小票) has no height: the receipt is as long as it needs. */
 export interface Paper {
   name: string;

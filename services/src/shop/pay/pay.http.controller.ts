@@ -1,11 +1,12 @@
-import { Body, Controller, Param, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Inject, Param, UseGuards } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { AppConfig } from '@jxc/infra';
 import { DataSource } from 'typeorm';
 import { actorOf, CurrentSession, Permission, Public, Session, Write } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
+import { APP_CONFIG } from '../../shared/persistence/tokens';
 import { bool, text, validate } from '../../shared/validation/schema';
 import { STOREFRONT_LIMITS, StorefrontThrottler } from '../front/storefront.http.controller';
 import { Payments } from './payments';
@@ -84,19 +85,19 @@ export class PayOrderController {
 @Throttle({ default: STOREFRONT_LIMITS.reads })
 @Controller('api/OrderTrade')
 export class OrderTradeController {
-  constructor(private readonly payments: Payments, private readonly ds: DataSource) {}
+  constructor(private readonly payments: Payments, private readonly ds: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   @Public()
   @Throttle({ default: STOREFRONT_LIMITS.orders })
   @Action('Pay')
-  async pay(@Body() body: unknown, @Req() req: Request) {
+  async pay(@Body() body: unknown) {
     const f = validate({ storeCode: text('店铺编号').required().maxWidth(40), orderId: text('订单').required().maxWidth(64), phone: text('手机号').required().phone() }, body);
     const [order] = await this.ds.query(
       `select o.company_id from store_orders o join stores s on s.company_id = o.company_id where s.store_code = $1 and o.order_id = $2 and o.phone = $3`,
       [f.storeCode, f.orderId, f.phone],
     );
     if (!order) throw new NotFoundError('订单不存在');
-    return this.payments.createPayment({ companyId: order.company_id, userId: 'storefront', userName: `${f.phone}（商城顾客）` }, f.orderId, `${req.protocol}://${req.get('host')}`);
+    return this.payments.createPayment({ companyId: order.company_id, userId: 'storefront', userName: `${f.phone}（商城顾客）` }, f.orderId, this.config.publicUrl);
   }
 
   /** Where a provider posts its notifications; answers what providers take as received. */

@@ -1,9 +1,11 @@
+import { PRINT_CLIENT_SOCKET } from '@jxc/services/contracts';
+
 /**
  * The local print client (seed §7, §9): it listens on a WebSocket of this machine, a custom-protocol link starts it
  * (or updates it to `version`), and the desktop download installs it (installer.ts).
  */
 export const PRINT_CLIENT = {
-  socket: 'ws://127.0.0.1:22333',
+  socket: PRINT_CLIENT_SOCKET,
   protocol: 'jxcprint',
   version: '1.0.0',
 } as const;
