@@ -30,7 +30,7 @@ const READS = new RegExp(
   '^(PageQuery|Detail|Options|List|DetailPageQuery|FlowPageQuery|StockPageQuery|CostPageQuery|PageQuerForHx|TreeQuery|RootQuery|SubNodeQuery|Documents|' +
     'For[A-Z]\\w*|Available|Refundable|RemainAmt|OpenDocs|CountSheet|ImportCount|SpuDetail|SkuDetail|ListSKU|SmartMatchSku|Check\\w+|UserCountRemainder|' +
     'Permission|RoleMenuList|StockWarningCount|TodoCount|Low|High|TotalSum|StockTotal|Distributed|Reconciliation|QueryProcess|ErrorList|Template|History|' +
-    'Overview|InvoicingSummary|Daily|GetLicenseCode)$',
+    'Overview|InvoicingSummary|Daily|GetLicenseCode|GetImageCheckCode)$',
 );
 
 type Ids = Record<string, string>;

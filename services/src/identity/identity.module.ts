@@ -13,6 +13,10 @@ import { RegisterCompanyHandler } from './company/register-company.command';
 import { RemoveRoleHandler, SaveRoleHandler, UpdateRoleHandler } from './role/role.commands';
 import { ChangeUserStatusHandler, CreateUserHandler, UpdateUserHandler } from './user/user.commands';
 import { FindPasswordController, LoginController, RegisterController } from './auth/account.http.controller';
+import { CommonController } from './auth/common.http.controller';
+import { Captchas } from './auth/captcha';
+import { PublicCallsHousekeeping } from './auth/housekeeping';
+import { RateLimits } from '../shared/http/rate-limits';
 import { CompanyController, MenuController } from './company/company.http.controller';
 import { NoticeController, UpgradeController } from './company/notice.http.controller';
 import { RoleController } from './role/role.http.controller';
@@ -24,7 +28,7 @@ import { UserController } from './user/user.http.controller';
 
 /** Companies, staff, roles, sign-in and the guard every other module's calls pass through. */
 @Module({
-  controllers: [LoginController, RegisterController, FindPasswordController, CompanyController, MenuController, UserController, RoleController, NoticeController, UpgradeController, SettingController, SysResetController, BranchListController],
+  controllers: [LoginController, RegisterController, FindPasswordController, CommonController, CompanyController, MenuController, UserController, RoleController, NoticeController, UpgradeController, SettingController, SysResetController, BranchListController],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: SmsSender, useFactory: (logger: Logger) => new LogSmsSender(logger), inject: [LOGGER] },
@@ -33,6 +37,9 @@ import { UserController } from './user/user.http.controller';
     IdentityQueries,
     LoginService,
     PasswordResetService,
+    RateLimits,
+    Captchas,
+    PublicCallsHousekeeping,
     RegisterCompanyHandler,
     CreateUserHandler,
     UpdateUserHandler,

@@ -23,6 +23,21 @@ export class IdentityQueries {
     return this.ds.getRepository(UserRow).createQueryBuilder('u').where('lower(u.login_name) = lower(:loginName) and not u.removed', { loginName }).getOne();
   }
 
+  /** Whether a login name is taken: names are never reused, so a removed employee's counts. */
+  async loginNameTaken(loginName: string): Promise<boolean> {
+    return (await this.ds.query(`select 1 from users where lower(login_name) = lower($1) limit 1`, [loginName])).length > 0;
+  }
+
+  async phoneTaken(phone: string): Promise<boolean> {
+    return (await this.ds.query(`select 1 from users where phone = $1 and not removed limit 1`, [phone])).length > 0;
+  }
+
+  /** Demo companies whose last day is before `today` and whose data the demo purge has not yet cleared. */
+  async expiredDemos(today: string): Promise<string[]> {
+    const rows: { company_id: string }[] = await this.ds.query(`select company_id from companies where is_demo and not demo_purged and end_time < $1 order by end_time limit 500`, [today]);
+    return rows.map((r) => r.company_id);
+  }
+
   user(companyId: string, userId: string): Promise<UserRow | null> {
     return this.ds.getRepository(UserRow).findOneBy({ companyId, userId, removed: false });
   }
@@ -33,6 +48,11 @@ export class IdentityQueries {
 
   async branchExists(companyId: string, branchId: string): Promise<boolean> {
     const rows = await this.ds.query(`select 1 from master_records where record_id = $1 and company_id = $2 and kind = 'Branch' and not removed`, [branchId, companyId]);
+    return rows.length > 0;
+  }
+
+  async accountExists(companyId: string, accountId: string): Promise<boolean> {
+    const rows = await this.ds.query(`select 1 from master_records where record_id = $1 and company_id = $2 and kind = 'Account' and not removed`, [accountId, companyId]);
     return rows.length > 0;
   }
 

@@ -4,6 +4,9 @@ import { array, bool, int, object, text } from '../shared/validation/schema';
 export const loginNameField = () => text('登录账号').required().code().maxWidth(30);
 export const passwordField = (label = '密码') => text(label).required().minLength(6).maxWidth(32);
 
+/** The image captcha (Common/GetImageCheckCode) a public call asks for after failed tries: its id and the characters read. */
+export const captchaFields = { captchaId: text('图形验证码').maxWidth(64), captchaCode: text('图形验证码').maxWidth(10) };
+
 export const registerSchema = {
   companyName: text('公司名称').required().maxWidth(60),
   loginName: loginNameField(),

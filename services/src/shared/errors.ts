@@ -54,8 +54,9 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** A public call over its limit (PRODUCT.md §4: HTTP 429, RATE_LIMITED). */
 export class TooManyRequestsError extends AppError {
   constructor(message: string = MSG.tooManyAttempts) {
-    super(429, 'TOO_MANY_REQUESTS', message);
+    super(429, 'RATE_LIMITED', message);
   }
 }

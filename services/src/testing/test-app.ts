@@ -30,6 +30,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Tests register companies and open demos from 127.0.0.1 by the dozen: those limits are raised unless a test asks for REAL_LIMITS. */
+const TEST_LIMITS = { RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_DEMO: '100000' };
+/** `env: REAL_LIMITS`: the public calls' limits a server has by default. */
+export const REAL_LIMITS: NodeJS.ProcessEnv = { RATE_LIMIT_REGISTER: undefined, RATE_LIMIT_DEMO: undefined };
+
 /**
  * The real application on a fresh database and a free port, with optional extra controllers for contract tests.
  * `sharing` starts a second process-alike on another app's database (as when scaling out); `env` adds settings
@@ -38,7 +43,7 @@ export interface TestApp {
 export async function startTestApp(extra: { controllers?: Type[]; sharing?: TestApp; env?: NodeJS.ProcessEnv; store?: EventStore } = {}): Promise<TestApp> {
   const db = extra.sharing ? { ...extra.sharing.db, drop: async () => undefined } : await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-test-data-'));
-  const infra = await openInfrastructure({ ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...extra.env }), databaseUrl: db.url, port: 0, dataDir }, { store: extra.store });
+  const infra = await openInfrastructure({ ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...TEST_LIMITS, ...extra.env }), databaseUrl: db.url, port: 0, dataDir }, { store: extra.store });
   let root: DynamicModule | Type = AppModule.register(infra);
   if (extra.controllers?.length) {
     @Module({ imports: [root], controllers: extra.controllers })

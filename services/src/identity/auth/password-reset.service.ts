@@ -2,11 +2,14 @@ import { createHash, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Pool } from 'pg';
+import type { AppConfig } from '@jxc/infra';
 import { BusinessRuleError } from '../../shared/errors';
-import { LOGGER, PG_POOL } from '../../shared/persistence/tokens';
+import { DAY, HOUR, RateLimits } from '../../shared/http/rate-limits';
+import { APP_CONFIG, LOGGER, PG_POOL } from '../../shared/persistence/tokens';
 import type { Logger } from '../../shared/http/logger';
 import { IdentityQueries } from '../identity.queries';
 import { UpdateUserCommand } from '../user/user.commands';
+import { CaptchaAnswer, Captchas, GuardedLimit } from './captcha';
 
 /** Sends a license code to the account's phone. The default sender writes it to the log (development). */
 export abstract class SmsSender {
@@ -22,39 +25,82 @@ export class LogSmsSender implements SmsSender {
 
 const hash = (code: string) => createHash('sha256').update(code).digest('hex');
 
+/**
+ * Wrong codes an account may be checked with in a day, over all its codes, and an address: the code keeps its 6 digits
+ * (typed from a text message), so 5 tries a day give a guesser one chance in 200,000 a day.
+ */
+export const MAX_WRONG_CODES_PER_ACCOUNT = 5;
+export const MAX_WRONG_CODES_PER_ADDRESS = 20;
+/** Codes an account, and a phone, may be sent in a day (the address's hourly limit is RATE_LIMIT_RESET_CODE). */
+export const MAX_CODES_PER_ACCOUNT = 5;
+const CODE_SENT = { account: 'reset-code-account', address: 'reset-code-address', phone: 'reset-code-phone' };
+const WRONG_CODE = { account: 'reset-wrong-account', address: 'reset-wrong-address' };
+
+/**
+ * 找回密码 by a code sent to the account's phone, valid 10 minutes and for one use. Codes sent and wrong codes are
+ * counted per account and per address through the shared limits, whatever code is current (a new code does not start
+ * the count again). The first code of the account's day (of the address's hour) and the first wrong code of the day go
+ * without a captcha; every further try needs one, and so does a new code once a wrong one was tried.
+ */
 @Injectable()
 export class PasswordResetService {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queries: IdentityQueries,
     private readonly sms: SmsSender,
     private readonly commands: CommandBus,
+    private readonly limits: RateLimits,
+    private readonly captchas: Captchas,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /** Answers the same whether or not the account exists, so login names cannot be probed. */
-  async sendCode(loginName: string): Promise<void> {
-    const user = await this.queries.userByLoginName(loginName);
+  async sendCode(input: { loginName: string } & CaptchaAnswer, address: string): Promise<void> {
+    const account = input.loginName.toLowerCase();
+    const wrong = await this.limits.count(this.wrongCodes(account, address));
+    await this.captchas.countTry(
+      [
+        { name: CODE_SENT.account, key: account, free: 1, max: MAX_CODES_PER_ACCOUNT, seconds: DAY },
+        { name: CODE_SENT.address, key: address, free: 1, max: this.config.rateLimits.resetCode, seconds: HOUR },
+      ],
+      input,
+      '获取验证码过于频繁，请稍后再试',
+      wrong.some((n) => n > 0),
+    );
+    const user = await this.queries.userByLoginName(input.loginName);
     if (!user) return;
+    if (user.phone) await this.limits.enforce([{ name: CODE_SENT.phone, key: user.phone, max: MAX_CODES_PER_ACCOUNT, seconds: DAY }], '该手机号今日获取验证码次数已达上限');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.pool.query(
-      `insert into license_codes (login_name, code_hash, expires_at) values (lower($1), $2, now() + interval '10 minutes')
-       on conflict (login_name) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at, attempts = 0`,
-      [loginName, hash(code)],
+      `insert into license_codes (login_name, code_hash, expires_at) values ($1, $2, now() + interval '10 minutes')
+       on conflict (login_name) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at`,
+      [account, hash(code)],
     );
     await this.sms.send(user.phone, `【云进销存】您的验证码是 ${code}，10分钟内有效。账号：${user.loginName}`);
   }
 
-  async reset(loginName: string, code: string, password: string): Promise<void> {
-    const { rows } = await this.pool.query(
-      `update license_codes set attempts = attempts + 1 where login_name = lower($1) and expires_at > now() returning code_hash, attempts`,
-      [loginName],
-    );
-    if (!rows.length || rows[0].attempts > 5 || rows[0].code_hash !== hash(code)) throw new BusinessRuleError('BAD_LICENSE_CODE', '验证码错误或已过期');
-    const user = await this.queries.userByLoginName(loginName);
+  /** A right code is used up by the reset (its check not counted); a wrong one counts against the account and the address. */
+  async reset(input: { loginName: string; licenseCode: string; password: string } & CaptchaAnswer, address: string): Promise<void> {
+    const account = input.loginName.toLowerCase();
+    const hits = await this.captchas.countTry(this.wrongCodes(account, address), input, '验证码错误次数过多，请明天再试');
+    const { rowCount } = await this.pool.query(`delete from license_codes where login_name = $1 and code_hash = $2 and expires_at > now()`, [account, hash(input.licenseCode)]);
+    const user = rowCount ? await this.queries.userByLoginName(input.loginName) : null;
     if (!user) throw new BusinessRuleError('BAD_LICENSE_CODE', '验证码错误或已过期');
-    await this.commands.execute(new UpdateUserCommand({ companyId: user.companyId, userId: user.userId, userName: user.userName }, user.userId, { password }));
-    await this.pool.query(`delete from license_codes where login_name = lower($1)`, [loginName]);
+    await this.limits.takeBack(hits);
+    await this.commands.execute(new UpdateUserCommand({ companyId: user.companyId, userId: user.userId, userName: user.userName }, user.userId, { password: input.password }));
     this.logger.info({ userId: user.userId }, '密码已通过验证码重置');
+  }
+
+  async forgetExpired(): Promise<void> {
+    await this.pool.query(`delete from license_codes where expires_at < now()`);
+  }
+
+  /** Wrong codes: the first of a day without a captcha. */
+  private wrongCodes(account: string, address: string): GuardedLimit[] {
+    return [
+      { name: WRONG_CODE.account, key: account, free: 1, max: MAX_WRONG_CODES_PER_ACCOUNT, seconds: DAY },
+      { name: WRONG_CODE.address, key: address, free: 1, max: MAX_WRONG_CODES_PER_ADDRESS, seconds: DAY },
+    ];
   }
 }
