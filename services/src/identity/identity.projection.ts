@@ -6,12 +6,12 @@ import { CompanyRow, RoleRow, UserRow } from './identity.entities';
 const idOf = (e: StoredEvent) => e.streamId.slice(e.streamId.indexOf('-') + 1);
 const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
-/** Companies, users (with their password hash, for sign-in) and roles. */
+/** Companies, users (with their password hash, for sign-in) and roles; a reset keeps them, marking an expired demo's as purged. */
 export const identityProjection: Projection = {
   name: 'identity',
   eventTypes: [
     'CompanyRegistered', 'CompanyUpdated', 'CompanyBooksClosed', 'CompanySettingsChanged', 'UserCreated', 'UserUpdated', 'UserPasswordChanged', 'UserLocked', 'UserUnlocked',
-    'UserRemoved', 'RoleSaved', 'RoleUpdated', 'RoleRemoved',
+    'UserRemoved', 'RoleSaved', 'RoleUpdated', 'RoleRemoved', 'CompanyReset',
   ],
   tables: ['companies', 'users', 'roles'],
   companyReset: 'keep',
@@ -59,6 +59,9 @@ export const identityProjection: Projection = {
           break;
         case 'RoleRemoved':
           await roles.update(idOf(e), { removed: true, updatedAt: at });
+          break;
+        case 'CompanyReset':
+          if (d.demoExpired) await em.query(`update companies set demo_purged = true where company_id = $1`, [d.companyId]);
           break;
       }
     }

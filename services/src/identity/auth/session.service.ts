@@ -77,7 +77,17 @@ export class SessionService {
     await this.pool.query(`update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null`, [hashToken(token)]);
   }
 
+  /** Every session of the company is gone (an expired demo's). */
+  async endCompany(companyId: string): Promise<void> {
+    await this.pool.query(`delete from sessions where company_id = $1`, [companyId]);
+  }
+
   async revokeUser(userId: string): Promise<void> {
     await this.pool.query(`update sessions set revoked_at = now() where user_id = $1 and revoked_at is null`, [userId]);
+  }
+
+  /** Every session of the user but the one of `token`. */
+  async revokeOthers(userId: string, token: string): Promise<void> {
+    await this.pool.query(`update sessions set revoked_at = now() where user_id = $1 and token_hash <> $2 and revoked_at is null`, [userId, hashToken(token)]);
   }
 }
