@@ -7,6 +7,7 @@ import { StorefrontQueries } from './front/storefront.queries';
 import { StepOrderHandler, TurnOrderHandler } from './order/store-order.commands';
 import { StoreOrderController } from './order/store-order.http.controller';
 import { StoreOrderQueries } from './order/store-orders.queries';
+import { LapseOrdersHandler, OverdueOrders } from './order/lapse-orders';
 import { LinkStoreUserHandler } from './user/store-user.commands';
 import { ShopPictures } from './pictures';
 import { StoreCatalog } from './catalog/store-catalog';
@@ -37,7 +38,7 @@ import { StoreRecordQueries } from './records/store-record.queries';
     ...[STORE_ADV, STORE_LABEL, STORE_FORMULA].map(storeRecordController), FormulaUploadsController, StorefrontHomeController, PaySettingController, PayOrderController, OrderTradeController,
   ],
   providers: [
-    StorefrontQueries, StorefrontThrottler, PlaceOrderHandler, StepOrderHandler, TurnOrderHandler, LinkStoreUserHandler, StoreOrderQueries,
+    StorefrontQueries, StorefrontThrottler, PlaceOrderHandler, StepOrderHandler, TurnOrderHandler, LinkStoreUserHandler, StoreOrderQueries, LapseOrdersHandler, OverdueOrders,
     ShopPictures, StoreQueries, SaveStoreHandler, StoreCatalogQueries, StoreCatalog, ChangeStoreClassesHandler, PublishStoreProductHandler, ChangeStoreProductsHandler,
     StoreRecordQueries, StoreRecordHandler, Payments, PaymentProviders,
   ],

@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, TestApp } from '../../testing/test-app';
 import { today } from '../../testing/stock-shop';
+import { LapseOrdersCommand } from './lapse-orders';
+import { LAPSED_REASON, ORDER_HOLD_MINUTES } from './store-order';
 
 /** A company of an edition with the store (单店订货版, 5): its token, `raw` and `call` (asserting 200, answering returnData). */
 export async function storeCompany(app: TestApp, name: string) {
@@ -53,12 +56,19 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     await a.call('StoreProduct/Save', { skuId: a.water, storePrice: 2, online: true });
   }, 60_000);
   afterAll(() => app?.close());
-  /** A company of its own with its store open (no minimum) and 水 (5 in stock) on sale at 2. */
-  const ownStore = async (name: string) => {
-    const c = await shop(app, name);
-    const code = (await c.call('StoreInfo/Update', { storeName: `${name}店`, open: true, warehouseId: c.w1, delivery: true, pickup: true })).storeCode as string;
-    await c.call('StoreProduct/Save', { skuId: c.water, storePrice: 2, online: true });
-    return { c, code };
+  /** A product of its own (5 in stock, on sale at 2), in a store of its own with no minimum (丙商行's, opened once). */
+  let own: Promise<{ c: Awaited<ReturnType<typeof shop>>; code: string; supplierId: string }> | undefined;
+  const ownProduct = async (productName: string, productCode: string) => {
+    own ??= (async () => {
+      const c = await shop(app, '丙商行');
+      const code = (await c.call('StoreInfo/Update', { storeName: '丙便利店', open: true, warehouseId: c.w1, delivery: true, pickup: true })).storeCode as string;
+      return { c, code, supplierId: (await c.call('Supplier/Save', { supplierName: '丁', supplierCode: 'S4' })).supplierId as string };
+    })();
+    const { c, code, supplierId } = await own;
+    const skuId = (await c.call('Product/Save', { productName, productCode, unitName: '瓶', skus: [{ salePrice: 3, purchasePrice: 1 }] })).skus[0].skuId as string;
+    await c.call('Buy/Save', { supplierId, billDate: today, warehouseId: c.w1, lines: [{ skuId, qty: 5, price: 1 }], audit: true });
+    await c.call('StoreProduct/Save', { skuId, storePrice: 2, online: true });
+    return { c, code, skuId, supplierId };
   };
 
   it('the storefront shows the store and what it has on sale, at the store price, never a cost', async () => {
@@ -209,28 +219,27 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
   });
 
   it('one order from anyone with a phone number cannot take the shelf: at most half of what is left of a SKU (one at least), 50 at most', async () => {
-    const { c, code } = await ownStore('丙商行');
-    const place = (qtys: number[], phone = '13700000001') => front('PlaceOrder', { storeCode: code, buyerName: '囤货人', phone, deliveryType: 'pickup', lines: qtys.map((qty) => ({ skuId: c.water, qty })) }, '10.0.0.1');
+    const { c, code, skuId, supplierId } = await ownProduct('矿泉水', 'KQS');
+    const place = (qtys: number[], phone = '13700000001') => front('PlaceOrder', { storeCode: code, buyerName: '囤货人', phone, deliveryType: 'pickup', lines: qtys.map((qty) => ({ skuId, qty })) }, '10.0.0.1');
     const refusal = (r: any) => [r.status, r.body.errorCode, r.body.invMessage];
 
     // Before: one order took all 5, and every buyer after it was told 最多可订0瓶 until the staff cancelled it.
-    assert.deepEqual(refusal(await place([5])), [422, 'ORDER_LIMIT', '第1行：水每单最多可订2瓶']);
-    assert.equal((await front('Products', { storeCode: code })).body.returnData.data[0].maxQty, 2, 'the storefront says how many one order may take');
+    assert.deepEqual(refusal(await place([5])), [422, 'ORDER_LIMIT', '第1行：矿泉水每单最多可订2瓶']);
+    assert.equal((await front('Products', { storeCode: code, keyword: '矿泉水' })).body.returnData.data[0].maxQty, 2, 'the storefront says how many one order may take');
     assert.equal((await place([2])).status, 200);
     const next = await Promise.all(['13700000002', '13700000003', '13700000004'].map(async (phone) => (await place([1], phone)).status));
     assert.deepEqual(next, [200, 200, 200], 'the buyers after it still have theirs, down to the last unit');
-    assert.deepEqual(refusal(await place([1], '13700000005')), [422, 'STOCK_SHORTAGE', '第1行：水库存不足，最多可订0瓶']);
+    assert.deepEqual(refusal(await place([1], '13700000005')), [422, 'STOCK_SHORTAGE', '第1行：矿泉水库存不足，最多可订0瓶']);
 
-    const supplierId = (await c.call('Supplier/Save', { supplierName: '丁', supplierCode: 'S4' })).supplierId;
-    await c.call('Buy/Save', { supplierId, billDate: today, warehouseId: c.w1, lines: [{ skuId: c.water, qty: 200, price: 1 }], audit: true });
-    assert.deepEqual(refusal(await place([60])), [422, 'ORDER_LIMIT', '第1行：水每单最多可订50瓶']);
-    assert.deepEqual(refusal(await place([30, 30])), [422, 'ORDER_LIMIT', '第2行：水每单最多可订20瓶'], 'lines of one SKU count together');
+    await c.call('Buy/Save', { supplierId, billDate: today, warehouseId: c.w1, lines: [{ skuId, qty: 200, price: 1 }], audit: true });
+    assert.deepEqual(refusal(await place([60])), [422, 'ORDER_LIMIT', '第1行：矿泉水每单最多可订50瓶']);
+    assert.deepEqual(refusal(await place([30, 30])), [422, 'ORDER_LIMIT', '第2行：矿泉水每单最多可订20瓶'], 'lines of one SKU count together');
   });
 
   it('我的订单 needs the 查询码 the order was placed with: a phone number alone shows nothing', async () => {
-    const { c, code } = await ownStore('戊商行');
+    const { code, skuId } = await ownProduct('果汁', 'GZ');
     const phone = '13600000001';
-    const place = async () => (await front('PlaceOrder', { storeCode: code, buyerName: '王小明', phone, deliveryType: 'pickup', lines: [{ skuId: c.water, qty: 1 }] }, '10.0.0.2')).body.returnData;
+    const place = async () => (await front('PlaceOrder', { storeCode: code, buyerName: '王小明', phone, deliveryType: 'pickup', lines: [{ skuId, qty: 1 }] }, '10.0.0.2')).body.returnData;
     const first = await place();
     const second = await place();
     const look = (body: object) => front('Orders', { storeCode: code, phone, ...body });
@@ -246,6 +255,30 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
     assert.deepEqual(one.map((o: any) => [o.orderNo, o.statusName]), [[first.orderNo, '待接单']], 'only the order of that code, typed in any case');
     const both = (await look({ lookupCodes: [first.lookupCode, second.lookupCode, 'aaaaaaaa'] })).body.returnData.data;
     assert.deepEqual(both.map((o: any) => o.orderNo), [second.orderNo, first.orderNo]);
+  });
+
+  it('an order the shop has not taken within 30 minutes lapses: the system cancels it (已超时) and its goods are free again; one taken stays', async () => {
+    const { c, code, skuId } = await ownProduct('牛奶', 'NN');
+    const place = async (qty: number, phone: string) => (await front('PlaceOrder', { storeCode: code, buyerName: '赵六', phone, deliveryType: 'pickup', lines: [{ skuId, qty }] }, '10.0.0.3')).body.returnData;
+    const waiting = await place(2, '13500000001');
+    const taken = await place(1, '13500000002');
+    await c.call('StoreOrder/Accept', { orderId: taken.orderId });
+    const lapse = (minutes: number) => app.module.get(CommandBus).execute(new LapseOrdersCommand(new Date(Date.now() + minutes * 60_000)));
+    const free = async () => (await front('Products', { storeCode: code, keyword: '牛奶' })).body.returnData.data[0].availableQty;
+    const detail = (orderId: string) => c.call('StoreOrder/Detail', { orderId });
+    assert.equal(await free(), 2);
+
+    await lapse(ORDER_HOLD_MINUTES - 1);
+    assert.equal((await detail(waiting.orderId)).status, 'new');
+    await lapse(ORDER_HOLD_MINUTES + 1);
+    await lapse(ORDER_HOLD_MINUTES + 2);
+    const lapsed = await detail(waiting.orderId);
+    assert.deepEqual([lapsed.status, lapsed.cancelReason], ['cancelled', LAPSED_REASON]);
+    assert.deepEqual(lapsed.history.map((h: any) => [h.title, h.userName]), [['下单', '赵六（商城顾客）'], ['取消订单', '系统（订单超时）']], 'cancelled once, by the system');
+    assert.equal((await detail(taken.orderId)).status, 'accepted');
+    assert.equal(await free(), 4);
+    const mine = (await front('Orders', { storeCode: code, phone: '13500000001', lookupCodes: [waiting.lookupCode] })).body.returnData.data;
+    assert.deepEqual(mine.map((o: any) => [o.statusName, o.cancelReason]), [['已取消', LAPSED_REASON]]);
   });
 
   it('the storefront is rate-limited per address, in Chinese: orders placed and orders looked up', async () => {

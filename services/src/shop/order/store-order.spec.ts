@@ -1,6 +1,6 @@
 import { describe, it } from '@jest/globals';
 import { decider } from '../../testing/given-when-then';
-import { decideOrder, evolveOrder, initialOrder, OrderPlaced, StoreOrderEvent } from './store-order';
+import { decideOrder, evolveOrder, initialOrder, LAPSED_REASON, OrderPlaced, StoreOrderEvent } from './store-order';
 
 const given = decider(evolveOrder, initialOrder);
 const order: OrderPlaced = {
@@ -41,6 +41,14 @@ describe('a store order (商城订单)', () => {
     given(placed, started, turned).when(decideOrder.done).refused('BAD_STATUS', /已转销售，不能完成/);
     given(placed, started, turned, { type: 'Shipped', data: {} }).when(decideOrder.done).then([{ type: 'Done', data: {} }]);
     given(pickup, started, turned).when(decideOrder.done).then([{ type: 'Done', data: {} }]);
+  });
+
+  it('lapses while the shop has not taken it: the system cancels it as 已超时; taken, turned or cancelled it stays', () => {
+    given(placed).when(decideOrder.lapse).then([{ type: 'Cancelled', data: { reason: LAPSED_REASON } }]);
+    given(placed, { type: 'Accepted', data: {} }).when(decideOrder.lapse).then([]);
+    given(placed, started).when(decideOrder.lapse).then([]);
+    given(placed, { type: 'Cancelled', data: { reason: 'x' } }).when(decideOrder.lapse).then([]);
+    given().when(decideOrder.lapse).then([]);
   });
 
   it('is cancelled with a reason while open, never after the turn', () => {

@@ -11,6 +11,13 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
 /** Statuses whose goods are still promised to the buyer: the order reserves them in the store's warehouse. */
 export const OPEN_STATUSES: readonly OrderStatus[] = ['new', 'accepted', 'turning'];
 
+/**
+ * How long an order the shop has not taken (待接单) nor the buyer paid holds its goods: anyone with a phone number can
+ * place one, so after this the system cancels it and the goods are free for others again.
+ */
+export const ORDER_HOLD_MINUTES = 30;
+export const LAPSED_REASON = `已超时：下单${ORDER_HOLD_MINUTES}分钟内店家未接单，系统自动取消`;
+
 export interface OrderLine {
   lineNo: number;
   /** A product, or else a 商品套餐 (comboId) sold by the set, whose parts are what the line takes of each component. */
@@ -137,6 +144,10 @@ export const decideOrder = {
   done(s: OrderState): StoreOrderEvent[] {
     must(s, s.order?.deliveryType === 'pickup' ? ['turned', 'shipped'] : ['shipped'], '完成');
     return [{ type: 'Done', data: {} }];
+  },
+  /** The system's cancel of an order not taken in time (ORDER_HOLD_MINUTES); one taken, turned or cancelled meanwhile stays as it is. */
+  lapse(s: OrderState): StoreOrderEvent[] {
+    return s.order && s.status === 'new' ? [{ type: 'Cancelled', data: { reason: LAPSED_REASON } }] : [];
   },
   cancel(s: OrderState, reason: string): StoreOrderEvent[] {
     if (!reason.trim()) throw new ValidationError('请填写取消原因', 'reason');

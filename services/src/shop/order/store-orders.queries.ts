@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ORDER_STATUS_NAMES, OrderStatus } from './store-order';
+import { ORDER_HOLD_MINUTES, ORDER_STATUS_NAMES, OrderStatus } from './store-order';
 
 /** A buyer's order as 我的订单 shows it: never the address, the buyer's name or who handled it. */
 export interface BuyerOrder {
@@ -30,5 +30,20 @@ export class StoreOrderQueries {
       [companyId, phone, lookupCodes],
     );
     return rows.map((r) => ({ ...r, statusName: ORDER_STATUS_NAMES[r.status] }));
+  }
+
+  /**
+   * The orders, of every company, still waiting at `at` for the shop (待接单) ORDER_HOLD_MINUTES after they were placed:
+   * none paid, none whose payment was asked within that time (the buyer may be paying it now).
+   */
+  async overdue(at: Date): Promise<{ companyId: string; orderId: string }[]> {
+    return this.ds.query(
+      `select o.company_id as "companyId", o.order_id as "orderId" from store_orders o
+       where o.status = 'new' and o.created_at <= $1::timestamptz - make_interval(mins => $2)
+         and not exists (select 1 from pay_orders p where p.company_id = o.company_id and p.order_id = o.order_id
+                          and (p.status = 'paid' or p.created_at > $1::timestamptz - make_interval(mins => $2)))
+       order by o.created_at`,
+      [at.toISOString(), ORDER_HOLD_MINUTES],
+    );
   }
 }

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, TestApp } from '../../testing/test-app';
 import { today } from '../../testing/stock-shop';
 import { fakeWechatPay } from '../../testing/pay-provider';
 import { PaymentProviders } from './providers';
+import { LapseOrdersCommand } from '../order/lapse-orders';
+import { ORDER_HOLD_MINUTES } from '../order/store-order';
 
 const SECRET = 'merchant-key-7f3a9c21';
 
@@ -120,6 +123,21 @@ describe('online payments (PaySetting, OrderTrade, PayOrder)', () => {
     fake.paid.set(payOrderId, { payOrderId, tradeNo: 'T-late', amount: '25.5', payer: 'o-buyer-02', payType: '微信支付', paidAt: new Date().toISOString() });
     assert.deepEqual(await a.call('OrderTrade/Query', { payOrderId }), { payOrderId, paid: true });
     assert.ok((await a.call('PayOrder/PageQuery', { keyword: order.orderNo })).data.some((r: any) => r.tradeNo === 'T-late'));
+  });
+
+  it('an order paid, or whose payment was asked within the 30 minutes, holds its goods past them; one not paid lapses and can no longer be paid', async () => {
+    const [paid, paying, unpaid] = [await a.order(), await a.order(), await a.order()];
+    const { payOrderId } = (await pay(paid.orderId)).body.returnData;
+    assert.equal((await app.call('OrderTrade/Notify/wechat', fake.notification(payOrderId, '25.50', SECRET))).status, 200);
+    assert.equal((await pay(paying.orderId)).status, 200);
+    const asked: Date = (await app.infra.pool.query(`select created_at from pay_orders where order_id = $1`, [paying.orderId])).rows[0].created_at;
+    const lapseAt = (ms: number) => app.module.get(CommandBus).execute(new LapseOrdersCommand(new Date(asked.getTime() + ORDER_HOLD_MINUTES * 60_000 + ms)));
+    const statuses = async () => Promise.all([paid, paying, unpaid].map(async (o) => (await a.call('StoreOrder/Detail', { orderId: o.orderId })).status));
+    await lapseAt(-1);
+    assert.deepEqual(await statuses(), ['new', 'new', 'cancelled']);
+    await lapseAt(1);
+    assert.deepEqual(await statuses(), ['new', 'cancelled', 'cancelled'], 'a payment asked and never made holds the order 30 minutes from the asking');
+    await refused(pay(unpaid.orderId), 422, /已取消，不能支付/);
   });
 
   it('another company never sees or changes the payment settings or the payments', async () => {
