@@ -7,6 +7,10 @@ import { ChangeMasterRecordStatusHandler, SaveMasterRecordHandler, UpdateMasterR
 import { masterDataController } from './master-data/master-data.http.controller';
 import { MasterDataQueries } from './master-data/master-data.queries';
 import { ImportController } from './import/import.http.controller';
+import { AutoCodes } from './code-rule/auto-code';
+import { SetCodeRuleHandler } from './code-rule/code-rule.commands';
+import { CodeRuleController } from './code-rule/code-rule.http.controller';
+import { CodeRuleQueries } from './code-rule/code-rule.queries';
 import { ImportService } from './import/import.service';
 import { CustomBatchController } from './master-data/custom-batch.http.controller';
 import { MASTER_RESOURCES } from './master-data/resources';
@@ -18,10 +22,13 @@ import { ProductQueries } from './product/product.queries';
 /** Master data: warehouses, customers, suppliers, accounts, units and the other flat records, and products. */
 @Module({
   imports: [IdentityModule],
-  controllers: [AnnexController, ProductController, GradePriceController, ImportController, CustomBatchController, ...MASTER_RESOURCES.map(masterDataController), ...TREE_RESOURCES.map(classTreeController)],
+  controllers: [AnnexController, ProductController, CodeRuleController, GradePriceController, ImportController, CustomBatchController, ...MASTER_RESOURCES.map(masterDataController), ...TREE_RESOURCES.map(classTreeController)],
   providers: [
     MasterDataQueries,
     ProductQueries,
+    CodeRuleQueries,
+    AutoCodes,
+    SetCodeRuleHandler,
     ImportService,
     ChangeClassTreeHandler,
     CreateProductHandler,

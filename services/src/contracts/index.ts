@@ -20,3 +20,4 @@ export * from './reports';
 export * from './store';
 export * from './combo';
 export * from './shop-day';
+export * from './code-rules';

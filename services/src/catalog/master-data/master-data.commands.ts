@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppendToStream, EventStore, WrongExpectedVersionError } from '@jxc/infra';
 import { KIND_COLUMNS } from './master-data.projection';
+import { isCodeKind } from '../../contracts';
+import { AutoCodes } from '../code-rule/auto-code';
 import { toDb } from '../../shared/decimal';
 import { BusinessRuleError, ConflictError, ValidationError } from '../../shared/errors';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
@@ -53,13 +55,17 @@ async function commitWithCodes(es: EventSourcing, streams: AppendToStream[], act
 
 @CommandHandler(SaveMasterRecordCommand)
 export class SaveMasterRecordHandler implements ICommandHandler<SaveMasterRecordCommand, string> {
-  constructor(private readonly es: EventSourcing, private readonly store: EventStore, private readonly queries: MasterDataQueries) {}
+  constructor(private readonly es: EventSourcing, private readonly store: EventStore, private readonly queries: MasterDataQueries, private readonly codes: AutoCodes) {}
 
   async execute({ def, actor, input }: SaveMasterRecordCommand) {
     await this.queries.checkRefs(def, actor.companyId, input);
     const id = randomUUID();
-    const streams = [creation(def, id, serialise(def, input))];
     const codeField = KIND_COLUMNS[def.kind].code;
+    if (codeField && !input[codeField] && isCodeKind(def.kind)) {
+      await this.codes.save(def.kind, actor, id, async (code) => [creation(def, id, serialise(def, { ...input, [codeField]: code }))]);
+      return id;
+    }
+    const streams = [creation(def, id, serialise(def, input))];
     const label = codeField ? def.fields[codeField].label : '';
     if (codeField) streams.push(await reserveCode(this.store, def.kind, actor.companyId, String(input[codeField]), id, label));
     await commitWithCodes(this.es, streams, actor, label);

@@ -9,6 +9,8 @@ import { bool, text, validate } from '../../shared/validation/schema';
 import { ChangeMasterRecordStatusCommand, SaveMasterRecordCommand, UpdateMasterRecordCommand } from './master-data.commands';
 import { MasterDataQueries } from './master-data.queries';
 import { MASTER_EVENTS } from './master-data.events';
+import { KIND_COLUMNS } from './master-data.projection';
+import { isCodeKind } from '../../contracts';
 import { MasterResource } from './master-resource';
 import { StatusChange } from './master-record';
 
@@ -22,6 +24,9 @@ export const masterHistoryTitles = (def: Pick<MasterResource, 'kind' | 'title'>)
 export function masterDataController(def: MasterResource): Type {
   const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
   const titles = masterHistoryTitles(def);
+  const codeField = KIND_COLUMNS[def.kind].code;
+  // A kind with a code rule may leave its code empty on Save: the next one is given (see AutoCodes).
+  const saveFields = codeField && isCodeKind(def.kind) ? { ...def.fields, [codeField]: def.fields[codeField].optional() } : def.fields;
 
   @Controller(`api/${def.group}`)
   class MasterDataController {
@@ -56,7 +61,7 @@ export function masterDataController(def: MasterResource): Type {
     @Write()
     @Action('Save')
     async save(@Body() body: unknown, @CurrentSession() s: Session) {
-      const input = validate(def.fields, body);
+      const input = validate(saveFields, body);
       const id = await this.commands.execute(new SaveMasterRecordCommand(def, actorOf(s), input));
       return { [def.idField]: id };
     }

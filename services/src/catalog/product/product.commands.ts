@@ -6,6 +6,7 @@ import { ConflictError, ValidationError } from '../../shared/errors';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
 import { releaseCode, reserveCode } from '../master-data/code-reservation';
 import { recordCreation } from '../master-data/master-data.commands';
+import { AutoCodes } from '../code-rule/auto-code';
 import { MasterDataQueries } from '../master-data/master-data.queries';
 import { Patch } from '../../shared/patch';
 import { checkSkus, checkUnits, decideProduct, evolveProduct, HeaderPatch, initialProduct, liveProduct, ProductState } from './product';
@@ -97,38 +98,50 @@ async function newUnits(refs: MasterDataQueries, companyId: string, units: reado
 /** The units an update sets (the main one first), when it changes them. */
 const unitsOf = (events: NewEvent[]) => ((events.find((e) => e.type === E.Updated)?.data as Partial<ProductHeader> | undefined)?.units ?? []);
 
+/** A refused append as the user reads it: a code or barcode taken in the meantime, or another change first. */
+function refusal(e: unknown) {
+  if (!(e instanceof WrongExpectedVersionError)) return e;
+  if (e.streamId.startsWith('Code-Product-')) return new ValidationError('商品编码已存在', 'productCode');
+  if (e.streamId.startsWith('Code-Barcode-')) return new ValidationError('条码已被其他商品使用', 'barCode');
+  return new ConflictError();
+}
+
 async function commit(es: EventSourcing, streams: AppendToStream[], actor: Actor) {
   try {
     await es.commit(streams, actor);
   } catch (e) {
-    if (!(e instanceof WrongExpectedVersionError)) throw e;
-    if (e.streamId.startsWith('Code-Product-')) throw new ValidationError('商品编码已存在', 'productCode');
-    if (e.streamId.startsWith('Code-Barcode-')) throw new ValidationError('条码已被其他商品使用', 'barCode');
-    throw new ConflictError();
+    throw refusal(e);
   }
 }
 
 @CommandHandler(CreateProductCommand)
-export class CreateProductHandler implements ICommandHandler<CreateProductCommand, { productId: string; skus: SkuData[] }> {
-  constructor(private readonly es: EventSourcing, private readonly store: EventStore, private readonly refs: MasterDataQueries) {}
+export class CreateProductHandler implements ICommandHandler<CreateProductCommand, { productId: string; productCode: string; skus: SkuData[] }> {
+  constructor(private readonly es: EventSourcing, private readonly store: EventStore, private readonly refs: MasterDataQueries, private readonly codes: AutoCodes) {}
 
   async execute({ actor, header, skus: input }: CreateProductCommand) {
     await this.refs.checkRef('ProductClass', actor.companyId, header.classId, '商品分类', 'classId');
     const productId = randomUUID();
     const skus = input.map((k) => toSku({ ...k, skuId: undefined }));
     checkSkus(skus);
-    const h: ProductHeader = {
-      productName: header.productName!, productCode: header.productCode!, classId: header.classId ?? null, unitName: header.unitName!,
+    const h: Omit<ProductHeader, 'productCode'> = {
+      productName: header.productName!, classId: header.classId ?? null, unitName: header.unitName!,
       units: checkUnits(header.unitName!, toUnits(header.units) ?? []), serialFlag: !!header.serialFlag, lifeFlag: !!header.lifeFlag,
       shelfLifeDays: header.shelfLifeDays ?? null, remark: header.remark ?? '',
     };
-    const streams: AppendToStream[] = [
-      { streamId: productStream(productId), streamType: 'Product', expectedVersion: 'no_stream', events: [{ type: E.Created, data: { productId, ...h, skus } }] },
-      ...(await reservations(this.store, actor.companyId, productId, { skus: [] }, { code: h.productCode, skus })),
+    const streamsWith = async (productCode: string, reserve: boolean): Promise<AppendToStream[]> => [
+      { streamId: productStream(productId), streamType: 'Product', expectedVersion: 'no_stream', events: [{ type: E.Created, data: { productId, ...h, productCode, skus } }] },
+      ...(await reservations(this.store, actor.companyId, productId, { skus: [] }, { code: reserve ? productCode : undefined, skus })),
       ...(await newUnits(this.refs, actor.companyId, h.units)),
     ];
-    await commit(this.es, streams, actor);
-    return { productId, skus };
+    if (header.productCode) {
+      await commit(this.es, await streamsWith(header.productCode, true), actor);
+      return { productId, productCode: header.productCode, skus };
+    }
+    try {
+      return { productId, productCode: await this.codes.save('Product', actor, productId, (code) => streamsWith(code, false)), skus };
+    } catch (e) {
+      throw refusal(e);
+    }
   }
 }
 

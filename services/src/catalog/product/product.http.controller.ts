@@ -12,6 +12,8 @@ import { PRODUCT_SORTABLE, ProductQueries } from './product.queries';
 import { createProductSchema, updatePriceSchema } from './product.schemas';
 
 const MENU = '3001';
+/** Save may leave 商品编码 empty: the next code of the company's rule is given (see AutoCodes). */
+const saveProductSchema = { ...createProductSchema, productCode: createProductSchema.productCode.optional() };
 const ids = () => array('商品', text('商品').required()).required().minItems(1).maxItems(200);
 
 @Controller('api/Product')
@@ -62,9 +64,9 @@ export class ProductController {
   @Write()
   @Action('Save')
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
-    const { skus, ...header } = validate(createProductSchema, body);
+    const { skus, ...header } = validate(saveProductSchema, body);
     const r = await this.commands.execute(new CreateProductCommand(actorOf(s), header, skus));
-    return { productId: r.productId, skus: r.skus.map((k: { skuId: string; spec: string; barCode: string | null }) => ({ skuId: k.skuId, spec: k.spec, barCode: k.barCode })) };
+    return { productId: r.productId, productCode: r.productCode, skus: r.skus.map((k: { skuId: string; spec: string; barCode: string | null }) => ({ skuId: k.skuId, spec: k.spec, barCode: k.barCode })) };
   }
 
   /**
