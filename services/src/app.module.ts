@@ -13,6 +13,7 @@ import { PrintingModule } from './printing';
 import { PricingModule } from './pricing';
 import { ShopModule } from './shop';
 import { MarketingModule } from './marketing';
+import { OnboardingModule } from './onboarding';
 import { PurchasingModule } from './purchasing';
 import { ReportsModule } from './reports';
 import { SalesModule } from './sales';
@@ -26,7 +27,7 @@ export class AppModule {
   static register(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule, CatalogModule, PurchasingModule, SalesModule, InventoryModule, FinanceModule, ReportsModule, PrintingModule, PricingModule, ShopModule, MarketingModule, AuditModule, DemoModule],
+      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule, CatalogModule, PurchasingModule, SalesModule, InventoryModule, FinanceModule, ReportsModule, PrintingModule, PricingModule, ShopModule, MarketingModule, OnboardingModule, AuditModule, DemoModule],
       controllers: [HealthController],
       // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns; a replay reads nothing; the
       // data scope is checked once the read models show the company's last write.

@@ -12,6 +12,7 @@ export { RecordScopeInterceptor } from './auth/record-scope';
 export type { PriceFields } from './auth/data-scope';
 export { settingsOf } from './company/business-settings';
 export { registerCompanyDefaults } from './company/company-defaults';
+export type { NewCompany } from './company/company-defaults';
 export { ChangeBusinessSettingsCommand } from './company/company.commands';
 export type { BusinessSettings } from './company/business-settings';
 export { EVENT_TITLES as IDENTITY_EVENT_TITLES, streams as identityStreams } from './identity.events';

@@ -56,6 +56,7 @@ export const MASTER_RESOURCES: MasterResource[] = [
       customName: text('客户名称').required().maxWidth(60), customCode: text('客户编码').required().code().maxWidth(30), phone: phone(), contact: contact(),
       address: address(), classId: text('客户分类'), gradeId: text('客户等级'), ownerUserId: text('归属员工'), labels: text('标签').maxWidth(200),
       overdueDays: int('超期天数').min(0).max(3650), initAmount: decimal('期初应收').places(2), shareFlag: int('共享').oneOf([0, 1]), remark: remark(),
+      retailFlag: bool('零售客户'),
     },
     refs: { gradeId: 'CustomGrade', classId: 'CustomClass', ownerUserId: 'User' }, keywordFields: ['phone', 'contact'], filters: ['classId', 'gradeId', 'ownerUserId'], decimals: ['initAmount'],
     computed: { className: nameOf('class', 'classId'), gradeName: nameOf('master', 'gradeId'), ownerName: nameOf('user', 'ownerUserId') },
@@ -86,7 +87,8 @@ export const MASTER_RESOURCES: MasterResource[] = [
   },
   {
     kind: 'StorageType', group: 'StorageType', idField: 'typeId', title: '出入库类型', menuId: '4018',
-    fields: { typeName: text('类型名称').required().maxWidth(30), direction: text('方向').required().oneOf(['in', 'out']) },
+    // 计入损耗: its 其他出库 are a loss (报损), which 经营日报 and 利润报表 take off the profit.
+    fields: { typeName: text('类型名称').required().maxWidth(30), direction: text('方向').required().oneOf(['in', 'out']), lossFlag: int('计入损耗').oneOf([0, 1]) },
     filters: ['direction'],
   },
   {

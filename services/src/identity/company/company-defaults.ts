@@ -1,7 +1,12 @@
 import type { AppendToStream } from '@jxc/infra';
 
+/** What a new company is known by when its defaults are made: a demo company brings its own sample records. */
+export interface NewCompany {
+  isDemo: boolean;
+}
+
 /** The records a new company starts with, as the streams that create them (another module's master data). */
-export type CompanyDefaults = (companyId: string) => AppendToStream[];
+export type CompanyDefaults = (companyId: string, company: NewCompany) => AppendToStream[];
 
 const DEFAULTS: CompanyDefaults[] = [];
 
@@ -10,4 +15,4 @@ export function registerCompanyDefaults(defaults: CompanyDefaults) {
   if (!DEFAULTS.includes(defaults)) DEFAULTS.push(defaults);
 }
 
-export const companyDefaults = (companyId: string): AppendToStream[] => DEFAULTS.flatMap((d) => d(companyId));
+export const companyDefaults = (companyId: string, company: NewCompany): AppendToStream[] => DEFAULTS.flatMap((d) => d(companyId, company));

@@ -54,7 +54,7 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
           { streamId: streams.company(companyId), streamType: 'Company', expectedVersion: 'no_stream', events: [{ type: E.CompanyRegistered, data: company }] },
           { streamId: streams.user(userId), streamType: 'User', expectedVersion: 'no_stream', events: [{ type: E.UserCreated, data: admin }] },
           reserveLoginName(input.loginName, userId),
-          ...companyDefaults(companyId),
+          ...companyDefaults(companyId, { isDemo: company.isDemo }),
         ],
         { companyId, userId, userName: admin.userName },
       );
