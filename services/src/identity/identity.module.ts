@@ -11,7 +11,7 @@ import { LoginService } from './auth/login.service';
 import { LogSmsSender, PasswordResetService, SmsSender } from './auth/password-reset.service';
 import { RegisterCompanyHandler } from './company/register-company.command';
 import { RemoveRoleHandler, SaveRoleHandler, UpdateRoleHandler } from './role/role.commands';
-import { ChangeUserStatusHandler, CreateUserHandler, UpdateUserHandler } from './user/user.commands';
+import { ChangeOwnPasswordHandler, ChangeUserStatusHandler, CreateUserHandler, UpdateUserHandler } from './user/user.commands';
 import { FindPasswordController, LoginController, RegisterController } from './auth/account.http.controller';
 import { CommonController } from './auth/common.http.controller';
 import { Captchas } from './auth/captcha';
@@ -44,6 +44,7 @@ import { UserController } from './user/user.http.controller';
     CreateUserHandler,
     UpdateUserHandler,
     ChangeUserStatusHandler,
+    ChangeOwnPasswordHandler,
     SaveRoleHandler,
     UpdateRoleHandler,
     RemoveRoleHandler,

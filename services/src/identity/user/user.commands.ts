@@ -29,6 +29,16 @@ export class UpdateUserCommand {
   ) {}
 }
 
+/** 修改密码: the signed-in user's own password, given the current one; `token` is the session that stays signed in. */
+export class ChangeOwnPasswordCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly token: string,
+    readonly oldPassword: string,
+    readonly password: string,
+  ) {}
+}
+
 export type UserStatusChange = 'lock' | 'unlock' | 'remove';
 
 export class ChangeUserStatusCommand {
@@ -105,5 +115,22 @@ export class ChangeUserStatusHandler implements ICommandHandler<ChangeUserStatus
     const events = decideUser[change](state);
     await this.es.commit([{ streamId: streams.user(userId), streamType: 'User', expectedVersion: version, events }], actor);
     if (change !== 'unlock') await this.sessions.revokeUser(userId);
+  }
+}
+
+/** The other sessions of the user end with the change: whoever knew the old password is signed out elsewhere. */
+@CommandHandler(ChangeOwnPasswordCommand)
+export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswordCommand, void> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly sessions: SessionService,
+  ) {}
+
+  async execute({ actor, token, oldPassword, password }: ChangeOwnPasswordCommand) {
+    const { state, version } = await this.es.load(streams.user(actor.userId), actor.companyId, initialUser, evolveUser);
+    const matches = await bcrypt.compare(oldPassword, state.passwordHash);
+    const events = decideUser.changeOwnPassword(state, matches, await bcrypt.hash(password, 10));
+    await this.es.commit([{ streamId: streams.user(actor.userId), streamType: 'User', expectedVersion: version, events }], actor);
+    await this.sessions.revokeOthers(actor.userId, token);
   }
 }

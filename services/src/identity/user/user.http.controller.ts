@@ -1,4 +1,4 @@
-import { Body, Controller } from '@nestjs/common';
+import { Body, Controller, Headers } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { UserRow } from '../identity.entities';
 import { DataSource } from 'typeorm';
@@ -11,9 +11,9 @@ import { text, validate } from '../../shared/validation/schema';
 import { AdminOnly, CurrentSession, Write } from '../auth/decorators';
 import { actorOf, Session } from '../auth/session';
 import { IdentityQueries } from '../identity.queries';
-import { ChangeUserStatusCommand, CreateUserCommand, UpdateUserCommand, UserStatusChange } from './user.commands';
+import { ChangeOwnPasswordCommand, ChangeUserStatusCommand, CreateUserCommand, UpdateUserCommand, UserStatusChange } from './user.commands';
 import { EVENT_TITLES, streams } from '../identity.events';
-import { createUserSchema, updateUserSchema } from '../identity.schemas';
+import { createUserSchema, passwordField, updateUserSchema } from '../identity.schemas';
 
 const userIdOf = (body: unknown) => validate({ userId: text('员工').required() }, body).userId;
 
@@ -113,6 +113,17 @@ export class UserController {
   @Action('Remove')
   remove(@Body() body: unknown, @CurrentSession() s: Session) {
     return this.status(body, s, 'remove');
+  }
+
+  /**
+   * 修改密码 of the signed-in user (anyone, on closed books too): the current password and the new one; the user's other
+   * sessions end, this one stays.
+   */
+  @Action('ChangePassword')
+  async changePassword(@Body() body: unknown, @Headers('token') token: string, @CurrentSession() s: Session) {
+    const { oldPassword, password } = validate({ oldPassword: text('当前密码').required().maxWidth(32), password: passwordField('新密码') }, body);
+    await this.commands.execute(new ChangeOwnPasswordCommand(actorOf(s), token, oldPassword, password));
+    return null;
   }
 
   @AdminOnly()

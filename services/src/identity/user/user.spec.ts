@@ -90,3 +90,11 @@ test('an employee changes their own name or phone, never their own role, price f
   givenAccount(self).when((s) => decideUser.update(s, { warehousePerm: 'w1,w2' }, hr)).refused('OWN_PERMISSIONS');
   givenAccount(self).when((s) => decideUser.update(s, { branchId: 'b1' }, hr)).refused('OWN_PERMISSIONS');
 });
+
+test('修改密码: the user’s own password changes only with the current one, and the state keeps the last hash', () => {
+  const changed = given(created(), { type: 'UserPasswordChanged', data: { passwordHash: 'h2' } });
+  assert.equal(changed.passwordHash, 'h2');
+  assert.deepEqual(decideUser.changeOwnPassword(changed, true, 'h3'), [{ type: 'UserPasswordChanged', data: { passwordHash: 'h3' } }]);
+  assert.throws(() => decideUser.changeOwnPassword(changed, false, 'h3'), (e: { code?: string; message: string }) => e.code === 'VALIDATION' && e.message === '当前密码不正确');
+  assert.throws(() => decideUser.changeOwnPassword(given(created(), { type: 'UserRemoved' }), true, 'h3'), /不存在或已删除/);
+});

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { PermissionEntry } from '../../contracts';
-import { BusinessRuleError } from '../../shared/errors';
+import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { changedFields, Patch } from '../../shared/patch';
 import { IdentityEvents as E, UserCreated, UserProfile, UserUpdated } from '../identity.events';
 import { assertNotOwnPermissions, assertWithinHolding, Holder } from '../role/holding';
@@ -12,11 +12,13 @@ export interface UserState {
   locked: boolean;
   removed: boolean;
   loginName: string;
+  /** The password's hash as last set, for checking the current password before a change. */
+  passwordHash: string;
   /** The profile as created and updated since, for telling what an update changes. */
   profile: Partial<UserProfile>;
 }
 
-export const initialUser: UserState = { exists: false, userId: '', isAdmin: false, locked: false, removed: false, loginName: '', profile: {} };
+export const initialUser: UserState = { exists: false, userId: '', isAdmin: false, locked: false, removed: false, loginName: '', passwordHash: '', profile: {} };
 
 /** What a cleared profile field holds: what User/Save stores when the field is left out (no price permissions …). */
 export const EMPTY_PROFILE: Partial<UserProfile> = { phone: '', roleId: null, pricePerm: '000000000', warehousePerm: '', branchAdmin: false, branchId: null };
@@ -28,7 +30,7 @@ export function evolveUser(s: UserState, e: StoredEvent): UserState {
   switch (e.type) {
     case E.UserCreated: {
       const d = e.data as UserCreated;
-      return { ...s, exists: true, userId: d.userId, isAdmin: d.isAdmin, loginName: d.loginName, profile: profileOf(d) };
+      return { ...s, exists: true, userId: d.userId, isAdmin: d.isAdmin, loginName: d.loginName, passwordHash: d.passwordHash, profile: profileOf(d) };
     }
     case E.UserUpdated:
       return { ...s, profile: { ...s.profile, ...profileOf(e.data as UserUpdated) } };
@@ -38,6 +40,8 @@ export function evolveUser(s: UserState, e: StoredEvent): UserState {
       return { ...s, locked: false };
     case E.UserRemoved:
       return { ...s, removed: true };
+    case E.UserPasswordChanged:
+      return { ...s, passwordHash: (e.data as { passwordHash: string }).passwordHash };
     default:
       return s;
   }
@@ -85,6 +89,11 @@ export const decideUser = {
   changePassword(s: UserState, passwordHash: string) {
     assertLive(s);
     return [{ type: E.UserPasswordChanged, data: { passwordHash } }];
+  },
+  /** The signed-in user's own password (修改密码), only when the current one they typed matches (`currentMatches`). */
+  changeOwnPassword(s: UserState, currentMatches: boolean, passwordHash: string) {
+    if (!currentMatches) throw new ValidationError('当前密码不正确', 'oldPassword');
+    return decideUser.changePassword(s, passwordHash);
   },
 };
 
