@@ -86,8 +86,9 @@ test('a buyer orders on the storefront at 390 px; the order appears live in the 
   await buyer.screenshot({ path: path.join(SCREENSHOTS, 'storefront-checkout-mobile.png'), fullPage: true });
   await form.getByRole('button', { name: /提交订单/ }).click();
   await buyer.getByRole('heading', { name: '下单成功' }).waitFor();
-  const orderNo = (await buyer.getByRole('region', { name: '下单成功' }).locator('strong').innerText()).trim();
+  const [orderNo, lookupCode] = (await buyer.getByRole('region', { name: '下单成功' }).locator('strong').allInnerTexts()).map((t) => t.trim());
   assert.match(orderNo, /^DD\d{12}$/);
+  assert.match(lookupCode, /^[a-z2-9]{8}$/);
   await noSideScroll(buyer, 'order placed');
   await checkA11y(buyer, 'storefront-placed');
   await buyer.screenshot({ path: path.join(SCREENSHOTS, 'storefront-placed-mobile.png'), fullPage: true });
@@ -113,14 +114,33 @@ test('a buyer orders on the storefront at 390 px; the order appears live in the 
   const sales = await call('Sale/PageQuery', { pageNo: 1, pageSize: 10 });
   assert.deepEqual(sales.data.map((s: { billNo: string }) => s.billNo), [saleNo]);
 
-  // The buyer's 我的订单 by phone number shows where the order is.
+  // The buyer's 我的订单 shows where the order is: this browser kept it with its 查询码.
   await buyer.getByRole('button', { name: '查看我的订单' }).click();
-  await buyer.getByRole('button', { name: '查询' }).click();
   const mine = buyer.getByRole('list', { name: '我的订单' });
   await mine.getByText(orderNo).waitFor();
   await mine.getByText('已转销售').waitFor();
   await checkA11y(buyer, 'storefront-my-orders');
   await buyer.screenshot({ path: path.join(SCREENSHOTS, 'storefront-my-orders-mobile.png'), fullPage: true });
+
+  // On another phone the phone number alone shows nothing; with the 查询码 the order is found, and kept there.
+  const other = await (await env.browser.newContext({ viewport: { width: WIDTHS.mobile, height: 844 }, hasTouch: true, isMobile: true })).newPage();
+  await other.goto(`${env.app.url}/m/${storeCode}`);
+  await other.getByRole('button', { name: '我的订单' }).click();
+  await other.getByText('本机还没有在本店下过单').waitFor();
+  const ask = other.getByRole('form', { name: '查询订单' });
+  await ask.getByRole('textbox', { name: '下单手机号' }).fill('13812345678');
+  await ask.getByRole('button', { name: '查询' }).click();
+  await ask.getByText('查询码不能为空').waitFor();
+  await ask.getByRole('textbox', { name: '查询码' }).fill('aaaaaaaa');
+  await ask.getByRole('button', { name: '查询' }).click();
+  await ask.getByText('没有找到订单，请核对手机号和查询码').waitFor();
+  await ask.getByRole('textbox', { name: '查询码' }).fill(lookupCode.toUpperCase());
+  await ask.getByRole('button', { name: '查询' }).click();
+  await other.getByRole('list', { name: '我的订单' }).getByText(orderNo).waitFor();
+  await noSideScroll(other, 'my orders');
+  await other.reload();
+  await other.getByRole('button', { name: '我的订单' }).click();
+  await other.getByRole('list', { name: '我的订单' }).getByText(orderNo).waitFor();
 
   await buyer.goto(`${env.app.url}/m/${storeCode}`);
   await buyer.getByRole('listitem', { name: '矿泉水' }).waitFor();

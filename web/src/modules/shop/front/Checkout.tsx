@@ -4,6 +4,7 @@ import { isPhone } from '@jxc/services/contracts';
 import { errorMessage } from '../../../api/http';
 import { placeOrder, type FrontProduct, type FrontStore, type OrderForm } from './api';
 import { loadBuyer, saveBuyer } from './cart';
+import { keep } from './kept-orders';
 import { yuan } from './ProductCard';
 
 const useStyles = makeStyles({
@@ -30,7 +31,7 @@ export interface CheckoutProps {
   store: FrontStore;
   lines: { product: FrontProduct; qty: number }[];
   total: number;
-  onPlaced: (order: { orderNo: string; totalAmount: number; phone: string }) => void;
+  onPlaced: (order: { orderNo: string; totalAmount: number; lookupCode: string }) => void;
   onBack: () => void;
 }
 
@@ -53,7 +54,8 @@ export function Checkout({ store, lines, total, onPlaced, onBack }: CheckoutProp
     try {
       const placed = await placeOrder(store.storeCode, { ...form, address: form.deliveryType === 'delivery' ? form.address : '' }, lines.map((l) => ({ ...(l.product.comboId ? { comboId: l.product.comboId } : { skuId: l.product.skuId! }), qty: l.qty })));
       saveBuyer({ buyerName: form.buyerName, phone: form.phone, address: form.address });
-      onPlaced({ ...placed, phone: form.phone });
+      keep(store.storeCode, { orderNo: placed.orderNo, phone: form.phone.trim(), lookupCode: placed.lookupCode });
+      onPlaced(placed);
     } catch (err) {
       setRefusal(errorMessage(err));
       setBusy(false);

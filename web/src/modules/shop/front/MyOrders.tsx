@@ -1,48 +1,88 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { isPhone } from '@jxc/services/contracts';
-import { errorMessage } from '../../../api/http';
+import { ApiError, errorMessage } from '../../../api/http';
 import { formatDateTime } from '../../../utils/format';
 import { myOrders, type MyOrder } from './api';
+import { codesByPhone, keep, loadKept, type KeptOrder } from './kept-orders';
 import { yuan } from './ProductCard';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  ask: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
-  grow: { flex: 1 },
+  ask: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+  grow: { flex: '1 1 140px' },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   order: { padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow2, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** 我的订单: the orders placed here with a phone number, newest first, with their status (and why one was cancelled). */
+/** The kept orders as the store has them now, newest first: a code the store no longer knows shows nothing. */
+async function lookUp(storeCode: string, kept: readonly KeptOrder[]): Promise<MyOrder[]> {
+  const found = await Promise.all(
+    [...codesByPhone(kept)].map(([phone, codes]) =>
+      myOrders(storeCode, phone, codes).then(
+        (r) => r.data,
+        (err: unknown) => {
+          if (err instanceof ApiError && err.errorCode === 'NOT_FOUND') return [];
+          throw err;
+        },
+      ),
+    ),
+  );
+  return found.flat().sort((a, b) => b.createTime.localeCompare(a.createTime));
+}
+
+/**
+ * 我的订单: the orders placed from this browser (kept with their 查询码), newest first, with their status (and why one
+ * was cancelled); another is found by the phone it was placed with and its 查询码, and kept from then on.
+ */
 export function MyOrders({ storeCode, phone: initial }: { storeCode: string; phone: string }) {
   const s = useStyles();
-  const [phone, setPhone] = useState(initial);
+  const [kept, setKept] = useState(() => loadKept(storeCode));
   const [orders, setOrders] = useState<MyOrder[] | null>(null);
-  const [error, setError] = useState('');
+  const [failed, setFailed] = useState('');
+  const [phone, setPhone] = useState(initial);
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ phone?: string; code?: string }>({});
 
-  const look = async (e?: FormEvent) => {
-    e?.preventDefault();
-    setError('');
-    if (!isPhone(phone.trim())) return setError('手机号格式不正确，应为11位手机号');
+  useEffect(() => {
+    let live = true;
+    lookUp(storeCode, kept).then(
+      (found) => {
+        if (!live) return;
+        setOrders(found);
+        setFailed('');
+      },
+      (err: unknown) => live && setFailed(errorMessage(err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [storeCode, kept]);
+
+  const look = async (e: FormEvent) => {
+    e.preventDefault();
+    const asked = { phone: phone.trim(), lookupCode: code.trim().toLowerCase() };
+    const found = {
+      phone: isPhone(asked.phone) ? undefined : '手机号格式不正确，应为11位手机号',
+      code: asked.lookupCode ? undefined : '查询码不能为空',
+    };
+    setErrors(found);
+    if (found.phone || found.code) return;
     try {
-      setOrders((await myOrders(storeCode, phone.trim())).data);
+      const [order] = (await myOrders(storeCode, asked.phone, [asked.lookupCode])).data;
+      setKept(keep(storeCode, { orderNo: order.orderNo, ...asked }));
+      setCode('');
     } catch (err) {
-      setError(errorMessage(err));
+      setErrors({ code: errorMessage(err) });
     }
   };
 
   return (
     <div className={s.root}>
-      <form className={s.ask} onSubmit={(e) => void look(e)} aria-label="查询订单">
-        <Field className={s.grow} label="下单手机号" validationMessage={error}>
-          <Input value={phone} onChange={(_, d) => setPhone(d.value)} type="tel" inputMode="numeric" maxLength={11} />
-        </Field>
-        <Button type="submit" appearance="primary">查询</Button>
-      </form>
-      {orders && !orders.length && <MessageBar><MessageBarBody>这个手机号在本店还没有订单</MessageBarBody></MessageBar>}
+      {failed && <MessageBar intent="error"><MessageBarBody>{failed}</MessageBarBody></MessageBar>}
+      {orders && !orders.length && <MessageBar><MessageBarBody>本机还没有在本店下过单；在其他手机上下的单，请输入下单手机号和查询码查看</MessageBarBody></MessageBar>}
       {orders && orders.length > 0 && (
         <ul className={s.list} aria-label="我的订单">
           {orders.map((o) => (
@@ -59,6 +99,16 @@ export function MyOrders({ storeCode, phone: initial }: { storeCode: string; pho
           ))}
         </ul>
       )}
+      {orders && orders.length > 0 && <Text size={200} className={s.muted}>查看在其他手机上下的单：输入下单手机号和查询码</Text>}
+      <form className={s.ask} onSubmit={(e) => void look(e)} aria-label="查询订单" noValidate>
+        <Field className={s.grow} label="下单手机号" validationMessage={errors.phone}>
+          <Input value={phone} onChange={(_, d) => setPhone(d.value)} type="tel" inputMode="numeric" maxLength={11} />
+        </Field>
+        <Field className={s.grow} label="查询码" validationMessage={errors.code}>
+          <Input value={code} onChange={(_, d) => setCode(d.value)} maxLength={20} autoComplete="off" autoCapitalize="none" />
+        </Field>
+        <Button type="submit" appearance="primary">查询</Button>
+      </form>
     </div>
   );
 }

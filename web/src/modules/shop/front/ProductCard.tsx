@@ -2,6 +2,7 @@ import { Button, Image, Text, makeStyles, tokens } from '@fluentui/react-compone
 import { AddRegular, BoxRegular, SubtractRegular } from '@fluentui/react-icons';
 import { ComboBadge } from '../catalog/OnlineBadge';
 import type { FrontProduct } from './api';
+import { mostOf } from './cart';
 
 const useStyles = makeStyles({
   card: {
@@ -19,10 +20,11 @@ const useStyles = makeStyles({
 
 export const yuan = (n: number) => `¥${n.toFixed(2)}`;
 
-/** A product on sale: picture, name, spec, store price, and the buttons that put it in the cart (up to what is left). */
+/** A product on sale: picture, name, spec, store price, and the buttons that put it in the cart (up to what is left and 每单限购). */
 export function ProductCard({ product: p, qty, onQty }: { product: FrontProduct; qty: number; onQty: (qty: number) => void }) {
   const s = useStyles();
   const soldOut = p.availableQty < 1;
+  const most = mostOf(p);
   return (
     <li className={s.card} aria-label={p.productName}>
       {p.pictures[0] ? <Image className={s.picture} src={p.pictures[0]} alt={p.productName} fit="cover" /> : <span className={s.picture} aria-hidden><BoxRegular /></span>}
@@ -30,6 +32,7 @@ export function ProductCard({ product: p, qty, onQty }: { product: FrontProduct;
         <Text className={s.name}>{p.productName}{p.comboId && <ComboBadge />}</Text>
         {p.spec && <Text size={200} className={s.muted}>{p.spec}</Text>}
         {p.description && <Text size={200} className={s.muted} truncate wrap={false}>{p.description}</Text>}
+        {qty > 0 && qty >= most && p.maxQty < p.availableQty && <Text size={200} className={s.muted}>每单限购{p.maxQty}{p.unitName}</Text>}
         <div className={s.foot}>
           <span className={s.price}>{yuan(p.storePrice)}<Text size={200} className={s.muted}>/{p.unitName}</Text></span>
           {soldOut ? (
@@ -38,7 +41,7 @@ export function ProductCard({ product: p, qty, onQty }: { product: FrontProduct;
             <>
               {qty > 0 && <Button size="small" shape="circular" icon={<SubtractRegular />} aria-label={`减少${p.productName}`} onClick={() => onQty(qty - 1)} />}
               {qty > 0 && <Text className={s.qty} aria-label={`${p.productName}数量`}>{qty}</Text>}
-              <Button size="small" shape="circular" appearance="primary" icon={<AddRegular />} aria-label={`加入${p.productName}`} disabled={qty >= p.availableQty} onClick={() => onQty(qty + 1)} />
+              <Button size="small" shape="circular" appearance="primary" icon={<AddRegular />} aria-label={`加入${p.productName}`} disabled={qty >= most} onClick={() => onQty(qty + 1)} />
             </>
           )}
         </div>

@@ -8,7 +8,7 @@ import { frontProducts, frontStore } from './api';
 import { storefrontHome, type QuickMenuEntry } from '../adv/api';
 import { StoreBanner } from '../adv/StoreBanner';
 import { QuickMenu } from '../label/QuickMenu';
-import { cartLines, loadBuyer, loadCart, saveCart, setQty, type Cart } from './cart';
+import { cartLines, loadBuyer, loadCart, mostOf, saveCart, setQty, type Cart } from './cart';
 import { Checkout } from './Checkout';
 import { MyOrders } from './MyOrders';
 import { ProductCard, yuan } from './ProductCard';
@@ -32,12 +32,13 @@ const useStyles = makeStyles({
   doneIcon: { fontSize: '56px', color: tokens.colorPaletteGreenForeground1 },
 });
 
-type View = 'shop' | 'checkout' | 'orders' | { placed: { orderNo: string; totalAmount: number; phone: string } };
+type View = 'shop' | 'checkout' | 'orders' | { placed: { orderNo: string; totalAmount: number; lookupCode: string } };
 
 /**
  * The public storefront at /m/{storeCode}, phone first and without a login: the store's name, logo, notice and hours,
  * its categories and a search, the products on sale with pictures and prices, a cart kept in the browser, the
- * checkout (收货人, 手机号, 送货上门 or 到店自提; 货到付款 / 到店自提付款), the order number once placed, and 我的订单 by phone.
+ * checkout (收货人, 手机号, 送货上门 or 到店自提; 货到付款 / 到店自提付款), the order number and its 查询码 once placed, and 我的订单
+ * (the orders this browser placed, or one found by its phone and 查询码).
  */
 export function Storefront() {
   const s = useStyles();
@@ -107,7 +108,9 @@ export function Storefront() {
             <CheckmarkCircleRegular className={s.doneIcon} />
             <Title3 as="h2">下单成功</Title3>
             <Text>订单号 <strong>{view.placed.orderNo}</strong></Text>
+            <Text>查询码 <strong>{view.placed.lookupCode}</strong></Text>
             <Text>订单金额 {yuan(view.placed.totalAmount)}，店家接单后会与您联系。</Text>
+            <Text size={200} className={s.muted}>本机的「我的订单」已记下这笔订单；在其他手机上查看，请用下单手机号和查询码。</Text>
             <Button appearance="primary" onClick={() => setView('orders')}>查看我的订单</Button>
             <Button onClick={() => setView('shop')}>继续购物</Button>
           </section>
@@ -127,7 +130,7 @@ export function Storefront() {
             {products.loading && !products.data ? <PageSpinner /> : (
               <ul className={s.list} aria-label="商品">
                 {(products.data?.data ?? []).map((p) => (
-                  <ProductCard key={p.storeProductId} product={p} qty={cart[p.storeProductId] ?? 0} onQty={(q) => setCart((c) => setQty(c, p.storeProductId, q, p.availableQty))} />
+                  <ProductCard key={p.storeProductId} product={p} qty={cart[p.storeProductId] ?? 0} onQty={(q) => setCart((c) => setQty(c, p.storeProductId, q, mostOf(p)))} />
                 ))}
                 {products.data && !products.data.data.length && <Text className={s.muted}>{keyword ? '没有找到相关商品' : '暂无商品'}</Text>}
               </ul>

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import type { FrontProduct } from './api';
-import { cartLines, setQty } from './cart';
+import { cartLines, mostOf, setQty } from './cart';
 
-const product = (skuId: string, storePrice: number): FrontProduct => ({ storeProductId: skuId, skuId, comboId: null, productName: skuId, spec: '', unitName: '瓶', storePrice, pictures: [], classId: null, description: '', availableQty: 5 });
+const product = (skuId: string, storePrice: number): FrontProduct => ({ storeProductId: skuId, skuId, comboId: null, productName: skuId, spec: '', unitName: '瓶', storePrice, pictures: [], classId: null, description: '', availableQty: 5, maxQty: 2 });
 
 describe('the storefront cart', () => {
   it('keeps whole positive quantities up to what the store has; 0 takes a product out', () => {
@@ -11,6 +11,11 @@ describe('the storefront cart', () => {
     assert.deepEqual(setQty({ a: 2 }, 'a', 9, 5), { a: 5 });
     assert.deepEqual(setQty({ a: 2, b: 1 }, 'a', 0, 5), { b: 1 });
     assert.deepEqual(setQty({}, 'a', 1.7, 5), { a: 1 });
+  });
+
+  it('lets one order have what the store has, up to 每单限购', () => {
+    assert.equal(mostOf({ availableQty: 5, maxQty: 2 }), 2);
+    assert.equal(mostOf({ availableQty: 1.5, maxQty: 50 }), 1);
   });
 
   it('counts and totals in exact fen, leaving out what the store no longer sells', () => {

@@ -17,10 +17,13 @@ export function loadCart(storeCode: string): Cart {
 
 export const saveCart = (storeCode: string, cart: Cart) => localStorage.setItem(key(storeCode), JSON.stringify(cart));
 
-/** The cart with one product's quantity set: 0 takes it out, never more than the store still has. */
-export function setQty(cart: Cart, storeProductId: string, qty: number, available: number): Cart {
+/** The most of a product one order may have: what the store still has, and 每单限购. */
+export const mostOf = (p: Pick<FrontProduct, 'availableQty' | 'maxQty'>) => Math.floor(Math.min(p.availableQty, p.maxQty));
+
+/** The cart with one product's quantity set: 0 takes it out, never more than `most` (mostOf). */
+export function setQty(cart: Cart, storeProductId: string, qty: number, most: number): Cart {
   const { [storeProductId]: _, ...rest } = cart;
-  const q = Math.min(Math.max(0, Math.floor(qty)), Math.floor(available));
+  const q = Math.min(Math.max(0, Math.floor(qty)), Math.floor(most));
   return q > 0 ? { ...rest, [storeProductId]: q } : rest;
 }
 
