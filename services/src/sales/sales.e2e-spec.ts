@@ -56,7 +56,7 @@ describe('sales, returns, receivables and profit over HTTP', () => {
     assert.equal(await receivable(), 10);
     assert.equal((await call('Account/Detail', { accountId: ids.account })).balance, 30);
     const report = await call('ReportForProfit/PageQuery', { startDate: today, endDate: today });
-    assert.deepEqual(report.totals, { saleAmount: 40, costAmount: 20, profit: 20, margin: 50 });
+    assert.deepEqual(report.totals, { saleAmount: 40, costAmount: 20, profit: 20, margin: 50, stocktakeLoss: 0, damageLoss: 0, netProfit: 20 });
     assert.deepEqual(report.data.map((r: any) => [r.billDate, r.profit]), [[today, 20]]);
     const over = await app.call('SaleReturn/Save', { customId: ids.custom, saleId: first.saleId, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty: 3, price: 20 }], audit: true }, { token });
     assert.equal(over.body.errorCode, 'OVER_SOURCE', 'no more than was sold and not yet returned');

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, test } from '@jest/globals';
 import bcrypt from 'bcryptjs';
+import type { AppendToStream } from '@jxc/infra';
 import { identityStreams } from '../../identity';
 import { startTestApp, TestApp } from '../../testing/test-app';
 import { shop, today } from '../../testing/stock-shop';
-import { StorageTypeDefaults } from './storage-types';
+import { defaultStorageTypes, StorageTypeDefaults } from './storage-types';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -27,6 +28,7 @@ test('a new company starts with the usual 出入库类型 and can take goods in 
 
   const gift = (await c.call('StorageType/PageQuery', { keyword: '赠品入库' })).data[0].typeId;
   const breakage = options.find((r: any) => r.typeName === '报损出库').typeId;
+  assert.deepEqual(await losses(c.call), { 报损出库: 1, 领用出库: 0, 赠品出库: 0, 样品出库: 0, 其他出库: 0 }, '报损出库 is a loss (计入损耗)');
   await c.call('Instorage/Save', { warehouseId: c.w1, billDate: today, typeId: gift, lines: [{ skuId: c.water, qty: 5, price: 2 }], audit: true });
   const out = await c.call('Outstorage/Save', { warehouseId: c.w1, billDate: today, typeId: breakage, lines: [{ skuId: c.water, qty: 2 }], audit: true });
   assert.equal((await c.call('Outstorage/Detail', { outstorageId: out.outstorageId })).typeName, '报损出库');
@@ -36,8 +38,12 @@ test('a new company starts with the usual 出入库类型 and can take goods in 
   assert.deepEqual(await types((p, b) => app.call(p, b, { token: demo }).then((r) => r.body.returnData)), [...IN, ...OUT].sort(), 'the demo company too');
 });
 
-/** A company as registered before the defaults existed: its company, administrator and perhaps types of its own. */
-async function oldCompany(name: string, own: string[]) {
+/** Each outbound type's 计入损耗 (0 when not set). */
+const losses = async (call: (path: string, body: object) => Promise<any>) =>
+  Object.fromEntries((await call('StorageType/PageQuery', { pageSize: 50, direction: 'out' })).data.map((r: any) => [r.typeName, r.lossFlag ?? 0]));
+
+/** A company as registered before the defaults existed: its company, administrator and perhaps types of its own, or other streams. */
+async function oldCompany(name: string, own: string[], more: (companyId: string) => AppendToStream[] = () => []) {
   const companyId = randomUUID();
   const userId = randomUUID();
   const loginName = `old${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
@@ -51,6 +57,7 @@ async function oldCompany(name: string, own: string[]) {
       const typeId = randomUUID();
       return { streamId: `StorageType-${typeId}`, streamType: 'StorageType', expectedVersion: 'no_stream' as const, events: [{ type: 'StorageTypeCreated', data: { typeName, direction: 'out', typeId } }] };
     }),
+    ...more(companyId),
   ];
   const { position } = await app.infra.store.append(streams, { companyId, userId, userName: '老板' });
   await app.infra.runner.waitFor(position);
@@ -71,3 +78,18 @@ test('companies from before get the defaults once at start-up, unless they set u
   await defaults.onApplicationBootstrap();
   assert.deepEqual(await types(bare), [...IN, ...OUT].sort(), 'the next start adds nothing more');
 });
+
+test('a default 报损出库 from before 计入损耗 existed is flagged at start-up, as a new company’s is; once the owner sets it, it stays as set', async () => {
+  const withoutFlag = ({ lossFlag: _, ...data }: Record<string, unknown>) => data;
+  const unflagged = (companyId: string) => defaultStorageTypes(companyId).map((st) => ({ ...st, events: st.events.map((e) => ({ ...e, data: withoutFlag(e.data as Record<string, unknown>) })) }));
+  const call = await oldCompany('早期默认', [], unflagged);
+  assert.equal((await losses(call)).报损出库, 0);
+  const defaults = app.module.get(StorageTypeDefaults);
+  await Promise.all([defaults.onApplicationBootstrap(), defaults.onApplicationBootstrap()]);
+  assert.deepEqual(await losses(call), { 报损出库: 1, 领用出库: 0, 赠品出库: 0, 样品出库: 0, 其他出库: 0 });
+  const { typeId } = (await call('StorageType/PageQuery', { keyword: '报损出库' })).data[0];
+  await call('StorageType/Update', { typeId, lossFlag: 0 });
+  await defaults.onApplicationBootstrap();
+  assert.equal((await losses(call)).报损出库, 0, 'the owner’s choice stands');
+});
+

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { ACCOUNT_DAY_PARTS, DOC_TYPES, type PriceFlag, type ReportPart } from '../../contracts';
 import { maskPrices, recordScope, scopeConditions, Session } from '../../identity';
 import { dec, sum, toNumber } from '../../shared/decimal';
+import { stockLosses } from '../profit/stock-losses';
 import { partOf } from '../report-parts';
 import { LINE_SCOPE } from '../trade/trade-report.queries';
 import { documentsOf, SOURCES } from '../trade/trade-reports';
@@ -24,7 +25,7 @@ const TRADE = `
 
 const SUMMARY_PRICES: Record<string, PriceFlag> = {
   saleAmount: 'salePrice', saleReturnAmount: 'salePrice', buyAmount: 'purchasePrice', buyReturnAmount: 'purchasePrice',
-  costAmount: 'costPrice', profit: 'costPrice', netProfit: 'costPrice',
+  costAmount: 'costPrice', profit: 'costPrice', stocktakeLoss: 'costPrice', damageLoss: 'costPrice', netProfit: 'costPrice',
 };
 
 /** A row as the database answers it: numeric figures as text. */
@@ -55,15 +56,17 @@ const moneyOf = (accounts: Figures[]) => ({
  * caller may see), and each account's day (account_flow by bill type: money in and out by what moved it, the balance
  * before and after, the day counted by bill date whenever it was posted). Money from customers (收款) is what came in
  * on sales and receipts, money to suppliers (付款) what went out on purchases and payments; net profit is the gross
- * profit with the day's other income less its expenses. An employee who sees only their own documents (or their
- * branch's) sees only the money those documents moved, and no balances.
+ * profit with the day's other income less its expenses and its stock losses (盘亏 less 盘盈, 报损: stockLosses). An
+ * employee who sees only their own documents (or their branch's) sees only the money those documents moved, and no
+ * balances.
  */
 @Injectable()
 export class DailyQueries {
   constructor(private readonly ds: DataSource) {}
 
   async day(s: Session, billDate: string) {
-    const [trade, accounts] = await Promise.all([this.trade(s, billDate), this.accounts(s, { startDate: billDate, endDate: billDate })]);
+    const day = { startDate: billDate, endDate: billDate };
+    const [trade, accounts, losses] = await Promise.all([this.trade(s, billDate), this.accounts(s, day), this.losses(s, day)]);
     const part = (key: string) => total(accounts, key);
     const figures = ['inAmount', 'outAmount', ...ACCOUNT_DAY_PARTS.map((p) => p.key)];
     const balances = ['beginBalance', 'endBalance'];
@@ -75,7 +78,9 @@ export class DailyQueries {
       ...moneyOf(accounts),
       incomeAmount: totals.income,
       expenseAmount: totals.expense,
-      netProfit: toNumber(dec(trade.profit).plus(part('income')).minus(part('expense'))),
+      stocktakeLoss: toNumber(losses.stocktake),
+      damageLoss: toNumber(losses.damage),
+      netProfit: toNumber(dec(trade.profit).plus(part('income')).minus(part('expense')).minus(losses.stocktake).minus(losses.damage)),
     };
     const data = accounts.map((a) => ({ accountId: a.accountId, accountName: a.accountName, accountCode: a.accountCode, ...numbers(a, [...balances, ...figures]) }));
     return { billDate, pageNo: 1, pageSize: data.length, totalCount: data.length, data, totals, summary: maskPrices(s, summary, SUMMARY_PRICES) };
@@ -87,6 +92,14 @@ export class DailyQueries {
     // Both trades named: the period index leads with the trade.
     const where = ['t.company_id = $1', "t.trade in ('sale', 'buy')", 't.bill_date = $2', ...scopeConditions(s, LINE_SCOPE, p)];
     const [row] = await this.ds.query(`select ${TRADE} from trade_days t where ${where.join(' and ')}`, params);
+    return row;
+  }
+
+  /** The stock losses of the documents the caller may see in a period, at cost. */
+  private async losses(s: Session, period: Period): Promise<{ stocktake: string; damage: string }> {
+    const params: unknown[] = [];
+    const sql = stockLosses(s, period, (v) => `$${params.push(v)}`);
+    const [row] = await this.ds.query(`select coalesce(sum(l.stocktake), 0) as stocktake, coalesce(sum(l.damage), 0) as damage from (${sql}) l`, params);
     return row;
   }
 

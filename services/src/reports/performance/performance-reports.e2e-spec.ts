@@ -13,7 +13,7 @@ import { stockDaysProjection } from '../stock-summary/stock-days.projection';
 // D2 T1 调拨 总仓 → 门店: 36 瓶 at the average 5.5 (198). 总仓 72 瓶, 396; 门店 36 瓶, 198.
 // D2 S2 销售 from 门店: 6 瓶 at 8 (48, cost 33), written back: nets to nothing.
 // D3 PD1 盘点 总仓: 可乐 counted 70 of 72: 2 瓶 lost at 5.5 (11). 总仓 70 瓶, 385.
-// D3 B2 采购 from 甲: 20 雪碧 at 2 (40); S3 销售 to 张三: 5 雪碧 at 5 (25, cost 10); 其他入库 3 雪碧 at 2 (6), 其他出库 1 (2).
+// D3 B2 采购 from 甲: 20 雪碧 at 2 (40); S3 销售 to 张三: 5 雪碧 at 5 (25, cost 10); 其他入库 3 雪碧 at 2 (6), 其他出库 1 as 报损 (2).
 // D3 SK1 收款 from 张三 50 into 银行; FK1 付款 to 甲 200 from 现金; 日常收入 30 into 现金; 日常支出 20 from 现金.
 // D3 S4 销售 by the employee 小王: 2 雪碧 at 5 (10, cost 4), 10 received into 现金.
 const [D0, D1, D2, D3] = ['2025-02-27', '2025-03-01', '2025-03-02', '2025-03-03'];
@@ -60,7 +60,8 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     await doc('Buy/Save', { supplierId: ids.jia }, D3, [{ skuId: ids.sprite, qty: 20, price: 2 }]);
     await doc('Sale/Save', { customId: ids.zhang }, D3, [{ skuId: ids.sprite, qty: 5, price: 5 }]);
     const gift = (await call('StorageType/Save', { typeName: '赠品入库', direction: 'in' })).typeId;
-    const breakage = (await call('StorageType/Save', { typeName: '报损', direction: 'out' })).typeId;
+    const breakage = (await call('StorageType/Save', { typeName: '破损', direction: 'out', lossFlag: 1 })).typeId;
+    ids.breakage = breakage;
     await call('Instorage/Save', { warehouseId: ids.w1, billDate: D3, typeId: gift, lines: [{ skuId: ids.sprite, qty: 3, price: 2 }], audit: true });
     await call('Outstorage/Save', { warehouseId: ids.w1, billDate: D3, typeId: breakage, lines: [{ skuId: ids.sprite, qty: 1 }], audit: true });
     await call('CustomReceive/Save', { customId: ids.zhang, accountId: ids.bank, billDate: D3, amount: 50, audit: true });
@@ -144,7 +145,7 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     const d3 = await shop.call('ReportForPerformance/Daily', { billDate: D3 });
     assert.deepEqual({ ...d3.summary }, {
       saleAmount: 35, saleReturnAmount: 0, buyAmount: 40, buyReturnAmount: 0, costAmount: 14, profit: 21, saleCount: 2,
-      receiveAmount: 60, payAmount: 200, incomeAmount: 30, expenseAmount: 20, netProfit: 31,
+      receiveAmount: 60, payAmount: 200, incomeAmount: 30, expenseAmount: 20, stocktakeLoss: 11, damageLoss: 2, netProfit: 21 + 30 - 20 - 11 - 2,
     });
     const ACCOUNT = ['beginBalance', 'saleReceived', 'received', 'income', 'other', 'buyPaid', 'paid', 'expense', 'inAmount', 'outAmount', 'endBalance'];
     assert.deepEqual(d3.data.map((a: any) => [a.accountName, ...ACCOUNT.map((k) => a[k])]), [
@@ -287,5 +288,32 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     const before = await dump();
     await rebuildProjection(app.infra.store, app.infra.dataSource, stockDaysProjection);
     assert.deepEqual(await dump(), before);
+  });
+
+  test('净利润 takes off the stock losses: 盘亏 less 盘盈 and 报损 (其他出库 of a type 计入损耗), in 经营日报 and 利润报表 alike', async () => {
+    // D3: gross profit 21 (35 − 14); PD1 lost 2 瓶 可乐 at 5.5 (11); 1 雪碧 out as 破损 (计入损耗) at 2. D1 and D2 lost nothing.
+    const FIGURES = ['saleAmount', 'costAmount', 'profit', 'margin', 'stocktakeLoss', 'damageLoss', 'netProfit'];
+    const profit = await report('ReportForProfit/PageQuery', {}, 'billDate', FIGURES);
+    assert.deepEqual(profit.rows, [
+      [D1, 192, 132, 60, 31.25, 0, 0, 60],
+      [D2, -96, -66, -30, 31.25, 0, 0, -30],
+      [D3, 35, 14, 21, 60, 11, 2, 21 - 11 - 2],
+    ]);
+    assert.deepEqual(profit.totals, [131, 80, 51, 38.93, 11, 2, 51 - 11 - 2]);
+    assert.equal((await shop.call('ReportForPerformance/Daily', { billDate: D3 })).summary.netProfit, 21 + 30 - 20 - 11 - 2);
+
+    // A day of losses alone is a row; 盘盈 counts against 盘亏; a type no longer 计入损耗 is no loss; a write-back nets out.
+    const D4 = '2025-03-04';
+    await shop.call('Invtak/Save', { warehouseId: ids.w1, billDate: D4, lines: [{ skuId: ids.cola, countQty: 71 }], audit: true });
+    const out = await shop.call('Outstorage/Save', { warehouseId: ids.w1, billDate: D4, typeId: ids.breakage, lines: [{ skuId: ids.sprite, qty: 2 }], audit: true });
+    const d4 = async () => (await report('ReportForProfit/PageQuery', { startDate: D4, endDate: D4 }, 'billDate', FIGURES)).rows;
+    assert.deepEqual(await d4(), [[D4, 0, 0, 0, 0, -5.5, 4, 1.5]], '1 瓶 found at 5.5, 2 雪碧 broken at 2');
+    const day = (await shop.call('ReportForPerformance/Daily', { billDate: D4 })).summary;
+    assert.deepEqual([day.profit, day.stocktakeLoss, day.damageLoss, day.netProfit], [0, -5.5, 4, 1.5]);
+    await shop.call('StorageType/Update', { typeId: ids.breakage, lossFlag: 0 });
+    assert.deepEqual((await d4())[0].slice(6), [0, 5.5]);
+    await shop.call('StorageType/Update', { typeId: ids.breakage, lossFlag: 1 });
+    await shop.call('Outstorage/WriteBack', { outstorageId: out.outstorageId });
+    assert.deepEqual((await d4())[0].slice(6), [0, 5.5]);
   });
 });

@@ -27,7 +27,7 @@ export const LINE_SCOPE = { createdBy: 't.created_by', warehouses: (list: string
  * The lines of one trade in the period that the caller may see: their company, only their own documents (or their
  * branch's) unless their role sees everyone's (as the document lists), the warehouses they may use; then the filters.
  */
-function conditions(f: TradeFamily, s: Session, filter: TradeFilter) {
+export function conditions(f: TradeFamily, s: Session, filter: TradeFilter) {
   const params: unknown[] = [s.companyId, f.trade, filter.startDate, filter.endDate];
   const p = (v: unknown) => `$${params.push(v)}`;
   const where = ['t.company_id = $1', 't.trade = $2', 't.bill_date between $3 and $4'];

@@ -102,7 +102,8 @@ export const sums = (f: TradeFamily) =>
   `coalesce(sum(t.qty), 0) as qty, coalesce(sum(t.amount), 0) as amount, coalesce(sum(t.cost_amount), 0) as cost,
    coalesce(-sum(t.qty) filter (where t.bill_type = ${f.returnType}), 0) as return_qty, coalesce(-sum(t.amount) filter (where t.bill_type = ${f.returnType}), 0) as return_amount`;
 
-const MARGIN = `case when g.amount <> 0 then round((g.amount - g.cost) * 100 / g.amount, 2) else 0 end`;
+/** The margin in per cent of a row's sums (g). */
+export const MARGIN = `case when g.amount <> 0 then round((g.amount - g.cost) * 100 / g.amount, 2) else 0 end`;
 
 /** The figures of a row or the totals, over the sums (g), under the family's names. */
 export const figures = (f: TradeFamily) =>

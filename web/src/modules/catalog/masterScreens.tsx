@@ -117,8 +117,12 @@ export const MASTER_SCREENS = {
   },
   storageType: {
     title: '出入库类型', permissionId: '4018', api: STORAGE_TYPES, idField: 'typeId', nameField: 'typeName',
-    fields: [name('typeName', '类型名称', 30), { key: 'direction', label: '方向', kind: 'select', required: true, options: [{ value: 'in', label: '入库' }, { value: 'out', label: '出库' }] }],
-    columns: ['typeName', 'direction'], filters: ['direction'], searchPlaceholder: '类型名称',
+    fields: [
+      name('typeName', '类型名称', 30), { key: 'direction', label: '方向', kind: 'select', required: true, options: [{ value: 'in', label: '入库' }, { value: 'out', label: '出库' }] },
+      // An outbound type's 其他出库 at cost are 报损, which 经营日报 and 利润报表 take off the net profit.
+      { key: 'lossFlag', label: '计入损耗', kind: 'switch' },
+    ],
+    columns: ['typeName', 'direction', 'lossFlag'], filters: ['direction'], searchPlaceholder: '类型名称',
   },
   express: {
     title: '快递', permissionId: '7013', api: EXPRESSES, idField: 'expressId', nameField: 'expressName',

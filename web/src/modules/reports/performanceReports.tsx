@@ -1,7 +1,7 @@
 import { ACCOUNT_DAY_PARTS, DOC_TYPE_NAMES, STOCK_SUMMARY_PARTS } from '@jxc/services/contracts';
 import { BILL_NO_WIDTH, DocLink } from '../document-engine';
 import type { ReportColumn, ReportDefinition } from './kit/definition';
-import { BY_PRODUCT, PRODUCT_KEYWORD, SALE_DOC_COLUMNS, SALE_NOTE, product, saleFigures } from './tradeReports';
+import { BY_PRODUCT, LOSSES_NOTE, PRODUCT_KEYWORD, SALE_DOC_COLUMNS, SALE_NOTE, product, saleFigures } from './tradeReports';
 
 // The business-status reports (经营状况) on the report kit: 进销存汇总, 经营日报 and 业绩报表.
 
@@ -44,7 +44,8 @@ export const DAILY: ReportDefinition = {
     money('saleAmount', '销售金额', 'salePrice'), { key: 'saleCount', title: '销售单数' }, money('saleReturnAmount', '销售退货', 'salePrice'),
     money('buyAmount', '采购金额', 'purchasePrice'), money('buyReturnAmount', '采购退货', 'purchasePrice'),
     money('receiveAmount', '收款'), money('payAmount', '付款'), money('incomeAmount', '日常收入'), money('expenseAmount', '日常支出'),
-    money('costAmount', '销售成本', 'costPrice'), money('profit', '毛利', 'costPrice'), money('netProfit', '净利润', 'costPrice'),
+    money('costAmount', '销售成本', 'costPrice'), money('profit', '毛利', 'costPrice'),
+    money('stocktakeLoss', '盘亏', 'costPrice'), money('damageLoss', '报损', 'costPrice'), money('netProfit', '净利润', 'costPrice'),
   ],
   columns: [
     { key: 'accountName', title: '账户', width: 140 },
@@ -52,7 +53,7 @@ export const DAILY: ReportDefinition = {
     ...ACCOUNT_DAY_PARTS.map((p) => money(p.key, p.title)),
     money('inAmount', '收入合计'), money('outAmount', '支出合计'), money('endBalance', '期末余额'),
   ],
-  note: '收款含销售单上收的款，付款含采购单上付的款；净利润 = 毛利 + 日常收入 − 日常支出',
+  note: `收款含销售单上收的款，付款含采购单上付的款；净利润 = 毛利 + 日常收入 − 日常支出 − 盘亏 − 报损（${LOSSES_NOTE}）`,
   chart: { type: 'bar', series: ['inAmount', 'outAmount'], top: 10 },
   drillDown: {
     call: 'CapitalFlow/PageQuery', filter: 'accountId',

@@ -5,6 +5,8 @@ import type { ReportColumn, ReportDefinition, ReportRow } from './kit/definition
 // The sales (销售) and purchase (采购) reports by day, product and partner, on the report kit.
 
 export const SALE_NOTE = '销售退货已在数量、金额和成本中扣除';
+/** What the stock losses taken off the net profit are. */
+export const LOSSES_NOTE = '盘亏为盘点单的盘亏减盘盈，报损为出入库类型“计入损耗”的其他出库单，均按成本';
 const BUY_NOTE = '采购退货已在数量和金额中扣除';
 export const PRODUCT_KEYWORD = '商品名称、编码、条码';
 
@@ -91,7 +93,10 @@ export const BUY_BY_SUPPLIER: ReportDefinition = {
   chart: { type: 'bar', series: ['buyAmount'], top: 10 }, drillDown: { ...BUY_DOCS, filter: 'supplierId' },
 };
 
-/** 利润报表: sales, cost of goods sold, profit and margin by day (only with the cost-price permission, the server says). */
+/**
+ * 利润报表: sales, cost of goods sold, profit and margin by day, the stock losses (盘亏, 报损) and the net profit after
+ * them (only with the cost-price permission, the server says).
+ */
 export const PROFIT: ReportDefinition = {
   title: '利润报表', menuId: '6011', call: 'ReportForProfit/PageQuery', groupKey: 'billDate', label: (r) => String(r.billDate),
   columns: [
@@ -100,6 +105,10 @@ export const PROFIT: ReportDefinition = {
     { key: 'costAmount', title: '销售成本', format: 'money', sortable: true },
     { key: 'profit', title: '毛利', format: 'money', sortable: true },
     { key: 'margin', title: '毛利率', format: 'percent', sortable: true, width: 90 },
+    { key: 'stocktakeLoss', title: '盘亏', format: 'money', sortable: true },
+    { key: 'damageLoss', title: '报损', format: 'money', sortable: true },
+    { key: 'netProfit', title: '净利润', format: 'money', sortable: true },
   ],
-  warehouse: true, note: SALE_NOTE, chart: SALE_TREND,
+  warehouse: true, note: `${SALE_NOTE}；净利润 = 毛利 − 盘亏 − 报损（${LOSSES_NOTE}）`,
+  chart: { type: 'line', series: ['saleAmount', 'profit', 'netProfit'], days: true },
 };
