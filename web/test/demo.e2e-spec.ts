@@ -4,7 +4,7 @@ import { appAndBrowser, shootAll, WIDTHS } from './browser';
 const env = appAndBrowser();
 
 describe('体验演示 in the browser', () => {
-  test('the demo opens a shop with three weeks of trade: the home page and the reports show it', async () => {
+  test('the demo opens a shop with two weeks of trade: the home page and the reports show it', async () => {
     const page = await (await env.browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } })).newPage();
     await page.goto(`${env.app.url}/Login`);
     await page.getByRole('button', { name: '体验演示' }).click();

@@ -82,6 +82,12 @@ export interface Credentials {
   password: string;
 }
 
+/** The image captcha a public call asks for after failed tries (CAPTCHA_REQUIRED): its id and the characters read. */
+export interface CaptchaAnswer {
+  captchaId?: string;
+  captchaCode?: string;
+}
+
 export interface Registration extends Credentials {
   companyName: string;
   productType: number;
@@ -89,11 +95,15 @@ export interface Registration extends Credentials {
 }
 
 // Login, registration and password calls show their errors in the form, so they are quiet.
-export const login = (c: Credentials) => call<LoginData>('Login/Login', c, { quiet: true });
+export const login = (c: Credentials & CaptchaAnswer) => call<LoginData>('Login/Login', c, { quiet: true });
 /** A fresh demo company, filled with a sample shop's few weeks of trade before it answers: given a minute. */
 export const demoLogin = () => call<LoginData>('Login/DemoLogin', {}, { quiet: true, timeoutMs: 60_000 });
 export const logout = () => call<unknown>('Login/Logout', {}, { quiet: true });
 export const register = (r: Registration) => call<LoginData>('Register/Register', r, { quiet: true });
-export const getLicenseCode = (loginName: string) => call<unknown>('FindPassword/GetLicenseCode', { loginName }, { quiet: true });
-export const resetPassword = (p: { loginName: string; licenseCode: string; password: string }) =>
+export const getLicenseCode = (loginName: string, captcha: CaptchaAnswer) => call<unknown>('FindPassword/GetLicenseCode', { loginName, ...captcha }, { quiet: true });
+export const resetPassword = (p: { loginName: string; licenseCode: string; password: string } & CaptchaAnswer) =>
   call<unknown>('FindPassword/ResetPassword', p, { quiet: true });
+export const imageCheckCode = () => call<{ captchaId: string; image: string }>('Common/GetImageCheckCode', {}, { quiet: true });
+/** Whether a login name and a phone are still free to register (null: not asked). */
+export const checkRegisterInfo = (q: { loginName?: string; phone?: string }) =>
+  call<{ loginNameFree: boolean | null; phoneFree: boolean | null }>('Common/CheckRegisterInfo', q, { quiet: true });

@@ -5,15 +5,17 @@ import { getLicenseCode, resetPassword } from '../api';
 import { AppLink } from '../../../components/AppLink';
 import { useForm } from '../../../hooks/useForm';
 import { notifySuccess } from '../../../notify/bus';
+import { CaptchaField, useCaptcha } from './Captcha';
 import { FormCard } from './FormCard';
 import { validateReset, type ResetForm } from './rules';
 
 const FIELDS: (keyof ResetForm)[] = ['loginName', 'licenseCode', 'password', 'confirm'];
 
-/** Find password: get a verification code for the account, then set a new password with it. */
+/** Find password: get a verification code for the account, then set a new password with it; a captcha when the server asks. */
 export function Forgetpw() {
   const navigate = useNavigate();
   const form = useForm<ResetForm>({ loginName: '', licenseCode: '', password: '', confirm: '' });
+  const captcha = useCaptcha();
   const [step, setStep] = useState<'code' | 'reset'>('code');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
@@ -24,9 +26,11 @@ export function Forgetpw() {
     setError('');
     try {
       await request();
+      captcha.after();
       onDone();
     } catch (e) {
       setError(form.placeError(e, FIELDS));
+      captcha.after(e);
     } finally {
       setBusy(false);
     }
@@ -35,13 +39,13 @@ export function Forgetpw() {
   const submit = () => {
     const loginName = values.loginName.trim();
     if (step === 'code') {
-      if (!form.check({ loginName: loginName ? undefined : '请输入登录账号' })) return;
-      void attempt(() => getLicenseCode(loginName), () => {
+      if (!form.check({ loginName: loginName ? undefined : '请输入登录账号' }) || !captcha.ready()) return;
+      void attempt(() => getLicenseCode(loginName, captcha.answer()), () => {
         setStep('reset');
         notifySuccess('验证码已发送', '请查看账号绑定手机收到的验证码');
       });
-    } else if (form.check(validateReset(values))) {
-      void attempt(() => resetPassword({ loginName, licenseCode: values.licenseCode.trim(), password: values.password }), () => {
+    } else if (form.check(validateReset(values)) && captcha.ready()) {
+      void attempt(() => resetPassword({ loginName, licenseCode: values.licenseCode.trim(), password: values.password, ...captcha.answer() }), () => {
         notifySuccess('密码已重置', '请使用新密码登录');
         navigate('/Login', { replace: true });
       });
@@ -71,6 +75,7 @@ export function Forgetpw() {
           </Field>
         </>
       )}
+      <CaptchaField captcha={captcha} />
       <Button type="submit" appearance="primary" size="large" disabled={busy}>
         {step === 'code' ? (busy ? '发送中…' : '获取验证码') : busy ? '提交中…' : '重置密码'}
       </Button>

@@ -9,6 +9,7 @@ import type { LoginData } from '../../../api/types';
 import { AppLink } from '../../../components/AppLink';
 import { useForm } from '../../../hooks/useForm';
 import { useSession } from '../../../session/useSession';
+import { CaptchaField, useCaptcha } from './Captcha';
 import { ExpiredDialog } from './ExpiredDialog';
 import { FormCard } from './FormCard';
 import { validateLogin } from './rules';
@@ -25,6 +26,7 @@ export function Login() {
   const [params] = useSearchParams();
   const signIn = useSignIn();
   const form = useForm({ loginName: '', password: '' });
+  const captcha = useCaptcha();
   const [busy, setBusy] = useState<'login' | 'demo' | null>(null);
   const [error, setError] = useState('');
   const [expired, setExpired] = useState(false);
@@ -43,13 +45,14 @@ export function Login() {
       const message = errorMessage(e);
       if (message === MSG.accountExpired) setExpired(true);
       else setError(message);
+      if (kind === 'login') captcha.after(e);
       setBusy(null);
     }
   };
 
   const submit = () => {
     const values = { loginName: form.values.loginName.trim(), password: form.values.password };
-    if (form.check(validateLogin(values))) void run('login', () => login(values));
+    if (form.check(validateLogin(values)) && captcha.ready()) void run('login', () => login({ ...values, ...captcha.answer() }));
   };
 
   return (
@@ -73,6 +76,7 @@ export function Login() {
         <Field label="密码" required validationMessage={form.errors.password}>
           <Input {...form.bind('password')} type="password" contentBefore={<LockClosedRegular />} autoComplete="current-password" placeholder="请输入密码" size="large" />
         </Field>
+        <CaptchaField captcha={captcha} />
         <div className={s.links}>
           <AppLink to="/Forgetpw">忘记密码</AppLink>
           <AppLink to="/Register">注册账号</AppLink>

@@ -1,24 +1,32 @@
 import { useState } from 'react';
 import { Button, Caption1, Dropdown, Field, Input, MessageBar, MessageBarBody, Option } from '@fluentui/react-components';
 import { EDITIONS, TRIAL_DAYS } from '@jxc/services/contracts';
-import { register } from '../api';
+import { checkRegisterInfo, register } from '../api';
 import { AppLink } from '../../../components/AppLink';
 import { useForm } from '../../../hooks/useForm';
 import { FormCard } from './FormCard';
-import { validateRegistration, type RegisterForm } from './rules';
+import { loginNameError, validateRegistration, type RegisterForm } from './rules';
 import type { RegisteredAs } from './RegisterResult';
 import { useSignIn } from './useSignIn';
 
 const FIELDS: (keyof RegisterForm)[] = ['companyName', 'productType', 'loginName', 'password', 'confirm', 'phone'];
 const EDITION_OPTIONS = Object.entries(EDITIONS);
 
-/** Registration (also used by the mobile page): on success the new account is signed in. */
+/** Registration (also used by the mobile page): a login name already taken is said as the field is left; on success the new account is signed in. */
 export function Register() {
   const signIn = useSignIn();
   const form = useForm<RegisterForm>({ companyName: '', productType: '1', loginName: '', password: '', confirm: '', phone: '' });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const { values, errors } = form;
+
+  const checkLoginName = async () => {
+    const loginName = values.loginName;
+    if (loginNameError(loginName)) return;
+    // Only a clear answer is shown: a refusal (a limit reached) leaves the check to 注册.
+    const { loginNameFree } = await checkRegisterInfo({ loginName }).catch(() => ({ loginNameFree: null }));
+    if (loginNameFree === false) form.check({ ...errors, loginName: '该登录账号已被注册' });
+  };
 
   const submit = async () => {
     setError('');
@@ -68,7 +76,7 @@ export function Register() {
         </Dropdown>
       </Field>
       <Field label="登录账号" required validationMessage={errors.loginName} hint="不超过30位的字母、数字、下划线或短横线">
-        <Input {...form.bind('loginName')} autoComplete="username" placeholder="请输入登录账号" />
+        <Input {...form.bind('loginName')} onBlur={() => void checkLoginName()} autoComplete="username" placeholder="请输入登录账号" />
       </Field>
       <Field label="密码" required validationMessage={errors.password}>
         <Input {...form.bind('password')} type="password" autoComplete="new-password" placeholder="6-32位密码" />
