@@ -112,11 +112,11 @@ describe('订货商城 back office: the store, its categories and products over 
     assert.deepEqual((await a.call('StoreClass/PageQuery', {})).data.map((c: any) => [c.className, c.productCount]), [['饮料', 1], ['休闲零食', 0]]);
     await refused(a, 'StoreClass/Remove', { classId: drinks }, 422, /还有1个商城商品/);
 
-    await a.call('Annex/Append', { fileName: 'can.jpg', content: 'iVBORw0KGgo=', ownerType: 'StoreProduct', ownerId: storeProductId });
+    await a.call('Annex/Append', { fileName: 'can.png', content: 'iVBORw0KGgo=', ownerType: 'StoreProduct', ownerId: storeProductId });
     const detail = await a.call('StoreProduct/Detail', { storeProductId });
     assert.equal(detail.description, '冰镇更好喝');
     assert.equal(detail.pictures.length, 1);
-    assert.match(detail.pictures[0], /can\.jpg\?c=/);
+    assert.match(detail.pictures[0], /can\.png\?c=/);
     assert.deepEqual(detail.history.map((h: any) => h.title), ['发布商城商品']);
 
     const catalog = app.module.get(StoreCatalog);
