@@ -73,3 +73,19 @@ export const PRICE_FLAG_LABELS: Record<PriceFlag, { label: string; hint: string 
   billPower: { label: '单据权力', hint: '预留，暂未生效' },
   prohibitPrice: { label: '禁止价格', hint: '预留，暂未生效' },
 };
+
+/** A picker serves its screens' lists, filters and forms: a right to list, add or edit on one of them lets a caller pick. */
+export const PICKER_ACTIONS: readonly Action[] = ['query', 'add', 'edit'];
+
+/**
+ * The screens that pick each kind of record (their pickers answer only callers with a right on one of them): the
+ * record's own screens, the documents and finance screens naming it, the reports filtering by it.
+ */
+export const PICKED_BY = {
+  customers: ['1103', '1104', '2001', '2002', '2003', '2004', '2005', '2006', '2501', '2503', '2504', '5001', '5003', '5006', '5007', '5010', '6001', '6002', '6003'],
+  suppliers: ['4001', '4002', '4003', '4010', '4011', '5002', '5004', '5008', '5009', '5011', '6005', '6006', '6007'],
+  accounts: ['2002', '2003', '2503', '2504', '4002', '4003', '5006', '5008', '5010', '5011', '5012', '5013', '5015', '5016', '5017'],
+  combos: ['2001', '2002', '2003', '2505'],
+  /** Goods in stock per warehouse, serials and batches to take: the stock screens and the documents that move goods. */
+  stock: ['1103', '2001', '2002', '2003', '3002', '3006', '3007', '3009', '3010', '3013', '4001', '4002', '4003', '4004', '4005', '4006', '4007', '4008', '4009', '4016', '4017'],
+} as const;

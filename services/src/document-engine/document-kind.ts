@@ -126,6 +126,9 @@ const KINDS: DocumentKind[] = [];
 let index: ReturnType<typeof eventIndex<DocumentKind, DocumentEventName | DocumentAnnotation | StockConfirmationEventName>> | undefined;
 
 /** Each module registers its kinds when it loads; the engine and other modules then find them here. */
+/** The price flag without which a kind's money is hidden: its own, else a purchase's purchase price, else the sale price. */
+export const priceFlagOf = (def: Pick<DocumentKind, 'kind' | 'priceFlag'>): PriceFlag => def.priceFlag ?? (def.kind.startsWith('Buy') ? 'purchasePrice' : 'salePrice');
+
 export function registerDocumentKinds(...kinds: DocumentKind[]) {
   for (const k of kinds) if (!KINDS.some((x) => x.kind === k.kind)) KINDS.push(k);
   index = undefined;

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { hasPriceFlag } from '../contracts';
-import { scopeConditions, Session } from '../identity';
+import { maskPrices, PriceFields, scopeConditions, Session } from '../identity';
 import { NotFoundError } from '../shared/errors';
 import { PageQuery, toPage } from '../shared/page-query';
-import { DocumentKind, nameField } from './document-kind';
+import { DocumentKind, nameField, priceFlagOf } from './document-kind';
 
 export interface DocFilter {
   keyword?: string;
@@ -21,8 +20,6 @@ export interface DocFilter {
 
 export const DOC_SORTABLE = { billNo: 'd.bill_no', billDate: 'd.bill_date', totalAmount: 'd.total_amount', createTime: 'd.created_at' };
 
-/** Purchase documents show purchase prices; others their own price flag. */
-const canSeePrices = (def: DocumentKind, s: Session) => s.isAdmin || hasPriceFlag(s.pricePerm, def.priceFlag ?? (def.kind.startsWith('Buy') ? 'purchasePrice' : 'salePrice'));
 
 /** The kind's own header fields with their records' names, and its header values, as select columns (field names are the kind's data, never input). */
 const extraColumns = (def: DocumentKind) =>
@@ -38,8 +35,18 @@ const named = (def: DocumentKind, r: Record<string, unknown>) => ({
   ...(def.prepaid && { [def.prepaid.field]: r.prepaidAmount }),
   ...(def.warehouse && { [def.warehouse.field]: r.warehouseId, [nameField(def.warehouse.field)]: r.warehouseName }),
 });
-const MONEY = ['stockAmount', 'price', 'amount', 'taxAmount', 'lineTotal', 'totalAmount', 'paidAmount', 'discountAmount', 'payAmount', 'receiveAmount', 'prepaidAmount'];
-const mask = <T extends Record<string, unknown>>(row: T, see: boolean): T => (see ? row : (Object.fromEntries(Object.entries(row).map(([k, v]) => [k, MONEY.includes(k) ? null : v])) as T));
+type Row = Record<string, unknown>;
+const MONEY = ['price', 'amount', 'taxAmount', 'lineTotal', 'totalAmount', 'paidAmount', 'discountAmount', 'payAmount', 'receiveAmount', 'prepaidAmount', 'fee'];
+
+/**
+ * A document's figures, by the kind's flag: the header's and the lines', a combo line's price among them; a line's
+ * stock amount (what its goods cost) by the cost flag as well.
+ */
+const figures = (def: DocumentKind): PriceFields<Row> => {
+  const flag = priceFlagOf(def);
+  const own = Object.fromEntries(MONEY.map((field) => [field, flag]));
+  return { ...own, lines: { ...own, stockAmount: [flag, 'costPrice'], combo: { price: flag } } };
+};
 
 /**
  * A document is within a warehouse permission when its header warehouse, a warehouse header field (a transfer's 调入仓库)
@@ -84,8 +91,7 @@ export class DocumentQueries {
        where ${where} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'd.bill_date desc, d.created_at desc'}, d.doc_id offset ${q.offset} limit ${q.pageSize}`,
       params,
     );
-    const see = canSeePrices(def, s);
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, docId, ...r }: Record<string, unknown>) => mask({ [def.idField]: docId, ...r, ...named(def, r) }, see)));
+    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, docId, ...r }: Row) => maskPrices(s, { [def.idField]: docId, ...r, ...named(def, r) }, figures(def))));
   }
 
   async detail(def: DocumentKind, s: Session, docId: string) {
@@ -114,7 +120,6 @@ export class DocumentQueries {
        left join master_records loc on loc.record_id = sl.location_id and not loc.removed where l.doc_id = $1 order by l.line_no`,
       [docId, d.stock_state],
     );
-    const see = canSeePrices(def, s);
     const extra = Object.fromEntries([
       ...(def.headerFields ?? []).flatMap(({ field }) => [[field, d[field]], [nameField(field), d[nameField(field)]]]),
       ...(def.headerValues ?? []).map((field) => [field, d[field]]),
@@ -128,7 +133,7 @@ export class DocumentQueries {
     };
     // stockAmount only once an audit moved the line; priceType only on a kind whose lines are prices.
     const moved = ({ stockAmount, priceType, ...l }: Record<string, unknown>) => ({ ...l, ...(stockAmount !== null && { stockAmount }), ...(priceType !== null && { priceType }) });
-    return { ...mask(header, see), lines: lines.map((l: Record<string, unknown>) => mask(moved(l), see)) };
+    return maskPrices(s, { ...header, lines: lines.map(moved) }, figures(def));
   }
 
   /** Line-level list (DetailPageQuery) with the totals of all matching lines (quantities in main units). */
@@ -149,8 +154,7 @@ export class DocumentQueries {
       ),
       this.ds.query(`select count(*)::int as total, coalesce(sum(l.base_qty), 0)::float8 as "baseQty", coalesce(sum(l.line_total), 0)::float8 as "lineTotal" ${from}`, params),
     ]);
-    const see = canSeePrices(def, s);
-    const data = rows.map((r: Record<string, unknown>) => mask({ [def.idField]: r.docId, ...r }, see));
-    return { ...toPage(q, totals.total, data), totals: mask({ baseQty: totals.baseQty, lineTotal: totals.lineTotal }, see) };
+    const data = rows.map((r: Row) => maskPrices(s, { [def.idField]: r.docId, ...r }, figures(def)));
+    return { ...toPage(q, totals.total, data), totals: maskPrices(s, { baseQty: totals.baseQty, lineTotal: totals.lineTotal }, figures(def)) };
   }
 }

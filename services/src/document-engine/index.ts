@@ -5,7 +5,7 @@
  * none by name.
  */
 export { DocumentEngineModule } from './document-engine.module';
-export { registerDocumentKinds, documentKinds, documentEvents, docStream } from './document-kind';
+export { registerDocumentKinds, documentKinds, documentEvents, docStream, priceFlagOf } from './document-kind';
 export type { AuditEffect, DocumentAnnotation, DocumentIo, DocumentKind } from './document-kind';
 export { decideDocument, evolveDocument, initialDocument, openAmount } from './document';
 export type { DocumentEvent, DocumentEventTypes, DocumentSaved, DocumentState, StockConfirmed } from './document';

@@ -53,7 +53,7 @@ export class CustomReceivableController {
     const f = validate({ correspondingUnitId: text('客户').required(), startMonth: month('开始月份'), endMonth: month('结束月份') }, body);
     if (f.startMonth > f.endMonth) throw new ValidationError('开始月份不能晚于结束月份', 'startMonth');
     await this.refs.checkRef('Custom', s.companyId, f.correspondingUnitId, '客户', 'correspondingUnitId');
-    return this.balances.arrearsByMonth(s.companyId, f.correspondingUnitId, f.startMonth, f.endMonth);
+    return this.balances.arrearsByMonth(s, f.correspondingUnitId, f.startMonth, f.endMonth);
   }
 }
 

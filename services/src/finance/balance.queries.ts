@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Session } from '../identity';
+import type { PriceFlag } from '../contracts';
+import { maskPrices, Session } from '../identity';
 import { PageQuery, toPage } from '../shared/page-query';
 
 export type PartnerKind = 'Supplier' | 'Custom';
 
-const FIELDS: Record<PartnerKind, { id: string; name: string; settled: string }> = {
-  Supplier: { id: 'supplierId', name: 'supplierName', settled: 'paidAmount' },
-  Custom: { id: 'customId', name: 'customName', settled: 'receivedAmount' },
+/** Each side's fields, and the price flag that shows its documents' amounts (what sales or purchases added). */
+const FIELDS: Record<PartnerKind, { id: string; name: string; settled: string; flag: PriceFlag }> = {
+  Supplier: { id: 'supplierId', name: 'supplierName', settled: 'paidAmount', flag: 'purchasePrice' },
+  Custom: { id: 'customId', name: 'customName', settled: 'receivedAmount', flag: 'salePrice' },
 };
 
 /** Balances owed by or to partners (opening + documents − settlements), and money in accounts. */
@@ -26,7 +28,8 @@ export class BalanceQueries {
        where r.company_id = $1 and r.kind = $2 and not r.removed${kw} order by balance desc, r.name offset ${q.offset} limit ${q.pageSize}`,
       params,
     );
-    const data = rows.map((r: Record<string, unknown>) => ({ [f.id]: r.id, [f.name]: r.name, initAmount: r.initAmount, addAmount: r.addAmount, [f.settled]: r.settled, balance: r.balance }));
+    // What is owed is the finance screen's; what the documents added is their amounts'.
+    const data = rows.map((r: Record<string, unknown>) => maskPrices(s, { [f.id]: r.id, [f.name]: r.name, initAmount: r.initAmount, addAmount: r.addAmount, [f.settled]: r.settled, balance: r.balance }, { addAmount: f.flag }));
     return toPage(q, rows[0]?.total ?? 0, data);
   }
 
@@ -45,7 +48,9 @@ export class BalanceQueries {
        where ${where.join(' and ')} order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}`,
       params,
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+    // A posting's amount, and the balance after each (the difference of two gives the amount away).
+    const figures = { addAmount: FIELDS[kind].flag, balance: FIELDS[kind].flag };
+    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, r, figures)));
   }
 
   /** Every posting through the company's accounts, oldest first, each with the account's balance after it. */
@@ -85,7 +90,7 @@ export class BalanceQueries {
    * arrearsMonthList): balance brought forward, new arrears from sales (receviveArrearsAmt), returns
    * (saleReturnHxAmount), money settled (saleHxAmount) and the balance owed at the month's end (payArrearsAmt).
    */
-  async arrearsByMonth(companyId: string, partnerId: string, startMonth: string, endMonth: string) {
+  async arrearsByMonth(s: Session, partnerId: string, startMonth: string, endMonth: string) {
     const rows = await this.ds.query(
       `with months as (select to_char(m, 'YYYY-MM') as month from generate_series($3::date, $4::date, interval '1 month') m),
             flow as (select to_char(bill_date, 'YYYY-MM') as month, bill_type, add_amount, settled_amount from partner_flow where company_id = $1 and partner_id = $2),
@@ -97,13 +102,15 @@ export class BalanceQueries {
               coalesce(sum(f.settled_amount), 0)::float8 as "saleHxAmount",
               ((select amount from opening) + coalesce(sum(sum(f.add_amount - f.settled_amount)) over (order by m.month), 0))::float8 as "payArrearsAmt"
        from months m left join flow f on f.month = m.month group by m.month order by m.month`,
-      [companyId, partnerId, `${startMonth}-01`, `${endMonth}-01`],
+      [s.companyId, partnerId, `${startMonth}-01`, `${endMonth}-01`],
     );
     const [{ amount }] = await this.ds.query(
       `select (coalesce((select init_amount from partner_balances where partner_id = $2), 0)
                + coalesce((select sum(add_amount - settled_amount) from partner_flow where company_id = $1 and partner_id = $2 and bill_date < $3::date), 0))::float8 as amount`,
-      [companyId, partnerId, `${startMonth}-01`],
+      [s.companyId, partnerId, `${startMonth}-01`],
     );
-    return { beginAmount: amount, arrearsMonthList: rows };
+    // A month's sales and returns are their documents' amounts; the balances owed are the finance screen's.
+    const figures = { receviveArrearsAmt: 'salePrice', saleReturnHxAmount: 'salePrice' } as const;
+    return { beginAmount: amount, arrearsMonthList: rows.map((r: Record<string, unknown>) => maskPrices(s, r, figures)) };
   }
 }

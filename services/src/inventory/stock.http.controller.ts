@@ -1,4 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
+import { PICKED_BY, PICKER_ACTIONS } from '../contracts';
 import { CurrentSession, Permission, Session } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../shared/page-query';
@@ -40,7 +41,8 @@ export class StockController {
     return this.stock.bySku(s, parsePageQuery(body ?? {}), validate(filterSchema, body));
   }
 
-  /** One SKU across warehouses: needed while filling in documents, so any signed-in user may ask. */
+  /** One SKU across the caller's warehouses: for the stock screens and the forms of documents that move goods. */
+  @Permission(PICKED_BY.stock, PICKER_ACTIONS)
   @Action('Distributed')
   distributed(@Body() body: unknown, @CurrentSession() s: Session) {
     return this.stock.distributed(s, validate({ skuId: text('商品').required() }, body).skuId);
@@ -57,11 +59,14 @@ export class StockController {
 export class StockWarningController {
   constructor(private readonly stock: StockQueries) {}
 
+  /** The bell's lists, for those who may see stock. */
+  @Permission(PICKED_BY.stock, PICKER_ACTIONS)
   @Action('Low')
   low(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     return this.stock.warnings(s, 'low', parsePageQuery(body ?? {}));
   }
 
+  @Permission(PICKED_BY.stock, PICKER_ACTIONS)
   @Action('High')
   high(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     return this.stock.warnings(s, 'high', parsePageQuery(body ?? {}));

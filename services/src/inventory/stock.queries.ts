@@ -4,6 +4,7 @@ import { allowedWarehouses, maskPrices, Session } from '../identity';
 import { DocumentContext } from '../document-engine';
 import { countRows, PageQuery, toPage } from '../shared/page-query';
 import { skuSearch } from '../catalog';
+import { OPENING_BILL_TYPE } from './opening-stock.commands';
 import { outboundKinds, reservedQtySql } from './reservation';
 
 export interface StockFilter {
@@ -60,6 +61,19 @@ function keywordPage(s: Session, f: StockFilter, q: PageQuery) {
 @Injectable()
 export class StockQueries {
   constructor(private readonly ds: DataSource, private readonly ctx: DocumentContext) {}
+
+  /** Opening stock (期初) as entered, newest first, in the caller's warehouses; its cost with the cost flag. */
+  async openings(s: Session, q: PageQuery, f: StockFilter) {
+    const { where, params } = conditions(s, f, 'fl');
+    const rows = await this.ds.query(
+      `select fl.flow_id::text as "flowId", fl.bill_no as "billNo", fl.warehouse_id as "warehouseId", fl.sku_id as "skuId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", w.name as "warehouseName", p.product_name as "productName", k.spec,
+              fl.in_qty::float8 as qty, fl.cost_price::float8 as "costPrice", fl.amount::float8 as amount, count(*) over ()::int as total
+       from stock_flow fl join product_skus k on k.sku_id = fl.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = fl.warehouse_id
+       where ${where} and fl.bill_type = ${OPENING_BILL_TYPE} order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}`,
+      params,
+    );
+    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', amount: 'costPrice' })));
+  }
 
   /**
    * Stock per warehouse and SKU at moving-average cost (cost is masked without the cost-price flag). What open

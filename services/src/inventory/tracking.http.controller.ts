@@ -1,4 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
+import { PICKED_BY, PICKER_ACTIONS } from '../contracts';
 import { CurrentSession, Permission, Session } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../shared/page-query';
@@ -34,7 +35,8 @@ export class SerialNoController {
     return this.q.serialFlow(s, parsePageQuery(body ?? {}), validate({ ...common, ...dates, serialNo: text('序列号') }, body));
   }
 
-  /** Picking serials on an outbound line: any signed-in user, in the warehouses they may see. */
+  /** Picking serials on an outbound line, in the warehouses the caller may see. */
+  @Permission(PICKED_BY.stock, PICKER_ACTIONS)
   @Action('Available')
   available(@Body() body: unknown, @CurrentSession() s: Session) {
     const { skuId, warehouseId } = validate(place, body);
@@ -58,7 +60,8 @@ export class ExpiryNoController {
     return this.q.batchStock(s, parsePageQuery(body ?? {}), validate({ ...common, nearDays }, body));
   }
 
-  /** Picking a batch on an outbound line: any signed-in user, in the warehouses they may see. */
+  /** Picking a batch on an outbound line, in the warehouses the caller may see. */
+  @Permission(PICKED_BY.stock, PICKER_ACTIONS)
   @Action('Available')
   available(@Body() body: unknown, @CurrentSession() s: Session) {
     const { skuId, warehouseId } = validate(place, body);

@@ -1,6 +1,7 @@
 import { Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { actorOf, Session, CurrentSession, Permission, Write } from '../../identity';
+import { PICKER_ACTIONS } from '../../contracts';
+import { actorOf, Session, CurrentSession, Permission, requirePermission, Write } from '../../identity';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
@@ -41,12 +42,13 @@ export function masterDataController(def: MasterResource): Type {
       return this.queries.page(def, s.companyId, q, { keyword: f.keyword as string | undefined, enabled: f.enabled as boolean | undefined, fields });
     }
 
-    /** Enabled records by name or code for pickers in other screens (documents, forms): any signed-in user. */
+    /** Enabled records by name or code for pickers in other screens (documents, forms): see MasterResource.picker. */
     @Action('Options')
     options(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+      if (def.picker?.usedBy) requirePermission(s, [def.menuId, ...def.picker.usedBy], PICKER_ACTIONS);
       const f = validate({ keyword: text('关键字').maxWidth(60), ...Object.fromEntries((def.filters ?? []).map((k) => [k, text(def.fields[k].label)])) }, body) as Record<string, string | undefined>;
       const fields = Object.fromEntries((def.filters ?? []).filter((k) => f[k] !== undefined).map((k) => [k, f[k]!]));
-      return this.queries.page(def, s.companyId, parsePageQuery({ pageSize: 50, ...(body ?? {}) }, this.queries.sortable(def)), { keyword: f.keyword, enabled: true, fields });
+      return this.queries.options(def, s, parsePageQuery({ pageSize: 50, ...(body ?? {}) }, this.queries.sortable(def)), { keyword: f.keyword, fields });
     }
 
     @Permission(def.menuId, 'get')

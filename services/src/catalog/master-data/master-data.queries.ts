@@ -5,6 +5,8 @@ import { KIND_COLUMNS } from './master-data.projection';
 import type { MasterKind } from './master-data.events';
 import { MasterRecordRow } from './master-record.entity';
 import { DataSource } from 'typeorm';
+import { canDo } from '../../contracts';
+import type { Session } from '../../identity';
 import { dec } from '../../shared/decimal';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { PageQuery, toPage } from '../../shared/page-query';
@@ -80,6 +82,17 @@ export class MasterDataQueries {
     qb.orderBy(q.sortColumn ?? 'r.created_at', q.sortDirection).addOrderBy('r.record_id').offset(q.offset).limit(q.pageSize);
     const [rows, total] = await qb.getManyAndCount();
     return toPage(q, total, await this.withComputed(def, rows.map((r) => this.view(def, r))));
+  }
+
+  /**
+   * Enabled records for a picker. A caller who may not list the kind gets its private fields blank, and a keyword
+   * matches them no more (a phone number could be found by searching for it).
+   */
+  async options(def: MasterResource, s: Session, q: PageQuery, filter: { keyword?: string; fields: Record<string, string> }) {
+    const mayList = [def.menuId, ...(def.picker?.seenBy ?? [])].some((menuId) => canDo(s.permissions, menuId, 'query', s.isAdmin));
+    const hidden = mayList ? [] : def.picker?.private ?? [];
+    const page = await this.page({ ...def, keywordFields: def.keywordFields?.filter((f) => !hidden.includes(f)) }, s.companyId, q, { ...filter, enabled: true });
+    return { ...page, data: page.data.map((r) => ({ ...r, ...Object.fromEntries(hidden.filter((f) => f in r).map((f) => [f, null])) })) };
   }
 
   private async withComputed(def: MasterResource, views: Record<string, unknown>[]) {

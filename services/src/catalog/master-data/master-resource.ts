@@ -25,6 +25,12 @@ export interface MasterResource {
   decimals?: string[];
   /** Fields computed by other read models: a scalar SQL expression over `r.record_id` (e.g. an account's balance). */
   computed?: Record<string, string>;
+  /**
+   * Who may pick from `Options` (the pickers other screens use): a caller with a right on one of `usedBy`'s screens
+   * (any signed-in user when absent: names of look-ups); `private` fields only to one who may list the kind itself,
+   * on its own screen or on one of `seenBy`'s.
+   */
+  picker?: { usedBy?: readonly string[]; private?: readonly string[]; seenBy?: readonly string[] };
   /** A record still in use cannot be removed: a boolean SQL expression over $1 (the company) and $2 (the record), and the refusal. */
   inUse?: { sql: string; message: string };
 }

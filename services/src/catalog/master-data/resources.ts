@@ -1,4 +1,5 @@
 import { array, bool, decimal, int, text } from '../../shared/validation/schema';
+import { PICKED_BY } from '../../contracts';
 import { MasterResource } from './master-resource';
 
 const phone = () => text('手机号').phone();
@@ -19,11 +20,12 @@ export const MASTER_RESOURCES: MasterResource[] = [
       branchId: text('所属门店'),
     },
     refs: { branchId: 'Branch' }, filters: ['branchId'], computed: { branchName: nameOf('master', 'branchId') },
+    picker: { private: ['contact', 'phone', 'address'] },
   },
   {
     kind: 'Branch', group: 'Branch', idField: 'branchId', title: '门店', menuId: '7001',
     fields: { branchName: text('门店名称').required().maxWidth(40), branchCode: text('门店编码').required().code().maxWidth(30), contact: contact(), phone: phone(), address: address(), remark: remark() },
-    keywordFields: ['contact', 'phone'],
+    keywordFields: ['contact', 'phone'], picker: { private: ['contact', 'phone', 'address'] },
     computed: {
       warehouseCount: `(select count(*)::int from master_records w where w.company_id = r.company_id and w.kind = 'Warehouse' and not w.removed and w.data->>'branchId' = r.record_id)`,
       userCount: `(select count(*)::int from users u where u.company_id = r.company_id and not u.removed and u.branch_id = r.record_id)`,
@@ -59,6 +61,7 @@ export const MASTER_RESOURCES: MasterResource[] = [
       retailFlag: bool('零售客户'),
     },
     refs: { gradeId: 'CustomGrade', classId: 'CustomClass', ownerUserId: 'User' }, keywordFields: ['phone', 'contact'], filters: ['classId', 'gradeId', 'ownerUserId'], decimals: ['initAmount'],
+    picker: { usedBy: PICKED_BY.customers, private: ['phone', 'contact', 'address', 'initAmount'] },
     computed: { className: nameOf('class', 'classId'), gradeName: nameOf('master', 'gradeId'), ownerName: nameOf('user', 'ownerUserId') },
   },
   {
@@ -68,12 +71,13 @@ export const MASTER_RESOURCES: MasterResource[] = [
       address: address(), classId: text('供应商分类'), initAmount: decimal('期初应付').places(2), remark: remark(),
     },
     refs: { classId: 'SupplierClass' }, keywordFields: ['phone', 'contact'], filters: ['classId'], decimals: ['initAmount'],
+    picker: { usedBy: PICKED_BY.suppliers, private: ['phone', 'contact', 'address', 'initAmount'] },
     computed: { className: nameOf('class', 'classId') },
   },
   {
     kind: 'Account', group: 'Account', idField: 'accountId', title: '结算账户', menuId: '5016',
     fields: { accountName: text('账户名称').required().maxWidth(40), accountCode: text('账户编码').required().code().maxWidth(30), initAmount: decimal('期初余额').required().places(2), remark: remark() },
-    decimals: ['initAmount'],
+    decimals: ['initAmount'], picker: { usedBy: PICKED_BY.accounts, private: ['initAmount', 'balance'], seenBy: ['5015'] },
     computed: { balance: `(select (init_amount + in_amount - out_amount)::float8 from account_balances b where b.account_id = r.record_id)` },
   },
   {
@@ -94,6 +98,7 @@ export const MASTER_RESOURCES: MasterResource[] = [
   {
     kind: 'Express', group: 'Express', idField: 'expressId', title: '快递', menuId: '7013',
     fields: { expressName: text('快递名称').required().maxWidth(30), expressCode: text('快递编码').required().code().maxWidth(30), phone: text('电话').maxWidth(30), remark: remark() },
+    picker: { private: ['phone'] },
   },
   {
     kind: 'SysSpec', group: 'SysSpec', idField: 'specId', title: '规格', menuId: '3005',
@@ -102,7 +107,7 @@ export const MASTER_RESOURCES: MasterResource[] = [
   {
     kind: 'CustomAddress', group: 'CustomAddress', idField: 'addressId', title: '客户地址', menuId: '2004',
     fields: { customId: text('客户').required(), contact: contact(), phone: phone(), address: text('地址').required().maxWidth(200), isDefault: bool('默认地址') },
-    refs: { customId: 'Custom' }, filters: ['customId'],
+    refs: { customId: 'Custom' }, filters: ['customId'], picker: { usedBy: PICKED_BY.customers, private: ['contact', 'phone'] },
   },
   {
     kind: 'Dictionary', group: 'Dictionary', idField: 'dictId', title: '字典项', menuId: '7007',

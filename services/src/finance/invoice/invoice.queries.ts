@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { recordScope, Session } from '../../identity';
+import { priceFlagOf } from '../../document-engine';
+import { maskPrices, PriceFields, recordScope, Session } from '../../identity';
 import { PageQuery, toPage } from '../../shared/page-query';
-import { InvoiceDirection, InvoiceSide } from './invoice-sides';
+import { INVOICE_SIDES, InvoiceDirection, InvoiceSide } from './invoice-sides';
 
 export interface InvoiceFilters {
   keyword?: string;
@@ -25,6 +26,12 @@ export interface OpenDocFilters {
 }
 
 const like = (keyword?: string) => (keyword ? `%${keyword}%` : null);
+
+/** An invoice's amounts, and a document's on the invoicing screens, by the price flag of the side's documents. */
+const invoiceFigures = (direction: InvoiceDirection): PriceFields<Record<string, unknown>> => {
+  const flag = priceFlagOf(INVOICE_SIDES[direction].doc);
+  return { amount: flag, taxAmount: flag, netAmount: flag, totalAmount: flag, returnAmount: flag, invoicedAmount: flag, openAmount: flag };
+};
 
 /** The read side of invoicing: the invoices (发票流水) and the documents with what they have had invoiced. */
 @Injectable()
@@ -73,7 +80,7 @@ export class InvoiceQueries {
        order by i.invoice_date desc, i.created_at desc offset ${q.offset} limit ${q.pageSize}`,
       [s.companyId, creatorIds ?? null, f.directions, like(f.keyword), f.partnerId ?? null, f.startDate ?? null, f.endDate ?? null, f.status ?? null, f.invoiceType ?? null, f.docId ?? null],
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, r, invoiceFigures(r.direction as InvoiceDirection))));
   }
 
   /**
@@ -99,6 +106,6 @@ export class InvoiceQueries {
        order by bill_date desc, created_at desc offset ${q.offset} limit ${q.pageSize}`,
       [s.companyId, side.doc.kind, side.returns.kind, creatorIds ?? null, like(f.keyword), f.partnerId ?? null, f.startDate ?? null, f.endDate ?? null, !!f.onlyOpen],
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number; docId: string }) => ({ ...r, billType: side.doc.billType, [side.doc.idField]: r.docId })));
+    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, { ...r, billType: side.doc.billType, [side.doc.idField]: r.docId }, invoiceFigures(side.direction))));
   }
 }

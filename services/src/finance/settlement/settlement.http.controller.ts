@@ -1,8 +1,8 @@
 import { Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
-import { checkSaveRights } from '../../document-engine';
-import { inScopedWarehouses, recordScope, scopeConditions, CurrentSession, Permission, Write, Session } from '../../identity';
+import { checkSaveRights, priceFlagOf } from '../../document-engine';
+import { inScopedWarehouses, maskPrices, recordScope, scopeConditions, CurrentSession, Permission, Write, Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
@@ -17,6 +17,8 @@ const HISTORY = { Saved: '保存', Audited: '审核', WrittenBack: '红冲', Rem
 /** `/api/{CustomReceive|SupplierPay}/Save|Audit|WriteBack|Remove|Detail|PageQuery|AppendHxRecord|PageQuerForHx`. */
 export function settlementController(def: SettlementKind): Type {
   const targetId = def.target.idField;
+  /** The write-off list's documents: their amounts by the documents' price flag. */
+  const openFigures = { totalAmount: priceFlagOf(def.target), openAmount: priceFlagOf(def.target) };
   const hxList = () => array('核销明细', object({ [targetId]: text(def.target.title).required(), amount: decimal('核销金额').required().positive().places(2) }, ''));
   const hxOf = (rows: Record<string, unknown>[] | undefined) => (rows ?? []).map((r) => ({ docId: r[targetId] as string, amount: r.amount as never }));
   const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
@@ -65,7 +67,7 @@ export function settlementController(def: SettlementKind): Type {
          order by d.bill_date, d.created_at offset ${q.offset} limit ${q.pageSize}`,
         params,
       );
-      return toPage(q, rows[0]?.total ?? 0, rows.map(({ id, total: _, ...r }: { id: string; total: number }) => ({ [targetId]: id, ...r })));
+      return toPage(q, rows[0]?.total ?? 0, rows.map(({ id, total: _, ...r }: { id: string; total: number }) => maskPrices(s, { [targetId]: id, ...r }, openFigures)));
     }
 
     @Permission(def.menuId, 'get')

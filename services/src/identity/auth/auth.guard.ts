@@ -49,8 +49,8 @@ export class AuthGuard implements CanActivate {
     req.session = session;
     if (isExpired(session.endTime)) throw new ForbiddenError(MSG.accountExpired, 'ACCOUNT_EXPIRED');
     if (meta<boolean>(ADMIN_ONLY) && !session.isAdmin) throw new ForbiddenError(MSG.notAdmin, 'NOT_ADMIN');
-    const perm = meta<{ menuIds: string[]; action: Action }>(PERMISSION);
-    if (perm) requirePermission(session, perm.menuIds, [perm.action]);
+    const perm = meta<{ menuIds: string[]; actions: Action[] }>(PERMISSION);
+    if (perm) requirePermission(session, perm.menuIds, perm.actions);
     if (meta<boolean>(WRITE) && session.isOldSob) throw new BusinessRuleError('CLOSED_BOOKS', MSG.closedBooks);
     return true;
   }

@@ -1,17 +1,31 @@
 import { hasPriceFlag, isMultiStore, PriceFlag } from '../../contracts';
 import { Session } from './session';
 
+/**
+ * Which price flag reveals a figure (all of them, when several); a list or object field by the rule of each of its
+ * own fields: a read's whole shape, its lines included, said once.
+ */
+export type PriceRule = PriceFlag | readonly PriceFlag[] | { readonly [field: string]: PriceRule };
+
 /** Price fields a list or detail may carry, by the price-permission flag that reveals them. */
-export type PriceFields<T> = Partial<Record<keyof T, PriceFlag>>;
+export type PriceFields<T> = Partial<Record<keyof T, PriceRule>>;
 
 /** Blanks (null) the prices the caller may not see; administrators see all. */
 export function maskPrices<T extends object>(session: Session, row: T, fields: PriceFields<T>): T {
-  if (session.isAdmin) return row;
-  const out = { ...row };
-  for (const [field, flag] of Object.entries(fields) as [keyof T, PriceFlag][]) {
-    if (!hasPriceFlag(session.pricePerm, flag)) (out as Record<keyof T, unknown>)[field] = null;
+  return session.isAdmin ? row : masked(session.pricePerm, row, fields as Record<string, PriceRule>);
+}
+
+function masked<T extends object>(pricePerm: string, row: T, fields: Record<string, PriceRule>): T {
+  const out = { ...row } as Record<string, unknown>;
+  for (const [field, rule] of Object.entries(fields)) {
+    if (!(field in out)) continue;
+    const value = out[field];
+    if (typeof rule === 'string' || Array.isArray(rule)) {
+      if (!([] as PriceFlag[]).concat(rule).every((flag) => hasPriceFlag(pricePerm, flag))) out[field] = null;
+    } else if (Array.isArray(value)) out[field] = value.map((item) => (item && typeof item === 'object' ? masked(pricePerm, item, rule as Record<string, PriceRule>) : item));
+    else if (value && typeof value === 'object') out[field] = masked(pricePerm, value, rule as Record<string, PriceRule>);
   }
-  return out;
+  return out as T;
 }
 
 /**

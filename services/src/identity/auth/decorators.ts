@@ -12,9 +12,11 @@ export const Public = () => SetMetadata(PUBLIC, true);
 
 /**
  * The caller's role must allow `action` on the menu entry `menuId` (seed §6), and the edition must have the entry.
- * Several entries mean any of them: a screen that reads another screen's data (e.g. 客户等级价 reading level prices).
+ * Several entries mean any of them: a screen that reads another screen's data (e.g. 客户等级价 reading level prices);
+ * several actions likewise (a picker serves its screens' lists and forms, PICKER_ACTIONS).
  */
-export const Permission = (menuId: string | string[], action: Action) => SetMetadata(PERMISSION, { menuIds: ([] as string[]).concat(menuId), action });
+export const Permission = (menuId: string | readonly string[], action: Action | readonly Action[]) =>
+  SetMetadata(PERMISSION, { menuIds: ([] as string[]).concat(menuId), actions: ([] as Action[]).concat(action) });
 
 /** Only the company administrator ('非管理员无权操作'). */
 export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);

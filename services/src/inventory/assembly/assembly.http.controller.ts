@@ -66,11 +66,12 @@ export class AssemblyController extends KitRoutes {
   @Permission(ASSEMBLY.menuId, 'get')
   @Action('Detail')
   async detail(@Body() body: unknown, @CurrentSession() s: Session) {
-    const { lines, remaining: _, ...header } = (await super.detail(body, s)) as { lines: { lineNo: number }[]; remaining: unknown; assemblyId: string };
+    const { lines, remaining: _, ...header } = (await super.detail(body, s)) as { lines: { lineNo: number }[]; remaining: unknown; assemblyId: string; fee: string | null };
     const { state } = await loadDocument(this.es, ASSEMBLY, header.assemblyId, s.companyId);
     const doc = state.doc as DocumentSaved;
     const kind = doc.extra!.kind as AssemblyKind;
     const inGroup = (g: Group) => lines.filter((l) => groupOf(kind, doc.lines[l.lineNo - 1]) === g);
-    return { ...header, fee: Number(doc.extra!.fee), parts: inGroup('parts'), products: inGroup('products') };
+    // The fee as a number, unless the detail masked it.
+    return { ...header, fee: header.fee === null ? null : Number(header.fee), parts: inGroup('parts'), products: inGroup('products') };
   }
 }

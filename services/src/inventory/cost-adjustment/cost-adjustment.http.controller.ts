@@ -1,6 +1,7 @@
 import { Body, Controller, Inject, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
+import { hasPriceFlag } from '../../contracts';
 import { checkSaveRights, DocumentContext, documentController, SaveDocumentCommand } from '../../document-engine';
 import { CurrentSession, maskPrices, Permission, Session, Write } from '../../identity';
 import { dec, toNumber } from '../../shared/decimal';
@@ -52,7 +53,8 @@ export class CostPriceController extends (documentController(COST_PRICE) as Type
   @Action('Detail')
   async detail(@Body() body: unknown, @CurrentSession() s: Session) {
     const d = await super.detail(body, s);
-    const results = new Map((await this.results(s, d)).map((r) => [r.lineNo, r]));
+    // A result is figured from the line's cost price, which comes masked to a caller who may not see costs.
+    const results = new Map(s.isAdmin || hasPriceFlag(s.pricePerm, 'costPrice') ? (await this.results(s, d)).map((r) => [r.lineNo, r]) : []);
     const lines = d.lines.map(({ qty: _, price, amount: __, taxAmount: ___, lineTotal: ____, stockAmount: _____, ...l }) => {
       const r = results.get(Number(l.lineNo));
       const line = { ...l, costPrice: price, ...(r && { bookQty: toNumber(r.bookQty), oldCostPrice: toNumber(r.oldCostPrice), newCostPrice: toNumber(r.newCostPrice), diffAmount: toNumber(r.diffAmount) }) };

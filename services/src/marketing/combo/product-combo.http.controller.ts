@@ -1,5 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { PICKED_BY, PICKER_ACTIONS } from '../../contracts';
 import { CurrentSession, Permission, Session, Write } from '../../identity';
 import { toDb } from '../../shared/decimal';
 import { EventSourcing } from '../../shared/es/event-sourcing';
@@ -37,21 +38,22 @@ export class ProductComboController {
   @Action('PageQuery')
   page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const f = validate({ keyword: text('关键字').maxWidth(60), enabled: bool('状态') }, body);
-    return this.queries.page(s.companyId, f, parsePageQuery(body ?? {}, COMBO_SORTABLE));
+    return this.queries.page(s, f, parsePageQuery(body ?? {}, COMBO_SORTABLE));
   }
 
-  /** Enabled combos by name or code for the sale forms' picker: anyone signed in, as other pickers. */
+  /** Enabled combos by name or code for the sale forms' picker. */
+  @Permission(PICKED_BY.combos, PICKER_ACTIONS)
   @Action('Options')
   options(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const f = validate({ keyword: text('关键字').maxWidth(60) }, body);
-    return this.queries.page(s.companyId, { keyword: f.keyword, enabled: true }, parsePageQuery({ pageSize: 50, ...(body ?? {}) }, COMBO_SORTABLE));
+    return this.queries.page(s, { keyword: f.keyword, enabled: true }, parsePageQuery({ pageSize: 50, ...(body ?? {}) }, COMBO_SORTABLE));
   }
 
   @Permission(MENU, 'get')
   @Action('Detail')
   async detail(@Body() body: unknown, @CurrentSession() s: Session) {
     const { comboId: id } = validate({ comboId }, body);
-    const combo = await this.queries.detail(s.companyId, id);
+    const combo = await this.queries.detail(s, id);
     return { ...combo, history: await this.es.history(comboStream(id), s.companyId, MARKETING_EVENT_TITLES) };
   }
 

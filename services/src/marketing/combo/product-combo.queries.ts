@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { registerComboSource, type ComboSold } from '../../document-engine';
+import { maskPrices, type Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
 import { PageQuery, toPage } from '../../shared/page-query';
 
@@ -13,13 +14,16 @@ const COLUMNS = `c.combo_id as "comboId", c.combo_name as "comboName", c.combo_c
    from jsonb_array_elements(c.components) with ordinality as x(e, n)
    left join product_skus k on k.sku_id = x.e->>'skuId' left join products p on p.product_id = k.product_id) as components`;
 
+/** A combo's price and its components' sale prices, shown with the sale price flag. */
+const PRICES = { comboPrice: 'salePrice', components: { salePrice: 'salePrice' } } as const;
+
 /** The combos of the company: the list, one with its components named, and the enabled ones a sale may sell. */
 @Injectable()
 export class ProductComboQueries {
   constructor(private readonly ds: DataSource) {}
 
-  async page(companyId: string, f: { keyword?: string; enabled?: boolean }, q: PageQuery) {
-    const params: unknown[] = [companyId];
+  async page(s: Session, f: { keyword?: string; enabled?: boolean }, q: PageQuery) {
+    const params: unknown[] = [s.companyId];
     const p = (v: unknown) => `$${params.push(v)}`;
     const where = ['c.company_id = $1', 'not c.removed'];
     if (f.keyword) where.push(`(c.combo_name ilike ${p(`%${f.keyword}%`)} or c.combo_code ilike $${params.length})`);
@@ -27,13 +31,14 @@ export class ProductComboQueries {
     const sql = `from product_combos c where ${where.join(' and ')}`;
     const [{ n }] = await this.ds.query(`select count(*)::int as n ${sql}`, params);
     const order = q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, c.combo_id` : 'c.combo_code, c.combo_id';
-    return toPage(q, n, await this.ds.query(`select ${COLUMNS} ${sql} order by ${order} limit ${q.pageSize} offset ${q.offset}`, params));
+    const rows: Record<string, unknown>[] = await this.ds.query(`select ${COLUMNS} ${sql} order by ${order} limit ${q.pageSize} offset ${q.offset}`, params);
+    return toPage(q, n, rows.map((r) => maskPrices(s, r, PRICES)));
   }
 
-  async detail(companyId: string, comboId: string) {
-    const [row] = await this.ds.query(`select ${COLUMNS} from product_combos c where c.company_id = $1 and c.combo_id = $2 and not c.removed`, [companyId, comboId]);
+  async detail(s: Session, comboId: string) {
+    const [row] = await this.ds.query(`select ${COLUMNS} from product_combos c where c.company_id = $1 and c.combo_id = $2 and not c.removed`, [s.companyId, comboId]);
     if (!row) throw new NotFoundError('商品套餐不存在');
-    return row;
+    return maskPrices(s, row as Record<string, unknown>, PRICES);
   }
 }
 

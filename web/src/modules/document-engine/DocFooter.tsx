@@ -17,7 +17,7 @@ export interface DocFooterProps {
   header: DocHeader;
   totals: DocTotals;
   problems: Problems['header'];
-  accounts: (Choice & { balance: number })[];
+  accounts: (Choice & { balance: number | null })[];
   set: (field: HeaderField, value: string) => void;
   /** What the partner holds of the prepaid the document may spend. */
   prepaidRemain?: number;

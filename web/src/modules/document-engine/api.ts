@@ -219,7 +219,8 @@ export interface OptionRecords {
   Supplier: { supplierId: string; supplierName: string; supplierCode: string };
   Custom: { customId: string; customName: string; customCode: string };
   Warehouse: { warehouseId: string; warehouseName: string };
-  Account: { accountId: string; accountName: string; balance: number };
+  /** The balance is null to a caller who may see neither the accounts nor the money flow. */
+  Account: { accountId: string; accountName: string; balance: number | null };
   Express: { expressId: string; expressName: string };
   FinanceClass: { classId: string; className: string; classType: 'income' | 'expense' };
 }

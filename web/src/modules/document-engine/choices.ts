@@ -17,8 +17,8 @@ export function useWarehouses(): Choice[] {
   return useLoad(warehouseChoices, 'warehouses').data ?? [];
 }
 
-/** The company's enabled settlement accounts with their balances. */
-export function useAccounts(): (Choice & { balance: number })[] {
+/** The company's enabled settlement accounts with their balances (null to a caller who may not see them). */
+export function useAccounts(): (Choice & { balance: number | null })[] {
   const { data } = useLoad(() => options('Account'), 'accounts');
   return (data?.data ?? []).map((a) => ({ id: a.accountId, name: a.accountName, balance: a.balance }));
 }

@@ -4,12 +4,12 @@ import type { Page, PageQuery } from '../../api/types';
 import type { DocDetailLine, Sku } from './api';
 import type { FormLine } from './lines';
 
-/** A combo (商品套餐) as ProductCombo/Options answers it. */
+/** A combo (商品套餐) as ProductCombo/Options answers it (its price null without the sale price flag). */
 export interface ComboChoice {
   comboId: string;
   comboName: string;
   comboCode: string;
-  comboPrice: number;
+  comboPrice: number | null;
   components: { skuId: string; qty: number; productName: string; spec: string; unitName: string }[];
 }
 

@@ -13,7 +13,7 @@ export interface PayableRow extends Record<string, unknown> {
   balance: number;
 }
 
-/** One posting to what a supplier is owed or a customer owes, with the balance after it. */
+/** One posting to what a supplier is owed or a customer owes, with the balance after it (both null without the side's price flag). */
 export interface PartnerFlowRow {
   partnerId: string;
   partnerName: string;
@@ -21,9 +21,9 @@ export interface PartnerFlowRow {
   billType: number;
   docId: string;
   billDate: string;
-  addAmount: number;
+  addAmount: number | null;
   settledAmount: number;
-  balance: number;
+  balance: number | null;
   createTime: string;
 }
 

@@ -4,8 +4,8 @@ import type { Page } from '../../../api/types';
 import { searchCustomers, searchSuppliers } from '../../document-engine';
 import type { Choice } from '../../../kit/ChoiceSelect';
 
-/** A partner's balance row: opening, added by documents, settled, and what is left. */
-export type BalanceRow = Record<string, unknown> & { initAmount: number; addAmount: number; balance: number };
+/** A partner's balance row: opening, added by documents (null without the side's price flag), settled, and what is left. */
+export type BalanceRow = Record<string, unknown> & { initAmount: number; addAmount: number | null; balance: number };
 
 /** What suppliers are owed (应付) or customers owe (应收), described as data for the list and flow screens. */
 export interface BalanceKind {
