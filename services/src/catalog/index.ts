@@ -3,6 +3,7 @@ export { annexFiles, annexKey, signAnnexUrl } from './annex/annex-files';
 export { registerAnnexOwner } from './annex/annex.http.controller';
 export { CatalogModule } from './catalog.module';
 export { IMPORTERS } from './import/importers';
+export { registerOpeningStockEntry } from './import/product-import';
 export { readSheet, writeSheet } from './import/workbook';
 export type { Sheet } from './import/workbook';
 export { MasterDataQueries } from './master-data/master-data.queries';

@@ -35,7 +35,7 @@ test('imports 200 customers, keeps the good rows and reports the bad ones in a w
   assert.deepEqual(p.errors.map((e: any) => [e.rowNo, e.message]), [[11, '客户名称不能为空'], [21, '手机号格式不正确，应为11位手机号'], [31, '客户编码已存在']]);
   const list = await app.call('Custom/PageQuery', { pageSize: 1, keyword: 'K0200' }, { token });
   assert.equal(list.body.returnData.data[0].customName, '客户200');
-  assert.equal((await app.call('Custom/PageQuery', {}, { token })).body.returnData.totalCount, 197);
+  assert.equal((await app.call('Custom/PageQuery', {}, { token })).body.returnData.totalCount, 197 + 1, 'and 零售散客, which a company starts with');
 
   const errors = (await app.call('ImportExcel/ErrorList', { importId: started.body.returnData.importId }, { token })).body.returnData;
   const sheet = await readSheet(errors.content);
@@ -68,4 +68,59 @@ test('a file that is not a workbook, or lacks a required column, is refused at o
   const template = (await app.call('ImportExcel/Template', { kind: 'Supplier' }, { token })).body.returnData;
   assert.deepEqual((await readSheet(template.content)).headers, ['供应商名称', '供应商编码', '手机号', '联系人', '地址', '期初应付', '备注']);
   assert.equal(template.fileName, '供应商导入模板.xlsx');
+});
+
+test('a product with 箱=12个, a class by its path and opening stock in two warehouses: the product, its units and class, and the stock as an opening entry', async () => {
+  const call = async (path: string, body: object) => {
+    const r = await app.call(path, body, { token });
+    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body.returnData;
+  };
+  const main = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
+  const shop = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId;
+  const drinks = (await call('ProductClass/AddNode', { className: '饮料' })).classId;
+  const soda = (await call('ProductClass/AddNode', { className: '碳酸饮料', parentId: drinks })).classId;
+  await call('ProductClass/AddNode', { className: '果汁', parentId: drinks });
+  const gifts = (await call('ProductClass/AddNode', { className: '礼盒' })).classId;
+  await call('ProductClass/AddNode', { className: '果汁', parentId: gifts });
+
+  const template = await call('ImportExcel/Template', { kind: 'Product' });
+  const { headers } = await readSheet(template.content);
+  assert.deepEqual(headers.slice(-3), ['备注', '期初数量（总仓）', '期初数量（门店）'], 'a column per warehouse');
+  assert.ok(['辅助单位', '商品分类', '期初成本价'].every((c) => headers.includes(c)));
+  const notes = new ExcelJS.Workbook();
+  await notes.xlsx.load(Buffer.from(template.content, 'base64') as unknown as ExcelJS.Buffer);
+  assert.equal(notes.worksheets[1].name, '填写说明');
+
+  const row = (name: string, code: string, units: string, cls: string, w1: string, w2: string, cost = '') => [name, code, '个', units, cls, '', '', '5', '3', '', '', '', '', cost, '', w1, w2];
+  const content = await writeSheet('商品', headers, [
+    row('可乐', 'KL1', '箱=12个', '饮料/碳酸饮料', '120', '36', '2.5'),
+    row('雪碧', 'XB1', '箱=24个，包=6个', '碳酸饮料', '', '10'),
+    row('橙汁', 'CZ1', '', '果汁', '', ''),
+    row('苹果汁', 'PG1', '箱=12瓶', '', '', ''),
+    row('芬达', 'FD1', '', '汽水', '', ''),
+    row('美年达', 'MN1', '箱-12', '', '', ''),
+  ]);
+  const started = await call('ImportExcel/ImportProduct', { fileName: '商品.xlsx', content });
+  const p = await finished(started.importId);
+  assert.deepEqual(p.errors.map((e: any) => [e.rowNo, e.message]), [
+    [4, '商品分类“果汁”有多个，请写出从顶级开始的路径，如“饮料/果汁”'],
+    [5, '辅助单位“箱=12瓶”应按主单位“个”换算'],
+    [6, '商品分类“汽水”不存在，请先在商品分类中添加'],
+    [7, '辅助单位“箱-12”格式不正确，应如“箱=12个”'],
+  ]);
+  assert.equal(p.success, 2);
+
+  const cola = (await call('Product/PageQuery', { keyword: 'KL1' })).data[0];
+  const detail = await call('Product/SpuDetail', { productId: cola.productId });
+  assert.deepEqual([detail.unitName, detail.units.map((u: any) => [u.unitName, Number(u.ratio)]), detail.classId], ['个', [['个', 1], ['箱', 12]], soda]);
+  const sprite = await call('Product/SpuDetail', { productId: (await call('Product/PageQuery', { keyword: 'XB1' })).data[0].productId });
+  assert.deepEqual([sprite.units.map((u: any) => [u.unitName, Number(u.ratio)]), sprite.classId], [[['个', 1], ['箱', 24], ['包', 6]], soda]);
+
+  const stock = await call('Stock/PageQuery', { pageSize: 50 });
+  assert.deepEqual(stock.data.map((r: any) => [r.productName, r.warehouseName, r.qty, r.costPrice]).sort(), [
+    ['可乐', '总仓', 120, 2.5], ['可乐', '门店', 36, 2.5], ['雪碧', '门店', 10, 3],
+  ]);
+  const opening = await call('InitStock/PageQuery', { pageSize: 50 });
+  assert.deepEqual(opening.data.map((r: any) => [r.productName, r.warehouseId, r.qty]).sort(), [['可乐', main, 120], ['可乐', shop, 36], ['雪碧', shop, 10]].sort(), 'entered as opening stock, as on its screen');
 });

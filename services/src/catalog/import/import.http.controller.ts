@@ -52,7 +52,7 @@ export class ImportController {
 
   @Action('Template')
   template(@Body() body: unknown, @CurrentSession() s: Session) {
-    return this.imports.template(importerOf(validate({ kind: text('导入类型').required() }, body).kind, s));
+    return this.imports.template(importerOf(validate({ kind: text('导入类型').required() }, body).kind, s), s.companyId);
   }
 
   private start(kind: string, body: unknown, s: Session) {

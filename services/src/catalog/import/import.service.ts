@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Pool } from 'pg';
-import { Session, actorOf } from '../../identity';
+import { Session } from '../../identity';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import type { Logger } from '../../shared/http/logger';
 import { LOGGER, PG_POOL } from '../../shared/persistence/tokens';
-import { Importer } from './importers';
+import { MasterDataQueries } from '../master-data/master-data.queries';
+import { ImportContext, Importer } from './importers';
 import { readSheet, Sheet, writeSheet } from './workbook';
 
 interface RowError {
@@ -26,8 +27,11 @@ export class ImportService implements OnModuleInit {
   constructor(
     @Inject(PG_POOL) private readonly pool: Pool,
     private readonly commands: CommandBus,
+    private readonly refs: MasterDataQueries,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  private context = (companyId: string): ImportContext => ({ companyId, refs: this.refs });
 
   /** An import cut short by a stop is marked so; the rows it saved stay saved. */
   async onModuleInit() {
@@ -58,10 +62,10 @@ export class ImportService implements OnModuleInit {
         [importId, done, success, errors.length, JSON.stringify(errors), status],
       );
     try {
-      const units = importer.units(sheet);
+      const units = await importer.units(sheet, this.context(session.companyId));
       for (const [i, unit] of units.entries()) {
         try {
-          await unit.run(this.commands, actorOf(session));
+          await unit.run(this.commands, session);
           success += unit.rowNos.length;
         } catch (e) {
           for (const rowNo of unit.rowNos) errors.push({ rowNo, message: (e as Error).message, values: sheet.rows.find((r) => r.rowNo === rowNo)!.values });
@@ -96,7 +100,9 @@ export class ImportService implements OnModuleInit {
     return { fileName: `${p.fileName.replace(/\.xlsx$/i, '')}-错误行.xlsx`, content: await writeSheet('错误行', ['行号', ...headers, '错误原因'], data) };
   }
 
-  template(importer: Importer) {
-    return writeSheet(importer.title, importer.columns, []).then((content) => ({ fileName: `${importer.title}导入模板.xlsx`, content }));
+  /** The columns to fill in (a product's for each of the company's warehouses too), and how, on a sheet of its own. */
+  async template(importer: Importer, companyId: string) {
+    const columns = importer.template ? await importer.template(this.context(companyId)) : importer.columns;
+    return { fileName: `${importer.title}导入模板.xlsx`, content: await writeSheet(importer.title, columns, [], importer.notes) };
   }
 }

@@ -42,11 +42,19 @@ export async function readSheet(base64: string): Promise<Sheet> {
   return { headers, rows };
 }
 
-export async function writeSheet(name: string, headers: string[], rows: string[][]): Promise<string> {
+/** A workbook of one sheet (a title row, then the rows), as base64; `notes`, a sheet of their own after it (填写说明). */
+export async function writeSheet(name: string, headers: string[], rows: string[][], notes?: string[][]): Promise<string> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet(name);
   ws.addRow(headers).font = { bold: true };
   rows.forEach((r) => ws.addRow(r));
   ws.columns.forEach((c) => (c.width = 18));
+  if (notes) {
+    const help = wb.addWorksheet('填写说明');
+    notes.forEach((r) => help.addRow(r));
+    help.getRow(1).font = { bold: true };
+    help.getColumn(1).width = 18;
+    help.getColumn(2).width = 90;
+  }
   return Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
 }

@@ -60,6 +60,34 @@ export class MasterDataQueries {
     return [...new Set(names)].filter((n) => !known.has(n));
   }
 
+  /** The live records of `kind` bearing each of `names` (a name several bear: all of them). */
+  async idsByName(kind: MasterKind, companyId: string, names: string[]): Promise<Map<string, string[]>> {
+    const rows: { name: string; id: string }[] = names.length
+      ? await this.ds.query(`select name, record_id as id from master_records where company_id = $1 and kind = $2 and not removed and name = any($3)`, [companyId, kind, names])
+      : [];
+    const out = new Map<string, string[]>();
+    for (const r of rows) out.set(r.name, [...(out.get(r.name) ?? []), r.id]);
+    return out;
+  }
+
+  /** The names of the company's enabled records of `kind`, by code. */
+  async enabledNames(kind: MasterKind, companyId: string): Promise<string[]> {
+    const rows: { name: string }[] = await this.ds.query(`select name from master_records where company_id = $1 and kind = $2 and not removed and enabled order by code, name`, [companyId, kind]);
+    return rows.map((r) => r.name);
+  }
+
+  /** Every live class of a tree with the names from its root down to it (['饮料', '碳酸饮料']). */
+  async classPaths(kind: TreeKind, companyId: string): Promise<{ classId: string; path: string[] }[]> {
+    return this.ds.query(
+      `with recursive t as (
+         select n.node_id, array[n.name] as path from class_nodes n where n.company_id = $1 and n.kind = $2 and n.parent_id is null and not n.removed
+         union all
+         select c.node_id, t.path || c.name from class_nodes c join t on c.parent_id = t.node_id where not c.removed)
+       select node_id as "classId", path from t`,
+      [companyId, kind],
+    );
+  }
+
   async inUse(sql: string, companyId: string, recordId: string): Promise<boolean> {
     const [row] = await this.ds.query(`select (${sql}) as used`, [companyId, recordId]);
     return row.used;

@@ -68,7 +68,7 @@ export function ImportPanel({ kind, title, onFinished }: ImportPanelProps) {
   return (
     <div className={s.root}>
       <ol className={s.steps}>
-        <li>下载模板，按列标题填写{title}资料（带“名称”“编码”的列必填）；</li>
+        <li>下载模板，按列标题填写{title}资料（带“名称”“编码”的列必填）；{kind === 'Product' && '辅助单位、商品分类和各仓库期初数量的写法见模板的“填写说明”页；'}</li>
         <li>选择填好的 .xlsx 文件上传，系统逐行导入，正确的行会保存；</li>
         <li>有错误的行可下载“错误行”表格，改正后再次导入。</li>
       </ol>
