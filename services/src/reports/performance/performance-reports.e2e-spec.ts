@@ -14,9 +14,16 @@ import { stockDaysProjection } from '../stock-summary/stock-days.projection';
 // D2 S2 销售 from 门店: 6 瓶 at 8 (48, cost 33), written back: nets to nothing.
 // D3 PD1 盘点 总仓: 可乐 counted 70 of 72: 2 瓶 lost at 5.5 (11). 总仓 70 瓶, 385.
 // D3 B2 采购 from 甲: 20 雪碧 at 2 (40); S3 销售 to 张三: 5 雪碧 at 5 (25, cost 10); 其他入库 3 雪碧 at 2 (6), 其他出库 1 as 报损 (2).
-// D3 SK1 收款 from 张三 50 into 银行; FK1 付款 to 甲 200 from 现金; 日常收入 30 into 现金; 日常支出 20 from 现金.
+// D3 SK1 收款 from 张三 50 into 银行存款; FK1 付款 to 甲 200 from 现金; 日常收入 30 into 现金; 日常支出 20 from 现金.
 // D3 S4 销售 by the employee 小王: 2 雪碧 at 5 (10, cost 4), 10 received into 现金.
 const [D0, D1, D2, D3] = ['2025-02-27', '2025-03-01', '2025-03-02', '2025-03-03'];
+
+/** One of the accounts a new company starts with (现金, 银行存款), opening at `initAmount`. */
+async function starterAccount(call: (path: string, body: object) => Promise<any>, accountName: string, initAmount: number): Promise<string> {
+  const accountId = (await call('Account/PageQuery', { keyword: accountName })).data.find((a: any) => a.accountName === accountName).accountId;
+  await call('Account/Update', { accountId, initAmount });
+  return accountId;
+}
 const PERIOD = { startDate: D1, endDate: D3 };
 const STOCK = ['beginQty', 'beginAmount', 'inQty', 'inAmount', 'outQty', 'outAmount', 'endQty', 'endAmount'];
 
@@ -40,8 +47,8 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
       w2: (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId,
       jia: (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S1' })).supplierId,
       zhang: (await call('Custom/Save', { customName: '张三', customCode: 'C1', initAmount: 100 })).customId,
-      cash: (await call('Account/Save', { accountName: '现金', accountCode: 'A1', initAmount: 1000 })).accountId,
-      bank: (await call('Account/Save', { accountName: '银行', accountCode: 'A2', initAmount: 0 })).accountId,
+      cash: await starterAccount(call, '现金', 1000),
+      bank: await starterAccount(call, '银行存款', 0),
       interest: (await call('FinanceClass/Save', { className: '利息', classType: 'income' })).classId,
       rent: (await call('FinanceClass/Save', { className: '房租', classType: 'expense' })).classId,
       cola: (await call('Product/Save', { productName: '可乐', productCode: 'COLA', unitName: '瓶', units: [{ unitName: '箱', ratio: 12 }], skus: [{ salePrice: 8, purchasePrice: 5 }] })).skus[0].skuId,
@@ -150,12 +157,12 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     const ACCOUNT = ['beginBalance', 'saleReceived', 'received', 'income', 'other', 'buyPaid', 'paid', 'expense', 'inAmount', 'outAmount', 'endBalance'];
     assert.deepEqual(d3.data.map((a: any) => [a.accountName, ...ACCOUNT.map((k) => a[k])]), [
       ['现金', 1050, 10, 0, 30, 0, 0, 200, 20, 40, 220, 870],
-      ['银行', 0, 0, 50, 0, 0, 0, 0, 0, 50, 0, 50],
+      ['银行存款', 0, 0, 50, 0, 0, 0, 0, 0, 50, 0, 50],
     ]);
     assert.deepEqual(ACCOUNT.map((k) => d3.totals[k]), [1050, 10, 50, 30, 0, 0, 200, 20, 90, 220, 920]);
     const d1 = await shop.call('ReportForPerformance/Daily', { billDate: D1 });
     assert.deepEqual([d1.summary.saleAmount, d1.summary.profit, d1.summary.buyAmount, d1.summary.receiveAmount, d1.summary.payAmount], [192, 60, 360, 150, 100]);
-    assert.deepEqual(d1.data.map((a: any) => [a.accountName, a.beginBalance, a.endBalance]), [['现金', 1000, 1050], ['银行', 0, 0]]);
+    assert.deepEqual(d1.data.map((a: any) => [a.accountName, a.beginBalance, a.endBalance]), [['现金', 1000, 1050], ['银行存款', 0, 0]]);
     const d2 = await shop.call('ReportForPerformance/Daily', { billDate: D2 });
     assert.deepEqual([d2.summary.saleAmount, d2.summary.saleReturnAmount, d2.summary.costAmount, d2.summary.profit, d2.summary.saleCount], [0, 96, -66, -30, 0], 'the written-back sale nets to nothing');
     const missing = await shop.raw('ReportForPerformance/Daily', {});
@@ -215,7 +222,7 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     const stock = await other.call('ReportForPerformance/InvoicingSummary', { ...PERIOD, warehouseId: ids.w1 });
     assert.deepEqual([stock.totalCount, stock.totals.endQty], [0, 0]);
     const day = await other.call('ReportForPerformance/Daily', { billDate: D3 });
-    assert.deepEqual([day.totalCount, day.summary.saleAmount, day.summary.receiveAmount], [0, 0, 0]);
+    assert.deepEqual([day.totalCount, day.summary.saleAmount, day.summary.receiveAmount], [2, 0, 0], 'its own 现金 and 银行存款, untouched');
     assert.equal((await other.call('ReportForPerformance/ForEmployee', PERIOD)).data.length, 0);
     const home = await other.call('ReportBIForManage/Overview', { today: D3 });
     assert.deepEqual([home.monthSales.saleAmount, home.receivable, home.payable, home.stock.qty, home.topProducts.length], [0, 0, 0, 0, 0]);
@@ -232,7 +239,7 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     const w0 = (await as(boss.token, 'Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W0' })).warehouseId;
     const w1 = (await as(boss.token, 'Warehouse/Save', { warehouseName: '北城仓', warehouseCode: 'W1', branchId })).warehouseId;
     const customId = (await as(boss.token, 'Custom/Save', { customName: '客户', customCode: 'C1' })).customId;
-    const cash = (await as(boss.token, 'Account/Save', { accountName: '现金', accountCode: 'A1', initAmount: 100 })).accountId;
+    const cash = await starterAccount((path, body) => as(boss.token, path, body), '现金', 100);
     const skuId = (await as(boss.token, 'Product/Save', { productName: '面包', productCode: 'BREAD', unitName: '个', skus: [{ salePrice: 5, purchasePrice: 2 }] })).skus[0].skuId;
     await as(boss.token, 'InitStock/Save', { warehouseId: w0, lines: [{ skuId, qty: 10, price: 2 }] });
     await as(boss.token, 'InitStock/Save', { warehouseId: w1, lines: [{ skuId, qty: 10, price: 2 }] });
@@ -255,7 +262,7 @@ describe('business-status reports (ReportForPerformance) over HTTP', () => {
     assert.deepEqual([day.summary.saleAmount, day.summary.saleCount, day.summary.receiveAmount], [25, 2, 25]);
     assert.deepEqual(day.data.map((a: any) => [a.accountName, a.beginBalance, a.saleReceived, a.endBalance]), [['现金', null, 25, null]]);
     const all = await as(boss.token, 'ReportForPerformance/Daily', { billDate: D3 });
-    assert.deepEqual(all.data.map((a: any) => [a.accountName, a.beginBalance, a.saleReceived, a.endBalance]), [['现金', 100, 30, 130]]);
+    assert.deepEqual(all.data.map((a: any) => [a.accountName, a.beginBalance, a.saleReceived, a.endBalance]), [['现金', 100, 30, 130], ['银行存款', 0, 0, 0]]);
   });
 
   test('the stock totals per warehouse are the sums of the stock rows, kept as stock moves and rebuilt the same', async () => {
