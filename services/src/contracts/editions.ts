@@ -25,3 +25,25 @@ export const isKnownEdition = (productType: number) => productType in EDITIONS;
 
 /** Staff accounts (administrator included) each edition allows. */
 export const USER_LIMIT: Record<number, number> = { 1: 2, 20: 3, 2: 5, 3: 8, 6: 5, 7: 5, 8: 5, 5: 10, 4: 50, 9: 100 };
+
+/** What each edition is for, one short line under the choice at registration (its limits follow, see editionDescription). */
+export const EDITION_NOTES: Record<number, string> = {
+  1: '进货、销售、库存和财务的基础功能，适合刚开张的小店',
+  20: '单店进销存和财务，适合起步阶段的小店',
+  2: '单店进销存、财务和报表的全部功能',
+  3: '专业版的全部功能，账号更多，适合员工较多的门店',
+  7: '单店进销存，适合门店前台开单收银',
+  6: '单店进销存加订货商城，顾客可在手机上下单',
+  5: '进销存加订货商城，适合客户多、常接订单的批发商',
+  8: '只含订货商城，带配方（作品）管理',
+  4: '多门店协同，各门店的仓库、员工和单据分开管理',
+  9: '多门店协同加订货商城，账号最多',
+};
+
+/** An edition's line and its limits: '单店进销存和财务，适合起步阶段的小店；3个账号，每月150张单据'. */
+export function editionDescription(productType: number): string {
+  const cap = MONTHLY_BILL_CAP[productType];
+  const limits = [`${USER_LIMIT[productType]}个账号`, cap ? `每月${cap}张单据` : '单据不限量'];
+  if (isMultiStore(productType)) limits.unshift('多个门店');
+  return `${EDITION_NOTES[productType]}；${limits.join('，')}`;
+}
