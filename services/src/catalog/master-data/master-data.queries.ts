@@ -6,7 +6,7 @@ import type { MasterKind } from './master-data.events';
 import { MasterRecordRow } from './master-record.entity';
 import { DataSource } from 'typeorm';
 import { canDo } from '../../contracts';
-import type { Session } from '../../identity';
+import { allowedWarehouses, type Session } from '../../identity';
 import { dec } from '../../shared/decimal';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { PageQuery, toPage } from '../../shared/page-query';
@@ -98,8 +98,9 @@ export class MasterDataQueries {
     return { [cols.name]: 'r.name', ...(cols.code ? { [cols.code]: 'r.code' } : {}), createTime: 'r.created_at', updateTime: 'r.updated_at' };
   }
 
-  async page(def: MasterResource, companyId: string, q: PageQuery, filter: { keyword?: string; enabled?: boolean; fields: Record<string, string> }) {
+  async page(def: MasterResource, companyId: string, q: PageQuery, filter: { keyword?: string; enabled?: boolean; fields: Record<string, string>; only?: string[] }) {
     const qb = this.ds.getRepository(MasterRecordRow).createQueryBuilder('r').where('r.company_id = :companyId and r.kind = :kind and not r.removed', { companyId, kind: def.kind });
+    if (filter.only) qb.andWhere('r.record_id = any(:only)', { only: filter.only });
     if (filter.keyword) {
       const extra = (def.keywordFields ?? []).map((f, i) => ` or r.data->>:kf${i} ilike :k`).join('');
       const params = Object.fromEntries((def.keywordFields ?? []).map((f, i) => [`kf${i}`, f]));
@@ -119,7 +120,8 @@ export class MasterDataQueries {
   async options(def: MasterResource, s: Session, q: PageQuery, filter: { keyword?: string; fields: Record<string, string> }) {
     const mayList = [def.menuId, ...(def.picker?.seenBy ?? [])].some((menuId) => canDo(s.permissions, menuId, 'query', s.isAdmin));
     const hidden = mayList ? [] : def.picker?.private ?? [];
-    const page = await this.page({ ...def, keywordFields: def.keywordFields?.filter((f) => !hidden.includes(f)) }, s.companyId, q, { ...filter, enabled: true });
+    const only = def.picker?.within === 'warehouses' ? allowedWarehouses(s) : def.picker?.within === 'branch' && !s.isAdmin && s.branchId ? [s.branchId] : undefined;
+    const page = await this.page({ ...def, keywordFields: def.keywordFields?.filter((f) => !hidden.includes(f)) }, s.companyId, q, { ...filter, enabled: true, only });
     return { ...page, data: page.data.map((r) => ({ ...r, ...Object.fromEntries(hidden.filter((f) => f in r).map((f) => [f, null])) })) };
   }
 

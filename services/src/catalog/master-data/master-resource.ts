@@ -28,9 +28,10 @@ export interface MasterResource {
   /**
    * Who may pick from `Options` (the pickers other screens use): a caller with a right on one of `usedBy`'s screens
    * (any signed-in user when absent: names of look-ups); `private` fields only to one who may list the kind itself,
-   * on its own screen or on one of `seenBy`'s.
+   * on its own screen or on one of `seenBy`'s; `within` offers only the records the caller may use (the warehouses of
+   * their permission or branch, their own branch).
    */
-  picker?: { usedBy?: readonly string[]; private?: readonly string[]; seenBy?: readonly string[] };
+  picker?: { usedBy?: readonly string[]; private?: readonly string[]; seenBy?: readonly string[]; within?: 'warehouses' | 'branch' };
   /** A record still in use cannot be removed: a boolean SQL expression over $1 (the company) and $2 (the record), and the refusal. */
   inUse?: { sql: string; message: string };
 }

@@ -20,12 +20,12 @@ export const MASTER_RESOURCES: MasterResource[] = [
       branchId: text('所属门店'),
     },
     refs: { branchId: 'Branch' }, filters: ['branchId'], computed: { branchName: nameOf('master', 'branchId') },
-    picker: { private: ['contact', 'phone', 'address'] },
+    picker: { private: ['contact', 'phone', 'address'], within: 'warehouses' },
   },
   {
     kind: 'Branch', group: 'Branch', idField: 'branchId', title: '门店', menuId: '7001',
     fields: { branchName: text('门店名称').required().maxWidth(40), branchCode: text('门店编码').required().code().maxWidth(30), contact: contact(), phone: phone(), address: address(), remark: remark() },
-    keywordFields: ['contact', 'phone'], picker: { private: ['contact', 'phone', 'address'] },
+    keywordFields: ['contact', 'phone'], picker: { private: ['contact', 'phone', 'address'], within: 'branch' },
     computed: {
       warehouseCount: `(select count(*)::int from master_records w where w.company_id = r.company_id and w.kind = 'Warehouse' and not w.removed and w.data->>'branchId' = r.record_id)`,
       userCount: `(select count(*)::int from users u where u.company_id = r.company_id and not u.removed and u.branch_id = r.record_id)`,

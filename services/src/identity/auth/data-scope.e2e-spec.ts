@@ -187,6 +187,20 @@ describe('data scope: role × branch × record owner × warehouse over every doc
     assert.equal(await events(), before, 'nothing was written');
   }, 120_000);
 
+  test('the warehouse and branch pickers offer only what the caller may use', async () => {
+    const picked = async (key: string, group: string, field: string) => ((await as(key, `${group}/Options`, {})).data as Record<string, string>[]).map((r) => r[field]).sort();
+    const whName = (w: Wh[]) => w.map((x) => `仓库${x}`).sort();
+    const names = async (key: string) => picked(key, 'Warehouse', 'warehouseName');
+    assert.deepEqual(await names('boss'), whName(WAREHOUSES));
+    assert.deepEqual(await names('mainClerk'), whName(WAREHOUSES));
+    assert.deepEqual(await names('mainClerkW1'), whName(['W1']));
+    assert.deepEqual(await names('northClerk'), whName(['W1']));
+    assert.deepEqual(await names('northAdminW0W1'), whName(['W0', 'W1']));
+    assert.deepEqual(await picked('boss', 'Branch', 'branchName'), ['北城店', '南城店']);
+    assert.deepEqual(await picked('northClerk', 'Branch', 'branchName'), ['北城店']);
+    assert.deepEqual(await picked('mainClerk', 'Branch', 'branchName'), ['北城店', '南城店']);
+  });
+
   test('outside the multi-store editions a branch administrator flag lifts nothing and branches are refused by name', async () => {
     const boss = (await app.call('Register/Register', { companyName: '单店', loginName: `single${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData;
     const refused = await app.call('Branch/Save', { branchName: '分店', branchCode: 'FD' }, { token: boss.token });
