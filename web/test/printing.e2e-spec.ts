@@ -288,7 +288,7 @@ test('云打印: a receipt printer added on 打印设置, then the sale sent to 
   const sent = env.feie.calls.find((c) => c.apiname === 'Open_printMsg')!;
   assert.equal(sent.sn, '918500001');
   assert.match(sent.content, /^<CB>张记五金<\/CB><BR><C>销售单<\/C><BR>单据编号：XS\d+<BR>/);
-  assert.match(sent.content, /1\. 不锈钢螺丝<BR>40\.00 × 12\.50 +500\.00<BR>/);
+  assert.match(sent.content, /1\. 不锈钢螺丝<BR>40\.00盒 × 12\.50 +500\.00<BR>/, 'the quantity with its unit');
   assert.match(sent.content, /<C>谢谢惠顾，欢迎再次光临！<\/C><BR>$/);
   assert.equal(sent.times, '1');
 }, 120_000);
@@ -311,4 +311,43 @@ test('every kind prints from its own Detail: a transfer, a stocktake, a receipt 
     const text = await sheet.innerText();
     for (const t of texts) assert.ok(text.replace(/\s+/g, '').includes(t.replace(/\s+/g, '')), `${billType}: ${t} in ${text}`);
   }
+}, 120_000);
+
+test('the 80 mm ticket names the unit of every quantity; a sale of serial and batch goods prints the serials and the batch under their lines, on the ticket and on A4', async () => {
+  const { call } = shop;
+  const later = new Date(Date.parse(today) + 365 * 864e5).toISOString().slice(0, 10);
+  const drill = (await call('Product/Save', { productName: '冲击钻', productCode: 'CJZ1', unitName: '台', serialFlag: true, skus: [{ salePrice: 399, purchasePrice: 260 }] })).skus[0].skuId;
+  const oil = (await call('Product/Save', {
+    productName: '润滑油', productCode: 'RHY1', unitName: '瓶', units: [{ unitName: '箱', ratio: 12 }], lifeFlag: true, shelfLifeDays: 365, skus: [{ salePrice: 15, purchasePrice: 9 }],
+  })).skus[0].skuId;
+  const supplierId = (await call('Supplier/PageQuery', { keyword: '宁波螺丝厂' })).data[0].supplierId;
+  await call('Buy/Save', {
+    supplierId, billDate: today, warehouseId: ids.warehouseId, audit: true,
+    lines: [{ skuId: drill, qty: 3, price: 260, serials: ['SN-A1', 'SN-A2', 'SN-A3'] }, { skuId: oil, qty: 24, price: 9, batchNo: 'P2601', productionDate: today, expiryDate: later }],
+  });
+  const { saleId: tracked } = await call('Sale/Save', {
+    customId: ids.customId, billDate: today, warehouseId: ids.warehouseId, audit: true,
+    lines: [{ skuId: drill, qty: 2, price: 399, serials: ['SN-A1', 'SN-A2'] }, { skuId: oil, unitName: '箱', qty: 1, price: 170 }],
+  });
+  const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
+  const printed = async (id: string, templateId: string) => {
+    await page.goto(`${env.app.url}/print/doc?billType=201&id=${id}&templateId=${templateId}`);
+    const sheet = page.getByRole('region').first();
+    await sheet.getByText('合计').first().waitFor();
+    return { sheet, text: (await sheet.innerText()).replace(/\s+/g, '') };
+  };
+  const has = (text: string, parts: string[], where: string) => parts.forEach((t) => assert.ok(text.includes(t), `${where}: ${t} in ${text}`));
+
+  has((await printed(saleId, '201-receipt')).text, ['数量40.00盒', '数量3.00盒'], 'the first sale’s ticket');
+  const ticket = await printed(tracked, '201-receipt');
+  has(ticket.text, ['冲击钻', '数量2.00台', '序列号：SN-A1、SN-A2', '润滑油', '数量1.00箱', `批次：P2601（生产${today}，到期${later}）`], 'the ticket');
+  assert.ok(ticket.text.indexOf('序列号') < ticket.text.indexOf('润滑油'), 'the serials under their own line');
+  await ticket.sheet.screenshot({ path: path.join(SCREENSHOTS, 'print-80-tracked.png') });
+  const a4 = await printed(tracked, '201-a4');
+  has(a4.text, ['台', '箱', '序列号：SN-A1、SN-A2', `批次：P2601（生产${today}，到期${later}）`], 'A4');
+  const rows = await a4.sheet.getByRole('row').allInnerTexts();
+  const drillRow = rows.findIndex((r) => r.includes('冲击钻'));
+  assert.match(rows[drillRow + 1], /^序列号：SN-A1、SN-A2$/, 'in a row of its own under the line');
+  assert.ok(!a4.text.includes('2.00台'), 'A4 has a 单位 column: the quantity stands alone');
+  await a4.sheet.screenshot({ path: path.join(SCREENSHOTS, 'print-a4-tracked.png') });
 }, 120_000);

@@ -1,6 +1,7 @@
 import { amountInCapitals, isRoll, type PrintField, type ResolvedDocTemplate } from '@jxc/services/contracts';
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
-import { at, cellValue, formatted, headerValue, isNumeric, linesOf, type Digits } from './values';
+import { Fragment } from 'react';
+import { at, formatted, headerValue, isNumeric, lineCell, linesOf, printsUnit, trackingNotes, type Digits } from './values';
 
 type Row = Record<string, unknown>;
 
@@ -22,6 +23,7 @@ const useStyles = makeStyles({
   caption: { fontWeight: 700, marginTop: '1mm' },
   table: { width: '100%', borderCollapse: 'collapse', tableLayout: 'auto', '& th, & td': { border: '0.2mm solid #000', padding: '0.6mm 1.2mm', verticalAlign: 'top' }, '& th': { fontWeight: 700, whiteSpace: 'nowrap' } },
   num: { textAlign: 'right', whiteSpace: 'nowrap' },
+  tracked: { fontSize: '0.9em', overflowWrap: 'anywhere' },
   rule: { borderTop: '0.3mm dashed #000', margin: '0.5mm 0' },
   item: { display: 'flex', flexDirection: 'column' },
   figures: { display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '0 3mm' },
@@ -55,19 +57,26 @@ interface SheetProps {
   digits: Digits;
 }
 
-/** The lines as a table (sheets) named `label`, the totals of shown columns in its last row. */
+/** The lines as a table (sheets) named `label`, each line's serials and batches in a row under it, the totals of shown columns in its last row. */
 function LinesTable({ template, label, lines, digits, sums }: { template: ResolvedDocTemplate; label: string; lines: Row[]; digits: Digits; sums: Map<string, string> }) {
   const s = useStyles();
   const { columns } = template;
+  const unitShown = printsUnit(columns);
   return (
     <table className={s.table} aria-label={label}>
       <thead>
         <tr>{columns.map((c) => <th key={c.key} className={isNumeric(c) ? s.num : undefined}>{c.label}</th>)}</tr>
       </thead>
       <tbody>
-        {lines.map((line, i) => (
-          <tr key={i}>{columns.map((c) => <td key={c.key} className={isNumeric(c) ? s.num : undefined}>{formatted(cellValue(line, c, i), c, digits)}</td>)}</tr>
-        ))}
+        {lines.map((line, i) => {
+          const notes = trackingNotes(line, columns, digits);
+          return (
+            <Fragment key={i}>
+              <tr>{columns.map((c) => <td key={c.key} className={isNumeric(c) ? s.num : undefined}>{lineCell(line, c, i, digits, unitShown)}</td>)}</tr>
+              {notes.length > 0 && <tr><td colSpan={columns.length} className={s.tracked}>{notes.join('；')}</td></tr>}
+            </Fragment>
+          );
+        })}
         {sums.size > 0 && (
           <tr>{columns.map((c, i) => <td key={c.key} className={isNumeric(c) ? s.num : undefined}>{sums.get(c.key) ?? (i === 0 ? '合计' : '')}</td>)}</tr>
         )}
@@ -76,18 +85,20 @@ function LinesTable({ template, label, lines, digits, sums }: { template: Resolv
   );
 }
 
-/** The lines as a receipt lists them: the goods on one line, the figures under them. */
+/** The lines as a receipt lists them: the goods on one line, the figures under them, then their serials and batches. */
 function LinesList({ template, lines, digits }: { template: ResolvedDocTemplate; lines: Row[]; digits: Digits }) {
   const s = useStyles();
   const words = template.columns.filter((c) => !isNumeric(c));
   const figures = template.columns.filter((c) => isNumeric(c) && c.key !== 'index');
   const numbered = template.columns.some((c) => c.key === 'index');
+  const unitShown = printsUnit(template.columns);
   return (
     <>
       {lines.map((line, i) => (
         <div key={i} className={s.item}>
-          <span>{numbered ? `${i + 1}. ` : ''}{words.map((c) => formatted(cellValue(line, c, i), c, digits)).filter(Boolean).join(' ')}</span>
-          <span className={s.figures}>{figures.map((c) => <span key={c.key}>{c.label} {formatted(cellValue(line, c, i), c, digits)}</span>)}</span>
+          <span>{numbered ? `${i + 1}. ` : ''}{words.map((c) => lineCell(line, c, i, digits, unitShown)).filter(Boolean).join(' ')}</span>
+          <span className={s.figures}>{figures.map((c) => <span key={c.key}>{c.label} {lineCell(line, c, i, digits, unitShown)}</span>)}</span>
+          {trackingNotes(line, template.columns, digits).map((note) => <span key={note} className={s.tracked}>{note}</span>)}
         </div>
       ))}
     </>

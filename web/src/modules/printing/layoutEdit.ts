@@ -43,9 +43,13 @@ function sample(f: PrintField, n: number): unknown {
  */
 export function sampleDocument(billType: number): Record<string, unknown> {
   const kind = PRINT_KINDS[billType];
-  // Price 12.50 × n, quantity 2n: the line's amounts 25n².
+  // Price 12.50 × n, quantity 2n 个: the line's amounts 25n². The first goods go by serial number, the second by batch.
   const cell = (f: PrintField, n: number) => (f.key === 'productName' ? `示例商品${n}` : f.format === 'money' && f.key !== 'price' ? 25 * n * n : sample(f, n));
-  const line = (n: number) => Object.fromEntries(kind.columns.map((f) => [f.key, cell(f, n)]));
+  const tracking = (n: number) => ({
+    unitName: '个', serials: n === 1 ? ['SN0001', 'SN0002'] : [],
+    ...(n === 2 ? { batchNo: 'P2601', productionDate: TODAY, expiryDate: TODAY } : { batchNo: null }),
+  });
+  const line = (n: number) => ({ ...Object.fromEntries(kind.columns.map((f) => [f.key, cell(f, n)])), ...tracking(n) });
   const tables = Object.fromEntries(kind.tables.map((t) => [t.key, [1, 2, 3].map(line)]));
   const total = kind.tables.length ? 25 * (1 + 4 + 9) : 100;
   const money = (key: string) => (key === kind.payment[0]?.key ? total / 2 : key === kind.amount || key === 'amount' ? total : 0);

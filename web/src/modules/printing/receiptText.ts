@@ -1,5 +1,5 @@
 import { amountInCapitals, textWidth, type PrintField, type ResolvedDocTemplate } from '@jxc/services/contracts';
-import { at, cellValue, formatted, headerValue, isNumeric, linesOf, type Digits } from './values';
+import { at, formatted, headerValue, isNumeric, lineCell, linesOf, printsUnit, trackingNotes, type Digits } from './values';
 
 /** Characters per line of a receipt printer: 58 mm rolls 32, 80 mm rolls 48 (a Chinese character takes two). */
 export const lineWidth = (paperWidth: number) => (paperWidth <= 58 ? 32 : 48);
@@ -25,14 +25,16 @@ export function receiptText(template: ResolvedDocTemplate, data: Row, digits: Di
   out.push(...template.header.map((f) => `${f.label}：${value(f)}`));
   const words = template.columns.filter((c) => !isNumeric(c));
   const figures = template.columns.filter((c) => isNumeric(c) && c.key !== 'index');
+  const unitShown = printsUnit(template.columns);
   if (template.columns.length) {
     out.push(rule);
     template.tables.forEach((t) => {
       if (t.title) out.push(`【${t.title}】`);
       ((data[t.key] as Row[] | undefined) ?? []).forEach((line, i) => {
-        out.push(`${i + 1}. ${words.map((c) => formatted(cellValue(line, c, i), c, digits)).filter(Boolean).join(' ')}`);
-        const shown = figures.map((c) => formatted(cellValue(line, c, i), c, digits));
+        out.push(`${i + 1}. ${words.map((c) => lineCell(line, c, i, digits, unitShown)).filter(Boolean).join(' ')}`);
+        const shown = figures.map((c) => lineCell(line, c, i, digits, unitShown));
         if (shown.length) out.push(spread(shown.slice(0, -1).join(' × '), shown[shown.length - 1], width));
+        out.push(...trackingNotes(line, template.columns, digits));
       });
     });
     out.push(rule);

@@ -56,5 +56,44 @@ export function formatted(value: unknown, field: PrintField, digits: Digits): st
   }
 }
 
+/** Whether a template prints the unit in a column of its own (单位); else each quantity carries it. */
+export const printsUnit = (columns: readonly PrintField[]) => columns.some((c) => c.key === 'unitName');
+
+/** A line's cell as printed: a quantity with the line's unit after it (2.00箱) where the template has no 单位 column. */
+export function lineCell(line: Row, field: PrintField, index: number, digits: Digits, unitShown: boolean): string {
+  const text = formatted(cellValue(line, field, index), field, digits);
+  return field.format === 'qty' && !unitShown && text && line.unitName ? `${text}${String(line.unitName)}` : text;
+}
+
+interface Batch {
+  batchNo: string;
+  productionDate?: string | null;
+  expiryDate?: string | null;
+  qty?: number | string;
+}
+
+const dated = (b: Batch) => {
+  const dates = [b.productionDate && `生产${b.productionDate}`, b.expiryDate && `到期${b.expiryDate}`].filter(Boolean);
+  return dates.length ? `${b.batchNo}（${dates.join('，')}）` : b.batchNo;
+};
+
+/**
+ * What is printed under a line: its serial numbers (序列号：…) and its batches (批次：… with their dates, and each one's
+ * quantity in the main unit when it took several), unless the template prints them in columns.
+ */
+export function trackingNotes(line: Row, columns: readonly PrintField[], digits: Digits): string[] {
+  const shown = (key: string) => columns.some((c) => c.key === key);
+  const serials = Array.isArray(line.serials) ? (line.serials as string[]) : [];
+  const taken = Array.isArray(line.batches) ? (line.batches as Batch[]) : [];
+  const batches: Batch[] = taken.length ? taken : line.batchNo ? [line as unknown as Batch] : [];
+  const notes: string[] = [];
+  if (serials.length && !shown('serials')) notes.push(`序列号：${serials.join('、')}`);
+  if (batches.length && !shown('batchNo')) {
+    const each = (b: Batch) => (batches.length > 1 ? `${dated(b)} ×${formatAmount(b.qty, digits.qty)}${String(line.baseUnitName ?? '')}` : dated(b));
+    notes.push(`批次：${batches.map(each).join('、')}`);
+  }
+  return notes;
+}
+
 /** Numbers right-aligned in tables. */
 export const isNumeric = (field: PrintField) => field.format === 'money' || field.format === 'qty' || field.format === 'rate' || field.key === 'index';
