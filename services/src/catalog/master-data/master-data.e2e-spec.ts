@@ -230,7 +230,7 @@ describe('clearing fields, names beside ids, the whole tree', () => {
     const grade = (await app.call('CustomGrade/Save', { gradeName: '金牌' }, t)).body.returnData.gradeId;
     const me = (await app.call('User/Options', {}, t)).body.returnData.data[0];
     const customId = (await app.call('Custom/Save', { customName: '赵六', customCode: 'Z6', phone: '13900000000', classId: child, gradeId: grade, ownerUserId: me.userId }, t)).body.returnData.customId;
-    const row = (await app.call('Custom/PageQuery', {}, t)).body.returnData.data[0];
+    const row = (await app.call('Custom/PageQuery', {}, t)).body.returnData.data.find((r: any) => r.customId === customId);
     assert.deepEqual([row.className, row.gradeName, row.ownerName], ['一级', '金牌', me.userName]);
     assert.equal((await app.call('Custom/Update', { customId, phone: '', classId: '' }, t)).status, 200);
     const after = (await app.call('Custom/Detail', { customId }, t)).body.returnData;
