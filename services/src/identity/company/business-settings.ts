@@ -14,6 +14,10 @@ export interface BusinessSettings {
    * confirms its goods in or out (BatchInStorage / BatchOutStorage), partly or whole.
    */
   separatorWarehouse: boolean;
+  /** 默认结算账户: the account a sale paid at once is received into, unless the clerk picks another (none: the first account). */
+  defaultAccountId: string | null;
+  /** 零售默认全额收款: a sale to a retail customer (零售散客) starts paid in full, so a counter sale leaves nothing owed. */
+  retailFullPayment: boolean;
   /**
    * Multi-level approval (/examine/list) per document kind: one list of approver user ids per level (an empty list:
    * anyone allowed to audit). No entry, or one level, means a single audit.
@@ -21,6 +25,6 @@ export interface BusinessSettings {
   approvals: Record<string, string[][]>;
 }
 
-export const DEFAULT_SETTINGS: BusinessSettings = { allowNegativeStock: false, reserveOpenDocuments: true, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2, separatorWarehouse: false, approvals: {} };
+export const DEFAULT_SETTINGS: BusinessSettings = { allowNegativeStock: false, reserveOpenDocuments: true, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2, separatorWarehouse: false, defaultAccountId: null, retailFullPayment: true, approvals: {} };
 
 export const settingsOf = (stored: Record<string, unknown> | null | undefined): BusinessSettings => ({ ...DEFAULT_SETTINGS, ...(stored ?? {}) }) as BusinessSettings;

@@ -1,6 +1,8 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Action } from '../../shared/http/envelope.interceptor';
+import { ValidationError } from '../../shared/errors';
+import { readPatch } from '../../shared/patch';
 import { bool, int, text, validate } from '../../shared/validation/schema';
 import { CurrentSession, Permission, Write } from '../auth/decorators';
 import { actorOf, Session } from '../auth/session';
@@ -31,8 +33,12 @@ export class SettingController {
       qtyDigits: int('数量小数位').min(0).max(6),
       moneyDigits: int('金额小数位').min(0).max(6),
       separatorWarehouse: bool('出入库需仓库确认'),
+      retailFullPayment: bool('零售客户默认全额收款'),
     }, body);
-    const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+    // Sent empty, the default account is cleared (the first account is then used).
+    const { defaultAccountId } = readPatch({ defaultAccountId: text('默认结算账户') }, body);
+    if (defaultAccountId && !(await this.queries.accountExists(s.companyId, defaultAccountId))) throw new ValidationError('默认结算账户不存在', 'defaultAccountId');
+    const changes = Object.fromEntries(Object.entries({ ...input, defaultAccountId }).filter(([, v]) => v !== undefined));
     await this.commands.execute(new ChangeBusinessSettingsCommand(actorOf(s), changes));
     return this.detail(s);
   }
