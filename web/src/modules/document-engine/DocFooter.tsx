@@ -1,7 +1,7 @@
 import { Body1Strong, Caption1, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
 import { useNumbers } from '../../kit/numbers';
-import type { DocHeader, HeaderField, Problems } from './docForm';
+import { owedOf, type DocHeader, type HeaderField, type Problems } from './docForm';
 import { lineFieldsOf, type Choice, type DocKind } from './kind';
 import type { DocTotals } from './lines';
 
@@ -21,16 +21,19 @@ export interface DocFooterProps {
   set: (field: HeaderField, value: string) => void;
   /** What the partner holds of the prepaid the document may spend. */
   prepaidRemain?: number;
+  /** The money settled follows the total (paid in full) until the clerk types an amount. */
+  inFull?: boolean;
 }
 
 /**
  * Totals as a live preview (the server's figures are final); on trade documents the header discount and the money
  * settled on the document, on others the quantity and, where lines are priced, the amount.
  */
-export function DocFooter({ kind, header, totals, problems, accounts, set, prepaidRemain }: DocFooterProps) {
+export function DocFooter({ kind, header, totals, problems, accounts, set, prepaidRemain, inFull }: DocFooterProps) {
   const s = useStyles();
   const { qty, money } = useNumbers();
   const account = accounts.find((a) => a.id === header.accountId);
+  const owed = owedOf(header, totals.totalAmount);
   if (!kind.settle) {
     return (
       <div className={s.totals} aria-label="合计" role="group">
@@ -53,13 +56,18 @@ export function DocFooter({ kind, header, totals, problems, accounts, set, prepa
         <Body1Strong>
           单据金额 <span className={s.total} aria-label="单据金额">{money(totals.totalAmount)}</span>
         </Body1Strong>
+        {kind.settle.owed && (
+          <Body1Strong>
+            {kind.settle.owed} <span className={owed > 0 ? s.total : undefined} aria-label={kind.settle.owed}>{money(owed)}</span>
+          </Body1Strong>
+        )}
         <Caption1 className={s.muted}>（预览，以保存后为准）</Caption1>
       </div>
       <div className={s.grid}>
         <Field label="整单优惠" validationMessage={problems.discountAmount}>
           <Input inputMode="decimal" value={header.discountAmount} placeholder="0.00" onChange={(_, d) => set('discountAmount', d.value)} />
         </Field>
-        <Field label={kind.settle.label} validationMessage={problems.settleAmount}>
+        <Field label={kind.settle.label} validationMessage={problems.settleAmount} hint={inFull && !problems.settleAmount ? '全额收款，随单据金额变化' : undefined}>
           <Input inputMode="decimal" value={header.settleAmount} placeholder="0.00" onChange={(_, d) => set('settleAmount', d.value)} />
         </Field>
         <Field label="结算账户" validationMessage={problems.accountId} hint={account ? `余额 ${money(account.balance)}` : undefined}>

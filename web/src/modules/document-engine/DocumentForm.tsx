@@ -7,14 +7,14 @@ import { PageSpinner } from '../../components/PageSpinner';
 import { useLoad } from '../../hooks/useLoad';
 import { useCan } from '../../kit/useCan';
 import { notifySuccess, notifyWarning } from '../../notify/bus';
-import { formatDate } from '../../utils/format';
-import { useAccounts, usePrepaidRemain, useWarehouses } from './choices';
+import { formatDate, toNumber } from '../../utils/format';
+import { useAccounts, usePrepaidRemain, useSettlementDefaults, useWarehouses } from './choices';
 import { Stack } from '../../kit/Stack';
 import { DocFooter } from './DocFooter';
 import { DocHeaderFields } from './DocHeaderFields';
-import { emptyHeader, isClean, refusalOf, toSaveInput, validateDoc, type DocForm, type Failure, type HeaderField, type Problems } from './docForm';
+import { emptyHeader, isClean, paidInFull, refusalOf, toSaveInput, validateDoc, type DocForm, type Failure, type HeaderField, type Problems } from './docForm';
 import { FailureBar } from './FailureBar';
-import { detailPath, lineFieldsOf, stockWay, type Choice, type DocKind } from './kind';
+import { detailPath, lineFieldsOf, stockWay, type DocKind, type PartnerChoice } from './kind';
 import { LinesEditor } from './LinesEditor';
 import { docTotals } from './lines';
 import { loadForm, prefillOf } from './loadForm';
@@ -68,7 +68,10 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
   const can = useCan(kind.menuId);
   const warehouses = useWarehouses();
   const accounts = useAccounts();
+  const defaults = useSettlementDefaults(accounts);
   const [header, setHeader] = useState(initial.header);
+  // 本次收款 paid in full (a retail customer's sale): it follows the total until the clerk types an amount.
+  const [inFull, setInFull] = useState(false);
   const [lines, setLines] = useState(initial.lines);
   const [problems, setProblems] = useState(NO_PROBLEMS);
   const [failure, setFailure] = useState<Failure>();
@@ -77,6 +80,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
   const saved = useRef(JSON.stringify(initial)).current;
   const guard = useUnsavedGuard(JSON.stringify({ header, lines }) !== saved);
   const totals = docTotals(lines, header.discountAmount);
+  const form = { header: inFull ? paidInFull(header, totals.totalAmount) : header, lines };
   const editing = !!header.docId;
   const draftLabel = kind.park?.label ?? '保存';
   const customId = kind.partnerPrices ? header.partnerId : undefined;
@@ -92,9 +96,21 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
     setHeader((h) => ({ ...h, extra: { ...h.extra, [field]: value } }));
     setProblems((p) => ({ ...p, header: { ...p.header, [field]: undefined } }));
   };
-  const setPartner = (c: Choice | null) => {
+  const setPartner = (c: PartnerChoice | null) => {
     setHeader((h) => ({ ...h, partnerId: c?.id ?? '', partnerName: c?.name ?? '' }));
     setProblems((p) => ({ ...p, header: { ...p.header, partnerId: undefined } }));
+    if (!kind.settle?.retail) return;
+    const full = !!c?.retail && defaults.retailFull;
+    setInFull(full);
+    if (full) setHeader((h) => ({ ...h, accountId: h.accountId || defaults.accountId }));
+  };
+  /** The footer's fields: money typed on the document stops it following the total, and goes to the default account unless one is chosen. */
+  const setMoney = (field: HeaderField, value: string) => {
+    if (field === 'settleAmount') {
+      setInFull(false);
+      if (!header.accountId && (toNumber(value) ?? 0) > 0) set('accountId', defaults.accountId);
+    }
+    set(field, value);
   };
   const edited = (key?: string) => setProblems((p) => (key ? { ...p, lines: { ...p.lines, [key]: '' } } : { ...p, form: undefined }));
   const takeSource = async (id: string | null) => {
@@ -112,12 +128,12 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
 
   const submit = async (audit: boolean) => {
     setFailure(undefined);
-    const found = validateDoc(kind, { header, lines }, prepaidRemain);
+    const found = validateDoc(kind, form, prepaidRemain);
     setProblems(found);
     if (!isClean(found)) return;
     setBusy(true);
     try {
-      const r = await (!audit && kind.park ? kind.park.save : kind.api.save)(toSaveInput(kind, { header, lines }, audit));
+      const r = await (!audit && kind.park ? kind.park.save : kind.api.save)(toSaveInput(kind, form, audit));
       notifySuccess(audit ? auditedText(r.status, '保存并审核') : `${draftLabel}成功`);
       if (r.warning) notifyWarning('已保存，请留意价格', r.warning);
       guard.allowLeave();
@@ -166,7 +182,7 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
         />
       </Card>
       <Card className={s.card}>
-        <DocFooter kind={kind} header={header} totals={totals} problems={problems.header} accounts={accounts} set={set} prepaidRemain={prepaidRemain} />
+        <DocFooter kind={kind} header={form.header} totals={totals} problems={problems.header} accounts={accounts} set={setMoney} prepaidRemain={prepaidRemain} inFull={inFull} />
         <div className={s.actions}>
           <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(false)}>{draftLabel}</Button>
           {can('audit') && <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(true)}>保存并审核</Button>}

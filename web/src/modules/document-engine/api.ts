@@ -217,13 +217,21 @@ export interface CustomerSku extends Sku {
 /** Enabled records of the pickers' look-ups ({Group}/Options: no management permission needed). */
 export interface OptionRecords {
   Supplier: { supplierId: string; supplierName: string; supplierCode: string };
-  Custom: { customId: string; customName: string; customCode: string };
+  Custom: { customId: string; customName: string; customCode: string; retailFlag?: boolean };
   Warehouse: { warehouseId: string; warehouseName: string };
   /** The balance is null to a caller who may see neither the accounts nor the money flow. */
-  Account: { accountId: string; accountName: string; balance: number | null };
+  Account: { accountId: string; accountName: string; accountCode: string; balance: number | null };
   Express: { expressId: string; expressName: string };
   FinanceClass: { classId: string; className: string; classType: 'income' | 'expense' };
 }
+
+/** The business settings a document's money starts from (默认结算账户, 零售默认全额收款). */
+export interface SettlementSettings {
+  defaultAccountId: string | null;
+  retailFullPayment: boolean;
+}
+
+export const settlementSettings = () => call<SettlementSettings>('Setting/Detail', {}, { quiet: true });
 
 /** The largest page Options answers: every warehouse, account or courier of a company fits it. */
 const OPTIONS_PAGE_SIZE = 50;

@@ -1,13 +1,13 @@
-import { options } from './api';
+import { options, settlementSettings } from './api';
 import { useLoad } from '../../hooks/useLoad';
 import type { Choice } from '../../kit/ChoiceSelect';
-import type { DocKind, HeaderFieldDef } from './kind';
+import type { DocKind, HeaderFieldDef, PartnerChoice } from './kind';
 
 export const searchSuppliers = async (keyword: string): Promise<Choice[]> =>
   (await options('Supplier', keyword)).data.map((r) => ({ id: r.supplierId, name: r.supplierName }));
 
-export const searchCustomers = async (keyword: string): Promise<Choice[]> =>
-  (await options('Custom', keyword)).data.map((r) => ({ id: r.customId, name: r.customName }));
+export const searchCustomers = async (keyword: string): Promise<PartnerChoice[]> =>
+  (await options('Custom', keyword)).data.map((r) => ({ id: r.customId, name: r.customName, retail: !!r.retailFlag }));
 
 /** The company's enabled warehouses. */
 export const warehouseChoices = async (): Promise<Choice[]> => (await options('Warehouse')).data.map((w) => ({ id: w.warehouseId, name: w.warehouseName }));
@@ -17,10 +17,21 @@ export function useWarehouses(): Choice[] {
   return useLoad(warehouseChoices, 'warehouses').data ?? [];
 }
 
-/** The company's enabled settlement accounts with their balances (null to a caller who may not see them). */
+/** The company's enabled settlement accounts by code (现金 ZH01 first in a new company), with their balances (null to a caller who may not see them). */
 export function useAccounts(): (Choice & { balance: number | null })[] {
   const { data } = useLoad(() => options('Account'), 'accounts');
-  return (data?.data ?? []).map((a) => ({ id: a.accountId, name: a.accountName, balance: a.balance }));
+  const byCode = [...(data?.data ?? [])].sort((a, b) => a.accountCode.localeCompare(b.accountCode));
+  return byCode.map((a) => ({ id: a.accountId, name: a.accountName, balance: a.balance }));
+}
+
+/**
+ * Where a document's money goes unless the clerk says otherwise: the default account (默认结算账户, else the first
+ * account) and whether a retail customer's sale starts paid in full (零售默认全额收款).
+ */
+export function useSettlementDefaults(accounts: readonly Choice[]): { accountId: string; retailFull: boolean } {
+  const { data } = useLoad(settlementSettings, 'settlement-settings');
+  const chosen = accounts.find((a) => a.id === data?.defaultAccountId) ?? accounts[0];
+  return { accountId: chosen?.id ?? '', retailFull: !!data?.retailFullPayment };
 }
 
 /** The company's enabled couriers. */

@@ -1,7 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { DocApi, DocDetail } from './api';
-import { emptyHeader, formFromDetail, isClean, placeServerError, refusalOf, listedItems, toSaveInput, validateDoc } from './docForm';
+import { emptyHeader, formFromDetail, isClean, owedOf, paidInFull, placeServerError, refusalOf, listedItems, toSaveInput, validateDoc } from './docForm';
 import type { DocKind } from './kind';
 import { newLine } from './lines';
 import { sku } from './testing';
@@ -137,4 +137,13 @@ test('prepaid settled on the document: with what is received within the total, a
   assert.equal(check({ prepaidAmount: '15', settleAmount: '6' }), '预存款抵扣与本次收款合计不能大于单据金额');
   assert.equal(toSaveInput(SALE, { header: { ...header, prepaidAmount: '15' }, lines: [line] }, true).prepaidAmount, 15);
   assert.equal(placeServerError(SALE, '预存款抵扣600超过客户的预存款余额500').field, 'prepaidAmount');
+});
+
+test('本单欠款 is the total less what is settled and spent from the prepaid; paid in full settles the rest of the total', () => {
+  assert.equal(owedOf({ settleAmount: '', prepaidAmount: '' }, 35.5), 35.5);
+  assert.equal(owedOf({ settleAmount: '30.2', prepaidAmount: '5' }, 35.5), 0.3);
+  assert.equal(paidInFull({ ...header, settleAmount: '1' }, 35.5).settleAmount, '35.50');
+  assert.equal(paidInFull({ ...header, prepaidAmount: '10' }, 35.5).settleAmount, '25.50');
+  assert.equal(paidInFull({ ...header, prepaidAmount: '40' }, 35.5).settleAmount, '', 'nothing left to receive');
+  assert.equal(owedOf(paidInFull(header, 35.5), 35.5), 0);
 });

@@ -99,6 +99,17 @@ function prepaidError(kind: DocKind, header: DocHeader, totalAmount: number, rem
   return moneyError(header.prepaidAmount, label, totalAmount) ?? (remain !== undefined && n > remain ? `${label}超过客户的预存款余额${remain}` : undefined);
 }
 
+/** What the document leaves owed (本单欠款): its total less the money settled on it and from the prepaid. */
+export function owedOf(header: Pick<DocHeader, 'settleAmount' | 'prepaidAmount'>, totalAmount: number): number {
+  return round(totalAmount - (toNumber(header.settleAmount) ?? 0) - (toNumber(header.prepaidAmount) ?? 0), 2);
+}
+
+/** The header paid in full: the money settled on it is the total less what the prepaid settles. */
+export function paidInFull(header: DocHeader, totalAmount: number): DocHeader {
+  const rest = owedOf({ settleAmount: '', prepaidAmount: header.prepaidAmount }, totalAmount);
+  return { ...header, settleAmount: rest > 0 ? rest.toFixed(2) : '' };
+}
+
 /** The server's rules, checked before sending, with the server's wording; `prepaidRemain`: what the customer holds, once known. */
 export function validateDoc(kind: DocKind, { header, lines }: DocForm, prepaidRemain?: number): Problems {
   const totals = docTotals(lines, header.discountAmount);

@@ -8,6 +8,9 @@ import type { Choice } from '../../kit/ChoiceSelect';
 
 export type { Choice };
 
+/** A supplier or customer as a look-up answers it; `retail` marks the customer of counter sales (零售散客). */
+export type PartnerChoice = Choice & { retail?: boolean };
+
 /** A document made from an audited one of this kind (退货, 转采购): a button on the detail screen. */
 export interface FollowUp {
   label: string;
@@ -54,9 +57,13 @@ export interface DocKind {
   menuId: string;
   api: DocApi;
   /** The supplier or customer: field name, label and a keyword look-up; stock documents have none. */
-  partner?: { field: string; label: string; choices: (keyword: string) => Promise<Choice[]> };
-  /** The money paid or received on the document itself (本次付款 …); with it come 整单优惠 and 结算账户. */
-  settle?: { field: string; label: string };
+  partner?: { field: string; label: string; choices: (keyword: string) => Promise<PartnerChoice[]> };
+  /**
+   * The money paid or received on the document itself (本次付款 …); with it come 整单优惠 and 结算账户. `owed` names
+   * what the document leaves owed (本单欠款), shown under it; `retail`: a retail partner (零售散客) starts paid in full
+   * into the default account when the company's 零售默认全额收款 says so.
+   */
+  settle?: { field: string; label: string; owed?: string; retail?: true };
   /** A line may sell a combo (商品套餐) at its price, taking its components' stock: the form offers 选择套餐. */
   combos?: true;
   /** Lines may come from a formula (配方, 作品管理) in editions with the store: the form offers 从配方添加. */

@@ -19,7 +19,7 @@ export const BUY_OFFER: DocKind = {
 /** 采购单: goods in at their cost, the supplier owed more. */
 export const BUY: DocKind = {
   title: '采购单', billType: DOC_TYPES.Buy, idField: 'buyId', menuId: '4002', api: docApi('Buy', 'buyId'),
-  partner: supplier, settle: { field: 'payAmount', label: '本次付款' }, posts: PAYABLES, outbound: false, priceOf: (k) => k.purchasePrice,
+  partner: supplier, settle: { field: 'payAmount', label: '本次付款', owed: '本单欠款' }, posts: PAYABLES, outbound: false, priceOf: (k) => k.purchasePrice,
   paths: { list: '/purchaseOrder/list', add: '/purchaseOrder/add', detail: '/purchaseOrder/detail', edit: '/purchaseOrder/add', lines: '/purchaseOrder/DetailList' },
   lineFields: STOCK_TRADE_LINE_FIELDS, StockConfirmation: StockConfirmationPanel,
   source: { kind: BUY_OFFER, field: 'offerId', label: '采购订单' },

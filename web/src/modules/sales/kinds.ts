@@ -24,7 +24,7 @@ export const SALE_OFFER: DocKind = {
 /** 销售单: goods out at the moving average, the customer owes more; may be parked (挂单) and printed. */
 export const SALE: DocKind = {
   title: '销售单', billType: DOC_TYPES.Sale, idField: 'saleId', menuId: '2002', api: docApi('Sale', 'saleId'),
-  partner: customer, settle: { field: 'receiveAmount', label: '本次收款' }, prepaid: { field: 'prepaidAmount', label: '预存款抵扣', remain: prepaidRemain },
+  partner: customer, settle: { field: 'receiveAmount', label: '本次收款', owed: '本单欠款', retail: true }, prepaid: { field: 'prepaidAmount', label: '预存款抵扣', remain: prepaidRemain },
   posts: RECEIVABLES, outbound: true, priceOf: salePrice, partnerPrices: true, combos: true, formulas: true,
   paths: { list: '/sale/List', add: '/sale/Add', detail: '/sale/Detail', edit: '/sale/Add', lines: '/sale/DetailList', copy: '/sale/CopyAdd' },
   lineFields: STOCK_TRADE_LINE_FIELDS, StockConfirmation: StockConfirmationPanel,
