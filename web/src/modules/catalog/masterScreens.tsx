@@ -11,6 +11,8 @@ import { MULTI_STORE_EDITIONS } from '@jxc/services/contracts';
 /** Fields of the server's resources (services/src/catalog/master-data/resources.ts), with the same labels and rules. */
 const name = (key: string, label: string, maxWidth = 40): FieldDesc => ({ key, label, required: true, maxWidth });
 const code = (key: string, label: string): FieldDesc => ({ key, label, required: true, code: true, maxWidth: 30, placeholder: '字母、数字、下划线或中划线' });
+/** A code the server gives by the company's 编码规则 when left empty on adding (KH0001 …). */
+const autoCode = (key: string, label: string): FieldDesc => ({ ...code(key, label), required: false, placeholder: '不填则按编码规则自动生成' });
 const phone: FieldDesc = { key: 'phone', label: '手机号', phone: true };
 const contact: FieldDesc = { key: 'contact', label: '联系人', maxWidth: 30 };
 const address: FieldDesc = { key: 'address', label: '地址', maxWidth: 200, wide: true };
@@ -38,7 +40,7 @@ export const MASTER_SCREENS = {
   warehouse: {
     title: '仓库', permissionId: '4012', api: WAREHOUSES, idField: 'warehouseId', nameField: 'warehouseName',
     fields: [
-      name('warehouseName', '仓库名称'), code('warehouseCode', '仓库编码'), contact, phone, address,
+      name('warehouseName', '仓库名称'), autoCode('warehouseCode', '仓库编码'), contact, phone, address,
       { key: 'branchId', label: '所属门店', kind: 'select', options: branchOptions, nameKey: 'branchName', placeholder: '总部', editions: MULTI_STORE_EDITIONS }, remark,
     ],
     columns: ['warehouseName', 'warehouseCode', 'branchId', 'contact', 'phone', { field: 'address', width: 200 }], filters: ['branchId'], searchPlaceholder: '仓库名称或编码',
@@ -64,8 +66,8 @@ export const MASTER_SCREENS = {
   custom: {
     title: '客户', permissionId: '2004', api: CUSTOMS, idField: 'customId', nameField: 'customName',
     fields: [
-      name('customName', '客户名称', 60), code('customCode', '客户编码'), phone, contact, address, customClass, grade, owner, labels, overdueDays,
-      { ...initReceivable, createOnly: true }, shareFlag, remark,
+      name('customName', '客户名称', 60), autoCode('customCode', '客户编码'), phone, contact, address, customClass, grade, owner, labels, overdueDays,
+      { ...initReceivable, createOnly: true }, shareFlag, { key: 'retailFlag', label: '零售客户（销售开单默认全额收款）', kind: 'switch' }, remark,
     ],
     columns: [
       'customName', 'customCode', { field: 'contact', width: 90 }, 'phone', 'classId', { field: 'gradeId', width: 90 }, { field: 'ownerUserId', hidden: true },
@@ -88,7 +90,7 @@ export const MASTER_SCREENS = {
   supplier: {
     title: '供应商', permissionId: '4010', api: SUPPLIERS, idField: 'supplierId', nameField: 'supplierName',
     fields: [
-      name('supplierName', '供应商名称', 60), code('supplierCode', '供应商编码'), phone, contact, address,
+      name('supplierName', '供应商名称', 60), autoCode('supplierCode', '供应商编码'), phone, contact, address,
       { key: 'classId', label: '供应商分类', kind: 'tree', tree: SUPPLIER_CLASSES, nameKey: 'className' }, money('initAmount', '期初应付', { createOnly: true }), remark,
     ],
     columns: [
@@ -99,7 +101,7 @@ export const MASTER_SCREENS = {
   },
   account: {
     title: '结算账户', permissionId: '5016', api: ACCOUNTS, idField: 'accountId', nameField: 'accountName',
-    fields: [name('accountName', '账户名称'), code('accountCode', '账户编码'), money('initAmount', '期初余额', { required: true, initial: '0' }), remark],
+    fields: [name('accountName', '账户名称'), autoCode('accountCode', '账户编码'), money('initAmount', '期初余额', { required: true, initial: '0' }), remark],
     columns: ['accountName', 'accountCode', 'initAmount', { key: 'balance', title: '当前余额', width: 100, figure: 'money', text: (r) => formatAmount(r.balance ?? 0) }],
     searchPlaceholder: '账户名称或编码', exportName: '结算账户',
   },

@@ -15,6 +15,8 @@ import { FailureBar } from '../document-engine';
 import { billnoList, billnoSave, type BillnoRule } from './api';
 import { prefixError, preview, SEQ_LENGTHS, type BillnoForm } from './billnoForm';
 import { useFieldSave } from '../../kit/useFieldSave';
+import { Stack } from '../../kit/Stack';
+import { CodeRuleList } from './CodeRuleList';
 
 const BILLNO_MENU_ID = '7008';
 const today = () => formatDate(new Date());
@@ -35,7 +37,7 @@ const columns: Column<BillnoRule>[] = [
   { key: 'updateTime', title: '最后修改', width: 200, text: (r) => (r.updateTime ? `${r.updatedBy ?? ''} ${formatDateTime(r.updateTime)}` : '默认规则') },
 ];
 
-/** 单据编号规则: each numbered document type's prefix, date part and sequence length; the next bill follows the rule. */
+/** 单据编号规则: each numbered document type's prefix, date part and sequence length; the next bill follows the rule. Under it, the records' 编码规则. */
 export function BillnoList() {
   const s = useStyles();
   const can = useCan(BILLNO_MENU_ID);
@@ -46,12 +48,15 @@ export function BillnoList() {
   if (!rules.data) return rules.loading ? <PageSpinner /> : null;
   const actions = can('edit') ? { width: 80, render: (r: BillnoRule) => <Button size="small" appearance="subtle" onClick={() => setEditing(r)}>编辑</Button> } : undefined;
   return (
-    <Card className={s.card}>
-      <Subtitle2 as="h1">单据编号规则</Subtitle2>
-      <Caption1 className={s.muted}>单号 = 前缀 + 日期 + 流水号。带日期的流水号每天从 1 开始，不带日期的一直累加；修改规则只影响之后新增的单据，已有单号不变，同一公司的单号不会重复。</Caption1>
-      <Rows label="单据编号规则" rows={rules.data.data} rowKey={(r) => String(r.billType)} columns={columns} actions={actions} empty="暂无数据" />
-      {editing && <RuleDialog rule={editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); setVersion((v) => v + 1); }} />}
-    </Card>
+    <Stack>
+      <Card className={s.card}>
+        <Subtitle2 as="h1">单据编号规则</Subtitle2>
+        <Caption1 className={s.muted}>单号 = 前缀 + 日期 + 流水号。带日期的流水号每天从 1 开始，不带日期的一直累加；修改规则只影响之后新增的单据，已有单号不变，同一公司的单号不会重复。</Caption1>
+        <Rows label="单据编号规则" rows={rules.data.data} rowKey={(r) => String(r.billType)} columns={columns} actions={actions} empty="暂无数据" />
+        {editing && <RuleDialog rule={editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); setVersion((v) => v + 1); }} />}
+      </Card>
+      <CodeRuleList />
+    </Stack>
   );
 }
 

@@ -7,7 +7,7 @@ import { useCan } from '../../kit/useCan';
 import { notifySuccess } from '../../notify/bus';
 import { saveSession } from '../../session/session';
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
-import { FailureBar } from '../document-engine';
+import { FailureBar, useAccounts } from '../document-engine';
 import { useFieldSave } from '../../kit/useFieldSave';
 
 const SETTING_MENU_ID = '7007';
@@ -35,12 +35,13 @@ function SettingsForm({ initial }: { initial: Settings }) {
   const can = useCan(SETTING_MENU_ID);
   const [form, setForm] = useState<Settings>(initial);
   const { busy, error: failure, run } = useFieldSave();
+  const accounts = useAccounts();
   const set = <K extends keyof Settings>(key: K, value: Settings[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const save = () =>
     run(async () => {
-      const { allowNegativeStock, reserveOpenDocuments, separatorWarehouse, lowestPriceRule, qtyDigits, moneyDigits } = form;
-      const saved = await settingSave({ allowNegativeStock, reserveOpenDocuments, separatorWarehouse, lowestPriceRule, qtyDigits, moneyDigits });
+      const { allowNegativeStock, reserveOpenDocuments, separatorWarehouse, lowestPriceRule, qtyDigits, moneyDigits, defaultAccountId, retailFullPayment } = form;
+      const saved = await settingSave({ allowNegativeStock, reserveOpenDocuments, separatorWarehouse, lowestPriceRule, qtyDigits, moneyDigits, defaultAccountId: defaultAccountId ?? '', retailFullPayment });
       saveSession({ set_digit: [saved.qtyDigits, saved.moneyDigits], separatorWarehouse: saved.separatorWarehouse ? 1 : 0 });
       notifySuccess('保存成功');
     });
@@ -57,6 +58,14 @@ function SettingsForm({ initial }: { initial: Settings }) {
       </Field>
       <Field label="分仓出入库" hint="开启后，采购单、销售单及其退货单审核时不变动库存，由仓库在单据上确认入库或出库（可分次确认）后才变动；需要“出入库”权限">
         <Switch checked={form.separatorWarehouse} label="出入库需仓库确认" onChange={(_, d) => set('separatorWarehouse', d.checked)} />
+      </Field>
+      <div className={s.grid}>
+        <Field label="默认结算账户" hint="单据上填写收款或付款金额时默认使用的账户">
+          <ChoiceSelect className={s.select} choices={accounts} value={form.defaultAccountId ?? ''} emptyLabel="第一个账户" onChange={(v) => set('defaultAccountId', v || null)} />
+        </Field>
+      </div>
+      <Field label="零售收款" hint="销售单选择零售客户（如“零售散客”）时，本次收款自动等于单据金额并收入默认结算账户，不产生欠款；收银员改写金额后以填写为准">
+        <Switch checked={form.retailFullPayment} label="零售客户默认全额收款" onChange={(_, d) => set('retailFullPayment', d.checked)} />
       </Field>
       <Field label="销售价低于最低售价时">
         <RadioGroup layout="horizontal" value={form.lowestPriceRule} onChange={(_, d) => set('lowestPriceRule', d.value as LowestPriceRule)}>

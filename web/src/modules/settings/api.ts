@@ -1,5 +1,5 @@
 import { call } from '../../api/http';
-import type { DateFormat } from '@jxc/services/contracts';
+import type { CodeKind, DateFormat } from '@jxc/services/contracts';
 
 // Business settings (/setting/setting).
 
@@ -13,6 +13,10 @@ export interface BusinessSettings {
   moneyDigits: number;
   /** 分仓出入库: audited purchases, sales and returns move stock only when the warehouse confirms them. */
   separatorWarehouse: boolean;
+  /** 默认结算账户: where money received or paid on a document goes unless another is chosen (null: the first account). */
+  defaultAccountId: string | null;
+  /** 零售默认全额收款: a sale to a retail customer (零售散客) starts paid in full. */
+  retailFullPayment: boolean;
 }
 
 export const settingDetail = () => call<BusinessSettings>('Setting/Detail');
@@ -45,6 +49,22 @@ export interface BillnoRule {
 
 export const billnoList = () => call<{ data: BillnoRule[] }>('Billno/List');
 export const billnoSave = (rule: Pick<BillnoRule, 'billType' | 'prefix' | 'dateFormat' | 'seqLength'>) => call<BillnoRule>('Billno/Save', rule, { quiet: true });
+
+// Code rules (编码规则, beside the document-number rules): the code a record saved without one gets.
+
+export interface CodeRuleRow {
+  kind: CodeKind;
+  title: string;
+  prefix: string;
+  defaultPrefix: string;
+  seqLength: number;
+  example: string;
+  updatedBy: string | null;
+  updateTime: string | null;
+}
+
+export const codeRuleList = () => call<{ data: CodeRuleRow[] }>('CodeRule/List');
+export const codeRuleSave = (rule: Pick<CodeRuleRow, 'kind' | 'prefix' | 'seqLength'>) => call<CodeRuleRow>('CodeRule/Save', rule, { quiet: true });
 
 // Branches (/store/list): the main branch first, each with its warehouses and staff.
 

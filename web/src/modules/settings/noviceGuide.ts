@@ -22,7 +22,7 @@ export const GUIDE_STEPS: GuideStep[] = [
   },
   {
     title: '新增商品', to: '/management/Add', action: '去新增', done: { path: 'Product/PageQuery' },
-    body: '录入商品名称、编码、单位和规格，填写采购价、销售价；有箱、瓶等多个单位时在“辅助单位”里设置换算。',
+    body: '录入商品名称、单位和规格，填写采购价、销售价（编码不填会按编码规则自动生成）；有箱、瓶等多个单位时在“辅助单位”里设置换算。',
   },
   {
     title: '新增供应商', to: '/supplier/list', action: '去新增', done: { path: 'Supplier/PageQuery' },
@@ -34,11 +34,11 @@ export const GUIDE_STEPS: GuideStep[] = [
   },
   {
     title: '新增客户', to: '/client/List', action: '去新增', done: { path: 'Custom/PageQuery' },
-    body: '销售单要选择客户。零散顾客可以建一个“零售客户”。',
+    body: '销售单要选择客户。到店零散顾客直接用系统自带的“零售散客”；批发、赊账的客户在这里新增。',
   },
   {
     title: '第一张销售单', to: '/sale/Add', action: '去开单', done: { path: 'Sale/PageQuery', query: { status: 'audited' } },
-    body: '选择客户和出库仓库，录入商品和售价，点“保存并审核”：库存减少，客户应收增加；当场收了钱就填写“本次收款”和结算账户。',
+    body: '选择客户和出库仓库，录入商品和售价，点“保存并审核”：库存减少。选“零售散客”时本次收款自动等于单据金额，收入默认结算账户；其他客户没付清的部分记为应收欠款。',
   },
   {
     title: '收款', to: '/customReceive/add', action: '去收款', done: { path: 'CustomReceive/PageQuery', query: { status: 'audited' } },

@@ -5,7 +5,8 @@ import { fieldOfLabel, fieldPayload, fieldValues, validateFields, type FieldDesc
 /** The product header, with the server's labels and rules (services/src/catalog/product/product.schemas.ts). */
 export const HEADER_FIELDS: FieldDesc[] = [
   { key: 'productName', label: '商品名称', required: true, maxWidth: 100 },
-  { key: 'productCode', label: '商品编码', required: true, code: true, maxWidth: 40, placeholder: '字母、数字、下划线或中划线' },
+  // Left empty on adding, the server gives the next code of the company's 编码规则 (SP0001 …).
+  { key: 'productCode', label: '商品编码', code: true, maxWidth: 40, placeholder: '不填则按编码规则自动生成' },
   { key: 'classId', label: '商品分类', kind: 'tree', tree: PRODUCT_CLASSES },
   { key: 'unitName', label: '主单位', kind: 'combo', required: true, maxWidth: 10, options: unitOptions, placeholder: '选择或输入，如：个' },
   { key: 'serialFlag', label: '序列号管理', kind: 'switch' },
