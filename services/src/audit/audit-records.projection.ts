@@ -19,7 +19,7 @@ const LABELS: Record<string, string> = {
   lowStock: '最低库存', highStock: '最高库存', userName: '姓名', loginName: '登录账号', phone: '手机号', roleId: '角色', pricePerm: '价格权限',
   warehousePerm: '仓库权限', branchAdmin: '机构管理员', branchId: '门店', isAdmin: '管理员', roleName: '角色名称', permissions: '权限',
   companyName: '公司名称', companyLogo: '公司标志', address: '地址', allowNegativeStock: '允许负库存', reserveOpenDocuments: '可用库存扣除未审核单据',
-  lowestPriceRule: '低于最低售价', qtyDigits: '数量小数位', moneyDigits: '金额小数位', separatorWarehouse: '分仓出入库', approvals: '多级审批', remark: '备注',
+  lowestPriceRule: '低于最低售价', qtyDigits: '数量小数位', moneyDigits: '金额小数位', separatorWarehouse: '分仓出入库', mergeSameSku: '再次录入同一商品时数量加1', approvals: '多级审批', remark: '备注',
   defaultAccountId: '默认结算账户', retailFullPayment: '零售默认全额收款',
 };
 

@@ -161,7 +161,7 @@ test('business settings: the lowest-price rule warns or refuses, negative stock 
     const customId = (await call('Custom/Save', { customName: '王五', customCode: 'W5' })).customId;
     const sku = (await call('Product/Save', { productName: '茶叶', productCode: 'TEA', unitName: '盒', units: [{ unitName: '箱', ratio: 10 }], skus: [{ salePrice: 100, purchasePrice: 60, lowestPrice: 80 }] })).skus[0].skuId;
     const sale = (price: number, extra: object = {}) => raw('Sale/Save', { customId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 1, price, ...extra }] });
-    assert.deepEqual(await call('Setting/Detail', {}), { allowNegativeStock: false, reserveOpenDocuments: true, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2, separatorWarehouse: false, defaultAccountId: null, retailFullPayment: true, approvals: {} });
+    assert.deepEqual(await call('Setting/Detail', {}), { allowNegativeStock: false, reserveOpenDocuments: true, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2, separatorWarehouse: false, mergeSameSku: true, defaultAccountId: null, retailFullPayment: true, approvals: {} });
     const warned = await sale(70);
     assert.equal(warned.status, 200);
     assert.equal(warned.body.returnData.warning, '低于最低售价：第1行 茶叶（最低80）');
@@ -175,6 +175,9 @@ test('business settings: the lowest-price rule warns or refuses, negative stock 
     const { rows } = await app.infra.pool.query(`select qty::float8 from stock where sku_id = $1`, [sku]);
     assert.equal(rows[0].qty, -2);
     assert.deepEqual((await call('Company/Detail', {})).setDigit, [2, 2]);
+    assert.equal((await call('Company/Detail', {})).mergeSameSku, 1);
+    await call('Setting/Save', { mergeSameSku: false });
+    assert.equal((await call('Company/Detail', {})).mergeSameSku, 0, 'the line entry reads it with the company');
   } finally {
     await app.close();
   }

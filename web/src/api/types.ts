@@ -90,6 +90,7 @@ export interface CompanyDetail {
   billCount?: number;
   billCountMonth?: number;
   separatorWarehouse?: number;
+  mergeSameSku?: number;
   isOldSob?: number;
   setDigit?: unknown;
 }

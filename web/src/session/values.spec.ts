@@ -33,4 +33,6 @@ test('fromCompany reads counts and the digit pair', () => {
   assert.deepEqual(v.set_digit, [3, 2]);
   assert.equal(v.IsOldSob, 1);
   assert.deepEqual(fromCompany({ companyId: 'c1', companyName: 'X', productType: 1 }).set_digit, [2, 2]);
+  assert.equal(fromCompany({ companyId: 'c1', companyName: 'X', productType: 1 }).mergeSameSku, 1, 'a server without the setting merges, as before');
+  assert.equal(fromCompany({ companyId: 'c1', companyName: 'X', productType: 1, mergeSameSku: 0 }).mergeSameSku, 0);
 });

@@ -29,6 +29,8 @@ export interface SessionValues {
   billCount: number;
   billCountMonth: number;
   separatorWarehouse: number;
+  /** 1: a SKU entered again on a document counts one more on its line; 0: a line each time. */
+  mergeSameSku: number;
   /** [quantity decimals, money decimals]. */
   set_digit: [number, number];
   IsOldSob: number;
@@ -38,7 +40,7 @@ export const SESSION_DEFAULTS: SessionValues = {
   token: '', isAdmin: 0, IsAdmin: 0, userPermission: [], current_user_id: '', Company_Id: '', product_Type: 0,
   company_Logo: '', Company_Name: '', nickname: '', avatar: '', User_BranchId: '', User_BranchName: '',
   User_CurrentBranchIsMain: 0, User_WarehousePerm: '', User_BranchAdmin: 0, User_PricePerm: '', ACCESS_IsDemo: 0,
-  buyFlag: 0, billCount: 0, billCountMonth: 0, separatorWarehouse: 0, set_digit: [2, 2], IsOldSob: 0,
+  buyFlag: 0, billCount: 0, billCountMonth: 0, separatorWarehouse: 0, mergeSameSku: 1, set_digit: [2, 2], IsOldSob: 0,
 };
 
 export const SESSION_KEYS = Object.keys(SESSION_DEFAULTS) as (keyof SessionValues)[];
@@ -81,6 +83,7 @@ export function fromCompany(d: CompanyDetail): Partial<SessionValues> {
     billCount: Number(d.billCount) || 0,
     billCountMonth: Number(d.billCountMonth) || 0,
     separatorWarehouse: Number(d.separatorWarehouse) || 0,
+    mergeSameSku: d.mergeSameSku === 0 ? 0 : 1,
     IsOldSob: flag(d.isOldSob),
     set_digit: parseDigitPair(d.setDigit),
   };

@@ -14,6 +14,11 @@ export interface BusinessSettings {
    * confirms its goods in or out (BatchInStorage / BatchOutStorage), partly or whole.
    */
   separatorWarehouse: boolean;
+  /**
+   * A SKU entered again on a document (scanned, typed or picked) counts one more on its line; off, each entry is a
+   * line of its own (the web's line entry reads it; the server takes lines either way).
+   */
+  mergeSameSku: boolean;
   /** 默认结算账户: the account a sale paid at once is received into, unless the clerk picks another (none: the first account). */
   defaultAccountId: string | null;
   /** 零售默认全额收款: a sale to a retail customer (零售散客) starts paid in full, so a counter sale leaves nothing owed. */
@@ -25,6 +30,6 @@ export interface BusinessSettings {
   approvals: Record<string, string[][]>;
 }
 
-export const DEFAULT_SETTINGS: BusinessSettings = { allowNegativeStock: false, reserveOpenDocuments: true, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2, separatorWarehouse: false, defaultAccountId: null, retailFullPayment: true, approvals: {} };
+export const DEFAULT_SETTINGS: BusinessSettings = { allowNegativeStock: false, reserveOpenDocuments: true, lowestPriceRule: 'warn', qtyDigits: 2, moneyDigits: 2, separatorWarehouse: false, mergeSameSku: true, defaultAccountId: null, retailFullPayment: true, approvals: {} };
 
 export const settingsOf = (stored: Record<string, unknown> | null | undefined): BusinessSettings => ({ ...DEFAULT_SETTINGS, ...(stored ?? {}) }) as BusinessSettings;

@@ -42,6 +42,7 @@ export class CompanyController {
       billCount: bill_count,
       billCountMonth: bill_count_month,
       separatorWarehouse: settings.separatorWarehouse ? 1 : 0,
+      mergeSameSku: settings.mergeSameSku ? 1 : 0,
       setDigit: [settings.qtyDigits, settings.moneyDigits],
       isOldSob: c.isOldSob ? 1 : 0,
       isDemo: c.isDemo ? 1 : 0,

@@ -33,6 +33,7 @@ export class SettingController {
       qtyDigits: int('数量小数位').min(0).max(6),
       moneyDigits: int('金额小数位').min(0).max(6),
       separatorWarehouse: bool('出入库需仓库确认'),
+      mergeSameSku: bool('再次录入同一商品时数量加1'),
       retailFullPayment: bool('零售客户默认全额收款'),
     }, body);
     // Sent empty, the default account is cleared (the first account is then used).

@@ -3,10 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import {
   Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tag, Text, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
+import { KeyRegular, SignOutRegular } from '@fluentui/react-icons';
 import { EDITIONS, MSG, TRIAL_DAYS } from '@jxc/services/contracts';
 import { AppLink } from '../../components/AppLink';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
+import { ChangePasswordDialog } from '../../modules/identity';
 import { signOut } from '../../session/signIn';
 import { useSession } from '../../session/useSession';
 import { greeting } from '../../utils/format';
@@ -16,12 +17,13 @@ const useStyles = makeStyles({
   hello: { whiteSpace: 'nowrap' },
 });
 
-/** Greeting, demo marker with its register-for-trial link, and the user menu with logout. */
+/** Greeting, demo marker with its register-for-trial link, and the user menu: 修改密码 and logout. */
 export function UserMenu({ compact }: { compact: boolean }) {
   const s = useStyles();
   const session = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const name = session.nickname || '用户';
   const hello = greeting(new Date().getHours());
 
@@ -51,10 +53,12 @@ export function UserMenu({ compact }: { compact: boolean }) {
         </MenuTrigger>
         <MenuPopover>
           <MenuList aria-label="用户菜单">
+            <MenuItem icon={<KeyRegular />} onClick={() => setChangingPassword(true)}>修改密码</MenuItem>
             <MenuItem icon={<SignOutRegular />} onClick={() => setConfirming(true)}>退出登录</MenuItem>
           </MenuList>
         </MenuPopover>
       </Menu>
+      {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
       <ConfirmDialog
         open={confirming}
         message={MSG.logoutConfirm}

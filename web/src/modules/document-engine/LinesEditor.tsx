@@ -15,6 +15,7 @@ import { SkuEntry } from './SkuEntry';
 import { SkuPicker } from './SkuPicker';
 import type { StockWay } from './tracking';
 import { useSkuStock } from './useSkuStock';
+import { useSession } from '../../session/useSession';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -50,7 +51,8 @@ export interface LinesEditorProps {
 
 /**
  * A document's lines as the user enters them: the grid, and the entry box (keyboard: name, code or barcode, Enter;
- * the quantity takes the focus) with the product picker. A form may hold several, each its own focus scope.
+ * the quantity takes the focus, but a scanned barcode leaves it in the box for the next scan) with the product
+ * picker. A form may hold several, each its own focus scope.
  */
 export function LinesEditor({ label, lines, setLines, problems, message, onEdited, way, fields, outbound, priceOf, customId, headerWarehouse, warehouses, keyPrefix = 'n', combos, formulas }: LinesEditorProps) {
   const s = useStyles();
@@ -61,6 +63,7 @@ export function LinesEditor({ label, lines, setLines, problems, message, onEdite
   const linesNow = useRef(lines);
   linesNow.current = lines;
   const nextKey = useRef(0);
+  const merge = useSession().mergeSameSku === 1;
   const available = useSkuStock(lines.flatMap((l) => (l.combo ? l.combo.components.map((c) => c.skuId) : [l.sku.skuId])));
   const short = outbound ? shortLines(lines, headerWarehouse, available) : new Set<string>();
 
@@ -68,12 +71,15 @@ export function LinesEditor({ label, lines, setLines, problems, message, onEdite
     if (focus) focusCell(focus.key, 'qty');
   }, [focus]);
 
-  const pick = (skus: CustomerSku[]) => {
+  /** Lines for the SKUs picked; a scanned one leaves the focus in the entry box. */
+  const pick = (skus: CustomerSku[], scanned = false) => {
     let next = linesNow.current;
     let target = '';
-    for (const k of skus) ({ lines: next, focus: target } = addSku(next, k, priceOf(k), `${keyPrefix}${++nextKey.current}`));
+    for (const k of skus) ({ lines: next, focus: target } = addSku(next, k, priceOf(k), `${keyPrefix}${++nextKey.current}`, merge));
+    // The next scan may come before the render.
+    linesNow.current = next;
     setLines(next);
-    setFocus({ key: target });
+    if (!scanned) setFocus({ key: target });
     onEdited();
     setPicking(false);
   };
@@ -82,7 +88,7 @@ export function LinesEditor({ label, lines, setLines, problems, message, onEdite
   const pickCombo = (c: ComboChoice) => {
     const key = `${keyPrefix}${++nextKey.current}`;
     const combo = { comboId: c.comboId, components: c.components.map(({ skuId, qty }) => ({ skuId, qty })) };
-    const added = addSku(linesNow.current, comboSku(c), c.comboPrice, key);
+    const added = addSku(linesNow.current, comboSku(c), c.comboPrice, key, merge);
     setLines(added.lines.map((l) => (l.key === key ? { ...l, combo } : l)));
     setFocus({ key: added.focus });
     onEdited();
@@ -125,7 +131,7 @@ export function LinesEditor({ label, lines, setLines, problems, message, onEdite
         fields={fields}
       />
       <div className={s.entry}>
-        <SkuEntry label={label && `录入${label}`} customId={customId} onPick={(k) => pick([k])} onBrowse={() => setPicking(true)} />
+        <SkuEntry label={label && `录入${label}`} customId={customId} onPick={(k, scanned) => pick([k], scanned)} onBrowse={() => setPicking(true)} />
         {combos && <Button icon={<BoxMultipleRegular />} onClick={() => setPickingCombo(true)}>选择套餐</Button>}
         {formulas && <Button icon={<BeakerRegular />} onClick={() => setPickingFormula(true)}>从配方添加</Button>}
       </div>

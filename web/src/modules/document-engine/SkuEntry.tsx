@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Caption1, Input, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { SearchRegular } from '@fluentui/react-icons';
 import { smartMatchSku, type Sku } from './api';
@@ -29,30 +29,49 @@ export interface SkuEntryProps {
   label?: string;
   /** Look-ups answer this customer's prices. */
   customId?: string;
-  onPick: (sku: Sku) => void;
+  /** `scanned`: found by its exact barcode, as a scanner sends it; the next pick waits for a promise answered. */
+  onPick: (sku: Sku, scanned: boolean) => void | Promise<void>;
   onBrowse: () => void;
   disabled?: boolean;
 }
 
 /**
  * Keyboard line entry: type a name, code or barcode and press Enter; one match is added at once, several are
- * listed (↑ ↓ Enter, Esc). 选择商品 opens the picker.
+ * listed (↑ ↓ Enter, Esc). 选择商品 opens the picker. Codes sent one after another (a scanner's) are looked up and
+ * added in the order sent, each after the one before.
  */
 export function SkuEntry({ label = '录入商品', customId, onPick, onBrowse, disabled }: SkuEntryProps) {
   const s = useStyles();
   const [state, setState] = useState<EntryState>(ENTRY_IDLE);
   const current = useRef(state);
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  // Answers come after later renders: they go to the form as it is then.
+  const picked = useRef(onPick);
+  picked.current = onPick;
+  const box = useRef<HTMLInputElement>(null);
+  // A keyword that found nothing comes back selected: corrected, or replaced by the next one typed or scanned.
+  const reselect = useRef(false);
+  useLayoutEffect(() => {
+    if (reselect.current) box.current?.select();
+    reselect.current = false;
+  });
 
-  const apply = (step: EntryStep) => {
+  const apply = (step: EntryStep): void | Promise<void> => {
     current.current = step.state;
     setState(step.state);
     const effect = step.effect;
-    if (effect && 'pick' in effect) onPick(effect.pick);
+    if (effect && 'pick' in effect) return picked.current(effect.pick, effect.scanned);
     if (effect && 'search' in effect) {
-      smartMatchSku(effect.search, customId).then(
-        (r) => apply(entryResults(current.current, effect.search, r.data)),
-        () => apply(entryResults(current.current, effect.search, [])),
-      );
+      const found = smartMatchSku(effect.search, customId).then((r) => r.data, () => []);
+      queue.current = queue.current
+        .then(async () => {
+          const matches = await found;
+          const answer = entryResults(current.current, effect.search, matches);
+          reselect.current = answer.state.notFound === effect.search && answer.state.text === effect.search;
+          return apply(answer);
+        })
+        // A pick that failed does not hold up the ones after it.
+        .catch(() => undefined);
     }
   };
 
@@ -61,6 +80,7 @@ export function SkuEntry({ label = '录入商品', customId, onPick, onBrowse, d
     <div className={s.root}>
       <div className={s.box}>
         <Input
+          ref={box}
           className={s.input}
           value={state.text}
           disabled={disabled}
@@ -74,13 +94,13 @@ export function SkuEntry({ label = '录入商品', customId, onPick, onBrowse, d
             'aria-controls': listId,
             'aria-activedescendant': state.open ? `${listId}-${state.active}` : undefined,
           } as Record<string, unknown>}
-          onChange={(_, d) => apply({ state: entryTyped(d.value), effect: null })}
+          onChange={(_, d) => apply({ state: entryTyped(current.current, d.value), effect: null })}
           onKeyDown={(e) => {
             if (!['Enter', 'ArrowDown', 'ArrowUp', 'Escape'].includes(e.key)) return;
             e.preventDefault();
-            apply(entryKey(current.current, e.key));
+            void apply(entryKey(current.current, e.key));
           }}
-          onBlur={() => apply(entryKey(current.current, 'Escape'))}
+          onBlur={() => void apply(entryKey(current.current, 'Escape'))}
         />
         {state.open && (
           <ul id={listId} role="listbox" aria-label="匹配的商品" className={s.list}>
@@ -94,7 +114,7 @@ export function SkuEntry({ label = '录入商品', customId, onPick, onBrowse, d
                 // Chosen on mouse down, before the box's blur closes the list.
                 onMouseDown={(e) => {
                   e.preventDefault();
-                  apply(entryChoose(current.current, i));
+                  void apply(entryChoose(current.current, i));
                 }}
               >
                 {describe(m)}
@@ -104,8 +124,8 @@ export function SkuEntry({ label = '录入商品', customId, onPick, onBrowse, d
         )}
       </div>
       <Button icon={<SearchRegular />} disabled={disabled} onClick={onBrowse}>选择商品</Button>
-      {state.pending && <Caption1 className={s.hint}>查找中…</Caption1>}
-      {state.notFound && <Caption1 className={s.missing} role="status">未找到“{state.text.trim()}”，可点“选择商品”查找</Caption1>}
+      {state.pending.length > 0 && <Caption1 className={s.hint}>查找中…</Caption1>}
+      {state.notFound && <Caption1 className={s.missing} role="status">未找到“{state.notFound}”，可点“选择商品”查找</Caption1>}
     </div>
   );
 }

@@ -33,6 +33,8 @@ test('scanning the same SKU again counts one more; another unit or warehouse get
   const boxed = [{ ...again.lines[0], unitName: '箱' }];
   assert.equal(addSku(boxed, sku(), null, 'n3').lines.length, 2);
   assert.equal(addSku(boxed, sku(), null, 'n3').lines[1].price, '', 'a hidden price starts blank');
+  const apart = addSku(first.lines, sku(), 2, 'n4', false);
+  assert.deepEqual([apart.lines.map((l) => l.qty), apart.focus], [['1', '1'], 'n4'], 'a shop that keeps a line per entry');
 });
 
 test('the stock check adds lines of one SKU and warehouse and flags them all when over', () => {

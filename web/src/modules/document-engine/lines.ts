@@ -120,11 +120,11 @@ export const newLine = (key: string, sku: Sku, price: number | null): FormLine =
 });
 
 /**
- * Adds a picked SKU: scanning the same SKU again counts one more on its line (main unit, header warehouse);
- * otherwise a new line. Returns the lines and the key of the line to focus.
+ * Adds a picked SKU: with `merge` (the company's 再次录入同一商品时数量加1), the same SKU again counts one more on its
+ * line (main unit, header warehouse); otherwise a new line. Returns the lines and the key of the line to focus.
  */
-export function addSku(lines: FormLine[], sku: Sku, price: number | null, key: string): { lines: FormLine[]; focus: string } {
-  const same = lines.find((l) => l.sku.skuId === sku.skuId && l.unitName === sku.unitName && !l.warehouseId);
+export function addSku(lines: FormLine[], sku: Sku, price: number | null, key: string, merge = true): { lines: FormLine[]; focus: string } {
+  const same = merge ? lines.find((l) => l.sku.skuId === sku.skuId && l.unitName === sku.unitName && !l.warehouseId) : undefined;
   if (same && toNumber(same.qty) !== null) {
     const qty = String(round(num(same.qty, 0) + 1, QTY_PLACES));
     return { lines: lines.map((l) => (l === same ? { ...l, qty } : l)), focus: same.key };

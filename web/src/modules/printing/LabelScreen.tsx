@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import {
   Button, Caption1, Card, Field, SpinButton, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, DocumentArrowDownRegular, PrintRegular } from '@fluentui/react-icons';
+import { DeleteRegular, DocumentArrowDownRegular, PrintRegular } from '@fluentui/react-icons';
 import { BARCODE_TYPES, LABEL_FIELDS, LABEL_PAPERS, resolveTemplate, type LabelLayout, type ResolvedLabelTemplate } from '@jxc/services/contracts';
 import { errorMessage } from '../../api/http';
 import { useLoad } from '../../hooks/useLoad';
@@ -12,7 +12,7 @@ import { useNumbers } from '../../kit/numbers';
 import { useCan } from '../../kit/useCan';
 import { notifySuccess } from '../../notify/bus';
 import { useSession } from '../../session/useSession';
-import { SkuPicker } from '../document-engine';
+import { SkuEntry, SkuPicker } from '../document-engine';
 import { templateApi } from './api';
 import { FieldOrder } from './FieldOrder';
 import { LabelSheet } from './LabelSheet';
@@ -37,7 +37,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** 打印标签 (/tag/List): SKUs and how many labels each (by hand, or a purchase's goods), the label size and fields, printed by the client or the browser. */
+/** 打印标签 (/tag/List): SKUs and how many labels each (scanned or typed, one more label a scan; picked; or a purchase's goods), the label size and fields, printed by the client or the browser. */
 export function LabelScreen() {
   const loaded = useLoad(() => templateApi.list(100), 'label');
   const row = loaded.data?.[0];
@@ -92,8 +92,8 @@ function LabelForm({ initial }: { initial: LabelLayout }) {
       <Card className={s.card}>
         <Subtitle2 as="h1">打印标签</Subtitle2>
         {failure && <Refusal message={failure} />}
+        <SkuEntry onPick={(k) => setItems((list) => mergeItems(list, [skuItem(k)]))} onBrowse={() => setPicking('sku')} />
         <div className={s.bar}>
-          <Button icon={<AddRegular />} onClick={() => setPicking('sku')}>选择商品</Button>
           <Button icon={<DocumentArrowDownRegular />} onClick={() => setPicking('buy')}>从采购单导入</Button>
           <Caption1 className={s.muted}>共 {items.length} 种商品，{count} 张标签</Caption1>
         </div>
@@ -123,7 +123,7 @@ function LabelForm({ initial }: { initial: LabelLayout }) {
                   <TableCell><Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`移除${item.productName}`} onClick={() => setItems((list) => list.filter((x) => x.skuId !== item.skuId))} /></TableCell>
                 </TableRow>
               ))}
-              {items.length === 0 && <TableRow><TableCell colSpan={6}>还没有商品：选择商品，或从采购单导入</TableCell></TableRow>}
+              {items.length === 0 && <TableRow><TableCell colSpan={6}>还没有商品：扫码或输入商品后回车，选择商品，或从采购单导入</TableCell></TableRow>}
             </TableBody>
           </Table>
         </SideScroll>

@@ -23,7 +23,7 @@ const useStyles = makeStyles({
   select: { minWidth: 0, width: '100%' },
 });
 
-/** 业务设置: negative stock, reserved stock, the warehouse's own confirmation, the lowest-price rule, and the decimals of quantities and money. */
+/** 业务设置: negative stock, reserved stock, the warehouse's own confirmation, a SKU entered twice, the lowest-price rule, and the decimals of quantities and money. */
 export function BusinessSettings() {
   const loaded = useLoad(settingDetail, 'settings');
   if (!loaded.data) return loaded.loading ? <PageSpinner /> : null;
@@ -40,9 +40,9 @@ function SettingsForm({ initial }: { initial: Settings }) {
 
   const save = () =>
     run(async () => {
-      const { allowNegativeStock, reserveOpenDocuments, separatorWarehouse, lowestPriceRule, qtyDigits, moneyDigits, defaultAccountId, retailFullPayment } = form;
-      const saved = await settingSave({ allowNegativeStock, reserveOpenDocuments, separatorWarehouse, lowestPriceRule, qtyDigits, moneyDigits, defaultAccountId: defaultAccountId ?? '', retailFullPayment });
-      saveSession({ set_digit: [saved.qtyDigits, saved.moneyDigits], separatorWarehouse: saved.separatorWarehouse ? 1 : 0 });
+      const { allowNegativeStock, reserveOpenDocuments, separatorWarehouse, mergeSameSku, lowestPriceRule, qtyDigits, moneyDigits, defaultAccountId, retailFullPayment } = form;
+      const saved = await settingSave({ allowNegativeStock, reserveOpenDocuments, separatorWarehouse, mergeSameSku, lowestPriceRule, qtyDigits, moneyDigits, defaultAccountId: defaultAccountId ?? '', retailFullPayment });
+      saveSession({ set_digit: [saved.qtyDigits, saved.moneyDigits], separatorWarehouse: saved.separatorWarehouse ? 1 : 0, mergeSameSku: saved.mergeSameSku ? 1 : 0 });
       notifySuccess('保存成功');
     });
 
@@ -58,6 +58,9 @@ function SettingsForm({ initial }: { initial: Settings }) {
       </Field>
       <Field label="分仓出入库" hint="开启后，采购单、销售单及其退货单审核时不变动库存，由仓库在单据上确认入库或出库（可分次确认）后才变动；需要“出入库”权限">
         <Switch checked={form.separatorWarehouse} label="出入库需仓库确认" onChange={(_, d) => set('separatorWarehouse', d.checked)} />
+      </Field>
+      <Field label="录入商品" hint="扫码或输入已在单据上的商品时，在原行数量上加1；关闭则每次另起一行（盘点单、标签始终合并）">
+        <Switch checked={form.mergeSameSku} label="再次录入同一商品时数量加1" onChange={(_, d) => set('mergeSameSku', d.checked)} />
       </Field>
       <div className={s.grid}>
         <Field label="默认结算账户" hint="单据上填写收款或付款金额时默认使用的账户">

@@ -13,6 +13,8 @@ export interface BusinessSettings {
   moneyDigits: number;
   /** 分仓出入库: audited purchases, sales and returns move stock only when the warehouse confirms them. */
   separatorWarehouse: boolean;
+  /** A SKU entered again on a document counts one more on its line (else a line each time). */
+  mergeSameSku: boolean;
   /** 默认结算账户: where money received or paid on a document goes unless another is chosen (null: the first account). */
   defaultAccountId: string | null;
   /** 零售默认全额收款: a sale to a retail customer (零售散客) starts paid in full. */

@@ -12,6 +12,7 @@ import { fromCompany } from '../../session/values';
 import { formatDate, greeting } from '../../utils/format';
 import { StatCard } from '../../kit/StatCard';
 import { HomeOverview } from '../reports';
+import { GettingStarted } from '../onboarding';
 
 const FREE_EDITION = 1;
 
@@ -56,6 +57,7 @@ export function Home() {
           {company?.userCount !== undefined && <Body1>账号数：{company.userCount}</Body1>}
         </div>
       </Card>
+      <GettingStarted />
       <HomeOverview
         live={
           <>

@@ -23,7 +23,7 @@ import { CountSerialsDialog } from './CountSerialsDialog';
 import { CountSheetPrint } from './CountSheetPrint';
 import { INVTAK } from './kind';
 import {
-  addBatch, addLines, countLine, countTotals, fillBook, isClean, linesFromSaved, mergeImported, sheetRows, toSaveInput, validateCount, withFound,
+  addBatch, addLines, countLine, countOneMore, countTotals, fillBook, isClean, linesFromSaved, mergeImported, sheetRows, toSaveInput, validateCount, withFound,
   type CountHeader, type CountLine, type CountProblems,
 } from './sheet';
 import { DateInput } from '../../../kit/DateInput';
@@ -150,16 +150,21 @@ function CountEditor({ initial }: { initial: CountForm }) {
     if (lines.some((l) => l.count.trim() !== '')) ask('重新生成将清空已录入的实盘数量，确定吗？', () => void go());
     else void go();
   };
-  const pick = (skus: Sku[]) => {
+  /** Lines for the SKUs picked, with their book; a scan counts one more and leaves the focus in the entry box. */
+  const pick = (skus: Sku[], scanned = false) => {
     setDialog(undefined);
     if (needWarehouse() || !skus.length) return;
-    void attempt(async () => {
+    return attempt(async () => {
       const sheet = (await countSheet({ warehouseId: header.warehouseId, skuIds: skus.map((k) => k.skuId) })).data;
       const before = linesNow.current;
-      const next = addLines(before, sheet);
+      const added = addLines(before, sheet);
+      const counted = scanned ? countOneMore(added, skus[0].skuId) : null;
+      const next = counted ?? added;
+      // The next scan may come before the render.
+      linesNow.current = next;
       setLines(next);
       const first = next[before.length] ?? next.find((l) => l.skuId === skus[0].skuId);
-      if (first) setFocus({ key: first.key });
+      if (first && !counted) setFocus({ key: first.key });
       setProblems((p) => ({ ...p, form: undefined }));
     });
   };
@@ -261,7 +266,7 @@ function CountEditor({ initial }: { initial: CountForm }) {
           onSerials={(key) => setDialog({ kind: 'serials', key })}
           onBatch={(key) => setLines((ls) => addBatch(ls, key))}
         />
-        <SkuEntry onPick={(k) => pick([k])} onBrowse={() => setDialog({ kind: 'sku' })} />
+        <SkuEntry onPick={(k, scanned) => pick([k], scanned)} onBrowse={() => setDialog({ kind: 'sku' })} />
         {problems.form && <MessageBar intent="error"><MessageBarBody>{problems.form}</MessageBarBody></MessageBar>}
       </Card>
       <Card className={s.card}>

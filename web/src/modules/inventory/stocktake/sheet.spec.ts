@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
 import type { CountSheetLine } from '@jxc/services/contracts';
-import { addBatch, countLine, countTotals, fillBook, linesFromSaved, mergeImported, sheetRows, toSaveInput, validateCount, type CountHeader, type CountLine } from './sheet';
+import { addBatch, countLine, countOneMore, countTotals, fillBook, linesFromSaved, mergeImported, sheetRows, toSaveInput, validateCount, type CountHeader, type CountLine } from './sheet';
 
 const sku = (skuId: string, more: Partial<CountSheetLine> = {}): CountSheetLine => ({
   skuId, productId: `p-${skuId}`, productName: skuId, productCode: skuId.toUpperCase(), spec: '', barCode: null, unitName: '个', className: null,
@@ -34,6 +34,15 @@ describe('the count as entered', () => {
     assert.deepEqual(merged.map((l) => [l.skuId, l.batchNo, l.count, l.found, l.newBatch]), [
       ['water', null, '9', [], false], ['milk', 'B1', '', [], false], ['phone', null, '1', ['C'], false], ['milk', 'B9', '4', [], true],
     ]);
+  });
+
+  test('a scan counts one more on the SKU\'s line; a serial or batch SKU is left to count by hand', () => {
+    const lines = [counted(water, ''), counted(phone, ''), counted(milk, '')];
+    const once = countOneMore(lines, 'water')!;
+    assert.deepEqual(countOneMore(once, 'water')!.map((l) => l.count), ['2', '', '']);
+    assert.equal(countOneMore(lines, 'phone'), null);
+    assert.equal(countOneMore(lines, 'milk'), null);
+    assert.equal(countOneMore(lines, 'none'), null);
   });
 
   test('a new batch goes after its SKU\'s line with nothing on the book', () => {

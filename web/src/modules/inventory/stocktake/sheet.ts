@@ -49,6 +49,17 @@ export function addLines(lines: CountLine[], sheet: CountSheetLine[]): CountLine
   return [...lines, ...sheet.filter((l) => !have.has(lineKeyOf(l))).map((l) => countLine(l))];
 }
 
+/**
+ * A scan counts one more of the SKU on its line; null for a SKU counted otherwise (by serial, by batch), whose line
+ * is then counted by hand.
+ */
+export function countOneMore(lines: CountLine[], skuId: string): CountLine[] | null {
+  const own = lines.filter((l) => l.skuId === skuId);
+  if (own.length !== 1 || own[0].serialFlag || own[0].lifeFlag) return null;
+  const count = String(round((toNumber(own[0].count) ?? 0) + 1, QTY_PLACES));
+  return lines.map((l) => (l === own[0] ? { ...l, count } : l));
+}
+
 /** A new batch of a shelf-life SKU, after its line: nothing of it on the book, its number and dates to enter. */
 export function addBatch(lines: CountLine[], after: string): CountLine[] {
   const i = lines.findIndex((l) => l.key === after);
