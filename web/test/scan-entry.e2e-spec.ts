@@ -94,3 +94,37 @@ test('a barcode scanner sells, buys and counts item after item: the same code ag
   await page.goto(`${env.app.url}/sale/Add`);
   await scanThree(page, '数量', ['1', '1', '1']);
 });
+
+test('a unit typed in the product form that the shop has not got yet is kept and added to 计量单位, never swapped for another', async () => {
+  const { call } = await registerCompany(env.app, '单位测试商行', `${owner}u`, PASSWORD);
+  const unitNames = async (): Promise<string[]> => (await call('Unit/PageQuery', { pageNo: 1, pageSize: 100 })).data.map((u: { unitName: string }) => u.unitName);
+  const had = await unitNames();
+  for (const unitName of ['箱', '卷筒']) if (!had.includes(unitName)) await call('Unit/Save', { unitName });
+  const page = await signedIn(env.browser, env.app.url, `${owner}u`, PASSWORD);
+  await page.goto(`${env.app.url}/management/Add`);
+  await page.getByLabel('商品名称').fill('胶带');
+  await page.getByLabel('商品编码').fill('JD-01');
+  const main = page.getByRole('combobox', { name: '主单位' });
+  await main.click();
+  await page.keyboard.type('卷');
+  await page.keyboard.press('Tab');
+  assert.equal(await main.inputValue(), '卷', 'Tab keeps what was typed');
+  await page.getByText('“卷”是新单位，保存商品时加入计量单位').waitFor();
+  await page.getByRole('button', { name: '添加辅助单位' }).click();
+  const extra = page.getByRole('group', { name: '辅助单位1' });
+  await extra.getByRole('combobox', { name: '单位名称' }).click();
+  await page.keyboard.type('提');
+  await page.keyboard.press('Enter');
+  assert.equal(await extra.getByRole('combobox', { name: '单位名称' }).inputValue(), '提', 'Enter keeps what was typed');
+  await extra.getByLabel('换算比例').fill('10');
+  await shoot(page, 'product-form-new-unit');
+  const grid = page.getByRole('table', { name: '规格明细' });
+  await grid.getByLabel('第1行销售价').fill('5');
+  await grid.getByLabel('第1行采购价').fill('3');
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  await page.waitForURL(/\/management\/Detail\?productId=/);
+  await page.getByText('1提 = 10卷').waitFor();
+  const productId = new URL(page.url()).searchParams.get('productId');
+  assert.equal((await call('Product/SpuDetail', { productId })).unitName, '卷');
+  assert.deepEqual((await unitNames()).filter((u) => !had.includes(u)).sort(), ['卷', '卷筒', '提', '箱'].filter((u) => !had.includes(u)).sort(), '卷 and 提 are in 计量单位 now');
+});

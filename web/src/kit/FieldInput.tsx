@@ -19,8 +19,12 @@ const INDENT_PX = 16;
 /** The empty choice of an optional select. */
 const NONE = '';
 
-/** One described field inside a Fluent Field: its label, required mark and message. */
-export function FieldInput({ field: f, value, error, options = [], disabled, className, onChange, ...props }: FieldInputProps) {
+/** One described field inside a Fluent Field: its label, required mark and message (and a combo's new text, what becomes of it). */
+export function FieldInput({ field: f, value, error, options: loaded, disabled, className, onChange, ...props }: FieldInputProps) {
+  const options = loaded ?? [];
+  const typed = value.trim();
+  // Told once the options are known.
+  const hint = f.kind === 'combo' && f.newChoice && typed && loaded && !options.some((o) => o.label === typed) ? `“${typed}”${f.newChoice}` : undefined;
   const placeholder = props.placeholder ?? f.placeholder ?? (f.kind === 'select' || f.kind === 'tree' ? `请选择${f.label}` : f.kind === 'list' ? `多个值用“${LIST_SEPARATOR}”分隔` : `请输入${f.label}`);
   const control = () => {
     switch (f.kind) {
@@ -64,7 +68,7 @@ export function FieldInput({ field: f, value, error, options = [], disabled, cla
     }
   };
   return (
-    <Field label={f.label} required={f.required} validationMessage={error} className={className}>
+    <Field label={f.label} required={f.required} validationMessage={error} hint={hint} className={className}>
       {control()}
     </Field>
   );

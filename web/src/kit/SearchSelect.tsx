@@ -11,10 +11,14 @@ export interface SearchSelectProps extends Omit<ComboboxProps, 'value' | 'onChan
   search: (keyword: string) => Promise<Choice[]>;
 }
 
-/** A combobox over a long list kept on the server (suppliers, customers): type to search, pick one. */
+/**
+ * A combobox over a long list kept on the server (suppliers, customers): type to search, pick one. Until the
+ * matches for what is typed have come, none is offered, so that Tab or Enter never take one left from before.
+ */
 export function SearchSelect({ value, onChange, search, ...rest }: SearchSelectProps) {
   const [text, setText] = useState(value?.name ?? '');
-  const [choices, setChoices] = useState<Choice[]>([]);
+  // null while what was typed is being looked up: no option to take by Tab or Enter meanwhile.
+  const [choices, setChoices] = useState<Choice[] | null>([]);
   const [open, setOpen] = useState(false);
   const asked = useRef(0);
 
@@ -24,7 +28,7 @@ export function SearchSelect({ value, onChange, search, ...rest }: SearchSelectP
     const ask = ++asked.current;
     setTimeout(() => {
       if (ask !== asked.current) return;
-      search(keyword).then((found) => ask === asked.current && setChoices(found), () => undefined);
+      search(keyword).then((found) => ask === asked.current && setChoices(found), () => ask === asked.current && setChoices([]));
     }, DEBOUNCE_MS);
   };
 
@@ -44,18 +48,20 @@ export function SearchSelect({ value, onChange, search, ...rest }: SearchSelectP
       onChange={(e) => {
         setText(e.target.value);
         setOpen(true);
+        setChoices(null);
         lookUp(e.target.value.trim());
       }}
       onOptionSelect={(_, d) => {
-        const picked = choices.find((c) => c.id === d.optionValue) ?? null;
+        const picked = choices?.find((c) => c.id === d.optionValue) ?? null;
         setText(picked?.name ?? '');
         onChange(picked);
       }}
     >
-      {choices.map((c) => (
+      {choices?.map((c) => (
         <Option key={c.id} value={c.id}>{c.name}</Option>
       ))}
-      {choices.length === 0 && <Option disabled value="">无匹配结果</Option>}
+      {!choices && <Option disabled value="">查找中…</Option>}
+      {choices?.length === 0 && <Option disabled value="">无匹配结果</Option>}
     </Combobox>
   );
 }

@@ -40,6 +40,8 @@ export interface FieldDesc {
   /** The record's field holding the chosen option's name, which the server sends beside the id (gradeName …). */
   nameKey?: string;
   placeholder?: string;
+  /** A combo's text that is none of its options: what becomes of it, told under the field after the text. */
+  newChoice?: string;
   /** Shown only when adding (the opening amount of a new customer …). */
   createOnly?: boolean;
   /** The value a new record starts with. */

@@ -2,13 +2,16 @@ import { PRODUCT_CLASSES, type ProductDetail, type ProductInput, type SkuInput }
 import { unitOptions } from '../options';
 import { fieldOfLabel, fieldPayload, fieldValues, validateFields, type FieldDesc, type FormErrors, type FormValues } from '../../../kit/fields';
 
+/** A unit typed that 计量单位 has not got: the server adds it there with the product. */
+const NEW_UNIT = '是新单位，保存商品时加入计量单位';
+
 /** The product header, with the server's labels and rules (services/src/catalog/product/product.schemas.ts). */
 export const HEADER_FIELDS: FieldDesc[] = [
   { key: 'productName', label: '商品名称', required: true, maxWidth: 100 },
   // Left empty on adding, the server gives the next code of the company's 编码规则 (SP0001 …).
   { key: 'productCode', label: '商品编码', code: true, maxWidth: 40, placeholder: '不填则按编码规则自动生成' },
   { key: 'classId', label: '商品分类', kind: 'tree', tree: PRODUCT_CLASSES },
-  { key: 'unitName', label: '主单位', kind: 'combo', required: true, maxWidth: 10, options: unitOptions, placeholder: '选择或输入，如：个' },
+  { key: 'unitName', label: '主单位', kind: 'combo', required: true, maxWidth: 10, options: unitOptions, placeholder: '选择或输入，如：个', newChoice: NEW_UNIT },
   { key: 'serialFlag', label: '序列号管理', kind: 'switch' },
   { key: 'lifeFlag', label: '保质期管理', kind: 'switch' },
   { key: 'shelfLifeDays', label: '保质期天数', kind: 'int', min: 1, max: 36500 },
@@ -30,7 +33,7 @@ export const SKU_FIELDS: FieldDesc[] = [
 ];
 
 export const UNIT_FIELDS: FieldDesc[] = [
-  { key: 'unitName', label: '单位名称', kind: 'combo', required: true, maxWidth: 10, options: unitOptions, placeholder: '选择或输入，如：箱' },
+  { key: 'unitName', label: '单位名称', kind: 'combo', required: true, maxWidth: 10, options: unitOptions, placeholder: '选择或输入，如：箱', newChoice: NEW_UNIT },
   { key: 'ratio', label: '换算比例', kind: 'decimal', required: true, places: 6 },
 ];
 
