@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, checkA11y, registerCompany, SCREENSHOTS, signedIn, WIDTHS } from './browser';
+import { appAndBrowser, checkA11y, choose, enterLine, registerCompany, saveForm, SCREENSHOTS, signedIn, WIDTHS } from './browser';
+import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
 const loginName = `shop${Date.now().toString(36)}`;
@@ -91,15 +92,25 @@ test('an employee without permission is turned away from a page', async () => {
   const menu = await page.getByLabel('主菜单').innerText();
   assert.ok(!menu.includes('销售'), 'the sales module is not in the menu');
 
-  // The guard sends the user to the login page (seed §4), which stays, says why and offers the way home.
+  // The guard sends the user to the login page (seed §4), which stays, says who is still signed in and why, and offers
+  // the way home or another account: it does not look like being signed out.
   await page.goto(`${env.app.url}/sale/List`);
   await page.getByText('您没有权限进入此页面').first().waitFor();
   await page.waitForURL(/\/Login\?redirect=%2Fsale%2FList/);
-  await page.getByText('可换用有权限的账号登录').waitFor();
+  await page.getByText(/您仍以 小王（.+）登录/).waitFor();
   await checkA11y(page, 'turned-away');
   await page.screenshot({ path: path.join(SCREENSHOTS, 'turned-away.png') });
-  await page.getByRole('link', { name: '返回首页' }).click();
+  await page.getByRole('button', { name: '返回首页' }).click();
   await page.waitForURL((u) => u.pathname === '/');
+  await page.getByLabel('主菜单').waitFor();
+
+  await page.goto(`${env.app.url}/sale/List`);
+  await page.getByRole('button', { name: '切换账号' }).click();
+  await page.getByText(/您仍以/).waitFor({ state: 'detached' });
+  await page.getByPlaceholder(/账号/).fill(loginName);
+  await page.getByPlaceholder(/密码/).fill('secret123');
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.waitForURL((u) => u.pathname === '/sale/List', { timeout: 15_000 });
   await page.close();
 });
 
@@ -123,5 +134,67 @@ test('narrowed from a desktop, the menu stays shut; on a phone it opens over the
     await page.waitForTimeout(300);
     assert.equal(await menu.isVisible(), width !== WIDTHS.mobile, `after a choice at ${width} px`);
   }
+  await page.close();
+});
+
+test('on a desktop the side menu stays beside a long list scrolled to its end, 新增 keeps to one tab, the sale list sums its amounts and 待办 leads to what waits', async () => {
+  const { call } = await registerCompany(env.app, '整日商行', `${loginName}d`, 'secret123');
+  const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
+  const { supplierId } = await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' });
+  const { customId } = await call('Custom/Save', { customName: '张三商店', customCode: 'C1' });
+  const skuId = (await call('Product/Save', { productName: '可乐', productCode: 'COLA', unitName: '瓶', skus: [{ salePrice: 3, purchasePrice: 2 }] })).skus[0].skuId;
+  await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 500, price: 2 }], audit: true });
+  // 30 sales of 1 to 30 bottles at 3.5: the last three left as drafts, waiting for audit.
+  for (let n = 1; n <= 30; n++) await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: n, price: 3.5 }], audit: n <= 27 });
+  const sum = (await call('Sale/PageQuery', { pageNo: 1, pageSize: 100 })).data.reduce((t: number, r: { totalAmount: number }) => t + r.totalAmount, 0);
+  assert.equal(sum, 3.5 * ((30 * 31) / 2));
+  const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  const page = await signedIn(env.browser, env.app.url, `${loginName}d`, 'secret123');
+  // 待办事项 says what waits and leads to the list filtered to it.
+  const todo = page.getByRole('list', { name: '待办事项' });
+  await todo.getByRole('link', { name: '3张销售单待审核' }).waitFor();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'home-todo.png') });
+  await todo.getByRole('link', { name: '3张销售单待审核' }).click();
+  await page.waitForURL(/\/sale\/List\?status=draft/);
+  const grid = page.getByRole('table', { name: '销售单列表' });
+  await grid.getByRole('row').filter({ hasText: '草稿' }).nth(2).waitFor();
+  assert.equal(await grid.getByRole('row').filter({ hasText: '已审核' }).count(), 0);
+  await grid.getByRole('row').filter({ hasText: '合计' }).getByText(money(3.5 * (28 + 29 + 30)), { exact: true }).waitFor();
+
+  // The 合计 row sums the whole list, not its page of 10.
+  await page.goto(`${env.app.url}/sale/List`);
+  await grid.getByRole('row').filter({ hasText: '合计' }).getByText(money(sum), { exact: true }).waitFor();
+  assert.equal(await grid.getByRole('row').count(), 1 + 10 + 1, 'header, a page of 10, 合计');
+
+  // A long list scrolled to its end: the menu is still there, top to bottom of the window, no blank below it.
+  await page.goto(`${env.app.url}/sale/List?size=50`);
+  await grid.getByRole('row').nth(31).waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(200);
+  assert.ok(await page.evaluate(() => window.scrollY) > 500, 'the list is longer than the window');
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  const box = (await menu.boundingBox())!;
+  const height = page.viewportSize()!.height;
+  assert.ok(box.y <= 0.5 && box.y + box.height >= height - 0.5, `the menu covers the window's height: ${JSON.stringify(box)}`);
+  assert.ok(await page.evaluate((h) => !!document.elementFromPoint(100, h - 5)?.closest('[aria-label="主菜单"]'), height), 'the menu, not a blank, at the window\'s bottom left');
+  await menu.getByText('销售单', { exact: true }).click();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'shell-long-list-scrolled.png') });
+
+  // 新增 opens one tab per kind; saved, the form's tab becomes the document's detail.
+  await page.goto(`${env.app.url}/sale/List`);
+  await page.getByRole('button', { name: '新增销售单' }).click();
+  await page.waitForURL(/\/sale\/Add$/);
+  await choose(page, /客户/, '张三商店', '张三');
+  await choose(page, /^仓库/, '总仓');
+  await enterLine(page, 'COLA', '2');
+  await saveForm(page, /\/sale\/Detail\?saleId=/, true);
+  assert.deepEqual(await tabTitles(page), ['首页', '销售单', '销售单详情']);
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('tab', { name: '销售单', exact: true }).click();
+    await page.getByRole('button', { name: '新增销售单' }).click();
+    await page.waitForURL(/\/sale\/Add$/);
+  }
+  assert.deepEqual(await tabTitles(page), ['首页', '销售单', '销售单详情', '新增销售单']);
   await page.close();
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { LockClosedRegular, PersonRegular } from '@fluentui/react-icons';
 import { MSG } from '@jxc/services/contracts';
@@ -8,6 +8,7 @@ import { errorMessage } from '../../../api/http';
 import type { LoginData } from '../../../api/types';
 import { AppLink } from '../../../components/AppLink';
 import { useForm } from '../../../hooks/useForm';
+import { signOut } from '../../../session/signIn';
 import { useSession } from '../../../session/useSession';
 import { CaptchaField, useCaptcha } from './Captcha';
 import { ExpiredDialog } from './ExpiredDialog';
@@ -18,11 +19,14 @@ import { safeRedirect, useSignIn } from './useSignIn';
 const useStyles = makeStyles({
   links: { display: 'flex', justifyContent: 'space-between' },
   actions: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  turnedAway: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  turnedAwayActions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
 export function Login() {
   const s = useStyles();
-  const { token } = useSession();
+  const { token, nickname, Company_Name } = useSession();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const signIn = useSignIn();
   const form = useForm({ loginName: '', password: '' });
@@ -59,9 +63,17 @@ export function Login() {
     <>
       <FormCard title="账号登录" onSubmit={submit}>
         {turnedAway && (
-          <MessageBar intent="warning">
-            <MessageBarBody>
-              {MSG.noPageAccess}，可换用有权限的账号登录，或<AppLink to="/">返回首页</AppLink>
+          <MessageBar intent="warning" layout="multiline">
+            <MessageBarBody className={s.turnedAway}>
+              <span>
+                {MSG.noPageAccess}。您仍以 <b>{nickname}</b>（{Company_Name}）登录，可返回首页，或切换为有权限的账号。
+              </span>
+              <span className={s.turnedAwayActions}>
+                <Button appearance="primary" onClick={() => navigate('/', { replace: true })}>
+                  返回首页
+                </Button>
+                <Button onClick={() => void signOut()}>切换账号</Button>
+              </span>
             </MessageBarBody>
           </MessageBar>
         )}
