@@ -64,10 +64,10 @@ const warehousesIn = (def: DocumentKind, list: string) =>
 export class DocumentQueries {
   constructor(private readonly ds: DataSource) {}
 
-  private scope(def: DocumentKind, s: Session, f: DocFilter) {
-    const where = ['d.company_id = $1', 'd.doc_type = $2', `d.status <> 'removed'`];
-    const params: unknown[] = [s.companyId, def.kind];
+  /** The documents of `def` the caller may see, filtered; `params` collects the parameters (several kinds may share them). */
+  private scope(def: DocumentKind, s: Session, f: DocFilter, params: unknown[] = []) {
     const p = (v: unknown) => `$${params.push(v)}`;
+    const where = [`d.company_id = ${p(s.companyId)}`, `d.doc_type = ${p(def.kind)}`, `d.status <> 'removed'`];
     where.push(...scopeConditions(s, { createdBy: 'd.created_by', warehouses: (list) => warehousesIn(def, list) }, p));
     if (f.keyword) where.push(`(d.bill_no ilike ${p(`%${f.keyword}%`)} or partner.name ilike $${params.length} or d.remark ilike $${params.length})`);
     if (f.status) where.push(`d.status = ${p(f.status)}`);
@@ -85,13 +85,35 @@ export class DocumentQueries {
     const rows = await this.ds.query(
       `select d.doc_id as "docId", d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.status, d.partner_id as "partnerId", partner.name as "partnerName",
               d.warehouse_id as "warehouseId", wh.name as "warehouseName", d.total_amount::float8 as "totalAmount", d.paid_amount::float8 as "paidAmount",
-              d.remark, u.user_name as "userName", d.created_at as "createTime", case when d.status = 'audited' then d.stock_state end as "stockState"${extraColumns(def)}, count(*) over ()::int as total
+              d.remark, u.user_name as "userName", d.created_at as "createTime", case when d.status = 'audited' then d.stock_state end as "stockState"${extraColumns(def)}, count(*) over ()::int as total,
+              sum(d.total_amount) over ()::float8 as "sumTotal", sum(d.paid_amount) over ()::float8 as "sumPaid"
        from documents d left join master_records partner on partner.record_id = d.partner_id left join master_records wh on wh.record_id = d.warehouse_id
        left join users u on u.user_id = d.created_by
        where ${where} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'd.bill_date desc, d.created_at desc'}, d.doc_id offset ${q.offset} limit ${q.pageSize}`,
       params,
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, docId, ...r }: Row) => maskPrices(s, { [def.idField]: docId, ...r, ...named(def, r) }, figures(def))));
+    const [first] = rows;
+    // The amounts summed over every document of the filter, not the page, under the rows' names.
+    const paid = first?.sumPaid ?? 0;
+    const totals = maskPrices(s, { totalAmount: first?.sumTotal ?? 0, paidAmount: paid, ...(def.settle && { [def.settle.field]: paid }) }, figures(def));
+    const data = rows.map(({ total: _, sumTotal: _t, sumPaid: _p, docId, ...r }: Row) => maskPrices(s, { [def.idField]: docId, ...r, ...named(def, r) }, figures(def)));
+    return { ...toPage(q, first?.total ?? 0, data), totals };
+  }
+
+  /**
+   * What waits in the kinds given (those the caller may list), counted as their lists count it: drafts waiting for
+   * audit (status draft) and audited documents whose goods still (partly) wait for the warehouse (stockState waiting).
+   */
+  async waiting(kinds: readonly DocumentKind[], s: Session): Promise<{ kind: DocumentKind; audit: number; stock: number }[]> {
+    if (!kinds.length) return [];
+    const params: unknown[] = [];
+    const counts = kinds.map(
+      (def, i) => `select ${i} as i, count(*) filter (where d.status = 'draft')::int as audit,
+                count(*) filter (where d.status = 'audited' and d.stock_state in ('waiting', 'partial'))::int as stock
+         from documents d where ${this.scope(def, s, {}, params).where} and (d.status = 'draft' or d.stock_state in ('waiting', 'partial'))`,
+    );
+    const rows: { i: number; audit: number; stock: number }[] = await this.ds.query(counts.join(' union all '), params);
+    return rows.sort((a, b) => a.i - b.i).map((r) => ({ kind: kinds[r.i], audit: r.audit, stock: r.stock }));
   }
 
   async detail(def: DocumentKind, s: Session, docId: string) {
