@@ -44,10 +44,10 @@ test('stock lists, flow, distribution, warnings and a live push when a limit is 
   await new Promise((r) => setTimeout(r, 300));
   assert.ok(pushes.some((p) => p.kind === 'cleared'), `back within the limits is pushed too: ${JSON.stringify(pushes)}`);
   socket.close();
-  assert.deepEqual(await call('Data/TodoCount', {}), { count: 0, auditCount: 0, stockCount: 0 });
+  assert.deepEqual(await call('Data/TodoCount', {}), { count: 0, auditCount: 0, stockCount: 0, items: [] });
   assert.ok((await call('Stock/FlowPageQuery', { skuId: sku })).data.every((r: any) => r.flowId));
   await call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId: sku, qty: 1, price: 1 }] });
-  assert.deepEqual(await call('Data/TodoCount', {}), { count: 1, auditCount: 1, stockCount: 0 });
+  assert.deepEqual(await call('Data/TodoCount', {}), { count: 1, auditCount: 1, stockCount: 0, items: [{ menuId: '4002', title: '采购单', billType: 301, waiting: 'audit', count: 1 }] });
 });
 
 test('opening stock becomes stock at its cost, once per warehouse and SKU', async () => {
@@ -115,4 +115,44 @@ test('a keyword pages the stock list in name order (a rename moves the product),
   assert.deepEqual(await rows({ keyword: '1l' }), [1, 'C可乐1L@一仓:4']);
   await call('Product/Update', { productId: a.productId, productName: 'E可乐' });
   assert.deepEqual(await rows({}), [5, 'B可乐500ml@二仓:5', 'C可乐500ml@一仓:3'], 'the renamed product moved to its new place');
+});
+
+test('a document list sums its amounts over the whole filter (blank without the price flag); 待办 by kind in the lists one may open; a picker asks stock for its SKUs', async () => {
+  const boss = (await app.call('Register/Register', { companyName: '合计', loginName: `hj${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token;
+  const as = (token: string) => async (path: string, body: object) => {
+    const r = await app.call(path, body, { token });
+    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body.returnData;
+  };
+  const call = as(boss);
+  const w = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W' })).warehouseId;
+  const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
+  const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
+  const [sku, other] = (await call('Product/Save', { productName: '酱油', productCode: 'SOY', unitName: '瓶', skus: [{ spec: '500ml', salePrice: 10, purchasePrice: 5 }, { spec: '1L', salePrice: 18, purchasePrice: 9 }] })).skus.map((k: { skuId: string }) => k.skuId);
+  await call('Buy/Save', { supplierId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 20, price: 5 }], audit: true });
+  for (const [qty, audit] of [[1, false], [2, false], [3, true]] as const) await call('Sale/Save', { customId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty, price: 10 }], audit });
+  await call('Buy/Save', { supplierId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 1, price: 5 }] });
+
+  const onePage = await call('Sale/PageQuery', { pageNo: 1, pageSize: 1 });
+  assert.equal(onePage.data.length, 1);
+  assert.deepEqual(onePage.totals, { totalAmount: 60, paidAmount: 0, receiveAmount: 0 }, 'the three sales, not the page of one');
+  assert.equal((await call('Sale/PageQuery', { status: 'draft' })).totals.totalAmount, 30, 'the filter\'s documents');
+
+  const roleId = (await call('Role/Save', { roleName: '销售员', permissions: [{ permissionId: '2002', actionList: ['query', 'get'] }] })).roleId;
+  const clerk = `${Date.now()}c`;
+  // Others' documents (the bill flag) but no price flag.
+  await call('User/Save', { loginName: clerk, password: 'secret123', userName: '小李', roleId, pricePerm: '000001000' });
+  const asClerk = as((await app.call('Login/Login', { loginName: clerk, password: 'secret123' })).body.returnData.token);
+  const seen = await asClerk('Sale/PageQuery', {});
+  assert.equal(seen.totalCount, 3);
+  assert.deepEqual(seen.totals, { totalAmount: null, paidAmount: null, receiveAmount: null }, 'no sale price flag, no sums');
+
+  const item = (menuId: string, title: string, billType: number, waiting: string, count: number) => ({ menuId, title, billType, waiting, count });
+  const todo = await call('Data/TodoCount', {});
+  assert.deepEqual([todo.count, todo.auditCount, todo.stockCount], [3, 3, 0]);
+  assert.deepEqual(todo.items, [item('2002', '销售单', 201, 'audit', 2), item('4002', '采购单', 301, 'audit', 1)], 'by kind, in the order the modules register them');
+  assert.deepEqual(await asClerk('Data/TodoCount', {}), { count: 2, auditCount: 2, stockCount: 0, items: [item('2002', '销售单', 201, 'audit', 2)] }, 'only the lists the clerk may open');
+
+  const stock = await asClerk('Stock/Available', { skuIds: [sku, other] });
+  assert.deepEqual(stock.data, [{ skuId: sku, qty: 17, avalidCount: 14 }], 'in stock: 20 − 3 sold; the two drafts (1 + 2) reserve; none of the other');
 });

@@ -3,7 +3,7 @@ import { PICKED_BY, PICKER_ACTIONS } from '../contracts';
 import { CurrentSession, Permission, Session } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../shared/page-query';
-import { text, validate } from '../shared/validation/schema';
+import { array, text, validate } from '../shared/validation/schema';
 import { StockQueries } from './stock.queries';
 
 const STOCK_MENU = '4004';
@@ -46,6 +46,14 @@ export class StockController {
   @Action('Distributed')
   distributed(@Body() body: unknown, @CurrentSession() s: Session) {
     return this.stock.distributed(s, validate({ skuId: text('商品').required() }, body).skuId);
+  }
+
+  /** Some SKUs' stock over the caller's warehouses and what is available of it: the product picker's page of SKUs. */
+  @Permission(PICKED_BY.stock, PICKER_ACTIONS)
+  @Action('Available')
+  available(@Body() body: unknown, @CurrentSession() s: Session) {
+    const f = validate({ skuIds: array('商品', text('商品').required()).required().maxItems(200), warehouseId: text('仓库') }, body);
+    return this.stock.available(s, f.skuIds, f.warehouseId);
   }
 
   @Permission(FLOW_MENU, 'query')

@@ -126,6 +126,23 @@ export class StockQueries {
     return { data };
   }
 
+  /**
+   * The stock of some SKUs over the warehouses the caller may see (or in one), and what of it is available (less what
+   * open documents reserve, where the company counts it): what a product picker shows beside each SKU.
+   */
+  async available(s: Session, skuIds: string[], warehouseId?: string) {
+    const { where, params } = conditions(s, { warehouseId }, 'st');
+    const reserve = (await this.ctx.settings(s.companyId)).reserveOpenDocuments;
+    const skus = `$${params.push(skuIds)}`;
+    const reserved = reserve ? reservedQtySql('st.company_id', 'st.sku_id', 'st.warehouse_id', `$${params.push(outboundKinds())}`) : '0';
+    const data = await this.ds.query(
+      `select st.sku_id as "skuId", sum(st.qty)::float8 as qty, sum(st.qty - ${reserved})::float8 as "avalidCount"
+       from stock st where ${where} and st.sku_id = any(${skus}) group by st.sku_id`,
+      params,
+    );
+    return { data };
+  }
+
   /** Each SKU's stock over all (permitted) warehouses. */
   async bySku(s: Session, q: PageQuery, f: StockFilter) {
     const { where, params } = conditions(s, f, 'st');
