@@ -15,6 +15,8 @@ export interface Page<T> {
   pageSize?: number;
   totalCount: number;
   data: T[];
+  /** Sums over every row of the filter, not the page, by field (null where the user may not see them). */
+  totals?: Record<string, unknown>;
 }
 
 export type SortOrder = 'ascend' | 'descend';

@@ -11,6 +11,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { ExportButton } from './ExportButton';
 import { FilterToggle } from './FilterToggle';
 import { KeywordSearch } from './KeywordSearch';
+import { cardColumns, cellText } from './columns';
 import { ListCards, ListTable, type Column } from './ListRows';
 import { useEmptyText } from './ownRecords';
 import { Pager } from './Pager';
@@ -105,6 +106,12 @@ export function ListPage<T>(props: ListPageProps<T>) {
     : undefined;
 
   const Rows = mobile ? ListCards : ListTable;
+  const shown = mobile ? cardColumns(columns, chosen.visible) : chosen.visible;
+  // A phone's cards show the fields the list marks for them: then the column chooser has nothing to choose there.
+  const marked = columns.some((c) => c.card);
+  // Sums the server gives over the whole filter (a document list's amounts) make a 合计 row, each as its column shows it.
+  const totals = list.page?.totals;
+  const footer = totals && rows.length ? shown.map((c, i) => (c.key in totals ? cellText(c, totals as T) : i === 0 ? '合计' : '')) : undefined;
   const card = (
     <Card className={s.card}>
       <div className={s.toolbar}>
@@ -127,7 +134,7 @@ export function ListPage<T>(props: ListPageProps<T>) {
               }}
             />
           )}
-          {columns.length > 1 && <ColumnChooser columns={columns} visible={chosen.visible} onChoose={chosen.choose} onReset={chosen.reset} />}
+          {columns.length > 1 && !(mobile && marked) && <ColumnChooser columns={columns} visible={chosen.visible} onChoose={chosen.choose} onReset={chosen.reset} />}
           {props.exportName && can('export') && <ExportButton name={props.exportName} list={list} columns={chosen.visible} />}
           {toolbar.filter((t) => can(t.action)).map((t) => (
             <Button key={t.label} appearance="primary" icon={t.icon} onClick={t.onClick}>{t.label}</Button>
@@ -138,12 +145,13 @@ export function ListPage<T>(props: ListPageProps<T>) {
         label={label}
         rows={rows}
         rowKey={rowKey}
-        columns={chosen.visible}
+        columns={shown}
         actions={actions}
         empty={empty}
         sort={list.sort}
         onSort={list.sortBy}
         selection={batch.length ? picked.selection : undefined}
+        footer={footer}
       />
       <Pager pageNo={list.query.pageNo} pageSize={list.query.pageSize} totalCount={list.page?.totalCount ?? 0} onChange={list.goTo} />
       <ConfirmDialog

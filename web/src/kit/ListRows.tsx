@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DEFAULT_COLUMN_WIDTH, cellText, type Column, type RowSelection } from './columns';
 import { sortDirection, type Sort } from './listQuery';
@@ -30,10 +30,27 @@ const useStyles = makeStyles({
   pinned: { position: 'sticky', right: 0, zIndex: 1, backgroundColor: 'inherit', boxShadow: `inset 1px 0 0 ${tokens.colorNeutralStroke2}`, boxSizing: 'border-box' },
   empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalXL, listStyleType: 'none' },
   cards: { margin: 0, padding: 0 },
-  card: { listStyleType: 'none', padding: `${tokens.spacingVerticalS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
-  fields: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, margin: 0 },
-  term: { color: tokens.colorNeutralForeground3 },
+  card: {
+    listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS,
+    padding: `${tokens.spacingVerticalS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  top: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '44px' },
+  tick: { flexShrink: 0, minWidth: '44px', minHeight: '44px', alignItems: 'center', justifyContent: 'center' },
+  // A link in the title (a bill number) is tapped: full height.
+  title: {
+    flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold,
+    '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
+  },
+  main: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: 0, maxWidth: '55%', textAlign: 'right' },
+  figure: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase500, overflowWrap: 'anywhere' },
+  // The fields, then the actions at the right: beside the fields where they fit, under them where not.
+  bottom: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalL },
+  fields: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXXS, margin: 0 },
+  field: { display: 'flex', alignItems: 'baseline', gap: tokens.spacingHorizontalXS, minWidth: 0 },
+  term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+  // Full-size tap targets.
+  actions: { display: 'flex', marginLeft: 'auto', '& button': { minHeight: '44px', minWidth: '44px' } },
   footer: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground2 },
 });
 
@@ -108,38 +125,79 @@ export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sor
   );
 }
 
-/** The rows as cards for a phone: each field under its title, then the row's actions. */
+/** What a card shows of its columns: the title, the figure that matters and the secondary fields (cardColumns). */
+function cardParts<T>(columns: Column<T>[]) {
+  const title = columns.find((c) => c.card === 'title') ?? columns[0];
+  const main = columns.find((c) => c.card === 'main');
+  return { title, main, details: columns.filter((c) => c !== title && c !== main) };
+}
+
+/** A cell with nothing to show: no text, and nothing rendered in its place. */
+const blank = <T,>(c: Column<T>, row: T) => {
+  if (cellText(c, row).trim() !== '') return false;
+  const shown = c.render?.(row);
+  return shown === undefined || shown === null || shown === false || shown === '';
+};
+
+/**
+ * The rows as compact cards for a phone: the title, the figure that matters large beside it, a few secondary fields
+ * (the empty ones left out), then the row's actions, each a full-size tap target.
+ */
 export function ListCards<T>({ label, rows, rowKey, columns, actions, empty, selection, footer }: ListRowsProps<T>) {
   const s = useStyles();
+  const { title, main, details } = cardParts(columns);
+  const at = (c: Column<T> | undefined) => (c ? columns.indexOf(c) : -1);
   return (
     <ul className={s.cards} aria-label={label}>
       {rows.map((row) => (
         <li key={rowKey(row)} className={s.card}>
-          {selection && <Checkbox label={selection.label(row)} checked={selection.isSelected(row)} onChange={() => selection.toggle(row)} />}
-          <dl className={s.fields}>
-            {columns.map((c) => (
-              <Fragment key={c.key}>
-                <dt className={s.term}>{c.title}</dt>
-                <dd className={s.value}>{show(c, row)}</dd>
-              </Fragment>
-            ))}
-          </dl>
-          {actions?.render(row)}
+          <div className={s.top}>
+            {selection && <Checkbox className={s.tick} aria-label={`选择${selection.label(row)}`} checked={selection.isSelected(row)} onChange={() => selection.toggle(row)} />}
+            <div className={s.title}>{title && show(title, row)}</div>
+            {main && !blank(main, row) && (
+              <div className={s.main}>
+                <span className={s.term}>{main.title}</span>
+                <span className={s.figure}>{show(main, row)}</span>
+              </div>
+            )}
+          </div>
+          <div className={s.bottom}>
+            <CardFields fields={details.filter((c) => !blank(c, row)).map((c) => [c.key, c.title, show(c, row)])} />
+            {actions && <div className={s.actions}>{actions.render(row)}</div>}
+          </div>
         </li>
       ))}
       {rows.length === 0 && <li className={s.empty}>{empty}</li>}
       {footer && (
         <li className={mergeClasses(s.card, s.footer)}>
-          <dl className={s.fields}>
-            {columns.map((c, i) => (
-              <Fragment key={c.key}>
-                <dt className={s.term}>{c.title}</dt>
-                <dd className={s.value}>{footer[i]}</dd>
-              </Fragment>
-            ))}
-          </dl>
+          <div className={s.top}>
+            <div className={s.title}>{footer[at(title)] || '合计'}</div>
+            {main && footer[at(main)] && (
+              <div className={s.main}>
+                <span className={s.term}>{main.title}</span>
+                <span className={s.figure}>{footer[at(main)]}</span>
+              </div>
+            )}
+          </div>
+          <CardFields fields={details.filter((c) => footer[at(c)]).map((c) => [c.key, c.title, footer[at(c)]])} />
         </li>
       )}
     </ul>
+  );
+}
+
+/** A card's secondary fields, each its title and value, side by side as room allows. */
+function CardFields({ fields }: { fields: [key: string, title: string, value: ReactNode][] }) {
+  const s = useStyles();
+  if (!fields.length) return null;
+  return (
+    <dl className={s.fields}>
+      {fields.map(([key, title, value]) => (
+        <div key={key} className={s.field}>
+          <dt className={s.term}>{title}</dt>
+          <dd className={s.value}>{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, makeStyles, tokens } from '@fluentui/react-components';
 import { useBreakpoint } from '../hooks/useBreakpoint';
+import { cardColumns } from './columns';
 import { ListCards, ListTable, type Column } from './ListRows';
 import { useEmptyText } from './ownRecords';
 import type { ListState } from './useList';
@@ -31,7 +32,8 @@ export interface PlainListProps<T> {
  */
 export function PlainList<T>({ label, list, rowKey, columns, toolbar, rowActions = [], ownRecords }: PlainListProps<T>) {
   const s = useStyles();
-  const Rows = useBreakpoint() === 'mobile' ? ListCards : ListTable;
+  const mobile = useBreakpoint() === 'mobile';
+  const Rows = mobile ? ListCards : ListTable;
   const rows = list.page?.data ?? [];
   const empty = useEmptyText(list.loading, ownRecords);
   const shownFor = (row: T) => rowActions.filter((a) => a.visible?.(row) ?? true);
@@ -41,7 +43,7 @@ export function PlainList<T>({ label, list, rowKey, columns, toolbar, rowActions
   return (
     <Card className={s.card}>
       {toolbar && <div className={s.toolbar}>{toolbar}</div>}
-      <Rows label={label} rows={rows} rowKey={rowKey} columns={columns} actions={actions} empty={empty} sort={list.sort} onSort={list.sortBy} />
+      <Rows label={label} rows={rows} rowKey={rowKey} columns={mobile ? cardColumns(columns, columns) : columns} actions={actions} empty={empty} sort={list.sort} onSort={list.sortBy} />
       <Pager pageNo={list.query.pageNo} pageSize={list.query.pageSize} totalCount={list.page?.totalCount ?? 0} onChange={list.goTo} />
     </Card>
   );

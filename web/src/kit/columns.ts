@@ -21,6 +21,12 @@ export interface Column<T> {
   /** The figure, when it is not the row's `key` field (a difference, a limit). */
   value?: (row: T) => unknown;
   render?: (row: T) => ReactNode;
+  /**
+   * Its place on a phone's card: the row's title (a name, a bill number), the figure that matters (`main`, shown
+   * large: a quantity, an amount) or a secondary field (`detail`). A list that marks none shows its first column as
+   * the title and its other columns as secondary fields. Empty fields are left out.
+   */
+  card?: 'title' | 'main' | 'detail';
 }
 
 export const DEFAULT_COLUMN_WIDTH = 110;
@@ -35,6 +41,10 @@ export interface RowSelection<T> {
   /** What a row's checkbox is called. */
   label: (row: T) => string;
 }
+
+/** The columns a phone's card shows: those marked for it (the column chooser is the grid's), else the visible ones. */
+export const cardColumns = <T>(all: readonly Column<T>[], visible: readonly Column<T>[]): Column<T>[] =>
+  all.some((c) => c.card) ? all.filter((c) => c.card) : [...visible];
 
 /** A cell as text: the column's own wording, else the field's value. */
 export const cellText = <T>(c: Column<T>, row: T): string => (c.text ? c.text(row) : String((row as Record<string, unknown>)[c.key] ?? ''));

@@ -32,8 +32,14 @@ const useStyles = makeStyles({
  */
 const useFieldControls = makeStaticStyles({ '.fui-Field > .fui-Dropdown, .fui-Field > .fui-Combobox': { minWidth: 0 } });
 
+/** On a phone (below 576 px, seed §9) every control is a full-size tap target, 44 px high at least. */
+const usePhoneTargets = makeStaticStyles(
+  '@media (max-width: 575px) { .fui-Button, .fui-Input, .fui-Combobox, .fui-Dropdown, .fui-Tab { min-height: 44px; } .fui-Checkbox { min-height: 44px; align-items: center; } }',
+);
+
 export function MainLayout() {
   useFieldControls();
+  usePhoneTargets();
   const s = useStyles();
   const { settings, update } = useSettings();
   const themes = useThemes();

@@ -33,18 +33,19 @@ export function DocumentList({ kind }: { kind: DocKind }) {
   const stockOpen = (r: DocRow) => r.status === 'audited' && (r.stockState === 'waiting' || r.stockState === 'partial');
 
   const columns: Column<DocRow>[] = [
-    { key: 'billNo', title: '单据编号', sortable: true, width: BILL_NO_WIDTH, render: (r) => <AppLink to={detailPath(kind, id(r))}>{r.billNo}</AppLink> },
-    { key: 'billDate', title: '单据日期', sortable: true },
-    ...(kind.partner ? [{ key: 'partnerName', title: kind.partner.label }] : []),
-    ...(kind.unwarehoused ? [] : [{ key: 'warehouseName', title: warehouseOf(kind).label }]),
+    { key: 'billNo', title: '单据编号', sortable: true, width: BILL_NO_WIDTH, card: 'title', render: (r) => <AppLink to={detailPath(kind, id(r))}>{r.billNo}</AppLink> },
+    { key: 'billDate', title: '单据日期', sortable: true, card: 'detail' },
+    ...(kind.partner ? [{ key: 'partnerName', title: kind.partner.label, card: 'detail' } satisfies Column<DocRow>] : []),
+    ...(kind.unwarehoused ? [] : [{ key: 'warehouseName', title: warehouseOf(kind).label, ...(!kind.partner && { card: 'detail' }) } satisfies Column<DocRow>]),
     ...(kind.headerFields ?? []).map((h) => ({ key: nameField(h.field), title: h.label })),
     ...(kind.columns?.(numbers) ?? []),
-    ...(lineFieldsOf(kind).includes('amount') ? [{ key: 'totalAmount', title: '单据金额', sortable: true, figure: 'money', text: (r: DocRow) => money(r.totalAmount) } satisfies Column<DocRow>] : []),
+    ...(lineFieldsOf(kind).includes('amount') ? [{ key: 'totalAmount', title: '单据金额', sortable: true, figure: 'money', card: 'main', text: (r: DocRow) => money(r.totalAmount) } satisfies Column<DocRow>] : []),
     ...(settle ? [{ key: settle.field, title: settle.label, figure: 'money', text: (r: DocRow) => money(r[settle.field]) } satisfies Column<DocRow>] : []),
-    { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'status', title: '状态', card: 'detail', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
     ...(confirms
       ? [{ key: 'stockState', title: `${verb}状态`, hidden: !separated, text: (r: DocRow) => (r.stockState ? stockStateName(r.stockState, kind.outbound) : ''), render: (r: DocRow) => r.stockState && <StockStateBadge state={r.stockState} outbound={kind.outbound} /> }]
       : []),
+    { key: 'remark', title: '备注', hidden: true, card: 'detail' },
     { key: 'userName', title: '制单人' },
     { key: 'createTime', title: '创建时间', sortable: true, text: (r) => formatDateTime(r.createTime) },
   ];

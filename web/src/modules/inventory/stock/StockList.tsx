@@ -20,13 +20,13 @@ export function StockList() {
   const totals = useLoad(() => stockTotals(totalsQuery), `${JSON.stringify(totalsQuery)}#${list.version}`);
 
   const columns: Column<StockRow>[] = [
-    { key: 'productName', title: '商品名称', sortable: true },
+    { key: 'productName', title: '商品名称', sortable: true, card: 'title' },
     { key: 'productCode', title: '商品编码', sortable: true },
-    { key: 'spec', title: '规格' },
+    { key: 'spec', title: '规格', card: 'detail' },
     { key: 'unitName', title: '单位' },
-    { key: 'warehouseName', title: '仓库' },
-    { key: 'qty', title: '库存数量', sortable: true, figure: 'units', text: (r) => units(r.qty, r) },
-    { key: 'reservedQty', title: '占用', figure: 'units', text: (r) => (r.reservedQty ? units(r.reservedQty, r) : '') },
+    { key: 'warehouseName', title: '仓库', card: 'detail' },
+    { key: 'qty', title: '库存数量', sortable: true, figure: 'units', card: 'main', text: (r) => units(r.qty, r) },
+    { key: 'reservedQty', title: '占用', figure: 'units', card: 'detail', text: (r) => (r.reservedQty ? units(r.reservedQty, r) : '') },
     { key: 'avalidCount', title: '可用库存', figure: 'units', text: (r) => units(r.avalidCount, r) },
     { key: 'costPrice', title: '成本价', figure: 'money', text: (r) => money(r.costPrice) },
     { key: 'costAmount', title: '库存金额', sortable: true, figure: 'money', text: (r) => money(r.costAmount) },
