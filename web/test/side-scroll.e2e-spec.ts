@@ -15,7 +15,7 @@ const PASSWORD = 'secret123';
 async function scrollsInItsBox(page: Page, table: string, shot: string, narrow = 390) {
   const box = page.getByRole('table', { name: table, exact: true }).locator('xpath=..');
   await box.waitFor();
-  for (const width of [1366, 800, 390]) {
+  for (const width of [...new Set([1366, 800, narrow, 390])].sort((x, y) => y - x)) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(200);
     await checkNoSideScroll(page, `${shot}@${width}`);
@@ -66,7 +66,7 @@ test('the wide tables of product, opening stock, roles, receipts, reconciliation
       },
     },
     {
-      path: '/sale/Add', table: '商品', shot: 'sku-picker',
+      path: '/sale/Add', table: '商品', shot: 'sku-picker', narrow: 600,
       ready: async () => (await page.getByRole('button', { name: '选择商品' }).click(), page.getByRole('dialog').getByRole('table', { name: '商品' }).getByText('可乐').waitFor()),
     },
   ];

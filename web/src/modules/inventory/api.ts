@@ -172,6 +172,8 @@ export const serialsAvailable = (skuId: string, warehouseId: string) =>
 /** A warehouse's batches of a SKU with stock, earliest expiry first. */
 export const batchesAvailable = (skuId: string, warehouseId: string) =>
   call<{ data: StockBatch[] }>('ExpiryNo/Available', { skuId, warehouseId }, { quiet: true });
+/** Some SKUs' stock over the warehouses the user may see, and what of it is available (a picker's page). */
+export const skuAvailable = (skuIds: string[]) => call<{ data: { skuId: string; qty: number; avalidCount: number }[] }>('Stock/Available', { skuIds }, { quiet: true });
 export const skuStock = (skuId: string) => call<{ data: { warehouseId: string; warehouseName: string; qty: number }[] }>('Stock/Distributed', { skuId }, { quiet: true });
 
 // Opening stock (期初库存).

@@ -1,3 +1,3 @@
-export { batchesAvailable, serialsAvailable, skuStock } from './api';
+export { batchesAvailable, serialsAvailable, skuAvailable, skuStock } from './api';
 export { INVENTORY_SCREENS } from './routes';
 export { StockConfirmationPanel } from './stock-confirmation/StockConfirmationPanel';
