@@ -39,7 +39,7 @@ export const DEFAULT_SETTINGS: UiSettings = {
   contentWidth: 'Fluid',
   fixedHeader: true,
   autoHideHeader: false,
-  fixSiderbar: false,
+  fixSiderbar: true,
   weak: false,
   multiTab: true,
 };
@@ -47,5 +47,21 @@ export const DEFAULT_SETTINGS: UiSettings = {
 // A prefix of its own: logging out clears the session prefix but keeps these.
 const store = createStorage(typeof localStorage === 'undefined' ? memoryBackend() : localStorage, 'jxc_ui__');
 
-export const loadSettings = (): UiSettings => ({ ...DEFAULT_SETTINGS, ...store.get<Partial<UiSettings>>('settings', {}) });
-export const saveSettings = (s: UiSettings) => store.set('settings', s);
+/** What the user chose: the settings that differ from the defaults (a changed default then reaches the others). */
+export const choicesOf = (s: UiSettings): Partial<UiSettings> =>
+  Object.fromEntries(Object.entries(s).filter(([k, v]) => DEFAULT_SETTINGS[k as keyof UiSettings] !== v));
+
+/**
+ * The settings from the choices kept, or, before choices were kept, from the whole settings kept then (the defaults of
+ * then included): of those only the menu's open state could be chosen outside development, so only it is taken over.
+ */
+export const keptSettings = (choices: Partial<UiSettings> | null, formerly: Partial<UiSettings> | null): UiSettings => ({
+  ...DEFAULT_SETTINGS,
+  ...(choices ?? (formerly?.sidebar === false ? { sidebar: false } : {})),
+});
+
+export const loadSettings = (): UiSettings => keptSettings(store.get<Partial<UiSettings> | null>('choices', null), store.get<Partial<UiSettings> | null>('settings', null));
+export const saveSettings = (s: UiSettings) => {
+  store.set('choices', choicesOf(s));
+  store.remove('settings');
+};

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { canDo, ORDERING_EDITIONS } from '@jxc/services/contracts';
 import { connectLive, type StoreOrderPush } from '../../api/live';
-import { newStoreOrderCount, stockWarningCount, todoCount } from '../../api/shell';
+import { newStoreOrderCount, stockWarningCount, todoCount, type TodoItem } from '../../api/shell';
 import { notify } from '../../notify/bus';
 import type { StockWarningCount } from '../../api/types';
 import { useSession } from '../../session/useSession';
@@ -17,7 +17,8 @@ export interface Popup {
 
 interface WarningsValue {
   warnings: StockWarningCount;
-  todo: number;
+  /** Documents waiting (待办事项), in all and by kind. */
+  todo: Todo;
   /** 商城订单 waiting to be taken (待接单). */
   newOrders: number;
   /** Goes up by one on every new order pushed: what shows orders reloads on it. */
@@ -28,7 +29,13 @@ interface WarningsValue {
   openPopup: (popup: Popup | null) => void;
 }
 
+export interface Todo {
+  count: number;
+  items: TodoItem[];
+}
+
 const EMPTY: StockWarningCount = { count: 0, lowCount: 0, highCount: 0 };
+const NOTHING_TO_DO: Todo = { count: 0, items: [] };
 const Ctx = createContext<WarningsValue | null>(null);
 
 /** Stock-warning, to-do and new-order counts for the bell and home, refreshed live on the server's 'stockWarning' and 'storeOrder' pushes. */
@@ -37,14 +44,14 @@ export function WarningsProvider({ children }: { children: ReactNode }) {
   // Only where the edition has the store and the role may see its orders (商城订单, 1103).
   const seesOrders = ORDERING_EDITIONS.includes(product_Type) && canDo(userPermission, '1103', 'query', isAdmin === 1);
   const [warnings, setWarnings] = useState(EMPTY);
-  const [todo, setTodo] = useState(0);
+  const [todo, setTodo] = useState(NOTHING_TO_DO);
   const [newOrders, setNewOrders] = useState(0);
   const [orderPushes, setOrderPushes] = useState(0);
   const [popup, openPopup] = useState<Popup | null>(null);
 
   const refresh = useCallback(() => {
     stockWarningCount().then((w) => setWarnings({ ...EMPTY, ...w }), () => undefined);
-    todoCount().then((t) => setTodo(Number(t?.count) || 0), () => undefined);
+    todoCount().then((t) => setTodo({ count: Number(t?.count) || 0, items: t?.items ?? [] }), () => undefined);
     if (seesOrders) newStoreOrderCount().then(setNewOrders, () => undefined);
   }, [seesOrders]);
 

@@ -11,9 +11,11 @@ import { entryOfPath } from '../../router/menu';
 import { useMenu } from './useMenu';
 
 const useStyles = makeStyles({
-  provider: { flexShrink: 0, backgroundColor: 'transparent' },
+  // The menu stretches down the page's whole height (no blank under it on a long page); fixed, it holds the window's
+  // height beside the page as that scrolls, and scrolls its own entries when they do not fit.
+  provider: { flexShrink: 0, display: 'flex', backgroundColor: 'transparent' },
   fixed: { position: 'sticky', top: 0, height: '100vh' },
-  drawer: { width: '220px', height: '100%', minHeight: '100vh' },
+  drawer: { width: '220px', minHeight: '100vh', maxHeight: 'none' },
   header: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, fontSize: tokens.fontSizeBase500 },
 });
 

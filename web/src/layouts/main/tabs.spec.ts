@@ -1,6 +1,6 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { closeTabs, nextActive, openTab, restoredTabs, type TabItem } from './tabs';
+import { closeTabs, moveTab, nextActive, openTab, restoredTabs, type TabItem } from './tabs';
 
 const tab = (key: string): TabItem => ({ key, url: key, title: key });
 const keys = (tabs: TabItem[]) => tabs.map((t) => t.key);
@@ -40,4 +40,12 @@ test('restoredTabs keeps well-formed tabs once each behind home, and starts at h
   assert.deepEqual(keys(restoredTabs([tab('/a'), { key: '/x' }, tab('/b'), tab('/a'), tab('/')], home)), ['/', '/a', '/b']);
   assert.deepEqual(restoredTabs('[]', home), [home]);
   assert.deepEqual(restoredTabs(undefined, home), [home]);
+});
+
+test('a page that replaced another takes over its tab in place, or joins its own open tab; home stays', () => {
+  const detail = { key: '/d', url: '/d?id=1', title: '详情' };
+  assert.deepEqual(moveTab(four, '/b', detail), [tab('/'), tab('/a'), detail, tab('/c')]);
+  assert.deepEqual(keys(moveTab(four, '/b', { ...tab('/c'), url: '/c?x=1' })), ['/', '/a', '/c']);
+  assert.deepEqual(keys(moveTab(four, '/', detail)), ['/', '/a', '/b', '/c', '/d']);
+  assert.deepEqual(keys(moveTab(four, '/gone', detail)), ['/', '/a', '/b', '/c', '/d']);
 });

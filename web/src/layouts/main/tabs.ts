@@ -24,6 +24,16 @@ export function openTab(tabs: readonly TabItem[], tab: TabItem): TabItem[] {
   return tab.key === HOME_KEY ? [tab, ...tabs] : [...tabs, tab];
 }
 
+/**
+ * A page that replaced another in place (a saved 新增 form becoming its document's detail) takes over that page's
+ * tab, or joins its own tab when that is open already; the home tab stays.
+ */
+export function moveTab(tabs: readonly TabItem[], from: string, tab: TabItem): TabItem[] {
+  if (from === HOME_KEY || from === tab.key || !tabs.some((t) => t.key === from)) return openTab(tabs, tab);
+  if (tabs.some((t) => t.key === tab.key)) return openTab(tabs.filter((t) => t.key !== from), tab);
+  return tabs.map((t) => (t.key === from ? tab : t));
+}
+
 /** The seed's close commands around the tab `key`; the home tab is never closed. */
 export function closeTabs(tabs: readonly TabItem[], key: string, kind: CloseKind): CloseResult {
   const i = tabs.findIndex((t) => t.key === key);

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { HOME_ROUTE } from '@jxc/services/contracts';
 import { notifyWarning } from '../../notify/bus';
 import { useRouteTitle } from '../../router/handle';
 import { useSession } from '../../session/useSession';
 import { createStorage, memoryBackend } from '../../session/storage';
 import { pagesClosed } from './keepAlive';
-import { closeTabs, HOME_KEY, nextActive, openTab, restoredTabs, type CloseKind, type TabItem } from './tabs';
+import { closeTabs, HOME_KEY, moveTab, nextActive, openTab, restoredTabs, type CloseKind, type TabItem } from './tabs';
 
 const HOME_TAB: TabItem = { key: HOME_KEY, url: HOME_KEY, title: HOME_ROUTE.title };
 
@@ -24,9 +24,20 @@ export function useTabs() {
 
   useEffect(() => store.set(storeKey, tabs), [storeKey, tabs]);
 
+  // A replacing navigation (a saved form opening its detail) keeps to its tab: 新增 tabs do not pile up.
+  const navigationType = useNavigationType();
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
-    setTabs((t) => openTab(t, { key: location.pathname, url: location.pathname + location.search + location.hash, title }));
-  }, [location.pathname, location.search, location.hash, title]);
+    const tab = { key: location.pathname, url: location.pathname + location.search + location.hash, title };
+    const from = shownPath.current;
+    shownPath.current = tab.key;
+    if (navigationType !== NavigationType.Replace || from === tab.key) {
+      setTabs((t) => openTab(t, tab));
+      return;
+    }
+    setTabs((t) => moveTab(t, from, tab));
+    if (from !== HOME_KEY) pagesClosed([from]);
+  }, [location.pathname, location.search, location.hash, title, navigationType]);
 
   const close = useCallback(
     (key: string, kind: CloseKind) => {

@@ -13,6 +13,7 @@ import { formatDate, greeting } from '../../utils/format';
 import { StatCard } from '../../kit/StatCard';
 import { HomeOverview } from '../reports';
 import { GettingStarted } from '../onboarding';
+import { TodoCard } from './TodoCard';
 
 const FREE_EDITION = 1;
 
@@ -26,7 +27,7 @@ const useStyles = makeStyles({
 export function Home() {
   const s = useStyles();
   const session = useSession();
-  const { warnings, todo, openPopup } = useWarnings();
+  const { warnings, openPopup } = useWarnings();
   const { data: company } = useLoad(companyDetail, session.token);
 
   useEffect(() => {
@@ -63,7 +64,7 @@ export function Home() {
           <>
             <StatCard label="低库存预警" value={warnings.lowCount} note="低于库存下限的商品" onClick={() => openPopup({ mode: 'warning', kind: 'low' })} />
             <StatCard label="高库存预警" value={warnings.highCount} note="高于库存上限的商品" onClick={() => openPopup({ mode: 'warning', kind: 'high' })} />
-            <StatCard label="待办事项" value={todo} />
+            <TodoCard />
             <StatCard
               label="本月单据"
               value={cap ? `${session.billCountMonth} / ${cap}` : session.billCountMonth}
