@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Caption1, Dropdown, Field, Input, MessageBar, MessageBarBody, Option } from '@fluentui/react-components';
-import { EDITIONS, TRIAL_DAYS } from '@jxc/services/contracts';
+import { editionDescription, EDITION_NOTES, EDITIONS, TRIAL_DAYS } from '@jxc/services/contracts';
 import { checkRegisterInfo, register } from '../api';
 import { AppLink } from '../../../components/AppLink';
 import { useForm } from '../../../hooks/useForm';
@@ -62,7 +62,7 @@ export function Register() {
         label="版本"
         required
         validationMessage={errors.productType}
-        hint={values.productType === '1' ? '免费版永久免费使用' : `注册后可免费试用${TRIAL_DAYS}天`}
+        hint={`${editionDescription(Number(values.productType))}。${values.productType === '1' ? '免费版永久免费使用' : `注册后可免费试用${TRIAL_DAYS}天`}`}
       >
         <Dropdown
           value={EDITIONS[Number(values.productType)] ?? ''}
@@ -71,7 +71,9 @@ export function Register() {
           aria-label="版本"
         >
           {EDITION_OPTIONS.map(([id, name]) => (
-            <Option key={id} value={id}>{name}</Option>
+            <Option key={id} value={id} text={name}>
+              <span>{name}<br /><Caption1>{EDITION_NOTES[Number(id)]}</Caption1></span>
+            </Option>
           ))}
         </Dropdown>
       </Field>
