@@ -91,6 +91,13 @@ export async function registerCompany(app: TestApp, companyName: string, loginNa
   return { token, call };
 }
 
+/** One of the accounts a new company starts with (现金, 银行存款), set to open at `initAmount`: answers its id. */
+export async function starterAccount(call: (p: string, body: object) => Promise<any>, accountName: string, initAmount = 0): Promise<string> {
+  const accountId: string = (await call('Account/PageQuery', { keyword: accountName })).data.find((a: { accountName: string }) => a.accountName === accountName).accountId;
+  if (initAmount) await call('Account/Update', { accountId, initAmount });
+  return accountId;
+}
+
 /** Types a product's code into a document form's 录入商品 and the quantity into the line it adds. */
 export async function enterLine(page: Page, code: string, qty: string) {
   const entry = page.getByRole('combobox', { name: '录入商品' });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, cashFlowRows, choose, enterLine, registerCompany, saveForm, shootAll, signedIn } from './browser';
+import { appAndBrowser, cashFlowRows, choose, enterLine, registerCompany, saveForm, shootAll, signedIn, starterAccount } from './browser';
 
 const env = appAndBrowser();
 const owner = `zj${Date.now().toString(36)}`;
@@ -16,9 +16,8 @@ const shownRows = (page: Page) =>
 
 test('the cash book through the screens: an expense, a transfer, a prepaid top-up and a sale spending it, then each account’s fund flow runs to its balance', async () => {
   const { call } = await registerCompany(env.app, '资金流水测试商行', owner, PASSWORD);
-  const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 1000 })).accountId;
-  const bank = (await call('Account/Save', { accountName: '银行', accountCode: 'BANK', initAmount: 2000 })).accountId;
-  await call('FinanceClass/Save', { className: '房租', classType: 'expense' });
+  const cash = await starterAccount(call, '现金', 1000);
+  const bank = await starterAccount(call, '银行存款', 2000);
   const customId = (await call('Custom/Save', { customName: '张三商店', customCode: 'C1' })).customId;
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   const soy = (await call('Product/Save', { productName: '酱油', productCode: 'JY', unitName: '瓶', skus: [{ salePrice: 20, purchasePrice: 10 }] })).skus[0].skuId;
@@ -32,9 +31,9 @@ test('the cash book through the screens: an expense, a transfer, a prepaid top-u
   await page.getByRole('textbox', { name: '金额' }).fill('300');
   await saveForm(page, /\/dayeExpenses\/detail\?flowId=/, true);
 
-  // 500 from 银行 to 现金, the bank paying a fee of 5.
+  // 500 from 银行存款 to 现金, the bank paying a fee of 5.
   await page.goto(`${env.app.url}/transferAccount/add`);
-  await choose(page, '转出账户', '银行');
+  await choose(page, '转出账户', '银行存款');
   await choose(page, '转入账户', '现金');
   await page.getByRole('textbox', { name: '转账金额' }).fill('500');
   await page.getByRole('textbox', { name: '手续费' }).fill('5');
@@ -48,7 +47,7 @@ test('the cash book through the screens: an expense, a transfer, a prepaid top-u
   await page.getByRole('textbox', { name: '赠送金额' }).fill('20');
   await saveForm(page, /\/customCz\/storeValue\/Detail\?czId=/, true);
 
-  // A sale of 10 × 20: 150 of it from the store value, 50 paid into 银行.
+  // A sale of 10 × 20: 150 of it from the store value, 50 paid into 银行存款.
   await page.goto(`${env.app.url}/sale/Add`);
   await choose(page, /客户/, '张三商店', '张三');
   await choose(page, /^仓库/, '总仓');
@@ -56,7 +55,7 @@ test('the cash book through the screens: an expense, a transfer, a prepaid top-u
   await page.getByText('预存款余额 220.00').waitFor();
   await page.getByRole('textbox', { name: '预存款抵扣' }).fill('150');
   await page.getByRole('textbox', { name: '本次收款' }).fill('50');
-  await choose(page, '结算账户', '银行');
+  await choose(page, '结算账户', '银行存款');
   await saveForm(page, /\/sale\/Detail\?saleId=/, true);
 
   const billNo = async (group: string, body: object = {}) => (await call(`${group}/PageQuery`, { ...body, pageNo: 1, pageSize: 1 })).data[0].billNo as string;
@@ -70,11 +69,11 @@ test('the cash book through the screens: an expense, a transfer, a prepaid top-u
   await cashFlowRows(page, sale).waitFor();
   assert.deepEqual(await shownRows(page), [
     [expense, '日常支出', '现金', '0.00', '300.00', '700.00'],
-    [transfer, '账户转账', '银行', '0.00', '500.00', '1,500.00'],
+    [transfer, '账户转账', '银行存款', '0.00', '500.00', '1,500.00'],
     [transfer, '账户转账', '现金', '500.00', '0.00', '1,200.00'],
-    [transfer, '账户转账', '银行', '0.00', '5.00', '1,495.00'],
+    [transfer, '账户转账', '银行存款', '0.00', '5.00', '1,495.00'],
     [topUp, '客户预存', '现金', '200.00', '0.00', '1,400.00'],
-    [sale, '销售单', '银行', '50.00', '0.00', '1,545.00'],
+    [sale, '销售单', '银行存款', '50.00', '0.00', '1,545.00'],
   ]);
   await shootAll(page, 'cash-book');
 
@@ -85,7 +84,7 @@ test('the cash book through the screens: an expense, a transfer, a prepaid top-u
   assert.deepEqual(cashRows.map((r) => r[0]), [expense, transfer, topUp]);
   assert.equal(cashRows.at(-1)![5], '1,400.00');
   await shootAll(page, 'cash-book-account');
-  await choose(page, '账户', '银行');
+  await choose(page, '账户', '银行存款');
   await cashFlowRows(page, expense).waitFor({ state: 'detached' });
   assert.deepEqual((await shownRows(page)).map((r) => [r[0], r[5]]), [[transfer, '1,500.00'], [transfer, '1,495.00'], [sale, '1,545.00']]);
 
@@ -97,7 +96,7 @@ test('the cash book through the screens: an expense, a transfer, a prepaid top-u
   const sheet: string[][] = [];
   wb.worksheets[0].eachRow((row) => sheet.push((row.values as unknown[]).slice(1).map(String)));
   const exported = sheet.filter((r) => r[0] === transfer || r[0] === sale).map((r) => [r[0], r[3], r.at(-1)]);
-  assert.deepEqual(exported, [[transfer, '银行', '1,500.00'], [transfer, '银行', '1,495.00'], [sale, '银行', '1,545.00']]);
+  assert.deepEqual(exported, [[transfer, '银行存款', '1,500.00'], [transfer, '银行存款', '1,495.00'], [sale, '银行存款', '1,545.00']]);
 
   // A movement opens its document.
   await choose(page, '账户', '现金');

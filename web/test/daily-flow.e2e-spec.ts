@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, cashFlowRows, checkA11y, choose, confirmStep, openEdit, registerCompany, saveForm, shootAll, signedIn } from './browser';
+import { appAndBrowser, cashFlowRows, checkA11y, choose, confirmStep, openEdit, registerCompany, saveForm, shootAll, signedIn, starterAccount } from './browser';
 
 const env = appAndBrowser();
 const owner = `sr${Date.now().toString(36)}`;
@@ -8,9 +8,8 @@ const PASSWORD = 'secret123';
 
 test('an income made on /dayIncome/add adds to the account and shows on /account/cashFlow, opening the income; an expense draft is changed on /dayeExpenses/edit', async () => {
   const { call } = await registerCompany(env.app, '收支测试商行', owner, PASSWORD);
-  const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 100 })).accountId;
-  await call('FinanceClass/Save', { className: '利息收入', classType: 'income' });
-  await call('FinanceClass/Save', { className: '房租', classType: 'expense' });
+  const cash = await starterAccount(call, '现金', 100);
+  // 利息收入 and 房租 are among the 收支项目 a new company starts with.
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
 
   await page.goto(`${env.app.url}/dayIncome/list`);
@@ -37,7 +36,7 @@ test('an income made on /dayIncome/add adds to the account and shows on /account
   await page.getByText('利息收入').first().waitFor();
 
   // An expense saved as a draft, then changed: 编辑 opens the form filled with its account, lines and remark.
-  await call('FinanceClass/Save', { className: '水电', classType: 'expense' });
+  await call('FinanceClass/Save', { className: '燃气费', classType: 'expense' });
   await page.goto(`${env.app.url}/dayeExpenses/add`);
   await choose(page, '结算账户', '现金');
   await choose(page, '收支项目 1', '房租');
@@ -48,12 +47,12 @@ test('an income made on /dayIncome/add adds to the account and shows on /account
   assert.equal(await page.getByRole('textbox', { name: '金额' }).inputValue(), '50');
   assert.equal(await page.getByRole('textbox', { name: '备注' }).first().inputValue(), '十月');
   await page.getByRole('button', { name: '增加一行' }).click();
-  await choose(page, '收支项目 2', '水电');
+  await choose(page, '收支项目 2', '燃气费');
   await page.getByRole('textbox', { name: '金额' }).nth(1).fill('12.5');
   await page.getByText('合计 62.50').waitFor();
   await shootAll(page, 'expense-edit');
   await saveForm(page, /\/dayeExpenses\/detail\?flowId=/);
-  await page.getByText('水电').first().waitFor();
+  await page.getByText('燃气费').first().waitFor();
   await confirmStep(page, '审核', '已审核');
   assert.equal((await call('Account/Detail', { accountId: cash })).balance, 58, '120.5 less the 50 and 12.5 of the changed expense');
 });

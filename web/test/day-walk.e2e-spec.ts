@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { a11yProblems, appAndBrowser, choose, enterLine, SCREENSHOTS } from './browser';
+import { a11yProblems, appAndBrowser, choose, enterLine, SCREENSHOTS, starterAccount } from './browser';
 
 /**
  * A day in the shop as a new user walks it, on a phone (390 px) and on a desktop (1366 px): register, set up a
@@ -66,7 +66,7 @@ async function steps(page: Page, width: number) {
   await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' });
   await call('Custom/Save', { customName: '张三商店', customCode: 'C1' });
-  await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 0 });
+  await starterAccount(call, '现金');
 
   await go('/management/Add');
   await page.getByLabel('商品名称').fill('可乐');

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import { ALL_ROUTES } from '@jxc/services/contracts';
-import { appAndBrowser, registerCompany, shootAll, signedIn } from './browser';
+import { appAndBrowser, registerCompany, shootAll, signedIn, starterAccount } from './browser';
 import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
@@ -18,7 +18,7 @@ test('the home page and the business-status reports: 进销存汇总, 经营日�
   const w2 = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲批发', supplierCode: 'S1' })).supplierId;
   const customId = (await call('Custom/Save', { customName: '张三', customCode: 'C1' })).customId;
-  const accountId = (await call('Account/Save', { accountName: '现金', accountCode: 'A1', initAmount: 500 })).accountId;
+  const accountId = await starterAccount(call, '现金', 500);
   const cola = (await call('Product/Save', { productName: '可乐', productCode: 'COLA', unitName: '瓶', units: [{ unitName: '箱', ratio: 12 }], skus: [{ salePrice: 8, purchasePrice: 5 }] })).skus[0].skuId;
   await call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId: cola, unitName: '箱', qty: 10, price: 60 }], payAmount: 100, accountId, audit: true });
   await call('Sale/Save', { customId, billDate: today, warehouseId: w1, lines: [{ skuId: cola, unitName: '箱', qty: 2, price: 84 }], receiveAmount: 168, accountId, audit: true });

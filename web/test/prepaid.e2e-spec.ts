@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, choose, confirmStep, enterLine, registerCompany, saveForm, shootAll, signedIn } from './browser';
+import { appAndBrowser, choose, confirmStep, enterLine, registerCompany, saveForm, shootAll, signedIn, starterAccount } from './browser';
 
 const env = appAndBrowser();
 const owner = `cz${Date.now().toString(36)}`;
@@ -10,7 +10,7 @@ test('a top-up made on /customCz/storeValue/Add is spent by a sale, the remainin
   const { call } = await registerCompany(env.app, '预存测试商行', owner, PASSWORD);
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   const customId = (await call('Custom/Save', { customName: '张三商店', customCode: 'C1' })).customId;
-  const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 0 })).accountId;
+  const cash = await starterAccount(call, '现金');
   const soy = (await call('Product/Save', { productName: '酱油', productCode: 'JY', unitName: '瓶', skus: [{ salePrice: 20, purchasePrice: 10 }] })).skus[0].skuId;
   await call('InitStock/Save', { warehouseId, lines: [{ skuId: soy, qty: 50, price: 10 }] });
   const receivable = async () => (await call('CustomReceivable/PageQuery', { keyword: '张三', pageNo: 1, pageSize: 10 })).data[0].balance;

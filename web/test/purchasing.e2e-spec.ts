@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, choose, registerCompany, shoot, shootAll, signedIn as signedInAs } from './browser';
+import { appAndBrowser, choose, registerCompany, shoot, shootAll, signedIn as signedInAs, starterAccount } from './browser';
 
 const env = appAndBrowser();
 const owner = `buyer${Date.now().toString(36)}`;
@@ -13,7 +13,7 @@ test('buy into two warehouses, see stock and flow, return part of it; the other 
   await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   await call('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'W2' });
   await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' });
-  await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 1000 });
+  await starterAccount(call, '现金', 1000);
   await call('Product/Save', {
     productName: '可乐', productCode: 'COLA', unitName: '瓶', units: [{ unitName: '箱', ratio: 24 }],
     skus: [{ spec: '330ml', barCode: '6901001', salePrice: 3, purchasePrice: 2, highStock: 40 }],
@@ -50,6 +50,10 @@ test('buy into two warehouses, see stock and flow, return part of it; the other 
   await page.getByText('库存 0.00瓶').nth(1).waitFor();
   assert.equal(await page.getByLabel('单据金额').innerText(), '126.00');
   await page.getByLabel('本次付款').fill('48');
+  // Money typed on the document goes to the default account (现金, the first by code) unless another is chosen.
+  assert.equal(await page.getByRole('combobox', { name: '结算账户' }).innerText(), '现金');
+  assert.equal(await page.getByLabel('本单欠款').innerText(), '78.00');
+  await choose(page, '结算账户', '不选择');
   await page.getByRole('button', { name: '保存并审核' }).click();
   await page.getByText('填写了本次付款时必须选择结算账户').waitFor();
   await choose(page, '结算账户', '现金');

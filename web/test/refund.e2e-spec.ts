@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, cashFlowRows, choose, confirmStep, openEdit, registerCompany, saveForm, shootAll, signedIn } from './browser';
+import { appAndBrowser, cashFlowRows, choose, confirmStep, openEdit, registerCompany, saveForm, shootAll, signedIn, starterAccount } from './browser';
 import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
@@ -9,7 +9,7 @@ const PASSWORD = 'secret123';
 
 test('refunds: a customer is paid back what they overpaid and a supplier pays back ours, on /refund/customAdd and /refund/supplierAdd; the flows open them; a write-back undoes one; a draft is changed on /refund/supplierEdit', async () => {
   const { call } = await registerCompany(env.app, '退款测试商行', owner, PASSWORD);
-  const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 1000 })).accountId;
+  const cash = await starterAccount(call, '现金', 1000);
   const customId = (await call('Custom/Save', { customName: '张三', customCode: 'C1' })).customId;
   const supplierId = (await call('Supplier/Save', { supplierName: '华南批发', supplierCode: 'S1' })).supplierId;
   await call('CustomReceive/Save', { customId, accountId: cash, billDate: today, amount: 300, audit: true });

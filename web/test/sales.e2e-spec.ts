@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, choose, registerCompany, shoot, signedIn as signedInAs } from './browser';
+import { appAndBrowser, choose, registerCompany, shoot, signedIn as signedInAs, starterAccount } from './browser';
 
 const env = appAndBrowser();
 const owner = `seller${Date.now().toString(36)}`;
@@ -14,7 +14,7 @@ test('quotation → sale → part receipt with write-off → return of a line: r
   const { call } = await registerCompany(env.app, '销售测试商行', owner, PASSWORD);
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   await call('Custom/Save', { customName: '张三商店', customCode: 'C1' });
-  await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 0 });
+  await starterAccount(call, '现金');
   const soy = (await call('Product/Save', { productName: '酱油', productCode: 'JY', unitName: '瓶', skus: [{ spec: '500ml', salePrice: 20, purchasePrice: 10 }] })).skus[0].skuId;
   const vinegar = (await call('Product/Save', { productName: '香醋', productCode: 'CU', unitName: '瓶', skus: [{ spec: '420ml', salePrice: 8, purchasePrice: 4 }] })).skus[0].skuId;
   // Opening stock: 50 酱油 at 12, 30 香醋 at 5.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, cashFlowRows, choose, confirmStep, openEdit, registerCompany, saveForm, shootAll, signedIn } from './browser';
+import { appAndBrowser, cashFlowRows, choose, confirmStep, openEdit, registerCompany, saveForm, shootAll, signedIn, starterAccount } from './browser';
 
 const env = appAndBrowser();
 const owner = `zk${Date.now().toString(36)}`;
@@ -9,7 +9,7 @@ const PASSWORD = 'secret123';
 test('a transfer made on /transferAccount/add moves both balances and shows on /account/cashFlow; a draft is changed on /transferAccount/edit', async () => {
   const { call } = await registerCompany(env.app, '转账测试商行', owner, PASSWORD);
   const bank = (await call('Account/Save', { accountName: '工商银行', accountCode: 'ICBC', initAmount: 1000 })).accountId;
-  const cash = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 0 })).accountId;
+  const cash = await starterAccount(call, '现金');
   await call('Account/Save', { accountName: '微信', accountCode: 'WX', initAmount: 0 });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
 
