@@ -9,7 +9,7 @@ import { WebSocketServer } from 'ws';
 const bwip: { toSVG: (opts: object) => string } = require('bwip-js');
 import { feieServer } from '../../services/src/testing/feie-server';
 import { startTestApp, type TestApp } from '../../services/src/testing/test-app';
-import { launchBrowser, registerCompany, SCREENSHOTS, shootAll, signedIn } from './browser';
+import { launchBrowser, registerCompany, SCREENSHOTS, shootAll, signedIn, starterAccount } from './browser';
 import { today } from '../../services/src/testing/stock-shop';
 
 // The app sends cloud receipts to a stand-in for 飞鹅云 on this machine.
@@ -46,7 +46,7 @@ async function sale() {
   shop = await registerCompany(env.app, '张记五金', owner, PASSWORD);
   const { call } = shop;
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
-  const accountId = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 0 })).accountId;
+  const accountId = await starterAccount(call, '现金');
   const supplierId = (await call('Supplier/Save', { supplierName: '宁波螺丝厂', supplierCode: 'S1' })).supplierId;
   const customId = (await call('Custom/Save', { customName: '城东装修队', customCode: 'C1' })).customId;
   const sku = async (productName: string, spec: string, barCode: string, salePrice: number) =>
