@@ -48,7 +48,7 @@ export function SkuPicker({ priceOf, customId, onPick, onClose }: SkuPickerProps
   const toggle = (k: CustomerSku, on: boolean) => setChosen((c) => (on ? [...c, k] : c.filter((x) => x.skuId !== k.skuId)));
   const ids = picker.rows.map((k) => k.skuId);
   const stock = useLoad(() => skuAvailable(ids), ids.length ? ids.join() : null).data?.data;
-  /** What is available of a SKU: nothing when it has no stock; blank until the stock has arrived. */
+  /** What is available of a SKU: nothing when it has no stock; blank until the stock has arrived (or for one who may not see stock). */
   const available = (k: CustomerSku) => (stock ? namedUnits(stock.find((x) => x.skuId === k.skuId)?.avalidCount ?? 0, k) : '');
   const name = (k: CustomerSku) => (
     <>
@@ -83,7 +83,7 @@ export function SkuPicker({ priceOf, customId, onPick, onClose }: SkuPickerProps
                       <span className={s.name}>{name(k)} {k.spec}</span>
                       <span className={s.price}>{money(priceOf(k))}</span>
                       <span className={s.muted}>{[k.productCode, k.barCode].filter(Boolean).join(' · ')}</span>
-                      <span className={s.stock}>可用 {available(k)}</span>
+                      <span className={s.stock}>{stock && `可用 ${available(k)}`}</span>
                     </>
                   ),
                 }}
