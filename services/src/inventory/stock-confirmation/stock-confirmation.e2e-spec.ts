@@ -187,17 +187,20 @@ describe('分仓出入库: the warehouse confirms the goods of audited documents
   test('only with the 出入库 permission of the document', async () => {
     const roleId = (await ok('Role/Save', { roleName: '采购员', permissions: [{ permissionId: '4002', actionList: ['query', 'get', 'add', 'audit'] }] })).roleId;
     const clerkRole = (await ok('Role/Save', { roleName: '仓管', permissions: [{ permissionId: '4002', actionList: ['query', 'get', 'inOut'] }] })).roleId;
-    const signIn = async (role: string) => {
+    const signIn = async (role: string, pricePerm?: string) => {
       const loginName = uniq('u');
-      await ok('User/Save', { loginName, password: 'secret123', userName: loginName, roleId: role });
+      await ok('User/Save', { loginName, password: 'secret123', userName: loginName, roleId: role, pricePerm });
       return (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token as string;
     };
     const buyer = await signIn(roleId);
-    const clerk = await signIn(clerkRole);
+    // A warehouse keeper confirms others' documents: the bill-permission flag lets them see them (seed §6).
+    const clerk = await signIn(clerkRole, '000001000');
+    const ownOnly = await signIn(clerkRole);
     const { buyId } = await ok('Buy/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty: 1, price: 7 }], audit: true }, buyer);
     const refused = await call('Buy/BatchInStorage', { buyId }, buyer);
     assert.equal(refused.status, 403);
     assert.equal(refused.body.invMessage, '您没有操作权限！');
+    assert.equal((await call('Buy/BatchInStorage', { buyId }, ownOnly)).status, 404, 'a keeper who sees only their own records cannot reach the buyer\'s');
     assert.equal((await ok('Buy/BatchInStorage', { buyId }, clerk)).stockState, 'done');
     assert.equal((await call('Sale/BatchOutStorage', { saleId: buyId }, clerk)).status, 403, 'the permission is per document kind');
   });
