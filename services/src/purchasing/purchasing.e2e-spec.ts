@@ -201,7 +201,8 @@ test('multi-level approval: each level by its approvers, the last one audits', a
     const role = (await data(boss('Role/Save', { roleName: '采购主管', permissions: [{ permissionId: '4002', actionList: ['query', 'get', 'add', 'audit'] }] }))).roleId;
     const staff = async (name: string) => {
       const loginName = uniq('approver');
-      const userId = (await data(boss('User/Save', { loginName, password: 'secret123', userName: name, roleId: role }))).userId;
+      // An approver reaches others' documents through the bill-permission flag, as the lists show them (seed §6).
+      const userId = (await data(boss('User/Save', { loginName, password: 'secret123', userName: name, roleId: role, pricePerm: '000001000' }))).userId;
       return { userId, call: as((await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token) };
     };
     const first = await staff('一审');
