@@ -78,8 +78,9 @@ test('the home page and the business-status reports: 进销存汇总, 经营日�
   const cells: string[][] = [];
   sheet.eachRow((row) => cells.push((row.values as unknown[]).slice(1).map(String)));
   assert.equal(cells[0][0], `经营日报（日期：${today}）`);
-  assert.deepEqual(cells.find((r) => r[0] === '现金')?.slice(0, 2), ['现金', '500.00']);
-  assert.deepEqual(cells.find((r) => r[0] === '净利润'), ['净利润', '48.00'], 'the day’s figures under the accounts');
+  // Figures are numbers in the file (SUM works), shown in the company's digits by the cell's format.
+  assert.deepEqual(cells.find((r) => r[0] === '现金')?.slice(0, 2), ['现金', '500']);
+  assert.deepEqual(cells.find((r) => r[0] === '净利润'), ['净利润', '48'], 'the day’s figures under the accounts');
   await cash.getByRole('button', { name: '查看单据' }).click();
   await table('现金 的单据').getByRole('row').filter({ hasText: '销售单' }).getByRole('cell', { name: '168.00' }).first().waitFor();
   await page.getByRole('button', { name: '昨天' }).click();
