@@ -56,7 +56,7 @@ async function steps(page: Page, width: number) {
   await page.getByText(`登录账号：${loginName}`).waitFor();
   await screen(page, 'register-result', width, problems, alsoAt);
 
-  // A new company starts empty: the walk sets up a warehouse, a supplier, a customer and an account over the API.
+  // A new company starts with its accounts, 零售散客 and units: the walk sets up a warehouse, a supplier and a customer over the API.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('pro__token') ?? 'null')?.value as string);
   const call = async (p: string, body: object) => {
     const r = await env.app.call(p, body, { token });
@@ -84,7 +84,8 @@ async function steps(page: Page, width: number) {
   await page.waitForURL(/\/management\/Detail\?productId=/);
   await screen(page, 'product-detail', width, problems);
 
-  await go('/info/Unit');
+  // A new company starts with 20 usual units; the one the product brought is found by name.
+  await go(`/info/Unit?q=${encodeURIComponent('箱')}`);
   await page.getByText('箱', { exact: true }).first().waitFor();
   await screen(page, 'units', width, problems);
 

@@ -97,10 +97,15 @@ describe('the reporting views, read by a company’s analysts’ login', () => {
   test('the figures are the documents’, in the business’s words', async () => {
     const a = await connect(logins.a, passwords.a);
     assert.deepEqual(await rows(a, 'select warehouse_code, warehouse_name from warehouses'), [['W1', '总仓']]);
-    assert.deepEqual(await rows(a, 'select customer_code, customer_name, is_enabled from customers'), [['C1', '张三', true]]);
+    // A new company starts with 零售散客 (LS) and the 现金 and 银行存款 accounts (ZH01, ZH02) beside the test's own.
+    assert.deepEqual(await rows(a, 'select customer_code, customer_name, is_enabled from customers order by customer_code'), [['C1', '张三', true], ['LS', '零售散客', true]]);
     assert.deepEqual(await rows(a, 'select supplier_code, supplier_name from suppliers'), [['S1', '甲']]);
     assert.deepEqual(await rows(a, 'select product_code, product_name, unit_name, sale_price::float8, purchase_price::float8, sku_id = $1 from products', [ids.cola]), [['COLA', '可乐', '瓶', 8, 5, true]]);
-    assert.deepEqual(await rows(a, 'select account_name, opening_balance::float8, in_amount::float8, out_amount::float8, balance::float8 from accounts'), [['现金', 1000, 50, 200, 850]]);
+    assert.deepEqual(await rows(a, 'select account_code, account_name, opening_balance::float8, in_amount::float8, out_amount::float8, balance::float8 from accounts order by account_code'), [
+      ['CASH', '现金', 1000, 50, 200, 850],
+      ['ZH01', '现金', 0, 0, 0, 0],
+      ['ZH02', '银行存款', 0, 0, 0, 0],
+    ]);
     assert.deepEqual(await rows(a, 'select warehouse_name, product_name, qty::float8, amount::float8, cost_price::float8 from stock_levels'), [['总仓', '可乐', 108, 540, 5]]);
     assert.deepEqual(await rows(a, 'select bill_date::text, bill_type_name, in_qty::float8, out_qty::float8, amount::float8, balance_qty::float8, balance_amount::float8 from stock_movements order by flow_id'), [
       [D1, '采购单', 120, 0, 600, 120, 600],
@@ -130,7 +135,7 @@ describe('the reporting views, read by a company’s analysts’ login', () => {
       ['销售单', '客户', '张三', 168, 50, 118],
       ['销售退货单', '客户', '张三', -84, 0, 34],
     ]);
-    assert.deepEqual(await rows(a, 'select customer_name, opening_amount::float8, added_amount::float8, received_amount::float8, balance::float8 from receivables'), [['张三', 0, 84, 50, 34]]);
+    assert.deepEqual(await rows(a, 'select customer_name, opening_amount::float8, added_amount::float8, received_amount::float8, balance::float8 from receivables order by balance desc'), [['张三', 0, 84, 50, 34], ['零售散客', 0, 0, 0, 0]]);
     assert.deepEqual(await rows(a, 'select supplier_name, opening_amount::float8, added_amount::float8, paid_amount::float8, balance::float8 from payables'), [['甲', 0, 600, 200, 400]]);
   });
 
