@@ -133,8 +133,8 @@ function post(path, body, token) {
   try {
     const envelope = /** @type {Envelope} */ (res.json());
     if (envelope && typeof envelope.invState === 'number') return envelope;
-  } catch {
-    // not JSON: answered below by its status
+  } catch (notJson) {
+    // answered below by its status
   }
   return { invState: 0, invMessage: `HTTP ${res.status} ${res.error || ''}`.trim(), returnData: null };
 }
