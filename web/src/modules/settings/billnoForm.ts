@@ -7,7 +7,10 @@ export interface BillnoForm {
   seqLength: number;
 }
 
-export const SEQ_LENGTHS = Array.from({ length: SEQ_LENGTH.max - SEQ_LENGTH.min + 1 }, (_, i) => SEQ_LENGTH.min + i);
+/** The sequence lengths a rule may choose, shortest first. */
+export const seqLengths = ({ min, max }: { min: number; max: number }) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
+
+export const SEQ_LENGTHS = seqLengths(SEQ_LENGTH);
 
 /** The server's rule and wording: 1 to 8 letters, upper-cased. */
 export const prefixError = (prefix: string): string | undefined =>
