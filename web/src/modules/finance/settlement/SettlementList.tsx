@@ -39,7 +39,7 @@ export function SettlementList({ kind, hx = false }: { kind: SettlementKind; hx?
     { key: 'billDate', title: '单据日期' },
     { key: 'partnerName', title: partner.label },
     { key: 'accountName', title: '结算账户' },
-    { key: 'amount', title: `${kind.verb}金额`, text: (r) => money(r.amount) },
+    { key: 'amount', title: `${kind.verb}金额`, figure: 'money', text: (r) => money(r.amount) },
     { key: 'allocated', title: '已核销', text: (r) => money(r.amount - unallocatedOf(r)) },
     { key: 'unallocated', title: '未核销', text: (r) => money(unallocatedOf(r)) },
     { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },

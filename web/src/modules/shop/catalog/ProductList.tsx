@@ -30,10 +30,10 @@ export function ProductList() {
     { key: 'productCode', title: '编码', hidden: true },
     { key: 'spec', title: '规格', width: 100 },
     { key: 'unitName', title: '单位', width: 60 },
-    { key: 'storePrice', title: '商城价', width: 90, sortable: true, text: (r) => money(r.storePrice) },
-    { key: 'salePrice', title: '零售价', width: 90, text: (r) => money(r.salePrice) },
+    { key: 'storePrice', title: '商城价', width: 90, sortable: true, figure: 'money', text: (r) => money(r.storePrice) },
+    { key: 'salePrice', title: '零售价', width: 90, figure: 'money', text: (r) => money(r.salePrice) },
     { key: 'className', title: '商城分类', width: 100, text: (r) => r.className ?? '' },
-    { key: 'availableQty', title: '可用库存', width: 90, text: (r) => qty(r.availableQty) },
+    { key: 'availableQty', title: '可用库存', width: 90, figure: 'qty', text: (r) => qty(r.availableQty) },
     { key: 'online', title: '状态', width: 100, text: (r) => onlineText(r), render: (r) => <OnlineBadge product={r} /> },
   ];
   const actions: RowAction<StoreProductRow>[] = [

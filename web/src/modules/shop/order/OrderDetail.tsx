@@ -55,9 +55,9 @@ export function OrderDetail() {
     { key: 'productName', title: '商品', width: 200, required: true },
     { key: 'spec', title: '规格' },
     { key: 'unitName', title: '单位', width: 70 },
-    { key: 'qty', title: '数量', text: (l) => qty(l.qty) },
-    { key: 'price', title: '单价', text: (l) => money(l.price) },
-    { key: 'amount', title: '金额', text: (l) => money(l.amount) },
+    { key: 'qty', title: '数量', figure: 'qty', text: (l) => qty(l.qty) },
+    { key: 'price', title: '单价', figure: 'money', text: (l) => money(l.price) },
+    { key: 'amount', title: '金额', figure: 'money', text: (l) => money(l.amount) },
   ];
 
   return (

@@ -36,8 +36,8 @@ export function OrderList() {
     { key: 'buyerName', title: '收货人' },
     { key: 'phone', title: '手机号', width: 120 },
     { key: 'deliveryType', title: '配送方式', width: 90, text: (r) => DELIVERY_NAMES[r.deliveryType] },
-    { key: 'qty', title: '数量', width: 70, text: (r) => qty(r.qty) },
-    { key: 'totalAmount', title: '订单金额', text: (r) => money(r.totalAmount) },
+    { key: 'qty', title: '数量', width: 70, figure: 'qty', text: (r) => qty(r.qty) },
+    { key: 'totalAmount', title: '订单金额', figure: 'money', text: (r) => money(r.totalAmount) },
     { key: 'status', title: '状态', width: 90, text: (r) => r.statusName, render: (r) => <OrderStatusBadge status={r.status} name={r.statusName} /> },
     { key: 'saleBillNo', title: '销售单', width: 160, text: (r) => r.saleBillNo ?? '', render: (r) => (r.saleId ? <AppLink to={`/sale/Detail?saleId=${encodeURIComponent(r.saleId)}`}>{r.saleBillNo}</AppLink> : null) },
   ];

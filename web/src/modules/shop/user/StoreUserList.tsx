@@ -53,7 +53,7 @@ export function StoreUserList() {
     { key: 'phone', title: '手机号', width: 120 },
     { key: 'addresses', title: '收货地址', width: 240, text: (r) => r.addresses.join('；'), render: (r) => <Text>{r.addresses.join('；') || '到店自提'}</Text> },
     { key: 'orderCount', title: '订单数', width: 80 },
-    { key: 'orderAmount', title: '订单金额', text: (r) => money(r.orderAmount) },
+    { key: 'orderAmount', title: '订单金额', figure: 'money', text: (r) => money(r.orderAmount) },
     { key: 'customName', title: '关联客户', text: (r) => r.customName ?? '零售客户' },
     { key: 'lastTime', title: '最近下单', width: 150, text: (r) => formatDateTime(r.lastTime) },
   ];
