@@ -85,3 +85,12 @@ export const DOC_DETAIL_ROUTE: Record<number, { path: string; idField: string }>
   800: { path: '/transfer/detail', idField: 'transId' },
   850: { path: '/transfer/detail', idField: 'transId' },
 };
+
+/** Documents of one kind waiting for the caller (待办事项, Data/TodoCount): for audit, or for the warehouse to take them in or out. */
+export interface TodoItem {
+  menuId: string;
+  title: string;
+  billType: number;
+  waiting: 'audit' | 'in' | 'out';
+  count: number;
+}

@@ -1,18 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { canDo } from '../contracts';
+import { canDo, type TodoItem } from '../contracts';
 import { CurrentSession, Session } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { documentKinds } from './document-kind';
 import { DocumentQueries } from './document.queries';
-
-/** What waits for the caller (待办事项), per kind of document; `waiting` says for what: audit, or the warehouse's in / out. */
-export interface TodoItem {
-  menuId: string;
-  title: string;
-  billType: number;
-  waiting: 'audit' | 'in' | 'out';
-  count: number;
-}
 
 /** The header's and home page's 待办事项: documents waiting, in the lists the caller may open, as those lists count them. */
 @Controller('api/Data')

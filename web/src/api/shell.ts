@@ -1,4 +1,4 @@
-import type { PermissionEntry } from '@jxc/services/contracts';
+import type { PermissionEntry, TodoItem } from '@jxc/services/contracts';
 import { call } from './http';
 import type { CompanyDetail, MenuItem, Notice, Page, StockWarningCount, StockWarningItem, Upgrade } from './types';
 
@@ -14,14 +14,6 @@ export const lowStockPage = () => call<Page<StockWarningItem>>('StockWarning/Low
 export const highStockPage = () => call<Page<StockWarningItem>>('StockWarning/High', FIRST_FIVE);
 // The bell's counts refresh in the background: a failure keeps the last counts without a toast.
 export const stockWarningCount = () => call<StockWarningCount>('Data/StockWarningCount', {}, { quiet: true });
-/** Documents of one kind waiting (待办事项): for audit, or for the warehouse to take them in or out. */
-export interface TodoItem {
-  menuId: string;
-  title: string;
-  billType: number;
-  waiting: 'audit' | 'in' | 'out';
-  count: number;
-}
 export const todoCount = () => call<{ count: number; items: TodoItem[] }>('Data/TodoCount', {}, { quiet: true });
 /** 商城订单 waiting to be taken (待接单). */
 export const newStoreOrderCount = async () => (await call<Page<unknown>>('StoreOrder/PageQuery', { pageNo: 1, pageSize: 1, status: 'new' }, { quiet: true })).totalCount;

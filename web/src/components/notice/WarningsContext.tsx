@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { canDo, ORDERING_EDITIONS } from '@jxc/services/contracts';
+import { canDo, ORDERING_EDITIONS, type TodoItem } from '@jxc/services/contracts';
 import { connectLive, type StoreOrderPush } from '../../api/live';
-import { newStoreOrderCount, stockWarningCount, todoCount, type TodoItem } from '../../api/shell';
+import { newStoreOrderCount, stockWarningCount, todoCount } from '../../api/shell';
 import { notify } from '../../notify/bus';
 import type { StockWarningCount } from '../../api/types';
 import { useSession } from '../../session/useSession';

@@ -1,6 +1,6 @@
 import { Caption1, Card, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { ALL_ENTRIES } from '@jxc/services/contracts';
-import type { TodoItem } from '../../api/shell';
+import type { TodoItem } from '@jxc/services/contracts';
 import { AppLink } from '../../components/AppLink';
 import { useWarnings } from '../../components/notice/WarningsContext';
 
