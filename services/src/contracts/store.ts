@@ -28,3 +28,19 @@ export interface StoreProductRow {
   availableQty: number;
   pictures: string[];
 }
+
+/** new → accepted → turned (a sale made from it) → shipped → done; or cancelled with a reason while still open. */
+export type OrderStatus = 'new' | 'accepted' | 'turning' | 'turned' | 'shipped' | 'done' | 'cancelled';
+
+/** A buyer's order as 我的订单 shows it: never the address, the buyer's name or who handled it. */
+export interface BuyerOrder {
+  orderId: string;
+  orderNo: string;
+  status: OrderStatus;
+  statusName: string;
+  deliveryType: 'delivery' | 'pickup';
+  totalAmount: number;
+  cancelReason: string | null;
+  createTime: string;
+  lines: { productName: string; spec: string; unitName: string; qty: number; price: number }[];
+}

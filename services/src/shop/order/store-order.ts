@@ -1,8 +1,8 @@
 import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { DomainEvent, eventNames } from '../../shared/es/event-names';
+import type { OrderStatus } from '../../contracts';
 
-/** new → accepted → turned (a sale made from it) → shipped → done; or cancelled with a reason while still open. */
-export type OrderStatus = 'new' | 'accepted' | 'turning' | 'turned' | 'shipped' | 'done' | 'cancelled';
+export type { OrderStatus } from '../../contracts';
 
 export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   new: '待接单', accepted: '已接单', turning: '转销售中', turned: '已转销售', shipped: '已发货', done: '已完成', cancelled: '已取消',

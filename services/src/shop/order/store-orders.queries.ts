@@ -1,19 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ORDER_HOLD_MINUTES, ORDER_STATUS_NAMES, OrderStatus } from './store-order';
-
-/** A buyer's order as 我的订单 shows it: never the address, the buyer's name or who handled it. */
-export interface BuyerOrder {
-  orderId: string;
-  orderNo: string;
-  status: OrderStatus;
-  statusName: string;
-  deliveryType: 'delivery' | 'pickup';
-  totalAmount: number;
-  cancelReason: string | null;
-  createTime: string;
-  lines: { productName: string; spec: string; unitName: string; qty: number; price: number }[];
-}
+import type { BuyerOrder } from '../../contracts';
+import { ORDER_HOLD_MINUTES, ORDER_STATUS_NAMES } from './store-order';
 
 @Injectable()
 export class StoreOrderQueries {

@@ -3,7 +3,8 @@ import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Text, makeStyl
 import { isPhone } from '@jxc/services/contracts';
 import { ApiError, errorMessage } from '../../../api/http';
 import { formatDateTime } from '../../../utils/format';
-import { myOrders, type MyOrder } from './api';
+import type { BuyerOrder } from '@jxc/services/contracts';
+import { myOrders } from './api';
 import { codesByPhone, keep, loadKept, type KeptOrder } from './kept-orders';
 import { yuan } from './ProductCard';
 
@@ -18,7 +19,7 @@ const useStyles = makeStyles({
 });
 
 /** The kept orders as the store has them now, newest first: a code the store no longer knows shows nothing. */
-async function lookUp(storeCode: string, kept: readonly KeptOrder[]): Promise<MyOrder[]> {
+async function lookUp(storeCode: string, kept: readonly KeptOrder[]): Promise<BuyerOrder[]> {
   const found = await Promise.all(
     [...codesByPhone(kept)].map(([phone, codes]) =>
       myOrders(storeCode, phone, codes).then(
@@ -40,7 +41,7 @@ async function lookUp(storeCode: string, kept: readonly KeptOrder[]): Promise<My
 export function MyOrders({ storeCode, phone: initial }: { storeCode: string; phone: string }) {
   const s = useStyles();
   const [kept, setKept] = useState(() => loadKept(storeCode));
-  const [orders, setOrders] = useState<MyOrder[] | null>(null);
+  const [orders, setOrders] = useState<BuyerOrder[] | null>(null);
   const [failed, setFailed] = useState('');
   const [phone, setPhone] = useState(initial);
   const [code, setCode] = useState('');

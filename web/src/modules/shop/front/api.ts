@@ -1,3 +1,4 @@
+import type { BuyerOrder } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { Page } from '../../../api/types';
 import type { StoreProductRow } from '../catalog/api';
@@ -22,18 +23,6 @@ export interface OrderForm {
   remark: string;
 }
 
-export interface MyOrder {
-  orderId: string;
-  orderNo: string;
-  status: string;
-  statusName: string;
-  deliveryType: 'delivery' | 'pickup';
-  totalAmount: number;
-  cancelReason: string | null;
-  createTime: string;
-  lines: { productName: string; spec: string; unitName: string; qty: number; price: number }[];
-}
-
 // The storefront's own calls: it shows their refusals itself.
 const quiet = { quiet: true };
 
@@ -43,4 +32,4 @@ export const frontProducts = (storeCode: string, q: { classId?: string; keyword?
 export const placeOrder = (storeCode: string, form: OrderForm, lines: (({ skuId: string } | { comboId: string }) & { qty: number })[]) =>
   call<{ orderId: string; orderNo: string; totalAmount: number; lookupCode: string }>('StoreFront/PlaceOrder', { storeCode, ...form, lines }, quiet);
 /** 我的订单: the orders placed with this phone and these 查询码 (none found is refused, NOT_FOUND). */
-export const myOrders = (storeCode: string, phone: string, lookupCodes: string[]) => call<{ data: MyOrder[] }>('StoreFront/Orders', { storeCode, phone, lookupCodes }, quiet);
+export const myOrders = (storeCode: string, phone: string, lookupCodes: string[]) => call<{ data: BuyerOrder[] }>('StoreFront/Orders', { storeCode, phone, lookupCodes }, quiet);
