@@ -56,8 +56,10 @@ export default defineConfig([
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='slice'] > MemberExpression > CallExpression[callee.property.name='toISOString'] > MemberExpression > NewExpression[callee.name='Date'][arguments.length=0]",
-          message: "A day of the shops is shopDay() (services/src/contracts/shop-day.ts); today in a test is `today` or inDays() from testing/stock-shop.",
+          selector:
+            "CallExpression[callee.property.name='slice'] > MemberExpression > CallExpression[callee.property.name='toISOString'] > MemberExpression > NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'A day of the shops is shopDay() (services/src/contracts/shop-day.ts); today in a test is `today` or inDays() from testing/stock-shop.',
         },
       ],
     },
@@ -71,7 +73,12 @@ export default defineConfig([
   {
     files: ['load-tests/k6/**/*.js'],
     ignores: ['load-tests/k6/node-shim/**'],
-    languageOptions: { parser: espree, ecmaVersion: 2017, sourceType: 'module', globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } },
+    languageOptions: {
+      parser: espree,
+      ecmaVersion: 2017,
+      sourceType: 'module',
+      globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' },
+    },
     // ES2017 has no `catch {}`: the binding a catch must name may go unused.
     rules: { '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },
   },
@@ -91,7 +98,21 @@ export default defineConfig([
       // The server is reached through the contracts' entry only (the architecture test says the same).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@jxc/services/*', '!@jxc/services/contracts', '@jxc/infra', '@jxc/infra/*', '@jxc/projections', '@jxc/projections/*'], message: 'The web reaches the server only through @jxc/services/contracts.' }] },
+        {
+          patterns: [
+            {
+              group: [
+                '@jxc/services/*',
+                '!@jxc/services/contracts',
+                '@jxc/infra',
+                '@jxc/infra/*',
+                '@jxc/projections',
+                '@jxc/projections/*',
+              ],
+              message: 'The web reaches the server only through @jxc/services/contracts.',
+            },
+          ],
+        },
       ],
     },
   },

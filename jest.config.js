@@ -34,11 +34,7 @@ const tier = (displayName, testMatch) => ({
 });
 
 module.exports = {
-  projects: [
-    tier('unit', ['**/*.spec.ts', '**/*.spec.tsx']),
-    tier('int', ['**/*.int-spec.ts']),
-    tier('e2e', ['**/*.e2e-spec.ts']),
-  ],
+  projects: [tier('unit', ['**/*.spec.ts', '**/*.spec.tsx']), tier('int', ['**/*.int-spec.ts']), tier('e2e', ['**/*.e2e-spec.ts'])],
   // A real database, a real server, a real browser: a test takes as long as its work, bounded only against a hang.
   testTimeout: 600_000,
   globalSetup: '<rootDir>/infra/src/testing/jest-global-setup.ts',

@@ -76,7 +76,11 @@ export const moduleBoundaries = {
         const own = below(area.modules, file)?.[0];
         if (area.kernel?.includes(name)) {
           if (area.testOnly?.includes(name) && !isTest && own !== name) {
-            context.report({ node, messageId: 'testOnly', data: { spec, folder: path.relative(context.cwd, path.join(area.modules, name)).split(path.sep).join('/') } });
+            context.report({
+              node,
+              messageId: 'testOnly',
+              data: { spec, folder: path.relative(context.cwd, path.join(area.modules, name)).split(path.sep).join('/') },
+            });
           }
           continue;
         }

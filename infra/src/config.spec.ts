@@ -6,7 +6,10 @@ describe('loadConfig', () => {
   it('takes PostgreSQL as the event store unless EVENTSTORE_URL names an EventStoreDB', () => {
     assert.equal(loadConfig({}).eventStoreUrl, undefined);
     assert.equal(loadConfig({ EVENTSTORE_URL: 'esdb://localhost:2113?tls=false' }).eventStoreUrl, 'esdb://localhost:2113?tls=false');
-    assert.equal(loadConfig({ EVENTSTORE_URL: 'esdb+discover://cluster.internal:2113' }).eventStoreUrl, 'esdb+discover://cluster.internal:2113');
+    assert.equal(
+      loadConfig({ EVENTSTORE_URL: 'esdb+discover://cluster.internal:2113' }).eventStoreUrl,
+      'esdb+discover://cluster.internal:2113',
+    );
     assert.throws(() => loadConfig({ EVENTSTORE_URL: 'postgres://localhost/x' }), /EVENTSTORE_URL 无效/);
   });
 
@@ -16,7 +19,7 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({ ROLE: 'worker' }).role, 'worker');
   });
 
-  it('reads the public address and the public calls\' limits, refusing what they cannot be', () => {
+  it("reads the public address and the public calls' limits, refusing what they cannot be", () => {
     assert.equal(loadConfig({ PORT: '3100' }).publicUrl, 'http://localhost:3100');
     assert.equal(loadConfig({ PUBLIC_URL: 'https://jxc.example.cn/' }).publicUrl, 'https://jxc.example.cn');
     assert.throws(() => loadConfig({ PUBLIC_URL: 'jxc.example.cn' }), /PUBLIC_URL 无效/);

@@ -67,16 +67,21 @@ function parseRateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
 
 function parsePublicUrl(value: string | undefined, port: number): string {
   if (!value) return `http://localhost:${port}`;
-  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value)) throw new Error(`PUBLIC_URL 无效: ${value}（应为 http:// 或 https:// 开头的地址）`);
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value))
+    throw new Error(`PUBLIC_URL 无效: ${value}（应为 http:// 或 https:// 开头的地址）`);
   return value.replace(/\/+$/, '');
 }
 
 /** TRUST_PROXY: empty or unset trusts no proxy; otherwise a comma list of addresses, CIDRs or Express's keywords. */
 export function parseTrustProxy(value: string | undefined): false | string[] {
-  const list = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   if (!list.length) return false;
   for (const item of list) {
-    if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(item)) throw new Error(`TRUST_PROXY 无效: ${item}（应为地址、CIDR 或 loopback、linklocal、uniquelocal）`);
+    if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(item))
+      throw new Error(`TRUST_PROXY 无效: ${item}（应为地址、CIDR 或 loopback、linklocal、uniquelocal）`);
   }
   return list;
 }
@@ -85,7 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (env.ANNEX_SECRET && env.ANNEX_SECRET.length < 32) throw new Error('ANNEX_SECRET 太短：至少32个字符');
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT 无效: ${env.PORT}`);
-  if (env.EVENTSTORE_URL && !/^esdb(\+discover)?:\/\//.test(env.EVENTSTORE_URL)) throw new Error('EVENTSTORE_URL 无效：应为 esdb:// 或 esdb+discover:// 连接串');
+  if (env.EVENTSTORE_URL && !/^esdb(\+discover)?:\/\//.test(env.EVENTSTORE_URL))
+    throw new Error('EVENTSTORE_URL 无效：应为 esdb:// 或 esdb+discover:// 连接串');
   const role = (env.ROLE || 'all') as Role;
   if (!ROLES.includes(role)) throw new Error(`ROLE 无效: ${env.ROLE}（应为 all、api 或 worker）`);
   return {
@@ -98,7 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     annexSecret: env.ANNEX_SECRET || undefined,
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
-    feie: env.FEIE_USER && env.FEIE_UKEY ? { user: env.FEIE_USER, ukey: env.FEIE_UKEY, url: env.FEIE_URL || 'http://api.feieyun.cn/Api/Open/' } : undefined,
+    feie:
+      env.FEIE_USER && env.FEIE_UKEY
+        ? { user: env.FEIE_USER, ukey: env.FEIE_UKEY, url: env.FEIE_URL || 'http://api.feieyun.cn/Api/Open/' }
+        : undefined,
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     rateLimits: parseRateLimits(env),
   };

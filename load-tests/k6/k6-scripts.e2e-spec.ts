@@ -53,7 +53,10 @@ async function runScript(script: string, env: Record<string, string>): Promise<R
   }
 }
 
-const failedChecks = (run: Run) => Object.entries(run.checks).filter(([, c]) => c.fails > 0).map(([name, c]) => `${name}: ${c.fails} failed`);
+const failedChecks = (run: Run) =>
+  Object.entries(run.checks)
+    .filter(([, c]) => c.fails > 0)
+    .map(([name, c]) => `${name}: ${c.fails} failed`);
 
 describe('k6 scripts against the real server', () => {
   let app: TestApp;
@@ -65,14 +68,25 @@ describe('k6 scripts against the real server', () => {
   afterAll(() => app?.close());
 
   test('there is a script for every flow', () => {
-    assert.deepEqual([...SCRIPTS].sort(), ['product-search.js', 'profit-report.js', 'purchase.js', 'sale-contention.js', 'sale.js', 'sign-in.js', 'stock-query.js']);
+    assert.deepEqual([...SCRIPTS].sort(), [
+      'product-search.js',
+      'profit-report.js',
+      'purchase.js',
+      'sale-contention.js',
+      'sale.js',
+      'sign-in.js',
+      'stock-query.js',
+    ]);
   });
 
   test.each(SCRIPTS)('%s: setup and iterations pass every check, on VUS and DURATION from the environment', async (file) => {
     const run = await runScript(pathToFileURL(path.join(__dirname, file)).href, env);
     assert.deepEqual([run.options.vus, run.options.duration], [7, '45s']);
     assert.deepEqual(run.logs, []);
-    assert.deepEqual(run.requests.filter((r) => r.status !== 200), []);
+    assert.deepEqual(
+      run.requests.filter((r) => r.status !== 200),
+      [],
+    );
     assert.deepEqual(failedChecks(run), []);
     assert.ok(Object.keys(run.checks).length > 0, 'the script checks its answers');
 
@@ -81,7 +95,10 @@ describe('k6 scripts against the real server', () => {
     const measured = thresholds.flatMap((t) => /^http_req_duration\{name:(.+)\}$/.exec(t)?.[1] ?? []);
     assert.equal(measured.length, 1, `one p95 threshold: ${thresholds.join(', ')}`);
     const timed = run.requests.filter((r) => r.phase === 'iterations' && r.name === measured[0]);
-    assert.ok(timed.length >= VUS * ITERATIONS, `${measured[0]}, whose p95 the threshold bounds, is called every iteration (${timed.length})`);
+    assert.ok(
+      timed.length >= VUS * ITERATIONS,
+      `${measured[0]}, whose p95 the threshold bounds, is called every iteration (${timed.length})`,
+    );
   });
 
   test('a script that sends a field the server does not know fails its checks', async () => {

@@ -11,7 +11,10 @@ export const options = optionsFor('Product/PageQuery', 500);
 
 export function setup() {
   const company = setUpCompany('k6 商品搜索压测', { products: PRODUCTS });
-  return { token: company.token, keywords: KEYWORDS.map((keyword) => ({ keyword, found: company.names.filter((n) => n.includes(keyword)).length })) };
+  return {
+    token: company.token,
+    keywords: KEYWORDS.map((keyword) => ({ keyword, found: company.names.filter((n) => n.includes(keyword)).length })),
+  };
 }
 
 /** @param {ReturnType<typeof setup>} searches */

@@ -10,6 +10,12 @@ export function setup() {
 
 /** @param {import('./lib/api.js').Company} c */
 export default function (c) {
-  const body = { supplierId: c.supplierId, billDate: daysAgo(0), warehouseId: c.warehouses[__ITER % 2], lines: lines(c.skus, (i) => __VU * 13 + __ITER * 5 + i * 7, COST), audit: true };
+  const body = {
+    supplierId: c.supplierId,
+    billDate: daysAgo(0),
+    warehouseId: c.warehouses[__ITER % 2],
+    lines: lines(c.skus, (i) => __VU * 13 + __ITER * 5 + i * 7, COST),
+    audit: true,
+  };
   call('Buy/Save', body, c.token, { audited: (d) => d.status === 'audited' && /^CG/.test(d.billNo) });
 }

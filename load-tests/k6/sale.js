@@ -17,7 +17,13 @@ export function setup() {
  * @param {(i: number) => number} pick
  */
 export function sell(c, pick) {
-  const body = { customId: c.customId, billDate: daysAgo(0), warehouseId: c.warehouses[__ITER % 2], lines: lines(c.skus, pick, SALE_PRICE), audit: true };
+  const body = {
+    customId: c.customId,
+    billDate: daysAgo(0),
+    warehouseId: c.warehouses[__ITER % 2],
+    lines: lines(c.skus, pick, SALE_PRICE),
+    audit: true,
+  };
   call('Sale/Save', body, c.token, { audited: (d) => d.status === 'audited' && /^XS/.test(d.billNo) });
 }
 

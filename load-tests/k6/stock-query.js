@@ -11,15 +11,24 @@ export const options = optionsFor('Stock/PageQuery', 500);
 
 export function setup() {
   const company = setUpCompany('k6 库存查询压测', { products: PRODUCTS, stock: 100 });
-  return { token: company.token, warehouses: company.warehouses, skus: company.skus.length, keywords: KEYWORDS.map((keyword) => ({ keyword, found: company.names.filter((n) => n.includes(keyword)).length })) };
+  return {
+    token: company.token,
+    warehouses: company.warehouses,
+    skus: company.skus.length,
+    keywords: KEYWORDS.map((keyword) => ({ keyword, found: company.names.filter((n) => n.includes(keyword)).length })),
+  };
 }
 
 /** @param {ReturnType<typeof setup>} stock */
 export default function ({ token, warehouses, skus, keywords }) {
-  call('Stock/PageQuery', { pageNo: 1, pageSize: 20 }, token, { 'every SKU in every warehouse': (d) => d.totalCount === skus * warehouses.length });
+  call('Stock/PageQuery', { pageNo: 1, pageSize: 20 }, token, {
+    'every SKU in every warehouse': (d) => d.totalCount === skus * warehouses.length,
+  });
   const warehouseId = warehouses[__ITER % warehouses.length];
   const { keyword, found } = keywords[(__VU + __ITER) % keywords.length];
   call('Stock/PageQuery', { warehouseId, keyword, pageNo: 1, pageSize: 20 }, token, {
-    'that warehouse, that keyword': (d) => d.totalCount === found && d.data.every((/** @type {any} */ row) => row.warehouseId === warehouseId && row.productName.includes(keyword)),
+    'that warehouse, that keyword': (d) =>
+      d.totalCount === found &&
+      d.data.every((/** @type {any} */ row) => row.warehouseId === warehouseId && row.productName.includes(keyword)),
   });
 }

@@ -75,8 +75,14 @@ async function main() {
   const writer = async () => {
     while (performance.now() < until) {
       const t0 = performance.now();
-      const events = Array.from({ length: 6 }, (_, i) => ({ type: i === 0 ? 'BenchDocumentSaved' : 'BenchLineAdded', data: { line: i, qty: '1.5' } }));
-      const r = await store.append([{ streamId: `Bench-${randomUUID()}`, streamType: 'Bench', expectedVersion: 'no_stream', events }], meta);
+      const events = Array.from({ length: 6 }, (_, i) => ({
+        type: i === 0 ? 'BenchDocumentSaved' : 'BenchLineAdded',
+        data: { line: i, qty: '1.5' },
+      }));
+      const r = await store.append(
+        [{ streamId: `Bench-${randomUUID()}`, streamType: 'Bench', expectedVersion: 'no_stream', events }],
+        meta,
+      );
       const t1 = performance.now();
       latencies.push(t1 - t0);
       pending.push({ at: r.position, t: t1 });
@@ -93,8 +99,12 @@ async function main() {
   const appends = latencies.length;
   const lat = summary(latencies);
   const lag = summary(lags);
-  console.log(`event store benchmark: ${WRITERS} writers, ${SECONDS} s, 6 events per append (PostgreSQL ${(await pool.query('show server_version')).rows[0].server_version})`);
-  console.log(`  appends/s        ${(appends / elapsed).toFixed(0)}  (${appends} appends, ${(appends * 6 / elapsed).toFixed(0)} events/s)`);
+  console.log(
+    `event store benchmark: ${WRITERS} writers, ${SECONDS} s, 6 events per append (PostgreSQL ${(await pool.query('show server_version')).rows[0].server_version})`,
+  );
+  console.log(
+    `  appends/s        ${(appends / elapsed).toFixed(0)}  (${appends} appends, ${((appends * 6) / elapsed).toFixed(0)} events/s)`,
+  );
   console.log(`  append latency   p50 ${ms(lat.p50)}  p99 ${ms(lat.p99)}`);
   console.log(`  projection lag   p50 ${ms(lag.p50)}  p99 ${ms(lag.p99)}  max ${ms(lag.max)}  (${lags.length} appends measured)`);
   const { rows } = await pool.query('select count(*)::int as n, sum(qty)::text as qty from bench_totals');

@@ -22,15 +22,28 @@ async function main() {
   const started = performance.now();
   const server = await startBenchServer();
   try {
-    const owner = await post(server.url, 'Register/Register', { companyName: '基准测试', loginName: `bench${Date.now()}`, password: 'secret123', productType: 9 });
+    const owner = await post(server.url, 'Register/Register', {
+      companyName: '基准测试',
+      loginName: `bench${Date.now()}`,
+      password: 'secret123',
+      productType: 9,
+    });
     const call = (path: string, body: object) => post(server.url, path, body, owner.token);
     const warehouseId = (await call('Warehouse/Save', { warehouseName: '仓库1', warehouseCode: 'W1' })).warehouseId;
     const supplierId = (await call('Supplier/Save', { supplierName: '供应商', supplierCode: 'S1' })).supplierId;
     const customId = (await call('Custom/Save', { customName: '客户', customCode: 'C1' })).customId;
     const today = daysAgo(0);
-    const product = async (name: string, code: string) => (await call('Product/Save', { productName: name, productCode: code, unitName: '个', skus: [{ salePrice: 10, purchasePrice: 5 }] })).skus[0].skuId as string;
+    const product = async (name: string, code: string) =>
+      (await call('Product/Save', { productName: name, productCode: code, unitName: '个', skus: [{ salePrice: 10, purchasePrice: 5 }] }))
+        .skus[0].skuId as string;
     const factory = await DocumentFactory.record(server, call, {
-      warehouseId, supplierId, customId, templateSkus: [await product('模板商品', 'TPL')], repeat: LINES, purchase: { qty: 1000, price: 5 }, sale: { qty: 1, price: 10 },
+      warehouseId,
+      supplierId,
+      customId,
+      templateSkus: [await product('模板商品', 'TPL')],
+      repeat: LINES,
+      purchase: { qty: 1000, price: 5 },
+      sale: { qty: 1, price: 10 },
     });
 
     const skus: { movements: number; skuId: string }[] = [];
@@ -61,18 +74,35 @@ async function main() {
     const written = since(started);
     await catchUp(server, await writer.flush(), 'history');
     const flows = new Map<string, number>(
-      (await server.infra.pool.query('select sku_id, count(*)::int as n from stock_flow where sku_id = any($1) group by sku_id', [skus.map((s) => s.skuId)])).rows.map((r) => [r.sku_id, r.n]),
+      (
+        await server.infra.pool.query('select sku_id, count(*)::int as n from stock_flow where sku_id = any($1) group by sku_id', [
+          skus.map((s) => s.skuId),
+        ])
+      ).rows.map((r) => [r.sku_id, r.n]),
     );
-    for (const s of skus) if (flows.get(s.skuId) !== s.movements) throw new Error(`stock flow of the SKU with ${s.movements} movements has ${flows.get(s.skuId)} rows`);
-    console.log(`history: ${writer.written} events written by ${written}, projected by ${since(started)} (server start, recording and projections included)`);
+    for (const s of skus)
+      if (flows.get(s.skuId) !== s.movements)
+        throw new Error(`stock flow of the SKU with ${s.movements} movements has ${flows.get(s.skuId)} rows`);
+    console.log(
+      `history: ${writer.written} events written by ${written}, projected by ${since(started)} (server start, recording and projections included)`,
+    );
 
     const rows: (string | number)[][] = [['past movements', 'sales timed', 'p50', 'p95', 'max']];
     const p50s: number[] = [];
     for (const s of skus) {
-      const latencies = await timeCalls(() => call('Sale/Save', { customId, billDate: today, warehouseId, audit: true, lines: [{ skuId: s.skuId, qty: 1, price: 10 }] }), { count: SAMPLES });
+      const latencies = await timeCalls(
+        () => call('Sale/Save', { customId, billDate: today, warehouseId, audit: true, lines: [{ skuId: s.skuId, qty: 1, price: 10 }] }),
+        { count: SAMPLES },
+      );
       const lat = summary(latencies);
       p50s.push(lat.p50);
-      rows.push([s.movements === 1 && HISTORY.includes(0) ? '0 (1 purchase)' : s.movements.toLocaleString('en'), latencies.length, ms(lat.p50), ms(lat.p95), ms(lat.max)]);
+      rows.push([
+        s.movements === 1 && HISTORY.includes(0) ? '0 (1 purchase)' : s.movements.toLocaleString('en'),
+        latencies.length,
+        ms(lat.p50),
+        ms(lat.p95),
+        ms(lat.max),
+      ]);
     }
     await checkStock(server, owner.companyId);
     console.log(`1-line audited sale (Sale/Save, audit: true) through HTTP, one client, by the SKU's past stock movements:`);

@@ -14,7 +14,12 @@ const QUERIES = Number(process.env.BENCH_QUERIES ?? 400);
 async function main() {
   const server = await startBenchServer();
   try {
-    const owner = await post(server.url, 'Register/Register', { companyName: '基准测试', loginName: `bench${Date.now()}`, password: 'secret123', productType: 2 });
+    const owner = await post(server.url, 'Register/Register', {
+      companyName: '基准测试',
+      loginName: `bench${Date.now()}`,
+      password: 'secret123',
+      productType: 2,
+    });
     const started = performance.now();
     await buildCatalogue(server, (path, body) => post(server.url, path, body, owner.token), SKUS);
     console.log(`catalogue: ${SKUS} SKUs written and projected in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -31,9 +36,11 @@ async function main() {
     for (let i = 0; i < QUERIES; i++) await query(i);
     const serial = summary(timings);
     timings.length = 0;
-    await Promise.all(Array.from({ length: 8 }, async (_, w) => {
-      for (let i = w; i < QUERIES; i += 8) await query(i);
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, w) => {
+        for (let i = w; i < QUERIES; i += 8) await query(i);
+      }),
+    );
     const parallel = summary(timings);
     console.log(`Product/PageQuery with a keyword over ${SKUS} SKUs (HTTP, pageSize 20):`);
     console.log(`  one client     p50 ${ms(serial.p50)}  p95 ${ms(serial.p95)}  p99 ${ms(serial.p99)}  (${QUERIES} queries)`);

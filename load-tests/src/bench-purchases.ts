@@ -6,7 +6,13 @@ runDocumentBench({
   products: 100,
   document: (s, c, n, today) => ({
     path: 'Buy/Save',
-    body: { supplierId: s.supplierId, billDate: today, warehouseId: s.warehouses[n % 2], lines: lines(s.skus, (i) => c * 13 + n * 5 + i * 7, 5), audit: true },
+    body: {
+      supplierId: s.supplierId,
+      billDate: today,
+      warehouseId: s.warehouses[n % 2],
+      lines: lines(s.skus, (i) => c * 13 + n * 5 + i * 7, 5),
+      audit: true,
+    },
   }),
 }).catch((e) => {
   console.error(e);

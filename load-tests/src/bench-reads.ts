@@ -34,18 +34,41 @@ async function main() {
   const started = performance.now();
   const server = await startBenchServer();
   try {
-    const owner = await post(server.url, 'Register/Register', { companyName: '基准测试', loginName: `bench${Date.now()}`, password: 'secret123', productType: 9 });
+    const owner = await post(server.url, 'Register/Register', {
+      companyName: '基准测试',
+      loginName: `bench${Date.now()}`,
+      password: 'secret123',
+      productType: 9,
+    });
     const call = (path: string, body: object) => post(server.url, path, body, owner.token);
     const warehouses: string[] = [];
-    for (const i of [1, 2]) warehouses.push((await call('Warehouse/Save', { warehouseName: `仓库${i}`, warehouseCode: `W${i}` })).warehouseId);
+    for (const i of [1, 2])
+      warehouses.push((await call('Warehouse/Save', { warehouseName: `仓库${i}`, warehouseCode: `W${i}` })).warehouseId);
     const supplierId = (await call('Supplier/Save', { supplierName: '供应商', supplierCode: 'S1' })).supplierId;
     const customId = (await call('Custom/Save', { customName: '客户', customCode: 'C1' })).customId;
 
     const skus = await buildCatalogue(server, call, SKUS);
     const catalogued = since(started);
     const templateSkus: string[] = [];
-    for (let i = 0; i < LINES; i++) templateSkus.push((await call('Product/Save', { productName: `模板商品${i}`, productCode: `TPL${i}`, unitName: '个', skus: [{ salePrice: 10, purchasePrice: 5 }] })).skus[0].skuId);
-    const factory = await DocumentFactory.record(server, call, { warehouseId: warehouses[0], supplierId, customId, templateSkus, purchase: { qty: 100, price: 5 }, sale: { qty: 2, price: 10 } });
+    for (let i = 0; i < LINES; i++)
+      templateSkus.push(
+        (
+          await call('Product/Save', {
+            productName: `模板商品${i}`,
+            productCode: `TPL${i}`,
+            unitName: '个',
+            skus: [{ salePrice: 10, purchasePrice: 5 }],
+          })
+        ).skus[0].skuId,
+      );
+    const factory = await DocumentFactory.record(server, call, {
+      warehouseId: warehouses[0],
+      supplierId,
+      customId,
+      templateSkus,
+      purchase: { qty: 100, price: 5 },
+      sale: { qty: 2, price: 10 },
+    });
 
     // Round r puts every SKU on one document, in an order of its own (k·a + r·b mod SKUS, a prime to SKUS).
     const documents = MOVEMENTS / LINES;
@@ -91,7 +114,9 @@ async function main() {
       `data: ${counts.skus} SKUs, ${counts.stock} stock rows, ${counts.flow} stock movements, ${counts.documents} documents (${counts.lines} lines), ${counts.tradeLines} trade report lines, ${counts.stockDays} stock days; ` +
         `${writer.written} events in bulk`,
     );
-    console.log(`built in ${built} (server and catalogue ${catalogued}, documents written by ${written}, projections caught up by ${built}, vacuumed by ${vacuumed})`);
+    console.log(
+      `built in ${built} (server and catalogue ${catalogued}, documents written by ${written}, projections caught up by ${built}, vacuumed by ${vacuumed})`,
+    );
 
     const month = new Date(`${daysAgo(0).slice(0, 7)}-01T00:00:00Z`);
     month.setUTCMonth(month.getUTCMonth() - 1);
@@ -99,23 +124,67 @@ async function main() {
     const endDate = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
     const queries: { label: string; path: string; body: (i: number) => object; count?: number; clients?: number }[] = [
       { label: 'Stock/PageQuery, first page', path: 'Stock/PageQuery', body: () => PAGE },
-      { label: 'Stock/PageQuery, keyword', path: 'Stock/PageQuery', body: (i) => ({ ...PAGE, keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length] }) },
-      { label: 'Stock/FlowPageQuery, one SKU', path: 'Stock/FlowPageQuery', body: (i) => ({ ...PAGE, skuId: skus[(Math.abs(i) * 7919) % skus.length] }) },
+      {
+        label: 'Stock/PageQuery, keyword',
+        path: 'Stock/PageQuery',
+        body: (i) => ({ ...PAGE, keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length] }),
+      },
+      {
+        label: 'Stock/FlowPageQuery, one SKU',
+        path: 'Stock/FlowPageQuery',
+        body: (i) => ({ ...PAGE, skuId: skus[(Math.abs(i) * 7919) % skus.length] }),
+      },
       { label: 'Stock/FlowPageQuery, unfiltered', path: 'Stock/FlowPageQuery', body: () => PAGE },
-      { label: 'Product/PageQuery, keyword, 1 client', path: 'Product/PageQuery', body: (i) => ({ ...PAGE, keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length] }), count: 400 },
-      { label: 'Product/PageQuery, keyword, 8 clients', path: 'Product/PageQuery', body: (i) => ({ ...PAGE, keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length] }), count: 400, clients: 8 },
+      {
+        label: 'Product/PageQuery, keyword, 1 client',
+        path: 'Product/PageQuery',
+        body: (i) => ({ ...PAGE, keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length] }),
+        count: 400,
+      },
+      {
+        label: 'Product/PageQuery, keyword, 8 clients',
+        path: 'Product/PageQuery',
+        body: (i) => ({ ...PAGE, keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length] }),
+        count: 400,
+        clients: 8,
+      },
       ...[
-        'ReportForProfit/PageQuery', 'ReportForSale/ForBusiDate', 'ReportForSale/ForProduct', 'ReportForSale/ForCustom', 'ReportForBuy/ForBusiDate', 'ReportForBuy/ForProduct',
-        'ReportForBuy/ForSupplier', 'ReportForPerformance/InvoicingSummary', 'ReportForPerformance/ForEmployee', 'ReportForBuyAndSale/PageQuery',
+        'ReportForProfit/PageQuery',
+        'ReportForSale/ForBusiDate',
+        'ReportForSale/ForProduct',
+        'ReportForSale/ForCustom',
+        'ReportForBuy/ForBusiDate',
+        'ReportForBuy/ForProduct',
+        'ReportForBuy/ForSupplier',
+        'ReportForPerformance/InvoicingSummary',
+        'ReportForPerformance/ForEmployee',
+        'ReportForBuyAndSale/PageQuery',
       ].map((path) => ({ label: `${path}, ${startDate}..${endDate}`, path, body: () => ({ ...PAGE, startDate, endDate }) })),
-      { label: 'ReportForPerformance/InvoicingSummary, sorted by outQty', path: 'ReportForPerformance/InvoicingSummary', body: () => ({ ...PAGE, startDate, endDate, sortField: 'outQty', sortOrder: 'descend' }) },
-      { label: 'ReportForPerformance/InvoicingSummary, keyword', path: 'ReportForPerformance/InvoicingSummary', body: (i) => ({ ...PAGE, startDate, endDate, keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length] }) },
-      { label: 'ReportForPerformance/Daily, a day of that month', path: 'ReportForPerformance/Daily', body: (i) => ({ billDate: `${startDate.slice(0, 8)}${String((Math.abs(i) % 28) + 1).padStart(2, '0')}` }) },
+      {
+        label: 'ReportForPerformance/InvoicingSummary, sorted by outQty',
+        path: 'ReportForPerformance/InvoicingSummary',
+        body: () => ({ ...PAGE, startDate, endDate, sortField: 'outQty', sortOrder: 'descend' }),
+      },
+      {
+        label: 'ReportForPerformance/InvoicingSummary, keyword',
+        path: 'ReportForPerformance/InvoicingSummary',
+        body: (i) => ({ ...PAGE, startDate, endDate, keyword: KEYWORDS[Math.abs(i) % KEYWORDS.length] }),
+      },
+      {
+        label: 'ReportForPerformance/Daily, a day of that month',
+        path: 'ReportForPerformance/Daily',
+        body: (i) => ({ billDate: `${startDate.slice(0, 8)}${String((Math.abs(i) % 28) + 1).padStart(2, '0')}` }),
+      },
       { label: 'ReportBIForManage/Overview', path: 'ReportBIForManage/Overview', body: () => ({ today: daysAgo(0) }) },
     ];
     const rows: (string | number)[][] = [['query (HTTP, pages of 20)', 'calls', 'p50', 'p95', 'max']];
     for (const q of queries) {
-      const latencies = await timeCalls((i) => call(q.path, q.body(i)), { count: q.count ?? QUERIES, clients: q.clients, budgetMs: 30_000, min: 10 });
+      const latencies = await timeCalls((i) => call(q.path, q.body(i)), {
+        count: q.count ?? QUERIES,
+        clients: q.clients,
+        budgetMs: 30_000,
+        min: 10,
+      });
       const s = summary(latencies);
       rows.push([q.label, latencies.length, ms(s.p50), ms(s.p95), ms(s.max)]);
     }

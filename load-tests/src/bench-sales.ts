@@ -13,12 +13,16 @@ runDocumentBench({
   products: 100,
   ceiling: true,
   async prepare(s) {
-    for (const w of s.warehouses) await s.call('InitStock/Save', { warehouseId: w, lines: s.skus.map((skuId) => ({ skuId, qty: 1_000_000, price: 5 })) });
+    for (const w of s.warehouses)
+      await s.call('InitStock/Save', { warehouseId: w, lines: s.skus.map((skuId) => ({ skuId, qty: 1_000_000, price: 5 })) });
   },
   document: (s, c, n, today) => ({
     path: 'Sale/Save',
     body: {
-      customId: s.customId, billDate: today, warehouseId: s.warehouses[n % 2], audit: true,
+      customId: s.customId,
+      billDate: today,
+      warehouseId: s.warehouses[n % 2],
+      audit: true,
       lines: contention ? lines(s.skus, (i) => i, 10) : lines(s.skus, (i) => c * 13 + n * 5 + i * 7, 10),
     },
   }),

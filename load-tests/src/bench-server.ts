@@ -18,7 +18,11 @@ export async function startBenchServer(): Promise<RunningApp & { dispose(): Prom
 }
 
 export async function post<T = any>(url: string, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${url}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
   const json = await res.json();
   if (json.invState !== 1) throw new Error(`${path}: ${res.status} ${json.invMessage}`);
   return json.returnData;

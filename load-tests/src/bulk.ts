@@ -35,7 +35,11 @@ export async function recordEvents<T>(server: RunningApp, action: () => Promise<
   );
   if (!rows.length) throw new Error('the recorded call appended nothing');
   const { at: _at, correlationId: _c, causationId: _k, ...metadata } = rows[0].metadata;
-  return { result, events: rows.map((r) => ({ streamId: r.stream_id, streamType: r.stream_type, type: r.event_type, data: r.data })), metadata };
+  return {
+    result,
+    events: rows.map((r) => ({ streamId: r.stream_id, streamType: r.stream_type, type: r.event_type, data: r.data })),
+    metadata,
+  };
 }
 
 /**
@@ -47,7 +51,10 @@ export class Template<K extends string> {
   private readonly pattern: RegExp;
   private readonly slots = new Map<string, { key: K; lower: boolean }>();
 
-  constructor(readonly events: TemplateEvent[], placeholders: Record<K, string>) {
+  constructor(
+    readonly events: TemplateEvent[],
+    placeholders: Record<K, string>,
+  ) {
     this.json = JSON.stringify(events);
     for (const [key, text] of Object.entries(placeholders) as [K, string][]) {
       if (!this.json.includes(text)) throw new Error(`the recorded events do not contain ${key} (${text}): did their shape change?`);
@@ -90,7 +97,9 @@ export class BulkWriter {
       s.events.push({ type: e.type, data: e.data });
     }
     const previous = this.inflight;
-    this.inflight = previous ? previous.then(() => this.server.infra.store.append([...streams.values()], meta)) : this.server.infra.store.append([...streams.values()], meta);
+    this.inflight = previous
+      ? previous.then(() => this.server.infra.store.append([...streams.values()], meta))
+      : this.server.infra.store.append([...streams.values()], meta);
     this.written += events.length;
     if (previous) this.last = (await previous).position;
   }
@@ -109,11 +118,14 @@ export async function catchUp(server: RunningApp, position: GlobalPosition | und
   const t0 = performance.now();
   const target = Number(position.pos);
   while (!(await server.infra.runner.waitFor(position, 30_000))) {
-    const behind = [...(await server.infra.runner.positions())].filter(([, p]) => p.pos < position.pos).map(([name, p]) => `${name} ${Math.round((Number(p.pos) / target) * 100)}%`);
+    const behind = [...(await server.infra.runner.positions())]
+      .filter(([, p]) => p.pos < position.pos)
+      .map(([name, p]) => `${name} ${Math.round((Number(p.pos) / target) * 100)}%`);
     process.stderr.write(`  ${label}: projections catching up (${since(t0)}): ${behind.join(', ')}\n`);
   }
   const [{ parked }] = (await server.infra.pool.query('select count(*)::int as parked from parked_events')).rows;
-  if (parked) throw new Error(`${parked} events were set aside by the projections: the bulk history is not what the real system would have`);
+  if (parked)
+    throw new Error(`${parked} events were set aside by the projections: the bulk history is not what the real system would have`);
 }
 
 /** A bench that runs past midnight keeps the day it started on: its recorded documents took that day's numbers. */
@@ -147,18 +159,33 @@ export class DocumentFactory {
   static async record(
     server: RunningApp,
     call: (path: string, body: object) => Promise<any>,
-    s: { warehouseId: string; supplierId: string; customId: string; templateSkus: string[]; repeat?: number; purchase: DocumentSpec; sale: DocumentSpec },
+    s: {
+      warehouseId: string;
+      supplierId: string;
+      customId: string;
+      templateSkus: string[];
+      repeat?: number;
+      purchase: DocumentSpec;
+      sale: DocumentSpec;
+    },
   ): Promise<DocumentFactory> {
     const today = day(0);
     const record = async (path: string, body: object, idField: string) => {
       const r = await recordEvents(server, () => call(path, { ...body, billDate: today, warehouseId: s.warehouseId, audit: true }));
       const { billNo } = r.result;
       const prefix = billNo.slice(0, -12);
-      const placeholders: Record<string, string> = { docId: r.result[idField], billNo, billDay: `${prefix}${today.replace(/-/g, '')}`, billDate: `"${today}"`, warehouse: s.warehouseId };
+      const placeholders: Record<string, string> = {
+        docId: r.result[idField],
+        billNo,
+        billDay: `${prefix}${today.replace(/-/g, '')}`,
+        billDate: `"${today}"`,
+        warehouse: s.warehouseId,
+      };
       s.templateSkus.forEach((sku, i) => (placeholders[`sku${i}`] = sku));
       return { r, entry: { template: new Template(r.events, placeholders), prefix, lines: s.templateSkus.length } };
     };
-    const lines = (spec: DocumentSpec) => s.templateSkus.flatMap((skuId) => Array.from({ length: s.repeat ?? 1 }, () => ({ skuId, qty: spec.qty, price: spec.price })));
+    const lines = (spec: DocumentSpec) =>
+      s.templateSkus.flatMap((skuId) => Array.from({ length: s.repeat ?? 1 }, () => ({ skuId, qty: spec.qty, price: spec.price })));
     const purchase = await record('Buy/Save', { supplierId: s.supplierId, lines: lines(s.purchase) }, 'buyId');
     const sale = await record('Sale/Save', { customId: s.customId, lines: lines(s.sale) }, 'saleId');
     return new DocumentFactory({ purchase: purchase.entry, sale: sale.entry }, purchase.r.metadata);
@@ -172,7 +199,13 @@ export class DocumentFactory {
     const billDay = `${t.prefix}${billDate.replace(/-/g, '')}`;
     const seq = (this.sequences.get(billDay) ?? 0) + 1;
     this.sequences.set(billDay, seq);
-    const values: Record<string, string> = { docId: randomUUID(), billNo: `${billDay}${String(seq).padStart(4, '0')}`, billDay, billDate: `"${billDate}"`, warehouse: warehouseId };
+    const values: Record<string, string> = {
+      docId: randomUUID(),
+      billNo: `${billDay}${String(seq).padStart(4, '0')}`,
+      billDay,
+      billDate: `"${billDate}"`,
+      warehouse: warehouseId,
+    };
     skus.forEach((sku, i) => (values[`sku${i}`] = sku));
     const events = t.template.fill(values);
     for (const e of events) {
@@ -183,7 +216,8 @@ export class DocumentFactory {
       const inbound = Number(d.inQty) > 0;
       b.qty += Number(d.inQty) - Number(d.outQty);
       b.amount += inbound ? Number(d.amount) : -Number(d.amount);
-      if (b.qty < 0 || !Number.isSafeInteger(b.qty) || !Number.isSafeInteger(b.amount)) throw new Error(`balance of ${key} would be ${b.qty} / ${b.amount}`);
+      if (b.qty < 0 || !Number.isSafeInteger(b.qty) || !Number.isSafeInteger(b.amount))
+        throw new Error(`balance of ${key} would be ${b.qty} / ${b.amount}`);
       this.balances.set(key, b);
       d.balanceQty = String(b.qty);
       d.balanceAmount = String(b.amount);

@@ -33,7 +33,17 @@ interface Options {
 }
 
 const STREAMS = 10_000;
-const DATA = JSON.stringify({ warehouseId: randomUUID(), skuId: randomUUID(), inQty: '0', outQty: '2', amount: '10', costPrice: '5', balanceQty: '98', balanceAmount: '490', billType: 201 });
+const DATA = JSON.stringify({
+  warehouseId: randomUUID(),
+  skuId: randomUUID(),
+  inQty: '0',
+  outQty: '2',
+  amount: '10',
+  costPrice: '5',
+  balanceQty: '98',
+  balanceAmount: '490',
+  billType: 201,
+});
 
 /** Creates the scratch tables, runs `fn` with their names, drops them. */
 async function withScratchTables<T>(connectionString: string, fn: (streams: string, events: string) => Promise<T>): Promise<T> {
@@ -83,7 +93,8 @@ export async function measureCeiling(connectionString: string, opts: Options = {
           const stream = `s-${Math.floor(Math.random() * STREAMS)}`;
           await conn.query('begin');
           const { rows } = await conn.query({ name: 'upsert', text: upsert, values: [stream] });
-          for (let i = 0; i < 6; i++) await conn.query({ name: 'insert', text: insert, values: [stream, Number(rows[0].version) - 5 + i, randomUUID(), DATA] });
+          for (let i = 0; i < 6; i++)
+            await conn.query({ name: 'insert', text: insert, values: [stream, Number(rows[0].version) - 5 + i, randomUUID(), DATA] });
           await conn.query('commit');
           latencies.push(performance.now() - t0);
         }
@@ -93,7 +104,16 @@ export async function measureCeiling(connectionString: string, opts: Options = {
       const elapsed = (performance.now() - started) / 1000;
       const lat = summary(latencies);
       const postgresMs = perTransaction(cpu(), latencies.length);
-      return { tool: 'pg driver', clients, seconds, transactions: latencies.length, perSecond: latencies.length / elapsed, p50: lat.p50, p95: lat.p95, postgresMs };
+      return {
+        tool: 'pg driver',
+        clients,
+        seconds,
+        transactions: latencies.length,
+        perSecond: latencies.length / elapsed,
+        p50: lat.p50,
+        p95: lat.p95,
+        postgresMs,
+      };
     } finally {
       await Promise.all(conns.map((c) => c.end().catch(() => undefined)));
     }
@@ -122,13 +142,31 @@ export async function measurePgbench(connectionString: string, opts: Options = {
         ].join('\n') + '\n',
       );
       const cpu = meter(await postgresCpu(connectionString));
-      const args = ['-n', '-M', 'prepared', '-c', String(clients), '-j', String(Math.min(clients, os.availableParallelism())), '-T', String(seconds), '-f', script, connectionString];
-      const out = await new Promise<string>((resolve, reject) => execFile('pgbench', args, (e, stdout, stderr) => (e ? reject(new Error(`pgbench: ${stderr || e.message}`)) : resolve(stdout))));
+      const args = [
+        '-n',
+        '-M',
+        'prepared',
+        '-c',
+        String(clients),
+        '-j',
+        String(Math.min(clients, os.availableParallelism())),
+        '-T',
+        String(seconds),
+        '-f',
+        script,
+        connectionString,
+      ];
+      const out = await new Promise<string>((resolve, reject) =>
+        execFile('pgbench', args, (e, stdout, stderr) => (e ? reject(new Error(`pgbench: ${stderr || e.message}`)) : resolve(stdout))),
+      );
       const spent = cpu();
       const number = (re: RegExp) => Number(re.exec(out)?.[1] ?? NaN);
       const transactions = number(/number of transactions actually processed: (\d+)/);
       return {
-        tool: 'pgbench', clients, seconds, transactions,
+        tool: 'pgbench',
+        clients,
+        seconds,
+        transactions,
         perSecond: number(/tps = ([\d.]+)/),
         average: number(/latency average = ([\d.]+) ms/),
         postgresMs: perTransaction(spent, transactions),
@@ -139,4 +177,5 @@ export async function measurePgbench(connectionString: string, opts: Options = {
   });
 }
 
-const perTransaction = (ms: number | undefined, transactions: number) => (ms === undefined || !transactions ? undefined : ms / transactions);
+const perTransaction = (ms: number | undefined, transactions: number) =>
+  ms === undefined || !transactions ? undefined : ms / transactions;

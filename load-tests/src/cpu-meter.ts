@@ -13,7 +13,10 @@ const TICK_MS = 10;
 function stat(file: string): number[] | undefined {
   try {
     const text = fs.readFileSync(file, 'utf8');
-    return text.slice(text.lastIndexOf(')') + 2).split(' ').map(Number);
+    return text
+      .slice(text.lastIndexOf(')') + 2)
+      .split(' ')
+      .map(Number);
   } catch {
     return undefined;
   }

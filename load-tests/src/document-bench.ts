@@ -29,14 +29,30 @@ const withCall = (c: Company): Setup => ({ ...c, call: (path, body) => post(c.ur
 
 /** A company with two warehouses, a supplier, a customer and `products` products, through the HTTP API. */
 async function setUp(url: string, products: number): Promise<Setup> {
-  const owner = await post(url, 'Register/Register', { companyName: '基准测试', loginName: `bench${Date.now()}`, password: 'secret123', productType: 9 });
+  const owner = await post(url, 'Register/Register', {
+    companyName: '基准测试',
+    loginName: `bench${Date.now()}`,
+    password: 'secret123',
+    productType: 9,
+  });
   const call = (path: string, body: object) => post(url, path, body, owner.token);
   const warehouses: string[] = [];
-  for (const i of [1, 2]) warehouses.push((await call('Warehouse/Save', { warehouseName: `仓库${i}`, warehouseCode: `W${i}` })).warehouseId);
+  for (const i of [1, 2])
+    warehouses.push((await call('Warehouse/Save', { warehouseName: `仓库${i}`, warehouseCode: `W${i}` })).warehouseId);
   const supplierId = (await call('Supplier/Save', { supplierName: '供应商', supplierCode: 'S1' })).supplierId;
   const customId = (await call('Custom/Save', { customName: '客户', customCode: 'C1' })).customId;
   const skus: string[] = [];
-  for (let i = 0; i < products; i++) skus.push((await call('Product/Save', { productName: `商品${i}`, productCode: `P${i}`, unitName: '个', skus: [{ salePrice: 10, purchasePrice: 5 }] })).skus[0].skuId);
+  for (let i = 0; i < products; i++)
+    skus.push(
+      (
+        await call('Product/Save', {
+          productName: `商品${i}`,
+          productCode: `P${i}`,
+          unitName: '个',
+          skus: [{ salePrice: 10, purchasePrice: 5 }],
+        })
+      ).skus[0].skuId,
+    );
   return withCall({ url, token: owner.token, warehouses, supplierId, customId, skus });
 }
 
@@ -70,7 +86,8 @@ export async function runDocumentBench(b: DocumentBench) {
     if (b.ceiling) {
       const db = server.infra.pool.options.connectionString!;
       ceilings.push(await measureCeiling(db, { clients: CLIENTS, seconds: CEILING_SECONDS }));
-      const pgbench = process.env.BENCH_PGBENCH === '0' ? undefined : await measurePgbench(db, { clients: CLIENTS, seconds: CEILING_SECONDS });
+      const pgbench =
+        process.env.BENCH_PGBENCH === '0' ? undefined : await measurePgbench(db, { clients: CLIENTS, seconds: CEILING_SECONDS });
       if (pgbench) ceilings.push(pgbench);
     }
     const setup = await setUp(server.url, b.products);
@@ -92,12 +109,20 @@ export async function runDocumentBench(b: DocumentBench) {
     const rows: (string | number)[][] = [['measure', 'per second', 'count', 'p50', 'p95', 'p99']];
     for (const c of ceilings) {
       const latency = c.p50 === undefined ? [`avg ${ms(c.average!)}`, ''] : [ms(c.p50), ms(c.p95!)];
-      rows.push([`raw-SQL ceiling, ${c.tool} (1 upsert + 6 inserts, ${c.clients} clients, ${c.seconds} s)`, c.perSecond.toFixed(0), c.transactions, ...latency, '']);
+      rows.push([
+        `raw-SQL ceiling, ${c.tool} (1 upsert + 6 inserts, ${c.clients} clients, ${c.seconds} s)`,
+        c.perSecond.toFixed(0),
+        c.transactions,
+        ...latency,
+        '',
+      ]);
     }
     rows.push(['documents through HTTP', perSecond.toFixed(1), latencies.length, ms(lat.p50), ms(lat.p95), ms(lat.p99)]);
     rows.push([`projection lag (append to every read model)`, '', lags.length, ms(lag.p50), ms(lag.p95), ms(lag.p99)]);
     console.log(table(rows));
-    console.log(`  the last answer came at ${answered.toFixed(2)} s; the read models showed every document at ${elapsed.toFixed(2)} s (documents/s counts to then)`);
+    console.log(
+      `  the last answer came at ${answered.toFixed(2)} s; the read models showed every document at ${elapsed.toFixed(2)} s (documents/s counts to then)`,
+    );
     for (const c of ceilings) console.log(`  ratio documents/s ÷ ${c.tool} ceiling: ${(perSecond / c.perSecond).toFixed(3)}`);
     console.log(cpuPerDocument(spent, clientsCpuMs, latencies.length, ceilings));
     for (const [reason, n] of failures) console.log(`  refused          ${n} × ${reason}`);
@@ -118,18 +143,31 @@ interface Outcome {
  * Where each document's CPU goes, and how many documents/s the machine's cores allow at that cost; and what a document
  * costs PostgreSQL counted in ceiling transactions (the database work alone bounds the ratio to the ceiling).
  */
-function cpuPerDocument(spent: { loop?: number; process: number; postgres?: number }, clientsMs: number | undefined, documents: number, ceilings: Ceiling[]): string {
+function cpuPerDocument(
+  spent: { loop?: number; process: number; postgres?: number },
+  clientsMs: number | undefined,
+  documents: number,
+  ceilings: Ceiling[],
+): string {
   if (spent.loop === undefined || clientsMs === undefined) return '  CPU per document: not measurable here (no /proc)';
   const per = (v: number) => v / documents;
-  const parts: [string, number][] = [["server's event loop", per(spent.loop)], ["server's other threads", per(spent.process - spent.loop - clientsMs)], ['clients', per(clientsMs)]];
+  const parts: [string, number][] = [
+    ["server's event loop", per(spent.loop)],
+    ["server's other threads", per(spent.process - spent.loop - clientsMs)],
+    ['clients', per(clientsMs)],
+  ];
   if (spent.postgres !== undefined) parts.splice(2, 0, ['PostgreSQL', per(spent.postgres)]);
   const total = parts.reduce((n, [, v]) => n + v, 0);
   const cores = os.availableParallelism();
-  const lines = [`  CPU per document: ${parts.map(([k, v]) => `${k} ${ms(v)}`).join(' + ')} = ${ms(total)}; ${cores} cores allow at most ${((cores * 1000) / total).toFixed(0)} documents/s`];
+  const lines = [
+    `  CPU per document: ${parts.map(([k, v]) => `${k} ${ms(v)}`).join(' + ')} = ${ms(total)}; ${cores} cores allow at most ${((cores * 1000) / total).toFixed(0)} documents/s`,
+  ];
   for (const c of ceilings) {
     if (c.postgresMs === undefined || spent.postgres === undefined) continue;
     const times = per(spent.postgres) / c.postgresMs;
-    lines.push(`  PostgreSQL CPU per ${c.tool} ceiling transaction ${c.postgresMs.toFixed(2)} ms: a document costs it ${times.toFixed(1)} of them`);
+    lines.push(
+      `  PostgreSQL CPU per ${c.tool} ceiling transaction ${c.postgresMs.toFixed(2)} ms: a document costs it ${times.toFixed(1)} of them`,
+    );
   }
   return lines.join('\n');
 }
@@ -141,10 +179,11 @@ function cpuPerDocument(spent: { loop?: number; process: number; postgres?: numb
 async function inClientThread(company: Setup): Promise<{ started: number; outcome: Promise<Outcome> }> {
   const { call: _, ...data } = company;
   const worker = new Worker(process.argv[1], { workerData: data });
-  const next = () => new Promise<any>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  const next = () =>
+    new Promise<any>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
   await next();
   return { started: performance.now(), outcome: next() };
 }
@@ -164,7 +203,11 @@ async function postDocuments(b: DocumentBench, company: Company): Promise<Outcom
         await setup.call(path, body);
         latencies.push(performance.now() - t0);
       } catch (e) {
-        const key = String((e as Error).message).split(':').slice(0, 2).join(':').slice(0, 60);
+        const key = String((e as Error).message)
+          .split(':')
+          .slice(0, 2)
+          .join(':')
+          .slice(0, 60);
         failures.set(key, (failures.get(key) ?? 0) + 1);
       }
     }
@@ -173,4 +216,5 @@ async function postDocuments(b: DocumentBench, company: Company): Promise<Outcom
   return { latencies, failures, clientsCpuMs: cpu() };
 }
 
-export const lines = (skus: string[], pick: (i: number) => number, price: number) => Array.from({ length: 5 }, (_, i) => ({ skuId: skus[pick(i) % skus.length], qty: 1 + (i % 3), price }));
+export const lines = (skus: string[], pick: (i: number) => number, price: number) =>
+  Array.from({ length: 5 }, (_, i) => ({ skuId: skus[pick(i) % skus.length], qty: 1 + (i % 3), price }));

@@ -24,13 +24,20 @@ export function table(rows: (string | number)[][]): string {
 }
 
 /** Display width: CJK characters take two columns. */
-const width = (s: string) => [...s].reduce((n, ch) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1), 0);
+const width = (s: string) =>
+  [...s].reduce(
+    (n, ch) => n + (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/.test(ch) ? 2 : 1),
+    0,
+  );
 
 /**
  * Calls `request` sequentially from each of `clients` clients until `count` calls were made or `budgetMs` has passed
  * (at least `min` calls), after `warmUp` untimed calls; the latencies in ms.
  */
-export async function timeCalls(request: (i: number) => Promise<unknown>, opts: { count: number; clients?: number; warmUp?: number; budgetMs?: number; min?: number }): Promise<number[]> {
+export async function timeCalls(
+  request: (i: number) => Promise<unknown>,
+  opts: { count: number; clients?: number; warmUp?: number; budgetMs?: number; min?: number },
+): Promise<number[]> {
   const { count, clients = 1, warmUp = 3, budgetMs = Infinity, min = 5 } = opts;
   for (let i = 0; i < warmUp; i++) await request(-1 - i);
   const latencies: number[] = [];

@@ -27,7 +27,25 @@ export class AppModule {
   static register(infra: Infrastructure): DynamicModule {
     return {
       module: AppModule,
-      imports: [InfrastructureModule.register(infra), CqrsModule.forRoot(), IdentityModule, LiveModule, CatalogModule, PurchasingModule, SalesModule, InventoryModule, FinanceModule, ReportsModule, PrintingModule, PricingModule, ShopModule, MarketingModule, OnboardingModule, AuditModule, DemoModule],
+      imports: [
+        InfrastructureModule.register(infra),
+        CqrsModule.forRoot(),
+        IdentityModule,
+        LiveModule,
+        CatalogModule,
+        PurchasingModule,
+        SalesModule,
+        InventoryModule,
+        FinanceModule,
+        ReportsModule,
+        PrintingModule,
+        PricingModule,
+        ShopModule,
+        MarketingModule,
+        OnboardingModule,
+        AuditModule,
+        DemoModule,
+      ],
       controllers: [HealthController],
       // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns; a replay reads nothing; the
       // data scope is checked once the read models show the company's last write.

@@ -32,7 +32,10 @@ export interface RunningApp {
  * standing by to take over) unless ROLE=api, where commands wait for the checkpoints a worker stores; beside them the
  * Kafka publisher when KAFKA_BROKERS is set. With PROJECTIONS_SOURCE=kafka the projections read the events from Kafka.
  */
-export async function openInfrastructure(config: AppConfig, given: { store?: EventStore } = {}): Promise<Infrastructure & { close(): Promise<void> }> {
+export async function openInfrastructure(
+  config: AppConfig,
+  given: { store?: EventStore } = {},
+): Promise<Infrastructure & { close(): Promise<void> }> {
   const kafka = loadKafkaConfig();
   const projectionsKafka = projectionsFromKafka();
   const logger = createLogger(config.logLevel);
@@ -44,7 +47,8 @@ export async function openInfrastructure(config: AppConfig, given: { store?: Eve
   const applied = await migrate(pool);
   if (applied.length) logger.info({ applied }, 'migrations applied');
   const dataSource = await createDataSource(db.url, READ_MODEL_ENTITIES).initialize();
-  const store = given.store ?? (config.eventStoreUrl ? await EventStoreDbEventStore.connect(config.eventStoreUrl) : new PostgresEventStore(pool));
+  const store =
+    given.store ?? (config.eventStoreUrl ? await EventStoreDbEventStore.connect(config.eventStoreUrl) : new PostgresEventStore(pool));
   await store.listen();
   const log = { info: (m: string) => logger.info(m), error: (e: unknown, m: string) => logger.error({ err: e }, m) };
   const feed = projectionsKafka && new KafkaEventFeed(pool, projectionsKafka, { log });
@@ -97,7 +101,10 @@ export async function createHttpApp(module: DynamicModule | Type, infra: Infrast
 
 export async function startApp(config: AppConfig): Promise<RunningApp> {
   const infra = await openInfrastructure(config);
-  const app = config.role === 'worker' ? await NestFactory.create(WorkerModule.register(infra), { logger: ['error', 'warn'] }) : await createHttpApp(AppModule.register(infra), infra);
+  const app =
+    config.role === 'worker'
+      ? await NestFactory.create(WorkerModule.register(infra), { logger: ['error', 'warn'] })
+      : await createHttpApp(AppModule.register(infra), infra);
   await app.listen(config.port, '0.0.0.0');
   const address = app.getHttpServer().address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : config.port}`;

@@ -13,7 +13,10 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 test('npm start on its own embedded database stops on SIGTERM without reporting the connections it let go as failed', async () => {
   const { DATABASE_URL: _, ...env } = process.env;
-  const child = spawn(process.execPath, ['-r', REGISTER, MAIN], { env: { ...env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-r', REGISTER, MAIN], {
+    env: { ...env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const logs: { msg?: string; url?: string }[] = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = await new Promise<string>((resolve, reject) => {
@@ -25,8 +28,19 @@ test('npm start on its own embedded database stops on SIGTERM without reporting 
     });
   });
   // Concurrent logins leave the pool several idle connections.
-  await Promise.all(Array.from({ length: 8 }, () => fetch(`${url}/api/Login/Login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginName: 'nobody', password: 'wrong-pass' }) })));
+  await Promise.all(
+    Array.from({ length: 8 }, () =>
+      fetch(`${url}/api/Login/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginName: 'nobody', password: 'wrong-pass' }),
+      }),
+    ),
+  );
   child.kill('SIGTERM');
   assert.equal(await exited, 0);
-  assert.deepEqual(logs.filter((l) => l.msg === 'idle database connection failed'), []);
+  assert.deepEqual(
+    logs.filter((l) => l.msg === 'idle database connection failed'),
+    [],
+  );
 }, 60_000);

@@ -10,18 +10,36 @@ import path from 'node:path';
 
 const WEB = path.resolve(__dirname, '..');
 const ROOT = path.resolve(WEB, '..');
-const INPUTS = ['web/src', 'web/public', 'web/build', 'web/index.html', 'web/vite.config.mts', 'web/package.json', 'web/tsconfig.json', 'services/src/contracts', 'package-lock.json'];
+const INPUTS = [
+  'web/src',
+  'web/public',
+  'web/build',
+  'web/index.html',
+  'web/vite.config.mts',
+  'web/package.json',
+  'web/tsconfig.json',
+  'services/src/contracts',
+  'package-lock.json',
+];
 const STAMP = path.join(WEB, 'dist', '.sources.sha256');
 
 function files(rel: string): string[] {
   const full = path.join(ROOT, rel);
   if (!fs.existsSync(full)) return [];
   if (!fs.statSync(full).isDirectory()) return [rel];
-  return fs.readdirSync(full).sort().flatMap((name) => files(path.join(rel, name)));
+  return fs
+    .readdirSync(full)
+    .sort()
+    .flatMap((name) => files(path.join(rel, name)));
 }
 
 const hash = createHash('sha256');
-for (const rel of INPUTS.flatMap(files)) hash.update(rel).update('\0').update(fs.readFileSync(path.join(ROOT, rel))).update('\0');
+for (const rel of INPUTS.flatMap(files))
+  hash
+    .update(rel)
+    .update('\0')
+    .update(fs.readFileSync(path.join(ROOT, rel)))
+    .update('\0');
 const fingerprint = hash.digest('hex');
 
 if (fs.existsSync(path.join(WEB, 'dist', 'index.html')) && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === fingerprint) {

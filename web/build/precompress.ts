@@ -15,7 +15,10 @@ export function precompress(): Plugin {
         const full = path.join(options.dir!, file);
         const raw = fs.readFileSync(full);
         if (raw.length < 1024) continue;
-        fs.writeFileSync(`${full}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        fs.writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+        );
         fs.writeFileSync(`${full}.gz`, gzipSync(raw, { level: 9 }));
       }
     },

@@ -24,7 +24,12 @@ const open = async (path: string, heading?: string) => {
 };
 
 test('门店/机构管理: a branch is added, its warehouse and its branch administrator show under it, the main branch holds the rest', async () => {
-  const registered = await env.app.call('Register/Register', { companyName: '连锁商行', loginName: owner, password: PASSWORD, productType: 9 });
+  const registered = await env.app.call('Register/Register', {
+    companyName: '连锁商行',
+    loginName: owner,
+    password: PASSWORD,
+    productType: 9,
+  });
   const token = registered.body.returnData.token;
   call = async (path, body = {}) => {
     const r = await env.app.call(path, body, { token });
@@ -108,7 +113,9 @@ test('单据编号规则: the sale series gets XSD + yyMMdd + 5 digits, previewe
 
   const warehouseId = (await call('Warehouse/PageQuery', {})).data.find((w: any) => w.warehouseName === '总仓').warehouseId;
   const customId = (await call('Custom/Save', { customName: '客', customCode: 'K' })).customId;
-  const skuId = (await call('Product/Save', { productName: '茶', productCode: 'TEA', unitName: '包', skus: [{ salePrice: 5, purchasePrice: 2 }] })).skus[0].skuId;
+  const skuId = (
+    await call('Product/Save', { productName: '茶', productCode: 'TEA', unitName: '包', skus: [{ salePrice: 5, purchasePrice: 2 }] })
+  ).skus[0].skuId;
   const sale = await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: 1, price: 5 }] });
   assert.equal(sale.billNo, `XSD${yymmdd}00001`);
 });
@@ -129,7 +136,10 @@ test('公司信息: name, logo, contact, tax number and industry saved; the logo
   await page.getByText('保存成功').first().waitFor();
   await page.getByRole('img', { name: '连锁商行（总店）标志' }).waitFor();
   const saved = await call('Company/Detail', {});
-  assert.deepEqual([saved.companyName, saved.contact, saved.taxNo, saved.industry], ['连锁商行（总店）', '王经理', '91310000MA1FL0XX0X', '批发零售']);
+  assert.deepEqual(
+    [saved.companyName, saved.contact, saved.taxNo, saved.industry],
+    ['连锁商行（总店）', '王经理', '91310000MA1FL0XX0X', '批发零售'],
+  );
   assert.match(saved.companyLogo, /^data:image\/png;base64,/);
   await shootAll(page, 'company-info');
 });
@@ -193,7 +203,10 @@ test('系统重置: only with the confirmation typed and the password right; the
   await button.click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定重置' }).click();
   await page.getByText('系统已重置').first().waitFor();
-  await page.getByLabel('重置记录').getByText(/系统重置/).waitFor();
+  await page
+    .getByLabel('重置记录')
+    .getByText(/系统重置/)
+    .waitFor();
   assert.equal((await call('Sale/PageQuery', {})).totalCount, 0);
   assert.equal((await call('User/PageQuery', {})).totalCount, 2);
   assert.equal((await call('Billno/List', {})).data.find((r: any) => r.billType === 201).prefix, 'XSD');

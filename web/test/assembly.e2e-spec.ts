@@ -12,11 +12,21 @@ test('a gift box assembled through the screen: two groups of lines by keyboard, 
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' })).supplierId;
   const product = async (productName: string, productCode: string, purchasePrice: number) =>
-    (await call('Product/Save', { productName, productCode, unitName: '个', skus: [{ salePrice: purchasePrice * 2, purchasePrice }] })).skus[0].skuId;
+    (await call('Product/Save', { productName, productCode, unitName: '个', skus: [{ salePrice: purchasePrice * 2, purchasePrice }] }))
+      .skus[0].skuId;
   const chocolate = await product('巧克力', 'CHOC', 10);
   const wine = await product('红酒', 'WINE', 50);
   await product('中秋礼盒', 'GIFT', 80);
-  await call('Buy/Save', { supplierId, billDate: today, warehouseId, audit: true, lines: [{ skuId: chocolate, qty: 10, price: 10 }, { skuId: wine, qty: 5, price: 50 }] });
+  await call('Buy/Save', {
+    supplierId,
+    billDate: today,
+    warehouseId,
+    audit: true,
+    lines: [
+      { skuId: chocolate, qty: 10, price: 10 },
+      { skuId: wine, qty: 5, price: 50 },
+    ],
+  });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
 
   // 新增组装拆卸单: the parts by keyboard — Enter on a quantity goes back to the parts' own entry box.
@@ -29,7 +39,11 @@ test('a gift box assembled through the screen: two groups of lines by keyboard, 
   await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.dataset.cell?.endsWith(':qty'));
   await parts.getByLabel('第1行数量').fill('2');
   await parts.getByLabel('第1行数量').press('Enter');
-  assert.equal(await partEntry.evaluate((el) => el === document.activeElement), true, 'Enter on the quantity goes back to the parts\' entry box');
+  assert.equal(
+    await partEntry.evaluate((el) => el === document.activeElement),
+    true,
+    "Enter on the quantity goes back to the parts' entry box",
+  );
   await partEntry.fill('WINE');
   await partEntry.press('Enter');
   await parts.getByText('库存 5.00个').waitFor();

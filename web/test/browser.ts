@@ -92,8 +92,14 @@ export async function registerCompany(app: TestApp, companyName: string, loginNa
 }
 
 /** One of the accounts a new company starts with (现金, 银行存款), set to open at `initAmount`: answers its id. */
-export async function starterAccount(call: (p: string, body: object) => Promise<any>, accountName: string, initAmount = 0): Promise<string> {
-  const accountId: string = (await call('Account/PageQuery', { keyword: accountName })).data.find((a: { accountName: string }) => a.accountName === accountName).accountId;
+export async function starterAccount(
+  call: (p: string, body: object) => Promise<any>,
+  accountName: string,
+  initAmount = 0,
+): Promise<string> {
+  const accountId: string = (await call('Account/PageQuery', { keyword: accountName })).data.find(
+    (a: { accountName: string }) => a.accountName === accountName,
+  ).accountId;
   if (initAmount) await call('Account/Update', { accountId, initAmount });
   return accountId;
 }
@@ -173,7 +179,9 @@ async function stillLook(page: Page): Promise<string[]> {
       .map((v) => `${v.impact} ${v.id} (${v.help}): ${v.nodes.slice(0, 4).map(where).join(' | ')}`);
     const visible = (e: Element) => !!(e as HTMLElement).offsetParent || getComputedStyle(e).position === 'fixed';
     const unnamed = [...document.querySelectorAll('table, [role=grid], [role=dialog], [role=alertdialog]')]
-      .filter((e) => visible(e) && !e.getAttribute('aria-label')?.trim() && !e.getAttribute('aria-labelledby') && !e.querySelector('caption'))
+      .filter(
+        (e) => visible(e) && !e.getAttribute('aria-label')?.trim() && !e.getAttribute('aria-labelledby') && !e.querySelector('caption'),
+      )
       .map((e) => `unnamed ${e.getAttribute('role') ?? e.tagName.toLowerCase()}: ${e.outerHTML.slice(0, 120)}`);
     return [...serious, ...unnamed];
   });
@@ -186,6 +194,9 @@ export async function checkA11y(page: Page, screen: string) {
 
 /** Fails the test when the page scrolls sideways at the current width (a table scrolling inside its own box is fine). */
 export async function checkNoSideScroll(page: Page, screen: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   assert.ok(scrollWidth <= innerWidth, `${screen}: the page scrolls sideways at ${innerWidth} px (${scrollWidth} px wide)`);
 }

@@ -11,7 +11,10 @@ const PASSWORD = 'secret123';
 /** 资金流水's rows as the page shows them: bill no, type, account, in, out and the balance after each. */
 const shownRows = (page: Page) =>
   cashFlowRows(page).evaluateAll((rows) =>
-    rows.map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? '')).filter((cells) => cells.length).map(([billNo, type, , account, inAmount, outAmount, balance]) => [billNo, type, account, inAmount, outAmount, balance]),
+    rows
+      .map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent?.trim() ?? ''))
+      .filter((cells) => cells.length)
+      .map(([billNo, type, , account, inAmount, outAmount, balance]) => [billNo, type, account, inAmount, outAmount, balance]),
   );
 
 test('the cash book through the screens: an expense, a transfer, a prepaid top-up and a sale spending it, then each account’s fund flow runs to its balance', async () => {
@@ -20,7 +23,9 @@ test('the cash book through the screens: an expense, a transfer, a prepaid top-u
   const bank = await starterAccount(call, '银行存款', 2000);
   const customId = (await call('Custom/Save', { customName: '张三商店', customCode: 'C1' })).customId;
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
-  const soy = (await call('Product/Save', { productName: '酱油', productCode: 'JY', unitName: '瓶', skus: [{ salePrice: 20, purchasePrice: 10 }] })).skus[0].skuId;
+  const soy = (
+    await call('Product/Save', { productName: '酱油', productCode: 'JY', unitName: '瓶', skus: [{ salePrice: 20, purchasePrice: 10 }] })
+  ).skus[0].skuId;
   await call('InitStock/Save', { warehouseId, lines: [{ skuId: soy, qty: 50, price: 10 }] });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
 
@@ -58,8 +63,14 @@ test('the cash book through the screens: an expense, a transfer, a prepaid top-u
   await choose(page, '结算账户', '银行存款');
   await saveForm(page, /\/sale\/Detail\?saleId=/, true);
 
-  const billNo = async (group: string, body: object = {}) => (await call(`${group}/PageQuery`, { ...body, pageNo: 1, pageSize: 1 })).data[0].billNo as string;
-  const [expense, transfer, topUp, sale] = [await billNo('FinanceFlow', { flowType: 106 }), await billNo('AccountTrans'), await billNo('CustomCz'), await billNo('Sale')];
+  const billNo = async (group: string, body: object = {}) =>
+    (await call(`${group}/PageQuery`, { ...body, pageNo: 1, pageSize: 1 })).data[0].billNo as string;
+  const [expense, transfer, topUp, sale] = [
+    await billNo('FinanceFlow', { flowType: 106 }),
+    await billNo('AccountTrans'),
+    await billNo('CustomCz'),
+    await billNo('Sale'),
+  ];
   const balance = async (accountId: string) => (await call('Account/Detail', { accountId })).balance;
   assert.deepEqual([await balance(cash), await balance(bank)], [1400, 1545]);
   assert.equal((await call('CustomCz/RemainAmt', { customId })).remainAmt, 70);
@@ -81,12 +92,22 @@ test('the cash book through the screens: an expense, a transfer, a prepaid top-u
   await choose(page, '账户', '现金');
   await cashFlowRows(page, sale).waitFor({ state: 'detached' });
   const cashRows = await shownRows(page);
-  assert.deepEqual(cashRows.map((r) => r[0]), [expense, transfer, topUp]);
+  assert.deepEqual(
+    cashRows.map((r) => r[0]),
+    [expense, transfer, topUp],
+  );
   assert.equal(cashRows.at(-1)![5], '1,400.00');
   await shootAll(page, 'cash-book-account');
   await choose(page, '账户', '银行存款');
   await cashFlowRows(page, expense).waitFor({ state: 'detached' });
-  assert.deepEqual((await shownRows(page)).map((r) => [r[0], r[5]]), [[transfer, '1,500.00'], [transfer, '1,495.00'], [sale, '1,545.00']]);
+  assert.deepEqual(
+    (await shownRows(page)).map((r) => [r[0], r[5]]),
+    [
+      [transfer, '1,500.00'],
+      [transfer, '1,495.00'],
+      [sale, '1,545.00'],
+    ],
+  );
 
   // 导出 downloads the rows shown, as a workbook.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
@@ -97,7 +118,11 @@ test('the cash book through the screens: an expense, a transfer, a prepaid top-u
   wb.worksheets[0].eachRow((row) => sheet.push((row.values as unknown[]).slice(1).map(String)));
   const exported = sheet.filter((r) => r[0] === transfer || r[0] === sale).map((r) => [r[0], r[3], r.at(-1)]);
   // Money is written as numbers (SUM works in the file), shown in the company's digits by the cell's format.
-  assert.deepEqual(exported, [[transfer, '银行存款', '1500'], [transfer, '银行存款', '1495'], [sale, '银行存款', '1545']]);
+  assert.deepEqual(exported, [
+    [transfer, '银行存款', '1500'],
+    [transfer, '银行存款', '1495'],
+    [sale, '银行存款', '1545'],
+  ]);
   const saleRow = wb.worksheets[0].getRows(1, wb.worksheets[0].rowCount)!.find((r) => r.getCell(1).value === sale)!;
   const balanceCell = saleRow.getCell(saleRow.cellCount);
   assert.equal(typeof balanceCell.value, 'number');

@@ -42,7 +42,17 @@ async function customerWorkbook(): Promise<string> {
   ws.addRow(['客户名称', '客户编码', '手机号', '联系人', '地址', '期初应收', '超期天数', '标签', '备注']);
   for (let i = 1; i <= CUSTOMERS; i++) {
     const code = i === 120 ? 'KH0001' : `KH${String(i).padStart(4, '0')}`;
-    ws.addRow([i === 150 ? '' : `客户${i}`, code, i === 80 ? '123' : `1391234${String(i).padStart(4, '0')}`, `联系人${i}`, `杭州市${i}号`, i % 10, 30, '批发', '']);
+    ws.addRow([
+      i === 150 ? '' : `客户${i}`,
+      code,
+      i === 80 ? '123' : `1391234${String(i).padStart(4, '0')}`,
+      `联系人${i}`,
+      `杭州市${i}号`,
+      i % 10,
+      30,
+      '批发',
+      '',
+    ]);
   }
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-import-')), '客户资料.xlsx');
   await wb.xlsx.writeFile(file);
@@ -66,7 +76,10 @@ test('a product with two SKUs and two units is created in the form and found by 
   await page.getByRole('group', { name: '颜色' }).getByLabel('蓝').check();
   await page.getByRole('button', { name: '生成规格（2个）' }).click();
   const grid = page.getByRole('table', { name: '规格明细' });
-  for (const [i, code] of [[1, '6901001'], [2, '6901002']] as const) {
+  for (const [i, code] of [
+    [1, '6901001'],
+    [2, '6901002'],
+  ] as const) {
     await grid.getByLabel(`第${i}行条码`).fill(code);
     await grid.getByLabel(`第${i}行销售价`).fill('59');
     await grid.getByLabel(`第${i}行采购价`).fill('30');
@@ -168,11 +181,19 @@ test('classes are added, nested, renamed and removed on the classification scree
   await page.getByText('删除成功').first().waitFor();
   await tree.getByText('华东大区').waitFor({ state: 'detached' });
   await tree.getByText('批发客户').waitFor();
-  assert.deepEqual((await call('CustomClass/TreeQuery', {})).data.map((n: { className: string }) => n.className), ['批发客户']);
+  assert.deepEqual(
+    (await call('CustomClass/TreeQuery', {})).data.map((n: { className: string }) => n.className),
+    ['批发客户'],
+  );
 });
 
 test('the customer list keeps its actions in view at 1366 px; a column is hidden with the chooser; a phone is cleared', async () => {
-  const { customId } = await call('Custom/Save', { customName: '清空测试客户', customCode: 'QK001', phone: '13800001111', contact: '王五' });
+  const { customId } = await call('Custom/Save', {
+    customName: '清空测试客户',
+    customCode: 'QK001',
+    phone: '13800001111',
+    contact: '王五',
+  });
   const page = await signedIn();
   await page.goto(`${env.app.url}/client/List`);
   const grid = page.getByRole('table', { name: '客户列表' });
@@ -220,17 +241,23 @@ test('the customer list keeps its actions in view at 1366 px; a column is hidden
   assert.deepEqual([after.phone, after.customName], [null, '清空测试客户']);
 });
 
-test('supplier returns are summed up by supplier; a customer sees its grade prices; a location offers its warehouse\'s areas', async () => {
+test("supplier returns are summed up by supplier; a customer sees its grade prices; a location offers its warehouse's areas", async () => {
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '退货仓', warehouseCode: 'TH' });
   const { warehouseId: other } = await call('Warehouse/Save', { warehouseName: '备用仓', warehouseCode: 'BY' });
   await call('WarehouseArea/Save', { areaName: '退货区', areaCode: 'A1', warehouseId });
   await call('WarehouseArea/Save', { areaName: '备用区', areaCode: 'B1', warehouseId: other });
-  const { skus: [{ skuId }] } = await call('Product/Save', { productName: '矿泉水', productCode: 'KQS', unitName: '瓶', skus: [{ salePrice: 2, purchasePrice: 1 }] });
-  const returns: [string, number[]][] = [['华丰食品', [10, 10]], ['永辉批发', [5]]];
+  const {
+    skus: [{ skuId }],
+  } = await call('Product/Save', { productName: '矿泉水', productCode: 'KQS', unitName: '瓶', skus: [{ salePrice: 2, purchasePrice: 1 }] });
+  const returns: [string, number[]][] = [
+    ['华丰食品', [10, 10]],
+    ['永辉批发', [5]],
+  ];
   for (const [i, [supplierName, qtys]] of returns.entries()) {
     const { supplierId } = await call('Supplier/Save', { supplierName, supplierCode: `GYS${i}` });
     await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 100, price: 1 }], audit: true });
-    for (const qty of qtys) await call('BuyReturn/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty, price: 1 }], audit: true });
+    for (const qty of qtys)
+      await call('BuyReturn/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty, price: 1 }], audit: true });
   }
   const page = await signedIn();
   await page.goto(`${env.app.url}/management/SupplierAllBack`);
@@ -252,7 +279,13 @@ test('supplier returns are summed up by supplier; a customer sees its grade pric
   await page.getByRole('combobox', { name: '客户' }).fill('金牌');
   await page.getByRole('option', { name: '金牌客户' }).click();
   await page.getByText('客户等级：金牌').waitFor();
-  await page.getByRole('table', { name: '客户等级价列表' }).getByRole('row').filter({ hasText: '矿泉水' }).getByText('1.80').first().waitFor();
+  await page
+    .getByRole('table', { name: '客户等级价列表' })
+    .getByRole('row')
+    .filter({ hasText: '矿泉水' })
+    .getByText('1.80')
+    .first()
+    .waitFor();
   await shoot(page, 'customer-prices');
   await page.getByRole('link', { name: '设置该等级的价格' }).click();
   await page.waitForURL(/\/price\/SetDegree\?gradeId=/);
@@ -271,7 +304,10 @@ test('supplier returns are summed up by supplier; a customer sees its grade pric
 test('a list keeps its keyword, filter and page in the URL: a reload and another tab and back show the same rows', async () => {
   // 25 customers to page through, 3 of them disabled: 22 enabled, so page 2 of 启用 holds the 11th to the 20th.
   for (let i = 1; i <= 25; i++) {
-    const { customId } = await call('Custom/Save', { customName: `翻页客户${String(i).padStart(2, '0')}`, customCode: `FY${String(i).padStart(3, '0')}` });
+    const { customId } = await call('Custom/Save', {
+      customName: `翻页客户${String(i).padStart(2, '0')}`,
+      customCode: `FY${String(i).padStart(3, '0')}`,
+    });
     if (i % 10 === 5) await call('Custom/Disable', { customId });
   }
   const page = await signedIn();

@@ -1,6 +1,18 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, cashFlowRows, checkA11y, choose, confirmStep, openEdit, registerCompany, saveForm, shootAll, signedIn, starterAccount } from './browser';
+import {
+  appAndBrowser,
+  cashFlowRows,
+  checkA11y,
+  choose,
+  confirmStep,
+  openEdit,
+  registerCompany,
+  saveForm,
+  shootAll,
+  signedIn,
+  starterAccount,
+} from './browser';
 
 const env = appAndBrowser();
 const owner = `sr${Date.now().toString(36)}`;

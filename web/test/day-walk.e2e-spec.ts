@@ -20,7 +20,10 @@ async function screen(page: Page, name: string, width: number, problems: string[
   for (const w of [width, ...alsoAt]) {
     await page.setViewportSize({ width: w, height: 860 });
     await page.waitForTimeout(250);
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
     if (scrollWidth > innerWidth) problems.push(`${name}@${w}: the page scrolls sideways (${scrollWidth} px)`);
     problems.push(...(await a11yProblems(page)).map((p) => `${name}@${w}: ${p}`));
     fs.writeFileSync(path.join(SCREENSHOTS, `walk${walked}-problems.txt`), problems.join('\n'));

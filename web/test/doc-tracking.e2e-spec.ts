@@ -30,12 +30,25 @@ test('serials and batches: a purchase brings them in, a sale picks them out of s
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' });
   await call('Custom/Save', { customName: '张三商店', customCode: 'C1' });
-  const phone = (await call('Product/Save', {
-    productName: '手机', productCode: 'PHONE', unitName: '台', serialFlag: true, skus: [{ spec: '128G', salePrice: 1500, purchasePrice: 1000 }],
-  })).skus[0].skuId;
-  const milk = (await call('Product/Save', {
-    productName: '牛奶', productCode: 'MILK', unitName: '盒', lifeFlag: true, shelfLifeDays: 180, skus: [{ spec: '250ml', salePrice: 5, purchasePrice: 3 }],
-  })).skus[0].skuId;
+  const phone = (
+    await call('Product/Save', {
+      productName: '手机',
+      productCode: 'PHONE',
+      unitName: '台',
+      serialFlag: true,
+      skus: [{ spec: '128G', salePrice: 1500, purchasePrice: 1000 }],
+    })
+  ).skus[0].skuId;
+  const milk = (
+    await call('Product/Save', {
+      productName: '牛奶',
+      productCode: 'MILK',
+      unitName: '盒',
+      lifeFlag: true,
+      shelfLifeDays: 180,
+      skus: [{ spec: '250ml', salePrice: 5, purchasePrice: 3 }],
+    })
+  ).skus[0].skuId;
 
   const page = await signedInAs(env.browser, env.app.url, owner, PASSWORD);
   const entry = page.getByRole('combobox', { name: '录入商品' });
@@ -99,10 +112,18 @@ test('serials and batches: a purchase brings them in, a sale picks them out of s
   const buyId = new URL(page.url()).searchParams.get('buyId')!;
   const bought = await call('Buy/Detail', { buyId });
   assert.deepEqual([...bought.lines[0].serials].sort(), ['SN001', 'SN002', 'SN003']);
-  assert.deepEqual([bought.lines[1].batchNo, bought.lines[1].productionDate, bought.lines[1].expiryDate], ['20261101', '2026-11-01', '2027-04-30']);
-  const inStock = async () => (await call('SerialNo/Available', { skuId: phone, warehouseId })).data.map((r: { serialNo: string }) => r.serialNo).sort();
+  assert.deepEqual(
+    [bought.lines[1].batchNo, bought.lines[1].productionDate, bought.lines[1].expiryDate],
+    ['20261101', '2026-11-01', '2027-04-30'],
+  );
+  const inStock = async () =>
+    (await call('SerialNo/Available', { skuId: phone, warehouseId })).data.map((r: { serialNo: string }) => r.serialNo).sort();
   assert.deepEqual(await inStock(), ['SN001', 'SN002', 'SN003']);
-  const batches = async () => (await call('ExpiryNo/Available', { skuId: milk, warehouseId })).data.map((b: { batchNo: string; qty: number }) => [b.batchNo, Number(b.qty)]);
+  const batches = async () =>
+    (await call('ExpiryNo/Available', { skuId: milk, warehouseId })).data.map((b: { batchNo: string; qty: number }) => [
+      b.batchNo,
+      Number(b.qty),
+    ]);
   assert.deepEqual(await batches(), [['20261101', 10]]);
 
   // 销售单: one phone picked from the serials in stock (the quantity set from it), two boxes of milk from the batch.

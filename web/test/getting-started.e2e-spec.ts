@@ -158,7 +158,11 @@ test('a new company starts ready: its checklist ticks, a counter sale owes nothi
   await change.getByRole('button', { name: '确定' }).click();
   await change.waitFor({ state: 'detached' });
   await page.getByText('密码已修改，其他设备上的登录已退出').first().waitFor();
-  assert.equal((await env.app.call('Login/Login', { loginName: owner, password: PASSWORD })).status >= 400, true, 'the old password no longer signs in');
+  assert.equal(
+    (await env.app.call('Login/Login', { loginName: owner, password: PASSWORD })).status >= 400,
+    true,
+    'the old password no longer signs in',
+  );
   const again = await signedIn(env.browser, env.app.url, owner, 'fresh456');
   await again.getByRole('region', { name: '开始使用' }).waitFor({ state: 'detached' });
 });
@@ -167,7 +171,8 @@ test('at the counter on a phone (390 px): a sale to 零售散客 is paid in full
   const owner = `gsm${Date.now().toString(36)}`;
   const { call } = await registerCompany(env.app, '手机开单小店', owner, PASSWORD);
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓' })).warehouseId;
-  const skuId = (await call('Product/Save', { productName: '面包', unitName: '个', skus: [{ salePrice: 6, purchasePrice: 3 }] })).skus[0].skuId;
+  const skuId = (await call('Product/Save', { productName: '面包', unitName: '个', skus: [{ salePrice: 6, purchasePrice: 3 }] })).skus[0]
+    .skuId;
   await call('InitStock/Save', { warehouseId, lines: [{ skuId, qty: 20, price: 3 }] });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
   await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });

@@ -11,7 +11,14 @@ const PASSWORD = 'secret123';
 /** The stock list's row of 可乐 in a warehouse shows `qty`. */
 async function stockShows(page: Page, warehouse: string, qty: string) {
   await page.goto(`${env.app.url}/warehouseQuery/list`);
-  await page.getByRole('table', { name: '库存列表' }).getByRole('row').filter({ hasText: '可乐' }).filter({ hasText: warehouse }).getByText(qty, { exact: true }).first().waitFor();
+  await page
+    .getByRole('table', { name: '库存列表' })
+    .getByRole('row')
+    .filter({ hasText: '可乐' })
+    .filter({ hasText: warehouse })
+    .getByText(qty, { exact: true })
+    .first()
+    .waitFor();
 }
 
 test('a transfer and a write-off of breakage through the screens move the stock list', async () => {
@@ -19,7 +26,14 @@ test('a transfer and a write-off of breakage through the screens move the stock 
   const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
   const w2 = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId as string;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' })).supplierId;
-  const skuId = (await call('Product/Save', { productName: '可乐', productCode: 'COLA', unitName: '瓶', skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }] })).skus[0].skuId;
+  const skuId = (
+    await call('Product/Save', {
+      productName: '可乐',
+      productCode: 'COLA',
+      unitName: '瓶',
+      skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }],
+    })
+  ).skus[0].skuId;
   await call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId, qty: 10, price: 2 }], audit: true });
   await call('Buy/Save', { supplierId, billDate: today, warehouseId: w2, lines: [{ skuId, qty: 5, price: 3 }], audit: true });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);

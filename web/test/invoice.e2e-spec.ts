@@ -12,7 +12,9 @@ test('a sale is invoiced in two parts on /saleBilling/list, a purchase received 
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W' })).warehouseId;
   const customId = (await call('Custom/Save', { customName: '华联超市', customCode: 'C' })).customId;
   const supplierId = (await call('Supplier/Save', { supplierName: '可口可乐公司', supplierCode: 'S' })).supplierId;
-  const skuId = (await call('Product/Save', { productName: '可乐', productCode: 'K', unitName: '箱', skus: [{ salePrice: 100, purchasePrice: 50 }] })).skus[0].skuId;
+  const skuId = (
+    await call('Product/Save', { productName: '可乐', productCode: 'K', unitName: '箱', skus: [{ salePrice: 100, purchasePrice: 50 }] })
+  ).skus[0].skuId;
   const buy = await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 40, price: 50 }], audit: true });
   const sale = await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: 10, price: 100 }], audit: true });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
@@ -22,7 +24,11 @@ test('a sale is invoiced in two parts on /saleBilling/list, a purchase received 
   await saleRow.getByRole('cell', { name: '1,000.00', exact: true }).first().waitFor();
   await saleRow.getByRole('button', { name: '开票' }).click();
   const dialog = page.getByRole('dialog');
-  assert.equal(await dialog.getByRole('textbox', { name: '发票金额' }).inputValue(), '1000.00', 'the amount starts at what is left to invoice');
+  assert.equal(
+    await dialog.getByRole('textbox', { name: '发票金额' }).inputValue(),
+    '1000.00',
+    'the amount starts at what is left to invoice',
+  );
   await dialog.getByText('税额 115.04，不含税金额 884.96').waitFor();
   await dialog.getByRole('button', { name: '确认开票' }).click();
   await dialog.getByText('发票号码不能为空').waitFor();

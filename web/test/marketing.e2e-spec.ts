@@ -14,10 +14,20 @@ async function shop() {
   const supplierId = (await call('Supplier/Save', { supplierName: '杯厂', supplierCode: 'S1' })).supplierId;
   await call('Custom/Save', { customName: '好又多超市', customCode: 'C1', phone: '13800138000' });
   const sku = async (productName: string, productCode: string, salePrice: number) =>
-    (await call('Product/Save', { productName, productCode, unitName: '个', skus: [{ salePrice, purchasePrice: 1 }] })).skus[0].skuId as string;
+    (await call('Product/Save', { productName, productCode, unitName: '个', skus: [{ salePrice, purchasePrice: 1 }] })).skus[0]
+      .skuId as string;
   const cup = await sku('保温杯', 'CUP', 20);
   const lid = await sku('杯盖', 'LID', 5);
-  await call('Buy/Save', { supplierId, billDate: today, warehouseId: w, audit: true, lines: [{ skuId: cup, qty: 20, price: 7 }, { skuId: lid, qty: 30, price: 2 }] });
+  await call('Buy/Save', {
+    supplierId,
+    billDate: today,
+    warehouseId: w,
+    audit: true,
+    lines: [
+      { skuId: cup, qty: 20, price: 7 },
+      { skuId: lid, qty: 30, price: 2 },
+    ],
+  });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
   return { call, page, cup, lid };
 }
@@ -72,7 +82,12 @@ test('a combo made on /combo/Add is sold as one line on a sale (选择套餐), m
   await saveForm(page, /\/saleReturn\/Detail\?returnId=/, true);
   await page.getByText('套餐 保温杯套装（TZ-1）1套 × 30.00').first().waitFor();
 
-  const stock = Object.fromEntries((await call('Stock/PageQuery', {})).data.map((r: { productName: string; qty: number; costAmount: number }) => [r.productName, [r.qty, r.costAmount]]));
+  const stock = Object.fromEntries(
+    (await call('Stock/PageQuery', {})).data.map((r: { productName: string; qty: number; costAmount: number }) => [
+      r.productName,
+      [r.qty, r.costAmount],
+    ]),
+  );
   assert.deepEqual(stock, { 保温杯: [18, 126], 杯盖: [26, 52] }, '3 保温杯 at 7 and 6 杯盖 at 2 left the stock, 1 and 2 came back');
   const profit = await call('ReportForProfit/PageQuery', { startDate: today, endDate: today });
   assert.deepEqual([profit.totals.saleAmount, profit.totals.costAmount], [60, 22]);
@@ -119,13 +134,21 @@ test('a visit: added on /customVisit/List, signed in where the browser is and ou
   await shootAll(page, 'visit-detail');
 
   const [visit] = (await call('CustomVisit/PageQuery', {})).data;
-  assert.deepEqual([visit.status, visit.tagNames, visit.signInPlace.longitude, visit.signOutPlace.address], ['done', ['新品推荐'], '113.94', '好又多超市南山店']);
+  assert.deepEqual(
+    [visit.status, visit.tagNames, visit.signInPlace.longitude, visit.signOutPlace.address],
+    ['done', ['新品推荐'], '113.94', '好又多超市南山店'],
+  );
   await page.goto(`${env.app.url}/customVisit/List`);
   await page.getByRole('cell', { name: '已完成' }).waitFor();
   await shootAll(page, 'visit-list');
 
   await page.goto(`${env.app.url}/client/List`);
-  await page.getByRole('table', { name: '客户列表' }).getByRole('row').filter({ hasText: '好又多超市' }).getByRole('button', { name: '详情' }).click();
+  await page
+    .getByRole('table', { name: '客户列表' })
+    .getByRole('row')
+    .filter({ hasText: '好又多超市' })
+    .getByRole('button', { name: '详情' })
+    .click();
   await page.getByRole('table', { name: '拜访记录' }).getByRole('link', { name: visit.visitDate }).waitFor();
   await shootAll(page, 'visit-customer');
 });

@@ -26,10 +26,20 @@ test('on a phone the lines of a purchase are cards: fill them in, save, audit an
   await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' });
   await call('Product/Save', {
-    productName: '可乐', productCode: 'COLA', unitName: '瓶', units: [{ unitName: '箱', ratio: 24 }],
+    productName: '可乐',
+    productCode: 'COLA',
+    unitName: '瓶',
+    units: [{ unitName: '箱', ratio: 24 }],
     skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }],
   });
-  await call('Product/Save', { productName: '牛奶', productCode: 'MILK', unitName: '盒', lifeFlag: true, shelfLifeDays: 180, skus: [{ spec: '250ml', salePrice: 5, purchasePrice: 3 }] });
+  await call('Product/Save', {
+    productName: '牛奶',
+    productCode: 'MILK',
+    unitName: '盒',
+    lifeFlag: true,
+    shelfLifeDays: 180,
+    skus: [{ spec: '250ml', salePrice: 5, purchasePrice: 3 }],
+  });
 
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
   await page.setViewportSize(PHONE);
@@ -94,7 +104,10 @@ test('on a phone the lines of a purchase are cards: fill them in, save, audit an
 /** The heights of a card's tap targets (links, buttons, checkboxes) that are under 44 px, as "name: height". */
 const smallTargets = (card: Locator) =>
   card.locator('a, button, input[type=checkbox]').evaluateAll((els) =>
-    els.map((e) => [e.textContent?.trim() || e.getAttribute('aria-label') || e.tagName, e.getBoundingClientRect().height] as const).filter(([, h]) => h < 44).map(([n, h]) => `${n}: ${h}`),
+    els
+      .map((e) => [e.textContent?.trim() || e.getAttribute('aria-label') || e.tagName, e.getBoundingClientRect().height] as const)
+      .filter(([, h]) => h < 44)
+      .map(([n, h]) => `${n}: ${h}`),
   );
 
 test('on a phone the stock and sale lists are compact cards with full-size tap targets, and the product picker shows price and stock', async () => {
@@ -102,11 +115,34 @@ test('on a phone the stock and sale lists are compact cards with full-size tap t
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   const { supplierId } = await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' });
   const { customId } = await call('Custom/Save', { customName: '张三商店', customCode: 'C1' });
-  const cola = (await call('Product/Save', { productName: '可乐', productCode: 'COLA', unitName: '瓶', units: [{ unitName: '箱', ratio: 24 }], skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }] })).skus[0].skuId;
-  const rice = (await call('Product/Save', { productName: '大米', productCode: 'RICE', unitName: '袋', skus: [{ salePrice: 50, purchasePrice: 40 }] })).skus[0].skuId;
-  await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId: cola, qty: 60, price: 2 }, { skuId: rice, qty: 8, price: 40 }], audit: true });
-  const sold = (await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId: cola, qty: 24, price: 3 }], audit: true })).billNo;
-  const draft = (await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId: rice, qty: 2, price: 50 }], remark: '送货上门' })).billNo;
+  const cola = (
+    await call('Product/Save', {
+      productName: '可乐',
+      productCode: 'COLA',
+      unitName: '瓶',
+      units: [{ unitName: '箱', ratio: 24 }],
+      skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }],
+    })
+  ).skus[0].skuId;
+  const rice = (
+    await call('Product/Save', { productName: '大米', productCode: 'RICE', unitName: '袋', skus: [{ salePrice: 50, purchasePrice: 40 }] })
+  ).skus[0].skuId;
+  await call('Buy/Save', {
+    supplierId,
+    billDate: today,
+    warehouseId,
+    lines: [
+      { skuId: cola, qty: 60, price: 2 },
+      { skuId: rice, qty: 8, price: 40 },
+    ],
+    audit: true,
+  });
+  const sold = (
+    await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId: cola, qty: 24, price: 3 }], audit: true })
+  ).billNo;
+  const draft = (
+    await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId: rice, qty: 2, price: 50 }], remark: '送货上门' })
+  ).billNo;
 
   const page = await signedIn(env.browser, env.app.url, `${owner}l`, PASSWORD);
   await page.setViewportSize(PHONE);

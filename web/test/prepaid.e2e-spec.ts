@@ -11,7 +11,9 @@ test('a top-up made on /customCz/storeValue/Add is spent by a sale, the remainin
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   const customId = (await call('Custom/Save', { customName: '张三商店', customCode: 'C1' })).customId;
   const cash = await starterAccount(call, '现金');
-  const soy = (await call('Product/Save', { productName: '酱油', productCode: 'JY', unitName: '瓶', skus: [{ salePrice: 20, purchasePrice: 10 }] })).skus[0].skuId;
+  const soy = (
+    await call('Product/Save', { productName: '酱油', productCode: 'JY', unitName: '瓶', skus: [{ salePrice: 20, purchasePrice: 10 }] })
+  ).skus[0].skuId;
   await call('InitStock/Save', { warehouseId, lines: [{ skuId: soy, qty: 50, price: 10 }] });
   const receivable = async () => (await call('CustomReceivable/PageQuery', { keyword: '张三', pageNo: 1, pageSize: 10 })).data[0].balance;
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);

@@ -14,7 +14,14 @@ async function shop(name: string) {
   await call('CustomGrade/Save', { gradeName: '金牌', discount: 90 });
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
   const supplierId = (await call('Supplier/Save', { supplierName: '批发部', supplierCode: 'S1' })).supplierId;
-  const skuId = (await call('Product/Save', { productName: '可乐', productCode: 'K1', unitName: '瓶', skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }] })).skus[0].skuId;
+  const skuId = (
+    await call('Product/Save', {
+      productName: '可乐',
+      productCode: 'K1',
+      unitName: '瓶',
+      skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }],
+    })
+  ).skus[0].skuId;
   await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 10, price: 2 }], audit: true });
   return { loginName, call };
 }
@@ -65,7 +72,10 @@ describe('价格管理 in the browser', () => {
     await shootAll(page, 'pricing-price-list');
     await row.getByRole('button', { name: '调价记录' }).click();
     const changes = page.getByRole('table', { name: '价格变动' });
-    await changes.getByText(/^TJ\d{12}$/).first().waitFor();
+    await changes
+      .getByText(/^TJ\d{12}$/)
+      .first()
+      .waitFor();
     assert.equal(await changes.getByRole('row').filter({ hasText: /^.*TJ/ }).count(), 3, 'the three prices the 调价单 set');
     await shootAll(page, 'pricing-price-history');
     await page.keyboard.press('Escape');
@@ -74,8 +84,15 @@ describe('价格管理 in the browser', () => {
     const log = page.getByRole('table', { name: '操作日志' });
     await log.getByText('330ml 销售价：3 → 3.5', { exact: false }).first().waitFor();
     await shootAll(page, 'audit-log');
-    await log.getByRole('row', { name: /330ml 销售价/ }).first().getByRole('button', { name: '详情' }).click();
-    await page.getByRole('table', { name: '修改前后' }).getByRole('row', { name: /销售价/ }).waitFor();
+    await log
+      .getByRole('row', { name: /330ml 销售价/ })
+      .first()
+      .getByRole('button', { name: '详情' })
+      .click();
+    await page
+      .getByRole('table', { name: '修改前后' })
+      .getByRole('row', { name: /销售价/ })
+      .waitFor();
     await shootAll(page, 'audit-log-detail');
   });
 
@@ -106,7 +123,8 @@ describe('价格管理 in the browser', () => {
     await page.goto(`${env.app.url}/user/list`);
     await page.getByRole('button', { name: /新增/ }).first().click();
     const flags = page.getByRole('group', { name: '价格权限' });
-    for (const label of ['看销售价', '看批发价', '看采购价', '看最低售价', '看成本价', '看他人单据']) await flags.getByRole('checkbox', { name: label }).waitFor();
+    for (const label of ['看销售价', '看批发价', '看采购价', '看最低售价', '看成本价', '看他人单据'])
+      await flags.getByRole('checkbox', { name: label }).waitFor();
     await flags.getByText('不勾选时只能看到和处理自己开的单据').waitFor();
     await shootAll(page, 'staff-price-flags');
   });

@@ -50,12 +50,40 @@ async function sale() {
   const supplierId = (await call('Supplier/Save', { supplierName: '宁波螺丝厂', supplierCode: 'S1' })).supplierId;
   const customId = (await call('Custom/Save', { customName: '城东装修队', customCode: 'C1' })).customId;
   const sku = async (productName: string, spec: string, barCode: string, salePrice: number) =>
-    (await call('Product/Save', { productName, productCode: barCode.slice(-4), unitName: '盒', skus: [{ spec, barCode, salePrice, purchasePrice: salePrice / 2 }] })).skus[0].skuId;
+    (
+      await call('Product/Save', {
+        productName,
+        productCode: barCode.slice(-4),
+        unitName: '盒',
+        skus: [{ spec, barCode, salePrice, purchasePrice: salePrice / 2 }],
+      })
+    ).skus[0].skuId;
   const screws = await sku('不锈钢螺丝', 'M6×30', '6901234567892', 12.5);
   const drill = await sku('电钻钻头', '8mm', 'ZT-0008', 36);
-  await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId: screws, qty: 100, price: 6 }, { skuId: drill, qty: 20, price: 18 }], audit: true });
+  await call('Buy/Save', {
+    supplierId,
+    billDate: today,
+    warehouseId,
+    lines: [
+      { skuId: screws, qty: 100, price: 6 },
+      { skuId: drill, qty: 20, price: 18 },
+    ],
+    audit: true,
+  });
   Object.assign(ids, { warehouseId, accountId, customId, screws, drill });
-  ({ saleId, billNo } = await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId: screws, qty: 40, price: 12.5 }, { skuId: drill, qty: 3, price: 36 }], receiveAmount: 300, accountId, remark: '下午送到工地', audit: true }));
+  ({ saleId, billNo } = await call('Sale/Save', {
+    customId,
+    billDate: today,
+    warehouseId,
+    lines: [
+      { skuId: screws, qty: 40, price: 12.5 },
+      { skuId: drill, qty: 3, price: 36 },
+    ],
+    receiveAmount: 300,
+    accountId,
+    remark: '下午送到工地',
+    audit: true,
+  }));
   await call('Sale/UpdateExtend', { saleId, contact: '王师傅', phone: '13912345678', address: '杭州市上城区望江路 18 号工地' });
 }
 
@@ -77,27 +105,55 @@ test('a print client on 127.0.0.1:22333 receives the template URL, the sale and 
 
     const [sent] = received;
     assert.equal(sent.type, 'print');
-    assert.deepEqual([sent.report.url, sent.report.method, sent.report.params], [`${env.app.url}/api/UserPrinttemplate/Detail`, 'POST', { templateId: '201-dot' }]);
+    assert.deepEqual(
+      [sent.report.url, sent.report.method, sent.report.params],
+      [`${env.app.url}/api/UserPrinttemplate/Detail`, 'POST', { templateId: '201-dot' }],
+    );
     assert.deepEqual([sent.report.content.title, sent.report.content.company.companyName], ['送货单', '张记五金']);
     assert.ok(sent.report.content.header.some((f: { key: string }) => f.key === 'extend.address'));
     assert.deepEqual([sent.data.url, sent.data.method, sent.data.params], [`${env.app.url}/api/Sale/Detail`, 'POST', { saleId }]);
-    assert.deepEqual([sent.data.content.billNo, sent.data.content.totalAmount, sent.data.content.extend.contact, sent.data.content.list], [billNo, 608, '王师傅', []]);
-    assert.deepEqual(sent.data.content.lines.map((l: { productName: string; qty: number }) => [l.productName, l.qty]), [['不锈钢螺丝', 40], ['电钻钻头', 3]]);
-    assert.deepEqual(sent.printer, { name: 'EPSON LQ-630K', copies: 3, paper: { key: '241-2', name: '241 针式二等分 241×140', width: 241, height: 140 } });
+    assert.deepEqual(
+      [sent.data.content.billNo, sent.data.content.totalAmount, sent.data.content.extend.contact, sent.data.content.list],
+      [billNo, 608, '王师傅', []],
+    );
+    assert.deepEqual(
+      sent.data.content.lines.map((l: { productName: string; qty: number }) => [l.productName, l.qty]),
+      [
+        ['不锈钢螺丝', 40],
+        ['电钻钻头', 3],
+      ],
+    );
+    assert.deepEqual(sent.printer, {
+      name: 'EPSON LQ-630K',
+      copies: 3,
+      paper: { key: '241-2', name: '241 针式二等分 241×140', width: 241, height: 140 },
+    });
     assert.deepEqual(sent.digits, { qty: 2, money: 2 });
 
     await page.getByRole('button', { name: '打印', exact: true }).click();
     await page.getByText('已打印 2 次').waitFor();
-    assert.deepEqual([received[1].report.params, received[1].report.content.templateId], [{ billType: 201 }, '201-a4'], 'the button prints the default template');
+    assert.deepEqual(
+      [received[1].report.params, received[1].report.content.templateId],
+      [{ billType: 201 }, '201-a4'],
+      'the button prints the default template',
+    );
     assert.equal((await shop.call('Sale/Detail', { saleId })).printCount, 2);
 
     // The data or the template failing to load: the seed's alert with the response, and the URL in a new window.
-    for (const [url, message] of [['**/api/Sale/Detail', '载入报表数据失败，响应消息：'], ['**/api/UserPrinttemplate/Detail', '载入报表模板失败，响应消息：']]) {
-      await page.route(url, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"invState":0,"invMessage":"服务器开小差了，请稍后再试"}' }));
+    for (const [url, message] of [
+      ['**/api/Sale/Detail', '载入报表数据失败，响应消息：'],
+      ['**/api/UserPrinttemplate/Detail', '载入报表模板失败，响应消息：'],
+    ]) {
+      await page.route(url, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{"invState":0,"invMessage":"服务器开小差了，请稍后再试"}' }),
+      );
       const [opened] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '打印', exact: true }).click()]);
       assert.match(opened.url(), new RegExp(url.slice(2).replace(/\//g, '\\/') + '$'));
       await opened.close();
-      await page.getByRole('alert').filter({ hasText: `${message}{"invState":0,"invMessage":"服务器开小差了，请稍后再试"}` }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: `${message}{"invState":0,"invMessage":"服务器开小差了，请稍后再试"}` })
+        .waitFor();
       await page.getByRole('button', { name: '确定' }).click();
       await page.unroute(url);
     }
@@ -120,7 +176,10 @@ test('without the client: the seed’s dialog, then the same template as a clean
   await page.getByRole('button', { name: '打印', exact: true }).click();
   const dialog = page.getByRole('alertdialog', { name: '报表插件没有启动或安装?' });
   await dialog.waitFor();
-  assert.match((await dialog.getByRole('link', { name: '启动插件' }).getAttribute('href')) ?? '', /^jxcprint:\/\/%7B%22type%22%3A%22update%22/);
+  assert.match(
+    (await dialog.getByRole('link', { name: '启动插件' }).getAttribute('href')) ?? '',
+    /^jxcprint:\/\/%7B%22type%22%3A%22update%22/,
+  );
   const [download] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: '下载安装' }).click()]);
   assert.match(download.url(), /\?id=\d{1,4}$/);
   await download.close();
@@ -134,7 +193,11 @@ test('without the client: the seed’s dialog, then the same template as a clean
   assert.equal(await printPage.locator('input, textarea, select, nav').count(), 0, 'no inputs, no menus');
   await shootAll(printPage, 'print-page-a4');
 
-  const papers: [string, string, [number, number] | number][] = [['201-a4', 'a4', [595, 842]], ['201-dot', '241', [683, 397]], ['201-receipt', '80', 227]];
+  const papers: [string, string, [number, number] | number][] = [
+    ['201-a4', 'a4', [595, 842]],
+    ['201-dot', '241', [683, 397]],
+    ['201-receipt', '80', 227],
+  ];
   for (const [templateId, name, size] of papers) {
     await printPage.goto(`${env.app.url}/print/doc?billType=201&id=${saleId}&templateId=${templateId}`);
     await printPage.getByRole('region').first().waitFor();
@@ -144,7 +207,18 @@ test('without the client: the seed’s dialog, then the same template as a clean
     if (Array.isArray(size)) assert.deepEqual([w, h], size, templateId);
     else assert.equal(w, size, `${templateId}: an 80 mm roll`);
     if (hasPdftoppm) {
-      execFileSync('pdftoppm', ['-png', '-r', '110', '-f', '1', '-l', '1', '-singlefile', pdfPath, path.join(SCREENSHOTS, `print-${name}`)]);
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '110',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        '-singlefile',
+        pdfPath,
+        path.join(SCREENSHOTS, `print-${name}`),
+      ]);
       fs.copyFileSync(path.join(SCREENSHOTS, `print-${name}.png`), path.join(DOCS, `print-${name}.png`));
     }
   }
@@ -173,7 +247,10 @@ test('打印设置: a template edited with a live preview, saved, made the defau
   await page.getByRole('button', { name: '保存模板' }).click();
   await page.getByText('模板已保存').first().waitFor();
   const saved = await shop.call('UserPrinttemplate/Detail', { templateId: '201-dot' });
-  assert.deepEqual(saved.columns.map((c: { key: string }) => c.key), ['index', 'spec', 'productName', 'unitName', 'qty', 'lineTotal', 'locationName']);
+  assert.deepEqual(
+    saved.columns.map((c: { key: string }) => c.key),
+    ['index', 'spec', 'productName', 'unitName', 'qty', 'lineTotal', 'locationName'],
+  );
   assert.equal(saved.notes, '白联存根　红联客户　黄联回单');
 
   await page.getByRole('group', { name: '销售单（80 小票）' }).getByRole('button', { name: '设为默认' }).click();
@@ -189,10 +266,12 @@ test('打印设置: a template edited with a live preview, saved, made the defau
 
 /** The bars of a bwip-js SVG as modules (1 black, 0 white), from its first bar. */
 function modulesOf(svg: string): string {
-  const bars = [...svg.matchAll(/<path[^>]*>/g)].flatMap(([tag]) => {
-    const width = Number(/stroke-width="(\d+)"/.exec(tag)?.[1] ?? 0);
-    return width ? [...tag.matchAll(/M([\d.]+) [\d.]+L/g)].map((m) => [Number(m[1]) - width / 2, width] as const) : [];
-  }).sort((a, b) => a[0] - b[0]);
+  const bars = [...svg.matchAll(/<path[^>]*>/g)]
+    .flatMap(([tag]) => {
+      const width = Number(/stroke-width="(\d+)"/.exec(tag)?.[1] ?? 0);
+      return width ? [...tag.matchAll(/M([\d.]+) [\d.]+L/g)].map((m) => [Number(m[1]) - width / 2, width] as const) : [];
+    })
+    .sort((a, b) => a[0] - b[0]);
   const start = bars[0][0];
   const out: number[] = [];
   for (const [left, width] of bars) for (let i = (left - start) / 2; i < (left - start + width) / 2; i++) out[i] = 1;
@@ -240,8 +319,17 @@ test('打印标签: a purchase’s goods, label size and fields; EAN-13 and Code
     await page.getByText('已发送到打印客户端').first().waitFor();
     const [sent] = received;
     assert.equal(sent.report.url, undefined, 'the label settings on the screen travel as they are');
-    assert.deepEqual([sent.report.content.paper.width, sent.report.content.paper.height, sent.report.content.fields.map((f: { key: string }) => f.key)], [50, 30, ['productName', 'spec', 'salePrice', 'barCode', 'productCode']]);
-    assert.deepEqual(sent.data.content.items.map((i: { barCode: string; qty: number; salePrice: number }) => [i.barCode, i.qty, i.salePrice]), [['6901234567892', 2, 12.5], ['ZT-0008', 1, 36]]);
+    assert.deepEqual(
+      [sent.report.content.paper.width, sent.report.content.paper.height, sent.report.content.fields.map((f: { key: string }) => f.key)],
+      [50, 30, ['productName', 'spec', 'salePrice', 'barCode', 'productCode']],
+    );
+    assert.deepEqual(
+      sent.data.content.items.map((i: { barCode: string; qty: number; salePrice: number }) => [i.barCode, i.qty, i.salePrice]),
+      [
+        ['6901234567892', 2, 12.5],
+        ['ZT-0008', 1, 36],
+      ],
+    );
     assert.deepEqual(sent.printer.paper, { key: '50x30', name: '50×30 mm', width: 50, height: 30 });
   } finally {
     for (const client of server.clients) client.terminate();
@@ -250,12 +338,24 @@ test('打印标签: a purchase’s goods, label size and fields; EAN-13 and Code
 
   const [labels] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '浏览器打印' }).click()]);
   await labels.waitForURL(/\/print\/labels/);
-  await labels.getByRole('region', { name: /^标签 / }).first().waitFor();
+  await labels
+    .getByRole('region', { name: /^标签 / })
+    .first()
+    .waitFor();
   assert.equal(await labels.getByRole('region', { name: /^标签 / }).count(), 3);
-  const svgOf = async (code: string) => labels.getByRole('img', { name: `条码 ${code}` }).first().locator('svg').evaluate((el) => el.outerHTML);
+  const svgOf = async (code: string) =>
+    labels
+      .getByRole('img', { name: `条码 ${code}` })
+      .first()
+      .locator('svg')
+      .evaluate((el) => el.outerHTML);
   assert.equal(readEan13(modulesOf(await svgOf('6901234567892'))), '6901234567892', 'the EAN-13 reads back');
   const code128 = await svgOf('ZT-0008');
-  assert.equal(modulesOf(code128), modulesOf(bwip.toSVG({ bcid: 'code128', text: 'ZT-0008', includetext: true, textxalign: 'center', scale: 2, height: 8 })), 'the bars are the Code 128 of the code');
+  assert.equal(
+    modulesOf(code128),
+    modulesOf(bwip.toSVG({ bcid: 'code128', text: 'ZT-0008', includetext: true, textxalign: 'center', scale: 2, height: 8 })),
+    'the bars are the Code 128 of the code',
+  );
   assert.match(modulesOf(code128), /^11010010000/, 'Code 128 start B');
   assert.match(modulesOf(code128), /1100011101011$/, 'and its stop');
   const pdfPath = path.join(SCREENSHOTS, 'print-label.pdf');
@@ -298,10 +398,51 @@ test('every kind prints from its own Detail: a transfer, a stocktake, a receipt 
   const store = (await call('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'W2' })).warehouseId;
   const bank = (await call('Account/Save', { accountName: '工行', accountCode: 'ICBC', initAmount: 1000 })).accountId;
   const docs: [number, string, string[]][] = [
-    [850, (await call('Trans/Save', { outWarehouseId: ids.warehouseId, inWarehouseId: store, billDate: today, lines: [{ skuId: ids.screws, qty: 5 }], audit: true })).transId, ['调拨单', '调出仓库：', '总仓', '调入仓库：', '门店仓', '不锈钢螺丝', '5.00']],
-    [400, (await call('Invtak/Save', { warehouseId: ids.warehouseId, billDate: today, lines: [{ skuId: ids.drill, countQty: 16 }], audit: true })).invtakId, ['盘点单', '电钻钻头', '17.00', '16.00', '-1.00']],
-    [103, (await call('CustomReceive/Save', { customId: ids.customId, accountId: ids.accountId, billDate: today, amount: 108, audit: true })).receiveId, ['收款单', '客户：', '城东装修队', '结算账户：', '现金', '收款金额：108.00', '合计金额（大写）：壹佰零捌元整']],
-    [109, (await call('AccountTrans/Save', { outAccountId: bank, inAccountId: ids.accountId, billDate: today, amount: 200, fee: 2, audit: true })).transId, ['转账单', '转出账户：', '工行', '转入账户：', '转账金额：200.00', '手续费：2.00', '贰佰元整']],
+    [
+      850,
+      (
+        await call('Trans/Save', {
+          outWarehouseId: ids.warehouseId,
+          inWarehouseId: store,
+          billDate: today,
+          lines: [{ skuId: ids.screws, qty: 5 }],
+          audit: true,
+        })
+      ).transId,
+      ['调拨单', '调出仓库：', '总仓', '调入仓库：', '门店仓', '不锈钢螺丝', '5.00'],
+    ],
+    [
+      400,
+      (
+        await call('Invtak/Save', {
+          warehouseId: ids.warehouseId,
+          billDate: today,
+          lines: [{ skuId: ids.drill, countQty: 16 }],
+          audit: true,
+        })
+      ).invtakId,
+      ['盘点单', '电钻钻头', '17.00', '16.00', '-1.00'],
+    ],
+    [
+      103,
+      (await call('CustomReceive/Save', { customId: ids.customId, accountId: ids.accountId, billDate: today, amount: 108, audit: true }))
+        .receiveId,
+      ['收款单', '客户：', '城东装修队', '结算账户：', '现金', '收款金额：108.00', '合计金额（大写）：壹佰零捌元整'],
+    ],
+    [
+      109,
+      (
+        await call('AccountTrans/Save', {
+          outAccountId: bank,
+          inAccountId: ids.accountId,
+          billDate: today,
+          amount: 200,
+          fee: 2,
+          audit: true,
+        })
+      ).transId,
+      ['转账单', '转出账户：', '工行', '转入账户：', '转账金额：200.00', '手续费：2.00', '贰佰元整'],
+    ],
   ];
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
   for (const [billType, id, texts] of docs) {
@@ -316,18 +457,46 @@ test('every kind prints from its own Detail: a transfer, a stocktake, a receipt 
 test('the 80 mm ticket names the unit of every quantity; a sale of serial and batch goods prints the serials and the batch under their lines, on the ticket and on A4', async () => {
   const { call } = shop;
   const later = new Date(Date.parse(today) + 365 * 864e5).toISOString().slice(0, 10);
-  const drill = (await call('Product/Save', { productName: '冲击钻', productCode: 'CJZ1', unitName: '台', serialFlag: true, skus: [{ salePrice: 399, purchasePrice: 260 }] })).skus[0].skuId;
-  const oil = (await call('Product/Save', {
-    productName: '润滑油', productCode: 'RHY1', unitName: '瓶', units: [{ unitName: '箱', ratio: 12 }], lifeFlag: true, shelfLifeDays: 365, skus: [{ salePrice: 15, purchasePrice: 9 }],
-  })).skus[0].skuId;
+  const drill = (
+    await call('Product/Save', {
+      productName: '冲击钻',
+      productCode: 'CJZ1',
+      unitName: '台',
+      serialFlag: true,
+      skus: [{ salePrice: 399, purchasePrice: 260 }],
+    })
+  ).skus[0].skuId;
+  const oil = (
+    await call('Product/Save', {
+      productName: '润滑油',
+      productCode: 'RHY1',
+      unitName: '瓶',
+      units: [{ unitName: '箱', ratio: 12 }],
+      lifeFlag: true,
+      shelfLifeDays: 365,
+      skus: [{ salePrice: 15, purchasePrice: 9 }],
+    })
+  ).skus[0].skuId;
   const supplierId = (await call('Supplier/PageQuery', { keyword: '宁波螺丝厂' })).data[0].supplierId;
   await call('Buy/Save', {
-    supplierId, billDate: today, warehouseId: ids.warehouseId, audit: true,
-    lines: [{ skuId: drill, qty: 3, price: 260, serials: ['SN-A1', 'SN-A2', 'SN-A3'] }, { skuId: oil, qty: 24, price: 9, batchNo: 'P2601', productionDate: today, expiryDate: later }],
+    supplierId,
+    billDate: today,
+    warehouseId: ids.warehouseId,
+    audit: true,
+    lines: [
+      { skuId: drill, qty: 3, price: 260, serials: ['SN-A1', 'SN-A2', 'SN-A3'] },
+      { skuId: oil, qty: 24, price: 9, batchNo: 'P2601', productionDate: today, expiryDate: later },
+    ],
   });
   const { saleId: tracked } = await call('Sale/Save', {
-    customId: ids.customId, billDate: today, warehouseId: ids.warehouseId, audit: true,
-    lines: [{ skuId: drill, qty: 2, price: 399, serials: ['SN-A1', 'SN-A2'] }, { skuId: oil, unitName: '箱', qty: 1, price: 170 }],
+    customId: ids.customId,
+    billDate: today,
+    warehouseId: ids.warehouseId,
+    audit: true,
+    lines: [
+      { skuId: drill, qty: 2, price: 399, serials: ['SN-A1', 'SN-A2'] },
+      { skuId: oil, unitName: '箱', qty: 1, price: 170 },
+    ],
   });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
   const printed = async (id: string, templateId: string) => {
@@ -336,11 +505,16 @@ test('the 80 mm ticket names the unit of every quantity; a sale of serial and ba
     await sheet.getByText('合计').first().waitFor();
     return { sheet, text: (await sheet.innerText()).replace(/\s+/g, '') };
   };
-  const has = (text: string, parts: string[], where: string) => parts.forEach((t) => assert.ok(text.includes(t), `${where}: ${t} in ${text}`));
+  const has = (text: string, parts: string[], where: string) =>
+    parts.forEach((t) => assert.ok(text.includes(t), `${where}: ${t} in ${text}`));
 
   has((await printed(saleId, '201-receipt')).text, ['数量40.00盒', '数量3.00盒'], 'the first sale’s ticket');
   const ticket = await printed(tracked, '201-receipt');
-  has(ticket.text, ['冲击钻', '数量2.00台', '序列号：SN-A1、SN-A2', '润滑油', '数量1.00箱', `批次：P2601（生产${today}，到期${later}）`], 'the ticket');
+  has(
+    ticket.text,
+    ['冲击钻', '数量2.00台', '序列号：SN-A1、SN-A2', '润滑油', '数量1.00箱', `批次：P2601（生产${today}，到期${later}）`],
+    'the ticket',
+  );
   assert.ok(ticket.text.indexOf('序列号') < ticket.text.indexOf('润滑油'), 'the serials under their own line');
   await ticket.sheet.screenshot({ path: path.join(SCREENSHOTS, 'print-80-tracked.png') });
   const a4 = await printed(tracked, '201-a4');

@@ -8,17 +8,25 @@ const PASSWORD = 'secret123';
 
 const signedIn = () => signedInAs(env.browser, env.app.url, owner, PASSWORD);
 
-test('buy into two warehouses, see stock and flow, return part of it; the other browser\'s bell follows live', async () => {
+test("buy into two warehouses, see stock and flow, return part of it; the other browser's bell follows live", async () => {
   const { call } = await registerCompany(env.app, '采购测试商行', owner, PASSWORD);
   await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   await call('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'W2' });
   await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' });
   await starterAccount(call, '现金', 1000);
   await call('Product/Save', {
-    productName: '可乐', productCode: 'COLA', unitName: '瓶', units: [{ unitName: '箱', ratio: 24 }],
+    productName: '可乐',
+    productCode: 'COLA',
+    unitName: '瓶',
+    units: [{ unitName: '箱', ratio: 24 }],
     skus: [{ spec: '330ml', barCode: '6901001', salePrice: 3, purchasePrice: 2, highStock: 40 }],
   });
-  await call('Product/Save', { productName: '矿泉水', productCode: 'WATER', unitName: '瓶', skus: [{ spec: '550ml', salePrice: 2, purchasePrice: 1 }] });
+  await call('Product/Save', {
+    productName: '矿泉水',
+    productCode: 'WATER',
+    unitName: '瓶',
+    skus: [{ spec: '550ml', salePrice: 2, purchasePrice: 1 }],
+  });
 
   // A colleague's env.browser, signed in to the same company, watches the header bell.
   const watcher = await signedIn();
@@ -35,7 +43,11 @@ test('buy into two warehouses, see stock and flow, return part of it; the other 
   await entry.press('Enter');
   const qty1 = page.getByLabel('第1行数量');
   await qty1.waitFor();
-  assert.equal(await entry.evaluate((el) => el === document.activeElement), true, 'a barcode is a scan: the entry box keeps the focus for the next');
+  assert.equal(
+    await entry.evaluate((el) => el === document.activeElement),
+    true,
+    'a barcode is a scan: the entry box keeps the focus for the next',
+  );
   await qty1.fill('2');
   await choose(page, '第1行单位', /^箱/);
   assert.equal(await page.getByLabel('第1行单价').inputValue(), '48', 'the price follows the unit');
@@ -73,8 +85,20 @@ test('buy into two warehouses, see stock and flow, return part of it; the other 
   await page.goto(`${env.app.url}/warehouseQuery/list`);
   const stock = page.getByRole('table', { name: '库存列表' });
   // 可乐 comes in 瓶 and 箱 of 24: its stock reads in both.
-  await stock.getByRole('row').filter({ hasText: '可乐' }).filter({ hasText: '总仓' }).getByText('2箱（48.00）', { exact: true }).first().waitFor();
-  await stock.getByRole('row').filter({ hasText: '矿泉水' }).filter({ hasText: '门店仓' }).getByText('30.00', { exact: true }).first().waitFor();
+  await stock
+    .getByRole('row')
+    .filter({ hasText: '可乐' })
+    .filter({ hasText: '总仓' })
+    .getByText('2箱（48.00）', { exact: true })
+    .first()
+    .waitFor();
+  await stock
+    .getByRole('row')
+    .filter({ hasText: '矿泉水' })
+    .filter({ hasText: '门店仓' })
+    .getByText('30.00', { exact: true })
+    .first()
+    .waitFor();
   await page.getByText('合计：数量 78.00，库存金额 126.00').waitFor();
   await shoot(page, 'stock-list');
   await page.goto(`${env.app.url}/waresWater/list`);
@@ -117,7 +141,11 @@ test('buy into two warehouses, see stock and flow, return part of it; the other 
   await page.getByText('库存 0.00瓶，库存不足').waitFor();
   await page.getByRole('button', { name: '保存并审核' }).click();
   await page.getByText('库存不足，不能审核').waitFor();
-  await page.getByRole('alert').getByText(/第1行 矿泉水 550ml（总仓）库存0，需要1/).first().waitFor();
+  await page
+    .getByRole('alert')
+    .getByText(/第1行 矿泉水 550ml（总仓）库存0，需要1/)
+    .first()
+    .waitFor();
   await shoot(page, 'purchase-return-shortage');
   await page.getByRole('button', { name: '返回列表' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '离开' }).click();
@@ -127,7 +155,12 @@ test('buy into two warehouses, see stock and flow, return part of it; the other 
 
   // 应付欠款: 126 bought, 48 paid, 1.5 箱 (72) returned.
   await page.goto(`${env.app.url}/supplierHandle/list`);
-  await page.getByRole('table', { name: '应付欠款' }).getByRole('row').filter({ hasText: '甲供应商' }).getByText('6.00', { exact: true }).waitFor();
+  await page
+    .getByRole('table', { name: '应付欠款' })
+    .getByRole('row')
+    .filter({ hasText: '甲供应商' })
+    .getByText('6.00', { exact: true })
+    .waitFor();
   await page.getByRole('table', { name: '应付欠款' }).getByRole('link', { name: '甲供应商' }).click();
   await page.waitForURL(/\/supplierHandle\/flow\?supplierId=/);
   await page.getByRole('table', { name: '应付流水' }).getByRole('link', { name: buyNo }).waitFor();

@@ -1,6 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, cashFlowRows, choose, confirmStep, openEdit, registerCompany, saveForm, shootAll, signedIn, starterAccount } from './browser';
+import {
+  appAndBrowser,
+  cashFlowRows,
+  choose,
+  confirmStep,
+  openEdit,
+  registerCompany,
+  saveForm,
+  shootAll,
+  signedIn,
+  starterAccount,
+} from './browser';
 import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();

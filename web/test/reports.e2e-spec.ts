@@ -15,11 +15,28 @@ test('the sales, purchase and profit reports open on this month with their chart
   const supplierId = (await call('Supplier/Save', { supplierName: '甲批发', supplierCode: 'S1' })).supplierId;
   const zhang = (await call('Custom/Save', { customName: '张三', customCode: 'C1' })).customId;
   const li = (await call('Custom/Save', { customName: '李四', customCode: 'C2' })).customId;
-  const cola = (await call('Product/Save', { productName: '可乐', productCode: 'COLA', unitName: '瓶', units: [{ unitName: '箱', ratio: 12 }], skus: [{ salePrice: 8, purchasePrice: 5 }] })).skus[0].skuId;
-  const sprite = (await call('Product/Save', { productName: '雪碧', productCode: 'SPRITE', unitName: '个', skus: [{ salePrice: 5, purchasePrice: 2 }] })).skus[0].skuId;
-  const doc = (path: string, partner: object, lines: object[], more: object = {}) => call(path, { ...partner, billDate: today, warehouseId: w, lines, audit: true, ...more });
-  await doc('Buy/Save', { supplierId }, [{ skuId: cola, unitName: '箱', qty: 10, price: 60 }, { skuId: sprite, qty: 50, price: 2 }]);
-  const s1 = await doc('Sale/Save', { customId: zhang }, [{ skuId: cola, unitName: '箱', qty: 2, price: 84 }, { skuId: sprite, qty: 10, price: 5 }]);
+  const cola = (
+    await call('Product/Save', {
+      productName: '可乐',
+      productCode: 'COLA',
+      unitName: '瓶',
+      units: [{ unitName: '箱', ratio: 12 }],
+      skus: [{ salePrice: 8, purchasePrice: 5 }],
+    })
+  ).skus[0].skuId;
+  const sprite = (
+    await call('Product/Save', { productName: '雪碧', productCode: 'SPRITE', unitName: '个', skus: [{ salePrice: 5, purchasePrice: 2 }] })
+  ).skus[0].skuId;
+  const doc = (path: string, partner: object, lines: object[], more: object = {}) =>
+    call(path, { ...partner, billDate: today, warehouseId: w, lines, audit: true, ...more });
+  await doc('Buy/Save', { supplierId }, [
+    { skuId: cola, unitName: '箱', qty: 10, price: 60 },
+    { skuId: sprite, qty: 50, price: 2 },
+  ]);
+  const s1 = await doc('Sale/Save', { customId: zhang }, [
+    { skuId: cola, unitName: '箱', qty: 2, price: 84 },
+    { skuId: sprite, qty: 10, price: 5 },
+  ]);
   await doc('Sale/Save', { customId: li }, [{ skuId: cola, qty: 30, price: 8 }]);
   await doc('SaleReturn/Save', { customId: zhang, saleId: s1.saleId }, [{ skuId: cola, unitName: '箱', qty: 1, price: 84 }]);
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
@@ -64,8 +81,14 @@ test('the sales, purchase and profit reports open on this month with their chart
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(fs.readFileSync((await download.path())!) as unknown as ExcelJS.Buffer);
   const sheet = wb.worksheets[0];
-  assert.match(String(sheet.getRow(1).getCell(1).value), new RegExp(`^销售客户报表（期间：${month}01 至 ${month}\\d\\d\\u3000仓库：全部仓库\\u3000关键字：张三）$`));
-  assert.deepEqual([sheet.getRow(2).getCell(1).value, sheet.getRow(3).getCell(1).value, sheet.getRow(4).getCell(1).value], ['客户', '张三', '合计']);
+  assert.match(
+    String(sheet.getRow(1).getCell(1).value),
+    new RegExp(`^销售客户报表（期间：${month}01 至 ${month}\\d\\d\\u3000仓库：全部仓库\\u3000关键字：张三）$`),
+  );
+  assert.deepEqual(
+    [sheet.getRow(2).getCell(1).value, sheet.getRow(3).getCell(1).value, sheet.getRow(4).getCell(1).value],
+    ['客户', '张三', '合计'],
+  );
   await shootAll(page, 'report-sale-by-customer');
 
   // The purchase reports.

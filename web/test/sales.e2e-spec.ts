@@ -15,11 +15,31 @@ test('quotation → sale → part receipt with write-off → return of a line: r
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   await call('Custom/Save', { customName: '张三商店', customCode: 'C1' });
   await starterAccount(call, '现金');
-  const soy = (await call('Product/Save', { productName: '酱油', productCode: 'JY', unitName: '瓶', skus: [{ spec: '500ml', salePrice: 20, purchasePrice: 10 }] })).skus[0].skuId;
-  const vinegar = (await call('Product/Save', { productName: '香醋', productCode: 'CU', unitName: '瓶', skus: [{ spec: '420ml', salePrice: 8, purchasePrice: 4 }] })).skus[0].skuId;
+  const soy = (
+    await call('Product/Save', {
+      productName: '酱油',
+      productCode: 'JY',
+      unitName: '瓶',
+      skus: [{ spec: '500ml', salePrice: 20, purchasePrice: 10 }],
+    })
+  ).skus[0].skuId;
+  const vinegar = (
+    await call('Product/Save', {
+      productName: '香醋',
+      productCode: 'CU',
+      unitName: '瓶',
+      skus: [{ spec: '420ml', salePrice: 8, purchasePrice: 4 }],
+    })
+  ).skus[0].skuId;
   // Opening stock: 50 酱油 at 12, 30 香醋 at 5.
   const opening = { soy: { qty: 50, cost: 12 }, vinegar: { qty: 30, cost: 5 } };
-  await call('InitStock/Save', { warehouseId, lines: [{ skuId: soy, qty: opening.soy.qty, price: opening.soy.cost }, { skuId: vinegar, qty: opening.vinegar.qty, price: opening.vinegar.cost }] });
+  await call('InitStock/Save', {
+    warehouseId,
+    lines: [
+      { skuId: soy, qty: opening.soy.qty, price: opening.soy.cost },
+      { skuId: vinegar, qty: opening.vinegar.qty, price: opening.vinegar.cost },
+    ],
+  });
 
   // What the test will do, and what it must come to.
   const sold = { soy: { qty: 10, price: 20 }, vinegar: { qty: 5, price: 8 } };
@@ -52,7 +72,7 @@ test('quotation → sale → part receipt with write-off → return of a line: r
   await choose(page, /客户/, '张三商店', '张三');
   await choose(page, /^仓库/, '总仓');
   await add('JY', sold.soy.qty);
-  assert.equal(await page.getByLabel('第1行单价').inputValue(), String(sold.soy.price), 'a line starts at the customer\'s sale price');
+  assert.equal(await page.getByLabel('第1行单价').inputValue(), String(sold.soy.price), "a line starts at the customer's sale price");
   await add('CU', sold.vinegar.qty);
   assert.equal(await page.getByLabel('单据金额').innerText(), money(saleTotal));
   await shoot(page, 'sale-quote-form');
@@ -73,7 +93,10 @@ test('quotation → sale → part receipt with write-off → return of a line: r
   assert.match(saleNo, /^XS\d{12}$/);
   // Printing it from the browser's print page counts the print (the browser's dialog is stubbed); delivery details can be added after the audit.
   await page.getByRole('button', { name: '选择模板或方式' }).click();
-  const [sheet] = await Promise.all([page.waitForEvent('popup'), page.getByRole('menuitem', { name: '销售单（A4）（默认） · 浏览器' }).click()]);
+  const [sheet] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('menuitem', { name: '销售单（A4）（默认） · 浏览器' }).click(),
+  ]);
   await sheet.getByRole('region', { name: /^销售单/ }).waitFor();
   await sheet.evaluate(() => {
     window.print = () => undefined;
@@ -132,7 +155,8 @@ test('quotation → sale → part receipt with write-off → return of a line: r
   await page.getByRole('table', { name: '应收流水' }).getByRole('link', { name: saleNo }).waitFor();
   const month = page.getByRole('table', { name: '按月对账' }).getByRole('row').last();
   await month.getByText(money(saleTotal), { exact: true }).waitFor();
-  for (const figure of [returnTotal, received, receivable]) assert.ok(await month.getByText(money(figure), { exact: true }).count(), `the month shows ${figure}`);
+  for (const figure of [returnTotal, received, receivable])
+    assert.ok(await month.getByText(money(figure), { exact: true }).count(), `the month shows ${figure}`);
   await shoot(page, 'receivable-flow');
 
   // 库存查询: what is left at the opening costs (the return came back at the sale's cost).
@@ -146,7 +170,8 @@ test('quotation → sale → part receipt with write-off → return of a line: r
   await page.goto(`${env.app.url}/reportForProfit/reportForProfit`);
   const totals = page.getByRole('table', { name: '利润报表' }).getByRole('row').filter({ hasText: '合计' });
   await totals.getByText(money(revenue), { exact: true }).waitFor();
-  for (const figure of [money(cost), money(profit), margin]) assert.ok(await totals.getByText(figure, { exact: true }).count(), `the totals show ${figure}`);
+  for (const figure of [money(cost), money(profit), margin])
+    assert.ok(await totals.getByText(figure, { exact: true }).count(), `the totals show ${figure}`);
   await shoot(page, 'profit-report');
 
   await page.goto(`${env.app.url}/setting/setting`);

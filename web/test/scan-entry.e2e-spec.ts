@@ -18,7 +18,8 @@ async function scan(page: Page, code: string) {
 const focusedCell = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.cell ?? '');
 
 /** The quantities of the lines labelled `label` (数量 or 实盘数量), in order. */
-const quantities = (page: Page, label: string) => page.getByLabel(new RegExp(`^第\\d+行${label}$`)).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+const quantities = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^第\\d+行${label}$`)).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
 
 /** Scans soy twice and vinegar once into the form's entry box: the lines come to `expected`, the box keeps the focus. */
 async function scanThree(page: Page, label: string, expected: string[]) {
@@ -38,8 +39,20 @@ test('a barcode scanner sells, buys and counts item after item: the same code ag
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   await call('Custom/Save', { customName: '张三商店', customCode: 'C1' });
   await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' });
-  const soy = (await call('Product/Save', { productName: '酱油', productCode: 'JY', unitName: '瓶', skus: [{ spec: '500ml', barCode: SOY, salePrice: 20, purchasePrice: 10 }] })).skus[0].skuId;
-  await call('Product/Save', { productName: '香醋', productCode: 'CU', unitName: '瓶', skus: [{ spec: '420ml', barCode: VINEGAR, salePrice: 8, purchasePrice: 4 }] });
+  const soy = (
+    await call('Product/Save', {
+      productName: '酱油',
+      productCode: 'JY',
+      unitName: '瓶',
+      skus: [{ spec: '500ml', barCode: SOY, salePrice: 20, purchasePrice: 10 }],
+    })
+  ).skus[0].skuId;
+  await call('Product/Save', {
+    productName: '香醋',
+    productCode: 'CU',
+    unitName: '瓶',
+    skus: [{ spec: '420ml', barCode: VINEGAR, salePrice: 8, purchasePrice: 4 }],
+  });
   await call('InitStock/Save', { warehouseId, lines: [{ skuId: soy, qty: 50, price: 12 }] });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
 
@@ -97,7 +110,8 @@ test('a barcode scanner sells, buys and counts item after item: the same code ag
 
 test('a unit typed in the product form that the shop has not got yet is kept and added to 计量单位, never swapped for another', async () => {
   const { call } = await registerCompany(env.app, '单位测试商行', `${owner}u`, PASSWORD);
-  const unitNames = async (): Promise<string[]> => (await call('Unit/PageQuery', { pageNo: 1, pageSize: 100 })).data.map((u: { unitName: string }) => u.unitName);
+  const unitNames = async (): Promise<string[]> =>
+    (await call('Unit/PageQuery', { pageNo: 1, pageSize: 100 })).data.map((u: { unitName: string }) => u.unitName);
   const had = await unitNames();
   for (const unitName of ['箱', '卷筒']) if (!had.includes(unitName)) await call('Unit/Save', { unitName });
   const page = await signedIn(env.browser, env.app.url, `${owner}u`, PASSWORD);
@@ -126,5 +140,9 @@ test('a unit typed in the product form that the shop has not got yet is kept and
   await page.getByText('1提 = 10卷').waitFor();
   const productId = new URL(page.url()).searchParams.get('productId');
   assert.equal((await call('Product/SpuDetail', { productId })).unitName, '卷');
-  assert.deepEqual((await unitNames()).filter((u) => !had.includes(u)).sort(), ['卷', '卷筒', '提', '箱'].filter((u) => !had.includes(u)).sort(), '卷 and 提 are in 计量单位 now');
+  assert.deepEqual(
+    (await unitNames()).filter((u) => !had.includes(u)).sort(),
+    ['卷', '卷筒', '提', '箱'].filter((u) => !had.includes(u)).sort(),
+    '卷 and 提 are in 计量单位 now',
+  );
 });

@@ -9,7 +9,9 @@ const PASSWORD = 'secret123';
 
 test('two-level approval for purchases is set up on /examine/list; the first audit only approves', async () => {
   const { call } = await registerCompany(env.app, '审批设置商行', owner, PASSWORD);
-  const roleId = (await call('Role/Save', { roleName: '主管', permissions: [{ permissionId: '4002', actionList: ['query', 'add', 'audit'] }] })).roleId;
+  const roleId = (
+    await call('Role/Save', { roleName: '主管', permissions: [{ permissionId: '4002', actionList: ['query', 'add', 'audit'] }] })
+  ).roleId;
   await call('User/Save', { loginName: `mgr${Date.now().toString(36)}`, password: PASSWORD, userName: '李主管', roleId });
 
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
@@ -33,7 +35,9 @@ test('two-level approval for purchases is set up on /examine/list; the first aud
   await page.locator('[aria-label="采购单审批设置"]').getByText('2级审批').waitFor();
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
-  const skuId = (await call('Product/Save', { productName: '纸', productCode: 'PAPER', unitName: '包', skus: [{ salePrice: 30, purchasePrice: 20 }] })).skus[0].skuId;
+  const skuId = (
+    await call('Product/Save', { productName: '纸', productCode: 'PAPER', unitName: '包', skus: [{ salePrice: 30, purchasePrice: 20 }] })
+  ).skus[0].skuId;
   const saved = await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 1, price: 20 }], audit: true });
   assert.equal(saved.status, 'approving', 'the first level approves; the second is still to come');
 });

@@ -19,7 +19,13 @@ async function openFromMenu(page: Page, module: string, entry: string) {
     if (!(await item.isVisible())) await menu.getByText(module, { exact: true }).click();
     await item.waitFor();
     await item.click();
-    if (await tab.waitFor({ timeout: 10_000 }).then(() => true, () => false)) return;
+    if (
+      await tab.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   await tab.waitFor();
 }
@@ -70,7 +76,10 @@ test('a new company registers, works in tabs, closes them every way and logs out
   await page.getByRole('button', { name: /用户菜单/ }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await page.getByText('真的要退出吗 ?').waitFor();
-  await page.getByRole('button', { name: /确定|退出/ }).last().click();
+  await page
+    .getByRole('button', { name: /确定|退出/ })
+    .last()
+    .click();
   await page.waitForURL(/\/Login/i);
   assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k)).length), 0);
   await page.close();
@@ -78,9 +87,19 @@ test('a new company registers, works in tabs, closes them every way and logs out
 
 test('an employee without permission is turned away from a page', async () => {
   const boss = (await env.app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData;
-  const role = (await env.app.call('Role/Save', { roleName: '只看采购', permissions: [{ permissionId: '4002', actionList: ['query'] }] }, { token: boss.token })).body.returnData.roleId;
+  const role = (
+    await env.app.call(
+      'Role/Save',
+      { roleName: '只看采购', permissions: [{ permissionId: '4002', actionList: ['query'] }] },
+      { token: boss.token },
+    )
+  ).body.returnData.roleId;
   const clerkName = `${loginName}c`;
-  const saved = await env.app.call('User/Save', { loginName: clerkName, password: 'clerk123', userName: '小王', roleId: role }, { token: boss.token });
+  const saved = await env.app.call(
+    'User/Save',
+    { loginName: clerkName, password: 'clerk123', userName: '小王', roleId: role },
+    { token: boss.token },
+  );
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
 
   const page = await env.browser.newPage({ viewport: { width: WIDTHS.desktop, height: 800 } });
@@ -142,11 +161,17 @@ test('on a desktop the side menu stays beside a long list scrolled to its end, �
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   const { supplierId } = await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' });
   const { customId } = await call('Custom/Save', { customName: '张三商店', customCode: 'C1' });
-  const skuId = (await call('Product/Save', { productName: '可乐', productCode: 'COLA', unitName: '瓶', skus: [{ salePrice: 3, purchasePrice: 2 }] })).skus[0].skuId;
+  const skuId = (
+    await call('Product/Save', { productName: '可乐', productCode: 'COLA', unitName: '瓶', skus: [{ salePrice: 3, purchasePrice: 2 }] })
+  ).skus[0].skuId;
   await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 500, price: 2 }], audit: true });
   // 30 sales of 1 to 30 bottles at 3.5: the last three left as drafts, waiting for audit.
-  for (let n = 1; n <= 30; n++) await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: n, price: 3.5 }], audit: n <= 27 });
-  const sum = (await call('Sale/PageQuery', { pageNo: 1, pageSize: 100 })).data.reduce((t: number, r: { totalAmount: number }) => t + r.totalAmount, 0);
+  for (let n = 1; n <= 30; n++)
+    await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: n, price: 3.5 }], audit: n <= 27 });
+  const sum = (await call('Sale/PageQuery', { pageNo: 1, pageSize: 100 })).data.reduce(
+    (t: number, r: { totalAmount: number }) => t + r.totalAmount,
+    0,
+  );
   assert.equal(sum, 3.5 * ((30 * 31) / 2));
   const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -160,7 +185,11 @@ test('on a desktop the side menu stays beside a long list scrolled to its end, �
   const grid = page.getByRole('table', { name: '销售单列表' });
   await grid.getByRole('row').filter({ hasText: '草稿' }).nth(2).waitFor();
   assert.equal(await grid.getByRole('row').filter({ hasText: '已审核' }).count(), 0);
-  await grid.getByRole('row').filter({ hasText: '合计' }).getByText(money(3.5 * (28 + 29 + 30)), { exact: true }).waitFor();
+  await grid
+    .getByRole('row')
+    .filter({ hasText: '合计' })
+    .getByText(money(3.5 * (28 + 29 + 30)), { exact: true })
+    .waitFor();
 
   // The 合计 row sums the whole list, not its page of 10.
   await page.goto(`${env.app.url}/sale/List`);
@@ -172,12 +201,15 @@ test('on a desktop the side menu stays beside a long list scrolled to its end, �
   await grid.getByRole('row').nth(31).waitFor();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForTimeout(200);
-  assert.ok(await page.evaluate(() => window.scrollY) > 500, 'the list is longer than the window');
+  assert.ok((await page.evaluate(() => window.scrollY)) > 500, 'the list is longer than the window');
   const menu = page.getByRole('navigation', { name: '主菜单' });
   const box = (await menu.boundingBox())!;
   const height = page.viewportSize()!.height;
   assert.ok(box.y <= 0.5 && box.y + box.height >= height - 0.5, `the menu covers the window's height: ${JSON.stringify(box)}`);
-  assert.ok(await page.evaluate((h) => !!document.elementFromPoint(100, h - 5)?.closest('[aria-label="主菜单"]'), height), 'the menu, not a blank, at the window\'s bottom left');
+  assert.ok(
+    await page.evaluate((h) => !!document.elementFromPoint(100, h - 5)?.closest('[aria-label="主菜单"]'), height),
+    "the menu, not a blank, at the window's bottom left",
+  );
   await menu.getByText('销售单', { exact: true }).click();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'shell-long-list-scrolled.png') });
 

@@ -20,8 +20,16 @@ async function scrollsInItsBox(page: Page, table: string, shot: string, narrow =
     await page.waitForTimeout(200);
     await checkNoSideScroll(page, `${shot}@${width}`);
     if (width !== narrow) continue;
-    const { tabIndex, overflowX, wider } = await box.evaluate((el) => ({ tabIndex: el.tabIndex, overflowX: getComputedStyle(el).overflowX, wider: el.scrollWidth > el.clientWidth }));
-    assert.deepEqual([tabIndex, overflowX, wider], [0, 'auto', true], `${shot}: the table「${table}」scrolls inside its focusable box at ${width} px`);
+    const { tabIndex, overflowX, wider } = await box.evaluate((el) => ({
+      tabIndex: el.tabIndex,
+      overflowX: getComputedStyle(el).overflowX,
+      wider: el.scrollWidth > el.clientWidth,
+    }));
+    assert.deepEqual(
+      [tabIndex, overflowX, wider],
+      [0, 'auto', true],
+      `${shot}: the table「${table}」scrolls inside its focusable box at ${width} px`,
+    );
   }
   await shootAll(page, `side-scroll-${shot}`);
 }
@@ -31,7 +39,15 @@ test('the wide tables of product, opening stock, roles, receipts, reconciliation
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
   const customId = (await call('Custom/Save', { customName: '张三商店', customCode: 'C1' })).customId;
   await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 0 });
-  const skuId = (await call('Product/Save', { productName: '可乐', productCode: 'COLA', unitName: '瓶', units: [{ unitName: '箱', ratio: 24 }], skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }] })).skus[0].skuId;
+  const skuId = (
+    await call('Product/Save', {
+      productName: '可乐',
+      productCode: 'COLA',
+      unitName: '瓶',
+      units: [{ unitName: '箱', ratio: 24 }],
+      skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }],
+    })
+  ).skus[0].skuId;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' })).supplierId;
   await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 30, price: 2 }], audit: true });
   await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: 1, price: 3 }], audit: true });
@@ -42,15 +58,22 @@ test('the wide tables of product, opening stock, roles, receipts, reconciliation
     { path: '/management/ProductBegin', table: '期初明细', shot: 'opening-stock' },
     { path: '/role/permission', table: '权限设置', shot: 'role-permission' },
     {
-      path: '/customReceive/add', table: '未结销售单', shot: 'receipt-open-docs',
-      ready: async () => (await choose(page, /客户/, '张三商店', '张三'), page.getByRole('table', { name: '未结销售单' }).getByRole('link').first().waitFor()),
+      path: '/customReceive/add',
+      table: '未结销售单',
+      shot: 'receipt-open-docs',
+      ready: async () => (
+        await choose(page, /客户/, '张三商店', '张三'),
+        page.getByRole('table', { name: '未结销售单' }).getByRole('link').first().waitFor()
+      ),
     },
     { path: `/customReceivable/flow?customId=${customId}`, table: '按月对账', shot: 'reconciliation' },
     { path: '/combo/Add', table: '组成商品', shot: 'combo-form' },
     { path: '/tag/List', table: '标签商品', shot: 'labels' },
     { path: '/report/list?tab=cloud', table: '云打印机', shot: 'cloud-printers' },
     {
-      path: '/price/ChangePriceAdd', table: '调价明细', shot: 'price-change-form',
+      path: '/price/ChangePriceAdd',
+      table: '调价明细',
+      shot: 'price-change-form',
       ready: async () => {
         await page.getByRole('combobox', { name: '录入商品' }).fill('COLA');
         await page.getByRole('combobox', { name: '录入商品' }).press('Enter');
@@ -58,7 +81,10 @@ test('the wide tables of product, opening stock, roles, receipts, reconciliation
       },
     },
     {
-      path: '/inventoryOrder/add', table: '盘点明细', shot: 'stocktake-form', narrow: 800,
+      path: '/inventoryOrder/add',
+      table: '盘点明细',
+      shot: 'stocktake-form',
+      narrow: 800,
       ready: async () => {
         await choose(page, /^仓库/, '总仓');
         await page.getByRole('button', { name: '生成盘点表' }).click();
@@ -66,8 +92,14 @@ test('the wide tables of product, opening stock, roles, receipts, reconciliation
       },
     },
     {
-      path: '/sale/Add', table: '商品', shot: 'sku-picker', narrow: 600,
-      ready: async () => (await page.getByRole('button', { name: '选择商品' }).click(), page.getByRole('dialog').getByRole('table', { name: '商品' }).getByText('可乐').waitFor()),
+      path: '/sale/Add',
+      table: '商品',
+      shot: 'sku-picker',
+      narrow: 600,
+      ready: async () => (
+        await page.getByRole('button', { name: '选择商品' }).click(),
+        page.getByRole('dialog').getByRole('table', { name: '商品' }).getByText('可乐').waitFor()
+      ),
     },
   ];
   for (const { path, table, shot, ready, narrow } of screens) {

@@ -25,7 +25,10 @@ const violations = (page: Page) => page.evaluate(() => (window as unknown as { c
  */
 const imageTyped = new WeakMap<Page, string | null>();
 async function typeCaptcha(page: Page, answer?: string) {
-  await page.waitForFunction((before) => (document.querySelector('img[alt="图形验证码"]')?.getAttribute('src') ?? null) !== before, imageTyped.get(page) ?? null);
+  await page.waitForFunction(
+    (before) => (document.querySelector('img[alt="图形验证码"]')?.getAttribute('src') ?? null) !== before,
+    imageTyped.get(page) ?? null,
+  );
   imageTyped.set(page, await page.getByRole('img', { name: '图形验证码' }).getAttribute('src'));
   const { rows } = await env.app.infra.pool.query('select answer from captchas order by expires_at desc limit 1');
   await page.getByPlaceholder('图中字符').fill(answer ?? rows[0].answer);

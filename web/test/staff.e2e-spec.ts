@@ -24,7 +24,12 @@ async function login(page: Page, loginName: string, password: string) {
 }
 
 test('an owner invites a cashier with a limited role; the cashier sees only 销售单', async () => {
-  const registered = await env.app.call('Register/Register', { companyName: '员工测试商行', loginName: owner, password: OWNER_PASSWORD, productType: 2 });
+  const registered = await env.app.call('Register/Register', {
+    companyName: '员工测试商行',
+    loginName: owner,
+    password: OWNER_PASSWORD,
+    productType: 2,
+  });
   assert.equal(registered.status, 200, JSON.stringify(registered.body));
   const page = await newPage();
   await login(page, owner, OWNER_PASSWORD);

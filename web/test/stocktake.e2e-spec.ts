@@ -16,12 +16,43 @@ test('count a warehouse: start the sheet, enter and import counts, save, audit, 
   const { call } = await registerCompany(env.app, '盘点测试商行', owner, PASSWORD);
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' })).supplierId;
-  const cola = (await call('Product/Save', { productName: '可乐', productCode: 'COLA', unitName: '瓶', skus: [{ spec: '330ml', barCode: '6901001', salePrice: 3, purchasePrice: 2 }] })).skus[0].skuId;
-  const phone = (await call('Product/Save', { productName: '手机', productCode: 'PHONE', unitName: '台', serialFlag: true, skus: [{ salePrice: 900, purchasePrice: 500 }] })).skus[0].skuId;
-  const milk = (await call('Product/Save', { productName: '牛奶', productCode: 'MILK', unitName: '盒', lifeFlag: true, shelfLifeDays: 180, skus: [{ salePrice: 6, purchasePrice: 4 }] })).skus[0].skuId;
+  const cola = (
+    await call('Product/Save', {
+      productName: '可乐',
+      productCode: 'COLA',
+      unitName: '瓶',
+      skus: [{ spec: '330ml', barCode: '6901001', salePrice: 3, purchasePrice: 2 }],
+    })
+  ).skus[0].skuId;
+  const phone = (
+    await call('Product/Save', {
+      productName: '手机',
+      productCode: 'PHONE',
+      unitName: '台',
+      serialFlag: true,
+      skus: [{ salePrice: 900, purchasePrice: 500 }],
+    })
+  ).skus[0].skuId;
+  const milk = (
+    await call('Product/Save', {
+      productName: '牛奶',
+      productCode: 'MILK',
+      unitName: '盒',
+      lifeFlag: true,
+      shelfLifeDays: 180,
+      skus: [{ salePrice: 6, purchasePrice: 4 }],
+    })
+  ).skus[0].skuId;
   await call('Buy/Save', {
-    supplierId, billDate: today, warehouseId, audit: true,
-    lines: [{ skuId: cola, qty: 10, price: 2 }, { skuId: phone, qty: 2, price: 500, serials: ['SN-A', 'SN-B'] }, { skuId: milk, qty: 5, price: 4, productionDate: '2026-01-01' }],
+    supplierId,
+    billDate: today,
+    warehouseId,
+    audit: true,
+    lines: [
+      { skuId: cola, qty: 10, price: 2 },
+      { skuId: phone, qty: 2, price: 500, serials: ['SN-A', 'SN-B'] },
+      { skuId: milk, qty: 5, price: 4, productionDate: '2026-01-01' },
+    ],
   });
 
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
@@ -64,7 +95,13 @@ test('count a warehouse: start the sheet, enter and import counts, save, audit, 
   const titles = Object.values(COL);
   const row = titles.map((t) => (t === COL.productCode ? 'COLA' : t === COL.countQty ? '7' : ''));
   const workbook = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'count-')), '盘点表.xlsx');
-  fs.writeFileSync(workbook, Buffer.from(await writeSheet('盘点表', titles, [row, titles.map((t) => (t === COL.productCode ? 'NOPE' : t === COL.countQty ? '1' : ''))]), 'base64'));
+  fs.writeFileSync(
+    workbook,
+    Buffer.from(
+      await writeSheet('盘点表', titles, [row, titles.map((t) => (t === COL.productCode ? 'NOPE' : t === COL.countQty ? '1' : ''))]),
+      'base64',
+    ),
+  );
   await page.getByLabel('选择盘点表文件').setInputFiles(workbook);
   await page.getByText('第3行：未找到条码或编码为“NOPE”的商品').waitFor();
   assert.equal(await page.getByLabel('第1行实盘数量').inputValue(), '7');

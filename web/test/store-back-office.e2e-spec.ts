@@ -12,9 +12,23 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 test('我的店铺 opened through 店铺设置 shows its address and QR code; a category and a product published with price, category and picture; 上架/下架 on the list and in batch', async () => {
   const { call } = await registerCompany(env.app, '城南批发部', owner, PASSWORD, 6);
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'MD' })).warehouseId;
-  const product = await call('Product/Save', { productName: '可乐', productCode: 'KL', unitName: '瓶', skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }, { spec: '2L', salePrice: 8, purchasePrice: 6 }] });
+  const product = await call('Product/Save', {
+    productName: '可乐',
+    productCode: 'KL',
+    unitName: '瓶',
+    skus: [
+      { spec: '330ml', salePrice: 3, purchasePrice: 2 },
+      { spec: '2L', salePrice: 8, purchasePrice: 6 },
+    ],
+  });
   const supplierId = (await call('Supplier/Save', { supplierName: '饮料厂', supplierCode: 'S1' })).supplierId;
-  await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId: product.skus[0].skuId, qty: 10, price: 2 }], audit: true });
+  await call('Buy/Save', {
+    supplierId,
+    billDate: today,
+    warehouseId,
+    lines: [{ skuId: product.skus[0].skuId, qty: 10, price: 2 }],
+    audit: true,
+  });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
 
   // 我的店铺 before the store is opened sends the owner to 店铺设置.
@@ -52,7 +66,10 @@ test('我的店铺 opened through 店铺设置 shows its address and QR code; a 
   await qr.waitFor();
   assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/png;base64,/);
   assert.ok(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 100), 'the QR code is drawn');
-  assert.ok(await page.getByRole('img', { name: '店铺标志' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 1), 'the logo uploaded with the settings shows');
+  assert.ok(
+    await page.getByRole('img', { name: '店铺标志' }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 1),
+    'the logo uploaded with the settings shows',
+  );
   await shootAll(page, 'shop-my-store');
 
   // 商城商品分类: added in the dialog, a twin name refused under its field.
@@ -112,10 +129,20 @@ test('我的店铺 opened through 店铺设置 shows its address and QR code; a 
   assert.deepEqual((await call('StoreProduct/PageQuery', { online: true })).totalCount, 2);
 
   // 发布商品 of a combo: 选择套餐 in place of a SKU, its 套餐价 offered as the store price, as many sets as its components allow.
-  await call('ProductCombo/Save', { comboName: '可乐组合', comboCode: 'KLZ', comboPrice: 5, components: [{ skuId: product.skus[0].skuId, qty: 2 }] });
+  await call('ProductCombo/Save', {
+    comboName: '可乐组合',
+    comboCode: 'KLZ',
+    comboPrice: 5,
+    components: [{ skuId: product.skus[0].skuId, qty: 2 }],
+  });
   await page.goto(`${env.app.url}/shop/product/Add`);
   await page.getByRole('button', { name: '选择套餐' }).click();
-  await page.getByRole('dialog', { name: '选择套餐' }).getByRole('row').filter({ hasText: '可乐组合' }).getByRole('button', { name: '添加' }).click();
+  await page
+    .getByRole('dialog', { name: '选择套餐' })
+    .getByRole('row')
+    .filter({ hasText: '可乐组合' })
+    .getByRole('button', { name: '添加' })
+    .click();
   await page.getByText('已选：可乐组合（套餐）').waitFor();
   assert.equal(await page.getByRole('textbox', { name: '商城价格' }).inputValue(), '5');
   await page.getByRole('button', { name: '发布', exact: true }).click();

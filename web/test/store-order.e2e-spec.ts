@@ -9,7 +9,10 @@ const env = appAndBrowser();
 
 /** The phone page never scrolls sideways. */
 async function noSideScroll(page: Page, screen: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement!.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   assert.ok(scrollWidth <= innerWidth, `${screen}: the page scrolls sideways at ${innerWidth} px (${scrollWidth} px wide)`);
 }
 const owner = `so${Date.now().toString(36)}`;
@@ -18,7 +21,12 @@ const PASSWORD = 'secret123';
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
 test('a buyer orders on the storefront at 390 px; the order appears live in the back office, is taken and turned into a sale', async () => {
-  const registered = await env.app.call('Register/Register', { companyName: '城东便利店', loginName: owner, password: PASSWORD, productType: 5 });
+  const registered = await env.app.call('Register/Register', {
+    companyName: '城东便利店',
+    loginName: owner,
+    password: PASSWORD,
+    productType: 5,
+  });
   const token: string = registered.body.returnData.token;
   const call = async (p: string, body: object = {}) => {
     const r = await env.app.call(p, body, { token });
@@ -26,26 +34,79 @@ test('a buyer orders on the storefront at 390 px; the order appears live in the 
     return r.body.returnData;
   };
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'MD' })).warehouseId;
-  const water = (await call('Product/Save', { productName: '矿泉水', productCode: 'KQS', unitName: '瓶', skus: [{ spec: '550ml', salePrice: 2, purchasePrice: 1 }] })).skus[0].skuId;
-  const bread = (await call('Product/Save', { productName: '全麦面包', productCode: 'MB', unitName: '袋', skus: [{ spec: '400g', salePrice: 9, purchasePrice: 5 }] })).skus[0].skuId;
+  const water = (
+    await call('Product/Save', {
+      productName: '矿泉水',
+      productCode: 'KQS',
+      unitName: '瓶',
+      skus: [{ spec: '550ml', salePrice: 2, purchasePrice: 1 }],
+    })
+  ).skus[0].skuId;
+  const bread = (
+    await call('Product/Save', {
+      productName: '全麦面包',
+      productCode: 'MB',
+      unitName: '袋',
+      skus: [{ spec: '400g', salePrice: 9, purchasePrice: 5 }],
+    })
+  ).skus[0].skuId;
   const supplierId = (await call('Supplier/Save', { supplierName: '批发部', supplierCode: 'S1' })).supplierId;
-  await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId: water, qty: 24, price: 1 }, { skuId: bread, qty: 5, price: 5 }], audit: true });
-  const { storeCode } = await call('StoreInfo/Update', { storeName: '城东便利店', notice: '满10元起送，下午6点前下单当天送达', open: true, warehouseId, minOrderAmount: 10, delivery: true, pickup: true, address: '城东路8号', phone: '021-55550000' });
+  await call('Buy/Save', {
+    supplierId,
+    billDate: today,
+    warehouseId,
+    lines: [
+      { skuId: water, qty: 24, price: 1 },
+      { skuId: bread, qty: 5, price: 5 },
+    ],
+    audit: true,
+  });
+  const { storeCode } = await call('StoreInfo/Update', {
+    storeName: '城东便利店',
+    notice: '满10元起送，下午6点前下单当天送达',
+    open: true,
+    warehouseId,
+    minOrderAmount: 10,
+    delivery: true,
+    pickup: true,
+    address: '城东路8号',
+    phone: '021-55550000',
+  });
   const { classId: drinks } = await call('StoreClass/Save', { className: '饮料' });
   const { classId: food } = await call('StoreClass/Save', { className: '面包' });
-  const { storeProductId } = await call('StoreProduct/Save', { skuId: water, storePrice: 2.5, classId: drinks, online: true, description: '天然水源' });
+  const { storeProductId } = await call('StoreProduct/Save', {
+    skuId: water,
+    storePrice: 2.5,
+    classId: drinks,
+    online: true,
+    description: '天然水源',
+  });
   await call('StoreProduct/Save', { skuId: bread, storePrice: 12, classId: food, online: true });
   await call('Annex/Append', { ownerType: 'StoreProduct', ownerId: storeProductId, fileName: 'water.png', content: PNG });
   // A combo (商品套餐) sold by the set: as many as its scarcest component (5 面包) allows.
-  const { comboId } = await call('ProductCombo/Save', { comboName: '早餐组合', comboCode: 'ZC', comboPrice: 13, components: [{ skuId: water, qty: 1 }, { skuId: bread, qty: 1 }] });
+  const { comboId } = await call('ProductCombo/Save', {
+    comboName: '早餐组合',
+    comboCode: 'ZC',
+    comboPrice: 13,
+    components: [
+      { skuId: water, qty: 1 },
+      { skuId: bread, qty: 1 },
+    ],
+  });
   await call('StoreProduct/Save', { comboId, storePrice: 12.5, online: true, description: '矿泉水一瓶加全麦面包一袋' });
 
   // The staff's order list is open before the order is placed.
   const staff = await signedIn(env.browser, env.app.url, owner, PASSWORD);
   await staff.goto(`${env.app.url}/shop/order/List`);
-  await staff.getByRole('grid', { name: '商城订单' }).or(staff.getByRole('table', { name: '商城订单' })).first().waitFor();
+  await staff
+    .getByRole('grid', { name: '商城订单' })
+    .or(staff.getByRole('table', { name: '商城订单' }))
+    .first()
+    .waitFor();
 
-  const buyer = await (await env.browser.newContext({ viewport: { width: WIDTHS.mobile, height: 844 }, hasTouch: true, isMobile: true })).newPage();
+  const buyer = await (
+    await env.browser.newContext({ viewport: { width: WIDTHS.mobile, height: 844 }, hasTouch: true, isMobile: true })
+  ).newPage();
   await buyer.goto(`${env.app.url}/m/${storeCode}`);
   await buyer.getByRole('heading', { name: '城东便利店' }).waitFor();
   await buyer.getByText('满10元起送').waitFor();
@@ -86,7 +147,9 @@ test('a buyer orders on the storefront at 390 px; the order appears live in the 
   await buyer.screenshot({ path: path.join(SCREENSHOTS, 'storefront-checkout-mobile.png'), fullPage: true });
   await form.getByRole('button', { name: /提交订单/ }).click();
   await buyer.getByRole('heading', { name: '下单成功' }).waitFor();
-  const [orderNo, lookupCode] = (await buyer.getByRole('region', { name: '下单成功' }).locator('strong').allInnerTexts()).map((t) => t.trim());
+  const [orderNo, lookupCode] = (await buyer.getByRole('region', { name: '下单成功' }).locator('strong').allInnerTexts()).map((t) =>
+    t.trim(),
+  );
   assert.match(orderNo, /^DD\d{12}$/);
   assert.match(lookupCode, /^[a-z2-9]{8}$/);
   await noSideScroll(buyer, 'order placed');
@@ -112,7 +175,10 @@ test('a buyer orders on the storefront at 390 px; the order appears live in the 
   await staff.getByText(`订单 ${orderNo} 已转为销售单`).waitFor();
   const saleNo = (await staff.getByRole('link', { name: /^XS/ }).innerText()).trim();
   const sales = await call('Sale/PageQuery', { pageNo: 1, pageSize: 10 });
-  assert.deepEqual(sales.data.map((s: { billNo: string }) => s.billNo), [saleNo]);
+  assert.deepEqual(
+    sales.data.map((s: { billNo: string }) => s.billNo),
+    [saleNo],
+  );
 
   // The buyer's 我的订单 shows where the order is: this browser kept it with its 查询码.
   await buyer.getByRole('button', { name: '查看我的订单' }).click();
@@ -123,7 +189,9 @@ test('a buyer orders on the storefront at 390 px; the order appears live in the 
   await buyer.screenshot({ path: path.join(SCREENSHOTS, 'storefront-my-orders-mobile.png'), fullPage: true });
 
   // On another phone the phone number alone shows nothing; with the 查询码 the order is found, and kept there.
-  const other = await (await env.browser.newContext({ viewport: { width: WIDTHS.mobile, height: 844 }, hasTouch: true, isMobile: true })).newPage();
+  const other = await (
+    await env.browser.newContext({ viewport: { width: WIDTHS.mobile, height: 844 }, hasTouch: true, isMobile: true })
+  ).newPage();
   await other.goto(`${env.app.url}/m/${storeCode}`);
   await other.getByRole('button', { name: '我的订单' }).click();
   await other.getByText('本机还没有在本店下过单').waitFor();

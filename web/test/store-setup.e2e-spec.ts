@@ -17,10 +17,13 @@ test('广告 added with a product link and a picture, a 快捷菜单 entry, a �
   const { call } = await registerCompany(env.app, '城东茶饮', owner, PASSWORD, 6);
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'MD' })).warehouseId;
   const supplierId = (await call('Supplier/Save', { supplierName: '茶厂', supplierCode: 'S1' })).supplierId;
-  const sku = async (productName: string, productCode: string) => (await call('Product/Save', { productName, productCode, unitName: '份', skus: [{ salePrice: 12, purchasePrice: 5 }] })).skus[0].skuId as string;
+  const sku = async (productName: string, productCode: string) =>
+    (await call('Product/Save', { productName, productCode, unitName: '份', skus: [{ salePrice: 12, purchasePrice: 5 }] })).skus[0]
+      .skuId as string;
   const [milkTea, tea] = [await sku('奶茶', 'MT'), await sku('红茶', 'TEA')];
   await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId: milkTea, qty: 20, price: 5 }], audit: true });
-  const storeCode = (await call('StoreInfo/Update', { storeName: '城东茶饮', open: true, warehouseId, delivery: true, pickup: true })).storeCode;
+  const storeCode = (await call('StoreInfo/Update', { storeName: '城东茶饮', open: true, warehouseId, delivery: true, pickup: true }))
+    .storeCode;
   const classId = (await call('StoreClass/Save', { className: '饮品', sort: 1 })).classId;
   await call('StoreProduct/Save', { skuId: milkTea, storePrice: 12, classId, online: true });
   const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
@@ -50,7 +53,10 @@ test('广告 added with a product link and a picture, a 快捷菜单 entry, a �
   await row.getByRole('cell', { name: '长期' }).waitFor();
   await shootAll(page, 'store-adv-list');
   const home = (await env.app.call('StoreFront/Home', { storeCode })).body.returnData;
-  assert.deepEqual(home.ads.map((a: any) => [a.advTitle, a.linkType, a.pictures.length]), [['新品奶茶第二杯半价', 'product', 1]]);
+  assert.deepEqual(
+    home.ads.map((a: any) => [a.advTitle, a.linkType, a.pictures.length]),
+    [['新品奶茶第二杯半价', 'product', 1]],
+  );
 
   // 首页快捷菜单.
   await page.goto(`${env.app.url}/shop/label/List`);
@@ -83,11 +89,23 @@ test('广告 added with a product link and a picture, a 快捷菜单 entry, a �
   await page.getByRole('button', { name: '从配方添加' }).click();
   await page.getByRole('button', { name: '添加配方招牌奶茶' }).click();
   await page.getByRole('textbox', { name: '第2行数量' }).waitFor();
-  assert.deepEqual([await page.getByRole('textbox', { name: '第1行数量' }).inputValue(), await page.getByRole('textbox', { name: '第2行数量' }).inputValue()], ['1', '0.5']);
+  assert.deepEqual(
+    [
+      await page.getByRole('textbox', { name: '第1行数量' }).inputValue(),
+      await page.getByRole('textbox', { name: '第2行数量' }).inputValue(),
+    ],
+    ['1', '0.5'],
+  );
   await page.getByRole('table', { name: /明细/ }).getByText('红茶').waitFor();
   await shootAll(page, 'sale-from-formula');
   const formulaId = (await call('StoreFormula/PageQuery', {})).data[0].formulaId;
-  assert.deepEqual((await call('StoreFormula/Detail', { formulaId })).lines.map((l: any) => [l.skuId, l.qty]), [[milkTea, 1], [tea, 0.5]]);
+  assert.deepEqual(
+    (await call('StoreFormula/Detail', { formulaId })).lines.map((l: any) => [l.skuId, l.qty]),
+    [
+      [milkTea, 1],
+      [tea, 0.5],
+    ],
+  );
   await page.goto(`${env.app.url}/shop/formula/uploadList`);
   await page.getByRole('button', { name: '上传作品' }).click();
   await choose(page, '配方', '招牌奶茶');
@@ -110,8 +128,17 @@ test('广告 added with a product link and a picture, a 快捷菜单 entry, a �
   await shootAll(page, 'pay-settings');
 
   // An order paid online, reported by the provider, in 移动支付流水 with its order.
-  const order = (await env.app.call('StoreFront/PlaceOrder', { storeCode, buyerName: '李雷', phone: '13800001111', deliveryType: 'pickup', lines: [{ skuId: milkTea, qty: 2 }] })).body.returnData;
-  const { payOrderId } = (await env.app.call('OrderTrade/Pay', { storeCode, orderId: order.orderId, phone: '13800001111' })).body.returnData;
+  const order = (
+    await env.app.call('StoreFront/PlaceOrder', {
+      storeCode,
+      buyerName: '李雷',
+      phone: '13800001111',
+      deliveryType: 'pickup',
+      lines: [{ skuId: milkTea, qty: 2 }],
+    })
+  ).body.returnData;
+  const { payOrderId } = (await env.app.call('OrderTrade/Pay', { storeCode, orderId: order.orderId, phone: '13800001111' })).body
+    .returnData;
   assert.equal((await env.app.call('OrderTrade/Notify/wechat', pay.notification(payOrderId, '24.00', PAY_KEY))).status, 200);
   await page.goto(`${env.app.url}/pay/PayList`);
   const paid = page.getByRole('row').filter({ hasText: order.orderNo });

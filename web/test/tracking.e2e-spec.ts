@@ -18,9 +18,31 @@ test('serials and shelf-life batches bought, partly sold, and followed on their 
   const supplierId = (await call('Supplier/Save', { supplierName: '甲供应商', supplierCode: 'S1' })).supplierId;
   const customId = (await call('Custom/Save', { customName: '张三', customCode: 'C1' })).customId;
   const product = async (body: object) => (await call('Product/Save', body)) as { productId: string; skus: { skuId: string }[] };
-  const phone = (await product({ productName: '手机', productCode: 'PHONE', unitName: '台', serialFlag: true, skus: [{ spec: '128G', salePrice: 2000, purchasePrice: 1500 }] })).skus[0].skuId;
-  const milk = (await product({ productName: '牛奶', productCode: 'MILK', unitName: '盒', lifeFlag: true, shelfLifeDays: 180, skus: [{ spec: '250ml', salePrice: 5, purchasePrice: 3 }] })).skus[0].skuId;
-  const earphones = await product({ productName: '耳机', productCode: 'EAR', unitName: '副', skus: [{ spec: '蓝牙', salePrice: 80, purchasePrice: 50 }] });
+  const phone = (
+    await product({
+      productName: '手机',
+      productCode: 'PHONE',
+      unitName: '台',
+      serialFlag: true,
+      skus: [{ spec: '128G', salePrice: 2000, purchasePrice: 1500 }],
+    })
+  ).skus[0].skuId;
+  const milk = (
+    await product({
+      productName: '牛奶',
+      productCode: 'MILK',
+      unitName: '盒',
+      lifeFlag: true,
+      shelfLifeDays: 180,
+      skus: [{ spec: '250ml', salePrice: 5, purchasePrice: 3 }],
+    })
+  ).skus[0].skuId;
+  const earphones = await product({
+    productName: '耳机',
+    productCode: 'EAR',
+    unitName: '副',
+    skus: [{ spec: '蓝牙', salePrice: 80, purchasePrice: 50 }],
+  });
   const buy = (lines: object[]) => call('Buy/Save', { supplierId, billDate: day(0), warehouseId, lines, audit: true });
 
   // Earphones came in before they were serial-managed: 2 on hand, no serials.
@@ -38,8 +60,14 @@ test('serials and shelf-life batches bought, partly sold, and followed on their 
   ]);
   // One phone and 4 boxes of milk sold: the milk comes from the batch expiring first.
   const sold = await call('Sale/Save', {
-    customId, billDate: day(0), warehouseId, audit: true,
-    lines: [{ skuId: phone, qty: 1, price: 2000, serials: ['SN-A002'] }, { skuId: milk, qty: 4, price: 5 }],
+    customId,
+    billDate: day(0),
+    warehouseId,
+    audit: true,
+    lines: [
+      { skuId: phone, qty: 1, price: 2000, serials: ['SN-A002'] },
+      { skuId: milk, qty: 4, price: 5 },
+    ],
   });
 
   const page = await signedInAs(env.browser, env.app.url, owner, PASSWORD);

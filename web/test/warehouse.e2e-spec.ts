@@ -11,19 +11,31 @@ const PASSWORD = 'secret123';
 let company: Awaited<ReturnType<typeof registerCompany>>;
 let ids: { w1: string; supplierId: string; customId: string; cola: string; tea: string; water: string };
 
-test('商品库位: SKUs put on locations one by one and several at once; the sale shows each line\'s 库位 on screen and on paper', async () => {
+test("商品库位: SKUs put on locations one by one and several at once; the sale shows each line's 库位 on screen and on paper", async () => {
   company = await registerCompany(env.app, '仓库测试商行', owner, PASSWORD);
   const { call } = company;
   const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
   await call('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'W2' });
   await call('WarehouseLocation/Save', { locationName: 'A-01', locationCode: 'A01', warehouseId: w1 });
   await call('WarehouseLocation/Save', { locationName: 'B-02', locationCode: 'B02', warehouseId: w1 });
-  const sku = async (productName: string, productCode: string) => (await call('Product/Save', { productName, productCode, unitName: '瓶', skus: [{ salePrice: 3, purchasePrice: 2 }] })).skus[0].skuId;
+  const sku = async (productName: string, productCode: string) =>
+    (await call('Product/Save', { productName, productCode, unitName: '瓶', skus: [{ salePrice: 3, purchasePrice: 2 }] })).skus[0].skuId;
   ids = {
-    w1, supplierId: (await call('Supplier/Save', { supplierName: '饮料批发', supplierCode: 'S1' })).supplierId, customId: (await call('Custom/Save', { customName: '张三商店', customCode: 'C1' })).customId,
-    cola: await sku('可乐', 'KL'), tea: await sku('绿茶', 'LC'), water: await sku('矿泉水', 'KQS'),
+    w1,
+    supplierId: (await call('Supplier/Save', { supplierName: '饮料批发', supplierCode: 'S1' })).supplierId,
+    customId: (await call('Custom/Save', { customName: '张三商店', customCode: 'C1' })).customId,
+    cola: await sku('可乐', 'KL'),
+    tea: await sku('绿茶', 'LC'),
+    water: await sku('矿泉水', 'KQS'),
   };
-  await call('InitStock/Save', { warehouseId: w1, lines: [{ skuId: ids.cola, qty: 20, price: 2 }, { skuId: ids.tea, qty: 20, price: 2 }, { skuId: ids.water, qty: 20, price: 1 }] });
+  await call('InitStock/Save', {
+    warehouseId: w1,
+    lines: [
+      { skuId: ids.cola, qty: 20, price: 2 },
+      { skuId: ids.tea, qty: 20, price: 2 },
+      { skuId: ids.water, qty: 20, price: 1 },
+    ],
+  });
 
   const page = await signedInAs(env.browser, env.app.url, owner, PASSWORD);
   await page.goto(`${env.app.url}/warehouse/ProductSkuLocation`);
@@ -57,7 +69,15 @@ test('商品库位: SKUs put on locations one by one and several at once; the sa
   await shootAll(page, 'sku-locations');
 
   // The sale's lines name each SKU's location in the line's warehouse: the pick list, on screen and printed.
-  const { saleId } = await call('Sale/Save', { customId: ids.customId, billDate: today, warehouseId: w1, lines: [{ skuId: ids.cola, qty: 2, price: 3 }, { skuId: ids.water, qty: 1, price: 3 }] });
+  const { saleId } = await call('Sale/Save', {
+    customId: ids.customId,
+    billDate: today,
+    warehouseId: w1,
+    lines: [
+      { skuId: ids.cola, qty: 2, price: 3 },
+      { skuId: ids.water, qty: 1, price: 3 },
+    ],
+  });
   await page.goto(`${env.app.url}/sale/Detail?saleId=${saleId}`);
   const lines = page.getByRole('table', { name: '单据明细' });
   await lines.getByRole('columnheader', { name: '库位' }).waitFor();
@@ -84,8 +104,18 @@ test('分仓出入库: switched on in 业务设置; a purchase waits, is confirm
   await page.getByText('保存成功').first().waitFor();
   assert.equal((await call('Setting/Detail')).separatorWarehouse, true);
 
-  const stockOf = async (skuId: string) => (await call('Stock/PageQuery', { warehouseId: ids.w1 })).data.find((r: { skuId: string }) => r.skuId === skuId).qty;
-  const { buyId, billNo } = await call('Buy/Save', { supplierId: ids.supplierId, billDate: today, warehouseId: ids.w1, lines: [{ skuId: ids.cola, qty: 10, price: 2 }, { skuId: ids.tea, qty: 5, price: 2 }], audit: true });
+  const stockOf = async (skuId: string) =>
+    (await call('Stock/PageQuery', { warehouseId: ids.w1 })).data.find((r: { skuId: string }) => r.skuId === skuId).qty;
+  const { buyId, billNo } = await call('Buy/Save', {
+    supplierId: ids.supplierId,
+    billDate: today,
+    warehouseId: ids.w1,
+    lines: [
+      { skuId: ids.cola, qty: 10, price: 2 },
+      { skuId: ids.tea, qty: 5, price: 2 },
+    ],
+    audit: true,
+  });
   assert.equal(await stockOf(ids.cola), 20, 'the audit moved nothing');
 
   await page.goto(`${env.app.url}/purchaseOrder/list`);
@@ -119,10 +149,22 @@ test('分仓出入库: switched on in 业务设置; a purchase waits, is confirm
   await row.getByText('已入库').waitFor();
   assert.deepEqual([await stockOf(ids.cola), await stockOf(ids.tea)], [30, 25]);
   const detail = await call('Buy/Detail', { buyId });
-  assert.deepEqual(detail.history.map((h: { title: string }) => h.title), ['保存', '审核', '待入库', '确认入库', '确认入库']);
+  assert.deepEqual(
+    detail.history.map((h: { title: string }) => h.title),
+    ['保存', '审核', '待入库', '确认入库', '确认入库'],
+  );
 
   // A sale waits; its panel is the pick list with each line's 库位.
-  const sale = await call('Sale/Save', { customId: ids.customId, billDate: today, warehouseId: ids.w1, lines: [{ skuId: ids.cola, qty: 3, price: 3 }, { skuId: ids.water, qty: 2, price: 3 }], audit: true });
+  const sale = await call('Sale/Save', {
+    customId: ids.customId,
+    billDate: today,
+    warehouseId: ids.w1,
+    lines: [
+      { skuId: ids.cola, qty: 3, price: 3 },
+      { skuId: ids.water, qty: 2, price: 3 },
+    ],
+    audit: true,
+  });
   await page.goto(`${env.app.url}/sale/Detail?saleId=${sale.saleId}`);
   const pick = page.getByRole('table', { name: '出库确认明细' });
   await pick.getByRole('row').filter({ hasText: '可乐' }).getByRole('cell', { name: 'A-01', exact: true }).waitFor();

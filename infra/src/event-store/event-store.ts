@@ -26,7 +26,12 @@ export abstract class EventStore {
    * `numberOf`, replaces the placeholder wherever it is a whole string in the events' data. A counter past its cap
    * refuses with CounterCapError and nothing is written.
    */
-  abstract appendCounted(streams: AppendToStream[], counters: Counter[], numbering: Numbering, meta: EventMetadata): Promise<AppendResult & { number: string }>;
+  abstract appendCounted(
+    streams: AppendToStream[],
+    counters: Counter[],
+    numbering: Numbering,
+    meta: EventMetadata,
+  ): Promise<AppendResult & { number: string }>;
 
   /** A stream's events in order (after `fromVersion`); with `companyId`, none of another company's. */
   abstract readStream(streamId: string, opts?: { companyId?: string; fromVersion?: number }): Promise<StoredEvent[]>;
@@ -35,7 +40,12 @@ export abstract class EventStore {
    * Streams of one company with their snapshot under `schema`, or under a variant of it (`schema@…`, which the caller
    * checks), and only the events after it; with `lastAnd`, of those only the last and the ones whose data has that key.
    */
-  abstract readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string, opts?: { lastAnd?: string }): Promise<Map<string, StreamAfterSnapshot>>;
+  abstract readStreamsAfterSnapshots(
+    streamIds: readonly string[],
+    companyId: string,
+    schema: string,
+    opts?: { lastAnd?: string },
+  ): Promise<Map<string, StreamAfterSnapshot>>;
 
   /** Keeps a stream's state at `version` unless a later one under the same schema is already kept. */
   abstract saveSnapshot(streamId: string, companyId: string, schema: string, version: number, state: unknown): Promise<void>;

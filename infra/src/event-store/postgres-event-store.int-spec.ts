@@ -28,7 +28,7 @@ describe('PostgresEventStore and late commits', () => {
   });
 
   test('a reader never skips an append that took an earlier position but committed later', async () => {
-    const start = (await readEverything(store, )).at(-1)?.position ?? START;
+    const start = (await readEverything(store)).at(-1)?.position ?? START;
     const slow = `Slow-${randomUUID()}`;
     const fast = `Fast-${randomUUID()}`;
     const ours = (e: StoredEvent) => e.streamId === slow || e.streamId === fast;
@@ -40,18 +40,29 @@ describe('PostgresEventStore and late commits', () => {
          values ($1, 1, $2, 'SlowEvent', '{}', '{"companyId":"c1","userId":"u1"}', 'c1')`,
         [slow, randomUUID()],
       );
-      const fastResult = await store.append([{ streamId: fast, streamType: 'Fast', expectedVersion: 'no_stream', events: [ev('FastEvent')] }], meta);
+      const fastResult = await store.append(
+        [{ streamId: fast, streamType: 'Fast', expectedVersion: 'no_stream', events: [ev('FastEvent')] }],
+        meta,
+      );
       const { rows } = await client.query(`select global_position from events where stream_id = $1`, [slow]);
       assert.ok(BigInt(rows[0].global_position) < fastResult.position.pos, 'the slow append holds the earlier position');
 
       const seenWhileOpen = await readEverything(store, start);
-      assert.deepEqual(seenWhileOpen.filter(ours).map((e) => e.type), [], 'nothing past the open transaction is handed out yet');
+      assert.deepEqual(
+        seenWhileOpen.filter(ours).map((e) => e.type),
+        [],
+        'nothing past the open transaction is handed out yet',
+      );
       await client.query('commit');
     } finally {
       client.release();
     }
     // Other tests' transactions in the same cluster also hold the horizon back for a moment.
-    await eventually(async () => assert.deepEqual((await readEverything(store, start)).filter(ours).map((e) => e.type), ['SlowEvent', 'FastEvent']));
+    await eventually(async () =>
+      assert.deepEqual(
+        (await readEverything(store, start)).filter(ours).map((e) => e.type),
+        ['SlowEvent', 'FastEvent'],
+      ),
+    );
   });
-
 });

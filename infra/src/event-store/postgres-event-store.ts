@@ -58,7 +58,14 @@ const byId = <T extends { streamId: string }>(a: T, b: T) => (a.streamId < b.str
 /** The event columns of streams (each a run of events), stream indexes counted from 1 in the order given. */
 function eventColumns(streams: AppendToStream[], meta: EventMetadata, data: (e: NewEvent) => string = (e) => JSON.stringify(e.data ?? {})) {
   const metadata = JSON.stringify({ ...meta, at: meta.at ?? new Date().toISOString() });
-  const cols = { stream: [] as number[], offset: [] as number[], id: [] as string[], type: [] as string[], data: [] as string[], meta: [] as string[] };
+  const cols = {
+    stream: [] as number[],
+    offset: [] as number[],
+    id: [] as string[],
+    type: [] as string[],
+    data: [] as string[],
+    meta: [] as string[],
+  };
   streams.forEach((st, i) =>
     st.events.forEach((e, j) => {
       cols.stream.push(i + 1);
@@ -72,7 +79,14 @@ function eventColumns(streams: AppendToStream[], meta: EventMetadata, data: (e: 
   return cols;
 }
 
-const expectedOf = (st: AppendToStream) => (st.expectedVersion === 'any' ? -1 : st.expectedVersion === 'stream_exists' ? -2 : st.expectedVersion === 'no_stream' ? 0 : st.expectedVersion);
+const expectedOf = (st: AppendToStream) =>
+  st.expectedVersion === 'any'
+    ? -1
+    : st.expectedVersion === 'stream_exists'
+      ? -2
+      : st.expectedVersion === 'no_stream'
+        ? 0
+        : st.expectedVersion;
 
 /** One call of append_events: streams in id order (so concurrent appends lock in one order), events as columns. */
 function appendCall(streams: AppendToStream[], meta: EventMetadata): AppendCall {
@@ -81,8 +95,19 @@ function appendCall(streams: AppendToStream[], meta: EventMetadata): AppendCall 
   const cols = eventColumns(sorted, meta);
   const sql = `select r_pos::text as pos, r_tx::text as tx, r_stream as stream_id, r_version as stream_position
     from append_events($1, $2::text[], $3::text[], $4::bigint[], $5::int[], $6::int[], $7::int[], $8::uuid[], $9::text[], $10::jsonb[], $11::jsonb[])`;
-  const params = [meta.companyId, sorted.map((st) => st.streamId), sorted.map((st) => st.streamType), sorted.map(expectedOf), sorted.map((st) => st.events.length),
-    cols.stream, cols.offset, cols.id, cols.type, cols.data, cols.meta];
+  const params = [
+    meta.companyId,
+    sorted.map((st) => st.streamId),
+    sorted.map((st) => st.streamType),
+    sorted.map(expectedOf),
+    sorted.map((st) => st.events.length),
+    cols.stream,
+    cols.offset,
+    cols.id,
+    cols.type,
+    cols.data,
+    cols.meta,
+  ];
   return { sql, params, sorted, ids: cols.id };
 }
 
@@ -91,19 +116,46 @@ function appendCall(streams: AppendToStream[], meta: EventMetadata): AppendCall 
  * of the number swapped for a token of this call that the function replaces (jsonb cannot hold the NUL it has).
  */
 function countedCall(streams: AppendToStream[], counters: Counter[], n: Numbering, meta: EventMetadata): AppendCall {
-  if (streams.some((s) => !s.events.length) || !counters.some((c) => c.streamId === n.counter)) throw new Error('a counted append needs events and its numbering counter');
+  if (streams.some((s) => !s.events.length) || !counters.some((c) => c.streamId === n.counter))
+    throw new Error('a counted append needs events and its numbering counter');
   const sorted = [...streams].sort(byId);
   const taken = [...counters].sort(byId);
-  const counterStreams: AppendToStream[] = taken.map((c) => ({ streamId: c.streamId, streamType: c.streamType, expectedVersion: 'any', events: [c.event] }));
+  const counterStreams: AppendToStream[] = taken.map((c) => ({
+    streamId: c.streamId,
+    streamType: c.streamType,
+    expectedVersion: 'any',
+    events: [c.event],
+  }));
   const placeholder = JSON.stringify(n.placeholder);
   const token = `jxc-number-${randomUUID()}`;
-  const cols = eventColumns([...sorted, ...counterStreams], meta, (e) => JSON.stringify(e.data ?? {}).split(placeholder).join(JSON.stringify(token)));
+  const cols = eventColumns([...sorted, ...counterStreams], meta, (e) =>
+    JSON.stringify(e.data ?? {})
+      .split(placeholder)
+      .join(JSON.stringify(token)),
+  );
   const sql = `select r_pos::text as pos, r_tx::text as tx, r_stream as stream_id, r_version as stream_position
     from append_counted($1, $2::text[], $3::text[], $4::bigint[], $5::int[], $6::text[], $7::text[], $8::bigint[], $9::int, $10::text, $11::text, $12::int,
       $13::int[], $14::int[], $15::uuid[], $16::text[], $17::jsonb[], $18::jsonb[])`;
-  const params = [meta.companyId, sorted.map((st) => st.streamId), sorted.map((st) => st.streamType), sorted.map(expectedOf), sorted.map((st) => st.events.length),
-    taken.map((c) => c.streamId), taken.map((c) => c.streamType), taken.map((c) => c.cap ?? null), taken.findIndex((c) => c.streamId === n.counter) + 1, token, n.prefix, n.digits,
-    cols.stream, cols.offset, cols.id, cols.type, cols.data, cols.meta];
+  const params = [
+    meta.companyId,
+    sorted.map((st) => st.streamId),
+    sorted.map((st) => st.streamType),
+    sorted.map(expectedOf),
+    sorted.map((st) => st.events.length),
+    taken.map((c) => c.streamId),
+    taken.map((c) => c.streamType),
+    taken.map((c) => c.cap ?? null),
+    taken.findIndex((c) => c.streamId === n.counter) + 1,
+    token,
+    n.prefix,
+    n.digits,
+    cols.stream,
+    cols.offset,
+    cols.id,
+    cols.type,
+    cols.data,
+    cols.meta,
+  ];
   return { sql, params, sorted: [...sorted, ...counterStreams], ids: cols.id };
 }
 
@@ -133,7 +185,12 @@ export class PostgresEventStore extends EventStore {
     }
   }
 
-  async appendCounted(streams: AppendToStream[], counters: Counter[], numbering: Numbering, meta: EventMetadata): Promise<AppendResult & { number: string }> {
+  async appendCounted(
+    streams: AppendToStream[],
+    counters: Counter[],
+    numbering: Numbering,
+    meta: EventMetadata,
+  ): Promise<AppendResult & { number: string }> {
     const call = countedCall(streams, counters, numbering, meta);
     try {
       const { rows } = await this.pool.query(call.sql, call.params);
@@ -142,7 +199,8 @@ export class PostgresEventStore extends EventStore {
       return { ...result, number: numberOf(numbering, result.versions[numbering.counter]) };
     } catch (e) {
       const err = e as { code?: string; message?: string; detail?: string };
-      if (err.code === 'P0001' && err.message === 'counter_cap') throw new CounterCapError(err.detail!, counters.find((c) => c.streamId === err.detail)!.cap!);
+      if (err.code === 'P0001' && err.message === 'counter_cap')
+        throw new CounterCapError(err.detail!, counters.find((c) => c.streamId === err.detail)!.cap!);
       const replay = await this.failed(e, call);
       return { ...replay, number: numberOf(numbering, replay.versions[numbering.counter]) };
     }
@@ -202,7 +260,12 @@ export class PostgresEventStore extends EventStore {
    * Streams with their snapshot under `schema` (where there is one) and the events after it, in one round trip; each
    * version is that of the last event read, or of the snapshot.
    */
-  async readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string, opts: { lastAnd?: string } = {}): Promise<Map<string, StreamAfterSnapshot>> {
+  async readStreamsAfterSnapshots(
+    streamIds: readonly string[],
+    companyId: string,
+    schema: string,
+    opts: { lastAnd?: string } = {},
+  ): Promise<Map<string, StreamAfterSnapshot>> {
     const { rows } = await this.pool.query(
       `select ids.stream_id as wanted, s.version::text as snap_version, s.state as snap_state, s.schema as snap_schema, e.*
        from unnest($1::text[]) as ids(stream_id)
@@ -219,7 +282,8 @@ export class PostgresEventStore extends EventStore {
       if (r.snap_version !== null) entry.snapshot = { version: Number(r.snap_version), state: r.snap_state, schema: r.snap_schema };
       if (r.pos !== null) entry.events.push(toEvent(r));
     }
-    for (const entry of out.values()) entry.version = entry.events.length ? entry.events[entry.events.length - 1].streamPosition : (entry.snapshot?.version ?? 0);
+    for (const entry of out.values())
+      entry.version = entry.events.length ? entry.events[entry.events.length - 1].streamPosition : (entry.snapshot?.version ?? 0);
     return out;
   }
 
@@ -235,7 +299,10 @@ export class PostgresEventStore extends EventStore {
 
   /** Events by id, in global order. */
   async readEvents(eventIds: readonly string[]): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query(`select ${EVENT_COLUMNS} from events where event_id = any($1::uuid[]) order by transaction_id, global_position`, [eventIds]);
+    const { rows } = await this.pool.query(
+      `select ${EVENT_COLUMNS} from events where event_id = any($1::uuid[]) order by transaction_id, global_position`,
+      [eventIds],
+    );
     return rows.map(toEvent);
   }
 
@@ -265,7 +332,9 @@ export class PostgresEventStore extends EventStore {
   }
 
   async head(): Promise<GlobalPosition> {
-    const { rows } = await this.pool.query(`select global_position::text as pos, transaction_id::text as tx from events order by transaction_id desc, global_position desc limit 1`);
+    const { rows } = await this.pool.query(
+      `select global_position::text as pos, transaction_id::text as tx from events order by transaction_id desc, global_position desc limit 1`,
+    );
     return rows.length ? { tx: BigInt(rows[0].tx), pos: BigInt(rows[0].pos) } : START;
   }
 

@@ -93,4 +93,7 @@ export const numberOf = (n: Numbering, version: number) => `${n.prefix}${String(
 
 /** The streams with `number` wherever `placeholder` is a whole string in their events' data. */
 export const withNumber = (streams: AppendToStream[], placeholder: string, number: string): AppendToStream[] =>
-  streams.map((s) => ({ ...s, events: s.events.map((e) => ({ ...e, data: JSON.parse(JSON.stringify(e.data ?? {}), (_k, v) => (v === placeholder ? number : v)) })) }));
+  streams.map((s) => ({
+    ...s,
+    events: s.events.map((e) => ({ ...e, data: JSON.parse(JSON.stringify(e.data ?? {}), (_k, v) => (v === placeholder ? number : v)) })),
+  }));

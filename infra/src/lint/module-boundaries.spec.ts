@@ -19,7 +19,12 @@ const options = [
   },
 ];
 const ok = (filename: string, code: string) => ({ filename: at(filename), code, options });
-const bad = (filename: string, code: string, ...messageIds: ('inner' | 'testOnly')[]) => ({ filename: at(filename), code, options, errors: messageIds.map((messageId) => ({ messageId })) });
+const bad = (filename: string, code: string, ...messageIds: ('inner' | 'testOnly')[]) => ({
+  filename: at(filename),
+  code,
+  options,
+  errors: messageIds.map((messageId) => ({ messageId })),
+});
 
 test('local/module-boundaries: every valid case passes, every invalid one is reported as written', async () => {
   const { moduleBoundaries } = await import('../../../eslint/module-boundaries.mjs');
@@ -72,7 +77,9 @@ test('local/module-boundaries: every valid case passes, every invalid one is rep
       // The web, from another module and from generic code.
       {
         ...bad('web/src/modules/sales/screens.tsx', "import { DocumentForm } from '../document-engine/DocumentForm';", 'inner'),
-        errors: [{ messageId: 'inner', data: { spec: '../document-engine/DocumentForm', module: 'document-engine', entry: '../document-engine' } }],
+        errors: [
+          { messageId: 'inner', data: { spec: '../document-engine/DocumentForm', module: 'document-engine', entry: '../document-engine' } },
+        ],
       },
       {
         ...bad('web/src/App.tsx', "import { Home } from './modules/shell/Home';", 'inner'),

@@ -35,31 +35,81 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
 
   test('a snapshot is read with only the events after it, never another company’s or another schema’s (a variant comes named), and never replaced by an older one', async () => {
     const id = `Stock-${randomUUID()}`;
-    await store.append([{ streamId: id, streamType: 'Stock', expectedVersion: 'no_stream', events: [1, 2, 3, 4, 5].map((n) => ev('StockMoved', { n })) }], meta);
-    assert.deepEqual(await store.readStreamsAfterSnapshots([id], 'c1', 'stock/1').then((m) => m.get(id)!).then((r) => [r.snapshot, r.events.map((e) => e.data.n), r.version]), [undefined, [1, 2, 3, 4, 5], 5]);
+    await store.append(
+      [{ streamId: id, streamType: 'Stock', expectedVersion: 'no_stream', events: [1, 2, 3, 4, 5].map((n) => ev('StockMoved', { n })) }],
+      meta,
+    );
+    assert.deepEqual(
+      await store
+        .readStreamsAfterSnapshots([id], 'c1', 'stock/1')
+        .then((m) => m.get(id)!)
+        .then((r) => [r.snapshot, r.events.map((e) => e.data.n), r.version]),
+      [undefined, [1, 2, 3, 4, 5], 5],
+    );
     await store.saveSnapshot(id, 'c1', 'stock/1', 3, { upTo: 3 });
     await store.saveSnapshot(id, 'c1', 'stock/1', 2, { upTo: 2 });
     const after3 = await store.readStreamsAfterSnapshots([id], 'c1', 'stock/1').then((m) => m.get(id)!);
-    assert.deepEqual([after3.snapshot, after3.events.map((e) => e.data.n), after3.version], [{ version: 3, state: { upTo: 3 }, schema: 'stock/1' }, [4, 5], 5]);
+    assert.deepEqual(
+      [after3.snapshot, after3.events.map((e) => e.data.n), after3.version],
+      [{ version: 3, state: { upTo: 3 }, schema: 'stock/1' }, [4, 5], 5],
+    );
     await store.saveSnapshot(id, 'c1', 'stock/1', 5, { upTo: 5 });
-    assert.deepEqual(await store.readStreamsAfterSnapshots([id], 'c1', 'stock/1').then((m) => m.get(id)!).then((r) => [r.snapshot?.version, r.events.length, r.version]), [5, 0, 5]);
-    assert.deepEqual(await store.readStreamsAfterSnapshots([id], 'c1', 'stock/2').then((m) => m.get(id)!).then((r) => [r.snapshot, r.events.length, r.version]), [undefined, 5, 5]);
-    assert.deepEqual(await store.readStreamsAfterSnapshots([id], 'c2', 'stock/1').then((m) => m.get(id)!).then((r) => [r.snapshot, r.events.length, r.version]), [undefined, 0, 0]);
+    assert.deepEqual(
+      await store
+        .readStreamsAfterSnapshots([id], 'c1', 'stock/1')
+        .then((m) => m.get(id)!)
+        .then((r) => [r.snapshot?.version, r.events.length, r.version]),
+      [5, 0, 5],
+    );
+    assert.deepEqual(
+      await store
+        .readStreamsAfterSnapshots([id], 'c1', 'stock/2')
+        .then((m) => m.get(id)!)
+        .then((r) => [r.snapshot, r.events.length, r.version]),
+      [undefined, 5, 5],
+    );
+    assert.deepEqual(
+      await store
+        .readStreamsAfterSnapshots([id], 'c2', 'stock/1')
+        .then((m) => m.get(id)!)
+        .then((r) => [r.snapshot, r.events.length, r.version]),
+      [undefined, 0, 0],
+    );
     const other = `Stock-${randomUUID()}`;
-    await store.append([{ streamId: other, streamType: 'Stock', expectedVersion: 'no_stream', events: [ev('StockMoved', { n: 9 })] }], meta);
+    await store.append(
+      [{ streamId: other, streamType: 'Stock', expectedVersion: 'no_stream', events: [ev('StockMoved', { n: 9 })] }],
+      meta,
+    );
     const both = await store.readStreamsAfterSnapshots([other, id, `Stock-${randomUUID()}`], 'c1', 'stock/1');
-    assert.deepEqual([...both.values()].map((r) => [r.snapshot?.version, r.events.map((e) => e.data.n), r.version]), [[undefined, [9], 1], [5, [], 5], [undefined, [], 0]]);
+    assert.deepEqual(
+      [...both.values()].map((r) => [r.snapshot?.version, r.events.map((e) => e.data.n), r.version]),
+      [
+        [undefined, [9], 1],
+        [5, [], 5],
+        [undefined, [], 0],
+      ],
+    );
     await store.saveSnapshot(id, 'c1', 'stock/2@7:7', 4, { upTo: 4 });
     const variant = await store.readStreamsAfterSnapshots([id], 'c1', 'stock/2').then((m) => m.get(id)!);
-    assert.deepEqual([variant.snapshot, variant.events.map((e) => e.data.n)], [{ version: 4, state: { upTo: 4 }, schema: 'stock/2@7:7' }, [5]]);
+    assert.deepEqual(
+      [variant.snapshot, variant.events.map((e) => e.data.n)],
+      [{ version: 4, state: { upTo: 4 }, schema: 'stock/2@7:7' }, [5]],
+    );
     assert.equal(await store.readStreamsAfterSnapshots([id], 'c1', 'stock/2@').then((m) => m.get(id)!.snapshot), undefined);
   });
 
   test('with lastAnd, of the events after the snapshot only the last and those whose data has the key are read', async () => {
     const id = `Stock-${randomUUID()}`;
     const data = [{ n: 1 }, { n: 2, batches: [] }, { n: 3 }, { n: 4, batches: [] }, { n: 5 }, { n: 6 }];
-    await store.append([{ streamId: id, streamType: 'Stock', expectedVersion: 'no_stream', events: data.map((d) => ev('StockMoved', d)) }], meta);
-    const read = (schema: string) => store.readStreamsAfterSnapshots([id], 'c1', schema, { lastAnd: 'batches' }).then((m) => m.get(id)!).then((r) => [r.events.map((e) => e.data.n), r.version]);
+    await store.append(
+      [{ streamId: id, streamType: 'Stock', expectedVersion: 'no_stream', events: data.map((d) => ev('StockMoved', d)) }],
+      meta,
+    );
+    const read = (schema: string) =>
+      store
+        .readStreamsAfterSnapshots([id], 'c1', schema, { lastAnd: 'batches' })
+        .then((m) => m.get(id)!)
+        .then((r) => [r.events.map((e) => e.data.n), r.version]);
     assert.deepEqual(await read('stock/1'), [[2, 4, 6], 6]);
     await store.saveSnapshot(id, 'c1', 'stock/1', 3, { upTo: 3 });
     assert.deepEqual(await read('stock/1'), [[4, 6], 6]);
@@ -69,13 +119,26 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
 
   test('appends to a stream and reads it forward with metadata', async () => {
     const id = `Sale-${randomUUID()}`;
-    const r1 = await store.append([{ streamId: id, streamType: 'Sale', expectedVersion: 'no_stream', events: [ev('SaleSaved', { n: 1 }), ev('SaleAudited')] }], meta);
+    const r1 = await store.append(
+      [{ streamId: id, streamType: 'Sale', expectedVersion: 'no_stream', events: [ev('SaleSaved', { n: 1 }), ev('SaleAudited')] }],
+      meta,
+    );
     assert.equal(r1.versions[id], 2);
-    const r2 = await store.append([{ streamId: id, streamType: 'Sale', expectedVersion: 2, events: [ev('SaleWrittenBack')] }], { ...meta, correlationId: 'corr-1' });
+    const r2 = await store.append([{ streamId: id, streamType: 'Sale', expectedVersion: 2, events: [ev('SaleWrittenBack')] }], {
+      ...meta,
+      correlationId: 'corr-1',
+    });
     assert.equal(r2.versions[id], 3);
     assert.ok(comparePositions(r2.position, r1.position) > 0);
     const events = await store.readStream(id);
-    assert.deepEqual(events.map((e) => [e.type, e.streamPosition]), [['SaleSaved', 1], ['SaleAudited', 2], ['SaleWrittenBack', 3]]);
+    assert.deepEqual(
+      events.map((e) => [e.type, e.streamPosition]),
+      [
+        ['SaleSaved', 1],
+        ['SaleAudited', 2],
+        ['SaleWrittenBack', 3],
+      ],
+    );
     assert.deepEqual(events[0].data, { n: 1 });
     assert.equal(events[2].metadata.companyId, 'c1');
     assert.equal(events[2].metadata.userId, 'u1');
@@ -87,9 +150,18 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
   test('refuses a wrong expected version and writes nothing', async () => {
     const id = `Buy-${randomUUID()}`;
     await store.append([{ streamId: id, streamType: 'Buy', expectedVersion: 'no_stream', events: [ev('BuySaved')] }], meta);
-    await assert.rejects(store.append([{ streamId: id, streamType: 'Buy', expectedVersion: 'no_stream', events: [ev('BuySaved')] }], meta), WrongExpectedVersionError);
-    await assert.rejects(store.append([{ streamId: id, streamType: 'Buy', expectedVersion: 5, events: [ev('X')] }], meta), WrongExpectedVersionError);
-    await assert.rejects(store.append([{ streamId: `Buy-${randomUUID()}`, streamType: 'Buy', expectedVersion: 'stream_exists', events: [ev('X')] }], meta), WrongExpectedVersionError);
+    await assert.rejects(
+      store.append([{ streamId: id, streamType: 'Buy', expectedVersion: 'no_stream', events: [ev('BuySaved')] }], meta),
+      WrongExpectedVersionError,
+    );
+    await assert.rejects(
+      store.append([{ streamId: id, streamType: 'Buy', expectedVersion: 5, events: [ev('X')] }], meta),
+      WrongExpectedVersionError,
+    );
+    await assert.rejects(
+      store.append([{ streamId: `Buy-${randomUUID()}`, streamType: 'Buy', expectedVersion: 'stream_exists', events: [ev('X')] }], meta),
+      WrongExpectedVersionError,
+    );
     await store.append([{ streamId: id, streamType: 'Buy', expectedVersion: 'any', events: [ev('BuyAudited')] }], meta);
     assert.equal(await store.streamVersion(id), 2);
     assert.equal((await store.readStream(id)).length, 2);
@@ -99,10 +171,14 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
     const id = `Stock-${randomUUID()}`;
     await store.append([{ streamId: id, streamType: 'Stock', expectedVersion: 'no_stream', events: [ev('StockOpened')] }], meta);
     const results = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, i) => store.append([{ streamId: id, streamType: 'Stock', expectedVersion: 1, events: [ev('StockMoved', { i })] }], meta)),
+      Array.from({ length: 12 }, (_, i) =>
+        store.append([{ streamId: id, streamType: 'Stock', expectedVersion: 1, events: [ev('StockMoved', { i })] }], meta),
+      ),
     );
     assert.equal(results.filter((r) => r.status === 'fulfilled').length, 1);
-    assert.ok(results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof WrongExpectedVersionError));
+    assert.ok(
+      results.filter((r) => r.status === 'rejected').every((r) => (r as PromiseRejectedResult).reason instanceof WrongExpectedVersionError),
+    );
     assert.equal(await store.streamVersion(id), 2);
   });
 
@@ -141,7 +217,10 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
 
   test('appending the same event ids again returns the first result and writes nothing more', async () => {
     const id = `Custom-${randomUUID()}`;
-    const events = [{ id: randomUUID(), type: 'CustomCreated', data: {} }, { id: randomUUID(), type: 'CustomRenamed', data: {} }];
+    const events = [
+      { id: randomUUID(), type: 'CustomCreated', data: {} },
+      { id: randomUUID(), type: 'CustomRenamed', data: {} },
+    ];
     const first = await store.append([{ streamId: id, streamType: 'Custom', expectedVersion: 'no_stream', events }], meta);
     const again = await store.append([{ streamId: id, streamType: 'Custom', expectedVersion: 'no_stream', events }], meta);
     assert.deepEqual(again, first);
@@ -149,11 +228,19 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
   });
 
   test('readAll filters by type and still moves its horizon past other events', async () => {
-    const before = (await store.append([{ streamId: `T-${randomUUID()}`, streamType: 'T', expectedVersion: 'any', events: [ev('Ignored')] }], meta)).position;
-    await store.append([{ streamId: `T-${randomUUID()}`, streamType: 'T', expectedVersion: 'any', events: [ev('Ignored'), ev('Wanted'), ev('Ignored')] }], meta);
+    const before = (
+      await store.append([{ streamId: `T-${randomUUID()}`, streamType: 'T', expectedVersion: 'any', events: [ev('Ignored')] }], meta)
+    ).position;
+    await store.append(
+      [{ streamId: `T-${randomUUID()}`, streamType: 'T', expectedVersion: 'any', events: [ev('Ignored'), ev('Wanted'), ev('Ignored')] }],
+      meta,
+    );
     const { horizon } = await eventually(async () => {
       const r = await store.readAll(before, { types: ['Wanted'] });
-      assert.deepEqual(r.events.map((e) => e.type), ['Wanted']);
+      assert.deepEqual(
+        r.events.map((e) => e.type),
+        ['Wanted'],
+      );
       return r;
     });
     const { events: none } = await store.readAll(horizon, { types: ['Wanted'] });
@@ -161,7 +248,10 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
   });
   test('head is the position of the last event committed', async () => {
     const before = await store.head();
-    await store.append([{ streamId: `H-${randomUUID()}`, streamType: 'H', expectedVersion: 'any', events: [ev('Headed'), ev('Headed')] }], meta);
+    await store.append(
+      [{ streamId: `H-${randomUUID()}`, streamType: 'H', expectedVersion: 'any', events: [ev('Headed'), ev('Headed')] }],
+      meta,
+    );
     const head = await store.head();
     assert.ok(comparePositions(head, before) > 0);
     const { events } = await eventually(async () => {
@@ -181,19 +271,32 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
       { streamId: cap, streamType: 'BillCount', event: ev('BillCounted'), cap: limit },
     ];
     const numbering = { counter, placeholder: '\u0000待编号', prefix: 'XS20261123', digits: 4 };
-    const saved = (id: string) => ({ streamId: id, streamType: 'Sale', expectedVersion: 'no_stream' as const, events: [ev('SaleSaved', { billNo: '\u0000待编号', lines: [{ note: '\u0000待编号' }, { note: '待编号' }] })] });
+    const saved = (id: string) => ({
+      streamId: id,
+      streamType: 'Sale',
+      expectedVersion: 'no_stream' as const,
+      events: [ev('SaleSaved', { billNo: '\u0000待编号', lines: [{ note: '\u0000待编号' }, { note: '待编号' }] })],
+    });
     const taken = await store.appendCounted([saved(doc)], counters(2), numbering, meta);
     assert.equal(taken.number, 'XS202611230001');
     assert.deepEqual(taken.versions, { [counter]: 1, [cap]: 1, [doc]: 1 });
-    assert.deepEqual((await store.readStream(doc)).map((e) => e.data), [{ billNo: 'XS202611230001', lines: [{ note: 'XS202611230001' }, { note: '待编号' }] }]);
+    assert.deepEqual(
+      (await store.readStream(doc)).map((e) => e.data),
+      [{ billNo: 'XS202611230001', lines: [{ note: 'XS202611230001' }, { note: '待编号' }] }],
+    );
     await assert.rejects(store.appendCounted([saved(doc)], counters(2), numbering, meta), WrongExpectedVersionError);
     const second = `Sale-${randomUUID()}`;
     assert.equal((await store.appendCounted([saved(second)], counters(2), numbering, meta)).number, 'XS202611230002');
     await assert.rejects(store.appendCounted([saved(`Sale-${randomUUID()}`)], counters(2), numbering, meta), CounterCapError);
     assert.equal(await store.streamVersion(counter), 2, 'a refused document takes no number');
     assert.equal(await store.streamVersion(cap), 2);
-    const racing = await Promise.all(Array.from({ length: 6 }, () => store.appendCounted([saved(`Sale-${randomUUID()}`)], counters(100), numbering, meta)));
-    assert.deepEqual(racing.map((r) => r.number).sort(), [3, 4, 5, 6, 7, 8].map((n) => `XS2026112300${String(n).padStart(2, '0')}`));
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, () => store.appendCounted([saved(`Sale-${randomUUID()}`)], counters(100), numbering, meta)),
+    );
+    assert.deepEqual(
+      racing.map((r) => r.number).sort(),
+      [3, 4, 5, 6, 7, 8].map((n) => `XS2026112300${String(n).padStart(2, '0')}`),
+    );
   });
 
   test('events are read back by id in global order, and onAppended hears every append', async () => {
@@ -204,7 +307,10 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
     await store.append([{ streamId: `R-${randomUUID()}`, streamType: 'R', expectedVersion: 'no_stream', events: [a] }], meta);
     await store.append([{ streamId: `R-${randomUUID()}`, streamType: 'R', expectedVersion: 'no_stream', events: [b] }], meta);
     off();
-    assert.deepEqual((await store.readEvents([b.id, a.id])).map((e) => e.type), ['A', 'B']);
+    assert.deepEqual(
+      (await store.readEvents([b.id, a.id])).map((e) => e.type),
+      ['A', 'B'],
+    );
     assert.ok(heard >= 2);
   });
 }

@@ -27,7 +27,9 @@ export function memoryStreams(): StreamClient {
     async read(stream, { from, backwards, maxCount }) {
       await tick();
       const events = streams.get(stream)?.events ?? [];
-      const picked = backwards ? events.filter((e) => from === undefined || e.revision <= from).reverse() : events.filter((e) => e.revision >= (from ?? 0n));
+      const picked = backwards
+        ? events.filter((e) => from === undefined || e.revision <= from).reverse()
+        : events.filter((e) => e.revision >= (from ?? 0n));
       return picked.slice(0, maxCount ?? picked.length).map(copy);
     },
     subscribe(stream, onEvent) {

@@ -34,19 +34,31 @@ async function main() {
   const split = args.indexOf('--');
   const filters = split < 0 ? args : args.slice(0, split);
   const passThrough = split < 0 ? [] : args.slice(split + 1);
-  const files = WORKSPACES.flatMap((w) => findTests(path.join(ROOT, w))).filter((f) => !filters.length || filters.some((x) => f.includes(x)));
+  const files = WORKSPACES.flatMap((w) => findTests(path.join(ROOT, w))).filter(
+    (f) => !filters.length || filters.some((x) => f.includes(x)),
+  );
   if (!files.length) {
     console.error(`没有匹配 ${filters.join(' ')} 的测试文件`);
     process.exit(1);
   }
   if (!filters.length) {
-    for (const project of ['tsconfig.json', 'web/tsconfig.json', 'load-tests/k6/tsconfig.json']) run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, project), '--noEmit'], `类型检查 (tsc -p ${project}) …`);
+    for (const project of ['tsconfig.json', 'web/tsconfig.json', 'load-tests/k6/tsconfig.json'])
+      run(
+        process.execPath,
+        [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, project), '--noEmit'],
+        `类型检查 (tsc -p ${project}) …`,
+      );
     run('npm', ['run', '--silent', 'lint'], '代码检查 (npm run lint) …');
   }
-  if (files.some((f) => f.startsWith('web/') && f.includes('.e2e-spec.'))) run('npm', ['run', 'build:changed', '-w', 'web'], '构建前端 (npm run build:changed -w web) …', true);
+  if (files.some((f) => f.startsWith('web/') && f.includes('.e2e-spec.')))
+    run('npm', ['run', 'build:changed', '-w', 'web'], '构建前端 (npm run build:changed -w web) …', true);
   const jest = require.resolve('jest/bin/jest');
   const pattern = filters.map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const child = spawn(process.execPath, [jest, '--ci', ...passThrough, ...pattern], { stdio: 'inherit', cwd: ROOT, env: { ...process.env, NODE_ENV: 'test' } });
+  const child = spawn(process.execPath, [jest, '--ci', ...passThrough, ...pattern], {
+    stdio: 'inherit',
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'test' },
+  });
   process.exit(await new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))));
 }
 

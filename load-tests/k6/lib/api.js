@@ -19,8 +19,42 @@ export const PRODUCTS = Number(__ENV.PRODUCTS || 100);
 export const COST = 5;
 export const SALE_PRICE = 10;
 
-const BRANDS = ['可口可乐', '百事', '农夫山泉', '康师傅', '统一', '娃哈哈', '伊利', '蒙牛', '旺旺', '达利园', '三只松鼠', '良品铺子', '金龙鱼', '海天', '李锦记', '雀巢'];
-const ITEMS = ['矿泉水', '绿茶', '冰红茶', '牛奶', '酸奶', '方便面', '饼干', '薯片', '酱油', '食用油', '咖啡', '果汁', '面包', '坚果', '巧克力', '蚝油'];
+const BRANDS = [
+  '可口可乐',
+  '百事',
+  '农夫山泉',
+  '康师傅',
+  '统一',
+  '娃哈哈',
+  '伊利',
+  '蒙牛',
+  '旺旺',
+  '达利园',
+  '三只松鼠',
+  '良品铺子',
+  '金龙鱼',
+  '海天',
+  '李锦记',
+  '雀巢',
+];
+const ITEMS = [
+  '矿泉水',
+  '绿茶',
+  '冰红茶',
+  '牛奶',
+  '酸奶',
+  '方便面',
+  '饼干',
+  '薯片',
+  '酱油',
+  '食用油',
+  '咖啡',
+  '果汁',
+  '面包',
+  '坚果',
+  '巧克力',
+  '蚝油',
+];
 
 /**
  * The k6 options: VUS virtual users (default 10) for DURATION (default 30s); thresholds: the 95th percentile of
@@ -80,13 +114,19 @@ export function setUpCompany(companyName, { products, stock = 0 }) {
   const warehouses = [1, 2].map((i) => as('Warehouse/Save', { warehouseName: `仓库${i}`, warehouseCode: `W${i}` }).warehouseId);
   const supplierId = as('Supplier/Save', { supplierName: '供应商', supplierCode: 'S1' }).supplierId;
   const customId = as('Custom/Save', { customName: '客户', customCode: 'C1' }).customId;
-  const names = Array.from({ length: products }, (_, n) => `${BRANDS[n % BRANDS.length]}${ITEMS[Math.floor(n / BRANDS.length) % ITEMS.length]}${n}`);
+  const names = Array.from(
+    { length: products },
+    (_, n) => `${BRANDS[n % BRANDS.length]}${ITEMS[Math.floor(n / BRANDS.length) % ITEMS.length]}${n}`,
+  );
   const skus = names.map(
-    (productName, n) => as('Product/Save', { productName, productCode: `P${n}`, unitName: '个', skus: [{ salePrice: SALE_PRICE, purchasePrice: COST }] }).skus[0].skuId,
+    (productName, n) =>
+      as('Product/Save', { productName, productCode: `P${n}`, unitName: '个', skus: [{ salePrice: SALE_PRICE, purchasePrice: COST }] })
+        .skus[0].skuId,
   );
   if (stock) {
     for (const warehouseId of warehouses) {
-      for (let i = 0; i < skus.length; i += 500) as('InitStock/Save', { warehouseId, lines: skus.slice(i, i + 500).map((skuId) => ({ skuId, qty: stock, price: COST })) });
+      for (let i = 0; i < skus.length; i += 500)
+        as('InitStock/Save', { warehouseId, lines: skus.slice(i, i + 500).map((skuId) => ({ skuId, qty: stock, price: COST })) });
     }
   }
   return { token, loginName, password, warehouses, supplierId, customId, skus, names };
@@ -99,7 +139,8 @@ export function setUpCompany(companyName, { products, stock = 0 }) {
  * @param {number} price
  * @returns {Line[]}
  */
-export const lines = (skus, pick, price) => Array.from({ length: 5 }, (_, i) => ({ skuId: skus[pick(i) % skus.length], qty: 1 + (i % 3), price }));
+export const lines = (skus, pick, price) =>
+  Array.from({ length: 5 }, (_, i) => ({ skuId: skus[pick(i) % skus.length], qty: 1 + (i % 3), price }));
 
 /** The date `days` days before today (UTC), as the API takes dates. @param {number} days */
 export const daysAgo = (days) => new Date(Date.now() - days * 86400000).toISOString().slice(0, 10);

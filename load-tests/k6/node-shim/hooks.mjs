@@ -4,7 +4,9 @@ const STAND_INS = { k6: './k6.mjs', 'k6/http': './http.mjs' };
 const SCRIPTS = new URL('../', import.meta.url).href;
 
 export async function resolve(specifier, context, next) {
-  return Object.hasOwn(STAND_INS, specifier) ? { url: new URL(STAND_INS[specifier], import.meta.url).href, shortCircuit: true } : next(specifier, context);
+  return Object.hasOwn(STAND_INS, specifier)
+    ? { url: new URL(STAND_INS[specifier], import.meta.url).href, shortCircuit: true }
+    : next(specifier, context);
 }
 
 export async function load(url, context, next) {

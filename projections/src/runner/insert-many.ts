@@ -5,7 +5,13 @@ import { queryPrepared } from './prepared-query';
  * Inserts rows in one statement, each column sent as one typed array through unnest: a batch of events costs one
  * round trip, not one per event. `tail` may add an on-conflict clause.
  */
-export async function insertMany(em: EntityManager, table: string, columns: readonly (readonly [name: string, type: string])[], rows: readonly unknown[][], tail = ''): Promise<void> {
+export async function insertMany(
+  em: EntityManager,
+  table: string,
+  columns: readonly (readonly [name: string, type: string])[],
+  rows: readonly unknown[][],
+  tail = '',
+): Promise<void> {
   if (!rows.length) return;
   await queryPrepared(
     em,

@@ -25,7 +25,11 @@ describe('queryPrepared', () => {
     await assert.rejects(
       ds.transaction(async (em) => {
         await insertMany(em, 'prepared_probe', [['n', 'int']], [[1], [2]]);
-        assert.equal(Number((await queryPrepared<{ n: string }>(em, 'select count(*) as n from prepared_probe', []))[0].n), 2, 'seen inside the transaction');
+        assert.equal(
+          Number((await queryPrepared<{ n: string }>(em, 'select count(*) as n from prepared_probe', []))[0].n),
+          2,
+          'seen inside the transaction',
+        );
         throw new Error('roll back');
       }),
       /roll back/,
@@ -36,6 +40,9 @@ describe('queryPrepared', () => {
   test('the same text runs again and again on every connection of the pool, with new values each time', async () => {
     await Promise.all([1, 2, 3, 4, 5, 6].map((n) => ds.transaction((em) => insertMany(em, 'prepared_probe', [['n', 'int']], [[n * 10]]))));
     assert.equal(await count(), 6);
-    assert.deepEqual((await queryPrepared<{ n: number }>(ds, 'select n from prepared_probe where n = any($1) order by n', [[20, 60, 70]])).map((r) => r.n), [20, 60]);
+    assert.deepEqual(
+      (await queryPrepared<{ n: number }>(ds, 'select n from prepared_probe where n = any($1) order by n', [[20, 60, 70]])).map((r) => r.n),
+      [20, 60],
+    );
   });
 });

@@ -40,7 +40,10 @@ describe('ProjectionRunner', () => {
     for (let s = 0; s < streams; s++) {
       for (let i = 1; i <= perStream; i += 10) {
         const batch = Array.from({ length: Math.min(10, perStream - i + 1) }, (_, k) => ({ type: 'Counted', data: { seq: i + k } }));
-        const r = await store.append([{ streamId: `S-${s}`, streamType: 'S', expectedVersion: 'any', events: [...batch, { type: 'Other', data: {} }] }], meta);
+        const r = await store.append(
+          [{ streamId: `S-${s}`, streamType: 'S', expectedVersion: 'any', events: [...batch, { type: 'Other', data: {} }] }],
+          meta,
+        );
         last = r.position;
       }
     }
@@ -48,7 +51,11 @@ describe('ProjectionRunner', () => {
   }
 
   const counts = async () =>
-    (await db.pool.query('select stream_id, n, last_seq from test_stream_counts order by stream_id')).rows as { stream_id: string; n: number; last_seq: number }[];
+    (await db.pool.query('select stream_id, n, last_seq from test_stream_counts order by stream_id')).rows as {
+      stream_id: string;
+      n: number;
+      last_seq: number;
+    }[];
 
   test('applies every event once and lets a command wait for its own write', async () => {
     const runner = new ProjectionRunner(store, db.pool, ds, [countingProjection()], { batchSize: 7, pollMs: 50 });
@@ -56,8 +63,13 @@ describe('ProjectionRunner', () => {
     try {
       const last = await appendCounted(3, 25);
       assert.equal(await runner.waitFor(last), true);
-      assert.deepEqual(await counts(), [0, 1, 2].map((s) => ({ stream_id: `S-${s}`, n: 25, last_seq: 25 })));
-      const stored = await db.pool.query(`select transaction_id::text as tx, position::text from projection_checkpoints where name = 'test_counts'`);
+      assert.deepEqual(
+        await counts(),
+        [0, 1, 2].map((s) => ({ stream_id: `S-${s}`, n: 25, last_seq: 25 })),
+      );
+      const stored = await db.pool.query(
+        `select transaction_id::text as tx, position::text from projection_checkpoints where name = 'test_counts'`,
+      );
       assert.ok(BigInt(stored.rows[0].tx) > 0n);
     } finally {
       await runner.stop();
@@ -84,7 +96,10 @@ describe('ProjectionRunner', () => {
     let broken = true;
     const logged: string[] = [];
     const picky = countingProjection('picky', { failOn: (e) => broken && e.streamId === 'S-1' && e.data.seq === 3 });
-    const runner = new ProjectionRunner(store, db.pool, ds, [picky], { pollMs: 50, log: { info: () => undefined, error: (_e, m) => logged.push(m) } });
+    const runner = new ProjectionRunner(store, db.pool, ds, [picky], {
+      pollMs: 50,
+      log: { info: () => undefined, error: (_e, m) => logged.push(m) },
+    });
     await runner.start();
     try {
       const last = await appendCounted(3, 5);
@@ -95,7 +110,10 @@ describe('ProjectionRunner', () => {
         { stream_id: 'S-2', n: 5, last_seq: 5 },
       ]);
       const parked = await listParked(ds.manager);
-      assert.deepEqual(parked.map((p) => [p.projection, p.streamId, p.eventType, p.companyId]), [['picky', 'S-1', 'Counted', 'c1']]);
+      assert.deepEqual(
+        parked.map((p) => [p.projection, p.streamId, p.eventType, p.companyId]),
+        [['picky', 'S-1', 'Counted', 'c1']],
+      );
       assert.match(parked[0].error, /projection failure for the test/);
       assert.ok(logged.some((m) => m.includes('已搁置')));
 
@@ -115,11 +133,17 @@ describe('ProjectionRunner', () => {
     const picky = countingProjection('picky', { failOn: (e) => broken && e.data.seq === 2 });
     await appendCounted(2, 3);
     await rebuildProjection(store, ds, picky);
-    assert.deepEqual((await listParked(ds.manager)).map((p) => p.streamId), ['S-0', 'S-1']);
+    assert.deepEqual(
+      (await listParked(ds.manager)).map((p) => p.streamId),
+      ['S-0', 'S-1'],
+    );
     broken = false;
     await rebuildProjection(store, ds, picky);
     assert.equal(await countParked(ds.manager), 0);
-    assert.deepEqual(await counts(), [0, 1].map((s) => ({ stream_id: `S-${s}`, n: 3, last_seq: 3 })));
+    assert.deepEqual(
+      await counts(),
+      [0, 1].map((s) => ({ stream_id: `S-${s}`, n: 3, last_seq: 3 })),
+    );
   });
 
   test('a rebuild replays every event committed before it began, even while an older open transaction holds the horizon back', async () => {
@@ -134,7 +158,10 @@ describe('ProjectionRunner', () => {
     } finally {
       open.release();
     }
-    assert.deepEqual(await counts(), [0, 1].map((s) => ({ stream_id: `S-${s}`, n: 3, last_seq: 3 })));
+    assert.deepEqual(
+      await counts(),
+      [0, 1].map((s) => ({ stream_id: `S-${s}`, n: 3, last_seq: 3 })),
+    );
   });
 
   test('only one process leads; a second runner waits on the first one checkpoints', async () => {
@@ -147,7 +174,10 @@ describe('ProjectionRunner', () => {
       const last = await appendCounted(2, 10);
       assert.equal(await b.waitFor(last), true, 'the standby sees the leader progress through the stored checkpoints');
       assert.equal(b.isLeader, false);
-      assert.deepEqual((await counts()).map((r) => r.n), [10, 10]);
+      assert.deepEqual(
+        (await counts()).map((r) => r.n),
+        [10, 10],
+      );
     } finally {
       await a.stop();
       await b.stop();
@@ -173,7 +203,10 @@ describe('ProjectionRunner', () => {
     });
     try {
       assert.equal(await runner.waitFor(last, 20_000), true);
-      assert.deepEqual(await counts(), [0, 1, 2, 3].map((s) => ({ stream_id: `S-${s}`, n: 100, last_seq: 100 })));
+      assert.deepEqual(
+        await counts(),
+        [0, 1, 2, 3].map((s) => ({ stream_id: `S-${s}`, n: 100, last_seq: 100 })),
+      );
     } finally {
       await runner.stop();
     }

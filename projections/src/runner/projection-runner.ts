@@ -55,14 +55,23 @@ export class ProjectionRunner extends LeaderLoop {
     private readonly opts: RunnerOptions = {},
   ) {
     super(feed, pool, { lock: LEADER_LOCK, pollMs: opts.pollMs ?? 1000, failure: '投影运行出错', log: opts.log });
-    this.states = projections.map((p) => ({ projection: p, types: p.allEvents ? undefined : new Set(p.eventTypes), at: START, retryAt: 0, failures: 0 }));
+    this.states = projections.map((p) => ({
+      projection: p,
+      types: p.allEvents ? undefined : new Set(p.eventTypes),
+      at: START,
+      retryAt: 0,
+      failures: 0,
+    }));
     this.batchSize = opts.batchSize ?? 500;
     this.progress.setMaxListeners(1000);
   }
 
   async start(): Promise<void> {
     if (this.isRunning) return;
-    await ensureCheckpoints(this.dataSource, this.states.map((s) => s.projection.name));
+    await ensureCheckpoints(
+      this.dataSource,
+      this.states.map((s) => s.projection.name),
+    );
     this.beginLoop();
   }
 
@@ -106,7 +115,10 @@ export class ProjectionRunner extends LeaderLoop {
   /** The current checkpoint of each projection. */
   async positions(): Promise<Map<string, GlobalPosition>> {
     if (this.isLeader) return new Map(this.states.map((s) => [s.projection.name, s.at]));
-    return loadCheckpoints(this.dataSource, this.states.map((s) => s.projection.name));
+    return loadCheckpoints(
+      this.dataSource,
+      this.states.map((s) => s.projection.name),
+    );
   }
 
   private async reached(position: GlobalPosition, names?: Set<string>): Promise<boolean> {
@@ -118,7 +130,10 @@ export class ProjectionRunner extends LeaderLoop {
   }
 
   protected async lead(): Promise<void> {
-    const saved = await loadCheckpoints(this.dataSource, this.states.map((s) => s.projection.name));
+    const saved = await loadCheckpoints(
+      this.dataSource,
+      this.states.map((s) => s.projection.name),
+    );
     for (const s of this.states) s.at = saved.get(s.projection.name) ?? START;
     this.opts.log?.info('本进程负责运行投影');
   }
@@ -131,7 +146,11 @@ export class ProjectionRunner extends LeaderLoop {
     const from = due.reduce((m, s) => (comparePositions(s.at, m) < 0 ? s.at : m), due[0].at);
     const types = due.some((s) => s.projection.allEvents) ? undefined : [...new Set(due.flatMap((s) => typesOf(s.projection)!))];
     const { events, horizon } = await this.feed.readAll(from, { limit: this.batchSize, types });
-    const work = due.map((s): Work => ({ s, target: maxPos(horizon, s.at), mine: events.filter((e) => (!s.types || s.types.has(e.type)) && comparePositions(e.position, s.at) > 0) }));
+    const work = due.map((s): Work => ({
+      s,
+      target: maxPos(horizon, s.at),
+      mine: events.filter((e) => (!s.types || s.types.has(e.type)) && comparePositions(e.position, s.at) > 0),
+    }));
     const skipped = work.filter((w) => !w.mine.length && comparePositions(w.target, w.s.at) > 0);
     for (const w of skipped) w.s.at = w.target;
     const applying = work.filter((w) => w.mine.length);
@@ -151,9 +170,13 @@ export class ProjectionRunner extends LeaderLoop {
     let ready: Work[];
     try {
       ready = await this.dataSource.transaction(async (em) => {
-        const stored = await lockCheckpoints(em, work.map((w) => w.s.projection.name));
+        const stored = await lockCheckpoints(
+          em,
+          work.map((w) => w.s.projection.name),
+        );
         const mine = work.filter((w) => this.holds(w, stored.get(w.s.projection.name)));
-        for (const w of [...mine.filter((w) => !w.s.projection.reads?.length), ...mine.filter((w) => w.s.projection.reads?.length)]) await w.s.projection.apply(w.mine, em);
+        for (const w of [...mine.filter((w) => !w.s.projection.reads?.length), ...mine.filter((w) => w.s.projection.reads?.length)])
+          await w.s.projection.apply(w.mine, em);
         await advanceCheckpoints(em, new Map([...this.atOf(this.states), ...mine.map((w) => [w.s.projection.name, w.target] as const)]));
         return mine;
       });
@@ -205,7 +228,10 @@ export class ProjectionRunner extends LeaderLoop {
         try {
           return await this.commitBatch(w, (em) =>
             applySettingAside(s.projection, events, em, (event, error) =>
-              this.opts.log?.error(error, `投影 ${s.projection.name} 无法处理事件 ${event.type} (${event.eventId}, 流 ${event.streamId})，已搁置`),
+              this.opts.log?.error(
+                error,
+                `投影 ${s.projection.name} 无法处理事件 ${event.type} (${event.eventId}, 流 ${event.streamId})，已搁置`,
+              ),
             ),
           );
         } catch (again) {

@@ -28,7 +28,9 @@ export async function rebuildProjection(
   // Taken before the rebuild's transaction begins: every event committed by then is replayed, even while a
   // transaction still open elsewhere holds the read horizon back.
   const head = await store.head();
-  const [{ total }] = await dataSource.query(`select count(*)::int as total from events where $1::text[] is null or event_type = any($1)`, [typesOf(projection) ?? null]);
+  const [{ total }] = await dataSource.query(`select count(*)::int as total from events where $1::text[] is null or event_type = any($1)`, [
+    typesOf(projection) ?? null,
+  ]);
   return dataSource.transaction(async (em) => {
     await em.query('select 1 from projection_checkpoints where name = $1 for update', [projection.name]);
     if (projection.tables.length) await em.query(`truncate ${projection.tables.map((t) => `"${t}"`).join(', ')}`);

@@ -35,7 +35,12 @@ const describe = (e: unknown) => (e instanceof Error ? `${e.name}: ${e.message}`
  * Applies events one at a time, each under a savepoint; an event that fails for a reason of its own is rolled back
  * alone and recorded in parked_events, and the rest go on. A transient failure is rethrown for the whole batch.
  */
-export async function applySettingAside(projection: Projection, events: StoredEvent[], em: EntityManager, onParked?: (e: StoredEvent, error: unknown) => void): Promise<StoredEvent[]> {
+export async function applySettingAside(
+  projection: Projection,
+  events: StoredEvent[],
+  em: EntityManager,
+  onParked?: (e: StoredEvent, error: unknown) => void,
+): Promise<StoredEvent[]> {
   const parked: StoredEvent[] = [];
   for (const event of events) {
     await em.query('savepoint set_aside');
@@ -58,7 +63,16 @@ async function park(db: Queryable, projection: string, e: StoredEvent, error: un
     `insert into parked_events (projection, event_id, transaction_id, position, stream_id, event_type, company_id, error)
      values ($1, $2, $3::text::xid8, $4, $5, $6, $7, $8)
      on conflict (projection, event_id) do update set error = excluded.error, attempts = parked_events.attempts + 1, last_tried_at = now()`,
-    [projection, e.eventId, e.position.tx.toString(), e.position.pos.toString(), e.streamId, e.type, e.metadata?.companyId ?? null, describe(error)],
+    [
+      projection,
+      e.eventId,
+      e.position.tx.toString(),
+      e.position.pos.toString(),
+      e.streamId,
+      e.type,
+      e.metadata?.companyId ?? null,
+      describe(error),
+    ],
   );
 }
 
@@ -86,10 +100,17 @@ export async function forgetParked(db: Queryable, projection: string): Promise<v
  * (after a fix has been deployed); those that apply are taken off the list. Where later events built on the ones
  * set aside (running balances), `npm run projections:rebuild NAME` is the exact repair.
  */
-export async function retryParked(store: EventStore, dataSource: DataSource, projection: Projection): Promise<{ applied: number; stillParked: number }> {
+export async function retryParked(
+  store: EventStore,
+  dataSource: DataSource,
+  projection: Projection,
+): Promise<{ applied: number; stillParked: number }> {
   return dataSource.transaction(async (em) => {
     await em.query('select 1 from projection_checkpoints where name = $1 for update', [projection.name]);
-    const ids: { event_id: string }[] = await em.query('select event_id from parked_events where projection = $1 order by transaction_id, position', [projection.name]);
+    const ids: { event_id: string }[] = await em.query(
+      'select event_id from parked_events where projection = $1 order by transaction_id, position',
+      [projection.name],
+    );
     const events = await store.readEvents(ids.map((r) => r.event_id));
     const failed = new Set((await applySettingAside(projection, events, em)).map((e) => e.eventId));
     const applied = events.filter((e) => !failed.has(e.eventId)).map((e) => e.eventId);

@@ -26,10 +26,14 @@ function files(dir: string, out: string[] = []): string[] {
   return out;
 }
 const source = (dir: string) => files(dir).filter((f) => !isTest(f));
-const importsOf = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)].map((m) => m[1] ?? m[2]);
+const importsOf = (file: string) =>
+  [...fs.readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)].map(
+    (m) => m[1] ?? m[2],
+  );
 const rel = (f: string) => path.relative(ROOT, f);
 // Spread: under jest an array from node:fs belongs to another realm than the test's, which strict deepEqual tells apart.
-const subfolders = (dir: string) => (fs.existsSync(dir) ? [...fs.readdirSync(dir, { withFileTypes: true })].filter((e) => e.isDirectory()).map((e) => e.name) : []);
+const subfolders = (dir: string) =>
+  fs.existsSync(dir) ? [...fs.readdirSync(dir, { withFileTypes: true })].filter((e) => e.isDirectory()).map((e) => e.name) : [];
 
 /** The module a file belongs to under `root` (undefined: the kernel or outside). */
 function moduleOf(root: string, file: string, kernel: Set<string>): string | undefined {
@@ -40,7 +44,8 @@ function moduleOf(root: string, file: string, kernel: Set<string>): string | und
 /** Where a relative import lands: the file, or the folder it names (then its index). */
 function target(from: string, spec: string): string {
   const t = path.resolve(path.dirname(from), spec);
-  for (const candidate of [`${t}.ts`, `${t}.tsx`, path.join(t, 'index.ts'), path.join(t, 'index.tsx')]) if (fs.existsSync(candidate)) return candidate;
+  for (const candidate of [`${t}.ts`, `${t}.tsx`, path.join(t, 'index.ts'), path.join(t, 'index.tsx')])
+    if (fs.existsSync(candidate)) return candidate;
   return t;
 }
 
@@ -65,29 +70,48 @@ const WEB_MODULES_DIR = path.join(WEB, 'modules');
 
 test('every server module has one public entry, index.ts, and other modules import only that', () => {
   assert.ok(SERVER_MODULES.length >= 8, SERVER_MODULES.join(', '));
-  assert.deepEqual(SERVER_MODULES.filter((m) => !fs.existsSync(path.join(SRC, m, 'index.ts'))), []);
+  assert.deepEqual(
+    SERVER_MODULES.filter((m) => !fs.existsSync(path.join(SRC, m, 'index.ts'))),
+    [],
+  );
   assert.deepEqual(boundaryViolations(SRC, KERNEL, files(SRC)), []);
 });
 
 test('the kernel depends on no module', () => {
   const kernelFiles = [...KERNEL].filter((k) => k !== 'testing' && k !== 'architecture').flatMap((k) => source(path.join(SRC, k)));
-  const offenders = kernelFiles.flatMap((f) => importsOf(f).filter((spec) => spec.startsWith('.') && moduleOf(SRC, target(f, spec), KERNEL)).map((spec) => `${rel(f)} → ${spec}`));
+  const offenders = kernelFiles.flatMap((f) =>
+    importsOf(f)
+      .filter((spec) => spec.startsWith('.') && moduleOf(SRC, target(f, spec), KERNEL))
+      .map((spec) => `${rel(f)} → ${spec}`),
+  );
   assert.deepEqual(offenders, []);
 });
 
 test('every web module has one public entry, and other web code imports a module only through it', () => {
   const modules = subfolders(WEB_MODULES_DIR);
-  assert.deepEqual(modules.filter((m) => !fs.existsSync(path.join(WEB_MODULES_DIR, m, 'index.ts'))), []);
+  assert.deepEqual(
+    modules.filter((m) => !fs.existsSync(path.join(WEB_MODULES_DIR, m, 'index.ts'))),
+    [],
+  );
   // Outside web/src/modules everything is generic (kit, api client, layouts …); it too reaches a module only by its entry.
   const all = files(WEB);
   assert.deepEqual(boundaryViolations(WEB_MODULES_DIR, new Set(), all), []);
 });
 
 test('domain code (every decide… and evolve…) imports no HTTP, database or framework library', () => {
-  const domain = [...source(SRC), ...source(path.join(ROOT, 'projections', 'src'))].filter((f) => /^export (?:function|const) (?:decide|evolve)\w*/m.test(fs.readFileSync(f, 'utf8')));
+  const domain = [...source(SRC), ...source(path.join(ROOT, 'projections', 'src'))].filter((f) =>
+    /^export (?:function|const) (?:decide|evolve)\w*/m.test(fs.readFileSync(f, 'utf8')),
+  );
   assert.ok(domain.length >= 8, `only ${domain.length} domain files found`);
   const forbidden = /^(@nestjs\/|typeorm|pg$|express|socket\.io)/;
-  assert.deepEqual(domain.flatMap((f) => importsOf(f).filter((i) => forbidden.test(i)).map((i) => `${rel(f)} → ${i}`)), []);
+  assert.deepEqual(
+    domain.flatMap((f) =>
+      importsOf(f)
+        .filter((i) => forbidden.test(i))
+        .map((i) => `${rel(f)} → ${i}`),
+    ),
+    [],
+  );
 });
 
 test('every write goes through a command handler: no controller appends events itself', () => {
@@ -98,29 +122,45 @@ test('every write goes through a command handler: no controller appends events i
 });
 
 test('stored event names are declared once: none is built from a kind or parsed back by its prefix', () => {
-  const names = 'Created|Updated|Saved|Approved|Audited|WrittenBack|Removed|Enabled|Disabled|Added|Renamed|Moved|HxAppended|Settled|Consumed';
+  const names =
+    'Created|Updated|Saved|Approved|Audited|WrittenBack|Removed|Enabled|Disabled|Added|Renamed|Moved|HxAppended|Settled|Consumed';
   const built = new RegExp(`\\$\\{[^}]*\\}(?:${names})\\b|\\+\\s*'(?:${names})'|\\.type\\.(?:startsWith|endsWith)\\(|\\.type\\.slice\\(`);
-  const offenders = source(SRC).filter((f) => !f.endsWith(path.join('es', 'event-names.ts'))).flatMap((f) =>
-    fs.readFileSync(f, 'utf8').split('\n').flatMap((line, i) => (built.test(line) ? [`${rel(f)}:${i + 1}: ${line.trim()}`] : [])),
-  );
+  const offenders = source(SRC)
+    .filter((f) => !f.endsWith(path.join('es', 'event-names.ts')))
+    .flatMap((f) =>
+      fs
+        .readFileSync(f, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (built.test(line) ? [`${rel(f)}:${i + 1}: ${line.trim()}`] : [])),
+    );
   assert.deepEqual(offenders, []);
 });
 
 test('the shared contracts depend on nothing but themselves', () => {
   // Their tests may use the test libraries and the server's decimal to check them: the web app never loads a test.
   const shipped = files(path.join(SRC, 'contracts')).filter((f) => !/\.(int-|e2e-)?spec\.ts$/.test(f));
-  const offenders = shipped.flatMap((f) => importsOf(f).filter((i) => !i.startsWith('./')).map((i) => `${rel(f)} → ${i}`));
+  const offenders = shipped.flatMap((f) =>
+    importsOf(f)
+      .filter((i) => !i.startsWith('./'))
+      .map((i) => `${rel(f)} → ${i}`),
+  );
   assert.deepEqual(offenders, []);
 });
 
 test('the web app reaches the server only through the contracts', () => {
-  const offenders = files(WEB).flatMap((f) => importsOf(f).filter((i) => /^@jxc\/(services|infra|projections)/.test(i) && i !== '@jxc/services/contracts').map((i) => `${rel(f)} → ${i}`));
+  const offenders = files(WEB).flatMap((f) =>
+    importsOf(f)
+      .filter((i) => /^@jxc\/(services|infra|projections)/.test(i) && i !== '@jxc/services/contracts')
+      .map((i) => `${rel(f)} → ${i}`),
+  );
   assert.deepEqual(offenders, []);
 });
 
 test('projections and infra never import the API', () => {
   const offenders = [...files(path.join(ROOT, 'projections', 'src')), ...files(path.join(ROOT, 'infra', 'src'))].flatMap((f) =>
-    importsOf(f).filter((i) => i.startsWith('@jxc/services') || i.includes('/services/src')).map((i) => `${rel(f)} → ${i}`),
+    importsOf(f)
+      .filter((i) => i.startsWith('@jxc/services') || i.includes('/services/src'))
+      .map((i) => `${rel(f)} → ${i}`),
   );
   assert.deepEqual(offenders, []);
 });
@@ -128,7 +168,9 @@ test('projections and infra never import the API', () => {
 test('the boundary rule catches a deliberate import of another module’s inner file', () => {
   const probe = path.join(SRC, 'sales', 'probe.ts');
   const imports = () => ['../inventory/stock', '../inventory', '../shared/decimal', './sales.kinds'];
-  assert.deepEqual(boundaryViolations(SRC, KERNEL, [probe], imports), ["services/src/sales/probe.ts → ../inventory/stock (inside module inventory; import 'inventory' through its index.ts)"]);
+  assert.deepEqual(boundaryViolations(SRC, KERNEL, [probe], imports), [
+    "services/src/sales/probe.ts → ../inventory/stock (inside module inventory; import 'inventory' through its index.ts)",
+  ]);
 });
 
 test('every event type the app can append has a Chinese title (the 操作日志 and the histories show it)', () => {

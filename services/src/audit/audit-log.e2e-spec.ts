@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-
 describe('操作日志 (AuditRecord/PageQuery): every change read from the events', () => {
   test('sign-in, a master-data change with its fields before and after, a document saved and audited, sign-out; the address and route of each', async () => {
     const c = await company(app, '日志商行');
@@ -19,8 +18,20 @@ describe('操作日志 (AuditRecord/PageQuery): every change read from the event
     await c.call('Custom/Update', { customId, customName: '张三丰', phone: '' });
     const log = async (body: object = {}) => (await c.call('AuditRecord/PageQuery', { pageSize: 50, ...body })).data as any[];
     const rows = await log({ keyword: '张三' });
-    assert.deepEqual(rows.map((r) => [r.title, r.recordKind, r.record, r.category]), [['修改客户', '客户', '张三丰', 'update'], ['新增客户', '客户', '张三', 'save']]);
-    assert.deepEqual(rows[0].changes.map((ch: any) => [ch.label, ch.before, ch.after]), [['手机号', '13800000000', null], ['客户名称', '张三', '张三丰']]);
+    assert.deepEqual(
+      rows.map((r) => [r.title, r.recordKind, r.record, r.category]),
+      [
+        ['修改客户', '客户', '张三丰', 'update'],
+        ['新增客户', '客户', '张三', 'save'],
+      ],
+    );
+    assert.deepEqual(
+      rows[0].changes.map((ch: any) => [ch.label, ch.before, ch.after]),
+      [
+        ['手机号', '13800000000', null],
+        ['客户名称', '张三', '张三丰'],
+      ],
+    );
     assert.equal(rows[0].route, '/api/Custom/Update');
     assert.ok(rows[0].ip, 'the client address is recorded');
     assert.equal(rows[0].userName, '管理员');
@@ -44,9 +55,14 @@ describe('操作日志 (AuditRecord/PageQuery): every change read from the event
       return rows.flatMap((r) => r.changes.filter((ch: any) => ch.label === '角色').map((ch: any) => ch.after));
     };
     assert.deepEqual(await roleShown(), ['旧角色']);
-    const dump = async () => (await app.infra.pool.query(`select to_jsonb(t)::text as row from audit_records t order by pos, event_id`)).rows.map((r) => r.row);
+    const dump = async () =>
+      (await app.infra.pool.query(`select to_jsonb(t)::text as row from audit_records t order by pos, event_id`)).rows.map((r) => r.row);
     const before = await dump();
-    await rebuildProjection(app.infra.store, app.infra.dataSource, PROJECTIONS.find((p) => p.name === 'audit_records')!);
+    await rebuildProjection(
+      app.infra.store,
+      app.infra.dataSource,
+      PROJECTIONS.find((p) => p.name === 'audit_records')!,
+    );
     assert.deepEqual(await roleShown(), ['旧角色']);
     assert.deepEqual(await dump(), before);
   });

@@ -21,7 +21,16 @@ export class AuditRecordController {
   @Permission(AUDIT_MENU_ID, 'query')
   @Action('PageQuery')
   page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-    const f = validate({ ...FILTER, category: text('操作类型').oneOf(Object.keys(AUDIT_CATEGORIES)), action: text('操作').maxWidth(100), streamId: text('对象').maxWidth(200), related: bool('显示关联变动') }, body);
+    const f = validate(
+      {
+        ...FILTER,
+        category: text('操作类型').oneOf(Object.keys(AUDIT_CATEGORIES)),
+        action: text('操作').maxWidth(100),
+        streamId: text('对象').maxWidth(200),
+        related: bool('显示关联变动'),
+      },
+      body,
+    );
     return this.queries.page(s.companyId, parsePageQuery(body ?? {}), f);
   }
 }

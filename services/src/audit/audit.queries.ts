@@ -44,9 +44,22 @@ interface Row {
 const view = (r: Row) => {
   const billType = billTypeOf(r.stream_type);
   return {
-    eventId: r.event_id, at: r.at, userId: r.user_id, userName: r.user_name, ip: r.ip, route: r.route, action: r.event_type, title: eventTitle(r.event_type) ?? r.event_type,
-    category: r.category, categoryName: AUDIT_CATEGORIES[r.category] ?? r.category, recordKind: recordKindTitle(r.stream_type), record: r.record, billNo: r.bill_no ?? undefined,
-    streamId: r.stream_id, ...(billType && { billType, docId: r.stream_id.slice(r.stream_type.length + 1) }), changes: r.changes ?? [],
+    eventId: r.event_id,
+    at: r.at,
+    userId: r.user_id,
+    userName: r.user_name,
+    ip: r.ip,
+    route: r.route,
+    action: r.event_type,
+    title: eventTitle(r.event_type) ?? r.event_type,
+    category: r.category,
+    categoryName: AUDIT_CATEGORIES[r.category] ?? r.category,
+    recordKind: recordKindTitle(r.stream_type),
+    record: r.record,
+    billNo: r.bill_no ?? undefined,
+    streamId: r.stream_id,
+    ...(billType && { billType, docId: r.stream_id.slice(r.stream_type.length + 1) }),
+    changes: r.changes ?? [],
   };
 };
 

@@ -4,7 +4,14 @@ import { documentHistoryTitles, documentKinds } from '../document-engine';
 import { IDENTITY_EVENT_TITLES } from '../identity';
 import { MARKETING_EVENT_TITLES, MARKETING_STREAM_TITLES } from '../marketing';
 import { PRINTING_EVENT_TITLES, PRINTING_STREAM_TITLES } from '../printing';
-import { STORE_EVENT_TITLES, STORE_ORDER_EVENT_TITLES, STORE_ORDER_STREAM_TITLES, STORE_STREAM_TITLES, STORE_RECORD_EVENT_TITLES, STORE_RECORD_STREAM_TITLES } from '../shop';
+import {
+  STORE_EVENT_TITLES,
+  STORE_ORDER_EVENT_TITLES,
+  STORE_ORDER_STREAM_TITLES,
+  STORE_STREAM_TITLES,
+  STORE_RECORD_EVENT_TITLES,
+  STORE_RECORD_STREAM_TITLES,
+} from '../shop';
 
 /**
  * What each stored event is called in the 操作日志, and what kind of change it is. Titles are the ones the records'
@@ -14,44 +21,130 @@ import { STORE_EVENT_TITLES, STORE_ORDER_EVENT_TITLES, STORE_ORDER_STREAM_TITLES
 
 /** A verb ending a stored name, its title and category; a longer verb before the shorter one it ends with (SettlementReversed, Reversed). */
 const VERBS: [suffix: string, title: string, category: Category][] = [
-  ['SettlementReversed', '取消核销', 'other'], ['ConsumptionReversed', '后续单据红冲', 'other'], ['DefaultChosen', '设为默认', 'update'],
-  ['GradePricesSet', '设置等级价', 'price'], ['DepositReturned', '退还押金', 'audit'], ['PasswordChanged', '修改密码', 'update'],
-  ['SettingsChanged', '修改业务设置', 'update'], ['StockConfirmed', '确认出入库', 'audit'], ['StockAwaited', '待出入库', 'other'],
-  ['ExtendUpdated', '修改配送信息', 'update'], ['OutflowChecked', '核对账户余额', 'other'], ['BooksClosed', '结存账套', 'status'],
-  ['WrittenBack', '红冲', 'writeBack'], ['HxAppended', '核销', 'audit'], ['SignedOut', '退出登录', 'logout'], ['SignedIn', '登录', 'login'],
-  ['Registered', '注册', 'save'], ['Reversed', '红冲', 'writeBack'], ['Approved', '审批', 'audit'], ['Audited', '审核', 'audit'],
-  ['Consumed', '被后续单据引用', 'other'], ['Assigned', '设置', 'update'], ['Reserved', '占用', 'other'], ['Released', '释放', 'other'],
-  ['Unlocked', '解锁', 'status'], ['Disabled', '停用', 'status'], ['Enabled', '启用', 'status'], ['Received', '收票', 'save'],
-  ['Renamed', '重命名', 'update'], ['Cleared', '清除', 'update'], ['Counted', '计入月单据量', 'other'], ['Entered', '录入', 'save'],
-  ['Printed', '打印', 'other'], ['Updated', '修改', 'update'], ['Created', '新增', 'save'], ['Removed', '删除', 'remove'],
-  ['Settled', '核销', 'other'], ['Checked', '核对', 'other'], ['Issued', '开票', 'save'], ['Voided', '作废', 'writeBack'],
-  ['Posted', '审核', 'audit'], ['Locked', '锁定', 'status'], ['Saved', '保存', 'save'], ['Added', '新增', 'save'],
-  ['Taken', '扣减', 'other'], ['Moved', '移动', 'update'], ['Reset', '恢复默认', 'update'], ['Applied', '生效', 'price'],
+  ['SettlementReversed', '取消核销', 'other'],
+  ['ConsumptionReversed', '后续单据红冲', 'other'],
+  ['DefaultChosen', '设为默认', 'update'],
+  ['GradePricesSet', '设置等级价', 'price'],
+  ['DepositReturned', '退还押金', 'audit'],
+  ['PasswordChanged', '修改密码', 'update'],
+  ['SettingsChanged', '修改业务设置', 'update'],
+  ['StockConfirmed', '确认出入库', 'audit'],
+  ['StockAwaited', '待出入库', 'other'],
+  ['ExtendUpdated', '修改配送信息', 'update'],
+  ['OutflowChecked', '核对账户余额', 'other'],
+  ['BooksClosed', '结存账套', 'status'],
+  ['WrittenBack', '红冲', 'writeBack'],
+  ['HxAppended', '核销', 'audit'],
+  ['SignedOut', '退出登录', 'logout'],
+  ['SignedIn', '登录', 'login'],
+  ['Registered', '注册', 'save'],
+  ['Reversed', '红冲', 'writeBack'],
+  ['Approved', '审批', 'audit'],
+  ['Audited', '审核', 'audit'],
+  ['Consumed', '被后续单据引用', 'other'],
+  ['Assigned', '设置', 'update'],
+  ['Reserved', '占用', 'other'],
+  ['Released', '释放', 'other'],
+  ['Unlocked', '解锁', 'status'],
+  ['Disabled', '停用', 'status'],
+  ['Enabled', '启用', 'status'],
+  ['Received', '收票', 'save'],
+  ['Renamed', '重命名', 'update'],
+  ['Cleared', '清除', 'update'],
+  ['Counted', '计入月单据量', 'other'],
+  ['Entered', '录入', 'save'],
+  ['Printed', '打印', 'other'],
+  ['Updated', '修改', 'update'],
+  ['Created', '新增', 'save'],
+  ['Removed', '删除', 'remove'],
+  ['Settled', '核销', 'other'],
+  ['Checked', '核对', 'other'],
+  ['Issued', '开票', 'save'],
+  ['Voided', '作废', 'writeBack'],
+  ['Posted', '审核', 'audit'],
+  ['Locked', '锁定', 'status'],
+  ['Saved', '保存', 'save'],
+  ['Added', '新增', 'save'],
+  ['Taken', '扣减', 'other'],
+  ['Moved', '移动', 'update'],
+  ['Reset', '恢复默认', 'update'],
+  ['Applied', '生效', 'price'],
   ['Cancelled', '取消生效', 'writeBack'],
 ];
 
 /** Events a change brings with it (stock moved by a document, a bill number taken …): recorded, shown on request. */
-const RELATED_STREAMS = new Set(['Stock', 'SerialRegistry', 'BillNo', 'BillCount', 'Code', 'LoginName', 'AccountOutflow', 'PartnerCredit', 'Prepaid', 'StoreStock', 'StoreCode']);
+const RELATED_STREAMS = new Set([
+  'Stock',
+  'SerialRegistry',
+  'BillNo',
+  'BillCount',
+  'Code',
+  'LoginName',
+  'AccountOutflow',
+  'PartnerCredit',
+  'Prepaid',
+  'StoreStock',
+  'StoreCode',
+]);
 
 /** Names no verb table gives. */
 const OWN_TITLES: Record<string, string> = {
-  StockMoved: '库存变动', SerialsMoved: '序列号变动', BillNoTaken: '占用单据编号', CodeReserved: '占用编码', CodeReleased: '释放编码',
-  OpeningStockEntered: '录入期初库存', PrepaidAdded: '增加预存款', PrepaidTaken: '扣减预存款', SkuLocationAssigned: '设置库位',
-  SkuLocationMoved: '更换库位', SkuLocationCleared: '清除库位', InvoiceVoided: '作废发票', PartnerCreditRefunded: '退还多收款',
+  StockMoved: '库存变动',
+  SerialsMoved: '序列号变动',
+  BillNoTaken: '占用单据编号',
+  CodeReserved: '占用编码',
+  CodeReleased: '释放编码',
+  OpeningStockEntered: '录入期初库存',
+  PrepaidAdded: '增加预存款',
+  PrepaidTaken: '扣减预存款',
+  SkuLocationAssigned: '设置库位',
+  SkuLocationMoved: '更换库位',
+  SkuLocationCleared: '清除库位',
+  InvoiceVoided: '作废发票',
+  PartnerCreditRefunded: '退还多收款',
   AccountTransferred: '审核',
 };
 
 /** What kind of record each stream category holds, for the 对象 column (销售单 XS…, 客户 张三). */
 const OWN_STREAMS: Record<string, string> = {
-  Product: '商品', User: '员工', Role: '角色', Company: '公司', LoginName: '登录账号', UserSession: '登录', ProductClassTree: '商品分类',
-  CustomClassTree: '客户分类', SupplierClassTree: '供应商分类', Stock: '库存', SerialRegistry: '序列号', InitStock: '期初库存', SkuLocation: '商品库位',
-  BillNo: '单据编号', BillCount: '月单据量', Code: '编码', CustomReceive: '收款单', SupplierPay: '付款单', CustomRefund: '客户退款单',
-  SupplierRefund: '供应商退款单', AccountTrans: '转账单', FinanceFlow: '日常收支单', CustomCz: '预存款/押金单', Prepaid: '客户预存款', Invoicing: '发票',
-  AccountOutflow: '结算账户', PartnerCredit: '往来余额', ChangePriceSchedule: '调价单',
+  Product: '商品',
+  User: '员工',
+  Role: '角色',
+  Company: '公司',
+  LoginName: '登录账号',
+  UserSession: '登录',
+  ProductClassTree: '商品分类',
+  CustomClassTree: '客户分类',
+  SupplierClassTree: '供应商分类',
+  Stock: '库存',
+  SerialRegistry: '序列号',
+  InitStock: '期初库存',
+  SkuLocation: '商品库位',
+  BillNo: '单据编号',
+  BillCount: '月单据量',
+  Code: '编码',
+  CustomReceive: '收款单',
+  SupplierPay: '付款单',
+  CustomRefund: '客户退款单',
+  SupplierRefund: '供应商退款单',
+  AccountTrans: '转账单',
+  FinanceFlow: '日常收支单',
+  CustomCz: '预存款/押金单',
+  Prepaid: '客户预存款',
+  Invoicing: '发票',
+  AccountOutflow: '结算账户',
+  PartnerCredit: '往来余额',
+  ChangePriceSchedule: '调价单',
 };
 
 /** Cash documents' type codes by stream category (the trade documents' are their kinds'). */
-const OWN_BILL_TYPES: Record<string, number> = { CustomReceive: 103, SupplierPay: 104, AccountTrans: 109, CustomRefund: 110, SupplierRefund: 111 };
+const OWN_BILL_TYPES: Record<string, number> = {
+  CustomReceive: 103,
+  SupplierPay: 104,
+  AccountTrans: 109,
+  CustomRefund: 110,
+  SupplierRefund: 111,
+};
 
 let titles: Map<string, string> | undefined;
 let streamTitles: Map<string, string> | undefined;
@@ -59,11 +152,30 @@ let billTypes: Map<string, number> | undefined;
 
 /** Read once every module has registered its document kinds. */
 function tables() {
-  titles ??= new Map(Object.entries({
-    ...OWN_TITLES, ...IDENTITY_EVENT_TITLES, ...PRODUCT_EVENT_TITLES, ...PRINTING_EVENT_TITLES, ...MARKETING_EVENT_TITLES, ...STORE_ORDER_EVENT_TITLES, ...STORE_RECORD_EVENT_TITLES, ...STORE_EVENT_TITLES,
-    ...Object.assign({}, ...MASTER_RESOURCES.map(masterHistoryTitles), ...documentKinds().map(documentHistoryTitles)),
-  }));
-  streamTitles ??= new Map(Object.entries({ ...OWN_STREAMS, ...PRINTING_STREAM_TITLES, ...MARKETING_STREAM_TITLES, ...STORE_ORDER_STREAM_TITLES, ...STORE_RECORD_STREAM_TITLES, ...STORE_STREAM_TITLES, ...Object.fromEntries([...MASTER_RESOURCES, ...documentKinds()].map((k) => [k.kind, k.title])) }));
+  titles ??= new Map(
+    Object.entries({
+      ...OWN_TITLES,
+      ...IDENTITY_EVENT_TITLES,
+      ...PRODUCT_EVENT_TITLES,
+      ...PRINTING_EVENT_TITLES,
+      ...MARKETING_EVENT_TITLES,
+      ...STORE_ORDER_EVENT_TITLES,
+      ...STORE_RECORD_EVENT_TITLES,
+      ...STORE_EVENT_TITLES,
+      ...Object.assign({}, ...MASTER_RESOURCES.map(masterHistoryTitles), ...documentKinds().map(documentHistoryTitles)),
+    }),
+  );
+  streamTitles ??= new Map(
+    Object.entries({
+      ...OWN_STREAMS,
+      ...PRINTING_STREAM_TITLES,
+      ...MARKETING_STREAM_TITLES,
+      ...STORE_ORDER_STREAM_TITLES,
+      ...STORE_RECORD_STREAM_TITLES,
+      ...STORE_STREAM_TITLES,
+      ...Object.fromEntries([...MASTER_RESOURCES, ...documentKinds()].map((k) => [k.kind, k.title])),
+    }),
+  );
   billTypes ??= new Map(Object.entries({ ...OWN_BILL_TYPES, ...Object.fromEntries(documentKinds().map((k) => [k.kind, k.billType])) }));
   return { titles, streamTitles, billTypes };
 }
@@ -94,7 +206,8 @@ const PRICE_FIELDS = ['salePrice', 'wholesalePrice', 'purchasePrice', 'lowestPri
 export function categoryOf(type: string, data: Record<string, unknown>): Category {
   if (type === 'StockMoved' || type === 'SerialsMoved' || type === 'OpeningStockEntered') return 'stock';
   const keys = Object.keys(data ?? {});
-  if (/^(User|Role)(Created|Saved|Updated)$/.test(type) && keys.some((k) => PERMISSION_FIELDS.includes(k))) return type.endsWith('Updated') || type === 'RoleSaved' ? 'permission' : 'save';
+  if (/^(User|Role)(Created|Saved|Updated)$/.test(type) && keys.some((k) => PERMISSION_FIELDS.includes(k)))
+    return type.endsWith('Updated') || type === 'RoleSaved' ? 'permission' : 'save';
   if (type === 'ProductSkuUpdated' && keys.some((k) => PRICE_FIELDS.includes(k))) return 'price';
   return verbOf(type)?.[2] ?? 'other';
 }

@@ -21,7 +21,8 @@ const SECRET = /password|hash|token/i;
 export function fieldsOf(type: string, data: Fields, ownId: string): { set: Fields; cleared?: string } {
   const set: Fields = {};
   const put = (prefix: string, d: Fields) => {
-    for (const [k, v] of Object.entries(d)) if (!SECRET.test(k) && v !== ownId && k !== 'skuId' && k !== 'skus' && k !== 'prices' && k !== 'bill') set[prefix + k] = v;
+    for (const [k, v] of Object.entries(d))
+      if (!SECRET.test(k) && v !== ownId && k !== 'skuId' && k !== 'skus' && k !== 'prices' && k !== 'bill') set[prefix + k] = v;
   };
   put('', data.skuId ? {} : data);
   for (const sku of (Array.isArray(data.skus) ? data.skus : []) as Fields[]) put(`sku.${sku.skuId}.`, sku);
@@ -37,7 +38,12 @@ export function fieldsOf(type: string, data: Fields, ownId: string): { set: Fiel
 }
 
 /** The record's fields after the event, and what changed: a level price set anew drops the grades it no longer names. */
-export function applyFields(before: Fields, type: string, data: Fields, ownId: string): { after: Fields; changed: { field: string; before: unknown; after: unknown }[] } {
+export function applyFields(
+  before: Fields,
+  type: string,
+  data: Fields,
+  ownId: string,
+): { after: Fields; changed: { field: string; before: unknown; after: unknown }[] } {
   const { set, cleared } = fieldsOf(type, data, ownId);
   const after = { ...before };
   if (cleared) for (const k of Object.keys(after)) if (k.startsWith(cleared) && !(k in set)) set[k] = null;
@@ -51,8 +57,16 @@ export function applyFields(before: Fields, type: string, data: Fields, ownId: s
 
 /** Fields that name another record, by the stream category of that record. */
 export const REFERENCES: Record<string, string> = {
-  roleId: 'Role', gradeId: 'CustomGrade', warehouseId: 'Warehouse', ownerUserId: 'User', accountId: 'Account', customId: 'Custom',
-  supplierId: 'Supplier', typeId: 'StorageType', areaId: 'WarehouseArea', locationId: 'WarehouseLocation',
+  roleId: 'Role',
+  gradeId: 'CustomGrade',
+  warehouseId: 'Warehouse',
+  ownerUserId: 'User',
+  accountId: 'Account',
+  customId: 'Custom',
+  supplierId: 'Supplier',
+  typeId: 'StorageType',
+  areaId: 'WarehouseArea',
+  locationId: 'WarehouseLocation',
 };
 
 /** The records a change names (to show their names instead of their ids), as stream ids. */
@@ -63,13 +77,21 @@ export function referencedStreams(changed: { field: string; before: unknown; aft
     if (grade) return [`CustomGrade-${grade[1]}`];
     const kind = key === 'warehousePerm' ? 'Warehouse' : REFERENCES[key];
     if (!kind) return [];
-    return [before, after].flatMap((v) => String(v ?? '').split(',').filter(Boolean).map((id) => `${kind}-${id}`));
+    return [before, after].flatMap((v) =>
+      String(v ?? '')
+        .split(',')
+        .filter(Boolean)
+        .map((id) => `${kind}-${id}`),
+    );
   });
 }
 
 const PERMISSION_TITLES = new Map(ALL_ENTRIES.map((e) => [e.id, e.title]));
 const flagsText = (perm: string) =>
-  (Object.keys(PRICE_FLAGS) as PriceFlag[]).filter((f) => perm.charAt(PRICE_FLAGS[f]) === '1').map((f) => PRICE_FLAG_LABELS[f].label).join('、') || '无';
+  (Object.keys(PRICE_FLAGS) as PriceFlag[])
+    .filter((f) => perm.charAt(PRICE_FLAGS[f]) === '1')
+    .map((f) => PRICE_FLAG_LABELS[f].label)
+    .join('、') || '无';
 
 /** A value as the log shows it: names for ids, flags and permissions in words, 是/否. */
 function shown(field: string, value: unknown, names: Map<string, string>): string | null {
@@ -79,11 +101,18 @@ function shown(field: string, value: unknown, names: Map<string, string>): strin
   if (key === 'pricePerm') return flagsText(String(value));
   if (key === 'permissions' && Array.isArray(value)) {
     return (value as { permissionId: string; actionList: string[] }[])
-      .map((p) => `${PERMISSION_TITLES.get(p.permissionId) ?? p.permissionId}(${p.actionList.map((a) => ACTIONS[a as keyof typeof ACTIONS] ?? a).join('、')})`)
+      .map(
+        (p) =>
+          `${PERMISSION_TITLES.get(p.permissionId) ?? p.permissionId}(${p.actionList.map((a) => ACTIONS[a as keyof typeof ACTIONS] ?? a).join('、')})`,
+      )
       .join('；');
   }
   const kind = key === 'warehousePerm' ? 'Warehouse' : REFERENCES[key];
-  if (kind) return String(value).split(',').map((id) => names.get(`${kind}-${id}`) ?? id).join('、');
+  if (kind)
+    return String(value)
+      .split(',')
+      .map((id) => names.get(`${kind}-${id}`) ?? id)
+      .join('、');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -97,5 +126,15 @@ function labelOf(field: string, fields: Fields, labels: Record<string, string>, 
 }
 
 /** The changes as the log shows them. */
-export const describeChanges = (changed: { field: string; before: unknown; after: unknown }[], fields: Fields, labels: Record<string, string>, names: Map<string, string>): Change[] =>
-  changed.map((c) => ({ field: c.field, label: labelOf(c.field, fields, labels, names), before: shown(c.field, c.before, names), after: shown(c.field, c.after, names) }));
+export const describeChanges = (
+  changed: { field: string; before: unknown; after: unknown }[],
+  fields: Fields,
+  labels: Record<string, string>,
+  names: Map<string, string>,
+): Change[] =>
+  changed.map((c) => ({
+    field: c.field,
+    label: labelOf(c.field, fields, labels, names),
+    before: shown(c.field, c.before, names),
+    after: shown(c.field, c.after, names),
+  }));

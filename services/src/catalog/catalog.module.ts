@@ -15,14 +15,29 @@ import { ImportService } from './import/import.service';
 import { CustomBatchController } from './master-data/custom-batch.http.controller';
 import { MASTER_RESOURCES } from './master-data/resources';
 import { GradePriceController } from './product/grade-price.http.controller';
-import { ChangeProductStatusHandler, CreateProductHandler, SetGradePricesHandler, UpdateProductHandler, UpdateSkuPriceHandler } from './product/product.commands';
+import {
+  ChangeProductStatusHandler,
+  CreateProductHandler,
+  SetGradePricesHandler,
+  UpdateProductHandler,
+  UpdateSkuPriceHandler,
+} from './product/product.commands';
 import { ProductController } from './product/product.http.controller';
 import { ProductQueries } from './product/product.queries';
 
 /** Master data: warehouses, customers, suppliers, accounts, units and the other flat records, and products. */
 @Module({
   imports: [IdentityModule],
-  controllers: [AnnexController, ProductController, CodeRuleController, GradePriceController, ImportController, CustomBatchController, ...MASTER_RESOURCES.map(masterDataController), ...TREE_RESOURCES.map(classTreeController)],
+  controllers: [
+    AnnexController,
+    ProductController,
+    CodeRuleController,
+    GradePriceController,
+    ImportController,
+    CustomBatchController,
+    ...MASTER_RESOURCES.map(masterDataController),
+    ...TREE_RESOURCES.map(classTreeController),
+  ],
   providers: [
     MasterDataQueries,
     ProductQueries,
@@ -35,7 +50,11 @@ import { ProductQueries } from './product/product.queries';
     UpdateProductHandler,
     UpdateSkuPriceHandler,
     ChangeProductStatusHandler,
-    SetGradePricesHandler, SaveMasterRecordHandler, UpdateMasterRecordHandler, ChangeMasterRecordStatusHandler],
+    SetGradePricesHandler,
+    SaveMasterRecordHandler,
+    UpdateMasterRecordHandler,
+    ChangeMasterRecordStatusHandler,
+  ],
   exports: [MasterDataQueries, ProductQueries],
 })
 export class CatalogModule {}

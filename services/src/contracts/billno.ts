@@ -3,7 +3,11 @@
 export const DATE_FORMATS = ['yyyyMMdd', 'yyMMdd', 'none'] as const;
 export type DateFormat = (typeof DATE_FORMATS)[number];
 
-export const DATE_FORMAT_NAMES: Record<DateFormat, string> = { yyyyMMdd: '年月日（yyyyMMdd）', yyMMdd: '短年月日（yyMMdd）', none: '不含日期' };
+export const DATE_FORMAT_NAMES: Record<DateFormat, string> = {
+  yyyyMMdd: '年月日（yyyyMMdd）',
+  yyMMdd: '短年月日（yyMMdd）',
+  none: '不含日期',
+};
 
 export interface BillnoRule {
   billType: number;
@@ -52,4 +56,5 @@ export function datePart(format: DateFormat, billDate: string): string {
 }
 
 /** The number the rule gives the `seq`-th document of a day (or of all time, without a date). */
-export const billNoOf = (rule: BillnoRule, billDate: string, seq: number) => `${rule.prefix}${datePart(rule.dateFormat, billDate)}${String(seq).padStart(rule.seqLength, '0')}`;
+export const billNoOf = (rule: BillnoRule, billDate: string, seq: number) =>
+  `${rule.prefix}${datePart(rule.dateFormat, billDate)}${String(seq).padStart(rule.seqLength, '0')}`;

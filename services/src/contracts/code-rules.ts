@@ -31,6 +31,7 @@ export const defaultCodeRule = (kind: CodeKind): CodeRule => {
 };
 
 /** The code the rule gives the `seq`-th record: SP0001 …, longer once the sequence outgrows its length. */
-export const codeOf = (rule: Pick<CodeRule, 'prefix' | 'seqLength'>, seq: number) => `${rule.prefix}${String(seq).padStart(rule.seqLength, '0')}`;
+export const codeOf = (rule: Pick<CodeRule, 'prefix' | 'seqLength'>, seq: number) =>
+  `${rule.prefix}${String(seq).padStart(rule.seqLength, '0')}`;
 
 export const isCodeKind = (kind: string): kind is CodeKind => (CODE_KINDS as readonly string[]).includes(kind);

@@ -15,7 +15,20 @@ export function isLogo(v: string): boolean {
 /** 税号: the 统一社会信用代码 (18) or an older tax number (15 to 20 digits and capitals). */
 export const TAX_NO_PATTERN = /^[0-9A-Z]{15,20}$/;
 
-export const INDUSTRIES = ['批发零售', '服装鞋帽', '食品饮料', '五金建材', '电子数码', '日化百货', '医药保健', '母婴用品', '家居家纺', '汽配机电', '餐饮', '其他'];
+export const INDUSTRIES = [
+  '批发零售',
+  '服装鞋帽',
+  '食品饮料',
+  '五金建材',
+  '电子数码',
+  '日化百货',
+  '医药保健',
+  '母婴用品',
+  '家居家纺',
+  '汽配机电',
+  '餐饮',
+  '其他',
+];
 
 /** 系统重置 asks the administrator to type this, besides their password. */
 export const RESET_CONFIRM = '确认重置';

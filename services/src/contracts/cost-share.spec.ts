@@ -32,16 +32,23 @@ test('a share rounded up is never more than is left, so none goes below zero', (
   assert.deepEqual(shareCost('0.05', [line('1', '1'), line('1', '1'), line('1', '0')], 2), ['0.03', '0.02', '0']);
 });
 
-const decimalText = (max: number, places: number) => fc.integer({ min: 0, max: max * 10 ** places }).map((n) => new D(n).div(10 ** places).toFixed());
+const decimalText = (max: number, places: number) =>
+  fc.integer({ min: 0, max: max * 10 ** places }).map((n) => new D(n).div(10 ** places).toFixed());
 
 test('property: the shares add up exactly to the total, none is negative, each but the last within rounding of its exact share', () => {
-  const lines = fc.array(fc.record({ qty: decimalText(10_000, 6).filter((q) => q !== '0'), price: decimalText(100_000, 6) }), { minLength: 1, maxLength: 12 });
+  const lines = fc.array(fc.record({ qty: decimalText(10_000, 6).filter((q) => q !== '0'), price: decimalText(100_000, 6) }), {
+    minLength: 1,
+    maxLength: 12,
+  });
   fc.assert(
     fc.property(decimalText(1e9, 6), lines, fc.integer({ min: 0, max: 6 }), (total, ls, places) => {
       const shares = shareCost(total, ls, places).map((s) => new D(s));
       assert.equal(shares.length, ls.length);
       assert.ok(shares.reduce((a, b) => a.plus(b), new D(0)).eq(total), 'the shares add up to the total');
-      assert.ok(shares.every((s) => s.gte(0)), 'no share is negative');
+      assert.ok(
+        shares.every((s) => s.gte(0)),
+        'no share is negative',
+      );
       const weights = ls.map((l) => new D(l.qty).times(l.price));
       const basis = weights.some((w) => w.gt(0)) ? weights : ls.map((l) => new D(l.qty));
       const whole = basis.reduce((a, b) => a.plus(b), new D(0));

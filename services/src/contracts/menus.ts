@@ -62,13 +62,30 @@ function entry(id: string, title: string, path: string, subs: SubRoutes = {}, op
       report: opts.report,
     })),
   ];
-  return { id, title, path, icon: opts.icon ?? 'document', hidden: opts.hidden, adminOnly: opts.adminOnly, editions: opts.editions, keepAlive: opts.keepAlive, report: opts.report, routes };
+  return {
+    id,
+    title,
+    path,
+    icon: opts.icon ?? 'document',
+    hidden: opts.hidden,
+    adminOnly: opts.adminOnly,
+    editions: opts.editions,
+    keepAlive: opts.keepAlive,
+    report: opts.report,
+    routes,
+  };
 }
 
 /** Standard sub-screens of a document or resource, named after the thing. */
 const docSubs = (name: string, segs: Partial<Record<'Add' | 'Edit' | 'Detail' | 'DetailList' | 'CopyAdd', string>>): SubRoutes => {
   const out: SubRoutes = {};
-  const titles = { Add: [`新增${name}`, 'A'], Edit: [`编辑${name}`, 'M'], Detail: [`${name}详情`, 'V'], DetailList: [`${name}明细`, 'V'], CopyAdd: [`复制新增${name}`, 'A'] } as const;
+  const titles = {
+    Add: [`新增${name}`, 'A'],
+    Edit: [`编辑${name}`, 'M'],
+    Detail: [`${name}详情`, 'V'],
+    DetailList: [`${name}明细`, 'V'],
+    CopyAdd: [`复制新增${name}`, 'A'],
+  } as const;
   for (const [kind, seg] of Object.entries(segs)) {
     const [t, s] = titles[kind as keyof typeof titles];
     out[seg as string] = [t, s];
@@ -76,26 +93,53 @@ const docSubs = (name: string, segs: Partial<Record<'Add' | 'Edit' | 'Detail' | 
   return out;
 };
 
-function mod(id: string, key: string, title: string, icon: string, entries: Omit<MenuEntry, 'parentId'>[], editions?: readonly number[]): ModuleDef {
+function mod(
+  id: string,
+  key: string,
+  title: string,
+  icon: string,
+  entries: Omit<MenuEntry, 'parentId'>[],
+  editions?: readonly number[],
+): ModuleDef {
   return { id, key, title, icon, editions, entries: entries.map((e) => ({ ...e, parentId: id })) };
 }
 
 export const MODULES: ModuleDef[] = [
-  mod('11', 'shop', '订货商城', 'cart', [
-    entry('1101', '商城商品分类', '/shop/category/List'),
-    entry('1102', '商城商品', '/shop/product/List', docSubs('商城商品', { Add: 'Add', Edit: 'Edit', Detail: 'Detail' })),
-    entry('1103', '商城订单', '/shop/order/List', { Detail: ['订单详情', 'V'], Turn: ['订单转销售', 'A'] }),
-    entry('1104', '小程序用户', '/shop/user/storeList'),
-    entry('1105', '作品管理', '/shop/formula/List', { uploadList: ['作品上传记录', 'V'] }),
-    entry('1106', '我的店铺', '/shop/info/List'),
-    entry('1107', '广告管理', '/shop/adv/List', docSubs('广告', { Add: 'Add', Edit: 'Edit', Detail: 'Detail' })),
-    entry('1108', '首页快捷菜单', '/shop/label/List'),
-    entry('1109', '店铺设置', '/shop/storeSet/StoreSet'),
-  ], ORDERING_EDITIONS),
+  mod(
+    '11',
+    'shop',
+    '订货商城',
+    'cart',
+    [
+      entry('1101', '商城商品分类', '/shop/category/List'),
+      entry('1102', '商城商品', '/shop/product/List', docSubs('商城商品', { Add: 'Add', Edit: 'Edit', Detail: 'Detail' })),
+      entry('1103', '商城订单', '/shop/order/List', { Detail: ['订单详情', 'V'], Turn: ['订单转销售', 'A'] }),
+      entry('1104', '小程序用户', '/shop/user/storeList'),
+      entry('1105', '作品管理', '/shop/formula/List', { uploadList: ['作品上传记录', 'V'] }),
+      entry('1106', '我的店铺', '/shop/info/List'),
+      entry('1107', '广告管理', '/shop/adv/List', docSubs('广告', { Add: 'Add', Edit: 'Edit', Detail: 'Detail' })),
+      entry('1108', '首页快捷菜单', '/shop/label/List'),
+      entry('1109', '店铺设置', '/shop/storeSet/StoreSet'),
+    ],
+    ORDERING_EDITIONS,
+  ),
   mod('20', 'sales', '销售', 'money', [
-    entry('2001', '销售报价单', '/saleQuotes/List', { ...docSubs('销售报价单', { Add: 'Add', DetailList: 'DetailList', Edit: 'Edit', Detail: 'Detail' }), TurnAdd: ['报价转销售', 'A'] }),
-    entry('2002', '销售单', '/sale/List', docSubs('销售单', { Add: 'Add', DetailList: 'DetailList', Detail: 'Detail', CopyAdd: 'CopyAdd' })),
-    entry('2003', '销售退货单', '/saleReturn/List', docSubs('销售退货单', { Add: 'Add', DetailList: 'DetailList', Detail: 'Detail', CopyAdd: 'CopyAdd' })),
+    entry('2001', '销售报价单', '/saleQuotes/List', {
+      ...docSubs('销售报价单', { Add: 'Add', DetailList: 'DetailList', Edit: 'Edit', Detail: 'Detail' }),
+      TurnAdd: ['报价转销售', 'A'],
+    }),
+    entry(
+      '2002',
+      '销售单',
+      '/sale/List',
+      docSubs('销售单', { Add: 'Add', DetailList: 'DetailList', Detail: 'Detail', CopyAdd: 'CopyAdd' }),
+    ),
+    entry(
+      '2003',
+      '销售退货单',
+      '/saleReturn/List',
+      docSubs('销售退货单', { Add: 'Add', DetailList: 'DetailList', Detail: 'Detail', CopyAdd: 'CopyAdd' }),
+    ),
     entry('2004', '客户管理', '/client/List', { Import: ['导入客户', 'A'] }, { icon: 'people' }),
     entry('2005', '客户分类', '/client/classification'),
     entry('2006', '客户等级价', '/client/price'),
@@ -132,7 +176,10 @@ export const MODULES: ModuleDef[] = [
     entry('3017', '打印标签', '/tag/List'),
   ]),
   mod('40', 'stock', '采购库存', 'building', [
-    entry('4001', '采购订单', '/preOrder/list', { ...docSubs('采购订单', { Add: 'add', DetailList: 'DetailList', Detail: 'detail', Edit: 'edit' }), turn: ['订单转采购', 'A'] }),
+    entry('4001', '采购订单', '/preOrder/list', {
+      ...docSubs('采购订单', { Add: 'add', DetailList: 'DetailList', Detail: 'detail', Edit: 'edit' }),
+      turn: ['订单转采购', 'A'],
+    }),
     entry('4002', '采购单', '/purchaseOrder/list', docSubs('采购单', { Add: 'add', DetailList: 'DetailList', Detail: 'detail' })),
     entry('4003', '采购退货单', '/purchaseReturnOrder/list', docSubs('采购退货单', { Add: 'add', Detail: 'detail' })),
     entry('4004', '库存查询', '/warehouseQuery/list'),
@@ -161,10 +208,22 @@ export const MODULES: ModuleDef[] = [
     entry('5007', '收款核销', '/customHx/list', { add: ['新增收款核销', 'A'] }),
     entry('5008', '付款单', '/supplierPay/list', { pay: ['新增付款单', 'A'], detail: ['付款单详情', 'V'] }),
     entry('5009', '付款核销', '/supplierHx/list', { add: ['新增付款核销', 'A'] }),
-    entry('5010', '客户退款', '/refund/customList', { customAdd: ['新增客户退款单', 'A'], customEdit: ['编辑客户退款单', 'M'], customDetail: ['客户退款单详情', 'V'] }),
-    entry('5011', '供应商退款', '/refund/supplierList', { supplierAdd: ['新增供应商退款单', 'A'], supplierEdit: ['编辑供应商退款单', 'M'], supplierDetail: ['供应商退款单详情', 'V'] }),
-    entry('5012', '日常收入', '/dayIncome/list', docSubs('日常收入单', { Add: 'add', Edit: 'edit', Detail: 'detail' }), { keepAlive: true }),
-    entry('5013', '日常支出', '/dayeExpenses/list', docSubs('日常支出单', { Add: 'add', Edit: 'edit', Detail: 'detail' }), { keepAlive: true }),
+    entry('5010', '客户退款', '/refund/customList', {
+      customAdd: ['新增客户退款单', 'A'],
+      customEdit: ['编辑客户退款单', 'M'],
+      customDetail: ['客户退款单详情', 'V'],
+    }),
+    entry('5011', '供应商退款', '/refund/supplierList', {
+      supplierAdd: ['新增供应商退款单', 'A'],
+      supplierEdit: ['编辑供应商退款单', 'M'],
+      supplierDetail: ['供应商退款单详情', 'V'],
+    }),
+    entry('5012', '日常收入', '/dayIncome/list', docSubs('日常收入单', { Add: 'add', Edit: 'edit', Detail: 'detail' }), {
+      keepAlive: true,
+    }),
+    entry('5013', '日常支出', '/dayeExpenses/list', docSubs('日常支出单', { Add: 'add', Edit: 'edit', Detail: 'detail' }), {
+      keepAlive: true,
+    }),
     entry('5014', '收支项目', '/incomeAndExpenditure/classification'),
     entry('5015', '资金流水', '/account/cashFlow'),
     entry('5016', '结算账户', '/account/list'),

@@ -117,15 +117,26 @@ const RECEIPT_THANKS = '谢谢惠顾，欢迎再次光临！';
 
 /** The template as it ships (what Reset restores). */
 export function originalLayout(billType: number, slot: string): PrintLayout {
-  if (billType === LABEL_BILL_TYPE) return { name: '商品价签', paper: '40x30', fields: keysUpTo(LABEL_FIELDS, 1), barcode: 'auto', copies: 1, printer: '' };
+  if (billType === LABEL_BILL_TYPE)
+    return { name: '商品价签', paper: '40x30', fields: keysUpTo(LABEL_FIELDS, 1), barcode: 'auto', copies: 1, printer: '' };
   const kind = PRINT_KINDS[billType];
   const s = DOC_SLOTS[slot as DocSlot];
   const sale = billType === 201;
   return {
-    name: `${kind.title}（${s.name}）`, paper: s.paper, title: kind.title, companyName: '', showLogo: slot === 'a4',
-    header: keysUpTo(kind.header, s.level), columns: keysUpTo(kind.columns, s.level), totals: keysUpTo(kind.totals, s.level),
-    amountInWords: !!kind.amount && slot !== 'receipt', payment: keysUpTo(kind.payment, s.level),
-    signatures: slot === 'receipt' ? [] : kind.signatures, notes: slot === 'receipt' && sale ? RECEIPT_THANKS : NOTES[slot as DocSlot] ?? '', copies: 1, printer: '',
+    name: `${kind.title}（${s.name}）`,
+    paper: s.paper,
+    title: kind.title,
+    companyName: '',
+    showLogo: slot === 'a4',
+    header: keysUpTo(kind.header, s.level),
+    columns: keysUpTo(kind.columns, s.level),
+    totals: keysUpTo(kind.totals, s.level),
+    amountInWords: !!kind.amount && slot !== 'receipt',
+    payment: keysUpTo(kind.payment, s.level),
+    signatures: slot === 'receipt' ? [] : kind.signatures,
+    notes: slot === 'receipt' && sale ? RECEIPT_THANKS : (NOTES[slot as DocSlot] ?? ''),
+    copies: 1,
+    printer: '',
   };
 }
 
@@ -185,13 +196,37 @@ const paperOf = (key: string) => ({ key, ...(DOC_PAPERS[key] ?? LABEL_PAPERS[key
 /** A stored layout made printable: its keys looked up in what the document prints, the company filled in. */
 export function resolveTemplate(templateId: string, layout: PrintLayout, company: PrintCompany): ResolvedTemplate {
   const { billType, slot } = parseTemplateId(templateId)!;
-  if (isLabelLayout(layout)) return { templateId, billType, slot, name: layout.name, paper: paperOf(layout.paper), fields: pick(LABEL_FIELDS, layout.fields), barcode: layout.barcode, copies: layout.copies, printer: layout.printer };
+  if (isLabelLayout(layout))
+    return {
+      templateId,
+      billType,
+      slot,
+      name: layout.name,
+      paper: paperOf(layout.paper),
+      fields: pick(LABEL_FIELDS, layout.fields),
+      barcode: layout.barcode,
+      copies: layout.copies,
+      printer: layout.printer,
+    };
   const kind = PRINT_KINDS[billType];
   return {
-    templateId, billType, slot, name: layout.name, paper: paperOf(layout.paper), title: layout.title,
-    company: { ...company, companyName: layout.companyName || company.companyName }, showLogo: layout.showLogo,
-    header: pick(kind.header, layout.header), tables: kind.tables, columns: pick(kind.columns, layout.columns), totals: pick(kind.totals, layout.totals),
-    amountInWords: layout.amountInWords && kind.amount ? kind.amount : null, payment: pick(kind.payment, layout.payment),
-    signatures: layout.signatures.map((label) => ({ label, fill: SIGNATURE_FILLS[label] ?? null })), notes: layout.notes, copies: layout.copies, printer: layout.printer,
+    templateId,
+    billType,
+    slot,
+    name: layout.name,
+    paper: paperOf(layout.paper),
+    title: layout.title,
+    company: { ...company, companyName: layout.companyName || company.companyName },
+    showLogo: layout.showLogo,
+    header: pick(kind.header, layout.header),
+    tables: kind.tables,
+    columns: pick(kind.columns, layout.columns),
+    totals: pick(kind.totals, layout.totals),
+    amountInWords: layout.amountInWords && kind.amount ? kind.amount : null,
+    payment: pick(kind.payment, layout.payment),
+    signatures: layout.signatures.map((label) => ({ label, fill: SIGNATURE_FILLS[label] ?? null })),
+    notes: layout.notes,
+    copies: layout.copies,
+    printer: layout.printer,
   };
 }

@@ -22,13 +22,23 @@ export const STOCK_SUMMARY_PARTS: readonly ReportPart[] = [
   { key: 'saleReturn', title: '销售退货', direction: 'in', billTypes: [DOC_TYPES.SaleReturn] },
   { key: 'transferIn', title: '调拨入库', direction: 'in', billTypes: [DOC_TYPES.Transfer, DOC_TYPES.TransCode] },
   { key: 'gain', title: '盘盈', direction: 'in', billTypes: [DOC_TYPES.Inventory] },
-  { key: 'assemblyIn', title: '组装拆卸入库', direction: 'in', billTypes: [DOC_TYPES.Assembly, DOC_TYPES.AssemblyOriginal, DOC_TYPES.AssemblyNew] },
+  {
+    key: 'assemblyIn',
+    title: '组装拆卸入库',
+    direction: 'in',
+    billTypes: [DOC_TYPES.Assembly, DOC_TYPES.AssemblyOriginal, DOC_TYPES.AssemblyNew],
+  },
   { key: 'otherIn', title: '其他入库', direction: 'in', billTypes: 'rest' },
   { key: 'sale', title: '销售出库', direction: 'out', billTypes: [DOC_TYPES.Sale] },
   { key: 'buyReturn', title: '采购退货', direction: 'out', billTypes: [DOC_TYPES.BuyReturn] },
   { key: 'transferOut', title: '调拨出库', direction: 'out', billTypes: [DOC_TYPES.Transfer, DOC_TYPES.TransCode] },
   { key: 'loss', title: '盘亏', direction: 'out', billTypes: [DOC_TYPES.Inventory] },
-  { key: 'assemblyOut', title: '组装拆卸出库', direction: 'out', billTypes: [DOC_TYPES.Assembly, DOC_TYPES.AssemblyOriginal, DOC_TYPES.AssemblyNew] },
+  {
+    key: 'assemblyOut',
+    title: '组装拆卸出库',
+    direction: 'out',
+    billTypes: [DOC_TYPES.Assembly, DOC_TYPES.AssemblyOriginal, DOC_TYPES.AssemblyNew],
+  },
   { key: 'otherOut', title: '其他出库', direction: 'out', billTypes: 'rest' },
 ];
 

@@ -6,15 +6,42 @@ import type { SkuView } from './sku';
  * serials found in 实盘序列号).
  */
 export const COUNT_SHEET_COLUMNS = {
-  productCode: '商品编码', productName: '商品名称', spec: '规格', barCode: '条码', unitName: '单位', batchNo: '批次号', productionDate: '生产日期',
-  expiryDate: '到期日期', bookQty: '账面数量', bookSerials: '账面序列号', countQty: '实盘数量', serials: '实盘序列号',
+  productCode: '商品编码',
+  productName: '商品名称',
+  spec: '规格',
+  barCode: '条码',
+  unitName: '单位',
+  batchNo: '批次号',
+  productionDate: '生产日期',
+  expiryDate: '到期日期',
+  bookQty: '账面数量',
+  bookSerials: '账面序列号',
+  countQty: '实盘数量',
+  serials: '实盘序列号',
 } as const;
 
 /** Serials in one cell of the count sheet: separated by commas, 、, spaces or line breaks. */
-export const splitSerials = (cell: string): string[] => cell.split(/[,，、;；\s]+/).map((x) => x.trim()).filter(Boolean);
+export const splitSerials = (cell: string): string[] =>
+  cell
+    .split(/[,，、;；\s]+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 /** One line of a count sheet (Invtak/CountSheet): a SKU, or one batch of it, with what the book says the warehouse holds. */
-export interface CountSheetLine extends Pick<SkuView, 'skuId' | 'productId' | 'productName' | 'productCode' | 'spec' | 'barCode' | 'unitName' | 'className' | 'serialFlag' | 'lifeFlag' | 'shelfLifeDays'> {
+export interface CountSheetLine extends Pick<
+  SkuView,
+  | 'skuId'
+  | 'productId'
+  | 'productName'
+  | 'productCode'
+  | 'spec'
+  | 'barCode'
+  | 'unitName'
+  | 'className'
+  | 'serialFlag'
+  | 'lifeFlag'
+  | 'shelfLifeDays'
+> {
   batchNo: string | null;
   productionDate: string | null;
   expiryDate: string | null;

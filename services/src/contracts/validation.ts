@@ -26,8 +26,9 @@ export const MAX_INT = 2147483647;
 export const DEFAULT_TEXT_WIDTH = 1000;
 
 /** NUL cannot be stored in PostgreSQL text, and an unpaired UTF-16 surrogate has no UTF-8 encoding. */
-// eslint-disable-next-line no-control-regex -- NUL is the very character looked for
-export const hasForbiddenChars = (s: string): boolean => /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
+export const hasForbiddenChars = (s: string): boolean =>
+  // eslint-disable-next-line no-control-regex -- NUL is the very character looked for
+  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(s);
 
 /** Characters with codes 0-128 count as 1, all others as 2. */
 export function textWidth(s: string): number {

@@ -41,7 +41,10 @@ export class PurgeExpiredDemosHandler implements ICommandHandler<PurgeExpiredDem
         for (const companyId of expired) {
           await this.sessions.endCompany(companyId);
           const reset = { type: COMPANY_RESET, data: { companyId, demoExpired: true } };
-          await this.es.commit([{ streamId: resetStream(companyId), streamType: 'Reset', expectedVersion: 'any', events: [reset] }], { companyId, ...PURGER });
+          await this.es.commit([{ streamId: resetStream(companyId), streamType: 'Reset', expectedVersion: 'any', events: [reset] }], {
+            companyId,
+            ...PURGER,
+          });
         }
         return expired.length;
       } finally {

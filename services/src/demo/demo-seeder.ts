@@ -22,7 +22,11 @@ export class DemoSeeder implements OnModuleInit {
   private async fill(token: string) {
     const { port } = this.host.httpAdapter.getHttpServer().address() as AddressInfo;
     const post = async (path: string, body: object) => {
-      const res = await fetch(`http://127.0.0.1:${port}/api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
+      const res = await fetch(`http://127.0.0.1:${port}/api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token },
+        body: JSON.stringify(body),
+      });
       const envelope = await res.json();
       if (res.status !== 200) throw new Error(`演示数据 ${path}: ${envelope.invMessage}`);
       return envelope.returnData;

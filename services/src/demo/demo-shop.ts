@@ -56,7 +56,9 @@ export async function fillDemoShop(post: Post, today: string) {
   const all = <T, R>(list: T[], f: (x: T, i: number) => Promise<R>) => Promise.all(list.map(f));
 
   const [main, , cash, bank, wechat, rent, utilities] = await Promise.all([
-    post('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W001', address: '城东物流园 3 号库' }).then((r) => r.warehouseId as string),
+    post('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W001', address: '城东物流园 3 号库' }).then(
+      (r) => r.warehouseId as string,
+    ),
     post('Warehouse/Save', { warehouseName: '门店仓', warehouseCode: 'W002', address: '解放路 88 号门店' }),
     post('Account/Save', { accountName: '现金', accountCode: 'A001', initAmount: 5000 }).then((r) => r.accountId as string),
     post('Account/Save', { accountName: '工商银行', accountCode: 'A002', initAmount: 80000 }).then((r) => r.accountId as string),
@@ -69,11 +71,27 @@ export async function fillDemoShop(post: Post, today: string) {
   const classIds = await all(classNames, async (className) => (await post('ProductClass/AddNode', { className })).classId as string);
   const [suppliers, customers, skus] = await Promise.all([
     all(SUPPLIERS, async (s, i) => (await post('Supplier/Save', { ...s, supplierCode: code('S', i) })).supplierId as string),
-    all(CUSTOMERS, async ({ credit, ...fields }, i) => ({ id: (await post('Custom/Save', { ...fields, customCode: code('C', i), ...(i === 0 && { initAmount: 600 }) })).customId as string, credit })),
+    all(CUSTOMERS, async ({ credit, ...fields }, i) => ({
+      id: (await post('Custom/Save', { ...fields, customCode: code('C', i), ...(i === 0 && { initAmount: 600 }) })).customId as string,
+      credit,
+    })),
     all(PRODUCTS, async (p, i) => {
       const saved = await post('Product/Save', {
-        productName: p.productName, productCode: code('P', i), unitName: p.unit, classId: classIds[classNames.indexOf(p.cls)], ...(p.box && { units: [{ unitName: '箱', ratio: p.box }] }),
-        skus: [{ spec: p.spec, barCode: `69${String(20260000 + i * 7919).padStart(11, '0')}`, salePrice: p.sell, purchasePrice: p.buy, wholesalePrice: p.wholesale, lowStock: p.box || 5 }],
+        productName: p.productName,
+        productCode: code('P', i),
+        unitName: p.unit,
+        classId: classIds[classNames.indexOf(p.cls)],
+        ...(p.box && { units: [{ unitName: '箱', ratio: p.box }] }),
+        skus: [
+          {
+            spec: p.spec,
+            barCode: `69${String(20260000 + i * 7919).padStart(11, '0')}`,
+            salePrice: p.sell,
+            purchasePrice: p.buy,
+            wholesalePrice: p.wholesale,
+            lowStock: p.box || 5,
+          },
+        ],
       });
       return { ...p, skuId: saved.skus![0].skuId, stock: 0 };
     }),
@@ -83,9 +101,23 @@ export async function fillDemoShop(post: Post, today: string) {
   const restock = (back: number, boxes: number) =>
     all(suppliers, async (supplierId, s) => {
       const mine = skus.filter((k) => k.supplier === s);
-      const lines = mine.map((k) => ({ skuId: k.skuId, qty: k.box ? boxes : boxes * 2, price: k.box ? round2(k.buy * k.box) : k.buy, ...(k.box && { unitName: '箱' }) }));
+      const lines = mine.map((k) => ({
+        skuId: k.skuId,
+        qty: k.box ? boxes : boxes * 2,
+        price: k.box ? round2(k.buy * k.box) : k.buy,
+        ...(k.box && { unitName: '箱' }),
+      }));
       const total = lines.reduce((t, l) => t + l.qty * l.price, 0);
-      await post('Buy/Save', { supplierId, billDate: dayOf(today, back), warehouseId: main, lines, payAmount: round2(total * 0.6), accountId: bank, remark: '例行补货', audit: true });
+      await post('Buy/Save', {
+        supplierId,
+        billDate: dayOf(today, back),
+        warehouseId: main,
+        lines,
+        payAmount: round2(total * 0.6),
+        accountId: bank,
+        remark: '例行补货',
+        audit: true,
+      });
       for (const k of mine) k.stock += k.box ? boxes * k.box : boxes * 2;
     });
   await restock(DAYS, 6);
@@ -94,7 +126,15 @@ export async function fillDemoShop(post: Post, today: string) {
     if (back === 7) await restock(back, 4);
     if (back === 7) {
       const cola = skus[1];
-      await post('ChangePrice/Save', { billDate: dayOf(today, back), lines: [{ skuId: cola.skuId, priceType: 'salePrice', price: 3.5 }, { skuId: cola.skuId, priceType: 'wholesalePrice', price: 2.6 }], remark: '进价上调，随之调价', audit: true });
+      await post('ChangePrice/Save', {
+        billDate: dayOf(today, back),
+        lines: [
+          { skuId: cola.skuId, priceType: 'salePrice', price: 3.5 },
+          { skuId: cola.skuId, priceType: 'wholesalePrice', price: 2.6 },
+        ],
+        remark: '进价上调，随之调价',
+        audit: true,
+      });
       Object.assign(cola, { sell: 3.5, wholesale: 2.6 });
     }
     // The day's sales, their quantities taken from the stock as planned, then sent together.
@@ -108,18 +148,45 @@ export async function fillDemoShop(post: Post, today: string) {
       });
       return { customer, lines, account: rnd() < 0.5 ? cash : wechat };
     }).filter((d) => d.lines.length);
-    const money = back % 7 === 3
-      ? [
-          ...customers.filter((x) => x.credit).slice(0, 2).map((c) => () => post('CustomReceive/Save', { customId: c.id, accountId: bank, billDate: dayOf(today, back), amount: 300, remark: '对账回款', audit: true })),
-          () => post('SupplierPay/Save', { supplierId: pick(suppliers), accountId: bank, billDate: dayOf(today, back), amount: 500, remark: '支付货款', audit: true }),
-        ]
-      : [];
+    const money =
+      back % 7 === 3
+        ? [
+            ...customers
+              .filter((x) => x.credit)
+              .slice(0, 2)
+              .map(
+                (c) => () =>
+                  post('CustomReceive/Save', {
+                    customId: c.id,
+                    accountId: bank,
+                    billDate: dayOf(today, back),
+                    amount: 300,
+                    remark: '对账回款',
+                    audit: true,
+                  }),
+              ),
+            () =>
+              post('SupplierPay/Save', {
+                supplierId: pick(suppliers),
+                accountId: bank,
+                billDate: dayOf(today, back),
+                amount: 500,
+                remark: '支付货款',
+                audit: true,
+              }),
+          ]
+        : [];
     await Promise.all([
       ...day.map(async ({ customer, lines, account }, n) => {
         const total = round2(lines.reduce((t, l) => t + l.qty * l.price, 0));
         const draft = back === 0 && n === day.length - 1;
         const saved = await post('Sale/Save', {
-          customId: customer.id, billDate: dayOf(today, back), warehouseId: main, lines, ...(!customer.credit && { receiveAmount: total, accountId: account }), audit: !draft,
+          customId: customer.id,
+          billDate: dayOf(today, back),
+          warehouseId: main,
+          lines,
+          ...(!customer.credit && { receiveAmount: total, accountId: account }),
+          audit: !draft,
         });
         if (!draft) sold.push({ saleId: saved.saleId as string, customId: customer.id, line: lines[0] });
       }),
@@ -127,11 +194,31 @@ export async function fillDemoShop(post: Post, today: string) {
     ]);
     if (back === 10) {
       const { saleId, customId, line } = sold.find((s) => s.line.qty > 1)!;
-      await post('SaleReturn/Save', { customId, saleId, billDate: dayOf(today, back), warehouseId: main, lines: [{ skuId: line.skuId, qty: 1, price: line.price }], remark: '包装破损退回', audit: true });
+      await post('SaleReturn/Save', {
+        customId,
+        saleId,
+        billDate: dayOf(today, back),
+        warehouseId: main,
+        lines: [{ skuId: line.skuId, qty: 1, price: line.price }],
+        remark: '包装破损退回',
+        audit: true,
+      });
     }
   }
   await Promise.all([
-    post('FinanceFlow/Save', { flowType: 106, accountId: bank, billDate: dayOf(today, 12), lines: [{ classId: rent, amount: 3500, remark: '本月仓库租金' }], audit: true }),
-    post('FinanceFlow/Save', { flowType: 106, accountId: cash, billDate: dayOf(today, 2), lines: [{ classId: utilities, amount: 426.8, remark: '水电费' }], audit: true }),
+    post('FinanceFlow/Save', {
+      flowType: 106,
+      accountId: bank,
+      billDate: dayOf(today, 12),
+      lines: [{ classId: rent, amount: 3500, remark: '本月仓库租金' }],
+      audit: true,
+    }),
+    post('FinanceFlow/Save', {
+      flowType: 106,
+      accountId: cash,
+      billDate: dayOf(today, 2),
+      lines: [{ classId: utilities, amount: 426.8, remark: '水电费' }],
+      audit: true,
+    }),
   ]);
 }

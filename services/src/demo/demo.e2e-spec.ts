@@ -36,7 +36,10 @@ describe('演示账号: a demo login opens a company with a sample shop and two 
     const sales = (await call('Sale/PageQuery', { pageSize: 200 })).data;
     assert.ok(sales.length >= 20, `${sales.length} sales`);
     assert.ok(new Set(sales.map((s: any) => s.billDate)).size >= 12, 'sales on most days of the two weeks');
-    assert.ok(sales.some((s: any) => s.status === 'draft' && s.billDate === day(0)), 'one left for the user to audit');
+    assert.ok(
+      sales.some((s: any) => s.status === 'draft' && s.billDate === day(0)),
+      'one left for the user to audit',
+    );
     assert.equal((await call('Buy/PageQuery', {})).totalCount, 6);
     assert.equal((await call('SaleReturn/PageQuery', {})).totalCount, 1);
     assert.equal((await call('ChangePrice/PageQuery', {})).totalCount, 1);
@@ -46,7 +49,10 @@ describe('演示账号: a demo login opens a company with a sample shop and two 
     const report = await call('ReportForSale/ForBusiDate', { startDate: day(14), endDate: day(0), pageSize: 50 });
     assert.ok(report.totals.saleAmount > 1000 && report.totals.profit > 0, JSON.stringify(report.totals));
     const home = await call('ReportBIForManage/Overview', {});
-    assert.ok(home.topProducts.length === 5 && home.receivable > 0, JSON.stringify({ top: home.topProducts.length, receivable: home.receivable }));
+    assert.ok(
+      home.topProducts.length === 5 && home.receivable > 0,
+      JSON.stringify({ top: home.topProducts.length, receivable: home.receivable }),
+    );
     assert.ok((await call('Account/PageQuery', {})).data.every((a: any) => a.balance >= 0));
     const made = await eventsOf(demo.body.returnData.companyId);
     assert.ok(made <= 320, `${made} events`);
@@ -68,7 +74,11 @@ describe('演示账号: a demo login opens a company with a sample shop and two 
     assert.equal(await count(documents, companyId), 0);
     assert.equal(await count(products, companyId), 0);
     assert.equal(await count('select count(*)::int as n from sessions where company_id = $1', companyId), 0);
-    assert.equal(await count('select count(*)::int as n from companies where company_id = $1 and demo_purged', companyId), 1, 'the company stays, marked purged');
+    assert.equal(
+      await count('select count(*)::int as n from companies where company_id = $1 and demo_purged', companyId),
+      1,
+      'the company stays, marked purged',
+    );
     assert.equal(await eventsOf(companyId), events + 1, 'every event stays, and the reset is one more');
     assert.equal(await purge(inDays(2)), 0, 'a purged demo is not purged again');
     assert.equal(await count(documents, kept.body.returnData.companyId), 0);

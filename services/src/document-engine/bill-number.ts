@@ -23,7 +23,8 @@ export interface NewBill {
 }
 
 /** The free and startup editions count new documents per month (demo accounts do not). */
-export const billCap = (session: Pick<Session, 'productType' | 'isDemo'>): number | undefined => (session.isDemo ? undefined : MONTHLY_BILL_CAP[session.productType] || undefined);
+export const billCap = (session: Pick<Session, 'productType' | 'isDemo'>): number | undefined =>
+  session.isDemo ? undefined : MONTHLY_BILL_CAP[session.productType] || undefined;
 
 /** The company's document-number rules: one stream of the rules set, the last one of a type standing. */
 export const billnoRulesStream = (companyId: string) => `BillnoRules-${companyId}`;
@@ -35,9 +36,12 @@ keptOnReset('BillnoRules', 'BillNo', 'BillCount');
 export type BillnoRules = Record<number, BillnoRule & { userName?: string; at?: string }>;
 
 export const evolveBillnoRules = (rules: BillnoRules, e: StoredEvent): BillnoRules =>
-  e.type === BILLNO_RULE_SET ? { ...rules, [e.data.billType]: { ...(e.data as BillnoRule), userName: e.metadata.userName, at: e.metadata.at } } : rules;
+  e.type === BILLNO_RULE_SET
+    ? { ...rules, [e.data.billType]: { ...(e.data as BillnoRule), userName: e.metadata.userName, at: e.metadata.at } }
+    : rules;
 
-export const loadBillnoRules = async (es: EventSourcing, companyId: string) => (await es.load(billnoRulesStream(companyId), companyId, {} as BillnoRules, evolveBillnoRules)).state;
+export const loadBillnoRules = async (es: EventSourcing, companyId: string) =>
+  (await es.load(billnoRulesStream(companyId), companyId, {} as BillnoRules, evolveBillnoRules)).state;
 
 /**
  * The rule a new document of the series with the default `prefix` is numbered by (QC and other unlisted prefixes: the
@@ -62,8 +66,19 @@ export async function commitNumbered(es: EventSourcing, streams: AppendToStream[
   const day = n.billDate.replace(/-/g, '');
   const numberStream = `BillNo-${actor.companyId}-${rule.prefix}${rule.dateFormat === 'none' ? '' : day}`;
   const counters: Counter[] = [{ streamId: numberStream, streamType: 'BillNo', event: { type: 'BillNoTaken', data: { docId: n.docId } } }];
-  if (n.cap) counters.push({ streamId: `BillCount-${actor.companyId}-${shopDay().slice(0, 7).replace('-', '')}`, streamType: 'BillCount', event: { type: 'BillCounted', data: { docId: n.docId } }, cap: n.cap });
-  const numbering = { counter: numberStream, placeholder: PENDING_BILL_NO, prefix: `${rule.prefix}${datePart(rule.dateFormat, n.billDate)}`, digits: rule.seqLength };
+  if (n.cap)
+    counters.push({
+      streamId: `BillCount-${actor.companyId}-${shopDay().slice(0, 7).replace('-', '')}`,
+      streamType: 'BillCount',
+      event: { type: 'BillCounted', data: { docId: n.docId } },
+      cap: n.cap,
+    });
+  const numbering = {
+    counter: numberStream,
+    placeholder: PENDING_BILL_NO,
+    prefix: `${rule.prefix}${datePart(rule.dateFormat, n.billDate)}`,
+    digits: rule.seqLength,
+  };
   try {
     return (await es.commitCounted(streams, counters, numbering, actor)).number;
   } catch (e) {

@@ -16,6 +16,16 @@ export class SetBillnoRuleHandler implements ICommandHandler<SetBillnoRuleComman
   constructor(private readonly es: EventSourcing) {}
 
   async execute({ actor, rule }: SetBillnoRuleCommand) {
-    await this.es.commit([{ streamId: billnoRulesStream(actor.companyId), streamType: 'BillnoRules', expectedVersion: 'any', events: [{ type: BILLNO_RULE_SET, data: rule }] }], actor);
+    await this.es.commit(
+      [
+        {
+          streamId: billnoRulesStream(actor.companyId),
+          streamType: 'BillnoRules',
+          expectedVersion: 'any',
+          events: [{ type: BILLNO_RULE_SET, data: rule }],
+        },
+      ],
+      actor,
+    );
   }
 }

@@ -18,12 +18,27 @@ describe('单据编号规则 (Billno/List, Billno/Save) over HTTP', () => {
   });
   afterAll(() => app.close());
 
-  const sale = async () => (await s.call('Sale/Save', { customId, billDate: today, warehouseId: s.w1, lines: [{ skuId: s.water, qty: 1, price: 10 }] })).billNo as string;
+  const sale = async () =>
+    (await s.call('Sale/Save', { customId, billDate: today, warehouseId: s.w1, lines: [{ skuId: s.water, qty: 1, price: 10 }] }))
+      .billNo as string;
 
   test('lists every numbered series with its default rule and an example', async () => {
     const { data } = await s.call('Billno/List', {});
     const byType = Object.fromEntries(data.map((r: any) => [r.billType, r]));
-    assert.deepEqual({ ...byType[201] }, { billType: 201, title: '销售单', prefix: 'XS', defaultPrefix: 'XS', dateFormat: 'yyyyMMdd', seqLength: 4, example: `XS${yyyyMMdd}0001`, updatedBy: null, updateTime: null });
+    assert.deepEqual(
+      { ...byType[201] },
+      {
+        billType: 201,
+        title: '销售单',
+        prefix: 'XS',
+        defaultPrefix: 'XS',
+        dateFormat: 'yyyyMMdd',
+        seqLength: 4,
+        example: `XS${yyyyMMdd}0001`,
+        updatedBy: null,
+        updateTime: null,
+      },
+    );
     assert.equal(byType[110].prefix, 'TK');
     assert.ok(data.length >= 18);
     assert.equal(await sale(), `XS${yyyyMMdd}0001`);
@@ -44,9 +59,17 @@ describe('单据编号规则 (Billno/List, Billno/Save) over HTTP', () => {
     await s.call('Billno/Save', { billType: 201, prefix: 'NS', dateFormat: 'none', seqLength: 5 });
     const numbers = await Promise.all(Array.from({ length: 12 }, () => sale()));
     assert.equal(new Set(numbers).size, 12);
-    assert.deepEqual([...numbers].sort(), Array.from({ length: 12 }, (_, i) => `NS${String(i + 1).padStart(5, '0')}`));
+    assert.deepEqual(
+      [...numbers].sort(),
+      Array.from({ length: 12 }, (_, i) => `NS${String(i + 1).padStart(5, '0')}`),
+    );
     const tomorrow = inDays(1);
-    const next = await s.call('Sale/Save', { customId, billDate: tomorrow, warehouseId: s.w1, lines: [{ skuId: s.water, qty: 1, price: 10 }] });
+    const next = await s.call('Sale/Save', {
+      customId,
+      billDate: tomorrow,
+      warehouseId: s.w1,
+      lines: [{ skuId: s.water, qty: 1, price: 10 }],
+    });
     assert.equal(next.billNo, 'NS00013');
   });
 

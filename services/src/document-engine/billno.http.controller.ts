@@ -25,7 +25,14 @@ export class BillnoController {
     const rules = await loadBillnoRules(this.es, s.companyId);
     const data = BILL_SERIES.map(({ billType, title, prefix }) => {
       const { userName, at, ...rule } = rules[billType] ?? defaultRule(billType, prefix);
-      return { ...rule, title, defaultPrefix: prefix, example: billNoOf(rule, shopDay(), 1), updatedBy: userName ?? null, updateTime: at ?? null };
+      return {
+        ...rule,
+        title,
+        defaultPrefix: prefix,
+        example: billNoOf(rule, shopDay(), 1),
+        updatedBy: userName ?? null,
+        updateTime: at ?? null,
+      };
     });
     return { data };
   }
@@ -36,8 +43,12 @@ export class BillnoController {
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
     const input = validate(
       {
-        billType: int('单据类型').required().oneOf(BILL_SERIES.map((x) => x.billType)),
-        prefix: text('前缀').required().check((v) => PREFIX_PATTERN.test(v.toUpperCase()), '只能是1到8个英文字母'),
+        billType: int('单据类型')
+          .required()
+          .oneOf(BILL_SERIES.map((x) => x.billType)),
+        prefix: text('前缀')
+          .required()
+          .check((v) => PREFIX_PATTERN.test(v.toUpperCase()), '只能是1到8个英文字母'),
         dateFormat: text('日期格式').required().oneOf(DATE_FORMATS),
         seqLength: int('流水号位数').required().min(SEQ_LENGTH.min).max(SEQ_LENGTH.max),
       },

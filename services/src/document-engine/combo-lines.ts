@@ -21,15 +21,22 @@ export const registerComboSource = (s: ComboSource) => {
   source = s;
 };
 
-export const findCombos = (ds: DataSource, companyId: string, ids: string[]) => (ids.length && source ? source(ds, companyId, ids) : Promise.resolve(new Map<string, ComboSold>()));
+export const findCombos = (ds: DataSource, companyId: string, ids: string[]) =>
+  ids.length && source ? source(ds, companyId, ids) : Promise.resolve(new Map<string, ComboSold>());
 
 /** The combos of a document's lines as they were sold (a return brings its sale's composition back, not today's). */
 export function combosOf(lines: DocLine[]): Map<string, ComboSold> {
   const out = new Map<string, ComboSold>();
   for (const l of lines) {
     if (!l.combo) continue;
-    const c = out.get(l.combo.comboId) ?? { comboId: l.combo.comboId, comboName: l.combo.comboName, comboCode: l.combo.comboCode, components: [] };
-    if (!out.has(c.comboId) || c.components.every((x) => x.skuId !== l.skuId)) c.components.push({ skuId: l.skuId, qty: l.combo.each, weight: l.price });
+    const c = out.get(l.combo.comboId) ?? {
+      comboId: l.combo.comboId,
+      comboName: l.combo.comboName,
+      comboCode: l.combo.comboCode,
+      components: [],
+    };
+    if (!out.has(c.comboId) || c.components.every((x) => x.skuId !== l.skuId))
+      c.components.push({ skuId: l.skuId, qty: l.combo.each, weight: l.price });
     out.set(c.comboId, c);
   }
   return out;
@@ -63,8 +70,26 @@ export function expandCombos(inputs: LineInput[], combos: Map<string, ComboSold>
       const share = j === combo.components.length - 1 ? left : amount.times(shares[j]).div(whole).toDecimalPlaces(MONEY);
       left = left.minus(share);
       const qty = l.qty.times(c.qty);
-      const part: ComboPart = { line: i + 1, comboId: combo.comboId, comboName: combo.comboName, comboCode: combo.comboCode, qty: toDb(l.qty), price: toDb(l.price), discount: toDb(discount), each: c.qty };
-      return { skuId: c.skuId, qty, price: share.div(qty).toDecimalPlaces(6), amount: share, taxRate: l.taxRate, warehouseId: l.warehouseId, remark: l.remark, combo: part };
+      const part: ComboPart = {
+        line: i + 1,
+        comboId: combo.comboId,
+        comboName: combo.comboName,
+        comboCode: combo.comboCode,
+        qty: toDb(l.qty),
+        price: toDb(l.price),
+        discount: toDb(discount),
+        each: c.qty,
+      };
+      return {
+        skuId: c.skuId,
+        qty,
+        price: share.div(qty).toDecimalPlaces(6),
+        amount: share,
+        taxRate: l.taxRate,
+        warehouseId: l.warehouseId,
+        remark: l.remark,
+        combo: part,
+      };
     });
   });
 }

@@ -15,7 +15,10 @@ export type DocSku = SkuUnits & SkuTracking & { productId: string; name: string;
 /** What a document save needs to know about the company's records: SKUs, partners, warehouses, accounts. */
 @Injectable()
 export class DocumentContext {
-  constructor(private readonly ds: DataSource, private readonly refs: MasterDataQueries) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly refs: MasterDataQueries,
+  ) {}
 
   /**
    * The same context for one command: settings and SKUs, asked for by several of a kind's policies, are read once; the
@@ -26,14 +29,27 @@ export class DocumentContext {
     const once = <T>(key: string, load: () => Promise<T>) => (memo.get(key) ?? memo.set(key, load()).get(key)) as Promise<T>;
     const ctx: DocumentContext = Object.create(this);
     const given = session?.settings;
-    ctx.settings = (companyId) => once(`settings ${companyId}`, async () => (given && companyId === session.companyId ? given : this.settings(companyId)));
+    ctx.settings = (companyId) =>
+      once(`settings ${companyId}`, async () => (given && companyId === session.companyId ? given : this.settings(companyId)));
     ctx.skus = (companyId, skuIds) => once(`skus ${companyId} ${[...new Set(skuIds)].sort().join()}`, () => this.skus(companyId, skuIds));
     return ctx;
   }
 
   /** Units and tracking of the enabled SKUs among `skuIds`, with their names for messages and their prices. */
   async skus(companyId: string, skuIds: string[]): Promise<Map<string, DocSku>> {
-    type Row = { sku_id: string; product_id: string; unit_name: string; units: SkuUnits['units']; product_name: string; spec: string; lowest_price: string | null; purchase_price: string; serial_flag: boolean; life_flag: boolean; shelf_life_days: number | null };
+    type Row = {
+      sku_id: string;
+      product_id: string;
+      unit_name: string;
+      units: SkuUnits['units'];
+      product_name: string;
+      spec: string;
+      lowest_price: string | null;
+      purchase_price: string;
+      serial_flag: boolean;
+      life_flag: boolean;
+      shelf_life_days: number | null;
+    };
     const rows = await queryPrepared<Row>(
       this.ds,
       `select s.sku_id, p.product_id, p.unit_name, p.units, p.product_name, s.spec, s.lowest_price::text, s.purchase_price::text, p.serial_flag, p.life_flag, p.shelf_life_days
@@ -44,7 +60,17 @@ export class DocumentContext {
     return new Map(
       rows.map((r) => [
         r.sku_id,
-        { productId: r.product_id, unitName: r.unit_name, units: r.units, name: r.spec ? `${r.product_name} ${r.spec}` : r.product_name, lowestPrice: r.lowest_price, purchasePrice: r.purchase_price, serialFlag: r.serial_flag, lifeFlag: r.life_flag, shelfLifeDays: r.shelf_life_days },
+        {
+          productId: r.product_id,
+          unitName: r.unit_name,
+          units: r.units,
+          name: r.spec ? `${r.product_name} ${r.spec}` : r.product_name,
+          lowestPrice: r.lowest_price,
+          purchasePrice: r.purchase_price,
+          serialFlag: r.serial_flag,
+          lifeFlag: r.life_flag,
+          shelfLifeDays: r.shelf_life_days,
+        },
       ]),
     );
   }
@@ -55,7 +81,11 @@ export class DocumentContext {
   }
 
   async settings(companyId: string): Promise<BusinessSettings> {
-    const [row] = await queryPrepared<{ settings: Record<string, unknown> | null }>(this.ds, `select settings from companies where company_id = $1`, [companyId]);
+    const [row] = await queryPrepared<{ settings: Record<string, unknown> | null }>(
+      this.ds,
+      `select settings from companies where company_id = $1`,
+      [companyId],
+    );
     return settingsOf(row?.settings);
   }
 
@@ -67,7 +97,10 @@ export class DocumentContext {
   /** Records the document names, and its warehouses (which the caller must also be allowed to use), in one round trip. */
   async checkReferences(session: Session, refs: Reference[], warehouseIds: string[]): Promise<void> {
     const warehouses = [...new Set(warehouseIds)];
-    await this.refs.checkRefsAt(session.companyId, [...refs, ...warehouses.map((id): Reference => ({ kind: 'Warehouse', id, label: '仓库', field: 'warehouseId' }))]);
+    await this.refs.checkRefsAt(session.companyId, [
+      ...refs,
+      ...warehouses.map((id): Reference => ({ kind: 'Warehouse', id, label: '仓库', field: 'warehouseId' })),
+    ]);
     const allowed = allowedWarehouses(session);
     if (allowed && warehouses.some((id) => !allowed.includes(id))) throw new ForbiddenError('您没有该仓库的权限');
   }
@@ -77,8 +110,12 @@ export class DocumentContext {
     await this.refs.checkRef(h.ref, session.companyId, id, h.label, h.field);
     if (h.ref === 'Warehouse') await this.checkWarehouses(session, [id]);
     if (!h.where) return;
-    const [row] = await this.ds.query(`select name, data from master_records where record_id = $1 and company_id = $2`, [id, session.companyId]);
-    if (Object.entries(h.where).some(([k, v]) => row.data[k] !== v)) throw new ValidationError(`${h.label}“${row.name}”不能用于${title}`, h.field);
+    const [row] = await this.ds.query(`select name, data from master_records where record_id = $1 and company_id = $2`, [
+      id,
+      session.companyId,
+    ]);
+    if (Object.entries(h.where).some(([k, v]) => row.data[k] !== v))
+      throw new ValidationError(`${h.label}“${row.name}”不能用于${title}`, h.field);
   }
 
   checkRef(...args: Parameters<MasterDataQueries['checkRef']>) {
@@ -86,7 +123,9 @@ export class DocumentContext {
   }
 
   async warehouseNames(companyId: string): Promise<Map<string, string>> {
-    const rows = await this.ds.query(`select record_id, name from master_records where company_id = $1 and kind = 'Warehouse'`, [companyId]);
+    const rows = await this.ds.query(`select record_id, name from master_records where company_id = $1 and kind = 'Warehouse'`, [
+      companyId,
+    ]);
     return new Map(rows.map((r: { record_id: string; name: string }) => [r.record_id, r.name]));
   }
 

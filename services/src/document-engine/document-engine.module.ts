@@ -12,7 +12,15 @@ import { TodoController } from './todo.http.controller';
 @Module({
   imports: [IdentityModule, CatalogModule],
   controllers: [BillnoController, TodoController],
-  providers: [DocumentContext, DocumentQueries, SaveDocumentHandler, AuditDocumentHandler, WriteBackDocumentHandler, RemoveDocumentHandler, SetBillnoRuleHandler],
+  providers: [
+    DocumentContext,
+    DocumentQueries,
+    SaveDocumentHandler,
+    AuditDocumentHandler,
+    WriteBackDocumentHandler,
+    RemoveDocumentHandler,
+    SetBillnoRuleHandler,
+  ],
   exports: [DocumentContext, DocumentQueries, IdentityModule, CatalogModule],
 })
 export class DocumentEngineModule {}

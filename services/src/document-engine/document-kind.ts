@@ -5,7 +5,14 @@ import type { Session } from '../identity';
 import type { EventSourcing } from '../shared/es/event-sourcing';
 import type { DocSku, DocumentContext } from './document-context';
 import type { PriceFlag } from '../contracts';
-import type { DocumentEvent, DocumentEventName, DocumentEventTypes, DocumentSaved, DocumentState, StockConfirmationEventName } from './document';
+import type {
+  DocumentEvent,
+  DocumentEventName,
+  DocumentEventTypes,
+  DocumentSaved,
+  DocumentState,
+  StockConfirmationEventName,
+} from './document';
 import type { DocLine } from './lines';
 
 /** What a kind's policies may use: the event store, the company's records, and who is acting. */
@@ -20,7 +27,11 @@ export interface DocumentIo {
  * document it records besides the audit (stock left to the warehouse to confirm); a write-back undoes it.
  */
 export interface AuditEffect {
-  audit(io: DocumentIo, def: DocumentKind, doc: DocumentSaved): Promise<{ moves: Move[]; streams: AppendToStream[]; events?: DocumentEvent[] }>;
+  audit(
+    io: DocumentIo,
+    def: DocumentKind,
+    doc: DocumentSaved,
+  ): Promise<{ moves: Move[]; streams: AppendToStream[]; events?: DocumentEvent[] }>;
   writeBack(io: DocumentIo, def: DocumentKind, state: DocumentState): Promise<AppendToStream[]>;
 }
 
@@ -102,7 +113,12 @@ export interface DocumentKind<K extends string = string> {
   /** Checks and completes the serials and batches of the lines. */
   trackLines(lines: DocLine[], inputs: TrackingInput[], skus: Map<string, SkuTracking>, direction: StockDirection): DocLine[];
   /** A check of the kind's own on save; may refuse, or return a warning that travels back with the saved document. */
-  checkSave?(io: DocumentIo, lines: DocLine[], skus: Map<string, DocSku>, header: Pick<DocumentSaved, 'warehouseId' | 'extra'>): Promise<string | undefined>;
+  checkSave?(
+    io: DocumentIo,
+    lines: DocLine[],
+    skus: Map<string, DocSku>,
+    header: Pick<DocumentSaved, 'warehouseId' | 'extra'>,
+  ): Promise<string | undefined>;
   /** What its audit does besides recording it. */
   effects: AuditEffect[];
   /**
@@ -120,14 +136,16 @@ export const warehouseOf = (def: Pick<DocumentKind, 'warehouse'>) => def.warehou
 export const docStream = (def: DocumentKind, id: string) => `${def.kind}-${id}`;
 
 /** The stored name of every event a document of the kind may have in its stream and its fold (see evolveDocument). */
-export const documentEventNames = (def: DocumentKind) => ({ ...def.events, ...def.stockConfirmation }) as Record<DocumentEvent['type'], string>;
+export const documentEventNames = (def: DocumentKind) =>
+  ({ ...def.events, ...def.stockConfirmation }) as Record<DocumentEvent['type'], string>;
 
 const KINDS: DocumentKind[] = [];
 let index: ReturnType<typeof eventIndex<DocumentKind, DocumentEventName | DocumentAnnotation | StockConfirmationEventName>> | undefined;
 
 /** Each module registers its kinds when it loads; the engine and other modules then find them here. */
 /** The price flag without which a kind's money is hidden: its own, else a purchase's purchase price, else the sale price. */
-export const priceFlagOf = (def: Pick<DocumentKind, 'kind' | 'priceFlag'>): PriceFlag => def.priceFlag ?? (def.kind.startsWith('Buy') ? 'purchasePrice' : 'salePrice');
+export const priceFlagOf = (def: Pick<DocumentKind, 'kind' | 'priceFlag'>): PriceFlag =>
+  def.priceFlag ?? (def.kind.startsWith('Buy') ? 'purchasePrice' : 'salePrice');
 
 export function registerDocumentKinds(...kinds: DocumentKind[]) {
   for (const k of kinds) if (!KINDS.some((x) => x.kind === k.kind)) KINDS.push(k);
@@ -135,6 +153,7 @@ export function registerDocumentKinds(...kinds: DocumentKind[]) {
 }
 
 /** Which registered kind and which of its events each stored document event is (read once every module has loaded). */
-export const documentEvents = () => (index ??= eventIndex(KINDS.map((k) => [k, { ...k.events, ...k.annotations, ...k.stockConfirmation }] as const)));
+export const documentEvents = () =>
+  (index ??= eventIndex(KINDS.map((k) => [k, { ...k.events, ...k.annotations, ...k.stockConfirmation }] as const)));
 
 export const documentKinds = (): readonly DocumentKind[] => KINDS;

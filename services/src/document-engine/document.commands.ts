@@ -32,36 +32,78 @@ export interface DocumentInput {
 }
 
 export class SaveDocumentCommand {
-  constructor(readonly def: DocumentKind, readonly session: Session, readonly input: DocumentInput, readonly docId?: string, readonly audit = false) {}
+  constructor(
+    readonly def: DocumentKind,
+    readonly session: Session,
+    readonly input: DocumentInput,
+    readonly docId?: string,
+    readonly audit = false,
+  ) {}
 }
 export class AuditDocumentCommand {
-  constructor(readonly def: DocumentKind, readonly session: Session, readonly docId: string) {}
+  constructor(
+    readonly def: DocumentKind,
+    readonly session: Session,
+    readonly docId: string,
+  ) {}
 }
 export class WriteBackDocumentCommand {
-  constructor(readonly def: DocumentKind, readonly session: Session, readonly docId: string) {}
+  constructor(
+    readonly def: DocumentKind,
+    readonly session: Session,
+    readonly docId: string,
+  ) {}
 }
 export class RemoveDocumentCommand {
-  constructor(readonly def: DocumentKind, readonly session: Session, readonly docId: string) {}
+  constructor(
+    readonly def: DocumentKind,
+    readonly session: Session,
+    readonly docId: string,
+  ) {}
 }
 
 /** Loads a document of a kind, folded from its stream. */
-export const loadDocument = (es: EventSourcing, def: DocumentKind, id: string, companyId: string) => es.load(docStream(def, id), companyId, initialDocument, evolveStored(documentEventNames(def), evolveDocument));
+export const loadDocument = (es: EventSourcing, def: DocumentKind, id: string, companyId: string) =>
+  es.load(docStream(def, id), companyId, initialDocument, evolveStored(documentEventNames(def), evolveDocument));
 
 /** A kind's document events as one append to the document's stream. */
-export const documentAppend = (def: DocumentKind, id: string, expectedVersion: number | 'no_stream', events: DocumentEvent[]): AppendToStream => ({ streamId: docStream(def, id), streamType: def.kind, expectedVersion, events: toStored(documentEventNames(def), events) });
+export const documentAppend = (
+  def: DocumentKind,
+  id: string,
+  expectedVersion: number | 'no_stream',
+  events: DocumentEvent[],
+): AppendToStream => ({
+  streamId: docStream(def, id),
+  streamType: def.kind,
+  expectedVersion,
+  events: toStored(documentEventNames(def), events),
+});
 
 /** Builds the saved document from the input: references checked, lines computed; with any warning for the caller. */
-async function prepare(io: DocumentIo, def: DocumentKind, input: DocumentInput, docId: string, billNo: string): Promise<{ doc: DocumentSaved; warning?: string }> {
+async function prepare(
+  io: DocumentIo,
+  def: DocumentKind,
+  input: DocumentInput,
+  docId: string,
+  billNo: string,
+): Promise<{ doc: DocumentSaved; warning?: string }> {
   const { ctx, session } = io;
   const partner = def.partner ? [{ kind: def.partner.kind, id: input.partnerId, label: def.partner.label, field: def.partner.field }] : [];
   const account = { kind: 'Account' as const, id: input.accountId, label: '结算账户', field: 'accountId' };
-  await ctx.checkReferences(session, [...partner, account], def.unwarehoused ? [] : [input.warehouseId, ...input.lines.map((l) => l.warehouseId ?? input.warehouseId)]);
+  await ctx.checkReferences(
+    session,
+    [...partner, account],
+    def.unwarehoused ? [] : [input.warehouseId, ...input.lines.map((l) => l.warehouseId ?? input.warehouseId)],
+  );
   const extra = input.extra ?? {};
   for (const h of def.headerFields ?? []) await ctx.checkHeaderField(session, h, extra[h.field], def.title);
   const settle = input.settleAmount ?? new D(0);
   if (def.settle) ctx.requireAccount(toDb(settle), input.accountId, def.settle.label);
   const inputs = await comboComponents(io, def, input);
-  const skus = await ctx.skus(session.companyId, inputs.map((l) => l.skuId));
+  const skus = await ctx.skus(
+    session.companyId,
+    inputs.map((l) => l.skuId),
+  );
   const computed = computeLines(inputs, skus, input.warehouseId, input.discountAmount);
   const lines = def.trackLines(computed.lines, inputs, skus, def.direction);
   const totals = computed.totals;
@@ -69,12 +111,26 @@ async function prepare(io: DocumentIo, def: DocumentKind, input: DocumentInput, 
   if (def.settle && settle.gt(totals.totalAmount)) throw new ValidationError(`${def.settle.label}不能大于单据金额`, def.settle.field);
   const prepaid = def.prepaid && input.prepaidAmount?.gt(0) ? input.prepaidAmount : undefined;
   if (prepaid && settle.plus(prepaid).gt(totals.totalAmount)) {
-    throw new ValidationError(`${def.prepaid!.label}${settle.gt(0) ? `与${def.settle!.label}合计` : ''}不能大于单据金额`, def.prepaid!.field);
+    throw new ValidationError(
+      `${def.prepaid!.label}${settle.gt(0) ? `与${def.settle!.label}合计` : ''}不能大于单据金额`,
+      def.prepaid!.field,
+    );
   }
   const doc = {
-    docId, billType: def.billType, billNo, billDate: input.billDate, partnerId: input.partnerId ?? null, warehouseId: input.warehouseId,
-    ...((def.headerFields || def.headerValues) && { extra }), lines, totals, settleAmount: toDb(settle), ...(prepaid && { prepaidAmount: toDb(prepaid) }),
-    accountId: input.accountId ?? null, remark: input.remark ?? '', sourceId: input.sourceId ?? null,
+    docId,
+    billType: def.billType,
+    billNo,
+    billDate: input.billDate,
+    partnerId: input.partnerId ?? null,
+    warehouseId: input.warehouseId,
+    ...((def.headerFields || def.headerValues) && { extra }),
+    lines,
+    totals,
+    settleAmount: toDb(settle),
+    ...(prepaid && { prepaidAmount: toDb(prepaid) }),
+    accountId: input.accountId ?? null,
+    remark: input.remark ?? '',
+    sourceId: input.sourceId ?? null,
   };
   return { doc, warning };
 }
@@ -117,13 +173,27 @@ async function prepaidAppends(io: DocumentIo, def: DocumentKind, doc: DocumentSa
   const amount = dec(doc.prepaidAmount);
   const refuse = (held: Dec) =>
     reverse
-      ? new BusinessRuleError('PREPAID_SHORTAGE', `${def.partner!.label}的预存款余额${held}，不足以冲回本单${label}的${amount}`, { held: toDb(held), need: doc.prepaidAmount })
+      ? new BusinessRuleError('PREPAID_SHORTAGE', `${def.partner!.label}的预存款余额${held}，不足以冲回本单${label}的${amount}`, {
+          held: toDb(held),
+          need: doc.prepaidAmount,
+        })
       : new ValidationError(`${label}${amount}超过${def.partner!.label}的预存款余额${held}`, field);
-  const move = { partnerId: doc.partnerId!, kind: 'storeValue' as const, amount: doc.prepaidAmount, bill: { billType: def.billType, billNo: doc.billNo, docId: doc.docId, billDate: doc.billDate } };
+  const move = {
+    partnerId: doc.partnerId!,
+    kind: 'storeValue' as const,
+    amount: doc.prepaidAmount,
+    bill: { billType: def.billType, billNo: doc.billNo, docId: doc.docId, billDate: doc.billDate },
+  };
   return [await prepaidAppend(io.es, io.session.companyId, take ? 'take' : 'add', move, refuse)];
 }
 
-async function auditAppends(io: DocumentIo, def: DocumentKind, state: DocumentState, version: number | 'no_stream', prior: DocumentEvent[]) {
+async function auditAppends(
+  io: DocumentIo,
+  def: DocumentKind,
+  state: DocumentState,
+  version: number | 'no_stream',
+  prior: DocumentEvent[],
+) {
   const doc = state.doc!;
   const moves = [];
   const streams: AppendToStream[] = [];
@@ -135,16 +205,27 @@ async function auditAppends(io: DocumentIo, def: DocumentKind, state: DocumentSt
     recorded.push(...(r.events ?? []));
   }
   const events = [...prior, ...decideDocument(def.title).audit(state, moves), ...recorded];
-  return [documentAppend(def, doc.docId, version, events), ...streams, ...(await prepaidAppends(io, def, doc, false)), ...(await sourceAppend(io, def, doc, false))];
+  return [
+    documentAppend(def, doc.docId, version, events),
+    ...streams,
+    ...(await prepaidAppends(io, def, doc, false)),
+    ...(await sourceAppend(io, def, doc, false)),
+  ];
 }
 
 const fold = (state: DocumentState, events: DocumentEvent[]) => events.reduce(evolveDocument, state);
 
 @CommandHandler(SaveDocumentCommand)
-export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand, { docId: string; billNo: string; status: string; warning?: string }> {
+export class SaveDocumentHandler implements ICommandHandler<
+  SaveDocumentCommand,
+  { docId: string; billNo: string; status: string; warning?: string }
+> {
   private readonly audits: AuditDocumentHandler;
 
-  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly ctx: DocumentContext,
+  ) {
     this.audits = new AuditDocumentHandler(es, ctx);
   }
 
@@ -165,7 +246,9 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand,
     const multiLevel = audit && ((await io.ctx.settings(session.companyId)).approvals[def.kind]?.length ?? 0) > 1;
     if (multiLevel) audit = false;
     const saved = await retrying(async () => {
-      const { state, version } = fresh ? { state: initialDocument, version: 'no_stream' as const } : await loadDocument(this.es, def, id, session.companyId);
+      const { state, version } = fresh
+        ? { state: initialDocument, version: 'no_stream' as const }
+        : await loadDocument(this.es, def, id, session.companyId);
       let events: DocumentEvent[];
       if (fresh) events = decide.save(fresh);
       else {
@@ -176,7 +259,13 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand,
       const saved = fold(state, events);
       const streams = audit ? await auditAppends(io, def, saved, version, events) : [documentAppend(def, id, version, events)];
       const billNo = fresh
-        ? await commitNumbered(this.es, streams, actorOf(session), { prefix: def.prefix, billDate: input.billDate, docId: id, cap: billCap(session), rule })
+        ? await commitNumbered(this.es, streams, actorOf(session), {
+            prefix: def.prefix,
+            billDate: input.billDate,
+            docId: id,
+            cap: billCap(session),
+            rule,
+          })
         : await this.es.commit(streams, actorOf(session)).then(() => saved.doc!.billNo);
       return { docId: id, billNo, status: audit ? 'audited' : 'draft', warning };
     });
@@ -191,7 +280,10 @@ export class SaveDocumentHandler implements ICommandHandler<SaveDocumentCommand,
  */
 @CommandHandler(AuditDocumentCommand)
 export class AuditDocumentHandler implements ICommandHandler<AuditDocumentCommand, string> {
-  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly ctx: DocumentContext,
+  ) {}
 
   execute({ def, session, docId }: AuditDocumentCommand) {
     const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(session), session };
@@ -224,7 +316,10 @@ function mustApprove(approvers: string[], session: Session, level: number) {
 
 @CommandHandler(WriteBackDocumentCommand)
 export class WriteBackDocumentHandler implements ICommandHandler<WriteBackDocumentCommand, string> {
-  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly ctx: DocumentContext,
+  ) {}
 
   execute({ def, session, docId }: WriteBackDocumentCommand) {
     const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(session), session };

@@ -9,22 +9,44 @@ import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../shared/page-query';
 import { D, Dec } from '../shared/decimal';
 import { text, validate } from '../shared/validation/schema';
-import { AuditDocumentCommand, loadDocument, RemoveDocumentCommand, SaveDocumentCommand, WriteBackDocumentCommand } from './document.commands';
+import {
+  AuditDocumentCommand,
+  loadDocument,
+  RemoveDocumentCommand,
+  SaveDocumentCommand,
+  WriteBackDocumentCommand,
+} from './document.commands';
 import { DocumentKind, docStream, warehouseOf } from './document-kind';
 import { DOC_SORTABLE, DocFilter, DocumentQueries } from './document.queries';
 import { listSchema, saveSchema } from './document.schemas';
 import { DocumentState } from './document';
 import { LineInput, qtyBySku } from './lines';
 
-const HISTORY = { Saved: '保存', Approved: '审批通过一级', Audited: '审核', WrittenBack: '红冲', Removed: '删除', Consumed: '被后续单据引用', ConsumptionReversed: '后续单据红冲' };
+const HISTORY = {
+  Saved: '保存',
+  Approved: '审批通过一级',
+  Audited: '审核',
+  WrittenBack: '红冲',
+  Removed: '删除',
+  Consumed: '被后续单据引用',
+  ConsumptionReversed: '后续单据红冲',
+};
 
 /** Main-unit quantity per SKU not yet returned or turned into a later document. */
 const remainingOf = (state: DocumentState) =>
-  state.doc ? [...qtyBySku(state.doc.lines)].map(([skuId, qty]) => ({ skuId, qty: qty.minus(state.consumed.get(skuId) ?? 0).toNumber() })) : [];
+  state.doc
+    ? [...qtyBySku(state.doc.lines)].map(([skuId, qty]) => ({ skuId, qty: qty.minus(state.consumed.get(skuId) ?? 0).toNumber() }))
+    : [];
 
 /** A list's filters by the kind's field names: its partner, header warehouse and own header fields. */
 const filterOf = (def: DocumentKind, f: Record<string, string | undefined>): DocFilter => ({
-  keyword: f.keyword, status: f.status, stockState: f.stockState, startDate: f.startDate, endDate: f.endDate, partnerId: def.partner && f[def.partner.field], warehouseId: f[warehouseOf(def).field],
+  keyword: f.keyword,
+  status: f.status,
+  stockState: f.stockState,
+  startDate: f.startDate,
+  endDate: f.endDate,
+  partnerId: def.partner && f[def.partner.field],
+  warehouseId: f[warehouseOf(def).field],
   extra: Object.fromEntries((def.headerFields ?? []).flatMap((h) => (f[h.field] ? [[h.field, f[h.field]!]] : []))),
 });
 
@@ -42,12 +64,25 @@ export async function saveDocument(def: DocumentKind, commands: CommandBus, body
   const extra = Object.fromEntries((def.headerFields ?? []).map((h) => [h.field, input[h.field] as string]));
   const lines = (input.lines as LineInput[]).map((l) => (def.unpriced ? { ...l, price: new D(0) } : l));
   const r = await commands.execute(
-    new SaveDocumentCommand(def, s, {
-      partnerId: def.partner && (input[def.partner.field] as string), billDate: input.billDate as string, warehouseId: input[warehouseOf(def).field] as string, extra, lines,
-      discountAmount: input.discountAmount as Dec | undefined, settleAmount: def.settle && (input[def.settle.field] as Dec | undefined),
-      prepaidAmount: def.prepaid && (input[def.prepaid.field] as Dec | undefined), accountId: input.accountId as string | undefined,
-      remark: input.remark as string | undefined, sourceId: def.source ? (input[def.source.field] as string | undefined) : undefined,
-    }, docId, !!input.audit),
+    new SaveDocumentCommand(
+      def,
+      s,
+      {
+        partnerId: def.partner && (input[def.partner.field] as string),
+        billDate: input.billDate as string,
+        warehouseId: input[warehouseOf(def).field] as string,
+        extra,
+        lines,
+        discountAmount: input.discountAmount as Dec | undefined,
+        settleAmount: def.settle && (input[def.settle.field] as Dec | undefined),
+        prepaidAmount: def.prepaid && (input[def.prepaid.field] as Dec | undefined),
+        accountId: input.accountId as string | undefined,
+        remark: input.remark as string | undefined,
+        sourceId: def.source ? (input[def.source.field] as string | undefined) : undefined,
+      },
+      docId,
+      !!input.audit,
+    ),
   );
   return { [def.idField]: r.docId, billNo: r.billNo, status: r.status, ...(r.warning ? { warning: r.warning } : {}) };
 }
@@ -57,7 +92,10 @@ export function documentHistoryTitles(def: DocumentKind): Record<string, string>
   const verb = def.direction === 'in' ? '入库' : '出库';
   return {
     ...Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.events[k as keyof typeof HISTORY], v])),
-    ...(def.stockConfirmation && { [def.stockConfirmation.StockAwaited]: `待${verb}`, [def.stockConfirmation.StockConfirmed]: `确认${verb}` }),
+    ...(def.stockConfirmation && {
+      [def.stockConfirmation.StockAwaited]: `待${verb}`,
+      [def.stockConfirmation.StockConfirmed]: `确认${verb}`,
+    }),
   };
 }
 
@@ -68,7 +106,11 @@ export function documentController(def: DocumentKind): Type {
 
   @Controller(`api/${def.kind}`)
   class DocumentController {
-    constructor(readonly commands: CommandBus, readonly queries: DocumentQueries, readonly es: EventSourcing) {}
+    constructor(
+      readonly commands: CommandBus,
+      readonly queries: DocumentQueries,
+      readonly es: EventSourcing,
+    ) {}
 
     @Write()
     @AnswersBeforeReadModels(def.answersBeforeReadModels)
@@ -109,7 +151,11 @@ export function documentController(def: DocumentKind): Type {
     async detail(@Body() body: unknown, @CurrentSession() s: Session) {
       const id = idOf(body);
       const { state } = await loadDocument(this.es, def, id, s.companyId);
-      return { ...(await this.queries.detail(def, s, id)), remaining: remainingOf(state), history: await this.es.history(docStream(def, id), s.companyId, titles) };
+      return {
+        ...(await this.queries.detail(def, s, id)),
+        remaining: remainingOf(state),
+        history: await this.es.history(docStream(def, id), s.companyId, titles),
+      };
     }
 
     @Permission(def.menuId, 'query')

@@ -20,13 +20,14 @@ export interface DocFilter {
 
 export const DOC_SORTABLE = { billNo: 'd.bill_no', billDate: 'd.bill_date', totalAmount: 'd.total_amount', createTime: 'd.created_at' };
 
-
 /** The kind's own header fields with their records' names, and its header values, as select columns (field names are the kind's data, never input). */
 const extraColumns = (def: DocumentKind) =>
-  (def.headerFields ?? []).map(({ field }) => {
-    const value = `d.header->'extra'->>'${field}'`;
-    return `, ${value} as "${field}", (select x.name from master_records x where x.record_id = ${value}) as "${nameField(field)}"`;
-  }).join('') + (def.headerValues ?? []).map((field) => `, d.header->'extra'->>'${field}' as "${field}"`).join('');
+  (def.headerFields ?? [])
+    .map(({ field }) => {
+      const value = `d.header->'extra'->>'${field}'`;
+      return `, ${value} as "${field}", (select x.name from master_records x where x.record_id = ${value}) as "${nameField(field)}"`;
+    })
+    .join('') + (def.headerValues ?? []).map((field) => `, d.header->'extra'->>'${field}' as "${field}"`).join('');
 
 /** The answer's partner, settle and header warehouse fields under the kind's names. */
 const named = (def: DocumentKind, r: Record<string, unknown>) => ({
@@ -36,7 +37,19 @@ const named = (def: DocumentKind, r: Record<string, unknown>) => ({
   ...(def.warehouse && { [def.warehouse.field]: r.warehouseId, [nameField(def.warehouse.field)]: r.warehouseName }),
 });
 type Row = Record<string, unknown>;
-const MONEY = ['price', 'amount', 'taxAmount', 'lineTotal', 'totalAmount', 'paidAmount', 'discountAmount', 'payAmount', 'receiveAmount', 'prepaidAmount', 'fee'];
+const MONEY = [
+  'price',
+  'amount',
+  'taxAmount',
+  'lineTotal',
+  'totalAmount',
+  'paidAmount',
+  'discountAmount',
+  'payAmount',
+  'receiveAmount',
+  'prepaidAmount',
+  'fee',
+];
 
 /**
  * A document's figures, by the kind's flag: the header's and the lines', a combo line's price among them; a line's
@@ -69,13 +82,15 @@ export class DocumentQueries {
     const p = (v: unknown) => `$${params.push(v)}`;
     const where = [`d.company_id = ${p(s.companyId)}`, `d.doc_type = ${p(def.kind)}`, `d.status <> 'removed'`];
     where.push(...scopeConditions(s, { createdBy: 'd.created_by', warehouses: (list) => warehousesIn(def, list) }, p));
-    if (f.keyword) where.push(`(d.bill_no ilike ${p(`%${f.keyword}%`)} or partner.name ilike $${params.length} or d.remark ilike $${params.length})`);
+    if (f.keyword)
+      where.push(`(d.bill_no ilike ${p(`%${f.keyword}%`)} or partner.name ilike $${params.length} or d.remark ilike $${params.length})`);
     if (f.status) where.push(`d.status = ${p(f.status)}`);
     if (f.partnerId) where.push(`d.partner_id = ${p(f.partnerId)}`);
     if (f.warehouseId) where.push(`d.warehouse_id = ${p(f.warehouseId)}`);
     if (f.startDate) where.push(`d.bill_date >= ${p(f.startDate)}`);
     if (f.endDate) where.push(`d.bill_date <= ${p(f.endDate)}`);
-    if (f.stockState) where.push(`d.status = 'audited' and d.stock_state = any(${p(f.stockState === 'waiting' ? ['waiting', 'partial'] : ['done'])})`);
+    if (f.stockState)
+      where.push(`d.status = 'audited' and d.stock_state = any(${p(f.stockState === 'waiting' ? ['waiting', 'partial'] : ['done'])})`);
     for (const [field, value] of Object.entries(f.extra ?? {})) where.push(`d.header->'extra'->>${p(field)} = ${p(value)}`);
     return { where: where.join(' and '), params };
   }
@@ -95,8 +110,14 @@ export class DocumentQueries {
     const [first] = rows;
     // The amounts summed over every document of the filter, not the page, under the rows' names.
     const paid = first?.sumPaid ?? 0;
-    const totals = maskPrices(s, { totalAmount: first?.sumTotal ?? 0, paidAmount: paid, ...(def.settle && { [def.settle.field]: paid }) }, figures(def));
-    const data = rows.map(({ total: _, sumTotal: _t, sumPaid: _p, docId, ...r }: Row) => maskPrices(s, { [def.idField]: docId, ...r, ...named(def, r) }, figures(def)));
+    const totals = maskPrices(
+      s,
+      { totalAmount: first?.sumTotal ?? 0, paidAmount: paid, ...(def.settle && { [def.settle.field]: paid }) },
+      figures(def),
+    );
+    const data = rows.map(({ total: _, sumTotal: _t, sumPaid: _p, docId, ...r }: Row) =>
+      maskPrices(s, { [def.idField]: docId, ...r, ...named(def, r) }, figures(def)),
+    );
     return { ...toPage(q, first?.total ?? 0, data), totals };
   }
 
@@ -143,18 +164,49 @@ export class DocumentQueries {
       [docId, d.stock_state],
     );
     const extra = Object.fromEntries([
-      ...(def.headerFields ?? []).flatMap(({ field }) => [[field, d[field]], [nameField(field), d[nameField(field)]]]),
+      ...(def.headerFields ?? []).flatMap(({ field }) => [
+        [field, d[field]],
+        [nameField(field), d[nameField(field)]],
+      ]),
       ...(def.headerValues ?? []).map((field) => [field, d[field]]),
     ]);
     const header = {
-      [def.idField]: d.doc_id, billNo: d.bill_no, billType: d.bill_type, billDate: d.bill_date_text, status: d.status, stockState: d.stock_state, partnerName: d.partner_name,
-      warehouseId: d.warehouse_id, warehouseName: d.warehouse_name, ...extra, totalAmount: Number(d.total_amount), amount: Number(d.header.amount), taxAmount: Number(d.header.taxAmount),
-      discountAmount: Number(d.header.discountAmount), accountId: d.account_id, accountName: d.account_name, remark: d.remark, userName: d.user_name,
-      ...named(def, { partnerId: d.partner_id, paidAmount: Number(d.paid_amount), prepaidAmount: Number(d.header.prepaidAmount ?? 0), warehouseId: d.warehouse_id, warehouseName: d.warehouse_name }),
-      ...(def.source ? { [def.source.field]: d.header.sourceId } : {}), createTime: d.created_at, printCount: d.print_count, extend: d.extend,
+      [def.idField]: d.doc_id,
+      billNo: d.bill_no,
+      billType: d.bill_type,
+      billDate: d.bill_date_text,
+      status: d.status,
+      stockState: d.stock_state,
+      partnerName: d.partner_name,
+      warehouseId: d.warehouse_id,
+      warehouseName: d.warehouse_name,
+      ...extra,
+      totalAmount: Number(d.total_amount),
+      amount: Number(d.header.amount),
+      taxAmount: Number(d.header.taxAmount),
+      discountAmount: Number(d.header.discountAmount),
+      accountId: d.account_id,
+      accountName: d.account_name,
+      remark: d.remark,
+      userName: d.user_name,
+      ...named(def, {
+        partnerId: d.partner_id,
+        paidAmount: Number(d.paid_amount),
+        prepaidAmount: Number(d.header.prepaidAmount ?? 0),
+        warehouseId: d.warehouse_id,
+        warehouseName: d.warehouse_name,
+      }),
+      ...(def.source ? { [def.source.field]: d.header.sourceId } : {}),
+      createTime: d.created_at,
+      printCount: d.print_count,
+      extend: d.extend,
     };
     // stockAmount only once an audit moved the line; priceType only on a kind whose lines are prices.
-    const moved = ({ stockAmount, priceType, ...l }: Record<string, unknown>) => ({ ...l, ...(stockAmount !== null && { stockAmount }), ...(priceType !== null && { priceType }) });
+    const moved = ({ stockAmount, priceType, ...l }: Record<string, unknown>) => ({
+      ...l,
+      ...(stockAmount !== null && { stockAmount }),
+      ...(priceType !== null && { priceType }),
+    });
     return maskPrices(s, { ...header, lines: lines.map(moved) }, figures(def));
   }
 
@@ -174,9 +226,15 @@ export class DocumentQueries {
          ${from} order by d.bill_date desc, d.created_at desc, l.line_no offset ${q.offset} limit ${q.pageSize}`,
         params,
       ),
-      this.ds.query(`select count(*)::int as total, coalesce(sum(l.base_qty), 0)::float8 as "baseQty", coalesce(sum(l.line_total), 0)::float8 as "lineTotal" ${from}`, params),
+      this.ds.query(
+        `select count(*)::int as total, coalesce(sum(l.base_qty), 0)::float8 as "baseQty", coalesce(sum(l.line_total), 0)::float8 as "lineTotal" ${from}`,
+        params,
+      ),
     ]);
     const data = rows.map((r: Row) => maskPrices(s, { [def.idField]: r.docId, ...r }, figures(def)));
-    return { ...toPage(q, totals.total, data), totals: maskPrices(s, { baseQty: totals.baseQty, lineTotal: totals.lineTotal }, figures(def)) };
+    return {
+      ...toPage(q, totals.total, data),
+      totals: maskPrices(s, { baseQty: totals.baseQty, lineTotal: totals.lineTotal }, figures(def)),
+    };
   }
 }

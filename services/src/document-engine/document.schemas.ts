@@ -33,7 +33,10 @@ export function saveSchema(def: DocumentKind) {
     billDate: text('单据日期').required().date(),
     [warehouse.field]: text(warehouse.label).required(),
     ...headerSchema(def, true),
-    lines: array('明细', def.unpriced ? unpricedLineSchema : def.combos ? comboLineSchema : lineSchema).required().minItems(1).maxItems(500),
+    lines: array('明细', def.unpriced ? unpricedLineSchema : def.combos ? comboLineSchema : lineSchema)
+      .required()
+      .minItems(1)
+      .maxItems(500),
     ...(def.settle && {
       discountAmount: decimal('整单优惠').min(0).places(2),
       [def.settle.field]: decimal(def.settle.label).min(0).places(2),

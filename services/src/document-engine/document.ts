@@ -42,10 +42,23 @@ export interface DocumentState {
   awaiting: Record<number, string>;
 }
 
-export const initialDocument: DocumentState = { exists: false, status: 'draft', doc: null, moves: [], consumed: new Map(), settled: '0', approvals: 0, awaiting: {} };
+export const initialDocument: DocumentState = {
+  exists: false,
+  status: 'draft',
+  doc: null,
+  moves: [],
+  consumed: new Map(),
+  settled: '0',
+  approvals: 0,
+  awaiting: {},
+};
 
 /** What is still owed on an audited document: its total less what was settled on it (money and prepaid) and written off against it. */
-export const openAmount = (s: DocumentState) => dec(s.doc!.totals.totalAmount).minus(s.doc!.settleAmount).minus(s.doc!.prepaidAmount ?? 0).minus(s.settled);
+export const openAmount = (s: DocumentState) =>
+  dec(s.doc!.totals.totalAmount)
+    .minus(s.doc!.settleAmount)
+    .minus(s.doc!.prepaidAmount ?? 0)
+    .minus(s.settled);
 
 /** The events of a document, by their name within the kind (the stored name is the kind's, see DocumentKind.events). */
 export type DocumentEvent =
@@ -124,7 +137,11 @@ export function evolveDocument(s: DocumentState, e: DocumentEvent): DocumentStat
     case 'StockConfirmed': {
       const awaiting = { ...s.awaiting };
       for (const l of e.data.lines) awaiting[l.lineNo] = toDb(dec(awaiting[l.lineNo]).minus(l.qty));
-      return { ...s, moves: [...s.moves, ...e.data.moves], awaiting: Object.fromEntries(Object.entries(awaiting).filter(([, q]) => !dec(q).isZero())) };
+      return {
+        ...s,
+        moves: [...s.moves, ...e.data.moves],
+        awaiting: Object.fromEntries(Object.entries(awaiting).filter(([, q]) => !dec(q).isZero())),
+      };
     }
   }
 }
@@ -132,11 +149,21 @@ export function evolveDocument(s: DocumentState, e: DocumentEvent): DocumentStat
 /** Goods value net of discounts and before tax: what a sale earns or a purchase costs, for profit and cost reports. */
 const netAmount = (d: DocumentSaved) => toDb(d.lines.reduce((sum, l) => sum.plus(l.costAmount), dec(0)));
 
-export type Posting = Pick<DocumentSaved, 'billNo' | 'billDate' | 'partnerId' | 'settleAmount' | 'prepaidAmount' | 'accountId' | 'sourceId'> & { totalAmount: string; netAmount: string };
+export type Posting = Pick<
+  DocumentSaved,
+  'billNo' | 'billDate' | 'partnerId' | 'settleAmount' | 'prepaidAmount' | 'accountId' | 'sourceId'
+> & { totalAmount: string; netAmount: string };
 
 export const postingOf = (d: DocumentSaved): Posting => ({
-  billNo: d.billNo, billDate: d.billDate, partnerId: d.partnerId, totalAmount: d.totals.totalAmount, netAmount: netAmount(d), settleAmount: d.settleAmount,
-  ...(d.prepaidAmount && { prepaidAmount: d.prepaidAmount }), accountId: d.accountId, sourceId: d.sourceId,
+  billNo: d.billNo,
+  billDate: d.billDate,
+  partnerId: d.partnerId,
+  totalAmount: d.totals.totalAmount,
+  netAmount: netAmount(d),
+  settleAmount: d.settleAmount,
+  ...(d.prepaidAmount && { prepaidAmount: d.prepaidAmount }),
+  accountId: d.accountId,
+  sourceId: d.sourceId,
 });
 
 const STATUS_NAMES: Record<DocStatus, string> = { draft: '草稿', audited: '已审核', reversed: '已红冲', removed: '已删除' };
@@ -179,8 +206,10 @@ export function decideDocument(title: string) {
      * partner, and no more than is still open; reversing it (the receipt written back) gives the amount back.
      */
     settle(s: DocumentState, w: Settlement & { partnerId: string }, reverse: boolean, partnerLabel: string): DocumentEvent[] {
-      if (!s.exists || s.status !== 'audited' || s.doc!.partnerId !== w.partnerId) throw new ValidationError(`核销的${title}不存在、未审核或不属于该${partnerLabel}`, 'hxList');
-      if (!reverse && dec(w.amount).gt(openAmount(s))) throw new BusinessRuleError('OVER_OPEN', `${s.doc!.billNo}未结金额为${openAmount(s)}，不能核销${dec(w.amount)}`);
+      if (!s.exists || s.status !== 'audited' || s.doc!.partnerId !== w.partnerId)
+        throw new ValidationError(`核销的${title}不存在、未审核或不属于该${partnerLabel}`, 'hxList');
+      if (!reverse && dec(w.amount).gt(openAmount(s)))
+        throw new BusinessRuleError('OVER_OPEN', `${s.doc!.billNo}未结金额为${openAmount(s)}，不能核销${dec(w.amount)}`);
       const data = { by: w.by, billNo: w.billNo, amount: w.amount };
       return [{ type: reverse ? 'SettlementReversed' : 'Settled', data }];
     },
@@ -188,7 +217,12 @@ export function decideDocument(title: string) {
      * A later document `by` (a return, a purchase made from an order) takes its lines' quantities from this one: only
      * from an audited document of the same partner, and no more than is still open. Its write-back gives them back.
      */
-    consume(s: DocumentState, by: DocumentSaved, reverse: boolean, as: { label: string; field: string; partnerLabel: string; partnerField: string }): DocumentEvent[] {
+    consume(
+      s: DocumentState,
+      by: DocumentSaved,
+      reverse: boolean,
+      as: { label: string; field: string; partnerLabel: string; partnerField: string },
+    ): DocumentEvent[] {
       if (!s.exists || s.status === 'removed') throw new ValidationError(`${as.label}不存在`, as.field);
       const want = qtyBySku(by.lines);
       if (!reverse) {
@@ -197,7 +231,8 @@ export function decideDocument(title: string) {
         const had = qtyBySku(s.doc!.lines);
         for (const [sku, qty] of want) {
           const open = (had.get(sku) ?? new D(0)).minus(s.consumed.get(sku) ?? 0);
-          if (qty.gt(open)) throw new BusinessRuleError('OVER_SOURCE', `数量超过${as.label}未处理的数量（剩余${open}）`, { skuId: sku, open: toDb(open) });
+          if (qty.gt(open))
+            throw new BusinessRuleError('OVER_SOURCE', `数量超过${as.label}未处理的数量（剩余${open}）`, { skuId: sku, open: toDb(open) });
         }
       }
       const data = { by: by.docId, billNo: by.billNo, qty: Object.fromEntries([...want].map(([k, v]) => [k, toDb(v)])) };

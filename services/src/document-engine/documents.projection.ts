@@ -16,18 +16,46 @@ interface DocEvent {
 }
 
 const HEADER_COLUMNS = [
-  ['doc_id', 'text'], ['company_id', 'text'], ['doc_type', 'text'], ['bill_type', 'int'], ['bill_no', 'text'], ['bill_date', 'date'], ['status', 'text'],
-  ['partner_id', 'text'], ['warehouse_id', 'text'], ['total_amount', 'numeric'], ['paid_amount', 'numeric'], ['account_id', 'text'], ['remark', 'text'],
-  ['header', 'jsonb'], ['created_by', 'text'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+  ['doc_id', 'text'],
+  ['company_id', 'text'],
+  ['doc_type', 'text'],
+  ['bill_type', 'int'],
+  ['bill_no', 'text'],
+  ['bill_date', 'date'],
+  ['status', 'text'],
+  ['partner_id', 'text'],
+  ['warehouse_id', 'text'],
+  ['total_amount', 'numeric'],
+  ['paid_amount', 'numeric'],
+  ['account_id', 'text'],
+  ['remark', 'text'],
+  ['header', 'jsonb'],
+  ['created_by', 'text'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
 ] as const;
 const LINE_COLUMNS = [
-  ['doc_id', 'text'], ['line_no', 'int'], ['company_id', 'text'], ['sku_id', 'text'], ['warehouse_id', 'text'], ['unit_name', 'text'], ['qty', 'numeric'],
-  ['base_qty', 'numeric'], ['price', 'numeric'], ['amount', 'numeric'], ['tax_amount', 'numeric'], ['line_total', 'numeric'], ['data', 'jsonb'],
+  ['doc_id', 'text'],
+  ['line_no', 'int'],
+  ['company_id', 'text'],
+  ['sku_id', 'text'],
+  ['warehouse_id', 'text'],
+  ['unit_name', 'text'],
+  ['qty', 'numeric'],
+  ['base_qty', 'numeric'],
+  ['price', 'numeric'],
+  ['amount', 'numeric'],
+  ['tax_amount', 'numeric'],
+  ['line_total', 'numeric'],
+  ['data', 'jsonb'],
 ] as const;
 
 /** What each audited line's movement did: its cost amount (stockAmount) and the batches it took, by line number. */
 const auditedLines = (audit: StoredEvent) =>
-  ((audit.data.moves ?? []) as { amount: string; batches?: unknown[] }[]).map((m) => ({ stockAmount: m.amount, ...(m.batches?.length && { batches: m.batches }) }));
+  ((audit.data.moves ?? []) as { amount: string; batches?: unknown[] }[]).map((m) => ({
+    stockAmount: m.amount,
+    ...(m.batches?.length && { batches: m.batches }),
+  }));
 
 /**
  * Saved documents: headers upserted, lines replaced, in two or three statements for the whole round (a first save
@@ -36,23 +64,76 @@ const auditedLines = (audit: StoredEvent) =>
 async function saveAll(em: EntityManager, saved: DocEvent[]) {
   const headers = saved.map(({ e, kind, docId, audit }) => {
     const d = e.data as DocumentSaved;
-    const header = { discountAmount: d.totals.discountAmount, amount: d.totals.amount, taxAmount: d.totals.taxAmount, sourceId: d.sourceId, ...(d.extra && { extra: d.extra }), ...(d.prepaidAmount && { prepaidAmount: d.prepaidAmount }) };
-    return [docId, e.metadata.companyId, kind, d.billType, d.billNo, d.billDate, audit ? 'audited' : 'draft', d.partnerId, d.warehouseId, d.totals.totalAmount, d.settleAmount, d.accountId, d.remark, JSON.stringify(header), e.metadata.userId, e.metadata.at, (audit?.e ?? e).metadata.at];
+    const header = {
+      discountAmount: d.totals.discountAmount,
+      amount: d.totals.amount,
+      taxAmount: d.totals.taxAmount,
+      sourceId: d.sourceId,
+      ...(d.extra && { extra: d.extra }),
+      ...(d.prepaidAmount && { prepaidAmount: d.prepaidAmount }),
+    };
+    return [
+      docId,
+      e.metadata.companyId,
+      kind,
+      d.billType,
+      d.billNo,
+      d.billDate,
+      audit ? 'audited' : 'draft',
+      d.partnerId,
+      d.warehouseId,
+      d.totals.totalAmount,
+      d.settleAmount,
+      d.accountId,
+      d.remark,
+      JSON.stringify(header),
+      e.metadata.userId,
+      e.metadata.at,
+      (audit?.e ?? e).metadata.at,
+    ];
   });
-  await insertMany(em, 'documents', HEADER_COLUMNS, headers,
+  await insertMany(
+    em,
+    'documents',
+    HEADER_COLUMNS,
+    headers,
     `on conflict (doc_id) do update set status = excluded.status, bill_date = excluded.bill_date, partner_id = excluded.partner_id, warehouse_id = excluded.warehouse_id,
        total_amount = excluded.total_amount, paid_amount = excluded.paid_amount, account_id = excluded.account_id, remark = excluded.remark,
-       header = excluded.header, updated_at = excluded.updated_at`);
+       header = excluded.header, updated_at = excluded.updated_at`,
+  );
   const edited = saved.filter((s) => s.e.streamPosition > 1).map((s) => s.docId);
   if (edited.length) await em.query(`delete from document_lines where doc_id = any($1)`, [edited]);
   const lines = saved.flatMap(({ e, docId, audit }) => {
     const moved = audit ? auditedLines(audit.e) : [];
-    return (e.data as DocumentSaved).lines.map((l) => [docId, l.lineNo, e.metadata.companyId, l.skuId, l.warehouseId, l.unitName, l.qty, l.baseQty, l.price, l.amount, l.taxAmount, l.lineTotal,
+    return (e.data as DocumentSaved).lines.map((l) => [
+      docId,
+      l.lineNo,
+      e.metadata.companyId,
+      l.skuId,
+      l.warehouseId,
+      l.unitName,
+      l.qty,
+      l.baseQty,
+      l.price,
+      l.amount,
+      l.taxAmount,
+      l.lineTotal,
       JSON.stringify({
-        discount: l.discount, taxRate: l.taxRate, ratio: l.ratio, costAmount: l.costAmount, remark: l.remark,
-        serials: l.serials ?? [], batchNo: l.batchNo ?? null, productionDate: l.productionDate ?? null, expiryDate: l.expiryDate ?? null,
-        ...(l.direction && { direction: l.direction }), ...(l.priceType && { priceType: l.priceType }), ...(l.combo && { combo: l.combo }), ...moved[l.lineNo - 1],
-      })]);
+        discount: l.discount,
+        taxRate: l.taxRate,
+        ratio: l.ratio,
+        costAmount: l.costAmount,
+        remark: l.remark,
+        serials: l.serials ?? [],
+        batchNo: l.batchNo ?? null,
+        productionDate: l.productionDate ?? null,
+        expiryDate: l.expiryDate ?? null,
+        ...(l.direction && { direction: l.direction }),
+        ...(l.priceType && { priceType: l.priceType }),
+        ...(l.combo && { combo: l.combo }),
+        ...moved[l.lineNo - 1],
+      }),
+    ]);
   });
   await insertMany(em, 'document_lines', LINE_COLUMNS, lines);
 }
@@ -66,7 +147,9 @@ async function changeStatus(em: EntityManager, changed: DocEvent[]) {
     `update documents d set status = v.status, updated_at = v.at from unnest($1::text[], $2::text[], $3::timestamptz[]) as v(doc_id, status, at) where d.doc_id = v.doc_id`,
     [changed.map((c) => c.docId), changed.map((c) => STATUS[c.event]), changed.map((c) => c.e.metadata.at)],
   );
-  const moved = changed.filter((c) => c.event === 'Audited').flatMap(({ e, docId }) => auditedLines(e).map((m, i) => [docId, i + 1, JSON.stringify(m)]));
+  const moved = changed
+    .filter((c) => c.event === 'Audited')
+    .flatMap(({ e, docId }) => auditedLines(e).map((m, i) => [docId, i + 1, JSON.stringify(m)]));
   if (!moved.length) return;
   await em.query(
     `update document_lines l set data = l.data || m.data from unnest($1::text[], $2::int[], $3::jsonb[]) as m(doc_id, line_no, data)
@@ -91,7 +174,11 @@ async function stockConfirmed(em: EntityManager, confirmed: DocEvent[]) {
   );
   await em.query(
     `update documents d set stock_state = v.state, updated_at = v.at from unnest($1::text[], $2::text[], $3::timestamptz[]) as v(doc_id, state, at) where d.doc_id = v.doc_id`,
-    [confirmed.map((c) => c.docId), confirmed.map((c) => ((c.e.data as StockConfirmed).complete ? 'done' : 'partial')), confirmed.map((c) => c.e.metadata.at)],
+    [
+      confirmed.map((c) => c.docId),
+      confirmed.map((c) => ((c.e.data as StockConfirmed).complete ? 'done' : 'partial')),
+      confirmed.map((c) => c.e.metadata.at),
+    ],
   );
 }
 
@@ -106,9 +193,14 @@ async function applyRound(em: EntityManager, round: DocEvent[]) {
   const confirmed = of('StockConfirmed');
   if (confirmed.length) await stockConfirmed(em, confirmed);
   const printed = of('Printed');
-  if (printed.length) await em.query(`update documents set print_count = print_count + 1 where doc_id = any($1)`, [printed.map((p) => p.docId)]);
+  if (printed.length)
+    await em.query(`update documents set print_count = print_count + 1 where doc_id = any($1)`, [printed.map((p) => p.docId)]);
   for (const { e, docId } of of('ExtendUpdated')) {
-    await em.query(`update documents set extend = extend || $2::jsonb, updated_at = $3 where doc_id = $1`, [docId, JSON.stringify(e.data), e.metadata.at]);
+    await em.query(`update documents set extend = extend || $2::jsonb, updated_at = $3 where doc_id = $1`, [
+      docId,
+      JSON.stringify(e.data),
+      e.metadata.at,
+    ]);
   }
 }
 
@@ -121,7 +213,17 @@ export const documentsProjection: Projection = {
   name: 'documents',
   /** Read when the runner starts, once every module has registered its kinds. */
   get eventTypes() {
-    return documentEvents().types(['Saved', 'Approved', 'Audited', 'WrittenBack', 'Removed', 'Printed', 'ExtendUpdated', 'StockAwaited', 'StockConfirmed']);
+    return documentEvents().types([
+      'Saved',
+      'Approved',
+      'Audited',
+      'WrittenBack',
+      'Removed',
+      'Printed',
+      'ExtendUpdated',
+      'StockAwaited',
+      'StockConfirmed',
+    ]);
   },
   tables: ['document_lines', 'documents'],
   async apply(events: StoredEvent[], em: EntityManager) {

@@ -68,7 +68,12 @@ const MONEY = 2;
  * Line amount = qty × price × discount%; tax on top; the header discount is shared over the lines by amount
  * (the last line takes the rounding) so that the goods' cost adds up to what was paid for them.
  */
-export function computeLines(inputs: LineInput[], units: Map<string, SkuUnits>, defaultWarehouse: string, headerDiscount: Dec = dec(0)): { lines: DocLine[]; totals: DocTotals } {
+export function computeLines(
+  inputs: LineInput[],
+  units: Map<string, SkuUnits>,
+  defaultWarehouse: string,
+  headerDiscount: Dec = dec(0),
+): { lines: DocLine[]; totals: DocTotals } {
   const lines = inputs.map((l, i) => {
     const sku = units.get(l.skuId);
     const row = `明细第${i + 1}行`;
@@ -79,12 +84,28 @@ export function computeLines(inputs: LineInput[], units: Map<string, SkuUnits>, 
     const discount = l.discount ?? dec(100);
     const taxRate = l.taxRate ?? dec(0);
     const amount = l.amount ?? l.qty.times(l.price).times(discount).div(100).toDecimalPlaces(MONEY);
-    if (amount.gt(MAX_DECIMAL) || l.qty.times(unit.ratio).gt(MAX_DECIMAL)) throw new ValidationError(`${row}的金额或数量超出上限${MAX_DECIMAL}`, 'lines');
+    if (amount.gt(MAX_DECIMAL) || l.qty.times(unit.ratio).gt(MAX_DECIMAL))
+      throw new ValidationError(`${row}的金额或数量超出上限${MAX_DECIMAL}`, 'lines');
     const taxAmount = amount.times(taxRate).div(100).toDecimalPlaces(MONEY);
     return {
-      lineNo: i + 1, skuId: l.skuId, ...(l.direction && { direction: l.direction }), ...(l.priceType && { priceType: l.priceType }), ...(l.combo && { combo: l.combo }), warehouseId: l.warehouseId ?? defaultWarehouse, unitName, ratio: unit.ratio,
-      qty: toDb(l.qty), baseQty: toDb(l.qty.times(unit.ratio)), price: toDb(l.price), discount: toDb(discount), taxRate: toDb(taxRate),
-      amount: toDb(amount), taxAmount: toDb(taxAmount), lineTotal: toDb(amount.plus(taxAmount)), costAmount: toDb(amount), remark: l.remark ?? '',
+      lineNo: i + 1,
+      skuId: l.skuId,
+      ...(l.direction && { direction: l.direction }),
+      ...(l.priceType && { priceType: l.priceType }),
+      ...(l.combo && { combo: l.combo }),
+      warehouseId: l.warehouseId ?? defaultWarehouse,
+      unitName,
+      ratio: unit.ratio,
+      qty: toDb(l.qty),
+      baseQty: toDb(l.qty.times(unit.ratio)),
+      price: toDb(l.price),
+      discount: toDb(discount),
+      taxRate: toDb(taxRate),
+      amount: toDb(amount),
+      taxAmount: toDb(taxAmount),
+      lineTotal: toDb(amount.plus(taxAmount)),
+      costAmount: toDb(amount),
+      remark: l.remark ?? '',
     };
   });
   const amount = sum(lines.map((l) => l.amount));
@@ -98,7 +119,12 @@ export function computeLines(inputs: LineInput[], units: Map<string, SkuUnits>, 
       l.costAmount = toDb(dec(l.amount).minus(share));
     });
   }
-  const totals = { amount: toDb(amount), taxAmount: toDb(taxAmount), discountAmount: toDb(headerDiscount), totalAmount: toDb(amount.plus(taxAmount).minus(headerDiscount)) };
+  const totals = {
+    amount: toDb(amount),
+    taxAmount: toDb(taxAmount),
+    discountAmount: toDb(headerDiscount),
+    totalAmount: toDb(amount.plus(taxAmount).minus(headerDiscount)),
+  };
   return { lines, totals };
 }
 

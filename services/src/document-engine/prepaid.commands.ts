@@ -12,8 +12,19 @@ export const loadPrepaid = (es: EventSourcing, companyId: string, partnerId: str
  * The append that adds to or takes from a partner's prepaid, expecting the version just loaded: committed with the
  * document that moves it, a concurrent move makes the commit retry on fresh state (and be refused if it no longer fits).
  */
-export async function prepaidAppend(es: EventSourcing, companyId: string, way: 'add' | 'take', move: PrepaidMoved, refuse: (held: Dec) => Error): Promise<AppendToStream> {
+export async function prepaidAppend(
+  es: EventSourcing,
+  companyId: string,
+  way: 'add' | 'take',
+  move: PrepaidMoved,
+  refuse: (held: Dec) => Error,
+): Promise<AppendToStream> {
   const { state, version } = await loadPrepaid(es, companyId, move.partnerId);
   const events = decidePrepaid(state, way, move, refuse);
-  return { streamId: prepaidStream(companyId, move.partnerId), streamType: 'Prepaid', expectedVersion: version || 'no_stream', events: toStored(PREPAID_EVENTS, events) };
+  return {
+    streamId: prepaidStream(companyId, move.partnerId),
+    streamType: 'Prepaid',
+    expectedVersion: version || 'no_stream',
+    events: toStored(PREPAID_EVENTS, events),
+  };
 }

@@ -17,19 +17,35 @@ describe("a partner's prepaid", () => {
   const given = decider(evolvePrepaid, noPrepaid());
 
   it('anything may be added', () => {
-    given().when((s) => decidePrepaid(s, 'add', topUp('1100'), overSpent)).then([added(topUp('1100'))]);
+    given()
+      .when((s) => decidePrepaid(s, 'add', topUp('1100'), overSpent))
+      .then([added(topUp('1100'))]);
   });
 
   it('a sale spends no more than the store value holds, refused as the caller words it', () => {
-    given(added(topUp('1100'))).when((s) => decidePrepaid(s, 'take', sale('1100'), overSpent)).then([taken(sale('1100'))]);
-    given(added(topUp('1100')), taken(sale('1000'))).when((s) => decidePrepaid(s, 'take', sale('100.01'), overSpent)).refused('VALIDATION', /余额100$/);
-    given(added(topUp('1100')), taken(sale('1000')), added(sale('1000'))).when((s) => decidePrepaid(s, 'take', sale('1100'), overSpent)).then([taken(sale('1100'))]);
+    given(added(topUp('1100')))
+      .when((s) => decidePrepaid(s, 'take', sale('1100'), overSpent))
+      .then([taken(sale('1100'))]);
+    given(added(topUp('1100')), taken(sale('1000')))
+      .when((s) => decidePrepaid(s, 'take', sale('100.01'), overSpent))
+      .refused('VALIDATION', /余额100$/);
+    given(added(topUp('1100')), taken(sale('1000')), added(sale('1000')))
+      .when((s) => decidePrepaid(s, 'take', sale('1100'), overSpent))
+      .then([taken(sale('1100'))]);
   });
 
   it('deposits are no store value, and each gives back only what it still holds', () => {
-    given(added(deposit('d1', '500'))).when((s) => decidePrepaid(s, 'take', sale('1'), overSpent)).refused('VALIDATION', /余额0$/);
-    given(added(deposit('d1', '500')), taken(deposit('d1', '200'))).when((s) => decidePrepaid(s, 'take', deposit('d1', '300'), overReturned)).then([taken(deposit('d1', '300'))]);
-    given(added(deposit('d1', '500')), taken(deposit('d1', '200'))).when((s) => decidePrepaid(s, 'take', deposit('d1', '300.01'), overReturned)).refused('DEPOSIT_RETURNED', /尚可退还300$/);
-    given(added(deposit('d1', '500')), added(deposit('d2', '500'))).when((s) => decidePrepaid(s, 'take', deposit('d1', '500.01'), overReturned)).refused('DEPOSIT_RETURNED');
+    given(added(deposit('d1', '500')))
+      .when((s) => decidePrepaid(s, 'take', sale('1'), overSpent))
+      .refused('VALIDATION', /余额0$/);
+    given(added(deposit('d1', '500')), taken(deposit('d1', '200')))
+      .when((s) => decidePrepaid(s, 'take', deposit('d1', '300'), overReturned))
+      .then([taken(deposit('d1', '300'))]);
+    given(added(deposit('d1', '500')), taken(deposit('d1', '200')))
+      .when((s) => decidePrepaid(s, 'take', deposit('d1', '300.01'), overReturned))
+      .refused('DEPOSIT_RETURNED', /尚可退还300$/);
+    given(added(deposit('d1', '500')), added(deposit('d2', '500')))
+      .when((s) => decidePrepaid(s, 'take', deposit('d1', '500.01'), overReturned))
+      .refused('DEPOSIT_RETURNED');
   });
 });

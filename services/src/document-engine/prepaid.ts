@@ -46,7 +46,8 @@ export function evolvePrepaid(s: PrepaidState, e: PrepaidEvent): PrepaidState {
 }
 
 /** What a move may take: the store value, or what its deposit (the move's document) still holds. */
-export const heldFor = (s: PrepaidState, move: Pick<PrepaidMoved, 'kind' | 'bill'>) => (move.kind === 'storeValue' ? s.storeValue : (s.deposits.get(move.bill.docId) ?? new D(0)));
+export const heldFor = (s: PrepaidState, move: Pick<PrepaidMoved, 'kind' | 'bill'>) =>
+  move.kind === 'storeValue' ? s.storeValue : (s.deposits.get(move.bill.docId) ?? new D(0));
 
 /** Adds to the prepaid, or takes no more than it holds: `refuse` words the refusal, given what it holds. */
 export function decidePrepaid(s: PrepaidState, way: 'add' | 'take', move: PrepaidMoved, refuse: (held: Dec) => Error): PrepaidEvent[] {

@@ -15,7 +15,17 @@ export class TodoController {
     const kinds = documentKinds().filter((k) => canDo(s.permissions, k.menuId, 'query', s.isAdmin));
     const items: TodoItem[] = (await this.queries.waiting(kinds, s)).flatMap(({ kind, audit, stock }) => [
       ...(audit ? [{ menuId: kind.menuId, title: kind.title, billType: kind.billType, waiting: 'audit' as const, count: audit }] : []),
-      ...(stock ? [{ menuId: kind.menuId, title: kind.title, billType: kind.billType, waiting: kind.direction === 'in' ? ('in' as const) : ('out' as const), count: stock }] : []),
+      ...(stock
+        ? [
+            {
+              menuId: kind.menuId,
+              title: kind.title,
+              billType: kind.billType,
+              waiting: kind.direction === 'in' ? ('in' as const) : ('out' as const),
+              count: stock,
+            },
+          ]
+        : []),
     ]);
     const sum = (w: (i: TodoItem) => boolean) => items.filter(w).reduce((n, i) => n + i.count, 0);
     return { count: sum(() => true), auditCount: sum((i) => i.waiting === 'audit'), stockCount: sum((i) => i.waiting !== 'audit'), items };

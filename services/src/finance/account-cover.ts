@@ -20,7 +20,13 @@ export interface Outflow {
  * event of `streamId`, and the append this returns, committed with the posting at the version read, makes a
  * concurrent posting that checked the same stream decide again on what the first left.
  */
-export async function settledCheck(es: EventSourcing, companyId: string, streamId: string, check: () => Promise<void>, event: NewEvent): Promise<AppendToStream> {
+export async function settledCheck(
+  es: EventSourcing,
+  companyId: string,
+  streamId: string,
+  check: () => Promise<void>,
+  event: NewEvent,
+): Promise<AppendToStream> {
   const version = await es.settledVersion(streamId, companyId, balancesProjection.eventTypes);
   await check();
   return { streamId, streamType: streamId.slice(0, streamId.indexOf('-')), expectedVersion: version || 'no_stream', events: [event] };
@@ -28,15 +34,25 @@ export async function settledCheck(es: EventSourcing, companyId: string, streamI
 
 /** The account money leaves must hold it: there is no setting for negative accounts (422 ACCOUNT_SHORTAGE otherwise). */
 export function coverOutflow(es: EventSourcing, ds: DataSource, companyId: string, out: Outflow): Promise<AppendToStream> {
-  return settledCheck(es, companyId, accountOutflowStream(companyId, out.accountId), async () => {
-    const [row] = await ds.query(
-      `select r.name, coalesce(b.init_amount + b.in_amount - b.out_amount, 0)::text as balance from master_records r left join account_balances b on b.account_id = r.record_id
+  return settledCheck(
+    es,
+    companyId,
+    accountOutflowStream(companyId, out.accountId),
+    async () => {
+      const [row] = await ds.query(
+        `select r.name, coalesce(b.init_amount + b.in_amount - b.out_amount, 0)::text as balance from master_records r left join account_balances b on b.account_id = r.record_id
        where r.company_id = $1 and r.record_id = $2`,
-      [companyId, out.accountId],
-    );
-    const balance = dec(row?.balance ?? '0');
-    if (balance.lt(out.amount)) {
-      throw new BusinessRuleError('ACCOUNT_SHORTAGE', `账户${row?.name ?? ''}余额${balance}，不足${out.amount}`, { accountId: out.accountId, balance: toDb(balance), need: toDb(out.amount) });
-    }
-  }, { type: 'AccountOutflowChecked', data: { accountId: out.accountId, amount: toDb(out.amount), billNo: out.billNo, docId: out.docId } });
+        [companyId, out.accountId],
+      );
+      const balance = dec(row?.balance ?? '0');
+      if (balance.lt(out.amount)) {
+        throw new BusinessRuleError('ACCOUNT_SHORTAGE', `账户${row?.name ?? ''}余额${balance}，不足${out.amount}`, {
+          accountId: out.accountId,
+          balance: toDb(balance),
+          need: toDb(out.amount),
+        });
+      }
+    },
+    { type: 'AccountOutflowChecked', data: { accountId: out.accountId, amount: toDb(out.amount), billNo: out.billNo, docId: out.docId } },
+  );
 }

@@ -29,7 +29,13 @@ export class BalanceQueries {
       params,
     );
     // What is owed is the finance screen's; what the documents added is their amounts'.
-    const data = rows.map((r: Record<string, unknown>) => maskPrices(s, { [f.id]: r.id, [f.name]: r.name, initAmount: r.initAmount, addAmount: r.addAmount, [f.settled]: r.settled, balance: r.balance }, { addAmount: f.flag }));
+    const data = rows.map((r: Record<string, unknown>) =>
+      maskPrices(
+        s,
+        { [f.id]: r.id, [f.name]: r.name, initAmount: r.initAmount, addAmount: r.addAmount, [f.settled]: r.settled, balance: r.balance },
+        { addAmount: f.flag },
+      ),
+    );
     return toPage(q, rows[0]?.total ?? 0, data);
   }
 
@@ -50,7 +56,11 @@ export class BalanceQueries {
     );
     // A posting's amount, and the balance after each (the difference of two gives the amount away).
     const figures = { addAmount: FIELDS[kind].flag, balance: FIELDS[kind].flag };
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, r, figures)));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, r, figures)),
+    );
   }
 
   /** Every posting through the company's accounts, oldest first, each with the account's balance after it. */
@@ -68,7 +78,11 @@ export class BalanceQueries {
        where ${where.join(' and ')} order by fl.flow_id offset ${q.offset} limit ${q.pageSize}`,
       params,
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }: { total: number }) => r),
+    );
   }
 
   /** A customer's prepaid, held apart from what they owe: the store value their sales may spend, and the deposits held. */
@@ -81,7 +95,10 @@ export class BalanceQueries {
   }
 
   async accountBalances(companyId: string, accountIds: string[]): Promise<Map<string, number>> {
-    const rows = await this.ds.query(`select account_id, (init_amount + in_amount - out_amount)::float8 as balance from account_balances where company_id = $1 and account_id = any($2)`, [companyId, accountIds]);
+    const rows = await this.ds.query(
+      `select account_id, (init_amount + in_amount - out_amount)::float8 as balance from account_balances where company_id = $1 and account_id = any($2)`,
+      [companyId, accountIds],
+    );
     return new Map(rows.map((r: { account_id: string; balance: number }) => [r.account_id, r.balance]));
   }
 

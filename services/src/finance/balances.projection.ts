@@ -19,7 +19,10 @@ const CZ_POSTINGS: readonly string[] = [CUSTOM_CZ_EVENTS.Posted, CUSTOM_CZ_EVENT
 const OPENING_KINDS: readonly string[] = ['Supplier', 'Custom', 'Account'];
 
 /** Audited and written-back documents of the kinds that post to balances (read once every kind has registered). */
-const documentPostings = () => documentEvents().types(['Audited', 'WrittenBack']).filter((type) => documentEvents().of({ type }).kind.posting);
+const documentPostings = () =>
+  documentEvents()
+    .types(['Audited', 'WrittenBack'])
+    .filter((type) => documentEvents().of({ type }).kind.posting);
 
 interface Posting {
   company: string;
@@ -41,7 +44,14 @@ interface Ledger {
   flow: string;
 }
 
-const PARTNERS: Ledger = { balances: 'partner_balances', key: 'partner_id', kind: 'partner_kind', plus: 'add_amount', minus: 'settled_amount', flow: 'partner_flow' };
+const PARTNERS: Ledger = {
+  balances: 'partner_balances',
+  key: 'partner_id',
+  kind: 'partner_kind',
+  plus: 'add_amount',
+  minus: 'settled_amount',
+  flow: 'partner_flow',
+};
 const ACCOUNTS: Ledger = { balances: 'account_balances', key: 'account_id', plus: 'in_amount', minus: 'out_amount', flow: 'account_flow' };
 
 /**
@@ -62,7 +72,13 @@ async function post(em: EntityManager, l: Ledger, postings: Posting[]) {
      select * from unnest($1::text[], $2::text[], ${kind.length ? '$5::text[], ' : ''}$3::numeric[], $4::numeric[])
      on conflict (${l.key}) do update set ${l.plus} = b.${l.plus} + excluded.${l.plus}, ${l.minus} = b.${l.minus} + excluded.${l.minus}
      returning ${l.key} as id, (init_amount + ${l.plus} - ${l.minus})::text as balance`,
-    [totals.map((t) => t.p.company), totals.map((t) => t.p.id), totals.map((t) => toDb(t.plus)), totals.map((t) => toDb(t.minus)), ...(kind.length ? [totals.map((t) => t.p.kind)] : [])],
+    [
+      totals.map((t) => t.p.company),
+      totals.map((t) => t.p.id),
+      totals.map((t) => toDb(t.plus)),
+      totals.map((t) => toDb(t.minus)),
+      ...(kind.length ? [totals.map((t) => t.p.kind)] : []),
+    ],
   );
   const balance = new Map(ended.map((r) => [r.id, dec(r.balance)]));
   const rows: unknown[][] = new Array(postings.length);
@@ -72,7 +88,23 @@ async function post(em: EntityManager, l: Ledger, postings: Posting[]) {
     rows[i] = [p.company, p.id, p.bill.billType, p.bill.billNo, p.bill.docId, p.bill.billDate, p.plus, p.minus, toDb(after), p.at];
     balance.set(p.id, after.minus(p.plus).plus(p.minus));
   }
-  await insertMany(em, l.flow, [['company_id', 'text'], [l.key, 'text'], ['bill_type', 'int'], ['bill_no', 'text'], ['doc_id', 'text'], ['bill_date', 'date'], [l.plus, 'numeric'], [l.minus, 'numeric'], ['balance', 'numeric'], ['at', 'timestamptz']], rows);
+  await insertMany(
+    em,
+    l.flow,
+    [
+      ['company_id', 'text'],
+      [l.key, 'text'],
+      ['bill_type', 'int'],
+      ['bill_no', 'text'],
+      ['doc_id', 'text'],
+      ['bill_date', 'date'],
+      [l.plus, 'numeric'],
+      [l.minus, 'numeric'],
+      ['balance', 'numeric'],
+      ['at', 'timestamptz'],
+    ],
+    rows,
+  );
 }
 
 /** A signed amount through an account: what came in, and what went out. */
@@ -86,7 +118,15 @@ export const balancesProjection: Projection = {
   name: 'balances',
   get eventTypes() {
     const openings = masterEvents.types(['Created', 'Updated']).filter((type) => OPENING_KINDS.includes(masterEvents.of({ type }).kind));
-    return [...openings, ...settlementEvents.types(['Audited', 'WrittenBack']), ...TRANSFER_POSTINGS, ...FLOW_POSTINGS, ...CZ_POSTINGS, ...refundEvents.types(['Posted', 'Reversed']), ...documentPostings()];
+    return [
+      ...openings,
+      ...settlementEvents.types(['Audited', 'WrittenBack']),
+      ...TRANSFER_POSTINGS,
+      ...FLOW_POSTINGS,
+      ...CZ_POSTINGS,
+      ...refundEvents.types(['Posted', 'Reversed']),
+      ...documentPostings(),
+    ];
   },
   tables: ['partner_flow', 'partner_balances', 'account_flow', 'account_balances'],
   async apply(events: StoredEvent[], em: EntityManager) {
@@ -139,7 +179,12 @@ export const balancesProjection: Projection = {
       if (CZ_POSTINGS.includes(e.type)) {
         // 预存款 and 押金 into the account; a write-back or a deposit's return out of it. Never what the customer owes.
         const sign = e.type === CUSTOM_CZ_EVENTS.Posted ? 1 : -1;
-        const bill = { billType: CZ_KINDS[d.czType as 'storeValue' | 'deposit'].billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
+        const bill = {
+          billType: CZ_KINDS[d.czType as 'storeValue' | 'deposit'].billType,
+          billNo: d.billNo,
+          docId: recordId,
+          billDate: d.billDate,
+        };
         accounts.push({ company, id: d.accountId, ...inOut(times(d.amount, sign)), bill, at });
         continue;
       }
@@ -149,7 +194,8 @@ export const balancesProjection: Projection = {
         // other way. Prepaid store value refunded was never on the receivable.
         const sign = refund.event === 'Posted' ? 1 : -1;
         const bill = { billType: refund.kind.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
-        if (d.refundFrom !== 'prepaid') partners.push({ company, id: d.partnerId, kind: refund.kind.partner.kind, plus: times(d.amount, sign), minus: '0', bill, at });
+        if (d.refundFrom !== 'prepaid')
+          partners.push({ company, id: d.partnerId, kind: refund.kind.partner.kind, plus: times(d.amount, sign), minus: '0', bill, at });
         accounts.push({ company, id: d.accountId, ...inOut(times(d.amount, (refund.kind.cash * sign) as 1 | -1)), bill, at });
         continue;
       }
@@ -169,8 +215,17 @@ export const balancesProjection: Projection = {
       const bill = { billType: def.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
       // Settled on the document: money through the account, and the partner's prepaid.
       const settled = toDb(dec(d.settleAmount).plus(d.prepaidAmount ?? 0));
-      partners.push({ company, id: d.partnerId, kind: def.partner!.kind, plus: times(d.totalAmount, (p.add * sign) as 1 | -1), minus: times(settled, (p.add * sign) as 1 | -1), bill, at });
-      if (d.accountId && d.settleAmount !== '0') accounts.push({ company, id: d.accountId, ...inOut(times(d.settleAmount, (p.cash * sign) as 1 | -1)), bill, at });
+      partners.push({
+        company,
+        id: d.partnerId,
+        kind: def.partner!.kind,
+        plus: times(d.totalAmount, (p.add * sign) as 1 | -1),
+        minus: times(settled, (p.add * sign) as 1 | -1),
+        bill,
+        at,
+      });
+      if (d.accountId && d.settleAmount !== '0')
+        accounts.push({ company, id: d.accountId, ...inOut(times(d.settleAmount, (p.cash * sign) as 1 | -1)), bill, at });
     }
     await flush();
   },

@@ -31,43 +31,93 @@ const account = fc.constantFrom<Account>('cash', 'bank');
 type Step = (ids: Record<string, string>) => { path: string; body: object; id: string; moved: Moved } | { writeBack: number };
 
 const steps: fc.Arbitrary<Step>[] = [
-  fc.record({ price: cent, paid: fc.nat(30_000), prepaid: fc.oneof(fc.constant(0), fc.nat(5_000)), to: account }).map(({ price, paid, prepaid, to }) => (ids) => {
-    const [r, u] = [Math.min(paid, price), Math.min(prepaid, price - Math.min(paid, price))];
-    return {
-      path: 'Sale/Save', id: 'saleId', moved: { accounts: { [to]: r }, receivable: price - r - u, prepaid: -u },
-      body: { customId: ids.custom, warehouseId: ids.w, billDate: today, lines: [{ skuId: ids.sku, qty: 1, price: yuan(price) }], receiveAmount: yuan(r), accountId: ids[to], prepaidAmount: yuan(u) },
-    };
-  }),
+  fc
+    .record({ price: cent, paid: fc.nat(30_000), prepaid: fc.oneof(fc.constant(0), fc.nat(5_000)), to: account })
+    .map(({ price, paid, prepaid, to }) => (ids) => {
+      const [r, u] = [Math.min(paid, price), Math.min(prepaid, price - Math.min(paid, price))];
+      return {
+        path: 'Sale/Save',
+        id: 'saleId',
+        moved: { accounts: { [to]: r }, receivable: price - r - u, prepaid: -u },
+        body: {
+          customId: ids.custom,
+          warehouseId: ids.w,
+          billDate: today,
+          lines: [{ skuId: ids.sku, qty: 1, price: yuan(price) }],
+          receiveAmount: yuan(r),
+          accountId: ids[to],
+          prepaidAmount: yuan(u),
+        },
+      };
+    }),
   fc.record({ price: cent, paid: fc.nat(30_000), from: account }).map(({ price, paid, from }) => (ids) => ({
-    path: 'Buy/Save', id: 'buyId', moved: { accounts: { [from]: -Math.min(paid, price) }, payable: price - Math.min(paid, price) },
-    body: { supplierId: ids.supplier, warehouseId: ids.w, billDate: today, lines: [{ skuId: ids.sku, qty: 1, price: yuan(price) }], payAmount: yuan(Math.min(paid, price)), accountId: ids[from] },
+    path: 'Buy/Save',
+    id: 'buyId',
+    moved: { accounts: { [from]: -Math.min(paid, price) }, payable: price - Math.min(paid, price) },
+    body: {
+      supplierId: ids.supplier,
+      warehouseId: ids.w,
+      billDate: today,
+      lines: [{ skuId: ids.sku, qty: 1, price: yuan(price) }],
+      payAmount: yuan(Math.min(paid, price)),
+      accountId: ids[from],
+    },
   })),
   fc.record({ amount: cent, to: account }).map(({ amount, to }) => (ids) => ({
-    path: 'CustomReceive/Save', id: 'receiveId', moved: { accounts: { [to]: amount }, receivable: -amount }, body: { customId: ids.custom, accountId: ids[to], billDate: today, amount: yuan(amount) },
+    path: 'CustomReceive/Save',
+    id: 'receiveId',
+    moved: { accounts: { [to]: amount }, receivable: -amount },
+    body: { customId: ids.custom, accountId: ids[to], billDate: today, amount: yuan(amount) },
   })),
   fc.record({ amount: cent, from: account }).map(({ amount, from }) => (ids) => ({
-    path: 'SupplierPay/Save', id: 'payId', moved: { accounts: { [from]: -amount }, payable: -amount }, body: { supplierId: ids.supplier, accountId: ids[from], billDate: today, amount: yuan(amount) },
+    path: 'SupplierPay/Save',
+    id: 'payId',
+    moved: { accounts: { [from]: -amount }, payable: -amount },
+    body: { supplierId: ids.supplier, accountId: ids[from], billDate: today, amount: yuan(amount) },
   })),
   fc.record({ amount: cent, fee: fc.nat(500), from: account }).map(({ amount, fee, from }) => (ids) => {
     const to: Account = from === 'cash' ? 'bank' : 'cash';
     return {
-      path: 'AccountTrans/Save', id: 'transId', moved: { accounts: { [from]: -amount - fee, [to]: amount } },
+      path: 'AccountTrans/Save',
+      id: 'transId',
+      moved: { accounts: { [from]: -amount - fee, [to]: amount } },
       body: { outAccountId: ids[from], inAccountId: ids[to], billDate: today, amount: yuan(amount), fee: yuan(fee) },
     };
   }),
   fc.record({ amount: cent, income: fc.boolean(), at: account }).map(({ amount, income, at }) => (ids) => ({
-    path: 'FinanceFlow/Save', id: 'flowId', moved: { accounts: { [at]: income ? amount : -amount } },
-    body: { flowType: income ? 105 : 106, accountId: ids[at], billDate: today, lines: [{ classId: income ? ids.income : ids.expense, amount: yuan(amount) }] },
+    path: 'FinanceFlow/Save',
+    id: 'flowId',
+    moved: { accounts: { [at]: income ? amount : -amount } },
+    body: {
+      flowType: income ? 105 : 106,
+      accountId: ids[at],
+      billDate: today,
+      lines: [{ classId: income ? ids.income : ids.expense, amount: yuan(amount) }],
+    },
   })),
   fc.record({ amount: cent, gift: fc.nat(5_000), to: account }).map(({ amount, gift, to }) => (ids) => ({
-    path: 'CustomCz/Save', id: 'czId', moved: { accounts: { [to]: amount }, prepaid: amount + gift }, body: { customId: ids.custom, accountId: ids[to], billDate: today, amount: yuan(amount), giftAmount: yuan(gift) },
+    path: 'CustomCz/Save',
+    id: 'czId',
+    moved: { accounts: { [to]: amount }, prepaid: amount + gift },
+    body: { customId: ids.custom, accountId: ids[to], billDate: today, amount: yuan(amount), giftAmount: yuan(gift) },
   })),
   fc.record({ amount: small, prepaid: fc.boolean(), from: account }).map(({ amount, prepaid, from }) => (ids) => ({
-    path: 'CustomRefund/Save', id: 'refundId', moved: prepaid ? { accounts: { [from]: -amount }, prepaid: -amount } : { accounts: { [from]: -amount }, receivable: amount },
-    body: { customId: ids.custom, accountId: ids[from], billDate: today, amount: yuan(amount), refundFrom: prepaid ? 'prepaid' : 'overpaid' },
+    path: 'CustomRefund/Save',
+    id: 'refundId',
+    moved: prepaid ? { accounts: { [from]: -amount }, prepaid: -amount } : { accounts: { [from]: -amount }, receivable: amount },
+    body: {
+      customId: ids.custom,
+      accountId: ids[from],
+      billDate: today,
+      amount: yuan(amount),
+      refundFrom: prepaid ? 'prepaid' : 'overpaid',
+    },
   })),
   fc.record({ amount: small, to: account }).map(({ amount, to }) => (ids) => ({
-    path: 'SupplierRefund/Save', id: 'refundId', moved: { accounts: { [to]: amount }, payable: amount }, body: { supplierId: ids.supplier, accountId: ids[to], billDate: today, amount: yuan(amount) },
+    path: 'SupplierRefund/Save',
+    id: 'refundId',
+    moved: { accounts: { [to]: amount }, payable: amount },
+    body: { supplierId: ids.supplier, accountId: ids[to], billDate: today, amount: yuan(amount) },
   })),
   fc.nat(1_000).map((n) => () => ({ writeBack: n })),
 ];
@@ -97,9 +147,17 @@ async function open(app: TestApp) {
     bank: (await call('Account/Save', { accountName: '银行', accountCode: 'BANK', initAmount: yuan(INIT.bank) })).accountId,
     income: (await call('FinanceClass/Save', { className: '利息', classType: 'income' })).classId,
     expense: (await call('FinanceClass/Save', { className: '房租', classType: 'expense' })).classId,
-    sku: (await call('Product/Save', { productName: '茶叶', productCode: 'T1', unitName: '盒', skus: [{ salePrice: 100, purchasePrice: 50 }] })).skus[0].skuId,
+    sku: (
+      await call('Product/Save', { productName: '茶叶', productCode: 'T1', unitName: '盒', skus: [{ salePrice: 100, purchasePrice: 50 }] })
+    ).skus[0].skuId,
   };
-  await call('Buy/Save', { supplierId: ids.supplier, warehouseId: ids.w, billDate: today, lines: [{ skuId: ids.sku, qty: 1000, price: 0 }], audit: true });
+  await call('Buy/Save', {
+    supplierId: ids.supplier,
+    warehouseId: ids.w,
+    billDate: today,
+    lines: [{ skuId: ids.sku, qty: 1000, price: 0 }],
+    audit: true,
+  });
   return { shop, ids };
 }
 
@@ -117,7 +175,10 @@ async function check(shop: Shop, ids: Record<string, string>, book: Book, after:
     }
     assert.equal(running, balance, `${a}: the fund flow ends at the balance after ${after}`);
   }
-  for (const [group, keyword, expected] of [['CustomReceivable', '张三', book.receivable], ['SupplierHandle', '李四', book.payable]] as const) {
+  for (const [group, keyword, expected] of [
+    ['CustomReceivable', '张三', book.receivable],
+    ['SupplierHandle', '李四', book.payable],
+  ] as const) {
     const [row] = (await call(`${group}/PageQuery`, { keyword, pageNo: 1, pageSize: 10 })).data;
     assert.equal(cents(row.balance), expected, `${group} after ${after}`);
     const flow = [...(await call(`${group}/FlowPageQuery`, { pageNo: 1, pageSize: 200 })).data].reverse();
@@ -161,7 +222,8 @@ describe('the cash book adds up', () => {
             }
           }
           // A refusal (an account or a balance that does not cover it) is a Chinese message and moves nothing.
-          if (res.status !== 200) assert.ok([400, 422].includes(res.status) && /[\u4e00-\u9fa5]/.test(res.body.invMessage), JSON.stringify(res.body));
+          if (res.status !== 200)
+            assert.ok([400, 422].includes(res.status) && /[\u4e00-\u9fa5]/.test(res.body.invMessage), JSON.stringify(res.body));
           await check(shop, ids, book, `${'writeBack' in step ? 'a write-back' : step.path} (${res.status})`);
         }
       }),

@@ -21,8 +21,27 @@ import { CustomCzController } from './prepaid/custom-cz.http.controller';
 /** Receivables, payables, account balances, receipts and payments with write-off, account transfers and the cash book. */
 @Module({
   imports: [DocumentEngineModule],
-  controllers: [SupplierHandleController, CustomReceivableController, ...SETTLEMENT_KINDS.map(settlementController), AccountTransController, FinanceFlowController, ...REFUND_KINDS.map(refundController), CapitalFlowController, InvoiceController, CustomCzController],
-  providers: [BalanceQueries, SettlementHandler, AccountTransferHandler, FinanceFlowHandler, RefundHandler, InvoiceHandler, InvoiceQueries, CustomCzHandler],
+  controllers: [
+    SupplierHandleController,
+    CustomReceivableController,
+    ...SETTLEMENT_KINDS.map(settlementController),
+    AccountTransController,
+    FinanceFlowController,
+    ...REFUND_KINDS.map(refundController),
+    CapitalFlowController,
+    InvoiceController,
+    CustomCzController,
+  ],
+  providers: [
+    BalanceQueries,
+    SettlementHandler,
+    AccountTransferHandler,
+    FinanceFlowHandler,
+    RefundHandler,
+    InvoiceHandler,
+    InvoiceQueries,
+    CustomCzHandler,
+  ],
   exports: [BalanceQueries],
 })
 export class FinanceModule {}

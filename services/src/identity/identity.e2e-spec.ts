@@ -12,7 +12,12 @@ describe('identity, tenancy and permissions over HTTP', () => {
   let other: any;
 
   const register = async (productType = 2) => {
-    const res = await app.call('Register/Register', { companyName: '测试商行', loginName: uniq('boss'), password: 'secret123', productType });
+    const res = await app.call('Register/Register', {
+      companyName: '测试商行',
+      loginName: uniq('boss'),
+      password: 'secret123',
+      productType,
+    });
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return res.body.returnData;
   };
@@ -25,7 +30,26 @@ describe('identity, tenancy and permissions over HTTP', () => {
   afterAll(() => app.close());
 
   test('register returns the seed login fields; the admin sees every entry of the edition', async () => {
-    for (const f of ['token', 'isAdmin', 'currentUserId', 'companyId', 'companyName', 'productType', 'umList', 'pricePerm', 'warehousePerm', 'branchAdmin', 'branchId', 'branchName', 'currentBranchIsMain', 'isDemo', 'buyFlag', 'userCount', 'companyLogo', 'loginName'])
+    for (const f of [
+      'token',
+      'isAdmin',
+      'currentUserId',
+      'companyId',
+      'companyName',
+      'productType',
+      'umList',
+      'pricePerm',
+      'warehousePerm',
+      'branchAdmin',
+      'branchId',
+      'branchName',
+      'currentBranchIsMain',
+      'isDemo',
+      'buyFlag',
+      'userCount',
+      'companyLogo',
+      'loginName',
+    ])
       assert.ok(f in boss, `login field ${f}`);
     assert.equal(boss.isAdmin, 1);
     assert.equal(boss.pricePerm, '111111111');
@@ -43,16 +67,28 @@ describe('identity, tenancy and permissions over HTTP', () => {
     assert.equal(bad.body.invMessage, '公司名称不能为空');
     const code = await app.call('Register/Register', { companyName: '甲', loginName: '中文名', password: 'secret123', productType: 2 });
     assert.match(code.body.invMessage, /^登录账号只能包含字母/);
-    const edition = await app.call('Register/Register', { companyName: '甲', loginName: uniq('x'), password: 'secret123', productType: 99 });
+    const edition = await app.call('Register/Register', {
+      companyName: '甲',
+      loginName: uniq('x'),
+      password: 'secret123',
+      productType: 99,
+    });
     assert.equal(edition.body.invMessage, '版本不在可选范围内');
-    const taken = await app.call('Register/Register', { companyName: '甲', loginName: boss.loginName, password: 'secret123', productType: 2 });
+    const taken = await app.call('Register/Register', {
+      companyName: '甲',
+      loginName: boss.loginName,
+      password: 'secret123',
+      productType: 2,
+    });
     assert.equal(taken.status, 400);
     assert.equal(taken.body.invMessage, '登录账号已存在');
   });
 
   test('two registrations of the same login name at once: exactly one succeeds', async () => {
     const loginName = uniq('race');
-    const results = await Promise.all([1, 2, 3].map(() => app.call('Register/Register', { companyName: '并发', loginName, password: 'secret123', productType: 1 })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => app.call('Register/Register', { companyName: '并发', loginName, password: 'secret123', productType: 1 })),
+    );
     assert.equal(results.filter((r) => r.status === 200).length, 1);
   });
 
@@ -71,7 +107,11 @@ describe('identity, tenancy and permissions over HTTP', () => {
 
   test('repeated failed logins ask for a captcha, and the owner who solves it signs in', async () => {
     const fresh = await register(2);
-    for (let i = 0; i < 3; i++) assert.equal((await app.call('Login/Login', { loginName: fresh.loginName, password: 'wrong-pass' })).body.errorCode, 'BAD_CREDENTIALS');
+    for (let i = 0; i < 3; i++)
+      assert.equal(
+        (await app.call('Login/Login', { loginName: fresh.loginName, password: 'wrong-pass' })).body.errorCode,
+        'BAD_CREDENTIALS',
+      );
     const right = { loginName: fresh.loginName, password: 'secret123' };
     assert.equal((await app.call('Login/Login', right)).body.errorCode, 'CAPTCHA_REQUIRED');
     assert.equal((await app.call('Login/Login', { ...right, ...(await solvedCaptcha(app)) })).status, 200);
@@ -90,11 +130,25 @@ describe('identity, tenancy and permissions over HTTP', () => {
     let clerkUserId: string;
 
     beforeAll(async () => {
-      const role = await app.call('Role/Save', { roleName: '收银员', permissions: [{ permissionId: '2002', actionList: ['query', 'add'] }, { permissionId: '7003', actionList: ['query'] }] }, { token: boss.token });
+      const role = await app.call(
+        'Role/Save',
+        {
+          roleName: '收银员',
+          permissions: [
+            { permissionId: '2002', actionList: ['query', 'add'] },
+            { permissionId: '7003', actionList: ['query'] },
+          ],
+        },
+        { token: boss.token },
+      );
       assert.equal(role.status, 200, JSON.stringify(role.body));
       roleId = role.body.returnData.roleId;
       const loginName = uniq('clerk');
-      const user = await app.call('User/Save', { loginName, password: 'clerk123', userName: '小李', roleId, pricePerm: '100000000' }, { token: boss.token });
+      const user = await app.call(
+        'User/Save',
+        { loginName, password: 'clerk123', userName: '小李', roleId, pricePerm: '100000000' },
+        { token: boss.token },
+      );
       assert.equal(user.status, 200, JSON.stringify(user.body));
       clerkUserId = user.body.returnData.userId;
       clerk = (await app.call('Login/Login', { loginName, password: 'clerk123' })).body.returnData;
@@ -104,7 +158,13 @@ describe('identity, tenancy and permissions over HTTP', () => {
       assert.equal(clerk.isAdmin, 0);
       assert.deepEqual(clerk.umList.map((p: any) => p.permissionId).sort(), ['2002', '7003']);
       const menu = (await app.call('Menu/List', {}, { token: clerk.token })).body.returnData.data;
-      assert.deepEqual(menu.filter((m: any) => m.path).map((m: any) => m.path).sort(), ['/role/list', '/sale/List']);
+      assert.deepEqual(
+        menu
+          .filter((m: any) => m.path)
+          .map((m: any) => m.path)
+          .sort(),
+        ['/role/list', '/sale/List'],
+      );
       const perm = await app.call('User/Permission', { userId: clerkUserId }, { token: clerk.token });
       assert.equal(perm.body.returnData.data.length, 2);
     });
@@ -132,7 +192,10 @@ describe('identity, tenancy and permissions over HTTP', () => {
       clerk = (await app.call('Login/Login', { loginName: clerk.loginName, password: 'clerk123' })).body.returnData;
       assert.ok(clerk.token);
       const detail = await app.call('User/Detail', { userId: clerkUserId }, { token: boss.token });
-      assert.deepEqual(detail.body.returnData.history.map((h: any) => h.title), ['新增员工', '锁定员工', '解锁员工']);
+      assert.deepEqual(
+        detail.body.returnData.history.map((h: any) => h.title),
+        ['新增员工', '锁定员工', '解锁员工'],
+      );
       assert.ok(detail.body.returnData.history.every((h: any) => h.userId === boss.currentUserId && h.at));
     });
 
@@ -161,7 +224,10 @@ describe('identity, tenancy and permissions over HTTP', () => {
 
   test('an employee who manages roles grants no more than they hold and cannot change their own role', async () => {
     const t = { token: boss.token };
-    const held = [{ permissionId: '7003', actionList: ['query', 'get', 'add', 'edit', 'delete'] }, { permissionId: '3001', actionList: ['query', 'get'] }];
+    const held = [
+      { permissionId: '7003', actionList: ['query', 'get', 'add', 'edit', 'delete'] },
+      { permissionId: '3001', actionList: ['query', 'get'] },
+    ];
     const own = (await app.call('Role/Save', { roleName: uniq('角色管理'), permissions: held }, t)).body.returnData.roleId;
     const loginName = uniq('rm');
     assert.equal((await app.call('User/Save', { loginName, password: 'rm123456', userName: '管角色的', roleId: own }, t)).status, 200);
@@ -179,25 +245,70 @@ describe('identity, tenancy and permissions over HTTP', () => {
     assert.deepEqual((await app.call('Role/Detail', { roleId: own }, t)).body.returnData.permissions, held, 'the own role is unchanged');
 
     await refused(app.call('Role/Save', { roleName: uniq('全权'), permissions: everything }, rm), /^不能授予自己没有的权限：销售单的查询/);
-    await refused(app.call('Role/Save', { roleName: uniq('删商品'), permissions: [{ permissionId: '3001', actionList: ['query', 'delete'] }] }, rm), /^不能授予自己没有的权限：商品管理的删除/);
-    const lesser = await app.call('Role/Save', { roleName: uniq('看商品'), permissions: [{ permissionId: '3001', actionList: ['query'] }] }, rm);
+    await refused(
+      app.call('Role/Save', { roleName: uniq('删商品'), permissions: [{ permissionId: '3001', actionList: ['query', 'delete'] }] }, rm),
+      /^不能授予自己没有的权限：商品管理的删除/,
+    );
+    const lesser = await app.call(
+      'Role/Save',
+      { roleName: uniq('看商品'), permissions: [{ permissionId: '3001', actionList: ['query'] }] },
+      rm,
+    );
     assert.equal(lesser.status, 200, JSON.stringify(lesser.body));
     const lesserId = lesser.body.returnData.roleId;
-    await refused(app.call('Role/Update', { roleId: lesserId, permissions: [{ permissionId: '3001', actionList: ['query', 'add'] }] }, rm), /^不能授予自己没有的权限：商品管理的新增/);
-    assert.equal((await app.call('Role/Update', { roleId: lesserId, permissions: [{ permissionId: '3001', actionList: ['query', 'get'] }] }, rm)).status, 200);
+    await refused(
+      app.call('Role/Update', { roleId: lesserId, permissions: [{ permissionId: '3001', actionList: ['query', 'add'] }] }, rm),
+      /^不能授予自己没有的权限：商品管理的新增/,
+    );
+    assert.equal(
+      (await app.call('Role/Update', { roleId: lesserId, permissions: [{ permissionId: '3001', actionList: ['query', 'get'] }] }, rm))
+        .status,
+      200,
+    );
 
     // A role the administrator made wider keeps what it has: the manager may take away, not add.
-    const wide = (await app.call('Role/Save', { roleName: uniq('店长'), permissions: [{ permissionId: '2002', actionList: ['query', 'get', 'add'] }] }, t)).body.returnData.roleId;
-    assert.equal((await app.call('Role/Update', { roleId: wide, roleName: uniq('店长'), permissions: [{ permissionId: '2002', actionList: ['query', 'add'] }] }, rm)).status, 200);
-    await refused(app.call('Role/Update', { roleId: wide, permissions: [{ permissionId: '2002', actionList: ['query', 'add', 'audit'] }] }, rm), /^不能授予自己没有的权限：销售单的审核/);
+    const wide = (
+      await app.call(
+        'Role/Save',
+        { roleName: uniq('店长'), permissions: [{ permissionId: '2002', actionList: ['query', 'get', 'add'] }] },
+        t,
+      )
+    ).body.returnData.roleId;
+    assert.equal(
+      (
+        await app.call(
+          'Role/Update',
+          { roleId: wide, roleName: uniq('店长'), permissions: [{ permissionId: '2002', actionList: ['query', 'add'] }] },
+          rm,
+        )
+      ).status,
+      200,
+    );
+    await refused(
+      app.call('Role/Update', { roleId: wide, permissions: [{ permissionId: '2002', actionList: ['query', 'add', 'audit'] }] }, rm),
+      /^不能授予自己没有的权限：销售单的审核/,
+    );
 
     // 员工管理 is the administrator's whatever a role says: no employee assigns roles, makes an administrator or changes their own permissions.
-    const staff = (await app.call('Role/Save', { roleName: uniq('管员工'), permissions: [{ permissionId: '7002', actionList: ['query', 'get', 'add', 'edit'] }] }, t)).body.returnData.roleId;
+    const staff = (
+      await app.call(
+        'Role/Save',
+        { roleName: uniq('管员工'), permissions: [{ permissionId: '7002', actionList: ['query', 'get', 'add', 'edit'] }] },
+        t,
+      )
+    ).body.returnData.roleId;
     const staffLogin = uniq('hr');
-    const hrUser = (await app.call('User/Save', { loginName: staffLogin, password: 'hr123456', userName: '管员工的', roleId: staff }, t)).body.returnData.userId;
+    const hrUser = (await app.call('User/Save', { loginName: staffLogin, password: 'hr123456', userName: '管员工的', roleId: staff }, t))
+      .body.returnData.userId;
     const hr = { token: (await app.call('Login/Login', { loginName: staffLogin, password: 'hr123456' })).body.returnData.token };
-    assert.equal((await app.call('User/Save', { loginName: uniq('x'), password: 'x1234567', userName: '新人', roleId: wide }, hr)).status, 403);
-    assert.equal((await app.call('User/Update', { userId: hrUser, roleId: wide, pricePerm: '111111111', warehousePerm: '' }, hr)).status, 403);
+    assert.equal(
+      (await app.call('User/Save', { loginName: uniq('x'), password: 'x1234567', userName: '新人', roleId: wide }, hr)).status,
+      403,
+    );
+    assert.equal(
+      (await app.call('User/Update', { userId: hrUser, roleId: wide, pricePerm: '111111111', warehousePerm: '' }, hr)).status,
+      403,
+    );
     await app.call('User/Update', { userId: hrUser, isAdmin: 1 }, t);
     assert.equal((await app.call('User/Detail', { userId: hrUser }, t)).body.returnData.isAdmin, 0, 'no call makes an administrator');
   });
@@ -205,7 +316,10 @@ describe('identity, tenancy and permissions over HTTP', () => {
   test('User, Role and Company Update take the fields to change: one field changes that field alone', async () => {
     const co = await register(2);
     const t = { token: co.token };
-    const permissions = [{ permissionId: '3001', actionList: ['query', 'get'] }, { permissionId: '2004', actionList: ['query'] }];
+    const permissions = [
+      { permissionId: '3001', actionList: ['query', 'get'] },
+      { permissionId: '2004', actionList: ['query'] },
+    ];
     const roleId = (await app.call('Role/Save', { roleName: '店员', permissions }, t)).body.returnData.roleId;
     assert.equal((await app.call('Role/Update', { roleId, roleName: '收银员' }, t)).status, 200);
     const renamed = (await app.call('Role/Detail', { roleId }, t)).body.returnData;
@@ -218,11 +332,21 @@ describe('identity, tenancy and permissions over HTTP', () => {
     assert.equal((await app.call('Role/Update', { roleId, permissions: null }, t)).body.invMessage, '权限不能为空');
     const role = (await app.call('Role/Detail', { roleId }, t)).body.returnData;
     assert.deepEqual([role.roleName, role.permissions], ['收银员', fewer]);
-    assert.deepEqual(role.history.map((h: any) => h.title), ['新增角色', '修改角色', '修改角色'], 'no-change and refused updates append nothing');
+    assert.deepEqual(
+      role.history.map((h: any) => h.title),
+      ['新增角色', '修改角色', '修改角色'],
+      'no-change and refused updates append nothing',
+    );
     assert.equal((await app.call('Role/Update', { roleId: 'missing', roleName: 'x' }, t)).body.errorCode, 'NOT_FOUND');
 
     const loginName = uniq('pt');
-    const userId = (await app.call('User/Save', { loginName, password: 'clerk123', userName: '小王', phone: '13900000000', roleId, pricePerm: '11', warehousePerm: 'w1' }, t)).body.returnData.userId;
+    const userId = (
+      await app.call(
+        'User/Save',
+        { loginName, password: 'clerk123', userName: '小王', phone: '13900000000', roleId, pricePerm: '11', warehousePerm: 'w1' },
+        t,
+      )
+    ).body.returnData.userId;
     const staff = (await app.call('Login/Login', { loginName, password: 'clerk123' })).body.returnData;
     const before = (await app.call('User/Detail', { userId }, t)).body.returnData;
     assert.equal((await app.call('User/Update', { userId, userName: '王师傅' }, t)).status, 200);
@@ -235,7 +359,10 @@ describe('identity, tenancy and permissions over HTTP', () => {
     assert.deepEqual([refused.status, refused.body.errorCode, refused.body.invMessage], [400, 'VALIDATION', '员工姓名不能为空']);
     assert.equal((await app.call('User/Update', { userId, password: '' }, t)).body.invMessage, '密码不能为空');
     assert.equal((await app.call('User/Update', { userId, phone: '123' }, t)).body.invMessage, '手机号格式不正确，应为11位手机号');
-    assert.deepEqual((await app.call('User/Detail', { userId }, t)).body.returnData.history.map((h: any) => h.title), ['新增员工', '修改员工']);
+    assert.deepEqual(
+      (await app.call('User/Detail', { userId }, t)).body.returnData.history.map((h: any) => h.title),
+      ['新增员工', '修改员工'],
+    );
     assert.equal((await app.call('User/Update', { userId, pricePerm: '', warehousePerm: null }, t)).status, 200);
     const cleared = (await app.call('User/Detail', { userId }, t)).body.returnData;
     assert.deepEqual([cleared.pricePerm, cleared.warehousePerm, cleared.phone, cleared.roleId], ['000000000', '', '13900000000', roleId]);
@@ -245,7 +372,10 @@ describe('identity, tenancy and permissions over HTTP', () => {
     assert.equal((await app.call('Company/Update', { phone: '021-12345678', address: '上海' }, t)).status, 200);
     const events = await companyEvents();
     const company = await app.call('Company/Update', { address: '杭州' }, t);
-    assert.deepEqual([company.body.returnData.companyName, company.body.returnData.phone, company.body.returnData.address], ['测试商行', '021-12345678', '杭州']);
+    assert.deepEqual(
+      [company.body.returnData.companyName, company.body.returnData.phone, company.body.returnData.address],
+      ['测试商行', '021-12345678', '杭州'],
+    );
     assert.equal((await app.call('Company/Update', {}, t)).status, 200);
     assert.equal((await app.call('Company/Update', { companyName: '测试商行', address: '杭州' }, t)).status, 200);
     assert.equal((await app.call('Company/Update', { companyName: '' }, t)).body.invMessage, '公司名称不能为空');
@@ -257,7 +387,14 @@ describe('identity, tenancy and permissions over HTTP', () => {
   test('closed books refuse every write with the seed message', async () => {
     const co = await register(2);
     const closed = await app.infra.store.append(
-      [{ streamId: `Company-${co.companyId}`, streamType: 'Company', expectedVersion: 'any', events: [{ type: 'CompanyBooksClosed', data: {} }] }],
+      [
+        {
+          streamId: `Company-${co.companyId}`,
+          streamType: 'Company',
+          expectedVersion: 'any',
+          events: [{ type: 'CompanyBooksClosed', data: {} }],
+        },
+      ],
       { companyId: co.companyId, userId: co.currentUserId },
     );
     await app.infra.runner.waitFor(closed.position);
@@ -270,12 +407,19 @@ describe('identity, tenancy and permissions over HTTP', () => {
 
   test('no call reads or changes another company data', async () => {
     const role = (await app.call('Role/Save', { roleName: '仓管', permissions: [] }, { token: other.token })).body.returnData.roleId;
-    const user = (await app.call('User/Save', { loginName: uniq('o'), password: 'secret123', userName: '外人' }, { token: other.token })).body.returnData.userId;
+    const user = (await app.call('User/Save', { loginName: uniq('o'), password: 'secret123', userName: '外人' }, { token: other.token }))
+      .body.returnData.userId;
     const t = { token: boss.token };
     assert.equal((await app.call('Role/Detail', { roleId: role }, t)).status, 404);
     assert.equal((await app.call('User/Detail', { userId: user }, t)).status, 404);
     assert.equal((await app.call('User/Permission', { userId: user }, t)).status, 404);
-    for (const [path, body] of [['Role/Update', { roleId: role, roleName: '改名' }], ['Role/Remove', { roleId: role }], ['User/Update', { userId: user, userName: '改名' }], ['User/Lock', { userId: user }], ['User/Remove', { userId: user }]] as const) {
+    for (const [path, body] of [
+      ['Role/Update', { roleId: role, roleName: '改名' }],
+      ['Role/Remove', { roleId: role }],
+      ['User/Update', { userId: user, userName: '改名' }],
+      ['User/Lock', { userId: user }],
+      ['User/Remove', { userId: user }],
+    ] as const) {
       const res = await app.call(path, body, t);
       assert.notEqual(res.status, 200, `${path} must not touch another company`);
     }
@@ -293,9 +437,18 @@ describe('identity, tenancy and permissions over HTTP', () => {
     const { rows: before } = await app.infra.pool.query('select 1 from license_codes where login_name = lower($1)', [co.loginName]);
     assert.equal(before.length, 0);
     assert.equal((await app.call('FindPassword/GetLicenseCode', { loginName: co.loginName })).status, 200);
-    assert.equal((await app.call('FindPassword/ResetPassword', { loginName: co.loginName, licenseCode: '000000', password: 'newpass1' })).body.errorCode, 'BAD_LICENSE_CODE');
+    assert.equal(
+      (await app.call('FindPassword/ResetPassword', { loginName: co.loginName, licenseCode: '000000', password: 'newpass1' })).body
+        .errorCode,
+      'BAD_LICENSE_CODE',
+    );
     const code = await currentLicenseCode(app, co.loginName);
-    const reset = await app.call('FindPassword/ResetPassword', { loginName: co.loginName, licenseCode: code, password: 'newpass1', ...(await solvedCaptcha(app)) });
+    const reset = await app.call('FindPassword/ResetPassword', {
+      loginName: co.loginName,
+      licenseCode: code,
+      password: 'newpass1',
+      ...(await solvedCaptcha(app)),
+    });
     assert.equal(reset.status, 200, JSON.stringify(reset.body));
     assert.equal((await app.call('Company/Detail', {}, { token: co.token })).status, 401, 'old sessions end');
     assert.equal((await app.call('Login/Login', { loginName: co.loginName, password: 'newpass1' })).status, 200);

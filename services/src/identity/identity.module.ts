@@ -28,7 +28,21 @@ import { UserController } from './user/user.http.controller';
 
 /** Companies, staff, roles, sign-in and the guard every other module's calls pass through. */
 @Module({
-  controllers: [LoginController, RegisterController, FindPasswordController, CommonController, CompanyController, MenuController, UserController, RoleController, NoticeController, UpgradeController, SettingController, SysResetController, BranchListController],
+  controllers: [
+    LoginController,
+    RegisterController,
+    FindPasswordController,
+    CommonController,
+    CompanyController,
+    MenuController,
+    UserController,
+    RoleController,
+    NoticeController,
+    UpgradeController,
+    SettingController,
+    SysResetController,
+    BranchListController,
+  ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
     { provide: SmsSender, useFactory: (logger: Logger) => new LogSmsSender(logger), inject: [LOGGER] },

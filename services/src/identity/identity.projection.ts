@@ -10,8 +10,20 @@ const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o)
 export const identityProjection: Projection = {
   name: 'identity',
   eventTypes: [
-    'CompanyRegistered', 'CompanyUpdated', 'CompanyBooksClosed', 'CompanySettingsChanged', 'UserCreated', 'UserUpdated', 'UserPasswordChanged', 'UserLocked', 'UserUnlocked',
-    'UserRemoved', 'RoleSaved', 'RoleUpdated', 'RoleRemoved', 'CompanyReset',
+    'CompanyRegistered',
+    'CompanyUpdated',
+    'CompanyBooksClosed',
+    'CompanySettingsChanged',
+    'UserCreated',
+    'UserUpdated',
+    'UserPasswordChanged',
+    'UserLocked',
+    'UserUnlocked',
+    'UserRemoved',
+    'RoleSaved',
+    'RoleUpdated',
+    'RoleRemoved',
+    'CompanyReset',
   ],
   tables: ['companies', 'users', 'roles'],
   companyReset: 'keep',
@@ -24,13 +36,29 @@ export const identityProjection: Projection = {
       const d = e.data;
       switch (e.type) {
         case 'CompanyRegistered':
-          await companies.insert({ companyId: d.companyId, companyName: d.companyName, productType: d.productType, isDemo: d.isDemo, endTime: d.endTime, isOldSob: false, companyLogo: '', phone: d.phone ?? '', address: '', createdAt: at, updatedAt: at });
+          await companies.insert({
+            companyId: d.companyId,
+            companyName: d.companyName,
+            productType: d.productType,
+            isDemo: d.isDemo,
+            endTime: d.endTime,
+            isOldSob: false,
+            companyLogo: '',
+            phone: d.phone ?? '',
+            address: '',
+            createdAt: at,
+            updatedAt: at,
+          });
           break;
         case 'CompanyUpdated':
           await companies.update(idOf(e), { ...defined(d), updatedAt: at });
           break;
         case 'CompanySettingsChanged':
-          await em.query(`update companies set settings = settings || $2::jsonb, updated_at = $3 where company_id = $1`, [idOf(e), JSON.stringify(d), at]);
+          await em.query(`update companies set settings = settings || $2::jsonb, updated_at = $3 where company_id = $1`, [
+            idOf(e),
+            JSON.stringify(d),
+            at,
+          ]);
           break;
         case 'CompanyBooksClosed':
           await companies.update(idOf(e), { isOldSob: true, updatedAt: at });
@@ -52,7 +80,15 @@ export const identityProjection: Projection = {
           await users.update(idOf(e), { removed: true, updatedAt: at });
           break;
         case 'RoleSaved':
-          await roles.insert({ roleId: d.roleId, companyId: e.metadata.companyId, roleName: d.roleName, permissions: d.permissions, removed: false, createdAt: at, updatedAt: at });
+          await roles.insert({
+            roleId: d.roleId,
+            companyId: e.metadata.companyId,
+            roleName: d.roleName,
+            permissions: d.permissions,
+            removed: false,
+            createdAt: at,
+            updatedAt: at,
+          });
           break;
         case 'RoleUpdated':
           await roles.update(idOf(e), { ...defined(d), updatedAt: at });

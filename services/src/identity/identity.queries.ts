@@ -20,7 +20,11 @@ export class IdentityQueries {
   }
 
   userByLoginName(loginName: string): Promise<UserRow | null> {
-    return this.ds.getRepository(UserRow).createQueryBuilder('u').where('lower(u.login_name) = lower(:loginName) and not u.removed', { loginName }).getOne();
+    return this.ds
+      .getRepository(UserRow)
+      .createQueryBuilder('u')
+      .where('lower(u.login_name) = lower(:loginName) and not u.removed', { loginName })
+      .getOne();
   }
 
   /** Whether a login name is taken: names are never reused, so a removed employee's counts. */
@@ -34,7 +38,10 @@ export class IdentityQueries {
 
   /** Demo companies whose last day is before `today` and whose data the demo purge has not yet cleared. */
   async expiredDemos(today: string): Promise<string[]> {
-    const rows: { company_id: string }[] = await this.ds.query(`select company_id from companies where is_demo and not demo_purged and end_time < $1 order by end_time limit 500`, [today]);
+    const rows: { company_id: string }[] = await this.ds.query(
+      `select company_id from companies where is_demo and not demo_purged and end_time < $1 order by end_time limit 500`,
+      [today],
+    );
     return rows.map((r) => r.company_id);
   }
 
@@ -47,12 +54,18 @@ export class IdentityQueries {
   }
 
   async branchExists(companyId: string, branchId: string): Promise<boolean> {
-    const rows = await this.ds.query(`select 1 from master_records where record_id = $1 and company_id = $2 and kind = 'Branch' and not removed`, [branchId, companyId]);
+    const rows = await this.ds.query(
+      `select 1 from master_records where record_id = $1 and company_id = $2 and kind = 'Branch' and not removed`,
+      [branchId, companyId],
+    );
     return rows.length > 0;
   }
 
   async accountExists(companyId: string, accountId: string): Promise<boolean> {
-    const rows = await this.ds.query(`select 1 from master_records where record_id = $1 and company_id = $2 and kind = 'Account' and not removed`, [accountId, companyId]);
+    const rows = await this.ds.query(
+      `select 1 from master_records where record_id = $1 and company_id = $2 and kind = 'Account' and not removed`,
+      [accountId, companyId],
+    );
     return rows.length > 0;
   }
 
@@ -75,9 +88,13 @@ export class IdentityQueries {
 
   /** The user's branch as the session carries it: in a multi-store edition a live branch, otherwise the main one. */
   async branchOf(user: UserRow, productType: number) {
-    const [branch] = user.branchId && isMultiStore(productType)
-      ? await this.ds.query(`select record_id, name from master_records where record_id = $1 and company_id = $2 and kind = 'Branch' and not removed`, [user.branchId, user.companyId])
-      : [];
+    const [branch] =
+      user.branchId && isMultiStore(productType)
+        ? await this.ds.query(
+            `select record_id, name from master_records where record_id = $1 and company_id = $2 and kind = 'Branch' and not removed`,
+            [user.branchId, user.companyId],
+          )
+        : [];
     return { branchId: branch?.record_id ?? '', branchName: branch?.name ?? MAIN_BRANCH_NAME, currentBranchIsMain: branch ? 0 : 1 };
   }
 

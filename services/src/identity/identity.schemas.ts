@@ -20,7 +20,9 @@ export const permissionsField = () =>
     '权限',
     object(
       {
-        permissionId: text('菜单编号').required().check((v) => /^\d{4}$/.test(v), '格式不正确'),
+        permissionId: text('菜单编号')
+          .required()
+          .check((v) => /^\d{4}$/.test(v), '格式不正确'),
         actionList: array('操作', text('操作').required().oneOf(ACTION_KEYS)).required(),
       },
       '',
@@ -56,10 +58,14 @@ export const roleSchema = { roleName: text('角色名称').required().maxWidth(3
 /** The company's details (Company/Update, read with readPatch): the name as at registration, the rest optional. */
 export const companySchema = {
   companyName: text('公司名称').required().maxWidth(60),
-  companyLogo: text('公司标志').maxWidth(2 * LOGO_MAX_CHARS).check(isLogo, '须为PNG、JPG、GIF或WEBP图片，且不超过200KB'),
+  companyLogo: text('公司标志')
+    .maxWidth(2 * LOGO_MAX_CHARS)
+    .check(isLogo, '须为PNG、JPG、GIF或WEBP图片，且不超过200KB'),
   phone: text('联系电话').maxWidth(30),
   address: text('地址').maxWidth(200),
   contact: text('联系人').maxWidth(30),
-  taxNo: text('税号').maxWidth(30).check((v) => TAX_NO_PATTERN.test(v), '应为15到20位数字或大写字母（统一社会信用代码）'),
+  taxNo: text('税号')
+    .maxWidth(30)
+    .check((v) => TAX_NO_PATTERN.test(v), '应为15到20位数字或大写字母（统一社会信用代码）'),
   industry: text('所属行业').maxWidth(30),
 };

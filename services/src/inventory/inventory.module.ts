@@ -21,9 +21,30 @@ import { CostPriceController } from './cost-adjustment/cost-adjustment.http.cont
 /** Stock read side: stock by warehouse, flows, warnings, header counters, serial numbers and batches; SKU locations; stocktakes; cost adjustments. */
 @Module({
   imports: [DocumentEngineModule],
-  controllers: [StockController, StockWarningController, DataController, OpeningStockController, SerialNoController, ExpiryNoController, ExpiryFlowController, ProductSkuLocationController,
-    ...STOCK_DOCUMENT_KINDS.map(documentController), InvtakController, AssemblyController, CostPriceController],
-  providers: [StockQueries, TrackingQueries, EnterOpeningStockHandler, SkuLocationQueries, PlaceSkusHandler, ConfirmStockHandler, StocktakeQueries, StorageTypeDefaults],
+  controllers: [
+    StockController,
+    StockWarningController,
+    DataController,
+    OpeningStockController,
+    SerialNoController,
+    ExpiryNoController,
+    ExpiryFlowController,
+    ProductSkuLocationController,
+    ...STOCK_DOCUMENT_KINDS.map(documentController),
+    InvtakController,
+    AssemblyController,
+    CostPriceController,
+  ],
+  providers: [
+    StockQueries,
+    TrackingQueries,
+    EnterOpeningStockHandler,
+    SkuLocationQueries,
+    PlaceSkusHandler,
+    ConfirmStockHandler,
+    StocktakeQueries,
+    StorageTypeDefaults,
+  ],
   exports: [StockQueries],
 })
 export class InventoryModule {}

@@ -29,11 +29,17 @@ export class EnterOpeningStockCommand {
 
 @CommandHandler(EnterOpeningStockCommand)
 export class EnterOpeningStockHandler implements ICommandHandler<EnterOpeningStockCommand, { initId: string; billNo: string }> {
-  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly ctx: DocumentContext,
+  ) {}
 
   async execute({ session, warehouseId, inputs }: EnterOpeningStockCommand) {
     await this.ctx.checkWarehouses(session, [warehouseId, ...inputs.map((l) => l.warehouseId ?? warehouseId)]);
-    const skus = await this.ctx.skus(session.companyId, inputs.map((l) => l.skuId));
+    const skus = await this.ctx.skus(
+      session.companyId,
+      inputs.map((l) => l.skuId),
+    );
     const lines = trackLines(computeLines(inputs, skus, warehouseId).lines, inputs, skus, 'in', true);
     const docId = randomUUID();
     const billDate = shopDay();
@@ -43,20 +49,41 @@ export class EnterOpeningStockHandler implements ICommandHandler<EnterOpeningSto
     for (const l of lines) {
       const id = stockStream(session.companyId, l.warehouseId, l.skuId);
       const { state, version } = await this.es.load(id, session.companyId, emptyStock(), evolveStock, stockSnapshots);
-      if (version > 0 || seen.has(id)) throw new BusinessRuleError('BAD_STATUS', `期初明细第${l.lineNo}行的商品在该仓库已有出入库记录或重复录入，不能再录期初`);
+      if (version > 0 || seen.has(id))
+        throw new BusinessRuleError('BAD_STATUS', `期初明细第${l.lineNo}行的商品在该仓库已有出入库记录或重复录入，不能再录期初`);
       seen.add(id);
       await serials.move(l.lineNo, l.skuId, { warehouseId: l.warehouseId, direction: 'in', docId }, l.serials);
       const r = applyMove(state, { inQty: dec(l.baseQty), outQty: dec(0), amount: dec(l.amount) });
-      const batches = l.batchNo ? [{ batchNo: l.batchNo, productionDate: l.productionDate!, expiryDate: l.expiryDate!, qty: l.baseQty }] : [];
-      const move = { warehouseId: l.warehouseId, skuId: l.skuId, inQty: l.baseQty, outQty: '0', amount: l.amount, serials: l.serials, batches };
-      const data = moveData({ ...move, costPrice: r.costPrice, balance: r.state }, { docId, billNo: PENDING_BILL_NO, billType: OPENING_BILL_TYPE, billDate });
+      const batches = l.batchNo
+        ? [{ batchNo: l.batchNo, productionDate: l.productionDate!, expiryDate: l.expiryDate!, qty: l.baseQty }]
+        : [];
+      const move = {
+        warehouseId: l.warehouseId,
+        skuId: l.skuId,
+        inQty: l.baseQty,
+        outQty: '0',
+        amount: l.amount,
+        serials: l.serials,
+        batches,
+      };
+      const data = moveData(
+        { ...move, costPrice: r.costPrice, balance: r.state },
+        { docId, billNo: PENDING_BILL_NO, billType: OPENING_BILL_TYPE, billDate },
+      );
       streams.push({ streamId: id, streamType: 'Stock', expectedVersion: 'no_stream', events: [{ type: 'StockMoved', data }] });
     }
     streams.push(...serials.streams());
-    streams.push({ streamId: `InitStock-${docId}`, streamType: 'InitStock', expectedVersion: 'no_stream', events: [{ type: 'OpeningStockEntered', data: { docId, billNo: PENDING_BILL_NO, warehouseId, lines } }] });
+    streams.push({
+      streamId: `InitStock-${docId}`,
+      streamType: 'InitStock',
+      expectedVersion: 'no_stream',
+      events: [{ type: 'OpeningStockEntered', data: { docId, billNo: PENDING_BILL_NO, warehouseId, lines } }],
+    });
     return { initId: docId, billNo: await commitNumbered(this.es, streams, actorOf(session), { prefix: 'QC', billDate, docId }) };
   }
 }
 
 // The product import enters the opening stock of its columns by this same command.
-registerOpeningStockEntry((commands, session, warehouseId, lines) => commands.execute(new EnterOpeningStockCommand(session, warehouseId, lines)));
+registerOpeningStockEntry((commands, session, warehouseId, lines) =>
+  commands.execute(new EnterOpeningStockCommand(session, warehouseId, lines)),
+);

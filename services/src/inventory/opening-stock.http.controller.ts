@@ -13,19 +13,29 @@ const MENU = '3002';
 /** Opening stock (期初) over HTTP: entered by EnterOpeningStockCommand, listed from the stock flows. */
 @Controller('api/InitStock')
 export class OpeningStockController {
-  constructor(private readonly commands: CommandBus, private readonly stock: StockQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly stock: StockQueries,
+  ) {}
 
   @Permission(MENU, 'add')
   @Write()
   @Action('Save')
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
-    const input = validate({ warehouseId: text('仓库').required(), lines: array('期初明细', lineSchema).required().minItems(1).maxItems(500) }, body);
+    const input = validate(
+      { warehouseId: text('仓库').required(), lines: array('期初明细', lineSchema).required().minItems(1).maxItems(500) },
+      body,
+    );
     return this.commands.execute(new EnterOpeningStockCommand(s, input.warehouseId, input.lines));
   }
 
   @Permission(MENU, 'query')
   @Action('PageQuery')
   page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-    return this.stock.openings(s, parsePageQuery(body ?? {}), validate({ keyword: text('关键字').maxWidth(60), warehouseId: text('仓库') }, body));
+    return this.stock.openings(
+      s,
+      parsePageQuery(body ?? {}),
+      validate({ keyword: text('关键字').maxWidth(60), warehouseId: text('仓库') }, body),
+    );
   }
 }

@@ -1,7 +1,10 @@
 import { documentKinds } from '../document-engine';
 
 /** The kinds whose open documents reserve stock (read when asked: modules register their kinds as they load). */
-export const outboundKinds = () => documentKinds().filter((k) => k.direction === 'out').map((k) => k.kind);
+export const outboundKinds = () =>
+  documentKinds()
+    .filter((k) => k.direction === 'out')
+    .map((k) => k.kind);
 
 /**
  * What open outbound documents (drafts, those in approval, and audited ones whose goods still await the warehouse)

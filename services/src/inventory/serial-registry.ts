@@ -42,23 +42,40 @@ export const serialSnapshots: Snapshotting<SerialPlaces> = {
 export class SerialRegistry {
   private readonly skus = new Map<string, { places: SerialPlaces; version: number; events: { type: string; data: SerialsMoved }[] }>();
 
-  constructor(private readonly es: EventSourcing, private readonly companyId: string) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly companyId: string,
+  ) {}
 
   /** Going out, each serial must be in stock in that warehouse; coming in, in stock nowhere. */
   async move(lineNo: number, skuId: string, m: Omit<SerialsMoved, 'serials'>, serials: string[]) {
     if (!serials.length) return;
     const row = `明细第${lineNo}行`;
     if (!this.skus.has(skuId)) {
-      const { state, version } = await this.es.load(serialRegistryStream(this.companyId, skuId), this.companyId, new Map() as SerialPlaces, evolveSerials, serialSnapshots);
+      const { state, version } = await this.es.load(
+        serialRegistryStream(this.companyId, skuId),
+        this.companyId,
+        new Map() as SerialPlaces,
+        evolveSerials,
+        serialSnapshots,
+      );
       this.skus.set(skuId, { places: state, version, events: [] });
     }
     const entry = this.skus.get(skuId)!;
     if (m.direction === 'out') {
       const missing = serials.filter((x) => entry.places.get(x) !== m.warehouseId);
-      if (missing.length) throw new BusinessRuleError('SERIAL_NOT_IN_STOCK', `${row}序列号不在该仓库库存中：${missing.slice(0, 10).join('、')}`, { lineNo, serials: missing });
+      if (missing.length)
+        throw new BusinessRuleError('SERIAL_NOT_IN_STOCK', `${row}序列号不在该仓库库存中：${missing.slice(0, 10).join('、')}`, {
+          lineNo,
+          serials: missing,
+        });
     } else {
       const present = serials.filter((x) => entry.places.has(x));
-      if (present.length) throw new BusinessRuleError('SERIAL_IN_STOCK', `${row}序列号已在库存中：${present.slice(0, 10).join('、')}`, { lineNo, serials: present });
+      if (present.length)
+        throw new BusinessRuleError('SERIAL_IN_STOCK', `${row}序列号已在库存中：${present.slice(0, 10).join('、')}`, {
+          lineNo,
+          serials: present,
+        });
     }
     const data = { ...m, serials };
     evolveSerials(entry.places, { data } as StoredEvent);
@@ -67,6 +84,11 @@ export class SerialRegistry {
 
   /** The registry appends of the movements recorded, for the document's append. */
   streams(): AppendToStream[] {
-    return [...this.skus].map(([skuId, s]) => ({ streamId: serialRegistryStream(this.companyId, skuId), streamType: 'SerialRegistry', expectedVersion: s.version || 'no_stream', events: s.events }));
+    return [...this.skus].map(([skuId, s]) => ({
+      streamId: serialRegistryStream(this.companyId, skuId),
+      streamType: 'SerialRegistry',
+      expectedVersion: s.version || 'no_stream',
+      events: s.events,
+    }));
   }
 }

@@ -57,14 +57,27 @@ export function stockEffect(cost?: InboundCost): StockEffect {
   const move = async (io: DocumentIo, def: DocumentKind, doc: DocumentSaved, parts: LinePart[]) => {
     const inbound = def.direction === 'in';
     const lineCost = inbound && cost ? await cost(io, doc) : () => undefined;
-    const skus = inbound ? new Map<string, { lifeFlag: boolean }>() : await io.ctx.skus(io.session.companyId, doc.lines.map((l) => l.skuId));
+    const skus = inbound
+      ? new Map<string, { lifeFlag: boolean }>()
+      : await io.ctx.skus(
+          io.session.companyId,
+          doc.lines.map((l) => l.skuId),
+        );
     const planned = parts.map(({ line: l, baseQty: qty, before }): PlannedMove => {
       const tracked = inbound ? !!l.productionDate : skus.get(l.skuId)?.lifeFlag;
-      const batch = tracked ? { batchNo: l.batchNo ?? null, productionDate: l.productionDate ?? null, expiryDate: l.expiryDate ?? null } : undefined;
+      const batch = tracked
+        ? { batchNo: l.batchNo ?? null, productionDate: l.productionDate ?? null, expiryDate: l.expiryDate ?? null }
+        : undefined;
       const full = inbound ? lineCost(l) : undefined;
       return {
-        lineNo: l.lineNo, warehouseId: l.warehouseId, skuId: l.skuId, inQty: inbound ? qty : new D(0), outQty: inbound ? new D(0) : qty,
-        amount: full && share(full, dec(l.baseQty), before, qty), serials: l.serials, batch,
+        lineNo: l.lineNo,
+        warehouseId: l.warehouseId,
+        skuId: l.skuId,
+        inQty: inbound ? qty : new D(0),
+        outQty: inbound ? new D(0) : qty,
+        amount: full && share(full, dec(l.baseQty), before, qty),
+        serials: l.serials,
+        batch,
       };
     });
     return stockAppends(io, doc, def, planned);
@@ -72,9 +85,18 @@ export function stockEffect(cost?: InboundCost): StockEffect {
   return {
     async audit(io, def, doc) {
       if (def.stockConfirmation && (await io.ctx.settings(io.session.companyId)).separatorWarehouse) {
-        return { moves: [], streams: [], events: [{ type: 'StockAwaited', data: { lines: doc.lines.map((l) => ({ lineNo: l.lineNo, qty: l.qty })) } }] };
+        return {
+          moves: [],
+          streams: [],
+          events: [{ type: 'StockAwaited', data: { lines: doc.lines.map((l) => ({ lineNo: l.lineNo, qty: l.qty })) } }],
+        };
       }
-      return move(io, def, doc, doc.lines.map((line) => ({ line, baseQty: dec(line.baseQty), before: new D(0) })));
+      return move(
+        io,
+        def,
+        doc,
+        doc.lines.map((line) => ({ line, baseQty: dec(line.baseQty), before: new D(0) })),
+      );
     },
     confirm: move,
     async writeBack(io, def, state) {
@@ -88,7 +110,17 @@ export function stockEffect(cost?: InboundCost): StockEffect {
 export const undoing = (moves: Move[]): PlannedMove[] =>
   moves.map((m, i) => {
     const valueOnly = dec(m.inQty).isZero() && dec(m.outQty).isZero();
-    return { lineNo: i + 1, warehouseId: m.warehouseId, skuId: m.skuId, inQty: dec(m.outQty), outQty: dec(m.inQty), amount: valueOnly ? dec(m.amount).neg() : dec(m.amount), serials: m.serials, batches: m.batches, reversal: true };
+    return {
+      lineNo: i + 1,
+      warehouseId: m.warehouseId,
+      skuId: m.skuId,
+      inQty: dec(m.outQty),
+      outQty: dec(m.inQty),
+      amount: valueOnly ? dec(m.amount).neg() : dec(m.amount),
+      serials: m.serials,
+      batches: m.batches,
+      reversal: true,
+    };
   });
 
 /**
@@ -99,7 +131,8 @@ export const pinned = (streams: AppendToStream[], versions: Map<string, number>)
   streams.map((s) => (versions.has(s.streamId) ? { ...s, expectedVersion: versions.get(s.streamId) || ('no_stream' as const) } : s));
 
 /** A planned move as it goes: one that follows an earlier one takes that one's amount and batches. */
-const arriving = (p: PlannedMove, moves: Move[]): PlannedMove => (p.follows === undefined ? p : { ...p, amount: dec(moves[p.follows].amount), batches: moves[p.follows].batches ?? [] });
+const arriving = (p: PlannedMove, moves: Move[]): PlannedMove =>
+  p.follows === undefined ? p : { ...p, amount: dec(moves[p.follows].amount), batches: moves[p.follows].batches ?? [] };
 
 /**
  * The movements with the StockMoved events per stock stream (and the serial registry's appends). Refuses the whole
@@ -113,27 +146,56 @@ export async function stockAppends({ es, ctx, session }: DocumentIo, doc: Docume
   const serials = new SerialRegistry(es, session.companyId);
   const ids = [...new Set(planned.map((p) => stockStream(session.companyId, p.warehouseId, p.skuId)))];
   await holdLanes(ids);
-  for (const [id, loaded] of await es.loadMany(ids, session.companyId, emptyStock, evolveStock, stockSnapshots)) states.set(id, { ...loaded, events: [] });
+  for (const [id, loaded] of await es.loadMany(ids, session.companyId, emptyStock, evolveStock, stockSnapshots))
+    states.set(id, { ...loaded, events: [] });
   for (const next of planned) {
     const p = arriving(next, moves);
     const entry = states.get(stockStream(session.companyId, p.warehouseId, p.skuId))!;
-    if (p.outQty.gt(entry.state.qty)) short.push({ lineNo: p.lineNo, skuId: p.skuId, warehouseId: p.warehouseId, available: toDb(entry.state.qty), need: toDb(p.outQty) });
-    await serials.move(p.lineNo, p.skuId, { warehouseId: p.warehouseId, direction: p.inQty.gt(0) ? 'in' : 'out', docId: doc.docId }, p.serials ?? []);
+    if (p.outQty.gt(entry.state.qty))
+      short.push({ lineNo: p.lineNo, skuId: p.skuId, warehouseId: p.warehouseId, available: toDb(entry.state.qty), need: toDb(p.outQty) });
+    await serials.move(
+      p.lineNo,
+      p.skuId,
+      { warehouseId: p.warehouseId, direction: p.inQty.gt(0) ? 'in' : 'out', docId: doc.docId },
+      p.serials ?? [],
+    );
     const batches = batchesOf(p, entry.state);
     const r = applyMove(entry.state, p);
-    const move: Move = { warehouseId: p.warehouseId, skuId: p.skuId, inQty: toDb(p.inQty), outQty: toDb(p.outQty), amount: toDb(r.amount), ...(p.serials?.length && { serials: p.serials }), ...(batches.length && { batches }) };
-    const data = moveData({ ...move, costPrice: r.costPrice, balance: r.state }, { docId: doc.docId, billNo: doc.billNo, billType: def.billType, billDate: doc.billDate, ...(p.reversal && { reversal: true }) });
+    const move: Move = {
+      warehouseId: p.warehouseId,
+      skuId: p.skuId,
+      inQty: toDb(p.inQty),
+      outQty: toDb(p.outQty),
+      amount: toDb(r.amount),
+      ...(p.serials?.length && { serials: p.serials }),
+      ...(batches.length && { batches }),
+    };
+    const data = moveData(
+      { ...move, costPrice: r.costPrice, balance: r.state },
+      { docId: doc.docId, billNo: doc.billNo, billType: def.billType, billDate: doc.billDate, ...(p.reversal && { reversal: true }) },
+    );
     entry.state = evolveStock(r.state, { data } as StoredEvent);
     moves.push(move);
     entry.events.push({ type: 'StockMoved', data });
   }
   if (short.length && !(await ctx.settings(session.companyId)).allowNegativeStock) {
-    const skus = await ctx.skus(session.companyId, short.map((s) => s.skuId));
+    const skus = await ctx.skus(
+      session.companyId,
+      short.map((s) => s.skuId),
+    );
     const wh = await ctx.warehouseNames(session.companyId);
-    const detail = short.map((s) => `第${s.lineNo}行 ${skus.get(s.skuId)?.name ?? ''}（${wh.get(s.warehouseId) ?? ''}）库存${dec(s.available)}，需要${dec(s.need)}`);
+    const detail = short.map(
+      (s) =>
+        `第${s.lineNo}行 ${skus.get(s.skuId)?.name ?? ''}（${wh.get(s.warehouseId) ?? ''}）库存${dec(s.available)}，需要${dec(s.need)}`,
+    );
     throw new BusinessRuleError('STOCK_SHORTAGE', `库存不足：${detail.join('；')}`, { lines: short });
   }
-  const streams: AppendToStream[] = [...states].map(([streamId, s]) => ({ streamId, streamType: 'Stock', expectedVersion: s.version || 'no_stream', events: s.events }));
+  const streams: AppendToStream[] = [...states].map(([streamId, s]) => ({
+    streamId,
+    streamType: 'Stock',
+    expectedVersion: s.version || 'no_stream',
+    events: s.events,
+  }));
   return { moves, streams: [...streams, ...serials.streams()] };
 }
 
@@ -148,7 +210,11 @@ function batchesOf(p: PlannedMove, state: StockState): BatchQty[] {
     const { batchNo, productionDate, expiryDate } = p.batch;
     const known = state.batches.get(batchNo!);
     if (known && (known.productionDate !== productionDate || known.expiryDate !== expiryDate)) {
-      throw new BusinessRuleError('BATCH_MISMATCH', `明细第${p.lineNo}行批次“${batchNo}”已在库，生产日期${known.productionDate}、到期${known.expiryDate}，与本行不同`, { lineNo: p.lineNo });
+      throw new BusinessRuleError(
+        'BATCH_MISMATCH',
+        `明细第${p.lineNo}行批次“${batchNo}”已在库，生产日期${known.productionDate}、到期${known.expiryDate}，与本行不同`,
+        { lineNo: p.lineNo },
+      );
     }
     return [{ batchNo: batchNo!, productionDate: productionDate!, expiryDate: expiryDate!, qty: toDb(p.inQty) }];
   }

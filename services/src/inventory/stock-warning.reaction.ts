@@ -34,13 +34,34 @@ export const stockWarningReaction: Projection = {
       const before = now.minus(d.inQty).plus(d.outQty);
       const isLow = (q: typeof now) => limits.low !== null && q.lt(limits.low);
       const isHigh = (q: typeof now) => limits.high !== null && q.gt(limits.high);
-      const kind = !isLow(before) && isLow(now) ? 'low' : !isHigh(before) && isHigh(now) ? 'high' : (isLow(before) && !isLow(now)) || (isHigh(before) && !isHigh(now)) ? 'cleared' : undefined;
-      return kind ? [{ i: limits.i, push: JSON.stringify({ companyId: e.metadata.companyId, event: 'stockWarning', payload: { kind, skuId: d.skuId, warehouseId: d.warehouseId, qty: now.toNumber() } }) }] : [];
+      const kind =
+        !isLow(before) && isLow(now)
+          ? 'low'
+          : !isHigh(before) && isHigh(now)
+            ? 'high'
+            : (isLow(before) && !isLow(now)) || (isHigh(before) && !isHigh(now))
+              ? 'cleared'
+              : undefined;
+      return kind
+        ? [
+            {
+              i: limits.i,
+              push: JSON.stringify({
+                companyId: e.metadata.companyId,
+                event: 'stockWarning',
+                payload: { kind, skuId: d.skuId, warehouseId: d.warehouseId, qty: now.toNumber() },
+              }),
+            },
+          ]
+        : [];
     });
     if (!pushes.length) return;
     // Sent with the reaction's transaction, in the movements' order: delivered once it commits, to every process listening.
     pushes.sort((a, b) => a.i - b.i);
-    await em.query(`select pg_notify($1, p) from unnest($2::text[]) with ordinality as t(p, i) order by i`, [LIVE_CHANNEL, pushes.map((p) => p.push)]);
+    await em.query(`select pg_notify($1, p) from unnest($2::text[]) with ordinality as t(p, i) order by i`, [
+      LIVE_CHANNEL,
+      pushes.map((p) => p.push),
+    ]);
   },
 };
 

@@ -11,50 +11,96 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 test('stock lists, flow, distribution, warnings and a live push when a limit is crossed', async () => {
-  const token = (await app.call('Register/Register', { companyName: '库存', loginName: `st${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData;
+  const token = (
+    await app.call('Register/Register', { companyName: '库存', loginName: `st${Date.now()}`, password: 'secret123', productType: 2 })
+  ).body.returnData;
   const t = { token: token.token };
   const call = (path: string, body: object) => app.call(path, body, t).then((r) => r.body.returnData);
   const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
   const w2 = (await call('Warehouse/Save', { warehouseName: '分仓', warehouseCode: 'W2' })).warehouseId;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
-  const sku = (await call('Product/Save', { productName: '矿泉水', productCode: 'WATER', unitName: '瓶', skus: [{ salePrice: 2, purchasePrice: 1, lowStock: 5, highStock: 30 }] })).skus[0].skuId;
-  assert.deepEqual(await call('Data/StockWarningCount', {}), { count: 1, lowCount: 1, highCount: 0 }, 'nothing in stock is below the low limit');
+  const sku = (
+    await call('Product/Save', {
+      productName: '矿泉水',
+      productCode: 'WATER',
+      unitName: '瓶',
+      skus: [{ salePrice: 2, purchasePrice: 1, lowStock: 5, highStock: 30 }],
+    })
+  ).skus[0].skuId;
+  assert.deepEqual(
+    await call('Data/StockWarningCount', {}),
+    { count: 1, lowCount: 1, highCount: 0 },
+    'nothing in stock is below the low limit',
+  );
 
   const socket = io(app.url, { path: '/socket.io', auth: { token: token.token }, transports: ['websocket'], reconnection: false });
   await new Promise((r) => socket.once('connect', () => setTimeout(r, 100)));
   const pushes: any[] = [];
   socket.on('stockWarning', (p) => pushes.push(p));
 
-  await call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId: sku, qty: 20, price: 1 }, { skuId: sku, qty: 15, price: 1.2, warehouseId: w2 }], audit: true });
+  await call('Buy/Save', {
+    supplierId,
+    billDate: today,
+    warehouseId: w1,
+    lines: [
+      { skuId: sku, qty: 20, price: 1 },
+      { skuId: sku, qty: 15, price: 1.2, warehouseId: w2 },
+    ],
+    audit: true,
+  });
   const page = await call('Stock/PageQuery', { keyword: '矿泉' });
-  assert.deepEqual(page.data.map((r: any) => [r.warehouseName, r.qty, r.costPrice]).sort(), [['分仓', 15, 1.2], ['总仓', 20, 1]]);
+  assert.deepEqual(page.data.map((r: any) => [r.warehouseName, r.qty, r.costPrice]).sort(), [
+    ['分仓', 15, 1.2],
+    ['总仓', 20, 1],
+  ]);
   assert.deepEqual(await call('Stock/TotalSum', {}), { qty: 35, costAmount: 38 });
   assert.deepEqual((await call('Stock/Distributed', { skuId: sku })).data.map((r: any) => r.qty).sort(), [15, 20]);
   const flow = await call('Stock/FlowPageQuery', { skuId: sku, warehouseId: w1 });
-  assert.deepEqual(flow.data.map((r: any) => [r.billType, r.inQty, r.outQty, r.balanceQty]), [[301, 20, 0, 20]]);
+  assert.deepEqual(
+    flow.data.map((r: any) => [r.billType, r.inQty, r.outQty, r.balanceQty]),
+    [[301, 20, 0, 20]],
+  );
   assert.match(flow.data[0].billNo, /^CG/);
   assert.deepEqual(await call('Data/StockWarningCount', {}), { count: 1, lowCount: 0, highCount: 1 });
-  assert.deepEqual((await call('StockWarning/High', { page: 1, pageSize: 5 })).data.map((r: any) => [r.productName, r.avalidCount, r.highStock]), [['矿泉水', 35, 30]]);
+  assert.deepEqual(
+    (await call('StockWarning/High', { page: 1, pageSize: 5 })).data.map((r: any) => [r.productName, r.avalidCount, r.highStock]),
+    [['矿泉水', 35, 30]],
+  );
   await new Promise((r) => setTimeout(r, 300));
-  assert.ok(pushes.some((p) => p.kind === 'high'), `a push arrived: ${JSON.stringify(pushes)}`);
+  assert.ok(
+    pushes.some((p) => p.kind === 'high'),
+    `a push arrived: ${JSON.stringify(pushes)}`,
+  );
   assert.deepEqual((await call('StockWarning/PageQuery', { kind: 'high', keyword: '矿泉' })).data.length, 1);
   assert.deepEqual((await call('StockWarning/PageQuery', { kind: 'high', keyword: '可乐' })).data.length, 0);
   const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
   await call('Sale/Save', { customId, billDate: today, warehouseId: w1, lines: [{ skuId: sku, qty: 10, price: 2 }], audit: true });
   await new Promise((r) => setTimeout(r, 300));
-  assert.ok(pushes.some((p) => p.kind === 'cleared'), `back within the limits is pushed too: ${JSON.stringify(pushes)}`);
+  assert.ok(
+    pushes.some((p) => p.kind === 'cleared'),
+    `back within the limits is pushed too: ${JSON.stringify(pushes)}`,
+  );
   socket.close();
   assert.deepEqual(await call('Data/TodoCount', {}), { count: 0, auditCount: 0, stockCount: 0, items: [] });
   assert.ok((await call('Stock/FlowPageQuery', { skuId: sku })).data.every((r: any) => r.flowId));
   await call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [{ skuId: sku, qty: 1, price: 1 }] });
-  assert.deepEqual(await call('Data/TodoCount', {}), { count: 1, auditCount: 1, stockCount: 0, items: [{ menuId: '4002', title: '采购单', billType: 301, waiting: 'audit', count: 1 }] });
+  assert.deepEqual(await call('Data/TodoCount', {}), {
+    count: 1,
+    auditCount: 1,
+    stockCount: 0,
+    items: [{ menuId: '4002', title: '采购单', billType: 301, waiting: 'audit', count: 1 }],
+  });
 });
 
 test('opening stock becomes stock at its cost, once per warehouse and SKU', async () => {
-  const token = (await app.call('Register/Register', { companyName: '期初', loginName: `qc${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token;
+  const token = (
+    await app.call('Register/Register', { companyName: '期初', loginName: `qc${Date.now()}`, password: 'secret123', productType: 2 })
+  ).body.returnData.token;
   const call = (path: string, body: object) => app.call(path, body, { token });
   const w = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).body.returnData.warehouseId;
-  const sku = (await call('Product/Save', { productName: '油', productCode: 'OIL', unitName: '桶', skus: [{ salePrice: 80, purchasePrice: 60 }] })).body.returnData.skus[0].skuId;
+  const sku = (
+    await call('Product/Save', { productName: '油', productCode: 'OIL', unitName: '桶', skus: [{ salePrice: 80, purchasePrice: 60 }] })
+  ).body.returnData.skus[0].skuId;
   const saved = await call('InitStock/Save', { warehouseId: w, lines: [{ skuId: sku, qty: 12, price: 55.5 }] });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
   assert.match(saved.body.returnData.billNo, /^QC\d{12}$/);
@@ -65,7 +111,9 @@ test('opening stock becomes stock at its cost, once per warehouse and SKU', asyn
 });
 
 test('open outbound documents reserve stock: available stock leaves them out where the company counts them', async () => {
-  const token = (await app.call('Register/Register', { companyName: '占用', loginName: `zy${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token;
+  const token = (
+    await app.call('Register/Register', { companyName: '占用', loginName: `zy${Date.now()}`, password: 'secret123', productType: 2 })
+  ).body.returnData.token;
   const call = async (path: string, body: object) => {
     const r = await app.call(path, body, { token });
     assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
@@ -74,13 +122,19 @@ test('open outbound documents reserve stock: available stock leaves them out whe
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
   const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
-  const skuId = (await call('Product/Save', { productName: '米', productCode: 'RICE', unitName: '袋', skus: [{ salePrice: 50, purchasePrice: 40 }] })).skus[0].skuId;
+  const skuId = (
+    await call('Product/Save', { productName: '米', productCode: 'RICE', unitName: '袋', skus: [{ salePrice: 50, purchasePrice: 40 }] })
+  ).skus[0].skuId;
   await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 10, price: 40 }], audit: true });
   const draft = await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: 3, price: 50 }] });
   await call('BuyReturn/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 2, price: 40 }] });
   await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: 1, price: 50 }], audit: true });
   const row = async () => (await call('Stock/PageQuery', {})).data[0];
-  assert.deepEqual(await row().then((r) => [r.qty, r.reservedQty, r.avalidCount]), [9, 5, 4], 'drafts of a sale and a purchase return are reserved');
+  assert.deepEqual(
+    await row().then((r) => [r.qty, r.reservedQty, r.avalidCount]),
+    [9, 5, 4],
+    'drafts of a sale and a purchase return are reserved',
+  );
   await call('Sale/Remove', { saleId: draft.saleId });
   assert.deepEqual(await row().then((r) => [r.qty, r.reservedQty, r.avalidCount]), [9, 2, 7], 'a removed draft reserves nothing');
   assert.equal((await call('Setting/Detail', {})).reserveOpenDocuments, true);
@@ -89,18 +143,41 @@ test('open outbound documents reserve stock: available stock leaves them out whe
 });
 
 test('a keyword pages the stock list in name order (a rename moves the product), by warehouse, or sorted by a column, counting every matching row', async () => {
-  const t = { token: (await app.call('Register/Register', { companyName: '库存搜索', loginName: `sk${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token };
-  const call = (path: string, body: object) => app.call(path, body, t).then((r) => (assert.equal(r.status, 200, JSON.stringify(r.body)), r.body.returnData));
+  const t = {
+    token: (
+      await app.call('Register/Register', { companyName: '库存搜索', loginName: `sk${Date.now()}`, password: 'secret123', productType: 2 })
+    ).body.returnData.token,
+  };
+  const call = (path: string, body: object) =>
+    app.call(path, body, t).then((r) => (assert.equal(r.status, 200, JSON.stringify(r.body)), r.body.returnData));
   const w1 = (await call('Warehouse/Save', { warehouseName: '一仓', warehouseCode: 'W1' })).warehouseId;
   const w2 = (await call('Warehouse/Save', { warehouseName: '二仓', warehouseCode: 'W2' })).warehouseId;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
-  const product = (name: string, code: string, specs: string[]) => call('Product/Save', { productName: name, productCode: code, unitName: '瓶', skus: specs.map((spec) => ({ spec, salePrice: 3, purchasePrice: 1 })) });
+  const product = (name: string, code: string, specs: string[]) =>
+    call('Product/Save', {
+      productName: name,
+      productCode: code,
+      unitName: '瓶',
+      skus: specs.map((spec) => ({ spec, salePrice: 3, purchasePrice: 1 })),
+    });
   const c = await product('C可乐', 'C', ['500ml', '1L']);
   const a = await product('A可乐', 'A', ['500ml']);
   const b = await product('B可乐', 'B', ['500ml']);
   await product('D雪碧', 'D', ['500ml']);
   const line = (skuId: string, qty: number, warehouseId = w1) => ({ skuId, qty, price: 1, warehouseId });
-  await call('Buy/Save', { supplierId, billDate: today, warehouseId: w1, lines: [line(c.skus[0].skuId, 3), line(c.skus[1].skuId, 4), line(a.skus[0].skuId, 1), line(a.skus[0].skuId, 2, w2), line(b.skus[0].skuId, 5, w2)], audit: true });
+  await call('Buy/Save', {
+    supplierId,
+    billDate: today,
+    warehouseId: w1,
+    lines: [
+      line(c.skus[0].skuId, 3),
+      line(c.skus[1].skuId, 4),
+      line(a.skus[0].skuId, 1),
+      line(a.skus[0].skuId, 2, w2),
+      line(b.skus[0].skuId, 5, w2),
+    ],
+    audit: true,
+  });
   const rows = async (body: object) => {
     const page = await call('Stock/PageQuery', { keyword: '可乐', pageSize: 2, ...body });
     // One SKU's rows follow its warehouses' ids: sorted here.
@@ -118,7 +195,9 @@ test('a keyword pages the stock list in name order (a rename moves the product),
 });
 
 test('a document list sums its amounts over the whole filter (blank without the price flag); 待办 by kind in the lists one may open; a picker asks stock for its SKUs', async () => {
-  const boss = (await app.call('Register/Register', { companyName: '合计', loginName: `hj${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData.token;
+  const boss = (
+    await app.call('Register/Register', { companyName: '合计', loginName: `hj${Date.now()}`, password: 'secret123', productType: 2 })
+  ).body.returnData.token;
   const as = (token: string) => async (path: string, body: object) => {
     const r = await app.call(path, body, { token });
     assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
@@ -128,17 +207,33 @@ test('a document list sums its amounts over the whole filter (blank without the 
   const w = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W' })).warehouseId;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
   const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
-  const [sku, other] = (await call('Product/Save', { productName: '酱油', productCode: 'SOY', unitName: '瓶', skus: [{ spec: '500ml', salePrice: 10, purchasePrice: 5 }, { spec: '1L', salePrice: 18, purchasePrice: 9 }] })).skus.map((k: { skuId: string }) => k.skuId);
+  const [sku, other] = (
+    await call('Product/Save', {
+      productName: '酱油',
+      productCode: 'SOY',
+      unitName: '瓶',
+      skus: [
+        { spec: '500ml', salePrice: 10, purchasePrice: 5 },
+        { spec: '1L', salePrice: 18, purchasePrice: 9 },
+      ],
+    })
+  ).skus.map((k: { skuId: string }) => k.skuId);
   await call('Buy/Save', { supplierId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 20, price: 5 }], audit: true });
-  for (const [qty, audit] of [[1, false], [2, false], [3, true]] as const) await call('Sale/Save', { customId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty, price: 10 }], audit });
+  for (const [qty, audit] of [
+    [1, false],
+    [2, false],
+    [3, true],
+  ] as const)
+    await call('Sale/Save', { customId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty, price: 10 }], audit });
   await call('Buy/Save', { supplierId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 1, price: 5 }] });
 
   const onePage = await call('Sale/PageQuery', { pageNo: 1, pageSize: 1 });
   assert.equal(onePage.data.length, 1);
   assert.deepEqual(onePage.totals, { totalAmount: 60, paidAmount: 0, receiveAmount: 0 }, 'the three sales, not the page of one');
-  assert.equal((await call('Sale/PageQuery', { status: 'draft' })).totals.totalAmount, 30, 'the filter\'s documents');
+  assert.equal((await call('Sale/PageQuery', { status: 'draft' })).totals.totalAmount, 30, "the filter's documents");
 
-  const roleId = (await call('Role/Save', { roleName: '销售员', permissions: [{ permissionId: '2002', actionList: ['query', 'get'] }] })).roleId;
+  const roleId = (await call('Role/Save', { roleName: '销售员', permissions: [{ permissionId: '2002', actionList: ['query', 'get'] }] }))
+    .roleId;
   const clerk = `${Date.now()}c`;
   // Others' documents (the bill flag) but no price flag.
   await call('User/Save', { loginName: clerk, password: 'secret123', userName: '小李', roleId, pricePerm: '000001000' });
@@ -147,12 +242,30 @@ test('a document list sums its amounts over the whole filter (blank without the 
   assert.equal(seen.totalCount, 3);
   assert.deepEqual(seen.totals, { totalAmount: null, paidAmount: null, receiveAmount: null }, 'no sale price flag, no sums');
 
-  const item = (menuId: string, title: string, billType: number, waiting: string, count: number) => ({ menuId, title, billType, waiting, count });
+  const item = (menuId: string, title: string, billType: number, waiting: string, count: number) => ({
+    menuId,
+    title,
+    billType,
+    waiting,
+    count,
+  });
   const todo = await call('Data/TodoCount', {});
   assert.deepEqual([todo.count, todo.auditCount, todo.stockCount], [3, 3, 0]);
-  assert.deepEqual(todo.items, [item('2002', '销售单', 201, 'audit', 2), item('4002', '采购单', 301, 'audit', 1)], 'by kind, in the order the modules register them');
-  assert.deepEqual(await asClerk('Data/TodoCount', {}), { count: 2, auditCount: 2, stockCount: 0, items: [item('2002', '销售单', 201, 'audit', 2)] }, 'only the lists the clerk may open');
+  assert.deepEqual(
+    todo.items,
+    [item('2002', '销售单', 201, 'audit', 2), item('4002', '采购单', 301, 'audit', 1)],
+    'by kind, in the order the modules register them',
+  );
+  assert.deepEqual(
+    await asClerk('Data/TodoCount', {}),
+    { count: 2, auditCount: 2, stockCount: 0, items: [item('2002', '销售单', 201, 'audit', 2)] },
+    'only the lists the clerk may open',
+  );
 
   const stock = await asClerk('Stock/Available', { skuIds: [sku, other] });
-  assert.deepEqual(stock.data, [{ skuId: sku, qty: 17, avalidCount: 14 }], 'in stock: 20 − 3 sold; the two drafts (1 + 2) reserve; none of the other');
+  assert.deepEqual(
+    stock.data,
+    [{ skuId: sku, qty: 17, avalidCount: 14 }],
+    'in stock: 20 − 3 sold; the two drafts (1 + 2) reserve; none of the other',
+  );
 });

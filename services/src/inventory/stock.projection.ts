@@ -3,8 +3,20 @@ import type { EntityManager } from 'typeorm';
 import { insertMany, Projection } from '@jxc/projections';
 
 const FLOW_COLUMNS = [
-  ['company_id', 'text'], ['warehouse_id', 'text'], ['sku_id', 'text'], ['bill_type', 'int'], ['bill_no', 'text'], ['doc_id', 'text'], ['bill_date', 'date'],
-  ['in_qty', 'numeric'], ['out_qty', 'numeric'], ['cost_price', 'numeric'], ['amount', 'numeric'], ['balance_qty', 'numeric'], ['balance_amount', 'numeric'], ['at', 'timestamptz'],
+  ['company_id', 'text'],
+  ['warehouse_id', 'text'],
+  ['sku_id', 'text'],
+  ['bill_type', 'int'],
+  ['bill_no', 'text'],
+  ['doc_id', 'text'],
+  ['bill_date', 'date'],
+  ['in_qty', 'numeric'],
+  ['out_qty', 'numeric'],
+  ['cost_price', 'numeric'],
+  ['amount', 'numeric'],
+  ['balance_qty', 'numeric'],
+  ['balance_amount', 'numeric'],
+  ['at', 'timestamptz'],
   ['reversal', 'bool'],
 ] as const;
 
@@ -27,11 +39,34 @@ export const stockProjection: Projection = {
        kept as (insert into stock (company_id, warehouse_id, sku_id, qty, amount, updated_at) select * from n on conflict (company_id, warehouse_id, sku_id) do update set qty = excluded.qty, amount = excluded.amount, updated_at = excluded.updated_at)
        insert into stock_totals (company_id, warehouse_id, qty, amount) select company_id, warehouse_id, sum(qty), sum(amount) from moved group by company_id, warehouse_id
        on conflict (company_id, warehouse_id) do update set qty = stock_totals.qty + excluded.qty, amount = stock_totals.amount + excluded.amount`,
-      [last.map((e) => e.metadata.companyId), last.map((e) => e.data.warehouseId), last.map((e) => e.data.skuId), last.map((e) => e.data.balanceQty), last.map((e) => e.data.balanceAmount), last.map((e) => e.metadata.at)],
+      [
+        last.map((e) => e.metadata.companyId),
+        last.map((e) => e.data.warehouseId),
+        last.map((e) => e.data.skuId),
+        last.map((e) => e.data.balanceQty),
+        last.map((e) => e.data.balanceAmount),
+        last.map((e) => e.metadata.at),
+      ],
     );
     const rows = events.map((e) => {
       const d = e.data;
-      return [e.metadata.companyId, d.warehouseId, d.skuId, d.billType, d.billNo, d.docId, d.billDate, d.inQty, d.outQty, d.costPrice, d.amount, d.balanceQty, d.balanceAmount, e.metadata.at, !!d.reversal];
+      return [
+        e.metadata.companyId,
+        d.warehouseId,
+        d.skuId,
+        d.billType,
+        d.billNo,
+        d.docId,
+        d.billDate,
+        d.inQty,
+        d.outQty,
+        d.costPrice,
+        d.amount,
+        d.balanceQty,
+        d.balanceAmount,
+        e.metadata.at,
+        !!d.reversal,
+      ];
     });
     await insertMany(em, 'stock_flow', FLOW_COLUMNS, rows);
   },

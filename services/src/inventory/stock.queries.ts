@@ -32,7 +32,10 @@ export function conditions(s: Session, f: StockFilter, alias: string) {
 
 export const SKU_COLUMNS = `k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName"`;
 
-export const withTotal = <T extends { total?: number }>(rows: T[]) => ({ total: rows[0]?.total ?? 0, data: rows.map(({ total: _, ...r }) => r) });
+export const withTotal = <T extends { total?: number }>(rows: T[]) => ({
+  total: rows[0]?.total ?? 0,
+  data: rows.map(({ total: _, ...r }) => r),
+});
 
 const PAGE_COLUMNS = `${SKU_COLUMNS}, p.units, st.company_id, st.warehouse_id as "warehouseId", st.qty, st.amount, k.low_stock, k.high_stock`;
 
@@ -60,7 +63,10 @@ function keywordPage(s: Session, f: StockFilter, q: PageQuery) {
 
 @Injectable()
 export class StockQueries {
-  constructor(private readonly ds: DataSource, private readonly ctx: DocumentContext) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly ctx: DocumentContext,
+  ) {}
 
   /** Opening stock (期初) as entered, newest first, in the caller's warehouses; its cost with the cost flag. */
   async openings(s: Session, q: PageQuery, f: StockFilter) {
@@ -72,7 +78,11 @@ export class StockQueries {
        where ${where} and fl.bill_type = ${OPENING_BILL_TYPE} order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}`,
       params,
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', amount: 'costPrice' })));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', amount: 'costPrice' })),
+    );
   }
 
   /**
@@ -88,8 +98,12 @@ export class StockQueries {
     const from = `from stock st join product_skus k on k.sku_id = st.sku_id and k.company_id = $1 join products p on p.product_id = k.product_id and p.company_id = $1 where ${where}`;
     const rows = f.keyword
       ? keywordPage(s, f, q)
-      // Every stock row has its SKU and product: without a keyword the stock rows alone are counted.
-      : { sql: `select ${PAGE_COLUMNS} ${from} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'p.product_name, k.sort'}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}`, count: `select 1 from stock st where ${where}`, params };
+      : // Every stock row has its SKU and product: without a keyword the stock rows alone are counted.
+        {
+          sql: `select ${PAGE_COLUMNS} ${from} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'p.product_name, k.sort'}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}`,
+          count: `select 1 from stock st where ${where}`,
+          params,
+        };
     const [total, found] = await Promise.all([
       countRows(this.ds, rows.count, rows.params),
       this.ds.query(
@@ -105,13 +119,20 @@ export class StockQueries {
         [...rows.params, outboundKinds()],
       ),
     ]);
-    return toPage(q, total, found.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })));
+    return toPage(
+      q,
+      total,
+      found.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })),
+    );
   }
 
   /** Totals of the same filter: quantity and cost amount. */
   async totals(s: Session, f: StockFilter) {
     const { where, params } = conditions(s, f, 'st');
-    const [t] = await this.ds.query(`select coalesce(sum(st.qty), 0)::float8 as qty, coalesce(sum(st.amount), 0)::float8 as "costAmount" from stock st join product_skus k on k.sku_id = st.sku_id where ${where}`, params);
+    const [t] = await this.ds.query(
+      `select coalesce(sum(st.qty), 0)::float8 as qty, coalesce(sum(st.amount), 0)::float8 as "costAmount" from stock st join product_skus k on k.sku_id = st.sku_id where ${where}`,
+      params,
+    );
     return maskPrices(s, t, { costAmount: 'costPrice' });
   }
 
@@ -154,7 +175,11 @@ export class StockQueries {
       params,
     );
     const { total, data } = withTotal(rows);
-    return toPage(q, total, data.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })));
+    return toPage(
+      q,
+      total,
+      data.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })),
+    );
   }
 
   /**
@@ -176,12 +201,19 @@ export class StockQueries {
         params,
       ),
     ]);
-    return toPage(q, total, rows.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', amount: 'costPrice' })));
+    return toPage(
+      q,
+      total,
+      rows.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', amount: 'costPrice' })),
+    );
   }
 
   /** SKUs whose stock over all warehouses is below their low limit ('low') or above their high limit ('high'). */
   async warnings(s: Session, kind: 'low' | 'high', q: PageQuery, keyword?: string) {
-    const test = kind === 'low' ? 'k.low_stock is not null and coalesce(t.qty, 0) < k.low_stock' : 'k.high_stock is not null and coalesce(t.qty, 0) > k.high_stock';
+    const test =
+      kind === 'low'
+        ? 'k.low_stock is not null and coalesce(t.qty, 0) < k.low_stock'
+        : 'k.high_stock is not null and coalesce(t.qty, 0) > k.high_stock';
     const params: unknown[] = [s.companyId];
     const p = (v: unknown) => `$${params.push(v)}`;
     const rows = await this.ds.query(

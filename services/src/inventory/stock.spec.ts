@@ -34,7 +34,12 @@ test('an exact reversal leaves at the amount it names', () => {
 
 test('a stream folded from a snapshot (through JSON) is the stream folded whole, at any cut, batches and all', () => {
   const batch = fc.constantFrom('B1', 'B2', 'B3');
-  const move = fc.record({ inbound: fc.boolean(), qty: fc.integer({ min: 1, max: 50 }), cost: fc.integer({ min: 0, max: 999 }), batch: fc.option(batch) });
+  const move = fc.record({
+    inbound: fc.boolean(),
+    qty: fc.integer({ min: 1, max: 50 }),
+    cost: fc.integer({ min: 0, max: 999 }),
+    batch: fc.option(batch),
+  });
   fc.assert(
     fc.property(fc.array(move, { maxLength: 40 }), fc.nat(), (moves, cutAt) => {
       const events: StoredEvent[] = [];
@@ -42,12 +47,22 @@ test('a stream folded from a snapshot (through JSON) is the stream folded whole,
       for (const m of moves) {
         const qty = dec(m.inbound ? m.qty : Math.min(m.qty, s.qty.toNumber()));
         if (qty.isZero()) continue;
-        const r = applyMove(s, { inQty: m.inbound ? qty : dec(0), outQty: m.inbound ? dec(0) : qty, amount: m.inbound ? dec(m.cost) : undefined });
+        const r = applyMove(s, {
+          inQty: m.inbound ? qty : dec(0),
+          outQty: m.inbound ? dec(0) : qty,
+          amount: m.inbound ? dec(m.cost) : undefined,
+        });
         const held = m.batch ? s.batches.get(m.batch)?.qty : undefined;
         const batchQty = m.inbound ? qty : held && Decimal.min(held, qty);
-        const batches = m.batch && batchQty ? [{ batchNo: m.batch, productionDate: '2026-01-01', expiryDate: '2027-01-01', qty: batchQty.toFixed() }] : [];
+        const batches =
+          m.batch && batchQty
+            ? [{ batchNo: m.batch, productionDate: '2026-01-01', expiryDate: '2027-01-01', qty: batchQty.toFixed() }]
+            : [];
         const [inQty, outQty] = m.inbound ? [qty.toFixed(), '0'] : ['0', qty.toFixed()];
-        const data = moveData({ warehouseId: 'w', skuId: 'k', inQty, outQty, amount: r.amount.toFixed(), batches, costPrice: r.costPrice, balance: r.state }, { docId: 'd', billNo: 'n', billType: 1, billDate: '2026-11-23' });
+        const data = moveData(
+          { warehouseId: 'w', skuId: 'k', inQty, outQty, amount: r.amount.toFixed(), batches, costPrice: r.costPrice, balance: r.state },
+          { docId: 'd', billNo: 'n', billType: 1, billDate: '2026-11-23' },
+        );
         events.push({ data } as StoredEvent);
         s = evolveStock(r.state, events[events.length - 1]);
       }

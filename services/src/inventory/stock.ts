@@ -21,10 +21,20 @@ export const stockSnapshots: Snapshotting<StockState> = {
   schema: 'stock/1',
   every: 10,
   lastAnd: 'batches',
-  save: (s) => ({ qty: s.qty.toFixed(), amount: s.amount.toFixed(), batches: [...s.batches].map(([batchNo, b]) => [batchNo, b.productionDate, b.expiryDate, b.qty.toFixed()]) }),
+  save: (s) => ({
+    qty: s.qty.toFixed(),
+    amount: s.amount.toFixed(),
+    batches: [...s.batches].map(([batchNo, b]) => [batchNo, b.productionDate, b.expiryDate, b.qty.toFixed()]),
+  }),
   restore(json) {
     const j = json as { qty: string; amount: string; batches: [string, string, string, string][] };
-    return { qty: dec(j.qty), amount: dec(j.amount), batches: new Map(j.batches.map(([batchNo, productionDate, expiryDate, qty]) => [batchNo, { productionDate, expiryDate, qty: dec(qty) }])) };
+    return {
+      qty: dec(j.qty),
+      amount: dec(j.amount),
+      batches: new Map(
+        j.batches.map(([batchNo, productionDate, expiryDate, qty]) => [batchNo, { productionDate, expiryDate, qty: dec(qty) }]),
+      ),
+    };
   },
 };
 
@@ -72,15 +82,34 @@ export function applyMove(s: StockState, m: { inQty: Dec; outQty: Dec; amount?: 
   }
   if (m.inQty.gt(0)) {
     const amount = m.amount ?? (s.qty.gt(0) ? s.amount.div(s.qty).times(m.inQty).toDecimalPlaces(6) : new D(0));
-    return { state: { ...s, qty: s.qty.plus(m.inQty), amount: s.amount.plus(amount) }, amount, costPrice: amount.div(m.inQty).toDecimalPlaces(6) };
+    return {
+      state: { ...s, qty: s.qty.plus(m.inQty), amount: s.amount.plus(amount) },
+      amount,
+      costPrice: amount.div(m.inQty).toDecimalPlaces(6),
+    };
   }
   const average = s.qty.gt(0) ? s.amount.div(s.qty) : new D(0);
   const amount = m.amount ?? (m.outQty.eq(s.qty) ? s.amount : average.times(m.outQty).toDecimalPlaces(6));
-  return { state: { ...s, qty: s.qty.minus(m.outQty), amount: s.amount.minus(amount) }, amount, costPrice: m.outQty.gt(0) ? amount.div(m.outQty).toDecimalPlaces(6) : new D(0) };
+  return {
+    state: { ...s, qty: s.qty.minus(m.outQty), amount: s.amount.minus(amount) },
+    amount,
+    costPrice: m.outQty.gt(0) ? amount.div(m.outQty).toDecimalPlaces(6) : new D(0),
+  };
 }
 
-export const moveData = (m: Move & { costPrice: Dec; balance: StockState }, doc: Pick<StockMoved, 'docId' | 'billNo' | 'billType' | 'billDate' | 'reversal'>): StockMoved => ({
-  warehouseId: m.warehouseId, skuId: m.skuId, inQty: m.inQty, outQty: m.outQty, amount: m.amount, costPrice: toDb(m.costPrice),
-  balanceQty: toDb(m.balance.qty), balanceAmount: toDb(m.balance.amount), ...doc,
-  ...(m.serials?.length && { serials: m.serials }), ...(m.batches?.length && { batches: m.batches }),
+export const moveData = (
+  m: Move & { costPrice: Dec; balance: StockState },
+  doc: Pick<StockMoved, 'docId' | 'billNo' | 'billType' | 'billDate' | 'reversal'>,
+): StockMoved => ({
+  warehouseId: m.warehouseId,
+  skuId: m.skuId,
+  inQty: m.inQty,
+  outQty: m.outQty,
+  amount: m.amount,
+  costPrice: toDb(m.costPrice),
+  balanceQty: toDb(m.balance.qty),
+  balanceAmount: toDb(m.balance.amount),
+  ...doc,
+  ...(m.serials?.length && { serials: m.serials }),
+  ...(m.batches?.length && { batches: m.batches }),
 });

@@ -51,7 +51,11 @@ export class ExpiryNoController {
   @Permission(MENUS.batches, 'query')
   @Action('PageQuery')
   page(@Body() body: Json, @CurrentSession() s: Session) {
-    return this.q.batches(s, parsePageQuery(body ?? {}), validate({ ...common, nearDays, state: text('批次状态').oneOf(['inStock', 'near', 'expired', 'empty']) }, body));
+    return this.q.batches(
+      s,
+      parsePageQuery(body ?? {}),
+      validate({ ...common, nearDays, state: text('批次状态').oneOf(['inStock', 'near', 'expired', 'empty']) }, body),
+    );
   }
 
   @Permission(MENUS.batchStock, 'query')

@@ -54,7 +54,19 @@ export const trackingProjection: Projection = {
         await em.query(
           `insert into batch_flow (company_id, warehouse_id, sku_id, batch_no, production_date, expiry_date, bill_no, bill_type, doc_id, bill_date, in_qty, out_qty, at, reversal)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
-          [company, d.warehouseId, d.skuId, b.batchNo, b.productionDate, b.expiryDate, ...doc, inbound ? b.qty : 0, inbound ? 0 : b.qty, e.metadata.at, !!d.reversal],
+          [
+            company,
+            d.warehouseId,
+            d.skuId,
+            b.batchNo,
+            b.productionDate,
+            b.expiryDate,
+            ...doc,
+            inbound ? b.qty : 0,
+            inbound ? 0 : b.qty,
+            e.metadata.at,
+            !!d.reversal,
+          ],
         );
       }
     }

@@ -142,7 +142,12 @@ export class TrackingQueries {
   /** Serials in stock in one warehouse, for picking on an outbound line. */
   async availableSerials(s: Session, skuId: string, warehouseId: string) {
     const { where: w, params } = conditions(s, { skuId, warehouseId }, 'sn');
-    return { data: await this.ds.query(`select sn.serial_no as "serialNo" from serial_numbers sn where ${w} and sn.in_stock order by sn.serial_no limit 2000`, params) };
+    return {
+      data: await this.ds.query(
+        `select sn.serial_no as "serialNo" from serial_numbers sn where ${w} and sn.in_stock order by sn.serial_no limit 2000`,
+        params,
+      ),
+    };
   }
 
   /** Batches with stock in one warehouse, first expiring first. */

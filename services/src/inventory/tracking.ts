@@ -44,14 +44,22 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
  * outbound line may name its batch or leave it to the audit (first expiring first out). With `optional`, a line
  * giving no serial and no batch is taken untracked.
  */
-export function trackLine(row: string, sku: SkuTracking, baseQty: Dec, input: TrackingInput, direction: StockDirection, optional = false): LineTracking {
+export function trackLine(
+  row: string,
+  sku: SkuTracking,
+  baseQty: Dec,
+  input: TrackingInput,
+  direction: StockDirection,
+  optional = false,
+): LineTracking {
   if (direction === 'none') return NO_TRACKING;
   const serials = (input.serials ?? []).map((x) => x.trim()).filter(Boolean);
   if (serials.length && !sku.serialFlag) throw new ValidationError(`${row}的商品未启用序列号管理，不能录入序列号`, 'lines');
   if (optional && !serials.length && !input.batchNo && !input.productionDate) return NO_TRACKING;
   if (sku.serialFlag && (serials.length || !optional)) {
     if (!baseQty.isInteger()) throw new ValidationError(`${row}是序列号商品，数量必须是整数个基本单位`, 'lines');
-    if (serials.length !== baseQty.toNumber()) throw new ValidationError(`${row}需要录入${baseQty}个序列号，已录入${serials.length}个`, 'lines');
+    if (serials.length !== baseQty.toNumber())
+      throw new ValidationError(`${row}需要录入${baseQty}个序列号，已录入${serials.length}个`, 'lines');
     const long = serials.find((x) => x.length > 50);
     if (long) throw new ValidationError(`${row}序列号“${long.slice(0, 20)}…”超过50个字符`, 'lines');
   }
@@ -93,12 +101,15 @@ export function takeBatches(row: string, batches: Batches, qty: Dec, batchNo: st
   if (batchNo) {
     const b = batches.get(batchNo);
     const have = b?.qty ?? new D(0);
-    if (!b || have.lt(qty)) throw new BusinessRuleError('BATCH_SHORTAGE', `${row}批次“${batchNo}”库存${have}，需要${qty}`, { batchNo, available: toDb(have) });
+    if (!b || have.lt(qty))
+      throw new BusinessRuleError('BATCH_SHORTAGE', `${row}批次“${batchNo}”库存${have}，需要${qty}`, { batchNo, available: toDb(have) });
     return [{ batchNo, productionDate: b.productionDate, expiryDate: b.expiryDate, qty: toDb(qty) }];
   }
   const out: BatchQty[] = [];
   let left = qty;
-  const byExpiry = [...batches].filter(([, b]) => b.qty.gt(0)).sort(([an, a], [bn, b]) => a.expiryDate.localeCompare(b.expiryDate) || an.localeCompare(bn));
+  const byExpiry = [...batches]
+    .filter(([, b]) => b.qty.gt(0))
+    .sort(([an, a], [bn, b]) => a.expiryDate.localeCompare(b.expiryDate) || an.localeCompare(bn));
   for (const [no, b] of byExpiry) {
     if (left.lte(0)) break;
     const take = D.min(left, b.qty);
@@ -123,8 +134,17 @@ export function moveBatches(batches: Batches, moved: BatchQty[], sign: 1 | -1) {
  * the repeat check across them. Opening stock may leave tracking out (`optional`): a shop starting with goods on hand
  * has not always recorded their serials.
  */
-export function trackLines<L extends { lineNo: number; skuId: string; baseQty: string; direction?: StockDirection }>(lines: L[], inputs: TrackingInput[], skus: Map<string, SkuTracking>, direction: StockDirection, optional = false): (L & LineTracking)[] {
-  const tracked = lines.map((l, i) => ({ ...l, ...trackLine(`明细第${l.lineNo}行`, skus.get(l.skuId)!, dec(l.baseQty), inputs[i], l.direction ?? direction, optional) }));
+export function trackLines<L extends { lineNo: number; skuId: string; baseQty: string; direction?: StockDirection }>(
+  lines: L[],
+  inputs: TrackingInput[],
+  skus: Map<string, SkuTracking>,
+  direction: StockDirection,
+  optional = false,
+): (L & LineTracking)[] {
+  const tracked = lines.map((l, i) => ({
+    ...l,
+    ...trackLine(`明细第${l.lineNo}行`, skus.get(l.skuId)!, dec(l.baseQty), inputs[i], l.direction ?? direction, optional),
+  }));
   checkSerialRepeats(tracked);
   return tracked;
 }

@@ -54,7 +54,11 @@ afterAll(async () => {
 });
 
 const post = async (url: string, route: string, body: object, token?: string) => {
-  const res = await fetch(`${url}/api/${route}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(`${url}/api/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: JSON.parse(await res.text()) };
 };
 
@@ -64,7 +68,14 @@ test('two API processes and one worker: a stock warning raised through one API r
   assert.deepEqual(await health(apiB), { status: 'ok', parkedEvents: 0, role: 'api', projections: 'off' });
   assert.equal((await post(worker.url, 'Register/Register', {})).status, 404, 'the worker serves no API');
 
-  const owner = (await post(apiA.url, 'Register/Register', { companyName: '多进程', loginName: `scale${Date.now()}`, password: 'secret123', productType: 2 })).body.returnData;
+  const owner = (
+    await post(apiA.url, 'Register/Register', {
+      companyName: '多进程',
+      loginName: `scale${Date.now()}`,
+      password: 'secret123',
+      productType: 2,
+    })
+  ).body.returnData;
   const call = async (route: string, body: object) => {
     const r = await post(apiA.url, route, body, owner.token);
     assert.equal(r.status, 200, `${route}: ${JSON.stringify(r.body)}`);
@@ -72,7 +83,14 @@ test('two API processes and one worker: a stock warning raised through one API r
   };
   // Each command on an API process waits for the worker's stored checkpoints: the next call finds what it saved.
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
-  const skuId = (await call('Product/Save', { productName: '面', productCode: 'M', unitName: '袋', skus: [{ salePrice: 3, purchasePrice: 2, highStock: 5 }] })).skus[0].skuId;
+  const skuId = (
+    await call('Product/Save', {
+      productName: '面',
+      productCode: 'M',
+      unitName: '袋',
+      skus: [{ salePrice: 3, purchasePrice: 2, highStock: 5 }],
+    })
+  ).skus[0].skuId;
 
   const socket = io(apiB.url, { path: '/socket.io', auth: { token: owner.token }, transports: ['websocket'], reconnection: false });
   await new Promise((r) => socket.once('connect', () => setTimeout(r, 100)));
@@ -83,5 +101,9 @@ test('two API processes and one worker: a stock warning raised through one API r
   assert.equal((warning as any).kind, 'high');
 
   const stock = await post(apiB.url, 'Stock/PageQuery', {}, owner.token);
-  assert.deepEqual(stock.body.returnData.data.map((r: any) => [r.skuId, r.qty]), [[skuId, 10]], 'the other API process reads the same stock');
+  assert.deepEqual(
+    stock.body.returnData.data.map((r: any) => [r.skuId, r.qty]),
+    [[skuId, 10]],
+    'the other API process reads the same stock',
+  );
 });

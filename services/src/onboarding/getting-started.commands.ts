@@ -15,6 +15,16 @@ export class HideGettingStartedHandler implements ICommandHandler<HideGettingSta
     const streamId = gettingStartedStream(actor.companyId);
     const { state: hidden, version } = await this.es.load(streamId, actor.companyId, false, evolveHidden);
     if (hidden) return;
-    await this.es.commit([{ streamId, streamType: 'GettingStarted', expectedVersion: version || 'no_stream', events: [{ type: GETTING_STARTED_HIDDEN, data: {} }] }], actor);
+    await this.es.commit(
+      [
+        {
+          streamId,
+          streamType: 'GettingStarted',
+          expectedVersion: version || 'no_stream',
+          events: [{ type: GETTING_STARTED_HIDDEN, data: {} }],
+        },
+      ],
+      actor,
+    );
   }
 }

@@ -35,20 +35,39 @@ describe('a new company starts ready', () => {
   test('accounts, the retail customer, units and 收支项目 are there; a demo company brings its own', async () => {
     const { call } = await register();
     const accounts = (await call('Account/PageQuery', { pageSize: 50, sortField: 'accountCode', sortOrder: 'ascend' })).data;
-    assert.deepEqual(accounts.map((a: any) => [a.accountName, a.accountCode, a.initAmount]), [['现金', 'ZH01', 0], ['银行存款', 'ZH02', 0]]);
+    assert.deepEqual(
+      accounts.map((a: any) => [a.accountName, a.accountCode, a.initAmount]),
+      [
+        ['现金', 'ZH01', 0],
+        ['银行存款', 'ZH02', 0],
+      ],
+    );
     const customers = (await call('Custom/PageQuery', { pageSize: 50 })).data;
-    assert.deepEqual(customers.map((c: any) => [c.customName, c.customCode, c.retailFlag]), [['零售散客', 'LS', true]]);
+    assert.deepEqual(
+      customers.map((c: any) => [c.customName, c.customCode, c.retailFlag]),
+      [['零售散客', 'LS', true]],
+    );
     const units = (await call('Unit/Options', { pageSize: 100 })).data.map((u: any) => u.unitName);
     assert.deepEqual([...units].sort(), [...STARTER_UNITS].sort());
     const classes = (await call('FinanceClass/Options', { pageSize: 100 })).data;
     for (const classType of ['income', 'expense'] as const) {
-      assert.deepEqual(classes.filter((c: any) => c.classType === classType).map((c: any) => c.className).sort(), [...STARTER_FINANCE_CLASSES[classType]].sort());
+      assert.deepEqual(
+        classes
+          .filter((c: any) => c.classType === classType)
+          .map((c: any) => c.className)
+          .sort(),
+        [...STARTER_FINANCE_CLASSES[classType]].sort(),
+      );
     }
     const receivables = (await call('CustomReceivable/PageQuery', {})).data;
-    assert.deepEqual(receivables.map((r: any) => [r.customName, r.balance]), [['零售散客', 0]]);
+    assert.deepEqual(
+      receivables.map((r: any) => [r.customName, r.balance]),
+      [['零售散客', 0]],
+    );
 
     const demo = (await app.call('Login/DemoLogin', {})).body.returnData;
-    const demoCustomers = (await app.call('Custom/PageQuery', { pageSize: 200, keyword: '零售散客' }, { token: demo.token })).body.returnData.data;
+    const demoCustomers = (await app.call('Custom/PageQuery', { pageSize: 200, keyword: '零售散客' }, { token: demo.token })).body
+      .returnData.data;
     assert.equal(demoCustomers.length, 1, 'the demo has its own 零售散客 and no second one');
   });
 
@@ -66,15 +85,35 @@ describe('a new company starts ready', () => {
     assert.equal(product.productCode, 'SP0001');
 
     await call('Custom/Save', { customName: '手填', customCode: 'kh0002' });
-    assert.equal(await code('Custom', 'customCode', 'customId', { customName: '李四' }), 'KH0003', 'a code typed by hand (any case) is not given again');
+    assert.equal(
+      await code('Custom', 'customCode', 'customId', { customName: '李四' }),
+      'KH0003',
+      'a code typed by hand (any case) is not given again',
+    );
     await call('Custom/Save', { customName: '条码样', customCode: 'KH6901234567890' });
-    assert.equal(await code('Custom', 'customCode', 'customId', { customName: '王五' }), 'KH0004', 'a long number typed by hand does not move the sequence');
+    assert.equal(
+      await code('Custom', 'customCode', 'customId', { customName: '王五' }),
+      'KH0004',
+      'a long number typed by hand does not move the sequence',
+    );
 
     const rules = (await call('CodeRule/List')).data;
-    assert.deepEqual(rules.map((r: any) => [r.kind, r.prefix, r.seqLength, r.example]), [
-      ['Product', 'SP', 4, 'SP0001'], ['Custom', 'KH', 4, 'KH0001'], ['Supplier', 'GYS', 4, 'GYS0001'], ['Warehouse', 'CK', 2, 'CK01'], ['Account', 'ZH', 2, 'ZH01'],
-    ]);
-    assert.deepEqual(await call('CodeRule/Save', { kind: 'Custom', prefix: 'c', seqLength: 3 }), { kind: 'Custom', prefix: 'C', seqLength: 3, example: 'C001' });
+    assert.deepEqual(
+      rules.map((r: any) => [r.kind, r.prefix, r.seqLength, r.example]),
+      [
+        ['Product', 'SP', 4, 'SP0001'],
+        ['Custom', 'KH', 4, 'KH0001'],
+        ['Supplier', 'GYS', 4, 'GYS0001'],
+        ['Warehouse', 'CK', 2, 'CK01'],
+        ['Account', 'ZH', 2, 'ZH01'],
+      ],
+    );
+    assert.deepEqual(await call('CodeRule/Save', { kind: 'Custom', prefix: 'c', seqLength: 3 }), {
+      kind: 'Custom',
+      prefix: 'C',
+      seqLength: 3,
+      example: 'C001',
+    });
     assert.equal(await code('Custom', 'customCode', 'customId', { customName: '赵六' }), 'C001');
     const bad = await raw('CodeRule/Save', { kind: 'Custom', prefix: 'K1', seqLength: 3 });
     assert.deepEqual([bad.status, bad.body.invMessage], [400, '前缀只能是1到8个英文字母']);
@@ -84,7 +123,9 @@ describe('a new company starts ready', () => {
 
   test('customers saved at the same moment without 编码 all get codes of their own', async () => {
     const { call } = await register();
-    const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => call('Custom/Save', { customName: `同时${i}` }).then((r) => r.customId)));
+    const ids = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => call('Custom/Save', { customName: `同时${i}` }).then((r) => r.customId)),
+    );
     const codes = await Promise.all(ids.map(async (customId) => (await call('Custom/Detail', { customId })).customCode));
     assert.deepEqual([...codes].sort(), ['KH0001', 'KH0002', 'KH0003', 'KH0004', 'KH0005', 'KH0006', 'KH0007', 'KH0008']);
   });
@@ -94,7 +135,8 @@ describe('a new company starts ready', () => {
     const steps = async () => call('GettingStarted/Detail');
     assert.deepEqual(await steps(), { warehouse: false, product: false, stock: false, sale: false, hidden: false });
     const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓' })).warehouseId;
-    const skuId = (await call('Product/Save', { productName: '可乐', unitName: '瓶', skus: [{ salePrice: 3, purchasePrice: 2 }] })).skus[0].skuId;
+    const skuId = (await call('Product/Save', { productName: '可乐', unitName: '瓶', skus: [{ salePrice: 3, purchasePrice: 2 }] })).skus[0]
+      .skuId;
     assert.deepEqual(await steps(), { warehouse: true, product: true, stock: false, sale: false, hidden: false });
     const supplierId = (await call('Supplier/Save', { supplierName: '甲' })).supplierId;
     await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 10, price: 2 }], audit: true });
@@ -141,7 +183,11 @@ describe('修改密码', () => {
     assert.equal(short.status, 400);
     assert.match(short.body.invMessage, /^新密码/);
     assert.equal((await raw('User/ChangePassword', { oldPassword: 'secret123', password: 'fresh456' })).status, 200);
-    assert.equal((await app.call('Login/Login', { loginName, password: 'secret123' })).status >= 400, true, 'the old password no longer signs in');
+    assert.equal(
+      (await app.call('Login/Login', { loginName, password: 'secret123' })).status >= 400,
+      true,
+      'the old password no longer signs in',
+    );
     assert.equal((await app.call('Login/Login', { loginName, password: 'fresh456' })).status, 200);
     assert.equal((await raw('Company/Detail', {}, elsewhere)).status, 401, 'the other session ended');
     assert.equal((await raw('Company/Detail')).status, 200, 'this session stays');
@@ -152,7 +198,10 @@ describe('修改密码', () => {
     const roleId = (await call('Role/Save', { roleName: '店员', permissions: [] })).roleId;
     await call('User/Save', { loginName: `${loginName}e`, password: 'secret123', userName: '店员', roleId });
     const employee = (await app.call('Login/Login', { loginName: `${loginName}e`, password: 'secret123' })).body.returnData.token;
-    assert.equal((await app.call('User/ChangePassword', { oldPassword: 'secret123', password: 'mine789' }, { token: employee })).status, 200);
+    assert.equal(
+      (await app.call('User/ChangePassword', { oldPassword: 'secret123', password: 'mine789' }, { token: employee })).status,
+      200,
+    );
     assert.equal((await app.call('Login/Login', { loginName: `${loginName}e`, password: 'mine789' })).status, 200);
   });
 });

@@ -34,5 +34,14 @@ export function eventMessage(e: StoredEvent, streamType: string): Message {
 /** The stored event a message carries (its stream type, for routing only, is not part of a StoredEvent). */
 export function eventOfMessage(value: Buffer): StoredEvent {
   const v = JSON.parse(value.toString('utf8'));
-  return { position: parsePosition(v.position), streamId: v.streamId, streamPosition: v.streamPosition, eventId: v.eventId, type: v.type, data: v.data, metadata: v.metadata, createdAt: new Date(v.createdAt) };
+  return {
+    position: parsePosition(v.position),
+    streamId: v.streamId,
+    streamPosition: v.streamPosition,
+    eventId: v.eventId,
+    type: v.type,
+    data: v.data,
+    metadata: v.metadata,
+    createdAt: new Date(v.createdAt),
+  };
 }

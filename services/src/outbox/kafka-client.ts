@@ -10,6 +10,9 @@ export function kafkaClient(config: KafkaConfig, log: LoopLog | undefined): Kafk
     ssl: config.ssl,
     sasl: config.sasl as SASLOptions | undefined,
     logLevel: logLevel.ERROR,
-    logCreator: () => ({ namespace, log: entry }) => log?.error({ kafka: namespace, ...entry }, `Kafka: ${entry.message}`),
+    logCreator:
+      () =>
+      ({ namespace, log: entry }) =>
+        log?.error({ kafka: namespace, ...entry }, `Kafka: ${entry.message}`),
   });
 }

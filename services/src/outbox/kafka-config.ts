@@ -17,11 +17,15 @@ export interface KafkaConfig {
 const BROKER = /^[A-Za-z0-9.-]+:(\d{1,5})$|^\[[0-9A-Fa-f:]+\]:(\d{1,5})$/;
 
 function brokersOf(value: string): string[] {
-  const brokers = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const brokers = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const broker of brokers) {
     const m = BROKER.exec(broker);
     const port = Number(m?.[1] ?? m?.[2]);
-    if (!m || port < 1 || port > 65535) throw new Error(`KAFKA_BROKERS 无效: ${broker}（应为逗号分隔的 主机:端口，如 kafka1:9092,kafka2:9092）`);
+    if (!m || port < 1 || port > 65535)
+      throw new Error(`KAFKA_BROKERS 无效: ${broker}（应为逗号分隔的 主机:端口，如 kafka1:9092,kafka2:9092）`);
   }
   return brokers;
 }
@@ -31,10 +35,14 @@ function saslOf(env: NodeJS.ProcessEnv): KafkaConfig['sasl'] {
   const username = env.KAFKA_SASL_USERNAME ?? '';
   const password = env.KAFKA_SASL_PASSWORD ?? '';
   if (!mechanism) {
-    if (username || password) throw new Error('KAFKA_SASL_MECHANISM 不能为空：已设置 KAFKA_SASL_USERNAME 或 KAFKA_SASL_PASSWORD（应为 plain、scram-sha-256 或 scram-sha-512）');
+    if (username || password)
+      throw new Error(
+        'KAFKA_SASL_MECHANISM 不能为空：已设置 KAFKA_SASL_USERNAME 或 KAFKA_SASL_PASSWORD（应为 plain、scram-sha-256 或 scram-sha-512）',
+      );
     return undefined;
   }
-  if (!MECHANISMS.includes(mechanism as SaslMechanism)) throw new Error(`KAFKA_SASL_MECHANISM 无效: ${env.KAFKA_SASL_MECHANISM}（应为 plain、scram-sha-256 或 scram-sha-512）`);
+  if (!MECHANISMS.includes(mechanism as SaslMechanism))
+    throw new Error(`KAFKA_SASL_MECHANISM 无效: ${env.KAFKA_SASL_MECHANISM}（应为 plain、scram-sha-256 或 scram-sha-512）`);
   if (!username) throw new Error('KAFKA_SASL_USERNAME 不能为空：已设置 KAFKA_SASL_MECHANISM');
   if (!password) throw new Error('KAFKA_SASL_PASSWORD 不能为空：已设置 KAFKA_SASL_MECHANISM');
   return { mechanism: mechanism as SaslMechanism, username, password };
@@ -56,7 +64,8 @@ export function loadKafkaConfig(env: NodeJS.ProcessEnv = process.env): KafkaConf
   const brokers = brokersOf(env.KAFKA_BROKERS ?? '');
   if (!brokers.length) return undefined;
   const clientId = (env.KAFKA_CLIENT_ID ?? '').trim() || 'jxc';
-  if (!/^[A-Za-z0-9._-]{1,100}$/.test(clientId)) throw new Error(`KAFKA_CLIENT_ID 无效: ${env.KAFKA_CLIENT_ID}（只能含字母、数字、点、下划线和连字符，至多100个字符）`);
+  if (!/^[A-Za-z0-9._-]{1,100}$/.test(clientId))
+    throw new Error(`KAFKA_CLIENT_ID 无效: ${env.KAFKA_CLIENT_ID}（只能含字母、数字、点、下划线和连字符，至多100个字符）`);
   return { brokers, clientId, ssl: flagOf(env, 'KAFKA_SSL', false), idempotent: flagOf(env, 'KAFKA_IDEMPOTENT', true), sasl: saslOf(env) };
 }
 

@@ -46,7 +46,9 @@ describe('KafkaEventFeed against a mock Kafka cluster', () => {
   }
 
   async function lastPosition(): Promise<GlobalPosition> {
-    const { rows } = await db.pool.query(`select transaction_id::text as tx, global_position::text as pos from events order by transaction_id desc, global_position desc limit 1`);
+    const { rows } = await db.pool.query(
+      `select transaction_id::text as tx, global_position::text as pos from events order by transaction_id desc, global_position desc limit 1`,
+    );
     return { tx: BigInt(rows[0].tx), pos: BigInt(rows[0].pos) };
   }
 
@@ -54,7 +56,7 @@ describe('KafkaEventFeed against a mock Kafka cluster', () => {
   async function readThrough(after: GlobalPosition, until: GlobalPosition, limit: number, types?: string[]): Promise<string[]> {
     const ids: string[] = [];
     const deadline = Date.now() + 30_000;
-    for (let at = after; comparePositions(at, until) < 0; ) {
+    for (let at = after; comparePositions(at, until) < 0;) {
       assert.ok(Date.now() < deadline, `read up to ${formatPosition(at)} of ${formatPosition(until)}`);
       const { events, horizon } = await feed.readAll(at, { limit, types });
       assert.ok(comparePositions(horizon, at) >= 0, 'the horizon never goes back');
@@ -72,7 +74,12 @@ describe('KafkaEventFeed against a mock Kafka cluster', () => {
           [
             { streamId: `Sale-${i % 5}`, streamType: 'Sale', expectedVersion: 'any', events: [{ type: 'SaleNoted', data: { i } }] },
             { streamId: `Stock-${i % 3}`, streamType: 'Stock', expectedVersion: 'any', events: [{ type: 'StockNoted', data: { i } }] },
-            { streamId: `CustomReceive-${i % 2}`, streamType: 'CustomReceive', expectedVersion: 'any', events: [{ type: 'ReceiveNoted', data: { i } }] },
+            {
+              streamId: `CustomReceive-${i % 2}`,
+              streamType: 'CustomReceive',
+              expectedVersion: 'any',
+              events: [{ type: 'ReceiveNoted', data: { i } }],
+            },
           ],
           meta,
         ),
@@ -82,15 +89,24 @@ describe('KafkaEventFeed against a mock Kafka cluster', () => {
     await db.pool.query(`update kafka_publisher_checkpoint set transaction_id = '0', position = 0`);
     await publishAll();
 
-    const { rows } = await db.pool.query(`select event_id, event_type, transaction_id::text as tx, global_position::text as pos from events order by transaction_id, global_position`);
+    const { rows } = await db.pool.query(
+      `select event_id, event_type, transaction_id::text as tx, global_position::text as pos from events order by transaction_id, global_position`,
+    );
     const all = rows.map((r) => r.event_id as string);
     const last = { tx: BigInt(rows[rows.length - 1].tx), pos: BigInt(rows[rows.length - 1].pos) };
     feed = new KafkaEventFeed(db.pool, config, { pollMs: 20 });
     assert.deepEqual(await readThrough(START, last, 7), all);
-    assert.equal((await db.pool.query('select published::int from kafka_publisher_checkpoint')).rows[0].published, 2 * all.length, 'every event is twice in Kafka');
+    assert.equal(
+      (await db.pool.query('select published::int from kafka_publisher_checkpoint')).rows[0].published,
+      2 * all.length,
+      'every event is twice in Kafka',
+    );
 
     const third = { tx: BigInt(rows[29].tx), pos: BigInt(rows[29].pos) };
-    const stockAfter = rows.slice(30).filter((r) => r.event_type === 'StockNoted').map((r) => r.event_id as string);
+    const stockAfter = rows
+      .slice(30)
+      .filter((r) => r.event_type === 'StockNoted')
+      .map((r) => r.event_id as string);
     assert.ok(stockAfter.length > 0 && stockAfter.length < 30);
     assert.deepEqual(await readThrough(third, last, 500, ['StockNoted']), stockAfter);
   });

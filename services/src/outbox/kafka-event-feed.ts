@@ -158,12 +158,19 @@ export class KafkaEventFeed implements EventFeed {
   }
 
   private async checkpoint(): Promise<GlobalPosition> {
-    const { rows } = await this.pool.query('select transaction_id::text as tx, position::text as pos from kafka_publisher_checkpoint where publisher = $1', [CHECKPOINT]);
+    const { rows } = await this.pool.query(
+      'select transaction_id::text as tx, position::text as pos from kafka_publisher_checkpoint where publisher = $1',
+      [CHECKPOINT],
+    );
     return { tx: BigInt(rows[0].tx), pos: BigInt(rows[0].pos) };
   }
 
   private async endOffsets(admin: Admin): Promise<PartitionEnd[]> {
-    const ends = await Promise.all(Object.values(TOPICS).map(async (topic) => (await admin.fetchTopicOffsets(topic)).map((p) => ({ key: `${topic}:${p.partition}`, low: Number(p.low), high: Number(p.high) }))));
+    const ends = await Promise.all(
+      Object.values(TOPICS).map(async (topic) =>
+        (await admin.fetchTopicOffsets(topic)).map((p) => ({ key: `${topic}:${p.partition}`, low: Number(p.low), high: Number(p.high) })),
+      ),
+    );
     return ends.flat();
   }
 }

@@ -52,7 +52,9 @@ describe('KafkaPublisher against a mock Kafka cluster', () => {
   });
 
   const checkpoint = async () => {
-    const { rows } = await db.pool.query(`select transaction_id::text as tx, position::text as pos, published::int from kafka_publisher_checkpoint`);
+    const { rows } = await db.pool.query(
+      `select transaction_id::text as tx, position::text as pos, published::int from kafka_publisher_checkpoint`,
+    );
     return { at: { tx: BigInt(rows[0].tx), pos: BigInt(rows[0].pos) }, published: rows[0].published as number };
   };
 
@@ -61,8 +63,21 @@ describe('KafkaPublisher against a mock Kafka cluster', () => {
     let last = START;
     for (let i = 0; writing(); i++) {
       const type = STREAM_TYPES[i % STREAM_TYPES.length];
-      const streams: AppendToStream[] = [{ streamId: `${type}-${w}-${i % 4}`, streamType: type, expectedVersion: 'any', events: [1, 2].map((n) => ({ type: `${type}Noted`, data: { w, i, n } })) }];
-      if (type === 'Sale') streams.push({ streamId: `Stock-${w}-${i % 3}`, streamType: 'Stock', expectedVersion: 'any', events: [{ type: 'StockNoted', data: { w, i } }] });
+      const streams: AppendToStream[] = [
+        {
+          streamId: `${type}-${w}-${i % 4}`,
+          streamType: type,
+          expectedVersion: 'any',
+          events: [1, 2].map((n) => ({ type: `${type}Noted`, data: { w, i, n } })),
+        },
+      ];
+      if (type === 'Sale')
+        streams.push({
+          streamId: `Stock-${w}-${i % 3}`,
+          streamType: 'Stock',
+          expectedVersion: 'any',
+          events: [{ type: 'StockNoted', data: { w, i } }],
+        });
       const { position } = await store.append(streams, meta);
       if (comparePositions(position, last) > 0) last = position;
       await new Promise((r) => setTimeout(r, 10));
@@ -71,7 +86,10 @@ describe('KafkaPublisher against a mock Kafka cluster', () => {
   }
 
   async function consumeAll(expected: number): Promise<Received[]> {
-    const consumer = new Kafka({ clientId: 'jxc-test-reader', brokers: kafka.brokers, logLevel: logLevel.NOTHING }).consumer({ groupId: `test-${randomUUID()}`, maxWaitTimeInMs: 100 });
+    const consumer = new Kafka({ clientId: 'jxc-test-reader', brokers: kafka.brokers, logLevel: logLevel.NOTHING }).consumer({
+      groupId: `test-${randomUUID()}`,
+      maxWaitTimeInMs: 100,
+    });
     const received: Received[] = [];
     await consumer.connect();
     try {
@@ -82,7 +100,10 @@ describe('KafkaPublisher against a mock Kafka cluster', () => {
           received.push({ topic, key: String(message.key), headers, value: JSON.parse(String(message.value)) });
         },
       });
-      await eventually(async () => assert.ok(new Set(received.map((r) => r.headers['event-id'])).size >= expected, `${received.length} of ${expected}`), 60_000);
+      await eventually(
+        async () => assert.ok(new Set(received.map((r) => r.headers['event-id'])).size >= expected, `${received.length} of ${expected}`),
+        60_000,
+      );
     } finally {
       await consumer.disconnect();
     }
@@ -103,7 +124,9 @@ describe('KafkaPublisher against a mock Kafka cluster', () => {
     const holder = await db.pool.connect();
     await holder.query('begin; select * from kafka_publisher_checkpoint for update');
     const [{ pid }] = await eventually(async () => {
-      const { rows } = await db.pool.query(`select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update kafka_publisher_checkpoint%'`);
+      const { rows } = await db.pool.query(
+        `select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update kafka_publisher_checkpoint%'`,
+      );
       assert.equal(rows.length, 1, 'a published batch waits for its checkpoint');
       return rows;
     }, 20_000);
@@ -118,10 +141,16 @@ describe('KafkaPublisher against a mock Kafka cluster', () => {
     successors.forEach((p) => p.start());
     try {
       await eventually(async () => assert.equal(successors.filter((p) => p.isLeader).length, 1, 'one of the two takes over'), 20_000);
-      await eventually(async () => assert.ok((await checkpoint()).published >= atKill.published + 300, 'the successor publishes while appends go on'), 60_000);
+      await eventually(
+        async () => assert.ok((await checkpoint()).published >= atKill.published + 300, 'the successor publishes while appends go on'),
+        60_000,
+      );
       writing = false;
       const last = (await Promise.all(writers)).reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
-      await eventually(async () => assert.ok(comparePositions((await checkpoint()).at, last) >= 0, 'published up to the last append'), 60_000);
+      await eventually(
+        async () => assert.ok(comparePositions((await checkpoint()).at, last) >= 0, 'published up to the last append'),
+        60_000,
+      );
       assert.equal(successors.filter((p) => p.isLeader).length, 1);
     } finally {
       await Promise.all(successors.map((p) => p.stop()));
@@ -139,7 +168,10 @@ describe('KafkaPublisher against a mock Kafka cluster', () => {
     for (const e of stored) {
       const r = firstOf.get(e.event_id);
       assert.ok(r, `event ${e.event_id} of ${e.stream_id} arrived`);
-      assert.deepEqual([r.topic, r.key, r.headers['event-type'], r.headers['company-id'], r.headers['global-position']], [topicOf(e.stream_type), e.stream_id, e.event_type, e.company_id, formatPosition({ tx: BigInt(e.tx), pos: BigInt(e.pos) })]);
+      assert.deepEqual(
+        [r.topic, r.key, r.headers['event-type'], r.headers['company-id'], r.headers['global-position']],
+        [topicOf(e.stream_type), e.stream_id, e.event_type, e.company_id, formatPosition({ tx: BigInt(e.tx), pos: BigInt(e.pos) })],
+      );
       assert.deepEqual([r.value.eventId, r.value.streamPosition, r.value.data], [e.event_id, e.stream_position, e.data]);
     }
     assert.ok(received.some((r) => r.topic === TOPICS.other) && received.some((r) => r.topic === TOPICS.finance));

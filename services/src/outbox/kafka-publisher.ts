@@ -18,7 +18,11 @@ export interface PublisherOptions {
 }
 
 function producerFor(config: KafkaConfig, log: PublisherOptions['log']): Producer {
-  return kafkaClient(config, log).producer({ idempotent: config.idempotent, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
+  return kafkaClient(config, log).producer({
+    idempotent: config.idempotent,
+    maxInFlightRequests: 1,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
 }
 
 /**
@@ -53,7 +57,10 @@ export class KafkaPublisher extends LeaderLoop {
   }
 
   protected async lead(): Promise<void> {
-    const saved = await this.leader!.query('select transaction_id::text as tx, position::text as pos from kafka_publisher_checkpoint where publisher = $1', [CHECKPOINT]);
+    const saved = await this.leader!.query(
+      'select transaction_id::text as tx, position::text as pos from kafka_publisher_checkpoint where publisher = $1',
+      [CHECKPOINT],
+    );
     this.at = { tx: BigInt(saved.rows[0].tx), pos: BigInt(saved.rows[0].pos) };
     this.producer = producerFor(this.config, this.opts.log);
     await this.producer.connect();
@@ -87,7 +94,9 @@ export class KafkaPublisher extends LeaderLoop {
 
   /** The batch's messages by topic, each topic's in the store's order (so each stream's are in its order). */
   private async byTopic(events: StoredEvent[]): Promise<{ topic: Topic; messages: Message[] }[]> {
-    const { rows } = await this.pool.query('select stream_id, stream_type from streams where stream_id = any($1)', [[...new Set(events.map((e) => e.streamId))]]);
+    const { rows } = await this.pool.query('select stream_id, stream_type from streams where stream_id = any($1)', [
+      [...new Set(events.map((e) => e.streamId))],
+    ]);
     const typeOf = new Map<string, string>(rows.map((r) => [r.stream_id, r.stream_type]));
     const out = new Map<Topic, Message[]>();
     for (const e of events) {

@@ -36,13 +36,32 @@ describe('the Kafka publisher as the server starts it', () => {
   }
 
   const publisherLocks = async () =>
-    (await db.pool.query(`select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and database = (select oid from pg_database where datname = current_database())`, [PUBLISHER_LOCK])).rows[0].n;
+    (
+      await db.pool.query(
+        `select count(*)::int as n from pg_locks where locktype = 'advisory' and objid = $1 and database = (select oid from pg_database where datname = current_database())`,
+        [PUBLISHER_LOCK],
+      )
+    ).rows[0].n;
   const published = async () => (await db.pool.query(`select published::int from kafka_publisher_checkpoint`)).rows[0].published as number;
   const appendCompanyEvent = (infra: Awaited<ReturnType<typeof server>>) =>
-    infra.store.append([{ streamId: `Company-${randomUUID()}`, streamType: 'Company', expectedVersion: 'no_stream', events: [{ type: 'KafkaStartupNoted', data: {} }] }], { companyId: 'c1', userId: 'u1' });
+    infra.store.append(
+      [
+        {
+          streamId: `Company-${randomUUID()}`,
+          streamType: 'Company',
+          expectedVersion: 'no_stream',
+          events: [{ type: 'KafkaStartupNoted', data: {} }],
+        },
+      ],
+      { companyId: 'c1', userId: 'u1' },
+    );
 
   test('without KAFKA_BROKERS nothing is published, and an api process never publishes', async () => {
-    for (const [role, brokers] of [['all', undefined], ['worker', undefined], ['api', kafka.brokers.join(',')]] as const) {
+    for (const [role, brokers] of [
+      ['all', undefined],
+      ['worker', undefined],
+      ['api', kafka.brokers.join(',')],
+    ] as const) {
       const infra = await server(role, brokers);
       try {
         const { position } = await appendCompanyEvent(infra);
@@ -61,7 +80,9 @@ describe('the Kafka publisher as the server starts it', () => {
     let eventId: string;
     try {
       const { position } = await appendCompanyEvent(infra);
-      [{ event_id: eventId }] = (await db.pool.query(`select event_id from events order by transaction_id desc, global_position desc limit 1`)).rows;
+      [{ event_id: eventId }] = (
+        await db.pool.query(`select event_id from events order by transaction_id desc, global_position desc limit 1`)
+      ).rows;
       await eventually(async () => assert.equal(await publisherLocks(), 1));
       await eventually(async () => {
         const { rows } = await db.pool.query(`select transaction_id::text as tx, position::text as pos from kafka_publisher_checkpoint`);
@@ -72,7 +93,10 @@ describe('the Kafka publisher as the server starts it', () => {
     }
     assert.equal(await publisherLocks(), 0);
 
-    const consumer = new Kafka({ clientId: 'jxc-test-reader', brokers: kafka.brokers, logLevel: logLevel.NOTHING }).consumer({ groupId: `test-${randomUUID()}`, maxWaitTimeInMs: 100 });
+    const consumer = new Kafka({ clientId: 'jxc-test-reader', brokers: kafka.brokers, logLevel: logLevel.NOTHING }).consumer({
+      groupId: `test-${randomUUID()}`,
+      maxWaitTimeInMs: 100,
+    });
     const ids: string[] = [];
     await consumer.connect();
     try {

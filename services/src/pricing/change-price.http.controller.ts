@@ -17,13 +17,21 @@ const SAVE = {
   changeId: text('调价单'),
   billDate: text('单据日期').required().date(),
   effectiveDate: text('生效日期').date(),
-  lines: array('明细', object({
-    skuId: text('商品').required(),
-    priceType: text('价格类型').required().oneOf([...Object.keys(PRICE_TYPES), GRADE]),
-    gradeId: text('客户等级'),
-    price: decimal('调整后价格').required().min(0).places(6),
-    remark: text('备注').maxWidth(100),
-  })).required().minItems(1).maxItems(500),
+  lines: array(
+    '明细',
+    object({
+      skuId: text('商品').required(),
+      priceType: text('价格类型')
+        .required()
+        .oneOf([...Object.keys(PRICE_TYPES), GRADE]),
+      gradeId: text('客户等级'),
+      price: decimal('调整后价格').required().min(0).places(6),
+      remark: text('备注').maxWidth(100),
+    }),
+  )
+    .required()
+    .minItems(1)
+    .maxItems(500),
   remark: text('备注').maxWidth(200),
   audit: bool('保存并审核'),
 };
@@ -60,9 +68,21 @@ export class ChangePriceController extends (documentController(CHANGE_PRICE) as 
       if (keys.includes(key)) throw new ValidationError(`${row}与第${keys.indexOf(key) + 1}行调整的是同一商品的同一价格`, 'lines');
       keys.push(key);
     }
-    const lines = input.lines.map(({ priceType, gradeId, ...l }) => ({ ...l, qty: dec(1), priceType: priceType === GRADE ? `grade:${gradeId}` : priceType }));
+    const lines = input.lines.map(({ priceType, gradeId, ...l }) => ({
+      ...l,
+      qty: dec(1),
+      priceType: priceType === GRADE ? `grade:${gradeId}` : priceType,
+    }));
     const extra = { effectiveDate: input.effectiveDate ?? input.billDate };
-    const r = await this.commands.execute(new SaveDocumentCommand(CHANGE_PRICE, s, { billDate: input.billDate, warehouseId: '', extra, lines, remark: input.remark }, input.changeId, !!input.audit));
+    const r = await this.commands.execute(
+      new SaveDocumentCommand(
+        CHANGE_PRICE,
+        s,
+        { billDate: input.billDate, warehouseId: '', extra, lines, remark: input.remark },
+        input.changeId,
+        !!input.audit,
+      ),
+    );
     return { changeId: r.docId, billNo: r.billNo, status: r.status };
   }
 
@@ -77,11 +97,20 @@ export class ChangePriceController extends (documentController(CHANGE_PRICE) as 
     const docId = String(d[CHANGE_PRICE.idField]);
     const state = d.status === 'draft' ? undefined : ((await this.prices.schedule(docId)) ?? 'pending');
     const keys = d.lines.map((l) => ({ skuId: String(l.skuId), priceType: String(l.priceType) }));
-    const [now, found, grades] = await Promise.all([this.prices.current(s.companyId, keys), state === 'applied' ? this.prices.setBy(docId) : undefined, this.prices.grades(s.companyId)]);
+    const [now, found, grades] = await Promise.all([
+      this.prices.current(s.companyId, keys),
+      state === 'applied' ? this.prices.setBy(docId) : undefined,
+      this.prices.grades(s.companyId),
+    ]);
     const lines = d.lines.map(({ qty: _, amount: __, taxAmount: ___, lineTotal: ____, discount: _____, taxRate: ______, ...l }) => {
       const key = `${l.skuId}|${l.priceType}`;
       const type = String(l.priceType);
-      const line: Record<string, unknown> = { ...l, priceTypeName: priceTypeName(type, grades), ...(type.startsWith('grade:') && { gradeId: type.slice(6) }), oldPrice: found?.has(key) ? found.get(key)! : (found ? l.price : now.get(key) ?? null) };
+      const line: Record<string, unknown> = {
+        ...l,
+        priceTypeName: priceTypeName(type, grades),
+        ...(type.startsWith('grade:') && { gradeId: type.slice(6) }),
+        oldPrice: found?.has(key) ? found.get(key)! : found ? l.price : (now.get(key) ?? null),
+      };
       return maskPrices(s, line, { price: flagOf(type), oldPrice: flagOf(type) });
     });
     return { ...d, effectState: state, lines };

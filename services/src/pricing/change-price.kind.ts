@@ -7,12 +7,27 @@ import { changePriceEffect } from './change-price-effect';
  * 生效日期. Each line sets one price of one SKU (its priceType) to its price; it names no warehouse and moves no stock.
  */
 export const CHANGE_PRICE: DocumentKind<'ChangePrice'> = {
-  kind: 'ChangePrice', title: '调价单', billType: DOC_TYPES.ChangePrice, prefix: BILL_PREFIX.ChangePrice!, idField: 'changeId', menuId: '3012', direction: 'none',
+  kind: 'ChangePrice',
+  title: '调价单',
+  billType: DOC_TYPES.ChangePrice,
+  prefix: BILL_PREFIX.ChangePrice!,
+  idField: 'changeId',
+  menuId: '3012',
+  direction: 'none',
   events: {
-    Saved: 'ChangePriceSaved', Approved: 'ChangePriceApproved', Audited: 'ChangePriceAudited', WrittenBack: 'ChangePriceWrittenBack', Removed: 'ChangePriceRemoved',
-    Settled: 'ChangePriceSettled', SettlementReversed: 'ChangePriceSettlementReversed', Consumed: 'ChangePriceConsumed', ConsumptionReversed: 'ChangePriceConsumptionReversed',
+    Saved: 'ChangePriceSaved',
+    Approved: 'ChangePriceApproved',
+    Audited: 'ChangePriceAudited',
+    WrittenBack: 'ChangePriceWrittenBack',
+    Removed: 'ChangePriceRemoved',
+    Settled: 'ChangePriceSettled',
+    SettlementReversed: 'ChangePriceSettlementReversed',
+    Consumed: 'ChangePriceConsumed',
+    ConsumptionReversed: 'ChangePriceConsumptionReversed',
   },
-  unwarehoused: true, headerValues: ['effectiveDate'], priceFlag: 'salePrice',
+  unwarehoused: true,
+  headerValues: ['effectiveDate'],
+  priceFlag: 'salePrice',
   trackLines: (lines) => lines,
   effects: [changePriceEffect],
 };

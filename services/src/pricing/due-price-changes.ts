@@ -18,7 +18,11 @@ const SCHEDULER = { userId: 'system', userName: '系统（调价单到期生效�
 
 @CommandHandler(ApplyDuePriceChangesCommand)
 export class ApplyDuePriceChangesHandler implements ICommandHandler<ApplyDuePriceChangesCommand, number> {
-  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext, private readonly prices: PriceQueries) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly ctx: DocumentContext,
+    private readonly prices: PriceQueries,
+  ) {}
 
   /** How many 调价单 took effect. Each one's schedule stream is created with its prices: a second process finds it made. */
   async execute({ at }: ApplyDuePriceChangesCommand) {

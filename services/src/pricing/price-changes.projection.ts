@@ -5,8 +5,22 @@ import { SKU_PRICES, type PriceBill } from '../catalog';
 import { SCHEDULE_EVENTS } from './change-price-effect';
 
 const COLUMNS = [
-  ['event_id', 'uuid'], ['seq', 'int'], ['pos', 'bigint'], ['company_id', 'text'], ['product_id', 'text'], ['sku_id', 'text'], ['price_type', 'text'], ['before', 'numeric'], ['after', 'numeric'], ['doc_id', 'text'],
-  ['bill_no', 'text'], ['reversal', 'bool'], ['initial', 'bool'], ['user_id', 'text'], ['user_name', 'text'], ['at', 'timestamptz'],
+  ['event_id', 'uuid'],
+  ['seq', 'int'],
+  ['pos', 'bigint'],
+  ['company_id', 'text'],
+  ['product_id', 'text'],
+  ['sku_id', 'text'],
+  ['price_type', 'text'],
+  ['before', 'numeric'],
+  ['after', 'numeric'],
+  ['doc_id', 'text'],
+  ['bill_no', 'text'],
+  ['reversal', 'bool'],
+  ['initial', 'bool'],
+  ['user_id', 'text'],
+  ['user_name', 'text'],
+  ['at', 'timestamptz'],
 ] as const;
 
 type Prices = Record<string, string | null>;
@@ -14,7 +28,8 @@ type Prices = Record<string, string | null>;
 /** A SKU's prices an event sets: its own by name, its level prices (all of them, the absent ones cleared) as grade:<gradeId>. */
 function pricesSet(e: StoredEvent, known: Prices): [skuId: string, prices: Prices][] {
   const d = e.data;
-  const own = (k: Record<string, unknown>) => Object.fromEntries(SKU_PRICES.filter((p) => p in k).map((p) => [p, (k[p] as string | null) ?? null]));
+  const own = (k: Record<string, unknown>) =>
+    Object.fromEntries(SKU_PRICES.filter((p) => p in k).map((p) => [p, (k[p] as string | null) ?? null]));
   switch (e.type) {
     case 'ProductCreated':
       return (d.skus as Record<string, unknown>[]).map((k) => [k.skuId as string, own(k)]);
@@ -23,7 +38,9 @@ function pricesSet(e: StoredEvent, known: Prices): [skuId: string, prices: Price
       return [[d.skuId, own(d)]];
     case 'ProductGradePricesSet': {
       const now = Object.fromEntries((d.prices as { gradeId: string; price: string }[]).map((p) => [`grade:${p.gradeId}`, p.price]));
-      const gone = Object.keys(known).filter((k) => k.startsWith(`${d.skuId}|grade:`) && known[k] !== null).map((k) => [k.slice(d.skuId.length + 1), null]);
+      const gone = Object.keys(known)
+        .filter((k) => k.startsWith(`${d.skuId}|grade:`) && known[k] !== null)
+        .map((k) => [k.slice(d.skuId.length + 1), null]);
       return [[d.skuId, { ...Object.fromEntries(gone), ...now }]];
     }
     default:
@@ -39,13 +56,25 @@ const same = (a: string | null | undefined, b: string | null) => (a ?? null) ===
  */
 export const priceChangesProjection: Projection = {
   name: 'price_changes',
-  eventTypes: ['ProductCreated', 'ProductSkuAdded', 'ProductSkuUpdated', 'ProductGradePricesSet', SCHEDULE_EVENTS.applied, SCHEDULE_EVENTS.cancelled],
+  eventTypes: [
+    'ProductCreated',
+    'ProductSkuAdded',
+    'ProductSkuUpdated',
+    'ProductGradePricesSet',
+    SCHEDULE_EVENTS.applied,
+    SCHEDULE_EVENTS.cancelled,
+  ],
   tables: ['price_changes', 'price_schedules'],
   async apply(events: StoredEvent[], em: EntityManager) {
-    const skuIds = [...new Set(events.flatMap((e) => (e.data.skuId ? [e.data.skuId] : ((e.data.skus ?? []) as { skuId: string }[]).map((k) => k.skuId))))];
+    const skuIds = [
+      ...new Set(events.flatMap((e) => (e.data.skuId ? [e.data.skuId] : ((e.data.skus ?? []) as { skuId: string }[]).map((k) => k.skuId)))),
+    ];
     const known: Prices = {};
     const latest: { sku_id: string; price_type: string; after: string | null }[] = skuIds.length
-      ? await em.query(`select distinct on (sku_id, price_type) sku_id, price_type, after::text from price_changes where sku_id = any($1) order by sku_id, price_type, pos desc, seq desc`, [skuIds])
+      ? await em.query(
+          `select distinct on (sku_id, price_type) sku_id, price_type, after::text from price_changes where sku_id = any($1) order by sku_id, price_type, pos desc, seq desc`,
+          [skuIds],
+        )
       : [];
     for (const r of latest) known[`${r.sku_id}|${r.price_type}`] = r.after;
     const rows: unknown[][] = [];
@@ -58,15 +87,46 @@ export const priceChangesProjection: Projection = {
           const key = `${skuId}|${type}`;
           if (same(known[key], after) && key in known) continue;
           if (after === null && !(key in known)) continue;
-          rows.push([e.eventId, seq++, e.position.pos.toString(), e.metadata.companyId, e.streamId.slice('Product-'.length), skuId, type, known[key] ?? null, after, bill?.docId ?? null, bill?.billNo ?? null, !!bill?.reversal, e.type === 'ProductCreated' || e.type === 'ProductSkuAdded', e.metadata.userId, e.metadata.userName ?? '', e.metadata.at]);
+          rows.push([
+            e.eventId,
+            seq++,
+            e.position.pos.toString(),
+            e.metadata.companyId,
+            e.streamId.slice('Product-'.length),
+            skuId,
+            type,
+            known[key] ?? null,
+            after,
+            bill?.docId ?? null,
+            bill?.billNo ?? null,
+            !!bill?.reversal,
+            e.type === 'ProductCreated' || e.type === 'ProductSkuAdded',
+            e.metadata.userId,
+            e.metadata.userName ?? '',
+            e.metadata.at,
+          ]);
           known[key] = after;
         }
       }
     }
     await insertMany(em, 'price_changes', COLUMNS, rows);
     const scheduled = events.filter((e) => e.type === SCHEDULE_EVENTS.applied || e.type === SCHEDULE_EVENTS.cancelled);
-    await insertMany(em, 'price_schedules', [['doc_id', 'text'], ['company_id', 'text'], ['state', 'text'], ['at', 'timestamptz']],
-      scheduled.map((e) => [e.streamId.slice('ChangePriceSchedule-'.length), e.metadata.companyId, e.type === SCHEDULE_EVENTS.applied ? 'applied' : 'cancelled', e.metadata.at]),
-      'on conflict (doc_id) do nothing');
+    await insertMany(
+      em,
+      'price_schedules',
+      [
+        ['doc_id', 'text'],
+        ['company_id', 'text'],
+        ['state', 'text'],
+        ['at', 'timestamptz'],
+      ],
+      scheduled.map((e) => [
+        e.streamId.slice('ChangePriceSchedule-'.length),
+        e.metadata.companyId,
+        e.type === SCHEDULE_EVENTS.applied ? 'applied' : 'cancelled',
+        e.metadata.at,
+      ]),
+      'on conflict (doc_id) do nothing',
+    );
   },
 };

@@ -11,7 +11,9 @@ export const flagOf = (priceType: string): PriceFlag => (priceType.startsWith('g
 
 /** What a price type is called: 销售价 …, a level price by its grade (等级价·金牌). */
 export const priceTypeName = (priceType: string, grades: Map<string, string>) =>
-  priceType.startsWith('grade:') ? `等级价·${grades.get(priceType.slice(6)) ?? ''}` : (PRICE_TYPES[priceType as keyof typeof PRICE_TYPES] ?? priceType);
+  priceType.startsWith('grade:')
+    ? `等级价·${grades.get(priceType.slice(6)) ?? ''}`
+    : (PRICE_TYPES[priceType as keyof typeof PRICE_TYPES] ?? priceType);
 
 export interface PriceListFilter {
   keyword?: string;
@@ -29,7 +31,10 @@ export class PriceQueries {
 
   /** The company's customer grades by id, with their names. */
   async grades(companyId: string): Promise<Map<string, string>> {
-    const rows = await this.ds.query(`select record_id, name from master_records where company_id = $1 and kind = 'CustomGrade' and not removed order by name`, [companyId]);
+    const rows = await this.ds.query(
+      `select record_id, name from master_records where company_id = $1 and kind = 'CustomGrade' and not removed order by name`,
+      [companyId],
+    );
     return new Map(rows.map((r: { record_id: string; name: string }) => [r.record_id, r.name]));
   }
 
@@ -37,20 +42,32 @@ export class PriceQueries {
   async current(companyId: string, keys: { skuId: string; priceType: string }[]): Promise<Map<string, number | null>> {
     const skuIds = [...new Set(keys.map((k) => k.skuId))];
     const [own, graded] = await Promise.all([
-      this.ds.query(`select sku_id, sale_price::float8 as "salePrice", wholesale_price::float8 as "wholesalePrice", purchase_price::float8 as "purchasePrice", lowest_price::float8 as "lowestPrice"
-                     from product_skus where company_id = $1 and sku_id = any($2)`, [companyId, skuIds]),
-      this.ds.query(`select sku_id, grade_id, price::float8 as price from sku_grade_prices where company_id = $1 and sku_id = any($2)`, [companyId, skuIds]),
+      this.ds.query(
+        `select sku_id, sale_price::float8 as "salePrice", wholesale_price::float8 as "wholesalePrice", purchase_price::float8 as "purchasePrice", lowest_price::float8 as "lowestPrice"
+                     from product_skus where company_id = $1 and sku_id = any($2)`,
+        [companyId, skuIds],
+      ),
+      this.ds.query(`select sku_id, grade_id, price::float8 as price from sku_grade_prices where company_id = $1 and sku_id = any($2)`, [
+        companyId,
+        skuIds,
+      ]),
     ]);
     const out = new Map<string, number | null>();
-    for (const r of own as Record<string, unknown>[]) for (const t of Object.keys(PRICE_TYPES)) out.set(`${r.sku_id}|${t}`, r[t] as number | null);
+    for (const r of own as Record<string, unknown>[])
+      for (const t of Object.keys(PRICE_TYPES)) out.set(`${r.sku_id}|${t}`, r[t] as number | null);
     for (const r of graded as { sku_id: string; grade_id: string; price: number }[]) out.set(`${r.sku_id}|grade:${r.grade_id}`, r.price);
     return out;
   }
 
   /** What a 调价单 found each price at, by (SKU, price type): as it changed it. */
   async setBy(docId: string): Promise<Map<string, number | null>> {
-    const rows = await this.ds.query(`select sku_id, price_type, before::float8 as before from price_changes where doc_id = $1 and not reversal order by pos, seq`, [docId]);
-    return new Map(rows.map((r: { sku_id: string; price_type: string; before: number | null }) => [`${r.sku_id}|${r.price_type}`, r.before]));
+    const rows = await this.ds.query(
+      `select sku_id, price_type, before::float8 as before from price_changes where doc_id = $1 and not reversal order by pos, seq`,
+      [docId],
+    );
+    return new Map(
+      rows.map((r: { sku_id: string; price_type: string; before: number | null }) => [`${r.sku_id}|${r.price_type}`, r.before]),
+    );
   }
 
   /** A scheduled 调价单's state: applied, cancelled, or undefined while it waits for its 生效日期. */
@@ -84,7 +101,10 @@ export class PriceQueries {
       where.push(`pr.class_id in (with recursive t as (select node_id from class_nodes where node_id = ${p(f.classId)} and company_id = $1
         union all select c.node_id from class_nodes c join t on c.parent_id = t.node_id where not c.removed) select node_id from t)`);
     }
-    if (f.changedSince) where.push(`exists (select 1 from price_changes c where c.sku_id = k.sku_id and not c.initial and c.at >= ${shopDayStartSql(p(f.changedSince))})`);
+    if (f.changedSince)
+      where.push(
+        `exists (select 1 from price_changes c where c.sku_id = k.sku_id and not c.initial and c.at >= ${shopDayStartSql(p(f.changedSince))})`,
+      );
     const from = `from product_skus k join products pr on pr.product_id = k.product_id where ${where.join(' and ')}`;
     const [total, rows, grades] = await Promise.all([
       countRows(this.ds, `select 1 ${from}`, params),
@@ -101,7 +121,14 @@ export class PriceQueries {
       this.grades(s.companyId),
     ]);
     const data = (rows as Record<string, unknown>[]).map((r) => {
-      const masked = maskPrices(s, r, { salePrice: 'salePrice', wholesalePrice: 'wholesalePrice', purchasePrice: 'purchasePrice', lowestPrice: 'lowestPrice', costPrice: 'costPrice', gradePrices: 'salePrice' });
+      const masked = maskPrices(s, r, {
+        salePrice: 'salePrice',
+        wholesalePrice: 'wholesalePrice',
+        purchasePrice: 'purchasePrice',
+        lowestPrice: 'lowestPrice',
+        costPrice: 'costPrice',
+        gradePrices: 'salePrice',
+      });
       return { ...masked, gradePrices: masked.gradePrices ?? {} };
     });
     return { ...toPage(q, total, data), grades: [...grades].map(([gradeId, gradeName]) => ({ gradeId, gradeName })) };
@@ -120,7 +147,12 @@ export class PriceQueries {
       ),
       this.grades(s.companyId),
     ]);
-    const data = (rows as Record<string, unknown>[]).map((r) => maskPrices(s, { ...r, priceTypeName: priceTypeName(String(r.priceType), grades) } as Record<string, unknown>, { before: flagOf(String(r.priceType)), after: flagOf(String(r.priceType)) }));
+    const data = (rows as Record<string, unknown>[]).map((r) =>
+      maskPrices(s, { ...r, priceTypeName: priceTypeName(String(r.priceType), grades) } as Record<string, unknown>, {
+        before: flagOf(String(r.priceType)),
+        after: flagOf(String(r.priceType)),
+      }),
+    );
     return toPage(q, total, data);
   }
 }

@@ -4,5 +4,12 @@ import { stockConfirmationController } from '../inventory';
 import { BUY, BUY_OFFER, BUY_RETURN } from './purchasing.kinds';
 
 /** Pre-purchase orders, purchases and purchase returns (whose goods the warehouse may confirm in or out apart). */
-@Module({ imports: [DocumentEngineModule], controllers: [ExamineController, ...[BUY, BUY_RETURN, BUY_OFFER].map(documentController), ...[BUY, BUY_RETURN].map(stockConfirmationController)] })
+@Module({
+  imports: [DocumentEngineModule],
+  controllers: [
+    ExamineController,
+    ...[BUY, BUY_RETURN, BUY_OFFER].map(documentController),
+    ...[BUY, BUY_RETURN].map(stockConfirmationController),
+  ],
+})
 export class PurchasingModule {}

@@ -4,15 +4,62 @@ import { priceChangesProjection } from '../pricing';
 import { customVisitsProjection, productCombosProjection } from '../marketing';
 import { classTreeProjection, masterDataProjection, MasterRecordRow, productProjection } from '../catalog';
 import { documentsProjection } from '../document-engine';
-import { accountTransfersProjection, financeFlowsProjection, balancesProjection, invoicesProjection, refundsProjection, settlementsProjection, customCzsProjection, prepaidLedgerProjection } from '../finance';
+import {
+  accountTransfersProjection,
+  financeFlowsProjection,
+  balancesProjection,
+  invoicesProjection,
+  refundsProjection,
+  settlementsProjection,
+  customCzsProjection,
+  prepaidLedgerProjection,
+} from '../finance';
 import { CompanyRow, identityProjection, RoleRow, UserRow } from '../identity';
 import { skuLocationProjection, stockProjection, trackingProjection } from '../inventory';
 import { cloudPrintersProjection, printTemplatesProjection } from '../printing';
 import { stockDaysProjection, tradeLinesProjection } from '../reports';
-import { storeCatalogProjection, storeOrdersProjection, storesProjection, storeRecordsProjection, paySettingsProjection, payOrdersProjection } from '../shop';
+import {
+  storeCatalogProjection,
+  storeOrdersProjection,
+  storesProjection,
+  storeRecordsProjection,
+  paySettingsProjection,
+  payOrdersProjection,
+} from '../shop';
 
 /** Every read model of the product, each honouring 系统重置; each lives in its module beside the queries it serves. */
-export const PROJECTIONS: Projection[] = [identityProjection, masterDataProjection, classTreeProjection, productProjection, documentsProjection, stockProjection, trackingProjection, skuLocationProjection, balancesProjection, tradeLinesProjection, stockDaysProjection, settlementsProjection, accountTransfersProjection, financeFlowsProjection, refundsProjection, invoicesProjection, customCzsProjection, prepaidLedgerProjection, printTemplatesProjection, cloudPrintersProjection, priceChangesProjection, customVisitsProjection, productCombosProjection, storeOrdersProjection, storesProjection, storeCatalogProjection, storeRecordsProjection, paySettingsProjection, payOrdersProjection, auditRecordsProjection].map(honourCompanyReset);
+export const PROJECTIONS: Projection[] = [
+  identityProjection,
+  masterDataProjection,
+  classTreeProjection,
+  productProjection,
+  documentsProjection,
+  stockProjection,
+  trackingProjection,
+  skuLocationProjection,
+  balancesProjection,
+  tradeLinesProjection,
+  stockDaysProjection,
+  settlementsProjection,
+  accountTransfersProjection,
+  financeFlowsProjection,
+  refundsProjection,
+  invoicesProjection,
+  customCzsProjection,
+  prepaidLedgerProjection,
+  printTemplatesProjection,
+  cloudPrintersProjection,
+  priceChangesProjection,
+  customVisitsProjection,
+  productCombosProjection,
+  storeOrdersProjection,
+  storesProjection,
+  storeCatalogProjection,
+  storeRecordsProjection,
+  paySettingsProjection,
+  payOrdersProjection,
+  auditRecordsProjection,
+].map(honourCompanyReset);
 
 /** TypeORM entities of those read models. */
 export const READ_MODEL_ENTITIES: EntityClass[] = [CompanyRow, UserRow, RoleRow, MasterRecordRow];

@@ -9,7 +9,8 @@ import { Pool } from 'pg';
 import { loadConfig, migrate, openDatabase } from '@jxc/infra';
 import { grantReportingLogin, listReportingLogins, ReportingLoginError, revokeReportingLogin } from './reporting-logins';
 
-const USAGE = '用法: npm run reporting:grant -- --company <公司ID或名称> --login <登录名> [--password <密码>] | reporting:revoke -- --login <登录名> | reporting:list';
+const USAGE =
+  '用法: npm run reporting:grant -- --company <公司ID或名称> --login <登录名> [--password <密码>] | reporting:revoke -- --login <登录名> | reporting:list';
 
 /** Where a BI tool connects: the database's address without the application's credentials. */
 function address(url: string, login: string): string {
@@ -31,12 +32,17 @@ async function run(pool: Pool, url: string, command: string, opts: { company?: s
     return;
   }
   const granted = await grantReportingLogin(pool, { company: opts.company!, login: opts.login, password: opts.password });
-  console.log(`${granted.created ? '已创建' : '已重设密码：'}报表登录 ${granted.login}，只读公司“${granted.companyName}”（${granted.companyId}）的 reporting 视图`);
+  console.log(
+    `${granted.created ? '已创建' : '已重设密码：'}报表登录 ${granted.login}，只读公司“${granted.companyName}”（${granted.companyId}）的 reporting 视图`,
+  );
   console.log(`连接: ${address(url, granted.login)}`);
   if (!opts.password) console.log(`密码（只显示这一次）: ${granted.password}`);
 }
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { company: { type: 'string' }, login: { type: 'string' }, password: { type: 'string' } } });
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: { company: { type: 'string' }, login: { type: 'string' }, password: { type: 'string' } },
+});
 const command = positionals[0] ?? '';
 if (!['grant', 'revoke', 'list'].includes(command)) {
   console.error(USAGE);

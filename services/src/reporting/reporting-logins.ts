@@ -38,9 +38,13 @@ async function inTransaction<T>(pool: Pool, work: (c: PoolClient) => Promise<T>)
 
 /** A company by its id or its exact name. */
 async function findCompany(c: PoolClient, company: string): Promise<{ companyId: string; companyName: string }> {
-  const { rows } = await c.query('select company_id as "companyId", company_name as "companyName" from companies where company_id = $1 or company_name = $1 order by company_id = $1 desc', [company]);
+  const { rows } = await c.query(
+    'select company_id as "companyId", company_name as "companyName" from companies where company_id = $1 or company_name = $1 order by company_id = $1 desc',
+    [company],
+  );
   if (!rows.length) throw new ReportingLoginError(`找不到公司“${company}”：请给出公司ID或完整的公司名称`);
-  if (rows.length > 1 && rows[0].companyId !== company) throw new ReportingLoginError(`有 ${rows.length} 家公司名为“${company}”，请改用公司ID：${rows.map((r) => r.companyId).join('、')}`);
+  if (rows.length > 1 && rows[0].companyId !== company)
+    throw new ReportingLoginError(`有 ${rows.length} 家公司名为“${company}”，请改用公司ID：${rows.map((r) => r.companyId).join('、')}`);
   return rows[0];
 }
 
@@ -57,24 +61,39 @@ async function ensureGroup(c: PoolClient) {
  * Creates the database login `login` that reads the reporting views of one company (by id or name), or gives an
  * existing one of that company a new password. Without a password one is made up; it is answered once.
  */
-export async function grantReportingLogin(pool: Pool, input: { company: string; login: string; password?: string }): Promise<ReportingLogin & { password: string; created: boolean }> {
+export async function grantReportingLogin(
+  pool: Pool,
+  input: { company: string; login: string; password?: string },
+): Promise<ReportingLogin & { password: string; created: boolean }> {
   const { login } = input;
   if (!LOGIN_NAME.test(login)) throw new ReportingLoginError('登录名只能用小写字母、数字和下划线，以字母或下划线开头，3到63个字符');
-  if (input.password !== undefined && !PASSWORD.test(input.password)) throw new ReportingLoginError('密码须为12到128个可见的英文字符（字母、数字、符号，不含空格）');
+  if (input.password !== undefined && !PASSWORD.test(input.password))
+    throw new ReportingLoginError('密码须为12到128个可见的英文字符（字母、数字、符号，不含空格）');
   const password = input.password ?? randomBytes(18).toString('base64url');
   return inTransaction(pool, async (c) => {
     const company = await findCompany(c, input.company);
     await ensureGroup(c);
-    const existing = await c.query('select l.company_id from pg_roles r left join reporting_logins l on l.role_name = r.rolname where r.rolname = $1', [login]);
+    const existing = await c.query(
+      'select l.company_id from pg_roles r left join reporting_logins l on l.role_name = r.rolname where r.rolname = $1',
+      [login],
+    );
     const verifier = scramVerifier(password);
-    const ident = (await c.query('select quote_ident($1) as login, quote_literal($2) as secret, quote_ident(current_database()) as db', [login, verifier])).rows[0];
+    const ident = (
+      await c.query('select quote_ident($1) as login, quote_literal($2) as secret, quote_ident(current_database()) as db', [
+        login,
+        verifier,
+      ])
+    ).rows[0];
     if (existing.rowCount) {
       const mapped: string | null = existing.rows[0].company_id;
       if (mapped === null) throw new ReportingLoginError(`数据库里已有角色 ${login}，它不是报表登录：请换一个登录名`);
-      if (mapped !== company.companyId) throw new ReportingLoginError(`报表登录 ${login} 属于另一家公司（${mapped}）：请换一个登录名，或先收回它`);
+      if (mapped !== company.companyId)
+        throw new ReportingLoginError(`报表登录 ${login} 属于另一家公司（${mapped}）：请换一个登录名，或先收回它`);
       await c.query(`alter role ${ident.login} password ${ident.secret}`);
     } else {
-      await c.query(`create role ${ident.login} login password ${ident.secret} connection limit ${CONNECTION_LIMIT} in role ${REPORTING_GROUP}`);
+      await c.query(
+        `create role ${ident.login} login password ${ident.secret} connection limit ${CONNECTION_LIMIT} in role ${REPORTING_GROUP}`,
+      );
       await c.query('insert into reporting_logins (role_name, company_id) values ($1, $2)', [login, company.companyId]);
     }
     for (const [name, value] of Object.entries(LOGIN_SETTINGS)) await c.query(`alter role ${ident.login} set ${name} = '${value}'`);

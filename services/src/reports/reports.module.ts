@@ -14,7 +14,13 @@ import { TRADE_FAMILIES } from './trade/trade-reports';
 /** Reports read from the report read models. */
 @Module({
   imports: [IdentityModule],
-  controllers: [ProfitReportController, ...TRADE_FAMILIES.map(tradeReportController), PerformanceReportController, ManageReportController, BuyAndSaleReportController],
+  controllers: [
+    ProfitReportController,
+    ...TRADE_FAMILIES.map(tradeReportController),
+    PerformanceReportController,
+    ManageReportController,
+    BuyAndSaleReportController,
+  ],
   providers: [TradeReportQueries, StockSummaryQueries, DailyQueries, ManageQueries, ProfitQueries],
 })
 export class ReportsModule {}

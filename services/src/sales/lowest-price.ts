@@ -6,7 +6,11 @@ import { BusinessRuleError } from '../shared/errors';
  * Selling below a SKU's lowest price (per main unit, after the line discount): refused when the company says so;
  * otherwise allowed, and the warning travels back with the saved document.
  */
-export async function checkLowestPrices({ ctx, session }: DocumentIo, lines: DocLine[], skus: Map<string, DocSku>): Promise<string | undefined> {
+export async function checkLowestPrices(
+  { ctx, session }: DocumentIo,
+  lines: DocLine[],
+  skus: Map<string, DocSku>,
+): Promise<string | undefined> {
   // A combo's components are priced by the combo, not each on its own.
   const below = lines.filter((l) => {
     if (l.combo) return false;

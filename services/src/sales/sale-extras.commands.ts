@@ -5,7 +5,6 @@ import { BusinessRuleError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { SALE } from './sales.kinds';
 
-
 /** Records a print or changed delivery details on a sale that exists (drafts and audited sales alike). */
 export class RecordSaleExtraCommand {
   constructor(
@@ -23,6 +22,16 @@ export class RecordSaleExtraHandler implements ICommandHandler<RecordSaleExtraCo
   async execute({ session, saleId, annotation, data }: RecordSaleExtraCommand) {
     const { state, version } = await loadDocument(this.es, SALE, saleId, session.companyId);
     if (!state.exists || state.status === 'removed') throw new BusinessRuleError('NOT_FOUND', '销售单不存在或已删除');
-    await this.es.commit([{ streamId: docStream(SALE, saleId), streamType: SALE.kind, expectedVersion: version, events: [{ type: SALE.annotations![annotation]!, data }] }], actorOf(session));
+    await this.es.commit(
+      [
+        {
+          streamId: docStream(SALE, saleId),
+          streamType: SALE.kind,
+          expectedVersion: version,
+          events: [{ type: SALE.annotations![annotation]!, data }],
+        },
+      ],
+      actorOf(session),
+    );
   }
 }

@@ -16,7 +16,10 @@ const saleIdOf = (body: unknown) => validate({ saleId: text('销售单').require
  */
 @Controller('api/Sale')
 export class SaleExtrasController {
-  constructor(private readonly commands: CommandBus, private readonly ds: DataSource) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly ds: DataSource,
+  ) {}
 
   @Permission(SALE.menuId, 'add')
   @Write()
@@ -46,9 +49,22 @@ export class SaleExtrasController {
   @Write()
   @Action('UpdateExtend')
   async extend(@Body() body: unknown, @CurrentSession() s: Session) {
-    const input = validate({ saleId: text('销售单').required(), contact: text('收货人').maxWidth(30), phone: text('联系电话').phone(), address: text('收货地址').maxWidth(200), expressId: text('快递'), expressNo: text('快递单号').maxWidth(40), remark: text('备注').maxWidth(200) }, body);
+    const input = validate(
+      {
+        saleId: text('销售单').required(),
+        contact: text('收货人').maxWidth(30),
+        phone: text('联系电话').phone(),
+        address: text('收货地址').maxWidth(200),
+        expressId: text('快递'),
+        expressNo: text('快递单号').maxWidth(40),
+        remark: text('备注').maxWidth(200),
+      },
+      body,
+    );
     const { saleId, ...extend } = input;
-    await this.commands.execute(new RecordSaleExtraCommand(s, saleId, 'ExtendUpdated', Object.fromEntries(Object.entries(extend).filter(([, v]) => v !== undefined))));
+    await this.commands.execute(
+      new RecordSaleExtraCommand(s, saleId, 'ExtendUpdated', Object.fromEntries(Object.entries(extend).filter(([, v]) => v !== undefined))),
+    );
     return { saleId };
   }
 }

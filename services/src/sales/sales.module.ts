@@ -8,7 +8,11 @@ import { SALE, SALE_OFFER, SALE_RETURN } from './sales.kinds';
 /** Quotations, sales and sale returns (whose goods the warehouse may confirm out or in apart). */
 @Module({
   imports: [DocumentEngineModule],
-  controllers: [SaleExtrasController, ...[SALE, SALE_RETURN, SALE_OFFER].map(documentController), ...[SALE, SALE_RETURN].map(stockConfirmationController)],
+  controllers: [
+    SaleExtrasController,
+    ...[SALE, SALE_RETURN, SALE_OFFER].map(documentController),
+    ...[SALE, SALE_RETURN].map(stockConfirmationController),
+  ],
   providers: [RecordSaleExtraHandler],
 })
 export class SalesModule {}

@@ -9,4 +9,8 @@ export interface Envelope<T = unknown> {
   details?: Record<string, unknown>;
 }
 
-export const success = <T>(returnData: T, invMessage: string = MSG.ok): Envelope<T> => ({ invState: 1, invMessage, returnData: returnData ?? null });
+export const success = <T>(returnData: T, invMessage: string = MSG.ok): Envelope<T> => ({
+  invState: 1,
+  invMessage,
+  returnData: returnData ?? null,
+});

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
-const count = (where: string, params: unknown[]) => countRows({ query: (sql, p) => db.pool.query(sql, p).then((r) => r.rows) }, `select 1 from movements where ${where}`, params);
+const count = (where: string, params: unknown[]) =>
+  countRows({ query: (sql, p) => db.pool.query(sql, p).then((r) => r.rows) }, `select 1 from movements where ${where}`, params);
 
 test('a list up to the limit is counted exactly; a longer one is estimated, never below the limit', async () => {
   assert.equal(await count('sku = $1 and id <= $2', [3, 7000]), 1000);

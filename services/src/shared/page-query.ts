@@ -46,7 +46,12 @@ export function parsePageQuery(body: Record<string, unknown>, sortable: Record<s
   return { pageNo, pageSize, offset: (pageNo - 1) * pageSize, sortColumn, sortDirection: order === 'descend' ? 'DESC' : 'ASC' };
 }
 
-export const toPage = <T>(q: PageQuery, totalCount: number, data: T[]): Page<T> => ({ pageNo: q.pageNo, pageSize: q.pageSize, totalCount, data });
+export const toPage = <T>(q: PageQuery, totalCount: number, data: T[]): Page<T> => ({
+  pageNo: q.pageNo,
+  pageSize: q.pageSize,
+  totalCount,
+  data,
+});
 
 /** Counting stops here: a longer list is paged through, not counted row by row. */
 export const EXACT_COUNT_LIMIT = 10_000;
@@ -55,8 +60,14 @@ export const EXACT_COUNT_LIMIT = 10_000;
  * The rows `rowsSql` (a `select 1 from … where …`) yields: exact up to EXACT_COUNT_LIMIT, the planner's estimate
  * (never less than that) beyond it, so that the first page of a million movements does not wait for their count.
  */
-export async function countRows(db: { query(sql: string, params?: unknown[]): Promise<unknown> }, rowsSql: string, params: unknown[]): Promise<number> {
-  const [{ n }] = (await db.query(`select count(*)::int as n from (${rowsSql} limit ${EXACT_COUNT_LIMIT + 1}) t`, params)) as { n: number }[];
+export async function countRows(
+  db: { query(sql: string, params?: unknown[]): Promise<unknown> },
+  rowsSql: string,
+  params: unknown[],
+): Promise<number> {
+  const [{ n }] = (await db.query(`select count(*)::int as n from (${rowsSql} limit ${EXACT_COUNT_LIMIT + 1}) t`, params)) as {
+    n: number;
+  }[];
   if (n <= EXACT_COUNT_LIMIT) return n;
   const [plan] = (await db.query(`explain (format json) ${rowsSql}`, params)) as { 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }[];
   return Math.max(n, Math.round(plan['QUERY PLAN'][0].Plan['Plan Rows']));

@@ -12,12 +12,18 @@ const shape = {
   vip: bool('会员'),
   tags: array('标签', text('标签')),
 };
-const refused = (fn: () => unknown, message: string) => assert.throws(fn, (e: unknown) => e instanceof ValidationError && e.message === message);
+const refused = (fn: () => unknown, message: string) =>
+  assert.throws(fn, (e: unknown) => e instanceof ValidationError && e.message === message);
 
 test('a field not sent is left out; a field sent is read with its create rule; a field sent empty is null', () => {
   assert.deepEqual(readPatch(shape, {}), {});
   assert.deepEqual(readPatch(shape, { phone: '13800000000', other: 'x' }), { phone: '13800000000' });
-  assert.deepEqual(readPatch(shape, { phone: '', initAmount: null, vip: '  ', tags: null }), { phone: null, initAmount: null, vip: null, tags: null });
+  assert.deepEqual(readPatch(shape, { phone: '', initAmount: null, vip: '  ', tags: null }), {
+    phone: null,
+    initAmount: null,
+    vip: null,
+    tags: null,
+  });
   assert.ok(readPatch(shape, { initAmount: '1.5' }).initAmount?.eq(1.5));
   assert.deepEqual(readPatch(shape, { tags: [] }), { tags: [] }, 'an empty list is a value, not a clearing');
   assert.deepEqual(readPatch(shape, { vip: false, customName: ' 张三 ' }), { vip: false, customName: '张三' });
@@ -38,7 +44,11 @@ test('only what changes is kept; cleared fields take the empty value', () => {
   assert.deepEqual(changedFields(current, { name: '张三', remark: undefined }, empty), {});
   assert.deepEqual(changedFields(current, { name: '李四' }, empty), { name: '李四' });
   assert.deepEqual(changedFields(current, { remark: null, flag: null, classId: null }, empty), { remark: '', flag: false, classId: null });
-  assert.deepEqual(changedFields({ ...current, remark: '', classId: null }, { remark: null, classId: null }, empty), {}, 'clearing a cleared field is no change');
+  assert.deepEqual(
+    changedFields({ ...current, remark: '', classId: null }, { remark: null, classId: null }, empty),
+    {},
+    'clearing a cleared field is no change',
+  );
   assert.deepEqual(changedFields(current, { units: [{ ratio: '24', unitName: '箱' }] }), {}, 'key order does not matter');
   assert.deepEqual(changedFields(current, { units: [] }), { units: [] });
 });

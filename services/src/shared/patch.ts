@@ -53,5 +53,11 @@ export const sameValue = (a: unknown, b: unknown) => canonical(a ?? null) === ca
 
 const canonical = (v: unknown) =>
   JSON.stringify(v, (_key, x: unknown) =>
-    x && typeof x === 'object' && !Array.isArray(x) ? Object.fromEntries(Object.keys(x).sort().map((k) => [k, (x as Record<string, unknown>)[k]])) : x,
+    x && typeof x === 'object' && !Array.isArray(x)
+      ? Object.fromEntries(
+          Object.keys(x)
+            .sort()
+            .map((k) => [k, (x as Record<string, unknown>)[k]]),
+        )
+      : x,
   );

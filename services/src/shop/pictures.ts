@@ -10,7 +10,10 @@ import { APP_CONFIG } from '../shared/persistence/tokens';
  */
 @Injectable()
 export class ShopPictures {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig, private readonly ds: DataSource) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly ds: DataSource,
+  ) {}
 
   async of(companyId: string, ownerType: string, ownerIds: readonly string[]): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>();
@@ -29,10 +32,13 @@ export class ShopPictures {
 registerAnnexOwner('Store', {
   menuId: '1109',
   title: '店铺',
-  exists: async (ds, companyId, ownerId) => ownerId === companyId && (await ds.query(`select 1 from stores where company_id = $1`, [companyId])).length > 0,
+  exists: async (ds, companyId, ownerId) =>
+    ownerId === companyId && (await ds.query(`select 1 from stores where company_id = $1`, [companyId])).length > 0,
 });
 registerAnnexOwner('StoreProduct', {
   menuId: '1102',
   title: '商城商品',
-  exists: async (ds, companyId, ownerId) => (await ds.query(`select 1 from store_products where company_id = $1 and store_product_id = $2 and not removed`, [companyId, ownerId])).length > 0,
+  exists: async (ds, companyId, ownerId) =>
+    (await ds.query(`select 1 from store_products where company_id = $1 and store_product_id = $2 and not removed`, [companyId, ownerId]))
+      .length > 0,
 });

@@ -20,4 +20,9 @@ export const STORE_EVENT_TITLES: Record<string, string> = {
 };
 
 /** What their streams hold, for the 操作日志's 对象 column. */
-export const STORE_STREAM_TITLES: Record<string, string> = { Store: '店铺', StoreCode: '店铺编码', StoreClasses: '商城商品分类', StoreProduct: '商城商品' };
+export const STORE_STREAM_TITLES: Record<string, string> = {
+  Store: '店铺',
+  StoreCode: '店铺编码',
+  StoreClasses: '商城商品分类',
+  StoreProduct: '商城商品',
+};

@@ -12,7 +12,10 @@ export function decider<S, E>(evolve: (s: S, e: E) => S, initial: S) {
         then: (expected: E[]) => assert.deepEqual(decide(state), expected),
         /** Refused with this error code (BusinessRuleError, ValidationError …) and a message matching `message`. */
         refused: (code: string, message?: RegExp) =>
-          assert.throws(() => decide(state), (e: { code?: string; message: string }) => e.code === code && (!message || message.test(e.message))),
+          assert.throws(
+            () => decide(state),
+            (e: { code?: string; message: string }) => e.code === code && (!message || message.test(e.message)),
+          ),
       }),
     };
   };

@@ -13,13 +13,18 @@ export async function shop(app: TestApp, name: string) {
   const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId as string;
   const w2 = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId as string;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId as string;
-  const product = async (fields: object) => (await call('Product/Save', { ...fields, skus: [{ salePrice: 10, purchasePrice: 3 }] })).skus[0].skuId as string;
+  const product = async (fields: object) =>
+    (await call('Product/Save', { ...fields, skus: [{ salePrice: 10, purchasePrice: 3 }] })).skus[0].skuId as string;
   const water = await product({ productName: '水', productCode: 'WATER', unitName: '瓶' });
   const phone = await product({ productName: '手机', productCode: 'PHONE', unitName: '台', serialFlag: true });
   const milk = await product({ productName: '牛奶', productCode: 'MILK', unitName: '盒', lifeFlag: true, shelfLifeDays: 180 });
   const buy = (warehouseId: string, lines: object[]) => call('Buy/Save', { supplierId, billDate: today, warehouseId, lines, audit: true });
   /** Quantity and cost amount of a SKU per warehouse name. */
   const stock = async (skuId: string) =>
-    Object.fromEntries((await call('Stock/PageQuery', { pageSize: 50 })).data.filter((r: any) => r.skuId === skuId).map((r: any) => [r.warehouseName, [r.qty, r.costAmount]]));
+    Object.fromEntries(
+      (await call('Stock/PageQuery', { pageSize: 50 })).data
+        .filter((r: any) => r.skuId === skuId)
+        .map((r: any) => [r.warehouseName, [r.qty, r.costAmount]]),
+    );
   return { raw, call, w1, w2, supplierId, water, phone, milk, buy, stock };
 }

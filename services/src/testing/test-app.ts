@@ -26,7 +26,11 @@ export interface TestApp {
    * showed it (X-Read-After) resolves once they do, as the caller's next request would wait, so a test may read the
    * read models directly; `settle: false` resolves at once.
    */
-  call<T = any>(path: string, body?: unknown, opts?: { token?: string; headers?: Record<string, string>; settle?: boolean }): Promise<ApiResponse<T>>;
+  call<T = any>(
+    path: string,
+    body?: unknown,
+    opts?: { token?: string; headers?: Record<string, string>; settle?: boolean },
+  ): Promise<ApiResponse<T>>;
   close(): Promise<void>;
 }
 
@@ -40,10 +44,20 @@ export const REAL_LIMITS: NodeJS.ProcessEnv = { RATE_LIMIT_REGISTER: undefined, 
  * `sharing` starts a second process-alike on another app's database (as when scaling out); `env` adds settings
  * (TRUST_PROXY …) as loadConfig reads them; `store` replaces the event store.
  */
-export async function startTestApp(extra: { controllers?: Type[]; sharing?: TestApp; env?: NodeJS.ProcessEnv; store?: EventStore } = {}): Promise<TestApp> {
+export async function startTestApp(
+  extra: { controllers?: Type[]; sharing?: TestApp; env?: NodeJS.ProcessEnv; store?: EventStore } = {},
+): Promise<TestApp> {
   const db = extra.sharing ? { ...extra.sharing.db, drop: async () => undefined } : await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-test-data-'));
-  const infra = await openInfrastructure({ ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...TEST_LIMITS, ...extra.env }), databaseUrl: db.url, port: 0, dataDir }, { store: extra.store });
+  const infra = await openInfrastructure(
+    {
+      ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...TEST_LIMITS, ...extra.env }),
+      databaseUrl: db.url,
+      port: 0,
+      dataDir,
+    },
+    { store: extra.store },
+  );
   let root: DynamicModule | Type = AppModule.register(infra);
   if (extra.controllers?.length) {
     @Module({ imports: [root], controllers: extra.controllers })
@@ -80,7 +94,14 @@ export async function startTestApp(extra: { controllers?: Type[]; sharing?: Test
 
 /** A newly registered company (edition 2 unless told): its token and id, `raw` answering the whole response, `call` asserting 200 and answering returnData. */
 export async function company(app: TestApp, name: string, productType = 2) {
-  const { token, companyId } = (await app.call('Register/Register', { companyName: name, loginName: `co${Date.now()}${Math.random().toString(36).slice(2, 6)}`, password: 'secret123', productType })).body.returnData;
+  const { token, companyId } = (
+    await app.call('Register/Register', {
+      companyName: name,
+      loginName: `co${Date.now()}${Math.random().toString(36).slice(2, 6)}`,
+      password: 'secret123',
+      productType,
+    })
+  ).body.returnData;
   const raw = (path: string, body: object) => app.call(path, body, { token });
   const call = async (path: string, body: object) => {
     const r = await raw(path, body);

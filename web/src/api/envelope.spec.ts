@@ -17,10 +17,14 @@ test('401 or invState 3 is unauthorized; 403 forbidden with the server message',
 
 test('field errors keep their message; other errors fall back to 操作失败', () => {
   assert.deepEqual(classify(400, { invState: 0, errorCode: 'VALIDATION', invMessage: '登录账号已存在' }), {
-    kind: 'validation', message: '登录账号已存在', errorCode: 'VALIDATION',
+    kind: 'validation',
+    message: '登录账号已存在',
+    errorCode: 'VALIDATION',
   });
   assert.deepEqual(classify(422, { invState: 0, errorCode: 'MONTHLY_CAP', invMessage: '' }), {
-    kind: 'failed', message: '操作失败', errorCode: 'MONTHLY_CAP',
+    kind: 'failed',
+    message: '操作失败',
+    errorCode: 'MONTHLY_CAP',
   });
   assert.deepEqual(classify(500, null), { kind: 'failed', message: '操作失败', errorCode: undefined });
 });

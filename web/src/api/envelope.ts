@@ -18,6 +18,7 @@ export function classify(status: number, body: Envelope | null): Outcome {
   if (status === 401 || state === STATE_TOKEN_INVALID) return { kind: 'unauthorized', message: message || MSG.tokenInvalid };
   if (status === 403) return { kind: 'forbidden', message: message || MSG.noPermission };
   if (status >= 200 && status < 300 && state === STATE_OK) return { kind: 'ok', data: body?.returnData };
-  if (status === 400 && body?.errorCode === 'VALIDATION') return { kind: 'validation', message: message || MSG.failed, errorCode: 'VALIDATION' };
+  if (status === 400 && body?.errorCode === 'VALIDATION')
+    return { kind: 'validation', message: message || MSG.failed, errorCode: 'VALIDATION' };
   return { kind: 'failed', message: message || MSG.failed, errorCode: body?.errorCode };
 }

@@ -13,7 +13,10 @@ test('the position a save answered with (X-Read-After) is sent once, with the ne
   globalThis.fetch = (async (_url: string, init: RequestInit) => {
     sent.push((init.headers as Record<string, string>)['X-Read-After']);
     const after = answers.shift();
-    return new Response(JSON.stringify({ invState: 1, invMessage: '', returnData: {} }), { status: 200, headers: after ? { 'X-Read-After': after } : {} });
+    return new Response(JSON.stringify({ invState: 1, invMessage: '', returnData: {} }), {
+      status: 200,
+      headers: after ? { 'X-Read-After': after } : {},
+    });
   }) as typeof fetch;
   await call('Buy/Save');
   await call('Buy/PageQuery');

@@ -16,4 +16,5 @@ export const highStockPage = () => call<Page<StockWarningItem>>('StockWarning/Hi
 export const stockWarningCount = () => call<StockWarningCount>('Data/StockWarningCount', {}, { quiet: true });
 export const todoCount = () => call<{ count: number; items: TodoItem[] }>('Data/TodoCount', {}, { quiet: true });
 /** 商城订单 waiting to be taken (待接单). */
-export const newStoreOrderCount = async () => (await call<Page<unknown>>('StoreOrder/PageQuery', { pageNo: 1, pageSize: 1, status: 'new' }, { quiet: true })).totalCount;
+export const newStoreOrderCount = async () =>
+  (await call<Page<unknown>>('StoreOrder/PageQuery', { pageNo: 1, pageSize: 1, status: 'new' }, { quiet: true })).totalCount;

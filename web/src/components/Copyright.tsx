@@ -1,5 +1,9 @@
 import { PRODUCT_NAME } from '../config/site';
 
 export function Copyright() {
-  return <>Copyright © {new Date().getFullYear()} {PRODUCT_NAME}</>;
+  return (
+    <>
+      Copyright © {new Date().getFullYear()} {PRODUCT_NAME}
+    </>
+  );
 }

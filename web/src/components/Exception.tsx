@@ -11,8 +11,14 @@ const TEXT: Record<ExceptionType, string> = {
 
 const useStyles = makeStyles({
   root: {
-    display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: tokens.spacingVerticalL,
-    padding: '64px 16px', textAlign: 'center', minHeight: '50vh',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: '64px 16px',
+    textAlign: 'center',
+    minHeight: '50vh',
   },
   code: { fontSize: '72px', lineHeight: '80px', fontWeight: tokens.fontWeightBold, color: tokens.colorBrandForeground1 },
 });
@@ -23,9 +29,15 @@ export function Exception({ type }: { type: ExceptionType }) {
   const navigate = useNavigate();
   return (
     <section className={s.root} aria-labelledby="exception-text">
-      <div className={s.code} aria-hidden>{type}</div>
-      <Text id="exception-text" size={500}>{TEXT[type]}</Text>
-      <Button appearance="primary" onClick={() => navigate('/Login')}>返回首页</Button>
+      <div className={s.code} aria-hidden>
+        {type}
+      </div>
+      <Text id="exception-text" size={500}>
+        {TEXT[type]}
+      </Text>
+      <Button appearance="primary" onClick={() => navigate('/Login')}>
+        返回首页
+      </Button>
     </section>
   );
 }

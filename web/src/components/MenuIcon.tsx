@@ -1,6 +1,16 @@
 import {
-  BoxRegular, BuildingRegular, CartRegular, DataBarVerticalRegular, DocumentRegular, HomeRegular, MegaphoneRegular,
-  MoneyRegular, PeopleRegular, SettingsRegular, WalletRegular, type FluentIcon,
+  BoxRegular,
+  BuildingRegular,
+  CartRegular,
+  DataBarVerticalRegular,
+  DocumentRegular,
+  HomeRegular,
+  MegaphoneRegular,
+  MoneyRegular,
+  PeopleRegular,
+  SettingsRegular,
+  WalletRegular,
+  type FluentIcon,
 } from '@fluentui/react-icons';
 
 /** Icons named in the contracts' menu catalogue. */

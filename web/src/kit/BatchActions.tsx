@@ -27,7 +27,9 @@ export function BatchActions<T>({ rows, actions, onDone }: BatchActionsProps<T>)
     if (a.field) return setAsking(a);
     if (a.confirm) return setConfirming(a);
     setBusy(true);
-    run(a).catch(() => undefined).finally(() => setBusy(false));
+    run(a)
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
   };
 
   return (
@@ -40,7 +42,9 @@ export function BatchActions<T>({ rows, actions, onDone }: BatchActionsProps<T>)
         <MenuPopover>
           <MenuList>
             {actions.map((a) => (
-              <MenuItem key={a.label} onClick={() => start(a)}>{a.label}</MenuItem>
+              <MenuItem key={a.label} onClick={() => start(a)}>
+                {a.label}
+              </MenuItem>
             ))}
           </MenuList>
         </MenuPopover>

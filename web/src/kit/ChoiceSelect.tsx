@@ -21,7 +21,9 @@ export function ChoiceSelect({ choices, value, onChange, emptyLabel, ...rest }: 
     <Dropdown {...rest} value={name} selectedOptions={[value]} onOptionSelect={(_, d) => onChange(d.optionValue ?? '')}>
       {emptyLabel !== undefined && <Option value="">{emptyLabel}</Option>}
       {choices.map((c) => (
-        <Option key={c.id} value={c.id}>{c.name}</Option>
+        <Option key={c.id} value={c.id}>
+          {c.name}
+        </Option>
       ))}
     </Dropdown>
   );

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import {
-  Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Subtitle2, Tree, TreeItem, TreeItemLayout, makeStyles, mergeClasses, tokens,
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Subtitle2,
+  Tree,
+  TreeItem,
+  TreeItemLayout,
+  makeStyles,
+  mergeClasses,
+  tokens,
 } from '@fluentui/react-components';
 import { AddRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { TreeApi } from './classTree';
@@ -59,7 +71,9 @@ export function ClassTreePanel({ api, title, mode, permissionId = '', selected, 
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          {can('add') && n.depth + 1 < MAX_TREE_DEPTH && <MenuItem onClick={() => setEditing({ kind: 'add', parent: n })}>新增下级</MenuItem>}
+          {can('add') && n.depth + 1 < MAX_TREE_DEPTH && (
+            <MenuItem onClick={() => setEditing({ kind: 'add', parent: n })}>新增下级</MenuItem>
+          )}
           {can('edit') && <MenuItem onClick={() => setEditing({ kind: 'rename', node: n })}>重命名</MenuItem>}
           {can('edit') && <MenuItem onClick={() => setEditing({ kind: 'move', node: n })}>移动到…</MenuItem>}
           {can('delete') && <MenuItem onClick={() => setRemoving(n)}>删除</MenuItem>}
@@ -69,7 +83,12 @@ export function ClassTreePanel({ api, title, mode, permissionId = '', selected, 
   );
 
   const item = (label: string, id: string | undefined, children: TreeRow[], n?: TreeRow) => (
-    <TreeItem key={id ?? ''} value={id ?? ''} itemType={children.length ? 'branch' : 'leaf'} aria-selected={mode === 'filter' ? selected === id : undefined}>
+    <TreeItem
+      key={id ?? ''}
+      value={id ?? ''}
+      itemType={children.length ? 'branch' : 'leaf'}
+      aria-selected={mode === 'filter' ? selected === id : undefined}
+    >
       <TreeItemLayout
         className={mergeClasses(mode === 'filter' && selected === id && s.selected)}
         onClick={() => onSelect?.(id)}
@@ -112,7 +131,9 @@ export function ClassTreePanel({ api, title, mode, permissionId = '', selected, 
         fields={[nameField]}
         record={adding ? undefined : { className: editing.node.className }}
         options={{}}
-        submit={(p) => (adding ? api.add(p.className as string, editing.parent?.classId) : api.rename(editing.node.classId, p.className as string))}
+        submit={(p) =>
+          adding ? api.add(p.className as string, editing.parent?.classId) : api.rename(editing.node.classId, p.className as string)
+        }
         onClose={() => setEditing(undefined)}
         onSaved={done}
       />
@@ -128,14 +149,20 @@ export function ClassTreePanel({ api, title, mode, permissionId = '', selected, 
       <div className={s.head}>
         <Subtitle2 as="h2">{title}</Subtitle2>
         {manage && can('add') && (
-          <Button size="small" icon={<AddRegular />} onClick={() => setEditing({ kind: 'add' })}>新增{title}</Button>
+          <Button size="small" icon={<AddRegular />} onClick={() => setEditing({ kind: 'add' })}>
+            新增{title}
+          </Button>
         )}
       </div>
       <Tree aria-label={title} key={opened.join()} defaultOpenItems={opened}>
         {mode === 'filter' && item(`全部${title}`, undefined, [])}
         {childrenOf(null).map((n) => item(n.className, n.classId, childrenOf(n.classId), n))}
       </Tree>
-      {manage && !tree.loading && rows.length === 0 && <span className={s.empty}>还没有{title}，点击“新增{title}”添加</span>}
+      {manage && !tree.loading && rows.length === 0 && (
+        <span className={s.empty}>
+          还没有{title}，点击“新增{title}”添加
+        </span>
+      )}
       {dialog()}
       <ConfirmDialog
         open={!!removing}
@@ -144,10 +171,13 @@ export function ClassTreePanel({ api, title, mode, permissionId = '', selected, 
         onConfirm={() => {
           const node = removing!;
           setRemoving(undefined);
-          api.remove(node.classId).then(() => {
-            notifySuccess('删除成功');
-            reload();
-          }, () => undefined);
+          api.remove(node.classId).then(
+            () => {
+              notifySuccess('删除成功');
+              reload();
+            },
+            () => undefined,
+          );
         }}
       />
     </div>

@@ -19,7 +19,9 @@ export function ConfirmDialog({ open, message, title = '提示', confirmLabel = 
           <DialogContent>{message}</DialogContent>
           <DialogActions>
             <Button onClick={onCancel}>取消</Button>
-            <Button appearance="primary" onClick={onConfirm}>{confirmLabel}</Button>
+            <Button appearance="primary" onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

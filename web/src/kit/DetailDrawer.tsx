@@ -1,5 +1,14 @@
 import { Fragment, type ReactNode } from 'react';
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import type { HistoryEntry } from '../api/types';
 import { useBreakpoint } from '../hooks/useBreakpoint';
@@ -12,7 +21,13 @@ export interface DetailItem {
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXL },
-  fields: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalS, margin: 0 },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
   term: { color: tokens.colorNeutralForeground3 },
   value: { margin: 0, overflowWrap: 'anywhere' },
 });
@@ -48,7 +63,9 @@ export function DetailDrawer({ title, items, history, children, onClose }: Detai
   return (
     <OverlayDrawer open position="end" size={mobile ? 'full' : 'medium'} onOpenChange={(_, d) => !d.open && onClose()}>
       <DrawerHeader>
-        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="关闭" icon={<DismissRegular />} onClick={onClose} />}>{title}</DrawerHeaderTitle>
+        <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="关闭" icon={<DismissRegular />} onClick={onClose} />}>
+          {title}
+        </DrawerHeaderTitle>
       </DrawerHeader>
       <DrawerBody className={s.body}>
         <DetailList items={items} />

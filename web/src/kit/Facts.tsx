@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
-  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, margin: 0 },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
   fact: { display: 'flex', gap: tokens.spacingHorizontalS, margin: 0 },
   term: { color: tokens.colorNeutralForeground3, flexShrink: 0 },
   value: { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },

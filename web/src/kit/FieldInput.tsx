@@ -24,17 +24,35 @@ export function FieldInput({ field: f, value, error, options: loaded, disabled, 
   const options = loaded ?? [];
   const typed = value.trim();
   // Told once the options are known.
-  const hint = f.kind === 'combo' && f.newChoice && typed && loaded && !options.some((o) => o.label === typed) ? `“${typed}”${f.newChoice}` : undefined;
-  const placeholder = props.placeholder ?? f.placeholder ?? (f.kind === 'select' || f.kind === 'tree' ? `请选择${f.label}` : f.kind === 'list' ? `多个值用“${LIST_SEPARATOR}”分隔` : `请输入${f.label}`);
+  const hint =
+    f.kind === 'combo' && f.newChoice && typed && loaded && !options.some((o) => o.label === typed)
+      ? `“${typed}”${f.newChoice}`
+      : undefined;
+  const placeholder =
+    props.placeholder ??
+    f.placeholder ??
+    (f.kind === 'select' || f.kind === 'tree'
+      ? `请选择${f.label}`
+      : f.kind === 'list'
+        ? `多个值用“${LIST_SEPARATOR}”分隔`
+        : `请输入${f.label}`);
   const control = () => {
     switch (f.kind) {
       case 'textarea':
-        return <Textarea value={value} placeholder={placeholder} disabled={disabled} resize="vertical" onChange={(_, d) => onChange(d.value)} />;
+        return (
+          <Textarea value={value} placeholder={placeholder} disabled={disabled} resize="vertical" onChange={(_, d) => onChange(d.value)} />
+        );
       case 'switch':
         return <Switch checked={value === '1'} disabled={disabled} onChange={(_, d) => onChange(d.checked ? '1' : '0')} />;
       case 'combo':
         return (
-          <FreeTextCombobox value={value} choices={options.map((o) => o.label)} placeholder={placeholder} disabled={disabled} onChange={onChange} />
+          <FreeTextCombobox
+            value={value}
+            choices={options.map((o) => o.label)}
+            placeholder={placeholder}
+            disabled={disabled}
+            onChange={onChange}
+          />
         );
       case 'select':
       case 'tree':
@@ -46,7 +64,11 @@ export function FieldInput({ field: f, value, error, options: loaded, disabled, 
             selectedOptions={value ? [value] : []}
             onOptionSelect={(_, d) => onChange(d.optionValue ?? NONE)}
           >
-            {!f.required && <Option value={NONE} text="（无）">（无）</Option>}
+            {!f.required && (
+              <Option value={NONE} text="（无）">
+                （无）
+              </Option>
+            )}
             {options.map((o) => (
               <Option key={o.value} value={o.value} text={o.label} style={{ paddingLeft: (o.depth ?? 0) * INDENT_PX + 8 }}>
                 {o.label}

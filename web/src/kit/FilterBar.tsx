@@ -16,7 +16,9 @@ export function FilterBar({ children, filters }: { children: ReactNode; filters?
   return (
     <Card>
       <FilterToggle filters={filters}>
-        <div className={s.bar} role="group" aria-label="筛选条件">{children}</div>
+        <div className={s.bar} role="group" aria-label="筛选条件">
+          {children}
+        </div>
       </FilterToggle>
     </Card>
   );
@@ -24,7 +26,11 @@ export function FilterBar({ children, filters }: { children: ReactNode; filters?
 
 /** A labelled filter field of the bar. */
 export function FilterField({ label, children }: { label: string; children: ReactNode }) {
-  return <Field label={label} className={useStyles().field}>{children}</Field>;
+  return (
+    <Field label={label} className={useStyles().field}>
+      {children}
+    </Field>
+  );
 }
 
 export type FilterProps = { filters: Filters; setFilter: (name: string, value: string) => void };

@@ -5,7 +5,17 @@ import type { FieldOption } from './useFieldOptions';
 const useStyles = makeStyles({ root: { minWidth: '140px' } });
 
 /** A list filter: '全部{label}' or one option; named 按{label}筛选, apart from the form field of the same label. */
-export function FilterSelect({ label, options, value, onChange }: { label: string; options: readonly FieldOption[]; value: string; onChange: (v: string) => void }) {
+export function FilterSelect({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly FieldOption[];
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const s = useStyles();
   const all = `全部${label}`;
   return (
@@ -18,7 +28,9 @@ export function FilterSelect({ label, options, value, onChange }: { label: strin
     >
       <Option value="">{all}</Option>
       {options.map((o) => (
-        <Option key={o.value} value={o.value} text={o.label} style={{ paddingLeft: (o.depth ?? 0) * 16 + 8 }}>{o.label}</Option>
+        <Option key={o.value} value={o.value} text={o.label} style={{ paddingLeft: (o.depth ?? 0) * 16 + 8 }}>
+          {o.label}
+        </Option>
       ))}
     </Dropdown>
   );

@@ -1,6 +1,16 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, MessageBar, MessageBarBody, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ApiError, errorMessage } from '../api/http';
 import { useForm } from '../hooks/useForm';
@@ -88,7 +98,9 @@ export function FormDialog({ title, fields, record, options, submit, onClose, on
                     value={form.values[f.key] ?? ''}
                     error={form.errors[f.key]}
                     options={narrowOptions(f, choices[f.key], form.values)}
-                    placeholder={f.within && !form.values[f.within] ? `请先选择${fields.find((x) => x.key === f.within)?.label ?? ''}` : undefined}
+                    placeholder={
+                      f.within && !form.values[f.within] ? `请先选择${fields.find((x) => x.key === f.within)?.label ?? ''}` : undefined
+                    }
                     className={f.wide || f.kind === 'textarea' ? s.wide : undefined}
                     onChange={(v) => change(f, v)}
                   />
@@ -97,7 +109,9 @@ export function FormDialog({ title, fields, record, options, submit, onClose, on
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>取消</Button>
-              <Button type="submit" appearance="primary" disabled={busy}>{busy ? '保存中…' : '保存'}</Button>
+              <Button type="submit" appearance="primary" disabled={busy}>
+                {busy ? '保存中…' : '保存'}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -47,7 +47,9 @@ export function FreeTextCombobox({ value, choices, placeholder, disabled, onChan
       }}
     >
       {choices.map((c) => (
-        <Option key={c} value={c}>{c}</Option>
+        <Option key={c} value={c}>
+          {c}
+        </Option>
       ))}
     </Combobox>
   );

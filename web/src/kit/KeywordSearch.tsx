@@ -8,7 +8,15 @@ const useStyles = makeStyles({
 });
 
 /** A list's keyword box with 查询: searched on submit, cleared at once; the keyword of the URL (Back, a link) shows in it. */
-export function KeywordSearch({ list, placeholder, className }: { list: Pick<ListState<unknown>, 'keyword' | 'search'>; placeholder: string; className?: string }) {
+export function KeywordSearch({
+  list,
+  placeholder,
+  className,
+}: {
+  list: Pick<ListState<unknown>, 'keyword' | 'search'>;
+  placeholder: string;
+  className?: string;
+}) {
   const s = useStyles();
   const [keyword, setKeyword] = useState(list.keyword);
   useEffect(() => setKeyword(list.keyword), [list.keyword]);

@@ -69,7 +69,19 @@ const useStyles = makeStyles({
 
 /** The list screen: keyword search, toolbar, sortable rows with the permitted actions, and paging. */
 export function ListPage<T>(props: ListPageProps<T>) {
-  const { label, permissionId, list, rowKey, columns, rowActions = [], toolbar = [], searchPlaceholder = '请输入关键字', summary, filters, aside } = props;
+  const {
+    label,
+    permissionId,
+    list,
+    rowKey,
+    columns,
+    rowActions = [],
+    toolbar = [],
+    searchPlaceholder = '请输入关键字',
+    summary,
+    filters,
+    aside,
+  } = props;
   const s = useStyles();
   const can = useCan(permissionId);
   const mobile = useBreakpoint() === 'mobile';
@@ -111,7 +123,8 @@ export function ListPage<T>(props: ListPageProps<T>) {
   const marked = columns.some((c) => c.card);
   // Sums the server gives over the whole filter (a document list's amounts) make a 合计 row, each as its column shows it.
   const totals = list.page?.totals;
-  const footer = totals && rows.length ? shown.map((c, i) => (c.key in totals ? cellText(c, totals as T) : i === 0 ? '合计' : '')) : undefined;
+  const footer =
+    totals && rows.length ? shown.map((c, i) => (c.key in totals ? cellText(c, totals as T) : i === 0 ? '合计' : '')) : undefined;
   const card = (
     <Card className={s.card}>
       <div className={s.toolbar}>
@@ -134,11 +147,17 @@ export function ListPage<T>(props: ListPageProps<T>) {
               }}
             />
           )}
-          {columns.length > 1 && !(mobile && marked) && <ColumnChooser columns={columns} visible={chosen.visible} onChoose={chosen.choose} onReset={chosen.reset} />}
+          {columns.length > 1 && !(mobile && marked) && (
+            <ColumnChooser columns={columns} visible={chosen.visible} onChoose={chosen.choose} onReset={chosen.reset} />
+          )}
           {props.exportName && can('export') && <ExportButton name={props.exportName} list={list} columns={chosen.visible} />}
-          {toolbar.filter((t) => can(t.action)).map((t) => (
-            <Button key={t.label} appearance="primary" icon={t.icon} onClick={t.onClick}>{t.label}</Button>
-          ))}
+          {toolbar
+            .filter((t) => can(t.action))
+            .map((t) => (
+              <Button key={t.label} appearance="primary" icon={t.icon} onClick={t.onClick}>
+                {t.label}
+              </Button>
+            ))}
         </div>
       </div>
       <Rows

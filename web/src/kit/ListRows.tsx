@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { DEFAULT_COLUMN_WIDTH, cellText, type Column, type RowSelection } from './columns';
 import { sortDirection, type Sort } from './listQuery';
 import { SideScroll } from './SideScroll';
@@ -27,22 +38,42 @@ const useStyles = makeStyles({
   row: { backgroundColor: tokens.colorNeutralBackground1 },
   // A width includes the cell's padding.
   head: { boxSizing: 'border-box' },
-  pinned: { position: 'sticky', right: 0, zIndex: 1, backgroundColor: 'inherit', boxShadow: `inset 1px 0 0 ${tokens.colorNeutralStroke2}`, boxSizing: 'border-box' },
+  pinned: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    backgroundColor: 'inherit',
+    boxShadow: `inset 1px 0 0 ${tokens.colorNeutralStroke2}`,
+    boxSizing: 'border-box',
+  },
   empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalXL, listStyleType: 'none' },
   cards: { margin: 0, padding: 0 },
   card: {
-    listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS,
-    padding: `${tokens.spacingVerticalS} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: `${tokens.spacingVerticalS} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   top: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '44px' },
   tick: { flexShrink: 0, minWidth: '44px', minHeight: '44px', alignItems: 'center', justifyContent: 'center' },
   // A link in the title (a bill number) is tapped: full height.
   title: {
-    flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontSize: tokens.fontSizeBase400, fontWeight: tokens.fontWeightSemibold,
+    flex: 1,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
     '& a': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
   },
   main: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', flexShrink: 0, maxWidth: '55%', textAlign: 'right' },
-  figure: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightBase500, overflowWrap: 'anywhere' },
+  figure: {
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    lineHeight: tokens.lineHeightBase500,
+    overflowWrap: 'anywhere',
+  },
   // The fields, then the actions at the right: beside the fields where they fit, under them where not.
   bottom: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: tokens.spacingHorizontalL },
   fields: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL, rowGap: tokens.spacingVerticalXXS, margin: 0 },
@@ -88,7 +119,11 @@ export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sor
                 {c.title}
               </TableHeaderCell>
             ))}
-            {actions && <TableHeaderCell className={s.pinned} style={{ width: actions.width }}>操作</TableHeaderCell>}
+            {actions && (
+              <TableHeaderCell className={s.pinned} style={{ width: actions.width }}>
+                操作
+              </TableHeaderCell>
+            )}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -96,7 +131,11 @@ export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sor
             <TableRow key={rowKey(row)} className={s.row} aria-selected={selection?.isSelected(row)}>
               {selection && (
                 <TableCell>
-                  <Checkbox aria-label={`选择${selection.label(row)}`} checked={selection.isSelected(row)} onChange={() => selection.toggle(row)} />
+                  <Checkbox
+                    aria-label={`选择${selection.label(row)}`}
+                    checked={selection.isSelected(row)}
+                    onChange={() => selection.toggle(row)}
+                  />
                 </TableCell>
               )}
               {columns.map((c) => (
@@ -107,7 +146,9 @@ export function ListTable<T>({ label, rows, rowKey, columns, actions, empty, sor
           ))}
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={span} className={s.empty}>{empty}</TableCell>
+              <TableCell colSpan={span} className={s.empty}>
+                {empty}
+              </TableCell>
             </TableRow>
           )}
           {footer && (
@@ -152,7 +193,14 @@ export function ListCards<T>({ label, rows, rowKey, columns, actions, empty, sel
       {rows.map((row) => (
         <li key={rowKey(row)} className={s.card}>
           <div className={s.top}>
-            {selection && <Checkbox className={s.tick} aria-label={`选择${selection.label(row)}`} checked={selection.isSelected(row)} onChange={() => selection.toggle(row)} />}
+            {selection && (
+              <Checkbox
+                className={s.tick}
+                aria-label={`选择${selection.label(row)}`}
+                checked={selection.isSelected(row)}
+                onChange={() => selection.toggle(row)}
+              />
+            )}
             <div className={s.title}>{title && show(title, row)}</div>
             {main && !blank(main, row) && (
               <div className={s.main}>

@@ -38,12 +38,24 @@ export function PlainList<T>({ label, list, rowKey, columns, toolbar, rowActions
   const empty = useEmptyText(list.loading, ownRecords);
   const shownFor = (row: T) => rowActions.filter((a) => a.visible?.(row) ?? true);
   const actions = rowActions.length
-    ? { width: actionsWidth(rows.map((r) => buttonLabels(shownFor(r)))), render: (row: T) => <RowButtons row={row} shown={shownFor(row)} busy={false} onRun={(a) => a.onClick?.(row)} /> }
+    ? {
+        width: actionsWidth(rows.map((r) => buttonLabels(shownFor(r)))),
+        render: (row: T) => <RowButtons row={row} shown={shownFor(row)} busy={false} onRun={(a) => a.onClick?.(row)} />,
+      }
     : undefined;
   return (
     <Card className={s.card}>
       {toolbar && <div className={s.toolbar}>{toolbar}</div>}
-      <Rows label={label} rows={rows} rowKey={rowKey} columns={mobile ? cardColumns(columns, columns) : columns} actions={actions} empty={empty} sort={list.sort} onSort={list.sortBy} />
+      <Rows
+        label={label}
+        rows={rows}
+        rowKey={rowKey}
+        columns={mobile ? cardColumns(columns, columns) : columns}
+        actions={actions}
+        empty={empty}
+        sort={list.sort}
+        onSort={list.sortBy}
+      />
       <Pager pageNo={list.query.pageNo} pageSize={list.query.pageSize} totalCount={list.page?.totalCount ?? 0} onChange={list.goTo} />
     </Card>
   );

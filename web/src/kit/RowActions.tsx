@@ -42,7 +42,9 @@ export function splitActions<T>(shown: RowAction<T>[]) {
 /** The width of the actions column: the widest row's buttons. */
 export function actionsWidth(rows: readonly string[][]): number {
   const one = (labels: readonly string[]) =>
-    labels.reduce((sum, l) => sum + textWidth(l) * PX_PER_WIDTH_UNIT + BUTTON_CHROME, 0) + GAP * Math.max(0, labels.length - 1) + CELL_PADDING;
+    labels.reduce((sum, l) => sum + textWidth(l) * PX_PER_WIDTH_UNIT + BUTTON_CHROME, 0) +
+    GAP * Math.max(0, labels.length - 1) +
+    CELL_PADDING;
   return Math.max(MIN_ACTIONS_WIDTH, ...rows.map(one));
 }
 
@@ -74,12 +76,16 @@ export function RowButtons<T>({ row, shown, busy, onRun }: RowButtonsProps<T>) {
       {more.length > 0 && (
         <Menu>
           <MenuTrigger disableButtonEnhancement>
-            <Button size="small" appearance="transparent" className={s.button} disabled={busy}>{MORE}</Button>
+            <Button size="small" appearance="transparent" className={s.button} disabled={busy}>
+              {MORE}
+            </Button>
           </MenuTrigger>
           <MenuPopover>
             <MenuList>
               {more.map((a) => (
-                <MenuItem key={a.label} className={a.danger ? s.danger : undefined} onClick={() => onRun(a, row)}>{a.label}</MenuItem>
+                <MenuItem key={a.label} className={a.danger ? s.danger : undefined} onClick={() => onRun(a, row)}>
+                  {a.label}
+                </MenuItem>
               ))}
             </MenuList>
           </MenuPopover>

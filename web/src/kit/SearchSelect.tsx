@@ -28,7 +28,10 @@ export function SearchSelect({ value, onChange, search, ...rest }: SearchSelectP
     const ask = ++asked.current;
     setTimeout(() => {
       if (ask !== asked.current) return;
-      search(keyword).then((found) => ask === asked.current && setChoices(found), () => ask === asked.current && setChoices([]));
+      search(keyword).then(
+        (found) => ask === asked.current && setChoices(found),
+        () => ask === asked.current && setChoices([]),
+      );
     }, DEBOUNCE_MS);
   };
 
@@ -58,10 +61,20 @@ export function SearchSelect({ value, onChange, search, ...rest }: SearchSelectP
       }}
     >
       {choices?.map((c) => (
-        <Option key={c.id} value={c.id}>{c.name}</Option>
+        <Option key={c.id} value={c.id}>
+          {c.name}
+        </Option>
       ))}
-      {!choices && <Option disabled value="">查找中…</Option>}
-      {choices?.length === 0 && <Option disabled value="">无匹配结果</Option>}
+      {!choices && (
+        <Option disabled value="">
+          查找中…
+        </Option>
+      )}
+      {choices?.length === 0 && (
+        <Option disabled value="">
+          无匹配结果
+        </Option>
+      )}
     </Combobox>
   );
 }

@@ -10,9 +10,15 @@ const useStyles = makeStyles({
 export function StatCard({ label, value, note, onClick }: { label: string; value: ReactNode; note?: string; onClick?: () => void }) {
   const s = useStyles();
   return (
-    <Card className={mergeClasses(s.card, onClick && s.clickable)} onClick={onClick} aria-label={onClick ? `${label}，查看详情` : undefined}>
+    <Card
+      className={mergeClasses(s.card, onClick && s.clickable)}
+      onClick={onClick}
+      aria-label={onClick ? `${label}，查看详情` : undefined}
+    >
       <Caption1>{label}</Caption1>
-      <Title2 as="p" style={{ margin: 0 }}>{value}</Title2>
+      <Title2 as="p" style={{ margin: 0 }}>
+        {value}
+      </Title2>
       {note && <Caption1>{note}</Caption1>}
     </Card>
   );

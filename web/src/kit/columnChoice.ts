@@ -11,7 +11,8 @@ const store = createStorage(typeof localStorage === 'undefined' ? memoryBackend(
 /** The first column (the row's name) and those marked required cannot be hidden. */
 export const isRequired = <T>(columns: readonly Column<T>[], c: Column<T>) => c === columns[0] || !!c.required;
 
-export const isShown = <T>(columns: readonly Column<T>[], c: Column<T>, choice: ColumnChoice) => isRequired(columns, c) || (choice[c.key] ?? !c.hidden);
+export const isShown = <T>(columns: readonly Column<T>[], c: Column<T>, choice: ColumnChoice) =>
+  isRequired(columns, c) || (choice[c.key] ?? !c.hidden);
 
 /** The choice after the chooser's ticks: every column of the screen, ticked or not. */
 export const choiceOf = <T>(columns: readonly Column<T>[], ticked: readonly string[]): ColumnChoice =>

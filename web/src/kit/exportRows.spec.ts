@@ -11,7 +11,11 @@ test('an export reads every page of the query up to the cap', async () => {
     assert.equal(q.keyword, 'x');
     assert.equal(q.pageSize, EXPORT_PAGE_SIZE);
     const start = (q.pageNo - 1) * q.pageSize;
-    return { pageNo: q.pageNo, totalCount: 450, data: Array.from({ length: Math.max(0, Math.min(q.pageSize, 450 - start)) }, (_, i) => start + i) };
+    return {
+      pageNo: q.pageNo,
+      totalCount: 450,
+      data: Array.from({ length: Math.max(0, Math.min(q.pageSize, 450 - start)) }, (_, i) => start + i),
+    };
   };
   const all = await collectRows(load, { pageNo: 3, pageSize: 10, keyword: 'x' });
   assert.deepEqual(asked, [1, 2, 3]);
@@ -22,9 +26,23 @@ test('an export reads every page of the query up to the cap', async () => {
 });
 
 test('a sheet is the column titles, then each row as the columns word it', () => {
-  const rows = [{ name: '红T恤', price: null as number | null }, { name: '蓝T恤', price: 59 }];
-  const sheet = sheetOf([{ key: 'name', title: '名称' }, { key: 'price', title: '售价', text: (r: (typeof rows)[number]) => (r.price === null ? '—' : String(r.price)) }], rows, { qty: 0, money: 2 });
-  assert.deepEqual(sheet, [['名称', '售价'], ['红T恤', '—'], ['蓝T恤', '59']]);
+  const rows = [
+    { name: '红T恤', price: null as number | null },
+    { name: '蓝T恤', price: 59 },
+  ];
+  const sheet = sheetOf(
+    [
+      { key: 'name', title: '名称' },
+      { key: 'price', title: '售价', text: (r: (typeof rows)[number]) => (r.price === null ? '—' : String(r.price)) },
+    ],
+    rows,
+    { qty: 0, money: 2 },
+  );
+  assert.deepEqual(sheet, [
+    ['名称', '售价'],
+    ['红T恤', '—'],
+    ['蓝T恤', '59'],
+  ]);
 });
 
 test('an export writes quantities and money as numbers at the company’s digits, so that SUM adds them up', async () => {
@@ -45,21 +63,72 @@ test('an export writes quantities and money as numbers at the company’s digits
   await wb.xlsx.load((await blob.arrayBuffer()) as ExcelJS.Buffer);
   const ws = wb.worksheets[0];
   const column = (n: number) => [3, 4, 5].map((r) => ws.getRow(r).getCell(n));
-  assert.deepEqual(column(1).map((c) => c.value), ['0012', '0013', '0014'], 'codes stay text, leading zeros kept');
-  assert.deepEqual(column(2).map((c) => [c.value, c.numFmt]), [[1200, '#,##0"个"'], [3, '#,##0"瓶"'], [7, '#,##0"个"']], 'a quantity in the main unit, named in its format');
-  assert.deepEqual(column(3).map((c) => [c.value, c.numFmt ?? null]), [[1234.5, '#,##0.00'], [0.46, '#,##0.00'], ['***', null]], 'money at 2 decimals; a hidden price stays ***');
-  assert.deepEqual(column(4).map((c) => [c.value, c.numFmt]), [[200, '#,##0'], [-2, '#,##0'], [5, '#,##0']]);
+  assert.deepEqual(
+    column(1).map((c) => c.value),
+    ['0012', '0013', '0014'],
+    'codes stay text, leading zeros kept',
+  );
+  assert.deepEqual(
+    column(2).map((c) => [c.value, c.numFmt]),
+    [
+      [1200, '#,##0"个"'],
+      [3, '#,##0"瓶"'],
+      [7, '#,##0"个"'],
+    ],
+    'a quantity in the main unit, named in its format',
+  );
+  assert.deepEqual(
+    column(3).map((c) => [c.value, c.numFmt ?? null]),
+    [
+      [1234.5, '#,##0.00'],
+      [0.46, '#,##0.00'],
+      ['***', null],
+    ],
+    'money at 2 decimals; a hidden price stays ***',
+  );
+  assert.deepEqual(
+    column(4).map((c) => [c.value, c.numFmt]),
+    [
+      [200, '#,##0'],
+      [-2, '#,##0'],
+      [5, '#,##0'],
+    ],
+  );
   // What SUM(B3:B5) … adds up: Excel's SUM takes the numbers of a range and passes over text.
   const sum = (cells: ExcelJS.Cell[]) => cells.reduce((s, c) => s + (typeof c.value === 'number' ? c.value : 0), 0);
-  assert.ok([2, 4].every((n) => column(n).every((c) => typeof c.value === 'number')), 'every quantity is a number');
+  assert.ok(
+    [2, 4].every((n) => column(n).every((c) => typeof c.value === 'number')),
+    'every quantity is a number',
+  );
   assert.deepEqual([sum(column(2)), Math.round(sum(column(3)) * 100) / 100, sum(column(4))], [1210, 1234.96, 203]);
 });
 
 test('a batch reports all done, or the failures with the first reason', () => {
-  assert.deepEqual(batchSummary('批量启用', 2, { successCount: 2, data: [{ ok: 1, message: '' }, { ok: 1, message: '' }] }), { intent: 'success', title: '批量启用成功，共2条' });
-  assert.deepEqual(batchSummary('批量删除', 3, { successCount: 1, data: [{ ok: 1, message: '' }, { ok: 0, message: '商品不存在或已删除' }, { ok: 0, message: 'x' }] }), {
-    intent: 'warning', title: '批量删除：成功1条，失败2条', body: '商品不存在或已删除',
-  });
+  assert.deepEqual(
+    batchSummary('批量启用', 2, {
+      successCount: 2,
+      data: [
+        { ok: 1, message: '' },
+        { ok: 1, message: '' },
+      ],
+    }),
+    { intent: 'success', title: '批量启用成功，共2条' },
+  );
+  assert.deepEqual(
+    batchSummary('批量删除', 3, {
+      successCount: 1,
+      data: [
+        { ok: 1, message: '' },
+        { ok: 0, message: '商品不存在或已删除' },
+        { ok: 0, message: 'x' },
+      ],
+    }),
+    {
+      intent: 'warning',
+      title: '批量删除：成功1条，失败2条',
+      body: '商品不存在或已删除',
+    },
+  );
   assert.deepEqual(batchSummary('修改分类', 2, { successCount: 2 }), { intent: 'success', title: '修改分类成功，共2条' });
   assert.deepEqual(batchSummary('设置', 2, undefined), { intent: 'success', title: '设置成功' });
 });

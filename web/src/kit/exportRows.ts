@@ -39,7 +39,10 @@ export const numFmt = (digits: number, unit = '') =>
   `#,##0${digits > 0 ? `.${'0'.repeat(digits)}` : ''}${unit ? `"${unit.replace(/"/g, '')}"` : ''}`;
 
 /** A number as a figure at `digits` decimals, rounded as the screen shows it. */
-export const figure = (value: number, digits: number, unit?: string): Figure => ({ value: round(value, digits), numFmt: numFmt(digits, unit) });
+export const figure = (value: number, digits: number, unit?: string): Figure => ({
+  value: round(value, digits),
+  numFmt: numFmt(digits, unit),
+});
 
 /** A figure column's cell: the row's figure as a number, or the text shown where there is none (a hidden price's ***). */
 function figureCell<T>(c: Column<T>, kind: NonNullable<Column<T>['figure']>, row: T, digits: Digits): SheetCell {

@@ -56,12 +56,17 @@ export type FormValues = Record<string, string>;
 export type FormErrors = Partial<Record<string, string>>;
 
 export const LIST_SEPARATOR = '、';
-const splitList = (v: string) => v.split(/[、,，;；\s]+/).map((x) => x.trim()).filter(Boolean);
+const splitList = (v: string) =>
+  v
+    .split(/[、,，;；\s]+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 export const isNumberKind = (f: FieldDesc) => f.kind === 'int' || f.kind === 'decimal';
 
 /** The fields of an edition (productType). */
-export const editionFields = (fields: readonly FieldDesc[], productType: number) => fields.filter((f) => !f.editions || f.editions.includes(productType));
+export const editionFields = (fields: readonly FieldDesc[], productType: number) =>
+  fields.filter((f) => !f.editions || f.editions.includes(productType));
 
 /** The fields a form shows when adding (`isNew`) or editing. */
 export const formFields = (fields: readonly FieldDesc[], isNew: boolean) => fields.filter((f) => isNew || !f.createOnly);

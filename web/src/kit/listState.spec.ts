@@ -6,16 +6,28 @@ const DOC = { filters: { status: '', warehouseId: '', supplierId: '' } };
 
 test('an untouched list reads its defaults from a clean URL', () => {
   assert.deepEqual(readListState(new URLSearchParams(''), DOC), {
-    pageNo: 1, pageSize: 10, keyword: '', sort: undefined, filters: { status: '', warehouseId: '', supplierId: '' }, labels: {},
+    pageNo: 1,
+    pageSize: 10,
+    keyword: '',
+    sort: undefined,
+    filters: { status: '', warehouseId: '', supplierId: '' },
+    labels: {},
   });
   assert.equal(readListState(new URLSearchParams(''), { pageSize: 20 }).pageSize, 20);
 });
 
 test('page, size, sort, order, q and the filters are read by their short names', () => {
-  const s = readListState(new URLSearchParams('page=3&size=50&sort=billDate&order=desc&q=%20可乐%20&status=audited&supplierId=s1&supplierName=甲'), DOC);
+  const s = readListState(
+    new URLSearchParams('page=3&size=50&sort=billDate&order=desc&q=%20可乐%20&status=audited&supplierId=s1&supplierName=甲'),
+    DOC,
+  );
   assert.deepEqual(s, {
-    pageNo: 3, pageSize: 50, keyword: '可乐', sort: { sortField: 'billDate', sortOrder: 'descend' },
-    filters: { status: 'audited', warehouseId: '', supplierId: 's1' }, labels: { supplierId: '甲' },
+    pageNo: 3,
+    pageSize: 50,
+    keyword: '可乐',
+    sort: { sortField: 'billDate', sortOrder: 'descend' },
+    filters: { status: 'audited', warehouseId: '', supplierId: 's1' },
+    labels: { supplierId: '甲' },
   });
 });
 
@@ -28,7 +40,7 @@ test('malformed numbers fall back, a page size is capped, an unknown order is as
   assert.equal(readListState(new URLSearchParams('size=100000')).pageSize, 200);
 });
 
-test('only the list\'s own filters are read: other parameters (a detail id) are not filters', () => {
+test("only the list's own filters are read: other parameters (a detail id) are not filters", () => {
   const s = readListState(new URLSearchParams('saleId=x&status=draft'), { filters: { status: '' } });
   assert.deepEqual(s.filters, { status: 'draft' });
 });
@@ -37,8 +49,12 @@ test('a label without its filter is dropped', () => {
   assert.deepEqual(readListState(new URLSearchParams('supplierName=甲'), DOC).labels, {});
 });
 
-test('writing leaves defaults out and keeps parameters that are not the list\'s', () => {
-  const next = writeListState(new URLSearchParams('gradeId=g1&page=4'), { pageNo: 1, keyword: ' 可乐 ', sort: { sortField: 'billDate', sortOrder: 'descend' }, pageSize: 10 }, {});
+test("writing leaves defaults out and keeps parameters that are not the list's", () => {
+  const next = writeListState(
+    new URLSearchParams('gradeId=g1&page=4'),
+    { pageNo: 1, keyword: ' 可乐 ', sort: { sortField: 'billDate', sortOrder: 'descend' }, pageSize: 10 },
+    {},
+  );
   assert.equal(next.toString(), new URLSearchParams('gradeId=g1&q=可乐&sort=billDate&order=desc').toString());
   const cleared = writeListState(next, { keyword: '', sort: undefined }, {});
   assert.equal(cleared.toString(), 'gradeId=g1');
@@ -69,7 +85,14 @@ test('a look-up filter carries its name; a new value without one drops the old n
 });
 
 test('what is written reads back the same', () => {
-  const state = { pageNo: 2, pageSize: 20, keyword: '330ml', sort: { sortField: 'qty', sortOrder: 'ascend' as const }, filters: { status: 'draft', warehouseId: 'w1', supplierId: 's9' }, labels: { supplierId: '乙' } };
+  const state = {
+    pageNo: 2,
+    pageSize: 20,
+    keyword: '330ml',
+    sort: { sortField: 'qty', sortOrder: 'ascend' as const },
+    filters: { status: 'draft', warehouseId: 'w1', supplierId: 's9' },
+    labels: { supplierId: '乙' },
+  };
   assert.deepEqual(readListState(writeListState(new URLSearchParams(''), state, DOC), DOC), state);
 });
 

@@ -81,7 +81,11 @@ export function writeListState(params: URLSearchParams, change: Partial<ListUrlS
   const next = new URLSearchParams(params);
   const put = (name: string, value: string | undefined) => (value === undefined ? next.delete(name) : next.set(name, value));
   if ('pageNo' in change) put(LIST_PARAMS.page, change.pageNo && change.pageNo > 1 ? String(change.pageNo) : undefined);
-  if ('pageSize' in change) put(LIST_PARAMS.size, change.pageSize && change.pageSize !== (defaults.pageSize ?? DEFAULT_PAGE_SIZE) ? String(change.pageSize) : undefined);
+  if ('pageSize' in change)
+    put(
+      LIST_PARAMS.size,
+      change.pageSize && change.pageSize !== (defaults.pageSize ?? DEFAULT_PAGE_SIZE) ? String(change.pageSize) : undefined,
+    );
   if ('keyword' in change) put(LIST_PARAMS.keyword, change.keyword?.trim() || undefined);
   if ('sort' in change) {
     put(LIST_PARAMS.sort, change.sort?.sortField);

@@ -2,7 +2,13 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { lineSpelling, namedUnitsQty, spellUnits, unitsQty } from './numbers';
 
-const cola = { unitName: '个', units: [{ unitName: '个', ratio: '1' }, { unitName: '箱', ratio: '12' }] };
+const cola = {
+  unitName: '个',
+  units: [
+    { unitName: '个', ratio: '1' },
+    { unitName: '箱', ratio: '12' },
+  ],
+};
 const plain = (v: unknown) => String(v);
 
 test('a multi-unit quantity is spelled largest unit first with the main-unit figure beside it, keeping its sign', () => {
@@ -32,6 +38,10 @@ test("a document line's main-unit quantity is spelled only where it says more th
   assert.equal(lineSpelling({ qty: -2.25, unitName: '箱', baseQty: -27 }, cola), '-2箱3个', 'a return keeps its sign');
   assert.equal(lineSpelling({ qty: 2, unitName: '箱', baseQty: 24 }, cola), '', '2 箱 says it already');
   assert.equal(lineSpelling({ qty: 5, unitName: '个', baseQty: 5 }, cola), '', 'below one 箱');
-  assert.equal(lineSpelling({ qty: 183, unitName: '瓶', baseQty: 183 }, { unitName: '瓶', units: [{ unitName: '瓶', ratio: '1' }] }), '', 'one unit');
+  assert.equal(
+    lineSpelling({ qty: 183, unitName: '瓶', baseQty: 183 }, { unitName: '瓶', units: [{ unitName: '瓶', ratio: '1' }] }),
+    '',
+    'one unit',
+  );
   assert.equal(lineSpelling({ qty: 183, unitName: '瓶', baseQty: 183 }, {}), '', 'units unknown (an older answer)');
 });

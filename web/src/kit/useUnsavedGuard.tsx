@@ -9,7 +9,10 @@ import { ConfirmDialog } from './ConfirmDialog';
  */
 export function useUnsavedGuard(dirty: boolean) {
   const allowed = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !allowed.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && !allowed.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+  );
 
   useEffect(() => {
     if (!dirty) return;

@@ -7,7 +7,10 @@ import { LINKS } from '../config/site';
 
 const useStyles = makeStyles({
   root: {
-    minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center',
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
     backgroundColor: tokens.colorNeutralBackground2,
     backgroundImage: `linear-gradient(180deg, ${tokens.colorBrandBackground2} 0%, ${tokens.colorNeutralBackground2} 420px)`,
   },
@@ -16,7 +19,13 @@ const useStyles = makeStyles({
   desc: { display: 'block', marginTop: tokens.spacingVerticalS, color: tokens.colorNeutralForeground3 },
   main: { width: '100%', maxWidth: '400px', padding: '0 16px', boxSizing: 'border-box', flex: 1 },
   footer: { padding: '32px 16px 24px', textAlign: 'center' },
-  links: { display: 'flex', gap: tokens.spacingHorizontalXL, justifyContent: 'center', flexWrap: 'wrap', marginBottom: tokens.spacingVerticalS },
+  links: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalXL,
+    justifyContent: 'center',
+    flexWrap: 'wrap',
+    marginBottom: tokens.spacingVerticalS,
+  },
 });
 
 /** The login-side layout: logo, the form, and footer links to the website and the app downloads. */
@@ -35,7 +44,9 @@ export function UserLayout() {
       </main>
       <footer className={s.footer}>
         <nav className={s.links} aria-label="官网与下载">
-          <Link href={LINKS.website} target="_blank" rel="noopener">官网</Link>
+          <Link href={LINKS.website} target="_blank" rel="noopener">
+            官网
+          </Link>
           <AppLink to="/Download#android">Android</AppLink>
           <AppLink to="/Download#ios">iOS</AppLink>
           <AppLink to="/Download#desktop">桌面版</AppLink>

@@ -26,7 +26,9 @@ export function RootError() {
           {error instanceof Error ? error.message : '请刷新重试'}
         </MessageBarBody>
       </MessageBar>
-      <Button appearance="primary" style={{ marginTop: 16 }} onClick={() => window.location.reload()}>刷新页面</Button>
+      <Button appearance="primary" style={{ marginTop: 16 }} onClick={() => window.location.reload()}>
+        刷新页面
+      </Button>
     </div>
   );
 }

@@ -30,12 +30,21 @@ test('entries outside the edition are refused', () => {
 
 test('the menu holds only visible, permitted, non-hidden entries', () => {
   const menu = visibleMenu(employee);
-  assert.deepEqual(menu.map((m) => m.key), ['sales']);
-  assert.deepEqual(menu[0].entries.map((e) => e.id), ['2002']);
+  assert.deepEqual(
+    menu.map((m) => m.key),
+    ['sales'],
+  );
+  assert.deepEqual(
+    menu[0].entries.map((e) => e.id),
+    ['2002'],
+  );
   const all = visibleMenu(admin).flatMap((m) => m.entries.map((e) => e.path));
   assert.ok(!all.includes('/role/permission'));
   assert.ok(!all.some((p) => p.startsWith('/shop/')));
-  assert.deepEqual(visibleMenu({ ...admin, productType: 8 }).map((m) => m.key), ['shop']);
+  assert.deepEqual(
+    visibleMenu({ ...admin, productType: 8 }).map((m) => m.key),
+    ['shop'],
+  );
 });
 
 test('entryOfPath finds the entry of a sub-screen', () => {

@@ -1,6 +1,13 @@
 import {
-  MODULES, entryVisible, moduleVisible, permittedMenuIds, routeByPath, ALL_ENTRIES,
-  type MenuEntry, type ModuleDef, type PermissionEntry,
+  MODULES,
+  entryVisible,
+  moduleVisible,
+  permittedMenuIds,
+  routeByPath,
+  ALL_ENTRIES,
+  type MenuEntry,
+  type ModuleDef,
+  type PermissionEntry,
 } from '@jxc/services/contracts';
 
 export interface MenuUser {

@@ -52,7 +52,9 @@ const SCREENS: Screens = {
 };
 
 const gatedRoute = (r: RouteDef): RouteObject =>
-  SCREENS[r.path] ? { path: r.path, lazy: SCREENS[r.path], ...titled(r.title) } : { path: r.path, element: <Exception type="404" />, ...titled(r.title) };
+  SCREENS[r.path]
+    ? { path: r.path, lazy: SCREENS[r.path], ...titled(r.title) }
+    : { path: r.path, element: <Exception type="404" />, ...titled(r.title) };
 
 /**
  * Routes of the main layout: home, /module (children generated from the server menu), and every gated route of
@@ -71,8 +73,22 @@ export const routes: RouteObject[] = [
       ...SHOP_PUBLIC_ROUTES,
       { path: '/Home', element: <Navigate to="/Home/home" replace /> },
       { path: '/Home/home', element: <Navigate to="/" replace /> },
-      { element: <RequireAuth><MainLayout /></RequireAuth>, children: mainRoutes },
-      { element: <RequireAuth><Outlet /></RequireAuth>, children: PRINT_PAGE_ROUTES },
+      {
+        element: (
+          <RequireAuth>
+            <MainLayout />
+          </RequireAuth>
+        ),
+        children: mainRoutes,
+      },
+      {
+        element: (
+          <RequireAuth>
+            <Outlet />
+          </RequireAuth>
+        ),
+        children: PRINT_PAGE_ROUTES,
+      },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },

@@ -3,10 +3,23 @@ import assert from 'node:assert/strict';
 import { fromCompany, fromLogin } from './values';
 
 const login = {
-  token: 't', isAdmin: 0, currentUserId: 'u1', companyId: 'c1', companyName: '测试公司', productType: 4,
-  umList: [{ permissionId: '2002', actionList: ['query'] }], pricePerm: '101000000', warehousePerm: 'w1,w2',
-  branchAdmin: 1, branchId: 'b1', branchName: '总店', currentBranchIsMain: 1, isDemo: 1, buyFlag: 0,
-  loginName: 'zhang', userName: '张三',
+  token: 't',
+  isAdmin: 0,
+  currentUserId: 'u1',
+  companyId: 'c1',
+  companyName: '测试公司',
+  productType: 4,
+  umList: [{ permissionId: '2002', actionList: ['query'] }],
+  pricePerm: '101000000',
+  warehousePerm: 'w1,w2',
+  branchAdmin: 1,
+  branchId: 'b1',
+  branchName: '总店',
+  currentBranchIsMain: 1,
+  isDemo: 1,
+  buyFlag: 0,
+  loginName: 'zhang',
+  userName: '张三',
 };
 
 test('fromLogin maps the login returnData to the stored names', () => {
@@ -33,6 +46,10 @@ test('fromCompany reads counts and the digit pair', () => {
   assert.deepEqual(v.set_digit, [3, 2]);
   assert.equal(v.IsOldSob, 1);
   assert.deepEqual(fromCompany({ companyId: 'c1', companyName: 'X', productType: 1 }).set_digit, [2, 2]);
-  assert.equal(fromCompany({ companyId: 'c1', companyName: 'X', productType: 1 }).mergeSameSku, 1, 'a server without the setting merges, as before');
+  assert.equal(
+    fromCompany({ companyId: 'c1', companyName: 'X', productType: 1 }).mergeSameSku,
+    1,
+    'a server without the setting merges, as before',
+  );
   assert.equal(fromCompany({ companyId: 'c1', companyName: 'X', productType: 1, mergeSameSku: 0 }).mergeSameSku, 0);
 });

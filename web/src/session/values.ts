@@ -37,10 +37,31 @@ export interface SessionValues {
 }
 
 export const SESSION_DEFAULTS: SessionValues = {
-  token: '', isAdmin: 0, IsAdmin: 0, userPermission: [], current_user_id: '', Company_Id: '', product_Type: 0,
-  company_Logo: '', Company_Name: '', nickname: '', avatar: '', User_BranchId: '', User_BranchName: '',
-  User_CurrentBranchIsMain: 0, User_WarehousePerm: '', User_BranchAdmin: 0, User_PricePerm: '', ACCESS_IsDemo: 0,
-  buyFlag: 0, billCount: 0, billCountMonth: 0, separatorWarehouse: 0, mergeSameSku: 1, set_digit: [2, 2], IsOldSob: 0,
+  token: '',
+  isAdmin: 0,
+  IsAdmin: 0,
+  userPermission: [],
+  current_user_id: '',
+  Company_Id: '',
+  product_Type: 0,
+  company_Logo: '',
+  Company_Name: '',
+  nickname: '',
+  avatar: '',
+  User_BranchId: '',
+  User_BranchName: '',
+  User_CurrentBranchIsMain: 0,
+  User_WarehousePerm: '',
+  User_BranchAdmin: 0,
+  User_PricePerm: '',
+  ACCESS_IsDemo: 0,
+  buyFlag: 0,
+  billCount: 0,
+  billCountMonth: 0,
+  separatorWarehouse: 0,
+  mergeSameSku: 1,
+  set_digit: [2, 2],
+  IsOldSob: 0,
 };
 
 export const SESSION_KEYS = Object.keys(SESSION_DEFAULTS) as (keyof SessionValues)[];

@@ -7,7 +7,7 @@ test('only the choices that differ from the defaults are kept, so a changed defa
   assert.deepEqual(keptSettings({ sidebar: false }, null), { ...DEFAULT_SETTINGS, sidebar: false });
 });
 
-test('settings kept whole before take over only the menu\'s open state: the side menu now stays in place for all', () => {
+test("settings kept whole before take over only the menu's open state: the side menu now stays in place for all", () => {
   const formerly = { ...DEFAULT_SETTINGS, fixSiderbar: false, sidebar: false };
   assert.deepEqual(keptSettings(null, formerly), { ...DEFAULT_SETTINGS, sidebar: false });
   assert.equal(keptSettings(null, { ...formerly, sidebar: true }).fixSiderbar, true);

@@ -60,7 +60,8 @@ export const keptSettings = (choices: Partial<UiSettings> | null, formerly: Part
   ...(choices ?? (formerly?.sidebar === false ? { sidebar: false } : {})),
 });
 
-export const loadSettings = (): UiSettings => keptSettings(store.get<Partial<UiSettings> | null>('choices', null), store.get<Partial<UiSettings> | null>('settings', null));
+export const loadSettings = (): UiSettings =>
+  keptSettings(store.get<Partial<UiSettings> | null>('choices', null), store.get<Partial<UiSettings> | null>('settings', null));
 export const saveSettings = (s: UiSettings) => {
   store.set('choices', choicesOf(s));
   store.remove('settings');

@@ -9,7 +9,8 @@ export function useThemes(): { app: Theme; nav: Theme } {
   return useMemo(() => {
     const brand = brandRamp(color);
     const app = createLightTheme(brand);
-    const nav = theme === 'dark' ? { ...createDarkTheme(brand), colorNeutralBackground4: '#001529', colorNeutralBackground1: '#001529' } : app;
+    const nav =
+      theme === 'dark' ? { ...createDarkTheme(brand), colorNeutralBackground4: '#001529', colorNeutralBackground1: '#001529' } : app;
     return { app, nav };
   }, [color, theme]);
 }

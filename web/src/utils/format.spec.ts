@@ -1,6 +1,20 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { convertUnits, formatAmount, formatDate, formatDateTime, formatSex, greeting, numberFilter, parseDay, parseDigitPair, round, textWidth, toNumber, truncateByWidth } from './format';
+import {
+  convertUnits,
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatSex,
+  greeting,
+  numberFilter,
+  parseDay,
+  parseDigitPair,
+  round,
+  textWidth,
+  toNumber,
+  truncateByWidth,
+} from './format';
 
 test('toNumber accepts numbers and numeric strings only', () => {
   assert.equal(toNumber(3), 3);
@@ -59,13 +73,20 @@ test('formatSex: 1 is 男, otherwise 女', () => {
 });
 
 test('convertUnits spells a quantity from largest to smallest unit, keeping the sign', () => {
-  const units = [{ unitName: '个', ratio: 1, isMain: 1 }, { unitName: '箱', ratio: 12 }];
+  const units = [
+    { unitName: '个', ratio: 1, isMain: 1 },
+    { unitName: '箱', ratio: 12 },
+  ];
   assert.equal(convertUnits(25, units), '2箱1个');
   assert.equal(convertUnits(-25, units), '-2箱1个');
   assert.equal(convertUnits(24, units), '2箱');
   assert.equal(convertUnits(0, units), '0个');
   assert.equal(convertUnits(1.5, units), '1.5个');
-  const three = [{ unitName: '瓶', ratio: 1 }, { unitName: '箱', ratio: 24, isMain: true }, { unitName: '盒', ratio: 6 }];
+  const three = [
+    { unitName: '瓶', ratio: 1 },
+    { unitName: '箱', ratio: 24, isMain: true },
+    { unitName: '盒', ratio: 6 },
+  ];
   assert.equal(convertUnits(1.25, three), '1箱1盒');
   assert.equal(convertUnits('x', units), '');
 });
@@ -87,7 +108,8 @@ test('greeting follows the hour', () => {
 });
 
 test('parseDay reads the ways a day is typed and refuses days that do not exist', () => {
-  for (const t of ['2026-11-23', '2026/11/23', '2026.11.23', '20261123', '2026年11月23日', ' 2026-11-23 ']) assert.equal(formatDate(parseDay(t)), '2026-11-23', t);
+  for (const t of ['2026-11-23', '2026/11/23', '2026.11.23', '20261123', '2026年11月23日', ' 2026-11-23 '])
+    assert.equal(formatDate(parseDay(t)), '2026-11-23', t);
   assert.equal(formatDate(parseDay('2026-1-5')), '2026-01-05');
   for (const t of ['2026-02-30', '2026123', '11/23/2026', '', 'abc']) assert.equal(parseDay(t), null, t);
 });

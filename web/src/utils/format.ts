@@ -62,9 +62,7 @@ function toDate(value: unknown): Date | null {
   const s = value.trim();
   // A bare date or 'yyyy-MM-dd HH:mm:ss' is local time; ISO strings with a zone keep their zone.
   const local = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(s);
-  const d = local
-    ? new Date(+local[1], +local[2] - 1, +local[3], +(local[4] ?? 0), +(local[5] ?? 0), +(local[6] ?? 0))
-    : new Date(s);
+  const d = local ? new Date(+local[1], +local[2] - 1, +local[3], +(local[4] ?? 0), +(local[5] ?? 0), +(local[6] ?? 0)) : new Date(s);
   return Number.isNaN(d.getTime()) ? null : d;
 }
 

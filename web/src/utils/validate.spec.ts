@@ -27,7 +27,12 @@ test('isDecimal: optional minus, digits, optional fraction', () => {
 });
 
 test('overStockSkus flags skus whose total entered count exceeds the available count', () => {
-  const lines = [{ skuId: 'a', qty: 3 }, { skuId: 'a', qty: '4' }, { skuId: 'b', qty: 2 }, { skuId: 'c', qty: 1 }];
+  const lines = [
+    { skuId: 'a', qty: 3 },
+    { skuId: 'a', qty: '4' },
+    { skuId: 'b', qty: 2 },
+    { skuId: 'c', qty: 1 },
+  ];
   assert.deepEqual(overStockSkus(lines, { a: 6, b: 2 }), ['a', 'c']);
   assert.deepEqual(overStockSkus(lines, { a: 7, b: 2, c: 1 }), []);
 });

@@ -3,7 +3,8 @@ import { EsdbRecorded, StreamClient, WrongRevision } from './streams';
 
 /** The StreamClient on a real EventStoreDB (EVENTSTORE_URL, an `esdb://` connection string); gRPC loads only then. */
 export async function dbClientStreams(connectionString: string): Promise<StreamClient> {
-  const { BACKWARDS, END, EventStoreDBClient, FORWARDS, jsonEvent, StreamNotFoundError, WrongExpectedVersionError } = await import('@eventstore/db-client');
+  const { BACKWARDS, END, EventStoreDBClient, FORWARDS, jsonEvent, StreamNotFoundError, WrongExpectedVersionError } =
+    await import('@eventstore/db-client');
   const client = EventStoreDBClient.connectionString(connectionString);
   return {
     async append(stream, events, expected) {
@@ -15,14 +16,19 @@ export async function dbClientStreams(connectionString: string): Promise<StreamC
         );
         return r.nextExpectedRevision;
       } catch (e) {
-        if (e instanceof WrongExpectedVersionError) throw new WrongRevision(stream, e.actualVersion === 'no_stream' ? -1n : BigInt(e.actualVersion));
+        if (e instanceof WrongExpectedVersionError)
+          throw new WrongRevision(stream, e.actualVersion === 'no_stream' ? -1n : BigInt(e.actualVersion));
         throw e;
       }
     },
     async read(stream, { from, backwards, maxCount }) {
       const out: EsdbRecorded[] = [];
       try {
-        const read = client.readStream(stream, { fromRevision: from ?? (backwards ? END : undefined), direction: backwards ? BACKWARDS : FORWARDS, maxCount });
+        const read = client.readStream(stream, {
+          fromRevision: from ?? (backwards ? END : undefined),
+          direction: backwards ? BACKWARDS : FORWARDS,
+          maxCount,
+        });
         for await (const resolved of read as AsyncIterable<ResolvedEvent>) out.push(recorded(resolved));
       } catch (e) {
         if (e instanceof StreamNotFoundError) return [];
@@ -45,5 +51,12 @@ export async function dbClientStreams(connectionString: string): Promise<StreamC
 
 function recorded({ event }: ResolvedEvent): EsdbRecorded {
   if (!event?.isJson) throw new Error('EventStoreDB 中的事件不是 JSON');
-  return { id: event.id, type: event.type, data: event.data, metadata: event.metadata as Record<string, unknown>, revision: event.revision, created: event.created };
+  return {
+    id: event.id,
+    type: event.type,
+    data: event.data,
+    metadata: event.metadata as Record<string, unknown>,
+    revision: event.revision,
+    created: event.created,
+  };
 }

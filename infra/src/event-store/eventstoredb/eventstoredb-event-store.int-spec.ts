@@ -15,6 +15,7 @@ if (url) {
 } else {
   console.warn('EventStoreDB 契约测试未运行：没有设置 EVENTSTORE_URL（本机无法安装 EventStoreDB 服务器），只在内存流上运行了契约。');
   describe('EventStoreDbEventStore on a real EventStoreDB', () => {
-    test.skip('NOT RUN: EVENTSTORE_URL is not set (no EventStoreDB server can be installed here); the contract ran only on the in-memory streams', () => undefined);
+    test.skip('NOT RUN: EVENTSTORE_URL is not set (no EventStoreDB server can be installed here); the contract ran only on the in-memory streams', () =>
+      undefined);
   });
 }

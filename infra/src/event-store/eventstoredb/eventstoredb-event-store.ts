@@ -2,7 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { CounterCapError, WrongExpectedVersionError } from '../errors';
 import { EventStore, StreamAfterSnapshot } from '../event-store';
-import { AppendResult, AppendToStream, comparePositions, Counter, EventMetadata, ExpectedVersion, GlobalPosition, numberOf, Numbering, ReadAllResult, START, StoredEvent, withNumber } from '../types';
+import {
+  AppendResult,
+  AppendToStream,
+  comparePositions,
+  Counter,
+  EventMetadata,
+  ExpectedVersion,
+  GlobalPosition,
+  numberOf,
+  Numbering,
+  ReadAllResult,
+  START,
+  StoredEvent,
+  withNumber,
+} from '../types';
 import { dbClientStreams } from './db-client-streams';
 import { EsdbRecorded, StreamClient, WrongRevision } from './streams';
 
@@ -80,19 +94,37 @@ export class EventStoreDbEventStore extends EventStore {
     return this.commit([], () => streams, meta);
   }
 
-  async appendCounted(streams: AppendToStream[], counters: Counter[], numbering: Numbering, meta: EventMetadata): Promise<AppendResult & { number: string }> {
+  async appendCounted(
+    streams: AppendToStream[],
+    counters: Counter[],
+    numbering: Numbering,
+    meta: EventMetadata,
+  ): Promise<AppendResult & { number: string }> {
     let number = '';
-    const counterStreams = counters.map((c): AppendToStream => ({ streamId: c.streamId, streamType: c.streamType, expectedVersion: 'any', events: [c.event] }));
-    const result = await this.commit(counterStreams, (versions) => {
-      const over = counters.find((c) => c.cap !== undefined && versions[c.streamId] > c.cap);
-      if (over) throw new CounterCapError(over.streamId, over.cap!);
-      number = numberOf(numbering, versions[numbering.counter]);
-      return withNumber(streams, numbering.placeholder, number);
-    }, meta);
+    const counterStreams = counters.map((c): AppendToStream => ({
+      streamId: c.streamId,
+      streamType: c.streamType,
+      expectedVersion: 'any',
+      events: [c.event],
+    }));
+    const result = await this.commit(
+      counterStreams,
+      (versions) => {
+        const over = counters.find((c) => c.cap !== undefined && versions[c.streamId] > c.cap);
+        if (over) throw new CounterCapError(over.streamId, over.cap!);
+        number = numberOf(numbering, versions[numbering.counter]);
+        return withNumber(streams, numbering.placeholder, number);
+      },
+      meta,
+    );
     return { ...result, number };
   }
 
-  private async commit(counters: AppendToStream[], build: (versions: Record<string, number>) => AppendToStream[], meta: EventMetadata): Promise<AppendResult> {
+  private async commit(
+    counters: AppendToStream[],
+    build: (versions: Record<string, number>) => AppendToStream[],
+    meta: EventMetadata,
+  ): Promise<AppendResult> {
     const at = meta.at ?? new Date().toISOString();
     for (let attempt = 1; ; attempt++) {
       const head = await this.lastRevision();
@@ -120,7 +152,11 @@ export class EventStoreDbEventStore extends EventStore {
       };
       let revision: bigint;
       try {
-        revision = await this.client.append(COMMITS, [{ id: randomUUID(), type: 'Committed', data: commit, metadata: {} }], head < 0n ? 'no_stream' : head);
+        revision = await this.client.append(
+          COMMITS,
+          [{ id: randomUUID(), type: 'Committed', data: commit, metadata: {} }],
+          head < 0n ? 'no_stream' : head,
+        );
       } catch (e) {
         if (!(e instanceof WrongRevision)) throw e;
         // Another append took the log's next revision: decide again on the state it left.
@@ -182,7 +218,11 @@ export class EventStoreDbEventStore extends EventStore {
         if (!commits.length) break;
       }
       if (this.fannedOut > start) {
-        await this.client.append(FANNED_OUT, [{ id: randomUUID(), type: 'CommitsFannedOut', data: { revision: String(this.fannedOut) }, metadata: {} }], 'any');
+        await this.client.append(
+          FANNED_OUT,
+          [{ id: randomUUID(), type: 'CommitsFannedOut', data: { revision: String(this.fannedOut) }, metadata: {} }],
+          'any',
+        );
       }
     };
     const done = this.copying.then(run);
@@ -196,7 +236,12 @@ export class EventStoreDbEventStore extends EventStore {
     for (const s of (rec.data as Commit).streams) {
       const mine = events.filter((e) => e.streamId === s.streamId);
       const expected = s.from === 1 ? 'no_stream' : BigInt(s.from - 2);
-      const copies = mine.map((e) => ({ id: e.eventId, type: e.type, data: e.data, metadata: { ...e.metadata, commit: String(rec.revision), index: String(e.position.pos) } }));
+      const copies = mine.map((e) => ({
+        id: e.eventId,
+        type: e.type,
+        data: e.data,
+        metadata: { ...e.metadata, commit: String(rec.revision), index: String(e.position.pos) },
+      }));
       try {
         await this.client.append(s.streamId, copies, expected);
       } catch (e) {
@@ -226,7 +271,7 @@ export class EventStoreDbEventStore extends EventStore {
 
   private async readCopied(streamId: string, fromVersion: number, companyId?: string): Promise<StoredEvent[]> {
     const out: StoredEvent[] = [];
-    for (let from = BigInt(fromVersion); ; ) {
+    for (let from = BigInt(fromVersion); ;) {
       const page = await this.client.read(streamId, { from, maxCount: PAGE });
       out.push(...page.map((r) => this.toStored(streamId, r)));
       if (page.length < PAGE) break;
@@ -235,12 +280,20 @@ export class EventStoreDbEventStore extends EventStore {
     return companyId ? out.filter((e) => e.metadata.companyId === companyId) : out;
   }
 
-  async readStreamsAfterSnapshots(streamIds: readonly string[], companyId: string, schema: string, opts: { lastAnd?: string } = {}): Promise<Map<string, StreamAfterSnapshot>> {
+  async readStreamsAfterSnapshots(
+    streamIds: readonly string[],
+    companyId: string,
+    schema: string,
+    opts: { lastAnd?: string } = {},
+  ): Promise<Map<string, StreamAfterSnapshot>> {
     await this.copyTo(await this.lastRevision());
     const read = await Promise.all(
       streamIds.map(async (id): Promise<[string, StreamAfterSnapshot]> => {
         const kept = (await this.client.read(snapshotStream(id), { backwards: true, maxCount: 1 }))[0]?.data as Snapshot | undefined;
-        const snapshot = kept && kept.companyId === companyId && (kept.schema === schema || kept.schema.startsWith(`${schema}@`)) ? { version: kept.version, state: kept.state, schema: kept.schema } : undefined;
+        const snapshot =
+          kept && kept.companyId === companyId && (kept.schema === schema || kept.schema.startsWith(`${schema}@`))
+            ? { version: kept.version, state: kept.state, schema: kept.schema }
+            : undefined;
         const after = await this.readCopied(id, snapshot?.version ?? 0, companyId);
         const key = opts.lastAnd;
         const events = key ? after.filter((e, i) => i === after.length - 1 || key in ((e.data ?? {}) as object)) : after;
@@ -257,7 +310,11 @@ export class EventStoreDbEventStore extends EventStore {
       const current = kept?.data as Snapshot | undefined;
       if (current && current.schema === schema && current.version >= version) return;
       try {
-        await this.client.append(stream, [{ id: randomUUID(), type: 'SnapshotTaken', data: { companyId, schema, version, state }, metadata: {} }], kept ? kept.revision : 'no_stream');
+        await this.client.append(
+          stream,
+          [{ id: randomUUID(), type: 'SnapshotTaken', data: { companyId, schema, version, state }, metadata: {} }],
+          kept ? kept.revision : 'no_stream',
+        );
         if (!kept) await this.client.setMaxCount(stream, 1);
         return;
       } catch (e) {
@@ -270,7 +327,7 @@ export class EventStoreDbEventStore extends EventStore {
   async readEvents(eventIds: readonly string[]): Promise<StoredEvent[]> {
     const wanted = new Set(eventIds);
     const out: StoredEvent[] = [];
-    for (let from = 0n; ; ) {
+    for (let from = 0n; ;) {
       const page = await this.client.read(COMMITS, { from, maxCount: PAGE });
       out.push(...page.flatMap(eventsOf).filter((e) => wanted.has(e.eventId)));
       if (page.length < PAGE || out.length === wanted.size) return out;

@@ -5,7 +5,10 @@ import { Projection } from '../projection';
 export const COUNTS_TABLE_SQL = `create table if not exists test_stream_counts (stream_id text primary key, n int not null, last_seq int not null)`;
 
 /** Counts events per stream and remembers the last `seq`: a double-applied or skipped event shows at once. */
-export function countingProjection(name = 'test_counts', opts: { delayMs?: number; failOn?: (e: StoredEvent) => boolean; transient?: boolean } = {}): Projection {
+export function countingProjection(
+  name = 'test_counts',
+  opts: { delayMs?: number; failOn?: (e: StoredEvent) => boolean; transient?: boolean } = {},
+): Projection {
   return {
     name,
     eventTypes: ['Counted'],

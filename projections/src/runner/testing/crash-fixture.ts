@@ -9,7 +9,10 @@ async function main() {
   const url = process.argv[2];
   const pool = new Pool({ connectionString: url, max: 4 });
   const ds = await createDataSource(url, [], 2).initialize();
-  const runner = new ProjectionRunner(new PostgresEventStore(pool), pool, ds, [countingProjection('test_counts', { delayMs: 30 })], { batchSize: 50, pollMs: 50 });
+  const runner = new ProjectionRunner(new PostgresEventStore(pool), pool, ds, [countingProjection('test_counts', { delayMs: 30 })], {
+    batchSize: 50,
+    pollMs: 50,
+  });
   await runner.start();
   process.send?.('started');
 }

@@ -39,11 +39,32 @@ test('a signed URL carries the company, an expiry an hour or a little more ahead
   const ahead = Number(signed.searchParams.get('e')) * 1000 - now;
   assert.ok(ahead >= SIGNED_URL_TTL_MS && ahead < SIGNED_URL_TTL_MS + 15 * 60 * 1000, String(ahead));
   assert.match(signed.searchParams.get('s')!, /^[\w-]{43}$/);
-  assert.equal(signAnnexUrl(Buffer.from('k'.repeat(32)), 'co1', '/annex/20250101ABCDEFGHJK/a.png', now + 60_000), signed.pathname + signed.search, 'stable within a quarter hour');
+  assert.equal(
+    signAnnexUrl(Buffer.from('k'.repeat(32)), 'co1', '/annex/20250101ABCDEFGHJK/a.png', now + 60_000),
+    signed.pathname + signed.search,
+    'stable within a quarter hour',
+  );
 });
 
 test('only paths Annex/Append can make are read, in their stored form', () => {
-  assert.deepEqual(storedPath('/20250101ABCDEFGHJK/%E5%8F%AF%E4%B9%90.png'), { url: '/annex/20250101ABCDEFGHJK/%E5%8F%AF%E4%B9%90.png', folder: '20250101ABCDEFGHJK', name: '可乐.png' });
-  for (const bad of ['/', '/x', '/%00', '/..%2f..', '/20250101ABCDEFGHJK', '/20250101ABCDEFGHJK/', '/20250101ABCDEFGHJK/a.exe', '/20250101ABCDEFGHJK/.png', '/20250101ABCDEFGHJK/..%2fa.png', '/20250101ABCDEFGHJK/%E0%A4%A', '/x/y/z', '/20250101ABCDEFGHJI/a.png'])
+  assert.deepEqual(storedPath('/20250101ABCDEFGHJK/%E5%8F%AF%E4%B9%90.png'), {
+    url: '/annex/20250101ABCDEFGHJK/%E5%8F%AF%E4%B9%90.png',
+    folder: '20250101ABCDEFGHJK',
+    name: '可乐.png',
+  });
+  for (const bad of [
+    '/',
+    '/x',
+    '/%00',
+    '/..%2f..',
+    '/20250101ABCDEFGHJK',
+    '/20250101ABCDEFGHJK/',
+    '/20250101ABCDEFGHJK/a.exe',
+    '/20250101ABCDEFGHJK/.png',
+    '/20250101ABCDEFGHJK/..%2fa.png',
+    '/20250101ABCDEFGHJK/%E0%A4%A',
+    '/x/y/z',
+    '/20250101ABCDEFGHJI/a.png',
+  ])
     assert.equal(storedPath(bad), undefined, bad);
 });

@@ -61,7 +61,8 @@ export function annexKey(config: AppConfig): Buffer {
   return key;
 }
 
-const mac = (key: Buffer, companyId: string, url: string, expires: number) => createHmac('sha256', key).update(`${companyId}\n${url}\n${expires}`).digest();
+const mac = (key: Buffer, companyId: string, url: string, expires: number) =>
+  createHmac('sha256', key).update(`${companyId}\n${url}\n${expires}`).digest();
 
 /** The stored path `url` made readable by `companyId` until about an hour from `now`. */
 export function signAnnexUrl(key: Buffer, companyId: string, url: string, now = Date.now()): string {
@@ -104,13 +105,16 @@ export function annexFiles(config: AppConfig, pool: Pool, logger: Logger) {
   const root = annexRoot(config);
   const key = annexKey(config);
   const refuse = (req: Request, res: Response, status: 403 | 404) =>
-    res.status(status).set('Cache-Control', 'no-store').json({
-      invState: 0,
-      invMessage: status === 403 ? MSG.noPermission : MSG.notFound,
-      returnData: null,
-      errorCode: status === 403 ? 'FORBIDDEN' : 'NOT_FOUND',
-      correlationId: req.correlationId,
-    });
+    res
+      .status(status)
+      .set('Cache-Control', 'no-store')
+      .json({
+        invState: 0,
+        invMessage: status === 403 ? MSG.noPermission : MSG.notFound,
+        returnData: null,
+        errorCode: status === 403 ? 'FORBIDDEN' : 'NOT_FOUND',
+        correlationId: req.correlationId,
+      });
 
   return async (req: Request, res: Response) => {
     res.set('X-Content-Type-Options', 'nosniff');
@@ -121,7 +125,10 @@ export function annexFiles(config: AppConfig, pool: Pool, logger: Logger) {
       const now = Date.now();
       const companyId = verified(key, file.url, req.query, now);
       if (!companyId) return refuse(req, res, 403);
-      const { rowCount } = await pool.query(`select 1 from master_records where company_id = $1 and kind = 'Annex' and not removed and data->>'url' = $2 limit 1`, [companyId, file.url]);
+      const { rowCount } = await pool.query(
+        `select 1 from master_records where company_id = $1 and kind = 'Annex' and not removed and data->>'url' = $2 limit 1`,
+        [companyId, file.url],
+      );
       if (!rowCount) return refuse(req, res, 404);
       const abs = path.join(root, file.folder, file.name);
       const stat = await fs.promises.stat(abs).catch(() => undefined);
@@ -136,7 +143,10 @@ export function annexFiles(config: AppConfig, pool: Pool, logger: Logger) {
       });
     } catch (e) {
       logger.error({ err: e, correlationId: req.correlationId }, 'attachment failed');
-      if (!res.headersSent) res.status(500).json({ invState: 0, invMessage: MSG.serverError, returnData: null, errorCode: 'INTERNAL', correlationId: req.correlationId });
+      if (!res.headersSent)
+        res
+          .status(500)
+          .json({ invState: 0, invMessage: MSG.serverError, returnData: null, errorCode: 'INTERNAL', correlationId: req.correlationId });
       else res.end();
     }
   };

@@ -34,7 +34,12 @@ function png(bytes: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(pixels, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(pixels, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('attachments over HTTP', () => {
@@ -51,7 +56,11 @@ describe('attachments over HTTP', () => {
     return res.body.returnData;
   };
   const product = async (token: string) => {
-    const res = await app.call('Product/Save', { productName: '可口可乐', productCode: uniq('KO'), unitName: '瓶', skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }] }, { token });
+    const res = await app.call(
+      'Product/Save',
+      { productName: '可口可乐', productCode: uniq('KO'), unitName: '瓶', skus: [{ spec: '330ml', salePrice: 3, purchasePrice: 2 }] },
+      { token },
+    );
     assert.equal(res.status, 200, JSON.stringify(res.body));
     return res.body.returnData.productId as string;
   };
@@ -60,7 +69,11 @@ describe('attachments over HTTP', () => {
     const role = await app.call('Role/Save', { roleName: uniq('角色'), permissions }, t());
     assert.equal(role.status, 200, JSON.stringify(role.body));
     const loginName = uniq('emp');
-    const user = await app.call('User/Save', { loginName, password: 'emp12345', userName: '员工', roleId: role.body.returnData.roleId }, t());
+    const user = await app.call(
+      'User/Save',
+      { loginName, password: 'emp12345', userName: '员工', roleId: role.body.returnData.roleId },
+      t(),
+    );
     assert.equal(user.status, 200, JSON.stringify(user.body));
     const login = await app.call('Login/Login', { loginName, password: 'emp12345' });
     assert.equal(login.status, 200, JSON.stringify(login.body));
@@ -74,10 +87,12 @@ describe('attachments over HTTP', () => {
   const rawGet = (rawPath: string) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
       const { hostname, port } = new URL(app.url);
-      http.get({ hostname, port, path: rawPath }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
-      }).on('error', reject);
+      http
+        .get({ hostname, port, path: rawPath }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }));
+        })
+        .on('error', reject);
     });
 
   beforeAll(async () => {
@@ -100,12 +115,22 @@ describe('attachments over HTTP', () => {
     assert.equal(file.headers.get('content-disposition'), null, 'pictures show in the page');
     assert.match(file.headers.get('cache-control') ?? '', /^private, max-age=\d+$/);
     assert.equal(Buffer.from(await file.arrayBuffer()).toString('base64'), PNG);
-    const stored = (await app.infra.pool.query(`select data->>'url' as url from master_records where kind = 'Annex' and record_id = $1`, [up.body.returnData.annexId])).rows[0].url;
+    const stored = (
+      await app.infra.pool.query(`select data->>'url' as url from master_records where kind = 'Annex' and record_id = $1`, [
+        up.body.returnData.annexId,
+      ])
+    ).rows[0].url;
     assert.equal(stored, pathOf(up.body.returnData.url), 'the record keeps the plain path');
     const list = (await app.call('Annex/List', { ownerType: 'Product', ownerId: productId }, t())).body.returnData.data;
-    assert.deepEqual(list.map((a: any) => a.fileName), ['可乐_图片.png']);
+    assert.deepEqual(
+      list.map((a: any) => a.fileName),
+      ['可乐_图片.png'],
+    );
     assert.equal((await get(list[0].url)).status, 200, 'the listed URL is signed too');
-    assert.equal((await app.call('Annex/Append', { fileName: 'x.exe', content: PNG, ownerType: 'Product', ownerId: productId }, t())).body.invMessage, '文件名只支持图片、PDF、Excel 与 Word 文件');
+    assert.equal(
+      (await app.call('Annex/Append', { fileName: 'x.exe', content: PNG, ownerType: 'Product', ownerId: productId }, t())).body.invMessage,
+      '文件名只支持图片、PDF、Excel 与 Word 文件',
+    );
     assert.equal((await app.call('Annex/Remove', { annexId: up.body.returnData.annexId }, t())).status, 200);
     assert.equal((await app.call('Annex/List', { ownerType: 'Product', ownerId: productId }, t())).body.returnData.data.length, 0);
     const gone = await get(up.body.returnData.url);
@@ -115,7 +140,12 @@ describe('attachments over HTTP', () => {
 
   test('a 2MB picture goes up for every kind of owner and comes back as sent; over 5MB or not a picture nor a document is refused naming the field', async () => {
     const shop = await company(app, '图片', 6);
-    const { productId, skus } = await shop.call('Product/Save', { productName: '奶茶', productCode: uniq('MT'), unitName: '杯', skus: [{ salePrice: 12, purchasePrice: 3 }] });
+    const { productId, skus } = await shop.call('Product/Save', {
+      productName: '奶茶',
+      productCode: uniq('MT'),
+      unitName: '杯',
+      skus: [{ salePrice: 12, purchasePrice: 3 }],
+    });
     const warehouseId = (await shop.call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: uniq('W') })).warehouseId;
     await shop.call('StoreInfo/Update', { storeName: '图片店', open: true, warehouseId, delivery: true, pickup: true });
     const classId = (await shop.call('StoreClass/Save', { className: '饮品', sort: 1 })).classId;
@@ -139,13 +169,23 @@ describe('attachments over HTTP', () => {
       assert.equal(served.headers.get('content-type'), 'image/png');
       assert.ok(Buffer.from(await served.arrayBuffer()).equals(picture), `${ownerType}: the same bytes come back`);
     }
-    const renamed = await shop.call('Annex/Append', { fileName: '照片.jpg', content: picture.subarray(0, 4096).toString('base64'), ownerType: 'Product', ownerId: productId });
+    const renamed = await shop.call('Annex/Append', {
+      fileName: '照片.jpg',
+      content: picture.subarray(0, 4096).toString('base64'),
+      ownerType: 'Product',
+      ownerId: productId,
+    });
     assert.equal(renamed.fileName, '照片.png', 'kept, and served, as what it is');
 
     const events = await eventCount();
     const files = storedFiles();
     const refused = async (fileName: string, content: Buffer, message: string) => {
-      const res = await shop.raw('Annex/Append', { fileName, content: content.toString('base64'), ownerType: 'Product', ownerId: productId });
+      const res = await shop.raw('Annex/Append', {
+        fileName,
+        content: content.toString('base64'),
+        ownerType: 'Product',
+        ownerId: productId,
+      });
       assert.deepEqual([res.status, res.body.errorCode, res.body.invMessage], [400, 'VALIDATION', message], fileName);
     };
     await refused('大图.png', png(6_000_000), '文件内容不能超过5MB');
@@ -176,9 +216,19 @@ describe('attachments over HTTP', () => {
     const proto = await app.call('Annex/Append', { fileName: 'a.png', content: PNG, ownerType: '__proto__', ownerId: productId }, t());
     assert.equal(proto.status, 400);
     assert.match(proto.body.invMessage, /^所属类型/);
-    assert.equal((await app.call('Annex/Append', { fileName: 'a.png', content: PNG, ownerId: productId }, t())).body.invMessage, '所属类型不能为空');
-    assert.equal((await app.call('Annex/Append', { fileName: 'a.png', content: PNG, ownerType: 'Product' }, t())).body.invMessage, '所属记录不能为空');
-    const missing = await app.call('Annex/Append', { fileName: 'a.png', content: PNG, ownerType: 'Product', ownerId: 'no-such-product' }, t());
+    assert.equal(
+      (await app.call('Annex/Append', { fileName: 'a.png', content: PNG, ownerId: productId }, t())).body.invMessage,
+      '所属类型不能为空',
+    );
+    assert.equal(
+      (await app.call('Annex/Append', { fileName: 'a.png', content: PNG, ownerType: 'Product' }, t())).body.invMessage,
+      '所属记录不能为空',
+    );
+    const missing = await app.call(
+      'Annex/Append',
+      { fileName: 'a.png', content: PNG, ownerType: 'Product', ownerId: 'no-such-product' },
+      t(),
+    );
     assert.equal(missing.status, 400);
     assert.equal(missing.body.invMessage, '所属商品不存在');
     const foreign = await app.call('Annex/Append', { fileName: 'a.png', content: PNG, ownerType: 'Product', ownerId: otherProductId }, t());
@@ -201,7 +251,13 @@ describe('attachments over HTTP', () => {
     assert.equal((await app.call('Annex/List', { ownerType: 'Product', ownerId: productId }, sales)).status, 403);
     assert.equal(await eventCount(), events);
     assert.equal(storedFiles(), files);
-    assert.equal((await app.call('Annex/List', { ownerType: 'Product', ownerId: productId }, t())).body.returnData.data.filter((a: any) => a.annexId === up.body.returnData.annexId).length, 1, 'the picture is still there');
+    assert.equal(
+      (await app.call('Annex/List', { ownerType: 'Product', ownerId: productId }, t())).body.returnData.data.filter(
+        (a: any) => a.annexId === up.body.returnData.annexId,
+      ).length,
+      1,
+      'the picture is still there',
+    );
   });
 
   test('the owner menu decides: view lists, add or edit appends, edit or delete removes', async () => {
@@ -209,7 +265,10 @@ describe('attachments over HTTP', () => {
     const adder = await employee([{ permissionId: '3001', actionList: ['get', 'add'] }]);
     const deleter = await employee([{ permissionId: '3001', actionList: ['delete'] }]);
     assert.equal((await app.call('Annex/List', { ownerType: 'Product', ownerId: productId }, viewer)).status, 200);
-    assert.equal((await app.call('Annex/Append', { fileName: 'v.png', content: PNG, ownerType: 'Product', ownerId: productId }, viewer)).status, 403);
+    assert.equal(
+      (await app.call('Annex/Append', { fileName: 'v.png', content: PNG, ownerType: 'Product', ownerId: productId }, viewer)).status,
+      403,
+    );
     const added = await app.call('Annex/Append', { fileName: 'a.png', content: PNG, ownerType: 'Product', ownerId: productId }, adder);
     assert.equal(added.status, 200, JSON.stringify(added.body));
     assert.equal((await app.call('Annex/Remove', { annexId: added.body.returnData.annexId }, adder)).status, 403);
@@ -246,7 +305,10 @@ describe('attachments over HTTP', () => {
       `${plain}?c=${boss.companyId}`,
       signAnnexUrl(key, boss.companyId, plain, Date.now() - 3 * 60 * 60 * 1000),
       withParam('e', String(Number(u.searchParams.get('e')) + 900)),
-      withParam('s', u.searchParams.get('s')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))),
+      withParam(
+        's',
+        u.searchParams.get('s')!.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+      ),
       withParam('s', ''),
       `${signed}&s=again`,
       signAnnexUrl(Buffer.from('x'.repeat(64)), boss.companyId, plain),

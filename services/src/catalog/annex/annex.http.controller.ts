@@ -26,10 +26,15 @@ const appendSchema = {
 
 /** The cleaned name, with the extension of what the content is when the name says otherwise (served by its extension). */
 function storedName(fileName: string, kind: FileKind): string {
-  const name = path.basename(fileName).replace(/[^\w.\u4e00-\u9fa5-]/g, '_').replace(/^\./, '_');
+  const name = path
+    .basename(fileName)
+    .replace(/[^\w.\u4e00-\u9fa5-]/g, '_')
+    .replace(/^\./, '_');
   if (!ALLOWED_FILE.test(name)) throw new ValidationError('文件名只支持图片、PDF、Excel 与 Word 文件', 'fileName');
   const { extensions } = FILE_KINDS[kind];
-  return (extensions as readonly string[]).includes(path.extname(name).slice(1).toLowerCase()) ? name : `${name.slice(0, -path.extname(name).length)}.${extensions[0]}`;
+  return (extensions as readonly string[]).includes(path.extname(name).slice(1).toLowerCase())
+    ? name
+    : `${name.slice(0, -path.extname(name).length)}.${extensions[0]}`;
 }
 
 /**
@@ -46,12 +51,14 @@ export const ANNEX_OWNERS: Record<string, AnnexOwner> = {
   Product: {
     menuId: '3001',
     title: '商品',
-    exists: async (ds, companyId, ownerId) => (await ds.query(`select 1 from products where company_id = $1 and product_id = $2 and not removed`, [companyId, ownerId])).length > 0,
+    exists: async (ds, companyId, ownerId) =>
+      (await ds.query(`select 1 from products where company_id = $1 and product_id = $2 and not removed`, [companyId, ownerId])).length > 0,
   },
   CustomVisit: {
     menuId: '2501',
     title: '客户拜访',
-    exists: async (ds, companyId, ownerId) => (await ds.query(`select 1 from custom_visits where company_id = $1 and visit_id = $2`, [companyId, ownerId])).length > 0,
+    exists: async (ds, companyId, ownerId) =>
+      (await ds.query(`select 1 from custom_visits where company_id = $1 and visit_id = $2`, [companyId, ownerId])).length > 0,
   },
 };
 
@@ -61,8 +68,18 @@ export function registerAnnexOwner(ownerType: string, owner: AnnexOwner) {
 }
 
 export const ANNEX: MasterResource = {
-  kind: 'Annex', group: 'Annex', idField: 'annexId', title: '附件', menuId: ANNEX_OWNERS.Product.menuId,
-  fields: { fileName: text('文件名').required(), url: text('地址').required(), size: int('大小'), ownerType: text('所属类型'), ownerId: text('所属记录') },
+  kind: 'Annex',
+  group: 'Annex',
+  idField: 'annexId',
+  title: '附件',
+  menuId: ANNEX_OWNERS.Product.menuId,
+  fields: {
+    fileName: text('文件名').required(),
+    url: text('地址').required(),
+    size: int('大小'),
+    ownerType: text('所属类型'),
+    ownerId: text('所属记录'),
+  },
   filters: ['ownerType', 'ownerId'],
 };
 
@@ -106,7 +123,15 @@ export class AnnexController {
     await fs.mkdir(path.join(annexRoot(this.config), folder), { recursive: true });
     await fs.writeFile(path.join(annexRoot(this.config), folder, name), bytes);
     const url = `/annex/${folder}/${encodeURIComponent(name)}`;
-    const annexId = await this.commands.execute(new SaveMasterRecordCommand(ANNEX, actorOf(s), { fileName: name, url, size: bytes.length, ownerType: input.ownerType, ownerId: input.ownerId }));
+    const annexId = await this.commands.execute(
+      new SaveMasterRecordCommand(ANNEX, actorOf(s), {
+        fileName: name,
+        url,
+        size: bytes.length,
+        ownerType: input.ownerType,
+        ownerId: input.ownerId,
+      }),
+    );
     return this.signed({ annexId, fileName: name, url, size: bytes.length }, s);
   }
 
@@ -114,7 +139,12 @@ export class AnnexController {
   async list(@Body() body: unknown, @CurrentSession() s: Session) {
     const f = validate({ ownerType: text('所属类型').required().maxWidth(30), ownerId: text('所属记录').required().maxWidth(60) }, body);
     requirePermission(s, [ownerOf(f.ownerType).menuId], ['query', 'get']);
-    const page = await this.queries.page(ANNEX, s.companyId, { pageNo: 1, pageSize: 200, offset: 0, sortDirection: 'ASC' }, { fields: { ownerType: f.ownerType, ownerId: f.ownerId } });
+    const page = await this.queries.page(
+      ANNEX,
+      s.companyId,
+      { pageNo: 1, pageSize: 200, offset: 0, sortDirection: 'ASC' },
+      { fields: { ownerType: f.ownerType, ownerId: f.ownerId } },
+    );
     return { ...page, data: page.data.map((row) => this.signed(row, s)) };
   }
 

@@ -21,7 +21,11 @@ export const TREE_RESOURCES: TreeResource[] = [
 export type TreeDecision = (decide: ReturnType<typeof decideTree>, state: TreeState) => TreeEvent[];
 
 export class ChangeClassTreeCommand {
-  constructor(readonly def: TreeResource, readonly actor: Actor, readonly decision: TreeDecision) {}
+  constructor(
+    readonly def: TreeResource,
+    readonly actor: Actor,
+    readonly decision: TreeDecision,
+  ) {}
 }
 
 /** A company's whole tree is one stream; a concurrent change is retried on the fresh tree. */
@@ -32,10 +36,18 @@ export class ChangeClassTreeHandler implements ICommandHandler<ChangeClassTreeCo
   async execute({ def, actor, decision }: ChangeClassTreeCommand) {
     const streamId = `${def.kind}Tree-${actor.companyId}`;
     await retrying(async () => {
-      const { state, version } = await this.es.load(streamId, actor.companyId, new Map() as TreeState, evolveStored(TREE_EVENTS[def.kind], evolveTree));
+      const { state, version } = await this.es.load(
+        streamId,
+        actor.companyId,
+        new Map() as TreeState,
+        evolveStored(TREE_EVENTS[def.kind], evolveTree),
+      );
       const events = decision(decideTree(def.title), state);
       if (!events.length) return;
-      await this.es.commit([{ streamId, streamType: `${def.kind}Tree`, expectedVersion: version, events: toStored(TREE_EVENTS[def.kind], events) }], actor);
+      await this.es.commit(
+        [{ streamId, streamType: `${def.kind}Tree`, expectedVersion: version, events: toStored(TREE_EVENTS[def.kind], events) }],
+        actor,
+      );
     });
   }
 }

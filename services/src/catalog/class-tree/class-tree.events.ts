@@ -14,6 +14,11 @@ export type TreeEvent =
   | { type: 'Moved'; data: { nodeId: string; parentId: string | null } }
   | { type: 'Removed'; data: { nodeId: string } };
 
-export const TREE_EVENTS = eventNamesByKind(TREE_KINDS, ['Added', 'Renamed', 'Moved', 'Removed'] as const satisfies readonly TreeEvent['type'][]);
+export const TREE_EVENTS = eventNamesByKind(TREE_KINDS, [
+  'Added',
+  'Renamed',
+  'Moved',
+  'Removed',
+] as const satisfies readonly TreeEvent['type'][]);
 
 export const treeEvents = eventIndex(TREE_KINDS.map((k) => [k, TREE_EVENTS[k]] as const));

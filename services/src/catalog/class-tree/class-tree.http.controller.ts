@@ -15,7 +15,10 @@ export function classTreeController(def: TreeResource): Type {
 
   @Controller(`api/${def.group}`)
   class ClassTreeController {
-    constructor(readonly ds: DataSource, readonly commands: CommandBus) {}
+    constructor(
+      readonly ds: DataSource,
+      readonly commands: CommandBus,
+    ) {}
 
     @Permission(def.menuId, 'query')
     @Action('RootQuery')

@@ -29,7 +29,8 @@ export function evolveTree(s: TreeState, e: TreeEvent): TreeState {
 }
 
 const depth = (s: TreeState, id: string | null): number => (id ? 1 + depth(s, s.get(id)!.parentId) : 0);
-const height = (s: TreeState, id: string): number => 1 + Math.max(0, ...[...s].filter(([, n]) => n.parentId === id).map(([c]) => height(s, c)));
+const height = (s: TreeState, id: string): number =>
+  1 + Math.max(0, ...[...s].filter(([, n]) => n.parentId === id).map(([c]) => height(s, c)));
 
 /** Decisions on a class tree named `title` (e.g. '商品分类'). */
 export function decideTree(title: string) {
@@ -59,7 +60,8 @@ export function decideTree(title: string) {
     move(s: TreeState, nodeId: string, parentId: string | null): TreeEvent[] {
       const n = node(s, nodeId);
       parent(s, parentId);
-      for (let p = parentId; p; p = s.get(p)!.parentId) if (p === nodeId) throw new BusinessRuleError('TREE_CYCLE', `不能把${title}移到它自己或它的下级之下`);
+      for (let p = parentId; p; p = s.get(p)!.parentId)
+        if (p === nodeId) throw new BusinessRuleError('TREE_CYCLE', `不能把${title}移到它自己或它的下级之下`);
       if (depth(s, parentId) + height(s, nodeId) > MAX_DEPTH) throw new BusinessRuleError('TREE_TOO_DEEP', `${title}最多${MAX_DEPTH}级`);
       if (siblingsNamed(s, parentId, n.name, nodeId)) throw new ValidationError(`目标位置已有名为“${n.name}”的${title}`, 'parentId');
       return [{ type: 'Moved', data: { nodeId, parentId } }];

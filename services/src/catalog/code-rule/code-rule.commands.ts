@@ -16,6 +16,16 @@ export class SetCodeRuleHandler implements ICommandHandler<SetCodeRuleCommand, v
   constructor(private readonly es: EventSourcing) {}
 
   async execute({ actor, rule }: SetCodeRuleCommand) {
-    await this.es.commit([{ streamId: codeRulesStream(actor.companyId), streamType: 'CodeRules', expectedVersion: 'any', events: [{ type: CODE_RULE_SET, data: rule }] }], actor);
+    await this.es.commit(
+      [
+        {
+          streamId: codeRulesStream(actor.companyId),
+          streamType: 'CodeRules',
+          expectedVersion: 'any',
+          events: [{ type: CODE_RULE_SET, data: rule }],
+        },
+      ],
+      actor,
+    );
   }
 }

@@ -37,7 +37,9 @@ export class CodeRuleController {
     const input = validate(
       {
         kind: text('资料类型').required().oneOf(CODE_KINDS),
-        prefix: text('前缀').required().check((v) => CODE_PREFIX_PATTERN.test(v.toUpperCase()), '只能是1到8个英文字母'),
+        prefix: text('前缀')
+          .required()
+          .check((v) => CODE_PREFIX_PATTERN.test(v.toUpperCase()), '只能是1到8个英文字母'),
         seqLength: int('流水号位数').required().min(CODE_SEQ_LENGTH.min).max(CODE_SEQ_LENGTH.max),
       },
       body,

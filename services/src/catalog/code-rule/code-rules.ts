@@ -13,9 +13,12 @@ keptOnReset('CodeRules');
 export type CodeRules = Partial<Record<CodeKind, CodeRule & { userName?: string; at?: string }>>;
 
 export const evolveCodeRules = (rules: CodeRules, e: StoredEvent): CodeRules =>
-  e.type === CODE_RULE_SET ? { ...rules, [e.data.kind]: { ...(e.data as CodeRule), userName: e.metadata.userName, at: e.metadata.at } } : rules;
+  e.type === CODE_RULE_SET
+    ? { ...rules, [e.data.kind]: { ...(e.data as CodeRule), userName: e.metadata.userName, at: e.metadata.at } }
+    : rules;
 
-export const loadCodeRules = async (es: EventSourcing, companyId: string) => (await es.load(codeRulesStream(companyId), companyId, {} as CodeRules, evolveCodeRules)).state;
+export const loadCodeRules = async (es: EventSourcing, companyId: string) =>
+  (await es.load(codeRulesStream(companyId), companyId, {} as CodeRules, evolveCodeRules)).state;
 
 /** Each kind's rule as it stands, the default where none was set. */
 export const rulesOf = (rules: CodeRules) => CODE_KINDS.map((kind) => rules[kind] ?? defaultCodeRule(kind));

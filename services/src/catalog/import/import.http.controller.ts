@@ -56,7 +56,10 @@ export class ImportController {
   }
 
   private start(kind: string, body: unknown, s: Session) {
-    const input = validate({ fileName: text('文件名').required().maxWidth(200), content: base64('文件内容', MAX_WORKBOOK_BYTES).required() }, body);
+    const input = validate(
+      { fileName: text('文件名').required().maxWidth(200), content: base64('文件内容', MAX_WORKBOOK_BYTES).required() },
+      body,
+    );
     return this.imports.start(importerOf(kind, s), s, input.fileName, input.content);
   }
 }

@@ -35,7 +35,9 @@ export class ImportService implements OnModuleInit {
 
   /** An import cut short by a stop is marked so; the rows it saved stay saved. */
   async onModuleInit() {
-    await this.pool.query(`update import_jobs set status = 'interrupted', finished_at = now() where status = 'running' and created_at < now() - interval '1 hour'`);
+    await this.pool.query(
+      `update import_jobs set status = 'interrupted', finished_at = now() where status = 'running' and created_at < now() - interval '1 hour'`,
+    );
   }
 
   async start(importer: Importer, session: Session, fileName: string, content: string) {
@@ -68,7 +70,8 @@ export class ImportService implements OnModuleInit {
           await unit.run(this.commands, session);
           success += unit.rowNos.length;
         } catch (e) {
-          for (const rowNo of unit.rowNos) errors.push({ rowNo, message: (e as Error).message, values: sheet.rows.find((r) => r.rowNo === rowNo)!.values });
+          for (const rowNo of unit.rowNos)
+            errors.push({ rowNo, message: (e as Error).message, values: sheet.rows.find((r) => r.rowNo === rowNo)!.values });
         }
         done += unit.rowNos.length;
         if (i % PROGRESS_EVERY === 0) await save('running');
@@ -85,7 +88,14 @@ export class ImportService implements OnModuleInit {
     if (!rows.length) throw new NotFoundError('导入任务不存在');
     const j = rows[0];
     return {
-      importId, kind: j.kind, fileName: j.file_name, status: j.status, total: j.total, done: j.done, success: j.success, failed: j.failed,
+      importId,
+      kind: j.kind,
+      fileName: j.file_name,
+      status: j.status,
+      total: j.total,
+      done: j.done,
+      success: j.success,
+      failed: j.failed,
       percent: j.total ? Math.floor((j.done * 100) / j.total) : 100,
       errors: (j.errors as RowError[]).slice(0, 100).map(({ rowNo, message }) => ({ rowNo, message })),
     };
@@ -97,7 +107,10 @@ export class ImportService implements OnModuleInit {
     const { rows } = await this.pool.query(`select headers, errors from import_jobs where import_id = $1`, [importId]);
     const headers: string[] = rows[0].headers;
     const data = (rows[0].errors as RowError[]).map((e) => [String(e.rowNo), ...headers.map((h) => e.values[h] ?? ''), e.message]);
-    return { fileName: `${p.fileName.replace(/\.xlsx$/i, '')}-错误行.xlsx`, content: await writeSheet('错误行', ['行号', ...headers, '错误原因'], data) };
+    return {
+      fileName: `${p.fileName.replace(/\.xlsx$/i, '')}-错误行.xlsx`,
+      content: await writeSheet('错误行', ['行号', ...headers, '错误原因'], data),
+    };
   }
 
   /** The columns to fill in (a product's for each of the company's warehouses too), and how, on a sheet of its own. */

@@ -49,7 +49,8 @@ function masterImporter(def: MasterResource, columns: string[]): Importer {
     units: (sheet) =>
       sheet.rows.map((row) => ({
         rowNos: [row.rowNo],
-        run: (commands, session) => commands.execute(new SaveMasterRecordCommand(def, actorOf(session), validate(def.fields, byLabel(def.fields, row.values)))),
+        run: (commands, session) =>
+          commands.execute(new SaveMasterRecordCommand(def, actorOf(session), validate(def.fields, byLabel(def.fields, row.values)))),
       })),
   };
 }

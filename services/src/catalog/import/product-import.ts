@@ -10,7 +10,12 @@ import type { ImportUnit, Importer } from './importers';
 import type { Sheet } from './workbook';
 
 /** Enters opening stock (期初) of SKUs in one warehouse as the opening-stock screen does: inventory registers it as it loads. */
-export type OpeningStockEntry = (commands: CommandBus, session: Session, warehouseId: string, lines: { skuId: string; qty: Dec; price: Dec }[]) => Promise<unknown>;
+export type OpeningStockEntry = (
+  commands: CommandBus,
+  session: Session,
+  warehouseId: string,
+  lines: { skuId: string; qty: Dec; price: Dec }[],
+) => Promise<unknown>;
 
 let enterOpeningStock: OpeningStockEntry | undefined;
 export function registerOpeningStockEntry(entry: OpeningStockEntry) {
@@ -18,7 +23,23 @@ export function registerOpeningStockEntry(entry: OpeningStockEntry) {
 }
 
 const OPENING_MENU = '3002';
-const COLUMNS = ['商品名称', '商品编码', '主单位', '辅助单位', '商品分类', '规格', '条码', '销售价', '采购价', '批发价', '最低售价', '最低库存', '最高库存', '期初成本价', '备注'];
+const COLUMNS = [
+  '商品名称',
+  '商品编码',
+  '主单位',
+  '辅助单位',
+  '商品分类',
+  '规格',
+  '条码',
+  '销售价',
+  '采购价',
+  '批发价',
+  '最低售价',
+  '最低库存',
+  '最高库存',
+  '期初成本价',
+  '备注',
+];
 
 /** A warehouse's opening quantity column: 期初数量（总仓）. */
 const openingColumn = (warehouse: string) => `期初数量（${warehouse}）`;
@@ -34,23 +55,30 @@ const NOTES = [
 
 /** 辅助单位 as written (箱=12个，包=6个): each unit and how many main units it holds. */
 export function parseUnits(text: string, mainUnit: string): { unitName: string; ratio: string }[] {
-  return text.split(/[,，;；、\s]+/).filter(Boolean).map((part) => {
-    const m = /^(.+?)[=＝]([\d.]+)(.*)$/.exec(part);
-    if (!m) throw new ValidationError(`辅助单位“${part}”格式不正确，应如“箱=12${mainUnit}”`, 'units');
-    const [, unitName, ratio, unit] = m;
-    if (unit && unit !== mainUnit) throw new ValidationError(`辅助单位“${part}”应按主单位“${mainUnit}”换算`, 'units');
-    return { unitName: unitName.trim(), ratio };
-  });
+  return text
+    .split(/[,，;；、\s]+/)
+    .filter(Boolean)
+    .map((part) => {
+      const m = /^(.+?)[=＝]([\d.]+)(.*)$/.exec(part);
+      if (!m) throw new ValidationError(`辅助单位“${part}”格式不正确，应如“箱=12${mainUnit}”`, 'units');
+      const [, unitName, ratio, unit] = m;
+      if (unit && unit !== mainUnit) throw new ValidationError(`辅助单位“${part}”应按主单位“${mainUnit}”换算`, 'units');
+      return { unitName: unitName.trim(), ratio };
+    });
 }
 
 /** The class a cell names: its path from the top (饮料/碳酸饮料) or a name only one class bears. */
 export function classOf(text: string, classes: { classId: string; path: string[] }[]): string {
-  const path = text.split(/[/／>＞]/).map((p) => p.trim()).filter(Boolean);
+  const path = text
+    .split(/[/／>＞]/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const byPath = classes.find((c) => c.path.join('/') === path.join('/'));
   if (byPath) return byPath.classId;
   const byName = path.length === 1 ? classes.filter((c) => c.path[c.path.length - 1] === path[0]) : [];
   if (byName.length === 1) return byName[0].classId;
-  if (byName.length > 1) throw new ValidationError(`商品分类“${text}”有多个，请写出从顶级开始的路径，如“${byName[0].path.join('/')}”`, 'classId');
+  if (byName.length > 1)
+    throw new ValidationError(`商品分类“${text}”有多个，请写出从顶级开始的路径，如“${byName[0].path.join('/')}”`, 'classId');
   throw new ValidationError(`商品分类“${text}”不存在，请先在商品分类中添加`, 'classId');
 }
 
@@ -78,10 +106,24 @@ function openingQuantities(values: Record<string, string>, columns: { column: st
 /** The product a group of rows describes, as Product/Save takes it. */
 const productInput = (rows: Row[], classes: { classId: string; path: string[] }[]) => {
   const v = rows[0].values;
-  const sku = (r: Record<string, string>) => ({ spec: r['规格'], barCode: r['条码'], salePrice: r['销售价'], purchasePrice: r['采购价'], wholesalePrice: r['批发价'], lowestPrice: r['最低售价'], lowStock: r['最低库存'], highStock: r['最高库存'] });
+  const sku = (r: Record<string, string>) => ({
+    spec: r['规格'],
+    barCode: r['条码'],
+    salePrice: r['销售价'],
+    purchasePrice: r['采购价'],
+    wholesalePrice: r['批发价'],
+    lowestPrice: r['最低售价'],
+    lowStock: r['最低库存'],
+    highStock: r['最高库存'],
+  });
   return {
-    productName: v['商品名称'], productCode: v['商品编码'], unitName: v['主单位'], remark: v['备注'], skus: rows.map((r) => sku(r.values)),
-    units: v['辅助单位'] ? parseUnits(v['辅助单位'], v['主单位']) : undefined, classId: v['商品分类'] ? classOf(v['商品分类'], classes) : undefined,
+    productName: v['商品名称'],
+    productCode: v['商品编码'],
+    unitName: v['主单位'],
+    remark: v['备注'],
+    skus: rows.map((r) => sku(r.values)),
+    units: v['辅助单位'] ? parseUnits(v['辅助单位'], v['主单位']) : undefined,
+    classId: v['商品分类'] ? classOf(v['商品分类'], classes) : undefined,
   };
 };
 
@@ -102,7 +144,11 @@ export const productImporter: Importer = {
   },
   async units(sheet, { companyId, refs }): Promise<ImportUnit[]> {
     const openings = openingColumns(sheet.headers);
-    const warehouses = await refs.idsByName('Warehouse', companyId, openings.map((o) => o.name));
+    const warehouses = await refs.idsByName(
+      'Warehouse',
+      companyId,
+      openings.map((o) => o.name),
+    );
     const classes = sheet.rows.some((r) => r.values['商品分类']) ? await refs.classPaths('ProductClass', companyId) : [];
     const groups = new Map<string, Row[]>();
     for (const row of sheet.rows) {
@@ -114,14 +160,20 @@ export const productImporter: Importer = {
       async run(commands, session) {
         const { skus, ...header } = validate(createProductSchema, productInput(rows, classes));
         const stock = rows.map((r, i) => ({
-          price: validate({ price: decimal('期初成本价').min(0).places(6) }, { price: r.values['期初成本价'] || undefined }).price ?? skus[i].purchasePrice!,
+          price:
+            validate({ price: decimal('期初成本价').min(0).places(6) }, { price: r.values['期初成本价'] || undefined }).price ??
+            skus[i].purchasePrice!,
           places: openingQuantities(r.values, openings, warehouses),
         }));
-        if (stock.some((k) => k.places.length) && !canDo(session.permissions, OPENING_MENU, 'add', session.isAdmin)) throw new ForbiddenError('您没有新增期初库存的权限，不能导入期初数量');
-        const { skus: created }: { skus: { skuId: string }[] } = await commands.execute(new CreateProductCommand(actorOf(session), header, skus));
+        if (stock.some((k) => k.places.length) && !canDo(session.permissions, OPENING_MENU, 'add', session.isAdmin))
+          throw new ForbiddenError('您没有新增期初库存的权限，不能导入期初数量');
+        const { skus: created }: { skus: { skuId: string }[] } = await commands.execute(
+          new CreateProductCommand(actorOf(session), header, skus),
+        );
         const byWarehouse = new Map<string, { skuId: string; qty: Dec; price: Dec }[]>();
         stock.forEach(({ price, places }, i) => {
-          for (const { warehouseId, qty } of places) byWarehouse.set(warehouseId, [...(byWarehouse.get(warehouseId) ?? []), { skuId: created[i].skuId, qty, price }]);
+          for (const { warehouseId, qty } of places)
+            byWarehouse.set(warehouseId, [...(byWarehouse.get(warehouseId) ?? []), { skuId: created[i].skuId, qty, price }]);
         });
         try {
           for (const [warehouseId, lines] of byWarehouse) await enterOpeningStock!(commands, session, warehouseId, lines);

@@ -9,18 +9,36 @@ import { sinceReset } from '../../shared/es/company-reset';
  */
 export const codeStream = (kind: string, companyId: string, code: string) => `Code-${kind}-${companyId}-${code.toLowerCase()}`;
 
-export async function reserveCode(store: EventStore, kind: string, companyId: string, code: string, recordId: string, label: string): Promise<AppendToStream> {
+export async function reserveCode(
+  store: EventStore,
+  kind: string,
+  companyId: string,
+  code: string,
+  recordId: string,
+  label: string,
+): Promise<AppendToStream> {
   const reservation = await codeReservation(store, kind, companyId, code, recordId);
   if (!reservation) throw new ValidationError(`${label}已存在`, label);
   return reservation;
 }
 
 /** The stream reserving a code, or undefined when the code is taken. */
-export async function codeReservation(store: EventStore, kind: string, companyId: string, code: string, recordId: string): Promise<AppendToStream | undefined> {
+export async function codeReservation(
+  store: EventStore,
+  kind: string,
+  companyId: string,
+  code: string,
+  recordId: string,
+): Promise<AppendToStream | undefined> {
   const streamId = codeStream(kind, companyId, code);
   const events = await store.readStream(streamId, { companyId });
   if ((await sinceReset(store, companyId, streamId, events)).at(-1)?.type === 'CodeReserved') return undefined;
-  return { streamId, streamType: 'Code', expectedVersion: events.length || 'no_stream', events: [{ type: 'CodeReserved', data: { code, recordId } }] };
+  return {
+    streamId,
+    streamType: 'Code',
+    expectedVersion: events.length || 'no_stream',
+    events: [{ type: 'CodeReserved', data: { code, recordId } }],
+  };
 }
 
 /** The reservation of a code of a company that has none yet (its default records, made with it). */

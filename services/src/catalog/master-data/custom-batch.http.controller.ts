@@ -12,7 +12,10 @@ const CUSTOM = MASTER_RESOURCES.find((r) => r.kind === 'Custom')!;
 /** The customer list's batch actions (seed §7: share flag, class, owner, label, price grade, overdue days) and the opening receivable. */
 @Controller('api/Custom')
 export class CustomBatchController {
-  constructor(private readonly commands: CommandBus, private readonly queries: MasterDataQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: MasterDataQueries,
+  ) {}
 
   @Permission(CUSTOM.menuId, 'edit')
   @Write()

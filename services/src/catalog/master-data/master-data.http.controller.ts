@@ -19,7 +19,9 @@ const HISTORY_TITLES = { Created: '新增', Updated: '修改', Enabled: '启用'
 
 /** The Chinese title of each of a kind's stored events, as a record's history (and the 操作日志) shows them. */
 export const masterHistoryTitles = (def: Pick<MasterResource, 'kind' | 'title'>): Record<string, string> =>
-  Object.fromEntries(Object.entries(HISTORY_TITLES).map(([s, t]) => [MASTER_EVENTS[def.kind][s as keyof typeof HISTORY_TITLES], `${t}${def.title}`]));
+  Object.fromEntries(
+    Object.entries(HISTORY_TITLES).map(([s, t]) => [MASTER_EVENTS[def.kind][s as keyof typeof HISTORY_TITLES], `${t}${def.title}`]),
+  );
 
 /** `/api/{group}/PageQuery|Detail|Save|Update|Remove|Enable|Disable` for one kind of master data. */
 export function masterDataController(def: MasterResource): Type {
@@ -31,24 +33,45 @@ export function masterDataController(def: MasterResource): Type {
 
   @Controller(`api/${def.group}`)
   class MasterDataController {
-    constructor(readonly queries: MasterDataQueries, readonly commands: CommandBus, readonly es: EventSourcing) {}
+    constructor(
+      readonly queries: MasterDataQueries,
+      readonly commands: CommandBus,
+      readonly es: EventSourcing,
+    ) {}
 
     @Permission(def.menuId, 'query')
     @Action('PageQuery')
     page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
       const q = parsePageQuery(body ?? {}, this.queries.sortable(def));
-      const f: Record<string, unknown> = validate({ keyword: text('关键字').maxWidth(60), enabled: bool('状态'), ...Object.fromEntries((def.filters ?? []).map((k) => [k, text(def.fields[k].label)])) }, body);
+      const f: Record<string, unknown> = validate(
+        {
+          keyword: text('关键字').maxWidth(60),
+          enabled: bool('状态'),
+          ...Object.fromEntries((def.filters ?? []).map((k) => [k, text(def.fields[k].label)])),
+        },
+        body,
+      );
       const fields = Object.fromEntries((def.filters ?? []).filter((k) => f[k] !== undefined).map((k) => [k, String(f[k])]));
-      return this.queries.page(def, s.companyId, q, { keyword: f.keyword as string | undefined, enabled: f.enabled as boolean | undefined, fields });
+      return this.queries.page(def, s.companyId, q, {
+        keyword: f.keyword as string | undefined,
+        enabled: f.enabled as boolean | undefined,
+        fields,
+      });
     }
 
     /** Enabled records by name or code for pickers in other screens (documents, forms): see MasterResource.picker. */
     @Action('Options')
     options(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
       if (def.picker?.usedBy) requirePermission(s, [def.menuId, ...def.picker.usedBy], PICKER_ACTIONS);
-      const f = validate({ keyword: text('关键字').maxWidth(60), ...Object.fromEntries((def.filters ?? []).map((k) => [k, text(def.fields[k].label)])) }, body) as Record<string, string | undefined>;
+      const f = validate(
+        { keyword: text('关键字').maxWidth(60), ...Object.fromEntries((def.filters ?? []).map((k) => [k, text(def.fields[k].label)])) },
+        body,
+      ) as Record<string, string | undefined>;
       const fields = Object.fromEntries((def.filters ?? []).filter((k) => f[k] !== undefined).map((k) => [k, f[k]!]));
-      return this.queries.options(def, s, parsePageQuery({ pageSize: 50, ...(body ?? {}) }, this.queries.sortable(def)), { keyword: f.keyword, fields });
+      return this.queries.options(def, s, parsePageQuery({ pageSize: 50, ...(body ?? {}) }, this.queries.sortable(def)), {
+        keyword: f.keyword,
+        fields,
+      });
     }
 
     @Permission(def.menuId, 'get')

@@ -38,13 +38,33 @@ export const masterDataProjection: Projection = {
       const at = new Date(e.metadata.at);
       const cols = KIND_COLUMNS[kind];
       if (suffix === 'Created') {
-        await repo.insert({ recordId, companyId: e.metadata.companyId, kind, code: cols.code ? e.data[cols.code] : null, name: e.data[cols.name], data: e.data, enabled: true, removed: false, createdBy: e.metadata.userId, createdAt: at, updatedAt: at });
+        await repo.insert({
+          recordId,
+          companyId: e.metadata.companyId,
+          kind,
+          code: cols.code ? e.data[cols.code] : null,
+          name: e.data[cols.name],
+          data: e.data,
+          enabled: true,
+          removed: false,
+          createdBy: e.metadata.userId,
+          createdAt: at,
+          updatedAt: at,
+        });
       } else if (suffix === 'Updated') {
         const row = await repo.findOneByOrFail({ recordId });
         const data = { ...row.data, ...e.data };
-        await repo.update(recordId, { data, code: cols.code ? (data[cols.code] as string) : null, name: data[cols.name] as string, updatedAt: at });
+        await repo.update(recordId, {
+          data,
+          code: cols.code ? (data[cols.code] as string) : null,
+          name: data[cols.name] as string,
+          updatedAt: at,
+        });
       } else {
-        await repo.update(recordId, suffix === 'Removed' ? { removed: true, updatedAt: at } : { enabled: suffix === 'Enabled', updatedAt: at });
+        await repo.update(
+          recordId,
+          suffix === 'Removed' ? { removed: true, updatedAt: at } : { enabled: suffix === 'Enabled', updatedAt: at },
+        );
       }
     }
   },

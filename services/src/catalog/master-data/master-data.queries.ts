@@ -29,7 +29,8 @@ export class MasterDataQueries {
 
   /** Every field naming another record must name a live one of the caller's company. */
   async checkRefs(def: MasterResource, companyId: string, input: Record<string, unknown>): Promise<void> {
-    for (const [field, kind] of Object.entries(def.refs ?? {})) await this.checkRef(kind, companyId, input[field], def.fields[field].label, field);
+    for (const [field, kind] of Object.entries(def.refs ?? {}))
+      await this.checkRef(kind, companyId, input[field], def.fields[field].label, field);
   }
 
   checkRef(kind: ReferenceKind, companyId: string, id: unknown, label: string, field: string): Promise<void> {
@@ -55,7 +56,10 @@ export class MasterDataQueries {
   /** Which of `names` no live record of `kind` of the company bears (a disabled one still bears its name). */
   async unknownNames(kind: MasterKind, companyId: string, names: string[]): Promise<string[]> {
     if (!names.length) return [];
-    const rows: { name: string }[] = await this.ds.query(`select name from master_records where company_id = $1 and kind = $2 and not removed and name = any($3)`, [companyId, kind, names]);
+    const rows: { name: string }[] = await this.ds.query(
+      `select name from master_records where company_id = $1 and kind = $2 and not removed and name = any($3)`,
+      [companyId, kind, names],
+    );
     const known = new Set(rows.map((r) => r.name));
     return [...new Set(names)].filter((n) => !known.has(n));
   }
@@ -63,7 +67,10 @@ export class MasterDataQueries {
   /** The live records of `kind` bearing each of `names` (a name several bear: all of them). */
   async idsByName(kind: MasterKind, companyId: string, names: string[]): Promise<Map<string, string[]>> {
     const rows: { name: string; id: string }[] = names.length
-      ? await this.ds.query(`select name, record_id as id from master_records where company_id = $1 and kind = $2 and not removed and name = any($3)`, [companyId, kind, names])
+      ? await this.ds.query(
+          `select name, record_id as id from master_records where company_id = $1 and kind = $2 and not removed and name = any($3)`,
+          [companyId, kind, names],
+        )
       : [];
     const out = new Map<string, string[]>();
     for (const r of rows) out.set(r.name, [...(out.get(r.name) ?? []), r.id]);
@@ -72,7 +79,10 @@ export class MasterDataQueries {
 
   /** The names of the company's enabled records of `kind`, by code. */
   async enabledNames(kind: MasterKind, companyId: string): Promise<string[]> {
-    const rows: { name: string }[] = await this.ds.query(`select name from master_records where company_id = $1 and kind = $2 and not removed and enabled order by code, name`, [companyId, kind]);
+    const rows: { name: string }[] = await this.ds.query(
+      `select name from master_records where company_id = $1 and kind = $2 and not removed and enabled order by code, name`,
+      [companyId, kind],
+    );
     return rows.map((r) => r.name);
   }
 
@@ -95,11 +105,24 @@ export class MasterDataQueries {
 
   sortable(def: MasterResource): Record<string, string> {
     const cols = KIND_COLUMNS[def.kind];
-    return { [cols.name]: 'r.name', ...(cols.code ? { [cols.code]: 'r.code' } : {}), createTime: 'r.created_at', updateTime: 'r.updated_at' };
+    return {
+      [cols.name]: 'r.name',
+      ...(cols.code ? { [cols.code]: 'r.code' } : {}),
+      createTime: 'r.created_at',
+      updateTime: 'r.updated_at',
+    };
   }
 
-  async page(def: MasterResource, companyId: string, q: PageQuery, filter: { keyword?: string; enabled?: boolean; fields: Record<string, string>; only?: string[] }) {
-    const qb = this.ds.getRepository(MasterRecordRow).createQueryBuilder('r').where('r.company_id = :companyId and r.kind = :kind and not r.removed', { companyId, kind: def.kind });
+  async page(
+    def: MasterResource,
+    companyId: string,
+    q: PageQuery,
+    filter: { keyword?: string; enabled?: boolean; fields: Record<string, string>; only?: string[] },
+  ) {
+    const qb = this.ds
+      .getRepository(MasterRecordRow)
+      .createQueryBuilder('r')
+      .where('r.company_id = :companyId and r.kind = :kind and not r.removed', { companyId, kind: def.kind });
     if (filter.only) qb.andWhere('r.record_id = any(:only)', { only: filter.only });
     if (filter.keyword) {
       const extra = (def.keywordFields ?? []).map((f, i) => ` or r.data->>:kf${i} ilike :k`).join('');
@@ -107,10 +130,22 @@ export class MasterDataQueries {
       qb.andWhere(`(r.name ilike :k or r.code ilike :k${extra})`, { k: `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`, ...params });
     }
     if (filter.enabled !== undefined) qb.andWhere('r.enabled = :enabled', { enabled: filter.enabled });
-    Object.entries(filter.fields).forEach(([field, value], i) => qb.andWhere(`r.data->>:ff${i} = :fv${i}`, { [`ff${i}`]: field, [`fv${i}`]: value }));
-    qb.orderBy(q.sortColumn ?? 'r.created_at', q.sortDirection).addOrderBy('r.record_id').offset(q.offset).limit(q.pageSize);
+    Object.entries(filter.fields).forEach(([field, value], i) =>
+      qb.andWhere(`r.data->>:ff${i} = :fv${i}`, { [`ff${i}`]: field, [`fv${i}`]: value }),
+    );
+    qb.orderBy(q.sortColumn ?? 'r.created_at', q.sortDirection)
+      .addOrderBy('r.record_id')
+      .offset(q.offset)
+      .limit(q.pageSize);
     const [rows, total] = await qb.getManyAndCount();
-    return toPage(q, total, await this.withComputed(def, rows.map((r) => this.view(def, r))));
+    return toPage(
+      q,
+      total,
+      await this.withComputed(
+        def,
+        rows.map((r) => this.view(def, r)),
+      ),
+    );
   }
 
   /**
@@ -119,18 +154,35 @@ export class MasterDataQueries {
    */
   async options(def: MasterResource, s: Session, q: PageQuery, filter: { keyword?: string; fields: Record<string, string> }) {
     const mayList = [def.menuId, ...(def.picker?.seenBy ?? [])].some((menuId) => canDo(s.permissions, menuId, 'query', s.isAdmin));
-    const hidden = mayList ? [] : def.picker?.private ?? [];
-    const only = def.picker?.within === 'warehouses' ? allowedWarehouses(s) : def.picker?.within === 'branch' && !s.isAdmin && s.branchId ? [s.branchId] : undefined;
-    const page = await this.page({ ...def, keywordFields: def.keywordFields?.filter((f) => !hidden.includes(f)) }, s.companyId, q, { ...filter, enabled: true, only });
+    const hidden = mayList ? [] : (def.picker?.private ?? []);
+    const only =
+      def.picker?.within === 'warehouses'
+        ? allowedWarehouses(s)
+        : def.picker?.within === 'branch' && !s.isAdmin && s.branchId
+          ? [s.branchId]
+          : undefined;
+    const page = await this.page({ ...def, keywordFields: def.keywordFields?.filter((f) => !hidden.includes(f)) }, s.companyId, q, {
+      ...filter,
+      enabled: true,
+      only,
+    });
     return { ...page, data: page.data.map((r) => ({ ...r, ...Object.fromEntries(hidden.filter((f) => f in r).map((f) => [f, null])) })) };
   }
 
   private async withComputed(def: MasterResource, views: Record<string, unknown>[]) {
     if (!def.computed || !views.length) return views;
-    const cols = Object.entries(def.computed).map(([f, sql]) => `${sql} as "${f}"`).join(', ');
-    const rows = await this.ds.query(`select r.record_id, ${cols} from master_records r where r.record_id = any($1)`, [views.map((v) => v[def.idField])]);
+    const cols = Object.entries(def.computed)
+      .map(([f, sql]) => `${sql} as "${f}"`)
+      .join(', ');
+    const rows = await this.ds.query(`select r.record_id, ${cols} from master_records r where r.record_id = any($1)`, [
+      views.map((v) => v[def.idField]),
+    ]);
     const byId = new Map(rows.map(({ record_id, ...rest }: { record_id: string }) => [record_id, rest]));
-    return views.map((v) => ({ ...v, ...Object.fromEntries(Object.keys(def.computed!).map((f) => [f, 0])), ...(byId.get(v[def.idField] as string) as object) }));
+    return views.map((v) => ({
+      ...v,
+      ...Object.fromEntries(Object.keys(def.computed!).map((f) => [f, 0])),
+      ...(byId.get(v[def.idField] as string) as object),
+    }));
   }
 
   async detail(def: MasterResource, companyId: string, recordId: string) {
@@ -142,6 +194,12 @@ export class MasterDataQueries {
   view(def: MasterResource, r: MasterRecordRow) {
     const data = { ...r.data };
     for (const f of def.decimals ?? []) if (data[f] !== undefined && data[f] !== null) data[f] = dec(data[f] as string).toNumber();
-    return { ...data, [def.idField]: r.recordId, enabled: r.enabled ? 1 : 0, createTime: r.createdAt.toISOString(), updateTime: r.updatedAt.toISOString() };
+    return {
+      ...data,
+      [def.idField]: r.recordId,
+      enabled: r.enabled ? 1 : 0,
+      createTime: r.createdAt.toISOString(),
+      updateTime: r.updatedAt.toISOString(),
+    };
   }
 }

@@ -16,7 +16,11 @@ const CUSTOMER_PRICE_MENU = '2006';
 /** Level prices (/price/SetDegree): a SKU's sale price for each customer grade. */
 @Controller('api/SkuDegreePrice')
 export class GradePriceController {
-  constructor(private readonly ds: DataSource, private readonly products: ProductQueries, private readonly commands: CommandBus) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly products: ProductQueries,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Action('List')
   async list(@Body() body: unknown, @CurrentSession() s: Session) {
@@ -44,14 +48,29 @@ export class GradePriceController {
        where s.company_id = $1 and not s.removed${kw} order by p.product_name, s.sort offset ${q.offset} limit ${q.pageSize}`,
       params,
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number; salePrice: number; gradePrice: number }) => maskPrices(s, r, { salePrice: 'salePrice', gradePrice: 'salePrice' })));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }: { total: number; salePrice: number; gradePrice: number }) =>
+        maskPrices(s, r, { salePrice: 'salePrice', gradePrice: 'salePrice' }),
+      ),
+    );
   }
 
   @Permission(MENU, 'edit')
   @Write()
   @Action('Save')
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
-    const input = validate({ skuId: text('规格').required(), prices: array('等级价', object({ gradeId: text('客户等级').required(), price: decimal('价格').required().min(0).places(6) }, '')).required() }, body);
+    const input = validate(
+      {
+        skuId: text('规格').required(),
+        prices: array(
+          '等级价',
+          object({ gradeId: text('客户等级').required(), price: decimal('价格').required().min(0).places(6) }, ''),
+        ).required(),
+      },
+      body,
+    );
     const productId = await this.products.productIdOfSku(s.companyId, input.skuId);
     await this.commands.execute(new SetGradePricesCommand(actorOf(s), productId, input.skuId, input.prices));
     return this.list({ skuId: input.skuId }, s);

@@ -45,9 +45,16 @@ function evolvePriced(s: PricedProduct, e: StoredEvent): PricedProduct {
   const bill = e.data?.bill as PriceBill | undefined;
   if (bill && !bill.reversal) {
     const set = new Map(s.setBy.get(bill.docId));
-    const keys = e.type === E.GradePricesSet ? (e.data.prices as { gradeId: string }[]).map((p) => `grade:${p.gradeId}`) : SKU_PRICES.filter((k) => k in e.data);
-    const after = e.type === E.GradePricesSet ? new Map((e.data.prices as { gradeId: string; price: string }[]).map((p) => [`grade:${p.gradeId}`, p.price])) : undefined;
-    for (const k of keys) set.set(`${e.data.skuId}|${k}`, { before: priceOf(s, e.data.skuId, k), after: after ? after.get(k)! : e.data[k] });
+    const keys =
+      e.type === E.GradePricesSet
+        ? (e.data.prices as { gradeId: string }[]).map((p) => `grade:${p.gradeId}`)
+        : SKU_PRICES.filter((k) => k in e.data);
+    const after =
+      e.type === E.GradePricesSet
+        ? new Map((e.data.prices as { gradeId: string; price: string }[]).map((p) => [`grade:${p.gradeId}`, p.price]))
+        : undefined;
+    for (const k of keys)
+      set.set(`${e.data.skuId}|${k}`, { before: priceOf(s, e.data.skuId, k), after: after ? after.get(k)! : e.data[k] });
     s = { ...s, setBy: new Map(s.setBy).set(bill.docId, set) };
   }
   if (e.type === E.GradePricesSet) return { ...s, grades: new Map(s.grades).set(e.data.skuId, e.data.prices) };
@@ -61,7 +68,9 @@ function priceEvents(s: PricedProduct, want: Map<string, Map<string, string | nu
   return [...want].flatMap(([skuId, prices]) => {
     const base = Object.fromEntries([...prices].filter(([k, v]) => !gradeOf(k) && !samePrice(priceOf(s, skuId, k), v)));
     const grades = [...prices].filter(([k, v]) => gradeOf(k) && !samePrice(priceOf(s, skuId, k), v));
-    const events: { type: string; data: Record<string, unknown> }[] = Object.keys(base).length ? [{ type: E.SkuUpdated, data: { skuId, ...base, bill } }] : [];
+    const events: { type: string; data: Record<string, unknown> }[] = Object.keys(base).length
+      ? [{ type: E.SkuUpdated, data: { skuId, ...base, bill } }]
+      : [];
     if (grades.length) {
       const next = new Map((s.grades.get(skuId) ?? []).map((g) => [g.gradeId, g.price]));
       for (const [k, v] of grades) {
@@ -81,7 +90,12 @@ async function byProduct(es: EventSourcing, companyId: string, settings: PriceSe
   return Promise.all(
     [...products].map(async ([productId, list]) => {
       const streamId = `Product-${productId}`;
-      const { state, version } = await es.load<PricedProduct>(streamId, companyId, { product: initialProduct, grades: new Map(), setBy: new Map() }, evolvePriced);
+      const { state, version } = await es.load<PricedProduct>(
+        streamId,
+        companyId,
+        { product: initialProduct, grades: new Map(), setBy: new Map() },
+        evolvePriced,
+      );
       liveProduct(state.product);
       return { streamId, state, version, list };
     }),
@@ -92,7 +106,13 @@ async function byProduct(es: EventSourcing, companyId: string, settings: PriceSe
  * The appends to the products that set these prices (a 调价单's audit), each event naming the bill, at the versions
  * read: a price changed by anyone meanwhile makes the commit fail and the change be decided again.
  */
-export async function priceAppends(es: EventSourcing, companyId: string, settings: PriceSetting[], productOf: Map<string, string>, bill: PriceBill): Promise<AppendToStream[]> {
+export async function priceAppends(
+  es: EventSourcing,
+  companyId: string,
+  settings: PriceSetting[],
+  productOf: Map<string, string>,
+  bill: PriceBill,
+): Promise<AppendToStream[]> {
   const loaded = await byProduct(es, companyId, settings, productOf);
   return loaded.flatMap(({ streamId, state, version, list }) => {
     const want = new Map<string, Map<string, string | null>>();
@@ -106,7 +126,13 @@ export async function priceAppends(es: EventSourcing, companyId: string, setting
  * The appends that put back what the bill set (its write-back): each price as the bill found it, unless it was
  * changed again since, which is refused naming the line (the later change would be lost).
  */
-export async function priceRestoreAppends(es: EventSourcing, companyId: string, settings: PriceSetting[], productOf: Map<string, string>, bill: PriceBill): Promise<AppendToStream[]> {
+export async function priceRestoreAppends(
+  es: EventSourcing,
+  companyId: string,
+  settings: PriceSetting[],
+  productOf: Map<string, string>,
+  bill: PriceBill,
+): Promise<AppendToStream[]> {
   const loaded = await byProduct(es, companyId, settings, productOf);
   return loaded.flatMap(({ streamId, state, version, list }) => {
     const set = state.setBy.get(bill.docId) ?? new Map();
@@ -115,7 +141,10 @@ export async function priceRestoreAppends(es: EventSourcing, companyId: string, 
       const done = set.get(`${p.skuId}|${p.priceType}`);
       if (!done) continue;
       const now = priceOf(state, p.skuId, p.priceType);
-      if (!samePrice(now, done.after)) throw new BusinessRuleError('PRICE_CHANGED', `明细第${p.lineNo}行的价格在本单之后已被改为${now ?? '空'}，不能红冲`, { lineNo: p.lineNo });
+      if (!samePrice(now, done.after))
+        throw new BusinessRuleError('PRICE_CHANGED', `明细第${p.lineNo}行的价格在本单之后已被改为${now ?? '空'}，不能红冲`, {
+          lineNo: p.lineNo,
+        });
       want.set(p.skuId, (want.get(p.skuId) ?? new Map()).set(p.priceType, done.before));
     }
     const events = priceEvents(state, want, { ...bill, reversal: true });

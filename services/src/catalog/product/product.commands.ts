@@ -37,20 +37,43 @@ export interface HeaderInput {
 }
 
 export class CreateProductCommand {
-  constructor(readonly actor: Actor, readonly header: HeaderInput, readonly skus: SkuInput[]) {}
+  constructor(
+    readonly actor: Actor,
+    readonly header: HeaderInput,
+    readonly skus: SkuInput[],
+  ) {}
 }
 /** The header fields to change (not given kept, null cleared: see shared/patch) and, when given, the whole SKU list. */
 export class UpdateProductCommand {
-  constructor(readonly actor: Actor, readonly productId: string, readonly header: Patch<HeaderInput>, readonly skus?: SkuInput[]) {}
+  constructor(
+    readonly actor: Actor,
+    readonly productId: string,
+    readonly header: Patch<HeaderInput>,
+    readonly skus?: SkuInput[],
+  ) {}
 }
 export class UpdateSkuPriceCommand {
-  constructor(readonly actor: Actor, readonly productId: string, readonly skuId: string, readonly prices: SkuInput) {}
+  constructor(
+    readonly actor: Actor,
+    readonly productId: string,
+    readonly skuId: string,
+    readonly prices: SkuInput,
+  ) {}
 }
 export class SetGradePricesCommand {
-  constructor(readonly actor: Actor, readonly productId: string, readonly skuId: string, readonly prices: { gradeId: string; price: Dec }[]) {}
+  constructor(
+    readonly actor: Actor,
+    readonly productId: string,
+    readonly skuId: string,
+    readonly prices: { gradeId: string; price: Dec }[],
+  ) {}
 }
 export class ChangeProductStatusCommand {
-  constructor(readonly actor: Actor, readonly productId: string, readonly change: 'enable' | 'disable' | 'remove') {}
+  constructor(
+    readonly actor: Actor,
+    readonly productId: string,
+    readonly change: 'enable' | 'disable' | 'remove',
+  ) {}
 }
 
 export const productStream = (id: string) => `Product-${id}`;
@@ -73,7 +96,13 @@ export function toSku(k: SkuInput, before?: SkuData): SkuData {
 const toUnits = (units: HeaderInput['units']) => units?.map((u) => ({ unitName: u.unitName, ratio: toDb(u.ratio) }));
 
 /** Codes and barcodes that a change takes and frees, as reservation streams appended with the product. */
-async function reservations(store: EventStore, companyId: string, productId: string, before: { code?: string; skus: SkuData[] }, after: { code?: string; skus: SkuData[] }) {
+async function reservations(
+  store: EventStore,
+  companyId: string,
+  productId: string,
+  before: { code?: string; skus: SkuData[] },
+  after: { code?: string; skus: SkuData[] },
+) {
   const streams: AppendToStream[] = [];
   if (after.code && after.code.toLowerCase() !== before.code?.toLowerCase()) {
     if (before.code) streams.push(releaseCode('Product', companyId, before.code, productId));
@@ -82,7 +111,8 @@ async function reservations(store: EventStore, companyId: string, productId: str
   const had = new Map(before.skus.filter((k) => k.barCode).map((k) => [k.barCode!.toLowerCase(), k]));
   const has = new Map(after.skus.filter((k) => k.barCode).map((k) => [k.barCode!.toLowerCase(), k]));
   for (const [code, k] of had) if (!has.has(code)) streams.push(releaseCode('Barcode', companyId, k.barCode!, k.skuId));
-  for (const [code, k] of has) if (!had.has(code)) streams.push(await reserveCode(store, 'Barcode', companyId, k.barCode!, k.skuId, `条码${k.barCode}`));
+  for (const [code, k] of has)
+    if (!had.has(code)) streams.push(await reserveCode(store, 'Barcode', companyId, k.barCode!, k.skuId, `条码${k.barCode}`));
   return streams;
 }
 
@@ -91,12 +121,16 @@ async function reservations(store: EventStore, companyId: string, productId: str
  * and offered for the next product.
  */
 async function newUnits(refs: MasterDataQueries, companyId: string, units: readonly { unitName: string }[]): Promise<AppendToStream[]> {
-  const names = await refs.unknownNames('Unit', companyId, units.map((u) => u.unitName));
+  const names = await refs.unknownNames(
+    'Unit',
+    companyId,
+    units.map((u) => u.unitName),
+  );
   return names.map((unitName) => recordCreation('Unit', randomUUID(), { unitName }));
 }
 
 /** The units an update sets (the main one first), when it changes them. */
-const unitsOf = (events: NewEvent[]) => ((events.find((e) => e.type === E.Updated)?.data as Partial<ProductHeader> | undefined)?.units ?? []);
+const unitsOf = (events: NewEvent[]) => (events.find((e) => e.type === E.Updated)?.data as Partial<ProductHeader> | undefined)?.units ?? [];
 
 /** A refused append as the user reads it: a code or barcode taken in the meantime, or another change first. */
 function refusal(e: unknown) {
@@ -115,8 +149,16 @@ async function commit(es: EventSourcing, streams: AppendToStream[], actor: Actor
 }
 
 @CommandHandler(CreateProductCommand)
-export class CreateProductHandler implements ICommandHandler<CreateProductCommand, { productId: string; productCode: string; skus: SkuData[] }> {
-  constructor(private readonly es: EventSourcing, private readonly store: EventStore, private readonly refs: MasterDataQueries, private readonly codes: AutoCodes) {}
+export class CreateProductHandler implements ICommandHandler<
+  CreateProductCommand,
+  { productId: string; productCode: string; skus: SkuData[] }
+> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly store: EventStore,
+    private readonly refs: MasterDataQueries,
+    private readonly codes: AutoCodes,
+  ) {}
 
   async execute({ actor, header, skus: input }: CreateProductCommand) {
     await this.refs.checkRef('ProductClass', actor.companyId, header.classId, '商品分类', 'classId');
@@ -124,12 +166,22 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
     const skus = input.map((k) => toSku({ ...k, skuId: undefined }));
     checkSkus(skus);
     const h: Omit<ProductHeader, 'productCode'> = {
-      productName: header.productName!, classId: header.classId ?? null, unitName: header.unitName!,
-      units: checkUnits(header.unitName!, toUnits(header.units) ?? []), serialFlag: !!header.serialFlag, lifeFlag: !!header.lifeFlag,
-      shelfLifeDays: header.shelfLifeDays ?? null, remark: header.remark ?? '',
+      productName: header.productName!,
+      classId: header.classId ?? null,
+      unitName: header.unitName!,
+      units: checkUnits(header.unitName!, toUnits(header.units) ?? []),
+      serialFlag: !!header.serialFlag,
+      lifeFlag: !!header.lifeFlag,
+      shelfLifeDays: header.shelfLifeDays ?? null,
+      remark: header.remark ?? '',
     };
     const streamsWith = async (productCode: string, reserve: boolean): Promise<AppendToStream[]> => [
-      { streamId: productStream(productId), streamType: 'Product', expectedVersion: 'no_stream', events: [{ type: E.Created, data: { productId, ...h, productCode, skus } }] },
+      {
+        streamId: productStream(productId),
+        streamType: 'Product',
+        expectedVersion: 'no_stream',
+        events: [{ type: E.Created, data: { productId, ...h, productCode, skus } }],
+      },
       ...(await reservations(this.store, actor.companyId, productId, { skus: [] }, { code: reserve ? productCode : undefined, skus })),
       ...(await newUnits(this.refs, actor.companyId, h.units)),
     ];
@@ -147,7 +199,11 @@ export class CreateProductHandler implements ICommandHandler<CreateProductComman
 
 @CommandHandler(UpdateProductCommand)
 export class UpdateProductHandler implements ICommandHandler<UpdateProductCommand, void> {
-  constructor(private readonly es: EventSourcing, private readonly store: EventStore, private readonly refs: MasterDataQueries) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly store: EventStore,
+    private readonly refs: MasterDataQueries,
+  ) {}
 
   async execute({ actor, productId, header, skus: input }: UpdateProductCommand) {
     await this.refs.checkRef('ProductClass', actor.companyId, header.classId, '商品分类', 'classId');
@@ -161,11 +217,18 @@ export class UpdateProductHandler implements ICommandHandler<UpdateProductComman
     const events = decideProduct.update(state, patch, skus);
     if (!events.length) return;
     const before = { code: state.header!.productCode, skus: [...state.skus.values()] };
-    await commit(this.es, [
-      { streamId: productStream(productId), streamType: 'Product', expectedVersion: version, events },
-      ...(await reservations(this.store, actor.companyId, productId, before, { code: header.productCode ?? undefined, skus: skus ?? before.skus })),
-      ...(await newUnits(this.refs, actor.companyId, unitsOf(events))),
-    ], actor);
+    await commit(
+      this.es,
+      [
+        { streamId: productStream(productId), streamType: 'Product', expectedVersion: version, events },
+        ...(await reservations(this.store, actor.companyId, productId, before, {
+          code: header.productCode ?? undefined,
+          skus: skus ?? before.skus,
+        })),
+        ...(await newUnits(this.refs, actor.companyId, unitsOf(events))),
+      ],
+      actor,
+    );
   }
 }
 
@@ -175,20 +238,32 @@ export class UpdateSkuPriceHandler implements ICommandHandler<UpdateSkuPriceComm
 
   async execute({ actor, productId, skuId, prices }: UpdateSkuPriceCommand) {
     const { state, version } = await this.es.load(productStream(productId), actor.companyId, initialProduct, evolveProduct);
-    const p = Object.fromEntries((['salePrice', 'purchasePrice', 'wholesalePrice', 'lowestPrice'] as const).filter((k) => prices[k] !== undefined).map((k) => [k, toDb(prices[k]!)]));
+    const p = Object.fromEntries(
+      (['salePrice', 'purchasePrice', 'wholesalePrice', 'lowestPrice'] as const)
+        .filter((k) => prices[k] !== undefined)
+        .map((k) => [k, toDb(prices[k]!)]),
+    );
     const events = decideProduct.updatePrices(state, skuId, p);
-    if (events.length) await commit(this.es, [{ streamId: productStream(productId), streamType: 'Product', expectedVersion: version, events }], actor);
+    if (events.length)
+      await commit(this.es, [{ streamId: productStream(productId), streamType: 'Product', expectedVersion: version, events }], actor);
   }
 }
 
 @CommandHandler(SetGradePricesCommand)
 export class SetGradePricesHandler implements ICommandHandler<SetGradePricesCommand, void> {
-  constructor(private readonly es: EventSourcing, private readonly refs: MasterDataQueries) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly refs: MasterDataQueries,
+  ) {}
 
   async execute({ actor, productId, skuId, prices }: SetGradePricesCommand) {
     for (const p of prices) await this.refs.checkRef('CustomGrade', actor.companyId, p.gradeId, '客户等级', 'gradeId');
     const { state, version } = await this.es.load(productStream(productId), actor.companyId, initialProduct, evolveProduct);
-    const events = decideProduct.setGradePrices(state, skuId, prices.map((p) => ({ gradeId: p.gradeId, price: toDb(p.price) })));
+    const events = decideProduct.setGradePrices(
+      state,
+      skuId,
+      prices.map((p) => ({ gradeId: p.gradeId, price: toDb(p.price) })),
+    );
     await commit(this.es, [{ streamId: productStream(productId), streamType: 'Product', expectedVersion: version, events }], actor);
   }
 }

@@ -18,7 +18,11 @@ const ids = () => array('商品', text('商品').required()).required().minItems
 
 @Controller('api/Product')
 export class ProductController {
-  constructor(private readonly queries: ProductQueries, private readonly commands: CommandBus, private readonly es: EventSourcing) {}
+  constructor(
+    private readonly queries: ProductQueries,
+    private readonly commands: CommandBus,
+    private readonly es: EventSourcing,
+  ) {}
 
   @Permission(MENU, 'query')
   @Action('PageQuery')
@@ -46,7 +50,10 @@ export class ProductController {
   @Action('SpuDetail')
   async spu(@Body() body: unknown, @CurrentSession() s: Session) {
     const { productId } = validate({ productId: text('商品').required() }, body);
-    return { ...(await this.queries.spu(s, productId)), history: await this.es.history(`Product-${productId}`, s.companyId, PRODUCT_EVENT_TITLES) };
+    return {
+      ...(await this.queries.spu(s, productId)),
+      history: await this.es.history(`Product-${productId}`, s.companyId, PRODUCT_EVENT_TITLES),
+    };
   }
 
   @Action('SkuDetail')
@@ -66,7 +73,15 @@ export class ProductController {
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
     const { skus, ...header } = validate(saveProductSchema, body);
     const r = await this.commands.execute(new CreateProductCommand(actorOf(s), header, skus));
-    return { productId: r.productId, productCode: r.productCode, skus: r.skus.map((k: { skuId: string; spec: string; barCode: string | null }) => ({ skuId: k.skuId, spec: k.spec, barCode: k.barCode })) };
+    return {
+      productId: r.productId,
+      productCode: r.productCode,
+      skus: r.skus.map((k: { skuId: string; spec: string; barCode: string | null }) => ({
+        skuId: k.skuId,
+        spec: k.spec,
+        barCode: k.barCode,
+      })),
+    };
   }
 
   /**
@@ -111,7 +126,9 @@ export class ProductController {
     const results = [];
     for (const productId of input.productIds) {
       try {
-        await this.commands.execute(new ChangeProductStatusCommand(actorOf(s), productId, input.operate as 'enable' | 'disable' | 'remove'));
+        await this.commands.execute(
+          new ChangeProductStatusCommand(actorOf(s), productId, input.operate as 'enable' | 'disable' | 'remove'),
+        );
         results.push({ productId, ok: 1, message: '' });
       } catch (e) {
         results.push({ productId, ok: 0, message: (e as Error).message });
@@ -125,7 +142,8 @@ export class ProductController {
   @Action('BatchModifyClass')
   async batchClass(@Body() body: unknown, @CurrentSession() s: Session) {
     const input = validate({ productIds: ids(), classId: text('商品分类').required() }, body);
-    for (const productId of input.productIds) await this.commands.execute(new UpdateProductCommand(actorOf(s), productId, { classId: input.classId }));
+    for (const productId of input.productIds)
+      await this.commands.execute(new UpdateProductCommand(actorOf(s), productId, { classId: input.classId }));
     return { successCount: input.productIds.length };
   }
 }

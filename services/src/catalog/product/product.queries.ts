@@ -12,7 +12,12 @@ import { sinceReset } from '../../shared/es/company-reset';
 export type SkuRow = SkuView;
 
 export const SKU_PRICE_FIELDS: PriceFields<SkuRow & { gradePrice?: number | null; defaultSalePrice?: number | null }> = {
-  salePrice: 'salePrice', wholesalePrice: 'wholesalePrice', purchasePrice: 'purchasePrice', lowestPrice: 'lowestPrice', gradePrice: 'salePrice', defaultSalePrice: 'salePrice',
+  salePrice: 'salePrice',
+  wholesalePrice: 'wholesalePrice',
+  purchasePrice: 'purchasePrice',
+  lowestPrice: 'lowestPrice',
+  gradePrice: 'salePrice',
+  defaultSalePrice: 'salePrice',
 };
 
 const COLUMNS = `s.sku_id as "skuId", s.product_id as "productId", p.product_name as "productName", p.product_code as "productCode",
@@ -23,12 +28,19 @@ const COLUMNS = `s.sku_id as "skuId", s.product_id as "productId", p.product_nam
 const JOINS = `join products p on p.product_id = s.product_id left join class_nodes c on c.node_id = p.class_id`;
 const SELECT = `select ${COLUMNS} from product_skus s ${JOINS}`;
 
-export const PRODUCT_SORTABLE = { productName: 'p.product_name', productCode: 'p.product_code', salePrice: 's.sale_price', createTime: 's.created_at' };
-
+export const PRODUCT_SORTABLE = {
+  productName: 'p.product_name',
+  productCode: 'p.product_code',
+  salePrice: 's.sale_price',
+  createTime: 's.created_at',
+};
 
 @Injectable()
 export class ProductQueries {
-  constructor(private readonly ds: DataSource, private readonly store: EventStore) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly store: EventStore,
+  ) {}
 
   /** SKU rows matching a keyword in name, code, spec or barcode (trigram index), newest first by default. */
   async page(session: Session, q: PageQuery, f: { keyword?: string; classId?: string; enabled?: boolean; customId?: string }) {
@@ -43,14 +55,21 @@ export class ProductQueries {
     const from = `from product_skus s ${f.classId || f.enabled !== undefined || order.includes('p.') ? 'join products p on p.product_id = s.product_id' : ''} where ${where.join(' and ')}`;
     const page = `select s.sku_id, ${f.keyword ? 'count(*) over ()::int' : 'null::int'} as total ${from} order by ${order} offset ${q.offset} limit ${q.pageSize}`;
     const [found, counted] = await Promise.all([
-      this.ds.query(`with page as materialized (${page}) select ${COLUMNS}, pg.total from page pg join product_skus s on s.sku_id = pg.sku_id ${JOINS} order by ${order}`, params) as Promise<(SkuRow & { total: number | null })[]>,
+      this.ds.query(
+        `with page as materialized (${page}) select ${COLUMNS}, pg.total from page pg join product_skus s on s.sku_id = pg.sku_id ${JOINS} order by ${order}`,
+        params,
+      ) as Promise<(SkuRow & { total: number | null })[]>,
       f.keyword ? null : countRows(this.ds, `select 1 ${from}`, params),
     ]);
     // Past the last page of a keyword's matches no row tells the count.
     const total = counted ?? found[0]?.total ?? (q.offset ? await countRows(this.ds, `select 1 ${from}`, params) : 0);
     const rows = found.map(({ total: _, ...r }) => r);
     const priced = f.customId ? await this.withGradePrices(session, rows as SkuRow[], f.customId) : (rows as SkuRow[]);
-    return toPage(q, total, priced.map((r) => maskPrices(session, r, SKU_PRICE_FIELDS)));
+    return toPage(
+      q,
+      total,
+      priced.map((r) => maskPrices(session, r, SKU_PRICE_FIELDS)),
+    );
   }
 
   /**
@@ -58,15 +77,26 @@ export class ProductQueries {
    * each row also carries that customer's grade price and the price a sale line should start from.
    */
   async smartMatch(session: Session, keyword: string, customId?: string, limit = 10) {
-    const exact: SkuRow[] = await this.ds.query(`${SELECT} where s.company_id = $1 and not s.removed and p.enabled and (lower(s.bar_code) = lower($2) or lower(p.product_code) = lower($2)) limit $3`, [session.companyId, keyword, limit]);
+    const exact: SkuRow[] = await this.ds.query(
+      `${SELECT} where s.company_id = $1 and not s.removed and p.enabled and (lower(s.bar_code) = lower($2) or lower(p.product_code) = lower($2)) limit $3`,
+      [session.companyId, keyword, limit],
+    );
     const params: unknown[] = [session.companyId, limit];
-    const matching = () => this.ds.query(`${SELECT} where s.company_id = $1 and not s.removed and p.enabled and ${skuSearch('s', keyword, (v) => `$${params.push(v)}`)} order by p.product_name, s.spec limit $2`, params);
+    const matching = () =>
+      this.ds.query(
+        `${SELECT} where s.company_id = $1 and not s.removed and p.enabled and ${skuSearch('s', keyword, (v) => `$${params.push(v)}`)} order by p.product_name, s.spec limit $2`,
+        params,
+      );
     const rows = exact.length ? exact : await matching();
     return { data: (await this.withGradePrices(session, rows, customId)).map((r) => maskPrices(session, r, SKU_PRICE_FIELDS)) };
   }
 
   /** Adds gradePrice (the customer's grade price, if any) and defaultSalePrice (that, or the sale price). */
-  async withGradePrices<T extends SkuRow>(session: Session, rows: T[], customId?: string): Promise<(T & { gradePrice: number | null; defaultSalePrice: number | null })[]> {
+  async withGradePrices<T extends SkuRow>(
+    session: Session,
+    rows: T[],
+    customId?: string,
+  ): Promise<(T & { gradePrice: number | null; defaultSalePrice: number | null })[]> {
     const prices = new Map<string, number>();
     if (customId && rows.length) {
       const found = await this.ds.query(
@@ -87,7 +117,10 @@ export class ProductQueries {
   }
 
   async spu(session: Session, productId: string) {
-    const skus: SkuRow[] = await this.ds.query(`${SELECT} where s.company_id = $1 and s.product_id = $2 and not s.removed order by s.sort`, [session.companyId, productId]);
+    const skus: SkuRow[] = await this.ds.query(
+      `${SELECT} where s.company_id = $1 and s.product_id = $2 and not s.removed order by s.sort`,
+      [session.companyId, productId],
+    );
     const [p] = await this.ds.query(
       `select product_id as "productId", product_name as "productName", product_code as "productCode", class_id as "classId",
               (select name from class_nodes c where c.node_id = products.class_id) as "className", unit_name as "unitName",
@@ -98,7 +131,11 @@ export class ProductQueries {
     );
     if (!p) throw new NotFoundError('商品不存在');
     const view = (k: SkuRow) => maskPrices(session, k, SKU_PRICE_FIELDS);
-    return { ...p, units: p.units.map((u: { unitName: string; ratio: string }) => ({ ...u, ratio: Number(u.ratio), isMain: u.ratio === '1' ? 1 : 0 })), skus: skus.map(view) };
+    return {
+      ...p,
+      units: p.units.map((u: { unitName: string; ratio: string }) => ({ ...u, ratio: Number(u.ratio), isMain: u.ratio === '1' ? 1 : 0 })),
+      skus: skus.map(view),
+    };
   }
 
   /** Whether a barcode is taken by another SKU of the company. */
@@ -109,7 +146,10 @@ export class ProductQueries {
   }
 
   async productIdOfSku(companyId: string, skuId: string): Promise<string> {
-    const [row] = await this.ds.query(`select product_id from product_skus where company_id = $1 and sku_id = $2 and not removed`, [companyId, skuId]);
+    const [row] = await this.ds.query(`select product_id from product_skus where company_id = $1 and sku_id = $2 and not removed`, [
+      companyId,
+      skuId,
+    ]);
     if (!row) throw new NotFoundError('规格不存在');
     return row.product_id;
   }

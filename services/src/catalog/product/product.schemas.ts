@@ -7,7 +7,9 @@ export const skuSchema = object(
   {
     skuId: text('规格编号'),
     spec: text('规格').maxWidth(60),
-    barCode: text('条码').maxWidth(40).check((v) => /^[A-Za-z0-9-]+$/.test(v), '只能包含字母、数字和中划线'),
+    barCode: text('条码')
+      .maxWidth(40)
+      .check((v) => /^[A-Za-z0-9-]+$/.test(v), '只能包含字母、数字和中划线'),
     salePrice: price('销售价').required(),
     purchasePrice: price('采购价').required(),
     wholesalePrice: price('批发价'),
@@ -18,7 +20,10 @@ export const skuSchema = object(
   '',
 );
 
-const unitSchema = object({ unitName: text('单位名称').required().maxWidth(10), ratio: decimal('换算比例').required().positive().places(6) }, '');
+const unitSchema = object(
+  { unitName: text('单位名称').required().maxWidth(10), ratio: decimal('换算比例').required().positive().places(6) },
+  '',
+);
 
 export const productHeaderSchema = {
   productName: text('商品名称').required().maxWidth(100),

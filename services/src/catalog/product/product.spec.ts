@@ -5,13 +5,30 @@ import { decideProduct, evolveProduct, initialProduct } from './product';
 import type { ProductCreated, SkuData } from './product.events';
 
 const sku = (skuId: string, spec: string, over: Partial<SkuData> = {}): SkuData => ({
-  skuId, spec, barCode: `B-${skuId}`, salePrice: '3.5', purchasePrice: '2.1', wholesalePrice: '3', lowestPrice: null, lowStock: '10', highStock: '500', ...over,
+  skuId,
+  spec,
+  barCode: `B-${skuId}`,
+  salePrice: '3.5',
+  purchasePrice: '2.1',
+  wholesalePrice: '3',
+  lowestPrice: null,
+  lowStock: '10',
+  highStock: '500',
+  ...over,
 });
 const created: ProductCreated = {
-  productId: 'p1', productName: '可口可乐', productCode: 'KO-1', classId: 'c1', unitName: '瓶',
+  productId: 'p1',
+  productName: '可口可乐',
+  productCode: 'KO-1',
+  classId: 'c1',
+  unitName: '瓶',
   // as read back from jsonb, whose keys come in another order than the code writes them
   units: [{ ratio: '1', unitName: '瓶' } as never, { ratio: '24', unitName: '箱' } as never],
-  serialFlag: false, lifeFlag: true, shelfLifeDays: 365, remark: '畅销', skus: [sku('k1', '330ml'), sku('k2', '500ml', { salePrice: '4.5' })],
+  serialFlag: false,
+  lifeFlag: true,
+  shelfLifeDays: 365,
+  remark: '畅销',
+  skus: [sku('k1', '330ml'), sku('k2', '500ml', { salePrice: '4.5' })],
 };
 const given = (...events: { type: string; data: object }[]) =>
   events.reduce((s, e) => evolveProduct(s, { streamId: 'Product-p1', ...e } as StoredEvent), initialProduct);
@@ -27,8 +44,15 @@ test('a name alone changes the name alone: one event holding it, SKUs, units and
 
 test('an update that changes nothing appends nothing', () => {
   assert.deepEqual(decideProduct.update(product(), {}), []);
-  assert.deepEqual(decideProduct.update(product(), { productName: '可口可乐', remark: '畅销', units: [{ unitName: '箱', ratio: '24' }] }), []);
-  assert.deepEqual(decideProduct.update(product(), {}, [sku('k1', '330ml'), sku('k2', '500ml', { salePrice: '4.5' })]), [], 'the same SKU list');
+  assert.deepEqual(
+    decideProduct.update(product(), { productName: '可口可乐', remark: '畅销', units: [{ unitName: '箱', ratio: '24' }] }),
+    [],
+  );
+  assert.deepEqual(
+    decideProduct.update(product(), {}, [sku('k1', '330ml'), sku('k2', '500ml', { salePrice: '4.5' })]),
+    [],
+    'the same SKU list',
+  );
 });
 
 test('optional fields sent empty are cleared to what create stores without them', () => {
@@ -37,7 +61,13 @@ test('optional fields sent empty are cleared to what create stores without them'
 });
 
 test('the units are checked again when the main unit or the units change, and kept otherwise', () => {
-  assert.deepEqual(decideProduct.update(product(), { unitName: '罐' })[0].data, { unitName: '罐', units: [{ unitName: '罐', ratio: '1' }, { ratio: '24', unitName: '箱' }] });
+  assert.deepEqual(decideProduct.update(product(), { unitName: '罐' })[0].data, {
+    unitName: '罐',
+    units: [
+      { unitName: '罐', ratio: '1' },
+      { ratio: '24', unitName: '箱' },
+    ],
+  });
   assert.throws(() => decideProduct.update(product(), { units: [{ unitName: '箱', ratio: '1' }] }), /单位“箱”的换算比例必须大于1/);
 });
 
@@ -53,5 +83,9 @@ test('a SKU list, when given, is the whole list: named SKUs updated, new ones ad
 
 test('a missing or removed product cannot be updated, even with nothing to change', () => {
   assert.throws(() => decideProduct.update(initialProduct, {}), /商品不存在或已删除/);
-  assert.throws(() => decideProduct.update(given({ type: 'ProductCreated', data: created }, { type: 'ProductRemoved', data: {} }), { productName: 'x' }), /商品不存在或已删除/);
+  assert.throws(
+    () =>
+      decideProduct.update(given({ type: 'ProductCreated', data: created }, { type: 'ProductRemoved', data: {} }), { productName: 'x' }),
+    /商品不存在或已删除/,
+  );
 });

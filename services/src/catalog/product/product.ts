@@ -71,7 +71,8 @@ export function checkSkus(skus: SkuData[]) {
       if (codes.has(k.barCode)) throw new ValidationError(`${row}的条码${k.barCode}重复`, 'skus');
       codes.add(k.barCode);
     }
-    if (k.lowStock !== null && k.highStock !== null && dec(k.lowStock).gt(k.highStock)) throw new ValidationError(`${row}的最低库存不能大于最高库存`, 'skus');
+    if (k.lowStock !== null && k.highStock !== null && dec(k.lowStock).gt(k.highStock))
+      throw new ValidationError(`${row}的最低库存不能大于最高库存`, 'skus');
   });
 }
 
@@ -98,7 +99,9 @@ export const decideProduct = {
     const current = s.header!;
     const unitName = header.unitName ?? current.unitName;
     const unitsChange = header.units !== undefined || unitName !== current.unitName;
-    const units = unitsChange ? checkUnits(unitName, header.units === undefined ? current.units.slice(1) : (header.units ?? [])) : undefined;
+    const units = unitsChange
+      ? checkUnits(unitName, header.units === undefined ? current.units.slice(1) : (header.units ?? []))
+      : undefined;
     const events: NewEvent[] = [];
     const h = changedFields(current, { ...header, units }, EMPTY_HEADER);
     if (Object.keys(h).length) events.push({ type: E.Updated, data: h });

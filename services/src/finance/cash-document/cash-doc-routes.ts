@@ -8,7 +8,11 @@ export type CashStep = 'audit' | 'writeBack' | 'remove';
 type Done = { docId: string; billNo: string; status: string };
 
 /** Each step's route and the permission it asks. */
-const STEPS: Record<CashStep, [route: string, permission: PermissionAction]> = { audit: ['Audit', 'audit'], writeBack: ['WriteBack', 'back'], remove: ['Remove', 'delete'] };
+const STEPS: Record<CashStep, [route: string, permission: PermissionAction]> = {
+  audit: ['Audit', 'audit'],
+  writeBack: ['WriteBack', 'back'],
+  remove: ['Remove', 'delete'],
+};
 
 /**
  * A controller's `Audit`, `WriteBack` and `Remove` of one kind of cash document, by its id field ({ transId } …),
@@ -17,7 +21,8 @@ const STEPS: Record<CashStep, [route: string, permission: PermissionAction]> = {
  */
 export function cashStepRoutes(o: { idField: string; title: string; menuId?: string }) {
   const idOf = (body: unknown) => validate({ [o.idField]: text(o.title).required() }, body)[o.idField] as string;
-  const route = (step: CashStep) => applyDecorators(...(o.menuId ? [Permission(o.menuId, STEPS[step][1])] : []), Write(), Action(STEPS[step][0]));
+  const route = (step: CashStep) =>
+    applyDecorators(...(o.menuId ? [Permission(o.menuId, STEPS[step][1])] : []), Write(), Action(STEPS[step][0]));
 
   abstract class CashStepRoutes {
     /** Runs the step on the document; `permission` is what the step asks. */

@@ -10,7 +10,8 @@ import type { Dec } from '../../shared/decimal';
 import { coverOutflow } from '../account-cover';
 import { CashDocDecider, CashDocEvent, CashDocState, evolveCashDoc, initialCashDoc } from './cash-document';
 
-export type CashDocAction<I> = { type: 'save'; input: I; docId?: string; audit: boolean } | { type: 'audit' | 'writeBack' | 'remove'; docId: string };
+export type CashDocAction<I> =
+  { type: 'save'; input: I; docId?: string; audit: boolean } | { type: 'audit' | 'writeBack' | 'remove'; docId: string };
 
 /** What one kind of cash document brings to the shared command: its stream, events, lifecycle, document and posting check. */
 export interface CashDocKind<D extends { billNo: string; billDate: string }, I> {
@@ -57,7 +58,12 @@ export function runCashCommand<D extends { billNo: string; billDate: string; doc
     const checked = (posting && (await kind.checkPosting?.(after.doc!, posting))) || [];
     const out = posting && kind.outflow(after.doc!, posting);
     const covered = out ? [await coverOutflow(es, ds, session.companyId, { ...out, billNo: after.doc!.billNo, docId })] : [];
-    const streams = [{ streamId, streamType: kind.streamType, expectedVersion: version || ('no_stream' as const), events: toStored(kind.events, events) }, ...also, ...checked, ...covered];
+    const streams = [
+      { streamId, streamType: kind.streamType, expectedVersion: version || ('no_stream' as const), events: toStored(kind.events, events) },
+      ...also,
+      ...checked,
+      ...covered,
+    ];
     const billNo = fresh
       ? await commitNumbered(es, streams, actorOf(session), { prefix: kind.prefix(after.doc!), billDate: after.doc!.billDate, docId })
       : await es.commit(streams, actorOf(session)).then(() => after.doc!.billNo);

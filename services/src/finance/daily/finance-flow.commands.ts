@@ -22,7 +22,10 @@ export interface FinanceFlowInput {
 export type FinanceFlowAction = CashDocAction<FinanceFlowInput>;
 
 export class FinanceFlowCommand {
-  constructor(readonly session: Session, readonly action: FinanceFlowAction) {}
+  constructor(
+    readonly session: Session,
+    readonly action: FinanceFlowAction,
+  ) {}
 }
 
 export const financeFlowStream = (id: string) => cashDocStream('FinanceFlow', id);
@@ -33,22 +36,40 @@ export const financeFlowStream = (id: string) => cashDocStream('FinanceFlow', id
  */
 @CommandHandler(FinanceFlowCommand)
 export class FinanceFlowHandler implements ICommandHandler<FinanceFlowCommand, { docId: string; billNo: string; status: string }> {
-  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext, private readonly ds: DataSource) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly ctx: DocumentContext,
+    private readonly ds: DataSource,
+  ) {}
 
   async execute({ session, action }: FinanceFlowCommand) {
     if (action.type === 'save') await this.checkInput(session, action.input);
-    return runCashCommand({ es: this.es, ds: this.ds }, session, {
-      streamType: 'FinanceFlow',
-      events: FINANCE_FLOW_EVENTS,
-      decide: decideFinanceFlow,
-      build: (docId, billNo, i: FinanceFlowInput): FinanceFlowSaved => ({
-        docId, billNo, flowType: i.flowType, billDate: i.billDate, accountId: i.accountId, customId: i.customId ?? null, supplierId: i.supplierId ?? null,
-        lines: i.lines.map((l) => ({ classId: l.classId, amount: toDb(l.amount), remark: l.remark ?? '' })), total: toDb(i.lines.reduce((t, l) => t.plus(l.amount), dec(0))), remark: i.remark ?? '',
-      }),
-      prefix: (doc) => (doc.flowType === 105 ? BILL_PREFIX.FinanceInCome! : BILL_PREFIX.FinanceExpenditure!),
-      // Money leaves the account on an expense's audit or an income's write-back.
-      outflow: (doc, posting) => ((posting === 'Posted') === (doc.flowType === 106) ? { accountId: doc.accountId, amount: dec(doc.total) } : null),
-    }, action);
+    return runCashCommand(
+      { es: this.es, ds: this.ds },
+      session,
+      {
+        streamType: 'FinanceFlow',
+        events: FINANCE_FLOW_EVENTS,
+        decide: decideFinanceFlow,
+        build: (docId, billNo, i: FinanceFlowInput): FinanceFlowSaved => ({
+          docId,
+          billNo,
+          flowType: i.flowType,
+          billDate: i.billDate,
+          accountId: i.accountId,
+          customId: i.customId ?? null,
+          supplierId: i.supplierId ?? null,
+          lines: i.lines.map((l) => ({ classId: l.classId, amount: toDb(l.amount), remark: l.remark ?? '' })),
+          total: toDb(i.lines.reduce((t, l) => t.plus(l.amount), dec(0))),
+          remark: i.remark ?? '',
+        }),
+        prefix: (doc) => (doc.flowType === 105 ? BILL_PREFIX.FinanceInCome! : BILL_PREFIX.FinanceExpenditure!),
+        // Money leaves the account on an expense's audit or an income's write-back.
+        outflow: (doc, posting) =>
+          (posting === 'Posted') === (doc.flowType === 106) ? { accountId: doc.accountId, amount: dec(doc.total) } : null,
+      },
+      action,
+    );
   }
 
   private async checkInput(session: Session, i: FinanceFlowInput) {
@@ -66,7 +87,11 @@ export class FinanceFlowHandler implements ICommandHandler<FinanceFlowCommand, {
     i.lines.forEach((l, n) => {
       const c = found.get(l.classId);
       if (!c) throw new ValidationError(`第${n + 1}行收支项目不存在`, `lines[${n}].classId`);
-      if (c.class_type && c.class_type !== want) throw new ValidationError(`第${n + 1}行收支项目“${c.name}”是${c.class_type === 'income' ? '收入' : '支出'}项目，不能用于${want === 'income' ? '日常收入' : '日常支出'}`, `lines[${n}].classId`);
+      if (c.class_type && c.class_type !== want)
+        throw new ValidationError(
+          `第${n + 1}行收支项目“${c.name}”是${c.class_type === 'income' ? '收入' : '支出'}项目，不能用于${want === 'income' ? '日常收入' : '日常支出'}`,
+          `lines[${n}].classId`,
+        );
     });
   }
 }

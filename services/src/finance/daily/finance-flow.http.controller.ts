@@ -16,21 +16,54 @@ import { FinanceFlowCommand, financeFlowStream } from './finance-flow.commands';
 
 /** 日常收入 is menu 5012, 日常支出 5013. */
 const MENU: Record<FlowType, string> = { 105: '5012', 106: '5013' };
-const HISTORY = { [FINANCE_FLOW_EVENTS.Saved]: '保存', [FINANCE_FLOW_EVENTS.Posted]: '审核', [FINANCE_FLOW_EVENTS.Reversed]: '红冲', [FINANCE_FLOW_EVENTS.Removed]: '删除' };
+const HISTORY = {
+  [FINANCE_FLOW_EVENTS.Saved]: '保存',
+  [FINANCE_FLOW_EVENTS.Posted]: '审核',
+  [FINANCE_FLOW_EVENTS.Reversed]: '红冲',
+  [FINANCE_FLOW_EVENTS.Removed]: '删除',
+};
 const idOf = (body: unknown) => validate({ flowId: text('收支单').required() }, body).flowId as string;
 const flowType = () => int('收支类型').oneOf([105, 106]);
 
 const SAVE = {
-  flowType: flowType().required(), accountId: text('结算账户').required(), billDate: text('单据日期').required().date(),
-  lines: array('收支明细', object({ classId: text('收支项目').required(), amount: decimal('金额').required().positive().places(2), remark: text('备注').maxWidth(200) })).required().minItems(1).maxItems(200),
-  customId: text('客户'), supplierId: text('供应商'), remark: text('备注').maxWidth(200), audit: bool('保存并审核'),
+  flowType: flowType().required(),
+  accountId: text('结算账户').required(),
+  billDate: text('单据日期').required().date(),
+  lines: array(
+    '收支明细',
+    object({
+      classId: text('收支项目').required(),
+      amount: decimal('金额').required().positive().places(2),
+      remark: text('备注').maxWidth(200),
+    }),
+  )
+    .required()
+    .minItems(1)
+    .maxItems(200),
+  customId: text('客户'),
+  supplierId: text('供应商'),
+  remark: text('备注').maxWidth(200),
+  audit: bool('保存并审核'),
 };
-type Fields = { flowType: FlowType; accountId: string; billDate: string; lines: { classId: string; amount: Dec; remark?: string }[]; customId?: string; supplierId?: string; remark?: string; audit?: boolean };
+type Fields = {
+  flowType: FlowType;
+  accountId: string;
+  billDate: string;
+  lines: { classId: string; amount: Dec; remark?: string }[];
+  customId?: string;
+  supplierId?: string;
+  remark?: string;
+  audit?: boolean;
+};
 
 /** `/api/FinanceFlow/Save|Update|Audit|WriteBack|Remove|Detail|PageQuery` (日常收支, /dayIncome/list and /dayeExpenses/list). */
 @Controller('api/FinanceFlow')
 export class FinanceFlowController extends cashStepRoutes({ idField: 'flowId', title: '收支单' }) {
-  constructor(private readonly commands: CommandBus, private readonly ds: DataSource, private readonly es: EventSourcing) {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly ds: DataSource,
+    private readonly es: EventSourcing,
+  ) {
     super();
   }
 
@@ -49,8 +82,15 @@ export class FinanceFlowController extends cashStepRoutes({ idField: 'flowId', t
     const changes = draftChanges(SAVE, body);
     const [kept] = await this.rows(s, `and f.doc_id = $3`, [flowId]);
     if (!kept) throw new NotFoundError('收支单不存在');
-    const lines = (await this.lines(flowId)).map((l: { classId: string; amount: string; remark: string }) => ({ classId: l.classId, amount: dec(l.amount), remark: l.remark }));
-    const partner = 'customId' in changes || 'supplierId' in changes ? {} : { customId: kept.customId ?? undefined, supplierId: kept.supplierId ?? undefined };
+    const lines = (await this.lines(flowId)).map((l: { classId: string; amount: string; remark: string }) => ({
+      classId: l.classId,
+      amount: dec(l.amount),
+      remark: l.remark,
+    }));
+    const partner =
+      'customId' in changes || 'supplierId' in changes
+        ? {}
+        : { customId: kept.customId ?? undefined, supplierId: kept.supplierId ?? undefined };
     const { flowType, accountId, billDate, remark } = kept;
     return this.saving(s, flowId, { flowType, accountId, billDate, remark, lines, ...partner, ...changes } as Fields);
   }
@@ -69,7 +109,14 @@ export class FinanceFlowController extends cashStepRoutes({ idField: 'flowId', t
   async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const q = parsePageQuery(body ?? {});
     const f = validate(
-      { flowType: flowType().required(), accountId: text('账户'), status: text('状态').oneOf(['draft', 'audited', 'reversed']), keyword: text('关键字').maxWidth(60), startDate: text('开始日期').date(), endDate: text('结束日期').date() },
+      {
+        flowType: flowType().required(),
+        accountId: text('账户'),
+        status: text('状态').oneOf(['draft', 'audited', 'reversed']),
+        keyword: text('关键字').maxWidth(60),
+        startDate: text('开始日期').date(),
+        endDate: text('结束日期').date(),
+      },
       body,
     ) as unknown as { flowType: FlowType } & Record<string, string | undefined>;
     this.allow(s, f.flowType, 'query');
@@ -80,7 +127,11 @@ export class FinanceFlowController extends cashStepRoutes({ idField: 'flowId', t
        order by f.bill_date desc, f.created_at desc offset ${q.offset} limit ${q.pageSize}`,
       [f.flowType, f.accountId ?? null, f.status ?? null, f.keyword ? `%${f.keyword}%` : null, f.startDate ?? null, f.endDate ?? null],
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }: { total: number }) => r),
+    );
   }
 
   private allow(s: Session, type: FlowType, action: PermissionAction) {

@@ -23,7 +23,10 @@ export interface FinanceFlowSaved {
 }
 
 export const FINANCE_FLOW_EVENTS: Record<CashDocEvent<FinanceFlowSaved>['type'], string> = {
-  Saved: 'FinanceFlowSaved', Posted: 'FinanceFlowPosted', Reversed: 'FinanceFlowReversed', Removed: 'FinanceFlowRemoved',
+  Saved: 'FinanceFlowSaved',
+  Posted: 'FinanceFlowPosted',
+  Reversed: 'FinanceFlowReversed',
+  Removed: 'FinanceFlowRemoved',
 };
 
 export const FLOW_NAMES: Record<FlowType, string> = { 105: '日常收入', 106: '日常支出' };

@@ -12,7 +12,15 @@ import { evolveStored, toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
 import { INVOICE_SIDES, InvoiceSide } from './invoice-sides';
 import { InvoiceQueries } from './invoice.queries';
-import { decideInvoicing, evolveInvoicing, initialInvoicing, InvoicingEvent, INVOICING_EVENTS, invoicingStream, uninvoiced } from './invoicing';
+import {
+  decideInvoicing,
+  evolveInvoicing,
+  initialInvoicing,
+  InvoicingEvent,
+  INVOICING_EVENTS,
+  invoicingStream,
+  uninvoiced,
+} from './invoicing';
 
 export interface InvoiceInput {
   side: InvoiceSide;
@@ -30,7 +38,10 @@ export interface InvoiceInput {
 export type InvoiceAction = { type: 'record'; input: InvoiceInput } | { type: 'void'; invoiceId: string; reason: string };
 
 export class InvoiceCommand {
-  constructor(readonly session: Session, readonly action: InvoiceAction) {}
+  constructor(
+    readonly session: Session,
+    readonly action: InvoiceAction,
+  ) {}
 }
 
 const CODE_LABEL = '发票号码';
@@ -42,7 +53,11 @@ const CODE_LABEL = '发票号码';
  */
 @CommandHandler(InvoiceCommand)
 export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Record<string, unknown>> {
-  constructor(private readonly es: EventSourcing, private readonly store: EventStore, private readonly queries: InvoiceQueries) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly store: EventStore,
+    private readonly queries: InvoiceQueries,
+  ) {}
 
   execute({ session, action }: InvoiceCommand) {
     return action.type === 'record' ? this.record(session, action.input) : this.void(session, action.invoiceId, action.reason);
@@ -59,14 +74,33 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Record<st
         this.queries.invoiceable(session, side, i.docId),
       ]);
       const found = doc.exists && visible;
-      const invoiceable = { title: side.doc.title, verb: side.verb, status: found ? doc.status : ('missing' as const), amount: found ? toDb(dec(doc.doc!.totals.totalAmount).minus(returned)) : '0' };
+      const invoiceable = {
+        title: side.doc.title,
+        verb: side.verb,
+        status: found ? doc.status : ('missing' as const),
+        amount: found ? toDb(dec(doc.doc!.totals.totalAmount).minus(returned)) : '0',
+      };
       const events = decideInvoicing.record(state, invoiceable, side.event, {
-        invoiceId, billType: side.doc.billType, docId: i.docId, billNo: doc.doc?.billNo ?? '', partnerId: doc.doc?.partnerId ?? null, invoiceNo: i.invoiceNo, invoiceDate: i.invoiceDate,
-        invoiceType: i.invoiceType, amount: toDb(i.amount), taxRate: i.taxRate ? toDb(i.taxRate) : null, taxAmount: toDb(taxAmount), remark: i.remark ?? '',
+        invoiceId,
+        billType: side.doc.billType,
+        docId: i.docId,
+        billNo: doc.doc?.billNo ?? '',
+        partnerId: doc.doc?.partnerId ?? null,
+        invoiceNo: i.invoiceNo,
+        invoiceDate: i.invoiceDate,
+        invoiceType: i.invoiceType,
+        amount: toDb(i.amount),
+        taxRate: i.taxRate ? toDb(i.taxRate) : null,
+        taxAmount: toDb(taxAmount),
+        remark: i.remark ?? '',
       });
       const number = await reserveCode(this.store, side.numberKind, session.companyId, i.invoiceNo, invoiceId, CODE_LABEL);
       await this.es.commit([this.append(i.docId, version, events), number], actorOf(session));
-      return { invoiceId, taxAmount: taxAmount.toNumber(), openAmount: uninvoiced(events.reduce(evolveInvoicing, state), invoiceable).toNumber() };
+      return {
+        invoiceId,
+        taxAmount: taxAmount.toNumber(),
+        openAmount: uninvoiced(events.reduce(evolveInvoicing, state), invoiceable).toNumber(),
+      };
     });
   }
 
@@ -87,6 +121,11 @@ export class InvoiceHandler implements ICommandHandler<InvoiceCommand, Record<st
   }
 
   private append(docId: string, version: number, events: InvoicingEvent[]): AppendToStream {
-    return { streamId: invoicingStream(docId), streamType: 'Invoicing', expectedVersion: version || 'no_stream', events: toStored(INVOICING_EVENTS, events) };
+    return {
+      streamId: invoicingStream(docId),
+      streamType: 'Invoicing',
+      expectedVersion: version || 'no_stream',
+      events: toStored(INVOICING_EVENTS, events),
+    };
   }
 }

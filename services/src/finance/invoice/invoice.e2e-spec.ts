@@ -12,13 +12,27 @@ async function shop(app: TestApp, name: string) {
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
   const customId = (await call('Custom/Save', { customName: '华联超市', customCode: 'C' })).customId;
   const supplierId = (await call('Supplier/Save', { supplierName: '可口可乐公司', supplierCode: 'S' })).supplierId;
-  const skuId = (await call('Product/Save', { productName: '可乐', productCode: 'K', unitName: '箱', skus: [{ salePrice: 100, purchasePrice: 50 }] })).skus[0].skuId;
-  const buy = (qty: number, extra: object = {}) => call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty, price: 50 }], audit: true, ...extra });
-  const sale = (qty: number, extra: object = {}) => call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty, price: 100 }], audit: true, ...extra });
+  const skuId = (
+    await call('Product/Save', { productName: '可乐', productCode: 'K', unitName: '箱', skus: [{ salePrice: 100, purchasePrice: 50 }] })
+  ).skus[0].skuId;
+  const buy = (qty: number, extra: object = {}) =>
+    call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty, price: 50 }], audit: true, ...extra });
+  const sale = (qty: number, extra: object = {}) =>
+    call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty, price: 100 }], audit: true, ...extra });
   await buy(100);
   const invoice = (billType: number, docId: string, invoiceNo: string, amount: number, extra: object = {}) =>
-    co.raw('Invoice/Save', { billType, docId, invoiceNo, invoiceDate: today, invoiceType: '增值税专用发票', amount, taxRate: 13, ...extra });
-  const open = async (direction: string, docId: string) => (await call('Invoice/OpenDocs', { direction, ...ALL })).data.find((d: any) => d.docId === docId);
+    co.raw('Invoice/Save', {
+      billType,
+      docId,
+      invoiceNo,
+      invoiceDate: today,
+      invoiceType: '增值税专用发票',
+      amount,
+      taxRate: 13,
+      ...extra,
+    });
+  const open = async (direction: string, docId: string) =>
+    (await call('Invoice/OpenDocs', { direction, ...ALL })).data.find((d: any) => d.docId === docId);
   const events = async () => (await app.infra.pool.query('select count(*)::int as n from events')).rows[0].n as number;
   return { ...co, warehouseId, customId, supplierId, skuId, buy, sale, invoice, open, events };
 }
@@ -34,9 +48,23 @@ describe('开票 (Invoice) over HTTP', () => {
   test('a sale is invoiced in parts up to its amount; more is refused naming the amount and writes nothing; the flow lists them', async () => {
     const s = await shop(app, 'kp');
     const { saleId, billNo } = await s.sale(10);
-    assert.deepEqual({ ...(await s.open('sale', saleId)) }, {
-      docId: saleId, saleId, billType: 201, billNo, billDate: today, partnerId: s.customId, partnerName: '华联超市', totalAmount: 1000, returnAmount: 0, invoicedAmount: 0, invoiceCount: 0, openAmount: 1000,
-    });
+    assert.deepEqual(
+      { ...(await s.open('sale', saleId)) },
+      {
+        docId: saleId,
+        saleId,
+        billType: 201,
+        billNo,
+        billDate: today,
+        partnerId: s.customId,
+        partnerName: '华联超市',
+        totalAmount: 1000,
+        returnAmount: 0,
+        invoicedAmount: 0,
+        invoiceCount: 0,
+        openAmount: 1000,
+      },
+    );
 
     const first = await s.invoice(201, saleId, '04400001', 600, { remark: '首批' });
     assert.equal(first.status, 200, JSON.stringify(first.body));
@@ -52,16 +80,54 @@ describe('开票 (Invoice) over HTTP', () => {
 
     const second = await s.invoice(201, saleId, '04400002', 400, { invoiceType: '电子发票', taxRate: undefined, taxAmount: 46.02 });
     assert.equal(second.status, 200, JSON.stringify(second.body));
-    assert.deepEqual([(await s.open('sale', saleId)).invoicedAmount, (await s.open('sale', saleId)).openAmount, (await s.open('sale', saleId)).invoiceCount], [1000, 0, 2]);
-    assert.equal((await s.call('Invoice/OpenDocs', { direction: 'sale', onlyOpen: true, ...ALL })).totalCount, 0, 'only-open leaves it out');
+    assert.deepEqual(
+      [
+        (await s.open('sale', saleId)).invoicedAmount,
+        (await s.open('sale', saleId)).openAmount,
+        (await s.open('sale', saleId)).invoiceCount,
+      ],
+      [1000, 0, 2],
+    );
+    assert.equal(
+      (await s.call('Invoice/OpenDocs', { direction: 'sale', onlyOpen: true, ...ALL })).totalCount,
+      0,
+      'only-open leaves it out',
+    );
 
     const flow = (await s.call('Invoice/PageQuery', { direction: 'sale', ...ALL })).data;
-    assert.deepEqual(flow.map((r: any) => [r.invoiceNo, r.billNo, r.partnerName, r.invoiceType, r.amount, r.taxRate, r.taxAmount, r.netAmount, r.status, r.remark]), [
-      ['04400002', billNo, '华联超市', '电子发票', 400, null, 46.02, 353.98, 'valid', ''],
-      ['04400001', billNo, '华联超市', '增值税专用发票', 600, 13, 69.03, 530.97, 'valid', '首批'],
-    ]);
-    for (const keyword of ['0440000', billNo, '华联']) assert.equal((await s.call('Invoice/PageQuery', { keyword, ...ALL })).totalCount, 2, keyword);
-    assert.equal((await s.call('Invoice/PageQuery', { keyword: '04400001', startDate: today, endDate: today, partnerId: s.customId, status: 'valid', ...ALL })).totalCount, 1);
+    assert.deepEqual(
+      flow.map((r: any) => [
+        r.invoiceNo,
+        r.billNo,
+        r.partnerName,
+        r.invoiceType,
+        r.amount,
+        r.taxRate,
+        r.taxAmount,
+        r.netAmount,
+        r.status,
+        r.remark,
+      ]),
+      [
+        ['04400002', billNo, '华联超市', '电子发票', 400, null, 46.02, 353.98, 'valid', ''],
+        ['04400001', billNo, '华联超市', '增值税专用发票', 600, 13, 69.03, 530.97, 'valid', '首批'],
+      ],
+    );
+    for (const keyword of ['0440000', billNo, '华联'])
+      assert.equal((await s.call('Invoice/PageQuery', { keyword, ...ALL })).totalCount, 2, keyword);
+    assert.equal(
+      (
+        await s.call('Invoice/PageQuery', {
+          keyword: '04400001',
+          startDate: today,
+          endDate: today,
+          partnerId: s.customId,
+          status: 'valid',
+          ...ALL,
+        })
+      ).totalCount,
+      1,
+    );
     assert.equal((await s.call('Invoice/PageQuery', { direction: 'buy', ...ALL })).totalCount, 0);
     assert.equal((await s.call('Invoice/PageQuery', { docId: saleId, ...ALL })).totalCount, 2);
   });
@@ -71,7 +137,14 @@ describe('开票 (Invoice) over HTTP', () => {
     const { buyId } = await s.buy(20);
     assert.equal((await s.open('buy', buyId)).openAmount, 1000);
     assert.equal((await s.invoice(301, buyId, 'FP-001', 300, { invoiceType: '增值税普通发票' })).status, 200);
-    await s.call('BuyReturn/Save', { supplierId: s.supplierId, buyId, billDate: today, warehouseId: s.warehouseId, lines: [{ skuId: s.skuId, qty: 4, price: 50 }], audit: true });
+    await s.call('BuyReturn/Save', {
+      supplierId: s.supplierId,
+      buyId,
+      billDate: today,
+      warehouseId: s.warehouseId,
+      lines: [{ skuId: s.skuId, qty: 4, price: 50 }],
+      audit: true,
+    });
     assert.deepEqual([(await s.open('buy', buyId)).returnAmount, (await s.open('buy', buyId)).openAmount], [200, 500]);
     const over = await s.invoice(301, buyId, 'FP-002', 501);
     assert.equal(over.status, 400);
@@ -120,7 +193,10 @@ describe('开票 (Invoice) over HTTP', () => {
     assert.equal((await s.raw('Invoice/Void', { invoiceId })).status, 400, 'a reason is required');
     assert.deepEqual({ ...(await s.call('Invoice/Void', { invoiceId, reason: '金额开错' })) }, { invoiceId, status: 'voided' });
     const [row] = (await s.call('Invoice/PageQuery', { status: 'voided', ...ALL })).data;
-    assert.deepEqual([row.invoiceId, row.status, row.voidReason, typeof row.voidUserName, typeof row.voidTime], [invoiceId, 'voided', '金额开错', 'string', 'string']);
+    assert.deepEqual(
+      [row.invoiceId, row.status, row.voidReason, typeof row.voidUserName, typeof row.voidTime],
+      [invoiceId, 'voided', '金额开错', 'string', 'string'],
+    );
     assert.deepEqual([(await s.open('sale', saleId)).openAmount, (await s.open('sale', saleId)).invoiceCount], [1000, 0]);
     const again = await s.raw('Invoice/Void', { invoiceId, reason: '再次' });
     assert.equal(again.status, 422);
@@ -134,7 +210,9 @@ describe('开票 (Invoice) over HTTP', () => {
     const s = await shop(app, 'yg');
     const theirs = await s.sale(2);
     const { buyId } = await s.buy(2);
-    const roleId = (await s.call('Role/Save', { roleName: '开票员', permissions: [{ permissionId: '5003', actionList: ['query', 'invoice'] }] })).roleId;
+    const roleId = (
+      await s.call('Role/Save', { roleName: '开票员', permissions: [{ permissionId: '5003', actionList: ['query', 'invoice'] }] })
+    ).roleId;
     const employee = async (loginName: string, pricePerm: string) => {
       await s.call('User/Save', { loginName, password: 'secret123', userName: loginName, roleId, pricePerm });
       const token = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token as string;
@@ -143,15 +221,31 @@ describe('开票 (Invoice) over HTTP', () => {
     const clerk = await employee(`kpy${Date.now()}`, '111111111');
     const body = { invoiceNo: 'Y-1', invoiceDate: today, invoiceType: '电子发票', amount: 10 };
     assert.equal((await clerk('Invoice/Save', { billType: 201, docId: theirs.saleId, ...body })).status, 200);
-    assert.equal((await clerk('Invoice/Save', { billType: 301, docId: buyId, ...body, invoiceNo: 'Y-2' })).status, 403, 'no 采购收票 rights');
+    assert.equal(
+      (await clerk('Invoice/Save', { billType: 301, docId: buyId, ...body, invoiceNo: 'Y-2' })).status,
+      403,
+      'no 采购收票 rights',
+    );
     assert.equal((await clerk('Invoice/OpenDocs', { direction: 'buy', ...ALL })).status, 403);
     await s.invoice(301, buyId, 'Y-3', 10);
     const seen = await clerk('Invoice/PageQuery', ALL);
-    assert.deepEqual(seen.body.returnData.data.map((r: any) => r.direction), ['sale'], 'the purchase side stays out of sight');
-    assert.equal((await clerk('Invoice/Void', { invoiceId: seen.body.returnData.data[0].invoiceId, reason: '错' })).status, 403, 'no 发票流水 rights');
+    assert.deepEqual(
+      seen.body.returnData.data.map((r: any) => r.direction),
+      ['sale'],
+      'the purchase side stays out of sight',
+    );
+    assert.equal(
+      (await clerk('Invoice/Void', { invoiceId: seen.body.returnData.data[0].invoiceId, reason: '错' })).status,
+      403,
+      'no 发票流水 rights',
+    );
 
     const ownOnly = await employee(`kpz${Date.now()}`, '111110111');
-    assert.equal((await ownOnly('Invoice/OpenDocs', { direction: 'sale', ...ALL })).body.returnData.totalCount, 0, 'the owner’s sales are not theirs');
+    assert.equal(
+      (await ownOnly('Invoice/OpenDocs', { direction: 'sale', ...ALL })).body.returnData.totalCount,
+      0,
+      'the owner’s sales are not theirs',
+    );
     const refused = await ownOnly('Invoice/Save', { billType: 201, docId: theirs.saleId, ...body, invoiceNo: 'Y-4' });
     assert.equal(refused.status, 404);
     assert.match(refused.body.invMessage, /单据不存在/);
@@ -164,7 +258,14 @@ describe('开票 (Invoice) over HTTP', () => {
     const other = await company(app, 'zhb');
     assert.equal((await other.call('Invoice/PageQuery', ALL)).totalCount, 0);
     assert.equal((await other.call('Invoice/OpenDocs', { direction: 'sale', ...ALL })).totalCount, 0);
-    const save = await other.raw('Invoice/Save', { billType: 201, docId: saleId, invoiceNo: 'T-2', invoiceDate: today, invoiceType: '电子发票', amount: 1 });
+    const save = await other.raw('Invoice/Save', {
+      billType: 201,
+      docId: saleId,
+      invoiceNo: 'T-2',
+      invoiceDate: today,
+      invoiceType: '电子发票',
+      amount: 1,
+    });
     assert.equal(save.status, 400);
     assert.match(save.body.invMessage, /销售单不存在/);
     assert.equal((await other.raw('Invoice/Void', { invoiceId, reason: '试试' })).status, 404);

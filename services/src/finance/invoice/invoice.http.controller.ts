@@ -23,20 +23,40 @@ const range = { startDate: text('开始日期').date(), endDate: text('结束日
  */
 @Controller('api/Invoice')
 export class InvoiceController {
-  constructor(private readonly commands: CommandBus, private readonly queries: InvoiceQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: InvoiceQueries,
+  ) {}
 
   @Write()
   @Action('Save')
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
     const i = validate(
       {
-        billType: int('单据类型').required().oneOf(DIRECTIONS.map((d) => INVOICE_SIDES[d].doc.billType)), docId: text('单据').required(),
-        invoiceNo: text('发票号码').required().code().maxWidth(30), invoiceDate: text('开票日期').required().date(), invoiceType: text('发票类型').required().oneOf(INVOICE_TYPES),
-        amount: decimal('发票金额').required().positive().places(2), taxRate: decimal('税率').min(0).max(100).places(2), taxAmount: decimal('税额').min(0).places(2),
+        billType: int('单据类型')
+          .required()
+          .oneOf(DIRECTIONS.map((d) => INVOICE_SIDES[d].doc.billType)),
+        docId: text('单据').required(),
+        invoiceNo: text('发票号码').required().code().maxWidth(30),
+        invoiceDate: text('开票日期').required().date(),
+        invoiceType: text('发票类型').required().oneOf(INVOICE_TYPES),
+        amount: decimal('发票金额').required().positive().places(2),
+        taxRate: decimal('税率').min(0).max(100).places(2),
+        taxAmount: decimal('税额').min(0).places(2),
         remark: text('备注').maxWidth(200),
       },
       body,
-    ) as { billType: number; docId: string; invoiceNo: string; invoiceDate: string; invoiceType: string; amount: Dec; taxRate?: Dec; taxAmount?: Dec; remark?: string };
+    ) as {
+      billType: number;
+      docId: string;
+      invoiceNo: string;
+      invoiceDate: string;
+      invoiceType: string;
+      amount: Dec;
+      taxRate?: Dec;
+      taxAmount?: Dec;
+      remark?: string;
+    };
     const side = sideOfBillType(i.billType)!;
     if (!canDo(s.permissions, side.menuId, 'invoice', s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
     if (i.taxAmount?.gt(i.amount)) throw new ValidationError('税额不能大于发票金额', '税额');
@@ -48,7 +68,10 @@ export class InvoiceController {
   @Write()
   @Action('Void')
   void(@Body() body: unknown, @CurrentSession() s: Session) {
-    const i = validate({ invoiceId: text('发票').required(), reason: text('作废原因').required().maxWidth(200) }, body) as { invoiceId: string; reason: string };
+    const i = validate({ invoiceId: text('发票').required(), reason: text('作废原因').required().maxWidth(200) }, body) as {
+      invoiceId: string;
+      reason: string;
+    };
     return this.commands.execute(new InvoiceCommand(s, { type: 'void', ...i }));
   }
 
@@ -58,10 +81,28 @@ export class InvoiceController {
   page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const q = parsePageQuery(body ?? {});
     const f = validate(
-      { keyword: text('关键字').maxWidth(60), direction: direction(), partnerId: text('往来单位'), ...range, status: text('状态').oneOf(['valid', 'voided']), invoiceType: text('发票类型').oneOf(INVOICE_TYPES), docId: text('单据') },
+      {
+        keyword: text('关键字').maxWidth(60),
+        direction: direction(),
+        partnerId: text('往来单位'),
+        ...range,
+        status: text('状态').oneOf(['valid', 'voided']),
+        invoiceType: text('发票类型').oneOf(INVOICE_TYPES),
+        docId: text('单据'),
+      },
       body,
-    ) as { keyword?: string; direction?: InvoiceDirection; partnerId?: string; startDate?: string; endDate?: string; status?: string; invoiceType?: string; docId?: string };
-    const mayRead = (d: InvoiceDirection) => canDo(s.permissions, INVOICE_FLOW_MENU, 'query', s.isAdmin) || canDo(s.permissions, INVOICE_SIDES[d].menuId, 'query', s.isAdmin);
+    ) as {
+      keyword?: string;
+      direction?: InvoiceDirection;
+      partnerId?: string;
+      startDate?: string;
+      endDate?: string;
+      status?: string;
+      invoiceType?: string;
+      docId?: string;
+    };
+    const mayRead = (d: InvoiceDirection) =>
+      canDo(s.permissions, INVOICE_FLOW_MENU, 'query', s.isAdmin) || canDo(s.permissions, INVOICE_SIDES[d].menuId, 'query', s.isAdmin);
     const directions = (f.direction ? [f.direction] : DIRECTIONS).filter(mayRead);
     if (!directions.length) throw new ForbiddenError(MSG.noPermission);
     return this.queries.page(s, { ...f, directions }, q);
@@ -72,8 +113,22 @@ export class InvoiceController {
   @Action('OpenDocs')
   openDocs(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const q = parsePageQuery(body ?? {});
-    const f = validate({ direction: direction().required(), keyword: text('关键字').maxWidth(60), partnerId: text('往来单位'), ...range, onlyOpen: bool('只看未开票') }, body) as {
-      direction: InvoiceDirection; keyword?: string; partnerId?: string; startDate?: string; endDate?: string; onlyOpen?: boolean;
+    const f = validate(
+      {
+        direction: direction().required(),
+        keyword: text('关键字').maxWidth(60),
+        partnerId: text('往来单位'),
+        ...range,
+        onlyOpen: bool('只看未开票'),
+      },
+      body,
+    ) as {
+      direction: InvoiceDirection;
+      keyword?: string;
+      partnerId?: string;
+      startDate?: string;
+      endDate?: string;
+      onlyOpen?: boolean;
     };
     const side = INVOICE_SIDES[f.direction];
     if (!canDo(s.permissions, side.menuId, 'query', s.isAdmin)) throw new ForbiddenError(MSG.noPermission);

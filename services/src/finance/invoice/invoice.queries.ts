@@ -78,9 +78,24 @@ export class InvoiceQueries {
          and ($6::date is null or i.invoice_date >= $6) and ($7::date is null or i.invoice_date <= $7) and ($8::text is null or i.status = $8)
          and ($9::text is null or i.invoice_type = $9) and ($10::text is null or i.doc_id = $10)
        order by i.invoice_date desc, i.created_at desc offset ${q.offset} limit ${q.pageSize}`,
-      [s.companyId, creatorIds ?? null, f.directions, like(f.keyword), f.partnerId ?? null, f.startDate ?? null, f.endDate ?? null, f.status ?? null, f.invoiceType ?? null, f.docId ?? null],
+      [
+        s.companyId,
+        creatorIds ?? null,
+        f.directions,
+        like(f.keyword),
+        f.partnerId ?? null,
+        f.startDate ?? null,
+        f.endDate ?? null,
+        f.status ?? null,
+        f.invoiceType ?? null,
+        f.docId ?? null,
+      ],
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, r, invoiceFigures(r.direction as InvoiceDirection))));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, r, invoiceFigures(r.direction as InvoiceDirection))),
+    );
   }
 
   /**
@@ -104,8 +119,24 @@ export class InvoiceQueries {
               greatest(total_amount - returned - invoiced, 0)::float8 as "openAmount", count(*) over ()::int as total
        from docs where not $9::bool or total_amount - returned - invoiced > 0
        order by bill_date desc, created_at desc offset ${q.offset} limit ${q.pageSize}`,
-      [s.companyId, side.doc.kind, side.returns.kind, creatorIds ?? null, like(f.keyword), f.partnerId ?? null, f.startDate ?? null, f.endDate ?? null, !!f.onlyOpen],
+      [
+        s.companyId,
+        side.doc.kind,
+        side.returns.kind,
+        creatorIds ?? null,
+        like(f.keyword),
+        f.partnerId ?? null,
+        f.startDate ?? null,
+        f.endDate ?? null,
+        !!f.onlyOpen,
+      ],
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, { ...r, billType: side.doc.billType, [side.doc.idField]: r.docId }, invoiceFigures(side.direction))));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }: Record<string, unknown>) =>
+        maskPrices(s, { ...r, billType: side.doc.billType, [side.doc.idField]: r.docId }, invoiceFigures(side.direction)),
+      ),
+    );
   }
 }

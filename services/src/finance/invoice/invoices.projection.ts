@@ -14,14 +14,36 @@ export const invoicesProjection: Projection = {
     for (const e of events) {
       if (e.type === INVOICING_EVENTS.Voided) {
         const d = e.data as InvoiceVoided;
-        await em.query(`update invoices set status = 'voided', void_reason = $2, voided_by = $3, voided_at = $4 where invoice_id = $1`, [d.invoiceId, d.reason, e.metadata.userId, e.metadata.at]);
+        await em.query(`update invoices set status = 'voided', void_reason = $2, voided_by = $3, voided_at = $4 where invoice_id = $1`, [
+          d.invoiceId,
+          d.reason,
+          e.metadata.userId,
+          e.metadata.at,
+        ]);
         continue;
       }
       const d = e.data as InvoiceRecorded;
       await em.query(
         `insert into invoices (invoice_id, company_id, direction, bill_type, doc_id, bill_no, partner_id, invoice_no, invoice_date, invoice_type, amount, tax_rate, tax_amount, remark, status, created_by, created_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, 'valid', $15, $16) on conflict (invoice_id) do nothing`,
-        [d.invoiceId, e.metadata.companyId, DIRECTION[e.type], d.billType, d.docId, d.billNo, d.partnerId, d.invoiceNo, d.invoiceDate, d.invoiceType, d.amount, d.taxRate, d.taxAmount, d.remark, e.metadata.userId, e.metadata.at],
+        [
+          d.invoiceId,
+          e.metadata.companyId,
+          DIRECTION[e.type],
+          d.billType,
+          d.docId,
+          d.billNo,
+          d.partnerId,
+          d.invoiceNo,
+          d.invoiceDate,
+          d.invoiceType,
+          d.amount,
+          d.taxRate,
+          d.taxAmount,
+          d.remark,
+          e.metadata.userId,
+          e.metadata.at,
+        ],
       );
     }
   },

@@ -44,7 +44,10 @@ export const invoicingStream = (docId: string) => `Invoicing-${docId}`;
 
 export function evolveInvoicing(s: InvoicingState, e: InvoicingEvent): InvoicingState {
   if (e.type === 'Voided') {
-    return { invoiced: toDb(dec(s.invoiced).minus(e.data.amount)), invoices: { ...s.invoices, [e.data.invoiceId]: { ...s.invoices[e.data.invoiceId], voided: true } } };
+    return {
+      invoiced: toDb(dec(s.invoiced).minus(e.data.amount)),
+      invoices: { ...s.invoices, [e.data.invoiceId]: { ...s.invoices[e.data.invoiceId], voided: true } },
+    };
   }
   const { invoiceId, invoiceNo, amount } = e.data;
   return { invoiced: toDb(dec(s.invoiced).plus(amount)), invoices: { ...s.invoices, [invoiceId]: { invoiceNo, amount, voided: false } } };
@@ -68,9 +71,11 @@ export const decideInvoicing = {
   /** An invoice on an audited document, within what is still to invoice. */
   record(s: InvoicingState, doc: Invoiceable, event: 'Issued' | 'Received', invoice: InvoiceRecorded): InvoicingEvent[] {
     if (doc.status === 'missing' || doc.status === 'removed') throw new ValidationError(`${doc.title}不存在`, 'docId');
-    if (doc.status !== 'audited') throw new BusinessRuleError('BAD_STATUS', `${doc.title}${doc.status === 'reversed' ? '已红冲' : '未审核'}，不能${doc.verb}`);
+    if (doc.status !== 'audited')
+      throw new BusinessRuleError('BAD_STATUS', `${doc.title}${doc.status === 'reversed' ? '已红冲' : '未审核'}，不能${doc.verb}`);
     const open = uninvoiced(s, doc);
-    if (dec(invoice.amount).gt(open)) throw new ValidationError(`发票金额${dec(invoice.amount).toFixed()}超过${doc.title}未${doc.verb}金额${open.toFixed()}`, 'amount');
+    if (dec(invoice.amount).gt(open))
+      throw new ValidationError(`发票金额${dec(invoice.amount).toFixed()}超过${doc.title}未${doc.verb}金额${open.toFixed()}`, 'amount');
     return [{ type: event, data: invoice }];
   },
 

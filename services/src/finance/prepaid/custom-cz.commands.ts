@@ -34,7 +34,10 @@ export interface DepositReturnInput {
 export type CustomCzAction = CashDocAction<CustomCzInput> | { type: 'returnDeposit'; docId: string; input: DepositReturnInput };
 
 export class CustomCzCommand {
-  constructor(readonly session: Session, readonly action: CustomCzAction) {}
+  constructor(
+    readonly session: Session,
+    readonly action: CustomCzAction,
+  ) {}
 }
 
 export const customCzStream = (id: string) => cashDocStream('CustomCz', id);
@@ -45,30 +48,54 @@ export const customCzStream = (id: string) => cashDocStream('CustomCz', id);
  * prepaid has since been spent or the deposit returned. A deposit is returned (退还) out of an account.
  */
 @CommandHandler(CustomCzCommand)
-export class CustomCzHandler implements ICommandHandler<CustomCzCommand, { docId: string; billNo: string; status: string; returned?: string; held?: string }> {
-  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext, private readonly ds: DataSource) {}
+export class CustomCzHandler implements ICommandHandler<
+  CustomCzCommand,
+  { docId: string; billNo: string; status: string; returned?: string; held?: string }
+> {
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly ctx: DocumentContext,
+    private readonly ds: DataSource,
+  ) {}
 
   async execute({ session, action }: CustomCzCommand) {
     if (action.type === 'returnDeposit') return this.returnDeposit(session, action.docId, action.input);
     if (action.type === 'save') await this.checkInput(session, action.input);
     const { companyId } = session;
-    return runCashCommand({ es: this.es, ds: this.ds }, session, {
-      streamType: 'CustomCz',
-      events: CUSTOM_CZ_EVENTS,
-      decide: decideCustomCz,
-      build: (docId, billNo, i: CustomCzInput): CustomCzSaved => ({
-        docId, billNo, czType: i.czType, billDate: i.billDate, customId: i.customId, accountId: i.accountId, amount: toDb(i.amount), giftAmount: toDb(i.giftAmount), remark: i.remark ?? '',
-      }),
-      prefix: () => BILL_PREFIX.CustomCZ!,
-      // A write-back takes the money back out of the account.
-      outflow: (doc, posting) => (posting === 'Reversed' ? { accountId: doc.accountId, amount: dec(doc.amount) } : null),
-      postsAlso: async (doc, posting) => [
-        await prepaidAppend(this.es, companyId, posting === 'Posted' ? 'add' : 'take', czMove(doc), (held) =>
-          doc.czType === 'deposit'
-            ? new BusinessRuleError('DEPOSIT_RETURNED', `押金已退还${dec(doc.amount).minus(held)}，不能红冲`)
-            : new BusinessRuleError('PREPAID_SHORTAGE', `客户的预存款余额${held}，已不足本单存入的${dec(doc.amount).plus(doc.giftAmount)}，不能红冲`)),
-      ],
-    }, action);
+    return runCashCommand(
+      { es: this.es, ds: this.ds },
+      session,
+      {
+        streamType: 'CustomCz',
+        events: CUSTOM_CZ_EVENTS,
+        decide: decideCustomCz,
+        build: (docId, billNo, i: CustomCzInput): CustomCzSaved => ({
+          docId,
+          billNo,
+          czType: i.czType,
+          billDate: i.billDate,
+          customId: i.customId,
+          accountId: i.accountId,
+          amount: toDb(i.amount),
+          giftAmount: toDb(i.giftAmount),
+          remark: i.remark ?? '',
+        }),
+        prefix: () => BILL_PREFIX.CustomCZ!,
+        // A write-back takes the money back out of the account.
+        outflow: (doc, posting) => (posting === 'Reversed' ? { accountId: doc.accountId, amount: dec(doc.amount) } : null),
+        postsAlso: async (doc, posting) => [
+          await prepaidAppend(this.es, companyId, posting === 'Posted' ? 'add' : 'take', czMove(doc), (held) =>
+            doc.czType === 'deposit'
+              ? new BusinessRuleError('DEPOSIT_RETURNED', `押金已退还${dec(doc.amount).minus(held)}，不能红冲`)
+              : new BusinessRuleError(
+                  'PREPAID_SHORTAGE',
+                  `客户的预存款余额${held}，已不足本单存入的${dec(doc.amount).plus(doc.giftAmount)}，不能红冲`,
+                ),
+          ),
+        ],
+      },
+      action,
+    );
   }
 
   private async checkInput(session: Session, i: CustomCzInput) {
@@ -82,7 +109,12 @@ export class CustomCzHandler implements ICommandHandler<CustomCzCommand, { docId
     const { companyId } = session;
     return retrying(async () => {
       const streamId = customCzStream(docId);
-      const { state, version } = await this.es.load(streamId, companyId, initialCashDoc<CustomCzSaved>(), evolveStored(CUSTOM_CZ_EVENTS, evolveCashDoc<CustomCzSaved>));
+      const { state, version } = await this.es.load(
+        streamId,
+        companyId,
+        initialCashDoc<CustomCzSaved>(),
+        evolveStored(CUSTOM_CZ_EVENTS, evolveCashDoc<CustomCzSaved>),
+      );
       const accountId = i.accountId ?? state.doc?.accountId ?? '';
       if (i.accountId) await this.ctx.checkRef('Account', companyId, i.accountId, '退还账户', 'accountId');
       const doc = state.doc!;
@@ -90,9 +122,22 @@ export class CustomCzHandler implements ICommandHandler<CustomCzCommand, { docId
       const amount = i.amount ?? held;
       const event = decideDepositReturn(state, { accountId, amount: toDb(amount), billDate: i.billDate, remark: i.remark ?? '' });
       if (amount.lte(0)) throw new BusinessRuleError('DEPOSIT_RETURNED', `押金单${doc.billNo}已全部退还`);
-      const prepaid = await prepaidAppend(this.es, companyId, 'take', czMove(doc, amount, i.billDate), (left) => new ValidationError(`押金单${doc.billNo}尚可退还${left}，不能退还${amount}`, 'amount'));
+      const prepaid = await prepaidAppend(
+        this.es,
+        companyId,
+        'take',
+        czMove(doc, amount, i.billDate),
+        (left) => new ValidationError(`押金单${doc.billNo}尚可退还${left}，不能退还${amount}`, 'amount'),
+      );
       const covered = await coverOutflow(this.es, this.ds, companyId, { accountId, amount, billNo: doc.billNo, docId });
-      await this.es.commit([{ streamId, streamType: 'CustomCz', expectedVersion: version, events: [{ type: DEPOSIT_RETURNED, data: event.data }] }, prepaid, covered], actorOf(session));
+      await this.es.commit(
+        [
+          { streamId, streamType: 'CustomCz', expectedVersion: version, events: [{ type: DEPOSIT_RETURNED, data: event.data }] },
+          prepaid,
+          covered,
+        ],
+        actorOf(session),
+      );
       return { docId, billNo: doc.billNo, status: state.status, returned: toDb(amount), held: toDb(held.minus(amount)) };
     });
   }

@@ -16,14 +16,36 @@ import { CUSTOM_CZ_EVENTS, CZ_KINDS, CZ_TYPES, CzType, DEPOSIT_RETURNED } from '
 import { CustomCzCommand, CustomCzInput, customCzStream } from './custom-cz.commands';
 import { shopDay } from '../../contracts';
 
-const HISTORY = { [CUSTOM_CZ_EVENTS.Saved]: '保存', [CUSTOM_CZ_EVENTS.Posted]: '审核', [CUSTOM_CZ_EVENTS.Reversed]: '红冲', [CUSTOM_CZ_EVENTS.Removed]: '删除', [DEPOSIT_RETURNED]: '退还押金' };
+const HISTORY = {
+  [CUSTOM_CZ_EVENTS.Saved]: '保存',
+  [CUSTOM_CZ_EVENTS.Posted]: '审核',
+  [CUSTOM_CZ_EVENTS.Reversed]: '红冲',
+  [CUSTOM_CZ_EVENTS.Removed]: '删除',
+  [DEPOSIT_RETURNED]: '退还押金',
+};
 const idOf = (body: unknown) => validate({ czId: text('预存单').required() }, body).czId as string;
 const czType = () => text('预存类型').oneOf(CZ_TYPES);
 const SAVE = {
-  czId: text('预存单'), czType: czType(), customId: text('客户').required(), accountId: text('结算账户').required(), billDate: text('单据日期').required().date(),
-  amount: decimal('金额').required().positive().places(2), giftAmount: decimal('赠送金额').min(0).places(2), remark: text('备注').maxWidth(200), audit: bool('保存并审核'),
+  czId: text('预存单'),
+  czType: czType(),
+  customId: text('客户').required(),
+  accountId: text('结算账户').required(),
+  billDate: text('单据日期').required().date(),
+  amount: decimal('金额').required().positive().places(2),
+  giftAmount: decimal('赠送金额').min(0).places(2),
+  remark: text('备注').maxWidth(200),
+  audit: bool('保存并审核'),
 };
-type Fields = { czType?: CzType; customId?: string; accountId?: string; billDate?: string; amount?: Dec; giftAmount?: Dec; remark?: string; audit?: boolean };
+type Fields = {
+  czType?: CzType;
+  customId?: string;
+  accountId?: string;
+  billDate?: string;
+  amount?: Dec;
+  giftAmount?: Dec;
+  remark?: string;
+  audit?: boolean;
+};
 
 /**
  * `/api/CustomCz/Save|Update|Audit|WriteBack|Remove|Detail|PageQuery|RemainAmt|ReturnDeposit|FlowPageQuery`: 预存款
@@ -32,7 +54,12 @@ type Fields = { czType?: CzType; customId?: string; accountId?: string; billDate
  */
 @Controller('api/CustomCz')
 export class CustomCzController extends cashStepRoutes({ idField: 'czId', title: '预存单' }) {
-  constructor(private readonly commands: CommandBus, private readonly ds: DataSource, private readonly es: EventSourcing, private readonly balances: BalanceQueries) {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly ds: DataSource,
+    private readonly es: EventSourcing,
+    private readonly balances: BalanceQueries,
+  ) {
     super();
   }
 
@@ -51,7 +78,15 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
     const changes = draftChanges(SAVE, body);
     const [row] = await this.rows(s, `and c.doc_id = $3`, [czId]);
     if (!row) throw new NotFoundError('预存单不存在');
-    const kept = { czType: row.czType, customId: row.customId, accountId: row.accountId, billDate: row.billDate, amount: new D(row.amount), giftAmount: new D(row.giftAmount), remark: row.remark };
+    const kept = {
+      czType: row.czType,
+      customId: row.customId,
+      accountId: row.accountId,
+      billDate: row.billDate,
+      amount: new D(row.amount),
+      giftAmount: new D(row.giftAmount),
+      remark: row.remark,
+    };
     return this.saving(s, czId, { ...kept, ...changes } as Required<Fields>);
   }
 
@@ -59,9 +94,20 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
   @Write()
   @Action('ReturnDeposit')
   async returnDeposit(@Body() body: unknown, @CurrentSession() s: Session) {
-    const i = validate({ czId: text('押金单').required(), amount: decimal('退还金额').positive().places(2), accountId: text('退还账户'), billDate: text('退还日期').date(), remark: text('备注').maxWidth(200) }, body);
+    const i = validate(
+      {
+        czId: text('押金单').required(),
+        amount: decimal('退还金额').positive().places(2),
+        accountId: text('退还账户'),
+        billDate: text('退还日期').date(),
+        remark: text('备注').maxWidth(200),
+      },
+      body,
+    );
     await this.allowDoc(s, i.czId, 'pay');
-    const r = await this.commands.execute(new CustomCzCommand(s, { type: 'returnDeposit', docId: i.czId, input: { ...i, billDate: i.billDate ?? shopDay() } }));
+    const r = await this.commands.execute(
+      new CustomCzCommand(s, { type: 'returnDeposit', docId: i.czId, input: { ...i, billDate: i.billDate ?? shopDay() } }),
+    );
     return { czId: r.docId, billNo: r.billNo, status: r.status, returnedAmount: Number(r.returned), heldAmount: Number(r.held) };
   }
 
@@ -84,7 +130,15 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
   async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const q = parsePageQuery(body ?? {});
     const f = validate(
-      { czType: czType(), customId: text('客户'), accountId: text('账户'), status: text('状态').oneOf(['draft', 'audited', 'reversed']), keyword: text('关键字').maxWidth(60), startDate: text('开始日期').date(), endDate: text('结束日期').date() },
+      {
+        czType: czType(),
+        customId: text('客户'),
+        accountId: text('账户'),
+        status: text('状态').oneOf(['draft', 'audited', 'reversed']),
+        keyword: text('关键字').maxWidth(60),
+        startDate: text('开始日期').date(),
+        endDate: text('结束日期').date(),
+      },
       body,
     ) as Record<string, string | undefined>;
     const types = this.visibleTypes(s, f.czType as CzType | undefined);
@@ -93,9 +147,21 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
       `and c.cz_type = any($3) and ($4::text is null or c.custom_id = $4) and ($5::text is null or c.account_id = $5) and ($6::text is null or c.status = $6)
        and ($7::text is null or c.bill_no ilike $7 or c.remark ilike $7 or k.name ilike $7) and ($8::date is null or c.bill_date >= $8) and ($9::date is null or c.bill_date <= $9)
        order by c.bill_date desc, c.created_at desc offset ${q.offset} limit ${q.pageSize}`,
-      [types, f.customId ?? null, f.accountId ?? null, f.status ?? null, f.keyword ? `%${f.keyword}%` : null, f.startDate ?? null, f.endDate ?? null],
+      [
+        types,
+        f.customId ?? null,
+        f.accountId ?? null,
+        f.status ?? null,
+        f.keyword ? `%${f.keyword}%` : null,
+        f.startDate ?? null,
+        f.endDate ?? null,
+      ],
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }: { total: number }) => r),
+    );
   }
 
   /** What a customer has paid ahead: the store value their sales may spend (remainAmt) and the deposits held (depositAmt). */
@@ -111,7 +177,10 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
   @Action('FlowPageQuery')
   async flow(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const q = parsePageQuery(body ?? {});
-    const f = validate({ czType: czType(), customId: text('客户'), startDate: text('开始日期').date(), endDate: text('结束日期').date() }, body) as Record<string, string | undefined>;
+    const f = validate(
+      { czType: czType(), customId: text('客户'), startDate: text('开始日期').date(), endDate: text('结束日期').date() },
+      body,
+    ) as Record<string, string | undefined>;
     const rows = await this.ds.query(
       `select fl.custom_id as "customId", k.name as "customName", fl.kind as "czType", fl.bill_type as "billType", fl.bill_no as "billNo", fl.doc_id as "docId",
               to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.in_amount::float8 as "inAmount", fl.out_amount::float8 as "outAmount", fl.balance::float8 as balance,
@@ -121,13 +190,25 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
        order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}`,
       [s.companyId, this.visibleTypes(s, f.czType as CzType | undefined), f.customId ?? null, f.startDate ?? null, f.endDate ?? null],
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }: { total: number }) => r),
+    );
   }
 
   private async saving(s: Session, czId: string | undefined, i: Required<Fields>) {
     const type = i.czType ?? 'storeValue';
     checkSaveRights(CZ_KINDS[type], s, czId, !!i.audit);
-    const input: CustomCzInput = { czType: type, customId: i.customId, accountId: i.accountId, billDate: i.billDate, amount: i.amount, giftAmount: i.giftAmount ?? new D(0), remark: i.remark };
+    const input: CustomCzInput = {
+      czType: type,
+      customId: i.customId,
+      accountId: i.accountId,
+      billDate: i.billDate,
+      amount: i.amount,
+      giftAmount: i.giftAmount ?? new D(0),
+      remark: i.remark,
+    };
     const r = await this.commands.execute(new CustomCzCommand(s, { type: 'save', docId: czId, audit: !!i.audit, input }));
     return { czId: r.docId, billNo: r.billNo, status: r.status };
   }

@@ -28,7 +28,10 @@ export interface CustomCzSaved {
 }
 
 export const CUSTOM_CZ_EVENTS: Record<CashDocEvent<CustomCzSaved>['type'], string> = {
-  Saved: 'CustomCzSaved', Posted: 'CustomCzPosted', Reversed: 'CustomCzReversed', Removed: 'CustomCzRemoved',
+  Saved: 'CustomCzSaved',
+  Posted: 'CustomCzPosted',
+  Reversed: 'CustomCzReversed',
+  Removed: 'CustomCzRemoved',
 };
 
 /** A deposit returned (退还), in part or whole: the money leaves `accountId` on `billDate`, posted as the deposit's own bill. */
@@ -55,7 +58,10 @@ export const decideCustomCz = cashDocDecider<CustomCzSaved>(
 );
 
 /** 退还: only an audited deposit is returned. How much it still holds is the customer's prepaid to say. */
-export function decideDepositReturn(s: CashDocState<CustomCzSaved>, r: Omit<DepositReturned, 'billNo' | 'czType'>): { type: 'DepositReturned'; data: DepositReturned } {
+export function decideDepositReturn(
+  s: CashDocState<CustomCzSaved>,
+  r: Omit<DepositReturned, 'billNo' | 'czType'>,
+): { type: 'DepositReturned'; data: DepositReturned } {
   if (!s.exists || s.status === 'removed') throw new BusinessRuleError('NOT_FOUND', '押金单不存在或已删除');
   if (s.doc!.czType !== 'deposit') throw new ValidationError('只有押金可以退还，预存款请用客户退款', 'czId');
   if (s.status !== 'audited') throw new BusinessRuleError('BAD_STATUS', `押金单${s.status === 'draft' ? '未审核' : '已红冲'}，不能退还`);
@@ -63,6 +69,13 @@ export function decideDepositReturn(s: CashDocState<CustomCzSaved>, r: Omit<Depo
 }
 
 /** What the document moves in the customer's prepaid: the amount with its gift into the store value, or the amount held as a deposit. */
-export const czMove = (doc: CustomCzSaved, amount: DecimalInput = dec(doc.amount).plus(doc.giftAmount), billDate = doc.billDate): PrepaidMoved => ({
-  partnerId: doc.customId, kind: doc.czType, amount: toDb(amount), bill: { billType: CZ_KINDS[doc.czType].billType, billNo: doc.billNo, docId: doc.docId, billDate },
+export const czMove = (
+  doc: CustomCzSaved,
+  amount: DecimalInput = dec(doc.amount).plus(doc.giftAmount),
+  billDate = doc.billDate,
+): PrepaidMoved => ({
+  partnerId: doc.customId,
+  kind: doc.czType,
+  amount: toDb(amount),
+  bill: { billType: CZ_KINDS[doc.czType].billType, billNo: doc.billNo, docId: doc.docId, billDate },
 });

@@ -23,7 +23,19 @@ export const prepaidLedgerProjection: Projection = {
       );
       await em.query(
         `insert into prepaid_flow (company_id, custom_id, kind, bill_type, bill_no, doc_id, bill_date, in_amount, out_amount, balance, at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-        [e.metadata.companyId, d.partnerId, d.kind, d.bill.billType, d.bill.billNo, d.bill.docId, d.bill.billDate, inAmount, outAmount, balance, e.metadata.at],
+        [
+          e.metadata.companyId,
+          d.partnerId,
+          d.kind,
+          d.bill.billType,
+          d.bill.billNo,
+          d.bill.docId,
+          d.bill.billDate,
+          inAmount,
+          outAmount,
+          balance,
+          e.metadata.at,
+        ],
       );
     }
   },

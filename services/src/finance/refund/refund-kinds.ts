@@ -18,13 +18,27 @@ export interface RefundKind {
 }
 
 export const CUSTOM_REFUND: RefundKind = {
-  kind: 'CustomRefund', title: '客户退款单', events: eventNames('CustomRefund', REFUND_EVENTS), billType: DOC_TYPES.CustomRefund, prefix: BILL_PREFIX.CustomRefund!, menuId: '5010',
-  partner: { field: 'customId', nameField: 'customName', kind: 'Custom', label: '客户' }, cash: -1, credit: '多收款',
+  kind: 'CustomRefund',
+  title: '客户退款单',
+  events: eventNames('CustomRefund', REFUND_EVENTS),
+  billType: DOC_TYPES.CustomRefund,
+  prefix: BILL_PREFIX.CustomRefund!,
+  menuId: '5010',
+  partner: { field: 'customId', nameField: 'customName', kind: 'Custom', label: '客户' },
+  cash: -1,
+  credit: '多收款',
 };
 
 export const SUPPLIER_REFUND: RefundKind = {
-  kind: 'SupplierRefund', title: '供应商退款单', events: eventNames('SupplierRefund', REFUND_EVENTS), billType: DOC_TYPES.SupplierRefund, prefix: BILL_PREFIX.SupplierRefund!, menuId: '5011',
-  partner: { field: 'supplierId', nameField: 'supplierName', kind: 'Supplier', label: '供应商' }, cash: 1, credit: '多付款',
+  kind: 'SupplierRefund',
+  title: '供应商退款单',
+  events: eventNames('SupplierRefund', REFUND_EVENTS),
+  billType: DOC_TYPES.SupplierRefund,
+  prefix: BILL_PREFIX.SupplierRefund!,
+  menuId: '5011',
+  partner: { field: 'supplierId', nameField: 'supplierName', kind: 'Supplier', label: '供应商' },
+  cash: 1,
+  credit: '多付款',
 };
 
 export const REFUND_KINDS = [CUSTOM_REFUND, SUPPLIER_REFUND];

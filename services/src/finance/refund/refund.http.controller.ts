@@ -22,20 +22,35 @@ const HISTORY = { Saved: '保存', Posted: '审核', Reversed: '红冲', Removed
 export function refundController(def: RefundKind): Type {
   const { field, nameField, label } = def.partner;
   const fields = () => ({
-    [field]: text(label).required(), accountId: text('结算账户').required(), billDate: text('单据日期').required().date(), amount: decimal('退款金额').required().positive().places(2),
-    ...(def.partner.kind === 'Custom' && { refundFrom: text('退款来源').oneOf(['overpaid', 'prepaid']) }), remark: text('备注').maxWidth(200),
+    [field]: text(label).required(),
+    accountId: text('结算账户').required(),
+    billDate: text('单据日期').required().date(),
+    amount: decimal('退款金额').required().positive().places(2),
+    ...(def.partner.kind === 'Custom' && { refundFrom: text('退款来源').oneOf(['overpaid', 'prepaid']) }),
+    remark: text('备注').maxWidth(200),
     audit: bool('保存并审核'),
   });
   const idOf = (body: unknown) => validate({ refundId: text(def.title).required() }, body).refundId as string;
   const titles = Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.events[k as keyof typeof HISTORY], v]));
   type Fields = Record<string, unknown>;
   const inputOf = (i: Fields): RefundInput => ({
-    partnerId: i[field] as string, accountId: i.accountId as string, billDate: i.billDate as string, amount: i.amount as Dec, refundFrom: (i.refundFrom ?? 'overpaid') as RefundFrom, remark: i.remark as string | undefined,
+    partnerId: i[field] as string,
+    accountId: i.accountId as string,
+    billDate: i.billDate as string,
+    amount: i.amount as Dec,
+    refundFrom: (i.refundFrom ?? 'overpaid') as RefundFrom,
+    remark: i.remark as string | undefined,
   });
 
   @Controller(`api/${def.kind}`)
   class RefundController extends cashStepRoutes({ idField: 'refundId', title: def.title, menuId: def.menuId }) {
-    constructor(readonly commands: CommandBus, readonly ds: DataSource, readonly es: EventSourcing, readonly refs: DocumentContext, readonly balances: BalanceQueries) {
+    constructor(
+      readonly commands: CommandBus,
+      readonly ds: DataSource,
+      readonly es: EventSourcing,
+      readonly refs: DocumentContext,
+      readonly balances: BalanceQueries,
+    ) {
       super();
     }
 
@@ -87,7 +102,14 @@ export function refundController(def: RefundKind): Type {
     async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
       const q = parsePageQuery(body ?? {});
       const f = validate(
-        { [field]: text(label), accountId: text('结算账户'), status: text('状态').oneOf(['draft', 'audited', 'reversed']), keyword: text('关键字').maxWidth(60), startDate: text('开始日期').date(), endDate: text('结束日期').date() },
+        {
+          [field]: text(label),
+          accountId: text('结算账户'),
+          status: text('状态').oneOf(['draft', 'audited', 'reversed']),
+          keyword: text('关键字').maxWidth(60),
+          startDate: text('开始日期').date(),
+          endDate: text('结束日期').date(),
+        },
         body,
       ) as Record<string, string | undefined>;
       const rows = await this.rows(
@@ -95,9 +117,20 @@ export function refundController(def: RefundKind): Type {
         `and ($4::text is null or t.partner_id = $4) and ($5::text is null or t.account_id = $5) and ($6::text is null or t.status = $6)
          and ($7::text is null or t.bill_no ilike $7 or p.name ilike $7 or t.remark ilike $7) and ($8::date is null or t.bill_date >= $8) and ($9::date is null or t.bill_date <= $9)
          order by t.bill_date desc, t.created_at desc offset ${q.offset} limit ${q.pageSize}`,
-        [f[field] ?? null, f.accountId ?? null, f.status ?? null, f.keyword ? `%${f.keyword}%` : null, f.startDate ?? null, f.endDate ?? null],
+        [
+          f[field] ?? null,
+          f.accountId ?? null,
+          f.status ?? null,
+          f.keyword ? `%${f.keyword}%` : null,
+          f.startDate ?? null,
+          f.endDate ?? null,
+        ],
       );
-      return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+      return toPage(
+        q,
+        rows[0]?.total ?? 0,
+        rows.map(({ total: _, ...r }: { total: number }) => r),
+      );
     }
 
     rows(s: Session, tail: string, extra: unknown[]) {
@@ -118,7 +151,9 @@ export function refundController(def: RefundKind): Type {
 
     async saving(s: Session, refundId: string | undefined, i: Fields) {
       checkSaveRights(def, s, refundId, !!i.audit);
-      const r = await this.commands.execute(new RefundCommand(def, s, { type: 'save', docId: refundId, audit: !!i.audit, input: inputOf(i) }));
+      const r = await this.commands.execute(
+        new RefundCommand(def, s, { type: 'save', docId: refundId, audit: !!i.audit, input: inputOf(i) }),
+      );
       return { refundId: r.docId, billNo: r.billNo, status: r.status };
     }
   }

@@ -12,23 +12,43 @@ export type Refundable = Record<RefundFrom, Dec>;
  * overpaid: the credit on the receivable or payable (paid beyond what was owed: the balance below zero);
  * prepaid: a customer's remaining store value (预存款, held apart from the receivable by CustomCz).
  */
-export async function refundableOf(ds: DataSource, balances: BalanceQueries, companyId: string, def: RefundKind, partnerId: string): Promise<Refundable> {
-  const [row] = await ds.query(`select (init_amount + add_amount - settled_amount)::text as balance from partner_balances where company_id = $1 and partner_id = $2`, [companyId, partnerId]);
+export async function refundableOf(
+  ds: DataSource,
+  balances: BalanceQueries,
+  companyId: string,
+  def: RefundKind,
+  partnerId: string,
+): Promise<Refundable> {
+  const [row] = await ds.query(
+    `select (init_amount + add_amount - settled_amount)::text as balance from partner_balances where company_id = $1 and partner_id = $2`,
+    [companyId, partnerId],
+  );
   const balance = dec(row?.balance ?? '0');
   const prepaid = def.partner.kind === 'Custom' ? dec((await balances.prepaidRemain(companyId, partnerId)).storeValue) : dec(0);
   return { overpaid: balance.isNegative() ? balance.neg() : dec(0), prepaid };
 }
 
 /** A refund beyond what is refundable from its source, refused naming the amount. */
-export function overRefund(def: RefundKind, can: Partial<Refundable>, doc: { amount: string; refundFrom: RefundFrom }): ValidationError | undefined {
+export function overRefund(
+  def: RefundKind,
+  can: Partial<Refundable>,
+  doc: { amount: string; refundFrom: RefundFrom },
+): ValidationError | undefined {
   const left = can[doc.refundFrom] ?? dec(0);
   if (left.gte(doc.amount)) return undefined;
-  const source = doc.refundFrom === 'prepaid' ? '预存款余额' : `${def.credit}（${def.partner.kind === 'Custom' ? '应收' : '应付'}余额小于0的部分）`;
+  const source =
+    doc.refundFrom === 'prepaid' ? '预存款余额' : `${def.credit}（${def.partner.kind === 'Custom' ? '应收' : '应付'}余额小于0的部分）`;
   return new ValidationError(`退款金额${toDb(doc.amount)}超过可退的${source}${toDb(left)}`, 'amount');
 }
 
 /** A refund never exceeds what is refundable: 400 naming the amount, nothing written. */
-export async function checkRefundable(ds: DataSource, balances: BalanceQueries, companyId: string, def: RefundKind, doc: { partnerId: string; amount: string; refundFrom: RefundFrom }) {
+export async function checkRefundable(
+  ds: DataSource,
+  balances: BalanceQueries,
+  companyId: string,
+  def: RefundKind,
+  doc: { partnerId: string; amount: string; refundFrom: RefundFrom },
+) {
   const refused = overRefund(def, await refundableOf(ds, balances, companyId, def, doc.partnerId), doc);
   if (refused) throw refused;
 }

@@ -22,7 +22,20 @@ export const refundsProjection: Projection = {
            values ($1, $2, $3, $4, $5, 'draft', $6, $7, $8, $9, $10, $11, $12, $12)
            on conflict (doc_id) do update set bill_date = excluded.bill_date, partner_id = excluded.partner_id, account_id = excluded.account_id, amount = excluded.amount,
              refund_from = excluded.refund_from, remark = excluded.remark, updated_at = excluded.updated_at`,
-          [docId, e.metadata.companyId, def.kind, d.billNo, d.billDate, d.partnerId, d.accountId, d.amount, d.refundFrom, d.remark, e.metadata.userId, e.metadata.at],
+          [
+            docId,
+            e.metadata.companyId,
+            def.kind,
+            d.billNo,
+            d.billDate,
+            d.partnerId,
+            d.accountId,
+            d.amount,
+            d.refundFrom,
+            d.remark,
+            e.metadata.userId,
+            e.metadata.at,
+          ],
         );
         continue;
       }

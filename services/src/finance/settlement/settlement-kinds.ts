@@ -23,13 +23,31 @@ export interface SettlementKind {
 }
 
 export const CUSTOM_RECEIVE: SettlementKind = {
-  kind: 'CustomReceive', title: '收款单', events: eventNames('CustomReceive', SETTLEMENT_EVENTS), billType: DOC_TYPES.CustomReceive, prefix: 'SK', idField: 'receiveId', menuId: '5006', hxMenuId: '5007',
-  partner: SALE.partner!, target: SALE, cash: 1,
+  kind: 'CustomReceive',
+  title: '收款单',
+  events: eventNames('CustomReceive', SETTLEMENT_EVENTS),
+  billType: DOC_TYPES.CustomReceive,
+  prefix: 'SK',
+  idField: 'receiveId',
+  menuId: '5006',
+  hxMenuId: '5007',
+  partner: SALE.partner!,
+  target: SALE,
+  cash: 1,
 };
 
 export const SUPPLIER_PAY: SettlementKind = {
-  kind: 'SupplierPay', title: '付款单', events: eventNames('SupplierPay', SETTLEMENT_EVENTS), billType: DOC_TYPES.SupplierPay, prefix: 'FK', idField: 'payId', menuId: '5008', hxMenuId: '5009',
-  partner: BUY.partner!, target: BUY, cash: -1,
+  kind: 'SupplierPay',
+  title: '付款单',
+  events: eventNames('SupplierPay', SETTLEMENT_EVENTS),
+  billType: DOC_TYPES.SupplierPay,
+  prefix: 'FK',
+  idField: 'payId',
+  menuId: '5008',
+  hxMenuId: '5009',
+  partner: BUY.partner!,
+  target: BUY,
+  cash: -1,
 };
 
 export const SETTLEMENT_KINDS = [CUSTOM_RECEIVE, SUPPLIER_PAY];

@@ -8,7 +8,15 @@ import { ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
-import { decideSettlement, evolveSettlement, HxLine, initialSettlement, SettlementEvent, SettlementSaved, SettlementState } from './settlement';
+import {
+  decideSettlement,
+  evolveSettlement,
+  HxLine,
+  initialSettlement,
+  SettlementEvent,
+  SettlementSaved,
+  SettlementState,
+} from './settlement';
 import { SettlementKind } from './settlement-kinds';
 
 export interface SettlementInput {
@@ -20,10 +28,17 @@ export interface SettlementInput {
   remark?: string;
 }
 
-export type SettlementAction = { type: 'save'; input: SettlementInput; docId?: string; audit: boolean } | { type: 'audit' | 'writeBack' | 'remove'; docId: string } | { type: 'hx'; docId: string; hx: { docId: string; amount: Dec }[] };
+export type SettlementAction =
+  | { type: 'save'; input: SettlementInput; docId?: string; audit: boolean }
+  | { type: 'audit' | 'writeBack' | 'remove'; docId: string }
+  | { type: 'hx'; docId: string; hx: { docId: string; amount: Dec }[] };
 
 export class SettlementCommand {
-  constructor(readonly def: SettlementKind, readonly session: Session, readonly action: SettlementAction) {}
+  constructor(
+    readonly def: SettlementKind,
+    readonly session: Session,
+    readonly action: SettlementAction,
+  ) {}
 }
 
 const streamOf = (def: SettlementKind, id: string) => `${def.kind}-${id}`;
@@ -36,7 +51,10 @@ const fold = (s: SettlementState, events: SettlementEvent[]) => events.reduce(ev
  */
 @CommandHandler(SettlementCommand)
 export class SettlementHandler implements ICommandHandler<SettlementCommand, { docId: string; billNo: string; status: string }> {
-  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly ctx: DocumentContext,
+  ) {}
 
   async execute({ def, session, action }: SettlementCommand) {
     const decide = decideSettlement(def.title);
@@ -44,12 +62,26 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
     const fresh = action.type === 'save' && !action.docId;
     if (action.type === 'save') await this.checkInput(def, session, action.input);
     return retrying(async () => {
-      const { state, version } = await this.es.load(streamOf(def, docId), session.companyId, initialSettlement, evolveStored(def.events, evolveSettlement));
+      const { state, version } = await this.es.load(
+        streamOf(def, docId),
+        session.companyId,
+        initialSettlement,
+        evolveStored(def.events, evolveSettlement),
+      );
       let events: SettlementEvent[];
       let targets: { hx: HxLine[]; sign: 1 | -1 } | undefined;
       if (action.type === 'save') {
         const i = action.input;
-        const doc: SettlementSaved = { docId, billNo: fresh ? PENDING_BILL_NO : (state.doc?.billNo ?? ''), billDate: i.billDate, partnerId: i.partnerId, accountId: i.accountId, amount: toDb(i.amount), hx: i.hx.map((h) => ({ docId: h.docId, amount: toDb(h.amount) })), remark: i.remark ?? '' };
+        const doc: SettlementSaved = {
+          docId,
+          billNo: fresh ? PENDING_BILL_NO : (state.doc?.billNo ?? ''),
+          billDate: i.billDate,
+          partnerId: i.partnerId,
+          accountId: i.accountId,
+          amount: toDb(i.amount),
+          hx: i.hx.map((h) => ({ docId: h.docId, amount: toDb(h.amount) })),
+          remark: i.remark ?? '',
+        };
         events = decide.save(state, doc);
         if (action.audit) {
           const saved = fold(state, events);
@@ -65,12 +97,20 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
         if (action.type === 'audit') targets = { hx: state.doc!.hx, sign: 1 };
         if (action.type === 'writeBack') targets = { hx: [...state.doc!.hx, ...state.laterHx], sign: -1 };
       }
-      const streams: AppendToStream[] = [{ streamId: streamOf(def, docId), streamType: def.kind, expectedVersion: version || 'no_stream', events: toStored(def.events, events) }];
+      const streams: AppendToStream[] = [
+        {
+          streamId: streamOf(def, docId),
+          streamType: def.kind,
+          expectedVersion: version || 'no_stream',
+          events: toStored(def.events, events),
+        },
+      ];
       if (targets) streams.push(...(await this.targetAppends(def, session, fold(state, events).doc!, targets.hx, targets.sign)));
       const after = fold(state, events);
-      const billNo = fresh && action.type === 'save'
-        ? await commitNumbered(this.es, streams, actorOf(session), { prefix: def.prefix, billDate: action.input.billDate, docId })
-        : await this.es.commit(streams, actorOf(session)).then(() => after.doc!.billNo);
+      const billNo =
+        fresh && action.type === 'save'
+          ? await commitNumbered(this.es, streams, actorOf(session), { prefix: def.prefix, billDate: action.input.billDate, docId })
+          : await this.es.commit(streams, actorOf(session)).then(() => after.doc!.billNo);
       return { docId, billNo, status: after.status };
     });
   }
@@ -84,11 +124,22 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
   }
 
   /** Each document written off must be an audited one of the partner with enough still open. */
-  private async targetAppends(def: SettlementKind, session: Session, doc: SettlementSaved, hx: HxLine[], sign: 1 | -1): Promise<AppendToStream[]> {
+  private async targetAppends(
+    def: SettlementKind,
+    session: Session,
+    doc: SettlementSaved,
+    hx: HxLine[],
+    sign: 1 | -1,
+  ): Promise<AppendToStream[]> {
     const out: AppendToStream[] = [];
     for (const h of hx) {
       const { state, version } = await loadDocument(this.es, def.target, h.docId, session.companyId);
-      const events = decideDocument(def.target.title).settle(state, { by: doc.docId, billNo: doc.billNo, amount: h.amount, partnerId: doc.partnerId }, sign === -1, def.partner.label);
+      const events = decideDocument(def.target.title).settle(
+        state,
+        { by: doc.docId, billNo: doc.billNo, amount: h.amount, partnerId: doc.partnerId },
+        sign === -1,
+        def.partner.label,
+      );
       out.push(documentAppend(def.target, h.docId, version, events));
     }
     return out;

@@ -19,23 +19,58 @@ export function settlementController(def: SettlementKind): Type {
   const targetId = def.target.idField;
   /** The write-off list's documents: their amounts by the documents' price flag. */
   const openFigures = { totalAmount: priceFlagOf(def.target), openAmount: priceFlagOf(def.target) };
-  const hxList = () => array('核销明细', object({ [targetId]: text(def.target.title).required(), amount: decimal('核销金额').required().positive().places(2) }, ''));
-  const hxOf = (rows: Record<string, unknown>[] | undefined) => (rows ?? []).map((r) => ({ docId: r[targetId] as string, amount: r.amount as never }));
+  const hxList = () =>
+    array(
+      '核销明细',
+      object({ [targetId]: text(def.target.title).required(), amount: decimal('核销金额').required().positive().places(2) }, ''),
+    );
+  const hxOf = (rows: Record<string, unknown>[] | undefined) =>
+    (rows ?? []).map((r) => ({ docId: r[targetId] as string, amount: r.amount as never }));
   const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
   const titles = Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.events[k as keyof typeof HISTORY], v]));
 
   @Controller(`api/${def.kind}`)
   class SettlementController extends cashStepRoutes({ idField: def.idField, title: def.title, menuId: def.menuId }) {
-    constructor(readonly commands: CommandBus, readonly ds: DataSource, readonly es: EventSourcing) {
+    constructor(
+      readonly commands: CommandBus,
+      readonly ds: DataSource,
+      readonly es: EventSourcing,
+    ) {
       super();
     }
 
     @Write()
     @Action('Save')
     async save(@Body() body: unknown, @CurrentSession() s: Session) {
-      const i = validate({ [def.idField]: text(def.title), [def.partner.field]: text(def.partner.label).required(), accountId: text('结算账户').required(), billDate: text('单据日期').required().date(), amount: decimal('金额').required().positive().places(2), hxList: hxList(), remark: text('备注').maxWidth(200), audit: bool('保存并审核') }, body) as unknown as Record<string, never>;
+      const i = validate(
+        {
+          [def.idField]: text(def.title),
+          [def.partner.field]: text(def.partner.label).required(),
+          accountId: text('结算账户').required(),
+          billDate: text('单据日期').required().date(),
+          amount: decimal('金额').required().positive().places(2),
+          hxList: hxList(),
+          remark: text('备注').maxWidth(200),
+          audit: bool('保存并审核'),
+        },
+        body,
+      ) as unknown as Record<string, never>;
       checkSaveRights(def, s, i[def.idField], !!i.audit);
-      const r = await this.commands.execute(new SettlementCommand(def, s, { type: 'save', docId: i[def.idField], audit: !!i.audit, input: { partnerId: i[def.partner.field], accountId: i.accountId, billDate: i.billDate, amount: i.amount, hx: hxOf(i.hxList), remark: i.remark } }));
+      const r = await this.commands.execute(
+        new SettlementCommand(def, s, {
+          type: 'save',
+          docId: i[def.idField],
+          audit: !!i.audit,
+          input: {
+            partnerId: i[def.partner.field],
+            accountId: i.accountId,
+            billDate: i.billDate,
+            amount: i.amount,
+            hx: hxOf(i.hxList),
+            remark: i.remark,
+          },
+        }),
+      );
       return { [def.idField]: r.docId, billNo: r.billNo, status: r.status };
     }
 
@@ -44,7 +79,10 @@ export function settlementController(def: SettlementKind): Type {
     @Write()
     @Action('AppendHxRecord')
     async appendHx(@Body() body: unknown, @CurrentSession() s: Session) {
-      const i = validate({ [def.idField]: text(def.title).required(), hxList: hxList().required().minItems(1) }, body) as unknown as Record<string, never>;
+      const i = validate({ [def.idField]: text(def.title).required(), hxList: hxList().required().minItems(1) }, body) as unknown as Record<
+        string,
+        never
+      >;
       const r = await this.commands.execute(new SettlementCommand(def, s, { type: 'hx', docId: i[def.idField], hx: hxOf(i.hxList) }));
       return { [def.idField]: r.docId, status: r.status };
     }
@@ -58,7 +96,11 @@ export function settlementController(def: SettlementKind): Type {
       // Settled on the document itself: the money paid and any of the partner's prepaid it spent.
       const open = `d.total_amount - d.paid_amount - coalesce((d.header->>'prepaidAmount')::numeric, 0) - coalesce(x.amount, 0)`;
       const params: unknown[] = [s.companyId, def.target.kind, partnerId];
-      const scope = scopeConditions(s, { createdBy: 'd.created_by', warehouses: inScopedWarehouses('d.doc_id') }, (v) => `$${params.push(v)}`);
+      const scope = scopeConditions(
+        s,
+        { createdBy: 'd.created_by', warehouses: inScopedWarehouses('d.doc_id') },
+        (v) => `$${params.push(v)}`,
+      );
       const rows = await this.ds.query(
         `select d.doc_id as id, d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.total_amount::float8 as "totalAmount",
                 (${open})::float8 as "openAmount", count(*) over ()::int as total
@@ -67,7 +109,11 @@ export function settlementController(def: SettlementKind): Type {
          order by d.bill_date, d.created_at offset ${q.offset} limit ${q.pageSize}`,
         params,
       );
-      return toPage(q, rows[0]?.total ?? 0, rows.map(({ id, total: _, ...r }: { id: string; total: number }) => maskPrices(s, { [targetId]: id, ...r }, openFigures)));
+      return toPage(
+        q,
+        rows[0]?.total ?? 0,
+        rows.map(({ id, total: _, ...r }: { id: string; total: number }) => maskPrices(s, { [targetId]: id, ...r }, openFigures)),
+      );
     }
 
     @Permission(def.menuId, 'get')
@@ -83,14 +129,25 @@ export function settlementController(def: SettlementKind): Type {
     @Action('PageQuery')
     async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
       const q = parsePageQuery(body ?? {});
-      const f = validate({ [def.partner.field]: text(def.partner.label), status: text('状态').oneOf(['draft', 'audited', 'reversed']), keyword: text('关键字').maxWidth(60) }, body) as Record<string, string | undefined>;
+      const f = validate(
+        {
+          [def.partner.field]: text(def.partner.label),
+          status: text('状态').oneOf(['draft', 'audited', 'reversed']),
+          keyword: text('关键字').maxWidth(60),
+        },
+        body,
+      ) as Record<string, string | undefined>;
       const rows = await this.rows(
         s,
         `and ($4::text is null or t.partner_id = $4) and ($5::text is null or t.status = $5) and ($6::text is null or t.bill_no ilike $6 or p.name ilike $6 or t.remark ilike $6)
          order by t.bill_date desc, t.created_at desc offset ${q.offset} limit ${q.pageSize}`,
         [f[def.partner.field] ?? null, f.status ?? null, f.keyword ? `%${f.keyword}%` : null],
       );
-      return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+      return toPage(
+        q,
+        rows[0]?.total ?? 0,
+        rows.map(({ total: _, ...r }: { total: number }) => r),
+      );
     }
 
     async rows(s: Session, tail: string, extra: unknown[]) {
@@ -104,9 +161,23 @@ export function settlementController(def: SettlementKind): Type {
          where t.company_id = $1 and t.kind = $2 and t.status <> 'removed' and ($3::text[] is null or t.created_by = any($3)) ${tail}`,
         [s.companyId, def.kind, creatorIds ?? null, ...extra],
       );
-      return rows.map(({ id, partnerId, hx, ...r }: { id: string; partnerId: string; hx: { docId: string; amount: string; billNo: string | null }[] }) => ({
-        [def.idField]: id, [def.partner.field]: partnerId, ...r, hxList: hx.map((h) => ({ [targetId]: h.docId, billNo: h.billNo, amount: Number(h.amount) })),
-      }));
+      return rows.map(
+        ({
+          id,
+          partnerId,
+          hx,
+          ...r
+        }: {
+          id: string;
+          partnerId: string;
+          hx: { docId: string; amount: string; billNo: string | null }[];
+        }) => ({
+          [def.idField]: id,
+          [def.partner.field]: partnerId,
+          ...r,
+          hxList: hx.map((h) => ({ [targetId]: h.docId, billNo: h.billNo, amount: Number(h.amount) })),
+        }),
+      );
     }
 
     step(s: Session, type: CashStep, id: string) {

@@ -34,7 +34,13 @@ export type SettlementEvent =
   | { type: 'Removed'; data: Record<string, never> }
   | { type: 'HxAppended'; data: { hx: HxLine[] } };
 
-export const SETTLEMENT_EVENTS = ['Saved', 'Audited', 'WrittenBack', 'Removed', 'HxAppended'] as const satisfies readonly SettlementEvent['type'][];
+export const SETTLEMENT_EVENTS = [
+  'Saved',
+  'Audited',
+  'WrittenBack',
+  'Removed',
+  'HxAppended',
+] as const satisfies readonly SettlementEvent['type'][];
 
 export const initialSettlement: SettlementState = { exists: false, status: 'draft', doc: null, laterHx: [] };
 
@@ -54,14 +60,26 @@ export function evolveSettlement(s: SettlementState, e: SettlementEvent): Settle
 }
 
 /** Amount of the receipt or payment not yet tied to any document. */
-export const unallocated = (s: SettlementState) => dec(s.doc!.amount).minus([...s.doc!.hx, ...s.laterHx].reduce((t, h) => t.plus(h.amount), dec(0)));
+export const unallocated = (s: SettlementState) =>
+  dec(s.doc!.amount).minus([...s.doc!.hx, ...s.laterHx].reduce((t, h) => t.plus(h.amount), dec(0)));
 
 export function decideSettlement(title: string) {
   const must = (s: SettlementState, status: SettlementState['status'], action: string) => {
     if (!s.exists || s.status === 'removed') throw new BusinessRuleError('NOT_FOUND', `${title}不存在或已删除`);
-    if (s.status !== status) throw new BusinessRuleError('BAD_STATUS', `${title}${{ draft: '是草稿', audited: '已审核', reversed: '已红冲', removed: '已删除' }[s.status]}，不能${action}`);
+    if (s.status !== status)
+      throw new BusinessRuleError(
+        'BAD_STATUS',
+        `${title}${{ draft: '是草稿', audited: '已审核', reversed: '已红冲', removed: '已删除' }[s.status]}，不能${action}`,
+      );
   };
-  const posting = (d: SettlementSaved, hx: HxLine[]): SettlementPosting => ({ billNo: d.billNo, billDate: d.billDate, partnerId: d.partnerId, accountId: d.accountId, amount: d.amount, hx });
+  const posting = (d: SettlementSaved, hx: HxLine[]): SettlementPosting => ({
+    billNo: d.billNo,
+    billDate: d.billDate,
+    partnerId: d.partnerId,
+    accountId: d.accountId,
+    amount: d.amount,
+    hx,
+  });
   return {
     save: (s: SettlementState, doc: SettlementSaved): SettlementEvent[] => {
       if (s.exists) must(s, 'draft', '修改');

@@ -24,7 +24,10 @@ export const settlementsProjection: Projection = {
   ],
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
-      const { kind: { kind }, event: suffix } = settlementEvents.of(e);
+      const {
+        kind: { kind },
+        event: suffix,
+      } = settlementEvents.of(e);
       const docId = e.streamId.slice(kind.length + 1);
       const d = e.data;
       if (suffix === 'Saved') {
@@ -33,12 +36,29 @@ export const settlementsProjection: Projection = {
            values ($1, $2, $3, $4, $5, 'draft', $6, $7, $8, $9, $10, $11, $12, $12)
            on conflict (doc_id) do update set bill_date = excluded.bill_date, partner_id = excluded.partner_id, account_id = excluded.account_id,
              amount = excluded.amount, hx = excluded.hx, remark = excluded.remark, updated_at = excluded.updated_at`,
-          [docId, e.metadata.companyId, kind, d.billNo, d.billDate, d.partnerId, d.accountId, d.amount, JSON.stringify(d.hx), d.remark, e.metadata.userId, e.metadata.at],
+          [
+            docId,
+            e.metadata.companyId,
+            kind,
+            d.billNo,
+            d.billDate,
+            d.partnerId,
+            d.accountId,
+            d.amount,
+            JSON.stringify(d.hx),
+            d.remark,
+            e.metadata.userId,
+            e.metadata.at,
+          ],
         );
         continue;
       }
       if (suffix === 'HxAppended') {
-        await em.query(`update settlements set hx = hx || $2::jsonb, updated_at = $3 where doc_id = $1`, [docId, JSON.stringify(d.hx), e.metadata.at]);
+        await em.query(`update settlements set hx = hx || $2::jsonb, updated_at = $3 where doc_id = $1`, [
+          docId,
+          JSON.stringify(d.hx),
+          e.metadata.at,
+        ]);
         await settle(em, d.hx, 1);
         continue;
       }

@@ -21,7 +21,10 @@ export interface AccountTransferInput {
 export type AccountTransferAction = CashDocAction<AccountTransferInput>;
 
 export class AccountTransferCommand {
-  constructor(readonly session: Session, readonly action: AccountTransferAction) {}
+  constructor(
+    readonly session: Session,
+    readonly action: AccountTransferAction,
+  ) {}
 }
 
 /**
@@ -30,21 +33,40 @@ export class AccountTransferCommand {
  */
 @CommandHandler(AccountTransferCommand)
 export class AccountTransferHandler implements ICommandHandler<AccountTransferCommand, { docId: string; billNo: string; status: string }> {
-  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext, private readonly ds: DataSource) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly ctx: DocumentContext,
+    private readonly ds: DataSource,
+  ) {}
 
   async execute({ session, action }: AccountTransferCommand) {
     if (action.type === 'save') await this.checkInput(session, action.input);
-    return runCashCommand({ es: this.es, ds: this.ds }, session, {
-      streamType: 'AccountTrans',
-      events: ACCOUNT_TRANSFER_EVENTS,
-      decide: decideAccountTransfer,
-      build: (docId, billNo, i: AccountTransferInput): AccountTransferSaved => ({
-        docId, billNo, billDate: i.billDate, outAccountId: i.outAccountId, inAccountId: i.inAccountId, amount: toDb(i.amount), fee: toDb(i.fee), remark: i.remark ?? '',
-      }),
-      prefix: () => BILL_PREFIX.AccountTrans!,
-      // The account the money leaves (the out account on audit, the in account on write-back) must hold it.
-      outflow: (doc, posting) => (posting === 'Posted' ? { accountId: doc.outAccountId, amount: dec(doc.amount).plus(doc.fee) } : { accountId: doc.inAccountId, amount: dec(doc.amount) }),
-    }, action);
+    return runCashCommand(
+      { es: this.es, ds: this.ds },
+      session,
+      {
+        streamType: 'AccountTrans',
+        events: ACCOUNT_TRANSFER_EVENTS,
+        decide: decideAccountTransfer,
+        build: (docId, billNo, i: AccountTransferInput): AccountTransferSaved => ({
+          docId,
+          billNo,
+          billDate: i.billDate,
+          outAccountId: i.outAccountId,
+          inAccountId: i.inAccountId,
+          amount: toDb(i.amount),
+          fee: toDb(i.fee),
+          remark: i.remark ?? '',
+        }),
+        prefix: () => BILL_PREFIX.AccountTrans!,
+        // The account the money leaves (the out account on audit, the in account on write-back) must hold it.
+        outflow: (doc, posting) =>
+          posting === 'Posted'
+            ? { accountId: doc.outAccountId, amount: dec(doc.amount).plus(doc.fee) }
+            : { accountId: doc.inAccountId, amount: dec(doc.amount) },
+      },
+      action,
+    );
   }
 
   private async checkInput(session: Session, i: AccountTransferInput) {
@@ -52,5 +74,4 @@ export class AccountTransferHandler implements ICommandHandler<AccountTransferCo
     await this.ctx.checkRef('Account', session.companyId, i.outAccountId, '转出账户', 'outAccountId');
     await this.ctx.checkRef('Account', session.companyId, i.inAccountId, '转入账户', 'inAccountId');
   }
-
 }

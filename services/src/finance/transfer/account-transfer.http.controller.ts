@@ -14,19 +14,33 @@ import { ACCOUNT_TRANSFER_EVENTS } from './account-transfer';
 import { AccountTransferCommand } from './account-transfer.commands';
 
 const MENU = '5017';
-const HISTORY = { [ACCOUNT_TRANSFER_EVENTS.Saved]: '保存', [ACCOUNT_TRANSFER_EVENTS.Posted]: '审核', [ACCOUNT_TRANSFER_EVENTS.Reversed]: '红冲', [ACCOUNT_TRANSFER_EVENTS.Removed]: '删除' };
+const HISTORY = {
+  [ACCOUNT_TRANSFER_EVENTS.Saved]: '保存',
+  [ACCOUNT_TRANSFER_EVENTS.Posted]: '审核',
+  [ACCOUNT_TRANSFER_EVENTS.Reversed]: '红冲',
+  [ACCOUNT_TRANSFER_EVENTS.Removed]: '删除',
+};
 const idOf = (body: unknown) => validate({ transId: text('转账单').required() }, body).transId as string;
 
 const SAVE = {
-  outAccountId: text('转出账户').required(), inAccountId: text('转入账户').required(), billDate: text('单据日期').required().date(),
-  amount: decimal('转账金额').required().positive().places(2), fee: decimal('手续费').min(0).places(2), remark: text('备注').maxWidth(200), audit: bool('保存并审核'),
+  outAccountId: text('转出账户').required(),
+  inAccountId: text('转入账户').required(),
+  billDate: text('单据日期').required().date(),
+  amount: decimal('转账金额').required().positive().places(2),
+  fee: decimal('手续费').min(0).places(2),
+  remark: text('备注').maxWidth(200),
+  audit: bool('保存并审核'),
 };
 type Fields = { outAccountId: string; inAccountId: string; billDate: string; amount: Dec; fee?: Dec; remark?: string; audit?: boolean };
 
 /** `/api/AccountTrans/Save|Update|Audit|WriteBack|Remove|Detail|PageQuery` (账户转账, /transferAccount/list). */
 @Controller('api/AccountTrans')
 export class AccountTransController extends cashStepRoutes({ idField: 'transId', title: '转账单', menuId: MENU }) {
-  constructor(private readonly commands: CommandBus, private readonly ds: DataSource, private readonly es: EventSourcing) {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly ds: DataSource,
+    private readonly es: EventSourcing,
+  ) {
     super();
   }
 
@@ -67,7 +81,16 @@ export class AccountTransController extends cashStepRoutes({ idField: 'transId',
   @Action('PageQuery')
   async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const q = parsePageQuery(body ?? {});
-    const f = validate({ accountId: text('账户'), status: text('状态').oneOf(['draft', 'audited', 'reversed']), keyword: text('关键字').maxWidth(60), startDate: text('开始日期').date(), endDate: text('结束日期').date() }, body) as Record<string, string | undefined>;
+    const f = validate(
+      {
+        accountId: text('账户'),
+        status: text('状态').oneOf(['draft', 'audited', 'reversed']),
+        keyword: text('关键字').maxWidth(60),
+        startDate: text('开始日期').date(),
+        endDate: text('结束日期').date(),
+      },
+      body,
+    ) as Record<string, string | undefined>;
     const rows = await this.rows(
       s,
       `and ($3::text is null or $3 in (t.out_account_id, t.in_account_id)) and ($4::text is null or t.status = $4) and ($5::text is null or t.bill_no ilike $5 or t.remark ilike $5)
@@ -75,7 +98,11 @@ export class AccountTransController extends cashStepRoutes({ idField: 'transId',
        order by t.bill_date desc, t.created_at desc offset ${q.offset} limit ${q.pageSize}`,
       [f.accountId ?? null, f.status ?? null, f.keyword ? `%${f.keyword}%` : null, f.startDate ?? null, f.endDate ?? null],
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }: { total: number }) => r),
+    );
   }
 
   step(s: Session, type: CashStep, docId: string) {
@@ -84,7 +111,14 @@ export class AccountTransController extends cashStepRoutes({ idField: 'transId',
 
   private async saving(s: Session, transId: string | undefined, i: Fields) {
     checkSaveRights({ menuId: MENU }, s, transId, !!i.audit);
-    const input = { outAccountId: i.outAccountId, inAccountId: i.inAccountId, billDate: i.billDate, amount: i.amount, fee: i.fee ?? dec(0), remark: i.remark };
+    const input = {
+      outAccountId: i.outAccountId,
+      inAccountId: i.inAccountId,
+      billDate: i.billDate,
+      amount: i.amount,
+      fee: i.fee ?? dec(0),
+      remark: i.remark,
+    };
     const r = await this.commands.execute(new AccountTransferCommand(s, { type: 'save', docId: transId, audit: !!i.audit, input }));
     return { transId: r.docId, billNo: r.billNo, status: r.status };
   }

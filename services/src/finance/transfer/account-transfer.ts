@@ -12,7 +12,10 @@ export interface AccountTransferSaved {
 }
 
 export const ACCOUNT_TRANSFER_EVENTS: Record<CashDocEvent<AccountTransferSaved>['type'], string> = {
-  Saved: 'AccountTransferSaved', Posted: 'AccountTransferred', Reversed: 'AccountTransferReversed', Removed: 'AccountTransferRemoved',
+  Saved: 'AccountTransferSaved',
+  Posted: 'AccountTransferred',
+  Reversed: 'AccountTransferReversed',
+  Removed: 'AccountTransferRemoved',
 };
 
 /** 账户转账: the audit moves the money, a write-back moves it back. */

@@ -3,7 +3,11 @@ import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
 import { ACCOUNT_TRANSFER_EVENTS } from './account-transfer';
 
-const STATUS: Record<string, string> = { [ACCOUNT_TRANSFER_EVENTS.Posted]: 'audited', [ACCOUNT_TRANSFER_EVENTS.Reversed]: 'reversed', [ACCOUNT_TRANSFER_EVENTS.Removed]: 'removed' };
+const STATUS: Record<string, string> = {
+  [ACCOUNT_TRANSFER_EVENTS.Posted]: 'audited',
+  [ACCOUNT_TRANSFER_EVENTS.Reversed]: 'reversed',
+  [ACCOUNT_TRANSFER_EVENTS.Removed]: 'removed',
+};
 
 /** Account transfers for the list and the detail (/transferAccount/list). */
 export const accountTransfersProjection: Projection = {
@@ -20,7 +24,19 @@ export const accountTransfersProjection: Projection = {
            values ($1, $2, $3, $4, 'draft', $5, $6, $7, $8, $9, $10, $11, $11)
            on conflict (doc_id) do update set bill_date = excluded.bill_date, out_account_id = excluded.out_account_id, in_account_id = excluded.in_account_id,
              amount = excluded.amount, fee = excluded.fee, remark = excluded.remark, updated_at = excluded.updated_at`,
-          [docId, e.metadata.companyId, d.billNo, d.billDate, d.outAccountId, d.inAccountId, d.amount, d.fee, d.remark, e.metadata.userId, e.metadata.at],
+          [
+            docId,
+            e.metadata.companyId,
+            d.billNo,
+            d.billDate,
+            d.outAccountId,
+            d.inAccountId,
+            d.amount,
+            d.fee,
+            d.remark,
+            e.metadata.userId,
+            e.metadata.at,
+          ],
         );
         continue;
       }

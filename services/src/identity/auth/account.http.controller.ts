@@ -30,7 +30,10 @@ export class LoginController {
   @Public()
   @Action('Login')
   async signIn(@Body() body: unknown, @Ip() ip: string) {
-    const input = validate({ loginName: text('登录账号').required().maxWidth(30), password: text('密码').required().maxWidth(64), ...captchaFields }, body);
+    const input = validate(
+      { loginName: text('登录账号').required().maxWidth(30), password: text('密码').required().maxWidth(64), ...captchaFields },
+      body,
+    );
     return this.login.login(input, ip);
   }
 
@@ -42,10 +45,21 @@ export class LoginController {
   @Public()
   @Action('DemoLogin')
   async demo(@Ip() ip: string) {
-    await this.limits.enforce([{ name: 'demo-address', key: ip, max: this.config.rateLimits.demo, seconds: HOUR }], '体验演示次数过多，请稍后再试');
+    await this.limits.enforce(
+      [{ name: 'demo-address', key: ip, max: this.config.rateLimits.demo, seconds: HOUR }],
+      '体验演示次数过多，请稍后再试',
+    );
     const loginName = `demo_${randomBytes(5).toString('hex')}`;
     const { userId, companyId } = await this.commands.execute(
-      new RegisterCompanyCommand({ companyName: '演示公司', loginName, password: randomBytes(12).toString('base64url'), productType: DEMO_EDITION, userName: '演示账号', isDemo: true, trialDays: DEMO_DAYS }),
+      new RegisterCompanyCommand({
+        companyName: '演示公司',
+        loginName,
+        password: randomBytes(12).toString('base64url'),
+        productType: DEMO_EDITION,
+        userName: '演示账号',
+        isDemo: true,
+        trialDays: DEMO_DAYS,
+      }),
     );
     const signedIn = await this.login.signIn(userId, companyId);
     await fillDemoCompany(signedIn.token);
@@ -97,7 +111,14 @@ export class FindPasswordController {
   @Action('ResetPassword')
   async resetPassword(@Body() body: unknown, @Ip() ip: string) {
     const input = validate(
-      { loginName: loginNameField(), licenseCode: text('验证码').required().check((v) => /^\d{6}$/.test(v), '应为6位数字'), password: passwordField('新密码'), ...captchaFields },
+      {
+        loginName: loginNameField(),
+        licenseCode: text('验证码')
+          .required()
+          .check((v) => /^\d{6}$/.test(v), '应为6位数字'),
+        password: passwordField('新密码'),
+        ...captchaFields,
+      },
       body,
     );
     await this.reset.reset(input, ip);

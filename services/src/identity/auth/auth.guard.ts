@@ -15,16 +15,20 @@ export const isExpired = (endTime: string | null, today = shopDay()) => !!endTim
  * edition must have one of the entries and the role allow one of the actions on it; otherwise 403.
  */
 export function requirePermission(session: Session, menuIds: readonly string[], actions: readonly Action[]): void {
-  const inEdition = (productType: number) => menuIds.filter((menuId) => entriesForEdition(productType).some((e) => e.id === splitMenuId(menuId).entryId));
+  const inEdition = (productType: number) =>
+    menuIds.filter((menuId) => entriesForEdition(productType).some((e) => e.id === splitMenuId(menuId).entryId));
   const present = inEdition(session.productType);
   if (!present.length) throw new ForbiddenError(editionRefusal(menuIds, inEdition), 'EDITION');
-  if (!present.some((menuId) => actions.some((action) => canDo(session.permissions, menuId, action, session.isAdmin)))) throw new ForbiddenError(MSG.noPermission);
+  if (!present.some((menuId) => actions.some((action) => canDo(session.permissions, menuId, action, session.isAdmin))))
+    throw new ForbiddenError(MSG.noPermission);
 }
 
 /** What an edition without the screen is told: which editions have it (门店/机构管理仅多店协同版、多店旗舰版可用). */
 function editionRefusal(menuIds: readonly string[], inEdition: (productType: number) => string[]): string {
   const entry = ALL_ENTRIES.find((e) => e.id === splitMenuId(menuIds[0]).entryId);
-  const editions = Object.entries(EDITIONS).filter(([productType]) => inEdition(Number(productType)).length).map(([, name]) => name);
+  const editions = Object.entries(EDITIONS)
+    .filter(([productType]) => inEdition(Number(productType)).length)
+    .map(([, name]) => name);
   return entry && editions.length ? `${entry.title}仅${editions.join('、')}可用，当前版本不支持` : MSG.noPermission;
 }
 

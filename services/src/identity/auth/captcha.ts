@@ -33,18 +33,35 @@ export class Captchas {
 
   /** A new captcha: its id and its image as an SVG data URL. */
   async issue(address: string): Promise<{ captchaId: string; image: string }> {
-    await this.limits.enforce([{ name: 'captcha-address', key: address, max: this.config.rateLimits.captcha, seconds: HOUR }], '获取图形验证码过于频繁，请稍后再试');
-    const { text, data } = drawCaptcha({ size: 4, noise: 2, ignoreChars: LOOK_ALIKE, color: true, background: '#f5f5f5', width: 120, height: 40 });
+    await this.limits.enforce(
+      [{ name: 'captcha-address', key: address, max: this.config.rateLimits.captcha, seconds: HOUR }],
+      '获取图形验证码过于频繁，请稍后再试',
+    );
+    const { text, data } = drawCaptcha({
+      size: 4,
+      noise: 2,
+      ignoreChars: LOOK_ALIKE,
+      color: true,
+      background: '#f5f5f5',
+      width: 120,
+      height: 40,
+    });
     const captchaId = randomUUID();
-    await this.pool.query(`insert into captchas (captcha_id, answer, expires_at) values ($1, $2, now() + interval '5 minutes')`, [captchaId, text.toLowerCase()]);
+    await this.pool.query(`insert into captchas (captcha_id, answer, expires_at) values ($1, $2, now() + interval '5 minutes')`, [
+      captchaId,
+      text.toLowerCase(),
+    ]);
     return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
   }
 
   /** Refuses (CAPTCHA_REQUIRED, so the screen shows a captcha) unless the answer is right; the captcha is used up either way. */
   async require(answer: CaptchaAnswer): Promise<void> {
     if (!answer.captchaId || !answer.captchaCode) throw new BusinessRuleError('CAPTCHA_REQUIRED', '为了账号安全，请输入图形验证码');
-    const { rows } = await this.pool.query(`delete from captchas where captcha_id = $1 returning answer, expires_at > now() as live`, [answer.captchaId]);
-    if (!rows[0]?.live || rows[0].answer !== answer.captchaCode.trim().toLowerCase()) throw new BusinessRuleError('CAPTCHA_REQUIRED', '图形验证码错误或已过期，请重新输入');
+    const { rows } = await this.pool.query(`delete from captchas where captcha_id = $1 returning answer, expires_at > now() as live`, [
+      answer.captchaId,
+    ]);
+    if (!rows[0]?.live || rows[0].answer !== answer.captchaCode.trim().toLowerCase())
+      throw new BusinessRuleError('CAPTCHA_REQUIRED', '图形验证码错误或已过期，请重新输入');
   }
 
   /**

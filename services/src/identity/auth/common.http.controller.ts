@@ -28,7 +28,10 @@ export class CommonController {
   @Action('CheckRegisterInfo')
   async checkRegisterInfo(@Body() body: unknown, @Ip() ip: string) {
     const input = validate({ loginName: text('登录账号').maxWidth(30), phone: text('手机号').phone() }, body);
-    await this.limits.enforce([{ name: 'check-register-address', key: ip, max: this.config.rateLimits.checkRegister, seconds: HOUR }], '查询过于频繁，请稍后再试');
+    await this.limits.enforce(
+      [{ name: 'check-register-address', key: ip, max: this.config.rateLimits.checkRegister, seconds: HOUR }],
+      '查询过于频繁，请稍后再试',
+    );
     return {
       loginNameFree: input.loginName ? !(await this.queries.loginNameTaken(input.loginName)) : null,
       phoneFree: input.phone ? !(await this.queries.phoneTaken(input.phone)) : null,

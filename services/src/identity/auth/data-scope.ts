@@ -22,7 +22,10 @@ function masked<T extends object>(pricePerm: string, row: T, fields: Record<stri
     const value = out[field];
     if (typeof rule === 'string' || Array.isArray(rule)) {
       if (!([] as PriceFlag[]).concat(rule).every((flag) => hasPriceFlag(pricePerm, flag))) out[field] = null;
-    } else if (Array.isArray(value)) out[field] = value.map((item) => (item && typeof item === 'object' ? masked(pricePerm, item, rule as Record<string, PriceRule>) : item));
+    } else if (Array.isArray(value))
+      out[field] = value.map((item) =>
+        item && typeof item === 'object' ? masked(pricePerm, item, rule as Record<string, PriceRule>) : item,
+      );
     else if (value && typeof value === 'object') out[field] = masked(pricePerm, value, rule as Record<string, PriceRule>);
   }
   return out as T;
@@ -55,11 +58,18 @@ export function recordScope(session: Session): { ownerId?: string; branchId?: st
  * The caller's data scope as SQL conditions over a read model's creator column and, for records kept in warehouses,
  * a condition that one of them is allowed (given the allowed list's parameter); `p` adds a parameter and names it.
  */
-export function scopeConditions(session: Session, cols: { createdBy: string; warehouses?: (list: string) => string }, p: (v: unknown) => string): string[] {
+export function scopeConditions(
+  session: Session,
+  cols: { createdBy: string; warehouses?: (list: string) => string },
+  p: (v: unknown) => string,
+): string[] {
   const { ownerId, branchId } = recordScope(session);
   const where: string[] = [];
   if (ownerId) where.push(`${cols.createdBy} = ${p(ownerId)}`);
-  if (branchId) where.push(`${cols.createdBy} in (select x.user_id from users x where x.company_id = ${p(session.companyId)} and x.branch_id = ${p(branchId)})`);
+  if (branchId)
+    where.push(
+      `${cols.createdBy} in (select x.user_id from users x where x.company_id = ${p(session.companyId)} and x.branch_id = ${p(branchId)})`,
+    );
   const allowed = allowedWarehouses(session);
   if (allowed && cols.warehouses) where.push(`(${cols.warehouses(p(allowed))})`);
   return where;

@@ -14,7 +14,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PUBLIC_URL = 'https://jxc.example.cn';
 
 const register = async (app: TestApp, extra: object = {}) => {
-  const res = await app.call('Register/Register', { companyName: '限流', loginName: uniq('lim'), password: 'secret123', productType: 2, ...extra });
+  const res = await app.call('Register/Register', {
+    companyName: '限流',
+    loginName: uniq('lim'),
+    password: 'secret123',
+    productType: 2,
+    ...extra,
+  });
   assert.equal(res.status, 200, JSON.stringify(res.body));
   return res.body.returnData;
 };
@@ -22,12 +28,18 @@ const register = async (app: TestApp, extra: object = {}) => {
 /** How many answers were each status (and error code). */
 const tally = (answers: { status: number; body: { errorCode?: string } }[]) => {
   const out: Record<string, number> = {};
-  for (const a of answers) out[`${a.status} ${a.body.errorCode ?? ''}`.trim()] = (out[`${a.status} ${a.body.errorCode ?? ''}`.trim()] ?? 0) + 1;
+  for (const a of answers)
+    out[`${a.status} ${a.body.errorCode ?? ''}`.trim()] = (out[`${a.status} ${a.body.errorCode ?? ''}`.trim()] ?? 0) + 1;
   return out;
 };
 
 const hits = async (app: TestApp, name: string, key?: string) =>
-  (await app.infra.pool.query('select count(*)::int as n from rate_limit_hits where name = $1 and ($2::text is null or key = $2)', [name, key ?? null])).rows[0].n as number;
+  (
+    await app.infra.pool.query('select count(*)::int as n from rate_limit_hits where name = $1 and ($2::text is null or key = $2)', [
+      name,
+      key ?? null,
+    ])
+  ).rows[0].n as number;
 
 describe('public limits with the default settings (no trusted proxy)', () => {
   let app: TestApp;
@@ -48,7 +60,10 @@ describe('public limits with the default settings (no trusted proxy)', () => {
     for (let i = 0; i < 3; i++) await app.call('Login/Login', { loginName: co.loginName, password: 'wrong-pass' });
     const right = { loginName: co.loginName, password: 'secret123' };
     const wrongAnswer = await app.call('Login/Login', { ...right, captchaId, captchaCode: 'zzzz' });
-    assert.deepEqual([wrongAnswer.status, wrongAnswer.body.errorCode, wrongAnswer.body.invMessage], [422, 'CAPTCHA_REQUIRED', '图形验证码错误或已过期，请重新输入']);
+    assert.deepEqual(
+      [wrongAnswer.status, wrongAnswer.body.errorCode, wrongAnswer.body.invMessage],
+      [422, 'CAPTCHA_REQUIRED', '图形验证码错误或已过期，请重新输入'],
+    );
     const used = await app.call('Login/Login', { ...right, captchaId, captchaCode: rows[0].answer });
     assert.equal(used.body.errorCode, 'CAPTCHA_REQUIRED', 'a captcha is used up by its first try, right or wrong');
     const expired = await solvedCaptcha(app);
@@ -59,19 +74,32 @@ describe('public limits with the default settings (no trusted proxy)', () => {
 
   test('40 wrong passwords at once to one account: 3 are checked, the rest need a captcha; the owner is never locked out', async () => {
     const co = await register(app);
-    const answers = await Promise.all(Array.from({ length: 40 }, () => app.call('Login/Login', { loginName: co.loginName, password: 'wrong-pass' })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => app.call('Login/Login', { loginName: co.loginName, password: 'wrong-pass' })),
+    );
     assert.deepEqual(tally(answers), { '422 BAD_CREDENTIALS': 3, '422 CAPTCHA_REQUIRED': 37 });
-    assert.ok(answers.filter((a) => a.body.errorCode === 'CAPTCHA_REQUIRED').every((a) => a.body.invMessage === '为了账号安全，请输入图形验证码'));
+    assert.ok(
+      answers.filter((a) => a.body.errorCode === 'CAPTCHA_REQUIRED').every((a) => a.body.invMessage === '为了账号安全，请输入图形验证码'),
+    );
     const right = { loginName: co.loginName, password: 'secret123' };
-    assert.equal((await app.call('Login/Login', right)).body.errorCode, 'CAPTCHA_REQUIRED', 'the right password needs the captcha too (it used to be 429 for 15 minutes)');
+    assert.equal(
+      (await app.call('Login/Login', right)).body.errorCode,
+      'CAPTCHA_REQUIRED',
+      'the right password needs the captcha too (it used to be 429 for 15 minutes)',
+    );
     assert.equal((await app.call('Login/Login', { ...right, ...(await solvedCaptcha(app)) })).status, 200, 'and signs in with it');
     assert.equal(await hits(app, 'login-failure-account', co.loginName.toLowerCase()), 0, 'the account’s failures are cleared');
-    assert.equal((await app.call('Login/Login', { loginName: co.loginName, password: 'wrong-pass' })).body.errorCode, 'BAD_CREDENTIALS', 'free tries again');
+    assert.equal(
+      (await app.call('Login/Login', { loginName: co.loginName, password: 'wrong-pass' })).body.errorCode,
+      'BAD_CREDENTIALS',
+      'free tries again',
+    );
   });
 
   test('a successful login takes back its own count and clears the account’s', async () => {
     const co = await register(app);
-    for (let i = 0; i < 2; i++) assert.equal((await app.call('Login/Login', { loginName: co.loginName, password: 'wrong-pass' })).body.errorCode, 'BAD_CREDENTIALS');
+    for (let i = 0; i < 2; i++)
+      assert.equal((await app.call('Login/Login', { loginName: co.loginName, password: 'wrong-pass' })).body.errorCode, 'BAD_CREDENTIALS');
     assert.equal((await app.call('Login/Login', { loginName: co.loginName, password: 'secret123' })).status, 200);
     assert.equal(await hits(app, 'login-failure-account', co.loginName.toLowerCase()), 0);
     assert.equal(await hits(app, 'login-failure-address'), 2, 'the two failures, not the sign-in');
@@ -79,12 +107,26 @@ describe('public limits with the default settings (no trusted proxy)', () => {
 
   test('one address: 5 failures free, then a captcha each, and at 20 a 429 RATE_LIMITED even with one; X-Forwarded-For from a loopback client is not believed', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => app.call('Login/Login', { loginName: uniq('nobody'), password: 'wrong-pass' }, { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } })),
+      Array.from({ length: 30 }, (_, i) =>
+        app.call(
+          'Login/Login',
+          { loginName: uniq('nobody'), password: 'wrong-pass' },
+          { headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } },
+        ),
+      ),
     );
     assert.deepEqual(tally(answers), { '422 BAD_CREDENTIALS': 5, '422 CAPTCHA_REQUIRED': 25 });
-    for (let i = 0; i < 15; i++) assert.equal((await app.call('Login/Login', { loginName: uniq('nobody'), password: 'wrong-pass', ...(await solvedCaptcha(app)) })).body.errorCode, 'BAD_CREDENTIALS');
+    for (let i = 0; i < 15; i++)
+      assert.equal(
+        (await app.call('Login/Login', { loginName: uniq('nobody'), password: 'wrong-pass', ...(await solvedCaptcha(app)) })).body
+          .errorCode,
+        'BAD_CREDENTIALS',
+      );
     const limited = await app.call('Login/Login', { loginName: uniq('nobody'), password: 'wrong-pass', ...(await solvedCaptcha(app)) });
-    assert.deepEqual([limited.status, limited.body.errorCode, limited.body.invMessage], [429, 'RATE_LIMITED', '登录失败次数过多，请15分钟后再试']);
+    assert.deepEqual(
+      [limited.status, limited.body.errorCode, limited.body.invMessage],
+      [429, 'RATE_LIMITED', '登录失败次数过多，请15分钟后再试'],
+    );
     const { rows } = await app.infra.pool.query(`select distinct key from rate_limit_hits where name = 'login-failure-address'`);
     assert.equal(rows.length, 1);
     assert.doesNotMatch(rows[0].key, /203\.0\.113/);
@@ -94,7 +136,10 @@ describe('public limits with the default settings (no trusted proxy)', () => {
     const co = await register(app);
     const login = await app.call('Login/Login', { loginName: co.loginName, password: 'secret123' });
     assert.equal(login.status, 200);
-    const { rows } = await app.infra.pool.query('select extract(epoch from expires_at - now())::float8 * 1000 as ms from sessions where token_hash = $1', [hashToken(login.body.returnData.token)]);
+    const { rows } = await app.infra.pool.query(
+      'select extract(epoch from expires_at - now())::float8 * 1000 as ms from sessions where token_hash = $1',
+      [hashToken(login.body.returnData.token)],
+    );
     assert.ok(Math.abs(rows[0].ms - 31 * DAY_MS) < 60_000, `expires in ${rows[0].ms} ms`);
   });
 
@@ -106,18 +151,31 @@ describe('public limits with the default settings (no trusted proxy)', () => {
     assert.equal((await app.call('FindPassword/GetLicenseCode', { ...name, ...(await solvedCaptcha(app)) })).status, 200);
     const code = await currentLicenseCode(app, co.loginName);
     const wrong = code === '000000' ? '000001' : '000000';
-    const check = (licenseCode: string, captcha = {}) => app.call('FindPassword/ResetPassword', { ...name, licenseCode, password: 'newpass1', ...captcha });
+    const check = (licenseCode: string, captcha = {}) =>
+      app.call('FindPassword/ResetPassword', { ...name, licenseCode, password: 'newpass1', ...captcha });
     assert.equal((await check(wrong)).body.errorCode, 'BAD_LICENSE_CODE');
     assert.equal((await check(wrong)).body.errorCode, 'CAPTCHA_REQUIRED', 'a wrong code, then each check needs a captcha');
     for (let i = 0; i < 2; i++) assert.equal((await check(wrong, await solvedCaptcha(app))).body.errorCode, 'BAD_LICENSE_CODE');
-    assert.equal((await app.call('FindPassword/GetLicenseCode', name)).body.errorCode, 'CAPTCHA_REQUIRED', 'after a wrong code a new code needs a captcha');
+    assert.equal(
+      (await app.call('FindPassword/GetLicenseCode', name)).body.errorCode,
+      'CAPTCHA_REQUIRED',
+      'after a wrong code a new code needs a captcha',
+    );
     assert.equal((await app.call('FindPassword/GetLicenseCode', { ...name, ...(await solvedCaptcha(app)) })).status, 200, 'a new code …');
     const fresh = await currentLicenseCode(app, co.loginName);
     const other = fresh === '000000' ? '000001' : '000000';
     for (let i = 0; i < 2; i++) assert.equal((await check(other, await solvedCaptcha(app))).body.errorCode, 'BAD_LICENSE_CODE');
     const limited = await check(fresh, await solvedCaptcha(app));
-    assert.deepEqual([limited.status, limited.body.errorCode, limited.body.invMessage], [429, 'RATE_LIMITED', '验证码错误次数过多，请明天再试'], '… and the count went on: 5 wrong codes, then no more checks that day');
-    assert.equal((await app.call('Login/Login', { loginName: co.loginName, password: 'secret123' })).status, 200, 'the password is unchanged');
+    assert.deepEqual(
+      [limited.status, limited.body.errorCode, limited.body.invMessage],
+      [429, 'RATE_LIMITED', '验证码错误次数过多，请明天再试'],
+      '… and the count went on: 5 wrong codes, then no more checks that day',
+    );
+    assert.equal(
+      (await app.call('Login/Login', { loginName: co.loginName, password: 'secret123' })).status,
+      200,
+      'the password is unchanged',
+    );
   });
 
   test('找回密码: 50 wrong codes at once are one check and 49 captchas; a code is good once and for 10 minutes', async () => {
@@ -126,26 +184,50 @@ describe('public limits with the default settings (no trusted proxy)', () => {
     assert.equal((await app.call('FindPassword/GetLicenseCode', name)).status, 200);
     const code = await currentLicenseCode(app, co.loginName);
     const wrong = code === '000000' ? '000001' : '000000';
-    const answers = await Promise.all(Array.from({ length: 50 }, () => app.call('FindPassword/ResetPassword', { ...name, licenseCode: wrong, password: 'newpass1' })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => app.call('FindPassword/ResetPassword', { ...name, licenseCode: wrong, password: 'newpass1' })),
+    );
     assert.deepEqual(tally(answers), { '422 BAD_LICENSE_CODE': 1, '422 CAPTCHA_REQUIRED': 49 });
 
-    await app.infra.pool.query(`update license_codes set expires_at = now() - interval '1 second' where login_name = lower($1)`, [co.loginName]);
-    assert.equal((await app.call('FindPassword/ResetPassword', { ...name, licenseCode: code, password: 'newpass1', ...(await solvedCaptcha(app)) })).body.errorCode, 'BAD_LICENSE_CODE', 'expired');
+    await app.infra.pool.query(`update license_codes set expires_at = now() - interval '1 second' where login_name = lower($1)`, [
+      co.loginName,
+    ]);
+    assert.equal(
+      (await app.call('FindPassword/ResetPassword', { ...name, licenseCode: code, password: 'newpass1', ...(await solvedCaptcha(app)) }))
+        .body.errorCode,
+      'BAD_LICENSE_CODE',
+      'expired',
+    );
     assert.equal((await app.call('FindPassword/GetLicenseCode', { ...name, ...(await solvedCaptcha(app)) })).status, 200);
     const fresh = await currentLicenseCode(app, co.loginName);
-    const reset = await app.call('FindPassword/ResetPassword', { ...name, licenseCode: fresh, password: 'newpass1', ...(await solvedCaptcha(app)) });
+    const reset = await app.call('FindPassword/ResetPassword', {
+      ...name,
+      licenseCode: fresh,
+      password: 'newpass1',
+      ...(await solvedCaptcha(app)),
+    });
     assert.equal(reset.status, 200, JSON.stringify(reset.body));
-    const again = await app.call('FindPassword/ResetPassword', { ...name, licenseCode: fresh, password: 'newpass2', ...(await solvedCaptcha(app)) });
+    const again = await app.call('FindPassword/ResetPassword', {
+      ...name,
+      licenseCode: fresh,
+      password: 'newpass2',
+      ...(await solvedCaptcha(app)),
+    });
     assert.equal(again.body.errorCode, 'BAD_LICENSE_CODE', 'used once');
     assert.equal((await app.call('Login/Login', { loginName: co.loginName, password: 'newpass1' })).status, 200);
   });
 
   test('codes: 5 an hour from one address (RATE_LIMIT_RESET_CODE), 5 a day to one account', async () => {
-    const address = async () => (await app.infra.pool.query(`select key from rate_limit_hits where name = 'reset-code-address' limit 1`)).rows[0].key as string;
+    const address = async () =>
+      (await app.infra.pool.query(`select key from rate_limit_hits where name = 'reset-code-address' limit 1`)).rows[0].key as string;
     const names = Array.from({ length: 6 }, () => uniq('nobody'));
-    for (const loginName of names.slice(0, 5)) assert.equal((await app.call('FindPassword/GetLicenseCode', { loginName, ...(await solvedCaptcha(app)) })).status, 200);
+    for (const loginName of names.slice(0, 5))
+      assert.equal((await app.call('FindPassword/GetLicenseCode', { loginName, ...(await solvedCaptcha(app)) })).status, 200);
     const limited = await app.call('FindPassword/GetLicenseCode', { loginName: names[5], ...(await solvedCaptcha(app)) });
-    assert.deepEqual([limited.status, limited.body.errorCode, limited.body.invMessage], [429, 'RATE_LIMITED', '获取验证码过于频繁，请稍后再试']);
+    assert.deepEqual(
+      [limited.status, limited.body.errorCode, limited.body.invMessage],
+      [429, 'RATE_LIMITED', '获取验证码过于频繁，请稍后再试'],
+    );
     await app.infra.pool.query(`delete from rate_limit_hits where name = 'reset-code-address' and key = $1`, [await address()]);
     const loginName = uniq('nobody');
     for (let i = 0; i < 5; i++) {
@@ -158,38 +240,84 @@ describe('public limits with the default settings (no trusted proxy)', () => {
   test('registrations: 5 an hour from one address, then 429 RATE_LIMITED and nothing written; a phone registers 5 a day', async () => {
     for (let i = 0; i < 5; i++) await register(app, { phone: '13900139000' });
     const events = (await app.infra.pool.query('select count(*)::int as n from events')).rows[0].n;
-    const limited = await app.call('Register/Register', { companyName: '限流', loginName: uniq('lim'), password: 'secret123', productType: 2 });
+    const limited = await app.call('Register/Register', {
+      companyName: '限流',
+      loginName: uniq('lim'),
+      password: 'secret123',
+      productType: 2,
+    });
     assert.deepEqual([limited.status, limited.body.errorCode, limited.body.invMessage], [429, 'RATE_LIMITED', '注册过于频繁，请稍后再试']);
     assert.equal((await app.infra.pool.query('select count(*)::int as n from events')).rows[0].n, events);
     await app.infra.pool.query(`delete from rate_limit_hits where name = 'register-address'`);
-    assert.equal((await app.call('Register/Register', { companyName: '限流', loginName: uniq('lim'), password: 'secret123', productType: 2, phone: '13900139000' })).status, 429, 'the phone’s day is used up');
-    assert.equal((await app.call('Register/Register', { companyName: '限流', loginName: uniq('lim'), password: 'secret123', productType: 2, phone: '13900139001' })).status, 200);
+    assert.equal(
+      (
+        await app.call('Register/Register', {
+          companyName: '限流',
+          loginName: uniq('lim'),
+          password: 'secret123',
+          productType: 2,
+          phone: '13900139000',
+        })
+      ).status,
+      429,
+      'the phone’s day is used up',
+    );
+    assert.equal(
+      (
+        await app.call('Register/Register', {
+          companyName: '限流',
+          loginName: uniq('lim'),
+          password: 'secret123',
+          productType: 2,
+          phone: '13900139001',
+        })
+      ).status,
+      200,
+    );
   });
 
   test('demo companies: 10 an hour from one address, then 429 RATE_LIMITED', async () => {
     await register(app);
     const { rows } = await app.infra.pool.query(`select key from rate_limit_hits where name = 'register-address' limit 1`);
-    await app.infra.pool.query(`insert into rate_limit_hits (name, key) select 'demo-address', $1 from generate_series(1, 9)`, [rows[0].key]);
+    await app.infra.pool.query(`insert into rate_limit_hits (name, key) select 'demo-address', $1 from generate_series(1, 9)`, [
+      rows[0].key,
+    ]);
     assert.equal((await app.call('Login/DemoLogin')).status, 200, 'the tenth');
     const limited = await app.call('Login/DemoLogin');
-    assert.deepEqual([limited.status, limited.body.errorCode, limited.body.invMessage], [429, 'RATE_LIMITED', '体验演示次数过多，请稍后再试']);
+    assert.deepEqual(
+      [limited.status, limited.body.errorCode, limited.body.invMessage],
+      [429, 'RATE_LIMITED', '体验演示次数过多，请稍后再试'],
+    );
   });
 
   test('Common/CheckRegisterInfo: whether a login name and a phone are free, 60 an hour from one address', async () => {
     const co = await register(app, { phone: '13700137000' });
     const check = (body: object) => app.call('Common/CheckRegisterInfo', body);
-    assert.deepEqual((await check({ loginName: co.loginName.toUpperCase(), phone: '13700137000' })).body.returnData, { loginNameFree: false, phoneFree: false });
-    assert.deepEqual((await check({ loginName: uniq('free'), phone: '13700137001' })).body.returnData, { loginNameFree: true, phoneFree: true });
+    assert.deepEqual((await check({ loginName: co.loginName.toUpperCase(), phone: '13700137000' })).body.returnData, {
+      loginNameFree: false,
+      phoneFree: false,
+    });
+    assert.deepEqual((await check({ loginName: uniq('free'), phone: '13700137001' })).body.returnData, {
+      loginNameFree: true,
+      phoneFree: true,
+    });
     assert.deepEqual((await check({ loginName: uniq('free') })).body.returnData, { loginNameFree: true, phoneFree: null });
     assert.equal((await check({ phone: '123' })).status, 400);
     const key = (await app.infra.pool.query(`select key from rate_limit_hits where name = 'check-register-address' limit 1`)).rows[0].key;
-    await app.infra.pool.query(`insert into rate_limit_hits (name, key) select 'check-register-address', $1 from generate_series(1, 57)`, [key]);
+    await app.infra.pool.query(`insert into rate_limit_hits (name, key) select 'check-register-address', $1 from generate_series(1, 57)`, [
+      key,
+    ]);
     const limited = await check({ loginName: uniq('free') });
     assert.deepEqual([limited.status, limited.body.errorCode], [429, 'RATE_LIMITED']);
   });
 
   test('security headers on every response: CSP with frame-ancestors none, X-Frame-Options DENY, no referrer, nosniff, HSTS for an https PUBLIC_URL', async () => {
-    const responses = [await fetch(`${app.url}/Login`), await fetch(`${app.url}/health`), await fetch(`${app.url}/api/Login/Login`, { method: 'POST' }), (await app.call('No/Such')) as unknown as Response];
+    const responses = [
+      await fetch(`${app.url}/Login`),
+      await fetch(`${app.url}/health`),
+      await fetch(`${app.url}/api/Login/Login`, { method: 'POST' }),
+      (await app.call('No/Such')) as unknown as Response,
+    ];
     for (const res of responses) {
       const csp = res.headers.get('content-security-policy') ?? '';
       assert.match(csp, /default-src 'self'/);
@@ -205,7 +333,9 @@ describe('public limits with the default settings (no trusted proxy)', () => {
   test('a store payment’s notify URL is PUBLIC_URL’s, never the request’s Host', async () => {
     const fake = fakeWechatPay();
     const notifyUrls: string[] = [];
-    app.module.get(PaymentProviders).add({ ...fake.provider, createPayment: (account, p) => (notifyUrls.push(p.notifyUrl), fake.provider.createPayment(account, p)) });
+    app.module
+      .get(PaymentProviders)
+      .add({ ...fake.provider, createPayment: (account, p) => (notifyUrls.push(p.notifyUrl), fake.provider.createPayment(account, p)) });
     const { token } = await register(app, { productType: 6 });
     const call = async (path: string, body: object) => {
       const r = await app.call(path, body, { token });
@@ -214,16 +344,40 @@ describe('public limits with the default settings (no trusted proxy)', () => {
     };
     const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
     const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
-    const skuId = (await call('Product/Save', { productName: '矿泉水', productCode: 'WATER', unitName: '箱', skus: [{ salePrice: 30, purchasePrice: 20 }] })).skus[0].skuId;
+    const skuId = (
+      await call('Product/Save', {
+        productName: '矿泉水',
+        productCode: 'WATER',
+        unitName: '箱',
+        skus: [{ salePrice: 30, purchasePrice: 20 }],
+      })
+    ).skus[0].skuId;
     await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 5, price: 20 }], audit: true });
-    const storeCode = (await call('StoreInfo/Update', { storeName: '水站', open: true, warehouseId, delivery: true, pickup: true })).storeCode;
+    const storeCode = (await call('StoreInfo/Update', { storeName: '水站', open: true, warehouseId, delivery: true, pickup: true }))
+      .storeCode;
     await call('StoreProduct/Save', { skuId, storePrice: '25.5', online: true });
-    await call('PaySetting/Save', { provider: 'wechat', merchantId: '1600000001', appId: 'wx8888', secret: 'merchant-key-7f3a9c21', enabled: true });
-    const order = await app.call('StoreFront/PlaceOrder', { storeCode, buyerName: '李雷', phone: '13800001111', deliveryType: 'pickup', lines: [{ skuId, qty: 1 }] });
+    await call('PaySetting/Save', {
+      provider: 'wechat',
+      merchantId: '1600000001',
+      appId: 'wx8888',
+      secret: 'merchant-key-7f3a9c21',
+      enabled: true,
+    });
+    const order = await app.call('StoreFront/PlaceOrder', {
+      storeCode,
+      buyerName: '李雷',
+      phone: '13800001111',
+      deliveryType: 'pickup',
+      lines: [{ skuId, qty: 1 }],
+    });
     // fetch sends its own Host header: node:http sends the one given.
     const status = await new Promise((resolve, reject) =>
       http
-        .request(`${app.url}/api/OrderTrade/Pay`, { method: 'POST', headers: { 'content-type': 'application/json', host: 'evil.example.com' } }, (res) => res.resume().on('end', () => resolve(res.statusCode)))
+        .request(
+          `${app.url}/api/OrderTrade/Pay`,
+          { method: 'POST', headers: { 'content-type': 'application/json', host: 'evil.example.com' } },
+          (res) => res.resume().on('end', () => resolve(res.statusCode)),
+        )
         .on('error', reject)
         .end(JSON.stringify({ storeCode, orderId: order.body.returnData.orderId, phone: '13800001111' })),
     );
@@ -241,27 +395,50 @@ describe('login limits with TRUST_PROXY=loopback', () => {
   const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 
   test('the forwarded address is the one counted', async () => {
-    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => app.call('Login/Login', { loginName: uniq('nobody'), password: 'wrong-pass' }, from(`203.0.113.${i + 1}`))));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        app.call('Login/Login', { loginName: uniq('nobody'), password: 'wrong-pass' }, from(`203.0.113.${i + 1}`)),
+      ),
+    );
     assert.deepEqual(tally(answers), { '422 BAD_CREDENTIALS': 30 });
-    const { rows } = await app.infra.pool.query(`select count(distinct key)::int as n from rate_limit_hits where name = 'login-failure-address' and key like '203.0.113.%'`);
+    const { rows } = await app.infra.pool.query(
+      `select count(distinct key)::int as n from rate_limit_hits where name = 'login-failure-address' and key like '203.0.113.%'`,
+    );
     assert.equal(rows[0].n, 30);
     const one = from('198.51.100.7');
-    for (let i = 0; i < 5; i++) assert.equal((await app.call('Login/Login', { loginName: uniq('nobody'), password: 'wrong-pass' }, one)).body.errorCode, 'BAD_CREDENTIALS');
-    assert.equal((await app.call('Login/Login', { loginName: uniq('nobody'), password: 'wrong-pass' }, one)).body.errorCode, 'CAPTCHA_REQUIRED', 'one forwarded address still has its limit');
+    for (let i = 0; i < 5; i++)
+      assert.equal(
+        (await app.call('Login/Login', { loginName: uniq('nobody'), password: 'wrong-pass' }, one)).body.errorCode,
+        'BAD_CREDENTIALS',
+      );
+    assert.equal(
+      (await app.call('Login/Login', { loginName: uniq('nobody'), password: 'wrong-pass' }, one)).body.errorCode,
+      'CAPTCHA_REQUIRED',
+      'one forwarded address still has its limit',
+    );
   });
 
   test('strangers failing from many addresses cannot lock the owner out: it costs the owner a captcha, never a 429', async () => {
-    const co = (await app.call('Register/Register', { companyName: '限流', loginName: uniq('lim'), password: 'secret123', productType: 2 })).body.returnData;
+    const co = (await app.call('Register/Register', { companyName: '限流', loginName: uniq('lim'), password: 'secret123', productType: 2 }))
+      .body.returnData;
     for (let a = 1; a <= 6; a++) {
       for (let i = 0; i < 5; i++) {
         const address = `192.0.2.${a}`;
-        const res = await app.call('Login/Login', { loginName: co.loginName, password: `guess${i}`, ...(await solvedCaptcha(app, from(address).headers)) }, from(address));
+        const res = await app.call(
+          'Login/Login',
+          { loginName: co.loginName, password: `guess${i}`, ...(await solvedCaptcha(app, from(address).headers)) },
+          from(address),
+        );
         assert.equal(res.body.errorCode, 'BAD_CREDENTIALS');
       }
     }
     const owner = from('198.51.100.99');
     const right = { loginName: co.loginName, password: 'secret123' };
-    assert.equal((await app.call('Login/Login', right, owner)).body.errorCode, 'CAPTCHA_REQUIRED', '30 failures by others (it was 429 from the fifth)');
+    assert.equal(
+      (await app.call('Login/Login', right, owner)).body.errorCode,
+      'CAPTCHA_REQUIRED',
+      '30 failures by others (it was 429 from the fifth)',
+    );
     assert.equal((await app.call('Login/Login', { ...right, ...(await solvedCaptcha(app, owner.headers)) }, owner)).status, 200);
   });
 });

@@ -70,7 +70,11 @@ export class PasswordResetService {
     );
     const user = await this.queries.userByLoginName(input.loginName);
     if (!user) return;
-    if (user.phone) await this.limits.enforce([{ name: CODE_SENT.phone, key: user.phone, max: MAX_CODES_PER_ACCOUNT, seconds: DAY }], '该手机号今日获取验证码次数已达上限');
+    if (user.phone)
+      await this.limits.enforce(
+        [{ name: CODE_SENT.phone, key: user.phone, max: MAX_CODES_PER_ACCOUNT, seconds: DAY }],
+        '该手机号今日获取验证码次数已达上限',
+      );
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.pool.query(
       `insert into license_codes (login_name, code_hash, expires_at) values ($1, $2, now() + interval '10 minutes')
@@ -84,11 +88,18 @@ export class PasswordResetService {
   async reset(input: { loginName: string; licenseCode: string; password: string } & CaptchaAnswer, address: string): Promise<void> {
     const account = input.loginName.toLowerCase();
     const hits = await this.captchas.countTry(this.wrongCodes(account, address), input, '验证码错误次数过多，请明天再试');
-    const { rowCount } = await this.pool.query(`delete from license_codes where login_name = $1 and code_hash = $2 and expires_at > now()`, [account, hash(input.licenseCode)]);
+    const { rowCount } = await this.pool.query(
+      `delete from license_codes where login_name = $1 and code_hash = $2 and expires_at > now()`,
+      [account, hash(input.licenseCode)],
+    );
     const user = rowCount ? await this.queries.userByLoginName(input.loginName) : null;
     if (!user) throw new BusinessRuleError('BAD_LICENSE_CODE', '验证码错误或已过期');
     await this.limits.takeBack(hits);
-    await this.commands.execute(new UpdateUserCommand({ companyId: user.companyId, userId: user.userId, userName: user.userName }, user.userId, { password: input.password }));
+    await this.commands.execute(
+      new UpdateUserCommand({ companyId: user.companyId, userId: user.userId, userName: user.userName }, user.userId, {
+        password: input.password,
+      }),
+    );
     this.logger.info({ userId: user.userId }, '密码已通过验证码重置');
   }
 

@@ -19,13 +19,17 @@ export function namedIds(body: unknown): string[] {
   };
   if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
   take(body as Record<string, unknown>);
-  for (const v of Object.values(body)) if (Array.isArray(v)) for (const row of v) if (row && typeof row === 'object' && !Array.isArray(row)) take(row);
+  for (const v of Object.values(body))
+    if (Array.isArray(v)) for (const row of v) if (row && typeof row === 'object' && !Array.isArray(row)) take(row);
   return [...ids];
 }
 
 /** The scoped records (documents, money documents, invoices, visits) among these ids, from the scoped_records view. */
 export async function scopedRecords(ds: DataSource, companyId: string, ids: string[]): Promise<ScopedRecord[]> {
-  const rows = await ds.query(`select created_by, warehouses from scoped_records where company_id = $1 and record_id = any($2)`, [companyId, ids]);
+  const rows = await ds.query(`select created_by, warehouses from scoped_records where company_id = $1 and record_id = any($2)`, [
+    companyId,
+    ids,
+  ]);
   return rows.map((r: { created_by: string; warehouses: string[] }) => ({ createdBy: r.created_by, warehouses: r.warehouses }));
 }
 

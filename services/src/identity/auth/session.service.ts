@@ -22,12 +22,10 @@ export class SessionService {
 
   async issue(userId: string, companyId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await this.pool.query(`insert into sessions (token_hash, user_id, company_id, expires_at) values ($1, $2, $3, now() + $4 * interval '1 millisecond')`, [
-      hashToken(token),
-      userId,
-      companyId,
-      SESSION_TTL_MS,
-    ]);
+    await this.pool.query(
+      `insert into sessions (token_hash, user_id, company_id, expires_at) values ($1, $2, $3, now() + $4 * interval '1 millisecond')`,
+      [hashToken(token), userId, companyId, SESSION_TTL_MS],
+    );
     return token;
   }
 
@@ -88,6 +86,9 @@ export class SessionService {
 
   /** Every session of the user but the one of `token`. */
   async revokeOthers(userId: string, token: string): Promise<void> {
-    await this.pool.query(`update sessions set revoked_at = now() where user_id = $1 and token_hash <> $2 and revoked_at is null`, [userId, hashToken(token)]);
+    await this.pool.query(`update sessions set revoked_at = now() where user_id = $1 and token_hash <> $2 and revoked_at is null`, [
+      userId,
+      hashToken(token),
+    ]);
   }
 }

@@ -5,7 +5,9 @@ import { Action } from '../../shared/http/envelope.interceptor';
 import { CurrentSession, Permission } from '../auth/decorators';
 import { Session } from '../auth/session';
 
-interface Member { branchId: string | null }
+interface Member {
+  branchId: string | null;
+}
 
 /**
  * 门店/机构管理 (/store/list): the branches — the main one (总部) first, holding the warehouses and staff of no branch —
@@ -36,12 +38,17 @@ export class BranchListController {
       ),
     ]);
     const live = new Set(branches.map((b: { branchId: string }) => b.branchId));
-    const of = <T extends Member>(rows: T[], branchId: string | null) => rows.filter((r) => (r.branchId && live.has(r.branchId) ? r.branchId : null) === branchId).map(({ branchId: _, ...r }) => r);
+    const of = <T extends Member>(rows: T[], branchId: string | null) =>
+      rows.filter((r) => (r.branchId && live.has(r.branchId) ? r.branchId : null) === branchId).map(({ branchId: _, ...r }) => r);
     const main = { branchId: '', branchName: MAIN_BRANCH_NAME, branchCode: '', isMain: 1 };
     const data = [main, ...branches.map((b: Record<string, unknown>) => ({ ...b, enabled: b.enabled ? 1 : 0, isMain: 0 }))].map((b) => ({
       ...b,
       warehouses: of(warehouses, (b.branchId as string) || null),
-      staff: of(staff, (b.branchId as string) || null).map((u: Record<string, unknown>) => ({ ...u, isAdmin: u.isAdmin ? 1 : 0, branchAdmin: u.branchAdmin ? 1 : 0 })),
+      staff: of(staff, (b.branchId as string) || null).map((u: Record<string, unknown>) => ({
+        ...u,
+        isAdmin: u.isAdmin ? 1 : 0,
+        branchAdmin: u.branchAdmin ? 1 : 0,
+      })),
     }));
     return { data };
   }

@@ -42,6 +42,9 @@ export class ChangeBusinessSettingsHandler implements ICommandHandler<ChangeBusi
     const events = decideCompany.changeSettings(state, changes);
     if (!events.length) return;
     // Settings changes merge: two people saving different settings at once both stand, so no version is expected.
-    await this.es.commit([{ streamId: streams.company(actor.companyId), streamType: 'Company', expectedVersion: 'stream_exists', events }], actor);
+    await this.es.commit(
+      [{ streamId: streams.company(actor.companyId), streamType: 'Company', expectedVersion: 'stream_exists', events }],
+      actor,
+    );
   }
 }

@@ -12,7 +12,6 @@ import { settingsOf } from './business-settings';
 import { companySchema } from '../identity.schemas';
 import { shopDay, shopDayStartSql } from '../../contracts';
 
-
 @Controller('api/Company')
 export class CompanyController {
   constructor(
@@ -75,9 +74,14 @@ export class MenuController {
   list(@CurrentSession() s: Session) {
     const allowed = permittedMenuIds(s.permissions);
     const data = MODULES.filter((m) => moduleVisible(m, s.productType)).flatMap((m) => {
-      const entries = m.entries.filter((e) => entriesForEdition(s.productType).includes(e) && !e.hidden && (s.isAdmin || (allowed.has(e.id) && !e.adminOnly)));
+      const entries = m.entries.filter(
+        (e) => entriesForEdition(s.productType).includes(e) && !e.hidden && (s.isAdmin || (allowed.has(e.id) && !e.adminOnly)),
+      );
       if (!entries.length) return [];
-      return [{ id: m.id, parentId: '0', title: m.title, path: '', icon: m.icon }, ...entries.map((e) => ({ id: e.id, parentId: m.id, title: e.title, path: e.path, icon: e.icon }))];
+      return [
+        { id: m.id, parentId: '0', title: m.title, path: '', icon: m.icon },
+        ...entries.map((e) => ({ id: e.id, parentId: m.id, title: e.title, path: e.path, icon: e.icon })),
+      ];
     });
     return { data };
   }
@@ -87,7 +91,13 @@ export class MenuController {
   roleMenu(@CurrentSession() s: Session) {
     const data = entriesForEdition(s.productType)
       .filter((e) => !e.adminOnly)
-      .map((e) => ({ id: e.id, parentId: e.parentId, title: e.title, path: e.path, actions: ACTION_KEYS.map((a) => ({ action: a, title: ACTIONS[a] })) }));
+      .map((e) => ({
+        id: e.id,
+        parentId: e.parentId,
+        title: e.title,
+        path: e.path,
+        actions: ACTION_KEYS.map((a) => ({ action: a, title: ACTIONS[a] })),
+      }));
     return { data };
   }
 }

@@ -10,7 +10,10 @@ export interface CompanyState {
   details: Required<CompanyUpdated>;
 }
 
-export const initialCompany: CompanyState = { exists: false, details: { companyName: '', companyLogo: '', phone: '', address: '', contact: '', taxNo: '', industry: '' } };
+export const initialCompany: CompanyState = {
+  exists: false,
+  details: { companyName: '', companyLogo: '', phone: '', address: '', contact: '', taxNo: '', industry: '' },
+};
 
 /** What a cleared detail holds: what registration stores without it. */
 const EMPTY_DETAILS: CompanyUpdated = { companyLogo: '', phone: '', address: '', contact: '', taxNo: '', industry: '' };

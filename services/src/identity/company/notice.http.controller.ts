@@ -17,7 +17,11 @@ export class NoticeController {
        from notices where up_status = 1 order by start_time desc offset $1 limit $2`,
       [q.offset, q.pageSize],
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total, ...r }: { total: number }) => r));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total, ...r }: { total: number }) => r),
+    );
   }
 }
 
@@ -34,7 +38,10 @@ export class UpgradeController {
        from upgrades where up_status = 1 order by create_time desc offset $1 limit $2`,
       [q.offset, q.pageSize],
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total, ...r }: { total: number }) => r));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total, ...r }: { total: number }) => r),
+    );
   }
 }
-

@@ -12,7 +12,16 @@ import { shopDay } from '../../contracts';
 
 export class RegisterCompanyCommand {
   constructor(
-    readonly input: { companyName: string; loginName: string; password: string; productType: number; phone?: string; userName?: string; isDemo?: boolean; trialDays?: number },
+    readonly input: {
+      companyName: string;
+      loginName: string;
+      password: string;
+      productType: number;
+      phone?: string;
+      userName?: string;
+      isDemo?: boolean;
+      trialDays?: number;
+    },
   ) {}
 }
 
@@ -51,8 +60,18 @@ export class RegisterCompanyHandler implements ICommandHandler<RegisterCompanyCo
     try {
       await this.es.commit(
         [
-          { streamId: streams.company(companyId), streamType: 'Company', expectedVersion: 'no_stream', events: [{ type: E.CompanyRegistered, data: company }] },
-          { streamId: streams.user(userId), streamType: 'User', expectedVersion: 'no_stream', events: [{ type: E.UserCreated, data: admin }] },
+          {
+            streamId: streams.company(companyId),
+            streamType: 'Company',
+            expectedVersion: 'no_stream',
+            events: [{ type: E.CompanyRegistered, data: company }],
+          },
+          {
+            streamId: streams.user(userId),
+            streamType: 'User',
+            expectedVersion: 'no_stream',
+            events: [{ type: E.UserCreated, data: admin }],
+          },
           reserveLoginName(input.loginName, userId),
           ...companyDefaults(companyId, { isDemo: company.isDemo }),
         ],

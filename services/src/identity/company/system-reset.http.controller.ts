@@ -39,7 +39,10 @@ export class SysResetController {
   @Write()
   @Action('Reset')
   async reset(@Body() body: unknown, @CurrentSession() s: Session) {
-    const input = validate({ password: text('登录密码').required().maxWidth(64), confirmText: text('确认文字').required().maxWidth(20) }, body);
+    const input = validate(
+      { password: text('登录密码').required().maxWidth(64), confirmText: text('确认文字').required().maxWidth(20) },
+      body,
+    );
     await this.commands.execute(new ResetCompanyCommand(actorOf(s), input.password, input.confirmText));
     return this.detail(s);
   }

@@ -32,6 +32,16 @@ export class ResetCompanyHandler implements ICommandHandler<ResetCompanyCommand,
     if (confirmText !== RESET_CONFIRM) throw new ValidationError(`请输入“${RESET_CONFIRM}”以确认重置`, 'confirmText');
     const user = await this.queries.user(actor.companyId, actor.userId);
     if (!user || !(await bcrypt.compare(password, user.passwordHash))) throw new ValidationError('登录密码不正确', 'password');
-    await this.es.commit([{ streamId: resetStream(actor.companyId), streamType: 'Reset', expectedVersion: 'any', events: [{ type: E.CompanyReset, data: { companyId: actor.companyId } }] }], actor);
+    await this.es.commit(
+      [
+        {
+          streamId: resetStream(actor.companyId),
+          streamType: 'Reset',
+          expectedVersion: 'any',
+          events: [{ type: E.CompanyReset, data: { companyId: actor.companyId } }],
+        },
+      ],
+      actor,
+    );
   }
 }

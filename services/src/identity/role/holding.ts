@@ -41,7 +41,12 @@ export function assertWithinHolding(by: Holder, grant: Grant, before: Grant = {}
     if (action) throw refuse(`权限：${entryTitle(p.permissionId)}的${ACTIONS[action as Action] ?? action}`);
   }
   if (grant.pricePerm) {
-    const flag = (Object.keys(PRICE_FLAGS) as PriceFlag[]).find((f) => grant.pricePerm!.charAt(PRICE_FLAGS[f]) === '1' && before.pricePerm?.charAt(PRICE_FLAGS[f]) !== '1' && by.pricePerm.charAt(PRICE_FLAGS[f]) !== '1');
+    const flag = (Object.keys(PRICE_FLAGS) as PriceFlag[]).find(
+      (f) =>
+        grant.pricePerm!.charAt(PRICE_FLAGS[f]) === '1' &&
+        before.pricePerm?.charAt(PRICE_FLAGS[f]) !== '1' &&
+        by.pricePerm.charAt(PRICE_FLAGS[f]) !== '1',
+    );
     if (flag) throw refuse(`价格权限：${PRICE_FLAG_LABELS[flag].label}`);
   }
   const limitedTo = warehouses(by.warehousePerm);

@@ -50,7 +50,8 @@ export class UpdateRoleHandler implements ICommandHandler<UpdateRoleCommand, voi
   async execute({ actor, roleId, changes }: UpdateRoleCommand) {
     const { state, version } = await this.es.load(streams.role(roleId), actor.companyId, initialRole, evolveRole);
     const events = decideRole.update(state, changes, await holderOf(this.es, actor));
-    if (events.length) await this.es.commit([{ streamId: streams.role(roleId), streamType: 'Role', expectedVersion: version, events }], actor);
+    if (events.length)
+      await this.es.commit([{ streamId: streams.role(roleId), streamType: 'Role', expectedVersion: version, events }], actor);
   }
 }
 
@@ -64,6 +65,16 @@ export class RemoveRoleHandler implements ICommandHandler<RemoveRoleCommand, voi
   async execute({ actor, roleId }: RemoveRoleCommand) {
     const { state, version } = await this.es.load(streams.role(roleId), actor.companyId, initialRole, evolveRole);
     const users = await this.ds.getRepository(UserRow).countBy({ companyId: actor.companyId, roleId, removed: false });
-    await this.es.commit([{ streamId: streams.role(roleId), streamType: 'Role', expectedVersion: version, events: decideRole.remove(state, users, await holderOf(this.es, actor)) }], actor);
+    await this.es.commit(
+      [
+        {
+          streamId: streams.role(roleId),
+          streamType: 'Role',
+          expectedVersion: version,
+          events: decideRole.remove(state, users, await holderOf(this.es, actor)),
+        },
+      ],
+      actor,
+    );
   }
 }

@@ -17,7 +17,12 @@ import { roleSchema } from '../identity.schemas';
 
 const ROLE_MENU = '7003';
 const roleIdOf = (body: unknown) => validate({ roleId: text('角色').required() }, body).roleId;
-const view = (r: RoleRow) => ({ roleId: r.roleId, roleName: r.roleName, permissions: r.permissions, createTime: r.createdAt.toISOString() });
+const view = (r: RoleRow) => ({
+  roleId: r.roleId,
+  roleName: r.roleName,
+  permissions: r.permissions,
+  createTime: r.createdAt.toISOString(),
+});
 
 @Controller('api/Role')
 export class RoleController {
@@ -35,7 +40,10 @@ export class RoleController {
     const keyword = validate({ keyword: text('关键字').maxWidth(60) }, body).keyword;
     const qb = this.ds.getRepository(RoleRow).createQueryBuilder('r').where('r.company_id = :c and not r.removed', { c: s.companyId });
     if (keyword) qb.andWhere('r.role_name ilike :k', { k: `%${keyword}%` });
-    qb.orderBy(q.sortColumn ?? 'r.created_at', q.sortDirection).addOrderBy('r.role_id').offset(q.offset).limit(q.pageSize);
+    qb.orderBy(q.sortColumn ?? 'r.created_at', q.sortDirection)
+      .addOrderBy('r.role_id')
+      .offset(q.offset)
+      .limit(q.pageSize);
     const [rows, total] = await qb.getManyAndCount();
     return toPage(q, total, rows.map(view));
   }

@@ -15,7 +15,8 @@ export interface RoleState {
 export const initialRole: RoleState = { exists: false, removed: false, roleId: '', roleName: '', permissions: [] };
 
 export function evolveRole(s: RoleState, e: StoredEvent): RoleState {
-  if (e.type === E.RoleSaved) return { exists: true, removed: false, roleId: e.data.roleId, roleName: e.data.roleName, permissions: e.data.permissions };
+  if (e.type === E.RoleSaved)
+    return { exists: true, removed: false, roleId: e.data.roleId, roleName: e.data.roleName, permissions: e.data.permissions };
   if (e.type === E.RoleUpdated) return { ...s, ...(e.data as RoleUpdated) };
   if (e.type === E.RoleRemoved) return { ...s, removed: true };
   return s;

@@ -58,13 +58,19 @@ export class CreateUserHandler implements ICommandHandler<CreateUserCommand, str
 
   async execute({ actor, productType, input }: CreateUserCommand) {
     const limit = this.queries.userLimit(productType);
-    if ((await this.queries.activeUserCount(actor.companyId)) >= limit) throw new BusinessRuleError('USER_LIMIT', `当前版本最多${limit}个员工账号，请升级版本`);
+    if ((await this.queries.activeUserCount(actor.companyId)) >= limit)
+      throw new BusinessRuleError('USER_LIMIT', `当前版本最多${limit}个员工账号，请升级版本`);
     const role = input.roleId ? await this.queries.role(actor.companyId, input.roleId) : null;
     if (input.roleId && !role) throw new ValidationError('角色不存在', 'roleId');
-    if (input.branchId && !(await this.queries.branchExists(actor.companyId, input.branchId))) throw new ValidationError('门店不存在', 'branchId');
+    if (input.branchId && !(await this.queries.branchExists(actor.companyId, input.branchId)))
+      throw new ValidationError('门店不存在', 'branchId');
     const userId = randomUUID();
     const { password, ...profile } = input;
-    const events = decideUser.create(await holderOf(this.es, actor), { ...profile, userId, passwordHash: await bcrypt.hash(password, 10) }, role?.permissions ?? []);
+    const events = decideUser.create(
+      await holderOf(this.es, actor),
+      { ...profile, userId, passwordHash: await bcrypt.hash(password, 10) },
+      role?.permissions ?? [],
+    );
     try {
       await this.es.commit(
         [
@@ -93,7 +99,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, voi
     const { password, ...profile } = changes;
     const role = profile.roleId ? await this.queries.role(actor.companyId, profile.roleId) : null;
     if (profile.roleId && !role) throw new ValidationError('角色不存在', 'roleId');
-    if (profile.branchId && !(await this.queries.branchExists(actor.companyId, profile.branchId))) throw new ValidationError('门店不存在', 'branchId');
+    if (profile.branchId && !(await this.queries.branchExists(actor.companyId, profile.branchId)))
+      throw new ValidationError('门店不存在', 'branchId');
     const { state, version } = await this.es.load(streams.user(userId), actor.companyId, initialUser, evolveUser);
     const events: NewEvent[] = decideUser.update(state, profile, await holderOf(this.es, actor), role?.permissions);
     if (password) events.push(...decideUser.changePassword(state, await bcrypt.hash(password, 10)));

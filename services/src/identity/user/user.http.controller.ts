@@ -49,7 +49,10 @@ export class UserController {
     const keyword = validate({ keyword: text('关键字').maxWidth(60) }, body).keyword;
     const qb = this.ds.getRepository(UserRow).createQueryBuilder('u').where('u.company_id = :c and not u.removed', { c: s.companyId });
     if (keyword) qb.andWhere('(u.login_name ilike :k or u.user_name ilike :k or u.phone ilike :k)', { k: `%${keyword}%` });
-    qb.orderBy(q.sortColumn ?? 'u.created_at', q.sortDirection).addOrderBy('u.user_id').offset(q.offset).limit(q.pageSize);
+    qb.orderBy(q.sortColumn ?? 'u.created_at', q.sortDirection)
+      .addOrderBy('u.user_id')
+      .offset(q.offset)
+      .limit(q.pageSize);
     const [rows, total] = await qb.getManyAndCount();
     return toPage(q, total, rows.map(view));
   }
@@ -121,7 +124,10 @@ export class UserController {
    */
   @Action('ChangePassword')
   async changePassword(@Body() body: unknown, @Headers('token') token: string, @CurrentSession() s: Session) {
-    const { oldPassword, password } = validate({ oldPassword: text('当前密码').required().maxWidth(32), password: passwordField('新密码') }, body);
+    const { oldPassword, password } = validate(
+      { oldPassword: text('当前密码').required().maxWidth(32), password: passwordField('新密码') },
+      body,
+    );
     await this.commands.execute(new ChangeOwnPasswordCommand(actorOf(s), token, oldPassword, password));
     return null;
   }
@@ -145,7 +151,10 @@ export class UserController {
   /** Names of the company's active staff, for pickers such as a customer's owner: any signed-in user may ask. */
   @Action('Options')
   async options(@CurrentSession() s: Session) {
-    const data = await this.ds.query(`select user_id as "userId", user_name as "userName" from users where company_id = $1 and not removed and not locked order by created_at`, [s.companyId]);
+    const data = await this.ds.query(
+      `select user_id as "userId", user_name as "userName" from users where company_id = $1 and not removed and not locked order by created_at`,
+      [s.companyId],
+    );
     return { data };
   }
 

@@ -18,19 +18,44 @@ export interface UserState {
   profile: Partial<UserProfile>;
 }
 
-export const initialUser: UserState = { exists: false, userId: '', isAdmin: false, locked: false, removed: false, loginName: '', passwordHash: '', profile: {} };
+export const initialUser: UserState = {
+  exists: false,
+  userId: '',
+  isAdmin: false,
+  locked: false,
+  removed: false,
+  loginName: '',
+  passwordHash: '',
+  profile: {},
+};
 
 /** What a cleared profile field holds: what User/Save stores when the field is left out (no price permissions …). */
-export const EMPTY_PROFILE: Partial<UserProfile> = { phone: '', roleId: null, pricePerm: '000000000', warehousePerm: '', branchAdmin: false, branchId: null };
+export const EMPTY_PROFILE: Partial<UserProfile> = {
+  phone: '',
+  roleId: null,
+  pricePerm: '000000000',
+  warehousePerm: '',
+  branchAdmin: false,
+  branchId: null,
+};
 
 const PROFILE_KEYS = ['userName', 'phone', 'roleId', 'pricePerm', 'warehousePerm', 'branchAdmin', 'branchId'] as const;
-const profileOf = (d: Partial<UserProfile>) => Object.fromEntries(PROFILE_KEYS.filter((k) => d[k] !== undefined).map((k) => [k, d[k]])) as Partial<UserProfile>;
+const profileOf = (d: Partial<UserProfile>) =>
+  Object.fromEntries(PROFILE_KEYS.filter((k) => d[k] !== undefined).map((k) => [k, d[k]])) as Partial<UserProfile>;
 
 export function evolveUser(s: UserState, e: StoredEvent): UserState {
   switch (e.type) {
     case E.UserCreated: {
       const d = e.data as UserCreated;
-      return { ...s, exists: true, userId: d.userId, isAdmin: d.isAdmin, loginName: d.loginName, passwordHash: d.passwordHash, profile: profileOf(d) };
+      return {
+        ...s,
+        exists: true,
+        userId: d.userId,
+        isAdmin: d.isAdmin,
+        loginName: d.loginName,
+        passwordHash: d.passwordHash,
+        profile: profileOf(d),
+      };
     }
     case E.UserUpdated:
       return { ...s, profile: { ...s.profile, ...profileOf(e.data as UserUpdated) } };

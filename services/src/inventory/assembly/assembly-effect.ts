@@ -12,11 +12,16 @@ const leaving = (doc: DocumentSaved): Group => (directionOf(doc.extra!.kind as A
 
 /** A group's lines as a document of their own, numbered within the group as its grid shows them. */
 const linesOf = (doc: DocumentSaved, direction: StockDirection): DocumentSaved => ({
-  ...doc, lines: doc.lines.filter((l) => l.direction === direction).map((l, i) => ({ ...l, lineNo: i + 1 })),
+  ...doc,
+  lines: doc.lines.filter((l) => l.direction === direction).map((l, i) => ({ ...l, lineNo: i + 1 })),
 });
 
 /** The kind as the stock sees one group's movements: their direction, and their type in the flow (501 parts, 502 products). */
-const movingAs = (def: DocumentKind, group: Group, direction: StockDirection): DocumentKind => ({ ...def, billType: GROUPS[group].billType, direction });
+const movingAs = (def: DocumentKind, group: Group, direction: StockDirection): DocumentKind => ({
+  ...def,
+  billType: GROUPS[group].billType,
+  direction,
+});
 
 async function inGroup<T>(group: Group, work: Promise<T>): Promise<T> {
   try {
@@ -38,10 +43,20 @@ export const assemblyEffect: AuditEffect = {
     const left = await inGroup(out, stockEffect().audit(io, movingAs(def, out, 'out'), linesOf(doc, 'out')));
     const total = sum(left.moves.map((m) => m.amount)).plus(doc.extra!.fee);
     const arriving = linesOf(doc, 'in');
-    const skus = await io.ctx.skus(io.session.companyId, arriving.lines.map((l) => l.skuId));
+    const skus = await io.ctx.skus(
+      io.session.companyId,
+      arriving.lines.map((l) => l.skuId),
+    );
     const { moneyDigits } = await io.ctx.settings(io.session.companyId);
-    const shares = shareCost(toDb(total), arriving.lines.map((l) => ({ qty: l.baseQty, price: skus.get(l.skuId)?.purchasePrice ?? '0' })), moneyDigits);
-    const came = await inGroup(other(out), stockEffect(async () => (l) => dec(shares[l.lineNo - 1])).audit(io, movingAs(def, other(out), 'in'), arriving));
+    const shares = shareCost(
+      toDb(total),
+      arriving.lines.map((l) => ({ qty: l.baseQty, price: skus.get(l.skuId)?.purchasePrice ?? '0' })),
+      moneyDigits,
+    );
+    const came = await inGroup(
+      other(out),
+      stockEffect(async () => (l) => dec(shares[l.lineNo - 1])).audit(io, movingAs(def, other(out), 'in'), arriving),
+    );
     const moves = out === 'parts' ? [...left.moves, ...came.moves] : [...came.moves, ...left.moves];
     return { moves, streams: [...left.streams, ...came.streams] };
   },

@@ -1,6 +1,14 @@
 import { Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { checkSaveRights, documentController, loadDocument, SaveDocumentCommand, unpricedLineSchema, type DocumentSaved, type LineInput } from '../../document-engine';
+import {
+  checkSaveRights,
+  documentController,
+  loadDocument,
+  SaveDocumentCommand,
+  unpricedLineSchema,
+  type DocumentSaved,
+  type LineInput,
+} from '../../document-engine';
 import { CurrentSession, Permission, Session, Write } from '../../identity';
 import { D, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
@@ -33,7 +41,11 @@ function checkSides(parts: LineBody[], products: LineBody[]) {
 }
 
 /** The kit's routes of the kind, typed as far as this controller uses them. */
-const KitRoutes = documentController(ASSEMBLY) as Type<{ commands: CommandBus; es: EventSourcing; detail(body: unknown, s: Session): Promise<Record<string, unknown>> }>;
+const KitRoutes = documentController(ASSEMBLY) as Type<{
+  commands: CommandBus;
+  es: EventSourcing;
+  detail(body: unknown, s: Session): Promise<Record<string, unknown>>;
+}>;
 
 /**
  * `/api/Assembly/…`: the document kit's Audit, WriteBack, Remove and PageQuery, with a Save taking the parts and the
@@ -51,9 +63,17 @@ export class AssemblyController extends KitRoutes {
     const products = input.products as LineBody[];
     checkSides(parts, products);
     const kind: AssemblyKind = (input.kind as AssemblyKind | undefined) ?? 'assemble';
-    const lines = (['parts', 'products'] as const).flatMap((g) => (g === 'parts' ? parts : products).map((l) => ({ ...l, price: new D(0), direction: directionOf(kind, g) })));
+    const lines = (['parts', 'products'] as const).flatMap((g) =>
+      (g === 'parts' ? parts : products).map((l) => ({ ...l, price: new D(0), direction: directionOf(kind, g) })),
+    );
     const extra = { kind, fee: toDb(input.fee ?? 0) };
-    const command = new SaveDocumentCommand(ASSEMBLY, s, { billDate: input.billDate, warehouseId: input.warehouseId, extra, lines, remark: input.remark }, input.assemblyId, !!input.audit);
+    const command = new SaveDocumentCommand(
+      ASSEMBLY,
+      s,
+      { billDate: input.billDate, warehouseId: input.warehouseId, extra, lines, remark: input.remark },
+      input.assemblyId,
+      !!input.audit,
+    );
     try {
       const r = await this.commands.execute(command);
       return { assemblyId: r.docId, billNo: r.billNo, status: r.status };
@@ -66,7 +86,11 @@ export class AssemblyController extends KitRoutes {
   @Permission(ASSEMBLY.menuId, 'get')
   @Action('Detail')
   async detail(@Body() body: unknown, @CurrentSession() s: Session) {
-    const { lines, remaining: _, ...header } = (await super.detail(body, s)) as { lines: { lineNo: number }[]; remaining: unknown; assemblyId: string; fee: string | null };
+    const {
+      lines,
+      remaining: _,
+      ...header
+    } = (await super.detail(body, s)) as { lines: { lineNo: number }[]; remaining: unknown; assemblyId: string; fee: string | null };
     const { state } = await loadDocument(this.es, ASSEMBLY, header.assemblyId, s.companyId);
     const doc = state.doc as DocumentSaved;
     const kind = doc.extra!.kind as AssemblyKind;

@@ -9,13 +9,29 @@ import { assemblyEffect } from './assembly-effect';
  * reserves what its outgoing lines will take. Its own Save keeps `kind` (assemble, disassemble) and `fee` in extra.
  */
 export const ASSEMBLY: DocumentKind<'Assembly'> = {
-  kind: 'Assembly', title: '组装拆卸单', billType: DOC_TYPES.Assembly, prefix: BILL_PREFIX.Assembly!, idField: 'assemblyId', menuId: '4009', direction: 'out',
+  kind: 'Assembly',
+  title: '组装拆卸单',
+  billType: DOC_TYPES.Assembly,
+  prefix: BILL_PREFIX.Assembly!,
+  idField: 'assemblyId',
+  menuId: '4009',
+  direction: 'out',
   events: {
-    Saved: 'AssemblySaved', Approved: 'AssemblyApproved', Audited: 'AssemblyAudited', WrittenBack: 'AssemblyWrittenBack', Removed: 'AssemblyRemoved',
-    Settled: 'AssemblySettled', SettlementReversed: 'AssemblySettlementReversed', Consumed: 'AssemblyConsumed', ConsumptionReversed: 'AssemblyConsumptionReversed',
+    Saved: 'AssemblySaved',
+    Approved: 'AssemblyApproved',
+    Audited: 'AssemblyAudited',
+    WrittenBack: 'AssemblyWrittenBack',
+    Removed: 'AssemblyRemoved',
+    Settled: 'AssemblySettled',
+    SettlementReversed: 'AssemblySettlementReversed',
+    Consumed: 'AssemblyConsumed',
+    ConsumptionReversed: 'AssemblyConsumptionReversed',
   },
-  headerValues: ['kind', 'fee'], unpriced: true, priceFlag: 'costPrice',
-  trackLines, effects: [assemblyEffect],
+  headerValues: ['kind', 'fee'],
+  unpriced: true,
+  priceFlag: 'costPrice',
+  trackLines,
+  effects: [assemblyEffect],
 };
 
 registerDocumentKinds(ASSEMBLY);

@@ -15,10 +15,12 @@ export const GROUPS = {
 export type Group = keyof typeof GROUPS;
 
 /** Parts go out when assembling and come in when taking apart; products the other way. */
-export const directionOf = (kind: AssemblyKind, group: Group): StockDirection => ((group === 'parts') === (kind === 'assemble') ? 'out' : 'in');
+export const directionOf = (kind: AssemblyKind, group: Group): StockDirection =>
+  (group === 'parts') === (kind === 'assemble') ? 'out' : 'in';
 
 /** The group of a saved line, from its direction. */
-export const groupOf = (kind: AssemblyKind, line: Pick<DocLine, 'direction'>): Group => (line.direction === directionOf(kind, 'parts') ? 'parts' : 'products');
+export const groupOf = (kind: AssemblyKind, line: Pick<DocLine, 'direction'>): Group =>
+  line.direction === directionOf(kind, 'parts') ? 'parts' : 'products';
 
 /**
  * The engine and the stock name a refused line by its number among the lines they were given (明细第3行, 第3行); an

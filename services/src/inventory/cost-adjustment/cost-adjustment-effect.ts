@@ -8,11 +8,14 @@ import { CostBook, planCostAdjustment } from './cost-adjustment';
 async function booksOf({ es, session: { companyId } }: DocumentIo, doc: DocumentSaved) {
   const ids = doc.lines.map((l) => stockStream(companyId, doc.warehouseId, l.skuId));
   const loaded = await es.loadMany(ids, companyId, emptyStock, evolveStock, stockSnapshots);
-  const books = new Map<string, CostBook>(doc.lines.map((l) => [l.skuId, loaded.get(stockStream(companyId, doc.warehouseId, l.skuId))!.state]));
+  const books = new Map<string, CostBook>(
+    doc.lines.map((l) => [l.skuId, loaded.get(stockStream(companyId, doc.warehouseId, l.skuId))!.state]),
+  );
   return { books, versions: new Map([...loaded].map(([id, s]) => [id, s.version])) };
 }
 
-const refuse = (refused: { code: string; message: string }[]) => new BusinessRuleError(refused[0].code, refused.map((r) => r.message).join('；'), { lines: refused });
+const refuse = (refused: { code: string; message: string }[]) =>
+  new BusinessRuleError(refused[0].code, refused.map((r) => r.message).join('；'), { lines: refused });
 
 /**
  * The audit sets each line's cost on the stock as it is at that moment (a sale in between is decided again on the new
@@ -20,7 +23,10 @@ const refuse = (refused: { code: string; message: string }[]) => new BusinessRul
  */
 export const costAdjustmentEffect: AuditEffect = {
   async audit(io, def, doc) {
-    const skus = await io.ctx.skus(io.session.companyId, doc.lines.map((l) => l.skuId));
+    const skus = await io.ctx.skus(
+      io.session.companyId,
+      doc.lines.map((l) => l.skuId),
+    );
     const { books, versions } = await booksOf(io, doc);
     const { planned, refused } = planCostAdjustment(doc.lines, books, new Map([...skus].map(([id, k]) => [id, k.name])));
     if (refused.length) throw refuse(refused);
@@ -31,7 +37,8 @@ export const costAdjustmentEffect: AuditEffect = {
     const doc = state.doc!;
     const { books, versions } = await booksOf(io, doc);
     const gone = doc.lines.filter((l) => !books.get(l.skuId)!.qty.gt(0));
-    if (gone.length) throw refuse(gone.map((l) => ({ code: 'NO_STOCK', message: `明细第${l.lineNo}行的商品在该仓库已没有库存，不能红冲成本调价` })));
+    if (gone.length)
+      throw refuse(gone.map((l) => ({ code: 'NO_STOCK', message: `明细第${l.lineNo}行的商品在该仓库已没有库存，不能红冲成本调价` })));
     return pinned((await stockAppends(io, doc, def, undoing(state.moves))).streams, versions);
   },
 };

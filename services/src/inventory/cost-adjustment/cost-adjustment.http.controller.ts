@@ -15,14 +15,27 @@ const SAVE = {
   adjustId: text('成本调价单'),
   warehouseId: text('仓库').required(),
   billDate: text('单据日期').required().date(),
-  lines: array('明细', object({ skuId: text('商品').required(), costPrice: decimal('调整后成本价').required().min(0).places(6), remark: text('备注').maxWidth(100) })).required().minItems(1).maxItems(500),
+  lines: array(
+    '明细',
+    object({
+      skuId: text('商品').required(),
+      costPrice: decimal('调整后成本价').required().min(0).places(6),
+      remark: text('备注').maxWidth(100),
+    }),
+  )
+    .required()
+    .minItems(1)
+    .maxItems(500),
   remark: text('备注').maxWidth(200),
   audit: bool('保存并审核'),
 };
 
 interface DocumentApi {
   readonly commands: CommandBus;
-  detail(body: unknown, s: Session): Promise<Record<string, unknown> & { status: string; warehouseId: string; lines: Record<string, unknown>[] }>;
+  detail(
+    body: unknown,
+    s: Session,
+  ): Promise<Record<string, unknown> & { status: string; warehouseId: string; lines: Record<string, unknown>[] }>;
 }
 
 /**
@@ -45,7 +58,15 @@ export class CostPriceController extends (documentController(COST_PRICE) as Type
       if (first < i) throw new ValidationError(`明细第${i + 1}行与第${first + 1}行是同一商品，请合并为一行`, 'lines');
     });
     const lines = input.lines.map(({ costPrice, ...l }) => ({ ...l, qty: dec(1), price: costPrice }));
-    const r = await this.commands.execute(new SaveDocumentCommand(COST_PRICE, s, { billDate: input.billDate, warehouseId: input.warehouseId, lines, remark: input.remark }, input.adjustId, !!input.audit));
+    const r = await this.commands.execute(
+      new SaveDocumentCommand(
+        COST_PRICE,
+        s,
+        { billDate: input.billDate, warehouseId: input.warehouseId, lines, remark: input.remark },
+        input.adjustId,
+        !!input.audit,
+      ),
+    );
     return { adjustId: r.docId, billNo: r.billNo, status: r.status };
   }
 
@@ -54,10 +75,21 @@ export class CostPriceController extends (documentController(COST_PRICE) as Type
   async detail(@Body() body: unknown, @CurrentSession() s: Session) {
     const d = await super.detail(body, s);
     // A result is figured from the line's cost price, which comes masked to a caller who may not see costs.
-    const results = new Map(s.isAdmin || hasPriceFlag(s.pricePerm, 'costPrice') ? (await this.results(s, d)).map((r) => [r.lineNo, r]) : []);
+    const results = new Map(
+      s.isAdmin || hasPriceFlag(s.pricePerm, 'costPrice') ? (await this.results(s, d)).map((r) => [r.lineNo, r]) : [],
+    );
     const lines = d.lines.map(({ qty: _, price, amount: __, taxAmount: ___, lineTotal: ____, stockAmount: _____, ...l }) => {
       const r = results.get(Number(l.lineNo));
-      const line = { ...l, costPrice: price, ...(r && { bookQty: toNumber(r.bookQty), oldCostPrice: toNumber(r.oldCostPrice), newCostPrice: toNumber(r.newCostPrice), diffAmount: toNumber(r.diffAmount) }) };
+      const line = {
+        ...l,
+        costPrice: price,
+        ...(r && {
+          bookQty: toNumber(r.bookQty),
+          oldCostPrice: toNumber(r.oldCostPrice),
+          newCostPrice: toNumber(r.newCostPrice),
+          diffAmount: toNumber(r.diffAmount),
+        }),
+      };
       return maskPrices(s, line, { costPrice: 'costPrice', oldCostPrice: 'costPrice', newCostPrice: 'costPrice', diffAmount: 'costPrice' });
     });
     return { ...d, lines };
@@ -78,12 +110,17 @@ export class CostPriceController extends (documentController(COST_PRICE) as Type
   }
 
   /** Each line's result: as its movement recorded it once audited; before that, what an audit now would do. */
-  private async results(s: Session, d: { status: string; warehouseId: string; lines: Record<string, unknown>[] } & Record<string, unknown>): Promise<AdjustResult[]> {
+  private async results(
+    s: Session,
+    d: { status: string; warehouseId: string; lines: Record<string, unknown>[] } & Record<string, unknown>,
+  ): Promise<AdjustResult[]> {
     const skuIds = d.lines.map((l) => String(l.skuId));
     const line = (l: Record<string, unknown>) => ({ lineNo: Number(l.lineNo), price: String(l.price) });
     if (d.status === 'draft') {
       const rows: { sku_id: string; qty: string; amount: string }[] = await this.ds.query(
-        `select sku_id, qty::text, amount::text from stock where company_id = $1 and warehouse_id = $2 and sku_id = any($3)`, [s.companyId, d.warehouseId, skuIds]);
+        `select sku_id, qty::text, amount::text from stock where company_id = $1 and warehouse_id = $2 and sku_id = any($3)`,
+        [s.companyId, d.warehouseId, skuIds],
+      );
       const books = new Map<string, CostBook>(rows.map((r) => [r.sku_id, { qty: dec(r.qty), amount: dec(r.amount) }]));
       return d.lines.flatMap((l) => {
         const book = books.get(String(l.skuId));
@@ -98,7 +135,15 @@ export class CostPriceController extends (documentController(COST_PRICE) as Type
     const bySku = new Map(moved.map((m) => [m.sku_id, m]));
     return d.lines.flatMap((l) => {
       const m = bySku.get(String(l.skuId));
-      return m ? [adjustResult(line(l), bookBefore({ balanceQty: m.balance_qty, balanceAmount: m.balance_amount, amount: m.amount }), dec(m.amount))] : [];
+      return m
+        ? [
+            adjustResult(
+              line(l),
+              bookBefore({ balanceQty: m.balance_qty, balanceAmount: m.balance_amount, amount: m.amount }),
+              dec(m.amount),
+            ),
+          ]
+        : [];
     });
   }
 }

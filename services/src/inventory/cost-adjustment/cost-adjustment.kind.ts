@@ -7,10 +7,23 @@ import { costAdjustmentEffect } from './cost-adjustment-effect';
  * quantity of one, the stock being whatever it is at the audit); it moves no quantity and reserves nothing.
  */
 export const COST_PRICE: DocumentKind<'CostPrice'> = {
-  kind: 'CostPrice', title: '成本调价单', billType: DOC_TYPES.CostPrice, prefix: BILL_PREFIX.CostPrice!, idField: 'adjustId', menuId: '3013', direction: 'none',
+  kind: 'CostPrice',
+  title: '成本调价单',
+  billType: DOC_TYPES.CostPrice,
+  prefix: BILL_PREFIX.CostPrice!,
+  idField: 'adjustId',
+  menuId: '3013',
+  direction: 'none',
   events: {
-    Saved: 'CostPriceSaved', Approved: 'CostPriceApproved', Audited: 'CostPriceAudited', WrittenBack: 'CostPriceWrittenBack', Removed: 'CostPriceRemoved',
-    Settled: 'CostPriceSettled', SettlementReversed: 'CostPriceSettlementReversed', Consumed: 'CostPriceConsumed', ConsumptionReversed: 'CostPriceConsumptionReversed',
+    Saved: 'CostPriceSaved',
+    Approved: 'CostPriceApproved',
+    Audited: 'CostPriceAudited',
+    WrittenBack: 'CostPriceWrittenBack',
+    Removed: 'CostPriceRemoved',
+    Settled: 'CostPriceSettled',
+    SettlementReversed: 'CostPriceSettlementReversed',
+    Consumed: 'CostPriceConsumed',
+    ConsumptionReversed: 'CostPriceConsumptionReversed',
   },
   priceFlag: 'costPrice',
   trackLines: (lines) => lines,

@@ -7,20 +7,29 @@ import { adjustResult, CostBook, planCostAdjustment } from './cost-adjustment';
 
 const book = (qty: number, amount: number): CostBook => ({ qty: dec(qty), amount: dec(amount) });
 const line = (lineNo: number, skuId: string, price: number) => ({ lineNo, skuId, warehouseId: 'w1', price: String(price) });
-const NAMES = new Map([['water', '水'], ['milk', '牛奶']]);
+const NAMES = new Map([
+  ['water', '水'],
+  ['milk', '牛奶'],
+]);
 
 /** Given this stock, when these new costs are set: each movement's [SKU, value added], and the lines refused. */
 const given = (books: Record<string, CostBook>) => ({
   adjusted: (...lines: ReturnType<typeof line>[]) => {
     const { planned, refused } = planCostAdjustment(lines, new Map(Object.entries(books)), NAMES);
-    return { moves: planned.map((p) => [p.skuId, p.inQty.toString(), p.outQty.toString(), p.amount!.toString()]), refused: refused.map((r) => r.message) };
+    return {
+      moves: planned.map((p) => [p.skuId, p.inQty.toString(), p.outQty.toString(), p.amount!.toString()]),
+      refused: refused.map((r) => r.message),
+    };
   },
 });
 
 describe('given stock, when its cost is set anew, then its value moves by the difference and no quantity moves', () => {
   test('a higher cost adds value, a lower one takes it, the same cost moves none', () => {
     assert.deepEqual(given({ water: book(8, 24), milk: book(3, 18) }).adjusted(line(1, 'water', 4.5), line(2, 'milk', 5)), {
-      moves: [['water', '0', '0', '12'], ['milk', '0', '0', '-3']],
+      moves: [
+        ['water', '0', '0', '12'],
+        ['milk', '0', '0', '-3'],
+      ],
       refused: [],
     });
     assert.deepEqual(given({ water: book(8, 24) }).adjusted(line(1, 'water', 3)).moves, [['water', '0', '0', '0']]);
@@ -44,6 +53,12 @@ describe('given stock, when its cost is set anew, then its value moves by the di
     const [back] = undoing([{ warehouseId: 'w1', skuId: 'water', inQty: '0', outQty: '0', amount: '12' }]);
     assert.equal(back.amount!.toString(), '-12');
     assert.equal(applyMove(moved.state, back).state.amount.toString(), '24');
-    assert.deepEqual(adjustResult({ lineNo: 1, price: '4.5' }, book(8, 24), dec(12)), { lineNo: 1, bookQty: '8', oldCostPrice: '3', newCostPrice: '4.5', diffAmount: '12' });
+    assert.deepEqual(adjustResult({ lineNo: 1, price: '4.5' }, book(8, 24), dec(12)), {
+      lineNo: 1,
+      bookQty: '8',
+      oldCostPrice: '3',
+      newCostPrice: '4.5',
+      diffAmount: '12',
+    });
   });
 });

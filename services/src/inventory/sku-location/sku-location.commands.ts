@@ -6,13 +6,26 @@ import { ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
-import { decideSkuLocation, evolveSkuLocation, noLocation, SKU_LOCATION_EVENTS, SkuLocationEvent, SkuLocationState, skuLocationStream } from './sku-location';
+import {
+  decideSkuLocation,
+  evolveSkuLocation,
+  noLocation,
+  SKU_LOCATION_EVENTS,
+  SkuLocationEvent,
+  SkuLocationState,
+  skuLocationStream,
+} from './sku-location';
 
 /** put: onto the location (several SKUs at once); move: change the location of one that has one; clear: off it. */
 export type Placement = { how: 'put' | 'move'; locationId: string } | { how: 'clear' };
 
 export class PlaceSkusCommand {
-  constructor(readonly session: Session, readonly warehouseId: string, readonly skuIds: string[], readonly placement: Placement) {}
+  constructor(
+    readonly session: Session,
+    readonly warehouseId: string,
+    readonly skuIds: string[],
+    readonly placement: Placement,
+  ) {}
 }
 
 const load = evolveStored(SKU_LOCATION_EVENTS, evolveSkuLocation);
@@ -20,7 +33,11 @@ const load = evolveStored(SKU_LOCATION_EVENTS, evolveSkuLocation);
 /** Answers how many SKUs changed place. */
 @CommandHandler(PlaceSkusCommand)
 export class PlaceSkusHandler implements ICommandHandler<PlaceSkusCommand, number> {
-  constructor(private readonly es: EventSourcing, private readonly ctx: DocumentContext, private readonly ds: DataSource) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly ctx: DocumentContext,
+    private readonly ds: DataSource,
+  ) {}
 
   async execute({ session, warehouseId, skuIds, placement }: PlaceSkusCommand) {
     const { companyId } = session;
@@ -36,8 +53,17 @@ export class PlaceSkusHandler implements ICommandHandler<PlaceSkusCommand, numbe
         const streamId = skuLocationStream(companyId, warehouseId, skuId);
         const { state, version } = await this.es.load<SkuLocationState>(streamId, companyId, noLocation, load);
         const at = { warehouseId, skuId };
-        const events: SkuLocationEvent[] = placement.how === 'clear' ? decideSkuLocation.clear(state, at) : decideSkuLocation[placement.how](state, { ...at, locationId: placement.locationId });
-        if (events.length) streams.push({ streamId, streamType: 'SkuLocation', expectedVersion: version || ('no_stream' as const), events: toStored(SKU_LOCATION_EVENTS, events) });
+        const events: SkuLocationEvent[] =
+          placement.how === 'clear'
+            ? decideSkuLocation.clear(state, at)
+            : decideSkuLocation[placement.how](state, { ...at, locationId: placement.locationId });
+        if (events.length)
+          streams.push({
+            streamId,
+            streamType: 'SkuLocation',
+            expectedVersion: version || ('no_stream' as const),
+            events: toStored(SKU_LOCATION_EVENTS, events),
+          });
       }
       if (streams.length) await this.es.commit(streams, actorOf(session));
       return streams.length;

@@ -13,7 +13,11 @@ const MENU = '4015';
 const warehouseId = text('仓库').required();
 const locationId = text('库位').required();
 const skuIds = array('商品', text('商品').required()).required().minItems(1).maxItems(200);
-const HISTORY = { [SKU_LOCATION_EVENTS.Assigned]: '设置库位', [SKU_LOCATION_EVENTS.Moved]: '更换库位', [SKU_LOCATION_EVENTS.Cleared]: '清除库位' };
+const HISTORY = {
+  [SKU_LOCATION_EVENTS.Assigned]: '设置库位',
+  [SKU_LOCATION_EVENTS.Moved]: '更换库位',
+  [SKU_LOCATION_EVENTS.Cleared]: '清除库位',
+};
 
 /**
  * 商品库位 (/warehouse/ProductSkuLocation): which location of a warehouse holds each SKU. Save puts several SKUs on
@@ -21,12 +25,19 @@ const HISTORY = { [SKU_LOCATION_EVENTS.Assigned]: '设置库位', [SKU_LOCATION_
  */
 @Controller('api/ProductSkuLocation')
 export class ProductSkuLocationController {
-  constructor(private readonly commands: CommandBus, private readonly queries: SkuLocationQueries, private readonly es: EventSourcing) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: SkuLocationQueries,
+    private readonly es: EventSourcing,
+  ) {}
 
   @Permission(MENU, 'query')
   @Action('PageQuery')
   page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-    const f = validate({ warehouseId, locationId: text('库位'), assigned: bool('是否已设置库位'), keyword: text('关键字').maxWidth(60) }, body);
+    const f = validate(
+      { warehouseId, locationId: text('库位'), assigned: bool('是否已设置库位'), keyword: text('关键字').maxWidth(60) },
+      body,
+    );
     return this.queries.page(s, parsePageQuery(body ?? {}, SKU_LOCATION_SORTABLE), f);
   }
 

@@ -12,7 +12,8 @@ export const skuLocationProjection: Projection = {
     for (const e of events) {
       const d = e.data as SkuPlace;
       const key = [e.metadata.companyId, d.warehouseId, d.skuId];
-      if (e.type === SKU_LOCATION_EVENTS.Cleared) await em.query(`delete from sku_locations where company_id = $1 and warehouse_id = $2 and sku_id = $3`, key);
+      if (e.type === SKU_LOCATION_EVENTS.Cleared)
+        await em.query(`delete from sku_locations where company_id = $1 and warehouse_id = $2 and sku_id = $3`, key);
       else {
         await em.query(
           `insert into sku_locations (company_id, warehouse_id, sku_id, location_id, updated_at) values ($1, $2, $3, $4, $5)

@@ -14,7 +14,12 @@ export interface SkuLocationFilter {
   keyword?: string;
 }
 
-export const SKU_LOCATION_SORTABLE = { productName: 'p.product_name', productCode: 'p.product_code', locationCode: 'loc.code', qty: 'st.qty' };
+export const SKU_LOCATION_SORTABLE = {
+  productName: 'p.product_name',
+  productCode: 'p.product_code',
+  locationCode: 'loc.code',
+  qty: 'st.qty',
+};
 
 const COLUMNS = `k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec,
   k.bar_code as "barCode", p.unit_name as "unitName", w.record_id as "warehouseId", w.name as "warehouseName", loc.record_id as "locationId",
@@ -30,7 +35,10 @@ const FROM = `from product_skus k join products p on p.product_id = k.product_id
 
 @Injectable()
 export class SkuLocationQueries {
-  constructor(private readonly ds: DataSource, private readonly ctx: DocumentContext) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly ctx: DocumentContext,
+  ) {}
 
   async page(s: Session, q: PageQuery, f: SkuLocationFilter) {
     await this.ctx.checkWarehouses(s, [f.warehouseId]);
@@ -45,7 +53,11 @@ export class SkuLocationQueries {
        order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection} nulls last` : 'p.product_name, k.sort'}, k.sku_id offset ${q.offset} limit ${q.pageSize}`,
       params,
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: Record<string, unknown>) => r));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }: Record<string, unknown>) => r),
+    );
   }
 
   async detail(s: Session, warehouseId: string, skuId: string) {

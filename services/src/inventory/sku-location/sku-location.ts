@@ -2,7 +2,8 @@ import { BusinessRuleError } from '../../shared/errors';
 import { eventNames } from '../../shared/es/event-names';
 
 /** One stream per company, warehouse and SKU: a SKU has at most one location (库位) in a warehouse. */
-export const skuLocationStream = (companyId: string, warehouseId: string, skuId: string) => `SkuLocation-${companyId}-${warehouseId}-${skuId}`;
+export const skuLocationStream = (companyId: string, warehouseId: string, skuId: string) =>
+  `SkuLocation-${companyId}-${warehouseId}-${skuId}`;
 
 export interface SkuPlace {
   warehouseId: string;
@@ -23,7 +24,9 @@ export interface SkuLocationState {
 
 export const noLocation: SkuLocationState = { locationId: null };
 
-export const evolveSkuLocation = (s: SkuLocationState, e: SkuLocationEvent): SkuLocationState => ({ locationId: e.type === 'Cleared' ? null : e.data.locationId });
+export const evolveSkuLocation = (s: SkuLocationState, e: SkuLocationEvent): SkuLocationState => ({
+  locationId: e.type === 'Cleared' ? null : e.data.locationId,
+});
 
 /** Where a SKU sits in a warehouse: put there (saving again moves it), moved, or taken off its location. */
 export const decideSkuLocation = {

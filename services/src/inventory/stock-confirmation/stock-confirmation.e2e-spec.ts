@@ -5,7 +5,8 @@ import { today } from '../../testing/stock-shop';
 
 let seq = 0;
 const uniq = (p: string) => `${p}${Date.now().toString(36)}${seq++}`;
-const near = (actual: number, expected: number, what: string) => assert.ok(Math.abs(actual - expected) < 1e-6, `${what}: ${actual} ≠ ${expected}`);
+const near = (actual: number, expected: number, what: string) =>
+  assert.ok(Math.abs(actual - expected) < 1e-6, `${what}: ${actual} ≠ ${expected}`);
 
 describe('分仓出入库: the warehouse confirms the goods of audited documents over HTTP', () => {
   let app: TestApp;
@@ -18,21 +19,40 @@ describe('分仓出入库: the warehouse confirms the goods of audited documents
     return r.body.returnData;
   };
   const stock = async () => {
-    const { rows } = await app.infra.pool.query(`select qty::text, amount::text from stock where warehouse_id = $1 and sku_id = $2`, [ids.w, ids.sku]);
+    const { rows } = await app.infra.pool.query(`select qty::text, amount::text from stock where warehouse_id = $1 and sku_id = $2`, [
+      ids.w,
+      ids.sku,
+    ]);
     return rows[0] ? [Number(rows[0].qty), Number(rows[0].amount)] : [0, 0];
   };
   const events = async () => (await app.infra.pool.query(`select count(*)::int as n from events`)).rows[0].n;
-  const buy = (lines: object[], extra: object = {}) => ok('Buy/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w, lines, audit: true, ...extra });
-  const sale = (qty: number) => ok('Sale/Save', { customId: ids.custom, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty, price: 20 }], audit: true });
-  const waiting = async (group: string, idField: string) => (await ok(`${group}/PageQuery`, { stockState: 'waiting' })).data.map((r: Record<string, unknown>) => [r[idField], r.stockState]);
+  const buy = (lines: object[], extra: object = {}) =>
+    ok('Buy/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w, lines, audit: true, ...extra });
+  const sale = (qty: number) =>
+    ok('Sale/Save', {
+      customId: ids.custom,
+      billDate: today,
+      warehouseId: ids.w,
+      lines: [{ skuId: ids.sku, qty, price: 20 }],
+      audit: true,
+    });
+  const waiting = async (group: string, idField: string) =>
+    (await ok(`${group}/PageQuery`, { stockState: 'waiting' })).data.map((r: Record<string, unknown>) => [r[idField], r.stockState]);
 
   beforeAll(async () => {
     app = await startTestApp();
-    token = (await app.call('Register/Register', { companyName: '分仓', loginName: uniq('fc'), password: 'secret123', productType: 2 })).body.returnData.token;
+    token = (await app.call('Register/Register', { companyName: '分仓', loginName: uniq('fc'), password: 'secret123', productType: 2 }))
+      .body.returnData.token;
     const w = (await ok('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
     const supplier = (await ok('Supplier/Save', { supplierName: '饮料批发', supplierCode: 'S1' })).supplierId;
     const custom = (await ok('Custom/Save', { customName: '张三', customCode: 'C1' })).customId;
-    const p = await ok('Product/Save', { productName: '可乐', productCode: 'K1', unitName: '瓶', units: [{ unitName: '箱', ratio: 12 }], skus: [{ salePrice: 3, purchasePrice: 2 }] });
+    const p = await ok('Product/Save', {
+      productName: '可乐',
+      productCode: 'K1',
+      unitName: '瓶',
+      units: [{ unitName: '箱', ratio: 12 }],
+      skus: [{ salePrice: 3, purchasePrice: 2 }],
+    });
     ids = { w, supplier, custom, sku: p.skus[0].skuId };
   });
   afterAll(() => app.close());
@@ -47,7 +67,13 @@ describe('分仓出入库: the warehouse confirms the goods of audited documents
     const none = await call('Buy/BatchInStorage', { buyId });
     assert.equal(none.status, 422);
     assert.equal(none.body.invMessage, '采购单没有待入库的商品');
-    const { returnId } = await ok('BuyReturn/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty: 2, price: 5 }], audit: true });
+    const { returnId } = await ok('BuyReturn/Save', {
+      supplierId: ids.supplier,
+      billDate: today,
+      warehouseId: ids.w,
+      lines: [{ skuId: ids.sku, qty: 2, price: 5 }],
+      audit: true,
+    });
     assert.deepEqual(await stock(), [0, 0]);
     assert.equal((await ok('BuyReturn/Detail', { returnId })).stockState, null);
   });
@@ -57,13 +83,25 @@ describe('分仓出入库: the warehouse confirms the goods of audited documents
     assert.equal((await ok('Company/Detail', {})).separatorWarehouse, 1);
     const todoBefore = (await ok('Data/TodoCount', {})).stockCount;
     // 3 瓶 at 40 and 1 箱 (12 瓶) at 168, less a discount of 20 on the whole.
-    const { buyId, status } = await buy([{ skuId: ids.sku, qty: 3, price: 40 }, { skuId: ids.sku, qty: 1, price: 168, unitName: '箱' }], { discountAmount: 20 });
+    const { buyId, status } = await buy(
+      [
+        { skuId: ids.sku, qty: 3, price: 40 },
+        { skuId: ids.sku, qty: 1, price: 168, unitName: '箱' },
+      ],
+      { discountAmount: 20 },
+    );
     assert.equal(status, 'audited');
     assert.deepEqual(await stock(), [0, 0], 'the audit moved nothing');
     assert.deepEqual(await waiting('Buy', 'buyId'), [[buyId, 'waiting']]);
     assert.equal((await ok('Data/TodoCount', {})).stockCount, todoBefore + 1, 'the header’s 待办 counts it for the warehouse');
 
-    const first = await ok('Buy/BatchInStorage', { buyId, lines: [{ lineNo: 1, qty: 1 }, { lineNo: 2, qty: 0.5 }] });
+    const first = await ok('Buy/BatchInStorage', {
+      buyId,
+      lines: [
+        { lineNo: 1, qty: 1 },
+        { lineNo: 2, qty: 0.5 },
+      ],
+    });
     assert.deepEqual(first, { buyId, status: 'audited', stockState: 'waiting' });
     // The discount is shared over the lines by amount, to the cent: 8.33 off line 1, the rest (11.67) off line 2.
     const lineCost = [120 - 8.33, 168 - 11.67];
@@ -72,7 +110,13 @@ describe('分仓出入库: the warehouse confirms the goods of audited documents
     near(a1, Number((lineCost[0] / 3).toFixed(6)) + Number((lineCost[1] / 2).toFixed(6)), 'a third of line 1 and half of line 2');
     assert.deepEqual(await waiting('Buy', 'buyId'), [[buyId, 'partial']], 'partly confirmed is still waiting');
     const detail = await ok('Buy/Detail', { buyId });
-    assert.deepEqual(detail.lines.map((l: { confirmedQty: number; openQty: number }) => [l.confirmedQty, l.openQty]), [[1, 2], [0.5, 0.5]]);
+    assert.deepEqual(
+      detail.lines.map((l: { confirmedQty: number; openQty: number }) => [l.confirmedQty, l.openQty]),
+      [
+        [1, 2],
+        [0.5, 0.5],
+      ],
+    );
 
     const over = await call('Buy/BatchInStorage', { buyId, lines: [{ lineNo: 1, qty: 3 }] });
     assert.equal(over.status, 400);
@@ -82,14 +126,22 @@ describe('分仓出入库: the warehouse confirms the goods of audited documents
     assert.equal(done.stockState, 'done', 'no lines: everything still open');
     const [q2, a2] = await stock();
     assert.equal(q2, 3 + 12);
-    near(a2, lineCost[0] + lineCost[1], 'the parts add up to the lines\' cost exactly');
+    near(a2, lineCost[0] + lineCost[1], "the parts add up to the lines' cost exactly");
     assert.deepEqual(await waiting('Buy', 'buyId'), [], 'complete: no longer waiting');
     assert.equal((await ok('Data/TodoCount', {})).stockCount, todoBefore);
-    assert.deepEqual((await ok('Buy/PageQuery', { stockState: 'done' })).data.map((r: { buyId: string }) => r.buyId), [buyId]);
+    assert.deepEqual(
+      (await ok('Buy/PageQuery', { stockState: 'done' })).data.map((r: { buyId: string }) => r.buyId),
+      [buyId],
+    );
     const after = await ok('Buy/Detail', { buyId });
     assert.equal(after.stockState, 'done');
-    assert.deepEqual(after.history.map((h: { title: string }) => h.title), ['保存', '审核', '待入库', '确认入库', '确认入库', '确认入库']);
-    const flow = (await ok('Stock/FlowPageQuery', { skuId: ids.sku, warehouseId: ids.w })).data.filter((r: { billNo: string }) => r.billNo === after.billNo);
+    assert.deepEqual(
+      after.history.map((h: { title: string }) => h.title),
+      ['保存', '审核', '待入库', '确认入库', '确认入库', '确认入库'],
+    );
+    const flow = (await ok('Stock/FlowPageQuery', { skuId: ids.sku, warehouseId: ids.w })).data.filter(
+      (r: { billNo: string }) => r.billNo === after.billNo,
+    );
     assert.equal(flow.length, 2 + 1 + 2, 'each confirmed part of a line is a movement of the purchase in 商品流水');
     assert.ok(flow.every((r: { billType: number }) => r.billType === 301));
     const again = await call('Buy/BatchInStorage', { buyId });
@@ -147,33 +199,85 @@ describe('分仓出入库: the warehouse confirms the goods of audited documents
     const moved = (await ok('Sale/Detail', { saleId })).lines[0];
     const unit = moved.stockAmount / 5;
     const [q0, a0] = await stock();
-    const { returnId } = await ok('SaleReturn/Save', { customId: ids.custom, saleId, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty: 2, price: 20 }], audit: true });
+    const { returnId } = await ok('SaleReturn/Save', {
+      customId: ids.custom,
+      saleId,
+      billDate: today,
+      warehouseId: ids.w,
+      lines: [{ skuId: ids.sku, qty: 2, price: 20 }],
+      audit: true,
+    });
     assert.deepEqual(await stock(), [q0, a0]);
     assert.deepEqual(await waiting('SaleReturn', 'returnId'), [[returnId, 'waiting']]);
     assert.equal((await ok('SaleReturn/BatchInStorage', { returnId })).stockState, 'done');
     const [q1, a1] = await stock();
     assert.equal(q1, q0 + 2);
-    near(a1, a0 + Number((unit * 2).toFixed(6)), 'back at the sale\'s cost');
-    const { returnId: back } = await ok('BuyReturn/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty: 1, price: 7 }], audit: true });
+    near(a1, a0 + Number((unit * 2).toFixed(6)), "back at the sale's cost");
+    const { returnId: back } = await ok('BuyReturn/Save', {
+      supplierId: ids.supplier,
+      billDate: today,
+      warehouseId: ids.w,
+      lines: [{ skuId: ids.sku, qty: 1, price: 7 }],
+      audit: true,
+    });
     assert.equal((await ok('BuyReturn/BatchOutStorage', { returnId: back })).stockState, 'done');
     assert.equal((await stock())[0], q1 - 1);
   });
 
   test('serials and batches move with the confirmed parts: a serial line only whole, a batch part by part with its dates', async () => {
-    const phone = (await ok('Product/Save', { productName: '手机', productCode: 'PHONE', unitName: '台', serialFlag: true, skus: [{ salePrice: 2000, purchasePrice: 1500 }] })).skus[0].skuId;
-    const milk = (await ok('Product/Save', { productName: '牛奶', productCode: 'MILK', unitName: '盒', lifeFlag: true, shelfLifeDays: 180, skus: [{ salePrice: 5, purchasePrice: 3 }] })).skus[0].skuId;
-    const { buyId } = await buy([{ skuId: phone, qty: 2, price: 1500, serials: ['SN1', 'SN2'] }, { skuId: milk, qty: 10, price: 3, productionDate: today }]);
+    const phone = (
+      await ok('Product/Save', {
+        productName: '手机',
+        productCode: 'PHONE',
+        unitName: '台',
+        serialFlag: true,
+        skus: [{ salePrice: 2000, purchasePrice: 1500 }],
+      })
+    ).skus[0].skuId;
+    const milk = (
+      await ok('Product/Save', {
+        productName: '牛奶',
+        productCode: 'MILK',
+        unitName: '盒',
+        lifeFlag: true,
+        shelfLifeDays: 180,
+        skus: [{ salePrice: 5, purchasePrice: 3 }],
+      })
+    ).skus[0].skuId;
+    const { buyId } = await buy([
+      { skuId: phone, qty: 2, price: 1500, serials: ['SN1', 'SN2'] },
+      { skuId: milk, qty: 10, price: 3, productionDate: today },
+    ]);
     const part = await call('Buy/BatchInStorage', { buyId, lines: [{ lineNo: 1, qty: 1 }] });
     assert.equal(part.status, 400);
     assert.equal(part.body.invMessage, '明细第1行是序列号商品，需整行确认入库');
-    await ok('Buy/BatchInStorage', { buyId, lines: [{ lineNo: 1, qty: 2 }, { lineNo: 2, qty: 4 }] });
+    await ok('Buy/BatchInStorage', {
+      buyId,
+      lines: [
+        { lineNo: 1, qty: 2 },
+        { lineNo: 2, qty: 4 },
+      ],
+    });
     const place = { warehouseId: ids.w };
     assert.deepEqual((await ok('SerialNo/Available', { ...place, skuId: phone })).data, [{ serialNo: 'SN1' }, { serialNo: 'SN2' }]);
-    const batches = async () => (await ok('ExpiryNo/Available', { ...place, skuId: milk })).data.map((b: { productionDate: string; qty: number }) => [b.productionDate, b.qty]);
+    const batches = async () =>
+      (await ok('ExpiryNo/Available', { ...place, skuId: milk })).data.map((b: { productionDate: string; qty: number }) => [
+        b.productionDate,
+        b.qty,
+      ]);
     assert.deepEqual(await batches(), [[today, 4]]);
     await ok('Buy/BatchInStorage', { buyId });
     assert.deepEqual(await batches(), [[today, 10]], 'the rest joins the same batch');
-    const { saleId } = await ok('Sale/Save', { customId: ids.custom, billDate: today, warehouseId: ids.w, lines: [{ skuId: milk, qty: 6, price: 5 }, { skuId: phone, qty: 1, price: 2000, serials: ['SN2'] }], audit: true });
+    const { saleId } = await ok('Sale/Save', {
+      customId: ids.custom,
+      billDate: today,
+      warehouseId: ids.w,
+      lines: [
+        { skuId: milk, qty: 6, price: 5 },
+        { skuId: phone, qty: 1, price: 2000, serials: ['SN2'] },
+      ],
+      audit: true,
+    });
     assert.equal((await ok('SerialNo/Available', { ...place, skuId: phone })).data.length, 2, 'nothing left before the warehouse confirms');
     await ok('Sale/BatchOutStorage', { saleId, lines: [{ lineNo: 1, qty: 2 }] });
     assert.deepEqual(await batches(), [[today, 8]], 'first expiring first, part by part');
@@ -181,12 +285,20 @@ describe('分仓出入库: the warehouse confirms the goods of audited documents
     assert.deepEqual(await batches(), [[today, 4]]);
     assert.deepEqual((await ok('SerialNo/Available', { ...place, skuId: phone })).data, [{ serialNo: 'SN1' }]);
     const lines = (await ok('Sale/Detail', { saleId })).lines;
-    assert.deepEqual(lines[0].batches.map((b: { qty: string | number }) => Number(b.qty)), [2, 4], 'the line names the batch each part took');
+    assert.deepEqual(
+      lines[0].batches.map((b: { qty: string | number }) => Number(b.qty)),
+      [2, 4],
+      'the line names the batch each part took',
+    );
   });
 
   test('only with the 出入库 permission of the document', async () => {
-    const roleId = (await ok('Role/Save', { roleName: '采购员', permissions: [{ permissionId: '4002', actionList: ['query', 'get', 'add', 'audit'] }] })).roleId;
-    const clerkRole = (await ok('Role/Save', { roleName: '仓管', permissions: [{ permissionId: '4002', actionList: ['query', 'get', 'inOut'] }] })).roleId;
+    const roleId = (
+      await ok('Role/Save', { roleName: '采购员', permissions: [{ permissionId: '4002', actionList: ['query', 'get', 'add', 'audit'] }] })
+    ).roleId;
+    const clerkRole = (
+      await ok('Role/Save', { roleName: '仓管', permissions: [{ permissionId: '4002', actionList: ['query', 'get', 'inOut'] }] })
+    ).roleId;
     const signIn = async (role: string, pricePerm?: string) => {
       const loginName = uniq('u');
       await ok('User/Save', { loginName, password: 'secret123', userName: loginName, roleId: role, pricePerm });
@@ -196,11 +308,19 @@ describe('分仓出入库: the warehouse confirms the goods of audited documents
     // A warehouse keeper confirms others' documents: the bill-permission flag lets them see them (seed §6).
     const clerk = await signIn(clerkRole, '000001000');
     const ownOnly = await signIn(clerkRole);
-    const { buyId } = await ok('Buy/Save', { supplierId: ids.supplier, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty: 1, price: 7 }], audit: true }, buyer);
+    const { buyId } = await ok(
+      'Buy/Save',
+      { supplierId: ids.supplier, billDate: today, warehouseId: ids.w, lines: [{ skuId: ids.sku, qty: 1, price: 7 }], audit: true },
+      buyer,
+    );
     const refused = await call('Buy/BatchInStorage', { buyId }, buyer);
     assert.equal(refused.status, 403);
     assert.equal(refused.body.invMessage, '您没有操作权限！');
-    assert.equal((await call('Buy/BatchInStorage', { buyId }, ownOnly)).status, 404, 'a keeper who sees only their own records cannot reach the buyer\'s');
+    assert.equal(
+      (await call('Buy/BatchInStorage', { buyId }, ownOnly)).status,
+      404,
+      "a keeper who sees only their own records cannot reach the buyer's",
+    );
     assert.equal((await ok('Buy/BatchInStorage', { buyId }, clerk)).stockState, 'done');
     assert.equal((await call('Sale/BatchOutStorage', { saleId: buyId }, clerk)).status, 403, 'the permission is per document kind');
   });

@@ -16,7 +16,9 @@ export function stockConfirmationController(def: DocumentKind): Type {
   const verb = def.direction === 'in' ? '入库' : '出库';
   const schema = {
     [def.idField]: text(def.title).required(),
-    lines: array('明细', object({ lineNo: int('行号').required().min(1), qty: decimal(`确认${verb}数量`).required().positive().places(6) })).minItems(1).maxItems(500),
+    lines: array('明细', object({ lineNo: int('行号').required().min(1), qty: decimal(`确认${verb}数量`).required().positive().places(6) }))
+      .minItems(1)
+      .maxItems(500),
   };
 
   @Controller(`api/${def.kind}`)

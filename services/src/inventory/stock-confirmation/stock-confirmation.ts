@@ -27,7 +27,8 @@ export interface AskedLine {
 export function decideStockConfirmation(title: string, verb: StockVerb) {
   const open = (s: DocumentState) => {
     if (!s.exists || s.status === 'removed') throw new BusinessRuleError('NOT_FOUND', `${title}不存在或已删除`);
-    if (s.status !== 'audited') throw new BusinessRuleError('BAD_STATUS', `${title}${s.status === 'reversed' ? '已红冲' : '未审核'}，不能确认${verb}`);
+    if (s.status !== 'audited')
+      throw new BusinessRuleError('BAD_STATUS', `${title}${s.status === 'reversed' ? '已红冲' : '未审核'}，不能确认${verb}`);
     const lines = Object.entries(s.awaiting);
     if (!lines.length) throw new BusinessRuleError('BAD_STATUS', `${title}没有待${verb}的商品`);
     return new Map(lines.map(([lineNo, qty]) => [Number(lineNo), dec(qty)]));
@@ -61,7 +62,12 @@ export function decideStockConfirmation(title: string, verb: StockVerb) {
       for (const p of parts) waiting.set(p.line.lineNo, waiting.get(p.line.lineNo)!.minus(p.qty));
       const { billNo, billDate, partnerId } = s.doc!;
       const lines = parts.map((p) => ({ lineNo: p.line.lineNo, qty: toDb(p.qty), baseQty: toDb(p.baseQty) }));
-      return [{ type: 'StockConfirmed', data: { lines, moves, complete: [...waiting.values()].every((q) => q.isZero()), billNo, billDate, partnerId } }];
+      return [
+        {
+          type: 'StockConfirmed',
+          data: { lines, moves, complete: [...waiting.values()].every((q) => q.isZero()), billNo, billDate, partnerId },
+        },
+      ];
     },
   };
 }

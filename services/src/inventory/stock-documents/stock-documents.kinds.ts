@@ -6,28 +6,60 @@ import { trackLines } from '../tracking';
 import { checkTransfer, transferEffect } from './transfer';
 
 /** 出入库类型 of the given direction (the StorageType master data, /otherStorageType/list). */
-const storageType = (direction: 'in' | 'out') => ({ field: 'typeId', label: '出入库类型', ref: 'StorageType', where: { direction } }) as const;
+const storageType = (direction: 'in' | 'out') =>
+  ({ field: 'typeId', label: '出入库类型', ref: 'StorageType', where: { direction } }) as const;
 
 /** 其他入库单: goods in without a supplier (gifts, samples, found stock), at price × qty. */
 export const INSTORAGE: DocumentKind<'Instorage'> = {
-  kind: 'Instorage', title: '其他入库单', billType: DOC_TYPES.InStorage, prefix: BILL_PREFIX.InStorage!, idField: 'instorageId', menuId: '4016', direction: 'in',
+  kind: 'Instorage',
+  title: '其他入库单',
+  billType: DOC_TYPES.InStorage,
+  prefix: BILL_PREFIX.InStorage!,
+  idField: 'instorageId',
+  menuId: '4016',
+  direction: 'in',
   events: {
-    Saved: 'InstorageSaved', Approved: 'InstorageApproved', Audited: 'InstorageAudited', WrittenBack: 'InstorageWrittenBack', Removed: 'InstorageRemoved',
-    Settled: 'InstorageSettled', SettlementReversed: 'InstorageSettlementReversed', Consumed: 'InstorageConsumed', ConsumptionReversed: 'InstorageConsumptionReversed',
+    Saved: 'InstorageSaved',
+    Approved: 'InstorageApproved',
+    Audited: 'InstorageAudited',
+    WrittenBack: 'InstorageWrittenBack',
+    Removed: 'InstorageRemoved',
+    Settled: 'InstorageSettled',
+    SettlementReversed: 'InstorageSettlementReversed',
+    Consumed: 'InstorageConsumed',
+    ConsumptionReversed: 'InstorageConsumptionReversed',
   },
-  headerFields: [storageType('in')], priceFlag: 'costPrice',
-  trackLines, effects: [stockEffect(async () => (line) => dec(line.costAmount))],
+  headerFields: [storageType('in')],
+  priceFlag: 'costPrice',
+  trackLines,
+  effects: [stockEffect(async () => (line) => dec(line.costAmount))],
 };
 
 /** 其他出库单: goods out without a customer (breakage, internal use, samples), at the moving average. */
 export const OUTSTORAGE: DocumentKind<'Outstorage'> = {
-  kind: 'Outstorage', title: '其他出库单', billType: DOC_TYPES.OutStorage, prefix: BILL_PREFIX.OutStorage!, idField: 'outstorageId', menuId: '4017', direction: 'out',
+  kind: 'Outstorage',
+  title: '其他出库单',
+  billType: DOC_TYPES.OutStorage,
+  prefix: BILL_PREFIX.OutStorage!,
+  idField: 'outstorageId',
+  menuId: '4017',
+  direction: 'out',
   events: {
-    Saved: 'OutstorageSaved', Approved: 'OutstorageApproved', Audited: 'OutstorageAudited', WrittenBack: 'OutstorageWrittenBack', Removed: 'OutstorageRemoved',
-    Settled: 'OutstorageSettled', SettlementReversed: 'OutstorageSettlementReversed', Consumed: 'OutstorageConsumed', ConsumptionReversed: 'OutstorageConsumptionReversed',
+    Saved: 'OutstorageSaved',
+    Approved: 'OutstorageApproved',
+    Audited: 'OutstorageAudited',
+    WrittenBack: 'OutstorageWrittenBack',
+    Removed: 'OutstorageRemoved',
+    Settled: 'OutstorageSettled',
+    SettlementReversed: 'OutstorageSettlementReversed',
+    Consumed: 'OutstorageConsumed',
+    ConsumptionReversed: 'OutstorageConsumptionReversed',
   },
-  headerFields: [storageType('out')], unpriced: true, priceFlag: 'costPrice',
-  trackLines, effects: [stockEffect()],
+  headerFields: [storageType('out')],
+  unpriced: true,
+  priceFlag: 'costPrice',
+  trackLines,
+  effects: [stockEffect()],
 };
 
 /**
@@ -35,14 +67,31 @@ export const OUTSTORAGE: DocumentKind<'Outstorage'> = {
  * documents, an open transfer reserves the source's stock.
  */
 export const TRANS: DocumentKind<'Trans'> = {
-  kind: 'Trans', title: '调拨单', billType: DOC_TYPES.Transfer, prefix: BILL_PREFIX.TransCode!, idField: 'transId', menuId: '4007', direction: 'out',
+  kind: 'Trans',
+  title: '调拨单',
+  billType: DOC_TYPES.Transfer,
+  prefix: BILL_PREFIX.TransCode!,
+  idField: 'transId',
+  menuId: '4007',
+  direction: 'out',
   events: {
-    Saved: 'TransSaved', Approved: 'TransApproved', Audited: 'TransAudited', WrittenBack: 'TransWrittenBack', Removed: 'TransRemoved',
-    Settled: 'TransSettled', SettlementReversed: 'TransSettlementReversed', Consumed: 'TransConsumed', ConsumptionReversed: 'TransConsumptionReversed',
+    Saved: 'TransSaved',
+    Approved: 'TransApproved',
+    Audited: 'TransAudited',
+    WrittenBack: 'TransWrittenBack',
+    Removed: 'TransRemoved',
+    Settled: 'TransSettled',
+    SettlementReversed: 'TransSettlementReversed',
+    Consumed: 'TransConsumed',
+    ConsumptionReversed: 'TransConsumptionReversed',
   },
   warehouse: { field: 'outWarehouseId', label: '调出仓库' },
-  headerFields: [{ field: 'inWarehouseId', label: '调入仓库', ref: 'Warehouse' }], unpriced: true, priceFlag: 'costPrice',
-  trackLines, checkSave: checkTransfer, effects: [transferEffect],
+  headerFields: [{ field: 'inWarehouseId', label: '调入仓库', ref: 'Warehouse' }],
+  unpriced: true,
+  priceFlag: 'costPrice',
+  trackLines,
+  checkSave: checkTransfer,
+  effects: [transferEffect],
 };
 
 registerDocumentKinds(INSTORAGE, OUTSTORAGE, TRANS);

@@ -28,19 +28,46 @@ test('a new company starts with the usual 出入库类型 and can take goods in 
 
   const gift = (await c.call('StorageType/PageQuery', { keyword: '赠品入库' })).data[0].typeId;
   const breakage = options.find((r: any) => r.typeName === '报损出库').typeId;
-  assert.deepEqual(await losses(c.call), { 报损出库: 1, 领用出库: 0, 赠品出库: 0, 样品出库: 0, 其他出库: 0 }, '报损出库 is a loss (计入损耗)');
-  await c.call('Instorage/Save', { warehouseId: c.w1, billDate: today, typeId: gift, lines: [{ skuId: c.water, qty: 5, price: 2 }], audit: true });
-  const out = await c.call('Outstorage/Save', { warehouseId: c.w1, billDate: today, typeId: breakage, lines: [{ skuId: c.water, qty: 2 }], audit: true });
+  assert.deepEqual(
+    await losses(c.call),
+    { 报损出库: 1, 领用出库: 0, 赠品出库: 0, 样品出库: 0, 其他出库: 0 },
+    '报损出库 is a loss (计入损耗)',
+  );
+  await c.call('Instorage/Save', {
+    warehouseId: c.w1,
+    billDate: today,
+    typeId: gift,
+    lines: [{ skuId: c.water, qty: 5, price: 2 }],
+    audit: true,
+  });
+  const out = await c.call('Outstorage/Save', {
+    warehouseId: c.w1,
+    billDate: today,
+    typeId: breakage,
+    lines: [{ skuId: c.water, qty: 2 }],
+    audit: true,
+  });
   assert.equal((await c.call('Outstorage/Detail', { outstorageId: out.outstorageId })).typeName, '报损出库');
-  assert.equal((await c.raw('Instorage/Save', { warehouseId: c.w1, billDate: today, typeId: breakage, lines: [{ skuId: c.water, qty: 1, price: 1 }] })).status, 400, 'an outbound type does not fit 其他入库单');
+  assert.equal(
+    (await c.raw('Instorage/Save', { warehouseId: c.w1, billDate: today, typeId: breakage, lines: [{ skuId: c.water, qty: 1, price: 1 }] }))
+      .status,
+    400,
+    'an outbound type does not fit 其他入库单',
+  );
 
   const demo = (await app.call('Login/DemoLogin', {})).body.returnData.token;
-  assert.deepEqual(await types((p, b) => app.call(p, b, { token: demo }).then((r) => r.body.returnData)), [...IN, ...OUT].sort(), 'the demo company too');
+  assert.deepEqual(
+    await types((p, b) => app.call(p, b, { token: demo }).then((r) => r.body.returnData)),
+    [...IN, ...OUT].sort(),
+    'the demo company too',
+  );
 });
 
 /** Each outbound type's 计入损耗 (0 when not set). */
 const losses = async (call: (path: string, body: object) => Promise<any>) =>
-  Object.fromEntries((await call('StorageType/PageQuery', { pageSize: 50, direction: 'out' })).data.map((r: any) => [r.typeName, r.lossFlag ?? 0]));
+  Object.fromEntries(
+    (await call('StorageType/PageQuery', { pageSize: 50, direction: 'out' })).data.map((r: any) => [r.typeName, r.lossFlag ?? 0]),
+  );
 
 /** A company as registered before the defaults existed: its company, administrator and perhaps types of its own, or other streams. */
 async function oldCompany(name: string, own: string[], more: (companyId: string) => AppendToStream[] = () => []) {
@@ -48,14 +75,45 @@ async function oldCompany(name: string, own: string[], more: (companyId: string)
   const userId = randomUUID();
   const loginName = `old${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
   const streams = [
-    { streamId: identityStreams.company(companyId), streamType: 'Company', expectedVersion: 'no_stream' as const, events: [{ type: 'CompanyRegistered', data: { companyId, companyName: name, productType: 2, isDemo: false, endTime: null, phone: '' } }] },
     {
-      streamId: identityStreams.user(userId), streamType: 'User', expectedVersion: 'no_stream' as const,
-      events: [{ type: 'UserCreated', data: { userId, loginName, passwordHash: await bcrypt.hash('secret123', 4), userName: '老板', phone: '', isAdmin: true, roleId: null, pricePerm: '', warehousePerm: '', branchAdmin: false, branchId: null } }],
+      streamId: identityStreams.company(companyId),
+      streamType: 'Company',
+      expectedVersion: 'no_stream' as const,
+      events: [
+        { type: 'CompanyRegistered', data: { companyId, companyName: name, productType: 2, isDemo: false, endTime: null, phone: '' } },
+      ],
+    },
+    {
+      streamId: identityStreams.user(userId),
+      streamType: 'User',
+      expectedVersion: 'no_stream' as const,
+      events: [
+        {
+          type: 'UserCreated',
+          data: {
+            userId,
+            loginName,
+            passwordHash: await bcrypt.hash('secret123', 4),
+            userName: '老板',
+            phone: '',
+            isAdmin: true,
+            roleId: null,
+            pricePerm: '',
+            warehousePerm: '',
+            branchAdmin: false,
+            branchId: null,
+          },
+        },
+      ],
     },
     ...own.map((typeName) => {
       const typeId = randomUUID();
-      return { streamId: `StorageType-${typeId}`, streamType: 'StorageType', expectedVersion: 'no_stream' as const, events: [{ type: 'StorageTypeCreated', data: { typeName, direction: 'out', typeId } }] };
+      return {
+        streamId: `StorageType-${typeId}`,
+        streamType: 'StorageType',
+        expectedVersion: 'no_stream' as const,
+        events: [{ type: 'StorageTypeCreated', data: { typeName, direction: 'out', typeId } }],
+      };
     }),
     ...more(companyId),
   ];
@@ -81,7 +139,11 @@ test('companies from before get the defaults once at start-up, unless they set u
 
 test('a default 报损出库 from before 计入损耗 existed is flagged at start-up, as a new company’s is; once the owner sets it, it stays as set', async () => {
   const withoutFlag = ({ lossFlag: _, ...data }: Record<string, unknown>) => data;
-  const unflagged = (companyId: string) => defaultStorageTypes(companyId).map((st) => ({ ...st, events: st.events.map((e) => ({ ...e, data: withoutFlag(e.data as Record<string, unknown>) })) }));
+  const unflagged = (companyId: string) =>
+    defaultStorageTypes(companyId).map((st) => ({
+      ...st,
+      events: st.events.map((e) => ({ ...e, data: withoutFlag(e.data as Record<string, unknown>) })),
+    }));
   const call = await oldCompany('早期默认', [], unflagged);
   assert.equal((await losses(call)).报损出库, 0);
   const defaults = app.module.get(StorageTypeDefaults);
@@ -92,4 +154,3 @@ test('a default 报损出库 from before 计入损耗 existed is flagged at star
   await defaults.onApplicationBootstrap();
   assert.equal((await losses(call)).报损出库, 0, 'the owner’s choice stands');
 });
-

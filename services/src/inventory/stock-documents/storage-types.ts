@@ -16,7 +16,11 @@ const BREAKAGE = '报损出库';
 /** The usual 出入库类型 of 其他入库单 and 其他出库单 that every company starts with. */
 export const DEFAULT_STORAGE_TYPES = [
   ...['赠品入库', '样品入库', '其他入库'].map((typeName) => ({ typeName, direction: 'in' })),
-  ...[BREAKAGE, '领用出库', '赠品出库', '样品出库', '其他出库'].map((typeName) => ({ typeName, direction: 'out', ...(typeName === BREAKAGE && { lossFlag: 1 }) })),
+  ...[BREAKAGE, '领用出库', '赠品出库', '样品出库', '其他出库'].map((typeName) => ({
+    typeName,
+    direction: 'out',
+    ...(typeName === BREAKAGE && { lossFlag: 1 }),
+  })),
 ];
 
 /** A default type's id, the same for the same company and name: adding a company's defaults twice fails on the first. */

@@ -10,24 +10,45 @@ import { PlannedMove, stockAppends, undoing } from '../stock-effect';
  */
 export function plannedTransfer(doc: Pick<DocumentSaved, 'lines' | 'extra'>, lifeFlag: (skuId: string) => boolean): PlannedMove[] {
   const out = doc.lines.map((l): PlannedMove => ({
-    lineNo: l.lineNo, warehouseId: l.warehouseId, skuId: l.skuId, inQty: new D(0), outQty: dec(l.baseQty), serials: l.serials,
+    lineNo: l.lineNo,
+    warehouseId: l.warehouseId,
+    skuId: l.skuId,
+    inQty: new D(0),
+    outQty: dec(l.baseQty),
+    serials: l.serials,
     batch: lifeFlag(l.skuId) ? { batchNo: l.batchNo ?? null, productionDate: null, expiryDate: null } : undefined,
   }));
   const arrive = doc.lines.map((l, i): PlannedMove => ({
-    lineNo: l.lineNo, warehouseId: doc.extra!.inWarehouseId, skuId: l.skuId, inQty: dec(l.baseQty), outQty: new D(0), serials: l.serials, follows: i,
+    lineNo: l.lineNo,
+    warehouseId: doc.extra!.inWarehouseId,
+    skuId: l.skuId,
+    inQty: dec(l.baseQty),
+    outQty: new D(0),
+    serials: l.serials,
+    follows: i,
   }));
   return [...out, ...arrive];
 }
 
 /** A transfer's write-back: the arrivals leave the destination first, then the goods return to the source, all at their own amounts. */
 export function undoneTransfer(doc: Pick<DocumentSaved, 'lines'>, moves: Parameters<typeof undoing>[0]): PlannedMove[] {
-  return undoing(moves).map((m, i) => ({ ...m, lineNo: (i % doc.lines.length) + 1 })).reverse();
+  return undoing(moves)
+    .map((m, i) => ({ ...m, lineNo: (i % doc.lines.length) + 1 }))
+    .reverse();
 }
 
 export const transferEffect: AuditEffect = {
   async audit(io, def, doc) {
-    const skus = await io.ctx.skus(io.session.companyId, doc.lines.map((l) => l.skuId));
-    return stockAppends(io, doc, def, plannedTransfer(doc, (skuId) => !!skus.get(skuId)?.lifeFlag));
+    const skus = await io.ctx.skus(
+      io.session.companyId,
+      doc.lines.map((l) => l.skuId),
+    );
+    return stockAppends(
+      io,
+      doc,
+      def,
+      plannedTransfer(doc, (skuId) => !!skus.get(skuId)?.lifeFlag),
+    );
   },
   async writeBack(io, def, state) {
     return state.moves.length ? (await stockAppends(io, state.doc!, def, undoneTransfer(state.doc!, state.moves))).streams : [];

@@ -51,7 +51,11 @@ export function countRowsOf(sheet: Sheet, skus: SkuKey[]): { rows: CountRow[]; e
     const byCode = skus.filter((k) => k.productCode === v(COL.productCode) && (!v(COL.spec) || k.spec === v(COL.spec)));
     const sku = (v(COL.barCode) && skus.find((k) => k.barCode === v(COL.barCode))) || (byCode.length === 1 ? byCode[0] : undefined);
     if (!sku) {
-      fail(byCode.length > 1 ? `：编码“${v(COL.productCode)}”有多个规格，请填写规格或条码` : `：未找到条码或编码为“${v(COL.barCode) || v(COL.productCode)}”的商品`);
+      fail(
+        byCode.length > 1
+          ? `：编码“${v(COL.productCode)}”有多个规格，请填写规格或条码`
+          : `：未找到条码或编码为“${v(COL.barCode) || v(COL.productCode)}”的商品`,
+      );
       continue;
     }
     const qty = count ? count : String(serials!.length);
@@ -75,7 +79,15 @@ export function countRowsOf(sheet: Sheet, skus: SkuKey[]): { rows: CountRow[]; e
       continue;
     }
     seen.set(key, rowNo);
-    rows.push({ rowNo, skuId: sku.skuId, batchNo, productionDate, expiryDate, countQty: toNumber(qty), ...(sku.serialFlag && serials && { serials }) });
+    rows.push({
+      rowNo,
+      skuId: sku.skuId,
+      batchNo,
+      productionDate,
+      expiryDate,
+      countQty: toNumber(qty),
+      ...(sku.serialFlag && serials && { serials }),
+    });
   }
   return { rows, errors };
 }

@@ -9,12 +9,21 @@ import { Book, lineOf, planStocktake } from './stocktake';
 async function booksOf({ es, session: { companyId } }: DocumentIo, warehouseId: string, skuIds: string[]) {
   const books = new Map<string, Book>();
   const versions = new Map<string, number>();
-  const stocks = await es.loadMany(skuIds.map((sku) => stockStream(companyId, warehouseId, sku)), companyId, emptyStock, evolveStock, stockSnapshots);
+  const stocks = await es.loadMany(
+    skuIds.map((sku) => stockStream(companyId, warehouseId, sku)),
+    companyId,
+    emptyStock,
+    evolveStock,
+    stockSnapshots,
+  );
   for (const skuId of skuIds) {
     const stock = stocks.get(stockStream(companyId, warehouseId, skuId))!;
     const registry = serialRegistryStream(companyId, skuId);
     const serials = await es.load(registry, companyId, new Map() as SerialPlaces, evolveSerials, serialSnapshots);
-    books.set(skuId, { ...stock.state, serials: new Set([...serials.state].filter(([, at]) => at === warehouseId).map(([serial]) => serial)) });
+    books.set(skuId, {
+      ...stock.state,
+      serials: new Set([...serials.state].filter(([, at]) => at === warehouseId).map(([serial]) => serial)),
+    });
     versions.set(stockStream(companyId, warehouseId, skuId), stock.version).set(registry, serials.version);
   }
   return { books, versions };
@@ -27,7 +36,10 @@ async function booksOf({ es, session: { companyId } }: DocumentIo, warehouseId: 
  */
 export const stocktakeEffect: AuditEffect = {
   async audit(io, def, doc) {
-    const skus = await io.ctx.skus(io.session.companyId, doc.lines.map((l) => l.skuId));
+    const skus = await io.ctx.skus(
+      io.session.companyId,
+      doc.lines.map((l) => l.skuId),
+    );
     const gone = doc.lines.find((l) => !skus.has(l.skuId));
     if (gone) throw new BusinessRuleError('SKU_DISABLED', `明细第${gone.lineNo}行的商品已停用或删除，不能审核`, { lineNo: gone.lineNo });
     const { books, versions } = await booksOf(io, doc.warehouseId, [...skus.keys()]);

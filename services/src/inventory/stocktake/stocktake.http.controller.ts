@@ -1,7 +1,14 @@
 import { Body, Controller, Inject, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { readSheet } from '../../catalog';
-import { checkSaveRights, DocumentContext, documentController, DocumentSaved, loadDocument, SaveDocumentCommand } from '../../document-engine';
+import {
+  checkSaveRights,
+  DocumentContext,
+  documentController,
+  DocumentSaved,
+  loadDocument,
+  SaveDocumentCommand,
+} from '../../document-engine';
 import { CurrentSession, maskPrices, Permission, Session, Write } from '../../identity';
 import { D, toNumber } from '../../shared/decimal';
 import { BusinessRuleError } from '../../shared/errors';
@@ -61,11 +68,28 @@ export class InvtakController extends (documentController(INVTAK) as Type<Docume
     const input = validate(SAVE, body);
     checkSaveRights(INVTAK, s, input.invtakId, !!input.audit);
     await this.ctx.checkWarehouses(s, [input.warehouseId]);
-    const open = await this.stocktakes.openElsewhere(s.companyId, input.warehouseId, input.lines.map((l) => l.skuId), input.invtakId);
+    const open = await this.stocktakes.openElsewhere(
+      s.companyId,
+      input.warehouseId,
+      input.lines.map((l) => l.skuId),
+      input.invtakId,
+    );
     const clash = input.lines.findIndex((l) => open.has(l.skuId));
-    if (clash >= 0) throw new BusinessRuleError('OPEN_STOCKTAKE', `明细第${clash + 1}行的商品已在未审核的盘点单${open.get(input.lines[clash].skuId)}中，请先审核或删除该单`);
+    if (clash >= 0)
+      throw new BusinessRuleError(
+        'OPEN_STOCKTAKE',
+        `明细第${clash + 1}行的商品已在未审核的盘点单${open.get(input.lines[clash].skuId)}中，请先审核或删除该单`,
+      );
     const lines = input.lines.map(({ countQty, ...l }) => ({ ...l, qty: countQty, price: new D(0) }));
-    const r = await this.commands.execute(new SaveDocumentCommand(INVTAK, s, { billDate: input.billDate, warehouseId: input.warehouseId, lines, remark: input.remark }, input.invtakId, !!input.audit));
+    const r = await this.commands.execute(
+      new SaveDocumentCommand(
+        INVTAK,
+        s,
+        { billDate: input.billDate, warehouseId: input.warehouseId, lines, remark: input.remark },
+        input.invtakId,
+        !!input.audit,
+      ),
+    );
     return { invtakId: r.docId, billNo: r.billNo, status: r.status };
   }
 
@@ -79,13 +103,24 @@ export class InvtakController extends (documentController(INVTAK) as Type<Docume
   async detail(@Body() body: unknown, @CurrentSession() s: Session) {
     const d = await super.detail(body, s);
     const { state } = await loadDocument(this.es, INVTAK, String(d[INVTAK.idField]), s.companyId);
-    const counts = new Map((state.status === 'draft' ? await this.preview(s, state.doc!) : countResults(state.doc!.lines, state.moves)).map((c) => [c.lineNo, c]));
+    const counts = new Map(
+      (state.status === 'draft' ? await this.preview(s, state.doc!) : countResults(state.doc!.lines, state.moves)).map((c) => [
+        c.lineNo,
+        c,
+      ]),
+    );
     const lines = d.lines.map(({ stockAmount: _, batches: __, ...l }) => {
       const found = counts.get(Number(l.lineNo));
       // The read model may not have caught up with an edit yet: its lines then go as they are.
       if (!found) return l;
       const { lineNo: ___, diffAmount, ...c } = found;
-      const line = { ...l, bookQty: toNumber(c.bookQty), countQty: toNumber(c.countQty), diffQty: toNumber(c.diffQty), diffAmount: diffAmount === null ? null : toNumber(diffAmount) };
+      const line = {
+        ...l,
+        bookQty: toNumber(c.bookQty),
+        countQty: toNumber(c.countQty),
+        diffQty: toNumber(c.diffQty),
+        diffAmount: diffAmount === null ? null : toNumber(diffAmount),
+      };
       return { ...maskPrices(s, line, { diffAmount: 'costPrice' }), ...('problem' in c && { problem: c.problem }) };
     });
     return { ...d, lines };
@@ -93,7 +128,10 @@ export class InvtakController extends (documentController(INVTAK) as Type<Docume
 
   private async preview(s: Session, doc: DocumentSaved) {
     const skuIds = doc.lines.map((l) => l.skuId);
-    const [books, skus] = await Promise.all([this.stocktakes.books(s.companyId, doc.warehouseId, skuIds), this.ctx.skus(s.companyId, skuIds)]);
+    const [books, skus] = await Promise.all([
+      this.stocktakes.books(s.companyId, doc.warehouseId, skuIds),
+      this.ctx.skus(s.companyId, skuIds),
+    ]);
     return previewCounts(doc.lines, books, skus);
   }
 
@@ -101,7 +139,10 @@ export class InvtakController extends (documentController(INVTAK) as Type<Docume
   @Permission(INVTAK.menuId, 'query')
   @Action('CountSheet')
   async countSheet(@Body() body: unknown, @CurrentSession() s: Session) {
-    const f = validate({ warehouseId: text('仓库').required(), classId: text('商品分类'), skuIds: array('商品', text('商品')).maxItems(MAX_COUNT_LINES) }, body);
+    const f = validate(
+      { warehouseId: text('仓库').required(), classId: text('商品分类'), skuIds: array('商品', text('商品')).maxItems(MAX_COUNT_LINES) },
+      body,
+    );
     await this.ctx.checkWarehouses(s, [f.warehouseId]);
     await this.ctx.checkRef('ProductClass', s.companyId, f.classId, '商品分类', 'classId');
     return { data: await this.stocktakes.countSheet(s, f) };
@@ -111,7 +152,14 @@ export class InvtakController extends (documentController(INVTAK) as Type<Docume
   @Permission(INVTAK.menuId, 'import')
   @Action('ImportCount')
   async importCount(@Body() body: unknown, @CurrentSession() s: Session) {
-    const f = validate({ warehouseId: text('仓库').required(), fileName: text('文件名').maxWidth(200), content: base64('文件内容', MAX_WORKBOOK_BYTES).required() }, body);
+    const f = validate(
+      {
+        warehouseId: text('仓库').required(),
+        fileName: text('文件名').maxWidth(200),
+        content: base64('文件内容', MAX_WORKBOOK_BYTES).required(),
+      },
+      body,
+    );
     await this.ctx.checkWarehouses(s, [f.warehouseId]);
     const sheet = await readSheet(f.content);
     const { barCodes, codes } = namedSkus(sheet);

@@ -9,13 +9,28 @@ import { countedLines } from './stocktake';
  * count as their quantity, priced at nothing.
  */
 export const INVTAK: DocumentKind<'Invtak'> = {
-  kind: 'Invtak', title: '盘点单', billType: DOC_TYPES.Inventory, prefix: BILL_PREFIX.Inventory!, idField: 'invtakId', menuId: '4008', direction: 'none',
+  kind: 'Invtak',
+  title: '盘点单',
+  billType: DOC_TYPES.Inventory,
+  prefix: BILL_PREFIX.Inventory!,
+  idField: 'invtakId',
+  menuId: '4008',
+  direction: 'none',
   events: {
-    Saved: 'InvtakSaved', Approved: 'InvtakApproved', Audited: 'InvtakAudited', WrittenBack: 'InvtakWrittenBack', Removed: 'InvtakRemoved',
-    Settled: 'InvtakSettled', SettlementReversed: 'InvtakSettlementReversed', Consumed: 'InvtakConsumed', ConsumptionReversed: 'InvtakConsumptionReversed',
+    Saved: 'InvtakSaved',
+    Approved: 'InvtakApproved',
+    Audited: 'InvtakAudited',
+    WrittenBack: 'InvtakWrittenBack',
+    Removed: 'InvtakRemoved',
+    Settled: 'InvtakSettled',
+    SettlementReversed: 'InvtakSettlementReversed',
+    Consumed: 'InvtakConsumed',
+    ConsumptionReversed: 'InvtakConsumptionReversed',
   },
-  unpriced: true, priceFlag: 'costPrice',
-  trackLines: countedLines, effects: [stocktakeEffect],
+  unpriced: true,
+  priceFlag: 'costPrice',
+  trackLines: countedLines,
+  effects: [stocktakeEffect],
 };
 
 registerDocumentKinds(INVTAK);

@@ -45,13 +45,23 @@ export class StocktakeQueries {
        order by p.product_name, k.sort limit ${MAX_COUNT_LINES + 1}`,
       params,
     );
-    const books = await this.books(s.companyId, f.warehouseId, skus.map((k) => k.skuId));
+    const books = await this.books(
+      s.companyId,
+      f.warehouseId,
+      skus.map((k) => k.skuId),
+    );
     const lines = skus.flatMap(({ qty: _, amount: __, ...k }) => {
       const book = books.get(k.skuId) ?? emptyBook();
       const at = { ...k, serials: [...book.serials].sort(), costPrice: book.qty.gt(0) ? toNumber(book.amount.div(book.qty)) : null };
       const line = (batchNo: string | null) => {
         const b = batchNo ? book.batches.get(batchNo) : undefined;
-        return { ...at, batchNo, productionDate: b?.productionDate ?? null, expiryDate: b?.expiryDate ?? null, bookQty: toNumber(bookQtyOf({ batchNo }, book)) };
+        return {
+          ...at,
+          batchNo,
+          productionDate: b?.productionDate ?? null,
+          expiryDate: b?.expiryDate ?? null,
+          bookQty: toNumber(bookQtyOf({ batchNo }, book)),
+        };
       };
       if (!k.lifeFlag) return [line(null)];
       const batched = [...book.batches.keys()].map(line);
@@ -66,17 +76,24 @@ export class StocktakeQueries {
   async books(companyId: string, warehouseId: string, skuIds: string[]): Promise<Map<string, Book>> {
     const args = [companyId, warehouseId, skuIds];
     const [stock, batches, serials] = await Promise.all([
-      this.ds.query(`select sku_id, qty::text, amount::text from stock where company_id = $1 and warehouse_id = $2 and sku_id = any($3)`, args),
+      this.ds.query(
+        `select sku_id, qty::text, amount::text from stock where company_id = $1 and warehouse_id = $2 and sku_id = any($3)`,
+        args,
+      ),
       this.ds.query(
         `select sku_id, batch_no, to_char(production_date, 'YYYY-MM-DD') as production_date, to_char(expiry_date, 'YYYY-MM-DD') as expiry_date, qty::text
          from stock_batches where company_id = $1 and warehouse_id = $2 and sku_id = any($3) and qty > 0 order by expiry_date, batch_no`,
         args,
       ),
-      this.ds.query(`select sku_id, serial_no from serial_numbers where company_id = $1 and warehouse_id = $2 and sku_id = any($3) and in_stock`, args),
+      this.ds.query(
+        `select sku_id, serial_no from serial_numbers where company_id = $1 and warehouse_id = $2 and sku_id = any($3) and in_stock`,
+        args,
+      ),
     ]);
     const books = new Map(skuIds.map((id) => [id, emptyBook()]));
     for (const r of stock) Object.assign(books.get(r.sku_id)!, { qty: dec(r.qty), amount: dec(r.amount) });
-    for (const r of batches) books.get(r.sku_id)!.batches.set(r.batch_no, { productionDate: r.production_date, expiryDate: r.expiry_date, qty: dec(r.qty) });
+    for (const r of batches)
+      books.get(r.sku_id)!.batches.set(r.batch_no, { productionDate: r.production_date, expiryDate: r.expiry_date, qty: dec(r.qty) });
     for (const r of serials) books.get(r.sku_id)!.serials.add(r.serial_no);
     return books;
   }

@@ -56,7 +56,8 @@ export function countedLines(lines: DocLine[], inputs: TrackingInput[], skus: Ma
   const counted = lines.map((l, i) => {
     const sku = skus.get(l.skuId)!;
     const row = `明细第${l.lineNo}行`;
-    if (sku.serialFlag && sku.lifeFlag) throw new ValidationError(`${row}的商品同时按序列号和批次管理，盘点单不支持，请用其他出入库单调整`, 'lines');
+    if (sku.serialFlag && sku.lifeFlag)
+      throw new ValidationError(`${row}的商品同时按序列号和批次管理，盘点单不支持，请用其他出入库单调整`, 'lines');
     // An existing batch is only named (as an outbound line names it); a new one needs its dates (as an inbound line).
     const way = sku.lifeFlag && !inputs[i].productionDate ? 'out' : 'in';
     return { ...l, ...trackLine(row, sku, dec(l.baseQty), inputs[i], way) };
@@ -79,7 +80,11 @@ export function countedLines(lines: DocLine[], inputs: TrackingInput[], skus: Ma
  * and any difference left is stock without serials; a batch line moves its batch (a batch not in stock comes in
  * with the line's dates); a shelf-life line without a batch counts the unbatched stock, which can only lose.
  */
-export function planStocktake(lines: CountLine[], books: Map<string, Book>, skus: Map<string, CountedSku>): { planned: PlannedMove[]; refused: CountRefusal[] } {
+export function planStocktake(
+  lines: CountLine[],
+  books: Map<string, Book>,
+  skus: Map<string, CountedSku>,
+): { planned: PlannedMove[]; refused: CountRefusal[] } {
   const outs: PlannedMove[] = [];
   const ins: PlannedMove[] = [];
   const refused: CountRefusal[] = [];
@@ -90,8 +95,10 @@ export function planStocktake(lines: CountLine[], books: Map<string, Book>, skus
     const unitCost = book.qty.gt(0) ? book.amount.div(book.qty) : dec(sku.purchasePrice);
     const at = { lineNo: l.lineNo, warehouseId: l.warehouseId, skuId: l.skuId };
     const out = (qty: Dec, more: Partial<PlannedMove> = {}) => qty.gt(0) && outs.push({ ...at, inQty: new D(0), outQty: qty, ...more });
-    const into = (qty: Dec, more: Partial<PlannedMove> = {}) => qty.gt(0) && ins.push({ ...at, inQty: qty, outQty: new D(0), amount: unitCost.times(qty).toDecimalPlaces(6), ...more });
-    const refuse = (code: CountRefusal['code'], message: string) => refused.push({ lineNo: l.lineNo, code, message: `明细第${l.lineNo}行${message}` });
+    const into = (qty: Dec, more: Partial<PlannedMove> = {}) =>
+      qty.gt(0) && ins.push({ ...at, inQty: qty, outQty: new D(0), amount: unitCost.times(qty).toDecimalPlaces(6), ...more });
+    const refuse = (code: CountRefusal['code'], message: string) =>
+      refused.push({ lineNo: l.lineNo, code, message: `明细第${l.lineNo}行${message}` });
 
     if (sku.serialFlag) {
       const counted = l.serials ?? [];
@@ -109,7 +116,9 @@ export function planStocktake(lines: CountLine[], books: Map<string, Book>, skus
     } else if (sku.lifeFlag) {
       const had = book.batches.get(l.batchNo!);
       const diff = count.minus(bookQtyOf(l, book));
-      const batch = (dates: { productionDate: string; expiryDate: string }, qty: Dec) => ({ batches: [{ batchNo: l.batchNo!, ...dates, qty: toDb(qty) }] });
+      const batch = (dates: { productionDate: string; expiryDate: string }, qty: Dec) => ({
+        batches: [{ batchNo: l.batchNo!, ...dates, qty: toDb(qty) }],
+      });
       if (diff.lt(0)) out(diff.neg(), batch(had!, diff.neg()));
       else if (diff.gt(0) && had && l.productionDate && (l.productionDate !== had.productionDate || l.expiryDate !== had.expiryDate)) {
         refuse('BATCH_MISMATCH', `批次“${l.batchNo}”已在库，生产日期${had.productionDate}、到期${had.expiryDate}，与本行不同`);
@@ -136,7 +145,15 @@ export function simulate(books: Map<string, Book>, planned: PlannedMove[]): Move
   return planned.map((p) => {
     const r = applyMove(states.get(p.skuId) ?? books.get(p.skuId) ?? emptyBook(), p);
     states.set(p.skuId, r.state);
-    return { warehouseId: p.warehouseId, skuId: p.skuId, inQty: toDb(p.inQty), outQty: toDb(p.outQty), amount: toDb(r.amount), ...(p.serials?.length && { serials: p.serials }), ...(p.batches && { batches: p.batches }) };
+    return {
+      warehouseId: p.warehouseId,
+      skuId: p.skuId,
+      inQty: toDb(p.inQty),
+      outQty: toDb(p.outQty),
+      amount: toDb(r.amount),
+      ...(p.serials?.length && { serials: p.serials }),
+      ...(p.batches && { batches: p.batches }),
+    };
   });
 }
 
@@ -155,7 +172,13 @@ export function countResults(lines: CountLine[], moves: Move[]): LineCount[] {
   }
   return lines.map((l) => {
     const n = net.get(lineKey(l)) ?? { qty: new D(0), amount: new D(0) };
-    return { lineNo: l.lineNo, bookQty: toDb(dec(l.baseQty).minus(n.qty)), countQty: toDb(l.baseQty), diffQty: toDb(n.qty), diffAmount: toDb(n.amount) };
+    return {
+      lineNo: l.lineNo,
+      bookQty: toDb(dec(l.baseQty).minus(n.qty)),
+      countQty: toDb(l.baseQty),
+      diffQty: toDb(n.qty),
+      diffAmount: toDb(n.amount),
+    };
   });
 }
 
@@ -163,7 +186,11 @@ export function countResults(lines: CountLine[], moves: Move[]): LineCount[] {
  * What a draft's lines would find against these books: the audit's results where it could post them; else the book
  * and the difference with no amount, and why the audit would refuse (a SKU no longer enabled, a gain needing a batch).
  */
-export function previewCounts(lines: CountLine[], books: Map<string, Book>, skus: Map<string, CountedSku>): (Omit<LineCount, 'diffAmount'> & { diffAmount: string | null; problem?: string })[] {
+export function previewCounts(
+  lines: CountLine[],
+  books: Map<string, Book>,
+  skus: Map<string, CountedSku>,
+): (Omit<LineCount, 'diffAmount'> & { diffAmount: string | null; problem?: string })[] {
   const known = lines.filter((l) => skus.has(l.skuId));
   const { planned, refused } = planStocktake(known, books, skus);
   const results = new Map(countResults(known, simulate(books, planned)).map((r) => [r.lineNo, r]));
@@ -171,6 +198,13 @@ export function previewCounts(lines: CountLine[], books: Map<string, Book>, skus
     const problem = skus.has(l.skuId) ? refused.find((r) => r.lineNo === l.lineNo)?.message : `明细第${l.lineNo}行的商品已停用或删除`;
     if (!problem) return results.get(l.lineNo)!;
     const bookQty = bookQtyOf(l, books.get(l.skuId) ?? emptyBook());
-    return { lineNo: l.lineNo, bookQty: toDb(bookQty), countQty: toDb(l.baseQty), diffQty: toDb(dec(l.baseQty).minus(bookQty)), diffAmount: null, problem };
+    return {
+      lineNo: l.lineNo,
+      bookQty: toDb(bookQty),
+      countQty: toDb(l.baseQty),
+      diffQty: toDb(dec(l.baseQty).minus(bookQty)),
+      diffAmount: null,
+      problem,
+    };
   });
 }

@@ -7,12 +7,27 @@ import { actorOf, Session } from '../../identity';
 import { ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
-import { ComboDef, comboStream, decideProductCombo, evolveProductCombo, noCombo, PRODUCT_COMBO_EVENTS, ProductComboEvent, ProductComboState } from './product-combo';
+import {
+  ComboDef,
+  comboStream,
+  decideProductCombo,
+  evolveProductCombo,
+  noCombo,
+  PRODUCT_COMBO_EVENTS,
+  ProductComboEvent,
+  ProductComboState,
+} from './product-combo';
 
-export type ProductComboAction = { how: 'create'; def: ComboDef } | { how: 'update'; comboId: string; def: ComboDef } | { how: 'enable' | 'disable' | 'remove'; comboId: string };
+export type ProductComboAction =
+  | { how: 'create'; def: ComboDef }
+  | { how: 'update'; comboId: string; def: ComboDef }
+  | { how: 'enable' | 'disable' | 'remove'; comboId: string };
 
 export class ProductComboCommand {
-  constructor(readonly session: Session, readonly action: ProductComboAction) {}
+  constructor(
+    readonly session: Session,
+    readonly action: ProductComboAction,
+  ) {}
 }
 
 const fold = evolveStored(PRODUCT_COMBO_EVENTS, evolveProductCombo);
@@ -21,7 +36,11 @@ const CODE = '套餐编码';
 /** Saves and changes combos: components must be enabled SKUs tracked by neither serial nor batch; a code is unique in the company. */
 @CommandHandler(ProductComboCommand)
 export class ProductComboHandler implements ICommandHandler<ProductComboCommand, string> {
-  constructor(private readonly es: EventSourcing, private readonly store: EventStore, private readonly ctx: DocumentContext) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly store: EventStore,
+    private readonly ctx: DocumentContext,
+  ) {}
 
   async execute({ session, action }: ProductComboCommand) {
     const { companyId } = session;
@@ -41,13 +60,21 @@ export class ProductComboHandler implements ICommandHandler<ProductComboCommand,
       events = decideProductCombo.status(state, action.how);
       if (action.how === 'remove') streams.push(releaseCode('ProductCombo', companyId, state.combo!.comboCode, comboId));
     }
-    streams.unshift({ streamId: comboStream(comboId), streamType: 'ProductCombo', expectedVersion: version || 'no_stream', events: toStored(PRODUCT_COMBO_EVENTS, events) });
+    streams.unshift({
+      streamId: comboStream(comboId),
+      streamType: 'ProductCombo',
+      expectedVersion: version || 'no_stream',
+      events: toStored(PRODUCT_COMBO_EVENTS, events),
+    });
     await this.es.commit(streams, actorOf(session));
     return comboId;
   }
 
   private async checkComponents(companyId: string, def: ComboDef) {
-    const skus = await this.ctx.skus(companyId, def.components.map((c) => c.skuId));
+    const skus = await this.ctx.skus(
+      companyId,
+      def.components.map((c) => c.skuId),
+    );
     def.components.forEach((c, i) => {
       const row = `组成商品第${i + 1}行`;
       const sku = skus.get(c.skuId);

@@ -18,12 +18,24 @@ const fields = {
   comboName: text('套餐名称').required().maxWidth(40),
   comboCode: text('套餐编码').required().code().maxWidth(30),
   comboPrice: decimal('套餐价').required().min(0).places(2),
-  components: array('组成商品', object({ skuId: text('商品').required().maxWidth(60), qty: decimal('数量').required().positive().places(6) })).required().minItems(1).maxItems(50),
+  components: array(
+    '组成商品',
+    object({ skuId: text('商品').required().maxWidth(60), qty: decimal('数量').required().positive().places(6) }),
+  )
+    .required()
+    .minItems(1)
+    .maxItems(50),
   remark: text('备注').maxWidth(200),
 };
 
 function defOf(f: ReturnType<typeof validate<typeof fields>>): ComboDef {
-  return { comboName: f.comboName, comboCode: f.comboCode, comboPrice: toDb(f.comboPrice), components: f.components.map((c) => ({ skuId: c.skuId, qty: toDb(c.qty) })), remark: f.remark ?? '' };
+  return {
+    comboName: f.comboName,
+    comboCode: f.comboCode,
+    comboPrice: toDb(f.comboPrice),
+    components: f.components.map((c) => ({ skuId: c.skuId, qty: toDb(c.qty) })),
+    remark: f.remark ?? '',
+  };
 }
 
 /**
@@ -32,7 +44,11 @@ function defOf(f: ReturnType<typeof validate<typeof fields>>): ComboDef {
  */
 @Controller('api/ProductCombo')
 export class ProductComboController {
-  constructor(private readonly commands: CommandBus, private readonly queries: ProductComboQueries, private readonly es: EventSourcing) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: ProductComboQueries,
+    private readonly es: EventSourcing,
+  ) {}
 
   @Permission(MENU, 'query')
   @Action('PageQuery')

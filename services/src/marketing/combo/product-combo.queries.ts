@@ -5,7 +5,12 @@ import { maskPrices, type Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
 import { PageQuery, toPage } from '../../shared/page-query';
 
-export const COMBO_SORTABLE = { comboName: 'c.combo_name', comboCode: 'c.combo_code', comboPrice: 'c.combo_price', updatedAt: 'c.updated_at' };
+export const COMBO_SORTABLE = {
+  comboName: 'c.combo_name',
+  comboCode: 'c.combo_code',
+  comboPrice: 'c.combo_price',
+  updatedAt: 'c.updated_at',
+};
 
 const COLUMNS = `c.combo_id as "comboId", c.combo_name as "comboName", c.combo_code as "comboCode", c.combo_price::float8 as "comboPrice", c.remark, c.enabled,
   c.updated_at as "updatedAt",
@@ -31,12 +36,22 @@ export class ProductComboQueries {
     const sql = `from product_combos c where ${where.join(' and ')}`;
     const [{ n }] = await this.ds.query(`select count(*)::int as n ${sql}`, params);
     const order = q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, c.combo_id` : 'c.combo_code, c.combo_id';
-    const rows: Record<string, unknown>[] = await this.ds.query(`select ${COLUMNS} ${sql} order by ${order} limit ${q.pageSize} offset ${q.offset}`, params);
-    return toPage(q, n, rows.map((r) => maskPrices(s, r, PRICES)));
+    const rows: Record<string, unknown>[] = await this.ds.query(
+      `select ${COLUMNS} ${sql} order by ${order} limit ${q.pageSize} offset ${q.offset}`,
+      params,
+    );
+    return toPage(
+      q,
+      n,
+      rows.map((r) => maskPrices(s, r, PRICES)),
+    );
   }
 
   async detail(s: Session, comboId: string) {
-    const [row] = await this.ds.query(`select ${COLUMNS} from product_combos c where c.company_id = $1 and c.combo_id = $2 and not c.removed`, [s.companyId, comboId]);
+    const [row] = await this.ds.query(
+      `select ${COLUMNS} from product_combos c where c.company_id = $1 and c.combo_id = $2 and not c.removed`,
+      [s.companyId, comboId],
+    );
     if (!row) throw new NotFoundError('商品套餐不存在');
     return maskPrices(s, row as Record<string, unknown>, PRICES);
   }

@@ -13,8 +13,7 @@ export interface ComboDef {
 }
 
 export type ProductComboEvent =
-  | { type: 'Created' | 'Updated'; data: ComboDef }
-  | { type: 'Enabled' | 'Disabled' | 'Removed'; data: Record<string, never> };
+  { type: 'Created' | 'Updated'; data: ComboDef } | { type: 'Enabled' | 'Disabled' | 'Removed'; data: Record<string, never> };
 
 export const PRODUCT_COMBO_EVENTS = eventNames('ProductCombo', ['Created', 'Updated', 'Enabled', 'Disabled', 'Removed'] as const);
 

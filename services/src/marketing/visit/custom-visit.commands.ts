@@ -5,15 +5,28 @@ import { actorOf, recordScope, Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
-import { CUSTOM_VISIT_EVENTS, CustomVisitEvent, CustomVisitState, decideCustomVisit, evolveCustomVisit, noVisit, VisitChange, VisitPlace, visitStream } from './custom-visit';
+import {
+  CUSTOM_VISIT_EVENTS,
+  CustomVisitEvent,
+  CustomVisitState,
+  decideCustomVisit,
+  evolveCustomVisit,
+  noVisit,
+  VisitChange,
+  VisitPlace,
+  visitStream,
+} from './custom-visit';
 
 export type CustomVisitAction =
-  | { how: 'create'; customId: string } & VisitChange
-  | { how: 'update'; visitId: string } & VisitChange
+  | ({ how: 'create'; customId: string } & VisitChange)
+  | ({ how: 'update'; visitId: string } & VisitChange)
   | { how: 'signIn' | 'signOut'; visitId: string; place: VisitPlace };
 
 export class CustomVisitCommand {
-  constructor(readonly session: Session, readonly action: CustomVisitAction) {}
+  constructor(
+    readonly session: Session,
+    readonly action: CustomVisitAction,
+  ) {}
 }
 
 const fold = evolveStored(CUSTOM_VISIT_EVENTS, evolveCustomVisit);
@@ -21,7 +34,10 @@ const fold = evolveStored(CUSTOM_VISIT_EVENTS, evolveCustomVisit);
 /** Records, changes, signs in and out of customer visits; a visit outside the caller's data scope is as if not there. */
 @CommandHandler(CustomVisitCommand)
 export class CustomVisitHandler implements ICommandHandler<CustomVisitCommand, string> {
-  constructor(private readonly es: EventSourcing, private readonly refs: MasterDataQueries) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly refs: MasterDataQueries,
+  ) {}
 
   async execute({ session, action }: CustomVisitCommand) {
     const visitId = action.how === 'create' ? randomUUID() : action.visitId;
@@ -32,10 +48,22 @@ export class CustomVisitHandler implements ICommandHandler<CustomVisitCommand, s
     const at = new Date().toISOString();
     const change = (a: VisitChange): VisitChange => ({ visitDate: a.visitDate, tagIds: a.tagIds, remark: a.remark });
     const events: CustomVisitEvent[] =
-      action.how === 'create' ? decideCustomVisit.create(state, { visitId, customId: action.customId, visitorId: session.userId, ...change(action) })
-      : action.how === 'update' ? decideCustomVisit.update(state, change(action))
-      : decideCustomVisit[action.how](state, session.userId, action.place, at);
-    await this.es.commit([{ streamId: visitStream(visitId), streamType: 'CustomVisit', expectedVersion: version || 'no_stream', events: toStored(CUSTOM_VISIT_EVENTS, events) }], actorOf(session));
+      action.how === 'create'
+        ? decideCustomVisit.create(state, { visitId, customId: action.customId, visitorId: session.userId, ...change(action) })
+        : action.how === 'update'
+          ? decideCustomVisit.update(state, change(action))
+          : decideCustomVisit[action.how](state, session.userId, action.place, at);
+    await this.es.commit(
+      [
+        {
+          streamId: visitStream(visitId),
+          streamType: 'CustomVisit',
+          expectedVersion: version || 'no_stream',
+          events: toStored(CUSTOM_VISIT_EVENTS, events),
+        },
+      ],
+      actorOf(session),
+    );
     return visitId;
   }
 

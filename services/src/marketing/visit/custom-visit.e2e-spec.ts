@@ -49,14 +49,26 @@ describe('客户拜访 (CustomVisit) over HTTP', () => {
     assert.equal((await boss.call('Annex/List', { ownerType: 'CustomVisit', ownerId: visitId })).totalCount, 1);
 
     const detail = await boss.call('CustomVisit/Detail', { visitId });
-    assert.deepEqual([detail.customName, detail.visitDate, [...detail.tagNames], detail.remark, detail.signOutPlace.address], ['好又多超市', '2026-11-20', ['催款', '新品推荐'], '介绍新品', '深圳南山科技园']);
-    assert.deepEqual(detail.history.map((h: { title: string }) => h.title), ['新增客户拜访', '拜访签到', '拜访签退', '修改客户拜访']);
+    assert.deepEqual(
+      [detail.customName, detail.visitDate, [...detail.tagNames], detail.remark, detail.signOutPlace.address],
+      ['好又多超市', '2026-11-20', ['催款', '新品推荐'], '介绍新品', '深圳南山科技园'],
+    );
+    assert.deepEqual(
+      detail.history.map((h: { title: string }) => h.title),
+      ['新增客户拜访', '拜访签到', '拜访签退', '修改客户拜访'],
+    );
     const history = await boss.call('CustomVisit/PageQuery', { customId, tagId: tag2, status: 'done' });
-    assert.deepEqual(history.data.map((v: { visitId: string }) => v.visitId), [visitId]);
+    assert.deepEqual(
+      history.data.map((v: { visitId: string }) => v.visitId),
+      [visitId],
+    );
     await refused('CustomVisitTag/Remove', { tagId: tag }, 422, /已用于客户拜访/);
 
     // An employee sees and signs only their own visits; the bill permission flag would lift it (recordScope).
-    const { roleId } = await boss.call('Role/Save', { roleName: '业务员', permissions: [{ permissionId: '2501', actionList: ['query', 'get', 'add', 'edit'] }] });
+    const { roleId } = await boss.call('Role/Save', {
+      roleName: '业务员',
+      permissions: [{ permissionId: '2501', actionList: ['query', 'get', 'add', 'edit'] }],
+    });
     const loginName = `rep${Date.now()}`;
     await boss.call('User/Save', { loginName, password: 'secret123', userName: '小王', roleId, pricePerm: '100000000' });
     const rep = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token as string;
@@ -67,7 +79,7 @@ describe('客户拜访 (CustomVisit) over HTTP', () => {
     const own = (await asRep('CustomVisit/Save', { customId })).body.returnData.visitId;
     assert.equal((await asRep('CustomVisit/SignIn', { visitId: own, address: '店里' })).status, 200);
     assert.equal((await boss.raw('CustomVisit/SignOut', { visitId: own, address: '店里' })).status, 422, 'only the visitor signs out');
-    assert.equal((await boss.call('CustomVisit/PageQuery', {})).totalCount, 2, 'the administrator sees everyone\'s');
+    assert.equal((await boss.call('CustomVisit/PageQuery', {})).totalCount, 2, "the administrator sees everyone's");
 
     const other = await company(app, 'visits-other');
     assert.equal((await other.raw('CustomVisit/Detail', { visitId })).status, 404);
@@ -77,8 +89,11 @@ describe('客户拜访 (CustomVisit) over HTTP', () => {
     assert.equal((await other.raw('CustomVisitTag/Detail', { tagId: tag })).status, 404);
     assert.notEqual((await other.raw('CustomVisitTag/Update', { tagId: tag, tagName: '改' })).status, 200);
     assert.equal((await boss.call('CustomVisitTag/Detail', { tagId: tag })).tagName, '新品推荐');
-    assert.equal((await other.raw('Annex/Append', { fileName: 'a.png', content: PNG, ownerType: 'CustomVisit', ownerId: visitId })).status, 400);
-    assert.equal((await other.raw('CustomVisit/Save', { customId, tagIds: [] })).status, 400, 'another company\'s customer');
+    assert.equal(
+      (await other.raw('Annex/Append', { fileName: 'a.png', content: PNG, ownerType: 'CustomVisit', ownerId: visitId })).status,
+      400,
+    );
+    assert.equal((await other.raw('CustomVisit/Save', { customId, tagIds: [] })).status, 400, "another company's customer");
     assert.equal((await boss.call('CustomVisit/Detail', { visitId })).remark, '介绍新品');
   });
 });

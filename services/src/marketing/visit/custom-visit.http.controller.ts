@@ -13,8 +13,16 @@ import { shopDay } from '../../contracts';
 
 const MENU = '2501';
 const visitId = text('客户拜访').required().maxWidth(60);
-const change = { visitDate: text('拜访日期').date(), tagIds: array('拜访标签', text('拜访标签').required().maxWidth(60)).maxItems(20), remark: text('拜访记录').maxWidth(500) };
-const placeFields = { longitude: decimal('经度').min(-180).max(180).places(8), latitude: decimal('纬度').min(-90).max(90).places(8), address: text('地址').maxWidth(200) };
+const change = {
+  visitDate: text('拜访日期').date(),
+  tagIds: array('拜访标签', text('拜访标签').required().maxWidth(60)).maxItems(20),
+  remark: text('拜访记录').maxWidth(500),
+};
+const placeFields = {
+  longitude: decimal('经度').min(-180).max(180).places(8),
+  latitude: decimal('纬度').min(-90).max(90).places(8),
+  address: text('地址').maxWidth(200),
+};
 
 /**
  * 客户拜访 (the seed's CustomVisit): a staff member records a visit to a customer, signs in and out there (the browser's
@@ -22,16 +30,28 @@ const placeFields = { longitude: decimal('经度').min(-180).max(180).places(8),
  */
 @Controller('api/CustomVisit')
 export class CustomVisitController {
-  constructor(private readonly commands: CommandBus, private readonly queries: CustomVisitQueries, private readonly es: EventSourcing) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: CustomVisitQueries,
+    private readonly es: EventSourcing,
+  ) {}
 
   @Permission(MENU, 'query')
   @Action('PageQuery')
   page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const q = parsePageQuery(body ?? {}, CUSTOM_VISIT_SORTABLE);
-    const f = validate({
-      keyword: text('关键字').maxWidth(60), customId: text('客户').maxWidth(60), visitorId: text('拜访人').maxWidth(60), tagId: text('拜访标签').maxWidth(60),
-      status: text('状态').oneOf(['planned', 'visiting', 'done']), startDate: text('开始日期').date(), endDate: text('结束日期').date(),
-    }, body);
+    const f = validate(
+      {
+        keyword: text('关键字').maxWidth(60),
+        customId: text('客户').maxWidth(60),
+        visitorId: text('拜访人').maxWidth(60),
+        tagId: text('拜访标签').maxWidth(60),
+        status: text('状态').oneOf(['planned', 'visiting', 'done']),
+        startDate: text('开始日期').date(),
+        endDate: text('结束日期').date(),
+      },
+      body,
+    );
     return this.queries.page(s, f, q);
   }
 
@@ -48,7 +68,15 @@ export class CustomVisitController {
   @Action('Save')
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
     const f = validate({ customId: text('客户').required().maxWidth(60), ...change }, body);
-    return { visitId: await this.run(s, { how: 'create', customId: f.customId, visitDate: f.visitDate ?? shopDay(), tagIds: f.tagIds ?? [], remark: f.remark ?? '' }) };
+    return {
+      visitId: await this.run(s, {
+        how: 'create',
+        customId: f.customId,
+        visitDate: f.visitDate ?? shopDay(),
+        tagIds: f.tagIds ?? [],
+        remark: f.remark ?? '',
+      }),
+    };
   }
 
   /** Tags, notes and date; what is not sent stays as it was. */
@@ -58,7 +86,15 @@ export class CustomVisitController {
   async update(@Body() body: unknown, @CurrentSession() s: Session) {
     const f = validate({ visitId, ...change }, body);
     const now = await this.queries.detail(s, f.visitId);
-    return { visitId: await this.run(s, { how: 'update', visitId: f.visitId, visitDate: f.visitDate ?? now.visitDate, tagIds: f.tagIds ?? now.tagIds, remark: f.remark ?? now.remark }) };
+    return {
+      visitId: await this.run(s, {
+        how: 'update',
+        visitId: f.visitId,
+        visitDate: f.visitDate ?? now.visitDate,
+        tagIds: f.tagIds ?? now.tagIds,
+        remark: f.remark ?? now.remark,
+      }),
+    };
   }
 
   @Permission(MENU, 'add')
@@ -77,7 +113,11 @@ export class CustomVisitController {
 
   private async sign(s: Session, how: 'signIn' | 'signOut', body: unknown) {
     const f = validate({ visitId, ...placeFields }, body);
-    const place: VisitPlace = { longitude: f.longitude?.toString() ?? null, latitude: f.latitude?.toString() ?? null, address: f.address ?? '' };
+    const place: VisitPlace = {
+      longitude: f.longitude?.toString() ?? null,
+      latitude: f.latitude?.toString() ?? null,
+      address: f.address ?? '',
+    };
     await this.run(s, { how, visitId: f.visitId, place });
     return this.queries.detail(s, f.visitId);
   }

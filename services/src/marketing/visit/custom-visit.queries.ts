@@ -35,7 +35,8 @@ export class CustomVisitQueries {
     const where = ['v.company_id = $1'];
     const { creatorIds } = recordScope(s);
     if (creatorIds) where.push(`v.visitor_id = any(${p(creatorIds)})`);
-    if (f.keyword) where.push(`(c.name ilike ${p(`%${f.keyword}%`)} or c.code ilike $${params.length} or v.remark ilike $${params.length})`);
+    if (f.keyword)
+      where.push(`(c.name ilike ${p(`%${f.keyword}%`)} or c.code ilike $${params.length} or v.remark ilike $${params.length})`);
     if (f.customId) where.push(`v.custom_id = ${p(f.customId)}`);
     if (f.visitorId) where.push(`v.visitor_id = ${p(f.visitorId)}`);
     if (f.tagId) where.push(`${p(f.tagId)} = any(v.tag_ids)`);
@@ -51,7 +52,10 @@ export class CustomVisitQueries {
 
   async detail(s: Session, visitId: string) {
     const { creatorIds } = recordScope(s);
-    const [row] = await this.ds.query(`select ${COLUMNS} from ${FROM} where v.company_id = $1 and v.visit_id = $2 and ($3::text[] is null or v.visitor_id = any($3))`, [s.companyId, visitId, creatorIds ?? null]);
+    const [row] = await this.ds.query(
+      `select ${COLUMNS} from ${FROM} where v.company_id = $1 and v.visit_id = $2 and ($3::text[] is null or v.visitor_id = any($3))`,
+      [s.companyId, visitId, creatorIds ?? null],
+    );
     if (!row) throw new NotFoundError('客户拜访不存在');
     return row;
   }

@@ -25,12 +25,24 @@ export const customVisitsProjection: Projection = {
         );
       } else if (e.type === CUSTOM_VISIT_EVENTS.Updated) {
         const d = e.data as Data<'Updated'>;
-        await em.query(`update custom_visits set visit_date = $2, tag_ids = $3, remark = $4, updated_at = $5 where visit_id = $1`, [id, d.visitDate, d.tagIds, d.remark, at]);
+        await em.query(`update custom_visits set visit_date = $2, tag_ids = $3, remark = $4, updated_at = $5 where visit_id = $1`, [
+          id,
+          d.visitDate,
+          d.tagIds,
+          d.remark,
+          at,
+        ]);
       } else {
         const d = e.data as Data<'Arrived'>;
         const [status, col] = e.type === CUSTOM_VISIT_EVENTS.Arrived ? ['visiting', 'sign_in'] : ['done', 'sign_out'];
         const place = { longitude: d.longitude, latitude: d.latitude, address: d.address };
-        await em.query(`update custom_visits set status = $2, ${col}_at = $3, ${col}_place = $4, updated_at = $5 where visit_id = $1`, [id, status, d.at, JSON.stringify(place), at]);
+        await em.query(`update custom_visits set status = $2, ${col}_at = $3, ${col}_place = $4, updated_at = $5 where visit_id = $1`, [
+          id,
+          status,
+          d.at,
+          JSON.stringify(place),
+          at,
+        ]);
       }
     }
   },

@@ -41,22 +41,37 @@ describe('云打印 through 飞鹅云 (a local server speaking its API)', () => 
   test('a shop registers its receipt printer by device number and key; the provider is told, and refuses a wrong key', async () => {
     assert.deepEqual((await shop.call('CloudPrint/List', {})).providers, [{ key: 'feie', name: '飞鹅云' }]);
     await shop.call('CloudPrint/Save', { deviceNo: '918500001', deviceKey: 'abcd1234', name: '前台小票机' });
-    assert.deepEqual(feie.calls.map((c) => [c.apiname, c.printerContent]), [['Open_printerAddlist', '918500001#abcd1234#前台小票机']]);
+    assert.deepEqual(
+      feie.calls.map((c) => [c.apiname, c.printerContent]),
+      [['Open_printerAddlist', '918500001#abcd1234#前台小票机']],
+    );
     const list = (await shop.call('CloudPrint/List', {})).data;
-    assert.deepEqual(list.map((p: Record<string, unknown>) => [p.deviceNo, p.name, p.providerName, p.printCount, p.branchId]), [['918500001', '前台小票机', '飞鹅云', 0, null]]);
+    assert.deepEqual(
+      list.map((p: Record<string, unknown>) => [p.deviceNo, p.name, p.providerName, p.printCount, p.branchId]),
+      [['918500001', '前台小票机', '飞鹅云', 0, null]],
+    );
     assert.ok(!JSON.stringify(list).includes('abcd1234'), 'the device key is not kept');
 
     const again = await shop.raw('CloudPrint/Save', { deviceNo: '918500001', deviceKey: 'abcd1234', name: '前台' });
     assert.deepEqual([again.status, again.body.invMessage], [422, '云打印机 918500001 已添加']);
     const wrong = await shop.raw('CloudPrint/Save', { deviceNo: '918500002', deviceKey: 'WRONGKEY', name: '后厨' });
-    assert.deepEqual([wrong.status, wrong.body.errorCode, wrong.body.invMessage], [422, 'CLOUD_PRINT_REFUSED', '飞鹅云：错误：识别码不正确']);
+    assert.deepEqual(
+      [wrong.status, wrong.body.errorCode, wrong.body.invMessage],
+      [422, 'CLOUD_PRINT_REFUSED', '飞鹅云：错误：识别码不正确'],
+    );
     const noBranch = await shop.raw('CloudPrint/Save', { deviceNo: '918500003', deviceKey: 'k', name: '后厨', branchId: 'nope' });
     assert.deepEqual([noBranch.status, noBranch.body.invMessage], [400, '门店不存在']);
     assert.equal((await shop.call('CloudPrint/List', {})).data.length, 1);
   });
 
   test('a receipt is sent with its copies, counted, and the printer answers whether it is online', async () => {
-    const { orderId } = await shop.call('CloudPrint/Print', { deviceNo: '918500001', content: RECEIPT, copies: 2, billType: 201, docId: 'sale-1' });
+    const { orderId } = await shop.call('CloudPrint/Print', {
+      deviceNo: '918500001',
+      content: RECEIPT,
+      copies: 2,
+      billType: 201,
+      docId: 'sale-1',
+    });
     assert.equal(orderId, '918500001_1');
     const sent = feie.calls.find((c) => c.apiname === 'Open_printMsg')!;
     assert.deepEqual([sent.sn, sent.content, sent.times], ['918500001', RECEIPT, '2']);
@@ -70,7 +85,9 @@ describe('云打印 through 飞鹅云 (a local server speaking its API)', () => 
     const other = await company(app, '李记');
     const theirs = await other.raw('CloudPrint/Print', { deviceNo: '918500001', content: RECEIPT });
     assert.deepEqual([theirs.status, theirs.body.invMessage], [404, '云打印机不存在']);
-    const roleId = (await shop.call('Role/Save', { roleName: '收银员', permissions: [{ permissionId: '2002', actionList: ['query', 'get'] }] })).roleId;
+    const roleId = (
+      await shop.call('Role/Save', { roleName: '收银员', permissions: [{ permissionId: '2002', actionList: ['query', 'get'] }] })
+    ).roleId;
     const loginName = `cashier${Date.now().toString(36)}`;
     await shop.call('User/Save', { loginName, password: 'secret123', userName: '收银员', roleId });
     const token = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token;

@@ -18,7 +18,11 @@ const deviceNo = text('设备编号').required().maxWidth(30).code();
  */
 @Controller('api/CloudPrint')
 export class CloudPrintController {
-  constructor(private readonly commands: CommandBus, private readonly ds: DataSource, @Inject(CLOUD_PRINT_PROVIDERS) private readonly providers: CloudPrintProvider[]) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly ds: DataSource,
+    @Inject(CLOUD_PRINT_PROVIDERS) private readonly providers: CloudPrintProvider[],
+  ) {}
 
   /** The company's printers, and the providers this deployment can send to. */
   @Action('List')
@@ -30,14 +34,26 @@ export class CloudPrintController {
        where p.company_id = $1 and not p.removed order by p.registered_at, p.device_no`,
       [s.companyId],
     );
-    return { data: data.map((p: { provider: string }) => ({ ...p, providerName: PROVIDER_NAMES[p.provider] ?? p.provider })), providers: this.providers.map(({ key, name }) => ({ key, name })) };
+    return {
+      data: data.map((p: { provider: string }) => ({ ...p, providerName: PROVIDER_NAMES[p.provider] ?? p.provider })),
+      providers: this.providers.map(({ key, name }) => ({ key, name })),
+    };
   }
 
   @Permission(MENU, 'set')
   @Write()
   @Action('Save')
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
-    const f = validate({ deviceNo, deviceKey: text('设备密钥').required().maxWidth(30).code(), name: text('名称').required().maxWidth(40), branchId: text('门店'), provider: text('服务商').maxWidth(20) }, body);
+    const f = validate(
+      {
+        deviceNo,
+        deviceKey: text('设备密钥').required().maxWidth(30).code(),
+        name: text('名称').required().maxWidth(40),
+        branchId: text('门店'),
+        provider: text('服务商').maxWidth(20),
+      },
+      body,
+    );
     await this.run(s, { how: 'register', ...f, branchId: f.branchId ?? null });
     return { deviceNo: f.deviceNo };
   }
@@ -55,8 +71,24 @@ export class CloudPrintController {
   @Write()
   @Action('Print')
   async print(@Body() body: unknown, @CurrentSession() s: Session) {
-    const f = validate({ deviceNo, content: text('打印内容').required().maxWidth(12_000), copies: int('打印份数').min(1).max(MAX_COPIES), billType: int('单据类型'), docId: text('单据') }, body);
-    const orderId = await this.run(s, { how: 'print', deviceNo: f.deviceNo, content: f.content, copies: f.copies ?? 1, billType: f.billType ?? null, docId: f.docId ?? null });
+    const f = validate(
+      {
+        deviceNo,
+        content: text('打印内容').required().maxWidth(12_000),
+        copies: int('打印份数').min(1).max(MAX_COPIES),
+        billType: int('单据类型'),
+        docId: text('单据'),
+      },
+      body,
+    );
+    const orderId = await this.run(s, {
+      how: 'print',
+      deviceNo: f.deviceNo,
+      content: f.content,
+      copies: f.copies ?? 1,
+      billType: f.billType ?? null,
+      docId: f.docId ?? null,
+    });
     return { deviceNo: f.deviceNo, orderId };
   }
 
@@ -64,10 +96,14 @@ export class CloudPrintController {
   @Action('Status')
   async status(@Body() body: unknown, @CurrentSession() s: Session) {
     const f = validate({ deviceNo }, body);
-    const [p] = await this.ds.query(`select provider from cloud_printers where company_id = $1 and device_no = $2 and not removed`, [s.companyId, f.deviceNo]);
+    const [p] = await this.ds.query(`select provider from cloud_printers where company_id = $1 and device_no = $2 and not removed`, [
+      s.companyId,
+      f.deviceNo,
+    ]);
     if (!p) throw new NotFoundError('云打印机不存在');
     const provider = this.providers.find((x) => x.key === p.provider);
-    if (!provider) throw new BusinessRuleError('CLOUD_PRINT_UNAVAILABLE', `云打印服务未配置（${PROVIDER_NAMES[p.provider] ?? p.provider}）`);
+    if (!provider)
+      throw new BusinessRuleError('CLOUD_PRINT_UNAVAILABLE', `云打印服务未配置（${PROVIDER_NAMES[p.provider] ?? p.provider}）`);
     return { deviceNo: f.deviceNo, status: await provider.status(f.deviceNo) };
   }
 

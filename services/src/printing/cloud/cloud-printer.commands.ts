@@ -5,7 +5,15 @@ import { actorOf, Session } from '../../identity';
 import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
-import { CLOUD_PRINTER_EVENTS, CloudPrinterEvent, cloudPrinterStream, CloudPrinterState, decideCloudPrinter, evolveCloudPrinter, noPrinter } from './cloud-printer';
+import {
+  CLOUD_PRINTER_EVENTS,
+  CloudPrinterEvent,
+  cloudPrinterStream,
+  CloudPrinterState,
+  decideCloudPrinter,
+  evolveCloudPrinter,
+  noPrinter,
+} from './cloud-printer';
 import { CloudPrintProvider, PROVIDER_NAMES } from './providers';
 
 export const CLOUD_PRINT_PROVIDERS = Symbol('CLOUD_PRINT_PROVIDERS');
@@ -16,7 +24,10 @@ export type CloudPrinterAction =
   | { how: 'print'; deviceNo: string; content: string; copies: number; billType: number | null; docId: string | null };
 
 export class CloudPrinterCommand {
-  constructor(readonly session: Session, readonly action: CloudPrinterAction) {}
+  constructor(
+    readonly session: Session,
+    readonly action: CloudPrinterAction,
+  ) {}
 }
 
 const load = evolveStored(CLOUD_PRINTER_EVENTS, evolveCloudPrinter);
@@ -24,7 +35,11 @@ const load = evolveStored(CLOUD_PRINTER_EVENTS, evolveCloudPrinter);
 /** Registers, removes and prints on cloud printers: the provider is asked first, and only what it did is recorded. Answers the provider's order id when printing. */
 @CommandHandler(CloudPrinterCommand)
 export class CloudPrinterHandler implements ICommandHandler<CloudPrinterCommand, string | null> {
-  constructor(private readonly es: EventSourcing, private readonly ds: DataSource, @Inject(CLOUD_PRINT_PROVIDERS) private readonly providers: CloudPrintProvider[]) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly ds: DataSource,
+    @Inject(CLOUD_PRINT_PROVIDERS) private readonly providers: CloudPrintProvider[],
+  ) {}
 
   async execute({ session, action }: CloudPrinterCommand) {
     const { companyId } = session;
@@ -35,7 +50,12 @@ export class CloudPrinterHandler implements ICommandHandler<CloudPrinterCommand,
     if (action.how === 'register') {
       const provider = this.provider(action.provider);
       if (action.branchId) await this.checkBranch(companyId, action.branchId);
-      events = decideCloudPrinter.register(state, { deviceNo: action.deviceNo, name: action.name, provider: provider.key, branchId: action.branchId });
+      events = decideCloudPrinter.register(state, {
+        deviceNo: action.deviceNo,
+        name: action.name,
+        provider: provider.key,
+        branchId: action.branchId,
+      });
       await provider.register(action);
     } else if (action.how === 'remove') {
       events = decideCloudPrinter.remove(state, action.deviceNo);
@@ -43,9 +63,18 @@ export class CloudPrinterHandler implements ICommandHandler<CloudPrinterCommand,
     } else {
       const printer = decideCloudPrinter.printer(state);
       orderId = await this.provider(printer.provider).print(action.deviceNo, action.content, action.copies);
-      events = decideCloudPrinter.sent(state, { deviceNo: action.deviceNo, orderId, copies: action.copies, billType: action.billType, docId: action.docId });
+      events = decideCloudPrinter.sent(state, {
+        deviceNo: action.deviceNo,
+        orderId,
+        copies: action.copies,
+        billType: action.billType,
+        docId: action.docId,
+      });
     }
-    await this.es.commit([{ streamId, streamType: 'CloudPrinter', expectedVersion: version || 'no_stream', events: toStored(CLOUD_PRINTER_EVENTS, events) }], actorOf(session));
+    await this.es.commit(
+      [{ streamId, streamType: 'CloudPrinter', expectedVersion: version || 'no_stream', events: toStored(CLOUD_PRINTER_EVENTS, events) }],
+      actorOf(session),
+    );
     return orderId;
   }
 
@@ -58,7 +87,10 @@ export class CloudPrinterHandler implements ICommandHandler<CloudPrinterCommand,
   }
 
   private async checkBranch(companyId: string, branchId: string) {
-    const [branch] = await this.ds.query(`select 1 from master_records where record_id = $1 and company_id = $2 and kind = 'Branch' and not removed`, [branchId, companyId]);
+    const [branch] = await this.ds.query(
+      `select 1 from master_records where record_id = $1 and company_id = $2 and kind = 'Branch' and not removed`,
+      [branchId, companyId],
+    );
     if (!branch) throw new ValidationError('门店不存在', '门店');
   }
 }

@@ -9,14 +9,28 @@ const removed: CloudPrinterEvent = { type: 'Removed', data: { deviceNo: '9185000
 const receipt = { deviceNo: '918500001', orderId: 'o1', copies: 1, billType: 201, docId: 'd1' };
 
 test('a device is registered once, and again only after it was removed', () => {
-  given().when((s) => decideCloudPrinter.register(s, printer)).then([registered]);
-  given(registered).when((s) => decideCloudPrinter.register(s, printer)).refused('ALREADY_REGISTERED', /已添加/);
-  given(registered, removed).when((s) => decideCloudPrinter.register(s, printer)).then([registered]);
+  given()
+    .when((s) => decideCloudPrinter.register(s, printer))
+    .then([registered]);
+  given(registered)
+    .when((s) => decideCloudPrinter.register(s, printer))
+    .refused('ALREADY_REGISTERED', /已添加/);
+  given(registered, removed)
+    .when((s) => decideCloudPrinter.register(s, printer))
+    .then([registered]);
 });
 
 test('only a registered printer is removed or sent receipts', () => {
-  given(registered).when((s) => decideCloudPrinter.remove(s, '918500001')).then([removed]);
-  given(registered, removed).when((s) => decideCloudPrinter.remove(s, '918500001')).refused('NOT_FOUND');
-  given(registered).when((s) => decideCloudPrinter.sent(s, receipt)).then([{ type: 'ReceiptSent', data: receipt }]);
-  given().when((s) => decideCloudPrinter.sent(s, receipt)).refused('NOT_FOUND', /云打印机不存在/);
+  given(registered)
+    .when((s) => decideCloudPrinter.remove(s, '918500001'))
+    .then([removed]);
+  given(registered, removed)
+    .when((s) => decideCloudPrinter.remove(s, '918500001'))
+    .refused('NOT_FOUND');
+  given(registered)
+    .when((s) => decideCloudPrinter.sent(s, receipt))
+    .then([{ type: 'ReceiptSent', data: receipt }]);
+  given()
+    .when((s) => decideCloudPrinter.sent(s, receipt))
+    .refused('NOT_FOUND', /云打印机不存在/);
 });

@@ -22,9 +22,15 @@ export const cloudPrintersProjection: Projection = {
           [companyId, d.deviceNo, d.name, d.provider, d.branchId, at, userName ?? ''],
         );
       } else if (e.type === CLOUD_PRINTER_EVENTS.Removed) {
-        await em.query(`update cloud_printers set removed = true where company_id = $1 and device_no = $2`, [companyId, (e.data as Data<'Removed'>).deviceNo]);
+        await em.query(`update cloud_printers set removed = true where company_id = $1 and device_no = $2`, [
+          companyId,
+          (e.data as Data<'Removed'>).deviceNo,
+        ]);
       } else {
-        await em.query(`update cloud_printers set print_count = print_count + 1, last_printed_at = $3 where company_id = $1 and device_no = $2`, [companyId, (e.data as Data<'ReceiptSent'>).deviceNo, at]);
+        await em.query(
+          `update cloud_printers set print_count = print_count + 1, last_printed_at = $3 where company_id = $1 and device_no = $2`,
+          [companyId, (e.data as Data<'ReceiptSent'>).deviceNo, at],
+        );
       }
     }
   },

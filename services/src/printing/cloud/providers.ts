@@ -28,7 +28,10 @@ export function feieProvider(account: NonNullable<AppConfig['feie']>): CloudPrin
   const refused = (msg: string) => new BusinessRuleError('CLOUD_PRINT_REFUSED', `${name}：${msg}`);
   async function call<T>(apiname: string, params: Record<string, string>): Promise<T> {
     const stime = String(Math.floor(Date.now() / 1000));
-    const sig = crypto.createHash('sha1').update(account.user + account.ukey + stime).digest('hex');
+    const sig = crypto
+      .createHash('sha1')
+      .update(account.user + account.ukey + stime)
+      .digest('hex');
     let body: { ret?: number; msg?: string; data?: T };
     try {
       const res = await fetch(account.url, {
@@ -48,7 +51,9 @@ export function feieProvider(account: NonNullable<AppConfig['feie']>): CloudPrin
     key: 'feie',
     name,
     async register({ deviceNo, deviceKey, name: remark }) {
-      const data = await call<{ ok?: string[]; no?: string[] }>('Open_printerAddlist', { printerContent: `${deviceNo}#${deviceKey}#${remark}` });
+      const data = await call<{ ok?: string[]; no?: string[] }>('Open_printerAddlist', {
+        printerContent: `${deviceNo}#${deviceKey}#${remark}`,
+      });
       // A refused device comes back in `no` as "sn#key#remark（错误：…）".
       const no = data?.no?.[0];
       if (no) throw refused(/（(.+)）$/.exec(no)?.[1] ?? no);

@@ -4,13 +4,26 @@ import { actorOf, Session } from '../../identity';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
-import { decidePrintTemplates, evolvePrintTemplates, layoutOf, noTemplatesChanged, PRINT_TEMPLATE_EVENTS, PrintTemplateEvent, PrintTemplatesState, printTemplatesStream } from './print-templates';
+import {
+  decidePrintTemplates,
+  evolvePrintTemplates,
+  layoutOf,
+  noTemplatesChanged,
+  PRINT_TEMPLATE_EVENTS,
+  PrintTemplateEvent,
+  PrintTemplatesState,
+  printTemplatesStream,
+} from './print-templates';
 
 /** save: the fields sent replace the template's (the others kept); reset: back to the original; choose: the type's default. */
 export type TemplateChange = { how: 'save'; fields: Partial<PrintLayout> } | { how: 'reset' } | { how: 'choose' };
 
 export class ChangePrintTemplateCommand {
-  constructor(readonly session: Session, readonly templateId: string, readonly change: TemplateChange) {}
+  constructor(
+    readonly session: Session,
+    readonly templateId: string,
+    readonly change: TemplateChange,
+  ) {}
 }
 
 const load = evolveStored(PRINT_TEMPLATE_EVENTS, evolvePrintTemplates);
@@ -26,8 +39,21 @@ export class ChangePrintTemplateHandler implements ICommandHandler<ChangePrintTe
     return retrying(async () => {
       const { state, version } = await this.es.load<PrintTemplatesState>(streamId, session.companyId, noTemplatesChanged, load);
       const events: PrintTemplateEvent[] =
-        change.how === 'save' ? decidePrintTemplates.save(state, templateId, { ...layoutOf(state, templateId), ...change.fields } as PrintLayout) : decidePrintTemplates[change.how](state, templateId);
-      if (events.length) await this.es.commit([{ streamId, streamType: 'PrintTemplates', expectedVersion: version || 'no_stream', events: toStored(PRINT_TEMPLATE_EVENTS, events) }], actorOf(session));
+        change.how === 'save'
+          ? decidePrintTemplates.save(state, templateId, { ...layoutOf(state, templateId), ...change.fields } as PrintLayout)
+          : decidePrintTemplates[change.how](state, templateId);
+      if (events.length)
+        await this.es.commit(
+          [
+            {
+              streamId,
+              streamType: 'PrintTemplates',
+              expectedVersion: version || 'no_stream',
+              events: toStored(PRINT_TEMPLATE_EVENTS, events),
+            },
+          ],
+          actorOf(session),
+        );
       return events.length;
     });
   }

@@ -23,7 +23,11 @@ const billTypeField = int('单据类型').check((t) => !!PRINT_KINDS[t] || t ===
  */
 @Controller('api/UserPrinttemplate')
 export class UserPrintTemplateController {
-  constructor(private readonly commands: CommandBus, private readonly queries: PrintTemplateQueries, private readonly es: EventSourcing) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: PrintTemplateQueries,
+    private readonly es: EventSourcing,
+  ) {}
 
   @Action('List')
   async list(@Body() body: unknown, @CurrentSession() s: Session) {

@@ -22,7 +22,10 @@ export const printTemplatesProjection: Projection = {
           [companyId, d.templateId, d.billType, JSON.stringify(d.layout), at, userId, userName ?? ''],
         );
       } else if (e.type === PRINT_TEMPLATE_EVENTS.Reset) {
-        await em.query(`delete from print_templates where company_id = $1 and template_id = $2`, [companyId, (e.data as Data<'Reset'>).templateId]);
+        await em.query(`delete from print_templates where company_id = $1 and template_id = $2`, [
+          companyId,
+          (e.data as Data<'Reset'>).templateId,
+        ]);
       } else {
         const d = e.data as Data<'DefaultChosen'>;
         await em.query(

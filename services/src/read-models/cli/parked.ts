@@ -14,7 +14,10 @@ if (!['list', 'retry'].includes(command)) {
 runWithReadModels(async (ds, store) => {
   const parked = await listParked(ds.manager, name);
   if (command === 'list') {
-    for (const p of parked) console.log(`${p.projection}\t${p.eventType}\t${p.eventId}\t流 ${p.streamId}\t公司 ${p.companyId ?? '-'}\t位置 ${p.position}\t尝试 ${p.attempts} 次\t${new Date(p.parkedAt).toISOString()}\n  ${p.error}`);
+    for (const p of parked)
+      console.log(
+        `${p.projection}\t${p.eventType}\t${p.eventId}\t流 ${p.streamId}\t公司 ${p.companyId ?? '-'}\t位置 ${p.position}\t尝试 ${p.attempts} 次\t${new Date(p.parkedAt).toISOString()}\n  ${p.error}`,
+      );
     console.log(`共 ${parked.length} 个被搁置的事件`);
     return;
   }

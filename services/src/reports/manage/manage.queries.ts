@@ -13,7 +13,16 @@ interface Period {
 }
 
 /** The menus whose query permission shows each part of the home page, as on the reports and lists they sum up. */
-const SHOWN_BY = { sales: '6001', products: '6002', customers: '6003', buys: '6005', money: '6009', receivable: '5001', payable: '5002', stock: '4004' } as const;
+const SHOWN_BY = {
+  sales: '6001',
+  products: '6002',
+  customers: '6003',
+  buys: '6005',
+  money: '6009',
+  receivable: '5001',
+  payable: '5002',
+  stock: '4004',
+} as const;
 
 const TREND_PRICES: Record<string, PriceFlag> = { saleAmount: 'salePrice', profit: 'costPrice', buyAmount: 'purchasePrice' };
 
@@ -24,7 +33,11 @@ const TREND_PRICES: Record<string, PriceFlag> = { saleAmount: 'salePrice', profi
  */
 @Injectable()
 export class ManageQueries {
-  constructor(private readonly ds: DataSource, private readonly trade: TradeReportQueries, private readonly daily: DailyQueries) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly trade: TradeReportQueries,
+    private readonly daily: DailyQueries,
+  ) {}
 
   async overview(s: Session, today: string) {
     const sees = (part: keyof typeof SHOWN_BY) => canDo(s.permissions, SHOWN_BY[part], 'query', s.isAdmin);
@@ -46,7 +59,13 @@ export class ManageQueries {
       sees('stock') ? this.stock(s) : null,
     ]);
     return {
-      today, todaySales, monthSales, todayMoney, monthMoney, topProducts, topCustomers,
+      today,
+      todaySales,
+      monthSales,
+      todayMoney,
+      monthMoney,
+      topProducts,
+      topCustomers,
       receivable: sees('receivable') ? balances.receivable : null,
       payable: sees('payable') ? balances.payable : null,
       stock,
@@ -80,7 +99,13 @@ export class ManageQueries {
     const params: unknown[] = [s.companyId, period.startDate, period.endDate];
     const p = (v: unknown) => `$${params.push(v)}`;
     // Both trades named: the period index leads with the trade.
-    const where = ['t.company_id = $1', "t.trade in ('sale', 'buy')", 't.bill_date between $2 and $3', ...scopeConditions(s, LINE_SCOPE, p), ...(period.warehouseId ? [`t.warehouse_id = ${p(period.warehouseId)}`] : [])].join(' and ');
+    const where = [
+      't.company_id = $1',
+      "t.trade in ('sale', 'buy')",
+      't.bill_date between $2 and $3',
+      ...scopeConditions(s, LINE_SCOPE, p),
+      ...(period.warehouseId ? [`t.warehouse_id = ${p(period.warehouseId)}`] : []),
+    ].join(' and ');
     const figures = `coalesce(sum(t.amount) filter (where t.trade = 'sale'), 0)::float8 as "saleAmount", coalesce(sum(t.amount - t.cost_amount) filter (where t.trade = 'sale'), 0)::float8 as profit,
                      coalesce(sum(t.amount) filter (where t.trade = 'buy'), 0)::float8 as "buyAmount"`;
     const [rows, [totals]] = await Promise.all([
@@ -98,6 +123,13 @@ export class ManageQueries {
       if (!sees(SHOWN_BY.buys)) out.buyAmount = null;
       return out;
     };
-    return { ...toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: Record<string, unknown>) => shown(r))), totals: shown(totals) };
+    return {
+      ...toPage(
+        q,
+        rows[0]?.total ?? 0,
+        rows.map(({ total: _, ...r }: Record<string, unknown>) => shown(r)),
+      ),
+      totals: shown(totals),
+    };
   }
 }

@@ -24,8 +24,15 @@ const TRADE = `
   (${documentsOf(DOC_TYPES.Sale, SOURCES.days)})::int as "saleCount"`;
 
 const SUMMARY_PRICES: Record<string, PriceFlag> = {
-  saleAmount: 'salePrice', saleReturnAmount: 'salePrice', buyAmount: 'purchasePrice', buyReturnAmount: 'purchasePrice',
-  costAmount: 'costPrice', profit: 'costPrice', stocktakeLoss: 'costPrice', damageLoss: 'costPrice', netProfit: 'costPrice',
+  saleAmount: 'salePrice',
+  saleReturnAmount: 'salePrice',
+  buyAmount: 'purchasePrice',
+  buyReturnAmount: 'purchasePrice',
+  costAmount: 'costPrice',
+  profit: 'costPrice',
+  stocktakeLoss: 'costPrice',
+  damageLoss: 'costPrice',
+  netProfit: 'costPrice',
 };
 
 /** A row as the database answers it: numeric figures as text. */
@@ -71,9 +78,15 @@ export class DailyQueries {
     const figures = ['inAmount', 'outAmount', ...ACCOUNT_DAY_PARTS.map((p) => p.key)];
     const balances = ['beginBalance', 'endBalance'];
     const numbers = (row: Figures, keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k] === null ? null : toNumber(row[k])]));
-    const totals = { ...Object.fromEntries(figures.map((k) => [k, toNumber(part(k))])), ...Object.fromEntries(balances.map((k) => [k, limited(s) ? null : toNumber(part(k))])) };
+    const totals = {
+      ...Object.fromEntries(figures.map((k) => [k, toNumber(part(k))])),
+      ...Object.fromEntries(balances.map((k) => [k, limited(s) ? null : toNumber(part(k))])),
+    };
     const summary = {
-      ...numbers(trade, Object.keys(SUMMARY_PRICES).filter((k) => k in trade)),
+      ...numbers(
+        trade,
+        Object.keys(SUMMARY_PRICES).filter((k) => k in trade),
+      ),
       saleCount: Number(trade.saleCount),
       ...moneyOf(accounts),
       incomeAmount: totals.income,
@@ -82,8 +95,21 @@ export class DailyQueries {
       damageLoss: toNumber(losses.damage),
       netProfit: toNumber(dec(trade.profit).plus(part('income')).minus(part('expense')).minus(losses.stocktake).minus(losses.damage)),
     };
-    const data = accounts.map((a) => ({ accountId: a.accountId, accountName: a.accountName, accountCode: a.accountCode, ...numbers(a, [...balances, ...figures]) }));
-    return { billDate, pageNo: 1, pageSize: data.length, totalCount: data.length, data, totals, summary: maskPrices(s, summary, SUMMARY_PRICES) };
+    const data = accounts.map((a) => ({
+      accountId: a.accountId,
+      accountName: a.accountName,
+      accountCode: a.accountCode,
+      ...numbers(a, [...balances, ...figures]),
+    }));
+    return {
+      billDate,
+      pageNo: 1,
+      pageSize: data.length,
+      totalCount: data.length,
+      data,
+      totals,
+      summary: maskPrices(s, summary, SUMMARY_PRICES),
+    };
   }
 
   private async trade(s: Session, billDate: string): Promise<Figures> {
@@ -99,7 +125,10 @@ export class DailyQueries {
   private async losses(s: Session, period: Period): Promise<{ stocktake: string; damage: string }> {
     const params: unknown[] = [];
     const sql = stockLosses(s, period, (v) => `$${params.push(v)}`);
-    const [row] = await this.ds.query(`select coalesce(sum(l.stocktake), 0) as stocktake, coalesce(sum(l.damage), 0) as damage from (${sql}) l`, params);
+    const [row] = await this.ds.query(
+      `select coalesce(sum(l.stocktake), 0) as stocktake, coalesce(sum(l.damage), 0) as damage from (${sql}) l`,
+      params,
+    );
     return row;
   }
 
@@ -116,7 +145,9 @@ export class DailyQueries {
       ? ` and f.doc_id in (${MONEY_DOCUMENTS.map((t) => `select x.doc_id from ${t} x where x.company_id = $1 and ${scopeConditions(s, { createdBy: 'x.created_by' }, p).join(' and ')}`).join(' union all ')})`
       : '';
     const some = limited(s);
-    const parts = ACCOUNT_DAY_PARTS.map((p) => `coalesce(sum(${net(p)}) filter (where ${partOf(ACCOUNT_DAY_PARTS, p, 'f.bill_type')}), 0) as "${p.key}"`).join(', ');
+    const parts = ACCOUNT_DAY_PARTS.map(
+      (p) => `coalesce(sum(${net(p)}) filter (where ${partOf(ACCOUNT_DAY_PARTS, p, 'f.bill_type')}), 0) as "${p.key}"`,
+    ).join(', ');
     return this.ds.query(
       `with day as (select f.account_id, coalesce(sum(f.in_amount), 0) as in_amount, coalesce(sum(f.out_amount), 0) as out_amount, ${parts}
                     from account_flow f where f.company_id = $1 and f.bill_date between $2 and $3${own} group by f.account_id),

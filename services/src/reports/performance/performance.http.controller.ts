@@ -14,7 +14,11 @@ import { DailyQueries } from './daily.queries';
  */
 @Controller('api/ReportForPerformance')
 export class PerformanceReportController {
-  constructor(private readonly stock: StockSummaryQueries, private readonly daily: DailyQueries, private readonly trade: TradeReportQueries) {}
+  constructor(
+    private readonly stock: StockSummaryQueries,
+    private readonly daily: DailyQueries,
+    private readonly trade: TradeReportQueries,
+  ) {}
 
   @Permission('6008', 'query')
   @Action('InvoicingSummary')

@@ -14,8 +14,14 @@ const FIGURES = `g.amount::float8 as "saleAmount", g.cost::float8 as "costAmount
   g.stocktake::float8 as "stocktakeLoss", g.damage::float8 as "damageLoss", ${NET}::float8 as "netProfit"`;
 
 const SORTABLE = {
-  billDate: 'g.key', saleAmount: 'g.amount', costAmount: 'g.cost', profit: '(g.amount - g.cost)', margin: MARGIN,
-  stocktakeLoss: 'g.stocktake', damageLoss: 'g.damage', netProfit: NET,
+  billDate: 'g.key',
+  saleAmount: 'g.amount',
+  costAmount: 'g.cost',
+  profit: '(g.amount - g.cost)',
+  margin: MARGIN,
+  stocktakeLoss: 'g.stocktake',
+  damageLoss: 'g.damage',
+  netProfit: NET,
 };
 
 const PRICES: Record<string, PriceFlag> = { saleAmount: 'salePrice' };

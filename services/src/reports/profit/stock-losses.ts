@@ -17,7 +17,8 @@ export interface LossFilter {
  */
 export function stockLosses(s: Session, filter: LossFilter, p: (v: unknown) => string): string {
   const where = [
-    `f.company_id = ${p(s.companyId)}`, `f.bill_date between ${p(filter.startDate)} and ${p(filter.endDate)}`,
+    `f.company_id = ${p(s.companyId)}`,
+    `f.bill_date between ${p(filter.startDate)} and ${p(filter.endDate)}`,
     `f.bill_type in (${DOC_TYPES.Inventory}, ${DOC_TYPES.OutStorage})`,
     ...scopeConditions(s, { createdBy: 'd.created_by', warehouses: (list) => `f.warehouse_id = any(${list})` }, p),
   ];

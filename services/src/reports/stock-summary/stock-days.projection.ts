@@ -42,7 +42,17 @@ export function stockDays(events: readonly Pick<StoredEvent, 'data' | 'metadata'
     const skuId = grain === 'day' ? '' : m.skuId;
     const [billDate, billType] = grain === 'sku' ? ['', 0] : [m.billDate, m.billType];
     const key = [e.metadata.companyId, skuId, m.warehouseId, billDate, billType].join('|');
-    const day = days.get(key) ?? { companyId: e.metadata.companyId, skuId, warehouseId: m.warehouseId, billDate, billType, inQty: new D(0), inAmount: new D(0), outQty: new D(0), outAmount: new D(0) };
+    const day = days.get(key) ?? {
+      companyId: e.metadata.companyId,
+      skuId,
+      warehouseId: m.warehouseId,
+      billDate,
+      billType,
+      inQty: new D(0),
+      inAmount: new D(0),
+      outQty: new D(0),
+      outAmount: new D(0),
+    };
     const inbound = dec(m.inQty).gt(0);
     const qty = dec(inbound ? m.inQty : m.outQty);
     const amount = dec(m.amount);
@@ -60,7 +70,12 @@ export function stockDays(events: readonly Pick<StoredEvent, 'data' | 'metadata'
   return [...days.values()];
 }
 
-const FIGURES = [['in_qty', 'numeric'], ['in_amount', 'numeric'], ['out_qty', 'numeric'], ['out_amount', 'numeric']] as const;
+const FIGURES = [
+  ['in_qty', 'numeric'],
+  ['in_amount', 'numeric'],
+  ['out_qty', 'numeric'],
+  ['out_amount', 'numeric'],
+] as const;
 const added = (table: string) => FIGURES.map(([c]) => `${c} = ${table}.${c} + excluded.${c}`).join(', ');
 const figures = (d: StockDay) => [toDb(d.inQty), toDb(d.inAmount), toDb(d.outQty), toDb(d.outAmount)];
 
@@ -75,17 +90,23 @@ export const stockDaysProjection: Projection = {
   tables: ['stock_days', 'stock_day_totals', 'stock_day_sums'],
   async apply(events: StoredEvent[], em: EntityManager) {
     await insertMany(
-      em, 'stock_days', [['company_id', 'text'], ['sku_id', 'text'], ['warehouse_id', 'text'], ['bill_date', 'date'], ['bill_type', 'int'], ...FIGURES],
+      em,
+      'stock_days',
+      [['company_id', 'text'], ['sku_id', 'text'], ['warehouse_id', 'text'], ['bill_date', 'date'], ['bill_type', 'int'], ...FIGURES],
       stockDays(events).map((d) => [d.companyId, d.skuId, d.warehouseId, d.billDate, d.billType, ...figures(d)]),
       `on conflict (company_id, sku_id, warehouse_id, bill_date, bill_type) do update set ${added('stock_days')}`,
     );
     await insertMany(
-      em, 'stock_day_totals', [['company_id', 'text'], ['warehouse_id', 'text'], ['bill_date', 'date'], ['bill_type', 'int'], ...FIGURES],
+      em,
+      'stock_day_totals',
+      [['company_id', 'text'], ['warehouse_id', 'text'], ['bill_date', 'date'], ['bill_type', 'int'], ...FIGURES],
       stockDays(events, 'day').map((d) => [d.companyId, d.warehouseId, d.billDate, d.billType, ...figures(d)]),
       `on conflict (company_id, bill_date, warehouse_id, bill_type) do update set ${added('stock_day_totals')}`,
     );
     await insertMany(
-      em, 'stock_day_sums', [['company_id', 'text'], ['sku_id', 'text'], ['warehouse_id', 'text'], ...FIGURES],
+      em,
+      'stock_day_sums',
+      [['company_id', 'text'], ['sku_id', 'text'], ['warehouse_id', 'text'], ...FIGURES],
       stockDays(events, 'sku').map((d) => [d.companyId, d.skuId, d.warehouseId, ...figures(d)]),
       `on conflict (company_id, sku_id, warehouse_id) do update set ${added('stock_day_sums')}`,
     );

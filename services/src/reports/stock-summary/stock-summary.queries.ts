@@ -18,10 +18,20 @@ const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCa
 
 /** The period's sums over stock days (d), by field: in and out, and each part of them. */
 const PERIOD: [field: string, sum: string][] = [
-  ['inQty', 'd.in_qty'], ['inAmount', 'd.in_amount'], ['outQty', 'd.out_qty'], ['outAmount', 'd.out_amount'],
+  ['inQty', 'd.in_qty'],
+  ['inAmount', 'd.in_amount'],
+  ['outQty', 'd.out_qty'],
+  ['outAmount', 'd.out_amount'],
   ...STOCK_SUMMARY_PARTS.flatMap((p): [string, string][] => {
-    const of = partOf(STOCK_SUMMARY_PARTS.filter((q) => q.direction === p.direction), p, 'd.bill_type');
-    return [[`${p.key}Qty`, `case when ${of} then d.${p.direction}_qty else 0 end`], [`${p.key}Amount`, `case when ${of} then d.${p.direction}_amount else 0 end`]];
+    const of = partOf(
+      STOCK_SUMMARY_PARTS.filter((q) => q.direction === p.direction),
+      p,
+      'd.bill_type',
+    );
+    return [
+      [`${p.key}Qty`, `case when ${of} then d.${p.direction}_qty else 0 end`],
+      [`${p.key}Amount`, `case when ${of} then d.${p.direction}_amount else 0 end`],
+    ];
   }),
 ];
 
@@ -36,15 +46,23 @@ const PRICE_FIELDS: Record<string, PriceFlag> = Object.fromEntries(
  * days from S on, so the opening is those sums less what moved since.
  */
 const sums = (S: string, E: string, back: boolean) =>
-  [back ? 'coalesce(sum(case when d.bill_date is null then d.in_qty - d.out_qty else d.out_qty - d.in_qty end), 0) as begin_qty' : `coalesce(sum(d.in_qty - d.out_qty) filter (where d.bill_date < ${S}), 0) as begin_qty`,
-    back ? 'coalesce(sum(case when d.bill_date is null then d.in_amount - d.out_amount else d.out_amount - d.in_amount end), 0) as begin_amount' : `coalesce(sum(d.in_amount - d.out_amount) filter (where d.bill_date < ${S}), 0) as begin_amount`,
-    ...PERIOD.map(([f, v]) => `coalesce(sum(${v}) filter (where d.bill_date between ${S} and ${E}), 0) as ${column(f)}`)].join(', ');
+  [
+    back
+      ? 'coalesce(sum(case when d.bill_date is null then d.in_qty - d.out_qty else d.out_qty - d.in_qty end), 0) as begin_qty'
+      : `coalesce(sum(d.in_qty - d.out_qty) filter (where d.bill_date < ${S}), 0) as begin_qty`,
+    back
+      ? 'coalesce(sum(case when d.bill_date is null then d.in_amount - d.out_amount else d.out_amount - d.in_amount end), 0) as begin_amount'
+      : `coalesce(sum(d.in_amount - d.out_amount) filter (where d.bill_date < ${S}), 0) as begin_amount`,
+    ...PERIOD.map(([f, v]) => `coalesce(sum(${v}) filter (where d.bill_date between ${S} and ${E}), 0) as ${column(f)}`),
+  ].join(', ');
 
 /** A row's or the totals' figures over the sums (g): opening + in − out = closing. */
 const FIGURES = [
-  'coalesce(g.begin_qty, 0)::float8 as "beginQty"', 'coalesce(g.begin_amount, 0)::float8 as "beginAmount"',
+  'coalesce(g.begin_qty, 0)::float8 as "beginQty"',
+  'coalesce(g.begin_amount, 0)::float8 as "beginAmount"',
   ...PERIOD.map(([f]) => `coalesce(g.${column(f)}, 0)::float8 as "${f}"`),
-  'coalesce(g.begin_qty + g.in_qty - g.out_qty, 0)::float8 as "endQty"', 'coalesce(g.begin_amount + g.in_amount - g.out_amount, 0)::float8 as "endAmount"',
+  'coalesce(g.begin_qty + g.in_qty - g.out_qty, 0)::float8 as "endQty"',
+  'coalesce(g.begin_amount + g.in_amount - g.out_amount, 0)::float8 as "endAmount"',
 ].join(', ');
 
 /** Stock days (d) summed as a bucket of them. */
@@ -96,8 +114,11 @@ export class StockSummaryQueries {
 
   async report(s: Session, body: Record<string, unknown>, f: StockSummaryFilter) {
     const sortable = Object.fromEntries([
-      ['productName', 'k.product_name'], ['productCode', 'p.product_code'],
-      ...PERIOD.filter(([field]) => s.isAdmin || !PRICE_FIELDS[field] || hasPriceFlag(s.pricePerm, PRICE_FIELDS[field])).map(([field, v]) => [field, `sum(${v})`]),
+      ['productName', 'k.product_name'],
+      ['productCode', 'p.product_code'],
+      ...PERIOD.filter(([field]) => s.isAdmin || !PRICE_FIELDS[field] || hasPriceFlag(s.pricePerm, PRICE_FIELDS[field])).map(
+        ([field, v]) => [field, `sum(${v})`],
+      ),
     ]);
     const q = parsePageQuery(body, sortable);
     const allowed = allowedWarehouses(s);
@@ -109,16 +130,23 @@ export class StockSummaryQueries {
     const statement = (build: (b: Parts) => string) => {
       const params: unknown[] = [s.companyId];
       const p = (v: unknown) => `$${params.push(v)}`;
-      const warehouses = (alias: string) => [allowed ? ` and ${alias}.warehouse_id = any(${p(allowed)})` : '', f.warehouseId ? ` and ${alias}.warehouse_id = ${p(f.warehouseId)}` : ''].join('');
+      const warehouses = (alias: string) =>
+        [
+          allowed ? ` and ${alias}.warehouse_id = any(${p(allowed)})` : '',
+          f.warehouseId ? ` and ${alias}.warehouse_id = ${p(f.warehouseId)}` : '',
+        ].join('');
       let period: [start: string, end: string] | undefined;
       const dates = () => (period ??= [p(f.startDate), p(f.endDate)]);
       const [S, E] = [() => dates()[0], () => dates()[1]];
       // The report's SKUs: those with stock rows (that ever moved) where the caller looks, matching the keyword.
-      const held = () => `exists (select 1 from stock st where st.company_id = $1 and st.sku_id = k.sku_id${warehouses('st')})${f.keyword ? ` and ${skuSearch('k', f.keyword, p)}` : ''}`;
+      const held = () =>
+        `exists (select 1 from stock st where st.company_id = $1 and st.sku_id = k.sku_id${warehouses('st')})${f.keyword ? ` and ${skuSearch('k', f.keyword, p)}` : ''}`;
       const skus = () => `select k.sku_id from product_skus k where k.company_id = $1 and ${held()}`;
-      const keywordSkus = (alias: string) => `${alias}.sku_id = any(array(select k.sku_id from product_skus k where k.company_id = $1 and ${skuSearch('k', f.keyword ?? '', p)}))`;
+      const keywordSkus = (alias: string) =>
+        `${alias}.sku_id = any(array(select k.sku_id from product_skus k where k.company_id = $1 and ${skuSearch('k', f.keyword ?? '', p)}))`;
       // Where a day lies: before, in or after the period (one day stands for each), or none for sums over all days.
-      const at = () => `case when d.bill_date is null then null when d.bill_date < ${S()} then ${S()}::date - 1 when d.bill_date <= ${E()} then ${S()}::date else ${E()}::date + 1 end`;
+      const at = () =>
+        `case when d.bill_date is null then null when d.bill_date < ${S()} then ${S()}::date - 1 when d.bill_date <= ${E()} then ${S()}::date else ${E()}::date + 1 end`;
       const b: Parts = {
         held,
         heldSums: () => `select null as bill_date, null::int as bill_type, ${BUCKET_SUMS}, count(distinct d.sku_id)::int as n
@@ -135,8 +163,10 @@ export class StockSummaryQueries {
         },
         keywordDays: () => `select ${at()}::text as bill_date, d.bill_type, ${BUCKET_SUMS} from stock_days d
           where d.company_id = $1 and d.bill_date ${back ? `>= ${S()}` : `<= ${E()}`}${warehouses('d')} and ${keywordSkus('d')} group by 1, 2`,
-        totals: () => `select ${sums(S(), E(), false)} from stock_day_totals d where d.company_id = $1 and d.bill_date <= ${E()}${warehouses('d')}`,
-        period: () => `from stock_days d where d.company_id = $1 and d.bill_date between ${S()} and ${E()}${warehouses('d')}${b.matching('d')}`,
+        totals: () =>
+          `select ${sums(S(), E(), false)} from stock_day_totals d where d.company_id = $1 and d.bill_date <= ${E()}${warehouses('d')}`,
+        period: () =>
+          `from stock_days d where d.company_id = $1 and d.bill_date between ${S()} and ${E()}${warehouses('d')}${b.matching('d')}`,
       };
       return [build(b), params] as const;
     };
@@ -165,11 +195,17 @@ export class StockSummaryQueries {
     };
     const [counted, rows, { n, ...totals }] = await Promise.all([
       f.keyword ? undefined : countRows(this.ds, ...statement((b) => b.skus())),
-      this.ds.query(...statement((b) => `with page as materialized (${page(b)}), g as (${b.summed((d) => `${d}.sku_id = any(array(select sku_id from page))`)})
+      this.ds.query(
+        ...statement(
+          (b) => `with page as materialized (${page(b)}), g as (${b.summed((d) => `${d}.sku_id = any(array(select sku_id from page))`)})
          select k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName", p.units, ${FIGURES}
          from page join product_skus k on k.sku_id = page.sku_id join products p on p.product_id = k.product_id left join g on g.sku_id = page.sku_id
-         order by page.n`)),
-      f.keyword ? keywordTotals() : this.ds.query(...statement((b) => `with g as (${b.totals()}) select ${FIGURES} from g`)).then(([t]) => ({ n: undefined, ...t })),
+         order by page.n`,
+        ),
+      ),
+      f.keyword
+        ? keywordTotals()
+        : this.ds.query(...statement((b) => `with g as (${b.totals()}) select ${FIGURES} from g`)).then(([t]) => ({ n: undefined, ...t })),
     ]);
     const data = rows.map(({ units, ...r }: Record<string, unknown> & { units?: { unitName: string; ratio: string }[] }) => ({
       ...maskPrices(s, r, PRICE_FIELDS),

@@ -11,22 +11,38 @@ export type Trade = 'sale' | 'buy';
 
 /** The documents the trade reports read, by trade, and the sign their lines take there (a return subtracts). */
 export const TRADE_KINDS: { kind: DocumentKind; trade: Trade; sign: 1 | -1 }[] = [
-  { kind: SALE, trade: 'sale', sign: 1 }, { kind: SALE_RETURN, trade: 'sale', sign: -1 },
-  { kind: BUY, trade: 'buy', sign: 1 }, { kind: BUY_RETURN, trade: 'buy', sign: -1 },
+  { kind: SALE, trade: 'sale', sign: 1 },
+  { kind: SALE_RETURN, trade: 'sale', sign: -1 },
+  { kind: BUY, trade: 'buy', sign: 1 },
+  { kind: BUY_RETURN, trade: 'buy', sign: -1 },
 ];
 
 type Step = 'audit' | 'confirm' | 'writeBack';
 const STEPS = new Map<string, (typeof TRADE_KINDS)[number] & { step: Step }>(
   TRADE_KINDS.flatMap((t) => [
-    [t.kind.events.Audited, { ...t, step: 'audit' as const }], [t.kind.events.WrittenBack, { ...t, step: 'writeBack' as const }],
+    [t.kind.events.Audited, { ...t, step: 'audit' as const }],
+    [t.kind.events.WrittenBack, { ...t, step: 'writeBack' as const }],
     [t.kind.stockConfirmation!.StockConfirmed, { ...t, step: 'confirm' as const }],
   ]),
 );
 
 const COLUMNS = [
-  ['doc_id', 'text'], ['posting', 'int'], ['line_no', 'int'], ['company_id', 'text'], ['trade', 'text'], ['bill_type', 'int'], ['bill_no', 'text'],
-  ['bill_date', 'date'], ['warehouse_id', 'text'], ['partner_id', 'text'], ['created_by', 'text'], ['sku_id', 'text'], ['qty', 'numeric'],
-  ['amount', 'numeric'], ['cost_amount', 'numeric'], ['reversal', 'bool'],
+  ['doc_id', 'text'],
+  ['posting', 'int'],
+  ['line_no', 'int'],
+  ['company_id', 'text'],
+  ['trade', 'text'],
+  ['bill_type', 'int'],
+  ['bill_no', 'text'],
+  ['bill_date', 'date'],
+  ['warehouse_id', 'text'],
+  ['partner_id', 'text'],
+  ['created_by', 'text'],
+  ['sku_id', 'text'],
+  ['qty', 'numeric'],
+  ['amount', 'numeric'],
+  ['cost_amount', 'numeric'],
+  ['reversal', 'bool'],
 ] as const;
 
 /** A line as the documents read model holds it: what the reports need of it besides the event. */
@@ -75,7 +91,9 @@ export const LINE_DOCS = 'case when t.line_no = 1 then case when t.reversal then
 
 const DAY_KEY = 't.company_id, t.trade, t.bill_date, t.warehouse_id, t.created_by, t.partner_id, t.bill_type';
 
-const RETURN_TYPES = TRADE_KINDS.filter((t) => t.sign < 0).map((t) => t.kind.billType).join(', ');
+const RETURN_TYPES = TRADE_KINDS.filter((t) => t.sign < 0)
+  .map((t) => t.kind.billType)
+  .join(', ');
 
 /** The rows these postings added, summed into the day rollup (trade_days) and the month rollup by SKU (trade_sku_months). */
 async function rollUp(em: EntityManager, postings: { docId: string; posting: number }[]) {
@@ -137,13 +155,32 @@ export const tradeLinesProjection: Projection = {
       const d = e.data as Posted;
       const docLines = lines.get(docId) ?? [];
       // An audit's movements are its lines', in order; a confirmation's those of the lines it names, in its order.
-      const posted = step === 'audit' ? docLines.map((l) => ({ l, qty: l.base_qty, amount: l.amount }))
-        : d.lines!.map((c) => ({ l: docLines.find((l) => l.line_no === c.lineNo), qty: '0', amount: '0' }));
-      if (!posted.length || posted.some((p) => !p.l)) throw new Error(`trade_lines: the lines of document ${docId} are not in the documents read model`);
+      const posted =
+        step === 'audit'
+          ? docLines.map((l) => ({ l, qty: l.base_qty, amount: l.amount }))
+          : d.lines!.map((c) => ({ l: docLines.find((l) => l.line_no === c.lineNo), qty: '0', amount: '0' }));
+      if (!posted.length || posted.some((p) => !p.l))
+        throw new Error(`trade_lines: the lines of document ${docId} are not in the documents read model`);
       const signed = (v: string) => toDb(dec(v).times(sign));
       posted.forEach(({ l, qty, amount }, i) => {
-        rows.push([docId, e.streamPosition, l!.line_no, e.metadata.companyId, trade, kind.billType, d.billNo, d.billDate, l!.warehouse_id, d.partnerId, l!.created_by, l!.sku_id,
-          signed(qty), signed(amount), signed(d.moves[i]?.amount ?? '0'), false]);
+        rows.push([
+          docId,
+          e.streamPosition,
+          l!.line_no,
+          e.metadata.companyId,
+          trade,
+          kind.billType,
+          d.billNo,
+          d.billDate,
+          l!.warehouse_id,
+          d.partnerId,
+          l!.created_by,
+          l!.sku_id,
+          signed(qty),
+          signed(amount),
+          signed(d.moves[i]?.amount ?? '0'),
+          false,
+        ]);
       });
     }
     await insertMany(em, 'trade_lines', COLUMNS, rows);

@@ -7,8 +7,20 @@ import { TradeReportQueries, type TradeFilter } from './trade-report.queries';
 import type { ReportBy, TradeFamily } from './trade-reports';
 
 /** The period and filters every trade report takes; the period is required and in order. */
-export function reportFilter(body: unknown, more: Record<string, ReturnType<typeof text>> = {}): Record<string, string | undefined> & TradeFilter {
-  const f = validate({ startDate: text('开始日期').required().date(), endDate: text('结束日期').required().date(), warehouseId: text('仓库'), keyword: text('关键字').maxWidth(60), ...more }, body);
+export function reportFilter(
+  body: unknown,
+  more: Record<string, ReturnType<typeof text>> = {},
+): Record<string, string | undefined> & TradeFilter {
+  const f = validate(
+    {
+      startDate: text('开始日期').required().date(),
+      endDate: text('结束日期').required().date(),
+      warehouseId: text('仓库'),
+      keyword: text('关键字').maxWidth(60),
+      ...more,
+    },
+    body,
+  );
   if (f.startDate > f.endDate) throw new ValidationError('开始日期不能晚于结束日期', 'startDate');
   return f;
 }
@@ -50,7 +62,11 @@ export function tradeReportController(f: TradeFamily): Type {
     @Permission(menus, 'query')
     @Action('Documents')
     documents(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-      const { [f.partner.id]: partnerId, ...filter } = reportFilter(body, { billDate: text('日期').date(), skuId: text('商品'), [f.partner.id]: text(f.partner.label) });
+      const { [f.partner.id]: partnerId, ...filter } = reportFilter(body, {
+        billDate: text('日期').date(),
+        skuId: text('商品'),
+        [f.partner.id]: text(f.partner.label),
+      });
       return this.queries.documents(f, s, body ?? {}, { ...filter, partnerId });
     }
   }

@@ -48,7 +48,11 @@ export function conditions(f: TradeFamily, s: Session, filter: TradeFilter) {
 /** Sortable fields, less the figures the caller may not see (the order would tell them). */
 const visibleSortable = (f: TradeFamily, s: Session, own: Record<string, string>) => {
   const hidden = priceFields(f);
-  return Object.fromEntries(Object.entries({ ...own, ...sortableFigures(f) }).filter(([field]) => s.isAdmin || !hidden[field] || hasPriceFlag(s.pricePerm, hidden[field])));
+  return Object.fromEntries(
+    Object.entries({ ...own, ...sortableFigures(f) }).filter(
+      ([field]) => s.isAdmin || !hidden[field] || hasPriceFlag(s.pricePerm, hidden[field]),
+    ),
+  );
 };
 
 type Row = Record<string, unknown> & { total: number; units?: { unitName: string; ratio: string }[] };
@@ -63,7 +67,14 @@ export class TradeReportQueries {
    * before they are dressed with names, so that only its rows are looked up; ordered by a name, all are dressed. The
    * products of a whole month in their default order are a page of its month rollup.
    */
-  async report(f: TradeFamily, by: keyof typeof GROUPINGS, s: Session, body: Record<string, unknown>, filter: TradeFilter, pageSize?: number) {
+  async report(
+    f: TradeFamily,
+    by: keyof typeof GROUPINGS,
+    s: Session,
+    body: Record<string, unknown>,
+    filter: TradeFilter,
+    pageSize?: number,
+  ) {
     const g = GROUPINGS[by];
     const q = parsePageQuery({ pageSize, ...body }, visibleSortable(f, s, g.sortable(f)));
     const { where, params } = conditions(f, s, filter);
@@ -91,7 +102,10 @@ export class TradeReportQueries {
           ),
       this.totals(f, s, filter, g.own),
     ]);
-    const data: Record<string, unknown>[] = rows.map(({ total: _, units, ...r }) => ({ ...maskPrices(s, r, priceFields(f)), ...(units && { units: units.map((u) => ({ unitName: u.unitName, ratio: Number(u.ratio) })) }) }));
+    const data: Record<string, unknown>[] = rows.map(({ total: _, units, ...r }) => ({
+      ...maskPrices(s, r, priceFields(f)),
+      ...(units && { units: units.map((u) => ({ unitName: u.unitName, ratio: Number(u.ratio) })) }),
+    }));
     return { ...toPage(q, rows[0]?.total ?? 0, data), totals };
   }
 
@@ -102,7 +116,12 @@ export class TradeReportQueries {
    */
   private async wholeMonth(f: TradeFamily, s: Session, filter: TradeFilter): Promise<string | undefined> {
     const { startDate, endDate, ...rest } = filter;
-    if (startDate.slice(0, 7) !== endDate.slice(0, 7) || Object.values(rest).some((v) => v) || scopeConditions(s, LINE_SCOPE, () => '').length) return undefined;
+    if (
+      startDate.slice(0, 7) !== endDate.slice(0, 7) ||
+      Object.values(rest).some((v) => v) ||
+      scopeConditions(s, LINE_SCOPE, () => '').length
+    )
+      return undefined;
     const month = `${startDate.slice(0, 7)}-01`;
     const [{ whole }] = await this.ds.query(
       `select not exists (select 1 from trade_days t where t.company_id = $1 and t.trade = $2 and t.bill_date >= $3::date and t.bill_date < $3::date + interval '1 month'
@@ -113,7 +132,12 @@ export class TradeReportQueries {
   }
 
   /** The figures of the whole filtered period (and a grouping's own sums and columns), masked by the caller's price permissions. */
-  async totals(f: TradeFamily, s: Session, filter: TradeFilter, own?: { sums: (src: TradeSource) => string; columns: string }): Promise<Record<string, unknown>> {
+  async totals(
+    f: TradeFamily,
+    s: Session,
+    filter: TradeFilter,
+    own?: { sums: (src: TradeSource) => string; columns: string },
+  ): Promise<Record<string, unknown>> {
     const { where, params } = conditions(f, s, filter);
     const src = sourceFor(filter);
     const [totals] = await this.ds.query(
@@ -138,6 +162,10 @@ export class TradeReportQueries {
        order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'g.bill_date desc'}, g.bill_no desc offset ${q.offset} limit ${q.pageSize}`,
       params,
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }) => maskPrices(s, r, priceFields(f))));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }) => maskPrices(s, r, priceFields(f))),
+    );
   }
 }

@@ -25,7 +25,11 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
   /** A report's rows as [key, …figures], and its totals. */
   const report = async (path: string, body: object, key: string, figures: string[], call = shop.call) => {
     const r = await call(path, { ...PERIOD, pageSize: 50, ...body });
-    return { rows: r.data.map((row: any) => [row[key], ...figures.map((f) => row[f])]), totals: figures.map((f) => r.totals[f]), totalCount: r.totalCount };
+    return {
+      rows: r.data.map((row: any) => [row[key], ...figures.map((f) => row[f])]),
+      totals: figures.map((f) => r.totals[f]),
+      totalCount: r.totalCount,
+    };
   };
   const SALE_FIGURES = ['qty', 'saleAmount', 'costAmount', 'profit', 'margin', 'returnQty', 'returnAmount'];
 
@@ -40,13 +44,34 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
       yi: (await call('Supplier/Save', { supplierName: '乙', supplierCode: 'S2' })).supplierId,
       zhang: (await call('Custom/Save', { customName: '张三', customCode: 'C1' })).customId,
       li: (await call('Custom/Save', { customName: '李四', customCode: 'C2' })).customId,
-      cola: (await call('Product/Save', { productName: '可乐', productCode: 'COLA', unitName: '瓶', units: [{ unitName: '箱', ratio: 12 }], skus: [{ salePrice: 8, purchasePrice: 5 }] })).skus[0].skuId,
-      sprite: (await call('Product/Save', { productName: '雪碧', productCode: 'SPRITE', unitName: '个', skus: [{ salePrice: 5, purchasePrice: 2 }] })).skus[0].skuId,
+      cola: (
+        await call('Product/Save', {
+          productName: '可乐',
+          productCode: 'COLA',
+          unitName: '瓶',
+          units: [{ unitName: '箱', ratio: 12 }],
+          skus: [{ salePrice: 8, purchasePrice: 5 }],
+        })
+      ).skus[0].skuId,
+      sprite: (
+        await call('Product/Save', {
+          productName: '雪碧',
+          productCode: 'SPRITE',
+          unitName: '个',
+          skus: [{ salePrice: 5, purchasePrice: 2 }],
+        })
+      ).skus[0].skuId,
     };
     const doc = (path: string, partner: object, billDate: string, lines: object[], more: object = {}) =>
       call(path, { ...partner, billDate, warehouseId: ids.w1, lines, audit: true, ...more });
-    const b1 = await doc('Buy/Save', { supplierId: ids.jia }, D1, [{ skuId: ids.cola, unitName: '箱', qty: 10, price: 60 }, { skuId: ids.sprite, qty: 50, price: 2 }]);
-    const s1 = await doc('Sale/Save', { customId: ids.zhang }, D1, [{ skuId: ids.cola, unitName: '箱', qty: 2, price: 84 }, { skuId: ids.sprite, qty: 10, price: 5 }]);
+    const b1 = await doc('Buy/Save', { supplierId: ids.jia }, D1, [
+      { skuId: ids.cola, unitName: '箱', qty: 10, price: 60 },
+      { skuId: ids.sprite, qty: 50, price: 2 },
+    ]);
+    const s1 = await doc('Sale/Save', { customId: ids.zhang }, D1, [
+      { skuId: ids.cola, unitName: '箱', qty: 2, price: 84 },
+      { skuId: ids.sprite, qty: 10, price: 5 },
+    ]);
     await doc('Buy/Save', { supplierId: ids.yi }, D2, [{ skuId: ids.cola, qty: 96, price: 6 }]);
     await doc('Sale/Save', { customId: ids.li }, D2, [{ skuId: ids.cola, qty: 30, price: 8 }]);
     await doc('SaleReturn/Save', { customId: ids.zhang, saleId: s1.saleId }, D3, [{ skuId: ids.cola, unitName: '箱', qty: 1, price: 84 }]);
@@ -58,7 +83,12 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
 
     // 小王 may open the sales and purchase reports and make sales; sees sale prices, not cost nor purchase prices.
     const reports = ['6001', '6002', '6003', '6005', '6006', '6007'].map((permissionId) => ({ permissionId, actionList: ['query'] }));
-    const roleId = (await call('Role/Save', { roleName: '店员', permissions: [...reports, { permissionId: '2002', actionList: ['query', 'get', 'add', 'audit'] }] })).roleId;
+    const roleId = (
+      await call('Role/Save', {
+        roleName: '店员',
+        permissions: [...reports, { permissionId: '2002', actionList: ['query', 'get', 'add', 'audit'] }],
+      })
+    ).roleId;
     const loginName = `xw${Date.now()}`;
     await call('User/Save', { loginName, password: 'secret123', userName: '小王', roleId, pricePerm: '100000000' });
     const token = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token;
@@ -70,7 +100,13 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
         return r.body.returnData;
       },
     };
-    await staff.call('Sale/Save', { customId: ids.li, billDate: D3, warehouseId: ids.w1, lines: [{ skuId: ids.sprite, qty: 2, price: 5 }], audit: true });
+    await staff.call('Sale/Save', {
+      customId: ids.li,
+      billDate: D3,
+      warehouseId: ids.w1,
+      lines: [{ skuId: ids.sprite, qty: 2, price: 5 }],
+      audit: true,
+    });
   });
   afterAll(() => app.close());
 
@@ -83,16 +119,29 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
     ]);
     assert.deepEqual(r.totals, [58, 408, 257, 151, 37.01, 12, 84]);
     const profit = await shop.call('ReportForProfit/PageQuery', PERIOD);
-    assert.deepEqual(profit.data.map((d: any) => [d.billDate, d.saleAmount, d.costAmount, d.profit, d.margin]), r.rows.map((row) => [row[0], row[2], row[3], row[4], row[5]]), 'the profit report reads the same lines');
+    assert.deepEqual(
+      profit.data.map((d: any) => [d.billDate, d.saleAmount, d.costAmount, d.profit, d.margin]),
+      r.rows.map((row) => [row[0], row[2], row[3], row[4], row[5]]),
+      'the profit report reads the same lines',
+    );
   });
 
   test('销售商品报表 in main units (42 瓶 is 3箱6瓶 on screen), with the units to spell it; 销售客户报表 by customer', async () => {
     const products = await shop.call('ReportForSale/ForProduct', PERIOD);
-    assert.deepEqual(products.data.map((p: any) => [p.productName, p.unitName, p.qty, p.saleAmount, p.costAmount, p.profit, p.margin, p.returnQty]), [
-      ['可乐', '瓶', 42, 324, 225, 99, 30.56, 12],
-      ['雪碧', '个', 16, 84, 32, 52, 61.9, 0],
-    ]);
-    assert.deepEqual([...products.data[0].units].map((u: any) => ({ ...u })), [{ unitName: '瓶', ratio: 1 }, { unitName: '箱', ratio: 12 }]);
+    assert.deepEqual(
+      products.data.map((p: any) => [p.productName, p.unitName, p.qty, p.saleAmount, p.costAmount, p.profit, p.margin, p.returnQty]),
+      [
+        ['可乐', '瓶', 42, 324, 225, 99, 30.56, 12],
+        ['雪碧', '个', 16, 84, 32, 52, 61.9, 0],
+      ],
+    );
+    assert.deepEqual(
+      [...products.data[0].units].map((u: any) => ({ ...u })),
+      [
+        { unitName: '瓶', ratio: 1 },
+        { unitName: '箱', ratio: 12 },
+      ],
+    );
     const customers = await report('ReportForSale/ForCustom', {}, 'customName', SALE_FIGURES);
     assert.deepEqual(customers.rows, [
       ['李四', 36, 274, 177, 97, 35.4, 0, 0],
@@ -102,13 +151,28 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
   });
 
   test('filters: warehouse, keyword on product or customer; sorting and paging; totals over the whole filtered set', async () => {
-    assert.deepEqual((await report('ReportForSale/ForBusiDate', { warehouseId: ids.w2 }, 'billDate', ['qty', 'saleAmount', 'costAmount'])).rows, [[D3, 4, 24, 8]]);
+    assert.deepEqual(
+      (await report('ReportForSale/ForBusiDate', { warehouseId: ids.w2 }, 'billDate', ['qty', 'saleAmount', 'costAmount'])).rows,
+      [[D3, 4, 24, 8]],
+    );
     assert.deepEqual((await report('ReportForSale/ForProduct', { keyword: '雪碧' }, 'productName', ['qty'])).totals, [16]);
-    assert.deepEqual((await report('ReportForSale/ForProduct', { keyword: '张三' }, 'productName', ['qty', 'saleAmount'])).rows, [['可乐', 12, 84], ['雪碧', 10, 50]]);
-    const page = await shop.call('ReportForSale/ForCustom', { ...PERIOD, pageNo: 2, pageSize: 1, sortField: 'profit', sortOrder: 'descend' });
+    assert.deepEqual((await report('ReportForSale/ForProduct', { keyword: '张三' }, 'productName', ['qty', 'saleAmount'])).rows, [
+      ['可乐', 12, 84],
+      ['雪碧', 10, 50],
+    ]);
+    const page = await shop.call('ReportForSale/ForCustom', {
+      ...PERIOD,
+      pageNo: 2,
+      pageSize: 1,
+      sortField: 'profit',
+      sortOrder: 'descend',
+    });
     assert.deepEqual([page.totalCount, page.data.map((c: any) => c.customName), page.totals.saleAmount], [2, ['张三'], 408]);
     const byName = await shop.call('ReportForSale/ForProduct', { ...PERIOD, sortField: 'productName', sortOrder: 'descend' });
-    assert.deepEqual(byName.data.map((p: any) => p.productName), ['雪碧', '可乐']);
+    assert.deepEqual(
+      byName.data.map((p: any) => p.productName),
+      ['雪碧', '可乐'],
+    );
     const refused = await shop.raw('ReportForSale/ForBusiDate', { startDate: D3, endDate: D1 });
     assert.deepEqual([refused.status, refused.body.invMessage], [400, '开始日期不能晚于结束日期']);
     const missing = await shop.raw('ReportForBuy/ForSupplier', { startDate: D1 });
@@ -117,33 +181,65 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
 
   test('drill-down: the documents behind a row, the written-back sale left out; a linked return at its sale’s cost', async () => {
     const docs = await shop.call('ReportForSale/Documents', { ...PERIOD, customId: ids.zhang });
-    assert.deepEqual(docs.data.map((d: any) => [d.billNo.slice(0, 2), d.billType, d.billDate, d.qty, d.saleAmount, d.costAmount, d.customName]), [
-      ['XT', 202, D3, -12, -84, -60, '张三'],
-      ['XS', 201, D1, 34, 218, 140, '张三'],
-    ]);
+    assert.deepEqual(
+      docs.data.map((d: any) => [d.billNo.slice(0, 2), d.billType, d.billDate, d.qty, d.saleAmount, d.costAmount, d.customName]),
+      [
+        ['XT', 202, D3, -12, -84, -60, '张三'],
+        ['XS', 201, D1, 34, 218, 140, '张三'],
+      ],
+    );
     const day = await shop.call('ReportForSale/Documents', { ...PERIOD, billDate: D3, skuId: ids.sprite });
-    assert.deepEqual(day.data.map((d: any) => [d.customName, d.qty, d.userName === '小王']).sort(), [['李四', 2, true], ['李四', 4, false]]);
+    assert.deepEqual(day.data.map((d: any) => [d.customName, d.qty, d.userName === '小王']).sort(), [
+      ['李四', 2, true],
+      ['李四', 4, false],
+    ]);
     const buys = await shop.call('ReportForBuy/Documents', { ...PERIOD, supplierId: ids.jia, skuId: ids.sprite });
-    assert.deepEqual(buys.data.map((d: any) => [d.billNo.slice(0, 2), d.billDate, d.qty, d.buyAmount]), [['CT', D3, -10, -20], ['CG', D3, 20, 40], ['CG', D1, 50, 100]]);
+    assert.deepEqual(
+      buys.data.map((d: any) => [d.billNo.slice(0, 2), d.billDate, d.qty, d.buyAmount]),
+      [
+        ['CT', D3, -10, -20],
+        ['CG', D3, 20, 40],
+        ['CG', D1, 50, 100],
+      ],
+    );
   });
 
   test('采购日报, 采购商品报表 and 采购供应商报表: purchases less returns, in main units', async () => {
     const FIGURES = ['qty', 'buyAmount', 'returnQty', 'returnAmount'];
     const days = await report('ReportForBuy/ForBusiDate', {}, 'billDate', FIGURES);
-    assert.deepEqual(days.rows, [[D1, 170, 700, 0, 0], [D2, 96, 576, 0, 0], [D3, 10, 20, 10, 20]]);
+    assert.deepEqual(days.rows, [
+      [D1, 170, 700, 0, 0],
+      [D2, 96, 576, 0, 0],
+      [D3, 10, 20, 10, 20],
+    ]);
     assert.deepEqual(days.totals, [276, 1296, 10, 20]);
-    assert.deepEqual((await report('ReportForBuy/ForProduct', {}, 'productName', FIGURES)).rows, [['可乐', 216, 1176, 0, 0], ['雪碧', 60, 120, 10, 20]]);
-    assert.deepEqual((await report('ReportForBuy/ForSupplier', {}, 'supplierName', FIGURES)).rows, [['甲', 180, 720, 10, 20], ['乙', 96, 576, 0, 0]]);
+    assert.deepEqual((await report('ReportForBuy/ForProduct', {}, 'productName', FIGURES)).rows, [
+      ['可乐', 216, 1176, 0, 0],
+      ['雪碧', 60, 120, 10, 20],
+    ]);
+    assert.deepEqual((await report('ReportForBuy/ForSupplier', {}, 'supplierName', FIGURES)).rows, [
+      ['甲', 180, 720, 10, 20],
+      ['乙', 96, 576, 0, 0],
+    ]);
     const row = (await shop.call('ReportForBuy/ForBusiDate', PERIOD)).data[0];
     assert.equal('costAmount' in row, false, 'purchases show no profit');
   });
 
   test('an employee sees only their own documents, sale amounts but no cost or profit, no purchase amounts; nor may sort by them', async () => {
-    const mine = await report('ReportForSale/ForBusiDate', {}, 'billDate', ['qty', 'saleAmount', 'costAmount', 'profit', 'margin'], staff.call);
+    const mine = await report(
+      'ReportForSale/ForBusiDate',
+      {},
+      'billDate',
+      ['qty', 'saleAmount', 'costAmount', 'profit', 'margin'],
+      staff.call,
+    );
     assert.deepEqual(mine.rows, [[D3, 2, 10, null, null, null]]);
     assert.deepEqual(mine.totals, [2, 10, null, null, null]);
     const docs = await staff.call('ReportForSale/Documents', { ...PERIOD });
-    assert.deepEqual(docs.data.map((d: any) => [d.qty, d.saleAmount, d.costAmount]), [[2, 10, null]]);
+    assert.deepEqual(
+      docs.data.map((d: any) => [d.qty, d.saleAmount, d.costAmount]),
+      [[2, 10, null]],
+    );
     const buys = await report('ReportForBuy/ForBusiDate', {}, 'billDate', ['qty', 'buyAmount'], staff.call);
     assert.deepEqual([buys.rows, buys.totals], [[], [0, null]]);
     const sorted = await app.call('ReportForSale/ForProduct', { ...PERIOD, sortField: 'profit' }, { token: staff.token });
@@ -164,7 +260,9 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
   const DAY_KEY = 'company_id, trade, bill_date, warehouse_id, created_by, partner_id, bill_type';
 
   test('the rollups are the lines summed, as kept along the way', async () => {
-    const days = await rows(`select jsonb_build_array(${DAY_KEY}, qty, amount, cost_amount, docs)::text as row from trade_days order by ${DAY_KEY}`);
+    const days = await rows(
+      `select jsonb_build_array(${DAY_KEY}, qty, amount, cost_amount, docs)::text as row from trade_days order by ${DAY_KEY}`,
+    );
     const summed = await rows(
       `select jsonb_build_array(${DAY_KEY}, sum(qty), sum(amount), sum(cost_amount),
               sum(case when line_no = 1 then case when reversal then -1 when qty <> 0 then 1 else 0 end else 0 end))::text as row
@@ -177,7 +275,12 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
     for (const period of [PERIOD, { startDate: '2025-03-01', endDate: '2025-03-31' }, { startDate: D1, endDate: D2 }]) {
       for (const page of [{}, { pageNo: 2, pageSize: 1 }]) {
         const byDefault = await report('ReportForSale/ForProduct', { ...period, ...page }, 'skuId', SALE_FIGURES);
-        const byLines = await report('ReportForSale/ForProduct', { ...period, ...page, sortField: 'saleAmount', sortOrder: 'descend' }, 'skuId', SALE_FIGURES);
+        const byLines = await report(
+          'ReportForSale/ForProduct',
+          { ...period, ...page, sortField: 'saleAmount', sortOrder: 'descend' },
+          'skuId',
+          SALE_FIGURES,
+        );
         assert.deepEqual(byDefault, byLines);
       }
     }

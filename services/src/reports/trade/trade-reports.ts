@@ -19,18 +19,42 @@ export interface TradeFamily {
   amountFlag: PriceFlag;
   /** Cost of goods (at the moving average), profit and margin, revealed by the cost-price flag. */
   profit: boolean;
-  partner: { id: 'customId' | 'supplierId'; name: 'customName' | 'supplierName'; code: 'customCode' | 'supplierCode'; kind: 'Custom' | 'Supplier'; label: string };
+  partner: {
+    id: 'customId' | 'supplierId';
+    name: 'customName' | 'supplierName';
+    code: 'customCode' | 'supplierCode';
+    kind: 'Custom' | 'Supplier';
+    label: string;
+  };
 }
 
 export const SALES_REPORTS: TradeFamily = {
-  trade: 'sale', group: 'ReportForSale', returnType: DOC_TYPES.SaleReturn, amount: 'saleAmount', amountFlag: 'salePrice', profit: true,
-  reports: { date: { action: 'ForBusiDate', menuId: '6001' }, product: { action: 'ForProduct', menuId: '6002' }, partner: { action: 'ForCustom', menuId: '6003' } },
+  trade: 'sale',
+  group: 'ReportForSale',
+  returnType: DOC_TYPES.SaleReturn,
+  amount: 'saleAmount',
+  amountFlag: 'salePrice',
+  profit: true,
+  reports: {
+    date: { action: 'ForBusiDate', menuId: '6001' },
+    product: { action: 'ForProduct', menuId: '6002' },
+    partner: { action: 'ForCustom', menuId: '6003' },
+  },
   partner: { id: 'customId', name: 'customName', code: 'customCode', kind: 'Custom', label: '客户' },
 };
 
 export const BUY_REPORTS: TradeFamily = {
-  trade: 'buy', group: 'ReportForBuy', returnType: DOC_TYPES.BuyReturn, amount: 'buyAmount', amountFlag: 'purchasePrice', profit: false,
-  reports: { date: { action: 'ForBusiDate', menuId: '6005' }, product: { action: 'ForProduct', menuId: '6006' }, partner: { action: 'ForSupplier', menuId: '6007' } },
+  trade: 'buy',
+  group: 'ReportForBuy',
+  returnType: DOC_TYPES.BuyReturn,
+  amount: 'buyAmount',
+  amountFlag: 'purchasePrice',
+  profit: false,
+  reports: {
+    date: { action: 'ForBusiDate', menuId: '6005' },
+    product: { action: 'ForProduct', menuId: '6006' },
+    partner: { action: 'ForSupplier', menuId: '6007' },
+  },
   partner: { id: 'supplierId', name: 'supplierName', code: 'supplierCode', kind: 'Supplier', label: '供应商' },
 };
 
@@ -59,20 +83,31 @@ export interface TradeSource {
   docs: string;
 }
 
-export const SOURCES = { lines: { table: 'trade_lines', docs: LINE_DOCS }, days: { table: 'trade_days', docs: 't.docs' } } satisfies Record<string, TradeSource>;
+export const SOURCES = { lines: { table: 'trade_lines', docs: LINE_DOCS }, days: { table: 'trade_days', docs: 't.docs' } } satisfies Record<
+  string,
+  TradeSource
+>;
 
 /** The day rollup unless the SKU matters: a grouping by it, a SKU's row, or a keyword that may match a product. */
-export const sourceFor = (filter: { skuId?: string; keyword?: string }, bySku = false): TradeSource => (bySku || filter.skuId || filter.keyword ? SOURCES.lines : SOURCES.days);
+export const sourceFor = (filter: { skuId?: string; keyword?: string }, bySku = false): TradeSource =>
+  bySku || filter.skuId || filter.keyword ? SOURCES.lines : SOURCES.days;
 
 /** Documents of a bill type in the source's rows (t). */
 export const documentsOf = (billType: number, src: TradeSource) => `coalesce(sum(${src.docs}) filter (where t.bill_type = ${billType}), 0)`;
 
 /** The trade reports' groupings, and the performance report's: who made the documents. */
 export const GROUPINGS: Record<ReportBy | 'employee', Grouping> = {
-  date: { key: 't.bill_date', columns: () => `to_char(g.key, 'YYYY-MM-DD') as "billDate"`, joins: '', sortable: () => ({ billDate: 'g.key' }), order: 'g.key' },
+  date: {
+    key: 't.bill_date',
+    columns: () => `to_char(g.key, 'YYYY-MM-DD') as "billDate"`,
+    joins: '',
+    sortable: () => ({ billDate: 'g.key' }),
+    order: 'g.key',
+  },
   product: {
     key: 't.sku_id',
-    columns: () => `g.key as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName", p.units`,
+    columns: () =>
+      `g.key as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName", p.units`,
     joins: 'join product_skus k on k.sku_id = g.key join products p on p.product_id = k.product_id',
     sortable: () => ({ productName: 'p.product_name', productCode: 'p.product_code' }),
     order: 'g.amount desc, g.key',
@@ -112,12 +147,16 @@ export const figures = (f: TradeFamily) =>
 
 /** The figures one may sort by, by field. */
 export const sortableFigures = (f: TradeFamily): Record<string, string> => ({
-  qty: 'g.qty', [f.amount]: 'g.amount', returnQty: 'g.return_qty', returnAmount: 'g.return_amount',
+  qty: 'g.qty',
+  [f.amount]: 'g.amount',
+  returnQty: 'g.return_qty',
+  returnAmount: 'g.return_amount',
   ...(f.profit && { costAmount: 'g.cost', profit: '(g.amount - g.cost)', margin: MARGIN }),
 });
 
 /** The price flag that reveals each money field of the family's answers. */
 export const priceFields = (f: TradeFamily): Record<string, PriceFlag> => ({
-  [f.amount]: f.amountFlag, returnAmount: f.amountFlag,
+  [f.amount]: f.amountFlag,
+  returnAmount: f.amountFlag,
   ...(f.profit && { costAmount: 'costPrice' as const, profit: 'costPrice' as const, margin: 'costPrice' as const }),
 });

@@ -15,7 +15,12 @@ describe('EventSourcing.loadMany over a company reset (real PostgreSQL)', () => 
   const companyId = `c-${randomUUID()}`;
   const actor = { companyId, userId: 'u1' };
   const stream = `Stock-${companyId}-${randomUUID()}`;
-  const add = (expectedVersion: number | 'no_stream', ...ns: number[]): AppendToStream => ({ streamId: stream, streamType: 'Stock', expectedVersion, events: ns.map((n) => ({ type: 'Added', data: { n } })) });
+  const add = (expectedVersion: number | 'no_stream', ...ns: number[]): AppendToStream => ({
+    streamId: stream,
+    streamType: 'Stock',
+    expectedVersion,
+    events: ns.map((n) => ({ type: 'Added', data: { n } })),
+  });
   const load = async () => (await kit.es.loadMany([stream], companyId, () => 0, evolve, counting)).get(stream)!;
   const kept = async () => (await kit.db.pool.query('select schema, version, state from snapshots where stream_id = $1', [stream])).rows[0];
 
@@ -24,15 +29,33 @@ describe('EventSourcing.loadMany over a company reset (real PostgreSQL)', () => 
     assert.deepEqual(await load(), { state: 10, version: 4 });
     assert.deepEqual(await kept(), { schema: counting.schema, version: '4', state: 10 });
 
-    const reset = await kit.store.append([{ streamId: resetStream(companyId), streamType: 'Reset', expectedVersion: 'no_stream', events: [{ type: 'CompanyReset', data: {} }] }], actor);
+    const reset = await kit.store.append(
+      [
+        {
+          streamId: resetStream(companyId),
+          streamType: 'Reset',
+          expectedVersion: 'no_stream',
+          events: [{ type: 'CompanyReset', data: {} }],
+        },
+      ],
+      actor,
+    );
     const whole = jest.spyOn(kit.store, 'readStream');
     assert.deepEqual(await load(), { state: 0, version: 4 }, 'the events before the reset are not counted, the version stays');
-    assert.deepEqual([...whole.mock.calls].map((c) => c[0]), [stream], 'the snapshot from before is set aside and the stream read whole');
+    assert.deepEqual(
+      [...whole.mock.calls].map((c) => c[0]),
+      [stream],
+      'the snapshot from before is set aside and the stream read whole',
+    );
     whole.mockRestore();
     await kit.store.append([add(4, 5, 6, 7)], actor);
     assert.deepEqual(await load(), { state: 18, version: 7 });
     const after = await kept();
-    assert.deepEqual(after, { schema: `${counting.schema}@${reset.position.tx}:${reset.position.pos}`, version: '7', state: 18 }, 'renewed, naming the reset');
+    assert.deepEqual(
+      after,
+      { schema: `${counting.schema}@${reset.position.tx}:${reset.position.pos}`, version: '7', state: 18 },
+      'renewed, naming the reset',
+    );
 
     await kit.store.append([add(7, 8)], actor);
     const again = jest.spyOn(kit.store, 'readStream');

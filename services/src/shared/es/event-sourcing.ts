@@ -28,7 +28,13 @@ export class EventSourcing {
     private readonly runner: ProjectionRunner,
   ) {}
 
-  async load<S>(streamId: string, companyId: string, initial: S, evolve: (s: S, e: StoredEvent) => S, snapshots?: Snapshotting<S>): Promise<{ state: S; version: number }> {
+  async load<S>(
+    streamId: string,
+    companyId: string,
+    initial: S,
+    evolve: (s: S, e: StoredEvent) => S,
+    snapshots?: Snapshotting<S>,
+  ): Promise<{ state: S; version: number }> {
     if (!snapshots) {
       const events = await this.store.readStream(streamId, { companyId });
       return { state: (await sinceReset(this.store, companyId, streamId, events)).reduce(evolve, initial), version: events.length };
@@ -51,9 +57,17 @@ export class EventSourcing {
    * company reset, streams it clears are decided on their later events, from snapshots taken since (their schema names
    * the reset; the reset stream is read in the same round trip, and a stream kept from before it is read again whole).
    */
-  async loadMany<S>(streamIds: readonly string[], companyId: string, initial: () => S, evolve: (s: S, e: StoredEvent) => S, snapshots: Snapshotting<S>): Promise<Map<string, { state: S; version: number }>> {
+  async loadMany<S>(
+    streamIds: readonly string[],
+    companyId: string,
+    initial: () => S,
+    evolve: (s: S, e: StoredEvent) => S,
+    snapshots: Snapshotting<S>,
+  ): Promise<Map<string, { state: S; version: number }>> {
     const resets = streamIds.some(clearedOnReset) ? resetStream(companyId) : undefined;
-    const read = await this.store.readStreamsAfterSnapshots(resets ? [...streamIds, resets] : streamIds, companyId, snapshots.schema, { lastAnd: snapshots.lastAnd });
+    const read = await this.store.readStreamsAfterSnapshots(resets ? [...streamIds, resets] : streamIds, companyId, snapshots.schema, {
+      lastAnd: snapshots.lastAnd,
+    });
     const reset = resets && read.get(resets)!.events.at(-1)?.position;
     const schema = reset ? `${snapshots.schema}@${formatPosition(reset)}` : snapshots.schema;
     const out = new Map<string, { state: S; version: number }>();
@@ -63,7 +77,8 @@ export class EventSourcing {
       const events = kept && !snapshot ? await this.store.readStream(streamId, { companyId }) : after;
       const live = reset ? events.filter((e) => comparePositions(e.position, reset) > 0) : events;
       const state = live.reduce(evolve, snapshot ? snapshots.restore(snapshot.state) : initial());
-      if (version - (snapshot?.version ?? 0) >= snapshots.every) await this.store.saveSnapshot(streamId, companyId, schema, version, snapshots.save(state));
+      if (version - (snapshot?.version ?? 0) >= snapshots.every)
+        await this.store.saveSnapshot(streamId, companyId, schema, version, snapshots.save(state));
       out.set(streamId, { state, version });
     }
     return out;
@@ -77,7 +92,12 @@ export class EventSourcing {
   }
 
   /** As commit, with counters taken in the same append and the number they give written in (see EventStore.appendCounted). */
-  async commitCounted(streams: AppendToStream[], counters: Counter[], numbering: Numbering, actor: Actor): Promise<AppendResult & { number: string }> {
+  async commitCounted(
+    streams: AppendToStream[],
+    counters: Counter[],
+    numbering: Numbering,
+    actor: Actor,
+  ): Promise<AppendResult & { number: string }> {
     const result = await this.store.appendCounted(streams, counters, numbering, { ...actor, ...requestMetadata() });
     releaseHeld();
     await this.waitFor(result, streams);
@@ -92,12 +112,22 @@ export class EventSourcing {
   private waitFor(result: AppendResult, streams: AppendToStream[]) {
     const wrote = requestContext.getStore()?.wrote;
     if (wrote) return wrote(result.position);
-    return this.runner.waitFor(result.position, 5000, streams.flatMap((s) => s.events.map((e) => e.type)));
+    return this.runner.waitFor(
+      result.position,
+      5000,
+      streams.flatMap((s) => s.events.map((e) => e.type)),
+    );
   }
 
   /** Who did what, when, on one record: its stream read back with Chinese titles. */
   async history(streamId: string, companyId: string, titles: Record<string, string>): Promise<HistoryEntry[]> {
     const events = await this.store.readStream(streamId, { companyId });
-    return events.map((e) => ({ action: e.type, title: titles[e.type] ?? e.type, userId: e.metadata.userId, userName: e.metadata.userName ?? '', at: e.metadata.at }));
+    return events.map((e) => ({
+      action: e.type,
+      title: titles[e.type] ?? e.type,
+      userId: e.metadata.userId,
+      userName: e.metadata.userName ?? '',
+      at: e.metadata.at,
+    }));
   }
 }

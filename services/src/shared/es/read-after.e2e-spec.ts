@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { startTestApp, TestApp } from '../../testing/test-app';
 import { today } from '../../testing/stock-shop';
 
-const still = (p: Promise<unknown>, ms: number) => Promise.race([p.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), ms))]);
+const still = (p: Promise<unknown>, ms: number) =>
+  Promise.race([p.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), ms))]);
 
 describe('a purchase answers before the read models show it; the company’s next request waits for them', () => {
   let app: TestApp;
@@ -19,16 +20,22 @@ describe('a purchase answers before the read models show it; the company’s nex
 
   beforeAll(async () => {
     app = await startTestApp();
-    owner = (await app.call('Register/Register', { companyName: '读后', loginName, password: 'secret123', productType: 2 })).body.returnData.token;
+    owner = (await app.call('Register/Register', { companyName: '读后', loginName, password: 'secret123', productType: 2 })).body.returnData
+      .token;
     colleague = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token;
     const warehouseId = (await call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
     const supplierId = (await call('Supplier/Save', { supplierName: '供', supplierCode: 'S' })).supplierId;
-    const skuId = (await call('Product/Save', { productName: '酱油', productCode: 'JY', unitName: '瓶', skus: [{ salePrice: 20, purchasePrice: 10 }] })).skus[0].skuId;
+    const skuId = (
+      await call('Product/Save', { productName: '酱油', productCode: 'JY', unitName: '瓶', skus: [{ salePrice: 20, purchasePrice: 10 }] })
+    ).skus[0].skuId;
     buy = { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 3, price: 10 }], audit: true };
   });
   afterAll(() => app.close());
 
-  for (const [who, reader] of [['the user who saved', () => owner], ['a colleague', () => colleague]] as const) {
+  for (const [who, reader] of [
+    ['the user who saved', () => owner],
+    ['a colleague', () => colleague],
+  ] as const) {
     test(`${who} sees it`, async () => {
       await app.infra.runner.stop();
       try {

@@ -29,7 +29,10 @@ function stream() {
 test('forty buyers of one busy stream all get through: the losers take it in turn', async () => {
   const s = stream();
   const outcomes = await Promise.allSettled(Array.from({ length: 40 }, () => retrying(() => s.append())));
-  assert.deepEqual(outcomes.filter((o) => o.status === 'rejected'), []);
+  assert.deepEqual(
+    outcomes.filter((o) => o.status === 'rejected'),
+    [],
+  );
   assert.equal(s.version, 40);
 });
 
@@ -54,10 +57,11 @@ test('anything but a lost race is passed on at once', async () => {
 
 test('attempts that hold the lanes of the streams they read take them one after another: none loses', async () => {
   const s = stream();
-  const sell = (keys: string[]) => retrying(async () => {
-    await holdLanes(keys);
-    await s.append();
-  });
+  const sell = (keys: string[]) =>
+    retrying(async () => {
+      await holdLanes(keys);
+      await s.append();
+    });
   await Promise.all(Array.from({ length: 20 }, (_, i) => sell(i % 2 ? ['stock-1', 'stock-2'] : ['stock-2', 'stock-1'])));
   assert.equal(s.version, 20);
   assert.equal(s.lost, 0);

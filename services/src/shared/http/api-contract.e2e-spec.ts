@@ -16,7 +16,10 @@ let writes = 0;
 class ProbeController {
   @Action('Echo')
   echo(@Body() body: unknown) {
-    const input = validate({ name: text('名称').required().maxWidth(10), qty: decimal('数量').required().positive(), price: decimal('单价').required() }, body);
+    const input = validate(
+      { name: text('名称').required().maxWidth(10), qty: decimal('数量').required().positive(), price: decimal('单价').required() },
+      body,
+    );
     return { name: input.name, amount: toNumber(input.qty.times(input.price), 2) };
   }
 
@@ -83,7 +86,10 @@ describe('the HTTP contract', () => {
     const big = await app.call('Probe/Echo', { name: 'x'.repeat(9 * 1024 * 1024) });
     assert.equal(big.status, 413);
     assert.equal(big.body.invState, 0);
-    for (const headers of [{ 'content-type': 'application/json; charset=koi8-r' }, { 'content-encoding': 'x-unknown' }] as Record<string, string>[]) {
+    for (const headers of [{ 'content-type': 'application/json; charset=koi8-r' }, { 'content-encoding': 'x-unknown' }] as Record<
+      string,
+      string
+    >[]) {
       const odd = await app.call('Probe/Echo', { name: 'x' }, { headers });
       assert.equal(odd.status, 415, JSON.stringify(headers));
       assert.equal(odd.body.errorCode, 'UNSUPPORTED_MEDIA_TYPE');

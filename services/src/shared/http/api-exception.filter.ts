@@ -22,14 +22,23 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   toEnvelope(exception: unknown): { status: number; body: Envelope } {
     const e = exception instanceof WrongExpectedVersionError ? new ConflictError() : exception;
-    if (e instanceof AppError) return { status: e.status, body: { invState: e.invState, invMessage: e.message, returnData: null, errorCode: e.code, details: e.details } };
+    if (e instanceof AppError)
+      return {
+        status: e.status,
+        body: { invState: e.invState, invMessage: e.message, returnData: null, errorCode: e.code, details: e.details },
+      };
     if (e instanceof HttpException) return { status: e.getStatus(), body: this.fromHttp(e) };
     const bodyParser = e as { type?: string; status?: number; expose?: boolean };
     // The body parser's refusals (http-errors with a 4xx status the client caused): bad JSON, a charset or compression
     // it does not read, a body cut short or too large.
     if (bodyParser?.expose && Number(bodyParser.status) >= 400 && Number(bodyParser.status) < 500) {
-      if (bodyParser.status === 413) return { status: 413, body: { invState: 0, invMessage: MSG.tooLarge, returnData: null, errorCode: 'PAYLOAD_TOO_LARGE' } };
-      if (bodyParser.status === 415) return { status: 415, body: { invState: 0, invMessage: MSG.unsupportedBody, returnData: null, errorCode: 'UNSUPPORTED_MEDIA_TYPE' } };
+      if (bodyParser.status === 413)
+        return { status: 413, body: { invState: 0, invMessage: MSG.tooLarge, returnData: null, errorCode: 'PAYLOAD_TOO_LARGE' } };
+      if (bodyParser.status === 415)
+        return {
+          status: 415,
+          body: { invState: 0, invMessage: MSG.unsupportedBody, returnData: null, errorCode: 'UNSUPPORTED_MEDIA_TYPE' },
+        };
       return { status: 400, body: { invState: 0, invMessage: MSG.badJson, returnData: null, errorCode: 'VALIDATION' } };
     }
     return { status: 500, body: { invState: 0, invMessage: MSG.serverError, returnData: null, errorCode: 'INTERNAL' } };
@@ -41,6 +50,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (status === 413) return { invState: 0, invMessage: MSG.tooLarge, returnData: null, errorCode: 'PAYLOAD_TOO_LARGE' };
     if (status === 400) return { invState: 0, invMessage: MSG.badJson, returnData: null, errorCode: 'VALIDATION' };
     if (status === 403) return { invState: 0, invMessage: MSG.noPermission, returnData: null, errorCode: 'FORBIDDEN' };
-    return { invState: 0, invMessage: status >= 500 ? MSG.serverError : MSG.failed, returnData: null, errorCode: status >= 500 ? 'INTERNAL' : 'HTTP_' + status };
+    return {
+      invState: 0,
+      invMessage: status >= 500 ? MSG.serverError : MSG.failed,
+      returnData: null,
+      errorCode: status >= 500 ? 'INTERNAL' : 'HTTP_' + status,
+    };
   }
 }

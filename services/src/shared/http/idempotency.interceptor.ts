@@ -28,7 +28,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (key.length > 200) throw new BusinessRuleError('VALIDATION', 'Idempotency-Key 过长');
     const caller = req.header('token') ? createHash('sha256').update(req.header('token')!).digest('hex') : req.ip;
     const scope = `${caller}|${req.path}`;
-    const hash = createHash('sha256').update(JSON.stringify(req.body ?? null)).digest('hex');
+    const hash = createHash('sha256')
+      .update(JSON.stringify(req.body ?? null))
+      .digest('hex');
     const claimed = await this.pool.query(
       `insert into idempotency_keys (scope, key, request_hash) values ($1, $2, $3) on conflict do nothing returning 1`,
       [scope, key, hash],
@@ -36,7 +38,11 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (!claimed.rowCount) return this.replay(scope, key, hash);
     try {
       const result = await execute();
-      await this.pool.query(`update idempotency_keys set status = 200, response = $3 where scope = $1 and key = $2`, [scope, key, JSON.stringify(result ?? null)]);
+      await this.pool.query(`update idempotency_keys set status = 200, response = $3 where scope = $1 and key = $2`, [
+        scope,
+        key,
+        JSON.stringify(result ?? null),
+      ]);
       return result;
     } catch (e) {
       await this.pool.query(`delete from idempotency_keys where scope = $1 and key = $2`, [scope, key]);
@@ -47,7 +53,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private async replay(scope: string, key: string, hash: string): Promise<unknown> {
     const until = Date.now() + 10_000;
     for (;;) {
-      const { rows } = await this.pool.query(`select request_hash, status, response from idempotency_keys where scope = $1 and key = $2`, [scope, key]);
+      const { rows } = await this.pool.query(`select request_hash, status, response from idempotency_keys where scope = $1 and key = $2`, [
+        scope,
+        key,
+      ]);
       if (!rows.length) throw new ConflictError('同一幂等键的请求失败了，请重新提交');
       if (rows[0].request_hash !== hash) throw new BusinessRuleError('IDEMPOTENCY_MISMATCH', '该 Idempotency-Key 已用于内容不同的请求');
       if (rows[0].status !== null) return rows[0].response;

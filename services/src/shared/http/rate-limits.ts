@@ -42,10 +42,10 @@ export class RateLimits {
         await client.query('rollback');
         return { reached };
       }
-      const { rows } = await client.query(`insert into rate_limit_hits (name, key) select * from unnest($1::text[], $2::text[]) returning id`, [
-        sorted.map((l) => l.name),
-        sorted.map((l) => l.key),
-      ]);
+      const { rows } = await client.query(
+        `insert into rate_limit_hits (name, key) select * from unnest($1::text[], $2::text[]) returning id`,
+        [sorted.map((l) => l.name), sorted.map((l) => l.key)],
+      );
       await client.query('commit');
       return { hits: rows.map((r) => String(r.id)) };
     } catch (e) {

@@ -14,10 +14,14 @@ const script = () => /src="(\/assets\/index-[^"]+\.js)"/.exec(fs.readFileSync(pa
 /** node:http, not fetch: fetch would unpack the body before the test sees what travelled. */
 const get = (p: string, encoding: string) =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
-    http.get(url + p, { headers: { 'accept-encoding': encoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject),
+    http
+      .get(url + p, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res
+          .on('data', (c: Buffer) => chunks.push(c))
+          .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject),
   );
 
 beforeAll(async () => {
@@ -30,7 +34,10 @@ afterAll(() => close());
 
 test('the app’s script goes out compressed as the browser allows, the same bytes once unpacked, cached for a year', async () => {
   const raw = fs.readFileSync(path.join(WEB_DIST, script()));
-  for (const [accept, encoding, unpack] of [['gzip, deflate, br', 'br', brotliDecompressSync], ['gzip', 'gzip', gunzipSync]] as const) {
+  for (const [accept, encoding, unpack] of [
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const) {
     const res = await get(script(), accept);
     assert.equal(res.headers['content-encoding'], encoding);
     assert.match(res.headers['content-type']!, /javascript/);

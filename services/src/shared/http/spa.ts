@@ -27,7 +27,15 @@ export function spaMiddleware(dist = WEB_DIST) {
   const statics = express.static(dist, { index: false, maxAge: '1h' });
   const index = path.join(dist, 'index.html');
   const app = express.Router();
-  app.use((req, _res, next) => (req.path.startsWith('/api/') || req.path === '/api' || req.path.startsWith('/socket.io') || req.path === '/health' || (req.method !== 'GET' && req.method !== 'HEAD') ? next('router') : next()));
+  app.use((req, _res, next) =>
+    req.path.startsWith('/api/') ||
+    req.path === '/api' ||
+    req.path.startsWith('/socket.io') ||
+    req.path === '/health' ||
+    (req.method !== 'GET' && req.method !== 'HEAD')
+      ? next('router')
+      : next(),
+  );
   app.use('/assets', precompressed(assets), express.static(assets, { index: false, fallthrough: false, ...HASHED }));
   app.use(statics, (_req: Request, res: Response) => {
     if (!fs.existsSync(index)) return res.status(503).type('text/plain; charset=utf-8').send('前端尚未构建：请运行 npm run build -w web');

@@ -5,7 +5,8 @@ import { MAX_DECIMAL, MAX_INT } from '../../contracts';
 import { ValidationError } from '../errors';
 import { array, base64, decimal, file, IMAGE_KINDS, int, text, validate } from './schema';
 
-const refused = (fn: () => unknown, message: RegExp) => assert.throws(fn, (e: unknown) => e instanceof ValidationError && message.test(e.message));
+const refused = (fn: () => unknown, message: RegExp) =>
+  assert.throws(fn, (e: unknown) => e instanceof ValidationError && message.test(e.message));
 
 test('text holding NUL or an unpaired surrogate is refused naming the field; paired surrogates (emoji) pass', () => {
   const shape = { remark: text('备注') };
@@ -35,17 +36,36 @@ test('a file is held to its own size, decoded, and to the kinds its first bytes 
   assert.equal(validate(picture, { content: Buffer.from('RIFF\x10\0\0\0WEBPVP8 ', 'latin1').toString('base64') }).content.kind, 'webp');
   refused(() => validate(picture, { content: Buffer.concat([png, Buffer.alloc(1)]).toString('base64') }), /^图片不能超过1KB$/);
   refused(() => validate(picture, { content: 'QUJD'.repeat(400) }), /^图片不能超过1KB$/);
-  refused(() => validate(picture, { content: Buffer.from('<svg onload=alert(1)>').toString('base64') }), /^图片只能是PNG图片、JPG图片、GIF图片、WEBP图片$/);
+  refused(
+    () => validate(picture, { content: Buffer.from('<svg onload=alert(1)>').toString('base64') }),
+    /^图片只能是PNG图片、JPG图片、GIF图片、WEBP图片$/,
+  );
   refused(() => validate(picture, { content: Buffer.from('%PDF-1.4').toString('base64') }), /^图片只能是/);
   refused(() => validate(picture, { content: 'data:image/png;base64,iVBO' }), /^图片必须是 base64 编码的文件$/);
   refused(() => validate(picture, { content: 12 }), /^图片必须是 base64 编码的文件$/);
   refused(() => validate(picture, {}), /^图片不能为空$/);
-  refused(() => validate({ content: file('文件内容', 5 * 1024 * 1024, IMAGE_KINDS) }, { content: 'A'.repeat(7_000_000) }), /^文件内容不能超过5MB$/);
+  refused(
+    () => validate({ content: file('文件内容', 5 * 1024 * 1024, IMAGE_KINDS) }, { content: 'A'.repeat(7_000_000) }),
+    /^文件内容不能超过5MB$/,
+  );
 });
 
 test('decimals beyond twelve integer digits or six places, and non-finite numbers, are refused naming the field', () => {
   const shape = { qty: decimal('数量') };
-  for (const qty of [1e308, -1e308, '1e400', '1' + '0'.repeat(29), 1e12, '-1000000000000', 5e-324, '0.0000001', Infinity, NaN, 'NaN', '1e99999999999'])
+  for (const qty of [
+    1e308,
+    -1e308,
+    '1e400',
+    '1' + '0'.repeat(29),
+    1e12,
+    '-1000000000000',
+    5e-324,
+    '0.0000001',
+    Infinity,
+    NaN,
+    'NaN',
+    '1e99999999999',
+  ])
     refused(() => validate(shape, { qty }), /^数量(的绝对值不能超过999999999999\.999999|最多6位小数|必须是数字|不能为空)$/);
   fc.assert(
     fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (n) => {
@@ -71,6 +91,7 @@ test('whole numbers stay within 32 bits; lists within 10,000 items unless the fi
 
 test('dates are calendar dates from the year 1, which PostgreSQL stores', () => {
   const shape = { billDate: text('单据日期').date() };
-  for (const bad of ['0000-01-01', '2026-02-29', '2026-13-01', '2026-1-1', '20261123']) refused(() => validate(shape, { billDate: bad }), /^单据日期必须是 yyyy-MM-dd 格式的日期$/);
+  for (const bad of ['0000-01-01', '2026-02-29', '2026-13-01', '2026-1-1', '20261123'])
+    refused(() => validate(shape, { billDate: bad }), /^单据日期必须是 yyyy-MM-dd 格式的日期$/);
   for (const good of ['0001-01-01', '2024-02-29', '9999-12-31']) assert.equal(validate(shape, { billDate: good }).billDate, good);
 });

@@ -1,4 +1,15 @@
-import { DEFAULT_TEXT_WIDTH, hasForbiddenChars, isCode, isDecimal, isEmpty, isPhone, MAX_DECIMAL, MAX_DECIMAL_PLACES, MAX_INT, textWidth } from '../../contracts';
+import {
+  DEFAULT_TEXT_WIDTH,
+  hasForbiddenChars,
+  isCode,
+  isDecimal,
+  isEmpty,
+  isPhone,
+  MAX_DECIMAL,
+  MAX_DECIMAL_PLACES,
+  MAX_INT,
+  textWidth,
+} from '../../contracts';
 import { D, Dec } from '../decimal';
 import { ValidationError } from '../errors';
 
@@ -80,7 +91,14 @@ class TextField extends Base<string> {
   }
   /** A calendar date from the year 1 (PostgreSQL has no year 0). */
   date(): this {
-    return this.check((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= '0001-01-01' && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), '必须是 yyyy-MM-dd 格式的日期');
+    return this.check(
+      (v) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(v) &&
+        v >= '0001-01-01' &&
+        !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) &&
+        new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      '必须是 yyyy-MM-dd 格式的日期',
+    );
   }
 }
 
@@ -168,7 +186,8 @@ class ObjectField<S extends Record<string, Field<unknown>>> extends Base<{ [K in
     if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(label || '请求内容', '格式不正确');
     const src = value as Record<string, unknown>;
     const out = {} as { [K in keyof S]: Out<S[K]> };
-    for (const key of Object.keys(this.shape) as (keyof S)[]) out[key] = this.shape[key].parse(src[key as string], label) as Out<S[typeof key]>;
+    for (const key of Object.keys(this.shape) as (keyof S)[])
+      out[key] = this.shape[key].parse(src[key as string], label) as Out<S[typeof key]>;
     return out;
   }
 }
@@ -176,7 +195,8 @@ class ObjectField<S extends Record<string, Field<unknown>>> extends Base<{ [K in
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const base64Length = (bytes: number) => Math.ceil(bytes / 3) * 4;
 const sizeText = (bytes: number) => (bytes % 1048576 === 0 ? `${bytes / 1048576}MB` : `${Math.ceil(bytes / 1024)}KB`);
-const startsWith = (b: Buffer, at: number, signature: string) => b.length >= at + signature.length && b.toString('latin1', at, at + signature.length) === signature;
+const startsWith = (b: Buffer, at: number, signature: string) =>
+  b.length >= at + signature.length && b.toString('latin1', at, at + signature.length) === signature;
 
 /** The kinds of file an upload may be, each told by its first bytes (whatever its name says) and named by its extensions. */
 export const FILE_KINDS = {
@@ -213,7 +233,8 @@ class FileField extends Base<UploadedFile> {
     if (!BASE64.test(v)) fail(label, '必须是 base64 编码的文件');
     const bytes = Buffer.from(v, 'base64');
     if (bytes.length > this.maxBytes) fail(label, tooLarge);
-    const kind = this.kinds.find((k) => FILE_KINDS[k].is(bytes)) ?? fail(label, `只能是${this.kinds.map((k) => FILE_KINDS[k].title).join('、')}`);
+    const kind =
+      this.kinds.find((k) => FILE_KINDS[k].is(bytes)) ?? fail(label, `只能是${this.kinds.map((k) => FILE_KINDS[k].title).join('、')}`);
     return { bytes, kind };
   }
 }
@@ -222,7 +243,8 @@ export const text = (label: string) => new TextField(label);
 /** A file kept as it was sent (a picture, an attachment): see FileField. */
 export const file = (label: string, maxBytes: number, kinds: readonly FileKind[]) => new FileField(label, maxBytes, kinds);
 /** A workbook sent as base64 text, at most `maxBytes` once decoded, handed on as text to the reader that opens it. */
-export const base64 = (label: string, maxBytes: number) => new TextField(label).maxWidth(base64Length(maxBytes)).check((v) => BASE64.test(v), '必须是 base64 编码的文件');
+export const base64 = (label: string, maxBytes: number) =>
+  new TextField(label).maxWidth(base64Length(maxBytes)).check((v) => BASE64.test(v), '必须是 base64 编码的文件');
 export const int = (label: string) => new IntField(label);
 export const decimal = (label: string) => new DecimalField(label);
 export const bool = (label: string) => new BoolField(label);

@@ -11,12 +11,21 @@ export const ADV_LINK_TYPES = ['none', 'product', 'url'] as const;
  * link to a store product or a web address, the dates it shows between (both included, either open) and an order.
  */
 export const STORE_ADV: StoreRecordDef = {
-  kind: 'StoreAdv', group: 'StoreAdv', idField: 'advId', title: '广告', menuId: '1107', nameField: 'advTitle', sortField: 'sort', enabledField: 'enabled',
+  kind: 'StoreAdv',
+  group: 'StoreAdv',
+  idField: 'advId',
+  title: '广告',
+  menuId: '1107',
+  nameField: 'advTitle',
+  sortField: 'sort',
+  enabledField: 'enabled',
   fields: {
     advTitle: text('广告标题').required().maxWidth(40),
     linkType: text('链接类型').oneOf(ADV_LINK_TYPES),
     storeProductId: text('链接商品').maxWidth(60),
-    linkUrl: text('链接地址').maxWidth(300).check((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), '必须是以 http:// 或 https:// 开头的网址'),
+    linkUrl: text('链接地址')
+      .maxWidth(300)
+      .check((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), '必须是以 http:// 或 https:// 开头的网址'),
     startDate: text('开始日期').date(),
     endDate: text('结束日期').date(),
     sort: int('排序').min(0).max(9999),
@@ -26,21 +35,33 @@ export const STORE_ADV: StoreRecordDef = {
   rules(ad) {
     if (ad.linkType === 'product' && !ad.storeProductId) throw new ValidationError('链接商品不能为空', '链接商品');
     if (ad.linkType === 'url' && !ad.linkUrl) throw new ValidationError('链接地址不能为空', '链接地址');
-    if (ad.startDate && ad.endDate && String(ad.endDate) < String(ad.startDate)) throw new ValidationError('结束日期不能早于开始日期', '结束日期');
+    if (ad.startDate && ad.endDate && String(ad.endDate) < String(ad.startDate))
+      throw new ValidationError('结束日期不能早于开始日期', '结束日期');
   },
   /** A store product the ad keeps is the company's whatever the link type; the one it links to is also live. */
   async verify(ds, companyId, ad) {
     if (!ad.storeProductId) return;
-    const [found] = await ds.query(`select removed from store_products where company_id = $1 and store_product_id = $2`, [companyId, ad.storeProductId]);
+    const [found] = await ds.query(`select removed from store_products where company_id = $1 and store_product_id = $2`, [
+      companyId,
+      ad.storeProductId,
+    ]);
     if (!found || (ad.linkType === 'product' && found.removed)) throw new ValidationError('链接商品不存在或已删除', '链接商品');
   },
   async dress(ds, companyId, rows) {
-    const names = await storeProductNames(ds, companyId, rows.map((r) => r.storeProductId));
+    const names = await storeProductNames(
+      ds,
+      companyId,
+      rows.map((r) => r.storeProductId),
+    );
     const pictures: { owner_id: string; n: number }[] = await ds.query(
       `select data->>'ownerId' as owner_id, count(*)::int as n from master_records where company_id = $1 and kind = 'Annex' and not removed and data->>'ownerType' = 'StoreAdv' and data->>'ownerId' = any($2) group by 1`,
       [companyId, rows.map((r) => r.advId)],
     );
-    return rows.map((r) => ({ ...r, storeProductName: names.get(String(r.storeProductId)) ?? null, pictureCount: pictures.find((p) => p.owner_id === r.advId)?.n ?? 0 }));
+    return rows.map((r) => ({
+      ...r,
+      storeProductName: names.get(String(r.storeProductId)) ?? null,
+      pictureCount: pictures.find((p) => p.owner_id === r.advId)?.n ?? 0,
+    }));
   },
 };
 
@@ -48,5 +69,11 @@ export const STORE_ADV: StoreRecordDef = {
 registerAnnexOwner('StoreAdv', {
   menuId: STORE_ADV.menuId,
   title: STORE_ADV.title,
-  exists: async (ds, companyId, ownerId) => (await ds.query(`select 1 from store_records where company_id = $1 and kind = 'StoreAdv' and record_id = $2 and not removed`, [companyId, ownerId])).length > 0,
+  exists: async (ds, companyId, ownerId) =>
+    (
+      await ds.query(`select 1 from store_records where company_id = $1 and kind = 'StoreAdv' and record_id = $2 and not removed`, [
+        companyId,
+        ownerId,
+      ])
+    ).length > 0,
 });

@@ -26,7 +26,11 @@ interface HomeRecord {
 @Throttle({ default: STOREFRONT_LIMITS.reads })
 @Controller('api/StoreFront')
 export class StorefrontHomeController {
-  constructor(private readonly front: StorefrontQueries, private readonly ds: DataSource, private readonly pictures: ShopPictures) {}
+  constructor(
+    private readonly front: StorefrontQueries,
+    private readonly ds: DataSource,
+    private readonly pictures: ShopPictures,
+  ) {}
 
   @Action('Home')
   async home(@Body() body: unknown) {
@@ -34,20 +38,38 @@ export class StorefrontHomeController {
     const { companyId } = await this.front.store(storeCode);
     const today = shopDay();
     const records = (kind: string, extra = '') =>
-      this.ds.query(`select record_id as id, data from store_records where company_id = $1 and kind = $2 and enabled and not removed ${extra} order by sort, created_at desc limit 20`, [companyId, kind, ...(extra ? [today] : [])]) as Promise<HomeRecord[]>;
+      this.ds.query(
+        `select record_id as id, data from store_records where company_id = $1 and kind = $2 and enabled and not removed ${extra} order by sort, created_at desc limit 20`,
+        [companyId, kind, ...(extra ? [today] : [])],
+      ) as Promise<HomeRecord[]>;
     const ads = await records('StoreAdv', `and coalesce(data->>'startDate', '0000') <= $3 and coalesce(data->>'endDate', '9999') >= $3`);
     const labels = await records('StoreLabel');
     const links = await this.liveLinks(companyId, [...ads, ...labels]);
-    const pictures = await this.pictures.of(companyId, 'StoreAdv', ads.map((a) => a.id));
+    const pictures = await this.pictures.of(
+      companyId,
+      'StoreAdv',
+      ads.map((a) => a.id),
+    );
     return {
       ads: ads.map(({ id, data }) => ({
-        advId: id, advTitle: data.advTitle, pictures: pictures.get(id) ?? [],
-        ...(data.linkType === 'url' ? { linkType: 'url', linkUrl: data.linkUrl } : data.linkType === 'product' && links.products.has(String(data.storeProductId)) ? { linkType: 'product', ...links.products.get(String(data.storeProductId)) } : { linkType: 'none' }),
+        advId: id,
+        advTitle: data.advTitle,
+        pictures: pictures.get(id) ?? [],
+        ...(data.linkType === 'url'
+          ? { linkType: 'url', linkUrl: data.linkUrl }
+          : data.linkType === 'product' && links.products.has(String(data.storeProductId))
+            ? { linkType: 'product', ...links.products.get(String(data.storeProductId)) }
+            : { linkType: 'none' }),
       })),
       labels: labels
-        .filter(({ data }) => (data.linkType === 'category' ? links.classes.has(String(data.storeClassId)) : links.products.has(String(data.storeProductId))))
+        .filter(({ data }) =>
+          data.linkType === 'category' ? links.classes.has(String(data.storeClassId)) : links.products.has(String(data.storeProductId)),
+        )
         .map(({ id, data }) => ({
-          labelId: id, labelTitle: data.labelTitle, icon: data.icon, linkType: data.linkType,
+          labelId: id,
+          labelTitle: data.labelTitle,
+          icon: data.icon,
+          linkType: data.linkType,
           ...(data.linkType === 'category' ? { classId: data.storeClassId } : links.products.get(String(data.storeProductId))),
         })),
     };
@@ -61,7 +83,13 @@ export class StorefrontHomeController {
        where p.company_id = $1 and p.store_product_id = any($2) and p.online and not p.removed`,
       [companyId, ids('storeProductId')],
     );
-    const classes: { id: string }[] = await this.ds.query(`select class_id as id from store_classes where company_id = $1 and class_id = any($2) and not removed`, [companyId, ids('storeClassId')]);
-    return { products: new Map(products.map((p) => [p.id, { skuId: p.sku_id, productName: p.product_name }])), classes: new Set(classes.map((c) => c.id)) };
+    const classes: { id: string }[] = await this.ds.query(
+      `select class_id as id from store_classes where company_id = $1 and class_id = any($2) and not removed`,
+      [companyId, ids('storeClassId')],
+    );
+    return {
+      products: new Map(products.map((p) => [p.id, { skuId: p.sku_id, productName: p.product_name }])),
+      classes: new Set(classes.map((c) => c.id)),
+    };
   }
 }

@@ -18,10 +18,19 @@ export const storeCatalogProjection: Projection = {
       const at = e.metadata.at;
       switch (e.type) {
         case STORE_CLASS_EVENTS.Added:
-          await em.query(`insert into store_classes (class_id, company_id, class_name, sort, updated_at) values ($1, $2, $3, $4, $5)`, [d.classId, e.metadata.companyId, d.className, d.sort, at]);
+          await em.query(`insert into store_classes (class_id, company_id, class_name, sort, updated_at) values ($1, $2, $3, $4, $5)`, [
+            d.classId,
+            e.metadata.companyId,
+            d.className,
+            d.sort,
+            at,
+          ]);
           break;
         case STORE_CLASS_EVENTS.Updated:
-          await em.query(`update store_classes set class_name = coalesce($2, class_name), sort = coalesce($3, sort), updated_at = $4 where class_id = $1`, [d.classId, d.className ?? null, d.sort ?? null, at]);
+          await em.query(
+            `update store_classes set class_name = coalesce($2, class_name), sort = coalesce($3, sort), updated_at = $4 where class_id = $1`,
+            [d.classId, d.className ?? null, d.sort ?? null, at],
+          );
           break;
         case STORE_CLASS_EVENTS.Removed:
           await em.query(`update store_classes set removed = true, updated_at = $2 where class_id = $1`, [d.classId, at]);
@@ -40,7 +49,11 @@ export const storeCatalogProjection: Projection = {
           break;
         case STORE_PRODUCT_EVENTS.Listed:
         case STORE_PRODUCT_EVENTS.Delisted:
-          await em.query(`update store_products set online = $2, updated_at = $3 where store_product_id = $1`, [streamId(e), e.type === STORE_PRODUCT_EVENTS.Listed, at]);
+          await em.query(`update store_products set online = $2, updated_at = $3 where store_product_id = $1`, [
+            streamId(e),
+            e.type === STORE_PRODUCT_EVENTS.Listed,
+            at,
+          ]);
           break;
         case STORE_PRODUCT_EVENTS.Removed:
           await em.query(`update store_products set removed = true, updated_at = $2 where store_product_id = $1`, [streamId(e), at]);

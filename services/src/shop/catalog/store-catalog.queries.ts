@@ -24,8 +24,11 @@ export interface StoreProductFilter {
   sellable?: boolean;
 }
 
-
-export const STORE_PRODUCT_SORT = { storePrice: 'sp.store_price', productName: 'coalesce(p.product_name, cb.combo_name)', createdAt: 'sp.created_at' };
+export const STORE_PRODUCT_SORT = {
+  storePrice: 'sp.store_price',
+  productName: 'coalesce(p.product_name, cb.combo_name)',
+  createdAt: 'sp.created_at',
+};
 
 /** What a store product sells is still for sale: a SKU not removed of a product enabled and not removed; a combo enabled and not removed. */
 const SELLABLE = 'case when sp.combo_id is null then not k.removed and p.enabled and not p.removed else cb.enabled and not cb.removed end';
@@ -39,7 +42,11 @@ const COLUMNS = `sp.store_product_id as "storeProductId", sp.sku_id as "skuId", 
 
 @Injectable()
 export class StoreCatalogQueries {
-  constructor(private readonly ds: DataSource, private readonly pictures: ShopPictures, private readonly es: EventSourcing) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly pictures: ShopPictures,
+    private readonly es: EventSourcing,
+  ) {}
 
   async checkSku(companyId: string, skuId: string) {
     const found = await this.ds.query(
@@ -47,24 +54,39 @@ export class StoreCatalogQueries {
       [companyId, skuId],
     );
     if (!found.length) throw new ValidationError('商品不存在或已停用', 'skuId');
-    const [published] = await this.ds.query(`select 1 from store_products where company_id = $1 and sku_id = $2 and not removed`, [companyId, skuId]);
+    const [published] = await this.ds.query(`select 1 from store_products where company_id = $1 and sku_id = $2 and not removed`, [
+      companyId,
+      skuId,
+    ]);
     if (published) throw new ValidationError('该商品已发布到商城，不能重复发布', 'skuId');
   }
 
   async checkClass(companyId: string, classId: string) {
-    const found = await this.ds.query(`select 1 from store_classes where company_id = $1 and class_id = $2 and not removed`, [companyId, classId]);
+    const found = await this.ds.query(`select 1 from store_classes where company_id = $1 and class_id = $2 and not removed`, [
+      companyId,
+      classId,
+    ]);
     if (!found.length) throw new ValidationError('商城分类不存在或已删除', 'classId');
   }
 
   async checkCombo(companyId: string, comboId: string) {
-    const found = await this.ds.query(`select 1 from product_combos where company_id = $1 and combo_id = $2 and enabled and not removed`, [companyId, comboId]);
+    const found = await this.ds.query(`select 1 from product_combos where company_id = $1 and combo_id = $2 and enabled and not removed`, [
+      companyId,
+      comboId,
+    ]);
     if (!found.length) throw new ValidationError('商品套餐不存在或已停用', 'comboId');
-    const [published] = await this.ds.query(`select 1 from store_products where company_id = $1 and combo_id = $2 and not removed`, [companyId, comboId]);
+    const [published] = await this.ds.query(`select 1 from store_products where company_id = $1 and combo_id = $2 and not removed`, [
+      companyId,
+      comboId,
+    ]);
     if (published) throw new ValidationError('该套餐已发布到商城，不能重复发布', 'comboId');
   }
 
   async productCount(companyId: string, classId: string): Promise<number> {
-    const [{ n }] = await this.ds.query(`select count(*)::int as n from store_products where company_id = $1 and class_id = $2 and not removed`, [companyId, classId]);
+    const [{ n }] = await this.ds.query(
+      `select count(*)::int as n from store_products where company_id = $1 and class_id = $2 and not removed`,
+      [companyId, classId],
+    );
     return n;
   }
 
@@ -90,7 +112,10 @@ export class StoreCatalogQueries {
     const params: unknown[] = [companyId];
     const p = (v: unknown) => `$${params.push(v)}`;
     const where = ['sp.company_id = $1', 'not sp.removed'];
-    if (f.keyword) where.push(`(${skuSearch('k', f.keyword, p)} or cb.combo_name ilike ${p(`%${f.keyword}%`)} or cb.combo_code ilike $${params.length})`);
+    if (f.keyword)
+      where.push(
+        `(${skuSearch('k', f.keyword, p)} or cb.combo_name ilike ${p(`%${f.keyword}%`)} or cb.combo_code ilike $${params.length})`,
+      );
     if (f.classId) where.push(`sp.class_id = ${p(f.classId)}`);
     if (f.online !== undefined) where.push(`sp.online = ${p(f.online)}`);
     if (f.sellable) where.push(SELLABLE);
@@ -100,8 +125,11 @@ export class StoreCatalogQueries {
       left join product_combos cb on cb.combo_id = sp.combo_id left join store_classes c on c.class_id = sp.class_id and not c.removed where ${where.join(' and ')}`;
     const count = { sql: `select 1 ${from}`, params: [...params] };
     const kinds = p(outboundKinds());
-    const available = (sku: string, stock: string) => `(coalesce(${stock}.qty, 0) - case when s.warehouse_id is null then 0 else ${reservedQtySql('sp.company_id', sku, 's.warehouse_id', kinds)} end)`;
-    const order = page?.sortColumn ? `${page.sortColumn} ${page.sortDirection}, sp.store_product_id` : 'c.sort nulls last, coalesce(p.product_name, cb.combo_name), k.sort, sp.store_product_id';
+    const available = (sku: string, stock: string) =>
+      `(coalesce(${stock}.qty, 0) - case when s.warehouse_id is null then 0 else ${reservedQtySql('sp.company_id', sku, 's.warehouse_id', kinds)} end)`;
+    const order = page?.sortColumn
+      ? `${page.sortColumn} ${page.sortDirection}, sp.store_product_id`
+      : 'c.sort nulls last, coalesce(p.product_name, cb.combo_name), k.sort, sp.store_product_id';
     // A combo: as many sets as its scarcest component allows.
     const rows: (Omit<StoreProductRow, 'pictures'> & { n: number })[] = await this.ds.query(
       `with page as materialized (select ${COLUMNS}, coalesce(k.sale_price, cb.combo_price)::float8 as "salePrice" ${from} order by ${order} ${page ? `offset ${page.offset} limit ${page.pageSize}` : ''})
@@ -116,16 +144,31 @@ export class StoreCatalogQueries {
        order by pg.n`,
       params,
     );
-    const own = await this.pictures.of(companyId, PICTURE_OWNER, rows.map((r) => r.storeProductId));
-    const products = await this.pictures.of(companyId, 'Product', rows.flatMap((r) => (r.productId ? [r.productId] : [])));
-    const data: StoreProductRow[] = rows.map(({ n: _, ...r }) => ({ ...r, pictures: own.get(r.storeProductId) ?? products.get(r.productId ?? '') ?? [] }));
+    const own = await this.pictures.of(
+      companyId,
+      PICTURE_OWNER,
+      rows.map((r) => r.storeProductId),
+    );
+    const products = await this.pictures.of(
+      companyId,
+      'Product',
+      rows.flatMap((r) => (r.productId ? [r.productId] : [])),
+    );
+    const data: StoreProductRow[] = rows.map(({ n: _, ...r }) => ({
+      ...r,
+      pictures: own.get(r.storeProductId) ?? products.get(r.productId ?? '') ?? [],
+    }));
     return { data, count };
   }
 
   async page(s: Session, q: PageQuery, f: StoreProductFilter) {
     const { data, count } = await this.rows(s.companyId, f, q);
     const total = await countRows(this.ds, count.sql, count.params);
-    return toPage(q, total, data.map((r) => maskPrices(s, r, { salePrice: 'salePrice' })));
+    return toPage(
+      q,
+      total,
+      data.map((r) => maskPrices(s, r, { salePrice: 'salePrice' })),
+    );
   }
 
   async detail(s: Session, storeProductId: string) {

@@ -36,7 +36,10 @@ const ALL: PageQuery = { pageNo: 1, pageSize: 200, offset: 0, sortDirection: 'AS
  */
 @Injectable()
 export class StoreCatalog {
-  constructor(private readonly stores: StoreQueries, private readonly catalog: StoreCatalogQueries) {}
+  constructor(
+    private readonly stores: StoreQueries,
+    private readonly catalog: StoreCatalogQueries,
+  ) {}
 
   async store(storeCode: string): Promise<PublicStore | undefined> {
     const found = await this.stores.byCode(storeCode);
@@ -49,15 +52,45 @@ export class StoreCatalog {
   }
 
   /** The store's products on sale in its order (category, then name), filtered by keyword, category or the SKUs and combos they sell; a page of at most 200. */
-  async products(storeCode: string, filter: Pick<StoreProductFilter, 'keyword' | 'classId' | 'items'> = {}, page: PageQuery = ALL): Promise<{ totalCount: number; data: PublicProduct[] }> {
+  async products(
+    storeCode: string,
+    filter: Pick<StoreProductFilter, 'keyword' | 'classId' | 'items'> = {},
+    page: PageQuery = ALL,
+  ): Promise<{ totalCount: number; data: PublicProduct[] }> {
     const store = await this.stores.byCode(storeCode);
     if (!store) return { totalCount: 0, data: [] };
     const { totalCount, data } = await this.catalog.onSale(store.companyId, filter, page);
     return {
       totalCount,
-      data: data.map(({ storeProductId, skuId, comboId, productName, spec, unitName, storePrice, pictures, classId, className, description, availableQty }) => ({
-        storeProductId, skuId, comboId, productName, spec, unitName, storePrice, pictures, classId, className, description, availableQty: Math.max(0, availableQty),
-      })),
+      data: data.map(
+        ({
+          storeProductId,
+          skuId,
+          comboId,
+          productName,
+          spec,
+          unitName,
+          storePrice,
+          pictures,
+          classId,
+          className,
+          description,
+          availableQty,
+        }) => ({
+          storeProductId,
+          skuId,
+          comboId,
+          productName,
+          spec,
+          unitName,
+          storePrice,
+          pictures,
+          classId,
+          className,
+          description,
+          availableQty: Math.max(0, availableQty),
+        }),
+      ),
     };
   }
 }

@@ -7,7 +7,11 @@ export type StoreClassEvent =
   | { type: 'Updated'; data: { classId: string; className?: string; sort?: number } }
   | { type: 'Removed'; data: { classId: string } };
 
-export const STORE_CLASS_EVENTS = eventNames('StoreClasses', ['Added', 'Updated', 'Removed'] as const satisfies readonly StoreClassEvent['type'][]);
+export const STORE_CLASS_EVENTS = eventNames('StoreClasses', [
+  'Added',
+  'Updated',
+  'Removed',
+] as const satisfies readonly StoreClassEvent['type'][]);
 
 // 系统重置 keeps them, as it keeps the product class tree: settings, not trade.
 keptOnReset('StoreClasses');

@@ -18,7 +18,10 @@ const classId = () => text('商城分类').required().maxWidth(60);
 /** 商城商品分类 (/shop/category/List): the storefront's categories, in their order. */
 @Controller('api/StoreClass')
 export class StoreClassController {
-  constructor(private readonly commands: CommandBus, private readonly queries: StoreCatalogQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: StoreCatalogQueries,
+  ) {}
 
   /** Every category (a store has a handful), a page of them as every list: each with its products counted. */
   @Permission(MENU, 'query')

@@ -32,7 +32,8 @@ const existing = (s: StoreClasses, classId: string) => {
 };
 
 const unique = (s: StoreClasses, className: string, except?: string) => {
-  if ([...s].some(([id, c]) => id !== except && c.className === className)) throw new ValidationError(`已有名为“${className}”的商城分类`, 'className');
+  if ([...s].some(([id, c]) => id !== except && c.className === className))
+    throw new ValidationError(`已有名为“${className}”的商城分类`, 'className');
 };
 
 /** Decisions on a company's store categories: names unique among them, an order (sort) to show them in. */

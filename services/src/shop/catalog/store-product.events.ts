@@ -16,4 +16,10 @@ export type StoreProductEvent =
   | { type: 'Updated'; data: Partial<StoreProductFields> }
   | { type: 'Listed' | 'Delisted' | 'Removed'; data: Record<string, never> };
 
-export const STORE_PRODUCT_EVENTS = eventNames('StoreProduct', ['Published', 'Updated', 'Listed', 'Delisted', 'Removed'] as const satisfies readonly StoreProductEvent['type'][]);
+export const STORE_PRODUCT_EVENTS = eventNames('StoreProduct', [
+  'Published',
+  'Updated',
+  'Listed',
+  'Delisted',
+  'Removed',
+] as const satisfies readonly StoreProductEvent['type'][]);

@@ -23,7 +23,10 @@ const id = () => text('商城商品').required().maxWidth(60);
 /** 商城商品 (/shop/product/List, Add, Edit, Detail): SKUs and combos published to the store, 上架 or 下架. */
 @Controller('api/StoreProduct')
 export class StoreProductController {
-  constructor(private readonly commands: CommandBus, private readonly queries: StoreCatalogQueries) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: StoreCatalogQueries,
+  ) {}
 
   @Permission(MENU, 'query')
   @Action('PageQuery')
@@ -43,11 +46,16 @@ export class StoreProductController {
   @Write()
   @Action('Save')
   async save(@Body() body: unknown, @CurrentSession() s: Session) {
-    const input = validate({ skuId: text('商品').maxWidth(60), comboId: text('商品套餐').maxWidth(60), ...FIELDS, online: bool('上架') }, body);
+    const input = validate(
+      { skuId: text('商品').maxWidth(60), comboId: text('商品套餐').maxWidth(60), ...FIELDS, online: bool('上架') },
+      body,
+    );
     if (!input.skuId === !input.comboId) throw new ValidationError(input.skuId ? '商品与套餐只能选其一' : '商品不能为空', 'skuId');
     const item: StoreItem = input.comboId ? { skuId: null, comboId: input.comboId } : { skuId: input.skuId! };
     const fields = { storePrice: toDb(input.storePrice), classId: input.classId ?? null, description: input.description ?? '' };
-    const storeProductId: string = await this.commands.execute(new PublishStoreProductCommand(actorOf(s), item, fields, input.online ?? true));
+    const storeProductId: string = await this.commands.execute(
+      new PublishStoreProductCommand(actorOf(s), item, fields, input.online ?? true),
+    );
     return { storeProductId };
   }
 
@@ -69,7 +77,10 @@ export class StoreProductController {
   @Write()
   @Action('BatchOnline')
   async batchOnline(@Body() body: unknown, @CurrentSession() s: Session) {
-    const input = validate({ storeProductIds: array('商城商品', id()).required().minItems(1).maxItems(200), online: bool('上架').required() }, body);
+    const input = validate(
+      { storeProductIds: array('商城商品', id()).required().minItems(1).maxItems(200), online: bool('上架').required() },
+      body,
+    );
     await this.change(s, input.storeProductIds, (st) => decideStoreProduct.update(st, {}, input.online));
     return { storeProductIds: input.storeProductIds };
   }

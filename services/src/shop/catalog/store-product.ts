@@ -10,7 +10,16 @@ export interface StoreProductState extends StoreProductFields {
   online: boolean;
 }
 
-export const initialStoreProduct: StoreProductState = { exists: false, removed: false, skuId: null, comboId: null, online: false, storePrice: '0', classId: null, description: '' };
+export const initialStoreProduct: StoreProductState = {
+  exists: false,
+  removed: false,
+  skuId: null,
+  comboId: null,
+  online: false,
+  storePrice: '0',
+  classId: null,
+  description: '',
+};
 
 export function evolveStoreProduct(s: StoreProductState, e: StoreProductEvent): StoreProductState {
   switch (e.type) {

@@ -14,7 +14,10 @@ import { text, validate } from '../../shared/validation/schema';
  */
 @Controller('api/OPeifangUpload')
 export class FormulaUploadsController {
-  constructor(private readonly ds: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Permission('1105', 'query')
   @Action('PageQuery')
@@ -24,7 +27,8 @@ export class FormulaUploadsController {
     const params: unknown[] = [s.companyId];
     let where = `a.company_id = $1 and a.kind = 'Annex' and not a.removed and a.data->>'ownerType' = 'StoreFormula'`;
     if (f.formulaId) where += ` and a.data->>'ownerId' = $${params.push(f.formulaId)}`;
-    if (f.keyword) where += ` and (a.name ilike $${params.push(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)} or r.name ilike $${params.length})`;
+    if (f.keyword)
+      where += ` and (a.name ilike $${params.push(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)} or r.name ilike $${params.length})`;
     const from = `master_records a left join store_records r on r.company_id = a.company_id and r.kind = 'StoreFormula' and r.record_id = a.data->>'ownerId'`;
     const [{ n }] = await this.ds.query(`select count(*)::int as n from ${from} where ${where}`, params);
     const rows: { url: string }[] = await this.ds.query(
@@ -34,6 +38,10 @@ export class FormulaUploadsController {
       params,
     );
     const key = annexKey(this.config);
-    return toPage(q, n, rows.map((r) => ({ ...r, url: signAnnexUrl(key, s.companyId, r.url) })));
+    return toPage(
+      q,
+      n,
+      rows.map((r) => ({ ...r, url: signAnnexUrl(key, s.companyId, r.url) })),
+    );
   }
 }

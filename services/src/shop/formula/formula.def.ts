@@ -15,10 +15,18 @@ const linesOf = (record: Record<string, unknown>) => (record.lines ?? []) as For
  * lines a sale or a store order takes all at once. Quantities are in the SKU's main unit.
  */
 export const STORE_FORMULA: StoreRecordDef = {
-  kind: 'StoreFormula', group: 'StoreFormula', idField: 'formulaId', title: '配方', menuId: '1105', nameField: 'formulaName',
+  kind: 'StoreFormula',
+  group: 'StoreFormula',
+  idField: 'formulaId',
+  title: '配方',
+  menuId: '1105',
+  nameField: 'formulaName',
   fields: {
     formulaName: text('配方名称').required().maxWidth(40),
-    lines: array('配方明细', object({ skuId: text('商品').required().maxWidth(60), qty: decimal('数量').required().positive().places(6) })).required().minItems(1).maxItems(200),
+    lines: array('配方明细', object({ skuId: text('商品').required().maxWidth(60), qty: decimal('数量').required().positive().places(6) }))
+      .required()
+      .minItems(1)
+      .maxItems(200),
     remark: text('备注').maxWidth(200),
   },
   defaults: { remark: '' },
@@ -31,10 +39,16 @@ export const STORE_FORMULA: StoreRecordDef = {
     });
   },
   async verify(ds, companyId, formula, formulaId) {
-    const [same] = await ds.query(`select 1 from store_records where company_id = $1 and kind = 'StoreFormula' and not removed and lower(name) = lower($2) and record_id <> $3`, [companyId, formula.formulaName, formulaId]);
+    const [same] = await ds.query(
+      `select 1 from store_records where company_id = $1 and kind = 'StoreFormula' and not removed and lower(name) = lower($2) and record_id <> $3`,
+      [companyId, formula.formulaName, formulaId],
+    );
     if (same) throw new ValidationError(`配方名称“${String(formula.formulaName)}”已存在`, '配方名称');
     const lines = linesOf(formula);
-    const found: { sku_id: string }[] = await ds.query(`select sku_id from product_skus where company_id = $1 and sku_id = any($2) and not removed`, [companyId, lines.map((l) => l.skuId)]);
+    const found: { sku_id: string }[] = await ds.query(
+      `select sku_id from product_skus where company_id = $1 and sku_id = any($2) and not removed`,
+      [companyId, lines.map((l) => l.skuId)],
+    );
     const missing = lines.findIndex((l) => !found.some((f) => f.sku_id === l.skuId));
     if (missing >= 0) throw new ValidationError(`配方明细第${missing + 1}行商品不存在或已删除`, `配方明细第${missing + 1}行商品`);
   },
@@ -56,7 +70,14 @@ export const STORE_FORMULA: StoreRecordDef = {
       fileCount: uploads.find((u) => u.owner_id === r.formulaId)?.n ?? 0,
       lines: linesOf(r).map((l) => {
         const sku = skus.find((s) => s.sku_id === l.skuId);
-        return { skuId: l.skuId, qty: Number(l.qty), productName: sku?.product_name ?? '', productCode: sku?.product_code ?? '', spec: sku?.spec ?? '', unitName: sku?.unit_name ?? '' };
+        return {
+          skuId: l.skuId,
+          qty: Number(l.qty),
+          productName: sku?.product_name ?? '',
+          productCode: sku?.product_code ?? '',
+          spec: sku?.spec ?? '',
+          unitName: sku?.unit_name ?? '',
+        };
       }),
     }));
   },
@@ -66,5 +87,11 @@ export const STORE_FORMULA: StoreRecordDef = {
 registerAnnexOwner('StoreFormula', {
   menuId: STORE_FORMULA.menuId,
   title: STORE_FORMULA.title,
-  exists: async (ds, companyId, ownerId) => (await ds.query(`select 1 from store_records where company_id = $1 and kind = 'StoreFormula' and record_id = $2 and not removed`, [companyId, ownerId])).length > 0,
+  exists: async (ds, companyId, ownerId) =>
+    (
+      await ds.query(`select 1 from store_records where company_id = $1 and kind = 'StoreFormula' and record_id = $2 and not removed`, [
+        companyId,
+        ownerId,
+      ])
+    ).length > 0,
 });

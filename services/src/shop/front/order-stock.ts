@@ -23,7 +23,13 @@ export type Refusal = { why: 'stock' | 'limit'; most: Dec };
  * then take more than is `available` or than one order may (orderLimit), leaves `wanted` as it was and answers the
  * most the line could still have (whole sets for a combo, as the scarcest component allows) and which bound it is.
  */
-export function takeStock(wanted: Map<string, Dec>, available: Map<string, Dec>, needs: LineNeeds, qty: Dec, combo: boolean): Refusal | undefined {
+export function takeStock(
+  wanted: Map<string, Dec>,
+  available: Map<string, Dec>,
+  needs: LineNeeds,
+  qty: Dec,
+  combo: boolean,
+): Refusal | undefined {
   const stock = (skuId: string) => available.get(skuId) ?? new D(0);
   const taken = (skuId: string) => wanted.get(skuId) ?? new D(0);
   const inStock = (skuId: string) => D.max(stock(skuId), 0).minus(taken(skuId));

@@ -14,7 +14,11 @@ import { StoreCatalog } from '../catalog/store-catalog';
 import { StorefrontQueries, takesOrders } from './storefront.queries';
 
 /** Per address: what a phone browsing the store asks in a minute (the module's default), the orders it may place and look up. */
-export const STOREFRONT_LIMITS = { reads: { ttl: 60_000, limit: 300 }, orders: { ttl: 60_000, limit: 30 }, lookups: { ttl: 60_000, limit: 30 } };
+export const STOREFRONT_LIMITS = {
+  reads: { ttl: 60_000, limit: 300 },
+  orders: { ttl: 60_000, limit: 30 },
+  lookups: { ttl: 60_000, limit: 30 },
+};
 
 /** The storefront's limit per address, refused in the envelope with the house's words. */
 @Injectable()
@@ -34,11 +38,25 @@ const ORDER = {
   deliveryType: text('配送方式').required().oneOf(['delivery', 'pickup']),
   address: text('收货地址').maxWidth(200),
   remark: text('备注').maxWidth(200),
-  lines: array('商品', object({ skuId: text('商品').maxWidth(64), comboId: text('套餐').maxWidth(64), qty: decimal('数量').required().positive().places(2).max(99999) })).required().minItems(1).maxItems(100),
+  lines: array(
+    '商品',
+    object({
+      skuId: text('商品').maxWidth(64),
+      comboId: text('套餐').maxWidth(64),
+      qty: decimal('数量').required().positive().places(2).max(99999),
+    }),
+  )
+    .required()
+    .minItems(1)
+    .maxItems(100),
 };
 
 /** 我的订单 asks by the phone and the 查询码 of each order it was given (the browser keeps them, or the buyer types one). */
-const LOOKUP = { ...STORE, phone: text('手机号').required().phone(), lookupCodes: array('查询码', text('').maxWidth(20)).required().minItems(1).maxItems(50) };
+const LOOKUP = {
+  ...STORE,
+  phone: text('手机号').required().phone(),
+  lookupCodes: array('查询码', text('').maxWidth(20)).required().minItems(1).maxItems(50),
+};
 
 /**
  * `/api/StoreFront/*`: the public storefront at /m/{storeCode}, without a token. It sees one store by its code: its
@@ -49,14 +67,30 @@ const LOOKUP = { ...STORE, phone: text('手机号').required().phone(), lookupCo
 @UseGuards(StorefrontThrottler)
 @Controller('api/StoreFront')
 export class StorefrontController {
-  constructor(private readonly front: StorefrontQueries, private readonly catalog: StoreCatalog, private readonly commands: CommandBus, private readonly storeOrders: StoreOrderQueries) {}
+  constructor(
+    private readonly front: StorefrontQueries,
+    private readonly catalog: StoreCatalog,
+    private readonly commands: CommandBus,
+    private readonly storeOrders: StoreOrderQueries,
+  ) {}
 
   @Action('Store')
   async store(@Body() body: unknown) {
     const s = await this.front.store(storeCodeOf(body));
     return {
-      storeCode: s.storeCode, storeName: s.storeName, logo: s.logo, notice: s.notice, phone: s.phone, address: s.address, open: takesOrders(s), openTime: s.openTime,
-      closeTime: s.closeTime, delivery: s.delivery, pickup: s.pickup, minOrderAmount: s.minOrderAmount, categories: s.categories,
+      storeCode: s.storeCode,
+      storeName: s.storeName,
+      logo: s.logo,
+      notice: s.notice,
+      phone: s.phone,
+      address: s.address,
+      open: takesOrders(s),
+      openTime: s.openTime,
+      closeTime: s.closeTime,
+      delivery: s.delivery,
+      pickup: s.pickup,
+      minOrderAmount: s.minOrderAmount,
+      categories: s.categories,
     };
   }
 
@@ -66,7 +100,11 @@ export class StorefrontController {
     const f = validate({ ...STORE, classId: text('分类').maxWidth(64), keyword: text('关键字').maxWidth(60) }, body);
     await this.front.store(f.storeCode);
     const { totalCount, data } = await this.catalog.products(f.storeCode, { classId: f.classId, keyword: f.keyword }, q);
-    return toPage(q, totalCount, data.map((p) => ({ ...p, maxQty: orderLimit(new D(p.availableQty)).toNumber() })));
+    return toPage(
+      q,
+      totalCount,
+      data.map((p) => ({ ...p, maxQty: orderLimit(new D(p.availableQty)).toNumber() })),
+    );
   }
 
   @Throttle({ default: STOREFRONT_LIMITS.orders })
@@ -75,7 +113,14 @@ export class StorefrontController {
     const i = validate(ORDER, body);
     const bad = i.lines.findIndex((l) => !l.skuId === !l.comboId);
     if (bad >= 0) throw new ValidationError(`商品第${bad + 1}行：${i.lines[bad].skuId ? '商品与套餐只能选其一' : '商品不能为空'}`, 'lines');
-    const input: OrderInput = { buyerName: i.buyerName, phone: i.phone, address: i.address, remark: i.remark, deliveryType: i.deliveryType as OrderInput['deliveryType'], lines: i.lines as OrderInput['lines'] };
+    const input: OrderInput = {
+      buyerName: i.buyerName,
+      phone: i.phone,
+      address: i.address,
+      remark: i.remark,
+      deliveryType: i.deliveryType as OrderInput['deliveryType'],
+      lines: i.lines as OrderInput['lines'],
+    };
     return this.commands.execute(new PlaceOrderCommand(i.storeCode, input));
   }
 
@@ -85,7 +130,11 @@ export class StorefrontController {
   async orders(@Body() body: unknown) {
     const f = validate(LOOKUP, body);
     const store = await this.front.store(f.storeCode);
-    const data = await this.storeOrders.ofBuyer(store.companyId, f.phone, f.lookupCodes.map((c) => c.toLowerCase()));
+    const data = await this.storeOrders.ofBuyer(
+      store.companyId,
+      f.phone,
+      f.lookupCodes.map((c) => c.toLowerCase()),
+    );
     if (!data.length) throw new NotFoundError('没有找到订单，请核对手机号和查询码');
     return { data };
   }

@@ -16,7 +16,10 @@ export function takesOrders(s: Pick<PublicStore, 'open' | 'openTime' | 'closeTim
 
 @Injectable()
 export class StorefrontQueries {
-  constructor(private readonly ds: DataSource, private readonly catalog: StoreCatalog) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly catalog: StoreCatalog,
+  ) {}
 
   /** The store at /m/{storeCode} (404 店铺不存在 for a code no store has). */
   async store(storeCode: string): Promise<PublicStore> {

@@ -13,7 +13,10 @@ describe('whether a store takes orders now', () => {
   });
   it('hours past midnight wrap; no hours is all day; 休息 is never', () => {
     const night = { open: true, openTime: '20:00', closeTime: '02:00' };
-    assert.deepEqual(['19:59', '20:00', '23:30', '01:59', '02:00'].map((t) => takesOrders(night, t)), [false, true, true, true, false]);
+    assert.deepEqual(
+      ['19:59', '20:00', '23:30', '01:59', '02:00'].map((t) => takesOrders(night, t)),
+      [false, true, true, true, false],
+    );
     assert.equal(takesOrders({ open: true, openTime: null, closeTime: null }, '03:00'), true);
     assert.equal(takesOrders({ ...open, open: false }, '12:00'), false);
   });

@@ -8,7 +8,14 @@ export const LABEL_LINK_TYPES = ['category', 'product'] as const;
 
 /** 首页快捷菜单: the round entries under the storefront's banner, each opening a store category or a store product. */
 export const STORE_LABEL: StoreRecordDef = {
-  kind: 'StoreLabel', group: 'StoreLabel', idField: 'labelId', title: '快捷菜单', menuId: '1108', nameField: 'labelTitle', sortField: 'sort', enabledField: 'enabled',
+  kind: 'StoreLabel',
+  group: 'StoreLabel',
+  idField: 'labelId',
+  title: '快捷菜单',
+  menuId: '1108',
+  nameField: 'labelTitle',
+  sortField: 'sort',
+  enabledField: 'enabled',
   fields: {
     labelTitle: text('菜单名称').required().maxWidth(12),
     icon: text('图标').required().oneOf(Object.keys(STORE_LABEL_ICONS)),
@@ -26,17 +33,34 @@ export const STORE_LABEL: StoreRecordDef = {
   /** Each store category or product the entry keeps is the company's whatever the link type; the one it links to is also live. */
   async verify(ds, companyId, label) {
     if (label.storeClassId) {
-      const [found] = await ds.query(`select removed from store_classes where company_id = $1 and class_id = $2`, [companyId, label.storeClassId]);
+      const [found] = await ds.query(`select removed from store_classes where company_id = $1 and class_id = $2`, [
+        companyId,
+        label.storeClassId,
+      ]);
       if (!found || (label.linkType === 'category' && found.removed)) throw new ValidationError('链接分类不存在或已删除', '链接分类');
     }
     if (label.storeProductId) {
-      const [found] = await ds.query(`select removed from store_products where company_id = $1 and store_product_id = $2`, [companyId, label.storeProductId]);
+      const [found] = await ds.query(`select removed from store_products where company_id = $1 and store_product_id = $2`, [
+        companyId,
+        label.storeProductId,
+      ]);
       if (!found || (label.linkType === 'product' && found.removed)) throw new ValidationError('链接商品不存在或已删除', '链接商品');
     }
   },
   async dress(ds, companyId, rows) {
-    const classes = await storeClassNames(ds, companyId, rows.map((r) => (r.linkType === 'category' ? r.storeClassId : null)));
-    const products = await storeProductNames(ds, companyId, rows.map((r) => (r.linkType === 'product' ? r.storeProductId : null)));
-    return rows.map((r) => ({ ...r, linkName: (r.linkType === 'category' ? classes.get(String(r.storeClassId)) : products.get(String(r.storeProductId))) ?? null }));
+    const classes = await storeClassNames(
+      ds,
+      companyId,
+      rows.map((r) => (r.linkType === 'category' ? r.storeClassId : null)),
+    );
+    const products = await storeProductNames(
+      ds,
+      companyId,
+      rows.map((r) => (r.linkType === 'product' ? r.storeProductId : null)),
+    );
+    return rows.map((r) => ({
+      ...r,
+      linkName: (r.linkType === 'category' ? classes.get(String(r.storeClassId)) : products.get(String(r.storeProductId))) ?? null,
+    }));
   },
 };

@@ -18,17 +18,35 @@ const SYSTEM = { userId: 'system', userName: '系统（订单超时）' };
 
 @CommandHandler(LapseOrdersCommand)
 export class LapseOrdersHandler implements ICommandHandler<LapseOrdersCommand, number> {
-  constructor(private readonly es: EventSourcing, private readonly orders: StoreOrderQueries) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly orders: StoreOrderQueries,
+  ) {}
 
   /** How many orders lapsed. Each is decided on its stream: one the shop took meanwhile, or another process lapsed, is left. */
   async execute({ at }: LapseOrdersCommand) {
     let lapsed = 0;
     for (const { companyId, orderId } of await this.orders.overdue(at)) {
       const done = await retrying(async () => {
-        const { state, version } = await this.es.load<OrderState>(orderStream(orderId), companyId, initialOrder, evolveStored(STORE_ORDER_EVENTS, evolveOrder));
+        const { state, version } = await this.es.load<OrderState>(
+          orderStream(orderId),
+          companyId,
+          initialOrder,
+          evolveStored(STORE_ORDER_EVENTS, evolveOrder),
+        );
         const events = decideOrder.lapse(state);
         if (!events.length) return false;
-        await this.es.commit([{ streamId: orderStream(orderId), streamType: 'StoreOrder', expectedVersion: version, events: toStored(STORE_ORDER_EVENTS, events) }], { companyId, ...SYSTEM });
+        await this.es.commit(
+          [
+            {
+              streamId: orderStream(orderId),
+              streamType: 'StoreOrder',
+              expectedVersion: version,
+              events: toStored(STORE_ORDER_EVENTS, events),
+            },
+          ],
+          { companyId, ...SYSTEM },
+        );
         return true;
       });
       if (done) lapsed += 1;
@@ -42,10 +60,14 @@ export class LapseOrdersHandler implements ICommandHandler<LapseOrdersCommand, n
 export class OverdueOrders implements OnApplicationBootstrap, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
 
-  constructor(private readonly commands: CommandBus, @Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(
+    private readonly commands: CommandBus,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
 
   onApplicationBootstrap() {
-    const sweep = () => this.commands.execute(new LapseOrdersCommand()).catch((err) => this.logger.error({ err }, 'store orders lapse failed'));
+    const sweep = () =>
+      this.commands.execute(new LapseOrdersCommand()).catch((err) => this.logger.error({ err }, 'store orders lapse failed'));
     this.timer = setInterval(() => void sweep(), 60_000);
     this.timer.unref();
   }

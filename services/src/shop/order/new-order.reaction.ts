@@ -16,7 +16,14 @@ export const newOrderReaction: Projection = {
   async apply(events: StoredEvent[], em: EntityManager) {
     const pushes = events.map((e) => {
       const o = e.data as OrderPlaced;
-      const payload = { orderId: o.orderId, orderNo: o.orderNo, buyerName: o.buyerName, totalAmount: Number(o.totalAmount), deliveryType: o.deliveryType, at: e.metadata.at };
+      const payload = {
+        orderId: o.orderId,
+        orderNo: o.orderNo,
+        buyerName: o.buyerName,
+        totalAmount: Number(o.totalAmount),
+        deliveryType: o.deliveryType,
+        at: e.metadata.at,
+      };
       return JSON.stringify({ companyId: e.metadata.companyId, event: 'storeOrder', payload });
     });
     await em.query(`select pg_notify($1, p) from unnest($2::text[]) with ordinality as t(p, i) order by i`, [LIVE_CHANNEL, pushes]);

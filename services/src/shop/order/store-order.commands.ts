@@ -16,11 +16,19 @@ import { shopDay } from '../../contracts';
 export type OrderStep = { type: 'accept' } | { type: 'ship' } | { type: 'done' } | { type: 'cancel'; reason: string };
 
 export class StepOrderCommand {
-  constructor(readonly session: Session, readonly orderId: string, readonly step: OrderStep) {}
+  constructor(
+    readonly session: Session,
+    readonly orderId: string,
+    readonly step: OrderStep,
+  ) {}
 }
 
 export class TurnOrderCommand {
-  constructor(readonly session: Session, readonly orderId: string, readonly warehouseId: string) {}
+  constructor(
+    readonly session: Session,
+    readonly orderId: string,
+    readonly warehouseId: string,
+  ) {}
 }
 
 /** The customer a buyer's sales go to when not linked to one: the company's 零售客户, made the first time it is needed. */
@@ -32,7 +40,12 @@ const loadOrder = async (es: EventSourcing, orderId: string, companyId: string) 
   return loaded;
 };
 
-const append = (orderId: string, version: number, events: StoreOrderEvent[]) => ({ streamId: orderStream(orderId), streamType: 'StoreOrder', expectedVersion: version, events: toStored(STORE_ORDER_EVENTS, events) });
+const append = (orderId: string, version: number, events: StoreOrderEvent[]) => ({
+  streamId: orderStream(orderId),
+  streamType: 'StoreOrder',
+  expectedVersion: version,
+  events: toStored(STORE_ORDER_EVENTS, events),
+});
 
 /** 接单, 发货, 完成, 取消 (with a reason): an order's steps that move nothing but its status (and, cancelled, free its reservation). */
 @CommandHandler(StepOrderCommand)
@@ -58,7 +71,12 @@ export class StepOrderHandler implements ICommandHandler<StepOrderCommand, strin
  */
 @CommandHandler(TurnOrderCommand)
 export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { orderId: string; saleId: string; billNo: string }> {
-  constructor(private readonly es: EventSourcing, private readonly commands: CommandBus, private readonly ds: DataSource, private readonly ctx: DocumentContext) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly commands: CommandBus,
+    private readonly ds: DataSource,
+    private readonly ctx: DocumentContext,
+  ) {}
 
   async execute({ session, orderId, warehouseId }: TurnOrderCommand) {
     checkSaveRights(SALE, session, undefined, false);
@@ -75,28 +93,55 @@ export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { ord
     try {
       const sale: { docId: string; billNo: string } = await this.commands.execute(
         new SaveDocumentCommand(SALE, session, {
-          partnerId: customId, billDate: shopDay(), warehouseId,
+          partnerId: customId,
+          billDate: shopDay(),
+          warehouseId,
           // A combo line as the sale sells combos: it moves each component at its own cost.
-          lines: order.lines.map((l) => ({ ...(l.comboId ? { skuId: '', comboId: l.comboId } : { skuId: l.skuId! }), qty: dec(l.qty), price: dec(l.price) })),
+          lines: order.lines.map((l) => ({
+            ...(l.comboId ? { skuId: '', comboId: l.comboId } : { skuId: l.skuId! }),
+            qty: dec(l.qty),
+            price: dec(l.price),
+          })),
           remark: `商城订单${order.orderNo}，${order.buyerName} ${order.phone}${order.address ? `，${order.address}` : '，到店自提'}${order.remark ? `，${order.remark}` : ''}`,
         }),
       );
-      await this.es.commit([append(orderId, version + 1, decideOrder.finishTurn(claimed, { saleId: sale.docId, saleBillNo: sale.billNo, customId, warehouseId }))], actor);
+      await this.es.commit(
+        [
+          append(
+            orderId,
+            version + 1,
+            decideOrder.finishTurn(claimed, { saleId: sale.docId, saleBillNo: sale.billNo, customId, warehouseId }),
+          ),
+        ],
+        actor,
+      );
       return { orderId, saleId: sale.docId, billNo: sale.billNo };
     } catch (e) {
-      await this.es.commit([append(orderId, version + 1, decideOrder.failTurn(claimed, e instanceof Error ? e.message : String(e)))], actor);
+      await this.es.commit(
+        [append(orderId, version + 1, decideOrder.failTurn(claimed, e instanceof Error ? e.message : String(e)))],
+        actor,
+      );
       throw e;
     }
   }
 
   private async customerOf(session: Session, phone: string) {
-    const [user] = await this.ds.query(`select custom_id as "customId" from store_users where company_id = $1 and phone = $2`, [session.companyId, phone]);
+    const [user] = await this.ds.query(`select custom_id as "customId" from store_users where company_id = $1 and phone = $2`, [
+      session.companyId,
+      phone,
+    ]);
     if (user?.customId) return user.customId as string;
     return inLane(`retail-customer-${session.companyId}`, async () => {
-      const [found] = await this.ds.query(`select record_id as id from master_records where company_id = $1 and kind = 'Custom' and name = $2 and enabled and not removed order by created_at limit 1`, [session.companyId, RETAIL_CUSTOMER]);
+      const [found] = await this.ds.query(
+        `select record_id as id from master_records where company_id = $1 and kind = 'Custom' and name = $2 and enabled and not removed order by created_at limit 1`,
+        [session.companyId, RETAIL_CUSTOMER],
+      );
       if (found) return found.id as string;
       const id = randomUUID();
-      await this.es.commit([recordCreation('Custom', id, { customName: RETAIL_CUSTOMER, remark: '商城订单转销售时自动建立' })], actorOf(session));
+      await this.es.commit(
+        [recordCreation('Custom', id, { customName: RETAIL_CUSTOMER, remark: '商城订单转销售时自动建立' })],
+        actorOf(session),
+      );
       return id;
     });
   }

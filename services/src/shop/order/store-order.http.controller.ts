@@ -24,13 +24,25 @@ const named = <T extends { status: OrderStatus }>(r: T) => ({ ...r, statusName: 
 /** `/api/StoreOrder/PageQuery|Detail|Accept|Turn|Ship|Done|Cancel` (商城订单, /shop/order/List): the company's own orders only. */
 @Controller('api/StoreOrder')
 export class StoreOrderController {
-  constructor(private readonly ds: DataSource, private readonly commands: CommandBus, private readonly es: EventSourcing) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly commands: CommandBus,
+    private readonly es: EventSourcing,
+  ) {}
 
   @Permission(MENU, 'query')
   @Action('PageQuery')
   async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const q = parsePageQuery(body ?? {});
-    const f = validate({ status: text('状态').oneOf(STATUSES), keyword: text('关键字').maxWidth(60), startDate: text('开始日期').date(), endDate: text('结束日期').date() }, body);
+    const f = validate(
+      {
+        status: text('状态').oneOf(STATUSES),
+        keyword: text('关键字').maxWidth(60),
+        startDate: text('开始日期').date(),
+        endDate: text('结束日期').date(),
+      },
+      body,
+    );
     const rows = await this.ds.query(
       `select ${COLUMNS}, count(*) over ()::int as total
        from store_orders o left join master_records w on w.record_id = o.warehouse_id
@@ -39,22 +51,38 @@ export class StoreOrderController {
        order by o.created_at desc offset ${q.offset} limit ${q.pageSize}`,
       [s.companyId, f.status ?? null, f.keyword ? `%${f.keyword}%` : null, f.startDate ?? null, f.endDate ?? null],
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number; status: OrderStatus }) => named(r)));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }: { total: number; status: OrderStatus }) => named(r)),
+    );
   }
 
   @Permission(MENU, 'get')
   @Action('Detail')
   async detail(@Body() body: unknown, @CurrentSession() s: Session) {
     const orderId = idOf(body);
-    const [order] = await this.ds.query(`select ${COLUMNS} from store_orders o left join master_records w on w.record_id = o.warehouse_id where o.order_id = $1 and o.company_id = $2`, [orderId, s.companyId]);
+    const [order] = await this.ds.query(
+      `select ${COLUMNS} from store_orders o left join master_records w on w.record_id = o.warehouse_id where o.order_id = $1 and o.company_id = $2`,
+      [orderId, s.companyId],
+    );
     if (!order) throw new NotFoundError('订单不存在');
     const lines = await this.ds.query(
       `select l.line_no as "lineNo", l.sku_id as "skuId", l.product_name as "productName", l.spec, l.unit_name as "unitName", l.qty::float8 as qty, l.price::float8 as price, l.amount::float8 as amount
        from store_order_lines l where l.order_id = $1 order by l.line_no`,
       [orderId],
     );
-    const [user] = await this.ds.query(`select u.custom_id as "customId", c.name as "customName" from store_users u left join master_records c on c.record_id = u.custom_id where u.company_id = $1 and u.phone = $2`, [s.companyId, order.phone]);
-    return { ...named(order), lines, customId: user?.customId ?? null, customName: user?.customName ?? null, history: await this.es.history(orderStream(orderId), s.companyId, STORE_ORDER_TITLES) };
+    const [user] = await this.ds.query(
+      `select u.custom_id as "customId", c.name as "customName" from store_users u left join master_records c on c.record_id = u.custom_id where u.company_id = $1 and u.phone = $2`,
+      [s.companyId, order.phone],
+    );
+    return {
+      ...named(order),
+      lines,
+      customId: user?.customId ?? null,
+      customName: user?.customName ?? null,
+      history: await this.es.history(orderStream(orderId), s.companyId, STORE_ORDER_TITLES),
+    };
   }
 
   @Permission(MENU, 'edit')

@@ -5,7 +5,13 @@ import type { OrderStatus } from '../../contracts';
 export type { OrderStatus } from '../../contracts';
 
 export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
-  new: '待接单', accepted: '已接单', turning: '转销售中', turned: '已转销售', shipped: '已发货', done: '已完成', cancelled: '已取消',
+  new: '待接单',
+  accepted: '已接单',
+  turning: '转销售中',
+  turned: '已转销售',
+  shipped: '已发货',
+  done: '已完成',
+  cancelled: '已取消',
 };
 
 /** Statuses whose goods are still promised to the buyer: the order reserves them in the store's warehouse. */
@@ -61,20 +67,36 @@ export type StoreOrderEvent =
   | DomainEvent<'Done', Record<string, never>>
   | DomainEvent<'Cancelled', { reason: string }>;
 
-export const STORE_ORDER_EVENTS = eventNames('StoreOrder', ['Placed', 'Accepted', 'TurnStarted', 'TurnFailed', 'Turned', 'Shipped', 'Done', 'Cancelled'] as const);
+export const STORE_ORDER_EVENTS = eventNames('StoreOrder', [
+  'Placed',
+  'Accepted',
+  'TurnStarted',
+  'TurnFailed',
+  'Turned',
+  'Shipped',
+  'Done',
+  'Cancelled',
+] as const);
 
 /** The 操作日志's and the order history's words for each event. */
 export const STORE_ORDER_TITLES: Record<string, string> = {
-  [STORE_ORDER_EVENTS.Placed]: '下单', [STORE_ORDER_EVENTS.Accepted]: '接单', [STORE_ORDER_EVENTS.TurnStarted]: '开始转销售单',
-  [STORE_ORDER_EVENTS.TurnFailed]: '转销售单未成功', [STORE_ORDER_EVENTS.Turned]: '转为销售单', [STORE_ORDER_EVENTS.Shipped]: '发货',
-  [STORE_ORDER_EVENTS.Done]: '完成', [STORE_ORDER_EVENTS.Cancelled]: '取消订单', StoreStockChecked: '核对商城库存',
+  [STORE_ORDER_EVENTS.Placed]: '下单',
+  [STORE_ORDER_EVENTS.Accepted]: '接单',
+  [STORE_ORDER_EVENTS.TurnStarted]: '开始转销售单',
+  [STORE_ORDER_EVENTS.TurnFailed]: '转销售单未成功',
+  [STORE_ORDER_EVENTS.Turned]: '转为销售单',
+  [STORE_ORDER_EVENTS.Shipped]: '发货',
+  [STORE_ORDER_EVENTS.Done]: '完成',
+  [STORE_ORDER_EVENTS.Cancelled]: '取消订单',
+  StoreStockChecked: '核对商城库存',
 };
 
 export const orderStream = (orderId: string) => `StoreOrder-${orderId}`;
 
 /** The event that takes a SKU's stream of store reservations: orders for the same SKU are decided one after another. */
 export const STOCK_CHECKED = 'StoreStockChecked';
-export const reservationStream = (companyId: string, warehouseId: string, skuId: string) => `StoreStock-${companyId}-${warehouseId}-${skuId}`;
+export const reservationStream = (companyId: string, warehouseId: string, skuId: string) =>
+  `StoreStock-${companyId}-${warehouseId}-${skuId}`;
 
 export interface OrderState {
   order: OrderPlaced | null;
@@ -110,8 +132,10 @@ export function evolveOrder(s: OrderState, e: StoreOrderEvent): OrderState {
 /** Refused unless the order is in one of `allowed` (422 BAD_STATUS naming what it is and what was asked). */
 function must(s: OrderState, allowed: readonly OrderStatus[], action: string) {
   if (!s.order) throw new BusinessRuleError('NOT_FOUND', '订单不存在');
-  if (s.status === 'turned' && action === '转销售单') throw new BusinessRuleError('BAD_STATUS', `订单${s.order.orderNo}已转为销售单，不能再转`);
-  if (!allowed.includes(s.status)) throw new BusinessRuleError('BAD_STATUS', `订单${s.order.orderNo}${ORDER_STATUS_NAMES[s.status]}，不能${action}`);
+  if (s.status === 'turned' && action === '转销售单')
+    throw new BusinessRuleError('BAD_STATUS', `订单${s.order.orderNo}已转为销售单，不能再转`);
+  if (!allowed.includes(s.status))
+    throw new BusinessRuleError('BAD_STATUS', `订单${s.order.orderNo}${ORDER_STATUS_NAMES[s.status]}，不能${action}`);
 }
 
 /** The order's lifecycle as decisions: each answers the events it makes, or refuses. */

@@ -6,8 +6,13 @@ import { STORE_USER_EVENTS } from '../user/store-user';
 import { OPEN_STATUSES, OrderPlaced, OrderStatus, STOCK_CHECKED, STORE_ORDER_EVENTS } from './store-order';
 
 const STATUS_AFTER: Record<string, OrderStatus | 'before'> = {
-  [STORE_ORDER_EVENTS.Accepted]: 'accepted', [STORE_ORDER_EVENTS.TurnStarted]: 'turning', [STORE_ORDER_EVENTS.TurnFailed]: 'before',
-  [STORE_ORDER_EVENTS.Turned]: 'turned', [STORE_ORDER_EVENTS.Shipped]: 'shipped', [STORE_ORDER_EVENTS.Done]: 'done', [STORE_ORDER_EVENTS.Cancelled]: 'cancelled',
+  [STORE_ORDER_EVENTS.Accepted]: 'accepted',
+  [STORE_ORDER_EVENTS.TurnStarted]: 'turning',
+  [STORE_ORDER_EVENTS.TurnFailed]: 'before',
+  [STORE_ORDER_EVENTS.Turned]: 'turned',
+  [STORE_ORDER_EVENTS.Shipped]: 'shipped',
+  [STORE_ORDER_EVENTS.Done]: 'done',
+  [STORE_ORDER_EVENTS.Cancelled]: 'cancelled',
 };
 
 async function placed(em: EntityManager, e: StoredEvent) {
@@ -17,14 +22,46 @@ async function placed(em: EntityManager, e: StoredEvent) {
   await em.query(
     `insert into store_orders (order_id, company_id, order_no, status, buyer_name, phone, address, delivery_type, pay_type, remark, warehouse_id, total_amount, qty, lookup_code, created_at, updated_at)
      values ($1, $2, $3, 'new', $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14) on conflict (order_id) do nothing`,
-    [o.orderId, companyId, o.orderNo, o.buyerName, o.phone, o.address, o.deliveryType, o.payType, o.remark, o.warehouseId, o.totalAmount, toDb(qty), o.lookupCode ?? null, e.metadata.at],
+    [
+      o.orderId,
+      companyId,
+      o.orderNo,
+      o.buyerName,
+      o.phone,
+      o.address,
+      o.deliveryType,
+      o.payType,
+      o.remark,
+      o.warehouseId,
+      o.totalAmount,
+      toDb(qty),
+      o.lookupCode ?? null,
+      e.metadata.at,
+    ],
   );
   await em.query(
     `insert into store_order_lines (order_id, line_no, company_id, sku_id, combo_id, warehouse_id, product_name, spec, unit_name, qty, price, amount, open)
      select $1, l.line_no, $2, l.sku_id, l.combo_id, $3, l.product_name, l.spec, l.unit_name, l.qty, l.price, l.amount, true
      from jsonb_to_recordset($4::jsonb) as l(line_no int, sku_id text, combo_id text, product_name text, spec text, unit_name text, qty numeric, price numeric, amount numeric)
      on conflict do nothing`,
-    [o.orderId, companyId, o.warehouseId, JSON.stringify(o.lines.map((l) => ({ line_no: l.lineNo, sku_id: l.skuId, combo_id: l.comboId ?? null, product_name: l.productName, spec: l.spec, unit_name: l.unitName, qty: l.qty, price: l.price, amount: l.amount })))],
+    [
+      o.orderId,
+      companyId,
+      o.warehouseId,
+      JSON.stringify(
+        o.lines.map((l) => ({
+          line_no: l.lineNo,
+          sku_id: l.skuId,
+          combo_id: l.comboId ?? null,
+          product_name: l.productName,
+          spec: l.spec,
+          unit_name: l.unitName,
+          qty: l.qty,
+          price: l.price,
+          amount: l.amount,
+        })),
+      ),
+    ],
   );
   const parts = o.lines.flatMap((l) => (l.parts ?? []).map((p) => ({ line_no: l.lineNo, sku_id: p.skuId, qty: p.qty })));
   if (parts.length) {
@@ -58,7 +95,11 @@ export const storeOrdersProjection: Projection = {
       }
       if (e.type === STOCK_CHECKED) continue;
       if (e.type === STORE_USER_EVENTS.Linked) {
-        await em.query(`update store_users set custom_id = $3 where company_id = $1 and phone = $2`, [e.metadata.companyId, e.data.phone, e.data.customId]);
+        await em.query(`update store_users set custom_id = $3 where company_id = $1 and phone = $2`, [
+          e.metadata.companyId,
+          e.data.phone,
+          e.data.customId,
+        ]);
         continue;
       }
       const orderId = e.streamId.slice('StoreOrder-'.length);
@@ -69,13 +110,24 @@ export const storeOrdersProjection: Projection = {
            cancel_reason = coalesce($4, o.cancel_reason), sale_id = coalesce($5, o.sale_id), sale_bill_no = coalesce($6, o.sale_bill_no),
            warehouse_id = coalesce($7, o.warehouse_id), turned_from = case when $2 = 'turning' then o.status else o.turned_from end
          where order_id = $1 returning o.company_id, o.phone, o.total_amount::text as total, o.status) select * from o`,
-        [orderId, after, e.metadata.at, e.data.reason && e.type === STORE_ORDER_EVENTS.Cancelled ? e.data.reason : null, e.data.saleId ?? null, e.data.saleBillNo ?? null, e.type === STORE_ORDER_EVENTS.Turned ? e.data.warehouseId : null],
+        [
+          orderId,
+          after,
+          e.metadata.at,
+          e.data.reason && e.type === STORE_ORDER_EVENTS.Cancelled ? e.data.reason : null,
+          e.data.saleId ?? null,
+          e.data.saleBillNo ?? null,
+          e.type === STORE_ORDER_EVENTS.Turned ? e.data.warehouseId : null,
+        ],
       );
       if (!row) continue;
       await em.query(`update store_order_lines set open = $2 where order_id = $1`, [orderId, OPEN_STATUSES.includes(row.status)]);
       await em.query(`update store_order_parts set open = $2 where order_id = $1`, [orderId, OPEN_STATUSES.includes(row.status)]);
       if (e.type === STORE_ORDER_EVENTS.Cancelled) {
-        await em.query(`update store_users set order_count = order_count - 1, order_amount = order_amount - $3::numeric where company_id = $1 and phone = $2`, [row.company_id, row.phone, row.total]);
+        await em.query(
+          `update store_users set order_count = order_count - 1, order_amount = order_amount - $3::numeric where company_id = $1 and phone = $2`,
+          [row.company_id, row.phone, row.total],
+        );
       }
     }
   },

@@ -53,7 +53,11 @@ export const decidePayOrder = {
       if (s.paid.tradeNo === notice.tradeNo) return [];
       throw new BusinessRuleError('ALREADY_PAID', `订单${s.created.orderNo}已支付（交易号${s.paid.tradeNo}）`);
     }
-    if (!new D(notice.amount).eq(s.created.amount)) throw new BusinessRuleError('AMOUNT_MISMATCH', `支付金额${notice.amount}与订单${s.created.orderNo}应付金额${new D(s.created.amount).toFixed(2)}不符`);
+    if (!new D(notice.amount).eq(s.created.amount))
+      throw new BusinessRuleError(
+        'AMOUNT_MISMATCH',
+        `支付金额${notice.amount}与订单${s.created.orderNo}应付金额${new D(s.created.amount).toFixed(2)}不符`,
+      );
     return [{ type: 'Paid', data: notice }];
   },
 };

@@ -19,7 +19,10 @@ const FLOW_MENU = '6004';
 /** 移动支付 (/pay/List): the company's merchant account. The key is written, never read back: only its last four characters are shown. */
 @Controller('api/PaySetting')
 export class PaySettingController {
-  constructor(private readonly payments: Payments, private readonly ds: DataSource) {}
+  constructor(
+    private readonly payments: Payments,
+    private readonly ds: DataSource,
+  ) {}
 
   @Permission(SETTINGS_MENU, 'query')
   @Action('Detail')
@@ -46,7 +49,13 @@ export class PaySettingController {
       },
       body,
     );
-    await this.payments.saveSetting(actorOf(s), { provider: f.provider, merchantId: f.merchantId, appId: f.appId ?? '', secret: f.secret, enabled: f.enabled ?? false });
+    await this.payments.saveSetting(actorOf(s), {
+      provider: f.provider,
+      merchantId: f.merchantId,
+      appId: f.appId ?? '',
+      secret: f.secret,
+      enabled: f.enabled ?? false,
+    });
     return null;
   }
 }
@@ -60,19 +69,33 @@ export class PayOrderController {
   @Action('PageQuery')
   async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const q = parsePageQuery(body ?? {}, { payTime: 'paid_at', amount: 'amount' });
-    const f = validate({ startDate: text('开始日期').date(), endDate: text('结束日期').date(), keyword: text('关键字').maxWidth(60) }, body);
+    const f = validate(
+      { startDate: text('开始日期').date(), endDate: text('结束日期').date(), keyword: text('关键字').maxWidth(60) },
+      body,
+    );
     const params: unknown[] = [s.companyId];
     let where = `company_id = $1 and status = 'paid'`;
     if (f.startDate) where += ` and paid_at >= ${shopDayStartSql(`$${params.push(f.startDate)}`)}`;
     if (f.endDate) where += ` and paid_at < ${shopDayStartSql(`$${params.push(f.endDate)}`)} + interval '1 day'`;
-    if (f.keyword) where += ` and (order_no ilike $${params.push(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)} or trade_no ilike $${params.length} or payer ilike $${params.length})`;
-    const [{ n, total }] = await this.ds.query(`select count(*)::int as n, coalesce(sum(amount), 0)::float8 as total from pay_orders where ${where}`, params);
+    if (f.keyword)
+      where += ` and (order_no ilike $${params.push(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)} or trade_no ilike $${params.length} or payer ilike $${params.length})`;
+    const [{ n, total }] = await this.ds.query(
+      `select count(*)::int as n, coalesce(sum(amount), 0)::float8 as total from pay_orders where ${where}`,
+      params,
+    );
     const rows = await this.ds.query(
       `select pay_order_id as "payOrderId", order_id as "orderId", order_no as "orderNo", provider, trade_no as "tradeNo", payer, pay_type as "payType", amount::float8 as amount, paid_at as "payTime"
        from pay_orders where ${where} order by ${q.sortColumn ?? 'paid_at'} ${q.sortColumn ? q.sortDirection : 'desc'}, pay_order_id limit ${q.pageSize} offset ${q.offset}`,
       params,
     );
-    return { ...toPage(q, n, rows.map((r: { provider: string }) => ({ ...r, providerName: PAY_PROVIDER_NAMES[r.provider] ?? r.provider }))), totals: { amount: total } };
+    return {
+      ...toPage(
+        q,
+        n,
+        rows.map((r: { provider: string }) => ({ ...r, providerName: PAY_PROVIDER_NAMES[r.provider] ?? r.provider })),
+      ),
+      totals: { amount: total },
+    };
   }
 }
 
@@ -85,19 +108,34 @@ export class PayOrderController {
 @Throttle({ default: STOREFRONT_LIMITS.reads })
 @Controller('api/OrderTrade')
 export class OrderTradeController {
-  constructor(private readonly payments: Payments, private readonly ds: DataSource, @Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    private readonly payments: Payments,
+    private readonly ds: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Public()
   @Throttle({ default: STOREFRONT_LIMITS.orders })
   @Action('Pay')
   async pay(@Body() body: unknown) {
-    const f = validate({ storeCode: text('店铺编号').required().maxWidth(40), orderId: text('订单').required().maxWidth(64), phone: text('手机号').required().phone() }, body);
+    const f = validate(
+      {
+        storeCode: text('店铺编号').required().maxWidth(40),
+        orderId: text('订单').required().maxWidth(64),
+        phone: text('手机号').required().phone(),
+      },
+      body,
+    );
     const [order] = await this.ds.query(
       `select o.company_id from store_orders o join stores s on s.company_id = o.company_id where s.store_code = $1 and o.order_id = $2 and o.phone = $3`,
       [f.storeCode, f.orderId, f.phone],
     );
     if (!order) throw new NotFoundError('订单不存在');
-    return this.payments.createPayment({ companyId: order.company_id, userId: 'storefront', userName: `${f.phone}（商城顾客）` }, f.orderId, this.config.publicUrl);
+    return this.payments.createPayment(
+      { companyId: order.company_id, userId: 'storefront', userName: `${f.phone}（商城顾客）` },
+      f.orderId,
+      this.config.publicUrl,
+    );
   }
 
   /** Where a provider posts its notifications; answers what providers take as received. */

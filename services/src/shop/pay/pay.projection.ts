@@ -40,7 +40,10 @@ export const payOrdersProjection: Projection = {
         );
       } else {
         const d = e.data as PaidNotice;
-        await em.query(`update pay_orders set status = 'paid', trade_no = $2, payer = $3, pay_type = $4, paid_at = $5 where pay_order_id = $1`, [d.payOrderId, d.tradeNo, d.payer, d.payType, d.paidAt]);
+        await em.query(
+          `update pay_orders set status = 'paid', trade_no = $2, payer = $3, pay_type = $4, paid_at = $5 where pay_order_id = $1`,
+          [d.payOrderId, d.tradeNo, d.payer, d.payType, d.paidAt],
+        );
       }
     }
   },

@@ -10,7 +10,16 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { APP_CONFIG } from '../../shared/persistence/tokens';
 import { decidePayOrder, evolvePayOrder, noPayOrder, PAY_ORDER_EVENTS, PayOrderState, payOrderStream } from './pay-order';
-import { decidePaySetting, evolvePaySetting, noPaySetting, PAY_SETTING_EVENTS, PaySetting, PaySettingInput, PaySettingState, paySettingStream } from './pay-setting';
+import {
+  decidePaySetting,
+  evolvePaySetting,
+  noPaySetting,
+  PAY_SETTING_EVENTS,
+  PaySetting,
+  PaySettingInput,
+  PaySettingState,
+  paySettingStream,
+} from './pay-setting';
 import { PAY_PROVIDER_NAMES, PayAccount, PaymentProvider, PaymentProviders } from './providers';
 import { openSecret, sealSecret, secretHint } from './secret';
 
@@ -18,7 +27,11 @@ const loadSetting = evolveStored(PAY_SETTING_EVENTS, evolvePaySetting);
 const loadPayOrder = evolveStored(PAY_ORDER_EVENTS, evolvePayOrder);
 
 /** Who records what a provider reported. */
-const providerActor = (companyId: string, provider: string): Actor => ({ companyId, userId: 'system', userName: `${PAY_PROVIDER_NAMES[provider] ?? provider}（支付通知）` });
+const providerActor = (companyId: string, provider: string): Actor => ({
+  companyId,
+  userId: 'system',
+  userName: `${PAY_PROVIDER_NAMES[provider] ?? provider}（支付通知）`,
+});
 
 /**
  * Online payments of store orders through a provider's adapter: the merchant account (移动支付), a payment asked for
@@ -39,7 +52,11 @@ export class Payments {
     const { state, version } = await this.es.load<PaySettingState>(streamId, actor.companyId, noPaySetting, loadSetting);
     const secret = input.secret ? { sealed: sealSecret(annexKey(this.config), input.secret), hint: secretHint(input.secret) } : undefined;
     const events = decidePaySetting(state, { ...input, secret });
-    if (events.length) await this.es.commit([{ streamId, streamType: 'PaySetting', expectedVersion: version || 'no_stream', events: toStored(PAY_SETTING_EVENTS, events) }], actor);
+    if (events.length)
+      await this.es.commit(
+        [{ streamId, streamType: 'PaySetting', expectedVersion: version || 'no_stream', events: toStored(PAY_SETTING_EVENTS, events) }],
+        actor,
+      );
   }
 
   /** Whether this deployment can take payments through the provider. */
@@ -48,18 +65,39 @@ export class Payments {
   /** A payment asked of the company's provider for the whole of a store order that is still to be paid. */
   async createPayment(actor: Actor, orderId: string, notifyBase: string): Promise<{ payOrderId: string; payUrl: string; amount: number }> {
     const { companyId } = actor;
-    const [order] = await this.ds.query(`select order_no, status, total_amount::text as amount from store_orders where company_id = $1 and order_id = $2`, [companyId, orderId]);
+    const [order] = await this.ds.query(
+      `select order_no, status, total_amount::text as amount from store_orders where company_id = $1 and order_id = $2`,
+      [companyId, orderId],
+    );
     if (!order) throw new NotFoundError('订单不存在');
     if (order.status === 'cancelled') throw new BusinessRuleError('BAD_STATUS', `订单${order.order_no}已取消，不能支付`);
-    const [paid] = await this.ds.query(`select 1 from pay_orders where company_id = $1 and order_id = $2 and status = 'paid'`, [companyId, orderId]);
+    const [paid] = await this.ds.query(`select 1 from pay_orders where company_id = $1 and order_id = $2 and status = 'paid'`, [
+      companyId,
+      orderId,
+    ]);
     if (paid) throw new BusinessRuleError('ALREADY_PAID', `订单${order.order_no}已支付`);
     const { setting, provider, account } = await this.account(companyId);
     if (!setting.enabled) throw new BusinessRuleError('PAY_UNAVAILABLE', '本店未开通在线支付，请选择货到付款或到店付款');
     const payOrderId = randomUUID().replace(/-/g, '');
     const amount = toDb(order.amount, 2);
     const events = decidePayOrder.create(noPayOrder, { payOrderId, orderId, orderNo: order.order_no, provider: provider.key, amount });
-    const { payUrl } = await provider.createPayment(account, { payOrderId, amount, subject: `订单${order.order_no}`, notifyUrl: `${notifyBase}/api/OrderTrade/Notify/${provider.key}` });
-    await this.es.commit([{ streamId: payOrderStream(payOrderId), streamType: 'PayOrder', expectedVersion: 'no_stream', events: toStored(PAY_ORDER_EVENTS, events) }], actor);
+    const { payUrl } = await provider.createPayment(account, {
+      payOrderId,
+      amount,
+      subject: `订单${order.order_no}`,
+      notifyUrl: `${notifyBase}/api/OrderTrade/Notify/${provider.key}`,
+    });
+    await this.es.commit(
+      [
+        {
+          streamId: payOrderStream(payOrderId),
+          streamType: 'PayOrder',
+          expectedVersion: 'no_stream',
+          events: toStored(PAY_ORDER_EVENTS, events),
+        },
+      ],
+      actor,
+    );
     return { payOrderId, payUrl, amount: new D(amount).toNumber() };
   }
 
@@ -69,7 +107,10 @@ export class Payments {
     if (!provider) throw new NotFoundError('支付服务商未接入');
     const read = provider.read(notification);
     if (!read) throw new ValidationError('支付通知格式不正确', 'notification');
-    const [payment] = await this.ds.query(`select company_id from pay_orders where pay_order_id = $1 and provider = $2`, [read.payOrderId, provider.key]);
+    const [payment] = await this.ds.query(`select company_id from pay_orders where pay_order_id = $1 and provider = $2`, [
+      read.payOrderId,
+      provider.key,
+    ]);
     if (!payment) throw new NotFoundError('支付单不存在');
     const { account } = await this.account(payment.company_id, provider.key);
     if (!provider.verify(account, notification)) throw new ValidationError('支付通知签名校验失败', 'sign');
@@ -78,7 +119,10 @@ export class Payments {
 
   /** Asks the provider after a payment (when its notification is late) and records it if paid; answers whether it is. */
   async query(companyId: string, payOrderId: string): Promise<boolean> {
-    const [payment] = await this.ds.query(`select provider, status from pay_orders where company_id = $1 and pay_order_id = $2`, [companyId, payOrderId]);
+    const [payment] = await this.ds.query(`select provider, status from pay_orders where company_id = $1 and pay_order_id = $2`, [
+      companyId,
+      payOrderId,
+    ]);
     if (!payment) throw new NotFoundError('支付单不存在');
     if (payment.status === 'paid') return true;
     const { provider, account } = await this.account(companyId, payment.provider);
@@ -91,16 +135,28 @@ export class Payments {
     const streamId = payOrderStream(payOrderId);
     const { state, version } = await this.es.load<PayOrderState>(streamId, companyId, noPayOrder, loadPayOrder);
     const events = decidePayOrder.paid(state, { ...notice, payOrderId });
-    if (events.length) await this.es.commit([{ streamId, streamType: 'PayOrder', expectedVersion: version, events: toStored(PAY_ORDER_EVENTS, events) }], providerActor(companyId, provider));
+    if (events.length)
+      await this.es.commit(
+        [{ streamId, streamType: 'PayOrder', expectedVersion: version, events: toStored(PAY_ORDER_EVENTS, events) }],
+        providerActor(companyId, provider),
+      );
   }
 
   /** The company's merchant account (from its stream: what was saved last) with its key opened, and the adapter of its provider (that of `expected` when given). */
-  private async account(companyId: string, expected?: string): Promise<{ setting: PaySetting; provider: PaymentProvider; account: PayAccount }> {
+  private async account(
+    companyId: string,
+    expected?: string,
+  ): Promise<{ setting: PaySetting; provider: PaymentProvider; account: PayAccount }> {
     const { setting } = (await this.es.load<PaySettingState>(paySettingStream(companyId), companyId, noPaySetting, loadSetting)).state;
     if (!setting) throw new BusinessRuleError('PAY_UNAVAILABLE', '本店未开通在线支付，请选择货到付款或到店付款');
     const key = expected ?? setting.provider;
     const provider = this.providers.find(key);
-    if (!provider || setting.provider !== key) throw new BusinessRuleError('PAY_UNAVAILABLE', `${PAY_PROVIDER_NAMES[key] ?? key}暂未接入，不能在线支付`);
-    return { setting, provider, account: { merchantId: setting.merchantId, appId: setting.appId, secret: openSecret(annexKey(this.config), setting.sealedSecret) } };
+    if (!provider || setting.provider !== key)
+      throw new BusinessRuleError('PAY_UNAVAILABLE', `${PAY_PROVIDER_NAMES[key] ?? key}暂未接入，不能在线支付`);
+    return {
+      setting,
+      provider,
+      account: { merchantId: setting.merchantId, appId: setting.appId, secret: openSecret(annexKey(this.config), setting.sealedSecret) },
+    };
   }
 }

@@ -19,7 +19,10 @@ export interface PayAccount {
 export interface PaymentProvider {
   readonly key: string;
   /** Asks for a payment of `amount` yuan; answers where the buyer pays (a cashier page or a QR code's URL). */
-  createPayment(account: PayAccount, payment: { payOrderId: string; amount: string; subject: string; notifyUrl: string }): Promise<{ payUrl: string }>;
+  createPayment(
+    account: PayAccount,
+    payment: { payOrderId: string; amount: string; subject: string; notifyUrl: string },
+  ): Promise<{ payUrl: string }>;
   /** Which payment a notification is about and what it reports (null: not paid), read before its signature is checked. */
   read(notification: Record<string, unknown>): { payOrderId: string; paid: PaidNotice | null } | undefined;
   /** Whether the notification is signed with the merchant's key. */

@@ -16,6 +16,9 @@ export async function storeProductNames(ds: DataSource, companyId: string, ids: 
 export async function storeClassNames(ds: DataSource, companyId: string, ids: unknown[]): Promise<Map<string, string>> {
   const wanted = [...new Set(ids.filter((x): x is string => typeof x === 'string'))];
   if (!wanted.length) return new Map();
-  const rows: { id: string; name: string }[] = await ds.query(`select class_id as id, class_name as name from store_classes where company_id = $1 and class_id = any($2)`, [companyId, wanted]);
+  const rows: { id: string; name: string }[] = await ds.query(
+    `select class_id as id, class_name as name from store_classes where company_id = $1 and class_id = any($2)`,
+    [companyId, wanted],
+  );
   return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -5,4 +5,8 @@ import type { StoreRecordKind } from './store-record';
 import type { StoreRecordDef } from './store-record-def';
 
 /** Every kind of the store's records, by kind. */
-export const STORE_RECORD_DEFS: Record<StoreRecordKind, StoreRecordDef> = { StoreAdv: STORE_ADV, StoreLabel: STORE_LABEL, StoreFormula: STORE_FORMULA };
+export const STORE_RECORD_DEFS: Record<StoreRecordKind, StoreRecordDef> = {
+  StoreAdv: STORE_ADV,
+  StoreLabel: STORE_LABEL,
+  StoreFormula: STORE_FORMULA,
+};

@@ -29,7 +29,11 @@ export function storeRecordController(def: StoreRecordDef): Type {
 
   @Controller(`api/${def.group}`)
   class StoreRecordController {
-    constructor(readonly queries: StoreRecordQueries, readonly commands: CommandBus, readonly es: EventSourcing) {}
+    constructor(
+      readonly queries: StoreRecordQueries,
+      readonly commands: CommandBus,
+      readonly es: EventSourcing,
+    ) {}
 
     @Permission(def.menuId, 'query')
     @Action('PageQuery')

@@ -17,7 +17,12 @@ export const storeRecordsProjection: Projection = {
       const { kind, event } = index.of(e);
       const { companyId, userName, at } = e.metadata;
       if (event === 'Removed') {
-        await em.query(`update store_records set removed = true, updated_at = $4 where company_id = $1 and kind = $2 and record_id = $3`, [companyId, kind, (e.data as { recordId: string }).recordId, at]);
+        await em.query(`update store_records set removed = true, updated_at = $4 where company_id = $1 and kind = $2 and record_id = $3`, [
+          companyId,
+          kind,
+          (e.data as { recordId: string }).recordId,
+          at,
+        ]);
         continue;
       }
       const { recordId, record } = e.data as Extract<StoreRecordEvent, { type: 'Created' }>['data'];
@@ -25,7 +30,17 @@ export const storeRecordsProjection: Projection = {
       await em.query(
         `insert into store_records (company_id, kind, record_id, name, sort, enabled, data, created_by, created_at, updated_at) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
          on conflict (company_id, kind, record_id) do update set name = excluded.name, sort = excluded.sort, enabled = excluded.enabled, data = excluded.data, updated_at = excluded.updated_at`,
-        [companyId, kind, recordId, String(record[name] ?? ''), sort ? Number(record[sort] ?? 0) : 0, enabled ? record[enabled] !== false : true, record, userName ?? '', at],
+        [
+          companyId,
+          kind,
+          recordId,
+          String(record[name] ?? ''),
+          sort ? Number(record[sort] ?? 0) : 0,
+          enabled ? record[enabled] !== false : true,
+          record,
+          userName ?? '',
+          at,
+        ],
       );
     }
   },

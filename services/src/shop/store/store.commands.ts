@@ -12,7 +12,10 @@ import { randomCode } from '../random-code';
 export const storeStream = (companyId: string) => `Store-${companyId}`;
 
 export class SaveStoreCommand {
-  constructor(readonly actor: Actor, readonly changes: Patch<StoreSettings>) {}
+  constructor(
+    readonly actor: Actor,
+    readonly changes: Patch<StoreSettings>,
+  ) {}
 }
 
 /**
@@ -21,19 +24,35 @@ export class SaveStoreCommand {
  */
 @CommandHandler(SaveStoreCommand)
 export class SaveStoreHandler implements ICommandHandler<SaveStoreCommand, string> {
-  constructor(private readonly es: EventSourcing, private readonly queries: StoreQueries) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly queries: StoreQueries,
+  ) {}
 
   async execute({ actor, changes }: SaveStoreCommand): Promise<string> {
     if (changes.warehouseId) await this.queries.checkWarehouse(actor.companyId, changes.warehouseId);
     const defaults = await this.queries.defaults(actor.companyId);
     const streamId = storeStream(actor.companyId);
     return retrying(async () => {
-      const { state, version } = await this.es.load(streamId, actor.companyId, initialStore(defaults), evolveStored(STORE_EVENTS, evolveStore));
+      const { state, version } = await this.es.load(
+        streamId,
+        actor.companyId,
+        initialStore(defaults),
+        evolveStored(STORE_EVENTS, evolveStore),
+      );
       const code = state.storeCode ?? randomCode();
       const events = decideStore(state, changes, code);
       if (!events.length) return code;
-      const streams: AppendToStream[] = [{ streamId, streamType: 'Store', expectedVersion: version || 'no_stream', events: toStored(STORE_EVENTS, events) }];
-      if (!state.storeCode) streams.push({ streamId: `StoreCode-${code}`, streamType: 'StoreCode', expectedVersion: 'no_stream', events: [{ type: STORE_CODE_RESERVED, data: { storeCode: code } }] });
+      const streams: AppendToStream[] = [
+        { streamId, streamType: 'Store', expectedVersion: version || 'no_stream', events: toStored(STORE_EVENTS, events) },
+      ];
+      if (!state.storeCode)
+        streams.push({
+          streamId: `StoreCode-${code}`,
+          streamType: 'StoreCode',
+          expectedVersion: 'no_stream',
+          events: [{ type: STORE_CODE_RESERVED, data: { storeCode: code } }],
+        });
       await this.es.commit(streams, actor);
       return code;
     });

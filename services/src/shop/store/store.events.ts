@@ -24,7 +24,12 @@ export type StoreEvent =
   | { type: 'Updated'; data: Partial<Omit<StoreSettings, 'open'>> }
   | { type: 'Opened' | 'Closed'; data: Record<string, never> };
 
-export const STORE_EVENTS = eventNames('Store', ['Created', 'Updated', 'Opened', 'Closed'] as const satisfies readonly StoreEvent['type'][]);
+export const STORE_EVENTS = eventNames('Store', [
+  'Created',
+  'Updated',
+  'Opened',
+  'Closed',
+] as const satisfies readonly StoreEvent['type'][]);
 export const STORE_CODE_RESERVED = 'StoreCodeReserved';
 
 // 系统重置 keeps the store and its code: the storefront's address stays what customers know.

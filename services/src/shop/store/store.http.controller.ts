@@ -29,12 +29,19 @@ const STORE_FIELDS = {
 /** 我的店铺 (1106) and 店铺设置 (1109): the company's one store, with its history. */
 @Controller('api/StoreInfo')
 export class StoreInfoController {
-  constructor(private readonly commands: CommandBus, private readonly queries: StoreQueries, private readonly es: EventSourcing) {}
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: StoreQueries,
+    private readonly es: EventSourcing,
+  ) {}
 
   @Permission(['1106', '1109'], 'query')
   @Action('Detail')
   async detail(@CurrentSession() s: Session) {
-    return { ...(await this.queries.detail(s.companyId)), history: await this.es.history(storeStream(s.companyId), s.companyId, STORE_EVENT_TITLES) };
+    return {
+      ...(await this.queries.detail(s.companyId)),
+      history: await this.es.history(storeStream(s.companyId), s.companyId, STORE_EVENT_TITLES),
+    };
   }
 
   @Permission('1109', 'edit')
@@ -42,7 +49,12 @@ export class StoreInfoController {
   @Action('Update')
   async update(@Body() body: unknown, @CurrentSession() s: Session) {
     const { minOrderAmount, ...changes } = readPatch(STORE_FIELDS, body);
-    const storeCode: string = await this.commands.execute(new SaveStoreCommand(actorOf(s), { ...changes, ...(minOrderAmount !== undefined && { minOrderAmount: minOrderAmount === null ? null : minOrderAmount.toFixed() }) }));
+    const storeCode: string = await this.commands.execute(
+      new SaveStoreCommand(actorOf(s), {
+        ...changes,
+        ...(minOrderAmount !== undefined && { minOrderAmount: minOrderAmount === null ? null : minOrderAmount.toFixed() }),
+      }),
+    );
     return { storeCode };
   }
 }

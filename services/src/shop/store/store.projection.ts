@@ -4,8 +4,16 @@ import { Projection } from '@jxc/projections';
 import { STORE_EVENTS } from './store.events';
 
 const COLUMNS: Record<string, string> = {
-  storeName: 'store_name', notice: 'notice', openTime: 'open_time', closeTime: 'close_time', delivery: 'delivery', pickup: 'pickup',
-  minOrderAmount: 'min_order_amount', warehouseId: 'warehouse_id', phone: 'phone', address: 'address',
+  storeName: 'store_name',
+  notice: 'notice',
+  openTime: 'open_time',
+  closeTime: 'close_time',
+  delivery: 'delivery',
+  pickup: 'pickup',
+  minOrderAmount: 'min_order_amount',
+  warehouseId: 'warehouse_id',
+  phone: 'phone',
+  address: 'address',
 };
 
 /** One row per company's store (`Store-{companyId}`); 系统重置 keeps it. */
@@ -24,7 +32,22 @@ export const storesProjection: Projection = {
           await em.query(
             `insert into stores (company_id, store_code, store_name, notice, open, open_time, close_time, delivery, pickup, min_order_amount, warehouse_id, phone, address, created_at, updated_at)
              values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $14)`,
-            [company, d.storeCode, d.storeName, d.notice, d.open, d.openTime, d.closeTime, d.delivery, d.pickup, d.minOrderAmount, d.warehouseId, d.phone, d.address, at],
+            [
+              company,
+              d.storeCode,
+              d.storeName,
+              d.notice,
+              d.open,
+              d.openTime,
+              d.closeTime,
+              d.delivery,
+              d.pickup,
+              d.minOrderAmount,
+              d.warehouseId,
+              d.phone,
+              d.address,
+              at,
+            ],
           );
           break;
         case STORE_EVENTS.Updated: {
@@ -37,7 +60,11 @@ export const storesProjection: Projection = {
         }
         case STORE_EVENTS.Opened:
         case STORE_EVENTS.Closed:
-          await em.query(`update stores set open = $2, updated_at = $3 where company_id = $1`, [company, e.type === STORE_EVENTS.Opened, at]);
+          await em.query(`update stores set open = $2, updated_at = $3 where company_id = $1`, [
+            company,
+            e.type === STORE_EVENTS.Opened,
+            at,
+          ]);
           break;
       }
     }

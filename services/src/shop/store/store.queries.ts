@@ -22,7 +22,10 @@ const FROM = `from stores s left join master_records w on w.record_id = s.wareho
 
 @Injectable()
 export class StoreQueries {
-  constructor(private readonly ds: DataSource, private readonly pictures: ShopPictures) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly pictures: ShopPictures,
+  ) {}
 
   /** What a store starts from: the company's name, its first warehouse, closed, both delivery and pickup. */
   async defaults(companyId: string): Promise<StoreSettings> {
@@ -31,11 +34,26 @@ export class StoreQueries {
        from companies c where c.company_id = $1`,
       [companyId],
     );
-    return { storeName: row?.name ?? '', notice: '', open: false, openTime: null, closeTime: null, delivery: true, pickup: true, minOrderAmount: '0', warehouseId: row?.warehouse ?? null, phone: '', address: '' };
+    return {
+      storeName: row?.name ?? '',
+      notice: '',
+      open: false,
+      openTime: null,
+      closeTime: null,
+      delivery: true,
+      pickup: true,
+      minOrderAmount: '0',
+      warehouseId: row?.warehouse ?? null,
+      phone: '',
+      address: '',
+    };
   }
 
   async checkWarehouse(companyId: string, warehouseId: string) {
-    const found = await this.ds.query(`select 1 from master_records where company_id = $1 and kind = 'Warehouse' and record_id = $2 and enabled and not removed`, [companyId, warehouseId]);
+    const found = await this.ds.query(
+      `select 1 from master_records where company_id = $1 and kind = 'Warehouse' and record_id = $2 and enabled and not removed`,
+      [companyId, warehouseId],
+    );
     if (!found.length) throw new ValidationError('发货仓库不存在或已停用', 'warehouseId');
   }
 

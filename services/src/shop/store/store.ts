@@ -29,7 +29,8 @@ export function evolveStore(s: StoreState, e: StoreEvent): StoreState {
 
 function check(next: StoreSettings) {
   if (!next.delivery && !next.pickup) throw new ValidationError('配送方式至少选择一种：送货上门或到店自提', 'delivery');
-  if ((next.openTime === null) !== (next.closeTime === null)) throw new ValidationError('营业时间需同时填写开始时间和结束时间', next.openTime === null ? 'openTime' : 'closeTime');
+  if ((next.openTime === null) !== (next.closeTime === null))
+    throw new ValidationError('营业时间需同时填写开始时间和结束时间', next.openTime === null ? 'openTime' : 'closeTime');
   if (next.openTime !== null && next.openTime === next.closeTime) throw new ValidationError('营业结束时间不能与开始时间相同', 'closeTime');
   if (next.open && !next.warehouseId) throw new ValidationError('请先选择发货仓库再开始营业', 'warehouseId');
 }

@@ -12,7 +12,10 @@ const MENU = '1104';
 /** `/api/StoreUser/PageQuery|Link` (小程序用户, /shop/user/storeList): the store's buyers, made from their orders. */
 @Controller('api/StoreUser')
 export class StoreUserController {
-  constructor(private readonly ds: DataSource, private readonly commands: CommandBus) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly commands: CommandBus,
+  ) {}
 
   @Permission(MENU, 'query')
   @Action('PageQuery')
@@ -27,7 +30,11 @@ export class StoreUserController {
        order by u.last_at desc offset ${q.offset} limit ${q.pageSize}`,
       [s.companyId, f.keyword ? `%${f.keyword}%` : null],
     );
-    return toPage(q, rows[0]?.total ?? 0, rows.map(({ total: _, ...r }: { total: number }) => r));
+    return toPage(
+      q,
+      rows[0]?.total ?? 0,
+      rows.map(({ total: _, ...r }: { total: number }) => r),
+    );
   }
 
   /** Links the buyer to a 客户 (customId), or unlinks them (customId empty): their next orders turn into that customer's sales. */

@@ -6,4 +6,3 @@ export const STORE_USER_EVENTS = eventNames('StoreUser', ['Linked'] as const);
 export const STORE_USER_TITLES: Record<string, string> = { [STORE_USER_EVENTS.Linked]: '关联客户' };
 
 export const storeUserStream = (companyId: string, phone: string) => `StoreUser-${companyId}-${phone}`;
-

@@ -1,6 +1,4 @@
-import {
-  Badge, Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip,
-} from '@fluentui/react-components';
+import { Badge, Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import { AlertRegular, ArrowDownRegular, ArrowUpRegular, CartRegular, MegaphoneRegular, SparkleRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { useWarnings } from './WarningsContext';
@@ -11,7 +9,9 @@ export function NoticeBell() {
   const { warnings, newOrders, openPopup } = useWarnings();
   const stock = warnings.count || warnings.lowCount + warnings.highCount;
   const count = stock + newOrders;
-  const label = count ? `消息通知，${[stock && `${stock} 条库存预警`, newOrders && `${newOrders} 个新商城订单`].filter(Boolean).join('，')}` : '消息通知';
+  const label = count
+    ? `消息通知，${[stock && `${stock} 条库存预警`, newOrders && `${newOrders} 个新商城订单`].filter(Boolean).join('，')}`
+    : '消息通知';
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
@@ -33,12 +33,24 @@ export function NoticeBell() {
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem icon={<MegaphoneRegular />} onClick={() => openPopup({ mode: 'notice' })}>系统公告</MenuItem>
-          <MenuItem icon={<SparkleRegular />} onClick={() => openPopup({ mode: 'upgrade' })}>版本更新</MenuItem>
+          <MenuItem icon={<MegaphoneRegular />} onClick={() => openPopup({ mode: 'notice' })}>
+            系统公告
+          </MenuItem>
+          <MenuItem icon={<SparkleRegular />} onClick={() => openPopup({ mode: 'upgrade' })}>
+            版本更新
+          </MenuItem>
           <MenuDivider />
-          <MenuItem icon={<ArrowDownRegular />} onClick={() => openPopup({ mode: 'warning', kind: 'low' })}>低库存预警（{warnings.lowCount}）</MenuItem>
-          <MenuItem icon={<ArrowUpRegular />} onClick={() => openPopup({ mode: 'warning', kind: 'high' })}>高库存预警（{warnings.highCount}）</MenuItem>
-          {newOrders > 0 && <MenuItem icon={<CartRegular />} onClick={() => navigate('/shop/order/List?status=new')}>新商城订单（{newOrders}）</MenuItem>}
+          <MenuItem icon={<ArrowDownRegular />} onClick={() => openPopup({ mode: 'warning', kind: 'low' })}>
+            低库存预警（{warnings.lowCount}）
+          </MenuItem>
+          <MenuItem icon={<ArrowUpRegular />} onClick={() => openPopup({ mode: 'warning', kind: 'high' })}>
+            高库存预警（{warnings.highCount}）
+          </MenuItem>
+          {newOrders > 0 && (
+            <MenuItem icon={<CartRegular />} onClick={() => navigate('/shop/order/List?status=new')}>
+              新商城订单（{newOrders}）
+            </MenuItem>
+          )}
         </MenuList>
       </MenuPopover>
     </Menu>

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Tab, TabList, Text,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Tab,
+  TabList,
+  Text,
 } from '@fluentui/react-components';
 import { highStockPage, lowStockPage, noticePage, upgradePage } from '../../api/shell';
 import { useLoad } from '../../hooks/useLoad';
@@ -58,7 +67,9 @@ export function NoticeDialog() {
             {mode === 'warning' ? <WarningBody initial={popup?.kind ?? 'low'} /> : mode && <NoticeBody mode={mode} />}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={() => openPopup(null)}>知道了</Button>
+            <Button appearance="primary" onClick={() => openPopup(null)}>
+              知道了
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

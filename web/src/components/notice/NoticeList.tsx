@@ -24,7 +24,9 @@ export function NoticeList({ rows, label }: { rows: NoticeRow[]; label: string }
             <Subtitle2>{r.title}</Subtitle2>
             <Caption1>{formatDate(r.time)}</Caption1>
           </div>
-          <Body1 as="p" className={s.content}>{r.content}</Body1>
+          <Body1 as="p" className={s.content}>
+            {r.content}
+          </Body1>
         </li>
       ))}
     </ul>

@@ -50,8 +50,14 @@ export function WarningsProvider({ children }: { children: ReactNode }) {
   const [popup, openPopup] = useState<Popup | null>(null);
 
   const refresh = useCallback(() => {
-    stockWarningCount().then((w) => setWarnings({ ...EMPTY, ...w }), () => undefined);
-    todoCount().then((t) => setTodo({ count: Number(t?.count) || 0, items: t?.items ?? [] }), () => undefined);
+    stockWarningCount().then(
+      (w) => setWarnings({ ...EMPTY, ...w }),
+      () => undefined,
+    );
+    todoCount().then(
+      (t) => setTodo({ count: Number(t?.count) || 0, items: t?.items ?? [] }),
+      () => undefined,
+    );
     if (seesOrders) newStoreOrderCount().then(setNewOrders, () => undefined);
   }, [seesOrders]);
 
@@ -67,7 +73,10 @@ export function WarningsProvider({ children }: { children: ReactNode }) {
     return connectLive(token, refresh, seesOrders ? orderPlaced : undefined);
   }, [token, refresh, seesOrders, orderPlaced]);
 
-  const value = useMemo(() => ({ warnings, todo, newOrders, orderPushes, refresh, popup, openPopup }), [warnings, todo, newOrders, orderPushes, refresh, popup]);
+  const value = useMemo(
+    () => ({ warnings, todo, newOrders, orderPushes, refresh, popup, openPopup }),
+    [warnings, todo, newOrders, orderPushes, refresh, popup],
+  );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
 

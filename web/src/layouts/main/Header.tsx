@@ -8,12 +8,23 @@ import { UserMenu } from './UserMenu';
 
 const useStyles = makeStyles({
   root: {
-    display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, height: '56px', boxSizing: 'border-box',
-    padding: `0 ${tokens.spacingHorizontalM}`, backgroundColor: tokens.colorNeutralBackground1,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    height: '56px',
+    boxSizing: 'border-box',
+    padding: `0 ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow2,
   },
   spacer: { flex: 1 },
-  company: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, maxWidth: '220px', color: tokens.colorNeutralForeground2 },
+  company: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    maxWidth: '220px',
+    color: tokens.colorNeutralForeground2,
+  },
   companyLogo: { height: '28px', maxWidth: '56px', objectFit: 'contain' },
   companyName: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });

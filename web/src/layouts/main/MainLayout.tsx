@@ -22,7 +22,12 @@ const useStyles = makeStyles({
   hidden: { transform: 'translateY(-100%)' },
   content: { flex: 1, width: '100%', boxSizing: 'border-box', padding: tokens.spacingHorizontalL },
   fixedWidth: { maxWidth: '1200px', margin: '0 auto' },
-  footer: { textAlign: 'center', padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  footer: {
+    textAlign: 'center',
+    padding: tokens.spacingVerticalL,
+    color: tokens.colorNeutralForeground3,
+    fontSize: tokens.fontSizeBase200,
+  },
 });
 
 /** The main layout: side or top menu, header with bell and user menu, multi-tab bar and the page. */

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import {
-  Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, Field, OverlayDrawer, Radio, RadioGroup, Switch, Tooltip,
-  makeStyles, tokens,
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Field,
+  OverlayDrawer,
+  Radio,
+  RadioGroup,
+  Switch,
+  Tooltip,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { CheckmarkRegular, CopyRegular, DismissRegular, PaintBrushRegular } from '@fluentui/react-icons';
 import { MSG } from '@jxc/services/contracts';
@@ -10,7 +20,13 @@ import { COLOR_PRESETS, type UiSettings } from '../../settings/settings';
 import { useSettings } from '../../settings/SettingsContext';
 
 const useStyles = makeStyles({
-  handle: { position: 'fixed', right: 0, top: '40%', zIndex: 10, borderRadius: `${tokens.borderRadiusMedium} 0 0 ${tokens.borderRadiusMedium}` },
+  handle: {
+    position: 'fixed',
+    right: 0,
+    top: '40%',
+    zIndex: 10,
+    borderRadius: `${tokens.borderRadiusMedium} 0 0 ${tokens.borderRadiusMedium}`,
+  },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, paddingBottom: tokens.spacingVerticalXXL },
   swatches: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   swatch: { width: '24px', height: '24px', minWidth: '24px', padding: 0, borderRadius: tokens.borderRadiusSmall, color: '#fff' },
@@ -43,7 +59,9 @@ export function SettingsDrawer() {
       <Button className={s.handle} appearance="primary" icon={<PaintBrushRegular />} aria-label="页面设置" onClick={() => setOpen(true)} />
       <OverlayDrawer position="end" open={open} onOpenChange={(_, d) => setOpen(d.open)}>
         <DrawerHeader>
-          <DrawerHeaderTitle action={<Button appearance="subtle" aria-label="关闭" icon={<DismissRegular />} onClick={() => setOpen(false)} />}>
+          <DrawerHeaderTitle
+            action={<Button appearance="subtle" aria-label="关闭" icon={<DismissRegular />} onClick={() => setOpen(false)} />}
+          >
             页面设置（仅开发环境）
           </DrawerHeaderTitle>
         </DrawerHeader>
@@ -71,13 +89,21 @@ export function SettingsDrawer() {
             </div>
           </Field>
           <Field label="导航模式">
-            <RadioGroup layout="horizontal" value={settings.layout} onChange={(_, d) => update({ layout: d.value as UiSettings['layout'] })}>
+            <RadioGroup
+              layout="horizontal"
+              value={settings.layout}
+              onChange={(_, d) => update({ layout: d.value as UiSettings['layout'] })}
+            >
               <Radio value="sidemenu" label="侧边菜单" />
               <Radio value="topmenu" label="顶部菜单" />
             </RadioGroup>
           </Field>
           <Field label="内容区域宽度">
-            <RadioGroup layout="horizontal" value={settings.contentWidth} onChange={(_, d) => update({ contentWidth: d.value as UiSettings['contentWidth'] })}>
+            <RadioGroup
+              layout="horizontal"
+              value={settings.contentWidth}
+              onChange={(_, d) => update({ contentWidth: d.value as UiSettings['contentWidth'] })}
+            >
               <Radio value="Fluid" label="流式" />
               <Radio value="Fixed" label="定宽" />
             </RadioGroup>
@@ -91,7 +117,9 @@ export function SettingsDrawer() {
               onChange={(_, d) => update({ [key]: d.checked })}
             />
           ))}
-          <Button icon={<CopyRegular />} onClick={copy}>拷贝设置</Button>
+          <Button icon={<CopyRegular />} onClick={copy}>
+            拷贝设置
+          </Button>
         </DrawerBody>
       </OverlayDrawer>
     </>

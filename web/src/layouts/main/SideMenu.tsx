@@ -1,8 +1,19 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  FluentProvider, NavCategory, NavCategoryItem, NavDrawer, NavDrawerBody, NavDrawerHeader, NavItem, NavSubItem,
-  NavSubItemGroup, makeStyles, mergeClasses, tokens, type Theme,
+  FluentProvider,
+  NavCategory,
+  NavCategoryItem,
+  NavDrawer,
+  NavDrawerBody,
+  NavDrawerHeader,
+  NavItem,
+  NavSubItem,
+  NavSubItemGroup,
+  makeStyles,
+  mergeClasses,
+  tokens,
+  type Theme,
 } from '@fluentui/react-components';
 import { HOME_MENU_ID } from '@jxc/services/contracts';
 import { Logo } from '../../components/Logo';
@@ -57,7 +68,9 @@ export function SideMenu({ open, overlay, fixed, theme, onClose }: Props) {
         selectedCategoryValue={current?.parentId ?? ''}
         openCategories={openCats}
         onNavCategoryItemToggle={(_, d) =>
-          setOpenCats((c) => (c.includes(String(d.categoryValue)) ? c.filter((x) => x !== d.categoryValue) : [...c, String(d.categoryValue)]))
+          setOpenCats((c) =>
+            c.includes(String(d.categoryValue)) ? c.filter((x) => x !== d.categoryValue) : [...c, String(d.categoryValue)],
+          )
         }
         className={s.drawer}
         aria-label="主菜单"

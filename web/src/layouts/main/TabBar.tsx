@@ -1,24 +1,31 @@
 import type { KeyboardEvent, MouseEvent } from 'react';
-import {
-  Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tab, TabList, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { HOME_KEY, type CloseKind } from './tabs';
 import { useTabs } from './useTabs';
 
 const useStyles = makeStyles({
   root: {
-    backgroundColor: tokens.colorNeutralBackground1, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
-    overflowX: 'auto', padding: `0 ${tokens.spacingHorizontalS}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    overflowX: 'auto',
+    padding: `0 ${tokens.spacingHorizontalS}`,
   },
   close: {
-    display: 'inline-flex', marginLeft: tokens.spacingHorizontalXS, borderRadius: tokens.borderRadiusSmall,
+    display: 'inline-flex',
+    marginLeft: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusSmall,
     color: tokens.colorNeutralForeground3,
     ':hover': { backgroundColor: tokens.colorNeutralBackground3Hover, color: tokens.colorNeutralForeground1 },
   },
 });
 
-const COMMANDS: [CloseKind, string][] = [['current', '关闭当前'], ['right', '关闭右侧'], ['left', '关闭左侧'], ['all', '关闭全部']];
+const COMMANDS: [CloseKind, string][] = [
+  ['current', '关闭当前'],
+  ['right', '关闭右侧'],
+  ['left', '关闭左侧'],
+  ['all', '关闭全部'],
+];
 
 /** The multi-tab bar. Right-click (or the context-menu key) on a tab opens the close commands; Delete closes it. */
 export function TabBar() {
@@ -59,7 +66,9 @@ export function TabBar() {
             <MenuPopover>
               <MenuList aria-label={`${t.title}标签操作`}>
                 {COMMANDS.map(([kind, label]) => (
-                  <MenuItem key={kind} onClick={() => close(t.key, kind)}>{label}</MenuItem>
+                  <MenuItem key={kind} onClick={() => close(t.key, kind)}>
+                    {label}
+                  </MenuItem>
                 ))}
               </MenuList>
             </MenuPopover>

@@ -15,16 +15,22 @@ export function TopMenu() {
   const navigate = useNavigate();
   return (
     <nav className={s.root} aria-label="主菜单">
-      <Button appearance="subtle" icon={<HomeRegular />} onClick={() => navigate('/')}>首页</Button>
+      <Button appearance="subtle" icon={<HomeRegular />} onClick={() => navigate('/')}>
+        首页
+      </Button>
       {menu.map((m) => (
         <Menu key={m.id}>
           <MenuTrigger disableButtonEnhancement>
-            <Button appearance="subtle" icon={<MenuIcon name={m.icon} />}>{m.title}</Button>
+            <Button appearance="subtle" icon={<MenuIcon name={m.icon} />}>
+              {m.title}
+            </Button>
           </MenuTrigger>
           <MenuPopover>
             <MenuList aria-label={m.title}>
               {m.entries.map((e) => (
-                <MenuItem key={e.id} onClick={() => navigate(e.path)}>{e.title}</MenuItem>
+                <MenuItem key={e.id} onClick={() => navigate(e.path)}>
+                  {e.title}
+                </MenuItem>
               ))}
             </MenuList>
           </MenuPopover>

@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  Avatar, Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Tag, Text, makeStyles, tokens,
+  Avatar,
+  Button,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Tag,
+  Text,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { KeyRegular, SignOutRegular } from '@fluentui/react-icons';
 import { EDITIONS, MSG, TRIAL_DAYS } from '@jxc/services/contracts';
@@ -36,10 +46,14 @@ export function UserMenu({ compact }: { compact: boolean }) {
     <div className={s.root}>
       {session.ACCESS_IsDemo === 1 && (
         <>
-          <Tag size="small" appearance="brand">演示</Tag>
+          <Tag size="small" appearance="brand">
+            演示
+          </Tag>
           {!compact && (
             <span title={`注册后可免费试用${TRIAL_DAYS}天（${EDITIONS[1]}除外）`}>
-              <AppLink to="/Register" onNavigate={() => void logoutTo('/Register')}>注册试用</AppLink>
+              <AppLink to="/Register" onNavigate={() => void logoutTo('/Register')}>
+                注册试用
+              </AppLink>
             </span>
           )}
         </>
@@ -48,13 +62,21 @@ export function UserMenu({ compact }: { compact: boolean }) {
         <MenuTrigger disableButtonEnhancement>
           <Button appearance="subtle" aria-label={compact ? `用户菜单：${name}` : `${hello}，${name}：用户菜单`}>
             <Avatar name={name} image={session.avatar ? { src: session.avatar } : undefined} size={28} color="brand" />
-            {!compact && <Text className={s.hello}>&nbsp;{hello}，{name}</Text>}
+            {!compact && (
+              <Text className={s.hello}>
+                &nbsp;{hello}，{name}
+              </Text>
+            )}
           </Button>
         </MenuTrigger>
         <MenuPopover>
           <MenuList aria-label="用户菜单">
-            <MenuItem icon={<KeyRegular />} onClick={() => setChangingPassword(true)}>修改密码</MenuItem>
-            <MenuItem icon={<SignOutRegular />} onClick={() => setConfirming(true)}>退出登录</MenuItem>
+            <MenuItem icon={<KeyRegular />} onClick={() => setChangingPassword(true)}>
+              修改密码
+            </MenuItem>
+            <MenuItem icon={<SignOutRegular />} onClick={() => setConfirming(true)}>
+              退出登录
+            </MenuItem>
           </MenuList>
         </MenuPopover>
       </Menu>

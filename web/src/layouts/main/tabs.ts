@@ -30,7 +30,11 @@ export function openTab(tabs: readonly TabItem[], tab: TabItem): TabItem[] {
  */
 export function moveTab(tabs: readonly TabItem[], from: string, tab: TabItem): TabItem[] {
   if (from === HOME_KEY || from === tab.key || !tabs.some((t) => t.key === from)) return openTab(tabs, tab);
-  if (tabs.some((t) => t.key === tab.key)) return openTab(tabs.filter((t) => t.key !== from), tab);
+  if (tabs.some((t) => t.key === tab.key))
+    return openTab(
+      tabs.filter((t) => t.key !== from),
+      tab,
+    );
   return tabs.map((t) => (t.key === from ? tab : t));
 }
 

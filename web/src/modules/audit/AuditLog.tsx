@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AUDIT_CATEGORIES, AUDIT_MENU_ID } from '@jxc/services/contracts';
 import { useLoad } from '../../hooks/useLoad';
 import { ChoiceSelect, type Choice } from '../../kit/ChoiceSelect';
@@ -24,7 +35,11 @@ const useStyles = makeStyles({
 /** The record a row is about, its bill number opening the document. */
 function Record({ r }: { r: AuditRow }) {
   if (r.billType && r.docId && r.billNo) {
-    return <>{r.recordKind} <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} /></>;
+    return (
+      <>
+        {r.recordKind} <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} />
+      </>
+    );
   }
   return <>{recordText(r)}</>;
 }
@@ -62,7 +77,14 @@ function Changes({ r }: { r: AuditRow }) {
  */
 export function AuditLog() {
   const s = useStyles();
-  const { list, filters, labels, setFilter } = useFilteredList(auditPage, { startDate: '', endDate: '', userId: '', category: '', related: '', streamId: '' });
+  const { list, filters, labels, setFilter } = useFilteredList(auditPage, {
+    startDate: '',
+    endDate: '',
+    userId: '',
+    category: '',
+    related: '',
+    streamId: '',
+  });
   const users = useLoad(staff, 'audit-staff').data?.data.map((u) => ({ id: u.userId, name: u.userName })) ?? [];
   const [open, setOpen] = useState<AuditRow>();
 
@@ -72,7 +94,13 @@ export function AuditLog() {
     { key: 'title', title: '操作', width: 130 },
     { key: 'categoryName', title: '操作类型', width: 90 },
     { key: 'record', title: '操作对象', width: 220, text: recordText, render: (r) => <Record r={r} /> },
-    { key: 'changes', title: '修改内容', width: 320, text: changesText, render: (r) => <span className={s.changes}>{changesText(r)}</span> },
+    {
+      key: 'changes',
+      title: '修改内容',
+      width: 320,
+      text: changesText,
+      render: (r) => <span className={s.changes}>{changesText(r)}</span>,
+    },
     { key: 'ip', title: '来源地址', width: 130 },
     { key: 'route', title: '接口', width: 180, hidden: true },
   ];

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useLoad } from '../../hooks/useLoad';
 import type { FieldDesc } from '../../kit/fields';
@@ -33,7 +44,11 @@ export function CustomerAddresses({ customId }: { customId: string }) {
     <section>
       <div className={s.head}>
         <Subtitle2 as="h3">收货地址</Subtitle2>
-        {can('edit') && <Button size="small" icon={<AddRegular />} onClick={() => setAdding(true)}>新增地址</Button>}
+        {can('edit') && (
+          <Button size="small" icon={<AddRegular />} onClick={() => setAdding(true)}>
+            新增地址
+          </Button>
+        )}
       </div>
       <Table size="small" aria-label="收货地址">
         <TableHeader>
@@ -49,16 +64,24 @@ export function CustomerAddresses({ customId }: { customId: string }) {
             <TableRow key={String(a.addressId)}>
               <TableCell>{String(a.contact ?? '')}</TableCell>
               <TableCell>{String(a.phone ?? '')}</TableCell>
-              <TableCell>{a.isDefault ? '【默认】' : ''}{String(a.address)}</TableCell>
+              <TableCell>
+                {a.isDefault ? '【默认】' : ''}
+                {String(a.address)}
+              </TableCell>
               {can('edit') && (
                 <TableCell>
                   <Button
                     size="small"
                     appearance="transparent"
-                    onClick={() => void CUSTOM_ADDRESSES.remove(String(a.addressId)).then(() => {
-                      notifySuccess('删除成功');
-                      reload();
-                    }, () => undefined)}
+                    onClick={() =>
+                      void CUSTOM_ADDRESSES.remove(String(a.addressId)).then(
+                        () => {
+                          notifySuccess('删除成功');
+                          reload();
+                        },
+                        () => undefined,
+                      )
+                    }
                   >
                     删除
                   </Button>

@@ -22,15 +22,30 @@ const useStyles = makeStyles({
 
 const columns: Column<GradePriceRow>[] = [
   ...SKU_PRICE_COLUMNS,
-  { key: 'gradePrice', title: '等级价', width: 100, figure: 'money', text: (r) => (r.gradePrice === null && r.salePrice !== null ? '同销售价' : priceText(r.gradePrice)) },
-  { key: 'customerPrice', title: '客户价', width: 100, figure: 'money', value: (r) => r.gradePrice ?? r.salePrice, text: (r) => priceText(r.gradePrice ?? r.salePrice) },
+  {
+    key: 'gradePrice',
+    title: '等级价',
+    width: 100,
+    figure: 'money',
+    text: (r) => (r.gradePrice === null && r.salePrice !== null ? '同销售价' : priceText(r.gradePrice)),
+  },
+  {
+    key: 'customerPrice',
+    title: '客户价',
+    width: 100,
+    figure: 'money',
+    value: (r) => r.gradePrice ?? r.salePrice,
+    text: (r) => priceText(r.gradePrice ?? r.salePrice),
+  },
 ];
 
 /** 客户等级价: pick a customer and see what each SKU costs them at their grade; prices are set in 等级价设置. */
 export function CustomerPrices() {
   const s = useStyles();
   // The customer is in the URL with the list (customId, customName); the grade prices are asked for by its grade.
-  const list = useList(({ customId: _customer, ...q }: PageQuery & { customId?: string; gradeId?: string }) => loadGradePrices(q), { filters: { customId: '', gradeId: '' } });
+  const list = useList(({ customId: _customer, ...q }: PageQuery & { customId?: string; gradeId?: string }) => loadGradePrices(q), {
+    filters: { customId: '', gradeId: '' },
+  });
   const customer = pickedChoice(list.filters, list.labels, 'customId');
   const detail = useLoad(() => CUSTOMS.detail(customer!.id), customer?.id ?? null);
   const gradeId = customer && detail.data ? String(detail.data.gradeId ?? '') : '';
@@ -62,7 +77,14 @@ export function CustomerPrices() {
       columns={columns}
       searchPlaceholder={GRADE_PRICE_SEARCH}
       filters={
-        <SearchSelect className={s.picker} aria-label="客户" placeholder="选择客户：名称、编码或手机号" value={customer} onChange={(c) => list.filter('customId', c?.id, c?.name)} search={searchCustomers} />
+        <SearchSelect
+          className={s.picker}
+          aria-label="客户"
+          placeholder="选择客户：名称、编码或手机号"
+          value={customer}
+          onChange={(c) => list.filter('customId', c?.id, c?.name)}
+          search={searchCustomers}
+        />
       }
       summary={grade()}
       exportName={gradeId ? `客户等级价-${customer?.name ?? ''}` : undefined}

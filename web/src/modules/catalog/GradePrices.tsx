@@ -70,7 +70,14 @@ export function GradePrices() {
   }, [first]);
   const columns: Column<GradePriceRow>[] = [
     ...SKU_PRICE_COLUMNS,
-    { key: 'gradePrice', title: '等级价', width: 150, figure: 'money', text: (r) => priceText(r.gradePrice), render: (r) => <GradePriceCell key={`${gradeId}-${r.skuId}`} row={r} gradeId={gradeId} editable={can('edit')} /> },
+    {
+      key: 'gradePrice',
+      title: '等级价',
+      width: 150,
+      figure: 'money',
+      text: (r) => priceText(r.gradePrice),
+      render: (r) => <GradePriceCell key={`${gradeId}-${r.skuId}`} row={r} gradeId={gradeId} editable={can('edit')} />,
+    },
   ];
   return (
     <ListPage

@@ -1,7 +1,19 @@
 import { useEffect, useEffectEvent, useReducer, useRef } from 'react';
 import {
-  Button, Caption1, Field, MessageBar, MessageBarBody, ProgressBar, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow,
-  makeStyles, tokens,
+  Button,
+  Caption1,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { importErrors, importProgress, importTemplate, startImport, type ImportKind } from './api';
@@ -68,12 +80,17 @@ export function ImportPanel({ kind, title, onFinished }: ImportPanelProps) {
   return (
     <div className={s.root}>
       <ol className={s.steps}>
-        <li>下载模板，按列标题填写{title}资料（带“名称”“编码”的列必填）；{kind === 'Product' && '辅助单位、商品分类和各仓库期初数量的写法见模板的“填写说明”页；'}</li>
+        <li>
+          下载模板，按列标题填写{title}资料（带“名称”“编码”的列必填）；
+          {kind === 'Product' && '辅助单位、商品分类和各仓库期初数量的写法见模板的“填写说明”页；'}
+        </li>
         <li>选择填好的 .xlsx 文件上传，系统逐行导入，正确的行会保存；</li>
         <li>有错误的行可下载“错误行”表格，改正后再次导入。</li>
       </ol>
       <div className={s.row}>
-        <Button icon={<ArrowDownloadRegular />} onClick={() => void importTemplate(kind).then(downloadPayload, () => undefined)}>下载模板</Button>
+        <Button icon={<ArrowDownloadRegular />} onClick={() => void importTemplate(kind).then(downloadPayload, () => undefined)}>
+          下载模板
+        </Button>
         <Button appearance="primary" icon={<ArrowUploadRegular />} disabled={busy} onClick={() => input.current?.click()}>
           {state.phase === 'uploading' ? '上传中…' : '选择文件并导入'}
         </Button>
@@ -96,14 +113,21 @@ export function ImportPanel({ kind, title, onFinished }: ImportPanelProps) {
         </MessageBar>
       )}
       {progress && (
-        <Field label="导入进度" validationMessage={importSummary(progress)} validationState={progress.status === 'running' ? 'none' : progress.failed ? 'warning' : 'success'}>
+        <Field
+          label="导入进度"
+          validationMessage={importSummary(progress)}
+          validationState={progress.status === 'running' ? 'none' : progress.failed ? 'warning' : 'success'}
+        >
           <ProgressBar value={progress.percent / 100} thickness="large" />
         </Field>
       )}
       {progress && progress.status !== 'running' && progress.failed > 0 && (
         <>
           <div className={s.row}>
-            <Button icon={<ArrowDownloadRegular />} onClick={() => void importErrors(state.phase === 'finished' ? state.importId : '').then(downloadPayload, () => undefined)}>
+            <Button
+              icon={<ArrowDownloadRegular />}
+              onClick={() => void importErrors(state.phase === 'finished' ? state.importId : '').then(downloadPayload, () => undefined)}
+            >
               下载错误行
             </Button>
           </div>

@@ -83,14 +83,26 @@ export function MasterDataPage<T extends MasterRecord>({ screen: described }: { 
   const rowActions: RowAction<T>[] = [
     { label: '详情', action: 'get', onClick: (r) => setViewing(idOf(r)) },
     { label: '编辑', action: 'edit', onClick: (r) => setEditing({ record: r }) },
-    ...(screen.rowForms ?? []).map((form): RowAction<T> => ({ label: form.label, action: form.action, onClick: (row) => setRowForm({ form, row }) })),
+    ...(screen.rowForms ?? []).map((form): RowAction<T> => ({
+      label: form.label,
+      action: form.action,
+      onClick: (row) => setRowForm({ form, row }),
+    })),
     { label: '停用', action: 'disable', visible: (r) => !!r.enabled, request: (r) => api.disable(idOf(r)) },
     { label: '启用', action: 'enable', visible: (r) => !r.enabled, request: (r) => api.enable(idOf(r)) },
-    { label: '删除', action: 'delete', danger: true, confirm: (r) => `确定删除${title}“${nameOf(r)}”吗？`, request: (r) => api.remove(idOf(r)) },
+    {
+      label: '删除',
+      action: 'delete',
+      danger: true,
+      confirm: (r) => `确定删除${title}“${nameOf(r)}”吗？`,
+      request: (r) => api.remove(idOf(r)),
+    },
   ];
   const toolbar: ToolbarAction[] = [
     { label: `新增${title}`, action: 'add', icon: <AddRegular />, onClick: () => setEditing({}) },
-    ...(screen.importKind ? [{ label: '导入', action: 'import' as const, icon: <ArrowUploadRegular />, onClick: () => setImporting(true) }] : []),
+    ...(screen.importKind
+      ? [{ label: '导入', action: 'import' as const, icon: <ArrowUploadRegular />, onClick: () => setImporting(true) }]
+      : []),
   ];
   const filterOf = (key: string) => String(list.filters[key] ?? '');
   const filters = (
@@ -98,7 +110,8 @@ export function MasterDataPage<T extends MasterRecord>({ screen: described }: { 
       {(screen.filters ?? []).map((key) => {
         const f = fields.find((x) => x.key === key)!;
         // Narrowed by the filter it lies within once that is set (库区 by 仓库), which clears it on change.
-        const choices = f.within && filterOf(f.within) ? narrowOptions(f, options[key], { [f.within]: filterOf(f.within) }) : (options[key] ?? []);
+        const choices =
+          f.within && filterOf(f.within) ? narrowOptions(f, options[key], { [f.within]: filterOf(f.within) }) : (options[key] ?? []);
         const pick = (v: string) => {
           list.filter(key, v);
           fields.filter((d) => d.within === key).forEach((d) => list.filter(d.key, undefined));
@@ -124,9 +137,17 @@ export function MasterDataPage<T extends MasterRecord>({ screen: described }: { 
         searchPlaceholder={screen.searchPlaceholder}
         batchActions={screen.batchActions}
         exportName={screen.exportName}
-        aside={screen.tree && (
-          <ClassTreePanel api={screen.tree.api} title={screen.tree.title} mode="filter" selected={filterOf('classId') || undefined} onSelect={(id) => list.filter('classId', id)} />
-        )}
+        aside={
+          screen.tree && (
+            <ClassTreePanel
+              api={screen.tree.api}
+              title={screen.tree.title}
+              mode="filter"
+              selected={filterOf('classId') || undefined}
+              onSelect={(id) => list.filter('classId', id)}
+            />
+          )
+        }
       />
       {editing && (
         <FormDialog
@@ -172,12 +193,27 @@ export function MasterDataPage<T extends MasterRecord>({ screen: described }: { 
   );
 }
 
-function MasterDetail<T extends MasterRecord>({ screen, id, options, onClose }: { screen: MasterScreen<T>; id: string; options: ReturnType<typeof useFieldOptions>; onClose: () => void }) {
+function MasterDetail<T extends MasterRecord>({
+  screen,
+  id,
+  options,
+  onClose,
+}: {
+  screen: MasterScreen<T>;
+  id: string;
+  options: ReturnType<typeof useFieldOptions>;
+  onClose: () => void;
+}) {
   const detail = useLoad(() => screen.api.detail(id) as Promise<WithHistory<T>>, id);
   const r = detail.data;
   const items = screen.fields.map((f) => ({ label: f.label, value: r ? fieldColumn<T>(f, options).text!(r) : '' }));
   return (
-    <DetailDrawer title={r ? `${screen.title}：${String(r[screen.nameField])}` : `${screen.title}详情`} items={r ? [...items, { label: '状态', value: enabledText(r) }] : []} history={r?.history} onClose={onClose}>
+    <DetailDrawer
+      title={r ? `${screen.title}：${String(r[screen.nameField])}` : `${screen.title}详情`}
+      items={r ? [...items, { label: '状态', value: enabledText(r) }] : []}
+      history={r?.history}
+      onClose={onClose}
+    >
       {r && screen.detailExtra?.(r)}
     </DetailDrawer>
   );

@@ -4,7 +4,8 @@ import { matchSku, type Sku } from './api';
 
 const DEBOUNCE_MS = 250;
 
-export const skuTitle = (k: Pick<Sku, 'productName' | 'spec' | 'barCode'>) => [k.productName, k.spec, k.barCode].filter(Boolean).join(' · ');
+export const skuTitle = (k: Pick<Sku, 'productName' | 'spec' | 'barCode'>) =>
+  [k.productName, k.spec, k.barCode].filter(Boolean).join(' · ');
 
 /** Finds a SKU by name, code, spec or barcode (an exact barcode or code first) and hands the chosen one over. */
 export function SkuSearch({ onPick, label = '添加商品' }: { onPick: (sku: Sku) => void; label?: string }) {
@@ -16,7 +17,14 @@ export function SkuSearch({ onPick, label = '添加商品' }: { onPick: (sku: Sk
     const keyword = text.trim();
     if (!keyword) return setFound([]);
     let live = true;
-    const t = setTimeout(() => void matchSku(keyword).then((r) => live && (setFound(r.data), setOpen(r.data.length > 0)), () => undefined), DEBOUNCE_MS);
+    const t = setTimeout(
+      () =>
+        void matchSku(keyword).then(
+          (r) => live && (setFound(r.data), setOpen(r.data.length > 0)),
+          () => undefined,
+        ),
+      DEBOUNCE_MS,
+    );
     return () => {
       live = false;
       clearTimeout(t);
@@ -38,7 +46,9 @@ export function SkuSearch({ onPick, label = '添加商品' }: { onPick: (sku: Sk
       }}
     >
       {found.map((k) => (
-        <Option key={k.skuId} value={k.skuId} text={skuTitle(k)}>{skuTitle(k)}</Option>
+        <Option key={k.skuId} value={k.skuId} text={skuTitle(k)}>
+          {skuTitle(k)}
+        </Option>
       ))}
     </Combobox>
   );

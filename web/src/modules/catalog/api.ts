@@ -22,7 +22,8 @@ export function masterApi<T extends MasterRecord = MasterRecord>(group: string, 
     options: (q: FilteredQuery) => call<Page<T>>(`${group}/Options`, q),
     detail: (recordId: string) => call<WithHistory<T>>(`${group}/Detail`, id(recordId)),
     save: (values: Record<string, unknown>) => call<Record<string, string>>(`${group}/Save`, values, { quiet: true }),
-    update: (recordId: string, values: Record<string, unknown>) => call<Record<string, string>>(`${group}/Update`, { ...values, ...id(recordId) }, { quiet: true }),
+    update: (recordId: string, values: Record<string, unknown>) =>
+      call<Record<string, string>>(`${group}/Update`, { ...values, ...id(recordId) }, { quiet: true }),
     remove: (recordId: string) => call<unknown>(`${group}/Remove`, id(recordId)),
     enable: (recordId: string) => call<unknown>(`${group}/Enable`, id(recordId)),
     disable: (recordId: string) => call<unknown>(`${group}/Disable`, id(recordId)),
@@ -35,9 +36,11 @@ export function treeApi(group: string): TreeApi {
   return {
     /** Every node in display order, parents before their children. */
     tree: () => call<{ data: ClassNode[] }>(`${group}/TreeQuery`),
-    add: (className: string, parentId?: string) => call<{ classId: string }>(`${group}/AddNode`, { className, ...(parentId && { parentId }) }, { quiet: true }),
+    add: (className: string, parentId?: string) =>
+      call<{ classId: string }>(`${group}/AddNode`, { className, ...(parentId && { parentId }) }, { quiet: true }),
     rename: (classId: string, className: string) => call<unknown>(`${group}/UpdateNode`, { classId, className }, { quiet: true }),
-    move: (classId: string, parentId?: string) => call<unknown>(`${group}/MoveNode`, { classId, ...(parentId && { parentId }) }, { quiet: true }),
+    move: (classId: string, parentId?: string) =>
+      call<unknown>(`${group}/MoveNode`, { classId, ...(parentId && { parentId }) }, { quiet: true }),
     remove: (classId: string) => call<unknown>(`${group}/RemoveNode`, { classId }),
   };
 }
@@ -107,8 +110,10 @@ export const productDetail = (productId: string) => call<ProductDetail>('Product
 export const saveProduct = (p: ProductInput) => call<{ productId: string }>('Product/Save', p, { quiet: true });
 export const updateProduct = (p: ProductInput & { productId: string }) => call<{ productId: string }>('Product/Update', p, { quiet: true });
 export const removeProduct = (productId: string) => call<unknown>('Product/Remove', { productId });
-export const batchProducts = (productIds: string[], operate: ProductBatch) => call<BatchResult>('Product/BatchOperator', { productIds, operate });
-export const batchProductClass = (productIds: string[], classId: string) => call<BatchResult>('Product/BatchModifyClass', { productIds, classId });
+export const batchProducts = (productIds: string[], operate: ProductBatch) =>
+  call<BatchResult>('Product/BatchOperator', { productIds, operate });
+export const batchProductClass = (productIds: string[], classId: string) =>
+  call<BatchResult>('Product/BatchModifyClass', { productIds, classId });
 export const barCodeRepeat = (barCode: string, skuId?: string) =>
   call<{ repeat: boolean }>('Product/CheckBarCodeRepeat', { barCode, ...(skuId && { skuId }) }, { quiet: true });
 export const matchSku = (keyword: string) => call<{ data: Sku[] }>('Product/SmartMatchSku', { keyword }, { quiet: true });
@@ -141,7 +146,8 @@ const CUSTOM_BATCH_ACTIONS: Record<CustomBatchField, string> = {
 
 export const batchCustoms = (field: CustomBatchField, customIds: string[], value: unknown) =>
   call<BatchResult>(`Custom/${CUSTOM_BATCH_ACTIONS[field]}`, { customIds, [field]: value }, { quiet: true });
-export const periodInitAmount = (customId: string, initAmount: string) => call<unknown>('Custom/PeriodInitAmt', { customId, initAmount }, { quiet: true });
+export const periodInitAmount = (customId: string, initAmount: string) =>
+  call<unknown>('Custom/PeriodInitAmt', { customId, initAmount }, { quiet: true });
 
 /** The company's active staff (User/Options): any signed-in user may ask, unlike User/PageQuery. */
 export const userOptions = () => call<{ data: { userId: string; userName: string }[] }>('User/Options');
@@ -161,7 +167,8 @@ export interface ImportProgress {
   errors: { rowNo: number; message: string }[];
 }
 
-export const startImport = (kind: ImportKind, file: FilePayload) => call<{ importId: string; total: number }>(`ImportExcel/Import${kind}`, file, { quiet: true });
+export const startImport = (kind: ImportKind, file: FilePayload) =>
+  call<{ importId: string; total: number }>(`ImportExcel/Import${kind}`, file, { quiet: true });
 export const importProgress = (importId: string) => call<ImportProgress>('ImportExcel/QueryProcess', { importId });
 export const importErrors = (importId: string) => call<FilePayload>('ImportExcel/ErrorList', { importId });
 export const importTemplate = (kind: ImportKind) => call<FilePayload>('ImportExcel/Template', { kind });

@@ -6,7 +6,8 @@ import { priceText } from './product/ProductList';
 const NO_ROWS: Page<GradePriceRow> = { pageNo: 1, totalCount: 0, data: [] };
 
 /** SKUs with their price for a grade; nothing to ask the server until a grade is known. */
-export const loadGradePrices = (q: PageQuery & { gradeId?: string }) => (q.gradeId ? gradePricePage({ ...q, gradeId: q.gradeId }) : Promise.resolve(NO_ROWS));
+export const loadGradePrices = (q: PageQuery & { gradeId?: string }) =>
+  q.gradeId ? gradePricePage({ ...q, gradeId: q.gradeId }) : Promise.resolve(NO_ROWS);
 
 /** The SKU and its sale price, before a screen's grade-price column. */
 export const SKU_PRICE_COLUMNS: Column<GradePriceRow>[] = [

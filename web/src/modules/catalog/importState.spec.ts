@@ -3,7 +3,16 @@ import assert from 'node:assert/strict';
 import type { ImportProgress } from './api';
 import { importReducer, importSummary, type ImportState } from './importState';
 
-const progress = (p: Partial<ImportProgress>): ImportProgress => ({ status: 'running', total: 200, done: 0, success: 0, failed: 0, percent: 0, errors: [], ...p });
+const progress = (p: Partial<ImportProgress>): ImportProgress => ({
+  status: 'running',
+  total: 200,
+  done: 0,
+  success: 0,
+  failed: 0,
+  percent: 0,
+  errors: [],
+  ...p,
+});
 
 test('an import goes from upload to running to finished, and only forward', () => {
   let s: ImportState = { phase: 'idle' };
@@ -29,5 +38,8 @@ test('a refused upload goes back to idle with the reason', () => {
 test('the summary counts rows and says why an import stopped', () => {
   assert.equal(importSummary(progress({ done: 40 })), '正在导入：已处理40/200行');
   assert.equal(importSummary(progress({ status: 'done', done: 200, success: 195, failed: 5 })), '导入完成：共200行，成功195行，失败5行');
-  assert.equal(importSummary(progress({ status: 'interrupted', done: 80, success: 80 })), '导入中断：已处理80行，共200行，成功80行，失败0行');
+  assert.equal(
+    importSummary(progress({ status: 'interrupted', done: 80, success: 80 })),
+    '导入中断：已处理80行，共200行，成功80行，失败0行',
+  );
 });

@@ -17,7 +17,15 @@ export type ImportEvent =
   | { type: 'refused'; message: string }
   | { type: 'reset' };
 
-const startedProgress = (total: number): ImportProgress => ({ status: 'running', total, done: 0, success: 0, failed: 0, percent: 0, errors: [] });
+const startedProgress = (total: number): ImportProgress => ({
+  status: 'running',
+  total,
+  done: 0,
+  success: 0,
+  failed: 0,
+  percent: 0,
+  errors: [],
+});
 
 /** An import from choosing the file to the summary; only what fits the current phase moves it on. */
 export function importReducer(state: ImportState, e: ImportEvent): ImportState {
@@ -25,7 +33,9 @@ export function importReducer(state: ImportState, e: ImportEvent): ImportState {
     case 'upload':
       return state.phase === 'running' || state.phase === 'uploading' ? state : { phase: 'uploading', fileName: e.fileName };
     case 'started':
-      return state.phase === 'uploading' ? { phase: 'running', fileName: state.fileName, importId: e.importId, progress: startedProgress(e.total) } : state;
+      return state.phase === 'uploading'
+        ? { phase: 'running', fileName: state.fileName, importId: e.importId, progress: startedProgress(e.total) }
+        : state;
     case 'progress':
       if (state.phase !== 'running') return state;
       return { ...state, phase: e.progress.status === 'running' ? 'running' : 'finished', progress: e.progress };

@@ -38,7 +38,11 @@ export function fieldColumn<T extends Record<string, unknown>>(f: FieldDesc, opt
 }
 
 /** A screen's columns: field keys (or fields with a width of their own) become field columns, other columns are used as given. */
-export function screenColumns<T extends MasterRecord>(cols: readonly (string | FieldColumn | Column<T>)[], fields: readonly FieldDesc[], options: FieldOptions): Column<T>[] {
+export function screenColumns<T extends MasterRecord>(
+  cols: readonly (string | FieldColumn | Column<T>)[],
+  fields: readonly FieldDesc[],
+  options: FieldOptions,
+): Column<T>[] {
   return cols.map((c) => {
     if (typeof c !== 'string' && !('field' in c)) return c;
     const { field, ...own } = typeof c === 'string' ? { field: c } : c;
@@ -57,5 +61,9 @@ export const statusColumn = <T extends { enabled: number }>(): Column<T> => ({
   title: '状态',
   width: 64,
   text: enabledText,
-  render: (r) => <Badge appearance="tint" color={r.enabled ? 'success' : 'subtle'}>{enabledText(r)}</Badge>,
+  render: (r) => (
+    <Badge appearance="tint" color={r.enabled ? 'success' : 'subtle'}>
+      {enabledText(r)}
+    </Badge>
+  ),
 });

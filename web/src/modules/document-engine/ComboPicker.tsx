@@ -25,9 +25,15 @@ export function ComboPicker({ onPick, onClose }: { onPick: (c: ComboChoice) => v
             <TableRow key={c.comboId}>
               <TableCell>{c.comboName}</TableCell>
               <TableCell>{c.comboCode}</TableCell>
-              <TableCell>{c.components.map((x) => `${x.productName}${x.spec ? ` ${x.spec}` : ''}×${x.qty}${x.unitName}`).join('、')}</TableCell>
+              <TableCell>
+                {c.components.map((x) => `${x.productName}${x.spec ? ` ${x.spec}` : ''}×${x.qty}${x.unitName}`).join('、')}
+              </TableCell>
               <TableCell>{money(c.comboPrice)}</TableCell>
-              <TableCell><Button size="small" appearance="primary" onClick={() => onPick(c)}>添加</Button></TableCell>
+              <TableCell>
+                <Button size="small" appearance="primary" onClick={() => onPick(c)}>
+                  添加
+                </Button>
+              </TableCell>
             </TableRow>
           ))}
           {picker.rows.length === 0 && (

@@ -12,7 +12,15 @@ import { comboHeading } from './combos';
 const ON_CARD = new Set(['数量', '单价', '金额', '价税合计', '成本金额', '仓库', '库位', '备注']);
 
 /** A saved document's lines on a phone: a card each with its figures, serials and batch. */
-export function DetailLineCards({ lines, fields, label = '单据明细' }: { lines: DocDetailLine[]; fields: readonly LineField[]; label?: string }) {
+export function DetailLineCards({
+  lines,
+  fields,
+  label = '单据明细',
+}: {
+  lines: DocDetailLine[];
+  fields: readonly LineField[];
+  label?: string;
+}) {
   const s = useLineCardStyles();
   const numbers = useNumbers();
   const columns = detailColumns(fields, lines).filter((c) => ON_CARD.has(c.title));

@@ -20,7 +20,15 @@ const useStyles = makeStyles({
 });
 
 /** A saved document's lines as the server computed them (the kind's line fields), each with its serials and batch. */
-export function DetailLinesTable({ lines, fields, label = '单据明细' }: { lines: DocDetailLine[]; fields: readonly LineField[]; label?: string }) {
+export function DetailLinesTable({
+  lines,
+  fields,
+  label = '单据明细',
+}: {
+  lines: DocDetailLine[];
+  fields: readonly LineField[];
+  label?: string;
+}) {
   const s = useStyles();
   const numbers = useNumbers();
   const columns = detailColumns(fields, lines);
@@ -50,7 +58,9 @@ export function DetailLinesTable({ lines, fields, label = '单据明细' }: { li
                 <TableCell>{l.productCode}</TableCell>
                 <TableCell>{l.spec}</TableCell>
                 {columns.map((c) => (
-                  <TableCell key={c.title} className={c.num ? s.num : undefined}>{c.value(l, numbers)}</TableCell>
+                  <TableCell key={c.title} className={c.num ? s.num : undefined}>
+                    {c.value(l, numbers)}
+                  </TableCell>
                 ))}
               </TableRow>
               {tracked(l) && (

@@ -33,7 +33,9 @@ export function DetailTracking({ line, className }: { line: DocDetailLine; class
             serials.join('、')
           ) : (
             <Tooltip content={serials.join('、')} relationship="description">
-              <Link as="button" inline onClick={() => setAll(true)} aria-label={`${summary} 全部序列号（${serials.length}个）`}>{summary}</Link>
+              <Link as="button" inline onClick={() => setAll(true)} aria-label={`${summary} 全部序列号（${serials.length}个）`}>
+                {summary}
+              </Link>
             </Tooltip>
           )}
         </Caption1>

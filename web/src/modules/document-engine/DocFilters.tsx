@@ -10,14 +10,32 @@ const STATUSES: Choice[] = Object.entries(STATUS_NAMES).map(([id, name]) => ({ i
 
 /** A document list's filters: status, dates, partner, warehouse and the kind's own fields (the keyword is the list's search box). */
 export const docFilters = (kind: DocKind): Filters => ({
-  status: '', startDate: '', endDate: '', ...(kind.partner && { [kind.partner.field]: '' }), ...(!kind.unwarehoused && { [warehouseOf(kind).field]: '' }),
-  ...Object.fromEntries((kind.headerFields ?? []).map((h) => [h.field, ''])), ...(kind.StockConfirmation && { stockState: '' }),
+  status: '',
+  startDate: '',
+  endDate: '',
+  ...(kind.partner && { [kind.partner.field]: '' }),
+  ...(!kind.unwarehoused && { [warehouseOf(kind).field]: '' }),
+  ...Object.fromEntries((kind.headerFields ?? []).map((h) => [h.field, ''])),
+  ...(kind.StockConfirmation && { stockState: '' }),
 });
 
 /** 分仓出入库: documents whose goods still (partly) await the warehouse, or all confirmed. */
-const stockStates = (verb: string): Choice[] => [{ id: 'waiting', name: `待${verb}（含部分${verb}）` }, { id: 'done', name: `已${verb}` }];
+const stockStates = (verb: string): Choice[] => [
+  { id: 'waiting', name: `待${verb}（含部分${verb}）` },
+  { id: 'done', name: `已${verb}` },
+];
 
-export function DocFilters({ kind, filters, labels, setFilter }: { kind: DocKind; filters: Filters; labels: Filters; setFilter: (name: string, value: string, label?: string) => void }) {
+export function DocFilters({
+  kind,
+  filters,
+  labels,
+  setFilter,
+}: {
+  kind: DocKind;
+  filters: Filters;
+  labels: Filters;
+  setFilter: (name: string, value: string, label?: string) => void;
+}) {
   const warehouses = useWarehouses();
   const choices = useHeaderChoices(kind.headerFields);
   const warehouse = warehouseOf(kind);
@@ -40,12 +58,22 @@ export function DocFilters({ kind, filters, labels, setFilter }: { kind: DocKind
       )}
       {!kind.unwarehoused && (
         <FilterField label={warehouse.label}>
-          <ChoiceSelect choices={warehouses} value={filters[warehouse.field]} onChange={(v) => setFilter(warehouse.field, v)} emptyLabel="全部" />
+          <ChoiceSelect
+            choices={warehouses}
+            value={filters[warehouse.field]}
+            onChange={(v) => setFilter(warehouse.field, v)}
+            emptyLabel="全部"
+          />
         </FilterField>
       )}
       {kind.StockConfirmation && (
         <FilterField label={`${kind.outbound ? '出库' : '入库'}状态`}>
-          <ChoiceSelect choices={stockStates(kind.outbound ? '出库' : '入库')} value={filters.stockState} onChange={(v) => setFilter('stockState', v)} emptyLabel="全部" />
+          <ChoiceSelect
+            choices={stockStates(kind.outbound ? '出库' : '入库')}
+            value={filters.stockState}
+            onChange={(v) => setFilter('stockState', v)}
+            emptyLabel="全部"
+          />
         </FilterField>
       )}
       {kind.headerFields?.map((h) => (

@@ -7,7 +7,12 @@ import type { DocTotals } from './lines';
 
 const useStyles = makeStyles({
   totals: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXL}`, alignItems: 'baseline' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, '& .fui-Dropdown': { minWidth: 0 } },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    '& .fui-Dropdown': { minWidth: 0 },
+  },
   muted: { color: tokens.colorNeutralForeground3 },
   total: { fontSize: tokens.fontSizeBase500, color: tokens.colorPaletteRedForeground1 },
 });
@@ -40,7 +45,10 @@ export function DocFooter({ kind, header, totals, problems, accounts, set, prepa
         <Body1Strong>数量合计 {qty(totals.qty)}</Body1Strong>
         {lineFieldsOf(kind).includes('amount') && (
           <Body1Strong>
-            金额合计 <span className={s.total} aria-label="金额合计">{money(totals.amount)}</span>
+            金额合计{' '}
+            <span className={s.total} aria-label="金额合计">
+              {money(totals.amount)}
+            </span>
           </Body1Strong>
         )}
       </div>
@@ -54,11 +62,17 @@ export function DocFooter({ kind, header, totals, problems, accounts, set, prepa
         <Caption1>税额 {money(totals.taxAmount)}</Caption1>
         <Caption1>价税合计 {money(totals.lineTotal)}</Caption1>
         <Body1Strong>
-          单据金额 <span className={s.total} aria-label="单据金额">{money(totals.totalAmount)}</span>
+          单据金额{' '}
+          <span className={s.total} aria-label="单据金额">
+            {money(totals.totalAmount)}
+          </span>
         </Body1Strong>
         {kind.settle.owed && (
           <Body1Strong>
-            {kind.settle.owed} <span className={owed > 0 ? s.total : undefined} aria-label={kind.settle.owed}>{money(owed)}</span>
+            {kind.settle.owed}{' '}
+            <span className={owed > 0 ? s.total : undefined} aria-label={kind.settle.owed}>
+              {money(owed)}
+            </span>
           </Body1Strong>
         )}
         <Caption1 className={s.muted}>（预览，以保存后为准）</Caption1>
@@ -67,14 +81,22 @@ export function DocFooter({ kind, header, totals, problems, accounts, set, prepa
         <Field label="整单优惠" validationMessage={problems.discountAmount}>
           <Input inputMode="decimal" value={header.discountAmount} placeholder="0.00" onChange={(_, d) => set('discountAmount', d.value)} />
         </Field>
-        <Field label={kind.settle.label} validationMessage={problems.settleAmount} hint={inFull && !problems.settleAmount ? '全额收款，随单据金额变化' : undefined}>
+        <Field
+          label={kind.settle.label}
+          validationMessage={problems.settleAmount}
+          hint={inFull && !problems.settleAmount ? '全额收款，随单据金额变化' : undefined}
+        >
           <Input inputMode="decimal" value={header.settleAmount} placeholder="0.00" onChange={(_, d) => set('settleAmount', d.value)} />
         </Field>
         <Field label="结算账户" validationMessage={problems.accountId} hint={account ? `余额 ${money(account.balance)}` : undefined}>
           <ChoiceSelect choices={accounts} value={header.accountId} emptyLabel="不选择" onChange={(v) => set('accountId', v)} />
         </Field>
         {kind.prepaid && (
-          <Field label={kind.prepaid.label} validationMessage={problems.prepaidAmount} hint={prepaidRemain !== undefined ? `预存款余额 ${money(prepaidRemain)}` : undefined}>
+          <Field
+            label={kind.prepaid.label}
+            validationMessage={problems.prepaidAmount}
+            hint={prepaidRemain !== undefined ? `预存款余额 ${money(prepaidRemain)}` : undefined}
+          >
             <Input inputMode="decimal" value={header.prepaidAmount} placeholder="0.00" onChange={(_, d) => set('prepaidAmount', d.value)} />
           </Field>
         )}

@@ -8,7 +8,11 @@ import { warehouseOf, type Choice, type DocKind } from './kind';
 import { DateInput } from '../../kit/DateInput';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
   source: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -29,7 +33,17 @@ export interface DocHeaderFieldsProps {
 }
 
 /** The document's header: partner, date, warehouse, the kind's own fields, remark, and the source document it is made from. */
-export function DocHeaderFields({ kind, header, problems, warehouses, set, setExtra, setPartner, onSource, children }: DocHeaderFieldsProps) {
+export function DocHeaderFields({
+  kind,
+  header,
+  problems,
+  warehouses,
+  set,
+  setExtra,
+  setPartner,
+  onSource,
+  children,
+}: DocHeaderFieldsProps) {
   const s = useStyles();
   const source = kind.source;
   const partner = kind.partner;
@@ -41,12 +55,20 @@ export function DocHeaderFields({ kind, header, problems, warehouses, set, setEx
         <div className={s.source}>
           {header.sourceId ? (
             <>
-              <Caption1>{source.label}：{header.sourceBillNo || '已引用'}（数量以原单为限）</Caption1>
-              <Button size="small" onClick={() => onSource?.(true)}>更换</Button>
-              <Button size="small" appearance="subtle" onClick={() => onSource?.(false)}>取消引用</Button>
+              <Caption1>
+                {source.label}：{header.sourceBillNo || '已引用'}（数量以原单为限）
+              </Caption1>
+              <Button size="small" onClick={() => onSource?.(true)}>
+                更换
+              </Button>
+              <Button size="small" appearance="subtle" onClick={() => onSource?.(false)}>
+                取消引用
+              </Button>
             </>
           ) : (
-            <Button size="small" onClick={() => onSource?.(true)}>从{source.label}导入</Button>
+            <Button size="small" onClick={() => onSource?.(true)}>
+              从{source.label}导入
+            </Button>
           )}
         </div>
       )}
@@ -66,11 +88,21 @@ export function DocHeaderFields({ kind, header, problems, warehouses, set, setEx
           <DateInput value={header.billDate} onChange={(v) => set('billDate', v)} />
         </Field>
         <Field label={warehouse.label} required validationMessage={problems.warehouseId}>
-          <ChoiceSelect choices={warehouses} value={header.warehouseId} placeholder={`请选择${warehouse.label}`} onChange={(v) => set('warehouseId', v)} />
+          <ChoiceSelect
+            choices={warehouses}
+            value={header.warehouseId}
+            placeholder={`请选择${warehouse.label}`}
+            onChange={(v) => set('warehouseId', v)}
+          />
         </Field>
         {kind.headerFields?.map((h) => (
           <Field key={h.field} label={h.label} required validationMessage={problems[h.field]}>
-            <ChoiceSelect choices={choices[h.field]} value={header.extra[h.field] ?? ''} placeholder={`请选择${h.label}`} onChange={(v) => setExtra?.(h.field, v)} />
+            <ChoiceSelect
+              choices={choices[h.field]}
+              value={header.extra[h.field] ?? ''}
+              placeholder={`请选择${h.label}`}
+              onChange={(v) => setExtra?.(h.field, v)}
+            />
           </Field>
         ))}
         {children}

@@ -36,7 +36,8 @@ const useStyles = makeStyles({
 });
 
 /** What the audit moved the lines at; null when hidden from the user. */
-const costTotal = (d: DocDetail) => (d.lines.some((l) => l.stockAmount === null) ? null : d.lines.reduce((t, l) => t + (l.stockAmount ?? 0), 0));
+const costTotal = (d: DocDetail) =>
+  d.lines.some((l) => l.stockAmount === null) ? null : d.lines.reduce((t, l) => t + (l.stockAmount ?? 0), 0);
 
 /** A document's detail screen (query {idField}): header, lines, totals and history, with the steps its status and the user allow. */
 export function DocumentDetail({ kind }: { kind: DocKind }) {
@@ -91,17 +92,34 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
     ['制单人', d.userName],
     ['创建时间', formatDateTime(d.createTime)],
     ...(kind.settle ? [['结算账户', accounts.find((a) => a.id === d.accountId)?.name ?? ''] as Fact] : []),
-    ...(sourceId ? [[kind.source!.label, <AppLink key="source" to={detailPath(kind.source!.kind, sourceId)}>查看{kind.source!.label}</AppLink>] as Fact] : []),
+    ...(sourceId
+      ? [
+          [
+            kind.source!.label,
+            <AppLink key="source" to={detailPath(kind.source!.kind, sourceId)}>
+              查看{kind.source!.label}
+            </AppLink>,
+          ] as Fact,
+        ]
+      : []),
     ['备注', d.remark],
   ];
   const totals: Fact[] = kind.settle
-    ? [['金额', money(d.amount)], ['税额', money(d.taxAmount)], ['整单优惠', money(d.discountAmount)], [kind.settle.label, money(d[kind.settle.field])],
-       ...(kind.prepaid && d[kind.prepaid.field] ? [[kind.prepaid.label, money(d[kind.prepaid.field])] as Fact] : []), ['单据金额', money(d.totalAmount), true]]
+    ? [
+        ['金额', money(d.amount)],
+        ['税额', money(d.taxAmount)],
+        ['整单优惠', money(d.discountAmount)],
+        [kind.settle.label, money(d[kind.settle.field])],
+        ...(kind.prepaid && d[kind.prepaid.field] ? [[kind.prepaid.label, money(d[kind.prepaid.field])] as Fact] : []),
+        ['单据金额', money(d.totalAmount), true],
+      ]
     : [
-      ['数量合计', qty(d.lines.reduce((t, l) => t + l.baseQty, 0))],
-      ...(fields.includes('amount') ? [['金额合计', money(d.totalAmount), true] as Fact] : []),
-      ...(fields.includes('cost') && d.lines.some((l) => l.stockAmount !== undefined) ? [['成本合计', money(costTotal(d)), true] as Fact] : []),
-    ];
+        ['数量合计', qty(d.lines.reduce((t, l) => t + l.baseQty, 0))],
+        ...(fields.includes('amount') ? [['金额合计', money(d.totalAmount), true] as Fact] : []),
+        ...(fields.includes('cost') && d.lines.some((l) => l.stockAmount !== undefined)
+          ? [['成本合计', money(costTotal(d)), true] as Fact]
+          : []),
+      ];
 
   return (
     <PrintArea>
@@ -115,14 +133,35 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
           </div>
           <Facts facts={facts} />
           <div className={`${s.actions} ${NO_PRINT}`}>
-            {draft && can(kind.menuId, 'audit') && <Button appearance="primary" disabled={busy} onClick={() => setAsking('audit')}>审核</Button>}
-            {audited && can(kind.menuId, 'back') && <Button disabled={busy} onClick={() => setAsking('writeBack')}>红冲</Button>}
-            {draft && can(kind.menuId, 'edit') && <Button disabled={busy} onClick={() => navigate(`${kind.paths.edit}?${kind.idField}=${encodeURIComponent(id)}`)}>编辑</Button>}
-            {draft && can(kind.menuId, 'delete') && <Button disabled={busy} onClick={() => setAsking('remove')}>删除</Button>}
+            {draft && can(kind.menuId, 'audit') && (
+              <Button appearance="primary" disabled={busy} onClick={() => setAsking('audit')}>
+                审核
+              </Button>
+            )}
+            {audited && can(kind.menuId, 'back') && (
+              <Button disabled={busy} onClick={() => setAsking('writeBack')}>
+                红冲
+              </Button>
+            )}
+            {draft && can(kind.menuId, 'edit') && (
+              <Button disabled={busy} onClick={() => navigate(`${kind.paths.edit}?${kind.idField}=${encodeURIComponent(id)}`)}>
+                编辑
+              </Button>
+            )}
+            {draft && can(kind.menuId, 'delete') && (
+              <Button disabled={busy} onClick={() => setAsking('remove')}>
+                删除
+              </Button>
+            )}
             {can(kind.menuId, 'add') && <Button onClick={() => navigate(copyPath(kind, id))}>复制新增</Button>}
-            {audited && kind.followUps?.filter((f) => can(f.menuId, f.action)).map((f) => (
-              <Button key={f.label} onClick={() => navigate(`${f.path}?${f.param}=${encodeURIComponent(id)}`)}>{f.label}</Button>
-            ))}
+            {audited &&
+              kind.followUps
+                ?.filter((f) => can(f.menuId, f.action))
+                .map((f) => (
+                  <Button key={f.label} onClick={() => navigate(`${f.path}?${f.param}=${encodeURIComponent(id)}`)}>
+                    {f.label}
+                  </Button>
+                ))}
             <PrintButton menuId={kind.menuId} docId={id} onPrinted={setPrintCount} />
             {printCount !== undefined && <Caption1>已打印 {printCount} 次</Caption1>}
             <Button onClick={() => navigate(kind.paths.list)}>返回列表</Button>
@@ -139,7 +178,9 @@ function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: Doc
           )}
         </Card>
         {kind.StockConfirmation && d.stockState && <kind.StockConfirmation kind={kind} docId={id} detail={d} reload={reload} />}
-        {kind.DetailExtras?.map((Extra, i) => <Extra key={i} docId={id} detail={d} />)}
+        {kind.DetailExtras?.map((Extra, i) => (
+          <Extra key={i} docId={id} detail={d} />
+        ))}
         {d.history.length > 0 && (
           <Card className={mergeClasses(s.card, NO_PRINT)}>
             <Subtitle2 as="h2">操作记录</Subtitle2>

@@ -12,7 +12,18 @@ import { useAccounts, usePrepaidRemain, useSettlementDefaults, useWarehouses } f
 import { Stack } from '../../kit/Stack';
 import { DocFooter } from './DocFooter';
 import { DocHeaderFields } from './DocHeaderFields';
-import { emptyHeader, isClean, paidInFull, refusalOf, toSaveInput, validateDoc, type DocForm, type Failure, type HeaderField, type Problems } from './docForm';
+import {
+  emptyHeader,
+  isClean,
+  paidInFull,
+  refusalOf,
+  toSaveInput,
+  validateDoc,
+  type DocForm,
+  type Failure,
+  type HeaderField,
+  type Problems,
+} from './docForm';
 import { FailureBar } from './FailureBar';
 import { detailPath, lineFieldsOf, stockWay, type DocKind, type PartnerChoice } from './kind';
 import { LinesEditor } from './LinesEditor';
@@ -40,8 +51,10 @@ export function DocumentFormScreen({ kind, copy = false }: { kind: DocKind; copy
 
   if (loaded.loading) return <PageSpinner />;
   if (prefill && !loaded.data) return <Refused text="单据加载失败" to={kind.paths.list} />;
-  if (prefill?.as === 'edit' && loaded.data && !isOpen(loaded.data.status)) return <Refused text={`只有草稿可以修改，该${kind.title}已审核`} to={detailPath(kind, prefill.id)} />;
-  if (prefill?.as === 'source' && loaded.data?.status !== 'audited') return <Refused text={`${kind.source!.label}未审核或已红冲，不能引用`} to={kind.paths.list} />;
+  if (prefill?.as === 'edit' && loaded.data && !isOpen(loaded.data.status))
+    return <Refused text={`只有草稿可以修改，该${kind.title}已审核`} to={detailPath(kind, prefill.id)} />;
+  if (prefill?.as === 'source' && loaded.data?.status !== 'audited')
+    return <Refused text={`${kind.source!.label}未审核或已红冲，不能引用`} to={kind.paths.list} />;
   if (prefill?.as === 'source' && !loaded.data?.lines.length) return <Refused text={NOTHING_OPEN(kind)} to={kind.paths.list} />;
   return <DocumentEditor key={key} kind={kind} initial={loaded.data ?? { header: emptyHeader(today()), lines: [] }} />;
 }
@@ -139,7 +152,13 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
       guard.allowLeave();
       navigate(detailPath(kind, r[kind.idField]!), { replace: true });
     } catch (e) {
-      const refusal = refusalOf(kind, lines, errorMessage(e), e instanceof ApiError ? e.errorCode : undefined, e instanceof ApiError && e.kind === 'validation');
+      const refusal = refusalOf(
+        kind,
+        lines,
+        errorMessage(e),
+        e instanceof ApiError ? e.errorCode : undefined,
+        e instanceof ApiError && e.kind === 'validation',
+      );
       setFailure(refusal.failure);
       setProblems({ ...found, header: { ...found.header, ...refusal.header }, lines: refusal.lines });
     } finally {
@@ -182,14 +201,36 @@ function DocumentEditor({ kind, initial }: { kind: DocKind; initial: DocForm }) 
         />
       </Card>
       <Card className={s.card}>
-        <DocFooter kind={kind} header={form.header} totals={totals} problems={problems.header} accounts={accounts} set={setMoney} prepaidRemain={prepaidRemain} inFull={inFull} />
+        <DocFooter
+          kind={kind}
+          header={form.header}
+          totals={totals}
+          problems={problems.header}
+          accounts={accounts}
+          set={setMoney}
+          prepaidRemain={prepaidRemain}
+          inFull={inFull}
+        />
         <div className={s.actions}>
-          <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(false)}>{draftLabel}</Button>
-          {can('audit') && <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(true)}>保存并审核</Button>}
+          <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(false)}>
+            {draftLabel}
+          </Button>
+          {can('audit') && (
+            <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(true)}>
+              保存并审核
+            </Button>
+          )}
           <Button onClick={() => navigate(kind.paths.list)}>返回列表</Button>
         </div>
       </Card>
-      {choosingSource && <SourcePicker kind={kind} partnerId={header.partnerId} onPick={(id) => void takeSource(id)} onClose={() => setChoosingSource(false)} />}
+      {choosingSource && (
+        <SourcePicker
+          kind={kind}
+          partnerId={header.partnerId}
+          onPick={(id) => void takeSource(id)}
+          onClose={() => setChoosingSource(false)}
+        />
+      )}
       {guard.dialog}
     </Stack>
   );

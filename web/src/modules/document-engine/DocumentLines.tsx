@@ -49,7 +49,13 @@ export function DocumentLines({ kind }: { kind: DocKind }) {
         rowKey={(r) => `${r.docId}-${r.lineNo}`}
         columns={columns}
         searchPlaceholder={searchPlaceholder(kind)}
-        summary={totals && <Caption1>合计：数量 {qty(totals.baseQty)}（基本单位）{fields.includes('lineTotal') && `，价税合计 ${money(totals.lineTotal)}`}</Caption1>}
+        summary={
+          totals && (
+            <Caption1>
+              合计：数量 {qty(totals.baseQty)}（基本单位）{fields.includes('lineTotal') && `，价税合计 ${money(totals.lineTotal)}`}
+            </Caption1>
+          )
+        }
       />
     </Stack>
   );

@@ -33,17 +33,47 @@ export function DocumentList({ kind }: { kind: DocKind }) {
   const stockOpen = (r: DocRow) => r.status === 'audited' && (r.stockState === 'waiting' || r.stockState === 'partial');
 
   const columns: Column<DocRow>[] = [
-    { key: 'billNo', title: '单据编号', sortable: true, width: BILL_NO_WIDTH, card: 'title', render: (r) => <AppLink to={detailPath(kind, id(r))}>{r.billNo}</AppLink> },
+    {
+      key: 'billNo',
+      title: '单据编号',
+      sortable: true,
+      width: BILL_NO_WIDTH,
+      card: 'title',
+      render: (r) => <AppLink to={detailPath(kind, id(r))}>{r.billNo}</AppLink>,
+    },
     { key: 'billDate', title: '单据日期', sortable: true, card: 'detail' },
     ...(kind.partner ? [{ key: 'partnerName', title: kind.partner.label, card: 'detail' } satisfies Column<DocRow>] : []),
-    ...(kind.unwarehoused ? [] : [{ key: 'warehouseName', title: warehouseOf(kind).label, ...(!kind.partner && { card: 'detail' }) } satisfies Column<DocRow>]),
+    ...(kind.unwarehoused
+      ? []
+      : [{ key: 'warehouseName', title: warehouseOf(kind).label, ...(!kind.partner && { card: 'detail' }) } satisfies Column<DocRow>]),
     ...(kind.headerFields ?? []).map((h) => ({ key: nameField(h.field), title: h.label })),
     ...(kind.columns?.(numbers) ?? []),
-    ...(lineFieldsOf(kind).includes('amount') ? [{ key: 'totalAmount', title: '单据金额', sortable: true, figure: 'money', card: 'main', text: (r: DocRow) => money(r.totalAmount) } satisfies Column<DocRow>] : []),
-    ...(settle ? [{ key: settle.field, title: settle.label, figure: 'money', text: (r: DocRow) => money(r[settle.field]) } satisfies Column<DocRow>] : []),
+    ...(lineFieldsOf(kind).includes('amount')
+      ? [
+          {
+            key: 'totalAmount',
+            title: '单据金额',
+            sortable: true,
+            figure: 'money',
+            card: 'main',
+            text: (r: DocRow) => money(r.totalAmount),
+          } satisfies Column<DocRow>,
+        ]
+      : []),
+    ...(settle
+      ? [{ key: settle.field, title: settle.label, figure: 'money', text: (r: DocRow) => money(r[settle.field]) } satisfies Column<DocRow>]
+      : []),
     { key: 'status', title: '状态', card: 'detail', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
     ...(confirms
-      ? [{ key: 'stockState', title: `${verb}状态`, hidden: !separated, text: (r: DocRow) => (r.stockState ? stockStateName(r.stockState, kind.outbound) : ''), render: (r: DocRow) => r.stockState && <StockStateBadge state={r.stockState} outbound={kind.outbound} /> }]
+      ? [
+          {
+            key: 'stockState',
+            title: `${verb}状态`,
+            hidden: !separated,
+            text: (r: DocRow) => (r.stockState ? stockStateName(r.stockState, kind.outbound) : ''),
+            render: (r: DocRow) => r.stockState && <StockStateBadge state={r.stockState} outbound={kind.outbound} />,
+          },
+        ]
       : []),
     { key: 'remark', title: '备注', hidden: true, card: 'detail' },
     { key: 'userName', title: '制单人' },
@@ -51,16 +81,46 @@ export function DocumentList({ kind }: { kind: DocKind }) {
   ];
   const actions: RowAction<DocRow>[] = [
     { label: '查看', action: 'get', onClick: (r) => navigate(detailPath(kind, id(r))) },
-    { label: '审核', action: 'audit', visible: (r) => isOpen(r.status), confirm: (r) => confirmText.audit(kind, r.billNo), request: (r) => kind.api.audit(id(r)) },
-    { label: '红冲', action: 'back', danger: true, visible: (r) => r.status === 'audited', confirm: (r) => confirmText.writeBack(kind, r.billNo), request: (r) => kind.api.writeBack(id(r)) },
-    { label: '删除', action: 'delete', danger: true, visible: (r) => isOpen(r.status), confirm: (r) => confirmText.remove(kind, r.billNo), request: (r) => kind.api.remove(id(r)) },
+    {
+      label: '审核',
+      action: 'audit',
+      visible: (r) => isOpen(r.status),
+      confirm: (r) => confirmText.audit(kind, r.billNo),
+      request: (r) => kind.api.audit(id(r)),
+    },
+    {
+      label: '红冲',
+      action: 'back',
+      danger: true,
+      visible: (r) => r.status === 'audited',
+      confirm: (r) => confirmText.writeBack(kind, r.billNo),
+      request: (r) => kind.api.writeBack(id(r)),
+    },
+    {
+      label: '删除',
+      action: 'delete',
+      danger: true,
+      visible: (r) => isOpen(r.status),
+      confirm: (r) => confirmText.remove(kind, r.billNo),
+      request: (r) => kind.api.remove(id(r)),
+    },
     ...(confirms
-      ? [{ label: `确认${verb}`, action: 'inOut' as const, visible: stockOpen, confirm: (r: DocRow) => `确定将${kind.title}“${r.billNo}”未${verb}的商品全部确认${verb}吗？`, request: (r: DocRow) => kind.api.confirmStock(id(r), kind.outbound ? 'out' : 'in') }]
+      ? [
+          {
+            label: `确认${verb}`,
+            action: 'inOut' as const,
+            visible: stockOpen,
+            confirm: (r: DocRow) => `确定将${kind.title}“${r.billNo}”未${verb}的商品全部确认${verb}吗？`,
+            request: (r: DocRow) => kind.api.confirmStock(id(r), kind.outbound ? 'out' : 'in'),
+          },
+        ]
       : []),
   ];
   const toolbar: ToolbarAction[] = [
     { label: `新增${kind.title}`, action: 'add', icon: <AddRegular />, onClick: () => navigate(kind.paths.add) },
-    ...(kind.paths.lines ? [{ label: '商品明细', action: 'query' as const, icon: <TextBulletListLtrRegular />, onClick: () => navigate(kind.paths.lines!) }] : []),
+    ...(kind.paths.lines
+      ? [{ label: '商品明细', action: 'query' as const, icon: <TextBulletListLtrRegular />, onClick: () => navigate(kind.paths.lines!) }]
+      : []),
   ];
 
   return (

@@ -2,7 +2,6 @@ import { MessageBar, MessageBarBody, MessageBarTitle, makeStyles } from '@fluent
 import { AppLink } from '../../components/AppLink';
 import type { Failure } from './docForm';
 
-
 const useStyles = makeStyles({ list: { margin: '4px 0 0', paddingLeft: '20px' } });
 
 /** The refusal over the form or the detail screen. */
@@ -12,7 +11,11 @@ export function FailureBar({ failure }: { failure: Failure }) {
     <MessageBar intent="error" layout="multiline" role="alert">
       <MessageBarBody>
         <MessageBarTitle>{failure.title}</MessageBarTitle>
-        {failure.upgrade && <>升级到更高版本可继续开单。<AppLink to="/buyList">查看版本与价格</AppLink></>}
+        {failure.upgrade && (
+          <>
+            升级到更高版本可继续开单。<AppLink to="/buyList">查看版本与价格</AppLink>
+          </>
+        )}
         {failure.items && (
           <ul className={s.list}>
             {failure.items.map((t) => (

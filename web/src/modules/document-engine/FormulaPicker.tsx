@@ -35,7 +35,11 @@ export function FormulaPicker({ onPick, onClose }: { onPick: (f: FormulaChoice) 
             <TableRow key={f.formulaId}>
               <TableCell>{f.formulaName}</TableCell>
               <TableCell>{f.lines.map((l) => `${l.productName}${l.spec ? ` ${l.spec}` : ''}×${l.qty}${l.unitName}`).join('、')}</TableCell>
-              <TableCell><Button size="small" appearance="primary" aria-label={`添加配方${f.formulaName}`} onClick={() => onPick(f)}>添加</Button></TableCell>
+              <TableCell>
+                <Button size="small" appearance="primary" aria-label={`添加配方${f.formulaName}`} onClick={() => onPick(f)}>
+                  添加
+                </Button>
+              </TableCell>
             </TableRow>
           ))}
           {picker.rows.length === 0 && (

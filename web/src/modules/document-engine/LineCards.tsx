@@ -17,14 +17,25 @@ export function LineCards({ label, views, fields }: { label: string; views: Line
         <li key={v.line.key} className={s.card}>
           <div className={s.head}>
             <span className={s.no}>{v.row}</span>
-            <div className={s.title}><LineProduct line={v.line} wrap /></div>
-            <Button size="small" appearance="subtle" icon={<DeleteRegular />} disabled={v.disabled} aria-label={`删除第${v.row}行`} onClick={v.remove} />
+            <div className={s.title}>
+              <LineProduct line={v.line} wrap />
+            </div>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<DeleteRegular />}
+              disabled={v.disabled}
+              aria-label={`删除第${v.row}行`}
+              onClick={v.remove}
+            />
           </div>
           <div className={s.fields}>
             {inputs.map(({ title, wide, Cell }) => (
               <Fragment key={title}>
                 <span className={s.term}>{title}</span>
-                <div className={mergeClasses(s.value, wide && s.wide)}><Cell {...v} /></div>
+                <div className={mergeClasses(s.value, wide && s.wide)}>
+                  <Cell {...v} />
+                </div>
               </Fragment>
             ))}
           </div>
@@ -33,12 +44,18 @@ export function LineCards({ label, views, fields }: { label: string; views: Line
             {figures.map(({ title, Cell }, i) => (
               <div key={title} className={mergeClasses(s.figure, i === figures.length - 1 && s.strong)}>
                 <dt className={s.term}>{title}</dt>
-                <dd className={s.value}><Cell {...v} /></dd>
+                <dd className={s.value}>
+                  <Cell {...v} />
+                </dd>
               </div>
             ))}
           </dl>
           {v.tracking}
-          {v.problem && <div className={s.error} role="alert">{v.problem}</div>}
+          {v.problem && (
+            <div className={s.error} role="alert">
+              {v.problem}
+            </div>
+          )}
         </li>
       ))}
       {views.length === 0 && <li className={s.empty}>{EMPTY_LINES}</li>}

@@ -91,7 +91,13 @@ const input = (f: Editable, label: string, numeric = true): FC<LineCtx> =>
         disabled={disabled}
         inputMode={numeric ? 'decimal' : undefined}
         aria-invalid={invalid || undefined}
-        input={{ 'data-cell': cellId(line.key, f), 'aria-label': `第${row}行${label}`, style: numeric ? { textAlign: 'right' } : undefined } as Record<string, unknown>}
+        input={
+          {
+            'data-cell': cellId(line.key, f),
+            'aria-label': `第${row}行${label}`,
+            style: numeric ? { textAlign: 'right' } : undefined,
+          } as Record<string, unknown>
+        }
         onChange={(_, d) => set({ [f]: d.value })}
         onKeyDown={onKeyDown}
       />
@@ -129,7 +135,11 @@ function UnitCell({ line: l, row, set, disabled }: LineCtx) {
       ) : (
         l.unitName
       )}
-      {hint && <Caption1 className={s.sub} as="p">{hint}</Caption1>}
+      {hint && (
+        <Caption1 className={s.sub} as="p">
+          {hint}
+        </Caption1>
+      )}
     </>
   );
 }
@@ -153,7 +163,8 @@ function WarehouseCell({ line, row, set, short, stock, warehouses, disabled }: L
       />
       {stock !== undefined && (
         <Caption1 as="p" className={short ? s.short : s.sub}>
-          库存 {namedUnits(stock, line.sku)}{short ? '，库存不足' : ''}
+          库存 {namedUnits(stock, line.sku)}
+          {short ? '，库存不足' : ''}
         </Caption1>
       )}
     </>
@@ -165,7 +176,12 @@ function StockCell({ line, short, stock }: LineCtx) {
   const s = useStyles();
   const { namedUnits } = useNumbers();
   if (stock === undefined) return null;
-  return <span className={short ? s.short : undefined}>{namedUnits(stock, line.sku)}{short ? '，库存不足' : ''}</span>;
+  return (
+    <span className={short ? s.short : undefined}>
+      {namedUnits(stock, line.sku)}
+      {short ? '，库存不足' : ''}
+    </span>
+  );
 }
 
 /** Every cell a line may have between the product and the delete button, in table order. */
@@ -197,7 +213,9 @@ export function LineProduct({ line, wrap = false }: { line: DocLine; wrap?: bool
   const s = useProductStyles();
   return (
     <div className={s.product}>
-      <span className={wrap ? undefined : s.name} title={line.sku.productName}>{line.sku.productName}</span>
+      <span className={wrap ? undefined : s.name} title={line.sku.productName}>
+        {line.sku.productName}
+      </span>
       <Caption1 className={s.sub}>{[line.sku.spec, line.sku.productCode].filter(Boolean).join(' · ')}</Caption1>
     </div>
   );

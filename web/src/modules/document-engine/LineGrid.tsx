@@ -1,5 +1,16 @@
 import { Fragment } from 'react';
-import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useBreakpoint } from '../../hooks/useBreakpoint';
 import type { DocLine } from './docForm';
@@ -57,7 +68,20 @@ export interface LineGridProps {
  * The document's lines: unit, quantity, price, discount, tax, line warehouse with its stock, amounts as a preview.
  * A table that scrolls sideways on a desktop, or a card per line on a phone and on a tablet too narrow for the table.
  */
-export function LineGrid({ label = '单据明细', lines, onChange, onRemove, problems, short, warehouses, headerWarehouse, available, way, fields, disabled }: LineGridProps) {
+export function LineGrid({
+  label = '单据明细',
+  lines,
+  onChange,
+  onRemove,
+  problems,
+  short,
+  warehouses,
+  headerWarehouse,
+  available,
+  way,
+  fields,
+  disabled,
+}: LineGridProps) {
   const s = useStyles();
   const cells = lineCells(fields);
   const columnCount = cells.length + 3;
@@ -72,7 +96,11 @@ export function LineGrid({ label = '单据明细', lines, onChange, onRemove, pr
     const warehouseId = l.warehouseId || headerWarehouse;
     const t = tracks(l, way);
     return {
-      line: l, row, set, disabled, warehouses,
+      line: l,
+      row,
+      set,
+      disabled,
+      warehouses,
       invalid: !!problems[l.key],
       problem: problems[l.key],
       short: short.has(l.key),
@@ -93,7 +121,12 @@ export function LineGrid({ label = '单据明细', lines, onChange, onRemove, pr
       ),
     };
   });
-  if (cards) return <div ref={box}><LineCards label={label} views={views} fields={fields} /></div>;
+  if (cards)
+    return (
+      <div ref={box}>
+        <LineCards label={label} views={views} fields={fields} />
+      </div>
+    );
 
   return (
     <div ref={box}>
@@ -101,10 +134,16 @@ export function LineGrid({ label = '单据明细', lines, onChange, onRemove, pr
         <Table size="small" aria-label={label} className={s.table} style={{ minWidth }}>
           <TableHeader>
             <TableRow>
-              <TableHeaderCell className={mergeClasses(s.head, s.pinned)} style={{ width: NO_WIDTH, ...pin(0) }}>序号</TableHeaderCell>
-              <TableHeaderCell className={mergeClasses(s.head, s.pinned)} style={pin(1)}>商品</TableHeaderCell>
+              <TableHeaderCell className={mergeClasses(s.head, s.pinned)} style={{ width: NO_WIDTH, ...pin(0) }}>
+                序号
+              </TableHeaderCell>
+              <TableHeaderCell className={mergeClasses(s.head, s.pinned)} style={pin(1)}>
+                商品
+              </TableHeaderCell>
               {cells.map((c) => (
-                <TableHeaderCell key={c.title} className={s.head} style={{ width: c.width }}>{c.title}</TableHeaderCell>
+                <TableHeaderCell key={c.title} className={s.head} style={{ width: c.width }}>
+                  {c.title}
+                </TableHeaderCell>
               ))}
               <TableHeaderCell className={s.head} style={{ width: DELETE_WIDTH }} aria-label="操作" />
             </TableRow>
@@ -113,30 +152,49 @@ export function LineGrid({ label = '单据明细', lines, onChange, onRemove, pr
             {views.map((v) => (
               <Fragment key={v.line.key}>
                 <TableRow className={v.tracking ? s.joined : undefined}>
-                  <TableCell className={s.pinned} style={pin(0)}>{v.row}</TableCell>
-                  <TableCell className={s.pinned} style={pin(1)}><LineProduct line={v.line} /></TableCell>
+                  <TableCell className={s.pinned} style={pin(0)}>
+                    {v.row}
+                  </TableCell>
+                  <TableCell className={s.pinned} style={pin(1)}>
+                    <LineProduct line={v.line} />
+                  </TableCell>
                   {cells.map(({ title, computed, Cell }) => (
-                    <TableCell key={title} className={computed ? s.num : undefined}><Cell {...v} /></TableCell>
+                    <TableCell key={title} className={computed ? s.num : undefined}>
+                      <Cell {...v} />
+                    </TableCell>
                   ))}
                   <TableCell>
-                    <Button size="small" appearance="subtle" icon={<DeleteRegular />} disabled={disabled} aria-label={`删除第${v.row}行`} onClick={v.remove} />
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<DeleteRegular />}
+                      disabled={disabled}
+                      aria-label={`删除第${v.row}行`}
+                      onClick={v.remove}
+                    />
                   </TableCell>
                 </TableRow>
                 {v.tracking && (
                   <TableRow className={v.problem ? s.joined : undefined}>
-                    <TableCell colSpan={columnCount} className={s.tracking}>{v.tracking}</TableCell>
+                    <TableCell colSpan={columnCount} className={s.tracking}>
+                      {v.tracking}
+                    </TableCell>
                   </TableRow>
                 )}
                 {v.problem && (
                   <TableRow>
-                    <TableCell colSpan={columnCount} className={s.error} role="alert">{v.problem}</TableCell>
+                    <TableCell colSpan={columnCount} className={s.error} role="alert">
+                      {v.problem}
+                    </TableCell>
                   </TableRow>
                 )}
               </Fragment>
             ))}
             {lines.length === 0 && (
               <TableRow>
-                <TableCell colSpan={columnCount} className={s.empty}>{EMPTY_LINES}</TableCell>
+                <TableCell colSpan={columnCount} className={s.empty}>
+                  {EMPTY_LINES}
+                </TableCell>
               </TableRow>
             )}
           </TableBody>

@@ -12,7 +12,13 @@ import { DateInput } from '../../kit/DateInput';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}` },
-  pair: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, maxWidth: '100%', '& > .fui-Caption1': { flexShrink: 0, whiteSpace: 'nowrap' } },
+  pair: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    maxWidth: '100%',
+    '& > .fui-Caption1': { flexShrink: 0, whiteSpace: 'nowrap' },
+  },
   sub: { color: tokens.colorNeutralForeground3 },
   bad: { color: tokens.colorPaletteRedForeground1 },
   date: { width: '140px' },
@@ -54,7 +60,11 @@ export function LineTracking({ line, row, way, warehouseId, warehouseName, taken
           >
             序列号 {count.text}
           </Button>
-          {line.serials.length > 0 && <Caption1 className={s.sub} title={line.serials.join('、')}>{serialSummary(line.serials, 3)}</Caption1>}
+          {line.serials.length > 0 && (
+            <Caption1 className={s.sub} title={line.serials.join('、')}>
+              {serialSummary(line.serials, 3)}
+            </Caption1>
+          )}
         </span>
       )}
       {t.batch && way === 'in' && <InboundBatch line={line} row={row} onChange={onChange} disabled={disabled} />}
@@ -87,7 +97,14 @@ function InboundBatch({ line, row, onChange, disabled }: BatchProps) {
   const date = (field: 'productionDate' | 'expiryDate', label: string) => (
     <label className={s.pair}>
       <Caption1>{label}</Caption1>
-      <DateInput size="small" className={s.date} disabled={disabled} value={line[field]} aria-label={`第${row}行${label}`} onChange={(v) => onChange({ [field]: v })} />
+      <DateInput
+        size="small"
+        className={s.date}
+        disabled={disabled}
+        value={line[field]}
+        aria-label={`第${row}行${label}`}
+        onChange={(v) => onChange({ [field]: v })}
+      />
     </label>
   );
   return (
@@ -109,7 +126,11 @@ function InboundBatch({ line, row, onChange, disabled }: BatchProps) {
       {date('expiryDate', '到期日')}
       {!line.expiryDate && (
         <Caption1 className={s.sub}>
-          {expiry ? `默认到期 ${expiry}（保质期${line.sku.shelfLifeDays}天）` : line.sku.shelfLifeDays ? `保质期${line.sku.shelfLifeDays}天` : '请填写到期日'}
+          {expiry
+            ? `默认到期 ${expiry}（保质期${line.sku.shelfLifeDays}天）`
+            : line.sku.shelfLifeDays
+              ? `保质期${line.sku.shelfLifeDays}天`
+              : '请填写到期日'}
         </Caption1>
       )}
     </>
@@ -141,7 +162,9 @@ function BatchPicker({ line, row, warehouseId, onChange, disabled }: BatchProps 
       >
         <Option value="">{AUTO}</Option>
         {list.map((b) => (
-          <Option key={b.batchNo} value={b.batchNo} text={label(b)}>{label(b)}</Option>
+          <Option key={b.batchNo} value={b.batchNo} text={label(b)}>
+            {label(b)}
+          </Option>
         ))}
       </Dropdown>
       {!warehouseId && <Caption1 className={s.sub}>选择仓库后可选批次</Caption1>}

@@ -19,7 +19,13 @@ import { useSession } from '../../session/useSession';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  entry: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalS, '& > :first-child': { flex: '1 1 320px' } },
+  entry: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalS,
+    '& > :first-child': { flex: '1 1 320px' },
+  },
 });
 
 export interface LinesEditorProps {
@@ -54,7 +60,24 @@ export interface LinesEditorProps {
  * the quantity takes the focus, but a scanned barcode leaves it in the box for the next scan) with the product
  * picker. A form may hold several, each its own focus scope.
  */
-export function LinesEditor({ label, lines, setLines, problems, message, onEdited, way, fields, outbound, priceOf, customId, headerWarehouse, warehouses, keyPrefix = 'n', combos, formulas }: LinesEditorProps) {
+export function LinesEditor({
+  label,
+  lines,
+  setLines,
+  problems,
+  message,
+  onEdited,
+  way,
+  fields,
+  outbound,
+  priceOf,
+  customId,
+  headerWarehouse,
+  warehouses,
+  keyPrefix = 'n',
+  combos,
+  formulas,
+}: LinesEditorProps) {
   const s = useStyles();
   const [picking, setPicking] = useState(false);
   const [pickingCombo, setPickingCombo] = useState(false);
@@ -131,11 +154,28 @@ export function LinesEditor({ label, lines, setLines, problems, message, onEdite
         fields={fields}
       />
       <div className={s.entry}>
-        <SkuEntry label={label && `录入${label}`} customId={customId} onPick={(k, scanned) => pick([k], scanned)} onBrowse={() => setPicking(true)} />
-        {combos && <Button icon={<BoxMultipleRegular />} onClick={() => setPickingCombo(true)}>选择套餐</Button>}
-        {formulas && <Button icon={<BeakerRegular />} onClick={() => setPickingFormula(true)}>从配方添加</Button>}
+        <SkuEntry
+          label={label && `录入${label}`}
+          customId={customId}
+          onPick={(k, scanned) => pick([k], scanned)}
+          onBrowse={() => setPicking(true)}
+        />
+        {combos && (
+          <Button icon={<BoxMultipleRegular />} onClick={() => setPickingCombo(true)}>
+            选择套餐
+          </Button>
+        )}
+        {formulas && (
+          <Button icon={<BeakerRegular />} onClick={() => setPickingFormula(true)}>
+            从配方添加
+          </Button>
+        )}
       </div>
-      {message && <MessageBar intent="error"><MessageBarBody>{message}</MessageBarBody></MessageBar>}
+      {message && (
+        <MessageBar intent="error">
+          <MessageBarBody>{message}</MessageBarBody>
+        </MessageBar>
+      )}
       {pickingCombo && <ComboPicker onPick={pickCombo} onClose={() => setPickingCombo(false)} />}
       {pickingFormula && <FormulaPicker onPick={(f) => void pickFormula(f)} onClose={() => setPickingFormula(false)} />}
       {picking && <SkuPicker priceOf={priceOf} customId={customId} onPick={pick} onClose={() => setPicking(false)} />}

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, SearchBox, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  SearchBox,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { Pager } from '../../kit/Pager';
 import { SideScroll } from '../../kit/SideScroll';
@@ -40,7 +49,13 @@ export function PickerDialog({ title, placeholder, picker, children, confirm, on
                 picker.search();
               }}
             >
-              <SearchBox className={s.box} value={picker.keyword} placeholder={placeholder} aria-label="关键字" onChange={(_, d) => picker.setKeyword(d.value)} />
+              <SearchBox
+                className={s.box}
+                value={picker.keyword}
+                placeholder={placeholder}
+                aria-label="关键字"
+                onChange={(_, d) => picker.setKeyword(d.value)}
+              />
               <Button type="submit">查询</Button>
             </form>
             <SideScroll>{children}</SideScroll>

@@ -1,6 +1,20 @@
 import { useState, type ClipboardEvent } from 'react';
 import {
-  Button, Caption1, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, SearchBox, Spinner, Text, Textarea, makeStyles, tokens,
+  Button,
+  Caption1,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  SearchBox,
+  Spinner,
+  Text,
+  Textarea,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { serialsAvailable } from '../inventory';
 import { useLoad } from '../../hooks/useLoad';
@@ -15,7 +29,14 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   panes: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
   pane: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  list: { display: 'flex', flexDirection: 'column', height: '240px', overflowY: 'auto', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '240px',
+    overflowY: 'auto',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   text: { height: '280px', '& textarea': { maxHeight: 'none', fontFamily: tokens.fontFamilyMonospace } },
   bar: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   sub: { color: tokens.colorNeutralForeground3 },
@@ -47,7 +68,10 @@ export function SerialDialog({ title, line, way, warehouseId, warehouseName, tak
   const s = useStyles();
   const [text, setText] = useState(asText(line.serials));
   const [filter, setFilter] = useState('');
-  const stock = useLoad(() => serialsAvailable(line.sku.skuId, warehouseId), way === 'out' && warehouseId ? `${line.sku.skuId}|${warehouseId}` : null);
+  const stock = useLoad(
+    () => serialsAvailable(line.sku.skuId, warehouseId),
+    way === 'out' && warehouseId ? `${line.sku.skuId}|${warehouseId}` : null,
+  );
   const serials = splitSerials(text);
   const entered = new Set(serials);
   const needed = serialsNeeded(line);
@@ -70,7 +94,9 @@ export function SerialDialog({ title, line, way, warehouseId, warehouseName, tak
     e.preventDefault();
     const el = e.currentTarget;
     const before = el.value.slice(0, el.selectionStart);
-    setText(`${before}${before && !before.endsWith('\n') ? '\n' : ''}${pasted.join('\n')}\n${el.value.slice(el.selectionEnd).replace(/^\n/, '')}`);
+    setText(
+      `${before}${before && !before.endsWith('\n') ? '\n' : ''}${pasted.join('\n')}\n${el.value.slice(el.selectionEnd).replace(/^\n/, '')}`,
+    );
   };
   const done = (withQty: boolean) => onDone({ serials, ...(withQty && qtyForSerials(line, serials.length)) });
 
@@ -86,12 +112,22 @@ export function SerialDialog({ title, line, way, warehouseId, warehouseName, tak
             <div className={s.panes}>
               {listed && (
                 <div className={s.pane}>
-                  <Caption1 className={s.sub}>{way === 'out' ? `${warehouseName || '仓库'}库存中的序列号` : '原单的序列号'}（{candidates.length}）</Caption1>
-                  <SearchBox size="small" value={filter} placeholder="筛选序列号" aria-label="筛选序列号" onChange={(_, d) => setFilter(d.value)} />
+                  <Caption1 className={s.sub}>
+                    {way === 'out' ? `${warehouseName || '仓库'}库存中的序列号` : '原单的序列号'}（{candidates.length}）
+                  </Caption1>
+                  <SearchBox
+                    size="small"
+                    value={filter}
+                    placeholder="筛选序列号"
+                    aria-label="筛选序列号"
+                    onChange={(_, d) => setFilter(d.value)}
+                  />
                   <div className={s.list} role="group" aria-label="可选序列号">
                     {way === 'out' && !warehouseId && <Caption1 className={s.warn}>请先选择仓库</Caption1>}
                     {stock.loading && <Spinner size="tiny" />}
-                    {!stock.loading && warehouseId && !matching.length && <Caption1 className={s.sub}>{filter ? '没有匹配的序列号' : '没有库存序列号'}</Caption1>}
+                    {!stock.loading && warehouseId && !matching.length && (
+                      <Caption1 className={s.sub}>{filter ? '没有匹配的序列号' : '没有库存序列号'}</Caption1>
+                    )}
                     {matching.slice(0, SHOWN).map((x) => (
                       <Checkbox key={x} label={x} checked={entered.has(x)} onChange={(_, d) => toggle(x, !!d.checked)} />
                     ))}
@@ -119,19 +155,36 @@ export function SerialDialog({ title, line, way, warehouseId, warehouseName, tak
             </div>
             {twice.length > 0 && (
               <div className={s.bar}>
-                <Caption1 className={s.bad} role="alert">重复：{twice.join('、')}</Caption1>
-                <Button size="small" onClick={() => put(unique(serials))}>去除重复</Button>
+                <Caption1 className={s.bad} role="alert">
+                  重复：{twice.join('、')}
+                </Caption1>
+                <Button size="small" onClick={() => put(unique(serials))}>
+                  去除重复
+                </Button>
               </div>
             )}
-            {elsewhere.length > 0 && <Caption1 className={s.bad} role="alert">已在本单其他行录入：{elsewhere.join('、')}</Caption1>}
-            {notInStock.length > 0 && <Caption1 className={s.warn} role="alert">不在{warehouseName}库存中：{notInStock.join('、')}</Caption1>}
+            {elsewhere.length > 0 && (
+              <Caption1 className={s.bad} role="alert">
+                已在本单其他行录入：{elsewhere.join('、')}
+              </Caption1>
+            )}
+            {notInStock.length > 0 && (
+              <Caption1 className={s.warn} role="alert">
+                不在{warehouseName}库存中：{notInStock.join('、')}
+              </Caption1>
+            )}
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>取消</Button>
             {serials.length > 0 && serials.length !== needed && (
-              <Button className={s.nowrap} onClick={() => done(true)}>确定并将数量改为{serials.length}{line.sku.unitName}</Button>
+              <Button className={s.nowrap} onClick={() => done(true)}>
+                确定并将数量改为{serials.length}
+                {line.sku.unitName}
+              </Button>
             )}
-            <Button appearance="primary" onClick={() => done(false)}>确定</Button>
+            <Button appearance="primary" onClick={() => done(false)}>
+              确定
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -13,10 +13,25 @@ const useStyles = makeStyles({
   box: { position: 'relative', flex: '1 1 280px', maxWidth: '480px' },
   input: { width: '100%' },
   list: {
-    position: 'absolute', zIndex: 10, top: '100%', left: 0, right: 0, margin: 0, padding: tokens.spacingVerticalXS, listStyleType: 'none',
-    backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow16, borderRadius: tokens.borderRadiusMedium, maxHeight: '280px', overflowY: 'auto',
+    position: 'absolute',
+    zIndex: 10,
+    top: '100%',
+    left: 0,
+    right: 0,
+    margin: 0,
+    padding: tokens.spacingVerticalXS,
+    listStyleType: 'none',
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+    borderRadius: tokens.borderRadiusMedium,
+    maxHeight: '280px',
+    overflowY: 'auto',
   },
-  option: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`, borderRadius: tokens.borderRadiusSmall, cursor: 'pointer' },
+  option: {
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusSmall,
+    cursor: 'pointer',
+  },
   active: { backgroundColor: tokens.colorBrandBackground2 },
   hint: { color: tokens.colorNeutralForeground3 },
   missing: { color: tokens.colorPaletteRedForeground1 },
@@ -62,7 +77,10 @@ export function SkuEntry({ label = '录入商品', customId, onPick, onBrowse, d
     const effect = step.effect;
     if (effect && 'pick' in effect) return picked.current(effect.pick, effect.scanned);
     if (effect && 'search' in effect) {
-      const found = smartMatchSku(effect.search, customId).then((r) => r.data, () => []);
+      const found = smartMatchSku(effect.search, customId).then(
+        (r) => r.data,
+        () => [],
+      );
       queue.current = queue.current
         .then(async () => {
           const matches = await found;
@@ -86,14 +104,16 @@ export function SkuEntry({ label = '录入商品', customId, onPick, onBrowse, d
           disabled={disabled}
           placeholder="输入商品名称、编码或条码，回车添加"
           contentBefore={<SearchRegular />}
-          input={{
-            'data-cell': ENTRY_CELL,
-            role: 'combobox',
-            'aria-label': label,
-            'aria-expanded': state.open,
-            'aria-controls': listId,
-            'aria-activedescendant': state.open ? `${listId}-${state.active}` : undefined,
-          } as Record<string, unknown>}
+          input={
+            {
+              'data-cell': ENTRY_CELL,
+              role: 'combobox',
+              'aria-label': label,
+              'aria-expanded': state.open,
+              'aria-controls': listId,
+              'aria-activedescendant': state.open ? `${listId}-${state.active}` : undefined,
+            } as Record<string, unknown>
+          }
           onChange={(_, d) => apply({ state: entryTyped(current.current, d.value), effect: null })}
           onKeyDown={(e) => {
             if (!['Enter', 'ArrowDown', 'ArrowUp', 'Escape'].includes(e.key)) return;
@@ -123,9 +143,15 @@ export function SkuEntry({ label = '录入商品', customId, onPick, onBrowse, d
           </ul>
         )}
       </div>
-      <Button icon={<SearchRegular />} disabled={disabled} onClick={onBrowse}>选择商品</Button>
+      <Button icon={<SearchRegular />} disabled={disabled} onClick={onBrowse}>
+        选择商品
+      </Button>
       {state.pending.length > 0 && <Caption1 className={s.hint}>查找中…</Caption1>}
-      {state.notFound && <Caption1 className={s.missing} role="status">未找到“{state.notFound}”，可点“选择商品”查找</Caption1>}
+      {state.notFound && (
+        <Caption1 className={s.missing} role="status">
+          未找到“{state.notFound}”，可点“选择商品”查找
+        </Caption1>
+      )}
     </div>
   );
 }

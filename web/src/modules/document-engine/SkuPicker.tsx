@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Badge, Button, Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { skuPage, type CustomerSku } from './api';
 import type { PageQuery } from '../../api/types';
 import { useBreakpoint } from '../../hooks/useBreakpoint';
@@ -24,7 +36,14 @@ const useStyles = makeStyles({
   card: { borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   // The whole card is the checkbox's label: a tap anywhere on it ticks the SKU.
   tick: { display: 'flex', width: '100%', maxWidth: 'none', minHeight: '56px', alignItems: 'center' },
-  label: { flex: 1, minWidth: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: tokens.spacingHorizontalS, alignItems: 'baseline' },
+  label: {
+    flex: 1,
+    minWidth: 0,
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
+    columnGap: tokens.spacingHorizontalS,
+    alignItems: 'baseline',
+  },
   name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   price: { fontWeight: tokens.fontWeightSemibold, textAlign: 'right' },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, overflowWrap: 'anywhere' },
@@ -54,7 +73,9 @@ export function SkuPicker({ priceOf, customId, onPick, onClose }: SkuPickerProps
     <>
       {k.productName}
       {trackingTags(k).map((t) => (
-        <Badge key={t} className={s.tag} appearance="tint" size="small">{t}</Badge>
+        <Badge key={t} className={s.tag} appearance="tint" size="small">
+          {t}
+        </Badge>
       ))}
     </>
   );
@@ -66,7 +87,11 @@ export function SkuPicker({ priceOf, customId, onPick, onClose }: SkuPickerProps
       placeholder="商品名称、编码、规格或条码"
       picker={picker}
       onClose={onClose}
-      confirm={<Button appearance="primary" disabled={!chosen.length} onClick={() => onPick(chosen)}>添加{chosen.length ? `（${chosen.length}）` : ''}</Button>}
+      confirm={
+        <Button appearance="primary" disabled={!chosen.length} onClick={() => onPick(chosen)}>
+          添加{chosen.length ? `（${chosen.length}）` : ''}
+        </Button>
+      }
     >
       {mobile ? (
         <ul className={s.cards} aria-label="商品">
@@ -80,7 +105,9 @@ export function SkuPicker({ priceOf, customId, onPick, onClose }: SkuPickerProps
                   className: s.label,
                   children: (
                     <>
-                      <span className={s.name}>{name(k)} {k.spec}</span>
+                      <span className={s.name}>
+                        {name(k)} {k.spec}
+                      </span>
                       <span className={s.price}>{money(priceOf(k))}</span>
                       <span className={s.muted}>{[k.productCode, k.barCode].filter(Boolean).join(' · ')}</span>
                       <span className={s.stock}>{stock && `可用 ${available(k)}`}</span>
@@ -110,7 +137,12 @@ export function SkuPicker({ priceOf, customId, onPick, onClose }: SkuPickerProps
             {picker.rows.map((k) => (
               <TableRow key={k.skuId} onClick={() => toggle(k, !isChosen(k))} style={{ cursor: 'pointer' }}>
                 <TableCell>
-                  <Checkbox checked={isChosen(k)} aria-label={`选择 ${k.productName} ${k.spec}`} onClick={(e) => e.stopPropagation()} onChange={(_, d) => toggle(k, d.checked === true)} />
+                  <Checkbox
+                    checked={isChosen(k)}
+                    aria-label={`选择 ${k.productName} ${k.spec}`}
+                    onClick={(e) => e.stopPropagation()}
+                    onChange={(_, d) => toggle(k, d.checked === true)}
+                  />
                 </TableCell>
                 <TableCell>{name(k)}</TableCell>
                 <TableCell>{k.productCode}</TableCell>

@@ -6,11 +6,23 @@ import { PickerDialog } from './PickerDialog';
 import { usePickerPage } from './usePickerPage';
 
 /** Picks the audited document of `kind.source` (of the chosen partner, when there is one) to make this one from. */
-export function SourcePicker({ kind, partnerId, onPick, onClose }: { kind: DocKind; partnerId: string; onPick: (id: string) => void; onClose: () => void }) {
+export function SourcePicker({
+  kind,
+  partnerId,
+  onPick,
+  onClose,
+}: {
+  kind: DocKind;
+  partnerId: string;
+  onPick: (id: string) => void;
+  onClose: () => void;
+}) {
   const source = kind.source!;
   // Only trade documents are made from others, and they have partners.
   const partner = kind.partner!;
-  const picker = usePickerPage((q: PageQuery) => source.kind.api.page({ ...q, status: 'audited', ...(partnerId && { [partner.field]: partnerId }) }));
+  const picker = usePickerPage((q: PageQuery) =>
+    source.kind.api.page({ ...q, status: 'audited', ...(partnerId && { [partner.field]: partnerId }) }),
+  );
   const { money } = useNumbers();
   return (
     <PickerDialog title={`选择${source.label}`} placeholder={`单据编号、${partner.label}或备注`} picker={picker} onClose={onClose}>
@@ -34,7 +46,9 @@ export function SourcePicker({ kind, partnerId, onPick, onClose }: { kind: DocKi
               <TableCell>{r.warehouseName}</TableCell>
               <TableCell>{money(r.totalAmount)}</TableCell>
               <TableCell>
-                <Button size="small" appearance="primary" onClick={() => onPick(idOf(source.kind, r))}>选择</Button>
+                <Button size="small" appearance="primary" onClick={() => onPick(idOf(source.kind, r))}>
+                  选择
+                </Button>
               </TableCell>
             </TableRow>
           ))}

@@ -6,7 +6,12 @@ import { useWarehouses } from './choices';
 export function WarehouseFilter({ filters, setFilter }: FilterProps) {
   return (
     <FilterField label="仓库">
-      <ChoiceSelect choices={useWarehouses()} value={filters.warehouseId} emptyLabel="全部仓库" onChange={(v) => setFilter('warehouseId', v)} />
+      <ChoiceSelect
+        choices={useWarehouses()}
+        value={filters.warehouseId}
+        emptyLabel="全部仓库"
+        onChange={(v) => setFilter('warehouseId', v)}
+      />
     </FilterField>
   );
 }

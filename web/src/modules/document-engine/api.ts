@@ -190,7 +190,11 @@ export function docApi(group: string, idField: string) {
     remove: (docId: string, quiet = false) => call<unknown>(`${group}/Remove`, id(docId), { quiet }),
     /** The warehouse confirms goods in or out: these lines' quantities (line units), or without lines all still open. */
     confirmStock: (docId: string, way: 'in' | 'out', lines?: { lineNo: number; qty: number }[], quiet = false) =>
-      call<{ status: DocStatus; stockState: 'waiting' | 'done' }>(`${group}/${way === 'in' ? 'BatchInStorage' : 'BatchOutStorage'}`, { ...id(docId), ...(lines && { lines }) }, { quiet }),
+      call<{ status: DocStatus; stockState: 'waiting' | 'done' }>(
+        `${group}/${way === 'in' ? 'BatchInStorage' : 'BatchOutStorage'}`,
+        { ...id(docId), ...(lines && { lines }) },
+        { quiet },
+      ),
   };
 }
 
@@ -204,7 +208,20 @@ export type SkuUnit = SkuView['units'][number];
 /** A SKU as Product/SmartMatchSku, Product/ListSKU and Product/SkuDetail answer it (prices null when hidden): the contract's SkuView, the part the document forms read. */
 export type Sku = Pick<
   SkuView,
-  'skuId' | 'productId' | 'productName' | 'productCode' | 'spec' | 'barCode' | 'unitName' | 'units' | 'salePrice' | 'purchasePrice' | 'wholesalePrice' | 'serialFlag' | 'lifeFlag' | 'shelfLifeDays'
+  | 'skuId'
+  | 'productId'
+  | 'productName'
+  | 'productCode'
+  | 'spec'
+  | 'barCode'
+  | 'unitName'
+  | 'units'
+  | 'salePrice'
+  | 'purchasePrice'
+  | 'wholesalePrice'
+  | 'serialFlag'
+  | 'lifeFlag'
+  | 'shelfLifeDays'
 >;
 
 /** A SKU as the look-ups for a customer answer it: the customer's grade price, and the price a sale line starts at. */
@@ -240,6 +257,7 @@ export const options = <G extends keyof OptionRecords>(group: G, keyword = '') =
   call<Page<OptionRecords[G]>>(`${group}/Options`, { pageNo: 1, pageSize: OPTIONS_PAGE_SIZE, ...(keyword && { keyword }) });
 
 /** SKU look-ups; with a customer they also answer the customer's prices. */
-export const smartMatchSku = (keyword: string, customId?: string) => call<{ data: CustomerSku[] }>('Product/SmartMatchSku', { keyword, ...(customId && { customId }) });
+export const smartMatchSku = (keyword: string, customId?: string) =>
+  call<{ data: CustomerSku[] }>('Product/SmartMatchSku', { keyword, ...(customId && { customId }) });
 export const skuPage = (q: PageQuery & { customId?: string }) => call<Page<CustomerSku>>('Product/ListSKU', q);
 export const skuDetail = (skuId: string) => call<Sku>('Product/SkuDetail', { skuId }, { quiet: true });

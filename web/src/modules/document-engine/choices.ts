@@ -10,7 +10,8 @@ export const searchCustomers = async (keyword: string): Promise<PartnerChoice[]>
   (await options('Custom', keyword)).data.map((r) => ({ id: r.customId, name: r.customName, retail: !!r.retailFlag }));
 
 /** The company's enabled warehouses. */
-export const warehouseChoices = async (): Promise<Choice[]> => (await options('Warehouse')).data.map((w) => ({ id: w.warehouseId, name: w.warehouseName }));
+export const warehouseChoices = async (): Promise<Choice[]> =>
+  (await options('Warehouse')).data.map((w) => ({ id: w.warehouseId, name: w.warehouseName }));
 
 /** The company's enabled warehouses, for selects. */
 export function useWarehouses(): Choice[] {

@@ -28,9 +28,20 @@ const COMBO_UNIT = '套';
 
 /** A combo stands on its line as a SKU of its own, sold by the 套 at the combo price. */
 export const comboSku = (c: Pick<ComboChoice, 'comboId' | 'comboName' | 'comboCode' | 'comboPrice'>): Sku => ({
-  skuId: `combo:${c.comboId}`, productId: '', productName: c.comboName, productCode: c.comboCode, spec: '套餐', barCode: null,
-  unitName: COMBO_UNIT, units: [{ unitName: COMBO_UNIT, ratio: '1' }], salePrice: c.comboPrice, purchasePrice: null, wholesalePrice: null,
-  serialFlag: false, lifeFlag: false, shelfLifeDays: null,
+  skuId: `combo:${c.comboId}`,
+  productId: '',
+  productName: c.comboName,
+  productCode: c.comboCode,
+  spec: '套餐',
+  barCode: null,
+  unitName: COMBO_UNIT,
+  units: [{ unitName: COMBO_UNIT, ratio: '1' }],
+  salePrice: c.comboPrice,
+  purchasePrice: null,
+  wholesalePrice: null,
+  serialFlag: false,
+  lifeFlag: false,
+  shelfLifeDays: null,
 });
 
 const text = (v: number | string) => String(v);
@@ -57,9 +68,20 @@ export function groupCombos<R extends { line: DocDetailLine; qty: number }>(rows
       continue;
     }
     const combo: FormLine = {
-      key: `c${c.line}`, sku: comboSku({ comboId: c.comboId, comboName: c.comboName, comboCode: c.comboCode, comboPrice: Number(c.price) }), unitName: COMBO_UNIT,
-      qty: text(combos), price: c.price, discount: c.discount, taxRate: text(r.line.taxRate), warehouseId: '', remark: r.line.remark ?? '',
-      serials: [], batchNo: '', productionDate: '', expiryDate: '', combo: { comboId: c.comboId, components: [{ skuId: r.line.skuId, qty: Number(c.each) }] },
+      key: `c${c.line}`,
+      sku: comboSku({ comboId: c.comboId, comboName: c.comboName, comboCode: c.comboCode, comboPrice: Number(c.price) }),
+      unitName: COMBO_UNIT,
+      qty: text(combos),
+      price: c.price,
+      discount: c.discount,
+      taxRate: text(r.line.taxRate),
+      warehouseId: '',
+      remark: r.line.remark ?? '',
+      serials: [],
+      batchNo: '',
+      productionDate: '',
+      expiryDate: '',
+      combo: { comboId: c.comboId, components: [{ skuId: r.line.skuId, qty: Number(c.each) }] },
     };
     seen.set(c.line, { combo, combos: [combos] });
     out.push({ combo });

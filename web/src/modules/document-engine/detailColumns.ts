@@ -40,4 +40,5 @@ const COLUMNS: DetailColumn[] = [
 ];
 
 /** The detail columns of a kind's line fields, in table order, for these lines. */
-export const detailColumns = (fields: readonly LineField[], lines: DocDetailLine[]) => COLUMNS.filter((c) => fields.includes(c.field) && (!c.sparse || lines.some(c.sparse)));
+export const detailColumns = (fields: readonly LineField[], lines: DocDetailLine[]) =>
+  COLUMNS.filter((c) => fields.includes(c.field) && (!c.sparse || lines.some(c.sparse)));

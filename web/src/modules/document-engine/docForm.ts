@@ -51,7 +51,20 @@ export interface Problems {
 }
 
 export const emptyHeader = (billDate: string): DocHeader => ({
-  docId: '', billNo: '', partnerId: '', partnerName: '', billDate, warehouseId: '', discountAmount: '', settleAmount: '', prepaidAmount: '', accountId: '', remark: '', sourceId: '', sourceBillNo: '', extra: {},
+  docId: '',
+  billNo: '',
+  partnerId: '',
+  partnerName: '',
+  billDate,
+  warehouseId: '',
+  discountAmount: '',
+  settleAmount: '',
+  prepaidAmount: '',
+  accountId: '',
+  remark: '',
+  sourceId: '',
+  sourceBillNo: '',
+  extra: {},
 });
 
 export const isClean = (p: Problems) => !p.form && Object.values(p.header).every((m) => !m) && Object.keys(p.lines).length === 0;
@@ -70,7 +83,9 @@ function lineError(l: DocLine, row: string, fields: readonly LineField[]): strin
   const price = toNumber(l.price);
   if (price === null || !isDecimal(l.price.trim())) return `${row}单价必须是数字`;
   if (price < 0) return `${row}单价不能小于0`;
-  const rate = (fields.includes('discount') ? percentError(l.discount, '折扣率') : undefined) ?? (fields.includes('taxRate') ? percentError(l.taxRate, '税率') : undefined);
+  const rate =
+    (fields.includes('discount') ? percentError(l.discount, '折扣率') : undefined) ??
+    (fields.includes('taxRate') ? percentError(l.taxRate, '税率') : undefined);
   return rate ? row + rate : undefined;
 }
 
@@ -79,7 +94,9 @@ function overSource(lines: DocLine[], sourceLabel: string): Record<string, strin
   const total = new Map<string, number>();
   for (const l of lines) if (l.limit !== undefined) total.set(l.sku.skuId, round((total.get(l.sku.skuId) ?? 0) + baseQty(l), QTY_PLACES));
   const over = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.limit !== undefined && total.get(l.sku.skuId)! > l.limit);
-  return Object.fromEntries(over.map(({ l, i }) => [l.key, `明细第${i + 1}行数量超过${sourceLabel}剩余的数量（${l.limit}${l.sku.unitName}）`]));
+  return Object.fromEntries(
+    over.map(({ l, i }) => [l.key, `明细第${i + 1}行数量超过${sourceLabel}剩余的数量（${l.limit}${l.sku.unitName}）`]),
+  );
 }
 
 function moneyError(v: string, label: string, max: number): string | undefined {
@@ -96,7 +113,10 @@ function prepaidError(kind: DocKind, header: DocHeader, totalAmount: number, rem
   const settle = toNumber(header.settleAmount) ?? 0;
   const n = toNumber(header.prepaidAmount) ?? 0;
   if (settle > 0 && n > 0 && round(settle + n, 2) > totalAmount) return `${label}与${kind.settle!.label}合计不能大于单据金额`;
-  return moneyError(header.prepaidAmount, label, totalAmount) ?? (remain !== undefined && n > remain ? `${label}超过客户的预存款余额${remain}` : undefined);
+  return (
+    moneyError(header.prepaidAmount, label, totalAmount) ??
+    (remain !== undefined && n > remain ? `${label}超过客户的预存款余额${remain}` : undefined)
+  );
 }
 
 /** What the document leaves owed (本单欠款): its total less the money settled on it and from the prepaid. */
@@ -152,7 +172,11 @@ export function toSaveInput(kind: DocKind, { header, lines }: DocForm, audit: bo
     billDate: header.billDate,
     [warehouseOf(kind).field]: header.warehouseId,
     ...Object.fromEntries((kind.headerFields ?? []).map((h) => [h.field, header.extra[h.field]])),
-    lines: toLineInputs(lines).map(({ price, ...input }, i) => ({ ...input, ...(priced && { price }), ...trackingInput(lines[i], stockWay(kind)) })),
+    lines: toLineInputs(lines).map(({ price, ...input }, i) => ({
+      ...input,
+      ...(priced && { price }),
+      ...trackingInput(lines[i], stockWay(kind)),
+    })),
     ...(kind.settle && discount && { discountAmount: discount }),
     ...(kind.settle && settle && { [kind.settle.field]: settle }),
     ...(kind.prepaid && prepaid && { [kind.prepaid.field]: prepaid }),
@@ -174,7 +198,8 @@ const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
  */
 export function formFromDetail(kind: DocKind, d: DocDetail, skus: Map<string, Sku>, as: Prefill, today: string): DocForm {
   const from = as === 'source' ? kind.source!.kind : kind;
-  const rows: { line: DocDetailLine; qty: number; limit?: number }[] = as === 'source' ? openLines(d) : d.lines.map((line) => ({ line, qty: line.qty }));
+  const rows: { line: DocDetailLine; qty: number; limit?: number }[] =
+    as === 'source' ? openLines(d) : d.lines.map((line) => ({ line, qty: line.qty }));
   const way = stockWay(kind);
   const lines = groupCombos(rows, as === 'source').flatMap((row): DocLine[] => {
     if ('combo' in row) return [row.combo];
@@ -182,13 +207,22 @@ export function formFromDetail(kind: DocKind, d: DocDetail, skus: Map<string, Sk
     const sku = skus.get(l.skuId);
     if (!sku) return [];
     const fullyOpen = baseQty({ sku, unitName: l.unitName, qty: text(qty) }) === (l.serials?.length ?? 0);
-    return [{
-      key: `l${l.lineNo}`, sku, unitName: l.unitName, qty: text(qty), price: text(l.price), discount: text(l.discount ?? NO_DISCOUNT), taxRate: text(l.taxRate ?? NO_TAX),
-      warehouseId: l.warehouseId === d.warehouseId ? '' : l.warehouseId, remark: l.remark ?? '',
-      ...trackingFrom(l, as, way, fullyOpen),
-      ...(limit !== undefined && { limit }),
-      ...(as === 'source' && way && l.serials?.length && { offered: l.serials }),
-    }];
+    return [
+      {
+        key: `l${l.lineNo}`,
+        sku,
+        unitName: l.unitName,
+        qty: text(qty),
+        price: text(l.price),
+        discount: text(l.discount ?? NO_DISCOUNT),
+        taxRate: text(l.taxRate ?? NO_TAX),
+        warehouseId: l.warehouseId === d.warehouseId ? '' : l.warehouseId,
+        remark: l.remark ?? '',
+        ...trackingFrom(l, as, way, fullyOpen),
+        ...(limit !== undefined && { limit }),
+        ...(as === 'source' && way && l.serials?.length && { offered: l.serials }),
+      },
+    ];
   });
   const keep = as === 'edit';
   return {
@@ -220,10 +254,14 @@ export function placeServerError(kind: DocKind, message: string): { field?: stri
   const words: [string, string][] = [
     ...(kind.headerFields ?? []).map((h): [string, string] => [h.field, h.label]),
     ...(kind.prepaid ? [['prepaidAmount', kind.prepaid.label] as [string, string]] : []),
-    ['accountId', '结算账户'], ['discountAmount', '整单优惠'],
+    ['accountId', '结算账户'],
+    ['discountAmount', '整单优惠'],
     ...(kind.settle ? [['settleAmount', kind.settle.label] as [string, string]] : []),
     ...(kind.partner ? [['partnerId', kind.partner.label] as [string, string]] : []),
-    ['billDate', '单据日期'], ['warehouseId', warehouseOf(kind).label], ['warehouseId', '仓库'], ['remark', '备注'],
+    ['billDate', '单据日期'],
+    ['warehouseId', warehouseOf(kind).label],
+    ['warehouseId', '仓库'],
+    ['remark', '备注'],
   ];
   return { field: words.find(([, w]) => message.includes(w))?.[0] };
 }

@@ -1,5 +1,28 @@
-export { docApi, skuDetail, type DocApi, type DocDetail, type DocDetailLine, type DocLineInput, type DocLinePage, type DocLineRow, type DocSaved, type DocSaveInput, type DocStatus, type Sku, type StockState } from './api';
-export { searchCustomers, searchSuppliers, useAccounts, useFinanceClasses, usePartners, useExpresses, useWarehouses, warehouseChoices } from './choices';
+export {
+  docApi,
+  skuDetail,
+  type DocApi,
+  type DocDetail,
+  type DocDetailLine,
+  type DocLineInput,
+  type DocLinePage,
+  type DocLineRow,
+  type DocSaved,
+  type DocSaveInput,
+  type DocStatus,
+  type Sku,
+  type StockState,
+} from './api';
+export {
+  searchCustomers,
+  searchSuppliers,
+  useAccounts,
+  useFinanceClasses,
+  usePartners,
+  useExpresses,
+  useWarehouses,
+  warehouseChoices,
+} from './choices';
 export { emptyHeader, formFromDetail, listedItems, toSaveInput, validateDoc } from './docForm';
 export type { DocHeader, DocLine, Failure, Prefill, Problems } from './docForm';
 export { DocHeaderFields } from './DocHeaderFields';

@@ -36,10 +36,34 @@ export interface HeaderFieldDef {
  * A line field: a form cell, a detail and line-list column. 'stock' is the stock on hand (form only), 'cost' what the
  * audit moved at and 'location' the SKU's 库位 in the line's warehouse (detail only, shown when a line has one).
  */
-export type LineField = 'unit' | 'qty' | 'price' | 'discount' | 'taxRate' | 'amount' | 'taxAmount' | 'lineTotal' | 'warehouse' | 'location' | 'stock' | 'cost' | 'remark';
+export type LineField =
+  | 'unit'
+  | 'qty'
+  | 'price'
+  | 'discount'
+  | 'taxRate'
+  | 'amount'
+  | 'taxAmount'
+  | 'lineTotal'
+  | 'warehouse'
+  | 'location'
+  | 'stock'
+  | 'cost'
+  | 'remark';
 
 /** A trade document's line fields. */
-export const TRADE_LINE_FIELDS: readonly LineField[] = ['unit', 'qty', 'price', 'discount', 'taxRate', 'amount', 'taxAmount', 'lineTotal', 'warehouse', 'remark'];
+export const TRADE_LINE_FIELDS: readonly LineField[] = [
+  'unit',
+  'qty',
+  'price',
+  'discount',
+  'taxRate',
+  'amount',
+  'taxAmount',
+  'lineTotal',
+  'warehouse',
+  'remark',
+];
 
 /** A trade document's that moves goods: with where each sits (库位), so that its detail and print serve as the pick list. */
 export const STOCK_TRADE_LINE_FIELDS: readonly LineField[] = [...TRADE_LINE_FIELDS, 'location'];
@@ -135,7 +159,9 @@ export const copyPath = (kind: DocKind, id: string) =>
 
 /** The questions asked before the lifecycle steps that cannot be taken back. */
 export const confirmText = {
-  audit: (kind: DocKind, billNo: string) => `确定审核${kind.title}“${billNo}”吗？${kind.posts ? `审核后将更新${kind.posts}，` : ''}单据不能再修改。`,
-  writeBack: (kind: DocKind, billNo: string) => `确定红冲${kind.title}“${billNo}”吗？${kind.posts ? `将冲回该单对${kind.posts}的影响，` : ''}原单保留为“已红冲”。`,
+  audit: (kind: DocKind, billNo: string) =>
+    `确定审核${kind.title}“${billNo}”吗？${kind.posts ? `审核后将更新${kind.posts}，` : ''}单据不能再修改。`,
+  writeBack: (kind: DocKind, billNo: string) =>
+    `确定红冲${kind.title}“${billNo}”吗？${kind.posts ? `将冲回该单对${kind.posts}的影响，` : ''}原单保留为“已红冲”。`,
   remove: (kind: DocKind, billNo: string) => `确定删除${kind.title}“${billNo}”吗？`,
 };

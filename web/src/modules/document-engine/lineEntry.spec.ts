@@ -17,11 +17,15 @@ test('Enter looks the typed keyword up and empties the box for the next; an empt
 
 test('an exact barcode is a scan; one match or one exact code is taken as typed; the box clears', () => {
   assert.deepEqual(entryResults(sent('6902'), '6902', [a, b]), { state: ENTRY_IDLE, effect: { pick: b, scanned: true } });
-  assert.deepEqual(entryResults(sent('cola'), 'cola', [a, b]).effect, { pick: a, scanned: false }, 'COLA is an exact code, whatever the case');
+  assert.deepEqual(
+    entryResults(sent('cola'), 'cola', [a, b]).effect,
+    { pick: a, scanned: false },
+    'COLA is an exact code, whatever the case',
+  );
   assert.deepEqual(entryResults(sent('1L'), '1L', [b]).effect, { pick: b, scanned: false });
 });
 
-test('a scanner\'s codes sent back to back are each taken, in order, whatever is typed meanwhile', () => {
+test("a scanner's codes sent back to back are each taken, in order, whatever is typed meanwhile", () => {
   // The first code is sent, the second typed and sent before the first is answered.
   let s = sent('6901');
   s = sent('6902', s);

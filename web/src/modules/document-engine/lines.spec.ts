@@ -4,15 +4,34 @@ import { addSku, changeUnit, conversionHint, docTotals, lineAmounts, newLine, sh
 import { sku } from './testing';
 
 test('a line is qty × price × discount%, tax on top, each rounded to cents like the server', () => {
-  assert.deepEqual(lineAmounts({ qty: '2', price: '48.5', discount: '90', taxRate: '13' }), { amount: 87.3, taxAmount: 11.35, lineTotal: 98.65 });
-  assert.deepEqual(lineAmounts({ qty: '2', price: '0.575', discount: '100', taxRate: '0' }), { amount: 1.15, taxAmount: 0, lineTotal: 1.15 });
-  assert.deepEqual(lineAmounts({ qty: '', price: 'x', discount: '', taxRate: '' }), { amount: 0, taxAmount: 0, lineTotal: 0 }, 'blanks preview as nothing');
+  assert.deepEqual(lineAmounts({ qty: '2', price: '48.5', discount: '90', taxRate: '13' }), {
+    amount: 87.3,
+    taxAmount: 11.35,
+    lineTotal: 98.65,
+  });
+  assert.deepEqual(lineAmounts({ qty: '2', price: '0.575', discount: '100', taxRate: '0' }), {
+    amount: 1.15,
+    taxAmount: 0,
+    lineTotal: 1.15,
+  });
+  assert.deepEqual(
+    lineAmounts({ qty: '', price: 'x', discount: '', taxRate: '' }),
+    { amount: 0, taxAmount: 0, lineTotal: 0 },
+    'blanks preview as nothing',
+  );
 });
 
 test('totals add the lines and take off the header discount; quantities count in the main unit', () => {
   const a = { ...newLine('a', sku(), 10), qty: '1', unitName: '箱' };
   const b = { ...newLine('b', sku({ skuId: 's2' }), 3.33), qty: '3', taxRate: '10' };
-  assert.deepEqual(docTotals([a, b], '1'), { qty: 27, amount: 19.99, taxAmount: 1, lineTotal: 20.99, discountAmount: 1, totalAmount: 19.99 });
+  assert.deepEqual(docTotals([a, b], '1'), {
+    qty: 27,
+    amount: 19.99,
+    taxAmount: 1,
+    lineTotal: 20.99,
+    discountAmount: 1,
+    totalAmount: 19.99,
+  });
   assert.equal(docTotals([], '').totalAmount, 0);
 });
 
@@ -20,7 +39,11 @@ test('unit conversion: the main-unit quantity, spelled largest to smallest when 
   assert.equal(conversionHint({ sku: sku(), unitName: '箱', qty: '1.5' }, 2), '36.00瓶（1箱12瓶）');
   assert.equal(conversionHint({ sku: sku(), unitName: '瓶', qty: '30' }, 0), '30瓶（1箱6瓶）');
   assert.equal(conversionHint({ sku: sku(), unitName: '瓶', qty: '5' }, 0), '5瓶');
-  assert.equal(conversionHint({ sku: sku({ units: [{ unitName: '瓶', ratio: '1' }] }), unitName: '瓶', qty: '5' }, 0), '', 'one unit: nothing to convert');
+  assert.equal(
+    conversionHint({ sku: sku({ units: [{ unitName: '瓶', ratio: '1' }] }), unitName: '瓶', qty: '5' }, 0),
+    '',
+    'one unit: nothing to convert',
+  );
   assert.equal(conversionHint({ sku: sku(), unitName: '箱', qty: '' }, 0), '');
 });
 
@@ -38,7 +61,11 @@ test('scanning the same SKU again counts one more; another unit or warehouse get
 });
 
 test('the stock check adds lines of one SKU and warehouse and flags them all when over', () => {
-  const lines = [{ ...newLine('a', sku(), 1), qty: '1', unitName: '箱' }, { ...newLine('b', sku(), 1), qty: '2' }, { ...newLine('c', sku(), 1), qty: '5', warehouseId: 'w2' }];
+  const lines = [
+    { ...newLine('a', sku(), 1), qty: '1', unitName: '箱' },
+    { ...newLine('b', sku(), 1), qty: '2' },
+    { ...newLine('c', sku(), 1), qty: '5', warehouseId: 'w2' },
+  ];
   const stock: Record<string, number> = { 'w1|s1': 26, 'w2|s1': 5 };
   assert.deepEqual([...shortLines(lines, 'w1', (s, w) => stock[`${w}|${s}`])], []);
   stock['w1|s1'] = 25;

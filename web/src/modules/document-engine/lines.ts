@@ -75,7 +75,10 @@ export function docTotals(lines: FormLine[], discountAmount: string): DocTotals 
   const taxAmount = add((a) => a.taxAmount);
   const discount = num(discountAmount, 0);
   return {
-    qty: round(lines.reduce((s, l) => s + baseQty(l), 0), QTY_PLACES),
+    qty: round(
+      lines.reduce((s, l) => s + baseQty(l), 0),
+      QTY_PLACES,
+    ),
     amount,
     taxAmount,
     lineTotal: add((a) => a.lineTotal),
@@ -104,19 +107,46 @@ export function conversionHint(l: Pick<FormLine, 'sku' | 'unitName' | 'qty'>, qt
  * Seed §5's stock check per SKU and warehouse: the main-unit total of the lines must not exceed the available
  * stock. Returns the keys of the lines taking part in a shortage (SKUs whose stock is unknown are not flagged).
  */
-export function shortLines(lines: FormLine[], headerWarehouse: string, available: (skuId: string, warehouseId: string) => number | undefined): Set<string> {
-  const place = (l: FormLine, skuId: string, qty: number) => ({ l, qty, id: `${l.warehouseId || headerWarehouse}|${skuId}`, have: available(skuId, l.warehouseId || headerWarehouse) });
+export function shortLines(
+  lines: FormLine[],
+  headerWarehouse: string,
+  available: (skuId: string, warehouseId: string) => number | undefined,
+): Set<string> {
+  const place = (l: FormLine, skuId: string, qty: number) => ({
+    l,
+    qty,
+    id: `${l.warehouseId || headerWarehouse}|${skuId}`,
+    have: available(skuId, l.warehouseId || headerWarehouse),
+  });
   // A combo line takes its components' stock.
-  const parts = lines.flatMap((l) => (l.combo ? l.combo.components.map((c) => place(l, c.skuId, round(baseQty(l) * c.qty, QTY_PLACES))) : [place(l, l.sku.skuId, baseQty(l))]));
+  const parts = lines.flatMap((l) =>
+    l.combo ? l.combo.components.map((c) => place(l, c.skuId, round(baseQty(l) * c.qty, QTY_PLACES))) : [place(l, l.sku.skuId, baseQty(l))],
+  );
   const known = parts.filter((x) => x.have !== undefined);
-  const over = new Set(overStockSkus(known.map((x) => ({ skuId: x.id, qty: x.qty })), Object.fromEntries(known.map((x) => [x.id, x.have!]))));
+  const over = new Set(
+    overStockSkus(
+      known.map((x) => ({ skuId: x.id, qty: x.qty })),
+      Object.fromEntries(known.map((x) => [x.id, x.have!])),
+    ),
+  );
   return new Set(known.filter((x) => over.has(x.id)).map((x) => x.l.key));
 }
 
 /** A new line for `sku` in its main unit: one of it at `price`, no discount, no tax. */
 export const newLine = (key: string, sku: Sku, price: number | null): FormLine => ({
-  key, sku, unitName: sku.unitName, qty: '1', price: price === null ? '' : String(price), discount: NO_DISCOUNT, taxRate: NO_TAX, warehouseId: '', remark: '',
-  serials: [], batchNo: '', productionDate: '', expiryDate: '',
+  key,
+  sku,
+  unitName: sku.unitName,
+  qty: '1',
+  price: price === null ? '' : String(price),
+  discount: NO_DISCOUNT,
+  taxRate: NO_TAX,
+  warehouseId: '',
+  remark: '',
+  serials: [],
+  batchNo: '',
+  productionDate: '',
+  expiryDate: '',
 });
 
 /**

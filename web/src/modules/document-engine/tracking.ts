@@ -50,7 +50,10 @@ export function defaultExpiry(productionDate: string, shelfLifeDays: number | nu
 export const defaultBatchNo = (productionDate: string) => (isDate(productionDate) ? productionDate.replaceAll('-', '') : '');
 
 /** The SKU's tracking that applies on a document moving stock `way` (none on orders and quotations). */
-export const tracks = (l: Pick<FormLine, 'sku'>, way: StockWay | null) => ({ serials: !!way && !!l.sku.serialFlag, batch: !!way && !!l.sku.lifeFlag });
+export const tracks = (l: Pick<FormLine, 'sku'>, way: StockWay | null) => ({
+  serials: !!way && !!l.sku.serialFlag,
+  batch: !!way && !!l.sku.lifeFlag,
+});
 
 /**
  * The line's serial and batch problem, worded like the server; `others` are the document's other lines (a serial
@@ -98,7 +101,12 @@ export const NO_TRACKING: Tracking = { serials: [], batchNo: '', productionDate:
  * names its own. `source` (a return made from a purchase or sale) takes the batch, and the serials while the whole
  * line is still open (`fullyOpen`); the source's serials are offered in the serial dialog either way.
  */
-export function trackingFrom(line: Pick<DocDetailLine, 'serials' | 'batchNo' | 'productionDate' | 'expiryDate' | 'batches'>, as: 'edit' | 'copy' | 'source', way: StockWay | null, fullyOpen: boolean): Tracking {
+export function trackingFrom(
+  line: Pick<DocDetailLine, 'serials' | 'batchNo' | 'productionDate' | 'expiryDate' | 'batches'>,
+  as: 'edit' | 'copy' | 'source',
+  way: StockWay | null,
+  fullyOpen: boolean,
+): Tracking {
   if (as === 'copy' || !way) return NO_TRACKING;
   const serials = line.serials ?? [];
   // A line left to 先到期先出 names no batch; when its audit took a single one, a return takes that.
@@ -135,4 +143,6 @@ export function qtyForSerials(l: FormLine, count: number): Pick<FormLine, 'unitN
 
 /** How a SKU is tracked, for pickers: 序列号 and/or 保质期N天. */
 export const trackingTags = (sku: Pick<Sku, 'serialFlag' | 'lifeFlag' | 'shelfLifeDays'>): string[] =>
-  [sku.serialFlag && '序列号', sku.lifeFlag && (sku.shelfLifeDays ? `保质期${sku.shelfLifeDays}天` : '保质期')].filter((t): t is string => !!t);
+  [sku.serialFlag && '序列号', sku.lifeFlag && (sku.shelfLifeDays ? `保质期${sku.shelfLifeDays}天` : '保质期')].filter(
+    (t): t is string => !!t,
+  );

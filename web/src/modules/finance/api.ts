@@ -55,7 +55,11 @@ export interface ArrearsMonth {
 export const receivablePage = (q: FilteredQuery) => call<Page<ReceivableRow>>('CustomReceivable/PageQuery', q);
 export const receivableFlowPage = (q: FilteredQuery) => call<Page<PartnerFlowRow>>('CustomReceivable/FlowPageQuery', q);
 export const reconciliation = (customId: string, startMonth: string, endMonth: string) =>
-  call<{ beginAmount: number; arrearsMonthList: ArrearsMonth[] }>('CustomReceivable/Reconciliation', { correspondingUnitId: customId, startMonth, endMonth });
+  call<{ beginAmount: number; arrearsMonthList: ArrearsMonth[] }>('CustomReceivable/Reconciliation', {
+    correspondingUnitId: customId,
+    startMonth,
+    endMonth,
+  });
 
 // Receipts (收款单) and payments (付款单), written off (核销) against sales or purchases.
 
@@ -164,8 +168,10 @@ const trans = (transId: string) => ({ transId });
 export const transferApi = {
   page: (q: FilteredQuery) => call<Page<TransferRow>>('AccountTrans/PageQuery', q),
   detail: (transId: string) => call<TransferDetail>('AccountTrans/Detail', trans(transId)),
-  save: (input: TransferSaveInput) => call<{ transId: string; billNo: string; status: DocStatus }>('AccountTrans/Save', input, { quiet: true }),
-  update: (transId: string, input: TransferSaveInput) => call<{ transId: string; billNo: string; status: DocStatus }>('AccountTrans/Update', { ...input, transId }, { quiet: true }),
+  save: (input: TransferSaveInput) =>
+    call<{ transId: string; billNo: string; status: DocStatus }>('AccountTrans/Save', input, { quiet: true }),
+  update: (transId: string, input: TransferSaveInput) =>
+    call<{ transId: string; billNo: string; status: DocStatus }>('AccountTrans/Update', { ...input, transId }, { quiet: true }),
   audit: (transId: string) => call<unknown>('AccountTrans/Audit', trans(transId), { quiet: true }),
   writeBack: (transId: string) => call<unknown>('AccountTrans/WriteBack', trans(transId), { quiet: true }),
   remove: (transId: string) => call<unknown>('AccountTrans/Remove', trans(transId), { quiet: true }),
@@ -216,7 +222,8 @@ export const flowApi = {
   page: (q: FilteredQuery) => call<Page<FlowRow>>('FinanceFlow/PageQuery', q),
   detail: (flowId: string) => call<FlowDetail>('FinanceFlow/Detail', flow(flowId)),
   save: (input: FlowSaveInput) => call<{ flowId: string; billNo: string; status: DocStatus }>('FinanceFlow/Save', input, { quiet: true }),
-  update: (flowId: string, input: FlowSaveInput) => call<{ flowId: string; billNo: string; status: DocStatus }>('FinanceFlow/Update', { ...input, flowId }, { quiet: true }),
+  update: (flowId: string, input: FlowSaveInput) =>
+    call<{ flowId: string; billNo: string; status: DocStatus }>('FinanceFlow/Update', { ...input, flowId }, { quiet: true }),
   audit: (flowId: string) => call<unknown>('FinanceFlow/Audit', flow(flowId), { quiet: true }),
   writeBack: (flowId: string) => call<unknown>('FinanceFlow/WriteBack', flow(flowId), { quiet: true }),
   remove: (flowId: string) => call<unknown>('FinanceFlow/Remove', flow(flowId), { quiet: true }),
@@ -260,8 +267,10 @@ export function refundApi(group: string, partnerField: string) {
   return {
     page: (q: FilteredQuery) => call<Page<RefundRow>>(`${group}/PageQuery`, q),
     detail: (refundId: string) => call<RefundDetail>(`${group}/Detail`, id(refundId)),
-    save: (input: RefundSaveInput) => call<{ refundId: string; billNo: string; status: DocStatus }>(`${group}/Save`, input, { quiet: true }),
-    update: (refundId: string, input: RefundSaveInput) => call<{ refundId: string; billNo: string; status: DocStatus }>(`${group}/Update`, { ...input, refundId }, { quiet: true }),
+    save: (input: RefundSaveInput) =>
+      call<{ refundId: string; billNo: string; status: DocStatus }>(`${group}/Save`, input, { quiet: true }),
+    update: (refundId: string, input: RefundSaveInput) =>
+      call<{ refundId: string; billNo: string; status: DocStatus }>(`${group}/Update`, { ...input, refundId }, { quiet: true }),
     audit: (refundId: string) => call<unknown>(`${group}/Audit`, id(refundId), { quiet: true }),
     writeBack: (refundId: string) => call<unknown>(`${group}/WriteBack`, id(refundId), { quiet: true }),
     remove: (refundId: string) => call<unknown>(`${group}/Remove`, id(refundId), { quiet: true }),

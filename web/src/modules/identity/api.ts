@@ -72,7 +72,8 @@ export const updateStaff = (u: StaffChanges) => call<{ userId: string }>('User/U
 export const lockStaff = (userId: string) => call<unknown>('User/Lock', { userId });
 export const unlockStaff = (userId: string) => call<unknown>('User/UnLock', { userId });
 export const removeStaff = (userId: string) => call<unknown>('User/Remove', { userId });
-export const loginNameExists = (loginName: string) => call<{ exist: boolean }>('User/CheckLoginNameIsExist', { loginName }, { quiet: true });
+export const loginNameExists = (loginName: string) =>
+  call<{ exist: boolean }>('User/CheckLoginNameIsExist', { loginName }, { quiet: true });
 export const staffCountRemainder = () => call<{ userCount: number; used: number; remainder: number }>('User/UserCountRemainder');
 
 // Login, registration and password reset.
@@ -100,7 +101,8 @@ export const login = (c: Credentials & CaptchaAnswer) => call<LoginData>('Login/
 export const demoLogin = () => call<LoginData>('Login/DemoLogin', {}, { quiet: true, timeoutMs: 60_000 });
 export const logout = () => call<unknown>('Login/Logout', {}, { quiet: true });
 export const register = (r: Registration) => call<LoginData>('Register/Register', r, { quiet: true });
-export const getLicenseCode = (loginName: string, captcha: CaptchaAnswer) => call<unknown>('FindPassword/GetLicenseCode', { loginName, ...captcha }, { quiet: true });
+export const getLicenseCode = (loginName: string, captcha: CaptchaAnswer) =>
+  call<unknown>('FindPassword/GetLicenseCode', { loginName, ...captcha }, { quiet: true });
 export const resetPassword = (p: { loginName: string; licenseCode: string; password: string } & CaptchaAnswer) =>
   call<unknown>('FindPassword/ResetPassword', p, { quiet: true });
 export const imageCheckCode = () => call<{ captchaId: string; image: string }>('Common/GetImageCheckCode', {}, { quiet: true });

@@ -1,7 +1,20 @@
 import { useState } from 'react';
 import {
-  Button, Card, Field, Input, MessageBar, MessageBarBody, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow,
-  makeStyles, tokens,
+  Button,
+  Card,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { isDecimal } from '@jxc/services/contracts';
@@ -67,7 +80,8 @@ export function OpeningStock() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const set = (i: number, patch: Partial<Line>) => setLines((ls) => ls.map((l, j) => (j === i ? { ...l, ...patch } : l)));
-  const add = (sku: Sku) => setLines((ls) => (ls.some((l) => l.sku.skuId === sku.skuId) ? ls : [...ls, { sku, qty: '', price: String(sku.purchasePrice ?? '') }]));
+  const add = (sku: Sku) =>
+    setLines((ls) => (ls.some((l) => l.sku.skuId === sku.skuId) ? ls : [...ls, { sku, qty: '', price: String(sku.purchasePrice ?? '') }]));
 
   const save = async () => {
     setError('');
@@ -76,7 +90,10 @@ export function OpeningStock() {
     if (problem) return setError(problem);
     setBusy(true);
     try {
-      const saved = await saveOpeningStock(warehouseId, lines.map((l) => ({ skuId: l.sku.skuId, qty: l.qty, price: l.price })));
+      const saved = await saveOpeningStock(
+        warehouseId,
+        lines.map((l) => ({ skuId: l.sku.skuId, qty: l.qty, price: l.price })),
+      );
       notifySuccess(`期初已保存，单号 ${saved.billNo}`);
       setLines([]);
       list.reload();
@@ -115,10 +132,38 @@ export function OpeningStock() {
                   <TableRow key={l.sku.skuId}>
                     <TableCell>{skuTitle(l.sku)}</TableCell>
                     <TableCell>{l.sku.unitName}</TableCell>
-                    <TableCell><Input className={s.input} size="small" inputMode="decimal" aria-label={`第${i + 1}行数量`} value={l.qty} onChange={(_, d) => set(i, { qty: d.value })} /></TableCell>
-                    <TableCell><Input className={s.input} size="small" inputMode="decimal" aria-label={`第${i + 1}行成本价`} value={l.price} onChange={(_, d) => set(i, { price: d.value })} /></TableCell>
-                    <TableCell>{isDecimal(l.qty) && isDecimal(l.price) ? formatAmount(round(Number(l.qty) * Number(l.price), 2)) : ''}</TableCell>
-                    <TableCell><Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`删除第${i + 1}行`} onClick={() => setLines(lines.filter((_, j) => j !== i))} /></TableCell>
+                    <TableCell>
+                      <Input
+                        className={s.input}
+                        size="small"
+                        inputMode="decimal"
+                        aria-label={`第${i + 1}行数量`}
+                        value={l.qty}
+                        onChange={(_, d) => set(i, { qty: d.value })}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <Input
+                        className={s.input}
+                        size="small"
+                        inputMode="decimal"
+                        aria-label={`第${i + 1}行成本价`}
+                        value={l.price}
+                        onChange={(_, d) => set(i, { price: d.value })}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      {isDecimal(l.qty) && isDecimal(l.price) ? formatAmount(round(Number(l.qty) * Number(l.price), 2)) : ''}
+                    </TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        icon={<DeleteRegular />}
+                        aria-label={`删除第${i + 1}行`}
+                        onClick={() => setLines(lines.filter((_, j) => j !== i))}
+                      />
+                    </TableCell>
                   </TableRow>
                 ))}
                 {!lines.length && (
@@ -135,7 +180,9 @@ export function OpeningStock() {
             </MessageBar>
           )}
           <div>
-            <Button appearance="primary" disabled={busy} onClick={() => void save()}>{busy ? '保存中…' : '保存期初'}</Button>
+            <Button appearance="primary" disabled={busy} onClick={() => void save()}>
+              {busy ? '保存中…' : '保存期初'}
+            </Button>
           </div>
         </Card>
       )}
@@ -146,7 +193,14 @@ export function OpeningStock() {
         rowKey={(r) => r.flowId}
         columns={columns}
         searchPlaceholder="商品名称、编码、规格或条码"
-        filters={<FilterSelect label="仓库" options={options.warehouseId ?? []} value={list.filters.warehouseId} onChange={(v) => list.filter('warehouseId', v)} />}
+        filters={
+          <FilterSelect
+            label="仓库"
+            options={options.warehouseId ?? []}
+            value={list.filters.warehouseId}
+            onChange={(v) => list.filter('warehouseId', v)}
+          />
+        }
         exportName="期初库存"
       />
     </div>

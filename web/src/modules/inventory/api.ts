@@ -173,8 +173,10 @@ export const serialsAvailable = (skuId: string, warehouseId: string) =>
 export const batchesAvailable = (skuId: string, warehouseId: string) =>
   call<{ data: StockBatch[] }>('ExpiryNo/Available', { skuId, warehouseId }, { quiet: true });
 /** Some SKUs' stock over the warehouses the user may see, and what of it is available (a picker's page). */
-export const skuAvailable = (skuIds: string[]) => call<{ data: { skuId: string; qty: number; avalidCount: number }[] }>('Stock/Available', { skuIds }, { quiet: true });
-export const skuStock = (skuId: string) => call<{ data: { warehouseId: string; warehouseName: string; qty: number }[] }>('Stock/Distributed', { skuId }, { quiet: true });
+export const skuAvailable = (skuIds: string[]) =>
+  call<{ data: { skuId: string; qty: number; avalidCount: number }[] }>('Stock/Available', { skuIds }, { quiet: true });
+export const skuStock = (skuId: string) =>
+  call<{ data: { warehouseId: string; warehouseName: string; qty: number }[] }>('Stock/Distributed', { skuId }, { quiet: true });
 
 // Opening stock (期初库存).
 

@@ -11,13 +11,32 @@ import { progress, STEPS } from './steps';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXS },
+  head: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXS,
+  },
   count: { color: tokens.colorNeutralForeground2 },
   ready: { color: tokens.colorNeutralForeground2 },
-  steps: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: tokens.spacingHorizontalM, margin: 0, padding: 0, listStyleType: 'none' },
+  steps: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
   step: {
-    display: 'grid', gridTemplateColumns: '24px minmax(0, 1fr)', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXS, alignContent: 'start',
-    padding: tokens.spacingHorizontalM, borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}`,
+    display: 'grid',
+    gridTemplateColumns: '24px minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalS,
+    rowGap: tokens.spacingVerticalXS,
+    alignContent: 'start',
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   done: { backgroundColor: tokens.colorNeutralBackground2 },
   mark: { fontSize: '24px', color: tokens.colorNeutralForeground3 },
@@ -55,24 +74,38 @@ export function GettingStarted() {
   return (
     <Card className={s.card} role="region" aria-label="开始使用">
       <div className={s.head}>
-        <Subtitle2 as="h2" className={s.title}>开始使用</Subtitle2>
-        <Caption1 className={s.count}>已完成 {done} / {total} 步</Caption1>
+        <Subtitle2 as="h2" className={s.title}>
+          开始使用
+        </Subtitle2>
+        <Caption1 className={s.count}>
+          已完成 {done} / {total} 步
+        </Caption1>
       </div>
       <ProgressBar value={done / total} thickness="large" color="success" aria-label={`已完成 ${done} / ${total} 步`} />
-      <Body1 className={s.ready}>已为您准备好：现金和银行存款账户、零售散客、常用计量单位和收支项目。按下面的步骤完成第一笔进货和销售，每完成一步会自动打勾。</Body1>
+      <Body1 className={s.ready}>
+        已为您准备好：现金和银行存款账户、零售散客、常用计量单位和收支项目。按下面的步骤完成第一笔进货和销售，每完成一步会自动打勾。
+      </Body1>
       <ol className={s.steps}>
         {STEPS.map((step, i) => {
           const ok = state[step.key];
           return (
-            <li key={step.key} className={mergeClasses(s.step, ok && s.done)} aria-label={`第${i + 1}步 ${step.title}${ok ? '，已完成' : ''}`}>
+            <li
+              key={step.key}
+              className={mergeClasses(s.step, ok && s.done)}
+              aria-label={`第${i + 1}步 ${step.title}${ok ? '，已完成' : ''}`}
+            >
               {ok ? <CheckmarkCircleFilled className={s.tick} aria-hidden /> : <CircleRegular className={s.mark} aria-hidden />}
               <div className={s.text}>
-                <Subtitle2 as="h3" className={s.title}>{i + 1}. {step.title}</Subtitle2>
+                <Subtitle2 as="h3" className={s.title}>
+                  {i + 1}. {step.title}
+                </Subtitle2>
                 <Caption1>{ok ? '已完成' : step.body}</Caption1>
               </div>
               {!ok && (
                 <div className={s.actions}>
-                  <Button size="small" appearance="primary" onClick={() => navigate(step.to)}>{step.action}</Button>
+                  <Button size="small" appearance="primary" onClick={() => navigate(step.to)}>
+                    {step.action}
+                  </Button>
                   {step.also && <Link onClick={() => navigate(step.also!.to)}>{step.also.label}</Link>}
                 </div>
               )}
@@ -82,7 +115,9 @@ export function GettingStarted() {
       </ol>
       <div className={s.foot}>
         <Link onClick={() => navigate('/help/noviceGuide')}>查看完整的新手引导</Link>
-        <Button size="small" appearance="subtle" onClick={() => void hide()}>不再显示</Button>
+        <Button size="small" appearance="subtle" onClick={() => void hide()}>
+          不再显示
+        </Button>
       </div>
     </Card>
   );

@@ -8,6 +8,13 @@ test('the checklist counts the steps done and shows until all are done or it is 
   assert.deepEqual(progress(none), { done: 0, total: 4, shown: true });
   assert.deepEqual(progress({ ...none, warehouse: true, product: true }), { done: 2, total: 4, shown: true });
   assert.deepEqual(progress({ ...none, hidden: true }), { done: 0, total: 4, shown: false });
-  assert.deepEqual(progress({ warehouse: true, product: true, stock: true, sale: true, hidden: false }), { done: 4, total: 4, shown: false });
-  assert.deepEqual(STEPS.map((s) => s.key), ['warehouse', 'product', 'stock', 'sale']);
+  assert.deepEqual(progress({ warehouse: true, product: true, stock: true, sale: true, hidden: false }), {
+    done: 4,
+    total: 4,
+    shown: false,
+  });
+  assert.deepEqual(
+    STEPS.map((s) => s.key),
+    ['warehouse', 'product', 'stock', 'sale'],
+  );
 });

@@ -10,7 +10,18 @@ import { isOpen, Refused, type Sku } from '../document-engine';
 import { CHANGE_PRICE_API, currentPrices, type ChangeDetailLine, type Grade } from './api';
 import { CHANGE_PRICE } from './kinds';
 import { PriceDocForm, PriceLinesTable, usePriceFormStyles } from './PriceDocForm';
-import { addLines, byPercent, isClean, linesOfDetail, priceColumns, toSaveInput, validatePrices, type PriceHeader, type PriceLine, type PriceProblems } from './priceForm';
+import {
+  addLines,
+  byPercent,
+  isClean,
+  linesOfDetail,
+  priceColumns,
+  toSaveInput,
+  validatePrices,
+  type PriceHeader,
+  type PriceLine,
+  type PriceProblems,
+} from './priceForm';
 import { DateInput } from '../../kit/DateInput';
 
 const today = () => formatDate(new Date());
@@ -31,7 +42,9 @@ async function load(id: string | null, copy: boolean, skuId: string | null): Pro
   if (!id) return { grades, header: fresh, lines: addLines([], data), columns: ['salePrice'] };
   const d = await CHANGE_PRICE_API.detail(id);
   const { lines, columns } = linesOfDetail(d.lines as ChangeDetailLine[]);
-  const header = copy ? fresh : { changeId: id, billNo: d.billNo, billDate: d.billDate, effectiveDate: String(d.effectiveDate ?? d.billDate), remark: d.remark };
+  const header = copy
+    ? fresh
+    : { changeId: id, billNo: d.billNo, billDate: d.billDate, effectiveDate: String(d.effectiveDate ?? d.billDate), remark: d.remark };
   return { grades, header, lines, columns, status: d.status };
 }
 
@@ -45,7 +58,8 @@ export function ChangePriceForm() {
   const loaded = useLoad(() => load(id, !editId, skuId), key);
   if (loaded.loading) return <PageSpinner />;
   if (!loaded.data) return <Refused text="调价单加载失败" to={CHANGE_PRICE.paths.list} />;
-  if (editId && loaded.data.status && !isOpen(loaded.data.status as never)) return <Refused text="只有草稿可以修改，该调价单已审核" to={`${CHANGE_PRICE.paths.detail}?changeId=${editId}`} />;
+  if (editId && loaded.data.status && !isOpen(loaded.data.status as never))
+    return <Refused text="只有草稿可以修改，该调价单已审核" to={`${CHANGE_PRICE.paths.detail}?changeId=${editId}`} />;
   return <PriceEditor key={key} initial={loaded.data} />;
 }
 
@@ -72,7 +86,8 @@ function PriceEditor({ initial }: { initial: Loaded }) {
     setHeader((h) => ({ ...h, [field]: value }));
     setProblems((p) => ({ ...p, header: { ...p.header, [field]: undefined } }));
   };
-  const toggle = (type: string, on: boolean) => setColumns((cs) => (on ? all.map((c) => c.type).filter((t) => t === type || cs.includes(t)) : cs.filter((t) => t !== type)));
+  const toggle = (type: string, on: boolean) =>
+    setColumns((cs) => (on ? all.map((c) => c.type).filter((t) => t === type || cs.includes(t)) : cs.filter((t) => t !== type)));
   const type = (key: string, priceType: string, value: string) => {
     setLines((ls) => ls.map((l) => (l.key === key ? { ...l, next: { ...l.next, [priceType]: value } } : l)));
     setProblems((p) => ({ ...p, lines: { ...p.lines, [key]: '' }, form: undefined }));
@@ -121,18 +136,36 @@ function PriceEditor({ initial }: { initial: Loaded }) {
           <div className={s.columns} role="group" aria-label="调整的价格">
             <Label>调整的价格</Label>
             {all.map((c) => (
-              <Checkbox key={c.type} label={c.label} checked={columns.includes(c.type)} onChange={(_, d) => toggle(c.type, d.checked === true)} />
+              <Checkbox
+                key={c.type}
+                label={c.label}
+                checked={columns.includes(c.type)}
+                onChange={(_, d) => toggle(c.type, d.checked === true)}
+              />
             ))}
           </div>
           <div className={f.actions}>
             <Field label="按比例调整">
-              <ChoiceSelect choices={shown.map((c) => ({ id: c.type, name: c.label }))} value={columns.includes(bulk.type) ? bulk.type : ''} placeholder="选择价格" onChange={(v) => setBulk((b) => ({ ...b, type: v }))} />
+              <ChoiceSelect
+                choices={shown.map((c) => ({ id: c.type, name: c.label }))}
+                value={columns.includes(bulk.type) ? bulk.type : ''}
+                placeholder="选择价格"
+                onChange={(v) => setBulk((b) => ({ ...b, type: v }))}
+              />
             </Field>
             <Field label="涨跌幅(%)">
-              <Input className={s.percent} inputMode="decimal" value={bulk.percent} placeholder="如 5 或 -10" onChange={(_, d) => setBulk((b) => ({ ...b, percent: d.value }))} />
+              <Input
+                className={s.percent}
+                inputMode="decimal"
+                value={bulk.percent}
+                placeholder="如 5 或 -10"
+                onChange={(_, d) => setBulk((b) => ({ ...b, percent: d.value }))}
+              />
             </Field>
             <Button
-              disabled={!columns.includes(bulk.type) || !Number.isFinite(Number(bulk.percent)) || bulk.percent.trim() === '' || !lines.length}
+              disabled={
+                !columns.includes(bulk.type) || !Number.isFinite(Number(bulk.percent)) || bulk.percent.trim() === '' || !lines.length
+              }
               onClick={() => setLines((ls) => byPercent(ls, bulk.type, Number(bulk.percent)))}
             >
               按原价计算新价
@@ -151,7 +184,9 @@ function PriceEditor({ initial }: { initial: Loaded }) {
             <>
               <TableCell>{l.unitName}</TableCell>
               {shown.map((c) => [
-                <TableCell key={`${c.type}-now`} className={f.num}>{l.current[c.type] === undefined || l.current[c.type] === null ? '—' : money(l.current[c.type])}</TableCell>,
+                <TableCell key={`${c.type}-now`} className={f.num}>
+                  {l.current[c.type] === undefined || l.current[c.type] === null ? '—' : money(l.current[c.type])}
+                </TableCell>,
                 <TableCell key={`${c.type}-new`}>
                   <Input
                     className={s.input}

@@ -9,7 +9,16 @@ import { useNumbers } from '../../kit/numbers';
 import { formatDate } from '../../utils/format';
 import { isOpen, Refused, useWarehouses, type Sku } from '../document-engine';
 import { costBooks, COST_PRICE_API, type CostDetailLine } from './api';
-import { costLinesOfDetail, isCostClean, toCostInput, validateCost, valueMoved, type CostHeader, type CostLine, type CostProblems } from './costForm';
+import {
+  costLinesOfDetail,
+  isCostClean,
+  toCostInput,
+  validateCost,
+  valueMoved,
+  type CostHeader,
+  type CostLine,
+  type CostProblems,
+} from './costForm';
 import { COST_PRICE } from './kinds';
 import { PriceDocForm, PriceLinesTable, usePriceFormStyles } from './PriceDocForm';
 import { DateInput } from '../../kit/DateInput';
@@ -21,7 +30,9 @@ async function load(id: string | null, copy: boolean) {
   const fresh: CostHeader = { adjustId: '', billNo: '', warehouseId: '', billDate: today(), remark: '' };
   if (!id) return { header: fresh, lines: [] as CostLine[] };
   const d = await COST_PRICE_API.detail(id);
-  const header = copy ? { ...fresh, warehouseId: d.warehouseId } : { adjustId: id, billNo: d.billNo, warehouseId: d.warehouseId, billDate: d.billDate, remark: d.remark };
+  const header = copy
+    ? { ...fresh, warehouseId: d.warehouseId }
+    : { adjustId: id, billNo: d.billNo, warehouseId: d.warehouseId, billDate: d.billDate, remark: d.remark };
   return { header, lines: costLinesOfDetail(d.lines as CostDetailLine[]), status: d.status };
 }
 
@@ -34,7 +45,8 @@ export function CostPriceForm() {
   const loaded = useLoad(() => load(id, !editId), key);
   if (loaded.loading) return <PageSpinner />;
   if (!loaded.data) return <Refused text="成本调价单加载失败" to={COST_PRICE.paths.list} />;
-  if (editId && loaded.data.status && !isOpen(loaded.data.status)) return <Refused text="只有草稿可以修改，该成本调价单已审核" to={`${COST_PRICE.paths.detail}?adjustId=${editId}`} />;
+  if (editId && loaded.data.status && !isOpen(loaded.data.status))
+    return <Refused text="只有草稿可以修改，该成本调价单已审核" to={`${COST_PRICE.paths.detail}?adjustId=${editId}`} />;
   return <CostEditor key={key} initial={loaded.data} />;
 }
 
@@ -72,9 +84,24 @@ function CostEditor({ initial }: { initial: { header: CostHeader; lines: CostLin
     if (!header.warehouseId) return setProblems((p) => ({ ...p, header: { ...p.header, warehouseId: '请先选择仓库' } }));
     const fresh = skus.filter((k) => !lines.some((l) => l.skuId === k.skuId));
     if (!fresh.length) return;
-    const books = new Map((await costBooks(header.warehouseId, fresh.map((k) => k.skuId))).data.map((b) => [b.skuId, b]));
+    const books = new Map(
+      (
+        await costBooks(
+          header.warehouseId,
+          fresh.map((k) => k.skuId),
+        )
+      ).data.map((b) => [b.skuId, b]),
+    );
     const added = fresh.map((k): CostLine => ({
-      key: k.skuId, skuId: k.skuId, productName: k.productName, spec: k.spec, unitName: k.unitName, qty: books.get(k.skuId)?.qty ?? 0, costPrice: books.get(k.skuId)?.costPrice ?? null, next: '', remark: '',
+      key: k.skuId,
+      skuId: k.skuId,
+      productName: k.productName,
+      spec: k.spec,
+      unitName: k.unitName,
+      qty: books.get(k.skuId)?.qty ?? 0,
+      costPrice: books.get(k.skuId)?.costPrice ?? null,
+      next: '',
+      remark: '',
     }));
     setLines((ls) => [...ls, ...added]);
     setProblems((p) => ({ ...p, form: undefined }));
@@ -116,7 +143,14 @@ function CostEditor({ initial }: { initial: { header: CostHeader; lines: CostLin
             label="成本调价明细"
             lines={lines}
             problems={problems.lines}
-            heads={[{ title: '单位' }, { title: '库存数量', numeric: true }, { title: '当前成本价', numeric: true }, { title: '调整后成本价' }, { title: '调整金额', numeric: true }, { title: '备注' }]}
+            heads={[
+              { title: '单位' },
+              { title: '库存数量', numeric: true },
+              { title: '当前成本价', numeric: true },
+              { title: '调整后成本价' },
+              { title: '调整金额', numeric: true },
+              { title: '备注' },
+            ]}
             onRemove={(key) => setLines((ls) => ls.filter((x) => x.key !== key))}
             cells={(l, i) => {
               const moved = valueMoved(l);
@@ -126,11 +160,26 @@ function CostEditor({ initial }: { initial: { header: CostHeader; lines: CostLin
                   <TableCell className={f.num}>{qty(l.qty)}</TableCell>
                   <TableCell className={f.num}>{l.qty > 0 ? money(l.costPrice) : '—'}</TableCell>
                   <TableCell>
-                    <Input className={s.input} size="small" inputMode="decimal" aria-label={`第${i + 1}行调整后成本价`} value={l.next} onChange={(_, d) => change(l.key, { next: d.value })} />
+                    <Input
+                      className={s.input}
+                      size="small"
+                      inputMode="decimal"
+                      aria-label={`第${i + 1}行调整后成本价`}
+                      value={l.next}
+                      onChange={(_, d) => change(l.key, { next: d.value })}
+                    />
                   </TableCell>
-                  <TableCell className={`${f.num} ${moved && moved > 0 ? s.up : moved && moved < 0 ? s.down : ''}`}>{moved === null ? '—' : money(moved)}</TableCell>
+                  <TableCell className={`${f.num} ${moved && moved > 0 ? s.up : moved && moved < 0 ? s.down : ''}`}>
+                    {moved === null ? '—' : money(moved)}
+                  </TableCell>
                   <TableCell>
-                    <Input size="small" aria-label={`第${i + 1}行备注`} value={l.remark} maxLength={100} onChange={(_, d) => change(l.key, { remark: d.value })} />
+                    <Input
+                      size="small"
+                      aria-label={`第${i + 1}行备注`}
+                      value={l.remark}
+                      maxLength={100}
+                      onChange={(_, d) => change(l.key, { remark: d.value })}
+                    />
                   </TableCell>
                 </>
               );

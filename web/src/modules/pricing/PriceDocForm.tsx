@@ -1,6 +1,20 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Card, MessageBar, MessageBarBody, Subtitle2, Table, TableBody, TableHeader, TableHeaderCell, TableRow, TableCell, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TableCell,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { errorMessage } from '../../api/http';
 import { useCan } from '../../kit/useCan';
@@ -17,7 +31,11 @@ const useStyles = makeStyles({
   table: { width: 'max-content', minWidth: '100%', '& th, & td': { whiteSpace: 'nowrap' } },
   num: { textAlign: 'right', whiteSpace: 'nowrap' },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
 });
 
@@ -40,7 +58,11 @@ export function PriceLinesTable<L extends { key: string; productName: string; sp
           <TableRow>
             <TableHeaderCell>序号</TableHeaderCell>
             <TableHeaderCell>商品</TableHeaderCell>
-            {p.heads.map((h) => <TableHeaderCell key={h.title} className={h.numeric ? s.num : undefined}>{h.title}</TableHeaderCell>)}
+            {p.heads.map((h) => (
+              <TableHeaderCell key={h.title} className={h.numeric ? s.num : undefined}>
+                {h.title}
+              </TableHeaderCell>
+            ))}
             <TableHeaderCell>操作</TableHeaderCell>
           </TableRow>
         </TableHeader>
@@ -50,11 +72,21 @@ export function PriceLinesTable<L extends { key: string; productName: string; sp
               <TableCell>{i + 1}</TableCell>
               <TableCell>
                 {[l.productName, l.spec].filter(Boolean).join(' ')}
-                {p.problems[l.key] && <div className={s.error} role="alert">{p.problems[l.key]}</div>}
+                {p.problems[l.key] && (
+                  <div className={s.error} role="alert">
+                    {p.problems[l.key]}
+                  </div>
+                )}
               </TableCell>
               {p.cells(l, i)}
               <TableCell>
-                <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`删除第${i + 1}行`} onClick={() => p.onRemove(l.key)} />
+                <Button
+                  size="small"
+                  appearance="subtle"
+                  icon={<DeleteRegular />}
+                  aria-label={`删除第${i + 1}行`}
+                  onClick={() => p.onRemove(l.key)}
+                />
               </TableCell>
             </TableRow>
           ))}
@@ -131,12 +163,22 @@ export function PriceDocForm(p: PriceDocFormProps) {
         {p.tools}
         {p.lines}
         <SkuEntry onPick={(k) => p.onPick([k])} onBrowse={() => setPicking(true)} />
-        {p.message && <MessageBar intent="error"><MessageBarBody>{p.message}</MessageBarBody></MessageBar>}
+        {p.message && (
+          <MessageBar intent="error">
+            <MessageBarBody>{p.message}</MessageBarBody>
+          </MessageBar>
+        )}
       </Card>
       <Card className={s.card}>
         <div className={s.actions}>
-          <Button appearance="primary" disabled={busy || !can(p.editing ? 'edit' : 'add')} onClick={() => void submit(false)}>保存</Button>
-          {can('audit') && <Button appearance="primary" disabled={busy || !can(p.editing ? 'edit' : 'add')} onClick={() => void submit(true)}>保存并审核</Button>}
+          <Button appearance="primary" disabled={busy || !can(p.editing ? 'edit' : 'add')} onClick={() => void submit(false)}>
+            保存
+          </Button>
+          {can('audit') && (
+            <Button appearance="primary" disabled={busy || !can(p.editing ? 'edit' : 'add')} onClick={() => void submit(true)}>
+              保存并审核
+            </Button>
+          )}
           <Button onClick={() => navigate(p.kind.paths.list)}>返回列表</Button>
         </div>
       </Card>

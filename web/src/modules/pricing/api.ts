@@ -14,7 +14,21 @@ export interface Grade {
 }
 
 /** A SKU with all its prices (价格表); a price is null where it is not set or the user may not see it. */
-export type PriceRow = Pick<SkuView, 'skuId' | 'productId' | 'productName' | 'productCode' | 'spec' | 'barCode' | 'unitName' | 'className' | 'salePrice' | 'wholesalePrice' | 'purchasePrice' | 'lowestPrice'> & {
+export type PriceRow = Pick<
+  SkuView,
+  | 'skuId'
+  | 'productId'
+  | 'productName'
+  | 'productCode'
+  | 'spec'
+  | 'barCode'
+  | 'unitName'
+  | 'className'
+  | 'salePrice'
+  | 'wholesalePrice'
+  | 'purchasePrice'
+  | 'lowestPrice'
+> & {
   enabled: boolean;
   /** The average cost of its stock over the warehouses. */
   costPrice: number | null;
@@ -47,7 +61,8 @@ export const priceHistory = (skuId: string, q: PageQuery) => call<Page<PriceChan
 /** The prices a 调价单's new lines start from. */
 export const currentPrices = (skuIds: string[]) => call<PricePage>('ChangePrice/CurrentPrices', { skuIds });
 /** The stock and cost a 成本调价单's new lines start from, in its warehouse. */
-export const costBooks = (warehouseId: string, skuIds: string[]) => call<{ data: { skuId: string; qty: number; costPrice: number | null }[] }>('CostPrice/Books', { warehouseId, skuIds });
+export const costBooks = (warehouseId: string, skuIds: string[]) =>
+  call<{ data: { skuId: string; qty: number; costPrice: number | null }[] }>('CostPrice/Books', { warehouseId, skuIds });
 
 export interface PriceSaved {
   billNo: string;
@@ -61,4 +76,10 @@ export const savePrices = (group: 'ChangePrice' | 'CostPrice', input: object) =>
 export type ChangeDetailLine = DocDetailLine & { priceType: string; priceTypeName: string; gradeId?: string; oldPrice: number | null };
 
 /** A 成本调价单's detail line: the new cost, and (once audited, or as an audit now would) the stock, cost before and after and the value moved. */
-export type CostDetailLine = DocDetailLine & { costPrice: number | null; bookQty?: number; oldCostPrice?: number | null; newCostPrice?: number | null; diffAmount?: number | null };
+export type CostDetailLine = DocDetailLine & {
+  costPrice: number | null;
+  bookQty?: number;
+  oldCostPrice?: number | null;
+  newCostPrice?: number | null;
+  diffAmount?: number | null;
+};

@@ -63,6 +63,13 @@ export const toCostInput = (header: CostHeader, lines: CostLine[], audit: boolea
 /** A saved 成本调价单's lines back on the form (their stock as the detail reckoned it now). */
 export const costLinesOfDetail = (lines: CostDetailLine[]): CostLine[] =>
   lines.map((l) => ({
-    key: l.skuId, skuId: l.skuId, productName: l.productName, spec: l.spec, unitName: l.unitName, qty: l.bookQty ?? 0,
-    costPrice: l.oldCostPrice ?? null, next: l.costPrice === null ? '' : String(l.costPrice), remark: l.remark ?? '',
+    key: l.skuId,
+    skuId: l.skuId,
+    productName: l.productName,
+    spec: l.spec,
+    unitName: l.unitName,
+    qty: l.bookQty ?? 0,
+    costPrice: l.oldCostPrice ?? null,
+    next: l.costPrice === null ? '' : String(l.costPrice),
+    remark: l.remark ?? '',
   }));

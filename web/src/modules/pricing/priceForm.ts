@@ -34,7 +34,9 @@ export interface PriceHeader {
 
 /** A 价格表 row as a line: its prices now by type, nothing typed yet. */
 export function lineOf(row: PriceRow): PriceLine {
-  const current: Record<string, number | null> = Object.fromEntries(Object.keys(PRICE_TYPES).map((t) => [t, row[t as keyof typeof PRICE_TYPES]]));
+  const current: Record<string, number | null> = Object.fromEntries(
+    Object.keys(PRICE_TYPES).map((t) => [t, row[t as keyof typeof PRICE_TYPES]]),
+  );
   for (const [gradeId, price] of Object.entries(row.gradePrices)) current[`grade:${gradeId}`] = price;
   return { key: row.skuId, skuId: row.skuId, productName: row.productName, spec: row.spec, unitName: row.unitName, current, next: {} };
 }
@@ -43,7 +45,15 @@ export function lineOf(row: PriceRow): PriceLine {
 export function linesOfDetail(lines: ChangeDetailLine[]): { lines: PriceLine[]; columns: string[] } {
   const bySku = new Map<string, PriceLine>();
   for (const l of lines) {
-    const line = bySku.get(l.skuId) ?? { key: l.skuId, skuId: l.skuId, productName: l.productName, spec: l.spec, unitName: l.unitName, current: {}, next: {} };
+    const line = bySku.get(l.skuId) ?? {
+      key: l.skuId,
+      skuId: l.skuId,
+      productName: l.productName,
+      spec: l.spec,
+      unitName: l.unitName,
+      current: {},
+      next: {},
+    };
     line.current[l.priceType] = l.oldPrice;
     line.next[l.priceType] = l.price === null ? '' : String(l.price);
     bySku.set(l.skuId, line);
@@ -52,7 +62,10 @@ export function linesOfDetail(lines: ChangeDetailLine[]): { lines: PriceLine[]; 
 }
 
 /** SKUs added to the form: those not on it yet, after the others. */
-export const addLines = (lines: PriceLine[], rows: PriceRow[]) => [...lines, ...rows.filter((r) => !lines.some((l) => l.skuId === r.skuId)).map(lineOf)];
+export const addLines = (lines: PriceLine[], rows: PriceRow[]) => [
+  ...lines,
+  ...rows.filter((r) => !lines.some((l) => l.skuId === r.skuId)).map(lineOf),
+];
 
 /** Every line's new price of one type set to its price now changed by `percent` (+ up, − down), to two decimals. */
 export function byPercent(lines: PriceLine[], type: string, percent: number): PriceLine[] {
@@ -75,7 +88,8 @@ const NUMBER = /^\d{1,12}(\.\d{1,6})?$/;
 export function validatePrices(header: PriceHeader, lines: PriceLine[], columns: string[], labels: Map<string, string>): PriceProblems {
   const problems: PriceProblems = { header: {}, lines: {} };
   if (!header.billDate) problems.header.billDate = '请选择单据日期';
-  if (header.effectiveDate && header.billDate && header.effectiveDate < header.billDate) problems.header.effectiveDate = '生效日期不能早于单据日期';
+  if (header.effectiveDate && header.billDate && header.effectiveDate < header.billDate)
+    problems.header.effectiveDate = '生效日期不能早于单据日期';
   for (const l of lines) {
     const bad = columns.find((t) => (l.next[t] ?? '').trim() !== '' && !NUMBER.test(l.next[t].trim()));
     if (bad) problems.lines[l.key] = `${labels.get(bad) ?? ''}应为不小于0的数字`;

@@ -10,7 +10,12 @@ const useStyles = makeStyles({
 });
 
 type Probe = 'idle' | 'trying' | 'running' | 'missing';
-const PROBE_TEXT: Record<Probe, string> = { idle: '', trying: '正在连接…', running: '打印客户端已运行', missing: '没有连上打印客户端：请启动，或下载安装' };
+const PROBE_TEXT: Record<Probe, string> = {
+  idle: '',
+  trying: '正在连接…',
+  running: '打印客户端已运行',
+  missing: '没有连上打印客户端：请启动，或下载安装',
+};
 
 /** 打印客户端: what it is, starting or installing it, and whether this computer's client answers. */
 export function ClientPanel() {
@@ -32,10 +37,14 @@ export function ClientPanel() {
         客户端在本机 {PRINT_CLIENT.socket} 接收打印任务，版本 {PRINT_CLIENT.version}。没有安装客户端时，也可以在浏览器中打印或另存为 PDF。
       </Body1>
       <div className={s.actions}>
-        <Button appearance="primary" as="a" href={startLink()}>启动插件</Button>
+        <Button appearance="primary" as="a" href={startLink()}>
+          启动插件
+        </Button>
         <Button onClick={() => window.open(downloadLink(), '_blank')}>下载安装</Button>
         <Button onClick={test}>测试连接</Button>
-        <Caption1 role="status" className={s.muted}>{PROBE_TEXT[probe]}</Caption1>
+        <Caption1 role="status" className={s.muted}>
+          {PROBE_TEXT[probe]}
+        </Caption1>
       </div>
     </div>
   );

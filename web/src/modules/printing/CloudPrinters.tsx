@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import {
-  Body1, Button, Caption1, Field, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
+  Body1,
+  Button,
+  Caption1,
+  Field,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { isMultiStore } from '@jxc/services/contracts';
 import { errorMessage } from '../../api/http';
@@ -17,7 +29,12 @@ import { SideScroll } from '../../kit/SideScroll';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'end',
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground3 },
   select: { minWidth: 0, width: '100%' },
@@ -49,10 +66,16 @@ export function CloudPrinters({ canSet }: { canSet: boolean }) {
       setFailure(errorMessage(e));
     }
   };
-  const add = () => step(async () => {
-    await cloudApi.save({ name: form.name, deviceNo: form.deviceNo, deviceKey: form.deviceKey, ...(form.branchId && { branchId: form.branchId }) });
-    setForm(EMPTY);
-  }, '云打印机已添加');
+  const add = () =>
+    step(async () => {
+      await cloudApi.save({
+        name: form.name,
+        deviceNo: form.deviceNo,
+        deviceKey: form.deviceKey,
+        ...(form.branchId && { branchId: form.branchId }),
+      });
+      setForm(EMPTY);
+    }, '云打印机已添加');
   const status = async (p: CloudPrinter) => {
     const text = await cloudApi.status(p.deviceNo).then((r) => r.status, errorMessage);
     setStatuses((all) => ({ ...all, [p.deviceNo]: text }));
@@ -63,7 +86,8 @@ export function CloudPrinters({ canSet }: { canSet: boolean }) {
   return (
     <div className={s.root}>
       <Body1>
-        云打印机（小票机）联网即可出单，不需要连电脑。{providers ? `本系统通过${providers}发送。` : '本系统尚未配置云打印服务（支持飞鹅云），请联系管理员。'}
+        云打印机（小票机）联网即可出单，不需要连电脑。
+        {providers ? `本系统通过${providers}发送。` : '本系统尚未配置云打印服务（支持飞鹅云），请联系管理员。'}
         添加时填写打印机底部标签上的设备编号（SN）和设备密钥（KEY）。
       </Body1>
       {failure && <Refusal message={failure} />}
@@ -91,25 +115,58 @@ export function CloudPrinters({ canSet }: { canSet: boolean }) {
                 <TableCell>{p.lastPrintedAt ? formatDateTime(p.lastPrintedAt) : ''}</TableCell>
                 <TableCell>
                   <div className={s.actions}>
-                    <Button size="small" onClick={() => void status(p)}>状态</Button>
-                    <Button size="small" onClick={() => void step(() => cloudApi.print({ deviceNo: p.deviceNo, content: TEST_PAGE(p.name) }), '测试页已发送')}>打印测试页</Button>
-                    {canSet && <Button size="small" onClick={() => setRemoving(p)}>删除</Button>}
+                    <Button size="small" onClick={() => void status(p)}>
+                      状态
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => void step(() => cloudApi.print({ deviceNo: p.deviceNo, content: TEST_PAGE(p.name) }), '测试页已发送')}
+                    >
+                      打印测试页
+                    </Button>
+                    {canSet && (
+                      <Button size="small" onClick={() => setRemoving(p)}>
+                        删除
+                      </Button>
+                    )}
                     {statuses[p.deviceNo] && <Caption1 role="status">{statuses[p.deviceNo]}</Caption1>}
                   </div>
                 </TableCell>
               </TableRow>
             ))}
-            {loaded.data.length === 0 && <TableRow><TableCell colSpan={7}>还没有云打印机</TableCell></TableRow>}
+            {loaded.data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>还没有云打印机</TableCell>
+              </TableRow>
+            )}
           </TableBody>
         </Table>
       </SideScroll>
       {canSet && (
         <div className={s.form} role="group" aria-label="添加云打印机">
-          <Field label="名称" required><Input value={form.name} placeholder="如 前台小票机" onChange={(_, d) => setForm((f) => ({ ...f, name: d.value }))} /></Field>
-          <Field label="设备编号（SN）" required><Input value={form.deviceNo} onChange={(_, d) => setForm((f) => ({ ...f, deviceNo: d.value }))} /></Field>
-          <Field label="设备密钥（KEY）" required><Input value={form.deviceKey} onChange={(_, d) => setForm((f) => ({ ...f, deviceKey: d.value }))} /></Field>
-          {branched && <Field label="门店"><ChoiceSelect className={s.select} choices={branches} emptyLabel="总部" value={form.branchId} onChange={(v) => setForm((f) => ({ ...f, branchId: v }))} /></Field>}
-          <Button appearance="primary" onClick={() => void add()}>添加云打印机</Button>
+          <Field label="名称" required>
+            <Input value={form.name} placeholder="如 前台小票机" onChange={(_, d) => setForm((f) => ({ ...f, name: d.value }))} />
+          </Field>
+          <Field label="设备编号（SN）" required>
+            <Input value={form.deviceNo} onChange={(_, d) => setForm((f) => ({ ...f, deviceNo: d.value }))} />
+          </Field>
+          <Field label="设备密钥（KEY）" required>
+            <Input value={form.deviceKey} onChange={(_, d) => setForm((f) => ({ ...f, deviceKey: d.value }))} />
+          </Field>
+          {branched && (
+            <Field label="门店">
+              <ChoiceSelect
+                className={s.select}
+                choices={branches}
+                emptyLabel="总部"
+                value={form.branchId}
+                onChange={(v) => setForm((f) => ({ ...f, branchId: v }))}
+              />
+            </Field>
+          )}
+          <Button appearance="primary" onClick={() => void add()}>
+            添加云打印机
+          </Button>
         </div>
       )}
       <Caption1 className={s.muted}>单据详情的“打印”菜单中选择云打印机，即按该单据的 80 小票模板出单。</Caption1>

@@ -47,26 +47,72 @@ export function DocTemplates({ canSet }: { canSet: boolean }) {
   };
 
   const row = rows.find((r) => r.templateId === editing);
-  if (row) return <TemplateEditor key={row.templateId} row={row as TemplateRow & DocLayout} canSet={canSet} onCancel={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); reload(); }} />;
+  if (row)
+    return (
+      <TemplateEditor
+        key={row.templateId}
+        row={row as TemplateRow & DocLayout}
+        canSet={canSet}
+        onCancel={() => setEditing(undefined)}
+        onSaved={() => {
+          setEditing(undefined);
+          reload();
+        }}
+      />
+    );
 
   return (
     <div className={s.root}>
       <Field label="单据类型" className={s.type}>
-        <ChoiceSelect className={s.select} choices={TYPES} value={String(billType)} onChange={(v) => setParams({ tab: 'docs', billType: v }, { replace: true })} />
+        <ChoiceSelect
+          className={s.select}
+          choices={TYPES}
+          value={String(billType)}
+          onChange={(v) => setParams({ tab: 'docs', billType: v }, { replace: true })}
+        />
       </Field>
       {failure && <Refusal message={failure} />}
       <div className={s.cards}>
         {rows.map((t) => (
           <Card key={t.templateId} role="group" aria-label={t.name}>
-            <CardHeader header={<Text weight="semibold">{t.name}</Text>} description={<Caption1>{DOC_PAPERS[t.paper]?.name} · {t.copies} 份</Caption1>} />
+            <CardHeader
+              header={<Text weight="semibold">{t.name}</Text>}
+              description={
+                <Caption1>
+                  {DOC_PAPERS[t.paper]?.name} · {t.copies} 份
+                </Caption1>
+              }
+            />
             <div className={s.badges}>
-              {t.isDefault && <Badge appearance="filled" color="brand">默认</Badge>}
-              {t.changed ? <Badge appearance="tint" color="warning">已修改</Badge> : <Badge appearance="tint" color="informative">原始模板</Badge>}
+              {t.isDefault && (
+                <Badge appearance="filled" color="brand">
+                  默认
+                </Badge>
+              )}
+              {t.changed ? (
+                <Badge appearance="tint" color="warning">
+                  已修改
+                </Badge>
+              ) : (
+                <Badge appearance="tint" color="informative">
+                  原始模板
+                </Badge>
+              )}
             </div>
-            {t.changed && <Caption1 className={s.muted}>{t.updatedBy} 于 {formatDateTime(t.updatedAt)} 修改</Caption1>}
+            {t.changed && (
+              <Caption1 className={s.muted}>
+                {t.updatedBy} 于 {formatDateTime(t.updatedAt)} 修改
+              </Caption1>
+            )}
             <div className={s.actions}>
               <Button onClick={() => setEditing(t.templateId)}>{canSet ? '编辑' : '查看'}</Button>
-              {canSet && !t.isDefault && <Button onClick={() => void step(() => templateApi.setDefault(t.templateId), `已设为${PRINT_KINDS[billType].title}的默认模板`)}>设为默认</Button>}
+              {canSet && !t.isDefault && (
+                <Button
+                  onClick={() => void step(() => templateApi.setDefault(t.templateId), `已设为${PRINT_KINDS[billType].title}的默认模板`)}
+                >
+                  设为默认
+                </Button>
+              )}
               {canSet && t.changed && <Button onClick={() => setResetting(t)}>恢复原始</Button>}
             </div>
           </Card>

@@ -23,7 +23,10 @@ export function DocumentPrintPage() {
   const templateId = params.get('templateId') ?? undefined;
   const [qty, money] = useSession().set_digit;
   const known = !!PRINT_KINDS[billType] && !!docId;
-  const loaded = useLoad(() => loadJob({ report: templateSource(billType, templateId), data: documentSource(billType, docId) }), known ? params.toString() : null);
+  const loaded = useLoad(
+    () => loadJob({ report: templateSource(billType, templateId), data: documentSource(billType, docId) }),
+    known ? params.toString() : null,
+  );
   if (!known) return <PrintFailure message="没有要打印的单据" />;
   if (!loaded.data) return loaded.loading ? <PageSpinner /> : <PrintFailure message="载入失败" />;
   if (!loaded.data.ok) return <PrintFailure message={loaded.data.message} />;
@@ -31,8 +34,14 @@ export function DocumentPrintPage() {
   if (isLabelTemplate(template)) return <PrintFailure message="模板不是单据模板" />;
   const doc = data as Record<string, unknown>;
   return (
-    <PrintView paper={template.paper} title={`${template.title} ${String(doc.billNo ?? '')}`} onPrint={() => void countPrint(billType, docId)}>
-      {Array.from({ length: template.copies }, (_, i) => <PrintSheet key={i} template={template as ResolvedDocTemplate} data={doc} digits={{ qty, money }} />)}
+    <PrintView
+      paper={template.paper}
+      title={`${template.title} ${String(doc.billNo ?? '')}`}
+      onPrint={() => void countPrint(billType, docId)}
+    >
+      {Array.from({ length: template.copies }, (_, i) => (
+        <PrintSheet key={i} template={template as ResolvedDocTemplate} data={doc} digits={{ qty, money }} />
+      ))}
     </PrintView>
   );
 }

@@ -5,7 +5,14 @@ import { moved, toggled } from './layoutEdit';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
-  box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingVerticalXS },
+  box: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingVerticalXS,
+  },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
   name: { flexGrow: 1 },
 });
@@ -14,7 +21,17 @@ const useStyles = makeStyles({
  * Which of a document's fields print, and in what order: the chosen ones first (in order, with 上移/下移), then the
  * others to tick.
  */
-export function FieldOrder({ label, fields, value, onChange }: { label: string; fields: PrintField[]; value: string[]; onChange: (keys: string[]) => void }) {
+export function FieldOrder({
+  label,
+  fields,
+  value,
+  onChange,
+}: {
+  label: string;
+  fields: PrintField[];
+  value: string[];
+  onChange: (keys: string[]) => void;
+}) {
   const s = useStyles();
   const byKey = new Map(fields.map((f) => [f.key, f]));
   const rest = fields.filter((f) => !value.includes(f.key));
@@ -26,8 +43,22 @@ export function FieldOrder({ label, fields, value, onChange }: { label: string; 
         {value.map((key, i) => (
           <div key={key} className={s.row}>
             <Checkbox className={s.name} checked label={byKey.get(key)?.label ?? key} onChange={() => onChange(toggled(value, key))} />
-            <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} aria-label={`上移${byKey.get(key)?.label}`} disabled={i === 0} onClick={() => onChange(moved(value, i, -1))} />
-            <Button size="small" appearance="subtle" icon={<ArrowDownRegular />} aria-label={`下移${byKey.get(key)?.label}`} disabled={i === value.length - 1} onClick={() => onChange(moved(value, i, 1))} />
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<ArrowUpRegular />}
+              aria-label={`上移${byKey.get(key)?.label}`}
+              disabled={i === 0}
+              onClick={() => onChange(moved(value, i, -1))}
+            />
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<ArrowDownRegular />}
+              aria-label={`下移${byKey.get(key)?.label}`}
+              disabled={i === value.length - 1}
+              onClick={() => onChange(moved(value, i, 1))}
+            />
           </div>
         ))}
         {rest.map((f) => (

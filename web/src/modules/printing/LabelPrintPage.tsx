@@ -11,7 +11,9 @@ export function LabelPrintPage() {
   if (!job || !labels.length) return <PrintFailure message="没有要打印的标签，请在“打印标签”中选择商品" />;
   return (
     <PrintView paper={job.template.paper} title={`商品标签 ${labels.length} 张`}>
-      {labels.map((item, i) => <LabelSheet key={i} template={job.template} item={item} digits={{ qty, money }} />)}
+      {labels.map((item, i) => (
+        <LabelSheet key={i} template={job.template} item={item} digits={{ qty, money }} />
+      ))}
     </PrintView>
   );
 }

@@ -1,5 +1,15 @@
 import { printKindOfMenu, templateIdOf, type ResolvedDocTemplate } from '@jxc/services/contracts';
-import { Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, SplitButton, type MenuButtonProps } from '@fluentui/react-components';
+import {
+  Menu,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  SplitButton,
+  type MenuButtonProps,
+} from '@fluentui/react-components';
 import { PrintRegular } from '@fluentui/react-icons';
 import { errorMessage } from '../../api/http';
 import { useLoad } from '../../hooks/useLoad';
@@ -29,7 +39,11 @@ export function PrintButton({ menuId, docId, onPrinted }: Props) {
   const [qty, money] = useSession().set_digit;
   const templates = useLoad(() => templateApi.list(billType), billType ? String(billType) : null).data ?? [];
   const printers = useLoad(cloudApi.list, billType ? 'cloud' : null).data?.data ?? [];
-  const counted = () => void countPrint(billType, docId).then((n) => n !== undefined && onPrinted?.(n), () => undefined);
+  const counted = () =>
+    void countPrint(billType, docId).then(
+      (n) => n !== undefined && onPrinted?.(n),
+      () => undefined,
+    );
   const inBrowser = (templateId?: string) => window.open(documentPrintPath(billType, docId, templateId), '_blank');
   const client = usePrintClient(() => inBrowser());
   const toClient = (templateId?: string) =>
@@ -40,11 +54,20 @@ export function PrintButton({ menuId, docId, onPrinted }: Props) {
     );
   // A cloud printer prints the type's receipt template, as text in the provider's markup.
   const toCloud = async (p: CloudPrinter) => {
-    const loaded = await loadJob({ report: templateSource(billType, templateIdOf(billType, 'receipt')), data: documentSource(billType, docId) });
+    const loaded = await loadJob({
+      report: templateSource(billType, templateIdOf(billType, 'receipt')),
+      data: documentSource(billType, docId),
+    });
     if (!loaded.ok) return client.alert(loaded.message);
     const template = loaded.template as ResolvedDocTemplate;
     try {
-      await cloudApi.print({ deviceNo: p.deviceNo, content: receiptText(template, loaded.data as Record<string, unknown>, { qty, money }), copies: template.copies, billType, docId });
+      await cloudApi.print({
+        deviceNo: p.deviceNo,
+        content: receiptText(template, loaded.data as Record<string, unknown>, { qty, money }),
+        copies: template.copies,
+        billType,
+        docId,
+      });
       notifySuccess('已发送到云打印机', p.name);
       counted();
     } catch (e) {
@@ -52,7 +75,11 @@ export function PrintButton({ menuId, docId, onPrinted }: Props) {
     }
   };
   const item = (t: TemplateRow, run: (id: string) => void, way: string) => (
-    <MenuItem key={t.templateId} onClick={() => run(t.templateId)}>{t.name}{t.isDefault ? '（默认）' : ''}{way}</MenuItem>
+    <MenuItem key={t.templateId} onClick={() => run(t.templateId)}>
+      {t.name}
+      {t.isDefault ? '（默认）' : ''}
+      {way}
+    </MenuItem>
   );
 
   if (!billType) return null;
@@ -61,7 +88,11 @@ export function PrintButton({ menuId, docId, onPrinted }: Props) {
       <Menu positioning="below-end">
         <MenuTrigger disableButtonEnhancement>
           {(trigger: MenuButtonProps) => (
-            <SplitButton menuButton={{ ...trigger, 'aria-label': '选择模板或方式' }} primaryActionButton={{ onClick: () => void toClient(), disabled: client.busy }} icon={<PrintRegular />}>
+            <SplitButton
+              menuButton={{ ...trigger, 'aria-label': '选择模板或方式' }}
+              primaryActionButton={{ onClick: () => void toClient(), disabled: client.busy }}
+              icon={<PrintRegular />}
+            >
               打印
             </SplitButton>
           )}
@@ -79,7 +110,11 @@ export function PrintButton({ menuId, docId, onPrinted }: Props) {
             {printers.length > 0 && (
               <MenuGroup>
                 <MenuGroupHeader>云打印（小票模板）</MenuGroupHeader>
-                {printers.map((p) => <MenuItem key={p.deviceNo} onClick={() => void toCloud(p)}>{p.name}（{p.deviceNo}）</MenuItem>)}
+                {printers.map((p) => (
+                  <MenuItem key={p.deviceNo} onClick={() => void toCloud(p)}>
+                    {p.name}（{p.deviceNo}）
+                  </MenuItem>
+                ))}
               </MenuGroup>
             )}
           </MenuList>

@@ -14,13 +14,32 @@ export function NoClientDialog({ open, onBrowser, onClose }: { open: boolean; on
         <DialogBody>
           <DialogTitle>{BRIDGE_MESSAGES.noClient}</DialogTitle>
           <DialogContent>
-            没有连上本机的打印客户端（{PRINT_CLIENT.socket}）。请启动打印客户端，没有安装的先下载安装；也可以直接用浏览器打印（可另存为 PDF）。
+            没有连上本机的打印客户端（{PRINT_CLIENT.socket}）。请启动打印客户端，没有安装的先下载安装；也可以直接用浏览器打印（可另存为
+            PDF）。
           </DialogContent>
           <DialogActions fluid>
-            <Button appearance="primary" as="a" href={startLink()} onClick={onClose}>启动插件</Button>
-            <Button onClick={() => { window.open(downloadLink(), '_blank'); onClose(); }}>下载安装</Button>
-            <Button onClick={() => { onBrowser(); onClose(); }}>浏览器打印</Button>
-            <Button appearance="subtle" onClick={onClose}>取消</Button>
+            <Button appearance="primary" as="a" href={startLink()} onClick={onClose}>
+              启动插件
+            </Button>
+            <Button
+              onClick={() => {
+                window.open(downloadLink(), '_blank');
+                onClose();
+              }}
+            >
+              下载安装
+            </Button>
+            <Button
+              onClick={() => {
+                onBrowser();
+                onClose();
+              }}
+            >
+              浏览器打印
+            </Button>
+            <Button appearance="subtle" onClick={onClose}>
+              取消
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>
@@ -35,9 +54,13 @@ export function BridgeAlert({ message, onClose }: { message: string; onClose: ()
       <DialogSurface style={{ maxWidth: 460 }}>
         <DialogBody>
           <DialogTitle>打印</DialogTitle>
-          <DialogContent role="alert" style={{ overflowWrap: 'anywhere' }}>{message}</DialogContent>
+          <DialogContent role="alert" style={{ overflowWrap: 'anywhere' }}>
+            {message}
+          </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={onClose}>确定</Button>
+            <Button appearance="primary" onClick={onClose}>
+              确定
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

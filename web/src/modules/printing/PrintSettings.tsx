@@ -21,7 +21,11 @@ export function PrintSettings() {
     <Card className={s.card}>
       <Subtitle2 as="h1">打印设置</Subtitle2>
       <TabList selectedValue={tab} onTabSelect={(_, d) => setParams({ tab: String(d.value) }, { replace: true })} aria-label="打印设置">
-        {Object.entries(TABS).map(([key, label]) => <Tab key={key} value={key}>{label}</Tab>)}
+        {Object.entries(TABS).map(([key, label]) => (
+          <Tab key={key} value={key}>
+            {label}
+          </Tab>
+        ))}
       </TabList>
       {tab === 'docs' && <DocTemplates canSet={can('set')} />}
       {tab === 'cloud' && <CloudPrinters canSet={can('set')} />}

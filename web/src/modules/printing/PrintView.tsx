@@ -7,13 +7,36 @@ const NO_PRINT = 'jxc-print-hidden';
 const PX_PER_MM = 96 / 25.4;
 
 const useStyles = makeStyles({
-  page: { minHeight: '100vh', backgroundColor: '#e8e8e8', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalL, padding: `0 0 ${tokens.spacingVerticalXXL}` },
+  page: {
+    minHeight: '100vh',
+    backgroundColor: '#e8e8e8',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: `0 0 ${tokens.spacingVerticalXXL}`,
+  },
   bar: {
-    position: 'sticky', top: 0, zIndex: 1, alignSelf: 'stretch', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow4,
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    alignSelf: 'stretch',
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
   },
   hint: { color: tokens.colorNeutralForeground3, flexGrow: 1 },
-  sheets: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalL, '& > *': { boxShadow: tokens.shadow8 } },
+  sheets: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalL,
+    '& > *': { boxShadow: tokens.shadow8 },
+  },
 });
 
 // On paper only the sheets: no bar, no grey, no shadows, the page the size of the paper.
@@ -56,11 +79,19 @@ export function PrintView({ paper, title, onPrint, children }: { paper: Paper; t
     <div className={`${s.page} jxc-print-page`}>
       <style>{printCss(size)}</style>
       <div className={`${s.bar} ${NO_PRINT}`} role="toolbar" aria-label="打印">
-        <Button appearance="primary" icon={<PrintRegular />} onClick={print}>打印</Button>
-        <Button icon={<DismissRegular />} onClick={() => window.close()}>关闭</Button>
-        <Caption1 className={s.hint}>浏览器打印：在打印对话框中选择打印机，或选择“另存为 PDF”保存为 PDF 文件；纸张 {paper.name}，边距选“无”。</Caption1>
+        <Button appearance="primary" icon={<PrintRegular />} onClick={print}>
+          打印
+        </Button>
+        <Button icon={<DismissRegular />} onClick={() => window.close()}>
+          关闭
+        </Button>
+        <Caption1 className={s.hint}>
+          浏览器打印：在打印对话框中选择打印机，或选择“另存为 PDF”保存为 PDF 文件；纸张 {paper.name}，边距选“无”。
+        </Caption1>
       </div>
-      <div ref={sheets} className={`${s.sheets} jxc-print-sheets`} style={{ zoom }}>{children}</div>
+      <div ref={sheets} className={`${s.sheets} jxc-print-sheets`} style={{ zoom }}>
+        {children}
+      </div>
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { methodOf, reportData } from './bridge';
 import { startLinkFor, withRandomId } from './client';
 
 test('template and data files are fetched with GET, the API with POST', () => {
-  for (const url of ['/print/sale.grf', '/t/a.txt', '/t/a.XML', '/t/data.json', '/t/data.json?id=12', 'http://x/a.json#p']) assert.equal(methodOf(url), 'GET', url);
-  for (const url of ['/api/UserPrinttemplate/Detail', '/api/Sale/Detail', '/t/json', '/t/a.jsonp']) assert.equal(methodOf(url), 'POST', url);
+  for (const url of ['/print/sale.grf', '/t/a.txt', '/t/a.XML', '/t/data.json', '/t/data.json?id=12', 'http://x/a.json#p'])
+    assert.equal(methodOf(url), 'GET', url);
+  for (const url of ['/api/UserPrinttemplate/Detail', '/api/Sale/Detail', '/t/json', '/t/a.jsonp'])
+    assert.equal(methodOf(url), 'POST', url);
 });
 
 test('the data printed is the response’s returnData with its list emptied', () => {
@@ -13,9 +15,19 @@ test('the data printed is the response’s returnData with its list emptied', ()
 });
 
 test('the installer link carries a random id from 0 to 9999; the start link asks the client to update itself', () => {
-  assert.equal(withRandomId('/download/setup.exe', () => 0), '/download/setup.exe?id=0');
-  assert.equal(withRandomId('/download/setup.exe', () => 0.99999), '/download/setup.exe?id=9999');
+  assert.equal(
+    withRandomId('/download/setup.exe', () => 0),
+    '/download/setup.exe?id=0',
+  );
+  assert.equal(
+    withRandomId('/download/setup.exe', () => 0.99999),
+    '/download/setup.exe?id=9999',
+  );
   const link = startLinkFor('https://erp.example.com/download/yunjxc-setup.exe');
   assert.match(link, /^jxcprint:\/\//);
-  assert.deepEqual(JSON.parse(decodeURIComponent(link.slice('jxcprint://'.length))), { type: 'update', url: 'https://erp.example.com/download/yunjxc-setup.exe', ver: '1.0.0' });
+  assert.deepEqual(JSON.parse(decodeURIComponent(link.slice('jxcprint://'.length))), {
+    type: 'update',
+    url: 'https://erp.example.com/download/yunjxc-setup.exe',
+    ver: '1.0.0',
+  });
 });

@@ -51,7 +51,11 @@ type Loaded = { ok: true; content: unknown } | { ok: false; text: string };
 export async function load(source: Source): Promise<Loaded> {
   const method = methodOf(source.url);
   try {
-    const res = await fetch(source.url, { method, headers: { 'Content-Type': 'application/json', token: getSession().token }, body: method === 'POST' ? JSON.stringify(source.params ?? {}) : undefined });
+    const res = await fetch(source.url, {
+      method,
+      headers: { 'Content-Type': 'application/json', token: getSession().token },
+      body: method === 'POST' ? JSON.stringify(source.params ?? {}) : undefined,
+    });
     const text = await res.text();
     const body: unknown = JSON.parse(text || 'null');
     return res.ok && succeeded(body) ? { ok: true, content: contentOf(body) } : { ok: false, text };
@@ -64,7 +68,9 @@ export async function load(source: Source): Promise<Loaded> {
 export const reportData = (content: unknown) => ({ ...(content as Record<string, unknown>), list: [] });
 
 /** Loads a job's template and data, as the print client and the browser page both print them. */
-export async function loadJob(job: Pick<PrintJob, 'report' | 'data'>): Promise<{ ok: true; template: ResolvedTemplate; data: unknown } | { ok: false; message: string; url?: string }> {
+export async function loadJob(
+  job: Pick<PrintJob, 'report' | 'data'>,
+): Promise<{ ok: true; template: ResolvedTemplate; data: unknown } | { ok: false; message: string; url?: string }> {
   if (!job.report) return { ok: false, message: BRIDGE_MESSAGES.noTemplateUrl };
   const template = 'url' in job.report ? await load(job.report) : { ok: true as const, content: job.report.content };
   if (!template.ok) return { ok: false, message: BRIDGE_MESSAGES.templateFailed + template.text, url: (job.report as Source).url };
@@ -112,7 +118,14 @@ function connect(): Promise<WebSocket | null> {
 }
 
 /** Why the socket cannot take a message now, if it cannot. */
-const notReady = () => (!socket ? BRIDGE_MESSAGES.notCreated : socket.readyState === WebSocket.CONNECTING ? BRIDGE_MESSAGES.connecting : socket.readyState !== WebSocket.OPEN ? BRIDGE_MESSAGES.notCreated : null);
+const notReady = () =>
+  !socket
+    ? BRIDGE_MESSAGES.notCreated
+    : socket.readyState === WebSocket.CONNECTING
+      ? BRIDGE_MESSAGES.connecting
+      : socket.readyState !== WebSocket.OPEN
+        ? BRIDGE_MESSAGES.notCreated
+        : null;
 
 /**
  * The print bridge (seed §7): connects to the local print client, loads the template and the data, and sends them

@@ -3,8 +3,15 @@ import type { LabelItem } from './labels';
 
 /** A SKU as a label row: one label to start with. */
 export const skuItem = (k: Sku, qty = 1): LabelItem => ({
-  skuId: k.skuId, productName: k.productName, spec: k.spec, productCode: k.productCode, unitName: k.unitName, barCode: k.barCode,
-  salePrice: k.salePrice, wholesalePrice: k.wholesalePrice, qty,
+  skuId: k.skuId,
+  productName: k.productName,
+  spec: k.spec,
+  productCode: k.productCode,
+  unitName: k.unitName,
+  barCode: k.barCode,
+  salePrice: k.salePrice,
+  wholesalePrice: k.wholesalePrice,
+  qty,
 });
 
 /** A purchase's goods, one label per unit received (main units, rounded up), with each SKU's current prices. */

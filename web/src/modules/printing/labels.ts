@@ -31,7 +31,8 @@ export const readLabelJob = (): LabelJob | null => {
 };
 
 /** Every label in print order: each SKU as many times as its quantity. */
-export const labelsOf = (items: LabelItem[]) => items.flatMap((item) => Array.from({ length: Math.max(0, Math.floor(item.qty)) }, () => item));
+export const labelsOf = (items: LabelItem[]) =>
+  items.flatMap((item) => Array.from({ length: Math.max(0, Math.floor(item.qty)) }, () => item));
 
 /** SKUs added to the list: one row per SKU, quantities added up. */
 export function mergeItems(list: LabelItem[], added: LabelItem[]): LabelItem[] {

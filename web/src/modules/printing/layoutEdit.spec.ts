@@ -19,7 +19,14 @@ test('signature lines typed as one line, copies held to 1–9', () => {
 test('the preview’s made-up sale adds up: three lines, the total theirs, half of it received', () => {
   const d = sampleDocument(201);
   const lines = d.lines as Record<string, number>[];
-  assert.deepEqual(lines.map((l) => [l.qty, l.price, l.lineTotal]), [[2, 12.5, 25], [4, 25, 100], [6, 37.5, 225]]);
+  assert.deepEqual(
+    lines.map((l) => [l.qty, l.price, l.lineTotal]),
+    [
+      [2, 12.5, 25],
+      [4, 25, 100],
+      [6, 37.5, 225],
+    ],
+  );
   assert.deepEqual([d.totalAmount, d.receiveAmount], [350, 175]);
   assert.equal((d.extend as Record<string, string>).address, '示例收货地址');
   assert.deepEqual([(sampleDocument(500).parts as unknown[]).length, (sampleDocument(500).products as unknown[]).length], [3, 3]);

@@ -14,7 +14,11 @@ export function moved(keys: string[], i: number, by: -1 | 1): string[] {
 }
 
 /** 签字栏 typed as one line: separated by commas, 、 or spaces. */
-export const signaturesOf = (text: string) => text.split(/[,，、\s]+/).map((x) => x.trim()).filter(Boolean);
+export const signaturesOf = (text: string) =>
+  text
+    .split(/[,，、\s]+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
 
 const TODAY = formatDate(new Date());
 
@@ -44,9 +48,11 @@ function sample(f: PrintField, n: number): unknown {
 export function sampleDocument(billType: number): Record<string, unknown> {
   const kind = PRINT_KINDS[billType];
   // Price 12.50 × n, quantity 2n 个: the line's amounts 25n². The first goods go by serial number, the second by batch.
-  const cell = (f: PrintField, n: number) => (f.key === 'productName' ? `示例商品${n}` : f.format === 'money' && f.key !== 'price' ? 25 * n * n : sample(f, n));
+  const cell = (f: PrintField, n: number) =>
+    f.key === 'productName' ? `示例商品${n}` : f.format === 'money' && f.key !== 'price' ? 25 * n * n : sample(f, n);
   const tracking = (n: number) => ({
-    unitName: '个', serials: n === 1 ? ['SN0001', 'SN0002'] : [],
+    unitName: '个',
+    serials: n === 1 ? ['SN0001', 'SN0002'] : [],
     ...(n === 2 ? { batchNo: 'P2601', productionDate: TODAY, expiryDate: TODAY } : { batchNo: null }),
   });
   const line = (n: number) => ({ ...Object.fromEntries(kind.columns.map((f) => [f.key, cell(f, n)])), ...tracking(n) });
@@ -63,4 +69,5 @@ export function sampleDocument(billType: number): Record<string, unknown> {
 export const DOC_PAPER_CHOICES = Object.entries(DOC_PAPERS).map(([id, p]) => ({ id, name: p.name }));
 
 /** Copies as typed into the spin button: a whole number from 1 to MAX_COPIES, else what it was. */
-export const copiesOf = (typed: number, was: number) => (Number.isFinite(typed) ? Math.min(MAX_COPIES, Math.max(1, Math.round(typed))) : was);
+export const copiesOf = (typed: number, was: number) =>
+  Number.isFinite(typed) ? Math.min(MAX_COPIES, Math.max(1, Math.round(typed))) : was;

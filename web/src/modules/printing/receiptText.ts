@@ -31,7 +31,12 @@ export function receiptText(template: ResolvedDocTemplate, data: Row, digits: Di
     template.tables.forEach((t) => {
       if (t.title) out.push(`【${t.title}】`);
       ((data[t.key] as Row[] | undefined) ?? []).forEach((line, i) => {
-        out.push(`${i + 1}. ${words.map((c) => lineCell(line, c, i, digits, unitShown)).filter(Boolean).join(' ')}`);
+        out.push(
+          `${i + 1}. ${words
+            .map((c) => lineCell(line, c, i, digits, unitShown))
+            .filter(Boolean)
+            .join(' ')}`,
+        );
         const shown = figures.map((c) => lineCell(line, c, i, digits, unitShown));
         if (shown.length) out.push(spread(shown.slice(0, -1).join(' × '), shown[shown.length - 1], width));
         out.push(...trackingNotes(line, template.columns, digits));

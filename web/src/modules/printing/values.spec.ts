@@ -4,10 +4,21 @@ import { PRINT_KINDS, type PrintField } from '@jxc/services/contracts';
 import { cellValue, formatted, headerValue, linesOf } from './values';
 
 const digits = { qty: 0, money: 2 };
-const field = (key: string) => [...PRINT_KINDS[201].header, ...PRINT_KINDS[201].totals, ...PRINT_KINDS[201].payment, ...PRINT_KINDS[201].columns].find((f) => f.key === key)!;
+const field = (key: string) =>
+  [...PRINT_KINDS[201].header, ...PRINT_KINDS[201].totals, ...PRINT_KINDS[201].payment, ...PRINT_KINDS[201].columns].find(
+    (f) => f.key === key,
+  )!;
 const sale = {
-  billNo: 'XS1', billDate: '2026-01-02', totalAmount: 608, receiveAmount: 300, prepaidAmount: 8.5, extend: { contact: '王师傅' },
-  lines: [{ qty: 40, lineTotal: 500, serials: ['A1', 'A2'] }, { qty: 3, lineTotal: 108, serials: [] }],
+  billNo: 'XS1',
+  billDate: '2026-01-02',
+  totalAmount: 608,
+  receiveAmount: 300,
+  prepaidAmount: 8.5,
+  extend: { contact: '王师傅' },
+  lines: [
+    { qty: 40, lineTotal: 500, serials: ['A1', 'A2'] },
+    { qty: 3, lineTotal: 108, serials: [] },
+  ],
 };
 
 test('header values by path, sums over the lines and of other fields (本单欠款)', () => {

@@ -7,7 +7,8 @@ export type { Digits };
 type Row = Record<string, unknown>;
 
 /** A value at a path ('extend.contact'); a missing step is undefined. */
-export const at = (data: Row, path: string): unknown => path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), data);
+export const at = (data: Row, path: string): unknown =>
+  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Row)[k] : undefined), data);
 
 /** Added up; null when any part is hidden (a price the user may not see comes as null). */
 function added(values: unknown[], signs: number[]): number | null {
@@ -20,20 +21,29 @@ function added(values: unknown[], signs: number[]): number | null {
 }
 
 /** Every line of the document's lists (an assembly's parts and products together). */
-export const linesOf = (data: Row, tables: { key: string }[]): Row[] => tables.flatMap((t) => (Array.isArray(data[t.key]) ? (data[t.key] as Row[]) : []));
+export const linesOf = (data: Row, tables: { key: string }[]): Row[] =>
+  tables.flatMap((t) => (Array.isArray(data[t.key]) ? (data[t.key] as Row[]) : []));
 
 /** A header field, total or payment of the document: a path, a sum over the lines ('sum:qty') or of other fields (本单欠款). */
 export function headerValue(data: Row, field: PrintField, lines: Row[]): unknown {
   if (field.key.startsWith('sum:')) {
     const column = field.key.slice(4);
-    return added(lines.map((l) => l[column]), lines.map(() => 1));
+    return added(
+      lines.map((l) => l[column]),
+      lines.map(() => 1),
+    );
   }
-  if (field.sum) return added(field.sum.map((k) => at(data, k.replace(/^-/, ''))), field.sum.map((k) => (k.startsWith('-') ? -1 : 1)));
+  if (field.sum)
+    return added(
+      field.sum.map((k) => at(data, k.replace(/^-/, ''))),
+      field.sum.map((k) => (k.startsWith('-') ? -1 : 1)),
+    );
   return at(data, field.key);
 }
 
 /** A line's cell; 'index' is its number in the list. */
-export const cellValue = (line: Row, field: PrintField, index: number): unknown => (field.key === 'index' ? index + 1 : at(line, field.key));
+export const cellValue = (line: Row, field: PrintField, index: number): unknown =>
+  field.key === 'index' ? index + 1 : at(line, field.key);
 
 /** As printed: numbers at the company's decimals, dates, lists joined, names for codes; a hidden or missing value prints blank. */
 export function formatted(value: unknown, field: PrintField, digits: Digits): string {
@@ -89,11 +99,13 @@ export function trackingNotes(line: Row, columns: readonly PrintField[], digits:
   const notes: string[] = [];
   if (serials.length && !shown('serials')) notes.push(`序列号：${serials.join('、')}`);
   if (batches.length && !shown('batchNo')) {
-    const each = (b: Batch) => (batches.length > 1 ? `${dated(b)} ×${formatAmount(b.qty, digits.qty)}${String(line.baseUnitName ?? '')}` : dated(b));
+    const each = (b: Batch) =>
+      batches.length > 1 ? `${dated(b)} ×${formatAmount(b.qty, digits.qty)}${String(line.baseUnitName ?? '')}` : dated(b);
     notes.push(`批次：${batches.map(each).join('、')}`);
   }
   return notes;
 }
 
 /** Numbers right-aligned in tables. */
-export const isNumeric = (field: PrintField) => field.format === 'money' || field.format === 'qty' || field.format === 'rate' || field.key === 'index';
+export const isNumeric = (field: PrintField) =>
+  field.format === 'money' || field.format === 'qty' || field.format === 'rate' || field.key === 'index';

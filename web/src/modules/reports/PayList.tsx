@@ -18,7 +18,9 @@ const PAY_FLOW: ReportDefinition = {
   columns: [
     { key: 'payTime', title: '收款时间', sortable: true, width: 170, text: (r) => formatDateTime(String(r.payTime)) },
     {
-      key: 'orderNo', title: '订单号', width: 170,
+      key: 'orderNo',
+      title: '订单号',
+      width: 170,
       render: (r) => <Link to={`/shop/order/Detail?orderId=${encodeURIComponent(String(r.orderId))}`}>{String(r.orderNo)}</Link>,
     },
     { key: 'providerName', title: '支付方式', width: 100 },

@@ -42,7 +42,12 @@ const buyFigures = (qty: 'qty' | 'units'): ReportColumn[] => [
 
 /** The documents behind a row: the bill number opens the document. */
 const docColumns = (partner: string, partnerTitle: string, figures: ReportColumn[]): ReportColumn[] => [
-  { key: 'billNo', title: '单据编号', width: BILL_NO_WIDTH, render: (r) => <DocLink billType={Number(r.billType)} docId={String(r.docId)} billNo={String(r.billNo)} /> },
+  {
+    key: 'billNo',
+    title: '单据编号',
+    width: BILL_NO_WIDTH,
+    render: (r) => <DocLink billType={Number(r.billType)} docId={String(r.docId)} billNo={String(r.billNo)} />,
+  },
   { key: 'billType', title: '单据类型', text: (r) => DOC_TYPE_NAMES[Number(r.billType)] ?? '' },
   { key: 'billDate', title: '单据日期' },
   { key: partner, title: partnerTitle, width: 140 },
@@ -50,47 +55,106 @@ const docColumns = (partner: string, partnerTitle: string, figures: ReportColumn
   ...figures,
 ];
 /** A sale's or a return's share of a row (the sales reports' and the performance report's drill-down). */
-export const SALE_DOC_COLUMNS = docColumns('customName', '客户', saleFigures('qty').filter((c) => !c.key.startsWith('return')));
+export const SALE_DOC_COLUMNS = docColumns(
+  'customName',
+  '客户',
+  saleFigures('qty').filter((c) => !c.key.startsWith('return')),
+);
 const SALE_DOCS = { call: 'ReportForSale/Documents', columns: SALE_DOC_COLUMNS };
-const BUY_DOCS = { call: 'ReportForBuy/Documents', columns: docColumns('supplierName', '供应商', buyFigures('qty').filter((c) => !c.key.startsWith('return'))) };
+const BUY_DOCS = {
+  call: 'ReportForBuy/Documents',
+  columns: docColumns(
+    'supplierName',
+    '供应商',
+    buyFigures('qty').filter((c) => !c.key.startsWith('return')),
+  ),
+};
 
 const SALE_TREND = { type: 'line', series: ['saleAmount', 'profit'], days: true } as const;
 const SALE_TOP = { type: 'bar', series: ['saleAmount', 'profit'], top: 10 } as const;
 
 export const SALE_BY_DATE: ReportDefinition = {
-  title: '销售日报', menuId: '6001', call: 'ReportForSale/ForBusiDate', groupKey: 'billDate', label: (r) => String(r.billDate),
-  columns: [...BY_DATE, ...saleFigures('qty')], warehouse: true, keyword: `${PRODUCT_KEYWORD}或客户`, note: SALE_NOTE,
-  chart: SALE_TREND, drillDown: { ...SALE_DOCS, filter: 'billDate' },
+  title: '销售日报',
+  menuId: '6001',
+  call: 'ReportForSale/ForBusiDate',
+  groupKey: 'billDate',
+  label: (r) => String(r.billDate),
+  columns: [...BY_DATE, ...saleFigures('qty')],
+  warehouse: true,
+  keyword: `${PRODUCT_KEYWORD}或客户`,
+  note: SALE_NOTE,
+  chart: SALE_TREND,
+  drillDown: { ...SALE_DOCS, filter: 'billDate' },
 };
 
 export const SALE_BY_PRODUCT: ReportDefinition = {
-  title: '销售商品报表', menuId: '6002', call: 'ReportForSale/ForProduct', groupKey: 'skuId', label: product,
-  columns: [...BY_PRODUCT, ...saleFigures('units')], warehouse: true, keyword: `${PRODUCT_KEYWORD}或客户`, note: SALE_NOTE,
-  chart: SALE_TOP, drillDown: { ...SALE_DOCS, filter: 'skuId' },
+  title: '销售商品报表',
+  menuId: '6002',
+  call: 'ReportForSale/ForProduct',
+  groupKey: 'skuId',
+  label: product,
+  columns: [...BY_PRODUCT, ...saleFigures('units')],
+  warehouse: true,
+  keyword: `${PRODUCT_KEYWORD}或客户`,
+  note: SALE_NOTE,
+  chart: SALE_TOP,
+  drillDown: { ...SALE_DOCS, filter: 'skuId' },
 };
 
 export const SALE_BY_CUSTOMER: ReportDefinition = {
-  title: '销售客户报表', menuId: '6003', call: 'ReportForSale/ForCustom', groupKey: 'customId', label: (r) => String(r.customName ?? ''),
-  columns: [...byPartner('customName', 'customCode', '客户'), ...saleFigures('qty')], warehouse: true, keyword: `客户或${PRODUCT_KEYWORD}`, note: SALE_NOTE,
-  chart: SALE_TOP, drillDown: { ...SALE_DOCS, filter: 'customId' },
+  title: '销售客户报表',
+  menuId: '6003',
+  call: 'ReportForSale/ForCustom',
+  groupKey: 'customId',
+  label: (r) => String(r.customName ?? ''),
+  columns: [...byPartner('customName', 'customCode', '客户'), ...saleFigures('qty')],
+  warehouse: true,
+  keyword: `客户或${PRODUCT_KEYWORD}`,
+  note: SALE_NOTE,
+  chart: SALE_TOP,
+  drillDown: { ...SALE_DOCS, filter: 'customId' },
 };
 
 export const BUY_BY_DATE: ReportDefinition = {
-  title: '采购日报', menuId: '6005', call: 'ReportForBuy/ForBusiDate', groupKey: 'billDate', label: (r) => String(r.billDate),
-  columns: [...BY_DATE, ...buyFigures('qty')], warehouse: true, keyword: `${PRODUCT_KEYWORD}或供应商`, note: BUY_NOTE,
-  chart: { type: 'line', series: ['buyAmount'], days: true }, drillDown: { ...BUY_DOCS, filter: 'billDate' },
+  title: '采购日报',
+  menuId: '6005',
+  call: 'ReportForBuy/ForBusiDate',
+  groupKey: 'billDate',
+  label: (r) => String(r.billDate),
+  columns: [...BY_DATE, ...buyFigures('qty')],
+  warehouse: true,
+  keyword: `${PRODUCT_KEYWORD}或供应商`,
+  note: BUY_NOTE,
+  chart: { type: 'line', series: ['buyAmount'], days: true },
+  drillDown: { ...BUY_DOCS, filter: 'billDate' },
 };
 
 export const BUY_BY_PRODUCT: ReportDefinition = {
-  title: '采购商品报表', menuId: '6006', call: 'ReportForBuy/ForProduct', groupKey: 'skuId', label: product,
-  columns: [...BY_PRODUCT, ...buyFigures('units')], warehouse: true, keyword: `${PRODUCT_KEYWORD}或供应商`, note: BUY_NOTE,
-  chart: { type: 'bar', series: ['buyAmount'], top: 10 }, drillDown: { ...BUY_DOCS, filter: 'skuId' },
+  title: '采购商品报表',
+  menuId: '6006',
+  call: 'ReportForBuy/ForProduct',
+  groupKey: 'skuId',
+  label: product,
+  columns: [...BY_PRODUCT, ...buyFigures('units')],
+  warehouse: true,
+  keyword: `${PRODUCT_KEYWORD}或供应商`,
+  note: BUY_NOTE,
+  chart: { type: 'bar', series: ['buyAmount'], top: 10 },
+  drillDown: { ...BUY_DOCS, filter: 'skuId' },
 };
 
 export const BUY_BY_SUPPLIER: ReportDefinition = {
-  title: '采购供应商报表', menuId: '6007', call: 'ReportForBuy/ForSupplier', groupKey: 'supplierId', label: (r) => String(r.supplierName ?? ''),
-  columns: [...byPartner('supplierName', 'supplierCode', '供应商'), ...buyFigures('qty')], warehouse: true, keyword: `供应商或${PRODUCT_KEYWORD}`, note: BUY_NOTE,
-  chart: { type: 'bar', series: ['buyAmount'], top: 10 }, drillDown: { ...BUY_DOCS, filter: 'supplierId' },
+  title: '采购供应商报表',
+  menuId: '6007',
+  call: 'ReportForBuy/ForSupplier',
+  groupKey: 'supplierId',
+  label: (r) => String(r.supplierName ?? ''),
+  columns: [...byPartner('supplierName', 'supplierCode', '供应商'), ...buyFigures('qty')],
+  warehouse: true,
+  keyword: `供应商或${PRODUCT_KEYWORD}`,
+  note: BUY_NOTE,
+  chart: { type: 'bar', series: ['buyAmount'], top: 10 },
+  drillDown: { ...BUY_DOCS, filter: 'supplierId' },
 };
 
 /**
@@ -98,7 +162,11 @@ export const BUY_BY_SUPPLIER: ReportDefinition = {
  * them (only with the cost-price permission, the server says).
  */
 export const PROFIT: ReportDefinition = {
-  title: '利润报表', menuId: '6011', call: 'ReportForProfit/PageQuery', groupKey: 'billDate', label: (r) => String(r.billDate),
+  title: '利润报表',
+  menuId: '6011',
+  call: 'ReportForProfit/PageQuery',
+  groupKey: 'billDate',
+  label: (r) => String(r.billDate),
   columns: [
     ...BY_DATE,
     { key: 'saleAmount', title: '销售收入', format: 'money', sortable: true },
@@ -109,6 +177,7 @@ export const PROFIT: ReportDefinition = {
     { key: 'damageLoss', title: '报损', format: 'money', sortable: true },
     { key: 'netProfit', title: '净利润', format: 'money', sortable: true },
   ],
-  warehouse: true, note: `${SALE_NOTE}；净利润 = 毛利 − 盘亏 − 报损（${LOSSES_NOTE}）`,
+  warehouse: true,
+  note: `${SALE_NOTE}；净利润 = 毛利 − 盘亏 − 报损（${LOSSES_NOTE}）`,
   chart: { type: 'line', series: ['saleAmount', 'profit', 'netProfit'], days: true },
 };

@@ -8,6 +8,9 @@ test('only the filled-in delivery fields are sent, trimmed', () => {
 
 test('delivery details need something to send and a mobile phone number', () => {
   assert.deepEqual(deliveryProblem(EMPTY_DELIVERY), { message: '请至少填写一项配送信息' });
-  assert.deepEqual(deliveryProblem({ ...EMPTY_DELIVERY, phone: '12345' }), { field: 'phone', message: '联系电话格式不正确，应为11位手机号' });
+  assert.deepEqual(deliveryProblem({ ...EMPTY_DELIVERY, phone: '12345' }), {
+    field: 'phone',
+    message: '联系电话格式不正确，应为11位手机号',
+  });
   assert.equal(deliveryProblem({ ...EMPTY_DELIVERY, phone: '13800138000' }), undefined);
 });

@@ -7,7 +7,11 @@ export const EMPTY_DELIVERY: DeliveryForm = { contact: '', phone: '', address: '
 
 /** The fields filled in (trimmed): Sale/UpdateExtend keeps what it is not sent. */
 export const deliveryPayload = (f: DeliveryForm): SaleExtend =>
-  Object.fromEntries(Object.entries(f).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
+  Object.fromEntries(
+    Object.entries(f)
+      .map(([k, v]) => [k, v.trim()])
+      .filter(([, v]) => v !== ''),
+  );
 
 /** The server's rules with its wording: nothing to send, or a phone that is not a mobile number. */
 export function deliveryProblem(f: DeliveryForm): { field?: keyof DeliveryForm; message: string } | undefined {

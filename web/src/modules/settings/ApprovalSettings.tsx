@@ -31,7 +31,9 @@ export function ApprovalSettings() {
   if (!kinds.data || !staff.data) return kinds.loading || staff.loading ? <PageSpinner /> : null;
   return (
     <Stack>
-      <Caption1>设置两级及以上时，单据需逐级审批，最后一级审批通过即审核（出入库、往来账同时生效）。某一级不选审批人时，有审核权限的员工都可以审批该级。</Caption1>
+      <Caption1>
+        设置两级及以上时，单据需逐级审批，最后一级审批通过即审核（出入库、往来账同时生效）。某一级不选审批人时，有审核权限的员工都可以审批该级。
+      </Caption1>
       {kinds.data.data.map((k) => (
         <KindCard key={k.kind} initial={k} staff={staff.data!.data} />
       ))}
@@ -65,7 +67,9 @@ function KindCard({ initial, staff }: { initial: ApprovalKind; staff: { userId: 
     <Card className={s.card} aria-label={`${initial.title}审批设置`}>
       <div className={s.head}>
         <Subtitle2 as="h2">{initial.title}</Subtitle2>
-        <Badge appearance="tint" color={levels.length > 1 ? 'brand' : 'subtle'}>{levels.length > 1 ? `${levels.length}级审批` : '普通审核'}</Badge>
+        <Badge appearance="tint" color={levels.length > 1 ? 'brand' : 'subtle'}>
+          {levels.length > 1 ? `${levels.length}级审批` : '普通审核'}
+        </Badge>
       </div>
       {failure && <FailureBar failure={{ title: failure }} />}
       {levels.map((l, i) => (
@@ -82,17 +86,30 @@ function KindCard({ initial, staff }: { initial: ApprovalKind; staff: { userId: 
             onOptionSelect={(_, d) => setLevel(i, d.selectedOptions)}
           >
             {staff.map((u) => (
-              <Option key={u.userId} value={u.userId}>{u.userName}</Option>
+              <Option key={u.userId} value={u.userId}>
+                {u.userName}
+              </Option>
             ))}
           </Dropdown>
-          {can('set') && <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`删除第${i + 1}级`} onClick={() => setLevels((ls) => ls.filter((_, j) => j !== i))} />}
+          {can('set') && (
+            <Button
+              appearance="subtle"
+              icon={<DeleteRegular />}
+              aria-label={`删除第${i + 1}级`}
+              onClick={() => setLevels((ls) => ls.filter((_, j) => j !== i))}
+            />
+          )}
         </div>
       ))}
       {!levels.length && <Caption1 className={s.muted}>未设置审批级别：审核一次即生效。</Caption1>}
       {can('set') && (
         <div className={s.actions}>
-          <Button icon={<AddRegular />} disabled={levels.length >= MAX_LEVELS} onClick={() => setLevels((ls) => [...ls, { userIds: [] }])}>添加一级</Button>
-          <Button appearance="primary" disabled={busy} onClick={() => void save()}>保存</Button>
+          <Button icon={<AddRegular />} disabled={levels.length >= MAX_LEVELS} onClick={() => setLevels((ls) => [...ls, { userIds: [] }])}>
+            添加一级
+          </Button>
+          <Button appearance="primary" disabled={busy} onClick={() => void save()}>
+            保存
+          </Button>
         </div>
       )}
     </Card>

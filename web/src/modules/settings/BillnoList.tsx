@@ -10,8 +10,11 @@ import { RuleList, ruleColumns, type RuleScreen } from './RuleList';
 const BILLNO_RULES: RuleScreen<BillnoRule, BillnoForm> = {
   title: '单据编号规则',
   heading: 'h1',
-  caption: '单号 = 前缀 + 日期 + 流水号。带日期的流水号每天从 1 开始，不带日期的一直累加；修改规则只影响之后新增的单据，已有单号不变，同一公司的单号不会重复。',
-  columns: ruleColumns('单据类型', '下一张单号示例', [{ key: 'dateFormat', title: '日期格式', width: 170, text: (r) => DATE_FORMAT_NAMES[r.dateFormat] }]),
+  caption:
+    '单号 = 前缀 + 日期 + 流水号。带日期的流水号每天从 1 开始，不带日期的一直累加；修改规则只影响之后新增的单据，已有单号不变，同一公司的单号不会重复。',
+  columns: ruleColumns('单据类型', '下一张单号示例', [
+    { key: 'dateFormat', title: '日期格式', width: 170, text: (r) => DATE_FORMAT_NAMES[r.dateFormat] },
+  ]),
   rowKey: (r) => String(r.billType),
   list: billnoList,
   save: (r, form) => billnoSave({ billType: r.billType, ...form }),

@@ -11,7 +11,11 @@ import { FailureBar, useAccounts } from '../document-engine';
 import { useFieldSave } from '../../kit/useFieldSave';
 
 const SETTING_MENU_ID = '7007';
-const RULES: [LowestPriceRule, string][] = [['none', '不检查'], ['warn', '提醒，仍可保存'], ['refuse', '禁止保存']];
+const RULES: [LowestPriceRule, string][] = [
+  ['none', '不检查'],
+  ['warn', '提醒，仍可保存'],
+  ['refuse', '禁止保存'],
+];
 const DIGITS = Array.from({ length: 7 }, (_, i) => ({ id: String(i), name: `${i} 位` }));
 
 const useStyles = makeStyles({
@@ -40,9 +44,33 @@ function SettingsForm({ initial }: { initial: Settings }) {
 
   const save = () =>
     run(async () => {
-      const { allowNegativeStock, reserveOpenDocuments, separatorWarehouse, mergeSameSku, lowestPriceRule, qtyDigits, moneyDigits, defaultAccountId, retailFullPayment } = form;
-      const saved = await settingSave({ allowNegativeStock, reserveOpenDocuments, separatorWarehouse, mergeSameSku, lowestPriceRule, qtyDigits, moneyDigits, defaultAccountId: defaultAccountId ?? '', retailFullPayment });
-      saveSession({ set_digit: [saved.qtyDigits, saved.moneyDigits], separatorWarehouse: saved.separatorWarehouse ? 1 : 0, mergeSameSku: saved.mergeSameSku ? 1 : 0 });
+      const {
+        allowNegativeStock,
+        reserveOpenDocuments,
+        separatorWarehouse,
+        mergeSameSku,
+        lowestPriceRule,
+        qtyDigits,
+        moneyDigits,
+        defaultAccountId,
+        retailFullPayment,
+      } = form;
+      const saved = await settingSave({
+        allowNegativeStock,
+        reserveOpenDocuments,
+        separatorWarehouse,
+        mergeSameSku,
+        lowestPriceRule,
+        qtyDigits,
+        moneyDigits,
+        defaultAccountId: defaultAccountId ?? '',
+        retailFullPayment,
+      });
+      saveSession({
+        set_digit: [saved.qtyDigits, saved.moneyDigits],
+        separatorWarehouse: saved.separatorWarehouse ? 1 : 0,
+        mergeSameSku: saved.mergeSameSku ? 1 : 0,
+      });
       notifySuccess('保存成功');
     });
 
@@ -54,9 +82,16 @@ function SettingsForm({ initial }: { initial: Settings }) {
         <Switch checked={form.allowNegativeStock} label="允许负库存" onChange={(_, d) => set('allowNegativeStock', d.checked)} />
       </Field>
       <Field label="可用库存" hint="开启时，可用库存 = 库存 − 未审核（草稿、审批中）的销售单和采购退货单占用的数量">
-        <Switch checked={form.reserveOpenDocuments} label="扣除未审核出库单的占用" onChange={(_, d) => set('reserveOpenDocuments', d.checked)} />
+        <Switch
+          checked={form.reserveOpenDocuments}
+          label="扣除未审核出库单的占用"
+          onChange={(_, d) => set('reserveOpenDocuments', d.checked)}
+        />
       </Field>
-      <Field label="分仓出入库" hint="开启后，采购单、销售单及其退货单审核时不变动库存，由仓库在单据上确认入库或出库（可分次确认）后才变动；需要“出入库”权限">
+      <Field
+        label="分仓出入库"
+        hint="开启后，采购单、销售单及其退货单审核时不变动库存，由仓库在单据上确认入库或出库（可分次确认）后才变动；需要“出入库”权限"
+      >
         <Switch checked={form.separatorWarehouse} label="出入库需仓库确认" onChange={(_, d) => set('separatorWarehouse', d.checked)} />
       </Field>
       <Field label="录入商品" hint="扫码或输入已在单据上的商品时，在原行数量上加1；关闭则每次另起一行（盘点单、标签始终合并）">
@@ -64,14 +99,27 @@ function SettingsForm({ initial }: { initial: Settings }) {
       </Field>
       <div className={s.grid}>
         <Field label="默认结算账户" hint="单据上填写收款或付款金额时默认使用的账户">
-          <ChoiceSelect className={s.select} choices={accounts} value={form.defaultAccountId ?? ''} emptyLabel="第一个账户" onChange={(v) => set('defaultAccountId', v || null)} />
+          <ChoiceSelect
+            className={s.select}
+            choices={accounts}
+            value={form.defaultAccountId ?? ''}
+            emptyLabel="第一个账户"
+            onChange={(v) => set('defaultAccountId', v || null)}
+          />
         </Field>
       </div>
-      <Field label="零售收款" hint="销售单选择零售客户（如“零售散客”）时，本次收款自动等于单据金额并收入默认结算账户，不产生欠款；收银员改写金额后以填写为准">
+      <Field
+        label="零售收款"
+        hint="销售单选择零售客户（如“零售散客”）时，本次收款自动等于单据金额并收入默认结算账户，不产生欠款；收银员改写金额后以填写为准"
+      >
         <Switch checked={form.retailFullPayment} label="零售客户默认全额收款" onChange={(_, d) => set('retailFullPayment', d.checked)} />
       </Field>
       <Field label="销售价低于最低售价时">
-        <RadioGroup layout="horizontal" value={form.lowestPriceRule} onChange={(_, d) => set('lowestPriceRule', d.value as LowestPriceRule)}>
+        <RadioGroup
+          layout="horizontal"
+          value={form.lowestPriceRule}
+          onChange={(_, d) => set('lowestPriceRule', d.value as LowestPriceRule)}
+        >
           {RULES.map(([value, label]) => (
             <Radio key={value} value={value} label={label} />
           ))}
@@ -79,14 +127,28 @@ function SettingsForm({ initial }: { initial: Settings }) {
       </Field>
       <div className={s.grid}>
         <Field label="数量小数位">
-          <ChoiceSelect className={s.select} choices={DIGITS} value={String(form.qtyDigits)} onChange={(v) => set('qtyDigits', Number(v))} />
+          <ChoiceSelect
+            className={s.select}
+            choices={DIGITS}
+            value={String(form.qtyDigits)}
+            onChange={(v) => set('qtyDigits', Number(v))}
+          />
         </Field>
         <Field label="金额小数位">
-          <ChoiceSelect className={s.select} choices={DIGITS} value={String(form.moneyDigits)} onChange={(v) => set('moneyDigits', Number(v))} />
+          <ChoiceSelect
+            className={s.select}
+            choices={DIGITS}
+            value={String(form.moneyDigits)}
+            onChange={(v) => set('moneyDigits', Number(v))}
+          />
         </Field>
       </div>
       <Caption1 className={s.muted}>小数位只影响显示，金额和数量在服务器上按精确小数计算。</Caption1>
-      {can('set') && <Button appearance="primary" className={s.save} disabled={busy} onClick={() => void save()}>保存</Button>}
+      {can('set') && (
+        <Button appearance="primary" className={s.save} disabled={busy} onClick={() => void save()}>
+          保存
+        </Button>
+      )}
     </Card>
   );
 }

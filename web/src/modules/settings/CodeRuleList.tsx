@@ -6,7 +6,8 @@ import { RuleList, ruleColumns, type RuleForm, type RuleScreen } from './RuleLis
 const CODE_RULES: RuleScreen<CodeRuleRow, RuleForm> = {
   title: '资料编码规则',
   heading: 'h2',
-  caption: '新增商品、客户、供应商、仓库或结算账户时编码可以不填，保存时按规则自动生成：前缀 + 流水号，接着已有的最大编号往后排；手工填写的编码照常使用，同一公司的编码不会重复。',
+  caption:
+    '新增商品、客户、供应商、仓库或结算账户时编码可以不填，保存时按规则自动生成：前缀 + 流水号，接着已有的最大编号往后排；手工填写的编码照常使用，同一公司的编码不会重复。',
   columns: ruleColumns('资料类型', '编码示例'),
   rowKey: (r) => r.kind,
   list: codeRuleList,

@@ -19,8 +19,16 @@ const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
   logo: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   mark: {
-    width: '96px', height: '96px', objectFit: 'contain', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground2, display: 'flex', alignItems: 'center', justifyContent: 'center', color: tokens.colorNeutralForeground3,
+    width: '96px',
+    height: '96px',
+    objectFit: 'contain',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    color: tokens.colorNeutralForeground3,
   },
   muted: { color: tokens.colorNeutralForeground3 },
   save: { alignSelf: 'flex-start' },
@@ -79,18 +87,45 @@ function CompanyForm({ info }: { info: Info }) {
       <Facts
         label="版本"
         facts={[
-          ['当前版本', <>{info.editionName} {info.isDemo ? <Badge appearance="tint" color="warning">演示</Badge> : null}</>],
+          [
+            '当前版本',
+            <>
+              {info.editionName}{' '}
+              {info.isDemo ? (
+                <Badge appearance="tint" color="warning">
+                  演示
+                </Badge>
+              ) : null}
+            </>,
+          ],
           ['到期时间', expiryText(info.endTime, info.productType)],
         ]}
       />
       <Caption1 className={s.muted}>版本与到期时间不能在此修改，续费或升级请联系客服。</Caption1>
       {failure && <FailureBar failure={{ title: failure }} />}
-      <Field label="公司标志" validationMessage={errors.companyLogo} hint="PNG、JPG、GIF 或 WEBP，不超过200KB；显示在页面顶部和打印的单据上">
+      <Field
+        label="公司标志"
+        validationMessage={errors.companyLogo}
+        hint="PNG、JPG、GIF 或 WEBP，不超过200KB；显示在页面顶部和打印的单据上"
+      >
         <div className={s.logo}>
           {form.companyLogo ? <img className={s.mark} src={form.companyLogo} alt="公司标志" /> : <div className={s.mark}>未设置</div>}
-          <Button icon={<ArrowUploadRegular />} onClick={() => file.current?.click()}>上传标志</Button>
-          {form.companyLogo && <Button icon={<DeleteRegular />} appearance="subtle" onClick={() => set('companyLogo', '')}>移除</Button>}
-          <input ref={file} type="file" accept="image/png,image/jpeg,image/gif,image/webp" hidden aria-label="选择公司标志图片" onChange={(e) => void pickLogo(e.target.files?.[0])} />
+          <Button icon={<ArrowUploadRegular />} onClick={() => file.current?.click()}>
+            上传标志
+          </Button>
+          {form.companyLogo && (
+            <Button icon={<DeleteRegular />} appearance="subtle" onClick={() => set('companyLogo', '')}>
+              移除
+            </Button>
+          )}
+          <input
+            ref={file}
+            type="file"
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            hidden
+            aria-label="选择公司标志图片"
+            onChange={(e) => void pickLogo(e.target.files?.[0])}
+          />
         </div>
       </Field>
       <div className={s.grid}>
@@ -103,7 +138,9 @@ function CompanyForm({ info }: { info: Info }) {
         {text('taxNo', '税号', { placeholder: '统一社会信用代码' })}
         {text('address', '地址', { wide: true })}
       </div>
-      <Button appearance="primary" className={s.save} disabled={busy} onClick={() => void save()}>{busy ? '保存中…' : '保存'}</Button>
+      <Button appearance="primary" className={s.save} disabled={busy} onClick={() => void save()}>
+        {busy ? '保存中…' : '保存'}
+      </Button>
     </Card>
   );
 }

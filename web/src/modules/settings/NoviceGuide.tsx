@@ -25,16 +25,31 @@ export function NoviceGuide() {
       <Card>
         <Subtitle2 as="h1">新手引导</Subtitle2>
         <Body1>按下面的顺序操作，几分钟即可完成第一笔进货和销售。每一步完成后会自动打勾。</Body1>
-        <Caption1 className={s.muted}>已完成 {finished} / {checked} 步</Caption1>
+        <Caption1 className={s.muted}>
+          已完成 {finished} / {checked} 步
+        </Caption1>
       </Card>
       {GUIDE_STEPS.map((g, i) => (
         <Card key={g.title} className={s.step} aria-label={`第${i + 1}步 ${g.title}`}>
-          {done.data?.[i] ? <CheckmarkCircleFilled className={s.done} aria-label="已完成" /> : <CircleRegular className={s.mark} aria-hidden />}
+          {done.data?.[i] ? (
+            <CheckmarkCircleFilled className={s.done} aria-label="已完成" />
+          ) : (
+            <CircleRegular className={s.mark} aria-hidden />
+          )}
           <div className={s.text}>
-            <Subtitle2 as="h2">{i + 1}. {g.title} {done.data?.[i] && <Badge appearance="tint" color="success">已完成</Badge>}</Subtitle2>
+            <Subtitle2 as="h2">
+              {i + 1}. {g.title}{' '}
+              {done.data?.[i] && (
+                <Badge appearance="tint" color="success">
+                  已完成
+                </Badge>
+              )}
+            </Subtitle2>
             <Body1>{g.body}</Body1>
           </div>
-          <Button appearance={done.data?.[i] ? 'secondary' : 'primary'} onClick={() => navigate(g.to)}>{g.action}</Button>
+          <Button appearance={done.data?.[i] ? 'secondary' : 'primary'} onClick={() => navigate(g.to)}>
+            {g.action}
+          </Button>
         </Card>
       ))}
     </Stack>

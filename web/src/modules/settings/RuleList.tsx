@@ -1,6 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import {
-  Button, Caption1, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, Subtitle2, makeStyles, tokens,
+  Button,
+  Caption1,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Subtitle2,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useBreakpoint } from '../../hooks/useBreakpoint';
@@ -57,7 +70,12 @@ export const ruleColumns = <R extends RuleRow>(typeTitle: string, exampleTitle: 
   ...middle,
   { key: 'seqLength', title: '流水号位数', width: 100 },
   { key: 'example', title: exampleTitle, width: 190 },
-  { key: 'updateTime', title: '最后修改', width: 200, text: (r) => (r.updateTime ? `${r.updatedBy ?? ''} ${formatDateTime(r.updateTime)}` : '默认规则') },
+  {
+    key: 'updateTime',
+    title: '最后修改',
+    width: 200,
+    text: (r) => (r.updateTime ? `${r.updatedBy ?? ''} ${formatDateTime(r.updateTime)}` : '默认规则'),
+  },
 ];
 
 const useStyles = makeStyles({
@@ -76,13 +94,39 @@ export function RuleList<R extends RuleRow, F extends RuleForm>({ screen }: { sc
   const [editing, setEditing] = useState<R>();
   const Rows = useBreakpoint() === 'mobile' ? ListCards : ListTable;
   if (!rules.data) return rules.loading ? <PageSpinner /> : null;
-  const actions = can('edit') ? { width: 80, render: (r: R) => <Button size="small" appearance="subtle" onClick={() => setEditing(r)}>编辑</Button> } : undefined;
+  const actions = can('edit')
+    ? {
+        width: 80,
+        render: (r: R) => (
+          <Button size="small" appearance="subtle" onClick={() => setEditing(r)}>
+            编辑
+          </Button>
+        ),
+      }
+    : undefined;
   return (
     <Card className={s.card}>
       <Subtitle2 as={screen.heading}>{screen.title}</Subtitle2>
       <Caption1 className={s.muted}>{screen.caption}</Caption1>
-      <Rows label={screen.title} rows={rules.data.data} rowKey={screen.rowKey} columns={screen.columns} actions={actions} empty="暂无数据" />
-      {editing && <RuleDialog screen={screen} rule={editing} onClose={() => setEditing(undefined)} onSaved={() => { setEditing(undefined); setVersion((v) => v + 1); }} />}
+      <Rows
+        label={screen.title}
+        rows={rules.data.data}
+        rowKey={screen.rowKey}
+        columns={screen.columns}
+        actions={actions}
+        empty="暂无数据"
+      />
+      {editing && (
+        <RuleDialog
+          screen={screen}
+          rule={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            setVersion((v) => v + 1);
+          }}
+        />
+      )}
     </Card>
   );
 }
@@ -121,7 +165,9 @@ function RuleDialog<R extends RuleRow, F extends RuleForm>({ screen, rule, onClo
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{screen.dialogTitle}：{rule.title}</DialogTitle>
+          <DialogTitle>
+            {screen.dialogTitle}：{rule.title}
+          </DialogTitle>
           <DialogContent className={s.fields}>
             {failure && <FailureBar failure={{ title: failure }} />}
             <Field label="前缀" required validationMessage={prefixMessage} hint={`默认 ${rule.defaultPrefix}，1到8个英文字母`}>
@@ -136,7 +182,11 @@ function RuleDialog<R extends RuleRow, F extends RuleForm>({ screen, rule, onClo
             </Field>
             {screen.fields?.(form, set)}
             <Field label="流水号位数">
-              <ChoiceSelect choices={screen.seqLengths.map((n) => ({ id: String(n), name: `${n} 位` }))} value={String(form.seqLength)} onChange={(v) => setForm((f) => ({ ...f, seqLength: Number(v) }))} />
+              <ChoiceSelect
+                choices={screen.seqLengths.map((n) => ({ id: String(n), name: `${n} 位` }))}
+                value={String(form.seqLength)}
+                onChange={(v) => setForm((f) => ({ ...f, seqLength: Number(v) }))}
+              />
             </Field>
             <Field label={screen.exampleLabel}>
               <span className={s.example}>{prefixError(form.prefix) ? '—' : screen.example(upper).join('，')}</span>
@@ -145,7 +195,9 @@ function RuleDialog<R extends RuleRow, F extends RuleForm>({ screen, rule, onClo
           <DialogActions>
             <Button onClick={restore}>恢复默认</Button>
             <Button onClick={onClose}>取消</Button>
-            <Button appearance="primary" disabled={busy} onClick={() => void save()}>{busy ? '保存中…' : '保存'}</Button>
+            <Button appearance="primary" disabled={busy} onClick={() => void save()}>
+              {busy ? '保存中…' : '保存'}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -61,13 +61,23 @@ export function StoreList() {
     <Stack>
       <div className={s.toolbar}>
         <Caption1 className={s.muted}>
-          员工的所属门店在 <AppLink to="/user/list">员工管理</AppLink> 中设置，仓库的所属门店在 <AppLink to="/warehouse/list">仓库管理</AppLink> 中设置。总部可查看所有门店的数据；门店管理员可查看本门店员工的单据。
+          员工的所属门店在 <AppLink to="/user/list">员工管理</AppLink> 中设置，仓库的所属门店在{' '}
+          <AppLink to="/warehouse/list">仓库管理</AppLink> 中设置。总部可查看所有门店的数据；门店管理员可查看本门店员工的单据。
         </Caption1>
-        {can('add') && <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({})}>新增门店</Button>}
+        {can('add') && (
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing({})}>
+            新增门店
+          </Button>
+        )}
       </div>
       <div className={s.grid}>
         {loaded.data.data.map((b) => (
-          <BranchCard key={b.branchId || 'main'} branch={b} onEdit={can('edit') ? () => setEditing({ branch: b }) : undefined} onRemove={can('delete') ? () => setRemoving(b) : undefined} />
+          <BranchCard
+            key={b.branchId || 'main'}
+            branch={b}
+            onEdit={can('edit') ? () => setEditing({ branch: b }) : undefined}
+            onRemove={can('delete') ? () => setRemoving(b) : undefined}
+          />
         ))}
       </div>
       {editing && (
@@ -83,7 +93,12 @@ export function StoreList() {
           }}
         />
       )}
-      <ConfirmDialog open={!!removing} message={`确定删除门店“${removing?.branchName ?? ''}”吗？`} onConfirm={() => removing && void remove(removing)} onCancel={() => setRemoving(undefined)} />
+      <ConfirmDialog
+        open={!!removing}
+        message={`确定删除门店“${removing?.branchName ?? ''}”吗？`}
+        onConfirm={() => removing && void remove(removing)}
+        onCancel={() => setRemoving(undefined)}
+      />
     </Stack>
   );
 }
@@ -95,15 +110,34 @@ function BranchCard({ branch: b, onEdit, onRemove }: { branch: Branch; onEdit?: 
     <Card className={s.card} aria-label={b.branchName}>
       <CardHeader
         image={<BuildingShopRegular fontSize={24} />}
-        header={<Subtitle2 as="h2">{b.branchName} {b.isMain ? <Badge appearance="tint" color="brand">总部</Badge> : <Caption1 className={s.muted}>{b.branchCode}</Caption1>}</Subtitle2>}
+        header={
+          <Subtitle2 as="h2">
+            {b.branchName}{' '}
+            {b.isMain ? (
+              <Badge appearance="tint" color="brand">
+                总部
+              </Badge>
+            ) : (
+              <Caption1 className={s.muted}>{b.branchCode}</Caption1>
+            )}
+          </Subtitle2>
+        }
         description={<Caption1 className={s.muted}>{b.isMain ? '未指定门店的仓库和员工属于总部' : contact || '—'}</Caption1>}
       />
       <div className={s.parts}>
         <section aria-label={`${b.branchName}的仓库`}>
           <Text weight="semibold">仓库（{b.warehouses.length}）</Text>
           {b.warehouses.length ? (
-            <ul className={s.list}>{b.warehouses.map((w) => <li key={w.warehouseId}><Body1>{w.warehouseName}</Body1></li>)}</ul>
-          ) : <Caption1 className={s.muted}>暂无仓库</Caption1>}
+            <ul className={s.list}>
+              {b.warehouses.map((w) => (
+                <li key={w.warehouseId}>
+                  <Body1>{w.warehouseName}</Body1>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Caption1 className={s.muted}>暂无仓库</Caption1>
+          )}
         </section>
         <section aria-label={`${b.branchName}的员工`}>
           <Text weight="semibold">员工（{b.staff.length}）</Text>
@@ -111,17 +145,36 @@ function BranchCard({ branch: b, onEdit, onRemove }: { branch: Branch; onEdit?: 
             <ul className={s.list}>
               {b.staff.map((u) => (
                 <li key={u.userId}>
-                  <Body1>{u.userName}</Body1> {u.isAdmin ? <Badge size="small" appearance="tint">管理员</Badge> : u.branchAdmin ? <Badge size="small" appearance="tint" color="success">门店管理员</Badge> : null}
+                  <Body1>{u.userName}</Body1>{' '}
+                  {u.isAdmin ? (
+                    <Badge size="small" appearance="tint">
+                      管理员
+                    </Badge>
+                  ) : u.branchAdmin ? (
+                    <Badge size="small" appearance="tint" color="success">
+                      门店管理员
+                    </Badge>
+                  ) : null}
                 </li>
               ))}
             </ul>
-          ) : <Caption1 className={s.muted}>暂无员工</Caption1>}
+          ) : (
+            <Caption1 className={s.muted}>暂无员工</Caption1>
+          )}
         </section>
       </div>
       {!b.isMain && (onEdit || onRemove) && (
         <div className={s.actions}>
-          {onEdit && <Button size="small" onClick={onEdit}>编辑</Button>}
-          {onRemove && <Button size="small" appearance="subtle" onClick={onRemove}>删除</Button>}
+          {onEdit && (
+            <Button size="small" onClick={onEdit}>
+              编辑
+            </Button>
+          )}
+          {onRemove && (
+            <Button size="small" appearance="subtle" onClick={onRemove}>
+              删除
+            </Button>
+          )}
         </div>
       )}
     </Card>

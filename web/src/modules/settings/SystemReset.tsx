@@ -1,5 +1,17 @@
 import { useState } from 'react';
-import { Button, Caption1, Card, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Card,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { errorMessage, ApiError } from '../../api/http';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLoad } from '../../hooks/useLoad';
@@ -14,7 +26,12 @@ const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalL, maxWidth: '720px' },
   fields: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground3 },
-  danger: { alignSelf: 'flex-start', backgroundColor: tokens.colorPaletteRedBackground3, color: tokens.colorNeutralForegroundOnBrand, ':hover': { backgroundColor: tokens.colorPaletteRedForeground1, color: tokens.colorNeutralForegroundOnBrand } },
+  danger: {
+    alignSelf: 'flex-start',
+    backgroundColor: tokens.colorPaletteRedBackground3,
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { backgroundColor: tokens.colorPaletteRedForeground1, color: tokens.colorNeutralForegroundOnBrand },
+  },
   list: { margin: 0, paddingLeft: tokens.spacingHorizontalL },
 });
 
@@ -48,7 +65,8 @@ function ResetForm({ initial }: { initial: ResetDetail }) {
       notifySuccess('系统已重置');
     } catch (e) {
       const message = errorMessage(e);
-      if (e instanceof ApiError && e.kind === 'validation') setErrors(message.includes('密码') ? { password: message } : { confirmText: message });
+      if (e instanceof ApiError && e.kind === 'validation')
+        setErrors(message.includes('密码') ? { password: message } : { confirmText: message });
       else setFailure(message);
     } finally {
       setBusy(false);
@@ -84,18 +102,31 @@ function ResetForm({ initial }: { initial: ResetDetail }) {
           <Input value={confirmText} placeholder={detail.confirmText} onChange={(_, d) => setConfirmText(d.value)} />
         </Field>
       </div>
-      <Button className={s.danger} disabled={!ready || busy} onClick={() => setAsking(true)}>{busy ? '正在重置…' : '重置系统'}</Button>
+      <Button className={s.danger} disabled={!ready || busy} onClick={() => setAsking(true)}>
+        {busy ? '正在重置…' : '重置系统'}
+      </Button>
       {detail.history.length > 0 && (
         <section aria-label="重置记录">
           <Caption1 className={s.muted}>重置记录</Caption1>
           <ul className={s.list}>
             {[...detail.history].reverse().map((h) => (
-              <li key={h.at}><Caption1>{formatDateTime(h.at)} {h.userName} {h.title}</Caption1></li>
+              <li key={h.at}>
+                <Caption1>
+                  {formatDateTime(h.at)} {h.userName} {h.title}
+                </Caption1>
+              </li>
             ))}
           </ul>
         </section>
       )}
-      <ConfirmDialog open={asking} title="系统重置" confirmLabel="确定重置" message="重置后业务数据无法恢复，确定要重置吗？" onConfirm={() => void reset()} onCancel={() => setAsking(false)} />
+      <ConfirmDialog
+        open={asking}
+        title="系统重置"
+        confirmLabel="确定重置"
+        message="重置后业务数据无法恢复，确定要重置吗？"
+        onConfirm={() => void reset()}
+        onCancel={() => setAsking(false)}
+      />
     </Card>
   );
 }

@@ -33,7 +33,8 @@ export interface ApprovalKind {
 }
 
 export const examineDetail = () => call<{ data: ApprovalKind[] }>('Examine/Detail');
-export const examineSave = (kind: string, levels: { userIds: string[] }[]) => call<{ data: ApprovalKind[] }>('Examine/Save', { kind, levels }, { quiet: true });
+export const examineSave = (kind: string, levels: { userIds: string[] }[]) =>
+  call<{ data: ApprovalKind[] }>('Examine/Save', { kind, levels }, { quiet: true });
 
 // Document-number rules (/billno/list).
 
@@ -50,7 +51,8 @@ export interface BillnoRule {
 }
 
 export const billnoList = () => call<{ data: BillnoRule[] }>('Billno/List');
-export const billnoSave = (rule: Pick<BillnoRule, 'billType' | 'prefix' | 'dateFormat' | 'seqLength'>) => call<BillnoRule>('Billno/Save', rule, { quiet: true });
+export const billnoSave = (rule: Pick<BillnoRule, 'billType' | 'prefix' | 'dateFormat' | 'seqLength'>) =>
+  call<BillnoRule>('Billno/Save', rule, { quiet: true });
 
 // Code rules (编码规则, beside the document-number rules): the code a record saved without one gets.
 
@@ -66,7 +68,8 @@ export interface CodeRuleRow {
 }
 
 export const codeRuleList = () => call<{ data: CodeRuleRow[] }>('CodeRule/List');
-export const codeRuleSave = (rule: Pick<CodeRuleRow, 'kind' | 'prefix' | 'seqLength'>) => call<CodeRuleRow>('CodeRule/Save', rule, { quiet: true });
+export const codeRuleSave = (rule: Pick<CodeRuleRow, 'kind' | 'prefix' | 'seqLength'>) =>
+  call<CodeRuleRow>('CodeRule/Save', rule, { quiet: true });
 
 // Branches (/store/list): the main branch first, each with its warehouses and staff.
 
@@ -85,7 +88,8 @@ export interface Branch {
 
 export const branchList = () => call<{ data: Branch[] }>('Branch/List');
 export const branchSave = (p: Record<string, unknown>) => call<{ branchId: string }>('Branch/Save', p, { quiet: true });
-export const branchUpdate = (branchId: string, p: Record<string, unknown>) => call<{ branchId: string }>('Branch/Update', { ...p, branchId }, { quiet: true });
+export const branchUpdate = (branchId: string, p: Record<string, unknown>) =>
+  call<{ branchId: string }>('Branch/Update', { ...p, branchId }, { quiet: true });
 export const branchRemove = (branchId: string) => call<{ branchId: string }>('Branch/Remove', { branchId });
 
 // Company profile (/company/CompanyInfo).
@@ -123,4 +127,5 @@ export interface ResetDetail {
 }
 
 export const resetDetail = () => call<ResetDetail>('SysReset/Detail');
-export const resetCompany = (password: string, confirmText: string) => call<ResetDetail>('SysReset/Reset', { password, confirmText }, { quiet: true });
+export const resetCompany = (password: string, confirmText: string) =>
+  call<ResetDetail>('SysReset/Reset', { password, confirmText }, { quiet: true });

@@ -7,9 +7,13 @@ const form = { companyName: '云商行', companyLogo: '', contact: '', phone: ''
 test('the company form follows the server: a name, a tax number of 15 to 20 digits or capitals, an image logo', () => {
   assert.deepEqual(validateCompany(form), {});
   assert.deepEqual(validateCompany({ ...form, companyName: ' ' }), { companyName: '公司名称不能为空' });
-  assert.deepEqual(validateCompany({ ...form, taxNo: '91310000ma1fl0xx0x' }), { taxNo: '税号应为15到20位数字或大写字母（统一社会信用代码）' });
+  assert.deepEqual(validateCompany({ ...form, taxNo: '91310000ma1fl0xx0x' }), {
+    taxNo: '税号应为15到20位数字或大写字母（统一社会信用代码）',
+  });
   assert.deepEqual(validateCompany({ ...form, taxNo: '91310000MA1FL0XX0X' }), {});
-  assert.deepEqual(validateCompany({ ...form, companyLogo: 'data:text/html;base64,PGI+' }), { companyLogo: '公司标志须为PNG、JPG、GIF或WEBP图片，且不超过200KB' });
+  assert.deepEqual(validateCompany({ ...form, companyLogo: 'data:text/html;base64,PGI+' }), {
+    companyLogo: '公司标志须为PNG、JPG、GIF或WEBP图片，且不超过200KB',
+  });
   assert.deepEqual(validateCompany({ ...form, companyLogo: 'data:image/png;base64,iVBORw0KGgo=' }), {});
   assert.deepEqual(validateCompany({ ...form, address: '路'.repeat(101) }), { address: '地址不能超过200个字符（汉字算2个）' });
 });

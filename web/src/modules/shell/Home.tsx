@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import {
-  Body1, Card, MessageBar, MessageBarBody, Subtitle1, Tag, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Body1, Card, MessageBar, MessageBarBody, Subtitle1, Tag, makeStyles, tokens } from '@fluentui/react-components';
 import { EDITIONS, MONTHLY_BILL_CAP, MSG } from '@jxc/services/contracts';
 import { companyDetail } from '../../api/shell';
 import { useWarnings } from '../../components/notice/WarningsContext';
@@ -20,7 +18,13 @@ const FREE_EDITION = 1;
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   welcome: { gap: tokens.spacingVerticalS },
-  facts: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalXXL, rowGap: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground2 },
+  facts: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalXS,
+    color: tokens.colorNeutralForeground2,
+  },
 });
 
 /** Home: greeting, company, edition and term (from Company/Detail); the business at a glance (HomeOverview) with the live counts. */
@@ -48,7 +52,11 @@ export function Home() {
       <Card className={s.welcome}>
         <Subtitle1 as="h1" style={{ margin: 0 }}>
           {greeting(new Date().getHours())}，{session.nickname}
-          {session.ACCESS_IsDemo === 1 && <Tag size="small" appearance="brand" style={{ marginLeft: 8 }}>演示</Tag>}
+          {session.ACCESS_IsDemo === 1 && (
+            <Tag size="small" appearance="brand" style={{ marginLeft: 8 }}>
+              演示
+            </Tag>
+          )}
         </Subtitle1>
         <div className={s.facts}>
           <Body1>公司：{company?.companyName ?? session.Company_Name}</Body1>
@@ -62,8 +70,18 @@ export function Home() {
       <HomeOverview
         live={
           <>
-            <StatCard label="低库存预警" value={warnings.lowCount} note="低于库存下限的商品" onClick={() => openPopup({ mode: 'warning', kind: 'low' })} />
-            <StatCard label="高库存预警" value={warnings.highCount} note="高于库存上限的商品" onClick={() => openPopup({ mode: 'warning', kind: 'high' })} />
+            <StatCard
+              label="低库存预警"
+              value={warnings.lowCount}
+              note="低于库存下限的商品"
+              onClick={() => openPopup({ mode: 'warning', kind: 'low' })}
+            />
+            <StatCard
+              label="高库存预警"
+              value={warnings.highCount}
+              note="高于库存上限的商品"
+              onClick={() => openPopup({ mode: 'warning', kind: 'high' })}
+            />
             <TodoCard />
             <StatCard
               label="本月单据"

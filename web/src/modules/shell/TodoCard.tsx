@@ -28,12 +28,24 @@ export function TodoCard() {
   return (
     <Card className={s.card}>
       <Caption1>待办事项</Caption1>
-      <Title2 as="p" style={{ margin: 0 }}>{todo.count}</Title2>
+      <Title2 as="p" style={{ margin: 0 }}>
+        {todo.count}
+      </Title2>
       {todo.items.length ? (
         <ul className={s.items} aria-label="待办事项">
           {todo.items.map((i) => {
             const path = todoPath(i);
-            return <li key={`${i.menuId}-${i.waiting}`}>{path ? <AppLink to={path} className={s.link}>{todoText(i)}</AppLink> : todoText(i)}</li>;
+            return (
+              <li key={`${i.menuId}-${i.waiting}`}>
+                {path ? (
+                  <AppLink to={path} className={s.link}>
+                    {todoText(i)}
+                  </AppLink>
+                ) : (
+                  todoText(i)
+                )}
+              </li>
+            );
           })}
         </ul>
       ) : (

@@ -32,4 +32,6 @@ export const SHOP_SCREENS: Screens = {
 };
 
 /** The public storefront: no login, outside the staff's layout. */
-export const SHOP_PUBLIC_ROUTES: RouteObject[] = [{ path: '/m/:storeCode', lazy: lazyPage(() => import('./front/Storefront'), 'Storefront'), ...titled('商城') }];
+export const SHOP_PUBLIC_ROUTES: RouteObject[] = [
+  { path: '/m/:storeCode', lazy: lazyPage(() => import('./front/Storefront'), 'Storefront'), ...titled('商城') },
+];

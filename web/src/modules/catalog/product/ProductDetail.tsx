@@ -1,5 +1,17 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { productDetail, type ProductDetail as Detail } from '../api';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useLoad } from '../../../hooks/useLoad';
@@ -20,7 +32,8 @@ const useStyles = makeStyles({
 });
 
 const yes = (v: unknown) => (v ? '是' : '否');
-const unitsText = (p: Detail) => p.units.map((u) => (u.isMain ? `${u.unitName}（主单位）` : `1${u.unitName} = ${u.ratio}${p.unitName}`)).join('；');
+const unitsText = (p: Detail) =>
+  p.units.map((u) => (u.isMain ? `${u.unitName}（主单位）` : `1${u.unitName} = ${u.ratio}${p.unitName}`)).join('；');
 const SKU_COLUMNS: [string, (k: Detail['skus'][number]) => string][] = [
   ['规格', (k) => k.spec || '默认'],
   ['条码', (k) => k.barCode ?? ''],
@@ -48,7 +61,11 @@ export function ProductDetail() {
         <div className={s.head}>
           <Subtitle2 as="h1">{p.productName}</Subtitle2>
           <div className={s.actions}>
-            {can('edit') && <Button appearance="primary" onClick={() => navigate(`/management/Edit${q}`)}>编辑</Button>}
+            {can('edit') && (
+              <Button appearance="primary" onClick={() => navigate(`/management/Edit${q}`)}>
+                编辑
+              </Button>
+            )}
             {can('add') && <Button onClick={() => navigate(`/management/CopyAdd${q}`)}>复制新增</Button>}
             <Button onClick={() => navigate('/management/List')}>返回列表</Button>
           </div>
@@ -72,13 +89,17 @@ export function ProductDetail() {
           <Table size="small" aria-label="商品规格" style={{ minWidth: 720 }}>
             <TableHeader>
               <TableRow>
-                {SKU_COLUMNS.map(([title]) => <TableHeaderCell key={title}>{title}</TableHeaderCell>)}
+                {SKU_COLUMNS.map(([title]) => (
+                  <TableHeaderCell key={title}>{title}</TableHeaderCell>
+                ))}
               </TableRow>
             </TableHeader>
             <TableBody>
               {p.skus.map((k) => (
                 <TableRow key={k.skuId}>
-                  {SKU_COLUMNS.map(([title, text]) => <TableCell key={title}>{text(k)}</TableCell>)}
+                  {SKU_COLUMNS.map(([title, text]) => (
+                    <TableCell key={title}>{text(k)}</TableCell>
+                  ))}
                 </TableRow>
               ))}
             </TableBody>

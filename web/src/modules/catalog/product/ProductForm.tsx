@@ -10,7 +10,18 @@ import { useFieldOptions } from '../../../kit/useFieldOptions';
 import { useUnsavedGuard } from '../../../kit/useUnsavedGuard';
 import { notifySuccess } from '../../../notify/bus';
 import { ProductPictures, uploadPictures } from './ProductPictures';
-import { HEADER_FIELDS, emptyProduct, generateSkus, placeServerError, productErrorCount, productForm, productPayload, validateProduct, type ProductErrors, type ProductForm as Form } from './productForm';
+import {
+  HEADER_FIELDS,
+  emptyProduct,
+  generateSkus,
+  placeServerError,
+  productErrorCount,
+  productForm,
+  productPayload,
+  validateProduct,
+  type ProductErrors,
+  type ProductForm as Form,
+} from './productForm';
 import { SkuGrid } from './SkuGrid';
 import { SpecGenerator } from './SpecGenerator';
 import { UnitsEditor } from './UnitsEditor';
@@ -24,8 +35,15 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: tokens.spacingVerticalM },
   wide: { gridColumn: '1 / -1' },
   bar: {
-    position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', gap: tokens.spacingHorizontalS, padding: tokens.spacingVerticalM,
-    backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow8, borderRadius: tokens.borderRadiusMedium,
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 2,
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingVerticalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow8,
+    borderRadius: tokens.borderRadiusMedium,
   },
 });
 
@@ -56,7 +74,12 @@ function ProductEditor({ initial, productId }: { initial: Form; productId?: stri
   const change = (next: Partial<Form>) => {
     setMessage('');
     setForm((f) => ({ ...f, ...next }));
-    if (next.skus || next.units) setErrors((e) => ({ ...e, ...(next.skus && { skus: next.skus.map(() => ({})) }), ...(next.units && { units: next.units.map(() => ({})) }) }));
+    if (next.skus || next.units)
+      setErrors((e) => ({
+        ...e,
+        ...(next.skus && { skus: next.skus.map(() => ({})) }),
+        ...(next.units && { units: next.units.map(() => ({})) }),
+      }));
   };
   const setHeader = (key: string, value: string) => {
     setMessage('');
@@ -113,7 +136,9 @@ function ProductEditor({ initial, productId }: { initial: Form; productId?: stri
     <div className={s.root}>
       <Card className={s.card}>
         <Subtitle2 as="h1">{productId ? '编辑商品' : '新增商品'}</Subtitle2>
-        <div className={s.grid}>{HEADER_FIELDS.filter((f) => f.key !== 'shelfLifeDays' || form.header.lifeFlag === '1').map((f) => headerField(f.key))}</div>
+        <div className={s.grid}>
+          {HEADER_FIELDS.filter((f) => f.key !== 'shelfLifeDays' || form.header.lifeFlag === '1').map((f) => headerField(f.key))}
+        </div>
       </Card>
       <Card className={s.card}>
         <Subtitle2 as="h2">辅助单位</Subtitle2>
@@ -134,7 +159,9 @@ function ProductEditor({ initial, productId }: { initial: Form; productId?: stri
         </MessageBar>
       )}
       <div className={s.bar}>
-        <Button appearance="primary" disabled={busy} onClick={() => void save()}>{busy ? '保存中…' : '保存'}</Button>
+        <Button appearance="primary" disabled={busy} onClick={() => void save()}>
+          {busy ? '保存中…' : '保存'}
+        </Button>
         <Button onClick={() => navigate(productId ? detailPath(productId) : '/management/List')}>取消</Button>
       </div>
       {guard.dialog}

@@ -16,7 +16,13 @@ export const uploadPictures = async (productId: string, files: File[], ownerType
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  tile: { position: 'relative', width: '96px', height: '96px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  tile: {
+    position: 'relative',
+    width: '96px',
+    height: '96px',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   remove: { position: 'absolute', top: '2px', right: '2px' },
 });
 
@@ -33,7 +39,15 @@ export interface ProductPicturesProps {
 }
 
 /** Product pictures (jpg, png, gif, webp up to 5 MB, six at most unless `max` says otherwise). */
-export function ProductPictures({ productId, pending = [], onPending, readOnly, ownerType = OWNER_TYPE, label = '商品图片', max = MAX_PICTURES }: ProductPicturesProps) {
+export function ProductPictures({
+  productId,
+  pending = [],
+  onPending,
+  readOnly,
+  ownerType = OWNER_TYPE,
+  label = '商品图片',
+  max = MAX_PICTURES,
+}: ProductPicturesProps) {
   const s = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const [version, setVersion] = useState(0);
@@ -43,8 +57,18 @@ export function ProductPictures({ productId, pending = [], onPending, readOnly, 
   const previews = useMemo(() => pending.map((f) => URL.createObjectURL(f)), [pending]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
   const pictures = [
-    ...(saved.data?.data ?? []).map((a) => ({ key: a.annexId, url: a.url, name: a.fileName, remove: () => removeAnnex(a.annexId).then(() => setVersion((v) => v + 1)) })),
-    ...pending.map((f, i) => ({ key: `p${i}`, url: previews[i], name: f.name, remove: async () => onPending?.(pending.filter((x) => x !== f)) })),
+    ...(saved.data?.data ?? []).map((a) => ({
+      key: a.annexId,
+      url: a.url,
+      name: a.fileName,
+      remove: () => removeAnnex(a.annexId).then(() => setVersion((v) => v + 1)),
+    })),
+    ...pending.map((f, i) => ({
+      key: `p${i}`,
+      url: previews[i],
+      name: f.name,
+      remove: async () => onPending?.(pending.filter((x) => x !== f)),
+    })),
   ];
 
   const add = async (files: File[]) => {
@@ -68,12 +92,23 @@ export function ProductPictures({ productId, pending = [], onPending, readOnly, 
       {pictures.map((p) => (
         <div key={p.key} className={s.tile}>
           <Image src={p.url} alt={p.name} fit="cover" width={96} height={96} shape="rounded" />
-          {!readOnly && <Button className={s.remove} size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`删除图片${p.name}`} onClick={() => void p.remove()} />}
+          {!readOnly && (
+            <Button
+              className={s.remove}
+              size="small"
+              appearance="subtle"
+              icon={<DismissRegular />}
+              aria-label={`删除图片${p.name}`}
+              onClick={() => void p.remove()}
+            />
+          )}
         </div>
       ))}
       {!readOnly && pictures.length < max && (
         <>
-          <Button icon={<ImageAddRegular />} disabled={busy} onClick={() => input.current?.click()}>{busy ? '上传中…' : '添加图片'}</Button>
+          <Button icon={<ImageAddRegular />} disabled={busy} onClick={() => input.current?.click()}>
+            {busy ? '上传中…' : '添加图片'}
+          </Button>
           <input
             ref={input}
             type="file"

@@ -1,4 +1,16 @@
-import { Button, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { FormErrors } from '../../../kit/fields';
 import { SKU_FIELDS, newSku, type SkuRow } from './productForm';
@@ -52,12 +64,22 @@ export function SkuGrid({ rows, errors, onChange, onBarCodeBlur }: SkuGridProps)
                       onChange={(_, d) => set(i, f.key, d.value)}
                       onBlur={f.key === 'barCode' ? () => onBarCodeBlur(i) : undefined}
                     />
-                    {errors[i]?.[f.key] && <span className={s.error} role="alert">{errors[i][f.key]}</span>}
+                    {errors[i]?.[f.key] && (
+                      <span className={s.error} role="alert">
+                        {errors[i][f.key]}
+                      </span>
+                    )}
                   </TableCell>
                 ))}
                 <TableCell className={s.cell}>
                   <Tooltip content="删除此行" relationship="label">
-                    <Button size="small" appearance="subtle" icon={<DeleteRegular />} disabled={rows.length === 1} onClick={() => onChange(rows.filter((_, j) => j !== i))} />
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<DeleteRegular />}
+                      disabled={rows.length === 1}
+                      onClick={() => onChange(rows.filter((_, j) => j !== i))}
+                    />
                   </Tooltip>
                 </TableCell>
               </TableRow>
@@ -65,7 +87,9 @@ export function SkuGrid({ rows, errors, onChange, onBarCodeBlur }: SkuGridProps)
           </TableBody>
         </Table>
       </SideScroll>
-      <Button appearance="transparent" icon={<AddRegular />} onClick={() => onChange([...rows, newSku(rows[0])])}>添加规格行</Button>
+      <Button appearance="transparent" icon={<AddRegular />} onClick={() => onChange([...rows, newSku(rows[0])])}>
+        添加规格行
+      </Button>
     </div>
   );
 }

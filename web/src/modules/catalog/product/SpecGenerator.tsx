@@ -26,12 +26,19 @@ export function SpecGenerator({ onGenerate }: { onGenerate: (specs: string[]) =>
         <div key={String(sp.specId)} className={s.group} role="group" aria-label={String(sp.specName)}>
           <Label className={s.name}>{String(sp.specName)}</Label>
           {(sp.specValues as string[]).map((v) => (
-            <Checkbox key={v} label={v} checked={chosen[String(sp.specId)]?.includes(v) ?? false} onChange={(_, d) => toggle(String(sp.specId), v, d.checked === true)} />
+            <Checkbox
+              key={v}
+              label={v}
+              checked={chosen[String(sp.specId)]?.includes(v) ?? false}
+              onChange={(_, d) => toggle(String(sp.specId), v, d.checked === true)}
+            />
           ))}
         </div>
       ))}
       <div>
-        <Button disabled={!combos.length} onClick={() => onGenerate(combos)}>生成规格（{combos.length}个）</Button>
+        <Button disabled={!combos.length} onClick={() => onGenerate(combos)}>
+          生成规格（{combos.length}个）
+        </Button>
       </div>
     </div>
   );

@@ -15,7 +15,17 @@ const useStyles = makeStyles({
 });
 
 /** Extra units with their ratio to the main unit: 1 箱 = 12 个. */
-export function UnitsEditor({ units, errors, mainUnit, onChange }: { units: UnitRow[]; errors: FormErrors[]; mainUnit: string; onChange: (u: UnitRow[]) => void }) {
+export function UnitsEditor({
+  units,
+  errors,
+  mainUnit,
+  onChange,
+}: {
+  units: UnitRow[];
+  errors: FormErrors[];
+  mainUnit: string;
+  onChange: (u: UnitRow[]) => void;
+}) {
   const s = useStyles();
   const set = (i: number, key: string, value: string) => onChange(units.map((u, j) => (j === i ? { ...u, [key]: value } : u)));
   const options = useFieldOptions(UNIT_FIELDS);
@@ -24,17 +34,33 @@ export function UnitsEditor({ units, errors, mainUnit, onChange }: { units: Unit
       {units.map((u, i) => (
         <div key={i} className={s.row} role="group" aria-label={`辅助单位${i + 1}`}>
           {UNIT_FIELDS.map((f) => (
-            <FieldInput key={f.key} className={s.field} field={f} value={u[f.key]} options={options[f.key]} error={errors[i]?.[f.key]} onChange={(v) => set(i, f.key, v)} />
+            <FieldInput
+              key={f.key}
+              className={s.field}
+              field={f}
+              value={u[f.key]}
+              options={options[f.key]}
+              error={errors[i]?.[f.key]}
+              onChange={(v) => set(i, f.key, v)}
+            />
           ))}
           <Caption1>
-            1{u.unitName || '辅助单位'} = {u.ratio || '?'}{mainUnit || '主单位'}
+            1{u.unitName || '辅助单位'} = {u.ratio || '?'}
+            {mainUnit || '主单位'}
           </Caption1>
-          <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`删除辅助单位${i + 1}`} onClick={() => onChange(units.filter((_, j) => j !== i))} />
+          <Button
+            appearance="subtle"
+            icon={<DeleteRegular />}
+            aria-label={`删除辅助单位${i + 1}`}
+            onClick={() => onChange(units.filter((_, j) => j !== i))}
+          />
         </div>
       ))}
       {units.length < MAX_UNITS && (
         <div>
-          <Button size="small" icon={<AddRegular />} onClick={() => onChange([...units, fieldValues(UNIT_FIELDS)])}>添加辅助单位</Button>
+          <Button size="small" icon={<AddRegular />} onClick={() => onChange([...units, fieldValues(UNIT_FIELDS)])}>
+            添加辅助单位
+          </Button>
         </div>
       )}
     </div>

@@ -1,6 +1,14 @@
 import { PRODUCT_CLASSES, type ProductDetail, type ProductInput, type SkuInput } from '../api';
 import { unitOptions } from '../options';
-import { fieldOfLabel, fieldPayload, fieldValues, validateFields, type FieldDesc, type FormErrors, type FormValues } from '../../../kit/fields';
+import {
+  fieldOfLabel,
+  fieldPayload,
+  fieldValues,
+  validateFields,
+  type FieldDesc,
+  type FormErrors,
+  type FormValues,
+} from '../../../kit/fields';
 
 /** A unit typed that 计量单位 has not got: the server adds it there with the product. */
 const NEW_UNIT = '是新单位，保存商品时加入计量单位';
@@ -11,7 +19,16 @@ export const HEADER_FIELDS: FieldDesc[] = [
   // Left empty on adding, the server gives the next code of the company's 编码规则 (SP0001 …).
   { key: 'productCode', label: '商品编码', code: true, maxWidth: 40, placeholder: '不填则按编码规则自动生成' },
   { key: 'classId', label: '商品分类', kind: 'tree', tree: PRODUCT_CLASSES },
-  { key: 'unitName', label: '主单位', kind: 'combo', required: true, maxWidth: 10, options: unitOptions, placeholder: '选择或输入，如：个', newChoice: NEW_UNIT },
+  {
+    key: 'unitName',
+    label: '主单位',
+    kind: 'combo',
+    required: true,
+    maxWidth: 10,
+    options: unitOptions,
+    placeholder: '选择或输入，如：个',
+    newChoice: NEW_UNIT,
+  },
   { key: 'serialFlag', label: '序列号管理', kind: 'switch' },
   { key: 'lifeFlag', label: '保质期管理', kind: 'switch' },
   { key: 'shelfLifeDays', label: '保质期天数', kind: 'int', min: 1, max: 36500 },
@@ -33,7 +50,16 @@ export const SKU_FIELDS: FieldDesc[] = [
 ];
 
 export const UNIT_FIELDS: FieldDesc[] = [
-  { key: 'unitName', label: '单位名称', kind: 'combo', required: true, maxWidth: 10, options: unitOptions, placeholder: '选择或输入，如：箱', newChoice: NEW_UNIT },
+  {
+    key: 'unitName',
+    label: '单位名称',
+    kind: 'combo',
+    required: true,
+    maxWidth: 10,
+    options: unitOptions,
+    placeholder: '选择或输入，如：箱',
+    newChoice: NEW_UNIT,
+  },
   { key: 'ratio', label: '换算比例', kind: 'decimal', required: true, places: 6 },
 ];
 
@@ -106,7 +132,8 @@ export function validateProduct(f: ProductForm): ProductErrors {
   f.units.forEach((u, i) => {
     if (!units[i].ratio && u.ratio && Number(u.ratio) <= 1) units[i].ratio = '换算比例必须大于1';
     const name = u.unitName.trim();
-    if (name && (name === f.header.unitName.trim() || f.units.findIndex((x) => x.unitName.trim() === name) < i)) units[i].unitName = `单位“${name}”重复`;
+    if (name && (name === f.header.unitName.trim() || f.units.findIndex((x) => x.unitName.trim() === name) < i))
+      units[i].unitName = `单位“${name}”重复`;
   });
   const skus = f.skus.map((k) => validateFields(SKU_FIELDS, k));
   f.skus.forEach((k, i) => {
@@ -115,7 +142,8 @@ export function validateProduct(f: ProductForm): ProductErrors {
     const code = k.barCode.trim();
     if (code && !skus[i].barCode && !/^[A-Za-z0-9-]+$/.test(code)) skus[i].barCode = '条码只能包含字母、数字和中划线';
     if (code && f.skus.findIndex((x) => x.barCode.trim() === code) < i) skus[i].barCode = `条码${code}重复`;
-    if (!skus[i].highStock && k.lowStock && k.highStock && Number(k.lowStock) > Number(k.highStock)) skus[i].highStock = '最高库存不能小于最低库存';
+    if (!skus[i].highStock && k.lowStock && k.highStock && Number(k.lowStock) > Number(k.highStock))
+      skus[i].highStock = '最高库存不能小于最低库存';
   });
   return { header, units, skus, grid: f.skus.length ? undefined : '商品至少需要一个规格' };
 }
@@ -146,9 +174,14 @@ export function placeServerError(f: ProductForm, message: string): ProductErrors
   const empty: ProductErrors = { header: {}, units: f.units.map(() => ({})), skus: f.skus.map(() => ({})) };
   const row = /第(\d+)(?:行|个规格)/.exec(message);
   const taken = /条码(\S+?)已存在/.exec(message);
-  const skuIndex = row && message.includes('规格') ? Number(row[1]) - 1 : taken ? f.skus.findIndex((k) => k.barCode.trim() === taken[1]) : -1;
+  const skuIndex =
+    row && message.includes('规格') ? Number(row[1]) - 1 : taken ? f.skus.findIndex((k) => k.barCode.trim() === taken[1]) : -1;
   if (skuIndex >= 0 && skuIndex < f.skus.length) {
-    const key = fieldOfLabel(SKU_FIELDS.filter((x) => x.key !== 'spec'), message) ?? (taken ? 'barCode' : 'spec');
+    const key =
+      fieldOfLabel(
+        SKU_FIELDS.filter((x) => x.key !== 'spec'),
+        message,
+      ) ?? (taken ? 'barCode' : 'spec');
     empty.skus[skuIndex] = { [key]: message };
     return empty;
   }
@@ -163,4 +196,3 @@ export function placeServerError(f: ProductForm, message: string): ProductErrors
   empty.header = { [key]: message };
   return empty;
 }
-

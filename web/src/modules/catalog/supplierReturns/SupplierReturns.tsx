@@ -31,7 +31,13 @@ const useStyles = makeStyles({
 
 const LINE_COLUMNS: Column<DocLineRow>[] = [
   { key: 'partnerName', title: '供应商', width: 140 },
-  { key: 'billNo', title: '单据编号', width: 160, render: (r) => <DocLink billType={DOC_TYPES.BuyReturn} docId={r.docId} billNo={r.billNo} />, text: (r) => r.billNo },
+  {
+    key: 'billNo',
+    title: '单据编号',
+    width: 160,
+    render: (r) => <DocLink billType={DOC_TYPES.BuyReturn} docId={r.docId} billNo={r.billNo} />,
+    text: (r) => r.billNo,
+  },
   { key: 'billDate', title: '单据日期', width: 100 },
   { key: 'productName', title: '商品名称', width: 140 },
   { key: 'spec', title: '规格', width: 90 },
@@ -67,8 +73,18 @@ export function SupplierReturns() {
     <div className={s.root}>
       <Card className={s.card}>
         <Subtitle2 as="h1">按供应商汇总</Subtitle2>
-        <Rows label="按供应商汇总" rows={groups} rowKey={(g) => g.partnerName} columns={GROUP_COLUMNS} empty={all.loading ? '加载中…' : '暂无退货'} />
-        {all.data && all.data.total > all.data.rows.length && <Caption1>仅汇总了前{all.data.rows.length}行（共{all.data.total}行），请缩小日期范围</Caption1>}
+        <Rows
+          label="按供应商汇总"
+          rows={groups}
+          rowKey={(g) => g.partnerName}
+          columns={GROUP_COLUMNS}
+          empty={all.loading ? '加载中…' : '暂无退货'}
+        />
+        {all.data && all.data.total > all.data.rows.length && (
+          <Caption1>
+            仅汇总了前{all.data.rows.length}行（共{all.data.total}行），请缩小日期范围
+          </Caption1>
+        )}
       </Card>
       <ListPage
         label="供应商退货明细"
@@ -91,7 +107,13 @@ export function SupplierReturns() {
             {date('endDate', '结束日期')}
           </>
         }
-        summary={totals && <Caption1>合计：数量 {formatAmount(totals.baseQty)}（基本单位），价税合计 {priceText(totals.lineTotal)}</Caption1>}
+        summary={
+          totals && (
+            <Caption1>
+              合计：数量 {formatAmount(totals.baseQty)}（基本单位），价税合计 {priceText(totals.lineTotal)}
+            </Caption1>
+          )
+        }
         exportName="供应商退货汇总"
       />
     </div>

@@ -19,6 +19,7 @@ export function groupBySupplier(rows: readonly DocLineRow[]): SupplierGroup[] {
     g.cents = g.cents === null || r.lineTotal === null ? null : g.cents + Math.round(r.lineTotal * 100);
     groups.set(r.partnerName, g);
   }
-  return [...groups].map(([partnerName, g]) => ({ partnerName, bills: g.bills.size, lines: g.lines, lineTotal: g.cents === null ? null : g.cents / 100 }))
+  return [...groups]
+    .map(([partnerName, g]) => ({ partnerName, bills: g.bills.size, lines: g.lines, lineTotal: g.cents === null ? null : g.cents / 100 }))
     .sort((a, b) => (b.lineTotal ?? 0) - (a.lineTotal ?? 0) || a.partnerName.localeCompare(b.partnerName, 'zh'));
 }

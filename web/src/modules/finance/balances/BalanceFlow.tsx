@@ -44,8 +44,14 @@ export function BalanceFlow({ kind }: { kind: BalanceKind }) {
         </FilterField>
         <DateRange filters={filters} setFilter={setFilter} />
       </FilterBar>
-      <PlainList label={kind.flowTitle} list={list} rowKey={(r) => [r.docId, r.billType, r.createTime, r.balance].join('|')} columns={columns} />
-      {kind.reconciles && (partnerId ? <Reconciliation key={partnerId} customId={partnerId} /> : <Caption1>选择{partner.label}后可按月对账</Caption1>)}
+      <PlainList
+        label={kind.flowTitle}
+        list={list}
+        rowKey={(r) => [r.docId, r.billType, r.createTime, r.balance].join('|')}
+        columns={columns}
+      />
+      {kind.reconciles &&
+        (partnerId ? <Reconciliation key={partnerId} customId={partnerId} /> : <Caption1>选择{partner.label}后可按月对账</Caption1>)}
     </Stack>
   );
 }

@@ -13,7 +13,11 @@ export function BalanceList({ kind }: { kind: BalanceKind }) {
   const { partner, words } = kind;
   const idOf = (r: BalanceRow) => String(r[partner.field]);
   const columns: Column<BalanceRow>[] = [
-    { key: partner.nameField, title: partner.label, render: (r) => <AppLink to={flowPathOf(kind, idOf(r))}>{String(r[partner.nameField])}</AppLink> },
+    {
+      key: partner.nameField,
+      title: partner.label,
+      render: (r) => <AppLink to={flowPathOf(kind, idOf(r))}>{String(r[partner.nameField])}</AppLink>,
+    },
     { key: 'initAmount', title: words.init, figure: 'money', text: (r) => money(r.initAmount) },
     { key: 'addAmount', title: words.add, figure: 'money', text: (r) => money(r.addAmount) },
     { key: kind.settled.field, title: kind.settled.label, figure: 'money', text: (r) => money(r[kind.settled.field]) },

@@ -24,19 +24,29 @@ export interface BalanceKind {
 }
 
 export const PAYABLES: BalanceKind = {
-  title: '应付欠款', flowTitle: '应付流水', menuId: '5002',
+  title: '应付欠款',
+  flowTitle: '应付流水',
+  menuId: '5002',
   partner: { field: 'supplierId', nameField: 'supplierName', label: '供应商', choices: searchSuppliers },
   settled: { field: 'paidAmount', label: '已付金额' },
   words: { init: '期初应付', add: '增加应付', less: '减少应付', balance: '应付余额' },
-  page: payablePage, flowPage: payableFlowPage, flowPath: '/supplierHandle/flow',
+  page: payablePage,
+  flowPage: payableFlowPage,
+  flowPath: '/supplierHandle/flow',
 };
 
 export const RECEIVABLES: BalanceKind = {
-  title: '应收欠款', flowTitle: '应收流水', menuId: '5001',
+  title: '应收欠款',
+  flowTitle: '应收流水',
+  menuId: '5001',
   partner: { field: 'customId', nameField: 'customName', label: '客户', choices: searchCustomers },
   settled: { field: 'receivedAmount', label: '已收金额' },
   words: { init: '期初应收', add: '增加应收', less: '减少应收', balance: '应收余额' },
-  page: receivablePage, flowPage: receivableFlowPage, flowPath: '/customReceivable/flow', reconciles: true,
+  page: receivablePage,
+  flowPage: receivableFlowPage,
+  flowPath: '/customReceivable/flow',
+  reconciles: true,
 };
 
-export const flowPathOf = (kind: BalanceKind, partnerId: string) => `${kind.flowPath}?${kind.partner.field}=${encodeURIComponent(partnerId)}`;
+export const flowPathOf = (kind: BalanceKind, partnerId: string) =>
+  `${kind.flowPath}?${kind.partner.field}=${encodeURIComponent(partnerId)}`;

@@ -2,12 +2,21 @@ import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { monthOf, withOpenings } from './reconciliation';
 
-test('each month opens with the last one\'s closing balance', () => {
-  const month = (m: string, payArrearsAmt: number) => ({ month: m, receviveArrearsAmt: 0, saleReturnHxAmount: 0, saleHxAmount: 0, payArrearsAmt });
-  assert.deepEqual(withOpenings(10, [month('2026-10', 60), month('2026-11', 40)]).map((m) => [m.month, m.opening, m.payArrearsAmt]), [
-    ['2026-10', 10, 60],
-    ['2026-11', 60, 40],
-  ]);
+test("each month opens with the last one's closing balance", () => {
+  const month = (m: string, payArrearsAmt: number) => ({
+    month: m,
+    receviveArrearsAmt: 0,
+    saleReturnHxAmount: 0,
+    saleHxAmount: 0,
+    payArrearsAmt,
+  });
+  assert.deepEqual(
+    withOpenings(10, [month('2026-10', 60), month('2026-11', 40)]).map((m) => [m.month, m.opening, m.payArrearsAmt]),
+    [
+      ['2026-10', 10, 60],
+      ['2026-11', 60, 40],
+    ],
+  );
 });
 
 test('months count back across the year', () => {

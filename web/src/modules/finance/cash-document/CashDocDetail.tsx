@@ -102,13 +102,36 @@ function DetailView<D extends CashDocBase>({ screen, id, d, reload }: { screen: 
           <StatusBadge status={d.status} />
         </div>
         <Facts
-          facts={[['单据编号', d.billNo], ['单据日期', d.billDate], ...screen.facts(d, money), ['制单人', d.userName], ['创建时间', formatDateTime(d.createTime)], ['备注', d.remark]]}
+          facts={[
+            ['单据编号', d.billNo],
+            ['单据日期', d.billDate],
+            ...screen.facts(d, money),
+            ['制单人', d.userName],
+            ['创建时间', formatDateTime(d.createTime)],
+            ['备注', d.remark],
+          ]}
         />
         <div className={s.actions}>
-          {open && can('audit') && <Button appearance="primary" disabled={busy} onClick={() => setAsking('audit')}>审核</Button>}
-          {open && screen.edit && can('edit') && <Button disabled={busy} onClick={() => navigate(`${screen.edit}?${screen.idParam}=${encodeURIComponent(id)}`)}>编辑</Button>}
-          {d.status === 'audited' && can('back') && <Button disabled={busy} onClick={() => setAsking('writeBack')}>红冲</Button>}
-          {open && can('delete') && <Button disabled={busy} onClick={() => setAsking('remove')}>删除</Button>}
+          {open && can('audit') && (
+            <Button appearance="primary" disabled={busy} onClick={() => setAsking('audit')}>
+              审核
+            </Button>
+          )}
+          {open && screen.edit && can('edit') && (
+            <Button disabled={busy} onClick={() => navigate(`${screen.edit}?${screen.idParam}=${encodeURIComponent(id)}`)}>
+              编辑
+            </Button>
+          )}
+          {d.status === 'audited' && can('back') && (
+            <Button disabled={busy} onClick={() => setAsking('writeBack')}>
+              红冲
+            </Button>
+          )}
+          {open && can('delete') && (
+            <Button disabled={busy} onClick={() => setAsking('remove')}>
+              删除
+            </Button>
+          )}
           <PrintButton menuId={screen.menuId} docId={id} />
           <Button onClick={() => navigate(screen.list)}>返回列表</Button>
         </div>

@@ -71,15 +71,33 @@ const useStyles = makeStyles({
 });
 
 /** 保存, 保存并审核 (with the audit right) and 返回列表; saving asks 'add' of a new document and 'edit' of a draft. */
-export function SaveActions({ menuId, editing, busy, submit, list }: { menuId: string; editing: boolean; busy: boolean; submit: (audit: boolean) => void; list: string }) {
+export function SaveActions({
+  menuId,
+  editing,
+  busy,
+  submit,
+  list,
+}: {
+  menuId: string;
+  editing: boolean;
+  busy: boolean;
+  submit: (audit: boolean) => void;
+  list: string;
+}) {
   const s = useStyles();
   const navigate = useNavigate();
   const can = useCan(menuId);
   const disabled = busy || !can(editing ? 'edit' : 'add');
   return (
     <div className={s.actions}>
-      <Button appearance="primary" disabled={disabled} onClick={() => submit(false)}>保存</Button>
-      {can('audit') && <Button appearance="primary" disabled={disabled} onClick={() => submit(true)}>保存并审核</Button>}
+      <Button appearance="primary" disabled={disabled} onClick={() => submit(false)}>
+        保存
+      </Button>
+      {can('audit') && (
+        <Button appearance="primary" disabled={disabled} onClick={() => submit(true)}>
+          保存并审核
+        </Button>
+      )}
       <Button onClick={() => navigate(list)}>返回列表</Button>
     </div>
   );

@@ -19,7 +19,13 @@ export function CashFlow() {
   const { list, filters, setFilter } = useFilteredList(cashFlowPage, { accountId: '', startDate: '', endDate: '' });
 
   const columns: Column<CashFlowRow>[] = [
-    { key: 'billNo', title: '单据编号', width: BILL_NO_WIDTH, text: (r) => r.billNo, render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} /> },
+    {
+      key: 'billNo',
+      title: '单据编号',
+      width: BILL_NO_WIDTH,
+      text: (r) => r.billNo,
+      render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} />,
+    },
     { key: 'billType', title: '单据类型', text: (r) => DOC_TYPE_NAMES[r.billType] ?? '' },
     { key: 'billDate', title: '单据日期' },
     { key: 'accountName', title: '账户' },

@@ -13,12 +13,23 @@ import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
 });
 
 /** 新增转账单, or 编辑 a draft (?transId=): from one account to another, with the fee paid from the account the money leaves. */
 export const TransferForm = () => (
-  <DraftFormScreen idParam="transId" title="转账单" list={TRANSFER.list} detail={transferPath} load={transferApi.detail} form={(draft) => <Editor draft={draft} />} />
+  <DraftFormScreen
+    idParam="transId"
+    title="转账单"
+    list={TRANSFER.list}
+    detail={transferPath}
+    load={transferApi.detail}
+    form={(draft) => <Editor draft={draft} />}
+  />
 );
 
 function Editor({ draft }: { draft: Draft<TransferDetail> | null }) {
@@ -54,10 +65,20 @@ function Editor({ draft }: { draft: Draft<TransferDetail> | null }) {
         <Subtitle2 as="h1">{draft ? `编辑转账单 ${draft.doc.billNo}` : '新增转账单'}</Subtitle2>
         <div className={s.grid}>
           <Field label="转出账户" required validationMessage={problems.outAccountId} hint={out ? `余额 ${money(out.balance)}` : undefined}>
-            <ChoiceSelect choices={accounts} value={form.outAccountId} placeholder="请选择转出账户" onChange={(v) => set('outAccountId', v)} />
+            <ChoiceSelect
+              choices={accounts}
+              value={form.outAccountId}
+              placeholder="请选择转出账户"
+              onChange={(v) => set('outAccountId', v)}
+            />
           </Field>
           <Field label="转入账户" required validationMessage={problems.inAccountId} hint={into ? `余额 ${money(into.balance)}` : undefined}>
-            <ChoiceSelect choices={accounts} value={form.inAccountId} placeholder="请选择转入账户" onChange={(v) => set('inAccountId', v)} />
+            <ChoiceSelect
+              choices={accounts}
+              value={form.inAccountId}
+              placeholder="请选择转入账户"
+              onChange={(v) => set('inAccountId', v)}
+            />
           </Field>
           <Field label="单据日期" required validationMessage={problems.billDate}>
             <DateInput value={form.billDate} onChange={(v) => set('billDate', v)} />
@@ -65,14 +86,24 @@ function Editor({ draft }: { draft: Draft<TransferDetail> | null }) {
           <Field label="转账金额" required validationMessage={problems.amount}>
             <Input inputMode="decimal" value={form.amount} placeholder="0.00" onChange={(_, d) => set('amount', d.value)} />
           </Field>
-          <Field label="手续费" validationMessage={problems.fee} hint={form.fee.trim() ? `转出账户共减少 ${money(outTotal(form))}` : '由转出账户支付'}>
+          <Field
+            label="手续费"
+            validationMessage={problems.fee}
+            hint={form.fee.trim() ? `转出账户共减少 ${money(outTotal(form))}` : '由转出账户支付'}
+          >
             <Input inputMode="decimal" value={form.fee} placeholder="0.00" onChange={(_, d) => set('fee', d.value)} />
           </Field>
           <Field label="备注">
             <Input value={form.remark} maxLength={100} onChange={(_, d) => set('remark', d.value)} />
           </Field>
         </div>
-        <SaveActions menuId={TRANSFER.menuId} editing={!!draft} busy={save.busy} submit={(audit) => void save.submit(audit)} list={TRANSFER.list} />
+        <SaveActions
+          menuId={TRANSFER.menuId}
+          editing={!!draft}
+          busy={save.busy}
+          submit={(audit) => void save.submit(audit)}
+          list={TRANSFER.list}
+        />
       </Card>
       {save.dialog}
     </Stack>

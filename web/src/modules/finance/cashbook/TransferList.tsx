@@ -36,7 +36,9 @@ export function TransferList() {
     { key: 'userName', title: '制单人' },
     { key: 'remark', title: '备注' },
   ];
-  const actions: RowAction<TransferRow>[] = can('get') ? [{ label: '查看', action: 'get', onClick: (r) => navigate(transferPath(r.transId)) }] : [];
+  const actions: RowAction<TransferRow>[] = can('get')
+    ? [{ label: '查看', action: 'get', onClick: (r) => navigate(transferPath(r.transId)) }]
+    : [];
 
   return (
     <Stack>
@@ -56,7 +58,13 @@ export function TransferList() {
         rowKey={(r) => r.transId}
         columns={columns}
         rowActions={actions}
-        toolbar={can('add') && <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(TRANSFER.add)}>新增转账单</Button>}
+        toolbar={
+          can('add') && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(TRANSFER.add)}>
+              新增转账单
+            </Button>
+          )
+        }
       />
     </Stack>
   );

@@ -13,11 +13,23 @@ export interface TransferForm {
 
 export type TransferField = keyof TransferForm;
 
-export const emptyTransfer = (billDate: string): TransferForm => ({ outAccountId: '', inAccountId: '', billDate, amount: '', fee: '', remark: '' });
+export const emptyTransfer = (billDate: string): TransferForm => ({
+  outAccountId: '',
+  inAccountId: '',
+  billDate,
+  amount: '',
+  fee: '',
+  remark: '',
+});
 
 /** A draft as its form, to change it. */
 export const transferFormOf = (d: TransferDetail): TransferForm => ({
-  outAccountId: d.outAccountId, inAccountId: d.inAccountId, billDate: d.billDate, amount: String(d.amount), fee: d.fee ? String(d.fee) : '', remark: d.remark ?? '',
+  outAccountId: d.outAccountId,
+  inAccountId: d.inAccountId,
+  billDate: d.billDate,
+  amount: String(d.amount),
+  fee: d.fee ? String(d.fee) : '',
+  remark: d.remark ?? '',
 });
 
 /** The server's rules with its wording; an empty fee is none. */

@@ -16,9 +16,18 @@ function FlowLines({ d }: { d: Detail }) {
 }
 
 const screenOf = (kind: FlowKind): CashDocScreen<Detail> => ({
-  title: `${kind.name}单`, idParam: 'flowId', menuId: kind.menuId, list: kind.list, edit: kind.edit, api: flowApi,
+  title: `${kind.name}单`,
+  idParam: 'flowId',
+  menuId: kind.menuId,
+  list: kind.list,
+  edit: kind.edit,
+  api: flowApi,
   effects: { audit: kind.type === 105 ? '把金额存入结算账户' : '从结算账户支出金额', writeBack: '冲回结算账户的余额' },
-  facts: (d, money) => [['结算账户', d.accountName], [kind.partner === 'Custom' ? '客户' : '供应商', d.customName ?? d.supplierName ?? ''], ['金额', money(d.amount), true]],
+  facts: (d, money) => [
+    ['结算账户', d.accountName],
+    [kind.partner === 'Custom' ? '客户' : '供应商', d.customName ?? d.supplierName ?? ''],
+    ['金额', money(d.amount), true],
+  ],
   more: (d) => <FlowLines d={d} />,
 });
 

@@ -8,20 +8,47 @@ import { formatDate } from '../../../utils/format';
 import { FailureBar, useAccounts, useFinanceClasses, usePartners } from '../../document-engine';
 import { flowApi, type FlowDetail } from '../api';
 import { DraftFormScreen, SaveActions, useCashSave, type Draft } from '../cash-document/CashForm';
-import { emptyFlow, emptyLine, flowFormOf, flowProblems, flowTotal, hasProblems, toFlowInput, type FlowForm as Form, type FlowLineForm, type FlowProblems } from './flowForm';
+import {
+  emptyFlow,
+  emptyLine,
+  flowFormOf,
+  flowProblems,
+  flowTotal,
+  hasProblems,
+  toFlowInput,
+  type FlowForm as Form,
+  type FlowLineForm,
+  type FlowProblems,
+} from './flowForm';
 import { flowPath, type FlowKind } from './paths';
 import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
-  line: { display: 'grid', gridTemplateColumns: 'minmax(160px, 2fr) minmax(100px, 1fr) minmax(120px, 2fr) auto', gap: tokens.spacingHorizontalS, alignItems: 'start' },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
+  line: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(160px, 2fr) minmax(100px, 1fr) minmax(120px, 2fr) auto',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'start',
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
 /** 新增日常收入/支出单, or 编辑 a draft (?flowId=): an account, lines by 收支项目 of the flow's direction, and optionally the customer or supplier. */
 export const FlowForm = ({ kind }: { kind: FlowKind }) => (
-  <DraftFormScreen idParam="flowId" title={`${kind.name}单`} list={kind.list} detail={(id) => flowPath(kind, id)} load={flowApi.detail} form={(draft) => <Editor kind={kind} draft={draft} />} />
+  <DraftFormScreen
+    idParam="flowId"
+    title={`${kind.name}单`}
+    list={kind.list}
+    detail={(id) => flowPath(kind, id)}
+    load={flowApi.detail}
+    form={(draft) => <Editor kind={kind} draft={draft} />}
+  />
 );
 
 function Editor({ kind, draft }: { kind: FlowKind; draft: Draft<FlowDetail> | null }) {
@@ -47,7 +74,8 @@ function Editor({ kind, draft }: { kind: FlowKind; draft: Draft<FlowDetail> | nu
   });
 
   const set = (field: 'accountId' | 'billDate' | 'partnerId' | 'remark', value: string) => setForm((f) => ({ ...f, [field]: value }));
-  const setLine = (n: number, field: keyof FlowLineForm, value: string) => setForm((f: Form) => ({ ...f, lines: f.lines.map((l, i) => (i === n ? { ...l, [field]: value } : l)) }));
+  const setLine = (n: number, field: keyof FlowLineForm, value: string) =>
+    setForm((f: Form) => ({ ...f, lines: f.lines.map((l, i) => (i === n ? { ...l, [field]: value } : l)) }));
 
   return (
     <Stack>
@@ -55,7 +83,12 @@ function Editor({ kind, draft }: { kind: FlowKind; draft: Draft<FlowDetail> | nu
       <Card className={s.card}>
         <Subtitle2 as="h1">{draft ? `编辑${kind.name}单 ${draft.doc.billNo}` : `新增${kind.name}单`}</Subtitle2>
         <div className={s.grid}>
-          <Field label="结算账户" required validationMessage={problems.accountId} hint={account ? `余额 ${money(account.balance)}` : undefined}>
+          <Field
+            label="结算账户"
+            required
+            validationMessage={problems.accountId}
+            hint={account ? `余额 ${money(account.balance)}` : undefined}
+          >
             <ChoiceSelect choices={accounts} value={form.accountId} placeholder="请选择结算账户" onChange={(v) => set('accountId', v)} />
           </Field>
           <Field label="单据日期" required validationMessage={problems.billDate}>
@@ -81,11 +114,18 @@ function Editor({ kind, draft }: { kind: FlowKind; draft: Draft<FlowDetail> | nu
             <Field label="备注">
               <Input value={l.remark} maxLength={100} onChange={(_, d) => setLine(n, 'remark', d.value)} />
             </Field>
-            <Button aria-label={`删除第${n + 1}行`} icon={<DeleteRegular />} disabled={form.lines.length === 1} onClick={() => setForm((f) => ({ ...f, lines: f.lines.filter((_, i) => i !== n) }))} />
+            <Button
+              aria-label={`删除第${n + 1}行`}
+              icon={<DeleteRegular />}
+              disabled={form.lines.length === 1}
+              onClick={() => setForm((f) => ({ ...f, lines: f.lines.filter((_, i) => i !== n) }))}
+            />
           </div>
         ))}
         <div className={s.actions}>
-          <Button icon={<AddRegular />} onClick={() => setForm((f) => ({ ...f, lines: [...f.lines, emptyLine()] }))}>增加一行</Button>
+          <Button icon={<AddRegular />} onClick={() => setForm((f) => ({ ...f, lines: [...f.lines, emptyLine()] }))}>
+            增加一行
+          </Button>
           <span>合计 {money(flowTotal(form))}</span>
         </div>
         <SaveActions menuId={kind.menuId} editing={!!draft} busy={save.busy} submit={(audit) => void save.submit(audit)} list={kind.list} />

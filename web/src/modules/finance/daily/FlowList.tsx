@@ -23,7 +23,13 @@ export function FlowList({ kind }: { kind: FlowKind }) {
   const { money } = useNumbers();
   const accounts = useAccounts();
   const can = useCan(kind.menuId);
-  const { list, filters, setFilter } = useFilteredList((q) => flowApi.page({ ...q, flowType: kind.type }), { keyword: '', accountId: '', status: '', startDate: '', endDate: '' });
+  const { list, filters, setFilter } = useFilteredList((q) => flowApi.page({ ...q, flowType: kind.type }), {
+    keyword: '',
+    accountId: '',
+    status: '',
+    startDate: '',
+    endDate: '',
+  });
 
   const columns: Column<FlowRow>[] = [
     { key: 'billNo', title: '单据编号', width: BILL_NO_WIDTH, render: (r) => <AppLink to={flowPath(kind, r.flowId)}>{r.billNo}</AppLink> },
@@ -35,7 +41,9 @@ export function FlowList({ kind }: { kind: FlowKind }) {
     { key: 'userName', title: '制单人' },
     { key: 'remark', title: '备注' },
   ];
-  const actions: RowAction<FlowRow>[] = can('get') ? [{ label: '查看', action: 'get', onClick: (r) => navigate(flowPath(kind, r.flowId)) }] : [];
+  const actions: RowAction<FlowRow>[] = can('get')
+    ? [{ label: '查看', action: 'get', onClick: (r) => navigate(flowPath(kind, r.flowId)) }]
+    : [];
 
   return (
     <Stack>
@@ -58,7 +66,13 @@ export function FlowList({ kind }: { kind: FlowKind }) {
         rowKey={(r) => r.flowId}
         columns={columns}
         rowActions={actions}
-        toolbar={can('add') && <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(kind.add)}>新增{kind.name}单</Button>}
+        toolbar={
+          can('add') && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(kind.add)}>
+              新增{kind.name}单
+            </Button>
+          )
+        }
       />
     </Stack>
   );

@@ -28,11 +28,23 @@ export function BillingList({ side }: { side: InvoiceSide }) {
   const can = useCan(side.menuId);
   const canFlow = useCan(INVOICE_FLOW.menuId);
   const [invoicing, setInvoicing] = useState<BillingRow>();
-  const { list, filters, labels, setFilter } = useFilteredList((q) => invoiceApi.openDocs({ ...q, direction: side.direction }), { keyword: '', partnerId: '', onlyOpen: '', startDate: '', endDate: '' });
+  const { list, filters, labels, setFilter } = useFilteredList((q) => invoiceApi.openDocs({ ...q, direction: side.direction }), {
+    keyword: '',
+    partnerId: '',
+    onlyOpen: '',
+    startDate: '',
+    endDate: '',
+  });
   const states: Choice[] = [{ id: 'true', name: `未${side.verb}完` }];
 
   const columns: Column<BillingRow>[] = [
-    { key: 'billNo', title: '单据编号', width: BILL_NO_WIDTH, text: (r) => r.billNo, render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} /> },
+    {
+      key: 'billNo',
+      title: '单据编号',
+      width: BILL_NO_WIDTH,
+      text: (r) => r.billNo,
+      render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} />,
+    },
     { key: 'billDate', title: '单据日期' },
     { key: 'partnerName', title: side.partner.label },
     { key: 'totalAmount', title: '单据金额', figure: 'money', text: (r) => money(r.totalAmount) },
@@ -42,18 +54,38 @@ export function BillingList({ side }: { side: InvoiceSide }) {
     { key: 'invoiceCount', title: '发票张数', text: (r) => String(r.invoiceCount) },
   ];
   const actions: RowAction<BillingRow>[] = [
-    ...(can('invoice') ? [{ label: side.verb, action: 'invoice' as const, visible: (r: BillingRow) => r.openAmount > 0, onClick: setInvoicing }] : []),
-    ...(canFlow('query') ? [{ label: '发票', action: 'query' as const, visible: (r: BillingRow) => r.invoiceCount > 0, onClick: (r: BillingRow) => navigate(`${INVOICE_FLOW.path}?keyword=${encodeURIComponent(r.billNo)}`) }] : []),
+    ...(can('invoice')
+      ? [{ label: side.verb, action: 'invoice' as const, visible: (r: BillingRow) => r.openAmount > 0, onClick: setInvoicing }]
+      : []),
+    ...(canFlow('query')
+      ? [
+          {
+            label: '发票',
+            action: 'query' as const,
+            visible: (r: BillingRow) => r.invoiceCount > 0,
+            onClick: (r: BillingRow) => navigate(`${INVOICE_FLOW.path}?keyword=${encodeURIComponent(r.billNo)}`),
+          },
+        ]
+      : []),
   ];
 
   return (
     <Stack>
       <FilterBar filters={filters}>
         <FilterField label="关键字">
-          <Input value={filters.keyword} placeholder={`单据编号/${side.partner.label}`} onChange={(_, d) => setFilter('keyword', d.value)} />
+          <Input
+            value={filters.keyword}
+            placeholder={`单据编号/${side.partner.label}`}
+            onChange={(_, d) => setFilter('keyword', d.value)}
+          />
         </FilterField>
         <FilterField label={side.partner.label}>
-          <SearchSelect value={pickedChoice(filters, labels, 'partnerId')} search={side.partner.choices} placeholder="全部" onChange={(c) => setFilter('partnerId', c?.id ?? '', c?.name)} />
+          <SearchSelect
+            value={pickedChoice(filters, labels, 'partnerId')}
+            search={side.partner.choices}
+            placeholder="全部"
+            onChange={(c) => setFilter('partnerId', c?.id ?? '', c?.name)}
+          />
         </FilterField>
         <FilterField label={`${side.verb}状态`}>
           <ChoiceSelect choices={states} value={filters.onlyOpen} onChange={(v) => setFilter('onlyOpen', v)} emptyLabel="全部" />

@@ -27,7 +27,13 @@ function DocInvoices({ side, docId, detail }: { side: InvoiceSide; docId: string
   const [invoicing, setInvoicing] = useState(false);
   const shown = detail.status === 'audited' && can('query');
   const key = shown ? `${docId}#${version}` : null;
-  const doc = useLoad(async () => (await invoiceApi.openDocs({ pageNo: 1, pageSize: 10, direction: side.direction, keyword: detail.billNo })).data.find((d) => d.docId === docId), key);
+  const doc = useLoad(
+    async () =>
+      (await invoiceApi.openDocs({ pageNo: 1, pageSize: 10, direction: side.direction, keyword: detail.billNo })).data.find(
+        (d) => d.docId === docId,
+      ),
+    key,
+  );
   const invoices = useLoad(() => invoiceApi.page({ pageNo: 1, pageSize: 200, direction: side.direction, docId }), key);
   if (!shown || !doc.data) return null;
   const rows = invoices.data?.data ?? [];
@@ -44,10 +50,27 @@ function DocInvoices({ side, docId, detail }: { side: InvoiceSide; docId: string
     <Card className={`${s.card} ${NO_PRINT}`}>
       <div className={s.head}>
         <Subtitle2 as="h2">发票</Subtitle2>
-        {can('invoice') && doc.data.openAmount > 0 && <Button appearance="primary" onClick={() => setInvoicing(true)}>{side.verb}</Button>}
+        {can('invoice') && doc.data.openAmount > 0 && (
+          <Button appearance="primary" onClick={() => setInvoicing(true)}>
+            {side.verb}
+          </Button>
+        )}
       </div>
-      <Facts label={`${side.verb}情况`} facts={[[`已${side.verb}金额`, money(doc.data.invoicedAmount)], [`未${side.verb}金额`, money(doc.data.openAmount), true], ...(doc.data.returnAmount ? [['退货金额', money(doc.data.returnAmount)] as [string, string]] : [])]} />
-      <Rows label={`${detail.billNo}的发票`} rows={rows} rowKey={(r) => r.invoiceId} columns={columns} empty={invoices.loading ? '加载中…' : `尚未${side.verb}`} />
+      <Facts
+        label={`${side.verb}情况`}
+        facts={[
+          [`已${side.verb}金额`, money(doc.data.invoicedAmount)],
+          [`未${side.verb}金额`, money(doc.data.openAmount), true],
+          ...(doc.data.returnAmount ? [['退货金额', money(doc.data.returnAmount)] as [string, string]] : []),
+        ]}
+      />
+      <Rows
+        label={`${detail.billNo}的发票`}
+        rows={rows}
+        rowKey={(r) => r.invoiceId}
+        columns={columns}
+        empty={invoices.loading ? '加载中…' : `尚未${side.verb}`}
+      />
       {invoicing && (
         <InvoiceDialog
           side={side}

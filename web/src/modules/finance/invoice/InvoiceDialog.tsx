@@ -1,6 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { INVOICE_TYPES, TAX_RATES } from '@jxc/services/contracts';
 import { ApiError, errorMessage } from '../../../api/http';
@@ -17,8 +29,12 @@ import type { InvoiceSide } from './sides';
 import { DateInput } from '../../../kit/DateInput';
 
 const LABELS: { key: InvoiceField; label: string }[] = [
-  { key: 'invoiceNo', label: '发票号码' }, { key: 'invoiceDate', label: '开票日期' }, { key: 'invoiceType', label: '发票类型' },
-  { key: 'amount', label: '发票金额' }, { key: 'taxRate', label: '税率' }, { key: 'remark', label: '备注' },
+  { key: 'invoiceNo', label: '发票号码' },
+  { key: 'invoiceDate', label: '开票日期' },
+  { key: 'invoiceType', label: '发票类型' },
+  { key: 'amount', label: '发票金额' },
+  { key: 'taxRate', label: '税率' },
+  { key: 'remark', label: '备注' },
 ];
 const TYPE_CHOICES = INVOICE_TYPES.map((t) => ({ id: t, name: t }));
 const RATE_CHOICES = TAX_RATES.map((r) => ({ id: String(r), name: `${r}%` }));
@@ -31,7 +47,17 @@ const useStyles = makeStyles({
 });
 
 /** 开票 / 收票 on one sale or purchase: number, date, type, amount (what is left by default), rate and the tax inside it. */
-export function InvoiceDialog({ side, doc, onClose, onSaved }: { side: InvoiceSide; doc: BillingRow; onClose: () => void; onSaved: () => void }) {
+export function InvoiceDialog({
+  side,
+  doc,
+  onClose,
+  onSaved,
+}: {
+  side: InvoiceSide;
+  doc: BillingRow;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const s = useStyles();
   const { money } = useNumbers();
   const { values: form, errors: problems, set, check } = useForm(emptyInvoice(side, doc, formatDate(new Date())));
@@ -68,9 +94,12 @@ export function InvoiceDialog({ side, doc, onClose, onSaved }: { side: InvoiceSi
               <Facts
                 label={side.docTitle}
                 facts={[
-                  ['单据编号', doc.billNo], [side.partner.label, doc.partnerName], ['单据金额', money(doc.totalAmount)],
+                  ['单据编号', doc.billNo],
+                  [side.partner.label, doc.partnerName],
+                  ['单据金额', money(doc.totalAmount)],
                   ...(doc.returnAmount ? [['退货金额', money(doc.returnAmount)] as [string, string]] : []),
-                  [`已${side.verb}`, money(doc.invoicedAmount)], [`未${side.verb}`, money(doc.openAmount), true],
+                  [`已${side.verb}`, money(doc.invoicedAmount)],
+                  [`未${side.verb}`, money(doc.openAmount), true],
                 ]}
               />
               {refusal && (
@@ -80,7 +109,12 @@ export function InvoiceDialog({ side, doc, onClose, onSaved }: { side: InvoiceSi
               )}
               <div className={s.fields}>
                 <Field label="发票号码" required validationMessage={problems.invoiceNo}>
-                  <Input value={form.invoiceNo} maxLength={30} placeholder="请输入发票号码" onChange={(_, d) => set('invoiceNo', d.value)} />
+                  <Input
+                    value={form.invoiceNo}
+                    maxLength={30}
+                    placeholder="请输入发票号码"
+                    onChange={(_, d) => set('invoiceNo', d.value)}
+                  />
                 </Field>
                 <Field label="开票日期" required validationMessage={problems.invoiceDate}>
                   <DateInput value={form.invoiceDate} onChange={(v) => set('invoiceDate', v)} />
@@ -91,7 +125,11 @@ export function InvoiceDialog({ side, doc, onClose, onSaved }: { side: InvoiceSi
                 <Field label="发票金额" required validationMessage={problems.amount} hint="价税合计">
                   <Input inputMode="decimal" value={form.amount} placeholder="0.00" onChange={(_, d) => set('amount', d.value)} />
                 </Field>
-                <Field label="税率" validationMessage={problems.taxRate} hint={tax !== undefined ? `税额 ${money(tax)}，不含税金额 ${money(Number(form.amount) - Number(tax))}` : '不填则税额为0'}>
+                <Field
+                  label="税率"
+                  validationMessage={problems.taxRate}
+                  hint={tax !== undefined ? `税额 ${money(tax)}，不含税金额 ${money(Number(form.amount) - Number(tax))}` : '不填则税额为0'}
+                >
                   <ChoiceSelect choices={RATE_CHOICES} value={form.taxRate} emptyLabel="不填" onChange={(v) => set('taxRate', v)} />
                 </Field>
                 <Field label="备注" validationMessage={problems.remark} className={s.wide}>
@@ -101,7 +139,9 @@ export function InvoiceDialog({ side, doc, onClose, onSaved }: { side: InvoiceSi
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>取消</Button>
-              <Button type="submit" appearance="primary" disabled={busy}>{busy ? '保存中…' : `确认${side.verb}`}</Button>
+              <Button type="submit" appearance="primary" disabled={busy}>
+                {busy ? '保存中…' : `确认${side.verb}`}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

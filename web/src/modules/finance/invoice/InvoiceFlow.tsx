@@ -27,25 +27,45 @@ export function InvoiceFlow() {
   const { money } = useNumbers();
   const can = useCan(INVOICE_FLOW.menuId);
   const [voiding, setVoiding] = useState<InvoiceRow>();
-  const { list, filters, setFilter } = useFilteredList(invoiceApi.page, { keyword: '', direction: '', status: '', invoiceType: '', startDate: '', endDate: '' });
+  const { list, filters, setFilter } = useFilteredList(invoiceApi.page, {
+    keyword: '',
+    direction: '',
+    status: '',
+    invoiceType: '',
+    startDate: '',
+    endDate: '',
+  });
 
   const columns: Column<InvoiceRow>[] = [
     { key: 'invoiceNo', title: '发票号码', width: 170 },
     { key: 'invoiceDate', title: '开票日期' },
     { key: 'direction', title: '类别', text: (r) => INVOICE_SIDES[r.direction].title },
     { key: 'status', title: '状态', text: (r) => INVOICE_STATUS_NAMES[r.status], render: (r) => <InvoiceStatusBadge status={r.status} /> },
-    { key: 'billNo', title: '单据编号', width: BILL_NO_WIDTH, text: (r) => r.billNo, render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} /> },
+    {
+      key: 'billNo',
+      title: '单据编号',
+      width: BILL_NO_WIDTH,
+      text: (r) => r.billNo,
+      render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} />,
+    },
     { key: 'partnerName', title: '往来单位', width: 140 },
     { key: 'amount', title: '发票金额', figure: 'money', text: (r) => money(r.amount) },
     { key: 'taxAmount', title: '税额', figure: 'money', text: (r) => money(r.taxAmount) },
     { key: 'taxRate', title: '税率', text: (r) => (r.taxRate === null ? '' : `${r.taxRate}%`) },
     { key: 'netAmount', title: '不含税金额', figure: 'money', text: (r) => money(r.netAmount) },
     { key: 'invoiceType', title: '发票类型', width: 140 },
-    { key: 'voidReason', title: '作废原因', width: 140, text: (r) => (r.status === 'voided' ? `${r.voidReason}（${r.voidUserName ?? ''}）` : '') },
+    {
+      key: 'voidReason',
+      title: '作废原因',
+      width: 140,
+      text: (r) => (r.status === 'voided' ? `${r.voidReason}（${r.voidUserName ?? ''}）` : ''),
+    },
     { key: 'userName', title: '经办人' },
     { key: 'remark', title: '备注' },
   ];
-  const actions: RowAction<InvoiceRow>[] = can('delete') ? [{ label: '作废', action: 'delete', visible: (r) => r.status === 'valid', onClick: setVoiding }] : [];
+  const actions: RowAction<InvoiceRow>[] = can('delete')
+    ? [{ label: '作废', action: 'delete', visible: (r) => r.status === 'valid', onClick: setVoiding }]
+    : [];
 
   return (
     <Stack>

@@ -18,7 +18,12 @@ export type InvoiceField = keyof InvoiceForm;
 
 /** A new invoice for the document's open amount at 13%: 专票 when receiving (to deduct the input tax), 普票 when issuing. */
 export const emptyInvoice = (side: InvoiceSide, doc: Pick<BillingRow, 'openAmount'>, invoiceDate: string): InvoiceForm => ({
-  invoiceNo: '', invoiceDate, invoiceType: side.direction === 'buy' ? '增值税专用发票' : '增值税普通发票', amount: doc.openAmount.toFixed(2), taxRate: '13', remark: '',
+  invoiceNo: '',
+  invoiceDate,
+  invoiceType: side.direction === 'buy' ? '增值税专用发票' : '增值税普通发票',
+  amount: doc.openAmount.toFixed(2),
+  taxRate: '13',
+  remark: '',
 });
 
 /** The tax inside the amount at the rate (the server's taxInside), or nothing while the amount is not a valid one. */
@@ -28,13 +33,27 @@ export function taxOf(f: InvoiceForm): string | undefined {
 }
 
 /** The server's rules with its wording; the amount no more than what is left to invoice. */
-export function invoiceProblems(f: InvoiceForm, side: InvoiceSide, doc: Pick<BillingRow, 'openAmount'>): Partial<Record<InvoiceField, string>> {
+export function invoiceProblems(
+  f: InvoiceForm,
+  side: InvoiceSide,
+  doc: Pick<BillingRow, 'openAmount'>,
+): Partial<Record<InvoiceField, string>> {
   const no = f.invoiceNo.trim();
   const amount = toNumber(f.amount);
   const problems: Partial<Record<InvoiceField, string>> = {
-    invoiceNo: !no ? '发票号码不能为空' : !isCode(no) ? '发票号码只能包含字母、数字、下划线和中划线' : textWidth(no) > 30 ? '发票号码不能超过30个字符' : undefined,
+    invoiceNo: !no
+      ? '发票号码不能为空'
+      : !isCode(no)
+        ? '发票号码只能包含字母、数字、下划线和中划线'
+        : textWidth(no) > 30
+          ? '发票号码不能超过30个字符'
+          : undefined,
     invoiceDate: f.invoiceDate ? undefined : '请选择开票日期',
-    amount: moneyProblem(f.amount, '发票金额', false) ?? (amount !== null && amount > doc.openAmount ? `发票金额${f.amount.trim()}超过${side.docTitle}未${side.verb}金额${doc.openAmount}` : undefined),
+    amount:
+      moneyProblem(f.amount, '发票金额', false) ??
+      (amount !== null && amount > doc.openAmount
+        ? `发票金额${f.amount.trim()}超过${side.docTitle}未${side.verb}金额${doc.openAmount}`
+        : undefined),
     taxRate: f.taxRate && !isDecimal(f.taxRate) ? '税率必须是数字' : undefined,
     remark: textWidth(f.remark.trim()) > 200 ? '备注不能超过200个字符（汉字算2个）' : undefined,
   };

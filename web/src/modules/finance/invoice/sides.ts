@@ -16,11 +16,23 @@ export interface InvoiceSide {
 }
 
 export const SALE_BILLING: InvoiceSide = {
-  direction: 'sale', title: '销售开票', menuId: '5003', billType: DOC_TYPES.Sale, docTitle: '销售单', verb: '开票', partner: { label: '客户', choices: searchCustomers },
+  direction: 'sale',
+  title: '销售开票',
+  menuId: '5003',
+  billType: DOC_TYPES.Sale,
+  docTitle: '销售单',
+  verb: '开票',
+  partner: { label: '客户', choices: searchCustomers },
 };
 
 export const BUY_BILLING: InvoiceSide = {
-  direction: 'buy', title: '采购收票', menuId: '5004', billType: DOC_TYPES.Buy, docTitle: '采购单', verb: '收票', partner: { label: '供应商', choices: searchSuppliers },
+  direction: 'buy',
+  title: '采购收票',
+  menuId: '5004',
+  billType: DOC_TYPES.Buy,
+  docTitle: '采购单',
+  verb: '收票',
+  partner: { label: '供应商', choices: searchSuppliers },
 };
 
 export const INVOICE_SIDES: Record<InvoiceDirection, InvoiceSide> = { sale: SALE_BILLING, buy: BUY_BILLING };

@@ -15,12 +15,24 @@ import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, '& .fui-Dropdown, & .fui-Combobox': { minWidth: 0 } },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    '& .fui-Dropdown, & .fui-Combobox': { minWidth: 0 },
+  },
 });
 
 /** 新增/编辑预存款 or 押金 (?czId= a draft to change). */
 export const CzForm = ({ kind }: { kind: CzKind }) => (
-  <DraftFormScreen idParam="czId" title={`${kind.name}单`} list={kind.list} detail={(id) => czPath(kind.detail, id)} load={czApi.detail} form={(draft) => <Editor kind={kind} draft={draft} />} />
+  <DraftFormScreen
+    idParam="czId"
+    title={`${kind.name}单`}
+    list={kind.list}
+    detail={(id) => czPath(kind.detail, id)}
+    load={czApi.detail}
+    form={(draft) => <Editor kind={kind} draft={draft} />}
+  />
 );
 
 function Editor({ kind, draft }: { kind: CzKind; draft: Draft<CzDetail> | null }) {
@@ -55,7 +67,12 @@ function Editor({ kind, draft }: { kind: CzKind; draft: Draft<CzDetail> | null }
       <Card className={s.card}>
         <Subtitle2 as="h1">{draft ? `编辑${kind.name}单 ${draft.doc.billNo}` : `新增${kind.name}`}</Subtitle2>
         <div className={s.grid}>
-          <Field label="客户" required validationMessage={problems.customId} hint={form.customId && held ? `预存款余额 ${money(held.remainAmt)}，押金 ${money(held.depositAmt)}` : undefined}>
+          <Field
+            label="客户"
+            required
+            validationMessage={problems.customId}
+            hint={form.customId && held ? `预存款余额 ${money(held.remainAmt)}，押金 ${money(held.depositAmt)}` : undefined}
+          >
             <SearchSelect
               value={form.customId ? { id: form.customId, name: form.customName } : null}
               search={searchCustomers}
@@ -66,7 +83,12 @@ function Editor({ kind, draft }: { kind: CzKind; draft: Draft<CzDetail> | null }
               }}
             />
           </Field>
-          <Field label="结算账户" required validationMessage={problems.accountId} hint={account ? `余额 ${money(account.balance)}` : undefined}>
+          <Field
+            label="结算账户"
+            required
+            validationMessage={problems.accountId}
+            hint={account ? `余额 ${money(account.balance)}` : undefined}
+          >
             <ChoiceSelect choices={accounts} value={form.accountId} placeholder="请选择结算账户" onChange={(v) => set('accountId', v)} />
           </Field>
           <Field label="单据日期" required validationMessage={problems.billDate}>
@@ -84,7 +106,9 @@ function Editor({ kind, draft }: { kind: CzKind; draft: Draft<CzDetail> | null }
             <Input value={form.remark} maxLength={100} onChange={(_, d) => set('remark', d.value)} />
           </Field>
         </div>
-        <Body1Strong>{kind.gift ? `存入预存款 ${money(czCredit(kind, form))}（充值 + 赠送）` : `收取押金 ${money(czCredit(kind, form))}`}</Body1Strong>
+        <Body1Strong>
+          {kind.gift ? `存入预存款 ${money(czCredit(kind, form))}（充值 + 赠送）` : `收取押金 ${money(czCredit(kind, form))}`}
+        </Body1Strong>
         <SaveActions menuId={kind.menuId} editing={!!draft} busy={save.busy} submit={(audit) => void save.submit(audit)} list={kind.list} />
       </Card>
       {save.dialog}

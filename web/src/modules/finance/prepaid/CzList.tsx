@@ -31,23 +31,40 @@ export function CzList({ kind }: { kind: CzKind }) {
   const { money } = useNumbers();
   const accounts = useAccounts();
   const can = useCan(kind.menuId);
-  const { list, filters, labels, setFilter } = useFilteredList((q) => czApi.page({ ...q, czType: kind.czType }), { keyword: '', customId: '', accountId: '', status: '', startDate: '', endDate: '' });
+  const { list, filters, labels, setFilter } = useFilteredList((q) => czApi.page({ ...q, czType: kind.czType }), {
+    keyword: '',
+    customId: '',
+    accountId: '',
+    status: '',
+    startDate: '',
+    endDate: '',
+  });
 
   const columns: Column<CzRow>[] = [
-    { key: 'billNo', title: '单据编号', width: BILL_NO_WIDTH, render: (r) => <AppLink to={czPath(kind.detail, r.czId)}>{r.billNo}</AppLink> },
+    {
+      key: 'billNo',
+      title: '单据编号',
+      width: BILL_NO_WIDTH,
+      render: (r) => <AppLink to={czPath(kind.detail, r.czId)}>{r.billNo}</AppLink>,
+    },
     { key: 'billDate', title: '单据日期' },
     { key: 'customName', title: '客户' },
     { key: 'accountName', title: '结算账户' },
     { key: 'amount', title: '金额', figure: 'money', text: (r) => money(r.amount) },
     ...(kind.gift
       ? [{ key: 'giftAmount', title: '赠送金额', figure: 'money', text: (r) => money(r.giftAmount) } satisfies Column<CzRow>]
-      : [{ key: 'returnedAmount', title: '已退还', figure: 'money', text: (r) => money(r.returnedAmount) } satisfies Column<CzRow>, { key: 'heldAmount', title: '未退还', figure: 'money', text: (r) => money(r.heldAmount) } satisfies Column<CzRow>]),
+      : [
+          { key: 'returnedAmount', title: '已退还', figure: 'money', text: (r) => money(r.returnedAmount) } satisfies Column<CzRow>,
+          { key: 'heldAmount', title: '未退还', figure: 'money', text: (r) => money(r.heldAmount) } satisfies Column<CzRow>,
+        ]),
     { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
     { key: 'userName', title: '制单人' },
     { key: 'remark', title: '备注' },
   ];
   const held = useLoad(() => prepaidOf(filters.customId), filters.customId ? `prepaid-${filters.customId}` : null).data;
-  const actions: RowAction<CzRow>[] = can('get') ? [{ label: '查看', action: 'get', onClick: (r) => navigate(czPath(kind.detail, r.czId)) }] : [];
+  const actions: RowAction<CzRow>[] = can('get')
+    ? [{ label: '查看', action: 'get', onClick: (r) => navigate(czPath(kind.detail, r.czId)) }]
+    : [];
 
   return (
     <Stack>
@@ -56,7 +73,12 @@ export function CzList({ kind }: { kind: CzKind }) {
           <Input value={filters.keyword} placeholder="单据编号/客户/备注" onChange={(_, d) => setFilter('keyword', d.value)} />
         </FilterField>
         <FilterField label="客户">
-          <SearchSelect value={pickedChoice(filters, labels, 'customId')} search={searchCustomers} placeholder="全部" onChange={(c) => setFilter('customId', c?.id ?? '', c?.name)} />
+          <SearchSelect
+            value={pickedChoice(filters, labels, 'customId')}
+            search={searchCustomers}
+            placeholder="全部"
+            onChange={(c) => setFilter('customId', c?.id ?? '', c?.name)}
+          />
         </FilterField>
         <FilterField label="账户">
           <ChoiceSelect choices={accounts} value={filters.accountId} onChange={(v) => setFilter('accountId', v)} emptyLabel="全部" />
@@ -75,8 +97,16 @@ export function CzList({ kind }: { kind: CzKind }) {
         rowActions={actions}
         toolbar={
           <>
-            {filters.customId && held && <Caption1 className={s.held}>{labels.customId} 预存款余额 {money(held.remainAmt)}，押金 {money(held.depositAmt)}</Caption1>}
-            {can('add') && <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(kind.add)}>新增{kind.name}</Button>}
+            {filters.customId && held && (
+              <Caption1 className={s.held}>
+                {labels.customId} 预存款余额 {money(held.remainAmt)}，押金 {money(held.depositAmt)}
+              </Caption1>
+            )}
+            {can('add') && (
+              <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(kind.add)}>
+                新增{kind.name}
+              </Button>
+            )}
           </>
         }
       />

@@ -16,7 +16,12 @@ import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, '& .fui-Dropdown': { minWidth: 0 } },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    '& .fui-Dropdown': { minWidth: 0 },
+  },
 });
 
 /** 退还押金: the returns so far, and while the deposit holds anything, a return of all or part of it out of an account. */
@@ -55,7 +60,13 @@ export function DepositReturns({ d, reload }: { d: CzDetail; reload: () => void 
     <Card className={s.card}>
       <Subtitle2 as="h2">退还押金</Subtitle2>
       {d.returns.length > 0 && (
-        <Facts label="退还记录" facts={d.returns.map((r, n) => [`${n + 1}. ${r.billDate}`, `${money(r.amount)}（${r.accountName}${r.remark ? `，${r.remark}` : ''}）`])} />
+        <Facts
+          label="退还记录"
+          facts={d.returns.map((r, n) => [
+            `${n + 1}. ${r.billDate}`,
+            `${money(r.amount)}（${r.accountName}${r.remark ? `，${r.remark}` : ''}）`,
+          ])}
+        />
       )}
       {open && (
         <>
@@ -64,7 +75,12 @@ export function DepositReturns({ d, reload }: { d: CzDetail; reload: () => void 
             <Field label="退还金额" required validationMessage={problems.amount} hint={`未退还 ${money(d.heldAmount)}`}>
               <Input inputMode="decimal" value={form.amount} onChange={(_, v) => set('amount', v.value)} />
             </Field>
-            <Field label="退还账户" required validationMessage={problems.accountId} hint={account ? `余额 ${money(account.balance)}` : undefined}>
+            <Field
+              label="退还账户"
+              required
+              validationMessage={problems.accountId}
+              hint={account ? `余额 ${money(account.balance)}` : undefined}
+            >
               <ChoiceSelect choices={accounts} value={form.accountId} placeholder="请选择退还账户" onChange={(v) => set('accountId', v)} />
             </Field>
             <Field label="退还日期">
@@ -75,7 +91,9 @@ export function DepositReturns({ d, reload }: { d: CzDetail; reload: () => void 
             </Field>
           </div>
           <div>
-            <Button appearance="primary" onClick={ask}>退还</Button>
+            <Button appearance="primary" onClick={ask}>
+              退还
+            </Button>
           </div>
         </>
       )}

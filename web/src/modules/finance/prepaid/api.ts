@@ -70,7 +70,8 @@ export const czApi = {
   audit: (czId: string) => call<unknown>('CustomCz/Audit', cz(czId), { quiet: true }),
   writeBack: (czId: string) => call<unknown>('CustomCz/WriteBack', cz(czId), { quiet: true }),
   remove: (czId: string) => call<unknown>('CustomCz/Remove', cz(czId), { quiet: true }),
-  returnDeposit: (czId: string, input: DepositReturnInput) => call<{ returnedAmount: number; heldAmount: number }>('CustomCz/ReturnDeposit', { ...input, czId }, { quiet: true }),
+  returnDeposit: (czId: string, input: DepositReturnInput) =>
+    call<{ returnedAmount: number; heldAmount: number }>('CustomCz/ReturnDeposit', { ...input, czId }, { quiet: true }),
 };
 
 /** What a customer has paid ahead: the store value a sale may spend (remainAmt) and the deposits held. */

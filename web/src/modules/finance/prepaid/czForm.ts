@@ -13,11 +13,25 @@ export interface CzForm {
   remark: string;
 }
 
-export const emptyCz = (billDate: string): CzForm => ({ customId: '', customName: '', accountId: '', billDate, amount: '', giftAmount: '', remark: '' });
+export const emptyCz = (billDate: string): CzForm => ({
+  customId: '',
+  customName: '',
+  accountId: '',
+  billDate,
+  amount: '',
+  giftAmount: '',
+  remark: '',
+});
 
 /** A draft as its form, to change it. */
 export const czFormOf = (d: CzDetail): CzForm => ({
-  customId: d.customId, customName: d.customName, accountId: d.accountId, billDate: d.billDate, amount: String(d.amount), giftAmount: d.giftAmount ? String(d.giftAmount) : '', remark: d.remark,
+  customId: d.customId,
+  customName: d.customName,
+  accountId: d.accountId,
+  billDate: d.billDate,
+  amount: String(d.amount),
+  giftAmount: d.giftAmount ? String(d.giftAmount) : '',
+  remark: d.remark,
 });
 
 export type CzProblems = Partial<Record<'customId' | 'accountId' | 'billDate' | 'amount' | 'giftAmount', string>>;
@@ -58,13 +72,22 @@ export interface ReturnForm {
 }
 
 /** 退还: what the deposit still holds, out of its own account, today. */
-export const returnFormOf = (d: CzDetail, today: string): ReturnForm => ({ amount: String(d.heldAmount), accountId: d.accountId, billDate: today, remark: '' });
+export const returnFormOf = (d: CzDetail, today: string): ReturnForm => ({
+  amount: String(d.heldAmount),
+  accountId: d.accountId,
+  billDate: today,
+  remark: '',
+});
 
 export function returnProblems(f: ReturnForm, held: number): Partial<Record<'amount' | 'accountId', string>> {
-  const amount = moneyProblem(f.amount, '退还金额', false) ?? ((toNumber(f.amount) ?? 0) > held ? `退还金额不能大于未退还的${held}` : undefined);
+  const amount =
+    moneyProblem(f.amount, '退还金额', false) ?? ((toNumber(f.amount) ?? 0) > held ? `退还金额不能大于未退还的${held}` : undefined);
   return { amount, accountId: f.accountId ? undefined : '请选择退还账户' };
 }
 
 export const toReturnInput = (f: ReturnForm): DepositReturnInput => ({
-  amount: toNumber(f.amount) ?? 0, accountId: f.accountId, billDate: f.billDate, ...(f.remark.trim() && { remark: f.remark.trim() }),
+  amount: toNumber(f.amount) ?? 0,
+  accountId: f.accountId,
+  billDate: f.billDate,
+  ...(f.remark.trim() && { remark: f.remark.trim() }),
 });

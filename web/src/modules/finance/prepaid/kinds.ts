@@ -14,12 +14,24 @@ export interface CzKind {
 }
 
 export const STORE_VALUE: CzKind = {
-  czType: 'storeValue', name: '预存款', menuId: '2503', gift: true,
-  list: '/customCz/storeValue/List', add: '/customCz/storeValue/Add', detail: '/customCz/storeValue/Detail', edit: '/customCz/storeValue/Edit',
+  czType: 'storeValue',
+  name: '预存款',
+  menuId: '2503',
+  gift: true,
+  list: '/customCz/storeValue/List',
+  add: '/customCz/storeValue/Add',
+  detail: '/customCz/storeValue/Detail',
+  edit: '/customCz/storeValue/Edit',
 };
 export const DEPOSIT: CzKind = {
-  czType: 'deposit', name: '押金', menuId: '2504', gift: false,
-  list: '/customCz/deposit/List', add: '/customCz/deposit/Add', detail: '/customCz/deposit/Detail', edit: '/customCz/deposit/Edit',
+  czType: 'deposit',
+  name: '押金',
+  menuId: '2504',
+  gift: false,
+  list: '/customCz/deposit/List',
+  add: '/customCz/deposit/Add',
+  detail: '/customCz/deposit/Detail',
+  edit: '/customCz/deposit/Edit',
 };
 
 export const czPath = (path: string, czId: string) => `${path}?czId=${encodeURIComponent(czId)}`;

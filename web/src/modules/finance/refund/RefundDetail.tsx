@@ -3,7 +3,13 @@ import { CashDocDetail, type CashDocScreen } from '../cash-document/CashDocDetai
 import type { RefundKind } from './kinds';
 
 const screenOf = (kind: RefundKind): CashDocScreen<Detail> => ({
-  title: `${kind.name}单`, idParam: 'refundId', menuId: kind.menuId, list: kind.paths.list, edit: kind.paths.edit, api: kind.api, effects: kind.effects,
+  title: `${kind.name}单`,
+  idParam: 'refundId',
+  menuId: kind.menuId,
+  list: kind.paths.list,
+  edit: kind.paths.edit,
+  api: kind.api,
+  effects: kind.effects,
   facts: (d, money) => [
     [kind.partner.label, String(d[kind.partner.nameField] ?? '')],
     ['结算账户', d.accountName],

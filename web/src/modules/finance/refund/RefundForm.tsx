@@ -16,7 +16,11 @@ import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
 });
 
 /** 新增客户退款单 / 新增供应商退款单, or 编辑 a draft (?refundId=): the partner with what may be refunded to them, where it comes from, the account and the amount. */
@@ -77,7 +81,12 @@ function Editor({ kind, draft }: { kind: RefundKind; draft: Draft<RefundDetail> 
               }}
             />
           </Field>
-          <Field label="结算账户" required validationMessage={problems.accountId} hint={account ? `余额 ${money(account.balance)}` : undefined}>
+          <Field
+            label="结算账户"
+            required
+            validationMessage={problems.accountId}
+            hint={account ? `余额 ${money(account.balance)}` : undefined}
+          >
             <ChoiceSelect choices={accounts} value={form.accountId} placeholder="请选择结算账户" onChange={(v) => set('accountId', v)} />
           </Field>
           <Field label="单据日期" required validationMessage={problems.billDate}>
@@ -86,7 +95,9 @@ function Editor({ kind, draft }: { kind: RefundKind; draft: Draft<RefundDetail> 
           {sources.length > 1 && (
             <Field label="退款来源">
               <RadioGroup layout="horizontal" value={from} onChange={(_, d) => set('refundFrom', d.value)}>
-                {sources.map(([id, name]) => <Radio key={id} value={id} label={name} />)}
+                {sources.map(([id, name]) => (
+                  <Radio key={id} value={id} label={name} />
+                ))}
               </RadioGroup>
             </Field>
           )}
@@ -102,10 +113,14 @@ function Editor({ kind, draft }: { kind: RefundKind; draft: Draft<RefundDetail> 
             <Input value={form.remark} maxLength={100} onChange={(_, d) => set('remark', d.value)} />
           </Field>
         </div>
-        {refundable && (
-          <Facts label="可退金额" facts={sources.map(([id, name]) => [`可退${name}`, money(refundable[id]), id === from])} />
-        )}
-        <SaveActions menuId={kind.menuId} editing={!!draft} busy={save.busy} submit={(audit) => void save.submit(audit)} list={kind.paths.list} />
+        {refundable && <Facts label="可退金额" facts={sources.map(([id, name]) => [`可退${name}`, money(refundable[id]), id === from])} />}
+        <SaveActions
+          menuId={kind.menuId}
+          editing={!!draft}
+          busy={save.busy}
+          submit={(audit) => void save.submit(audit)}
+          list={kind.paths.list}
+        />
       </Card>
       {save.dialog}
     </Stack>

@@ -25,21 +25,37 @@ export function RefundList({ kind }: { kind: RefundKind }) {
   const accounts = useAccounts();
   const can = useCan(kind.menuId);
   const { field, nameField, label } = kind.partner;
-  const { list, filters, labels, setFilter } = useFilteredList(kind.api.page, { keyword: '', [field]: '', accountId: '', status: '', startDate: '', endDate: '' });
+  const { list, filters, labels, setFilter } = useFilteredList(kind.api.page, {
+    keyword: '',
+    [field]: '',
+    accountId: '',
+    status: '',
+    startDate: '',
+    endDate: '',
+  });
   const partner = filters[field] ? { id: filters[field], name: labels[field] ?? '' } : null;
 
   const columns: Column<RefundRow>[] = [
-    { key: 'billNo', title: '单据编号', width: BILL_NO_WIDTH, render: (r) => <AppLink to={refundPath(kind, r.refundId)}>{r.billNo}</AppLink> },
+    {
+      key: 'billNo',
+      title: '单据编号',
+      width: BILL_NO_WIDTH,
+      render: (r) => <AppLink to={refundPath(kind, r.refundId)}>{r.billNo}</AppLink>,
+    },
     { key: 'billDate', title: '单据日期' },
     { key: nameField, title: label, text: (r) => String(r[nameField] ?? '') },
     { key: 'accountName', title: '结算账户' },
-    ...(Object.keys(kind.sources).length > 1 ? [{ key: 'refundFrom', title: '退款来源', text: (r: RefundRow) => kind.sources[r.refundFrom] ?? '' }] : []),
+    ...(Object.keys(kind.sources).length > 1
+      ? [{ key: 'refundFrom', title: '退款来源', text: (r: RefundRow) => kind.sources[r.refundFrom] ?? '' }]
+      : []),
     { key: 'amount', title: '退款金额', figure: 'money', text: (r) => money(r.amount) },
     { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
     { key: 'userName', title: '制单人' },
     { key: 'remark', title: '备注' },
   ];
-  const actions: RowAction<RefundRow>[] = can('get') ? [{ label: '查看', action: 'get', onClick: (r) => navigate(refundPath(kind, r.refundId)) }] : [];
+  const actions: RowAction<RefundRow>[] = can('get')
+    ? [{ label: '查看', action: 'get', onClick: (r) => navigate(refundPath(kind, r.refundId)) }]
+    : [];
 
   return (
     <Stack>
@@ -48,7 +64,12 @@ export function RefundList({ kind }: { kind: RefundKind }) {
           <Input value={filters.keyword} placeholder={`单据编号/${label}/备注`} onChange={(_, d) => setFilter('keyword', d.value)} />
         </FilterField>
         <FilterField label={label}>
-          <SearchSelect value={partner} search={kind.partner.choices} placeholder={`全部${label}`} onChange={(c) => setFilter(field, c?.id ?? '', c?.name)} />
+          <SearchSelect
+            value={partner}
+            search={kind.partner.choices}
+            placeholder={`全部${label}`}
+            onChange={(c) => setFilter(field, c?.id ?? '', c?.name)}
+          />
         </FilterField>
         <FilterField label="账户">
           <ChoiceSelect choices={accounts} value={filters.accountId} onChange={(v) => setFilter('accountId', v)} emptyLabel="全部" />
@@ -65,7 +86,13 @@ export function RefundList({ kind }: { kind: RefundKind }) {
         rowKey={(r) => r.refundId}
         columns={columns}
         rowActions={actions}
-        toolbar={can('add') && <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(kind.paths.add)}>新增{kind.name}单</Button>}
+        toolbar={
+          can('add') && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(kind.paths.add)}>
+              新增{kind.name}单
+            </Button>
+          )
+        }
       />
     </Stack>
   );

@@ -16,12 +16,25 @@ export interface RefundForm {
 
 export type RefundField = 'partnerId' | 'accountId' | 'billDate' | 'amount';
 
-export const emptyRefund = (billDate: string): RefundForm => ({ partnerId: '', partnerName: '', accountId: '', billDate, amount: '', refundFrom: '', remark: '' });
+export const emptyRefund = (billDate: string): RefundForm => ({
+  partnerId: '',
+  partnerName: '',
+  accountId: '',
+  billDate,
+  amount: '',
+  refundFrom: '',
+  remark: '',
+});
 
 /** A draft as its form, to change it: where its money comes from as it was chosen. */
 export const refundFormOf = (kind: RefundKind, d: RefundDetail): RefundForm => ({
-  partnerId: String(d[kind.partner.field] ?? ''), partnerName: String(d[kind.partner.nameField] ?? ''), accountId: d.accountId, billDate: d.billDate,
-  amount: String(d.amount), refundFrom: Object.keys(kind.sources).length > 1 ? d.refundFrom : '', remark: d.remark ?? '',
+  partnerId: String(d[kind.partner.field] ?? ''),
+  partnerName: String(d[kind.partner.nameField] ?? ''),
+  accountId: d.accountId,
+  billDate: d.billDate,
+  amount: String(d.amount),
+  refundFrom: Object.keys(kind.sources).length > 1 ? d.refundFrom : '',
+  remark: d.remark ?? '',
 });
 
 /** Where the money comes from: as chosen, else the prepaid store value when only it holds anything, else the overpaid credit. */
@@ -29,7 +42,11 @@ export const sourceOf = (f: RefundForm, refundable?: Record<RefundFrom, number>)
   f.refundFrom || (refundable && refundable.overpaid <= 0 && refundable.prepaid > 0 ? 'prepaid' : 'overpaid');
 
 /** The server's rules with its wording; `refundable` is what the chosen partner may be refunded (once known). */
-export function refundProblems(kind: RefundKind, f: RefundForm, refundable?: Record<RefundFrom, number>): Partial<Record<RefundField, string>> {
+export function refundProblems(
+  kind: RefundKind,
+  f: RefundForm,
+  refundable?: Record<RefundFrom, number>,
+): Partial<Record<RefundField, string>> {
   const amount = moneyProblem(f.amount, '退款金额', false);
   const from = sourceOf(f, refundable);
   const left = refundable?.[from];
@@ -44,7 +61,12 @@ export function refundProblems(kind: RefundKind, f: RefundForm, refundable?: Rec
 }
 
 /** The form as {CustomRefund|SupplierRefund}/Save and Update take it (the remark even when empty, so that an update clears it); only a customer refund says where the money comes from. */
-export const toRefundInput = (kind: RefundKind, f: RefundForm, audit: boolean, refundable?: Record<RefundFrom, number>): RefundSaveInput => ({
+export const toRefundInput = (
+  kind: RefundKind,
+  f: RefundForm,
+  audit: boolean,
+  refundable?: Record<RefundFrom, number>,
+): RefundSaveInput => ({
   [kind.partner.field]: f.partnerId,
   accountId: f.accountId,
   billDate: f.billDate,

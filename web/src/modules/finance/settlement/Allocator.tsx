@@ -32,12 +32,22 @@ export function Allocator({ kind, partnerChosen, open, cap, capLabel, allocation
     <>
       <div className={s.head}>
         <Subtitle2 as="h2">核销{kind.target.title}</Subtitle2>
-        <Button size="small" disabled={!open.docs.length || cap <= 0} onClick={() => setAllocation(autoAllocate(open.docs, kind.target.idField, cap))}>
+        <Button
+          size="small"
+          disabled={!open.docs.length || cap <= 0}
+          onClick={() => setAllocation(autoAllocate(open.docs, kind.target.idField, cap))}
+        >
           按{capLabel}自动分配
         </Button>
-        <Caption1 className={s.sum} role="status">本次核销 {money(total)}，未核销 {money(round(cap - total, 2))}</Caption1>
+        <Caption1 className={s.sum} role="status">
+          本次核销 {money(total)}，未核销 {money(round(cap - total, 2))}
+        </Caption1>
       </div>
-      {problems.total && <MessageBar intent="error"><MessageBarBody>{problems.total}</MessageBarBody></MessageBar>}
+      {problems.total && (
+        <MessageBar intent="error">
+          <MessageBarBody>{problems.total}</MessageBarBody>
+        </MessageBar>
+      )}
       {partnerChosen ? (
         <OpenDocsTable
           kind={kind}
@@ -48,7 +58,9 @@ export function Allocator({ kind, partnerChosen, open, cap, capLabel, allocation
           onChange={(id, v) => setAllocation({ ...allocation, [id]: v })}
         />
       ) : (
-        <Caption1>选择{kind.partner.label}后列出其未结清的{kind.target.title}</Caption1>
+        <Caption1>
+          选择{kind.partner.label}后列出其未结清的{kind.target.title}
+        </Caption1>
       )}
     </>
   );

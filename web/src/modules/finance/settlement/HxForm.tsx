@@ -19,7 +19,11 @@ import { useOpenDocs } from './OpenDocsTable';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -43,7 +47,10 @@ export function HxForm({ kind }: { kind: SettlementKind }) {
   const [busy, setBusy] = useState(false);
   const givenReceipt = useLoad(() => kind.api.detail(given), given || null).data;
   const partnerId = partner?.id ?? (givenReceipt ? String(givenReceipt[kind.partner.field]) : '');
-  const receipts = useLoad(() => kind.api.page({ pageNo: 1, pageSize: 200, status: 'audited', [kind.partner.field]: partnerId }), partnerId || null);
+  const receipts = useLoad(
+    () => kind.api.page({ pageNo: 1, pageSize: 200, status: 'audited', [kind.partner.field]: partnerId }),
+    partnerId || null,
+  );
   const open = useOpenDocs(kind, partnerId);
   const choices = (receipts.data?.data ?? []).filter((r) => unallocatedOf(r) > 0);
   const receipt = choices.find((r) => String(r[kind.idField]) === receiptId);
@@ -92,11 +99,23 @@ export function HxForm({ kind }: { kind: SettlementKind }) {
               }}
             />
           </Field>
-          <Field label={kind.title} required hint={receipt ? `${kind.verb}金额 ${money(receipt.amount)}，未核销 ${money(left)}` : undefined}>
+          <Field
+            label={kind.title}
+            required
+            hint={receipt ? `${kind.verb}金额 ${money(receipt.amount)}，未核销 ${money(left)}` : undefined}
+          >
             <ChoiceSelect
               choices={choices.map((r) => ({ id: String(r[kind.idField]), name: `${r.billNo}（未核销 ${money(unallocatedOf(r))}）` }))}
               value={receiptId}
-              placeholder={partnerId ? (receipts.loading ? '加载中…' : choices.length ? `请选择${kind.title}` : `没有可核销的${kind.title}`) : `请先选择${kind.partner.label}`}
+              placeholder={
+                partnerId
+                  ? receipts.loading
+                    ? '加载中…'
+                    : choices.length
+                      ? `请选择${kind.title}`
+                      : `没有可核销的${kind.title}`
+                  : `请先选择${kind.partner.label}`
+              }
               onChange={(v) => {
                 setReceiptId(v);
                 choose({});
@@ -106,9 +125,20 @@ export function HxForm({ kind }: { kind: SettlementKind }) {
         </div>
       </Card>
       <Card className={s.card}>
-        <Allocator kind={kind} partnerChosen={!!partnerId} open={open} cap={left} capLabel={capLabel} allocation={allocation} setAllocation={choose} problems={problems} />
+        <Allocator
+          kind={kind}
+          partnerChosen={!!partnerId}
+          open={open}
+          cap={left}
+          capLabel={capLabel}
+          allocation={allocation}
+          setAllocation={choose}
+          problems={problems}
+        />
         <div className={s.actions}>
-          <Button appearance="primary" disabled={busy || !receipt || !can('add')} onClick={() => void submit()}>核销</Button>
+          <Button appearance="primary" disabled={busy || !receipt || !can('add')} onClick={() => void submit()}>
+            核销
+          </Button>
           <Button onClick={() => navigate(kind.paths.hxList)}>返回列表</Button>
         </div>
       </Card>

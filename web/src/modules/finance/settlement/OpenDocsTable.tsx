@@ -1,4 +1,15 @@
-import { Caption1, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Caption1,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { OpenDoc } from '../api';
 import { useLoad } from '../../../hooks/useLoad';
 import { DocLink } from '../../document-engine';
@@ -12,12 +23,21 @@ const ALL_OPEN = { pageNo: 1, pageSize: 200 };
 
 /** The partner's audited documents that still owe something (none until a partner is chosen). */
 export function useOpenDocs(kind: SettlementKind, partnerId: string, version = 0): { docs: OpenDoc[]; loading: boolean } {
-  const loaded = useLoad(() => kind.api.openDocs({ ...ALL_OPEN, [kind.partner.field]: partnerId }), partnerId ? `${partnerId}#${version}` : null);
+  const loaded = useLoad(
+    () => kind.api.openDocs({ ...ALL_OPEN, [kind.partner.field]: partnerId }),
+    partnerId ? `${partnerId}#${version}` : null,
+  );
   return { docs: loaded.data?.data ?? [], loading: loaded.loading };
 }
 
 /** Titles and widths: the numbers keep their room on a phone, the table scrolls sideways. */
-const HEADS: [string, number][] = [['单据编号', 180], ['单据日期', 110], ['单据金额', 110], ['未结金额', 110], ['本次核销', 150]];
+const HEADS: [string, number][] = [
+  ['单据编号', 180],
+  ['单据日期', 110],
+  ['单据金额', 110],
+  ['未结金额', 110],
+  ['本次核销', 150],
+];
 
 const useStyles = makeStyles({
   input: { width: '120px' },
@@ -45,7 +65,9 @@ export function OpenDocsTable({ kind, docs, loading, allocation, problems, onCha
         <TableHeader>
           <TableRow>
             {HEADS.map(([title, width]) => (
-              <TableHeaderCell key={title} style={{ width }}>{title}</TableHeaderCell>
+              <TableHeaderCell key={title} style={{ width }}>
+                {title}
+              </TableHeaderCell>
             ))}
           </TableRow>
         </TableHeader>
@@ -54,7 +76,9 @@ export function OpenDocsTable({ kind, docs, loading, allocation, problems, onCha
             const id = String(d[target.idField]);
             return (
               <TableRow key={id}>
-                <TableCell><DocLink billType={target.billType} docId={id} billNo={d.billNo} /></TableCell>
+                <TableCell>
+                  <DocLink billType={target.billType} docId={id} billNo={d.billNo} />
+                </TableCell>
                 <TableCell>{d.billDate}</TableCell>
                 <TableCell>{money(d.totalAmount)}</TableCell>
                 <TableCell>{money(d.openAmount)}</TableCell>
@@ -69,14 +93,20 @@ export function OpenDocsTable({ kind, docs, loading, allocation, problems, onCha
                     aria-invalid={!!problems[id] || undefined}
                     onChange={(_, v) => onChange(id, v.value)}
                   />
-                  {problems[id] && <Caption1 as="p" role="alert" className={s.error}>{problems[id]}</Caption1>}
+                  {problems[id] && (
+                    <Caption1 as="p" role="alert" className={s.error}>
+                      {problems[id]}
+                    </Caption1>
+                  )}
                 </TableCell>
               </TableRow>
             );
           })}
           {docs.length === 0 && (
             <TableRow>
-              <TableCell colSpan={HEADS.length} className={s.empty}>{loading ? '加载中…' : `没有未结清的${target.title}`}</TableCell>
+              <TableCell colSpan={HEADS.length} className={s.empty}>
+                {loading ? '加载中…' : `没有未结清的${target.title}`}
+              </TableCell>
             </TableRow>
           )}
         </TableBody>

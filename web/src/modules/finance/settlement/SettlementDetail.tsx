@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import type { SettlementDetail as Detail } from '../api';
 import { errorMessage } from '../../../api/http';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -42,7 +54,10 @@ export function SettlementDetail({ kind }: { kind: SettlementKind }) {
 /** The numbers of the partner's documents, for the write-off lines (when the user may list them). */
 function useBillNos(kind: SettlementKind, partnerId: string): Map<string, string> {
   const mayList = useCan(kind.target.menuId)('query');
-  const { data } = useLoad(() => kind.target.api.page({ pageNo: 1, pageSize: 200, [kind.partner.field]: partnerId }), mayList ? partnerId : null);
+  const { data } = useLoad(
+    () => kind.target.api.page({ pageNo: 1, pageSize: 200, [kind.partner.field]: partnerId }),
+    mayList ? partnerId : null,
+  );
   return new Map((data?.data ?? []).map((r) => [String(r[kind.target.idField]), r.billNo]));
 }
 
@@ -85,16 +100,39 @@ function DetailView({ kind, id, d, reload }: { kind: SettlementKind; id: string;
         </div>
         <Facts
           facts={[
-            ['单据编号', d.billNo], ['单据日期', d.billDate], [kind.partner.label, d.partnerName], ['结算账户', d.accountName],
-            [`${kind.verb}金额`, money(d.amount), true], ['已核销', money(d.amount - left)], ['未核销', money(left)],
-            ['制单人', d.userName], ['创建时间', formatDateTime(d.createTime)], ['备注', d.remark],
+            ['单据编号', d.billNo],
+            ['单据日期', d.billDate],
+            [kind.partner.label, d.partnerName],
+            ['结算账户', d.accountName],
+            [`${kind.verb}金额`, money(d.amount), true],
+            ['已核销', money(d.amount - left)],
+            ['未核销', money(left)],
+            ['制单人', d.userName],
+            ['创建时间', formatDateTime(d.createTime)],
+            ['备注', d.remark],
           ]}
         />
         <div className={s.actions}>
-          {open && can('audit') && <Button appearance="primary" disabled={busy} onClick={() => setAsking('audit')}>审核</Button>}
-          {d.status === 'audited' && left > 0 && canHx('add') && <Button appearance="primary" onClick={() => navigate(hxAddPath(kind, id))}>核销</Button>}
-          {d.status === 'audited' && can('back') && <Button disabled={busy} onClick={() => setAsking('writeBack')}>红冲</Button>}
-          {open && can('delete') && <Button disabled={busy} onClick={() => setAsking('remove')}>删除</Button>}
+          {open && can('audit') && (
+            <Button appearance="primary" disabled={busy} onClick={() => setAsking('audit')}>
+              审核
+            </Button>
+          )}
+          {d.status === 'audited' && left > 0 && canHx('add') && (
+            <Button appearance="primary" onClick={() => navigate(hxAddPath(kind, id))}>
+              核销
+            </Button>
+          )}
+          {d.status === 'audited' && can('back') && (
+            <Button disabled={busy} onClick={() => setAsking('writeBack')}>
+              红冲
+            </Button>
+          )}
+          {open && can('delete') && (
+            <Button disabled={busy} onClick={() => setAsking('remove')}>
+              删除
+            </Button>
+          )}
           <PrintButton menuId={kind.menuId} docId={id} />
           <Button onClick={() => navigate(kind.paths.list)}>返回列表</Button>
         </div>
@@ -113,7 +151,9 @@ function DetailView({ kind, id, d, reload }: { kind: SettlementKind; id: string;
               const docId = String(h[kind.target.idField]);
               return (
                 <TableRow key={`${docId}-${i}`}>
-                  <TableCell><DocLink billType={kind.target.billType} docId={docId} billNo={billNos.get(docId) ?? `查看${kind.target.title}`} /></TableCell>
+                  <TableCell>
+                    <DocLink billType={kind.target.billType} docId={docId} billNo={billNos.get(docId) ?? `查看${kind.target.title}`} />
+                  </TableCell>
                   <TableCell>{money(h.amount)}</TableCell>
                 </TableRow>
               );

@@ -17,7 +17,11 @@ import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
 });
 
 const NO_ALLOCATION = { docs: {} };
@@ -74,7 +78,12 @@ export function SettlementForm({ kind }: { kind: SettlementKind }) {
               }}
             />
           </Field>
-          <Field label="结算账户" required validationMessage={problems.accountId} hint={account ? `余额 ${money(account.balance)}` : undefined}>
+          <Field
+            label="结算账户"
+            required
+            validationMessage={problems.accountId}
+            hint={account ? `余额 ${money(account.balance)}` : undefined}
+          >
             <ChoiceSelect choices={accounts} value={form.accountId} placeholder="请选择结算账户" onChange={(v) => set('accountId', v)} />
           </Field>
           <Field label="单据日期" required validationMessage={problems.billDate}>
@@ -99,7 +108,13 @@ export function SettlementForm({ kind }: { kind: SettlementKind }) {
           setAllocation={allocate}
           problems={allocationErrors}
         />
-        <SaveActions menuId={kind.menuId} editing={false} busy={save.busy} submit={(audit) => void save.submit(audit)} list={kind.paths.list} />
+        <SaveActions
+          menuId={kind.menuId}
+          editing={false}
+          busy={save.busy}
+          submit={(audit) => void save.submit(audit)}
+          list={kind.paths.list}
+        />
       </Card>
       {save.dialog}
     </Stack>

@@ -49,8 +49,19 @@ export function SettlementList({ kind, hx = false }: { kind: SettlementKind; hx?
   const can = useCan(kind.menuId);
   const canHx = useCan(kind.hxMenuId);
   const actions: RowAction<SettlementRow>[] = [
-    ...(!hx && can('get') ? [{ label: '查看', action: 'get' as const, onClick: (r: SettlementRow) => navigate(settlementPath(kind, id(r))) }] : []),
-    ...(canHx('add') ? [{ label: '核销', action: 'add' as const, visible: (r: SettlementRow) => r.status === 'audited' && unallocatedOf(r) > 0, onClick: (r: SettlementRow) => navigate(hxAddPath(kind, id(r))) }] : []),
+    ...(!hx && can('get')
+      ? [{ label: '查看', action: 'get' as const, onClick: (r: SettlementRow) => navigate(settlementPath(kind, id(r))) }]
+      : []),
+    ...(canHx('add')
+      ? [
+          {
+            label: '核销',
+            action: 'add' as const,
+            visible: (r: SettlementRow) => r.status === 'audited' && unallocatedOf(r) > 0,
+            onClick: (r: SettlementRow) => navigate(hxAddPath(kind, id(r))),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -77,7 +88,13 @@ export function SettlementList({ kind, hx = false }: { kind: SettlementKind; hx?
         rowKey={id}
         columns={columns}
         rowActions={actions}
-        toolbar={(hx ? canHx : can)('add') && <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(hx ? kind.paths.hxAdd : kind.paths.add)}>新增{title}</Button>}
+        toolbar={
+          (hx ? canHx : can)('add') && (
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(hx ? kind.paths.hxAdd : kind.paths.add)}>
+              新增{title}
+            </Button>
+          )
+        }
       />
     </Stack>
   );

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import type { OpenDoc } from '../api';
 import { allocatedTotal, allocationClean, allocationProblems, autoAllocate, toHxList, unallocatedOf } from './hx';
 
-const doc = (saleId: string, openAmount: number) => ({ saleId, billNo: saleId, billDate: '2026-11-01', totalAmount: openAmount, openAmount }) as OpenDoc;
+const doc = (saleId: string, openAmount: number) =>
+  ({ saleId, billNo: saleId, billDate: '2026-11-01', totalAmount: openAmount, openAmount }) as OpenDoc;
 const docs = [doc('s1', 50), doc('s2', 100.5)];
 
 test('the amount fills the oldest open documents first', () => {
@@ -23,5 +24,14 @@ test('each amount within what the document owes, all of them within the receipt'
 test('totals in cents; blanks are not sent', () => {
   assert.equal(allocatedTotal({ a: '0.1', b: '0.2', c: '' }), 0.3);
   assert.deepEqual(toHxList({ s1: '20', s2: '', s3: '0' }, 'saleId'), [{ saleId: 's1', amount: 20 }]);
-  assert.equal(unallocatedOf({ amount: 80, hxList: [{ saleId: 's1', amount: 50 }, { saleId: 's2', amount: 29.9 }] }), 0.1);
+  assert.equal(
+    unallocatedOf({
+      amount: 80,
+      hxList: [
+        { saleId: 's1', amount: 50 },
+        { saleId: 's2', amount: 29.9 },
+      ],
+    }),
+    0.1,
+  );
 });

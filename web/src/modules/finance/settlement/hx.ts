@@ -34,7 +34,13 @@ export interface AllocationProblems {
 }
 
 /** The server's rules: a positive number of cents per document, no more than it owes, together no more than `cap`. */
-export function allocationProblems(docs: readonly OpenDoc[], idField: string, a: Allocation, cap: number, capLabel: string): AllocationProblems {
+export function allocationProblems(
+  docs: readonly OpenDoc[],
+  idField: string,
+  a: Allocation,
+  cap: number,
+  capLabel: string,
+): AllocationProblems {
   const problems: Record<string, string> = {};
   for (const d of docs) {
     const v = (a[String(d[idField])] ?? '').trim();

@@ -21,17 +21,39 @@ export interface SettlementKind {
 }
 
 export const CUSTOM_RECEIVE: SettlementKind = {
-  title: '收款单', verb: '收款', idField: 'receiveId', menuId: '5006', hxMenuId: '5007', api: settlementApi('CustomReceive', 'receiveId'),
+  title: '收款单',
+  verb: '收款',
+  idField: 'receiveId',
+  menuId: '5006',
+  hxMenuId: '5007',
+  api: settlementApi('CustomReceive', 'receiveId'),
   partner: { field: 'customId', label: '客户', choices: searchCustomers },
   target: { idField: 'saleId', title: '销售单', billType: DOC_TYPES.Sale, menuId: '2002', api: docApi('Sale', 'saleId') },
-  paths: { list: '/customReceive/list', add: '/customReceive/add', detail: '/customReceive/detail', hxList: '/customHx/list', hxAdd: '/customHx/add' },
+  paths: {
+    list: '/customReceive/list',
+    add: '/customReceive/add',
+    detail: '/customReceive/detail',
+    hxList: '/customHx/list',
+    hxAdd: '/customHx/add',
+  },
 };
 
 export const SUPPLIER_PAY: SettlementKind = {
-  title: '付款单', verb: '付款', idField: 'payId', menuId: '5008', hxMenuId: '5009', api: settlementApi('SupplierPay', 'payId'),
+  title: '付款单',
+  verb: '付款',
+  idField: 'payId',
+  menuId: '5008',
+  hxMenuId: '5009',
+  api: settlementApi('SupplierPay', 'payId'),
   partner: { field: 'supplierId', label: '供应商', choices: searchSuppliers },
   target: { idField: 'buyId', title: '采购单', billType: DOC_TYPES.Buy, menuId: '4002', api: docApi('Buy', 'buyId') },
-  paths: { list: '/supplierPay/list', add: '/supplierPay/pay', detail: '/supplierPay/detail', hxList: '/supplierHx/list', hxAdd: '/supplierHx/add' },
+  paths: {
+    list: '/supplierPay/list',
+    add: '/supplierPay/pay',
+    detail: '/supplierPay/detail',
+    hxList: '/supplierHx/list',
+    hxAdd: '/supplierHx/add',
+  },
 };
 
 export const settlementPath = (kind: SettlementKind, id: string) => `${kind.paths.detail}?${kind.idField}=${encodeURIComponent(id)}`;
@@ -40,6 +62,7 @@ export const hxAddPath = (kind: SettlementKind, id: string) => `${kind.paths.hxA
 /** The questions asked before the steps that cannot be taken back. */
 export const confirmSettlement = {
   audit: (k: SettlementKind, no: string) => `确定审核${k.title}“${no}”吗？审核后将更新账户余额和${k.partner.label}欠款，单据不能再修改。`,
-  writeBack: (k: SettlementKind, no: string) => `确定红冲${k.title}“${no}”吗？将冲回账户余额、${k.partner.label}欠款和全部核销，原单保留为“已红冲”。`,
+  writeBack: (k: SettlementKind, no: string) =>
+    `确定红冲${k.title}“${no}”吗？将冲回账户余额、${k.partner.label}欠款和全部核销，原单保留为“已红冲”。`,
   remove: (k: SettlementKind, no: string) => `确定删除${k.title}“${no}”吗？`,
 };

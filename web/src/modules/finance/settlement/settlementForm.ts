@@ -15,7 +15,14 @@ export interface SettlementForm {
 
 export type SettlementField = Exclude<keyof SettlementForm, 'partnerName'>;
 
-export const emptySettlement = (billDate: string): SettlementForm => ({ partnerId: '', partnerName: '', accountId: '', billDate, amount: '', remark: '' });
+export const emptySettlement = (billDate: string): SettlementForm => ({
+  partnerId: '',
+  partnerName: '',
+  accountId: '',
+  billDate,
+  amount: '',
+  remark: '',
+});
 
 /** The amount typed, 0 until it is a number. */
 export const amountOf = (f: SettlementForm) => toNumber(f.amount) ?? 0;
@@ -29,10 +36,13 @@ export function settlementProblems(kind: SettlementKind, f: SettlementForm): Par
     accountId: f.accountId ? undefined : '请选择结算账户',
     billDate: f.billDate ? undefined : '请选择单据日期',
     amount:
-      amount === null || !isDecimal(f.amount.trim()) ? `${label}必须是数字`
-      : amount <= 0 ? `${label}必须大于0`
-      : round(amount, 2) !== amount ? `${label}最多两位小数`
-      : undefined,
+      amount === null || !isDecimal(f.amount.trim())
+        ? `${label}必须是数字`
+        : amount <= 0
+          ? `${label}必须大于0`
+          : round(amount, 2) !== amount
+            ? `${label}最多两位小数`
+            : undefined,
   };
   return Object.fromEntries(Object.entries(problems).filter(([, m]) => m)) as Partial<Record<SettlementField, string>>;
 }

@@ -68,11 +68,20 @@ export function CaptchaField({ captcha }: { captcha: CaptchaState }) {
   return (
     <div className={s.row}>
       <Field className={s.field} label="图形验证码" required validationMessage={captcha.error}>
-        <Input className={s.input} value={captcha.code} onChange={(_, d) => captcha.setCode(d.value)} autoComplete="off" maxLength={10} placeholder="图中字符" />
+        <Input
+          className={s.input}
+          value={captcha.code}
+          onChange={(_, d) => captcha.setCode(d.value)}
+          autoComplete="off"
+          maxLength={10}
+          placeholder="图中字符"
+        />
       </Field>
       <div className={s.side}>
         {captcha.image && <img className={s.image} src={captcha.image} alt="图形验证码" />}
-        <Button appearance="subtle" onClick={() => void captcha.refresh()}>换一张</Button>
+        <Button appearance="subtle" onClick={() => void captcha.refresh()}>
+          换一张
+        </Button>
       </div>
     </div>
   );

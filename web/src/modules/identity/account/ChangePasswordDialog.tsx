@@ -1,6 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button, Caption1, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, tokens,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { errorMessage } from '../../../api/http';
 import { useForm } from '../../../hooks/useForm';
@@ -60,7 +71,9 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>取消</Button>
-              <Button appearance="primary" type="submit" disabled={busy}>{busy ? '保存中…' : '确定'}</Button>
+              <Button appearance="primary" type="submit" disabled={busy}>
+                {busy ? '保存中…' : '确定'}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -12,8 +12,12 @@ export function ExpiredDialog({ open, onClose }: { open: boolean; onClose: () =>
           <DialogTitle>您的账号已过期</DialogTitle>
           <DialogContent>您的试用期或服务期已结束。如需继续使用，请联系客服延长试用期，或购买正式版本。</DialogContent>
           <DialogActions>
-            <Button as="a" href={LINKS.support} target="_blank" rel="noopener">联系客服</Button>
-            <Button appearance="primary" onClick={() => navigate('/buy')}>购买</Button>
+            <Button as="a" href={LINKS.support} target="_blank" rel="noopener">
+              联系客服
+            </Button>
+            <Button appearance="primary" onClick={() => navigate('/buy')}>
+              购买
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

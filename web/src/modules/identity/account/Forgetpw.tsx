@@ -40,15 +40,21 @@ export function Forgetpw() {
     const loginName = values.loginName.trim();
     if (step === 'code') {
       if (!form.check({ loginName: loginName ? undefined : '请输入登录账号' }) || !captcha.ready()) return;
-      void attempt(() => getLicenseCode(loginName, captcha.answer()), () => {
-        setStep('reset');
-        notifySuccess('验证码已发送', '请查看账号绑定手机收到的验证码');
-      });
+      void attempt(
+        () => getLicenseCode(loginName, captcha.answer()),
+        () => {
+          setStep('reset');
+          notifySuccess('验证码已发送', '请查看账号绑定手机收到的验证码');
+        },
+      );
     } else if (form.check(validateReset(values)) && captcha.ready()) {
-      void attempt(() => resetPassword({ loginName, licenseCode: values.licenseCode.trim(), password: values.password, ...captcha.answer() }), () => {
-        notifySuccess('密码已重置', '请使用新密码登录');
-        navigate('/Login', { replace: true });
-      });
+      void attempt(
+        () => resetPassword({ loginName, licenseCode: values.licenseCode.trim(), password: values.password, ...captcha.answer() }),
+        () => {
+          notifySuccess('密码已重置', '请使用新密码登录');
+          navigate('/Login', { replace: true });
+        },
+      );
     }
   };
 
@@ -80,7 +86,9 @@ export function Forgetpw() {
         {step === 'code' ? (busy ? '发送中…' : '获取验证码') : busy ? '提交中…' : '重置密码'}
       </Button>
       {step === 'reset' && (
-        <Button appearance="subtle" disabled={busy} onClick={() => setStep('code')}>更换账号或重新获取验证码</Button>
+        <Button appearance="subtle" disabled={busy} onClick={() => setStep('code')}>
+          更换账号或重新获取验证码
+        </Button>
       )}
       <Caption1>
         想起密码了？<AppLink to="/Login">返回登录</AppLink>

@@ -16,7 +16,9 @@ export function FormCard({ title, onSubmit, children }: { title: string; onSubmi
   return (
     <Card className={s.card}>
       <form className={s.form} onSubmit={submit} noValidate aria-label={title}>
-        <Subtitle1 as="h1" style={{ margin: 0 }}>{title}</Subtitle1>
+        <Subtitle1 as="h1" style={{ margin: 0 }}>
+          {title}
+        </Subtitle1>
         {children}
       </form>
     </Card>

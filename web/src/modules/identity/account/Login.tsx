@@ -83,10 +83,23 @@ export function Login() {
           </MessageBar>
         )}
         <Field label="登录账号" required validationMessage={form.errors.loginName}>
-          <Input {...form.bind('loginName')} contentBefore={<PersonRegular />} autoComplete="username" placeholder="请输入登录账号" size="large" />
+          <Input
+            {...form.bind('loginName')}
+            contentBefore={<PersonRegular />}
+            autoComplete="username"
+            placeholder="请输入登录账号"
+            size="large"
+          />
         </Field>
         <Field label="密码" required validationMessage={form.errors.password}>
-          <Input {...form.bind('password')} type="password" contentBefore={<LockClosedRegular />} autoComplete="current-password" placeholder="请输入密码" size="large" />
+          <Input
+            {...form.bind('password')}
+            type="password"
+            contentBefore={<LockClosedRegular />}
+            autoComplete="current-password"
+            placeholder="请输入密码"
+            size="large"
+          />
         </Field>
         <CaptchaField captcha={captcha} />
         <div className={s.links}>

@@ -72,7 +72,11 @@ export function Register() {
         >
           {EDITION_OPTIONS.map(([id, name]) => (
             <Option key={id} value={id} text={name}>
-              <span>{name}<br /><Caption1>{EDITION_NOTES[Number(id)]}</Caption1></span>
+              <span>
+                {name}
+                <br />
+                <Caption1>{EDITION_NOTES[Number(id)]}</Caption1>
+              </span>
             </Option>
           ))}
         </Dropdown>

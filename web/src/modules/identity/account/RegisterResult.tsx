@@ -24,11 +24,12 @@ export function RegisterResult() {
   return (
     <Card className={s.card} role="status">
       <CheckmarkCircleFilled className={s.icon} aria-hidden />
-      <Subtitle1 as="h1" style={{ margin: 0 }}>注册成功</Subtitle1>
+      <Subtitle1 as="h1" style={{ margin: 0 }}>
+        注册成功
+      </Subtitle1>
       {session.token ? (
         <Body1>
-          {session.Company_Name}，欢迎使用{edition ?? ''}。
-          {session.product_Type !== 1 && `您可以免费试用${TRIAL_DAYS}天。`}
+          {session.Company_Name}，欢迎使用{edition ?? ''}。{session.product_Type !== 1 && `您可以免费试用${TRIAL_DAYS}天。`}
           {loginName && `登录账号：${loginName}`}
         </Body1>
       ) : (

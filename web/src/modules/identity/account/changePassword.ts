@@ -21,4 +21,5 @@ export const fieldOfRefusal = (message: string): keyof PasswordChangeForm | unde
   message.includes('当前密码') ? 'oldPassword' : message.includes('新密码') ? 'password' : undefined;
 
 /** The other sessions of the user end; this one stays signed in. */
-export const changePassword = (oldPassword: string, password: string) => call<null>('User/ChangePassword', { oldPassword, password }, { quiet: true });
+export const changePassword = (oldPassword: string, password: string) =>
+  call<null>('User/ChangePassword', { oldPassword, password }, { quiet: true });

@@ -1,6 +1,14 @@
 import { Fragment } from 'react';
 import {
-  Checkbox, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens,
+  Checkbox,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { ACTIONS } from '@jxc/services/contracts';
 import type { RoleMenuItem } from '../api';
@@ -20,7 +28,17 @@ const useStyles = makeStyles({
 });
 
 /** Menu entries by module against their actions, with select-all per entry and per module. */
-export function PermissionMatrix({ menu, grants, onChange, disabled }: { menu: RoleMenuItem[]; grants: Grants; onChange: (g: Grants) => void; disabled?: boolean }) {
+export function PermissionMatrix({
+  menu,
+  grants,
+  onChange,
+  disabled,
+}: {
+  menu: RoleMenuItem[];
+  grants: Grants;
+  onChange: (g: Grants) => void;
+  disabled?: boolean;
+}) {
   const s = useStyles();
   const columns = matrixColumns(menu);
   const change = (cells: Cells[], checked: boolean | 'mixed') => onChange(setCells(grants, cells, checked === true));
@@ -30,9 +48,13 @@ export function PermissionMatrix({ menu, grants, onChange, disabled }: { menu: R
         <TableHeader>
           <TableRow>
             <TableHeaderCell className={s.entry}>菜单</TableHeaderCell>
-            <TableHeaderCell className={s.cell} button={{ className: s.head }}>全选</TableHeaderCell>
+            <TableHeaderCell className={s.cell} button={{ className: s.head }}>
+              全选
+            </TableHeaderCell>
             {columns.map((a) => (
-              <TableHeaderCell key={a} className={s.cell} button={{ className: s.head }}>{ACTIONS[a]}</TableHeaderCell>
+              <TableHeaderCell key={a} className={s.cell} button={{ className: s.head }}>
+                {ACTIONS[a]}
+              </TableHeaderCell>
             ))}
           </TableRow>
         </TableHeader>
@@ -56,7 +78,12 @@ export function PermissionMatrix({ menu, grants, onChange, disabled }: { menu: R
                   <TableRow key={item.id}>
                     <TableCell className={s.entry}>{item.title}</TableCell>
                     <TableCell className={s.cell}>
-                      <Checkbox aria-label={`${item.title}全选`} checked={cellsState(grants, [rows[i]])} disabled={disabled} onChange={(_, d) => change([rows[i]], d.checked)} />
+                      <Checkbox
+                        aria-label={`${item.title}全选`}
+                        checked={cellsState(grants, [rows[i]])}
+                        disabled={disabled}
+                        onChange={(_, d) => change([rows[i]], d.checked)}
+                      />
                     </TableCell>
                     {columns.map((a) => (
                       <TableCell key={a} className={s.cell}>

@@ -20,7 +20,13 @@ export function RoleList() {
   const list = useList(rolePage);
   const actions: RowAction<Role>[] = [
     { label: '编辑', action: 'edit', onClick: (r) => navigate(`${PERMISSION_PATH}?roleId=${encodeURIComponent(r.roleId)}`) },
-    { label: '删除', action: 'delete', danger: true, confirm: (r) => `确定删除角色“${r.roleName}”吗？`, request: (r) => removeRole(r.roleId) },
+    {
+      label: '删除',
+      action: 'delete',
+      danger: true,
+      confirm: (r) => `确定删除角色“${r.roleName}”吗？`,
+      request: (r) => removeRole(r.roleId),
+    },
   ];
   return (
     <ListPage

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Button, Card, Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens,
-} from '@fluentui/react-components';
+import { Button, Card, Field, Input, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { isEmpty, textWidth } from '@jxc/services/contracts';
 import { roleDetail, roleMenuList, saveRole, updateRole } from '../api';
 import { PageSpinner } from '../../../components/PageSpinner';

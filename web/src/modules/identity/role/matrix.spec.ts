@@ -12,7 +12,13 @@ const menu: RoleMenuItem[] = [
 
 test('columns are the offered matrix actions in matrix order; rows group under their module', () => {
   assert.deepEqual(matrixColumns(menu), ['query', 'add', 'edit', 'audit']);
-  assert.deepEqual(groupByModule(menu).map((g) => [g.title, g.rows.map((r) => r.id)]), [['销售', ['2002', '2004']], ['采购库存', ['4002']]]);
+  assert.deepEqual(
+    groupByModule(menu).map((g) => [g.title, g.rows.map((r) => r.id)]),
+    [
+      ['销售', ['2002', '2004']],
+      ['采购库存', ['4002']],
+    ],
+  );
   assert.deepEqual(rowCells(menu[1], matrixColumns(menu)), { id: '2004', actions: ['query', 'edit'] });
 });
 

@@ -33,7 +33,8 @@ export const rowCells = (item: RoleMenuItem, columns: Action[]): Cells => ({
   actions: columns.filter((a) => item.actions.some((x) => x.action === a)),
 });
 
-export const grantsOf = (perms: readonly PermissionEntry[]): Grants => Object.fromEntries(perms.map((p) => [p.permissionId, [...p.actionList]]));
+export const grantsOf = (perms: readonly PermissionEntry[]): Grants =>
+  Object.fromEntries(perms.map((p) => [p.permissionId, [...p.actionList]]));
 
 export const permissionsOf = (g: Grants): PermissionEntry[] =>
   Object.entries(g)

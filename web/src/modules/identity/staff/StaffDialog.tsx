@@ -1,7 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button, Caption1, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Input, Label,
-  MessageBar, MessageBarBody, Option, makeStyles, tokens, useId,
+  Button,
+  Caption1,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  Label,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  makeStyles,
+  tokens,
+  useId,
 } from '@fluentui/react-components';
 import { hasPriceFlag, isMultiStore, MAIN_BRANCH_NAME } from '@jxc/services/contracts';
 import { branchOptions, warehouseOptions } from '../../catalog';
@@ -10,7 +27,19 @@ import { useSession } from '../../../session/useSession';
 import { loginNameExists, saveStaff, updateStaff, type Role, type Staff } from '../api';
 import { useForm } from '../../../hooks/useForm';
 import { notifySuccess } from '../../../notify/bus';
-import { PRICE_FLAG_HINTS, PRICE_FLAG_KEYS, PRICE_FLAG_LABELS, STAFF_FIELDS, staffForm, toStaffChanges, toStaffInput, validateStaff, warehouseIds, withPriceFlag, type StaffForm } from './staffForm';
+import {
+  PRICE_FLAG_HINTS,
+  PRICE_FLAG_KEYS,
+  PRICE_FLAG_LABELS,
+  STAFF_FIELDS,
+  staffForm,
+  toStaffChanges,
+  toStaffInput,
+  validateStaff,
+  warehouseIds,
+  withPriceFlag,
+  type StaffForm,
+} from './staffForm';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '560px' },
@@ -22,7 +51,17 @@ const useStyles = makeStyles({
 });
 
 /** Adds an employee, or edits one (`staff`): account, password, name, phone, role, branch, warehouse and price permissions. */
-export function StaffDialog({ staff, roles, onClose, onSaved }: { staff?: Staff; roles: Role[]; onClose: () => void; onSaved: () => void }) {
+export function StaffDialog({
+  staff,
+  roles,
+  onClose,
+  onSaved,
+}: {
+  staff?: Staff;
+  roles: Role[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const s = useStyles();
   const form = useForm<StaffForm>(staffForm(staff));
   const [error, setError] = useState('');
@@ -78,7 +117,12 @@ export function StaffDialog({ staff, roles, onClose, onSaved }: { staff?: Staff;
                 <Input {...form.bind('loginName')} disabled={!!staff} autoComplete="off" placeholder="字母、数字、下划线或短横线" />
               </Field>
               <Field label="密码" required={!staff} validationMessage={errors.password}>
-                <Input {...form.bind('password')} type="password" autoComplete="new-password" placeholder={staff ? '不修改请留空' : '6-32位密码'} />
+                <Input
+                  {...form.bind('password')}
+                  type="password"
+                  autoComplete="new-password"
+                  placeholder={staff ? '不修改请留空' : '6-32位密码'}
+                />
               </Field>
               <Field label="员工姓名" required validationMessage={errors.userName}>
                 <Input {...form.bind('userName')} placeholder="请输入员工姓名" />
@@ -94,7 +138,9 @@ export function StaffDialog({ staff, roles, onClose, onSaved }: { staff?: Staff;
                   onOptionSelect={(_, d) => form.set('roleId', d.optionValue ?? '')}
                 >
                   {roles.map((r) => (
-                    <Option key={r.roleId} value={r.roleId}>{r.roleName}</Option>
+                    <Option key={r.roleId} value={r.roleId}>
+                      {r.roleName}
+                    </Option>
                   ))}
                 </Dropdown>
               </Field>
@@ -108,23 +154,34 @@ export function StaffDialog({ staff, roles, onClose, onSaved }: { staff?: Staff;
                     >
                       <Option value="">{MAIN_BRANCH_NAME}</Option>
                       {(branches.data ?? []).map((b) => (
-                        <Option key={b.value} value={b.value}>{b.label}</Option>
+                        <Option key={b.value} value={b.value}>
+                          {b.label}
+                        </Option>
                       ))}
                     </Dropdown>
                   </Field>
-                  <Checkbox label="门店管理员（可查看本门店所有员工的单据）" checked={values.branchAdmin === '1'} onChange={(_, d) => form.set('branchAdmin', d.checked === true ? '1' : '')} />
+                  <Checkbox
+                    label="门店管理员（可查看本门店所有员工的单据）"
+                    checked={values.branchAdmin === '1'}
+                    onChange={(_, d) => form.set('branchAdmin', d.checked === true ? '1' : '')}
+                  />
                 </>
               )}
               <Field label="仓库权限" hint={multiStore ? '不选则可使用全部仓库；门店员工为本门店的仓库' : '不选则可使用全部仓库'}>
                 <Dropdown
                   multiselect
                   placeholder="全部仓库"
-                  value={chosenWarehouses.map((id) => warehouses.data?.find((w) => w.value === id)?.label ?? '').filter(Boolean).join('、')}
+                  value={chosenWarehouses
+                    .map((id) => warehouses.data?.find((w) => w.value === id)?.label ?? '')
+                    .filter(Boolean)
+                    .join('、')}
                   selectedOptions={chosenWarehouses}
                   onOptionSelect={(_, d) => form.set('warehousePerm', d.selectedOptions.join(','))}
                 >
                   {(warehouses.data ?? []).map((w) => (
-                    <Option key={w.value} value={w.value}>{w.label}</Option>
+                    <Option key={w.value} value={w.value}>
+                      {w.label}
+                    </Option>
                   ))}
                 </Dropdown>
               </Field>
@@ -135,7 +192,12 @@ export function StaffDialog({ staff, roles, onClose, onSaved }: { staff?: Staff;
                   {PRICE_FLAG_KEYS.map((flag) => (
                     <Checkbox
                       key={flag}
-                      label={<>{PRICE_FLAG_LABELS[flag]}<Caption1 className={s.hint}>{PRICE_FLAG_HINTS[flag]}</Caption1></>}
+                      label={
+                        <>
+                          {PRICE_FLAG_LABELS[flag]}
+                          <Caption1 className={s.hint}>{PRICE_FLAG_HINTS[flag]}</Caption1>
+                        </>
+                      }
                       checked={hasPriceFlag(values.pricePerm, flag)}
                       onChange={(_, d) => form.set('pricePerm', withPriceFlag(values.pricePerm, flag, d.checked === true))}
                     />
@@ -146,7 +208,9 @@ export function StaffDialog({ staff, roles, onClose, onSaved }: { staff?: Staff;
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>取消</Button>
-              <Button type="submit" appearance="primary" disabled={busy}>{busy ? '保存中…' : '保存'}</Button>
+              <Button type="submit" appearance="primary" disabled={busy}>
+                {busy ? '保存中…' : '保存'}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -17,14 +17,18 @@ const nameOf = (r: Staff) => r.userName || r.loginName;
 const actions = (edit: (r: Staff) => void): RowAction<Staff>[] => [
   { label: '编辑', action: 'edit', onClick: edit },
   {
-    label: '锁定', action: 'disable', danger: true,
+    label: '锁定',
+    action: 'disable',
+    danger: true,
     visible: (r) => !r.isAdmin && r.status === 'active',
     confirm: (r) => `确定锁定员工“${nameOf(r)}”吗？锁定后该账号不能登录。`,
     request: (r) => lockStaff(r.userId),
   },
   { label: '解锁', action: 'enable', visible: (r) => r.status === 'locked', request: (r) => unlockStaff(r.userId) },
   {
-    label: '删除', action: 'delete', danger: true,
+    label: '删除',
+    action: 'delete',
+    danger: true,
     visible: (r) => !r.isAdmin,
     confirm: (r) => `确定删除员工“${nameOf(r)}”吗？`,
     request: (r) => removeStaff(r.userId),
@@ -44,12 +48,23 @@ export function StaffList() {
     { key: 'userName', title: '员工姓名', sortable: true },
     { key: 'phone', title: '手机号' },
     {
-      key: 'roleId', title: '角色',
+      key: 'roleId',
+      title: '角色',
       render: (r) => (r.isAdmin ? <Badge appearance="tint">管理员</Badge> : (roleList.find((x) => x.roleId === r.roleId)?.roleName ?? '—')),
     },
     {
-      key: 'status', title: '状态',
-      render: (r) => (r.status === 'active' ? <Badge appearance="tint" color="success">正常</Badge> : <Badge appearance="tint" color="danger">已锁定</Badge>),
+      key: 'status',
+      title: '状态',
+      render: (r) =>
+        r.status === 'active' ? (
+          <Badge appearance="tint" color="success">
+            正常
+          </Badge>
+        ) : (
+          <Badge appearance="tint" color="danger">
+            已锁定
+          </Badge>
+        ),
     },
     { key: 'createTime', title: '创建时间', sortable: true, render: (r) => formatDateTime(r.createTime) },
   ];
@@ -65,7 +80,13 @@ export function StaffList() {
         rowActions={actions((staff) => setEditing({ staff }))}
         toolbar={[{ label: '新增员工', action: 'add', icon: <AddRegular />, onClick: () => setEditing({}) }]}
         searchPlaceholder="账号、姓名或手机号"
-        summary={count.data && <Caption1>已用 {count.data.used} / {count.data.userCount} 个账号</Caption1>}
+        summary={
+          count.data && (
+            <Caption1>
+              已用 {count.data.used} / {count.data.userCount} 个账号
+            </Caption1>
+          )
+        }
       />
       {editing && (
         <StaffDialog

@@ -1,11 +1,25 @@
-import { ALL_PRICE_PERMS, PRICE_FLAG_LABELS as FLAG_WORDS, PRICE_FLAGS, isEmpty, isPhone, textWidth, type PriceFlag } from '@jxc/services/contracts';
+import {
+  ALL_PRICE_PERMS,
+  PRICE_FLAG_LABELS as FLAG_WORDS,
+  PRICE_FLAGS,
+  isEmpty,
+  isPhone,
+  textWidth,
+  type PriceFlag,
+} from '@jxc/services/contracts';
 import type { Staff, StaffChanges, StaffInput } from '../api';
 import type { FieldErrors } from '../../../hooks/useForm';
 import { loginNameError, passwordError } from '../account/rules';
 
 /** The price-permission checkboxes in plain words (the seed §3 flags as the contracts word them), and what each does. */
-export const PRICE_FLAG_LABELS = Object.fromEntries(Object.entries(FLAG_WORDS).map(([flag, w]) => [flag, w.label])) as Record<PriceFlag, string>;
-export const PRICE_FLAG_HINTS = Object.fromEntries(Object.entries(FLAG_WORDS).map(([flag, w]) => [flag, w.hint])) as Record<PriceFlag, string>;
+export const PRICE_FLAG_LABELS = Object.fromEntries(Object.entries(FLAG_WORDS).map(([flag, w]) => [flag, w.label])) as Record<
+  PriceFlag,
+  string
+>;
+export const PRICE_FLAG_HINTS = Object.fromEntries(Object.entries(FLAG_WORDS).map(([flag, w]) => [flag, w.hint])) as Record<
+  PriceFlag,
+  string
+>;
 
 export const PRICE_FLAG_KEYS = (Object.keys(PRICE_FLAGS) as PriceFlag[]).sort((a, b) => PRICE_FLAGS[a] - PRICE_FLAGS[b]);
 
@@ -33,7 +47,17 @@ export interface StaffForm extends Record<string, string> {
   warehousePerm: string;
 }
 
-export const STAFF_FIELDS: (keyof StaffForm)[] = ['loginName', 'password', 'userName', 'phone', 'roleId', 'pricePerm', 'branchId', 'branchAdmin', 'warehousePerm'];
+export const STAFF_FIELDS: (keyof StaffForm)[] = [
+  'loginName',
+  'password',
+  'userName',
+  'phone',
+  'roleId',
+  'pricePerm',
+  'branchId',
+  'branchAdmin',
+  'warehousePerm',
+];
 export const USER_NAME_MAX_WIDTH = 30;
 
 export const staffForm = (s?: Staff): StaffForm => ({
@@ -58,7 +82,11 @@ export function validateStaff(f: StaffForm, isNew: boolean): FieldErrors<StaffFo
   return {
     loginName: isNew ? loginNameError(f.loginName.trim()) : undefined,
     password: isNew || f.password ? passwordError(f.password) : undefined,
-    userName: isEmpty(name) ? '请输入员工姓名' : textWidth(name) > USER_NAME_MAX_WIDTH ? `员工姓名不能超过${USER_NAME_MAX_WIDTH}个字符` : undefined,
+    userName: isEmpty(name)
+      ? '请输入员工姓名'
+      : textWidth(name) > USER_NAME_MAX_WIDTH
+        ? `员工姓名不能超过${USER_NAME_MAX_WIDTH}个字符`
+        : undefined,
     phone: isEmpty(phone) || isPhone(phone) ? undefined : '请输入正确的手机号',
   };
 }

@@ -12,9 +12,34 @@ import { useUnsavedGuard } from '../../../kit/useUnsavedGuard';
 import { notifySuccess } from '../../../notify/bus';
 import { useSession } from '../../../session/useSession';
 import { formatDate } from '../../../utils/format';
-import { auditedText, DocHeaderFields, FailureBar, isOpen, LinesEditor, prefillOf, Refused, skuDetail, useWarehouses, type DocHeader, type DocLine, type Failure, type Prefill, type Sku } from '../../document-engine';
+import {
+  auditedText,
+  DocHeaderFields,
+  FailureBar,
+  isOpen,
+  LinesEditor,
+  prefillOf,
+  Refused,
+  skuDetail,
+  useWarehouses,
+  type DocHeader,
+  type DocLine,
+  type Failure,
+  type Prefill,
+  type Sku,
+} from '../../document-engine';
 import { assemblyApi, GROUP_NAMES, groupsInOrder, KIND_NAMES, LINE_FIELDS, wayOf, type AssemblyKind, type Group } from './assembly';
-import { assemblyFromDetail, assemblyRefusal, emptyAssembly, isClean, NO_PROBLEMS, previewCost, toAssemblyInput, validateAssembly, type AssemblyForm } from './assemblyForm';
+import {
+  assemblyFromDetail,
+  assemblyRefusal,
+  emptyAssembly,
+  isClean,
+  NO_PROBLEMS,
+  previewCost,
+  toAssemblyInput,
+  validateAssembly,
+  type AssemblyForm,
+} from './assemblyForm';
 import { ASSEMBLY } from './kind';
 import { useCostPrices } from './useCostPrices';
 
@@ -36,7 +61,10 @@ export function AssemblyFormScreen() {
 
   if (loaded.loading) return <PageSpinner />;
   if (prefill && !loaded.data) return <Refused text="单据加载失败" to={ASSEMBLY.paths.list} />;
-  if (prefill?.as === 'edit' && loaded.data && !isOpen(loaded.data.status)) return <Refused text="只有草稿可以修改，该组装拆卸单已审核" to={`${ASSEMBLY.paths.detail}?assemblyId=${encodeURIComponent(prefill.id)}`} />;
+  if (prefill?.as === 'edit' && loaded.data && !isOpen(loaded.data.status))
+    return (
+      <Refused text="只有草稿可以修改，该组装拆卸单已审核" to={`${ASSEMBLY.paths.detail}?assemblyId=${encodeURIComponent(prefill.id)}`} />
+    );
   return <AssemblyEditor key={key} initial={loaded.data?.form ?? emptyAssembly(today())} />;
 }
 
@@ -68,9 +96,12 @@ function AssemblyEditor({ initial }: { initial: AssemblyForm }) {
     setForm((f) => ({ ...f, fee }));
     setProblems((p) => ({ ...p, header: { ...p.header, fee: undefined } }));
   };
-  const setLinesOf = (g: Group) => (update: SetStateAction<DocLine[]>) => setForm((f) => ({ ...f, [g]: typeof update === 'function' ? update(f[g]) : update }));
+  const setLinesOf = (g: Group) => (update: SetStateAction<DocLine[]>) =>
+    setForm((f) => ({ ...f, [g]: typeof update === 'function' ? update(f[g]) : update }));
   const edited = (g: Group) => (key?: string) =>
-    setProblems((p) => (key ? { ...p, lines: { ...p.lines, [g]: { ...p.lines[g], [key]: '' } } } : { ...p, groups: { ...p.groups, [g]: undefined } }));
+    setProblems((p) =>
+      key ? { ...p, lines: { ...p.lines, [g]: { ...p.lines[g], [key]: '' } } } : { ...p, groups: { ...p.groups, [g]: undefined } },
+    );
 
   const submit = async (audit: boolean) => {
     setFailure(undefined);
@@ -84,7 +115,12 @@ function AssemblyEditor({ initial }: { initial: AssemblyForm }) {
       guard.allowLeave();
       navigate(`${ASSEMBLY.paths.detail}?assemblyId=${encodeURIComponent(r.assemblyId!)}`, { replace: true });
     } catch (e) {
-      const refusal = assemblyRefusal(form, errorMessage(e), e instanceof ApiError ? e.errorCode : undefined, e instanceof ApiError && e.kind === 'validation');
+      const refusal = assemblyRefusal(
+        form,
+        errorMessage(e),
+        e instanceof ApiError ? e.errorCode : undefined,
+        e instanceof ApiError && e.kind === 'validation',
+      );
       setFailure(refusal.failure);
       setProblems(refusal.problems);
     } finally {
@@ -99,8 +135,14 @@ function AssemblyEditor({ initial }: { initial: AssemblyForm }) {
         <Subtitle2 as="h1">{editing ? `编辑组装拆卸单 ${form.header.billNo}` : '新增组装拆卸单'}</Subtitle2>
         <DocHeaderFields kind={ASSEMBLY} header={form.header} problems={problems.header} warehouses={warehouses} set={setHeader}>
           <Field label="业务类型">
-            <RadioGroup layout="horizontal" value={form.kind} onChange={(_, d) => setForm((f) => ({ ...f, kind: d.value as AssemblyKind }))}>
-              {Object.entries(KIND_NAMES).map(([value, label]) => <Radio key={value} value={value} label={label} />)}
+            <RadioGroup
+              layout="horizontal"
+              value={form.kind}
+              onChange={(_, d) => setForm((f) => ({ ...f, kind: d.value as AssemblyKind }))}
+            >
+              {Object.entries(KIND_NAMES).map(([value, label]) => (
+                <Radio key={value} value={value} label={label} />
+              ))}
             </RadioGroup>
           </Field>
           <Field label="费用" hint="加工、包装等费用，计入成品成本" validationMessage={problems.header.fee}>
@@ -110,7 +152,9 @@ function AssemblyEditor({ initial }: { initial: AssemblyForm }) {
       </Card>
       {order.map((g) => (
         <Card key={g} className={s.card} role="region" aria-label={GROUP_NAMES[g]}>
-          <Subtitle2 as="h2">{GROUP_NAMES[g]}（{wayOf(form.kind, g) === 'out' ? '出库' : '入库'}）</Subtitle2>
+          <Subtitle2 as="h2">
+            {GROUP_NAMES[g]}（{wayOf(form.kind, g) === 'out' ? '出库' : '入库'}）
+          </Subtitle2>
           <LinesEditor
             label={GROUP_NAMES[g]}
             keyPrefix={g}
@@ -131,8 +175,14 @@ function AssemblyEditor({ initial }: { initial: AssemblyForm }) {
       <Card className={s.card}>
         <CostPreview form={form} />
         <div className={s.actions}>
-          <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(false)}>保存</Button>
-          {can('audit') && <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(true)}>保存并审核</Button>}
+          <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(false)}>
+            保存
+          </Button>
+          {can('audit') && (
+            <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(true)}>
+              保存并审核
+            </Button>
+          )}
           <Button onClick={() => navigate(ASSEMBLY.paths.list)}>返回列表</Button>
         </div>
       </Card>
@@ -148,7 +198,12 @@ function CostPreview({ form }: { form: AssemblyForm }) {
   const [leaving, arriving] = groupsInOrder(form.kind);
   const cost = useCostPrices(form[leaving].map((l) => ({ skuId: l.sku.skuId, warehouseId: l.warehouseId || form.header.warehouseId })));
   const preview = previewCost(form, cost, useSession().set_digit[1]);
-  if (!preview) return <Caption1 className={s.muted}>选择仓库、录入{GROUP_NAMES[leaving]}和{GROUP_NAMES[arriving]}后，这里预估{GROUP_NAMES[arriving]}的成本（需有成本价权限）</Caption1>;
+  if (!preview)
+    return (
+      <Caption1 className={s.muted}>
+        选择仓库、录入{GROUP_NAMES[leaving]}和{GROUP_NAMES[arriving]}后，这里预估{GROUP_NAMES[arriving]}的成本（需有成本价权限）
+      </Caption1>
+    );
   const facts: Fact[] = [
     [`${GROUP_NAMES[leaving]}成本`, money(preview.left)],
     ['费用', money(Number(form.fee) || 0)],

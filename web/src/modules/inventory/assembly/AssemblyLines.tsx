@@ -32,8 +32,14 @@ export function AssemblyLines({ detail }: { detail: DocDetail }) {
         const lines = d[g].map((l, i) => ({ ...l, lineNo: i + 1 }));
         return (
           <section key={g} className={s.group} aria-label={label}>
-            <Subtitle2 as="h2">{label}（{wayOf(d.kind, g) === 'out' ? '出库' : '入库'}）</Subtitle2>
-            {phone ? <DetailLineCards label={`${label}明细`} lines={lines} fields={LINE_FIELDS} /> : <DetailLinesTable label={`${label}明细`} lines={lines} fields={LINE_FIELDS} />}
+            <Subtitle2 as="h2">
+              {label}（{wayOf(d.kind, g) === 'out' ? '出库' : '入库'}）
+            </Subtitle2>
+            {phone ? (
+              <DetailLineCards label={`${label}明细`} lines={lines} fields={LINE_FIELDS} />
+            ) : (
+              <DetailLinesTable label={`${label}明细`} lines={lines} fields={LINE_FIELDS} />
+            )}
           </section>
         );
       })}

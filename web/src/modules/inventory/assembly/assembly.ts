@@ -15,7 +15,8 @@ export const LINE_FIELDS: readonly LineField[] = ['unit', 'qty', 'warehouse', 'c
 export const wayOf = (kind: AssemblyKind, group: Group) => ((group === 'parts') === (kind === 'assemble') ? 'out' : 'in');
 
 /** The group whose goods leave first, then the one they become. */
-export const groupsInOrder = (kind: AssemblyKind): [Group, Group] => (wayOf(kind, 'parts') === 'out' ? ['parts', 'products'] : ['products', 'parts']);
+export const groupsInOrder = (kind: AssemblyKind): [Group, Group] =>
+  wayOf(kind, 'parts') === 'out' ? ['parts', 'products'] : ['products', 'parts'];
 
 /** Assembly/Detail: the header with its kind and fee and the lines in their groups; `lines` holds both, parts first. */
 export interface AssemblyDetail extends DocDetail {

@@ -23,10 +23,19 @@ export interface AssemblyProblems {
 
 export const NO_PROBLEMS: AssemblyProblems = { header: {}, lines: { parts: {}, products: {} }, groups: {} };
 
-export const emptyAssembly = (billDate: string): AssemblyForm => ({ header: emptyHeader(billDate), kind: 'assemble', fee: '', parts: [], products: [] });
+export const emptyAssembly = (billDate: string): AssemblyForm => ({
+  header: emptyHeader(billDate),
+  kind: 'assemble',
+  fee: '',
+  parts: [],
+  products: [],
+});
 
 export const isClean = (p: AssemblyProblems) =>
-  Object.values(p.header).every((m) => !m) && !p.groups.parts && !p.groups.products && Object.values(p.lines).every((l) => !Object.values(l).some(Boolean));
+  Object.values(p.header).every((m) => !m) &&
+  !p.groups.parts &&
+  !p.groups.products &&
+  Object.values(p.lines).every((l) => !Object.values(l).some(Boolean));
 
 /** One group's lines as a document of their own that moves stock its way (what the kit checks and sends). */
 export const groupKind = (kind: AssemblyKind, group: Group): DocKind => ({ ...ASSEMBLY, outbound: wayOf(kind, group) === 'out' });
@@ -52,7 +61,11 @@ export function validateAssembly(f: AssemblyForm): AssemblyProblems {
     if (part >= 0) lines.products[l.key] ??= `成品第${i + 1}行的商品已在组件第${part + 1}行，同一商品不能既是组件又是成品`;
   });
   const empty = (g: Group, p: Problems) => (p.form ? `请至少录入一行${GROUP_NAMES[g]}` : undefined);
-  return { header: { ...parts.header, fee: feeError(f.fee) }, lines, groups: { parts: empty('parts', parts), products: empty('products', products) } };
+  return {
+    header: { ...parts.header, fee: feeError(f.fee) },
+    lines,
+    groups: { parts: empty('parts', parts), products: empty('products', products) },
+  };
 }
 
 /** The form as Assembly/Save takes it. */
@@ -61,7 +74,11 @@ export function toAssemblyInput(f: AssemblyForm, audit: boolean): AssemblySaveIn
   const fee = toNumber(f.fee);
   return {
     ...(f.header.docId && { assemblyId: f.header.docId }),
-    kind: f.kind, billDate: f.header.billDate, warehouseId: f.header.warehouseId, parts: linesOf('parts'), products: linesOf('products'),
+    kind: f.kind,
+    billDate: f.header.billDate,
+    warehouseId: f.header.warehouseId,
+    parts: linesOf('parts'),
+    products: linesOf('products'),
     ...(fee && { fee }),
     ...(f.header.remark.trim() && { remark: f.header.remark.trim() }),
     ...(audit && { audit: true }),
@@ -72,11 +89,22 @@ export function toAssemblyInput(f: AssemblyForm, audit: boolean): AssemblySaveIn
 export function assemblyFromDetail(d: AssemblyDetail, skus: Map<string, Sku>, as: Prefill, today: string): AssemblyForm {
   const of = (g: Group) => formFromDetail(groupKind(d.kind, g), { ...d, lines: d[g] }, skus, as, today);
   const parts = of('parts');
-  return { header: parts.header, kind: d.kind, fee: as === 'edit' && d.fee ? String(d.fee) : '', parts: parts.lines, products: of('products').lines };
+  return {
+    header: parts.header,
+    kind: d.kind,
+    fee: as === 'edit' && d.fee ? String(d.fee) : '',
+    parts: parts.lines,
+    products: of('products').lines,
+  };
 }
 
 /** A refusal of the server placed on the form: a bar over it (with the lines it names), messages on fields and lines. */
-export function assemblyRefusal(f: AssemblyForm, message: string, errorCode: string | undefined, validation: boolean): { failure?: Failure; problems: AssemblyProblems } {
+export function assemblyRefusal(
+  f: AssemblyForm,
+  message: string,
+  errorCode: string | undefined,
+  validation: boolean,
+): { failure?: Failure; problems: AssemblyProblems } {
   const lines: AssemblyProblems['lines'] = { parts: {}, products: {} };
   const place = (text: string) => {
     for (const [, name, n] of text.matchAll(/(组件|成品)第(\d+)行/g)) {
@@ -96,7 +124,14 @@ export function assemblyRefusal(f: AssemblyForm, message: string, errorCode: str
   const onLine = Object.values(lines).some((l) => Object.keys(l).length > 0);
   if (onLine && validation) return { problems: problems() };
   if (onLine) return { failure: { title: message }, problems: problems() };
-  const field = validation ? [['fee', '费用'], ['billDate', '单据日期'], ['warehouseId', '仓库'], ['remark', '备注']].find(([, w]) => message.includes(w))?.[0] : undefined;
+  const field = validation
+    ? [
+        ['fee', '费用'],
+        ['billDate', '单据日期'],
+        ['warehouseId', '仓库'],
+        ['remark', '备注'],
+      ].find(([, w]) => message.includes(w))?.[0]
+    : undefined;
   return field ? { problems: problems({ [field]: message }) } : { failure: { title: message }, problems: problems() };
 }
 
@@ -112,8 +147,15 @@ export function previewCost(f: AssemblyForm, cost: (skuId: string, warehouseId: 
   const prices = arriving.map((l) => l.sku.purchasePrice);
   if (costs.some((c) => c === null || c === undefined) || prices.some((p) => p === null || p === undefined)) return null;
   // Six places, as the server keeps amounts.
-  const left = round(leaving.reduce((t, l, i) => t + baseQty(l) * costs[i]!, 0), 6);
+  const left = round(
+    leaving.reduce((t, l, i) => t + baseQty(l) * costs[i]!, 0),
+    6,
+  );
   const total = round(left + (toNumber(f.fee) ?? 0), 6);
-  const shares = shareCost(total.toFixed(6), arriving.map((l, i) => ({ qty: baseQty(l).toFixed(6), price: prices[i]!.toFixed(6) })), moneyDigits);
+  const shares = shareCost(
+    total.toFixed(6),
+    arriving.map((l, i) => ({ qty: baseQty(l).toFixed(6), price: prices[i]!.toFixed(6) })),
+    moneyDigits,
+  );
   return { left, total, shares: new Map(arriving.map((l, i) => [l.key, Number(shares[i])])) };
 }

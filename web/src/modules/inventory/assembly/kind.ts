@@ -5,8 +5,14 @@ import { AssemblyLines } from './AssemblyLines';
 
 /** 组装拆卸单: parts made into products (or products taken apart) in a warehouse, the arrivals costed at what left plus the fee. */
 export const ASSEMBLY: DocKind = {
-  title: '组装拆卸单', billType: DOC_TYPES.Assembly, idField: 'assemblyId', menuId: '4009', api: assemblyApi,
-  posts: '组件和成品的库存', outbound: true, priceOf: () => null,
+  title: '组装拆卸单',
+  billType: DOC_TYPES.Assembly,
+  idField: 'assemblyId',
+  menuId: '4009',
+  api: assemblyApi,
+  posts: '组件和成品的库存',
+  outbound: true,
+  priceOf: () => null,
   lineFields: LINE_FIELDS,
   paths: { list: '/assembly/list', add: '/assembly/add', detail: '/assembly/detail', edit: '/assembly/add' },
   columns: ({ money }) => [

@@ -14,20 +14,32 @@ import { useFilteredList } from '../../../kit/useFilteredList';
 import { locationOptions, skuLocations, type SkuLocationRow } from './api';
 
 const MENU_ID = '4015';
-const ASSIGNED: Choice[] = [{ id: '1', name: '已设置库位' }, { id: '0', name: '未设置库位' }];
+const ASSIGNED: Choice[] = [
+  { id: '1', name: '已设置库位' },
+  { id: '0', name: '未设置库位' },
+];
 const toChoices = (options: readonly Option[]): Choice[] => options.map((o) => ({ id: o.value, name: o.label }));
 
 /** 商品库位: the SKUs of a warehouse with the location holding each; put one or several on a location, or take them off. */
 export function ProductSkuLocation() {
   const warehouses = useLoad(warehouseOptions, 'warehouses');
   if (!warehouses.data) return warehouses.loading ? <PageSpinner /> : null;
-  if (!warehouses.data.length) return <MessageBar intent="info"><MessageBarBody>还没有仓库，请先在“仓库管理”中新增仓库。</MessageBarBody></MessageBar>;
+  if (!warehouses.data.length)
+    return (
+      <MessageBar intent="info">
+        <MessageBarBody>还没有仓库，请先在“仓库管理”中新增仓库。</MessageBarBody>
+      </MessageBar>
+    );
   return <SkuLocations warehouses={toChoices(warehouses.data)} />;
 }
 
 function SkuLocations({ warehouses }: { warehouses: Choice[] }) {
   const { qty } = useNumbers();
-  const { list, filters, setFilter } = useFilteredList((q) => skuLocations.page({ ...q, warehouseId: q.warehouseId || warehouses[0].id }), { warehouseId: '', locationId: '', assigned: '' });
+  const { list, filters, setFilter } = useFilteredList((q) => skuLocations.page({ ...q, warehouseId: q.warehouseId || warehouses[0].id }), {
+    warehouseId: '',
+    locationId: '',
+    assigned: '',
+  });
   const warehouseId = filters.warehouseId || warehouses[0].id;
   const locations = useLoad(() => locationOptions(warehouseId), warehouseId).data ?? [];
   const [placing, setPlacing] = useState<SkuLocationRow>();
@@ -40,25 +52,68 @@ function SkuLocations({ warehouses }: { warehouses: Choice[] }) {
     { key: 'barCode', title: '条码' },
     { key: 'unitName', title: '单位' },
     { key: 'qty', title: '库存', sortable: true, figure: 'qty', text: (r) => qty(r.qty) },
-    { key: 'locationCode', title: '库位', sortable: true, text: (r) => (r.locationName ? `${r.locationName}（${r.locationCode}）` : '未设置') },
+    {
+      key: 'locationCode',
+      title: '库位',
+      sortable: true,
+      text: (r) => (r.locationName ? `${r.locationName}（${r.locationCode}）` : '未设置'),
+    },
   ];
   const rowActions: RowAction<SkuLocationRow>[] = [
     { label: '设置库位', action: 'add', onClick: setPlacing },
-    { label: '清除库位', action: 'delete', danger: true, visible: (r) => !!r.locationId, confirm: (r) => `确定清除“${r.productName}”在${r.warehouseName}的库位吗？`, request: (r) => skuLocations.clear(warehouseId, [r.skuId]) },
+    {
+      label: '清除库位',
+      action: 'delete',
+      danger: true,
+      visible: (r) => !!r.locationId,
+      confirm: (r) => `确定清除“${r.productName}”在${r.warehouseName}的库位吗？`,
+      request: (r) => skuLocations.clear(warehouseId, [r.skuId]),
+    },
   ];
   const batchActions: BatchAction<SkuLocationRow>[] = [
-    { label: '批量设置库位', action: 'add', field: locationField, run: (rows, v) => skuLocations.put(warehouseId, String(v), rows.map((r) => r.skuId)) },
-    { label: '批量清除库位', action: 'delete', confirm: (rows) => `确定清除已选的 ${rows.length} 个商品的库位吗？`, run: (rows) => skuLocations.clear(warehouseId, rows.map((r) => r.skuId)) },
+    {
+      label: '批量设置库位',
+      action: 'add',
+      field: locationField,
+      run: (rows, v) =>
+        skuLocations.put(
+          warehouseId,
+          String(v),
+          rows.map((r) => r.skuId),
+        ),
+    },
+    {
+      label: '批量清除库位',
+      action: 'delete',
+      confirm: (rows) => `确定清除已选的 ${rows.length} 个商品的库位吗？`,
+      run: (rows) =>
+        skuLocations.clear(
+          warehouseId,
+          rows.map((r) => r.skuId),
+        ),
+    },
   ];
 
   return (
     <Stack>
       <FilterBar filters={filters}>
         <FilterField label="仓库">
-          <ChoiceSelect choices={warehouses} value={warehouseId} onChange={(v) => { setFilter('warehouseId', v); setFilter('locationId', ''); }} />
+          <ChoiceSelect
+            choices={warehouses}
+            value={warehouseId}
+            onChange={(v) => {
+              setFilter('warehouseId', v);
+              setFilter('locationId', '');
+            }}
+          />
         </FilterField>
         <FilterField label="库位">
-          <ChoiceSelect choices={toChoices(locations)} value={filters.locationId} emptyLabel="全部库位" onChange={(v) => setFilter('locationId', v)} />
+          <ChoiceSelect
+            choices={toChoices(locations)}
+            value={filters.locationId}
+            emptyLabel="全部库位"
+            onChange={(v) => setFilter('locationId', v)}
+          />
         </FilterField>
         <FilterField label="状态">
           <ChoiceSelect choices={ASSIGNED} value={filters.assigned} emptyLabel="全部" onChange={(v) => setFilter('assigned', v)} />
@@ -80,7 +135,11 @@ function SkuLocations({ warehouses }: { warehouses: Choice[] }) {
       {placing && (
         <FormDialog
           title={`设置库位：${placing.productName}${placing.spec ? ` ${placing.spec}` : ''}`}
-          intro={<Caption1>{placing.locationName ? `当前在 ${placing.locationName}，保存后移到所选库位。` : `放到${placing.warehouseName}的哪个库位？`}</Caption1>}
+          intro={
+            <Caption1>
+              {placing.locationName ? `当前在 ${placing.locationName}，保存后移到所选库位。` : `放到${placing.warehouseName}的哪个库位？`}
+            </Caption1>
+          }
           fields={[locationField]}
           record={{ locationId: placing.locationId }}
           submit={(p) => skuLocations.put(warehouseId, String(p.locationId), [placing.skuId])}

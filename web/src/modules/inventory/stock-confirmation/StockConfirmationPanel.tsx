@@ -1,5 +1,20 @@
 import { useState } from 'react';
-import { Button, Caption1, Card, Input, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Card,
+  Input,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { FailureBar, NO_PRINT, stockStateName, type DocDetail, type DocKind } from '../../document-engine';
 import { errorMessage } from '../../../api/http';
 import { useBreakpoint } from '../../../hooks/useBreakpoint';
@@ -56,20 +71,31 @@ function Panel({ kind, docId, detail, reload }: PanelProps) {
     }
   };
 
-  const heads = [...(phone ? [] : ['序号']), '商品', '库位', ...(phone ? [] : ['数量', `已${verb}`]), `待${verb}`, ...(confirming ? [`本次${verb}`] : [])];
+  const heads = [
+    ...(phone ? [] : ['序号']),
+    '商品',
+    '库位',
+    ...(phone ? [] : ['数量', `已${verb}`]),
+    `待${verb}`,
+    ...(confirming ? [`本次${verb}`] : []),
+  ];
   return (
     <Card className={mergeClasses(s.card, NO_PRINT)}>
       <Subtitle2 as="h2">仓库确认{verb}</Subtitle2>
       <Caption1 className={s.muted}>
         {detail.stockState ? stockStateName(detail.stockState, kind.outbound) : ''}：
-        {open.length ? `审核后库存未变动，仓库按实际${kind.outbound ? '拣货发出' : '到货'}的数量确认${verb}，可分多次确认。` : `本单商品已全部确认${verb}。`}
+        {open.length
+          ? `审核后库存未变动，仓库按实际${kind.outbound ? '拣货发出' : '到货'}的数量确认${verb}，可分多次确认。`
+          : `本单商品已全部确认${verb}。`}
       </Caption1>
       {problem && <FailureBar failure={{ title: problem }} />}
       <SideScroll>
         <Table size="small" aria-label={`${verb}确认明细`}>
           <TableHeader>
             <TableRow>
-              {heads.map((h) => <TableHeaderCell key={h}>{h}</TableHeaderCell>)}
+              {heads.map((h) => (
+                <TableHeaderCell key={h}>{h}</TableHeaderCell>
+              ))}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -101,7 +127,9 @@ function Panel({ kind, docId, detail, reload }: PanelProps) {
       </SideScroll>
       {confirming && (
         <div className={s.actions}>
-          <Button appearance="primary" disabled={busy} onClick={() => void confirm()}>确认{verb}</Button>
+          <Button appearance="primary" disabled={busy} onClick={() => void confirm()}>
+            确认{verb}
+          </Button>
           <Caption1 className={s.muted}>本次数量留空或填 0 的行留待以后确认。</Caption1>
         </div>
       )}

@@ -2,11 +2,19 @@ import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { confirmLines } from './confirmation';
 
-const open = [{ lineNo: 1, openQty: 3 }, { lineNo: 2, openQty: 0.3 }];
+const open = [
+  { lineNo: 1, openQty: 3 },
+  { lineNo: 2, openQty: 0.3 },
+];
 
 test('the typed quantities become the lines to confirm; blank or 0 lines are left for later', () => {
   assert.deepEqual(confirmLines(open, { 1: '2', 2: '' }, '入库'), { lines: [{ lineNo: 1, qty: 2 }] });
-  assert.deepEqual(confirmLines(open, { 1: '3', 2: '0.3' }, '入库'), { lines: [{ lineNo: 1, qty: 3 }, { lineNo: 2, qty: 0.3 }] });
+  assert.deepEqual(confirmLines(open, { 1: '3', 2: '0.3' }, '入库'), {
+    lines: [
+      { lineNo: 1, qty: 3 },
+      { lineNo: 2, qty: 0.3 },
+    ],
+  });
   assert.deepEqual(confirmLines(open, { 1: '0', 2: '0.1' }, '出库'), { lines: [{ lineNo: 2, qty: 0.1 }] });
 });
 

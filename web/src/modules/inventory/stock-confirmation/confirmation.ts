@@ -10,7 +10,11 @@ export interface OpenLine {
  * The lines to confirm from what was typed per line ('' or 0: not now), or the message for the first wrong entry.
  * Decimals are compared in integer steps of a millionth (the server's places), so 0.1 + 0.2 is no problem.
  */
-export function confirmLines(open: readonly OpenLine[], typed: Record<number, string>, verb: string): { lines: { lineNo: number; qty: number }[] } | { problem: string } {
+export function confirmLines(
+  open: readonly OpenLine[],
+  typed: Record<number, string>,
+  verb: string,
+): { lines: { lineNo: number; qty: number }[] } | { problem: string } {
   const micro = (v: number) => Math.round(v * 1e6);
   const lines: { lineNo: number; qty: number }[] = [];
   for (const l of open) {

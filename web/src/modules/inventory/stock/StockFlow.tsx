@@ -17,7 +17,10 @@ const flowKey = (r: StockFlowRow) => [r.docId, r.skuId, r.warehouseId, r.createT
 export function StockFlow() {
   const { money, units } = useNumbers();
   const { list, filters, setFilter } = useFilteredList(stockFlowPage, {
-    skuId: '', warehouseId: '', startDate: '', endDate: '',
+    skuId: '',
+    warehouseId: '',
+    startDate: '',
+    endDate: '',
   });
   const product = filters.skuId && list.page?.data[0];
 
@@ -44,11 +47,21 @@ export function StockFlow() {
         {filters.skuId && (
           <>
             <Caption1>当前商品：{product ? `${product.productName} ${product.spec}` : '—'}</Caption1>
-            <Button size="small" onClick={() => setFilter('skuId', '')}>查看全部商品</Button>
+            <Button size="small" onClick={() => setFilter('skuId', '')}>
+              查看全部商品
+            </Button>
           </>
         )}
       </FilterBar>
-      <ListPage label="商品流水" permissionId="4006" list={list} rowKey={flowKey} columns={columns} searchPlaceholder="商品名称、编码、规格或条码" exportName="商品流水" />
+      <ListPage
+        label="商品流水"
+        permissionId="4006"
+        list={list}
+        rowKey={flowKey}
+        columns={columns}
+        searchPlaceholder="商品名称、编码、规格或条码"
+        exportName="商品流水"
+      />
     </Stack>
   );
 }

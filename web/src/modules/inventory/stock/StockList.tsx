@@ -46,11 +46,22 @@ export function StockList() {
         rowKey={(r) => `${r.warehouseId}|${r.skuId}`}
         columns={columns}
         rowActions={[
-          { label: '流水', action: 'query', onClick: (r) => navigate(`/waresWater/list?skuId=${encodeURIComponent(r.skuId)}&warehouseId=${encodeURIComponent(r.warehouseId)}`) },
+          {
+            label: '流水',
+            action: 'query',
+            onClick: (r) =>
+              navigate(`/waresWater/list?skuId=${encodeURIComponent(r.skuId)}&warehouseId=${encodeURIComponent(r.warehouseId)}`),
+          },
         ]}
         searchPlaceholder="商品名称、编码、规格或条码"
         exportName="库存查询"
-        summary={totals.data && <Caption1 role="status">合计：数量 {qty(totals.data.qty)}，库存金额 {money(totals.data.costAmount)}</Caption1>}
+        summary={
+          totals.data && (
+            <Caption1 role="status">
+              合计：数量 {qty(totals.data.qty)}，库存金额 {money(totals.data.costAmount)}
+            </Caption1>
+          )
+        }
       />
     </Stack>
   );

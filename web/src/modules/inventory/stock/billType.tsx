@@ -16,7 +16,11 @@ function BillType({ row }: { row: FlowMovement }) {
   return (
     <span className={useStyles().cell}>
       {typeName(row)}
-      {row.writeBack === 1 && <Badge appearance="filled" color="danger" size="small">红冲</Badge>}
+      {row.writeBack === 1 && (
+        <Badge appearance="filled" color="danger" size="small">
+          红冲
+        </Badge>
+      )}
     </span>
   );
 }

@@ -1,5 +1,18 @@
 import { Fragment, type KeyboardEvent } from 'react';
-import { Button, Caption1, Input, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, NumberSymbolRegular } from '@fluentui/react-icons';
 import { ENTRY_CELL } from '../../document-engine';
 import { useBreakpoint } from '../../../hooks/useBreakpoint';
@@ -24,7 +37,14 @@ const useStyles = makeStyles({
   ops: { display: 'flex', gap: tokens.spacingHorizontalXXS },
   empty: { textAlign: 'center', color: tokens.colorNeutralForeground3, padding: tokens.spacingVerticalL },
   cards: { margin: 0, padding: 0 },
-  card: { listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalM} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
+  card: {
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalM} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   row: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: tokens.spacingHorizontalS, alignItems: 'end' },
   head: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
   grow: { flex: 1, minWidth: 0 },
@@ -77,7 +97,9 @@ function CountInput({ line, row, props, next }: Cells) {
       // A serial SKU counts the serials found (序列号).
       readOnly={line.serialFlag}
       aria-invalid={!!props.problems[line.key] || undefined}
-      input={{ 'data-cell': countCell(line.key), 'aria-label': `第${row}行实盘数量`, style: { textAlign: 'right' } } as Record<string, unknown>}
+      input={
+        { 'data-cell': countCell(line.key), 'aria-label': `第${row}行实盘数量`, style: { textAlign: 'right' } } as Record<string, unknown>
+      }
       onChange={(_, d) => props.onChange(line.key, { count: d.value })}
       onKeyDown={onKeyDown}
     />
@@ -88,12 +110,24 @@ function CountInput({ line, row, props, next }: Cells) {
 function BatchCell({ line, row, props }: Cells) {
   const s = useStyles();
   if (!line.lifeFlag) return null;
-  if (!line.newBatch) return <span>{line.batchNo ? `${line.batchNo}${line.expiryDate ? ` · 到期 ${line.expiryDate}` : ''}` : '无批次'}</span>;
+  if (!line.newBatch)
+    return <span>{line.batchNo ? `${line.batchNo}${line.expiryDate ? ` · 到期 ${line.expiryDate}` : ''}` : '无批次'}</span>;
   const set = (patch: Partial<CountLine>) => props.onChange(line.key, patch);
   return (
     <div className={s.batch}>
-      <Input size="small" value={line.batchNo ?? ''} placeholder="批次号（默认生产日期）" aria-label={`第${row}行批次号`} onChange={(_, d) => set({ batchNo: d.value })} />
-      <DateInput size="small" value={line.productionDate ?? ''} aria-label={`第${row}行生产日期`} onChange={(v) => set({ productionDate: v })} />
+      <Input
+        size="small"
+        value={line.batchNo ?? ''}
+        placeholder="批次号（默认生产日期）"
+        aria-label={`第${row}行批次号`}
+        onChange={(_, d) => set({ batchNo: d.value })}
+      />
+      <DateInput
+        size="small"
+        value={line.productionDate ?? ''}
+        aria-label={`第${row}行生产日期`}
+        onChange={(v) => set({ productionDate: v })}
+      />
     </div>
   );
 }
@@ -103,21 +137,55 @@ function Diff({ line }: { line: CountLine }) {
   const { qty } = useNumbers();
   const d = diffOf(line);
   if (d === null) return <span className={s.sub}>未盘</span>;
-  return <span className={d > 0 ? s.gain : d < 0 ? s.loss : undefined}>{d > 0 ? '+' : ''}{qty(d)}</span>;
+  return (
+    <span className={d > 0 ? s.gain : d < 0 ? s.loss : undefined}>
+      {d > 0 ? '+' : ''}
+      {qty(d)}
+    </span>
+  );
 }
 
 function Ops({ line, row, props }: Cells) {
   const s = useStyles();
   return (
     <div className={s.ops}>
-      {line.serialFlag && <Button size="small" icon={<NumberSymbolRegular />} onClick={() => props.onSerials(line.key)}>序列号</Button>}
-      {line.lifeFlag && !line.newBatch && <Button size="small" appearance="subtle" icon={<AddRegular />} aria-label={`第${row}行添加新批次`} title="添加新批次" onClick={() => props.onBatch(line.key)} />}
-      <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`删除第${row}行`} onClick={() => props.onRemove(line.key)} />
+      {line.serialFlag && (
+        <Button size="small" icon={<NumberSymbolRegular />} onClick={() => props.onSerials(line.key)}>
+          序列号
+        </Button>
+      )}
+      {line.lifeFlag && !line.newBatch && (
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<AddRegular />}
+          aria-label={`第${row}行添加新批次`}
+          title="添加新批次"
+          onClick={() => props.onBatch(line.key)}
+        />
+      )}
+      <Button
+        size="small"
+        appearance="subtle"
+        icon={<DeleteRegular />}
+        aria-label={`删除第${row}行`}
+        onClick={() => props.onRemove(line.key)}
+      />
     </div>
   );
 }
 
-const HEADS: [title: string, width?: number][] = [['序号', 48], ['商品'], ['批次', 170], ['单位', 56], ['账面数量', 90], ['实盘数量', 100], ['盈亏', 80], ['备注', 100], ['', 124]];
+const HEADS: [title: string, width?: number][] = [
+  ['序号', 48],
+  ['商品'],
+  ['批次', 170],
+  ['单位', 56],
+  ['账面数量', 90],
+  ['实盘数量', 100],
+  ['盈亏', 80],
+  ['备注', 100],
+  ['', 124],
+];
 /** What the product column keeps at least, before the grid scrolls sideways. */
 const PRODUCT_WIDTH = 150;
 
@@ -131,11 +199,22 @@ export function CountGrid(props: CountGridProps) {
   const phone = useBreakpoint() === 'mobile';
   const { lines, problems } = props;
   const cells = lines.map((line, i): Cells => ({
-    line, row: i + 1, props,
-    next: () => (lines[i + 1] ? focusCount(lines[i + 1].key) : document.querySelector<HTMLInputElement>(`[data-cell="${ENTRY_CELL}"]`)?.focus()),
+    line,
+    row: i + 1,
+    props,
+    next: () =>
+      lines[i + 1] ? focusCount(lines[i + 1].key) : document.querySelector<HTMLInputElement>(`[data-cell="${ENTRY_CELL}"]`)?.focus(),
   }));
   const remark = ({ line, row }: Cells) => (
-    <Input size="small" className={s.input} value={line.remark} maxLength={50} placeholder="备注" aria-label={`第${row}行备注`} onChange={(_, d) => props.onChange(line.key, { remark: d.value })} />
+    <Input
+      size="small"
+      className={s.input}
+      value={line.remark}
+      maxLength={50}
+      placeholder="备注"
+      aria-label={`第${row}行备注`}
+      onChange={(_, d) => props.onChange(line.key, { remark: d.value })}
+    />
   );
   const product = (l: CountLine) => (
     <>
@@ -143,7 +222,8 @@ export function CountGrid(props: CountGridProps) {
       <Caption1 className={s.sub}>{[l.spec, l.productCode].filter(Boolean).join(' · ')}</Caption1>
     </>
   );
-  const found = (l: CountLine) => l.serialFlag && l.found.length > 0 && <Caption1 className={s.sub}>实盘序列号：{l.found.join('、')}</Caption1>;
+  const found = (l: CountLine) =>
+    l.serialFlag && l.found.length > 0 && <Caption1 className={s.sub}>实盘序列号：{l.found.join('、')}</Caption1>;
 
   // The batch column only where some line is of a shelf-life SKU.
   const batches = lines.some((l) => l.lifeFlag);
@@ -160,13 +240,22 @@ export function CountGrid(props: CountGridProps) {
             </div>
             {c.line.lifeFlag && <BatchCell {...c} />}
             <div className={s.row}>
-              <span>账面 {qty(c.line.bookQty)}{c.line.unitName}</span>
+              <span>
+                账面 {qty(c.line.bookQty)}
+                {c.line.unitName}
+              </span>
               <CountInput {...c} />
-              <span className={s.num}>盈亏 <Diff line={c.line} /></span>
+              <span className={s.num}>
+                盈亏 <Diff line={c.line} />
+              </span>
             </div>
             {found(c.line)}
             {remark(c)}
-            {problems[c.line.key] && <Caption1 className={s.loss} role="alert">{problems[c.line.key]}</Caption1>}
+            {problems[c.line.key] && (
+              <Caption1 className={s.loss} role="alert">
+                {problems[c.line.key]}
+              </Caption1>
+            )}
           </li>
         ))}
         {!lines.length && <li className={mergeClasses(s.card, s.empty)}>{EMPTY_COUNT}</li>}
@@ -175,10 +264,19 @@ export function CountGrid(props: CountGridProps) {
   }
   return (
     <SideScroll>
-      <Table size="small" aria-label="盘点明细" className={s.table} style={{ minWidth: heads.reduce((w, [, width]) => w + (width ?? PRODUCT_WIDTH), 0) }}>
+      <Table
+        size="small"
+        aria-label="盘点明细"
+        className={s.table}
+        style={{ minWidth: heads.reduce((w, [, width]) => w + (width ?? PRODUCT_WIDTH), 0) }}
+      >
         <TableHeader>
           <TableRow>
-            {heads.map(([h, width]) => <TableHeaderCell key={h} className={s.th} style={{ width }}>{h}</TableHeaderCell>)}
+            {heads.map(([h, width]) => (
+              <TableHeaderCell key={h} className={s.th} style={{ width }}>
+                {h}
+              </TableHeaderCell>
+            ))}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -187,13 +285,23 @@ export function CountGrid(props: CountGridProps) {
               <TableRow className={found(c.line) || problems[c.line.key] ? s.joined : undefined}>
                 <TableCell>{c.row}</TableCell>
                 <TableCell>{product(c.line)}</TableCell>
-                {batches && <TableCell><BatchCell {...c} /></TableCell>}
+                {batches && (
+                  <TableCell>
+                    <BatchCell {...c} />
+                  </TableCell>
+                )}
                 <TableCell>{c.line.unitName}</TableCell>
                 <TableCell className={s.num}>{qty(c.line.bookQty)}</TableCell>
-                <TableCell><CountInput {...c} /></TableCell>
-                <TableCell className={s.num}><Diff line={c.line} /></TableCell>
+                <TableCell>
+                  <CountInput {...c} />
+                </TableCell>
+                <TableCell className={s.num}>
+                  <Diff line={c.line} />
+                </TableCell>
                 <TableCell>{remark(c)}</TableCell>
-                <TableCell><Ops {...c} /></TableCell>
+                <TableCell>
+                  <Ops {...c} />
+                </TableCell>
               </TableRow>
               {found(c.line) && (
                 <TableRow className={problems[c.line.key] ? s.joined : undefined}>
@@ -204,14 +312,18 @@ export function CountGrid(props: CountGridProps) {
               {problems[c.line.key] && (
                 <TableRow>
                   <TableCell />
-                  <TableCell colSpan={heads.length - 1} className={s.error} role="alert">{problems[c.line.key]}</TableCell>
+                  <TableCell colSpan={heads.length - 1} className={s.error} role="alert">
+                    {problems[c.line.key]}
+                  </TableCell>
                 </TableRow>
               )}
             </Fragment>
           ))}
           {!lines.length && (
             <TableRow>
-              <TableCell colSpan={heads.length} className={s.empty}>{EMPTY_COUNT}</TableCell>
+              <TableCell colSpan={heads.length} className={s.empty}>
+                {EMPTY_COUNT}
+              </TableCell>
             </TableRow>
           )}
         </TableBody>

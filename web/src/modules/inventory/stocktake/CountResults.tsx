@@ -1,5 +1,16 @@
 import { Fragment } from 'react';
-import { Caption1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import {
+  Caption1,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
 import type { DocDetail } from '../../document-engine';
 import { useBreakpoint } from '../../../hooks/useBreakpoint';
 import { Facts, type Fact } from '../../../kit/Facts';
@@ -15,7 +26,14 @@ const useStyles = makeStyles({
   sub: { color: tokens.colorNeutralForeground3, paddingTop: 0 },
   problem: { color: tokens.colorPaletteDarkOrangeForeground1, paddingTop: 0 },
   cards: { margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
-  card: { listStyleType: 'none', padding: `${tokens.spacingVerticalM} 0`, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  card: {
+    listStyleType: 'none',
+    padding: `${tokens.spacingVerticalM} 0`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
   figures: { display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: tokens.spacingHorizontalS, margin: 0 },
   figure: { margin: 0, display: 'flex', flexDirection: 'column' },
   term: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
@@ -29,9 +47,18 @@ function totalsOf(lines: CountDetailLine[]) {
   const side = (pick: (l: CountDetailLine) => boolean) => {
     const of = lines.filter(pick);
     const hidden = of.some((l) => l.diffAmount === null);
-    return { lines: of.length, qty: Math.abs(of.reduce((t, l) => t + l.diffQty, 0)), amount: hidden ? null : Math.abs(of.reduce((t, l) => t + (l.diffAmount ?? 0), 0)) };
+    return {
+      lines: of.length,
+      qty: Math.abs(of.reduce((t, l) => t + l.diffQty, 0)),
+      amount: hidden ? null : Math.abs(of.reduce((t, l) => t + (l.diffAmount ?? 0), 0)),
+    };
   };
-  return { book: lines.reduce((t, l) => t + l.bookQty, 0), count: lines.reduce((t, l) => t + l.countQty, 0), gain: side((l) => l.diffQty > 0), loss: side((l) => l.diffQty < 0) };
+  return {
+    book: lines.reduce((t, l) => t + l.bookQty, 0),
+    count: lines.reduce((t, l) => t + l.countQty, 0),
+    gain: side((l) => l.diffQty > 0),
+    loss: side((l) => l.diffQty < 0),
+  };
 }
 
 /**
@@ -47,7 +74,19 @@ export function CountResults({ detail }: { detail: DocDetail }) {
   const t = totalsOf(lines);
   // The batch column only where some line names a batch.
   const batches = lines.some((l) => l.batchNo);
-  const heads = ['序号', '商品名称', '商品编码', '规格', ...(batches ? ['批次'] : []), '单位', '账面数量', '实盘数量', '盈亏数量', '盈亏金额', '备注'];
+  const heads = [
+    '序号',
+    '商品名称',
+    '商品编码',
+    '规格',
+    ...(batches ? ['批次'] : []),
+    '单位',
+    '账面数量',
+    '实盘数量',
+    '盈亏数量',
+    '盈亏金额',
+    '备注',
+  ];
   const totals: Fact[] = [
     ['账面合计', qty(t.book)],
     ['实盘合计', qty(t.count)],
@@ -60,10 +99,8 @@ export function CountResults({ detail }: { detail: DocDetail }) {
     ['盈亏', qty(l.diffQty), tone(s, l.diffQty)],
     ['盈亏金额', money(l.diffAmount), tone(s, l.diffQty)],
   ];
-  const notes = (l: CountDetailLine) => [
-    l.serials.length ? `实盘序列号：${l.serials.join('、')}` : '',
-    l.problem ? `审核时将被拒绝：${l.problem}` : '',
-  ].filter(Boolean);
+  const notes = (l: CountDetailLine) =>
+    [l.serials.length ? `实盘序列号：${l.serials.join('、')}` : '', l.problem ? `审核时将被拒绝：${l.problem}` : ''].filter(Boolean);
 
   return (
     <>
@@ -72,7 +109,9 @@ export function CountResults({ detail }: { detail: DocDetail }) {
         <ul className={s.cards} aria-label="盘点明细">
           {lines.map((l) => (
             <li key={l.lineNo} className={s.card}>
-              <div>{l.lineNo}. {l.productName}</div>
+              <div>
+                {l.lineNo}. {l.productName}
+              </div>
               <Caption1 className={s.term}>{[l.spec, l.productCode, batchOf(l), l.unitName].filter(Boolean).join(' · ')}</Caption1>
               <dl className={s.figures}>
                 {figures(l).map(([term, value, cls]) => (
@@ -82,7 +121,11 @@ export function CountResults({ detail }: { detail: DocDetail }) {
                   </div>
                 ))}
               </dl>
-              {notes(l).map((n) => <Caption1 key={n} className={n.startsWith('审核') ? s.problem : s.term}>{n}</Caption1>)}
+              {notes(l).map((n) => (
+                <Caption1 key={n} className={n.startsWith('审核') ? s.problem : s.term}>
+                  {n}
+                </Caption1>
+              ))}
             </li>
           ))}
         </ul>
@@ -107,14 +150,18 @@ export function CountResults({ detail }: { detail: DocDetail }) {
                     {batches && <TableCell>{batchOf(l)}</TableCell>}
                     <TableCell>{l.unitName}</TableCell>
                     {figures(l).map(([term, value, cls]) => (
-                      <TableCell key={term} className={mergeClasses(s.num, cls)}>{value}</TableCell>
+                      <TableCell key={term} className={mergeClasses(s.num, cls)}>
+                        {value}
+                      </TableCell>
                     ))}
                     <TableCell>{l.remark}</TableCell>
                   </TableRow>
                   {notes(l).map((n) => (
                     <TableRow key={n}>
                       <TableCell />
-                      <TableCell colSpan={heads.length - 1} className={n.startsWith('审核') ? s.problem : s.sub}>{n}</TableCell>
+                      <TableCell colSpan={heads.length - 1} className={n.startsWith('审核') ? s.problem : s.sub}>
+                        {n}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </Fragment>

@@ -6,7 +6,12 @@ import type { CountLine } from './sheet';
 const useStyles = makeStyles({
   // On paper only: the screen has the form.
   sheet: { '@media screen': { display: 'none' } },
-  table: { width: '100%', borderCollapse: 'collapse', fontSize: '12px', '& th, & td': { border: '1px solid #999', padding: '4px 6px', textAlign: 'left' } },
+  table: {
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontSize: '12px',
+    '& th, & td': { border: '1px solid #999', padding: '4px 6px', textAlign: 'left' },
+  },
   num: { textAlign: 'right' },
   sign: { display: 'flex', gap: '64px', marginTop: '24px' },
 });
@@ -19,10 +24,17 @@ export function CountSheetPrint({ lines, warehouseName, billDate }: { lines: Cou
     <PrintArea>
       <div className={s.sheet}>
         <h2>盘点表</h2>
-        <p>仓库：{warehouseName}{'\u3000'}日期：{billDate}</p>
+        <p>
+          仓库：{warehouseName}
+          {'\u3000'}日期：{billDate}
+        </p>
         <table className={s.table}>
           <thead>
-            <tr>{['序号', '商品名称', '规格', '商品编码', '批次', '单位', '账面数量', '实盘数量', '备注'].map((h) => <th key={h}>{h}</th>)}</tr>
+            <tr>
+              {['序号', '商品名称', '规格', '商品编码', '批次', '单位', '账面数量', '实盘数量', '备注'].map((h) => (
+                <th key={h}>{h}</th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {lines.map((l, i) => (

@@ -1,6 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Dropdown, Field, Input, MessageBar, MessageBarBody, MessageBarTitle, Option, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Dropdown,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Option,
+  Subtitle2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUploadRegular, CheckmarkRegular, PrintRegular, TableSimpleRegular } from '@fluentui/react-icons';
 import { errorMessage } from '../../../api/http';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -23,8 +36,22 @@ import { CountSerialsDialog } from './CountSerialsDialog';
 import { CountSheetPrint } from './CountSheetPrint';
 import { INVTAK } from './kind';
 import {
-  addBatch, addLines, countLine, countOneMore, countTotals, fillBook, isClean, linesFromSaved, mergeImported, sheetRows, toSaveInput, validateCount, withFound,
-  type CountHeader, type CountLine, type CountProblems,
+  addBatch,
+  addLines,
+  countLine,
+  countOneMore,
+  countTotals,
+  fillBook,
+  isClean,
+  linesFromSaved,
+  mergeImported,
+  sheetRows,
+  toSaveInput,
+  validateCount,
+  withFound,
+  type CountHeader,
+  type CountLine,
+  type CountProblems,
 } from './sheet';
 import { DateInput } from '../../../kit/DateInput';
 
@@ -57,14 +84,19 @@ export function StocktakeForm() {
   const loaded = useLoad(() => (id ? loadSaved(id, !editId) : Promise.resolve(null)), key);
   if (loaded.loading) return <PageSpinner />;
   if (id && !loaded.data) return <Refused text="盘点单加载失败" to={INVTAK.paths.list} />;
-  if (editId && loaded.data && !isOpen(loaded.data.status)) return <Refused text="只有草稿可以修改，该盘点单已审核" to={detailOf(editId)} />;
+  if (editId && loaded.data && !isOpen(loaded.data.status))
+    return <Refused text="只有草稿可以修改，该盘点单已审核" to={detailOf(editId)} />;
   const empty: CountForm = { header: { invtakId: '', billNo: '', warehouseId: '', billDate: today(), remark: '' }, lines: [] };
   return <CountEditor key={key} initial={loaded.data?.form ?? empty} />;
 }
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
   select: { minWidth: 0, width: '100%' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   hidden: { display: 'none' },
@@ -141,12 +173,13 @@ function CountEditor({ initial }: { initial: CountForm }) {
 
   const generate = () => {
     if (needWarehouse()) return;
-    const go = () => attempt(async () => {
-      const sheet = (await countSheet({ warehouseId: header.warehouseId, ...(classId && { classId }) })).data;
-      setLines(sheet.map((l) => countLine(l)));
-      setProblems(NO_PROBLEMS);
-      if (!sheet.length) notifyWarning('没有要盘点的商品', classId ? '该分类下没有商品' : '该仓库没有库存，可逐个录入商品');
-    });
+    const go = () =>
+      attempt(async () => {
+        const sheet = (await countSheet({ warehouseId: header.warehouseId, ...(classId && { classId }) })).data;
+        setLines(sheet.map((l) => countLine(l)));
+        setProblems(NO_PROBLEMS);
+        if (!sheet.length) notifyWarning('没有要盘点的商品', classId ? '该分类下没有商品' : '该仓库没有库存，可逐个录入商品');
+      });
     if (lines.some((l) => l.count.trim() !== '')) ask('重新生成将清空已录入的实盘数量，确定吗？', () => void go());
     else void go();
   };
@@ -177,7 +210,10 @@ function CountEditor({ initial }: { initial: CountForm }) {
       notifySuccess(`已导入${r.data.length}行实盘数量`);
     });
   };
-  const exportFile = () => attempt(async () => downloadBlob(`盘点表-${warehouseName || '仓库'}-${header.billDate}.xlsx`, await workbookBlob('盘点表', sheetRows(lines))));
+  const exportFile = () =>
+    attempt(async () =>
+      downloadBlob(`盘点表-${warehouseName || '仓库'}-${header.billDate}.xlsx`, await workbookBlob('盘点表', sheetRows(lines))),
+    );
 
   const submit = async (audit: boolean) => {
     const found = validateCount(header, lines);
@@ -205,7 +241,13 @@ function CountEditor({ initial }: { initial: CountForm }) {
         <Subtitle2 as="h1">{editing ? `编辑盘点单 ${header.billNo}` : '新增盘点单'}</Subtitle2>
         <div className={s.grid}>
           <Field label="仓库" required validationMessage={problems.header.warehouseId}>
-            <ChoiceSelect className={s.select} choices={warehouses} value={header.warehouseId} placeholder="请选择仓库" onChange={setWarehouse} />
+            <ChoiceSelect
+              className={s.select}
+              choices={warehouses}
+              value={header.warehouseId}
+              placeholder="请选择仓库"
+              onChange={setWarehouse}
+            />
           </Field>
           <Field label="单据日期" required validationMessage={problems.header.billDate}>
             <DateInput value={header.billDate} onChange={(v) => setField('billDate', v)} />
@@ -228,15 +270,25 @@ function CountEditor({ initial }: { initial: CountForm }) {
           </Field>
         </div>
         <div className={s.actions}>
-          <Button appearance="primary" icon={<TableSimpleRegular />} disabled={busy} onClick={generate}>生成盘点表</Button>
+          <Button appearance="primary" icon={<TableSimpleRegular />} disabled={busy} onClick={generate}>
+            生成盘点表
+          </Button>
         </div>
       </Card>
       <Card className={s.card}>
         <div className={s.actions}>
-          <Button icon={<CheckmarkRegular />} disabled={!totals.uncounted} onClick={() => setLines(fillBook)}>未盘的按账面填入</Button>
-          <Button icon={<ArrowUploadRegular />} disabled={busy} onClick={() => (needWarehouse() ? undefined : file.current?.click())}>导入Excel</Button>
-          <Button icon={<ArrowDownloadRegular />} disabled={busy || !lines.length} onClick={() => void exportFile()}>导出Excel</Button>
-          <Button icon={<PrintRegular />} disabled={!lines.length} onClick={() => window.print()}>打印盘点表</Button>
+          <Button icon={<CheckmarkRegular />} disabled={!totals.uncounted} onClick={() => setLines(fillBook)}>
+            未盘的按账面填入
+          </Button>
+          <Button icon={<ArrowUploadRegular />} disabled={busy} onClick={() => (needWarehouse() ? undefined : file.current?.click())}>
+            导入Excel
+          </Button>
+          <Button icon={<ArrowDownloadRegular />} disabled={busy || !lines.length} onClick={() => void exportFile()}>
+            导出Excel
+          </Button>
+          <Button icon={<PrintRegular />} disabled={!lines.length} onClick={() => window.print()}>
+            打印盘点表
+          </Button>
           <input
             ref={file}
             className={s.hidden}
@@ -254,7 +306,11 @@ function CountEditor({ initial }: { initial: CountForm }) {
           <MessageBar intent="warning" layout="multiline">
             <MessageBarBody>
               <MessageBarTitle>{skipped.length}行未导入</MessageBarTitle>
-              <ul className={s.list}>{skipped.map((m) => <li key={m}>{m}</li>)}</ul>
+              <ul className={s.list}>
+                {skipped.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
             </MessageBarBody>
           </MessageBar>
         )}
@@ -267,7 +323,11 @@ function CountEditor({ initial }: { initial: CountForm }) {
           onBatch={(key) => setLines((ls) => addBatch(ls, key))}
         />
         <SkuEntry onPick={(k, scanned) => pick([k], scanned)} onBrowse={() => setDialog({ kind: 'sku' })} />
-        {problems.form && <MessageBar intent="error"><MessageBarBody>{problems.form}</MessageBarBody></MessageBar>}
+        {problems.form && (
+          <MessageBar intent="error">
+            <MessageBarBody>{problems.form}</MessageBarBody>
+          </MessageBar>
+        )}
       </Card>
       <Card className={s.card}>
         <Facts
@@ -281,8 +341,14 @@ function CountEditor({ initial }: { initial: CountForm }) {
           ]}
         />
         <div className={s.actions}>
-          <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(false)}>保存</Button>
-          {can('audit') && <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(true)}>保存并审核</Button>}
+          <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(false)}>
+            保存
+          </Button>
+          {can('audit') && (
+            <Button appearance="primary" disabled={busy || !can(editing ? 'edit' : 'add')} onClick={() => void submit(true)}>
+              保存并审核
+            </Button>
+          )}
           <Button onClick={() => navigate(INVTAK.paths.list)}>返回列表</Button>
         </div>
       </Card>

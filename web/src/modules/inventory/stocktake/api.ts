@@ -20,13 +20,16 @@ export type CountDetailLine = DocDetailLine & {
 };
 
 /** The SKUs to count in a warehouse with their book: those it holds, a product class's, or the chosen ones. */
-export const countSheet = (q: { warehouseId: string; classId?: string; skuIds?: string[] }) => call<{ data: CountSheetLine[] }>('Invtak/CountSheet', q);
+export const countSheet = (q: { warehouseId: string; classId?: string; skuIds?: string[] }) =>
+  call<{ data: CountSheetLine[] }>('Invtak/CountSheet', q);
 
 /** Counts read back from a count sheet workbook; a refused workbook shows where the form is. */
-export const importCount = (warehouseId: string, file: FilePayload) => call<ImportedCounts>('Invtak/ImportCount', { warehouseId, ...file }, { quiet: true });
+export const importCount = (warehouseId: string, file: FilePayload) =>
+  call<ImportedCounts>('Invtak/ImportCount', { warehouseId, ...file }, { quiet: true });
 
 /** Saves (and with `audit` audits) a count; a refusal shows where the form is. */
-export const saveCount = (input: object) => call<{ invtakId: string; billNo: string; status: DocStatus }>('Invtak/Save', input, { quiet: true });
+export const saveCount = (input: object) =>
+  call<{ invtakId: string; billNo: string; status: DocStatus }>('Invtak/Save', input, { quiet: true });
 
 /** The product classes, parents before their children, to count one of them. */
 export const productClasses = () => call<{ data: ClassNode[] }>('ProductClass/TreeQuery', {}, { quiet: true });

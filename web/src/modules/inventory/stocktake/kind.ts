@@ -8,7 +8,15 @@ import { CountResults } from './CountResults';
  * the form is the stocktake's own (StocktakeForm). Copying a stocktake recounts the same goods.
  */
 export const INVTAK: DocKind = {
-  title: '盘点单', billType: DOC_TYPES.Inventory, idField: 'invtakId', menuId: '4008', api: INVTAK_API,
-  posts: '库存', outbound: false, priceOf: () => null, lineFields: ['remark'], DetailLines: CountResults,
+  title: '盘点单',
+  billType: DOC_TYPES.Inventory,
+  idField: 'invtakId',
+  menuId: '4008',
+  api: INVTAK_API,
+  posts: '库存',
+  outbound: false,
+  priceOf: () => null,
+  lineFields: ['remark'],
+  DetailLines: CountResults,
   paths: { list: '/inventoryOrder/list', add: '/inventoryOrder/add', detail: '/inventoryOrder/detail', edit: '/inventoryOrder/edit' },
 };

@@ -41,7 +41,14 @@ export const lineKeyOf = (l: Pick<CountSheetLine, 'skuId' | 'batchNo'>) => `${l.
 let keys = 0;
 const nextKey = () => `c${++keys}`;
 
-export const countLine = (l: CountSheetLine, count = ''): CountLine => ({ ...l, key: nextKey(), count, found: [], remark: '', newBatch: false });
+export const countLine = (l: CountSheetLine, count = ''): CountLine => ({
+  ...l,
+  key: nextKey(),
+  count,
+  found: [],
+  remark: '',
+  newBatch: false,
+});
 
 /** Adds the sheet's lines the count does not have yet (a SKU or batch is counted once). */
 export function addLines(lines: CountLine[], sheet: CountSheetLine[]): CountLine[] {
@@ -63,7 +70,10 @@ export function countOneMore(lines: CountLine[], skuId: string): CountLine[] | n
 /** A new batch of a shelf-life SKU, after its line: nothing of it on the book, its number and dates to enter. */
 export function addBatch(lines: CountLine[], after: string): CountLine[] {
   const i = lines.findIndex((l) => l.key === after);
-  const fresh: CountLine = { ...countLine({ ...lines[i], batchNo: '', productionDate: '', expiryDate: '', bookQty: 0, serials: [] }), newBatch: true };
+  const fresh: CountLine = {
+    ...countLine({ ...lines[i], batchNo: '', productionDate: '', expiryDate: '', bookQty: 0, serials: [] }),
+    newBatch: true,
+  };
   return [...lines.slice(0, i + 1), fresh, ...lines.slice(i + 1)];
 }
 
@@ -94,15 +104,25 @@ export function diffOf(l: Pick<CountLine, 'count' | 'bookQty'>): number | null {
 
 /** Book and counted quantities over the lines, and how many lines gain and lose how much. */
 export function countTotals(lines: CountLine[]) {
-  const sum = (f: (l: CountLine) => number) => round(lines.reduce((t, l) => t + f(l), 0), QTY_PLACES);
+  const sum = (f: (l: CountLine) => number) =>
+    round(
+      lines.reduce((t, l) => t + f(l), 0),
+      QTY_PLACES,
+    );
   const diffs = lines.map(diffOf).filter((d): d is number => d !== null);
   return {
     bookQty: sum((l) => l.bookQty),
     countQty: sum((l) => toNumber(l.count) ?? 0),
     gainLines: diffs.filter((d) => d > 0).length,
-    gainQty: round(diffs.filter((d) => d > 0).reduce((t, d) => t + d, 0), QTY_PLACES),
+    gainQty: round(
+      diffs.filter((d) => d > 0).reduce((t, d) => t + d, 0),
+      QTY_PLACES,
+    ),
     lossLines: diffs.filter((d) => d < 0).length,
-    lossQty: round(diffs.filter((d) => d < 0).reduce((t, d) => t - d, 0), QTY_PLACES),
+    lossQty: round(
+      diffs.filter((d) => d < 0).reduce((t, d) => t - d, 0),
+      QTY_PLACES,
+    ),
     uncounted: lines.length - diffs.length,
   };
 }
@@ -114,7 +134,8 @@ function lineError(l: CountLine, row: string): string | undefined {
   const diff = diffOf(l)!;
   if (Number(count) < 0) return `${row}实盘数量不能小于0`;
   if (l.lifeFlag && !l.batchNo && !l.newBatch && diff > 0) return `${row}是保质期商品，盘盈须填写批次号和生产日期`;
-  if (l.newBatch && Number(count) > 0 && !l.productionDate) return `${row}批次${l.batchNo ? `“${l.batchNo}”` : ''}不在库存中，盘盈须填写生产日期`;
+  if (l.newBatch && Number(count) > 0 && !l.productionDate)
+    return `${row}批次${l.batchNo ? `“${l.batchNo}”` : ''}不在库存中，盘盈须填写生产日期`;
   return undefined;
 }
 
@@ -156,8 +177,17 @@ export function toSaveInput(header: CountHeader, lines: CountLine[], audit: bool
 /** The count sheet as a workbook's rows (COUNT_SHEET_COLUMNS): what Invtak/ImportCount reads back. */
 export function sheetRows(lines: CountLine[]): string[][] {
   const cells = (l: CountLine): Record<keyof typeof COL, string> => ({
-    productCode: l.productCode, productName: l.productName, spec: l.spec, barCode: l.barCode ?? '', unitName: l.unitName, batchNo: l.batchNo ?? '',
-    productionDate: l.productionDate ?? '', expiryDate: l.expiryDate ?? '', bookQty: String(l.bookQty), bookSerials: l.serials.join(','), countQty: l.count.trim(),
+    productCode: l.productCode,
+    productName: l.productName,
+    spec: l.spec,
+    barCode: l.barCode ?? '',
+    unitName: l.unitName,
+    batchNo: l.batchNo ?? '',
+    productionDate: l.productionDate ?? '',
+    expiryDate: l.expiryDate ?? '',
+    bookQty: String(l.bookQty),
+    bookSerials: l.serials.join(','),
+    countQty: l.count.trim(),
     serials: l.found.join(','),
   });
   const columns = Object.keys(COL) as (keyof typeof COL)[];
@@ -168,12 +198,21 @@ export function sheetRows(lines: CountLine[]): string[][] {
  * A saved stocktake's lines on the sheet of its SKUs as they stand now: to edit the draft (its counts kept), or to
  * count the same goods again (`recount`: counts blank). A batch the sheet no longer lists comes back as a new batch.
  */
-export function linesFromSaved(saved: (Pick<CountSheetLine, 'skuId' | 'batchNo' | 'productionDate' | 'expiryDate' | 'serials'> & { countQty: number; remark: string })[], sheet: CountSheetLine[], recount: boolean): CountLine[] {
+export function linesFromSaved(
+  saved: (Pick<CountSheetLine, 'skuId' | 'batchNo' | 'productionDate' | 'expiryDate' | 'serials'> & { countQty: number; remark: string })[],
+  sheet: CountSheetLine[],
+  recount: boolean,
+): CountLine[] {
   return saved.flatMap((l) => {
     const known = sheet.find((x) => lineKeyOf(x) === lineKeyOf(l));
     const like = known ?? sheet.find((x) => x.skuId === l.skuId);
     if (!like) return [];
-    const line = { ...countLine(known ?? { ...like, batchNo: l.batchNo, productionDate: l.productionDate, expiryDate: l.expiryDate, bookQty: 0, serials: [] }), newBatch: !known && like.lifeFlag };
+    const line = {
+      ...countLine(
+        known ?? { ...like, batchNo: l.batchNo, productionDate: l.productionDate, expiryDate: l.expiryDate, bookQty: 0, serials: [] },
+      ),
+      newBatch: !known && like.lifeFlag,
+    };
     return [recount ? line : { ...line, count: String(l.countQty), found: l.serials, remark: l.remark }];
   });
 }

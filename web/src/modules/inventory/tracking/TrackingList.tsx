@@ -61,7 +61,8 @@ export function TrackingList<T extends Named>({ view }: { view: TrackingView<T> 
   if (view.dates) Object.assign(initial, { startDate: '', endDate: '' });
   if (view.nearDays) initial.nearDays = String(DEFAULT_NEAR_DAYS);
   // The window's text may be half typed: the server gets whole days (30 while it is blank).
-  const load = (q: FilteredQuery): Promise<Page<T>> => view.load(view.nearDays ? { ...q, nearDays: nearDaysOf(String(q.nearDays ?? '')) } : q);
+  const load = (q: FilteredQuery): Promise<Page<T>> =>
+    view.load(view.nearDays ? { ...q, nearDays: nearDaysOf(String(q.nearDays ?? '')) } : q);
   const { list, filters, setFilter } = useFilteredList(load, initial);
   const pinned = pins.some((f) => filters[f]);
   const { choice, action } = view;
@@ -72,19 +73,34 @@ export function TrackingList<T extends Named>({ view }: { view: TrackingView<T> 
         <WarehouseFilter filters={filters} setFilter={setFilter} />
         {choice && (
           <FilterField label={choice.label}>
-            <ChoiceSelect choices={choice.choices} value={filters[choice.field]} emptyLabel="全部" onChange={(v) => setFilter(choice.field, v)} />
+            <ChoiceSelect
+              choices={choice.choices}
+              value={filters[choice.field]}
+              emptyLabel="全部"
+              onChange={(v) => setFilter(choice.field, v)}
+            />
           </FilterField>
         )}
         {view.dates && <DateRange filters={filters} setFilter={setFilter} />}
         {view.nearDays && (
           <FilterField label="临期天数">
-            <Input type="number" min={1} max={MAX_NEAR_DAYS} step={1} value={filters.nearDays} contentAfter="天" onChange={(_, d) => setFilter('nearDays', d.value)} />
+            <Input
+              type="number"
+              min={1}
+              max={MAX_NEAR_DAYS}
+              step={1}
+              value={filters.nearDays}
+              contentAfter="天"
+              onChange={(_, d) => setFilter('nearDays', d.value)}
+            />
           </FilterField>
         )}
         {pinned && (
           <>
             <Caption1>{pinCaption(view.pin, filters, list.page?.data[0])}</Caption1>
-            <Button size="small" onClick={() => pins.forEach((f) => setFilter(f, ''))}>查看全部</Button>
+            <Button size="small" onClick={() => pins.forEach((f) => setFilter(f, ''))}>
+              查看全部
+            </Button>
           </>
         )}
       </FilterBar>

@@ -16,7 +16,12 @@ export const BATCHES: TrackingView<BatchRow> = {
   choice: {
     field: 'state',
     label: '批次状态',
-    choices: [{ id: 'inStock', name: '有库存' }, { id: 'near', name: '临期' }, { id: 'expired', name: '已过期' }, { id: 'empty', name: '已用完' }],
+    choices: [
+      { id: 'inStock', name: '有库存' },
+      { id: 'near', name: '临期' },
+      { id: 'expired', name: '已过期' },
+      { id: 'empty', name: '已用完' },
+    ],
   },
   nearDays: true,
   columns: ({ qty, nearDays }) => [
@@ -51,8 +56,22 @@ export const BATCH_STOCK: TrackingView<BatchStockRow> = {
     { key: 'qty', title: '库存数量', width: 90, figure: 'qty', text: (r) => qty(r.qty) },
     { key: 'batchCount', title: '批次数', width: 70, text: (r) => String(r.batchCount) },
     { key: 'earliestExpiry', title: '最早到期', width: 100 },
-    { key: 'nearQty', title: '临期数量', width: 90, figure: 'qty', text: (r) => qty(r.nearQty), render: (r) => <Toned tone={r.nearQty > 0 ? 'near' : 'fresh'}>{qty(r.nearQty)}</Toned> },
-    { key: 'expiredQty', title: '过期数量', width: 90, figure: 'qty', text: (r) => qty(r.expiredQty), render: (r) => <Toned tone={r.expiredQty > 0 ? 'expired' : 'fresh'}>{qty(r.expiredQty)}</Toned> },
+    {
+      key: 'nearQty',
+      title: '临期数量',
+      width: 90,
+      figure: 'qty',
+      text: (r) => qty(r.nearQty),
+      render: (r) => <Toned tone={r.nearQty > 0 ? 'near' : 'fresh'}>{qty(r.nearQty)}</Toned>,
+    },
+    {
+      key: 'expiredQty',
+      title: '过期数量',
+      width: 90,
+      figure: 'qty',
+      text: (r) => qty(r.expiredQty),
+      render: (r) => <Toned tone={r.expiredQty > 0 ? 'expired' : 'fresh'}>{qty(r.expiredQty)}</Toned>,
+    },
   ],
   action: { label: '查看批次', to: (r) => `/life/List?skuId=${q(r.skuId)}&warehouseId=${q(r.warehouseId)}` },
 };

@@ -20,7 +20,11 @@ export function Toned({ tone, children }: { tone: ExpiryTone; children: ReactNod
 
 /** 在库 / 已出库 (or, for a movement, 入 / 出). */
 export function InOut({ value, words }: { value: 'in' | 'out'; words: [string, string] }) {
-  return <Badge appearance="tint" color={value === 'in' ? 'success' : 'informative'}>{value === 'in' ? words[0] : words[1]}</Badge>;
+  return (
+    <Badge appearance="tint" color={value === 'in' ? 'success' : 'informative'}>
+      {value === 'in' ? words[0] : words[1]}
+    </Badge>
+  );
 }
 
 /** A document number linking to it; blank when there is none (a serial still in stock has no outbound document). */
@@ -44,4 +48,9 @@ export const documentColumns = <T extends TrackedFlowRow>(): Column<T>[] => [
   { key: 'billDate', title: '单据日期', width: 100 },
 ];
 
-export const timeColumn = <T extends TrackedFlowRow>(): Column<T> => ({ key: 'createTime', title: '时间', width: 160, text: (r) => formatDateTime(r.createTime) });
+export const timeColumn = <T extends TrackedFlowRow>(): Column<T> => ({
+  key: 'createTime',
+  title: '时间',
+  width: 160,
+  text: (r) => formatDateTime(r.createTime),
+});

@@ -15,10 +15,23 @@ export const SERIALS: TrackingView<SerialRow> = {
   load: serialPage,
   rowKey: (r) => `${r.skuId}|${r.serialNo}`,
   searchPlaceholder: SEARCH,
-  choice: { field: 'status', label: '状态', choices: [{ id: 'in', name: STATUS[0] }, { id: 'out', name: STATUS[1] }] },
+  choice: {
+    field: 'status',
+    label: '状态',
+    choices: [
+      { id: 'in', name: STATUS[0] },
+      { id: 'out', name: STATUS[1] },
+    ],
+  },
   columns: () => [
     { key: 'serialNo', title: '序列号', width: 120 },
-    { key: 'status', title: '状态', width: 70, render: (r) => <InOut value={r.status} words={STATUS} />, text: (r) => (r.status === 'in' ? STATUS[0] : STATUS[1]) },
+    {
+      key: 'status',
+      title: '状态',
+      width: 70,
+      render: (r) => <InOut value={r.status} words={STATUS} />,
+      text: (r) => (r.status === 'in' ? STATUS[0] : STATUS[1]),
+    },
     ...productColumns<SerialRow>('hidden'),
     { key: 'inBillNo', title: '入库单据', width: 140, render: (r) => docLink(r.inBillType, r.inDocId, r.inBillNo) },
     { key: 'inDate', title: '入库日期', width: 100 },
@@ -47,7 +60,15 @@ export const SERIAL_STOCK: TrackingView<SerialStockRow> = {
       text: (r) => serialGap(r.qty, r.serialCount) || '一致',
       render: (r) => {
         const gap = serialGap(r.qty, r.serialCount);
-        return gap ? <Badge appearance="filled" color="danger">{gap}</Badge> : <Badge appearance="tint" color="success">一致</Badge>;
+        return gap ? (
+          <Badge appearance="filled" color="danger">
+            {gap}
+          </Badge>
+        ) : (
+          <Badge appearance="tint" color="success">
+            一致
+          </Badge>
+        );
       },
     },
   ],
@@ -65,7 +86,13 @@ export const SERIAL_FLOW: TrackingView<SerialFlowRow> = {
   pin: { field: 'serialNo', label: '序列号' },
   columns: () => [
     { key: 'serialNo', title: '序列号', width: 120 },
-    { key: 'direction', title: '出入', width: 60, render: (r) => <InOut value={r.direction} words={['入', '出']} />, text: (r) => (r.direction === 'in' ? '入' : '出') },
+    {
+      key: 'direction',
+      title: '出入',
+      width: 60,
+      render: (r) => <InOut value={r.direction} words={['入', '出']} />,
+      text: (r) => (r.direction === 'in' ? '入' : '出'),
+    },
     ...documentColumns<SerialFlowRow>(),
     ...productColumns<SerialFlowRow>('hidden'),
     timeColumn<SerialFlowRow>(),

@@ -1,6 +1,21 @@
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Input, MessageBar, MessageBarBody, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useForm } from '../../../hooks/useForm';
@@ -20,7 +35,11 @@ import { SideScroll } from '../../../kit/SideScroll';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}` },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+  },
   wide: { gridColumn: '1 / -1' },
   qty: { width: '100px' },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
@@ -54,7 +73,18 @@ function ComboEditor({ combo }: { combo?: Combo }) {
 
   const add = (skus: Sku[]) => {
     const fresh = skus.filter((k) => !lines.some((l) => l.skuId === k.skuId));
-    setLines((ls) => [...ls, ...fresh.map((k) => ({ key: `n${++next.current}`, skuId: k.skuId, productName: k.productName, spec: k.spec, unitName: k.unitName, salePrice: k.salePrice, qty: '1' }))]);
+    setLines((ls) => [
+      ...ls,
+      ...fresh.map((k) => ({
+        key: `n${++next.current}`,
+        skuId: k.skuId,
+        productName: k.productName,
+        spec: k.spec,
+        unitName: k.unitName,
+        salePrice: k.salePrice,
+        qty: '1',
+      })),
+    ]);
     setDirty(true);
     setPicking(false);
     setMessage('');
@@ -77,7 +107,12 @@ function ComboEditor({ combo }: { combo?: Combo }) {
       guard.allowLeave();
       navigate(comboPath('detail', saved.comboId));
     } catch (e) {
-      setMessage(form.placeError(e, COMBO_FIELDS.map((f) => f.key)));
+      setMessage(
+        form.placeError(
+          e,
+          COMBO_FIELDS.map((f) => f.key),
+        ),
+      );
     } finally {
       setBusy(false);
     }
@@ -87,10 +122,21 @@ function ComboEditor({ combo }: { combo?: Combo }) {
     <Stack>
       <Card className={s.card}>
         <Subtitle2 as="h2">{combo ? '编辑套餐' : '新增套餐'}</Subtitle2>
-        {message && <MessageBar intent="error"><MessageBarBody>{message}</MessageBarBody></MessageBar>}
+        {message && (
+          <MessageBar intent="error">
+            <MessageBarBody>{message}</MessageBarBody>
+          </MessageBar>
+        )}
         <div className={s.grid}>
           {COMBO_FIELDS.map((f) => (
-            <FieldInput key={f.key} className={f.wide ? s.wide : undefined} field={f} value={form.values[f.key] ?? ''} error={form.errors[f.key]} onChange={(v) => (form.set(f.key, v), setDirty(true))} />
+            <FieldInput
+              key={f.key}
+              className={f.wide ? s.wide : undefined}
+              field={f}
+              value={form.values[f.key] ?? ''}
+              error={form.errors[f.key]}
+              onChange={(v) => (form.set(f.key, v), setDirty(true))}
+            />
           ))}
         </div>
       </Card>
@@ -114,28 +160,52 @@ function ComboEditor({ combo }: { combo?: Combo }) {
                   <TableCell>{i + 1}</TableCell>
                   <TableCell>
                     {[l.productName, l.spec].filter(Boolean).join(' ')}
-                    {lineErrors[l.key] && <div className={s.error} role="alert">{lineErrors[l.key]}</div>}
+                    {lineErrors[l.key] && (
+                      <div className={s.error} role="alert">
+                        {lineErrors[l.key]}
+                      </div>
+                    )}
                   </TableCell>
-                  <TableCell><Input className={s.qty} aria-label={`第${i + 1}行每套数量`} inputMode="decimal" value={l.qty} onChange={(_, d) => change(l.key, d.value)} /></TableCell>
+                  <TableCell>
+                    <Input
+                      className={s.qty}
+                      aria-label={`第${i + 1}行每套数量`}
+                      inputMode="decimal"
+                      value={l.qty}
+                      onChange={(_, d) => change(l.key, d.value)}
+                    />
+                  </TableCell>
                   <TableCell>{l.unitName}</TableCell>
                   <TableCell>{money(l.salePrice)}</TableCell>
                   <TableCell>
-                    <Button size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`删除第${i + 1}行`} onClick={() => (setLines((ls) => ls.filter((x) => x.key !== l.key)), setDirty(true))} />
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<DeleteRegular />}
+                      aria-label={`删除第${i + 1}行`}
+                      onClick={() => (setLines((ls) => ls.filter((x) => x.key !== l.key)), setDirty(true))}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
               {lines.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={6} className={s.muted}>请录入或选择组成商品</TableCell>
+                  <TableCell colSpan={6} className={s.muted}>
+                    请录入或选择组成商品
+                  </TableCell>
                 </TableRow>
               )}
             </TableBody>
           </Table>
         </SideScroll>
         <SkuEntry label="录入组成商品" onPick={(k) => add([k])} onBrowse={() => setPicking(true)} />
-        <span className={s.muted}>按零售价合计 {money(componentsValue(lines))}，套餐价 {money(Number(form.values.comboPrice) || 0)}</span>
+        <span className={s.muted}>
+          按零售价合计 {money(componentsValue(lines))}，套餐价 {money(Number(form.values.comboPrice) || 0)}
+        </span>
         <div className={s.actions}>
-          <Button appearance="primary" disabled={busy || !can(combo ? 'edit' : 'add')} onClick={() => void submit()}>保存</Button>
+          <Button appearance="primary" disabled={busy || !can(combo ? 'edit' : 'add')} onClick={() => void submit()}>
+            保存
+          </Button>
           <Button onClick={() => navigate(COMBO_PATHS.list)}>返回列表</Button>
         </div>
       </Card>

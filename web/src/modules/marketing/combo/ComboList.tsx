@@ -16,9 +16,18 @@ const componentsText = (c: Combo) => c.components.map((x) => `${x.productName}${
 export function ComboList() {
   const navigate = useNavigate();
   const { money } = useNumbers();
-  const list = useList<Combo, PageQuery & Record<string, unknown>>((q) => comboPage({ ...q, enabled: booleanFilter(q.enabled) }), { filters: { enabled: '' } });
+  const list = useList<Combo, PageQuery & Record<string, unknown>>((q) => comboPage({ ...q, enabled: booleanFilter(q.enabled) }), {
+    filters: { enabled: '' },
+  });
   const columns: Column<Combo>[] = [
-    { key: 'comboName', title: '套餐名称', sortable: true, width: 160, render: (c) => <AppLink to={comboPath('detail', c.comboId)}>{c.comboName}</AppLink>, text: (c) => c.comboName },
+    {
+      key: 'comboName',
+      title: '套餐名称',
+      sortable: true,
+      width: 160,
+      render: (c) => <AppLink to={comboPath('detail', c.comboId)}>{c.comboName}</AppLink>,
+      text: (c) => c.comboName,
+    },
     { key: 'comboCode', title: '套餐编码', sortable: true },
     { key: 'comboPrice', title: '套餐价', sortable: true, figure: 'money', text: (c) => money(c.comboPrice) },
     { key: 'components', title: '组成商品', width: 280, text: componentsText },
@@ -29,7 +38,13 @@ export function ComboList() {
     { label: '编辑', action: 'edit', onClick: (c) => navigate(comboPath('edit', c.comboId)) },
     { label: '停用', action: 'disable', visible: (c) => c.enabled, request: (c) => comboStatus('Disable', c.comboId) },
     { label: '启用', action: 'enable', visible: (c) => !c.enabled, request: (c) => comboStatus('Enable', c.comboId) },
-    { label: '删除', action: 'delete', danger: true, confirm: (c) => `确定删除套餐“${c.comboName}”吗？已售出的单据不受影响。`, request: (c) => comboStatus('Remove', c.comboId) },
+    {
+      label: '删除',
+      action: 'delete',
+      danger: true,
+      confirm: (c) => `确定删除套餐“${c.comboName}”吗？已售出的单据不受影响。`,
+      request: (c) => comboStatus('Remove', c.comboId),
+    },
   ];
   return (
     <ListPage
@@ -42,7 +57,14 @@ export function ComboList() {
       rowActions={actions}
       toolbar={[{ label: '新增套餐', action: 'add', icon: <AddRegular />, onClick: () => navigate(COMBO_PATHS.add) }]}
       searchPlaceholder="套餐名称或编码"
-      filters={<FilterSelect label="状态" options={ENABLED_OPTIONS} value={String(list.filters.enabled ?? '')} onChange={(v) => list.filter('enabled', v)} />}
+      filters={
+        <FilterSelect
+          label="状态"
+          options={ENABLED_OPTIONS}
+          value={String(list.filters.enabled ?? '')}
+          onChange={(v) => list.filter('enabled', v)}
+        />
+      }
       exportName="商品套餐"
     />
   );

@@ -23,21 +23,36 @@ export interface ComponentLine {
 }
 
 export const componentLines = (c: Combo): ComponentLine[] =>
-  c.components.map((x, i) => ({ key: `c${i}`, skuId: x.skuId, productName: x.productName, spec: x.spec, unitName: x.unitName, salePrice: x.salePrice, qty: String(x.qty) }));
+  c.components.map((x, i) => ({
+    key: `c${i}`,
+    skuId: x.skuId,
+    productName: x.productName,
+    spec: x.spec,
+    unitName: x.unitName,
+    salePrice: x.salePrice,
+    qty: String(x.qty),
+  }));
 
 /** What the form refuses before asking the server, by field key and by component key ('组成商品' when there is none). */
-export function comboProblems(values: FormValues, lines: ComponentLine[]): { fields: FormErrors; lines: Record<string, string>; form?: string } {
+export function comboProblems(
+  values: FormValues,
+  lines: ComponentLine[],
+): { fields: FormErrors; lines: Record<string, string>; form?: string } {
   const lineErrors: Record<string, string> = {};
   lines.forEach((l, i) => {
     const qty = l.qty.trim();
     if (!isDecimal(qty) || Number(qty) <= 0) lineErrors[l.key] = `组成商品第${i + 1}行数量必须大于0`;
-    else if (lines.findIndex((x) => x.skuId === l.skuId) < i) lineErrors[l.key] = `组成商品第${i + 1}行与第${lines.findIndex((x) => x.skuId === l.skuId) + 1}行是同一商品`;
+    else if (lines.findIndex((x) => x.skuId === l.skuId) < i)
+      lineErrors[l.key] = `组成商品第${i + 1}行与第${lines.findIndex((x) => x.skuId === l.skuId) + 1}行是同一商品`;
   });
   return { fields: validateFields(COMBO_FIELDS, values), lines: lineErrors, ...(lines.length === 0 && { form: '组成商品至少需要一行' }) };
 }
 
 export const comboInput = (values: FormValues, lines: ComponentLine[]): ComboInput => ({
-  comboName: values.comboName.trim(), comboCode: values.comboCode.trim(), comboPrice: values.comboPrice.trim(), remark: (values.remark ?? '').trim(),
+  comboName: values.comboName.trim(),
+  comboCode: values.comboCode.trim(),
+  comboPrice: values.comboPrice.trim(),
+  remark: (values.remark ?? '').trim(),
   components: lines.map((l) => ({ skuId: l.skuId, qty: l.qty.trim() })),
 });
 

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../components/AppLink';
@@ -11,7 +22,9 @@ import { VISIT_MENU_ID, VISIT_STATUS, visitPath } from './paths';
 import { VisitAdd } from './VisitAdd';
 
 const LATEST = 10;
-const useStyles = makeStyles({ head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: tokens.spacingVerticalS } });
+const useStyles = makeStyles({
+  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: tokens.spacingVerticalS },
+});
 
 /** A customer's latest visits inside the customer's detail (for those who may see visits), with 新增拜访 for them. */
 export function CustomerVisits({ customId, customName }: { customId: string; customName: string }) {
@@ -25,8 +38,14 @@ export function CustomerVisits({ customId, customName }: { customId: string; cus
   return (
     <section>
       <div className={s.head}>
-        <Subtitle2 as="h3">拜访记录{list.data && list.data.totalCount > LATEST ? `（最近${LATEST}次，共${list.data.totalCount}次）` : ''}</Subtitle2>
-        {can('add') && <Button size="small" icon={<AddRegular />} onClick={() => setAdding(true)}>新增拜访</Button>}
+        <Subtitle2 as="h3">
+          拜访记录{list.data && list.data.totalCount > LATEST ? `（最近${LATEST}次，共${list.data.totalCount}次）` : ''}
+        </Subtitle2>
+        {can('add') && (
+          <Button size="small" icon={<AddRegular />} onClick={() => setAdding(true)}>
+            新增拜访
+          </Button>
+        )}
       </div>
       <Table size="small" aria-label="拜访记录">
         <TableHeader>
@@ -40,7 +59,9 @@ export function CustomerVisits({ customId, customName }: { customId: string; cus
         <TableBody>
           {rows.map((v) => (
             <TableRow key={v.visitId}>
-              <TableCell><AppLink to={visitPath(v.visitId)}>{v.visitDate}</AppLink></TableCell>
+              <TableCell>
+                <AppLink to={visitPath(v.visitId)}>{v.visitDate}</AppLink>
+              </TableCell>
               <TableCell>{v.visitorName}</TableCell>
               <TableCell>{VISIT_STATUS[v.status]}</TableCell>
               <TableCell>{[v.tagNames.join('、'), v.remark].filter(Boolean).join('：')}</TableCell>
@@ -53,7 +74,14 @@ export function CustomerVisits({ customId, customName }: { customId: string; cus
           )}
         </TableBody>
       </Table>
-      {adding && <VisitAdd today={formatDate(new Date())} customer={{ id: customId, name: customName }} onClose={() => setAdding(false)} onSaved={(id) => navigate(visitPath(id))} />}
+      {adding && (
+        <VisitAdd
+          today={formatDate(new Date())}
+          customer={{ id: customId, name: customName }}
+          onClose={() => setAdding(false)}
+          onSaved={(id) => navigate(visitPath(id))}
+        />
+      )}
     </section>
   );
 }

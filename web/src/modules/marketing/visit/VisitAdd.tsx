@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, MessageBar, MessageBarBody, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { errorMessage } from '../../../api/http';
 import type { Choice } from '../../../kit/ChoiceSelect';
 import { DateInput } from '../../../kit/DateInput';
@@ -10,7 +24,17 @@ import { saveVisit } from '../api';
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 
 /** 新增拜访: the customer (searched on the server), the day and what the visit is for; sign-in follows on its detail. */
-export function VisitAdd({ today, customer: given, onSaved, onClose }: { today: string; customer?: Choice; onSaved: (visitId: string) => void; onClose: () => void }) {
+export function VisitAdd({
+  today,
+  customer: given,
+  onSaved,
+  onClose,
+}: {
+  today: string;
+  customer?: Choice;
+  onSaved: (visitId: string) => void;
+  onClose: () => void;
+}) {
   const s = useStyles();
   const [customer, setCustomer] = useState<Choice | null>(given ?? null);
   const [visitDate, setVisitDate] = useState(today);
@@ -36,9 +60,19 @@ export function VisitAdd({ today, customer: given, onSaved, onClose }: { today: 
         <DialogBody>
           <DialogTitle>新增拜访</DialogTitle>
           <DialogContent className={s.content}>
-            {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+            {error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            )}
             <Field label="客户" required>
-              <SearchSelect aria-label="客户" placeholder="客户名称、编码或手机号" value={customer} onChange={(c) => (setCustomer(c), setError(''))} search={searchCustomers} />
+              <SearchSelect
+                aria-label="客户"
+                placeholder="客户名称、编码或手机号"
+                value={customer}
+                onChange={(c) => (setCustomer(c), setError(''))}
+                search={searchCustomers}
+              />
             </Field>
             <Field label="拜访日期">
               <DateInput aria-label="拜访日期" value={visitDate} onChange={(v) => setVisitDate(v || today)} />
@@ -49,7 +83,9 @@ export function VisitAdd({ today, customer: given, onSaved, onClose }: { today: 
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>取消</Button>
-            <Button appearance="primary" disabled={busy} onClick={() => void submit()}>保存</Button>
+            <Button appearance="primary" disabled={busy} onClick={() => void submit()}>
+              保存
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -16,7 +16,14 @@ import { VisitAdd } from './VisitAdd';
 const STATUS_OPTIONS = Object.entries(VISIT_STATUS).map(([value, label]) => ({ value, label }));
 
 const columns: Column<Visit>[] = [
-  { key: 'visitDate', title: '拜访日期', sortable: true, width: 100, render: (v) => <AppLink to={visitPath(v.visitId)}>{v.visitDate}</AppLink>, text: (v) => v.visitDate },
+  {
+    key: 'visitDate',
+    title: '拜访日期',
+    sortable: true,
+    width: 100,
+    render: (v) => <AppLink to={visitPath(v.visitId)}>{v.visitDate}</AppLink>,
+    text: (v) => v.visitDate,
+  },
   { key: 'customName', title: '客户', sortable: true, width: 160 },
   { key: 'visitorName', title: '拜访人', width: 90 },
   { key: 'tagNames', title: '拜访标签', width: 150, text: (v) => v.tagNames.join('、') },

@@ -4,4 +4,5 @@ import { masterApi } from '../../catalog';
 export const VISIT_TAGS = masterApi('CustomVisitTag', 'tagId');
 
 /** The enabled tags as choices. */
-export const tagChoices = async () => (await VISIT_TAGS.options({ pageNo: 1, pageSize: 200 })).data.map((t) => ({ value: String(t.tagId), label: String(t.tagName) }));
+export const tagChoices = async () =>
+  (await VISIT_TAGS.options({ pageNo: 1, pageSize: 200 })).data.map((t) => ({ value: String(t.tagId), label: String(t.tagName) }));

@@ -25,7 +25,12 @@ const useStyles = makeStyles({
 });
 
 /** The shortcuts to the documents a shop makes most. */
-const SHORTCUTS = [['销售开单', '/sale/Add'], ['采购开单', '/purchaseOrder/add'], ['收款', '/customReceive/add'], ['付款', '/supplierPay/pay']] as const;
+const SHORTCUTS = [
+  ['销售开单', '/sale/Add'],
+  ['采购开单', '/purchaseOrder/add'],
+  ['收款', '/customReceive/add'],
+  ['付款', '/supplierPay/pay'],
+] as const;
 
 const TREND: ReportColumn[] = [
   { key: 'saleAmount', title: '销售额', format: 'money', mask: 'salePrice' },
@@ -60,8 +65,11 @@ export function HomeOverview({ live }: { live: ReactNode }) {
   const today = formatDate(now);
   const period = { startDate: daysBefore(now, 29), endDate: today };
   const home = useLoad(() => homeOverview(today), `${session.token}|${today}`).data;
-  const trend = useLoad(() => reportPage('ReportForBuyAndSale/PageQuery', { ...period, pageNo: 1, pageSize: 100 }), `${session.token}|${today}`).data?.data ?? [];
-  const mayOpen = (path: string) => routeAccess(path, { productType: session.product_Type, isAdmin: session.isAdmin === 1, perms: session.userPermission }) === 'allow';
+  const trend =
+    useLoad(() => reportPage('ReportForBuyAndSale/PageQuery', { ...period, pageNo: 1, pageSize: 100 }), `${session.token}|${today}`).data
+      ?.data ?? [];
+  const mayOpen = (path: string) =>
+    routeAccess(path, { productType: session.product_Type, isAdmin: session.isAdmin === 1, perms: session.userPermission }) === 'allow';
   const open = (path: string) => (mayOpen(path) ? () => navigate(path) : undefined);
   const shown = (v: number | null | undefined): v is number => typeof v === 'number';
   const month = (v: number | null | undefined) => (shown(v) ? `本月 ${money(v)}` : undefined);
@@ -78,14 +86,25 @@ export function HomeOverview({ live }: { live: ReactNode }) {
   figure('库存金额', home?.stock?.amount, home?.stock ? `库存数量 ${qty(home.stock.qty)}` : undefined, '/warehouseQuery/list');
 
   const sees = (c: ReportColumn) => seesColumn(c, session.User_PricePerm) && trend.some((r) => r[c.key] !== null);
-  const option = chartOption({ type: 'line', series: ['saleAmount', 'profit'], days: true }, trend, TREND, (r) => String(r.billDate), sees, period);
+  const option = chartOption(
+    { type: 'line', series: ['saleAmount', 'profit'], days: true },
+    trend,
+    TREND,
+    (r) => String(r.billDate),
+    sees,
+    period,
+  );
   const shortcuts = SHORTCUTS.filter(([, path]) => mayOpen(path));
 
   return (
     <>
       {shortcuts.length > 0 && (
         <div className={s.shortcuts} role="group" aria-label="快捷入口">
-          {shortcuts.map(([label, path]) => <Button key={path} appearance="primary" onClick={() => navigate(path)}>{label}</Button>)}
+          {shortcuts.map(([label, path]) => (
+            <Button key={path} appearance="primary" onClick={() => navigate(path)}>
+              {label}
+            </Button>
+          ))}
         </div>
       )}
       <div className={s.grid}>
@@ -101,7 +120,9 @@ export function HomeOverview({ live }: { live: ReactNode }) {
       {(home?.topProducts || home?.topCustomers) && (
         <div className={s.tops}>
           {home.topProducts && <Top title="本月畅销商品" rows={home.topProducts} rowKey="skuId" columns={TOP_PRODUCTS} mobile={mobile} />}
-          {home.topCustomers && <Top title="本月客户排行" rows={home.topCustomers} rowKey="customId" columns={TOP_CUSTOMERS} mobile={mobile} />}
+          {home.topCustomers && (
+            <Top title="本月客户排行" rows={home.topCustomers} rowKey="customId" columns={TOP_CUSTOMERS} mobile={mobile} />
+          )}
         </div>
       )}
     </>
@@ -109,13 +130,31 @@ export function HomeOverview({ live }: { live: ReactNode }) {
 }
 
 /** A short list of the month's best (products, customers), best first. */
-function Top({ title, rows, rowKey, columns, mobile }: { title: string; rows: ReportRow[]; rowKey: string; columns: ReportColumn[]; mobile: boolean }) {
+function Top({
+  title,
+  rows,
+  rowKey,
+  columns,
+  mobile,
+}: {
+  title: string;
+  rows: ReportRow[];
+  rowKey: string;
+  columns: ReportColumn[];
+  mobile: boolean;
+}) {
   const s = useStyles();
   const Rows = mobile ? ListCards : ListTable;
   return (
     <Card className={s.card}>
       <CardHeader header={<Subtitle2 as="h2">{title}</Subtitle2>} />
-      <Rows label={title} rows={rows} rowKey={(r) => String(r[rowKey])} columns={useReportColumns(columns).columns} empty="本月还没有销售" />
+      <Rows
+        label={title}
+        rows={rows}
+        rowKey={(r) => String(r[rowKey])}
+        columns={useReportColumns(columns).columns}
+        empty="本月还没有销售"
+      />
     </Card>
   );
 }

@@ -17,7 +17,19 @@ const useStyles = makeStyles({ card: { gap: tokens.spacingVerticalM } });
  * screen: a card under the report, brought into view (a modal drawer stayed over the page when a bill number
  * navigated away from it).
  */
-export function DrillDown({ spec, title, filters, row, onClose }: { spec: DrillDownSpec; title: string; filters: Record<string, unknown>; row: ReportRow; onClose: () => void }) {
+export function DrillDown({
+  spec,
+  title,
+  filters,
+  row,
+  onClose,
+}: {
+  spec: DrillDownSpec;
+  title: string;
+  filters: Record<string, unknown>;
+  row: ReportRow;
+  onClose: () => void;
+}) {
   const s = useStyles();
   const mobile = useBreakpoint() === 'mobile';
   const [pageNo, setPageNo] = useState(1);
@@ -29,8 +41,17 @@ export function DrillDown({ spec, title, filters, row, onClose }: { spec: DrillD
   const Rows = mobile ? ListCards : ListTable;
   return (
     <Card ref={card} className={s.card} role="region" aria-label={title}>
-      <CardHeader header={<Subtitle2 as="h2">{title}</Subtitle2>} action={<Button appearance="subtle" aria-label="关闭" icon={<DismissRegular />} onClick={onClose} />} />
-      <Rows label={title} rows={docs.data?.data ?? []} rowKey={(r) => String(r.docId)} columns={columns} empty={docs.loading ? '加载中…' : '暂无单据'} />
+      <CardHeader
+        header={<Subtitle2 as="h2">{title}</Subtitle2>}
+        action={<Button appearance="subtle" aria-label="关闭" icon={<DismissRegular />} onClick={onClose} />}
+      />
+      <Rows
+        label={title}
+        rows={docs.data?.data ?? []}
+        rowKey={(r) => String(r.docId)}
+        columns={columns}
+        empty={docs.loading ? '加载中…' : '暂无单据'}
+      />
       <Pager pageNo={pageNo} pageSize={PAGE_SIZE} totalCount={docs.data?.totalCount ?? 0} onChange={setPageNo} />
     </Card>
   );

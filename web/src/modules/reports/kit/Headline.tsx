@@ -8,15 +8,29 @@ const useStyles = makeStyles({
 });
 
 /** A report's headline figures, each its title over its value (*** where the user may not see it). */
-export function Headline({ columns, figures, formats, label }: { columns: readonly ReportColumn[]; figures: ReportRow; formats: NumberFormats; label: string }) {
+export function Headline({
+  columns,
+  figures,
+  formats,
+  label,
+}: {
+  columns: readonly ReportColumn[];
+  figures: ReportRow;
+  formats: NumberFormats;
+  label: string;
+}) {
   const s = useStyles();
   return (
     <Card>
       <dl className={s.grid} aria-label={label} style={{ margin: 0 }}>
         {columns.map((c) => (
           <div key={c.key} className={s.figure}>
-            <dt><Caption1>{c.title}</Caption1></dt>
-            <dd style={{ margin: 0 }}><Subtitle1>{cellText(c, figures, formats)}</Subtitle1></dd>
+            <dt>
+              <Caption1>{c.title}</Caption1>
+            </dt>
+            <dd style={{ margin: 0 }}>
+              <Subtitle1>{cellText(c, figures, formats)}</Subtitle1>
+            </dd>
           </div>
         ))}
       </dl>

@@ -51,9 +51,13 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
   const [today] = useState(() => new Date());
   const time = def.day ? DAY : RANGE;
   const initial: Record<string, string> = { ...time.initial(today), ...(def.warehouse && { warehouseId: '' }) };
-  const list = useList((q: PageQuery & Record<string, unknown>) => (time.periodOf(q as Record<string, string>) ? reportPage(def.call, q) : Promise.resolve(NO_ROWS)), {
-    filters: initial,
-  });
+  const list = useList(
+    (q: PageQuery & Record<string, unknown>) =>
+      time.periodOf(q as Record<string, string>) ? reportPage(def.call, q) : Promise.resolve(NO_ROWS),
+    {
+      filters: initial,
+    },
+  );
   // 筛选 counts what the user changed: the period a report opens at is no filter of theirs.
   const changed = Object.fromEntries(Object.entries(list.filters).filter(([k, v]) => v !== (initial[k] ?? '')));
   const page = list.page as ReportPage | undefined;
@@ -73,9 +77,15 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
     return !!column && sees(column);
   });
   const chartRows = useLoad(
-    () => (chart?.type === 'bar'
-      ? reportPage(def.call, { ...asked, pageNo: 1, pageSize: chart.top, ...(chart.sortField && { sortField: chart.sortField, sortOrder: 'descend' }) }).then((p) => p.data)
-      : collectRows(list.load, { ...asked, pageNo: 1, pageSize: EXPORT_PAGE_SIZE }).then((r) => r.rows)),
+    () =>
+      chart?.type === 'bar'
+        ? reportPage(def.call, {
+            ...asked,
+            pageNo: 1,
+            pageSize: chart.top,
+            ...(chart.sortField && { sortField: chart.sortField, sortOrder: 'descend' }),
+          }).then((p) => p.data)
+        : collectRows(list.load, { ...asked, pageNo: 1, pageSize: EXPORT_PAGE_SIZE }).then((r) => r.rows),
     charted && valid ? JSON.stringify(asked) : null,
   );
   const option = chart && chartRows.data && period && chartOption(chart, chartRows.data, def.columns, def.label, sees, period);
@@ -97,7 +107,9 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
         summary = p.summary ?? {};
         return p;
       }, list.query);
-      const warehouse = list.filters.warehouseId ? ((await warehouseChoices()).find((w) => w.id === list.filters.warehouseId)?.name ?? '') : '';
+      const warehouse = list.filters.warehouseId
+        ? ((await warehouseChoices()).find((w) => w.id === list.filters.warehouseId)?.name ?? '')
+        : '';
       const title = titleLine(def, time.label(period), warehouse, list.keyword);
       const when = period.startDate === period.endDate ? period.startDate : `${period.startDate}至${period.endDate}`;
       const sheet = reportSheet(def.columns, rows, totals, formats, def.headline && { columns: def.headline, figures: summary });
@@ -125,20 +137,29 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
         <Field label={def.day ? '日期' : '期间'}>
           <div className={s.presets} role="group" aria-label={def.day ? '日期' : '期间'}>
             {time.presets.map((p) => (
-              <ToggleButton key={p} size="small" checked={!custom && preset === p} onClick={() => choosePeriod(p)}>{p}</ToggleButton>
+              <ToggleButton key={p} size="small" checked={!custom && preset === p} onClick={() => choosePeriod(p)}>
+                {p}
+              </ToggleButton>
             ))}
-            <ToggleButton size="small" checked={custom || preset === CUSTOM} onClick={() => setCustom(true)}>{CUSTOM}</ToggleButton>
+            <ToggleButton size="small" checked={custom || preset === CUSTOM} onClick={() => setCustom(true)}>
+              {CUSTOM}
+            </ToggleButton>
           </div>
         </Field>
-        {(custom || preset === CUSTOM) && (def.day ? (
-          <FilterField label="选择日期">
-            <DateInput value={list.filters.billDate} onChange={(v) => list.filter('billDate', v)} />
-          </FilterField>
-        ) : <DateRange filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />)}
+        {(custom || preset === CUSTOM) &&
+          (def.day ? (
+            <FilterField label="选择日期">
+              <DateInput value={list.filters.billDate} onChange={(v) => list.filter('billDate', v)} />
+            </FilterField>
+          ) : (
+            <DateRange filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />
+          ))}
         {def.warehouse && <WarehouseFilter filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />}
         {def.keyword && <KeywordSearch list={list} placeholder={def.keyword} className={s.search} />}
       </FilterBar>
-      {def.headline && page?.summary && <Headline columns={def.headline} figures={page.summary} formats={formats} label={`${def.title}汇总`} />}
+      {def.headline && page?.summary && (
+        <Headline columns={def.headline} figures={page.summary} formats={formats} label={`${def.title}汇总`} />
+      )}
       {option && (
         <Card>
           <ReportChart option={option} label={`${def.title}图表`} height={mobile ? 220 : 280} />
@@ -146,7 +167,13 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
       )}
       <Card className={s.card}>
         <div className={s.toolbar}>
-          <Caption1 role="status">{period ? `${time.label(period)}${def.note ? `，${def.note}` : ''}` : def.day ? '请选择日期' : '请选择开始和结束日期，开始日期不能晚于结束日期'}</Caption1>
+          <Caption1 role="status">
+            {period
+              ? `${time.label(period)}${def.note ? `，${def.note}` : ''}`
+              : def.day
+                ? '请选择日期'
+                : '请选择开始和结束日期，开始日期不能晚于结束日期'}
+          </Caption1>
           {can('export') && (
             <Button icon={<ArrowDownloadRegular />} disabled={exporting || !valid} onClick={() => void exportSheet()}>
               {exporting ? '导出中…' : '导出'}
@@ -167,7 +194,14 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
         <Pager pageNo={list.query.pageNo} pageSize={list.query.pageSize} totalCount={page?.totalCount ?? 0} onChange={list.goTo} />
       </Card>
       {drill && def.drillDown && (
-        <DrillDown key={String(drill[def.groupKey])} spec={def.drillDown} title={`${def.label(drill)} 的单据`} filters={{ ...asked, ...period }} row={drill} onClose={() => setDrill(undefined)} />
+        <DrillDown
+          key={String(drill[def.groupKey])}
+          spec={def.drillDown}
+          title={`${def.label(drill)} 的单据`}
+          filters={{ ...asked, ...period }}
+          row={drill}
+          onClose={() => setDrill(undefined)}
+        />
       )}
     </Stack>
   );

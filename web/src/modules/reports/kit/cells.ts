@@ -64,7 +64,12 @@ export const totalCells = (columns: readonly ReportColumn[], totals: ReportRow, 
   columns.map((c, i) => (i === 0 ? '合计' : c.key in totals ? cellText({ ...c, text: undefined }, totals, f) : ''));
 
 /** What the report was asked for, as the export's title row says it: 销售日报（期间：… 仓库：… 关键字：…）. */
-export function titleLine(def: Pick<ReportDefinition, 'title' | 'warehouse' | 'keyword'>, when: string, warehouseName: string, keyword: string): string {
+export function titleLine(
+  def: Pick<ReportDefinition, 'title' | 'warehouse' | 'keyword'>,
+  when: string,
+  warehouseName: string,
+  keyword: string,
+): string {
   const parts = [when];
   if (def.warehouse) parts.push(`仓库：${warehouseName || '全部仓库'}`);
   if (def.keyword && keyword) parts.push(`关键字：${keyword}`);
@@ -72,7 +77,13 @@ export function titleLine(def: Pick<ReportDefinition, 'title' | 'warehouse' | 'k
 }
 
 /** The export's sheet below its title row: the column titles, each row, the totals; then the headline figures, each a title and its value, after a blank line. */
-export const reportSheet = (columns: readonly ReportColumn[], rows: readonly ReportRow[], totals: ReportRow, f: NumberFormats, headline?: { columns: readonly ReportColumn[]; figures: ReportRow }): SheetCell[][] => [
+export const reportSheet = (
+  columns: readonly ReportColumn[],
+  rows: readonly ReportRow[],
+  totals: ReportRow,
+  f: NumberFormats,
+  headline?: { columns: readonly ReportColumn[]; figures: ReportRow },
+): SheetCell[][] => [
   columns.map((c) => c.title),
   ...rows.map((r) => columns.map((c) => sheetCell(c, r, f))),
   columns.map((c, i) => (i === 0 ? '合计' : c.key in totals ? sheetCell({ ...c, text: undefined }, totals, f) : '')),

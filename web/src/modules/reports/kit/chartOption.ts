@@ -28,17 +28,45 @@ export interface ChartOption {
  * left or there are no rows.
  */
 export function chartOption(
-  spec: ChartSpec, rows: readonly ReportRow[], columns: readonly ReportColumn[], label: (r: ReportRow) => string, sees: (c: ReportColumn) => boolean, period: Period,
+  spec: ChartSpec,
+  rows: readonly ReportRow[],
+  columns: readonly ReportColumn[],
+  label: (r: ReportRow) => string,
+  sees: (c: ReportColumn) => boolean,
+  period: Period,
 ): ChartOption | undefined {
   const series = spec.series.map((key) => columns.find((c) => c.key === key)!).filter((c) => c && sees(c));
   if (!series.length || !rows.length) return undefined;
   const byLabel = new Map(rows.map((r) => [label(r), r]));
-  const picked = spec.type === 'bar' ? [...rows].sort((a, b) => Number(b[series[0].key]) - Number(a[series[0].key])).slice(0, spec.top)
-    : spec.days ? daysOf(period).map((day) => byLabel.get(day) ?? {}) : rows;
+  const picked =
+    spec.type === 'bar'
+      ? [...rows].sort((a, b) => Number(b[series[0].key]) - Number(a[series[0].key])).slice(0, spec.top)
+      : spec.days
+        ? daysOf(period).map((day) => byLabel.get(day) ?? {})
+        : rows;
   const labels = spec.type === 'line' && spec.days ? daysOf(period) : picked.map(label);
-  const data = series.map((c) => ({ name: c.title, type: spec.type, data: picked.map((r) => Number(r[c.key] ?? 0)), ...(spec.type === 'bar' && { barMaxWidth: 24 }) }));
+  const data = series.map((c) => ({
+    name: c.title,
+    type: spec.type,
+    data: picked.map((r) => Number(r[c.key] ?? 0)),
+    ...(spec.type === 'bar' && { barMaxWidth: 24 }),
+  }));
   const grid = { left: 8, right: 24, top: 32, bottom: 8, containLabel: true as const };
   return spec.type === 'line'
-    ? { tooltip: { trigger: 'axis' }, legend: { top: 0 }, grid, xAxis: { type: 'category', data: labels }, yAxis: { type: 'value' }, series: data }
-    : { tooltip: { trigger: 'axis' }, legend: { top: 0 }, grid, xAxis: { type: 'value' }, yAxis: { type: 'category', data: labels, inverse: true, axisLabel: { width: 96, overflow: 'truncate' } }, series: data };
+    ? {
+        tooltip: { trigger: 'axis' },
+        legend: { top: 0 },
+        grid,
+        xAxis: { type: 'category', data: labels },
+        yAxis: { type: 'value' },
+        series: data,
+      }
+    : {
+        tooltip: { trigger: 'axis' },
+        legend: { top: 0 },
+        grid,
+        xAxis: { type: 'value' },
+        yAxis: { type: 'category', data: labels, inverse: true, axisLabel: { width: 96, overflow: 'truncate' } },
+        series: data,
+      };
 }

@@ -33,7 +33,8 @@ export interface ReportColumn {
  * asked for in the report's order or, with `sortField`, largest first by that field. Series hidden from the user
  * (masked) are left out, and with them all the chart.
  */
-export type ChartSpec = { type: 'line'; series: readonly string[]; days?: boolean } | { type: 'bar'; series: readonly string[]; top: number; sortField?: string };
+export type ChartSpec =
+  { type: 'line'; series: readonly string[]; days?: boolean } | { type: 'bar'; series: readonly string[]; top: number; sortField?: string };
 
 /** Where a row leads: the documents behind it, asked with the report's filters and the row's value of `filter`. */
 export interface DrillDown {

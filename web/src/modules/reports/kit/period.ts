@@ -31,7 +31,12 @@ export function presetPeriod(preset: Preset, today: Date): Period {
 
 /** A period the server takes: both dates, in order. */
 export const isPeriod = (p: object): p is Period =>
-  'startDate' in p && 'endDate' in p && typeof p.startDate === 'string' && typeof p.endDate === 'string' && !!p.startDate && p.startDate <= p.endDate;
+  'startDate' in p &&
+  'endDate' in p &&
+  typeof p.startDate === 'string' &&
+  typeof p.endDate === 'string' &&
+  !!p.startDate &&
+  p.startDate <= p.endDate;
 
 /**
  * How a report asks for its time, as data: a period (startDate and endDate; 今天, 本周, 本月, 上月) or one day
@@ -58,7 +63,9 @@ export const RANGE: TimeFilter = {
 export const DAY: TimeFilter = {
   presets: ['今天', '昨天'],
   initial: (today) => ({ billDate: formatDate(today) }),
-  preset: (name, today) => ({ billDate: formatDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (name === '昨天' ? 1 : 0))) }),
+  preset: (name, today) => ({
+    billDate: formatDate(new Date(today.getFullYear(), today.getMonth(), today.getDate() - (name === '昨天' ? 1 : 0))),
+  }),
   periodOf: (f) => (f.billDate ? { startDate: f.billDate, endDate: f.billDate } : undefined),
   label: (p) => `日期：${p.startDate}`,
 };

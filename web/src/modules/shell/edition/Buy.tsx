@@ -1,8 +1,22 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  Body1, Button, Card, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Radio,
-  RadioGroup, Subtitle1, Title2, makeStyles, tokens,
+  Body1,
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Radio,
+  RadioGroup,
+  Subtitle1,
+  Title2,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { EDITIONS } from '@jxc/services/contracts';
 import { Logo } from '../../../components/Logo';
@@ -43,7 +57,9 @@ export function Buy() {
             <DialogContent>该版本不在线上购买范围内，请联系客服。</DialogContent>
             <DialogActions>
               <Button onClick={() => navigate('/buyList')}>查看可购买版本</Button>
-              <Button appearance="primary" as="a" href={LINKS.support} target="_blank" rel="noopener">联系客服</Button>
+              <Button appearance="primary" as="a" href={LINKS.support} target="_blank" rel="noopener">
+                联系客服
+              </Button>
             </DialogActions>
           </DialogBody>
         </DialogSurface>
@@ -55,7 +71,9 @@ export function Buy() {
     <div className={s.root}>
       <Logo size={36} />
       <Card className={s.card} style={{ marginTop: 16 }}>
-        <Title2 as="h1" style={{ margin: 0 }}>购买{EDITIONS[edition]}</Title2>
+        <Title2 as="h1" style={{ margin: 0 }}>
+          购买{EDITIONS[edition]}
+        </Title2>
         <Body1>价格：{formatAmount(YEARLY_PRICE[edition], 0)} 元/年</Body1>
         <Field label="购买年限">
           <RadioGroup layout="horizontal" value={String(years)} onChange={(_, d) => setYears(Number(d.value))}>
@@ -67,7 +85,9 @@ export function Buy() {
         <Subtitle1 className={s.total}>应付金额：{formatAmount(YEARLY_PRICE[edition] * years, 2)} 元</Subtitle1>
         <Body1>请联系客服完成付款，付款后版本与期限将自动更新到您的账号。</Body1>
         <div className={s.actions}>
-          <Button appearance="primary" as="a" href={LINKS.support} target="_blank" rel="noopener">联系客服购买</Button>
+          <Button appearance="primary" as="a" href={LINKS.support} target="_blank" rel="noopener">
+            联系客服购买
+          </Button>
           <Button onClick={() => navigate('/buyList')}>查看其他版本</Button>
         </div>
       </Card>

@@ -1,6 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import {
-  Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Title2, Body1, makeStyles, tokens,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title2,
+  Body1,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { EDITIONS, isMultiStore } from '@jxc/services/contracts';
 import { Logo } from '../../../components/Logo';
@@ -23,7 +33,9 @@ export function BuyList() {
     <div className={s.root}>
       <header className={s.head}>
         <Logo size={40} />
-        <Title2 as="h1" style={{ display: 'block', margin: '12px 0 4px' }}>版本与价格</Title2>
+        <Title2 as="h1" style={{ display: 'block', margin: '12px 0 4px' }}>
+          版本与价格
+        </Title2>
         <Body1>{EDITIONS[1]}永久免费；以下为付费版本的年度价格。</Body1>
       </header>
       <Table className={s.table} aria-label="版本价格表">

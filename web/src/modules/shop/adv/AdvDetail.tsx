@@ -31,13 +31,22 @@ export function AdvDetail() {
         <div className={s.title}>
           <Subtitle2 as="h1">{ad.advTitle}</Subtitle2>
           <div className={s.actions}>
-            {can('edit') && <Button appearance="primary" onClick={() => navigate(advPath('Edit', ad.advId))}>编辑</Button>}
+            {can('edit') && (
+              <Button appearance="primary" onClick={() => navigate(advPath('Edit', ad.advId))}>
+                编辑
+              </Button>
+            )}
             <Button onClick={() => navigate('/shop/adv/List')}>返回列表</Button>
           </div>
         </div>
         <Facts
           label="广告信息"
-          facts={[['链接', linkText(ad)], ['展示时间', scheduleText(ad)], ['排序', String(ad.sort)], ['状态', showingText(ad, shopDay())]]}
+          facts={[
+            ['链接', linkText(ad)],
+            ['展示时间', scheduleText(ad)],
+            ['排序', String(ad.sort)],
+            ['状态', showingText(ad, shopDay())],
+          ]}
         />
       </Card>
       <Card className={s.card}>

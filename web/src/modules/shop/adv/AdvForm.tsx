@@ -14,7 +14,11 @@ import { notifySuccess } from '../../../notify/bus';
 import { ProductPictures, uploadPictures } from '../../catalog';
 import { advDetail, advPath, saveAdv, storeProductOptions, updateAdv, type AdvRow } from './api';
 
-const LINK_TYPES = [{ value: 'none', label: '不链接' }, { value: 'product', label: '商城商品' }, { value: 'url', label: '网址' }];
+const LINK_TYPES = [
+  { value: 'none', label: '不链接' },
+  { value: 'product', label: '商城商品' },
+  { value: 'url', label: '网址' },
+];
 const FIELDS: FieldDesc[] = [
   { key: 'advTitle', label: '广告标题', required: true, maxWidth: 40, wide: true },
   { key: 'linkType', label: '链接类型', kind: 'select', options: LINK_TYPES, initial: 'none', required: true },
@@ -23,7 +27,10 @@ const FIELDS: FieldDesc[] = [
   { key: 'sort', label: '排序', kind: 'int', min: 0, max: 9999, initial: '0', placeholder: '数字小的排在前面' },
   { key: 'enabled', label: '启用', kind: 'switch', initial: '1' },
 ];
-const DATES = [{ key: 'startDate', label: '开始日期' }, { key: 'endDate', label: '结束日期' }] as const;
+const DATES = [
+  { key: 'startDate', label: '开始日期' },
+  { key: 'endDate', label: '结束日期' },
+] as const;
 const LABELS: FieldDesc[] = [...FIELDS, ...DATES.map((d) => ({ key: d.key, label: d.label }))];
 
 const useStyles = makeStyles({
@@ -34,7 +41,10 @@ const useStyles = makeStyles({
 });
 
 /** The fields a link type shows: a product link names its product, a web link its address. */
-const shown = (values: FormValues) => FIELDS.filter((f) => (f.key === 'storeProductId' ? values.linkType === 'product' : f.key === 'linkUrl' ? values.linkType === 'url' : true));
+const shown = (values: FormValues) =>
+  FIELDS.filter((f) =>
+    f.key === 'storeProductId' ? values.linkType === 'product' : f.key === 'linkUrl' ? values.linkType === 'url' : true,
+  );
 
 /** 新增广告 / 编辑广告 (?advId=): title, link, the dates it shows between, order, state, and its pictures. */
 export function AdvForm() {
@@ -52,11 +62,15 @@ function AdvFormView({ record }: { record?: AdvRow }) {
   const [pending, setPending] = useState<File[]>([]);
   const saving = useFieldSave(LABELS, form.check);
   const fields = shown(form.values);
-  const dateError = form.values.startDate && form.values.endDate && form.values.endDate < form.values.startDate ? '结束日期不能早于开始日期' : undefined;
+  const dateError =
+    form.values.startDate && form.values.endDate && form.values.endDate < form.values.startDate ? '结束日期不能早于开始日期' : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problems: Record<string, string | undefined> = { ...validateFields(fields, form.values), ...(dateError && { endDate: dateError }) };
+    const problems: Record<string, string | undefined> = {
+      ...validateFields(fields, form.values),
+      ...(dateError && { endDate: dateError }),
+    };
     if (form.values.linkType === 'product' && !form.values.storeProductId) problems.storeProductId = '链接商品不能为空';
     if (form.values.linkType === 'url' && !form.values.linkUrl) problems.linkUrl = '链接地址不能为空';
     if (!form.check(problems)) return;
@@ -82,10 +96,23 @@ function AdvFormView({ record }: { record?: AdvRow }) {
             )}
             <div className={s.fields}>
               {fields.map((f) => (
-                <FieldInput key={f.key} field={f} value={form.values[f.key] ?? ''} error={form.errors[f.key]} options={options[f.key]} className={f.wide ? s.wide : undefined} onChange={(v) => form.set(f.key, v)} />
+                <FieldInput
+                  key={f.key}
+                  field={f}
+                  value={form.values[f.key] ?? ''}
+                  error={form.errors[f.key]}
+                  options={options[f.key]}
+                  className={f.wide ? s.wide : undefined}
+                  onChange={(v) => form.set(f.key, v)}
+                />
               ))}
               {DATES.map((d) => (
-                <Field key={d.key} label={d.label} validationMessage={form.errors[d.key] ?? (d.key === 'endDate' ? dateError : undefined)} hint={d.key === 'startDate' ? '不填则立即展示' : '不填则长期展示'}>
+                <Field
+                  key={d.key}
+                  label={d.label}
+                  validationMessage={form.errors[d.key] ?? (d.key === 'endDate' ? dateError : undefined)}
+                  hint={d.key === 'startDate' ? '不填则立即展示' : '不填则长期展示'}
+                >
                   <DateInput aria-label={d.label} value={form.values[d.key] ?? ''} onChange={(v) => form.set(d.key, v)} />
                 </Field>
               ))}
@@ -94,7 +121,9 @@ function AdvFormView({ record }: { record?: AdvRow }) {
               <ProductPictures ownerType="StoreAdv" label="广告图片" productId={record?.advId} pending={pending} onPending={setPending} />
             </Field>
             <div className={s.actions}>
-              <Button type="submit" appearance="primary" disabled={saving.busy}>{saving.busy ? '保存中…' : '保存'}</Button>
+              <Button type="submit" appearance="primary" disabled={saving.busy}>
+                {saving.busy ? '保存中…' : '保存'}
+              </Button>
               <Button onClick={() => navigate(record ? advPath('Detail', record.advId) : '/shop/adv/List')}>取消</Button>
             </div>
           </Stack>

@@ -26,7 +26,13 @@ export function AdvList() {
     { label: '编辑', action: 'edit', onClick: (r) => navigate(advPath('Edit', r.advId)) },
     { label: '停用', action: 'edit', visible: (r) => r.enabled, request: (r) => updateAdv({ advId: r.advId, enabled: false }) },
     { label: '启用', action: 'edit', visible: (r) => !r.enabled, request: (r) => updateAdv({ advId: r.advId, enabled: true }) },
-    { label: '删除', action: 'delete', danger: true, confirm: (r) => `确定删除广告“${r.advTitle}”吗？`, request: (r) => removeAdv(r.advId) },
+    {
+      label: '删除',
+      action: 'delete',
+      danger: true,
+      confirm: (r) => `确定删除广告“${r.advTitle}”吗？`,
+      request: (r) => removeAdv(r.advId),
+    },
   ];
   return (
     <ListPage

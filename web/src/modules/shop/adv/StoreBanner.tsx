@@ -4,13 +4,57 @@ import type { BannerAd } from './api';
 import { AD_ROTATION_MS } from './rotation';
 
 const useStyles = makeStyles({
-  root: { position: 'relative', width: '100%', aspectRatio: '5 / 2', overflow: 'hidden', borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorBrandBackground2 },
-  slide: { display: 'block', width: '100%', height: '100%', border: 'none', padding: 0, backgroundColor: 'transparent', color: 'inherit', textDecoration: 'none', cursor: 'default' },
+  root: {
+    position: 'relative',
+    width: '100%',
+    aspectRatio: '5 / 2',
+    overflow: 'hidden',
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  slide: {
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    border: 'none',
+    padding: 0,
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    textDecoration: 'none',
+    cursor: 'default',
+  },
   link: { cursor: 'pointer' },
   picture: { width: '100%', height: '100%', objectFit: 'cover', display: 'block' },
-  words: { display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%', padding: tokens.spacingHorizontalL, fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground2, textAlign: 'center' },
-  dots: { position: 'absolute', bottom: tokens.spacingVerticalS, left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: tokens.spacingHorizontalXS },
-  dot: { width: '8px', height: '8px', padding: 0, borderRadius: '50%', border: 'none', backgroundColor: 'rgba(255,255,255,0.6)', cursor: 'pointer', boxShadow: tokens.shadow2 },
+  words: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: '100%',
+    padding: tokens.spacingHorizontalL,
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForeground2,
+    textAlign: 'center',
+  },
+  dots: {
+    position: 'absolute',
+    bottom: tokens.spacingVerticalS,
+    left: 0,
+    right: 0,
+    display: 'flex',
+    justifyContent: 'center',
+    gap: tokens.spacingHorizontalXS,
+  },
+  dot: {
+    width: '8px',
+    height: '8px',
+    padding: 0,
+    borderRadius: '50%',
+    border: 'none',
+    backgroundColor: 'rgba(255,255,255,0.6)',
+    cursor: 'pointer',
+    boxShadow: tokens.shadow2,
+  },
   current: { width: '18px', borderRadius: '4px', backgroundColor: tokens.colorNeutralBackground1 },
 });
 
@@ -20,7 +64,8 @@ interface Slide {
   picture?: string;
 }
 
-export const slidesOf = (ads: readonly BannerAd[]): Slide[] => ads.flatMap((ad) => (ad.pictures.length ? ad.pictures.map((picture) => ({ ad, picture })) : [{ ad }]));
+export const slidesOf = (ads: readonly BannerAd[]): Slide[] =>
+  ads.flatMap((ad) => (ad.pictures.length ? ad.pictures.map((picture) => ({ ad, picture })) : [{ ad }]));
 
 export interface StoreBannerProps {
   ads: readonly BannerAd[];
@@ -48,9 +93,18 @@ export function StoreBanner({ ads, onOpenProduct }: StoreBannerProps) {
   return (
     <section className={s.root} aria-roledescription="轮播广告" aria-label="店铺广告">
       {ad.linkType === 'url' && ad.linkUrl ? (
-        <a className={mergeClasses(s.slide, s.link)} href={ad.linkUrl} target="_blank" rel="noopener noreferrer" aria-label={ad.advTitle}>{body}</a>
+        <a className={mergeClasses(s.slide, s.link)} href={ad.linkUrl} target="_blank" rel="noopener noreferrer" aria-label={ad.advTitle}>
+          {body}
+        </a>
       ) : ad.linkType === 'product' && ad.productName && onOpenProduct ? (
-        <button type="button" className={mergeClasses(s.slide, s.link)} aria-label={ad.advTitle} onClick={() => onOpenProduct(ad.productName!)}>{body}</button>
+        <button
+          type="button"
+          className={mergeClasses(s.slide, s.link)}
+          aria-label={ad.advTitle}
+          onClick={() => onOpenProduct(ad.productName!)}
+        >
+          {body}
+        </button>
       ) : (
         <div className={s.slide}>{body}</div>
       )}

@@ -50,8 +50,12 @@ export interface QuickMenuEntry {
 }
 
 /** The storefront home's banner and quick menu (no login); quiet: the store shows without them. */
-export const storefrontHome = (storeCode: string) => call<{ ads: BannerAd[]; labels: QuickMenuEntry[] }>('StoreFront/Home', { storeCode }, { quiet: true });
+export const storefrontHome = (storeCode: string) =>
+  call<{ ads: BannerAd[]; labels: QuickMenuEntry[] }>('StoreFront/Home', { storeCode }, { quiet: true });
 
 /** The store's products as a select field's options (an ad's or a quick-menu entry's link). */
 export const storeProductOptions = async () =>
-  (await storeProductPage({ pageNo: 1, pageSize: 200 })).data.map((p) => ({ value: p.storeProductId, label: p.spec ? `${p.productName} ${p.spec}` : p.productName }));
+  (await storeProductPage({ pageNo: 1, pageSize: 200 })).data.map((p) => ({
+    value: p.storeProductId,
+    label: p.spec ? `${p.productName} ${p.spec}` : p.productName,
+  }));

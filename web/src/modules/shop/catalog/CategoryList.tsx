@@ -24,7 +24,13 @@ export function CategoryList() {
   const [editing, setEditing] = useState<{ record?: StoreClassRow }>();
   const actions: RowAction<StoreClassRow>[] = [
     { label: '编辑', action: 'edit', onClick: (record) => setEditing({ record }) },
-    { label: '删除', action: 'delete', danger: true, confirm: (r) => `确定删除商城分类“${r.className}”吗？`, request: (r) => removeStoreClass(r.classId) },
+    {
+      label: '删除',
+      action: 'delete',
+      danger: true,
+      confirm: (r) => `确定删除商城分类“${r.className}”吗？`,
+      request: (r) => removeStoreClass(r.classId),
+    },
   ];
   return (
     <>

@@ -8,7 +8,15 @@ import { ListPage, type BatchAction, type Column, type RowAction } from '../../.
 import { booleanFilter } from '../../../kit/listState';
 import { useNumbers } from '../../../kit/numbers';
 import { useList } from '../../../kit/useList';
-import { productPath, removeStoreProduct, setOnline, storeClassOptions, storeProductPage, type StoreProductQuery, type StoreProductRow } from './api';
+import {
+  productPath,
+  removeStoreProduct,
+  setOnline,
+  storeClassOptions,
+  storeProductPage,
+  type StoreProductQuery,
+  type StoreProductRow,
+} from './api';
 import { ComboBadge, OnlineBadge, onlineText } from './OnlineBadge';
 
 export const PRODUCT_MENU = '1102';
@@ -22,11 +30,31 @@ export function ProductList() {
   const navigate = useNavigate();
   const { money, qty } = useNumbers();
   const classes = useLoad(storeClassOptions, 'storeClasses').data ?? [];
-  const list = useList<StoreProductRow, StoreProductQuery>((q) => storeProductPage({ ...q, online: booleanFilter(q.online) }), { filters: { classId: '', online: '' } });
+  const list = useList<StoreProductRow, StoreProductQuery>((q) => storeProductPage({ ...q, online: booleanFilter(q.online) }), {
+    filters: { classId: '', online: '' },
+  });
 
   const columns: Column<StoreProductRow>[] = [
-    { key: 'productName', title: '商品', width: 150, required: true, render: (r) => <><AppLink to={productPath('Detail', r.storeProductId)}>{r.productName}</AppLink>{r.comboId && <ComboBadge />}</> },
-    { key: 'picture', title: '图片', width: 64, text: () => '', render: (r) => (r.pictures[0] ? <Image src={r.pictures[0]} alt={r.productName} width={40} height={40} fit="cover" shape="rounded" /> : null) },
+    {
+      key: 'productName',
+      title: '商品',
+      width: 150,
+      required: true,
+      render: (r) => (
+        <>
+          <AppLink to={productPath('Detail', r.storeProductId)}>{r.productName}</AppLink>
+          {r.comboId && <ComboBadge />}
+        </>
+      ),
+    },
+    {
+      key: 'picture',
+      title: '图片',
+      width: 64,
+      text: () => '',
+      render: (r) =>
+        r.pictures[0] ? <Image src={r.pictures[0]} alt={r.productName} width={40} height={40} fit="cover" shape="rounded" /> : null,
+    },
     { key: 'productCode', title: '编码', hidden: true },
     { key: 'spec', title: '规格', width: 100 },
     { key: 'unitName', title: '单位', width: 60 },
@@ -41,11 +69,34 @@ export function ProductList() {
     { label: '下架', action: 'edit', visible: (r) => r.online, request: (r) => setOnline([r.storeProductId], false) },
     { label: '编辑', action: 'edit', onClick: (r) => navigate(productPath('Edit', r.storeProductId)) },
     { label: '查看', action: 'get', onClick: (r) => navigate(productPath('Detail', r.storeProductId)) },
-    { label: '删除', action: 'delete', danger: true, confirm: (r) => `确定从商城删除“${r.productName}”吗？商品资料和库存不受影响。`, request: (r) => removeStoreProduct(r.storeProductId) },
+    {
+      label: '删除',
+      action: 'delete',
+      danger: true,
+      confirm: (r) => `确定从商城删除“${r.productName}”吗？商品资料和库存不受影响。`,
+      request: (r) => removeStoreProduct(r.storeProductId),
+    },
   ];
   const batch: BatchAction<StoreProductRow>[] = [
-    { label: '批量上架', action: 'edit', run: (rows) => setOnline(rows.map((r) => r.storeProductId), true) },
-    { label: '批量下架', action: 'edit', confirm: (rows) => `确定下架选中的${rows.length}个商品吗？顾客将看不到它们。`, run: (rows) => setOnline(rows.map((r) => r.storeProductId), false) },
+    {
+      label: '批量上架',
+      action: 'edit',
+      run: (rows) =>
+        setOnline(
+          rows.map((r) => r.storeProductId),
+          true,
+        ),
+    },
+    {
+      label: '批量下架',
+      action: 'edit',
+      confirm: (rows) => `确定下架选中的${rows.length}个商品吗？顾客将看不到它们。`,
+      run: (rows) =>
+        setOnline(
+          rows.map((r) => r.storeProductId),
+          false,
+        ),
+    },
   ];
 
   return (

@@ -37,28 +37,40 @@ export function StoreProductDetail() {
 
   // A refusal is shown by the API client; the screen stays as it is.
   const toggle = () =>
-    setOnline([p.storeProductId], !p.online).then(() => {
-      notifySuccess(p.online ? '下架成功' : '上架成功');
-      setVersion((v) => v + 1);
-    }, () => undefined);
+    setOnline([p.storeProductId], !p.online).then(
+      () => {
+        notifySuccess(p.online ? '下架成功' : '上架成功');
+        setVersion((v) => v + 1);
+      },
+      () => undefined,
+    );
   const remove = () => {
     setRemoving(false);
-    return removeStoreProduct(p.storeProductId).then(() => {
-      notifySuccess('删除成功');
-      navigate('/shop/product/List');
-    }, () => undefined);
+    return removeStoreProduct(p.storeProductId).then(
+      () => {
+        notifySuccess('删除成功');
+        navigate('/shop/product/List');
+      },
+      () => undefined,
+    );
   };
 
   return (
     <div className={s.root}>
       <Card className={s.card}>
         <div className={s.head}>
-          <Subtitle2 as="h1">{p.productName} {p.spec}</Subtitle2>
+          <Subtitle2 as="h1">
+            {p.productName} {p.spec}
+          </Subtitle2>
           {p.comboId && <ComboBadge />}
           <OnlineBadge product={p} />
           <div className={s.actions}>
             {can('edit') && <Button onClick={() => navigate(productPath('Edit', p.storeProductId))}>编辑</Button>}
-            {can('edit') && <Button appearance="primary" onClick={() => void toggle()}>{p.online ? '下架' : '上架'}</Button>}
+            {can('edit') && (
+              <Button appearance="primary" onClick={() => void toggle()}>
+                {p.online ? '下架' : '上架'}
+              </Button>
+            )}
             {can('delete') && <Button onClick={() => setRemoving(true)}>删除</Button>}
           </div>
         </div>
@@ -79,14 +91,23 @@ export function StoreProductDetail() {
       <Card className={s.card}>
         <Subtitle2 as="h2">商品图片</Subtitle2>
         <div className={s.pictures}>
-          {p.pictures.length ? p.pictures.map((url) => <Image key={url} src={url} alt={p.productName} width={120} height={120} fit="cover" shape="rounded" />) : '暂无图片'}
+          {p.pictures.length
+            ? p.pictures.map((url) => (
+                <Image key={url} src={url} alt={p.productName} width={120} height={120} fit="cover" shape="rounded" />
+              ))
+            : '暂无图片'}
         </div>
       </Card>
       <Card className={s.card}>
         <Subtitle2 as="h2">操作记录</Subtitle2>
         <HistoryTable entries={p.history} />
       </Card>
-      <ConfirmDialog open={removing} message={`确定从商城删除“${p.productName}”吗？商品资料和库存不受影响。`} onCancel={() => setRemoving(false)} onConfirm={() => void remove()} />
+      <ConfirmDialog
+        open={removing}
+        message={`确定从商城删除“${p.productName}”吗？商品资料和库存不受影响。`}
+        onCancel={() => setRemoving(false)}
+        onConfirm={() => void remove()}
+      />
     </div>
   );
 }

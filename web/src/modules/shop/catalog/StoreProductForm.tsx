@@ -21,17 +21,36 @@ const FIELDS: FieldDesc[] = [
   { key: 'storePrice', label: '商城价格', kind: 'decimal', required: true, places: 2, min: 0.01, max: 99999999 },
   { key: 'classId', label: '商城分类', kind: 'select', options: storeClassOptions },
   { key: 'online', label: '上架', kind: 'switch', initial: '1' },
-  { key: 'description', label: '商品描述', kind: 'textarea', maxWidth: 2000, placeholder: '卖点、规格说明、保存方法等，顾客在商品详情中看到' },
+  {
+    key: 'description',
+    label: '商品描述',
+    kind: 'textarea',
+    maxWidth: 2000,
+    placeholder: '卖点、规格说明、保存方法等，顾客在商品详情中看到',
+  },
 ];
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingBottom: '72px' },
   card: { gap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground3 },
-  pick: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', '& > :first-child': { flex: '1 1 220px' } },
+  pick: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    '& > :first-child': { flex: '1 1 220px' },
+  },
   bar: {
-    position: 'sticky', bottom: 0, zIndex: 2, display: 'flex', gap: tokens.spacingHorizontalS, padding: tokens.spacingVerticalM,
-    backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow8, borderRadius: tokens.borderRadiusMedium,
+    position: 'sticky',
+    bottom: 0,
+    zIndex: 2,
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    padding: tokens.spacingVerticalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow8,
+    borderRadius: tokens.borderRadiusMedium,
   },
 });
 
@@ -43,9 +62,17 @@ export function StoreProductForm() {
   return <Editor key={storeProductId} saved={loaded.data} />;
 }
 
-type Picked = Pick<Sku, 'productName' | 'spec' | 'barCode' | 'unitName' | 'salePrice'> & ({ skuId: string; comboId?: undefined } | { skuId?: null; comboId: string });
+type Picked = Pick<Sku, 'productName' | 'spec' | 'barCode' | 'unitName' | 'salePrice'> &
+  ({ skuId: string; comboId?: undefined } | { skuId?: null; comboId: string });
 
-const comboPicked = (c: ComboChoice): Picked => ({ comboId: c.comboId, productName: c.comboName, spec: '', barCode: null, unitName: '套', salePrice: c.comboPrice });
+const comboPicked = (c: ComboChoice): Picked => ({
+  comboId: c.comboId,
+  productName: c.comboName,
+  spec: '',
+  barCode: null,
+  unitName: '套',
+  salePrice: c.comboPrice,
+});
 const pickedTitle = (p: Picked) => (p.comboId ? `${p.productName}（套餐）` : skuTitle(p));
 
 function Editor({ saved }: { saved?: StoreProductDetail }) {
@@ -78,7 +105,9 @@ function Editor({ saved }: { saved?: StoreProductDetail }) {
     setBusy(true);
     try {
       const payload = fieldPayload(FIELDS, form.values, !!saved);
-      const id = saved ? (await updateStoreProduct({ ...payload, storeProductId: saved.storeProductId })).storeProductId : (await saveStoreProduct({ ...payload, ...(sku.comboId ? { comboId: sku.comboId } : { skuId: sku.skuId }) })).storeProductId;
+      const id = saved
+        ? (await updateStoreProduct({ ...payload, storeProductId: saved.storeProductId })).storeProductId
+        : (await saveStoreProduct({ ...payload, ...(sku.comboId ? { comboId: sku.comboId } : { skuId: sku.skuId }) })).storeProductId;
       await uploadPictures(id, pending, PICTURE_OWNER).catch(() => setMessage('商品已保存，但有图片上传失败'));
       notifySuccess(saved ? '保存成功' : '发布成功');
       guard.allowLeave();
@@ -99,11 +128,22 @@ function Editor({ saved }: { saved?: StoreProductDetail }) {
     <div className={s.root}>
       <Card className={s.card}>
         <Subtitle2 as="h1">{saved ? '编辑商城商品' : '发布商品到商城'}</Subtitle2>
-        <Field label="商品" required validationMessage={skuError} hint={sku && sku.salePrice !== null ? `${sku.comboId ? '套餐价' : '零售价'} ${money(sku.salePrice)} / ${sku.unitName}` : undefined}>
-          {saved ? <span>{pickedTitle(saved as Picked)}</span> : (
+        <Field
+          label="商品"
+          required
+          validationMessage={skuError}
+          hint={
+            sku && sku.salePrice !== null ? `${sku.comboId ? '套餐价' : '零售价'} ${money(sku.salePrice)} / ${sku.unitName}` : undefined
+          }
+        >
+          {saved ? (
+            <span>{pickedTitle(saved as Picked)}</span>
+          ) : (
             <div className={s.pick}>
               <SkuSearch label="选择商品" onPick={(k: Sku) => pick(k)} />
-              <Button icon={<BoxMultipleRegular />} onClick={() => setPickingCombo(true)}>选择套餐</Button>
+              <Button icon={<BoxMultipleRegular />} onClick={() => setPickingCombo(true)}>
+                选择套餐
+              </Button>
             </div>
           )}
         </Field>
@@ -122,7 +162,9 @@ function Editor({ saved }: { saved?: StoreProductDetail }) {
         </MessageBar>
       )}
       <div className={s.bar}>
-        <Button appearance="primary" disabled={busy} onClick={() => void save()}>{busy ? '保存中…' : saved ? '保存' : '发布'}</Button>
+        <Button appearance="primary" disabled={busy} onClick={() => void save()}>
+          {busy ? '保存中…' : saved ? '保存' : '发布'}
+        </Button>
         <Button onClick={() => navigate(saved ? productPath('Detail', saved.storeProductId) : '/shop/product/List')}>取消</Button>
       </div>
       {guard.dialog}

@@ -1,6 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, MessageBar, MessageBarBody, Textarea, makeStyles, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Textarea,
+  makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { isDecimal, textWidth } from '@jxc/services/contracts';
@@ -43,7 +56,12 @@ export function FormulaDialog({ record, onClose, onSaved }: { record?: FormulaRo
   const [name, setName] = useState(record?.formulaName ?? '');
   const [remark, setRemark] = useState(record?.remark ?? '');
   const [lines, setLines] = useState<Line[]>(
-    record?.lines.map((l) => ({ skuId: l.skuId, title: [l.productName, l.spec].filter(Boolean).join(' · '), unitName: l.unitName, qty: String(l.qty) })) ?? [],
+    record?.lines.map((l) => ({
+      skuId: l.skuId,
+      title: [l.productName, l.spec].filter(Boolean).join(' · '),
+      unitName: l.unitName,
+      qty: String(l.qty),
+    })) ?? [],
   );
   const [problems, setProblems] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -81,12 +99,25 @@ export function FormulaDialog({ record, onClose, onSaved }: { record?: FormulaRo
                 </MessageBar>
               )}
               <Field label="配方名称" required>
-                <Input value={name} onChange={(_, d) => { setName(d.value); edited(); }} placeholder="请输入配方名称" />
+                <Input
+                  value={name}
+                  onChange={(_, d) => {
+                    setName(d.value);
+                    edited();
+                  }}
+                  placeholder="请输入配方名称"
+                />
               </Field>
               <Field label="配方明细" hint="同一商品只能出现一次；数量按商品的主单位">
                 <SkuSearch
                   label="添加配方商品"
-                  onPick={(k) => setLines((ls) => (ls.some((l) => l.skuId === k.skuId) ? ls : [...ls, { skuId: k.skuId, title: skuTitle(k), unitName: k.unitName ?? '', qty: '1' }]))}
+                  onPick={(k) =>
+                    setLines((ls) =>
+                      ls.some((l) => l.skuId === k.skuId)
+                        ? ls
+                        : [...ls, { skuId: k.skuId, title: skuTitle(k), unitName: k.unitName ?? '', qty: '1' }],
+                    )
+                  }
                 />
               </Field>
               {lines.map((l, i) => (
@@ -95,7 +126,12 @@ export function FormulaDialog({ record, onClose, onSaved }: { record?: FormulaRo
                   <Field label={`第${i + 1}行数量${l.unitName ? `（${l.unitName}）` : ''}`}>
                     <Input className={s.qty} value={l.qty} inputMode="decimal" onChange={(_, d) => change(i, d.value)} />
                   </Field>
-                  <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`删除第${i + 1}行`} onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))} />
+                  <Button
+                    appearance="subtle"
+                    icon={<DeleteRegular />}
+                    aria-label={`删除第${i + 1}行`}
+                    onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}
+                  />
                 </div>
               ))}
               <Field label="备注">
@@ -104,7 +140,9 @@ export function FormulaDialog({ record, onClose, onSaved }: { record?: FormulaRo
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>取消</Button>
-              <Button type="submit" appearance="primary" disabled={busy}>{busy ? '保存中…' : '保存'}</Button>
+              <Button type="submit" appearance="primary" disabled={busy}>
+                {busy ? '保存中…' : '保存'}
+              </Button>
             </DialogActions>
           </DialogBody>
         </form>

@@ -30,7 +30,13 @@ export function FormulaList() {
   const actions: RowAction<FormulaRow>[] = [
     { label: '编辑', action: 'edit', onClick: (record) => setEditing({ record }) },
     { label: '上传作品', action: 'add', onClick: setUploading },
-    { label: '删除', action: 'delete', danger: true, confirm: (r) => `确定删除配方“${r.formulaName}”吗？`, request: (r) => removeFormula(r.formulaId) },
+    {
+      label: '删除',
+      action: 'delete',
+      danger: true,
+      confirm: (r) => `确定删除配方“${r.formulaName}”吗？`,
+      request: (r) => removeFormula(r.formulaId),
+    },
   ];
   return (
     <>

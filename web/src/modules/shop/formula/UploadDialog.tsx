@@ -1,5 +1,18 @@
 import { useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, Option, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Option,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
 import { errorMessage } from '../../../api/http';
 import { useLoad } from '../../../hooks/useLoad';
@@ -45,16 +58,24 @@ export function UploadDialog({ formulaId, onClose, onSaved }: { formulaId?: stri
           <DialogContent className={s.content}>
             {!formulaId && (
               <Field label="配方" required>
-                <Dropdown placeholder="请选择配方" selectedOptions={chosen ? [chosen] : []} onOptionSelect={(_, d) => setChosen(d.optionValue ?? '')}>
+                <Dropdown
+                  placeholder="请选择配方"
+                  selectedOptions={chosen ? [chosen] : []}
+                  onOptionSelect={(_, d) => setChosen(d.optionValue ?? '')}
+                >
                   {(formulas.data?.data ?? []).map((f) => (
-                    <Option key={f.formulaId} value={f.formulaId}>{f.formulaName}</Option>
+                    <Option key={f.formulaId} value={f.formulaId}>
+                      {f.formulaName}
+                    </Option>
                   ))}
                 </Dropdown>
               </Field>
             )}
             <Field label="作品文件" required validationMessage={error || undefined} hint="图片、PDF、Excel 或 Word，5MB 以内">
               <div>
-                <Button icon={<ArrowUploadRegular />} onClick={() => input.current?.click()}>{file ? file.name : '选择文件'}</Button>
+                <Button icon={<ArrowUploadRegular />} onClick={() => input.current?.click()}>
+                  {file ? file.name : '选择文件'}
+                </Button>
                 <input
                   ref={input}
                   type="file"
@@ -72,7 +93,9 @@ export function UploadDialog({ formulaId, onClose, onSaved }: { formulaId?: stri
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>取消</Button>
-            <Button appearance="primary" disabled={busy} onClick={() => void upload()}>{busy ? '上传中…' : '上传'}</Button>
+            <Button appearance="primary" disabled={busy} onClick={() => void upload()}>
+              {busy ? '上传中…' : '上传'}
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

@@ -6,10 +6,26 @@ import { formatDateTime } from '../../../utils/format';
 import { uploadPage, type UploadRow } from './api';
 import { UploadDialog } from './UploadDialog';
 
-const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const size = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 const COLUMNS: Column<UploadRow>[] = [
-  { key: 'fileName', title: '文件名', width: 220, text: (r) => r.fileName, render: (r) => <a href={r.url} target="_blank" rel="noopener noreferrer">{r.fileName}</a> },
-  { key: 'formulaName', title: '所属配方', width: 160, text: (r) => (r.formulaRemoved ? `${r.formulaName ?? ''}（已删除）` : (r.formulaName ?? '')) },
+  {
+    key: 'fileName',
+    title: '文件名',
+    width: 220,
+    text: (r) => r.fileName,
+    render: (r) => (
+      <a href={r.url} target="_blank" rel="noopener noreferrer">
+        {r.fileName}
+      </a>
+    ),
+  },
+  {
+    key: 'formulaName',
+    title: '所属配方',
+    width: 160,
+    text: (r) => (r.formulaRemoved ? `${r.formulaName ?? ''}（已删除）` : (r.formulaName ?? '')),
+  },
   { key: 'size', title: '大小', width: 90, text: (r) => size(r.size) },
   { key: 'uploadedBy', title: '上传人', width: 110 },
   { key: 'uploadedAt', title: '上传时间', width: 170, text: (r) => formatDateTime(r.uploadedAt) },

@@ -40,4 +40,5 @@ export const removeFormula = (formulaId: string) => call<unknown>('StoreFormula/
 export const uploadPage = (q: PageQuery) => call<Page<UploadRow>>('OPeifangUpload/PageQuery', q);
 
 /** A formula's lines in a few words: 红茶 ×2、牛奶 ×0.25. */
-export const linesText = (lines: readonly FormulaLine[]) => lines.map((l) => `${l.productName}${l.spec ? ` ${l.spec}` : ''} ×${l.qty}`).join('、');
+export const linesText = (lines: readonly FormulaLine[]) =>
+  lines.map((l) => `${l.productName}${l.spec ? ` ${l.spec}` : ''} ×${l.qty}`).join('、');

@@ -1,5 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, MessageBar, MessageBarBody, Radio, RadioGroup, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Text,
+  Textarea,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { isPhone } from '@jxc/services/contracts';
 import { errorMessage } from '../../../api/http';
 import { placeOrder, type FrontProduct, type FrontStore, type OrderForm } from './api';
@@ -11,7 +23,13 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   lines: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   line: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
-  total: { display: 'flex', justifyContent: 'space-between', fontWeight: tokens.fontWeightSemibold, borderTop: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: tokens.spacingVerticalS },
+  total: {
+    display: 'flex',
+    justifyContent: 'space-between',
+    fontWeight: tokens.fontWeightSemibold,
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    paddingTop: tokens.spacingVerticalS,
+  },
   pay: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -52,7 +70,11 @@ export function Checkout({ store, lines, total, onPlaced, onBack }: CheckoutProp
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const placed = await placeOrder(store.storeCode, { ...form, address: form.deliveryType === 'delivery' ? form.address : '' }, lines.map((l) => ({ ...(l.product.comboId ? { comboId: l.product.comboId } : { skuId: l.product.skuId! }), qty: l.qty })));
+      const placed = await placeOrder(
+        store.storeCode,
+        { ...form, address: form.deliveryType === 'delivery' ? form.address : '' },
+        lines.map((l) => ({ ...(l.product.comboId ? { comboId: l.product.comboId } : { skuId: l.product.skuId! }), qty: l.qty })),
+      );
       saveBuyer({ buyerName: form.buyerName, phone: form.phone, address: form.address });
       keep(store.storeCode, { orderNo: placed.orderNo, phone: form.phone.trim(), lookupCode: placed.lookupCode });
       onPlaced(placed);
@@ -67,17 +89,30 @@ export function Checkout({ store, lines, total, onPlaced, onBack }: CheckoutProp
       <ul className={s.lines} aria-label="订单商品">
         {lines.map((l) => (
           <li key={l.product.storeProductId} className={s.line}>
-            <Text>{l.product.productName}{l.product.spec && ` ${l.product.spec}`} × {l.qty}</Text>
+            <Text>
+              {l.product.productName}
+              {l.product.spec && ` ${l.product.spec}`} × {l.qty}
+            </Text>
             <Text>{yuan(l.product.storePrice * l.qty)}</Text>
           </li>
         ))}
-        <li className={s.total}><span>合计</span><span>{yuan(total)}</span></li>
+        <li className={s.total}>
+          <span>合计</span>
+          <span>{yuan(total)}</span>
+        </li>
       </ul>
       <Field label="收货人" required validationMessage={errors.buyerName}>
         <Input value={form.buyerName} onChange={(_, d) => set('buyerName')(d.value)} autoComplete="name" />
       </Field>
       <Field label="手机号" required validationMessage={errors.phone}>
-        <Input value={form.phone} onChange={(_, d) => set('phone')(d.value)} type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" />
+        <Input
+          value={form.phone}
+          onChange={(_, d) => set('phone')(d.value)}
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="tel"
+        />
       </Field>
       <Field label="配送方式">
         <RadioGroup layout="horizontal" value={form.deliveryType} onChange={(_, d) => set('deliveryType')(d.value)}>
@@ -90,15 +125,26 @@ export function Checkout({ store, lines, total, onPlaced, onBack }: CheckoutProp
           <Textarea value={form.address} onChange={(_, d) => set('address')(d.value)} autoComplete="street-address" resize="vertical" />
         </Field>
       ) : (
-        <Text>自提地址：{store.address || store.storeName}{store.phone && `（电话 ${store.phone}）`}</Text>
+        <Text>
+          自提地址：{store.address || store.storeName}
+          {store.phone && `（电话 ${store.phone}）`}
+        </Text>
       )}
       <Field label="备注">
         <Input value={form.remark} onChange={(_, d) => set('remark')(d.value)} placeholder="口味、送达时间等" />
       </Field>
       <Text className={s.pay}>付款方式：{form.deliveryType === 'delivery' ? '货到付款' : '到店自提付款'}</Text>
-      {refusal && <MessageBar intent="error"><MessageBarBody>{refusal}</MessageBarBody></MessageBar>}
-      <Button type="submit" appearance="primary" size="large" disabled={busy}>{busy ? '正在提交…' : `提交订单 ${yuan(total)}`}</Button>
-      <Button type="button" appearance="subtle" onClick={onBack}>返回继续购物</Button>
+      {refusal && (
+        <MessageBar intent="error">
+          <MessageBarBody>{refusal}</MessageBarBody>
+        </MessageBar>
+      )}
+      <Button type="submit" appearance="primary" size="large" disabled={busy}>
+        {busy ? '正在提交…' : `提交订单 ${yuan(total)}`}
+      </Button>
+      <Button type="button" appearance="subtle" onClick={onBack}>
+        返回继续购物
+      </Button>
     </form>
   );
 }

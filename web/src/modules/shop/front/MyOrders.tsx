@@ -13,7 +13,15 @@ const useStyles = makeStyles({
   ask: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
   grow: { flex: '1 1 140px' },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  order: { padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusLarge, backgroundColor: tokens.colorNeutralBackground1, boxShadow: tokens.shadow2, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  order: {
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -82,25 +90,45 @@ export function MyOrders({ storeCode, phone: initial }: { storeCode: string; pho
 
   return (
     <div className={s.root}>
-      {failed && <MessageBar intent="error"><MessageBarBody>{failed}</MessageBarBody></MessageBar>}
-      {orders && !orders.length && <MessageBar><MessageBarBody>本机还没有在本店下过单；在其他手机上下的单，请输入下单手机号和查询码查看</MessageBarBody></MessageBar>}
+      {failed && (
+        <MessageBar intent="error">
+          <MessageBarBody>{failed}</MessageBarBody>
+        </MessageBar>
+      )}
+      {orders && !orders.length && (
+        <MessageBar>
+          <MessageBarBody>本机还没有在本店下过单；在其他手机上下的单，请输入下单手机号和查询码查看</MessageBarBody>
+        </MessageBar>
+      )}
       {orders && orders.length > 0 && (
         <ul className={s.list} aria-label="我的订单">
           {orders.map((o) => (
             <li key={o.orderId} className={s.order}>
               <div className={s.head}>
                 <Text weight="semibold">{o.orderNo}</Text>
-                <Badge appearance="tint" color={o.status === 'cancelled' ? 'subtle' : o.status === 'done' ? 'success' : 'brand'}>{o.statusName}</Badge>
+                <Badge appearance="tint" color={o.status === 'cancelled' ? 'subtle' : o.status === 'done' ? 'success' : 'brand'}>
+                  {o.statusName}
+                </Badge>
               </div>
-              <Text size={200} className={s.muted}>{formatDateTime(o.createTime)} · {o.deliveryType === 'pickup' ? '到店自提' : '送货上门'}</Text>
+              <Text size={200} className={s.muted}>
+                {formatDateTime(o.createTime)} · {o.deliveryType === 'pickup' ? '到店自提' : '送货上门'}
+              </Text>
               <Text size={200}>{o.lines.map((l) => `${l.productName}${l.spec ? ` ${l.spec}` : ''}×${l.qty}`).join('，')}</Text>
               <Text weight="semibold">{yuan(o.totalAmount)}</Text>
-              {o.cancelReason && <Text size={200} className={s.muted}>取消原因：{o.cancelReason}</Text>}
+              {o.cancelReason && (
+                <Text size={200} className={s.muted}>
+                  取消原因：{o.cancelReason}
+                </Text>
+              )}
             </li>
           ))}
         </ul>
       )}
-      {orders && orders.length > 0 && <Text size={200} className={s.muted}>查看在其他手机上下的单：输入下单手机号和查询码</Text>}
+      {orders && orders.length > 0 && (
+        <Text size={200} className={s.muted}>
+          查看在其他手机上下的单：输入下单手机号和查询码
+        </Text>
+      )}
       <form className={s.ask} onSubmit={(e) => void look(e)} aria-label="查询订单" noValidate>
         <Field className={s.grow} label="下单手机号" validationMessage={errors.phone}>
           <Input value={phone} onChange={(_, d) => setPhone(d.value)} type="tel" inputMode="numeric" maxLength={11} />
@@ -108,7 +136,9 @@ export function MyOrders({ storeCode, phone: initial }: { storeCode: string; pho
         <Field className={s.grow} label="查询码" validationMessage={errors.code}>
           <Input value={code} onChange={(_, d) => setCode(d.value)} maxLength={20} autoComplete="off" autoCapitalize="none" />
         </Field>
-        <Button type="submit" appearance="primary">查询</Button>
+        <Button type="submit" appearance="primary">
+          查询
+        </Button>
       </form>
     </div>
   );

@@ -3,7 +3,20 @@ import { describe, it } from '@jest/globals';
 import type { FrontProduct } from './api';
 import { cartLines, mostOf, setQty } from './cart';
 
-const product = (skuId: string, storePrice: number): FrontProduct => ({ storeProductId: skuId, skuId, comboId: null, productName: skuId, spec: '', unitName: '瓶', storePrice, pictures: [], classId: null, description: '', availableQty: 5, maxQty: 2 });
+const product = (skuId: string, storePrice: number): FrontProduct => ({
+  storeProductId: skuId,
+  skuId,
+  comboId: null,
+  productName: skuId,
+  spec: '',
+  unitName: '瓶',
+  storePrice,
+  pictures: [],
+  classId: null,
+  description: '',
+  availableQty: 5,
+  maxQty: 2,
+});
 
 describe('the storefront cart', () => {
   it('keeps whole positive quantities up to what the store has; 0 takes a product out', () => {
@@ -20,7 +33,10 @@ describe('the storefront cart', () => {
 
   it('counts and totals in exact fen, leaving out what the store no longer sells', () => {
     const { lines, count, total } = cartLines({ a: 3, gone: 2 }, [product('a', 0.1), product('b', 2)]);
-    assert.deepEqual(lines.map((l) => [l.product.skuId, l.qty]), [['a', 3]]);
+    assert.deepEqual(
+      lines.map((l) => [l.product.skuId, l.qty]),
+      [['a', 3]],
+    );
     assert.equal(count, 3);
     assert.equal(total, 0.3);
   });

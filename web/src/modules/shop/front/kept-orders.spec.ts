@@ -15,7 +15,10 @@ describe('the orders a browser keeps for 我的订单', () => {
     keep('s1', order(1));
     keep('s1', order(2));
     keep('s1', order(1));
-    assert.deepEqual(loadKept('s1').map((o) => o.orderNo), ['DD1', 'DD2']);
+    assert.deepEqual(
+      loadKept('s1').map((o) => o.orderNo),
+      ['DD1', 'DD2'],
+    );
     assert.deepEqual(loadKept('s2'), []);
     for (let n = 3; n <= 60; n++) keep('s1', order(n));
     assert.equal(loadKept('s1').length, 50);
@@ -30,6 +33,12 @@ describe('the orders a browser keeps for 我的订单', () => {
   });
 
   it('groups the codes by phone, one look-up each', () => {
-    assert.deepEqual([...codesByPhone([order(1), order(2, '13900000002'), order(3)])], [['13800000001', ['code1', 'code3']], ['13900000002', ['code2']]]);
+    assert.deepEqual(
+      [...codesByPhone([order(1), order(2, '13900000002'), order(3)])],
+      [
+        ['13800000001', ['code1', 'code3']],
+        ['13900000002', ['code2']],
+      ],
+    );
   });
 });

@@ -9,7 +9,8 @@ export interface KeptOrder {
 const MOST = 50;
 const key = (storeCode: string) => `jxc.store.${storeCode}.orders`;
 
-const isKept = (o: unknown): o is KeptOrder => !!o && typeof o === 'object' && ['orderNo', 'phone', 'lookupCode'].every((k) => typeof (o as Record<string, unknown>)[k] === 'string');
+const isKept = (o: unknown): o is KeptOrder =>
+  !!o && typeof o === 'object' && ['orderNo', 'phone', 'lookupCode'].every((k) => typeof (o as Record<string, unknown>)[k] === 'string');
 
 /** The orders this browser keeps for a store (localStorage), newest first. */
 export function loadKept(storeCode: string): KeptOrder[] {

@@ -46,10 +46,13 @@ export function OrderDetail() {
 
   const next = nextSteps(o);
   const step = (to: OrderStep) =>
-    stepOrder(to, o.orderId).then(() => {
-      notifySuccess(STEP_DONE[to]);
-      setVersion((v) => v + 1);
-    }, () => undefined);
+    stepOrder(to, o.orderId).then(
+      () => {
+        notifySuccess(STEP_DONE[to]);
+        setVersion((v) => v + 1);
+      },
+      () => undefined,
+    );
   const columns: Column<StoreOrderLine>[] = [
     { key: 'lineNo', title: '序号', width: 60 },
     { key: 'productName', title: '商品', width: 200, required: true },
@@ -67,8 +70,16 @@ export function OrderDetail() {
           <Subtitle2 as="h1">商城订单 {o.orderNo}</Subtitle2>
           <OrderStatusBadge status={o.status} name={o.statusName} />
           <div className={s.actions}>
-            {next.accept && can('edit') && <Button appearance="primary" onClick={() => void step('Accept')}>接单</Button>}
-            {next.turn && can('turnSale') && <Button appearance="primary" onClick={() => navigate(orderPath('Turn', o.orderId))}>转销售单</Button>}
+            {next.accept && can('edit') && (
+              <Button appearance="primary" onClick={() => void step('Accept')}>
+                接单
+              </Button>
+            )}
+            {next.turn && can('turnSale') && (
+              <Button appearance="primary" onClick={() => navigate(orderPath('Turn', o.orderId))}>
+                转销售单
+              </Button>
+            )}
             {next.ship && can('edit') && <Button onClick={() => void step('Ship')}>发货</Button>}
             {next.done && can('edit') && <Button onClick={() => void step('Done')}>完成</Button>}
             {next.cancel && can('edit') && <Button onClick={() => setCancelling(true)}>取消订单</Button>}
@@ -100,7 +111,16 @@ export function OrderDetail() {
         <Subtitle2 as="h2">操作记录</Subtitle2>
         <HistoryTable entries={o.history} />
       </Card>
-      {cancelling && <CancelOrderDialog order={o} onClose={() => setCancelling(false)} onCancelled={() => { setCancelling(false); setVersion((v) => v + 1); }} />}
+      {cancelling && (
+        <CancelOrderDialog
+          order={o}
+          onClose={() => setCancelling(false)}
+          onCancelled={() => {
+            setCancelling(false);
+            setVersion((v) => v + 1);
+          }}
+        />
+      )}
     </div>
   );
 }

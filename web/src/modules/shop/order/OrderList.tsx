@@ -8,7 +8,16 @@ import { useNumbers } from '../../../kit/numbers';
 import { useList } from '../../../kit/useList';
 import { formatDateTime } from '../../../utils/format';
 import { CancelOrderDialog } from './CancelOrderDialog';
-import { DELIVERY_NAMES, nextSteps, ORDER_STATUS_OPTIONS, orderPath, stepOrder, storeOrderPage, type StoreOrderQuery, type StoreOrderRow } from './api';
+import {
+  DELIVERY_NAMES,
+  nextSteps,
+  ORDER_STATUS_OPTIONS,
+  orderPath,
+  stepOrder,
+  storeOrderPage,
+  type StoreOrderQuery,
+  type StoreOrderRow,
+} from './api';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 export const ORDER_MENU = '1103';
@@ -31,15 +40,33 @@ export function OrderList() {
   useEffect(() => refresh(), [version, refresh]);
 
   const columns: Column<StoreOrderRow>[] = [
-    { key: 'orderNo', title: '订单号', width: 170, required: true, render: (r) => <AppLink to={orderPath('Detail', r.orderId)}>{r.orderNo}</AppLink> },
+    {
+      key: 'orderNo',
+      title: '订单号',
+      width: 170,
+      required: true,
+      render: (r) => <AppLink to={orderPath('Detail', r.orderId)}>{r.orderNo}</AppLink>,
+    },
     { key: 'createTime', title: '下单时间', width: 150, text: (r) => formatDateTime(r.createTime) },
     { key: 'buyerName', title: '收货人' },
     { key: 'phone', title: '手机号', width: 120 },
     { key: 'deliveryType', title: '配送方式', width: 90, text: (r) => DELIVERY_NAMES[r.deliveryType] },
     { key: 'qty', title: '数量', width: 70, figure: 'qty', text: (r) => qty(r.qty) },
     { key: 'totalAmount', title: '订单金额', figure: 'money', text: (r) => money(r.totalAmount) },
-    { key: 'status', title: '状态', width: 90, text: (r) => r.statusName, render: (r) => <OrderStatusBadge status={r.status} name={r.statusName} /> },
-    { key: 'saleBillNo', title: '销售单', width: 160, text: (r) => r.saleBillNo ?? '', render: (r) => (r.saleId ? <AppLink to={`/sale/Detail?saleId=${encodeURIComponent(r.saleId)}`}>{r.saleBillNo}</AppLink> : null) },
+    {
+      key: 'status',
+      title: '状态',
+      width: 90,
+      text: (r) => r.statusName,
+      render: (r) => <OrderStatusBadge status={r.status} name={r.statusName} />,
+    },
+    {
+      key: 'saleBillNo',
+      title: '销售单',
+      width: 160,
+      text: (r) => r.saleBillNo ?? '',
+      render: (r) => (r.saleId ? <AppLink to={`/sale/Detail?saleId=${encodeURIComponent(r.saleId)}`}>{r.saleBillNo}</AppLink> : null),
+    },
   ];
   const actions: RowAction<StoreOrderRow>[] = [
     { label: '查看', action: 'get', onClick: (r) => navigate(orderPath('Detail', r.orderId)) },
@@ -60,10 +87,26 @@ export function OrderList() {
         columns={columns}
         rowActions={actions}
         searchPlaceholder="订单号、收货人或手机号"
-        filters={<FilterSelect label="状态" options={ORDER_STATUS_OPTIONS} value={list.filters.status} onChange={(v) => list.filter('status', v)} />}
+        filters={
+          <FilterSelect
+            label="状态"
+            options={ORDER_STATUS_OPTIONS}
+            value={list.filters.status}
+            onChange={(v) => list.filter('status', v)}
+          />
+        }
         exportName="商城订单"
       />
-      {cancelling && <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} onCancelled={() => { setCancelling(null); reload(); }} />}
+      {cancelling && (
+        <CancelOrderDialog
+          order={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={() => {
+            setCancelling(null);
+            reload();
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, Card, Field, MessageBar, MessageBarBody, MessageBarTitle, Select, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  Select,
+  Subtitle2,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { errorMessage } from '../../../api/http';
 import { AppLink } from '../../../components/AppLink';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -59,7 +71,9 @@ export function OrderTurn() {
           </MessageBarBody>
         </MessageBar>
         <div className={s.actions}>
-          <Button appearance="primary" onClick={() => navigate(`/sale/Detail?saleId=${encodeURIComponent(made.saleId)}`)}>查看销售单</Button>
+          <Button appearance="primary" onClick={() => navigate(`/sale/Detail?saleId=${encodeURIComponent(made.saleId)}`)}>
+            查看销售单
+          </Button>
           <Button onClick={() => navigate(orderPath('Detail', o.orderId))}>返回订单</Button>
         </div>
       </Card>
@@ -80,19 +94,36 @@ export function OrderTurn() {
       <ul className={s.lines} aria-label="商品明细">
         {o.lines.map((l) => (
           <li key={l.lineNo}>
-            <Text>{l.productName} {l.spec} × {qty(l.qty)}{l.unitName}，{money(l.amount)}</Text>
+            <Text>
+              {l.productName} {l.spec} × {qty(l.qty)}
+              {l.unitName}，{money(l.amount)}
+            </Text>
           </li>
         ))}
       </ul>
-      {!nextSteps(o).turn && <MessageBar intent="warning"><MessageBarBody>订单{o.statusName}，不能转为销售单。</MessageBarBody></MessageBar>}
+      {!nextSteps(o).turn && (
+        <MessageBar intent="warning">
+          <MessageBarBody>订单{o.statusName}，不能转为销售单。</MessageBarBody>
+        </MessageBar>
+      )}
       <Field label="出库仓库" required>
         <Select value={chosen} onChange={(_, d) => setWarehouseId(d.value)}>
-          {warehouses.map((w) => <option key={w.value} value={w.value}>{w.label}</option>)}
+          {warehouses.map((w) => (
+            <option key={w.value} value={w.value}>
+              {w.label}
+            </option>
+          ))}
         </Select>
       </Field>
-      {error && <MessageBar intent="error"><MessageBarBody>{error}</MessageBarBody></MessageBar>}
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
       <div className={s.actions}>
-        <Button appearance="primary" disabled={busy || !chosen || !nextSteps(o).turn} onClick={() => void turn()}>{busy ? '正在生成…' : '确认转为销售单'}</Button>
+        <Button appearance="primary" disabled={busy || !chosen || !nextSteps(o).turn} onClick={() => void turn()}>
+          {busy ? '正在生成…' : '确认转为销售单'}
+        </Button>
         <Button onClick={() => navigate(orderPath('Detail', o.orderId))}>取消</Button>
       </div>
     </Card>

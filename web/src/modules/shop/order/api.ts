@@ -61,7 +61,8 @@ export const storeOrderPage = (q: StoreOrderQuery) => call<Page<StoreOrderRow>>(
 export const storeOrderDetail = (orderId: string) => call<StoreOrderDetail>('StoreOrder/Detail', { orderId });
 export const stepOrder = (step: OrderStep, orderId: string) => call<{ status: OrderStatus }>(`StoreOrder/${step}`, { orderId });
 export const cancelOrder = (orderId: string, reason: string) => call<{ status: OrderStatus }>('StoreOrder/Cancel', { orderId, reason });
-export const turnOrder = (orderId: string, warehouseId: string) => call<{ saleId: string; billNo: string }>('StoreOrder/Turn', { orderId, warehouseId });
+export const turnOrder = (orderId: string, warehouseId: string) =>
+  call<{ saleId: string; billNo: string }>('StoreOrder/Turn', { orderId, warehouseId });
 
 export const orderPath = (screen: 'Detail' | 'Turn', orderId: string) => `/shop/order/${screen}?orderId=${encodeURIComponent(orderId)}`;
 

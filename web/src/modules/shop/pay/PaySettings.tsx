@@ -17,7 +17,13 @@ const MENU = '7006';
 const SECRET = { key: 'secret', label: '商户密钥' };
 
 const fieldsOf = (providers: PayProvider[]): FieldDesc[] => [
-  { key: 'provider', label: '支付服务商', kind: 'select', required: true, options: providers.map((p) => ({ value: p.key, label: p.connected ? p.name : `${p.name}（本系统暂未接入）` })) },
+  {
+    key: 'provider',
+    label: '支付服务商',
+    kind: 'select',
+    required: true,
+    options: providers.map((p) => ({ value: p.key, label: p.connected ? p.name : `${p.name}（本系统暂未接入）` })),
+  },
   { key: 'merchantId', label: '商户号', required: true, maxWidth: 40, code: true },
   { key: 'appId', label: '应用ID', maxWidth: 64, code: true, placeholder: '微信支付填 AppID，支付宝填应用 APPID' },
   { key: 'enabled', label: '开通在线收款', kind: 'switch' },
@@ -37,7 +43,14 @@ export function PaySettings() {
   const { data, loading } = useLoad(paySetting, `pay#${version}`);
   if (!data) return loading ? <PageSpinner /> : null;
   // Keyed by what was saved: the form starts again from the settings just loaded, not from those before the save.
-  return <SettingsForm key={data.setting?.updatedAt ?? 'none'} setting={data.setting} providers={data.providers} onSaved={() => setVersion((v) => v + 1)} />;
+  return (
+    <SettingsForm
+      key={data.setting?.updatedAt ?? 'none'}
+      setting={data.setting}
+      providers={data.providers}
+      onSaved={() => setVersion((v) => v + 1)}
+    />
+  );
 }
 
 function SettingsForm({ setting, providers, onSaved }: { setting: PaySetting | null; providers: PayProvider[]; onSaved: () => void }) {
@@ -86,15 +99,36 @@ function SettingsForm({ setting, providers, onSaved }: { setting: PaySetting | n
             )}
             <div className={s.fields}>
               {fields.map((f) => (
-                <FieldInput key={f.key} field={f} value={form.values[f.key] ?? ''} error={form.errors[f.key]} disabled={!can('set')} options={options[f.key]} onChange={(v) => form.set(f.key, v)} />
+                <FieldInput
+                  key={f.key}
+                  field={f}
+                  value={form.values[f.key] ?? ''}
+                  error={form.errors[f.key]}
+                  disabled={!can('set')}
+                  options={options[f.key]}
+                  onChange={(v) => form.set(f.key, v)}
+                />
               ))}
-              <Field label={SECRET.label} required={!keyKept} validationMessage={form.errors.secret} hint={keyKept ? `已保存（${setting!.secretHint}），不修改请留空` : 'API 密钥，保存后不再显示'}>
-                <Input type="password" autoComplete="new-password" disabled={!can('set')} value={form.values.secret} onChange={(_, d) => form.set('secret', d.value)} />
+              <Field
+                label={SECRET.label}
+                required={!keyKept}
+                validationMessage={form.errors.secret}
+                hint={keyKept ? `已保存（${setting!.secretHint}），不修改请留空` : 'API 密钥，保存后不再显示'}
+              >
+                <Input
+                  type="password"
+                  autoComplete="new-password"
+                  disabled={!can('set')}
+                  value={form.values.secret}
+                  onChange={(_, d) => form.set('secret', d.value)}
+                />
               </Field>
             </div>
             {can('set') && (
               <div>
-                <Button type="submit" appearance="primary" disabled={saving.busy}>{saving.busy ? '保存中…' : '保存'}</Button>
+                <Button type="submit" appearance="primary" disabled={saving.busy}>
+                  {saving.busy ? '保存中…' : '保存'}
+                </Button>
               </div>
             )}
           </Stack>

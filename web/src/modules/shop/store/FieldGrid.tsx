@@ -10,12 +10,32 @@ const useStyles = makeStyles({
 });
 
 /** Described fields of a page form (as FormDialog lays out a dialog's): two or more columns, `wide` ones across. */
-export function FieldGrid({ fields, values, errors, options, onChange }: { fields: readonly FieldDesc[]; values: FormValues; errors: FieldErrors<FormValues>; options: FieldOptions; onChange: (key: string, value: string) => void }) {
+export function FieldGrid({
+  fields,
+  values,
+  errors,
+  options,
+  onChange,
+}: {
+  fields: readonly FieldDesc[];
+  values: FormValues;
+  errors: FieldErrors<FormValues>;
+  options: FieldOptions;
+  onChange: (key: string, value: string) => void;
+}) {
   const s = useStyles();
   return (
     <div className={s.grid}>
       {fields.map((f) => (
-        <FieldInput key={f.key} field={f} className={f.wide || f.kind === 'textarea' ? s.wide : undefined} value={values[f.key] ?? ''} error={errors[f.key]} options={options[f.key]} onChange={(v) => onChange(f.key, v)} />
+        <FieldInput
+          key={f.key}
+          field={f}
+          className={f.wide || f.kind === 'textarea' ? s.wide : undefined}
+          value={values[f.key] ?? ''}
+          error={errors[f.key]}
+          options={options[f.key]}
+          onChange={(v) => onChange(f.key, v)}
+        />
       ))}
     </div>
   );

@@ -17,10 +17,22 @@ const QR_PX = 220;
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-start' },
   card: { gap: tokens.spacingVerticalM, flex: '1 1 420px', minWidth: 0 },
-  qrCard: { gap: tokens.spacingVerticalM, flex: '0 1 320px', alignItems: 'center', textAlign: 'center', '@media (max-width: 576px)': { flexBasis: '100%' } },
+  qrCard: {
+    gap: tokens.spacingVerticalM,
+    flex: '0 1 320px',
+    alignItems: 'center',
+    textAlign: 'center',
+    '@media (max-width: 576px)': { flexBasis: '100%' },
+  },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   logo: { width: '64px', height: '64px', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
-  notice: { whiteSpace: 'pre-wrap', margin: 0, padding: tokens.spacingVerticalS, borderRadius: tokens.borderRadiusMedium, backgroundColor: tokens.colorNeutralBackground2 },
+  notice: {
+    whiteSpace: 'pre-wrap',
+    margin: 0,
+    padding: tokens.spacingVerticalS,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   url: { overflowWrap: 'anywhere' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   centered: { justifyContent: 'center' },
@@ -29,7 +41,8 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-const hours = (i: StoreInfo) => (i.openTime && i.closeTime ? `${i.openTime} – ${i.closeTime}${i.closeTime < i.openTime ? '（次日）' : ''}` : '全天');
+const hours = (i: StoreInfo) =>
+  i.openTime && i.closeTime ? `${i.openTime} – ${i.closeTime}${i.closeTime < i.openTime ? '（次日）' : ''}` : '全天';
 const ways = (i: StoreInfo) => [i.delivery && '送货上门', i.pickup && '到店自提'].filter(Boolean).join('、');
 
 /** 我的店铺: the store as customers find it — its card, its public address and the QR code to scan. */
@@ -47,7 +60,13 @@ function NotOpened() {
     <Card className={s.card}>
       <Subtitle2 as="h1">我的店铺</Subtitle2>
       <Body1>您还没有开通网上店铺。开通后，顾客扫码或打开店铺链接即可浏览商品、下单，订单会实时推送到这里。</Body1>
-      {can('edit') ? <Button appearance="primary" onClick={() => navigate('/shop/storeSet/StoreSet')}>去开通店铺</Button> : <Caption1 className={s.muted}>请联系管理员开通店铺。</Caption1>}
+      {can('edit') ? (
+        <Button appearance="primary" onClick={() => navigate('/shop/storeSet/StoreSet')}>
+          去开通店铺
+        </Button>
+      ) : (
+        <Caption1 className={s.muted}>请联系管理员开通店铺。</Caption1>
+      )}
     </Card>
   );
 }
@@ -59,7 +78,11 @@ function StoreCard({ info, storeCode }: { info: StoreInfo; storeCode: string }) 
   const { money } = useNumbers();
   const url = storefrontUrl(storeCode);
   const qr = useLoad(() => QRCode.toDataURL(url, { width: QR_PX, margin: 1, errorCorrectionLevel: 'M' }), url).data;
-  const copy = () => navigator.clipboard.writeText(url).then(() => notifySuccess('店铺链接已复制'), () => notifyError('复制失败，请手动选择链接复制'));
+  const copy = () =>
+    navigator.clipboard.writeText(url).then(
+      () => notifySuccess('店铺链接已复制'),
+      () => notifyError('复制失败，请手动选择链接复制'),
+    );
 
   return (
     <div className={s.root}>
@@ -67,7 +90,9 @@ function StoreCard({ info, storeCode }: { info: StoreInfo; storeCode: string }) 
         <div className={s.head}>
           {info.logo && <Image className={s.logo} src={info.logo} alt="店铺标志" fit="cover" />}
           <Subtitle2 as="h1">{info.storeName}</Subtitle2>
-          <Badge appearance="tint" color={info.open ? 'success' : 'warning'}>{info.open ? '营业中' : '休息中'}</Badge>
+          <Badge appearance="tint" color={info.open ? 'success' : 'warning'}>
+            {info.open ? '营业中' : '休息中'}
+          </Badge>
         </div>
         {info.notice && <p className={s.notice}>{info.notice}</p>}
         <Facts
@@ -85,7 +110,9 @@ function StoreCard({ info, storeCode }: { info: StoreInfo; storeCode: string }) 
         {!info.open && <Caption1 className={s.muted}>店铺休息中，顾客可以浏览但不能下单。可在店铺设置中开始营业。</Caption1>}
         {can('query') && (
           <div className={s.actions}>
-            <Button icon={<SettingsRegular />} onClick={() => navigate('/shop/storeSet/StoreSet')}>店铺设置</Button>
+            <Button icon={<SettingsRegular />} onClick={() => navigate('/shop/storeSet/StoreSet')}>
+              店铺设置
+            </Button>
           </div>
         )}
       </Card>
@@ -93,11 +120,21 @@ function StoreCard({ info, storeCode }: { info: StoreInfo; storeCode: string }) 
         <Subtitle2 as="h2">店铺二维码</Subtitle2>
         {qr ? <img className={s.qr} src={qr} alt={`店铺二维码：${url}`} /> : <div className={s.qr} />}
         <Caption1 className={s.muted}>顾客用微信或手机浏览器扫码进店下单</Caption1>
-        <Link className={s.url} href={url} target="_blank" rel="noreferrer">{url}</Link>
+        <Link className={s.url} href={url} target="_blank" rel="noreferrer">
+          {url}
+        </Link>
         <div className={mergeClasses(s.actions, s.centered)}>
-          <Button icon={<CopyRegular />} onClick={() => void copy()}>复制链接</Button>
-          <Button as="a" href={url} target="_blank" rel="noreferrer" icon={<OpenRegular />}>打开店铺</Button>
-          {qr && <Button as="a" href={qr} download={`${info.storeName}-店铺二维码.png`} icon={<ArrowDownloadRegular />}>下载二维码</Button>}
+          <Button icon={<CopyRegular />} onClick={() => void copy()}>
+            复制链接
+          </Button>
+          <Button as="a" href={url} target="_blank" rel="noreferrer" icon={<OpenRegular />}>
+            打开店铺
+          </Button>
+          {qr && (
+            <Button as="a" href={qr} download={`${info.storeName}-店铺二维码.png`} icon={<ArrowDownloadRegular />}>
+              下载二维码
+            </Button>
+          )}
         </div>
       </Card>
       <Card className={s.history}>

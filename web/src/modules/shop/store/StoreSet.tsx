@@ -93,11 +93,21 @@ function StoreForm({ info }: { info: StoreInfo }) {
         </MessageBar>
       )}
       <Label>店铺标志</Label>
-      <ProductPictures ownerType={LOGO_OWNER} label="店铺标志" max={1} productId={opened ? companyId : undefined} pending={pending} onPending={setPending} readOnly={!can('edit')} />
+      <ProductPictures
+        ownerType={LOGO_OWNER}
+        label="店铺标志"
+        max={1}
+        productId={opened ? companyId : undefined}
+        pending={pending}
+        onPending={setPending}
+        readOnly={!can('edit')}
+      />
       <FieldGrid fields={FIELDS} values={form.values} errors={form.errors} options={options} onChange={(k, v) => form.set(k, v)} />
       {can('edit') && (
         <div className={s.actions}>
-          <Button appearance="primary" disabled={busy} onClick={() => void save()}>{busy ? '保存中…' : opened ? '保存' : '开通店铺'}</Button>
+          <Button appearance="primary" disabled={busy} onClick={() => void save()}>
+            {busy ? '保存中…' : opened ? '保存' : '开通店铺'}
+          </Button>
         </div>
       )}
       {guard.dialog}

@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Text } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Text,
+} from '@fluentui/react-components';
 import { type Choice } from '../../../kit/ChoiceSelect';
 import { ListPage, type Column, type RowAction } from '../../../kit/ListPage';
 import { useNumbers } from '../../../kit/numbers';
@@ -18,24 +28,37 @@ function LinkDialog({ user, onClose, onLinked }: { user: StoreUserRow; onClose: 
   const [busy, setBusy] = useState(false);
   const save = () => {
     setBusy(true);
-    linkStoreUser(user.phone, customer?.id ?? '').then(() => {
-      notifySuccess(customer ? '已关联客户' : '已取消关联');
-      onLinked();
-    }, () => setBusy(false));
+    linkStoreUser(user.phone, customer?.id ?? '').then(
+      () => {
+        notifySuccess(customer ? '已关联客户' : '已取消关联');
+        onLinked();
+      },
+      () => setBusy(false),
+    );
   };
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface style={{ maxWidth: 480 }}>
         <DialogBody>
-          <DialogTitle>关联客户：{user.buyerName} {user.phone}</DialogTitle>
+          <DialogTitle>
+            关联客户：{user.buyerName} {user.phone}
+          </DialogTitle>
           <DialogContent>
             <Field label="客户" hint="订单转为销售单时的客户；不关联则为“零售客户”">
-              <SearchSelect aria-label="客户" placeholder="名称、编码或手机号" value={customer} onChange={setCustomer} search={searchCustomers} />
+              <SearchSelect
+                aria-label="客户"
+                placeholder="名称、编码或手机号"
+                value={customer}
+                onChange={setCustomer}
+                search={searchCustomers}
+              />
             </Field>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>取消</Button>
-            <Button appearance="primary" disabled={busy} onClick={save}>保存</Button>
+            <Button appearance="primary" disabled={busy} onClick={save}>
+              保存
+            </Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>
@@ -51,7 +74,13 @@ export function StoreUserList() {
   const columns: Column<StoreUserRow>[] = [
     { key: 'buyerName', title: '姓名', required: true },
     { key: 'phone', title: '手机号', width: 120 },
-    { key: 'addresses', title: '收货地址', width: 240, text: (r) => r.addresses.join('；'), render: (r) => <Text>{r.addresses.join('；') || '到店自提'}</Text> },
+    {
+      key: 'addresses',
+      title: '收货地址',
+      width: 240,
+      text: (r) => r.addresses.join('；'),
+      render: (r) => <Text>{r.addresses.join('；') || '到店自提'}</Text>,
+    },
     { key: 'orderCount', title: '订单数', width: 80 },
     { key: 'orderAmount', title: '订单金额', figure: 'money', text: (r) => money(r.orderAmount) },
     { key: 'customName', title: '关联客户', text: (r) => r.customName ?? '零售客户' },
@@ -60,8 +89,26 @@ export function StoreUserList() {
   const actions: RowAction<StoreUserRow>[] = [{ label: '关联客户', action: 'edit', onClick: setLinking }];
   return (
     <>
-      <ListPage label="小程序用户" permissionId={MENU} list={list} rowKey={(r) => r.phone} columns={columns} rowActions={actions} searchPlaceholder="姓名或手机号" exportName="小程序用户" />
-      {linking && <LinkDialog user={linking} onClose={() => setLinking(null)} onLinked={() => { setLinking(null); list.reload(); }} />}
+      <ListPage
+        label="小程序用户"
+        permissionId={MENU}
+        list={list}
+        rowKey={(r) => r.phone}
+        columns={columns}
+        rowActions={actions}
+        searchPlaceholder="姓名或手机号"
+        exportName="小程序用户"
+      />
+      {linking && (
+        <LinkDialog
+          user={linking}
+          onClose={() => setLinking(null)}
+          onLinked={() => {
+            setLinking(null);
+            list.reload();
+          }}
+        />
+      )}
     </>
   );
 }
