@@ -185,3 +185,44 @@ test('every event type the app can append has a Chinese title (the 操作日志 
   assert.ok(stored.size > 100, `only ${stored.size} event types found`);
   assert.deepEqual([...stored].filter((t) => !eventTitle(t)).sort(), []);
 });
+
+/**
+ * A server file's role is its suffix, one word each (README, "File names"): `sale.ts` holds an aggregate's events and
+ * its pure decide/evolve, the rest are named by what they hold.
+ */
+const SERVER_SUFFIXES = [
+  'commands', // command handlers, the only place that appends
+  'events', // an aggregate's events, when they live apart from its decide/evolve
+  'projection', // builds a read model
+  'queries', // reads that read model, beside it
+  'http.controller', // the HTTP routes of a module
+  'kind', // descriptions: document kinds, record kinds
+  'schemas', // input shapes and their Chinese messages
+  'reaction', // a process that turns events into commands
+  'service', // a Nest provider that is none of the above (sign-in, sessions, imports)
+  'entities', // row types of a table the module owns
+  'module', // the Nest module
+  'interceptor',
+  'guard',
+  'filter',
+  'middleware',
+  'gateway', // Nest's own roles
+];
+
+test('every server file carries one of the written-down suffixes, and no two files differ only in letter case', () => {
+  const all = [...source(SRC), ...source(path.join(ROOT, 'projections', 'src')), ...source(path.join(ROOT, 'infra', 'src'))];
+  const suffixed = all.map((f) => path.basename(f).replace(/\.tsx?$/, '')).filter((b) => b.includes('.'));
+  const known = new RegExp(`^[\\w-]+\\.(?:${SERVER_SUFFIXES.join('|').replace(/\./g, '\\.')})$`);
+  assert.deepEqual(
+    suffixed.filter((b) => !known.test(b)),
+    [],
+  );
+  const everywhere = [...all, ...files(WEB)].map((f) => f.replace(/\.tsx?$/, ''));
+  const seen = new Map<string, string>();
+  const clashes = everywhere.flatMap((f) => {
+    const other = seen.get(f.toLowerCase());
+    seen.set(f.toLowerCase(), f);
+    return other && other !== f ? [`${rel(other)} ~ ${rel(f)}`] : [];
+  });
+  assert.deepEqual(clashes, []);
+});

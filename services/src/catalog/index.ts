@@ -18,6 +18,6 @@ export { priceAppends, priceRestoreAppends, SKU_PRICES } from './product/price-c
 export type { PriceBill, PriceSetting, SkuPrice } from './product/price-change';
 export { recordCreation, UpdateMasterRecordCommand } from './master-data/master-data.commands';
 export { firstCodeReservation, releaseCode, reserveCode } from './master-data/code-reservation';
-export { MasterRecordRow } from './master-data/master-record.entity';
+export { MasterRecordRow } from './master-data/master-record.entities';
 export { productProjection } from './product/product.projection';
 export { skuSearch } from './product/sku-search';

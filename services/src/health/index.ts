@@ -1,2 +1,2 @@
 /** Health: GET /health, ready when the database answers, with the count of events set aside by read models. */
-export { HealthController } from './health.controller';
+export { HealthController } from './health.http.controller';

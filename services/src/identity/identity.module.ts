@@ -9,7 +9,7 @@ import { ChangeBusinessSettingsHandler, UpdateCompanyHandler } from './company/c
 import { IdentityQueries } from './identity.queries';
 import { LoginService } from './auth/login.service';
 import { LogSmsSender, PasswordResetService, SmsSender } from './auth/password-reset.service';
-import { RegisterCompanyHandler } from './company/register-company.command';
+import { RegisterCompanyHandler } from './company/register-company.commands';
 import { RemoveRoleHandler, SaveRoleHandler, UpdateRoleHandler } from './role/role.commands';
 import { ChangeOwnPasswordHandler, ChangeUserStatusHandler, CreateUserHandler, UpdateUserHandler } from './user/user.commands';
 import { FindPasswordController, LoginController, RegisterController } from './auth/account.http.controller';

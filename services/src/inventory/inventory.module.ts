@@ -7,7 +7,7 @@ import { StockController, StockWarningController } from './stock.http.controller
 import { StockQueries } from './stock.queries';
 import { ExpiryFlowController, ExpiryNoController, SerialNoController } from './tracking.http.controller';
 import { TrackingQueries } from './tracking.queries';
-import { STOCK_DOCUMENT_KINDS } from './stock-documents/stock-documents.kinds';
+import { STOCK_DOCUMENT_KINDS } from './stock-documents/stock-documents.kind';
 import { StorageTypeDefaults } from './stock-documents/storage-types';
 import { PlaceSkusHandler } from './sku-location/sku-location.commands';
 import { ProductSkuLocationController } from './sku-location/sku-location.http.controller';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { documentController, DocumentEngineModule, ExamineController } from '../document-engine';
 import { stockConfirmationController } from '../inventory';
-import { BUY, BUY_OFFER, BUY_RETURN } from './purchasing.kinds';
+import { BUY, BUY_OFFER, BUY_RETURN } from './purchasing.kind';
 
 /** Pre-purchase orders, purchases and purchase returns (whose goods the warehouse may confirm in or out apart). */
 @Module({

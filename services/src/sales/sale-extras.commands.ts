@@ -3,7 +3,7 @@ import { docStream, DocumentAnnotation, loadDocument } from '../document-engine'
 import { actorOf, Session } from '../identity';
 import { BusinessRuleError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
-import { SALE } from './sales.kinds';
+import { SALE } from './sales.kind';
 
 /** Records a print or changed delivery details on a sale that exists (drafts and audited sales alike). */
 export class RecordSaleExtraCommand {

@@ -5,7 +5,7 @@ import { AuditDocumentCommand, saveDocument } from '../document-engine';
 import { CurrentSession, Permission, Session, Write } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { RecordSaleExtraCommand } from './sale-extras.commands';
-import { SALE } from './sales.kinds';
+import { SALE } from './sales.kind';
 import { text, validate } from '../shared/validation/schema';
 
 const saleIdOf = (body: unknown) => validate({ saleId: text('销售单').required() }, body).saleId;

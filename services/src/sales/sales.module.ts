@@ -3,7 +3,7 @@ import { documentController, DocumentEngineModule } from '../document-engine';
 import { stockConfirmationController } from '../inventory';
 import { RecordSaleExtraHandler } from './sale-extras.commands';
 import { SaleExtrasController } from './sale-extras.http.controller';
-import { SALE, SALE_OFFER, SALE_RETURN } from './sales.kinds';
+import { SALE, SALE_OFFER, SALE_RETURN } from './sales.kind';
 
 /** Quotations, sales and sale returns (whose goods the warehouse may confirm out or in apart). */
 @Module({

@@ -2,7 +2,7 @@ import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
 import { masterEvents, MasterKind, RESET_CLEARS } from './master-data.events';
-import { MasterRecordRow } from './master-record.entity';
+import { MasterRecordRow } from './master-record.entities';
 
 /** Where each kind keeps its code and name inside the record data. */
 export const KIND_COLUMNS: Record<MasterKind, { code?: string; name: string }> = {

@@ -3,7 +3,7 @@ import { queryPrepared } from '@jxc/projections';
 import { TreeKind } from '../class-tree/class-tree.events';
 import { KIND_COLUMNS } from './master-data.projection';
 import type { MasterKind } from './master-data.events';
-import { MasterRecordRow } from './master-record.entity';
+import { MasterRecordRow } from './master-record.entities';
 import { DataSource } from 'typeorm';
 import { canDo } from '../../contracts';
 import { allowedWarehouses, type Session } from '../../identity';

@@ -11,7 +11,7 @@ import { Session } from './session';
 import { fillDemoCompany } from './demo-data';
 import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
-import { RegisterCompanyCommand } from '../company/register-company.command';
+import { RegisterCompanyCommand } from '../company/register-company.commands';
 import { captchaFields, loginNameField, passwordField, registerSchema } from '../identity.schemas';
 
 const DEMO_EDITION = 9;

@@ -1,6 +1,6 @@
-import { STORE_ADV } from '../adv/adv.def';
-import { STORE_FORMULA } from '../formula/formula.def';
-import { STORE_LABEL } from '../label/label.def';
+import { STORE_ADV } from '../adv/adv.kind';
+import { STORE_FORMULA } from '../formula/formula.kind';
+import { STORE_LABEL } from '../label/label.kind';
 import type { StoreRecordKind } from './store-record';
 import type { StoreRecordDef } from './store-record-def';
 

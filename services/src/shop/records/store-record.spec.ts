@@ -1,8 +1,8 @@
 import { describe, test } from '@jest/globals';
 import { decider } from '../../testing/given-when-then';
-import { STORE_ADV } from '../adv/adv.def';
-import { STORE_FORMULA } from '../formula/formula.def';
-import { STORE_LABEL } from '../label/label.def';
+import { STORE_ADV } from '../adv/adv.kind';
+import { STORE_FORMULA } from '../formula/formula.kind';
+import { STORE_LABEL } from '../label/label.kind';
 import { decideStoreRecord, evolveStoreRecord, noStoreRecord, StoreRecordEvent } from './store-record';
 
 const given = decider(evolveStoreRecord, noStoreRecord);

@@ -3,7 +3,7 @@ import { CheckmarkCircleFilled, CircleRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { useLoad } from '../../hooks/useLoad';
 import { Stack } from '../../kit/Stack';
-import { GUIDE_STEPS, stepDone } from './noviceGuide';
+import { GUIDE_STEPS, stepDone } from './guideSteps';
 
 const useStyles = makeStyles({
   step: { display: 'grid', gridTemplateColumns: '32px minmax(0, 1fr) auto', alignItems: 'start', gap: tokens.spacingHorizontalM },

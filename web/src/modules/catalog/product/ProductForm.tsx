@@ -21,7 +21,7 @@ import {
   validateProduct,
   type ProductErrors,
   type ProductForm as Form,
-} from './productForm';
+} from './productDraft';
 import { SkuGrid } from './SkuGrid';
 import { SpecGenerator } from './SpecGenerator';
 import { UnitsEditor } from './UnitsEditor';

@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import type { FormErrors } from '../../../kit/fields';
-import { SKU_FIELDS, newSku, type SkuRow } from './productForm';
+import { SKU_FIELDS, newSku, type SkuRow } from './productDraft';
 import { SideScroll } from '../../../kit/SideScroll';
 
 export interface SkuGridProps {

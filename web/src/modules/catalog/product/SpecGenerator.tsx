@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Caption1, Checkbox, Label, makeStyles, tokens } from '@fluentui/react-components';
 import { useLoad } from '../../../hooks/useLoad';
 import { SYS_SPECS } from '../options';
-import { specCombinations } from './productForm';
+import { specCombinations } from './productDraft';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },

@@ -3,7 +3,7 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { FieldInput } from '../../../kit/FieldInput';
 import { fieldValues, type FormErrors } from '../../../kit/fields';
 import { useFieldOptions } from '../../../kit/useFieldOptions';
-import { UNIT_FIELDS, type UnitRow } from './productForm';
+import { UNIT_FIELDS, type UnitRow } from './productDraft';
 
 /** The server keeps at most five units besides the main one. */
 export const MAX_UNITS = 5;

@@ -17,7 +17,7 @@ import {
 import { reconciliation } from '../api';
 import { useLoad } from '../../../hooks/useLoad';
 import { useNumbers } from '../../../kit/numbers';
-import { monthOf, withOpenings } from './reconciliation';
+import { monthOf, withOpenings } from './reconciledMonths';
 import { SideScroll } from '../../../kit/SideScroll';
 
 /** The reconciliation opens on the last half year. */

@@ -8,7 +8,7 @@ import { FailureBar, useAccounts } from '../../document-engine';
 import { transferApi, type TransferDetail } from '../api';
 import { DraftFormScreen, SaveActions, useCashSave, type Draft } from '../cash-document/CashForm';
 import { TRANSFER, transferPath } from './paths';
-import { emptyTransfer, outTotal, toTransferInput, transferFormOf, transferProblems, type TransferField } from './transferForm';
+import { emptyTransfer, outTotal, toTransferInput, transferFormOf, transferProblems, type TransferField } from './transferDraft';
 import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({

@@ -19,7 +19,7 @@ import {
   type FlowForm as Form,
   type FlowLineForm,
   type FlowProblems,
-} from './flowForm';
+} from './flowDraft';
 import { flowPath, type FlowKind } from './paths';
 import { DateInput } from '../../../kit/DateInput';
 

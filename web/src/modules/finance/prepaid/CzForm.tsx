@@ -9,7 +9,7 @@ import { formatDate } from '../../../utils/format';
 import { FailureBar, searchCustomers, useAccounts } from '../../document-engine';
 import { DraftFormScreen, SaveActions, useCashSave, type Draft } from '../cash-document/CashForm';
 import { czApi, prepaidOf, type CzDetail } from './api';
-import { czCredit, czFormOf, czProblems, emptyCz, hasProblems, toCzInput, type CzForm as Form, type CzProblems } from './czForm';
+import { czCredit, czFormOf, czProblems, emptyCz, hasProblems, toCzInput, type CzForm as Form, type CzProblems } from './czDraft';
 import { czPath, type CzKind } from './kinds';
 import { DateInput } from '../../../kit/DateInput';
 

@@ -10,7 +10,7 @@ import { notifySuccess } from '../../../notify/bus';
 import { formatDate, toNumber } from '../../../utils/format';
 import { FailureBar, useAccounts, type Failure } from '../../document-engine';
 import { czApi, type CzDetail } from './api';
-import { hasProblems, returnFormOf, returnProblems, toReturnInput, type ReturnForm } from './czForm';
+import { hasProblems, returnFormOf, returnProblems, toReturnInput, type ReturnForm } from './czDraft';
 import { DEPOSIT } from './kinds';
 import { DateInput } from '../../../kit/DateInput';
 

@@ -11,7 +11,7 @@ import { FailureBar, useAccounts } from '../../document-engine';
 import type { RefundDetail, RefundFrom } from '../api';
 import { DraftFormScreen, SaveActions, useCashSave, type Draft } from '../cash-document/CashForm';
 import { refundPath, type RefundKind } from './kinds';
-import { emptyRefund, refundFormOf, refundProblems, sourceOf, toRefundInput, type RefundField } from './refundForm';
+import { emptyRefund, refundFormOf, refundProblems, sourceOf, toRefundInput, type RefundField } from './refundDraft';
 import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({

@@ -12,7 +12,7 @@ import { Allocator } from './Allocator';
 import { allocationClean, allocationProblems, type Allocation } from './hx';
 import { settlementPath, type SettlementKind } from './kinds';
 import { useOpenDocs } from './OpenDocsTable';
-import { amountOf, emptySettlement, settlementProblems, toSettlementInput, type SettlementField } from './settlementForm';
+import { amountOf, emptySettlement, settlementProblems, toSettlementInput, type SettlementField } from './settlementDraft';
 import { DateInput } from '../../../kit/DateInput';
 
 const useStyles = makeStyles({

@@ -39,7 +39,7 @@ import {
   toAssemblyInput,
   validateAssembly,
   type AssemblyForm,
-} from './assemblyForm';
+} from './assemblyDraft';
 import { ASSEMBLY } from './kind';
 import { useCostPrices } from './useCostPrices';
 

@@ -29,7 +29,7 @@ import { useUnsavedGuard } from '../../../kit/useUnsavedGuard';
 import { notifySuccess } from '../../../notify/bus';
 import { SkuEntry, SkuPicker, type Sku } from '../../document-engine';
 import { comboDetail, saveCombo, type Combo } from '../api';
-import { COMBO_FIELDS, comboInput, comboProblems, componentLines, componentsValue, type ComponentLine } from './comboForm';
+import { COMBO_FIELDS, comboInput, comboProblems, componentLines, componentsValue, type ComponentLine } from './comboDraft';
 import { COMBO_MENU_ID, COMBO_PATHS, comboPath } from './paths';
 import { SideScroll } from '../../../kit/SideScroll';
 

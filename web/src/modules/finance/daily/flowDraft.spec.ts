@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import type { FlowDetail } from '../api';
-import { emptyFlow, flowFormOf, flowProblems, flowTotal, hasProblems, toFlowInput } from './flowForm';
+import { emptyFlow, flowFormOf, flowProblems, flowTotal, hasProblems, toFlowInput } from './flowDraft';
 import { EXPENSE, INCOME } from './paths';
 
 describe('日常收支 form', () => {

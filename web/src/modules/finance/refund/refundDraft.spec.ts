@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { CUSTOM_REFUND, SUPPLIER_REFUND } from './kinds';
 import type { RefundDetail } from '../api';
-import { emptyRefund, refundFormOf, refundProblems, sourceOf, toRefundInput } from './refundForm';
+import { emptyRefund, refundFormOf, refundProblems, sourceOf, toRefundInput } from './refundDraft';
 
 describe('退款 form', () => {
   const filled = {

@@ -11,7 +11,7 @@ import {
   productPayload,
   specCombinations,
   validateProduct,
-} from './productForm';
+} from './productDraft';
 
 test('spec values combine in order; specs without chosen values are skipped', () => {
   assert.deepEqual(specCombinations([['红', '蓝'], [], ['S', 'M']]), ['红/S', '红/M', '蓝/S', '蓝/M']);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import type { CzDetail } from './api';
-import { czCredit, czFormOf, czProblems, emptyCz, hasProblems, returnProblems, toCzInput, toReturnInput } from './czForm';
+import { czCredit, czFormOf, czProblems, emptyCz, hasProblems, returnProblems, toCzInput, toReturnInput } from './czDraft';
 import { DEPOSIT, STORE_VALUE } from './kinds';
 
 describe('预存款 / 押金 form', () => {

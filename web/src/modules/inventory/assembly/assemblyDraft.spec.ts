@@ -1,7 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { emptyHeader, type DocLine, type Sku } from '../../document-engine';
-import { assemblyRefusal, isClean, previewCost, toAssemblyInput, validateAssembly, type AssemblyForm } from './assemblyForm';
+import { assemblyRefusal, isClean, previewCost, toAssemblyInput, validateAssembly, type AssemblyForm } from './assemblyDraft';
 
 const sku = (skuId: string, productName: string, purchasePrice: number | null, over: Partial<Sku> = {}): Sku => ({
   skuId,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { comboInput, comboProblems, componentsValue, type ComponentLine } from './comboForm';
+import { comboInput, comboProblems, componentsValue, type ComponentLine } from './comboDraft';
 
 const line = (key: string, skuId: string, qty: string): ComponentLine => ({
   key,

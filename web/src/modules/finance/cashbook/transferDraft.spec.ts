@@ -1,7 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import type { TransferDetail } from '../api';
-import { emptyTransfer, outTotal, toTransferInput, transferFormOf, transferProblems } from './transferForm';
+import { emptyTransfer, outTotal, toTransferInput, transferFormOf, transferProblems } from './transferDraft';
 
 const form = { ...emptyTransfer('2026-11-23'), outAccountId: 'bank', inAccountId: 'cash', amount: '300' };
 

@@ -1,7 +1,7 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
 import { CUSTOM_RECEIVE } from './kinds';
-import { emptySettlement, settlementProblems, toSettlementInput } from './settlementForm';
+import { emptySettlement, settlementProblems, toSettlementInput } from './settlementDraft';
 
 const form = { ...emptySettlement('2026-11-22'), partnerId: 'c1', partnerName: '张三', accountId: 'a1', amount: '80' };
 

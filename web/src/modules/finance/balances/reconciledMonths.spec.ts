@@ -1,6 +1,6 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { monthOf, withOpenings } from './reconciliation';
+import { monthOf, withOpenings } from './reconciledMonths';
 
 test("each month opens with the last one's closing balance", () => {
   const month = (m: string, payArrearsAmt: number) => ({
