@@ -6,7 +6,7 @@ import { dec } from '../shared/decimal';
 import { ForbiddenError, ValidationError } from '../shared/errors';
 import { MasterDataQueries, type Reference } from '../catalog';
 import { SkuUnits } from './lines';
-import { SkuTracking } from '../inventory';
+import type { SkuTracking } from './moves';
 import type { HeaderField } from './document-kind';
 import { findCombos, type ComboSold } from './combo-lines';
 

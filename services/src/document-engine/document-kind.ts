@@ -1,6 +1,6 @@
 import type { AppendToStream } from '@jxc/infra';
 import { eventIndex, type EventNames } from '../shared/es/event-names';
-import type { Move, SkuTracking, StockDirection, TrackingInput } from '../inventory';
+import type { Move, SkuTracking, StockDirection, TrackingInput } from './moves';
 import type { Session } from '../identity';
 import type { EventSourcing } from '../shared/es/event-sourcing';
 import type { DocSku, DocumentContext } from './document-context';

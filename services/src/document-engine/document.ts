@@ -2,7 +2,7 @@ import type { EventNames } from '../shared/es/event-names';
 import { D, dec, toDb } from '../shared/decimal';
 import { BusinessRuleError, ValidationError } from '../shared/errors';
 import { DocLine, DocTotals, qtyBySku } from './lines';
-import type { Move } from '../inventory';
+import type { Move } from './moves';
 
 export type DocStatus = 'draft' | 'audited' | 'reversed' | 'removed';
 

@@ -19,6 +19,7 @@ export { computeLines } from './lines';
 export { expandCombos, registerComboSource } from './combo-lines';
 export type { ComboSold } from './combo-lines';
 export type { DocLine, LineInput } from './lines';
+export type { BatchQty, LineTracking, Move, SkuTracking, StockDirection, TrackingInput } from './moves';
 export { lineSchema, unpricedLineSchema } from './document.schemas';
 export { documentsProjection } from './documents.projection';
 export { heldFor, PREPAID_EVENTS, prepaidStream } from './prepaid';

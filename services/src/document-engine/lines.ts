@@ -1,7 +1,7 @@
 import { MAX_DECIMAL } from '../contracts';
 import { D, Dec, dec, sum, toDb } from '../shared/decimal';
 import { ValidationError } from '../shared/errors';
-import type { LineTracking, StockDirection, TrackingInput } from '../inventory';
+import type { LineTracking, StockDirection, TrackingInput } from './moves';
 import type { ComboPart } from '../contracts';
 
 export interface LineInput extends TrackingInput {

@@ -4,8 +4,6 @@ export { stockEffect } from './stock-effect';
 export { outboundKinds, reservedQtySql } from './reservation';
 export type { InboundCost } from './stock-effect';
 export { trackLines } from './tracking';
-export type { LineTracking, SkuTracking, StockDirection, TrackingInput } from './tracking';
-export type { Move } from './stock';
 export { LIVE_CHANNEL, REACTIONS } from './stock-warning.reaction';
 export { stockProjection } from './stock.projection';
 export { trackingProjection } from './tracking.projection';

@@ -1,11 +1,11 @@
 import type { AppendToStream, NewEvent, StoredEvent } from '@jxc/infra';
-import type { AuditEffect, DocLine, DocumentIo, DocumentKind, DocumentSaved } from '../document-engine';
+import type { AuditEffect, BatchQty, DocLine, DocumentIo, DocumentKind, DocumentSaved, Move } from '../document-engine';
 import { D, Dec, dec, toDb } from '../shared/decimal';
 import { BusinessRuleError } from '../shared/errors';
 import { holdLanes } from '../shared/es/retrying';
 import { SerialRegistry } from './serial-registry';
-import { applyMove, emptyStock, evolveStock, Move, moveData, StockState, stockSnapshots, stockStream } from './stock';
-import { BatchQty, takeBatches } from './tracking';
+import { applyMove, emptyStock, evolveStock, moveData, StockState, stockSnapshots, stockStream } from './stock';
+import { takeBatches } from './tracking';
 
 /** A movement an audit or write-back plans; tracked lines name their serials, and their batch or batches. */
 export interface PlannedMove {

@@ -1,7 +1,8 @@
 import type { StoredEvent } from '@jxc/infra';
 import { D, Dec, dec, toDb } from '../shared/decimal';
 import type { Snapshotting } from '../shared/es/snapshotting';
-import { Batches, BatchQty, moveBatches } from './tracking';
+import type { Move } from '../document-engine';
+import { Batches, moveBatches } from './tracking';
 
 export const stockStream = (companyId: string, warehouseId: string, skuId: string) => `Stock-${companyId}-${warehouseId}-${skuId}`;
 
@@ -43,17 +44,6 @@ export function evolveStock(s: StockState, e: StoredEvent): StockState {
   const d = e.data as StockMoved;
   if (d.batches?.length) moveBatches(s.batches, d.batches, dec(d.inQty).gt(0) ? 1 : -1);
   return { ...s, qty: dec(d.balanceQty), amount: dec(d.balanceAmount) };
-}
-
-/** A movement a document makes: in or out of one warehouse for one SKU, in main units, at a cost amount. */
-export interface Move {
-  warehouseId: string;
-  skuId: string;
-  inQty: string;
-  outQty: string;
-  amount: string;
-  serials?: string[];
-  batches?: BatchQty[];
 }
 
 export interface StockMoved extends Move {

@@ -1,38 +1,6 @@
 import { D, Dec, dec, toDb } from '../shared/decimal';
 import { BusinessRuleError, ValidationError } from '../shared/errors';
-
-/** How a document moves stock when audited: in, out, or not at all (orders and quotations). */
-export type StockDirection = 'in' | 'out' | 'none';
-
-/** How a SKU is tracked: by serial number per unit, by shelf-life batch, or by quantity only. */
-export interface SkuTracking {
-  serialFlag: boolean;
-  lifeFlag: boolean;
-  shelfLifeDays: number | null;
-}
-
-/** What a line says about serials and batches (validated and completed by `trackLine`). */
-export interface LineTracking {
-  serials: string[];
-  batchNo: string | null;
-  productionDate: string | null;
-  expiryDate: string | null;
-}
-
-export interface TrackingInput {
-  serials?: string[];
-  batchNo?: string;
-  productionDate?: string;
-  expiryDate?: string;
-}
-
-/** A quantity of one batch moved. */
-export interface BatchQty {
-  batchNo: string;
-  productionDate: string;
-  expiryDate: string;
-  qty: string;
-}
+import type { BatchQty, LineTracking, SkuTracking, StockDirection, TrackingInput } from '../document-engine';
 
 export const NO_TRACKING: LineTracking = { serials: [], batchNo: null, productionDate: null, expiryDate: null };
 

@@ -1,7 +1,6 @@
-import type { AuditEffect, DocumentKind, DocumentSaved } from '../../document-engine';
+import type { AuditEffect, DocumentKind, DocumentSaved, StockDirection } from '../../document-engine';
 import { shareCost } from '../../contracts';
 import { dec, sum, toDb } from '../../shared/decimal';
-import type { StockDirection } from '../tracking';
 import { stockEffect } from '../stock-effect';
 import { AssemblyKind, directionOf, Group, GROUPS, renamingLines } from './assembly';
 

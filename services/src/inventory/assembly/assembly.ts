@@ -1,5 +1,4 @@
-import type { DocLine } from '../../document-engine';
-import type { StockDirection } from '../tracking';
+import type { DocLine, StockDirection } from '../../document-engine';
 import { DOC_TYPES } from '../../contracts';
 import { AppError } from '../../shared/errors';
 

@@ -4,7 +4,7 @@ import { decideDocument, DocLine, DocumentEvent, DocumentSaved, evolveDocument, 
 import { D, dec } from '../../shared/decimal';
 import { decider } from '../../testing/given-when-then';
 import { AskedLine, decideStockConfirmation } from './stock-confirmation';
-import type { Move } from '../stock';
+import type { Move } from '../../document-engine';
 
 const line = (lineNo: number, qty: string, ratio = '1', over: Partial<DocLine> = {}): DocLine => ({
   lineNo,

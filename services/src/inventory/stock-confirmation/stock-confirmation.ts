@@ -1,7 +1,7 @@
 import type { DocLine, DocumentEvent, DocumentState } from '../../document-engine';
 import { D, Dec, dec, toDb } from '../../shared/decimal';
 import { BusinessRuleError, ValidationError } from '../../shared/errors';
-import type { Move } from '../stock';
+import type { Move } from '../../document-engine';
 
 /** What the warehouse confirms: goods in (入库) or out (出库). */
 export type StockVerb = '入库' | '出库';

@@ -1,9 +1,9 @@
-import type { DocLine } from '../../document-engine';
+import type { DocLine, LineTracking, Move, SkuTracking, TrackingInput } from '../../document-engine';
 import { D, Dec, dec, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
 import type { PlannedMove } from '../stock-effect';
-import { applyMove, emptyStock, Move, StockState } from '../stock';
-import { checkSerialRepeats, LineTracking, SkuTracking, TrackingInput, trackLine } from '../tracking';
+import { applyMove, emptyStock, StockState } from '../stock';
+import { checkSerialRepeats, trackLine } from '../tracking';
 
 /**
  * A stocktake line: the quantity counted (baseQty, main units) of one SKU in the warehouse; of a serial SKU, the

@@ -1,8 +1,7 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { insertMany, Projection } from '@jxc/projections';
-import { docStream, type DocumentKind, type StockConfirmed } from '../../document-engine';
-import type { Move } from '../../inventory';
+import { docStream, type DocumentKind, type Move, type StockConfirmed } from '../../document-engine';
 import { BUY, BUY_RETURN } from '../../purchasing';
 import { SALE, SALE_RETURN } from '../../sales';
 import { dec, toDb } from '../../shared/decimal';
