@@ -1,3 +1,5 @@
+import { ALL_DOCUMENTS } from './document-types';
+
 /** Document-number rules (单据编号规则, /billno/list): prefix + date part + sequence, per numbered document type. */
 
 export const DATE_FORMATS = ['yyyyMMdd', 'yyMMdd', 'none'] as const;
@@ -21,28 +23,14 @@ export const SEQ_LENGTH = { min: 3, max: 8 };
 export const PREFIX_PATTERN = /^[A-Z]{1,8}$/;
 
 /**
- * The numbered series by their document type, with the default prefix (PRODUCT.md §1). Types sharing a prefix share
- * one series: 客户退款 and 供应商退款 (TK), 预存款 and 押金 (CZ).
+ * The numbered series by their document type, with the default prefix (PRODUCT.md §1): each document type that lists
+ * one (its `series`), in the order of DOCUMENTS. Types sharing a prefix share one series: 客户退款 and 供应商退款 (TK),
+ * 预存款 and 押金 (CZ).
  */
 export const BILL_SERIES: readonly { billType: number; title: string; prefix: string }[] = [
-  { billType: 300, title: '采购订单', prefix: 'CD' },
-  { billType: 301, title: '采购单', prefix: 'CG' },
-  { billType: 302, title: '采购退货单', prefix: 'CT' },
-  { billType: 200, title: '销售报价单', prefix: 'BJ' },
-  { billType: 201, title: '销售单', prefix: 'XS' },
-  { billType: 202, title: '销售退货单', prefix: 'XT' },
-  { billType: 850, title: '调拨单', prefix: 'DB' },
-  { billType: 400, title: '盘点单', prefix: 'PD' },
-  { billType: 500, title: '组装拆卸单', prefix: 'ZZ' },
-  { billType: 700, title: '其他入库单', prefix: 'QTRK' },
-  { billType: 600, title: '其他出库单', prefix: 'QTCK' },
-  { billType: 103, title: '收款单', prefix: 'SK' },
-  { billType: 104, title: '付款单', prefix: 'FK' },
-  { billType: 110, title: '退款单（客户/供应商）', prefix: 'TK' },
-  { billType: 107, title: '预存款/押金', prefix: 'CZ' },
-  { billType: 109, title: '账户转账单', prefix: 'ZK' },
-  { billType: 105, title: '日常收入单', prefix: 'SR' },
-  { billType: 106, title: '日常支出单', prefix: 'ZC' },
+  ...ALL_DOCUMENTS.flatMap((d) =>
+    d.series ? [{ billType: d.billType, title: d.series === true ? d.title : d.series, prefix: d.prefix }] : [],
+  ),
   // 商城订单 is no document type of the seed's: its series is known by its menu id.
   { billType: 1103, title: '商城订单', prefix: 'DD' },
 ];

@@ -1,6 +1,7 @@
 export * from './actions';
 export * from './audit';
 export * from './pricing';
+export * from './documents';
 export * from './document-types';
 export * from './editions';
 export * from './menus';

@@ -70,7 +70,7 @@ export const TRANS: DocumentKind<'Trans'> = {
   kind: 'Trans',
   title: '调拨单',
   billType: DOC_TYPES.Transfer,
-  prefix: BILL_PREFIX.TransCode!,
+  prefix: BILL_PREFIX.Transfer!,
   idField: 'transId',
   menuId: '4007',
   direction: 'out',
