@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { Notifier } from './notify/Notifier';
+import { PlugIns } from './PlugIns';
 import { routes } from './router/routes';
 import { SettingsProvider } from './settings/SettingsContext';
 import { useThemes } from './settings/useThemes';
@@ -27,7 +28,9 @@ function Themed() {
 export function App() {
   return (
     <SettingsProvider>
-      <Themed />
+      <PlugIns>
+        <Themed />
+      </PlugIns>
     </SettingsProvider>
   );
 }

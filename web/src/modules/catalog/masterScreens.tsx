@@ -4,7 +4,7 @@ import type { FieldDesc } from '../../kit/fields';
 import type { MasterScreen } from './MasterDataPage';
 import { formatAmount } from '../../utils/format';
 import { CustomerAddresses } from './CustomerAddresses';
-import { CustomerVisits } from '../marketing';
+import { CustomerPanels } from './CustomerPanels';
 import {
   ACCOUNTS,
   CUSTOMS,
@@ -201,7 +201,7 @@ export const MASTER_SCREENS = {
     detailExtra: (r) => (
       <>
         <CustomerAddresses customId={String(r.customId)} />
-        <CustomerVisits customId={String(r.customId)} customName={String(r.customName)} />
+        <CustomerPanels customId={String(r.customId)} customName={String(r.customName)} />
       </>
     ),
     rowForms: [

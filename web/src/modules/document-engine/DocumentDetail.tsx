@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Caption1, Card, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { canDo } from '@jxc/services/contracts';
@@ -23,7 +23,6 @@ import { refusalOf, type Failure } from './docForm';
 import { FailureBar } from './FailureBar';
 import { confirmText, copyPath, detailPath, lineFieldsOf, nameField, warehouseOf, type DocKind } from './kind';
 import { NO_PRINT, PrintArea } from './PrintArea';
-import { PrintButton } from '../printing';
 import { auditedText, isOpen, StatusBadge, StockStateBadge } from './StatusBadge';
 
 type Step = 'audit' | 'writeBack' | 'remove';
@@ -39,16 +38,29 @@ const useStyles = makeStyles({
 const costTotal = (d: DocDetail) =>
   d.lines.some((l) => l.stockAmount === null) ? null : d.lines.reduce((t, l) => t + (l.stockAmount ?? 0), 0);
 
+/** 打印 on a detail screen, for the document of the screen's menu; it reports the print count after a print it counts. */
+export interface DocumentPrintProps {
+  menuId: string;
+  docId: string;
+  onPrinted?: (printCount: number) => void;
+}
+
+interface DetailProps {
+  kind: DocKind;
+  /** The print button: printing draws it, the kind's module puts it in (the engine knows no printing). */
+  print: ComponentType<DocumentPrintProps>;
+}
+
 /** A document's detail screen (query {idField}): header, lines, totals and history, with the steps its status and the user allow. */
-export function DocumentDetail({ kind }: { kind: DocKind }) {
+export function DocumentDetail({ kind, print }: DetailProps) {
   const id = useSearchParams()[0].get(kind.idField) ?? '';
   const [version, setVersion] = useState(0);
   const loaded = useLoad(() => kind.api.detail(id), id ? `${id}#${version}` : null);
   if (!loaded.data) return loaded.loading ? <PageSpinner /> : null;
-  return <DetailView kind={kind} id={id} d={loaded.data} reload={() => setVersion((v) => v + 1)} />;
+  return <DetailView kind={kind} print={print} id={id} d={loaded.data} reload={() => setVersion((v) => v + 1)} />;
 }
 
-function DetailView({ kind, id, d, reload }: { kind: DocKind; id: string; d: DocDetail; reload: () => void }) {
+function DetailView({ kind, print: PrintButton, id, d, reload }: DetailProps & { id: string; d: DocDetail; reload: () => void }) {
   const s = useStyles();
   const navigate = useNavigate();
   const { userPermission, isAdmin } = useSession();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Caption1, Dropdown, Input, Option, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { BarcodeScannerRegular } from '@fluentui/react-icons';
-import { batchesAvailable } from '../inventory';
+import { batchesAvailable } from './stockLookups';
 import { useLoad } from '../../hooks/useLoad';
 import { useNumbers } from '../../kit/numbers';
 import type { DocLine } from './docForm';

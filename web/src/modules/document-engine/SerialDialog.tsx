@@ -16,7 +16,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { serialsAvailable } from '../inventory';
+import { serialsAvailable } from './stockLookups';
 import { useLoad } from '../../hooks/useLoad';
 import type { DocLine } from './docForm';
 import { qtyForSerials, repeats, serialsNeeded, splitSerials, unique, type StockWay } from './tracking';

@@ -17,7 +17,7 @@ import type { PageQuery } from '../../api/types';
 import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { useLoad } from '../../hooks/useLoad';
 import { useNumbers } from '../../kit/numbers';
-import { skuAvailable } from '../inventory';
+import { skuAvailable } from './stockLookups';
 import { PickerDialog } from './PickerDialog';
 import { trackingTags } from './tracking';
 import { usePickerPage } from './usePickerPage';

@@ -32,7 +32,7 @@ export { baseQty } from './lines';
 export { LinesEditor } from './LinesEditor';
 export { prefillOf } from './loadForm';
 export { DocLink } from './DocLink';
-export { DocumentDetail } from './DocumentDetail';
+export { DocumentDetail, type DocumentPrintProps } from './DocumentDetail';
 export { DocumentFormScreen, Refused } from './DocumentForm';
 export { DocumentLines } from './DocumentLines';
 export { BILL_NO_WIDTH, DocumentList } from './DocumentList';

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { skuStock } from '../inventory';
+import { skuStock } from './stockLookups';
 
 /**
  * The stock of each SKU on the form per warehouse (Stock/Distributed), fetched once per SKU as lines are added.

@@ -99,13 +99,6 @@ export const batchFlowPage = (q: FilteredQuery) => call<Page<BatchFlowRow>>('Exp
 
 // Stock.
 
-export interface StockBatch {
-  batchNo: string;
-  productionDate: string;
-  expiryDate: string;
-  qty: number;
-}
-
 export interface StockRow {
   skuId: string;
   productName: string;
@@ -164,19 +157,6 @@ export const stockPage = (q: FilteredQuery) => call<Page<StockRow>>('Stock/PageQ
 export const stockTotals = (f: Filter) => call<{ qty: number; costAmount: number | null }>('Stock/TotalSum', f);
 export const stockFlowPage = (q: FilteredQuery) => call<Page<StockFlowRow>>('Stock/FlowPageQuery', q);
 export const stockWarningPage = (q: FilteredQuery) => call<Page<StockWarningRow>>('StockWarning/PageQuery', q);
-
-// What a document form looks up: the serials and batches a warehouse holds, and where a SKU is stocked.
-
-export const serialsAvailable = (skuId: string, warehouseId: string) =>
-  call<{ data: { serialNo: string }[] }>('SerialNo/Available', { skuId, warehouseId }, { quiet: true });
-/** A warehouse's batches of a SKU with stock, earliest expiry first. */
-export const batchesAvailable = (skuId: string, warehouseId: string) =>
-  call<{ data: StockBatch[] }>('ExpiryNo/Available', { skuId, warehouseId }, { quiet: true });
-/** Some SKUs' stock over the warehouses the user may see, and what of it is available (a picker's page). */
-export const skuAvailable = (skuIds: string[]) =>
-  call<{ data: { skuId: string; qty: number; avalidCount: number }[] }>('Stock/Available', { skuIds }, { quiet: true });
-export const skuStock = (skuId: string) =>
-  call<{ data: { warehouseId: string; warehouseName: string; qty: number }[] }>('Stock/Distributed', { skuId }, { quiet: true });
 
 // Opening stock (期初库存).
 

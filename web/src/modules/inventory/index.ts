@@ -1,3 +1,2 @@
-export { batchesAvailable, serialsAvailable, skuAvailable, skuStock } from './api';
 export { INVENTORY_SCREENS } from './routes';
 export { StockConfirmationPanel } from './stock-confirmation/StockConfirmationPanel';
