@@ -22,3 +22,4 @@ export * from './store';
 export * from './combo';
 export * from './shop-day';
 export * from './code-rules';
+export * from './shop-reads';

@@ -26,6 +26,7 @@ import { STORE_FORMULA } from './formula/formula.kind';
 import { STORE_LABEL } from './label/label.kind';
 import { OrderTradeController, PayOrderController, PaySettingController } from './pay/pay.http.controller';
 import { Payments } from './pay/payments';
+import { PayQueries } from './pay/pay.queries';
 import { PaymentProviders } from './pay/providers';
 import { StoreRecordHandler } from './records/store-record.commands';
 import { storeRecordController } from './records/store-record.http.controller';
@@ -69,6 +70,7 @@ import { StoreRecordQueries } from './records/store-record.queries';
     StoreRecordQueries,
     StoreRecordHandler,
     Payments,
+    PayQueries,
     PaymentProviders,
   ],
 })

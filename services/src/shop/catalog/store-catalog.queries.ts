@@ -82,6 +82,23 @@ export class StoreCatalogQueries {
     if (published) throw new ValidationError('该套餐已发布到商城，不能重复发布', 'comboId');
   }
 
+  /** Of these store products, those on sale (with their SKU and product name); of these categories, those still there. */
+  async live(companyId: string, storeProductIds: string[], classIds: string[]) {
+    const products: { id: string; sku_id: string; product_name: string }[] = await this.ds.query(
+      `select p.store_product_id as id, p.sku_id, s.product_name from store_products p join product_skus s on s.sku_id = p.sku_id
+       where p.company_id = $1 and p.store_product_id = any($2) and p.online and not p.removed`,
+      [companyId, storeProductIds],
+    );
+    const classes: { id: string }[] = await this.ds.query(
+      `select class_id as id from store_classes where company_id = $1 and class_id = any($2) and not removed`,
+      [companyId, classIds],
+    );
+    return {
+      products: new Map(products.map((p) => [p.id, { skuId: p.sku_id, productName: p.product_name }])),
+      classes: new Set(classes.map((c) => c.id)),
+    };
+  }
+
   async productCount(companyId: string, classId: string): Promise<number> {
     const [{ n }] = await this.ds.query(
       `select count(*)::int as n from store_products where company_id = $1 and class_id = $2 and not removed`,

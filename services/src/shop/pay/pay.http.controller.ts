@@ -1,17 +1,17 @@
 import { Body, Controller, Inject, Param, UseGuards } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
 import type { AppConfig } from '@jxc/infra';
-import { DataSource } from 'typeorm';
 import { actorOf, CurrentSession, Permission, Public, Session, Write } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
-import { parsePageQuery, toPage } from '../../shared/page-query';
+import { parsePageQuery } from '../../shared/page-query';
 import { APP_CONFIG } from '../../shared/persistence/tokens';
 import { bool, text, validate } from '../../shared/validation/schema';
 import { STOREFRONT_LIMITS, StorefrontThrottler } from '../front/storefront.http.controller';
 import { Payments } from './payments';
 import { PAY_PROVIDER_NAMES } from './providers';
-import { shopDayStartSql } from '../../contracts';
+import { StoreOrderQueries } from '../order/store-orders.queries';
+import { PayQueries } from './pay.queries';
 
 const SETTINGS_MENU = '7006';
 const FLOW_MENU = '6004';
@@ -21,18 +21,15 @@ const FLOW_MENU = '6004';
 export class PaySettingController {
   constructor(
     private readonly payments: Payments,
-    private readonly ds: DataSource,
+    private readonly pay: PayQueries,
   ) {}
 
   @Permission(SETTINGS_MENU, 'query')
   @Action('Detail')
   async detail(@CurrentSession() s: Session) {
-    const [row] = await this.ds.query(
-      `select provider, merchant_id as "merchantId", app_id as "appId", secret_hint as "secretHint", enabled, updated_by as "updatedBy", updated_at as "updatedAt" from pay_settings where company_id = $1`,
-      [s.companyId],
-    );
+    const setting = await this.pay.setting(s.companyId);
     const providers = Object.entries(PAY_PROVIDER_NAMES).map(([key, name]) => ({ key, name, connected: this.payments.connected(key) }));
-    return { setting: row ? { ...row, providerName: PAY_PROVIDER_NAMES[row.provider] ?? row.provider } : null, providers };
+    return { setting, providers };
   }
 
   @Permission(SETTINGS_MENU, 'set')
@@ -63,7 +60,7 @@ export class PaySettingController {
 /** 移动支付流水 (/pay/PayList): the payments providers reported for store orders, newest first. */
 @Controller('api/PayOrder')
 export class PayOrderController {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly pay: PayQueries) {}
 
   @Permission(FLOW_MENU, 'query')
   @Action('PageQuery')
@@ -73,29 +70,7 @@ export class PayOrderController {
       { startDate: text('开始日期').date(), endDate: text('结束日期').date(), keyword: text('关键字').maxWidth(60) },
       body,
     );
-    const params: unknown[] = [s.companyId];
-    let where = `company_id = $1 and status = 'paid'`;
-    if (f.startDate) where += ` and paid_at >= ${shopDayStartSql(`$${params.push(f.startDate)}`)}`;
-    if (f.endDate) where += ` and paid_at < ${shopDayStartSql(`$${params.push(f.endDate)}`)} + interval '1 day'`;
-    if (f.keyword)
-      where += ` and (order_no ilike $${params.push(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)} or trade_no ilike $${params.length} or payer ilike $${params.length})`;
-    const [{ n, total }] = await this.ds.query(
-      `select count(*)::int as n, coalesce(sum(amount), 0)::float8 as total from pay_orders where ${where}`,
-      params,
-    );
-    const rows = await this.ds.query(
-      `select pay_order_id as "payOrderId", order_id as "orderId", order_no as "orderNo", provider, trade_no as "tradeNo", payer, pay_type as "payType", amount::float8 as amount, paid_at as "payTime"
-       from pay_orders where ${where} order by ${q.sortColumn ?? 'paid_at'} ${q.sortColumn ? q.sortDirection : 'desc'}, pay_order_id limit ${q.pageSize} offset ${q.offset}`,
-      params,
-    );
-    return {
-      ...toPage(
-        q,
-        n,
-        rows.map((r: { provider: string }) => ({ ...r, providerName: PAY_PROVIDER_NAMES[r.provider] ?? r.provider })),
-      ),
-      totals: { amount: total },
-    };
+    return this.pay.paid(s.companyId, q, f);
   }
 }
 
@@ -110,7 +85,7 @@ export class PayOrderController {
 export class OrderTradeController {
   constructor(
     private readonly payments: Payments,
-    private readonly ds: DataSource,
+    private readonly orders: StoreOrderQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -126,13 +101,10 @@ export class OrderTradeController {
       },
       body,
     );
-    const [order] = await this.ds.query(
-      `select o.company_id from store_orders o join stores s on s.company_id = o.company_id where s.store_code = $1 and o.order_id = $2 and o.phone = $3`,
-      [f.storeCode, f.orderId, f.phone],
-    );
-    if (!order) throw new NotFoundError('订单不存在');
+    const companyId = await this.orders.companyOfBuyerOrder(f.storeCode, f.orderId, f.phone);
+    if (!companyId) throw new NotFoundError('订单不存在');
     return this.payments.createPayment(
-      { companyId: order.company_id, userId: 'storefront', userName: `${f.phone}（商城顾客）` },
+      { companyId, userId: 'storefront', userName: `${f.phone}（商城顾客）` },
       f.orderId,
       this.config.publicUrl,
     );

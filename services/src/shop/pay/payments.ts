@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@jxc/infra';
-import { DataSource } from 'typeorm';
 import { annexKey } from '../../catalog';
 import { D, toDb } from '../../shared/decimal';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../shared/errors';
@@ -22,6 +21,8 @@ import {
 } from './pay-setting';
 import { PAY_PROVIDER_NAMES, PayAccount, PaymentProvider, PaymentProviders } from './providers';
 import { openSecret, sealSecret, secretHint } from './secret';
+import { StoreOrderQueries } from '../order/store-orders.queries';
+import { PayQueries } from './pay.queries';
 
 const loadSetting = evolveStored(PAY_SETTING_EVENTS, evolvePaySetting);
 const loadPayOrder = evolveStored(PAY_ORDER_EVENTS, evolvePayOrder);
@@ -42,7 +43,8 @@ const providerActor = (companyId: string, provider: string): Actor => ({
 export class Payments {
   constructor(
     private readonly es: EventSourcing,
-    private readonly ds: DataSource,
+    private readonly pay: PayQueries,
+    private readonly orders: StoreOrderQueries,
     private readonly providers: PaymentProviders,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -65,26 +67,19 @@ export class Payments {
   /** A payment asked of the company's provider for the whole of a store order that is still to be paid. */
   async createPayment(actor: Actor, orderId: string, notifyBase: string): Promise<{ payOrderId: string; payUrl: string; amount: number }> {
     const { companyId } = actor;
-    const [order] = await this.ds.query(
-      `select order_no, status, total_amount::text as amount from store_orders where company_id = $1 and order_id = $2`,
-      [companyId, orderId],
-    );
+    const order = await this.orders.toPay(companyId, orderId);
     if (!order) throw new NotFoundError('订单不存在');
-    if (order.status === 'cancelled') throw new BusinessRuleError('BAD_STATUS', `订单${order.order_no}已取消，不能支付`);
-    const [paid] = await this.ds.query(`select 1 from pay_orders where company_id = $1 and order_id = $2 and status = 'paid'`, [
-      companyId,
-      orderId,
-    ]);
-    if (paid) throw new BusinessRuleError('ALREADY_PAID', `订单${order.order_no}已支付`);
+    if (order.status === 'cancelled') throw new BusinessRuleError('BAD_STATUS', `订单${order.orderNo}已取消，不能支付`);
+    if (await this.pay.orderPaid(companyId, orderId)) throw new BusinessRuleError('ALREADY_PAID', `订单${order.orderNo}已支付`);
     const { setting, provider, account } = await this.account(companyId);
     if (!setting.enabled) throw new BusinessRuleError('PAY_UNAVAILABLE', '本店未开通在线支付，请选择货到付款或到店付款');
     const payOrderId = randomUUID().replace(/-/g, '');
     const amount = toDb(order.amount, 2);
-    const events = decidePayOrder.create(noPayOrder, { payOrderId, orderId, orderNo: order.order_no, provider: provider.key, amount });
+    const events = decidePayOrder.create(noPayOrder, { payOrderId, orderId, orderNo: order.orderNo, provider: provider.key, amount });
     const { payUrl } = await provider.createPayment(account, {
       payOrderId,
       amount,
-      subject: `订单${order.order_no}`,
+      subject: `订单${order.orderNo}`,
       notifyUrl: `${notifyBase}/api/OrderTrade/Notify/${provider.key}`,
     });
     await this.es.commit(
@@ -107,22 +102,16 @@ export class Payments {
     if (!provider) throw new NotFoundError('支付服务商未接入');
     const read = provider.read(notification);
     if (!read) throw new ValidationError('支付通知格式不正确', 'notification');
-    const [payment] = await this.ds.query(`select company_id from pay_orders where pay_order_id = $1 and provider = $2`, [
-      read.payOrderId,
-      provider.key,
-    ]);
-    if (!payment) throw new NotFoundError('支付单不存在');
-    const { account } = await this.account(payment.company_id, provider.key);
+    const companyId = await this.pay.companyOf(read.payOrderId, provider.key);
+    if (!companyId) throw new NotFoundError('支付单不存在');
+    const { account } = await this.account(companyId, provider.key);
     if (!provider.verify(account, notification)) throw new ValidationError('支付通知签名校验失败', 'sign');
-    if (read.paid) await this.recordPaid(payment.company_id, provider.key, read.payOrderId, read.paid);
+    if (read.paid) await this.recordPaid(companyId, provider.key, read.payOrderId, read.paid);
   }
 
   /** Asks the provider after a payment (when its notification is late) and records it if paid; answers whether it is. */
   async query(companyId: string, payOrderId: string): Promise<boolean> {
-    const [payment] = await this.ds.query(`select provider, status from pay_orders where company_id = $1 and pay_order_id = $2`, [
-      companyId,
-      payOrderId,
-    ]);
+    const payment = await this.pay.payment(companyId, payOrderId);
     if (!payment) throw new NotFoundError('支付单不存在');
     if (payment.status === 'paid') return true;
     const { provider, account } = await this.account(companyId, payment.provider);

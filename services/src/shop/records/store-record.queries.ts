@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../shared/errors';
+import type { FormulaUploadRow } from '../../contracts';
 import { Page, PageQuery, toPage } from '../../shared/page-query';
 import type { StoreRecordDef, StoreRecordRow } from './store-record-def';
 
@@ -52,6 +53,39 @@ export class StoreRecordQueries {
     );
     if (!rows.length) throw new NotFoundError(`${def.title}不存在`);
     return (await this.dress(def, companyId, rows))[0];
+  }
+
+  /**
+   * The records of a kind the storefront home shows: enabled, in their order, at most 20; with `today`, only those
+   * whose startDate and endDate (when set) take it in.
+   */
+  async onHome(companyId: string, kind: string, today?: string): Promise<{ id: string; data: Record<string, unknown> }[]> {
+    const dated = today ? `and coalesce(data->>'startDate', '0000') <= $3 and coalesce(data->>'endDate', '9999') >= $3` : '';
+    return this.ds.query(
+      `select record_id as id, data from store_records where company_id = $1 and kind = $2 and enabled and not removed ${dated} order by sort, created_at desc limit 20`,
+      [companyId, kind, ...(today ? [today] : [])],
+    );
+  }
+
+  /**
+   * 作品上传记录: the files uploaded to formulas (attachments owned by a StoreFormula) of one formula or matching a
+   * keyword (file or formula name), newest first, with who uploaded them; url as stored (unsigned).
+   */
+  async formulaUploads(companyId: string, q: PageQuery, f: { formulaId?: string; keyword?: string }): Promise<Page<FormulaUploadRow>> {
+    const params: unknown[] = [companyId];
+    let where = `a.company_id = $1 and a.kind = 'Annex' and not a.removed and a.data->>'ownerType' = 'StoreFormula'`;
+    if (f.formulaId) where += ` and a.data->>'ownerId' = $${params.push(f.formulaId)}`;
+    if (f.keyword)
+      where += ` and (a.name ilike $${params.push(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)} or r.name ilike $${params.length})`;
+    const from = `master_records a left join store_records r on r.company_id = a.company_id and r.kind = 'StoreFormula' and r.record_id = a.data->>'ownerId'`;
+    const [{ n }] = await this.ds.query(`select count(*)::int as n from ${from} where ${where}`, params);
+    const rows: FormulaUploadRow[] = await this.ds.query(
+      `select a.record_id as "annexId", a.name as "fileName", a.data->>'url' as url, (a.data->>'size')::int as size, a.data->>'ownerId' as "formulaId", r.name as "formulaName",
+              r.removed as "formulaRemoved", coalesce(u.user_name, '') as "uploadedBy", a.created_at as "uploadedAt"
+       from ${from} left join users u on u.user_id = a.created_by where ${where} order by a.created_at desc, a.record_id limit ${q.pageSize} offset ${q.offset}`,
+      params,
+    );
+    return toPage(q, n, rows);
   }
 
   /** Rows as the API answers them. */

@@ -1,0 +1,88 @@
+/** What the 订货商城's back office and storefront read, as the server answers it. */
+import type { OrderStatus } from './store';
+
+/** 移动支付: the merchant account as saved; the key is never read back, only its last four characters (secretHint). */
+export interface PaySettingView {
+  provider: string;
+  providerName: string;
+  merchantId: string;
+  appId: string;
+  secretHint: string;
+  enabled: boolean;
+  updatedBy: string;
+  updatedAt: string;
+}
+
+/** A row of 移动支付流水: a store order's payment its provider reported paid. */
+export interface PayOrderRow {
+  payOrderId: string;
+  orderId: string;
+  orderNo: string;
+  provider: string;
+  providerName: string;
+  tradeNo: string | null;
+  payer: string | null;
+  payType: string | null;
+  amount: number;
+  payTime: string;
+}
+
+/** A store order as the back office (商城订单) lists it. */
+export interface StoreOrderRow {
+  orderId: string;
+  orderNo: string;
+  status: OrderStatus;
+  statusName: string;
+  buyerName: string;
+  phone: string;
+  address: string;
+  deliveryType: 'delivery' | 'pickup';
+  payType: 'cod' | 'store';
+  remark: string;
+  warehouseId: string | null;
+  warehouseName: string | null;
+  totalAmount: number;
+  qty: number;
+  cancelReason: string | null;
+  saleId: string | null;
+  saleBillNo: string | null;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface StoreOrderLine {
+  lineNo: number;
+  skuId: string | null;
+  productName: string;
+  spec: string;
+  unitName: string;
+  qty: number;
+  price: number;
+  amount: number;
+}
+
+/** A buyer of the store (小程序用户), made from their orders, with the 客户 they are linked to. */
+export interface StoreUserRow {
+  phone: string;
+  buyerName: string;
+  addresses: string[];
+  orderCount: number;
+  orderAmount: number;
+  customId: string | null;
+  customName: string | null;
+  firstTime: string;
+  lastTime: string;
+}
+
+/** A file uploaded to a formula (作品上传记录); url is signed for the caller. */
+export interface FormulaUploadRow {
+  annexId: string;
+  fileName: string;
+  url: string;
+  size: number;
+  formulaId: string;
+  formulaName: string | null;
+  formulaRemoved: boolean | null;
+  uploadedBy: string;
+  uploadedAt: string;
+}
