@@ -23,3 +23,4 @@ export * from './combo';
 export * from './shop-day';
 export * from './code-rules';
 export * from './shop-reads';
+export * from './identity-reads';

@@ -7,6 +7,9 @@ import { AuthGuard } from './auth/auth.guard';
 import { SessionService } from './auth/session.service';
 import { ChangeBusinessSettingsHandler, UpdateCompanyHandler } from './company/company.commands';
 import { IdentityQueries } from './identity.queries';
+import { CompanyQueries } from './company/company.queries';
+import { NoticeQueries } from './company/notice.queries';
+import { BranchQueries } from './branch/branch.queries';
 import { LoginService } from './auth/login.service';
 import { LogSmsSender, PasswordResetService, SmsSender } from './auth/password-reset.service';
 import { RegisterCompanyHandler } from './company/register-company.commands';
@@ -49,6 +52,9 @@ import { UserController } from './user/user.http.controller';
     EventSourcing,
     SessionService,
     IdentityQueries,
+    CompanyQueries,
+    NoticeQueries,
+    BranchQueries,
     LoginService,
     PasswordResetService,
     RateLimits,

@@ -1,7 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { CompanyRow, RoleRow, UserRow } from './identity.entities';
 import { DataSource } from 'typeorm';
-import { ACTION_KEYS, ALL_PRICE_PERMS, entriesForEdition, isMultiStore, MAIN_BRANCH_NAME, PermissionEntry, USER_LIMIT } from '../contracts';
+import {
+  ACTION_KEYS,
+  ALL_PRICE_PERMS,
+  entriesForEdition,
+  isMultiStore,
+  MAIN_BRANCH_NAME,
+  PermissionEntry,
+  StaffOption,
+  USER_LIMIT,
+} from '../contracts';
+import { streams } from './identity.events';
+import { PageQuery } from '../shared/page-query';
 import { NotFoundError } from '../shared/errors';
 
 /** Reads of the identity read models. Every query takes the caller's company. */
@@ -66,6 +77,32 @@ export class IdentityQueries {
       `select 1 from master_records where record_id = $1 and company_id = $2 and kind = 'Account' and not removed`,
       [accountId, companyId],
     );
+    return rows.length > 0;
+  }
+
+  /** 员工管理: the company's staff matching a keyword (login name, name or phone), sorted by `q`'s column or the oldest first. */
+  async staff(companyId: string, q: PageQuery, keyword?: string): Promise<{ rows: UserRow[]; total: number }> {
+    const qb = this.ds.getRepository(UserRow).createQueryBuilder('u').where('u.company_id = :c and not u.removed', { c: companyId });
+    if (keyword) qb.andWhere('(u.login_name ilike :k or u.user_name ilike :k or u.phone ilike :k)', { k: `%${keyword}%` });
+    qb.orderBy(q.sortColumn ?? 'u.created_at', q.sortDirection)
+      .addOrderBy('u.user_id')
+      .offset(q.offset)
+      .limit(q.pageSize);
+    const [rows, total] = await qb.getManyAndCount();
+    return { rows, total };
+  }
+
+  /** The company's active staff (not removed, not locked), the oldest first. */
+  staffOptions(companyId: string): Promise<StaffOption[]> {
+    return this.ds.query(
+      `select user_id as "userId", user_name as "userName" from users where company_id = $1 and not removed and not locked order by created_at`,
+      [companyId],
+    );
+  }
+
+  /** Whether a login name was ever registered (its stream holds it for good). */
+  async loginNameRegistered(loginName: string): Promise<boolean> {
+    const rows: unknown[] = await this.ds.query(`select 1 from streams where stream_id = $1`, [streams.loginName(loginName)]);
     return rows.length > 0;
   }
 

@@ -1,13 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { MAIN_BRANCH_NAME } from '../../contracts';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { CurrentSession, Permission } from '../auth/decorators';
 import { Session } from '../auth/session';
-
-interface Member {
-  branchId: string | null;
-}
+import { BranchQueries } from './branch.queries';
 
 /**
  * 门店/机构管理 (/store/list): the branches — the main one (总部) first, holding the warehouses and staff of no branch —
@@ -15,41 +10,12 @@ interface Member {
  */
 @Controller('api/Branch')
 export class BranchListController {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly branches: BranchQueries) {}
 
   @Permission('7001', 'query')
   @Action('List')
   async list(@CurrentSession() s: Session) {
-    const [branches, warehouses, staff] = await Promise.all([
-      this.ds.query(
-        `select record_id as "branchId", name as "branchName", code as "branchCode", data->>'contact' as contact, data->>'phone' as phone, data->>'address' as address,
-                data->>'remark' as remark, enabled from master_records where company_id = $1 and kind = 'Branch' and not removed order by created_at`,
-        [s.companyId],
-      ),
-      this.ds.query(
-        `select record_id as "warehouseId", name as "warehouseName", code as "warehouseCode", nullif(data->>'branchId', '') as "branchId"
-         from master_records where company_id = $1 and kind = 'Warehouse' and not removed order by created_at`,
-        [s.companyId],
-      ),
-      this.ds.query(
-        `select user_id as "userId", user_name as "userName", login_name as "loginName", is_admin as "isAdmin", branch_admin as "branchAdmin", branch_id as "branchId"
-         from users where company_id = $1 and not removed order by created_at`,
-        [s.companyId],
-      ),
-    ]);
-    const live = new Set(branches.map((b: { branchId: string }) => b.branchId));
-    const of = <T extends Member>(rows: T[], branchId: string | null) =>
-      rows.filter((r) => (r.branchId && live.has(r.branchId) ? r.branchId : null) === branchId).map(({ branchId: _, ...r }) => r);
-    const main = { branchId: '', branchName: MAIN_BRANCH_NAME, branchCode: '', isMain: 1 };
-    const data = [main, ...branches.map((b: Record<string, unknown>) => ({ ...b, enabled: b.enabled ? 1 : 0, isMain: 0 }))].map((b) => ({
-      ...b,
-      warehouses: of(warehouses, (b.branchId as string) || null),
-      staff: of(staff, (b.branchId as string) || null).map((u: Record<string, unknown>) => ({
-        ...u,
-        isAdmin: u.isAdmin ? 1 : 0,
-        branchAdmin: u.branchAdmin ? 1 : 0,
-      })),
-    }));
+    const data = await this.branches.list(s.companyId);
     return { data };
   }
 }

@@ -1,35 +1,29 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { ACTION_KEYS, ACTIONS, EDITIONS, entriesForEdition, MODULES, moduleVisible, permittedMenuIds } from '../../contracts';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { readPatch } from '../../shared/patch';
 import { AdminOnly, CurrentSession, Write } from '../auth/decorators';
 import { actorOf, Session } from '../auth/session';
 import { UpdateCompanyCommand } from './company.commands';
+import { CompanyQueries } from './company.queries';
 import { IdentityQueries } from '../identity.queries';
 import { settingsOf } from './business-settings';
 import { companySchema } from '../identity.schemas';
-import { shopDay, shopDayStartSql } from '../../contracts';
 
 @Controller('api/Company')
 export class CompanyController {
   constructor(
     private readonly queries: IdentityQueries,
     private readonly commands: CommandBus,
-    private readonly ds: DataSource,
+    private readonly counts: CompanyQueries,
   ) {}
 
   @Action('Detail')
   async detail(@CurrentSession() s: Session) {
     const c = await this.queries.requireCompany(s.companyId);
     const settings = settingsOf(c.settings);
-    const [{ bill_count, bill_count_month }] = await this.ds.query(
-      `select count(*) filter (where event_type like '%Saved')::int as bill_count,
-              count(*) filter (where event_type like '%Saved' and created_at >= ${shopDayStartSql('$3')})::int as bill_count_month
-       from events where company_id = $1 and event_type = any($2)`,
-      [s.companyId, BILL_EVENTS, `${shopDay().slice(0, 8)}01`],
-    );
+    const { billCount, billCountMonth } = await this.counts.billCounts(s.companyId);
     return {
       companyId: c.companyId,
       companyName: c.companyName,
@@ -38,8 +32,8 @@ export class CompanyController {
       endTime: c.endTime,
       buyFlag: 0,
       userCount: this.queries.userLimit(c.productType),
-      billCount: bill_count,
-      billCountMonth: bill_count_month,
+      billCount,
+      billCountMonth,
       separatorWarehouse: settings.separatorWarehouse ? 1 : 0,
       mergeSameSku: settings.mergeSameSku ? 1 : 0,
       setDigit: [settings.qtyDigits, settings.moneyDigits],
@@ -63,9 +57,6 @@ export class CompanyController {
     return this.detail(s);
   }
 }
-
-/** Saved documents of every type count towards the bill totals (and the monthly cap) once those modules exist. */
-const BILL_EVENTS = ['BuySaved', 'BuyReturnSaved', 'SaleSaved', 'SaleReturnSaved', 'SaleOfferSaved', 'BuyOfferSaved'];
 
 @Controller('api/Menu')
 export class MenuController {

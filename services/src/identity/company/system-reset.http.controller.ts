@@ -1,6 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { RESET_CONFIRM } from '../../contracts';
 import { resetStream } from '../../shared/es/company-reset';
 import { EventSourcing } from '../../shared/es/event-sourcing';
@@ -9,6 +8,7 @@ import { text, validate } from '../../shared/validation/schema';
 import { AdminOnly, CurrentSession, Write } from '../auth/decorators';
 import { actorOf, Session } from '../auth/session';
 import { EVENT_TITLES } from '../identity.events';
+import { CompanyQueries } from './company.queries';
 import { ResetCompanyCommand } from './system-reset';
 
 /** 系统重置 (/reset/reset): administrator only. */
@@ -17,21 +17,14 @@ export class SysResetController {
   constructor(
     private readonly commands: CommandBus,
     private readonly es: EventSourcing,
-    private readonly ds: DataSource,
+    private readonly company: CompanyQueries,
   ) {}
 
   /** What a reset would clear and what it keeps, the confirmation to type, and the resets so far. */
   @AdminOnly()
   @Action('Detail')
   async detail(@CurrentSession() s: Session) {
-    const [counts] = await this.ds.query(
-      `select (select count(*) from documents where company_id = $1 and status <> 'removed')::int as "documentCount",
-              (select count(*) from products where company_id = $1 and not removed)::int as "productCount",
-              (select count(*) from master_records where company_id = $1 and kind in ('Custom', 'Supplier', 'Account') and not removed)::int as "partnerAndAccountCount",
-              (select count(*) from users where company_id = $1 and not removed)::int as "userCount",
-              (select count(*) from roles where company_id = $1 and not removed)::int as "roleCount"`,
-      [s.companyId],
-    );
+    const counts = await this.company.resetCounts(s.companyId);
     return { ...counts, confirmText: RESET_CONFIRM, history: await this.es.history(resetStream(s.companyId), s.companyId, EVENT_TITLES) };
   }
 

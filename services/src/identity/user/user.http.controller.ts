@@ -1,7 +1,7 @@
 import { Body, Controller, Headers } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { StaffView } from '../../contracts';
 import { UserRow } from '../identity.entities';
-import { DataSource } from 'typeorm';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
@@ -17,7 +17,7 @@ import { createUserSchema, passwordField, updateUserSchema } from '../identity.s
 
 const userIdOf = (body: unknown) => validate({ userId: text('员工').required() }, body).userId;
 
-const view = (u: UserRow) => ({
+const view = (u: UserRow): StaffView => ({
   userId: u.userId,
   loginName: u.loginName,
   userName: u.userName,
@@ -36,7 +36,6 @@ const view = (u: UserRow) => ({
 @Controller('api/User')
 export class UserController {
   constructor(
-    private readonly ds: DataSource,
     private readonly queries: IdentityQueries,
     private readonly commands: CommandBus,
     private readonly es: EventSourcing,
@@ -47,13 +46,7 @@ export class UserController {
   async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const q = parsePageQuery(body ?? {}, { loginName: 'u.login_name', userName: 'u.user_name', createTime: 'u.created_at' });
     const keyword = validate({ keyword: text('关键字').maxWidth(60) }, body).keyword;
-    const qb = this.ds.getRepository(UserRow).createQueryBuilder('u').where('u.company_id = :c and not u.removed', { c: s.companyId });
-    if (keyword) qb.andWhere('(u.login_name ilike :k or u.user_name ilike :k or u.phone ilike :k)', { k: `%${keyword}%` });
-    qb.orderBy(q.sortColumn ?? 'u.created_at', q.sortDirection)
-      .addOrderBy('u.user_id')
-      .offset(q.offset)
-      .limit(q.pageSize);
-    const [rows, total] = await qb.getManyAndCount();
+    const { rows, total } = await this.queries.staff(s.companyId, q, keyword);
     return toPage(q, total, rows.map(view));
   }
 
@@ -136,8 +129,7 @@ export class UserController {
   @Action('CheckLoginNameIsExist')
   async exists(@Body() body: unknown) {
     const { loginName } = validate({ loginName: text('登录账号').required() }, body);
-    const rows: unknown[] = await this.ds.query(`select 1 from streams where stream_id = $1`, [streams.loginName(loginName)]);
-    return { exist: rows.length > 0 };
+    return { exist: await this.queries.loginNameRegistered(loginName) };
   }
 
   @AdminOnly()
@@ -151,11 +143,7 @@ export class UserController {
   /** Names of the company's active staff, for pickers such as a customer's owner: any signed-in user may ask. */
   @Action('Options')
   async options(@CurrentSession() s: Session) {
-    const data = await this.ds.query(
-      `select user_id as "userId", user_name as "userName" from users where company_id = $1 and not removed and not locked order by created_at`,
-      [s.companyId],
-    );
-    return { data };
+    return { data: await this.queries.staffOptions(s.companyId) };
   }
 
   /** The caller's own permission list (an administrator may read anyone's in the company). */
