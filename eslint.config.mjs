@@ -37,8 +37,16 @@ export default defineConfig([
           ],
         },
       ],
+      // The same modules, built one on another: no import circle between them (a test stands above all and is not counted).
+      'local/no-module-cycles': [
+        'error',
+        { areas: [{ modules: root('services/src'), kernel: ['shared', 'testing', 'architecture'] }, { modules: root('web/src/modules') }] },
+      ],
     },
   },
+
+  // A controller reads through the queries beside its module's read model; it writes no SQL.
+  { files: ['services/src/**/*controller.ts'], rules: { 'local/no-sql-in-controllers': 'error' } },
 
   // Test and bench code reads the API's JSON envelopes untyped (`res.body.returnData.rows[0].skuId`); declaring a
   // type for every response would restate what the assertions already check. Production code stays without `any`.

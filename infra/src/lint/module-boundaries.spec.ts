@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from '@jest/globals';
 import { RuleTester } from 'eslint';
@@ -85,6 +87,86 @@ test('local/module-boundaries: every valid case passes, every invalid one is rep
         ...bad('web/src/App.tsx', "import { Home } from './modules/shell/Home';", 'inner'),
         errors: [{ messageId: 'inner', data: { spec: './modules/shell/Home', module: 'shell', entry: './modules/shell' } }],
       },
+    ],
+  });
+});
+
+/** Modules on disk for the circle rule, which reads every module's imports: sales uses inventory, catalog uses sales. */
+const TREE: Record<string, string> = {
+  'services/src/shared/decimal.ts': 'export const D = 1;',
+  'services/src/inventory/index.ts': "export { stock } from './stock';",
+  'services/src/inventory/stock.ts': "import { D } from '../shared/decimal';\nexport const stock = D;",
+  'services/src/sales/index.ts': "export { sell } from './sale';",
+  'services/src/sales/sale.ts': "import { stock } from '../inventory';\nexport const sell = stock;",
+  'services/src/sales/sale.spec.ts': "import { customers } from '../catalog';",
+  'services/src/catalog/index.ts': "import { sell } from '../sales/index';\nexport const customers = sell;",
+  'web/src/modules/document-engine/index.ts': 'export const DocumentDetail = 1;',
+  'web/src/modules/printing/index.ts': "export { DocumentDetail as PrintButton } from '../document-engine';",
+};
+
+test('local/no-module-cycles: an import that closes a circle between modules is reported with the circle', async () => {
+  const { noModuleCycles } = await import('../../../eslint/module-boundaries.mjs');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'module-cycles-'));
+  for (const [file, code] of Object.entries(TREE)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), code);
+  }
+  const areas = [
+    { modules: path.join(dir, 'services/src'), kernel: ['shared', 'testing', 'architecture'] },
+    { modules: path.join(dir, 'web/src/modules') },
+  ];
+  const ok = (file: string, code: string) => ({ filename: path.join(dir, file), code, options: [{ areas }] });
+  const circle = (file: string, code: string, spec: string, circle: string) => ({
+    ...ok(file, code),
+    errors: [{ messageId: 'circle', data: { spec, circle } }],
+  });
+  try {
+    new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('no-module-cycles', noModuleCycles, {
+      valid: [
+        // Down the modules, to the kernel, within a module.
+        ok('services/src/catalog/customer.ts', "import { sell } from '../sales';"),
+        ok('services/src/sales/sale.ts', "import { stock } from '../inventory'; import { D } from '../shared/decimal';"),
+        ok('services/src/inventory/stock.ts', "import { D } from '../shared/decimal'; import { x } from './batches';"),
+        // A test stands above every module; outside the modules nothing is a module.
+        ok('services/src/inventory/stock.spec.ts', "import { sell } from '../sales';"),
+        ok('services/src/app.module.ts', "import { sell } from './sales'; import { stock } from './inventory';"),
+        ok('web/src/modules/document-engine/DocumentDetail.tsx', "import { Stack } from '../../kit/Stack';"),
+      ],
+      invalid: [
+        circle('services/src/inventory/stock.ts', "import { sell } from '../sales';", '../sales', 'inventory → sales → inventory'),
+        // However long, through any form of import.
+        circle(
+          'services/src/inventory/stock.ts',
+          "export * from '../catalog/index';",
+          '../catalog/index',
+          'inventory → catalog → sales → inventory',
+        ),
+        circle('services/src/inventory/stock.ts', "const m = await import('../sales');", '../sales', 'inventory → sales → inventory'),
+        circle(
+          'web/src/modules/document-engine/DocumentDetail.tsx',
+          "import { PrintButton } from '../printing';",
+          '../printing',
+          'document-engine → printing → document-engine',
+        ),
+      ],
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('local/no-sql-in-controllers: SQL written in a controller is reported, a call to its queries is not', async () => {
+  const { noSqlInControllers } = await import('../../../eslint/module-boundaries.mjs');
+  const filename = at('services/src/sales/sale-extras.http.controller.ts');
+  const sql = (code: string) => ({ filename, code, errors: [{ messageId: 'sql' }] });
+  new RuleTester({ languageOptions: { parser: tseslint.parser } }).run('no-sql-in-controllers', noSqlInControllers, {
+    valid: [
+      { filename, code: 'const page = await this.queries.page(this.ds, q);' },
+      { filename, code: 'const rows = await this.ds.query(sql, [id]);' },
+    ],
+    invalid: [
+      sql("const [row] = await this.ds.query('SELECT 1');"),
+      sql('const rows = await this.ds.query(\n  `SELECT * FROM documents WHERE company_id = $1`,\n  [s.companyId],\n);'),
     ],
   });
 });

@@ -27,9 +27,11 @@ function files(dir: string, out: string[] = []): string[] {
 }
 const source = (dir: string) => files(dir).filter((f) => !isTest(f));
 const importsOf = (file: string) =>
-  [...fs.readFileSync(file, 'utf8').matchAll(/^(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)].map(
-    (m) => m[1] ?? m[2],
-  );
+  [
+    ...fs
+      .readFileSync(file, 'utf8')
+      .matchAll(/^(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s*['"]([^'"]+)['"]/gm),
+  ].map((m) => m[1] ?? m[2] ?? m[3]);
 const rel = (f: string) => path.relative(ROOT, f);
 // Spread: under jest an array from node:fs belongs to another realm than the test's, which strict deepEqual tells apart.
 const subfolders = (dir: string) =>
@@ -62,6 +64,47 @@ function boundaryViolations(root: string, kernel: Set<string>, all: string[], re
         const isEntry = path.dirname(landed) === path.join(root, other) && /^index\.tsx?$/.test(path.basename(landed));
         return isEntry ? [] : [`${rel(file)} → ${spec} (inside module ${other}; import '${other}' through its index.ts)`];
       });
+  });
+}
+
+/** Which modules each module's code (not its tests) imports, with the first import that does: from → to → file → spec. */
+function moduleGraph(root: string, kernel: Set<string>, all: string[], read = importsOf): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const file of all.filter((f) => !isTest(f))) {
+    const own = moduleOf(root, file, kernel);
+    if (!own) continue;
+    for (const spec of read(file).filter((s) => s.startsWith('.'))) {
+      const other = moduleOf(root, target(file, spec), kernel);
+      if (!other || other === own) continue;
+      const edges = graph.get(own) ?? graph.set(own, new Map()).get(own)!;
+      if (!edges.has(other)) edges.set(other, `${rel(file)} → ${spec}`);
+    }
+  }
+  return graph;
+}
+
+/** The import circles between modules (Tarjan's strongly connected components of more than one module), each with its imports. */
+function circles(graph: Map<string, Map<string, string>>): string[] {
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (m: string) => {
+    order.set(m, order.size);
+    low.set(m, order.get(m)!);
+    stack.push(m);
+    for (const next of graph.get(m)?.keys() ?? []) {
+      if (!order.has(next)) visit(next);
+      if (stack.includes(next)) low.set(m, Math.min(low.get(m)!, low.get(next)!));
+    }
+    if (low.get(m) !== order.get(m)) return;
+    const circle = stack.splice(stack.indexOf(m));
+    if (circle.length > 1) found.push(circle.sort());
+  };
+  for (const m of graph.keys()) if (!order.has(m)) visit(m);
+  return found.map((circle) => {
+    const imports = circle.flatMap((m) => circle.flatMap((other) => graph.get(m)?.get(other) ?? []));
+    return `modules ${circle.join(', ')} import each other: ${imports.join('; ')}`;
   });
 }
 
@@ -98,6 +141,26 @@ test('every web module has one public entry, and other web code imports a module
   assert.deepEqual(boundaryViolations(WEB_MODULES_DIR, new Set(), all), []);
 });
 
+test('no import circle between modules, on the server and on the web: a module is built on the ones below it', () => {
+  const server = circles(moduleGraph(SRC, KERNEL, files(SRC)));
+  const web = circles(moduleGraph(WEB_MODULES_DIR, new Set(), files(WEB_MODULES_DIR)));
+  assert.deepEqual([...server, ...web], []);
+});
+
+test('the circle rule catches a deliberate circle, however long', () => {
+  const probe = (m: string) => path.join(SRC, m, 'probe.ts');
+  const imports: Record<string, string[]> = {
+    [probe('sales')]: ['../inventory', '../shared/decimal', './sales.kind'],
+    [probe('inventory')]: ['../document-engine/index'],
+    [probe('document-engine')]: ['../sales'],
+    [probe('catalog')]: ['../inventory'],
+  };
+  assert.deepEqual(circles(moduleGraph(SRC, KERNEL, Object.keys(imports), (f) => imports[f])), [
+    'modules document-engine, inventory, sales import each other: services/src/document-engine/probe.ts → ../sales; ' +
+      'services/src/inventory/probe.ts → ../document-engine/index; services/src/sales/probe.ts → ../inventory',
+  ]);
+});
+
 test('domain code (every decide… and evolve…) imports no HTTP, database or framework library', () => {
   const domain = [...source(SRC), ...source(path.join(ROOT, 'projections', 'src'))].filter((f) =>
     /^export (?:function|const) (?:decide|evolve)\w*/m.test(fs.readFileSync(f, 'utf8')),
@@ -119,6 +182,16 @@ test('every write goes through a command handler: no controller appends events i
   assert.ok(controllers.length >= 20, `only ${controllers.length} controllers found`);
   const writes = /\b(?:es|store|eventSourcing)\.(?:commit|commitCounted|append|appendCounted)\(|\bcommitNumbered\(/;
   assert.deepEqual(controllers.filter((f) => writes.test(fs.readFileSync(f, 'utf8'))).map(rel), []);
+});
+
+/** SQL written in place: a `.query(` call whose first argument is a string or template literal, on one line or the next. */
+const RUNS_SQL = /\.query(?:<[^>]*>)?\(\s*[`'"]/;
+
+test('no controller runs SQL: it reads through the queries beside its read model', () => {
+  assert.ok(RUNS_SQL.test('const [row] = await this.ds.query(\n  `SELECT 1`'), 'the check sees SQL on the next line');
+  assert.ok(!RUNS_SQL.test('return this.queries.page(this.ds, q);'));
+  const controllers = source(SRC).filter((f) => /controller\.ts$/.test(f));
+  assert.deepEqual(controllers.filter((f) => RUNS_SQL.test(fs.readFileSync(f, 'utf8'))).map(rel), []);
 });
 
 test('stored event names are declared once: none is built from a kind or parsed back by its prefix', () => {
