@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { AnnexController } from './annex/annex.http.controller';
+import { AnnexQueries } from './annex/annex.queries';
 import { ChangeClassTreeHandler, TREE_RESOURCES } from './class-tree/class-tree.commands';
 import { classTreeController } from './class-tree/class-tree.http.controller';
+import { ClassTreeQueries } from './class-tree/class-tree.queries';
 import { ChangeMasterRecordStatusHandler, SaveMasterRecordHandler, UpdateMasterRecordHandler } from './master-data/master-data.commands';
 import { masterDataController } from './master-data/master-data.http.controller';
 import { MasterDataQueries } from './master-data/master-data.queries';
@@ -15,6 +17,7 @@ import { ImportService } from './import/import.service';
 import { CustomBatchController } from './master-data/custom-batch.http.controller';
 import { MASTER_RESOURCES } from './master-data/resources';
 import { GradePriceController } from './product/grade-price.http.controller';
+import { GradePriceQueries } from './product/grade-price.queries';
 import {
   ChangeProductStatusHandler,
   CreateProductHandler,
@@ -41,6 +44,9 @@ import { ProductQueries } from './product/product.queries';
   providers: [
     MasterDataQueries,
     ProductQueries,
+    ClassTreeQueries,
+    AnnexQueries,
+    GradePriceQueries,
     CodeRuleQueries,
     AutoCodes,
     SetCodeRuleHandler,

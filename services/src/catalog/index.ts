@@ -1,6 +1,6 @@
 /** Catalog: products and SKUs, master data, class trees, Excel import and attachments. */
 export { annexFiles, annexKey, signAnnexUrl } from './annex/annex-files';
-export { registerAnnexOwner } from './annex/annex.http.controller';
+export { registerAnnexOwner } from './annex/annex.queries';
 export { CatalogModule } from './catalog.module';
 export { IMPORTERS } from './import/importers';
 export { registerOpeningStockEntry } from './import/product-import';

@@ -24,3 +24,4 @@ export * from './shop-day';
 export * from './code-rules';
 export * from './shop-reads';
 export * from './identity-reads';
+export * from './catalog-reads';

@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { company, startTestApp, TestApp } from '../../testing/test-app';
 import { annexKey, annexRoot, signAnnexUrl } from './annex-files';
-import { ANNEX_OWNERS } from './annex.http.controller';
+import { ANNEX_OWNERS } from './annex.queries';
 
 let seq = 0;
 const uniq = (p: string) => `${p}${Date.now().toString(36)}${seq++}`;

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { Body, Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { AppConfig } from '@jxc/infra';
-import { DataSource } from 'typeorm';
 import { requirePermission, CurrentSession, Write, actorOf, Session } from '../../identity';
 import { ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
@@ -14,6 +13,7 @@ import { ChangeMasterRecordStatusCommand, SaveMasterRecordCommand } from '../mas
 import { MasterDataQueries } from '../master-data/master-data.queries';
 import { MasterResource } from '../master-data/master-resource';
 import { ALLOWED_FILE, ALPHABET, ANNEX_KINDS, annexKey, annexRoot, signAnnexUrl } from './annex-files';
+import { ANNEX_OWNERS, AnnexQueries } from './annex.queries';
 import { shopDay } from '../../contracts';
 
 /** What Annex/Append reads: the file (at most 5MB, a picture, PDF, Excel or Word file by its content), its name and its owner. */
@@ -35,36 +35,6 @@ function storedName(fileName: string, kind: FileKind): string {
   return (extensions as readonly string[]).includes(path.extname(name).slice(1).toLowerCase())
     ? name
     : `${name.slice(0, -path.extname(name).length)}.${extensions[0]}`;
-}
-
-/**
- * What an attachment may belong to, each with its owner's menu (an attachment follows its owner's permissions) and a
- * check that the owner is a live record of the company. The one place that lists owner types.
- */
-export interface AnnexOwner {
-  menuId: string;
-  title: string;
-  exists(ds: DataSource, companyId: string, ownerId: string): Promise<boolean>;
-}
-
-export const ANNEX_OWNERS: Record<string, AnnexOwner> = {
-  Product: {
-    menuId: '3001',
-    title: '商品',
-    exists: async (ds, companyId, ownerId) =>
-      (await ds.query(`select 1 from products where company_id = $1 and product_id = $2 and not removed`, [companyId, ownerId])).length > 0,
-  },
-  CustomVisit: {
-    menuId: '2501',
-    title: '客户拜访',
-    exists: async (ds, companyId, ownerId) =>
-      (await ds.query(`select 1 from custom_visits where company_id = $1 and visit_id = $2`, [companyId, ownerId])).length > 0,
-  },
-};
-
-/** Another module's records that own attachments (the store's logo, its products' pictures …), registered as it loads. */
-export function registerAnnexOwner(ownerType: string, owner: AnnexOwner) {
-  ANNEX_OWNERS[ownerType] = owner;
 }
 
 export const ANNEX: MasterResource = {
@@ -103,7 +73,7 @@ export class AnnexController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commands: CommandBus,
     private readonly queries: MasterDataQueries,
-    private readonly ds: DataSource,
+    private readonly annexes: AnnexQueries,
   ) {}
 
   private signed<T extends { url?: unknown }>(row: T, s: Session): T {
@@ -116,7 +86,8 @@ export class AnnexController {
     const input = validate(appendSchema, body);
     const owner = ownerOf(input.ownerType);
     requirePermission(s, [owner.menuId], ['add', 'edit']);
-    if (!(await owner.exists(this.ds, s.companyId, input.ownerId))) throw new ValidationError(`所属${owner.title}不存在`, 'ownerId');
+    if (!(await this.annexes.ownerExists(owner, s.companyId, input.ownerId)))
+      throw new ValidationError(`所属${owner.title}不存在`, 'ownerId');
     const { bytes, kind } = input.content;
     const name = storedName(input.fileName, kind);
     const folder = `${shopDay().replace(/-/g, '')}${randomPart(10)}`;

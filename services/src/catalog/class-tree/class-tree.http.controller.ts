@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { CurrentSession, Permission, Write, actorOf, Session } from '../../identity';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { readPatch } from '../../shared/patch';
 import { text, validate } from '../../shared/validation/schema';
 import { ChangeClassTreeCommand, TreeDecision, TreeResource } from './class-tree.commands';
+import { ClassTreeQueries } from './class-tree.queries';
 
 /** `/api/{group}/RootQuery|SubNodeQuery|AddNode|UpdateNode|MoveNode|RemoveNode` for one class tree. */
 export function classTreeController(def: TreeResource): Type {
@@ -16,7 +16,7 @@ export function classTreeController(def: TreeResource): Type {
   @Controller(`api/${def.group}`)
   class ClassTreeController {
     constructor(
-      readonly ds: DataSource,
+      readonly trees: ClassTreeQueries,
       readonly commands: CommandBus,
     ) {}
 
@@ -36,16 +36,7 @@ export function classTreeController(def: TreeResource): Type {
     @Permission(def.menuId, 'query')
     @Action('TreeQuery')
     async tree(@CurrentSession() s: Session) {
-      const data = await this.ds.query(
-        `with recursive t as (
-           select n.node_id, n.name, n.parent_id, n.sort, 1 as depth, array[n.sort, 0] as path from class_nodes n
-           where n.company_id = $1 and n.kind = $2 and not n.removed and n.parent_id is null
-           union all
-           select c.node_id, c.name, c.parent_id, c.sort, t.depth + 1, t.path || array[c.sort, 0] from class_nodes c join t on c.parent_id = t.node_id where not c.removed)
-         select node_id as "classId", name as "className", parent_id as "parentId", depth from t order by path`,
-        [s.companyId, def.kind],
-      );
-      return { data };
+      return { data: await this.trees.tree(s.companyId, def.kind) };
     }
 
     @Permission(def.menuId, 'add')
@@ -92,14 +83,7 @@ export function classTreeController(def: TreeResource): Type {
     }
 
     async children(companyId: string, parentId: string | null) {
-      const data = await this.ds.query(
-        `select n.node_id as "classId", n.name as "className", n.parent_id as "parentId",
-                exists (select 1 from class_nodes c where c.parent_id = n.node_id and not c.removed) as "hasChildren"
-         from class_nodes n where n.company_id = $1 and n.kind = $2 and not n.removed and n.parent_id is not distinct from $3
-         order by n.sort, n.name`,
-        [companyId, def.kind, parentId],
-      );
-      return { data };
+      return { data: await this.trees.children(companyId, def.kind, parentId) };
     }
   }
   Object.defineProperty(ClassTreeController, 'name', { value: `${def.group}Controller` });

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/**
+ * What an attachment may belong to, each with its owner's menu (an attachment follows its owner's permissions) and a
+ * check that the owner is a live record of the company. The one place that lists owner types.
+ */
+export interface AnnexOwner {
+  menuId: string;
+  title: string;
+  exists(ds: DataSource, companyId: string, ownerId: string): Promise<boolean>;
+}
+
+export const ANNEX_OWNERS: Record<string, AnnexOwner> = {
+  Product: {
+    menuId: '3001',
+    title: '商品',
+    exists: async (ds, companyId, ownerId) =>
+      (await ds.query(`select 1 from products where company_id = $1 and product_id = $2 and not removed`, [companyId, ownerId])).length > 0,
+  },
+  CustomVisit: {
+    menuId: '2501',
+    title: '客户拜访',
+    exists: async (ds, companyId, ownerId) =>
+      (await ds.query(`select 1 from custom_visits where company_id = $1 and visit_id = $2`, [companyId, ownerId])).length > 0,
+  },
+};
+
+/** Another module's records that own attachments (the store's logo, its products' pictures …), registered as it loads. */
+export function registerAnnexOwner(ownerType: string, owner: AnnexOwner) {
+  ANNEX_OWNERS[ownerType] = owner;
+}
+
+/** Reads about attachments' owners. */
+@Injectable()
+export class AnnexQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  /** Whether the owner named is a live record of the company. */
+  ownerExists(owner: AnnexOwner, companyId: string, ownerId: string): Promise<boolean> {
+    return owner.exists(this.ds, companyId, ownerId);
+  }
+}
