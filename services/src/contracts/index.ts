@@ -25,3 +25,4 @@ export * from './code-rules';
 export * from './shop-reads';
 export * from './identity-reads';
 export * from './catalog-reads';
+export * from './lifecycle';

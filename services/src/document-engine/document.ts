@@ -1,10 +1,10 @@
 import type { EventNames } from '../shared/es/event-names';
 import { D, dec, toDb } from '../shared/decimal';
 import { BusinessRuleError, ValidationError } from '../shared/errors';
+import type { LifecycleStatus, LifecycleStep } from '../contracts';
+import { lifecycleGuard } from './lifecycle';
 import { DocLine, DocTotals, qtyBySku } from './lines';
 import type { Move } from './moves';
-
-export type DocStatus = 'draft' | 'audited' | 'reversed' | 'removed';
 
 /** What a save records: the whole document as it now stands. */
 export interface DocumentSaved {
@@ -29,7 +29,7 @@ export interface DocumentSaved {
 
 export interface DocumentState {
   exists: boolean;
-  status: DocStatus;
+  status: LifecycleStatus;
   doc: DocumentSaved | null;
   moves: Move[];
   /** Main-unit quantities per SKU taken from this document by others (returned, or turned into a purchase). */
@@ -166,39 +166,31 @@ export const postingOf = (d: DocumentSaved): Posting => ({
   sourceId: d.sourceId,
 });
 
-const STATUS_NAMES: Record<DocStatus, string> = { draft: '草稿', audited: '已审核', reversed: '已红冲', removed: '已删除' };
-
 /** Lifecycle decisions of a document titled `title` (采购单, 销售单 …). */
 export function decideDocument(title: string) {
-  const exists = (s: DocumentState) => {
-    if (!s.exists || s.status === 'removed') throw new BusinessRuleError('NOT_FOUND', `${title}不存在或已删除`);
-  };
-  const must = (s: DocumentState, status: DocStatus, action: string) => {
-    exists(s);
-    if (s.status !== status) throw new BusinessRuleError('BAD_STATUS', `${title}${STATUS_NAMES[s.status]}，不能${action}`);
-  };
+  const must = (s: DocumentState, step: LifecycleStep) => lifecycleGuard(title, s, step);
   return {
     save: (doc: DocumentSaved): DocumentEvent[] => [{ type: 'Saved', data: doc }],
     edit(s: DocumentState, doc: DocumentSaved): DocumentEvent[] {
-      must(s, 'draft', '修改');
+      must(s, 'edit');
       return [{ type: 'Saved', data: { ...doc, billNo: s.doc!.billNo } }];
     },
     remove(s: DocumentState): DocumentEvent[] {
-      must(s, 'draft', '删除');
+      must(s, 'remove');
       return [{ type: 'Removed', data: {} }];
     },
     /** One level of a multi-level approval; the last level audits. */
     approve(s: DocumentState, level: number): DocumentEvent[] {
-      must(s, 'draft', '审批');
+      must(s, 'approve');
       return [{ type: 'Approved', data: { level } }];
     },
     /** The audit carries what finance and stock read models need, so each can be projected on its own. */
     audit(s: DocumentState, moves: Move[]): DocumentEvent[] {
-      must(s, 'draft', '审核');
+      must(s, 'audit');
       return [{ type: 'Audited', data: { moves, ...postingOf(s.doc!) } }];
     },
     writeBack(s: DocumentState): DocumentEvent[] {
-      must(s, 'audited', '红冲');
+      must(s, 'writeBack');
       return [{ type: 'WrittenBack', data: { moves: s.moves, ...postingOf(s.doc!) } }];
     },
     /**

@@ -8,6 +8,7 @@ export { DocumentEngineModule } from './document-engine.module';
 export { registerDocumentKinds, documentKinds, documentEvents, docStream, priceFlagOf } from './document-kind';
 export type { AuditEffect, DocumentAnnotation, DocumentIo, DocumentKind } from './document-kind';
 export { decideDocument, evolveDocument, initialDocument, openAmount } from './document';
+export { lifecycleGuard } from './lifecycle';
 export type { DocumentEvent, DocumentEventTypes, DocumentSaved, DocumentState, StockConfirmed } from './document';
 export { AuditDocumentCommand, documentAppend, loadDocument, SaveDocumentCommand } from './document.commands';
 export { checkSaveRights, documentController, documentHistoryTitles, saveDocument } from './document.http.controller';

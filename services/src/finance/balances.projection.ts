@@ -120,7 +120,7 @@ export const balancesProjection: Projection = {
     const openings = masterEvents.types(['Created', 'Updated']).filter((type) => OPENING_KINDS.includes(masterEvents.of({ type }).kind));
     return [
       ...openings,
-      ...settlementEvents.types(['Audited', 'WrittenBack']),
+      ...settlementEvents.types(['Posted', 'Reversed']),
       ...TRANSFER_POSTINGS,
       ...FLOW_POSTINGS,
       ...CZ_POSTINGS,
@@ -202,7 +202,7 @@ export const balancesProjection: Projection = {
       const settlement = settlementEvents.find(e);
       if (settlement) {
         const { kind: def, event } = settlement;
-        const sign = event === 'Audited' ? 1 : -1;
+        const sign = event === 'Posted' ? 1 : -1;
         const bill = { billType: def.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
         partners.push({ company, id: d.partnerId, kind: def.partner.kind, plus: '0', minus: times(d.amount, sign), bill, at });
         accounts.push({ company, id: d.accountId, ...inOut(times(d.amount, (def.cash * sign) as 1 | -1)), bill, at });

@@ -8,7 +8,7 @@ import { evolveStored, toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
 import type { Dec } from '../../shared/decimal';
 import { coverOutflow } from '../account-cover';
-import { CashDocDecider, CashDocEvent, CashDocState, evolveCashDoc, initialCashDoc } from './cash-document';
+import { CashDocDecider, CashDocEvent, CashPosting, CashDocState, evolveCashDoc, initialCashDoc } from './cash-document';
 
 export type CashDocAction<I> =
   { type: 'save'; input: I; docId?: string; audit: boolean } | { type: 'audit' | 'writeBack' | 'remove'; docId: string };
@@ -23,11 +23,11 @@ export interface CashDocKind<D extends { billNo: string; billDate: string }, I> 
   /** The bill-number prefix of a document. */
   prefix(doc: D): string;
   /** The money a posting (the audit) or its reversal (the write-back) takes out of an account, which must hold it. */
-  outflow(doc: D, posting: 'Posted' | 'Reversed'): { accountId: string; amount: Dec } | null;
+  outflow(doc: D, posting: CashPosting): { accountId: string; amount: Dec } | null;
   /** Refuses a posting or its reversal for a reason of its own kind (with what its check appends, see settledCheck). */
-  checkPosting?(doc: D, posting: 'Posted' | 'Reversed'): Promise<AppendToStream[]>;
+  checkPosting?(doc: D, posting: CashPosting): Promise<AppendToStream[]>;
   /** Other streams the posting or its reversal moves, committed with the document (a top-up's customer prepaid). */
-  postsAlso?(doc: D, posting: 'Posted' | 'Reversed'): Promise<AppendToStream[]>;
+  postsAlso?(doc: D, posting: CashPosting): Promise<AppendToStream[]>;
 }
 
 export const cashDocStream = (streamType: string, docId: string) => `${streamType}-${docId}`;
@@ -53,7 +53,7 @@ export function runCashCommand<D extends { billNo: string; billDate: string; doc
       events = kind.decide[action.type](state);
     }
     const after = fold(state, events);
-    const posting = events.find((e) => e.type === 'Posted' || e.type === 'Reversed')?.type as 'Posted' | 'Reversed' | undefined;
+    const posting = events.find((e) => e.type === 'Posted' || e.type === 'Reversed')?.type as CashPosting | undefined;
     const also = posting && kind.postsAlso ? await kind.postsAlso(after.doc!, posting) : [];
     const checked = (posting && (await kind.checkPosting?.(after.doc!, posting))) || [];
     const out = posting && kind.outflow(after.doc!, posting);

@@ -1,22 +1,29 @@
-import { BusinessRuleError } from '../../shared/errors';
-
-export type CashStatus = 'draft' | 'audited' | 'reversed' | 'removed';
+import type { LifecycleStatus } from '../../contracts';
+import { lifecycleGuard } from '../../document-engine';
 
 export interface CashDocState<D> {
   exists: boolean;
-  status: CashStatus;
+  status: LifecycleStatus;
   doc: D | null;
 }
 
-/** Audit and write-back carry what they post to the accounts, so the read models need no other event. */
-export type CashDocEvent<D> = { type: 'Saved' | 'Posted' | 'Reversed'; data: D } | { type: 'Removed'; data: Record<string, never> };
+/** The audit (Posted) and the write-back (Reversed) of a money document, as its decider's `post` is told. */
+export type CashPosting = 'Posted' | 'Reversed';
+
+/**
+ * A money document's lifecycle events. Audit and write-back carry what they post to the accounts (`P`: the document
+ * itself unless the kind posts less), so the read models need no other event.
+ */
+export type CashDocEvent<D, P = D> =
+  { type: 'Saved'; data: D } | { type: CashPosting; data: P } | { type: 'Removed'; data: Record<string, never> };
 
 export const initialCashDoc = <D>(): CashDocState<D> => ({ exists: false, status: 'draft', doc: null });
 
-export function evolveCashDoc<D>(s: CashDocState<D>, e: CashDocEvent<D>): CashDocState<D> {
+/** The lifecycle's fold; a kind with more state (a receipt's later write-offs) keeps it through. */
+export function evolveCashDoc<D, S extends CashDocState<D> = CashDocState<D>>(s: S, e: CashDocEvent<D, unknown>): S {
   switch (e.type) {
     case 'Saved':
-      return { exists: true, status: 'draft', doc: e.data };
+      return { ...s, exists: true, status: 'draft', doc: e.data };
     case 'Posted':
       return { ...s, status: 'audited' };
     case 'Reversed':
@@ -26,36 +33,36 @@ export function evolveCashDoc<D>(s: CashDocState<D>, e: CashDocEvent<D>): CashDo
   }
 }
 
-const STATUS_NAMES: Record<CashStatus, string> = { draft: '是草稿', audited: '已审核', reversed: '已红冲', removed: '已删除' };
-
 /**
- * The lifecycle of a document that moves money between accounts and nothing else (账户转账, 日常收支): a draft is
- * saved and changed until audited; the audit posts it, a write-back takes it back. `title` names it in refusals
- * (`doc` null: not there); `checkEdit` refuses a change a saved draft may not take.
+ * The lifecycle of a document that moves money (账户转账, 日常收支, 预存, 退款, 收款/付款): a draft is saved and changed
+ * until audited; the audit posts it, a write-back takes it back. `title` names it in refusals (`doc` null: not there);
+ * `checkEdit` refuses a change a saved draft may not take; `post` is what a posting carries when not the whole document.
  */
-export function cashDocDecider<D extends { billNo: string }>(title: (doc: D | null) => string, checkEdit?: (before: D, after: D) => void) {
-  const must = (s: CashDocState<D>, status: CashStatus, action: string) => {
-    if (!s.exists || s.status === 'removed') throw new BusinessRuleError('NOT_FOUND', `${title(null)}不存在或已删除`);
-    if (s.status !== status) throw new BusinessRuleError('BAD_STATUS', `${title(s.doc)}${STATUS_NAMES[s.status]}，不能${action}`);
-  };
+export function cashDocDecider<D extends { billNo: string }, P = D, S extends CashDocState<D> = CashDocState<D>>(
+  title: (doc: D | null) => string,
+  o: { checkEdit?: (before: D, after: D) => void; post?: (s: S, posting: CashPosting) => P } = {},
+) {
+  const must = (s: S, step: 'edit' | 'audit' | 'writeBack' | 'remove') =>
+    lifecycleGuard(title(s.status === 'removed' ? null : s.doc), s, step);
+  const post = o.post ?? ((s: S) => s.doc as unknown as P);
   return {
-    save(s: CashDocState<D>, doc: D): CashDocEvent<D>[] {
+    save(s: S, doc: D): CashDocEvent<D, P>[] {
       if (s.exists) {
-        must(s, 'draft', '修改');
-        checkEdit?.(s.doc!, doc);
+        must(s, 'edit');
+        o.checkEdit?.(s.doc!, doc);
       }
       return [{ type: 'Saved', data: s.doc ? { ...doc, billNo: s.doc.billNo } : doc }];
     },
-    audit(s: CashDocState<D>): CashDocEvent<D>[] {
-      must(s, 'draft', '审核');
-      return [{ type: 'Posted', data: s.doc! }];
+    audit(s: S): CashDocEvent<D, P>[] {
+      must(s, 'audit');
+      return [{ type: 'Posted', data: post(s, 'Posted') }];
     },
-    writeBack(s: CashDocState<D>): CashDocEvent<D>[] {
-      must(s, 'audited', '红冲');
-      return [{ type: 'Reversed', data: s.doc! }];
+    writeBack(s: S): CashDocEvent<D, P>[] {
+      must(s, 'writeBack');
+      return [{ type: 'Reversed', data: post(s, 'Reversed') }];
     },
-    remove(s: CashDocState<D>): CashDocEvent<D>[] {
-      must(s, 'draft', '删除');
+    remove(s: S): CashDocEvent<D, P>[] {
+      must(s, 'remove');
       return [{ type: 'Removed', data: {} }];
     },
   };

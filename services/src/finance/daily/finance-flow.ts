@@ -34,9 +34,8 @@ export const FLOW_NAMES: Record<FlowType, string> = { 105: '日常收入', 106: 
 export const FLOW_CLASS_TYPE: Record<FlowType, 'income' | 'expense'> = { 105: 'income', 106: 'expense' };
 
 /** 日常收支: the audit posts the total to the account, a write-back takes it back; a draft keeps its flow type. */
-export const decideFinanceFlow = cashDocDecider<FinanceFlowSaved>(
-  (doc) => (doc ? `${FLOW_NAMES[doc.flowType]}单` : '收支单'),
-  (before, after) => {
+export const decideFinanceFlow = cashDocDecider<FinanceFlowSaved>((doc) => (doc ? `${FLOW_NAMES[doc.flowType]}单` : '收支单'), {
+  checkEdit(before, after) {
     if (before.flowType !== after.flowType) throw new BusinessRuleError('BAD_FLOW_TYPE', '收支类型不能修改');
   },
-);
+});

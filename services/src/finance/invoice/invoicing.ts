@@ -1,3 +1,5 @@
+import type { LifecycleStatus } from '../../contracts';
+import { lifecycleGuard } from '../../document-engine';
 import { dec, toDb } from '../../shared/decimal';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../shared/errors';
 import { eventNames } from '../../shared/es/event-names';
@@ -57,7 +59,7 @@ export function evolveInvoicing(s: InvoicingState, e: InvoicingEvent): Invoicing
 export interface Invoiceable {
   title: string;
   verb: string;
-  status: 'missing' | 'draft' | 'audited' | 'reversed' | 'removed';
+  status: LifecycleStatus | 'missing';
   amount: string;
 }
 
@@ -71,8 +73,7 @@ export const decideInvoicing = {
   /** An invoice on an audited document, within what is still to invoice. */
   record(s: InvoicingState, doc: Invoiceable, event: 'Issued' | 'Received', invoice: InvoiceRecorded): InvoicingEvent[] {
     if (doc.status === 'missing' || doc.status === 'removed') throw new ValidationError(`${doc.title}不存在`, 'docId');
-    if (doc.status !== 'audited')
-      throw new BusinessRuleError('BAD_STATUS', `${doc.title}${doc.status === 'reversed' ? '已红冲' : '未审核'}，不能${doc.verb}`);
+    lifecycleGuard(doc.title, { exists: true, status: doc.status }, { use: doc.verb });
     const open = uninvoiced(s, doc);
     if (dec(invoice.amount).gt(open))
       throw new ValidationError(`发票金额${dec(invoice.amount).toFixed()}超过${doc.title}未${doc.verb}金额${open.toFixed()}`, 'amount');

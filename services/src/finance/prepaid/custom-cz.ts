@@ -1,7 +1,7 @@
 import { DOC_TYPES } from '../../contracts';
-import type { PrepaidKind, PrepaidMoved } from '../../document-engine';
+import { lifecycleGuard, PrepaidKind, PrepaidMoved } from '../../document-engine';
 import { dec, DecimalInput, toDb } from '../../shared/decimal';
-import { BusinessRuleError, ValidationError } from '../../shared/errors';
+import { ValidationError } from '../../shared/errors';
 import { cashDocDecider, CashDocEvent, CashDocState } from '../cash-document/cash-document';
 
 /** A top-up of store value (预存款) or a deposit (押金). */
@@ -50,21 +50,20 @@ export const DEPOSIT_RETURNED = 'CustomCzDepositReturned';
  * 预存款 and 押金: the audit puts the amount into the account and into the customer's prepaid (a top-up with its
  * gift), apart from what they owe; a write-back takes both back out. A draft keeps its type.
  */
-export const decideCustomCz = cashDocDecider<CustomCzSaved>(
-  (doc) => (doc ? `${CZ_KINDS[doc.czType].name}单` : '预存单'),
-  (before, after) => {
+export const decideCustomCz = cashDocDecider<CustomCzSaved>((doc) => (doc ? `${CZ_KINDS[doc.czType].name}单` : '预存单'), {
+  checkEdit(before, after) {
     if (before.czType !== after.czType) throw new ValidationError('预存类型不能修改', 'czType');
   },
-);
+});
 
 /** 退还: only an audited deposit is returned. How much it still holds is the customer's prepaid to say. */
 export function decideDepositReturn(
   s: CashDocState<CustomCzSaved>,
   r: Omit<DepositReturned, 'billNo' | 'czType'>,
 ): { type: 'DepositReturned'; data: DepositReturned } {
-  if (!s.exists || s.status === 'removed') throw new BusinessRuleError('NOT_FOUND', '押金单不存在或已删除');
+  lifecycleGuard('押金单', s);
   if (s.doc!.czType !== 'deposit') throw new ValidationError('只有押金可以退还，预存款请用客户退款', 'czId');
-  if (s.status !== 'audited') throw new BusinessRuleError('BAD_STATUS', `押金单${s.status === 'draft' ? '未审核' : '已红冲'}，不能退还`);
+  lifecycleGuard('押金单', s, { use: '退还' });
   return { type: 'DepositReturned', data: { ...r, billNo: s.doc!.billNo, czType: 'deposit' } };
 }
 

@@ -2,14 +2,14 @@ import { DOC_TYPES } from '../../contracts';
 import type { DocumentKind } from '../../document-engine';
 import { BUY } from '../../purchasing';
 import { SALE } from '../../sales';
-import { eventIndex, EventNames, eventNames } from '../../shared/es/event-names';
-import { SETTLEMENT_EVENTS, SettlementEvent } from './settlement';
+import { eventIndex, eventNames } from '../../shared/es/event-names';
+import type { SettlementEvent } from './settlement';
 
 /** Receipts from customers and payments to suppliers, each written off (核销) against the documents it settles. */
 export interface SettlementKind {
   kind: 'CustomReceive' | 'SupplierPay';
   title: string;
-  events: EventNames<string, SettlementEvent['type']>;
+  events: Record<SettlementEvent['type'], string>;
   billType: number;
   prefix: string;
   idField: string;
@@ -22,10 +22,13 @@ export interface SettlementKind {
   cash: 1 | -1;
 }
 
+/** Events stored as {Kind}{Event}; the audit (Posted) and write-back (Reversed) keep their first names, …Audited and …WrittenBack. */
+const AS_DECIDED = ['Saved', 'Removed', 'HxAppended'] as const;
+
 export const CUSTOM_RECEIVE: SettlementKind = {
   kind: 'CustomReceive',
   title: '收款单',
-  events: eventNames('CustomReceive', SETTLEMENT_EVENTS),
+  events: { ...eventNames('CustomReceive', AS_DECIDED), Posted: 'CustomReceiveAudited', Reversed: 'CustomReceiveWrittenBack' },
   billType: DOC_TYPES.CustomReceive,
   prefix: 'SK',
   idField: 'receiveId',
@@ -39,7 +42,7 @@ export const CUSTOM_RECEIVE: SettlementKind = {
 export const SUPPLIER_PAY: SettlementKind = {
   kind: 'SupplierPay',
   title: '付款单',
-  events: eventNames('SupplierPay', SETTLEMENT_EVENTS),
+  events: { ...eventNames('SupplierPay', AS_DECIDED), Posted: 'SupplierPayAudited', Reversed: 'SupplierPayWrittenBack' },
   billType: DOC_TYPES.SupplierPay,
   prefix: 'FK',
   idField: 'payId',

@@ -12,7 +12,7 @@ import { CashStep, cashStepRoutes } from '../cash-document/cash-doc-routes';
 import { SettlementCommand } from './settlement.commands';
 import { SettlementKind } from './settlement-kinds';
 
-const HISTORY = { Saved: '保存', Audited: '审核', WrittenBack: '红冲', Removed: '删除', HxAppended: '核销' };
+const HISTORY = { Saved: '保存', Posted: '审核', Reversed: '红冲', Removed: '删除', HxAppended: '核销' };
 
 /** `/api/{CustomReceive|SupplierPay}/Save|Audit|WriteBack|Remove|Detail|PageQuery|AppendHxRecord|PageQuerForHx`. */
 export function settlementController(def: SettlementKind): Type {

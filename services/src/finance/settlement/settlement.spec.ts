@@ -1,5 +1,7 @@
+import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { decider } from '../../testing/given-when-then';
+import { SUPPLIER_PAY } from './settlement-kinds';
 import { decideSettlement, evolveSettlement, initialSettlement, SettlementEvent, SettlementSaved } from './settlement';
 
 const receipt = decideSettlement('收款单');
@@ -17,7 +19,7 @@ const doc = (over: Partial<SettlementSaved> = {}): SettlementSaved => ({
 });
 const saved: SettlementEvent = { type: 'Saved', data: doc() };
 const posting = { billNo: 'SK202611230001', billDate: '2026-11-23', partnerId: 'c1', accountId: 'a1', amount: '100' };
-const audited: SettlementEvent = { type: 'Audited', data: { ...posting, hx: [{ docId: 's1', amount: '60' }] } };
+const audited: SettlementEvent = { type: 'Posted', data: { ...posting, hx: [{ docId: 's1', amount: '60' }] } };
 
 test('a draft is saved again under its first bill number; an audited one cannot be changed', () => {
   given(saved)
@@ -34,7 +36,7 @@ test('an audit posts the amount and its write-offs; a write-back takes back thos
     .when(receipt.writeBack)
     .then([
       {
-        type: 'WrittenBack',
+        type: 'Reversed',
         data: {
           ...posting,
           hx: [
@@ -68,4 +70,14 @@ test('only a draft is removed, and a removed one is gone', () => {
   given(saved, { type: 'Removed', data: {} })
     .when(receipt.audit)
     .refused('NOT_FOUND', /收款单不存在或已删除/);
+});
+
+test('the audit and the write-back keep the names they were first stored under', () => {
+  assert.deepEqual(SUPPLIER_PAY.events, {
+    Saved: 'SupplierPaySaved',
+    Posted: 'SupplierPayAudited',
+    Reversed: 'SupplierPayWrittenBack',
+    Removed: 'SupplierPayRemoved',
+    HxAppended: 'SupplierPayHxAppended',
+  });
 });

@@ -1,5 +1,7 @@
+import { lifecycleGuard } from '../../document-engine';
 import { dec, toDb } from '../../shared/decimal';
 import { BusinessRuleError } from '../../shared/errors';
+import { cashDocDecider, CashDocEvent, CashDocState, evolveCashDoc, initialCashDoc } from '../cash-document/cash-document';
 
 export interface HxLine {
   docId: string;
@@ -17,10 +19,7 @@ export interface SettlementSaved {
   remark: string;
 }
 
-export interface SettlementState {
-  exists: boolean;
-  status: 'draft' | 'audited' | 'reversed' | 'removed';
-  doc: SettlementSaved | null;
+export interface SettlementState extends CashDocState<SettlementSaved> {
   /** Write-offs made after the audit (/customHx), each still standing. */
   laterHx: HxLine[];
 }
@@ -28,50 +27,20 @@ export interface SettlementState {
 /** What an audit or a write-back posts to the partner's balance and the account. */
 export type SettlementPosting = Pick<SettlementSaved, 'billNo' | 'billDate' | 'partnerId' | 'accountId' | 'amount' | 'hx'>;
 
-export type SettlementEvent =
-  | { type: 'Saved'; data: SettlementSaved }
-  | { type: 'Audited' | 'WrittenBack'; data: SettlementPosting }
-  | { type: 'Removed'; data: Record<string, never> }
-  | { type: 'HxAppended'; data: { hx: HxLine[] } };
+/** A money document's lifecycle (stored as …Audited and …WrittenBack, see settlement-kinds), and the later write-offs. */
+export type SettlementEvent = CashDocEvent<SettlementSaved, SettlementPosting> | { type: 'HxAppended'; data: { hx: HxLine[] } };
 
-export const SETTLEMENT_EVENTS = [
-  'Saved',
-  'Audited',
-  'WrittenBack',
-  'Removed',
-  'HxAppended',
-] as const satisfies readonly SettlementEvent['type'][];
+export const initialSettlement: SettlementState = { ...initialCashDoc<SettlementSaved>(), laterHx: [] };
 
-export const initialSettlement: SettlementState = { exists: false, status: 'draft', doc: null, laterHx: [] };
-
-export function evolveSettlement(s: SettlementState, e: SettlementEvent): SettlementState {
-  switch (e.type) {
-    case 'Saved':
-      return { ...s, exists: true, status: 'draft', doc: e.data };
-    case 'Audited':
-      return { ...s, status: 'audited' };
-    case 'WrittenBack':
-      return { ...s, status: 'reversed' };
-    case 'Removed':
-      return { ...s, status: 'removed' };
-    case 'HxAppended':
-      return { ...s, laterHx: [...s.laterHx, ...e.data.hx] };
-  }
-}
+export const evolveSettlement = (s: SettlementState, e: SettlementEvent): SettlementState =>
+  e.type === 'HxAppended' ? { ...s, laterHx: [...s.laterHx, ...e.data.hx] } : evolveCashDoc<SettlementSaved, SettlementState>(s, e);
 
 /** Amount of the receipt or payment not yet tied to any document. */
 export const unallocated = (s: SettlementState) =>
   dec(s.doc!.amount).minus([...s.doc!.hx, ...s.laterHx].reduce((t, h) => t.plus(h.amount), dec(0)));
 
+/** A receipt's or payment's lifecycle, a money document's: the audit posts its write-offs, the write-back all it wrote off since. */
 export function decideSettlement(title: string) {
-  const must = (s: SettlementState, status: SettlementState['status'], action: string) => {
-    if (!s.exists || s.status === 'removed') throw new BusinessRuleError('NOT_FOUND', `${title}不存在或已删除`);
-    if (s.status !== status)
-      throw new BusinessRuleError(
-        'BAD_STATUS',
-        `${title}${{ draft: '是草稿', audited: '已审核', reversed: '已红冲', removed: '已删除' }[s.status]}，不能${action}`,
-      );
-  };
   const posting = (d: SettlementSaved, hx: HxLine[]): SettlementPosting => ({
     billNo: d.billNo,
     billDate: d.billDate,
@@ -80,25 +49,13 @@ export function decideSettlement(title: string) {
     amount: d.amount,
     hx,
   });
+  const lifecycle = cashDocDecider<SettlementSaved, SettlementPosting, SettlementState>(() => title, {
+    post: (s, p) => posting(s.doc!, p === 'Posted' ? s.doc!.hx : [...s.doc!.hx, ...s.laterHx]),
+  });
   return {
-    save: (s: SettlementState, doc: SettlementSaved): SettlementEvent[] => {
-      if (s.exists) must(s, 'draft', '修改');
-      return [{ type: 'Saved', data: s.doc ? { ...doc, billNo: s.doc.billNo } : doc }];
-    },
-    audit(s: SettlementState): SettlementEvent[] {
-      must(s, 'draft', '审核');
-      return [{ type: 'Audited', data: posting(s.doc!, s.doc!.hx) }];
-    },
-    writeBack(s: SettlementState): SettlementEvent[] {
-      must(s, 'audited', '红冲');
-      return [{ type: 'WrittenBack', data: posting(s.doc!, [...s.doc!.hx, ...s.laterHx]) }];
-    },
-    remove(s: SettlementState): SettlementEvent[] {
-      must(s, 'draft', '删除');
-      return [{ type: 'Removed', data: {} }];
-    },
+    ...lifecycle,
     appendHx(s: SettlementState, hx: HxLine[]): SettlementEvent[] {
-      must(s, 'audited', '核销');
+      lifecycleGuard(title, s, 'settle');
       const total = hx.reduce((t, h) => t.plus(h.amount), dec(0));
       if (total.gt(unallocated(s))) throw new BusinessRuleError('OVER_AMOUNT', `核销金额${total}超过${title}未核销的金额${unallocated(s)}`);
       return [{ type: 'HxAppended', data: { hx: hx.map((h) => ({ docId: h.docId, amount: toDb(h.amount) })) } }];

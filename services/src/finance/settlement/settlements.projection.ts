@@ -2,7 +2,7 @@ import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
 import { settlementEvents } from './settlement-kinds';
-const STATUS: Record<string, string> = { Audited: 'audited', WrittenBack: 'reversed', Removed: 'removed' };
+const STATUS: Record<string, string> = { Posted: 'audited', Reversed: 'reversed', Removed: 'removed' };
 
 async function settle(em: EntityManager, hx: { docId: string; amount: string }[], sign: 1 | -1) {
   for (const h of hx) {
@@ -63,8 +63,8 @@ export const settlementsProjection: Projection = {
         continue;
       }
       await em.query(`update settlements set status = $2, updated_at = $3 where doc_id = $1`, [docId, STATUS[suffix], e.metadata.at]);
-      if (suffix === 'Audited') await settle(em, d.hx, 1);
-      if (suffix === 'WrittenBack') await settle(em, d.hx, -1);
+      if (suffix === 'Posted') await settle(em, d.hx, 1);
+      if (suffix === 'Reversed') await settle(em, d.hx, -1);
     }
   },
 };

@@ -1,4 +1,4 @@
-import type { DocLine, DocumentEvent, DocumentState } from '../../document-engine';
+import { DocLine, DocumentEvent, DocumentState, lifecycleGuard } from '../../document-engine';
 import { D, Dec, dec, toDb } from '../../shared/decimal';
 import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import type { Move } from '../../document-engine';
@@ -26,9 +26,7 @@ export interface AskedLine {
  */
 export function decideStockConfirmation(title: string, verb: StockVerb) {
   const open = (s: DocumentState) => {
-    if (!s.exists || s.status === 'removed') throw new BusinessRuleError('NOT_FOUND', `${title}不存在或已删除`);
-    if (s.status !== 'audited')
-      throw new BusinessRuleError('BAD_STATUS', `${title}${s.status === 'reversed' ? '已红冲' : '未审核'}，不能确认${verb}`);
+    lifecycleGuard(title, s, { use: `确认${verb}` });
     const lines = Object.entries(s.awaiting);
     if (!lines.length) throw new BusinessRuleError('BAD_STATUS', `${title}没有待${verb}的商品`);
     return new Map(lines.map(([lineNo, qty]) => [Number(lineNo), dec(qty)]));
