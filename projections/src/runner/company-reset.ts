@@ -12,11 +12,18 @@ export const COMPANY_RESET = 'CompanyReset';
  * company_id. A projection that reads the reset itself (the 操作日志) still gets the event.
  */
 export function honourCompanyReset(p: Projection): Projection {
-  const reads = p.allEvents || p.eventTypes.includes(COMPANY_RESET);
+  const reads = () => p.allEvents || p.eventTypes.includes(COMPANY_RESET);
   const statements = p.companyReset === 'keep' ? [] : (p.companyReset ?? p.tables.map((t) => `delete from "${t}" where company_id = $1`));
   return {
-    ...p,
-    eventTypes: reads ? p.eventTypes : [...p.eventTypes, COMPANY_RESET],
+    name: p.name,
+    allEvents: p.allEvents,
+    tables: p.tables,
+    reads: p.reads,
+    companyReset: p.companyReset,
+    // Read when asked (the runner starts), not here: the documents' event types come from the kinds the app starts with.
+    get eventTypes() {
+      return reads() ? p.eventTypes : [...p.eventTypes, COMPANY_RESET];
+    },
     async apply(events: StoredEvent[], em: EntityManager) {
       let run: StoredEvent[] = [];
       for (const e of events) {
@@ -25,7 +32,7 @@ export function honourCompanyReset(p: Projection): Projection {
           continue;
         }
         if (run.length) await p.apply(run, em);
-        run = reads ? [e] : [];
+        run = reads() ? [e] : [];
         for (const sql of statements) await em.query(sql, [e.metadata.companyId]);
       }
       if (run.length) await p.apply(run, em);

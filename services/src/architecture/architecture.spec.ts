@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from '@jest/globals';
 import { eventTitle } from '../audit';
-import { documentKinds } from '../document-engine';
-import { PROJECTIONS } from '../read-models';
+import { useDocumentKinds, type DocumentKind } from '../document-engine';
+import { DOCUMENT_KINDS, PROJECTIONS } from '../read-models';
 
 /**
  * The house rules, found by folder: no list of files here needs keeping up. A module is a folder directly under
@@ -246,11 +246,27 @@ test('the boundary rule catches a deliberate import of another module’s inner 
   ]);
 });
 
+test('every document kind is in the one list the app starts with (DOCUMENT_KINDS), once', async () => {
+  const isKind = (v: unknown): v is DocumentKind =>
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as DocumentKind).trackLines === 'function' &&
+    Array.isArray((v as DocumentKind).effects);
+  const declared: DocumentKind[] = [];
+  for (const f of source(SRC).filter((f) => f.endsWith('.kind.ts'))) declared.push(...Object.values(await import(f)).filter(isKind));
+  assert.ok(declared.length >= 13, `only ${declared.length} document kinds found`);
+  assert.deepEqual(
+    declared.filter((k) => !DOCUMENT_KINDS.includes(k)).map((k) => k.kind),
+    [],
+  );
+  assert.equal(new Set(DOCUMENT_KINDS).size, DOCUMENT_KINDS.length);
+});
+
 test('every event type the app can append has a Chinese title (the 操作日志 and the histories show it)', () => {
-  // The read models' registry loads every module, so that each has registered its document kinds.
+  useDocumentKinds(DOCUMENT_KINDS);
   const stored = new Set([
     ...PROJECTIONS.flatMap((p) => (p.allEvents ? [] : p.eventTypes)),
-    ...documentKinds().flatMap((k) => Object.values({ ...k.events, ...k.annotations, ...k.stockConfirmation }) as string[]),
+    ...DOCUMENT_KINDS.flatMap((k) => Object.values({ ...k.events, ...k.annotations, ...k.stockConfirmation }) as string[]),
   ]);
   // Names appended as they are written (`type: 'StockMoved'`); a decider's short name (WrittenBack) ends a stored one.
   const literal = source(SRC).flatMap((f) => [...fs.readFileSync(f, 'utf8').matchAll(/\btype: '([A-Z][A-Za-z]+)'/g)].map((m) => m[1]));

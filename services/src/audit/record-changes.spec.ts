@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
 import { applyFields, describeChanges, referencedStreams } from './record-changes';
 import { categoryOf, eventTitle } from './event-catalog';
+import { useDocumentKinds } from '../document-engine';
+import { DOCUMENT_KINDS } from '../read-models';
 
 const LABELS = { customName: '客户名称', phone: '手机号', salePrice: '销售价', roleId: '角色', pricePerm: '价格权限', permissions: '权限' };
 
@@ -66,6 +68,7 @@ describe('the 操作日志 compares a record’s fields before and after each ch
   });
 
   test('titles: a module’s own, else the verb’s', () => {
+    useDocumentKinds(DOCUMENT_KINDS);
     assert.equal(eventTitle('CustomUpdated'), '修改客户');
     assert.equal(eventTitle('UserSignedIn'), '登录');
     assert.equal(eventTitle('SupplierPayAudited'), '审核');

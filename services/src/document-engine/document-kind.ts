@@ -139,21 +139,28 @@ export const docStream = (def: DocumentKind, id: string) => `${def.kind}-${id}`;
 export const documentEventNames = (def: DocumentKind) =>
   ({ ...def.events, ...def.stockConfirmation }) as Record<DocumentEvent['type'], string>;
 
-const KINDS: DocumentKind[] = [];
+let KINDS: readonly DocumentKind[] | undefined;
 let index: ReturnType<typeof eventIndex<DocumentKind, DocumentEventName | DocumentAnnotation | StockConfirmationEventName>> | undefined;
 
-/** Each module registers its kinds when it loads; the engine and other modules then find them here. */
 /** The price flag without which a kind's money is hidden: its own, else a purchase's purchase price, else the sale price. */
 export const priceFlagOf = (def: Pick<DocumentKind, 'kind' | 'priceFlag'>): PriceFlag =>
   def.priceFlag ?? (def.kind.startsWith('Buy') ? 'purchasePrice' : 'salePrice');
 
-export function registerDocumentKinds(...kinds: DocumentKind[]) {
-  for (const k of kinds) if (!KINDS.some((x) => x.kind === k.kind)) KINDS.push(k);
+/**
+ * The document kinds the app runs with, given at start from the one list of them (DOCUMENT_KINDS, read-models): no
+ * kind registers itself by being imported. The engine and the other modules then find them here.
+ */
+export function useDocumentKinds(kinds: readonly DocumentKind[]) {
+  KINDS = kinds;
   index = undefined;
 }
 
-/** Which registered kind and which of its events each stored document event is (read once every module has loaded). */
-export const documentEvents = () =>
-  (index ??= eventIndex(KINDS.map((k) => [k, { ...k.events, ...k.annotations, ...k.stockConfirmation }] as const)));
+/** The kinds the app was started with; asked before it started, it fails rather than answer with none. */
+export function documentKinds(): readonly DocumentKind[] {
+  if (!KINDS) throw new Error('No document kinds yet: the app passes DOCUMENT_KINDS (read-models) to useDocumentKinds at start');
+  return KINDS;
+}
 
-export const documentKinds = (): readonly DocumentKind[] => KINDS;
+/** Which kind and which of its events each stored document event is. */
+export const documentEvents = () =>
+  (index ??= eventIndex(documentKinds().map((k) => [k, { ...k.events, ...k.annotations, ...k.stockConfirmation }] as const)));

@@ -1,11 +1,11 @@
 /**
  * The document engine: what every trade document shares — lines and totals, bill numbers, the draft → audited →
  * written-back lifecycle with multi-level approval, sources, the partners' prepaid, the HTTP resource and the list
- * queries. Each module describes its kinds (DocumentKind) with their policies and registers them; the engine knows
- * none by name.
+ * queries. Each module describes its kinds (DocumentKind) with their policies; the app gives the engine the list of
+ * them at start (useDocumentKinds). The engine knows none by name.
  */
 export { DocumentEngineModule } from './document-engine.module';
-export { registerDocumentKinds, documentKinds, documentEvents, docStream, priceFlagOf } from './document-kind';
+export { useDocumentKinds, documentKinds, documentEvents, docStream, priceFlagOf } from './document-kind';
 export type { AuditEffect, DocumentAnnotation, DocumentIo, DocumentKind } from './document-kind';
 export { decideDocument, evolveDocument, initialDocument, openAmount } from './document';
 export { lifecycleGuard } from './lifecycle';

@@ -1,4 +1,4 @@
-import { DocumentKind, registerDocumentKinds } from '../document-engine';
+import { DocumentKind } from '../document-engine';
 import { BILL_PREFIX, DOC_TYPES } from '../contracts';
 import { changePriceEffect } from './change-price-effect';
 
@@ -31,5 +31,3 @@ export const CHANGE_PRICE: DocumentKind<'ChangePrice'> = {
   trackLines: (lines) => lines,
   effects: [changePriceEffect],
 };
-
-registerDocumentKinds(CHANGE_PRICE);

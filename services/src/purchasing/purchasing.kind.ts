@@ -1,4 +1,4 @@
-import { DocumentKind, registerDocumentKinds } from '../document-engine';
+import { DocumentKind } from '../document-engine';
 import { stockEffect, trackLines } from '../inventory';
 import { DOC_TYPES } from '../contracts';
 import { dec } from '../shared/decimal';
@@ -90,5 +90,3 @@ export const BUY_RETURN: DocumentKind<'BuyReturn'> = {
   trackLines,
   effects: [stockEffect()],
 };
-
-registerDocumentKinds(BUY, BUY_RETURN, BUY_OFFER);

@@ -1,4 +1,4 @@
-import { DocumentKind, registerDocumentKinds } from '../document-engine';
+import { DocumentKind } from '../document-engine';
 import { stockEffect, trackLines } from '../inventory';
 import { DOC_TYPES } from '../contracts';
 import { checkLowestPrices } from './lowest-price';
@@ -101,5 +101,3 @@ export const SALE_RETURN: DocumentKind<'SaleReturn'> = {
   trackLines,
   effects: [stockEffect(saleReturnCost(SALE))],
 };
-
-registerDocumentKinds(SALE, SALE_RETURN, SALE_OFFER);

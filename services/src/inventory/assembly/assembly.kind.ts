@@ -1,4 +1,4 @@
-import { DocumentKind, registerDocumentKinds } from '../../document-engine';
+import { DocumentKind } from '../../document-engine';
 import { BILL_PREFIX, DOC_TYPES } from '../../contracts';
 import { trackLines } from '../tracking';
 import { assemblyEffect } from './assembly-effect';
@@ -33,5 +33,3 @@ export const ASSEMBLY: DocumentKind<'Assembly'> = {
   trackLines,
   effects: [assemblyEffect],
 };
-
-registerDocumentKinds(ASSEMBLY);

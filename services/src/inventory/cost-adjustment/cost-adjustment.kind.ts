@@ -1,4 +1,4 @@
-import { DocumentKind, registerDocumentKinds } from '../../document-engine';
+import { DocumentKind } from '../../document-engine';
 import { BILL_PREFIX, DOC_TYPES } from '../../contracts';
 import { costAdjustmentEffect } from './cost-adjustment-effect';
 
@@ -29,5 +29,3 @@ export const COST_PRICE: DocumentKind<'CostPrice'> = {
   trackLines: (lines) => lines,
   effects: [costAdjustmentEffect],
 };
-
-registerDocumentKinds(COST_PRICE);

@@ -1,4 +1,4 @@
-import { DocumentKind, registerDocumentKinds } from '../../document-engine';
+import { DocumentKind } from '../../document-engine';
 import { BILL_PREFIX, DOC_TYPES } from '../../contracts';
 import { dec } from '../../shared/decimal';
 import { stockEffect } from '../stock-effect';
@@ -93,7 +93,5 @@ export const TRANS: DocumentKind<'Trans'> = {
   checkSave: checkTransfer,
   effects: [transferEffect],
 };
-
-registerDocumentKinds(INSTORAGE, OUTSTORAGE, TRANS);
 
 export const STOCK_DOCUMENT_KINDS = [INSTORAGE, OUTSTORAGE, TRANS];

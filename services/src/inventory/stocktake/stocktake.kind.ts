@@ -1,4 +1,4 @@
-import { DocumentKind, registerDocumentKinds } from '../../document-engine';
+import { DocumentKind } from '../../document-engine';
 import { BILL_PREFIX, DOC_TYPES } from '../../contracts';
 import { stocktakeEffect } from './stocktake-effect';
 import { countedLines } from './stocktake';
@@ -32,5 +32,3 @@ export const INVTAK: DocumentKind<'Invtak'> = {
   trackLines: countedLines,
   effects: [stocktakeEffect],
 };
-
-registerDocumentKinds(INVTAK);

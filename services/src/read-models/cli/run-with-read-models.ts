@@ -2,6 +2,8 @@ import { loadConfig, migrate, openDatabase, EventStore, PostgresEventStore } fro
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { createDataSource } from '@jxc/projections';
+import { useDocumentKinds } from '../../document-engine';
+import { DOCUMENT_KINDS } from '../document-kinds';
 import { READ_MODEL_ENTITIES } from '../read-models';
 
 /**
@@ -9,6 +11,7 @@ import { READ_MODEL_ENTITIES } from '../read-models';
  * store open, closes everything after it and exits 1 with the error if it fails.
  */
 export function runWithReadModels(command: (ds: DataSource, store: EventStore) => Promise<void>, connections = 4): void {
+  useDocumentKinds(DOCUMENT_KINDS);
   (async () => {
     const db = await openDatabase(loadConfig());
     const pool = new Pool({ connectionString: db.url, max: connections });
