@@ -71,7 +71,7 @@ export interface DocumentDescription {
   /** Money settled from the customer's prepaid (预存款抵扣, 退回预存款). */
   prepaid?: DocumentMoneyField;
   /** The document this one may be made from (DOCUMENTS key), and the field naming it. */
-  source?: { type: string; field: string; label: string };
+  source?: { of: string; field: string; label: string };
   /** The document an audited one turns into (DOCUMENTS key) through routes.turn, and that screen's title. */
   turn?: { into: string; title: string };
   /** The documents a receipt or payment settles (核销), by DOCUMENTS key. */
@@ -125,7 +125,7 @@ export const DOCUMENTS = {
     direction: 'in',
     partner: SUPPLIER,
     settle: { field: 'payAmount', label: '本次付款' },
-    source: { type: 'BuyOffer', field: 'offerId', label: '采购订单' },
+    source: { of: 'BuyOffer', field: 'offerId', label: '采购订单' },
   },
   BuyReturn: {
     family: 'trade',
@@ -141,7 +141,7 @@ export const DOCUMENTS = {
     direction: 'out',
     partner: SUPPLIER,
     settle: { field: 'payAmount', label: '本次退款' },
-    source: { type: 'Buy', field: 'buyId', label: '原采购单' },
+    source: { of: 'Buy', field: 'buyId', label: '原采购单' },
   },
   SaleOffer: {
     family: 'trade',
@@ -181,7 +181,7 @@ export const DOCUMENTS = {
     partner: CUSTOMER,
     settle: { field: 'receiveAmount', label: '本次收款' },
     prepaid: { field: 'prepaidAmount', label: '预存款抵扣' },
-    source: { type: 'SaleOffer', field: 'offerId', label: '销售报价单' },
+    source: { of: 'SaleOffer', field: 'offerId', label: '销售报价单' },
   },
   SaleReturn: {
     family: 'trade',
@@ -204,7 +204,7 @@ export const DOCUMENTS = {
     partner: CUSTOMER,
     settle: { field: 'receiveAmount', label: '本次退款' },
     prepaid: { field: 'prepaidAmount', label: '退回预存款' },
-    source: { type: 'Sale', field: 'saleId', label: '原销售单' },
+    source: { of: 'Sale', field: 'saleId', label: '原销售单' },
   },
   Transfer: {
     family: 'trade',

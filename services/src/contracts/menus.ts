@@ -1,4 +1,5 @@
 import { ORDERING_EDITIONS, MULTI_STORE_EDITIONS, SINGLE_MODULE_EDITIONS } from './editions';
+import { DOCUMENTS, type DocumentDescription, type DocumentKey, type DocumentRoutes } from './documents';
 
 /**
  * The menu and route catalogue (seed §2). A gated route carries a menu id: the entry's id for its list screen,
@@ -93,6 +94,36 @@ const docSubs = (name: string, segs: Partial<Record<'Add' | 'Edit' | 'Detail' | 
   return out;
 };
 
+/** A document's sub-screens: their titles, from what its screens call it, and their menu id suffixes. */
+const DOCUMENT_SCREENS: Record<Exclude<keyof DocumentRoutes, 'list' | 'turn'>, [title: (name: string) => string, suffix: Sub]> = {
+  add: [(n) => `新增${n}`, 'A'],
+  lines: [(n) => `${n}明细`, 'V'],
+  edit: [(n) => `编辑${n}`, 'M'],
+  detail: [(n) => `${n}详情`, 'V'],
+  copy: [(n) => `复制新增${n}`, 'A'],
+};
+
+/** Menu options of a document's entry besides its description. */
+const DOCUMENT_ENTRY_OPTS: Partial<Record<DocumentKey, EntryOpts>> = {
+  FinanceInCome: { keepAlive: true },
+  FinanceExpenditure: { keepAlive: true },
+};
+
+/** A document's menu entry, from its description: its list screen, then its other screens in the order of its routes. */
+function documentEntry(key: string, d: DocumentDescription): Omit<MenuEntry, 'parentId'> {
+  const opts = DOCUMENT_ENTRY_OPTS[key as DocumentKey] ?? {};
+  const name = d.screenTitle ?? d.title;
+  const { list, turn, ...screens } = d.routes;
+  const routes: RouteDef[] = Object.entries(screens).map(([role, path]) => {
+    const [title, suffix] = DOCUMENT_SCREENS[role as keyof typeof screens];
+    return { path, title: title(name), menuId: d.menuId + suffix };
+  });
+  if (turn) routes.push({ path: turn, title: d.turn!.title, menuId: `${d.menuId}A` });
+  const e = entry(d.menuId, d.menuTitle ?? d.name, list, {}, opts);
+  return { ...e, routes: [...e.routes, ...routes] };
+}
+
+/** A module: its entries, and the documents' whose menu id it holds (its first two digits), in the order of their ids. */
 function mod(
   id: string,
   key: string,
@@ -101,7 +132,9 @@ function mod(
   entries: Omit<MenuEntry, 'parentId'>[],
   editions?: readonly number[],
 ): ModuleDef {
-  return { id, key, title, icon, editions, entries: entries.map((e) => ({ ...e, parentId: id })) };
+  const documents = Object.entries(DOCUMENTS).flatMap(([k, d]) => (d.menuId.slice(0, 2) === id ? [documentEntry(k, d)] : []));
+  const all = [...entries, ...documents].sort((a, b) => a.id.localeCompare(b.id));
+  return { id, key, title, icon, editions, entries: all.map((e) => ({ ...e, parentId: id })) };
 }
 
 export const MODULES: ModuleDef[] = [
@@ -124,22 +157,6 @@ export const MODULES: ModuleDef[] = [
     ORDERING_EDITIONS,
   ),
   mod('20', 'sales', '销售', 'money', [
-    entry('2001', '销售报价单', '/saleQuotes/List', {
-      ...docSubs('销售报价单', { Add: 'Add', DetailList: 'DetailList', Edit: 'Edit', Detail: 'Detail' }),
-      TurnAdd: ['报价转销售', 'A'],
-    }),
-    entry(
-      '2002',
-      '销售单',
-      '/sale/List',
-      docSubs('销售单', { Add: 'Add', DetailList: 'DetailList', Detail: 'Detail', CopyAdd: 'CopyAdd' }),
-    ),
-    entry(
-      '2003',
-      '销售退货单',
-      '/saleReturn/List',
-      docSubs('销售退货单', { Add: 'Add', DetailList: 'DetailList', Detail: 'Detail', CopyAdd: 'CopyAdd' }),
-    ),
     entry('2004', '客户管理', '/client/List', { Import: ['导入客户', 'A'] }, { icon: 'people' }),
     entry('2005', '客户分类', '/client/classification'),
     entry('2006', '客户等级价', '/client/price'),
@@ -147,8 +164,6 @@ export const MODULES: ModuleDef[] = [
   mod('25', 'marketing', '营销', 'megaphone', [
     entry('2501', '客户拜访', '/customVisit/List', { Detail: ['拜访详情', 'V'] }),
     entry('2502', '拜访标签', '/customVisit/Tag'),
-    entry('2503', '客户预存款', '/customCz/storeValue/List', docSubs('预存款', { Add: 'Add', Detail: 'Detail', Edit: 'Edit' })),
-    entry('2504', '客户押金', '/customCz/deposit/List', docSubs('押金', { Add: 'Add', Detail: 'Detail', Edit: 'Edit' })),
     entry('2505', '商品套餐', '/combo/List', docSubs('套餐', { Add: 'Add', Detail: 'Detail', Edit: 'Edit' })),
   ]),
   mod('30', 'products', '商品', 'box', [
@@ -168,34 +183,21 @@ export const MODULES: ModuleDef[] = [
     entry('3009', '保质期批次', '/life/List'),
     entry('3010', '批次库存', '/life/Stock'),
     entry('3011', '批次流水', '/life/Flow'),
-    entry('3012', '调价单', '/price/ChangePrice', { ChangePriceAdd: ['新增调价单', 'A'], ChangePriceDetail: ['调价单详情', 'V'] }),
-    entry('3013', '成本调价', '/price/CostPrice', { CostPriceAdd: ['新增成本调价单', 'A'], CostPriceDetail: ['成本调价单详情', 'V'] }),
     entry('3014', '价格表', '/price/list'),
     entry('3015', '价格等级', '/price/degree'),
     entry('3016', '等级价设置', '/price/SetDegree'),
     entry('3017', '打印标签', '/tag/List'),
   ]),
   mod('40', 'stock', '采购库存', 'building', [
-    entry('4001', '采购订单', '/preOrder/list', {
-      ...docSubs('采购订单', { Add: 'add', DetailList: 'DetailList', Detail: 'detail', Edit: 'edit' }),
-      turn: ['订单转采购', 'A'],
-    }),
-    entry('4002', '采购单', '/purchaseOrder/list', docSubs('采购单', { Add: 'add', DetailList: 'DetailList', Detail: 'detail' })),
-    entry('4003', '采购退货单', '/purchaseReturnOrder/list', docSubs('采购退货单', { Add: 'add', Detail: 'detail' })),
     entry('4004', '库存查询', '/warehouseQuery/list'),
     entry('4005', '库存预警', '/warehouseQuery/Warn'),
     entry('4006', '商品流水', '/waresWater/list'),
-    entry('4007', '调拨单', '/transfer/list', docSubs('调拨单', { Add: 'add', DetailList: 'DetailList', Detail: 'detail' })),
-    entry('4008', '盘点单', '/inventoryOrder/list', docSubs('盘点单', { Add: 'add', Edit: 'edit', Detail: 'detail' })),
-    entry('4009', '组装拆卸单', '/assembly/list', docSubs('组装拆卸单', { Add: 'add', Detail: 'detail' })),
     entry('4010', '供应商', '/supplier/list', { Import: ['导入供应商', 'A'] }),
     entry('4011', '供应商分类', '/supplier/classification'),
     entry('4012', '仓库管理', '/warehouse/list'),
     entry('4013', '库位管理', '/warehouse/WarehouseLocation'),
     entry('4014', '库区管理', '/warehouse/WarehouseArea'),
     entry('4015', '商品库位', '/warehouse/ProductSkuLocation'),
-    entry('4016', '其他入库单', '/otherInStorage/list', docSubs('其他入库单', { Add: 'add', Detail: 'detail' })),
-    entry('4017', '其他出库单', '/otherOutStorage/list', docSubs('其他出库单', { Add: 'add', Detail: 'detail' })),
     entry('4018', '出入库类型', '/otherStorageType/list'),
   ]),
   mod('50', 'finance', '财务', 'wallet', [
@@ -204,30 +206,11 @@ export const MODULES: ModuleDef[] = [
     entry('5003', '销售开票', '/saleBilling/list'),
     entry('5004', '采购收票', '/buyBilling/list'),
     entry('5005', '发票流水', '/community/invoice/Flow'),
-    entry('5006', '收款单', '/customReceive/list', docSubs('收款单', { Add: 'add', Detail: 'detail' })),
     entry('5007', '收款核销', '/customHx/list', { add: ['新增收款核销', 'A'] }),
-    entry('5008', '付款单', '/supplierPay/list', { pay: ['新增付款单', 'A'], detail: ['付款单详情', 'V'] }),
     entry('5009', '付款核销', '/supplierHx/list', { add: ['新增付款核销', 'A'] }),
-    entry('5010', '客户退款', '/refund/customList', {
-      customAdd: ['新增客户退款单', 'A'],
-      customEdit: ['编辑客户退款单', 'M'],
-      customDetail: ['客户退款单详情', 'V'],
-    }),
-    entry('5011', '供应商退款', '/refund/supplierList', {
-      supplierAdd: ['新增供应商退款单', 'A'],
-      supplierEdit: ['编辑供应商退款单', 'M'],
-      supplierDetail: ['供应商退款单详情', 'V'],
-    }),
-    entry('5012', '日常收入', '/dayIncome/list', docSubs('日常收入单', { Add: 'add', Edit: 'edit', Detail: 'detail' }), {
-      keepAlive: true,
-    }),
-    entry('5013', '日常支出', '/dayeExpenses/list', docSubs('日常支出单', { Add: 'add', Edit: 'edit', Detail: 'detail' }), {
-      keepAlive: true,
-    }),
     entry('5014', '收支项目', '/incomeAndExpenditure/classification'),
     entry('5015', '资金流水', '/account/cashFlow'),
     entry('5016', '结算账户', '/account/list'),
-    entry('5017', '账户转账', '/transferAccount/list', docSubs('转账单', { Add: 'add', Edit: 'edit', Detail: 'detail' })),
   ]),
   mod('60', 'reports', '报表', 'chart', [
     entry('6001', '销售日报', '/reportForSale/forBusiDate', {}, { report: true }),

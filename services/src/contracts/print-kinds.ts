@@ -1,3 +1,5 @@
+import { DOCUMENTS, type DocumentDescription, type DocumentKey } from './documents';
+
 /**
  * What each document prints, as data: its fields by the key its Detail call answers them under (the data the print
  * bridge loads), the lists of lines, the totals, the payment and the amount written in capitals (大写金额).
@@ -62,85 +64,83 @@ const LINES = [{ key: 'lines', title: '' }];
 const GOODS_SIGNS = ['制单人', '经手人', '收货人'];
 const STOCK_SIGNS = ['制单人', '经手人', '库管员'];
 
-/** What every kind says: its type, title, menu, and the group and id field of its Detail call. */
-interface KindOpts {
-  billType: number;
-  title: string;
-  menuId: string;
-  group: string;
-  idField: string;
-}
+/** How a document prints, given its description. */
+type Layout = (d: DocumentDescription) => PrintKind;
 
-const base = (o: KindOpts) => ({
-  billType: o.billType,
-  title: o.title,
-  menuId: o.menuId,
-  detail: { call: `${o.group}/Detail`, idField: o.idField },
+/** What every kind says, from its description: its type, title, menu, and its Detail call and id field. */
+const base = (d: DocumentDescription) => ({
+  billType: d.billType,
+  title: d.title,
+  menuId: d.menuId,
+  detail: { call: `${d.kind}/Detail`, idField: d.idField },
 });
 
-interface TradeOpts extends KindOpts {
-  partner: string;
-  settle: [field: string, label: string];
-  prepaid?: string;
-  /** Orders and quotations owe nothing yet. */
-  order?: boolean;
+interface TradeOpts {
   /** The sale's delivery details (收货人, 联系电话, 收货地址): a 送货单. */
   delivery?: boolean;
-  countCall?: string;
+  /** Every print is counted (`${kind}/PrintCountAdd`). */
+  counted?: boolean;
 }
 
-/** A purchase or sale document of the document kit: partner, warehouse, priced lines, totals and what was paid on it. */
-function trade(o: TradeOpts): PrintKind {
-  const [settle, settleLabel] = o.settle;
-  const delivery = o.delivery
-    ? [f('extend.contact', '收货人', 2), f('extend.phone', '联系电话', 2), f('extend.address', '收货地址', 2)]
-    : [];
-  const arrears = { ...money('arrears', '本单欠款', 1), sum: ['totalAmount', `-${settle}`, ...(o.prepaid ? ['-prepaidAmount'] : [])] };
-  return {
-    ...base(o),
-    header: [
-      ...dated,
-      f('partnerName', o.partner, 1),
-      f('warehouseName', '仓库', 2),
-      ...delivery,
-      ...made,
-      ...(o.countCall ? [f('printCount', '打印次数')] : []),
-    ],
-    tables: LINES,
-    columns: [
-      ...product,
-      qty('qty', '数量', 1),
-      f('price', '单价', 1, 'money'),
-      f('discount', '折扣(%)', undefined, 'rate'),
-      f('taxRate', '税率(%)', undefined, 'rate'),
-      money('amount', '金额', 3),
-      money('taxAmount', '税额'),
-      money('lineTotal', '价税合计', 1),
-      f('warehouseName', '仓库'),
-      f('locationName', '库位', 3),
-      ...tracked,
-      f('remark', '备注', 3),
-    ],
-    totals: [
-      qty('sum:qty', '数量合计', 1),
-      money('amount', '金额'),
-      money('taxAmount', '税额'),
-      money('discountAmount', '整单优惠', 2),
-      money('totalAmount', '合计金额', 1),
-    ],
-    payment: [
-      money(settle, settleLabel, 1),
-      ...(o.prepaid ? [money('prepaidAmount', o.prepaid, 2)] : []),
-      ...(o.order ? [] : [arrears]),
-      f('accountName', '结算账户', 2),
-    ],
-    amount: 'totalAmount',
-    countCall: o.countCall,
-    signatures: GOODS_SIGNS,
+/**
+ * A purchase or sale document of the document kit: partner, warehouse, priced lines, totals and what was paid on it
+ * (its description's partner, settle and prepaid). Orders and quotations (no stock moved) owe nothing yet.
+ */
+const trade =
+  (o: TradeOpts = {}): Layout =>
+  (d) => {
+    const { field: settle, label: settleLabel } = d.settle!;
+    const prepaid = d.prepaid?.label;
+    const order = d.direction === 'none';
+    const delivery = o.delivery
+      ? [f('extend.contact', '收货人', 2), f('extend.phone', '联系电话', 2), f('extend.address', '收货地址', 2)]
+      : [];
+    const arrears = { ...money('arrears', '本单欠款', 1), sum: ['totalAmount', `-${settle}`, ...(prepaid ? ['-prepaidAmount'] : [])] };
+    return {
+      ...base(d),
+      header: [
+        ...dated,
+        f('partnerName', d.partner!.label, 1),
+        f('warehouseName', '仓库', 2),
+        ...delivery,
+        ...made,
+        ...(o.counted ? [f('printCount', '打印次数')] : []),
+      ],
+      tables: LINES,
+      columns: [
+        ...product,
+        qty('qty', '数量', 1),
+        f('price', '单价', 1, 'money'),
+        f('discount', '折扣(%)', undefined, 'rate'),
+        f('taxRate', '税率(%)', undefined, 'rate'),
+        money('amount', '金额', 3),
+        money('taxAmount', '税额'),
+        money('lineTotal', '价税合计', 1),
+        f('warehouseName', '仓库'),
+        f('locationName', '库位', 3),
+        ...tracked,
+        f('remark', '备注', 3),
+      ],
+      totals: [
+        qty('sum:qty', '数量合计', 1),
+        money('amount', '金额'),
+        money('taxAmount', '税额'),
+        money('discountAmount', '整单优惠', 2),
+        money('totalAmount', '合计金额', 1),
+      ],
+      payment: [
+        money(settle, settleLabel, 1),
+        ...(prepaid ? [money('prepaidAmount', prepaid, 2)] : []),
+        ...(order ? [] : [arrears]),
+        f('accountName', '结算账户', 2),
+      ],
+      amount: 'totalAmount',
+      countCall: o.counted ? `${d.kind}/PrintCountAdd` : undefined,
+      signatures: GOODS_SIGNS,
+    };
   };
-}
 
-interface StockOpts extends KindOpts {
+interface StockOpts {
   header: PrintField[];
   columns: PrintField[];
   totals?: PrintField[];
@@ -149,18 +149,20 @@ interface StockOpts extends KindOpts {
 }
 
 /** A stock document of the document kit: warehouse, lines of goods, no partner and no payment. */
-const stock = (o: StockOpts): PrintKind => ({
-  ...base(o),
-  header: [...dated, ...o.header, ...made],
-  tables: o.tables ?? LINES,
-  columns: [...product, ...o.columns, ...tracked, f('remark', '备注', 3)],
-  totals: o.totals ?? [qty('sum:qty', '数量合计', 1)],
-  payment: [],
-  amount: o.amount,
-  signatures: STOCK_SIGNS,
-});
+const stock =
+  (o: StockOpts): Layout =>
+  (d) => ({
+    ...base(d),
+    header: [...dated, ...o.header, ...made],
+    tables: o.tables ?? LINES,
+    columns: [...product, ...o.columns, ...tracked, f('remark', '备注', 3)],
+    totals: o.totals ?? [qty('sum:qty', '数量合计', 1)],
+    payment: [],
+    amount: o.amount,
+    signatures: STOCK_SIGNS,
+  });
 
-interface CashOpts extends KindOpts {
+interface CashOpts {
   header: PrintField[];
   totals: PrintField[];
   signatures: string[];
@@ -168,87 +170,29 @@ interface CashOpts extends KindOpts {
 }
 
 /** A cash document: accounts and amounts, lines only for 日常收支's 收支项目. */
-const cash = (o: CashOpts): PrintKind => ({
-  ...base(o),
-  header: [...dated, ...o.header, ...made],
-  tables: o.lines ? LINES : [],
-  columns: o.lines ?? [],
-  totals: o.totals,
-  payment: [],
-  amount: o.totals[0].key,
-  signatures: o.signatures,
-});
+const cash =
+  (o: CashOpts): Layout =>
+  (d) => ({
+    ...base(d),
+    header: [...dated, ...o.header, ...made],
+    tables: o.lines ? LINES : [],
+    columns: o.lines ?? [],
+    totals: o.totals,
+    payment: [],
+    amount: o.totals[0].key,
+    signatures: o.signatures,
+  });
 
 const flowLines = [f('index', '序号', 2), f('className', '收支项目', 1), money('amount', '金额', 1), f('remark', '备注', 2)];
 const account = f('accountName', '结算账户', 1);
 
-const KINDS: PrintKind[] = [
-  trade({
-    billType: 200,
-    title: '销售报价单',
-    menuId: '2001',
-    group: 'SaleOffer',
-    idField: 'offerId',
-    partner: '客户',
-    settle: ['receiveAmount', '预收款'],
-    order: true,
-  }),
-  trade({
-    billType: 201,
-    title: '销售单',
-    menuId: '2002',
-    group: 'Sale',
-    idField: 'saleId',
-    partner: '客户',
-    settle: ['receiveAmount', '本次收款'],
-    prepaid: '预存款抵扣',
-    delivery: true,
-    countCall: 'Sale/PrintCountAdd',
-  }),
-  trade({
-    billType: 202,
-    title: '销售退货单',
-    menuId: '2003',
-    group: 'SaleReturn',
-    idField: 'returnId',
-    partner: '客户',
-    settle: ['receiveAmount', '本次退款'],
-    prepaid: '退回预存款',
-  }),
-  trade({
-    billType: 300,
-    title: '采购订单',
-    menuId: '4001',
-    group: 'BuyOffer',
-    idField: 'offerId',
-    partner: '供应商',
-    settle: ['payAmount', '预付款'],
-    order: true,
-  }),
-  trade({
-    billType: 301,
-    title: '采购单',
-    menuId: '4002',
-    group: 'Buy',
-    idField: 'buyId',
-    partner: '供应商',
-    settle: ['payAmount', '本次付款'],
-  }),
-  trade({
-    billType: 302,
-    title: '采购退货单',
-    menuId: '4003',
-    group: 'BuyReturn',
-    idField: 'returnId',
-    partner: '供应商',
-    settle: ['payAmount', '本次退款'],
-  }),
-  stock({
-    billType: 400,
-    title: '盘点单',
-    menuId: '4008',
-    group: 'Invtak',
-    idField: 'invtakId',
+/**
+ * The layouts of the documents that print otherwise than a plain trade document. A trade document with a partner and
+ * a settled amount not listed here prints as one; the others listed nowhere (调价单, 成本调价单) do not print.
+ */
+const LAYOUTS: Partial<Record<DocumentKey, Layout>> = {
+  Sale: trade({ delivery: true, counted: true }),
+  Inventory: stock({
     header: [f('warehouseName', '仓库', 1)],
     columns: [
       qty('bookQty', '账面数量', 1),
@@ -263,12 +207,7 @@ const KINDS: PrintKind[] = [
       money('sum:diffAmount', '盈亏金额合计', 3),
     ],
   }),
-  stock({
-    billType: 500,
-    title: '组装拆卸单',
-    menuId: '4009',
-    group: 'Assembly',
-    idField: 'assemblyId',
+  Assembly: stock({
     header: [
       f('warehouseName', '仓库', 1),
       { ...f('kind', '业务类型', 1), names: { assemble: '组装', disassemble: '拆卸' } },
@@ -281,21 +220,11 @@ const KINDS: PrintKind[] = [
     columns: [qty('qty', '数量', 1), f('warehouseName', '仓库'), money('stockAmount', '成本')],
     totals: [],
   }),
-  stock({
-    billType: 600,
-    title: '其他出库单',
-    menuId: '4017',
-    group: 'Outstorage',
-    idField: 'outstorageId',
+  OutStorage: stock({
     header: [f('warehouseName', '仓库', 1), f('typeName', '出入库类型', 1)],
     columns: [qty('qty', '数量', 1), f('warehouseName', '仓库'), f('locationName', '库位', 2), money('stockAmount', '成本')],
   }),
-  stock({
-    billType: 700,
-    title: '其他入库单',
-    menuId: '4016',
-    group: 'Instorage',
-    idField: 'instorageId',
+  InStorage: stock({
     header: [f('warehouseName', '仓库', 1), f('typeName', '出入库类型', 1)],
     columns: [
       qty('qty', '数量', 1),
@@ -307,108 +236,63 @@ const KINDS: PrintKind[] = [
     totals: [qty('sum:qty', '数量合计', 1), money('totalAmount', '合计金额', 1)],
     amount: 'totalAmount',
   }),
-  stock({
-    billType: 850,
-    title: '调拨单',
-    menuId: '4007',
-    group: 'Trans',
-    idField: 'transId',
+  Transfer: stock({
     header: [f('outWarehouseName', '调出仓库', 1), f('inWarehouseName', '调入仓库', 1)],
     columns: [qty('qty', '数量', 1), f('locationName', '库位', 2), money('stockAmount', '成本')],
   }),
-  cash({
-    billType: 103,
-    title: '收款单',
-    menuId: '5006',
-    group: 'CustomReceive',
-    idField: 'receiveId',
+  CustomReceive: cash({
     header: [f('partnerName', '客户', 1), account],
     totals: [money('amount', '收款金额', 1)],
     signatures: ['制单人', '经手人', '交款人'],
   }),
-  cash({
-    billType: 104,
-    title: '付款单',
-    menuId: '5008',
-    group: 'SupplierPay',
-    idField: 'payId',
+  SupplierPay: cash({
     header: [f('partnerName', '供应商', 1), account],
     totals: [money('amount', '付款金额', 1)],
     signatures: ['制单人', '经手人', '收款人'],
   }),
-  cash({
-    billType: 105,
-    title: '日常收入单',
-    menuId: '5012',
-    group: 'FinanceFlow',
-    idField: 'flowId',
+  FinanceInCome: cash({
     header: [account, f('customName', '客户', 2)],
     totals: [money('amount', '金额合计', 1)],
     lines: flowLines,
     signatures: ['制单人', '经手人', '交款人'],
   }),
-  cash({
-    billType: 106,
-    title: '日常支出单',
-    menuId: '5013',
-    group: 'FinanceFlow',
-    idField: 'flowId',
+  FinanceExpenditure: cash({
     header: [account, f('supplierName', '供应商', 2)],
     totals: [money('amount', '金额合计', 1)],
     lines: flowLines,
     signatures: ['制单人', '经手人', '收款人'],
   }),
-  cash({
-    billType: 107,
-    title: '预存款单',
-    menuId: '2503',
-    group: 'CustomCz',
-    idField: 'czId',
+  CustomCZ: cash({
     header: [f('customName', '客户', 1), account],
     totals: [money('amount', '充值金额', 1), money('giftAmount', '赠送金额', 1)],
     signatures: ['制单人', '经手人', '交款人'],
   }),
-  cash({
-    billType: 108,
-    title: '押金单',
-    menuId: '2504',
-    group: 'CustomCz',
-    idField: 'czId',
+  CustomJC: cash({
     header: [f('customName', '客户', 1), account],
     totals: [money('amount', '押金金额', 1), money('returnedAmount', '已退还')],
     signatures: ['制单人', '经手人', '交款人'],
   }),
-  cash({
-    billType: 109,
-    title: '转账单',
-    menuId: '5017',
-    group: 'AccountTrans',
-    idField: 'transId',
+  AccountTrans: cash({
     header: [f('outAccountName', '转出账户', 1), f('inAccountName', '转入账户', 1)],
     totals: [money('amount', '转账金额', 1), money('fee', '手续费', 1)],
     signatures: ['制单人', '经手人', '审核人'],
   }),
-  cash({
-    billType: 110,
-    title: '客户退款单',
-    menuId: '5010',
-    group: 'CustomRefund',
-    idField: 'refundId',
+  CustomRefund: cash({
     header: [f('customName', '客户', 1), account],
     totals: [money('amount', '退款金额', 1)],
     signatures: ['制单人', '经手人', '收款人'],
   }),
-  cash({
-    billType: 111,
-    title: '供应商退款单',
-    menuId: '5011',
-    group: 'SupplierRefund',
-    idField: 'refundId',
+  SupplierRefund: cash({
     header: [f('supplierName', '供应商', 1), account],
     totals: [money('amount', '退款金额', 1)],
     signatures: ['制单人', '经手人', '交款人'],
   }),
-];
+};
+
+const layoutOf = (key: string, d: DocumentDescription): Layout | undefined =>
+  LAYOUTS[key as DocumentKey] ?? (d.family === 'trade' && d.partner && d.settle ? trade() : undefined);
+
+const KINDS: PrintKind[] = Object.entries(DOCUMENTS).flatMap(([key, d]) => layoutOf(key, d)?.(d) ?? []);
 
 /** Every document that prints, by its type code (seed §9). */
 export const PRINT_KINDS: Record<number, PrintKind> = Object.fromEntries(KINDS.map((k) => [k.billType, k]));
