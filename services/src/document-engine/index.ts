@@ -7,6 +7,7 @@
 export { DocumentEngineModule } from './document-engine.module';
 export { useDocumentKinds, documentKinds, documentEvents, docStream, priceFlagOf } from './document-kind';
 export type { AuditEffect, DocumentAnnotation, DocumentIo, DocumentKind } from './document-kind';
+export { describedKind } from './described-kind';
 export { decideDocument, evolveDocument, initialDocument, openAmount } from './document';
 export { lifecycleGuard } from './lifecycle';
 export type { DocumentEvent, DocumentEventTypes, DocumentSaved, DocumentState, StockConfirmed } from './document';

@@ -1,5 +1,5 @@
-import { DocumentKind } from '../document-engine';
-import { BILL_PREFIX, DOC_TYPES } from '../contracts';
+import { describedKind, DocumentKind } from '../document-engine';
+import { DOCUMENTS } from '../contracts';
 import { changePriceEffect } from './change-price-effect';
 
 /**
@@ -7,13 +7,7 @@ import { changePriceEffect } from './change-price-effect';
  * 生效日期. Each line sets one price of one SKU (its priceType) to its price; it names no warehouse and moves no stock.
  */
 export const CHANGE_PRICE: DocumentKind<'ChangePrice'> = {
-  kind: 'ChangePrice',
-  title: '调价单',
-  billType: DOC_TYPES.ChangePrice,
-  prefix: BILL_PREFIX.ChangePrice!,
-  idField: 'changeId',
-  menuId: '3012',
-  direction: 'none',
+  ...describedKind(DOCUMENTS.ChangePrice),
   events: {
     Saved: 'ChangePriceSaved',
     Approved: 'ChangePriceApproved',

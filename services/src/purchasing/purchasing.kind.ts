@@ -1,19 +1,11 @@
-import { DocumentKind } from '../document-engine';
+import { describedKind, DocumentKind } from '../document-engine';
 import { stockEffect, trackLines } from '../inventory';
-import { DOC_TYPES } from '../contracts';
+import { DOCUMENTS } from '../contracts';
 import { dec } from '../shared/decimal';
 
-const SUPPLIER = { field: 'supplierId', kind: 'Supplier', label: '供应商' } as const;
-
 export const BUY_OFFER: DocumentKind<'BuyOffer'> = {
-  kind: 'BuyOffer',
-  title: '采购订单',
-  billType: DOC_TYPES.BuyOffer,
-  prefix: 'CD',
-  idField: 'offerId',
-  menuId: '4001',
+  ...describedKind(DOCUMENTS.BuyOffer),
   answersBeforeReadModels: true,
-  direction: 'none',
   events: {
     Saved: 'BuyOfferSaved',
     Approved: 'BuyOfferApproved',
@@ -25,22 +17,14 @@ export const BUY_OFFER: DocumentKind<'BuyOffer'> = {
     Consumed: 'BuyOfferConsumed',
     ConsumptionReversed: 'BuyOfferConsumptionReversed',
   },
-  partner: SUPPLIER,
-  settle: { field: 'payAmount', label: '预付款' },
   trackLines,
   effects: [],
 };
 
 /** A purchase brings its goods in at what they cost (net of discounts, before tax). */
 export const BUY: DocumentKind<'Buy'> = {
-  kind: 'Buy',
-  title: '采购单',
-  billType: DOC_TYPES.Buy,
-  prefix: 'CG',
-  idField: 'buyId',
-  menuId: '4002',
+  ...describedKind(DOCUMENTS.Buy, BUY_OFFER),
   answersBeforeReadModels: true,
-  direction: 'in',
   events: {
     Saved: 'BuySaved',
     Approved: 'BuyApproved',
@@ -53,23 +37,14 @@ export const BUY: DocumentKind<'Buy'> = {
     ConsumptionReversed: 'BuyConsumptionReversed',
   },
   stockConfirmation: { StockAwaited: 'BuyStockAwaited', StockConfirmed: 'BuyStockConfirmed' },
-  partner: SUPPLIER,
-  settle: { field: 'payAmount', label: '本次付款' },
-  source: { of: BUY_OFFER, field: 'offerId', label: '采购订单' },
   posting: { add: 1, cash: -1 },
   trackLines,
   effects: [stockEffect(async () => (line) => dec(line.costAmount))],
 };
 
 export const BUY_RETURN: DocumentKind<'BuyReturn'> = {
-  kind: 'BuyReturn',
-  title: '采购退货单',
-  billType: DOC_TYPES.BuyReturn,
-  prefix: 'CT',
-  idField: 'returnId',
-  menuId: '4003',
+  ...describedKind(DOCUMENTS.BuyReturn, BUY),
   answersBeforeReadModels: true,
-  direction: 'out',
   linesAlsoFor: ['3001V'],
   events: {
     Saved: 'BuyReturnSaved',
@@ -83,9 +58,6 @@ export const BUY_RETURN: DocumentKind<'BuyReturn'> = {
     ConsumptionReversed: 'BuyReturnConsumptionReversed',
   },
   stockConfirmation: { StockAwaited: 'BuyReturnStockAwaited', StockConfirmed: 'BuyReturnStockConfirmed' },
-  partner: SUPPLIER,
-  settle: { field: 'payAmount', label: '本次退款' },
-  source: { of: BUY, field: 'buyId', label: '原采购单' },
   posting: { add: -1, cash: 1 },
   trackLines,
   effects: [stockEffect()],

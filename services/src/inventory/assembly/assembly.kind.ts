@@ -1,5 +1,5 @@
-import { DocumentKind } from '../../document-engine';
-import { BILL_PREFIX, DOC_TYPES } from '../../contracts';
+import { describedKind, DocumentKind } from '../../document-engine';
+import { DOCUMENTS } from '../../contracts';
 import { trackLines } from '../tracking';
 import { assemblyEffect } from './assembly-effect';
 
@@ -9,13 +9,7 @@ import { assemblyEffect } from './assembly-effect';
  * reserves what its outgoing lines will take. Its own Save keeps `kind` (assemble, disassemble) and `fee` in extra.
  */
 export const ASSEMBLY: DocumentKind<'Assembly'> = {
-  kind: 'Assembly',
-  title: '组装拆卸单',
-  billType: DOC_TYPES.Assembly,
-  prefix: BILL_PREFIX.Assembly!,
-  idField: 'assemblyId',
-  menuId: '4009',
-  direction: 'out',
+  ...describedKind(DOCUMENTS.Assembly),
   events: {
     Saved: 'AssemblySaved',
     Approved: 'AssemblyApproved',

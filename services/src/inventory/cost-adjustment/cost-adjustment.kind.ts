@@ -1,5 +1,5 @@
-import { DocumentKind } from '../../document-engine';
-import { BILL_PREFIX, DOC_TYPES } from '../../contracts';
+import { describedKind, DocumentKind } from '../../document-engine';
+import { DOCUMENTS } from '../../contracts';
 import { costAdjustmentEffect } from './cost-adjustment-effect';
 
 /**
@@ -7,13 +7,7 @@ import { costAdjustmentEffect } from './cost-adjustment-effect';
  * quantity of one, the stock being whatever it is at the audit); it moves no quantity and reserves nothing.
  */
 export const COST_PRICE: DocumentKind<'CostPrice'> = {
-  kind: 'CostPrice',
-  title: '成本调价单',
-  billType: DOC_TYPES.CostPrice,
-  prefix: BILL_PREFIX.CostPrice!,
-  idField: 'adjustId',
-  menuId: '3013',
-  direction: 'none',
+  ...describedKind(DOCUMENTS.CostPrice),
   events: {
     Saved: 'CostPriceSaved',
     Approved: 'CostPriceApproved',

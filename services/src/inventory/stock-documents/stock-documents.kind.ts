@@ -1,5 +1,5 @@
-import { DocumentKind } from '../../document-engine';
-import { BILL_PREFIX, DOC_TYPES } from '../../contracts';
+import { describedKind, DocumentKind } from '../../document-engine';
+import { DOCUMENTS } from '../../contracts';
 import { dec } from '../../shared/decimal';
 import { stockEffect } from '../stock-effect';
 import { trackLines } from '../tracking';
@@ -11,13 +11,7 @@ const storageType = (direction: 'in' | 'out') =>
 
 /** 其他入库单: goods in without a supplier (gifts, samples, found stock), at price × qty. */
 export const INSTORAGE: DocumentKind<'Instorage'> = {
-  kind: 'Instorage',
-  title: '其他入库单',
-  billType: DOC_TYPES.InStorage,
-  prefix: BILL_PREFIX.InStorage!,
-  idField: 'instorageId',
-  menuId: '4016',
-  direction: 'in',
+  ...describedKind(DOCUMENTS.InStorage),
   events: {
     Saved: 'InstorageSaved',
     Approved: 'InstorageApproved',
@@ -37,13 +31,7 @@ export const INSTORAGE: DocumentKind<'Instorage'> = {
 
 /** 其他出库单: goods out without a customer (breakage, internal use, samples), at the moving average. */
 export const OUTSTORAGE: DocumentKind<'Outstorage'> = {
-  kind: 'Outstorage',
-  title: '其他出库单',
-  billType: DOC_TYPES.OutStorage,
-  prefix: BILL_PREFIX.OutStorage!,
-  idField: 'outstorageId',
-  menuId: '4017',
-  direction: 'out',
+  ...describedKind(DOCUMENTS.OutStorage),
   events: {
     Saved: 'OutstorageSaved',
     Approved: 'OutstorageApproved',
@@ -67,13 +55,7 @@ export const OUTSTORAGE: DocumentKind<'Outstorage'> = {
  * documents, an open transfer reserves the source's stock.
  */
 export const TRANS: DocumentKind<'Trans'> = {
-  kind: 'Trans',
-  title: '调拨单',
-  billType: DOC_TYPES.Transfer,
-  prefix: BILL_PREFIX.Transfer!,
-  idField: 'transId',
-  menuId: '4007',
-  direction: 'out',
+  ...describedKind(DOCUMENTS.Transfer),
   events: {
     Saved: 'TransSaved',
     Approved: 'TransApproved',

@@ -1,5 +1,5 @@
-import { DocumentKind } from '../../document-engine';
-import { BILL_PREFIX, DOC_TYPES } from '../../contracts';
+import { describedKind, DocumentKind } from '../../document-engine';
+import { DOCUMENTS } from '../../contracts';
 import { stocktakeEffect } from './stocktake-effect';
 import { countedLines } from './stocktake';
 
@@ -9,13 +9,7 @@ import { countedLines } from './stocktake';
  * count as their quantity, priced at nothing.
  */
 export const INVTAK: DocumentKind<'Invtak'> = {
-  kind: 'Invtak',
-  title: '盘点单',
-  billType: DOC_TYPES.Inventory,
-  prefix: BILL_PREFIX.Inventory!,
-  idField: 'invtakId',
-  menuId: '4008',
-  direction: 'none',
+  ...describedKind(DOCUMENTS.Inventory),
   events: {
     Saved: 'InvtakSaved',
     Approved: 'InvtakApproved',

@@ -38,6 +38,7 @@ export { DocumentLines } from './DocumentLines';
 export { BILL_NO_WIDTH, DocumentList } from './DocumentList';
 export { FailureBar } from './FailureBar';
 export { type DocKind, type LineField } from './kind';
+export { describedKind } from './described';
 export { STOCK_TRADE_LINE_FIELDS } from './kind';
 export { NO_PRINT, PrintArea } from './PrintArea';
 export { auditedText, isOpen, STATUS_NAMES, StatusBadge, stockStateName } from './StatusBadge';

@@ -1,3 +1,5 @@
+import { DOCUMENTS } from '@jxc/services/contracts';
+import { documentScreens } from '../../router/documentScreens';
 import { lazyPage } from '../../router/lazyPage';
 import type { Screens } from '../../router/handle';
 import { STOCKTAKE_SCREENS } from './stocktake/routes';
@@ -25,18 +27,14 @@ export const INVENTORY_SCREENS: Screens = {
   '/management/ProductBegin': openingStock,
   '/info/Beginning': openingStock,
   '/warehouse/ProductSkuLocation': lazyPage(skuLocations, 'ProductSkuLocation'),
-  '/transfer/list': lazyPage(stockDocuments, 'TransList'),
-  '/transfer/add': lazyPage(stockDocuments, 'TransForm'),
-  '/transfer/DetailList': lazyPage(stockDocuments, 'TransLines'),
-  '/transfer/detail': lazyPage(stockDocuments, 'TransDetail'),
-  '/otherInStorage/list': lazyPage(stockDocuments, 'InstorageList'),
-  '/otherInStorage/add': lazyPage(stockDocuments, 'InstorageForm'),
-  '/otherInStorage/detail': lazyPage(stockDocuments, 'InstorageDetail'),
-  '/otherOutStorage/list': lazyPage(stockDocuments, 'OutstorageList'),
-  '/otherOutStorage/add': lazyPage(stockDocuments, 'OutstorageForm'),
-  '/otherOutStorage/detail': lazyPage(stockDocuments, 'OutstorageDetail'),
-  '/assembly/list': lazyPage(assembly, 'AssemblyList'),
-  '/assembly/add': lazyPage(assembly, 'AssemblyFormScreen'),
-  '/assembly/detail': lazyPage(assembly, 'AssemblyDetail'),
+  ...documentScreens(stockDocuments, DOCUMENTS.Transfer, {
+    list: 'TransList',
+    add: 'TransForm',
+    lines: 'TransLines',
+    detail: 'TransDetail',
+  }),
+  ...documentScreens(stockDocuments, DOCUMENTS.InStorage, { list: 'InstorageList', add: 'InstorageForm', detail: 'InstorageDetail' }),
+  ...documentScreens(stockDocuments, DOCUMENTS.OutStorage, { list: 'OutstorageList', add: 'OutstorageForm', detail: 'OutstorageDetail' }),
+  ...documentScreens(assembly, DOCUMENTS.Assembly, { list: 'AssemblyList', add: 'AssemblyFormScreen', detail: 'AssemblyDetail' }),
   ...STOCKTAKE_SCREENS,
 };

@@ -1,21 +1,19 @@
-import { lazyPage } from '../../router/lazyPage';
+import { DOCUMENTS } from '@jxc/services/contracts';
+import { documentScreens } from '../../router/documentScreens';
 import type { Screens } from '../../router/handle';
 
 const purchase = () => import('./screens');
 
 /** Purchasing screens (采购订单, 采购单, 采购退货单) by route path. */
 export const PURCHASING_SCREENS: Screens = {
-  '/preOrder/list': lazyPage(purchase, 'BuyOfferList'),
-  '/preOrder/add': lazyPage(purchase, 'BuyOfferForm'),
-  '/preOrder/edit': lazyPage(purchase, 'BuyOfferForm'),
-  '/preOrder/detail': lazyPage(purchase, 'BuyOfferDetail'),
-  '/preOrder/DetailList': lazyPage(purchase, 'BuyOfferLines'),
-  '/preOrder/turn': lazyPage(purchase, 'BuyForm'),
-  '/purchaseOrder/list': lazyPage(purchase, 'BuyList'),
-  '/purchaseOrder/add': lazyPage(purchase, 'BuyForm'),
-  '/purchaseOrder/DetailList': lazyPage(purchase, 'BuyLines'),
-  '/purchaseOrder/detail': lazyPage(purchase, 'BuyDetail'),
-  '/purchaseReturnOrder/list': lazyPage(purchase, 'BuyReturnList'),
-  '/purchaseReturnOrder/add': lazyPage(purchase, 'BuyReturnForm'),
-  '/purchaseReturnOrder/detail': lazyPage(purchase, 'BuyReturnDetail'),
+  ...documentScreens(purchase, DOCUMENTS.BuyOffer, {
+    list: 'BuyOfferList',
+    add: 'BuyOfferForm',
+    edit: 'BuyOfferForm',
+    detail: 'BuyOfferDetail',
+    lines: 'BuyOfferLines',
+    turn: 'BuyForm',
+  }),
+  ...documentScreens(purchase, DOCUMENTS.Buy, { list: 'BuyList', add: 'BuyForm', lines: 'BuyLines', detail: 'BuyDetail' }),
+  ...documentScreens(purchase, DOCUMENTS.BuyReturn, { list: 'BuyReturnList', add: 'BuyReturnForm', detail: 'BuyReturnDetail' }),
 };

@@ -12,6 +12,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
+import { DOCUMENTS } from '@jxc/services/contracts';
 import { saleExtras } from './api';
 import { type DocDetail } from '../document-engine';
 import { errorMessage } from '../../api/http';
@@ -22,7 +23,6 @@ import { useExpresses } from '../document-engine';
 import { NO_PRINT } from '../document-engine';
 import { deliveryPayload, deliveryProblem, EMPTY_DELIVERY, type DeliveryForm } from './delivery';
 
-const SALE_MENU_ID = '2002';
 /** Fields with their longest input; the courier is picked from the company's list. */
 const FIELDS: [keyof DeliveryForm, string, number][] = [
   ['contact', '收货人', 30],
@@ -47,7 +47,7 @@ const useStyles = makeStyles({
 /** 配送信息 of a sale: consignee, courier and tracking number, amendable even after the audit (Sale/UpdateExtend). */
 export function SaleDelivery({ docId, detail }: { docId: string; detail: DocDetail }) {
   const s = useStyles();
-  const can = useCan(SALE_MENU_ID);
+  const can = useCan(DOCUMENTS.Sale.menuId);
   const expresses = useExpresses();
   const [form, setForm] = useState(EMPTY_DELIVERY);
   const [problem, setProblem] = useState<ReturnType<typeof deliveryProblem>>();

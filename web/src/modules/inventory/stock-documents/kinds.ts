@@ -1,7 +1,7 @@
-import { DOC_TYPES } from '@jxc/services/contracts';
+import { DOCUMENTS } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { Page } from '../../../api/types';
-import { docApi, warehouseChoices, type DocKind } from '../../document-engine';
+import { describedKind, warehouseChoices, type DocKind } from '../../document-engine';
 
 /** The company's 出入库类型 of one direction (/otherStorageType/list). */
 const storageTypes = (direction: 'in' | 'out') => async () =>
@@ -13,46 +13,28 @@ const typeOf = (direction: 'in' | 'out') => ({ field: 'typeId', label: '出入�
 
 /** 其他入库单: goods in without a supplier (赠品, 样品 …) at the price entered. */
 export const INSTORAGE: DocKind = {
-  title: '其他入库单',
-  billType: DOC_TYPES.InStorage,
-  idField: 'instorageId',
-  menuId: '4016',
-  api: docApi('Instorage', 'instorageId'),
+  ...describedKind(DOCUMENTS.InStorage),
   headerFields: [typeOf('in')],
   posts: '库存',
-  outbound: false,
   priceOf: (k) => k.purchasePrice,
   lineFields: ['unit', 'qty', 'price', 'amount', 'warehouse', 'location', 'remark'],
-  paths: { list: '/otherInStorage/list', add: '/otherInStorage/add', detail: '/otherInStorage/detail', edit: '/otherInStorage/add' },
 };
 
 /** 其他出库单: goods out without a customer (报损, 内部领用 …) at the moving average, shown once audited. */
 export const OUTSTORAGE: DocKind = {
-  title: '其他出库单',
-  billType: DOC_TYPES.OutStorage,
-  idField: 'outstorageId',
-  menuId: '4017',
-  api: docApi('Outstorage', 'outstorageId'),
+  ...describedKind(DOCUMENTS.OutStorage),
   headerFields: [typeOf('out')],
   posts: '库存',
-  outbound: true,
   priceOf: () => null,
   lineFields: ['unit', 'qty', 'warehouse', 'location', 'cost', 'remark'],
-  paths: { list: '/otherOutStorage/list', add: '/otherOutStorage/add', detail: '/otherOutStorage/detail', edit: '/otherOutStorage/add' },
 };
 
 /** 调拨单: goods from the 调出仓库 to the 调入仓库, arriving at the cost they left at. */
 export const TRANS: DocKind = {
-  title: '调拨单',
-  billType: DOC_TYPES.Transfer,
-  idField: 'transId',
-  menuId: '4007',
-  api: docApi('Trans', 'transId'),
+  ...describedKind(DOCUMENTS.Transfer),
   warehouse: { field: 'outWarehouseId', label: '调出仓库' },
   headerFields: [{ field: 'inWarehouseId', label: '调入仓库', choices: warehouseChoices }],
   posts: '调出和调入仓库的库存',
-  outbound: true,
   priceOf: () => null,
   lineFields: ['unit', 'qty', 'stock', 'location', 'cost', 'remark'],
-  paths: { list: '/transfer/list', add: '/transfer/add', detail: '/transfer/detail', edit: '/transfer/add', lines: '/transfer/DetailList' },
 };

@@ -1,5 +1,5 @@
-import { DOC_TYPES } from '@jxc/services/contracts';
-import type { DocKind } from '../../document-engine';
+import { DOCUMENTS } from '@jxc/services/contracts';
+import { describedKind, type DocKind } from '../../document-engine';
 import { INVTAK_API } from './api';
 import { CountResults } from './CountResults';
 
@@ -8,15 +8,10 @@ import { CountResults } from './CountResults';
  * the form is the stocktake's own (StocktakeForm). Copying a stocktake recounts the same goods.
  */
 export const INVTAK: DocKind = {
-  title: '盘点单',
-  billType: DOC_TYPES.Inventory,
-  idField: 'invtakId',
-  menuId: '4008',
+  ...describedKind(DOCUMENTS.Inventory),
   api: INVTAK_API,
   posts: '库存',
-  outbound: false,
   priceOf: () => null,
   lineFields: ['remark'],
   DetailLines: CountResults,
-  paths: { list: '/inventoryOrder/list', add: '/inventoryOrder/add', detail: '/inventoryOrder/detail', edit: '/inventoryOrder/edit' },
 };
