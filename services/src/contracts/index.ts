@@ -26,3 +26,4 @@ export * from './shop-reads';
 export * from './identity-reads';
 export * from './catalog-reads';
 export * from './lifecycle';
+export * from './printing-reads';

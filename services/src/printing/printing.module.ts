@@ -4,6 +4,7 @@ import { IdentityModule } from '../identity';
 import { APP_CONFIG } from '../shared/persistence/tokens';
 import { CLOUD_PRINT_PROVIDERS, CloudPrinterHandler } from './cloud/cloud-printer.commands';
 import { CloudPrintController } from './cloud/cloud-print.http.controller';
+import { CloudPrinterQueries } from './cloud/cloud-printer.queries';
 import { configuredProviders } from './cloud/providers';
 import { ChangePrintTemplateHandler } from './templates/print-template.commands';
 import { UserPrintTemplateController } from './templates/print-template.http.controller';
@@ -17,6 +18,7 @@ import { PrintTemplateQueries } from './templates/print-template.queries';
     PrintTemplateQueries,
     ChangePrintTemplateHandler,
     CloudPrinterHandler,
+    CloudPrinterQueries,
     { provide: CLOUD_PRINT_PROVIDERS, useFactory: (config: AppConfig) => configuredProviders(config), inject: [APP_CONFIG] },
   ],
 })

@@ -1,11 +1,11 @@
 import { Body, Controller, Inject } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { MAX_COPIES } from '../../contracts';
 import { CurrentSession, Permission, Session, Write } from '../../identity';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { int, text, validate } from '../../shared/validation/schema';
 import { CLOUD_PRINT_PROVIDERS, CloudPrinterAction, CloudPrinterCommand } from './cloud-printer.commands';
+import { CloudPrinterQueries } from './cloud-printer.queries';
 import { CloudPrintProvider, PROVIDER_NAMES } from './providers';
 import { BusinessRuleError, NotFoundError } from '../../shared/errors';
 
@@ -20,22 +20,15 @@ const deviceNo = text('设备编号').required().maxWidth(30).code();
 export class CloudPrintController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly ds: DataSource,
+    private readonly printers: CloudPrinterQueries,
     @Inject(CLOUD_PRINT_PROVIDERS) private readonly providers: CloudPrintProvider[],
   ) {}
 
   /** The company's printers, and the providers this deployment can send to. */
   @Action('List')
   async list(@CurrentSession() s: Session) {
-    const data = await this.ds.query(
-      `select p.device_no as "deviceNo", p.name, p.provider, p.branch_id as "branchId", b.name as "branchName", p.registered_at as "registeredAt",
-              p.registered_by as "registeredBy", p.print_count as "printCount", p.last_printed_at as "lastPrintedAt"
-       from cloud_printers p left join master_records b on b.record_id = p.branch_id
-       where p.company_id = $1 and not p.removed order by p.registered_at, p.device_no`,
-      [s.companyId],
-    );
     return {
-      data: data.map((p: { provider: string }) => ({ ...p, providerName: PROVIDER_NAMES[p.provider] ?? p.provider })),
+      data: await this.printers.list(s.companyId),
       providers: this.providers.map(({ key, name }) => ({ key, name })),
     };
   }
@@ -96,14 +89,10 @@ export class CloudPrintController {
   @Action('Status')
   async status(@Body() body: unknown, @CurrentSession() s: Session) {
     const f = validate({ deviceNo }, body);
-    const [p] = await this.ds.query(`select provider from cloud_printers where company_id = $1 and device_no = $2 and not removed`, [
-      s.companyId,
-      f.deviceNo,
-    ]);
-    if (!p) throw new NotFoundError('云打印机不存在');
-    const provider = this.providers.find((x) => x.key === p.provider);
-    if (!provider)
-      throw new BusinessRuleError('CLOUD_PRINT_UNAVAILABLE', `云打印服务未配置（${PROVIDER_NAMES[p.provider] ?? p.provider}）`);
+    const key = await this.printers.providerOf(s.companyId, f.deviceNo);
+    if (!key) throw new NotFoundError('云打印机不存在');
+    const provider = this.providers.find((x) => x.key === key);
+    if (!provider) throw new BusinessRuleError('CLOUD_PRINT_UNAVAILABLE', `云打印服务未配置（${PROVIDER_NAMES[key] ?? key}）`);
     return { deviceNo: f.deviceNo, status: await provider.status(f.deviceNo) };
   }
 
