@@ -137,6 +137,12 @@ export class DocumentQueries {
     return rows.sort((a, b) => a.i - b.i).map((r) => ({ kind: kinds[r.i], audit: r.audit, stock: r.stock }));
   }
 
+  /** How many times a document was printed (0 for none there). */
+  async printCount(docId: string): Promise<number> {
+    const [row] = await this.ds.query(`select print_count from documents where doc_id = $1`, [docId]);
+    return row?.print_count ?? 0;
+  }
+
   async detail(def: DocumentKind, s: Session, docId: string) {
     const { where, params } = this.scope(def, s, {});
     params.push(docId);

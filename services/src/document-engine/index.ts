@@ -13,6 +13,7 @@ export { lifecycleGuard } from './lifecycle';
 export type { DocumentEvent, DocumentEventTypes, DocumentSaved, DocumentState, StockConfirmed } from './document';
 export { AuditDocumentCommand, documentAppend, loadDocument, SaveDocumentCommand } from './document.commands';
 export { checkSaveRights, documentController, documentHistoryTitles, saveDocument } from './document.http.controller';
+export { DocumentQueries } from './document.queries';
 export { ExamineController } from './examine.http.controller';
 export { DocumentContext } from './document-context';
 export type { DocSku } from './document-context';

@@ -1,7 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { AuditDocumentCommand, saveDocument } from '../document-engine';
+import { AuditDocumentCommand, DocumentQueries, saveDocument } from '../document-engine';
 import { CurrentSession, Permission, Session, Write } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { RecordSaleExtraCommand } from './sale-extras.commands';
@@ -18,7 +17,7 @@ const saleIdOf = (body: unknown) => validate({ saleId: text('销售单').require
 export class SaleExtrasController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly ds: DataSource,
+    private readonly documents: DocumentQueries,
   ) {}
 
   @Permission(SALE.menuId, 'add')
@@ -41,8 +40,7 @@ export class SaleExtrasController {
   async printed(@Body() body: unknown, @CurrentSession() s: Session) {
     const saleId = saleIdOf(body);
     await this.commands.execute(new RecordSaleExtraCommand(s, saleId, 'Printed', {}));
-    const [row] = await this.ds.query(`select print_count from documents where doc_id = $1`, [saleId]);
-    return { saleId, printCount: row?.print_count ?? 0 };
+    return { saleId, printCount: await this.documents.printCount(saleId) };
   }
 
   @Permission(SALE.menuId, 'edit')
