@@ -27,3 +27,4 @@ export * from './identity-reads';
 export * from './catalog-reads';
 export * from './lifecycle';
 export * from './printing-reads';
+export * from './inventory-reads';

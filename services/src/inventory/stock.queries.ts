@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { CostBookRow } from '../contracts';
 import { allowedWarehouses, maskPrices, Session } from '../identity';
 import { DocumentContext } from '../document-engine';
 import { countRows, PageQuery, toPage } from '../shared/page-query';
@@ -162,6 +163,36 @@ export class StockQueries {
       params,
     );
     return { data };
+  }
+
+  /** The stock and cost of some SKUs in one warehouse, for a 成本调价单 being entered. */
+  costBooks(companyId: string, warehouseId: string, skuIds: string[]): Promise<CostBookRow[]> {
+    return this.ds.query(
+      `select sku_id as "skuId", qty::float8 as qty, case when qty > 0 then round(amount / qty, 6)::float8 end as "costPrice"
+       from stock where company_id = $1 and warehouse_id = $2 and sku_id = any($3)`,
+      [companyId, warehouseId, skuIds],
+    );
+  }
+
+  /** The exact stock (quantity and value, as text) of some SKUs in one warehouse. */
+  exactBooks(companyId: string, warehouseId: string, skuIds: string[]): Promise<{ sku_id: string; qty: string; amount: string }[]> {
+    return this.ds.query(
+      `select sku_id, qty::text, amount::text from stock where company_id = $1 and warehouse_id = $2 and sku_id = any($3)`,
+      [companyId, warehouseId, skuIds],
+    );
+  }
+
+  /** What a document moved of some SKUs (not its reversal), exactly: the value it added and the balance after it. */
+  movedBy(
+    companyId: string,
+    docId: string,
+    skuIds: string[],
+  ): Promise<{ sku_id: string; amount: string; balance_qty: string; balance_amount: string }[]> {
+    return this.ds.query(
+      `select sku_id, amount::text, balance_qty::text, balance_amount::text from stock_flow
+       where company_id = $1 and sku_id = any($2) and doc_id = $3 and not reversal order by flow_id`,
+      [companyId, skuIds, docId],
+    );
   }
 
   /** Each SKU's stock over all (permitted) warehouses. */

@@ -1,6 +1,5 @@
 import { Body, Controller, Inject, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { hasPriceFlag } from '../../contracts';
 import { checkSaveRights, DocumentContext, documentController, SaveDocumentCommand } from '../../document-engine';
 import { CurrentSession, maskPrices, Permission, Session, Write } from '../../identity';
@@ -10,6 +9,7 @@ import { Action } from '../../shared/http/envelope.interceptor';
 import { array, bool, decimal, object, text, validate } from '../../shared/validation/schema';
 import { AdjustResult, adjustResult, bookBefore, CostBook } from './cost-adjustment';
 import { COST_PRICE } from './cost-adjustment.kind';
+import { StockQueries } from '../stock.queries';
 
 const SAVE = {
   adjustId: text('成本调价单'),
@@ -46,7 +46,7 @@ interface DocumentApi {
 @Controller(`api/${COST_PRICE.kind}`)
 export class CostPriceController extends (documentController(COST_PRICE) as Type<DocumentApi>) {
   @Inject(DocumentContext) private readonly ctx!: DocumentContext;
-  @Inject(DataSource) private readonly ds!: DataSource;
+  @Inject(StockQueries) private readonly stock!: StockQueries;
 
   @Write()
   @Action('Save')
@@ -101,11 +101,7 @@ export class CostPriceController extends (documentController(COST_PRICE) as Type
   async books(@Body() body: unknown, @CurrentSession() s: Session) {
     const f = validate({ warehouseId: text('仓库').required(), skuIds: array('商品', text('商品')).required().maxItems(500) }, body);
     await this.ctx.checkWarehouses(s, [f.warehouseId]);
-    const rows: { skuId: string; qty: number; costPrice: number | null }[] = await this.ds.query(
-      `select sku_id as "skuId", qty::float8 as qty, case when qty > 0 then round(amount / qty, 6)::float8 end as "costPrice"
-       from stock where company_id = $1 and warehouse_id = $2 and sku_id = any($3)`,
-      [s.companyId, f.warehouseId, f.skuIds],
-    );
+    const rows = await this.stock.costBooks(s.companyId, f.warehouseId, f.skuIds);
     return { data: rows.map((r) => maskPrices(s, r, { costPrice: 'costPrice' })) };
   }
 
@@ -117,21 +113,14 @@ export class CostPriceController extends (documentController(COST_PRICE) as Type
     const skuIds = d.lines.map((l) => String(l.skuId));
     const line = (l: Record<string, unknown>) => ({ lineNo: Number(l.lineNo), price: String(l.price) });
     if (d.status === 'draft') {
-      const rows: { sku_id: string; qty: string; amount: string }[] = await this.ds.query(
-        `select sku_id, qty::text, amount::text from stock where company_id = $1 and warehouse_id = $2 and sku_id = any($3)`,
-        [s.companyId, d.warehouseId, skuIds],
-      );
+      const rows = await this.stock.exactBooks(s.companyId, d.warehouseId, skuIds);
       const books = new Map<string, CostBook>(rows.map((r) => [r.sku_id, { qty: dec(r.qty), amount: dec(r.amount) }]));
       return d.lines.flatMap((l) => {
         const book = books.get(String(l.skuId));
         return book?.qty.gt(0) ? [adjustResult(line(l), book, book.qty.times(String(l.price)).toDecimalPlaces(6).minus(book.amount))] : [];
       });
     }
-    const moved: { sku_id: string; amount: string; balance_qty: string; balance_amount: string }[] = await this.ds.query(
-      `select sku_id, amount::text, balance_qty::text, balance_amount::text from stock_flow
-       where company_id = $1 and sku_id = any($2) and doc_id = $3 and not reversal order by flow_id`,
-      [s.companyId, skuIds, d[COST_PRICE.idField]],
-    );
+    const moved = await this.stock.movedBy(s.companyId, String(d[COST_PRICE.idField]), skuIds);
     const bySku = new Map(moved.map((m) => [m.sku_id, m]));
     return d.lines.flatMap((l) => {
       const m = bySku.get(String(l.skuId));
