@@ -92,6 +92,18 @@ export class IdentityQueries {
     return { rows, total };
   }
 
+  /** 角色管理: the company's roles whose name holds the keyword, sorted by `q`'s column or the oldest first. */
+  async roles(companyId: string, q: PageQuery, keyword?: string): Promise<{ rows: RoleRow[]; total: number }> {
+    const qb = this.ds.getRepository(RoleRow).createQueryBuilder('r').where('r.company_id = :c and not r.removed', { c: companyId });
+    if (keyword) qb.andWhere('r.role_name ilike :k', { k: `%${keyword}%` });
+    qb.orderBy(q.sortColumn ?? 'r.created_at', q.sortDirection)
+      .addOrderBy('r.role_id')
+      .offset(q.offset)
+      .limit(q.pageSize);
+    const [rows, total] = await qb.getManyAndCount();
+    return { rows, total };
+  }
+
   /** The company's active staff (not removed, not locked), the oldest first. */
   staffOptions(companyId: string): Promise<StaffOption[]> {
     return this.ds.query(

@@ -1,7 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RoleRow } from '../identity.entities';
-import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
@@ -27,7 +26,6 @@ const view = (r: RoleRow) => ({
 @Controller('api/Role')
 export class RoleController {
   constructor(
-    private readonly ds: DataSource,
     private readonly queries: IdentityQueries,
     private readonly commands: CommandBus,
     private readonly es: EventSourcing,
@@ -38,13 +36,7 @@ export class RoleController {
   async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
     const q = parsePageQuery(body ?? {}, { roleName: 'r.role_name', createTime: 'r.created_at' });
     const keyword = validate({ keyword: text('关键字').maxWidth(60) }, body).keyword;
-    const qb = this.ds.getRepository(RoleRow).createQueryBuilder('r').where('r.company_id = :c and not r.removed', { c: s.companyId });
-    if (keyword) qb.andWhere('r.role_name ilike :k', { k: `%${keyword}%` });
-    qb.orderBy(q.sortColumn ?? 'r.created_at', q.sortDirection)
-      .addOrderBy('r.role_id')
-      .offset(q.offset)
-      .limit(q.pageSize);
-    const [rows, total] = await qb.getManyAndCount();
+    const { rows, total } = await this.queries.roles(s.companyId, q, keyword);
     return toPage(q, total, rows.map(view));
   }
 
