@@ -28,3 +28,4 @@ export * from './catalog-reads';
 export * from './lifecycle';
 export * from './printing-reads';
 export * from './inventory-reads';
+export * from './finance-reads';

@@ -5,18 +5,23 @@ import { BalanceQueries } from './balance.queries';
 import { SettlementHandler } from './settlement/settlement.commands';
 import { settlementController } from './settlement/settlement.http.controller';
 import { SETTLEMENT_KINDS } from './settlement/settlement-kinds';
+import { SettlementQueries } from './settlement/settlement.queries';
 import { FinanceFlowHandler } from './daily/finance-flow.commands';
 import { FinanceFlowController } from './daily/finance-flow.http.controller';
+import { FinanceFlowQueries } from './daily/finance-flow.queries';
 import { AccountTransferHandler } from './transfer/account-transfer.commands';
 import { AccountTransController } from './transfer/account-transfer.http.controller';
+import { AccountTransferQueries } from './transfer/account-transfer.queries';
 import { InvoiceHandler } from './invoice/invoice.commands';
 import { InvoiceController } from './invoice/invoice.http.controller';
 import { InvoiceQueries } from './invoice/invoice.queries';
 import { RefundHandler } from './refund/refund.commands';
 import { refundController } from './refund/refund.http.controller';
 import { REFUND_KINDS } from './refund/refund-kinds';
+import { RefundQueries } from './refund/refund.queries';
 import { CustomCzHandler } from './prepaid/custom-cz.commands';
 import { CustomCzController } from './prepaid/custom-cz.http.controller';
+import { CustomCzQueries } from './prepaid/custom-cz.queries';
 
 /** Receivables, payables, account balances, receipts and payments with write-off, account transfers and the cash book. */
 @Module({
@@ -41,6 +46,11 @@ import { CustomCzController } from './prepaid/custom-cz.http.controller';
     InvoiceHandler,
     InvoiceQueries,
     CustomCzHandler,
+    SettlementQueries,
+    AccountTransferQueries,
+    FinanceFlowQueries,
+    RefundQueries,
+    CustomCzQueries,
   ],
   exports: [BalanceQueries],
 })

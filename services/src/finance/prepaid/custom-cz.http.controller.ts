@@ -1,19 +1,19 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { Action as PermissionAction, canDo, MSG } from '../../contracts';
 import { checkSaveRights } from '../../document-engine';
-import { recordScope, CurrentSession, Permission, Write, Session } from '../../identity';
+import { CurrentSession, Permission, Write, Session } from '../../identity';
 import { D, Dec } from '../../shared/decimal';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
-import { parsePageQuery, toPage } from '../../shared/page-query';
+import { parsePageQuery } from '../../shared/page-query';
 import { bool, decimal, text, validate } from '../../shared/validation/schema';
 import { BalanceQueries } from '../balance.queries';
 import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
 import { CUSTOM_CZ_EVENTS, CZ_KINDS, CZ_TYPES, CzType, DEPOSIT_RETURNED } from './custom-cz';
 import { CustomCzCommand, CustomCzInput, customCzStream } from './custom-cz.commands';
+import { CustomCzQueries } from './custom-cz.queries';
 import { shopDay } from '../../contracts';
 
 const HISTORY = {
@@ -56,7 +56,7 @@ type Fields = {
 export class CustomCzController extends cashStepRoutes({ idField: 'czId', title: '预存单' }) {
   constructor(
     private readonly commands: CommandBus,
-    private readonly ds: DataSource,
+    private readonly czs: CustomCzQueries,
     private readonly es: EventSourcing,
     private readonly balances: BalanceQueries,
   ) {
@@ -76,7 +76,7 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
   async update(@Body() body: unknown, @CurrentSession() s: Session) {
     const czId = idOf(body);
     const changes = draftChanges(SAVE, body);
-    const [row] = await this.rows(s, `and c.doc_id = $3`, [czId]);
+    const row = await this.czs.detail(s, czId);
     if (!row) throw new NotFoundError('预存单不存在');
     const kept = {
       czType: row.czType,
@@ -114,15 +114,11 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
   @Action('Detail')
   async detail(@Body() body: unknown, @CurrentSession() s: Session) {
     const id = idOf(body);
-    const [found] = await this.rows(s, `and c.doc_id = $3`, [id]);
+    const found = await this.czs.detail(s, id);
     if (!found) throw new NotFoundError('预存单不存在');
     const { total: _, ...row } = found;
     this.allow(s, row.czType, 'get');
-    const returns = await this.ds.query(
-      `select to_char(r.bill_date, 'YYYY-MM-DD') as "billDate", r.account_id as "accountId", a.name as "accountName", r.amount::float8 as amount, r.remark, u.user_name as "userName", r.at as "createTime"
-       from custom_cz_returns r left join master_records a on a.record_id = r.account_id left join users u on u.user_id = r.created_by where r.doc_id = $1 order by r.return_id`,
-      [id],
-    );
+    const returns = await this.czs.returns(id);
     return { ...row, returns, history: await this.es.history(customCzStream(id), s.companyId, HISTORY) };
   }
 
@@ -142,26 +138,7 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
       body,
     ) as Record<string, string | undefined>;
     const types = this.visibleTypes(s, f.czType as CzType | undefined);
-    const rows = await this.rows(
-      s,
-      `and c.cz_type = any($3) and ($4::text is null or c.custom_id = $4) and ($5::text is null or c.account_id = $5) and ($6::text is null or c.status = $6)
-       and ($7::text is null or c.bill_no ilike $7 or c.remark ilike $7 or k.name ilike $7) and ($8::date is null or c.bill_date >= $8) and ($9::date is null or c.bill_date <= $9)
-       order by c.bill_date desc, c.created_at desc offset ${q.offset} limit ${q.pageSize}`,
-      [
-        types,
-        f.customId ?? null,
-        f.accountId ?? null,
-        f.status ?? null,
-        f.keyword ? `%${f.keyword}%` : null,
-        f.startDate ?? null,
-        f.endDate ?? null,
-      ],
-    );
-    return toPage(
-      q,
-      rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }: { total: number }) => r),
-    );
+    return this.czs.page(s, q, { ...f, types });
   }
 
   /** What a customer has paid ahead: the store value their sales may spend (remainAmt) and the deposits held (depositAmt). */
@@ -181,20 +158,7 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
       { czType: czType(), customId: text('客户'), startDate: text('开始日期').date(), endDate: text('结束日期').date() },
       body,
     ) as Record<string, string | undefined>;
-    const rows = await this.ds.query(
-      `select fl.custom_id as "customId", k.name as "customName", fl.kind as "czType", fl.bill_type as "billType", fl.bill_no as "billNo", fl.doc_id as "docId",
-              to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.in_amount::float8 as "inAmount", fl.out_amount::float8 as "outAmount", fl.balance::float8 as balance,
-              fl.at as "createTime", count(*) over ()::int as total
-       from prepaid_flow fl left join master_records k on k.record_id = fl.custom_id
-       where fl.company_id = $1 and fl.kind = any($2) and ($3::text is null or fl.custom_id = $3) and ($4::date is null or fl.bill_date >= $4) and ($5::date is null or fl.bill_date <= $5)
-       order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}`,
-      [s.companyId, this.visibleTypes(s, f.czType as CzType | undefined), f.customId ?? null, f.startDate ?? null, f.endDate ?? null],
-    );
-    return toPage(
-      q,
-      rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }: { total: number }) => r),
-    );
+    return this.czs.flow(s.companyId, q, { ...f, types: this.visibleTypes(s, f.czType as CzType | undefined) });
   }
 
   private async saving(s: Session, czId: string | undefined, i: Required<Fields>) {
@@ -227,27 +191,12 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
 
   /** A document's own menu decides; one not found (or another company's) is left to the command to refuse. */
   private async allowDoc(s: Session, docId: string, action: PermissionAction) {
-    const [row] = await this.ds.query(`select cz_type from custom_czs where doc_id = $1 and company_id = $2`, [docId, s.companyId]);
-    if (row) this.allow(s, row.cz_type, action);
+    const type = await this.czs.typeOf(s.companyId, docId);
+    if (type) this.allow(s, type, action);
   }
 
   async step(s: Session, type: CashStep, docId: string, permission: PermissionAction) {
     await this.allowDoc(s, docId, permission);
     return this.commands.execute(new CustomCzCommand(s, { type, docId }));
-  }
-
-  private rows(s: Session, tail: string, extra: unknown[]) {
-    const { creatorIds } = recordScope(s);
-    return this.ds.query(
-      `select c.doc_id as "czId", c.cz_type as "czType", c.bill_no as "billNo", to_char(c.bill_date, 'YYYY-MM-DD') as "billDate", c.status,
-              c.custom_id as "customId", k.name as "customName", c.account_id as "accountId", a.name as "accountName", c.amount::float8 as amount,
-              c.gift_amount::float8 as "giftAmount", c.returned_amount::float8 as "returnedAmount",
-              (case when c.cz_type = 'deposit' and c.status = 'audited' then c.amount - c.returned_amount else 0 end)::float8 as "heldAmount",
-              c.remark, u.user_name as "userName", c.created_at as "createTime", count(*) over ()::int as total
-       from custom_czs c left join master_records k on k.record_id = c.custom_id left join master_records a on a.record_id = c.account_id
-       left join users u on u.user_id = c.created_by
-       where c.company_id = $1 and c.status <> 'removed' and ($2::text[] is null or c.created_by = any($2)) ${tail}`,
-      [s.companyId, creatorIds ?? null, ...extra],
-    );
   }
 }

@@ -1,20 +1,18 @@
 import { Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { checkSaveRights, DocumentContext } from '../../document-engine';
-import { recordScope, CurrentSession, Permission, Write, Session } from '../../identity';
+import { CurrentSession, Permission, Write, Session } from '../../identity';
 import { Dec, dec, toNumber } from '../../shared/decimal';
 import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
-import { parsePageQuery, toPage } from '../../shared/page-query';
+import { parsePageQuery } from '../../shared/page-query';
 import { bool, decimal, text, validate } from '../../shared/validation/schema';
-import { BalanceQueries } from '../balance.queries';
 import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
 import { RefundFrom } from './refund';
 import { RefundCommand, RefundInput } from './refund.commands';
 import { RefundKind } from './refund-kinds';
-import { refundableOf } from './refundable';
+import { RefundQueries } from './refund.queries';
 
 const HISTORY = { Saved: '保存', Posted: '审核', Reversed: '红冲', Removed: '删除' };
 
@@ -46,10 +44,9 @@ export function refundController(def: RefundKind): Type {
   class RefundController extends cashStepRoutes({ idField: 'refundId', title: def.title, menuId: def.menuId }) {
     constructor(
       readonly commands: CommandBus,
-      readonly ds: DataSource,
+      readonly refunds: RefundQueries,
       readonly es: EventSourcing,
       readonly refs: DocumentContext,
-      readonly balances: BalanceQueries,
     ) {
       super();
     }
@@ -68,12 +65,7 @@ export function refundController(def: RefundKind): Type {
     async update(@Body() body: unknown, @CurrentSession() s: Session) {
       const refundId = idOf(body);
       const changes = draftChanges(fields(), body);
-      const { creatorIds } = recordScope(s);
-      const [row] = await this.ds.query(
-        `select partner_id as "${field}", account_id as "accountId", to_char(bill_date, 'YYYY-MM-DD') as "billDate", amount::text as amount, refund_from as "refundFrom", remark
-         from refunds where doc_id = $1 and company_id = $2 and kind = $3 and status <> 'removed' and ($4::text[] is null or created_by = any($4))`,
-        [refundId, s.companyId, def.kind, creatorIds ?? null],
-      );
+      const row = await this.refunds.saved(def, s, refundId);
       if (!row) throw new NotFoundError(`${def.title}不存在`);
       return this.saving(s, refundId, { ...row, amount: dec(row.amount), ...changes });
     }
@@ -84,7 +76,7 @@ export function refundController(def: RefundKind): Type {
     async refundable(@Body() body: unknown, @CurrentSession() s: Session) {
       const partnerId = validate({ [field]: text(label).required() }, body)[field] as string;
       await this.refs.checkRef(def.partner.kind, s.companyId, partnerId, label, field);
-      const r = await refundableOf(this.ds, this.balances, s.companyId, def, partnerId);
+      const r = await this.refunds.refundable(def, s.companyId, partnerId);
       return { [field]: partnerId, overpaid: toNumber(r.overpaid), prepaid: toNumber(r.prepaid) };
     }
 
@@ -92,7 +84,7 @@ export function refundController(def: RefundKind): Type {
     @Action('Detail')
     async detail(@Body() body: unknown, @CurrentSession() s: Session) {
       const id = idOf(body);
-      const [row] = await this.rows(s, `and t.doc_id = $4`, [id]);
+      const row = await this.refunds.detail(def, s, id);
       if (!row) throw new NotFoundError(`${def.title}不存在`);
       return { ...row, history: await this.es.history(`${def.kind}-${id}`, s.companyId, titles) };
     }
@@ -112,37 +104,7 @@ export function refundController(def: RefundKind): Type {
         },
         body,
       ) as Record<string, string | undefined>;
-      const rows = await this.rows(
-        s,
-        `and ($4::text is null or t.partner_id = $4) and ($5::text is null or t.account_id = $5) and ($6::text is null or t.status = $6)
-         and ($7::text is null or t.bill_no ilike $7 or p.name ilike $7 or t.remark ilike $7) and ($8::date is null or t.bill_date >= $8) and ($9::date is null or t.bill_date <= $9)
-         order by t.bill_date desc, t.created_at desc offset ${q.offset} limit ${q.pageSize}`,
-        [
-          f[field] ?? null,
-          f.accountId ?? null,
-          f.status ?? null,
-          f.keyword ? `%${f.keyword}%` : null,
-          f.startDate ?? null,
-          f.endDate ?? null,
-        ],
-      );
-      return toPage(
-        q,
-        rows[0]?.total ?? 0,
-        rows.map(({ total: _, ...r }: { total: number }) => r),
-      );
-    }
-
-    rows(s: Session, tail: string, extra: unknown[]) {
-      const { creatorIds } = recordScope(s);
-      return this.ds.query(
-        `select t.doc_id as "refundId", t.bill_no as "billNo", to_char(t.bill_date, 'YYYY-MM-DD') as "billDate", t.status, t.partner_id as "${field}", p.name as "${nameField}",
-                t.account_id as "accountId", a.name as "accountName", t.amount::float8 as amount, t.refund_from as "refundFrom", t.remark, u.user_name as "userName",
-                t.created_at as "createTime", count(*) over ()::int as total
-         from refunds t left join master_records p on p.record_id = t.partner_id left join master_records a on a.record_id = t.account_id left join users u on u.user_id = t.created_by
-         where t.company_id = $1 and t.kind = $2 and t.status <> 'removed' and ($3::text[] is null or t.created_by = any($3)) ${tail}`,
-        [s.companyId, def.kind, creatorIds ?? null, ...extra],
-      );
+      return this.refunds.page(def, s, q, { ...f, partnerId: f[field] });
     }
 
     step(s: Session, type: CashStep, refundId: string) {

@@ -1,17 +1,17 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { checkSaveRights } from '../../document-engine';
-import { recordScope, CurrentSession, Permission, Write, Session } from '../../identity';
+import { CurrentSession, Permission, Write, Session } from '../../identity';
 import { Dec, dec } from '../../shared/decimal';
 import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
-import { parsePageQuery, toPage } from '../../shared/page-query';
+import { parsePageQuery } from '../../shared/page-query';
 import { bool, decimal, text, validate } from '../../shared/validation/schema';
 import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
 import { ACCOUNT_TRANSFER_EVENTS } from './account-transfer';
 import { AccountTransferCommand } from './account-transfer.commands';
+import { AccountTransferQueries } from './account-transfer.queries';
 
 const MENU = '5017';
 const HISTORY = {
@@ -38,7 +38,7 @@ type Fields = { outAccountId: string; inAccountId: string; billDate: string; amo
 export class AccountTransController extends cashStepRoutes({ idField: 'transId', title: '转账单', menuId: MENU }) {
   constructor(
     private readonly commands: CommandBus,
-    private readonly ds: DataSource,
+    private readonly transfers: AccountTransferQueries,
     private readonly es: EventSourcing,
   ) {
     super();
@@ -58,12 +58,7 @@ export class AccountTransController extends cashStepRoutes({ idField: 'transId',
   async update(@Body() body: unknown, @CurrentSession() s: Session) {
     const transId = idOf(body);
     const changes = draftChanges(SAVE, body);
-    const { creatorIds } = recordScope(s);
-    const [kept] = await this.ds.query(
-      `select out_account_id as "outAccountId", in_account_id as "inAccountId", to_char(bill_date, 'YYYY-MM-DD') as "billDate", amount::text as amount, fee::text as fee, remark
-       from account_transfers where doc_id = $1 and company_id = $2 and status <> 'removed' and ($3::text[] is null or created_by = any($3))`,
-      [transId, s.companyId, creatorIds ?? null],
-    );
+    const kept = await this.transfers.saved(s, transId);
     if (!kept) throw new NotFoundError('转账单不存在');
     return this.saving(s, transId, { ...kept, amount: dec(kept.amount), fee: dec(kept.fee), ...changes } as Fields);
   }
@@ -72,7 +67,7 @@ export class AccountTransController extends cashStepRoutes({ idField: 'transId',
   @Action('Detail')
   async detail(@Body() body: unknown, @CurrentSession() s: Session) {
     const id = idOf(body);
-    const [row] = await this.rows(s, `and t.doc_id = $3`, [id]);
+    const row = await this.transfers.detail(s, id);
     if (!row) throw new NotFoundError('转账单不存在');
     return { ...row, history: await this.es.history(`AccountTrans-${id}`, s.companyId, HISTORY) };
   }
@@ -91,18 +86,7 @@ export class AccountTransController extends cashStepRoutes({ idField: 'transId',
       },
       body,
     ) as Record<string, string | undefined>;
-    const rows = await this.rows(
-      s,
-      `and ($3::text is null or $3 in (t.out_account_id, t.in_account_id)) and ($4::text is null or t.status = $4) and ($5::text is null or t.bill_no ilike $5 or t.remark ilike $5)
-       and ($6::date is null or t.bill_date >= $6) and ($7::date is null or t.bill_date <= $7)
-       order by t.bill_date desc, t.created_at desc offset ${q.offset} limit ${q.pageSize}`,
-      [f.accountId ?? null, f.status ?? null, f.keyword ? `%${f.keyword}%` : null, f.startDate ?? null, f.endDate ?? null],
-    );
-    return toPage(
-      q,
-      rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }: { total: number }) => r),
-    );
+    return this.transfers.page(s, q, f);
   }
 
   step(s: Session, type: CashStep, docId: string) {
@@ -121,18 +105,5 @@ export class AccountTransController extends cashStepRoutes({ idField: 'transId',
     };
     const r = await this.commands.execute(new AccountTransferCommand(s, { type: 'save', docId: transId, audit: !!i.audit, input }));
     return { transId: r.docId, billNo: r.billNo, status: r.status };
-  }
-
-  private rows(s: Session, tail: string, extra: unknown[]) {
-    const { creatorIds } = recordScope(s);
-    return this.ds.query(
-      `select t.doc_id as "transId", t.bill_no as "billNo", to_char(t.bill_date, 'YYYY-MM-DD') as "billDate", t.status,
-              t.out_account_id as "outAccountId", o.name as "outAccountName", t.in_account_id as "inAccountId", i.name as "inAccountName",
-              t.amount::float8 as amount, t.fee::float8 as fee, t.remark, u.user_name as "userName", t.created_at as "createTime", count(*) over ()::int as total
-       from account_transfers t left join master_records o on o.record_id = t.out_account_id left join master_records i on i.record_id = t.in_account_id
-       left join users u on u.user_id = t.created_by
-       where t.company_id = $1 and t.status <> 'removed' and ($2::text[] is null or t.created_by = any($2)) ${tail}`,
-      [s.companyId, creatorIds ?? null, ...extra],
-    );
   }
 }
