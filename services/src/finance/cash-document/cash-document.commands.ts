@@ -1,25 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
 import type { AppendToStream } from '@jxc/infra';
 import { DataSource } from 'typeorm';
-import { commitNumbered, PENDING_BILL_NO } from '../../document-engine';
+import { commitNumbered, DocumentContext, PENDING_BILL_NO } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
 import type { Dec } from '../../shared/decimal';
 import { coverOutflow } from '../account-cover';
-import { CashDocDecider, CashDocEvent, CashPosting, CashDocState, evolveCashDoc, initialCashDoc } from './cash-document';
+import { CashDocDecider, CashDocEvent, CashDocHeader, CashPosting, CashDocState, evolveCashDoc, initialCashDoc } from './cash-document';
 
 export type CashDocAction<I> =
   { type: 'save'; input: I; docId?: string; audit: boolean } | { type: 'audit' | 'writeBack' | 'remove'; docId: string };
 
+/** What every money document's save input carries besides its own fields. */
+export interface CashDocInput {
+  billDate: string;
+  remark?: string;
+}
+
 /** What one kind of cash document brings to the shared command: its stream, events, lifecycle, document and posting check. */
-export interface CashDocKind<D extends { billNo: string; billDate: string }, I> {
+export interface CashDocKind<D extends CashDocHeader, I extends CashDocInput> {
   streamType: string;
   events: Record<CashDocEvent<D>['type'], string>;
   decide: CashDocDecider<D>;
-  /** The saved document from the input (the bill number is the one it keeps, or the pending one). */
-  build(docId: string, billNo: string, input: I): D;
+  /** The kind's own fields of the saved document, from the input. */
+  fields(input: I): Omit<D, keyof CashDocHeader>;
   /** The bill-number prefix of a document. */
   prefix(doc: D): string;
   /** The money a posting (the audit) or its reversal (the write-back) takes out of an account, which must hold it. */
@@ -30,10 +37,41 @@ export interface CashDocKind<D extends { billNo: string; billDate: string }, I> 
   postsAlso?(doc: D, posting: CashPosting): Promise<AppendToStream[]>;
 }
 
+export type CashDone = { docId: string; billNo: string; status: string };
+
+/**
+ * The command handler of a kind of cash document: a save's input is checked first (what it names must exist, what it
+ * asks must be allowed), then the shared command saves, audits, writes back or removes the document.
+ */
+@Injectable()
+export abstract class CashDocHandler<
+  C extends { session: Session; action: CashDocAction<I> },
+  I extends CashDocInput,
+  D extends CashDocHeader,
+> {
+  constructor(
+    protected readonly es: EventSourcing,
+    protected readonly ctx: DocumentContext,
+    protected readonly ds: DataSource,
+  ) {}
+
+  /** The kind the command is for. */
+  protected abstract kind(command: C): CashDocKind<D, I>;
+
+  /** Refuses a save's input (to be audited at once or not) before anything is loaded. */
+  protected abstract checkInput(command: C, input: I, audit: boolean): Promise<void>;
+
+  async execute(command: C): Promise<CashDone> {
+    const { session, action } = command;
+    if (action.type === 'save') await this.checkInput(command, action.input, action.audit);
+    return runCashCommand({ es: this.es, ds: this.ds }, session, this.kind(command), action);
+  }
+}
+
 export const cashDocStream = (streamType: string, docId: string) => `${streamType}-${docId}`;
 
 /** Save (and audit), audit, write back or remove a cash document: load, decide, check the accounts, commit (numbered when new). */
-export function runCashCommand<D extends { billNo: string; billDate: string; docId: string }, I>(
+function runCashCommand<D extends CashDocHeader, I extends CashDocInput>(
   { es, ds }: { es: EventSourcing; ds: DataSource },
   session: Session,
   kind: CashDocKind<D, I>,
@@ -47,7 +85,9 @@ export function runCashCommand<D extends { billNo: string; billDate: string; doc
     const { state, version } = await es.load(streamId, session.companyId, initialCashDoc<D>(), evolveStored(kind.events, evolveCashDoc<D>));
     let events: CashDocEvent<D>[];
     if (action.type === 'save') {
-      events = kind.decide.save(state, kind.build(docId, fresh ? PENDING_BILL_NO : (state.doc?.billNo ?? ''), action.input));
+      const i = action.input;
+      const header = { docId, billNo: fresh ? PENDING_BILL_NO : (state.doc?.billNo ?? ''), billDate: i.billDate, remark: i.remark ?? '' };
+      events = kind.decide.save(state, { ...header, ...kind.fields(i) } as D);
       if (action.audit) events = [...events, ...kind.decide.audit(fold(state, events))];
     } else {
       events = kind.decide[action.type](state);

@@ -1,9 +1,51 @@
 import { describe, it } from '@jest/globals';
 import { decider } from '../../testing/given-when-then';
-import { FinanceFlowSaved, decideFinanceFlow } from '../daily/finance-flow';
-import { CashDocEvent, evolveCashDoc, initialCashDoc } from './cash-document';
+import { decideFinanceFlow, FinanceFlowSaved } from '../daily/finance-flow';
+import { decideRefund, RefundSaved } from '../refund/refund';
+import { CUSTOM_REFUND, SUPPLIER_REFUND } from '../refund/refund-kinds';
+import { AccountTransferSaved, decideAccountTransfer } from '../transfer/account-transfer';
+import { CashDocDecider, CashDocEvent, evolveCashDoc, initialCashDoc } from './cash-document';
 
-const given = decider(evolveCashDoc<FinanceFlowSaved>, initialCashDoc<FinanceFlowSaved>());
+/** The lifecycle every money document shares, said of one kind: `gone` is what a refusal calls a document not there. */
+function lifecycleOf<D extends { billNo: string }>(title: string, gone: string, decide: CashDocDecider<D>, doc: D, change: Partial<D>) {
+  const given = decider(evolveCashDoc<D>, initialCashDoc<D>());
+  const saved: CashDocEvent<D> = { type: 'Saved', data: doc };
+  const posted: CashDocEvent<D> = { type: 'Posted', data: doc };
+
+  describe(`a money document: ${title}`, () => {
+    it('a draft takes a change and keeps its bill number', () => {
+      given(saved)
+        .when((s) => decide.save(s, { ...doc, ...change, billNo: 'X' }))
+        .then([{ type: 'Saved', data: { ...doc, ...change } }]);
+    });
+
+    it('the audit posts what was saved; the write-back reverses it, once', () => {
+      given(saved).when(decide.audit).then([posted]);
+      given(saved, posted)
+        .when(decide.writeBack)
+        .then([{ type: 'Reversed', data: doc }]);
+      given(saved, posted, { type: 'Reversed', data: doc })
+        .when(decide.writeBack)
+        .refused('BAD_STATUS', new RegExp(`^${title}已红冲，不能红冲$`));
+    });
+
+    it('an audited one is neither changed nor removed; a removed one is gone', () => {
+      given(saved, posted)
+        .when((s) => decide.save(s, doc))
+        .refused('BAD_STATUS', new RegExp(`^${title}已审核，不能修改$`));
+      given(saved, posted)
+        .when(decide.remove)
+        .refused('BAD_STATUS', new RegExp(`^${title}已审核，不能删除$`));
+      given(saved, { type: 'Removed', data: {} })
+        .when(decide.audit)
+        .refused('NOT_FOUND', new RegExp(`^${gone}不存在或已删除$`));
+      given()
+        .when(decide.audit)
+        .refused('NOT_FOUND', new RegExp(`^${gone}不存在或已删除$`));
+    });
+  });
+}
+
 const rent: FinanceFlowSaved = {
   docId: 'f1',
   billNo: 'ZC202611230001',
@@ -16,37 +58,40 @@ const rent: FinanceFlowSaved = {
   total: '3000',
   remark: '',
 };
-const saved: CashDocEvent<FinanceFlowSaved> = { type: 'Saved', data: rent };
+lifecycleOf('日常支出单', '收支单', decideFinanceFlow, rent, { total: '3100' });
 
-describe('a cash document (日常支出 as the example)', () => {
-  it('a draft takes a change, keeping its bill number, but not another flow type', () => {
-    given(saved)
-      .when((s) => decideFinanceFlow.save(s, { ...rent, billNo: 'X', total: '3100' }))
-      .then([{ type: 'Saved', data: { ...rent, total: '3100' } }]);
-    given(saved)
+const refund: RefundSaved = {
+  docId: 'r1',
+  billNo: 'TK202611230001',
+  billDate: '2026-11-23',
+  partnerId: 'c1',
+  accountId: 'a1',
+  amount: '120',
+  refundFrom: 'overpaid',
+  remark: '',
+};
+lifecycleOf('客户退款单', '客户退款单', decideRefund(CUSTOM_REFUND.title), refund, { amount: '100' });
+lifecycleOf('供应商退款单', '供应商退款单', decideRefund(SUPPLIER_REFUND.title), refund, { amount: '100' });
+
+const transfer: AccountTransferSaved = {
+  docId: 't1',
+  billNo: 'ZK202611230001',
+  billDate: '2026-11-23',
+  outAccountId: 'a1',
+  inAccountId: 'a2',
+  amount: '500',
+  fee: '2',
+  remark: '',
+};
+lifecycleOf('转账单', '转账单', decideAccountTransfer, transfer, { fee: '0' });
+
+describe('a money document of its own type (日常收支)', () => {
+  it('a draft keeps its flow type', () => {
+    decider(
+      evolveCashDoc<FinanceFlowSaved>,
+      initialCashDoc<FinanceFlowSaved>(),
+    )({ type: 'Saved', data: rent })
       .when((s) => decideFinanceFlow.save(s, { ...rent, flowType: 105 }))
       .refused('BAD_FLOW_TYPE');
-  });
-
-  it('the audit posts what was saved; the write-back reverses it, once', () => {
-    given(saved)
-      .when(decideFinanceFlow.audit)
-      .then([{ type: 'Posted', data: rent }]);
-    given(saved, { type: 'Posted', data: rent })
-      .when(decideFinanceFlow.writeBack)
-      .then([{ type: 'Reversed', data: rent }]);
-    given(saved, { type: 'Posted', data: rent }, { type: 'Reversed', data: rent })
-      .when(decideFinanceFlow.writeBack)
-      .refused('BAD_STATUS', /日常支出单已红冲，不能红冲/);
-  });
-
-  it('an audited document is neither changed nor removed; a removed one is gone', () => {
-    given(saved, { type: 'Posted', data: rent })
-      .when(decideFinanceFlow.remove)
-      .refused('BAD_STATUS', /已审核，不能删除/);
-    given(saved, { type: 'Removed', data: {} })
-      .when(decideFinanceFlow.audit)
-      .refused('NOT_FOUND', /收支单不存在或已删除/);
-    given().when(decideFinanceFlow.audit).refused('NOT_FOUND');
   });
 });

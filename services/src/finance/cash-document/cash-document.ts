@@ -1,6 +1,21 @@
 import type { LifecycleStatus } from '../../contracts';
 import { lifecycleGuard } from '../../document-engine';
 
+/** What every money document saves besides its own fields. */
+export interface CashDocHeader {
+  docId: string;
+  billNo: string;
+  billDate: string;
+  remark: string;
+}
+
+/** Money paid to or taken from a partner through an account (收款, 付款, 退款). */
+export interface PartnerPayment extends CashDocHeader {
+  partnerId: string;
+  accountId: string;
+  amount: string;
+}
+
 export interface CashDocState<D> {
   exists: boolean;
   status: LifecycleStatus;

@@ -1,13 +1,9 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { BILL_PREFIX } from '../../contracts';
-import { DocumentContext } from '../../document-engine';
+import { CommandHandler } from '@nestjs/cqrs';
 import { Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
-import { EventSourcing } from '../../shared/es/event-sourcing';
-import { CashDocAction, cashDocStream, runCashCommand } from '../cash-document/cash-document.commands';
-import { decideFinanceFlow, FINANCE_FLOW_EVENTS, FinanceFlowSaved, FLOW_CLASS_TYPE, FlowType } from './finance-flow';
+import { CashDocAction, CashDocHandler, CashDocKind, cashDocStream } from '../cash-document/cash-document.commands';
+import { decideFinanceFlow, FINANCE_FLOW_EVENTS, FinanceFlowSaved, FLOW_CLASS_TYPE, FLOW_KINDS, FlowType } from './finance-flow';
 
 export interface FinanceFlowInput {
   flowType: FlowType;
@@ -30,49 +26,33 @@ export class FinanceFlowCommand {
 
 export const financeFlowStream = (id: string) => cashDocStream('FinanceFlow', id);
 
+const FINANCE_FLOW: CashDocKind<FinanceFlowSaved, FinanceFlowInput> = {
+  streamType: 'FinanceFlow',
+  events: FINANCE_FLOW_EVENTS,
+  decide: decideFinanceFlow,
+  fields: (i) => ({
+    flowType: i.flowType,
+    accountId: i.accountId,
+    customId: i.customId ?? null,
+    supplierId: i.supplierId ?? null,
+    lines: i.lines.map((l) => ({ classId: l.classId, amount: toDb(l.amount), remark: l.remark ?? '' })),
+    total: toDb(i.lines.reduce((t, l) => t.plus(l.amount), dec(0))),
+  }),
+  prefix: (doc) => FLOW_KINDS[doc.flowType].prefix,
+  // Money leaves the account on an expense's audit or an income's write-back.
+  outflow: (doc, posting) =>
+    (posting === 'Posted') === (doc.flowType === 106) ? { accountId: doc.accountId, amount: dec(doc.total) } : null,
+};
+
 /**
  * 日常收支 (105 income, 106 expense): the audit adds the total to the account (income) or takes it out (expense); the write-back undoes it.
  * No account may go below zero by it.
  */
 @CommandHandler(FinanceFlowCommand)
-export class FinanceFlowHandler implements ICommandHandler<FinanceFlowCommand, { docId: string; billNo: string; status: string }> {
-  constructor(
-    private readonly es: EventSourcing,
-    private readonly ctx: DocumentContext,
-    private readonly ds: DataSource,
-  ) {}
+export class FinanceFlowHandler extends CashDocHandler<FinanceFlowCommand, FinanceFlowInput, FinanceFlowSaved> {
+  protected kind = () => FINANCE_FLOW;
 
-  async execute({ session, action }: FinanceFlowCommand) {
-    if (action.type === 'save') await this.checkInput(session, action.input);
-    return runCashCommand(
-      { es: this.es, ds: this.ds },
-      session,
-      {
-        streamType: 'FinanceFlow',
-        events: FINANCE_FLOW_EVENTS,
-        decide: decideFinanceFlow,
-        build: (docId, billNo, i: FinanceFlowInput): FinanceFlowSaved => ({
-          docId,
-          billNo,
-          flowType: i.flowType,
-          billDate: i.billDate,
-          accountId: i.accountId,
-          customId: i.customId ?? null,
-          supplierId: i.supplierId ?? null,
-          lines: i.lines.map((l) => ({ classId: l.classId, amount: toDb(l.amount), remark: l.remark ?? '' })),
-          total: toDb(i.lines.reduce((t, l) => t.plus(l.amount), dec(0))),
-          remark: i.remark ?? '',
-        }),
-        prefix: (doc) => (doc.flowType === 105 ? BILL_PREFIX.FinanceInCome! : BILL_PREFIX.FinanceExpenditure!),
-        // Money leaves the account on an expense's audit or an income's write-back.
-        outflow: (doc, posting) =>
-          (posting === 'Posted') === (doc.flowType === 106) ? { accountId: doc.accountId, amount: dec(doc.total) } : null,
-      },
-      action,
-    );
-  }
-
-  private async checkInput(session: Session, i: FinanceFlowInput) {
+  protected async checkInput({ session }: FinanceFlowCommand, i: FinanceFlowInput) {
     if (i.customId && i.supplierId) throw new ValidationError('客户和供应商只能选一个', 'supplierId');
     await this.ctx.checkRef('Account', session.companyId, i.accountId, '结算账户', 'accountId');
     if (i.customId) await this.ctx.checkRef('Custom', session.companyId, i.customId, '客户', 'customId');

@@ -1,5 +1,6 @@
+import { DocumentDescription, DOCUMENTS } from '../../contracts';
 import { BusinessRuleError } from '../../shared/errors';
-import { cashDocDecider, CashDocEvent } from '../cash-document/cash-document';
+import { cashDocDecider, CashDocEvent, CashDocHeader } from '../cash-document/cash-document';
 
 export type FlowType = 105 | 106;
 
@@ -9,17 +10,13 @@ export interface FinanceFlowLine {
   remark: string;
 }
 
-export interface FinanceFlowSaved {
-  docId: string;
-  billNo: string;
+export interface FinanceFlowSaved extends CashDocHeader {
   flowType: FlowType;
-  billDate: string;
   accountId: string;
   customId: string | null;
   supplierId: string | null;
   lines: FinanceFlowLine[];
   total: string;
-  remark: string;
 }
 
 export const FINANCE_FLOW_EVENTS: Record<CashDocEvent<FinanceFlowSaved>['type'], string> = {
@@ -29,12 +26,13 @@ export const FINANCE_FLOW_EVENTS: Record<CashDocEvent<FinanceFlowSaved>['type'],
   Removed: 'FinanceFlowRemoved',
 };
 
-export const FLOW_NAMES: Record<FlowType, string> = { 105: '日常收入', 106: '日常支出' };
+/** Their descriptions: 日常收入 (105) and 日常支出 (106). */
+export const FLOW_KINDS: Record<FlowType, DocumentDescription> = { 105: DOCUMENTS.FinanceInCome, 106: DOCUMENTS.FinanceExpenditure };
 /** The 收支项目 direction (FinanceClass.classType) each flow type takes. */
 export const FLOW_CLASS_TYPE: Record<FlowType, 'income' | 'expense'> = { 105: 'income', 106: 'expense' };
 
 /** 日常收支: the audit posts the total to the account, a write-back takes it back; a draft keeps its flow type. */
-export const decideFinanceFlow = cashDocDecider<FinanceFlowSaved>((doc) => (doc ? `${FLOW_NAMES[doc.flowType]}单` : '收支单'), {
+export const decideFinanceFlow = cashDocDecider<FinanceFlowSaved>((doc) => (doc ? FLOW_KINDS[doc.flowType].title : '收支单'), {
   checkEdit(before, after) {
     if (before.flowType !== after.flowType) throw new BusinessRuleError('BAD_FLOW_TYPE', '收支类型不能修改');
   },

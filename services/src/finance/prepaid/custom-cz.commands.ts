@@ -1,17 +1,23 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { BILL_PREFIX } from '../../contracts';
-import { DocumentContext, heldFor, loadPrepaid, prepaidAppend } from '../../document-engine';
+import { CommandHandler } from '@nestjs/cqrs';
+import { heldFor, loadPrepaid, prepaidAppend } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { D, Dec, dec, toDb } from '../../shared/decimal';
 import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { evolveStored } from '../../shared/es/event-names';
-import { EventSourcing } from '../../shared/es/event-sourcing';
 import { retrying } from '../../shared/es/retrying';
 import { coverOutflow } from '../account-cover';
 import { evolveCashDoc, initialCashDoc } from '../cash-document/cash-document';
-import { CashDocAction, cashDocStream, runCashCommand } from '../cash-document/cash-document.commands';
-import { CUSTOM_CZ_EVENTS, CustomCzSaved, CzType, czMove, decideCustomCz, decideDepositReturn, DEPOSIT_RETURNED } from './custom-cz';
+import { CashDocAction, CashDocHandler, CashDocKind, cashDocStream } from '../cash-document/cash-document.commands';
+import {
+  CUSTOM_CZ_EVENTS,
+  CustomCzSaved,
+  CZ_KINDS,
+  CzType,
+  czMove,
+  decideCustomCz,
+  decideDepositReturn,
+  DEPOSIT_RETURNED,
+} from './custom-cz';
 
 export interface CustomCzInput {
   czType: CzType;
@@ -48,57 +54,44 @@ export const customCzStream = (id: string) => cashDocStream('CustomCz', id);
  * prepaid has since been spent or the deposit returned. A deposit is returned (退还) out of an account.
  */
 @CommandHandler(CustomCzCommand)
-export class CustomCzHandler implements ICommandHandler<
-  CustomCzCommand,
-  { docId: string; billNo: string; status: string; returned?: string; held?: string }
+export class CustomCzHandler extends CashDocHandler<
+  CustomCzCommand & { action: CashDocAction<CustomCzInput> },
+  CustomCzInput,
+  CustomCzSaved
 > {
-  constructor(
-    private readonly es: EventSourcing,
-    private readonly ctx: DocumentContext,
-    private readonly ds: DataSource,
-  ) {}
-
-  async execute({ session, action }: CustomCzCommand) {
-    if (action.type === 'returnDeposit') return this.returnDeposit(session, action.docId, action.input);
-    if (action.type === 'save') await this.checkInput(session, action.input);
-    const { companyId } = session;
-    return runCashCommand(
-      { es: this.es, ds: this.ds },
-      session,
-      {
-        streamType: 'CustomCz',
-        events: CUSTOM_CZ_EVENTS,
-        decide: decideCustomCz,
-        build: (docId, billNo, i: CustomCzInput): CustomCzSaved => ({
-          docId,
-          billNo,
-          czType: i.czType,
-          billDate: i.billDate,
-          customId: i.customId,
-          accountId: i.accountId,
-          amount: toDb(i.amount),
-          giftAmount: toDb(i.giftAmount),
-          remark: i.remark ?? '',
-        }),
-        prefix: () => BILL_PREFIX.CustomCZ!,
-        // A write-back takes the money back out of the account.
-        outflow: (doc, posting) => (posting === 'Reversed' ? { accountId: doc.accountId, amount: dec(doc.amount) } : null),
-        postsAlso: async (doc, posting) => [
-          await prepaidAppend(this.es, companyId, posting === 'Posted' ? 'add' : 'take', czMove(doc), (held) =>
-            doc.czType === 'deposit'
-              ? new BusinessRuleError('DEPOSIT_RETURNED', `押金已退还${dec(doc.amount).minus(held)}，不能红冲`)
-              : new BusinessRuleError(
-                  'PREPAID_SHORTAGE',
-                  `客户的预存款余额${held}，已不足本单存入的${dec(doc.amount).plus(doc.giftAmount)}，不能红冲`,
-                ),
-          ),
-        ],
-      },
-      action,
-    );
+  override execute({ session, action }: CustomCzCommand) {
+    return action.type === 'returnDeposit' ? this.returnDeposit(session, action.docId, action.input) : super.execute({ session, action });
   }
 
-  private async checkInput(session: Session, i: CustomCzInput) {
+  protected kind({ session: { companyId } }: CustomCzCommand): CashDocKind<CustomCzSaved, CustomCzInput> {
+    return {
+      streamType: 'CustomCz',
+      events: CUSTOM_CZ_EVENTS,
+      decide: decideCustomCz,
+      fields: (i) => ({
+        czType: i.czType,
+        customId: i.customId,
+        accountId: i.accountId,
+        amount: toDb(i.amount),
+        giftAmount: toDb(i.giftAmount),
+      }),
+      prefix: (doc) => CZ_KINDS[doc.czType].prefix,
+      // A write-back takes the money back out of the account.
+      outflow: (doc, posting) => (posting === 'Reversed' ? { accountId: doc.accountId, amount: dec(doc.amount) } : null),
+      postsAlso: async (doc, posting) => [
+        await prepaidAppend(this.es, companyId, posting === 'Posted' ? 'add' : 'take', czMove(doc), (held) =>
+          doc.czType === 'deposit'
+            ? new BusinessRuleError('DEPOSIT_RETURNED', `押金已退还${dec(doc.amount).minus(held)}，不能红冲`)
+            : new BusinessRuleError(
+                'PREPAID_SHORTAGE',
+                `客户的预存款余额${held}，已不足本单存入的${dec(doc.amount).plus(doc.giftAmount)}，不能红冲`,
+              ),
+        ),
+      ],
+    };
+  }
+
+  protected async checkInput({ session }: CustomCzCommand, i: CustomCzInput) {
     if (i.czType === 'deposit' && i.giftAmount.gt(0)) throw new ValidationError('押金没有赠送金额', 'giftAmount');
     await this.ctx.checkRef('Custom', session.companyId, i.customId, '客户', 'customId');
     await this.ctx.checkRef('Account', session.companyId, i.accountId, '结算账户', 'accountId');

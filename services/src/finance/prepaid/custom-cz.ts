@@ -1,30 +1,23 @@
-import { DOC_TYPES } from '../../contracts';
+import { DocumentDescription, DOCUMENTS } from '../../contracts';
 import { lifecycleGuard, PrepaidKind, PrepaidMoved } from '../../document-engine';
 import { dec, DecimalInput, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
-import { cashDocDecider, CashDocEvent, CashDocState } from '../cash-document/cash-document';
+import { cashDocDecider, CashDocEvent, CashDocHeader, CashDocState } from '../cash-document/cash-document';
 
 /** A top-up of store value (预存款) or a deposit (押金). */
 export type CzType = PrepaidKind;
 export const CZ_TYPES: readonly CzType[] = ['storeValue', 'deposit'];
 
-/** Their names, the bill type their account postings carry (客户预存 107, 客户押金 108) and their menus. */
-export const CZ_KINDS: Record<CzType, { name: string; billType: number; menuId: string }> = {
-  storeValue: { name: '预存款', billType: DOC_TYPES.CustomCZ, menuId: '2503' },
-  deposit: { name: '押金', billType: DOC_TYPES.CustomJC, menuId: '2504' },
-};
+/** Their descriptions: titles, the bill type their account postings carry (客户预存 107, 客户押金 108) and menus. */
+export const CZ_KINDS: Record<CzType, DocumentDescription> = { storeValue: DOCUMENTS.CustomCZ, deposit: DOCUMENTS.CustomJC };
 
-export interface CustomCzSaved {
-  docId: string;
-  billNo: string;
+export interface CustomCzSaved extends CashDocHeader {
   czType: CzType;
-  billDate: string;
   customId: string;
   accountId: string;
   amount: string;
   /** Store value given on top of what was paid (赠送金额); a deposit has none. */
   giftAmount: string;
-  remark: string;
 }
 
 export const CUSTOM_CZ_EVENTS: Record<CashDocEvent<CustomCzSaved>['type'], string> = {
@@ -50,7 +43,7 @@ export const DEPOSIT_RETURNED = 'CustomCzDepositReturned';
  * 预存款 and 押金: the audit puts the amount into the account and into the customer's prepaid (a top-up with its
  * gift), apart from what they owe; a write-back takes both back out. A draft keeps its type.
  */
-export const decideCustomCz = cashDocDecider<CustomCzSaved>((doc) => (doc ? `${CZ_KINDS[doc.czType].name}单` : '预存单'), {
+export const decideCustomCz = cashDocDecider<CustomCzSaved>((doc) => (doc ? CZ_KINDS[doc.czType].title : '预存单'), {
   checkEdit(before, after) {
     if (before.czType !== after.czType) throw new ValidationError('预存类型不能修改', 'czType');
   },
@@ -61,9 +54,9 @@ export function decideDepositReturn(
   s: CashDocState<CustomCzSaved>,
   r: Omit<DepositReturned, 'billNo' | 'czType'>,
 ): { type: 'DepositReturned'; data: DepositReturned } {
-  lifecycleGuard('押金单', s);
+  lifecycleGuard(CZ_KINDS.deposit.title, s);
   if (s.doc!.czType !== 'deposit') throw new ValidationError('只有押金可以退还，预存款请用客户退款', 'czId');
-  lifecycleGuard('押金单', s, { use: '退还' });
+  lifecycleGuard(CZ_KINDS.deposit.title, s, { use: '退还' });
   return { type: 'DepositReturned', data: { ...r, billNo: s.doc!.billNo, czType: 'deposit' } };
 }
 

@@ -1,11 +1,11 @@
-import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DocumentContext, prepaidAppend } from '../../document-engine';
 import { Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { BalanceQueries } from '../balance.queries';
-import { CashDocAction, runCashCommand } from '../cash-document/cash-document.commands';
+import { CashDocAction, CashDocHandler, CashDocKind } from '../cash-document/cash-document.commands';
 import { decideRefund, RefundFrom, RefundSaved } from './refund';
 import { RefundKind } from './refund-kinds';
 import { checkRefundable, overRefund } from './refundable';
@@ -34,80 +34,67 @@ export class RefundCommand {
  * it. The account the money leaves may not go below zero.
  */
 @CommandHandler(RefundCommand)
-export class RefundHandler implements ICommandHandler<RefundCommand, { docId: string; billNo: string; status: string }> {
+export class RefundHandler extends CashDocHandler<RefundCommand, RefundInput, RefundSaved> {
   constructor(
-    private readonly es: EventSourcing,
-    private readonly ctx: DocumentContext,
-    private readonly ds: DataSource,
+    es: EventSourcing,
+    ctx: DocumentContext,
+    ds: DataSource,
     private readonly balances: BalanceQueries,
-  ) {}
+  ) {
+    super(es, ctx, ds);
+  }
 
-  async execute({ def, session, action }: RefundCommand) {
-    const { companyId } = session;
-    if (action.type === 'save') {
-      await this.ctx.checkRef(def.partner.kind, companyId, action.input.partnerId, def.partner.label, def.partner.field);
-      await this.ctx.checkRef('Account', companyId, action.input.accountId, '结算账户', 'accountId');
-      // A draft is held to what is refundable now too; an audit checks again when it posts.
-      if (!action.audit)
-        await checkRefundable(this.ds, this.balances, companyId, def, { ...action.input, amount: toDb(action.input.amount) });
-    }
-    return runCashCommand(
-      { es: this.es, ds: this.ds },
-      session,
-      {
-        streamType: def.kind,
-        events: def.events,
-        decide: decideRefund(def.title),
-        build: (docId, billNo, i: RefundInput): RefundSaved => ({
-          docId,
-          billNo,
-          billDate: i.billDate,
-          partnerId: i.partnerId,
-          accountId: i.accountId,
-          amount: toDb(i.amount),
-          refundFrom: i.refundFrom,
-          remark: i.remark ?? '',
-        }),
-        prefix: () => def.prefix,
-        // What the partner overpaid, read so that two refunds of it at once cannot both take it.
-        checkPosting: async (doc, posting) =>
-          posting === 'Posted' && doc.refundFrom === 'overpaid'
-            ? [
-                await settledCheck(
-                  this.es,
-                  companyId,
-                  `PartnerCredit-${companyId}-${doc.partnerId}`,
-                  () => checkRefundable(this.ds, this.balances, companyId, def, doc),
-                  {
-                    type: 'PartnerCreditRefunded',
-                    data: { partnerId: doc.partnerId, amount: doc.amount, billNo: doc.billNo, docId: doc.docId },
-                  },
-                ),
-              ]
-            : [],
-        // Money leaves the account on a customer refund's audit or a supplier refund's write-back.
-        outflow: (doc, posting) =>
-          (posting === 'Posted') === (def.cash === -1) ? { accountId: doc.accountId, amount: dec(doc.amount) } : null,
-        // Store value refunded leaves the customer's prepaid in the same commit (its stream refuses a second refund of the same money).
-        postsAlso: async (doc, posting) =>
-          doc.refundFrom !== 'prepaid'
-            ? []
-            : [
-                await prepaidAppend(
-                  this.es,
-                  companyId,
-                  posting === 'Posted' ? 'take' : 'add',
-                  {
-                    partnerId: doc.partnerId,
-                    kind: 'storeValue',
-                    amount: doc.amount,
-                    bill: { billType: def.billType, billNo: doc.billNo, docId: doc.docId, billDate: doc.billDate },
-                  },
-                  (held) => overRefund(def, { prepaid: held }, doc)!,
-                ),
-              ],
-      },
-      action,
-    );
+  protected async checkInput({ def, session: { companyId } }: RefundCommand, i: RefundInput, audit: boolean) {
+    await this.ctx.checkRef(def.partner.kind, companyId, i.partnerId, def.partner.label, def.partner.field);
+    await this.ctx.checkRef('Account', companyId, i.accountId, '结算账户', 'accountId');
+    // A draft is held to what is refundable now too; an audit checks again when it posts.
+    if (!audit) await checkRefundable(this.ds, this.balances, companyId, def, { ...i, amount: toDb(i.amount) });
+  }
+
+  protected kind({ def, session: { companyId } }: RefundCommand): CashDocKind<RefundSaved, RefundInput> {
+    return {
+      streamType: def.kind,
+      events: def.events,
+      decide: decideRefund(def.title),
+      fields: (i) => ({ partnerId: i.partnerId, accountId: i.accountId, amount: toDb(i.amount), refundFrom: i.refundFrom }),
+      prefix: () => def.prefix,
+      // What the partner overpaid, read so that two refunds of it at once cannot both take it.
+      checkPosting: async (doc, posting) =>
+        posting === 'Posted' && doc.refundFrom === 'overpaid'
+          ? [
+              await settledCheck(
+                this.es,
+                companyId,
+                `PartnerCredit-${companyId}-${doc.partnerId}`,
+                () => checkRefundable(this.ds, this.balances, companyId, def, doc),
+                {
+                  type: 'PartnerCreditRefunded',
+                  data: { partnerId: doc.partnerId, amount: doc.amount, billNo: doc.billNo, docId: doc.docId },
+                },
+              ),
+            ]
+          : [],
+      // Money leaves the account on a customer refund's audit or a supplier refund's write-back.
+      outflow: (doc, posting) =>
+        (posting === 'Posted') === (def.cash === -1) ? { accountId: doc.accountId, amount: dec(doc.amount) } : null,
+      // Store value refunded leaves the customer's prepaid in the same commit (its stream refuses a second refund of the same money).
+      postsAlso: async (doc, posting) =>
+        doc.refundFrom !== 'prepaid'
+          ? []
+          : [
+              await prepaidAppend(
+                this.es,
+                companyId,
+                posting === 'Posted' ? 'take' : 'add',
+                {
+                  partnerId: doc.partnerId,
+                  kind: 'storeValue',
+                  amount: doc.amount,
+                  bill: { billType: def.billType, billNo: doc.billNo, docId: doc.docId, billDate: doc.billDate },
+                },
+                (held) => overRefund(def, { prepaid: held }, doc)!,
+              ),
+            ],
+    };
   }
 }

@@ -1,4 +1,4 @@
-import { cashDocDecider } from '../cash-document/cash-document';
+import { cashDocDecider, PartnerPayment } from '../cash-document/cash-document';
 
 /**
  * Where a customer refund's money comes from: the credit on the receivable (多收款: paid beyond what was owed) or the
@@ -6,15 +6,8 @@ import { cashDocDecider } from '../cash-document/cash-document';
  */
 export type RefundFrom = 'overpaid' | 'prepaid';
 
-export interface RefundSaved {
-  docId: string;
-  billNo: string;
-  billDate: string;
-  partnerId: string;
-  accountId: string;
-  amount: string;
+export interface RefundSaved extends PartnerPayment {
   refundFrom: RefundFrom;
-  remark: string;
 }
 
 export const REFUND_EVENTS = ['Saved', 'Posted', 'Reversed', 'Removed'] as const;

@@ -1,22 +1,15 @@
 import { lifecycleGuard } from '../../document-engine';
 import { dec, toDb } from '../../shared/decimal';
 import { BusinessRuleError } from '../../shared/errors';
-import { cashDocDecider, CashDocEvent, CashDocState, evolveCashDoc, initialCashDoc } from '../cash-document/cash-document';
+import { cashDocDecider, CashDocEvent, CashDocState, evolveCashDoc, initialCashDoc, PartnerPayment } from '../cash-document/cash-document';
 
 export interface HxLine {
   docId: string;
   amount: string;
 }
 
-export interface SettlementSaved {
-  docId: string;
-  billNo: string;
-  billDate: string;
-  partnerId: string;
-  accountId: string;
-  amount: string;
+export interface SettlementSaved extends PartnerPayment {
   hx: HxLine[];
-  remark: string;
 }
 
 export interface SettlementState extends CashDocState<SettlementSaved> {

@@ -1,14 +1,10 @@
-import { cashDocDecider, CashDocEvent } from '../cash-document/cash-document';
+import { cashDocDecider, CashDocEvent, CashDocHeader } from '../cash-document/cash-document';
 
-export interface AccountTransferSaved {
-  docId: string;
-  billNo: string;
-  billDate: string;
+export interface AccountTransferSaved extends CashDocHeader {
   outAccountId: string;
   inAccountId: string;
   amount: string;
   fee: string;
-  remark: string;
 }
 
 export const ACCOUNT_TRANSFER_EVENTS: Record<CashDocEvent<AccountTransferSaved>['type'], string> = {
