@@ -18,7 +18,7 @@ const benchProjection: Projection = {
   name: 'bench_totals',
   eventTypes: ['BenchLineAdded'],
   tables: ['bench_totals'],
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events: StoredEvent<{ qty: number }>[], em: EntityManager) {
     const byStream = new Map<string, number>();
     for (const e of events) byStream.set(e.streamId, (byStream.get(e.streamId) ?? 0) + Number(e.data.qty));
     await em.query(

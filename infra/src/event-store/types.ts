@@ -55,13 +55,13 @@ export interface AppendResult {
   versions: Record<string, number>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- until every reader names its aggregate's event union (issue 10)
-export interface StoredEvent<T = any> {
+/** An event as the store keeps it; a reader that knows which events it reads names their data (T) and stored names (N). */
+export interface StoredEvent<T = unknown, N extends string = string> {
   position: GlobalPosition;
   streamId: string;
   streamPosition: number;
   eventId: string;
-  type: string;
+  type: N;
   data: T;
   metadata: Required<Pick<EventMetadata, 'companyId' | 'userId' | 'at'>> & EventMetadata;
   createdAt: Date;

@@ -10,6 +10,9 @@ export const meta = { companyId: 'c1', userId: 'u1' };
 export const ev = (type: string, data: unknown = {}) => ({ type, data });
 
 /** Reads the whole store from `from` in small batches, as a projection would. */
+/** The number a test event carries. */
+const numberOf = (e: StoredEvent) => (e.data as { n: number }).n;
+
 export async function readEverything(store: EventStore, from: GlobalPosition = START): Promise<StoredEvent[]> {
   const out: StoredEvent[] = [];
   let at = from;
@@ -43,14 +46,14 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
       await store
         .readStreamsAfterSnapshots([id], 'c1', 'stock/1')
         .then((m) => m.get(id)!)
-        .then((r) => [r.snapshot, r.events.map((e) => e.data.n), r.version]),
+        .then((r) => [r.snapshot, r.events.map((e) => numberOf(e)), r.version]),
       [undefined, [1, 2, 3, 4, 5], 5],
     );
     await store.saveSnapshot(id, 'c1', 'stock/1', 3, { upTo: 3 });
     await store.saveSnapshot(id, 'c1', 'stock/1', 2, { upTo: 2 });
     const after3 = await store.readStreamsAfterSnapshots([id], 'c1', 'stock/1').then((m) => m.get(id)!);
     assert.deepEqual(
-      [after3.snapshot, after3.events.map((e) => e.data.n), after3.version],
+      [after3.snapshot, after3.events.map((e) => numberOf(e)), after3.version],
       [{ version: 3, state: { upTo: 3 }, schema: 'stock/1' }, [4, 5], 5],
     );
     await store.saveSnapshot(id, 'c1', 'stock/1', 5, { upTo: 5 });
@@ -82,7 +85,7 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
     );
     const both = await store.readStreamsAfterSnapshots([other, id, `Stock-${randomUUID()}`], 'c1', 'stock/1');
     assert.deepEqual(
-      [...both.values()].map((r) => [r.snapshot?.version, r.events.map((e) => e.data.n), r.version]),
+      [...both.values()].map((r) => [r.snapshot?.version, r.events.map((e) => numberOf(e)), r.version]),
       [
         [undefined, [9], 1],
         [5, [], 5],
@@ -92,7 +95,7 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
     await store.saveSnapshot(id, 'c1', 'stock/2@7:7', 4, { upTo: 4 });
     const variant = await store.readStreamsAfterSnapshots([id], 'c1', 'stock/2').then((m) => m.get(id)!);
     assert.deepEqual(
-      [variant.snapshot, variant.events.map((e) => e.data.n)],
+      [variant.snapshot, variant.events.map((e) => numberOf(e))],
       [{ version: 4, state: { upTo: 4 }, schema: 'stock/2@7:7' }, [5]],
     );
     assert.equal(await store.readStreamsAfterSnapshots([id], 'c1', 'stock/2@').then((m) => m.get(id)!.snapshot), undefined);
@@ -109,7 +112,7 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
       store
         .readStreamsAfterSnapshots([id], 'c1', schema, { lastAnd: 'batches' })
         .then((m) => m.get(id)!)
-        .then((r) => [r.events.map((e) => e.data.n), r.version]);
+        .then((r) => [r.events.map((e) => numberOf(e)), r.version]);
     assert.deepEqual(await read('stock/1'), [[2, 4, 6], 6]);
     await store.saveSnapshot(id, 'c1', 'stock/1', 3, { upTo: 3 });
     assert.deepEqual(await read('stock/1'), [[4, 6], 6]);

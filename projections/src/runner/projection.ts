@@ -4,10 +4,11 @@ import type { EntityManager } from 'typeorm';
 /**
  * A read model fed from the event store in global order. `apply` runs inside the transaction that also moves the
  * projection's checkpoint, so a batch is applied exactly once in effect even though delivery is at-least-once.
+ * E is the events it reads, typed by their stored names: the runner hands it only events of its eventTypes.
  */
-export interface Projection {
+export interface Projection<E extends StoredEvent = StoredEvent> {
   readonly name: string;
-  readonly eventTypes: readonly string[];
+  readonly eventTypes: readonly E['type'][];
   /** Every event whatever its type (the 操作日志): eventTypes is then not read. */
   readonly allEvents?: boolean;
   /** The tables it owns: emptied when it is rebuilt. */
@@ -19,7 +20,7 @@ export interface Projection {
    * by company_id; 'keep' for what the reset keeps (staff, roles, settings); or the statements that clear it, $1 the company.
    */
   readonly companyReset?: 'keep' | readonly string[];
-  apply(events: StoredEvent[], em: EntityManager): Promise<void>;
+  apply(events: E[], em: EntityManager): Promise<void>;
 }
 
 /** The event types a projection reads, undefined for all. */

@@ -106,13 +106,13 @@ function nameOf(streamType: string, d: Fields): string | undefined {
  * record, and for master data the fields before and after). Each record's name and fields as its events left them are
  * kept in audit_streams, so that an event naming only an id or only the changed fields is shown in full.
  */
-export const auditRecordsProjection: Projection = {
+export const auditRecordsProjection: Projection<StoredEvent<Fields | null>> = {
   name: 'audit_records',
   allEvents: true,
   eventTypes: [],
   tables: ['audit_records', 'audit_streams'],
   companyReset: 'keep',
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events, em: EntityManager) {
     const ids = [...new Set(events.map((e) => e.streamId).filter((id) => !isRelated(streamTypeOf(id))))];
     const known = new Map<string, Known>(
       (await em.query(`select stream_id, label, fields from audit_streams where stream_id = any($1)`, [ids])).map(
@@ -120,7 +120,7 @@ export const auditRecordsProjection: Projection = {
       ),
     );
     const rows = events.map((e) => {
-      const d = (e.data ?? {}) as Fields;
+      const d = e.data ?? {};
       const streamType = streamTypeOf(e.streamId);
       const related = isRelated(streamType);
       const k = related ? undefined : (known.get(e.streamId) ?? known.set(e.streamId, { label: '', fields: null }).get(e.streamId)!);

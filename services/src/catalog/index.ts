@@ -14,6 +14,7 @@ export { masterEvents } from './master-data/master-data.events';
 export { masterHistoryTitles } from './master-data/master-data.http.controller';
 export { MASTER_RESOURCES } from './master-data/resources';
 export { PRODUCT_EVENT_TITLES } from './product/product.events';
+export type { SkuData, StoredProductEvent } from './product/product.events';
 export { priceAppends, priceRestoreAppends, SKU_PRICES } from './product/price-change';
 export type { PriceBill, PriceSetting, SkuPrice } from './product/price-change';
 export { recordCreation, UpdateMasterRecordCommand } from './master-data/master-data.commands';

@@ -3,6 +3,7 @@ import { BILL_SERIES, BillnoRule, datePart, defaultRule, MONTHLY_BILL_CAP, MSG }
 import type { Session } from '../identity';
 import { BusinessRuleError } from '../shared/errors';
 import { keptOnReset } from '../shared/es/company-reset';
+import { domainEvents } from '../shared/es/event-names';
 import { Actor, EventSourcing } from '../shared/es/event-sourcing';
 import { shopDay } from '../contracts';
 
@@ -35,10 +36,12 @@ keptOnReset('BillnoRules', 'BillNo', 'BillCount');
 
 export type BillnoRules = Record<number, BillnoRule & { userName?: string; at?: string }>;
 
-export const evolveBillnoRules = (rules: BillnoRules, e: StoredEvent): BillnoRules =>
-  e.type === BILLNO_RULE_SET
-    ? { ...rules, [e.data.billType]: { ...(e.data as BillnoRule), userName: e.metadata.userName, at: e.metadata.at } }
-    : rules;
+const billnoRuleEvent = domainEvents<{ type: 'Updated'; data: BillnoRule }>({ Updated: BILLNO_RULE_SET });
+
+export const evolveBillnoRules = (rules: BillnoRules, e: StoredEvent): BillnoRules => {
+  const set = billnoRuleEvent(e)?.data;
+  return set ? { ...rules, [set.billType]: { ...set, userName: e.metadata.userName, at: e.metadata.at } } : rules;
+};
 
 export const loadBillnoRules = async (es: EventSourcing, companyId: string) =>
   (await es.load(billnoRulesStream(companyId), companyId, {} as BillnoRules, evolveBillnoRules)).state;

@@ -129,6 +129,7 @@ export interface DocumentKind<K extends string = string> {
 }
 
 export type DocumentAnnotation = 'Printed' | 'ExtendUpdated';
+export type DocumentAnnotationEvent = { type: DocumentAnnotation; data: Record<string, unknown> };
 
 /** The header warehouse's API field and label (warehouseId, 仓库 unless the kind names another). */
 export const warehouseOf = (def: Pick<DocumentKind, 'warehouse'>) => def.warehouse ?? { field: 'warehouseId', label: '仓库' };
@@ -140,7 +141,15 @@ export const documentEventNames = (def: DocumentKind) =>
   ({ ...def.events, ...def.stockConfirmation }) as Record<DocumentEvent['type'], string>;
 
 let KINDS: readonly DocumentKind[] | undefined;
-let index: ReturnType<typeof eventIndex<DocumentKind, DocumentEventName | DocumentAnnotation | StockConfirmationEventName>> | undefined;
+let index:
+  | ReturnType<
+      typeof eventIndex<
+        DocumentKind,
+        DocumentEventName | DocumentAnnotation | StockConfirmationEventName,
+        DocumentEvent | DocumentAnnotationEvent
+      >
+    >
+  | undefined;
 
 /** The price flag without which a kind's money is hidden: its own, else a purchase's purchase price, else the sale price. */
 export const priceFlagOf = (def: Pick<DocumentKind, 'kind' | 'priceFlag'>): PriceFlag =>

@@ -1,18 +1,22 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { insertMany, Projection } from '@jxc/projections';
-import type { DocumentSaved, StockConfirmed } from './document';
-import { docStream, documentEvents } from './document-kind';
+import type { DocumentEvent } from './document';
+import { docStream, type DocumentAnnotationEvent, documentEvents } from './document-kind';
+import type { Move } from './moves';
 
-const STATUS: Record<string, string> = { Approved: 'approving', Audited: 'audited', WrittenBack: 'reversed', Removed: 'removed' };
+type DocumentChange = DocumentEvent | DocumentAnnotationEvent;
 
-interface DocEvent {
+const STATUS = { Approved: 'approving', Audited: 'audited', WrittenBack: 'reversed', Removed: 'removed' } as const;
+type StatusChange = keyof typeof STATUS;
+
+interface DocEvent<T extends DocumentChange['type'] = DocumentChange['type']> {
   e: StoredEvent;
   kind: string;
-  event: string;
+  event: Extract<DocumentChange, { type: T }>;
   docId: string;
   /** The audit that followed the save in the same batch (saved and audited in one call), written with it. */
-  audit?: DocEvent;
+  audit?: DocEvent<'Audited'>;
 }
 
 const HEADER_COLUMNS = [
@@ -51,8 +55,8 @@ const LINE_COLUMNS = [
 ] as const;
 
 /** What each audited line's movement did: its cost amount (stockAmount) and the batches it took, by line number. */
-const auditedLines = (audit: StoredEvent) =>
-  ((audit.data.moves ?? []) as { amount: string; batches?: unknown[] }[]).map((m) => ({
+const auditedLines = (audited: { moves?: Move[] }) =>
+  (audited.moves ?? []).map((m) => ({
     stockAmount: m.amount,
     ...(m.batches?.length && { batches: m.batches }),
   }));
@@ -61,9 +65,8 @@ const auditedLines = (audit: StoredEvent) =>
  * Saved documents: headers upserted, lines replaced, in two or three statements for the whole round (a first save
  * has no lines to replace); one audited in the same call is written audited.
  */
-async function saveAll(em: EntityManager, saved: DocEvent[]) {
-  const headers = saved.map(({ e, kind, docId, audit }) => {
-    const d = e.data as DocumentSaved;
+async function saveAll(em: EntityManager, saved: DocEvent<'Saved'>[]) {
+  const headers = saved.map(({ e, event: { data: d }, kind, docId, audit }) => {
     const header = {
       discountAmount: d.totals.discountAmount,
       amount: d.totals.amount,
@@ -103,9 +106,9 @@ async function saveAll(em: EntityManager, saved: DocEvent[]) {
   );
   const edited = saved.filter((s) => s.e.streamPosition > 1).map((s) => s.docId);
   if (edited.length) await em.query(`delete from document_lines where doc_id = any($1)`, [edited]);
-  const lines = saved.flatMap(({ e, docId, audit }) => {
-    const moved = audit ? auditedLines(audit.e) : [];
-    return (e.data as DocumentSaved).lines.map((l) => [
+  const lines = saved.flatMap(({ e, event, docId, audit }) => {
+    const moved = audit ? auditedLines(audit.event.data) : [];
+    return event.data.lines.map((l) => [
       docId,
       l.lineNo,
       e.metadata.companyId,
@@ -142,14 +145,14 @@ async function saveAll(em: EntityManager, saved: DocEvent[]) {
  * Status changes, and what each audited line's movement did: its cost amount (stockAmount) and the batches it took
  * (an outbound line may leave the choice to the audit). The first movements of an audit are its lines', in order.
  */
-async function changeStatus(em: EntityManager, changed: DocEvent[]) {
+async function changeStatus(em: EntityManager, changed: DocEvent<StatusChange>[]) {
   await em.query(
     `update documents d set status = v.status, updated_at = v.at from unnest($1::text[], $2::text[], $3::timestamptz[]) as v(doc_id, status, at) where d.doc_id = v.doc_id`,
-    [changed.map((c) => c.docId), changed.map((c) => STATUS[c.event]), changed.map((c) => c.e.metadata.at)],
+    [changed.map((c) => c.docId), changed.map((c) => STATUS[c.event.type]), changed.map((c) => c.e.metadata.at)],
   );
-  const moved = changed
-    .filter((c) => c.event === 'Audited')
-    .flatMap(({ e, docId }) => auditedLines(e).map((m, i) => [docId, i + 1, JSON.stringify(m)]));
+  const moved = changed.flatMap(({ event, docId }) =>
+    event.type === 'Audited' ? auditedLines(event.data).map((m, i) => [docId, i + 1, JSON.stringify(m)]) : [],
+  );
   if (!moved.length) return;
   await em.query(
     `update document_lines l set data = l.data || m.data from unnest($1::text[], $2::int[], $3::jsonb[]) as m(doc_id, line_no, data)
@@ -159,11 +162,10 @@ async function changeStatus(em: EntityManager, changed: DocEvent[]) {
 }
 
 /** What the warehouse confirmed of each line (line unit), with its cost amount and batches; and how far the document is. */
-async function stockConfirmed(em: EntityManager, confirmed: DocEvent[]) {
-  const lines = confirmed.flatMap(({ e, docId }) => {
-    const d = e.data as StockConfirmed;
-    return d.lines.map((l, i) => [docId, l.lineNo, l.qty, d.moves[i].amount, JSON.stringify(d.moves[i].batches ?? [])] as const);
-  });
+async function stockConfirmed(em: EntityManager, confirmed: DocEvent<'StockConfirmed'>[]) {
+  const lines = confirmed.flatMap(({ event: { data: d }, docId }) =>
+    d.lines.map((l, i) => [docId, l.lineNo, l.qty, d.moves[i].amount, JSON.stringify(d.moves[i].batches ?? [])] as const),
+  );
   await em.query(
     `update document_lines l set data = l.data || jsonb_build_object(
        'confirmedQty', coalesce((l.data->>'confirmedQty')::numeric, 0) + c.qty, 'stockAmount', coalesce((l.data->>'stockAmount')::numeric, 0) + c.amount,
@@ -176,17 +178,18 @@ async function stockConfirmed(em: EntityManager, confirmed: DocEvent[]) {
     `update documents d set stock_state = v.state, updated_at = v.at from unnest($1::text[], $2::text[], $3::timestamptz[]) as v(doc_id, state, at) where d.doc_id = v.doc_id`,
     [
       confirmed.map((c) => c.docId),
-      confirmed.map((c) => ((c.e.data as StockConfirmed).complete ? 'done' : 'partial')),
+      confirmed.map((c) => (c.event.data.complete ? 'done' : 'partial')),
       confirmed.map((c) => c.e.metadata.at),
     ],
   );
 }
 
 async function applyRound(em: EntityManager, round: DocEvent[]) {
-  const of = (...events: string[]) => round.filter((r) => events.includes(r.event));
+  const of = <T extends DocumentChange['type']>(...types: T[]) =>
+    round.filter((r): r is DocEvent & DocEvent<T> => (types as DocumentChange['type'][]).includes(r.event.type));
   const saved = of('Saved');
   if (saved.length) await saveAll(em, saved);
-  const changed = of(...Object.keys(STATUS));
+  const changed = of(...(Object.keys(STATUS) as StatusChange[]));
   if (changed.length) await changeStatus(em, changed);
   const awaited = of('StockAwaited');
   if (awaited.length) await em.query(`update documents set stock_state = 'waiting' where doc_id = any($1)`, [awaited.map((a) => a.docId)]);
@@ -229,11 +232,11 @@ export const documentsProjection: Projection = {
   async apply(events: StoredEvent[], em: EntityManager) {
     const byDoc = new Map<string, DocEvent[]>();
     for (const e of events) {
-      const { kind, event } = documentEvents().of(e);
+      const { kind, event } = documentEvents().read(e);
       const docId = e.streamId.slice(docStream(kind, '').length);
       const list = byDoc.get(docId) ?? [];
       const last = list[list.length - 1];
-      if (event === 'Audited' && last?.event === 'Saved' && !last.audit) last.audit = { e, kind: kind.kind, event, docId };
+      if (event.type === 'Audited' && last?.event.type === 'Saved' && !last.audit) last.audit = { e, kind: kind.kind, event, docId };
       else byDoc.set(docId, [...list, { e, kind: kind.kind, event, docId }]);
     }
     for (let n = 0; ; n++) {

@@ -9,7 +9,18 @@ import { ACCOUNT_TRANSFER_EVENTS } from './transfer/account-transfer';
 import { DOC_TYPES } from '../contracts';
 import { FINANCE_FLOW_EVENTS } from './daily/finance-flow';
 import { refundEvents } from './refund/refund-kinds';
-import { CUSTOM_CZ_EVENTS, CZ_KINDS, DEPOSIT_RETURNED } from './prepaid/custom-cz';
+import { CUSTOM_CZ_EVENTS, CustomCzSaved, CZ_KINDS, DEPOSIT_RETURNED, DepositReturned } from './prepaid/custom-cz';
+import { domainEvents } from '../shared/es/event-names';
+import type { CashDocEvent } from './cash-document/cash-document';
+import type { AccountTransferSaved } from './transfer/account-transfer';
+import type { FinanceFlowSaved } from './daily/finance-flow';
+
+const transferEvent = domainEvents<CashDocEvent<AccountTransferSaved>>(ACCOUNT_TRANSFER_EVENTS);
+const flowEvent = domainEvents<CashDocEvent<FinanceFlowSaved>>(FINANCE_FLOW_EVENTS);
+const czEvent = domainEvents<CashDocEvent<CustomCzSaved> | { type: 'DepositReturned'; data: DepositReturned }>({
+  ...CUSTOM_CZ_EVENTS,
+  DepositReturned: DEPOSIT_RETURNED,
+});
 
 const TRANSFER_POSTINGS: readonly string[] = [ACCOUNT_TRANSFER_EVENTS.Posted, ACCOUNT_TRANSFER_EVENTS.Reversed];
 const FLOW_POSTINGS: readonly string[] = [FINANCE_FLOW_EVENTS.Posted, FINANCE_FLOW_EVENTS.Reversed];
@@ -138,12 +149,12 @@ export const balancesProjection: Projection = {
       await post(em, ACCOUNTS, accounts.splice(0));
     };
     for (const e of events) {
-      const d = e.data;
       const company = e.metadata.companyId;
       const at = e.metadata.at;
       const recordId = e.streamId.slice(e.streamId.indexOf('-') + 1);
-      const master = masterEvents.find(e);
+      const master = masterEvents.find(e) && masterEvents.read(e);
       if (master) {
+        const d = master.event.data;
         if (d.initAmount === undefined) continue;
         await flush();
         if (master.kind === 'Account') {
@@ -160,27 +171,33 @@ export const balancesProjection: Projection = {
         }
         continue;
       }
-      if (TRANSFER_POSTINGS.includes(e.type)) {
+      const transfer = transferEvent(e);
+      if (transfer?.type === 'Posted' || transfer?.type === 'Reversed') {
         // Out of one account (the amount, then the fee), into the other; a write-back the other way.
-        const sign = e.type === ACCOUNT_TRANSFER_EVENTS.Posted ? 1 : -1;
+        const { type, data: d } = transfer;
+        const sign = type === 'Posted' ? 1 : -1;
         const bill = { billType: DOC_TYPES.AccountTrans, billNo: d.billNo, docId: recordId, billDate: d.billDate };
         accounts.push({ company, id: d.outAccountId, ...inOut(times(d.amount, -sign as 1 | -1)), bill, at });
         accounts.push({ company, id: d.inAccountId, ...inOut(times(d.amount, sign)), bill, at });
         if (d.fee !== '0') accounts.push({ company, id: d.outAccountId, ...inOut(times(d.fee, -sign as 1 | -1)), bill, at });
         continue;
       }
-      if (FLOW_POSTINGS.includes(e.type)) {
+      const flow = flowEvent(e);
+      if (flow?.type === 'Posted' || flow?.type === 'Reversed') {
         // 日常收入 into the account, 日常支出 out of it; a write-back the other way.
-        const sign = ((e.type === FINANCE_FLOW_EVENTS.Posted ? 1 : -1) * (d.flowType === DOC_TYPES.FinanceInCome ? 1 : -1)) as 1 | -1;
+        const { type, data: d } = flow;
+        const sign = ((type === 'Posted' ? 1 : -1) * (d.flowType === DOC_TYPES.FinanceInCome ? 1 : -1)) as 1 | -1;
         const bill = { billType: d.flowType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
         accounts.push({ company, id: d.accountId, ...inOut(times(d.total, sign)), bill, at });
         continue;
       }
-      if (CZ_POSTINGS.includes(e.type)) {
+      const cz = czEvent(e);
+      if (cz?.type === 'Posted' || cz?.type === 'Reversed' || cz?.type === 'DepositReturned') {
         // 预存款 and 押金 into the account; a write-back or a deposit's return out of it. Never what the customer owes.
-        const sign = e.type === CUSTOM_CZ_EVENTS.Posted ? 1 : -1;
+        const { type, data: d } = cz;
+        const sign = type === 'Posted' ? 1 : -1;
         const bill = {
-          billType: CZ_KINDS[d.czType as 'storeValue' | 'deposit'].billType,
+          billType: CZ_KINDS[d.czType].billType,
           billNo: d.billNo,
           docId: recordId,
           billDate: d.billDate,
@@ -188,36 +205,42 @@ export const balancesProjection: Projection = {
         accounts.push({ company, id: d.accountId, ...inOut(times(d.amount, sign)), bill, at });
         continue;
       }
-      const refund = refundEvents.find(e);
+      const refund = refundEvents.find(e) && refundEvents.read(e);
       if (refund) {
+        const d = refund.event.data;
         // What the partner had paid beyond their debt comes back: their balance rises towards zero, the money moves the
         // other way. Prepaid store value refunded was never on the receivable.
-        const sign = refund.event === 'Posted' ? 1 : -1;
+        const sign = refund.event.type === 'Posted' ? 1 : -1;
         const bill = { billType: refund.kind.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
         if (d.refundFrom !== 'prepaid')
           partners.push({ company, id: d.partnerId, kind: refund.kind.partner.kind, plus: times(d.amount, sign), minus: '0', bill, at });
         accounts.push({ company, id: d.accountId, ...inOut(times(d.amount, (refund.kind.cash * sign) as 1 | -1)), bill, at });
         continue;
       }
-      const settlement = settlementEvents.find(e);
-      if (settlement) {
-        const { kind: def, event } = settlement;
-        const sign = event === 'Posted' ? 1 : -1;
+      const settlement = settlementEvents.find(e) && settlementEvents.read(e);
+      if (settlement?.event.type === 'Posted' || settlement?.event.type === 'Reversed') {
+        const {
+          kind: def,
+          event: { type, data: d },
+        } = settlement;
+        const sign = type === 'Posted' ? 1 : -1;
         const bill = { billType: def.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
         partners.push({ company, id: d.partnerId, kind: def.partner.kind, plus: '0', minus: times(d.amount, sign), bill, at });
         accounts.push({ company, id: d.accountId, ...inOut(times(d.amount, (def.cash * sign) as 1 | -1)), bill, at });
         continue;
       }
-      const { kind: def, event } = documentEvents().of(e);
+      const { kind: def, event } = documentEvents().read(e);
+      if (event.type !== 'Audited' && event.type !== 'WrittenBack') continue;
+      const { type, data: d } = event;
       // Posting kinds are trade documents, with partners.
       const p = def.posting!;
-      const sign = event === 'Audited' ? 1 : -1;
+      const sign = type === 'Audited' ? 1 : -1;
       const bill = { billType: def.billType, billNo: d.billNo, docId: recordId, billDate: d.billDate };
       // Settled on the document: money through the account, and the partner's prepaid.
       const settled = toDb(dec(d.settleAmount).plus(d.prepaidAmount ?? 0));
       partners.push({
         company,
-        id: d.partnerId,
+        id: d.partnerId!,
         kind: def.partner!.kind,
         plus: times(d.totalAmount, (p.add * sign) as 1 | -1),
         minus: times(settled, (p.add * sign) as 1 | -1),

@@ -1,5 +1,6 @@
 import { PermissionEntry } from '../contracts';
-import { keptOnReset } from '../shared/es/company-reset';
+import type { Stored } from '../shared/es/event-names';
+import type { BusinessSettings } from './company/business-settings';
 
 /** Events of the identity context, named in the business's words. */
 export const IdentityEvents = {
@@ -92,6 +93,22 @@ export interface RoleSaved {
 
 export type RoleUpdated = Partial<Omit<RoleSaved, 'roleId'>>;
 
+/** The identity events a read model reads, named as stored. */
+export type IdentityEvent =
+  | { type: 'CompanyRegistered'; data: CompanyRegistered }
+  | { type: 'CompanyUpdated'; data: CompanyUpdated }
+  | { type: 'CompanySettingsChanged'; data: Partial<BusinessSettings> }
+  | { type: 'UserCreated'; data: UserCreated }
+  | { type: 'UserUpdated'; data: UserUpdated }
+  | { type: 'UserPasswordChanged'; data: { passwordHash: string } }
+  | { type: 'RoleSaved'; data: RoleSaved }
+  | { type: 'RoleUpdated'; data: RoleUpdated }
+  | { type: 'CompanyBooksClosed' | 'UserLocked' | 'UserUnlocked' | 'UserRemoved'; data: Record<string, never> }
+  | { type: 'RoleRemoved'; data: Record<string, never> }
+  | { type: 'CompanyReset'; data: { companyId: string; demoExpired?: boolean } };
+
+export type StoredIdentityEvent = Stored<'', IdentityEvent>;
+
 export const streams = {
   company: (companyId: string) => `Company-${companyId}`,
   user: (userId: string) => `User-${userId}`,
@@ -101,5 +118,5 @@ export const streams = {
   signIns: (userId: string) => `UserSession-${userId}`,
 };
 
-// 系统重置 keeps the company, its staff and roles.
-keptOnReset('Company', 'User', 'Role', 'LoginName', 'UserSession');
+/** 系统重置 keeps the company, its staff and roles. */
+export const IDENTITY_KEPT_ON_RESET = ['Company', 'User', 'Role', 'LoginName', 'UserSession'];

@@ -1,13 +1,13 @@
-import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
 import { CompanyRow, RoleRow, UserRow } from './identity.entities';
+import type { StoredIdentityEvent } from './identity.events';
 
-const idOf = (e: StoredEvent) => e.streamId.slice(e.streamId.indexOf('-') + 1);
+const idOf = (e: StoredIdentityEvent) => e.streamId.slice(e.streamId.indexOf('-') + 1);
 const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Companies, users (with their password hash, for sign-in) and roles; a reset keeps them, marking an expired demo's as purged. */
-export const identityProjection: Projection = {
+export const identityProjection: Projection<StoredIdentityEvent> = {
   name: 'identity',
   eventTypes: [
     'CompanyRegistered',
@@ -27,14 +27,14 @@ export const identityProjection: Projection = {
   ],
   tables: ['companies', 'users', 'roles'],
   companyReset: 'keep',
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events, em: EntityManager) {
     const companies = em.getRepository(CompanyRow);
     const users = em.getRepository(UserRow);
     const roles = em.getRepository(RoleRow);
     for (const e of events) {
       const at = new Date(e.metadata.at);
-      const d = e.data;
-      switch (e.type) {
+      const { type, data: d } = e;
+      switch (type) {
         case 'CompanyRegistered':
           await companies.insert({
             companyId: d.companyId,
@@ -74,7 +74,7 @@ export const identityProjection: Projection = {
           break;
         case 'UserLocked':
         case 'UserUnlocked':
-          await users.update(idOf(e), { locked: e.type === 'UserLocked', updatedAt: at });
+          await users.update(idOf(e), { locked: type === 'UserLocked', updatedAt: at });
           break;
         case 'UserRemoved':
           await users.update(idOf(e), { removed: true, updatedAt: at });

@@ -1,7 +1,7 @@
-import type { StoredEvent } from '@jxc/infra';
 import { queryPrepared, type Projection } from '@jxc/projections';
 import type { EntityManager } from 'typeorm';
 import { dec } from '../shared/decimal';
+import type { StoredStockMoved } from './stock';
 
 /** The PostgreSQL channel live pushes travel on, so every API process can hand them to its own sockets. */
 export const LIVE_CHANNEL = 'jxc_live';
@@ -12,12 +12,12 @@ export const LIVE_CHANNEL = 'jxc_live';
  * order like a projection (it owns no tables), so a crash delays a warning but never loses it; a repeat after a
  * crash only makes the bell count again.
  */
-export const stockWarningReaction: Projection = {
+export const stockWarningReaction: Projection<StoredStockMoved> = {
   name: 'stock_warning_push',
   eventTypes: ['StockMoved'],
   tables: [],
   reads: ['stock'],
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events, em: EntityManager) {
     // The limits, and the stock in the other warehouses, of every movement of the batch in one statement.
     const rows: { i: number; low: string | null; high: string | null; others: string }[] = await queryPrepared(
       em,

@@ -1,6 +1,6 @@
-import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { insertMany, Projection } from '@jxc/projections';
+import type { StoredStockMoved } from './stock';
 
 const FLOW_COLUMNS = [
   ['company_id', 'text'],
@@ -24,12 +24,12 @@ const FLOW_COLUMNS = [
  * Stock per warehouse and SKU (the balances each StockMoved carries: the last one of a batch wins), its sum per
  * warehouse (stock_totals) and the movement flow (a write-back's movements marked reversal), written as one multi-row statement each per batch.
  */
-export const stockProjection: Projection = {
+export const stockProjection: Projection<StoredStockMoved> = {
   name: 'stock',
   eventTypes: ['StockMoved'],
   tables: ['stock_flow', 'stock', 'stock_totals'],
-  async apply(events: StoredEvent[], em: EntityManager) {
-    const latest = new Map<string, StoredEvent>();
+  async apply(events, em: EntityManager) {
+    const latest = new Map<string, StoredStockMoved>();
     for (const e of events) latest.set(`${e.metadata.companyId}|${e.data.warehouseId}|${e.data.skuId}`, e);
     const last = [...latest.values()];
     // Every part of one statement sees the rows as they were before it, so the totals add new balance − old.

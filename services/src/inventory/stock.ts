@@ -1,5 +1,6 @@
 import type { StoredEvent } from '@jxc/infra';
 import { D, Dec, dec, toDb } from '../shared/decimal';
+import type { Stored } from '../shared/es/event-names';
 import type { Snapshotting } from '../shared/es/snapshotting';
 import type { Move } from '../document-engine';
 import { Batches, moveBatches } from './tracking';
@@ -57,6 +58,9 @@ export interface StockMoved extends Move {
   /** A write-back's movement (红冲). Movements written before it was recorded carry nothing and read as not reversed. */
   reversal?: true;
 }
+
+/** A stock stream's movement as the read models read it (`StockMoved`). */
+export type StoredStockMoved = Stored<'Stock', { type: 'Moved'; data: StockMoved }>;
 
 /**
  * Moving-average cost: an inbound movement adds its amount (or, naming none, comes in at the current average); an

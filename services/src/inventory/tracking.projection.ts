@@ -1,28 +1,15 @@
-import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
-
-interface Moved {
-  warehouseId: string;
-  skuId: string;
-  inQty: string;
-  docId: string;
-  billNo: string;
-  billType: number;
-  billDate: string;
-  reversal?: true;
-  serials?: string[];
-  batches?: { batchNo: string; productionDate: string; expiryDate: string; qty: string }[];
-}
+import type { StoredStockMoved } from './stock';
 
 /** Where each serial number is and how it moved; each shelf-life batch's quantity and movements (a write-back's marked reversal). */
-export const trackingProjection: Projection = {
+export const trackingProjection: Projection<StoredStockMoved> = {
   name: 'tracking',
   eventTypes: ['StockMoved'],
   tables: ['serial_flow', 'serial_numbers', 'batch_flow', 'stock_batches'],
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events, em: EntityManager) {
     for (const e of events) {
-      const d = e.data as Moved;
+      const d = e.data;
       const company = e.metadata.companyId;
       const inbound = Number(d.inQty) > 0;
       const doc = [d.billNo, d.billType, d.docId, d.billDate];

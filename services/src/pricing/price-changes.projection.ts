@@ -1,7 +1,7 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { insertMany, Projection } from '@jxc/projections';
-import { SKU_PRICES, type PriceBill } from '../catalog';
+import { SKU_PRICES, type SkuData, type StoredProductEvent } from '../catalog';
 import { SCHEDULE_EVENTS } from './change-price-effect';
 
 const COLUMNS = [
@@ -25,28 +25,38 @@ const COLUMNS = [
 
 type Prices = Record<string, string | null>;
 
+type PriceSetting = Extract<
+  StoredProductEvent,
+  { type: 'ProductCreated' | 'ProductSkuAdded' | 'ProductSkuUpdated' | 'ProductGradePricesSet' }
+>;
+type ScheduleEnded = StoredEvent<unknown, (typeof SCHEDULE_EVENTS)[keyof typeof SCHEDULE_EVENTS]>;
+
 /** A SKU's prices an event sets: its own by name, its level prices (all of them, the absent ones cleared) as grade:<gradeId>. */
-function pricesSet(e: StoredEvent, known: Prices): [skuId: string, prices: Prices][] {
-  const d = e.data;
-  const own = (k: Record<string, unknown>) =>
-    Object.fromEntries(SKU_PRICES.filter((p) => p in k).map((p) => [p, (k[p] as string | null) ?? null]));
+function pricesSet(e: PriceSetting, known: Prices): [skuId: string, prices: Prices][] {
+  const own = (k: Partial<SkuData>) => Object.fromEntries(SKU_PRICES.filter((p) => p in k).map((p) => [p, k[p] ?? null]));
   switch (e.type) {
     case 'ProductCreated':
-      return (d.skus as Record<string, unknown>[]).map((k) => [k.skuId as string, own(k)]);
+      return e.data.skus.map((k) => [k.skuId, own(k)]);
     case 'ProductSkuAdded':
     case 'ProductSkuUpdated':
-      return [[d.skuId, own(d)]];
+      return [[e.data.skuId, own(e.data)]];
     case 'ProductGradePricesSet': {
-      const now = Object.fromEntries((d.prices as { gradeId: string; price: string }[]).map((p) => [`grade:${p.gradeId}`, p.price]));
+      const d = e.data;
+      const now = Object.fromEntries(d.prices.map((p) => [`grade:${p.gradeId}`, p.price]));
       const gone = Object.keys(known)
         .filter((k) => k.startsWith(`${d.skuId}|grade:`) && known[k] !== null)
         .map((k) => [k.slice(d.skuId.length + 1), null]);
       return [[d.skuId, { ...Object.fromEntries(gone), ...now }]];
     }
-    default:
-      return [];
   }
 }
+
+const isScheduleEnded = (e: PriceSetting | ScheduleEnded): e is ScheduleEnded =>
+  e.type === SCHEDULE_EVENTS.applied || e.type === SCHEDULE_EVENTS.cancelled;
+
+/** The SKUs an event names. */
+const skusOf = (e: PriceSetting | ScheduleEnded): string[] =>
+  isScheduleEnded(e) ? [] : e.type === 'ProductCreated' ? e.data.skus.map((k) => k.skuId) : [e.data.skuId];
 
 const same = (a: string | null | undefined, b: string | null) => (a ?? null) === b || (a != null && b !== null && Number(a) === Number(b));
 
@@ -54,7 +64,7 @@ const same = (a: string | null | undefined, b: string | null) => (a ?? null) ===
  * The history of every SKU price (price_changes): each change with the value before, from the product events; a 调价单's
  * changes name it. And each 调价单 dated to take effect later, once applied or cancelled (price_schedules).
  */
-export const priceChangesProjection: Projection = {
+export const priceChangesProjection: Projection<PriceSetting | ScheduleEnded> = {
   name: 'price_changes',
   eventTypes: [
     'ProductCreated',
@@ -65,10 +75,8 @@ export const priceChangesProjection: Projection = {
     SCHEDULE_EVENTS.cancelled,
   ],
   tables: ['price_changes', 'price_schedules'],
-  async apply(events: StoredEvent[], em: EntityManager) {
-    const skuIds = [
-      ...new Set(events.flatMap((e) => (e.data.skuId ? [e.data.skuId] : ((e.data.skus ?? []) as { skuId: string }[]).map((k) => k.skuId)))),
-    ];
+  async apply(events, em: EntityManager) {
+    const skuIds = [...new Set(events.flatMap(skusOf))];
     const known: Prices = {};
     const latest: { sku_id: string; price_type: string; after: string | null }[] = skuIds.length
       ? await em.query(
@@ -79,9 +87,9 @@ export const priceChangesProjection: Projection = {
     for (const r of latest) known[`${r.sku_id}|${r.price_type}`] = r.after;
     const rows: unknown[][] = [];
     for (const e of events) {
-      if (e.type === SCHEDULE_EVENTS.applied || e.type === SCHEDULE_EVENTS.cancelled) continue;
+      if (isScheduleEnded(e)) continue;
       let seq = 0;
-      const bill = e.data.bill as PriceBill | undefined;
+      const bill = e.type === 'ProductCreated' ? undefined : e.data.bill;
       for (const [skuId, prices] of pricesSet(e, known)) {
         for (const [type, after] of Object.entries(prices)) {
           const key = `${skuId}|${type}`;
@@ -110,7 +118,7 @@ export const priceChangesProjection: Projection = {
       }
     }
     await insertMany(em, 'price_changes', COLUMNS, rows);
-    const scheduled = events.filter((e) => e.type === SCHEDULE_EVENTS.applied || e.type === SCHEDULE_EVENTS.cancelled);
+    const scheduled = events.filter(isScheduleEnded);
     await insertMany(
       em,
       'price_schedules',

@@ -4,16 +4,18 @@ import { Projection } from '../projection';
 
 export const COUNTS_TABLE_SQL = `create table if not exists test_stream_counts (stream_id text primary key, n int not null, last_seq int not null)`;
 
+type Counted = StoredEvent<{ seq: number }, 'Counted'>;
+
 /** Counts events per stream and remembers the last `seq`: a double-applied or skipped event shows at once. */
 export function countingProjection(
   name = 'test_counts',
-  opts: { delayMs?: number; failOn?: (e: StoredEvent) => boolean; transient?: boolean } = {},
-): Projection {
+  opts: { delayMs?: number; failOn?: (e: Counted) => boolean; transient?: boolean } = {},
+): Projection<Counted> {
   return {
     name,
     eventTypes: ['Counted'],
     tables: ['test_stream_counts'],
-    async apply(events: StoredEvent[], em: EntityManager) {
+    async apply(events, em: EntityManager) {
       for (const e of events) {
         if (opts.failOn?.(e)) throw Object.assign(new Error('projection failure for the test'), opts.transient ? { code: '40001' } : {});
         await em.query(

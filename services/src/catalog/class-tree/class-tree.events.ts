@@ -21,4 +21,4 @@ export const TREE_EVENTS = eventNamesByKind(TREE_KINDS, [
   'Removed',
 ] as const satisfies readonly TreeEvent['type'][]);
 
-export const treeEvents = eventIndex(TREE_KINDS.map((k) => [k, TREE_EVENTS[k]] as const));
+export const treeEvents = eventIndex<TreeKind, TreeEvent['type'], TreeEvent>(TREE_KINDS.map((k) => [k, TREE_EVENTS[k]] as const));

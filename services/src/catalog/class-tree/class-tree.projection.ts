@@ -1,4 +1,3 @@
-import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
 import { treeEvents } from './class-tree.events';
@@ -9,12 +8,12 @@ export const classTreeProjection: Projection = {
   eventTypes: treeEvents.types(),
   tables: ['class_nodes'],
   companyReset: 'keep',
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events, em: EntityManager) {
     for (const e of events) {
-      const { kind, event } = treeEvents.of(e);
-      const d = e.data;
+      const { kind, event } = treeEvents.read(e);
+      const { type, data: d } = event;
       const at = e.metadata.at;
-      switch (event) {
+      switch (type) {
         case 'Added':
           await em.query(
             `insert into class_nodes (node_id, company_id, kind, parent_id, name, sort, updated_at)

@@ -1,4 +1,5 @@
 import type { StoredEvent } from '@jxc/infra';
+import { domainEvents } from '../../shared/es/event-names';
 import { CODE_KINDS, CodeKind, CodeRule, defaultCodeRule } from '../../contracts';
 import { keptOnReset } from '../../shared/es/company-reset';
 import type { EventSourcing } from '../../shared/es/event-sourcing';
@@ -12,10 +13,12 @@ keptOnReset('CodeRules');
 
 export type CodeRules = Partial<Record<CodeKind, CodeRule & { userName?: string; at?: string }>>;
 
-export const evolveCodeRules = (rules: CodeRules, e: StoredEvent): CodeRules =>
-  e.type === CODE_RULE_SET
-    ? { ...rules, [e.data.kind]: { ...(e.data as CodeRule), userName: e.metadata.userName, at: e.metadata.at } }
-    : rules;
+const codeRuleEvent = domainEvents<{ type: 'Updated'; data: CodeRule }>({ Updated: CODE_RULE_SET });
+
+export const evolveCodeRules = (rules: CodeRules, e: StoredEvent): CodeRules => {
+  const set = codeRuleEvent(e)?.data;
+  return set ? { ...rules, [set.kind]: { ...set, userName: e.metadata.userName, at: e.metadata.at } } : rules;
+};
 
 export const loadCodeRules = async (es: EventSourcing, companyId: string) =>
   (await es.load(codeRulesStream(companyId), companyId, {} as CodeRules, evolveCodeRules)).state;

@@ -1,6 +1,10 @@
 import { AppendToStream, EventStore } from '@jxc/infra';
 import { ValidationError } from '../../shared/errors';
 import { sinceReset } from '../../shared/es/company-reset';
+import { domainEvents } from '../../shared/es/event-names';
+
+type CodeEvent = { type: 'Reserved' | 'Released'; data: { code: string; recordId: string } };
+const codeEvent = domainEvents<CodeEvent>({ Reserved: 'CodeReserved', Released: 'CodeReleased' });
 
 /**
  * A record's code is unique per company and kind: each code is a stream that is reserved and released, appended
@@ -39,6 +43,14 @@ export async function codeReservation(
     expectedVersion: events.length || 'no_stream',
     events: [{ type: 'CodeReserved', data: { code, recordId } }],
   };
+}
+
+/** The record a code is reserved for, undefined while it is free. */
+export async function codeHolder(store: EventStore, kind: string, companyId: string, code: string): Promise<string | undefined> {
+  const streamId = codeStream(kind, companyId, code);
+  const last = (await sinceReset(store, companyId, streamId, await store.readStream(streamId, { companyId }))).at(-1);
+  const event = last && codeEvent(last);
+  return event?.type === 'Reserved' ? event.data.recordId : undefined;
 }
 
 /** The reservation of a code of a company that has none yet (its default records, made with it). */

@@ -42,4 +42,6 @@ export const MASTER_RECORD_EVENTS = [
 /** Each kind's stored event names (`WarehouseCreated` …). */
 export const MASTER_EVENTS = eventNamesByKind(MASTER_KINDS, MASTER_RECORD_EVENTS);
 
-export const masterEvents = eventIndex(MASTER_KINDS.map((k) => [k, MASTER_EVENTS[k]] as const));
+export const masterEvents = eventIndex<MasterKind, MasterRecordEvent['type'], MasterRecordEvent>(
+  MASTER_KINDS.map((k) => [k, MASTER_EVENTS[k]] as const),
+);

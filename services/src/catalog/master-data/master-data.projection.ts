@@ -1,4 +1,3 @@
-import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
 import { masterEvents, MasterKind, RESET_CLEARS } from './master-data.events';
@@ -30,36 +29,33 @@ export const masterDataProjection: Projection = {
   eventTypes: masterEvents.types(),
   tables: ['master_records'],
   companyReset: [`delete from master_records where company_id = $1 and kind = any('{${RESET_CLEARS.join(',')}}')`],
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events, em: EntityManager) {
     const repo = em.getRepository(MasterRecordRow);
     for (const e of events) {
-      const { kind, event: suffix } = masterEvents.of(e);
+      const { kind, event } = masterEvents.read(e);
+      const { type: suffix, data } = event;
       const recordId = e.streamId.slice(kind.length + 1);
       const at = new Date(e.metadata.at);
       const cols = KIND_COLUMNS[kind];
+      /** The record's data with the code and name its kind keeps in it. */
+      const columns = (fields: Record<string, unknown>) => [
+        JSON.stringify(fields),
+        cols.code ? fields[cols.code] : null,
+        fields[cols.name],
+      ];
       if (suffix === 'Created') {
-        await repo.insert({
-          recordId,
-          companyId: e.metadata.companyId,
-          kind,
-          code: cols.code ? e.data[cols.code] : null,
-          name: e.data[cols.name],
-          data: e.data,
-          enabled: true,
-          removed: false,
-          createdBy: e.metadata.userId,
-          createdAt: at,
-          updatedAt: at,
-        });
+        await em.query(
+          `insert into master_records (record_id, company_id, kind, data, code, name, enabled, removed, created_by, created_at, updated_at)
+           values ($1, $2, $3, $4, $5, $6, true, false, $7, $8, $8)`,
+          [recordId, e.metadata.companyId, kind, ...columns(data), e.metadata.userId, at],
+        );
       } else if (suffix === 'Updated') {
         const row = await repo.findOneByOrFail({ recordId });
-        const data = { ...row.data, ...e.data };
-        await repo.update(recordId, {
-          data,
-          code: cols.code ? (data[cols.code] as string) : null,
-          name: data[cols.name] as string,
-          updatedAt: at,
-        });
+        await em.query(`update master_records set data = $2, code = $3, name = $4, updated_at = $5 where record_id = $1`, [
+          recordId,
+          ...columns({ ...row.data, ...data }),
+          at,
+        ]);
       } else {
         await repo.update(
           recordId,

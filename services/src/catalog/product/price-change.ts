@@ -3,7 +3,8 @@ import { dec, toDb } from '../../shared/decimal';
 import { BusinessRuleError } from '../../shared/errors';
 import type { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveProduct, initialProduct, liveProduct, ProductState } from './product';
-import { ProductEvents as E } from './product.events';
+import { domainEvents } from '../../shared/es/event-names';
+import { ProductEvent, ProductEvents as E } from './product.events';
 
 /** The prices a SKU has besides its level prices, which are named `grade:<gradeId>`. */
 export const SKU_PRICES = ['salePrice', 'wholesalePrice', 'purchasePrice', 'lowestPrice'] as const;
@@ -41,23 +42,26 @@ const priceOf = (s: PricedProduct, skuId: string, priceType: string): string | n
   return (s.product.skus.get(skuId)?.[priceType as SkuPrice] as string | null | undefined) ?? null;
 };
 
+const productEvent = domainEvents<ProductEvent>(E);
+
+/** What a bill set on a SKU: each price's value before it and after. */
+function setBy(s: PricedProduct, bill: PriceBill, skuId: string, after: Map<string, string | null>): PricedProduct {
+  const set = new Map(s.setBy.get(bill.docId));
+  for (const [k, v] of after) set.set(`${skuId}|${k}`, { before: priceOf(s, skuId, k), after: v });
+  return { ...s, setBy: new Map(s.setBy).set(bill.docId, set) };
+}
+
 function evolvePriced(s: PricedProduct, e: StoredEvent): PricedProduct {
-  const bill = e.data?.bill as PriceBill | undefined;
-  if (bill && !bill.reversal) {
-    const set = new Map(s.setBy.get(bill.docId));
-    const keys =
-      e.type === E.GradePricesSet
-        ? (e.data.prices as { gradeId: string }[]).map((p) => `grade:${p.gradeId}`)
-        : SKU_PRICES.filter((k) => k in e.data);
-    const after =
-      e.type === E.GradePricesSet
-        ? new Map((e.data.prices as { gradeId: string; price: string }[]).map((p) => [`grade:${p.gradeId}`, p.price]))
-        : undefined;
-    for (const k of keys)
-      set.set(`${e.data.skuId}|${k}`, { before: priceOf(s, e.data.skuId, k), after: after ? after.get(k)! : e.data[k] });
-    s = { ...s, setBy: new Map(s.setBy).set(bill.docId, set) };
+  const event = productEvent(e);
+  if (event?.type === 'GradePricesSet') {
+    const { skuId, prices, bill } = event.data;
+    if (bill && !bill.reversal) s = setBy(s, bill, skuId, new Map(prices.map((p) => [`grade:${p.gradeId}`, p.price])));
+    return { ...s, grades: new Map(s.grades).set(skuId, prices) };
   }
-  if (e.type === E.GradePricesSet) return { ...s, grades: new Map(s.grades).set(e.data.skuId, e.data.prices) };
+  if ((event?.type === 'SkuAdded' || event?.type === 'SkuUpdated') && event.data.bill && !event.data.bill.reversal) {
+    const d = event.data;
+    s = setBy(s, event.data.bill, d.skuId, new Map(SKU_PRICES.filter((k) => k in d).map((k) => [k, d[k] ?? null])));
+  }
   return { ...s, product: evolveProduct(s.product, e) };
 }
 

@@ -1,3 +1,6 @@
+import type { Stored } from '../../shared/es/event-names';
+import type { PriceBill } from './price-change';
+
 /** Product events carry prices and quantities as exact decimal strings. */
 export interface UnitDef {
   unitName: string;
@@ -33,6 +36,26 @@ export interface ProductCreated extends ProductHeader {
   skus: SkuData[];
 }
 
+/** A grade's price of a SKU (its level price). */
+export interface GradePrice {
+  gradeId: string;
+  price: string;
+}
+
+/** A price set by a document names it (bill): not a field of the SKU. */
+type PricedBy = { bill?: PriceBill };
+
+export type ProductEvent =
+  | { type: 'Created'; data: ProductCreated }
+  | { type: 'Updated'; data: Partial<ProductHeader> }
+  | { type: 'SkuAdded'; data: SkuData & PricedBy }
+  | { type: 'SkuUpdated'; data: Partial<SkuData> & { skuId: string } & PricedBy }
+  | { type: 'SkuRemoved'; data: { skuId: string } }
+  | { type: 'Enabled' | 'Disabled' | 'Removed'; data: Record<string, never> }
+  | { type: 'GradePricesSet'; data: { skuId: string; prices: GradePrice[] } & PricedBy };
+
+export type StoredProductEvent = Stored<'Product', ProductEvent>;
+
 export const ProductEvents = {
   Created: 'ProductCreated',
   Updated: 'ProductUpdated',
@@ -43,7 +66,7 @@ export const ProductEvents = {
   Disabled: 'ProductDisabled',
   Removed: 'ProductRemoved',
   GradePricesSet: 'ProductGradePricesSet',
-} as const;
+} as const satisfies { [N in ProductEvent['type']]: `Product${N}` };
 
 export const PRODUCT_EVENT_TITLES: Record<string, string> = {
   ProductCreated: '新增商品',

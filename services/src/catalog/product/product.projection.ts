@@ -1,8 +1,8 @@
-import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
+import type { SkuData, StoredProductEvent } from './product.events';
 
-const idOf = (e: StoredEvent) => e.streamId.slice('Product-'.length);
+const idOf = (e: StoredProductEvent) => e.streamId.slice('Product-'.length);
 
 const SKU_COLUMNS: Record<string, string> = {
   spec: 'spec',
@@ -44,7 +44,7 @@ function setClause(data: Record<string, unknown>, columns: Record<string, string
 }
 
 /** Products and SKUs for lists, detail and the keyword search of document lines. */
-export const productProjection: Projection = {
+export const productProjection: Projection<StoredProductEvent> = {
   name: 'products',
   eventTypes: [
     'ProductCreated',
@@ -58,13 +58,13 @@ export const productProjection: Projection = {
     'ProductGradePricesSet',
   ],
   tables: ['sku_grade_prices', 'product_skus', 'products'],
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events, em) {
     for (const e of events) {
-      const d = e.data;
       const productId = idOf(e);
       const at = e.metadata.at;
       switch (e.type) {
-        case 'ProductCreated':
+        case 'ProductCreated': {
+          const d = e.data;
           await em.query(
             `insert into products (product_id, company_id, product_name, product_code, class_id, unit_name, units, serial_flag, life_flag, shelf_life_days, remark, created_at, updated_at)
              values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
@@ -85,23 +85,26 @@ export const productProjection: Projection = {
           );
           for (const k of d.skus) await insertSku(em, productId, e.metadata.companyId, k, at);
           break;
+        }
         case 'ProductUpdated': {
-          const set = setClause(d, HEADER_COLUMNS, 3);
+          const set = setClause(e.data, HEADER_COLUMNS, 3);
           if (set.sql)
             await em.query(`update products set updated_at = $2, ${set.sql} where product_id = $1`, [productId, at, ...set.values]);
           await refreshSearch(em, 's.product_id', productId);
           break;
         }
         case 'ProductSkuAdded':
-          await insertSku(em, productId, e.metadata.companyId, d, at);
+          await insertSku(em, productId, e.metadata.companyId, e.data, at);
           break;
         case 'ProductSkuUpdated': {
+          const d = e.data;
           const set = setClause(d, SKU_COLUMNS);
           if (set.sql) await em.query(`update product_skus set ${set.sql} where sku_id = $1`, [d.skuId, ...set.values]);
           await refreshSearch(em, 's.sku_id', d.skuId);
           break;
         }
-        case 'ProductGradePricesSet':
+        case 'ProductGradePricesSet': {
+          const d = e.data;
           await em.query(`delete from sku_grade_prices where sku_id = $1`, [d.skuId]);
           for (const p of d.prices)
             await em.query(`insert into sku_grade_prices (sku_id, grade_id, company_id, price) values ($1, $2, $3, $4)`, [
@@ -111,8 +114,9 @@ export const productProjection: Projection = {
               p.price,
             ]);
           break;
+        }
         case 'ProductSkuRemoved':
-          await em.query(`update product_skus set removed = true where sku_id = $1`, [d.skuId]);
+          await em.query(`update product_skus set removed = true where sku_id = $1`, [e.data.skuId]);
           break;
         case 'ProductEnabled':
         case 'ProductDisabled':
@@ -131,7 +135,7 @@ export const productProjection: Projection = {
   },
 };
 
-async function insertSku(em: EntityManager, productId: string, companyId: string, k: Record<string, unknown>, at: string) {
+async function insertSku(em: EntityManager, productId: string, companyId: string, k: SkuData, at: string) {
   await em.query(
     `insert into product_skus (sku_id, product_id, company_id, spec, bar_code, sale_price, purchase_price, wholesale_price, lowest_price, low_stock, high_stock, search, product_name, created_at, sort)
      select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, lower(concat_ws(' ', p.product_name, p.product_code, $4::text, $5::text)), p.product_name, $12,

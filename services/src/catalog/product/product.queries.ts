@@ -5,9 +5,8 @@ import type { SkuView } from '../../contracts';
 import { maskPrices, PriceFields, Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
 import { countRows, PageQuery, toPage } from '../../shared/page-query';
-import { codeStream } from '../master-data/code-reservation';
+import { codeHolder } from '../master-data/code-reservation';
 import { skuSearch } from './sku-search';
-import { sinceReset } from '../../shared/es/company-reset';
 
 export type SkuRow = SkuView;
 
@@ -140,9 +139,8 @@ export class ProductQueries {
 
   /** Whether a barcode is taken by another SKU of the company. */
   async barcodeTaken(companyId: string, barCode: string, skuId?: string): Promise<boolean> {
-    const streamId = codeStream('Barcode', companyId, barCode);
-    const last = (await sinceReset(this.store, companyId, streamId, await this.store.readStream(streamId, { companyId }))).at(-1);
-    return last?.type === 'CodeReserved' && last.data.recordId !== skuId;
+    const holder = await codeHolder(this.store, 'Barcode', companyId, barCode);
+    return holder !== undefined && holder !== skuId;
   }
 
   async productIdOfSku(companyId: string, skuId: string): Promise<string> {

@@ -1,8 +1,9 @@
-import type { NewEvent, StoredEvent } from '@jxc/infra';
+import type { NewEvent } from '@jxc/infra';
 import { dec } from '../../shared/decimal';
 import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { changedFields, Patch } from '../../shared/patch';
-import { ProductCreated, ProductEvents as E, ProductHeader, SkuData, UnitDef } from './product.events';
+import { evolveStored } from '../../shared/es/event-names';
+import { ProductEvent, ProductEvents as E, ProductHeader, SkuData, UnitDef } from './product.events';
 
 export interface ProductState {
   exists: boolean;
@@ -14,37 +15,37 @@ export interface ProductState {
 
 export const initialProduct: ProductState = { exists: false, removed: false, enabled: true, header: null, skus: new Map() };
 
-export function evolveProduct(s: ProductState, e: StoredEvent): ProductState {
-  const d = e.data;
+function evolveProductEvent(s: ProductState, e: ProductEvent): ProductState {
   switch (e.type) {
-    case E.Created: {
-      const { skus, productId: _, ...header } = d as ProductCreated;
+    case 'Created': {
+      const { skus, productId: _, ...header } = e.data;
       return { exists: true, removed: false, enabled: true, header, skus: new Map(skus.map((k) => [k.skuId, k])) };
     }
-    case E.Updated:
-      return { ...s, header: { ...s.header!, ...d } };
-    case E.SkuAdded:
-    case E.SkuUpdated: {
-      // A price set by a document names it (bill): not a field of the SKU.
-      const { bill: _, ...sku } = d;
+    case 'Updated':
+      return { ...s, header: { ...s.header!, ...e.data } };
+    case 'SkuAdded':
+    case 'SkuUpdated': {
+      const { bill: _, ...sku } = e.data;
       const skus = new Map(s.skus);
-      skus.set(d.skuId, { ...skus.get(d.skuId), ...sku });
+      skus.set(sku.skuId, { ...skus.get(sku.skuId)!, ...sku });
       return { ...s, skus };
     }
-    case E.SkuRemoved: {
+    case 'SkuRemoved': {
       const skus = new Map(s.skus);
-      skus.delete(d.skuId);
+      skus.delete(e.data.skuId);
       return { ...s, skus };
     }
-    case E.Enabled:
-    case E.Disabled:
-      return { ...s, enabled: e.type === E.Enabled };
-    case E.Removed:
+    case 'Enabled':
+    case 'Disabled':
+      return { ...s, enabled: e.type === 'Enabled' };
+    case 'Removed':
       return { ...s, removed: true };
-    default:
+    case 'GradePricesSet':
       return s;
   }
 }
+
+export const evolveProduct = evolveStored(E, evolveProductEvent);
 
 /** Units: the main unit (ratio 1) plus others with distinct names and ratios above 1. */
 export function checkUnits(mainUnit: string, units: UnitDef[]): UnitDef[] {

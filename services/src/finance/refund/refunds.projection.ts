@@ -1,7 +1,5 @@
-import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
-import { RefundSaved } from './refund';
 import { refundEvents } from './refund-kinds';
 
 const STATUS: Record<string, string> = { Posted: 'audited', Reversed: 'reversed', Removed: 'removed' };
@@ -11,12 +9,12 @@ export const refundsProjection: Projection = {
   name: 'refunds',
   eventTypes: refundEvents.types(),
   tables: ['refunds'],
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events, em: EntityManager) {
     for (const e of events) {
-      const { kind: def, event } = refundEvents.of(e);
+      const { kind: def, event } = refundEvents.read(e);
       const docId = e.streamId.slice(`${def.kind}-`.length);
-      if (event === 'Saved') {
-        const d = e.data as RefundSaved;
+      if (event.type === 'Saved') {
+        const d = event.data;
         await em.query(
           `insert into refunds (doc_id, company_id, kind, bill_no, bill_date, status, partner_id, account_id, amount, refund_from, remark, created_by, created_at, updated_at)
            values ($1, $2, $3, $4, $5, 'draft', $6, $7, $8, $9, $10, $11, $12, $12)
@@ -39,7 +37,7 @@ export const refundsProjection: Projection = {
         );
         continue;
       }
-      await em.query(`update refunds set status = $2, updated_at = $3 where doc_id = $1`, [docId, STATUS[event], e.metadata.at]);
+      await em.query(`update refunds set status = $2, updated_at = $3 where doc_id = $1`, [docId, STATUS[event.type], e.metadata.at]);
     }
   },
 };

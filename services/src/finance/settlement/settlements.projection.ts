@@ -26,10 +26,9 @@ export const settlementsProjection: Projection = {
     for (const e of events) {
       const {
         kind: { kind },
-        event: suffix,
-      } = settlementEvents.of(e);
+        event: { type: suffix, data: d },
+      } = settlementEvents.read(e);
       const docId = e.streamId.slice(kind.length + 1);
-      const d = e.data;
       if (suffix === 'Saved') {
         await em.query(
           `insert into settlements (doc_id, company_id, kind, bill_no, bill_date, status, partner_id, account_id, amount, hx, remark, created_by, created_at, updated_at)

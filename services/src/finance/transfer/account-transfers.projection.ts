@@ -1,7 +1,11 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
-import { ACCOUNT_TRANSFER_EVENTS } from './account-transfer';
+import { domainEvents } from '../../shared/es/event-names';
+import type { CashDocEvent } from '../cash-document/cash-document';
+import { ACCOUNT_TRANSFER_EVENTS, AccountTransferSaved } from './account-transfer';
+
+const transferEvent = domainEvents<CashDocEvent<AccountTransferSaved>>(ACCOUNT_TRANSFER_EVENTS);
 
 const STATUS: Record<string, string> = {
   [ACCOUNT_TRANSFER_EVENTS.Posted]: 'audited',
@@ -17,8 +21,9 @@ export const accountTransfersProjection: Projection = {
   async apply(events: StoredEvent[], em: EntityManager) {
     for (const e of events) {
       const docId = e.streamId.slice('AccountTrans-'.length);
-      const d = e.data;
-      if (e.type === ACCOUNT_TRANSFER_EVENTS.Saved) {
+      const event = transferEvent(e);
+      if (event?.type === 'Saved') {
+        const d = event.data;
         await em.query(
           `insert into account_transfers (doc_id, company_id, bill_no, bill_date, status, out_account_id, in_account_id, amount, fee, remark, created_by, created_at, updated_at)
            values ($1, $2, $3, $4, 'draft', $5, $6, $7, $8, $9, $10, $11, $11)

@@ -1,7 +1,7 @@
-import type { StoredEvent } from '@jxc/infra';
 import { BusinessRuleError } from '../../shared/errors';
 import { changedFields, Patch } from '../../shared/patch';
-import { IdentityEvents as E, RoleSaved, RoleUpdated } from '../identity.events';
+import { evolveStored } from '../../shared/es/event-names';
+import { IdentityEvent, IdentityEvents as E, RoleSaved, RoleUpdated } from '../identity.events';
 import { assertNotOwnRole, assertWithinHolding, Holder } from './holding';
 
 export interface RoleState {
@@ -14,13 +14,17 @@ export interface RoleState {
 
 export const initialRole: RoleState = { exists: false, removed: false, roleId: '', roleName: '', permissions: [] };
 
-export function evolveRole(s: RoleState, e: StoredEvent): RoleState {
-  if (e.type === E.RoleSaved)
-    return { exists: true, removed: false, roleId: e.data.roleId, roleName: e.data.roleName, permissions: e.data.permissions };
-  if (e.type === E.RoleUpdated) return { ...s, ...(e.data as RoleUpdated) };
-  if (e.type === E.RoleRemoved) return { ...s, removed: true };
-  return s;
-}
+type RoleEvent = Extract<IdentityEvent, { type: `Role${string}` }>;
+
+export const evolveRole = evolveStored(
+  { RoleSaved: E.RoleSaved, RoleUpdated: E.RoleUpdated, RoleRemoved: E.RoleRemoved },
+  (s: RoleState, e: RoleEvent) => {
+    if (e.type === 'RoleSaved')
+      return { exists: true, removed: false, roleId: e.data.roleId, roleName: e.data.roleName, permissions: e.data.permissions };
+    if (e.type === 'RoleUpdated') return { ...s, ...e.data };
+    return { ...s, removed: true };
+  },
+);
 
 /** Decisions on roles, taken by `by`: nobody grants more than they hold, nor changes the role they hold (see holding). */
 export const decideRole = {

@@ -1,7 +1,6 @@
-import type { StoredEvent } from '@jxc/infra';
 import type { DocLine } from '../../document-engine';
 import { D, Dec, dec, toDb } from '../../shared/decimal';
-import { applyMove, StockState } from '../stock';
+import { applyMove, StockMoved, StockState } from '../stock';
 import type { PlannedMove } from '../stock-effect';
 
 /** A SKU's stock in the adjusted warehouse: quantity and value. */
@@ -64,7 +63,7 @@ export function adjustResult(line: Pick<DocLine, 'lineNo' | 'price'>, book: Cost
 }
 
 /** The stock before a movement of no quantity, from the balance its StockMoved recorded after it. */
-export const bookBefore = (moved: Pick<StoredEvent['data'], 'balanceQty' | 'balanceAmount' | 'amount'>): CostBook => ({
+export const bookBefore = (moved: Pick<StockMoved, 'balanceQty' | 'balanceAmount' | 'amount'>): CostBook => ({
   qty: dec(moved.balanceQty),
   amount: dec(moved.balanceAmount).minus(moved.amount),
 });

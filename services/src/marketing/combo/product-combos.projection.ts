@@ -1,21 +1,22 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
-import { ComboDef, PRODUCT_COMBO_EVENTS } from './product-combo';
+import type { Stored } from '../../shared/es/event-names';
+import { PRODUCT_COMBO_EVENTS, ProductComboEvent } from './product-combo';
 
-const comboIdOf = (e: StoredEvent) => e.streamId.slice('ProductCombo-'.length);
+const comboIdOf = (e: Pick<StoredEvent, 'streamId'>) => e.streamId.slice('ProductCombo-'.length);
 
 /** The company's combos (product_combos) with their components, enabled or not; removed ones are kept, marked. */
-export const productCombosProjection: Projection = {
+export const productCombosProjection: Projection<Stored<'ProductCombo', ProductComboEvent>> = {
   name: 'product_combos',
   eventTypes: Object.values(PRODUCT_COMBO_EVENTS),
   tables: ['product_combos'],
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events, em: EntityManager) {
     for (const e of events) {
       const { companyId, at } = e.metadata;
       const id = comboIdOf(e);
       if (e.type === PRODUCT_COMBO_EVENTS.Created || e.type === PRODUCT_COMBO_EVENTS.Updated) {
-        const d = e.data as ComboDef;
+        const d = e.data;
         await em.query(
           `insert into product_combos (combo_id, company_id, combo_name, combo_code, combo_price, components, remark, created_at, updated_at)
            values ($1, $2, $3, $4, $5, $6, $7, $8, $8)

@@ -6,6 +6,9 @@ export interface DomainEvent<N extends string = string, D = unknown> {
   data: D;
 }
 
+/** A kind's events as stored: the stored name `{Kind}{Event}` with that event's data, so a switch on `type` narrows `data`. */
+export type Stored<K extends string, E extends DomainEvent> = E extends DomainEvent<infer N, infer D> ? StoredEvent<D, `${K}${N}`> : never;
+
 /** The stored name of each of a kind's events, `{Kind}{Event}`: the one place where a stored name is declared. */
 export type EventNames<K extends string, N extends string> = { readonly [E in N]: `${K}${E}` };
 
@@ -19,27 +22,46 @@ export const eventNamesByKind = <K extends string, N extends string>(kinds: read
 export const toStored = <E extends DomainEvent>(names: Record<E['type'], string>, events: E[]): NewEvent[] =>
   events.map((e) => ({ type: names[e.type as E['type']], data: e.data }));
 
-/** Which kind and event each stored name is, over several kinds' tables: what a projection switches on. */
-export function eventIndex<K, N extends string>(tables: Iterable<readonly [K, Partial<Record<N, string>>]>) {
+/**
+ * Which kind and event each stored name is, over several kinds' tables: what a projection switches on. Given the
+ * kinds' event union E, `read` gives the event as E, so a switch on its `type` narrows its `data`.
+ */
+export function eventIndex<K, N extends string, E extends DomainEvent<N> = DomainEvent<N>>(
+  tables: Iterable<readonly [K, Partial<Record<N, string>>]>,
+) {
   const index = new Map<string, { kind: K; event: N }>();
   for (const [kind, names] of tables) for (const [event, type] of Object.entries(names) as [N, string][]) index.set(type, { kind, event });
+  const of = (e: Pick<StoredEvent, 'type'>) => {
+    const found = index.get(e.type);
+    if (!found) throw new Error(`${e.type} is none of these kinds' events`);
+    return found;
+  };
   return {
     /** The stored names of the given events (all when none are given), for a projection's `eventTypes`. */
     types: (events?: readonly N[]) => [...index].filter(([, v]) => !events || events.includes(v.event)).map(([type]) => type),
     find: (e: Pick<StoredEvent, 'type'>) => index.get(e.type),
-    of(e: Pick<StoredEvent, 'type'>) {
-      const found = index.get(e.type);
-      if (!found) throw new Error(`${e.type} is none of these kinds' events`);
-      return found;
+    of,
+    read(e: Pick<StoredEvent, 'type' | 'data'>): { kind: K; event: E } {
+      const { kind, event } = of(e);
+      return { kind, event: { type: event, data: e.data } as E };
     },
   };
 }
 
+/** Reads a kind's stored events as its domain events (by their own names); undefined for others' events. */
+export const domainEvents = <E extends DomainEvent>(names: Record<E['type'], string>) => {
+  const byStored = new Map(Object.entries<string>(names).map(([event, stored]) => [stored, event]));
+  return (e: Pick<StoredEvent, 'type' | 'data'>): E | undefined => {
+    const event = byStored.get(e.type);
+    return event === undefined ? undefined : ({ type: event, data: e.data } as E);
+  };
+};
+
 /** Folds a kind's stored stream with an evolver of its events (for EventSourcing.load); others' events pass by. */
 export const evolveStored = <S, E extends DomainEvent>(names: Record<E['type'], string>, evolve: (s: S, e: E) => S) => {
-  const byStored = new Map(Object.entries<string>(names).map(([event, stored]) => [stored, event]));
+  const read = domainEvents<E>(names);
   return (s: S, e: StoredEvent): S => {
-    const event = byStored.get(e.type);
-    return event === undefined ? s : evolve(s, { type: event, data: e.data } as E);
+    const event = read(e);
+    return event === undefined ? s : evolve(s, event);
   };
 };

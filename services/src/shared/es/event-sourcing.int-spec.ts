@@ -8,7 +8,7 @@ import type { Snapshotting } from './snapshotting';
 
 /** A stock-like count folded from Added events, kept every 3 events. */
 const counting: Snapshotting<number> = { schema: `count/${randomUUID()}`, every: 3, save: (n) => n, restore: (n) => n as number };
-const evolve = (n: number, e: StoredEvent) => n + (e.data.n as number);
+const evolve = (n: number, e: StoredEvent) => n + (e.data as { n: number }).n;
 
 describe('EventSourcing.loadMany over a company reset (real PostgreSQL)', () => {
   const kit = storeOnly();

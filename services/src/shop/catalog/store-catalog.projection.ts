@@ -1,22 +1,23 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
-import { STORE_CLASS_EVENTS } from './store-class.events';
-import { STORE_PRODUCT_EVENTS } from './store-product.events';
+import type { Stored } from '../../shared/es/event-names';
+import { STORE_CLASS_EVENTS, StoreClassEvent } from './store-class.events';
+import { STORE_PRODUCT_EVENTS, StoreProductEvent } from './store-product.events';
 
-const streamId = (e: StoredEvent) => e.streamId.slice(e.streamId.indexOf('-') + 1);
+const streamId = (e: Pick<StoredEvent, 'streamId'>) => e.streamId.slice(e.streamId.indexOf('-') + 1);
 
 /** 商城商品分类 (a row per category) and 商城商品 (a row per published SKU or combo); 系统重置 clears the products and keeps the categories. */
-export const storeCatalogProjection: Projection = {
+export const storeCatalogProjection: Projection<Stored<'StoreClasses', StoreClassEvent> | Stored<'StoreProduct', StoreProductEvent>> = {
   name: 'store_catalog',
   eventTypes: [...Object.values(STORE_CLASS_EVENTS), ...Object.values(STORE_PRODUCT_EVENTS)],
   tables: ['store_classes', 'store_products'],
   companyReset: ['delete from store_products where company_id = $1'],
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events, em: EntityManager) {
     for (const e of events) {
-      const d = e.data;
+      const { type, data: d } = e;
       const at = e.metadata.at;
-      switch (e.type) {
+      switch (type) {
         case STORE_CLASS_EVENTS.Added:
           await em.query(`insert into store_classes (class_id, company_id, class_name, sort, updated_at) values ($1, $2, $3, $4, $5)`, [
             d.classId,
@@ -51,7 +52,7 @@ export const storeCatalogProjection: Projection = {
         case STORE_PRODUCT_EVENTS.Delisted:
           await em.query(`update store_products set online = $2, updated_at = $3 where store_product_id = $1`, [
             streamId(e),
-            e.type === STORE_PRODUCT_EVENTS.Listed,
+            type === STORE_PRODUCT_EVENTS.Listed,
             at,
           ]);
           break;

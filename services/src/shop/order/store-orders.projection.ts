@@ -2,8 +2,14 @@ import type { StoredEvent } from '@jxc/infra';
 import type { Projection } from '@jxc/projections';
 import type { EntityManager } from 'typeorm';
 import { dec, toDb } from '../../shared/decimal';
+import type { Stored } from '../../shared/es/event-names';
 import { STORE_USER_EVENTS } from '../user/store-user';
-import { OPEN_STATUSES, OrderPlaced, OrderStatus, STOCK_CHECKED, STORE_ORDER_EVENTS } from './store-order';
+import { OPEN_STATUSES, OrderStatus, STOCK_CHECKED, STORE_ORDER_EVENTS, StoreOrderEvent } from './store-order';
+
+type OrderEvent =
+  | Stored<'StoreOrder', StoreOrderEvent>
+  | Stored<'StoreUser', { type: 'Linked'; data: { phone: string; customId: string } }>
+  | StoredEvent<unknown, typeof STOCK_CHECKED>;
 
 const STATUS_AFTER: Record<string, OrderStatus | 'before'> = {
   [STORE_ORDER_EVENTS.Accepted]: 'accepted',
@@ -15,8 +21,8 @@ const STATUS_AFTER: Record<string, OrderStatus | 'before'> = {
   [STORE_ORDER_EVENTS.Cancelled]: 'cancelled',
 };
 
-async function placed(em: EntityManager, e: StoredEvent) {
-  const o = e.data as OrderPlaced;
+async function placed(em: EntityManager, e: Extract<OrderEvent, { type: 'StoreOrderPlaced' }>) {
+  const o = e.data;
   const companyId = e.metadata.companyId;
   const qty = o.lines.reduce((t, l) => t.plus(l.qty), dec(0));
   await em.query(
@@ -82,12 +88,12 @@ async function placed(em: EntityManager, e: StoredEvent) {
 }
 
 /** 商城订单 and their lines (open ones reserve stock, a combo line through its components' parts), and the store's buyers (小程序用户) counted from them. */
-export const storeOrdersProjection: Projection = {
+export const storeOrdersProjection: Projection<OrderEvent> = {
   name: 'store-orders',
   // StoreStockChecked is passed over: it is listed so that an order's stock check can wait for this read model to pass it.
   eventTypes: [...Object.values(STORE_ORDER_EVENTS), ...Object.values(STORE_USER_EVENTS), STOCK_CHECKED],
   tables: ['store_orders', 'store_order_lines', 'store_order_parts', 'store_users'],
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events, em: EntityManager) {
     for (const e of events) {
       if (e.type === STORE_ORDER_EVENTS.Placed) {
         await placed(em, e);
@@ -114,9 +120,9 @@ export const storeOrdersProjection: Projection = {
           orderId,
           after,
           e.metadata.at,
-          e.data.reason && e.type === STORE_ORDER_EVENTS.Cancelled ? e.data.reason : null,
-          e.data.saleId ?? null,
-          e.data.saleBillNo ?? null,
+          e.type === STORE_ORDER_EVENTS.Cancelled && e.data.reason ? e.data.reason : null,
+          e.type === STORE_ORDER_EVENTS.Turned ? e.data.saleId : null,
+          e.type === STORE_ORDER_EVENTS.Turned ? e.data.saleBillNo : null,
           e.type === STORE_ORDER_EVENTS.Turned ? e.data.warehouseId : null,
         ],
       );
