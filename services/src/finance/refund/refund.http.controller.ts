@@ -18,7 +18,7 @@ const HISTORY = { Saved: '保存', Posted: '审核', Reversed: '红冲', Removed
 
 /** `/api/{CustomRefund|SupplierRefund}/Save|Update|Audit|WriteBack|Remove|Detail|PageQuery|Refundable` (/refund/customList, /refund/supplierList). */
 export function refundController(def: RefundKind): Type {
-  const { field, nameField, label } = def.partner;
+  const { field, label } = def.partner;
   const fields = () => ({
     [field]: text(label).required(),
     accountId: text('结算账户').required(),
