@@ -3,8 +3,8 @@ import { ValidationError } from '../../shared/errors';
 import { sinceReset } from '../../shared/es/company-reset';
 import { domainEvents } from '../../shared/es/event-names';
 
-type CodeEvent = { type: 'Reserved' | 'Released'; data: { code: string; recordId: string } };
-const codeEvent = domainEvents<CodeEvent>({ Reserved: 'CodeReserved', Released: 'CodeReleased' });
+type CodeEvent = { type: 'CodeReserved' | 'CodeReleased'; data: { code: string; recordId: string } };
+const codeEvent = domainEvents<CodeEvent>({ CodeReserved: 'CodeReserved', CodeReleased: 'CodeReleased' });
 
 /**
  * A record's code is unique per company and kind: each code is a stream that is reserved and released, appended
@@ -50,7 +50,7 @@ export async function codeHolder(store: EventStore, kind: string, companyId: str
   const streamId = codeStream(kind, companyId, code);
   const last = (await sinceReset(store, companyId, streamId, await store.readStream(streamId, { companyId }))).at(-1);
   const event = last && codeEvent(last);
-  return event?.type === 'Reserved' ? event.data.recordId : undefined;
+  return event?.type === 'CodeReserved' ? event.data.recordId : undefined;
 }
 
 /** The reservation of a code of a company that has none yet (its default records, made with it). */
