@@ -4,13 +4,12 @@ import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { AppConfig, EventStore, EventStoreDbEventStore, migrate, openDatabase, PostgresEventStore } from '@jxc/infra';
 import { createDataSource, ProjectionRunner } from '@jxc/projections';
-import { DOCUMENT_KINDS, PROJECTIONS, READ_MODEL_ENTITIES } from './read-models';
+import { plugModulesIn, PROJECTIONS, READ_MODEL_ENTITIES } from './read-models';
 import express from 'express';
 import { Pool } from 'pg';
 import { AppModule } from './app.module';
 import { WorkerModule } from './worker.module';
 import { annexFiles } from './catalog';
-import { useDocumentKinds } from './document-engine';
 import { REACTIONS } from './inventory';
 import { newOrderReaction } from './shop';
 import { KafkaEventFeed, KafkaPublisher, loadKafkaConfig, projectionsFromKafka } from './outbox';
@@ -37,7 +36,7 @@ export async function openInfrastructure(
   config: AppConfig,
   given: { store?: EventStore } = {},
 ): Promise<Infrastructure & { close(): Promise<void> }> {
-  useDocumentKinds(DOCUMENT_KINDS);
+  plugModulesIn();
   const kafka = loadKafkaConfig();
   const projectionsKafka = projectionsFromKafka();
   const logger = createLogger(config.logLevel);

@@ -262,6 +262,20 @@ test('every document kind is in the one list the app starts with (DOCUMENT_KINDS
   assert.equal(new Set(DOCUMENT_KINDS).size, DOCUMENT_KINDS.length);
 });
 
+test('nothing registers itself by being imported: the app plugs the modules in as it starts (plugModulesIn)', () => {
+  // A call at a file's top level runs when the file is imported; only scripts (main.ts, cli/, test support) make one.
+  const script = (f: string) => path.basename(f) === 'main.ts' || f.split(path.sep).some((d) => d === 'cli' || d === 'testing');
+  const offenders = [...source(SRC), ...source(path.join(ROOT, 'projections', 'src'))]
+    .filter((f) => !script(f))
+    .flatMap((f) =>
+      fs
+        .readFileSync(f, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (/^[A-Za-z_$][\w$.]*\(/.test(line) ? [`${rel(f)}:${i + 1}: ${line.trim()}`] : [])),
+    );
+  assert.deepEqual(offenders, []);
+});
+
 test('every event type the app can append has a Chinese title (the 操作日志 and the histories show it)', () => {
   useDocumentKinds(DOCUMENT_KINDS);
   const stored = new Set([

@@ -1,16 +1,18 @@
 /** Catalog: products and SKUs, master data, class trees, Excel import and attachments. */
 export { annexFiles, annexKey, signAnnexUrl } from './annex/annex-files';
-export { registerAnnexOwner } from './annex/annex.queries';
+export { registerAnnexOwner, type AnnexOwner } from './annex/annex.queries';
 export { CatalogModule } from './catalog.module';
 export { IMPORTERS } from './import/importers';
-export { registerOpeningStockEntry } from './import/product-import';
+export { registerOpeningStockEntry, type OpeningStockEntry } from './import/product-import';
 export { readSheet, writeSheet } from './import/workbook';
 export type { Sheet } from './import/workbook';
 export { MasterDataQueries } from './master-data/master-data.queries';
 export type { Reference } from './master-data/master-data.queries';
 export { classTreeProjection } from './class-tree/class-tree.projection';
 export { masterDataProjection } from './master-data/master-data.projection';
-export { masterEvents } from './master-data/master-data.events';
+export { masterEvents, MASTER_KEPT_ON_RESET } from './master-data/master-data.events';
+export { CODE_RULES_KEPT_ON_RESET } from './code-rule/code-rules';
+export { CLASS_TREES_KEPT_ON_RESET } from './class-tree/class-tree.events';
 export { masterHistoryTitles } from './master-data/master-data.http.controller';
 export { MASTER_RESOURCES } from './master-data/resources';
 export { PRODUCT_EVENT_TITLES } from './product/product.events';

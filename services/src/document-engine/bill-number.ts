@@ -2,7 +2,6 @@ import { AppendToStream, Counter, CounterCapError, StoredEvent } from '@jxc/infr
 import { BILL_SERIES, BillnoRule, datePart, defaultRule, MONTHLY_BILL_CAP, MSG } from '../contracts';
 import type { Session } from '../identity';
 import { BusinessRuleError } from '../shared/errors';
-import { keptOnReset } from '../shared/es/company-reset';
 import { domainEvents } from '../shared/es/event-names';
 import { Actor, EventSourcing } from '../shared/es/event-sourcing';
 import { shopDay } from '../contracts';
@@ -31,8 +30,8 @@ export const billCap = (session: Pick<Session, 'productType' | 'isDemo'>): numbe
 export const billnoRulesStream = (companyId: string) => `BillnoRules-${companyId}`;
 export const BILLNO_RULE_SET = 'BillnoRuleUpdated';
 
-// 系统重置 keeps the rules and the number counters: numbers taken before it are not given again.
-keptOnReset('BillnoRules', 'BillNo', 'BillCount');
+/** 系统重置 keeps the rules and the number counters: numbers taken before it are not given again. */
+export const BILL_NUMBERS_KEPT_ON_RESET = ['BillnoRules', 'BillNo', 'BillCount'];
 
 export type BillnoRules = Record<number, BillnoRule & { userName?: string; at?: string }>;
 

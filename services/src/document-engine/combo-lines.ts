@@ -16,7 +16,7 @@ export type ComboSource = (ds: DataSource, companyId: string, comboIds: string[]
 
 let source: ComboSource | undefined;
 
-/** The module that keeps the combos tells the engine where to find the enabled ones. */
+/** Where the engine finds the enabled combos: the app plugs in those of the module that keeps them as it starts. */
 export const registerComboSource = (s: ComboSource) => {
   source = s;
 };

@@ -4,6 +4,8 @@ export { stockEffect } from './stock-effect';
 export { outboundKinds, reservedQtySql } from './reservation';
 export type { InboundCost } from './stock-effect';
 export { trackLines } from './tracking';
+export { enterOpeningStock } from './opening-stock.commands';
+export { defaultStorageTypes } from './stock-documents/storage-types';
 export { INSTORAGE, OUTSTORAGE, TRANS } from './stock-documents/stock-documents.kind';
 export { ASSEMBLY } from './assembly/assembly.kind';
 export { INVTAK } from './stocktake/stocktake.kind';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppendToStream } from '@jxc/infra';
-import { registerOpeningStockEntry } from '../catalog';
+import type { OpeningStockEntry } from '../catalog';
 import { commitNumbered, computeLines, DocumentContext, LineInput, PENDING_BILL_NO } from '../document-engine';
 import { actorOf, Session } from '../identity';
 import { dec } from '../shared/decimal';
@@ -83,7 +83,6 @@ export class EnterOpeningStockHandler implements ICommandHandler<EnterOpeningSto
   }
 }
 
-// The product import enters the opening stock of its columns by this same command.
-registerOpeningStockEntry((commands, session, warehouseId, lines) =>
-  commands.execute(new EnterOpeningStockCommand(session, warehouseId, lines)),
-);
+/** The product import enters the opening stock of its columns by this same command. */
+export const enterOpeningStock: OpeningStockEntry = (commands, session, warehouseId, lines) =>
+  commands.execute(new EnterOpeningStockCommand(session, warehouseId, lines));

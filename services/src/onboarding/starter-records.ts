@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppendToStream } from '@jxc/infra';
 import { firstCodeReservation, recordCreation } from '../catalog';
 import { CodeKind, codeOf, defaultCodeRule } from '../contracts';
-import { registerCompanyDefaults, type NewCompany } from '../identity';
+import type { NewCompany } from '../identity';
 
 /** The accounts money is received into and paid from at first. */
 export const STARTER_ACCOUNTS = ['现金', '银行存款'];
@@ -73,5 +73,3 @@ export function starterRecords(companyId: string, company: NewCompany): AppendTo
     ),
   ];
 }
-
-registerCompanyDefaults(starterRecords);

@@ -4,3 +4,4 @@
  */
 export { PROJECTIONS, READ_MODEL_ENTITIES } from './read-models';
 export { DOCUMENT_KINDS } from './document-kinds';
+export { plugModulesIn } from './plug-ins';

@@ -1,5 +1,9 @@
 /** 订货商城: the online store's back office and the public storefront (/m/{storeCode}). */
 export { ShopModule } from './shop.module';
+export { SHOP_ANNEX_OWNERS } from './annex-owners';
+export { STORE_CLASSES_KEPT_ON_RESET } from './catalog/store-class.events';
+export { PAY_SETTING_KEPT_ON_RESET } from './pay/pay-setting';
+export { STORE_KEPT_ON_RESET } from './store/store.events';
 export { storeOrdersProjection } from './order/store-orders.projection';
 export { STORE_ORDER_EVENT_TITLES, STORE_ORDER_STREAM_TITLES } from './order/audit-titles';
 export { newOrderReaction } from './order/new-order.reaction';

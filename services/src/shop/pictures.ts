@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@jxc/infra';
 import { DataSource } from 'typeorm';
-import { annexKey, registerAnnexOwner, signAnnexUrl } from '../catalog';
+import { annexKey, signAnnexUrl, type AnnexOwner } from '../catalog';
 import { APP_CONFIG } from '../shared/persistence/tokens';
 
 /**
@@ -29,16 +29,18 @@ export class ShopPictures {
   }
 }
 
-registerAnnexOwner('Store', {
+/** The store's logo: an attachment the store owns, its owner id the company's. */
+export const STORE_LOGO: AnnexOwner = {
   menuId: '1109',
   title: '店铺',
   exists: async (ds, companyId, ownerId) =>
     ownerId === companyId && (await ds.query(`select 1 from stores where company_id = $1`, [companyId])).length > 0,
-});
-registerAnnexOwner('StoreProduct', {
+};
+
+export const STORE_PRODUCT_PICTURES: AnnexOwner = {
   menuId: '1102',
   title: '商城商品',
   exists: async (ds, companyId, ownerId) =>
     (await ds.query(`select 1 from store_products where company_id = $1 and store_product_id = $2 and not removed`, [companyId, ownerId]))
       .length > 0,
-});
+};

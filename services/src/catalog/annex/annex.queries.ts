@@ -26,7 +26,7 @@ export const ANNEX_OWNERS: Record<string, AnnexOwner> = {
   },
 };
 
-/** Another module's records that own attachments (the store's logo, its products' pictures …), registered as it loads. */
+/** Another module's records that own attachments (the store's logo, its products' pictures …), plugged in by the app. */
 export function registerAnnexOwner(ownerType: string, owner: AnnexOwner) {
   ANNEX_OWNERS[ownerType] = owner;
 }

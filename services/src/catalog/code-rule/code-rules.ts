@@ -1,15 +1,14 @@
 import type { StoredEvent } from '@jxc/infra';
 import { domainEvents } from '../../shared/es/event-names';
 import { CODE_KINDS, CodeKind, CodeRule, defaultCodeRule } from '../../contracts';
-import { keptOnReset } from '../../shared/es/company-reset';
 import type { EventSourcing } from '../../shared/es/event-sourcing';
 
 /** The company's code rules (编码规则): one stream of the rules set, the last one of a kind standing. */
 export const codeRulesStream = (companyId: string) => `CodeRules-${companyId}`;
 export const CODE_RULE_SET = 'CodeRuleUpdated';
 
-// 系统重置 keeps the rules, as it keeps the document-number rules.
-keptOnReset('CodeRules');
+/** 系统重置 keeps the rules, as it keeps the document-number rules. */
+export const CODE_RULES_KEPT_ON_RESET = ['CodeRules'];
 
 export type CodeRules = Partial<Record<CodeKind, CodeRule & { userName?: string; at?: string }>>;
 

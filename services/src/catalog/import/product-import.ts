@@ -9,7 +9,7 @@ import { createProductSchema } from '../product/product.schemas';
 import type { ImportUnit, Importer } from './importers';
 import type { Sheet } from './workbook';
 
-/** Enters opening stock (期初) of SKUs in one warehouse as the opening-stock screen does: inventory registers it as it loads. */
+/** Enters opening stock (期初) of SKUs in one warehouse as the opening-stock screen does: inventory's, plugged in by the app. */
 export type OpeningStockEntry = (
   commands: CommandBus,
   session: Session,

@@ -1,4 +1,3 @@
-import { keptOnReset } from '../../shared/es/company-reset';
 import { eventIndex, eventNamesByKind } from '../../shared/es/event-names';
 
 /** The kinds of flat master data, each a stream category sharing one record decider. */
@@ -25,7 +24,7 @@ export type MasterKind = (typeof MASTER_KINDS)[number];
 
 /** The kinds 系统重置 clears with the trade they carry; the others (warehouses, branches, units, items …) are settings it keeps. */
 export const RESET_CLEARS: readonly MasterKind[] = ['Custom', 'Supplier', 'Account', 'CustomAddress'];
-keptOnReset(...MASTER_KINDS.filter((k) => !RESET_CLEARS.includes(k)));
+export const MASTER_KEPT_ON_RESET = MASTER_KINDS.filter((k) => !RESET_CLEARS.includes(k));
 
 export type MasterRecordEvent =
   | { type: 'Created' | 'Updated'; data: Record<string, unknown> }

@@ -10,7 +10,7 @@ export type CompanyDefaults = (companyId: string, company: NewCompany) => Append
 
 const DEFAULTS: CompanyDefaults[] = [];
 
-/** Each module registers its defaults when it loads; registration then creates them with the company, in its commit. */
+/** The app plugs in each module's defaults as it starts; registration then creates them with the company, in its commit. */
 export function registerCompanyDefaults(defaults: CompanyDefaults) {
   if (!DEFAULTS.includes(defaults)) DEFAULTS.push(defaults);
 }

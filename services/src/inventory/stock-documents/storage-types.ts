@@ -4,7 +4,6 @@ import { CommandBus } from '@nestjs/cqrs';
 import { AppendToStream, WrongExpectedVersionError } from '@jxc/infra';
 import { Pool } from 'pg';
 import { MASTER_RESOURCES, recordCreation, UpdateMasterRecordCommand } from '../../catalog';
-import { registerCompanyDefaults } from '../../identity';
 import { ConflictError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import type { Logger } from '../../shared/http/logger';
@@ -31,8 +30,6 @@ function defaultId(companyId: string, typeName: string) {
 
 export const defaultStorageTypes = (companyId: string): AppendToStream[] =>
   DEFAULT_STORAGE_TYPES.map((t) => recordCreation('StorageType', defaultId(companyId, t.typeName), t));
-
-registerCompanyDefaults(defaultStorageTypes);
 
 /**
  * Companies registered before the defaults existed get them once, at start-up, if they have no 出入库类型 at all (one

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { registerComboSource, type ComboSold } from '../../document-engine';
+import type { ComboSold, ComboSource } from '../../document-engine';
 import { maskPrices, type Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
 import { PageQuery, toPage } from '../../shared/page-query';
@@ -58,7 +58,7 @@ export class ProductComboQueries {
 }
 
 /** A sale sells the enabled combos, sharing each one's price over its components by their sale prices. */
-registerComboSource(async (ds, companyId, ids): Promise<Map<string, ComboSold>> => {
+export const enabledCombos: ComboSource = async (ds, companyId, ids) => {
   const rows: ComboSold[] = await ds.query(
     `select c.combo_id as "comboId", c.combo_name as "comboName", c.combo_code as "comboCode",
        (select jsonb_agg(jsonb_build_object('skuId', x.e->>'skuId', 'qty', x.e->>'qty', 'weight', coalesce(k.sale_price, 0)::text) order by x.n)
@@ -67,4 +67,4 @@ registerComboSource(async (ds, companyId, ids): Promise<Map<string, ComboSold>> 
     [companyId, ids],
   );
   return new Map(rows.map((r) => [r.comboId, r]));
-});
+};

@@ -1,12 +1,11 @@
 import { originalLayout, parseTemplateId, PrintLayout, templateIdOf } from '../../contracts';
-import { keptOnReset } from '../../shared/es/company-reset';
 import { eventNames } from '../../shared/es/event-names';
 import { sameValue } from '../../shared/patch';
 
 /** One stream per company and document type: its three templates (or the label's) and which one prints by default. */
 export const printTemplatesStream = (companyId: string, billType: number) => `PrintTemplates-${companyId}-${billType}`;
-// 系统重置 keeps the print templates (settings).
-keptOnReset('PrintTemplates');
+/** 系统重置 keeps the print templates (settings). */
+export const PRINT_TEMPLATES_KEPT_ON_RESET = ['PrintTemplates'];
 
 export type PrintTemplateEvent =
   | { type: 'Saved'; data: { billType: number; templateId: string; layout: PrintLayout } }

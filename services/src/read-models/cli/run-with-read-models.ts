@@ -2,8 +2,7 @@ import { loadConfig, migrate, openDatabase, EventStore, PostgresEventStore } fro
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { createDataSource } from '@jxc/projections';
-import { useDocumentKinds } from '../../document-engine';
-import { DOCUMENT_KINDS } from '../document-kinds';
+import { plugModulesIn } from '../plug-ins';
 import { READ_MODEL_ENTITIES } from '../read-models';
 
 /**
@@ -11,7 +10,7 @@ import { READ_MODEL_ENTITIES } from '../read-models';
  * store open, closes everything after it and exits 1 with the error if it fails.
  */
 export function runWithReadModels(command: (ds: DataSource, store: EventStore) => Promise<void>, connections = 4): void {
-  useDocumentKinds(DOCUMENT_KINDS);
+  plugModulesIn();
   (async () => {
     const db = await openDatabase(loadConfig());
     const pool = new Pool({ connectionString: db.url, max: connections });

@@ -5,7 +5,8 @@ import { comparePositions, type EventStore, type GlobalPosition, type StoredEven
  * company's business data there (honourCompanyReset), and the decisions must not bring it back: a stream the reset
  * clears is decided on its events after the reset only (an old document is not there, an old code is free again),
  * while its version stays its full length. Streams of what the reset keeps — staff, roles, settings, warehouses and
- * branches, lookup lists, number counters — are registered here by their modules and decided on every event.
+ * branches, lookup lists, number counters — are named by their modules and plugged in here by the app as it starts
+ * (plugModulesIn); they are decided on every event.
  */
 export const resetStream = (companyId: string) => `Reset-${companyId}`;
 

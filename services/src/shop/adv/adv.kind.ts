@@ -1,4 +1,4 @@
-import { registerAnnexOwner } from '../../catalog';
+import type { AnnexOwner } from '../../catalog';
 import { ValidationError } from '../../shared/errors';
 import { bool, int, text } from '../../shared/validation/schema';
 import type { StoreRecordDef } from '../records/store-record-def';
@@ -65,8 +65,8 @@ export const STORE_ADV: StoreRecordDef = {
   },
 };
 
-// An ad's pictures are attachments it owns, uploaded with Annex/Append and shown in upload order.
-registerAnnexOwner('StoreAdv', {
+/** An ad's pictures are attachments it owns, uploaded with Annex/Append and shown in upload order. */
+export const ADV_PICTURES: AnnexOwner = {
   menuId: STORE_ADV.menuId,
   title: STORE_ADV.title,
   exists: async (ds, companyId, ownerId) =>
@@ -76,4 +76,4 @@ registerAnnexOwner('StoreAdv', {
         ownerId,
       ])
     ).length > 0,
-});
+};

@@ -1,4 +1,3 @@
-import { keptOnReset } from '../../shared/es/company-reset';
 import { eventNames } from '../../shared/es/event-names';
 
 /** 商城商品分类: a company's store categories are one stream, `StoreClasses-{companyId}`. */
@@ -13,5 +12,5 @@ export const STORE_CLASS_EVENTS = eventNames('StoreClasses', [
   'Removed',
 ] as const satisfies readonly StoreClassEvent['type'][]);
 
-// 系统重置 keeps them, as it keeps the product class tree: settings, not trade.
-keptOnReset('StoreClasses');
+/** 系统重置 keeps them, as it keeps the product class tree: settings, not trade. */
+export const STORE_CLASSES_KEPT_ON_RESET = ['StoreClasses'];

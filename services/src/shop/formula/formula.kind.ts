@@ -1,4 +1,4 @@
-import { registerAnnexOwner } from '../../catalog';
+import type { AnnexOwner } from '../../catalog';
 import { ValidationError } from '../../shared/errors';
 import { array, decimal, object, text } from '../../shared/validation/schema';
 import type { StoreRecordDef } from '../records/store-record-def';
@@ -83,8 +83,8 @@ export const STORE_FORMULA: StoreRecordDef = {
   },
 };
 
-// 作品上传: the files uploaded to a formula are attachments it owns (OPeifangUpload lists them).
-registerAnnexOwner('StoreFormula', {
+/** 作品上传: the files uploaded to a formula are attachments it owns (OPeifangUpload lists them). */
+export const FORMULA_UPLOADS: AnnexOwner = {
   menuId: STORE_FORMULA.menuId,
   title: STORE_FORMULA.title,
   exists: async (ds, companyId, ownerId) =>
@@ -94,4 +94,4 @@ registerAnnexOwner('StoreFormula', {
         ownerId,
       ])
     ).length > 0,
-});
+};

@@ -1,13 +1,12 @@
 import { ValidationError } from '../../shared/errors';
-import { keptOnReset } from '../../shared/es/company-reset';
 import { eventNames } from '../../shared/es/event-names';
 import { sameValue } from '../../shared/patch';
 
 /** 移动支付's account, one stream per company. The key is kept sealed (secret.ts); only its hint is ever shown. */
 export const paySettingStream = (companyId: string) => `PaySetting-${companyId}`;
 
-// A setting: 系统重置 keeps the merchant account.
-keptOnReset('PaySetting');
+/** A setting: 系统重置 keeps the merchant account. */
+export const PAY_SETTING_KEPT_ON_RESET = ['PaySetting'];
 
 export interface PaySetting {
   provider: string;

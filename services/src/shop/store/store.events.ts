@@ -1,4 +1,3 @@
-import { keptOnReset } from '../../shared/es/company-reset';
 import { eventNames } from '../../shared/es/event-names';
 
 /** What 店铺设置 holds; `open` is 营业中 or 休息中 (the storefront takes no orders while closed). */
@@ -32,5 +31,5 @@ export const STORE_EVENTS = eventNames('Store', [
 ] as const satisfies readonly StoreEvent['type'][]);
 export const STORE_CODE_RESERVED = 'StoreCodeReserved';
 
-// 系统重置 keeps the store and its code: the storefront's address stays what customers know.
-keptOnReset('Store', 'StoreCode');
+/** 系统重置 keeps the store and its code: the storefront's address stays what customers know. */
+export const STORE_KEPT_ON_RESET = ['Store', 'StoreCode'];
