@@ -1,4 +1,5 @@
-/** What the back office reads of the company, its staff and branches, and the vendor's announcements. */
+/** What the back office reads of the company, its staff, roles and branches, and the vendor's announcements. */
+import type { PermissionEntry } from './permissions';
 
 /** An employee (员工管理) as the administrator sees them. */
 export interface StaffView {
@@ -13,6 +14,14 @@ export interface StaffView {
   branchAdmin: number;
   branchId: string | null;
   status: 'active' | 'locked';
+  createTime: string;
+}
+
+/** A role (角色管理) with the menus and actions it grants. */
+export interface RoleView {
+  roleId: string;
+  roleName: string;
+  permissions: PermissionEntry[];
   createTime: string;
 }
 

@@ -86,3 +86,31 @@ export interface FormulaUploadRow {
   uploadedBy: string;
   uploadedAt: string;
 }
+
+/** A banner ad as the storefront shows it: a link to a URL, to a store product on sale (its SKU and name), or none. */
+export interface BannerAd {
+  advId: string;
+  advTitle: string;
+  pictures: string[];
+  linkType: 'url' | 'product' | 'none';
+  linkUrl?: string;
+  skuId?: string;
+  productName?: string;
+}
+
+/** A quick-menu entry as the storefront shows it: a link to a category or to a store product on sale. */
+export interface QuickMenuEntry {
+  labelId: string;
+  labelTitle: string;
+  icon: string;
+  linkType: 'category' | 'product';
+  classId?: string;
+  skuId?: string;
+  productName?: string;
+}
+
+/** The storefront home (StoreFront/Home): its banner and its quick menu. */
+export interface StorefrontHome {
+  ads: BannerAd[];
+  labels: QuickMenuEntry[];
+}

@@ -1,5 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { RoleView } from '../../contracts';
 import { RoleRow } from '../identity.entities';
 import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
@@ -16,7 +17,7 @@ import { roleSchema } from '../identity.schemas';
 
 const ROLE_MENU = '7003';
 const roleIdOf = (body: unknown) => validate({ roleId: text('角色').required() }, body).roleId;
-const view = (r: RoleRow) => ({
+const view = (r: RoleRow): RoleView => ({
   roleId: r.roleId,
   roleName: r.roleName,
   permissions: r.permissions,

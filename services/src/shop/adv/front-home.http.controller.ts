@@ -8,7 +8,7 @@ import { StoreCatalogQueries } from '../catalog/store-catalog.queries';
 import { StorefrontQueries } from '../front/storefront.queries';
 import { StoreRecordQueries } from '../records/store-record.queries';
 import { ShopPictures } from '../pictures';
-import { shopDay } from '../../contracts';
+import { QuickMenuEntry, shopDay, StorefrontHome } from '../../contracts';
 
 /**
  * `StoreFront/Home`: the storefront home's banner (the ads enabled and within their dates today, in their order, with
@@ -28,7 +28,7 @@ export class StorefrontHomeController {
   ) {}
 
   @Action('Home')
-  async home(@Body() body: unknown) {
+  async home(@Body() body: unknown): Promise<StorefrontHome> {
     const { storeCode } = validate({ storeCode: text('店铺编号').required().maxWidth(40) }, body);
     const { companyId } = await this.front.store(storeCode);
     // Today in China, where the stores are: an ad's dates are Beijing's.
@@ -44,13 +44,13 @@ export class StorefrontHomeController {
     return {
       ads: ads.map(({ id, data }) => ({
         advId: id,
-        advTitle: data.advTitle,
+        advTitle: data.advTitle as string,
         pictures: pictures.get(id) ?? [],
         ...(data.linkType === 'url'
-          ? { linkType: 'url', linkUrl: data.linkUrl }
+          ? { linkType: 'url' as const, linkUrl: data.linkUrl as string }
           : data.linkType === 'product' && links.products.has(String(data.storeProductId))
-            ? { linkType: 'product', ...links.products.get(String(data.storeProductId)) }
-            : { linkType: 'none' }),
+            ? { linkType: 'product' as const, ...links.products.get(String(data.storeProductId)) }
+            : { linkType: 'none' as const }),
       })),
       labels: labels
         .filter(({ data }) =>
@@ -58,10 +58,10 @@ export class StorefrontHomeController {
         )
         .map(({ id, data }) => ({
           labelId: id,
-          labelTitle: data.labelTitle,
-          icon: data.icon,
-          linkType: data.linkType,
-          ...(data.linkType === 'category' ? { classId: data.storeClassId } : links.products.get(String(data.storeProductId))),
+          labelTitle: data.labelTitle as string,
+          icon: data.icon as string,
+          linkType: data.linkType as QuickMenuEntry['linkType'],
+          ...(data.linkType === 'category' ? { classId: data.storeClassId as string } : links.products.get(String(data.storeProductId))),
         })),
     };
   }
