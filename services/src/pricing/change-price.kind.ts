@@ -25,3 +25,6 @@ export const CHANGE_PRICE: DocumentKind<'ChangePrice'> = {
   trackLines: (lines) => lines,
   effects: [changePriceEffect],
 };
+
+/** The module's document kinds; the app's list (DOCUMENT_KINDS) joins them. */
+export const PRICING_KINDS: readonly DocumentKind[] = [CHANGE_PRICE];

@@ -62,3 +62,6 @@ export const BUY_RETURN: DocumentKind<'BuyReturn'> = {
   trackLines,
   effects: [stockEffect()],
 };
+
+/** The module's document kinds, in the order they are listed; the app's list (DOCUMENT_KINDS) joins them. */
+export const PURCHASING_KINDS: readonly DocumentKind[] = [BUY, BUY_RETURN, BUY_OFFER];

@@ -71,3 +71,6 @@ export const SALE_RETURN: DocumentKind<'SaleReturn'> = {
   trackLines,
   effects: [stockEffect(saleReturnCost(SALE))],
 };
+
+/** The module's document kinds, in the order they are listed; the app's list (DOCUMENT_KINDS) joins them. */
+export const SALES_KINDS: readonly DocumentKind[] = [SALE, SALE_RETURN, SALE_OFFER];
