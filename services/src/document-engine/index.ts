@@ -26,5 +26,5 @@ export type { BatchQty, LineTracking, Move, SkuTracking, StockDirection, Trackin
 export { lineSchema, unpricedLineSchema } from './document.schemas';
 export { documentsProjection } from './documents.projection';
 export { heldFor, PREPAID_EVENTS, prepaidStream } from './prepaid';
-export type { PrepaidBill, PrepaidKind, PrepaidMoved } from './prepaid';
+export type { PrepaidBill, PrepaidEvent, PrepaidKind, PrepaidMoved } from './prepaid';
 export { loadPrepaid, prepaidAppend } from './prepaid.commands';

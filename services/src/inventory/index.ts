@@ -9,6 +9,7 @@ export { defaultStorageTypes } from './stock-documents/storage-types';
 export { INVENTORY_KINDS } from './inventory.kind';
 export { LIVE_CHANNEL, REACTIONS } from './stock-warning.reaction';
 export { stockProjection } from './stock.projection';
+export type { StockMoved, StoredStockMoved } from './stock';
 export { trackingProjection } from './tracking.projection';
 export { skuLocationProjection } from './sku-location/sku-location.projection';
 export { stockConfirmationController } from './stock-confirmation/stock-confirmation.http.controller';

@@ -1,19 +1,19 @@
-import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
-import { PREPAID_EVENTS, PrepaidMoved } from '../../document-engine';
+import { PREPAID_EVENTS, type PrepaidEvent } from '../../document-engine';
+import type { Stored } from '../../shared/es/event-names';
 
 /**
  * The customers' prepaid per company, customer and kind (预存款, 押金): what came in and went out, and the flow of
  * every move with the balance after it. Moves are few (top-ups, sales spending them): one upsert and one row each.
  */
-export const prepaidLedgerProjection: Projection = {
+export const prepaidLedgerProjection: Projection<Stored<'Prepaid', PrepaidEvent>> = {
   name: 'prepaid-ledger',
   eventTypes: Object.values(PREPAID_EVENTS),
   tables: ['prepaid_flow', 'prepaid_balances'],
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events, em: EntityManager) {
     for (const e of events) {
-      const d = e.data as PrepaidMoved;
+      const d = e.data;
       const [inAmount, outAmount] = e.type === PREPAID_EVENTS.Added ? [d.amount, '0'] : ['0', d.amount];
       const [{ balance }] = await em.query(
         `insert into prepaid_balances as b (company_id, custom_id, kind, in_amount, out_amount) values ($1, $2, $3, $4, $5)

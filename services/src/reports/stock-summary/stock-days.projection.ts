@@ -1,19 +1,11 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { insertMany, Projection } from '@jxc/projections';
+import type { StockMoved, StoredStockMoved } from '../../inventory';
 import { D, Dec, dec, toDb } from '../../shared/decimal';
 
 /** What this read model reads of a StockMoved. */
-interface Movement {
-  warehouseId: string;
-  skuId: string;
-  billType: number;
-  billDate: string;
-  inQty: string;
-  outQty: string;
-  amount: string;
-  reversal?: true;
-}
+type Movement = Pick<StockMoved, 'warehouseId' | 'skuId' | 'billType' | 'billDate' | 'inQty' | 'outQty' | 'amount' | 'reversal'>;
 
 /** One day's movements of one bill type, for one SKU in one warehouse (skuId '' summed over SKUs; billDate '' and billType 0 over days). */
 export interface StockDay {
@@ -35,10 +27,13 @@ export type StockDayGrain = 'sku-day' | 'day' | 'sku';
  * Movements summed per company, warehouse and grain. A write-back's movement (红冲) goes the other way at the same
  * amount: it is taken off the direction it undoes, so that a sale written back leaves no 销售出库.
  */
-export function stockDays(events: readonly Pick<StoredEvent, 'data' | 'metadata'>[], grain: StockDayGrain = 'sku-day'): StockDay[] {
+export function stockDays(
+  events: readonly Pick<StoredEvent<Movement>, 'data' | 'metadata'>[],
+  grain: StockDayGrain = 'sku-day',
+): StockDay[] {
   const days = new Map<string, StockDay>();
   for (const e of events) {
-    const m = e.data as unknown as Movement;
+    const m = e.data;
     const skuId = grain === 'day' ? '' : m.skuId;
     const [billDate, billType] = grain === 'sku' ? ['', 0] : [m.billDate, m.billType];
     const key = [e.metadata.companyId, skuId, m.warehouseId, billDate, billType].join('|');
@@ -84,11 +79,11 @@ const figures = (d: StockDay) => [toDb(d.inQty), toDb(d.inAmount), toDb(d.outQty
  * (stock_days), the same over all SKUs (stock_day_totals) and over all days (stock_day_sums), added to what each
  * row already holds.
  */
-export const stockDaysProjection: Projection = {
+export const stockDaysProjection: Projection<StoredStockMoved> = {
   name: 'stock_days',
   eventTypes: ['StockMoved'],
   tables: ['stock_days', 'stock_day_totals', 'stock_day_sums'],
-  async apply(events: StoredEvent[], em: EntityManager) {
+  async apply(events, em: EntityManager) {
     await insertMany(
       em,
       'stock_days',

@@ -1,7 +1,7 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { insertMany, Projection } from '@jxc/projections';
-import { docStream, type DocumentKind, type Move, type StockConfirmed } from '../../document-engine';
+import { docStream, documentEvents, type DocumentKind } from '../../document-engine';
 import { BUY, BUY_RETURN } from '../../purchasing';
 import { SALE, SALE_RETURN } from '../../sales';
 import { dec, toDb } from '../../shared/decimal';
@@ -67,9 +67,6 @@ async function linesOf(em: EntityManager, docIds: string[]): Promise<Map<string,
   for (const r of rows) out.set(r.doc_id, [...(out.get(r.doc_id) ?? []), r]);
   return out;
 }
-
-/** What an audit or a confirmation of the warehouse says of the document and of each line's movement. */
-type Posted = Pick<StockConfirmed, 'billNo' | 'billDate'> & { partnerId: string; moves: Move[]; lines?: StockConfirmed['lines'] };
 
 /** Write-backs: each line's rows so far, negated, dated as the document (its period nets to nothing). */
 async function negate(em: EntityManager, writeBacks: { docId: string; posting: number }[]) {
@@ -151,13 +148,16 @@ export const tradeLinesProjection: Projection = {
       }
       await negate(em, writeBacks);
       writeBacks = [];
-      const d = e.data as Posted;
+      // What an audit or a confirmation of the warehouse says of the document and of each line's movement.
+      const { event } = documentEvents().read(e);
+      if (event.type !== 'Audited' && event.type !== 'StockConfirmed') continue;
+      const d = event.data;
       const docLines = lines.get(docId) ?? [];
       // An audit's movements are its lines', in order; a confirmation's those of the lines it names, in its order.
       const posted =
-        step === 'audit'
+        event.type === 'Audited'
           ? docLines.map((l) => ({ l, qty: l.base_qty, amount: l.amount }))
-          : d.lines!.map((c) => ({ l: docLines.find((l) => l.line_no === c.lineNo), qty: '0', amount: '0' }));
+          : event.data.lines.map((c) => ({ l: docLines.find((l) => l.line_no === c.lineNo), qty: '0', amount: '0' }));
       if (!posted.length || posted.some((p) => !p.l))
         throw new Error(`trade_lines: the lines of document ${docId} are not in the documents read model`);
       const signed = (v: string) => toDb(dec(v).times(sign));
