@@ -292,6 +292,56 @@ const DOCUMENT_ROUTES = [
   '5017V /transferAccount/detail 转账单详情',
 ];
 
+const PICKED_BY = {
+  customers: [
+    '1103',
+    '1104',
+    '2001',
+    '2002',
+    '2003',
+    '2004',
+    '2005',
+    '2006',
+    '2501',
+    '2503',
+    '2504',
+    '5001',
+    '5003',
+    '5006',
+    '5007',
+    '5010',
+    '6001',
+    '6002',
+    '6003',
+  ],
+  suppliers: ['4001', '4002', '4003', '4010', '4011', '5002', '5004', '5008', '5009', '5011', '6005', '6006', '6007'],
+  accounts: ['2002', '2003', '2503', '2504', '4002', '4003', '5006', '5008', '5010', '5011', '5012', '5013', '5015', '5016', '5017'],
+  combos: ['2001', '2002', '2003', '2505'],
+  stock: [
+    '1103',
+    '2001',
+    '2002',
+    '2003',
+    '3002',
+    '3006',
+    '3007',
+    '3009',
+    '3010',
+    '3013',
+    '4001',
+    '4002',
+    '4003',
+    '4004',
+    '4005',
+    '4006',
+    '4007',
+    '4008',
+    '4009',
+    '4016',
+    '4017',
+  ],
+};
+
 type Contracts = typeof contracts;
 
 const printKinds = (c: Contracts) =>
@@ -322,6 +372,7 @@ describe('the tables derived from the document descriptions', () => {
     assert.deepEqual(printKinds(c), PRINT_KINDS);
     assert.deepEqual(moduleEntries(c), MODULE_ENTRIES);
     assert.deepEqual(documentRoutes(c), DOCUMENT_ROUTES);
+    assert.deepEqual(JSON.parse(JSON.stringify(c.PICKED_BY)), PICKED_BY);
   });
 
   test('name documents that exist', () => {
@@ -371,6 +422,11 @@ describe('a document type added as one entry of DOCUMENTS', () => {
       ],
     );
     assert.equal(c.routeByPath('/repair/add')?.menuId, '4019A');
+  });
+
+  test('lets a caller with a right on its menu pick the records its screens pick', () => {
+    for (const picker of ['customers', 'accounts', 'stock'] as const) assert.ok(c.PICKED_BY[picker].includes('4019'), picker);
+    assert.ok(!c.PICKED_BY.suppliers.includes('4019'));
   });
 
   test('prints as a trade document: its title, menu, Detail call, partner and settled amount', () => {

@@ -18,6 +18,9 @@ export interface DocumentPartner {
   label: '客户' | '供应商';
 }
 
+/** The records a screen may pick from a list (their pickers answer callers with a right on one of the screens). */
+export type Picker = 'customers' | 'suppliers' | 'accounts' | 'combos' | 'stock';
+
 /** A money field of the document and its label (本次收款 …). */
 export interface DocumentMoneyField {
   field: string;
@@ -76,6 +79,8 @@ export interface DocumentDescription {
   turn?: { into: string; title: string };
   /** The documents a receipt or payment settles (核销), by DOCUMENTS key. */
   settles?: string;
+  /** The records its screens pick: a right on its menu lets a caller pick them (PICKED_BY). */
+  picks?: readonly Picker[];
   /** Other type codes that open this document (an assembly's parts 501 and products 502), by their DOC_TYPES key. */
   otherTypes?: Readonly<Record<string, { billType: number; name: string }>>;
 }
@@ -107,6 +112,7 @@ export const DOCUMENTS = {
       turn: '/preOrder/turn',
     },
     direction: 'none',
+    picks: ['suppliers', 'stock'],
     partner: SUPPLIER,
     settle: { field: 'payAmount', label: '预付款' },
     turn: { into: 'Buy', title: '订单转采购' },
@@ -123,6 +129,7 @@ export const DOCUMENTS = {
     menuId: '4002',
     routes: { list: '/purchaseOrder/list', add: '/purchaseOrder/add', lines: '/purchaseOrder/DetailList', detail: '/purchaseOrder/detail' },
     direction: 'in',
+    picks: ['suppliers', 'accounts', 'stock'],
     partner: SUPPLIER,
     settle: { field: 'payAmount', label: '本次付款' },
     source: { of: 'BuyOffer', field: 'offerId', label: '采购订单' },
@@ -139,6 +146,7 @@ export const DOCUMENTS = {
     menuId: '4003',
     routes: { list: '/purchaseReturnOrder/list', add: '/purchaseReturnOrder/add', detail: '/purchaseReturnOrder/detail' },
     direction: 'out',
+    picks: ['suppliers', 'accounts', 'stock'],
     partner: SUPPLIER,
     settle: { field: 'payAmount', label: '本次退款' },
     source: { of: 'Buy', field: 'buyId', label: '原采购单' },
@@ -162,6 +170,7 @@ export const DOCUMENTS = {
       turn: '/saleQuotes/TurnAdd',
     },
     direction: 'none',
+    picks: ['customers', 'combos', 'stock'],
     partner: CUSTOMER,
     settle: { field: 'receiveAmount', label: '预收款' },
     turn: { into: 'Sale', title: '报价转销售' },
@@ -178,6 +187,7 @@ export const DOCUMENTS = {
     menuId: '2002',
     routes: { list: '/sale/List', add: '/sale/Add', lines: '/sale/DetailList', detail: '/sale/Detail', copy: '/sale/CopyAdd' },
     direction: 'out',
+    picks: ['customers', 'accounts', 'combos', 'stock'],
     partner: CUSTOMER,
     settle: { field: 'receiveAmount', label: '本次收款' },
     prepaid: { field: 'prepaidAmount', label: '预存款抵扣' },
@@ -201,6 +211,7 @@ export const DOCUMENTS = {
       copy: '/saleReturn/CopyAdd',
     },
     direction: 'in',
+    picks: ['customers', 'accounts', 'combos', 'stock'],
     partner: CUSTOMER,
     settle: { field: 'receiveAmount', label: '本次退款' },
     prepaid: { field: 'prepaidAmount', label: '退回预存款' },
@@ -218,6 +229,7 @@ export const DOCUMENTS = {
     menuId: '4007',
     routes: { list: '/transfer/list', add: '/transfer/add', lines: '/transfer/DetailList', detail: '/transfer/detail' },
     direction: 'out',
+    picks: ['stock'],
     otherTypes: { TransCode: { billType: 800, name: '调拨单' } },
   },
   Inventory: {
@@ -232,6 +244,7 @@ export const DOCUMENTS = {
     menuId: '4008',
     routes: { list: '/inventoryOrder/list', add: '/inventoryOrder/add', edit: '/inventoryOrder/edit', detail: '/inventoryOrder/detail' },
     direction: 'none',
+    picks: ['stock'],
   },
   Assembly: {
     family: 'trade',
@@ -245,6 +258,7 @@ export const DOCUMENTS = {
     menuId: '4009',
     routes: { list: '/assembly/list', add: '/assembly/add', detail: '/assembly/detail' },
     direction: 'out',
+    picks: ['stock'],
     otherTypes: {
       AssemblyOriginal: { billType: 501, name: '组装拆卸单(原件)' },
       AssemblyNew: { billType: 502, name: '组装拆卸单(成品)' },
@@ -262,6 +276,7 @@ export const DOCUMENTS = {
     menuId: '4016',
     routes: { list: '/otherInStorage/list', add: '/otherInStorage/add', detail: '/otherInStorage/detail' },
     direction: 'in',
+    picks: ['stock'],
   },
   OutStorage: {
     family: 'trade',
@@ -275,6 +290,7 @@ export const DOCUMENTS = {
     menuId: '4017',
     routes: { list: '/otherOutStorage/list', add: '/otherOutStorage/add', detail: '/otherOutStorage/detail' },
     direction: 'out',
+    picks: ['stock'],
   },
   CustomReceive: {
     family: 'money',
@@ -288,6 +304,7 @@ export const DOCUMENTS = {
     menuId: '5006',
     routes: { list: '/customReceive/list', add: '/customReceive/add', detail: '/customReceive/detail' },
     direction: 'none',
+    picks: ['customers', 'accounts'],
     partner: CUSTOMER,
     settles: 'Sale',
   },
@@ -303,6 +320,7 @@ export const DOCUMENTS = {
     menuId: '5008',
     routes: { list: '/supplierPay/list', add: '/supplierPay/pay', detail: '/supplierPay/detail' },
     direction: 'none',
+    picks: ['suppliers', 'accounts'],
     partner: SUPPLIER,
     settles: 'Buy',
   },
@@ -318,6 +336,7 @@ export const DOCUMENTS = {
     menuId: '5010',
     routes: { list: '/refund/customList', add: '/refund/customAdd', edit: '/refund/customEdit', detail: '/refund/customDetail' },
     direction: 'none',
+    picks: ['customers', 'accounts'],
     partner: CUSTOMER,
   },
   SupplierRefund: {
@@ -331,6 +350,7 @@ export const DOCUMENTS = {
     menuId: '5011',
     routes: { list: '/refund/supplierList', add: '/refund/supplierAdd', edit: '/refund/supplierEdit', detail: '/refund/supplierDetail' },
     direction: 'none',
+    picks: ['suppliers', 'accounts'],
     partner: SUPPLIER,
   },
   CustomCZ: {
@@ -352,6 +372,7 @@ export const DOCUMENTS = {
       edit: '/customCz/storeValue/Edit',
     },
     direction: 'none',
+    picks: ['customers', 'accounts'],
     partner: CUSTOMER,
   },
   CustomJC: {
@@ -371,6 +392,7 @@ export const DOCUMENTS = {
       edit: '/customCz/deposit/Edit',
     },
     direction: 'none',
+    picks: ['customers', 'accounts'],
     partner: CUSTOMER,
   },
   AccountTrans: {
@@ -390,6 +412,7 @@ export const DOCUMENTS = {
       detail: '/transferAccount/detail',
     },
     direction: 'none',
+    picks: ['accounts'],
   },
   FinanceInCome: {
     family: 'money',
@@ -403,6 +426,7 @@ export const DOCUMENTS = {
     menuId: '5012',
     routes: { list: '/dayIncome/list', add: '/dayIncome/add', edit: '/dayIncome/edit', detail: '/dayIncome/detail' },
     direction: 'none',
+    picks: ['accounts'],
     partner: CUSTOMER,
   },
   FinanceExpenditure: {
@@ -417,6 +441,7 @@ export const DOCUMENTS = {
     menuId: '5013',
     routes: { list: '/dayeExpenses/list', add: '/dayeExpenses/add', edit: '/dayeExpenses/edit', detail: '/dayeExpenses/detail' },
     direction: 'none',
+    picks: ['accounts'],
     partner: SUPPLIER,
   },
   ChangePrice: {
@@ -443,6 +468,7 @@ export const DOCUMENTS = {
     menuId: '3013',
     routes: { list: '/price/CostPrice', add: '/price/CostPriceAdd', detail: '/price/CostPriceDetail' },
     direction: 'none',
+    picks: ['stock'],
   },
 } as const satisfies Record<string, DocumentDescription>;
 

@@ -1,5 +1,6 @@
 import { Action, hasAction } from './actions';
 import { HOME_MENU_ID, RouteDef } from './menus';
+import { DOCUMENTS, type DocumentDescription, type Picker } from './documents';
 
 /** One permission entry (seed §3): a menu id and the actions allowed on it. */
 export interface PermissionEntry {
@@ -77,57 +78,30 @@ export const PRICE_FLAG_LABELS: Record<PriceFlag, { label: string; hint: string 
 /** A picker serves its screens' lists, filters and forms: a right to list, add or edit on one of them lets a caller pick. */
 export const PICKER_ACTIONS: readonly Action[] = ['query', 'add', 'edit'];
 
+/** The screens other than documents' that pick each kind of record. */
+const RECORD_PICKERS: Record<Picker, readonly string[]> = {
+  customers: ['1103', '1104', '2004', '2005', '2006', '2501', '5001', '5003', '5007', '6001', '6002', '6003'],
+  suppliers: ['4010', '4011', '5002', '5004', '5009', '6005', '6006', '6007'],
+  accounts: ['5015', '5016'],
+  combos: ['2505'],
+  /** Goods in stock per warehouse, serials and batches to take: the stock screens (and the documents that move goods). */
+  stock: ['1103', '3002', '3006', '3007', '3009', '3010', '4004', '4005', '4006'],
+};
+
 /**
  * The screens that pick each kind of record (their pickers answer only callers with a right on one of them): the
- * record's own screens, the documents and finance screens naming it, the reports filtering by it.
+ * record's own screens, the finance screens naming it, the reports filtering by it, and the documents' that pick it.
  */
-export const PICKED_BY = {
-  customers: [
-    '1103',
-    '1104',
-    '2001',
-    '2002',
-    '2003',
-    '2004',
-    '2005',
-    '2006',
-    '2501',
-    '2503',
-    '2504',
-    '5001',
-    '5003',
-    '5006',
-    '5007',
-    '5010',
-    '6001',
-    '6002',
-    '6003',
-  ],
-  suppliers: ['4001', '4002', '4003', '4010', '4011', '5002', '5004', '5008', '5009', '5011', '6005', '6006', '6007'],
-  accounts: ['2002', '2003', '2503', '2504', '4002', '4003', '5006', '5008', '5010', '5011', '5012', '5013', '5015', '5016', '5017'],
-  combos: ['2001', '2002', '2003', '2505'],
-  /** Goods in stock per warehouse, serials and batches to take: the stock screens and the documents that move goods. */
-  stock: [
-    '1103',
-    '2001',
-    '2002',
-    '2003',
-    '3002',
-    '3006',
-    '3007',
-    '3009',
-    '3010',
-    '3013',
-    '4001',
-    '4002',
-    '4003',
-    '4004',
-    '4005',
-    '4006',
-    '4007',
-    '4008',
-    '4009',
-    '4016',
-    '4017',
-  ],
-} as const;
+const pickedBy = (picker: Picker): readonly string[] =>
+  [
+    ...RECORD_PICKERS[picker],
+    ...Object.values<DocumentDescription>(DOCUMENTS).flatMap((d) => (d.picks?.includes(picker) ? [d.menuId] : [])),
+  ].sort();
+
+export const PICKED_BY: Record<Picker, readonly string[]> = {
+  customers: pickedBy('customers'),
+  suppliers: pickedBy('suppliers'),
+  accounts: pickedBy('accounts'),
+  combos: pickedBy('combos'),
+  stock: pickedBy('stock'),
+};

@@ -16,6 +16,7 @@ export const REPAIR: DocumentDescription = {
   menuId: '4019',
   routes: { list: '/repair/list', add: '/repair/add', lines: '/repair/DetailList', detail: '/repair/detail' },
   direction: 'out',
+  picks: ['customers', 'accounts', 'stock'],
   partner: { field: 'customId', kind: 'Custom', label: '客户' },
   settle: { field: 'receiveAmount', label: '本次收款' },
   source: { of: 'Sale', field: 'saleId', label: '原销售单' },
