@@ -1,4 +1,8 @@
+import { MoneyDocDetail } from '../money-document/MoneyDocDetail';
+import { MoneyDocList } from '../money-document/MoneyDocList';
+import { TRANSFER } from './paths';
+
 export { CashFlow } from './CashFlow';
-export { TransferDetail } from './TransferDetail';
 export { TransferForm } from './TransferForm';
-export { TransferList } from './TransferList';
+export const TransferList = () => <MoneyDocList kind={TRANSFER} />;
+export const TransferDetail = () => <MoneyDocDetail kind={TRANSFER} />;

@@ -56,7 +56,7 @@ export const flowTotal = (f: FlowForm) => f.lines.reduce((t, l) => t + (toNumber
 
 /** The form as FinanceFlow/Save and Update take it: the partner and the remark even when empty, so that an update clears them. */
 export const toFlowInput = (k: FlowKind, f: FlowForm, audit: boolean): FlowSaveInput => ({
-  flowType: k.type,
+  flowType: k.flowType,
   accountId: f.accountId,
   billDate: f.billDate,
   lines: f.lines.map((l) => ({ classId: l.classId, amount: toNumber(l.amount) ?? 0, ...(l.remark.trim() && { remark: l.remark.trim() }) })),

@@ -1,28 +1,19 @@
 import { useState } from 'react';
-import { Button, Card, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { errorMessage } from '../../../api/http';
-import { ChoiceSelect } from '../../../kit/ChoiceSelect';
+import { Button, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ConfirmDialog } from '../../../kit/ConfirmDialog';
 import { Facts } from '../../../kit/Facts';
 import { useNumbers } from '../../../kit/numbers';
 import { useCan } from '../../../kit/useCan';
 import { notifySuccess } from '../../../notify/bus';
 import { formatDate, toNumber } from '../../../utils/format';
-import { FailureBar, useAccounts, type Failure } from '../../document-engine';
+import { FailureBar, useAccounts } from '../../document-engine';
 import { czApi, type CzDetail } from './api';
 import { hasProblems, returnFormOf, returnProblems, toReturnInput, type ReturnForm } from './czDraft';
 import { DEPOSIT } from './kinds';
-import { DateInput } from '../../../kit/DateInput';
+import { AccountField, AmountField, DateField, FormGrid, RemarkField } from '../money-document/fields';
+import { useServerCall } from '../money-document/useServerCall';
 
-const useStyles = makeStyles({
-  card: { gap: tokens.spacingVerticalM },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    '& .fui-Dropdown': { minWidth: 0 },
-  },
-});
+const useStyles = makeStyles({ card: { gap: tokens.spacingVerticalM } });
 
 /** 退还押金: the returns so far, and while the deposit holds anything, a return of all or part of it out of an account. */
 export function DepositReturns({ d, reload }: { d: CzDetail; reload: () => void }) {
@@ -33,10 +24,10 @@ export function DepositReturns({ d, reload }: { d: CzDetail; reload: () => void 
   const [form, setForm] = useState<ReturnForm>(() => returnFormOf(d, formatDate(new Date())));
   const [problems, setProblems] = useState<ReturnType<typeof returnProblems>>({});
   const [asking, setAsking] = useState(false);
-  const [failure, setFailure] = useState<Failure>();
+  const { failure, run: call } = useServerCall();
   const open = d.status === 'audited' && d.heldAmount > 0 && can('pay');
   if (!open && !d.returns.length) return null;
-  const set = (field: keyof ReturnForm, value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const set = (field: keyof ReturnForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
   const account = accounts.find((a) => a.id === form.accountId);
 
   const ask = () => {
@@ -44,16 +35,13 @@ export function DepositReturns({ d, reload }: { d: CzDetail; reload: () => void 
     setProblems(found);
     if (!hasProblems(found)) setAsking(true);
   };
-  const run = async () => {
+  const run = () => {
     setAsking(false);
-    setFailure(undefined);
-    try {
+    void call(async () => {
       await czApi.returnDeposit(d.czId, toReturnInput(form));
       notifySuccess('退还成功');
       reload();
-    } catch (e) {
-      setFailure({ title: errorMessage(e) });
-    }
+    });
   };
 
   return (
@@ -71,25 +59,19 @@ export function DepositReturns({ d, reload }: { d: CzDetail; reload: () => void 
       {open && (
         <>
           {failure && <FailureBar failure={failure} />}
-          <div className={s.grid}>
-            <Field label="退还金额" required validationMessage={problems.amount} hint={`未退还 ${money(d.heldAmount)}`}>
-              <Input inputMode="decimal" value={form.amount} onChange={(_, v) => set('amount', v.value)} />
-            </Field>
-            <Field
-              label="退还账户"
+          <FormGrid min={200} fitted>
+            <AmountField
+              label="退还金额"
               required
-              validationMessage={problems.accountId}
-              hint={account ? `余额 ${money(account.balance)}` : undefined}
-            >
-              <ChoiceSelect choices={accounts} value={form.accountId} placeholder="请选择退还账户" onChange={(v) => set('accountId', v)} />
-            </Field>
-            <Field label="退还日期">
-              <DateInput value={form.billDate} onChange={(v) => set('billDate', v)} />
-            </Field>
-            <Field label="退还备注">
-              <Input value={form.remark} maxLength={100} onChange={(_, v) => set('remark', v.value)} />
-            </Field>
-          </div>
+              value={form.amount}
+              problem={problems.amount}
+              hint={`未退还 ${money(d.heldAmount)}`}
+              onChange={set('amount')}
+            />
+            <AccountField label="退还账户" value={form.accountId} problem={problems.accountId} onChange={set('accountId')} />
+            <DateField label="退还日期" value={form.billDate} onChange={set('billDate')} />
+            <RemarkField label="退还备注" value={form.remark} onChange={set('remark')} />
+          </FormGrid>
           <div>
             <Button appearance="primary" onClick={ask}>
               退还
@@ -102,7 +84,7 @@ export function DepositReturns({ d, reload }: { d: CzDetail; reload: () => void 
         message={`确定退还押金 ${money(toNumber(form.amount) ?? 0)} 吗？将从${account?.name ?? '所选账户'}支出。`}
         confirmLabel="退还"
         onCancel={() => setAsking(false)}
-        onConfirm={() => void run()}
+        onConfirm={run}
       />
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { RefundDetail, RefundFrom, RefundSaveInput } from '../api';
 import { toNumber } from '../../../utils/format';
 import { moneyProblem } from '../moneyProblem';
-import type { RefundKind } from './kinds';
+import { choosesSource, type RefundKind } from './kinds';
 
 export interface RefundForm {
   partnerId: string;
@@ -33,7 +33,7 @@ export const refundFormOf = (kind: RefundKind, d: RefundDetail): RefundForm => (
   accountId: d.accountId,
   billDate: d.billDate,
   amount: String(d.amount),
-  refundFrom: Object.keys(kind.sources).length > 1 ? d.refundFrom : '',
+  refundFrom: choosesSource(kind) ? d.refundFrom : '',
   remark: d.remark ?? '',
 });
 
@@ -71,7 +71,7 @@ export const toRefundInput = (
   accountId: f.accountId,
   billDate: f.billDate,
   amount: toNumber(f.amount) ?? 0,
-  ...(Object.keys(kind.sources).length > 1 && { refundFrom: sourceOf(f, refundable) }),
+  ...(choosesSource(kind) && { refundFrom: sourceOf(f, refundable) }),
   remark: f.remark.trim(),
   ...(audit && { audit: true }),
 });

@@ -1,29 +1,24 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Card, Field, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { errorMessage } from '../../../api/http';
 import { useLoad } from '../../../hooks/useLoad';
 import { useCan } from '../../../kit/useCan';
 import { notifySuccess } from '../../../notify/bus';
 import { ChoiceSelect } from '../../../kit/ChoiceSelect';
 import { useNumbers } from '../../../kit/numbers';
-import { SearchSelect } from '../../../kit/SearchSelect';
 import { Stack } from '../../../kit/Stack';
-import type { Failure } from '../../document-engine';
 import { FailureBar } from '../../document-engine';
 import type { Choice } from '../../../kit/ChoiceSelect';
 import { Allocator } from './Allocator';
 import { allocationClean, allocationProblems, toHxList, unallocatedOf, type Allocation } from './hx';
-import { settlementPath, type SettlementKind } from './kinds';
+import type { SettlementKind } from './kinds';
+import { FormGrid, PartnerField } from '../money-document/fields';
+import { moneyDocPath } from '../money-document/kind';
+import { useServerCall } from '../money-document/useServerCall';
 import { useOpenDocs } from './OpenDocsTable';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
-    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
 });
 
@@ -43,8 +38,7 @@ export function HxForm({ kind }: { kind: SettlementKind }) {
   const [receiptId, setReceiptId] = useState(given);
   const [allocation, setAllocation] = useState<Allocation>({});
   const [problems, setProblems] = useState<ReturnType<typeof allocationProblems>>(NO_ALLOCATION);
-  const [failure, setFailure] = useState<Failure>();
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, setFailure, run } = useServerCall();
   const givenReceipt = useLoad(() => kind.api.detail(given), given || null).data;
   const partnerId = partner?.id ?? (givenReceipt ? String(givenReceipt[kind.partner.field]) : '');
   const receipts = useLoad(
@@ -69,16 +63,11 @@ export function HxForm({ kind }: { kind: SettlementKind }) {
     const hxList = toHxList(allocation, kind.target.idField);
     if (!allocationClean(found)) return;
     if (!hxList.length) return setFailure({ title: `请填写要核销的${kind.target.title}金额` });
-    setBusy(true);
-    try {
+    await run(async () => {
       await kind.api.appendHx(receiptId, hxList);
       notifySuccess('核销成功');
-      navigate(settlementPath(kind, receiptId), { replace: true });
-    } catch (e) {
-      setFailure({ title: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
+      navigate(moneyDocPath(kind, receiptId), { replace: true });
+    });
   };
 
   return (
@@ -86,19 +75,17 @@ export function HxForm({ kind }: { kind: SettlementKind }) {
       {failure && <FailureBar failure={failure} />}
       <Card className={s.card}>
         <Subtitle2 as="h1">新增{kind.verb}核销</Subtitle2>
-        <div className={s.grid}>
-          <Field label={kind.partner.label} required>
-            <SearchSelect
-              value={partner ?? (givenReceipt ? { id: partnerId, name: givenReceipt.partnerName } : null)}
-              search={kind.partner.choices}
-              placeholder={`请选择${kind.partner.label}`}
-              onChange={(c) => {
-                setPartner(c);
-                setReceiptId('');
-                choose({});
-              }}
-            />
-          </Field>
+        <FormGrid min={260}>
+          <PartnerField
+            partner={kind.partner}
+            id={partnerId}
+            name={partner?.name ?? givenReceipt?.partnerName ?? ''}
+            onChange={(c) => {
+              setPartner(c);
+              setReceiptId('');
+              choose({});
+            }}
+          />
           <Field
             label={kind.title}
             required
@@ -122,7 +109,7 @@ export function HxForm({ kind }: { kind: SettlementKind }) {
               }}
             />
           </Field>
-        </div>
+        </FormGrid>
       </Card>
       <Card className={s.card}>
         <Allocator

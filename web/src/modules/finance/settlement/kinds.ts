@@ -1,20 +1,16 @@
 import { DOC_TYPES } from '@jxc/services/contracts';
-import { docApi, type DocApi } from '../../document-engine';
-import { settlementApi, type SettlementApi } from '../api';
-import { searchCustomers, searchSuppliers } from '../../document-engine';
-import type { Choice } from '../../../kit/ChoiceSelect';
+import { docApi, searchCustomers, searchSuppliers, type DocApi } from '../../document-engine';
+import { settlementApi, type SettlementApi, type SettlementDetail, type SettlementRow, type SettlementSaveInput } from '../api';
+import type { MoneyDocType, PartnerPick } from '../money-document/kind';
 
 /** 收款单 or 付款单, described as data for the list, form, detail and write-off (核销) screens. */
-export interface SettlementKind {
-  title: string;
+export interface SettlementKind extends MoneyDocType<SettlementRow, SettlementDetail, SettlementSaveInput> {
   /** 收款 / 付款: the amount's label is `${verb}金额`. */
   verb: string;
-  idField: string;
-  menuId: string;
   /** The write-off screens' menu entry. */
   hxMenuId: string;
   api: SettlementApi;
-  partner: { field: string; label: string; choices: (keyword: string) => Promise<Choice[]> };
+  partner: PartnerPick;
   /** The documents it settles: their id field, name, type code (for links), menu and list (for their numbers). */
   target: { idField: string; title: string; billType: number; menuId: string; api: DocApi };
   paths: { list: string; add: string; detail: string; hxList: string; hxAdd: string };
@@ -22,6 +18,7 @@ export interface SettlementKind {
 
 export const CUSTOM_RECEIVE: SettlementKind = {
   title: '收款单',
+  addLabel: '新增收款单',
   verb: '收款',
   idField: 'receiveId',
   menuId: '5006',
@@ -40,6 +37,7 @@ export const CUSTOM_RECEIVE: SettlementKind = {
 
 export const SUPPLIER_PAY: SettlementKind = {
   title: '付款单',
+  addLabel: '新增付款单',
   verb: '付款',
   idField: 'payId',
   menuId: '5008',
@@ -56,13 +54,4 @@ export const SUPPLIER_PAY: SettlementKind = {
   },
 };
 
-export const settlementPath = (kind: SettlementKind, id: string) => `${kind.paths.detail}?${kind.idField}=${encodeURIComponent(id)}`;
 export const hxAddPath = (kind: SettlementKind, id: string) => `${kind.paths.hxAdd}?${kind.idField}=${encodeURIComponent(id)}`;
-
-/** The questions asked before the steps that cannot be taken back. */
-export const confirmSettlement = {
-  audit: (k: SettlementKind, no: string) => `确定审核${k.title}“${no}”吗？审核后将更新账户余额和${k.partner.label}欠款，单据不能再修改。`,
-  writeBack: (k: SettlementKind, no: string) =>
-    `确定红冲${k.title}“${no}”吗？将冲回账户余额、${k.partner.label}欠款和全部核销，原单保留为“已红冲”。`,
-  remove: (k: SettlementKind, no: string) => `确定删除${k.title}“${no}”吗？`,
-};
