@@ -34,19 +34,15 @@ export type CashDocEvent<D, P = D> =
 
 export const initialCashDoc = <D>(): CashDocState<D> => ({ exists: false, status: 'draft', doc: null });
 
+/** The status each lifecycle event leaves a money document in (a save leaves a draft): its fold's and its list row's. */
+export const STATUS_AFTER = { Posted: 'audited', Reversed: 'reversed', Removed: 'removed' } as const satisfies Record<
+  Exclude<CashDocEvent<unknown>['type'], 'Saved'>,
+  LifecycleStatus
+>;
+
 /** The lifecycle's fold; a kind with more state (a receipt's later write-offs) keeps it through. */
-export function evolveCashDoc<D, S extends CashDocState<D> = CashDocState<D>>(s: S, e: CashDocEvent<D, unknown>): S {
-  switch (e.type) {
-    case 'Saved':
-      return { ...s, exists: true, status: 'draft', doc: e.data };
-    case 'Posted':
-      return { ...s, status: 'audited' };
-    case 'Reversed':
-      return { ...s, status: 'reversed' };
-    case 'Removed':
-      return { ...s, status: 'removed' };
-  }
-}
+export const evolveCashDoc = <D, S extends CashDocState<D> = CashDocState<D>>(s: S, e: CashDocEvent<D, unknown>): S =>
+  e.type === 'Saved' ? { ...s, exists: true, status: 'draft', doc: e.data } : { ...s, status: STATUS_AFTER[e.type] };
 
 /**
  * The lifecycle of a document that moves money (账户转账, 日常收支, 预存, 退款, 收款/付款): a draft is saved and changed

@@ -1,8 +1,8 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
+import { saveDraftRow, setRowStatus } from '../cash-document/cash-doc-rows';
 import { settlementEvents } from './settlement-kinds';
-const STATUS: Record<string, string> = { Posted: 'audited', Reversed: 'reversed', Removed: 'removed' };
 
 async function settle(em: EntityManager, hx: { docId: string; amount: string }[], sign: 1 | -1) {
   for (const h of hx) {
@@ -30,26 +30,8 @@ export const settlementsProjection: Projection = {
       } = settlementEvents.read(e);
       const docId = e.streamId.slice(kind.length + 1);
       if (suffix === 'Saved') {
-        await em.query(
-          `insert into settlements (doc_id, company_id, kind, bill_no, bill_date, status, partner_id, account_id, amount, hx, remark, created_by, created_at, updated_at)
-           values ($1, $2, $3, $4, $5, 'draft', $6, $7, $8, $9, $10, $11, $12, $12)
-           on conflict (doc_id) do update set bill_date = excluded.bill_date, partner_id = excluded.partner_id, account_id = excluded.account_id,
-             amount = excluded.amount, hx = excluded.hx, remark = excluded.remark, updated_at = excluded.updated_at`,
-          [
-            docId,
-            e.metadata.companyId,
-            kind,
-            d.billNo,
-            d.billDate,
-            d.partnerId,
-            d.accountId,
-            d.amount,
-            JSON.stringify(d.hx),
-            d.remark,
-            e.metadata.userId,
-            e.metadata.at,
-          ],
-        );
+        const columns = { kind, partner_id: d.partnerId, account_id: d.accountId, amount: d.amount, hx: JSON.stringify(d.hx) };
+        await saveDraftRow(em, 'settlements', docId, e, d, columns);
         continue;
       }
       if (suffix === 'HxAppended') {
@@ -61,7 +43,7 @@ export const settlementsProjection: Projection = {
         await settle(em, d.hx, 1);
         continue;
       }
-      await em.query(`update settlements set status = $2, updated_at = $3 where doc_id = $1`, [docId, STATUS[suffix], e.metadata.at]);
+      await setRowStatus(em, 'settlements', docId, suffix, e.metadata.at);
       if (suffix === 'Posted') await settle(em, d.hx, 1);
       if (suffix === 'Reversed') await settle(em, d.hx, -1);
     }
