@@ -1,7 +1,9 @@
 import { Badge } from '@fluentui/react-components';
+import { LISTED_STATUS_NAMES } from '@jxc/services/contracts';
 import type { DocStatus, StockState } from './api';
 
-export const STATUS_NAMES: Record<DocStatus, string> = { draft: '草稿', approving: '审批中', audited: '已审核', reversed: '已红冲' };
+/** The lifecycle's names of the statuses a list shows (the contracts' LISTED_STATUS_NAMES). */
+export const STATUS_NAMES: Record<DocStatus, string> = LISTED_STATUS_NAMES;
 const COLORS = { draft: 'warning', approving: 'informative', audited: 'success', reversed: 'danger' } as const;
 
 /** A draft, also part way through its approval: it may still be edited, audited (approved) or removed. */
