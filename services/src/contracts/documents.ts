@@ -1,8 +1,9 @@
 /**
  * Every document type described once, as data, for the server, the web, the menus, the prints and the numbering. The
  * tables keyed by type code (DOC_TYPES, DOC_TYPE_NAMES, BILL_PREFIX, DOC_DETAIL_ROUTE, BILL_SERIES, PRINT_KINDS), the
- * menus' document entries and the web's document routes are derived from here; a kind's module adds its policies (server)
- * or its screens (web). Adding a document type is one entry here and the files of its module.
+ * menus' document entries, the pickers' menus (PICKED_BY) and the web's document routes are derived from here; a
+ * kind's module adds its policies (server) or its screens (web). Adding a document type is one entry here and the
+ * files of its module.
  */
 
 /** Trade documents run on the document engine (goods, prices, costs); money documents move money only (finance). */
@@ -43,7 +44,10 @@ export interface DocumentRoutes {
 
 export interface DocumentDescription {
   family: DocumentFamily;
-  /** Its name in the API (`${kind}/Detail`), its streams (`${kind}-<id>`) and events (SaleSaved); FinanceFlow and CustomCz serve two types. */
+  /**
+   * Its name in the API (`${kind}/Detail`), its streams (`${kind}-<id>`) and events (SaleSaved); FinanceFlow and CustomCz
+   * serve two types each.
+   */
   kind: string;
   /** The type code (seed §9), as lists of movements, postings and prints carry it. */
   billType: number;
