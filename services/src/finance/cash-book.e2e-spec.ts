@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { describe, test } from '@jest/globals';
 import fc from 'fast-check';
-import { company, startTestApp, TestApp } from '../testing/test-app';
+import { appForTests, company, TestApp } from '../testing/test-app';
 import { today } from '../testing/stock-shop';
 
 const INIT = { cash: 50_000, bank: 20_000 };
@@ -192,11 +192,7 @@ async function check(shop: Shop, ids: Record<string, string>, book: Book, after:
 }
 
 describe('the cash book adds up', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = appForTests();
 
   test('after any sequence of documents and write-backs, the account balances, receivable, payable and prepaid equal what was posted and the end of their flows', async () => {
     await fc.assert(

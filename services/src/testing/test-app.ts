@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from '@jest/globals';
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { EventStore, loadConfig, parsePosition } from '@jxc/infra';
@@ -89,6 +90,34 @@ export async function startTestApp(
       await db.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The app the tests of a describe block share: started before them, closed after them. What it holds is read as a
+ * test runs, when the app has started.
+ */
+export function appForTests(extra?: Parameters<typeof startTestApp>[0]): TestApp {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp(extra);
+  });
+  afterAll(() => app.close());
+  return {
+    get url() {
+      return app.url;
+    },
+    get module() {
+      return app.module;
+    },
+    get infra() {
+      return app.infra;
+    },
+    get db() {
+      return app.db;
+    },
+    call: (path, body, opts) => app.call(path, body, opts),
+    close: () => app.close(),
   };
 }
 

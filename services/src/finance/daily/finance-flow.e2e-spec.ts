@@ -1,15 +1,10 @@
 import assert from 'node:assert/strict';
-import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { company, startTestApp, TestApp } from '../../testing/test-app';
+import { describe, test } from '@jest/globals';
+import { appForTests, company } from '../../testing/test-app';
 import { today } from '../../testing/stock-shop';
 
 describe('日常收支 (FinanceFlow) over HTTP', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = appForTests();
 
   test('income adds to the account and expense takes out, both in the fund flow; a write-back reverses; refusals name the field; tenancy', async () => {
     const { token, call } = await company(app, 'sz');

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { company, startTestApp, TestApp } from '../../testing/test-app';
+import { describe, test } from '@jest/globals';
+import { appForTests, company, TestApp } from '../../testing/test-app';
 import { today } from '../../testing/stock-shop';
 
 const ALL = { pageNo: 1, pageSize: 50 };
@@ -38,12 +38,7 @@ async function shop(app: TestApp, name: string) {
 }
 
 describe('开票 (Invoice) over HTTP', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = appForTests();
 
   test('a sale is invoiced in parts up to its amount; more is refused naming the amount and writes nothing; the flow lists them', async () => {
     const s = await shop(app, 'kp');

@@ -1,15 +1,10 @@
 import assert from 'node:assert/strict';
-import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { company, startTestApp, TestApp } from '../../testing/test-app';
+import { describe, test } from '@jest/globals';
+import { appForTests, company } from '../../testing/test-app';
 import { today } from '../../testing/stock-shop';
 
 describe('account transfers and the cash book over HTTP', () => {
-  let app: TestApp;
-
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
+  const app = appForTests();
 
   test('a transfer moves money and its fee on audit, shows in the flow, and a write-back moves it back', async () => {
     const { token, call } = await company(app, 'zk');
