@@ -26,6 +26,8 @@ export * from './shop-reads';
 export * from './identity-reads';
 export * from './catalog-reads';
 export * from './lifecycle';
+export * from './history';
+export * from './document-reads';
 export * from './printing-reads';
 export * from './inventory-reads';
 export * from './finance-reads';

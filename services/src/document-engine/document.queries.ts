@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { maskPrices, PriceFields, scopeConditions, Session } from '../identity';
 import { NotFoundError } from '../shared/errors';
-import { PageQuery, toPage } from '../shared/page-query';
+import type { DocHeader, DocLineRow, DocLineTotals, DocRow } from '../contracts';
+import { Page, PageQuery, toPage } from '../shared/page-query';
 import { DocumentKind, nameField, priceFlagOf } from './document-kind';
 
 export interface DocFilter {
@@ -95,7 +96,7 @@ export class DocumentQueries {
     return { where: where.join(' and '), params };
   }
 
-  async page(def: DocumentKind, s: Session, q: PageQuery, f: DocFilter) {
+  async page(def: DocumentKind, s: Session, q: PageQuery, f: DocFilter): Promise<Page<DocRow> & { totals: Record<string, number | null> }> {
     const { where, params } = this.scope(def, s, f);
     const rows = await this.ds.query(
       `select d.doc_id as "docId", d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.status, d.partner_id as "partnerId", partner.name as "partnerName",
@@ -115,8 +116,15 @@ export class DocumentQueries {
       { totalAmount: first?.sumTotal ?? 0, paidAmount: paid, ...(def.settle && { [def.settle.field]: paid }) },
       figures(def),
     );
-    const data = rows.map(({ total: _, sumTotal: _t, sumPaid: _p, docId, ...r }: Row) =>
-      maskPrices(s, { [def.idField]: docId, ...r, ...named(def, r) }, figures(def)),
+    const data = rows.map(
+      ({
+        total: _,
+        sumTotal: _t,
+        sumPaid: _p,
+        docId,
+        ...r
+      }: DocRow & { docId: string; total: number; sumTotal: number; sumPaid: number }) =>
+        maskPrices(s, { [def.idField]: docId, ...r, ...named(def, r) }, figures(def)),
     );
     return { ...toPage(q, first?.total ?? 0, data), totals };
   }
@@ -143,7 +151,7 @@ export class DocumentQueries {
     return row?.print_count ?? 0;
   }
 
-  async detail(def: DocumentKind, s: Session, docId: string) {
+  async detail(def: DocumentKind, s: Session, docId: string): Promise<DocHeader> {
     const { where, params } = this.scope(def, s, {});
     params.push(docId);
     const [d] = await this.ds.query(
@@ -217,7 +225,12 @@ export class DocumentQueries {
   }
 
   /** Line-level list (DetailPageQuery) with the totals of all matching lines (quantities in main units). */
-  async lines(def: DocumentKind, s: Session, q: PageQuery, f: DocFilter & { skuId?: string }) {
+  async lines(
+    def: DocumentKind,
+    s: Session,
+    q: PageQuery,
+    f: DocFilter & { skuId?: string },
+  ): Promise<Page<DocLineRow> & { totals: DocLineTotals }> {
     const { where, params } = this.scope(def, s, f);
     const sku = f.skuId ? ` and l.sku_id = $${params.push(f.skuId)}` : '';
     const from = `from document_lines l join documents d on d.doc_id = l.doc_id left join master_records partner on partner.record_id = d.partner_id
@@ -237,7 +250,7 @@ export class DocumentQueries {
         params,
       ),
     ]);
-    const data = rows.map((r: Row) => maskPrices(s, { [def.idField]: r.docId, ...r }, figures(def)));
+    const data = rows.map((r: DocLineRow) => maskPrices(s, { [def.idField]: r.docId, ...r }, figures(def)));
     return {
       ...toPage(q, totals.total, data),
       totals: maskPrices(s, { baseQty: totals.baseQty, lineTotal: totals.lineTotal }, figures(def)),

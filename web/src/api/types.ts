@@ -48,14 +48,7 @@ export interface FilePayload {
   content: string;
 }
 
-/** One step of a record's history: who did what, when. */
-export interface HistoryEntry {
-  action: string;
-  title: string;
-  userId: string;
-  userName: string;
-  at: string;
-}
+export type { HistoryEntry } from '@jxc/services/contracts';
 
 /** Login/Login, Login/DemoLogin and Register/Register returnData (seed §3). */
 export interface LoginData {

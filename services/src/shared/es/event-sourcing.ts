@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AppendResult, AppendToStream, comparePositions, Counter, EventStore, formatPosition, Numbering, StoredEvent } from '@jxc/infra';
 import { ProjectionRunner } from '@jxc/projections';
+import type { HistoryEntry } from '../../contracts';
 import { requestContext, requestMetadata } from '../http/request-context';
 import { clearedOnReset, resetStream, sinceReset } from './company-reset';
 import { releaseHeld } from './retrying';
@@ -10,14 +11,6 @@ export interface Actor {
   companyId: string;
   userId: string;
   userName?: string;
-}
-
-export interface HistoryEntry {
-  action: string;
-  title: string;
-  userId: string;
-  userName: string;
-  at: string;
 }
 
 /** Loads aggregates from their streams and commits decisions, read-your-writes (see waitFor). */
