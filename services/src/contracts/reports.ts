@@ -56,3 +56,26 @@ export const ACCOUNT_DAY_PARTS: readonly ReportPart[] = [
   { key: 'paid', title: '付款单', direction: 'out', billTypes: [DOC_TYPES.SupplierPay] },
   { key: 'expense', title: '日常支出', direction: 'out', billTypes: [DOC_TYPES.FinanceExpenditure] },
 ];
+
+/** A period's sales as the home page shows them (null where the user may not see it). */
+export interface SalesFigures {
+  saleAmount: number | null;
+  costAmount: number | null;
+  profit: number | null;
+  qty: number;
+}
+
+/** The home page's figures (ReportBIForManage/Overview): each part null unless the user may open the report behind it. */
+export interface HomeOverview {
+  today: string;
+  todaySales: SalesFigures | null;
+  monthSales: SalesFigures | null;
+  todayMoney: { receiveAmount: number; payAmount: number } | null;
+  monthMoney: { receiveAmount: number; payAmount: number } | null;
+  /** The month's best products and customers, as rows of their reports. */
+  topProducts: Record<string, unknown>[] | null;
+  topCustomers: Record<string, unknown>[] | null;
+  receivable: number | null;
+  payable: number | null;
+  stock: { qty: number; amount: number | null } | null;
+}

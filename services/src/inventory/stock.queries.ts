@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { CostBookRow } from '../contracts';
+import type { CostBookRow, StockFlowRow, StockRow, StockWarningRow } from '../contracts';
 import { allowedWarehouses, maskPrices, Session } from '../identity';
 import { DocumentContext } from '../document-engine';
-import { countRows, PageQuery, toPage } from '../shared/page-query';
+import { countRows, Page, PageQuery, toPage } from '../shared/page-query';
 import { skuSearch } from '../catalog';
 import { OPENING_BILL_TYPE } from './opening-stock.commands';
 import { outboundKinds, reservedQtySql } from './reservation';
@@ -92,7 +92,7 @@ export class StockQueries {
    * is reserved (of a kind whose lines go both ways, its outgoing lines); where the company counts it, available stock
    * leaves it out.
    */
-  async page(s: Session, q: PageQuery, f: StockFilter) {
+  async page(s: Session, q: PageQuery, f: StockFilter): Promise<Page<StockRow>> {
     const { where, params } = conditions(s, f, 'st');
     const reserve = (await this.ctx.settings(s.companyId)).reserveOpenDocuments;
     // The company on every table: the planner then walks products by name (products_name) for the first page.
@@ -123,7 +123,7 @@ export class StockQueries {
     return toPage(
       q,
       total,
-      found.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })),
+      found.map((r: StockRow) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })),
     );
   }
 
@@ -217,7 +217,7 @@ export class StockQueries {
    * Every movement with its document, quantities in and out, cost and the running balance of its warehouse;
    * writeBack 1 marks a write-back's movement (红冲).
    */
-  async flow(s: Session, q: PageQuery, f: StockFilter) {
+  async flow(s: Session, q: PageQuery, f: StockFilter): Promise<Page<StockFlowRow>> {
     const { where, params } = conditions(s, f, 'fl');
     const keyword = f.keyword ? 'join product_skus k on k.sku_id = fl.sku_id' : '';
     const [total, rows] = await Promise.all([
@@ -235,19 +235,19 @@ export class StockQueries {
     return toPage(
       q,
       total,
-      rows.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', amount: 'costPrice' })),
+      rows.map((r: StockFlowRow) => maskPrices(s, r, { costPrice: 'costPrice', amount: 'costPrice' })),
     );
   }
 
   /** SKUs whose stock over all warehouses is below their low limit ('low') or above their high limit ('high'). */
-  async warnings(s: Session, kind: 'low' | 'high', q: PageQuery, keyword?: string) {
+  async warnings(s: Session, kind: 'low' | 'high', q: PageQuery, keyword?: string): Promise<Page<StockWarningRow>> {
     const test =
       kind === 'low'
         ? 'k.low_stock is not null and coalesce(t.qty, 0) < k.low_stock'
         : 'k.high_stock is not null and coalesce(t.qty, 0) > k.high_stock';
     const params: unknown[] = [s.companyId];
     const p = (v: unknown) => `$${params.push(v)}`;
-    const rows = await this.ds.query(
+    const rows: (StockWarningRow & { total: number })[] = await this.ds.query(
       `select k.sku_id as "skuId", p.product_name as "productName", p.product_code as "productCode", p.unit_name as "unitName", k.spec as specification,
               k.high_stock::float8 as "highStock", k.low_stock::float8 as "lowStock", coalesce(t.qty, 0)::float8 as "avalidCount", count(*) over ()::int as total
        from product_skus k join products p on p.product_id = k.product_id and p.enabled and not p.removed

@@ -1,6 +1,8 @@
 import { call } from '../../api/http';
+import type { StockFlowRow, StockRow, StockWarningRow } from '@jxc/services/contracts';
 import type { Filter, FilteredQuery, Page, PageQuery } from '../../api/types';
-import type { ProductUnits } from '../../kit/numbers';
+
+export type { StockFlowRow, StockRow, StockWarningRow } from '@jxc/services/contracts';
 
 // Serial numbers (序列号) and shelf-life batches (保质期批次): the screens' page queries.
 
@@ -98,60 +100,6 @@ export const batchStockPage = (q: FilteredQuery) => call<Page<BatchStockRow>>('E
 export const batchFlowPage = (q: FilteredQuery) => call<Page<BatchFlowRow>>('ExpiryFlow/PageQuery', q);
 
 // Stock.
-
-export interface StockRow {
-  skuId: string;
-  productName: string;
-  productCode: string;
-  spec: string;
-  unitName: string;
-  /** The product's units, the main one first (ratio 1): a quantity shows in them (15箱3个). */
-  units: ProductUnits['units'];
-  warehouseId: string;
-  warehouseName: string;
-  qty: number;
-  /** What open outbound documents (drafts, in approval) will take. */
-  reservedQty: number;
-  avalidCount: number;
-  /** Null without the cost-price flag. */
-  costPrice: number | null;
-  costAmount: number | null;
-  lowStock: number | null;
-  highStock: number | null;
-}
-
-export interface StockFlowRow {
-  billNo: string;
-  billType: number;
-  docId: string;
-  billDate: string;
-  skuId: string;
-  productName: string;
-  spec: string;
-  unitName: string;
-  units: ProductUnits['units'];
-  warehouseId: string;
-  warehouseName: string;
-  inQty: number;
-  outQty: number;
-  costPrice: number | null;
-  amount: number | null;
-  balanceQty: number;
-  createTime: string;
-  /** 1: a write-back's movement (红冲). */
-  writeBack: 0 | 1;
-}
-
-export interface StockWarningRow {
-  skuId: string;
-  productName: string;
-  productCode: string;
-  unitName: string;
-  specification: string;
-  lowStock: number | null;
-  highStock: number | null;
-  avalidCount: number;
-}
 
 export const stockPage = (q: FilteredQuery) => call<Page<StockRow>>('Stock/PageQuery', q);
 export const stockTotals = (f: Filter) => call<{ qty: number; costAmount: number | null }>('Stock/TotalSum', f);
