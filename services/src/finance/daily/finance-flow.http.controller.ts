@@ -3,19 +3,18 @@ import { CommandBus } from '@nestjs/cqrs';
 import { Action as PermissionAction, canDo, MSG } from '../../contracts';
 import { checkSaveRights } from '../../document-engine';
 import { CurrentSession, Write, Session } from '../../identity';
-import { Dec, dec } from '../../shared/decimal';
+import { dec } from '../../shared/decimal';
 import { ForbiddenError, NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { array, bool, decimal, int, object, text, validate } from '../../shared/validation/schema';
 import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
-import { FINANCE_FLOW_EVENTS, FlowType } from './finance-flow';
-import { FinanceFlowCommand, financeFlowStream } from './finance-flow.commands';
+import { FINANCE_FLOW_EVENTS, FLOW_KINDS, FlowType } from './finance-flow';
+import { FinanceFlowCommand, FinanceFlowInput, financeFlowStream } from './finance-flow.commands';
 import { FinanceFlowQueries } from './finance-flow.queries';
 
 /** 日常收入 is menu 5012, 日常支出 5013. */
-const MENU: Record<FlowType, string> = { 105: '5012', 106: '5013' };
 const HISTORY = {
   [FINANCE_FLOW_EVENTS.Saved]: '保存',
   [FINANCE_FLOW_EVENTS.Posted]: '审核',
@@ -45,16 +44,7 @@ const SAVE = {
   remark: text('备注').maxWidth(200),
   audit: bool('保存并审核'),
 };
-type Fields = {
-  flowType: FlowType;
-  accountId: string;
-  billDate: string;
-  lines: { classId: string; amount: Dec; remark?: string }[];
-  customId?: string;
-  supplierId?: string;
-  remark?: string;
-  audit?: boolean;
-};
+type Fields = FinanceFlowInput & { audit?: boolean };
 
 /** `/api/FinanceFlow/Save|Update|Audit|WriteBack|Remove|Detail|PageQuery` (日常收支, /dayIncome/list and /dayeExpenses/list). */
 @Controller('api/FinanceFlow')
@@ -124,7 +114,7 @@ export class FinanceFlowController extends cashStepRoutes({ idField: 'flowId', t
   }
 
   private allow(s: Session, type: FlowType, action: PermissionAction) {
-    if (!canDo(s.permissions, MENU[type], action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+    if (!canDo(s.permissions, FLOW_KINDS[type].menuId, action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
   }
 
   /** A document's own menu decides; one not found (or another company's) is left to the command to refuse. */
@@ -135,7 +125,7 @@ export class FinanceFlowController extends cashStepRoutes({ idField: 'flowId', t
   }
 
   private async saving(s: Session, flowId: string | undefined, { audit, ...input }: Fields) {
-    checkSaveRights({ menuId: MENU[input.flowType] }, s, flowId, !!audit);
+    checkSaveRights({ menuId: FLOW_KINDS[input.flowType].menuId }, s, flowId, !!audit);
     const r = await this.commands.execute(new FinanceFlowCommand(s, { type: 'save', docId: flowId, audit: !!audit, input }));
     return { flowId: r.docId, billNo: r.billNo, status: r.status };
   }

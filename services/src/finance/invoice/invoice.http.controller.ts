@@ -2,13 +2,12 @@ import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { canDo, INVOICE_TYPES, MSG } from '../../contracts';
 import { CurrentSession, Permission, Session, Write } from '../../identity';
-import { Dec } from '../../shared/decimal';
 import { ForbiddenError, ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { bool, decimal, int, text, validate } from '../../shared/validation/schema';
 import { INVOICE_FLOW_MENU, INVOICE_SIDES, InvoiceDirection, sideOfBillType } from './invoice-sides';
-import { InvoiceCommand } from './invoice.commands';
+import { InvoiceCommand, InvoiceInput } from './invoice.commands';
 import { InvoiceQueries } from './invoice.queries';
 
 const DIRECTIONS = Object.keys(INVOICE_SIDES) as InvoiceDirection[];
@@ -46,17 +45,7 @@ export class InvoiceController {
         remark: text('备注').maxWidth(200),
       },
       body,
-    ) as {
-      billType: number;
-      docId: string;
-      invoiceNo: string;
-      invoiceDate: string;
-      invoiceType: string;
-      amount: Dec;
-      taxRate?: Dec;
-      taxAmount?: Dec;
-      remark?: string;
-    };
+    ) as Omit<InvoiceInput, 'side'> & { billType: number };
     const side = sideOfBillType(i.billType)!;
     if (!canDo(s.permissions, side.menuId, 'invoice', s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
     if (i.taxAmount?.gt(i.amount)) throw new ValidationError('税额不能大于发票金额', '税额');

@@ -41,7 +41,7 @@ export function refundController(def: RefundKind): Type {
   });
 
   @Controller(`api/${def.kind}`)
-  class RefundController extends cashStepRoutes({ idField: 'refundId', title: def.title, menuId: def.menuId }) {
+  class RefundController extends cashStepRoutes({ idField: def.idField, title: def.title, menuId: def.menuId }) {
     constructor(
       readonly commands: CommandBus,
       readonly refunds: RefundQueries,

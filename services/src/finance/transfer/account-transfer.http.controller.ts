@@ -1,5 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { DOCUMENTS } from '../../contracts';
 import { checkSaveRights } from '../../document-engine';
 import { CurrentSession, Permission, Write, Session } from '../../identity';
 import { Dec, dec } from '../../shared/decimal';
@@ -13,7 +14,7 @@ import { ACCOUNT_TRANSFER_EVENTS } from './account-transfer';
 import { AccountTransferCommand } from './account-transfer.commands';
 import { AccountTransferQueries } from './account-transfer.queries';
 
-const MENU = '5017';
+const MENU = DOCUMENTS.AccountTrans.menuId;
 const HISTORY = {
   [ACCOUNT_TRANSFER_EVENTS.Saved]: '保存',
   [ACCOUNT_TRANSFER_EVENTS.Posted]: '审核',
@@ -35,7 +36,11 @@ type Fields = { outAccountId: string; inAccountId: string; billDate: string; amo
 
 /** `/api/AccountTrans/Save|Update|Audit|WriteBack|Remove|Detail|PageQuery` (账户转账, /transferAccount/list). */
 @Controller('api/AccountTrans')
-export class AccountTransController extends cashStepRoutes({ idField: 'transId', title: '转账单', menuId: MENU }) {
+export class AccountTransController extends cashStepRoutes({
+  idField: DOCUMENTS.AccountTrans.idField,
+  title: DOCUMENTS.AccountTrans.title,
+  menuId: MENU,
+}) {
   constructor(
     private readonly commands: CommandBus,
     private readonly transfers: AccountTransferQueries,
