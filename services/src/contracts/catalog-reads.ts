@@ -1,4 +1,7 @@
-/** What the back office reads of the class trees and the customer grades' prices. */
+import type { HistoryEntry } from './history';
+import type { SkuView } from './sku';
+
+/** What the back office reads of the class trees, the customer grades' prices and the products. */
 
 /** A node of a class tree (商品分类, 收支项目 …) as its parent's children list it. */
 export interface ClassNodeRow {
@@ -31,4 +34,35 @@ export interface SkuGradePriceRow {
   spec: string;
   salePrice: number | null;
   gradePrice: number | null;
+}
+
+/** A product's unit as its detail shows it: its ratio to the main unit, isMain 1 for the main one (listed first). */
+export interface ProductUnitView {
+  unitName: string;
+  ratio: number;
+  isMain: number;
+}
+
+/** Product/SpuDetail as the product queries answer it: the product, its units and its SKUs (prices null when hidden). */
+export interface ProductView {
+  productId: string;
+  productName: string;
+  productCode: string;
+  classId: string | null;
+  className: string | null;
+  unitName: string;
+  units: ProductUnitView[];
+  serialFlag: boolean | null;
+  lifeFlag: boolean | null;
+  shelfLifeDays: number | null;
+  remark: string | null;
+  enabled: number;
+  createTime: string;
+  updateTime: string;
+  skus: SkuView[];
+}
+
+/** Product/SpuDetail as answered, with the product's history. */
+export interface ProductDetail extends ProductView {
+  history: HistoryEntry[];
 }

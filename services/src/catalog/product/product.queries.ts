@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventStore } from '@jxc/infra';
 import { DataSource } from 'typeorm';
-import type { SkuView } from '../../contracts';
+import type { ProductView, SkuView } from '../../contracts';
 import { maskPrices, PriceFields, Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
 import { countRows, PageQuery, toPage } from '../../shared/page-query';
@@ -115,7 +115,7 @@ export class ProductQueries {
     return maskPrices(session, row as SkuRow, SKU_PRICE_FIELDS);
   }
 
-  async spu(session: Session, productId: string) {
+  async spu(session: Session, productId: string): Promise<ProductView> {
     const skus: SkuRow[] = await this.ds.query(
       `${SELECT} where s.company_id = $1 and s.product_id = $2 and not s.removed order by s.sort`,
       [session.companyId, productId],

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
-import type { GradePriceRow } from './api';
+import type { SkuGradePriceRow } from './api';
 import { AppLink } from '../../components/AppLink';
 import { useLoad } from '../../hooks/useLoad';
 import { ListPage, type Column } from '../../kit/ListPage';
@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   grade: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-const columns: Column<GradePriceRow>[] = [
+const columns: Column<SkuGradePriceRow>[] = [
   ...SKU_PRICE_COLUMNS,
   {
     key: 'gradePrice',

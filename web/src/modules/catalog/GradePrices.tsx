@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Input, makeStyles } from '@fluentui/react-components';
 import { isDecimal } from '@jxc/services/contracts';
-import { saveGradePrices, type GradePriceRow } from './api';
+import { saveGradePrices, type SkuGradePriceRow } from './api';
 import { errorMessage } from '../../api/http';
 import { useLoad } from '../../hooks/useLoad';
 import { FilterSelect } from '../../kit/FilterSelect';
@@ -18,7 +18,7 @@ const GRADE_PRICE_MENU_ID = '3016';
 const useStyles = makeStyles({ input: { width: '120px' } });
 
 /** One SKU's price for the grade, saved when the cell is left with a changed valid value. */
-function GradePriceCell({ row, gradeId, editable }: { row: GradePriceRow; gradeId: string; editable: boolean }) {
+function GradePriceCell({ row, gradeId, editable }: { row: SkuGradePriceRow; gradeId: string; editable: boolean }) {
   const s = useStyles();
   const saved = row.gradePrice === null ? '' : String(row.gradePrice);
   const [value, setValue] = useState(saved);
@@ -68,7 +68,7 @@ export function GradePrices() {
   useEffect(() => {
     if (first) chooseFirst(first);
   }, [first]);
-  const columns: Column<GradePriceRow>[] = [
+  const columns: Column<SkuGradePriceRow>[] = [
     ...SKU_PRICE_COLUMNS,
     {
       key: 'gradePrice',

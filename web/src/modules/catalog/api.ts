@@ -1,7 +1,9 @@
-import type { SkuView } from '@jxc/services/contracts';
+import type { ProductDetail, SkuGradePriceRow, SkuView } from '@jxc/services/contracts';
 import { call } from '../../api/http';
 import type { BatchResult, FilePayload, HistoryEntry, Page, PageQuery } from '../../api/types';
 import type { ClassNode, TreeApi } from '../../kit/classTree';
+
+export type { ProductDetail, SkuGradePriceRow } from '@jxc/services/contracts';
 
 /** A master-data record as the server answers it: its fields, the id field, enabled 1/0 and timestamps. */
 export type MasterRecord = Record<string, unknown> & { enabled: number; createTime: string };
@@ -51,12 +53,6 @@ export const SUPPLIER_CLASSES = treeApi('SupplierClass');
 
 // ---- Products
 
-export interface UnitDef {
-  unitName: string;
-  ratio: number;
-  isMain?: number;
-}
-
 /** Prices are null when the user lacks the price flag. */
 export type Sku = SkuView;
 
@@ -85,23 +81,6 @@ export interface ProductInput {
   skus: SkuInput[];
 }
 
-export interface ProductDetail {
-  productId: string;
-  productName: string;
-  productCode: string;
-  classId: string | null;
-  className: string | null;
-  unitName: string;
-  units: UnitDef[];
-  serialFlag: boolean | null;
-  lifeFlag: boolean | null;
-  shelfLifeDays: number | null;
-  remark: string | null;
-  enabled: number;
-  skus: Sku[];
-  history: HistoryEntry[];
-}
-
 export type ProductQuery = PageQuery & { classId?: string; enabled?: boolean };
 export type ProductBatch = 'enable' | 'disable' | 'remove';
 
@@ -118,16 +97,7 @@ export const barCodeRepeat = (barCode: string, skuId?: string) =>
   call<{ repeat: boolean }>('Product/CheckBarCodeRepeat', { barCode, ...(skuId && { skuId }) }, { quiet: true });
 export const matchSku = (keyword: string) => call<{ data: Sku[] }>('Product/SmartMatchSku', { keyword }, { quiet: true });
 
-export interface GradePriceRow {
-  skuId: string;
-  productName: string;
-  productCode: string;
-  spec: string;
-  salePrice: number | null;
-  gradePrice: number | null;
-}
-
-export const gradePricePage = (q: PageQuery & { gradeId: string }) => call<Page<GradePriceRow>>('SkuDegreePrice/PageQuery', q);
+export const gradePricePage = (q: PageQuery & { gradeId: string }) => call<Page<SkuGradePriceRow>>('SkuDegreePrice/PageQuery', q);
 export const saveGradePrices = (skuId: string, prices: { gradeId: string; price: string }[]) =>
   call<unknown>('SkuDegreePrice/Save', { skuId, prices }, { quiet: true });
 
