@@ -39,7 +39,7 @@ export interface StoreOrderRow {
   deliveryType: 'delivery' | 'pickup';
   payType: 'cod' | 'store';
   remark: string;
-  warehouseId: string | null;
+  warehouseId: string;
   warehouseName: string | null;
   totalAmount: number;
   qty: number;

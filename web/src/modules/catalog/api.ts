@@ -1,4 +1,4 @@
-import type { ProductDetail, SkuGradePriceRow, SkuView } from '@jxc/services/contracts';
+import type { ProductDetail, SkuGradePriceRow, SkuView, StaffOption } from '@jxc/services/contracts';
 import { call } from '../../api/http';
 import type { BatchResult, FilePayload, HistoryEntry, Page, PageQuery } from '../../api/types';
 import type { ClassNode, TreeApi } from '../../kit/classTree';
@@ -120,7 +120,7 @@ export const periodInitAmount = (customId: string, initAmount: string) =>
   call<unknown>('Custom/PeriodInitAmt', { customId, initAmount }, { quiet: true });
 
 /** The company's active staff (User/Options): any signed-in user may ask, unlike User/PageQuery. */
-export const userOptions = () => call<{ data: { userId: string; userName: string }[] }>('User/Options');
+export const userOptions = () => call<{ data: StaffOption[] }>('User/Options');
 
 // ---- Excel import
 

@@ -1,13 +1,10 @@
-import type { PermissionEntry } from '@jxc/services/contracts';
+import type { PermissionEntry, RoleView, StaffView } from '@jxc/services/contracts';
 import { call } from '../../api/http';
 import type { HistoryEntry, LoginData, Page, PageQuery } from '../../api/types';
 
-export interface Role {
-  roleId: string;
-  roleName: string;
-  permissions: PermissionEntry[];
-  createTime: string;
-}
+/** A role and an employee as 角色管理 and 员工管理 list them (the contracts' RoleView and StaffView). */
+export type Role = RoleView;
+export type Staff = StaffView;
 
 export interface RoleDetail extends Role {
   history: HistoryEntry[];
@@ -25,21 +22,6 @@ export interface RoleMenuItem {
   title: string;
   path: string;
   actions: { action: string; title: string }[];
-}
-
-export interface Staff {
-  userId: string;
-  loginName: string;
-  userName: string;
-  phone: string;
-  isAdmin: number;
-  roleId: string | null;
-  pricePerm: string;
-  warehousePerm: string;
-  branchAdmin: number;
-  branchId: string | null;
-  status: 'active' | 'locked';
-  createTime: string;
 }
 
 export interface StaffInput {

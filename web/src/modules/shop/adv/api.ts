@@ -1,3 +1,4 @@
+import type { StorefrontHome } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { HistoryEntry, Page, PageQuery } from '../../../api/types';
 import { storeProductPage } from '../catalog/api';
@@ -27,31 +28,10 @@ export const removeAdv = (advId: string) => call<unknown>('StoreAdv/Remove', { a
 
 export const advPath = (screen: 'Detail' | 'Edit', advId: string) => `/shop/adv/${screen}?advId=${encodeURIComponent(advId)}`;
 
-/** One ad as the storefront's banner shows it. */
-export interface BannerAd {
-  advId: string;
-  advTitle: string;
-  pictures: string[];
-  linkType: AdvLinkType;
-  linkUrl?: string;
-  skuId?: string;
-  productName?: string;
-}
-
-/** One quick-menu entry as the storefront shows it. */
-export interface QuickMenuEntry {
-  labelId: string;
-  labelTitle: string;
-  icon: string;
-  linkType: 'category' | 'product';
-  classId?: string;
-  skuId?: string;
-  productName?: string;
-}
+export type { BannerAd, QuickMenuEntry } from '@jxc/services/contracts';
 
 /** The storefront home's banner and quick menu (no login); quiet: the store shows without them. */
-export const storefrontHome = (storeCode: string) =>
-  call<{ ads: BannerAd[]; labels: QuickMenuEntry[] }>('StoreFront/Home', { storeCode }, { quiet: true });
+export const storefrontHome = (storeCode: string) => call<StorefrontHome>('StoreFront/Home', { storeCode }, { quiet: true });
 
 /** The store's products as a select field's options (an ad's or a quick-menu entry's link). */
 export const storeProductOptions = async () =>

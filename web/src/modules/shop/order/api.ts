@@ -1,7 +1,8 @@
+import type { OrderStatus, StoreOrderLine, StoreOrderRow as OrderRow } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { HistoryEntry, Page, PageQuery } from '../../../api/types';
 
-export type OrderStatus = 'new' | 'accepted' | 'turning' | 'turned' | 'shipped' | 'done' | 'cancelled';
+export type { OrderStatus } from '@jxc/services/contracts';
 
 export const ORDER_STATUS_OPTIONS: { value: OrderStatus; label: string }[] = [
   { value: 'new', label: '待接单' },
@@ -15,37 +16,9 @@ export const ORDER_STATUS_OPTIONS: { value: OrderStatus; label: string }[] = [
 export const DELIVERY_NAMES = { delivery: '送货上门', pickup: '到店自提' } as const;
 export const PAY_NAMES = { cod: '货到付款', store: '到店自提付款' } as const;
 
-export interface StoreOrderRow extends Record<string, unknown> {
-  orderId: string;
-  orderNo: string;
-  status: OrderStatus;
-  statusName: string;
-  buyerName: string;
-  phone: string;
-  address: string;
-  deliveryType: keyof typeof DELIVERY_NAMES;
-  payType: keyof typeof PAY_NAMES;
-  remark: string;
-  warehouseId: string;
-  warehouseName: string | null;
-  totalAmount: number;
-  qty: number;
-  cancelReason: string | null;
-  saleId: string | null;
-  saleBillNo: string | null;
-  createTime: string;
-}
-
-export interface StoreOrderLine {
-  lineNo: number;
-  skuId: string;
-  productName: string;
-  spec: string;
-  unitName: string;
-  qty: number;
-  price: number;
-  amount: number;
-}
+/** A store order as 商城订单 lists it (the contracts' row, as the list kit takes rows). */
+export type StoreOrderRow = OrderRow & Record<string, unknown>;
+export type { StoreOrderLine } from '@jxc/services/contracts';
 
 export interface StoreOrderDetail extends StoreOrderRow {
   lines: StoreOrderLine[];
