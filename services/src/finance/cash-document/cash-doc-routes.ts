@@ -1,5 +1,5 @@
 import { applyDecorators, Body } from '@nestjs/common';
-import { Action as PermissionAction } from '../../contracts';
+import { Action as PermissionAction, LIFECYCLE_STATUS_NAMES, LifecycleStatus } from '../../contracts';
 import { CurrentSession, Permission, Session, Write } from '../../identity';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { Field, text, validate } from '../../shared/validation/schema';
@@ -50,6 +50,17 @@ export function cashStepRoutes(o: { idField: string; title: string; menuId?: str
   }
   return CashStepRoutes;
 }
+
+/** The statuses a money document's list shows: every one of its lifecycle but removed. */
+export const LISTED_STATUSES = (Object.keys(LIFECYCLE_STATUS_NAMES) as LifecycleStatus[]).filter((status) => status !== 'removed');
+
+/** The filters a money document's PageQuery takes besides its own: its status, a keyword and a date range. */
+export const listFilters = () => ({
+  status: text('状态').oneOf(LISTED_STATUSES),
+  keyword: text('关键字').maxWidth(60),
+  startDate: text('开始日期').date(),
+  endDate: text('结束日期').date(),
+});
 
 /**
  * What an Update changes of a draft: each field of `shape` the body names, with its value — an optional one emptied

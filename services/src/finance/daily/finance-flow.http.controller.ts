@@ -9,7 +9,7 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { array, bool, decimal, int, object, text, validate } from '../../shared/validation/schema';
-import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
+import { CashStep, cashStepRoutes, draftChanges, listFilters } from '../cash-document/cash-doc-routes';
 import { FINANCE_FLOW_EVENTS, FLOW_KINDS, FlowType } from './finance-flow';
 import { FinanceFlowCommand, FinanceFlowInput, financeFlowStream } from './finance-flow.commands';
 import { FinanceFlowQueries } from './finance-flow.queries';
@@ -102,10 +102,7 @@ export class FinanceFlowController extends cashStepRoutes({ idField: 'flowId', t
       {
         flowType: flowType().required(),
         accountId: text('账户'),
-        status: text('状态').oneOf(['draft', 'audited', 'reversed']),
-        keyword: text('关键字').maxWidth(60),
-        startDate: text('开始日期').date(),
-        endDate: text('结束日期').date(),
+        ...listFilters(),
       },
       body,
     ) as unknown as { flowType: FlowType } & Record<string, string | undefined>;

@@ -10,7 +10,7 @@ import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { bool, decimal, text, validate } from '../../shared/validation/schema';
 import { BalanceQueries } from '../balance.queries';
-import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
+import { CashStep, cashStepRoutes, draftChanges, listFilters } from '../cash-document/cash-doc-routes';
 import { CUSTOM_CZ_EVENTS, CZ_KINDS, CZ_TYPES, CzType, DEPOSIT_RETURNED } from './custom-cz';
 import { CustomCzCommand, CustomCzInput, customCzStream } from './custom-cz.commands';
 import { CustomCzQueries } from './custom-cz.queries';
@@ -130,10 +130,7 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
         czType: czType(),
         customId: text('客户'),
         accountId: text('账户'),
-        status: text('状态').oneOf(['draft', 'audited', 'reversed']),
-        keyword: text('关键字').maxWidth(60),
-        startDate: text('开始日期').date(),
-        endDate: text('结束日期').date(),
+        ...listFilters(),
       },
       body,
     ) as Record<string, string | undefined>;

@@ -8,7 +8,7 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { bool, decimal, text, validate } from '../../shared/validation/schema';
-import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
+import { CashStep, cashStepRoutes, draftChanges, listFilters } from '../cash-document/cash-doc-routes';
 import { RefundFrom } from './refund';
 import { RefundCommand, RefundInput } from './refund.commands';
 import { RefundKind } from './refund-kinds';
@@ -97,10 +97,7 @@ export function refundController(def: RefundKind): Type {
         {
           [field]: text(label),
           accountId: text('结算账户'),
-          status: text('状态').oneOf(['draft', 'audited', 'reversed']),
-          keyword: text('关键字').maxWidth(60),
-          startDate: text('开始日期').date(),
-          endDate: text('结束日期').date(),
+          ...listFilters(),
         },
         body,
       ) as Record<string, string | undefined>;

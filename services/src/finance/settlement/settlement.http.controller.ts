@@ -7,7 +7,7 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { array, bool, decimal, object, text, validate } from '../../shared/validation/schema';
-import { CashStep, cashStepRoutes } from '../cash-document/cash-doc-routes';
+import { CashStep, cashStepRoutes, LISTED_STATUSES } from '../cash-document/cash-doc-routes';
 import { SettlementCommand } from './settlement.commands';
 import { SettlementKind } from './settlement-kinds';
 import { SettlementQueries } from './settlement.queries';
@@ -110,7 +110,7 @@ export function settlementController(def: SettlementKind): Type {
       const f = validate(
         {
           [def.partner.field]: text(def.partner.label),
-          status: text('状态').oneOf(['draft', 'audited', 'reversed']),
+          status: text('状态').oneOf(LISTED_STATUSES),
           keyword: text('关键字').maxWidth(60),
         },
         body,

@@ -9,7 +9,7 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { bool, decimal, text, validate } from '../../shared/validation/schema';
-import { CashStep, cashStepRoutes, draftChanges } from '../cash-document/cash-doc-routes';
+import { CashStep, cashStepRoutes, draftChanges, listFilters } from '../cash-document/cash-doc-routes';
 import { ACCOUNT_TRANSFER_EVENTS } from './account-transfer';
 import { AccountTransferCommand } from './account-transfer.commands';
 import { AccountTransferQueries } from './account-transfer.queries';
@@ -84,10 +84,7 @@ export class AccountTransController extends cashStepRoutes({
     const f = validate(
       {
         accountId: text('账户'),
-        status: text('状态').oneOf(['draft', 'audited', 'reversed']),
-        keyword: text('关键字').maxWidth(60),
-        startDate: text('开始日期').date(),
-        endDate: text('结束日期').date(),
+        ...listFilters(),
       },
       body,
     ) as Record<string, string | undefined>;
