@@ -28,6 +28,7 @@ export * from './catalog-reads';
 export * from './lifecycle';
 export * from './history';
 export * from './document-reads';
+export * from './marketing-reads';
 export * from './printing-reads';
 export * from './inventory-reads';
 export * from './finance-reads';

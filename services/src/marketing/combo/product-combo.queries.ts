@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import type { ComboSold, ComboSource } from '../../document-engine';
 import { maskPrices, type Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
-import { PageQuery, toPage } from '../../shared/page-query';
+import type { ComboView } from '../../contracts';
+import { Page, PageQuery, toPage } from '../../shared/page-query';
 
 export const COMBO_SORTABLE = {
   comboName: 'c.combo_name',
@@ -27,7 +28,7 @@ const PRICES = { comboPrice: 'salePrice', components: { salePrice: 'salePrice' }
 export class ProductComboQueries {
   constructor(private readonly ds: DataSource) {}
 
-  async page(s: Session, f: { keyword?: string; enabled?: boolean }, q: PageQuery) {
+  async page(s: Session, f: { keyword?: string; enabled?: boolean }, q: PageQuery): Promise<Page<ComboView>> {
     const params: unknown[] = [s.companyId];
     const p = (v: unknown) => `$${params.push(v)}`;
     const where = ['c.company_id = $1', 'not c.removed'];
@@ -36,7 +37,7 @@ export class ProductComboQueries {
     const sql = `from product_combos c where ${where.join(' and ')}`;
     const [{ n }] = await this.ds.query(`select count(*)::int as n ${sql}`, params);
     const order = q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, c.combo_id` : 'c.combo_code, c.combo_id';
-    const rows: Record<string, unknown>[] = await this.ds.query(
+    const rows: ComboView[] = await this.ds.query(
       `select ${COLUMNS} ${sql} order by ${order} limit ${q.pageSize} offset ${q.offset}`,
       params,
     );
@@ -47,13 +48,13 @@ export class ProductComboQueries {
     );
   }
 
-  async detail(s: Session, comboId: string) {
-    const [row] = await this.ds.query(
+  async detail(s: Session, comboId: string): Promise<ComboView> {
+    const [row]: ComboView[] = await this.ds.query(
       `select ${COLUMNS} from product_combos c where c.company_id = $1 and c.combo_id = $2 and not c.removed`,
       [s.companyId, comboId],
     );
     if (!row) throw new NotFoundError('商品套餐不存在');
-    return maskPrices(s, row as Record<string, unknown>, PRICES);
+    return maskPrices(s, row, PRICES);
   }
 }
 

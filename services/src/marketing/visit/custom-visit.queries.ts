@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { recordScope, Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
-import { PageQuery, toPage } from '../../shared/page-query';
+import type { VisitView } from '../../contracts';
+import { Page, PageQuery, toPage } from '../../shared/page-query';
 
 export interface VisitFilters {
   keyword?: string;
@@ -29,7 +30,7 @@ const FROM = `custom_visits v left join master_records c on c.record_id = v.cust
 export class CustomVisitQueries {
   constructor(private readonly ds: DataSource) {}
 
-  async page(s: Session, f: VisitFilters, q: PageQuery) {
+  async page(s: Session, f: VisitFilters, q: PageQuery): Promise<Page<VisitView>> {
     const params: unknown[] = [s.companyId];
     const p = (v: unknown) => `$${params.push(v)}`;
     const where = ['v.company_id = $1'];
@@ -50,7 +51,7 @@ export class CustomVisitQueries {
     return toPage(q, n, data);
   }
 
-  async detail(s: Session, visitId: string) {
+  async detail(s: Session, visitId: string): Promise<VisitView> {
     const { creatorIds } = recordScope(s);
     const [row] = await this.ds.query(
       `select ${COLUMNS} from ${FROM} where v.company_id = $1 and v.visit_id = $2 and ($3::text[] is null or v.visitor_id = any($3))`,

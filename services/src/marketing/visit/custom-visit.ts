@@ -1,14 +1,10 @@
+import type { VisitPlace, VisitStatus } from '../../contracts';
 import { BusinessRuleError, NotFoundError, ValidationError } from '../../shared/errors';
 import { eventNames } from '../../shared/es/event-names';
 
 export const visitStream = (visitId: string) => `CustomVisit-${visitId}`;
 
-/** Where a sign-in or sign-out happened: the browser's position where the user allowed it, else the address typed. */
-export interface VisitPlace {
-  longitude: string | null;
-  latitude: string | null;
-  address: string;
-}
+export type { VisitPlace, VisitStatus };
 
 export interface VisitPlan {
   visitId: string;
@@ -29,8 +25,6 @@ export type CustomVisitEvent =
   | { type: 'Departed'; data: VisitPlace & { at: string } };
 
 export const CUSTOM_VISIT_EVENTS = eventNames('CustomVisit', ['Created', 'Updated', 'Arrived', 'Departed'] as const);
-
-export type VisitStatus = 'planned' | 'visiting' | 'done';
 
 export interface CustomVisitState {
   visit: VisitPlan | null;

@@ -1,33 +1,13 @@
+import type { ComboComponentView, ComboView, VisitView } from '@jxc/services/contracts';
 import { call } from '../../api/http';
 import type { HistoryEntry, Page, PageQuery } from '../../api/types';
 
-export type VisitStatus = 'planned' | 'visiting' | 'done';
+export type { VisitPlace, VisitStatus } from '@jxc/services/contracts';
 
-export interface VisitPlace {
-  longitude: string | null;
-  latitude: string | null;
-  address: string;
-}
-
-/** A customer visit as CustomVisit/PageQuery and Detail answer it. */
-export interface Visit {
-  visitId: string;
-  customId: string;
-  customName: string;
-  visitorId: string;
-  visitorName: string;
-  visitDate: string;
-  tagIds: string[];
-  tagNames: string[];
-  /** The tags by id and name (a disabled tag still on the visit is among them). */
-  tags: { tagId: string; tagName: string }[];
-  remark: string;
-  status: VisitStatus;
-  signInAt: string | null;
-  signInPlace: VisitPlace | null;
-  signOutAt: string | null;
-  signOutPlace: VisitPlace | null;
-}
+/** A customer visit and a combo as their lists and details answer them (the contracts' VisitView and ComboView). */
+export type Visit = VisitView;
+export type Combo = ComboView;
+export type ComboComponent = ComboComponentView;
 
 export const visitPage = (q: PageQuery & Record<string, unknown>) => call<Page<Visit>>('CustomVisit/PageQuery', q);
 export const visitDetail = (visitId: string) => call<Visit & { history: HistoryEntry[] }>('CustomVisit/Detail', { visitId });
@@ -37,28 +17,6 @@ export const updateVisit = (visitId: string, v: { tagIds?: string[]; remark?: st
 /** Signs in or out where the browser placed the user, or at the address typed. */
 export const signVisit = (how: 'SignIn' | 'SignOut', visitId: string, place: { longitude?: number; latitude?: number; address?: string }) =>
   call<Visit>(`CustomVisit/${how}`, { visitId, ...place }, { quiet: true });
-
-export interface ComboComponent {
-  skuId: string;
-  qty: number;
-  productName: string;
-  productCode: string;
-  spec: string;
-  unitName: string;
-  salePrice: number | null;
-  enabled: boolean;
-}
-
-/** A combo (商品套餐) as ProductCombo/PageQuery and Detail answer it. */
-export interface Combo {
-  comboId: string;
-  comboName: string;
-  comboCode: string;
-  comboPrice: number;
-  remark: string;
-  enabled: boolean;
-  components: ComboComponent[];
-}
 
 export interface ComboInput {
   comboName: string;

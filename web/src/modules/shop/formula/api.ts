@@ -1,3 +1,4 @@
+import type { FormulaUploadRow } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { Page, PageQuery } from '../../../api/types';
 
@@ -21,17 +22,8 @@ export interface FormulaRow extends Record<string, unknown> {
   createdAt: string;
 }
 
-export interface UploadRow extends Record<string, unknown> {
-  annexId: string;
-  fileName: string;
-  url: string;
-  size: number;
-  formulaId: string;
-  formulaName: string | null;
-  formulaRemoved: boolean | null;
-  uploadedBy: string;
-  uploadedAt: string;
-}
+/** A file uploaded to a formula (the contracts' FormulaUploadRow, as the list kit takes rows). */
+export type UploadRow = FormulaUploadRow & Record<string, unknown>;
 
 export const formulaPage = (q: PageQuery) => call<Page<FormulaRow>>('StoreFormula/PageQuery', q);
 export const saveFormula = (p: Record<string, unknown>) => call<{ formulaId: string }>('StoreFormula/Save', p);

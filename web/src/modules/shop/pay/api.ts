@@ -1,16 +1,8 @@
+import type { PaySettingView } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 
-export interface PaySetting extends Record<string, unknown> {
-  provider: string;
-  providerName: string;
-  merchantId: string;
-  appId: string;
-  /** The key's last four characters behind asterisks: the key itself is never sent back. */
-  secretHint: string;
-  enabled: boolean;
-  updatedBy: string;
-  updatedAt: string;
-}
+/** The merchant account as saved (the contracts' PaySettingView, as the form takes records). */
+export type PaySetting = PaySettingView & Record<string, unknown>;
 
 export interface PayProvider {
   key: string;
