@@ -1,4 +1,4 @@
-import type { LifecycleStatus } from '../../contracts';
+import { LIFECYCLE_STEPS, LifecycleStatus } from '../../contracts';
 import { lifecycleGuard } from '../../document-engine';
 
 /** What every money document saves besides its own fields. */
@@ -43,6 +43,15 @@ export const STATUS_AFTER = { Posted: 'audited', Reversed: 'reversed', Removed: 
 /** The lifecycle's fold; a kind with more state (a receipt's later write-offs) keeps it through. */
 export const evolveCashDoc = <D, S extends CashDocState<D> = CashDocState<D>>(s: S, e: CashDocEvent<D, unknown>): S =>
   e.type === 'Saved' ? { ...s, exists: true, status: 'draft', doc: e.data } : { ...s, status: STATUS_AFTER[e.type] };
+
+/** What a money document's history calls its lifecycle's events, by their stored names (`more`: the kind's others). */
+export const cashDocHistory = (events: Record<CashDocEvent<unknown>['type'], string>, more: Record<string, string> = {}) => ({
+  [events.Saved]: '保存',
+  [events.Posted]: LIFECYCLE_STEPS.audit.verb,
+  [events.Reversed]: LIFECYCLE_STEPS.writeBack.verb,
+  [events.Removed]: LIFECYCLE_STEPS.remove.verb,
+  ...more,
+});
 
 /**
  * The lifecycle of a document that moves money (账户转账, 日常收支, 预存, 退款, 收款/付款): a draft is saved and changed

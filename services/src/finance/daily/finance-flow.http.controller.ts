@@ -9,18 +9,13 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { array, bool, decimal, int, object, text, validate } from '../../shared/validation/schema';
+import { cashDocHistory } from '../cash-document/cash-document';
 import { CashStep, cashStepRoutes, draftChanges, listFilters } from '../cash-document/cash-doc-routes';
 import { FINANCE_FLOW_EVENTS, FLOW_KINDS, FlowType } from './finance-flow';
 import { FinanceFlowCommand, FinanceFlowInput, financeFlowStream } from './finance-flow.commands';
 import { FinanceFlowQueries } from './finance-flow.queries';
 
-/** 日常收入 is menu 5012, 日常支出 5013. */
-const HISTORY = {
-  [FINANCE_FLOW_EVENTS.Saved]: '保存',
-  [FINANCE_FLOW_EVENTS.Posted]: '审核',
-  [FINANCE_FLOW_EVENTS.Reversed]: '红冲',
-  [FINANCE_FLOW_EVENTS.Removed]: '删除',
-};
+const HISTORY = cashDocHistory(FINANCE_FLOW_EVENTS);
 const idOf = (body: unknown) => validate({ flowId: text('收支单').required() }, body).flowId as string;
 const flowType = () => int('收支类型').oneOf([105, 106]);
 

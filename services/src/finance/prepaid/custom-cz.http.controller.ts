@@ -10,19 +10,14 @@ import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { bool, decimal, text, validate } from '../../shared/validation/schema';
 import { BalanceQueries } from '../balance.queries';
+import { cashDocHistory } from '../cash-document/cash-document';
 import { CashStep, cashStepRoutes, draftChanges, listFilters } from '../cash-document/cash-doc-routes';
 import { CUSTOM_CZ_EVENTS, CZ_KINDS, CZ_TYPES, CzType, DEPOSIT_RETURNED } from './custom-cz';
 import { CustomCzCommand, CustomCzInput, customCzStream } from './custom-cz.commands';
 import { CustomCzQueries } from './custom-cz.queries';
 import { shopDay } from '../../contracts';
 
-const HISTORY = {
-  [CUSTOM_CZ_EVENTS.Saved]: '保存',
-  [CUSTOM_CZ_EVENTS.Posted]: '审核',
-  [CUSTOM_CZ_EVENTS.Reversed]: '红冲',
-  [CUSTOM_CZ_EVENTS.Removed]: '删除',
-  [DEPOSIT_RETURNED]: '退还押金',
-};
+const HISTORY = cashDocHistory(CUSTOM_CZ_EVENTS, { [DEPOSIT_RETURNED]: '退还押金' });
 const idOf = (body: unknown) => validate({ czId: text('预存单').required() }, body).czId as string;
 const czType = () => text('预存类型').oneOf(CZ_TYPES);
 const SAVE = {

@@ -8,13 +8,12 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { bool, decimal, text, validate } from '../../shared/validation/schema';
+import { cashDocHistory } from '../cash-document/cash-document';
 import { CashStep, cashStepRoutes, draftChanges, listFilters } from '../cash-document/cash-doc-routes';
 import { RefundFrom } from './refund';
 import { RefundCommand, RefundInput } from './refund.commands';
 import { RefundKind } from './refund-kinds';
 import { RefundQueries } from './refund.queries';
-
-const HISTORY = { Saved: '保存', Posted: '审核', Reversed: '红冲', Removed: '删除' };
 
 /** `/api/{CustomRefund|SupplierRefund}/Save|Update|Audit|WriteBack|Remove|Detail|PageQuery|Refundable` (/refund/customList, /refund/supplierList). */
 export function refundController(def: RefundKind): Type {
@@ -29,7 +28,7 @@ export function refundController(def: RefundKind): Type {
     audit: bool('保存并审核'),
   });
   const idOf = (body: unknown) => validate({ refundId: text(def.title).required() }, body).refundId as string;
-  const titles = Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.events[k as keyof typeof HISTORY], v]));
+  const titles = cashDocHistory(def.events);
   type Fields = Record<string, unknown>;
   const inputOf = (i: Fields): RefundInput => ({
     partnerId: i[field] as string,

@@ -1,5 +1,6 @@
 import { Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import { LIFECYCLE_STEPS } from '../../contracts';
 import { checkSaveRights } from '../../document-engine';
 import { CurrentSession, Permission, Write, Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
@@ -7,12 +8,11 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { array, bool, decimal, object, text, validate } from '../../shared/validation/schema';
+import { cashDocHistory } from '../cash-document/cash-document';
 import { CashStep, cashStepRoutes, LISTED_STATUSES } from '../cash-document/cash-doc-routes';
 import { SettlementCommand } from './settlement.commands';
 import { SettlementKind } from './settlement-kinds';
 import { SettlementQueries } from './settlement.queries';
-
-const HISTORY = { Saved: '保存', Posted: '审核', Reversed: '红冲', Removed: '删除', HxAppended: '核销' };
 
 /** `/api/{CustomReceive|SupplierPay}/Save|Audit|WriteBack|Remove|Detail|PageQuery|AppendHxRecord|PageQuerForHx`. */
 export function settlementController(def: SettlementKind): Type {
@@ -25,7 +25,7 @@ export function settlementController(def: SettlementKind): Type {
   const hxOf = (rows: Record<string, unknown>[] | undefined) =>
     (rows ?? []).map((r) => ({ docId: r[targetId] as string, amount: r.amount as never }));
   const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
-  const titles = Object.fromEntries(Object.entries(HISTORY).map(([k, v]) => [def.events[k as keyof typeof HISTORY], v]));
+  const titles = cashDocHistory(def.events, { [def.events.HxAppended]: LIFECYCLE_STEPS.settle.verb });
 
   @Controller(`api/${def.kind}`)
   class SettlementController extends cashStepRoutes({ idField: def.idField, title: def.title, menuId: def.menuId }) {

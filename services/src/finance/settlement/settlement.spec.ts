@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { decider } from '../../testing/given-when-then';
+import { LIFECYCLE_STEPS } from '../../contracts';
+import { cashDocHistory } from '../cash-document/cash-document';
 import { SUPPLIER_PAY } from './settlement-kinds';
 import { decideSettlement, evolveSettlement, initialSettlement, SettlementEvent, SettlementSaved } from './settlement';
 
@@ -79,5 +81,15 @@ test('the audit and the write-back keep the names they were first stored under',
     Reversed: 'SupplierPayWrittenBack',
     Removed: 'SupplierPayRemoved',
     HxAppended: 'SupplierPayHxAppended',
+  });
+});
+
+test('its history names each stored event by the lifecycle’s verbs', () => {
+  assert.deepEqual(cashDocHistory(SUPPLIER_PAY.events, { [SUPPLIER_PAY.events.HxAppended]: LIFECYCLE_STEPS.settle.verb }), {
+    SupplierPaySaved: '保存',
+    SupplierPayAudited: '审核',
+    SupplierPayWrittenBack: '红冲',
+    SupplierPayRemoved: '删除',
+    SupplierPayHxAppended: '核销',
   });
 });

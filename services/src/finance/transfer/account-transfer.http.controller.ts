@@ -9,18 +9,14 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { bool, decimal, text, validate } from '../../shared/validation/schema';
+import { cashDocHistory } from '../cash-document/cash-document';
 import { CashStep, cashStepRoutes, draftChanges, listFilters } from '../cash-document/cash-doc-routes';
 import { ACCOUNT_TRANSFER_EVENTS } from './account-transfer';
 import { AccountTransferCommand } from './account-transfer.commands';
 import { AccountTransferQueries } from './account-transfer.queries';
 
 const MENU = DOCUMENTS.AccountTrans.menuId;
-const HISTORY = {
-  [ACCOUNT_TRANSFER_EVENTS.Saved]: '保存',
-  [ACCOUNT_TRANSFER_EVENTS.Posted]: '审核',
-  [ACCOUNT_TRANSFER_EVENTS.Reversed]: '红冲',
-  [ACCOUNT_TRANSFER_EVENTS.Removed]: '删除',
-};
+const HISTORY = cashDocHistory(ACCOUNT_TRANSFER_EVENTS);
 const idOf = (body: unknown) => validate({ transId: text('转账单').required() }, body).transId as string;
 
 const SAVE = {
