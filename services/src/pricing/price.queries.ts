@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PRICE_TYPES, type PriceFlag } from '../contracts';
+import { PRICE_TYPES, type Grade, type PriceChange, type PriceFlag, type PriceRow } from '../contracts';
 import { skuSearch } from '../catalog';
 import { maskPrices, Session } from '../identity';
-import { countRows, PageQuery, toPage } from '../shared/page-query';
+import { countRows, Page, PageQuery, toPage } from '../shared/page-query';
 import { shopDayStartSql } from '../contracts';
 
 /** The price flag without which a price type is hidden: each its own, level prices the sale price's. */
@@ -91,7 +91,7 @@ export class PriceQueries {
    * 价格表: every SKU with all its prices — sale, wholesale, purchase, lowest, each level price and the average cost
    * of its stock — by keyword (name, code, spec, barcode), class, or changed since a day; each hidden without its flag.
    */
-  async priceList(s: Session, q: PageQuery, f: PriceListFilter) {
+  async priceList(s: Session, q: PageQuery, f: PriceListFilter): Promise<Page<PriceRow> & { grades: Grade[] }> {
     const params: unknown[] = [s.companyId];
     const p = (v: unknown) => `$${params.push(v)}`;
     const where = ['k.company_id = $1', 'not k.removed', 'not pr.removed'];
@@ -120,7 +120,7 @@ export class PriceQueries {
       ),
       this.grades(s.companyId),
     ]);
-    const data = (rows as Record<string, unknown>[]).map((r) => {
+    const data = (rows as PriceRow[]).map((r) => {
       const masked = maskPrices(s, r, {
         salePrice: 'salePrice',
         wholesalePrice: 'wholesalePrice',
@@ -135,7 +135,7 @@ export class PriceQueries {
   }
 
   /** A SKU's price history, newest first: each change with before and after, who, when and the 调价单 that made it (initial: the price it was created with). */
-  async history(s: Session, skuId: string, q: PageQuery) {
+  async history(s: Session, skuId: string, q: PageQuery): Promise<Page<PriceChange>> {
     const params = [s.companyId, skuId];
     const from = `from price_changes c where c.company_id = $1 and c.sku_id = $2`;
     const [total, rows, grades] = await Promise.all([
@@ -147,11 +147,15 @@ export class PriceQueries {
       ),
       this.grades(s.companyId),
     ]);
-    const data = (rows as Record<string, unknown>[]).map((r) =>
-      maskPrices(s, { ...r, priceTypeName: priceTypeName(String(r.priceType), grades) } as Record<string, unknown>, {
-        before: flagOf(String(r.priceType)),
-        after: flagOf(String(r.priceType)),
-      }),
+    const data = (rows as Omit<PriceChange, 'priceTypeName'>[]).map((r) =>
+      maskPrices(
+        s,
+        { ...r, priceTypeName: priceTypeName(String(r.priceType), grades) },
+        {
+          before: flagOf(String(r.priceType)),
+          after: flagOf(String(r.priceType)),
+        },
+      ),
     );
     return toPage(q, total, data);
   }

@@ -1,4 +1,4 @@
-import type { SkuView } from '@jxc/services/contracts';
+import type { CostBookRow, Grade, PriceChange, PriceRow } from '@jxc/services/contracts';
 import { call } from '../../api/http';
 import type { FilteredQuery, Page, PageQuery } from '../../api/types';
 import { docApi, type DocDetailLine, type DocStatus } from '../document-engine';
@@ -7,53 +7,10 @@ import { docApi, type DocDetailLine, type DocStatus } from '../document-engine';
 export const CHANGE_PRICE_API = docApi('ChangePrice', 'changeId');
 export const COST_PRICE_API = docApi('CostPrice', 'adjustId');
 
-/** A customer grade, whose level price a 调价单 may set. */
-export interface Grade {
-  gradeId: string;
-  gradeName: string;
-}
-
-/** A SKU with all its prices (价格表); a price is null where it is not set or the user may not see it. */
-export type PriceRow = Pick<
-  SkuView,
-  | 'skuId'
-  | 'productId'
-  | 'productName'
-  | 'productCode'
-  | 'spec'
-  | 'barCode'
-  | 'unitName'
-  | 'className'
-  | 'salePrice'
-  | 'wholesalePrice'
-  | 'purchasePrice'
-  | 'lowestPrice'
-> & {
-  enabled: boolean;
-  /** The average cost of its stock over the warehouses. */
-  costPrice: number | null;
-  /** Level prices by grade id. */
-  gradePrices: Record<string, number>;
-};
+export type { Grade, PriceChange, PriceRow } from '@jxc/services/contracts';
 
 export interface PricePage extends Page<PriceRow> {
   grades: Grade[];
-}
-
-/** One change of a SKU's price (价格表's 调价记录). */
-export interface PriceChange {
-  priceType: string;
-  priceTypeName: string;
-  before: number | null;
-  after: number | null;
-  /** The 调价单 that made it. */
-  changeId: string | null;
-  billNo: string | null;
-  writeBack: number;
-  /** The price the SKU was created with. */
-  initial: boolean;
-  userName: string;
-  at: string;
 }
 
 export const priceList = (q: FilteredQuery) => call<PricePage>('PriceList/PageQuery', q);
@@ -62,7 +19,7 @@ export const priceHistory = (skuId: string, q: PageQuery) => call<Page<PriceChan
 export const currentPrices = (skuIds: string[]) => call<PricePage>('ChangePrice/CurrentPrices', { skuIds });
 /** The stock and cost a 成本调价单's new lines start from, in its warehouse. */
 export const costBooks = (warehouseId: string, skuIds: string[]) =>
-  call<{ data: { skuId: string; qty: number; costPrice: number | null }[] }>('CostPrice/Books', { warehouseId, skuIds });
+  call<{ data: CostBookRow[] }>('CostPrice/Books', { warehouseId, skuIds });
 
 export interface PriceSaved {
   billNo: string;
