@@ -1,17 +1,17 @@
 import { call } from '../../api/http';
 import type { DocSaved, DocStatus } from '../document-engine';
 import type { FilteredQuery, HistoryEntry, Page } from '../../api/types';
+import type {
+  AccountTransferRow,
+  FinanceFlowLine,
+  FinanceFlowRow,
+  RefundRow,
+  SettlementRow as SettlementRead,
+} from '@jxc/services/contracts';
+
+export type { RefundRow };
 
 // Payables and receivables.
-
-export interface PayableRow extends Record<string, unknown> {
-  supplierId: string;
-  supplierName: string;
-  initAmount: number;
-  addAmount: number;
-  paidAmount: number;
-  balance: number;
-}
 
 /** One posting to what a supplier is owed or a customer owes, with the balance after it (both null without the side's price flag). */
 export interface PartnerFlowRow {
@@ -27,17 +27,14 @@ export interface PartnerFlowRow {
   createTime: string;
 }
 
-export const payablePage = (q: FilteredQuery) => call<Page<PayableRow>>('SupplierHandle/PageQuery', q);
-export const payableFlowPage = (q: FilteredQuery) => call<Page<PartnerFlowRow>>('SupplierHandle/FlowPageQuery', q);
+/** A partner's balance row (its id and name under the side's fields): opening, added by documents (null without the side's price flag), settled, and what is left. */
+export type BalanceRow = Record<string, unknown> & { initAmount: number; addAmount: number | null; balance: number };
 
-export interface ReceivableRow extends Record<string, unknown> {
-  customId: string;
-  customName: string;
-  initAmount: number;
-  addAmount: number;
-  receivedAmount: number;
-  balance: number;
-}
+/** `/api/{SupplierHandle|CustomReceivable}/…`: what suppliers are owed or customers owe, and the postings to it. */
+export const balanceApi = (group: 'SupplierHandle' | 'CustomReceivable') => ({
+  page: (q: FilteredQuery) => call<Page<BalanceRow>>(`${group}/PageQuery`, q),
+  flowPage: (q: FilteredQuery) => call<Page<PartnerFlowRow>>(`${group}/FlowPageQuery`, q),
+});
 
 /** One month of a customer's reconciliation (seed §3 customer period arrears; the seed's spellings). */
 export interface ArrearsMonth {
@@ -52,8 +49,6 @@ export interface ArrearsMonth {
   payArrearsAmt: number;
 }
 
-export const receivablePage = (q: FilteredQuery) => call<Page<ReceivableRow>>('CustomReceivable/PageQuery', q);
-export const receivableFlowPage = (q: FilteredQuery) => call<Page<PartnerFlowRow>>('CustomReceivable/FlowPageQuery', q);
 export const reconciliation = (customId: string, startMonth: string, endMonth: string) =>
   call<{ beginAmount: number; arrearsMonthList: ArrearsMonth[] }>('CustomReceivable/Reconciliation', {
     correspondingUnitId: customId,
@@ -66,23 +61,10 @@ export const reconciliation = (customId: string, startMonth: string, endMonth: s
 /** One document written off, by the target's id field (saleId, buyId). */
 export type HxLine = Record<string, string | number> & { amount: number };
 
-export interface SettlementRow extends Record<string, unknown> {
-  billNo: string;
-  billDate: string;
-  status: DocStatus;
-  partnerName: string;
-  accountId: string;
-  accountName: string;
-  amount: number;
-  hxList: HxLine[];
-  remark: string;
-  userName: string;
-  createTime: string;
-}
+/** A receipt's or payment's row; the documents it wrote off carry their amounts. */
+export type SettlementRow = SettlementRead & { hxList: HxLine[] };
 
-export interface SettlementDetail extends SettlementRow {
-  history: HistoryEntry[];
-}
+export type SettlementDetail = SettlementRow & { history: HistoryEntry[] };
 
 /** An audited sale or purchase of the partner that still owes something. */
 export interface OpenDoc extends Record<string, unknown> {
@@ -120,25 +102,9 @@ export type SettlementApi = ReturnType<typeof settlementApi>;
 
 // Account transfers (账户转账) and the cash book (资金流水).
 
-export interface TransferRow extends Record<string, unknown> {
-  transId: string;
-  billNo: string;
-  billDate: string;
-  status: DocStatus;
-  outAccountId: string;
-  outAccountName: string;
-  inAccountId: string;
-  inAccountName: string;
-  amount: number;
-  fee: number;
-  remark: string;
-  userName: string;
-  createTime: string;
-}
+export type TransferRow = AccountTransferRow & Record<string, unknown>;
 
-export interface TransferDetail extends TransferRow {
-  history: HistoryEntry[];
-}
+export type TransferDetail = TransferRow & { history: HistoryEntry[] };
 
 export interface TransferSaveInput extends Record<string, unknown> {
   outAccountId: string;
@@ -181,30 +147,11 @@ export const cashFlowPage = (q: FilteredQuery) => call<Page<CashFlowRow>>('Capit
 
 // 日常收支 (FinanceFlow): 105 日常收入, 106 日常支出.
 
-export type FlowType = 105 | 106;
+export type FlowType = FinanceFlowRow['flowType'];
 
-export interface FlowRow extends Record<string, unknown> {
-  flowId: string;
-  flowType: FlowType;
-  billNo: string;
-  billDate: string;
-  status: DocStatus;
-  accountId: string;
-  accountName: string;
-  customId: string | null;
-  customName: string | null;
-  supplierId: string | null;
-  supplierName: string | null;
-  amount: number;
-  remark: string;
-  userName: string;
-  createTime: string;
-}
+export type FlowRow = FinanceFlowRow & Record<string, unknown>;
 
-export interface FlowDetail extends FlowRow {
-  lines: { classId: string; className: string; amount: number; remark: string }[];
-  history: HistoryEntry[];
-}
+export type FlowDetail = FlowRow & { lines: FinanceFlowLine[]; history: HistoryEntry[] };
 
 export interface FlowSaveInput extends Record<string, unknown> {
   flowType: FlowType;
@@ -232,25 +179,9 @@ export const flowApi = {
 // 退款: 客户退款 (CustomRefund 110) and 供应商退款 (SupplierRefund 111).
 
 /** Where a customer refund's money comes from: what they paid beyond their debt (多收款), or their prepaid store value (预存款). */
-export type RefundFrom = 'overpaid' | 'prepaid';
+export type RefundFrom = RefundRow['refundFrom'];
 
-export interface RefundRow extends Record<string, unknown> {
-  refundId: string;
-  billNo: string;
-  billDate: string;
-  status: DocStatus;
-  accountId: string;
-  accountName: string;
-  amount: number;
-  refundFrom: RefundFrom;
-  remark: string;
-  userName: string;
-  createTime: string;
-}
-
-export interface RefundDetail extends RefundRow {
-  history: HistoryEntry[];
-}
+export type RefundDetail = RefundRow & { history: HistoryEntry[] };
 
 export interface RefundSaveInput extends Record<string, unknown> {
   accountId: string;

@@ -3,7 +3,8 @@ import { AppLink } from '../../../components/AppLink';
 import { ListPage, type Column } from '../../../kit/ListPage';
 import { useList } from '../../../kit/useList';
 import { useNumbers } from '../../../kit/numbers';
-import { flowPathOf, type BalanceKind, type BalanceRow } from './kinds';
+import type { BalanceRow } from '../api';
+import { flowPathOf, type BalanceKind } from './kinds';
 
 /** 应付欠款 / 应收欠款: what each partner owes or is owed — opening + documents − returns − settled. */
 export function BalanceList({ kind }: { kind: BalanceKind }) {

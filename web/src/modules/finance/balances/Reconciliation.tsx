@@ -1,19 +1,6 @@
 import { useState } from 'react';
-import {
-  Caption1,
-  Card,
-  Field,
-  Input,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Caption1, Card, Field, Input, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { reconciliation } from '../api';
 import { useLoad } from '../../../hooks/useLoad';
 import { useNumbers } from '../../../kit/numbers';

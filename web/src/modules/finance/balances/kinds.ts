@@ -1,11 +1,8 @@
-import { payableFlowPage, payablePage, receivableFlowPage, receivablePage, type PartnerFlowRow } from '../api';
+import { balanceApi, type BalanceRow, type PartnerFlowRow } from '../api';
 import type { FilteredQuery } from '../../../api/types';
 import type { Page } from '../../../api/types';
 import { searchCustomers, searchSuppliers } from '../../document-engine';
 import type { Choice } from '../../../kit/ChoiceSelect';
-
-/** A partner's balance row: opening, added by documents (null without the side's price flag), settled, and what is left. */
-export type BalanceRow = Record<string, unknown> & { initAmount: number; addAmount: number | null; balance: number };
 
 /** What suppliers are owed (应付) or customers owe (应收), described as data for the list and flow screens. */
 export interface BalanceKind {
@@ -23,28 +20,26 @@ export interface BalanceKind {
   reconciles?: boolean;
 }
 
+/** 应付 or 应收: the titles and the columns' words, the menu, the reads and the flow screen. */
+const balanceSide = (side: string, menuId: string, group: 'SupplierHandle' | 'CustomReceivable', flowPath: string) => ({
+  title: `${side}欠款`,
+  flowTitle: `${side}流水`,
+  menuId,
+  words: { init: `期初${side}`, add: `增加${side}`, less: `减少${side}`, balance: `${side}余额` },
+  ...balanceApi(group),
+  flowPath,
+});
+
 export const PAYABLES: BalanceKind = {
-  title: '应付欠款',
-  flowTitle: '应付流水',
-  menuId: '5002',
+  ...balanceSide('应付', '5002', 'SupplierHandle', '/supplierHandle/flow'),
   partner: { field: 'supplierId', nameField: 'supplierName', label: '供应商', choices: searchSuppliers },
   settled: { field: 'paidAmount', label: '已付金额' },
-  words: { init: '期初应付', add: '增加应付', less: '减少应付', balance: '应付余额' },
-  page: payablePage,
-  flowPage: payableFlowPage,
-  flowPath: '/supplierHandle/flow',
 };
 
 export const RECEIVABLES: BalanceKind = {
-  title: '应收欠款',
-  flowTitle: '应收流水',
-  menuId: '5001',
+  ...balanceSide('应收', '5001', 'CustomReceivable', '/customReceivable/flow'),
   partner: { field: 'customId', nameField: 'customName', label: '客户', choices: searchCustomers },
   settled: { field: 'receivedAmount', label: '已收金额' },
-  words: { init: '期初应收', add: '增加应收', less: '减少应收', balance: '应收余额' },
-  page: receivablePage,
-  flowPage: receivableFlowPage,
-  flowPath: '/customReceivable/flow',
   reconciles: true,
 };
 

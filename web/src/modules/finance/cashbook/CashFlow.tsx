@@ -8,7 +8,8 @@ import { PlainList } from '../../../kit/PlainList';
 import { Stack } from '../../../kit/Stack';
 import { useCan } from '../../../kit/useCan';
 import { useFilteredList } from '../../../kit/useFilteredList';
-import { BILL_NO_WIDTH, DocLink, useAccounts } from '../../document-engine';
+import { useAccounts } from '../../document-engine';
+import { billNoColumn } from '../billNoColumn';
 import { cashFlowPage, type CashFlowRow } from '../api';
 
 /** 资金流水 (/account/cashFlow): every posting through the accounts in posting order, its document linked, with the account's balance after it. */
@@ -19,13 +20,7 @@ export function CashFlow() {
   const { list, filters, setFilter } = useFilteredList(cashFlowPage, { accountId: '', startDate: '', endDate: '' });
 
   const columns: Column<CashFlowRow>[] = [
-    {
-      key: 'billNo',
-      title: '单据编号',
-      width: BILL_NO_WIDTH,
-      text: (r) => r.billNo,
-      render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} />,
-    },
+    billNoColumn(),
     { key: 'billType', title: '单据类型', text: (r) => DOC_TYPE_NAMES[r.billType] ?? '' },
     { key: 'billDate', title: '单据日期' },
     { key: 'accountName', title: '账户' },

@@ -1,16 +1,12 @@
+import { DOCUMENTS } from '@jxc/services/contracts';
 import { transferApi, type TransferDetail, type TransferRow, type TransferSaveInput } from '../api';
-import type { MoneyKind } from '../money-document/kind';
+import { describedMoneyDoc, type MoneyKind } from '../money-document/kind';
 
 /** 账户转账: from one account to another, the fee paid from the account the money leaves. */
 export const TRANSFER: MoneyKind<TransferRow, TransferDetail, TransferSaveInput> = {
-  title: '转账单',
-  addLabel: '新增转账单',
-  idField: 'transId',
-  menuId: '5017',
-  paths: { list: '/transferAccount/list', add: '/transferAccount/add', edit: '/transferAccount/edit', detail: '/transferAccount/detail' },
+  ...describedMoneyDoc(DOCUMENTS.AccountTrans),
   api: transferApi,
   list: {
-    label: '账户转账列表',
     columns: (money) => [
       { key: 'outAccountName', title: '转出账户' },
       { key: 'inAccountName', title: '转入账户' },

@@ -18,7 +18,7 @@ import {
   type FlowForm as Form,
   type FlowLineForm,
 } from './flowDraft';
-import { partnerLabel, type FlowKind } from './paths';
+import type { FlowKind } from './paths';
 
 const useStyles = makeStyles({
   line: {
@@ -35,7 +35,7 @@ export function FlowForm({ kind, draft }: { kind: FlowKind; draft: Draft<FlowDet
   const s = useStyles();
   const { money } = useNumbers();
   const classes = useFinanceClasses(kind.classType);
-  const partners = usePartners(kind.partner);
+  const partners = usePartners(kind.partner.kind);
   const f = useMoneyForm(kind, draft, {
     initial: () => (draft ? flowFormOf(draft.doc) : emptyFlow(formatDate(new Date()))),
     problems: flowProblems,
@@ -51,7 +51,7 @@ export function FlowForm({ kind, draft }: { kind: FlowKind; draft: Draft<FlowDet
     <MoneyFormCard
       form={f}
       fields={
-        <Field label={partnerLabel(kind)}>
+        <Field label={kind.partner.label}>
           <ChoiceSelect choices={partners} value={form.partnerId} onChange={set('partnerId')} emptyLabel="无" />
         </Field>
       }

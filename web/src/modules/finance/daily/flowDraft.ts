@@ -60,7 +60,7 @@ export const toFlowInput = (k: FlowKind, f: FlowForm, audit: boolean): FlowSaveI
   accountId: f.accountId,
   billDate: f.billDate,
   lines: f.lines.map((l) => ({ classId: l.classId, amount: toNumber(l.amount) ?? 0, ...(l.remark.trim() && { remark: l.remark.trim() }) })),
-  [k.partner === 'Custom' ? 'customId' : 'supplierId']: f.partnerId,
+  [k.partner.field]: f.partnerId,
   remark: f.remark.trim(),
   ...(audit && { audit: true }),
 });

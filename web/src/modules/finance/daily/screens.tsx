@@ -5,7 +5,7 @@ import type { FlowDetail, FlowRow } from '../api';
 import type { MoneyKind } from '../money-document/kind';
 import { moneyScreens } from '../money-document/screens';
 import { FlowForm } from './FlowForm';
-import { EXPENSE, INCOME, partnerLabel, type FlowKind } from './paths';
+import { EXPENSE, INCOME, type FlowKind } from './paths';
 
 function FlowLines({ d }: { d: FlowDetail }) {
   const { money } = useNumbers();
@@ -23,11 +23,10 @@ const partnerName = (r: { customName: string | null; supplierName: string | null
 const flowDocument = (kind: FlowKind): FlowKind & MoneyKind<FlowRow, FlowDetail> => ({
   ...kind,
   list: {
-    label: `${kind.name}列表`,
     keyword: '单据编号/备注',
     columns: (money) => [
       { key: 'accountName', title: '结算账户' },
-      { key: 'partner', title: partnerLabel(kind), text: partnerName },
+      { key: 'partner', title: kind.partner.label, text: partnerName },
       { key: 'amount', title: '金额', figure: 'money', text: (r) => money(r.amount) },
     ],
   },
@@ -35,7 +34,7 @@ const flowDocument = (kind: FlowKind): FlowKind & MoneyKind<FlowRow, FlowDetail>
     effects: { audit: kind.audits, writeBack: '冲回结算账户的余额' },
     facts: (d, money) => [
       ['结算账户', d.accountName],
-      [partnerLabel(kind), partnerName(d)],
+      [kind.partner.label, partnerName(d)],
       ['金额', money(d.amount), true],
     ],
     more: (d) => <FlowLines d={d} />,

@@ -13,7 +13,7 @@ import { SearchSelect } from '../../../kit/SearchSelect';
 import { Stack } from '../../../kit/Stack';
 import { useCan } from '../../../kit/useCan';
 import { useFilteredList } from '../../../kit/useFilteredList';
-import { BILL_NO_WIDTH, DocLink } from '../../document-engine';
+import { billNoColumn } from '../billNoColumn';
 import { invoiceApi, type BillingRow } from './api';
 import { InvoiceDialog } from './InvoiceDialog';
 import { INVOICE_FLOW, type InvoiceSide } from './sides';
@@ -38,13 +38,7 @@ export function BillingList({ side }: { side: InvoiceSide }) {
   const states: Choice[] = [{ id: 'true', name: `未${side.verb}完` }];
 
   const columns: Column<BillingRow>[] = [
-    {
-      key: 'billNo',
-      title: '单据编号',
-      width: BILL_NO_WIDTH,
-      text: (r) => r.billNo,
-      render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} />,
-    },
+    billNoColumn(),
     { key: 'billDate', title: '单据日期' },
     { key: 'partnerName', title: side.partner.label },
     { key: 'totalAmount', title: '单据金额', figure: 'money', text: (r) => money(r.totalAmount) },

@@ -12,7 +12,7 @@ import type { RowAction } from '../../../kit/RowActions';
 import { Stack } from '../../../kit/Stack';
 import { useCan } from '../../../kit/useCan';
 import { useFilteredList } from '../../../kit/useFilteredList';
-import { BILL_NO_WIDTH, DocLink } from '../../document-engine';
+import { billNoColumn } from '../billNoColumn';
 import { invoiceApi, type InvoiceRow } from './api';
 import { InvoiceStatusBadge } from './InvoiceStatusBadge';
 import { INVOICE_FLOW, INVOICE_SIDES } from './sides';
@@ -41,13 +41,7 @@ export function InvoiceFlow() {
     { key: 'invoiceDate', title: '开票日期' },
     { key: 'direction', title: '类别', text: (r) => INVOICE_SIDES[r.direction].title },
     { key: 'status', title: '状态', text: (r) => INVOICE_STATUS_NAMES[r.status], render: (r) => <InvoiceStatusBadge status={r.status} /> },
-    {
-      key: 'billNo',
-      title: '单据编号',
-      width: BILL_NO_WIDTH,
-      text: (r) => r.billNo,
-      render: (r) => <DocLink billType={r.billType} docId={r.docId} billNo={r.billNo} />,
-    },
+    billNoColumn(),
     { key: 'partnerName', title: '往来单位', width: 140 },
     { key: 'amount', title: '发票金额', figure: 'money', text: (r) => money(r.amount) },
     { key: 'taxAmount', title: '税额', figure: 'money', text: (r) => money(r.taxAmount) },

@@ -1,5 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { LIFECYCLE_STATUS_NAMES } from '@jxc/services/contracts';
 import { Button, Card, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { PageSpinner } from '../../../components/PageSpinner';
 import type { Choice } from '../../../kit/ChoiceSelect';
@@ -12,6 +13,8 @@ import { FailureBar, isOpen, Refused, type DocStatus } from '../../document-engi
 import { AccountField, DateField, FormGrid, RemarkField } from './fields';
 import { moneyDocPath } from './kind';
 import { useServerCall } from './useServerCall';
+
+const { draft: DRAFT, audited: AUDITED } = LIFECYCLE_STATUS_NAMES;
 
 /** A draft opened to be changed: its id and what Detail answered. */
 export interface Draft<D> {
@@ -45,7 +48,7 @@ export function MoneyDocForm<D extends { status: DocStatus }>({
   if (loaded.loading) return <PageSpinner />;
   if (!id) return <Fragment key="new">{form(null)}</Fragment>;
   if (!loaded.data) return <Refused text="单据加载失败" to={kind.paths.list} />;
-  if (!isOpen(loaded.data.status)) return <Refused text={`只有草稿可以修改，该${kind.title}已审核`} to={moneyDocPath(kind, id)} />;
+  if (!isOpen(loaded.data.status)) return <Refused text={`只有${DRAFT}可以修改，该${kind.title}${AUDITED}`} to={moneyDocPath(kind, id)} />;
   return <Fragment key={id}>{form({ id, doc: loaded.data })}</Fragment>;
 }
 

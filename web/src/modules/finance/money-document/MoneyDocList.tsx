@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { LIFECYCLE_STATUS_NAMES, type MoneyDocStatus } from '@jxc/services/contracts';
 import { Button, Input } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { AppLink } from '../../../components/AppLink';
@@ -13,10 +14,11 @@ import { SearchSelect } from '../../../kit/SearchSelect';
 import { Stack } from '../../../kit/Stack';
 import { useCan } from '../../../kit/useCan';
 import { useFilteredList } from '../../../kit/useFilteredList';
-import { BILL_NO_WIDTH, STATUS_NAMES, StatusBadge, useAccounts } from '../../document-engine';
+import { BILL_NO_WIDTH, StatusBadge, useAccounts } from '../../document-engine';
 import { moneyDocPath, type MoneyDetail, type MoneyKind, type MoneyRow } from './kind';
 
-const STATUSES: Choice[] = (['draft', 'audited', 'reversed'] as const).map((id) => ({ id, name: STATUS_NAMES[id] }));
+const MONEY_DOC_STATUSES: readonly MoneyDocStatus[] = ['draft', 'audited', 'reversed'];
+const STATUSES: Choice[] = MONEY_DOC_STATUSES.map((id) => ({ id, name: LIFECYCLE_STATUS_NAMES[id] }));
 
 /**
  * A money document list: by keyword, partner, account, status and date as the kind has them; the bill number opens the
@@ -55,7 +57,7 @@ export function MoneyDocList<R extends MoneyRow, D extends MoneyDetail>({
     },
     { key: 'billDate', title: '单据日期' },
     ...part.columns(money),
-    { key: 'status', title: '状态', text: (r) => STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'status', title: '状态', text: (r) => LIFECYCLE_STATUS_NAMES[r.status], render: (r) => <StatusBadge status={r.status} /> },
     { key: 'userName', title: '制单人' },
     { key: 'remark', title: '备注' },
   ];
@@ -103,7 +105,7 @@ export function MoneyDocList<R extends MoneyRow, D extends MoneyDetail>({
       </FilterBar>
       <PlainList
         ownRecords
-        label={part.label}
+        label={part.label ?? `${kind.name}列表`}
         list={list}
         rowKey={id}
         columns={columns}

@@ -1,18 +1,18 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { DocumentDescription, MoneyDocStatus } from '@jxc/services/contracts';
 import type { FilteredQuery, HistoryEntry, Page } from '../../../api/types';
 import type { Choice } from '../../../kit/ChoiceSelect';
 import type { Fact } from '../../../kit/Facts';
 import type { Column } from '../../../kit/ListRows';
 import type { Filters } from '../../../kit/listState';
-import type { DocStatus } from '../../document-engine';
 
 /** What every money document's list row answers. */
 export interface MoneyRow extends Record<string, unknown> {
   billNo: string;
   billDate: string;
-  status: DocStatus;
-  userName: string;
-  remark: string;
+  status: MoneyDocStatus;
+  userName: string | null;
+  remark: string | null;
 }
 
 /** What every money document's detail answers. */
@@ -32,8 +32,8 @@ export interface PartnerPick {
 
 /** The list screen's part of a money kind. */
 export interface MoneyListPart<R> {
-  /** The list's name. */
-  label: string;
+  /** The list's name, when not `${name}列表`. */
+  label?: string;
   /** The keyword filter's placeholder; no keyword filter without it. */
   keyword?: string;
   /** A partner filter, with the text it shows when not filtering. */
@@ -61,6 +61,8 @@ export interface MoneyDetailPart<D> {
 
 /** What names a kind of money document (转账单, 日常收入单, 退款单, 预存款单, 收款单 …) and reaches it. */
 export interface MoneyDocType<R extends MoneyRow, D extends MoneyDetail, I = never> {
+  /** What its lists call it (日常收入, 预存款, 收款单). */
+  name: string;
   /** The detail's heading and the confirmations' noun. */
   title: string;
   /** The add button's text and the new form's heading. */
@@ -87,3 +89,13 @@ export interface MoneyKind<R extends MoneyRow, D extends MoneyDetail, I = never>
 /** The detail screen of one document of the kind. */
 export const moneyDocPath = (kind: { idField: string; paths: { detail: string } }, id: string) =>
   `${kind.paths.detail}?${kind.idField}=${encodeURIComponent(id)}`;
+
+/** A money document's names, menu and screens as its description in the contracts (DOCUMENTS) gives them. */
+export const describedMoneyDoc = (d: DocumentDescription) => ({
+  name: d.screenTitle ?? d.name,
+  title: d.title,
+  addLabel: `新增${d.screenTitle ?? d.title}`,
+  idField: d.idField,
+  menuId: d.menuId,
+  paths: d.routes,
+});

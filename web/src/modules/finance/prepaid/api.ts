@@ -1,44 +1,15 @@
 import { call } from '../../../api/http';
 import type { FilteredQuery, HistoryEntry, Page } from '../../../api/types';
+import type { CustomCzRow, DepositReturnRow } from '@jxc/services/contracts';
 import type { DocStatus } from '../../document-engine';
 
 /** 预存款 (a top-up of store value) or 押金 (a deposit). */
-export type CzType = 'storeValue' | 'deposit';
+export type CzType = CustomCzRow['czType'];
 
-export interface CzRow extends Record<string, unknown> {
-  czId: string;
-  czType: CzType;
-  billNo: string;
-  billDate: string;
-  status: DocStatus;
-  customId: string;
-  customName: string;
-  accountId: string;
-  accountName: string;
-  amount: number;
-  giftAmount: number;
-  /** A deposit's: returned so far, and what it still holds (audited). */
-  returnedAmount: number;
-  heldAmount: number;
-  remark: string;
-  userName: string;
-  createTime: string;
-}
+export type CzRow = CustomCzRow & Record<string, unknown>;
 
-/** One return of a deposit (退还). */
-export interface DepositReturn {
-  billDate: string;
-  accountName: string;
-  amount: number;
-  remark: string;
-  userName: string;
-  createTime: string;
-}
-
-export interface CzDetail extends CzRow {
-  returns: DepositReturn[];
-  history: HistoryEntry[];
-}
+/** A deposit's returns (退还) and the document's history. */
+export type CzDetail = CzRow & { returns: DepositReturnRow[]; history: HistoryEntry[] };
 
 export interface CzSaveInput extends Record<string, unknown> {
   czType: CzType;

@@ -26,12 +26,12 @@ export const emptyCz = (billDate: string): CzForm => ({
 /** A draft as its form, to change it. */
 export const czFormOf = (d: CzDetail): CzForm => ({
   customId: d.customId,
-  customName: d.customName,
+  customName: d.customName ?? '',
   accountId: d.accountId,
   billDate: d.billDate,
   amount: String(d.amount),
   giftAmount: d.giftAmount ? String(d.giftAmount) : '',
-  remark: d.remark,
+  remark: d.remark ?? '',
 });
 
 export type CzProblems = Partial<Record<'customId' | 'accountId' | 'billDate' | 'amount' | 'giftAmount', string>>;

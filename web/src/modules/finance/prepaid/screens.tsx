@@ -53,7 +53,6 @@ const amounts = (kind: CzKind, money: (v: unknown) => string) => ({
 const czDocument = (kind: CzKind): CzKind & MoneyKind<CzRow, CzDetail> => ({
   ...kind,
   list: {
-    label: `${kind.name}列表`,
     keyword: '单据编号/客户/备注',
     partner: { field: 'customId', label: '客户', choices: searchCustomers, anyLabel: '全部' },
     columns: (money) => [

@@ -1,12 +1,11 @@
-import { DOC_DETAIL_ROUTE, DOC_TYPES } from '@jxc/services/contracts';
+import { DOCUMENTS } from '@jxc/services/contracts';
+import type { Choice } from '../../../kit/ChoiceSelect';
 import { searchCustomers, searchSuppliers } from '../../document-engine';
 import { refundApi, type RefundApi, type RefundDetail, type RefundFrom, type RefundRow, type RefundSaveInput } from '../api';
-import type { MoneyDocType, PartnerPick } from '../money-document/kind';
+import { describedMoneyDoc, type MoneyDocType, type PartnerPick } from '../money-document/kind';
 
 /** 客户退款 or 供应商退款, described as data for the list, form and detail screens. */
 export interface RefundKind extends MoneyDocType<RefundRow, RefundDetail, RefundSaveInput> {
-  /** 客户退款 / 供应商退款; the document is `${name}单`. */
-  name: string;
   api: RefundApi;
   partner: PartnerPick & { field: 'customId' | 'supplierId'; nameField: 'customName' | 'supplierName' };
   /** What the audit does to the account and the partner's balance, and what the write-back undoes. */
@@ -15,32 +14,22 @@ export interface RefundKind extends MoneyDocType<RefundRow, RefundDetail, Refund
   sources: Partial<Record<RefundFrom, string>>;
 }
 
-const refundKind = (name: string, type: 'CustomRefund' | 'SupplierRefund', menuId: string, side: string) => ({
-  name,
-  title: `${name}单`,
-  addLabel: `新增${name}单`,
-  idField: 'refundId',
-  menuId,
-  paths: {
-    list: `/refund/${side}List`,
-    add: `/refund/${side}Add`,
-    edit: `/refund/${side}Edit`,
-    detail: DOC_DETAIL_ROUTE[DOC_TYPES[type]]!.path,
-  },
+type RefundDescription = typeof DOCUMENTS.CustomRefund | typeof DOCUMENTS.SupplierRefund;
+
+const refundKind = (d: RefundDescription, choices: (keyword: string) => Promise<Choice[]>) => ({
+  ...describedMoneyDoc(d),
+  api: refundApi(d.kind, d.partner.field),
+  partner: { ...d.partner, nameField: d.partner.field === 'customId' ? ('customName' as const) : ('supplierName' as const), choices },
 });
 
 export const CUSTOM_REFUND: RefundKind = {
-  ...refundKind('客户退款', 'CustomRefund', '5010', 'custom'),
-  api: refundApi('CustomRefund', 'customId'),
-  partner: { field: 'customId', nameField: 'customName', label: '客户', choices: searchCustomers },
+  ...refundKind(DOCUMENTS.CustomRefund, searchCustomers),
   effects: { audit: '从结算账户付出退款，并减少客户的多收款或预存款', writeBack: '把退款收回结算账户，并恢复客户的多收款或预存款' },
   sources: { overpaid: '多收款', prepaid: '预存款' },
 };
 
 export const SUPPLIER_REFUND: RefundKind = {
-  ...refundKind('供应商退款', 'SupplierRefund', '5011', 'supplier'),
-  api: refundApi('SupplierRefund', 'supplierId'),
-  partner: { field: 'supplierId', nameField: 'supplierName', label: '供应商', choices: searchSuppliers },
+  ...refundKind(DOCUMENTS.SupplierRefund, searchSuppliers),
   effects: { audit: '把退款收入结算账户，并冲减多付给供应商的款项', writeBack: '从结算账户退回这笔款项，并恢复多付给供应商的款项' },
   sources: { overpaid: '多付款' },
 };

@@ -12,7 +12,6 @@ const refundDocument = (kind: RefundKind): RefundKind & MoneyKind<RefundRow, Ref
   return {
     ...kind,
     list: {
-      label: `${kind.name}列表`,
       keyword: `单据编号/${label}/备注`,
       partner: { ...kind.partner, anyLabel: `全部${label}` },
       columns: (money) => [

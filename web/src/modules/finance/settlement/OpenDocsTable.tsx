@@ -1,15 +1,5 @@
-import {
-  Caption1,
-  Input,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Caption1, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import type { OpenDoc } from '../api';
 import { useLoad } from '../../../hooks/useLoad';
 import { DocLink } from '../../document-engine';

@@ -1,5 +1,5 @@
 import { isDecimal } from '@jxc/services/contracts';
-import type { HxLine, OpenDoc, SettlementRow } from '../api';
+import type { HxLine, OpenDoc } from '../api';
 import { round, toNumber } from '../../../utils/format';
 
 const CENTS = 2;
@@ -9,7 +9,8 @@ const money = (v: number) => round(round(v, 8), CENTS);
 export type Allocation = Record<string, string>;
 
 /** What a receipt or payment has not yet tied to any document. */
-export const unallocatedOf = (r: Pick<SettlementRow, 'amount' | 'hxList'>) => money(r.amount - r.hxList.reduce((t, h) => t + h.amount, 0));
+export const unallocatedOf = (r: { amount: number; hxList: readonly HxLine[] }) =>
+  money(r.amount - r.hxList.reduce((t, h) => t + h.amount, 0));
 
 /** The typed amounts that count (blank ones are left out). */
 export const allocatedTotal = (a: Allocation) => money(Object.values(a).reduce((t, v) => t + (toNumber(v) ?? 0), 0));

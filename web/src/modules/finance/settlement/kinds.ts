@@ -1,7 +1,8 @@
-import { DOC_TYPES } from '@jxc/services/contracts';
+import { DOCUMENTS } from '@jxc/services/contracts';
+import type { Choice } from '../../../kit/ChoiceSelect';
 import { docApi, searchCustomers, searchSuppliers, type DocApi } from '../../document-engine';
 import { settlementApi, type SettlementApi, type SettlementDetail, type SettlementRow, type SettlementSaveInput } from '../api';
-import type { MoneyDocType, PartnerPick } from '../money-document/kind';
+import { describedMoneyDoc, type MoneyDocType, type PartnerPick } from '../money-document/kind';
 
 /** 收款单 or 付款单, described as data for the list, form, detail and write-off (核销) screens. */
 export interface SettlementKind extends MoneyDocType<SettlementRow, SettlementDetail, SettlementSaveInput> {
@@ -16,42 +17,31 @@ export interface SettlementKind extends MoneyDocType<SettlementRow, SettlementDe
   paths: { list: string; add: string; detail: string; hxList: string; hxAdd: string };
 }
 
+type SettlementDescription = typeof DOCUMENTS.CustomReceive | typeof DOCUMENTS.SupplierPay;
+
+/** A receipt or payment as its description gives it, and the documents it settles as theirs do. */
+const settlementKind = (d: SettlementDescription, choices: (keyword: string) => Promise<Choice[]>) => {
+  const target = DOCUMENTS[d.settles];
+  return {
+    ...describedMoneyDoc(d),
+    api: settlementApi(d.kind, d.idField),
+    partner: { ...d.partner, choices },
+    target: { ...target, api: docApi(target.kind, target.idField) },
+  };
+};
+
 export const CUSTOM_RECEIVE: SettlementKind = {
-  title: '收款单',
-  addLabel: '新增收款单',
+  ...settlementKind(DOCUMENTS.CustomReceive, searchCustomers),
   verb: '收款',
-  idField: 'receiveId',
-  menuId: '5006',
   hxMenuId: '5007',
-  api: settlementApi('CustomReceive', 'receiveId'),
-  partner: { field: 'customId', label: '客户', choices: searchCustomers },
-  target: { idField: 'saleId', title: '销售单', billType: DOC_TYPES.Sale, menuId: '2002', api: docApi('Sale', 'saleId') },
-  paths: {
-    list: '/customReceive/list',
-    add: '/customReceive/add',
-    detail: '/customReceive/detail',
-    hxList: '/customHx/list',
-    hxAdd: '/customHx/add',
-  },
+  paths: { ...DOCUMENTS.CustomReceive.routes, hxList: '/customHx/list', hxAdd: '/customHx/add' },
 };
 
 export const SUPPLIER_PAY: SettlementKind = {
-  title: '付款单',
-  addLabel: '新增付款单',
+  ...settlementKind(DOCUMENTS.SupplierPay, searchSuppliers),
   verb: '付款',
-  idField: 'payId',
-  menuId: '5008',
   hxMenuId: '5009',
-  api: settlementApi('SupplierPay', 'payId'),
-  partner: { field: 'supplierId', label: '供应商', choices: searchSuppliers },
-  target: { idField: 'buyId', title: '采购单', billType: DOC_TYPES.Buy, menuId: '4002', api: docApi('Buy', 'buyId') },
-  paths: {
-    list: '/supplierPay/list',
-    add: '/supplierPay/pay',
-    detail: '/supplierPay/detail',
-    hxList: '/supplierHx/list',
-    hxAdd: '/supplierHx/add',
-  },
+  paths: { ...DOCUMENTS.SupplierPay.routes, hxList: '/supplierHx/list', hxAdd: '/supplierHx/add' },
 };
 
 export const hxAddPath = (kind: SettlementKind, id: string) => `${kind.paths.hxAdd}?${kind.idField}=${encodeURIComponent(id)}`;

@@ -30,7 +30,6 @@ function HxButton({ kind, d, id }: { kind: SettlementKind; d: SettlementDetail; 
 const settlementDocument = (kind: SettlementKind): MoneyKind<SettlementRow, SettlementDetail> => ({
   ...kind,
   list: {
-    label: `${kind.title}列表`,
     partner: { ...kind.partner, anyLabel: '全部' },
     byPartnerOnly: true,
     columns: (money) => [
