@@ -2,9 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { skuSearch } from '../catalog';
 import { Session } from '../identity';
-import { PageQuery, toPage } from '../shared/page-query';
+import { Page, PageQuery, toPage } from '../shared/page-query';
 import { conditions, SKU_COLUMNS, StockFilter, withTotal } from './stock.queries';
-import { shopDay } from '../contracts';
+import {
+  shopDay,
+  type BatchFlowRow,
+  type BatchRow,
+  type BatchStockRow,
+  type SerialFlowRow,
+  type SerialRow,
+  type SerialStockRow,
+} from '../contracts';
 
 export interface TrackingFilter extends StockFilter {
   serialNo?: string;
@@ -28,8 +36,10 @@ function where(s: Session, f: TrackingFilter, alias: string, column: string) {
 const JOINS = (alias: string) =>
   `join product_skus k on k.sku_id = ${alias}.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = ${alias}.warehouse_id`;
 
-const page = async (ds: DataSource, q: PageQuery, sql: string, params: unknown[]) => {
-  const { total, data } = withTotal(await ds.query(`${sql} offset ${q.offset} limit ${q.pageSize}`, params));
+/** A page of rows of type T, the count of all of them in each row's total. */
+const page = async <T>(ds: DataSource, q: PageQuery, sql: string, params: unknown[]) => {
+  const rows: (T & { total: number })[] = await ds.query(`${sql} offset ${q.offset} limit ${q.pageSize}`, params);
+  const { total, data } = withTotal(rows);
   return toPage(q, total, data);
 };
 
@@ -38,10 +48,10 @@ const page = async (ds: DataSource, q: PageQuery, sql: string, params: unknown[]
 export class TrackingQueries {
   constructor(private readonly ds: DataSource) {}
 
-  serials(s: Session, q: PageQuery, f: TrackingFilter) {
+  serials(s: Session, q: PageQuery, f: TrackingFilter): Promise<Page<SerialRow>> {
     const { where: w, params, p } = where(s, f, 'sn', 'sn.serial_no');
     const status = f.status ? ` and sn.in_stock = ${p(f.status === 'in')}` : '';
-    return page(
+    return page<SerialRow>(
       this.ds,
       q,
       `select sn.serial_no as "serialNo", ${SKU_COLUMNS}, sn.warehouse_id as "warehouseId", w.name as "warehouseName", case when sn.in_stock then 'in' else 'out' end as status,
@@ -53,9 +63,9 @@ export class TrackingQueries {
   }
 
   /** Serial-managed SKUs per warehouse: on hand beside the serials in stock (they differ when stock came in without serials). */
-  serialStock(s: Session, q: PageQuery, f: TrackingFilter) {
+  serialStock(s: Session, q: PageQuery, f: TrackingFilter): Promise<Page<SerialStockRow>> {
     const { where: w, params } = where(s, f, 'st', 'null');
-    return page(
+    return page<SerialStockRow>(
       this.ds,
       q,
       `select ${SKU_COLUMNS}, st.warehouse_id as "warehouseId", w.name as "warehouseName", st.qty::float8 as qty,
@@ -66,10 +76,10 @@ export class TrackingQueries {
     );
   }
 
-  serialFlow(s: Session, q: PageQuery, f: TrackingFilter) {
+  serialFlow(s: Session, q: PageQuery, f: TrackingFilter): Promise<Page<SerialFlowRow>> {
     const { where: w, params, p } = where(s, f, 'fl', 'fl.serial_no');
     const serial = f.serialNo ? ` and fl.serial_no = ${p(f.serialNo)}` : '';
-    return page(
+    return page<SerialFlowRow>(
       this.ds,
       q,
       `select fl.flow_id::text as "flowId", fl.serial_no as "serialNo", ${SKU_COLUMNS}, fl.warehouse_id as "warehouseId", w.name as "warehouseName", fl.bill_type as "billType",
@@ -80,7 +90,7 @@ export class TrackingQueries {
     );
   }
 
-  batches(s: Session, q: PageQuery, f: TrackingFilter) {
+  batches(s: Session, q: PageQuery, f: TrackingFilter): Promise<Page<BatchRow>> {
     const { where: w, params, p } = where(s, f, 'b', 'b.batch_no');
     const today = `${p(shopDay())}::date`;
     const states: Record<string, () => string> = {
@@ -90,7 +100,7 @@ export class TrackingQueries {
       empty: () => 'b.qty <= 0',
     };
     const state = f.state ? states[f.state]() : undefined;
-    return page(
+    return page<BatchRow>(
       this.ds,
       q,
       `select ${SKU_COLUMNS}, b.warehouse_id as "warehouseId", w.name as "warehouseName", b.batch_no as "batchNo", to_char(b.production_date, 'YYYY-MM-DD') as "productionDate",
@@ -102,11 +112,11 @@ export class TrackingQueries {
   }
 
   /** Shelf-life SKUs per warehouse: on hand, batches, the earliest expiry, and what is near expiry or expired. */
-  batchStock(s: Session, q: PageQuery, f: TrackingFilter) {
+  batchStock(s: Session, q: PageQuery, f: TrackingFilter): Promise<Page<BatchStockRow>> {
     const { where: w, params, p } = where(s, f, 'st', 'null');
     const near = p(f.nearDays ?? DEFAULT_NEAR_DAYS);
     const today = `${p(shopDay())}::date`;
-    return page(
+    return page<BatchStockRow>(
       this.ds,
       q,
       `select ${SKU_COLUMNS}, st.warehouse_id as "warehouseId", w.name as "warehouseName", st.qty::float8 as qty, coalesce(b.batch_count, 0)::int as "batchCount",
@@ -124,10 +134,10 @@ export class TrackingQueries {
     );
   }
 
-  batchFlow(s: Session, q: PageQuery, f: TrackingFilter) {
+  batchFlow(s: Session, q: PageQuery, f: TrackingFilter): Promise<Page<BatchFlowRow>> {
     const { where: w, params, p } = where(s, f, 'fl', 'fl.batch_no');
     const batch = f.batchNo ? ` and fl.batch_no = ${p(f.batchNo)}` : '';
-    return page(
+    return page<BatchFlowRow>(
       this.ds,
       q,
       `select fl.flow_id::text as "flowId", fl.batch_no as "batchNo", to_char(fl.production_date, 'YYYY-MM-DD') as "productionDate", to_char(fl.expiry_date, 'YYYY-MM-DD') as "expiryDate",
