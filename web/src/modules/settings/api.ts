@@ -1,5 +1,5 @@
 import { call } from '../../api/http';
-import type { CodeKind, DateFormat } from '@jxc/services/contracts';
+import type { BranchEntry, CodeKind, DateFormat, ResetCounts } from '@jxc/services/contracts';
 
 // Business settings (/setting/setting).
 
@@ -73,18 +73,7 @@ export const codeRuleSave = (rule: Pick<CodeRuleRow, 'kind' | 'prefix' | 'seqLen
 
 // Branches (/store/list): the main branch first, each with its warehouses and staff.
 
-export interface Branch {
-  branchId: string;
-  branchName: string;
-  branchCode: string;
-  contact?: string;
-  phone?: string;
-  address?: string;
-  remark?: string;
-  isMain: number;
-  warehouses: { warehouseId: string; warehouseName: string; warehouseCode: string }[];
-  staff: { userId: string; userName: string; loginName: string; isAdmin: number; branchAdmin: number }[];
-}
+export type Branch = BranchEntry;
 
 export const branchList = () => call<{ data: Branch[] }>('Branch/List');
 export const branchSave = (p: Record<string, unknown>) => call<{ branchId: string }>('Branch/Save', p, { quiet: true });
@@ -116,12 +105,7 @@ export const companyUpdate = (changes: CompanyChanges) => call<CompanyInfo>('Com
 
 // System reset (/reset/reset).
 
-export interface ResetDetail {
-  documentCount: number;
-  productCount: number;
-  partnerAndAccountCount: number;
-  userCount: number;
-  roleCount: number;
+export interface ResetDetail extends ResetCounts {
   confirmText: string;
   history: { at: string; userName: string; title: string }[];
 }
