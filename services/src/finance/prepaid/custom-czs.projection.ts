@@ -1,3 +1,4 @@
+import type { StoredEvent } from '@jxc/infra';
 import { cashDocProjection } from '../cash-document/cash-doc-rows';
 import { CUSTOM_CZ_EVENTS, CustomCzSaved, DEPOSIT_RETURNED, DepositReturned } from './custom-cz';
 
@@ -7,8 +8,8 @@ export const customCzsProjection = cashDocProjection<CustomCzSaved>('custom_czs'
   children: ['custom_cz_returns'],
   also: {
     types: [DEPOSIT_RETURNED],
-    async apply(em, e, docId) {
-      const d = e.data as DepositReturned;
+    async apply(em, e: StoredEvent<DepositReturned, typeof DEPOSIT_RETURNED>, docId) {
+      const d = e.data;
       await em.query(`update custom_czs set returned_amount = returned_amount + $2, updated_at = $3 where doc_id = $1`, [
         docId,
         d.amount,
