@@ -6,13 +6,15 @@ import { createDataSource, Projection, ProjectionRunner } from '@jxc/projections
 import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { REACTIONS } from '../inventory';
-import { PROJECTIONS, READ_MODEL_ENTITIES } from '../read-models';
+import { plugModulesIn, PROJECTIONS, READ_MODEL_ENTITIES } from '../read-models';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { KafkaEventFeed } from './kafka-event-feed';
 import { KafkaPublisher } from './kafka-publisher';
 import { MockKafka, startMockKafka } from './testing/mock-kafka';
 import { today } from '../testing/stock-shop';
 
+// The documents read model handles the events of the kinds the app is started with.
+plugModulesIn();
 const HANDLED = [...new Set([...PROJECTIONS, ...REACTIONS].flatMap((p) => p.eventTypes))];
 
 /** Notes every event it is given, in the transaction that moves its checkpoint: the order the read models saw. */
