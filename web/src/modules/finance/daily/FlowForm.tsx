@@ -43,13 +43,15 @@ export function FlowForm({ kind, draft }: { kind: FlowKind; draft: Draft<FlowDet
     input: (form, audit) => toFlowInput(kind, form, audit),
     none: { line: {} },
   });
-  const { form, setForm, problems, set } = f;
+  const { form, setForm, problems } = f;
+  // A 日常收支's problems stay until the next save.
+  const set = (field: Exclude<keyof Form, 'lines'>) => (value: string) => setForm((v) => ({ ...v, [field]: value }));
   const setLine = (n: number, field: keyof FlowLineForm, value: string) =>
     setForm((v: Form) => ({ ...v, lines: v.lines.map((l, i) => (i === n ? { ...l, [field]: value } : l)) }));
 
   return (
     <MoneyFormCard
-      form={f}
+      form={{ ...f, set }}
       fields={
         <Field label={kind.partner.label}>
           <ChoiceSelect choices={partners} value={form.partnerId} onChange={set('partnerId')} emptyLabel="无" />

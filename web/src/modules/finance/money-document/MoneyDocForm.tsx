@@ -10,8 +10,8 @@ import { useCan } from '../../../kit/useCan';
 import { useUnsavedGuard } from '../../../kit/useUnsavedGuard';
 import { notifySuccess } from '../../../notify/bus';
 import { FailureBar, isOpen, Refused, type DocStatus } from '../../document-engine';
-import { AccountField, DateField, FormGrid, RemarkField } from './fields';
-import { moneyDocPath } from './kind';
+import { AccountField, DateField, FormGrid, PartnerField, RemarkField } from './fields';
+import { moneyDocPath, type PartnerPick } from './kind';
 import { useServerCall } from './useServerCall';
 
 const { draft: DRAFT, audited: AUDITED } = LIFECYCLE_STATUS_NAMES;
@@ -70,6 +70,8 @@ export function useMoneyForm<F extends object, P extends object, D, I>(
     input: (form: F, audit: boolean) => I;
     /** The problems before any were found, when not {}. */
     none?: P;
+    /** The partner the form picks: the fields holding its id and name, what else picking one resets, and what follows. */
+    partner?: { pick: PartnerPick; id: keyof F & string; name: keyof F & string; resets?: Partial<F>; picked?: () => void };
   },
 ) {
   const navigate = useNavigate();
@@ -92,9 +94,22 @@ export function useMoneyForm<F extends object, P extends object, D, I>(
       navigate(moneyDocPath(kind, String((saved as Record<string, unknown>)[kind.idField])), { replace: true });
     });
   };
+  const partner = o.partner && {
+    pick: o.partner.pick,
+    id: String(form[o.partner.id]),
+    name: String(form[o.partner.name]),
+    problem: (problems as Record<string, string | undefined>)[o.partner.id],
+    onChange: (c: Choice | null) => {
+      const { id, name, resets, picked } = o.partner!;
+      setForm((f) => ({ ...f, [id]: c?.id ?? '', [name]: c?.name ?? '', ...resets }));
+      setProblems((p) => ({ ...p, [id]: undefined }));
+      picked?.();
+    },
+  };
   return {
     kind,
     draft,
+    partner,
     form,
     setForm,
     problems,
@@ -104,13 +119,6 @@ export function useMoneyForm<F extends object, P extends object, D, I>(
       return (value: string) => {
         setForm((f) => ({ ...f, [field]: value }));
         setProblems((p) => ({ ...p, [field]: undefined }));
-      };
-    },
-    /** Sets the partner picked into its id and name fields (and `more`), taking its problem away. */
-    pick(id: keyof F & string, name: keyof F & string, more?: Partial<F>) {
-      return (c: Choice | null) => {
-        setForm((f) => ({ ...f, [id]: c?.id ?? '', [name]: c?.name ?? '', ...more }));
-        setProblems((p) => ({ ...p, [id]: undefined }));
       };
     },
     submit,
@@ -129,6 +137,7 @@ interface CommonForm<F extends Common> {
   form: F;
   problems: { accountId?: string; billDate?: string };
   set(field: keyof F & string): (value: string) => void;
+  partner?: { pick: PartnerPick; id: string; name: string; problem?: string; onChange(c: Choice | null): void };
   submit(audit: boolean): Promise<void>;
   busy: boolean;
   failure?: ReturnType<typeof useServerCall>['failure'];
@@ -142,7 +151,9 @@ const useStyles = makeStyles({
 
 export interface MoneyFormProps<F extends Common> {
   form: CommonForm<F>;
-  /** Fields before the account (the partner); the two accounts of a transfer, which has no 结算账户. */
+  /** What the partner picked holds (预存款余额 …). */
+  partnerHint?: string;
+  /** Fields before the account: the two accounts of a transfer, which has no 结算账户. */
   head?: ReactNode;
   noAccount?: boolean;
   /** Fields after the date (the amounts). */
@@ -160,7 +171,16 @@ export interface MoneyFormProps<F extends Common> {
  * among the kind's), and 保存, 保存并审核 (with the audit right) and 返回列表; saving asks 'add' of a new document and
  * 'edit' of a draft.
  */
-export function MoneyFormCard<F extends Common>({ form: f, head, noAccount, fields, fitted, children, tail }: MoneyFormProps<F>) {
+export function MoneyFormCard<F extends Common>({
+  form: f,
+  partnerHint,
+  head,
+  noAccount,
+  fields,
+  fitted,
+  children,
+  tail,
+}: MoneyFormProps<F>) {
   const s = useStyles();
   const navigate = useNavigate();
   const { kind, draft } = f;
@@ -185,6 +205,16 @@ export function MoneyFormCard<F extends Common>({ form: f, head, noAccount, fiel
       <Card className={s.card}>
         <Subtitle2 as="h1">{draft ? `编辑${kind.title} ${draft.doc.billNo}` : kind.addLabel}</Subtitle2>
         <FormGrid fitted={fitted}>
+          {f.partner && (
+            <PartnerField
+              partner={f.partner.pick}
+              id={f.partner.id}
+              name={f.partner.name}
+              problem={f.partner.problem}
+              hint={partnerHint}
+              onChange={f.partner.onChange}
+            />
+          )}
           {head}
           {!noAccount && <AccountField value={f.form.accountId ?? ''} problem={f.problems.accountId} onChange={f.set('accountId')} />}
           <DateField value={f.form.billDate} problem={f.problems.billDate} onChange={f.set('billDate')} />

@@ -3,7 +3,7 @@ import { useLoad } from '../../../hooks/useLoad';
 import { useNumbers } from '../../../kit/numbers';
 import { formatDate } from '../../../utils/format';
 import { searchCustomers } from '../../document-engine';
-import { AmountField, PartnerField } from '../money-document/fields';
+import { AmountField } from '../money-document/fields';
 import { MoneyFormCard, useMoneyForm, type Draft } from '../money-document/MoneyDocForm';
 import { prepaidOf, type CzDetail } from './api';
 import { czCredit, czFormOf, czProblems, emptyCz, toCzInput } from './czDraft';
@@ -18,6 +18,7 @@ export function CzForm({ kind, draft }: { kind: CzKind; draft: Draft<CzDetail> |
     initial: () => (draft ? czFormOf(draft.doc) : emptyCz(formatDate(new Date()))),
     problems: (form) => czProblems(kind, form),
     input: (form, audit) => toCzInput(kind, form, audit),
+    partner: { pick: CUSTOMER, id: 'customId', name: 'customName' },
   });
   const { form, problems, set } = f;
   const held = useLoad(() => prepaidOf(form.customId), form.customId ? `prepaid-${form.customId}` : null).data;
@@ -27,16 +28,7 @@ export function CzForm({ kind, draft }: { kind: CzKind; draft: Draft<CzDetail> |
     <MoneyFormCard
       form={f}
       fitted
-      head={
-        <PartnerField
-          partner={CUSTOMER}
-          id={form.customId}
-          name={form.customName}
-          problem={problems.customId}
-          hint={holds}
-          onChange={f.pick('customId', 'customName')}
-        />
-      }
+      partnerHint={holds}
       fields={
         <>
           <AmountField

@@ -3,10 +3,10 @@ import type { FilteredQuery, HistoryEntry, Page } from '../../../api/types';
 import type { CustomCzRow, DepositReturnRow } from '@jxc/services/contracts';
 import type { DocStatus } from '../../document-engine';
 
-/** 预存款 (a top-up of store value) or 押金 (a deposit). */
-export type CzType = CustomCzRow['czType'];
-
 export type CzRow = CustomCzRow & Record<string, unknown>;
+
+/** 预存款 (a top-up of store value) or 押金 (a deposit). */
+export type CzType = CzRow['czType'];
 
 /** A deposit's returns (退还) and the document's history. */
 export type CzDetail = CzRow & { returns: DepositReturnRow[]; history: HistoryEntry[] };

@@ -1,11 +1,10 @@
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { useLoad } from '../../../hooks/useLoad';
-import type { Choice } from '../../../kit/ChoiceSelect';
 import { Facts } from '../../../kit/Facts';
 import { useNumbers } from '../../../kit/numbers';
 import { formatDate } from '../../../utils/format';
 import type { RefundDetail, RefundFrom } from '../api';
-import { AmountField, PartnerField } from '../money-document/fields';
+import { AmountField } from '../money-document/fields';
 import { MoneyFormCard, useMoneyForm, type Draft } from '../money-document/MoneyDocForm';
 import type { RefundKind } from './kinds';
 import { emptyRefund, refundFormOf, refundProblems, sourceOf, toRefundInput } from './refundDraft';
@@ -16,22 +15,25 @@ type Refundable = Record<RefundFrom, number>;
 export function RefundForm({ kind, draft }: { kind: RefundKind; draft: Draft<RefundDetail> | null }) {
   const { money } = useNumbers();
   // What the chosen partner may be refunded, once known; the checks and the input read it as it is when they run.
-  const partner: { refundable?: Refundable } = {};
+  const current: { refundable?: Refundable } = {};
   const f = useMoneyForm(kind, draft, {
     initial: () => (draft ? refundFormOf(kind, draft.doc) : emptyRefund(formatDate(new Date()))),
-    problems: (form) => refundProblems(kind, form, partner.refundable),
-    input: (form, audit) => toRefundInput(kind, form, audit, partner.refundable),
+    problems: (form) => refundProblems(kind, form, current.refundable),
+    input: (form, audit) => toRefundInput(kind, form, audit, current.refundable),
+    partner: {
+      pick: kind.partner,
+      id: 'partnerId',
+      name: 'partnerName',
+      resets: { refundFrom: '' },
+      picked: (): void => f.setProblems((p) => ({ ...p, amount: undefined })),
+    },
   });
   const { form, problems, setProblems, set } = f;
   const loaded = useLoad(() => kind.api.refundable(form.partnerId), form.partnerId || null);
   const known = form.partnerId && !loaded.loading ? loaded.data : undefined;
-  partner.refundable = known;
+  current.refundable = known;
   const sources = Object.entries(kind.sources) as [RefundFrom, string][];
   const from = sourceOf(form, known);
-  const pick = (c: Choice | null) => {
-    f.pick('partnerId', 'partnerName', { refundFrom: '' })(c);
-    setProblems((p) => ({ ...p, amount: undefined }));
-  };
   const choose = (source: string) => {
     set('refundFrom')(source);
     setProblems((p) => ({ ...p, amount: undefined }));
@@ -40,9 +42,6 @@ export function RefundForm({ kind, draft }: { kind: RefundKind; draft: Draft<Ref
   return (
     <MoneyFormCard
       form={f}
-      head={
-        <PartnerField partner={kind.partner} id={form.partnerId} name={form.partnerName} problem={problems.partnerId} onChange={pick} />
-      }
       fields={
         <>
           {sources.length > 1 && (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '../../../utils/format';
-import type { Choice } from '../../../kit/ChoiceSelect';
 import type { OpenDoc } from '../api';
-import { AmountField, PartnerField } from '../money-document/fields';
+import { AmountField } from '../money-document/fields';
 import { MoneyFormCard, useMoneyForm } from '../money-document/MoneyDocForm';
 import { Allocator } from './Allocator';
 import { allocationClean, allocationProblems, type Allocation } from './hx';
@@ -28,6 +27,7 @@ export function SettlementForm({ kind }: { kind: SettlementKind }) {
       return !Object.keys(found).length && allocationClean(foundAllocation);
     },
     input: (form, audit) => toSettlementInput(kind, form, allocation, audit),
+    partner: { pick: kind.partner, id: 'partnerId', name: 'partnerName', picked: () => allocate({}) },
   });
   const { form, problems, set } = f;
   const open = useOpenDocs(kind, form.partnerId);
@@ -36,17 +36,9 @@ export function SettlementForm({ kind }: { kind: SettlementKind }) {
     setAllocation(a);
     setAllocationErrors(NO_ALLOCATION);
   };
-  const pick = (c: Choice | null) => {
-    f.pick('partnerId', 'partnerName')(c);
-    allocate({});
-  };
-
   return (
     <MoneyFormCard
       form={f}
-      head={
-        <PartnerField partner={kind.partner} id={form.partnerId} name={form.partnerName} problem={problems.partnerId} onChange={pick} />
-      }
       fields={
         <AmountField
           label={amountLabel}
