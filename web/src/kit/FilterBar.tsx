@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { ChoiceSelect, type Choice } from './ChoiceSelect';
 import { DateInput } from './DateInput';
 import { FilterToggle } from './FilterToggle';
 import type { Filters } from './listState';
@@ -46,5 +47,21 @@ export function DateRange({ filters, setFilter }: FilterProps) {
         <DateInput value={filters.endDate} min={filters.startDate || undefined} onChange={(v) => setFilter('endDate', v)} />
       </FilterField>
     </>
+  );
+}
+
+/** A filter by one of a short list of choices, kept under `field` in the list's state; '' is 全部 (or `emptyLabel`). */
+export function ChoiceFilter({
+  label,
+  field,
+  choices,
+  emptyLabel = '全部',
+  filters,
+  setFilter,
+}: FilterProps & { label: string; field: string; choices: readonly Choice[]; emptyLabel?: string }) {
+  return (
+    <FilterField label={label}>
+      <ChoiceSelect choices={choices} value={filters[field]} onChange={(v) => setFilter(field, v)} emptyLabel={emptyLabel} />
+    </FilterField>
   );
 }

@@ -13,9 +13,9 @@ import {
 } from '@fluentui/react-components';
 import { AUDIT_CATEGORIES, AUDIT_MENU_ID } from '@jxc/services/contracts';
 import { useLoad } from '../../hooks/useLoad';
-import { ChoiceSelect, type Choice } from '../../kit/ChoiceSelect';
+import type { Choice } from '../../kit/ChoiceSelect';
 import { DetailDrawer } from '../../kit/DetailDrawer';
-import { DateRange, FilterBar, FilterField } from '../../kit/FilterBar';
+import { ChoiceFilter, DateRange, FilterBar, FilterField } from '../../kit/FilterBar';
 import { ListPage, type Column, type RowAction } from '../../kit/ListPage';
 import { Stack } from '../../kit/Stack';
 import { useFilteredList } from '../../kit/useFilteredList';
@@ -110,15 +110,9 @@ export function AuditLog() {
     <Stack>
       <FilterBar filters={filters}>
         <DateRange filters={filters} setFilter={setFilter} />
-        <FilterField label="操作人">
-          <ChoiceSelect choices={users} value={filters.userId} onChange={(v) => setFilter('userId', v)} emptyLabel="全部" />
-        </FilterField>
-        <FilterField label="操作类型">
-          <ChoiceSelect choices={CATEGORIES} value={filters.category} onChange={(v) => setFilter('category', v)} emptyLabel="全部" />
-        </FilterField>
-        <FilterField label="显示范围">
-          <ChoiceSelect choices={SCOPES} value={filters.related} onChange={(v) => setFilter('related', v)} emptyLabel="主要操作" />
-        </FilterField>
+        <ChoiceFilter label="操作人" field="userId" choices={users} filters={filters} setFilter={setFilter} />
+        <ChoiceFilter label="操作类型" field="category" choices={CATEGORIES} filters={filters} setFilter={setFilter} />
+        <ChoiceFilter label="显示范围" field="related" choices={SCOPES} emptyLabel="主要操作" filters={filters} setFilter={setFilter} />
         {filters.streamId && (
           <FilterField label="操作对象">
             <Button onClick={() => setFilter('streamId', '')}>{labels.streamId || '当前对象'}：查看全部</Button>

@@ -1,6 +1,6 @@
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
 import { useHeaderChoices, useWarehouses } from './choices';
-import { DateRange, FilterBar, FilterField } from '../../kit/FilterBar';
+import { ChoiceFilter, DateRange, FilterBar, FilterField } from '../../kit/FilterBar';
 import { SearchSelect } from '../../kit/SearchSelect';
 import { pickedChoice, type Filters } from '../../kit/listState';
 import { warehouseOf, type Choice, type DocKind } from './kind';
@@ -42,9 +42,7 @@ export function DocFilters({
   const partner = kind.partner;
   return (
     <FilterBar filters={filters}>
-      <FilterField label="状态">
-        <ChoiceSelect choices={STATUSES} value={filters.status} onChange={(v) => setFilter('status', v)} emptyLabel="全部" />
-      </FilterField>
+      <ChoiceFilter label="状态" field="status" choices={STATUSES} filters={filters} setFilter={setFilter} />
       <DateRange filters={filters} setFilter={setFilter} />
       {partner && (
         <FilterField label={partner.label}>

@@ -1,7 +1,6 @@
 import { DOC_TYPE_NAMES } from '@jxc/services/contracts';
-import { ChoiceSelect } from '../../../kit/ChoiceSelect';
 import { ExportButton } from '../../../kit/ExportButton';
-import { DateRange, FilterBar, FilterField } from '../../../kit/FilterBar';
+import { ChoiceFilter, DateRange, FilterBar } from '../../../kit/FilterBar';
 import type { Column } from '../../../kit/ListRows';
 import { useNumbers } from '../../../kit/numbers';
 import { PlainList } from '../../../kit/PlainList';
@@ -32,9 +31,7 @@ export function CashFlow() {
   return (
     <Stack>
       <FilterBar filters={filters}>
-        <FilterField label="账户">
-          <ChoiceSelect choices={accounts} value={filters.accountId} onChange={(v) => setFilter('accountId', v)} emptyLabel="全部账户" />
-        </FilterField>
+        <ChoiceFilter label="账户" field="accountId" choices={accounts} emptyLabel="全部账户" filters={filters} setFilter={setFilter} />
         <DateRange filters={filters} setFilter={setFilter} />
       </FilterBar>
       <PlainList

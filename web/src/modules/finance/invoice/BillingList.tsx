@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Input } from '@fluentui/react-components';
-import { ChoiceSelect, type Choice } from '../../../kit/ChoiceSelect';
+import type { Choice } from '../../../kit/ChoiceSelect';
 import { ExportButton } from '../../../kit/ExportButton';
-import { DateRange, FilterBar, FilterField } from '../../../kit/FilterBar';
+import { ChoiceFilter, DateRange, FilterBar, FilterField } from '../../../kit/FilterBar';
 import type { Column } from '../../../kit/ListRows';
 import { pickedChoice } from '../../../kit/listState';
 import { useNumbers } from '../../../kit/numbers';
@@ -81,9 +81,7 @@ export function BillingList({ side }: { side: InvoiceSide }) {
             onChange={(c) => setFilter('partnerId', c?.id ?? '', c?.name)}
           />
         </FilterField>
-        <FilterField label={`${side.verb}状态`}>
-          <ChoiceSelect choices={states} value={filters.onlyOpen} onChange={(v) => setFilter('onlyOpen', v)} emptyLabel="全部" />
-        </FilterField>
+        <ChoiceFilter label={`${side.verb}状态`} field="onlyOpen" choices={states} filters={filters} setFilter={setFilter} />
         <DateRange filters={filters} setFilter={setFilter} />
       </FilterBar>
       <PlainList

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Input } from '@fluentui/react-components';
 import { INVOICE_STATUS_NAMES, INVOICE_TYPES, type InvoiceStatus } from '@jxc/services/contracts';
-import { ChoiceSelect, type Choice } from '../../../kit/ChoiceSelect';
+import type { Choice } from '../../../kit/ChoiceSelect';
 import { ExportButton } from '../../../kit/ExportButton';
-import { DateRange, FilterBar, FilterField } from '../../../kit/FilterBar';
+import { ChoiceFilter, DateRange, FilterBar, FilterField } from '../../../kit/FilterBar';
 import { FormDialog } from '../../../kit/FormDialog';
 import type { Column } from '../../../kit/ListRows';
 import { useNumbers } from '../../../kit/numbers';
@@ -67,15 +67,9 @@ export function InvoiceFlow() {
         <FilterField label="关键字">
           <Input value={filters.keyword} placeholder="发票号码/单据编号/往来单位" onChange={(_, d) => setFilter('keyword', d.value)} />
         </FilterField>
-        <FilterField label="类别">
-          <ChoiceSelect choices={SIDES} value={filters.direction} onChange={(v) => setFilter('direction', v)} emptyLabel="全部" />
-        </FilterField>
-        <FilterField label="状态">
-          <ChoiceSelect choices={STATUSES} value={filters.status} onChange={(v) => setFilter('status', v)} emptyLabel="全部" />
-        </FilterField>
-        <FilterField label="发票类型">
-          <ChoiceSelect choices={TYPES} value={filters.invoiceType} onChange={(v) => setFilter('invoiceType', v)} emptyLabel="全部" />
-        </FilterField>
+        <ChoiceFilter label="类别" field="direction" choices={SIDES} filters={filters} setFilter={setFilter} />
+        <ChoiceFilter label="状态" field="status" choices={STATUSES} filters={filters} setFilter={setFilter} />
+        <ChoiceFilter label="发票类型" field="invoiceType" choices={TYPES} filters={filters} setFilter={setFilter} />
         <DateRange filters={filters} setFilter={setFilter} />
       </FilterBar>
       <PlainList

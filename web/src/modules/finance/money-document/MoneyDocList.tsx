@@ -3,8 +3,8 @@ import { LIFECYCLE_STATUS_NAMES, type MoneyDocStatus } from '@jxc/services/contr
 import { Button, Input } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { AppLink } from '../../../components/AppLink';
-import { ChoiceSelect, type Choice } from '../../../kit/ChoiceSelect';
-import { DateRange, FilterBar, FilterField } from '../../../kit/FilterBar';
+import type { Choice } from '../../../kit/ChoiceSelect';
+import { ChoiceFilter, DateRange, FilterBar, FilterField } from '../../../kit/FilterBar';
 import type { Column } from '../../../kit/ListRows';
 import { pickedChoice } from '../../../kit/listState';
 import { useNumbers } from '../../../kit/numbers';
@@ -91,16 +91,8 @@ export function MoneyDocList<R extends MoneyRow, D extends MoneyDetail>({
             />
           </FilterField>
         )}
-        {dated && (
-          <FilterField label="账户">
-            <ChoiceSelect choices={accounts} value={filters.accountId} onChange={(v) => setFilter('accountId', v)} emptyLabel="全部" />
-          </FilterField>
-        )}
-        {!part.writeOff && (
-          <FilterField label="状态">
-            <ChoiceSelect choices={STATUSES} value={filters.status} onChange={(v) => setFilter('status', v)} emptyLabel="全部" />
-          </FilterField>
-        )}
+        {dated && <ChoiceFilter label="账户" field="accountId" choices={accounts} filters={filters} setFilter={setFilter} />}
+        {!part.writeOff && <ChoiceFilter label="状态" field="status" choices={STATUSES} filters={filters} setFilter={setFilter} />}
         {dated && <DateRange filters={filters} setFilter={setFilter} />}
       </FilterBar>
       <PlainList
