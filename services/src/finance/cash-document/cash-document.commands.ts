@@ -39,6 +39,14 @@ export interface CashDocKind<D extends CashDocHeader, I extends CashDocInput> {
 
 export type CashDone = { docId: string; billNo: string; status: string };
 
+/** A command on one cash document of a kind, which names it by a class of its own extending this one (its handler's). */
+export abstract class CashDocCommand<I extends CashDocInput> {
+  constructor(
+    readonly session: Session,
+    readonly action: CashDocAction<I>,
+  ) {}
+}
+
 /**
  * The command handler of a kind of cash document: a save's input is checked first (what it names must exist, what it
  * asks must be allowed), then the shared command saves, audits, writes back or removes the document.

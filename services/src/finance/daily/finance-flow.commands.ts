@@ -1,8 +1,7 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
-import { CashDocAction, CashDocHandler, CashDocKind, cashDocStream } from '../cash-document/cash-document.commands';
+import { CashDocCommand, CashDocHandler, CashDocKind } from '../cash-document/cash-document.commands';
 import { decideFinanceFlow, FINANCE_FLOW_EVENTS, FinanceFlowSaved, FLOW_CLASS_TYPE, FLOW_KINDS, FlowType } from './finance-flow';
 
 export interface FinanceFlowInput {
@@ -15,16 +14,7 @@ export interface FinanceFlowInput {
   remark?: string;
 }
 
-export type FinanceFlowAction = CashDocAction<FinanceFlowInput>;
-
-export class FinanceFlowCommand {
-  constructor(
-    readonly session: Session,
-    readonly action: FinanceFlowAction,
-  ) {}
-}
-
-export const financeFlowStream = (id: string) => cashDocStream('FinanceFlow', id);
+export class FinanceFlowCommand extends CashDocCommand<FinanceFlowInput> {}
 
 const FINANCE_FLOW: CashDocKind<FinanceFlowSaved, FinanceFlowInput> = {
   streamType: 'FinanceFlow',

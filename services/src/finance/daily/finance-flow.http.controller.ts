@@ -1,22 +1,19 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Action as PermissionAction, canDo, MSG } from '../../contracts';
+import { Action as PermissionAction, canDo, FinanceFlowRow, MSG } from '../../contracts';
 import { checkSaveRights } from '../../document-engine';
-import { CurrentSession, Write, Session } from '../../identity';
+import { Session } from '../../identity';
 import { dec } from '../../shared/decimal';
-import { ForbiddenError, NotFoundError } from '../../shared/errors';
+import { ForbiddenError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
-import { Action } from '../../shared/http/envelope.interceptor';
-import { parsePageQuery } from '../../shared/page-query';
-import { array, bool, decimal, int, object, text, validate } from '../../shared/validation/schema';
+import { PageQuery } from '../../shared/page-query';
+import { array, decimal, int, object, text } from '../../shared/validation/schema';
 import { cashDocHistory } from '../cash-document/cash-document';
-import { CashStep, cashStepRoutes, draftChanges, listFilters } from '../cash-document/cash-doc-routes';
+import { CashStep, cashDraftRoutes, listFilters, remarkAndAudit } from '../cash-document/cash-doc-routes';
 import { FINANCE_FLOW_EVENTS, FLOW_KINDS, FlowType } from './finance-flow';
-import { FinanceFlowCommand, FinanceFlowInput, financeFlowStream } from './finance-flow.commands';
+import { FinanceFlowCommand, FinanceFlowInput } from './finance-flow.commands';
 import { FinanceFlowQueries } from './finance-flow.queries';
 
-const HISTORY = cashDocHistory(FINANCE_FLOW_EVENTS);
-const idOf = (body: unknown) => validate({ flowId: text('收支单').required() }, body).flowId as string;
 const flowType = () => int('收支类型').oneOf([105, 106]);
 
 const SAVE = {
@@ -36,37 +33,32 @@ const SAVE = {
     .maxItems(200),
   customId: text('客户'),
   supplierId: text('供应商'),
-  remark: text('备注').maxWidth(200),
-  audit: bool('保存并审核'),
+  ...remarkAndAudit(),
 };
 type Fields = FinanceFlowInput & { audit?: boolean };
 
 /** `/api/FinanceFlow/Save|Update|Audit|WriteBack|Remove|Detail|PageQuery` (日常收支, /dayIncome/list and /dayeExpenses/list). */
 @Controller('api/FinanceFlow')
-export class FinanceFlowController extends cashStepRoutes({ idField: 'flowId', title: '收支单' }) {
+export class FinanceFlowController extends cashDraftRoutes<FinanceFlowRow, Fields>({
+  idField: 'flowId',
+  title: '收支单',
+  streamType: 'FinanceFlow',
+  history: cashDocHistory(FINANCE_FLOW_EVENTS),
+  filters: () => ({ flowType: flowType().required(), accountId: text('账户'), ...listFilters() }),
+  save: () => SAVE,
+}) {
   constructor(
     private readonly commands: CommandBus,
     private readonly flows: FinanceFlowQueries,
-    private readonly es: EventSourcing,
+    readonly es: EventSourcing,
   ) {
     super();
   }
 
-  @Write()
-  @Action('Save')
-  save(@Body() body: unknown, @CurrentSession() s: Session) {
-    const { flowId, ...i } = validate({ flowId: text('收支单'), ...SAVE }, body) as Fields & { flowId?: string };
-    return this.saving(s, flowId, i);
-  }
-
-  /** A draft changed: the fields the body names replace the draft's; naming the customer or the supplier replaces the partner (none when empty). */
-  @Write()
-  @Action('Update')
-  async update(@Body() body: unknown, @CurrentSession() s: Session) {
-    const flowId = idOf(body);
-    const changes = draftChanges(SAVE, body);
+  /** Naming the customer or the supplier in the changes replaces the partner (none when empty). */
+  protected async kept(s: Session, flowId: string, changes: Record<string, unknown>) {
     const kept = await this.flows.detail(s, flowId);
-    if (!kept) throw new NotFoundError('收支单不存在');
+    if (!kept) return null;
     const lines = (await this.flows.lines(flowId)).map((l) => ({
       classId: l.classId,
       amount: dec(l.amount),
@@ -77,32 +69,23 @@ export class FinanceFlowController extends cashStepRoutes({ idField: 'flowId', t
         ? {}
         : { customId: kept.customId ?? undefined, supplierId: kept.supplierId ?? undefined };
     const { flowType, accountId, billDate, remark } = kept;
-    return this.saving(s, flowId, { flowType, accountId, billDate, remark, lines, ...partner, ...changes } as Fields);
+    return { flowType, accountId, billDate, remark, lines, ...partner };
   }
 
-  @Action('Detail')
-  async detail(@Body() body: unknown, @CurrentSession() s: Session) {
-    const id = idOf(body);
-    const row = await this.flows.detail(s, id);
-    if (!row) throw new NotFoundError('收支单不存在');
+  protected found(s: Session, flowId: string) {
+    return this.flows.detail(s, flowId);
+  }
+
+  protected async shown(s: Session, row: FinanceFlowRow, flowId: string) {
     this.allow(s, row.flowType, 'get');
-    const lines = (await this.flows.lines(id)).map((l) => ({ ...l, amount: Number(l.amount) }));
-    return { ...row, lines, history: await this.es.history(financeFlowStream(id), s.companyId, HISTORY) };
+    const lines = (await this.flows.lines(flowId)).map((l) => ({ ...l, amount: Number(l.amount) }));
+    return { ...row, lines };
   }
 
-  @Action('PageQuery')
-  async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-    const q = parsePageQuery(body ?? {});
-    const f = validate(
-      {
-        flowType: flowType().required(),
-        accountId: text('账户'),
-        ...listFilters(),
-      },
-      body,
-    ) as unknown as { flowType: FlowType } & Record<string, string | undefined>;
-    this.allow(s, f.flowType, 'query');
-    return this.flows.page(s, q, f);
+  protected list(s: Session, q: PageQuery, f: Record<string, string | undefined>) {
+    const type = f.flowType as unknown as FlowType;
+    this.allow(s, type, 'query');
+    return this.flows.page(s, q, { ...f, flowType: type });
   }
 
   private allow(s: Session, type: FlowType, action: PermissionAction) {
@@ -111,12 +94,12 @@ export class FinanceFlowController extends cashStepRoutes({ idField: 'flowId', t
 
   /** A document's own menu decides; one not found (or another company's) is left to the command to refuse. */
   async step(s: Session, type: CashStep, docId: string, permission: PermissionAction) {
-    const flowType = await this.flows.typeOf(s.companyId, docId);
+    const flowType = await this.flows.typeOf<FlowType>(s.companyId, docId);
     if (flowType) this.allow(s, flowType, permission);
     return this.commands.execute(new FinanceFlowCommand(s, { type, docId }));
   }
 
-  private async saving(s: Session, flowId: string | undefined, { audit, ...input }: Fields) {
+  protected async saving(s: Session, flowId: string | undefined, { audit, ...input }: Fields) {
     checkSaveRights({ menuId: FLOW_KINDS[input.flowType].menuId }, s, flowId, !!audit);
     const r = await this.commands.execute(new FinanceFlowCommand(s, { type: 'save', docId: flowId, audit: !!audit, input }));
     return { flowId: r.docId, billNo: r.billNo, status: r.status };

@@ -1,35 +1,31 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Action as PermissionAction, canDo, MSG } from '../../contracts';
+import { Action as PermissionAction, canDo, CustomCzRow, MSG } from '../../contracts';
 import { checkSaveRights } from '../../document-engine';
 import { CurrentSession, Permission, Write, Session } from '../../identity';
 import { D, Dec } from '../../shared/decimal';
-import { ForbiddenError, NotFoundError } from '../../shared/errors';
+import { ForbiddenError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
-import { parsePageQuery } from '../../shared/page-query';
-import { bool, decimal, text, validate } from '../../shared/validation/schema';
+import { PageQuery, parsePageQuery } from '../../shared/page-query';
+import { decimal, text, validate } from '../../shared/validation/schema';
 import { BalanceQueries } from '../balance.queries';
 import { cashDocHistory } from '../cash-document/cash-document';
-import { CashStep, cashStepRoutes, draftChanges, listFilters } from '../cash-document/cash-doc-routes';
+import { CashStep, cashDraftRoutes, listFilters, remarkAndAudit } from '../cash-document/cash-doc-routes';
 import { CUSTOM_CZ_EVENTS, CZ_KINDS, CZ_TYPES, CzType, DEPOSIT_RETURNED } from './custom-cz';
-import { CustomCzCommand, CustomCzInput, customCzStream } from './custom-cz.commands';
+import { CustomCzCommand, CustomCzInput } from './custom-cz.commands';
 import { CustomCzQueries } from './custom-cz.queries';
 import { shopDay } from '../../contracts';
 
-const HISTORY = cashDocHistory(CUSTOM_CZ_EVENTS, { [DEPOSIT_RETURNED]: '退还押金' });
-const idOf = (body: unknown) => validate({ czId: text('预存单').required() }, body).czId as string;
 const czType = () => text('预存类型').oneOf(CZ_TYPES);
 const SAVE = {
-  czId: text('预存单'),
   czType: czType(),
   customId: text('客户').required(),
   accountId: text('结算账户').required(),
   billDate: text('单据日期').required().date(),
   amount: decimal('金额').required().positive().places(2),
   giftAmount: decimal('赠送金额').min(0).places(2),
-  remark: text('备注').maxWidth(200),
-  audit: bool('保存并审核'),
+  ...remarkAndAudit(),
 };
 type Fields = {
   czType?: CzType;
@@ -48,41 +44,36 @@ type Fields = {
  * and deposits held (depositAmt) to whoever may see either or sell to them.
  */
 @Controller('api/CustomCz')
-export class CustomCzController extends cashStepRoutes({ idField: 'czId', title: '预存单' }) {
+export class CustomCzController extends cashDraftRoutes<CustomCzRow & { total: number }, Required<Fields>>({
+  idField: 'czId',
+  title: '预存单',
+  streamType: 'CustomCz',
+  history: cashDocHistory(CUSTOM_CZ_EVENTS, { [DEPOSIT_RETURNED]: '退还押金' }),
+  filters: () => ({ czType: czType(), customId: text('客户'), accountId: text('账户'), ...listFilters() }),
+  save: () => SAVE,
+}) {
   constructor(
     private readonly commands: CommandBus,
     private readonly czs: CustomCzQueries,
-    private readonly es: EventSourcing,
+    readonly es: EventSourcing,
     private readonly balances: BalanceQueries,
   ) {
     super();
   }
 
-  @Write()
-  @Action('Save')
-  save(@Body() body: unknown, @CurrentSession() s: Session) {
-    const i = validate(SAVE, body) as Fields & { czId?: string };
-    return this.saving(s, i.czId, i as Required<Fields>);
-  }
-
-  /** A draft changed: the fields sent replace the draft's, the others stay. */
-  @Write()
-  @Action('Update')
-  async update(@Body() body: unknown, @CurrentSession() s: Session) {
-    const czId = idOf(body);
-    const changes = draftChanges(SAVE, body);
+  protected async kept(s: Session, czId: string) {
     const row = await this.czs.detail(s, czId);
-    if (!row) throw new NotFoundError('预存单不存在');
-    const kept = {
-      czType: row.czType,
-      customId: row.customId,
-      accountId: row.accountId,
-      billDate: row.billDate,
-      amount: new D(row.amount),
-      giftAmount: new D(row.giftAmount),
-      remark: row.remark,
-    };
-    return this.saving(s, czId, { ...kept, ...changes } as Required<Fields>);
+    return (
+      row && {
+        czType: row.czType,
+        customId: row.customId,
+        accountId: row.accountId,
+        billDate: row.billDate,
+        amount: new D(row.amount),
+        giftAmount: new D(row.giftAmount),
+        remark: row.remark,
+      }
+    );
   }
 
   /** 退还押金: all the deposit still holds, or `amount` of it, out of its account or `accountId`, dated `billDate` (today). */
@@ -106,31 +97,17 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
     return { czId: r.docId, billNo: r.billNo, status: r.status, returnedAmount: Number(r.returned), heldAmount: Number(r.held) };
   }
 
-  @Action('Detail')
-  async detail(@Body() body: unknown, @CurrentSession() s: Session) {
-    const id = idOf(body);
-    const found = await this.czs.detail(s, id);
-    if (!found) throw new NotFoundError('预存单不存在');
-    const { total: _, ...row } = found;
-    this.allow(s, row.czType, 'get');
-    const returns = await this.czs.returns(id);
-    return { ...row, returns, history: await this.es.history(customCzStream(id), s.companyId, HISTORY) };
+  protected found(s: Session, czId: string) {
+    return this.czs.detail(s, czId);
   }
 
-  @Action('PageQuery')
-  async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-    const q = parsePageQuery(body ?? {});
-    const f = validate(
-      {
-        czType: czType(),
-        customId: text('客户'),
-        accountId: text('账户'),
-        ...listFilters(),
-      },
-      body,
-    ) as Record<string, string | undefined>;
-    const types = this.visibleTypes(s, f.czType as CzType | undefined);
-    return this.czs.page(s, q, { ...f, types });
+  protected async shown(s: Session, { total: _, ...row }: CustomCzRow & { total: number }, czId: string) {
+    this.allow(s, row.czType, 'get');
+    return { ...row, returns: await this.czs.returns(czId) };
+  }
+
+  protected list(s: Session, q: PageQuery, f: Record<string, string | undefined>) {
+    return this.czs.page(s, q, { ...f, types: this.visibleTypes(s, f.czType as CzType | undefined) });
   }
 
   /** What a customer has paid ahead: the store value their sales may spend (remainAmt) and the deposits held (depositAmt). */
@@ -153,7 +130,7 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
     return this.czs.flow(s.companyId, q, { ...f, types: this.visibleTypes(s, f.czType as CzType | undefined) });
   }
 
-  private async saving(s: Session, czId: string | undefined, i: Required<Fields>) {
+  protected async saving(s: Session, czId: string | undefined, i: Required<Fields>) {
     const type = i.czType ?? 'storeValue';
     checkSaveRights(CZ_KINDS[type], s, czId, !!i.audit);
     const input: CustomCzInput = {
@@ -183,7 +160,7 @@ export class CustomCzController extends cashStepRoutes({ idField: 'czId', title:
 
   /** A document's own menu decides; one not found (or another company's) is left to the command to refuse. */
   private async allowDoc(s: Session, docId: string, action: PermissionAction) {
-    const type = await this.czs.typeOf(s.companyId, docId);
+    const type = await this.czs.typeOf<CzType>(s.companyId, docId);
     if (type) this.allow(s, type, action);
   }
 

@@ -1,15 +1,14 @@
 import { Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { LIFECYCLE_STEPS } from '../../contracts';
+import { LIFECYCLE_STEPS, SettlementRow } from '../../contracts';
 import { checkSaveRights } from '../../document-engine';
 import { CurrentSession, Permission, Write, Session } from '../../identity';
-import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
-import { parsePageQuery } from '../../shared/page-query';
-import { array, bool, decimal, object, text, validate } from '../../shared/validation/schema';
+import { PageQuery, parsePageQuery } from '../../shared/page-query';
+import { array, decimal, object, text, validate } from '../../shared/validation/schema';
 import { cashDocHistory } from '../cash-document/cash-document';
-import { CashStep, cashStepRoutes, LISTED_STATUSES } from '../cash-document/cash-doc-routes';
+import { CashStep, cashDocRoutes, LISTED_STATUSES, remarkAndAudit } from '../cash-document/cash-doc-routes';
 import { SettlementCommand } from './settlement.commands';
 import { SettlementKind } from './settlement-kinds';
 import { SettlementQueries } from './settlement.queries';
@@ -24,11 +23,20 @@ export function settlementController(def: SettlementKind): Type {
     );
   const hxOf = (rows: Record<string, unknown>[] | undefined) =>
     (rows ?? []).map((r) => ({ docId: r[targetId] as string, amount: r.amount as never }));
-  const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
-  const titles = cashDocHistory(def.events, { [def.events.HxAppended]: LIFECYCLE_STEPS.settle.verb });
 
   @Controller(`api/${def.kind}`)
-  class SettlementController extends cashStepRoutes({ idField: def.idField, title: def.title, menuId: def.menuId }) {
+  class SettlementController extends cashDocRoutes<SettlementRow>({
+    idField: def.idField,
+    title: def.title,
+    menuId: def.menuId,
+    streamType: def.kind,
+    history: cashDocHistory(def.events, { [def.events.HxAppended]: LIFECYCLE_STEPS.settle.verb }),
+    filters: () => ({
+      [def.partner.field]: text(def.partner.label),
+      status: text('状态').oneOf(LISTED_STATUSES),
+      keyword: text('关键字').maxWidth(60),
+    }),
+  }) {
     constructor(
       readonly commands: CommandBus,
       readonly settlements: SettlementQueries,
@@ -48,8 +56,7 @@ export function settlementController(def: SettlementKind): Type {
           billDate: text('单据日期').required().date(),
           amount: decimal('金额').required().positive().places(2),
           hxList: hxList(),
-          remark: text('备注').maxWidth(200),
-          audit: bool('保存并审核'),
+          ...remarkAndAudit(),
         },
         body,
       ) as unknown as Record<string, never>;
@@ -94,27 +101,11 @@ export function settlementController(def: SettlementKind): Type {
       return this.settlements.open(def, s, q, partnerId);
     }
 
-    @Permission(def.menuId, 'get')
-    @Action('Detail')
-    async detail(@Body() body: unknown, @CurrentSession() s: Session) {
-      const id = idOf(body);
-      const row = await this.settlements.detail(def, s, id);
-      if (!row) throw new NotFoundError(`${def.title}不存在`);
-      return { ...row, history: await this.es.history(`${def.kind}-${id}`, s.companyId, titles) };
+    protected found(s: Session, id: string) {
+      return this.settlements.detail(def, s, id);
     }
 
-    @Permission(def.menuId, 'query')
-    @Action('PageQuery')
-    async page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-      const q = parsePageQuery(body ?? {});
-      const f = validate(
-        {
-          [def.partner.field]: text(def.partner.label),
-          status: text('状态').oneOf(LISTED_STATUSES),
-          keyword: text('关键字').maxWidth(60),
-        },
-        body,
-      ) as Record<string, string | undefined>;
+    protected list(s: Session, q: PageQuery, f: Record<string, string | undefined>) {
       return this.settlements.page(def, s, q, { ...f, partnerId: f[def.partner.field] });
     }
 

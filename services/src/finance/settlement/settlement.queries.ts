@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { OpenDocumentRow, SettlementRow } from '../../contracts';
 import { priceFlagOf } from '../../document-engine';
-import { inScopedWarehouses, maskPrices, recordScope, scopeConditions, Session } from '../../identity';
+import { inScopedWarehouses, maskPrices, scopeConditions, Session } from '../../identity';
 import { Page, PageQuery, toPage } from '../../shared/page-query';
+import { CashDocRows, PartnerDocFilter, whenGiven } from '../cash-document/cash-doc.queries';
 import { SettlementKind } from './settlement-kinds';
 
 /**
@@ -47,50 +48,38 @@ export class SettlementQueries {
 
   /** A receipt or payment as its list shows it (with the list's total); null when not there for the caller. */
   async detail(def: SettlementKind, s: Session, id: string): Promise<(SettlementRow & { total: number }) | null> {
-    const [row] = await this.rows(def, s, `and t.doc_id = $4`, [id]);
-    return row ?? null;
+    const row = await settlementsOf(this.ds, def).detail(s, id);
+    return row && shown(def, row);
   }
 
   /** Receipts or payments of a partner and a status, matching a keyword (number, partner or remark); the latest first. */
-  async page(
-    def: SettlementKind,
-    s: Session,
-    q: PageQuery,
-    f: { partnerId?: string; status?: string; keyword?: string },
-  ): Promise<Page<SettlementRow>> {
-    const rows = await this.rows(
-      def,
-      s,
-      `and ($4::text is null or t.partner_id = $4) and ($5::text is null or t.status = $5) and ($6::text is null or t.bill_no ilike $6 or p.name ilike $6 or t.remark ilike $6)
-       order by t.bill_date desc, t.created_at desc offset ${q.offset} limit ${q.pageSize}`,
-      [f.partnerId ?? null, f.status ?? null, f.keyword ? `%${f.keyword}%` : null],
-    );
-    return toPage(
-      q,
-      rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }) => r),
-    );
-  }
-
-  /** The rows with their id and partner under the kind's names, and the documents each wrote off (hxList) under the target's id field. */
-  private async rows(def: SettlementKind, s: Session, tail: string, extra: unknown[]): Promise<(SettlementRow & { total: number })[]> {
-    const { creatorIds } = recordScope(s);
-    const rows = await this.ds.query(
-      `select t.doc_id as id, t.bill_no as "billNo", to_char(t.bill_date, 'YYYY-MM-DD') as "billDate", t.status, t.partner_id as "partnerId", p.name as "partnerName",
-              t.account_id as "accountId", a.name as "accountName", t.amount::float8 as amount, t.remark,
-              (select coalesce(jsonb_agg(jsonb_build_object('docId', h->>'docId', 'amount', h->>'amount', 'billNo', d.bill_no)), '[]') from jsonb_array_elements(t.hx) h
-               left join documents d on d.doc_id = h->>'docId') as hx, u.user_name as "userName", t.created_at as "createTime", count(*) over ()::int as total
-       from settlements t left join master_records p on p.record_id = t.partner_id left join master_records a on a.record_id = t.account_id left join users u on u.user_id = t.created_by
-       where t.company_id = $1 and t.kind = $2 and t.status <> 'removed' and ($3::text[] is null or t.created_by = any($3)) ${tail}`,
-      [s.companyId, def.kind, creatorIds ?? null, ...extra],
-    );
-    return rows.map(
-      ({ id, partnerId, hx, ...r }: { id: string; partnerId: string; hx: { docId: string; amount: string; billNo: string | null }[] }) => ({
-        [def.idField]: id,
-        [def.partner.field]: partnerId,
-        ...r,
-        hxList: hx.map((h) => ({ [def.target.idField]: h.docId, billNo: h.billNo, amount: Number(h.amount) })),
-      }),
-    );
+  async page(def: SettlementKind, s: Session, q: PageQuery, f: PartnerDocFilter): Promise<Page<SettlementRow>> {
+    const page = await settlementsOf(this.ds, def).page(s, q, f);
+    return { ...page, data: page.data.map((r) => shown(def, r)) };
   }
 }
+
+type Stored = { id: string; partnerId: string; hx: { docId: string; amount: string; billNo: string | null }[] };
+
+/** A kind's rows of settlements, each with the documents it wrote off (hx). */
+const settlementsOf = (ds: DataSource, def: SettlementKind) =>
+  new CashDocRows<Stored, PartnerDocFilter>(ds, {
+    table: 'settlements',
+    idField: 'id',
+    columns: `t.partner_id as "partnerId", p.name as "partnerName", t.account_id as "accountId", a.name as "accountName", t.amount::float8 as amount,
+              (select coalesce(jsonb_agg(jsonb_build_object('docId', h->>'docId', 'amount', h->>'amount', 'billNo', d.bill_no)), '[]') from jsonb_array_elements(t.hx) h
+               left join documents d on d.doc_id = h->>'docId') as hx`,
+    joins: 'left join master_records p on p.record_id = t.partner_id left join master_records a on a.record_id = t.account_id',
+    kind: [['t.kind = $?', def.kind]],
+    where: (f) => [whenGiven('t.partner_id', f.partnerId)],
+    keywordAlso: 'p.name',
+  });
+
+/** A row with its id and partner under the kind's names, and the documents it wrote off (hxList) under the target's id field. */
+const shown = <R extends Stored>(def: SettlementKind, { id, partnerId, hx, ...r }: R) =>
+  ({
+    [def.idField]: id,
+    [def.partner.field]: partnerId,
+    ...r,
+    hxList: hx.map((h) => ({ [def.target.idField]: h.docId, billNo: h.billNo, amount: Number(h.amount) })),
+  }) as unknown as SettlementRow & Omit<R, keyof Stored>;

@@ -1,9 +1,8 @@
 import { CommandHandler } from '@nestjs/cqrs';
 import { DOCUMENTS } from '../../contracts';
-import { Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
-import { CashDocAction, CashDocHandler, CashDocKind } from '../cash-document/cash-document.commands';
+import { CashDocCommand, CashDocHandler, CashDocKind } from '../cash-document/cash-document.commands';
 import { ACCOUNT_TRANSFER_EVENTS, AccountTransferSaved, decideAccountTransfer } from './account-transfer';
 
 export interface AccountTransferInput {
@@ -15,14 +14,7 @@ export interface AccountTransferInput {
   remark?: string;
 }
 
-export type AccountTransferAction = CashDocAction<AccountTransferInput>;
-
-export class AccountTransferCommand {
-  constructor(
-    readonly session: Session,
-    readonly action: AccountTransferAction,
-  ) {}
-}
+export class AccountTransferCommand extends CashDocCommand<AccountTransferInput> {}
 
 const ACCOUNT_TRANSFER: CashDocKind<AccountTransferSaved, AccountTransferInput> = {
   streamType: DOCUMENTS.AccountTrans.kind,
