@@ -7,60 +7,59 @@ import { BalanceQueries } from './balance.queries';
 import { MasterDataQueries } from '../catalog';
 import { ValidationError } from '../shared/errors';
 
-const flowSchema = (partnerField: string, label: string) => ({
-  [partnerField]: text(label),
-  startDate: text('开始日期').date(),
-  endDate: text('结束日期').date(),
-});
+/**
+ * A side's balances per partner (PageQuery: opening + documents − returns − settled, matching a keyword) and every
+ * posting of them (FlowPageQuery: of a partner, within dates), asking `menuId`'s query right.
+ */
+function partnerBalanceRoutes(o: { kind: 'Supplier' | 'Custom'; menuId: string; field: string; label: string }) {
+  abstract class PartnerBalanceRoutes {
+    protected abstract readonly balances: BalanceQueries;
+
+    @Permission(o.menuId, 'query')
+    @Action('PageQuery')
+    page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+      return this.balances.partners(
+        o.kind,
+        s,
+        parsePageQuery(body ?? {}),
+        validate({ keyword: text('关键字').maxWidth(60) }, body).keyword,
+      );
+    }
+
+    @Permission(o.menuId, 'query')
+    @Action('FlowPageQuery')
+    flow(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+      const f = validate(
+        { [o.field]: text(o.label), startDate: text('开始日期').date(), endDate: text('结束日期').date() },
+        body,
+      ) as Record<string, string | undefined>;
+      return this.balances.partnerFlow(o.kind, s, parsePageQuery(body ?? {}), { ...f, partnerId: f[o.field] });
+    }
+  }
+  return PartnerBalanceRoutes;
+}
 
 /** Payables: opening + purchases − returns − paid, per supplier, and every posting (/supplierHandle). */
 @Controller('api/SupplierHandle')
-export class SupplierHandleController {
-  constructor(private readonly balances: BalanceQueries) {}
-
-  @Permission('5002', 'query')
-  @Action('PageQuery')
-  page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-    return this.balances.partners(
-      'Supplier',
-      s,
-      parsePageQuery(body ?? {}),
-      validate({ keyword: text('关键字').maxWidth(60) }, body).keyword,
-    );
-  }
-
-  @Permission('5002', 'query')
-  @Action('FlowPageQuery')
-  flow(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-    const f = validate(flowSchema('supplierId', '供应商'), body) as Record<string, string | undefined>;
-    return this.balances.partnerFlow('Supplier', s, parsePageQuery(body ?? {}), { ...f, partnerId: f.supplierId });
+export class SupplierHandleController extends partnerBalanceRoutes({
+  kind: 'Supplier',
+  menuId: '5002',
+  field: 'supplierId',
+  label: '供应商',
+}) {
+  constructor(readonly balances: BalanceQueries) {
+    super();
   }
 }
 
 /** Receivables: opening + sales − returns − received, per customer, and every posting (/customReceivable). */
 @Controller('api/CustomReceivable')
-export class CustomReceivableController {
+export class CustomReceivableController extends partnerBalanceRoutes({ kind: 'Custom', menuId: '5001', field: 'customId', label: '客户' }) {
   constructor(
-    private readonly balances: BalanceQueries,
+    readonly balances: BalanceQueries,
     private readonly refs: MasterDataQueries,
-  ) {}
-
-  @Permission('5001', 'query')
-  @Action('PageQuery')
-  page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-    return this.balances.partners(
-      'Custom',
-      s,
-      parsePageQuery(body ?? {}),
-      validate({ keyword: text('关键字').maxWidth(60) }, body).keyword,
-    );
-  }
-
-  @Permission('5001', 'query')
-  @Action('FlowPageQuery')
-  flow(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-    const f = validate(flowSchema('customId', '客户'), body) as Record<string, string | undefined>;
-    return this.balances.partnerFlow('Custom', s, parsePageQuery(body ?? {}), { ...f, partnerId: f.customId });
+  ) {
+    super();
   }
 
   @Permission('5001', 'query')

@@ -8,7 +8,7 @@ import { parsePageQuery } from '../../shared/page-query';
 import { bool, decimal, int, text, validate } from '../../shared/validation/schema';
 import { INVOICE_FLOW_MENU, INVOICE_SIDES, InvoiceDirection, sideOfBillType } from './invoice-sides';
 import { InvoiceCommand, InvoiceInput } from './invoice.commands';
-import { InvoiceQueries } from './invoice.queries';
+import { InvoiceFilters, InvoiceQueries } from './invoice.queries';
 
 const DIRECTIONS = Object.keys(INVOICE_SIDES) as InvoiceDirection[];
 const SIDE_MENUS = DIRECTIONS.map((d) => INVOICE_SIDES[d].menuId);
@@ -80,16 +80,7 @@ export class InvoiceController {
         docId: text('单据'),
       },
       body,
-    ) as {
-      keyword?: string;
-      direction?: InvoiceDirection;
-      partnerId?: string;
-      startDate?: string;
-      endDate?: string;
-      status?: string;
-      invoiceType?: string;
-      docId?: string;
-    };
+    ) as Omit<InvoiceFilters, 'directions'> & { direction?: InvoiceDirection };
     const mayRead = (d: InvoiceDirection) =>
       canDo(s.permissions, INVOICE_FLOW_MENU, 'query', s.isAdmin) || canDo(s.permissions, INVOICE_SIDES[d].menuId, 'query', s.isAdmin);
     const directions = (f.direction ? [f.direction] : DIRECTIONS).filter(mayRead);
