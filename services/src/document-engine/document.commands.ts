@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppendToStream } from '@jxc/infra';
 import { actorOf, Session } from '../identity';
@@ -40,26 +41,29 @@ export class SaveDocumentCommand {
     readonly audit = false,
   ) {}
 }
-export class AuditDocumentCommand {
+/** A lifecycle step on one saved document, which names it by a class of its own extending this one (its handler's). */
+abstract class DocumentStepCommand {
   constructor(
     readonly def: DocumentKind,
     readonly session: Session,
     readonly docId: string,
   ) {}
 }
-export class WriteBackDocumentCommand {
+export class AuditDocumentCommand extends DocumentStepCommand {}
+export class WriteBackDocumentCommand extends DocumentStepCommand {}
+export class RemoveDocumentCommand extends DocumentStepCommand {}
+
+/** A document command's handler, with what the kind's effects read and write through (io). */
+@Injectable()
+abstract class DocumentHandler {
   constructor(
-    readonly def: DocumentKind,
-    readonly session: Session,
-    readonly docId: string,
+    protected readonly es: EventSourcing,
+    protected readonly ctx: DocumentContext,
   ) {}
-}
-export class RemoveDocumentCommand {
-  constructor(
-    readonly def: DocumentKind,
-    readonly session: Session,
-    readonly docId: string,
-  ) {}
+
+  protected io(session: Session): DocumentIo {
+    return { es: this.es, ctx: this.ctx.forCommand(session), session };
+  }
 }
 
 /** Loads a document of a kind, folded from its stream. */
@@ -216,21 +220,14 @@ async function auditAppends(
 const fold = (state: DocumentState, events: DocumentEvent[]) => events.reduce(evolveDocument, state);
 
 @CommandHandler(SaveDocumentCommand)
-export class SaveDocumentHandler implements ICommandHandler<
-  SaveDocumentCommand,
-  { docId: string; billNo: string; status: string; warning?: string }
-> {
-  private readonly audits: AuditDocumentHandler;
-
-  constructor(
-    private readonly es: EventSourcing,
-    private readonly ctx: DocumentContext,
-  ) {
-    this.audits = new AuditDocumentHandler(es, ctx);
-  }
+export class SaveDocumentHandler
+  extends DocumentHandler
+  implements ICommandHandler<SaveDocumentCommand, { docId: string; billNo: string; status: string; warning?: string }>
+{
+  private readonly audits = new AuditDocumentHandler(this.es, this.ctx);
 
   async execute({ def, session, input, docId, audit }: SaveDocumentCommand) {
-    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(session), session };
+    const io = this.io(session);
     const decide = decideDocument(def.title);
     const id = docId ?? randomUUID();
     // A new document is numbered (and counted) by the commit that writes it, by the rule read beside the checks.
@@ -279,14 +276,9 @@ export class SaveDocumentHandler implements ICommandHandler<
  * level records that level; the last level's approval audits (moves stock and money) in the same append.
  */
 @CommandHandler(AuditDocumentCommand)
-export class AuditDocumentHandler implements ICommandHandler<AuditDocumentCommand, string> {
-  constructor(
-    private readonly es: EventSourcing,
-    private readonly ctx: DocumentContext,
-  ) {}
-
+export class AuditDocumentHandler extends DocumentHandler implements ICommandHandler<AuditDocumentCommand, string> {
   execute({ def, session, docId }: AuditDocumentCommand) {
-    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(session), session };
+    const io = this.io(session);
     return retrying(async () => {
       const decide = decideDocument(def.title);
       const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
@@ -315,14 +307,9 @@ function mustApprove(approvers: string[], session: Session, level: number) {
 }
 
 @CommandHandler(WriteBackDocumentCommand)
-export class WriteBackDocumentHandler implements ICommandHandler<WriteBackDocumentCommand, string> {
-  constructor(
-    private readonly es: EventSourcing,
-    private readonly ctx: DocumentContext,
-  ) {}
-
+export class WriteBackDocumentHandler extends DocumentHandler implements ICommandHandler<WriteBackDocumentCommand, string> {
   execute({ def, session, docId }: WriteBackDocumentCommand) {
-    const io: DocumentIo = { es: this.es, ctx: this.ctx.forCommand(session), session };
+    const io = this.io(session);
     return retrying(async () => {
       const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
       const events = decideDocument(def.title).writeBack(state);

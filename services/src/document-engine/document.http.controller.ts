@@ -1,6 +1,6 @@
-import { Body, Controller, Type } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Action as PermissionAction, canDo, MSG } from '../contracts';
+import { Action as PermissionAction, canDo, LIFECYCLE_STEPS, MSG } from '../contracts';
 import { CurrentSession, Permission, Write, Session } from '../identity';
 import { ForbiddenError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
@@ -24,13 +24,21 @@ import { LineInput, qtyBySku } from './lines';
 
 const HISTORY = {
   Saved: '保存',
-  Approved: '审批通过一级',
-  Audited: '审核',
-  WrittenBack: '红冲',
-  Removed: '删除',
+  Approved: `${LIFECYCLE_STEPS.approve.verb}通过一级`,
+  Audited: LIFECYCLE_STEPS.audit.verb,
+  WrittenBack: LIFECYCLE_STEPS.writeBack.verb,
+  Removed: LIFECYCLE_STEPS.remove.verb,
   Consumed: '被后续单据引用',
-  ConsumptionReversed: '后续单据红冲',
+  ConsumptionReversed: `后续单据${LIFECYCLE_STEPS.writeBack.verb}`,
 };
+
+/** Each step's route, the permission it asks and its command. */
+const STEPS = {
+  audit: ['Audit', 'audit', AuditDocumentCommand],
+  writeBack: ['WriteBack', 'back', WriteBackDocumentCommand],
+  remove: ['Remove', 'delete', RemoveDocumentCommand],
+} as const satisfies Record<string, [string, PermissionAction, unknown]>;
+type Step = keyof typeof STEPS;
 
 /** Main-unit quantity per SKU not yet returned or turned into a later document. */
 const remainingOf = (state: DocumentState) =>
@@ -103,6 +111,13 @@ export function documentHistoryTitles(def: DocumentKind): Record<string, string>
 export function documentController(def: DocumentKind): Type {
   const idOf = (body: unknown) => validate({ [def.idField]: text(def.title).required() }, body)[def.idField] as string;
   const titles = documentHistoryTitles(def);
+  const step = (name: Step) =>
+    applyDecorators(
+      Permission(def.menuId, STEPS[name][1]),
+      Write(),
+      AnswersBeforeReadModels(def.answersBeforeReadModels),
+      Action(STEPS[name][0]),
+    );
 
   @Controller(`api/${def.kind}`)
   class DocumentController {
@@ -119,31 +134,25 @@ export function documentController(def: DocumentKind): Type {
       return saveDocument(def, this.commands, body, s);
     }
 
-    @Permission(def.menuId, 'audit')
-    @Write()
-    @AnswersBeforeReadModels(def.answersBeforeReadModels)
-    @Action('Audit')
-    async audit(@Body() body: unknown, @CurrentSession() s: Session) {
-      const id = idOf(body);
-      return { [def.idField]: id, status: await this.commands.execute(new AuditDocumentCommand(def, s, id)) };
+    @step('audit')
+    audit(@Body() body: unknown, @CurrentSession() s: Session) {
+      return this.take(s, 'audit', body);
     }
 
-    @Permission(def.menuId, 'back')
-    @Write()
-    @AnswersBeforeReadModels(def.answersBeforeReadModels)
-    @Action('WriteBack')
-    async writeBack(@Body() body: unknown, @CurrentSession() s: Session) {
-      const id = idOf(body);
-      return { [def.idField]: id, status: await this.commands.execute(new WriteBackDocumentCommand(def, s, id)) };
+    @step('writeBack')
+    writeBack(@Body() body: unknown, @CurrentSession() s: Session) {
+      return this.take(s, 'writeBack', body);
     }
 
-    @Permission(def.menuId, 'delete')
-    @Write()
-    @AnswersBeforeReadModels(def.answersBeforeReadModels)
-    @Action('Remove')
-    async remove(@Body() body: unknown, @CurrentSession() s: Session) {
+    @step('remove')
+    remove(@Body() body: unknown, @CurrentSession() s: Session) {
+      return this.take(s, 'remove', body);
+    }
+
+    private async take(s: Session, step: Step, body: unknown) {
       const id = idOf(body);
-      return { [def.idField]: id, status: await this.commands.execute(new RemoveDocumentCommand(def, s, id)) };
+      const Command = STEPS[step][2];
+      return { [def.idField]: id, status: await this.commands.execute(new Command(def, s, id)) };
     }
 
     @Permission(def.menuId, 'get')
