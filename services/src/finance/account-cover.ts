@@ -1,8 +1,8 @@
 import type { AppendToStream, NewEvent } from '@jxc/infra';
-import { DataSource } from 'typeorm';
 import { Dec, dec, toDb } from '../shared/decimal';
 import { BusinessRuleError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
+import { BalanceQueries } from './balance.queries';
 import { balancesProjection } from './balances.projection';
 
 /** One stream per account that checked money leaves: two such postings at once cannot both spend the same balance. */
@@ -33,20 +33,16 @@ export async function settledCheck(
 }
 
 /** The account money leaves must hold it: there is no setting for negative accounts (422 ACCOUNT_SHORTAGE otherwise). */
-export function coverOutflow(es: EventSourcing, ds: DataSource, companyId: string, out: Outflow): Promise<AppendToStream> {
+export function coverOutflow(es: EventSourcing, balances: BalanceQueries, companyId: string, out: Outflow): Promise<AppendToStream> {
   return settledCheck(
     es,
     companyId,
     accountOutflowStream(companyId, out.accountId),
     async () => {
-      const [row] = await ds.query(
-        `select r.name, coalesce(b.init_amount + b.in_amount - b.out_amount, 0)::text as balance from master_records r left join account_balances b on b.account_id = r.record_id
-       where r.company_id = $1 and r.record_id = $2`,
-        [companyId, out.accountId],
-      );
-      const balance = dec(row?.balance ?? '0');
+      const account = await balances.accountHolding(companyId, out.accountId);
+      const balance = dec(account.balance);
       if (balance.lt(out.amount)) {
-        throw new BusinessRuleError('ACCOUNT_SHORTAGE', `账户${row?.name ?? ''}余额${balance}，不足${out.amount}`, {
+        throw new BusinessRuleError('ACCOUNT_SHORTAGE', `账户${account.name ?? ''}余额${balance}，不足${out.amount}`, {
           accountId: out.accountId,
           balance: toDb(balance),
           need: toDb(out.amount),

@@ -94,6 +94,25 @@ export class BalanceQueries {
     return { storeValue: 0, deposit: 0, ...Object.fromEntries(rows.map((r) => [r.kind, r.balance])) };
   }
 
+  /** What a partner owes (below zero: what it paid beyond that), exact as text; '0' before any posting. */
+  async partnerBalance(companyId: string, partnerId: string): Promise<string> {
+    const [row] = await this.ds.query(
+      `select (init_amount + add_amount - settled_amount)::text as balance from partner_balances where company_id = $1 and partner_id = $2`,
+      [companyId, partnerId],
+    );
+    return row?.balance ?? '0';
+  }
+
+  /** An account's name and the money it holds, exact as text ('0' before any posting); no name when there is no such account. */
+  async accountHolding(companyId: string, accountId: string): Promise<{ name?: string; balance: string }> {
+    const [row] = await this.ds.query(
+      `select r.name, coalesce(b.init_amount + b.in_amount - b.out_amount, 0)::text as balance from master_records r left join account_balances b on b.account_id = r.record_id
+       where r.company_id = $1 and r.record_id = $2`,
+      [companyId, accountId],
+    );
+    return { name: row?.name, balance: row?.balance ?? '0' };
+  }
+
   async accountBalances(companyId: string, accountIds: string[]): Promise<Map<string, number>> {
     const rows = await this.ds.query(
       `select account_id, (init_amount + in_amount - out_amount)::float8 as balance from account_balances where company_id = $1 and account_id = any($2)`,

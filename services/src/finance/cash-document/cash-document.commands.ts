@@ -9,6 +9,7 @@ import { evolveStored, toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
 import type { Dec } from '../../shared/decimal';
 import { coverOutflow } from '../account-cover';
+import { BalanceQueries } from '../balance.queries';
 import { CashDocDecider, CashDocEvent, CashDocHeader, CashPosting, CashDocState, evolveCashDoc, initialCashDoc } from './cash-document';
 
 export type CashDocAction<I> =
@@ -61,6 +62,7 @@ export abstract class CashDocHandler<
     protected readonly es: EventSourcing,
     protected readonly ctx: DocumentContext,
     protected readonly ds: DataSource,
+    protected readonly balances: BalanceQueries,
   ) {}
 
   /** The kind the command is for. */
@@ -72,7 +74,7 @@ export abstract class CashDocHandler<
   async execute(command: C): Promise<CashDone> {
     const { session, action } = command;
     if (action.type === 'save') await this.checkInput(command, action.input, action.audit);
-    return runCashCommand({ es: this.es, ds: this.ds }, session, this.kind(command), action);
+    return runCashCommand({ es: this.es, balances: this.balances }, session, this.kind(command), action);
   }
 }
 
@@ -80,7 +82,7 @@ export const cashDocStream = (streamType: string, docId: string) => `${streamTyp
 
 /** Save (and audit), audit, write back or remove a cash document: load, decide, check the accounts, commit (numbered when new). */
 function runCashCommand<D extends CashDocHeader, I extends CashDocInput>(
-  { es, ds }: { es: EventSourcing; ds: DataSource },
+  { es, balances }: { es: EventSourcing; balances: BalanceQueries },
   session: Session,
   kind: CashDocKind<D, I>,
   action: CashDocAction<I>,
@@ -105,7 +107,7 @@ function runCashCommand<D extends CashDocHeader, I extends CashDocInput>(
     const also = posting && kind.postsAlso ? await kind.postsAlso(after.doc!, posting) : [];
     const checked = (posting && (await kind.checkPosting?.(after.doc!, posting))) || [];
     const out = posting && kind.outflow(after.doc!, posting);
-    const covered = out ? [await coverOutflow(es, ds, session.companyId, { ...out, billNo: after.doc!.billNo, docId })] : [];
+    const covered = out ? [await coverOutflow(es, balances, session.companyId, { ...out, billNo: after.doc!.billNo, docId })] : [];
     const streams = [
       { streamId, streamType: kind.streamType, expectedVersion: version || ('no_stream' as const), events: toStored(kind.events, events) },
       ...also,

@@ -122,7 +122,7 @@ export class CustomCzHandler extends CashDocHandler<
         czMove(doc, amount, i.billDate),
         (left) => new ValidationError(`押金单${doc.billNo}尚可退还${left}，不能退还${amount}`, 'amount'),
       );
-      const covered = await coverOutflow(this.es, this.ds, companyId, { accountId, amount, billNo: doc.billNo, docId });
+      const covered = await coverOutflow(this.es, this.balances, companyId, { accountId, amount, billNo: doc.billNo, docId });
       await this.es.commit(
         [
           { streamId, streamType: 'CustomCz', expectedVersion: version, events: [{ type: DEPOSIT_RETURNED, data: event.data }] },

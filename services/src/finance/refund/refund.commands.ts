@@ -1,10 +1,7 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { DocumentContext, prepaidAppend } from '../../document-engine';
+import { prepaidAppend } from '../../document-engine';
 import { Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
-import { EventSourcing } from '../../shared/es/event-sourcing';
-import { BalanceQueries } from '../balance.queries';
 import { CashDocAction, CashDocHandler, CashDocKind } from '../cash-document/cash-document.commands';
 import { decideRefund, RefundFrom, RefundSaved } from './refund';
 import { RefundKind } from './refund-kinds';
@@ -35,20 +32,11 @@ export class RefundCommand {
  */
 @CommandHandler(RefundCommand)
 export class RefundHandler extends CashDocHandler<RefundCommand, RefundInput, RefundSaved> {
-  constructor(
-    es: EventSourcing,
-    ctx: DocumentContext,
-    ds: DataSource,
-    private readonly balances: BalanceQueries,
-  ) {
-    super(es, ctx, ds);
-  }
-
   protected async checkInput({ def, session: { companyId } }: RefundCommand, i: RefundInput, audit: boolean) {
     await this.ctx.checkRef(def.partner.kind, companyId, i.partnerId, def.partner.label, def.partner.field);
     await this.ctx.checkRef('Account', companyId, i.accountId, '结算账户', 'accountId');
     // A draft is held to what is refundable now too; an audit checks again when it posts.
-    if (!audit) await checkRefundable(this.ds, this.balances, companyId, def, { ...i, amount: toDb(i.amount) });
+    if (!audit) await checkRefundable(this.balances, companyId, def, { ...i, amount: toDb(i.amount) });
   }
 
   protected kind({ def, session: { companyId } }: RefundCommand): CashDocKind<RefundSaved, RefundInput> {
@@ -66,7 +54,7 @@ export class RefundHandler extends CashDocHandler<RefundCommand, RefundInput, Re
                 this.es,
                 companyId,
                 `PartnerCredit-${companyId}-${doc.partnerId}`,
-                () => checkRefundable(this.ds, this.balances, companyId, def, doc),
+                () => checkRefundable(this.balances, companyId, def, doc),
                 {
                   type: 'PartnerCreditRefunded',
                   data: { partnerId: doc.partnerId, amount: doc.amount, billNo: doc.billNo, docId: doc.docId },

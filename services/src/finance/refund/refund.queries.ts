@@ -31,7 +31,7 @@ export class RefundQueries {
 
   /** What the partner may be refunded now, by where it comes from. */
   refundable(def: RefundKind, companyId: string, partnerId: string): Promise<Refundable> {
-    return refundableOf(this.ds, this.balances, companyId, def, partnerId);
+    return refundableOf(this.balances, companyId, def, partnerId);
   }
 
   /** A refund's fields as saved, the partner under the kind's field (the amount exact, as text), to change its draft; null when not there for the caller. */

@@ -1,4 +1,3 @@
-import { DataSource } from 'typeorm';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
 import { BalanceQueries } from '../balance.queries';
@@ -12,18 +11,8 @@ export type Refundable = Record<RefundFrom, Dec>;
  * overpaid: the credit on the receivable or payable (paid beyond what was owed: the balance below zero);
  * prepaid: a customer's remaining store value (预存款, held apart from the receivable by CustomCz).
  */
-export async function refundableOf(
-  ds: DataSource,
-  balances: BalanceQueries,
-  companyId: string,
-  def: RefundKind,
-  partnerId: string,
-): Promise<Refundable> {
-  const [row] = await ds.query(
-    `select (init_amount + add_amount - settled_amount)::text as balance from partner_balances where company_id = $1 and partner_id = $2`,
-    [companyId, partnerId],
-  );
-  const balance = dec(row?.balance ?? '0');
+export async function refundableOf(balances: BalanceQueries, companyId: string, def: RefundKind, partnerId: string): Promise<Refundable> {
+  const balance = dec(await balances.partnerBalance(companyId, partnerId));
   const prepaid = def.partner.kind === 'Custom' ? dec((await balances.prepaidRemain(companyId, partnerId)).storeValue) : dec(0);
   return { overpaid: balance.isNegative() ? balance.neg() : dec(0), prepaid };
 }
@@ -43,12 +32,11 @@ export function overRefund(
 
 /** A refund never exceeds what is refundable: 400 naming the amount, nothing written. */
 export async function checkRefundable(
-  ds: DataSource,
   balances: BalanceQueries,
   companyId: string,
   def: RefundKind,
   doc: { partnerId: string; amount: string; refundFrom: RefundFrom },
 ) {
-  const refused = overRefund(def, await refundableOf(ds, balances, companyId, def, doc.partnerId), doc);
+  const refused = overRefund(def, await refundableOf(balances, companyId, def, doc.partnerId), doc);
   if (refused) throw refused;
 }
