@@ -13,17 +13,21 @@ export interface StockUnit {
   ratio: string;
 }
 
-/** Stock/PageQuery: a SKU's stock in a warehouse; the costs are null without the cost-price flag. */
-export interface StockRow {
+/** The product and warehouse a serial, batch or stock row is about. */
+export interface TrackedSku {
   skuId: string;
   productId: string;
   productName: string;
   productCode: string;
   spec: string;
   unitName: string;
-  units: StockUnit[];
   warehouseId: string;
   warehouseName: string;
+}
+
+/** Stock/PageQuery: a SKU's stock in a warehouse; the costs are null without the cost-price flag. */
+export interface StockRow extends TrackedSku {
+  units: StockUnit[];
   qty: number;
   /** What open outbound documents (drafts, in approval) will take. */
   reservedQty: number;
@@ -32,32 +36,6 @@ export interface StockRow {
   costAmount: number | null;
   lowStock: number | null;
   highStock: number | null;
-}
-
-/** Stock/FlowPageQuery: a movement with its document and the running balance of its warehouse. */
-export interface StockFlowRow {
-  flowId: string;
-  billNo: string;
-  billType: number;
-  docId: string;
-  billDate: string;
-  skuId: string;
-  productId: string;
-  productName: string;
-  productCode: string;
-  spec: string;
-  unitName: string;
-  units: StockUnit[];
-  warehouseId: string;
-  warehouseName: string;
-  inQty: number;
-  outQty: number;
-  costPrice: number | null;
-  amount: number | null;
-  balanceQty: number;
-  createTime: string;
-  /** 1: a write-back's movement (红冲). */
-  writeBack: 0 | 1;
 }
 
 /** StockWarning/PageQuery: a SKU whose stock over every warehouse is below its low limit or above its high one. */
@@ -73,18 +51,6 @@ export interface StockWarningRow {
 }
 
 // Serial numbers (序列号) and shelf-life batches (保质期批次), as SerialNo/… , ExpiryNo/… and ExpiryFlow/PageQuery answer them.
-
-/** The product and warehouse a serial, batch or stock row is about. */
-export interface TrackedSku {
-  skuId: string;
-  productId: string;
-  productName: string;
-  productCode: string;
-  spec: string;
-  unitName: string;
-  warehouseId: string;
-  warehouseName: string;
-}
 
 export type SerialStatus = 'in' | 'out';
 
@@ -124,6 +90,16 @@ export interface TrackedFlowRow {
   createTime: string;
   /** 1: a write-back's movement (红冲). */
   writeBack: 0 | 1;
+}
+
+/** Stock/FlowPageQuery: a movement with its document and the running balance of its warehouse. */
+export interface StockFlowRow extends TrackedFlowRow, TrackedSku {
+  units: StockUnit[];
+  inQty: number;
+  outQty: number;
+  costPrice: number | null;
+  amount: number | null;
+  balanceQty: number;
 }
 
 export interface SerialFlowRow extends TrackedFlowRow {

@@ -30,14 +30,18 @@ export interface VisitView {
   createdAt: string;
 }
 
-/** A component of a combo, named as its SKU is; the sale price null without the 零售价 flag. */
-export interface ComboComponentView {
+/** A quantity of a SKU named as the SKU is: a combo's component, a formula's line (StoreFormula/PageQuery). */
+export interface SkuQtyView {
   skuId: string;
   qty: number;
   productName: string;
   productCode: string;
   spec: string;
   unitName: string;
+}
+
+/** A component of a combo; the sale price null without the 零售价 flag. */
+export interface ComboComponentView extends SkuQtyView {
   salePrice: number | null;
   enabled: boolean;
 }

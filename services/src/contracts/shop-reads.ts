@@ -27,18 +27,24 @@ export interface PayOrderRow {
   payTime: string;
 }
 
+/** Who placed a store order and how it reaches them and is paid, as the buyer gave it. */
+export interface StoreOrderBuyer {
+  buyerName: string;
+  phone: string;
+  /** Empty for a pickup. */
+  address: string;
+  deliveryType: 'delivery' | 'pickup';
+  /** 货到付款 (cod) or 到店自提付款 (store). */
+  payType: 'cod' | 'store';
+  remark: string;
+}
+
 /** A store order as the back office (商城订单) lists it. */
-export interface StoreOrderRow {
+export interface StoreOrderRow extends StoreOrderBuyer {
   orderId: string;
   orderNo: string;
   status: OrderStatus;
   statusName: string;
-  buyerName: string;
-  phone: string;
-  address: string;
-  deliveryType: 'delivery' | 'pickup';
-  payType: 'cod' | 'store';
-  remark: string;
   warehouseId: string;
   warehouseName: string | null;
   totalAmount: number;

@@ -23,3 +23,6 @@ export interface SkuView {
   lifeFlag: boolean;
   shelfLifeDays: number | null;
 }
+
+/** What names a SKU on a row or a line: its product, spec, bar code and main unit. */
+export type SkuName = Pick<SkuView, 'skuId' | 'productId' | 'productName' | 'productCode' | 'spec' | 'barCode' | 'unitName'>;

@@ -1,4 +1,4 @@
-import type { SkuView } from './sku';
+import type { SkuName, SkuView } from './sku';
 
 /**
  * The count sheet (盘点表) as a workbook: the columns the stocktake form exports, in order, and the titles
@@ -28,20 +28,7 @@ export const splitSerials = (cell: string): string[] =>
     .filter(Boolean);
 
 /** One line of a count sheet (Invtak/CountSheet): a SKU, or one batch of it, with what the book says the warehouse holds. */
-export interface CountSheetLine extends Pick<
-  SkuView,
-  | 'skuId'
-  | 'productId'
-  | 'productName'
-  | 'productCode'
-  | 'spec'
-  | 'barCode'
-  | 'unitName'
-  | 'className'
-  | 'serialFlag'
-  | 'lifeFlag'
-  | 'shelfLifeDays'
-> {
+export interface CountSheetLine extends SkuName, Pick<SkuView, 'className' | 'serialFlag' | 'lifeFlag' | 'shelfLifeDays'> {
   batchNo: string | null;
   productionDate: string | null;
   expiryDate: string | null;

@@ -1,6 +1,6 @@
 import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { DomainEvent, eventNames } from '../../shared/es/event-names';
-import type { OrderStatus } from '../../contracts';
+import type { OrderStatus, StoreOrderBuyer } from '../../contracts';
 
 export type { OrderStatus } from '../../contracts';
 
@@ -38,19 +38,11 @@ export interface OrderLine {
   amount: string;
 }
 
-export interface OrderPlaced {
+export interface OrderPlaced extends StoreOrderBuyer {
   orderId: string;
   orderNo: string;
   storeCode: string;
   warehouseId: string;
-  buyerName: string;
-  phone: string;
-  /** Empty for a pickup. */
-  address: string;
-  deliveryType: 'delivery' | 'pickup';
-  /** 货到付款 (cod) or 到店自提付款 (store). */
-  payType: 'cod' | 'store';
-  remark: string;
   lines: OrderLine[];
   totalAmount: string;
   /** 查询码: given to the buyer with the order; 我的订单 shows an order only with it and the phone (none before codes were given). */

@@ -1,5 +1,5 @@
 import { call } from '../../api/http';
-import type { DocDetail, DocLineRow, DocLineTotals, DocRow, DocStatus, SkuView } from '@jxc/services/contracts';
+import type { DocDetail, DocLineRow, DocLineTotals, DocRow, DocStatus, SkuName, SkuView } from '@jxc/services/contracts';
 import type { FilteredQuery, Page, PageQuery } from '../../api/types';
 
 export type { DocDetail, DocDetailLine, DocLineRow, DocRow, DocStatus, MovedBatch, StockState } from '@jxc/services/contracts';
@@ -82,23 +82,8 @@ export type DocApi = ReturnType<typeof docApi>;
 export type SkuUnit = SkuView['units'][number];
 
 /** A SKU as Product/SmartMatchSku, Product/ListSKU and Product/SkuDetail answer it (prices null when hidden): the contract's SkuView, the part the document forms read. */
-export type Sku = Pick<
-  SkuView,
-  | 'skuId'
-  | 'productId'
-  | 'productName'
-  | 'productCode'
-  | 'spec'
-  | 'barCode'
-  | 'unitName'
-  | 'units'
-  | 'salePrice'
-  | 'purchasePrice'
-  | 'wholesalePrice'
-  | 'serialFlag'
-  | 'lifeFlag'
-  | 'shelfLifeDays'
->;
+export type Sku = SkuName &
+  Pick<SkuView, 'units' | 'salePrice' | 'purchasePrice' | 'wholesalePrice' | 'serialFlag' | 'lifeFlag' | 'shelfLifeDays'>;
 
 /** A SKU as the look-ups for a customer answer it: the customer's grade price, and the price a sale line starts at. */
 export interface CustomerSku extends Sku {

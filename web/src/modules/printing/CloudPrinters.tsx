@@ -14,7 +14,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { isMultiStore } from '@jxc/services/contracts';
+import { isMultiStore, type CloudPrinterRow } from '@jxc/services/contracts';
 import { errorMessage } from '../../api/http';
 import { useLoad } from '../../hooks/useLoad';
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
@@ -23,7 +23,7 @@ import { useCan } from '../../kit/useCan';
 import { notifySuccess } from '../../notify/bus';
 import { useSession } from '../../session/useSession';
 import { formatDateTime } from '../../utils/format';
-import { branchChoices, cloudApi, type CloudPrinter } from './api';
+import { branchChoices, cloudApi } from './api';
 import { Refusal } from './Refusal';
 import { SideScroll } from '../../kit/SideScroll';
 
@@ -54,7 +54,7 @@ export function CloudPrinters({ canSet }: { canSet: boolean }) {
   const branches = useLoad(branchChoices, branched ? 'branches' : null).data ?? [];
   const [form, setForm] = useState(EMPTY);
   const [failure, setFailure] = useState('');
-  const [removing, setRemoving] = useState<CloudPrinter>();
+  const [removing, setRemoving] = useState<CloudPrinterRow>();
   const [statuses, setStatuses] = useState<Record<string, string>>({});
   const step = async (run: () => Promise<unknown>, done: string) => {
     setFailure('');
@@ -76,7 +76,7 @@ export function CloudPrinters({ canSet }: { canSet: boolean }) {
       });
       setForm(EMPTY);
     }, '云打印机已添加');
-  const status = async (p: CloudPrinter) => {
+  const status = async (p: CloudPrinterRow) => {
     const text = await cloudApi.status(p.deviceNo).then((r) => r.status, errorMessage);
     setStatuses((all) => ({ ...all, [p.deviceNo]: text }));
   };

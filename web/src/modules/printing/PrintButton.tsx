@@ -1,4 +1,4 @@
-import { printKindOfMenu, templateIdOf, type ResolvedDocTemplate } from '@jxc/services/contracts';
+import { printKindOfMenu, templateIdOf, type CloudPrinterRow, type ResolvedDocTemplate } from '@jxc/services/contracts';
 import {
   Menu,
   MenuGroup,
@@ -15,7 +15,7 @@ import { errorMessage } from '../../api/http';
 import { useLoad } from '../../hooks/useLoad';
 import { notifySuccess } from '../../notify/bus';
 import { useSession } from '../../session/useSession';
-import { cloudApi, countPrint, documentSource, templateApi, templateSource, type CloudPrinter, type TemplateRow } from './api';
+import { cloudApi, countPrint, documentSource, templateApi, templateSource, type TemplateRow } from './api';
 import { loadJob } from './bridge';
 import { documentPrintPath } from './DocumentPrintPage';
 import { receiptText } from './receiptText';
@@ -53,7 +53,7 @@ export function PrintButton({ menuId, docId, onPrinted }: Props) {
       () => inBrowser(templateId),
     );
   // A cloud printer prints the type's receipt template, as text in the provider's markup.
-  const toCloud = async (p: CloudPrinter) => {
+  const toCloud = async (p: CloudPrinterRow) => {
     const loaded = await loadJob({
       report: templateSource(billType, templateIdOf(billType, 'receipt')),
       data: documentSource(billType, docId),

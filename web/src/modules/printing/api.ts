@@ -1,4 +1,4 @@
-import { PRINT_KINDS, type PrintLayout, type ResolvedTemplate } from '@jxc/services/contracts';
+import { PRINT_KINDS, type CloudPrinterRow, type PrintLayout, type ResolvedTemplate } from '@jxc/services/contracts';
 import { call } from '../../api/http';
 import type { HistoryEntry } from '../../api/types';
 import type { Source } from './bridge';
@@ -53,22 +53,8 @@ export async function countPrint(billType: number, docId: string): Promise<numbe
   return (await call<{ printCount: number }>(countCall, { [detail.idField]: docId }, { quiet: true })).printCount;
 }
 
-/** A cloud receipt printer of the company (CloudPrint/List). */
-export interface CloudPrinter {
-  deviceNo: string;
-  name: string;
-  provider: string;
-  providerName: string;
-  branchId: string | null;
-  branchName: string | null;
-  registeredAt: string;
-  registeredBy: string;
-  printCount: number;
-  lastPrintedAt: string | null;
-}
-
 export const cloudApi = {
-  list: () => call<{ data: CloudPrinter[]; providers: { key: string; name: string }[] }>('CloudPrint/List'),
+  list: () => call<{ data: CloudPrinterRow[]; providers: { key: string; name: string }[] }>('CloudPrint/List'),
   save: (input: { deviceNo: string; deviceKey: string; name: string; branchId?: string }) =>
     call<{ deviceNo: string }>('CloudPrint/Save', input, { quiet: true }),
   remove: (deviceNo: string) => call<{ deviceNo: string }>('CloudPrint/Remove', { deviceNo }, { quiet: true }),

@@ -1,20 +1,11 @@
-import type { FormulaUploadRow } from '@jxc/services/contracts';
+import type { FormulaUploadRow, SkuQtyView } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { Page, PageQuery } from '../../../api/types';
-
-export interface FormulaLine {
-  skuId: string;
-  qty: number;
-  productName: string;
-  productCode: string;
-  spec: string;
-  unitName: string;
-}
 
 export interface FormulaRow extends Record<string, unknown> {
   formulaId: string;
   formulaName: string;
-  lines: FormulaLine[];
+  lines: SkuQtyView[];
   lineCount: number;
   fileCount: number;
   remark: string;
@@ -32,5 +23,5 @@ export const removeFormula = (formulaId: string) => call<unknown>('StoreFormula/
 export const uploadPage = (q: PageQuery) => call<Page<UploadRow>>('OPeifangUpload/PageQuery', q);
 
 /** A formula's lines in a few words: 红茶 ×2、牛奶 ×0.25. */
-export const linesText = (lines: readonly FormulaLine[]) =>
+export const linesText = (lines: readonly SkuQtyView[]) =>
   lines.map((l) => `${l.productName}${l.spec ? ` ${l.spec}` : ''} ×${l.qty}`).join('、');
