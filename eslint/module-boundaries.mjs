@@ -32,33 +32,42 @@ function below(dir, target) {
 
 const inside = (dir, file) => below(dir, file) !== undefined;
 
+/** A rule's one option: `areas`, each a folder of `modules` with a `kernel` every module may use, and `more` properties. */
+const areasOption = (more) => [
+  {
+    type: 'object',
+    properties: {
+      areas: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { modules: { type: 'string' }, kernel: { type: 'array', items: { type: 'string' } }, ...more },
+          required: ['modules'],
+          additionalProperties: false,
+        },
+      },
+    },
+    additionalProperties: false,
+  },
+];
+
+/** Visitors calling `check(node, spec)` for every import, export-from and dynamic import of a file. */
+function importVisitors(check) {
+  const fromSource = (node) => node.source && check(node.source, node.source.value);
+  return {
+    ImportDeclaration: fromSource,
+    ExportNamedDeclaration: fromSource,
+    ExportAllDeclaration: fromSource,
+    ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+  };
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 export const moduleBoundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Import another module only through its index.ts; test helpers only from tests' },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          areas: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: {
-                modules: { type: 'string' },
-                scope: { type: 'string' },
-                kernel: { type: 'array', items: { type: 'string' } },
-                testOnly: { type: 'array', items: { type: 'string' } },
-              },
-              required: ['modules'],
-              additionalProperties: false,
-            },
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: areasOption({ scope: { type: 'string' }, testOnly: { type: 'array', items: { type: 'string' } } }),
     messages: {
       inner: "'{{spec}}' reaches inside module '{{module}}'; import it through its entry ('{{entry}}').",
       testOnly: "'{{spec}}' is test support ({{folder}}); only test files may import it.",
@@ -96,12 +105,8 @@ export const moduleBoundaries = {
       }
     }
 
-    const fromSource = (node) => node.source && check(node.source, node.source.value);
     return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+      ...importVisitors(check),
       TSImportType: (node) => node.argument?.type === 'TSLiteralType' && check(node.argument, node.argument.literal.value),
       TSExternalModuleReference: (node) => node.expression.type === 'Literal' && check(node.expression, node.expression.value),
       'CallExpression[callee.name="require"][arguments.length=1]': (node) =>
@@ -183,23 +188,7 @@ export const noModuleCycles = {
   meta: {
     type: 'problem',
     docs: { description: 'No import circle between modules: a module imports only modules that do not import it back' },
-    schema: [
-      {
-        type: 'object',
-        properties: {
-          areas: {
-            type: 'array',
-            items: {
-              type: 'object',
-              properties: { modules: { type: 'string' }, kernel: { type: 'array', items: { type: 'string' } } },
-              required: ['modules'],
-              additionalProperties: false,
-            },
-          },
-        },
-        additionalProperties: false,
-      },
-    ],
+    schema: areasOption({}),
     messages: {
       circle:
         "'{{spec}}' closes an import circle between modules: {{circle}}. Move what both need down, or let the lower module take it as a plug-in.",
@@ -224,13 +213,7 @@ export const noModuleCycles = {
       }
     }
 
-    const fromSource = (node) => node.source && check(node.source, node.source.value);
-    return {
-      ImportDeclaration: fromSource,
-      ExportNamedDeclaration: fromSource,
-      ExportAllDeclaration: fromSource,
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 
