@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CompanyRow, RoleRow, UserRow } from './identity.entities';
-import { DataSource } from 'typeorm';
+import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import {
   ACTION_KEYS,
   ALL_PRICE_PERMS,
@@ -14,6 +14,17 @@ import {
 import { streams } from './identity.events';
 import { PageQuery } from '../shared/page-query';
 import { NotFoundError } from '../shared/errors';
+
+/** A page of the rows `qb` selects, sorted by `q`'s column or the oldest first, with how many there are in all. */
+async function oldestFirst<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, idColumn: string, q: PageQuery) {
+  const [rows, total] = await qb
+    .orderBy(q.sortColumn ?? `${qb.alias}.created_at`, q.sortDirection)
+    .addOrderBy(`${qb.alias}.${idColumn}`)
+    .offset(q.offset)
+    .limit(q.pageSize)
+    .getManyAndCount();
+  return { rows, total };
+}
 
 /** Reads of the identity read models. Every query takes the caller's company. */
 @Injectable()
@@ -81,27 +92,17 @@ export class IdentityQueries {
   }
 
   /** 员工管理: the company's staff matching a keyword (login name, name or phone), sorted by `q`'s column or the oldest first. */
-  async staff(companyId: string, q: PageQuery, keyword?: string): Promise<{ rows: UserRow[]; total: number }> {
+  staff(companyId: string, q: PageQuery, keyword?: string): Promise<{ rows: UserRow[]; total: number }> {
     const qb = this.ds.getRepository(UserRow).createQueryBuilder('u').where('u.company_id = :c and not u.removed', { c: companyId });
     if (keyword) qb.andWhere('(u.login_name ilike :k or u.user_name ilike :k or u.phone ilike :k)', { k: `%${keyword}%` });
-    qb.orderBy(q.sortColumn ?? 'u.created_at', q.sortDirection)
-      .addOrderBy('u.user_id')
-      .offset(q.offset)
-      .limit(q.pageSize);
-    const [rows, total] = await qb.getManyAndCount();
-    return { rows, total };
+    return oldestFirst(qb, 'user_id', q);
   }
 
   /** 角色管理: the company's roles whose name holds the keyword, sorted by `q`'s column or the oldest first. */
-  async roles(companyId: string, q: PageQuery, keyword?: string): Promise<{ rows: RoleRow[]; total: number }> {
+  roles(companyId: string, q: PageQuery, keyword?: string): Promise<{ rows: RoleRow[]; total: number }> {
     const qb = this.ds.getRepository(RoleRow).createQueryBuilder('r').where('r.company_id = :c and not r.removed', { c: companyId });
     if (keyword) qb.andWhere('r.role_name ilike :k', { k: `%${keyword}%` });
-    qb.orderBy(q.sortColumn ?? 'r.created_at', q.sortDirection)
-      .addOrderBy('r.role_id')
-      .offset(q.offset)
-      .limit(q.pageSize);
-    const [rows, total] = await qb.getManyAndCount();
-    return { rows, total };
+    return oldestFirst(qb, 'role_id', q);
   }
 
   /** The company's active staff (not removed, not locked), the oldest first. */

@@ -8,31 +8,35 @@ import { Page, PageQuery, toPage } from '../../shared/page-query';
 export class NoticeQueries {
   constructor(private readonly ds: DataSource) {}
 
-  async notices(q: PageQuery): Promise<Page<NoticeRow>> {
-    const rows: (NoticeRow & { total: number })[] = await this.ds.query(
-      `select notice_id as "noticeId", notice_title as "noticeTitle", notice_content as "noticeContent", start_time as "startTime", up_status as "upStatus",
-              count(*) over ()::int as total
-       from notices where up_status = 1 order by start_time desc offset $1 limit $2`,
-      [q.offset, q.pageSize],
-    );
-    return toPage(
+  notices(q: PageQuery): Promise<Page<NoticeRow>> {
+    return this.published(
       q,
-      rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }) => r),
+      `notice_id as "noticeId", notice_title as "noticeTitle", notice_content as "noticeContent", start_time as "startTime", up_status as "upStatus"`,
+      'notices',
+      'start_time',
     );
   }
 
-  async upgrades(q: PageQuery): Promise<Page<UpgradeRow>> {
-    const rows: (UpgradeRow & { total: number })[] = await this.ds.query(
-      `select upgrade_id as "upgradeId", version, version_content as "versionContent", create_time as "createTime", up_status as "upStatus",
-              count(*) over ()::int as total
-       from upgrades where up_status = 1 order by create_time desc offset $1 limit $2`,
+  upgrades(q: PageQuery): Promise<Page<UpgradeRow>> {
+    return this.published(
+      q,
+      `upgrade_id as "upgradeId", version, version_content as "versionContent", create_time as "createTime", up_status as "upStatus"`,
+      'upgrades',
+      'create_time',
+    );
+  }
+
+  /** A page of the published rows of `table`, newest (by `dateColumn`) first. */
+  private async published<T>(q: PageQuery, columns: string, table: string, dateColumn: string): Promise<Page<T>> {
+    const rows: (T & { total: number })[] = await this.ds.query(
+      `select ${columns}, count(*) over ()::int as total
+       from ${table} where up_status = 1 order by ${dateColumn} desc offset $1 limit $2`,
       [q.offset, q.pageSize],
     );
     return toPage(
       q,
       rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }) => r),
+      rows.map(({ total: _, ...r }) => r as T),
     );
   }
 }
