@@ -1,6 +1,6 @@
 /** Catalog: products and SKUs, master data, class trees, Excel import and attachments. */
 export { annexFiles, annexKey, signAnnexUrl } from './annex/annex-files';
-export { registerAnnexOwner, type AnnexOwner } from './annex/annex.queries';
+export { annexCounts, annexUrls, registerAnnexOwner, type AnnexOwner } from './annex/annex.queries';
 export { CatalogModule } from './catalog.module';
 export { IMPORTERS } from './import/importers';
 export { registerOpeningStockEntry, type OpeningStockEntry } from './import/product-import';
@@ -24,3 +24,4 @@ export { firstCodeReservation, releaseCode, reserveCode } from './master-data/co
 export { MasterRecordRow } from './master-data/master-record.entities';
 export { productProjection } from './product/product.projection';
 export { skuSearch } from './product/sku-search';
+export { liveSkuIds, skuNames } from './product/product.queries';

@@ -41,3 +41,26 @@ export class AnnexQueries {
     return owner.exists(this.ds, companyId, ownerId);
   }
 }
+
+/** How many live attachments each of these owners of a type has. */
+export async function annexCounts(ds: DataSource, companyId: string, ownerType: string, ownerIds: unknown[]): Promise<Map<string, number>> {
+  const rows: { owner_id: string; n: number }[] = await ds.query(
+    `select data->>'ownerId' as owner_id, count(*)::int as n from master_records where company_id = $1 and kind = 'Annex' and not removed and data->>'ownerType' = $2 and data->>'ownerId' = any($3) group by 1`,
+    [companyId, ownerType, ownerIds],
+  );
+  return new Map(rows.map((r) => [r.owner_id, r.n]));
+}
+
+/** The live attachments of these owners of a type (each owner's id and the file's url), in upload order. */
+export function annexUrls(
+  ds: DataSource,
+  companyId: string,
+  ownerType: string,
+  ownerIds: readonly string[],
+): Promise<{ ownerId: string; url: string }[]> {
+  return ds.query(
+    `select data->>'ownerId' as "ownerId", data->>'url' as url from master_records
+     where company_id = $1 and kind = 'Annex' and not removed and data->>'ownerType' = $2 and data->>'ownerId' = any($3) order by created_at`,
+    [companyId, ownerType, ownerIds],
+  );
+}

@@ -152,3 +152,25 @@ export class ProductQueries {
     return row.product_id;
   }
 }
+
+/** Which of these SKUs are the company's and not removed. */
+export async function liveSkuIds(ds: DataSource, companyId: string, skuIds: string[]): Promise<string[]> {
+  const rows: { sku_id: string }[] = await ds.query(
+    `select sku_id from product_skus where company_id = $1 and sku_id = any($2) and not removed`,
+    [companyId, skuIds],
+  );
+  return rows.map((r) => r.sku_id);
+}
+
+/** What these SKUs of the company are called: product name and code, spec and main unit (removed ones too). */
+export async function skuNames(
+  ds: DataSource,
+  companyId: string,
+  skuIds: string[],
+): Promise<{ sku_id: string; product_name: string; spec: string; product_code: string; unit_name: string }[]> {
+  if (!skuIds.length) return [];
+  return ds.query(
+    `select s.sku_id, s.product_name, s.spec, p.product_code, p.unit_name from product_skus s join products p on p.product_id = s.product_id where s.company_id = $1 and s.sku_id = any($2)`,
+    [companyId, skuIds],
+  );
+}

@@ -1,8 +1,9 @@
-import type { AnnexOwner } from '../../catalog';
+import { annexCounts, type AnnexOwner } from '../../catalog';
 import { ValidationError } from '../../shared/errors';
 import { bool, int, text } from '../../shared/validation/schema';
 import type { StoreRecordDef } from '../records/store-record-def';
-import { storeProductNames } from '../records/store-links';
+import { storeProductNames, storeProductRemoved } from '../catalog/store-catalog.queries';
+import { storeRecordLive } from '../records/store-record.queries';
 
 export const ADV_LINK_TYPES = ['none', 'product', 'url'] as const;
 
@@ -41,11 +42,8 @@ export const STORE_ADV: StoreRecordDef = {
   /** A store product the ad keeps is the company's whatever the link type; the one it links to is also live. */
   async verify(ds, companyId, ad) {
     if (!ad.storeProductId) return;
-    const [found] = await ds.query(`select removed from store_products where company_id = $1 and store_product_id = $2`, [
-      companyId,
-      ad.storeProductId,
-    ]);
-    if (!found || (ad.linkType === 'product' && found.removed)) throw new ValidationError('链接商品不存在或已删除', '链接商品');
+    const removed = await storeProductRemoved(ds, companyId, String(ad.storeProductId));
+    if (removed === null || (ad.linkType === 'product' && removed)) throw new ValidationError('链接商品不存在或已删除', '链接商品');
   },
   async dress(ds, companyId, rows) {
     const names = await storeProductNames(
@@ -53,14 +51,16 @@ export const STORE_ADV: StoreRecordDef = {
       companyId,
       rows.map((r) => r.storeProductId),
     );
-    const pictures: { owner_id: string; n: number }[] = await ds.query(
-      `select data->>'ownerId' as owner_id, count(*)::int as n from master_records where company_id = $1 and kind = 'Annex' and not removed and data->>'ownerType' = 'StoreAdv' and data->>'ownerId' = any($2) group by 1`,
-      [companyId, rows.map((r) => r.advId)],
+    const pictures = await annexCounts(
+      ds,
+      companyId,
+      'StoreAdv',
+      rows.map((r) => r.advId),
     );
     return rows.map((r) => ({
       ...r,
       storeProductName: names.get(String(r.storeProductId)) ?? null,
-      pictureCount: pictures.find((p) => p.owner_id === r.advId)?.n ?? 0,
+      pictureCount: pictures.get(String(r.advId)) ?? 0,
     }));
   },
 };
@@ -69,11 +69,5 @@ export const STORE_ADV: StoreRecordDef = {
 export const ADV_PICTURES: AnnexOwner = {
   menuId: STORE_ADV.menuId,
   title: STORE_ADV.title,
-  exists: async (ds, companyId, ownerId) =>
-    (
-      await ds.query(`select 1 from store_records where company_id = $1 and kind = 'StoreAdv' and record_id = $2 and not removed`, [
-        companyId,
-        ownerId,
-      ])
-    ).length > 0,
+  exists: (ds, companyId, ownerId) => storeRecordLive(ds, companyId, STORE_ADV.kind, ownerId),
 };

@@ -201,3 +201,53 @@ export class StoreCatalogQueries {
     return { totalCount: await countRows(this.ds, count.sql, count.params), data };
   }
 }
+
+/** Whether the store product is the company's and not removed. */
+export async function storeProductLive(ds: DataSource, companyId: string, storeProductId: string): Promise<boolean> {
+  return (
+    (
+      await ds.query(`select 1 from store_products where company_id = $1 and store_product_id = $2 and not removed`, [
+        companyId,
+        storeProductId,
+      ])
+    ).length > 0
+  );
+}
+
+/** Whether the company's store product is removed; null when the company never had it. */
+export async function storeProductRemoved(ds: DataSource, companyId: string, storeProductId: string): Promise<boolean | null> {
+  const [found] = await ds.query(`select removed from store_products where company_id = $1 and store_product_id = $2`, [
+    companyId,
+    storeProductId,
+  ]);
+  return found ? found.removed : null;
+}
+
+/** Whether the company's store category is removed; null when the company never had it. */
+export async function storeClassRemoved(ds: DataSource, companyId: string, classId: string): Promise<boolean | null> {
+  const [found] = await ds.query(`select removed from store_classes where company_id = $1 and class_id = $2`, [companyId, classId]);
+  return found ? found.removed : null;
+}
+
+/** What the storefront calls each of these store products: the product's name and its SKU's spec. */
+export async function storeProductNames(ds: DataSource, companyId: string, ids: unknown[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((x): x is string => typeof x === 'string'))];
+  if (!wanted.length) return new Map();
+  const rows: { id: string; name: string }[] = await ds.query(
+    `select p.store_product_id as id, trim(s.product_name || ' ' || s.spec) as name from store_products p join product_skus s on s.sku_id = p.sku_id
+     where p.company_id = $1 and p.store_product_id = any($2)`,
+    [companyId, wanted],
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The names of these store categories. */
+export async function storeClassNames(ds: DataSource, companyId: string, ids: unknown[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((x): x is string => typeof x === 'string'))];
+  if (!wanted.length) return new Map();
+  const rows: { id: string; name: string }[] = await ds.query(
+    `select class_id as id, class_name as name from store_classes where company_id = $1 and class_id = any($2)`,
+    [companyId, wanted],
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

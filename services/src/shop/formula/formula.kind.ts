@@ -1,7 +1,8 @@
-import type { AnnexOwner } from '../../catalog';
+import { annexCounts, liveSkuIds, skuNames, type AnnexOwner } from '../../catalog';
 import { ValidationError } from '../../shared/errors';
 import { array, decimal, object, text } from '../../shared/validation/schema';
 import type { StoreRecordDef } from '../records/store-record-def';
+import { storeRecordLive, storeRecordNamed } from '../records/store-record.queries';
 
 interface FormulaLine {
   skuId: string;
@@ -39,35 +40,30 @@ export const STORE_FORMULA: StoreRecordDef = {
     });
   },
   async verify(ds, companyId, formula, formulaId) {
-    const [same] = await ds.query(
-      `select 1 from store_records where company_id = $1 and kind = 'StoreFormula' and not removed and lower(name) = lower($2) and record_id <> $3`,
-      [companyId, formula.formulaName, formulaId],
-    );
-    if (same) throw new ValidationError(`配方名称“${String(formula.formulaName)}”已存在`, '配方名称');
+    if (await storeRecordNamed(ds, companyId, STORE_FORMULA.kind, formula.formulaName, formulaId))
+      throw new ValidationError(`配方名称“${String(formula.formulaName)}”已存在`, '配方名称');
     const lines = linesOf(formula);
-    const found: { sku_id: string }[] = await ds.query(
-      `select sku_id from product_skus where company_id = $1 and sku_id = any($2) and not removed`,
-      [companyId, lines.map((l) => l.skuId)],
+    const found = await liveSkuIds(
+      ds,
+      companyId,
+      lines.map((l) => l.skuId),
     );
-    const missing = lines.findIndex((l) => !found.some((f) => f.sku_id === l.skuId));
+    const missing = lines.findIndex((l) => !found.includes(l.skuId));
     if (missing >= 0) throw new ValidationError(`配方明细第${missing + 1}行商品不存在或已删除`, `配方明细第${missing + 1}行商品`);
   },
   async dress(ds, companyId, rows) {
     const skuIds = rows.flatMap((r) => linesOf(r).map((l) => l.skuId));
-    const skus: { sku_id: string; product_name: string; spec: string; product_code: string; unit_name: string }[] = skuIds.length
-      ? await ds.query(
-          `select s.sku_id, s.product_name, s.spec, p.product_code, p.unit_name from product_skus s join products p on p.product_id = s.product_id where s.company_id = $1 and s.sku_id = any($2)`,
-          [companyId, skuIds],
-        )
-      : [];
-    const uploads: { owner_id: string; n: number }[] = await ds.query(
-      `select data->>'ownerId' as owner_id, count(*)::int as n from master_records where company_id = $1 and kind = 'Annex' and not removed and data->>'ownerType' = 'StoreFormula' and data->>'ownerId' = any($2) group by 1`,
-      [companyId, rows.map((r) => r.formulaId)],
+    const skus = await skuNames(ds, companyId, skuIds);
+    const uploads = await annexCounts(
+      ds,
+      companyId,
+      'StoreFormula',
+      rows.map((r) => r.formulaId),
     );
     return rows.map((r) => ({
       ...r,
       lineCount: linesOf(r).length,
-      fileCount: uploads.find((u) => u.owner_id === r.formulaId)?.n ?? 0,
+      fileCount: uploads.get(String(r.formulaId)) ?? 0,
       lines: linesOf(r).map((l) => {
         const sku = skus.find((s) => s.sku_id === l.skuId);
         return {
@@ -87,11 +83,5 @@ export const STORE_FORMULA: StoreRecordDef = {
 export const FORMULA_UPLOADS: AnnexOwner = {
   menuId: STORE_FORMULA.menuId,
   title: STORE_FORMULA.title,
-  exists: async (ds, companyId, ownerId) =>
-    (
-      await ds.query(`select 1 from store_records where company_id = $1 and kind = 'StoreFormula' and record_id = $2 and not removed`, [
-        companyId,
-        ownerId,
-      ])
-    ).length > 0,
+  exists: (ds, companyId, ownerId) => storeRecordLive(ds, companyId, STORE_FORMULA.kind, ownerId),
 };

@@ -2,7 +2,7 @@ import { STORE_LABEL_ICONS } from '../../contracts';
 import { ValidationError } from '../../shared/errors';
 import { bool, int, text } from '../../shared/validation/schema';
 import type { StoreRecordDef } from '../records/store-record-def';
-import { storeClassNames, storeProductNames } from '../records/store-links';
+import { storeClassNames, storeClassRemoved, storeProductNames, storeProductRemoved } from '../catalog/store-catalog.queries';
 
 export const LABEL_LINK_TYPES = ['category', 'product'] as const;
 
@@ -33,18 +33,12 @@ export const STORE_LABEL: StoreRecordDef = {
   /** Each store category or product the entry keeps is the company's whatever the link type; the one it links to is also live. */
   async verify(ds, companyId, label) {
     if (label.storeClassId) {
-      const [found] = await ds.query(`select removed from store_classes where company_id = $1 and class_id = $2`, [
-        companyId,
-        label.storeClassId,
-      ]);
-      if (!found || (label.linkType === 'category' && found.removed)) throw new ValidationError('链接分类不存在或已删除', '链接分类');
+      const removed = await storeClassRemoved(ds, companyId, String(label.storeClassId));
+      if (removed === null || (label.linkType === 'category' && removed)) throw new ValidationError('链接分类不存在或已删除', '链接分类');
     }
     if (label.storeProductId) {
-      const [found] = await ds.query(`select removed from store_products where company_id = $1 and store_product_id = $2`, [
-        companyId,
-        label.storeProductId,
-      ]);
-      if (!found || (label.linkType === 'product' && found.removed)) throw new ValidationError('链接商品不存在或已删除', '链接商品');
+      const removed = await storeProductRemoved(ds, companyId, String(label.storeProductId));
+      if (removed === null || (label.linkType === 'product' && removed)) throw new ValidationError('链接商品不存在或已删除', '链接商品');
     }
   },
   async dress(ds, companyId, rows) {

@@ -10,6 +10,7 @@ import { ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { inLane, retrying } from '../../shared/es/retrying';
+import { StoreOrderQueries } from './store-orders.queries';
 import { decideOrder, evolveOrder, initialOrder, OrderState, orderStream, STORE_ORDER_EVENTS, StoreOrderEvent } from './store-order';
 import { shopDay } from '../../contracts';
 
@@ -76,6 +77,7 @@ export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { ord
     private readonly commands: CommandBus,
     private readonly ds: DataSource,
     private readonly ctx: DocumentContext,
+    private readonly orders: StoreOrderQueries,
   ) {}
 
   async execute({ session, orderId, warehouseId }: TurnOrderCommand) {
@@ -126,11 +128,8 @@ export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { ord
   }
 
   private async customerOf(session: Session, phone: string) {
-    const [user] = await this.ds.query(`select custom_id as "customId" from store_users where company_id = $1 and phone = $2`, [
-      session.companyId,
-      phone,
-    ]);
-    if (user?.customId) return user.customId as string;
+    const user = await this.orders.buyer(session.companyId, phone);
+    if (user?.customId) return user.customId;
     return inLane(`retail-customer-${session.companyId}`, async () => {
       const [found] = await this.ds.query(
         `select record_id as id from master_records where company_id = $1 and kind = 'Custom' and name = $2 and enabled and not removed order by created_at limit 1`,

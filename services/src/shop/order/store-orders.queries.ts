@@ -74,6 +74,15 @@ export class StoreOrderQueries {
     return order ?? null;
   }
 
+  /** A buyer of the store (a 小程序用户, known by the phone they ordered with) and the 客户 they are linked to; null when none ordered with it. */
+  async buyer(companyId: string, phone: string): Promise<{ customId: string | null } | null> {
+    const [user] = await this.ds.query(`select custom_id as "customId" from store_users where company_id = $1 and phone = $2`, [
+      companyId,
+      phone,
+    ]);
+    return user ?? null;
+  }
+
   /** 小程序用户: the store's buyers matching a keyword (phone or name), the latest to order first. */
   async users(companyId: string, q: PageQuery, keyword?: string) {
     const rows: (StoreUserRow & { total: number })[] = await this.ds.query(

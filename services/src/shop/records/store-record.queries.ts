@@ -100,3 +100,25 @@ export class StoreRecordQueries {
     return def.dress ? def.dress(this.ds, companyId, plain) : plain;
   }
 }
+
+/** Whether the company has a live record of the kind under this id. */
+export async function storeRecordLive(ds: DataSource, companyId: string, kind: string, recordId: string): Promise<boolean> {
+  return (
+    (
+      await ds.query(`select 1 from store_records where company_id = $1 and kind = $2 and record_id = $3 and not removed`, [
+        companyId,
+        kind,
+        recordId,
+      ])
+    ).length > 0
+  );
+}
+
+/** Whether another live record of the kind (not this id) has this name, whatever its letter case. */
+export async function storeRecordNamed(ds: DataSource, companyId: string, kind: string, name: unknown, exceptId: string): Promise<boolean> {
+  const [same] = await ds.query(
+    `select 1 from store_records where company_id = $1 and kind = $2 and not removed and lower(name) = lower($3) and record_id <> $4`,
+    [companyId, kind, name, exceptId],
+  );
+  return !!same;
+}

@@ -77,3 +77,8 @@ export class StoreQueries {
     return { ...row, logo };
   }
 }
+
+/** Whether the company has opened its store (saved it once). */
+export async function storeOpened(ds: DataSource, companyId: string): Promise<boolean> {
+  return (await ds.query(`select 1 from stores where company_id = $1`, [companyId])).length > 0;
+}

@@ -1,9 +1,9 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
 import { DocumentContext } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
+import { StoreOrderQueries } from '../order/store-orders.queries';
 import { STORE_USER_EVENTS, storeUserStream } from './store-user';
 
 export class LinkStoreUserCommand {
@@ -20,12 +20,11 @@ export class LinkStoreUserHandler implements ICommandHandler<LinkStoreUserComman
   constructor(
     private readonly es: EventSourcing,
     private readonly ctx: DocumentContext,
-    private readonly ds: DataSource,
+    private readonly orders: StoreOrderQueries,
   ) {}
 
   async execute({ session, phone, customId }: LinkStoreUserCommand) {
-    const [user] = await this.ds.query(`select 1 from store_users where company_id = $1 and phone = $2`, [session.companyId, phone]);
-    if (!user) throw new NotFoundError('小程序用户不存在');
+    if (!(await this.orders.buyer(session.companyId, phone))) throw new NotFoundError('小程序用户不存在');
     if (customId) await this.ctx.checkRef('Custom', session.companyId, customId, '客户', 'customId');
     const streamId = storeUserStream(session.companyId, phone);
     const { version } = await this.es.load(streamId, session.companyId, null, () => null);
