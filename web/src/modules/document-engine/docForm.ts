@@ -1,6 +1,7 @@
 import { isDecimal } from '@jxc/services/contracts';
 import type { DocDetail, DocDetailLine, DocSaveInput, Sku } from './api';
 import { round, toNumber } from '../../utils/format';
+import type { Failure } from '../../kit/useServerCall';
 import { idOf, lineFieldsOf, stockWay, warehouseOf, type DocKind, type LineField } from './kind';
 import { baseQty, docTotals, NO_DISCOUNT, NO_TAX, QTY_PLACES, toLineInputs, type FormLine } from './lines';
 import { openLines } from './source';
@@ -276,12 +277,7 @@ export function listedItems(message: string): { lineNo: number; text: string }[]
     .map((t) => ({ lineNo: Number(/^第(\d+)行/.exec(t)?.[1] ?? 0), text: t }));
 }
 
-/** A refusal of the whole document: a message, the lines it names (库存不足), an upgrade offer (monthly cap). */
-export interface Failure {
-  title: string;
-  items?: string[];
-  upgrade?: boolean;
-}
+export type { Failure };
 
 /** How a refused save shows: a bar over the form (with the lines it names), and messages on fields and lines. */
 export interface Refusal {

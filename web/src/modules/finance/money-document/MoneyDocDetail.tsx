@@ -14,7 +14,7 @@ import { formatDateTime } from '../../../utils/format';
 import { FailureBar, isOpen, StatusBadge } from '../../document-engine';
 import { PrintButton } from '../../printing';
 import type { MoneyDetail, MoneyKind, MoneyRow, Step } from './kind';
-import { useServerCall } from './useServerCall';
+import { useServerCall } from '../../../kit/useServerCall';
 
 const STEP_LABELS: Record<Step, string> = { audit: '审核', writeBack: '红冲', remove: '删除' };
 

@@ -12,7 +12,7 @@ import { notifySuccess } from '../../../notify/bus';
 import { FailureBar, isOpen, Refused, type DocStatus } from '../../document-engine';
 import { AccountField, DateField, FormGrid, PartnerField, RemarkField } from './fields';
 import { moneyDocPath, type PartnerPick } from './kind';
-import { useServerCall } from './useServerCall';
+import { useServerCall } from '../../../kit/useServerCall';
 
 const { draft: DRAFT, audited: AUDITED } = LIFECYCLE_STATUS_NAMES;
 

@@ -11,7 +11,7 @@ import { czApi, type CzDetail } from './api';
 import { hasProblems, returnFormOf, returnProblems, toReturnInput, type ReturnForm } from './czDraft';
 import { DEPOSIT } from './kinds';
 import { AccountField, AmountField, DateField, FormGrid, RemarkField } from '../money-document/fields';
-import { useServerCall } from '../money-document/useServerCall';
+import { useServerCall } from '../../../kit/useServerCall';
 
 const useStyles = makeStyles({ card: { gap: tokens.spacingVerticalM } });
 

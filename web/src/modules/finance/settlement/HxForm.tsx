@@ -14,7 +14,7 @@ import { allocationClean, allocationProblems, toHxList, unallocatedOf, type Allo
 import type { SettlementKind } from './kinds';
 import { FormGrid, PartnerField } from '../money-document/fields';
 import { moneyDocPath } from '../money-document/kind';
-import { useServerCall } from '../money-document/useServerCall';
+import { useServerCall } from '../../../kit/useServerCall';
 import { useOpenDocs } from './OpenDocsTable';
 
 const useStyles = makeStyles({

@@ -26,10 +26,11 @@ import { downloadBlob, filePayload } from '../../../kit/files';
 import { useNumbers } from '../../../kit/numbers';
 import { Stack } from '../../../kit/Stack';
 import { useCan } from '../../../kit/useCan';
+import { useServerCall } from '../../../kit/useServerCall';
 import { useUnsavedGuard } from '../../../kit/useUnsavedGuard';
 import { notifySuccess, notifyWarning } from '../../../notify/bus';
 import { formatDate } from '../../../utils/format';
-import { FailureBar, isOpen, Refused, SkuEntry, SkuPicker, useWarehouses, type Failure, type Sku } from '../../document-engine';
+import { FailureBar, isOpen, Refused, SkuEntry, SkuPicker, useWarehouses, type Sku } from '../../document-engine';
 import { countSheet, importCount, INVTAK_API, productClasses, saveCount, type CountDetailLine } from './api';
 import { CountGrid, focusCount } from './CountGrid';
 import { CountSerialsDialog } from './CountSerialsDialog';
@@ -115,9 +116,8 @@ function CountEditor({ initial }: { initial: CountForm }) {
   const [header, setHeader] = useState(initial.header);
   const [lines, setLines] = useState(initial.lines);
   const [problems, setProblems] = useState(NO_PROBLEMS);
-  const [failure, setFailure] = useState<Failure>();
   const [skipped, setSkipped] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run: attempt } = useServerCall();
   const [classId, setClassId] = useState('');
   const [dialog, setDialog] = useState<Dialog>();
   const [focus, setFocus] = useState<{ key: string }>();
@@ -159,18 +159,6 @@ function CountEditor({ initial }: { initial: CountForm }) {
     setProblems((p) => ({ ...p, header: { ...p.header, warehouseId: '请先选择仓库' } }));
     return true;
   };
-  const attempt = async (work: () => Promise<void>) => {
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      await work();
-    } catch (e) {
-      setFailure({ title: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const generate = () => {
     if (needWarehouse()) return;
     const go = () =>

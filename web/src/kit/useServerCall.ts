@@ -1,6 +1,12 @@
 import { useState } from 'react';
-import { errorMessage } from '../../../api/http';
-import type { Failure } from '../../document-engine';
+import { errorMessage } from '../api/http';
+
+/** A refusal of what a screen asked: a message, the lines it names (库存不足), an upgrade offer (monthly cap). */
+export interface Failure {
+  title: string;
+  items?: string[];
+  upgrade?: boolean;
+}
 
 /** A screen's call to the server: busy while it runs, and its refusal as the failure to show. */
 export function useServerCall() {
