@@ -1,5 +1,86 @@
 /** What the 订货商城's back office and storefront read, as the server answers it. */
+import type { HistoryEntry } from './history';
+import type { SkuQtyView } from './marketing-reads';
 import type { OrderStatus } from './store';
+
+/** 店铺设置 as the store reads it; storeCode is null until the store is first saved (开通店铺). */
+export interface StoreView {
+  storeCode: string | null;
+  storeName: string;
+  notice: string;
+  open: boolean;
+  openTime: string | null;
+  closeTime: string | null;
+  delivery: boolean;
+  pickup: boolean;
+  /** 起送金额: an order below it is refused (0: none). */
+  minOrderAmount: number;
+  /** 发货仓库: the warehouse whose stock the store shows and sells. */
+  warehouseId: string | null;
+  warehouseName: string | null;
+  phone: string;
+  address: string;
+  logo: string | null;
+}
+
+/** StoreInfo/Detail: the store with its history. */
+export interface StoreDetail extends StoreView {
+  history: HistoryEntry[];
+}
+
+/** A store category (StoreClass/PageQuery), with how many products it holds and how many of them are on sale. */
+export interface StoreClassRow {
+  classId: string;
+  className: string;
+  sort: number;
+  productCount: number;
+  onlineCount: number;
+}
+
+/** A store record as its list and detail answer it: when and by whom it was made. */
+interface StoreRecordStamp {
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A quick-menu entry (StoreLabel/PageQuery), linked to a store category or product named linkName. */
+export interface StoreLabelRow extends StoreRecordStamp {
+  labelId: string;
+  labelTitle: string;
+  icon: string;
+  linkType: 'category' | 'product';
+  storeClassId: string | null;
+  storeProductId: string | null;
+  linkName: string | null;
+  sort: number;
+  enabled: boolean;
+}
+
+/** A banner ad (StoreAdv/PageQuery and Detail), with the name of the store product it links to and its pictures counted. */
+export interface StoreAdvRow extends StoreRecordStamp {
+  advId: string;
+  advTitle: string;
+  linkType: 'none' | 'product' | 'url';
+  storeProductId: string | null;
+  storeProductName: string | null;
+  linkUrl: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  sort: number;
+  enabled: boolean;
+  pictureCount: number;
+}
+
+/** A formula (StoreFormula/PageQuery): its lines named as their SKUs are, with the files uploaded to it counted. */
+export interface StoreFormulaRow extends StoreRecordStamp {
+  formulaId: string;
+  formulaName: string;
+  lines: SkuQtyView[];
+  lineCount: number;
+  fileCount: number;
+  remark: string;
+}
 
 /** 移动支付: the merchant account as saved; the key is never read back, only its last four characters (secretHint). */
 export interface PaySettingView {

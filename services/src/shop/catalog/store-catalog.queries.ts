@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { skuSearch } from '../../catalog';
-import type { StoreProductRow } from '../../contracts';
+import type { StoreClassRow, StoreProductRow } from '../../contracts';
 import { maskPrices, Session } from '../../identity';
 import { outboundKinds, reservedQtySql } from '../../inventory';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -108,8 +108,8 @@ export class StoreCatalogQueries {
   }
 
   /** The categories in their order, each with how many products it holds (and how many are on sale). */
-  async classes(companyId: string, keyword?: string) {
-    const data = await this.ds.query(
+  async classes(companyId: string, keyword?: string): Promise<{ data: StoreClassRow[] }> {
+    const data: StoreClassRow[] = await this.ds.query(
       `select c.class_id as "classId", c.class_name as "className", c.sort,
               count(sp.*)::int as "productCount", count(sp.*) filter (where sp.online)::int as "onlineCount"
        from store_classes c left join store_products sp on sp.class_id = c.class_id and not sp.removed

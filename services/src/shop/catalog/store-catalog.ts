@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PageQuery } from '../../shared/page-query';
-import { StoreQueries, StoreView } from '../store/store.queries';
+import type { StoreView } from '../../contracts';
+import { StoreQueries } from '../store/store.queries';
 import { StoreCatalogQueries, StoreProductFilter } from './store-catalog.queries';
 
 /** The store as its storefront shows it, with what the server needs to take its orders (never sent to customers). */

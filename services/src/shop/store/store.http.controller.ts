@@ -8,6 +8,7 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { STORE_EVENT_TITLES } from '../store-titles';
 import { SaveStoreCommand, storeStream } from './store.commands';
 import { StoreQueries } from './store.queries';
+import type { StoreDetail } from '../../contracts';
 
 const time = (label: string) => text(label).check((v) => /^([01]\d|2[0-3]):[0-5]\d$/.test(v), '必须是 HH:mm 格式的时间');
 
@@ -37,7 +38,7 @@ export class StoreInfoController {
 
   @Permission(['1106', '1109'], 'query')
   @Action('Detail')
-  async detail(@CurrentSession() s: Session) {
+  async detail(@CurrentSession() s: Session): Promise<StoreDetail> {
     return {
       ...(await this.queries.detail(s.companyId)),
       history: await this.es.history(storeStream(s.companyId), s.companyId, STORE_EVENT_TITLES),

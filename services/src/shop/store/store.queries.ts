@@ -2,18 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
 import { ShopPictures } from '../pictures';
+import type { StoreView } from '../../contracts';
 import type { StoreSettings } from './store.events';
 
 /** The logo is an attachment owned by the store (its owner id is the company's). */
 export const LOGO_OWNER = 'Store';
-
-export interface StoreView extends Omit<StoreSettings, 'minOrderAmount'> {
-  /** null until the store is first saved (开通店铺). */
-  storeCode: string | null;
-  minOrderAmount: number;
-  warehouseName: string | null;
-  logo: string | null;
-}
 
 const COLUMNS = `s.company_id as "companyId", s.store_code as "storeCode", s.store_name as "storeName", s.notice, s.open, s.open_time as "openTime",
   s.close_time as "closeTime", s.delivery, s.pickup, s.min_order_amount::float8 as "minOrderAmount", s.warehouse_id as "warehouseId",

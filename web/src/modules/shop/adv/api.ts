@@ -1,24 +1,10 @@
-import type { StorefrontHome } from '@jxc/services/contracts';
+import type { StoreAdvRow, StorefrontHome } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { HistoryEntry, Page, PageQuery } from '../../../api/types';
 import { storeProductPage } from '../catalog/api';
 
-export type AdvLinkType = 'none' | 'product' | 'url';
-
-export interface AdvRow extends Record<string, unknown> {
-  advId: string;
-  advTitle: string;
-  linkType: AdvLinkType;
-  storeProductId: string | null;
-  storeProductName: string | null;
-  linkUrl: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  sort: number;
-  enabled: boolean;
-  pictureCount: number;
-  createdAt: string;
-}
+/** A banner ad (the contracts' row, indexable for the list kit). */
+export type AdvRow = StoreAdvRow & Record<string, unknown>;
 
 export const advPage = (q: PageQuery) => call<Page<AdvRow>>('StoreAdv/PageQuery', q);
 export const advDetail = (advId: string) => call<AdvRow & { history: HistoryEntry[] }>('StoreAdv/Detail', { advId });

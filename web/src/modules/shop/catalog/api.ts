@@ -1,14 +1,9 @@
-import type { StoreProductRow as ContractRow } from '@jxc/services/contracts';
+import type { StoreClassRow as ContractClassRow, StoreProductRow as ContractRow } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { HistoryEntry, Page, PageQuery } from '../../../api/types';
 
-export interface StoreClassRow extends Record<string, unknown> {
-  classId: string;
-  className: string;
-  sort: number;
-  productCount: number;
-  onlineCount: number;
-}
+/** A store category (the contracts' row, indexable for the list kit). */
+export type StoreClassRow = ContractClassRow & Record<string, unknown>;
 
 export const storeClassPage = (q: PageQuery) => call<Page<StoreClassRow>>('StoreClass/PageQuery', q);
 export const saveStoreClass = (p: Record<string, unknown>) => call<{ classId: string }>('StoreClass/Save', p);

@@ -1,17 +1,9 @@
-import type { FormulaUploadRow, SkuQtyView } from '@jxc/services/contracts';
+import type { FormulaUploadRow, SkuQtyView, StoreFormulaRow } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { Page, PageQuery } from '../../../api/types';
 
-export interface FormulaRow extends Record<string, unknown> {
-  formulaId: string;
-  formulaName: string;
-  lines: SkuQtyView[];
-  lineCount: number;
-  fileCount: number;
-  remark: string;
-  createdBy: string;
-  createdAt: string;
-}
+/** A formula (the contracts' row, indexable for the list kit). */
+export type FormulaRow = StoreFormulaRow & Record<string, unknown>;
 
 /** A file uploaded to a formula (the contracts' FormulaUploadRow, as the list kit takes rows). */
 export type UploadRow = FormulaUploadRow & Record<string, unknown>;

@@ -1,11 +1,10 @@
-import type { BuyerOrder } from '@jxc/services/contracts';
+import type { BuyerOrder, StoreView } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { Page } from '../../../api/types';
 import type { StoreProductRow } from '../catalog/api';
-import type { StoreInfo } from '../store/api';
 
 /** What the storefront knows of the store (StoreFront/Store): `open` is whether it takes orders now; no warehouse. */
-export type FrontStore = Omit<StoreInfo, 'storeCode' | 'warehouseId' | 'warehouseName' | 'history'> & {
+export type FrontStore = Omit<StoreView, 'storeCode' | 'warehouseId' | 'warehouseName'> & {
   storeCode: string;
   categories: { classId: string; className: string }[];
 };

@@ -1,17 +1,9 @@
+import type { StoreLabelRow } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { Page, PageQuery } from '../../../api/types';
 
-export interface LabelRow extends Record<string, unknown> {
-  labelId: string;
-  labelTitle: string;
-  icon: string;
-  linkType: 'category' | 'product';
-  storeClassId: string | null;
-  storeProductId: string | null;
-  linkName: string | null;
-  sort: number;
-  enabled: boolean;
-}
+/** A quick-menu entry (the contracts' row, indexable for the list kit). */
+export type LabelRow = StoreLabelRow & Record<string, unknown>;
 
 export const labelPage = (q: PageQuery) => call<Page<LabelRow>>('StoreLabel/PageQuery', q);
 export const saveLabel = (p: Record<string, unknown>) => call<{ labelId: string }>('StoreLabel/Save', p);

@@ -1,3 +1,4 @@
+import type { StoreDetail } from '@jxc/services/contracts';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Body1, Button, Caption1, Card, Image, Link, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CopyRegular, ArrowDownloadRegular, OpenRegular, SettingsRegular } from '@fluentui/react-icons';
@@ -9,7 +10,7 @@ import { HistoryTable } from '../../../kit/HistoryTable';
 import { useNumbers } from '../../../kit/numbers';
 import { useCan } from '../../../kit/useCan';
 import { notifyError, notifySuccess } from '../../../notify/bus';
-import { storeInfo, storefrontUrl, type StoreInfo } from './api';
+import { storeInfo, storefrontUrl } from './api';
 import { STORE_SET_MENU } from './StoreSet';
 
 const QR_PX = 220;
@@ -41,9 +42,9 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-const hours = (i: StoreInfo) =>
+const hours = (i: StoreDetail) =>
   i.openTime && i.closeTime ? `${i.openTime} – ${i.closeTime}${i.closeTime < i.openTime ? '（次日）' : ''}` : '全天';
-const ways = (i: StoreInfo) => [i.delivery && '送货上门', i.pickup && '到店自提'].filter(Boolean).join('、');
+const ways = (i: StoreDetail) => [i.delivery && '送货上门', i.pickup && '到店自提'].filter(Boolean).join('、');
 
 /** 我的店铺: the store as customers find it — its card, its public address and the QR code to scan. */
 export function MyStore() {
@@ -71,7 +72,7 @@ function NotOpened() {
   );
 }
 
-function StoreCard({ info, storeCode }: { info: StoreInfo; storeCode: string }) {
+function StoreCard({ info, storeCode }: { info: StoreDetail; storeCode: string }) {
   const s = useStyles();
   const navigate = useNavigate();
   const can = useCan(STORE_SET_MENU);

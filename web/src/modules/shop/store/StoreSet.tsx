@@ -1,3 +1,4 @@
+import type { StoreDetail } from '@jxc/services/contracts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Caption1, Card, Label, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
@@ -12,7 +13,7 @@ import { useUnsavedGuard } from '../../../kit/useUnsavedGuard';
 import { notifySuccess } from '../../../notify/bus';
 import { useSession } from '../../../session/useSession';
 import { ProductPictures, uploadPictures, warehouseOptions } from '../../catalog';
-import { storeInfo, updateStore, type StoreInfo } from './api';
+import { storeInfo, updateStore } from './api';
 import { FieldGrid } from './FieldGrid';
 
 export const STORE_SET_MENU = '1109';
@@ -45,7 +46,7 @@ export function StoreSet() {
   return <StoreForm info={loaded.data} />;
 }
 
-function StoreForm({ info }: { info: StoreInfo }) {
+function StoreForm({ info }: { info: StoreDetail }) {
   const s = useStyles();
   const navigate = useNavigate();
   const companyId = useSession().Company_Id;
