@@ -18,6 +18,18 @@ export interface BillnoRule {
   seqLength: number;
 }
 
+/** How Billno/List and CodeRule/List show a rule: its title, default prefix, the first number it gives, who changed it last. */
+export interface RuleListing {
+  title: string;
+  defaultPrefix: string;
+  example: string;
+  updatedBy: string | null;
+  updateTime: string | null;
+}
+
+/** A numbered series' rule as Billno/List answers it. */
+export interface BillnoRuleRow extends BillnoRule, RuleListing {}
+
 export const SEQ_LENGTH = { min: 3, max: 8 };
 /** Letters only, so a number's prefix always ends where its digits begin. */
 export const PREFIX_PATTERN = /^[A-Z]{1,8}$/;

@@ -1,3 +1,5 @@
+import type { RuleListing } from './billno';
+
 /**
  * 编码规则: the codes a product, customer, supplier, warehouse or account gets when it is saved without one, a prefix
  * and a sequence per company and kind (the admin sets them beside 单据编号规则; a code typed by hand still stands).
@@ -20,6 +22,9 @@ export const CODE_RULE_DEFAULTS: readonly (CodeRule & { title: string })[] = [
   { kind: 'Warehouse', title: '仓库编码', prefix: 'CK', seqLength: 2 },
   { kind: 'Account', title: '账户编码', prefix: 'ZH', seqLength: 2 },
 ];
+
+/** A kind's code rule as CodeRule/List answers it. */
+export interface CodeRuleRow extends CodeRule, RuleListing {}
 
 export const CODE_SEQ_LENGTH = { min: 2, max: 8 };
 /** Letters only, so a code's prefix always ends where its sequence begins. */

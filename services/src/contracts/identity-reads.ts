@@ -72,3 +72,63 @@ export interface UpgradeRow {
   createTime: string;
   upStatus: number;
 }
+
+/** Selling below a SKU's lowest price: allowed, allowed with a warning, or refused. */
+export type LowestPriceRule = 'none' | 'warn' | 'refuse';
+
+/** Business settings (/setting/setting), as Setting/Detail answers them. */
+export interface BusinessSettings {
+  /** May an audit take stock below zero? */
+  allowNegativeStock: boolean;
+  /** Does available stock (avalidCount) leave out what open outbound documents (drafts, in approval) will take? */
+  reserveOpenDocuments: boolean;
+  /** Selling below a SKU's lowest price: allowed, allowed with a warning, or refused. */
+  lowestPriceRule: LowestPriceRule;
+  /** Decimals shown for quantities and money (the seed's set_digit pair). */
+  qtyDigits: number;
+  moneyDigits: number;
+  /**
+   * 分仓出入库 (the seed's separatorWarehouse): an audited purchase, sale or return moves no stock until the warehouse
+   * confirms its goods in or out (BatchInStorage / BatchOutStorage), partly or whole.
+   */
+  separatorWarehouse: boolean;
+  /**
+   * A SKU entered again on a document (scanned, typed or picked) counts one more on its line; off, each entry is a
+   * line of its own (the web's line entry reads it; the server takes lines either way).
+   */
+  mergeSameSku: boolean;
+  /** 默认结算账户: the account a sale paid at once is received into, unless the clerk picks another (none: the first account). */
+  defaultAccountId: string | null;
+  /** 零售默认全额收款: a sale to a retail customer (零售散客) starts paid in full, so a counter sale leaves nothing owed. */
+  retailFullPayment: boolean;
+  /**
+   * Multi-level approval (/examine/list) per document kind: one list of approver user ids per level (an empty list:
+   * anyone allowed to audit). No entry, or one level, means a single audit.
+   */
+  approvals: Record<string, string[][]>;
+}
+
+/** Company/Detail: the company, its edition and term, its documents counted, a few settings as the seed flags them, and its profile. */
+export interface CompanyDetail {
+  companyId: string;
+  companyName: string;
+  productType: number;
+  editionName: string;
+  endTime: string | null;
+  buyFlag: number;
+  userCount: number;
+  billCount: number;
+  billCountMonth: number;
+  separatorWarehouse: 0 | 1;
+  mergeSameSku: 0 | 1;
+  /** Decimals of quantities and of money. */
+  setDigit: [number, number];
+  isOldSob: 0 | 1;
+  isDemo: 0 | 1;
+  companyLogo: string;
+  phone: string;
+  address: string;
+  contact: string;
+  taxNo: string;
+  industry: string;
+}

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { BILL_SERIES, billNoOf, BillnoRule, DATE_FORMATS, defaultRule, PREFIX_PATTERN, SEQ_LENGTH } from '../contracts';
+import { BILL_SERIES, billNoOf, BillnoRule, type BillnoRuleRow, DATE_FORMATS, defaultRule, PREFIX_PATTERN, SEQ_LENGTH } from '../contracts';
 import { actorOf, CurrentSession, Permission, Session, Write } from '../identity';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { Action } from '../shared/http/envelope.interceptor';
@@ -21,7 +21,7 @@ export class BillnoController {
 
   @Permission(MENU, 'query')
   @Action('List')
-  async list(@CurrentSession() s: Session) {
+  async list(@CurrentSession() s: Session): Promise<{ data: BillnoRuleRow[] }> {
     const rules = await loadBillnoRules(this.es, s.companyId);
     const data = BILL_SERIES.map(({ billType, title, prefix }) => {
       const { userName, at, ...rule } = rules[billType] ?? defaultRule(billType, prefix);

@@ -1,6 +1,5 @@
-import { PermissionEntry } from '../contracts';
+import type { BusinessSettings, PermissionEntry } from '../contracts';
 import type { Stored } from '../shared/es/event-names';
-import type { BusinessSettings } from './company/business-settings';
 
 /** Events of the identity context, named in the business's words. */
 export const IdentityEvents = {

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { CODE_KINDS, CODE_PREFIX_PATTERN, CODE_RULE_DEFAULTS, CODE_SEQ_LENGTH, codeOf, CodeRule } from '../../contracts';
+import { CODE_KINDS, CODE_PREFIX_PATTERN, CODE_RULE_DEFAULTS, CODE_SEQ_LENGTH, codeOf, CodeRule, type CodeRuleRow } from '../../contracts';
 import { actorOf, CurrentSession, Permission, Session, Write } from '../../identity';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
@@ -21,7 +21,7 @@ export class CodeRuleController {
 
   @Permission(MENU, 'query')
   @Action('List')
-  async list(@CurrentSession() s: Session) {
+  async list(@CurrentSession() s: Session): Promise<{ data: CodeRuleRow[] }> {
     const rules = await loadCodeRules(this.es, s.companyId);
     const data = CODE_RULE_DEFAULTS.map(({ kind, title, prefix, seqLength }) => {
       const { userName, at, ...rule } = rules[kind] ?? { kind, prefix, seqLength };

@@ -1,5 +1,4 @@
-import type { BusinessSettings } from '../company/business-settings';
-import { PermissionEntry } from '../../contracts';
+import type { BusinessSettings, PermissionEntry } from '../../contracts';
 
 /** Who is calling: resolved from the `token` header on every request. */
 export interface Session {

@@ -1,7 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
 import { Patch } from '../../shared/patch';
-import { BusinessSettings } from './business-settings';
+import type { BusinessSettings } from '../../contracts';
 import { decideCompany, evolveCompany, initialCompany } from './company';
 import { CompanyUpdated, streams } from '../identity.events';
 

@@ -1,6 +1,15 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ACTION_KEYS, ACTIONS, EDITIONS, entriesForEdition, MODULES, moduleVisible, permittedMenuIds } from '../../contracts';
+import {
+  ACTION_KEYS,
+  ACTIONS,
+  type CompanyDetail,
+  EDITIONS,
+  entriesForEdition,
+  MODULES,
+  moduleVisible,
+  permittedMenuIds,
+} from '../../contracts';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { readPatch } from '../../shared/patch';
 import { AdminOnly, CurrentSession, Write } from '../auth/decorators';
@@ -20,7 +29,7 @@ export class CompanyController {
   ) {}
 
   @Action('Detail')
-  async detail(@CurrentSession() s: Session) {
+  async detail(@CurrentSession() s: Session): Promise<CompanyDetail> {
     const c = await this.queries.requireCompany(s.companyId);
     const settings = settingsOf(c.settings);
     const { billCount, billCountMonth } = await this.counts.billCounts(s.companyId);

@@ -2,7 +2,7 @@ import type { StoredEvent } from '@jxc/infra';
 import { BusinessRuleError } from '../../shared/errors';
 import { changedFields, Patch } from '../../shared/patch';
 import { CompanyRegistered, CompanyUpdated, IdentityEvents as E } from '../identity.events';
-import { BusinessSettings } from './business-settings';
+import type { BusinessSettings } from '../../contracts';
 
 /** The company's own details (公司信息: name, logo, phone, address, contact, tax number, industry); settings and books live elsewhere. */
 export interface CompanyState {

@@ -1,5 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { BusinessSettings } from '../../contracts';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { ValidationError } from '../../shared/errors';
 import { readPatch } from '../../shared/patch';
@@ -21,7 +22,7 @@ export class SettingController {
   ) {}
 
   @Action('Detail')
-  async detail(@CurrentSession() s: Session) {
+  async detail(@CurrentSession() s: Session): Promise<BusinessSettings> {
     return settingsOf((await this.queries.requireCompany(s.companyId)).settings);
   }
 

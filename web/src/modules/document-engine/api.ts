@@ -1,5 +1,5 @@
 import { call } from '../../api/http';
-import type { DocDetail, DocLineRow, DocLineTotals, DocRow, DocStatus, SkuName, SkuView } from '@jxc/services/contracts';
+import type { BusinessSettings, DocDetail, DocLineRow, DocLineTotals, DocRow, DocStatus, SkuName, SkuView } from '@jxc/services/contracts';
 import type { FilteredQuery, Page, PageQuery } from '../../api/types';
 
 export type { DocDetail, DocDetailLine, DocLineRow, DocRow, DocStatus, MovedBatch, StockState } from '@jxc/services/contracts';
@@ -104,10 +104,7 @@ export interface OptionRecords {
 }
 
 /** The business settings a document's money starts from (默认结算账户, 零售默认全额收款). */
-export interface SettlementSettings {
-  defaultAccountId: string | null;
-  retailFullPayment: boolean;
-}
+export type SettlementSettings = Pick<BusinessSettings, 'defaultAccountId' | 'retailFullPayment'>;
 
 export const settlementSettings = () => call<SettlementSettings>('Setting/Detail', {}, { quiet: true });
 

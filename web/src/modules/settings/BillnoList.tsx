@@ -1,13 +1,13 @@
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
-import { DATE_FORMAT_NAMES, DATE_FORMATS, type DateFormat } from '@jxc/services/contracts';
+import { DATE_FORMAT_NAMES, DATE_FORMATS, type BillnoRuleRow, type DateFormat } from '@jxc/services/contracts';
 import { Stack } from '../../kit/Stack';
 import { formatDate } from '../../utils/format';
-import { billnoList, billnoSave, type BillnoRule } from './api';
+import { billnoList, billnoSave } from './api';
 import { preview, SEQ_LENGTHS, type BillnoForm } from './billnoForm';
 import { CodeRuleList } from './CodeRuleList';
 import { RuleList, ruleColumns, type RuleScreen } from './RuleList';
 
-const BILLNO_RULES: RuleScreen<BillnoRule, BillnoForm> = {
+const BILLNO_RULES: RuleScreen<BillnoRuleRow, BillnoForm> = {
   title: '单据编号规则',
   heading: 'h1',
   caption:

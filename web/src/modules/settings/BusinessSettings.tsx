@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Caption1, Card, Field, Radio, RadioGroup, Subtitle2, Switch, makeStyles, tokens } from '@fluentui/react-components';
-import { settingDetail, settingSave, type BusinessSettings as Settings, type LowestPriceRule } from './api';
+import type { BusinessSettings as Settings, LowestPriceRule } from '@jxc/services/contracts';
+import { settingDetail, settingSave } from './api';
 import { PageSpinner } from '../../components/PageSpinner';
 import { useLoad } from '../../hooks/useLoad';
 import { useCan } from '../../kit/useCan';

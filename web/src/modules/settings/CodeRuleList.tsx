@@ -1,5 +1,6 @@
 import { CODE_SEQ_LENGTH, codeOf, defaultCodeRule } from '@jxc/services/contracts';
-import { codeRuleList, codeRuleSave, type CodeRuleRow } from './api';
+import type { CodeRuleRow } from '@jxc/services/contracts';
+import { codeRuleList, codeRuleSave } from './api';
 import { seqLengths } from './billnoForm';
 import { RuleList, ruleColumns, type RuleForm, type RuleScreen } from './RuleList';
 

@@ -9,7 +9,8 @@ import { FreeTextCombobox } from '../../kit/FreeTextCombobox';
 import { notifySuccess } from '../../notify/bus';
 import { saveSession } from '../../session/session';
 import { FailureBar } from '../document-engine';
-import { companyInfo, companyUpdate, type CompanyChanges, type CompanyInfo as Info } from './api';
+import type { CompanyDetail as Info } from '@jxc/services/contracts';
+import { companyInfo, companyUpdate, type CompanyChanges } from './api';
 import { companyForm, expiryText, logoFileError, validateCompany } from './companyForm';
 import { useFieldSave } from '../../kit/useFieldSave';
 

@@ -1,10 +1,11 @@
 import { isEmpty, isLogo, LOGO_MAX_BYTES, TAX_NO_PATTERN, textWidth } from '@jxc/services/contracts';
-import type { CompanyChanges, CompanyInfo } from './api';
+import type { CompanyDetail } from '@jxc/services/contracts';
+import type { CompanyChanges } from './api';
 
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 export const LOGO_MESSAGE = '公司标志须为PNG、JPG、GIF或WEBP图片，且不超过200KB';
 
-export const companyForm = (c: CompanyInfo): CompanyChanges => ({
+export const companyForm = (c: CompanyDetail): CompanyChanges => ({
   companyName: c.companyName,
   companyLogo: c.companyLogo,
   contact: c.contact ?? '',
