@@ -110,10 +110,7 @@ export class DocumentContext {
     await this.refs.checkRef(h.ref, session.companyId, id, h.label, h.field);
     if (h.ref === 'Warehouse') await this.checkWarehouses(session, [id]);
     if (!h.where) return;
-    const [row] = await this.ds.query(`select name, data from master_records where record_id = $1 and company_id = $2`, [
-      id,
-      session.companyId,
-    ]);
+    const row = (await this.refs.record(session.companyId, id))!;
     if (Object.entries(h.where).some(([k, v]) => row.data[k] !== v))
       throw new ValidationError(`${h.label}“${row.name}”不能用于${title}`, h.field);
   }
@@ -122,11 +119,8 @@ export class DocumentContext {
     return this.refs.checkRef(...args);
   }
 
-  async warehouseNames(companyId: string): Promise<Map<string, string>> {
-    const rows = await this.ds.query(`select record_id, name from master_records where company_id = $1 and kind = 'Warehouse'`, [
-      companyId,
-    ]);
-    return new Map(rows.map((r: { record_id: string; name: string }) => [r.record_id, r.name]));
+  warehouseNames(companyId: string): Promise<Map<string, string>> {
+    return this.refs.names('Warehouse', companyId);
   }
 
   requireAccount(settle: string, accountId: string | undefined, label: string) {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '@jxc/infra';
+import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
 import { APP_CONFIG } from '../shared/persistence/tokens';
 import { CLOUD_PRINT_PROVIDERS, CloudPrinterHandler } from './cloud/cloud-printer.commands';
@@ -12,7 +13,7 @@ import { PrintTemplateQueries } from './templates/print-template.queries';
 
 /** Printing: the print templates (打印设置) the print bridge loads with a document's data, and cloud receipt printers (云打印). */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, CatalogModule],
   controllers: [UserPrintTemplateController, CloudPrintController],
   providers: [
     PrintTemplateQueries,

@@ -5,6 +5,7 @@ import type { AppConfig } from '@jxc/infra';
 import type { Request, Response } from 'express';
 import type { Pool } from 'pg';
 import { MSG } from '../../contracts';
+import { annexFileKept } from './annex.queries';
 import type { Logger } from '../../shared/http/logger';
 import { FILE_KINDS, FileKind, IMAGE_KINDS } from '../../shared/validation/schema';
 
@@ -125,11 +126,7 @@ export function annexFiles(config: AppConfig, pool: Pool, logger: Logger) {
       const now = Date.now();
       const companyId = verified(key, file.url, req.query, now);
       if (!companyId) return refuse(req, res, 403);
-      const { rowCount } = await pool.query(
-        `select 1 from master_records where company_id = $1 and kind = 'Annex' and not removed and data->>'url' = $2 limit 1`,
-        [companyId, file.url],
-      );
-      if (!rowCount) return refuse(req, res, 404);
+      if (!(await annexFileKept(pool, companyId, file.url))) return refuse(req, res, 404);
       const abs = path.join(root, file.folder, file.name);
       const stat = await fs.promises.stat(abs).catch(() => undefined);
       if (!stat?.isFile()) return refuse(req, res, 404);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 
 /**
@@ -63,4 +64,13 @@ export function annexUrls(
      where company_id = $1 and kind = 'Annex' and not removed and data->>'ownerType' = $2 and data->>'ownerId' = any($3) order by created_at`,
     [companyId, ownerType, ownerIds],
   );
+}
+
+/** Whether a live attachment of the company keeps the file at this url (a removed one's file is no longer served). */
+export async function annexFileKept(pool: Pool, companyId: string, url: string): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    `select 1 from master_records where company_id = $1 and kind = 'Annex' and not removed and data->>'url' = $2 limit 1`,
+    [companyId, url],
+  );
+  return !!rowCount;
 }

@@ -98,6 +98,56 @@ export class MasterDataQueries {
     );
   }
 
+  /** A record of the company, removed or not, with its fields; undefined when the company never had it. */
+  async record(companyId: string, recordId: string): Promise<{ name: string; data: Record<string, unknown> } | undefined> {
+    const [row] = await this.ds.query(`select name, data from master_records where record_id = $1 and company_id = $2`, [
+      recordId,
+      companyId,
+    ]);
+    return row;
+  }
+
+  /** The names of the company's records of `kind` by id, removed ones too (an old document still names them). */
+  async names(kind: MasterKind, companyId: string): Promise<Map<string, string>> {
+    const rows: { record_id: string; name: string }[] = await this.ds.query(
+      `select record_id, name from master_records where company_id = $1 and kind = $2`,
+      [companyId, kind],
+    );
+    return new Map(rows.map((r) => [r.record_id, r.name]));
+  }
+
+  /** Those of `ids` that are live records of `kind` of the company, with their fields. */
+  live(kind: MasterKind, companyId: string, ids: string[]): Promise<{ recordId: string; name: string; data: Record<string, unknown> }[]> {
+    return this.ds.query(
+      `select record_id as "recordId", name, data from master_records where company_id = $1 and kind = $2 and not removed and record_id = any($3)`,
+      [companyId, kind, ids],
+    );
+  }
+
+  /** The oldest enabled live record of `kind` bearing `name`; undefined when none does. */
+  async firstEnabledNamed(kind: MasterKind, companyId: string, name: string): Promise<string | undefined> {
+    const [found] = await this.ds.query(
+      `select record_id as id from master_records where company_id = $1 and kind = $2 and name = $3 and enabled and not removed order by created_at limit 1`,
+      [companyId, kind, name],
+    );
+    return found?.id;
+  }
+
+  /** A live 库位 of the company: its name, whether enabled, its warehouse, and the name of the warehouse `warehouseId`. */
+  async location(
+    companyId: string,
+    locationId: string,
+    warehouseId: string,
+  ): Promise<{ name: string; enabled: boolean; warehouseId: string | null; warehouseName: string | null } | undefined> {
+    const [loc] = await this.ds.query(
+      `select l.name, l.enabled, l.data->>'warehouseId' as "warehouseId", w.name as "warehouseName"
+       from master_records l left join master_records w on w.record_id = $3
+       where l.record_id = $1 and l.company_id = $2 and l.kind = 'WarehouseLocation' and not l.removed`,
+      [locationId, companyId, warehouseId],
+    );
+    return loc;
+  }
+
   async inUse(sql: string, companyId: string, recordId: string): Promise<boolean> {
     const [row] = await this.ds.query(`select (${sql}) as used`, [companyId, recordId]);
     return row.used;

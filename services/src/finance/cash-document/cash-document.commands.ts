@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AppendToStream } from '@jxc/infra';
-import { DataSource } from 'typeorm';
 import { commitNumbered, DocumentContext, PENDING_BILL_NO } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { EventSourcing } from '../../shared/es/event-sourcing';
@@ -61,7 +60,6 @@ export abstract class CashDocHandler<
   constructor(
     protected readonly es: EventSourcing,
     protected readonly ctx: DocumentContext,
-    protected readonly ds: DataSource,
     protected readonly balances: BalanceQueries,
   ) {}
 

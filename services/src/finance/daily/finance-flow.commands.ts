@@ -1,6 +1,10 @@
 import { CommandHandler } from '@nestjs/cqrs';
+import { MasterDataQueries } from '../../catalog';
+import { DocumentContext } from '../../document-engine';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
+import { EventSourcing } from '../../shared/es/event-sourcing';
+import { BalanceQueries } from '../balance.queries';
 import { CashDocCommand, CashDocHandler, CashDocKind } from '../cash-document/cash-document.commands';
 import { decideFinanceFlow, FINANCE_FLOW_EVENTS, FinanceFlowSaved, FLOW_CLASS_TYPE, FLOW_KINDS, FlowType } from './finance-flow';
 
@@ -40,6 +44,15 @@ const FINANCE_FLOW: CashDocKind<FinanceFlowSaved, FinanceFlowInput> = {
  */
 @CommandHandler(FinanceFlowCommand)
 export class FinanceFlowHandler extends CashDocHandler<FinanceFlowCommand, FinanceFlowInput, FinanceFlowSaved> {
+  constructor(
+    es: EventSourcing,
+    ctx: DocumentContext,
+    balances: BalanceQueries,
+    private readonly masters: MasterDataQueries,
+  ) {
+    super(es, ctx, balances);
+  }
+
   protected kind = () => FINANCE_FLOW;
 
   protected async checkInput({ session }: FinanceFlowCommand, i: FinanceFlowInput) {
@@ -48,18 +61,14 @@ export class FinanceFlowHandler extends CashDocHandler<FinanceFlowCommand, Finan
     if (i.customId) await this.ctx.checkRef('Custom', session.companyId, i.customId, '客户', 'customId');
     if (i.supplierId) await this.ctx.checkRef('Supplier', session.companyId, i.supplierId, '供应商', 'supplierId');
     const ids = [...new Set(i.lines.map((l) => l.classId))];
-    const rows: { record_id: string; name: string; class_type: string }[] = await this.ds.query(
-      `select record_id, name, data->>'classType' as class_type from master_records where company_id = $1 and kind = 'FinanceClass' and not removed and record_id = any($2)`,
-      [session.companyId, ids],
-    );
-    const found = new Map(rows.map((r) => [r.record_id, r]));
+    const found = new Map((await this.masters.live('FinanceClass', session.companyId, ids)).map((r) => [r.recordId, r]));
     const want = FLOW_CLASS_TYPE[i.flowType];
     i.lines.forEach((l, n) => {
       const c = found.get(l.classId);
       if (!c) throw new ValidationError(`第${n + 1}行收支项目不存在`, `lines[${n}].classId`);
-      if (c.class_type && c.class_type !== want)
+      if (c.data.classType && c.data.classType !== want)
         throw new ValidationError(
-          `第${n + 1}行收支项目“${c.name}”是${c.class_type === 'income' ? '收入' : '支出'}项目，不能用于${want === 'income' ? '日常收入' : '日常支出'}`,
+          `第${n + 1}行收支项目“${c.name}”是${c.data.classType === 'income' ? '收入' : '支出'}项目，不能用于${want === 'income' ? '日常收入' : '日常支出'}`,
           `lines[${n}].classId`,
         );
     });

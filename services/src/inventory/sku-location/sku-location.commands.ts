@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { MasterDataQueries } from '../../catalog';
 import { DocumentContext } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { ValidationError } from '../../shared/errors';
@@ -36,7 +36,7 @@ export class PlaceSkusHandler implements ICommandHandler<PlaceSkusCommand, numbe
   constructor(
     private readonly es: EventSourcing,
     private readonly ctx: DocumentContext,
-    private readonly ds: DataSource,
+    private readonly masters: MasterDataQueries,
   ) {}
 
   async execute({ session, warehouseId, skuIds, placement }: PlaceSkusCommand) {
@@ -72,14 +72,9 @@ export class PlaceSkusHandler implements ICommandHandler<PlaceSkusCommand, numbe
 
   /** The location must be a live, enabled 库位 of this very warehouse. */
   private async checkLocation(companyId: string, warehouseId: string, locationId: string) {
-    const [loc] = await this.ds.query(
-      `select l.name, l.enabled, l.data->>'warehouseId' as warehouse_id, w.name as warehouse_name
-       from master_records l left join master_records w on w.record_id = $3
-       where l.record_id = $1 and l.company_id = $2 and l.kind = 'WarehouseLocation' and not l.removed`,
-      [locationId, companyId, warehouseId],
-    );
+    const loc = await this.masters.location(companyId, locationId, warehouseId);
     if (!loc) throw new ValidationError('库位不存在', 'locationId');
-    if (loc.warehouse_id !== warehouseId) throw new ValidationError(`库位“${loc.name}”不属于仓库“${loc.warehouse_name}”`, 'locationId');
+    if (loc.warehouseId !== warehouseId) throw new ValidationError(`库位“${loc.name}”不属于仓库“${loc.warehouseName}”`, 'locationId');
     if (!loc.enabled) throw new ValidationError(`库位“${loc.name}”已停用`, 'locationId');
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
+import { MasterDataQueries } from '../../catalog';
 import { actorOf, Session } from '../../identity';
 import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
@@ -37,7 +37,7 @@ const load = evolveStored(CLOUD_PRINTER_EVENTS, evolveCloudPrinter);
 export class CloudPrinterHandler implements ICommandHandler<CloudPrinterCommand, string | null> {
   constructor(
     private readonly es: EventSourcing,
-    private readonly ds: DataSource,
+    private readonly masters: MasterDataQueries,
     @Inject(CLOUD_PRINT_PROVIDERS) private readonly providers: CloudPrintProvider[],
   ) {}
 
@@ -87,10 +87,6 @@ export class CloudPrinterHandler implements ICommandHandler<CloudPrinterCommand,
   }
 
   private async checkBranch(companyId: string, branchId: string) {
-    const [branch] = await this.ds.query(
-      `select 1 from master_records where record_id = $1 and company_id = $2 and kind = 'Branch' and not removed`,
-      [branchId, companyId],
-    );
-    if (!branch) throw new ValidationError('门店不存在', '门店');
+    if (!(await this.masters.live('Branch', companyId, [branchId])).length) throw new ValidationError('门店不存在', '门店');
   }
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CommandBus, CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DataSource } from 'typeorm';
-import { recordCreation } from '../../catalog';
+import { MasterDataQueries, recordCreation } from '../../catalog';
 import { checkSaveRights, DocumentContext, SaveDocumentCommand } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { SALE } from '../../sales';
@@ -75,7 +74,7 @@ export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { ord
   constructor(
     private readonly es: EventSourcing,
     private readonly commands: CommandBus,
-    private readonly ds: DataSource,
+    private readonly masters: MasterDataQueries,
     private readonly ctx: DocumentContext,
     private readonly orders: StoreOrderQueries,
   ) {}
@@ -131,11 +130,8 @@ export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { ord
     const user = await this.orders.buyer(session.companyId, phone);
     if (user?.customId) return user.customId;
     return inLane(`retail-customer-${session.companyId}`, async () => {
-      const [found] = await this.ds.query(
-        `select record_id as id from master_records where company_id = $1 and kind = 'Custom' and name = $2 and enabled and not removed order by created_at limit 1`,
-        [session.companyId, RETAIL_CUSTOMER],
-      );
-      if (found) return found.id as string;
+      const found = await this.masters.firstEnabledNamed('Custom', session.companyId, RETAIL_CUSTOMER);
+      if (found) return found;
       const id = randomUUID();
       await this.es.commit(
         [recordCreation('Custom', id, { customName: RETAIL_CUSTOMER, remark: '商城订单转销售时自动建立' })],
