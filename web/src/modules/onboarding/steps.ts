@@ -1,3 +1,4 @@
+import { DOCUMENTS } from '@jxc/services/contracts';
 import type { GettingStartedState } from './api';
 
 export type StepKey = Exclude<keyof GettingStartedState, 'hidden'>;
@@ -32,11 +33,17 @@ export const STEPS: readonly Step[] = [
     key: 'stock',
     title: '商品入库',
     body: '开一张采购单进货入库；店里已有的货可录入期初库存。',
-    to: '/purchaseOrder/add',
+    to: DOCUMENTS.Buy.routes.add,
     action: '采购入库',
     also: { to: '/management/ProductBegin', label: '录入期初库存' },
   },
-  { key: 'sale', title: '第一笔销售', body: '销售开单选“零售散客”，自动全额收款到现金，不记欠款。', to: '/sale/Add', action: '去开单' },
+  {
+    key: 'sale',
+    title: '第一笔销售',
+    body: '销售开单选“零售散客”，自动全额收款到现金，不记欠款。',
+    to: DOCUMENTS.Sale.routes.add,
+    action: '去开单',
+  },
 ];
 
 /** How many steps are done; the checklist shows while some are not and nobody hid it. */

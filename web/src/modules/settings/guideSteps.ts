@@ -1,3 +1,4 @@
+import { DOCUMENTS } from '@jxc/services/contracts';
 import { call } from '../../api/http';
 
 /** One step of the beginner's guide: what to do, where, and how the guide tells it is done. */
@@ -41,7 +42,7 @@ export const GUIDE_STEPS: GuideStep[] = [
   },
   {
     title: '第一张采购单',
-    to: '/purchaseOrder/add',
+    to: DOCUMENTS.Buy.routes.add,
     action: '去开单',
     done: { path: 'Buy/PageQuery', query: { status: 'audited' } },
     body: '选择供应商和入库仓库，录入商品的数量和单价，点“保存并审核”：库存增加，成本按移动加权平均计算；填写了“本次付款”的同时生成付款。',
@@ -55,7 +56,7 @@ export const GUIDE_STEPS: GuideStep[] = [
   },
   {
     title: '第一张销售单',
-    to: '/sale/Add',
+    to: DOCUMENTS.Sale.routes.add,
     action: '去开单',
     done: { path: 'Sale/PageQuery', query: { status: 'audited' } },
     body: '选择客户和出库仓库，录入商品和售价，点“保存并审核”：库存减少。选“零售散客”时本次收款自动等于单据金额，收入默认结算账户；其他客户没付清的部分记为应收欠款。',

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router-dom';
+import { DOCUMENTS } from '@jxc/services/contracts';
 import { useBreakpoint } from '../../../hooks/useBreakpoint';
 import { useLoad } from '../../../hooks/useLoad';
 import { ListCards, ListTable } from '../../../kit/ListRows';
@@ -26,10 +27,10 @@ const useStyles = makeStyles({
 
 /** The shortcuts to the documents a shop makes most. */
 const SHORTCUTS = [
-  ['销售开单', '/sale/Add'],
-  ['采购开单', '/purchaseOrder/add'],
-  ['收款', '/customReceive/add'],
-  ['付款', '/supplierPay/pay'],
+  ['销售开单', DOCUMENTS.Sale.routes.add],
+  ['采购开单', DOCUMENTS.Buy.routes.add],
+  ['收款', DOCUMENTS.CustomReceive.routes.add],
+  ['付款', DOCUMENTS.SupplierPay.routes.add],
 ] as const;
 
 const TREND: ReportColumn[] = [
