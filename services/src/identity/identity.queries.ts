@@ -12,6 +12,7 @@ import {
   USER_LIMIT,
 } from '../contracts';
 import { streams } from './identity.events';
+import type { ScopedRecord } from './auth/data-scope';
 import { PageQuery } from '../shared/page-query';
 import { NotFoundError } from '../shared/errors';
 
@@ -117,6 +118,20 @@ export class IdentityQueries {
   async loginNameRegistered(loginName: string): Promise<boolean> {
     const rows: unknown[] = await this.ds.query(`select 1 from streams where stream_id = $1`, [streams.loginName(loginName)]);
     return rows.length > 0;
+  }
+
+  /** How many live members of staff hold the role. */
+  roleHolderCount(companyId: string, roleId: string): Promise<number> {
+    return this.ds.getRepository(UserRow).countBy({ companyId, roleId, removed: false });
+  }
+
+  /** The scoped records (documents, money documents, invoices, visits) among these ids, from the scoped_records view. */
+  async scopedRecords(companyId: string, ids: string[]): Promise<ScopedRecord[]> {
+    const rows = await this.ds.query(`select created_by, warehouses from scoped_records where company_id = $1 and record_id = any($2)`, [
+      companyId,
+      ids,
+    ]);
+    return rows.map((r: { created_by: string; warehouses: string[] }) => ({ createdBy: r.created_by, warehouses: r.warehouses }));
   }
 
   activeUserCount(companyId: string): Promise<number> {

@@ -1,9 +1,9 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
 import type { Request } from 'express';
 import { from, Observable, switchMap } from 'rxjs';
-import { DataSource } from 'typeorm';
 import { NotFoundError } from '../../shared/errors';
-import { scopeLimits, ScopedRecord, withinScope } from './data-scope';
+import { IdentityQueries } from '../identity.queries';
+import { scopeLimits, withinScope } from './data-scope';
 import { Session } from './session';
 
 const ID_KEY = /(Id|Ids|^ids)$/;
@@ -24,15 +24,6 @@ export function namedIds(body: unknown): string[] {
   return [...ids];
 }
 
-/** The scoped records (documents, money documents, invoices, visits) among these ids, from the scoped_records view. */
-export async function scopedRecords(ds: DataSource, companyId: string, ids: string[]): Promise<ScopedRecord[]> {
-  const rows = await ds.query(`select created_by, warehouses from scoped_records where company_id = $1 and record_id = any($2)`, [
-    companyId,
-    ids,
-  ]);
-  return rows.map((r: { created_by: string; warehouses: string[] }) => ({ createdBy: r.created_by, warehouses: r.warehouses }));
-}
-
 /**
  * The data scope on every action (seed §6): a call by an employee whose scope is limited that names a record outside it
  * (another's document, one of a warehouse they may not use) is answered as if the record did not exist, whichever route
@@ -41,14 +32,14 @@ export async function scopedRecords(ds: DataSource, companyId: string, ids: stri
  */
 @Injectable()
 export class RecordScopeInterceptor implements NestInterceptor {
-  constructor(private readonly ds: DataSource) {}
+  constructor(private readonly identity: IdentityQueries) {}
 
   intercept(ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = ctx.switchToHttp().getRequest<Request & { session?: Session }>();
     const s = req.session;
     const ids = s && scopeLimits(s) ? namedIds(req.body) : [];
     if (!ids.length) return next.handle();
-    return from(scopedRecords(this.ds, s!.companyId, ids)).pipe(
+    return from(this.identity.scopedRecords(s!.companyId, ids)).pipe(
       switchMap((records) => {
         if (records.some((r) => !withinScope(s!, r))) throw new NotFoundError('单据不存在');
         return next.handle();

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { UserRow } from '../identity.entities';
-import { DataSource } from 'typeorm';
 import { Actor, EventSourcing } from '../../shared/es/event-sourcing';
+import { IdentityQueries } from '../identity.queries';
 import { Patch } from '../../shared/patch';
 import { RoleSaved, RoleUpdated, streams } from '../identity.events';
 import { holderOf } from './holder';
@@ -59,12 +58,12 @@ export class UpdateRoleHandler implements ICommandHandler<UpdateRoleCommand, voi
 export class RemoveRoleHandler implements ICommandHandler<RemoveRoleCommand, void> {
   constructor(
     private readonly es: EventSourcing,
-    private readonly ds: DataSource,
+    private readonly identity: IdentityQueries,
   ) {}
 
   async execute({ actor, roleId }: RemoveRoleCommand) {
     const { state, version } = await this.es.load(streams.role(roleId), actor.companyId, initialRole, evolveRole);
-    const users = await this.ds.getRepository(UserRow).countBy({ companyId: actor.companyId, roleId, removed: false });
+    const users = await this.identity.roleHolderCount(actor.companyId, roleId);
     await this.es.commit(
       [
         {
