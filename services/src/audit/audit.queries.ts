@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { AUDIT_CATEGORIES, type AuditCategory } from '../contracts';
+import { AUDIT_CATEGORIES, type AuditCategory, type AuditChange, type AuditRow } from '../contracts';
 import { countRows, PageQuery, toPage } from '../shared/page-query';
 import { billTypeOf, eventTitle, recordKindTitle } from './event-catalog';
-import type { Change } from './record-changes';
 import { shopDayStartSql } from '../contracts';
 
 export interface AuditFilter {
@@ -37,15 +36,15 @@ interface Row {
   stream_type: string;
   record: string;
   bill_no: string | null;
-  changes: Change[] | null;
+  changes: AuditChange[] | null;
 }
 
 /** A row as the 操作日志 shows it: 时间, 操作人, 来源, 操作, 对象, and the fields before and after. */
-const view = (r: Row) => {
+const view = (r: Row): AuditRow => {
   const billType = billTypeOf(r.stream_type);
   return {
     eventId: r.event_id,
-    at: r.at,
+    at: r.at.toISOString(),
     userId: r.user_id,
     userName: r.user_name,
     ip: r.ip,

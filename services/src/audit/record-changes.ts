@@ -1,4 +1,4 @@
-import { ACTIONS, ALL_ENTRIES, PRICE_FLAG_LABELS, PRICE_FLAGS, type PriceFlag } from '../contracts';
+import { ACTIONS, ALL_ENTRIES, PRICE_FLAG_LABELS, PRICE_FLAGS, type AuditChange, type PriceFlag } from '../contracts';
 
 /**
  * Before and after values of a record's fields, for the 操作日志. A record's fields as its events left them are kept
@@ -6,13 +6,6 @@ import { ACTIONS, ALL_ENTRIES, PRICE_FLAG_LABELS, PRICE_FLAGS, type PriceFlag } 
  * compares what its event sets with that.
  */
 export type Fields = Record<string, unknown>;
-
-export interface Change {
-  field: string;
-  label: string;
-  before: string | null;
-  after: string | null;
-}
 
 /** Never recorded, whatever the event holds. */
 const SECRET = /password|hash|token/i;
@@ -131,7 +124,7 @@ export const describeChanges = (
   fields: Fields,
   labels: Record<string, string>,
   names: Map<string, string>,
-): Change[] =>
+): AuditChange[] =>
   changed.map((c) => ({
     field: c.field,
     label: labelOf(c.field, fields, labels, names),

@@ -18,3 +18,35 @@ export type AuditCategory = keyof typeof AUDIT_CATEGORIES;
 
 /** The 操作日志 menu entry (设置 → 操作日志). */
 export const AUDIT_MENU_ID = '7015';
+
+/** A field of a record before and after a change (null: empty). */
+export interface AuditChange {
+  field: string;
+  label: string;
+  before: string | null;
+  after: string | null;
+}
+
+/** One row of the 操作日志 (AuditRecord/PageQuery, UserAudit/PageQuery). */
+export interface AuditRow {
+  eventId: string;
+  at: string;
+  userId: string;
+  userName: string;
+  ip: string | null;
+  route: string | null;
+  /** The event type; `title` is its Chinese name. */
+  action: string;
+  title: string;
+  category: AuditCategory;
+  categoryName: string;
+  /** What kind of record (销售单, 客户 …) and which one (its name or bill number). */
+  recordKind: string;
+  record: string;
+  billNo?: string;
+  streamId: string;
+  /** A document's type code and id, to open it. */
+  billType?: number;
+  docId?: string;
+  changes: AuditChange[];
+}

@@ -66,3 +66,14 @@ export interface ProductView {
 export interface ProductDetail extends ProductView {
   history: HistoryEntry[];
 }
+
+/** Enabled records of the pickers' look-ups ({Group}/Options: no management permission needed). */
+export interface OptionRecords {
+  Supplier: { supplierId: string; supplierName: string; supplierCode: string };
+  Custom: { customId: string; customName: string; customCode: string; retailFlag?: boolean };
+  Warehouse: { warehouseId: string; warehouseName: string };
+  /** The balance is null to a caller who may see neither the accounts nor the money flow. */
+  Account: { accountId: string; accountName: string; accountCode: string; balance: number | null };
+  Express: { expressId: string; expressName: string };
+  FinanceClass: { classId: string; className: string; classType: 'income' | 'expense' };
+}

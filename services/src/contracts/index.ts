@@ -32,3 +32,4 @@ export * from './marketing-reads';
 export * from './printing-reads';
 export * from './inventory-reads';
 export * from './finance-reads';
+export * from './onboarding-reads';

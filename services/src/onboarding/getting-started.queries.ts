@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { GettingStartedState } from '../contracts';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { evolveHidden, gettingStartedStream } from './getting-started';
 
@@ -11,7 +12,7 @@ export class GettingStartedQueries {
     private readonly es: EventSourcing,
   ) {}
 
-  async detail(companyId: string) {
+  async detail(companyId: string): Promise<GettingStartedState> {
     const [[steps], { state: hidden }] = await Promise.all([
       this.ds.query(
         `select exists (select 1 from master_records where company_id = $1 and kind = 'Warehouse' and not removed) as warehouse,
@@ -22,6 +23,6 @@ export class GettingStartedQueries {
       ),
       this.es.load(gettingStartedStream(companyId), companyId, false, evolveHidden),
     ]);
-    return { ...(steps as { warehouse: boolean; product: boolean; stock: boolean; sale: boolean }), hidden };
+    return { ...(steps as Omit<GettingStartedState, 'hidden'>), hidden };
   }
 }

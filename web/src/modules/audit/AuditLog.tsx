@@ -11,7 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AUDIT_CATEGORIES, AUDIT_MENU_ID } from '@jxc/services/contracts';
+import { AUDIT_CATEGORIES, AUDIT_MENU_ID, type AuditRow } from '@jxc/services/contracts';
 import { useLoad } from '../../hooks/useLoad';
 import type { Choice } from '../../kit/ChoiceSelect';
 import { DetailDrawer } from '../../kit/DetailDrawer';
@@ -21,7 +21,7 @@ import { Stack } from '../../kit/Stack';
 import { useFilteredList } from '../../kit/useFilteredList';
 import { formatDateTime } from '../../utils/format';
 import { DocLink } from '../document-engine';
-import { auditPage, staff, type AuditRow } from './api';
+import { auditPage, staff } from './api';
 import { changesText, recordText } from './auditRows';
 
 const CATEGORIES: Choice[] = Object.entries(AUDIT_CATEGORIES).map(([id, name]) => ({ id, name }));

@@ -1,4 +1,4 @@
-import type { AuditChange, AuditRow } from './api';
+import type { AuditChange, AuditRow } from '@jxc/services/contracts';
 
 /** A value as the log shows it: empty as 空. */
 const value = (v: string | null) => (v === null || v === '' ? '空' : v);

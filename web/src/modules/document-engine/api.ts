@@ -1,5 +1,15 @@
 import { call } from '../../api/http';
-import type { BusinessSettings, DocDetail, DocLineRow, DocLineTotals, DocRow, DocStatus, SkuName, SkuView } from '@jxc/services/contracts';
+import type {
+  BusinessSettings,
+  DocDetail,
+  DocLineRow,
+  DocLineTotals,
+  DocRow,
+  DocStatus,
+  OptionRecords,
+  SkuName,
+  SkuView,
+} from '@jxc/services/contracts';
 import type { FilteredQuery, Page, PageQuery } from '../../api/types';
 
 export type { DocDetail, DocDetailLine, DocLineRow, DocRow, DocStatus, MovedBatch, StockState } from '@jxc/services/contracts';
@@ -90,17 +100,6 @@ export interface CustomerSku extends Sku {
   gradePrice?: number | null;
   /** The customer's grade price, else the sale price (null when hidden). */
   defaultSalePrice?: number | null;
-}
-
-/** Enabled records of the pickers' look-ups ({Group}/Options: no management permission needed). */
-export interface OptionRecords {
-  Supplier: { supplierId: string; supplierName: string; supplierCode: string };
-  Custom: { customId: string; customName: string; customCode: string; retailFlag?: boolean };
-  Warehouse: { warehouseId: string; warehouseName: string };
-  /** The balance is null to a caller who may see neither the accounts nor the money flow. */
-  Account: { accountId: string; accountName: string; accountCode: string; balance: number | null };
-  Express: { expressId: string; expressName: string };
-  FinanceClass: { classId: string; className: string; classType: 'income' | 'expense' };
 }
 
 /** The business settings a document's money starts from (默认结算账户, 零售默认全额收款). */

@@ -1,5 +1,4 @@
-import { DOCUMENTS } from '@jxc/services/contracts';
-import type { GettingStartedState } from './api';
+import { DOCUMENTS, type GettingStartedState } from '@jxc/services/contracts';
 
 export type StepKey = Exclude<keyof GettingStartedState, 'hidden'>;
 
