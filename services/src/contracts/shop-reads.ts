@@ -3,9 +3,8 @@ import type { HistoryEntry } from './history';
 import type { SkuQtyView } from './marketing-reads';
 import type { OrderStatus } from './store';
 
-/** 店铺设置 as the store reads it; storeCode is null until the store is first saved (开通店铺). */
-export interface StoreView {
-  storeCode: string | null;
+/** What 店铺设置 holds; `open` is 营业中 or 休息中 (the storefront takes no orders while closed). */
+export interface StoreSettings {
   storeName: string;
   notice: string;
   open: boolean;
@@ -14,12 +13,18 @@ export interface StoreView {
   delivery: boolean;
   pickup: boolean;
   /** 起送金额: an order below it is refused (0: none). */
-  minOrderAmount: number;
+  minOrderAmount: string;
   /** 发货仓库: the warehouse whose stock the store shows and sells. */
   warehouseId: string | null;
-  warehouseName: string | null;
   phone: string;
   address: string;
+}
+
+/** 店铺设置 as the store reads it (the amount a number); storeCode is null until the store is first saved (开通店铺). */
+export interface StoreView extends Omit<StoreSettings, 'minOrderAmount'> {
+  storeCode: string | null;
+  minOrderAmount: number;
+  warehouseName: string | null;
   logo: string | null;
 }
 

@@ -5,7 +5,8 @@ import { evolveStored, toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
 import type { Patch } from '../../shared/patch';
 import { decideStore, evolveStore, initialStore } from './store';
-import { STORE_CODE_RESERVED, STORE_EVENTS, StoreSettings } from './store.events';
+import type { StoreSettings } from '../../contracts';
+import { STORE_CODE_RESERVED, STORE_EVENTS } from './store.events';
 import { StoreQueries } from './store.queries';
 import { randomCode } from '../random-code';
 

@@ -1,21 +1,5 @@
+import type { StoreSettings } from '../../contracts';
 import { eventNames } from '../../shared/es/event-names';
-
-/** What 店铺设置 holds; `open` is 营业中 or 休息中 (the storefront takes no orders while closed). */
-export interface StoreSettings {
-  storeName: string;
-  notice: string;
-  open: boolean;
-  openTime: string | null;
-  closeTime: string | null;
-  delivery: boolean;
-  pickup: boolean;
-  /** 起送金额: an order below it is refused (0: none). */
-  minOrderAmount: string;
-  /** 发货仓库: the warehouse whose stock the store shows and sells. */
-  warehouseId: string | null;
-  phone: string;
-  address: string;
-}
 
 /** A company's store is one stream, `Store-{companyId}`; its public code is reserved once, `StoreCode-{code}`. */
 export type StoreEvent =

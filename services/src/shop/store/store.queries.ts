@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ValidationError } from '../../shared/errors';
 import { ShopPictures } from '../pictures';
-import type { StoreView } from '../../contracts';
-import type { StoreSettings } from './store.events';
+import type { StoreSettings, StoreView } from '../../contracts';
 
 /** The logo is an attachment owned by the store (its owner id is the company's). */
 export const LOGO_OWNER = 'Store';

@@ -1,7 +1,8 @@
 import { describe, test } from '@jest/globals';
 import { decider } from '../../testing/given-when-then';
 import { decideStore, evolveStore, initialStore, StoreState } from './store';
-import type { StoreEvent, StoreSettings } from './store.events';
+import type { StoreSettings } from '../../contracts';
+import type { StoreEvent } from './store.events';
 
 const defaults: StoreSettings = {
   storeName: '城南批发',

@@ -1,6 +1,7 @@
 import { ValidationError } from '../../shared/errors';
 import { changedFields, Patch } from '../../shared/patch';
-import type { StoreEvent, StoreSettings } from './store.events';
+import type { StoreSettings } from '../../contracts';
+import type { StoreEvent } from './store.events';
 
 export interface StoreState {
   /** Set once, when the store is first saved; null before. */
