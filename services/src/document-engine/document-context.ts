@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { queryPrepared } from '@jxc/projections';
 import { DataSource } from 'typeorm';
-import { allowedWarehouses, Session, BusinessSettings, settingsOf } from '../identity';
+import type { BusinessSettings } from '../contracts';
+import { allowedWarehouses, Session, settingsOf } from '../identity';
 import { dec } from '../shared/decimal';
 import { ForbiddenError, ValidationError } from '../shared/errors';
 import { MasterDataQueries, type Reference } from '../catalog';

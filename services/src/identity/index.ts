@@ -14,7 +14,6 @@ export { settingsOf } from './company/business-settings';
 export { registerCompanyDefaults } from './company/company-defaults';
 export type { NewCompany } from './company/company-defaults';
 export { ChangeBusinessSettingsCommand } from './company/company.commands';
-export type { BusinessSettings } from '../contracts';
 export { EVENT_TITLES as IDENTITY_EVENT_TITLES, IDENTITY_KEPT_ON_RESET, streams as identityStreams } from './identity.events';
 export { CompanyRow, RoleRow, UserRow } from './identity.entities';
 export { identityProjection } from './identity.projection';
