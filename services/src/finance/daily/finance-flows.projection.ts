@@ -1,4 +1,4 @@
-import { cashDocProjection } from '../cash-document/cash-doc-rows';
+import { cashDocProjection } from '../cash-document/cash-doc.projection';
 import { FINANCE_FLOW_EVENTS, FinanceFlowSaved } from './finance-flow';
 
 /** 日常收支 for the lists and the detail (/dayIncome/list, /dayeExpenses/list). */

@@ -1,5 +1,5 @@
 import type { StoredEvent } from '@jxc/infra';
-import { cashDocProjection } from '../cash-document/cash-doc-rows';
+import { cashDocProjection } from '../cash-document/cash-doc.projection';
 import { CUSTOM_CZ_EVENTS, CustomCzSaved, DEPOSIT_RETURNED, DepositReturned } from './custom-cz';
 
 /** 预存款 and 押金 documents for their lists and details (/customCz/storeValue/List, /customCz/deposit/List), with each deposit's returns. */

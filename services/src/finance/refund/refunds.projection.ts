@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
-import { saveDraftRow, setRowStatus } from '../cash-document/cash-doc-rows';
+import { saveDraftRow, setRowStatus } from '../cash-document/cash-doc.projection';
 import { refundEvents } from './refund-kinds';
 
 /** Customer and supplier refunds for the lists and the detail (/refund/customList, /refund/supplierList). */

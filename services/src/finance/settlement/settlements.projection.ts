@@ -1,7 +1,7 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
 import { Projection } from '@jxc/projections';
-import { saveDraftRow, setRowStatus } from '../cash-document/cash-doc-rows';
+import { saveDraftRow, setRowStatus } from '../cash-document/cash-doc.projection';
 import { settlementEvents } from './settlement-kinds';
 
 async function settle(em: EntityManager, hx: { docId: string; amount: string }[], sign: 1 | -1) {

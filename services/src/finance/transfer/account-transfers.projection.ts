@@ -1,4 +1,4 @@
-import { cashDocProjection } from '../cash-document/cash-doc-rows';
+import { cashDocProjection } from '../cash-document/cash-doc.projection';
 import { ACCOUNT_TRANSFER_EVENTS, AccountTransferSaved } from './account-transfer';
 
 /** Account transfers for the list and the detail (/transferAccount/list). */
