@@ -329,3 +329,38 @@ test('every server file carries one of the written-down suffixes, and no two fil
   });
   assert.deepEqual(clashes, []);
 });
+
+/**
+ * The server files that run SQL of their own without being a read model's queries or projection: each owns what it
+ * touches, none reads a read model (a reaction, run by the projection runner like a projection, reads what it declares).
+ */
+const SQL_OWNERS: Record<string, string> = {
+  'services/src/shared/page-query.ts': 'counts and explains the SQL a queries file hands it',
+  'services/src/shared/http/rate-limits.ts': "the HTTP kernel's own table of hits (rate_limit_hits)",
+  'services/src/shared/http/idempotency.interceptor.ts': "the HTTP kernel's own table of answered keys (idempotency_keys)",
+  'services/src/identity/auth/session.service.ts': "sign-in's own table of sessions, not built from events",
+  'services/src/identity/auth/captcha.ts': "sign-in's own table of captchas, not built from events",
+  'services/src/identity/auth/password-reset.service.ts': "password recovery's own table of license codes, not built from events",
+  'services/src/catalog/import/import.service.ts': "an import's own table of jobs (import_jobs)",
+  'services/src/reporting/reporting-logins.ts': "the reporting logins' database roles and the table naming them",
+  'services/src/outbox/kafka-publisher.ts': 'the outbox reads the event store itself (streams) and keeps its checkpoint',
+  'services/src/outbox/kafka-event-feed.ts': "the outbox's checkpoint",
+  'services/src/live/live.gateway.ts': 'LISTENs on the live channel',
+  'services/src/demo/demo-purge.ts': "the purge's advisory lock",
+  'services/src/inventory/stock-documents/storage-types.ts': 'a data upgrade at start-up across every company, as a migration would',
+};
+
+test('only queries and projections run SQL (and the few owners of tables that are no read model, each named with why)', () => {
+  const runsSql = (text: string) =>
+    RUNS_SQL.test(text) || /\bqueryPrepared\(\s*[\w.]+,\s*[`'"]|\.getRepository\(|\.createQueryBuilder\(/.test(text);
+  assert.ok(runsSql('await queryPrepared(\n  em,\n  `select 1`'), 'the check sees a prepared query');
+  const server = source(SRC).filter((f) => !f.includes(`${path.sep}testing${path.sep}`));
+  const offenders = server.filter(
+    (f) => !/\.(?:queries|projection|reaction)\.ts$/.test(f) && !SQL_OWNERS[rel(f)] && runsSql(fs.readFileSync(f, 'utf8')),
+  );
+  assert.deepEqual(offenders.map(rel), []);
+  const stale = Object.keys(SQL_OWNERS).filter(
+    (f) => !fs.existsSync(path.join(ROOT, f)) || !runsSql(fs.readFileSync(path.join(ROOT, f), 'utf8')),
+  );
+  assert.deepEqual(stale, [], 'an owner that no longer runs SQL leaves the list');
+});
