@@ -50,6 +50,13 @@ export interface StockWarningRow {
   avalidCount: number;
 }
 
+/** Data/StockWarningCount: how many SKUs are below their low limit and above their high one, and both together. */
+export interface StockWarningCount {
+  count: number;
+  lowCount: number;
+  highCount: number;
+}
+
 // Serial numbers (序列号) and shelf-life batches (保质期批次), as SerialNo/… , ExpiryNo/… and ExpiryFlow/PageQuery answer them.
 
 export type SerialStatus = 'in' | 'out';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { CostBookRow, StockFlowRow, StockRow, StockWarningRow } from '../contracts';
+import type { CostBookRow, StockFlowRow, StockRow, StockWarningCount, StockWarningRow } from '../contracts';
 import { allowedWarehouses, maskPrices, Session } from '../identity';
 import { DocumentContext } from '../document-engine';
 import { countRows, Page, PageQuery, toPage } from '../shared/page-query';
@@ -259,7 +259,7 @@ export class StockQueries {
     return toPage(q, total, data);
   }
 
-  async warningCounts(companyId: string) {
+  async warningCounts(companyId: string): Promise<StockWarningCount> {
     const [r] = await this.ds.query(
       `select count(*) filter (where k.low_stock is not null and coalesce(t.qty, 0) < k.low_stock)::int as "lowCount",
               count(*) filter (where k.high_stock is not null and coalesce(t.qty, 0) > k.high_stock)::int as "highCount"

@@ -97,33 +97,3 @@ export interface MenuItem {
   path: string;
   icon: string;
 }
-
-export interface Notice {
-  noticeTitle: string;
-  noticeContent: string;
-  startTime: string;
-  upStatus: number;
-}
-
-export interface Upgrade {
-  version: string;
-  versionContent: string;
-  createTime: string;
-  upStatus: number;
-}
-
-export interface StockWarningItem {
-  productName: string;
-  productCode: string;
-  unitName: string;
-  specification: string;
-  highStock: number;
-  lowStock: number;
-  avalidCount: number;
-}
-
-export interface StockWarningCount {
-  count: number;
-  lowCount: number;
-  highCount: number;
-}

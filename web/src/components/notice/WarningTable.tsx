@@ -1,10 +1,10 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
-import type { StockWarningItem } from '../../api/types';
+import type { StockWarningRow } from '@jxc/services/contracts';
 import { formatAmount } from '../../utils/format';
 import { useSession } from '../../session/useSession';
 
 /** Low or high stock warning rows: the limit column is the minimum or the maximum stock. */
-export function WarningTable({ rows, kind }: { rows: StockWarningItem[]; kind: 'low' | 'high' }) {
+export function WarningTable({ rows, kind }: { rows: StockWarningRow[]; kind: 'low' | 'high' }) {
   const [qtyDigits] = useSession().set_digit;
   const label = kind === 'low' ? '低于下限的商品' : '高于上限的商品';
   return (

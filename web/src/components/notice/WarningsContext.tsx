@@ -3,7 +3,7 @@ import { canDo, ORDERING_EDITIONS, type TodoItem } from '@jxc/services/contracts
 import { connectLive, type StoreOrderPush } from '../../api/live';
 import { newStoreOrderCount, stockWarningCount, todoCount } from '../../api/shell';
 import { notify } from '../../notify/bus';
-import type { StockWarningCount } from '../../api/types';
+import type { StockWarningCount } from '@jxc/services/contracts';
 import { useSession } from '../../session/useSession';
 
 export type NoticeMode = 'notice' | 'upgrade' | 'warning';
