@@ -1,4 +1,5 @@
 /** What the back office reads of the company, its staff, roles and branches, and the vendor's announcements. */
+import type { HistoryEntry } from './history';
 import type { PermissionEntry } from './permissions';
 
 /** An employee (员工管理) as the administrator sees them. */
@@ -53,6 +54,12 @@ export interface ResetCounts {
   partnerAndAccountCount: number;
   userCount: number;
   roleCount: number;
+}
+
+/** SysReset/Detail: what a reset would clear and keep, the confirmation to type, and the resets so far. */
+export interface ResetDetail extends ResetCounts {
+  confirmText: string;
+  history: HistoryEntry[];
 }
 
 /** A published announcement of the vendor, shared by every company. */

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { RESET_CONFIRM } from '../../contracts';
+import { RESET_CONFIRM, type ResetDetail } from '../../contracts';
 import { resetStream } from '../../shared/es/company-reset';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
@@ -23,7 +23,7 @@ export class SysResetController {
   /** What a reset would clear and what it keeps, the confirmation to type, and the resets so far. */
   @AdminOnly()
   @Action('Detail')
-  async detail(@CurrentSession() s: Session) {
+  async detail(@CurrentSession() s: Session): Promise<ResetDetail> {
     const counts = await this.company.resetCounts(s.companyId);
     return { ...counts, confirmText: RESET_CONFIRM, history: await this.es.history(resetStream(s.companyId), s.companyId, EVENT_TITLES) };
   }

@@ -1,3 +1,4 @@
+import type { ResetDetail } from '@jxc/services/contracts';
 import { useState } from 'react';
 import {
   Button,
@@ -20,7 +21,7 @@ import { Facts } from '../../kit/Facts';
 import { notifySuccess } from '../../notify/bus';
 import { formatDateTime } from '../../utils/format';
 import { FailureBar } from '../document-engine';
-import { resetCompany, resetDetail, type ResetDetail } from './api';
+import { resetCompany, resetDetail } from './api';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalL, maxWidth: '720px' },

@@ -1,5 +1,5 @@
 import { call } from '../../api/http';
-import type { BillnoRuleRow, BranchEntry, BusinessSettings, CodeRuleRow, CompanyDetail, ResetCounts } from '@jxc/services/contracts';
+import type { BillnoRuleRow, BranchEntry, BusinessSettings, CodeRuleRow, CompanyDetail, ResetDetail } from '@jxc/services/contracts';
 
 // Business settings (/setting/setting).
 
@@ -49,11 +49,6 @@ export const companyInfo = () => call<CompanyDetail>('Company/Detail');
 export const companyUpdate = (changes: CompanyChanges) => call<CompanyDetail>('Company/Update', changes, { quiet: true });
 
 // System reset (/reset/reset).
-
-export interface ResetDetail extends ResetCounts {
-  confirmText: string;
-  history: { at: string; userName: string; title: string }[];
-}
 
 export const resetDetail = () => call<ResetDetail>('SysReset/Detail');
 export const resetCompany = (password: string, confirmText: string) =>
