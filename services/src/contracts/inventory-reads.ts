@@ -59,6 +59,15 @@ export interface StockWarningCount {
 
 // Serial numbers (序列号) and shelf-life batches (保质期批次), as SerialNo/… , ExpiryNo/… and ExpiryFlow/PageQuery answer them.
 
+/** ProductSkuLocation/PageQuery and Detail: a SKU of a warehouse with its location there (null: none yet) and its stock there. */
+export interface SkuLocationRow extends TrackedSku {
+  barCode: string | null;
+  locationId: string | null;
+  locationName: string | null;
+  locationCode: string | null;
+  qty: number;
+}
+
 export type SerialStatus = 'in' | 'out';
 
 /** A serial number with its latest movement in and, once gone, out (out* null while in stock). */

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { SkuLocationRow } from '../../contracts';
 import { skuSearch } from '../../catalog';
 import { DocumentContext } from '../../document-engine';
 import { Session } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
-import { PageQuery, toPage } from '../../shared/page-query';
+import { Page, PageQuery, toPage } from '../../shared/page-query';
 
 export interface SkuLocationFilter {
   warehouseId: string;
@@ -40,7 +41,7 @@ export class SkuLocationQueries {
     private readonly ctx: DocumentContext,
   ) {}
 
-  async page(s: Session, q: PageQuery, f: SkuLocationFilter) {
+  async page(s: Session, q: PageQuery, f: SkuLocationFilter): Promise<Page<SkuLocationRow>> {
     await this.ctx.checkWarehouses(s, [f.warehouseId]);
     const params: unknown[] = [s.companyId, f.warehouseId];
     const p = (v: unknown) => `$${params.push(v)}`;
@@ -48,7 +49,7 @@ export class SkuLocationQueries {
     if (f.locationId) where.push(`loc.record_id = ${p(f.locationId)}`);
     if (f.assigned !== undefined) where.push(`loc.record_id is ${f.assigned ? 'not ' : ''}null`);
     if (f.keyword) where.push(skuSearch('k', f.keyword, p));
-    const rows = await this.ds.query(
+    const rows: (SkuLocationRow & { total: number })[] = await this.ds.query(
       `select ${COLUMNS}, count(*) over ()::int as total ${where.join(' and ')}
        order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection} nulls last` : 'p.product_name, k.sort'}, k.sku_id offset ${q.offset} limit ${q.pageSize}`,
       params,
@@ -56,13 +57,13 @@ export class SkuLocationQueries {
     return toPage(
       q,
       rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }: Record<string, unknown>) => r),
+      rows.map(({ total: _, ...r }) => r),
     );
   }
 
-  async detail(s: Session, warehouseId: string, skuId: string) {
+  async detail(s: Session, warehouseId: string, skuId: string): Promise<SkuLocationRow> {
     await this.ctx.checkWarehouses(s, [warehouseId]);
-    const [row] = await this.ds.query(`select ${COLUMNS} ${FROM} and k.sku_id = $3`, [s.companyId, warehouseId, skuId]);
+    const [row]: SkuLocationRow[] = await this.ds.query(`select ${COLUMNS} ${FROM} and k.sku_id = $3`, [s.companyId, warehouseId, skuId]);
     if (!row) throw new NotFoundError('商品不存在');
     return row;
   }

@@ -1,3 +1,4 @@
+import type { SkuLocationRow } from '@jxc/services/contracts';
 import { useState } from 'react';
 import { Caption1, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { warehouseOptions } from '../../catalog';
@@ -11,7 +12,7 @@ import { ListPage, type BatchAction, type Column, type RowAction } from '../../.
 import { useNumbers } from '../../../kit/numbers';
 import { Stack } from '../../../kit/Stack';
 import { useFilteredList } from '../../../kit/useFilteredList';
-import { locationOptions, skuLocations, type SkuLocationRow } from './api';
+import { locationOptions, skuLocations } from './api';
 
 const MENU_ID = '4015';
 const ASSIGNED: Choice[] = [

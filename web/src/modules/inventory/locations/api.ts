@@ -1,22 +1,7 @@
+import type { SkuLocationRow } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { FilteredQuery, Page } from '../../../api/types';
 import type { Option } from '../../../kit/fields';
-
-/** A SKU of the chosen warehouse with its location there (null: none yet) and its stock there. */
-export interface SkuLocationRow {
-  skuId: string;
-  productName: string;
-  productCode: string;
-  spec: string;
-  barCode: string | null;
-  unitName: string;
-  warehouseId: string;
-  warehouseName: string;
-  locationId: string | null;
-  locationName: string | null;
-  locationCode: string | null;
-  qty: number;
-}
 
 /** ProductSkuLocation/…: which location (库位) of a warehouse holds each SKU. */
 export const skuLocations = {
