@@ -153,6 +153,14 @@ export interface StoreOrderLine {
   amount: number;
 }
 
+/** StoreOrder/Detail: a store order with its lines, the 客户 its buyer is linked to (null: none) and its history. */
+export interface StoreOrderDetail extends StoreOrderRow {
+  lines: StoreOrderLine[];
+  customId: string | null;
+  customName: string | null;
+  history: HistoryEntry[];
+}
+
 /** A buyer of the store (小程序用户), made from their orders, with the 客户 they are linked to. */
 export interface StoreUserRow {
   phone: string;

@@ -1,5 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
+import type { StoreOrderDetail } from '../../contracts';
 import { CurrentSession, Permission, Session, Write } from '../../identity';
 import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
@@ -41,7 +42,7 @@ export class StoreOrderController {
 
   @Permission(MENU, 'get')
   @Action('Detail')
-  async detail(@Body() body: unknown, @CurrentSession() s: Session) {
+  async detail(@Body() body: unknown, @CurrentSession() s: Session): Promise<StoreOrderDetail> {
     const orderId = idOf(body);
     const order = await this.orders.detail(s.companyId, orderId);
     if (!order) throw new NotFoundError('订单不存在');

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BuyerOrder, shopDayStartSql, StoreOrderLine, StoreOrderRow, StoreUserRow } from '../../contracts';
+import { BuyerOrder, shopDayStartSql, StoreOrderDetail, StoreOrderLine, StoreOrderRow, StoreUserRow } from '../../contracts';
 import { PageQuery, toPage } from '../../shared/page-query';
 import { ORDER_HOLD_MINUTES, ORDER_STATUS_NAMES } from './store-order';
 
@@ -32,7 +32,7 @@ export class StoreOrderQueries {
   }
 
   /** An order of the company with its lines and the 客户 its buyer is linked to; null when the company has no such order. */
-  async detail(companyId: string, orderId: string) {
+  async detail(companyId: string, orderId: string): Promise<Omit<StoreOrderDetail, 'history'> | null> {
     const [order]: Omit<StoreOrderRow, 'statusName'>[] = await this.ds.query(
       `select ${COLUMNS} from store_orders o left join master_records w on w.record_id = o.warehouse_id where o.order_id = $1 and o.company_id = $2`,
       [orderId, companyId],

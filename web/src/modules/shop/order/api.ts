@@ -1,6 +1,6 @@
-import type { OrderStatus, StoreOrderLine, StoreOrderRow as OrderRow } from '@jxc/services/contracts';
+import type { OrderStatus, StoreOrderDetail, StoreOrderRow as OrderRow } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
-import type { HistoryEntry, Page, PageQuery } from '../../../api/types';
+import type { Page, PageQuery } from '../../../api/types';
 
 export type { OrderStatus } from '@jxc/services/contracts';
 
@@ -19,13 +19,6 @@ export const PAY_NAMES = { cod: '货到付款', store: '到店自提付款' } as
 /** A store order as 商城订单 lists it (the contracts' row, as the list kit takes rows). */
 export type StoreOrderRow = OrderRow & Record<string, unknown>;
 export type { StoreOrderLine } from '@jxc/services/contracts';
-
-export interface StoreOrderDetail extends StoreOrderRow {
-  lines: StoreOrderLine[];
-  customId: string | null;
-  customName: string | null;
-  history: HistoryEntry[];
-}
 
 export type StoreOrderQuery = PageQuery & { status?: string };
 export type OrderStep = 'Accept' | 'Ship' | 'Done';
