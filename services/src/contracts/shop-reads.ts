@@ -1,7 +1,7 @@
 /** What the 订货商城's back office and storefront read, as the server answers it. */
 import type { HistoryEntry } from './history';
 import type { SkuQtyView } from './marketing-reads';
-import type { OrderStatus } from './store';
+import type { OrderStatus, StoreProductRow } from './store';
 
 /** What 店铺设置 holds; `open` is 营业中 or 休息中 (the storefront takes no orders while closed). */
 export interface StoreSettings {
@@ -30,6 +30,11 @@ export interface StoreView extends Omit<StoreSettings, 'minOrderAmount'> {
 
 /** StoreInfo/Detail: the store with its history. */
 export interface StoreDetail extends StoreView {
+  history: HistoryEntry[];
+}
+
+/** StoreProduct/Detail: a store product with its history. */
+export interface StoreProductDetail extends StoreProductRow {
   history: HistoryEntry[];
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { skuSearch } from '../../catalog';
-import type { StoreClassRow, StoreProductRow } from '../../contracts';
+import type { StoreClassRow, StoreProductDetail, StoreProductRow } from '../../contracts';
 import { maskPrices, Session } from '../../identity';
 import { outboundKinds, reservedQtySql } from '../../inventory';
 import { NotFoundError, ValidationError } from '../../shared/errors';
@@ -188,7 +188,7 @@ export class StoreCatalogQueries {
     );
   }
 
-  async detail(s: Session, storeProductId: string) {
+  async detail(s: Session, storeProductId: string): Promise<StoreProductDetail> {
     const [row] = (await this.rows(s.companyId, { storeProductIds: [storeProductId] })).data;
     if (!row) throw new NotFoundError('商城商品不存在或已删除');
     const history = await this.es.history(`StoreProduct-${storeProductId}`, s.companyId, STORE_EVENT_TITLES);

@@ -1,6 +1,10 @@
-import type { StoreClassRow as ContractClassRow, StoreProductRow as ContractRow } from '@jxc/services/contracts';
+import type {
+  StoreClassRow as ContractClassRow,
+  StoreProductDetail as ContractDetail,
+  StoreProductRow as ContractRow,
+} from '@jxc/services/contracts';
 import { call } from '../../../api/http';
-import type { HistoryEntry, Page, PageQuery } from '../../../api/types';
+import type { Page, PageQuery } from '../../../api/types';
 
 /** A store category (the contracts' row, indexable for the list kit). */
 export type StoreClassRow = ContractClassRow & Record<string, unknown>;
@@ -16,9 +20,8 @@ export const storeClassOptions = async () =>
 /** A store product as StoreProduct/PageQuery lists it (the contracts' row, indexable for the list kit). */
 export type StoreProductRow = ContractRow & Record<string, unknown>;
 
-export interface StoreProductDetail extends StoreProductRow {
-  history: HistoryEntry[];
-}
+/** A store product with its history (the contracts' detail, as the form kit takes records). */
+export type StoreProductDetail = ContractDetail & Record<string, unknown>;
 
 export type StoreProductQuery = PageQuery & { classId?: string; online?: boolean };
 
