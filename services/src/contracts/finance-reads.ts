@@ -1,4 +1,5 @@
 /** What the back office reads of the money documents: transfers, daily income and expense, refunds, prepaid, receipts and payments. */
+import type { InvoiceDirection, InvoiceStatus } from './invoice';
 import type { LifecycleStatus } from './lifecycle';
 
 /** A money document's status as lists show it (a removed one is never listed). */
@@ -109,3 +110,72 @@ export type OpenDocumentRow = { billNo: string; billDate: string; totalAmount: n
   string,
   unknown
 >;
+
+/** One posting to what a supplier is owed or a customer owes, with the balance after it (both null without the side's price flag). */
+export interface PartnerFlowRow {
+  partnerId: string;
+  partnerName: string;
+  billNo: string;
+  billType: number;
+  docId: string;
+  billDate: string;
+  addAmount: number | null;
+  settledAmount: number;
+  balance: number | null;
+  createTime: string;
+}
+
+/** One posting through an account (资金流水), with the account's balance after it. */
+export interface AccountFlowRow {
+  billNo: string;
+  billType: number;
+  docId: string;
+  billDate: string;
+  accountId: string;
+  accountName: string;
+  inAmount: number;
+  outAmount: number;
+  balance: number;
+  createTime: string;
+}
+
+/** An audited sale or purchase with what it has had invoiced and what is left (Invoice/OpenDocs); its id also under the side's id field. */
+export type InvoiceableDocRow = {
+  docId: string;
+  billType: number;
+  billNo: string;
+  billDate: string;
+  partnerId: string;
+  partnerName: string;
+  totalAmount: number;
+  returnAmount: number;
+  invoicedAmount: number;
+  invoiceCount: number;
+  openAmount: number;
+} & Record<string, unknown>;
+
+/** One invoice of 发票流水 (Invoice/PageQuery), voided ones included. */
+export interface InvoiceRow {
+  invoiceId: string;
+  direction: InvoiceDirection;
+  billType: number;
+  docId: string;
+  billNo: string;
+  billDate: string;
+  partnerId: string;
+  partnerName: string;
+  invoiceNo: string;
+  invoiceDate: string;
+  invoiceType: string;
+  amount: number;
+  taxRate: number | null;
+  taxAmount: number;
+  netAmount: number;
+  remark: string;
+  status: InvoiceStatus;
+  voidReason: string;
+  voidUserName: string | null;
+  voidTime: string | null;
+  userName: string;
+  createTime: string;
+}

@@ -5,6 +5,9 @@ export type InvoiceType = (typeof INVOICE_TYPES)[number];
 /** China's VAT rates (%): goods 13, transport and farm goods 9, services 6, small-scale 3 and 1, exempt 0. */
 export const TAX_RATES = [13, 9, 6, 3, 1, 0] as const;
 
+/** 销售开票 (issued against sales) or 采购收票 (received against purchases). */
+export type InvoiceDirection = 'sale' | 'buy';
+
 export type InvoiceStatus = 'valid' | 'voided';
 export const INVOICE_STATUS_NAMES: Record<InvoiceStatus, string> = { valid: '正常', voided: '已作废' };
 

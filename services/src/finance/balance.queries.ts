@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { PriceFlag } from '../contracts';
+import type { AccountFlowRow, PartnerFlowRow, PriceFlag } from '../contracts';
 import { maskPrices, Session } from '../identity';
 import { PageQuery, toPage } from '../shared/page-query';
 
@@ -46,7 +46,7 @@ export class BalanceQueries {
     if (f.partnerId) where.push(`fl.partner_id = ${p(f.partnerId)}`);
     if (f.startDate) where.push(`fl.bill_date >= ${p(f.startDate)}`);
     if (f.endDate) where.push(`fl.bill_date <= ${p(f.endDate)}`);
-    const rows = await this.ds.query(
+    const rows: (PartnerFlowRow & { total: number })[] = await this.ds.query(
       `select fl.partner_id as "partnerId", r.name as "partnerName", fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId",
               to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.add_amount::float8 as "addAmount", fl.settled_amount::float8 as "settledAmount",
               fl.balance::float8 as balance, fl.at as "createTime", count(*) over ()::int as total
@@ -59,7 +59,7 @@ export class BalanceQueries {
     return toPage(
       q,
       rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, r, figures)),
+      rows.map(({ total: _, ...r }) => maskPrices(s, r, figures)),
     );
   }
 
@@ -71,7 +71,7 @@ export class BalanceQueries {
     if (f.accountId) where.push(`fl.account_id = ${p(f.accountId)}`);
     if (f.startDate) where.push(`fl.bill_date >= ${p(f.startDate)}`);
     if (f.endDate) where.push(`fl.bill_date <= ${p(f.endDate)}`);
-    const rows = await this.ds.query(
+    const rows: (AccountFlowRow & { total: number })[] = await this.ds.query(
       `select fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.account_id as "accountId",
               r.name as "accountName", fl.in_amount::float8 as "inAmount", fl.out_amount::float8 as "outAmount", fl.balance::float8 as balance, fl.at as "createTime", count(*) over ()::int as total
        from account_flow fl left join master_records r on r.record_id = fl.account_id
@@ -81,7 +81,7 @@ export class BalanceQueries {
     return toPage(
       q,
       rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }: { total: number }) => r),
+      rows.map(({ total: _, ...r }) => r),
     );
   }
 

@@ -1,8 +1,9 @@
+import type { InvoiceDirection } from '../../contracts';
 import type { DocumentKind } from '../../document-engine';
 import { BUY, BUY_RETURN } from '../../purchasing';
 import { SALE, SALE_RETURN } from '../../sales';
 
-export type InvoiceDirection = 'sale' | 'buy';
+export type { InvoiceDirection };
 
 /** The two sides of invoicing, as data: 销售开票 (issued against sales) and 采购收票 (received against purchases). */
 export interface InvoiceSide {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { InvoiceableDocRow, InvoiceRow } from '../../contracts';
 import { priceFlagOf } from '../../document-engine';
 import { maskPrices, PriceFields, recordScope, Session } from '../../identity';
 import { PageQuery, toPage } from '../../shared/page-query';
@@ -65,7 +66,7 @@ export class InvoiceQueries {
   /** 发票流水: newest invoice date first, voided ones included. */
   async page(s: Session, f: InvoiceFilters, q: PageQuery) {
     const { creatorIds } = recordScope(s);
-    const rows = await this.ds.query(
+    const rows: (InvoiceRow & { total: number })[] = await this.ds.query(
       `select i.invoice_id as "invoiceId", i.direction, i.bill_type as "billType", i.doc_id as "docId", i.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate",
               i.partner_id as "partnerId", p.name as "partnerName", i.invoice_no as "invoiceNo", to_char(i.invoice_date, 'YYYY-MM-DD') as "invoiceDate", i.invoice_type as "invoiceType",
               i.amount::float8 as amount, i.tax_rate::float8 as "taxRate", i.tax_amount::float8 as "taxAmount", (i.amount - i.tax_amount)::float8 as "netAmount", i.remark, i.status,
@@ -94,7 +95,7 @@ export class InvoiceQueries {
     return toPage(
       q,
       rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, r, invoiceFigures(r.direction as InvoiceDirection))),
+      rows.map(({ total: _, ...r }) => maskPrices(s, r, invoiceFigures(r.direction))),
     );
   }
 
@@ -104,7 +105,8 @@ export class InvoiceQueries {
    */
   async openDocs(s: Session, side: InvoiceSide, f: OpenDocFilters, q: PageQuery) {
     const { creatorIds } = recordScope(s);
-    const rows = await this.ds.query(
+    // The side's bill type and id field are added below.
+    const rows: (InvoiceableDocRow & { total: number })[] = await this.ds.query(
       `with docs as (
          select d.doc_id, d.bill_no, d.bill_date, d.created_at, d.partner_id, p.name as partner_name, d.total_amount,
                 coalesce((select sum(r.total_amount) from documents r where r.header->>'sourceId' = d.doc_id and r.company_id = d.company_id and r.doc_type = $3 and r.status = 'audited'), 0) as returned,
@@ -134,7 +136,7 @@ export class InvoiceQueries {
     return toPage(
       q,
       rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }: Record<string, unknown>) =>
+      rows.map(({ total: _, ...r }) =>
         maskPrices(s, { ...r, billType: side.doc.billType, [side.doc.idField]: r.docId }, invoiceFigures(side.direction)),
       ),
     );

@@ -2,30 +2,18 @@ import { call } from '../../api/http';
 import type { DocSaved, DocStatus } from '../document-engine';
 import type { FilteredQuery, HistoryEntry, Page } from '../../api/types';
 import type {
+  AccountFlowRow,
   AccountTransferRow,
   FinanceFlowLine,
   FinanceFlowRow,
+  PartnerFlowRow,
   RefundRow,
   SettlementRow as SettlementRead,
 } from '@jxc/services/contracts';
 
-export type { RefundRow };
+export type { PartnerFlowRow, RefundRow };
 
 // Payables and receivables.
-
-/** One posting to what a supplier is owed or a customer owes, with the balance after it (both null without the side's price flag). */
-export interface PartnerFlowRow {
-  partnerId: string;
-  partnerName: string;
-  billNo: string;
-  billType: number;
-  docId: string;
-  billDate: string;
-  addAmount: number | null;
-  settledAmount: number;
-  balance: number | null;
-  createTime: string;
-}
 
 /** A partner's balance row (its id and name under the side's fields): opening, added by documents (null without the side's price flag), settled, and what is left. */
 export type BalanceRow = Record<string, unknown> & { initAmount: number; addAmount: number | null; balance: number };
@@ -116,19 +104,8 @@ export interface TransferSaveInput extends Record<string, unknown> {
   audit?: boolean;
 }
 
-/** One posting through an account, with the account's balance after it. */
-export interface CashFlowRow extends Record<string, unknown> {
-  billNo: string;
-  billType: number;
-  docId: string;
-  billDate: string;
-  accountId: string;
-  accountName: string;
-  inAmount: number;
-  outAmount: number;
-  balance: number;
-  createTime: string;
-}
+/** One posting through an account, with the account's balance after it (the contracts' row, indexable for the list kit). */
+export type CashFlowRow = AccountFlowRow & Record<string, unknown>;
 
 const trans = (transId: string) => ({ transId });
 export const transferApi = {

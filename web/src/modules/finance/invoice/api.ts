@@ -1,49 +1,14 @@
-import type { InvoiceStatus } from '@jxc/services/contracts';
+import type { InvoiceableDocRow, InvoiceDirection, InvoiceRow as ContractInvoiceRow } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { FilteredQuery, Page } from '../../../api/types';
 
-export type InvoiceDirection = 'sale' | 'buy';
+export type { InvoiceDirection };
 
 /** An audited sale or purchase with what it has had invoiced and what is left (Invoice/OpenDocs). */
-export interface BillingRow extends Record<string, unknown> {
-  docId: string;
-  billType: number;
-  billNo: string;
-  billDate: string;
-  partnerId: string;
-  partnerName: string;
-  totalAmount: number;
-  returnAmount: number;
-  invoicedAmount: number;
-  invoiceCount: number;
-  openAmount: number;
-}
+export type BillingRow = InvoiceableDocRow;
 
-/** One invoice of 发票流水 (Invoice/PageQuery). */
-export interface InvoiceRow extends Record<string, unknown> {
-  invoiceId: string;
-  direction: InvoiceDirection;
-  billType: number;
-  docId: string;
-  billNo: string;
-  billDate: string;
-  partnerId: string;
-  partnerName: string;
-  invoiceNo: string;
-  invoiceDate: string;
-  invoiceType: string;
-  amount: number;
-  taxRate: number | null;
-  taxAmount: number;
-  netAmount: number;
-  remark: string;
-  status: InvoiceStatus;
-  voidReason: string;
-  voidUserName: string | null;
-  voidTime: string | null;
-  userName: string;
-  createTime: string;
-}
+/** One invoice of 发票流水 (the contracts' row, indexable for the list kit). */
+export type InvoiceRow = ContractInvoiceRow & Record<string, unknown>;
 
 export interface InvoiceInput extends Record<string, unknown> {
   billType: number;
