@@ -26,6 +26,11 @@ export interface RoleView {
   createTime: string;
 }
 
+/** Role/Detail: a role with its history. */
+export interface RoleDetail extends RoleView {
+  history: HistoryEntry[];
+}
+
 /** An active employee as a picker lists them. */
 export interface StaffOption {
   userId: string;

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import type { RoleView } from '../../contracts';
+import type { RoleDetail, RoleView } from '../../contracts';
 import { RoleRow } from '../identity.entities';
 import { NotFoundError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
@@ -43,7 +43,7 @@ export class RoleController {
 
   @Permission(ROLE_MENU, 'get')
   @Action('Detail')
-  async detail(@Body() body: unknown, @CurrentSession() s: Session) {
+  async detail(@Body() body: unknown, @CurrentSession() s: Session): Promise<RoleDetail> {
     const roleId = roleIdOf(body);
     const role = await this.queries.role(s.companyId, roleId);
     if (!role) throw new NotFoundError('角色不存在');

@@ -1,14 +1,10 @@
-import type { PermissionEntry, RoleView, StaffView } from '@jxc/services/contracts';
+import type { PermissionEntry, RoleDetail, RoleView, StaffView } from '@jxc/services/contracts';
 import { call } from '../../api/http';
-import type { HistoryEntry, LoginData, Page, PageQuery } from '../../api/types';
+import type { LoginData, Page, PageQuery } from '../../api/types';
 
 /** A role and an employee as 角色管理 and 员工管理 list them (the contracts' RoleView and StaffView). */
 export type Role = RoleView;
 export type Staff = StaffView;
-
-export interface RoleDetail extends Role {
-  history: HistoryEntry[];
-}
 
 export interface RoleInput {
   roleName: string;
