@@ -28,6 +28,12 @@ export interface StoreView extends Omit<StoreSettings, 'minOrderAmount'> {
   logo: string | null;
 }
 
+/** StoreFront/Store: what the storefront knows of the store; `open` is whether it takes orders now; no warehouse. */
+export type StorefrontStore = Omit<StoreView, 'storeCode' | 'warehouseId' | 'warehouseName'> & {
+  storeCode: string;
+  categories: { classId: string; className: string }[];
+};
+
 /** StoreInfo/Detail: the store with its history. */
 export interface StoreDetail extends StoreView {
   history: HistoryEntry[];

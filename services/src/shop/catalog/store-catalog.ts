@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { PageQuery } from '../../shared/page-query';
-import type { StoreView } from '../../contracts';
+import type { StorefrontStore } from '../../contracts';
 import { StoreQueries } from '../store/store.queries';
 import { StoreCatalogQueries, StoreProductFilter } from './store-catalog.queries';
 
 /** The store as its storefront shows it, with what the server needs to take its orders (never sent to customers). */
-export interface PublicStore extends Omit<StoreView, 'warehouseName'> {
-  storeCode: string;
+export interface PublicStore extends StorefrontStore {
+  warehouseId: string | null;
   /** For the server's own use: the company the orders go to. */
   companyId: string;
-  categories: { classId: string; className: string }[];
 }
 
 /** A product on sale: never a cost or purchase price. `availableQty` is what the store can still sell (0 at least). */

@@ -1,6 +1,7 @@
 import { Body, Controller, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { StorefrontStore } from '../../contracts';
 import { Public } from '../../identity';
 import { D } from '../../shared/decimal';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../shared/errors';
@@ -75,7 +76,7 @@ export class StorefrontController {
   ) {}
 
   @Action('Store')
-  async store(@Body() body: unknown) {
+  async store(@Body() body: unknown): Promise<StorefrontStore> {
     const s = await this.front.store(storeCodeOf(body));
     return {
       storeCode: s.storeCode,

@@ -1,13 +1,10 @@
-import type { BuyerOrder, StoreView } from '@jxc/services/contracts';
+import type { BuyerOrder, StorefrontStore } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { Page } from '../../../api/types';
 import type { StoreProductRow } from '../catalog/api';
 
-/** What the storefront knows of the store (StoreFront/Store): `open` is whether it takes orders now; no warehouse. */
-export type FrontStore = Omit<StoreView, 'storeCode' | 'warehouseId' | 'warehouseName'> & {
-  storeCode: string;
-  categories: { classId: string; className: string }[];
-};
+/** What the storefront knows of the store (the contracts' StorefrontStore). */
+export type FrontStore = StorefrontStore;
 
 /** A product on sale as the storefront shows it (a SKU, or a combo sold by the set): never a cost. `maxQty` is what one order may take (每单限购). */
 export type FrontProduct = Pick<
