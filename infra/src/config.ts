@@ -34,6 +34,56 @@ export interface AppConfig {
   publicUrl: string;
   /** RATE_LIMIT_*: how many of each public call one address may make in an hour. */
   rateLimits: RateLimitSettings;
+  /** NODE_ENV=development: a code with no SMS provider may go to the log instead of being refused. */
+  development: boolean;
+  /**
+   * Where the payment providers' APIs are (WECHATPAY_URL, ALIPAY_GATEWAY): their production hosts unless pointed at a
+   * sandbox or a stand-in. The merchant accounts themselves are each company's, on 移动支付.
+   */
+  payGateways: { wechat: string; alipay: string };
+  /**
+   * SMS for verification codes (SMS_PROVIDER aliyun | tencent, SMS_ACCESS_KEY_ID, SMS_ACCESS_KEY_SECRET, SMS_SIGN_NAME,
+   * SMS_TEMPLATE, SMS_SDK_APP_ID for Tencent, SMS_REGION, SMS_ENDPOINT for a sandbox or stand-in); unset, none.
+   */
+  sms?: SmsSettings;
+}
+
+export interface SmsSettings {
+  provider: 'aliyun' | 'tencent';
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  /** The template of the code message: its one parameter is the code. */
+  template: string;
+  /** Tencent's SmsSdkAppId. */
+  sdkAppId?: string;
+  region?: string;
+  endpoint?: string;
+}
+
+function parseSms(env: NodeJS.ProcessEnv): SmsSettings | undefined {
+  if (!env.SMS_PROVIDER) return undefined;
+  const provider = env.SMS_PROVIDER as SmsSettings['provider'];
+  if (provider !== 'aliyun' && provider !== 'tencent') throw new Error(`SMS_PROVIDER 无效: ${env.SMS_PROVIDER}（应为 aliyun 或 tencent）`);
+  const need = [
+    'SMS_ACCESS_KEY_ID',
+    'SMS_ACCESS_KEY_SECRET',
+    'SMS_SIGN_NAME',
+    'SMS_TEMPLATE',
+    ...(provider === 'tencent' ? ['SMS_SDK_APP_ID'] : []),
+  ];
+  const missing = need.filter((name) => !env[name]);
+  if (missing.length) throw new Error(`SMS_PROVIDER=${provider} 还需要 ${missing.join('、')}`);
+  return {
+    provider,
+    accessKeyId: env.SMS_ACCESS_KEY_ID!,
+    accessKeySecret: env.SMS_ACCESS_KEY_SECRET!,
+    signName: env.SMS_SIGN_NAME!,
+    template: env.SMS_TEMPLATE!,
+    sdkAppId: env.SMS_SDK_APP_ID || undefined,
+    region: env.SMS_REGION || undefined,
+    endpoint: env.SMS_ENDPOINT || undefined,
+  };
 }
 
 /** Calls per address per hour: registrations, demo companies, password-reset codes, captcha images, register-info checks. */
@@ -110,5 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     rateLimits: parseRateLimits(env),
+    development: env.NODE_ENV === 'development',
+    payGateways: {
+      wechat: (env.WECHATPAY_URL || 'https://api.mch.weixin.qq.com').replace(/\/+$/, ''),
+      alipay: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+    },
+    sms: parseSms(env),
   };
 }
