@@ -98,30 +98,157 @@ export interface StoreFormulaRow extends StoreRecordStamp {
   remark: string;
 }
 
-/** 移动支付: the merchant account as saved; the key is never read back, only its last four characters (secretHint). */
+/** How a buyer pays: a QR code shown on a desktop, a phone browser's redirect, inside WeChat (JSAPI), or their 付款码 scanned at the counter. */
+export type PayChannelKey = 'qr' | 'wap' | 'jsapi' | 'code';
+
+/** One entry of a provider's merchant settings as 移动支付 asks for it; a secret one is never read back (only its hint). */
+export interface PaySettingFieldView {
+  key: string;
+  label: string;
+  secret?: boolean;
+  /** A PEM key or certificate: a text area. */
+  multiline?: boolean;
+  required?: boolean;
+  maxWidth: number;
+  placeholder?: string;
+}
+
+/** 移动支付: a provider's merchant account as saved; its secrets are never read back, only their last four characters (secretHints). */
 export interface PaySettingView {
   provider: string;
   providerName: string;
   merchantId: string;
   appId: string;
-  secretHint: string;
+  /** The provider's plain fields by key. */
+  values: Record<string, string>;
+  /** Each saved secret field's hint ('****abcd') by key. */
+  secretHints: Record<string, string>;
+  /** 结算账户: where the receipts of payments go. */
+  accountId: string;
+  accountName: string;
   enabled: boolean;
   updatedBy: string;
   updatedAt: string;
 }
 
-/** A row of 移动支付流水: a store order's payment its provider reported paid. */
-export interface PayOrderRow {
+/** A provider this deployment can take payments through, the settings it asks for, and the company's setting (null: none saved). */
+export interface PayProviderSettings {
+  key: string;
+  name: string;
+  channels: PayChannelKey[];
+  fields: PaySettingFieldView[];
+  setting: PaySettingView | null;
+}
+
+/** PaySetting/Detail. */
+export interface PaySettingDetail {
+  providers: PayProviderSettings[];
+}
+
+/** A provider the storefront offers (OrderTrade/Providers). */
+export interface PayProviderOption {
+  key: string;
+  name: string;
+  channels: PayChannelKey[];
+}
+
+export type PayOrderStatus = 'created' | 'paid' | 'closed';
+
+/** OrderTrade/Pay: how the buyer pays the order now. */
+export interface PayStarted {
   payOrderId: string;
-  orderId: string;
-  orderNo: string;
+  amount: number;
+  channel: 'qr' | 'wap';
+  /** The QR code's content (qr). */
+  codeUrl?: string;
+  /** Where the phone's browser goes to pay (wap). */
+  payUrl?: string;
+  expiresAt: string;
+}
+
+/** OrderTrade/Status. */
+export interface PayStatusView {
+  payOrderId: string;
+  status: PayOrderStatus;
+  paidAmount: number;
+}
+
+/** OrderTrade/CodePay: a 付款码 payment at the counter; `paying` while the buyer confirms on their phone. */
+export interface CodePayResult {
+  payOrderId: string;
+  status: 'paid' | 'paying' | 'failed' | 'closed';
+  amount: number;
+  message?: string;
+}
+
+/** OrderTrade/Query. */
+export interface PayQueryResult {
+  payOrderId: string;
+  status: 'paying' | 'paid' | 'failed' | 'closed';
+  paid: boolean;
+}
+
+/** OrderTrade/Refund. */
+export interface RefundResult {
+  refundId: string;
+  status: 'success' | 'processing' | 'failed';
+  amount: number;
+}
+
+/** OrderTrade/Refundable: a payment of a return's source sale that can still refund. */
+export interface RefundablePayment {
+  payOrderId: string;
   provider: string;
   providerName: string;
+  amount: number;
+  refundable: number;
+  tradeNo: string;
+  paidAt: string;
+}
+
+/** A row of 移动支付流水: a payment (of a store order or a counter sale) or one of its refunds. */
+export interface PayOrderRow {
+  payOrderId: string;
+  refundId: string | null;
+  kind: 'pay' | 'refund';
+  orderId: string | null;
+  orderNo: string | null;
+  billId: string | null;
+  billNo: string | null;
+  source: 'store' | 'counter';
+  provider: string;
+  providerName: string;
+  channel: PayChannelKey;
+  channelName: string;
   tradeNo: string | null;
   payer: string | null;
   payType: string | null;
   amount: number;
-  payTime: string;
+  refundedAmount: number;
+  status: string;
+  statusName: string;
+  createdAt: string;
+  payTime: string | null;
+}
+
+/** A difference between the provider's bill for a day and our payments and refunds of it. */
+export interface ReconcileMismatch {
+  payOrderId: string;
+  refundId?: string;
+  kind: 'pay' | 'refund';
+  tradeNo: string;
+  ours: number | null;
+  theirs: number | null;
+  reason: '对方有我方无' | '我方有对方无' | '金额不符' | '状态不符';
+}
+
+/** PayOrder/Reconcile. */
+export interface ReconcileResult {
+  provider: string;
+  date: string;
+  billCount: number;
+  matched: number;
+  mismatches: ReconcileMismatch[];
 }
 
 /** Who placed a store order and how it reaches them and is paid, as the buyer gave it. */
