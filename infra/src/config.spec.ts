@@ -23,8 +23,33 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({ PORT: '3100' }).publicUrl, 'http://localhost:3100');
     assert.equal(loadConfig({ PUBLIC_URL: 'https://jxc.example.cn/' }).publicUrl, 'https://jxc.example.cn');
     assert.throws(() => loadConfig({ PUBLIC_URL: 'jxc.example.cn' }), /PUBLIC_URL 无效/);
-    assert.deepEqual(loadConfig({}).rateLimits, { register: 5, demo: 10, resetCode: 5, captcha: 120, checkRegister: 60 });
+    assert.deepEqual(loadConfig({}).rateLimits, {
+      register: 5,
+      demo: 10,
+      resetCode: 5,
+      captcha: 120,
+      checkRegister: 60,
+      storeOrder: 30,
+      storeOrderPhone: 20,
+    });
     assert.equal(loadConfig({ RATE_LIMIT_DEMO: '30' }).rateLimits.demo, 30);
     assert.throws(() => loadConfig({ RATE_LIMIT_REGISTER: '0' }), /RATE_LIMIT_REGISTER 无效/);
+  });
+  it('reads the payment gateways and the SMS provider, refusing one that lacks its settings', () => {
+    assert.deepEqual(loadConfig({}).payGateways, {
+      wechat: 'https://api.mch.weixin.qq.com',
+      alipay: 'https://openapi.alipay.com/gateway.do',
+    });
+    assert.equal(loadConfig({ WECHATPAY_URL: 'http://127.0.0.1:9000/' }).payGateways.wechat, 'http://127.0.0.1:9000');
+    assert.equal(loadConfig({}).sms, undefined);
+    assert.throws(() => loadConfig({ SMS_PROVIDER: 'twilio' }), /SMS_PROVIDER 无效/);
+    const aliyun = { SMS_ACCESS_KEY_ID: 'id', SMS_ACCESS_KEY_SECRET: 'secret', SMS_SIGN_NAME: '云进销存', SMS_TEMPLATE: 'SMS_1' };
+    assert.equal(loadConfig({ SMS_PROVIDER: 'aliyun', ...aliyun }).sms?.provider, 'aliyun');
+    assert.throws(() => loadConfig({ SMS_PROVIDER: 'tencent', ...aliyun }), /SMS_PROVIDER=tencent 还需要 SMS_SDK_APP_ID/);
+    assert.throws(
+      () => loadConfig({ SMS_PROVIDER: 'aliyun', SMS_ACCESS_KEY_ID: 'id' }),
+      /还需要 SMS_ACCESS_KEY_SECRET、SMS_SIGN_NAME、SMS_TEMPLATE/,
+    );
+    assert.equal(loadConfig({ NODE_ENV: 'development' }).development, true);
   });
 });

@@ -86,22 +86,34 @@ function parseSms(env: NodeJS.ProcessEnv): SmsSettings | undefined {
   };
 }
 
-/** Calls per address per hour: registrations, demo companies, password-reset codes, captcha images, register-info checks. */
+/** Calls per address per hour: registrations, demo companies, password-reset codes, captcha images, register-info checks, store orders; store orders per phone per day. */
 export interface RateLimitSettings {
   register: number;
   demo: number;
   resetCode: number;
   captcha: number;
   checkRegister: number;
+  storeOrder: number;
+  storeOrderPhone: number;
 }
 
-const RATE_LIMIT_DEFAULTS: RateLimitSettings = { register: 5, demo: 10, resetCode: 5, captcha: 120, checkRegister: 60 };
+const RATE_LIMIT_DEFAULTS: RateLimitSettings = {
+  register: 5,
+  demo: 10,
+  resetCode: 5,
+  captcha: 120,
+  checkRegister: 60,
+  storeOrder: 30,
+  storeOrderPhone: 20,
+};
 const RATE_LIMIT_VARS: Record<keyof RateLimitSettings, string> = {
   register: 'RATE_LIMIT_REGISTER',
   demo: 'RATE_LIMIT_DEMO',
   resetCode: 'RATE_LIMIT_RESET_CODE',
   captcha: 'RATE_LIMIT_CAPTCHA',
   checkRegister: 'RATE_LIMIT_CHECK_REGISTER',
+  storeOrder: 'RATE_LIMIT_STORE_ORDER',
+  storeOrderPhone: 'RATE_LIMIT_STORE_ORDER_PHONE',
 };
 
 function parseRateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {

@@ -28,6 +28,7 @@ import { OrderTradeController, PayOrderController, PaySettingController } from '
 import { Payments } from './pay/payments';
 import { PayQueries } from './pay/pay.queries';
 import { PaymentProviders } from './pay/providers';
+import { RateLimits } from '../shared/http/rate-limits';
 import { StoreRecordHandler } from './records/store-record.commands';
 import { storeRecordController } from './records/store-record.http.controller';
 import { StoreRecordQueries } from './records/store-record.queries';
@@ -52,6 +53,7 @@ import { StoreRecordQueries } from './records/store-record.queries';
   providers: [
     StorefrontQueries,
     StorefrontThrottler,
+    RateLimits,
     PlaceOrderHandler,
     StepOrderHandler,
     TurnOrderHandler,

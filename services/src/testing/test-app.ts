@@ -36,9 +36,19 @@ export interface TestApp {
 }
 
 /** Tests register companies and open demos from 127.0.0.1 by the dozen: those limits are raised unless a test asks for REAL_LIMITS. */
-const TEST_LIMITS = { RATE_LIMIT_REGISTER: '100000', RATE_LIMIT_DEMO: '100000' };
+const TEST_LIMITS = {
+  RATE_LIMIT_REGISTER: '100000',
+  RATE_LIMIT_DEMO: '100000',
+  RATE_LIMIT_STORE_ORDER: '100000',
+  RATE_LIMIT_STORE_ORDER_PHONE: '100000',
+};
 /** `env: REAL_LIMITS`: the public calls' limits a server has by default. */
-export const REAL_LIMITS: NodeJS.ProcessEnv = { RATE_LIMIT_REGISTER: undefined, RATE_LIMIT_DEMO: undefined };
+export const REAL_LIMITS: NodeJS.ProcessEnv = {
+  RATE_LIMIT_REGISTER: undefined,
+  RATE_LIMIT_DEMO: undefined,
+  RATE_LIMIT_STORE_ORDER: undefined,
+  RATE_LIMIT_STORE_ORDER_PHONE: undefined,
+};
 
 /**
  * The real application on a fresh database and a free port, with optional extra controllers for contract tests.

@@ -1,11 +1,14 @@
-import { Body, Controller, ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
+import { Body, Controller, ExecutionContext, Inject, Injectable, Ip, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { AppConfig } from '@jxc/infra';
 import type { StorefrontStore } from '../../contracts';
 import { Public } from '../../identity';
 import { D } from '../../shared/decimal';
 import { NotFoundError, TooManyRequestsError, ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
+import { DAY, HOUR, RateLimits } from '../../shared/http/rate-limits';
+import { APP_CONFIG } from '../../shared/persistence/tokens';
 import { parsePageQuery, toPage } from '../../shared/page-query';
 import { array, decimal, object, text, validate } from '../../shared/validation/schema';
 import { StoreOrderQueries } from '../order/store-orders.queries';
@@ -73,6 +76,8 @@ export class StorefrontController {
     private readonly catalog: StoreCatalog,
     private readonly commands: CommandBus,
     private readonly storeOrders: StoreOrderQueries,
+    private readonly limits: RateLimits,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Action('Store')
@@ -108,12 +113,21 @@ export class StorefrontController {
     );
   }
 
+  /** Orders reserve stock: RATE_LIMIT_STORE_ORDER an hour per address and RATE_LIMIT_STORE_ORDER_PHONE a day per phone, in every process. */
   @Throttle({ default: STOREFRONT_LIMITS.orders })
   @Action('PlaceOrder')
-  async placeOrder(@Body() body: unknown) {
+  async placeOrder(@Body() body: unknown, @Ip() ip: string) {
     const i = validate(ORDER, body);
     const bad = i.lines.findIndex((l) => !l.skuId === !l.comboId);
     if (bad >= 0) throw new ValidationError(`商品第${bad + 1}行：${i.lines[bad].skuId ? '商品与套餐只能选其一' : '商品不能为空'}`, 'lines');
+    const { storeOrder, storeOrderPhone } = this.config.rateLimits;
+    await this.limits.enforce(
+      [
+        { name: 'store-order-address', key: ip, max: storeOrder, seconds: HOUR },
+        { name: 'store-order-phone', key: i.phone, max: storeOrderPhone, seconds: DAY },
+      ],
+      '下单过于频繁，请稍后再试',
+    );
     const input: OrderInput = {
       buyerName: i.buyerName,
       phone: i.phone,
