@@ -21,12 +21,16 @@ export function merchantSignature(account: PayAccount, message: string): string 
   }
 }
 
+/** A header of a request or answer, whatever the case its name came in. */
+export const headerOf = (headers: Record<string, string | undefined>, name: string) =>
+  Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
+
 /**
  * Whether 微信支付 signed `body` (an answer or a notification): its Wechatpay-* headers carry a timestamp, a nonce and
  * the signature over them with the 微信支付公钥 named by its ID (the serial).
  */
 export function signedByWechat(account: PayAccount, headers: Record<string, string | undefined>, body: string): boolean {
-  const header = (name: string) => Object.entries(headers).find(([k]) => k.toLowerCase() === name)?.[1];
+  const header = (name: string) => headerOf(headers, name);
   const timestamp = header('wechatpay-timestamp');
   const nonce = header('wechatpay-nonce');
   const signature = header('wechatpay-signature');

@@ -1,6 +1,6 @@
 import { createDecipheriv } from 'node:crypto';
 import type { Notified, NotifyRequest, PayAccount } from '../providers';
-import { signedByWechat } from './apiv3';
+import { headerOf, signedByWechat } from './apiv3';
 import { refundState, tradeState, type WechatRefund, type WechatTransaction } from './trade';
 
 /** A notification older or newer than this is refused: a replay, or a clock gone wrong. */
@@ -24,7 +24,7 @@ function decrypt(apiV3Key: string, r: WechatNotification['resource']): string {
 export function readNotification(account: PayAccount, { headers, body }: NotifyRequest): Notified | null {
   try {
     const text = body.toString('utf8');
-    const timestamp = Number(Object.entries(headers).find(([k]) => k.toLowerCase() === 'wechatpay-timestamp')?.[1]);
+    const timestamp = Number(headerOf(headers, 'wechatpay-timestamp'));
     if (!(Math.abs(Date.now() / 1000 - timestamp) <= MAX_SKEW_S)) return null;
     if (!signedByWechat(account, headers, text)) return null;
     const notice = JSON.parse(text) as WechatNotification;
