@@ -120,7 +120,7 @@ export function wechatPay(gateway: string): PaymentProvider {
       const answer = await call<WechatRefund>(account, 'POST', '/v3/refund/domestic/refunds', {
         out_trade_no: ask.payOrderId,
         out_refund_no: ask.refundId,
-        reason: ask.reason,
+        reason: ask.reason || undefined,
         notify_url: ask.notifyUrl,
         amount: { refund: toFen(ask.amount), total: toFen(ask.total), currency: 'CNY' },
       });
