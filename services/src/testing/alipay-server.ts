@@ -136,7 +136,7 @@ export async function alipayServer() {
     Object.assign(t, { status: 'TRADE_SUCCESS', paidAt: chinaNow() }, buyer ? { buyer: { ...t.buyer, logonId: buyer } } : {});
   }
 
-  /** The notification 支付宝 sends of a trade as it stands, `overrides` applied (undefined drops a field), then signed. */
+  /** The notification 支付宝 sends of a trade as it stands, `overrides` applied (undefined or '' drops a field), then signed. */
   function notificationFor(payOrderId: string, overrides: Record<string, string | undefined> = {}, options: { forged?: boolean } = {}) {
     const t = trades.get(payOrderId);
     if (!t) throw new Error(`没有交易 ${payOrderId}`);
@@ -168,7 +168,7 @@ export async function alipayServer() {
       ...(last ? { refund_fee: yuan(refunded(t)), gmt_refund: `${last.at}.000`, out_biz_no: last.refundId } : {}),
       ...overrides,
     };
-    const signed = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Fields;
+    const signed = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== '')) as Fields;
     signed.sign = rsa2(options.forged ? STRANGER : alipayKeys.privateKey, signingString(signed, ['sign', 'sign_type']));
     signed.sign_type = 'RSA2';
     return {
@@ -406,7 +406,7 @@ export async function alipayServer() {
     if (t.status !== 'WAIT_BUYER_PAY' || expired(t)) return page(res, '<h1>交易已关闭</h1>');
     page(
       res,
-      `<h1>支付宝收银台</h1><p>${t.subject}</p><p>￥${t.amount}</p>` +
+      `<h1>支付宝收银台</h1><p>${t.subject.replace(/[<&"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p><p>￥${t.amount}</p>` +
         `<form method="post" action="/cashier/pay"><input type="hidden" name="out_trade_no" value="${t.payOrderId}"><button>确认付款</button></form>`,
     );
   };

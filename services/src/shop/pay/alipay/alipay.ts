@@ -66,10 +66,17 @@ export function alipay(gateway: string): PaymentProvider {
         secret: true,
         multiline: true,
         required: true,
-        maxWidth: 600,
-        placeholder: 'MIIEv…（RSA2，公钥模式）',
+        maxWidth: 4000,
+        placeholder: '支付宝开放平台密钥工具生成的应用私钥（RSA2）',
       },
-      { key: 'alipayPublicKey', label: '支付宝公钥', multiline: true, required: true, maxWidth: 600, placeholder: 'MIIBIjAN…' },
+      {
+        key: 'alipayPublicKey',
+        label: '支付宝公钥',
+        multiline: true,
+        required: true,
+        maxWidth: 1000,
+        placeholder: '开放平台应用「开发设置 › 接口加签方式」中查看的支付宝公钥',
+      },
     ],
 
     async start(account, channel, ask) {
