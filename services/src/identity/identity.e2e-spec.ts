@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
-import { currentLicenseCode, solvedCaptcha } from '../testing/public-calls';
+import { solvedCaptcha } from '../testing/public-calls';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 let seq = 0;
@@ -430,27 +430,5 @@ describe('identity, tenancy and permissions over HTTP', () => {
     const stillThere = await app.call('Role/Detail', { roleId: role }, { token: other.token });
     assert.equal(stillThere.body.returnData.roleName, '仓管');
     assert.equal((await app.call('Company/Detail', {}, t)).body.returnData.companyId, boss.companyId);
-  });
-
-  test('password recovery by license code (written to the log in development)', async () => {
-    const co = await register(2);
-    const { rows: before } = await app.infra.pool.query('select 1 from license_codes where login_name = lower($1)', [co.loginName]);
-    assert.equal(before.length, 0);
-    assert.equal((await app.call('FindPassword/GetLicenseCode', { loginName: co.loginName })).status, 200);
-    assert.equal(
-      (await app.call('FindPassword/ResetPassword', { loginName: co.loginName, licenseCode: '000000', password: 'newpass1' })).body
-        .errorCode,
-      'BAD_LICENSE_CODE',
-    );
-    const code = await currentLicenseCode(app, co.loginName);
-    const reset = await app.call('FindPassword/ResetPassword', {
-      loginName: co.loginName,
-      licenseCode: code,
-      password: 'newpass1',
-      ...(await solvedCaptcha(app)),
-    });
-    assert.equal(reset.status, 200, JSON.stringify(reset.body));
-    assert.equal((await app.call('Company/Detail', {}, { token: co.token })).status, 401, 'old sessions end');
-    assert.equal((await app.call('Login/Login', { loginName: co.loginName, password: 'newpass1' })).status, 200);
   });
 });

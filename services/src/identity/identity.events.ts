@@ -13,6 +13,8 @@ export const IdentityEvents = {
   UserLocked: 'UserLocked',
   UserUnlocked: 'UserUnlocked',
   UserRemoved: 'UserRemoved',
+  UserPhoneBound: 'UserPhoneBound',
+  UserPhoneUnbound: 'UserPhoneUnbound',
   LoginNameReserved: 'LoginNameReserved',
   LoginNameReleased: 'LoginNameReleased',
   RoleSaved: 'RoleSaved',
@@ -34,6 +36,8 @@ export const EVENT_TITLES: Record<string, string> = {
   UserLocked: '锁定员工',
   UserUnlocked: '解锁员工',
   UserRemoved: '删除员工',
+  UserPhoneBound: '绑定手机',
+  UserPhoneUnbound: '解绑手机',
   RoleSaved: '新增角色',
   RoleUpdated: '修改角色',
   RoleRemoved: '删除角色',
@@ -84,6 +88,11 @@ export interface UserCreated extends UserProfile {
 
 export type UserUpdated = Partial<UserProfile>;
 
+/** The user's own phone, proved by a code sent to it (bound), or given up (unbound: the phone it was). */
+export interface UserPhoneChanged {
+  phone: string;
+}
+
 export interface RoleSaved {
   roleId: string;
   roleName: string;
@@ -100,6 +109,7 @@ export type IdentityEvent =
   | { type: 'UserCreated'; data: UserCreated }
   | { type: 'UserUpdated'; data: UserUpdated }
   | { type: 'UserPasswordChanged'; data: { passwordHash: string } }
+  | { type: 'UserPhoneBound' | 'UserPhoneUnbound'; data: UserPhoneChanged }
   | { type: 'RoleSaved'; data: RoleSaved }
   | { type: 'RoleUpdated'; data: RoleUpdated }
   | { type: 'CompanyBooksClosed' | 'UserLocked' | 'UserUnlocked' | 'UserRemoved'; data: Record<string, never> }

@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { EventSourcing } from '../shared/es/event-sourcing';
-import { Logger } from '../shared/http/logger';
-import { LOGGER } from '../shared/persistence/tokens';
+import { APP_CONFIG } from '../shared/persistence/tokens';
 import { AuthGuard } from './auth/auth.guard';
 import { SessionService } from './auth/session.service';
 import { ChangeBusinessSettingsHandler, UpdateCompanyHandler } from './company/company.commands';
@@ -11,10 +10,22 @@ import { CompanyQueries } from './company/company.queries';
 import { NoticeQueries } from './company/notice.queries';
 import { BranchQueries } from './branch/branch.queries';
 import { LoginService } from './auth/login.service';
-import { LogSmsSender, PasswordResetService, SmsSender } from './auth/password-reset.service';
+import { PasswordResetService } from './auth/password-reset.service';
+import { SMS_SENDER } from './sms/sms';
+import { smsSenderFor } from './sms/sms-sender';
+import { SmsCodes } from './sms/sms-codes.service';
+import { SmsCodeStore } from './sms/sms-codes.queries';
+import { SmsController } from './sms/sms.http.controller';
 import { RegisterCompanyHandler } from './company/register-company.commands';
 import { RemoveRoleHandler, SaveRoleHandler, UpdateRoleHandler } from './role/role.commands';
-import { ChangeOwnPasswordHandler, ChangeUserStatusHandler, CreateUserHandler, UpdateUserHandler } from './user/user.commands';
+import {
+  BindPhoneHandler,
+  ChangeOwnPasswordHandler,
+  ChangeUserStatusHandler,
+  CreateUserHandler,
+  UnbindPhoneHandler,
+  UpdateUserHandler,
+} from './user/user.commands';
 import { FindPasswordController, LoginController, RegisterController } from './auth/account.http.controller';
 import { CommonController } from './auth/common.http.controller';
 import { Captchas } from './auth/captcha';
@@ -36,6 +47,7 @@ import { UserController } from './user/user.http.controller';
     RegisterController,
     FindPasswordController,
     CommonController,
+    SmsController,
     CompanyController,
     MenuController,
     UserController,
@@ -48,7 +60,9 @@ import { UserController } from './user/user.http.controller';
   ],
   providers: [
     { provide: APP_GUARD, useClass: AuthGuard },
-    { provide: SmsSender, useFactory: (logger: Logger) => new LogSmsSender(logger), inject: [LOGGER] },
+    { provide: SMS_SENDER, useFactory: smsSenderFor, inject: [APP_CONFIG] },
+    SmsCodeStore,
+    SmsCodes,
     EventSourcing,
     SessionService,
     IdentityQueries,
@@ -65,6 +79,8 @@ import { UserController } from './user/user.http.controller';
     UpdateUserHandler,
     ChangeUserStatusHandler,
     ChangeOwnPasswordHandler,
+    BindPhoneHandler,
+    UnbindPhoneHandler,
     SaveRoleHandler,
     UpdateRoleHandler,
     RemoveRoleHandler,

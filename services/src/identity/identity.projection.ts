@@ -20,6 +20,8 @@ export const identityProjection: Projection<StoredIdentityEvent> = {
     'UserLocked',
     'UserUnlocked',
     'UserRemoved',
+    'UserPhoneBound',
+    'UserPhoneUnbound',
     'RoleSaved',
     'RoleUpdated',
     'RoleRemoved',
@@ -71,6 +73,10 @@ export const identityProjection: Projection<StoredIdentityEvent> = {
           break;
         case 'UserPasswordChanged':
           await users.update(idOf(e), { passwordHash: d.passwordHash, updatedAt: at });
+          break;
+        case 'UserPhoneBound':
+        case 'UserPhoneUnbound':
+          await users.update(idOf(e), { phone: type === 'UserPhoneBound' ? d.phone : '', updatedAt: at });
           break;
         case 'UserLocked':
         case 'UserUnlocked':

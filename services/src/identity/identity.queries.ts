@@ -59,6 +59,11 @@ export class IdentityQueries {
     return (await this.ds.query(`select 1 from users where phone = $1 and not removed limit 1`, [phone])).length > 0;
   }
 
+  /** The accounts (of any company) whose phone this is. */
+  usersByPhone(phone: string): Promise<UserRow[]> {
+    return this.ds.getRepository(UserRow).findBy({ phone, removed: false });
+  }
+
   /** Demo companies whose last day is before `today` and whose data the demo purge has not yet cleared. */
   async expiredDemos(today: string): Promise<string[]> {
     const rows: { company_id: string }[] = await this.ds.query(

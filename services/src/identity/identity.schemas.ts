@@ -7,12 +7,21 @@ export const passwordField = (label = '密码') => text(label).required().minLen
 /** The image captcha (Common/GetImageCheckCode) a public call asks for after failed tries: its id and the characters read. */
 export const captchaFields = { captchaId: text('图形验证码').maxWidth(64), captchaCode: text('图形验证码').maxWidth(10) };
 
+/** A code sent by text message (Sms/Send): 6 digits. */
+export const smsCodeField = () =>
+  text('短信验证码')
+    .required()
+    .check((v) => /^\d{6}$/.test(v), '应为6位数字');
+
 export const registerSchema = {
   companyName: text('公司名称').required().maxWidth(60),
   loginName: loginNameField(),
   password: passwordField(),
   productType: int('版本').required().oneOf(Object.keys(EDITIONS).map(Number)),
   phone: text('手机号').phone(),
+  /** The code sent to `phone` (Sms/Send, purpose register): required with a phone. */
+  smsCode: text('短信验证码').maxWidth(6),
+  ...captchaFields,
 };
 
 export const permissionsField = () =>

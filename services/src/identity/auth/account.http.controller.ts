@@ -3,7 +3,8 @@ import { Body, Controller, Headers, Inject, Ip } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AppConfig } from '@jxc/infra';
 import { Action } from '../../shared/http/envelope.interceptor';
-import { DAY, HOUR, RateLimits } from '../../shared/http/rate-limits';
+import { BusinessRuleError, ValidationError } from '../../shared/errors';
+import { DAY, HOUR } from '../../shared/http/rate-limits';
 import { APP_CONFIG } from '../../shared/persistence/tokens';
 import { text, validate } from '../../shared/validation/schema';
 import { CurrentSession, Public } from './decorators';
@@ -13,6 +14,9 @@ import { LoginService } from './login.service';
 import { PasswordResetService } from './password-reset.service';
 import { RegisterCompanyCommand } from '../company/register-company.commands';
 import { captchaFields, loginNameField, passwordField, registerSchema } from '../identity.schemas';
+import { IdentityQueries } from '../identity.queries';
+import { SmsCodes } from '../sms/sms-codes.service';
+import { Captchas, freeTries } from './captcha';
 
 const DEMO_EDITION = 9;
 /** A demo company lasts to the end of the next day (China Standard Time); then the demo purge clears it. */
@@ -23,7 +27,7 @@ export class LoginController {
   constructor(
     private readonly login: LoginService,
     private readonly commands: CommandBus,
-    private readonly limits: RateLimits,
+    private readonly captchas: Captchas,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,15 +42,17 @@ export class LoginController {
   }
 
   /**
-   * A fresh demo company each time (RATE_LIMIT_DEMO an hour per address), flagged isDemo, valid DEMO_DAYS, filled with a
-   * sample shop's records and a few weeks of its trade (registerDemoData) so that the reports and the home page show
-   * something.
+   * A fresh demo company each time (RATE_LIMIT_DEMO an hour per address, the first of them without a captcha: see
+   * freeTries), flagged isDemo, valid DEMO_DAYS, filled with a sample shop's records and a few weeks of its trade
+   * (registerDemoData) so that the reports and the home page show something.
    */
   @Public()
   @Action('DemoLogin')
-  async demo(@Ip() ip: string) {
-    await this.limits.enforce(
-      [{ name: 'demo-address', key: ip, max: this.config.rateLimits.demo, seconds: HOUR }],
+  async demo(@Body() body: unknown, @Ip() ip: string) {
+    const max = this.config.rateLimits.demo;
+    await this.captchas.countTry(
+      [{ name: 'demo-address', key: ip, free: freeTries(max), max, seconds: HOUR }],
+      validate(captchaFields, body ?? {}),
       '体验演示次数过多，请稍后再试',
     );
     const loginName = `demo_${randomBytes(5).toString('hex')}`;
@@ -78,18 +84,35 @@ export class RegisterController {
   constructor(
     private readonly login: LoginService,
     private readonly commands: CommandBus,
-    private readonly limits: RateLimits,
+    private readonly captchas: Captchas,
+    private readonly smsCodes: SmsCodes,
+    private readonly queries: IdentityQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** RATE_LIMIT_REGISTER registrations an hour per address, and as many a day per phone. */
+  /**
+   * RATE_LIMIT_REGISTER registrations an hour per address (the first of them without a captcha: see freeTries), and as
+   * many a day per phone. A phone (Register_Mobile) comes with the code Sms/Send sent to it (purpose register) and must
+   * be free; the code is checked last, once nothing else stands in the way, since checking uses it up.
+   */
   @Public()
   @Action('Register')
   async register(@Body() body: unknown, @Ip() ip: string) {
-    const input = validate(registerSchema, body);
+    const { smsCode, captchaId, captchaCode, ...input } = validate(registerSchema, body);
+    if (input.phone && !smsCode) throw new ValidationError('短信验证码不能为空：请先获取发送到手机的验证码', 'smsCode');
     const max = this.config.rateLimits.register;
-    const phone = input.phone ? [{ name: 'register-phone', key: input.phone, max, seconds: DAY }] : [];
-    await this.limits.enforce([{ name: 'register-address', key: ip, max, seconds: HOUR }, ...phone], '注册过于频繁，请稍后再试');
+    const phone = input.phone ? [{ name: 'register-phone', key: input.phone, free: max, max, seconds: DAY }] : [];
+    await this.captchas.countTry(
+      [{ name: 'register-address', key: ip, free: freeTries(max), max, seconds: HOUR }, ...phone],
+      { captchaId, captchaCode },
+      '注册过于频繁，请稍后再试',
+    );
+    if (await this.queries.loginNameTaken(input.loginName)) throw new ValidationError('登录账号已存在', 'loginName');
+    if (input.phone) {
+      if (await this.queries.phoneTaken(input.phone))
+        throw new BusinessRuleError('PHONE_TAKEN', '该手机号已注册，请直接登录或找回密码', { field: 'phone' });
+      await this.smsCodes.use(input.phone, 'register', smsCode!, ip);
+    }
     const { userId, companyId } = await this.commands.execute(new RegisterCompanyCommand(input));
     return this.login.signIn(userId, companyId);
   }
@@ -99,20 +122,22 @@ export class RegisterController {
 export class FindPasswordController {
   constructor(private readonly reset: PasswordResetService) {}
 
+  /** A code to the account's phone: answered the same whether or not the account exists or has a phone. */
   @Public()
   @Action('GetLicenseCode')
-  async code(@Body() body: unknown, @Ip() ip: string) {
+  code(@Body() body: unknown, @Ip() ip: string) {
     const input = validate({ loginName: text('登录账号').required().maxWidth(30), ...captchaFields }, body);
-    await this.reset.sendCode(input, ip);
-    return { sent: true };
+    return this.reset.sendCode(input, ip);
   }
 
+  /** The new password, with the code sent for the account (loginName) or to the phone (Sms/Send, purpose reset). */
   @Public()
   @Action('ResetPassword')
   async resetPassword(@Body() body: unknown, @Ip() ip: string) {
     const input = validate(
       {
-        loginName: loginNameField(),
+        loginName: loginNameField().optional(),
+        phone: text('手机号').phone(),
         licenseCode: text('验证码')
           .required()
           .check((v) => /^\d{6}$/.test(v), '应为6位数字'),
@@ -121,6 +146,7 @@ export class FindPasswordController {
       },
       body,
     );
+    if (!input.loginName && !input.phone) throw new ValidationError('登录账号不能为空', 'loginName');
     await this.reset.reset(input, ip);
     return null;
   }

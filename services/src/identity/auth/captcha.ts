@@ -16,6 +16,12 @@ export interface CaptchaAnswer {
 /** A limit of a guarded call: `free` tries go without a captcha, `max` with one (then 429). */
 export type GuardedLimit = Limit & { free: number };
 
+/**
+ * How many of an address's hourly allowance of a public call (registrations, demo companies) go without a captcha: a
+ * fifth of it, at least one, so a person's first try is never slowed while a script soon has to read images.
+ */
+export const freeTries = (max: number) => Math.max(1, Math.floor(max / 5));
+
 /** Characters that look alike in the image are left out. */
 const LOOK_ALIKE = '0oO1iIlL';
 

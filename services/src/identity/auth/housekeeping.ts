@@ -1,9 +1,9 @@
 import { Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { RateLimits } from '../../shared/http/rate-limits';
 import { Captchas } from './captcha';
-import { PasswordResetService } from './password-reset.service';
+import { SmsCodes } from '../sms/sms-codes.service';
 
-/** Every ten minutes, in every serving process: expired captchas and reset codes, and counts no limit looks at any more, go. */
+/** Every ten minutes, in every serving process: expired captchas and text-message codes, and counts no limit looks at any more, go. */
 @Injectable()
 export class PublicCallsHousekeeping implements OnApplicationBootstrap, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
@@ -11,7 +11,7 @@ export class PublicCallsHousekeeping implements OnApplicationBootstrap, OnModule
   constructor(
     private readonly limits: RateLimits,
     private readonly captchas: Captchas,
-    private readonly resets: PasswordResetService,
+    private readonly smsCodes: SmsCodes,
   ) {}
 
   onApplicationBootstrap() {
@@ -24,6 +24,6 @@ export class PublicCallsHousekeeping implements OnApplicationBootstrap, OnModule
   }
 
   async sweep(): Promise<void> {
-    await Promise.all([this.limits.forgetOld(), this.captchas.forgetExpired(), this.resets.forgetExpired()]);
+    await Promise.all([this.limits.forgetOld(), this.captchas.forgetExpired(), this.smsCodes.forgetExpired()]);
   }
 }

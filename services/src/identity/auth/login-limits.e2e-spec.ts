@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, test } from '@jest/globals';
 import { PaymentProviders } from '../../shop';
-import { fakeWechatPay } from '../../testing/pay-provider';
+import { fakePay } from '../../testing/pay-provider';
 import { today } from '../../testing/stock-shop';
-import { currentLicenseCode, solvedCaptcha } from '../../testing/public-calls';
+import { solvedCaptcha } from '../../testing/public-calls';
+import { aliyunSmsServer, SmsStandIn } from '../../testing/sms-server';
 import { REAL_LIMITS, startTestApp, TestApp } from '../../testing/test-app';
 import { hashToken } from './session.service';
 
@@ -43,11 +44,29 @@ const hits = async (app: TestApp, name: string, key?: string) =>
 
 describe('public limits with the default settings (no trusted proxy)', () => {
   let app: TestApp;
+  let sms: SmsStandIn;
   beforeAll(async () => {
-    app = await startTestApp({ env: { ...REAL_LIMITS, PUBLIC_URL } });
+    sms = await aliyunSmsServer();
+    app = await startTestApp({ env: { ...REAL_LIMITS, PUBLIC_URL, ...sms.env } });
   });
   beforeEach(() => app.infra.pool.query('delete from rate_limit_hits'));
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await sms.close();
+  });
+
+  /** The code the SMS stand-in last delivered to the phone. */
+  const lastCode = (phone: string) => sms.sent.filter((m) => m.phone === phone).at(-1)!.code;
+  /** A company registered by phone (Register_Mobile), the code sent to it typed back; the limits' counts forgotten. */
+  const registerWithPhone = async (phone: string) => {
+    assert.equal((await app.call('Sms/Send', { phone, purpose: 'register' })).status, 200);
+    const co = await register(app, { phone, smsCode: lastCode(phone) });
+    await app.infra.pool.query('delete from rate_limit_hits');
+    return co;
+  };
+  /** The phone may be sent another code at once (as a minute later). */
+  const aMinuteLater = (phone: string) =>
+    app.infra.pool.query(`update sms_codes set sent_at = now() - interval '61 seconds' where phone = $1`, [phone]);
 
   test('a captcha is an SVG image; its answer stays on the server and is good for one try', async () => {
     const res = await app.call('Common/GetImageCheckCode');
@@ -144,12 +163,13 @@ describe('public limits with the default settings (no trusted proxy)', () => {
   });
 
   test('找回密码: a new code does not restart the count of wrong ones; past the first try each needs a captcha; 5 wrong codes a day, then 429 even with the right one', async () => {
-    const co = await register(app, { phone: '13800138000' });
+    const co = await registerWithPhone('13800138000');
     const name = { loginName: co.loginName };
     assert.equal((await app.call('FindPassword/GetLicenseCode', name)).status, 200);
     assert.equal((await app.call('FindPassword/GetLicenseCode', name)).body.errorCode, 'CAPTCHA_REQUIRED', 'a second code needs a captcha');
+    await aMinuteLater('13800138000');
     assert.equal((await app.call('FindPassword/GetLicenseCode', { ...name, ...(await solvedCaptcha(app)) })).status, 200);
-    const code = await currentLicenseCode(app, co.loginName);
+    const code = lastCode('13800138000');
     const wrong = code === '000000' ? '000001' : '000000';
     const check = (licenseCode: string, captcha = {}) =>
       app.call('FindPassword/ResetPassword', { ...name, licenseCode, password: 'newpass1', ...captcha });
@@ -161,8 +181,9 @@ describe('public limits with the default settings (no trusted proxy)', () => {
       'CAPTCHA_REQUIRED',
       'after a wrong code a new code needs a captcha',
     );
+    await aMinuteLater('13800138000');
     assert.equal((await app.call('FindPassword/GetLicenseCode', { ...name, ...(await solvedCaptcha(app)) })).status, 200, 'a new code …');
-    const fresh = await currentLicenseCode(app, co.loginName);
+    const fresh = lastCode('13800138000');
     const other = fresh === '000000' ? '000001' : '000000';
     for (let i = 0; i < 2; i++) assert.equal((await check(other, await solvedCaptcha(app))).body.errorCode, 'BAD_LICENSE_CODE');
     const limited = await check(fresh, await solvedCaptcha(app));
@@ -178,20 +199,22 @@ describe('public limits with the default settings (no trusted proxy)', () => {
     );
   });
 
-  test('找回密码: 50 wrong codes at once are one check and 49 captchas; a code is good once and for 10 minutes', async () => {
-    const co = await register(app);
+  test('找回密码: 50 wrong codes at once are one check and 49 captchas; a code is good once and for 5 minutes', async () => {
+    const phone = '13800138001';
+    const co = await registerWithPhone(phone);
     const name = { loginName: co.loginName };
     assert.equal((await app.call('FindPassword/GetLicenseCode', name)).status, 200);
-    const code = await currentLicenseCode(app, co.loginName);
+    const code = lastCode(phone);
     const wrong = code === '000000' ? '000001' : '000000';
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => app.call('FindPassword/ResetPassword', { ...name, licenseCode: wrong, password: 'newpass1' })),
     );
     assert.deepEqual(tally(answers), { '422 BAD_LICENSE_CODE': 1, '422 CAPTCHA_REQUIRED': 49 });
 
-    await app.infra.pool.query(`update license_codes set expires_at = now() - interval '1 second' where login_name = lower($1)`, [
-      co.loginName,
-    ]);
+    await app.infra.pool.query(
+      `update sms_codes set expires_at = now() - interval '1 second', sent_at = now() - interval '61 seconds' where phone = $1`,
+      [phone],
+    );
     assert.equal(
       (await app.call('FindPassword/ResetPassword', { ...name, licenseCode: code, password: 'newpass1', ...(await solvedCaptcha(app)) }))
         .body.errorCode,
@@ -199,7 +222,7 @@ describe('public limits with the default settings (no trusted proxy)', () => {
       'expired',
     );
     assert.equal((await app.call('FindPassword/GetLicenseCode', { ...name, ...(await solvedCaptcha(app)) })).status, 200);
-    const fresh = await currentLicenseCode(app, co.loginName);
+    const fresh = lastCode(phone);
     const reset = await app.call('FindPassword/ResetPassword', {
       ...name,
       licenseCode: fresh,
@@ -237,53 +260,34 @@ describe('public limits with the default settings (no trusted proxy)', () => {
     assert.equal((await app.call('FindPassword/GetLicenseCode', { loginName, ...(await solvedCaptcha(app)) })).status, 429);
   });
 
-  test('registrations: 5 an hour from one address, then 429 RATE_LIMITED and nothing written; a phone registers 5 a day', async () => {
-    for (let i = 0; i < 5; i++) await register(app, { phone: '13900139000' });
-    const events = (await app.infra.pool.query('select count(*)::int as n from events')).rows[0].n;
-    const limited = await app.call('Register/Register', {
-      companyName: '限流',
-      loginName: uniq('lim'),
-      password: 'secret123',
-      productType: 2,
-    });
+  test('registrations: the first from an address free, then each with a captcha, 5 an hour, then 429 RATE_LIMITED and nothing written', async () => {
+    const registration = () => ({ companyName: '限流', loginName: uniq('lim'), password: 'secret123', productType: 2 });
+    await register(app);
+    const events = async () => (await app.infra.pool.query('select count(*)::int as n from events')).rows[0].n;
+    const before = await events();
+    const asked = await app.call('Register/Register', registration());
+    assert.deepEqual([asked.status, asked.body.errorCode], [422, 'CAPTCHA_REQUIRED']);
+    assert.equal(await events(), before, 'nothing written without the captcha');
+    for (let i = 0; i < 4; i++) await register(app, await solvedCaptcha(app));
+    const settled = await events();
+    const limited = await app.call('Register/Register', { ...registration(), ...(await solvedCaptcha(app)) });
     assert.deepEqual([limited.status, limited.body.errorCode, limited.body.invMessage], [429, 'RATE_LIMITED', '注册过于频繁，请稍后再试']);
-    assert.equal((await app.infra.pool.query('select count(*)::int as n from events')).rows[0].n, events);
-    await app.infra.pool.query(`delete from rate_limit_hits where name = 'register-address'`);
-    assert.equal(
-      (
-        await app.call('Register/Register', {
-          companyName: '限流',
-          loginName: uniq('lim'),
-          password: 'secret123',
-          productType: 2,
-          phone: '13900139000',
-        })
-      ).status,
-      429,
-      'the phone’s day is used up',
-    );
-    assert.equal(
-      (
-        await app.call('Register/Register', {
-          companyName: '限流',
-          loginName: uniq('lim'),
-          password: 'secret123',
-          productType: 2,
-          phone: '13900139001',
-        })
-      ).status,
-      200,
-    );
+    assert.equal(await events(), settled);
+    await app.infra.pool.query(`delete from rate_limit_hits`);
+    await app.infra.pool.query(`insert into rate_limit_hits (name, key) select 'register-phone', '13900139000' from generate_series(1, 5)`);
+    const phoneDay = await app.call('Register/Register', { ...registration(), phone: '13900139000', smsCode: '123456' });
+    assert.deepEqual([phoneDay.status, phoneDay.body.errorCode], [429, 'RATE_LIMITED'], 'the phone’s day is used up');
   });
 
-  test('demo companies: 10 an hour from one address, then 429 RATE_LIMITED', async () => {
+  test('demo companies: 2 from an address free, then each with a captcha, 10 an hour, then 429 RATE_LIMITED', async () => {
     await register(app);
     const { rows } = await app.infra.pool.query(`select key from rate_limit_hits where name = 'register-address' limit 1`);
     await app.infra.pool.query(`insert into rate_limit_hits (name, key) select 'demo-address', $1 from generate_series(1, 9)`, [
       rows[0].key,
     ]);
-    assert.equal((await app.call('Login/DemoLogin')).status, 200, 'the tenth');
-    const limited = await app.call('Login/DemoLogin');
+    assert.equal((await app.call('Login/DemoLogin')).body.errorCode, 'CAPTCHA_REQUIRED', 'past the second');
+    assert.equal((await app.call('Login/DemoLogin', await solvedCaptcha(app))).status, 200, 'the tenth');
+    const limited = await app.call('Login/DemoLogin', await solvedCaptcha(app));
     assert.deepEqual(
       [limited.status, limited.body.errorCode, limited.body.invMessage],
       [429, 'RATE_LIMITED', '体验演示次数过多，请稍后再试'],
@@ -291,7 +295,7 @@ describe('public limits with the default settings (no trusted proxy)', () => {
   });
 
   test('Common/CheckRegisterInfo: whether a login name and a phone are free, 60 an hour from one address', async () => {
-    const co = await register(app, { phone: '13700137000' });
+    const co = await registerWithPhone('13700137000');
     const check = (body: object) => app.call('Common/CheckRegisterInfo', body);
     assert.deepEqual((await check({ loginName: co.loginName.toUpperCase(), phone: '13700137000' })).body.returnData, {
       loginNameFree: false,
@@ -331,11 +335,11 @@ describe('public limits with the default settings (no trusted proxy)', () => {
   });
 
   test('a store payment’s notify URL is PUBLIC_URL’s, never the request’s Host', async () => {
-    const fake = fakeWechatPay();
+    const fake = fakePay();
     const notifyUrls: string[] = [];
     app.module
       .get(PaymentProviders)
-      .add({ ...fake.provider, createPayment: (account, p) => (notifyUrls.push(p.notifyUrl), fake.provider.createPayment(account, p)) });
+      .add({ ...fake.provider, start: (account, channel, p) => (notifyUrls.push(p.notifyUrl), fake.provider.start(account, channel, p)) });
     const { token } = await register(app, { productType: 6 });
     const call = async (path: string, body: object) => {
       const r = await app.call(path, body, { token });
@@ -356,11 +360,13 @@ describe('public limits with the default settings (no trusted proxy)', () => {
     const storeCode = (await call('StoreInfo/Update', { storeName: '水站', open: true, warehouseId, delivery: true, pickup: true }))
       .storeCode;
     await call('StoreProduct/Save', { skuId, storePrice: '25.5', online: true });
+    const accountId = (await call('Account/Save', { accountName: '微信收款', accountCode: 'WX' })).accountId;
     await call('PaySetting/Save', {
       provider: 'wechat',
       merchantId: '1600000001',
       appId: 'wx8888',
-      secret: 'merchant-key-7f3a9c21',
+      accountId,
+      values: { apiKey: 'merchant-key-7f3a9c21' },
       enabled: true,
     });
     const order = await app.call('StoreFront/PlaceOrder', {
@@ -379,10 +385,13 @@ describe('public limits with the default settings (no trusted proxy)', () => {
           (res) => res.resume().on('end', () => resolve(res.statusCode)),
         )
         .on('error', reject)
-        .end(JSON.stringify({ storeCode, orderId: order.body.returnData.orderId, phone: '13800001111' })),
+        .end(
+          JSON.stringify({ storeCode, orderId: order.body.returnData.orderId, phone: '13800001111', provider: 'wechat', channel: 'qr' }),
+        ),
     );
     assert.equal(status, 200);
-    assert.deepEqual(notifyUrls, [`${PUBLIC_URL}/api/OrderTrade/Notify/wechat`]);
+    assert.equal(notifyUrls.length, 1);
+    assert.match(notifyUrls[0], new RegExp(`^${PUBLIC_URL.replace(/\./g, '\\.')}/api/OrderTrade/Notify/wechat/[0-9a-f]{32}$`));
   });
 });
 

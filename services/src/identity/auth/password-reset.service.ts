@@ -1,29 +1,14 @@
-import { createHash, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Pool } from 'pg';
 import type { AppConfig } from '@jxc/infra';
 import { BusinessRuleError } from '../../shared/errors';
 import { DAY, HOUR, RateLimits } from '../../shared/http/rate-limits';
-import { APP_CONFIG, LOGGER, PG_POOL } from '../../shared/persistence/tokens';
+import { APP_CONFIG, LOGGER } from '../../shared/persistence/tokens';
 import type { Logger } from '../../shared/http/logger';
 import { IdentityQueries } from '../identity.queries';
+import { SmsCodes, SmsSent } from '../sms/sms-codes.service';
 import { UpdateUserCommand } from '../user/user.commands';
 import { CaptchaAnswer, Captchas, GuardedLimit } from './captcha';
-
-/** Sends a license code to the account's phone. The default sender writes it to the log (development). */
-export abstract class SmsSender {
-  abstract send(phone: string, text: string): Promise<void>;
-}
-
-export class LogSmsSender implements SmsSender {
-  constructor(private readonly logger: Logger) {}
-  async send(phone: string, text: string) {
-    this.logger.info({ phone, sms: text }, '短信（开发环境写入日志）');
-  }
-}
-
-const hash = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /**
  * Wrong codes an account may be checked with in a day, over all its codes, and an address: the code keeps its 6 digits
@@ -37,26 +22,30 @@ const CODE_SENT = { account: 'reset-code-account', address: 'reset-code-address'
 const WRONG_CODE = { account: 'reset-wrong-account', address: 'reset-wrong-address' };
 
 /**
- * 找回密码 by a code sent to the account's phone, valid 10 minutes and for one use. Codes sent and wrong codes are
- * counted per account and per address through the shared limits, whatever code is current (a new code does not start
- * the count again). The first code of the account's day (of the address's hour) and the first wrong code of the day go
- * without a captcha; every further try needs one, and so does a new code once a wrong one was tried.
+ * 找回密码 by a code sent by text message to the account's phone (SmsCodes: 5 minutes, one use), asked for by login
+ * name here or by phone through Sms/Send. Codes sent and wrong codes are counted per account and per address through
+ * the shared limits, whatever code is current (a new code does not start the count again). The first code of the
+ * account's day (of the address's hour) and the first wrong code of the day go without a captcha; every further try
+ * needs one, and so does a new code once a wrong one was tried.
  */
 @Injectable()
 export class PasswordResetService {
   constructor(
-    @Inject(PG_POOL) private readonly pool: Pool,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queries: IdentityQueries,
-    private readonly sms: SmsSender,
+    private readonly smsCodes: SmsCodes,
     private readonly commands: CommandBus,
     private readonly limits: RateLimits,
     private readonly captchas: Captchas,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** Answers the same whether or not the account exists, so login names cannot be probed. */
-  async sendCode(input: { loginName: string } & CaptchaAnswer, address: string): Promise<void> {
+  /**
+   * Answers the same whether or not the account exists or has a phone, so login names cannot be probed; within 60
+   * seconds of the last code to the phone nothing new is sent (the last one still holds).
+   */
+  async sendCode(input: { loginName: string } & CaptchaAnswer, address: string): Promise<SmsSent> {
+    this.smsCodes.ensureAvailable();
     const account = input.loginName.toLowerCase();
     const wrong = await this.limits.count(this.wrongCodes(account, address));
     await this.captchas.countTry(
@@ -69,30 +58,28 @@ export class PasswordResetService {
       wrong.some((n) => n > 0),
     );
     const user = await this.queries.userByLoginName(input.loginName);
-    if (!user) return;
-    if (user.phone)
+    if (user?.phone) {
       await this.limits.enforce(
         [{ name: CODE_SENT.phone, key: user.phone, max: MAX_CODES_PER_ACCOUNT, seconds: DAY }],
         '该手机号今日获取验证码次数已达上限',
       );
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.pool.query(
-      `insert into license_codes (login_name, code_hash, expires_at) values ($1, $2, now() + interval '10 minutes')
-       on conflict (login_name) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at`,
-      [account, hash(code)],
-    );
-    await this.sms.send(user.phone, `【云进销存】您的验证码是 ${code}，10分钟内有效。账号：${user.loginName}`);
+      await this.smsCodes.issue(user.phone, 'reset');
+    }
+    return this.smsCodes.receipt();
   }
 
   /** A right code is used up by the reset (its check not counted); a wrong one counts against the account and the address. */
-  async reset(input: { loginName: string; licenseCode: string; password: string } & CaptchaAnswer, address: string): Promise<void> {
-    const account = input.loginName.toLowerCase();
+  async reset(
+    input: { loginName?: string; phone?: string; licenseCode: string; password: string } & CaptchaAnswer,
+    address: string,
+  ): Promise<void> {
+    const account = input.loginName?.toLowerCase() ?? input.phone!;
     const hits = await this.captchas.countTry(this.wrongCodes(account, address), input, '验证码错误次数过多，请明天再试');
-    const { rowCount } = await this.pool.query(
-      `delete from license_codes where login_name = $1 and code_hash = $2 and expires_at > now()`,
-      [account, hash(input.licenseCode)],
-    );
-    const user = rowCount ? await this.queries.userByLoginName(input.loginName) : null;
+    const users = input.loginName
+      ? [await this.queries.userByLoginName(input.loginName)].filter((u) => !!u)
+      : await this.queries.usersByPhone(input.phone!);
+    if (users.length > 1) throw new BusinessRuleError('PHONE_SHARED', '该手机号绑定了多个账号，请输入登录账号找回密码');
+    const user = users[0]?.phone && (await this.smsCodes.take(users[0].phone, 'reset', input.licenseCode)) ? users[0] : null;
     if (!user) throw new BusinessRuleError('BAD_LICENSE_CODE', '验证码错误或已过期');
     await this.limits.takeBack(hits);
     await this.commands.execute(
@@ -101,10 +88,6 @@ export class PasswordResetService {
       }),
     );
     this.logger.info({ userId: user.userId }, '密码已通过验证码重置');
-  }
-
-  async forgetExpired(): Promise<void> {
-    await this.pool.query(`delete from license_codes where expires_at < now()`);
   }
 
   /** Wrong codes: the first of a day without a captcha. */

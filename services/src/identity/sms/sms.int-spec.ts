@@ -57,14 +57,14 @@ describe.each([
     const forged = adapter({ ...settings, accessKeySecret: `${settings.accessKeySecret}x` });
     const [status, code, message] = await refusal(forged.send('13800138000', '123456', 'bind'));
     assert.deepEqual([status, code], [422, 'SMS_FAILED']);
-    assert.match(message, /^短信发送失败：.*(signature|credentials)/i);
+    assert.match(String(message), /^短信发送失败：.*(signature|credentials)/i);
     assert.equal(server.sent.length, before);
   });
 
   test('an unknown template is refused with the provider’s message', async () => {
     const [status, code, message] = await refusal(adapter({ ...settings, template: '999' }).send('13800138000', '123456', 'bind'));
     assert.deepEqual([status, code], [422, 'SMS_FAILED']);
-    assert.match(message, /^短信发送失败：.*模板/);
+    assert.match(String(message), /^短信发送失败：.*模板/);
   });
 
   test('a message the provider will not deliver: SMS_FAILED with its words; the next goes', async () => {

@@ -25,3 +25,6 @@ export function endpointOf(settings: SmsSettings): { host: string; protocol: 'ht
 
 /** How long a provider is waited for before the code is given up as SMS_UNREACHABLE. */
 export const SMS_TIMEOUT_MS = 10_000;
+
+/** The provider SMS_PROVIDER names, or null when none is configured. */
+export const SMS_SENDER = Symbol('SMS_SENDER');

@@ -39,6 +39,22 @@ export class ChangeOwnPasswordCommand {
   ) {}
 }
 
+/** 绑定手机: the signed-in user's own phone, its code already checked. */
+export class BindPhoneCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly phone: string,
+  ) {}
+}
+
+/** 解绑手机: proved by the user's password, or `code` when a code sent to the phone was checked. */
+export class UnbindPhoneCommand {
+  constructor(
+    readonly actor: Actor,
+    readonly proof: { password: string } | 'code',
+  ) {}
+}
+
 export type UserStatusChange = 'lock' | 'unlock' | 'remove';
 
 export class ChangeUserStatusCommand {
@@ -139,5 +155,28 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
     const events = decideUser.changeOwnPassword(state, matches, await bcrypt.hash(password, 10));
     await this.es.commit([{ streamId: streams.user(actor.userId), streamType: 'User', expectedVersion: version, events }], actor);
     await this.sessions.revokeOthers(actor.userId, token);
+  }
+}
+
+@CommandHandler(BindPhoneCommand)
+export class BindPhoneHandler implements ICommandHandler<BindPhoneCommand, void> {
+  constructor(private readonly es: EventSourcing) {}
+
+  async execute({ actor, phone }: BindPhoneCommand) {
+    const { state, version } = await this.es.load(streams.user(actor.userId), actor.companyId, initialUser, evolveUser);
+    const events = decideUser.bindPhone(state, phone);
+    await this.es.commit([{ streamId: streams.user(actor.userId), streamType: 'User', expectedVersion: version, events }], actor);
+  }
+}
+
+@CommandHandler(UnbindPhoneCommand)
+export class UnbindPhoneHandler implements ICommandHandler<UnbindPhoneCommand, void> {
+  constructor(private readonly es: EventSourcing) {}
+
+  async execute({ actor, proof }: UnbindPhoneCommand) {
+    const { state, version } = await this.es.load(streams.user(actor.userId), actor.companyId, initialUser, evolveUser);
+    const proved = proof === 'code' || (await bcrypt.compare(proof.password, state.passwordHash));
+    const events = decideUser.unbindPhone(state, proved);
+    await this.es.commit([{ streamId: streams.user(actor.userId), streamType: 'User', expectedVersion: version, events }], actor);
   }
 }

@@ -1,8 +1,8 @@
-import { Body, Controller, Headers } from '@nestjs/common';
+import { Body, Controller, Headers, Ip } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { StaffView } from '../../contracts';
 import { UserRow } from '../identity.entities';
-import { ForbiddenError, NotFoundError } from '../../shared/errors';
+import { BusinessRuleError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery, toPage } from '../../shared/page-query';
@@ -11,9 +11,18 @@ import { text, validate } from '../../shared/validation/schema';
 import { AdminOnly, CurrentSession, Write } from '../auth/decorators';
 import { actorOf, Session } from '../auth/session';
 import { IdentityQueries } from '../identity.queries';
-import { ChangeOwnPasswordCommand, ChangeUserStatusCommand, CreateUserCommand, UpdateUserCommand, UserStatusChange } from './user.commands';
+import {
+  BindPhoneCommand,
+  ChangeOwnPasswordCommand,
+  ChangeUserStatusCommand,
+  CreateUserCommand,
+  UnbindPhoneCommand,
+  UpdateUserCommand,
+  UserStatusChange,
+} from './user.commands';
+import { SmsCodes } from '../sms/sms-codes.service';
 import { EVENT_TITLES, streams } from '../identity.events';
-import { createUserSchema, passwordField, updateUserSchema } from '../identity.schemas';
+import { createUserSchema, passwordField, smsCodeField, updateUserSchema } from '../identity.schemas';
 
 const userIdOf = (body: unknown) => validate({ userId: text('员工').required() }, body).userId;
 
@@ -39,6 +48,7 @@ export class UserController {
     private readonly queries: IdentityQueries,
     private readonly commands: CommandBus,
     private readonly es: EventSourcing,
+    private readonly smsCodes: SmsCodes,
   ) {}
 
   @AdminOnly()
@@ -123,6 +133,36 @@ export class UserController {
     );
     await this.commands.execute(new ChangeOwnPasswordCommand(actorOf(s), token, oldPassword, password));
     return null;
+  }
+
+  /** The signed-in user's own phone ('' when none is bound), for 绑定手机. */
+  @Action('MyPhone')
+  async myPhone(@CurrentSession() s: Session) {
+    return { phone: (await this.queries.user(s.companyId, s.userId))?.phone ?? '' };
+  }
+
+  /** 绑定手机: the signed-in user's own phone, with the code Sms/Send (purpose bind) sent to it; a phone another account has is refused. */
+  @Write()
+  @Action('BindUserPhone')
+  async bindPhone(@Body() body: unknown, @Ip() ip: string, @CurrentSession() s: Session) {
+    const { phone, smsCode } = validate({ phone: text('手机号').required().phone(), smsCode: smsCodeField() }, body);
+    if ((await this.queries.usersByPhone(phone)).some((u) => u.userId !== s.userId))
+      throw new BusinessRuleError('PHONE_TAKEN', '该手机号已被其他账号绑定', { field: 'phone' });
+    await this.smsCodes.use(phone, 'bind', smsCode, ip);
+    await this.commands.execute(new BindPhoneCommand(actorOf(s), phone));
+    return { phone };
+  }
+
+  /** 解绑手机 of the signed-in user, with the password or a code sent to the bound phone (Sms/Send, purpose bind). */
+  @Write()
+  @Action('UnBindUserPhone')
+  async unbindPhone(@Body() body: unknown, @Ip() ip: string, @CurrentSession() s: Session) {
+    const { password, smsCode } = validate({ password: text('密码').maxWidth(32), smsCode: text('短信验证码').maxWidth(6) }, body);
+    if (!password && !smsCode) throw new ValidationError('请输入密码或短信验证码', 'password');
+    const phone = (await this.queries.user(s.companyId, s.userId))?.phone;
+    if (smsCode && phone) await this.smsCodes.use(phone, 'bind', smsCode, ip);
+    await this.commands.execute(new UnbindPhoneCommand(actorOf(s), smsCode ? 'code' : { password: password! }));
+    return { phone: '' };
   }
 
   @AdminOnly()

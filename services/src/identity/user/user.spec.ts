@@ -202,3 +202,37 @@ test('修改密码: the user’s own password changes only with the current one,
   );
   assert.throws(() => decideUser.changeOwnPassword(given(created(), { type: 'UserRemoved' }), true, 'h3'), /不存在或已删除/);
 });
+
+test('绑定手机: the user’s own phone once proved; the same phone again is refused; a bound phone is the profile’s', () => {
+  const account = { type: 'UserCreated', data: { ...newcomer, isAdmin: false } };
+  givenAccount(account)
+    .when((s) => decideUser.bindPhone(s, '13612345678'))
+    .then([{ type: 'UserPhoneBound', data: { phone: '13612345678' } }]);
+  givenAccount(account, { type: 'UserPhoneBound', data: { phone: '13612345678' } })
+    .when((s) => decideUser.bindPhone(s, '13612345678'))
+    .refused('PHONE_ALREADY_BOUND', /已绑定到您的账号/);
+  givenAccount(account, { type: 'UserPhoneBound', data: { phone: '13612345678' } })
+    .when((s) => decideUser.bindPhone(s, '13787654321'))
+    .then([{ type: 'UserPhoneBound', data: { phone: '13787654321' } }]);
+  givenAccount(account, { type: 'UserRemoved' })
+    .when((s) => decideUser.bindPhone(s, '13612345678'))
+    .refused('NOT_FOUND');
+  assert.equal(given(account, { type: 'UserPhoneBound', data: { phone: '13612345678' } }).profile.phone, '13612345678');
+});
+
+test('解绑手机: only a bound phone, only with the password or its code; the event names the phone given up', () => {
+  const bound = [
+    { type: 'UserCreated', data: { ...newcomer, isAdmin: false } },
+    { type: 'UserPhoneBound', data: { phone: '13612345678' } },
+  ];
+  givenAccount(...bound)
+    .when((s) => decideUser.unbindPhone(s, true))
+    .then([{ type: 'UserPhoneUnbound', data: { phone: '13612345678' } }]);
+  givenAccount(...bound)
+    .when((s) => decideUser.unbindPhone(s, false))
+    .refused('VALIDATION', /^密码不正确$/);
+  givenAccount(...bound, { type: 'UserPhoneUnbound', data: { phone: '13612345678' } })
+    .when((s) => decideUser.unbindPhone(s, true))
+    .refused('NO_PHONE', /尚未绑定手机/);
+  assert.equal(given(...bound, { type: 'UserPhoneUnbound', data: { phone: '13612345678' } }).profile.phone, '');
+});

@@ -2,7 +2,7 @@ import type { StoredEvent } from '@jxc/infra';
 import type { PermissionEntry } from '../../contracts';
 import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { changedFields, Patch } from '../../shared/patch';
-import { IdentityEvents as E, UserCreated, UserProfile, UserUpdated } from '../identity.events';
+import { IdentityEvents as E, UserCreated, UserPhoneChanged, UserProfile, UserUpdated } from '../identity.events';
 import { assertNotOwnPermissions, assertWithinHolding, Holder } from '../role/holding';
 
 export interface UserState {
@@ -59,6 +59,10 @@ export function evolveUser(s: UserState, e: StoredEvent): UserState {
     }
     case E.UserUpdated:
       return { ...s, profile: { ...s.profile, ...profileOf(e.data as UserUpdated) } };
+    case E.UserPhoneBound:
+      return { ...s, profile: { ...s.profile, phone: (e.data as UserPhoneChanged).phone } };
+    case E.UserPhoneUnbound:
+      return { ...s, profile: { ...s.profile, phone: '' } };
     case E.UserLocked:
       return { ...s, locked: true };
     case E.UserUnlocked:
@@ -119,6 +123,19 @@ export const decideUser = {
   changeOwnPassword(s: UserState, currentMatches: boolean, passwordHash: string) {
     if (!currentMatches) throw new ValidationError('当前密码不正确', 'oldPassword');
     return decideUser.changePassword(s, passwordHash);
+  },
+  /** 绑定手机: the signed-in user's own phone, once a code sent to it was typed back (`phone` free of other accounts). */
+  bindPhone(s: UserState, phone: string) {
+    assertLive(s);
+    if (s.profile.phone === phone) throw new BusinessRuleError('PHONE_ALREADY_BOUND', '该手机号已绑定到您的账号');
+    return [{ type: E.UserPhoneBound, data: { phone } }];
+  },
+  /** 解绑手机, proved by the password or a code sent to the phone (`proved`). */
+  unbindPhone(s: UserState, proved: boolean) {
+    assertLive(s);
+    if (!s.profile.phone) throw new BusinessRuleError('NO_PHONE', '您的账号尚未绑定手机');
+    if (!proved) throw new ValidationError('密码不正确', 'password');
+    return [{ type: E.UserPhoneUnbound, data: { phone: s.profile.phone } }];
   },
 };
 
