@@ -15,5 +15,4 @@ export const REPORTS_SCREENS: Screens = {
   '/reportForPerformance/InvoicingSummary': lazyPage(screens, 'InvoicingSummary'),
   '/reportForPerformance/daily': lazyPage(screens, 'DailyReport'),
   '/reportForPerformance/forEmployee': lazyPage(screens, 'EmployeeReport'),
-  '/pay/PayList': lazyPage(screens, 'PayList'),
 };

@@ -2,8 +2,6 @@ import { ReportScreen } from './kit/ReportScreen';
 import { DAILY, FOR_EMPLOYEE, INVOICING_SUMMARY } from './performanceReports';
 import { BUY_BY_DATE, BUY_BY_PRODUCT, BUY_BY_SUPPLIER, PROFIT, SALE_BY_CUSTOMER, SALE_BY_DATE, SALE_BY_PRODUCT } from './tradeReports';
 
-export { PayList } from './PayList';
-
 export const SaleByDate = () => <ReportScreen def={SALE_BY_DATE} />;
 export const SaleByProduct = () => <ReportScreen def={SALE_BY_PRODUCT} />;
 export const SaleByCustomer = () => <ReportScreen def={SALE_BY_CUSTOMER} />;

@@ -1,1 +1,2 @@
 export { SALES_SCREENS } from './routes';
+export { RefundDialog, type RefundChoice } from './PaymentRefund';

@@ -7,6 +7,8 @@ import { prepaidRemain } from '../finance';
 import { SaleInvoices } from '../finance';
 import { StockConfirmationPanel } from '../inventory';
 import { SaleDelivery } from './SaleDelivery';
+import { CounterPay } from './CounterPay';
+import { SaleReturnRefund } from './PaymentRefund';
 
 const RECEIVABLES = '库存和应收欠款';
 /** A sale line starts at the customer's grade price, else the sale price. */
@@ -43,7 +45,7 @@ export const SALE: DocKind = {
     },
   ],
   park: { label: '挂单', save: saleExtras.park },
-  DetailExtras: [SaleDelivery, SaleInvoices],
+  DetailExtras: [CounterPay, SaleDelivery, SaleInvoices],
 };
 
 /** 销售退货单: goods back (at the sale's cost when it names the sale), the customer owes less. */
@@ -55,4 +57,5 @@ export const SALE_RETURN: DocKind = {
   combos: true,
   lineFields: STOCK_TRADE_LINE_FIELDS,
   StockConfirmation: StockConfirmationPanel,
+  DetailExtras: [SaleReturnRefund],
 };

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { DocumentDetail } from '../document-engine';
 import { DocumentFormScreen } from '../document-engine';
 import { DocumentLines } from '../document-engine';
 import { DocumentList } from '../document-engine';
 import { SALE, SALE_OFFER, SALE_RETURN } from './kinds';
 import { PrintButton } from '../printing';
+import { SaleRefresh } from './CounterPay';
 
 // 销售报价单; /saleQuotes/TurnAdd opens a sale form made from the quotation (?offerId=).
 export const SaleOfferList = () => <DocumentList kind={SALE_OFFER} />;
@@ -16,7 +18,15 @@ export const SaleList = () => <DocumentList kind={SALE} />;
 export const SaleForm = () => <DocumentFormScreen kind={SALE} />;
 export const SaleCopyForm = () => <DocumentFormScreen kind={SALE} copy />;
 export const SaleLines = () => <DocumentLines kind={SALE} />;
-export const SaleDetail = () => <DocumentDetail kind={SALE} print={PrintButton} />;
+// A payment taken at the counter (扫码收款) shows the sale again, with what it has received.
+export function SaleDetail() {
+  const [payments, setPayments] = useState(0);
+  return (
+    <SaleRefresh.Provider value={() => setPayments((n) => n + 1)}>
+      <DocumentDetail key={payments} kind={SALE} print={PrintButton} />
+    </SaleRefresh.Provider>
+  );
+}
 
 // 销售退货单
 export const SaleReturnList = () => <DocumentList kind={SALE_RETURN} />;

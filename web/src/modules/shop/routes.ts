@@ -29,6 +29,7 @@ export const SHOP_SCREENS: Screens = {
   '/shop/formula/List': lazyPage(formula, 'FormulaList'),
   '/shop/formula/uploadList': lazyPage(formula, 'UploadList'),
   '/pay/List': lazyPage(() => import('./pay/PaySettings'), 'PaySettings'),
+  '/pay/PayList': lazyPage(() => import('./pay/PayFlow'), 'PayFlow'),
 };
 
 /** The public storefront: no login, outside the staff's layout. */

@@ -12,11 +12,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { isPhone } from '@jxc/services/contracts';
+import { isPhone, type PayProviderOption } from '@jxc/services/contracts';
 import { errorMessage } from '../../../api/http';
 import { placeOrder, type FrontProduct, type FrontStore, type OrderForm } from './api';
 import { loadBuyer, saveBuyer } from './cart';
 import { keep } from './kept-orders';
+import type { PayingOrder } from './OnlinePay';
 import { yuan } from './ProductCard';
 
 const useStyles = makeStyles({
@@ -49,18 +50,26 @@ export interface CheckoutProps {
   store: FrontStore;
   lines: { product: FrontProduct; qty: number }[];
   total: number;
-  onPlaced: (order: { orderNo: string; totalAmount: number; lookupCode: string }) => void;
+  /** The providers the store takes online payments through: with any, 在线支付 is offered (and chosen first). */
+  providers: PayProviderOption[];
+  /** The order placed, and the provider it is to be paid through now (none: on delivery or at the store). */
+  onPlaced: (order: PayingOrder, provider?: PayProviderOption) => void;
   onBack: () => void;
 }
 
-/** 填写订单: who receives it, delivered or picked up, how it is paid (on delivery or at the store), then 提交订单. */
-export function Checkout({ store, lines, total, onPlaced, onBack }: CheckoutProps) {
+/** 填写订单: who receives it, delivered or picked up, how it is paid (online, on delivery or at the store), then 提交订单. */
+export function Checkout({ store, lines, total, providers, onPlaced, onBack }: CheckoutProps) {
   const s = useStyles();
   const [form, setForm] = useState<OrderForm>(() => ({ ...loadBuyer(), deliveryType: store.delivery ? 'delivery' : 'pickup', remark: '' }));
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
   const set = (k: keyof OrderForm) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  // '' pays on delivery or at the store; until the buyer chooses, the first online provider.
+  const [chosen, setChosen] = useState<string>();
+  const payWith = chosen ?? providers[0]?.key ?? '';
+  const provider = providers.find((p) => p.key === payWith);
+  const offline = form.deliveryType === 'delivery' ? '货到付款' : '到店自提付款';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -77,7 +86,7 @@ export function Checkout({ store, lines, total, onPlaced, onBack }: CheckoutProp
       );
       saveBuyer({ buyerName: form.buyerName, phone: form.phone, address: form.address });
       keep(store.storeCode, { orderNo: placed.orderNo, phone: form.phone.trim(), lookupCode: placed.lookupCode });
-      onPlaced(placed);
+      onPlaced({ ...placed, phone: form.phone.trim() }, provider);
     } catch (err) {
       setRefusal(errorMessage(err));
       setBusy(false);
@@ -133,14 +142,25 @@ export function Checkout({ store, lines, total, onPlaced, onBack }: CheckoutProp
       <Field label="备注">
         <Input value={form.remark} onChange={(_, d) => set('remark')(d.value)} placeholder="口味、送达时间等" />
       </Field>
-      <Text className={s.pay}>付款方式：{form.deliveryType === 'delivery' ? '货到付款' : '到店自提付款'}</Text>
+      {providers.length ? (
+        <Field label="付款方式">
+          <RadioGroup value={payWith} onChange={(_, d) => setChosen(d.value)}>
+            {providers.map((p) => (
+              <Radio key={p.key} value={p.key} label={`${p.name}（在线支付）`} />
+            ))}
+            <Radio value="" label={offline} />
+          </RadioGroup>
+        </Field>
+      ) : (
+        <Text className={s.pay}>付款方式：{offline}</Text>
+      )}
       {refusal && (
         <MessageBar intent="error">
           <MessageBarBody>{refusal}</MessageBarBody>
         </MessageBar>
       )}
       <Button type="submit" appearance="primary" size="large" disabled={busy}>
-        {busy ? '正在提交…' : `提交订单 ${yuan(total)}`}
+        {busy ? '正在提交…' : `${provider ? '提交订单并支付' : '提交订单'} ${yuan(total)}`}
       </Button>
       <Button type="button" appearance="subtle" onClick={onBack}>
         返回继续购物

@@ -1,11 +1,27 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Badge, Button, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Button,
+  Field,
+  Input,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { isPhone } from '@jxc/services/contracts';
 import { ApiError, errorMessage } from '../../../api/http';
 import { formatDateTime } from '../../../utils/format';
-import type { BuyerOrder } from '@jxc/services/contracts';
+import type { BuyerOrder, PayProviderOption } from '@jxc/services/contracts';
 import { myOrders } from './api';
 import { codesByPhone, keep, loadKept, type KeptOrder } from './kept-orders';
+import type { PayingOrder } from './OnlinePay';
 import { yuan } from './ProductCard';
 
 const useStyles = makeStyles({
@@ -23,11 +39,19 @@ const useStyles = makeStyles({
     gap: tokens.spacingVerticalXXS,
   },
   head: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  badges: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  foot: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
+/** An order as 我的订单 shows it, with what was paid online (paidAmount; 0 or absent: not paid). */
+type ShownOrder = BuyerOrder & { paidAmount?: number };
+
+/** Still open and unpaid: it may be paid online. */
+const payable = (o: ShownOrder) => (o.status === 'new' || o.status === 'accepted') && !o.paidAmount;
+
 /** The kept orders as the store has them now, newest first: a code the store no longer knows shows nothing. */
-async function lookUp(storeCode: string, kept: readonly KeptOrder[]): Promise<BuyerOrder[]> {
+async function lookUp(storeCode: string, kept: readonly KeptOrder[]): Promise<ShownOrder[]> {
   const found = await Promise.all(
     [...codesByPhone(kept)].map(([phone, codes]) =>
       myOrders(storeCode, phone, codes).then(
@@ -42,14 +66,23 @@ async function lookUp(storeCode: string, kept: readonly KeptOrder[]): Promise<Bu
   return found.flat().sort((a, b) => b.createTime.localeCompare(a.createTime));
 }
 
+export interface MyOrdersProps {
+  storeCode: string;
+  phone: string;
+  /** The store's online payment providers: an open unpaid order offers 去支付 through them. */
+  providers: PayProviderOption[];
+  onPay: (order: PayingOrder, provider: PayProviderOption) => void;
+}
+
 /**
- * 我的订单: the orders placed from this browser (kept with their 查询码), newest first, with their status (and why one
- * was cancelled); another is found by the phone it was placed with and its 查询码, and kept from then on.
+ * 我的订单: the orders placed from this browser (kept with their 查询码), newest first, with their status, whether they
+ * are paid (and why one was cancelled); an open unpaid one may be paid online (去支付). Another is found by the phone it
+ * was placed with and its 查询码, and kept from then on.
  */
-export function MyOrders({ storeCode, phone: initial }: { storeCode: string; phone: string }) {
+export function MyOrders({ storeCode, phone: initial, providers, onPay }: MyOrdersProps) {
   const s = useStyles();
   const [kept, setKept] = useState(() => loadKept(storeCode));
-  const [orders, setOrders] = useState<BuyerOrder[] | null>(null);
+  const [orders, setOrders] = useState<ShownOrder[] | null>(null);
   const [failed, setFailed] = useState('');
   const [phone, setPhone] = useState(initial);
   const [code, setCode] = useState('');
@@ -106,15 +139,25 @@ export function MyOrders({ storeCode, phone: initial }: { storeCode: string; pho
             <li key={o.orderId} className={s.order}>
               <div className={s.head}>
                 <Text weight="semibold">{o.orderNo}</Text>
-                <Badge appearance="tint" color={o.status === 'cancelled' ? 'subtle' : o.status === 'done' ? 'success' : 'brand'}>
-                  {o.statusName}
-                </Badge>
+                <span className={s.badges}>
+                  {o.status !== 'cancelled' && (
+                    <Badge appearance="outline" color={o.paidAmount ? 'success' : 'warning'}>
+                      {o.paidAmount ? '已支付' : '未支付'}
+                    </Badge>
+                  )}
+                  <Badge appearance="tint" color={o.status === 'cancelled' ? 'subtle' : o.status === 'done' ? 'success' : 'brand'}>
+                    {o.statusName}
+                  </Badge>
+                </span>
               </div>
               <Text size={200} className={s.muted}>
                 {formatDateTime(o.createTime)} · {o.deliveryType === 'pickup' ? '到店自提' : '送货上门'}
               </Text>
               <Text size={200}>{o.lines.map((l) => `${l.productName}${l.spec ? ` ${l.spec}` : ''}×${l.qty}`).join('，')}</Text>
-              <Text weight="semibold">{yuan(o.totalAmount)}</Text>
+              <div className={s.foot}>
+                <Text weight="semibold">{yuan(o.totalAmount)}</Text>
+                {payable(o) && providers.length > 0 && <PayButton order={o} kept={kept} providers={providers} onPay={onPay} />}
+              </div>
               {o.cancelReason && (
                 <Text size={200} className={s.muted}>
                   取消原因：{o.cancelReason}
@@ -141,5 +184,48 @@ export function MyOrders({ storeCode, phone: initial }: { storeCode: string; pho
         </Button>
       </form>
     </div>
+  );
+}
+
+/** 去支付: straight through the store's one provider, else through the one chosen. */
+function PayButton({
+  order,
+  kept,
+  providers,
+  onPay,
+}: {
+  order: ShownOrder;
+  kept: readonly KeptOrder[];
+  providers: PayProviderOption[];
+  onPay: MyOrdersProps['onPay'];
+}) {
+  const mine = kept.find((k) => k.orderNo === order.orderNo);
+  if (!mine) return null;
+  const paying: PayingOrder = { ...order, phone: mine.phone, lookupCode: mine.lookupCode };
+  const label = `去支付订单${order.orderNo}`;
+  if (providers.length === 1) {
+    return (
+      <Button appearance="primary" aria-label={label} onClick={() => onPay(paying, providers[0])}>
+        去支付
+      </Button>
+    );
+  }
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="primary" aria-label={label}>
+          去支付
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {providers.map((p) => (
+            <MenuItem key={p.key} onClick={() => onPay(paying, p)}>
+              {p.name}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
   );
 }

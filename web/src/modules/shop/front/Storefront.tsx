@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { PayProviderOption } from '@jxc/services/contracts';
 import {
   Button,
   Image,
@@ -16,13 +17,15 @@ import {
 import { ArrowLeftRegular, CartRegular, CheckmarkCircleRegular, ReceiptRegular, BuildingRetailRegular } from '@fluentui/react-icons';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useLoad } from '../../../hooks/useLoad';
-import { frontProducts, frontStore } from './api';
+import { frontProducts, frontStore, payProviders } from './api';
 import { storefrontHome, type QuickMenuEntry } from '../adv/api';
 import { StoreBanner } from '../adv/StoreBanner';
 import { QuickMenu } from '../label/QuickMenu';
 import { cartLines, loadBuyer, loadCart, mostOf, saveCart, setQty, type Cart } from './cart';
 import { Checkout } from './Checkout';
 import { MyOrders } from './MyOrders';
+import { OnlinePay, PayReturn, type PayingOrder } from './OnlinePay';
+import { pendingOf, type PendingPayment } from './payment';
 import { ProductCard, yuan } from './ProductCard';
 
 const useStyles = makeStyles({
@@ -77,23 +80,40 @@ const useStyles = makeStyles({
   doneIcon: { fontSize: '56px', color: tokens.colorPaletteGreenForeground1 },
 });
 
-type View = 'shop' | 'checkout' | 'orders' | { placed: { orderNo: string; totalAmount: number; lookupCode: string } };
+type View =
+  | 'shop'
+  | 'checkout'
+  | 'orders'
+  | { placed: PayingOrder }
+  | { paying: PayingOrder; provider: PayProviderOption }
+  | { returned: PendingPayment };
+
+/** Where the storefront opens: the outcome of a payment the browser comes back from (?paidOrder=), else the shop. */
+function firstView(storeCode: string, paidOrder: string | null): View {
+  if (!paidOrder) return 'shop';
+  const pending = pendingOf(storeCode, paidOrder);
+  return pending ? { returned: pending } : 'orders';
+}
 
 /**
  * The public storefront at /m/{storeCode}, phone first and without a login: the store's name, logo, notice and hours,
  * its categories and a search, the products on sale with pictures and prices, a cart kept in the browser, the
- * checkout (收货人, 手机号, 送货上门 or 到店自提; 货到付款 / 到店自提付款), the order number and its 查询码 once placed, and 我的订单
- * (the orders this browser placed, or one found by its phone and 查询码).
+ * checkout (收货人, 手机号, 送货上门 or 到店自提; 在线支付 when the store takes it, else 货到付款 / 到店自提付款), the order number
+ * and its 查询码 once placed (or paid), and 我的订单 (the orders this browser placed, or one found by its phone and 查询码).
+ * Paying online shows the provider's QR code on a computer; a phone goes to the provider's page and comes back here
+ * (?paidOrder=) to the outcome.
  */
 export function Storefront() {
   const s = useStyles();
   const storeCode = useParams().storeCode ?? '';
-  const [view, setView] = useState<View>('shop');
+  const paidOrder = useSearchParams()[0].get('paidOrder');
+  const [view, setView] = useState<View>(() => firstView(storeCode, paidOrder));
   const [classId, setClassId] = useState('');
   const [keyword, setKeyword] = useState('');
   const [cart, setCart] = useState<Cart>(() => loadCart(storeCode));
   const store = useLoad(() => frontStore(storeCode), storeCode);
   const home = useLoad(() => storefrontHome(storeCode), storeCode);
+  const providers = useLoad(() => payProviders(storeCode), storeCode).data?.providers ?? [];
   const [shown, setShown] = useState(0);
   const products = useLoad(
     () => frontProducts(storeCode, { classId: classId || undefined, keyword: keyword.trim() || undefined }),
@@ -176,7 +196,12 @@ export function Storefront() {
         {view === 'orders' && (
           <>
             {back}
-            <MyOrders storeCode={storeCode} phone={loadBuyer().phone} />
+            <MyOrders
+              storeCode={storeCode}
+              phone={loadBuyer().phone}
+              providers={providers}
+              onPay={(order, provider) => setView({ paying: order, provider })}
+            />
           </>
         )}
 
@@ -187,17 +212,43 @@ export function Storefront() {
               store={st}
               lines={lines}
               total={total}
+              providers={providers}
               onBack={() => setView('shop')}
-              onPlaced={(placed) => {
+              onPlaced={(placed, provider) => {
                 setCart({});
                 setShown((n) => n + 1);
-                setView({ placed });
+                setView(provider ? { paying: placed, provider } : { placed });
               }}
             />
           </>
         )}
 
-        {typeof view === 'object' && (
+        {typeof view === 'object' && 'paying' in view && (
+          <OnlinePay
+            key={`${view.paying.orderId}|${view.provider.key}`}
+            storeCode={storeCode}
+            order={view.paying}
+            provider={view.provider}
+            onOrders={() => setView('orders')}
+            onShop={() => setView('shop')}
+          />
+        )}
+
+        {typeof view === 'object' && 'returned' in view && (
+          <PayReturn
+            storeCode={storeCode}
+            pending={view.returned}
+            provider={providers.find((p) => p.key === view.returned.provider)}
+            onRetry={() => {
+              const provider = providers.find((p) => p.key === view.returned.provider);
+              setView(provider ? { paying: view.returned, provider } : 'orders');
+            }}
+            onOrders={() => setView('orders')}
+            onShop={() => setView('shop')}
+          />
+        )}
+
+        {typeof view === 'object' && 'placed' in view && (
           <section className={s.done} aria-label="下单成功">
             <CheckmarkCircleRegular className={s.doneIcon} />
             <Title3 as="h2">下单成功</Title3>

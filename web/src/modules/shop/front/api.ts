@@ -1,4 +1,4 @@
-import type { BuyerOrder, StorefrontStore } from '@jxc/services/contracts';
+import type { BuyerOrder, PayProviderOption, PayStarted, PayStatusView, StorefrontStore } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 import type { Page } from '../../../api/types';
 import type { StoreProductRow } from '../catalog/api';
@@ -47,3 +47,19 @@ export const placeOrder = (storeCode: string, form: OrderForm, lines: (({ skuId:
 /** 我的订单: the orders placed with this phone and these 查询码 (none found is refused, NOT_FOUND). */
 export const myOrders = (storeCode: string, phone: string, lookupCodes: string[]) =>
   call<{ data: BuyerOrder[] }>('StoreFront/Orders', { storeCode, phone, lookupCodes }, quiet);
+
+/** The providers the store takes online payments through (none: only 货到付款 / 到店付款). */
+export const payProviders = (storeCode: string) => call<{ providers: PayProviderOption[] }>('OrderTrade/Providers', { storeCode }, quiet);
+
+/** Who is paying which order: the order's phone proves it is the buyer's. */
+export interface PayerOrder {
+  storeCode: string;
+  orderId: string;
+  phone: string;
+}
+
+/** Starts paying an order online: a QR code to scan (qr) or the provider's page to go to (wap), open until expiresAt. */
+export const payOrder = (o: PayerOrder, provider: string, channel: 'qr' | 'wap', returnUrl?: string) =>
+  call<PayStarted>('OrderTrade/Pay', { ...o, provider, channel, ...(returnUrl && { returnUrl }) }, quiet);
+/** Whether the payment is made: the server asks the provider while it is not. */
+export const payStatus = (o: PayerOrder, payOrderId: string) => call<PayStatusView>('OrderTrade/Status', { ...o, payOrderId }, quiet);

@@ -1,15 +1,23 @@
-import type { PaySettingView } from '@jxc/services/contracts';
+import type { FilteredQuery, Page } from '../../../api/types';
+import type { PayOrderRow, PaySettingDetail, ReconcileResult } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 
-/** The merchant account as saved (the contracts' PaySettingView, as the form takes records). */
-export type PaySetting = PaySettingView & Record<string, unknown>;
-
-export interface PayProvider {
-  key: string;
-  name: string;
-  /** Whether this server can take payments through it. */
-  connected: boolean;
+/** 移动支付: one provider's merchant settings as saved; `values` holds the plain and secret fields (a secret left out keeps the saved one). */
+export interface PaySettingInput {
+  provider: string;
+  merchantId: string;
+  appId: string;
+  accountId: string;
+  enabled: boolean;
+  values: Record<string, string>;
 }
 
-export const paySetting = () => call<{ setting: PaySetting | null; providers: PayProvider[] }>('PaySetting/Detail', {});
-export const savePaySetting = (p: Record<string, unknown>) => call<null>('PaySetting/Save', p);
+export const paySettings = () => call<PaySettingDetail>('PaySetting/Detail', {});
+export const savePaySetting = (p: PaySettingInput) => call<null>('PaySetting/Save', p, { quiet: true });
+
+/** 移动支付流水's totals over the whole filter: paid in, and refunded. */
+export type PayFlowPage = Page<PayOrderRow> & { totals?: { amount: number; refunded: number } };
+
+export const payFlowPage = (q: FilteredQuery) => call<PayFlowPage>('PayOrder/PageQuery', q);
+export const reconcile = (provider: string, date: string) =>
+  call<ReconcileResult>('PayOrder/Reconcile', { provider, date }, { quiet: true });
