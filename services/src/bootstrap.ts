@@ -87,6 +87,8 @@ export async function createHttpApp(module: DynamicModule | Type, infra: Infrast
   app.use(correlationMiddleware(infra.logger));
   app.use('/annex', annexFiles(infra.config, infra.pool, infra.logger));
   app.use(spaMiddleware());
+  // A provider's notification is checked against its raw body, which its signature covers.
+  app.use('/api/OrderTrade/Notify', express.raw({ type: () => true, limit: '64kb' }));
   app.use('/api', express.json({ limit: infra.config.bodyLimit, type: () => true }));
   app.use('/api', (err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (!err) return next();

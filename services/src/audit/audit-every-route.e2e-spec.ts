@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { IMPORTERS, writeSheet } from '../catalog';
 import { PaymentProviders } from '../shop';
 import { feieServer } from '../testing/feie-server';
-import { fakeWechatPay } from '../testing/pay-provider';
+import { fakePay } from '../testing/pay-provider';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { eventTitle } from './event-catalog';
 import { today as TODAY } from '../testing/stock-shop';
@@ -11,7 +11,7 @@ import { today as TODAY } from '../testing/stock-shop';
 let app: TestApp;
 let feie: Awaited<ReturnType<typeof feieServer>>;
 // Online payments reach an outside provider too: a stand-in adapter signs its notifications.
-const pay = fakeWechatPay();
+const pay = fakePay();
 const PAY_KEY = 'merchant-key-0001';
 beforeAll(async () => {
   // 云打印 reaches an outside provider: a local server speaking 飞鹅云's API stands in for it.
@@ -264,7 +264,14 @@ const CHANGES: Change[] = [
   change('StoreAdv/Update', (f) => ({ advId: f.advId, sort: 2 })),
   change('StoreLabel/Save', (f) => ({ labelTitle: '饮料', icon: 'drink', linkType: 'category', storeClassId: f.storeClassId })),
   change('StoreFormula/Save', (f) => ({ formulaName: '可乐套餐', lines: [{ skuId: f.skuId, qty: 2 }] })),
-  change('PaySetting/Save', () => ({ provider: 'wechat', merchantId: '1600000001', secret: PAY_KEY, enabled: true })),
+  change('PaySetting/Save', (f) => ({
+    provider: 'wechat',
+    merchantId: '1600000001',
+    appId: 'wx8888',
+    accountId: f.accountId,
+    values: { apiKey: PAY_KEY },
+    enabled: true,
+  })),
   change(
     'StoreFront/PlaceOrder',
     (f) => ({
@@ -278,19 +285,12 @@ const CHANGES: Change[] = [
   ),
   change(
     'OrderTrade/Pay',
-    (f) => ({ storeCode: f.storeCode, orderId: f.orderId, phone: '13912345678' }),
+    (f) => ({ storeCode: f.storeCode, orderId: f.orderId, phone: '13912345678', provider: 'wechat', channel: 'qr' }),
     (r, f) => (f.payOrderId = r.payOrderId),
   ),
   // The provider has it paid: asked after it, the payment is recorded (its notification's route takes the provider in its path).
   change('OrderTrade/Query', (f) => {
-    pay.paid.set(f.payOrderId, {
-      payOrderId: f.payOrderId,
-      tradeNo: 'T1',
-      amount: '3',
-      payer: 'o-buyer',
-      payType: '微信支付',
-      paidAt: new Date().toISOString(),
-    });
+    pay.pay(f.payOrderId);
     return { payOrderId: f.payOrderId };
   }),
   change('StoreOrder/Accept', (f) => ({ orderId: f.orderId })),

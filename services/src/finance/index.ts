@@ -9,3 +9,7 @@ export { refundsProjection } from './refund/refunds.projection';
 export { invoicesProjection } from './invoice/invoices.projection';
 export { customCzsProjection } from './prepaid/custom-czs.projection';
 export { prepaidLedgerProjection } from './prepaid/prepaid-ledger.projection';
+export { SettlementCommand } from './settlement/settlement.commands';
+export { CUSTOM_RECEIVE } from './settlement/settlement-kinds';
+export { RefundCommand } from './refund/refund.commands';
+export { CUSTOM_REFUND } from './refund/refund-kinds';

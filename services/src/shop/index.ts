@@ -16,4 +16,15 @@ export { storeRecordsProjection } from './records/store-records.projection';
 export { STORE_RECORD_EVENT_TITLES, STORE_RECORD_STREAM_TITLES } from './records/audit-titles';
 export { paySettingsProjection, payOrdersProjection } from './pay/pay.projection';
 export { PaymentProviders } from './pay/providers';
-export type { PaymentProvider, PayAccount } from './pay/providers';
+export type {
+  BillLine,
+  Notified,
+  NotifyRequest,
+  PaidNotice,
+  PayAccount,
+  PaymentProvider,
+  PaySettingField,
+  RefundState,
+  TradeState,
+} from './pay/providers';
+export { PAY_ORDER_TITLES } from './pay/pay-order';

@@ -1,4 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Inject, Module, OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '@jxc/infra';
+import { FinanceModule } from '../finance';
+import { APP_CONFIG } from '../shared/persistence/tokens';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { DocumentEngineModule } from '../document-engine';
 import { PlaceOrderHandler } from './front/place-order';
@@ -28,6 +31,12 @@ import { OrderTradeController, PayOrderController, PaySettingController } from '
 import { Payments } from './pay/payments';
 import { PayQueries } from './pay/pay.queries';
 import { PaymentProviders } from './pay/providers';
+import { PayAccounts } from './pay/pay-accounts.service';
+import { PayPostings } from './pay/pay-postings.service';
+import { PaySweep } from './pay/pay-sweep.service';
+import { Reconciliation } from './pay/reconciliation.service';
+import { wechatPay } from './pay/wechat/wechat-pay';
+import { alipay } from './pay/alipay/alipay';
 import { RateLimits } from '../shared/http/rate-limits';
 import { StoreRecordHandler } from './records/store-record.commands';
 import { storeRecordController } from './records/store-record.http.controller';
@@ -35,7 +44,7 @@ import { StoreRecordQueries } from './records/store-record.queries';
 
 /** 订货商城: the store's settings, its products and categories, the public storefront, its orders and customers. */
 @Module({
-  imports: [DocumentEngineModule, ThrottlerModule.forRoot([{ name: 'default', ...STOREFRONT_LIMITS.reads }])],
+  imports: [DocumentEngineModule, FinanceModule, ThrottlerModule.forRoot([{ name: 'default', ...STOREFRONT_LIMITS.reads }])],
   controllers: [
     StorefrontController,
     StoreOrderController,
@@ -74,6 +83,21 @@ import { StoreRecordQueries } from './records/store-record.queries';
     Payments,
     PayQueries,
     PaymentProviders,
+    PayAccounts,
+    PayPostings,
+    PaySweep,
+    Reconciliation,
   ],
 })
-export class ShopModule {}
+export class ShopModule implements OnModuleInit {
+  constructor(
+    private readonly providers: PaymentProviders,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** WeChat Pay and Alipay, on the gateways configured (their production hosts unless pointed at a sandbox or a stand-in). */
+  onModuleInit() {
+    this.providers.add(wechatPay(this.config.payGateways.wechat));
+    this.providers.add(alipay(this.config.payGateways.alipay));
+  }
+}

@@ -86,11 +86,12 @@ function runCashCommand<D extends CashDocHeader, I extends CashDocInput>(
   action: CashDocAction<I>,
 ) {
   const docId = action.type === 'save' ? (action.docId ?? randomUUID()) : action.docId;
-  const fresh = action.type === 'save' && !action.docId;
   const streamId = cashDocStream(kind.streamType, docId);
   const fold = (s: CashDocState<D>, events: CashDocEvent<D>[]) => events.reduce(evolveCashDoc<D>, s);
   return retrying(async () => {
     const { state, version } = await es.load(streamId, session.companyId, initialCashDoc<D>(), evolveStored(kind.events, evolveCashDoc<D>));
+    // New, numbered, when its stream has nothing yet: a caller may give a new document its id (a refund's 客户退款单).
+    const fresh = action.type === 'save' && version === 0;
     let events: CashDocEvent<D>[];
     if (action.type === 'save') {
       const i = action.input;

@@ -59,7 +59,6 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
   async execute({ def, session, action }: SettlementCommand) {
     const decide = decideSettlement(def.title);
     const docId = action.type === 'save' ? (action.docId ?? randomUUID()) : action.docId;
-    const fresh = action.type === 'save' && !action.docId;
     if (action.type === 'save') await this.checkInput(def, session, action.input);
     return retrying(async () => {
       const { state, version } = await this.es.load(
@@ -68,6 +67,8 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
         initialSettlement,
         evolveStored(def.events, evolveSettlement),
       );
+      // New, numbered, when its stream has nothing yet: a caller may give a new document its id (a payment's receipt).
+      const fresh = action.type === 'save' && version === 0;
       let events: SettlementEvent[];
       let targets: { hx: HxLine[]; sign: 1 | -1 } | undefined;
       if (action.type === 'save') {

@@ -360,7 +360,7 @@ describe('public limits with the default settings (no trusted proxy)', () => {
     const storeCode = (await call('StoreInfo/Update', { storeName: '水站', open: true, warehouseId, delivery: true, pickup: true }))
       .storeCode;
     await call('StoreProduct/Save', { skuId, storePrice: '25.5', online: true });
-    const accountId = (await call('Account/Save', { accountName: '微信收款', accountCode: 'WX' })).accountId;
+    const accountId = (await call('Account/Save', { accountName: '微信收款', accountCode: 'WX', initAmount: 0 })).accountId;
     await call('PaySetting/Save', {
       provider: 'wechat',
       merchantId: '1600000001',

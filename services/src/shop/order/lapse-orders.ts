@@ -7,8 +7,12 @@ import type { Logger } from '../../shared/http/logger';
 import { LOGGER } from '../../shared/persistence/tokens';
 import { decideOrder, evolveOrder, initialOrder, OrderState, orderStream, STORE_ORDER_EVENTS } from './store-order';
 import { StoreOrderQueries } from './store-orders.queries';
+import { Payments } from '../pay/payments';
 
-/** Cancels every order still waiting at `at` past its hold (ORDER_HOLD_MINUTES): its goods are free for others again. */
+/**
+ * Cancels every order still waiting at `at` past its hold (ORDER_HOLD_MINUTES): its goods are free for others again,
+ * and an online payment asked for it and never made is closed at its provider so it can no longer be paid.
+ */
 export class LapseOrdersCommand {
   constructor(readonly at = new Date()) {}
 }
@@ -21,6 +25,7 @@ export class LapseOrdersHandler implements ICommandHandler<LapseOrdersCommand, n
   constructor(
     private readonly es: EventSourcing,
     private readonly orders: StoreOrderQueries,
+    private readonly payments: Payments,
   ) {}
 
   /** How many orders lapsed. Each is decided on its stream: one the shop took meanwhile, or another process lapsed, is left. */
@@ -49,7 +54,9 @@ export class LapseOrdersHandler implements ICommandHandler<LapseOrdersCommand, n
         );
         return true;
       });
-      if (done) lapsed += 1;
+      if (!done) continue;
+      lapsed += 1;
+      await this.payments.orderGone(companyId, orderId);
     }
     return lapsed;
   }

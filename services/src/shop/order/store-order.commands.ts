@@ -10,6 +10,7 @@ import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { inLane, retrying } from '../../shared/es/retrying';
 import { StoreOrderQueries } from './store-orders.queries';
+import { Payments } from '../pay/payments';
 import { decideOrder, evolveOrder, initialOrder, OrderState, orderStream, STORE_ORDER_EVENTS, StoreOrderEvent } from './store-order';
 import { shopDay } from '../../contracts';
 
@@ -47,18 +48,26 @@ const append = (orderId: string, version: number, events: StoreOrderEvent[]) => 
   events: toStored(STORE_ORDER_EVENTS, events),
 });
 
-/** 接单, 发货, 完成, 取消 (with a reason): an order's steps that move nothing but its status (and, cancelled, free its reservation). */
+/**
+ * 接单, 发货, 完成, 取消 (with a reason): an order's steps that move nothing but its status (and, cancelled, free its
+ * reservation, close its open online payments and refund what was paid online).
+ */
 @CommandHandler(StepOrderCommand)
 export class StepOrderHandler implements ICommandHandler<StepOrderCommand, string> {
-  constructor(private readonly es: EventSourcing) {}
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly payments: Payments,
+  ) {}
 
-  execute({ session, orderId, step }: StepOrderCommand) {
-    return retrying(async () => {
+  async execute({ session, orderId, step }: StepOrderCommand) {
+    const status = await retrying(async () => {
       const { state, version } = await loadOrder(this.es, orderId, session.companyId);
       const events = step.type === 'cancel' ? decideOrder.cancel(state, step.reason) : decideOrder[step.type](state);
       await this.es.commit([append(orderId, version, events)], actorOf(session));
       return events.reduce(evolveOrder, state).status;
     });
+    if (status === 'cancelled') await this.payments.orderGone(session.companyId, orderId);
+    return status;
   }
 }
 
@@ -67,7 +76,8 @@ export class StepOrderHandler implements ICommandHandler<StepOrderCommand, strin
  * audited as any sale) for the buyer's linked 客户 or else the 零售客户, at the order's prices. Once: the turn is
  * claimed on the order's stream first, so a second turn (even at the same moment) is refused; a sale that cannot be
  * saved hands the order back as it was. The sale, an open outbound document, reserves the goods from then on, so the
- * order's own reservation ends with the turn.
+ * order's own reservation ends with the turn. What the buyer paid online goes on the sale as 本次收款 into the payment's
+ * 结算账户, so the sale audited owes nothing.
  */
 @CommandHandler(TurnOrderCommand)
 export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { orderId: string; saleId: string; billNo: string }> {
@@ -77,6 +87,7 @@ export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { ord
     private readonly masters: MasterDataQueries,
     private readonly ctx: DocumentContext,
     private readonly orders: StoreOrderQueries,
+    private readonly payments: Payments,
   ) {}
 
   async execute({ session, orderId, warehouseId }: TurnOrderCommand) {
@@ -91,6 +102,7 @@ export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { ord
     await this.ctx.checkRef('Custom', session.companyId, customId, '关联客户', 'customId');
     await this.es.commit([append(orderId, version, claim)], actor);
     const claimed = claim.reduce(evolveOrder, state);
+    const paid = await this.payments.paidForOrder(session.companyId, orderId);
     try {
       const sale: { docId: string; billNo: string } = await this.commands.execute(
         new SaveDocumentCommand(SALE, session, {
@@ -103,6 +115,7 @@ export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { ord
             qty: dec(l.qty),
             price: dec(l.price),
           })),
+          ...(paid && { settleAmount: paid.amount, accountId: paid.accountId }),
           remark: `商城订单${order.orderNo}，${order.buyerName} ${order.phone}${order.address ? `，${order.address}` : '，到店自提'}${order.remark ? `，${order.remark}` : ''}`,
         }),
       );
@@ -116,6 +129,7 @@ export class TurnOrderHandler implements ICommandHandler<TurnOrderCommand, { ord
         ],
         actor,
       );
+      if (paid) await this.payments.turned(actor, paid.payOrderIds, { saleId: sale.docId, billNo: sale.billNo });
       return { orderId, saleId: sale.docId, billNo: sale.billNo };
     } catch (e) {
       await this.es.commit(

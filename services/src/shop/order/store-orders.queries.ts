@@ -65,10 +65,13 @@ export class StoreOrderQueries {
     return order?.company_id ?? null;
   }
 
-  /** What a payment of the order is asked for: its number, status and amount (exact, as text). */
-  async toPay(companyId: string, orderId: string): Promise<{ orderNo: string; status: string; amount: string } | null> {
+  /** What a payment of the order is asked for: its number, status and amount (exact, as text), and the sale it was turned into. */
+  async toPay(
+    companyId: string,
+    orderId: string,
+  ): Promise<{ orderNo: string; status: string; amount: string; saleId: string | null } | null> {
     const [order] = await this.ds.query(
-      `select order_no as "orderNo", status, total_amount::text as amount from store_orders where company_id = $1 and order_id = $2`,
+      `select order_no as "orderNo", status, total_amount::text as amount, sale_id as "saleId" from store_orders where company_id = $1 and order_id = $2`,
       [companyId, orderId],
     );
     return order ?? null;

@@ -6,54 +6,98 @@ import { PAY_PROVIDER_NAMES } from './providers';
 
 const providerName = (provider: string) => PAY_PROVIDER_NAMES[provider] ?? provider;
 
-/** Reads of the merchant accounts (pay_settings) and the payments asked for store orders (pay_orders). */
+export const CHANNEL_NAMES: Record<string, string> = { qr: '扫码支付', wap: '手机网页支付', jsapi: '公众号支付', code: '付款码支付' };
+
+export const PAY_STATUS_NAMES: Record<string, string> = {
+  created: '待支付',
+  paid: '已支付',
+  closed: '已关闭',
+  failed: '支付失败',
+  processing: '退款中',
+  success: '退款成功',
+};
+
+/** The rows of 移动支付流水: each payment, and each of its refunds beside it. */
+const FLOW = `
+  select p.company_id, p.pay_order_id as "payOrderId", null::text as "refundId", 'pay' as kind, p.order_id as "orderId", p.order_no as "orderNo",
+         p.sale_id as "billId", p.bill_no as "billNo", p.source, p.provider, p.channel, p.trade_no as "tradeNo", p.payer, p.pay_type as "payType",
+         p.amount, p.refunded_amount, p.status, p.created_at as "createdAt", p.paid_at as "payTime"
+  from pay_orders p
+  union all
+  select r.company_id, r.pay_order_id, r.refund_id, 'refund', p.order_id, p.order_no, p.sale_id, p.bill_no, p.source, p.provider, p.channel,
+         r.refund_no, p.payer, p.pay_type, r.amount, 0, r.status, r.created_at, r.refunded_at
+  from pay_refunds r join pay_orders p on p.pay_order_id = r.pay_order_id`;
+
+export interface OpenPayment {
+  companyId: string;
+  payOrderId: string;
+}
+
+/** Reads of the merchant accounts (pay_settings), the payments (pay_orders) and their refunds (pay_refunds). */
 @Injectable()
 export class PayQueries {
   constructor(private readonly ds: DataSource) {}
 
-  /** The company's merchant account as saved, without its key. */
-  async setting(companyId: string): Promise<PaySettingView | null> {
-    const [row] = await this.ds.query(
-      `select provider, merchant_id as "merchantId", app_id as "appId", secret_hint as "secretHint", enabled, updated_by as "updatedBy", updated_at as "updatedAt" from pay_settings where company_id = $1`,
+  /** The company's merchant accounts as saved, without their secrets, with the 结算账户's name. */
+  async settings(companyId: string): Promise<PaySettingView[]> {
+    const rows: Omit<PaySettingView, 'providerName'>[] = await this.ds.query(
+      `select s.provider, s.merchant_id as "merchantId", s.app_id as "appId", s.field_values as values, s.secret_hints as "secretHints",
+              s.account_id as "accountId", coalesce(a.name, '') as "accountName", s.enabled, s.updated_by as "updatedBy", s.updated_at as "updatedAt"
+       from pay_settings s left join master_records a on a.record_id = s.account_id and a.company_id = s.company_id
+       where s.company_id = $1 order by s.provider`,
       [companyId],
     );
-    return row ? { ...row, providerName: providerName(row.provider) } : null;
+    return rows.map((r) => ({ ...r, providerName: providerName(r.provider) }));
   }
 
-  /** 移动支付流水: the paid payments within the dates and matching the keyword (order, trade number or payer), with their sum. */
-  async paid(companyId: string, q: PageQuery, f: { startDate?: string; endDate?: string; keyword?: string }) {
+  /** The providers whose accounts are enabled. */
+  async enabled(companyId: string): Promise<string[]> {
+    const rows: { provider: string }[] = await this.ds.query(
+      `select provider from pay_settings where company_id = $1 and enabled order by provider`,
+      [companyId],
+    );
+    return rows.map((r) => r.provider);
+  }
+
+  /** 移动支付流水: payments and refunds within the dates (by when they were asked), of a provider and status, matching the keyword. */
+  async flow(
+    companyId: string,
+    q: PageQuery,
+    f: { startDate?: string; endDate?: string; keyword?: string; provider?: string; status?: string },
+  ) {
     const params: unknown[] = [companyId];
-    let where = `company_id = $1 and status = 'paid'`;
-    if (f.startDate) where += ` and paid_at >= ${shopDayStartSql(`$${params.push(f.startDate)}`)}`;
-    if (f.endDate) where += ` and paid_at < ${shopDayStartSql(`$${params.push(f.endDate)}`)} + interval '1 day'`;
-    if (f.keyword)
-      where += ` and (order_no ilike $${params.push(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`)} or trade_no ilike $${params.length} or payer ilike $${params.length})`;
-    const [{ n, total }] = await this.ds.query(
-      `select count(*)::int as n, coalesce(sum(amount), 0)::float8 as total from pay_orders where ${where}`,
+    let where = `company_id = $1`;
+    if (f.startDate) where += ` and "createdAt" >= ${shopDayStartSql(`$${params.push(f.startDate)}`)}`;
+    if (f.endDate) where += ` and "createdAt" < ${shopDayStartSql(`$${params.push(f.endDate)}`)} + interval '1 day'`;
+    if (f.provider) where += ` and provider = $${params.push(f.provider)}`;
+    if (f.status) where += ` and status = $${params.push(f.status)}`;
+    if (f.keyword) {
+      const n = params.push(`%${f.keyword.replace(/[\\%_]/g, '\\$&')}%`);
+      where += ` and ("orderNo" ilike $${n} or "billNo" ilike $${n} or "tradeNo" ilike $${n} or payer ilike $${n} or "payOrderId" ilike $${n})`;
+    }
+    const [{ n, amount, refunded }] = await this.ds.query(
+      `select count(*)::int as n, coalesce(sum(amount) filter (where kind = 'pay' and status = 'paid'), 0)::float8 as amount,
+              coalesce(sum(amount) filter (where kind = 'refund' and status = 'success'), 0)::float8 as refunded
+       from (${FLOW}) f where ${where}`,
       params,
     );
-    const rows: Omit<PayOrderRow, 'providerName'>[] = await this.ds.query(
-      `select pay_order_id as "payOrderId", order_id as "orderId", order_no as "orderNo", provider, trade_no as "tradeNo", payer, pay_type as "payType", amount::float8 as amount, paid_at as "payTime"
-       from pay_orders where ${where} order by ${q.sortColumn ?? 'paid_at'} ${q.sortColumn ? q.sortDirection : 'desc'}, pay_order_id limit ${q.pageSize} offset ${q.offset}`,
+    const rows: (Omit<PayOrderRow, 'providerName' | 'channelName' | 'statusName' | 'amount' | 'refundedAmount'> & {
+      amount: string;
+      refunded_amount: string;
+    })[] = await this.ds.query(
+      `select * from (${FLOW}) f where ${where}
+       order by ${q.sortColumn ?? '"createdAt"'} ${q.sortColumn ? q.sortDirection : 'desc'}, "payOrderId", "refundId" nulls first limit ${q.pageSize} offset ${q.offset}`,
       params,
     );
-    return {
-      ...toPage<PayOrderRow>(
-        q,
-        n,
-        rows.map((r) => ({ ...r, providerName: providerName(r.provider) })),
-      ),
-      totals: { amount: total as number },
-    };
-  }
-
-  /** Whether the order has a payment its provider reported paid. */
-  async orderPaid(companyId: string, orderId: string): Promise<boolean> {
-    const rows = await this.ds.query(`select 1 from pay_orders where company_id = $1 and order_id = $2 and status = 'paid'`, [
-      companyId,
-      orderId,
-    ]);
-    return rows.length > 0;
+    const data: PayOrderRow[] = rows.map(({ refunded_amount, company_id: _, ...r }: (typeof rows)[number] & { company_id?: string }) => ({
+      ...r,
+      amount: Number(r.amount),
+      refundedAmount: Number(refunded_amount),
+      providerName: providerName(r.provider),
+      channelName: CHANNEL_NAMES[r.channel] ?? r.channel,
+      statusName: PAY_STATUS_NAMES[r.status] ?? r.status,
+    }));
+    return { ...toPage<PayOrderRow>(q, n, data), totals: { amount: amount as number, refunded: refunded as number } };
   }
 
   /** The company of a payment asked of the provider, whoever asks (a provider's notification names no company). */
@@ -65,11 +109,69 @@ export class PayQueries {
     return payment?.company_id ?? null;
   }
 
-  async payment(companyId: string, payOrderId: string): Promise<{ provider: string; status: string } | null> {
-    const [payment] = await this.ds.query(`select provider, status from pay_orders where company_id = $1 and pay_order_id = $2`, [
+  /** Whether the payment is the company's. */
+  async owned(companyId: string, payOrderId: string): Promise<boolean> {
+    const rows = await this.ds.query(`select 1 from pay_orders where company_id = $1 and pay_order_id = $2`, [companyId, payOrderId]);
+    return rows.length > 0;
+  }
+
+  /** The order's payments, the open and paid ones (closed and failed ones have nothing left to do). */
+  async ofOrder(companyId: string, orderId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.ds.query(
+      `select pay_order_id as id from pay_orders where company_id = $1 and order_id = $2 and status in ('created', 'paid') order by created_at`,
+      [companyId, orderId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Whether a 付款码 payment of the sale is still waiting for its buyer. */
+  async payingForSale(companyId: string, saleId: string): Promise<boolean> {
+    const rows = await this.ds.query(`select 1 from pay_orders where company_id = $1 and sale_id = $2 and status = 'created'`, [
       companyId,
-      payOrderId,
+      saleId,
     ]);
-    return payment ?? null;
+    return rows.length > 0;
+  }
+
+  /** The paid payments of a sale (at the counter, or of the store order turned into it). */
+  async ofSale(companyId: string, saleId: string): Promise<string[]> {
+    const rows: { id: string }[] = await this.ds.query(
+      `select pay_order_id as id from pay_orders where company_id = $1 and sale_id = $2 and status = 'paid' order by paid_at`,
+      [companyId, saleId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Payments still open a minute after they were asked, and refunds still under way: their providers are asked after them. */
+  async unsettled(before: Date): Promise<OpenPayment[]> {
+    return this.ds.query(
+      `select company_id as "companyId", pay_order_id as "payOrderId" from pay_orders where status = 'created' and created_at <= $1
+       union select company_id, pay_order_id from pay_refunds where status = 'processing' and created_at <= $1
+       union select company_id, pay_order_id from pay_orders where status = 'paid' and source = 'counter' and receipt_id is null and paid_at <= $1
+       limit 200`,
+      [before.toISOString()],
+    );
+  }
+
+  /** Our payments and refunds of a provider on a day (China time): what its bill should list. */
+  async ofDay(
+    companyId: string,
+    provider: string,
+    day: string,
+  ): Promise<{ kind: 'pay' | 'refund'; payOrderId: string; refundId: string | null; tradeNo: string; amount: string }[]> {
+    return this.ds.query(
+      `select 'pay' as kind, pay_order_id as "payOrderId", null as "refundId", trade_no as "tradeNo", amount::text as amount from pay_orders
+       where company_id = $1 and provider = $2 and status = 'paid' and paid_at >= ${shopDayStartSql('$3')} and paid_at < ${shopDayStartSql('$3')} + interval '1 day'
+       union all
+       select 'refund', r.pay_order_id, r.refund_id, coalesce(r.refund_no, ''), r.amount::text from pay_refunds r join pay_orders p on p.pay_order_id = r.pay_order_id
+       where r.company_id = $1 and p.provider = $2 and r.status = 'success' and r.refunded_at >= ${shopDayStartSql('$3')} and r.refunded_at < ${shopDayStartSql('$3')} + interval '1 day'`,
+      [companyId, provider, day],
+    );
+  }
+
+  /** The status of any of the company's payments by id, for a bill line that names one not paid on that day. */
+  async statusOf(companyId: string, payOrderId: string): Promise<string | null> {
+    const [row] = await this.ds.query(`select status from pay_orders where company_id = $1 and pay_order_id = $2`, [companyId, payOrderId]);
+    return row?.status ?? null;
   }
 }

@@ -3,14 +3,18 @@ import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, TestApp } from '../../testing/test-app';
 import { today } from '../../testing/stock-shop';
-import { fakeWechatPay } from '../../testing/pay-provider';
+import { fakePay } from '../../testing/pay-provider';
 import { PaymentProviders } from './providers';
+import { Payments } from './payments';
 import { LapseOrdersCommand } from '../order/lapse-orders';
 import { ORDER_HOLD_MINUTES } from '../order/store-order';
 
-const SECRET = 'merchant-key-7f3a9c21';
+const API_KEY = 'merchant-key-7f3a9c21';
+/** 付款码: WeChat's (10–15, 18 digits) and Alipay's (25–30); one ending in 0 keeps the buyer confirming. */
+const WECHAT_CODE_WAITS = '134567890123456780';
+const ALIPAY_CODE = '2845678901234567';
 
-async function storeCompany(app: TestApp, name: string) {
+async function shop(app: TestApp, name: string) {
   const { token } = (
     await app.call('Register/Register', {
       companyName: name,
@@ -27,6 +31,9 @@ async function storeCompany(app: TestApp, name: string) {
   };
   const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
   const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
+  const accountId = (await call('Account/Save', { accountName: '微信收款', accountCode: 'WX', initAmount: 0 })).accountId as string;
+  const customName = `${name}客户`;
+  const customId = (await call('Custom/Save', { customName, customCode: 'C1' })).customId as string;
   const skuId = (
     await call('Product/Save', {
       productName: '矿泉水',
@@ -35,34 +42,53 @@ async function storeCompany(app: TestApp, name: string) {
       skus: [{ salePrice: 30, purchasePrice: 20 }],
     })
   ).skus[0].skuId;
-  await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 20, price: 20 }], audit: true });
+  await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 50, price: 20 }], audit: true });
   const storeCode = (await call('StoreInfo/Update', { storeName: `${name}店`, open: true, warehouseId, delivery: true, pickup: true }))
     .storeCode as string;
   await call('StoreProduct/Save', { skuId, storePrice: '25.5', online: true });
-  const order = async () => {
+  const order = async (phone = '13800001111') => {
     const r = await app.call('StoreFront/PlaceOrder', {
       storeCode,
       buyerName: '李雷',
-      phone: '13800001111',
+      phone,
       deliveryType: 'pickup',
       lines: [{ skuId, qty: 1 }],
     });
     assert.equal(r.status, 200, JSON.stringify(r.body));
     return r.body.returnData as { orderId: string; orderNo: string };
   };
-  return { token, raw, call, storeCode, order };
+  /** An audited 销售单 of `qty` boxes at 30 to the company's customer. */
+  const sale = async (qty = 2) =>
+    (await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty, price: 30 }], audit: true })) as {
+      saleId: string;
+      billNo: string;
+    };
+  const owes = async () => (await call('CustomReceivable/PageQuery', { keyword: customName })).data[0]?.balance ?? 0;
+  const setting = (provider: string, more: object = {}) => ({
+    provider,
+    merchantId: provider === 'wechat' ? '1600000001' : '2088000000000001',
+    appId: provider === 'wechat' ? 'wx8888' : '2021000000000001',
+    accountId,
+    enabled: true,
+    values: { apiKey: API_KEY, serialNo: 'SERIAL01' },
+    ...more,
+  });
+  return { token, raw, call, storeCode, order, sale, owes, setting, accountId, customId, skuId, warehouseId };
 }
 
 /**
- * 移动支付 over HTTP with a stand-in provider: the merchant key is stored but never answered; a store order is paid
- * online and the provider's signed notification records it in 移动支付流水 with its order; a forged one is refused
- * and writes nothing; another company never sees or changes the settings or the payments.
+ * 移动支付 over HTTP with in-memory providers: settings whose secrets are stored sealed and never answered; store
+ * orders paid online through verified notifications (valid, repeated, forged, wrong merchant or amount) or queries;
+ * open payments closed when their order lapses; refunds whole and partial; 付款码 at the counter with the buyer's
+ * confirmation awaited, its 收款单 leaving the sale owing nothing; a paid order turned into a sale owing nothing; a
+ * cancelled paid order refunded; a sale return refunded through the original payment; reconciliation; tenancy.
  */
-describe('online payments (PaySetting, OrderTrade, PayOrder)', () => {
+describe('移动支付 (PaySetting, OrderTrade, PayOrder)', () => {
   let app: TestApp;
-  let a: Awaited<ReturnType<typeof storeCompany>>;
-  let b: Awaited<ReturnType<typeof storeCompany>>;
-  let fake: ReturnType<typeof fakeWechatPay>;
+  let a: Awaited<ReturnType<typeof shop>>;
+  let b: Awaited<ReturnType<typeof shop>>;
+  const wechat = fakePay('wechat');
+  const ali = fakePay('alipay');
   const events = async () => (await app.infra.pool.query('select count(*)::int as n from events')).rows[0].n as number;
   const refused = async (call: Promise<any>, status: number, message: RegExp) => {
     const before = await events();
@@ -72,156 +98,389 @@ describe('online payments (PaySetting, OrderTrade, PayOrder)', () => {
     assert.equal(await events(), before, 'nothing written');
     return r;
   };
-  const pay = (orderId: string, storeCode = a.storeCode, phone = '13800001111') =>
-    app.call('OrderTrade/Pay', { storeCode, orderId, phone });
+  const buyer = (o: { orderId: string }, more: object = {}) => ({
+    storeCode: a.storeCode,
+    orderId: o.orderId,
+    phone: '13800001111',
+    ...more,
+  });
+  const pay = (o: { orderId: string }, more: object = {}) =>
+    app.call('OrderTrade/Pay', buyer(o, { provider: 'wechat', channel: 'qr', ...more }));
+  const notify = (provider: string, payOrderId: string, n: { body: string; headers: Record<string, string> }) =>
+    fetch(`${app.url}/api/OrderTrade/Notify/${provider}/${payOrderId}`, { method: 'POST', headers: n.headers, body: n.body });
+  const flow = (body: object = {}) => a.call('PayOrder/PageQuery', { pageSize: 50, ...body });
 
   beforeAll(async () => {
     app = await startTestApp();
-    fake = fakeWechatPay();
-    app.module.get(PaymentProviders).add(fake.provider);
-    a = await storeCompany(app, '甲水站');
-    b = await storeCompany(app, '乙水站');
+    app.module.get(PaymentProviders).add(wechat.provider);
+    app.module.get(PaymentProviders).add(ali.provider);
+    a = await shop(app, '甲水站');
+    b = await shop(app, '乙水站');
   }, 60_000);
   afterAll(() => app?.close());
 
-  it('the settings are refused naming the field and write nothing; the key is never answered', async () => {
-    await refused(a.raw('PaySetting/Save', { merchantId: '1600000001', secret: SECRET }), 400, /^支付服务商不能为空$/);
+  it('settings are refused naming the field and write nothing; secrets are sealed, never answered, kept when left empty', async () => {
+    await refused(a.raw('PaySetting/Save', { ...a.setting('wechat'), provider: undefined }), 400, /^支付服务商不能为空$/);
+    await refused(a.raw('PaySetting/Save', a.setting('paypal')), 400, /^支付服务商不在可选范围内$/);
     await refused(
-      a.raw('PaySetting/Save', { provider: 'paypal', merchantId: '1600000001', secret: SECRET }),
-      400,
-      /^支付服务商不在可选范围内$/,
-    );
-    await refused(
-      a.raw('PaySetting/Save', { provider: 'wechat', merchantId: '商户 1', secret: SECRET }),
+      a.raw('PaySetting/Save', a.setting('wechat', { merchantId: '商户 1' })),
       400,
       /^商户号只能包含字母、数字、下划线和中划线$/,
     );
-    await refused(a.raw('PaySetting/Save', { provider: 'wechat', merchantId: '1600000001' }), 400, /^商户密钥不能为空$/);
+    await refused(a.raw('PaySetting/Save', a.setting('wechat', { accountId: undefined })), 400, /^结算账户不能为空$/);
+    await refused(a.raw('PaySetting/Save', a.setting('wechat', { accountId: b.accountId })), 400, /结算账户/);
+    await refused(a.raw('PaySetting/Save', a.setting('wechat', { values: { serialNo: 'S1' } })), 400, /^API密钥不能为空$/);
+    await refused(a.raw('PaySetting/Save', a.setting('wechat', { values: { apiKey: 'k'.repeat(65) } })), 400, /^API密钥/);
     await refused(
-      a.raw('PaySetting/Save', { provider: 'wechat', merchantId: '1600000001', secret: 'short' }),
+      a.raw('PaySetting/Save', a.setting('wechat', { values: { apiKey: API_KEY, serialNo: 's'.repeat(41) } })),
       400,
-      /^商户密钥至少需要8个字符$/,
+      /^证书序列号/,
     );
     const order = await a.order();
-    await refused(pay(order.orderId), 422, /^本店未开通在线支付/);
+    await refused(pay(order), 422, /^本店未开通微信支付收款$/);
 
-    await a.call('PaySetting/Save', { provider: 'wechat', merchantId: '1600000001', appId: 'wx8888', secret: SECRET, enabled: true });
-    const detail = await a.raw('PaySetting/Detail', {});
-    assert.equal(detail.status, 200);
+    await a.call('PaySetting/Save', a.setting('wechat'));
+    const detail = (await a.call('PaySetting/Detail', {})) as { providers: any[] };
+    const [wx, alipay] = detail.providers;
+    assert.deepEqual([wx.key, wx.name, alipay.key, alipay.setting], ['wechat', '微信支付', 'alipay', null]);
     assert.deepEqual(
-      { ...detail.body.returnData.setting, updatedAt: undefined },
+      wx.fields.map((f: any) => [f.key, !!f.secret]),
+      [
+        ['apiKey', true],
+        ['serialNo', false],
+      ],
+    );
+    assert.deepEqual(
+      { ...wx.setting, updatedAt: undefined },
       {
         provider: 'wechat',
         providerName: '微信支付',
         merchantId: '1600000001',
         appId: 'wx8888',
-        secretHint: '****9c21',
+        values: { serialNo: 'SERIAL01' },
+        secretHints: { apiKey: '****9c21' },
+        accountId: a.accountId,
+        accountName: '微信收款',
         enabled: true,
         updatedBy: '管理员',
         updatedAt: undefined,
       },
     );
+    assert.ok(!JSON.stringify(detail).includes(API_KEY));
+    const inClear = await app.infra.pool.query(`select count(*)::int as n from events where data::text like $1`, [`%${API_KEY}%`]);
+    assert.equal(inClear.rows[0].n, 0, 'the secret is stored sealed, never in the clear');
+    const log = await a.call('AuditRecord/PageQuery', { pageSize: 50 });
+    assert.ok(
+      log.data.some((r: any) => r.title === '修改移动支付设置' && r.route === '/api/PaySetting/Save'),
+      '操作日志 shows the change',
+    );
+
+    // Left empty, the secret saved is kept; saved unchanged, nothing is recorded; both providers may be enabled.
+    await a.call('PaySetting/Save', a.setting('wechat', { values: { apiKey: '', serialNo: 'SERIAL01' } }));
+    const before = await events();
+    await a.call('PaySetting/Save', a.setting('wechat', { values: { serialNo: 'SERIAL01' } }));
+    assert.equal(await events(), before, 'an unchanged save records nothing');
+    assert.equal((await a.call('PaySetting/Detail', {})).providers[0].setting.secretHints.apiKey, '****9c21');
+    await a.call('PaySetting/Save', a.setting('alipay'));
     assert.deepEqual(
-      detail.body.returnData.providers.map((p: any) => [p.name, p.connected]),
+      (await app.call('OrderTrade/Providers', { storeCode: a.storeCode })).body.returnData.providers.map((p: any) => [p.key, p.channels]),
       [
-        ['微信支付', true],
-        ['支付宝', false],
+        ['alipay', ['qr', 'wap']],
+        ['wechat', ['qr', 'wap']],
       ],
     );
-    assert.ok(!JSON.stringify(detail.body).includes(SECRET));
-    const stored = await app.infra.pool.query(`select count(*)::int as n from events where data::text like $1`, [`%${SECRET}%`]);
-    assert.equal(stored.rows[0].n, 0, 'the key is stored sealed, never in the clear');
-    // Saved again without the key, it keeps the one saved.
-    await a.call('PaySetting/Save', { provider: 'wechat', merchantId: '1600000001', appId: 'wx8888', enabled: true });
-    assert.equal((await a.call('PaySetting/Detail', {})).setting.secretHint, '****9c21');
+    assert.deepEqual((await app.call('OrderTrade/Providers', { storeCode: b.storeCode })).body.returnData.providers, []);
   });
 
-  it('a store order paid online is recorded from the provider’s signed notification and shown in 移动支付流水 with its order', async () => {
+  it('a store order is paid only by a genuine notification for its merchant and amount; a repeat changes nothing', async () => {
     const order = await a.order();
-    await refused(pay(order.orderId, a.storeCode, '13900000000'), 404, /^订单不存在$/);
-    await refused(pay(order.orderId, b.storeCode), 404, /^订单不存在$/);
-    const started = (await pay(order.orderId)).body.returnData;
-    assert.equal(started.amount, 25.5);
-    assert.match(started.payUrl, /^https:\/\/pay\.example\.com\/cashier\//);
+    await refused(pay(order, { phone: '13900000000' }), 404, /^订单不存在$/);
+    await refused(pay(order, { storeCode: b.storeCode }), 404, /^订单不存在$/);
+    await refused(pay(order, { returnUrl: 'https://evil.example.com/' }), 400, /^返回地址不是本站地址$/);
+    const first = await pay(order);
+    assert.equal(first.status, 200, JSON.stringify(first.body));
+    const qr = first.body.returnData;
+    assert.deepEqual([qr.amount, qr.channel, qr.codeUrl], [25.5, 'qr', `weixin://wxpay/bizpayurl?pr=${qr.payOrderId}`]);
+    assert.deepEqual((await pay(order)).body.returnData, qr, 'asked again, the open payment is given back');
+    const wap = (await pay(order, { channel: 'wap' })).body.returnData;
+    assert.notEqual(wap.payOrderId, qr.payOrderId);
+    assert.match(wap.payUrl, /^https:\/\/pay\.example\.com\/h5\//);
+    assert.deepEqual(wechat.trade(qr.payOrderId)?.state, { state: 'closed' }, 'the other channel’s payment is closed at the provider');
 
-    const forged = fake.notification(started.payOrderId, '25.50', 'not-the-merchant-key');
-    await refused(app.call('OrderTrade/Notify/wechat', forged), 400, /^支付通知签名校验失败$/);
-    const tampered = { ...fake.notification(started.payOrderId, '25.50', SECRET), total: '0.01' };
-    await refused(app.call('OrderTrade/Notify/wechat', tampered), 400, /^支付通知签名校验失败$/);
-    await refused(app.call('OrderTrade/Notify/wechat', fake.notification('no-such-payment', '25.50', SECRET)), 404, /^支付单不存在$/);
-    await refused(app.call('OrderTrade/Notify/alipay', fake.notification(started.payOrderId, '25.50', SECRET)), 404, /^支付服务商未接入$/);
-    assert.equal((await a.call('PayOrder/PageQuery', {})).totalCount, 0, 'nothing recorded from a forged notification');
+    const paid = wechat.pay(wap.payOrderId);
+    const status = async () => (await app.call('OrderTrade/Status', buyer(order, { payOrderId: wap.payOrderId }))).body.returnData.status;
+    const refusedNotice = async (n: { body: string; headers: Record<string, string> }, payOrderId = wap.payOrderId) => {
+      const before = await events();
+      const r = await notify('wechat', payOrderId, n);
+      assert.equal(r.status, 400);
+      assert.deepEqual(JSON.parse(await r.text()), { code: 'FAIL' });
+      assert.equal(await events(), before, 'a refused notification writes nothing');
+    };
+    await refusedNotice(wechat.notice(paid, 'not-the-merchant-key'));
+    await refusedNotice({ ...wechat.notice(paid, API_KEY), body: wechat.notice({ ...paid, amount: '0.01' }, API_KEY).body });
+    await refusedNotice(wechat.notice({ ...paid, amount: '0.01' }, API_KEY));
+    await refusedNotice(wechat.notice(paid, API_KEY, { mchid: '1600000999', appid: 'wx8888' }));
+    await refusedNotice(wechat.notice(paid, API_KEY), qr.payOrderId);
+    assert.equal((await notify('wechat', 'no-such-payment', wechat.notice(paid, API_KEY))).status, 400);
+    assert.equal((await notify('paypal', wap.payOrderId, wechat.notice(paid, API_KEY))).status, 404);
+    assert.equal((await flow({ status: 'paid' })).totalCount, 0, 'nothing paid from a refused notification');
 
-    const genuine = fake.notification(started.payOrderId, '25.50', SECRET);
-    const ok = await app.call('OrderTrade/Notify/wechat', genuine);
-    assert.equal(ok.status, 200, JSON.stringify(ok.body));
+    const genuine = wechat.notice(paid, API_KEY);
+    const ok = await notify('wechat', wap.payOrderId, genuine);
+    assert.equal(ok.status, 200);
+    assert.deepEqual(JSON.parse(await ok.text()), { code: 'SUCCESS' });
     const before = await events();
-    assert.equal((await app.call('OrderTrade/Notify/wechat', genuine)).status, 200, 'a repeated notification is answered');
-    assert.equal(await events(), before, 'and records nothing more');
+    assert.equal((await notify('wechat', wap.payOrderId, genuine)).status, 200, 'a repeated notification is answered');
+    assert.equal(await events(), before, 'and changes nothing');
+    assert.equal(await status(), 'paid');
 
-    const flow = await a.call('PayOrder/PageQuery', { startDate: today, endDate: today });
-    assert.equal(flow.totalCount, 1);
-    assert.equal(flow.totals.amount, 25.5);
-    const [row] = flow.data;
+    const rows = (await flow({ startDate: today, endDate: today, keyword: order.orderNo })).data;
     assert.deepEqual(
-      [row.orderId, row.orderNo, row.amount, row.payer, row.payType, row.providerName, row.tradeNo],
-      [order.orderId, order.orderNo, 25.5, 'o-buyer-01', '微信支付', '微信支付', genuine.transaction_id],
+      rows.map((r: any) => [r.kind, r.status, r.statusName, r.channelName, r.amount, r.orderNo, r.tradeNo, r.payer, r.source]),
+      [
+        ['pay', 'paid', '已支付', '手机网页支付', 25.5, order.orderNo, paid.tradeNo, 'o-buyer-01', 'store'],
+        ['pay', 'closed', '已关闭', '扫码支付', 25.5, order.orderNo, null, '', 'store'],
+      ],
     );
-    assert.ok(row.payTime);
-    await refused(pay(order.orderId), 422, /已支付/);
+    await refused(pay(order), 422, /^订单.+已支付$/);
   });
 
-  it('staff ask after a payment whose notification is late, and it is recorded when the provider says it is paid', async () => {
+  it('a payment whose notification never came is settled by asking the provider', async () => {
     const order = await a.order();
-    const { payOrderId } = (await pay(order.orderId)).body.returnData;
-    assert.deepEqual(await a.call('OrderTrade/Query', { payOrderId }), { payOrderId, paid: false });
-    fake.paid.set(payOrderId, {
-      payOrderId,
-      tradeNo: 'T-late',
-      amount: '25.5',
-      payer: 'o-buyer-02',
-      payType: '微信支付',
-      paidAt: new Date().toISOString(),
-    });
-    assert.deepEqual(await a.call('OrderTrade/Query', { payOrderId }), { payOrderId, paid: true });
-    assert.ok((await a.call('PayOrder/PageQuery', { keyword: order.orderNo })).data.some((r: any) => r.tradeNo === 'T-late'));
+    const { payOrderId } = (await pay(order)).body.returnData;
+    const status = () => app.call('OrderTrade/Status', buyer(order, { payOrderId }));
+    assert.deepEqual((await status()).body.returnData, { payOrderId, status: 'created', paidAmount: 0 });
+    wechat.pay(payOrderId);
+    assert.deepEqual((await status()).body.returnData, { payOrderId, status: 'paid', paidAmount: 25.5 });
+    await refused(app.call('OrderTrade/Status', buyer(order, { payOrderId: 'x'.repeat(32) })), 404, /^支付单不存在$/);
   });
 
-  it('an order paid, or whose payment was asked within the 30 minutes, holds its goods past them; one not paid lapses and can no longer be paid', async () => {
+  it('an order paid, or with a payment asked within its hold, keeps its goods; one that lapses has its payment closed at the provider', async () => {
     const [paid, paying, unpaid] = [await a.order(), await a.order(), await a.order()];
-    const { payOrderId } = (await pay(paid.orderId)).body.returnData;
-    assert.equal((await app.call('OrderTrade/Notify/wechat', fake.notification(payOrderId, '25.50', SECRET))).status, 200);
-    assert.equal((await pay(paying.orderId)).status, 200);
-    const asked: Date = (await app.infra.pool.query(`select created_at from pay_orders where order_id = $1`, [paying.orderId])).rows[0]
+    const first = (await pay(paid)).body.returnData.payOrderId;
+    assert.equal((await notify('wechat', first, wechat.notice(wechat.pay(first), API_KEY))).status, 200);
+    const { payOrderId } = (await pay(paying)).body.returnData;
+    const asked: Date = (await app.infra.pool.query(`select created_at from pay_orders where pay_order_id = $1`, [payOrderId])).rows[0]
       .created_at;
     const lapseAt = (ms: number) =>
       app.module.get(CommandBus).execute(new LapseOrdersCommand(new Date(asked.getTime() + ORDER_HOLD_MINUTES * 60_000 + ms)));
-    const statuses = async () =>
+    const statuses = () =>
       Promise.all([paid, paying, unpaid].map(async (o) => (await a.call('StoreOrder/Detail', { orderId: o.orderId })).status));
     await lapseAt(-1);
     assert.deepEqual(await statuses(), ['new', 'new', 'cancelled']);
     await lapseAt(1);
-    assert.deepEqual(
-      await statuses(),
-      ['new', 'cancelled', 'cancelled'],
-      'a payment asked and never made holds the order 30 minutes from the asking',
-    );
-    await refused(pay(unpaid.orderId), 422, /已取消，不能支付/);
+    assert.deepEqual(await statuses(), ['new', 'cancelled', 'cancelled']);
+    assert.ok(wechat.calls.includes(`close ${payOrderId}`), 'closed at the provider');
+    assert.equal((await flow({ keyword: payOrderId })).data[0].status, 'closed');
+    await refused(pay(unpaid), 422, /已取消，不能支付/);
   });
 
-  it('another company never sees or changes the payment settings or the payments', async () => {
-    const mine = (await a.call('PayOrder/PageQuery', {})).data;
-    assert.ok(mine.length >= 1);
-    assert.equal((await b.call('PaySetting/Detail', {})).setting, null);
-    assert.equal((await b.call('PayOrder/PageQuery', {})).totalCount, 0);
-    await refused(b.raw('OrderTrade/Query', { payOrderId: mine[0].payOrderId }), 404, /^支付单不存在$/);
-    await b.call('PaySetting/Save', { provider: 'alipay', merchantId: '2088000000000002', secret: 'another-merchant-key' });
+  it('the sweep settles an open payment a minute old and closes one past its time', async () => {
+    const [late, gone] = [await a.order(), await a.order()];
+    const paidLate = (await pay(late)).body.returnData.payOrderId;
+    const never = (await pay(gone)).body.returnData.payOrderId;
+    wechat.pay(paidLate);
+    await app.module.get(Payments).sweep(new Date(Date.now() + 2 * 60_000));
+    const rows = async () => Object.fromEntries((await flow()).data.map((r: any) => [r.payOrderId, r.status]));
+    assert.deepEqual([(await rows())[paidLate], (await rows())[never]], ['paid', 'created']);
+    await app.module.get(Payments).sweep(new Date(Date.now() + (ORDER_HOLD_MINUTES + 1) * 60_000));
+    assert.equal((await rows())[never], 'closed');
+  });
+
+  it('a paid store order turned into a sale carries its payment: audited, the sale owes nothing', async () => {
+    const order = await a.order('13800002222');
+    const { payOrderId } = (
+      await app.call('OrderTrade/Pay', { ...buyer(order, { phone: '13800002222' }), provider: 'alipay', channel: 'wap' })
+    ).body.returnData;
     assert.equal(
-      (await a.call('PaySetting/Detail', {})).setting.merchantId,
-      '1600000001',
-      'saving its own settings leaves the other company’s',
+      (
+        await notify(
+          'alipay',
+          payOrderId,
+          ali.notice(ali.pay(payOrderId), API_KEY, { mchid: '2088000000000001', appid: '2021000000000001' }),
+        )
+      ).status,
+      200,
     );
-    const r = await app.call('PaySetting/Detail', {});
-    assert.equal(r.status, 401);
+    await a.call('StoreUser/Link', { phone: '13800002222', customId: a.customId });
+    const sale = await a.call('StoreOrder/Turn', { orderId: order.orderId, warehouseId: a.warehouseId });
+    const detail = await a.call('Sale/Detail', { saleId: sale.saleId });
+    assert.deepEqual([Number(detail.receiveAmount), detail.accountId], [25.5, a.accountId]);
+    await a.call('Sale/Audit', { saleId: sale.saleId });
+    assert.equal(await a.owes(), 0, '应收 shows nothing owed');
+    const [row] = (await flow({ keyword: payOrderId })).data;
+    assert.deepEqual([row.billId, row.billNo], [sale.saleId, sale.billNo]);
+  });
+
+  it('cancelling a paid store order refunds it in full', async () => {
+    const order = await a.order();
+    const { payOrderId } = (await pay(order)).body.returnData;
+    await notify('wechat', payOrderId, wechat.notice(wechat.pay(payOrderId), API_KEY));
+    await a.call('StoreOrder/Cancel', { orderId: order.orderId, reason: '顾客不要了' });
+    const rows = (await flow({ keyword: order.orderNo })).data;
+    assert.deepEqual(
+      rows.map((r: any) => [r.kind, r.status, r.amount, r.refundedAmount]),
+      [
+        ['refund', 'success', 25.5, 0],
+        ['pay', 'paid', 25.5, 25.5],
+      ],
+    );
+    assert.ok(wechat.calls.includes(`refund ${payOrderId} 25.50`));
+  });
+
+  it('paid after its order was cancelled, the money taken is recorded and refunded', async () => {
+    const order = await a.order();
+    const { payOrderId } = (await pay(order)).body.returnData;
+    const paid = wechat.pay(payOrderId);
+    // The cancel asks the provider first: paid by then, it is refunded. Here the buyer pays only after the close.
+    wechat.trade(payOrderId)!.state = { state: 'waiting' };
+    await a.call('StoreOrder/Cancel', { orderId: order.orderId, reason: '顾客不要了' });
+    assert.equal((await flow({ keyword: payOrderId })).data[0].status, 'closed');
+    wechat.trade(payOrderId)!.state = { state: 'paid', paid };
+    assert.equal((await notify('wechat', payOrderId, wechat.notice(paid, API_KEY))).status, 200);
+    assert.deepEqual(
+      (await flow({ keyword: payOrderId })).data.map((r: any) => [r.kind, r.status]),
+      [
+        ['refund', 'success'],
+        ['pay', 'paid'],
+      ],
+    );
+  });
+
+  it('扫码收款 at the counter: the buyer confirms, the payment is paid and its 收款单 leaves the sale owing nothing, once', async () => {
+    const sale = await a.sale(2);
+    assert.equal(await a.owes(), 60);
+    await refused(a.raw('OrderTrade/CodePay', { saleId: sale.saleId, authCode: '999' }), 400, /^付款码无法识别/);
+    await refused(
+      a.raw('OrderTrade/CodePay', { saleId: sale.saleId, authCode: WECHAT_CODE_WAITS, amount: 61 }),
+      400,
+      /^收款金额61.00超过销售单.+未收金额60.00$/,
+    );
+    await refused(b.raw('OrderTrade/CodePay', { saleId: sale.saleId, authCode: WECHAT_CODE_WAITS }), 404, /^销售单不存在$/);
+    const started = await a.call('OrderTrade/CodePay', { saleId: sale.saleId, authCode: WECHAT_CODE_WAITS });
+    assert.deepEqual(
+      { ...started, payOrderId: undefined },
+      { payOrderId: undefined, status: 'paying', amount: 60, message: '等待顾客在手机上确认支付' },
+    );
+    await refused(a.raw('OrderTrade/CodePay', { saleId: sale.saleId, authCode: WECHAT_CODE_WAITS }), 422, /正在支付/);
+    assert.deepEqual(await a.call('OrderTrade/Query', { payOrderId: started.payOrderId }), {
+      payOrderId: started.payOrderId,
+      status: 'paying',
+      paid: false,
+    });
+    const paid = wechat.pay(started.payOrderId);
+    assert.deepEqual(await a.call('OrderTrade/Query', { payOrderId: started.payOrderId }), {
+      payOrderId: started.payOrderId,
+      status: 'paid',
+      paid: true,
+    });
+    assert.equal(await a.owes(), 0, 'the receipt wrote the sale off');
+    const receipts = await a.call('CustomReceive/PageQuery', { pageSize: 50 });
+    const before = await events();
+    await a.call('OrderTrade/Query', { payOrderId: started.payOrderId });
+    assert.equal((await notify('wechat', started.payOrderId, wechat.notice(paid, API_KEY))).status, 200);
+    await app.module.get(Payments).sweep(new Date(Date.now() + 2 * 60_000));
+    assert.equal(await events(), before, 'asked again, notified again, swept: nothing more');
+    assert.equal((await a.call('CustomReceive/PageQuery', { pageSize: 50 })).totalCount, receipts.totalCount);
+    assert.equal(await a.owes(), 0);
+    await refused(a.raw('OrderTrade/CodePay', { saleId: sale.saleId, authCode: ALIPAY_CODE }), 422, /已无未收金额$/);
+  });
+
+  it('a 付款码 the buyer never confirms is cancelled at the provider; one paid at once posts at once', async () => {
+    const owed = await a.owes();
+    const sale = await a.sale(1);
+    const waiting = await a.call('OrderTrade/CodePay', { saleId: sale.saleId, authCode: WECHAT_CODE_WAITS });
+    assert.deepEqual(await a.call('OrderTrade/Cancel', { payOrderId: waiting.payOrderId }), {
+      payOrderId: waiting.payOrderId,
+      status: 'closed',
+    });
+    assert.ok(wechat.calls.includes(`close ${waiting.payOrderId}`));
+    const paid = await a.call('OrderTrade/CodePay', { saleId: sale.saleId, authCode: ALIPAY_CODE, amount: 10 });
+    assert.deepEqual({ ...paid, payOrderId: undefined }, { payOrderId: undefined, status: 'paid', amount: 10 });
+    assert.equal(await a.owes(), owed + 20);
+    const rest = await a.call('OrderTrade/CodePay', { saleId: sale.saleId, authCode: ALIPAY_CODE });
+    assert.deepEqual([rest.status, rest.amount], ['paid', 20], 'the amount defaults to what the sale still owes');
+    assert.equal(await a.owes(), owed);
+  });
+
+  it('refunds, whole or partial, never pass what was paid; a sale return refunds through the original payment', async () => {
+    const sale = await a.sale(3);
+    const owedBefore = await a.owes();
+    const { payOrderId } = await a.call('OrderTrade/CodePay', { saleId: sale.saleId, authCode: ALIPAY_CODE });
+    assert.equal(await a.owes(), owedBefore - 90);
+    await refused(a.raw('OrderTrade/Refund', { payOrderId, amount: 90.01, reason: '多收' }), 422, /^退款金额90.01超过可退金额90.00$/);
+    await refused(b.raw('OrderTrade/Refund', { payOrderId, amount: 1, reason: '多收' }), 404, /^支付单不存在$/);
+    const ret = await a.call('SaleReturn/Save', {
+      customId: a.customId,
+      saleId: sale.saleId,
+      billDate: today,
+      warehouseId: a.warehouseId,
+      lines: [{ skuId: a.skuId, qty: 1, price: 30 }],
+      audit: true,
+    });
+    const refundable = await a.call('OrderTrade/Refundable', { saleReturnId: ret.returnId });
+    assert.deepEqual(
+      refundable.payments.map((p: any) => [p.payOrderId, p.provider, p.amount, p.refundable]),
+      [[payOrderId, 'alipay', 90, 90]],
+    );
+    await refused(
+      a.raw('OrderTrade/Refund', { payOrderId, amount: 30.01, reason: '退货', saleReturnId: ret.returnId }),
+      422,
+      /^退款金额超过销售退货单/,
+    );
+    const owedAfterReturn = await a.owes();
+    assert.equal(owedAfterReturn, owedBefore - 90 - 30, 'the return leaves the customer 30 in credit');
+    const refunded = await a.call('OrderTrade/Refund', { payOrderId, amount: 30, reason: '退货', saleReturnId: ret.returnId });
+    assert.deepEqual({ ...refunded, refundId: undefined }, { refundId: undefined, status: 'success', amount: 30 });
+    assert.equal(
+      await a.owes(),
+      owedAfterReturn + 30,
+      'the money paid back is posted against the return: 应收 is back where the sale left it',
+    );
+    const refunds = await a.call('CustomRefund/PageQuery', { pageSize: 50 });
+    assert.ok(
+      refunds.data.some((r: any) => Number(r.amount) === 30),
+      JSON.stringify(refunds.data),
+    );
+    const partial = await a.call('OrderTrade/Refund', { payOrderId, amount: 20, reason: '少发货' });
+    assert.equal(partial.status, 'success');
+    await refused(a.raw('OrderTrade/Refund', { payOrderId, amount: 40.01, reason: '多收' }), 422, /^退款金额40.01超过可退金额40.00$/);
+    await a.call('OrderTrade/Refund', { payOrderId, amount: 40, reason: '全退' });
+    const [row] = (await flow({ keyword: payOrderId, status: 'paid' })).data;
+    assert.equal(row.refundedAmount, 90);
+    assert.equal((await flow({ keyword: payOrderId })).totalCount, 4);
+  });
+
+  it('reconciliation lists what the provider’s bill and our records disagree on', async () => {
+    const bill = async () => a.call('PayOrder/Reconcile', { provider: 'wechat', date: today });
+    const clean = await bill();
+    assert.deepEqual([clean.mismatches, clean.billCount > 0, clean.matched], [[], true, clean.billCount]);
+    wechat.planted.push({
+      kind: 'pay',
+      payOrderId: 'f'.repeat(32),
+      tradeNo: '4200000000000001',
+      amount: '9.90',
+      at: new Date().toISOString(),
+    });
+    const found = await bill();
+    assert.deepEqual(found.mismatches, [
+      { payOrderId: 'f'.repeat(32), kind: 'pay', tradeNo: '4200000000000001', ours: null, theirs: 9.9, reason: '对方有我方无' },
+    ]);
+    wechat.planted.pop();
+  });
+
+  it('another company sees and changes nothing of these', async () => {
+    const mine = (await flow()).data;
+    assert.ok(mine.length > 5);
+    assert.equal((await b.call('PayOrder/PageQuery', {})).totalCount, 0);
+    assert.deepEqual(
+      (await b.call('PaySetting/Detail', {})).providers.map((p: any) => p.setting),
+      [null, null],
+    );
+    await refused(b.raw('OrderTrade/Query', { payOrderId: mine[0].payOrderId }), 404, /^支付单不存在$/);
+    await refused(b.raw('OrderTrade/Cancel', { payOrderId: mine[0].payOrderId }), 404, /^支付单不存在$/);
+    await b.call('PaySetting/Save', b.setting('wechat', { merchantId: '1600000002' }));
+    assert.equal((await a.call('PaySetting/Detail', {})).providers[0].setting.merchantId, '1600000001');
+    assert.equal((await app.call('PaySetting/Detail', {})).status, 401);
   });
 });
