@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import type { BrowserContext, Page } from 'playwright-core';
-import { currentLicenseCode } from '../../services/src/testing/public-calls';
 import { appAndBrowser, registerCompany, shoot, WIDTHS } from './browser';
 
 const env = appAndBrowser();
@@ -68,36 +67,6 @@ test('after failed tries the sign-in screen shows the captcha, and the owner who
   await typeCaptcha(page);
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
-  assert.deepEqual(await violations(page), []);
-  await context.close();
-});
-
-test('找回密码 shows the captcha when the server asks, and resets the password with it', async () => {
-  const { page, context } = await watchedPage();
-  await page.goto(`${env.app.url}/Forgetpw`);
-  await page.getByPlaceholder('请输入登录账号').fill(owner);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByPlaceholder('请输入收到的验证码').waitFor();
-  await page.getByRole('button', { name: '更换账号或重新获取验证码' }).click();
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByText('为了账号安全，请输入图形验证码').waitFor();
-  await shoot(page, 'forgetpw-captcha');
-  await typeCaptcha(page);
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await page.getByPlaceholder('请输入收到的验证码').waitFor();
-
-  const code = await currentLicenseCode(env.app, owner);
-  await page.getByPlaceholder('请输入收到的验证码').fill(code === '000000' ? '000001' : '000000');
-  await page.getByPlaceholder('6-32位密码').fill('newpass1');
-  await page.getByPlaceholder('请再次输入新密码').fill('newpass1');
-  await typeCaptcha(page);
-  await page.getByRole('button', { name: '重置密码' }).click();
-  await page.getByText('验证码错误或已过期').waitFor();
-  await page.getByPlaceholder('请输入收到的验证码').fill(code);
-  await typeCaptcha(page);
-  await page.getByRole('button', { name: '重置密码' }).click();
-  await page.waitForURL(/\/Login$/, { timeout: 15_000 });
-  assert.equal((await env.app.call('Login/Login', { loginName: owner, password: 'newpass1' })).status, 200);
   assert.deepEqual(await violations(page), []);
   await context.close();
 });

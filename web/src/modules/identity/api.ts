@@ -71,18 +71,40 @@ export interface Registration extends Credentials {
   companyName: string;
   productType: number;
   phone?: string;
+  /** The code Sms/Send sent to the phone (purpose register). */
+  smsCode?: string;
+}
+
+/** What a code by text message is for (Sms/Send). */
+export type SmsPurpose = 'register' | 'reset' | 'bind';
+
+/** A code asked for: sent (in development with no SMS provider: written to the server's log), another after `resendAfter` seconds. */
+export interface SmsSent {
+  sent: true;
+  resendAfter: number;
+  validMinutes: number;
+  devLogged?: true;
 }
 
 // Login, registration and password calls show their errors in the form, so they are quiet.
 export const login = (c: Credentials & CaptchaAnswer) => call<LoginData>('Login/Login', c, { quiet: true });
 /** A fresh demo company, filled with a sample shop's few weeks of trade before it answers: given a minute. */
-export const demoLogin = () => call<LoginData>('Login/DemoLogin', {}, { quiet: true, timeoutMs: 60_000 });
+export const demoLogin = (captcha: CaptchaAnswer) => call<LoginData>('Login/DemoLogin', captcha, { quiet: true, timeoutMs: 60_000 });
 export const logout = () => call<unknown>('Login/Logout', {}, { quiet: true });
-export const register = (r: Registration) => call<LoginData>('Register/Register', r, { quiet: true });
+export const register = (r: Registration & CaptchaAnswer) => call<LoginData>('Register/Register', r, { quiet: true });
+/** A code to the account's phone, answered alike whether or not the account has one. */
 export const getLicenseCode = (loginName: string, captcha: CaptchaAnswer) =>
-  call<unknown>('FindPassword/GetLicenseCode', { loginName, ...captcha }, { quiet: true });
-export const resetPassword = (p: { loginName: string; licenseCode: string; password: string } & CaptchaAnswer) =>
+  call<SmsSent>('FindPassword/GetLicenseCode', { loginName, ...captcha }, { quiet: true });
+export const resetPassword = (p: ({ loginName: string } | { phone: string }) & { licenseCode: string; password: string } & CaptchaAnswer) =>
   call<unknown>('FindPassword/ResetPassword', p, { quiet: true });
+export const sendSms = (phone: string, purpose: SmsPurpose, captcha: CaptchaAnswer) =>
+  call<SmsSent>('Sms/Send', { phone, purpose, ...captcha }, { quiet: true });
+/** The signed-in user's own phone ('' when none is bound), and binding or giving it up (绑定手机). */
+export const myPhone = () => call<{ phone: string }>('User/MyPhone', {}, { quiet: true });
+export const bindPhone = (phone: string, smsCode: string) =>
+  call<{ phone: string }>('User/BindUserPhone', { phone, smsCode }, { quiet: true });
+export const unbindPhone = (proof: { password: string } | { smsCode: string }) =>
+  call<unknown>('User/UnBindUserPhone', proof, { quiet: true });
 export const imageCheckCode = () => call<{ captchaId: string; image: string }>('Common/GetImageCheckCode', {}, { quiet: true });
 /** Whether a login name and a phone are still free to register (null: not asked). */
 export const checkRegisterInfo = (q: { loginName?: string; phone?: string }) =>

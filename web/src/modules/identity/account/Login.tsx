@@ -49,7 +49,7 @@ export function Login() {
       const message = errorMessage(e);
       if (message === MSG.accountExpired) setExpired(true);
       else setError(message);
-      if (kind === 'login') captcha.after(e);
+      captcha.after(e);
       setBusy(null);
     }
   };
@@ -110,7 +110,11 @@ export function Login() {
           <Button type="submit" appearance="primary" size="large" disabled={busy !== null}>
             {busy === 'login' ? '登录中…' : '登录'}
           </Button>
-          <Button size="large" disabled={busy !== null} onClick={() => void run('demo', demoLogin)}>
+          <Button
+            size="large"
+            disabled={busy !== null}
+            onClick={() => captcha.ready() && void run('demo', () => demoLogin(captcha.answer()))}
+          >
             {busy === 'demo' ? '正在准备演示数据…' : '体验演示'}
           </Button>
         </div>

@@ -1,21 +1,36 @@
 import { useState } from 'react';
 import { Button, Caption1, Dropdown, Field, Input, MessageBar, MessageBarBody, Option } from '@fluentui/react-components';
 import { editionDescription, EDITION_NOTES, EDITIONS, TRIAL_DAYS } from '@jxc/services/contracts';
-import { checkRegisterInfo, register } from '../api';
+import { checkRegisterInfo, register, sendSms } from '../api';
 import { AppLink } from '../../../components/AppLink';
 import { useForm } from '../../../hooks/useForm';
+import { CaptchaField, useCaptcha } from './Captcha';
 import { FormCard } from './FormCard';
-import { loginNameError, validateRegistration, type RegisterForm } from './rules';
+import { loginNameError, phoneError, validateRegistration, type RegisterForm } from './rules';
+import { SmsCodeField } from './SmsCode';
 import type { RegisteredAs } from './RegisterResult';
 import { useSignIn } from './useSignIn';
 
-const FIELDS: (keyof RegisterForm)[] = ['companyName', 'productType', 'loginName', 'password', 'confirm', 'phone'];
+const FIELDS: (keyof RegisterForm)[] = ['companyName', 'productType', 'loginName', 'password', 'confirm', 'phone', 'smsCode'];
 const EDITION_OPTIONS = Object.entries(EDITIONS);
 
-/** Registration (also used by the mobile page): a login name already taken is said as the field is left; on success the new account is signed in. */
+/**
+ * Registration (also the phone page's, Register_Mobile): a login name or phone already taken is said as the field is
+ * left; a phone is proved by the code sent to it (获取验证码); a captcha when the server asks; on success the new account
+ * is signed in.
+ */
 export function Register() {
   const signIn = useSignIn();
-  const form = useForm<RegisterForm>({ companyName: '', productType: '1', loginName: '', password: '', confirm: '', phone: '' });
+  const form = useForm<RegisterForm>({
+    companyName: '',
+    productType: '1',
+    loginName: '',
+    password: '',
+    confirm: '',
+    phone: '',
+    smsCode: '',
+  });
+  const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const { values, errors } = form;
@@ -28,9 +43,21 @@ export function Register() {
     if (loginNameFree === false) form.check({ ...errors, loginName: '该登录账号已被注册' });
   };
 
+  const checkPhone = async () => {
+    const phone = values.phone.trim();
+    if (!phone || phoneError(phone)) return;
+    const { phoneFree } = await checkRegisterInfo({ phone }).catch(() => ({ phoneFree: null }));
+    if (phoneFree === false) form.check({ ...errors, phone: '该手机号已注册，请直接登录或找回密码' });
+  };
+
+  const requestCode = (answer: Parameters<typeof sendSms>[2]) => {
+    if (!form.check({ ...errors, phone: phoneError(values.phone) })) return false;
+    return sendSms(values.phone.trim(), 'register', answer);
+  };
+
   const submit = async () => {
     setError('');
-    if (!form.check(validateRegistration(values))) return;
+    if (!form.check(validateRegistration(values)) || !captcha.ready()) return;
     setBusy(true);
     try {
       const phone = values.phone.trim();
@@ -39,11 +66,13 @@ export function Register() {
         productType: Number(values.productType),
         loginName: values.loginName,
         password: values.password,
-        ...(phone ? { phone } : {}),
+        ...(phone ? { phone, smsCode: values.smsCode.trim() } : {}),
+        ...captcha.answer(),
       });
       signIn(data, '/RegisterResult', { loginName: data.loginName || values.loginName } satisfies RegisteredAs);
     } catch (e) {
       setError(form.placeError(e, FIELDS));
+      captcha.after(e);
       setBusy(false);
     }
   };
@@ -90,9 +119,27 @@ export function Register() {
       <Field label="确认密码" required validationMessage={errors.confirm}>
         <Input {...form.bind('confirm')} type="password" autoComplete="new-password" placeholder="请再次输入密码" />
       </Field>
-      <Field label="手机号" validationMessage={errors.phone}>
-        <Input {...form.bind('phone')} type="tel" inputMode="numeric" autoComplete="tel" placeholder="选填，便于找回密码" />
+      <Field label="手机号" validationMessage={errors.phone} hint="选填；填写后需短信验证，便于找回密码">
+        <Input
+          {...form.bind('phone')}
+          onBlur={() => void checkPhone()}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          placeholder="选填，便于找回密码"
+        />
       </Field>
+      {values.phone.trim() && (
+        <SmsCodeField
+          value={values.smsCode}
+          onChange={(v) => form.set('smsCode', v)}
+          error={errors.smsCode}
+          captcha={captcha}
+          request={requestCode}
+        />
+      )}
+      <CaptchaField captcha={captcha} />
       <Button type="submit" appearance="primary" size="large" disabled={busy}>
         {busy ? '注册中…' : '注册'}
       </Button>

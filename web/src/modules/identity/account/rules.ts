@@ -39,7 +39,14 @@ export interface RegisterForm extends Record<string, string> {
   password: string;
   confirm: string;
   phone: string;
+  /** The code sent to the phone (needed with one). */
+  smsCode: string;
 }
+
+export const phoneError = (v: string) => (isEmpty(v.trim()) ? '请输入手机号' : isPhone(v.trim()) ? undefined : '请输入正确的手机号');
+
+/** A code sent by text message: 6 digits. */
+export const smsCodeError = (v: string) => (isEmpty(v.trim()) ? '请输入验证码' : /^\d{6}$/.test(v.trim()) ? undefined : '验证码为6位数字');
 
 export const COMPANY_NAME_MAX_WIDTH = 60;
 
@@ -55,19 +62,24 @@ export function validateRegistration(f: RegisterForm): FieldErrors<RegisterForm>
     loginName: loginNameError(f.loginName),
     password: passwordError(f.password),
     confirm: confirmError(f.password, f.confirm),
-    phone: isEmpty(f.phone.trim()) || isPhone(f.phone.trim()) ? undefined : '请输入正确的手机号',
+    phone: isEmpty(f.phone.trim()) ? undefined : phoneError(f.phone),
+    smsCode: isEmpty(f.phone.trim()) ? undefined : smsCodeError(f.smsCode),
   };
 }
 
 export interface ResetForm extends Record<string, string> {
   loginName: string;
+  phone: string;
   licenseCode: string;
   password: string;
   confirm: string;
 }
 
-export const validateReset = (f: ResetForm): FieldErrors<ResetForm> => ({
-  licenseCode: isEmpty(f.licenseCode.trim()) ? '请输入验证码' : undefined,
+/** 找回密码 by login name (`by` account) or by phone: that field, the code, the new password twice. */
+export const validateReset = (f: ResetForm, by: 'account' | 'phone' = 'account'): FieldErrors<ResetForm> => ({
+  loginName: by === 'account' && isEmpty(f.loginName.trim()) ? '请输入登录账号' : undefined,
+  phone: by === 'phone' ? phoneError(f.phone) : undefined,
+  licenseCode: smsCodeError(f.licenseCode),
   password: passwordError(f.password),
   confirm: confirmError(f.password, f.confirm),
 });
