@@ -2,12 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '@jxc/infra';
 import { annexKey, MasterDataQueries } from '../../catalog';
 import type { PaySettingDetail } from '../../contracts';
-import { BusinessRuleError, ValidationError } from '../../shared/errors';
+import { AppError, BusinessRuleError, ValidationError } from '../../shared/errors';
 import type { Actor } from '../../shared/es/event-sourcing';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
 import { retrying } from '../../shared/es/retrying';
-import { APP_CONFIG } from '../../shared/persistence/tokens';
+import type { Logger } from '../../shared/http/logger';
+import { APP_CONFIG, LOGGER } from '../../shared/persistence/tokens';
 import { text } from '../../shared/validation/schema';
 import {
   decidePaySetting,
@@ -53,6 +54,7 @@ export class PayAccounts {
     private readonly providers: PaymentProviders,
     private readonly masters: MasterDataQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async detail(companyId: string): Promise<PaySettingDetail> {
@@ -126,8 +128,42 @@ export class PayAccounts {
     const secrets = setting.sealed ? (JSON.parse(openSecret(annexKey(this.config), setting.sealed)) as Record<string, string>) : {};
     return {
       setting,
-      provider,
+      provider: guarded(provider, this.logger),
       account: { merchantId: setting.merchantId, appId: setting.appId, values: { ...setting.values, ...secrets } },
     };
   }
+}
+
+/**
+ * The adapter, its unexpected failures (a malformed key saved, an answer it cannot read) refused in the house's words
+ * and logged instead of answered 500; a notification it cannot even read is not genuine.
+ */
+function guarded(p: PaymentProvider, logger: Logger): PaymentProvider {
+  const refuse = (err: unknown): never => {
+    if (err instanceof AppError) throw err;
+    logger.warn({ err, provider: p.key }, 'payment provider call failed');
+    throw new BusinessRuleError('PAY_REFUSED', `${p.name}调用失败，请检查移动支付设置中的商户参数`);
+  };
+  return {
+    key: p.key,
+    name: p.name,
+    fields: p.fields,
+    channels: p.channels,
+    start: (account, channel, ask) => p.start(account, channel, ask).catch(refuse),
+    codePay: (account, ask) => p.codePay(account, ask).catch(refuse),
+    query: (account, id) => p.query(account, id).catch(refuse),
+    close: (account, id, channel) => p.close(account, id, channel).catch(refuse),
+    refund: (account, ask) => p.refund(account, ask).catch(refuse),
+    queryRefund: (account, id, refundId) => p.queryRefund(account, id, refundId).catch(refuse),
+    notification(account, request) {
+      try {
+        return p.notification(account, request);
+      } catch (err) {
+        logger.warn({ err, provider: p.key }, 'payment notification unreadable');
+        return null;
+      }
+    },
+    notifyAnswer: (ok) => p.notifyAnswer(ok),
+    bill: (account, day) => p.bill(account, day).catch(refuse),
+  };
 }

@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
+import { generateKeyPairSync } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import { startTestApp, TestApp } from '../../testing/test-app';
 import { today } from '../../testing/stock-shop';
 import { fakePay } from '../../testing/pay-provider';
+import { wechatPayServer } from '../../testing/wechat-pay-server';
+import { alipayServer } from '../../testing/alipay-server';
 import { PaymentProviders } from './providers';
 import { Payments } from './payments';
 import { LapseOrdersCommand } from '../order/lapse-orders';
@@ -482,5 +487,192 @@ describe('移动支付 (PaySetting, OrderTrade, PayOrder)', () => {
     await b.call('PaySetting/Save', b.setting('wechat', { merchantId: '1600000002' }));
     assert.equal((await a.call('PaySetting/Detail', {})).providers[0].setting.merchantId, '1600000001');
     assert.equal((await app.call('PaySetting/Detail', {})).status, 401);
+  });
+});
+
+/**
+ * PUBLIC_URL for the providers' stand-ins to post their notifications to, as a provider reaches the shop from outside:
+ * it passes each request on to the app once the app is up (`to`), or drops it while `dropping` (a lost notification).
+ */
+async function relay() {
+  let target = '';
+  let dropping = false;
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      if (dropping) return void res.writeHead(503).end();
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length', 'transfer-encoding'].includes(k)),
+      ) as Record<string, string>;
+      void fetch(`${target}${req.url}`, { method: req.method, headers, body: new Uint8Array(Buffer.concat(chunks)) }).then(async (r) =>
+        res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'text/plain' }).end(Buffer.from(await r.arrayBuffer())),
+      );
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    to: (url: string) => void (target = url),
+    drop: (yes: boolean) => void (dropping = yes),
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
+/**
+ * The main storefront and counter scenarios through the real adapters, against local stand-ins that speak WeChat
+ * Pay's APIv3 and Alipay's OpenAPI with keys made for the test: a store order paid by QR code and notified (a forged,
+ * tampered or wrong-amount notification refused), then turned into a sale owing nothing; a lost notification settled
+ * by query; a counter sale paid by 付款码 with the buyer's confirmation awaited; a sale return refunded through it;
+ * the day's bill reconciled with one planted mismatch found.
+ */
+describe('移动支付 through the WeChat Pay and Alipay adapters against their stand-ins', () => {
+  let app: TestApp;
+  let ws: Awaited<ReturnType<typeof wechatPayServer>>;
+  let ali: Awaited<ReturnType<typeof alipayServer>>;
+  let outside: Awaited<ReturnType<typeof relay>>;
+  let a: Awaited<ReturnType<typeof shop>>;
+  const events = async () => (await app.infra.pool.query('select count(*)::int as n from events')).rows[0].n as number;
+  const post = (path: string, n: { headers: Record<string, string>; body: Buffer }) =>
+    fetch(`${app.url}${path}`, { method: 'POST', headers: n.headers, body: new Uint8Array(n.body) });
+  const status = async (payOrderId: string) => (await a.call('PayOrder/PageQuery', { keyword: payOrderId, pageSize: 50 })).data;
+
+  beforeAll(async () => {
+    [ws, ali, outside] = await Promise.all([wechatPayServer(), alipayServer(), relay()]);
+    app = await startTestApp({ env: { WECHATPAY_URL: ws.url, ALIPAY_GATEWAY: ali.url, PUBLIC_URL: outside.url } });
+    outside.to(app.url);
+    a = await shop(app, '丙水站');
+    for (const [provider, account] of [
+      ['wechat', ws.account],
+      ['alipay', ali.account],
+    ] as const)
+      await a.call('PaySetting/Save', {
+        provider,
+        merchantId: account.merchantId,
+        appId: account.appId,
+        accountId: a.accountId,
+        enabled: true,
+        values: account.values,
+      });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all([ws?.close(), ali?.close(), outside?.close()]);
+  });
+
+  it('a store order paid by WeChat QR code is recorded from WeChat’s genuine notification only, and turned into a sale it owes nothing', async () => {
+    const order = await a.order('13800003333');
+    const started = await app.call('OrderTrade/Pay', {
+      storeCode: a.storeCode,
+      orderId: order.orderId,
+      phone: '13800003333',
+      provider: 'wechat',
+      channel: 'qr',
+    });
+    assert.equal(started.status, 200, JSON.stringify(started.body));
+    const { payOrderId, codeUrl } = started.body.returnData;
+    assert.match(codeUrl, /^weixin:\/\//);
+    const notifyPath = `/api/OrderTrade/Notify/wechat/${payOrderId}`;
+    const before = await events();
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+    for (const forged of [
+      ws.notificationFor(payOrderId, { signingKey: String(stranger) }),
+      ws.notificationFor(payOrderId, { tamperedBody: '{"id":"x","resource":{}}' }),
+      ws.notificationFor(payOrderId, { resource: { trade_state: 'SUCCESS', transaction_id: '4200000000001', amount: { total: 1 } } }),
+      { headers: { 'content-type': 'application/json' }, body: Buffer.from('{"not":"signed"}') },
+    ]) {
+      const r = await post(notifyPath, forged);
+      assert.notEqual(r.status, 200);
+      assert.notEqual(r.status, 204);
+    }
+    assert.equal(await events(), before, 'a forged, tampered or wrong-amount notification writes nothing');
+    const answer = await ws.buyerPays(payOrderId);
+    assert.ok(answer.ok, `WeChat’s notification answered ${answer.status}`);
+    const again = await events();
+    assert.ok((await post(notifyPath, ws.notificationFor(payOrderId))).ok, 'a repeated notification is answered');
+    assert.equal(await events(), again, 'and changes nothing');
+    const [row] = await status(payOrderId);
+    assert.deepEqual([row.status, row.amount, row.tradeNo], ['paid', 25.5, ws.orders.get(payOrderId)!.transaction_id]);
+
+    await a.call('StoreUser/Link', { phone: '13800003333', customId: a.customId });
+    const sale = await a.call('StoreOrder/Turn', { orderId: order.orderId, warehouseId: a.warehouseId });
+    await a.call('Sale/Audit', { saleId: sale.saleId });
+    assert.equal(await a.owes(), 0, '应收 shows nothing owed');
+  });
+
+  it('a notification lost on the way is settled by asking WeChat; the order lapsing closes an unpaid one there', async () => {
+    const order = await a.order();
+    const buyer = { storeCode: a.storeCode, orderId: order.orderId, phone: '13800001111' };
+    const { payOrderId } = (await app.call('OrderTrade/Pay', { ...buyer, provider: 'wechat', channel: 'wap' })).body.returnData;
+    outside.drop(true);
+    assert.equal((await ws.buyerPays(payOrderId)).status, 503);
+    outside.drop(false);
+    assert.deepEqual((await app.call('OrderTrade/Status', { ...buyer, payOrderId })).body.returnData, {
+      payOrderId,
+      status: 'paid',
+      paidAmount: 25.5,
+    });
+
+    const unpaid = await a.order();
+    const open = (
+      await app.call('OrderTrade/Pay', {
+        storeCode: a.storeCode,
+        orderId: unpaid.orderId,
+        phone: '13800001111',
+        provider: 'wechat',
+        channel: 'qr',
+      })
+    ).body.returnData.payOrderId;
+    await app.module.get(CommandBus).execute(new LapseOrdersCommand(new Date(Date.now() + (ORDER_HOLD_MINUTES + 1) * 60_000)));
+    assert.equal(ws.orders.get(open)!.trade_state, 'CLOSED');
+    assert.equal((await status(open))[0].status, 'closed');
+  });
+
+  it('扫码收款 by an Alipay 付款码 waits for the buyer, then its 收款单 leaves the sale owing nothing; a sale return refunds through it', async () => {
+    const sale = await a.sale(2);
+    const code = '286543210987654329';
+    const paying = await a.call('OrderTrade/CodePay', { saleId: sale.saleId, authCode: code });
+    assert.deepEqual([paying.status, paying.amount], ['paying', 60]);
+    assert.equal((await a.call('OrderTrade/Query', { payOrderId: paying.payOrderId })).status, 'paying');
+    await ali.controls.buyerConfirms(code);
+    assert.deepEqual(await a.call('OrderTrade/Query', { payOrderId: paying.payOrderId }), {
+      payOrderId: paying.payOrderId,
+      status: 'paid',
+      paid: true,
+    });
+    assert.equal(await a.owes(), 0);
+
+    const ret = await a.call('SaleReturn/Save', {
+      customId: a.customId,
+      saleId: sale.saleId,
+      billDate: today,
+      warehouseId: a.warehouseId,
+      lines: [{ skuId: a.skuId, qty: 1, price: 30 }],
+      audit: true,
+    });
+    assert.equal(await a.owes(), -30);
+    const [payment] = (await a.call('OrderTrade/Refundable', { saleReturnId: ret.returnId })).payments;
+    assert.deepEqual([payment.payOrderId, payment.refundable], [paying.payOrderId, 60]);
+    const refund = await a.call('OrderTrade/Refund', {
+      payOrderId: paying.payOrderId,
+      amount: 30,
+      reason: '退货',
+      saleReturnId: ret.returnId,
+    });
+    assert.equal(refund.status, 'success');
+    assert.equal(ali.controls.trade(paying.payOrderId).refunded, '30.00');
+    assert.equal(await a.owes(), 0, 'the money paid back is posted against the return');
+  });
+
+  it('the day’s Alipay bill is reconciled: a line we know nothing of is the one mismatch', async () => {
+    const clean = await a.call('PayOrder/Reconcile', { provider: 'alipay', date: today });
+    assert.deepEqual(clean.mismatches, []);
+    assert.equal(clean.matched, clean.billCount);
+    ali.controls.billExtra({ payOrderId: 'a'.repeat(32), amount: '12.30' });
+    const found = await a.call('PayOrder/Reconcile', { provider: 'alipay', date: today });
+    assert.deepEqual(
+      found.mismatches.map((m: any) => [m.payOrderId, m.kind, m.ours, m.theirs, m.reason]),
+      [['a'.repeat(32), 'pay', null, 12.3, '对方有我方无']],
+    );
   });
 });
