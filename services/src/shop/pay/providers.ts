@@ -46,9 +46,7 @@ export interface PaymentAsk {
 
 /** How the buyer is to pay what was asked. */
 export type PayStart =
-  | { channel: 'qr'; codeUrl: string }
-  | { channel: 'wap'; payUrl: string }
-  | { channel: 'jsapi'; params: Record<string, string> };
+  { channel: 'qr'; codeUrl: string } | { channel: 'wap'; payUrl: string } | { channel: 'jsapi'; params: Record<string, string> };
 
 /** What a provider reports of a payment made: its own trade number, the amount, who paid, how and when. */
 export interface PaidNotice {
@@ -65,10 +63,7 @@ export interface PaidNotice {
  * confirming on their phone (USERPAYING / 10003); `closed`: closed, reversed or never made; `failed`: refused for good.
  */
 export type TradeState =
-  | { state: 'paid'; paid: PaidNotice }
-  | { state: 'waiting' }
-  | { state: 'closed' }
-  | { state: 'failed'; reason: string };
+  { state: 'paid'; paid: PaidNotice } | { state: 'waiting' } | { state: 'closed' } | { state: 'failed'; reason: string };
 
 export interface RefundAsk {
   payOrderId: string;
@@ -81,9 +76,7 @@ export interface RefundAsk {
 }
 
 export type RefundState =
-  | { state: 'success'; refundNo: string; amount: string; at: string }
-  | { state: 'processing' }
-  | { state: 'failed'; reason: string };
+  { state: 'success'; refundNo: string; amount: string; at: string } | { state: 'processing' } | { state: 'failed'; reason: string };
 
 /** A provider's notification as it came over HTTP: the raw body is what its signature covers. */
 export interface NotifyRequest {
