@@ -20,6 +20,7 @@
  *   FUZZ_TRACE    1 to print every call: route, status, errorCode, message and body
  */
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
@@ -27,6 +28,8 @@ import fc from 'fast-check';
 import pg from 'pg';
 import { IMPORTERS, writeSheet } from '../../catalog';
 import { startTestApp, TestApp } from '../../testing/test-app';
+import { wechatPayServer } from '../../testing/wechat-pay-server';
+import { alipayServer } from '../../testing/alipay-server';
 import { today as TODAY } from '../../testing/stock-shop';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -36,17 +39,25 @@ const SHRINK = process.env.FUZZ_SHRINK === '1';
 const COLLECT = process.env.FUZZ_COLLECT;
 const TRACE = process.env.FUZZ_TRACE === '1';
 const TOTAL_BUDGET = 4000;
+/** A key no provider holds: what a forger signs with. */
+const STRANGER_KEY = crypto
+  .generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 
 /**
  * Routes not fuzzed, each for a reason:
  * - Login/Logout revokes the very token the fuzzing runs with, whatever the body.
+ * - OrderTrade/Notify/:provider/:payOrderId is a provider's door, answered in the provider's own protocol (no
+ *   envelope) and authenticated by its signature: the last describe fuzzes it with forged and tampered notifications.
  * The owner's own userId never appears in generated bodies either (it is left out of the id pool), so User/Update
  * cannot change the owner's password; User/Lock and User/Remove refuse the administrator anyway. Should the token
  * still die, the run signs in again and says so in the summary.
  */
 const SKIPPED: Record<string, string> = {
   '/api/Login/Logout': 'ends the session the fuzzing runs with',
+  '/api/OrderTrade/Notify/:provider/:payOrderId': 'a provider’s notification, fuzzed on its own below',
 };
 
 /** Routes that change or remove the fixtures run last, so near-valid bodies reach deep code for as long as possible. */
@@ -1346,7 +1357,8 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
 
   beforeAll(async () => {
     traceQueries();
-    app = await startTestApp();
+    // The payment adapters reach nothing outside: their gateways are a port where nothing listens.
+    app = await startTestApp({ env: { WECHATPAY_URL: 'http://127.0.0.1:9', ALIPAY_GATEWAY: 'http://127.0.0.1:9/gateway.do' } });
     // The server's log of a 500 carries the error and the correlation id; keep it to name the cause in the failure.
     const logger = app.infra.logger as unknown as { error: (...args: unknown[]) => void };
     const log = logger.error.bind(logger);
@@ -1788,6 +1800,197 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
     assert.equal(failedRoutes.length, 0, failedRoutes.join('\n\n'));
     if (COLLECT) fs.writeFileSync(`${COLLECT}.routes.json`, JSON.stringify(stats.perRoute, null, 1));
     if (COLLECT) assert.equal(stats.failures, 0, `${stats.failures} failing calls, recorded in ${COLLECT}`);
+  });
+});
+
+/** How a generated notification is made: from the provider's genuine one for a real payment, spoiled, or from nothing. */
+type NotifyRecipe = {
+  provider: string;
+  payment: number | string;
+  body:
+    | { $: 'forged' }
+    | { $: 'tampered'; at: number; byte: number }
+    | { $: 'paidClaim' }
+    | { $: 'text'; t: string }
+    | { $: 'json'; v: unknown }
+    | { $: 'form'; v: Record<string, string> };
+  headers: 'genuine' | 'none' | { spoil: number; value: string };
+};
+
+const notifyRecipe = (): fc.Arbitrary<NotifyRecipe> =>
+  fc.record({
+    provider: fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom('wechat', 'alipay') },
+      { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
+    ),
+    payment: fc.oneof({ weight: 8, arbitrary: fc.nat(1) }, { weight: 1, arbitrary: fc.string({ maxLength: 80 }) }),
+    body: fc.oneof(
+      fc.constant({ $: 'forged' as const }),
+      fc.record({ $: fc.constant('tampered' as const), at: fc.nat(), byte: fc.integer({ min: 0, max: 255 }) }),
+      fc.constant({ $: 'paidClaim' as const }),
+      fc.record({ $: fc.constant('text' as const), t: fc.string({ maxLength: 300 }) }),
+      fc.record({ $: fc.constant('json' as const), v: fc.jsonValue({ maxDepth: 4 }) }),
+      fc.record({ $: fc.constant('form' as const), v: fc.dictionary(fc.string({ maxLength: 20 }), fc.string({ maxLength: 40 })) }),
+    ),
+    headers: fc.oneof(
+      fc.constant('genuine' as const),
+      fc.constant('none' as const),
+      fc.record({ spoil: fc.nat(), value: fc.string({ maxLength: 60 }) }),
+    ),
+  });
+
+describe('route fuzz: a provider’s notification that is not genuine is refused, never a 5xx, and never marks anything paid', () => {
+  let app: TestApp;
+  let ws: Awaited<ReturnType<typeof wechatPayServer>>;
+  let ali: Awaited<ReturnType<typeof alipayServer>>;
+  let token = '';
+  const payments: Record<'wechat' | 'alipay', string> = { wechat: '', alipay: '' };
+  const eventCount = async () => (await app.infra.pool.query('select count(*)::int as n from events')).rows[0].n as number;
+  const call = async (p: string, body: object) => {
+    const r = await app.call(p, body, { token });
+    assert.equal(r.status, 200, `${p}: ${JSON.stringify(r.body)}`);
+    return r.body.returnData;
+  };
+
+  beforeAll(async () => {
+    [ws, ali] = await Promise.all([wechatPayServer(), alipayServer()]);
+    app = await startTestApp({ env: { WECHATPAY_URL: ws.url, ALIPAY_GATEWAY: ali.url } });
+    const reg = await app.call('Register/Register', {
+      companyName: '通知模糊',
+      loginName: `notify${Date.now().toString(36)}`,
+      password: 'secret123',
+      productType: 6,
+    });
+    token = reg.body.returnData.token;
+    const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
+    const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
+    const accountId = (await call('Account/Save', { accountName: '收款', accountCode: 'PAY', initAmount: 0 })).accountId;
+    const skuId = (
+      await call('Product/Save', { productName: '水', productCode: 'W', unitName: '箱', skus: [{ salePrice: 3, purchasePrice: 2 }] })
+    ).skus[0].skuId;
+    await call('Buy/Save', { supplierId, billDate: TODAY, warehouseId, lines: [{ skuId, qty: 10, price: 2 }], audit: true });
+    const { storeCode } = await call('StoreInfo/Update', { storeName: '水站', open: true, warehouseId, delivery: true, pickup: true });
+    await call('StoreProduct/Save', { skuId, storePrice: '3', online: true });
+    for (const [provider, account] of [
+      ['wechat', ws.account],
+      ['alipay', ali.account],
+    ] as const) {
+      await call('PaySetting/Save', {
+        provider,
+        merchantId: account.merchantId,
+        appId: account.appId,
+        accountId,
+        enabled: true,
+        values: account.values,
+      });
+      const order = await app.call('StoreFront/PlaceOrder', {
+        storeCode,
+        buyerName: '李雷',
+        phone: '13800001111',
+        deliveryType: 'pickup',
+        lines: [{ skuId, qty: 1 }],
+      });
+      const paying = await app.call('OrderTrade/Pay', {
+        storeCode,
+        orderId: order.body.returnData.orderId,
+        phone: '13800001111',
+        provider,
+        channel: 'qr',
+      });
+      assert.equal(paying.status, 200, JSON.stringify(paying.body));
+      payments[provider] = paying.body.returnData.payOrderId;
+    }
+    ali.controls.buyerScans(payments.alipay);
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all([ws?.close(), ali?.close()]);
+  });
+
+  /** The provider's own notification of the payment as it stands (unpaid), or one claiming it paid, signed by a stranger. */
+  function notification(provider: 'wechat' | 'alipay', payOrderId: string, claim: 'genuine' | 'forgedPaid') {
+    if (provider === 'wechat') {
+      const paid = { trade_state: 'SUCCESS', transaction_id: '4200000000000000001', success_time: new Date().toISOString() };
+      const n = ws.notificationFor(payOrderId, claim === 'genuine' ? {} : { resource: paid, signingKey: STRANGER_KEY });
+      return { headers: n.headers as Record<string, string>, body: n.body };
+    }
+    const paid = { trade_status: 'TRADE_SUCCESS', trade_no: '2026112822001400000000000001', gmt_payment: '2026-11-28 10:00:00' };
+    const n = ali.controls.notificationFor(payOrderId, claim === 'genuine' ? {} : paid, { forged: claim !== 'genuine' });
+    return { headers: n.headers as Record<string, string>, body: n.body };
+  }
+
+  test('generated notifications to the notify endpoints', async () => {
+    const made = (r: NotifyRecipe) => {
+      const provider = r.provider === 'alipay' ? 'alipay' : 'wechat';
+      const payOrderId = typeof r.payment === 'number' ? payments[provider] : r.payment;
+      const genuine = notification(provider, payments[provider], 'genuine');
+      let body: Buffer;
+      switch (r.body.$) {
+        case 'forged':
+          body = notification(provider, payments[provider], 'forgedPaid').body;
+          break;
+        case 'tampered': {
+          body = Buffer.from(genuine.body);
+          body[r.body.at % body.length] = r.body.byte === body[r.body.at % body.length] ? (r.body.byte + 1) % 256 : r.body.byte;
+          break;
+        }
+        case 'paidClaim':
+          body = Buffer.from(
+            provider === 'wechat'
+              ? genuine.body.toString().replace(/"event_type":"[^"]*"/, '"event_type":"TRANSACTION.SUCCESS"')
+              : genuine.body.toString().replace(/trade_status=[^&]*/, 'trade_status=TRADE_SUCCESS'),
+          );
+          break;
+        case 'text':
+          body = Buffer.from(r.body.t);
+          break;
+        case 'json':
+          body = Buffer.from(JSON.stringify(r.body.v) ?? 'null');
+          break;
+        case 'form':
+          body = Buffer.from(new URLSearchParams(r.body.v).toString());
+          break;
+      }
+      const headers =
+        r.headers === 'none'
+          ? {}
+          : r.headers === 'genuine'
+            ? genuine.headers
+            : Object.fromEntries(
+                Object.entries(genuine.headers).map(([k, v], i, all) => [
+                  k,
+                  i === (r.headers as { spoil: number }).spoil % all.length
+                    ? (r.headers as { value: string }).value.replace(/[^\x20-\x7e]/g, '')
+                    : v,
+                ]),
+              );
+      return { path: `/api/OrderTrade/Notify/${encodeURIComponent(r.provider)}/${encodeURIComponent(payOrderId)}`, headers, body };
+    };
+    await fc.assert(
+      fc.asyncProperty(notifyRecipe(), async (r) => {
+        const { path: to, headers, body } = made(r);
+        const before = await eventCount();
+        const res = await fetch(`${app.url}${to}`, { method: 'POST', headers, body: new Uint8Array(body) });
+        await res.arrayBuffer();
+        assert.ok(res.status < 500, `${to} answered ${res.status}`);
+        assert.equal(await eventCount(), before, `${to} wrote events from a notification that was not genuine`);
+      }),
+      { numRuns: RUNS ?? 300, seed: SEED, endOnFailure: true },
+    );
+    const flow = await call('PayOrder/PageQuery', { status: 'paid' });
+    assert.equal(flow.totalCount, 0, 'nothing marked paid');
+    // The doors do open: WeChat's genuine notification of a payment made records it.
+    // (The stand-in's own post goes to PUBLIC_URL, which is not this app: the test posts the notification itself.)
+    await ws.buyerPays(payments.wechat).catch(() => undefined);
+    const genuinePaid = ws.notificationFor(payments.wechat);
+    const res = await fetch(`${app.url}/api/OrderTrade/Notify/wechat/${payments.wechat}`, {
+      method: 'POST',
+      headers: genuinePaid.headers as Record<string, string>,
+      body: new Uint8Array(genuinePaid.body),
+    });
+    assert.ok(res.ok, `a genuine notification answered ${res.status}`);
+    assert.equal((await call('PayOrder/PageQuery', { status: 'paid' })).totalCount, 1);
   });
 });
 

@@ -85,11 +85,13 @@ export class PayQueries {
       amount: string;
       refunded_amount: string;
     })[] = await this.ds.query(
-      `select * from (${FLOW}) f where ${where}
+      `select "payOrderId", "refundId", kind, "orderId", "orderNo", "billId", "billNo", source, provider, channel, "tradeNo", payer, "payType",
+              amount, refunded_amount, status, "createdAt", "payTime"
+       from (${FLOW}) f where ${where}
        order by ${q.sortColumn ?? '"createdAt"'} ${q.sortColumn ? q.sortDirection : 'desc'}, "payOrderId", "refundId" nulls first limit ${q.pageSize} offset ${q.offset}`,
       params,
     );
-    const data: PayOrderRow[] = rows.map(({ refunded_amount, company_id: _, ...r }: (typeof rows)[number] & { company_id?: string }) => ({
+    const data: PayOrderRow[] = rows.map(({ refunded_amount, ...r }) => ({
       ...r,
       amount: Number(r.amount),
       refundedAmount: Number(refunded_amount),
@@ -142,12 +144,20 @@ export class PayQueries {
     return rows.map((r) => r.id);
   }
 
-  /** Payments still open a minute after they were asked, and refunds still under way: their providers are asked after them. */
+  /**
+   * What is left to settle a minute on: payments still open and refunds under way (their providers are asked after
+   * them), paid ones still without their receipt (a counter sale's, or a store order's paid after it became a sale),
+   * and paid ones of a cancelled store order not yet refunded in full.
+   */
   async unsettled(before: Date): Promise<OpenPayment[]> {
     return this.ds.query(
       `select company_id as "companyId", pay_order_id as "payOrderId" from pay_orders where status = 'created' and created_at <= $1
        union select company_id, pay_order_id from pay_refunds where status = 'processing' and created_at <= $1
        union select company_id, pay_order_id from pay_orders where status = 'paid' and source = 'counter' and receipt_id is null and paid_at <= $1
+       union select p.company_id, p.pay_order_id from pay_orders p join store_orders o on o.company_id = p.company_id and o.order_id = p.order_id
+             where p.status = 'paid' and p.source = 'store' and p.paid_at <= $1
+               and ((p.receipt_id is null and o.sale_id is not null) or (o.status = 'cancelled' and p.refunded_amount < p.amount
+                    and not exists (select 1 from pay_refunds r where r.pay_order_id = p.pay_order_id and r.status = 'processing')))
        limit 200`,
       [before.toISOString()],
     );

@@ -471,11 +471,15 @@ export class Payments {
     const order = await this.orders.toPay(companyId, c.orderId!);
     if (order?.status === 'cancelled' && refundable(s).gt(0))
       return (await this.refundThrough(companyId, s, { amount: refundable(s), reason: `订单${c.orderNo}已取消，原路退款` })).state;
-    if (order?.saleId && (await loadDocument(this.es, SALE, order.saleId, companyId)).state.status === 'audited') {
-      const posted = await this.postings.receipt(paySystem(companyId, c.provider), s, order.saleId);
-      return this.step(companyId, c.payOrderId, actor, (x) => decidePayOrder.receiptPosted(x, posted));
-    }
-    return s;
+    if (!order?.saleId) return s;
+    const sale = (await loadDocument(this.es, SALE, order.saleId, companyId)).state;
+    // Paid before the turn, the payment went on the sale as 本次收款 (its record of it may have been lost to a crash).
+    const carried = !!sale.doc && dec(sale.doc.settleAmount).gte(s.paid!.amount);
+    if (!carried && sale.status !== 'audited') return s;
+    const posted = carried
+      ? { docId: order.saleId, billNo: sale.doc!.billNo, saleId: order.saleId, saleBillNo: sale.doc!.billNo }
+      : await this.postings.receipt(paySystem(companyId, c.provider), s, order.saleId);
+    return this.step(companyId, c.payOrderId, actor, (x) => decidePayOrder.receiptPosted(x, posted));
   }
 
   /** Closes an open payment at its provider (asking after it first: one paid meanwhile is recorded paid instead). */
