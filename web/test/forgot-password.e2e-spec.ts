@@ -24,21 +24,6 @@ afterAll(async () => {
 const PHONE = '13912345678';
 const owner = `fp${Date.now().toString(36)}`;
 
-/** A company whose administrator's phone is PHONE, proved as a person registering on Register_Mobile would. */
-async function registerWithPhone() {
-  assert.equal((await app.call('Sms/Send', { phone: PHONE, purpose: 'register' })).status, 200);
-  const res = await app.call('Register/Register', {
-    companyName: '找回密码商行',
-    loginName: owner,
-    password: 'secret123',
-    productType: 2,
-    phone: PHONE,
-    smsCode: sms.sent.at(-1)!.code,
-  });
-  assert.equal(res.status, 200, JSON.stringify(res.body));
-  await app.infra.pool.query('delete from rate_limit_hits; delete from sms_codes');
-}
-
 /** Types the answer of the captcha the screen shows: the last one the server made. */
 async function typeCaptcha(page: Page) {
   await page.getByRole('img', { name: '图形验证码' }).waitFor();
@@ -46,8 +31,30 @@ async function typeCaptcha(page: Page) {
   await page.getByPlaceholder('图中字符').fill(rows[0].answer);
 }
 
+test('registration on a phone (Register_Mobile): the phone is proved by the code sent to it', async () => {
+  const page = await (await browser.newContext({ viewport: { width: WIDTHS.mobile, height: 800 } })).newPage();
+  await page.goto(`${app.url}/Register_Mobile`);
+  await page.getByPlaceholder('请输入公司名称').fill('找回密码商行');
+  await page.getByPlaceholder('请输入登录账号').fill(owner);
+  await page.getByPlaceholder('6-32位密码').fill('secret123');
+  await page.getByPlaceholder('请再次输入密码').fill('secret123');
+  await page.getByPlaceholder('选填，便于找回密码').fill(PHONE);
+  await page.getByRole('button', { name: '注册' }).click();
+  await page.getByText('请输入验证码').waitFor();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByText('验证码已发送至139****5678，5分钟内有效').waitFor();
+  assert.deepEqual([sms.sent.at(-1)!.phone, sms.sent.at(-1)!.tag], [PHONE, 'register']);
+  await page.getByPlaceholder('6位数字').fill(sms.sent.at(-1)!.code);
+  await shootAll(page, 'register-mobile-sms');
+  await page.getByRole('button', { name: '注册' }).click();
+  await page.waitForURL(/\/RegisterResult$/, { timeout: 15_000 });
+  const { rows } = await app.infra.pool.query('select phone from users where login_name = $1', [owner]);
+  assert.deepEqual(rows, [{ phone: PHONE }]);
+  await app.infra.pool.query('delete from rate_limit_hits; delete from sms_codes');
+  await page.context().close();
+});
+
 test('忘记密码 through the SMS provider: the code arrives, the button counts down, a wrong code is said, the right one resets', async () => {
-  await registerWithPhone();
   const page = await (await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } })).newPage();
   await page.goto(`${app.url}/Forgetpw`);
   await page.getByPlaceholder('请输入登录账号').fill(owner);

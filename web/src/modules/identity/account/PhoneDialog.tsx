@@ -20,15 +20,12 @@ import { FailureBar } from '../../document-engine';
 import { bindPhone, myPhone, sendSms, unbindPhone } from '../api';
 import { CaptchaField, useCaptcha } from './Captcha';
 import { phoneError, smsCodeError } from './rules';
-import { SmsCodeField } from './SmsCode';
+import { maskPhone, SmsCodeField, sentNote } from './SmsCode';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-/** 138****8000: the bound phone as the dialog shows it. */
-export const maskPhone = (phone: string) => phone.replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
 
 type Step = 'loading' | 'bind' | 'bound' | 'unbind';
 
@@ -121,7 +118,14 @@ export function PhoneDialog({ onClose }: { onClose: () => void }) {
                       placeholder="请输入手机号"
                     />
                   </Field>
-                  <SmsCodeField value={code} onChange={setCode} error={errors.code} captcha={captcha} request={requestCode} />
+                  <SmsCodeField
+                    value={code}
+                    onChange={setCode}
+                    error={errors.code}
+                    captcha={captcha}
+                    request={requestCode}
+                    note={(sent) => sentNote(sent, `验证码已发送至${maskPhone(phone)}`)}
+                  />
                   <CaptchaField captcha={captcha} />
                 </>
               )}
@@ -134,6 +138,7 @@ export function PhoneDialog({ onClose }: { onClose: () => void }) {
             <DialogActions>
               {step === 'bound' ? (
                 <>
+                  <Button onClick={onClose}>关闭</Button>
                   <Button onClick={() => setStep('unbind')}>解绑</Button>
                   <Button appearance="primary" onClick={() => setStep('bind')}>
                     更换手机

@@ -7,7 +7,7 @@ import { useForm } from '../../../hooks/useForm';
 import { CaptchaField, useCaptcha } from './Captcha';
 import { FormCard } from './FormCard';
 import { loginNameError, phoneError, validateRegistration, type RegisterForm } from './rules';
-import { SmsCodeField } from './SmsCode';
+import { maskPhone, SmsCodeField, sentNote } from './SmsCode';
 import type { RegisteredAs } from './RegisterResult';
 import { useSignIn } from './useSignIn';
 
@@ -51,8 +51,9 @@ export function Register() {
   };
 
   const requestCode = (answer: Parameters<typeof sendSms>[2]) => {
-    if (!form.check({ ...errors, phone: phoneError(values.phone) })) return false;
-    return sendSms(values.phone.trim(), 'register', answer);
+    const phone = phoneError(values.phone);
+    form.check({ ...errors, phone, smsCode: undefined });
+    return !phone && sendSms(values.phone.trim(), 'register', answer);
   };
 
   const submit = async () => {
@@ -137,6 +138,7 @@ export function Register() {
           error={errors.smsCode}
           captcha={captcha}
           request={requestCode}
+          note={(sent) => sentNote(sent, `验证码已发送至${maskPhone(values.phone)}`)}
         />
       )}
       <CaptchaField captcha={captcha} />

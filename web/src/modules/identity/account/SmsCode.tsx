@@ -14,6 +14,9 @@ const useStyles = makeStyles({
 const secondsToWait = (e: unknown) =>
   e instanceof ApiError && e.errorCode === 'SMS_TOO_SOON' ? Number(/(\d+)秒/.exec(e.message)?.[1] ?? 60) : 0;
 
+/** 138****8000: a phone as the screens show it back. */
+export const maskPhone = (phone: string) => phone.trim().replace(/^(\d{3})\d{4}(\d{4})$/, '$1****$2');
+
 /** What the screen says once a code went: where it went, or that development wrote it to the log. */
 export const sentNote = (sent: SmsSent, where = '验证码已发送') =>
   sent.devLogged ? '开发环境未开通短信服务，验证码已写入服务器日志' : `${where}，${sent.validMinutes}分钟内有效`;
