@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, Ip, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, Inject, Ip, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '@jxc/infra';
@@ -127,7 +127,7 @@ export class OrderTradeController {
   @Public()
   @Throttle({ default: STOREFRONT_LIMITS.orders })
   @Action('Pay')
-  async pay(@Body() body: unknown, @Ip() ip: string) {
+  async pay(@Body() body: unknown, @Ip() ip: string, @Headers('origin') origin?: string) {
     const f = validate(
       {
         ...buyerOrder,
@@ -137,7 +137,7 @@ export class OrderTradeController {
       },
       body,
     );
-    if (f.returnUrl && !f.returnUrl.startsWith(`${this.config.publicUrl}/`)) throw new ValidationError('返回地址不是本站地址', '返回地址');
+    if (f.returnUrl && !this.ours(f.returnUrl, origin)) throw new ValidationError('返回地址不是本站地址', '返回地址');
     const companyId = await this.buyersCompany(f);
     return this.payments.startStore(
       { companyId, userId: 'storefront', userName: `${f.phone}（商城顾客）` },
@@ -215,6 +215,15 @@ export class OrderTradeController {
       s.companyId,
       validate({ saleReturnId: text('销售退货单').required().maxWidth(64) }, body).saleReturnId,
     );
+  }
+
+  /** Whether a phone's browser may be sent back there: to this site, as PUBLIC_URL or the page that asked names it. */
+  private ours(url: string, origin?: string) {
+    try {
+      return [new URL(this.config.publicUrl).origin, origin].includes(new URL(url).origin);
+    } catch {
+      return false;
+    }
   }
 
   /** The company of the buyer's order, known by the store, the order and the phone it was placed with. */

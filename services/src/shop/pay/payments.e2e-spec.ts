@@ -456,6 +456,25 @@ describe('移动支付 (PaySetting, OrderTrade, PayOrder)', () => {
     assert.equal((await flow({ keyword: payOrderId })).totalCount, 4);
   });
 
+  it('a phone’s browser is sent back only to this site: PUBLIC_URL, or the page that asked', async () => {
+    const order = await a.order();
+    const page = 'http://127.0.0.1:8080';
+    const back = `${page}/m/${a.storeCode}?paidOrder=${order.orderId}`;
+    await refused(pay(order, { channel: 'wap', returnUrl: back }), 400, /^返回地址不是本站地址$/);
+    await refused(
+      app.call('OrderTrade/Pay', buyer(order, { provider: 'wechat', channel: 'wap', returnUrl: 'javascript:alert(1)' }), {
+        headers: { origin: page },
+      }),
+      400,
+      /^返回地址不是本站地址$/,
+    );
+    const r = await app.call('OrderTrade/Pay', buyer(order, { provider: 'wechat', channel: 'wap', returnUrl: back }), {
+      headers: { origin: page },
+    });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    assert.match(r.body.returnData.payUrl, /^https:\/\/pay\.example\.com\/h5\//);
+  });
+
   it('reconciliation lists what the provider’s bill and our records disagree on', async () => {
     const bill = async () => a.call('PayOrder/Reconcile', { provider: 'wechat', date: today });
     const clean = await bill();
