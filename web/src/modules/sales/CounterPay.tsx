@@ -196,17 +196,6 @@ function CodePayDialog({
                       <MessageBarBody>{step.failure}</MessageBarBody>
                     </MessageBar>
                   )}
-                  <Field label="收款金额" required validationMessage={errors.amount} hint={`本单尚欠 ${money(owed)}`}>
-                    <Input
-                      value={amount}
-                      inputMode="decimal"
-                      contentBefore="¥"
-                      onChange={(_, d) => {
-                        setAmount(d.value);
-                        setErrors((x) => ({ ...x, amount: undefined }));
-                      }}
-                    />
-                  </Field>
                   <Field label="付款码" required validationMessage={errors.code} hint="请用扫码枪扫顾客出示的付款码，扫到后自动收款">
                     <Input
                       ref={scanner}
@@ -222,6 +211,17 @@ function CodePayDialog({
                       }}
                     />
                   </Field>
+                  <Field label="收款金额" required validationMessage={errors.amount} hint={`本单尚欠 ${money(owed)}`}>
+                    <Input
+                      value={amount}
+                      inputMode="decimal"
+                      contentBefore="¥"
+                      onChange={(_, d) => {
+                        setAmount(d.value);
+                        setErrors((x) => ({ ...x, amount: undefined }));
+                      }}
+                    />
+                  </Field>
                 </>
               )}
               {step.at === 'paying' && (
@@ -231,7 +231,7 @@ function CodePayDialog({
                       <MessageBarBody>{step.failure}</MessageBarBody>
                     </MessageBar>
                   )}
-                  <Spinner size="large" />
+                  <Spinner size="large" aria-label="等待顾客支付" />
                   <Text weight="semibold">顾客正在支付，请稍候…</Text>
                   <Text className={s.muted}>收款 {money(step.amount)}，请顾客在手机上确认付款</Text>
                 </div>

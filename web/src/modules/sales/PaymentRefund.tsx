@@ -173,7 +173,8 @@ export function RefundDialog({ payments, most = Infinity, saleReturnId, reason: 
 /** 原路退款 on an audited 销售退货单 whose sale was paid by 付款码 or online: the payments that can still refund, and the refund. */
 export function SaleReturnRefund({ docId, detail }: { docId: string; detail: DocDetail }) {
   const s = useStyles();
-  const can = useCan(DOCUMENTS.SaleReturn.menuId);
+  // Money goes back through the counter's payments: those who take them (销售单 新增 or 修改) give it back.
+  const can = useCan(DOCUMENTS.Sale.menuId);
   const { money } = useNumbers();
   const [version, setVersion] = useState(0);
   const [open, setOpen] = useState(false);

@@ -44,7 +44,7 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** An order as 我的订单 shows it, with what was paid online (paidAmount; 0 or absent: not paid). */
+/** An order as 我的订单 shows it, with what was paid online (paidAmount: 0 when not paid; absent from a server that does not say). */
 type ShownOrder = BuyerOrder & { paidAmount?: number };
 
 /** Still open and unpaid: it may be paid online. */
@@ -140,7 +140,7 @@ export function MyOrders({ storeCode, phone: initial, providers, onPay }: MyOrde
               <div className={s.head}>
                 <Text weight="semibold">{o.orderNo}</Text>
                 <span className={s.badges}>
-                  {o.status !== 'cancelled' && (
+                  {o.status !== 'cancelled' && o.paidAmount !== undefined && (
                     <Badge appearance="outline" color={o.paidAmount ? 'success' : 'warning'}>
                       {o.paidAmount ? '已支付' : '未支付'}
                     </Badge>

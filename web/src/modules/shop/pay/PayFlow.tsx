@@ -63,12 +63,14 @@ function Source({ r }: { r: FlowRow }) {
 /**
  * 移动支付流水 (/pay/PayList): every online and 付款码 payment and every refund of one, newest first, by date, provider,
  * status and keyword (order or bill number, trade number, payer), with what was paid and refunded over the filter;
- * a paid payment may be refunded (by those who may make a 销售退货单), and a provider's bill for a day checked (对账).
+ * a paid payment may be refunded (by those who take payments at the counter), and a provider's bill for a day checked (对账).
  */
 export function PayFlow() {
   const s = useStyles();
   const { money } = useNumbers();
-  const canRefund = useCan(DOCUMENTS.SaleReturn.menuId)('add');
+  // Refunds are the counter's (销售单 新增 or 修改), as 扫码收款 is.
+  const counter = useCan(DOCUMENTS.Sale.menuId);
+  const canRefund = counter('add') || counter('edit');
   const [refunding, setRefunding] = useState<RefundChoice>();
   const [reconciling, setReconciling] = useState(false);
   const [sums, setSums] = useState<{ amount: number; refunded: number }>();

@@ -44,7 +44,8 @@ const useStyles = makeStyles({
 export function ReconcileDialog({ providers, onClose }: { providers: Choice[]; onClose: () => void }) {
   const s = useStyles();
   const { money } = useNumbers();
-  const yesterday = shopDay(new Date(Date.now() - DAY_MS));
+  const now = Date.now();
+  const yesterday = shopDay(new Date(now - DAY_MS));
   const [provider, setProvider] = useState(providers[0]?.id ?? '');
   const [date, setDate] = useState(yesterday);
   const [errors, setErrors] = useState<{ provider?: string; date?: string }>({});
@@ -82,7 +83,7 @@ export function ReconcileDialog({ providers, onClose }: { providers: Choice[]; o
                   <ChoiceSelect choices={providers} value={provider} onChange={setProvider} />
                 </Field>
                 <Field label="对账日期" required validationMessage={errors.date}>
-                  <DateInput value={date} max={yesterday} onChange={setDate} />
+                  <DateInput value={date} max={shopDay(new Date(now))} onChange={setDate} />
                 </Field>
               </div>
               {failure && (
