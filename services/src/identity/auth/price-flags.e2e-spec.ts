@@ -137,6 +137,7 @@ const BARE_READS = [
   'SysSpec/Options',
   'Unit/Options',
   'Upgrade/PageQuery',
+  'User/MyPhone',
   'User/Options',
   'UserPrinttemplate/List',
   'Warehouse/Options',
