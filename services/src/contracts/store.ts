@@ -51,4 +51,6 @@ export interface BuyerOrder {
   cancelReason: string | null;
   createTime: string;
   lines: { productName: string; spec: string; unitName: string; qty: number; price: number }[];
+  /** What was paid online for it, less what was refunded (0: not paid online). */
+  paidAmount: number;
 }

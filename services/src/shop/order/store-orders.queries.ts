@@ -103,11 +103,13 @@ export class StoreOrderQueries {
     );
   }
 
-  /** 我的订单: the company's orders placed with this phone and one of these 查询码, newest first. */
+  /** 我的订单: the company's orders placed with this phone and one of these 查询码, newest first, with what was paid online (less refunds). */
   async ofBuyer(companyId: string, phone: string, lookupCodes: string[]): Promise<BuyerOrder[]> {
     const rows: Omit<BuyerOrder, 'statusName'>[] = await this.ds.query(
       `select o.order_id as "orderId", o.order_no as "orderNo", o.status, o.delivery_type as "deliveryType", o.total_amount::float8 as "totalAmount",
               o.cancel_reason as "cancelReason", o.created_at as "createTime",
+              (select coalesce(sum(p.amount - p.refunded_amount), 0)::float8 from pay_orders p
+               where p.company_id = o.company_id and p.order_id = o.order_id and p.status = 'paid') as "paidAmount",
               (select json_agg(json_build_object('productName', l.product_name, 'spec', l.spec, 'unitName', l.unit_name, 'qty', l.qty::float8, 'price', l.price::float8) order by l.line_no)
                from store_order_lines l where l.order_id = o.order_id) as lines
        from store_orders o where o.company_id = $1 and o.phone = $2 and o.lookup_code = any($3) order by o.created_at desc`,

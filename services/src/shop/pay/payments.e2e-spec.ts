@@ -60,7 +60,7 @@ async function shop(app: TestApp, name: string) {
       lines: [{ skuId, qty: 1 }],
     });
     assert.equal(r.status, 200, JSON.stringify(r.body));
-    return r.body.returnData as { orderId: string; orderNo: string };
+    return r.body.returnData as { orderId: string; orderNo: string; lookupCode: string };
   };
   /** An audited 销售单 of `qty` boxes at 30 to the company's customer. */
   const sale = async (qty = 2) =>
@@ -321,7 +321,12 @@ describe('移动支付 (PaySetting, OrderTrade, PayOrder)', () => {
     const order = await a.order();
     const { payOrderId } = (await pay(order)).body.returnData;
     await notify('wechat', payOrderId, wechat.notice(wechat.pay(payOrderId), API_KEY));
+    const mine = async () =>
+      (await app.call('StoreFront/Orders', { storeCode: a.storeCode, phone: '13800001111', lookupCodes: [order.lookupCode] })).body
+        .returnData.data[0];
+    assert.deepEqual([(await mine()).orderNo, (await mine()).paidAmount], [order.orderNo, 25.5], '我的订单 shows it paid');
     await a.call('StoreOrder/Cancel', { orderId: order.orderId, reason: '顾客不要了' });
+    assert.equal((await mine()).paidAmount, 0, 'and, refunded, no longer');
     const rows = (await flow({ keyword: order.orderNo })).data;
     assert.deepEqual(
       rows.map((r: any) => [r.kind, r.status, r.amount, r.refundedAmount]),
