@@ -15,8 +15,9 @@ const useStyles = makeStyles({
 const asksForCaptcha = (e: unknown) => e instanceof ApiError && e.errorCode === 'CAPTCHA_REQUIRED';
 
 /**
- * The image captcha of the sign-in and password screens: hidden until the server asks for it (CAPTCHA_REQUIRED), then
- * shown with a new image after every try, since the server uses a captcha up with the try it came with.
+ * The image captcha of the account screens (sign-in, 体验演示, registration, 找回密码, codes by text message): hidden
+ * until the server asks for it (CAPTCHA_REQUIRED), then shown with a new image after every try, since the server uses
+ * a captcha up with the try it came with.
  */
 export function useCaptcha() {
   const [shown, setShown] = useState(false);
