@@ -11,6 +11,7 @@ import { wechatPayServer } from '../../testing/wechat-pay-server';
 import { alipayServer } from '../../testing/alipay-server';
 import { PaymentProviders } from './providers';
 import { Payments } from './payments';
+import { PayPostings } from './pay-postings.service';
 import { LapseOrdersCommand } from '../order/lapse-orders';
 import { ORDER_HOLD_MINUTES } from '../order/store-order';
 
@@ -394,6 +395,41 @@ describe('移动支付 (PaySetting, OrderTrade, PayOrder)', () => {
     assert.equal((await a.call('CustomReceive/PageQuery', { pageSize: 50 })).totalCount, receipts.totalCount);
     assert.equal(await a.owes(), 0);
     await refused(a.raw('OrderTrade/CodePay', { saleId: sale.saleId, authCode: ALIPAY_CODE }), 422, /已无未收金额$/);
+  });
+
+  it('a crash before or after the 收款单 is posted never doubles it: the sweep posts it once', async () => {
+    const postings = app.module.get(PayPostings);
+    const real = postings.receipt.bind(postings);
+    const receipts = async () => (await a.call('CustomReceive/PageQuery', { pageSize: 50 })).totalCount as number;
+    const before = await receipts();
+    const owed = await a.owes();
+    const paidWithCrash = async (crash: PayPostings['receipt']) => {
+      const sale = await a.sale(1);
+      const { payOrderId } = await a.call('OrderTrade/CodePay', { saleId: sale.saleId, authCode: WECHAT_CODE_WAITS });
+      wechat.pay(payOrderId);
+      postings.receipt = crash;
+      try {
+        assert.equal((await a.raw('OrderTrade/Query', { payOrderId })).status, 500);
+      } finally {
+        postings.receipt = real;
+      }
+      return payOrderId;
+    };
+    const beforeReceipt = await paidWithCrash(async () => {
+      throw new Error('the process died before the receipt');
+    });
+    assert.equal(await receipts(), before);
+    const afterReceipt = await paidWithCrash(async (...args) => {
+      await real(...args);
+      throw new Error('the process died after the receipt');
+    });
+    assert.equal(await receipts(), before + 1);
+    assert.equal(await a.owes(), owed + 30);
+    await app.module.get(Payments).sweep(new Date(Date.now() + 2 * 60_000));
+    await app.module.get(Payments).sweep(new Date(Date.now() + 2 * 60_000));
+    assert.equal(await receipts(), before + 2, 'one receipt for each payment, whatever was retried');
+    assert.equal(await a.owes(), owed);
+    for (const id of [beforeReceipt, afterReceipt]) assert.ok((await flow({ keyword: id })).data[0].billNo);
   });
 
   it('a 付款码 the buyer never confirms is cancelled at the provider; one paid at once posts at once', async () => {
