@@ -191,7 +191,10 @@ test('the storefront paid online: 支付宝 on a phone at 390 px through its pag
   const qr = desk.getByRole('region', { name: '微信支付扫码支付' });
   await qr.getByRole('img', { name: '微信支付付款二维码' }).waitFor();
   await qr.getByText('¥18.00').waitFor();
-  await qr.getByText(/二维码 \d+:\d{2} 后失效/).waitFor();
+  const countdown = qr.getByText(/二维码 \d+:\d{2} 后失效/);
+  const first = await countdown.innerText();
+  await desk.waitForFunction((t) => !document.body.innerText.includes(t), first);
+  assert.match(await countdown.innerText(), /二维码 29:[45]\d 后失效/, 'half an hour, counting down');
   await desk.screenshot({ path: path.join(SCREENSHOTS, 'pay-checkout-qr-desktop.png'), fullPage: true });
   await checkA11y(desk, 'storefront-qr');
   for (const width of [800, WIDTHS.mobile]) {

@@ -41,6 +41,8 @@ import { amountProblem, orderTrade } from './counterPay';
 export type RefundChoice = Pick<RefundablePayment, 'payOrderId' | 'providerName' | 'tradeNo' | 'refundable'>;
 
 const useStyles = makeStyles({
+  // Trade numbers are long and must read whole: the columns take what they need and the box scrolls sideways.
+  table: { tableLayout: 'auto', '& td, & th': { whiteSpace: 'nowrap' } },
   card: { gap: tokens.spacingVerticalS },
   muted: { color: tokens.colorNeutralForeground3 },
   surface: { maxWidth: '480px' },
@@ -188,7 +190,7 @@ export function SaleReturnRefund({ docId, detail }: { docId: string; detail: Doc
       <Subtitle2 as="h2">原路退款</Subtitle2>
       <Caption1 className={s.muted}>原销售单的以下款项是扫码或在线支付的，可原路退回顾客的微信或支付宝。</Caption1>
       <SideScroll>
-        <Table aria-label="可原路退款的支付" size="small">
+        <Table aria-label="可原路退款的支付" size="small" className={s.table}>
           <TableHeader>
             <TableRow>
               <TableHeaderCell>支付方式</TableHeaderCell>

@@ -239,7 +239,7 @@ export function OnlinePay({ storeCode, order, provider, onOrders, onShop }: Onli
   }
   return (
     <section className={s.box} aria-label={`${provider.name}扫码支付`}>
-      <Title3 as="h2">{provider.name}扫码支付</Title3>
+      <Title3 as="h2">{provider.name}</Title3>
       <span className={s.amount}>{yuan(started.amount)}</span>
       <Text className={s.muted}>订单号 {order.orderNo}</Text>
       <QrCode text={started.codeUrl ?? ''} label={`${provider.name}付款二维码`} />

@@ -82,21 +82,27 @@ export function PayFlow() {
   };
   const { list, filters, setFilter } = useFilteredList<FlowRow>(load, { startDate: '', endDate: '', provider: '', status: '' });
 
+  // The figures and the status first; the provider's long ids after them.
   const columns: Column<FlowRow>[] = [
-    { key: 'createdAt', title: '时间', width: 160, required: true, sortable: true, text: (r) => formatDateTime(r.payTime ?? r.createdAt) },
-    { key: 'kind', title: '类型', width: 70, text: (r) => (r.kind === 'refund' ? '退款' : '支付'), card: 'title' },
+    {
+      key: 'createdAt',
+      title: '时间',
+      width: 160,
+      required: true,
+      sortable: true,
+      card: 'detail',
+      text: (r) => formatDateTime(r.payTime ?? r.createdAt),
+    },
+    { key: 'kind', title: '类型', width: 60, text: (r) => (r.kind === 'refund' ? '退款' : '支付'), card: 'title' },
     {
       key: 'source',
       title: '订单/单据',
-      width: 180,
+      width: 170,
       text: (r) => r.orderNo ?? r.billNo ?? '',
       render: (r) => <Source r={r} />,
       card: 'detail',
     },
     { key: 'providerName', title: '支付方式', width: 90, card: 'detail' },
-    { key: 'channelName', title: '渠道', width: 110 },
-    { key: 'tradeNo', title: '交易号', width: 230, text: (r) => r.tradeNo ?? '' },
-    { key: 'payer', title: '付款人', width: 140, text: (r) => r.payer ?? '' },
     {
       key: 'amount',
       title: '金额',
@@ -125,6 +131,9 @@ export function PayFlow() {
         </Badge>
       ),
     },
+    { key: 'channelName', title: '渠道', width: 110 },
+    { key: 'tradeNo', title: '交易号', width: 260, text: (r) => r.tradeNo ?? '' },
+    { key: 'payer', title: '付款人', width: 180, text: (r) => r.payer ?? '' },
   ];
   const actions: RowAction<FlowRow>[] = [
     {

@@ -31,6 +31,8 @@ import { reconcile } from './api';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const useStyles = makeStyles({
+  // Trade numbers are long and must read whole: the columns take what they need and the box scrolls sideways.
+  table: { tableLayout: 'auto', '& td, & th': { whiteSpace: 'nowrap' } },
   surface: { maxWidth: '760px' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   ask: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM },
@@ -108,7 +110,7 @@ export function ReconcileDialog({ providers, onClose }: { providers: Choice[]; o
                     </MessageBarBody>
                   </MessageBar>
                   <SideScroll>
-                    <Table aria-label="对账不符" size="small">
+                    <Table aria-label="对账不符" size="small" className={s.table}>
                       <TableHeader>
                         <TableRow>
                           <TableHeaderCell>原因</TableHeaderCell>
