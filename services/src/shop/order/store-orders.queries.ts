@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { BuyerOrder, shopDayStartSql, StoreOrderDetail, StoreOrderLine, StoreOrderRow, StoreUserRow } from '../../contracts';
+import { BuyerOrder, OrderStatus, shopDayStartSql, StoreOrderDetail, StoreOrderLine, StoreOrderRow, StoreUserRow } from '../../contracts';
 import { PageQuery, toPage } from '../../shared/page-query';
 import { ORDER_HOLD_MINUTES, ORDER_STATUS_NAMES } from './store-order';
 
@@ -69,7 +69,7 @@ export class StoreOrderQueries {
   async toPay(
     companyId: string,
     orderId: string,
-  ): Promise<{ orderNo: string; status: string; amount: string; saleId: string | null } | null> {
+  ): Promise<{ orderNo: string; status: OrderStatus; amount: string; saleId: string | null } | null> {
     const [order] = await this.ds.query(
       `select order_no as "orderNo", status, total_amount::text as amount, sale_id as "saleId" from store_orders where company_id = $1 and order_id = $2`,
       [companyId, orderId],

@@ -109,7 +109,7 @@ export class Payments {
       if (!order) throw new NotFoundError('订单不存在');
       if (order.status === 'cancelled') throw new BusinessRuleError('BAD_STATUS', `订单${order.orderNo}已取消，不能支付`);
       if (order.status !== 'new' && order.status !== 'accepted')
-        throw new BusinessRuleError('BAD_STATUS', `订单${order.orderNo}${ORDER_STATUS_NAMES[order.status as 'new']}，不能在线支付`);
+        throw new BusinessRuleError('BAD_STATUS', `订单${order.orderNo}${ORDER_STATUS_NAMES[order.status]}，不能在线支付`);
       for (const id of await this.pay.ofOrder(companyId, f.orderId)) {
         const { state } = await this.load(companyId, id);
         const c = state.created!;
@@ -167,7 +167,12 @@ export class Payments {
   async storeStatus(companyId: string, orderId: string, payOrderId: string): Promise<PayStatusView> {
     const { state } = await this.load(companyId, payOrderId);
     if (state.created?.orderId !== orderId) throw new NotFoundError('支付单不存在');
-    const s = await this.settle(companyId, state);
+    // The buyer's page asks every few seconds: a provider not answering now leaves it as it was, for the next time.
+    const s = await this.settle(companyId, state).catch((err: unknown) => {
+      if (!(err instanceof BusinessRuleError)) throw err;
+      this.logger.warn({ err, payOrderId }, 'asking the provider after a payment failed');
+      return state;
+    });
     return { payOrderId, status: s.status === 'failed' ? 'closed' : s.status, paidAmount: s.paid ? Number(s.paid.amount) : 0 };
   }
 
