@@ -596,6 +596,16 @@ describe('移动支付 through the WeChat Pay and Alipay adapters against their 
   const post = (path: string, n: { headers: Record<string, string>; body: Buffer }) =>
     fetch(`${app.url}${path}`, { method: 'POST', headers: n.headers, body: new Uint8Array(n.body) });
   const status = async (payOrderId: string) => (await a.call('PayOrder/PageQuery', { keyword: payOrderId, pageSize: 50 })).data;
+  const refundStates = async (payOrderId: string) =>
+    Object.fromEntries((await status(payOrderId)).filter((r: any) => r.kind === 'refund').map((r: any) => [r.refundId, r.status]));
+  /** A refund past what is left (paid less refunded or under way) is refused and writes nothing. */
+  const refusedOver = async (payOrderId: string, amount: number, left: number) => {
+    const before = await events();
+    const r = await a.raw('OrderTrade/Refund', { payOrderId, amount, reason: '多退' });
+    assert.equal(r.status, 422);
+    assert.equal(r.body.invMessage, `退款金额${amount.toFixed(2)}超过可退金额${left.toFixed(2)}`);
+    assert.equal(await events(), before);
+  };
 
   beforeAll(async () => {
     [ws, ali, outside] = await Promise.all([wechatPayServer(), alipayServer(), relay()]);
@@ -722,6 +732,29 @@ describe('移动支付 through the WeChat Pay and Alipay adapters against their 
     assert.equal(refund.status, 'success');
     assert.equal(ali.controls.trade(paying.payOrderId).refunded, '30.00');
     assert.equal(await a.owes(), 0, 'the money paid back is posted against the return');
+  });
+
+  it('a WeChat refund under way is settled by its notification, or by the sweep asking when that is lost; a refused 付款码 fails', async () => {
+    const sale = await a.sale(3);
+    const refusedCode = await a.call('OrderTrade/CodePay', { saleId: sale.saleId, authCode: '134567890123456788' });
+    assert.equal(refusedCode.status, 'failed');
+    assert.match(refusedCode.message, /余额不足/);
+    const { payOrderId, status: paidAtOnce } = await a.call('OrderTrade/CodePay', { saleId: sale.saleId, authCode: '134567890123456781' });
+    assert.equal(paidAtOnce, 'paid');
+    ws.refundsWillBe('PROCESSING');
+    const first = await a.call('OrderTrade/Refund', { payOrderId, amount: 10, reason: '少发货' });
+    assert.equal(first.status, 'processing');
+    await refusedOver(payOrderId, 80.01, 80);
+    assert.ok((await ws.refundSettles(first.refundId)).ok, 'WeChat’s refund notification is taken');
+    const second = await a.call('OrderTrade/Refund', { payOrderId, amount: 20, reason: '破损' });
+    outside.drop(true);
+    await ws.refundSettles(second.refundId);
+    outside.drop(false);
+    assert.deepEqual(await refundStates(payOrderId), { [first.refundId]: 'success', [second.refundId]: 'processing' });
+    await app.module.get(Payments).sweep(new Date(Date.now() + 2 * 60_000));
+    assert.deepEqual(await refundStates(payOrderId), { [first.refundId]: 'success', [second.refundId]: 'success' });
+    ws.refundsWillBe('SUCCESS');
+    assert.equal((await status(payOrderId)).find((r: any) => r.kind === 'pay').refundedAmount, 30);
   });
 
   it('the day’s Alipay bill is reconciled: a line we know nothing of is the one mismatch', async () => {
