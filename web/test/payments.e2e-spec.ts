@@ -186,6 +186,7 @@ test('the storefront paid online: 支付宝 on a phone at 390 px through its pag
   const laterNo = (await placed.locator('strong').first().innerText()).trim();
   await placed.getByRole('button', { name: '查看我的订单' }).click();
   const mine = desk.getByRole('list', { name: '我的订单' });
+  await mine.getByRole('listitem').filter({ hasText: laterNo }).getByText('未支付').waitFor();
   await mine.getByRole('button', { name: `去支付订单${laterNo}` }).click();
   await desk.getByRole('menuitem', { name: '微信支付' }).click();
   const qr = desk.getByRole('region', { name: '微信支付扫码支付' });
@@ -206,6 +207,9 @@ test('the storefront paid online: 支付宝 on a phone at 390 px through its pag
   assert.equal(asked.total, 1800, 'WeChat was asked for a Native payment of 18 yuan');
   await wechat.buyerPays(asked.out_trade_no);
   await desk.getByRole('region', { name: '支付成功' }).getByText('已通过微信支付支付').waitFor({ timeout: 10_000 });
+  await desk.getByRole('button', { name: '查看我的订单' }).click();
+  await mine.getByRole('listitem').filter({ hasText: laterNo }).getByText('已支付').waitFor();
+  assert.equal(await mine.getByRole('button', { name: `去支付订单${laterNo}` }).count(), 0, 'paid: nothing more to pay');
   const wx = (await shop.call('PayOrder/PageQuery', { pageNo: 1, pageSize: 10, provider: 'wechat' })).data;
   assert.deepEqual(
     wx.map((r: any) => [r.orderNo, r.channel, r.status, r.amount]),

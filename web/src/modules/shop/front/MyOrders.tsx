@@ -44,14 +44,14 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
-/** An order as 我的订单 shows it, with what was paid online (paidAmount: 0 when not paid; absent from a server that does not say). */
-type ShownOrder = BuyerOrder & { paidAmount?: number };
+/** Still open and not paid online: it may be paid online now (or on delivery, at the store, as chosen). */
+const payable = (o: BuyerOrder) => (o.status === 'new' || o.status === 'accepted') && !o.paidAmount;
 
-/** Still open and unpaid: it may be paid online. */
-const payable = (o: ShownOrder) => (o.status === 'new' || o.status === 'accepted') && !o.paidAmount;
+/** 已支付 for an order paid online; 未支付 while it is open and not; nothing once it moved on unpaid (paid on delivery or at the store). */
+const paidWord = (o: BuyerOrder) => (o.status === 'cancelled' ? undefined : o.paidAmount ? '已支付' : payable(o) ? '未支付' : undefined);
 
 /** The kept orders as the store has them now, newest first: a code the store no longer knows shows nothing. */
-async function lookUp(storeCode: string, kept: readonly KeptOrder[]): Promise<ShownOrder[]> {
+async function lookUp(storeCode: string, kept: readonly KeptOrder[]): Promise<BuyerOrder[]> {
   const found = await Promise.all(
     [...codesByPhone(kept)].map(([phone, codes]) =>
       myOrders(storeCode, phone, codes).then(
@@ -82,7 +82,7 @@ export interface MyOrdersProps {
 export function MyOrders({ storeCode, phone: initial, providers, onPay }: MyOrdersProps) {
   const s = useStyles();
   const [kept, setKept] = useState(() => loadKept(storeCode));
-  const [orders, setOrders] = useState<ShownOrder[] | null>(null);
+  const [orders, setOrders] = useState<BuyerOrder[] | null>(null);
   const [failed, setFailed] = useState('');
   const [phone, setPhone] = useState(initial);
   const [code, setCode] = useState('');
@@ -140,9 +140,9 @@ export function MyOrders({ storeCode, phone: initial, providers, onPay }: MyOrde
               <div className={s.head}>
                 <Text weight="semibold">{o.orderNo}</Text>
                 <span className={s.badges}>
-                  {o.status !== 'cancelled' && o.paidAmount !== undefined && (
+                  {paidWord(o) && (
                     <Badge appearance="outline" color={o.paidAmount ? 'success' : 'warning'}>
-                      {o.paidAmount ? '已支付' : '未支付'}
+                      {paidWord(o)}
                     </Badge>
                   )}
                   <Badge appearance="tint" color={o.status === 'cancelled' ? 'subtle' : o.status === 'done' ? 'success' : 'brand'}>
@@ -194,7 +194,7 @@ function PayButton({
   providers,
   onPay,
 }: {
-  order: ShownOrder;
+  order: BuyerOrder;
   kept: readonly KeptOrder[];
   providers: PayProviderOption[];
   onPay: MyOrdersProps['onPay'];
