@@ -3,7 +3,7 @@ import { afterAll, beforeAll, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { aliyunSmsServer, SmsStandIn } from '../../services/src/testing/sms-server';
 import { startTestApp, TestApp } from '../../services/src/testing/test-app';
-import { launchBrowser, shootAll, WIDTHS } from './browser';
+import { launchBrowser, registerCompany, shootAll, signedIn, WIDTHS } from './browser';
 
 /** The app with its SMS through a stand-in for Aliyun 短信服务, and one without any SMS provider. */
 let sms: SmsStandIn;
@@ -111,4 +111,37 @@ test('忘记密码 with no SMS provider says 短信服务未开通 instead of cl
   assert.ok(await page.getByRole('button', { name: '获取验证码' }).isEnabled());
   await shootAll(page, 'forgot-password-not-configured');
   await page.context().close();
+});
+
+test('绑定手机 from the user menu: a code to the phone binds it; 解绑 with the password', async () => {
+  const owner = `bp${Date.now().toString(36)}`;
+  // Another day for this address: the tests above used its codes, and past the first one a code needs a captcha.
+  await app.infra.pool.query('delete from rate_limit_hits');
+  await registerCompany(app, '绑定手机商行', owner, 'secret123');
+  const page = await signedIn(browser, app.url, owner, 'secret123');
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '绑定手机' }).click();
+  const dialog = page.getByRole('dialog', { name: '绑定手机' });
+  await dialog.getByPlaceholder('请输入手机号').fill('13612345678');
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  await dialog.getByText('验证码已发送至136****5678，5分钟内有效').waitFor();
+  await dialog.getByPlaceholder('6位数字').fill(sms.sent.at(-1)!.code);
+  await shootAll(page, 'bind-phone');
+  await dialog.getByRole('button', { name: '绑定' }).click();
+  await page.getByText('手机已绑定', { exact: true }).first().waitFor();
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '绑定手机' }).click();
+  await page.getByRole('dialog', { name: '绑定手机' }).getByRole('textbox', { name: '已绑定手机' }).waitFor();
+  assert.equal(await page.getByRole('textbox', { name: '已绑定手机' }).inputValue(), '136****5678');
+  await shootAll(page, 'bind-phone-bound');
+  await page.getByRole('button', { name: '解绑' }).click();
+  const unbind = page.getByRole('dialog', { name: '解绑手机' });
+  await unbind.getByLabel('登录密码').fill('wrong-pass');
+  await unbind.getByRole('button', { name: '确认解绑' }).click();
+  await unbind.getByText('密码不正确').waitFor();
+  await unbind.getByLabel('登录密码').fill('secret123');
+  await unbind.getByRole('button', { name: '确认解绑' }).click();
+  await page.getByText('手机已解绑', { exact: true }).first().waitFor();
+  const { rows } = await app.infra.pool.query('select phone from users where login_name = $1', [owner]);
+  assert.deepEqual(rows, [{ phone: '' }]);
 });

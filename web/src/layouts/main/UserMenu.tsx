@@ -13,11 +13,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { KeyRegular, SignOutRegular } from '@fluentui/react-icons';
+import { KeyRegular, PhoneRegular, SignOutRegular } from '@fluentui/react-icons';
 import { EDITIONS, MSG, TRIAL_DAYS } from '@jxc/services/contracts';
 import { AppLink } from '../../components/AppLink';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
-import { ChangePasswordDialog } from '../../modules/identity';
+import { ChangePasswordDialog, PhoneDialog } from '../../modules/identity';
 import { signOut } from '../../session/signIn';
 import { useSession } from '../../session/useSession';
 import { greeting } from '../../utils/format';
@@ -27,13 +27,14 @@ const useStyles = makeStyles({
   hello: { whiteSpace: 'nowrap' },
 });
 
-/** Greeting, demo marker with its register-for-trial link, and the user menu: 修改密码 and logout. */
+/** Greeting, demo marker with its register-for-trial link, and the user menu: 修改密码, 绑定手机 and logout. */
 export function UserMenu({ compact }: { compact: boolean }) {
   const s = useStyles();
   const session = useSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [bindingPhone, setBindingPhone] = useState(false);
   const name = session.nickname || '用户';
   const hello = greeting(new Date().getHours());
 
@@ -74,6 +75,9 @@ export function UserMenu({ compact }: { compact: boolean }) {
             <MenuItem icon={<KeyRegular />} onClick={() => setChangingPassword(true)}>
               修改密码
             </MenuItem>
+            <MenuItem icon={<PhoneRegular />} onClick={() => setBindingPhone(true)}>
+              绑定手机
+            </MenuItem>
             <MenuItem icon={<SignOutRegular />} onClick={() => setConfirming(true)}>
               退出登录
             </MenuItem>
@@ -81,6 +85,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
         </MenuPopover>
       </Menu>
       {changingPassword && <ChangePasswordDialog onClose={() => setChangingPassword(false)} />}
+      {bindingPhone && <PhoneDialog onClose={() => setBindingPhone(false)} />}
       <ConfirmDialog
         open={confirming}
         message={MSG.logoutConfirm}
