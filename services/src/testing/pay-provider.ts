@@ -9,8 +9,9 @@ const sign = (account: Pick<PayAccount, 'values'>, body: string) =>
     .update(body)
     .digest('hex');
 
-/** A 付款码 ending in 0 keeps the buyer confirming on their phone (USERPAYING) until `confirm` is called. */
+/** A 付款码 ending in 0 keeps the buyer confirming on their phone (USERPAYING) until `pay`; one ending in 5 is paid, but the answer is lost. */
 const WAITS = /0$/;
+const LOST = /5$/;
 
 /**
  * An in-memory provider for fast tests, on the PaymentProvider interface: payments started are held here and paid by
@@ -57,6 +58,7 @@ export function fakePay(key: 'wechat' | 'alipay' = 'wechat') {
         ? { state: 'waiting' }
         : { state: 'paid', paid: paidNotice(ask.payOrderId, ask.amount) };
       trades.set(ask.payOrderId, { amount: ask.amount, state });
+      if (LOST.test(ask.authCode)) throw new BusinessRuleError('PAY_UNREACHABLE', '无法连接微信支付，请稍后再试');
       return state;
     },
     async query(_account, payOrderId) {

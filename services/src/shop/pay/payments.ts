@@ -225,6 +225,8 @@ export class Payments {
         accountId: setting.accountId,
       });
       let trade: TradeState;
+      // Not reached, the customer may have paid all the same: the payment stays open, to be asked after (Query, the sweep).
+      let unsure: string | undefined;
       try {
         trade = await provider.codePay(account, {
           payOrderId,
@@ -236,11 +238,12 @@ export class Payments {
           authCode: f.authCode,
         });
       } catch (e) {
-        if (!(e instanceof BusinessRuleError) || e.code !== 'PAY_REFUSED') throw e;
-        trade = { state: 'failed', reason: e.message };
+        if (!(e instanceof BusinessRuleError)) throw e;
+        if (e.code === 'PAY_REFUSED') trade = { state: 'failed', reason: e.message };
+        else [trade, unsure] = [{ state: 'waiting' }, `支付结果未知（${e.message}），请稍后查询`];
       }
       const s = await this.record(companyId, payOrderId, trade, session);
-      const message = trade.state === 'failed' ? trade.reason : s.status === 'created' ? '等待顾客在手机上确认支付' : undefined;
+      const message = trade.state === 'failed' ? trade.reason : s.status === 'created' ? (unsure ?? '等待顾客在手机上确认支付') : undefined;
       return { payOrderId, status: counterStatus(s), amount: Number(yuan(amount)), ...(message && { message }) };
     });
   }
