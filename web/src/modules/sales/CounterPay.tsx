@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   Caption1,
@@ -27,10 +27,8 @@ import { useNumbers } from '../../kit/numbers';
 import { useCan } from '../../kit/useCan';
 import { notifySuccess } from '../../notify/bus';
 import { NO_PRINT, type DocDetail } from '../document-engine';
+import { MoneyRefresh } from './MoneyRefresh';
 import { amountProblem, authCodeProblem, CODE_PAY_WAIT_MS, orderTrade, owedOf, QUERY_MS } from './counterPay';
-
-/** Shows the sale again as it now is (its 已收 and 欠款) once a payment is taken: the detail screen provides it. */
-export const SaleRefresh = createContext<() => void>(() => undefined);
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS },
@@ -49,7 +47,7 @@ export function CounterPay({ docId, detail }: { docId: string; detail: DocDetail
   const s = useStyles();
   const can = useCan(DOCUMENTS.Sale.menuId);
   const { money } = useNumbers();
-  const refresh = useContext(SaleRefresh);
+  const refresh = useContext(MoneyRefresh);
   const [open, setOpen] = useState(false);
   const owed = owedOf(detail);
   if (detail.status !== 'audited' || owed <= 0 || !(can('add') || can('edit'))) return null;

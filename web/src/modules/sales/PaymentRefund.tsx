@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
 import {
   Button,
   Caption1,
@@ -35,7 +35,8 @@ import { useCan } from '../../kit/useCan';
 import { notifySuccess } from '../../notify/bus';
 import { formatDateTime } from '../../utils/format';
 import { NO_PRINT, type DocDetail } from '../document-engine';
-import { amountProblem, orderTrade } from './counterPay';
+import { amountProblem, orderTrade, owedOf } from './counterPay';
+import { MoneyRefresh } from './MoneyRefresh';
 
 /** A payment that can give money back: which, through whom, and how much is left to refund. */
 export type RefundChoice = Pick<RefundablePayment, 'payOrderId' | 'providerName' | 'tradeNo' | 'refundable'>;
@@ -178,13 +179,14 @@ export function SaleReturnRefund({ docId, detail }: { docId: string; detail: Doc
   // Money goes back through the counter's payments: those who take them (销售单 新增 or 修改) give it back.
   const can = useCan(DOCUMENTS.Sale.menuId);
   const { money } = useNumbers();
-  const [version, setVersion] = useState(0);
+  const refresh = useContext(MoneyRefresh);
   const [open, setOpen] = useState(false);
-  const allowed = detail.status === 'audited' && (can('add') || can('edit'));
-  const { data } = useLoad(() => orderTrade.refundable(docId), allowed ? `${docId}#${version}` : null);
+  // What the return still owes the customer: no more goes back through the payments.
+  const most = owedOf(detail);
+  const allowed = detail.status === 'audited' && most > 0 && (can('add') || can('edit'));
+  const { data } = useLoad(() => orderTrade.refundable(docId), allowed ? docId : null);
   const payments = data?.payments ?? [];
   if (!allowed || !payments.length) return null;
-  const most = typeof detail.totalAmount === 'number' ? detail.totalAmount : undefined;
   return (
     <Card className={mergeClasses(s.card, NO_PRINT)}>
       <Subtitle2 as="h2">原路退款</Subtitle2>
@@ -227,7 +229,7 @@ export function SaleReturnRefund({ docId, detail }: { docId: string; detail: Doc
           onClose={() => setOpen(false)}
           onDone={() => {
             setOpen(false);
-            setVersion((v) => v + 1);
+            refresh();
           }}
         />
       )}

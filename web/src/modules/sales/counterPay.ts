@@ -24,8 +24,8 @@ export const CODE_PAY_WAIT_MS = 60_000;
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * What an audited sale still owes: the server's 未结金额 when the detail carries it (receipts written off against the
- * sale included), else its total less what was received and taken from prepaid on it.
+ * What an audited sale still owes (or a return still has to pay back): the server's 未结金额 when the detail carries it
+ * (receipts and refunds written off against it included), else its total less what was settled on it and its prepaid.
  */
 export function owedOf(d: DocDetail): number {
   if (typeof d.openAmount === 'number') return cents(d.openAmount);
