@@ -23,6 +23,8 @@ export function fakePay(key: 'wechat' | 'alipay' = 'wechat') {
   const refunds = new Map<string, { payOrderId: string; state: RefundState }>();
   const planted: BillLine[] = [];
   const calls: string[] = [];
+  /** While set, refunds cannot reach the provider. */
+  const outage = { refunds: false };
   let serial = 0;
   const paidNotice = (payOrderId: string, amount: string): PaidNotice => ({
     payOrderId,
@@ -72,7 +74,10 @@ export function fakePay(key: 'wechat' | 'alipay' = 'wechat') {
       t.state = { state: 'closed' };
     },
     async refund(_account, ask) {
+      if (outage.refunds) throw new BusinessRuleError('PAY_UNREACHABLE', '无法连接微信支付，请稍后再试');
       calls.push(`refund ${ask.payOrderId} ${ask.amount}`);
+      const known = refunds.get(ask.refundId);
+      if (known) return known.state;
       if (found(ask.payOrderId).state.state !== 'paid') throw new BusinessRuleError('PAY_REFUSED', '订单未支付');
       const state: RefundState = { state: 'success', refundNo: `RF${++serial}`, amount: ask.amount, at: new Date().toISOString() };
       refunds.set(ask.refundId, { payOrderId: ask.payOrderId, state });
@@ -116,6 +121,7 @@ export function fakePay(key: 'wechat' | 'alipay' = 'wechat') {
     provider,
     calls,
     planted,
+    outage,
     /** The buyer pays (or finishes confirming a 付款码 payment): the provider now answers it paid. */
     pay(payOrderId: string, amount?: string): PaidNotice {
       const t = found(payOrderId);

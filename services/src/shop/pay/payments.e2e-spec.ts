@@ -497,10 +497,18 @@ describe('移动支付 (PaySetting, OrderTrade, PayOrder)', () => {
     const partial = await a.call('OrderTrade/Refund', { payOrderId, amount: 20, reason: '少发货' });
     assert.equal(partial.status, 'success');
     await refused(a.raw('OrderTrade/Refund', { payOrderId, amount: 40.01, reason: '多收' }), 422, /^退款金额40.01超过可退金额40.00$/);
-    await a.call('OrderTrade/Refund', { payOrderId, amount: 40, reason: '全退' });
+    // The provider cannot be reached: the refund stays under way (its amount held), and the sweep asks it again.
+    ali.outage.refunds = true;
+    const r = await a.raw('OrderTrade/Refund', { payOrderId, amount: 40, reason: '全退' });
+    ali.outage.refunds = false;
+    assert.deepEqual([r.status, r.body.errorCode], [422, 'PAY_UNREACHABLE']);
+    await refused(a.raw('OrderTrade/Refund', { payOrderId, amount: 0.01, reason: '多收' }), 422, /^退款金额0.01超过可退金额0.00$/);
+    assert.equal((await flow({ keyword: payOrderId, status: 'processing' })).totalCount, 1);
+    await app.module.get(Payments).sweep(new Date(Date.now() + 2 * 60_000));
     const [row] = (await flow({ keyword: payOrderId, status: 'paid' })).data;
     assert.equal(row.refundedAmount, 90);
     assert.equal((await flow({ keyword: payOrderId })).totalCount, 4);
+    assert.equal((await flow({ keyword: payOrderId, status: 'success' })).totalCount, 3);
   });
 
   it('a phone’s browser is sent back only to this site: PUBLIC_URL, or the page that asked', async () => {

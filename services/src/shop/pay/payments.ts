@@ -354,14 +354,32 @@ export class Payments {
         let s = await this.settle(companyId, state);
         if (s.status === 'created' && new Date(s.created!.expiresAt).getTime() <= at.getTime())
           s = await this.close(companyId, s, '超时未支付');
-        for (const r of s.refunds.filter((x) => x.status === 'processing')) {
-          const { provider, account } = await this.accounts.open(companyId, s.created!.provider);
-          s = await this.recordRefund(companyId, payOrderId, r.refundId, await provider.queryRefund(account, payOrderId, r.refundId));
-        }
+        for (const r of s.refunds.filter((x) => x.status === 'processing'))
+          s = await this.recordRefund(companyId, payOrderId, r.refundId, await this.refundNow(companyId, s, r));
       } catch (err) {
         this.logger.warn({ err, payOrderId }, 'settling an open payment failed; the next sweep tries again');
       }
     }
+  }
+
+  /**
+   * Where a refund under way stands at its provider. One the provider does not know never reached it (it could not be
+   * reached when asked): it is asked again under the same refund number, which a provider takes only once.
+   */
+  private async refundNow(companyId: string, s: PayOrderState, r: PayOrderState['refunds'][number]): Promise<RefundState> {
+    const c = s.created!;
+    const { provider, account } = await this.accounts.open(companyId, c.provider);
+    const refused = (e: unknown): e is BusinessRuleError => e instanceof BusinessRuleError && e.code === 'PAY_REFUSED';
+    try {
+      return await provider.queryRefund(account, c.payOrderId, r.refundId);
+    } catch (e) {
+      if (!refused(e)) throw e;
+    }
+    const ask = { payOrderId: c.payOrderId, refundId: r.refundId, amount: yuan(r.amount), total: yuan(s.paid!.amount), reason: r.reason };
+    return provider.refund(account, { ...ask, notifyUrl: this.notifyUrl(c.provider, c.payOrderId) }).catch((e: unknown) => {
+      if (!refused(e)) throw e;
+      return { state: 'failed', reason: e.message };
+    });
   }
 
   /** Answers the company's payment, or 404 (another company's is not there for it). */
