@@ -217,7 +217,7 @@ test('the storefront paid online: 支付宝 on a phone at 390 px through its pag
   );
 });
 
-test('扫码收款 at the counter: a refused code, then one the customer confirms on their phone; the sale owes nothing; its return refunds the same way', async () => {
+test('扫码收款 at the counter: a refused code, one given up while the customer waits, then one they confirm on their phone; the sale owes nothing; its return refunds the same way', async () => {
   const sale = await shop.call('Sale/Save', {
     customId: shop.customId,
     billDate: today,
@@ -239,6 +239,14 @@ test('扫码收款 at the counter: a refused code, then one the customer confirm
   await staff.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.placeholder === '扫描或输入付款码');
   await shootAll(staff, 'pay-counter-refused');
 
+  // The customer does not confirm: the clerk gives up (取消收款), and WeChat reverses the payment.
+  await staff.keyboard.type('134567890123456779');
+  await staff.keyboard.press('Enter');
+  await dialog.getByText('顾客正在支付，请稍候…').waitFor();
+  await dialog.getByRole('button', { name: '取消收款' }).click();
+  await dialog.getByText('已取消本次收款').waitFor();
+  assert.equal([...wechat.orders.values()].find((o) => o.auth_code === '134567890123456779')?.trade_state, 'REVOKED');
+
   const code = '134567890123456789';
   await staff.keyboard.type(code);
   await staff.keyboard.press('Enter');
@@ -256,9 +264,10 @@ test('扫码收款 at the counter: a refused code, then one the customer confirm
     counter.map((r: any) => [r.billNo, r.source, r.channel, r.status, r.amount]),
     [
       [sale.billNo, 'counter', 'code', 'paid', 54],
+      [sale.billNo, 'counter', 'code', 'closed', 54],
       [sale.billNo, 'counter', 'code', 'failed', 54],
     ],
-    'the refused code is listed too, newest first',
+    'the refused and the given up codes are listed too, newest first',
   );
 
   // A cup comes back: 原路退款 on the return, at most what it is worth.
