@@ -340,7 +340,6 @@ const SQL_OWNERS: Record<string, string> = {
   'services/src/shared/http/idempotency.interceptor.ts': "the HTTP kernel's own table of answered keys (idempotency_keys)",
   'services/src/identity/auth/session.service.ts': "sign-in's own table of sessions, not built from events",
   'services/src/identity/auth/captcha.ts': "sign-in's own table of captchas, not built from events",
-  'services/src/identity/auth/password-reset.service.ts': "password recovery's own table of license codes, not built from events",
   'services/src/catalog/import/import.service.ts': "an import's own table of jobs (import_jobs)",
   'services/src/reporting/reporting-logins.ts': "the reporting logins' database roles and the table naming them",
   'services/src/outbox/kafka-publisher.ts': 'the outbox reads the event store itself (streams) and keeps its checkpoint',

@@ -5,6 +5,9 @@ import { readNotification } from './notification';
 import { readTradeBill } from './trade-bill';
 import { chinaTime, refundState, toFen, tradeState, type WechatRefund, type WechatTransaction } from './trade';
 
+/** H5 支付's scene for a phone browser (h5_info.type). */
+const H5_SCENE = 'Wap';
+
 /** The merchant settings APIv3 needs, named as 微信支付商户平台 names them. */
 const FIELDS: PaySettingField[] = [
   {
@@ -68,7 +71,7 @@ export function wechatPay(gateway: string): PaymentProvider {
         return { channel, codeUrl: code_url };
       }
       if (channel === 'wap') {
-        const scene_info = { payer_client_ip: ask.clientIp, h5_info: { type: 'Wap' } };
+        const scene_info = { payer_client_ip: ask.clientIp, h5_info: { type: H5_SCENE } };
         const { h5_url } = succeeded(
           await call<{ h5_url: string }>(account, 'POST', '/v3/pay/transactions/h5', { ...order(account, ask), scene_info }),
         );
