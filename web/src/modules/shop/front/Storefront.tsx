@@ -106,8 +106,12 @@ function firstView(storeCode: string, paidOrder: string | null): View {
 export function Storefront() {
   const s = useStyles();
   const storeCode = useParams().storeCode ?? '';
-  const paidOrder = useSearchParams()[0].get('paidOrder');
-  const [view, setView] = useState<View>(() => firstView(storeCode, paidOrder));
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<View>(() => firstView(storeCode, params.get('paidOrder')));
+  // The provider's return address is read once: the store's own address stays in the browser (a reload shows the shop).
+  useEffect(() => {
+    if (params.has('paidOrder')) setParams({}, { replace: true });
+  }, [params, setParams]);
   const [classId, setClassId] = useState('');
   const [keyword, setKeyword] = useState('');
   const [cart, setCart] = useState<Cart>(() => loadCart(storeCode));
