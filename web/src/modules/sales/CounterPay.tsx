@@ -28,7 +28,7 @@ import { useCan } from '../../kit/useCan';
 import { notifySuccess } from '../../notify/bus';
 import { NO_PRINT, type DocDetail } from '../document-engine';
 import { MoneyRefresh } from './MoneyRefresh';
-import { amountProblem, authCodeProblem, CODE_PAY_WAIT_MS, orderTrade, owedOf, QUERY_MS } from './counterPay';
+import { amountProblem, authCodeProblem, CODE_PAY_WAIT_MS, orderTrade, owedOf, QUERY_MS } from './payAtCounter';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS },

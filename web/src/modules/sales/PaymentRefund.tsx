@@ -35,7 +35,7 @@ import { useCan } from '../../kit/useCan';
 import { notifySuccess } from '../../notify/bus';
 import { formatDateTime } from '../../utils/format';
 import { NO_PRINT, type DocDetail } from '../document-engine';
-import { amountProblem, orderTrade, owedOf } from './counterPay';
+import { amountProblem, orderTrade, owedOf } from './payAtCounter';
 import { MoneyRefresh } from './MoneyRefresh';
 
 /** A payment that can give money back: which, through whom, and how much is left to refund. */

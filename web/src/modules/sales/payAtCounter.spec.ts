@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from '@jest/globals';
 import type { DocDetail } from '@jxc/services/contracts';
-import { amountProblem, authCodeProblem, owedOf } from './counterPay';
+import { amountProblem, authCodeProblem, owedOf } from './payAtCounter';
 
 const sale = (fields: Record<string, unknown>) =>
   ({ totalAmount: 100, receiveAmount: 0, prepaidAmount: 0, ...fields }) as unknown as DocDetail;
