@@ -117,6 +117,8 @@ export interface DocHeader extends Record<string, unknown> {
   discountAmount: number | null;
   totalAmount: number | null;
   accountId: string | null;
+  /** A settled kind's amount still open once audited: the total less what was paid on it, prepaid spent and written off. */
+  openAmount?: number | null;
   remark: string;
   userName: string;
   createTime: string;

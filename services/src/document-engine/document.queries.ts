@@ -49,6 +49,7 @@ const MONEY = [
   'payAmount',
   'receiveAmount',
   'prepaidAmount',
+  'openAmount',
   'fee',
 ];
 
@@ -155,9 +156,11 @@ export class DocumentQueries {
     const { where, params } = this.scope(def, s, {});
     params.push(docId);
     const [d] = await this.ds.query(
-      `select d.*, to_char(d.bill_date, 'YYYY-MM-DD') as bill_date_text, partner.name as partner_name, wh.name as warehouse_name, acc.name as account_name, u.user_name${extraColumns(def)}
+      `select d.*, to_char(d.bill_date, 'YYYY-MM-DD') as bill_date_text, partner.name as partner_name, wh.name as warehouse_name, acc.name as account_name, u.user_name,
+              d.total_amount - d.paid_amount - coalesce((d.header->>'prepaidAmount')::numeric, 0) - coalesce(x.amount, 0) as open_amount${extraColumns(def)}
        from documents d left join master_records partner on partner.record_id = d.partner_id left join master_records wh on wh.record_id = d.warehouse_id
-       left join master_records acc on acc.record_id = d.account_id left join users u on u.user_id = d.created_by where ${where} and d.doc_id = $${params.length}`,
+       left join master_records acc on acc.record_id = d.account_id left join users u on u.user_id = d.created_by
+       left join document_settled x on x.doc_id = d.doc_id where ${where} and d.doc_id = $${params.length}`,
       params,
     );
     if (!d) throw new NotFoundError(`${def.title}不存在`);
@@ -211,6 +214,8 @@ export class DocumentQueries {
         warehouseName: d.warehouse_name,
       }),
       ...(def.source ? { [def.source.field]: d.header.sourceId } : {}),
+      // What the partner still owes (or is owed) on an audited document: less what was paid on it, prepaid spent and written off.
+      ...(def.settle && { openAmount: d.status === 'audited' ? Number(d.open_amount) : null }),
       createTime: d.created_at,
       printCount: d.print_count,
       extend: d.extend,

@@ -361,6 +361,7 @@ describe('移动支付 (PaySetting, OrderTrade, PayOrder)', () => {
   it('扫码收款 at the counter: the buyer confirms, the payment is paid and its 收款单 leaves the sale owing nothing, once', async () => {
     const sale = await a.sale(2);
     assert.equal(await a.owes(), 60);
+    assert.equal((await a.call('Sale/Detail', { saleId: sale.saleId })).openAmount, 60);
     await refused(a.raw('OrderTrade/CodePay', { saleId: sale.saleId, authCode: '999' }), 400, /^付款码无法识别/);
     await refused(
       a.raw('OrderTrade/CodePay', { saleId: sale.saleId, authCode: WECHAT_CODE_WAITS, amount: 61 }),
@@ -386,6 +387,7 @@ describe('移动支付 (PaySetting, OrderTrade, PayOrder)', () => {
       paid: true,
     });
     assert.equal(await a.owes(), 0, 'the receipt wrote the sale off');
+    assert.equal((await a.call('Sale/Detail', { saleId: sale.saleId })).openAmount, 0, 'and the sale says it owes nothing');
     const receipts = await a.call('CustomReceive/PageQuery', { pageSize: 50 });
     const before = await events();
     await a.call('OrderTrade/Query', { payOrderId: started.payOrderId });

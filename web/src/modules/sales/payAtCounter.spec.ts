@@ -3,18 +3,15 @@ import { describe, it } from '@jest/globals';
 import type { DocDetail } from '@jxc/services/contracts';
 import { amountProblem, authCodeProblem, owedOf } from './payAtCounter';
 
-const sale = (fields: Record<string, unknown>) =>
-  ({ totalAmount: 100, receiveAmount: 0, prepaidAmount: 0, ...fields }) as unknown as DocDetail;
+const sale = (fields: Record<string, unknown>) => ({ totalAmount: 100, receiveAmount: 0, ...fields }) as unknown as DocDetail;
 
 describe('what a sale still owes', () => {
-  it("is the server's open amount when the detail says it", () => {
+  it("is the server's open amount, in cents, never below 0; nothing when it is hidden or not audited", () => {
     assert.equal(owedOf(sale({ openAmount: 12.345, receiveAmount: 10 })), 12.35);
     assert.equal(owedOf(sale({ openAmount: 0 })), 0);
-  });
-  it('is otherwise the total less what was received and taken from prepaid, never below 0', () => {
-    assert.equal(owedOf(sale({ receiveAmount: 30.1, prepaidAmount: 20 })), 49.9);
-    assert.equal(owedOf(sale({ receiveAmount: 120 })), 0);
-    assert.equal(owedOf(sale({ totalAmount: null })), 0);
+    assert.equal(owedOf(sale({ openAmount: -5 })), 0);
+    assert.equal(owedOf(sale({ openAmount: null })), 0);
+    assert.equal(owedOf(sale({})), 0);
   });
 });
 

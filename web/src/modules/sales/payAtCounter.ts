@@ -23,15 +23,8 @@ export const CODE_PAY_WAIT_MS = 60_000;
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/**
- * What an audited sale still owes (or a return still has to pay back): the server's 未结金额 when the detail carries it
- * (receipts and refunds written off against it included), else its total less what was settled on it and its prepaid.
- */
-export function owedOf(d: DocDetail): number {
-  if (typeof d.openAmount === 'number') return cents(d.openAmount);
-  const num = (v: unknown) => (typeof v === 'number' ? v : 0);
-  return Math.max(0, cents(num(d.totalAmount) - num(d.receiveAmount) - num(d.prepaidAmount)));
-}
+/** What an audited sale still owes (or a return still has to pay back): the server's open amount, receipts and refunds written off included; 0 when hidden. */
+export const owedOf = (d: DocDetail): number => Math.max(0, cents(d.openAmount ?? 0));
 
 /** What is wrong with an amount to take or give back, at most `most`; worded as the server words it. */
 export function amountProblem(label: string, text: string, most: number): string | undefined {
