@@ -101,6 +101,27 @@ export interface StoreFormulaRow extends StoreRecordStamp {
 /** How a buyer pays: a QR code shown on a desktop, a phone browser's redirect, inside WeChat (JSAPI), or their 付款码 scanned at the counter. */
 export type PayChannelKey = 'qr' | 'wap' | 'jsapi' | 'code';
 
+/** The providers a shop may hold a merchant account with, by key. */
+export const PAY_PROVIDER_NAMES: Record<string, string> = { wechat: '微信支付', alipay: '支付宝' };
+
+/** How each way of paying is called on the screens. */
+export const PAY_CHANNEL_NAMES: Record<PayChannelKey, string> = {
+  qr: '扫码支付',
+  wap: '手机网站支付',
+  jsapi: '公众号支付',
+  code: '付款码收款',
+};
+
+/** A payment's status (created … failed) and a refund's (processing, success, failed), as 移动支付流水 names them. */
+export const PAY_STATUS_NAMES: Record<string, string> = {
+  created: '待支付',
+  paid: '已支付',
+  closed: '已关闭',
+  failed: '失败',
+  processing: '退款中',
+  success: '退款成功',
+};
+
 /** One entry of a provider's merchant settings as 移动支付 asks for it; a secret one is never read back (only its hint). */
 export interface PaySettingFieldView {
   key: string;

@@ -1,21 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PayOrderRow, PaySettingView, shopDayStartSql } from '../../contracts';
+import {
+  PAY_CHANNEL_NAMES,
+  PAY_PROVIDER_NAMES,
+  PayChannelKey,
+  PAY_STATUS_NAMES,
+  PayOrderRow,
+  PaySettingView,
+  shopDayStartSql,
+} from '../../contracts';
 import { PageQuery, toPage } from '../../shared/page-query';
-import { PAY_PROVIDER_NAMES } from './providers';
 
 const providerName = (provider: string) => PAY_PROVIDER_NAMES[provider] ?? provider;
-
-export const CHANNEL_NAMES: Record<string, string> = { qr: '扫码支付', wap: '手机网页支付', jsapi: '公众号支付', code: '付款码支付' };
-
-export const PAY_STATUS_NAMES: Record<string, string> = {
-  created: '待支付',
-  paid: '已支付',
-  closed: '已关闭',
-  failed: '支付失败',
-  processing: '退款中',
-  success: '退款成功',
-};
 
 /** The rows of 移动支付流水: each payment, and each of its refunds beside it. */
 const FLOW = `
@@ -96,7 +92,7 @@ export class PayQueries {
       amount: Number(r.amount),
       refundedAmount: Number(refunded_amount),
       providerName: providerName(r.provider),
-      channelName: CHANNEL_NAMES[r.channel] ?? r.channel,
+      channelName: PAY_CHANNEL_NAMES[r.channel as PayChannelKey] ?? r.channel,
       statusName: PAY_STATUS_NAMES[r.status] ?? r.status,
     }));
     return { ...toPage<PayOrderRow>(q, n, data), totals: { amount: amount as number, refunded: refunded as number } };

@@ -53,6 +53,7 @@ describe('移动支付 settings', () => {
     assert.equal(openSecret(serverKey, sealed), '{"apiV3Key":"merchant-secret-0001"}');
     assert.throws(() => openSecret(Buffer.alloc(32, 8), sealed));
     assert.equal(secretHint('merchant-secret-0001'), '****0001');
+    assert.equal(secretHint('-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkq\nhkiG9w0BAQEFAASC==\n-----END PRIVATE KEY-----\n'), '****SC==');
   });
 });
 

@@ -244,7 +244,7 @@ describe('移动支付 (PaySetting, OrderTrade, PayOrder)', () => {
     assert.deepEqual(
       rows.map((r: any) => [r.kind, r.status, r.statusName, r.channelName, r.amount, r.orderNo, r.tradeNo, r.payer, r.source]),
       [
-        ['pay', 'paid', '已支付', '手机网页支付', 25.5, order.orderNo, paid.tradeNo, 'o-buyer-01', 'store'],
+        ['pay', 'paid', '已支付', '手机网站支付', 25.5, order.orderNo, paid.tradeNo, 'o-buyer-01', 'store'],
         ['pay', 'closed', '已关闭', '扫码支付', 25.5, order.orderNo, null, '', 'store'],
       ],
     );

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-/** The providers a shop may hold a merchant account with, by key. */
-export const PAY_PROVIDER_NAMES: Record<string, string> = { wechat: '微信支付', alipay: '支付宝' };
+export { PAY_PROVIDER_NAMES } from '../../contracts';
 
 /** One entry of a provider's merchant settings as the 移动支付 screen asks for it; a secret one is sealed and never read back. */
 export interface PaySettingField {

@@ -20,5 +20,5 @@ export function openSecret(serverKey: Buffer, sealed: string): string {
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
 }
 
-/** What is shown of a key: its last four characters. */
-export const secretHint = (secret: string) => `****${secret.slice(-4)}`;
+/** What is shown of a key: its last four characters, those of a PEM key's body rather than of its armour. */
+export const secretHint = (secret: string) => `****${secret.replace(/-----[A-Z ]+-----|\s/g, '').slice(-4)}`;

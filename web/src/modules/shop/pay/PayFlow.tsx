@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Caption1, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSyncCheckmarkRegular } from '@fluentui/react-icons';
-import { DOC_TYPES, DOCUMENTS, type PayOrderRow } from '@jxc/services/contracts';
+import { DOC_TYPES, DOCUMENTS, PAY_PROVIDER_NAMES, PAY_STATUS_NAMES, type PayOrderRow } from '@jxc/services/contracts';
 import type { FilteredQuery } from '../../../api/types';
 import { AppLink } from '../../../components/AppLink';
 import type { Choice } from '../../../kit/ChoiceSelect';
@@ -19,19 +19,9 @@ import { ReconcileDialog } from './ReconcileDialog';
 
 const FLOW_MENU = '6004';
 
-/** The providers a shop may hold a merchant account with (the server's PAY_PROVIDER_NAMES). */
-export const PROVIDERS: Choice[] = [
-  { id: 'wechat', name: '微信支付' },
-  { id: 'alipay', name: '支付宝' },
-];
-const STATUSES: Choice[] = [
-  { id: 'paid', name: '已支付' },
-  { id: 'created', name: '待支付' },
-  { id: 'closed', name: '已关闭' },
-  { id: 'failed', name: '失败' },
-  { id: 'processing', name: '退款处理中' },
-  { id: 'success', name: '退款成功' },
-];
+const choices = (names: Record<string, string>): Choice[] => Object.entries(names).map(([id, name]) => ({ id, name }));
+export const PROVIDERS = choices(PAY_PROVIDER_NAMES);
+const STATUSES = choices(PAY_STATUS_NAMES);
 const STATUS_COLORS: Record<string, 'success' | 'warning' | 'subtle' | 'danger' | 'informative'> = {
   paid: 'success',
   success: 'success',
@@ -41,11 +31,8 @@ const STATUS_COLORS: Record<string, 'success' | 'warning' | 'subtle' | 'danger' 
   failed: 'danger',
 };
 
-/** A row of the flow; billType names the document of billId when the server says it (else a sale). */
-type FlowRow = PayOrderRow & { billType?: number };
-
 /** What a payment can still give back. */
-const refundableOf = (r: FlowRow) => Math.round((r.amount - r.refundedAmount) * 100) / 100;
+const refundableOf = (r: PayOrderRow) => Math.round((r.amount - r.refundedAmount) * 100) / 100;
 
 const useStyles = makeStyles({
   refund: { color: tokens.colorPaletteRedForeground1 },
@@ -54,9 +41,9 @@ const useStyles = makeStyles({
 });
 
 /** The store order or document a row belongs to, linked. */
-function Source({ r }: { r: FlowRow }) {
+function Source({ r }: { r: PayOrderRow }) {
   if (r.orderId && r.orderNo) return <AppLink to={`/shop/order/Detail?orderId=${encodeURIComponent(r.orderId)}`}>{r.orderNo}</AppLink>;
-  if (r.billId && r.billNo) return <DocLink billType={r.billType ?? DOC_TYPES.Sale} docId={r.billId} billNo={r.billNo} />;
+  if (r.billId && r.billNo) return <DocLink billType={DOC_TYPES.Sale} docId={r.billId} billNo={r.billNo} />;
   return null;
 }
 
@@ -80,10 +67,10 @@ export function PayFlow() {
     setSums(totals);
     return page;
   };
-  const { list, filters, setFilter } = useFilteredList<FlowRow>(load, { startDate: '', endDate: '', provider: '', status: '' });
+  const { list, filters, setFilter } = useFilteredList<PayOrderRow>(load, { startDate: '', endDate: '', provider: '', status: '' });
 
   // The figures and the status first; the provider's long ids after them.
-  const columns: Column<FlowRow>[] = [
+  const columns: Column<PayOrderRow>[] = [
     {
       key: 'createdAt',
       title: '时间',
@@ -135,7 +122,7 @@ export function PayFlow() {
     { key: 'tradeNo', title: '交易号', width: 260, text: (r) => r.tradeNo ?? '' },
     { key: 'payer', title: '付款人', width: 180, text: (r) => r.payer ?? '' },
   ];
-  const actions: RowAction<FlowRow>[] = [
+  const actions: RowAction<PayOrderRow>[] = [
     {
       label: '退款',
       action: 'query',

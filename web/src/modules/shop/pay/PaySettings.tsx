@@ -15,7 +15,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { PayProviderSettings } from '@jxc/services/contracts';
+import { PAY_CHANNEL_NAMES, type PayProviderSettings } from '@jxc/services/contracts';
 import { ApiError, errorMessage } from '../../../api/http';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useForm } from '../../../hooks/useForm';
@@ -28,7 +28,7 @@ import { notifySuccess } from '../../../notify/bus';
 import { formatDateTime } from '../../../utils/format';
 import { useAccounts } from '../../document-engine';
 import { paySettings, savePaySetting } from './api';
-import { CHANNEL_NAMES, fieldNamedIn, secretSaved, settingPayload, settingProblems, settingValues } from './settingForm';
+import { fieldNamedIn, secretSaved, settingPayload, settingProblems, settingValues } from './settingForm';
 
 const MENU = '7006';
 
@@ -117,7 +117,7 @@ function ProviderCard({ provider: p, onSaved }: { provider: PayProviderSettings;
             <div className={s.channels} aria-label={`${p.name}的支付方式`}>
               {p.channels.map((c) => (
                 <Badge key={c} appearance="tint" color="informative">
-                  {CHANNEL_NAMES[c]}
+                  {PAY_CHANNEL_NAMES[c]}
                 </Badge>
               ))}
             </div>

@@ -1,14 +1,6 @@
-import type { PayChannelKey, PayProviderSettings, PaySettingFieldView } from '@jxc/services/contracts';
+import type { PayProviderSettings, PaySettingFieldView } from '@jxc/services/contracts';
 import { fieldError, type FieldDesc, type FormErrors, type FormValues } from '../../../kit/fields';
 import type { PaySettingInput } from './api';
-
-/** How each way of paying is called on the screens. */
-export const CHANNEL_NAMES: Record<PayChannelKey, string> = {
-  qr: '扫码支付',
-  wap: '手机网站支付',
-  jsapi: '公众号支付',
-  code: '付款码收款',
-};
 
 /** The fields every provider asks for, before its own. */
 const MERCHANT: FieldDesc[] = [
