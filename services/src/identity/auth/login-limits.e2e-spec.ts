@@ -42,6 +42,33 @@ const hits = async (app: TestApp, name: string, key?: string) =>
     ])
   ).rows[0].n as number;
 
+/** A shop with its store open and one product on sale (5 in stock). */
+async function openStore(app: TestApp) {
+  const { token } = await register(app, { productType: 6 });
+  const call = async (path: string, body: object) => {
+    const r = await app.call(path, body, { token });
+    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+    return r.body.returnData;
+  };
+  const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
+  const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
+  const skuId = (
+    await call('Product/Save', {
+      productName: '矿泉水',
+      productCode: 'WATER',
+      unitName: '箱',
+      skus: [{ salePrice: 30, purchasePrice: 20 }],
+    })
+  ).skus[0].skuId;
+  await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 5, price: 20 }], audit: true });
+  const storeCode = (await call('StoreInfo/Update', { storeName: '水站', open: true, warehouseId, delivery: true, pickup: true }))
+    .storeCode;
+  await call('StoreProduct/Save', { skuId, storePrice: '25.5', online: true });
+  const placeOrder = (phone: string, opts: { headers?: Record<string, string> } = {}) =>
+    app.call('StoreFront/PlaceOrder', { storeCode, buyerName: '李雷', phone, deliveryType: 'pickup', lines: [{ skuId, qty: 0.01 }] }, opts);
+  return { call, storeCode, placeOrder };
+}
+
 describe('public limits with the default settings (no trusted proxy)', () => {
   let app: TestApp;
   let sms: SmsStandIn;
@@ -340,26 +367,7 @@ describe('public limits with the default settings (no trusted proxy)', () => {
     app.module
       .get(PaymentProviders)
       .add({ ...fake.provider, start: (account, channel, p) => (notifyUrls.push(p.notifyUrl), fake.provider.start(account, channel, p)) });
-    const { token } = await register(app, { productType: 6 });
-    const call = async (path: string, body: object) => {
-      const r = await app.call(path, body, { token });
-      assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
-      return r.body.returnData;
-    };
-    const warehouseId = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
-    const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
-    const skuId = (
-      await call('Product/Save', {
-        productName: '矿泉水',
-        productCode: 'WATER',
-        unitName: '箱',
-        skus: [{ salePrice: 30, purchasePrice: 20 }],
-      })
-    ).skus[0].skuId;
-    await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 5, price: 20 }], audit: true });
-    const storeCode = (await call('StoreInfo/Update', { storeName: '水站', open: true, warehouseId, delivery: true, pickup: true }))
-      .storeCode;
-    await call('StoreProduct/Save', { skuId, storePrice: '25.5', online: true });
+    const { call, storeCode, placeOrder } = await openStore(app);
     const accountId = (await call('Account/Save', { accountName: '微信收款', accountCode: 'WX', initAmount: 0 })).accountId;
     await call('PaySetting/Save', {
       provider: 'wechat',
@@ -369,13 +377,7 @@ describe('public limits with the default settings (no trusted proxy)', () => {
       values: { apiKey: 'merchant-key-7f3a9c21' },
       enabled: true,
     });
-    const order = await app.call('StoreFront/PlaceOrder', {
-      storeCode,
-      buyerName: '李雷',
-      phone: '13800001111',
-      deliveryType: 'pickup',
-      lines: [{ skuId, qty: 1 }],
-    });
+    const order = await placeOrder('13800001111');
     // fetch sends its own Host header: node:http sends the one given.
     const status = await new Promise((resolve, reject) =>
       http
@@ -393,15 +395,35 @@ describe('public limits with the default settings (no trusted proxy)', () => {
     assert.equal(notifyUrls.length, 1);
     assert.match(notifyUrls[0], new RegExp(`^${PUBLIC_URL.replace(/\./g, '\\.')}/api/OrderTrade/Notify/wechat/[0-9a-f]{32}$`));
   });
+
+  test('store orders: 20 a day with one phone, then 429 RATE_LIMITED and nothing written', async () => {
+    const { placeOrder } = await openStore(app);
+    const orders = async () =>
+      (await app.infra.pool.query(`select count(*)::int as n from events where stream_id like 'StoreOrder-%'`)).rows[0].n;
+    for (let i = 0; i < 20; i++) assert.equal((await placeOrder('13800002000')).status, 200);
+    const before = await orders();
+    const refused = await placeOrder('13800002000');
+    assert.deepEqual([refused.status, refused.body.errorCode, refused.body.invMessage], [429, 'RATE_LIMITED', '下单过于频繁，请稍后再试']);
+    assert.equal(await orders(), before, 'nothing written');
+    assert.equal((await placeOrder('13800002001')).status, 200, 'another phone orders');
+  });
 });
 
 describe('login limits with TRUST_PROXY=loopback', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    app = await startTestApp({ env: { TRUST_PROXY: 'loopback', RATE_LIMIT_STORE_ORDER: '5' } });
   });
   afterAll(() => app.close());
   const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+
+  test('store orders: RATE_LIMIT_STORE_ORDER an hour from one forwarded address, then 429; another address orders', async () => {
+    const { placeOrder } = await openStore(app);
+    for (let i = 0; i < 5; i++) assert.equal((await placeOrder(`1390000300${i}`, from('203.0.113.200'))).status, 200);
+    const refused = await placeOrder('13900003009', from('203.0.113.200'));
+    assert.deepEqual([refused.status, refused.body.errorCode], [429, 'RATE_LIMITED']);
+    assert.equal((await placeOrder('13900003009', from('203.0.113.201'))).status, 200);
+  });
 
   test('the forwarded address is the one counted', async () => {
     const answers = await Promise.all(
