@@ -1,4 +1,4 @@
-import { ORDERING_EDITIONS, MULTI_STORE_EDITIONS, SINGLE_MODULE_EDITIONS } from './editions';
+import { EDITION_SCREENS, ORDERING_EDITIONS, MULTI_STORE_EDITIONS } from './editions';
 import { DOCUMENTS, type DocumentDescription, type DocumentKey, type DocumentRoutes } from './documents';
 
 /**
@@ -248,13 +248,16 @@ export const HOME_ROUTE: RouteDef = { path: '/', title: '首页', menuId: HOME_M
 export const ALL_ENTRIES: MenuEntry[] = MODULES.flatMap((m) => m.entries);
 export const ALL_ROUTES: RouteDef[] = [HOME_ROUTE, ...ALL_ENTRIES.flatMap((e) => e.routes)];
 
+/** Whether an edition has a module: it keeps at least one of its entries (EDITION_SCREENS) and the module is of its editions. */
 export function moduleVisible(m: ModuleDef, productType: number): boolean {
-  const only = SINGLE_MODULE_EDITIONS[productType];
-  if (only) return m.key === only;
+  const only = EDITION_SCREENS[productType];
+  if (only && !only.some((id) => id.slice(0, 2) === m.id)) return false;
   return !m.editions || m.editions.includes(productType);
 }
 
 export function entryVisible(e: MenuEntry, productType: number): boolean {
+  const only = EDITION_SCREENS[productType];
+  if (only && !only.includes(e.id) && !only.includes(e.parentId)) return false;
   return !e.editions || e.editions.includes(productType);
 }
 
