@@ -191,7 +191,7 @@ function DetailView({ kind, print: PrintButton, id, d, reload }: DetailProps & {
         </Card>
         {kind.StockConfirmation && d.stockState && <kind.StockConfirmation kind={kind} docId={id} detail={d} reload={reload} />}
         {kind.DetailExtras?.map((Extra, i) => (
-          <Extra key={i} docId={id} detail={d} />
+          <Extra key={i} docId={id} detail={d} reload={reload} />
         ))}
         {d.history.length > 0 && (
           <Card className={mergeClasses(s.card, NO_PRINT)}>

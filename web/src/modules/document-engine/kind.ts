@@ -124,7 +124,7 @@ export interface DocKind {
   /** Saving without audit under another name and call (挂单: a parked sale). */
   park?: { label: string; save: (input: DocSaveInput) => Promise<DocSaved> };
   /** More cards of the detail screen (a sale's delivery details, a document's invoices). */
-  DetailExtras?: ComponentType<{ docId: string; detail: DocDetail }>[];
+  DetailExtras?: ComponentType<{ docId: string; detail: DocDetail; reload: () => void }>[];
   /** The detail screen's lines and totals, for a kind that shows them otherwise (an assembly's 组件 and 成品 apart). */
   DetailLines?: ComponentType<{ detail: DocDetail }>;
   /** List columns of the kind's own, after the warehouse (an assembly's 业务类型 and 费用), in the company's number formats. */

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   Button,
   Caption1,
@@ -27,7 +27,6 @@ import { useNumbers } from '../../kit/numbers';
 import { useCan } from '../../kit/useCan';
 import { notifySuccess } from '../../notify/bus';
 import { NO_PRINT, type DocDetail } from '../document-engine';
-import { MoneyRefresh } from './MoneyRefresh';
 import { amountProblem, authCodeProblem, CODE_PAY_WAIT_MS, orderTrade, owedOf, QUERY_MS } from './payAtCounter';
 
 const useStyles = makeStyles({
@@ -43,11 +42,10 @@ const useStyles = makeStyles({
 });
 
 /** 扫码收款 on an audited sale that still owes money: what is owed, and the button opening the scanner dialog. */
-export function CounterPay({ docId, detail }: { docId: string; detail: DocDetail }) {
+export function CounterPay({ docId, detail, reload }: { docId: string; detail: DocDetail; reload: () => void }) {
   const s = useStyles();
   const can = useCan(DOCUMENTS.Sale.menuId);
   const { money } = useNumbers();
-  const refresh = useContext(MoneyRefresh);
   const [open, setOpen] = useState(false);
   const owed = owedOf(detail);
   if (detail.status !== 'audited' || owed <= 0 || !(can('add') || can('edit'))) return null;
@@ -70,7 +68,7 @@ export function CounterPay({ docId, detail }: { docId: string; detail: DocDetail
           owed={owed}
           onClose={(paid) => {
             setOpen(false);
-            if (paid) refresh();
+            if (paid) reload();
           }}
         />
       )}

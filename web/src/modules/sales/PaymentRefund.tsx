@@ -1,4 +1,4 @@
-import { useContext, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Button,
   Caption1,
@@ -36,7 +36,6 @@ import { notifySuccess } from '../../notify/bus';
 import { formatDateTime } from '../../utils/format';
 import { NO_PRINT, type DocDetail } from '../document-engine';
 import { amountProblem, orderTrade, owedOf } from './payAtCounter';
-import { MoneyRefresh } from './MoneyRefresh';
 
 /** A payment that can give money back: which, through whom, and how much is left to refund. */
 export type RefundChoice = Pick<RefundablePayment, 'payOrderId' | 'providerName' | 'tradeNo' | 'refundable'>;
@@ -174,12 +173,11 @@ export function RefundDialog({ payments, most = Infinity, saleReturnId, reason: 
 }
 
 /** 原路退款 on an audited 销售退货单 whose sale was paid by 付款码 or online: the payments that can still refund, and the refund. */
-export function SaleReturnRefund({ docId, detail }: { docId: string; detail: DocDetail }) {
+export function SaleReturnRefund({ docId, detail, reload }: { docId: string; detail: DocDetail; reload: () => void }) {
   const s = useStyles();
   // Money goes back through the counter's payments: those who take them (销售单 新增 or 修改) give it back.
   const can = useCan(DOCUMENTS.Sale.menuId);
   const { money } = useNumbers();
-  const refresh = useContext(MoneyRefresh);
   const [open, setOpen] = useState(false);
   // What the return still owes the customer: no more goes back through the payments.
   const most = owedOf(detail);
@@ -229,7 +227,7 @@ export function SaleReturnRefund({ docId, detail }: { docId: string; detail: Doc
           onClose={() => setOpen(false)}
           onDone={() => {
             setOpen(false);
-            refresh();
+            reload();
           }}
         />
       )}

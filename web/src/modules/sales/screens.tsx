@@ -4,7 +4,6 @@ import { DocumentLines } from '../document-engine';
 import { DocumentList } from '../document-engine';
 import { SALE, SALE_OFFER, SALE_RETURN } from './kinds';
 import { PrintButton } from '../printing';
-import { MoneyDetail } from './MoneyRefresh';
 
 // 销售报价单; /saleQuotes/TurnAdd opens a sale form made from the quotation (?offerId=).
 export const SaleOfferList = () => <DocumentList kind={SALE_OFFER} />;
@@ -17,13 +16,11 @@ export const SaleList = () => <DocumentList kind={SALE} />;
 export const SaleForm = () => <DocumentFormScreen kind={SALE} />;
 export const SaleCopyForm = () => <DocumentFormScreen kind={SALE} copy />;
 export const SaleLines = () => <DocumentLines kind={SALE} />;
-// A payment taken at the counter (扫码收款) shows the sale again, with what it has received.
-export const SaleDetail = () => <MoneyDetail kind={SALE} />;
+export const SaleDetail = () => <DocumentDetail kind={SALE} print={PrintButton} />;
 
 // 销售退货单
 export const SaleReturnList = () => <DocumentList kind={SALE_RETURN} />;
 export const SaleReturnForm = () => <DocumentFormScreen kind={SALE_RETURN} />;
 export const SaleReturnCopyForm = () => <DocumentFormScreen kind={SALE_RETURN} copy />;
 export const SaleReturnLines = () => <DocumentLines kind={SALE_RETURN} />;
-// 原路退款 shows the return again, with what it has paid back.
-export const SaleReturnDetail = () => <MoneyDetail kind={SALE_RETURN} />;
+export const SaleReturnDetail = () => <DocumentDetail kind={SALE_RETURN} print={PrintButton} />;
