@@ -52,4 +52,15 @@ describe('loadConfig', () => {
     );
     assert.equal(loadConfig({ NODE_ENV: 'development' }).development, true);
   });
+
+  it('reads the metrics token and port, refusing a short token or a port it cannot be', () => {
+    assert.deepEqual(loadConfig({}).metrics, { token: undefined });
+    assert.deepEqual(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789', METRICS_PORT: '9464' }).metrics, {
+      token: 'scrape-token-0123456789',
+      port: 9464,
+    });
+    assert.throws(() => loadConfig({ METRICS_TOKEN: 'short' }), /METRICS_TOKEN 无效/);
+    assert.throws(() => loadConfig({ METRICS_PORT: '3000' }), /METRICS_PORT 无效: 3000/);
+    assert.throws(() => loadConfig({ METRICS_PORT: 'metrics' }), /METRICS_PORT 无效/);
+  });
 });

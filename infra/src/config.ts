@@ -46,6 +46,11 @@ export interface AppConfig {
    * SMS_TEMPLATE, SMS_SDK_APP_ID for Tencent, SMS_REGION, SMS_ENDPOINT for a sandbox or stand-in); unset, none.
    */
   sms?: SmsSettings;
+  /**
+   * GET /metrics (Prometheus): METRICS_TOKEN, when set, is the bearer token a scrape must send; METRICS_PORT, when
+   * set, serves it on that port of its own instead of PORT (kept off the public address).
+   */
+  metrics: { token?: string; port?: number };
 }
 
 export interface SmsSettings {
@@ -148,6 +153,16 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
   return list;
 }
 
+function parseMetrics(env: NodeJS.ProcessEnv, port: number): AppConfig['metrics'] {
+  const token = env.METRICS_TOKEN || undefined;
+  if (token && (token.length < 16 || /\s/.test(token))) throw new Error('METRICS_TOKEN 无效：至少16个字符，不含空白');
+  if (!env.METRICS_PORT) return { token };
+  const metricsPort = Number(env.METRICS_PORT);
+  if (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535 || metricsPort === port)
+    throw new Error(`METRICS_PORT 无效: ${env.METRICS_PORT}（应为 1–65535 的端口，且不同于 PORT）`);
+  return { token, port: metricsPort };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (env.ANNEX_SECRET && env.ANNEX_SECRET.length < 32) throw new Error('ANNEX_SECRET 太短：至少32个字符');
@@ -178,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       alipay: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
     },
     sms: parseSms(env),
+    metrics: parseMetrics(env, port),
   };
 }

@@ -13,6 +13,7 @@ import { PrintingModule } from './printing';
 import { PricingModule } from './pricing';
 import { ShopModule } from './shop';
 import { MarketingModule } from './marketing';
+import { MetricsModule } from './metrics';
 import { OnboardingModule } from './onboarding';
 import { PurchasingModule } from './purchasing';
 import { ReportsModule } from './reports';
@@ -45,6 +46,7 @@ export class AppModule {
         OnboardingModule,
         AuditModule,
         DemoModule,
+        MetricsModule,
       ],
       controllers: [HealthController],
       // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns; a replay reads nothing; the

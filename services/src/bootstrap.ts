@@ -12,6 +12,7 @@ import { WorkerModule } from './worker.module';
 import { annexFiles } from './catalog';
 import { REACTIONS } from './inventory';
 import { newOrderReaction } from './shop';
+import { listenForScrapes, useMetrics } from './metrics';
 import { KafkaEventFeed, KafkaPublisher, loadKafkaConfig, projectionsFromKafka } from './outbox';
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { correlationMiddleware } from './shared/http/correlation.middleware';
@@ -24,6 +25,8 @@ export interface RunningApp {
   app: INestApplication;
   infra: Infrastructure;
   url: string;
+  /** METRICS_PORT: where GET /metrics is served apart from the app. */
+  metricsUrl?: string;
   close(): Promise<void>;
 }
 
@@ -79,11 +82,12 @@ export async function openInfrastructure(
   };
 }
 
-/** The HTTP pipeline: security headers, correlation ids and logs, the web app, JSON bodies with a size limit, the error envelope. */
+/** The HTTP pipeline: security headers, /metrics and request timings, correlation ids and logs, the web app, JSON bodies with a size limit, the error envelope. */
 export async function createHttpApp(module: DynamicModule | Type, infra: Infrastructure): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(module, { bodyParser: false, logger: ['error', 'warn'] });
   const filter = new ApiExceptionFilter(infra.logger);
   app.use(securityHeaders(infra.config.publicUrl));
+  useMetrics(app, infra.config);
   app.use(correlationMiddleware(infra.logger));
   app.use('/annex', annexFiles(infra.config, infra.pool, infra.logger));
   app.use(spaMiddleware());
@@ -106,9 +110,10 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
   const infra = await openInfrastructure(config);
   const app =
     config.role === 'worker'
-      ? await NestFactory.create(WorkerModule.register(infra), { logger: ['error', 'warn'] })
+      ? useMetrics(await NestFactory.create(WorkerModule.register(infra), { logger: ['error', 'warn'] }), config)
       : await createHttpApp(AppModule.register(infra), infra);
   await app.listen(config.port, '0.0.0.0');
+  const scrapes = config.metrics.port === undefined ? undefined : await listenForScrapes(app, config);
   const address = app.getHttpServer().address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : config.port}`;
   infra.logger.info({ url, role: config.role }, '云进销存已启动');
@@ -117,9 +122,11 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     app,
     infra,
     url,
+    metricsUrl: scrapes?.url,
     async close() {
       if (closed) return;
       closed = true;
+      await scrapes?.close();
       await app.close();
       await infra.close();
     },

@@ -7,7 +7,7 @@ export { KafkaEventFeed } from './kafka-event-feed';
 export type { FeedOptions } from './kafka-event-feed';
 export { loadKafkaConfig, projectionsFromKafka } from './kafka-config';
 export type { KafkaConfig } from './kafka-config';
-export { KafkaPublisher } from './kafka-publisher';
+export { CHECKPOINT as PUBLISHER_CHECKPOINT, KafkaPublisher } from './kafka-publisher';
 export type { PublisherOptions } from './kafka-publisher';
 export { TOPICS, topicOf } from './topics';
 export type { Topic } from './topics';
