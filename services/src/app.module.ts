@@ -15,6 +15,7 @@ import { ShopModule } from './shop';
 import { MarketingModule } from './marketing';
 import { MetricsModule } from './metrics';
 import { OnboardingModule } from './onboarding';
+import { PeriodModule } from './period';
 import { PurchasingModule } from './purchasing';
 import { ReportsModule } from './reports';
 import { SalesModule } from './sales';
@@ -44,6 +45,7 @@ export class AppModule {
         ShopModule,
         MarketingModule,
         OnboardingModule,
+        PeriodModule,
         AuditModule,
         DemoModule,
         MetricsModule,

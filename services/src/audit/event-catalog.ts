@@ -1,6 +1,6 @@
 import { MASTER_RESOURCES, masterHistoryTitles, PRODUCT_EVENT_TITLES } from '../catalog';
 import type { AuditCategory as Category } from '../contracts';
-import { documentHistoryTitles, documentKinds } from '../document-engine';
+import { documentHistoryTitles, documentKinds, PERIOD_EVENT_TITLES } from '../document-engine';
 import { IDENTITY_EVENT_TITLES } from '../identity';
 import { MARKETING_EVENT_TITLES, MARKETING_STREAM_TITLES } from '../marketing';
 import { PRINTING_EVENT_TITLES, PRINTING_STREAM_TITLES } from '../printing';
@@ -135,6 +135,7 @@ const OWN_STREAMS: Record<string, string> = {
   AccountOutflow: '结算账户',
   PartnerCredit: '往来余额',
   ChangePriceSchedule: '调价单',
+  Period: '会计期间',
 };
 
 /** Cash documents' type codes by stream category (the trade documents' are their kinds'). */
@@ -156,6 +157,7 @@ function tables() {
     Object.entries({
       ...OWN_TITLES,
       ...IDENTITY_EVENT_TITLES,
+      ...PERIOD_EVENT_TITLES,
       ...PRODUCT_EVENT_TITLES,
       ...PRINTING_EVENT_TITLES,
       ...MARKETING_EVENT_TITLES,

@@ -33,3 +33,5 @@ export * from './printing-reads';
 export * from './inventory-reads';
 export * from './finance-reads';
 export * from './onboarding-reads';
+export * from './period';
+export * from './bill-count';

@@ -4,7 +4,7 @@ import type { Session } from '../identity';
 import { BusinessRuleError } from '../shared/errors';
 import { domainEvents } from '../shared/es/event-names';
 import { Actor, EventSourcing } from '../shared/es/event-sourcing';
-import { shopDay } from '../contracts';
+import { billCountStream } from '../contracts';
 
 /**
  * Stands for the bill number in the events of a new document until the commit gives it one. Input can never hold
@@ -22,7 +22,7 @@ export interface NewBill {
   rule?: Promise<BillnoRule>;
 }
 
-/** The free and startup editions count new documents per month (demo accounts do not). */
+/** The free and startup editions stop new documents at their monthly cap (demo accounts do not). */
 export const billCap = (session: Pick<Session, 'productType' | 'isDemo'>): number | undefined =>
   session.isDemo ? undefined : MONTHLY_BILL_CAP[session.productType] || undefined;
 
@@ -59,8 +59,8 @@ export async function numberingRule(es: EventSourcing, companyId: string, prefix
  * Commits a new document's streams with its bill number, by the company's rule for its series (/billno/list; by
  * default prefix + yyyyMMdd + a 4-digit daily sequence), unique per company. The sequence is a stream per company,
  * prefix and day, or per prefix for numbers without a date: a day's yyyyMMdd and yyMMdd numbers share it and a longer
- * sequence goes on from it, so a changed rule never gives a number twice. It and the monthly count (one per company
- * and month) are appended with the document, so a refused or failed document takes no number and counts for nothing.
+ * sequence goes on from it, so a changed rule never gives a number twice. It and the monthly count (billCountStream,
+ * capped when `cap` is given) are appended with the document, so a refused or failed document takes no number and counts for nothing.
  * Returns the number.
  */
 export async function commitNumbered(es: EventSourcing, streams: AppendToStream[], actor: Actor, n: NewBill): Promise<string> {
@@ -68,13 +68,12 @@ export async function commitNumbered(es: EventSourcing, streams: AppendToStream[
   const day = n.billDate.replace(/-/g, '');
   const numberStream = `BillNo-${actor.companyId}-${rule.prefix}${rule.dateFormat === 'none' ? '' : day}`;
   const counters: Counter[] = [{ streamId: numberStream, streamType: 'BillNo', event: { type: 'BillNoTaken', data: { docId: n.docId } } }];
-  if (n.cap)
-    counters.push({
-      streamId: `BillCount-${actor.companyId}-${shopDay().slice(0, 7).replace('-', '')}`,
-      streamType: 'BillCount',
-      event: { type: 'BillCounted', data: { docId: n.docId } },
-      cap: n.cap,
-    });
+  counters.push({
+    streamId: billCountStream(actor.companyId),
+    streamType: 'BillCount',
+    event: { type: 'BillCounted', data: { docId: n.docId } },
+    ...(n.cap && { cap: n.cap }),
+  });
   const numbering = {
     counter: numberStream,
     placeholder: PENDING_BILL_NO,

@@ -15,6 +15,7 @@ import { evolveStored, toStored } from '../shared/es/event-names';
 import { computeLines, LineInput } from './lines';
 import { combosOf, expandCombos } from './combo-lines';
 import { prepaidAppend } from './prepaid.commands';
+import { refuseClosedMonth } from './closed-period';
 
 export interface DocumentInput {
   /** Absent on kinds without a partner. */
@@ -246,6 +247,7 @@ export class SaveDocumentHandler
       const { state, version } = fresh
         ? { state: initialDocument, version: 'no_stream' as const }
         : await loadDocument(this.es, def, id, session.companyId);
+      await refuseClosedMonth(this.es, session.companyId, input.billDate, state.doc?.billDate);
       let events: DocumentEvent[];
       if (fresh) events = decide.save(fresh);
       else {
@@ -282,6 +284,7 @@ export class AuditDocumentHandler extends DocumentHandler implements ICommandHan
     return retrying(async () => {
       const decide = decideDocument(def.title);
       const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
+      await refuseClosedMonth(this.es, session.companyId, state.doc?.billDate);
       const levels = (await io.ctx.settings(session.companyId)).approvals[def.kind] ?? [];
       if (levels.length <= 1) {
         if (levels[0]?.length) mustApprove(levels[0], session, 1);
@@ -312,6 +315,7 @@ export class WriteBackDocumentHandler extends DocumentHandler implements IComman
     const io = this.io(session);
     return retrying(async () => {
       const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
+      await refuseClosedMonth(this.es, session.companyId, state.doc?.billDate);
       const events = decideDocument(def.title).writeBack(state);
       const streams: AppendToStream[] = [];
       for (const effect of def.effects) streams.push(...(await effect.writeBack(io, def, state)));
@@ -329,6 +333,7 @@ export class RemoveDocumentHandler implements ICommandHandler<RemoveDocumentComm
 
   async execute({ def, session, docId }: RemoveDocumentCommand) {
     const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
+    await refuseClosedMonth(this.es, session.companyId, state.doc?.billDate);
     await this.es.commit([documentAppend(def, docId, version, decideDocument(def.title).remove(state))], actorOf(session));
     return 'removed';
   }

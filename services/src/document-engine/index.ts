@@ -28,3 +28,15 @@ export { documentsProjection } from './documents.projection';
 export { heldFor, PREPAID_EVENTS, prepaidStream } from './prepaid';
 export type { PrepaidBill, PrepaidEvent, PrepaidKind, PrepaidMoved } from './prepaid';
 export { loadPrepaid, prepaidAppend } from './prepaid.commands';
+export {
+  evolveClosedMonths,
+  loadClosedMonths,
+  monthTitle,
+  noMonthClosed,
+  PERIOD_EVENT_TITLES,
+  PERIOD_EVENTS,
+  periodStream,
+  previousMonth,
+  refuseClosedMonth,
+} from './closed-period';
+export type { ClosedMonths, PeriodEvent } from './closed-period';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { AppendToStream } from '@jxc/infra';
-import { commitNumbered, DocumentContext, PENDING_BILL_NO } from '../../document-engine';
+import { billCap, commitNumbered, DocumentContext, PENDING_BILL_NO, refuseClosedMonth } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
@@ -90,6 +90,7 @@ function runCashCommand<D extends CashDocHeader, I extends CashDocInput>(
   const fold = (s: CashDocState<D>, events: CashDocEvent<D>[]) => events.reduce(evolveCashDoc<D>, s);
   return retrying(async () => {
     const { state, version } = await es.load(streamId, session.companyId, initialCashDoc<D>(), evolveStored(kind.events, evolveCashDoc<D>));
+    await refuseClosedMonth(es, session.companyId, action.type === 'save' ? action.input.billDate : undefined, state.doc?.billDate);
     // New, numbered, when its stream has nothing yet: a caller may give a new document its id (a refund's 客户退款单).
     const fresh = action.type === 'save' && version === 0;
     let events: CashDocEvent<D>[];
@@ -114,7 +115,12 @@ function runCashCommand<D extends CashDocHeader, I extends CashDocInput>(
       ...covered,
     ];
     const billNo = fresh
-      ? await commitNumbered(es, streams, actorOf(session), { prefix: kind.prefix(after.doc!), billDate: after.doc!.billDate, docId })
+      ? await commitNumbered(es, streams, actorOf(session), {
+          prefix: kind.prefix(after.doc!),
+          billDate: after.doc!.billDate,
+          docId,
+          cap: billCap(session),
+        })
       : await es.commit(streams, actorOf(session)).then(() => after.doc!.billNo);
     return { docId, billNo, status: after.status };
   });

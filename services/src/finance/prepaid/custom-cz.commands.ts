@@ -1,5 +1,5 @@
 import { CommandHandler } from '@nestjs/cqrs';
-import { heldFor, loadPrepaid, prepaidAppend } from '../../document-engine';
+import { heldFor, loadPrepaid, prepaidAppend, refuseClosedMonth } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { D, Dec, dec, toDb } from '../../shared/decimal';
 import { BusinessRuleError, ValidationError } from '../../shared/errors';
@@ -108,6 +108,7 @@ export class CustomCzHandler extends CashDocHandler<
         initialCashDoc<CustomCzSaved>(),
         evolveStored(CUSTOM_CZ_EVENTS, evolveCashDoc<CustomCzSaved>),
       );
+      await refuseClosedMonth(this.es, companyId, i.billDate);
       const accountId = i.accountId ?? state.doc?.accountId ?? '';
       if (i.accountId) await this.ctx.checkRef('Account', companyId, i.accountId, '退还账户', 'accountId');
       const doc = state.doc!;

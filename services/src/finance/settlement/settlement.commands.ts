@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { AppendToStream } from '@jxc/infra';
-import { commitNumbered, decideDocument, documentAppend, DocumentContext, loadDocument, PENDING_BILL_NO } from '../../document-engine';
+import {
+  billCap,
+  commitNumbered,
+  decideDocument,
+  documentAppend,
+  DocumentContext,
+  loadDocument,
+  PENDING_BILL_NO,
+  refuseClosedMonth,
+} from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { Dec, dec, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
@@ -67,6 +76,7 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
         initialSettlement,
         evolveStored(def.events, evolveSettlement),
       );
+      await refuseClosedMonth(this.es, session.companyId, action.type === 'save' ? action.input.billDate : undefined, state.doc?.billDate);
       // New, numbered, when its stream has nothing yet: a caller may give a new document its id (a payment's receipt).
       const fresh = action.type === 'save' && version === 0;
       let events: SettlementEvent[];
@@ -110,7 +120,12 @@ export class SettlementHandler implements ICommandHandler<SettlementCommand, { d
       const after = fold(state, events);
       const billNo =
         fresh && action.type === 'save'
-          ? await commitNumbered(this.es, streams, actorOf(session), { prefix: def.prefix, billDate: action.input.billDate, docId })
+          ? await commitNumbered(this.es, streams, actorOf(session), {
+              prefix: def.prefix,
+              billDate: action.input.billDate,
+              docId,
+              cap: billCap(session),
+            })
           : await this.es.commit(streams, actorOf(session)).then(() => after.doc!.billNo);
       return { docId, billNo, status: after.status };
     });

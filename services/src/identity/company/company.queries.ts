@@ -1,24 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { ResetCounts, shopDay, shopDayStartSql } from '../../contracts';
-
-/** Saved documents of every type count towards the bill totals (and the monthly cap) once those modules exist. */
-const BILL_EVENTS = ['BuySaved', 'BuyReturnSaved', 'SaleSaved', 'SaleReturnSaved', 'SaleOfferSaved', 'BuyOfferSaved'];
+import { billCountStream, ResetCounts } from '../../contracts';
 
 /** What the company's own screens count of its records. */
 @Injectable()
 export class CompanyQueries {
   constructor(private readonly ds: DataSource) {}
 
-  /** The documents the company has saved, in all and since the first of this month (Beijing's). */
+  /**
+   * The company's new documents of every kind: all it ever numbered, and this month's (China time) as the monthly cap
+   * counts them (billCountStream).
+   */
   async billCounts(companyId: string): Promise<{ billCount: number; billCountMonth: number }> {
     const [{ bill_count, bill_count_month }] = await this.ds.query(
-      `select count(*) filter (where event_type like '%Saved')::int as bill_count,
-              count(*) filter (where event_type like '%Saved' and created_at >= ${shopDayStartSql('$3')})::int as bill_count_month
-       from events where company_id = $1 and event_type = any($2)`,
-      [companyId, BILL_EVENTS, `${shopDay().slice(0, 8)}01`],
+      `select (select count(*) from events where company_id = $1 and event_type = 'BillNoTaken')::int as bill_count,
+              (select count(*) from events where stream_id = $2)::int as bill_count_month`,
+      [companyId, billCountStream(companyId)],
     );
     return { billCount: bill_count, billCountMonth: bill_count_month };
+  }
+
+  /** buyFlag: whether the company ever paid for an edition (billing's EditionPurchasePaid; billing is built on identity). */
+  async bought(companyId: string): Promise<boolean> {
+    const [{ bought }] = await this.ds.query(
+      `select exists (select 1 from events where company_id = $1 and event_type = 'EditionPurchasePaid') as bought`,
+      [companyId],
+    );
+    return bought;
   }
 
   /** What a 系统重置 would clear and what it keeps, counted. */

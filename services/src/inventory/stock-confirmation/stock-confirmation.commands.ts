@@ -1,5 +1,5 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
-import { DocumentContext, documentAppend, DocumentIo, DocumentKind, loadDocument } from '../../document-engine';
+import { DocumentContext, documentAppend, DocumentIo, DocumentKind, loadDocument, refuseClosedMonth } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { retrying } from '../../shared/es/retrying';
@@ -33,6 +33,7 @@ export class ConfirmStockHandler implements ICommandHandler<ConfirmStockCommand,
     const decide = decideStockConfirmation(def.title, verbOf(def));
     return retrying(async () => {
       const { state, version } = await loadDocument(this.es, def, docId, session.companyId);
+      await refuseClosedMonth(this.es, session.companyId, state.doc?.billDate);
       const parts = decide.plan(state, lines);
       await io.ctx.checkWarehouses(
         session,
