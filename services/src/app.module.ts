@@ -3,6 +3,7 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from './audit';
 import { DemoModule } from './demo';
+import { OperatorModule } from './operator';
 import { CatalogModule } from './catalog';
 import { FinanceModule } from './finance';
 import { HealthController } from './health';
@@ -13,9 +14,7 @@ import { PrintingModule } from './printing';
 import { PricingModule } from './pricing';
 import { ShopModule } from './shop';
 import { MarketingModule } from './marketing';
-import { MetricsModule } from './metrics';
 import { OnboardingModule } from './onboarding';
-import { PeriodModule } from './period';
 import { PurchasingModule } from './purchasing';
 import { ReportsModule } from './reports';
 import { SalesModule } from './sales';
@@ -45,10 +44,9 @@ export class AppModule {
         ShopModule,
         MarketingModule,
         OnboardingModule,
-        PeriodModule,
         AuditModule,
         DemoModule,
-        MetricsModule,
+        OperatorModule,
       ],
       controllers: [HealthController],
       // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns; a replay reads nothing; the

@@ -8,6 +8,8 @@ export class CompanyRow {
   @Column({ name: 'is_demo' }) isDemo!: boolean;
   @Column({ name: 'end_time', type: 'date', nullable: true }) endTime!: string | null;
   @Column({ name: 'is_old_sob' }) isOldSob!: boolean;
+  /** Locked by an operator of the console: its users can neither sign in nor call. */
+  @Column() locked!: boolean;
   @Column({ name: 'company_logo' }) companyLogo!: string;
   @Column({ type: 'jsonb' }) settings!: Record<string, unknown>;
   @Column() phone!: string;

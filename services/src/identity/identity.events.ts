@@ -23,6 +23,10 @@ export const IdentityEvents = {
   UserSignedIn: 'UserSignedIn',
   UserSignedOut: 'UserSignedOut',
   CompanyReset: 'CompanyReset',
+  CompanyTrialExtended: 'CompanyTrialExtended',
+  CompanyEditionChanged: 'CompanyEditionChanged',
+  CompanyLocked: 'CompanyLocked',
+  CompanyUnlocked: 'CompanyUnlocked',
 } as const;
 
 export const EVENT_TITLES: Record<string, string> = {
@@ -46,6 +50,10 @@ export const EVENT_TITLES: Record<string, string> = {
   UserSignedIn: '登录',
   UserSignedOut: '退出登录',
   CompanyReset: '系统重置',
+  CompanyTrialExtended: '延长试用',
+  CompanyEditionChanged: '更换版本',
+  CompanyLocked: '锁定公司',
+  CompanyUnlocked: '解锁公司',
 };
 
 export interface CompanyRegistered {
@@ -67,6 +75,21 @@ export interface CompanyUpdated {
   contact?: string;
   taxNo?: string;
   industry?: string;
+}
+
+/** What an operator of the console did to a company, and why (the operator module decides these). */
+export interface CompanyTrialExtended {
+  endTime: string;
+  previousEndTime: string | null;
+  reason: string;
+}
+export interface CompanyEditionChanged {
+  productType: number;
+  previousProductType: number;
+  reason: string;
+}
+export interface CompanyLockChanged {
+  reason: string;
 }
 
 export interface UserProfile {
@@ -114,7 +137,10 @@ export type IdentityEvent =
   | { type: 'RoleUpdated'; data: RoleUpdated }
   | { type: 'CompanyBooksClosed' | 'UserLocked' | 'UserUnlocked' | 'UserRemoved'; data: Record<string, never> }
   | { type: 'RoleRemoved'; data: Record<string, never> }
-  | { type: 'CompanyReset'; data: { companyId: string; demoExpired?: boolean } };
+  | { type: 'CompanyReset'; data: { companyId: string; demoExpired?: boolean } }
+  | { type: 'CompanyTrialExtended'; data: CompanyTrialExtended }
+  | { type: 'CompanyEditionChanged'; data: CompanyEditionChanged }
+  | { type: 'CompanyLocked' | 'CompanyUnlocked'; data: CompanyLockChanged };
 
 export type StoredIdentityEvent = Stored<'', IdentityEvent>;
 

@@ -26,6 +26,10 @@ export const identityProjection: Projection<StoredIdentityEvent> = {
     'RoleUpdated',
     'RoleRemoved',
     'CompanyReset',
+    'CompanyTrialExtended',
+    'CompanyEditionChanged',
+    'CompanyLocked',
+    'CompanyUnlocked',
   ],
   tables: ['companies', 'users', 'roles'],
   companyReset: 'keep',
@@ -101,6 +105,16 @@ export const identityProjection: Projection<StoredIdentityEvent> = {
           break;
         case 'RoleRemoved':
           await roles.update(idOf(e), { removed: true, updatedAt: at });
+          break;
+        case 'CompanyTrialExtended':
+          await companies.update(idOf(e), { endTime: d.endTime, updatedAt: at });
+          break;
+        case 'CompanyEditionChanged':
+          await companies.update(idOf(e), { productType: d.productType, updatedAt: at });
+          break;
+        case 'CompanyLocked':
+        case 'CompanyUnlocked':
+          await companies.update(idOf(e), { locked: type === 'CompanyLocked', updatedAt: at });
           break;
         case 'CompanyReset':
           if (d.demoExpired) await em.query(`update companies set demo_purged = true where company_id = $1`, [d.companyId]);

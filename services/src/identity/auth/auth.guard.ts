@@ -3,10 +3,13 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { Action, ALL_ENTRIES, canDo, EDITIONS, entriesForEdition, MSG, splitMenuId } from '../../contracts';
 import { BusinessRuleError, ForbiddenError, UnauthorizedError } from '../../shared/errors';
-import { ADMIN_ONLY, PERMISSION, PUBLIC, WRITE } from './decorators';
+import { ADMIN_ONLY, OPERATOR, PERMISSION, PUBLIC, WRITE } from './decorators';
 import { Session } from './session';
 import { SessionService } from './session.service';
 import { shopDay } from '../../contracts';
+
+/** What the users of a company an operator locked are told, at sign-in and on every call. */
+export const COMPANY_LOCKED = '公司账号已被停用，请联系客服';
 
 export const isExpired = (endTime: string | null, today = shopDay()) => !!endTime && endTime < today;
 
@@ -45,12 +48,13 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const meta = <T>(key: string) => this.reflector.getAllAndOverride<T>(key, [ctx.getHandler(), ctx.getClass()]);
-    if (ctx.getType() !== 'http' || meta<boolean>(PUBLIC)) return true;
+    if (ctx.getType() !== 'http' || meta<boolean>(PUBLIC) || meta<boolean>(OPERATOR)) return true;
     const req = ctx.switchToHttp().getRequest<Request & { session?: Session }>();
     const token = req.header('token');
     const session = token ? await this.sessions.resolve(token) : undefined;
     if (!session) throw new UnauthorizedError();
     req.session = session;
+    if (session.companyLocked) throw new ForbiddenError(COMPANY_LOCKED, 'COMPANY_LOCKED');
     if (isExpired(session.endTime)) throw new ForbiddenError(MSG.accountExpired, 'ACCOUNT_EXPIRED');
     if (meta<boolean>(ADMIN_ONLY) && !session.isAdmin) throw new ForbiddenError(MSG.notAdmin, 'NOT_ADMIN');
     const perm = meta<{ menuIds: string[]; actions: Action[] }>(PERMISSION);

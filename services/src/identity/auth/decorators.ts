@@ -6,6 +6,7 @@ export const PUBLIC = 'auth:public';
 export const PERMISSION = 'auth:permission';
 export const ADMIN_ONLY = 'auth:adminOnly';
 export const WRITE = 'auth:write';
+export const OPERATOR = 'auth:operator';
 
 /** No token needed (login, register, password recovery). */
 export const Public = () => SetMetadata(PUBLIC, true);
@@ -17,6 +18,12 @@ export const Public = () => SetMetadata(PUBLIC, true);
  */
 export const Permission = (menuId: string | readonly string[], action: Action | readonly Action[]) =>
   SetMetadata(PERMISSION, { menuIds: ([] as string[]).concat(menuId), actions: ([] as Action[]).concat(action) });
+
+/**
+ * A call of the operators' console: no company's session is looked for here; the operator module's own guard (its
+ * OperatorRoute decorator, which sets this) checks the operator's token.
+ */
+export const OperatorOnly = () => SetMetadata(OPERATOR, true);
 
 /** Only the company administrator ('非管理员无权操作'). */
 export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);

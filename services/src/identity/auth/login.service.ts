@@ -5,7 +5,7 @@ import { BusinessRuleError } from '../../shared/errors';
 import { DAY, MINUTE, RateLimits } from '../../shared/http/rate-limits';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { IdentityEvents as E, streams } from '../identity.events';
-import { isExpired } from './auth.guard';
+import { COMPANY_LOCKED, isExpired } from './auth.guard';
 import { Session } from './session';
 import { SessionService } from './session.service';
 import { IdentityQueries } from '../identity.queries';
@@ -56,6 +56,7 @@ export class LoginService {
     await this.limits.takeBack(hits);
     if (user.locked) throw new BusinessRuleError('ACCOUNT_LOCKED', '账号已被锁定，请联系管理员');
     const company = await this.queries.requireCompany(user.companyId);
+    if (company.locked) throw new BusinessRuleError('COMPANY_LOCKED', COMPANY_LOCKED);
     if (isExpired(company.endTime)) throw new BusinessRuleError('ACCOUNT_EXPIRED', MSG.accountExpired);
     return this.signIn(user.userId, user.companyId);
   }

@@ -33,7 +33,7 @@ export class SessionService {
     const { rows } = await this.pool.query(
       prepared(
         `select u.user_id, u.user_name, u.login_name, u.is_admin, u.price_perm, u.warehouse_perm, u.branch_admin, u.branch_id,
-              c.company_id, c.company_name, c.product_type, c.is_demo, c.is_old_sob, to_char(c.end_time, 'YYYY-MM-DD') as end_time, c.settings,
+              c.company_id, c.company_name, c.product_type, c.is_demo, c.is_old_sob, c.locked, to_char(c.end_time, 'YYYY-MM-DD') as end_time, c.settings,
               coalesce(r.permissions, '[]'::jsonb) as permissions, b.record_id as branch, b.name as branch_name,
               array(select w.record_id from master_records w where w.company_id = u.company_id and w.kind = 'Warehouse' and not w.removed and w.data->>'branchId' = b.record_id) as branch_warehouses,
               array(select x.user_id from users x where x.company_id = u.company_id and x.branch_id = b.record_id) as branch_users
@@ -58,6 +58,7 @@ export class SessionService {
       productType: r.product_type,
       isDemo: r.is_demo,
       isOldSob: r.is_old_sob,
+      companyLocked: r.locked,
       endTime: r.end_time,
       permissions: r.permissions,
       pricePerm: r.price_perm,

@@ -11,6 +11,8 @@ export interface Session {
   productType: number;
   isDemo: boolean;
   isOldSob: boolean;
+  /** Locked by an operator of the console. */
+  companyLocked?: boolean;
   endTime: string | null;
   permissions: PermissionEntry[];
   pricePerm: string;

@@ -1,0 +1,21 @@
+import { Global, Module } from '@nestjs/common';
+import { IdentityModule } from '../identity';
+import { RateLimits } from '../shared/http/rate-limits';
+import { ConsoleLogQueries } from './console-log.queries';
+import { ConsoleController } from './console.http.controller';
+import { OperatorGuard } from './operator.guard';
+import { OperatorSessions } from './operator-sessions.queries';
+import { OperatorAccounts } from './operator.service';
+
+/**
+ * The operators' console: its accounts and sign-in, its log, and what it does to companies. Global, so that any
+ * module's controller can use OperatorRoute (its guard needs OperatorSessions) without importing this module.
+ */
+@Global()
+@Module({
+  imports: [IdentityModule],
+  controllers: [ConsoleController],
+  providers: [OperatorSessions, OperatorGuard, OperatorAccounts, ConsoleLogQueries, RateLimits],
+  exports: [OperatorSessions, OperatorGuard, ConsoleLogQueries],
+})
+export class OperatorModule {}
