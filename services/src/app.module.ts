@@ -14,6 +14,7 @@ import { PrintingModule } from './printing';
 import { PricingModule } from './pricing';
 import { ShopModule } from './shop';
 import { MarketingModule } from './marketing';
+import { MetricsModule } from './metrics';
 import { OnboardingModule } from './onboarding';
 import { PurchasingModule } from './purchasing';
 import { ReportsModule } from './reports';
@@ -46,6 +47,7 @@ export class AppModule {
         OnboardingModule,
         AuditModule,
         DemoModule,
+        MetricsModule,
         OperatorModule,
       ],
       controllers: [HealthController],

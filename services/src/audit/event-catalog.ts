@@ -3,6 +3,7 @@ import type { AuditCategory as Category } from '../contracts';
 import { documentHistoryTitles, documentKinds, PERIOD_EVENT_TITLES } from '../document-engine';
 import { IDENTITY_EVENT_TITLES } from '../identity';
 import { MARKETING_EVENT_TITLES, MARKETING_STREAM_TITLES } from '../marketing';
+import { ANNOUNCEMENT_EVENT_TITLES } from '../operator';
 import { PRINTING_EVENT_TITLES, PRINTING_STREAM_TITLES } from '../printing';
 import {
   STORE_EVENT_TITLES,
@@ -161,6 +162,7 @@ function tables() {
       ...PRODUCT_EVENT_TITLES,
       ...PRINTING_EVENT_TITLES,
       ...MARKETING_EVENT_TITLES,
+      ...ANNOUNCEMENT_EVENT_TITLES,
       ...STORE_ORDER_EVENT_TITLES,
       ...STORE_RECORD_EVENT_TITLES,
       ...STORE_EVENT_TITLES,

@@ -1,5 +1,6 @@
 import { IdentityEvents } from '../identity';
 import { OPERATOR_EVENTS } from './operator';
+import { ANNOUNCEMENT_LOGGED } from './announcements/announcement';
 
 /**
  * The console's log shows the event types listed here: every operator action is an event (who: the operator, by the
@@ -29,6 +30,7 @@ const COMPANY_CARE_LOGGED: Record<string, LoggedAction> = {
 const CONSOLE_LOGGED: Record<string, LoggedAction> = {
   ...OPERATOR_LOGGED,
   ...COMPANY_CARE_LOGGED,
+  ...ANNOUNCEMENT_LOGGED,
 };
 
 export const loggedTypes = () => Object.keys(CONSOLE_LOGGED);

@@ -34,3 +34,5 @@ export { CurrentOperator, OperatorGuard, OperatorRoute, OPERATOR_TOKEN_HEADER, O
 export type { CurrentOperatorInfo } from './operator-sessions.queries';
 export type { LoggedAction } from './console-log';
 export { createOperator } from './operator.service';
+export { announcementsProjection } from './announcements/announcements.projection';
+export { ANNOUNCEMENT_EVENT_TITLES } from './announcements/announcement';

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { RateLimits } from '../shared/http/rate-limits';
+import { AnnouncementsModule } from './announcements/announcements.module';
 import { ConsoleLogQueries } from './console-log.queries';
 import { ConsoleController } from './console.http.controller';
 import { OperatorGuard } from './operator.guard';
@@ -13,7 +14,7 @@ import { OperatorAccounts } from './operator.service';
  */
 @Global()
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, AnnouncementsModule],
   controllers: [ConsoleController],
   providers: [OperatorSessions, OperatorGuard, OperatorAccounts, ConsoleLogQueries, RateLimits],
   exports: [OperatorSessions, OperatorGuard, ConsoleLogQueries],

@@ -15,6 +15,7 @@ import {
   prepaidLedgerProjection,
 } from '../finance';
 import { CompanyRow, identityProjection, RoleRow, UserRow } from '../identity';
+import { announcementsProjection } from '../operator';
 import { skuLocationProjection, stockProjection, trackingProjection } from '../inventory';
 import { cloudPrintersProjection, printTemplatesProjection } from '../printing';
 import { stockDaysProjection, tradeLinesProjection } from '../reports';
@@ -59,6 +60,7 @@ export const PROJECTIONS: Projection[] = [
   paySettingsProjection,
   payOrdersProjection,
   auditRecordsProjection,
+  announcementsProjection,
 ].map(honourCompanyReset);
 
 /** TypeORM entities of those read models. */
