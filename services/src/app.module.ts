@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { AuditModule } from './audit';
+import { BillingModule } from './billing';
 import { DemoModule } from './demo';
 import { OperatorModule } from './operator';
 import { CatalogModule } from './catalog';
@@ -43,6 +44,7 @@ export class AppModule {
         PrintingModule,
         PricingModule,
         ShopModule,
+        BillingModule,
         MarketingModule,
         OnboardingModule,
         AuditModule,

@@ -16,6 +16,8 @@ export { storeRecordsProjection } from './records/store-records.projection';
 export { STORE_RECORD_EVENT_TITLES, STORE_RECORD_STREAM_TITLES } from './records/audit-titles';
 export { paySettingsProjection, payOrdersProjection } from './pay/pay.projection';
 export { PaymentProviders } from './pay/providers';
+export { Payments } from './pay/payments';
+export { PayAccounts } from './pay/pay-accounts.service';
 export type {
   BillLine,
   Notified,

@@ -88,6 +88,7 @@ import { StoreRecordQueries } from './records/store-record.queries';
     PaySweep,
     Reconciliation,
   ],
+  exports: [Payments, PayAccounts],
 })
 export class ShopModule implements OnModuleInit {
   constructor(

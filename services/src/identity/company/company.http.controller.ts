@@ -39,7 +39,7 @@ export class CompanyController {
       productType: c.productType,
       editionName: EDITIONS[c.productType] ?? '',
       endTime: c.endTime,
-      buyFlag: 0,
+      buyFlag: (await this.counts.bought(s.companyId)) ? 1 : 0,
       userCount: this.queries.userLimit(c.productType),
       billCount,
       billCountMonth,

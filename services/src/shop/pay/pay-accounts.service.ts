@@ -70,7 +70,8 @@ export class PayAccounts {
     };
   }
 
-  async save(actor: Actor, input: PaySettingInput): Promise<void> {
+  /** `ownAccount` false: the platform's account (editions sold), whose money goes to no company's 结算账户. */
+  async save(actor: Actor, input: PaySettingInput, ownAccount = true): Promise<void> {
     const provider = this.providers.find(input.provider);
     if (!provider) throw new ValidationError('支付服务商不在可选范围内', 'provider');
     const plain: Record<string, string> = {};
@@ -87,7 +88,7 @@ export class PayAccounts {
         plain[f.key] = value ?? '';
       }
     }
-    await this.masters.checkRef('Account', actor.companyId, input.accountId, '结算账户', 'accountId');
+    if (ownAccount) await this.masters.checkRef('Account', actor.companyId, input.accountId, '结算账户', 'accountId');
     const streamId = paySettingStream(actor.companyId);
     await retrying(async () => {
       const { state, version } = await this.es.load<PaySettingState>(streamId, actor.companyId, noPaySetting, loadSettings);

@@ -6,8 +6,8 @@ import type { PaidNotice, PayChannel } from './providers';
 /** One payment asked of a provider: `PayOrder-{payOrderId}`, the id the provider knows it by. */
 export const payOrderStream = (payOrderId: string) => `PayOrder-${payOrderId}`;
 
-/** A store order paid online by its buyer, or a sale paid at the counter by the customer's 付款码. */
-export type PaySource = 'store' | 'counter';
+/** A store order paid online by its buyer, a sale paid at the counter by the customer's 付款码, or an edition a company buys of the platform. */
+export type PaySource = 'store' | 'counter' | 'edition';
 
 export interface PayOrderCreated {
   payOrderId: string;
@@ -19,6 +19,10 @@ export interface PayOrderCreated {
   saleId?: string;
   billNo?: string;
   partnerId?: string;
+  /** The edition bought (edition): its purchase and receipt number, and the company buying it. */
+  purchaseId?: string;
+  purchaseNo?: string;
+  buyerId?: string;
   provider: string;
   channel: PayChannel;
   amount: string;
@@ -154,7 +158,8 @@ export function evolvePayOrder(s: PayOrderState, e: PayOrderEvent): PayOrderStat
   }
 }
 
-const label = (c: PayOrderCreated) => (c.source === 'store' ? `订单${c.orderNo}` : `销售单${c.billNo}`);
+const label = (c: PayOrderCreated) =>
+  c.source === 'store' ? `订单${c.orderNo}` : c.source === 'edition' ? `购买单${c.purchaseNo}` : `销售单${c.billNo}`;
 
 /** What may still be refunded: the amount paid less the refunds made or under way. */
 export const refundable = (s: PayOrderState) =>

@@ -27,11 +27,14 @@ import { StoreOrderQueries } from '../order/store-orders.queries';
 import {
   decidePayOrder,
   evolvePayOrder,
+  MoneyPosted,
   noPayOrder,
   PAY_ORDER_EVENTS,
+  PayOrderCreated,
   PayOrderEvent,
   PayOrderState,
   payOrderStream,
+  PaySource,
   refundable,
   saleOf,
 } from './pay-order';
@@ -63,6 +66,9 @@ const providerActor = (companyId: string, provider: string): Actor => ({
 /** How long a 付款码 payment may wait for the buyer's confirmation before it is reversed. */
 const CODE_WAIT_MINUTES = 5;
 
+/** What another module does once a payment of its source is paid (an edition bought applied), answering what it posted: done once. */
+export type PaidFollowUp = (s: PayOrderState) => Promise<MoneyPosted>;
+
 /** A payment's status as the counter sees it: an open one is the buyer still paying. */
 const counterStatus = (s: PayOrderState): CodePayResult['status'] => (s.status === 'created' ? 'paying' : s.status);
 
@@ -74,6 +80,8 @@ const counterStatus = (s: PayOrderState): CodePayResult['status'] => (s.status =
  */
 @Injectable()
 export class Payments {
+  private readonly followUps = new Map<PaySource, PaidFollowUp>();
+
   constructor(
     private readonly es: EventSourcing,
     private readonly pay: PayQueries,
@@ -163,10 +171,77 @@ export class Payments {
     });
   }
 
+  /** Another module's payments (source): what follows once one is paid, registered as that module starts. */
+  followPaid(source: PaySource, followUp: PaidFollowUp): void {
+    this.followUps.set(source, followUp);
+  }
+
+  /**
+   * A payment another module asks for (an edition bought of the platform), into the merchant account of
+   * `actor.companyId`, by QR code or a phone's page; `created` names what it pays for.
+   */
+  async startFor(
+    actor: Actor,
+    f: {
+      provider: string;
+      channel: 'qr' | 'wap';
+      amount: string;
+      subject: string;
+      minutes: number;
+      clientIp: string;
+      returnUrl?: string;
+      created: Pick<PayOrderCreated, 'source' | 'purchaseId' | 'purchaseNo' | 'buyerId'>;
+    },
+  ): Promise<PayStarted> {
+    const { setting, provider, account } = await this.accounts.open(actor.companyId, f.provider, true);
+    if (!provider.channels.includes(f.channel)) throw new ValidationError(`${provider.name}不支持该支付方式`, 'channel');
+    const payOrderId = newId();
+    const amount = yuan(f.amount);
+    const expiresAt = new Date(Date.now() + f.minutes * 60_000);
+    const start = await provider.start(account, f.channel, {
+      payOrderId,
+      amount,
+      subject: f.subject,
+      notifyUrl: this.notifyUrl(provider.key, payOrderId),
+      expiresAt,
+      clientIp: f.clientIp,
+      returnUrl: f.returnUrl,
+    });
+    const started = {
+      codeUrl: start.channel === 'qr' ? start.codeUrl : undefined,
+      payUrl: start.channel === 'wap' ? start.payUrl : undefined,
+    };
+    await this.create(actor, {
+      ...f.created,
+      payOrderId,
+      provider: provider.key,
+      channel: f.channel,
+      amount,
+      expiresAt: expiresAt.toISOString(),
+      merchantId: setting.merchantId,
+      appId: setting.appId,
+      accountId: setting.accountId,
+      ...started,
+    });
+    return { payOrderId, amount: Number(amount), channel: f.channel, ...started, expiresAt: expiresAt.toISOString() };
+  }
+
   /** A store payment's status for its buyer, asking the provider when it is still open (a notification may be lost). */
   async storeStatus(companyId: string, orderId: string, payOrderId: string): Promise<PayStatusView> {
     const { state } = await this.load(companyId, payOrderId);
     if (state.created?.orderId !== orderId) throw new NotFoundError('支付单不存在');
+    return this.status(companyId, state);
+  }
+
+  /** A payment's status for whoever pays it, asking the provider when it is still open; `mustBe` its source, else 404. */
+  async statusOf(companyId: string, payOrderId: string, mustBe: (c: PayOrderCreated) => boolean): Promise<PayStatusView> {
+    const { state } = await this.load(companyId, payOrderId);
+    if (!state.created || !mustBe(state.created)) throw new NotFoundError('支付单不存在');
+    return this.status(companyId, state);
+  }
+
+  private async status(companyId: string, state: PayOrderState): Promise<PayStatusView> {
+    const payOrderId = state.created!.payOrderId;
     // The buyer's page asks every few seconds: a provider not answering now leaves it as it was, for the next time.
     const s = await this.settle(companyId, state).catch((err: unknown) => {
       if (!(err instanceof BusinessRuleError)) throw err;
@@ -490,6 +565,11 @@ export class Payments {
     const c = s.created!;
     if (s.status !== 'paid' || s.receipt) return s;
     const actor = providerActor(companyId, c.provider);
+    const followUp = this.followUps.get(c.source);
+    if (followUp) {
+      const posted = await followUp(s);
+      return this.step(companyId, c.payOrderId, actor, (x) => decidePayOrder.receiptPosted(x, posted));
+    }
     if (c.source === 'counter') {
       const posted = await this.postings.receipt(paySystem(companyId, c.provider, session), s, c.saleId!);
       return this.step(companyId, c.payOrderId, session ? actorOf(session) : actor, (x) => decidePayOrder.receiptPosted(x, posted));

@@ -3,11 +3,11 @@ import { HOME_ROUTE } from '@jxc/services/contracts';
 import { titled } from '../../router/handle';
 import { lazyPage } from '../../router/lazyPage';
 
-/** Public routes on the blank layout: the client download, buying an edition and its prices. */
+/** Public routes on the blank layout: the client download, buying an edition and the purchases made. */
 export const SHELL_BLANK_ROUTES: RouteObject[] = [
   { path: '/Download', lazy: lazyPage(() => import('./Download'), 'Download'), ...titled('下载客户端') },
-  { path: '/buy', lazy: lazyPage(() => import('./edition/Buy'), 'Buy'), ...titled('购买') },
-  { path: '/buyList', lazy: lazyPage(() => import('./edition/BuyList'), 'BuyList'), ...titled('版本价格') },
+  { path: '/buy', lazy: lazyPage(() => import('../billing'), 'Buy'), ...titled('购买或续费') },
+  { path: '/buyList', lazy: lazyPage(() => import('../billing'), 'BuyList'), ...titled('购买记录') },
 ];
 
 /** The main layout's own routes: home, /module (its children generated from the server menu), /result and /other (seed §2 redirects). */
