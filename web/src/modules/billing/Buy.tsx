@@ -106,6 +106,10 @@ export function Buy() {
   const term = edition && (priced(edition).find((p) => p.years === years) ?? priced(edition)[0]);
   const via = providers.find((p) => p.key === provider) ?? providers[0];
 
+  const choose = (productType: number) => {
+    setChosen(productType);
+    setYears(undefined);
+  };
   const pay = async () => {
     if (!edition || !term || !via) return;
     setBusy(true);
@@ -131,6 +135,7 @@ export function Buy() {
   if (paid)
     return (
       <div className={s.root}>
+        <Logo size={36} />
         <Card className={mergeClasses(s.panel, s.center)}>
           <CheckmarkCircleRegular className={s.done} />
           <Title2 as="h1">购买成功</Title2>
@@ -187,11 +192,10 @@ export function Buy() {
                 key={e.productType}
                 role="radio"
                 aria-checked={e.productType === pick}
+                tabIndex={0}
                 className={mergeClasses(s.card, e.productType === pick && s.chosen)}
-                onClick={() => {
-                  setChosen(e.productType);
-                  setYears(undefined);
-                }}
+                onClick={() => choose(e.productType)}
+                onKeyDown={(k) => (k.key === 'Enter' || k.key === ' ') && choose(e.productType)}
               >
                 <Subtitle1>
                   {e.editionName} {e.productType === current && <Badge appearance="tint">当前版本</Badge>}

@@ -4,6 +4,7 @@ import {
   Badge,
   Body1,
   Button,
+  Caption1,
   Card,
   Dialog,
   DialogActions,
@@ -23,6 +24,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Logo } from '../../components/Logo';
+import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { useLoad } from '../../hooks/useLoad';
 import { useSession } from '../../session/useSession';
 import { formatAmount, formatDateTime } from '../../utils/format';
@@ -33,7 +35,9 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBottom: tokens.spacingVerticalL },
   grow: { flexGrow: 1 },
   scroll: { overflowX: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
-  table: { minWidth: '860px' },
+  table: { minWidth: '860px', tableLayout: 'auto', '& td, & th': { whiteSpace: 'nowrap' } },
+  cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  cardHead: { display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: tokens.spacingHorizontalS },
   receipt: {
     display: 'grid',
     gridTemplateColumns: 'max-content 1fr',
@@ -90,6 +94,17 @@ function ReceiptDialog({ value, onClose }: { value: Receipt; onClose: () => void
   );
 }
 
+const StatusBadge = ({ p }: { p: PurchaseRow }) =>
+  p.status === 'paid' ? (
+    <Badge color="success" appearance="tint">
+      已付款
+    </Badge>
+  ) : (
+    <Badge color="informative" appearance="tint">
+      未付款
+    </Badge>
+  );
+
 /** 购买记录 (seed `buyList`): every edition the company bought, latest first, each paid one with its receipt. */
 export function BuyList() {
   const s = useStyles();
@@ -98,10 +113,21 @@ export function BuyList() {
   const [round, setRound] = useState(0);
   const list = useLoad(purchases, session.isAdmin === 1 ? `list${round}` : null);
   const [shown, setShown] = useState<Receipt>();
+  const phone = useBreakpoint() === 'mobile';
   const ask = async (p: PurchaseRow) => {
     await purchaseStatus(p.purchaseId).catch(() => undefined);
     setRound((n) => n + 1);
   };
+  const action = (p: PurchaseRow) =>
+    p.status === 'paid' ? (
+      <Button size="small" onClick={() => void receipt(p.purchaseId).then(setShown)}>
+        查看收据
+      </Button>
+    ) : (
+      <Button size="small" appearance="subtle" onClick={() => void ask(p)}>
+        查询支付结果
+      </Button>
+    );
   return (
     <div className={s.root}>
       <header className={s.head}>
@@ -126,6 +152,29 @@ export function BuyList() {
         <Card>
           <Body1>还没有购买记录。</Body1>
         </Card>
+      ) : phone ? (
+        <ul className={s.cards} aria-label="购买记录" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {list.data.data.map((p) => (
+            <li key={p.purchaseId}>
+              <Card>
+                <div className={s.cardHead}>
+                  <strong>
+                    {p.editionName} · {p.years}年
+                  </strong>
+                  <StatusBadge p={p} />
+                </div>
+                <Body1>¥{formatAmount(p.amount, 2)}</Body1>
+                <Caption1 className={s.label}>{p.purchaseNo}</Caption1>
+                {p.paidAt && (
+                  <Caption1 className={s.label}>
+                    付款 {formatDateTime(p.paidAt)} · 有效期至 {p.endTime}
+                  </Caption1>
+                )}
+                <div>{action(p)}</div>
+              </Card>
+            </li>
+          ))}
+        </ul>
       ) : (
         <div className={s.scroll}>
           <Table className={s.table} aria-label="购买记录">
@@ -149,29 +198,11 @@ export function BuyList() {
                   <TableCell>{p.years}年</TableCell>
                   <TableCell>¥{formatAmount(p.amount, 2)}</TableCell>
                   <TableCell>
-                    {p.status === 'paid' ? (
-                      <Badge color="success" appearance="tint">
-                        已付款
-                      </Badge>
-                    ) : (
-                      <Badge color="informative" appearance="tint">
-                        未付款
-                      </Badge>
-                    )}
+                    <StatusBadge p={p} />
                   </TableCell>
                   <TableCell>{p.paidAt ? formatDateTime(p.paidAt) : '—'}</TableCell>
                   <TableCell>{p.endTime ?? '—'}</TableCell>
-                  <TableCell>
-                    {p.status === 'paid' ? (
-                      <Button size="small" onClick={() => void receipt(p.purchaseId).then(setShown)}>
-                        查看收据
-                      </Button>
-                    ) : (
-                      <Button size="small" appearance="subtle" onClick={() => void ask(p)}>
-                        查询支付结果
-                      </Button>
-                    )}
-                  </TableCell>
+                  <TableCell>{action(p)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>
