@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { EDITION_SCREENS, EDITIONS } from './editions';
 import { ALL_ENTRIES, entriesForEdition, MODULES, moduleVisible } from './menus';
+import { editionLacks } from './permissions';
 
 const titles = (productType: number) => entriesForEdition(productType).map((e) => e.title);
 const modules = (productType: number) => MODULES.filter((m) => moduleVisible(m, productType)).map((m) => m.title);
@@ -34,6 +35,7 @@ test('the formula shop (edition 8) keeps its store and formulas, the products, w
     '期初库存',
     '商品分类',
     '计量单位',
+    '商品属性',
     '仓库管理',
     '员工管理',
     '角色权限',
@@ -52,4 +54,12 @@ test('editions without a list keep every module of theirs: the ordering editions
   assert.ok(titles(6).includes('作品管理') && titles(6).includes('销售单') && titles(6).includes('利润报表'));
   assert.ok(!modules(2).includes('订货商城') && titles(2).includes('期初库存'));
   assert.equal(titles(9).length, ALL_ENTRIES.length);
+});
+
+test('a screen the edition lacks is named by its menu id, with or without its suffix; ids of no screen are not refused', () => {
+  assert.deepEqual(
+    ['1105', '1103A', '2002V', '2001', '4002A', '5003', '1000'].map((id) => editionLacks(8, id)),
+    [false, false, false, true, true, true, false],
+  );
+  assert.equal(editionLacks(6, '2001'), false);
 });

@@ -16,12 +16,12 @@ export const ORDERING_EDITIONS = [5, 6, 8, 9];
 /**
  * Editions that keep only some screens: their menu entries, a module's id keeping the whole module. Edition 8, the
  * formula shop, is the ordering module, where its formulas (作品管理) live, and what formulas and the storefront need:
- * products with their categories and units to put in a formula and sell, a warehouse and its opening stock to sell
+ * products with their categories, units and properties (规格) to put in a formula and sell, a warehouse and its opening stock to sell
  * from, the 销售单 a storefront order turns into (and a sale taken from a formula) whose audit moves the stock, and
  * the settings of its staff, roles, payments, deliveries and reset. No purchases, stock documents, finance or reports.
  */
 export const EDITION_SCREENS: Record<number, readonly string[]> = {
-  8: ['11', '2002', '3001', '3002', '3003', '3004', '4012', '7002', '7003', '7006', '7010', '7012', '7013', '7014', '7015'],
+  8: ['11', '2002', '3001', '3002', '3003', '3004', '3005', '4012', '7002', '7003', '7006', '7010', '7012', '7013', '7014', '7015'],
 };
 export const MONTHLY_BILL_CAP: Record<number, number> = { 1: 80, 20: 150 };
 export const TRIAL_DAYS = 15;

@@ -1,5 +1,5 @@
 import { Action, hasAction } from './actions';
-import { HOME_MENU_ID, RouteDef } from './menus';
+import { ALL_ENTRIES, entriesForEdition, HOME_MENU_ID, RouteDef } from './menus';
 import { DOCUMENTS, type DocumentDescription, type Picker } from './documents';
 
 /** One permission entry (seed §3): a menu id and the actions allowed on it. */
@@ -14,6 +14,12 @@ const SUFFIX_ACTIONS: Record<string, Action[]> = { A: ['add'], M: ['edit'], V: [
 export function splitMenuId(menuId: string): { entryId: string; suffix: string } {
   const m = /^(\d+)([AMV]?)$/.exec(menuId);
   return m ? { entryId: m[1], suffix: m[2] } : { entryId: menuId, suffix: '' };
+}
+
+/** Whether an edition lacks the screen a menu id names; an id of no menu entry is not an edition's to refuse. */
+export function editionLacks(productType: number, menuId: string): boolean {
+  const { entryId } = splitMenuId(menuId);
+  return ALL_ENTRIES.some((e) => e.id === entryId) && !entriesForEdition(productType).some((e) => e.id === entryId);
 }
 
 /** The menu ids (with suffixes) a permission list opens; home (1000) always. */

@@ -14,7 +14,7 @@ const COLUMNS: Column<FormulaRow>[] = [
   { key: 'fileCount', title: '作品文件', width: 90 },
   { key: 'remark', title: '备注', width: 160 },
   { key: 'createdBy', title: '创建人', width: 100 },
-  { key: 'createdAt', title: '创建时间', width: 160, sortable: true, text: (r) => formatDateTime(r.createdAt) },
+  { key: 'createdAt', title: '创建时间', width: 170, sortable: true, text: (r) => formatDateTime(r.createdAt) },
 ];
 
 /** 作品管理: the formulas (a named recipe of SKUs and quantities) a sale or a store order takes whole, and their files. */
