@@ -37,6 +37,9 @@ export const PURCHASE_TITLES: Record<string, string> = {
   [PURCHASE_EVENTS.Paid]: '购买版本付款成功',
 };
 
+/** The 操作日志's name for a company's purchases stream. */
+export const PURCHASE_STREAM_TITLES: Record<string, string> = { EditionPurchases: '购买版本' };
+
 export interface Purchase extends EditionOrdered {
   paid?: EditionPaid;
 }
