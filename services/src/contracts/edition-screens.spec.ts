@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { EDITION_SCREENS, EDITIONS } from './editions';
 import { ALL_ENTRIES, entriesForEdition, MODULES, moduleVisible } from './menus';
-import { editionLacks } from './permissions';
+import { editionLacks, mayDo } from './permissions';
 
 const titles = (productType: number) => entriesForEdition(productType).map((e) => e.title);
 const modules = (productType: number) => MODULES.filter((m) => moduleVisible(m, productType)).map((m) => m.title);
@@ -62,4 +62,22 @@ test('a screen the edition lacks is named by its menu id, with or without its su
     [false, false, false, true, true, true, false],
   );
   assert.equal(editionLacks(6, '2001'), false);
+});
+
+test('mayDo: the administrator may do anything of the edition and nothing of another; an employee what the role grants of it', () => {
+  const admin = { permissions: [], isAdmin: true, productType: 8 };
+  assert.deepEqual(
+    [mayDo(admin, '1105', 'add'), mayDo(admin, '2002', 'audit'), mayDo(admin, '4002', 'add'), mayDo(admin, '5003', 'invoice')],
+    [true, true, false, false],
+  );
+  const clerk = {
+    permissions: [
+      { permissionId: '1105', actionList: ['query'] },
+      { permissionId: '4002', actionList: ['add'] },
+    ],
+    isAdmin: false,
+    productType: 8,
+  };
+  assert.deepEqual([mayDo(clerk, '1105', 'query'), mayDo(clerk, '1105', 'add'), mayDo(clerk, '4002', 'add')], [true, false, false]);
+  assert.equal(mayDo({ ...clerk, productType: 6 }, '4002', 'add'), true);
 });

@@ -45,6 +45,15 @@ export function canDo(perms: readonly PermissionEntry[], permissionId: string, a
   return !!entry && hasAction(entry.actionList, action);
 }
 
+/** canDo within the caller's edition: a screen the edition lacks is no one's to use, the administrator's neither. */
+export function mayDo(
+  caller: { permissions: readonly PermissionEntry[]; isAdmin: boolean; productType: number },
+  permissionId: string,
+  action: Action,
+): boolean {
+  return !editionLacks(caller.productType, permissionId) && canDo(caller.permissions, permissionId, action, caller.isAdmin);
+}
+
 /** Price-permission flags by position (seed §3). */
 export const PRICE_FLAGS = {
   salePrice: 0,
