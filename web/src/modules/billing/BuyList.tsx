@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Badge,
@@ -23,10 +23,13 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { companyDetail } from '../../api/shell';
 import { Logo } from '../../components/Logo';
 import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { useLoad } from '../../hooks/useLoad';
+import { saveSession } from '../../session/session';
 import { useSession } from '../../session/useSession';
+import { fromCompany } from '../../session/values';
 import { formatAmount, formatDateTime } from '../../utils/format';
 import { purchases, purchaseStatus, receipt, type PurchaseRow } from './api';
 
@@ -115,9 +118,16 @@ export function BuyList() {
   const [shown, setShown] = useState<Receipt>();
   const phone = useBreakpoint() === 'mobile';
   const ask = async (p: PurchaseRow) => {
-    await purchaseStatus(p.purchaseId).catch(() => undefined);
+    const answer = await purchaseStatus(p.purchaseId).catch(() => undefined);
+    if (answer?.status === 'paid') saveSession(fromCompany(await companyDetail()));
     setRound((n) => n + 1);
   };
+  // Back from the provider's page on a phone: the latest purchase, still unpaid, is asked after once.
+  const latest = list.data?.data[0];
+  const askLatest = useEffectEvent(() => latest && void ask(latest));
+  useEffect(() => {
+    if (round === 0 && latest?.status === 'unpaid') askLatest();
+  }, [round, latest?.purchaseId, latest?.status]);
   const action = (p: PurchaseRow) =>
     p.status === 'paid' ? (
       <Button size="small" onClick={() => void receipt(p.purchaseId).then(setShown)}>
