@@ -3,14 +3,14 @@ import { AlertRegular, ArrowDownRegular, ArrowUpRegular, CartRegular, MegaphoneR
 import { useNavigate } from 'react-router-dom';
 import { useWarnings } from './WarningsContext';
 
-/** The header bell: the live stock-warning and new store-order counts, opening the notice popup in one of its modes or the new orders. */
+/** The header bell: new announcements, the live stock-warning and new store-order counts, opening the notice popup in one of its modes or the new orders. */
 export function NoticeBell() {
   const navigate = useNavigate();
-  const { warnings, newOrders, openPopup } = useWarnings();
+  const { warnings, newOrders, unread, openPopup } = useWarnings();
   const stock = warnings.count || warnings.lowCount + warnings.highCount;
-  const count = stock + newOrders;
+  const count = unread + stock + newOrders;
   const label = count
-    ? `消息通知，${[stock && `${stock} 条库存预警`, newOrders && `${newOrders} 个新商城订单`].filter(Boolean).join('，')}`
+    ? `消息通知，${[unread && `${unread} 条新公告`, stock && `${stock} 条库存预警`, newOrders && `${newOrders} 个新商城订单`].filter(Boolean).join('，')}`
     : '消息通知';
   return (
     <Menu positioning="below-end">
@@ -34,7 +34,7 @@ export function NoticeBell() {
       <MenuPopover>
         <MenuList>
           <MenuItem icon={<MegaphoneRegular />} onClick={() => openPopup({ mode: 'notice' })}>
-            系统公告
+            系统公告{unread > 0 && `（${unread} 条新）`}
           </MenuItem>
           <MenuItem icon={<SparkleRegular />} onClick={() => openPopup({ mode: 'upgrade' })}>
             版本更新

@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { highStockPage, lowStockPage, noticePage, upgradePage } from '../../api/shell';
 import { useLoad } from '../../hooks/useLoad';
+import { mobileUpgradePage, notifyPage } from './announcements';
 import { PageSpinner } from '../PageSpinner';
 import { NoticeList, type NoticeRow } from './NoticeList';
 import { WarningTable } from './WarningTable';
@@ -20,23 +21,56 @@ import { useWarnings, type NoticeMode, type WarningKind } from './WarningsContex
 
 const TITLES: Record<NoticeMode, string> = { notice: '系统公告', upgrade: '版本更新', warning: '库存预警' };
 
-async function loadRows(mode: 'notice' | 'upgrade'): Promise<NoticeRow[]> {
-  if (mode === 'notice') {
-    const page = await noticePage();
-    // Only published notices are shown (seed §4).
-    return (page?.data ?? [])
-      .filter((n) => Number(n.upStatus) === 1)
-      .map((n) => ({ title: n.noticeTitle, time: n.startTime, content: n.noticeContent }));
-  }
-  const page = await upgradePage();
-  return (page?.data ?? []).map((u) => ({ title: `版本 ${u.version}`, time: u.createTime, content: u.versionContent }));
+type Listed = 'notice' | 'notify' | 'upgrade' | 'mobile';
+const TABS: Record<'notice' | 'upgrade', [Listed, string][]> = {
+  notice: [
+    ['notice', '系统公告'],
+    ['notify', '消息通知'],
+  ],
+  upgrade: [
+    ['upgrade', '网页版'],
+    ['mobile', '手机版'],
+  ],
+};
+
+/** What the operators published, newest first: every published entry is listed (upStatus only says whether it popped up). */
+async function loadRows(list: Listed): Promise<NoticeRow[]> {
+  if (list === 'notice')
+    return ((await noticePage())?.data ?? []).map((n) => ({ title: n.noticeTitle, time: n.startTime, content: n.noticeContent }));
+  if (list === 'notify')
+    return ((await notifyPage())?.data ?? []).map((n) => ({ title: n.notifyTitle, time: n.startTime, content: n.notifyContent }));
+  if (list === 'upgrade')
+    return ((await upgradePage())?.data ?? []).map((u) => ({ title: `版本 ${u.version}`, time: u.createTime, content: u.versionContent }));
+  return ((await mobileUpgradePage())?.data ?? []).map((u) => ({
+    title: `手机版 ${u.version}`,
+    time: u.createTime,
+    content: u.versionContent,
+    link: u.downloadUrl,
+  }));
 }
 
 function NoticeBody({ mode }: { mode: 'notice' | 'upgrade' }) {
-  const { data, loading } = useLoad(() => loadRows(mode), mode);
-  if (loading) return <PageSpinner />;
-  if (!data?.length) return <Text>{mode === 'notice' ? '暂无公告' : '暂无更新'}</Text>;
-  return <NoticeList rows={data} label={TITLES[mode]} />;
+  const [list, setList] = useState<Listed>(mode);
+  const { data, loading } = useLoad(() => loadRows(list), list);
+  const label = TABS[mode].find(([v]) => v === list)![1];
+  return (
+    <>
+      <TabList selectedValue={list} onTabSelect={(_, d) => setList(d.value as Listed)} aria-label={TITLES[mode]}>
+        {TABS[mode].map(([v, name]) => (
+          <Tab key={v} value={v}>
+            {name}
+          </Tab>
+        ))}
+      </TabList>
+      {loading ? (
+        <PageSpinner />
+      ) : data?.length ? (
+        <NoticeList rows={data} label={label} />
+      ) : (
+        <Text>{mode === 'notice' ? '暂无公告' : '暂无更新'}</Text>
+      )}
+    </>
+  );
 }
 
 function WarningBody({ initial }: { initial: WarningKind }) {
@@ -64,7 +98,7 @@ export function NoticeDialog() {
         <DialogBody>
           <DialogTitle>{mode && TITLES[mode]}</DialogTitle>
           <DialogContent>
-            {mode === 'warning' ? <WarningBody initial={popup?.kind ?? 'low'} /> : mode && <NoticeBody mode={mode} />}
+            {mode === 'warning' ? <WarningBody initial={popup?.kind ?? 'low'} /> : mode && <NoticeBody key={mode} mode={mode} />}
           </DialogContent>
           <DialogActions>
             <Button appearance="primary" onClick={() => openPopup(null)}>

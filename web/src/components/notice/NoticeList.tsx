@@ -1,10 +1,12 @@
-import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Caption1, Link, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { formatDate } from '../../utils/format';
 
 export interface NoticeRow {
   title: string;
   time: string;
   content: string;
+  /** Where to get it (a phone app release). */
+  link?: string;
 }
 
 const useStyles = makeStyles({
@@ -27,6 +29,11 @@ export function NoticeList({ rows, label }: { rows: NoticeRow[]; label: string }
           <Body1 as="p" className={s.content}>
             {r.content}
           </Body1>
+          {r.link && (
+            <Link href={r.link} target="_blank" rel="noreferrer">
+              下载
+            </Link>
+          )}
         </li>
       ))}
     </ul>

@@ -5,6 +5,7 @@ import { newStoreOrderCount, stockWarningCount, todoCount } from '../../api/shel
 import { notify } from '../../notify/bus';
 import type { StockWarningCount } from '@jxc/services/contracts';
 import { useSession } from '../../session/useSession';
+import { useAnnouncements } from './announcements';
 
 export type NoticeMode = 'notice' | 'upgrade' | 'warning';
 export type WarningKind = 'low' | 'high';
@@ -24,6 +25,8 @@ interface WarningsValue {
   /** Goes up by one on every new order pushed: what shows orders reloads on it. */
   orderPushes: number;
   refresh: () => void;
+  /** Notices and messages published since the user last opened 系统公告. */
+  unread: number;
   /** The open notice popup, or null when closed. */
   popup: Popup | null;
   openPopup: (popup: Popup | null) => void;
@@ -40,14 +43,22 @@ const Ctx = createContext<WarningsValue | null>(null);
 
 /** Stock-warning, to-do and new-order counts for the bell and home, refreshed live on the server's 'stockWarning' and 'storeOrder' pushes. */
 export function WarningsProvider({ children }: { children: ReactNode }) {
-  const { token, product_Type, userPermission, isAdmin } = useSession();
+  const { token, product_Type, userPermission, isAdmin, current_user_id } = useSession();
   // Only where the edition has the store and the role may see its orders (商城订单, 1103).
   const seesOrders = ORDERING_EDITIONS.includes(product_Type) && canDo(userPermission, '1103', 'query', isAdmin === 1);
   const [warnings, setWarnings] = useState(EMPTY);
   const [todo, setTodo] = useState(NOTHING_TO_DO);
   const [newOrders, setNewOrders] = useState(0);
   const [orderPushes, setOrderPushes] = useState(0);
-  const [popup, openPopup] = useState<Popup | null>(null);
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const { unread, look } = useAnnouncements(token, current_user_id, (mode) => setPopup({ mode }));
+  const openPopup = useCallback(
+    (p: Popup | null) => {
+      if (p && p.mode !== 'warning') look(p.mode);
+      setPopup(p);
+    },
+    [look],
+  );
 
   const refresh = useCallback(() => {
     stockWarningCount().then(
@@ -74,8 +85,8 @@ export function WarningsProvider({ children }: { children: ReactNode }) {
   }, [token, refresh, seesOrders, orderPlaced]);
 
   const value = useMemo(
-    () => ({ warnings, todo, newOrders, orderPushes, refresh, popup, openPopup }),
-    [warnings, todo, newOrders, orderPushes, refresh, popup],
+    () => ({ warnings, todo, newOrders, orderPushes, refresh, unread, popup, openPopup }),
+    [warnings, todo, newOrders, orderPushes, refresh, unread, popup, openPopup],
   );
   return <Ctx.Provider value={value}>{children}</Ctx.Provider>;
 }
