@@ -1,3 +1,4 @@
+import { EDITIONS } from '../contracts';
 import { IdentityEvents } from '../identity';
 import { OPERATOR_EVENTS } from './operator';
 import { ANNOUNCEMENT_LOGGED } from './announcements/announcement';
@@ -21,7 +22,10 @@ const OPERATOR_LOGGED: Record<string, LoggedAction> = {
 
 const COMPANY_CARE_LOGGED: Record<string, LoggedAction> = {
   [IdentityEvents.CompanyTrialExtended]: { title: '延长试用', detail: (d) => `到期日 ${d.previousEndTime} → ${d.endTime}` },
-  [IdentityEvents.CompanyEditionChanged]: { title: '更换版本', detail: (d) => `版本 ${d.previousProductType} → ${d.productType}` },
+  [IdentityEvents.CompanyEditionChanged]: {
+    title: '更换版本',
+    detail: (d) => `版本 ${EDITIONS[Number(d.previousProductType)]} → ${EDITIONS[Number(d.productType)]}`,
+  },
   [IdentityEvents.CompanyLocked]: { title: '锁定公司' },
   [IdentityEvents.CompanyUnlocked]: { title: '解锁公司' },
 };

@@ -2,8 +2,10 @@
  * The operators' console: accounts of the company running the service (apart from every customer company), their
  * sign-in with a TOTP second factor, their log, and what they do to companies.
  *
+ * How another module adds a console call (O2 announcements, O3 prices, …):
  *
- *   import { CurrentOperator, CurrentOperatorInfo, OperatorRoute, operatorActor, operatorLogged } from '../operator';
+ *   import { CurrentOperator, CurrentOperatorInfo, OperatorRoute, operatorActor } from '../operator';
+ *   (inside services/src/operator/, import from './operator.guard' and './operator-sessions.queries' instead)
  *
  *   @Controller('api/Console')                 // or any group; several controllers may share a prefix
  *   export class NoticeConsoleController {
@@ -27,6 +29,8 @@
  *       [NOTICE_EVENTS.Published]: { title: '发布公告', detail: (d) => String(d.title) },   // stored type names
  *     };
  *   `detail` is optional; the reason (`data.reason`) is added by itself.
+ * - Companies: Company/PageQuery (operators only) and Console/CompanyDetail, ExtendTrial, ChangeEdition, Lock, Unlock,
+ *   DemoCounts (companies.http.controller.ts). The first operator: `npm run operator:create -- <登录账号>` (cli.ts).
  * - Web: a console screen is one entry of CONSOLE_SCREENS in web/src/modules/operator/consoleScreens.ts (see there).
  */
 export { OperatorModule } from './operator.module';

@@ -2,6 +2,9 @@ import { Global, Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { RateLimits } from '../shared/http/rate-limits';
 import { AnnouncementsModule } from './announcements/announcements.module';
+import { CompanyCareController, OperatorCompaniesController } from './companies.http.controller';
+import { OperatorCompanyQueries } from './companies.queries';
+import { CompanyCare } from './company-care.service';
 import { ConsoleLogQueries } from './console-log.queries';
 import { ConsoleController } from './console.http.controller';
 import { OperatorGuard } from './operator.guard';
@@ -15,8 +18,8 @@ import { OperatorAccounts } from './operator.service';
 @Global()
 @Module({
   imports: [IdentityModule, AnnouncementsModule],
-  controllers: [ConsoleController],
-  providers: [OperatorSessions, OperatorGuard, OperatorAccounts, ConsoleLogQueries, RateLimits],
+  controllers: [ConsoleController, OperatorCompaniesController, CompanyCareController],
+  providers: [OperatorSessions, OperatorGuard, OperatorAccounts, ConsoleLogQueries, RateLimits, OperatorCompanyQueries, CompanyCare],
   exports: [OperatorSessions, OperatorGuard, ConsoleLogQueries],
 })
 export class OperatorModule {}

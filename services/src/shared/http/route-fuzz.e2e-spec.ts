@@ -25,8 +25,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import fc from 'fast-check';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
+import { GUARDS_METADATA } from '@nestjs/common/constants';
+import { ModulesContainer } from '@nestjs/core';
 import { IMPORTERS, writeSheet } from '../../catalog';
+import { createOperator, OperatorGuard } from '../../operator';
 import { startTestApp, TestApp } from '../../testing/test-app';
 import { wechatPayServer } from '../../testing/wechat-pay-server';
 import { alipayServer } from '../../testing/alipay-server';
@@ -1654,6 +1658,51 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
       assert.ok(routes.includes(skipped), `the skip list names ${skipped}, which no longer exists`);
   });
 
+  test('no call but an operator’s reaches the console: every OperatorRoute answers 401 or 403 to anyone else and writes nothing', async () => {
+    const consoleRoutes = operatorRoutes(app);
+    for (const known of ['/api/Company/PageQuery', '/api/Console/ExtendTrial', '/api/Console/Lock', '/api/Console/Log'])
+      assert.ok(consoleRoutes.includes(known), `${known} is no OperatorRoute`);
+    assert.deepEqual(
+      consoleRoutes.filter((r) => !routes.includes(r)),
+      [],
+      'every console route is fuzzed with the company’s token above as well',
+    );
+    const op = await createOperator(app.infra.store, { loginName: `fuzzop${Date.now().toString(36)}`, password: 'fuzz-op-pass1' });
+    const signIn = await app.call('Console/Login', {
+      loginName: op.loginName,
+      password: 'fuzz-op-pass1',
+      totpCode: new TOTP({ secret: Secret.fromBase32(op.totpSecret) }).generate(),
+    });
+    const opToken = signIn.body.returnData.token as string;
+    const headers = fc.oneof(
+      fc.constant({}),
+      fc.constant({ token }),
+      fc.constant({ token, 'op-token': opToken }),
+      fc.constant({ token: 'forged', 'op-token': opToken }),
+      fc.record({ 'op-token': fc.string({ maxLength: 60 }).map((t) => t.replace(/[^\x21-\x7e]/g, 'x')) }),
+    );
+    for (const route of consoleRoutes) {
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(fc.string({ maxLength: 20 }), fc.jsonValue({ maxDepth: 2 })), headers, async (body, h) => {
+          const before = await eventCount();
+          const res = await fetch(`${app.url}${route}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...h },
+            body: JSON.stringify(body),
+          });
+          const env = await res.json();
+          assert.ok(
+            res.status === 401 || res.status === 403,
+            `${route} with ${JSON.stringify(h)} answered ${res.status} ${JSON.stringify(env)}`,
+          );
+          assert.equal(env.errorCode, res.status === 401 ? 'TOKEN_INVALID' : 'FORBIDDEN');
+          assert.equal(await eventCount(), before, `${route} wrote events for a caller who is no operator`);
+        }),
+        { numRuns: 20, seed: (SEED ^ hash(route)) | 0 },
+      );
+    }
+  });
+
   test('every route: generated malformed bodies never get a 5xx or a non-envelope, and a refused call writes no event', async () => {
     const started = Date.now();
     const fuzzed = routes
@@ -1802,6 +1851,27 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
     if (COLLECT) assert.equal(stats.failures, 0, `${stats.failures} failing calls, recorded in ${COLLECT}`);
   });
 });
+
+/** The routes of the console: handlers (or controllers) guarded by OperatorRoute's guard, read from the running app's controllers. */
+function operatorRoutes(app: TestApp): string[] {
+  const found: string[] = [];
+  for (const mod of app.module.get(ModulesContainer).values())
+    for (const { metatype } of mod.controllers.values()) {
+      if (!metatype) continue;
+      const base = String(Reflect.getMetadata('path', metatype) ?? '');
+      for (const name of Object.getOwnPropertyNames(metatype.prototype).filter((n) => n !== 'constructor')) {
+        const handler = metatype.prototype[name];
+        const path = typeof handler === 'function' ? Reflect.getMetadata('path', handler) : undefined;
+        const guards = [
+          ...(Reflect.getMetadata(GUARDS_METADATA, handler) ?? []),
+          ...(Reflect.getMetadata(GUARDS_METADATA, metatype) ?? []),
+        ];
+        if (path === undefined || !guards.includes(OperatorGuard)) continue;
+        found.push(`/${base}/${path}`.replace(/\/+/g, '/'));
+      }
+    }
+  return found.sort();
+}
 
 /** How a generated notification is made: from the provider's genuine one for a real payment, spoiled, or from nothing. */
 type NotifyRecipe = {
