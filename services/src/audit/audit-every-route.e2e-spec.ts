@@ -304,6 +304,8 @@ const CHANGES: Change[] = [
   }),
   change('StoreOrder/Accept', (f) => ({ orderId: f.orderId })),
   change('StoreUser/Link', (f) => ({ phone: '13912345678', customId: f.customId })),
+  // A month long past: the months before it count closed with it, and nothing above is dated in them.
+  change('Period/Close', () => ({ month: '2000-01' })),
 ];
 
 describe('the 操作日志 shows a change through every route group: no change escapes it', () => {

@@ -211,6 +211,7 @@ export const MODULES: ModuleDef[] = [
     entry('5014', '收支项目', '/incomeAndExpenditure/classification'),
     entry('5015', '资金流水', '/account/cashFlow'),
     entry('5016', '结算账户', '/account/list'),
+    entry('5018', '结账', '/period/list', {}, { adminOnly: true }),
   ]),
   mod('60', 'reports', '报表', 'chart', [
     entry('6001', '销售日报', '/reportForSale/forBusiDate', {}, { report: true }),

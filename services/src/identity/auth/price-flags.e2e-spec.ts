@@ -105,8 +105,9 @@ const ALLOWED: { route: RegExp; key: RegExp; who: Who[]; why: string }[] = [
 ];
 
 /**
- * What a caller with no rights may still read: the shell (company, menus, notices, settings, print templates), the
- * look-ups of names any form uses, and goods without their prices; nothing about customers, suppliers, accounts or stock.
+ * What a caller with no rights may still read: the shell (company, menus, notices, settings, print templates, the
+ * closed months the reports offer), the look-ups of names any form uses, and goods without their prices; nothing about
+ * customers, suppliers, accounts or stock.
  */
 const BARE_READS = [
   'Branch/Options',
@@ -124,6 +125,7 @@ const BARE_READS = [
   'Menu/List',
   'Menu/RoleMenuList',
   'Notice/PageQuery',
+  'Period/List',
   'Product/ListSKU',
   'Product/SkuDetail',
   'Product/SmartMatchSku',

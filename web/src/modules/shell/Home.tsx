@@ -40,6 +40,8 @@ export function Home() {
 
   const edition = company?.productType ?? session.product_Type;
   const cap = session.ACCESS_IsDemo ? undefined : MONTHLY_BILL_CAP[edition];
+  // What the monthly cap counts (Company/Detail): each new document of every kind this month.
+  const billCountMonth = company?.billCountMonth ?? session.billCountMonth;
   const term = edition === FREE_EDITION ? '永久免费' : company?.endTime ? `${formatDate(company.endTime)} 到期` : '';
 
   return (
@@ -85,8 +87,8 @@ export function Home() {
             <TodoCard />
             <StatCard
               label="本月单据"
-              value={cap ? `${session.billCountMonth} / ${cap}` : session.billCountMonth}
-              note={cap ? `当前版本每月最多 ${cap} 张单据` : `累计 ${session.billCount} 张`}
+              value={cap ? `${billCountMonth} / ${cap}` : billCountMonth}
+              note={cap ? `当前版本每月最多 ${cap} 张单据` : `累计 ${company?.billCount ?? session.billCount} 张`}
             />
           </>
         }

@@ -6,6 +6,7 @@ import { useBreakpoint } from '../../../hooks/useBreakpoint';
 import { useLoad } from '../../../hooks/useLoad';
 import { EXPORT_CAP, EXPORT_PAGE_SIZE, collectRows, workbookBlob } from '../../../kit/exportRows';
 import { DateRange, FilterBar, FilterField } from '../../../kit/FilterBar';
+import { ClosedMonthChoice } from '../../period';
 import { KeywordSearch } from '../../../kit/KeywordSearch';
 import { downloadBlob } from '../../../kit/files';
 import { ListCards, ListTable } from '../../../kit/ListRows';
@@ -154,6 +155,7 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
           ) : (
             <DateRange filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />
           ))}
+        {!def.day && <ClosedMonthChoice filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />}
         {def.warehouse && <WarehouseFilter filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />}
         {def.keyword && <KeywordSearch list={list} placeholder={def.keyword} className={s.search} />}
       </FilterBar>
