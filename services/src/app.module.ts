@@ -17,6 +17,7 @@ import { ShopModule } from './shop';
 import { MarketingModule } from './marketing';
 import { MetricsModule } from './metrics';
 import { OnboardingModule } from './onboarding';
+import { PeriodModule } from './period';
 import { PurchasingModule } from './purchasing';
 import { ReportsModule } from './reports';
 import { SalesModule } from './sales';
@@ -47,6 +48,7 @@ export class AppModule {
         BillingModule,
         MarketingModule,
         OnboardingModule,
+        PeriodModule,
         AuditModule,
         DemoModule,
         MetricsModule,

@@ -16,4 +16,9 @@ export interface PeriodList {
   months: PeriodMonth[];
   /** The latest closed month, or '' when none is. */
   closedThrough: string;
+  /** The books are archived (归档账套, IsOldSob): read-only for good. */
+  archived: boolean;
 }
+
+/** What the administrator types to archive the books (归档账套: closed for good, IsOldSob). */
+export const ARCHIVE_CONFIRM = '确认归档';

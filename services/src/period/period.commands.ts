@@ -1,6 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { shopDay } from '../contracts';
 import { ClosedMonths, loadClosedMonths, PERIOD_EVENTS, PeriodEvent, periodStream } from '../document-engine';
+import { IdentityEvents, identityStreams } from '../identity';
 import { Actor, EventSourcing } from '../shared/es/event-sourcing';
 import { toStored } from '../shared/es/event-names';
 import { decidePeriod } from './period';
@@ -51,5 +52,31 @@ export class ReopenPeriodHandler implements ICommandHandler<ReopenPeriodCommand,
 
   execute({ actor, month }: ReopenPeriodCommand) {
     return decideAndCommit(this.es, actor, (s) => decidePeriod.reopen(s, month));
+  }
+}
+
+export class ArchiveBooksCommand {
+  constructor(readonly actor: Actor) {}
+}
+
+/** 归档账套: the company's books closed for good (CompanyBooksClosed, IsOldSob); from then on every write is refused. */
+@CommandHandler(ArchiveBooksCommand)
+export class ArchiveBooksHandler implements ICommandHandler<ArchiveBooksCommand, void> {
+  constructor(private readonly es: EventSourcing) {}
+
+  async execute({ actor }: ArchiveBooksCommand) {
+    const { state } = await loadClosedMonths(this.es, actor.companyId);
+    decidePeriod.archive(state, shopDay().slice(0, 7));
+    await this.es.commit(
+      [
+        {
+          streamId: identityStreams.company(actor.companyId),
+          streamType: 'Company',
+          expectedVersion: 'any',
+          events: [{ type: IdentityEvents.CompanyBooksClosed, data: {} }],
+        },
+      ],
+      actor,
+    );
   }
 }

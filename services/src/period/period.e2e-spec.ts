@@ -139,6 +139,40 @@ describe('month-end closing', () => {
   });
 });
 
+describe('archiving the books (归档账套)', () => {
+  test('once every month before this one is closed, the administrator archives the books: every write is refused, reads go on, the 操作日志 shows it', async () => {
+    const { call, raw, sale } = await openShop();
+    const early = await raw('Period/Archive', { confirmText: '确认归档' });
+    assert.deepEqual([early.status, early.body.invMessage], [422, `请先结账至${lastTitle}，再归档账套`]);
+    await call('Period/Close', { month: previous(lastMonth) });
+    await call('Period/Close', { month: lastMonth });
+    const mistyped = await raw('Period/Archive', { confirmText: '归档' });
+    assert.deepEqual([mistyped.status, mistyped.body.invMessage], [400, '确认文字应为“确认归档”']);
+    assert.equal((await call('Period/List', {})).archived, false);
+
+    const archived = await call('Period/Archive', { confirmText: '确认归档' });
+    assert.deepEqual([archived.archived, archived.closedThrough], [true, lastMonth]);
+    for (const [path, body] of [
+      ['Sale/Save', sale(today)],
+      ['Period/Reopen', { month: lastMonth }],
+      ['Period/Archive', { confirmText: '确认归档' }],
+    ] as const) {
+      const r = await raw(path, body);
+      assert.deepEqual([r.status, r.body.errorCode, r.body.invMessage], [422, 'CLOSED_BOOKS', '当前为已结存账套,不可做任何操作'], path);
+    }
+    assert.equal((await call('Company/Detail', {})).isOldSob, 1);
+    const log = (await call('AuditRecord/PageQuery', { pageSize: 50 })).data as { title: string; recordKind: string }[];
+    assert.deepEqual(
+      log.filter((r) => ['结账', '反结账', '结存账套'].includes(r.title)).map((r) => [r.title, r.recordKind]),
+      [
+        ['结存账套', '公司'],
+        ['结账', '会计期间'],
+        ['结账', '会计期间'],
+      ],
+    );
+  });
+});
+
 describe('one bill count', () => {
   test('the home page, Company/Detail and the cap count each new document of every kind this month: the free shop stops at 80/80', async () => {
     const shop = await openShop(1);

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
-import { ClosePeriodHandler, ReopenPeriodHandler } from './period.commands';
+import { ArchiveBooksHandler, ClosePeriodHandler, ReopenPeriodHandler } from './period.commands';
 import { PeriodController } from './period.http.controller';
 import { PeriodQueries } from './period.queries';
 
@@ -8,6 +8,6 @@ import { PeriodQueries } from './period.queries';
 @Module({
   imports: [IdentityModule],
   controllers: [PeriodController],
-  providers: [PeriodQueries, ClosePeriodHandler, ReopenPeriodHandler],
+  providers: [PeriodQueries, ClosePeriodHandler, ReopenPeriodHandler, ArchiveBooksHandler],
 })
 export class PeriodModule {}

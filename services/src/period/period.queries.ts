@@ -30,10 +30,11 @@ export class PeriodQueries {
     const [{ state }, [row]] = await Promise.all([
       this.es.load(periodStream(companyId), companyId, { ...noMonthClosed, by: {} }, evolve),
       // The books' first month: the earliest document's, or the company's own when it has none before.
-      queryPrepared<{ first: string }>(
+      queryPrepared<{ first: string; archived: boolean }>(
         this.ds,
-        `select to_char(least((select min(bill_date) from documents where company_id = $1),
-                              (select (created_at at time zone 'Asia/Shanghai')::date from companies where company_id = $1)), 'YYYY-MM') as first`,
+        `select to_char(least(min(d.bill_date), (c.created_at at time zone 'Asia/Shanghai')::date), 'YYYY-MM') as first, c.is_old_sob as archived
+         from companies c left join documents d on d.company_id = c.company_id
+         where c.company_id = $1 group by c.company_id`,
         [companyId],
       ),
     ]);
@@ -52,6 +53,6 @@ export class PeriodQueries {
         canReopen: month === through,
       });
     }
-    return { months: months.reverse(), closedThrough: through ?? '' };
+    return { months: months.reverse(), closedThrough: through ?? '', archived: !!row?.archived };
   }
 }

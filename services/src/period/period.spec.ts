@@ -69,3 +69,15 @@ test('the month after December is January of the next year', () => {
     .when(() => [closed(nextMonth('2026-12')), closed(nextMonth('2026-05'))])
     .then([closed('2027-01'), closed('2026-06')]);
 });
+
+test('the books are archived once every month before this one is closed', () => {
+  const archive = (s: Parameters<typeof decidePeriod.archive>[0]) => (decidePeriod.archive(s, '2026-11'), []);
+  given(closed('2026-09'), closed('2026-10')).when(archive).then([]);
+  given(closed('2026-10'), closed('2026-11')).when(archive).then([]);
+  given(closed('2026-09'))
+    .when(archive)
+    .refused('PERIOD_ORDER', /^请先结账至2026年10月，再归档账套$/);
+  given()
+    .when(archive)
+    .refused('PERIOD_ORDER', /^请先结账至2026年10月，再归档账套$/);
+});

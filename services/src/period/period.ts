@@ -1,4 +1,4 @@
-import { ClosedMonths, monthTitle, PeriodEvent } from '../document-engine';
+import { ClosedMonths, monthTitle, PeriodEvent, previousMonth } from '../document-engine';
 import { BusinessRuleError } from '../shared/errors';
 
 /** The month after `month` (yyyy-MM). */
@@ -20,6 +20,15 @@ export const decidePeriod = {
     if (s.through !== null && month <= s.through) throw refuse(`${monthTitle(month)}已结账`);
     if (s.through !== null && month !== nextMonth(s.through)) throw refuse(`请先结账${monthTitle(nextMonth(s.through))}`);
     return [{ type: 'MonthClosed', data: { month } }];
+  },
+
+  /**
+   * 归档账套 (结存): the whole books become read-only (IsOldSob) once every month before this one is closed, so what
+   * is kept is final.
+   */
+  archive(s: ClosedMonths, thisMonth: string): void {
+    const lastMonth = previousMonth(thisMonth);
+    if (s.through === null || s.through < lastMonth) throw refuse(`请先结账至${monthTitle(lastMonth)}，再归档账套`);
   },
 
   reopen(s: ClosedMonths, month: string): PeriodEvent[] {
