@@ -40,8 +40,8 @@ async function saleInLastMonth(page: Page) {
   await enterLine(page, 'JY', '1');
 }
 
-test('a month is closed on the 结账 screen, a sale dated in it is refused on screen, and once reopened it saves', async () => {
-  const { call } = await registerCompany(env.app, '结账商行', owner, PASSWORD);
+test('a month is closed on the 结账 screen, a sale dated in it is refused on screen, once reopened it saves; then the books are archived', async () => {
+  const { call, token } = await registerCompany(env.app, '结账商行', owner, PASSWORD);
   const { warehouseId } = await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' });
   const { customId } = await call('Custom/Save', { customName: '张三商店', customCode: 'C1' });
   const skuId = (
@@ -83,4 +83,17 @@ test('a month is closed on the 结账 screen, a sale dated in it is refused on s
   await page.getByRole('cell', { name: '反结账', exact: true }).first().waitFor();
   await page.getByRole('cell', { name: '结账', exact: true }).first().waitFor();
   await shootAll(page, 'period-audit-log');
+
+  // 归档账套: last month closed again, the books archived for good; the home page says so and a sale is refused.
+  await page.goto(`${env.app.url}/period/list`);
+  await step(page, lastTitle, '结账');
+  await page.getByRole('textbox', { name: '确认文字' }).fill('确认归档');
+  await page.getByRole('button', { name: '归档账套' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: '确定归档' }).click();
+  await page.getByText('账套已归档', { exact: true }).waitFor();
+  assert.equal(await page.getByRole('button', { name: /^(反)?结账$/ }).count(), 0, 'an archived book closes and reopens nothing');
+  await shootAll(page, 'period-archived');
+  await page.goto(`${env.app.url}/`);
+  await page.getByText('当前为已结存账套,不可做任何操作').waitFor();
+  assert.equal((await env.app.call('Sale/Save', {}, { token })).body.errorCode, 'CLOSED_BOOKS');
 });

@@ -11,6 +11,7 @@ import { RowButtons, actionsWidth, type RowAction } from '../../kit/RowActions';
 import { notifySuccess } from '../../notify/bus';
 import { formatDateTime } from '../../utils/format';
 import { closeMonth, periodList, reopenMonth } from './api';
+import { ArchiveBooks, ArchivedBar } from './ArchiveBooks';
 import { monthTitle } from './month';
 
 const useStyles = makeStyles({
@@ -67,7 +68,7 @@ export function PeriodList() {
     { label: '结账', action: 'set', visible: (m) => m.canClose, onClick: (month) => setAsking({ month, close: true }) },
     { label: '反结账', action: 'set', danger: true, visible: (m) => m.canReopen, onClick: (month) => setAsking({ month, close: false }) },
   ];
-  const shown = (m: PeriodMonth) => actions.filter((a) => a.visible!(m));
+  const shown = (m: PeriodMonth) => (data.archived ? [] : actions.filter((a) => a.visible!(m)));
   const Rows = mobile ? ListCards : ListTable;
 
   return (
@@ -80,6 +81,7 @@ export function PeriodList() {
           {data.closedThrough ? ` 当前已结账至${monthTitle(data.closedThrough)}。` : ' 尚未结账。'}
         </MessageBarBody>
       </MessageBar>
+      {data.archived && <ArchivedBar />}
       <Rows
         label="结账月份"
         rows={data.months}
@@ -91,6 +93,13 @@ export function PeriodList() {
         }}
         empty="没有可结账的月份"
       />
+      {!data.archived && (
+        <ArchiveBooks
+          closedThrough={data.closedThrough}
+          thisMonth={data.months[0]?.month ?? ''}
+          onArchived={() => setLoads((n) => n + 1)}
+        />
+      )}
       <ConfirmDialog
         open={!!asking}
         title={asking?.close ? '结账' : '反结账'}

@@ -7,3 +7,9 @@ export function monthPeriod(month: string): { startDate: string; endDate: string
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   return { startDate: `${month}-01`, endDate: `${month}-${String(last).padStart(2, '0')}` };
 }
+
+/** The month before `month` (yyyy-MM). */
+export function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
