@@ -11,7 +11,7 @@ import { FINANCE_SCREENS } from '../modules/finance';
 import { ACCOUNT_BLANK_ROUTES, ACCOUNT_ROUTES, IDENTITY_SCREENS } from '../modules/identity';
 import { INVENTORY_SCREENS } from '../modules/inventory';
 import { MARKETING_SCREENS } from '../modules/marketing';
-import { PERIOD_SCREENS } from '../modules/period';
+import { CONSOLE_ROUTES } from '../modules/operator';
 import { PRICING_SCREENS } from '../modules/pricing';
 import { PRINT_PAGE_ROUTES, PRINTING_SCREENS } from '../modules/printing';
 import { PURCHASING_SCREENS } from '../modules/purchasing';
@@ -50,7 +50,6 @@ const SCREENS: Screens = {
   ...PRICING_SCREENS,
   ...SHOP_SCREENS,
   ...MARKETING_SCREENS,
-  ...PERIOD_SCREENS,
 };
 
 const gatedRoute = (r: RouteDef): RouteObject =>
@@ -73,6 +72,7 @@ export const routes: RouteObject[] = [
       { element: <UserLayout />, children: ACCOUNT_ROUTES },
       { element: <BlankLayout />, children: blankRoutes },
       ...SHOP_PUBLIC_ROUTES,
+      ...CONSOLE_ROUTES,
       { path: '/Home', element: <Navigate to="/Home/home" replace /> },
       { path: '/Home/home', element: <Navigate to="/" replace /> },
       {

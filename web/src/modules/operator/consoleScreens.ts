@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { lazyPage } from '../../router/lazyPage';
+
+/**
+ * A screen of the operators' console: a tab of its menu at /console/{path}, loaded when first opened. Another module
+ * (announcements, prices …) adds its screen here with an explicit import of its page, one entry each:
+ * The menu shows them in this order; /console opens the first.
+ */
+export interface ConsoleScreen {
+  path: string;
+  title: string;
+  load: () => Promise<{ Component: ComponentType }>;
+}
+
+export const CONSOLE_SCREENS: ConsoleScreen[] = [
+  { path: 'companies', title: '公司', load: lazyPage(() => import('./Companies'), 'Companies') },
+  { path: 'log', title: '操作日志', load: lazyPage(() => import('./ConsoleLog'), 'ConsoleLog') },
+];
