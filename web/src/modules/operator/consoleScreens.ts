@@ -4,6 +4,7 @@ import { lazyPage } from '../../router/lazyPage';
 /**
  * A screen of the operators' console: a tab of its menu at /console/{path}, loaded when first opened. Another module
  * (announcements, prices …) adds its screen here with an explicit import of its page, one entry each:
+ *   { path: 'announcements', title: '公告与版本', load: lazyPage(() => import('./announcements/Announcements'), 'Announcements') },
  * The menu shows them in this order; /console opens the first.
  */
 export interface ConsoleScreen {
