@@ -33,7 +33,7 @@ const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: tokens.spacingHorizontalM },
   demo: { color: tokens.colorNeutralForeground3 },
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  search: { minWidth: '220px', flexGrow: 1, maxWidth: '360px' },
+  search: { minWidth: '260px', flexGrow: 1, maxWidth: '360px' },
   filter: { minWidth: '140px' },
   table: { backgroundColor: tokens.colorNeutralBackground1 },
   cards: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
