@@ -106,3 +106,64 @@ test('signing out ends the console’s session: the console asks for a sign-in a
   await page.goto(`${env.app.url}/console/log`);
   await page.waitForURL((u) => u.pathname === '/console/login');
 });
+
+test('an operator publishes a notice and the company’s administrator sees it in the bell and the popup', async () => {
+  await registerCompany(env.app, '公告浏览商行', 'notice_boss', 'secret123');
+  const page = await consoleSignedIn(env.browser, env.app.url);
+  await page.getByRole('navigation', { name: '运营后台菜单' }).getByRole('link', { name: '公告与版本' }).click();
+  await page.getByText('暂无公告').waitFor();
+
+  // A release note scheduled for a later day, then a notice written, refused without its title, and published now.
+  await page.getByRole('button', { name: '新建公告' }).click();
+  let editor = page.getByRole('dialog', { name: '新建公告' });
+  await editor.getByRole('combobox', { name: '类型' }).click();
+  await page.getByRole('option', { name: '版本更新' }).click();
+  await editor.getByLabel('版本号').fill('2.1.0');
+  await editor.getByLabel('更新说明').fill('新增月末结账与反结账。');
+  await editor.getByRole('radio', { name: '定时发布' }).check();
+  await editor.getByLabel('发布时间').fill('2099-01-01T09:00');
+  await shootAll(page, 'console-announcement-editor');
+  await editor.getByRole('button', { name: '定时发布' }).click();
+  await editor.waitFor({ state: 'detached' });
+  const list = page.getByRole('table', { name: '公告' });
+  const row = (...texts: string[]) => texts.reduce((r, t) => r.filter({ hasText: t }), list.getByRole('row'));
+  await row('版本更新', '2.1.0', '定时发布', '2099-01-01 09:00').waitFor();
+
+  await page.getByRole('button', { name: '新建公告' }).click();
+  editor = page.getByRole('dialog', { name: '新建公告' });
+  await editor.getByLabel('内容').fill('2月9日至17日客服休息，期间可在线留言。');
+  await editor.getByRole('button', { name: '发布' }).click();
+  await editor.getByText('系统公告标题不能为空').waitFor();
+  await editor.getByLabel('标题').fill('春节放假通知');
+  await editor.getByRole('button', { name: '发布' }).click();
+  await editor.waitFor({ state: 'detached' });
+  await row('系统公告', '春节放假通知', '已发布').waitFor();
+  await shootAll(page, 'console-announcements');
+
+  const boss = await signedIn(env.browser, env.app.url, 'notice_boss', 'secret123');
+  const popup = boss.getByRole('dialog', { name: '系统公告' });
+  await popup.getByText('春节放假通知').waitFor();
+  await shootAll(boss, 'notice-popup');
+  await popup.getByRole('button', { name: '知道了' }).click();
+  await boss.getByRole('button', { name: '消息通知' }).click();
+  await boss.getByRole('menuitem', { name: '版本更新' }).click();
+  await boss.getByRole('dialog', { name: '版本更新' }).getByText('暂无更新').waitFor();
+
+  // Withdrawn, the notice is gone from the company's popup; the console's log says who did what.
+  await row('春节放假通知').getByRole('button', { name: '撤回' }).click();
+  await page.getByRole('alertdialog', { name: '撤回公告' }).getByRole('button', { name: '撤回' }).click();
+  await row('春节放假通知', '已撤回').waitFor();
+  await boss.reload();
+  await boss.getByRole('button', { name: '消息通知' }).click();
+  await boss.getByRole('menuitem', { name: '系统公告' }).click();
+  await boss.getByRole('dialog', { name: '系统公告' }).getByText('暂无公告').waitFor();
+  await page.getByRole('navigation', { name: '运营后台菜单' }).getByRole('link', { name: '操作日志' }).click();
+  const log = page.getByRole('table', { name: '操作日志' });
+  await log
+    .getByRole('row')
+    .filter({ hasText: '撤回公告' })
+    .filter({ hasText: '系统公告《春节放假通知》' })
+    .filter({ hasText: '赵运营' })
+    .waitFor();
+  assert.equal(await log.getByRole('row').filter({ hasText: '发布公告' }).count(), 2);
+});

@@ -29,10 +29,12 @@ export interface AnnouncementFilters {
   keyword?: string;
 }
 
+/** An operator's name without the （运营） the event store's actor carries: in the console every one is an operator. */
+const operator = (column: string) => `regexp_replace(${column}, '（运营）$', '')`;
 const STATUS = `case when status = 'published' and publish_at > now() then 'scheduled' else status end`;
 const COLUMNS = `announcement_id as "announcementId", kind, title, content, version, download_url as "downloadUrl",
-  up_status as "upStatus", ${STATUS} as status, publish_at as "publishAt", written_at as "writtenAt", written_by as "writtenBy",
-  updated_at as "updatedAt", updated_by as "updatedBy"`;
+  up_status as "upStatus", ${STATUS} as status, publish_at as "publishAt", written_at as "writtenAt", ${operator('written_by')} as "writtenBy",
+  updated_at as "updatedAt", ${operator('updated_by')} as "updatedBy"`;
 
 /** Every announcement for the console, whatever its status, the last changed first. */
 @Injectable()

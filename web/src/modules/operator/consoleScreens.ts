@@ -15,5 +15,6 @@ export interface ConsoleScreen {
 
 export const CONSOLE_SCREENS: ConsoleScreen[] = [
   { path: 'companies', title: '公司', load: lazyPage(() => import('./Companies'), 'Companies') },
+  { path: 'announcements', title: '公告与版本', load: lazyPage(() => import('./announcements/Announcements'), 'Announcements') },
   { path: 'log', title: '操作日志', load: lazyPage(() => import('./ConsoleLog'), 'ConsoleLog') },
 ];
