@@ -11,7 +11,12 @@ export interface ClosedMonths {
   through: string | null;
 }
 
-export type PeriodEvent = { type: 'MonthClosed'; data: { month: string } } | { type: 'MonthReopened'; data: { month: string } };
+/** A month closed or reopened: `month` is yyyy-MM, `periodName` how the 操作日志 names it (2026年10月). */
+export interface PeriodChange {
+  month: string;
+  periodName: string;
+}
+export type PeriodEvent = { type: 'MonthClosed'; data: PeriodChange } | { type: 'MonthReopened'; data: PeriodChange };
 
 export const PERIOD_EVENTS = { MonthClosed: 'MonthClosed', MonthReopened: 'MonthReopened' } as const;
 export const PERIOD_EVENT_TITLES: Record<string, string> = { MonthClosed: '结账', MonthReopened: '反结账' };

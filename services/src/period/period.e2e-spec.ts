@@ -161,13 +161,14 @@ describe('archiving the books (归档账套)', () => {
       assert.deepEqual([r.status, r.body.errorCode, r.body.invMessage], [422, 'CLOSED_BOOKS', '当前为已结存账套,不可做任何操作'], path);
     }
     assert.equal((await call('Company/Detail', {})).isOldSob, 1);
-    const log = (await call('AuditRecord/PageQuery', { pageSize: 50 })).data as { title: string; recordKind: string }[];
+    const log = (await call('AuditRecord/PageQuery', { pageSize: 50 })).data as { title: string; recordKind: string; record: string }[];
+    const before = previous(lastMonth);
     assert.deepEqual(
-      log.filter((r) => ['结账', '反结账', '结存账套'].includes(r.title)).map((r) => [r.title, r.recordKind]),
+      log.filter((r) => ['结账', '反结账', '结存账套'].includes(r.title)).map((r) => [r.title, r.recordKind, r.record]),
       [
-        ['结存账套', '公司'],
-        ['结账', '会计期间'],
-        ['结账', '会计期间'],
+        ['结存账套', '公司', '结账'],
+        ['结账', '会计期间', lastTitle],
+        ['结账', '会计期间', `${before.slice(0, 4)}年${Number(before.slice(5))}月`],
       ],
     );
   });

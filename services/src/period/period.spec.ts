@@ -1,11 +1,11 @@
 import { test } from '@jest/globals';
-import { evolveClosedMonths, noMonthClosed, type PeriodEvent } from '../document-engine';
+import { evolveClosedMonths, monthTitle, noMonthClosed, type PeriodEvent } from '../document-engine';
 import { decider } from '../testing/given-when-then';
 import { decidePeriod, nextMonth } from './period';
 
 const given = decider(evolveClosedMonths, noMonthClosed);
-const closed = (month: string): PeriodEvent => ({ type: 'MonthClosed', data: { month } });
-const reopened = (month: string): PeriodEvent => ({ type: 'MonthReopened', data: { month } });
+const closed = (month: string): PeriodEvent => ({ type: 'MonthClosed', data: { month, periodName: monthTitle(month) } });
+const reopened = (month: string): PeriodEvent => ({ type: 'MonthReopened', data: { month, periodName: monthTitle(month) } });
 
 test('the first month closed may be any month up to this one', () => {
   given()

@@ -19,7 +19,7 @@ export const decidePeriod = {
     if (month > thisMonth) throw refuse(`${monthTitle(month)}还没有到，不能结账`);
     if (s.through !== null && month <= s.through) throw refuse(`${monthTitle(month)}已结账`);
     if (s.through !== null && month !== nextMonth(s.through)) throw refuse(`请先结账${monthTitle(nextMonth(s.through))}`);
-    return [{ type: 'MonthClosed', data: { month } }];
+    return [{ type: 'MonthClosed', data: { month, periodName: monthTitle(month) } }];
   },
 
   /**
@@ -34,6 +34,6 @@ export const decidePeriod = {
   reopen(s: ClosedMonths, month: string): PeriodEvent[] {
     if (s.through === null || month > s.through) throw refuse(`${monthTitle(month)}未结账`);
     if (month !== s.through) throw refuse(`请先反结账${monthTitle(s.through)}，只能反结账最近结账的月份`);
-    return [{ type: 'MonthReopened', data: { month } }];
+    return [{ type: 'MonthReopened', data: { month, periodName: monthTitle(month) } }];
   },
 };
