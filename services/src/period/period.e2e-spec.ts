@@ -59,6 +59,13 @@ describe('month-end closing', () => {
     const refusals = await Promise.all([
       raw('Sale/Save', sale(inLastMonth)),
       raw('CustomReceive/Save', receipt(inLastMonth)),
+      raw('CustomCz/Save', { customId: shop.ids.customId, accountId: shop.ids.accountId, billDate: inLastMonth, amount: 5, audit: true }),
+      raw('Buy/Save', {
+        supplierId: shop.ids.supplierId,
+        warehouseId: shop.ids.warehouseId,
+        billDate: inLastMonth,
+        lines: [{ skuId: shop.ids.skuId, qty: 1, price: 5 }],
+      }),
       raw('Sale/Audit', { saleId: draft.saleId }),
       raw('Sale/Save', { ...sale(today, false), saleId: draft.saleId }),
       raw('Sale/Remove', { saleId: draft.saleId }),
