@@ -12,6 +12,7 @@ import { ACCOUNT_BLANK_ROUTES, ACCOUNT_ROUTES, IDENTITY_SCREENS } from '../modul
 import { INVENTORY_SCREENS } from '../modules/inventory';
 import { MARKETING_SCREENS } from '../modules/marketing';
 import { CONSOLE_ROUTES } from '../modules/operator';
+import { PERIOD_SCREENS } from '../modules/period';
 import { PRICING_SCREENS } from '../modules/pricing';
 import { PRINT_PAGE_ROUTES, PRINTING_SCREENS } from '../modules/printing';
 import { PURCHASING_SCREENS } from '../modules/purchasing';
@@ -50,6 +51,7 @@ const SCREENS: Screens = {
   ...PRICING_SCREENS,
   ...SHOP_SCREENS,
   ...MARKETING_SCREENS,
+  ...PERIOD_SCREENS,
 };
 
 const gatedRoute = (r: RouteDef): RouteObject =>
