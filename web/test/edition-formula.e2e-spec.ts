@@ -74,9 +74,13 @@ test('a formula shop (单店配方版) sets up its products and warehouse, makes
   await row.getByRole('button', { name: '上传作品' }).click();
   await page.getByLabel('选择作品文件').setInputFiles({ name: '招牌奶茶.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: '上传', exact: true }).click();
-  await row.getByRole('cell', { name: '1', exact: true }).waitFor();
+  // Its count of files opens 作品上传记录 for this formula.
+  const files = row.getByRole('link', { name: '1', exact: true });
+  await files.waitFor();
   await shootAll(page, 'formula-shop-formulas');
-  await page.goto(`${env.app.url}/shop/formula/uploadList`);
+  await files.click();
+  await page.waitForURL(/\/shop\/formula\/uploadList\?formulaId=/);
+  await page.getByRole('combobox', { name: '按配方筛选' }).filter({ hasText: '招牌奶茶' }).waitFor();
   await page.getByRole('row').filter({ hasText: '招牌奶茶' }).getByRole('link', { name: '招牌奶茶.png' }).waitFor();
   await shootAll(page, 'formula-shop-uploads');
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AddRegular } from '@fluentui/react-icons';
+import { AppLink } from '../../../components/AppLink';
 import { ListPage, type Column, type RowAction } from '../../../kit/ListPage';
 import { useList } from '../../../kit/useList';
 import { formatDateTime } from '../../../utils/format';
@@ -11,7 +12,14 @@ const MENU = '1105';
 const COLUMNS: Column<FormulaRow>[] = [
   { key: 'formulaName', title: '配方名称', width: 160 },
   { key: 'lines', title: '配方明细', width: 320, text: (r) => linesText(r.lines) },
-  { key: 'fileCount', title: '作品文件', width: 90 },
+  {
+    key: 'fileCount',
+    title: '作品文件',
+    width: 90,
+    text: (r) => String(r.fileCount),
+    render: (r) =>
+      r.fileCount ? <AppLink to={`/shop/formula/uploadList?formulaId=${encodeURIComponent(r.formulaId)}`}>{r.fileCount}</AppLink> : 0,
+  },
   { key: 'remark', title: '备注', width: 160 },
   { key: 'createdBy', title: '创建人', width: 100 },
   { key: 'createdAt', title: '创建时间', width: 170, sortable: true, text: (r) => formatDateTime(r.createdAt) },

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { ArrowUploadRegular } from '@fluentui/react-icons';
+import { useLoad } from '../../../hooks/useLoad';
+import { FilterSelect } from '../../../kit/FilterSelect';
 import { ListPage, type Column } from '../../../kit/ListPage';
 import { useList } from '../../../kit/useList';
 import { formatDateTime } from '../../../utils/format';
-import { uploadPage, type UploadRow } from './api';
+import { formulaPage, uploadPage, type UploadRow } from './api';
 import { UploadDialog } from './UploadDialog';
 
 const size = (bytes: number) =>
@@ -31,9 +33,11 @@ const COLUMNS: Column<UploadRow>[] = [
   { key: 'uploadedAt', title: '上传时间', width: 170, text: (r) => formatDateTime(r.uploadedAt) },
 ];
 
-/** 作品上传记录: every file uploaded to a formula, newest first, with who uploaded it and when. */
+/** 作品上传记录: every file uploaded to a formula (or to the one chosen), newest first, with who uploaded it and when. */
 export function UploadList() {
-  const list = useList(uploadPage);
+  const list = useList(uploadPage, { filters: { formulaId: '' } });
+  const formulas = useLoad(() => formulaPage({ pageNo: 1, pageSize: 200 }), 'formulas');
+  const choices = (formulas.data?.data ?? []).map((f) => ({ value: f.formulaId, label: f.formulaName }));
   const [uploading, setUploading] = useState(false);
   return (
     <>
@@ -44,6 +48,9 @@ export function UploadList() {
         rowKey={(r) => r.annexId}
         columns={COLUMNS}
         searchPlaceholder="文件名、配方名称"
+        filters={
+          <FilterSelect label="配方" options={choices} value={list.filters.formulaId} onChange={(v) => list.filter('formulaId', v)} />
+        }
         toolbar={[{ label: '上传作品', action: 'add', icon: <ArrowUploadRegular />, onClick: () => setUploading(true) }]}
       />
       {uploading && (
