@@ -98,6 +98,36 @@ test('an operator signs in with the authenticator’s code, finds a company and 
   assert.equal(await boss.getByText('运营后台').count(), 0, 'the shop shows nothing of the console');
 });
 
+test('a locked company’s administrator is told so at sign-in, until the operator unlocks it', async () => {
+  await registerCompany(env.app, '锁定测试商行', 'locked_boss', 'secret123', 3);
+  const page = await consoleSignedIn(env.browser, env.app.url);
+  await page.getByLabel('搜索公司').fill('锁定测试');
+  await page.getByRole('button', { name: '搜索' }).click();
+  await page.getByRole('link', { name: '锁定测试商行' }).click();
+  await page.getByRole('button', { name: '锁定' }).click();
+  const dialog = page.getByRole('dialog', { name: '锁定公司' });
+  await dialog.getByLabel('原因').fill('多次投诉，暂停使用');
+  await shootAll(page, 'console-lock');
+  await dialog.getByRole('button', { name: '锁定' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('main').getByText('已锁定', { exact: true }).waitFor();
+
+  const shop = await (await env.browser.newContext({ viewport: { width: WIDTHS.mobile, height: 900 } })).newPage();
+  await shop.goto(`${env.app.url}/Login`);
+  await shop.getByPlaceholder(/账号/).fill('locked_boss');
+  await shop.getByPlaceholder(/密码/).fill('secret123');
+  await shop.getByRole('button', { name: /^登\s*录$/ }).click();
+  await shop.getByText('公司账号已被停用，请联系客服').waitFor();
+
+  await page.getByRole('button', { name: '解锁' }).click();
+  const unlock = page.getByRole('dialog', { name: '解锁公司' });
+  await unlock.getByLabel('原因').fill('已整改');
+  await unlock.getByRole('button', { name: '解锁' }).click();
+  await unlock.waitFor({ state: 'detached' });
+  await page.getByRole('table', { name: '操作日志' }).getByText('原因：已整改').waitFor();
+  await signedIn(env.browser, env.app.url, 'locked_boss', 'secret123');
+});
+
 test('signing out ends the console’s session: the console asks for a sign-in again', async () => {
   const page = await consoleSignedIn(env.browser, env.app.url);
   await page.getByText(OPERATOR.operatorName).waitFor();
