@@ -42,28 +42,56 @@ afterAll(async () => {
   await wechat?.close();
 });
 
-/** The operators price 单店订货版 and 专业单店版 and enter the platform's WeChat Pay account, through the console's calls. */
-async function priceEditions() {
+/** The operators price 单店订货版 and 专业单店版 and enter the platform's WeChat Pay account on the console's 版本价格与收款. */
+test('an operator prices editions by term and enters the platform’s WeChat Pay account in the console; a key is never shown again', async () => {
   const { totpSecret } = await createOperator(app.infra.store, { loginName: 'sales', operatorName: '周运营', password: 'console-pass-9' });
-  const totpCode = new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate();
-  const login = await app.call('Console/Login', { loginName: 'sales', password: 'console-pass-9', totpCode });
-  const op = async (path: string, body: object) => {
-    const r = await app.call(path, body, { headers: { 'op-token': login.body.returnData.token } });
-    assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
-  };
-  await op('Console/EditionPriceSave', { productType: 6, prices: { 1: '998', 2: '1798', 3: '2498' } });
-  await op('Console/EditionPriceSave', { productType: 2, prices: { 1: '498', 2: '898' } });
-  await op('Console/MerchantAccountSave', {
-    provider: 'wechat',
-    merchantId: wechat.account.merchantId,
-    appId: wechat.account.appId,
-    enabled: true,
-    values: wechat.account.values,
-  });
-}
+  const page = await (await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } })).newPage();
+  await page.goto(`${url}/console/login`);
+  await page.getByPlaceholder('运营账号').fill('sales');
+  await page.getByPlaceholder('密码').fill('console-pass-9');
+  await page.getByPlaceholder('6位动态码').fill(new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate());
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL((u) => u.pathname === '/console/companies');
+  await page
+    .getByRole('link', { name: '版本价格与收款' })
+    .or(page.getByRole('tab', { name: '版本价格与收款' }))
+    .first()
+    .click();
+  await page.waitForURL((u) => u.pathname === '/console/prices');
+
+  const prices = page.getByRole('table', { name: '版本价格' });
+  await prices.getByRole('textbox', { name: '单店订货版1年价格' }).fill('998');
+  await prices.getByRole('textbox', { name: '单店订货版2年价格' }).fill('1798.5');
+  await prices.getByRole('textbox', { name: '单店订货版3年价格' }).fill('0');
+  await prices.getByRole('button', { name: '保存单店订货版价格' }).click();
+  await prices.getByText('3年价格必须大于0、小于1000000，最多2位小数').waitFor();
+  await prices.getByRole('textbox', { name: '单店订货版3年价格' }).fill('2498');
+  await prices.getByRole('button', { name: '保存单店订货版价格' }).click();
+  await page.getByText('单店订货版价格已保存').first().waitFor();
+  await prices.getByRole('textbox', { name: '专业单店版1年价格' }).fill('498');
+  await prices.getByRole('button', { name: '保存专业单店版价格' }).click();
+  await page.getByText('专业单店版价格已保存').first().waitFor();
+  assert.equal(await prices.getByRole('textbox', { name: '单店订货版2年价格' }).inputValue(), '1798.50');
+
+  const wx = page.getByRole('region', { name: '微信支付收款商户' });
+  const v = wechat.account.values;
+  await wx.getByRole('textbox', { name: '商户号' }).fill(wechat.account.merchantId);
+  await wx.getByRole('textbox', { name: '应用ID' }).fill(wechat.account.appId);
+  await wx.getByRole('textbox', { name: '商户API私钥' }).fill(v.privateKey);
+  await wx.getByRole('textbox', { name: '商户API证书序列号' }).fill(v.certSerialNo);
+  await wx.getByLabel('APIv3密钥').fill(v.apiV3Key);
+  await wx.getByRole('textbox', { name: '微信支付公钥ID' }).fill(v.platformPublicKeyId);
+  await wx.getByRole('textbox', { name: '微信支付公钥', exact: true }).fill(v.platformPublicKey);
+  await wx.getByRole('switch', { name: '启用微信支付收款' }).check();
+  await wx.getByRole('button', { name: '保存微信支付收款商户' }).click();
+  await page.getByText('微信支付收款商户已保存').first().waitFor();
+  const saved = page.getByRole('region', { name: '微信支付收款商户' });
+  await saved.getByText(`已保存（****${v.apiV3Key.slice(-4)}），留空则保持不变`).waitFor();
+  assert.equal(await saved.getByLabel('APIv3密钥').inputValue(), '', 'a key is never read back');
+  await shootAll(page, 'billing-console');
+});
 
 test('the administrator of 专业单店版 buys a year of 单店订货版 by WeChat QR code: once paid, 订货商城 shows and /buyList has the receipt', async () => {
-  await priceEditions();
   await registerCompany(app, '升级商行', owner, PASSWORD, 2);
   const page = await signedIn(browser, url, owner, PASSWORD);
   const nav = page.getByRole('navigation').first();
@@ -80,8 +108,8 @@ test('the administrator of 专业单店版 buys a year of 单店订货版 by WeC
   }
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
   await page.getByRole('radio', { name: /单店订货版/ }).click();
-  await page.getByRole('radio', { name: '2年 ¥1,798.00' }).check();
-  await page.getByText('应付金额：¥1,798.00').waitFor();
+  await page.getByRole('radio', { name: '2年 ¥1,798.50' }).check();
+  await page.getByText('应付金额：¥1,798.50').waitFor();
   await page.getByRole('radio', { name: '1年 ¥998.00' }).check();
   await page.getByText('更换版本后数据全部保留；新版本没有的功能将隐藏，再次升级后恢复显示。').waitFor();
   await page.getByRole('button', { name: '立即支付' }).click();

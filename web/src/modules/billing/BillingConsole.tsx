@@ -29,7 +29,7 @@ import { formatDateTime } from '../../utils/format';
 import type { EditionOffer } from './api';
 
 /** The console's caller (the operator's op-token): given by the console, which this module does not import. */
-export type ConsoleCaller = <T>(path: string, payload?: object) => Promise<T>;
+export type ConsoleCaller = <T>(path: string, payload?: object, opts?: { quiet?: boolean }) => Promise<T>;
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
@@ -54,7 +54,7 @@ function PriceRow({ edition, call, onSaved }: { edition: EditionOffer; call: Con
     setBusy(true);
     setProblem('');
     try {
-      await call('Console/EditionPriceSave', { productType: edition.productType, prices });
+      await call('Console/EditionPriceSave', { productType: edition.productType, prices }, { quiet: true });
       notifySuccess(`${edition.editionName}价格已保存`);
       onSaved();
     } catch (e) {
@@ -111,13 +111,11 @@ function MerchantCard({ provider: p, call, onSaved }: { provider: PayProviderSet
     setProblem('');
     const own = p.fields.filter((f) => !f.secret || values[f.key].trim()).map((f) => [f.key, values[f.key].trim()]);
     try {
-      await call('Console/MerchantAccountSave', {
-        provider: p.key,
-        merchantId: values.merchantId.trim(),
-        appId: values.appId.trim(),
-        enabled,
-        values: Object.fromEntries(own),
-      });
+      await call(
+        'Console/MerchantAccountSave',
+        { provider: p.key, merchantId: values.merchantId.trim(), appId: values.appId.trim(), enabled, values: Object.fromEntries(own) },
+        { quiet: true },
+      );
       notifySuccess(`${p.name}收款商户已保存`);
       onSaved();
     } catch (err) {

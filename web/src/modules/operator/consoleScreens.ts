@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { lazyPage } from '../../router/lazyPage';
+import { consoleCall } from './api';
 
 /**
  * A screen of the operators' console: a tab of its menu at /console/{path}, loaded when first opened. Another module
@@ -16,5 +17,11 @@ export interface ConsoleScreen {
 export const CONSOLE_SCREENS: ConsoleScreen[] = [
   { path: 'companies', title: '公司', load: lazyPage(() => import('./Companies'), 'Companies') },
   { path: 'announcements', title: '公告与版本', load: lazyPage(() => import('./announcements/Announcements'), 'Announcements') },
+  {
+    path: 'prices',
+    title: '版本价格与收款',
+    // Billing's screen takes the console's caller: billing does not import the console.
+    load: () => import('../billing').then((m) => ({ Component: () => createElement(m.BillingConsole, { call: consoleCall }) })),
+  },
   { path: 'log', title: '操作日志', load: lazyPage(() => import('./ConsoleLog'), 'ConsoleLog') },
 ];
