@@ -1,6 +1,6 @@
 import { applyDecorators, Body, Controller, Type } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Action as PermissionAction, canDo, LIFECYCLE_STEPS, MSG } from '../contracts';
+import { Action as PermissionAction, LIFECYCLE_STEPS, mayDo, MSG } from '../contracts';
 import { CurrentSession, Permission, Write, Session } from '../identity';
 import { ForbiddenError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
@@ -61,7 +61,7 @@ const filterOf = (def: DocumentKind, f: Record<string, string | undefined>): Doc
 /** A new document needs 'add', an edit 'edit', and saving with audit also 'audit'. */
 export function checkSaveRights(def: Pick<DocumentKind, 'menuId'>, s: Session, docId: string | undefined, audit: boolean) {
   const actions: PermissionAction[] = [docId ? 'edit' : 'add', ...(audit ? (['audit'] as const) : [])];
-  for (const action of actions) if (!canDo(s.permissions, def.menuId, action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+  for (const action of actions) if (!mayDo(s, def.menuId, action)) throw new ForbiddenError(MSG.noPermission);
 }
 
 /** Save from a request body. */

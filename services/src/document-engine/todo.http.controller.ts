@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { canDo, type TodoItem } from '../contracts';
+import { mayDo, type TodoItem } from '../contracts';
 import { CurrentSession, Session } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { documentKinds } from './document-kind';
@@ -12,7 +12,7 @@ export class TodoController {
 
   @Action('TodoCount')
   async todoCount(@CurrentSession() s: Session) {
-    const kinds = documentKinds().filter((k) => canDo(s.permissions, k.menuId, 'query', s.isAdmin));
+    const kinds = documentKinds().filter((k) => mayDo(s, k.menuId, 'query'));
     const items: TodoItem[] = (await this.queries.waiting(kinds, s)).flatMap(({ kind, audit, stock }) => [
       ...(audit ? [{ menuId: kind.menuId, title: kind.title, billType: kind.billType, waiting: 'audit' as const, count: audit }] : []),
       ...(stock

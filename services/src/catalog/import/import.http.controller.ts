@@ -1,5 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
-import { canDo } from '../../contracts';
+import { mayDo } from '../../contracts';
 import { CurrentSession, Write, Session } from '../../identity';
 import { ForbiddenError, ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
@@ -13,7 +13,7 @@ const MAX_WORKBOOK_BYTES = 5 * 1024 * 1024;
 const importerOf = (kind: string, s: Session): Importer => {
   const importer = IMPORTERS.find((i) => i.kind === kind);
   if (!importer) throw new ValidationError('导入类型不支持', 'kind');
-  if (!canDo(s.permissions, importer.menuId, 'import', s.isAdmin)) throw new ForbiddenError();
+  if (!mayDo(s, importer.menuId, 'import')) throw new ForbiddenError();
   return importer;
 };
 

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Action as PermissionAction, canDo, FinanceFlowRow, MSG } from '../../contracts';
+import { Action as PermissionAction, FinanceFlowRow, mayDo, MSG } from '../../contracts';
 import { checkSaveRights } from '../../document-engine';
 import { Session } from '../../identity';
 import { dec } from '../../shared/decimal';
@@ -89,7 +89,7 @@ export class FinanceFlowController extends cashDraftRoutes<FinanceFlowRow, Field
   }
 
   private allow(s: Session, type: FlowType, action: PermissionAction) {
-    if (!canDo(s.permissions, FLOW_KINDS[type].menuId, action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+    if (!mayDo(s, FLOW_KINDS[type].menuId, action)) throw new ForbiddenError(MSG.noPermission);
   }
 
   /** A document's own menu decides; one not found (or another company's) is left to the command to refuse. */

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { canDo, INVOICE_TYPES, MSG } from '../../contracts';
+import { INVOICE_TYPES, mayDo, MSG } from '../../contracts';
 import { CurrentSession, Permission, Session, Write } from '../../identity';
 import { ForbiddenError, ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
@@ -47,7 +47,7 @@ export class InvoiceController {
       body,
     ) as Omit<InvoiceInput, 'side'> & { billType: number };
     const side = sideOfBillType(i.billType)!;
-    if (!canDo(s.permissions, side.menuId, 'invoice', s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+    if (!mayDo(s, side.menuId, 'invoice')) throw new ForbiddenError(MSG.noPermission);
     if (i.taxAmount?.gt(i.amount)) throw new ValidationError('税额不能大于发票金额', '税额');
     const { billType: _, ...input } = i;
     return this.commands.execute(new InvoiceCommand(s, { type: 'record', input: { ...input, side } }));
@@ -81,8 +81,7 @@ export class InvoiceController {
       },
       body,
     ) as Omit<InvoiceFilters, 'directions'> & { direction?: InvoiceDirection };
-    const mayRead = (d: InvoiceDirection) =>
-      canDo(s.permissions, INVOICE_FLOW_MENU, 'query', s.isAdmin) || canDo(s.permissions, INVOICE_SIDES[d].menuId, 'query', s.isAdmin);
+    const mayRead = (d: InvoiceDirection) => mayDo(s, INVOICE_FLOW_MENU, 'query') || mayDo(s, INVOICE_SIDES[d].menuId, 'query');
     const directions = (f.direction ? [f.direction] : DIRECTIONS).filter(mayRead);
     if (!directions.length) throw new ForbiddenError(MSG.noPermission);
     return this.queries.page(s, { ...f, directions }, q);
@@ -111,7 +110,7 @@ export class InvoiceController {
       onlyOpen?: boolean;
     };
     const side = INVOICE_SIDES[f.direction];
-    if (!canDo(s.permissions, side.menuId, 'query', s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+    if (!mayDo(s, side.menuId, 'query')) throw new ForbiddenError(MSG.noPermission);
     return this.queries.openDocs(s, side, f, q);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { Action as PermissionAction, canDo, CustomCzRow, MSG } from '../../contracts';
+import { Action as PermissionAction, CustomCzRow, mayDo, MSG } from '../../contracts';
 import { checkSaveRights } from '../../document-engine';
 import { CurrentSession, Permission, Write, Session } from '../../identity';
 import { D, Dec } from '../../shared/decimal';
@@ -147,13 +147,13 @@ export class CustomCzController extends cashDraftRoutes<CustomCzRow & { total: n
   }
 
   private allow(s: Session, type: CzType, action: PermissionAction) {
-    if (!canDo(s.permissions, CZ_KINDS[type].menuId, action, s.isAdmin)) throw new ForbiddenError(MSG.noPermission);
+    if (!mayDo(s, CZ_KINDS[type].menuId, action)) throw new ForbiddenError(MSG.noPermission);
   }
 
   /** The types the caller may list: the one asked for, or every one they may query. */
   private visibleTypes(s: Session, asked?: CzType) {
     if (asked) this.allow(s, asked, 'query');
-    const types = CZ_TYPES.filter((t) => (asked ?? t) === t && canDo(s.permissions, CZ_KINDS[t].menuId, 'query', s.isAdmin));
+    const types = CZ_TYPES.filter((t) => (asked ?? t) === t && mayDo(s, CZ_KINDS[t].menuId, 'query'));
     if (!types.length) throw new ForbiddenError(MSG.noPermission);
     return types;
   }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, it } from '@jest/globals';
+import { today } from '../../testing/stock-shop';
 import { company, startTestApp, type TestApp } from '../../testing/test-app';
 
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -117,5 +118,22 @@ describe('the formula shop (edition 8)', () => {
     await shop.call('StoreOrder/Done', { orderId });
     assert.equal((await shop.call('StoreOrder/Detail', { orderId })).status, 'done');
     assert.equal((await app.call('StoreFront/Products', { storeCode })).body.returnData.data[0].availableQty, 18);
+  });
+
+  it('refuses a well-formed document of a kind the edition lacks, the administrator too, and writes nothing', async () => {
+    const customId = (await shop.call('Custom/Options', {})).data[0].customId;
+    const warehouseId = (await shop.call('Warehouse/Save', { warehouseName: '后仓', warehouseCode: 'W9' })).warehouseId;
+    const skuId = (
+      await shop.call('Product/Save', {
+        productName: '抹茶',
+        productCode: 'MC',
+        unitName: '克',
+        skus: [{ salePrice: 1, purchasePrice: 0.5 }],
+      })
+    ).skus[0].skuId;
+    const before = await events();
+    const r = await shop.raw('SaleReturn/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: 1, price: 1 }] });
+    assert.equal(r.status, 403, JSON.stringify(r.body));
+    assert.equal(await events(), before);
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Caption1, Card, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { canDo } from '@jxc/services/contracts';
+import { mayDo } from '@jxc/services/contracts';
 import type { DocDetail, DocStatus } from './api';
 import { ApiError, errorMessage } from '../../api/http';
 import { AppLink } from '../../components/AppLink';
@@ -63,8 +63,9 @@ export function DocumentDetail({ kind, print }: DetailProps) {
 function DetailView({ kind, print: PrintButton, id, d, reload }: DetailProps & { id: string; d: DocDetail; reload: () => void }) {
   const s = useStyles();
   const navigate = useNavigate();
-  const { userPermission, isAdmin } = useSession();
-  const can = (menuId: string, action: Parameters<typeof canDo>[2]) => canDo(userPermission, menuId, action, isAdmin === 1);
+  const { userPermission, isAdmin, product_Type } = useSession();
+  const can = (menuId: string, action: Parameters<typeof mayDo>[2]) =>
+    mayDo({ permissions: userPermission, isAdmin: isAdmin === 1, productType: product_Type }, menuId, action);
   const { money, qty } = useNumbers();
   const accounts = useAccounts();
   const phone = useBreakpoint() === 'mobile';
