@@ -7,6 +7,8 @@ import { shopDay } from '../contracts';
 import { createOperator } from '../operator';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { wechatPayServer } from '../testing/wechat-pay-server';
+import { Payments } from '../shop';
+import { EventSourcing } from '../shared/es/event-sourcing';
 import { yearsAfter } from './edition-purchases';
 
 /** PUBLIC_URL for the stand-in's notifications: it passes each request on to the app once the app is up. */
@@ -196,5 +198,39 @@ describe('购买版本 (Edition, Console/EditionPrices) through the WeChat Pay s
     await refused(() => as(other, 'Edition/Status', { purchaseId: data[0].purchaseId }), 404, '购买单不存在');
     await refused(() => as(other, 'Edition/Receipt', { purchaseId: data[0].purchaseId }), 404, '购买单不存在');
     assert.deepEqual((await ok(as(other, 'Edition/Purchases'))).data, []);
+  });
+
+  test('a payment recorded paid whose purchase a crash left unapplied is applied by the sweep, once', async () => {
+    const bought = await ok(as(other, 'Edition/Buy', { productType: 2, years: 2, provider: 'wechat' }));
+    const paid = {
+      payOrderId: bought.payOrderId,
+      tradeNo: '4200000000099',
+      amount: '898.00',
+      payer: 'o-buyer',
+      payType: 'NATIVE',
+      paidAt: new Date().toISOString(),
+    };
+    await app.module
+      .get(EventSourcing)
+      .commit(
+        [
+          {
+            streamId: `PayOrder-${bought.payOrderId}`,
+            streamType: 'PayOrder',
+            expectedVersion: 'any',
+            events: [{ type: 'PayOrderPaid', data: paid }],
+          },
+        ],
+        { companyId: 'platform', userId: 'system' },
+      );
+    const before = await ok(as(other, 'Company/Detail'));
+    assert.deepEqual([before.productType, before.buyFlag], [3, 0]);
+    const sweep = () => app.module.get(Payments).sweep(new Date(Date.now() + 120_000));
+    await sweep();
+    const after = await ok(as(other, 'Company/Detail'));
+    assert.deepEqual([after.productType, after.endTime, after.buyFlag], [2, yearsAfter(before.endTime, 2), 1]);
+    const written = await events();
+    await sweep();
+    assert.equal(await events(), written, 'a second sweep changes nothing');
   });
 });
