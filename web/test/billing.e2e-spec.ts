@@ -1,13 +1,14 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, test } from '@jest/globals';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser } from 'playwright-core';
 import { createOperator } from '../../services/src/operator';
 import { startTestApp, type TestApp } from '../../services/src/testing/test-app';
 import { wechatPayServer } from '../../services/src/testing/wechat-pay-server';
-import { checkNoSideScroll, launchBrowser, registerCompany, shootAll, signedIn, WIDTHS } from './browser';
+import { checkNoSideScroll, launchBrowser, registerCompany, SCREENSHOTS, shootAll, signedIn, WIDTHS } from './browser';
 
 const PASSWORD = 'secret123';
 const owner = `gm${Date.now().toString(36)}`;
@@ -139,4 +140,11 @@ test('the administrator of 专业单店版 buys a year of 单店订货版 by WeC
   await receipt.getByText('升级商行').waitFor();
   await receipt.getByText(wechat.orders.get(payOrderId)!.transaction_id!).waitFor();
   await shootAll(page, 'billing-receipt');
+  // Printed, the receipt is alone on the paper.
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(await page.getByRole('table', { name: '购买记录' }).isVisible(), false, 'the list is not printed');
+  assert.equal(await receipt.getByRole('button', { name: '打印' }).isVisible(), false, 'nor the buttons');
+  await receipt.getByText('单店订货版').waitFor();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'billing-receipt-print.png') });
+  await page.emulateMedia({ media: 'screen' });
 });

@@ -21,10 +21,12 @@ import {
   TableRow,
   Title2,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { companyDetail } from '../../api/shell';
 import { Logo } from '../../components/Logo';
+import { PRODUCT_NAME } from '../../config/site';
 import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { useLoad } from '../../hooks/useLoad';
 import { saveSession } from '../../session/session';
@@ -35,6 +37,8 @@ import { purchases, purchaseStatus, receipt, type PurchaseRow } from './api';
 
 const useStyles = makeStyles({
   root: { maxWidth: '1100px', margin: '0 auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
+  // A receipt printed alone: the list behind it and the dialog's buttons stay off the paper.
+  behindPrint: { '@media print': { display: 'none' } },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBottom: tokens.spacingVerticalL },
   grow: { flexGrow: 1 },
   scroll: { overflowX: 'auto', backgroundColor: tokens.colorNeutralBackground1 },
@@ -59,6 +63,7 @@ function ReceiptDialog({ value, onClose }: { value: Receipt; onClose: () => void
   const rows: [string, string][] = [
     ['收据编号', value.purchaseNo],
     ['购买单位', value.companyName],
+    ['收款方', PRODUCT_NAME],
     ['版本', value.editionName],
     ['购买年限', `${value.years}年`],
     ['金额', `¥${formatAmount(value.amount, 2)}`],
@@ -85,7 +90,7 @@ function ReceiptDialog({ value, onClose }: { value: Receipt; onClose: () => void
               ))}
             </dl>
           </DialogContent>
-          <DialogActions>
+          <DialogActions className={s.behindPrint}>
             <Button onClick={() => window.print()}>打印</Button>
             <Button appearance="primary" onClick={onClose}>
               关闭
@@ -139,7 +144,7 @@ export function BuyList() {
       </Button>
     );
   return (
-    <div className={s.root}>
+    <div className={mergeClasses(s.root, shown && s.behindPrint)}>
       <header className={s.head}>
         <Logo size={36} />
         <Title2 as="h1" className={s.grow}>
