@@ -1,3 +1,4 @@
+import { EDITION_PRICES_TITLES, PURCHASE_STREAM_TITLES, PURCHASE_TITLES } from '../billing';
 import { MASTER_RESOURCES, masterHistoryTitles, PRODUCT_EVENT_TITLES } from '../catalog';
 import type { AuditCategory as Category } from '../contracts';
 import { documentHistoryTitles, documentKinds, PERIOD_EVENT_TITLES } from '../document-engine';
@@ -163,6 +164,8 @@ function tables() {
       ...PRINTING_EVENT_TITLES,
       ...MARKETING_EVENT_TITLES,
       ...ANNOUNCEMENT_EVENT_TITLES,
+      ...EDITION_PRICES_TITLES,
+      ...PURCHASE_TITLES,
       ...STORE_ORDER_EVENT_TITLES,
       ...STORE_RECORD_EVENT_TITLES,
       ...STORE_EVENT_TITLES,
@@ -173,6 +176,7 @@ function tables() {
     Object.entries({
       ...OWN_STREAMS,
       ...PRINTING_STREAM_TITLES,
+      ...PURCHASE_STREAM_TITLES,
       ...MARKETING_STREAM_TITLES,
       ...STORE_ORDER_STREAM_TITLES,
       ...STORE_RECORD_STREAM_TITLES,

@@ -119,6 +119,11 @@ describe('购买版本 (Edition, Console/EditionPrices) through the WeChat Pay s
       [['platform', '李运营（运营）', { productType: 2, prices: { 1: '498.00', 2: '898.00' } }]],
       'an event with who and when',
     );
+    const log = await ok(op('Console/Log', {}));
+    assert.ok(
+      log.data.some((r: any) => r.action === '设置版本价格' && r.detail === '专业单店版：1年498.00元，2年898.00元'),
+      'in the console’s log',
+    );
   });
 
   test('a company’s token cannot price editions; a bad price is refused naming its term; both write nothing', async () => {
@@ -210,19 +215,17 @@ describe('购买版本 (Edition, Console/EditionPrices) through the WeChat Pay s
       payType: 'NATIVE',
       paidAt: new Date().toISOString(),
     };
-    await app.module
-      .get(EventSourcing)
-      .commit(
-        [
-          {
-            streamId: `PayOrder-${bought.payOrderId}`,
-            streamType: 'PayOrder',
-            expectedVersion: 'any',
-            events: [{ type: 'PayOrderPaid', data: paid }],
-          },
-        ],
-        { companyId: 'platform', userId: 'system' },
-      );
+    await app.module.get(EventSourcing).commit(
+      [
+        {
+          streamId: `PayOrder-${bought.payOrderId}`,
+          streamType: 'PayOrder',
+          expectedVersion: 'any',
+          events: [{ type: 'PayOrderPaid', data: paid }],
+        },
+      ],
+      { companyId: 'platform', userId: 'system' },
+    );
     const before = await ok(as(other, 'Company/Detail'));
     assert.deepEqual([before.productType, before.buyFlag], [3, 0]);
     const sweep = () => app.module.get(Payments).sweep(new Date(Date.now() + 120_000));

@@ -1,4 +1,5 @@
 import { EDITIONS } from '../contracts';
+import type { LoggedAction } from '../operator';
 import { dec } from '../shared/decimal';
 import { ValidationError } from '../shared/errors';
 import { eventNames } from '../shared/es/event-names';
@@ -29,6 +30,19 @@ export interface EditionPricesChanged {
 export type EditionPricesEvent = { type: 'Changed'; data: EditionPricesChanged };
 export const EDITION_PRICES_EVENTS = eventNames('EditionPrice', ['Changed'] as const);
 export const EDITION_PRICES_TITLES: Record<string, string> = { [EDITION_PRICES_EVENTS.Changed]: '设置版本价格' };
+
+/** The console's log of a price change: the edition and its prices by term, or 停售 when none is left. */
+export const BILLING_LOGGED: Record<string, LoggedAction> = {
+  [EDITION_PRICES_EVENTS.Changed]: {
+    title: '设置版本价格',
+    detail: (d) =>
+      `${EDITIONS[Number(d.productType)]}：${
+        Object.entries(d.prices as Record<string, string>)
+          .map(([years, price]) => `${years}年${price}元`)
+          .join('，') || '停售'
+      }`,
+  },
+};
 
 export interface PriceList {
   byEdition: Record<number, Record<string, string>>;

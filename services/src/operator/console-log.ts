@@ -30,12 +30,19 @@ const COMPANY_CARE_LOGGED: Record<string, LoggedAction> = {
   [IdentityEvents.CompanyUnlocked]: { title: '解锁公司' },
 };
 
-/** Every module's operator actions, by stored event type: a console module adds its table here (one import, one line). */
+/**
+ * Every module's operator actions, by stored event type: the console's own tables here (one import, one line); a module
+ * that builds on the console (billing) hands its table in through registerConsoleLogged when the app plugs modules in.
+ */
 const CONSOLE_LOGGED: Record<string, LoggedAction> = {
   ...OPERATOR_LOGGED,
   ...COMPANY_CARE_LOGGED,
   ...ANNOUNCEMENT_LOGGED,
 };
+
+export function registerConsoleLogged(table: Record<string, LoggedAction>): void {
+  Object.assign(CONSOLE_LOGGED, table);
+}
 
 export const loggedTypes = () => Object.keys(CONSOLE_LOGGED);
 

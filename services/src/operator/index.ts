@@ -24,7 +24,8 @@
  *   Put `reason` in the event's data when the action has one: the log shows it.
  * - The console's log (Console/Log) lists the event types of CONSOLE_LOGGED in console-log.ts. A console module exports
  *   its table from one of its files (nothing registers itself by being imported: the architecture test) and adds one
- *   import and one spread line there:
+ *   import and one spread line there; a module that imports this one (billing) cannot, and hands its table to
+ *   registerConsoleLogged in read-models/plug-ins.ts instead:
  *     export const NOTICE_LOGGED: Record<string, LoggedAction> = {
  *       [NOTICE_EVENTS.Published]: { title: '发布公告', detail: (d) => String(d.title) },   // stored type names
  *     };
@@ -36,7 +37,7 @@
 export { OperatorModule } from './operator.module';
 export { CurrentOperator, OperatorGuard, OperatorRoute, OPERATOR_TOKEN_HEADER, OPERATORS_ONLY, operatorActor } from './operator.guard';
 export type { CurrentOperatorInfo } from './operator-sessions.queries';
-export type { LoggedAction } from './console-log';
+export { registerConsoleLogged, type LoggedAction } from './console-log';
 export { createOperator } from './operator.service';
 export { announcementsProjection } from './announcements/announcements.projection';
 export { ANNOUNCEMENT_EVENT_TITLES } from './announcements/announcement';

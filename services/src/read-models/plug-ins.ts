@@ -1,3 +1,4 @@
+import { BILLING_LOGGED } from '../billing';
 import {
   CLASS_TREES_KEPT_ON_RESET,
   CODE_RULES_KEPT_ON_RESET,
@@ -10,6 +11,7 @@ import { IDENTITY_KEPT_ON_RESET, registerCompanyDefaults } from '../identity';
 import { defaultStorageTypes, enterOpeningStock } from '../inventory';
 import { enabledCombos } from '../marketing';
 import { GETTING_STARTED_KEPT_ON_RESET, starterRecords } from '../onboarding';
+import { registerConsoleLogged } from '../operator';
 import { PRINT_TEMPLATES_KEPT_ON_RESET } from '../printing';
 import { PAY_SETTING_KEPT_ON_RESET, SHOP_ANNEX_OWNERS, STORE_CLASSES_KEPT_ON_RESET, STORE_KEPT_ON_RESET } from '../shop';
 import { keptOnReset } from '../shared/es/company-reset';
@@ -26,6 +28,7 @@ export function plugModulesIn() {
   // In this order a new company's records are created.
   for (const defaults of [defaultStorageTypes, starterRecords]) registerCompanyDefaults(defaults);
   for (const [ownerType, owner] of Object.entries(SHOP_ANNEX_OWNERS)) registerAnnexOwner(ownerType, owner);
+  registerConsoleLogged(BILLING_LOGGED);
   keptOnReset(
     ...IDENTITY_KEPT_ON_RESET,
     ...MASTER_KEPT_ON_RESET,
