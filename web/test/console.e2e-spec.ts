@@ -12,7 +12,7 @@ import { appAndBrowser, registerCompany, shootAll, signedIn, WIDTHS } from './br
 const OPERATOR = { loginName: 'zhao', operatorName: '赵运营', password: 'console-pass-7' };
 let totpSecret = '';
 const env = appAndBrowser(async (app) => {
-  totpSecret = (await createOperator(app.infra.store, OPERATOR)).totpSecret;
+  totpSecret = (await createOperator(app.infra, OPERATOR)).totpSecret;
 });
 
 /** The authenticator app's code now; a code serves once, so a second sign-in within 30 s waits for the next one. */

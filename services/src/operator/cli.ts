@@ -45,7 +45,7 @@ async function run(loginName: string, operatorName: string | undefined) {
   if (!process.env.OPERATOR_PASSWORD && password !== (await askHidden('再输一次: '))) throw new Error('两次输入的密码不一致');
   const infra = await openInfrastructure({ ...loadConfig(), role: 'api' });
   try {
-    const op = await createOperator(infra.store, { loginName, operatorName, password });
+    const op = await createOperator(infra, { loginName, operatorName, password });
     console.log(`已创建运营账号 ${op.loginName}（${op.operatorName}）`);
     console.log(`动态码密钥（只显示这一次，请存入身份验证器）: ${op.totpSecret}`);
     console.log(`或扫描/导入此地址: ${op.totpUri}`);

@@ -30,10 +30,12 @@ describe('the operators’ console over HTTP', () => {
   const op = (path: string, body: object = {}, token = opToken) => app.call(path, body, { headers: { 'op-token': token } });
 
   test('the command line’s step creates an operator; a second one of the same login name is refused', async () => {
-    const created = await createOperator(app.infra.store, { loginName: 'wang', operatorName: '王运营', password });
+    const created = await createOperator(app.infra, { loginName: 'wang', operatorName: '王运营', password });
     secret = created.totpSecret;
     assert.match(created.totpUri, /^otpauth:\/\/totp\/.+:wang\?issuer=.+&secret=[A-Z2-7]{32}&algorithm=SHA1&digits=6&period=30$/);
-    await assert.rejects(createOperator(app.infra.store, { loginName: 'WANG', password }), /运营账号 WANG 已存在/);
+    await assert.rejects(createOperator(app.infra, { loginName: 'WANG', password }), /运营账号 WANG 已存在/);
+    const stored = await app.infra.pool.query(`select count(*)::int as n from events where data::text like $1`, [`%${secret}%`]);
+    assert.equal(stored.rows[0].n, 0, 'the second factor’s secret is stored sealed, never in the clear');
     boss = (
       await app.call('Register/Register', {
         companyName: '运营测试商行',
@@ -172,7 +174,7 @@ describe('the operators’ console over HTTP', () => {
   });
 
   test('sign-in tries are limited per account: past 5 in 15 minutes 429 even with the right answers', async () => {
-    const other = await createOperator(app.infra.store, { loginName: 'li', operatorName: '李运营', password });
+    const other = await createOperator(app.infra, { loginName: 'li', operatorName: '李运营', password });
     for (let i = 0; i < 5; i++) {
       const r = await app.call('Console/Login', { loginName: 'li', password: 'wrong-pass', totpCode: '000000' });
       assert.equal(r.body.errorCode, 'BAD_CREDENTIALS');

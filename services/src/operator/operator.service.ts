@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
-import type { EventStore } from '@jxc/infra';
+import type { AppConfig, EventStore } from '@jxc/infra';
+import { annexKey } from '../catalog';
+import { openSecret, sealSecret } from '../shared/sealed-secret';
+import { APP_CONFIG } from '../shared/persistence/tokens';
 import { domainEvents, evolveStored, toStored } from '../shared/es/event-names';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { MINUTE, RateLimits } from '../shared/http/rate-limits';
@@ -9,6 +12,8 @@ import { decideOperator, evolveOperator, initialOperator, OPERATOR_EVENTS, Opera
 import { CurrentOperatorInfo, OperatorSessions } from './operator-sessions.queries';
 import { newTotpSecret, totpStep, totpUri } from './totp';
 import { operatorActor } from './operator.guard';
+
+const TOTP_SECRETS = 'jxc operator totp';
 
 /** Sign-in tries (right or wrong) an account, or an address, may make in 15 minutes; a successful one is taken back. */
 export const OPERATOR_TRIES_PER_ACCOUNT = 5;
@@ -32,18 +37,19 @@ const infoOf = (s: OperatorState): CurrentOperatorInfo => ({
  * answered once with the otpauth:// address to scan. Operators belong to no company: their streams are company ''.
  */
 export async function createOperator(
-  store: EventStore,
+  { store, config }: { store: EventStore; config: AppConfig },
   input: { loginName: string; operatorName?: string; password: string },
 ): Promise<CurrentOperatorInfo & { totpSecret: string; totpUri: string }> {
   const read = domainEvents<OperatorEvent>(OPERATOR_EVENTS);
   const history = await store.readStream(operatorStream(input.loginName));
   const state = history.flatMap((e) => read(e) ?? []).reduce(evolveOperator, initialOperator);
+  const totpSecret = newTotpSecret();
   const account = {
     operatorId: randomUUID(),
     loginName: input.loginName,
     operatorName: input.operatorName || input.loginName,
     passwordHash: await bcrypt.hash(input.password, 10),
-    totpSecret: newTotpSecret(),
+    sealedTotpSecret: sealSecret(annexKey(config), totpSecret, TOTP_SECRETS),
   };
   const events = decideOperator.create(state, account);
   await store.append([stream(input.loginName, 'no_stream', events)], { companyId: '', userId: 'cli', userName: '命令行' });
@@ -51,8 +57,8 @@ export async function createOperator(
     operatorId: account.operatorId,
     operatorName: account.operatorName,
     loginName: account.loginName,
-    totpSecret: account.totpSecret,
-    totpUri: totpUri(account.loginName, account.totpSecret),
+    totpSecret,
+    totpUri: totpUri(account.loginName, totpSecret),
   };
 }
 
@@ -67,6 +73,7 @@ export class OperatorAccounts {
     private readonly es: EventSourcing,
     private readonly sessions: OperatorSessions,
     private readonly limits: RateLimits,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async signIn(input: { loginName: string; password: string; totpCode: string }, address: string) {
@@ -79,7 +86,9 @@ export class OperatorAccounts {
     );
     const { state, version } = await this.es.load(operatorStream(input.loginName), '', initialOperator, evolve);
     const passwordOk = await bcrypt.compare(input.password, state.passwordHash || DUMMY_HASH);
-    const step = state.exists ? totpStep(state.loginName, state.totpSecret, input.totpCode) : null;
+    const step = state.exists
+      ? totpStep(state.loginName, openSecret(annexKey(this.config), state.sealedTotpSecret, TOTP_SECRETS), input.totpCode)
+      : null;
     const events = decideOperator.signIn(state, { passwordOk, step });
     await this.limits.takeBack(hits);
     const operator = infoOf(state);

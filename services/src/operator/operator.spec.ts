@@ -5,7 +5,7 @@ import { totpStep } from './totp';
 import { Secret, TOTP } from 'otpauth';
 
 const given = decider<ReturnType<typeof evolveOperator>, OperatorEvent>(evolveOperator, initialOperator);
-const account = { operatorId: 'op1', loginName: 'wang', operatorName: '王运营', passwordHash: 'h', totpSecret: 'S' };
+const account = { operatorId: 'op1', loginName: 'wang', operatorName: '王运营', passwordHash: 'h', sealedTotpSecret: 'S' };
 const created: OperatorEvent = { type: 'Created', data: account };
 
 test('an operator is created once per login name', () => {

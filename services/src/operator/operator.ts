@@ -7,7 +7,7 @@ import { BusinessRuleError } from '../shared/errors';
  * created by the command line (cli.ts), never by a call; it signs in with its password and a TOTP code of its secret.
  */
 export type OperatorEvent =
-  | DomainEvent<'Created', { operatorId: string; loginName: string; operatorName: string; passwordHash: string; totpSecret: string }>
+  | DomainEvent<'Created', { operatorId: string; loginName: string; operatorName: string; passwordHash: string; sealedTotpSecret: string }>
   /** `step`: the TOTP time step of the code used, so that no code serves twice. */
   | DomainEvent<'SignedIn', { step: number }>
   | DomainEvent<'SignedOut', Record<string, never>>;
@@ -23,7 +23,8 @@ export interface OperatorState {
   loginName: string;
   operatorName: string;
   passwordHash: string;
-  totpSecret: string;
+  /** The TOTP secret, sealed (shared/sealed-secret.ts): opened only to check a code. */
+  sealedTotpSecret: string;
   lastStep: number;
 }
 
@@ -33,7 +34,7 @@ export const initialOperator: OperatorState = {
   loginName: '',
   operatorName: '',
   passwordHash: '',
-  totpSecret: '',
+  sealedTotpSecret: '',
   lastStep: 0,
 };
 

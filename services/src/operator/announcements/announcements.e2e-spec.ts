@@ -23,7 +23,7 @@ describe('公告与版本: operators publish, schedule and withdraw; every compa
   const shown = async (path: string) => (await boss.call(path, { page: 1, pageSize: 5 })).data;
 
   test('an operator signs in; a company sees nothing published yet (the migration’s two rows are gone)', async () => {
-    const { totpSecret } = await createOperator(app.infra.store, { loginName: 'zhao', operatorName: '赵运营', password: 'console-pass-9' });
+    const { totpSecret } = await createOperator(app.infra, { loginName: 'zhao', operatorName: '赵运营', password: 'console-pass-9' });
     const totpCode = new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate();
     opToken = (await app.call('Console/Login', { loginName: 'zhao', password: 'console-pass-9', totpCode })).body.returnData.token;
     assert.ok(opToken);

@@ -1667,7 +1667,7 @@ describe('route fuzz: every POST /api route answers generated malformed input wi
       [],
       'every console route is fuzzed with the company’s token above as well',
     );
-    const op = await createOperator(app.infra.store, { loginName: `fuzzop${Date.now().toString(36)}`, password: 'fuzz-op-pass1' });
+    const op = await createOperator(app.infra, { loginName: `fuzzop${Date.now().toString(36)}`, password: 'fuzz-op-pass1' });
     const signIn = await app.call('Console/Login', {
       loginName: op.loginName,
       password: 'fuzz-op-pass1',

@@ -21,7 +21,9 @@ import {
 } from './pay-setting';
 import { PAY_PROVIDER_NAMES, PayAccount, PaymentProvider, PaymentProviders } from './providers';
 import { PayQueries } from './pay.queries';
-import { openSecret, sealSecret, secretHint } from './secret';
+import { openSecret, sealSecret, secretHint } from '../../shared/sealed-secret';
+
+const PAY_SECRETS = 'jxc pay secret';
 
 const loadSettings = evolveStored(PAY_SETTING_EVENTS, evolvePaySetting);
 
@@ -93,7 +95,9 @@ export class PayAccounts {
     await retrying(async () => {
       const { state, version } = await this.es.load<PaySettingState>(streamId, actor.companyId, noPaySetting, loadSettings);
       const saved = state.settings[provider.key];
-      const kept = saved?.sealed ? (JSON.parse(openSecret(annexKey(this.config), saved.sealed)) as Record<string, string>) : {};
+      const kept = saved?.sealed
+        ? (JSON.parse(openSecret(annexKey(this.config), saved.sealed, PAY_SECRETS)) as Record<string, string>)
+        : {};
       const secrets = { ...kept, ...entered };
       const changed = Object.entries(entered).some(([k, v]) => kept[k] !== v);
       const setting: PaySetting = {
@@ -101,7 +105,7 @@ export class PayAccounts {
         merchantId: input.merchantId,
         appId: input.appId,
         values: plain,
-        sealed: changed ? sealSecret(annexKey(this.config), JSON.stringify(secrets)) : (saved?.sealed ?? ''),
+        sealed: changed ? sealSecret(annexKey(this.config), JSON.stringify(secrets), PAY_SECRETS) : (saved?.sealed ?? ''),
         secretHints: Object.fromEntries(Object.entries(secrets).map(([k, v]) => [k, secretHint(v)])),
         accountId: input.accountId,
         enabled: input.enabled,
@@ -126,7 +130,9 @@ export class PayAccounts {
     const provider = this.providers.find(key);
     if (!setting || !provider || (mustBeEnabled && !setting.enabled))
       throw new BusinessRuleError('PAY_UNAVAILABLE', `本店未开通${PAY_PROVIDER_NAMES[key] ?? key}收款`);
-    const secrets = setting.sealed ? (JSON.parse(openSecret(annexKey(this.config), setting.sealed)) as Record<string, string>) : {};
+    const secrets = setting.sealed
+      ? (JSON.parse(openSecret(annexKey(this.config), setting.sealed, PAY_SECRETS)) as Record<string, string>)
+      : {};
     return {
       setting,
       provider: guarded(provider, this.logger),

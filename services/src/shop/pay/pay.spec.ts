@@ -3,7 +3,7 @@ import { describe, test } from '@jest/globals';
 import { decider } from '../../testing/given-when-then';
 import { decidePayOrder, evolvePayOrder, noPayOrder, PayOrderCreated, PayOrderEvent, refundable } from './pay-order';
 import { decidePaySetting, evolvePaySetting, noPaySetting, PaySetting, PaySettingEvent } from './pay-setting';
-import { openSecret, sealSecret, secretHint } from './secret';
+import { openSecret, sealSecret, secretHint } from '../../shared/sealed-secret';
 
 describe('移动支付 settings', () => {
   const given = decider(evolvePaySetting, noPaySetting);
@@ -47,11 +47,12 @@ describe('移动支付 settings', () => {
 
   test('secrets are sealed (never in the clear, different each time) and opened only with the server key', () => {
     const serverKey = Buffer.alloc(32, 7);
-    const sealed = sealSecret(serverKey, '{"apiV3Key":"merchant-secret-0001"}');
+    const sealed = sealSecret(serverKey, '{"apiV3Key":"merchant-secret-0001"}', 'jxc pay secret');
     assert.ok(!sealed.includes('merchant-secret'));
-    assert.notEqual(sealSecret(serverKey, '{"apiV3Key":"merchant-secret-0001"}'), sealed);
-    assert.equal(openSecret(serverKey, sealed), '{"apiV3Key":"merchant-secret-0001"}');
-    assert.throws(() => openSecret(Buffer.alloc(32, 8), sealed));
+    assert.notEqual(sealSecret(serverKey, '{"apiV3Key":"merchant-secret-0001"}', 'jxc pay secret'), sealed);
+    assert.equal(openSecret(serverKey, sealed, 'jxc pay secret'), '{"apiV3Key":"merchant-secret-0001"}');
+    assert.throws(() => openSecret(serverKey, sealed, 'jxc operator totp'), 'a key sealed for one purpose opens for no other');
+    assert.throws(() => openSecret(Buffer.alloc(32, 8), sealed, 'jxc pay secret'));
     assert.equal(secretHint('merchant-secret-0001'), '****0001');
     assert.equal(secretHint('-----BEGIN PRIVATE KEY-----\nMIIEvQIBADANBgkq\nhkiG9w0BAQEFAASC==\n-----END PRIVATE KEY-----\n'), '****SC==');
   });
