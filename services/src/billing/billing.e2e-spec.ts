@@ -10,6 +10,7 @@ import { wechatPayServer } from '../testing/wechat-pay-server';
 import { Payments } from '../shop';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { yearsAfter } from './edition-purchases';
+import { identityStreams, SessionService } from '../identity';
 
 /** PUBLIC_URL for the stand-in's notifications: it passes each request on to the app once the app is up. */
 async function relay() {
@@ -75,7 +76,7 @@ describe('购买版本 (Edition, Console/EditionPrices) through the WeChat Pay s
     [ws, outside] = await Promise.all([wechatPayServer(), relay()]);
     app = await startTestApp({ env: { WECHATPAY_URL: ws.url, PUBLIC_URL: outside.url } });
     outside.to(app.url);
-    const { totpSecret } = await createOperator(app.infra.store, {
+    const { totpSecret } = await createOperator(app.infra, {
       loginName: 'billing',
       operatorName: '李运营',
       password: 'console-pass-9',
@@ -203,6 +204,62 @@ describe('购买版本 (Edition, Console/EditionPrices) through the WeChat Pay s
     await refused(() => as(other, 'Edition/Status', { purchaseId: data[0].purchaseId }), 404, '购买单不存在');
     await refused(() => as(other, 'Edition/Receipt', { purchaseId: data[0].purchaseId }), 404, '购买单不存在');
     assert.deepEqual((await ok(as(other, 'Edition/Purchases'))).data, []);
+  });
+
+  test('an expired trial’s administrator is refused sign-in but handed a session that can only buy; once paid, all opens', async () => {
+    const gm = await register('到期商行');
+    const role = (await ok(as(gm, 'Role/Save', { roleName: '店员', permissions: [{ permissionId: '4012', actionList: ['query'] }] })))
+      .roleId;
+    const staffName = `gmx${Date.now()}`;
+    await ok(as(gm, 'User/Save', { loginName: staffName, password: 'secret123', userName: '店员', roleId: role }));
+    const yesterday = new Date(Date.parse(`${shopDay()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await app.module.get(EventSourcing).commit(
+      [
+        {
+          streamId: identityStreams.company(gm.companyId),
+          streamType: 'Company',
+          expectedVersion: 'any',
+          events: [{ type: 'CompanyTrialExtended', data: { endTime: yesterday, previousEndTime: gm.endTime, reason: '试用结束' } }],
+        },
+      ],
+      { companyId: gm.companyId, userId: 'system' },
+    );
+    const refusedFor = async (who: { token: string }, path: string) => {
+      const r = await as(who, path);
+      return [r.status, r.body.errorCode, r.body.invMessage];
+    };
+    const expired = [403, 'ACCOUNT_EXPIRED', '账号已过期'];
+    assert.deepEqual(await refusedFor(gm, 'Menu/List'), expired, 'a session from before the expiry too');
+
+    const staffLogin = await app.call('Login/Login', { loginName: staffName, password: 'secret123' });
+    assert.deepEqual([staffLogin.status, staffLogin.body.errorCode, staffLogin.body.details], [422, 'ACCOUNT_EXPIRED', undefined]);
+    const refusal = await app.call('Login/Login', { loginName: gm.loginName, password: 'secret123' });
+    assert.deepEqual([refusal.status, refusal.body.errorCode, refusal.body.invMessage], [422, 'ACCOUNT_EXPIRED', '账号已过期']);
+    const login = refusal.body.details.login;
+    assert.deepEqual([login.isAdmin, login.companyId, login.endTime, login.buyFlag], [1, gm.companyId, yesterday, 0]);
+
+    for (const path of ['Menu/List', 'Product/PageQuery', 'User/PageQuery', 'Role/PageQuery', 'Setting/Detail', 'Setting/Save'])
+      assert.deepEqual(await refusedFor(login, path), expired, path);
+    const staff = (await app.infra.pool.query(`select user_id from users where login_name = $1`, [staffName])).rows[0].user_id;
+    const staffSession = { token: await app.module.get(SessionService).issue(staff, gm.companyId) };
+    assert.deepEqual(await refusedFor(staffSession, 'Company/Detail'), expired, 'an employee’s session opens nothing');
+    const spare = (await app.call('Login/Login', { loginName: gm.loginName, password: 'secret123' })).body.details.login;
+    await ok(as(spare, 'Login/Logout'));
+    assert.equal((await as(spare, 'Company/Detail')).status, 401, 'signed out while expired');
+    assert.equal((await ok(as(login, 'Company/Detail'))).endTime, yesterday);
+    assert.ok((await ok(as(login, 'Edition/Offers'))).editions.length > 0);
+    const bought = await ok(as(login, 'Edition/Buy', { productType: 2, years: 1, provider: 'wechat', channel: 'qr' }));
+    assert.equal((await ok(as(login, 'Edition/Status', { purchaseId: bought.purchaseId }))).status, 'created');
+    assert.ok((await ws.buyerPays(bought.payOrderId)).ok);
+    const endTime = yearsAfter(shopDay(), 1);
+    const paid = await ok(as(login, 'Edition/Status', { purchaseId: bought.purchaseId }));
+    assert.deepEqual([paid.status, paid.productType, paid.endTime], ['paid', 2, endTime], 'a new term from today');
+
+    const again = await ok(app.call('Login/Login', { loginName: gm.loginName, password: 'secret123' }));
+    assert.deepEqual([again.endTime, again.productType, again.buyFlag], [endTime, 2, 1]);
+    assert.equal((await as(again, 'Menu/List')).status, 200);
+    assert.equal((await as(login, 'Menu/List')).status, 200, 'the buying session is a whole one once paid');
+    assert.equal((await ok(app.call('Login/Login', { loginName: staffName, password: 'secret123' }))).buyFlag, 1);
   });
 
   test('a payment recorded paid whose purchase a crash left unapplied is applied by the sweep, once', async () => {

@@ -1,7 +1,7 @@
 import { Body, Controller, Inject, Ip } from '@nestjs/common';
 import type { AppConfig } from '@jxc/infra';
 import { PAY_PROVIDER_NAMES } from '../contracts';
-import { AdminOnly, CurrentSession, Session } from '../identity';
+import { AdminOnly, AllowExpired, CurrentSession, Session } from '../identity';
 import { CurrentOperator, CurrentOperatorInfo, OperatorRoute, operatorActor } from '../operator';
 import { Action } from '../shared/http/envelope.interceptor';
 import { APP_CONFIG } from '../shared/persistence/tokens';
@@ -11,7 +11,11 @@ import { SOLD_EDITIONS, TERMS } from './edition-prices';
 
 const purchaseId = text('购买单').required().maxWidth(64);
 
-/** /buy and /buyList: the editions on sale with their prices; the administrator buys one, pays, and keeps the receipts. */
+/**
+ * /buy and /buyList: the editions on sale with their prices; the administrator buys one, pays, and keeps the receipts,
+ * also once the company's trial or term has ended.
+ */
+@AllowExpired()
 @Controller('api/Edition')
 export class EditionController {
   constructor(

@@ -15,6 +15,7 @@ import { streams } from './identity.events';
 import type { ScopedRecord } from './auth/data-scope';
 import { PageQuery } from '../shared/page-query';
 import { NotFoundError } from '../shared/errors';
+import { CompanyQueries } from './company/company.queries';
 
 /** A page of the rows `qb` selects, sorted by `q`'s column or the oldest first, with how many there are in all. */
 async function oldestFirst<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, idColumn: string, q: PageQuery) {
@@ -30,7 +31,10 @@ async function oldestFirst<T extends ObjectLiteral>(qb: SelectQueryBuilder<T>, i
 /** Reads of the identity read models. Every query takes the caller's company. */
 @Injectable()
 export class IdentityQueries {
-  constructor(private readonly ds: DataSource) {}
+  constructor(
+    private readonly ds: DataSource,
+    private readonly companies: CompanyQueries,
+  ) {}
 
   company(companyId: string): Promise<CompanyRow | null> {
     return this.ds.getRepository(CompanyRow).findOneBy({ companyId });
@@ -184,7 +188,7 @@ export class IdentityQueries {
       branchAdmin: user.branchAdmin ? 1 : 0,
       ...(await this.branchOf(user, company.productType)),
       isDemo: company.isDemo ? 1 : 0,
-      buyFlag: 0,
+      buyFlag: (await this.companies.bought(company.companyId)) ? 1 : 0,
       userCount: this.userLimit(company.productType),
       companyLogo: company.companyLogo,
       loginName: user.loginName,

@@ -5,7 +5,7 @@ export type { Session } from './auth/session';
 export { actorOf } from './auth/session';
 export { hashToken, SessionService } from './auth/session.service';
 export { requirePermission } from './auth/auth.guard';
-export { AdminOnly, CurrentSession, OperatorOnly, Permission, Public, Write } from './auth/decorators';
+export { AdminOnly, AllowExpired, CurrentSession, OperatorOnly, Permission, Public, Write } from './auth/decorators';
 export { registerDemoData } from './auth/demo-data';
 export { allowedWarehouses, inScopedWarehouses, maskPrices, recordScope, scopeConditions } from './auth/data-scope';
 export { RecordScopeInterceptor } from './auth/record-scope';

@@ -7,7 +7,7 @@ import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { DAY, HOUR } from '../../shared/http/rate-limits';
 import { APP_CONFIG } from '../../shared/persistence/tokens';
 import { text, validate } from '../../shared/validation/schema';
-import { CurrentSession, Public } from './decorators';
+import { AllowExpired, CurrentSession, Public } from './decorators';
 import { Session } from './session';
 import { fillDemoCompany } from './demo-data';
 import { LoginService } from './login.service';
@@ -72,6 +72,7 @@ export class LoginController {
     return signedIn;
   }
 
+  @AllowExpired()
   @Action('Logout')
   async signOut(@Headers('token') token: string, @CurrentSession() session: Session) {
     await this.login.signOut(token, session);

@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { Action, ALL_ENTRIES, canDo, EDITIONS, entriesForEdition, MSG, splitMenuId } from '../../contracts';
 import { BusinessRuleError, ForbiddenError, UnauthorizedError } from '../../shared/errors';
-import { ADMIN_ONLY, OPERATOR, PERMISSION, PUBLIC, WRITE } from './decorators';
+import { ADMIN_ONLY, ALLOW_EXPIRED, OPERATOR, PERMISSION, PUBLIC, WRITE } from './decorators';
 import { Session } from './session';
 import { SessionService } from './session.service';
 import { shopDay } from '../../contracts';
@@ -55,7 +55,8 @@ export class AuthGuard implements CanActivate {
     if (!session) throw new UnauthorizedError();
     req.session = session;
     if (session.companyLocked) throw new ForbiddenError(COMPANY_LOCKED, 'COMPANY_LOCKED');
-    if (isExpired(session.endTime)) throw new ForbiddenError(MSG.accountExpired, 'ACCOUNT_EXPIRED');
+    if (isExpired(session.endTime) && !(session.isAdmin && meta<boolean>(ALLOW_EXPIRED)))
+      throw new ForbiddenError(MSG.accountExpired, 'ACCOUNT_EXPIRED');
     if (meta<boolean>(ADMIN_ONLY) && !session.isAdmin) throw new ForbiddenError(MSG.notAdmin, 'NOT_ADMIN');
     const perm = meta<{ menuIds: string[]; actions: Action[] }>(PERMISSION);
     if (perm) requirePermission(session, perm.menuIds, perm.actions);

@@ -7,6 +7,7 @@ export const PERMISSION = 'auth:permission';
 export const ADMIN_ONLY = 'auth:adminOnly';
 export const WRITE = 'auth:write';
 export const OPERATOR = 'auth:operator';
+export const ALLOW_EXPIRED = 'auth:allowExpired';
 
 /** No token needed (login, register, password recovery). */
 export const Public = () => SetMetadata(PUBLIC, true);
@@ -27,6 +28,12 @@ export const OperatorOnly = () => SetMetadata(OPERATOR, true);
 
 /** Only the company administrator ('非管理员无权操作'). */
 export const AdminOnly = () => SetMetadata(ADMIN_ONLY, true);
+
+/**
+ * Open to the administrator of a company whose trial or term has ended, as every other route is not: what buying
+ * (/buy) needs, and signing out.
+ */
+export const AllowExpired = () => SetMetadata(ALLOW_EXPIRED, true);
 
 /** A write: refused on closed books (IsOldSob). */
 export const Write = () => SetMetadata(WRITE, true);

@@ -57,7 +57,11 @@ export class LoginService {
     if (user.locked) throw new BusinessRuleError('ACCOUNT_LOCKED', '账号已被锁定，请联系管理员');
     const company = await this.queries.requireCompany(user.companyId);
     if (company.locked) throw new BusinessRuleError('COMPANY_LOCKED', COMPANY_LOCKED);
-    if (isExpired(company.endTime)) throw new BusinessRuleError('ACCOUNT_EXPIRED', MSG.accountExpired);
+    if (isExpired(company.endTime)) {
+      // The administrator may still buy (/buy): the session they are handed opens only the routes marked AllowExpired.
+      const login = user.isAdmin ? await this.signIn(user.userId, user.companyId) : undefined;
+      throw new BusinessRuleError('ACCOUNT_EXPIRED', MSG.accountExpired, login && { login });
+    }
     return this.signIn(user.userId, user.companyId);
   }
 

@@ -12,7 +12,7 @@ import {
 } from '../../contracts';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { readPatch } from '../../shared/patch';
-import { AdminOnly, CurrentSession, Write } from '../auth/decorators';
+import { AdminOnly, AllowExpired, CurrentSession, Write } from '../auth/decorators';
 import { actorOf, Session } from '../auth/session';
 import { UpdateCompanyCommand } from './company.commands';
 import { CompanyQueries } from './company.queries';
@@ -28,6 +28,7 @@ export class CompanyController {
     private readonly counts: CompanyQueries,
   ) {}
 
+  @AllowExpired()
   @Action('Detail')
   async detail(@CurrentSession() s: Session): Promise<CompanyDetail> {
     const c = await this.queries.requireCompany(s.companyId);
