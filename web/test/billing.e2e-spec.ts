@@ -5,7 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, test } from '@jest/globals';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser } from 'playwright-core';
+import { shopDay } from '../../services/src/contracts';
+import { yearsAfter } from '../../services/src/billing/edition-purchases';
+import { identityStreams } from '../../services/src/identity';
 import { createOperator } from '../../services/src/operator';
+import { EventSourcing } from '../../services/src/shared/es/event-sourcing';
 import { startTestApp, type TestApp } from '../../services/src/testing/test-app';
 import { wechatPayServer } from '../../services/src/testing/wechat-pay-server';
 import { checkNoSideScroll, launchBrowser, registerCompany, SCREENSHOTS, shootAll, signedIn, WIDTHS } from './browser';
@@ -45,7 +49,7 @@ afterAll(async () => {
 
 /** The operators price 单店订货版 and 专业单店版 and enter the platform's WeChat Pay account on the console's 版本价格与收款. */
 test('an operator prices editions by term and enters the platform’s WeChat Pay account in the console; a key is never shown again', async () => {
-  const { totpSecret } = await createOperator(app.infra.store, { loginName: 'sales', operatorName: '周运营', password: 'console-pass-9' });
+  const { totpSecret } = await createOperator(app.infra, { loginName: 'sales', operatorName: '周运营', password: 'console-pass-9' });
   const page = await (await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } })).newPage();
   await page.goto(`${url}/console/login`);
   await page.getByPlaceholder('运营账号').fill('sales');
@@ -147,4 +151,58 @@ test('the administrator of 专业单店版 buys a year of 单店订货版 by WeC
   await receipt.getByText('单店订货版').waitFor();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'billing-receipt-print.png') });
   await page.emulateMedia({ media: 'screen' });
+});
+
+test('an expired trial’s administrator signs in, is told it expired, 购买 opens /buy, pays by WeChat and is in with the new term', async () => {
+  const lapsed = `gmx${Date.now().toString(36)}`;
+  const { call } = await registerCompany(app, '到期商行', lapsed, PASSWORD, 2);
+  const { companyId, endTime } = await call('Company/Detail');
+  const yesterday = new Date(Date.parse(`${shopDay()}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  await app.module.get(EventSourcing).commit(
+    [
+      {
+        streamId: identityStreams.company(companyId),
+        streamType: 'Company',
+        expectedVersion: 'any',
+        events: [{ type: 'CompanyTrialExtended', data: { endTime: yesterday, previousEndTime: endTime, reason: '试用结束' } }],
+      },
+    ],
+    { companyId, userId: 'system' },
+  );
+
+  const page = await (await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } })).newPage();
+  await page.goto(`${url}/Login`);
+  await page.getByPlaceholder(/账号/).fill(lapsed);
+  await page.getByPlaceholder(/密码/).fill(PASSWORD);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  const dialog = page.getByRole('dialog', { name: '您的账号已过期' });
+  await dialog.waitFor();
+  await shootAll(page, 'billing-expired-login');
+  await dialog.getByRole('button', { name: '购买' }).click();
+  await page.waitForURL((u) => u.pathname === '/buy');
+  await page.getByText(`当前：专业单店版，有效期至 ${yesterday}（试用）`).waitFor();
+  await page.getByRole('radio', { name: /专业单店版/ }).waitFor();
+  assert.equal(await page.getByText('禁止访问').count(), 0, 'no call of the page is refused');
+  await shootAll(page, 'billing-expired-buy');
+
+  await page.getByRole('radio', { name: '1年 ¥498.00' }).check();
+  await page.getByRole('button', { name: '立即支付' }).click();
+  await page.getByRole('region', { name: '微信支付扫码支付' }).getByText('¥498.00').waitFor();
+  const payOrderId = [...wechat.orders.keys()].at(-1)!;
+  assert.ok((await wechat.buyerPays(payOrderId)).ok, 'WeChat’s notification is taken');
+  await page.getByRole('heading', { name: '购买成功' }).waitFor();
+  const renewed = yearsAfter(shopDay(), 1);
+  await page.getByText(`已开通专业单店版，有效期至 ${renewed}`).waitFor();
+  await shootAll(page, 'billing-expired-paid');
+
+  await page.getByRole('button', { name: '返回首页' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+  await page.getByText(`有效期：${renewed} 到期`).waitFor();
+  await page.getByRole('link', { name: '续费/升级' }).waitFor();
+  await page.getByRole('navigation').first().getByText('销售', { exact: true }).waitFor();
+  await shootAll(page, 'billing-renewed-home');
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '购买记录' }).click();
+  await page.waitForURL((u) => u.pathname === '/buyList');
+  await page.getByRole('table', { name: '购买记录' }).getByText('已付款').waitFor();
 });

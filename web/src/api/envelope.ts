@@ -7,7 +7,7 @@ export type Outcome =
   | { kind: 'unauthorized'; message: string }
   | { kind: 'forbidden'; message: string }
   | { kind: 'validation'; message: string; errorCode: string }
-  | { kind: 'failed'; message: string; errorCode?: string };
+  | { kind: 'failed'; message: string; errorCode?: string; details?: Record<string, unknown> };
 
 export const STATE_OK = 1;
 export const STATE_TOKEN_INVALID = 3;
@@ -20,5 +20,5 @@ export function classify(status: number, body: Envelope | null): Outcome {
   if (status >= 200 && status < 300 && state === STATE_OK) return { kind: 'ok', data: body?.returnData };
   if (status === 400 && body?.errorCode === 'VALIDATION')
     return { kind: 'validation', message: message || MSG.failed, errorCode: 'VALIDATION' };
-  return { kind: 'failed', message: message || MSG.failed, errorCode: body?.errorCode };
+  return { kind: 'failed', message: message || MSG.failed, errorCode: body?.errorCode, ...(body?.details && { details: body.details }) };
 }

@@ -12,6 +12,7 @@ export class ApiError extends Error {
     message: string,
     readonly kind: 'network' | 'unauthorized' | 'forbidden' | 'validation' | 'failed',
     readonly errorCode?: string,
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -79,7 +80,7 @@ export async function call<T>(path: string, payload: object = {}, opts: CallOpti
       throw new ApiError(outcome.message, 'validation', outcome.errorCode);
     case 'failed':
       if (!opts.quiet) notifyError(outcome.message);
-      throw new ApiError(outcome.message, 'failed', outcome.errorCode);
+      throw new ApiError(outcome.message, 'failed', outcome.errorCode, outcome.details);
   }
 }
 

@@ -8,6 +8,8 @@ export interface Envelope<T = unknown> {
   invMessage?: string;
   returnData?: T;
   errorCode?: string;
+  /** What a refusal carries besides its message (the field at fault, an expired administrator's buying session). */
+  details?: Record<string, unknown>;
 }
 
 export interface Page<T> {

@@ -13,7 +13,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { KeyRegular, PhoneRegular, SignOutRegular } from '@fluentui/react-icons';
+import { KeyRegular, PhoneRegular, ReceiptRegular, SignOutRegular } from '@fluentui/react-icons';
 import { EDITIONS, MSG, TRIAL_DAYS } from '@jxc/services/contracts';
 import { AppLink } from '../../components/AppLink';
 import { ConfirmDialog } from '../../kit/ConfirmDialog';
@@ -27,7 +27,7 @@ const useStyles = makeStyles({
   hello: { whiteSpace: 'nowrap' },
 });
 
-/** Greeting, demo marker with its register-for-trial link, and the user menu: 修改密码, 绑定手机 and logout. */
+/** Greeting, demo marker with its register-for-trial link, and the user menu: 修改密码, 绑定手机, the administrator's 购买记录 and logout. */
 export function UserMenu({ compact }: { compact: boolean }) {
   const s = useStyles();
   const session = useSession();
@@ -78,6 +78,11 @@ export function UserMenu({ compact }: { compact: boolean }) {
             <MenuItem icon={<PhoneRegular />} onClick={() => setBindingPhone(true)}>
               绑定手机
             </MenuItem>
+            {session.isAdmin === 1 && (
+              <MenuItem icon={<ReceiptRegular />} onClick={() => navigate('/buyList')}>
+                购买记录
+              </MenuItem>
+            )}
             <MenuItem icon={<SignOutRegular />} onClick={() => setConfirming(true)}>
               退出登录
             </MenuItem>

@@ -13,7 +13,7 @@ export function FailureBar({ failure }: { failure: Failure }) {
         <MessageBarTitle>{failure.title}</MessageBarTitle>
         {failure.upgrade && (
           <>
-            升级到更高版本可继续开单。<AppLink to="/buyList">查看版本与价格</AppLink>
+            升级到更高版本可继续开单。<AppLink to="/buy">购买或升级版本</AppLink>
           </>
         )}
         {failure.items && (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Body1, Card, MessageBar, MessageBarBody, Subtitle1, Tag, makeStyles, tokens } from '@fluentui/react-components';
 import { EDITIONS, MONTHLY_BILL_CAP, MSG } from '@jxc/services/contracts';
 import { companyDetail } from '../../api/shell';
+import { AppLink } from '../../components/AppLink';
 import { useWarnings } from '../../components/notice/WarningsContext';
 import { useLoad } from '../../hooks/useLoad';
 import { saveSession } from '../../session/session';
@@ -27,7 +28,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** Home: greeting, company, edition and term (from Company/Detail); the business at a glance (HomeOverview) with the live counts. */
+/** Home: greeting, company, edition and term (from Company/Detail; the administrator renews or upgrades from there); the business at a glance (HomeOverview) with the live counts. */
 export function Home() {
   const s = useStyles();
   const session = useSession();
@@ -63,7 +64,17 @@ export function Home() {
         <div className={s.facts}>
           <Body1>公司：{company?.companyName ?? session.Company_Name}</Body1>
           <Body1>版本：{EDITIONS[edition] ?? '—'}</Body1>
-          {term && <Body1>有效期：{term}</Body1>}
+          {term && (
+            <Body1>
+              有效期：{term}
+              {session.isAdmin === 1 && !session.ACCESS_IsDemo && (
+                <>
+                  {' '}
+                  <AppLink to="/buy">续费/升级</AppLink>
+                </>
+              )}
+            </Body1>
+          )}
           {session.User_BranchName && <Body1>门店：{session.User_BranchName}</Body1>}
           {company?.userCount !== undefined && <Body1>账号数：{company.userCount}</Body1>}
         </div>

@@ -1,10 +1,8 @@
-import { useNavigate } from 'react-router-dom';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { LINKS } from '../../../config/site';
 
-/** Seed §8: the 'account expired' login answer offers buying or talking to customer service. */
-export function ExpiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
+/** Seed §8: the 'account expired' login answer offers buying (/buy) or talking to customer service. */
+export function ExpiredDialog({ open, onClose, onBuy }: { open: boolean; onClose: () => void; onBuy: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface style={{ maxWidth: 420 }}>
@@ -15,7 +13,7 @@ export function ExpiredDialog({ open, onClose }: { open: boolean; onClose: () =>
             <Button as="a" href={LINKS.support} target="_blank" rel="noopener">
               联系客服
             </Button>
-            <Button appearance="primary" onClick={() => navigate('/buy')}>
+            <Button appearance="primary" onClick={onBuy}>
               购买
             </Button>
           </DialogActions>

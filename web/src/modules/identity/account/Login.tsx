@@ -4,7 +4,7 @@ import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } 
 import { LockClosedRegular, PersonRegular } from '@fluentui/react-icons';
 import { MSG } from '@jxc/services/contracts';
 import { demoLogin, login } from '../api';
-import { errorMessage } from '../../../api/http';
+import { ApiError, errorMessage } from '../../../api/http';
 import type { LoginData } from '../../../api/types';
 import { AppLink } from '../../../components/AppLink';
 import { useForm } from '../../../hooks/useForm';
@@ -34,6 +34,8 @@ export function Login() {
   const [busy, setBusy] = useState<'login' | 'demo' | null>(null);
   const [error, setError] = useState('');
   const [expired, setExpired] = useState(false);
+  // An expired company's administrator is handed a session that opens only buying (/buy).
+  const [buying, setBuying] = useState<LoginData>();
   // Sent here from a page the signed-in user may not open (seed §4): the page stays, to sign in with another account.
   const turnedAway = !!(useLocation().state as { turnedAway?: boolean } | null)?.turnedAway && !!token;
 
@@ -47,8 +49,10 @@ export function Login() {
       signIn(await request());
     } catch (e) {
       const message = errorMessage(e);
-      if (message === MSG.accountExpired) setExpired(true);
-      else setError(message);
+      if (message === MSG.accountExpired) {
+        setExpired(true);
+        setBuying(e instanceof ApiError ? (e.details?.login as LoginData | undefined) : undefined);
+      } else setError(message);
       captcha.after(e);
       setBusy(null);
     }
@@ -119,7 +123,16 @@ export function Login() {
           </Button>
         </div>
       </FormCard>
-      <ExpiredDialog open={expired} onClose={() => setExpired(false)} />
+      <ExpiredDialog
+        open={expired}
+        onClose={() => setExpired(false)}
+        onBuy={() => {
+          // Busy: the session just started must not send this page on to the redirect instead.
+          setBusy('login');
+          if (buying) signIn(buying, '/buy');
+          else navigate('/buy');
+        }}
+      />
     </>
   );
 }
