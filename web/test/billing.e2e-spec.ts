@@ -183,6 +183,11 @@ test('an expired trial’s administrator signs in, is told it expired, 购买 op
   await page.getByText(`当前：专业单店版，有效期至 ${yesterday}（试用）`).waitFor();
   await page.getByRole('radio', { name: /专业单店版/ }).waitFor();
   assert.equal(await page.getByText('禁止访问').count(), 0, 'no call of the page is refused');
+  assert.deepEqual(
+    [await page.getByRole('button', { name: '退出登录' }).count(), await page.getByRole('button', { name: '返回首页' }).count()],
+    [1, 0],
+    'expired, the way out is signing out, not a home it cannot open',
+  );
   await shootAll(page, 'billing-expired-buy');
 
   await page.getByRole('radio', { name: '1年 ¥498.00' }).check();

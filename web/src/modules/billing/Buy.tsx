@@ -20,13 +20,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
-import { EDITIONS, editionDescription } from '@jxc/services/contracts';
+import { EDITIONS, editionDescription, shopDay } from '@jxc/services/contracts';
 import { companyDetail } from '../../api/shell';
 import { errorMessage } from '../../api/http';
 import { Logo } from '../../components/Logo';
 import { LINKS } from '../../config/site';
 import { useLoad } from '../../hooks/useLoad';
 import { saveSession } from '../../session/session';
+import { signOut } from '../../session/signIn';
 import { useSession } from '../../session/useSession';
 import { fromCompany } from '../../session/values';
 import { formatAmount } from '../../utils/format';
@@ -132,6 +133,7 @@ export function Buy() {
     saveSession(fromCompany(await companyDetail()));
   };
 
+  const expired = !!company.data?.endTime && company.data.endTime < shopDay();
   if (paid)
     return (
       <div className={s.root}>
@@ -170,9 +172,16 @@ export function Buy() {
           )}
         </div>
         <Button onClick={() => navigate('/buyList')}>购买记录</Button>
-        <Button appearance="subtle" onClick={() => navigate('/Home')}>
-          返回首页
-        </Button>
+        {/* An expired company's session reaches nothing but buying: the way out is signing out. */}
+        {expired ? (
+          <Button appearance="subtle" onClick={() => void signOut().then(() => navigate('/Login'))}>
+            退出登录
+          </Button>
+        ) : (
+          <Button appearance="subtle" onClick={() => navigate('/Home')}>
+            返回首页
+          </Button>
+        )}
       </header>
       {list.loading && <Spinner label="正在读取版本价格…" />}
       {list.data && !editions.length && (
