@@ -90,7 +90,7 @@ test('a month is closed on the 结账 screen, a sale dated in it is refused on s
   await page.getByRole('textbox', { name: '确认文字' }).fill('确认归档');
   await page.getByRole('button', { name: '归档账套' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: '确定归档' }).click();
-  await page.getByText('账套已归档', { exact: true }).waitFor();
+  await page.getByText('账套已归档', { exact: true }).first().waitFor();
   assert.equal(await page.getByRole('button', { name: /^(反)?结账$/ }).count(), 0, 'an archived book closes and reopens nothing');
   await shootAll(page, 'period-archived');
   await page.goto(`${env.app.url}/`);

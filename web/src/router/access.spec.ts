@@ -43,7 +43,8 @@ test('the menu holds only visible, permitted, non-hidden entries', () => {
   assert.ok(!all.some((p) => p.startsWith('/shop/')));
   assert.deepEqual(
     visibleMenu({ ...admin, productType: 8 }).map((m) => m.key),
-    ['shop'],
+    ['shop', 'sales', 'products', 'stock', 'settings'],
+    'the formula edition: its store, the sale that fulfils its orders, products, warehouses and opening stock, settings',
   );
 });
 
