@@ -104,7 +104,7 @@ test('广告 added with a product link and a picture, a 快捷菜单 entry, a �
   );
   await page.goto(`${env.app.url}/shop/formula/uploadList`);
   await page.getByRole('button', { name: '上传作品' }).click();
-  await choose(page, '配方', '招牌奶茶');
+  await choose(page.getByRole('dialog'), '配方', '招牌奶茶');
   await page.getByLabel('选择作品文件').setInputFiles({ name: '奶茶配方.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: '上传', exact: true }).click();
   await page.getByRole('row').filter({ hasText: '招牌奶茶' }).getByRole('link', { name: '奶茶配方.png' }).waitFor();
