@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { EDITIONS, PAY_PROVIDER_NAMES, shopDay } from '../contracts';
+import { EDITIONS, PAY_PROVIDER_NAMES, PurchaseView, shopDay } from '../contracts';
 import { IdentityEvents, identityStreams, IdentityQueries, Session } from '../identity';
 import { PayAccounts, Payments } from '../shop';
 import { NotFoundError } from '../shared/errors';
@@ -32,23 +32,6 @@ export interface EditionOffer {
   productType: number;
   editionName: string;
   prices: { years: number; amount: string | null }[];
-}
-
-/** A purchase as /buyList and its receipt show it. */
-export interface PurchaseView {
-  purchaseId: string;
-  purchaseNo: string;
-  productType: number;
-  editionName: string;
-  years: number;
-  amount: string;
-  provider: string;
-  providerName: string;
-  orderedBy: string;
-  status: 'paid' | 'unpaid';
-  tradeNo: string | null;
-  paidAt: string | null;
-  endTime: string | null;
 }
 
 const view = (p: Purchase): PurchaseView => ({

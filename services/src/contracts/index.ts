@@ -35,3 +35,5 @@ export * from './finance-reads';
 export * from './onboarding-reads';
 export * from './period';
 export * from './bill-count';
+export * from './console-reads';
+export * from './billing-reads';

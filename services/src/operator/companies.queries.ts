@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { billCountStream, EDITIONS, shopDay } from '../contracts';
+import { billCountStream, EDITIONS, OperatorCompanyDetail, OperatorCompanyRow, shopDay } from '../contracts';
 import { NotFoundError } from '../shared/errors';
 import { countRows, Page, PageQuery, toPage } from '../shared/page-query';
 
@@ -11,35 +11,6 @@ export interface CompanyFilter {
   edition?: number;
   state?: CompanyState;
   demo?: boolean;
-}
-
-/** A company as the console lists it (Company/PageQuery). */
-export interface OperatorCompanyRow {
-  companyId: string;
-  companyName: string;
-  productType: number;
-  editionName: string;
-  /** On a trial: a last day and nothing paid yet. */
-  trial: boolean;
-  buyFlag: number;
-  endTime: string | null;
-  locked: boolean;
-  userCount: number;
-  billCountMonth: number;
-  /** What its events take in the store, in bytes. */
-  storageBytes: number;
-  lastActiveAt: string | null;
-  isDemo: boolean;
-}
-
-export interface OperatorCompanyDetail extends OperatorCompanyRow {
-  phone: string;
-  address: string;
-  contact: string;
-  createdAt: string;
-  admin: { loginName: string; userName: string; phone: string } | null;
-  isOldSob: boolean;
-  demoPurged: boolean;
 }
 
 /** A row of companies as read here (end_day: end_time as yyyy-MM-dd). */

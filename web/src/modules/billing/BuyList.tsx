@@ -33,7 +33,8 @@ import { saveSession } from '../../session/session';
 import { useSession } from '../../session/useSession';
 import { fromCompany } from '../../session/values';
 import { formatAmount, formatDateTime } from '../../utils/format';
-import { purchases, purchaseStatus, receipt, type PurchaseRow } from './api';
+import type { PurchaseView } from '@jxc/services/contracts';
+import { purchases, purchaseStatus, receipt } from './api';
 
 const useStyles = makeStyles({
   root: { maxWidth: '1100px', margin: '0 auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
@@ -55,7 +56,7 @@ const useStyles = makeStyles({
   wrap: { wordBreak: 'break-all' },
 });
 
-type Receipt = PurchaseRow & { companyName: string };
+type Receipt = PurchaseView & { companyName: string };
 
 /** A purchase's receipt: its number, edition, term, amount, when it was paid and the provider's trade number; printable. */
 function ReceiptDialog({ value, onClose }: { value: Receipt; onClose: () => void }) {
@@ -102,7 +103,7 @@ function ReceiptDialog({ value, onClose }: { value: Receipt; onClose: () => void
   );
 }
 
-const StatusBadge = ({ p }: { p: PurchaseRow }) =>
+const StatusBadge = ({ p }: { p: PurchaseView }) =>
   p.status === 'paid' ? (
     <Badge color="success" appearance="tint">
       已付款
@@ -122,7 +123,7 @@ export function BuyList() {
   const list = useLoad(purchases, session.isAdmin === 1 ? `list${round}` : null);
   const [shown, setShown] = useState<Receipt>();
   const phone = useBreakpoint() === 'mobile';
-  const ask = async (p: PurchaseRow) => {
+  const ask = async (p: PurchaseView) => {
     const answer = await purchaseStatus(p.purchaseId).catch(() => undefined);
     if (answer?.status === 'paid') saveSession(fromCompany(await companyDetail()));
     setRound((n) => n + 1);
@@ -133,7 +134,7 @@ export function BuyList() {
   useEffect(() => {
     if (round === 0 && latest?.status === 'unpaid') askLatest();
   }, [round, latest?.purchaseId, latest?.status]);
-  const action = (p: PurchaseRow) =>
+  const action = (p: PurchaseView) =>
     p.status === 'paid' ? (
       <Button size="small" onClick={() => void receipt(p.purchaseId).then(setShown)}>
         查看收据

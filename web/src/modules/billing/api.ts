@@ -1,4 +1,4 @@
-import type { PayOrderStatus, PayProviderOption, PayStarted } from '@jxc/services/contracts';
+import type { PayOrderStatus, PayProviderOption, PayStarted, PurchaseView } from '@jxc/services/contracts';
 import { call } from '../../api/http';
 
 /** An edition on sale and its price by term (yuan as text; null: that term is not sold). */
@@ -13,28 +13,11 @@ export interface Offers {
   providers: PayProviderOption[];
 }
 
-/** A purchase of an edition, as /buyList and its receipt show it. */
-export interface PurchaseRow {
-  purchaseId: string;
-  purchaseNo: string;
-  productType: number;
-  editionName: string;
-  years: number;
-  amount: string;
-  provider: string;
-  providerName: string;
-  orderedBy: string;
-  status: 'paid' | 'unpaid';
-  tradeNo: string | null;
-  paidAt: string | null;
-  endTime: string | null;
-}
-
 export type Bought = PayStarted & { purchaseId: string; purchaseNo: string };
 
 export interface PurchaseStatus {
   status: PayOrderStatus;
-  purchase: PurchaseRow;
+  purchase: PurchaseView;
   productType: number;
   endTime: string | null;
 }
@@ -44,5 +27,5 @@ export const buy = (f: { productType: number; years: number; provider: string; c
   call<Bought>('Edition/Buy', f, { quiet: true });
 /** Asked every few seconds while the QR code shows: quiet, a failed ask is asked again. */
 export const purchaseStatus = (purchaseId: string) => call<PurchaseStatus>('Edition/Status', { purchaseId }, { quiet: true });
-export const purchases = () => call<{ data: PurchaseRow[] }>('Edition/Purchases');
-export const receipt = (purchaseId: string) => call<PurchaseRow & { companyName: string }>('Edition/Receipt', { purchaseId });
+export const purchases = () => call<{ data: PurchaseView[] }>('Edition/Purchases');
+export const receipt = (purchaseId: string) => call<PurchaseView & { companyName: string }>('Edition/Receipt', { purchaseId });

@@ -26,7 +26,8 @@ import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { useLoad } from '../../hooks/useLoad';
 import { Pager } from '../../kit/Pager';
 import { formatDateTime } from '../../utils/format';
-import { companyPage, demoCounts, formatBytes, PAGE_SIZE, STATE_NAMES, stateOf, type CompanyFilter, type OperatorCompany } from './api';
+import { companyPage, demoCounts, formatBytes, PAGE_SIZE, STATE_NAMES, stateOf, type CompanyFilter } from './api';
+import type { OperatorCompanyRow } from '@jxc/services/contracts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, paddingTop: tokens.spacingVerticalM },
@@ -80,7 +81,7 @@ function Filter({
   );
 }
 
-const companyLink = (c: OperatorCompany) => <AppLink to={`/console/companies/${c.companyId}`}>{c.companyName}</AppLink>;
+const companyLink = (c: OperatorCompanyRow) => <AppLink to={`/console/companies/${c.companyId}`}>{c.companyName}</AppLink>;
 
 /** Every company: search by name, phone or the administrator's account; filter by edition, state and demo. */
 export function Companies() {
@@ -94,7 +95,7 @@ export function Companies() {
   const demos = useLoad(demoCounts, 'demo');
   const rows = page.data?.data ?? [];
 
-  const state = (c: OperatorCompany) => {
+  const state = (c: OperatorCompanyRow) => {
     const st = stateOf(c, today);
     return (
       <Badge appearance="tint" color={st.color}>

@@ -32,7 +32,8 @@ import { useLoad } from '../../hooks/useLoad';
 import { Facts } from '../../kit/Facts';
 import { notifySuccess } from '../../notify/bus';
 import { formatDateTime } from '../../utils/format';
-import { changeEdition, companyDetail, extendTrial, formatBytes, lockCompany, stateOf, type OperatorCompanyDetail } from './api';
+import { changeEdition, companyDetail, extendTrial, formatBytes, lockCompany, stateOf } from './api';
+import type { OperatorCompanyDetail } from '@jxc/services/contracts';
 import { LogTable } from './ConsoleLog';
 
 const useStyles = makeStyles({

@@ -1,4 +1,4 @@
-import { MSG } from '@jxc/services/contracts';
+import { MSG, type OperatorCompanyDetail, type OperatorCompanyRow } from '@jxc/services/contracts';
 import { classify } from '../../api/envelope';
 import { ApiError, TIMEOUT_MS, type CallOptions } from '../../api/http';
 import type { Envelope, Page } from '../../api/types';
@@ -69,32 +69,6 @@ export async function consoleLogout() {
 
 export type CompanyState = 'trial' | 'paid' | 'expired' | 'locked';
 
-export interface OperatorCompany {
-  companyId: string;
-  companyName: string;
-  productType: number;
-  editionName: string;
-  trial: boolean;
-  buyFlag: number;
-  endTime: string | null;
-  locked: boolean;
-  userCount: number;
-  billCountMonth: number;
-  storageBytes: number;
-  lastActiveAt: string | null;
-  isDemo: boolean;
-}
-
-export interface OperatorCompanyDetail extends OperatorCompany {
-  phone: string;
-  address: string;
-  contact: string;
-  createdAt: string;
-  admin: { loginName: string; userName: string; phone: string } | null;
-  isOldSob: boolean;
-  demoPurged: boolean;
-}
-
 export interface CompanyFilter {
   pageNo: number;
   keyword: string;
@@ -106,7 +80,7 @@ export interface CompanyFilter {
 export const PAGE_SIZE = 20;
 
 export const companyPage = (f: CompanyFilter) =>
-  consoleCall<Page<OperatorCompany>>('Company/PageQuery', {
+  consoleCall<Page<OperatorCompanyRow>>('Company/PageQuery', {
     pageNo: f.pageNo,
     pageSize: PAGE_SIZE,
     keyword: f.keyword || undefined,
@@ -143,7 +117,7 @@ export const STATE_NAMES: Record<CompanyState, string> = { trial: '试用中', p
 
 /** A company's state as one word: locked first, then expired, paid, on trial, or without a last day (免费). */
 export function stateOf(
-  c: OperatorCompany,
+  c: OperatorCompanyRow,
   today: string,
 ): { label: string; color: 'danger' | 'warning' | 'success' | 'brand' | 'informative' } {
   if (c.locked) return { label: '已锁定', color: 'danger' };
