@@ -135,39 +135,13 @@ export class Payments {
         const after = await this.close(companyId, state, '改用其他支付方式');
         if (after.status === 'paid') throw new BusinessRuleError('ALREADY_PAID', `订单${order.orderNo}已支付`);
       }
-      const { setting, provider, account } = await this.accounts.open(companyId, f.provider, true);
-      if (!provider.channels.includes(f.channel)) throw new ValidationError(`${provider.name}不支持该支付方式`, 'channel');
-      const payOrderId = newId();
-      const amount = yuan(order.amount);
-      const expiresAt = new Date(Date.now() + ORDER_HOLD_MINUTES * 60_000);
-      const start = await provider.start(account, f.channel, {
-        payOrderId,
-        amount,
+      return this.startFor(actor, {
+        ...f,
+        amount: order.amount,
         subject: `订单${order.orderNo}`,
-        notifyUrl: this.notifyUrl(provider.key, payOrderId),
-        expiresAt,
-        clientIp: f.clientIp,
-        returnUrl: f.returnUrl,
+        minutes: ORDER_HOLD_MINUTES,
+        created: { source: 'store', orderId: f.orderId, orderNo: order.orderNo },
       });
-      const started = {
-        codeUrl: start.channel === 'qr' ? start.codeUrl : undefined,
-        payUrl: start.channel === 'wap' ? start.payUrl : undefined,
-      };
-      await this.create(actor, {
-        payOrderId,
-        source: 'store',
-        orderId: f.orderId,
-        orderNo: order.orderNo,
-        provider: provider.key,
-        channel: f.channel,
-        amount,
-        expiresAt: expiresAt.toISOString(),
-        merchantId: setting.merchantId,
-        appId: setting.appId,
-        accountId: setting.accountId,
-        ...started,
-      });
-      return { payOrderId, amount: Number(amount), channel: f.channel, ...started, expiresAt: expiresAt.toISOString() };
     });
   }
 
@@ -177,8 +151,8 @@ export class Payments {
   }
 
   /**
-   * A payment another module asks for (an edition bought of the platform), into the merchant account of
-   * `actor.companyId`, by QR code or a phone's page; `created` names what it pays for.
+   * A payment by QR code or a phone's page into the merchant account of `actor.companyId`: a store order's, or one
+   * another module asks for (an edition bought of the platform); `created` names what it pays for.
    */
   async startFor(
     actor: Actor,
@@ -190,7 +164,7 @@ export class Payments {
       minutes: number;
       clientIp: string;
       returnUrl?: string;
-      created: Pick<PayOrderCreated, 'source' | 'purchaseId' | 'purchaseNo' | 'buyerId'>;
+      created: Pick<PayOrderCreated, 'source' | 'orderId' | 'orderNo' | 'purchaseId' | 'purchaseNo' | 'buyerId'>;
     },
   ): Promise<PayStarted> {
     const { setting, provider, account } = await this.accounts.open(actor.companyId, f.provider, true);
