@@ -10,6 +10,7 @@ import { FinanceModule } from './finance';
 import { HealthController } from './health';
 import { IdentityModule, RecordScopeInterceptor } from './identity';
 import { InventoryModule } from './inventory';
+import { LedgerModule } from './ledger';
 import { LiveModule } from './live';
 import { PrintingModule } from './printing';
 import { PricingModule } from './pricing';
@@ -49,6 +50,7 @@ export class AppModule {
         MarketingModule,
         OnboardingModule,
         PeriodModule,
+        LedgerModule,
         AuditModule,
         DemoModule,
         MetricsModule,

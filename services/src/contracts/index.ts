@@ -37,3 +37,4 @@ export * from './period';
 export * from './bill-count';
 export * from './console-reads';
 export * from './billing-reads';
+export * from './ledger';

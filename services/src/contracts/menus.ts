@@ -213,6 +213,13 @@ export const MODULES: ModuleDef[] = [
     entry('5016', '结算账户', '/account/list'),
     entry('5018', '结账', '/period/list', {}, { adminOnly: true }),
   ]),
+  mod('55', 'ledger', '会计', 'document', [
+    entry('5501', '凭证', '/ledger/voucher/List', docSubs('凭证', { Add: 'Add', Edit: 'Edit', Detail: 'Detail' })),
+    entry('5502', '账簿', '/ledger/book/Balance', { Detail: ['明细账', 'V'], General: ['总账', 'V'] }, { report: true }),
+    entry('5503', '财务报表', '/ledger/report/Profit', { BalanceSheet: ['资产负债表', 'V'] }, { report: true }),
+    entry('5504', '会计科目', '/ledger/account/List'),
+    entry('5505', '凭证规则', '/ledger/rule/List'),
+  ]),
   mod('60', 'reports', '报表', 'chart', [
     entry('6001', '销售日报', '/reportForSale/forBusiDate', {}, { report: true }),
     entry('6002', '销售商品报表', '/reportForSale/forProduct', {}, { report: true }),

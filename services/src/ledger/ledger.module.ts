@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { IdentityModule } from '../identity';
+
+/**
+ * The ledger (业财一体): the chart of accounts, vouchers made from the audited documents by the bookkeeper's rules,
+ * manual vouchers and their review, the trial balance and the checks that the books agree with 进销存. The books and
+ * statements (books/) plug their controller in here.
+ */
+@Module({
+  imports: [IdentityModule],
+  controllers: [],
+  providers: [],
+  exports: [],
+})
+export class LedgerModule {}
