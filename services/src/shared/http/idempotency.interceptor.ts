@@ -11,7 +11,8 @@ const HEADER = 'idempotency-key';
 /**
  * A write sent with an `Idempotency-Key` header runs once: the same key and body replay the first result and
  * write nothing more; the same key with another body is refused; a retry while the first is still running waits.
- * Keys are scoped to the caller's token (or address when anonymous) and the route.
+ * Keys are scoped to the signed-in user (so a phone's backlog resent after signing in again still runs once), else the
+ * caller's address, and the route.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -26,7 +27,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   private async run(req: Request, key: string, execute: () => Promise<unknown>): Promise<unknown> {
     if (key.length > 200) throw new BusinessRuleError('VALIDATION', 'Idempotency-Key 过长');
-    const caller = req.header('token') ? createHash('sha256').update(req.header('token')!).digest('hex') : req.ip;
+    const session = (req as Request & { session?: { companyId: string; userId: string } }).session;
+    const caller = session ? `${session.companyId}:${session.userId}` : req.ip;
     const scope = `${caller}|${req.path}`;
     const hash = createHash('sha256')
       .update(JSON.stringify(req.body ?? null))

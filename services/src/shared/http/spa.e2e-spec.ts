@@ -62,3 +62,23 @@ test('a screen’s address gets the page, never cached; a missing or escaping as
   assert.ok([403, 404].includes(escaping.status), `status ${escaping.status}`);
   assert.doesNotMatch(escaping.body.toString(), /"workspaces"/);
 });
+
+test('the installable app’s worker, its registration and manifest go out fresh each time, as what they are', async () => {
+  for (const [file, type] of [
+    ['/sw.js', /javascript/],
+    ['/registerSW.js', /javascript/],
+    ['/manifest.webmanifest', /manifest\+json/],
+  ] as const) {
+    const res = await get(file, 'identity');
+    assert.equal(res.status, 200, file);
+    assert.equal(res.headers['cache-control'], 'no-cache', file);
+    assert.match(res.headers['content-type']!, type, file);
+  }
+  const manifest = JSON.parse((await get('/manifest.webmanifest', 'identity')).body.toString());
+  assert.equal(manifest.name, '云进销存');
+  assert.deepEqual(
+    manifest.icons.map((i: { sizes: string; purpose?: string }) => `${i.sizes}${i.purpose ? ' ' + i.purpose : ''}`),
+    ['192x192', '512x512', '512x512 maskable'],
+  );
+  assert.equal((await get('/icons/maskable-512.png', 'identity')).status, 200);
+});

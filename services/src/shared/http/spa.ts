@@ -7,6 +7,8 @@ export const WEB_DIST = path.resolve(__dirname, '..', '..', '..', '..', 'web', '
 /** Hashed build files never change under their name: browsers keep them a year. */
 const HASHED = { maxAge: '365d', immutable: true };
 const ENCODINGS: Record<string, string> = { br: '.br', gzip: '.gz' };
+/** The installable app's service worker, its registration and manifest: browsers ask for the newest each time. */
+const ALWAYS_FRESH = /^(sw\.js|registerSW\.js|manifest\.webmanifest|index\.html)$/;
 
 /** A hashed file as the build compressed it (web/build/precompress.ts), when the browser takes that encoding. */
 function precompressed(dist: string) {
@@ -24,7 +26,11 @@ function precompressed(dist: string) {
 /** Serves the built React app; any other GET outside /api is a history-mode route and gets index.html. */
 export function spaMiddleware(dist = WEB_DIST) {
   const assets = path.join(dist, 'assets');
-  const statics = express.static(dist, { index: false, maxAge: '1h' });
+  const statics = express.static(dist, {
+    index: false,
+    maxAge: '1h',
+    setHeaders: (res, file) => ALWAYS_FRESH.test(path.basename(file)) && res.setHeader('Cache-Control', 'no-cache'),
+  });
   const index = path.join(dist, 'index.html');
   const app = express.Router();
   app.use((req, _res, next) =>
@@ -32,6 +38,7 @@ export function spaMiddleware(dist = WEB_DIST) {
     req.path === '/api' ||
     req.path.startsWith('/socket.io') ||
     req.path === '/health' ||
+    req.path.startsWith('/download/print-client') ||
     (req.method !== 'GET' && req.method !== 'HEAD')
       ? next('router')
       : next(),

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { test } from '@jest/globals';
+import { shopDay } from '../../contracts';
+import { startTestApp } from '../../testing/test-app';
+
+/**
+ * What a phone's backlog of offline saves relies on: a save sent again with its Idempotency-Key answers the first
+ * outcome and writes nothing, even when the phone signed in again meanwhile; a refused save writes nothing and is
+ * refused again.
+ */
+test('a save resent under its key, after signing in again, answers the first outcome and writes nothing more', async () => {
+  const app = await startTestApp();
+  try {
+    const loginName = `idem${Date.now()}`;
+    const first = (await app.call('Register/Register', { companyName: '幂等', loginName, password: 'secret123', productType: 2 })).body
+      .returnData.token as string;
+    const again = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token as string;
+    assert.notEqual(first, again);
+    const send = (token: string, path: string, body: object, key: string) =>
+      app.call(path, body, { token, headers: { 'idempotency-key': key } });
+    const call = async (path: string, body: object) => {
+      const r = await app.call(path, body, { token: first });
+      assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+      return r.body.returnData;
+    };
+    const warehouseId = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'MD' })).warehouseId;
+    const customId = (await call('Custom/Save', { customName: '张三', customCode: 'ZS' })).customId;
+    const skuId = (
+      await call('Product/Save', { productName: '可乐', productCode: 'KL', unitName: '瓶', skus: [{ salePrice: 3, purchasePrice: 1 }] })
+    ).skus[0].skuId;
+    await call('InitStock/Save', { warehouseId, lines: [{ skuId, qty: 5, price: 1 }] });
+    const billDate = shopDay();
+    const sale = (qty: number) => ({ customId, warehouseId, billDate, lines: [{ skuId, qty, price: 3 }], audit: true });
+    const stock = async () => (await call('Stock/Available', { skuIds: [skuId], warehouseId })).data[0].qty;
+
+    const posted = await send(first, 'Sale/Save', sale(2), 'phone-sale-1');
+    assert.equal(posted.status, 200, JSON.stringify(posted.body));
+    const resent = await send(again, 'Sale/Save', sale(2), 'phone-sale-1');
+    assert.deepEqual(resent.body.returnData, posted.body.returnData);
+    assert.equal((await call('Sale/PageQuery', {})).totalCount, 1);
+    assert.equal(await stock(), 3);
+
+    const count = { warehouseId, billDate, lines: [{ skuId, countQty: 4 }] };
+    const counted = await send(first, 'Invtak/Save', count, 'phone-count-1');
+    assert.equal(counted.status, 200, JSON.stringify(counted.body));
+    assert.deepEqual((await send(again, 'Invtak/Save', count, 'phone-count-1')).body.returnData, counted.body.returnData);
+    assert.equal((await call('Invtak/PageQuery', {})).totalCount, 1);
+
+    for (const token of [first, again]) {
+      const short = await send(token, 'Sale/Save', sale(10), 'phone-sale-2');
+      assert.notEqual(short.status, 200);
+      assert.match(short.body.invMessage, /库存/);
+    }
+    assert.equal((await call('Sale/PageQuery', {})).totalCount, 1);
+    assert.equal(await stock(), 3);
+  } finally {
+    await app.close();
+  }
+});
