@@ -20,10 +20,12 @@ import {
 import { dbClientStreams } from './db-client-streams';
 import { EsdbRecorded, StreamClient, WrongRevision } from './streams';
 
-/** The serialising log: one event per append, holding every stream's events. */
-const COMMITS = 'jxc-commits';
-/** How far the commits have been copied to their streams (kept with $maxCount 1). */
-const FANNED_OUT = 'jxc-commits-fanned-out';
+/** A company's commit log: one event per append of that company, holding the events of its streams. */
+export const commitLogOf = (companyId: string) => `jxc-commits-${companyId || '_'}`;
+/** How far a log's commits have been copied to their streams (kept with $maxCount 1). */
+const fannedOutOf = (log: string) => `jxc-fanned-out-${log}`;
+const COMMITTED = 'Committed';
+const isCommit = (r: EsdbRecorded) => r.type === COMMITTED && r.stream.startsWith('jxc-commits-');
 const snapshotStream = (streamId: string) => `jxc-snapshot-${streamId}`;
 const PAGE = 500;
 const ATTEMPTS = 50;
@@ -43,13 +45,13 @@ interface Snapshot {
 const satisfied = (expected: ExpectedVersion, actual: number) =>
   expected === 'any' || (expected === 'no_stream' ? actual === 0 : expected === 'stream_exists' ? actual > 0 : actual === expected);
 
-/** Each event of a commit, at its place in the global order: (commit revision + 1, its index in the commit). */
+/** Each event of a commit, at its place in the global order: (its $all position + 1, its index in the commit). */
 function eventsOf(rec: EsdbRecorded): StoredEvent[] {
   const { meta, streams } = rec.data as Commit;
   let index = 0;
   return streams.flatMap((s) =>
     s.events.map((e, j) => ({
-      position: { tx: rec.revision + 1n, pos: BigInt(++index) },
+      position: { tx: rec.position + 1n, pos: BigInt(++index) },
       streamId: s.streamId,
       streamPosition: s.from + j,
       eventId: e.id,
@@ -63,22 +65,24 @@ function eventsOf(rec: EsdbRecorded): StoredEvent[] {
 
 /**
  * The event store on EventStoreDB (EVENTSTORE_URL). EventStoreDB appends to one stream at a time, so an append here
- * is ONE event on the commit log `jxc-commits` holding every stream's events, written at the log's expected revision:
- * the log orders all appends, and an append checks its streams' expected versions against the log's state at that
- * revision, so it commits whole or not at all, exactly as on PostgreSQL. Every commit is then copied ("fanned out") to
- * the streams themselves, event ids kept, so a stream is read on its own; a commit not yet copied (a crash between
- * the two writes) is copied by the next reader or writer before it reads a stream, since copying is a pure function
- * of the log. `readAll` reads the log, so its order never changes and no late commit is skipped.
+ * is ONE event on its company's commit log (`jxc-commits-{companyId}`) holding the events of every stream it writes,
+ * at the log's expected revision: the log orders the company's appends, and an append checks its streams' expected
+ * versions against the log's state at that revision, so it commits whole or not at all, exactly as on PostgreSQL. A
+ * stream belongs to one company, so all of its commits are in one log; companies never wait on each other.
  *
- * What it costs: every append of the whole store is serialised through one stream (EventStoreDB takes thousands of
- * appends a second on one stream, but a busy store waits on it), and `readEvents` by id scans the log (only the
- * retry of set-aside events uses it).
+ * Every commit is then copied ("fanned out") to the streams themselves, event ids kept, so a stream is read on its
+ * own; a commit not yet copied (a crash between the two writes) is copied by the next reader or writer of that company
+ * before it reads a stream, since copying is a pure function of the log. `readAll` reads the commits in $all, the
+ * server's single order of everything written, so its order never changes and no late commit is skipped.
+ *
+ * What it costs: `readAll` and `readEvents` read $all, copies included (the client reads $all unfiltered), and reading
+ * $all needs a user allowed to (an operations or admin user in a secure cluster).
  */
 export class EventStoreDbEventStore extends EventStore {
   private readonly local = new EventEmitter();
-  /** The last commit known to be copied to its streams. */
-  private fannedOut?: bigint;
-  private copying: Promise<unknown> = Promise.resolve();
+  /** Per log, the last commit known to be copied to its streams. */
+  private readonly fannedOut = new Map<string, bigint>();
+  private readonly copying = new Map<string, Promise<unknown>>();
   private unsubscribe?: () => Promise<void>;
 
   constructor(private readonly client: StreamClient) {
@@ -126,9 +130,10 @@ export class EventStoreDbEventStore extends EventStore {
     meta: EventMetadata,
   ): Promise<AppendResult> {
     const at = meta.at ?? new Date().toISOString();
+    const log = commitLogOf(meta.companyId);
     for (let attempt = 1; ; attempt++) {
-      const head = await this.lastRevision();
-      await this.copyTo(head);
+      const head = await this.lastRevision(log);
+      await this.copyTo(log, head);
       const counted = await this.versions(counters);
       const built = build(Object.fromEntries(counters.map((c) => [c.streamId, counted.get(c.streamId)! + c.events.length])));
       const streams = [...counters.map((c) => ({ ...c, expectedVersion: 'any' as const })), ...built];
@@ -150,24 +155,24 @@ export class EventStoreDbEventStore extends EventStore {
           events: s.events.map((e) => ({ id: e.id ?? randomUUID(), type: e.type, data: e.data ?? {} })),
         })),
       };
-      let revision: bigint;
+      let written: { revision: bigint; position: bigint };
       try {
-        revision = await this.client.append(
-          COMMITS,
-          [{ id: randomUUID(), type: 'Committed', data: commit, metadata: {} }],
+        written = await this.client.append(
+          log,
+          [{ id: randomUUID(), type: COMMITTED, data: commit, metadata: {} }],
           head < 0n ? 'no_stream' : head,
         );
       } catch (e) {
         if (!(e instanceof WrongRevision)) throw e;
-        // Another append took the log's next revision: decide again on the state it left.
+        // Another append of the same company took the log's next revision: decide again on the state it left.
         if (attempt < ATTEMPTS) continue;
         throw new WrongExpectedVersionError(streams[0].streamId, 'busy');
       }
-      await this.copyTo(revision);
+      await this.copyTo(log, written.revision);
       this.local.emit('appended');
       const events = commit.streams.flatMap((s) => s.events);
       return {
-        position: { tx: revision + 1n, pos: BigInt(events.length) },
+        position: { tx: written.position + 1n, pos: BigInt(events.length) },
         versions: Object.fromEntries(commit.streams.map((s) => [s.streamId, s.from + s.events.length - 1])),
       };
     }
@@ -176,7 +181,7 @@ export class EventStoreDbEventStore extends EventStore {
   /** The same event ids were appended before: what that append wrote, or a refusal of a partial overlap. */
   private async replayed(streams: AppendToStream[]): Promise<AppendResult | undefined> {
     const ids = new Set(streams.flatMap((s) => s.events.map((e) => e.id!)));
-    const found = (await Promise.all(streams.map((s) => this.readStream(s.streamId)))).flat().filter((e) => ids.has(e.eventId));
+    const found = (await Promise.all(streams.map((s) => this.readCopied(s.streamId, 0)))).flat().filter((e) => ids.has(e.eventId));
     if (!found.length) return undefined;
     if (found.length !== ids.size) throw new Error('事件编号已被另一批事件使用');
     const versions: Record<string, number> = {};
@@ -194,40 +199,56 @@ export class EventStoreDbEventStore extends EventStore {
     return last ? Number(last.revision) + 1 : 0;
   }
 
-  /** The log's last revision, -1 when nothing was ever appended. */
-  private async lastRevision(): Promise<bigint> {
-    const [last] = await this.client.read(COMMITS, { backwards: true, maxCount: 1 });
+  /** A log's last revision, -1 when nothing was ever appended to it. */
+  private async lastRevision(log: string): Promise<bigint> {
+    const [last] = await this.client.read(log, { backwards: true, maxCount: 1 });
     return last?.revision ?? -1n;
   }
 
-  /** Copies every commit up to `revision` to its streams (one copier at a time in this process). */
-  private copyTo(revision: bigint): Promise<void> {
+  /** Copies the company's commits not yet copied; without a company, the company of the stream's last copied event. */
+  private async caughtUp(streamId: string, companyId?: string) {
+    if (companyId === undefined) {
+      const [last] = await this.client.read(streamId, { backwards: true, maxCount: 1 });
+      companyId = (last?.metadata.companyId as string | undefined) ?? '';
+    }
+    const log = commitLogOf(companyId);
+    await this.copyTo(log, await this.lastRevision(log));
+  }
+
+  /** Copies every commit of a log up to `revision` to its streams (one copier per log at a time in this process). */
+  private copyTo(log: string, revision: bigint): Promise<void> {
     const run = async () => {
-      if (this.fannedOut === undefined) {
-        const [mark] = await this.client.read(FANNED_OUT, { backwards: true, maxCount: 1 });
-        if (!mark) await this.client.setMaxCount(FANNED_OUT, 1);
-        this.fannedOut = mark ? BigInt((mark.data as { revision: string }).revision) : -1n;
+      let done = this.fannedOut.get(log);
+      if (done === undefined) {
+        const [mark] = await this.client.read(fannedOutOf(log), { backwards: true, maxCount: 1 });
+        if (!mark) await this.client.setMaxCount(fannedOutOf(log), 1);
+        done = mark ? BigInt((mark.data as { revision: string }).revision) : -1n;
       }
-      const start = this.fannedOut;
-      while (this.fannedOut < revision) {
-        const commits = await this.client.read(COMMITS, { from: this.fannedOut + 1n, maxCount: PAGE });
+      const start = done;
+      while (done < revision) {
+        const commits = await this.client.read(log, { from: done + 1n, maxCount: PAGE });
         for (const c of commits) {
           await this.copy(c);
-          this.fannedOut = c.revision;
+          done = c.revision;
+          this.fannedOut.set(log, done);
         }
         if (!commits.length) break;
       }
-      if (this.fannedOut > start) {
+      this.fannedOut.set(log, done);
+      if (done > start) {
         await this.client.append(
-          FANNED_OUT,
-          [{ id: randomUUID(), type: 'CommitsFannedOut', data: { revision: String(this.fannedOut) }, metadata: {} }],
+          fannedOutOf(log),
+          [{ id: randomUUID(), type: 'CommitsFannedOut', data: { revision: String(done) }, metadata: {} }],
           'any',
         );
       }
     };
-    const done = this.copying.then(run);
-    this.copying = done.catch(() => undefined);
-    return done;
+    const next = (this.copying.get(log) ?? Promise.resolve()).then(run);
+    this.copying.set(
+      log,
+      next.catch(() => undefined),
+    );
+    return next;
   }
 
   /** Appends a commit's events to their streams, unless another process already did (a stream takes them whole). */
@@ -240,7 +261,7 @@ export class EventStoreDbEventStore extends EventStore {
         id: e.eventId,
         type: e.type,
         data: e.data,
-        metadata: { ...e.metadata, commit: String(rec.revision), index: String(e.position.pos) },
+        metadata: { ...e.metadata, commit: String(rec.position), index: String(e.position.pos) },
       }));
       try {
         await this.client.append(s.streamId, copies, expected);
@@ -265,7 +286,7 @@ export class EventStoreDbEventStore extends EventStore {
   }
 
   async readStream(streamId: string, opts: { companyId?: string; fromVersion?: number } = {}): Promise<StoredEvent[]> {
-    await this.copyTo(await this.lastRevision());
+    await this.caughtUp(streamId, opts.companyId);
     return this.readCopied(streamId, opts.fromVersion ?? 0, opts.companyId);
   }
 
@@ -286,7 +307,8 @@ export class EventStoreDbEventStore extends EventStore {
     schema: string,
     opts: { lastAnd?: string } = {},
   ): Promise<Map<string, StreamAfterSnapshot>> {
-    await this.copyTo(await this.lastRevision());
+    const log = commitLogOf(companyId);
+    await this.copyTo(log, await this.lastRevision(log));
     const read = await Promise.all(
       streamIds.map(async (id): Promise<[string, StreamAfterSnapshot]> => {
         const kept = (await this.client.read(snapshotStream(id), { backwards: true, maxCount: 1 }))[0]?.data as Snapshot | undefined;
@@ -323,40 +345,52 @@ export class EventStoreDbEventStore extends EventStore {
     }
   }
 
-  /** Scans the log: only the retry of set-aside events reads by id. */
+  /** Scans the commits in $all: only the retry of set-aside events reads by id. */
   async readEvents(eventIds: readonly string[]): Promise<StoredEvent[]> {
     const wanted = new Set(eventIds);
     const out: StoredEvent[] = [];
-    for (let from = 0n; ;) {
-      const page = await this.client.read(COMMITS, { from, maxCount: PAGE });
-      out.push(...page.flatMap(eventsOf).filter((e) => wanted.has(e.eventId)));
-      if (page.length < PAGE || out.length === wanted.size) return out;
-      from = page[page.length - 1].revision + 1n;
+    for await (const commit of this.commits({ from: 0n }))
+      if (out.push(...eventsOf(commit).filter((e) => wanted.has(e.eventId))) === wanted.size) break;
+    return out;
+  }
+
+  /**
+   * The commits in $all from a position (inclusive) forwards, or backwards from the end. A page resumes at the last
+   * record read, since the server starts a read only at a record's position.
+   */
+  private async *commits(opts: { from?: bigint; backwards?: boolean }): AsyncGenerator<EsdbRecorded> {
+    for (let from = opts.from, seen: bigint | undefined; ;) {
+      const page = await this.client.readAll({ from, backwards: opts.backwards, maxCount: PAGE });
+      const fresh = seen === undefined ? page : page.filter((r) => r.position !== seen);
+      for (const r of fresh) if (isCommit(r)) yield r;
+      if (page.length < PAGE || !fresh.length) return;
+      from = seen = page[page.length - 1].position;
     }
   }
 
   async streamVersion(streamId: string): Promise<number> {
-    await this.copyTo(await this.lastRevision());
+    await this.caughtUp(streamId);
     return this.versionOf(streamId);
   }
 
   async readAll(after: GlobalPosition, opts: { limit?: number; types?: readonly string[] } = {}): Promise<ReadAllResult> {
     const limit = opts.limit ?? PAGE;
-    const commits = await this.client.read(COMMITS, { from: after.tx > 0n ? after.tx - 1n : 0n, maxCount: limit });
     const events: StoredEvent[] = [];
     let horizon = after;
-    for (const e of commits.flatMap(eventsOf)) {
-      if (comparePositions(e.position, after) <= 0) continue;
-      horizon = e.position;
-      if (!opts.types || opts.types.includes(e.type)) events.push(e);
-      if (events.length === limit) break;
-    }
+    for await (const commit of this.commits({ from: after.tx > 0n ? after.tx - 1n : 0n }))
+      for (const e of eventsOf(commit)) {
+        if (comparePositions(e.position, after) <= 0) continue;
+        horizon = e.position;
+        if (!opts.types || opts.types.includes(e.type)) events.push(e);
+        if (events.length === limit) return { events, horizon };
+      }
     return { events, horizon };
   }
 
   async head(): Promise<GlobalPosition> {
-    const [last] = await this.client.read(COMMITS, { backwards: true, maxCount: 1 });
-    return last ? (eventsOf(last).at(-1)?.position ?? { tx: last.revision + 1n, pos: 0n }) : START;
+    for await (const last of this.commits({ backwards: true }))
+      return eventsOf(last).at(-1)?.position ?? { tx: last.position + 1n, pos: 0n };
+    return START;
   }
 
   onAppended(listener: () => void): () => void {
@@ -365,7 +399,7 @@ export class EventStoreDbEventStore extends EventStore {
   }
 
   async listen(): Promise<void> {
-    this.unsubscribe ??= this.client.subscribe(COMMITS, () => this.local.emit('appended'));
+    this.unsubscribe ??= this.client.subscribeToType(COMMITTED, () => this.local.emit('appended'));
   }
 
   async close(): Promise<void> {
