@@ -38,3 +38,4 @@ export * from './bill-count';
 export * from './console-reads';
 export * from './billing-reads';
 export * from './ledger';
+export * from './ledger-books';

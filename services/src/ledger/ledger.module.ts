@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
+import { BooksModule } from './books/books.module';
 
 /**
  * The ledger (业财一体): the chart of accounts, vouchers made from the audited documents by the bookkeeper's rules,
@@ -7,7 +8,7 @@ import { IdentityModule } from '../identity';
  * statements (books/) plug their controller in here.
  */
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, BooksModule],
   controllers: [],
   providers: [],
   exports: [],
