@@ -1,0 +1,94 @@
+import type { Page } from '../../api/types';
+import { call } from '../../api/http';
+import { getSession } from '../../session/session';
+import { oneAtATime, sendWaiting, type Outcome, type Outgoing } from './outbox';
+import { db, outboxStore, owner, type CachedCustomer, type CachedSku, type CachedStock, type CachedWarehouse } from './store';
+
+const SAVE_PATH: Record<Outgoing['kind'], { path: string; idField: string }> = {
+  sale: { path: 'Sale/Save', idField: 'saleId' },
+  count: { path: 'Invtak/Save', idField: 'invtakId' },
+};
+/** Answers worth trying again later: signed out, the same key still being handled, the server busy or down. */
+const TRY_LATER = (status: number) => status === 401 || status === 408 || status === 409 || status === 429 || status >= 500;
+
+/**
+ * Posts one outgoing document under its key. Answers the server's outcome; throws when there is none to keep (no
+ * network, signed out, the server busy), so it stays waiting.
+ */
+export async function postOnce(item: Outgoing): Promise<Outcome> {
+  const { path, idField } = SAVE_PATH[item.kind];
+  const res = await fetch(`/api/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', token: getSession().token, 'Idempotency-Key': item.key },
+    body: JSON.stringify(item.body),
+  });
+  const body = (await res.json().catch(() => null)) as {
+    invState?: number;
+    invMessage?: string;
+    returnData?: Record<string, string>;
+  } | null;
+  if (TRY_LATER(res.status) || !body) throw new Error(`稍后重试 (${res.status})`);
+  if (res.ok && body.invState === 1 && body.returnData)
+    return { posted: true, billNo: body.returnData.billNo, docId: body.returnData[idField] };
+  return { posted: false, reason: body.invMessage?.trim() || '服务器拒绝了该单据' };
+}
+
+/** Sends the outbox now (one round at a time); fresh data follows whatever posted, as stock moved. */
+export const syncNow = oneAtATime(async () => {
+  const settled = await sendWaiting(outboxStore, postOnce);
+  if (settled) await refreshData().catch(() => undefined);
+  return settled;
+});
+
+const OPTIONS_PAGE = 50;
+const SKU_PAGE = 200;
+const MAX_PAGES = 50;
+
+async function allPages<T>(fetchPage: (pageNo: number) => Promise<Page<T>>, size: number): Promise<T[]> {
+  const rows: T[] = [];
+  for (let pageNo = 1; pageNo <= MAX_PAGES; pageNo++) {
+    const page = await fetchPage(pageNo);
+    rows.push(...page.data);
+    if (page.data.length < size || rows.length >= page.totalCount) break;
+  }
+  return rows;
+}
+
+/**
+ * Takes the shop floor's data from the server into the phone: enabled SKUs with the prices this user may see (the
+ * server leaves the others out), warehouses, customers and the stock of each warehouse, stamped with the time.
+ */
+export async function refreshData(): Promise<void> {
+  const quiet = { quiet: true };
+  const skus = await allPages((pageNo) => call<Page<CachedSku>>('Product/ListSKU', { pageNo, pageSize: SKU_PAGE }, quiet), SKU_PAGE);
+  const warehouses = await allPages(
+    (pageNo) => call<Page<CachedWarehouse>>('Warehouse/Options', { pageNo, pageSize: OPTIONS_PAGE }, quiet),
+    OPTIONS_PAGE,
+  );
+  const customers = await allPages(
+    (pageNo) => call<Page<CachedCustomer>>('Custom/Options', { pageNo, pageSize: OPTIONS_PAGE }, quiet),
+    OPTIONS_PAGE,
+  ).catch(() => [] as CachedCustomer[]);
+  const stock: CachedStock[] = [];
+  for (const w of warehouses)
+    for (let i = 0; i < skus.length; i += SKU_PAGE) {
+      const skuIds = skus.slice(i, i + SKU_PAGE).map((s) => s.skuId);
+      const { data } = await call<{ data: { skuId: string; qty: number }[] }>(
+        'Stock/Available',
+        { skuIds, warehouseId: w.warehouseId },
+        quiet,
+      ).catch(() => ({ data: [] }));
+      stock.push(...data.map((r) => ({ id: `${w.warehouseId}|${r.skuId}`, warehouseId: w.warehouseId, skuId: r.skuId, qty: r.qty })));
+    }
+  await db.transaction('rw', [db.skus, db.warehouses, db.customers, db.stock, db.marks], async () => {
+    await Promise.all([db.skus.clear(), db.warehouses.clear(), db.customers.clear(), db.stock.clear()]);
+    await Promise.all([db.skus.bulkPut(skus), db.warehouses.bulkPut(warehouses), db.customers.bulkPut(customers), db.stock.bulkPut(stock)]);
+    await db.marks.put({ id: 'data', owner: owner(), at: Date.now() });
+  });
+}
+
+/** Whether the phone's data is another user's or older than `maxAgeMs`. */
+export async function dataIsStale(maxAgeMs: number): Promise<boolean> {
+  const mark = await db.marks.get('data');
+  return !mark || mark.owner !== owner() || Date.now() - mark.at > maxAgeMs;
+}
