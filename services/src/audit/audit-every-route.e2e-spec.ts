@@ -196,7 +196,12 @@ const CHANGES: Change[] = [
     billDate: TODAY,
     lines: [{ skuId: f.skuId, qty: 1 }],
   })),
-  change('Invtak/Save', (f) => ({ warehouseId: f.warehouseId, billDate: TODAY, lines: [{ skuId: f.skuId, countQty: 5 }] })),
+  change(
+    'Invtak/Save',
+    (f) => ({ warehouseId: f.warehouseId, billDate: TODAY, lines: [{ skuId: f.skuId, countQty: 5 }] }),
+    (r, f) => (f.invtakId = r.invtakId),
+  ),
+  change('Invtak/AddCount', (f) => ({ invtakId: f.invtakId, skuId: f.skuId, zone: 'A货架', qty: 2 })),
   change('Assembly/Save', (f) => ({
     warehouseId: f.warehouseId,
     billDate: TODAY,

@@ -7,7 +7,7 @@ export { hashToken, SessionService } from './auth/session.service';
 export { requirePermission } from './auth/auth.guard';
 export { AdminOnly, AllowExpired, CurrentSession, OperatorOnly, Permission, Public, Write } from './auth/decorators';
 export { registerDemoData } from './auth/demo-data';
-export { allowedWarehouses, inScopedWarehouses, maskPrices, recordScope, scopeConditions } from './auth/data-scope';
+export { allowedWarehouses, inScopedWarehouses, maskPrices, recordScope, scopeConditions, withinScope } from './auth/data-scope';
 export { RecordScopeInterceptor } from './auth/record-scope';
 export type { PriceFields } from './auth/data-scope';
 export { settingsOf } from './company/business-settings';

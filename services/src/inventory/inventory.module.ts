@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { documentController, DocumentEngineModule } from '../document-engine';
+import { IdentityModule } from '../identity';
 import { EnterOpeningStockHandler } from './opening-stock.commands';
 import { OpeningStockController } from './opening-stock.http.controller';
 import { DataController } from './data.http.controller';
@@ -17,10 +18,13 @@ import { AssemblyController } from './assembly/assembly.http.controller';
 import { InvtakController } from './stocktake/stocktake.http.controller';
 import { StocktakeQueries } from './stocktake/stocktake.queries';
 import { CostPriceController } from './cost-adjustment/cost-adjustment.http.controller';
+import { CountHandler } from './stocktake/counting/counting.commands';
+import { CountTogetherGateway } from './stocktake/counting/counting.gateway';
+import { CountTogetherController } from './stocktake/counting/counting.http.controller';
 
 /** Stock read side: stock by warehouse, flows, warnings, header counters, serial numbers and batches; SKU locations; stocktakes; cost adjustments. */
 @Module({
-  imports: [DocumentEngineModule],
+  imports: [DocumentEngineModule, IdentityModule],
   controllers: [
     StockController,
     StockWarningController,
@@ -32,6 +36,7 @@ import { CostPriceController } from './cost-adjustment/cost-adjustment.http.cont
     ProductSkuLocationController,
     ...STOCK_DOCUMENT_KINDS.map(documentController),
     InvtakController,
+    CountTogetherController,
     AssemblyController,
     CostPriceController,
   ],
@@ -44,6 +49,8 @@ import { CostPriceController } from './cost-adjustment/cost-adjustment.http.cont
     ConfirmStockHandler,
     StocktakeQueries,
     StorageTypeDefaults,
+    CountHandler,
+    CountTogetherGateway,
   ],
   exports: [StockQueries],
 })

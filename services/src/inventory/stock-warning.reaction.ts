@@ -2,6 +2,7 @@ import { queryPrepared, type Projection } from '@jxc/projections';
 import type { EntityManager } from 'typeorm';
 import { dec } from '../shared/decimal';
 import type { StoredStockMoved } from './stock';
+import { stocktakeCountReaction } from './stocktake/counting/counting.reaction';
 
 /** The PostgreSQL channel live pushes travel on, so every API process can hand them to its own sockets. */
 export const LIVE_CHANNEL = 'jxc_live';
@@ -65,4 +66,4 @@ export const stockWarningReaction: Projection<StoredStockMoved> = {
   },
 };
 
-export const REACTIONS: Projection[] = [stockWarningReaction];
+export const REACTIONS: Projection[] = [stockWarningReaction, stocktakeCountReaction as Projection];
