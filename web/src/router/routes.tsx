@@ -10,7 +10,9 @@ import { CATALOG_SCREENS } from '../modules/catalog';
 import { FINANCE_SCREENS } from '../modules/finance';
 import { ACCOUNT_BLANK_ROUTES, ACCOUNT_ROUTES, IDENTITY_SCREENS } from '../modules/identity';
 import { INVENTORY_SCREENS } from '../modules/inventory';
+import { LEDGER_SCREENS } from '../modules/ledger';
 import { MARKETING_SCREENS } from '../modules/marketing';
+import { OFFLINE_MAIN_ROUTES } from '../modules/offline';
 import { CONSOLE_ROUTES } from '../modules/operator';
 import { PERIOD_SCREENS } from '../modules/period';
 import { PRICING_SCREENS } from '../modules/pricing';
@@ -52,6 +54,7 @@ const SCREENS: Screens = {
   ...SHOP_SCREENS,
   ...MARKETING_SCREENS,
   ...PERIOD_SCREENS,
+  ...LEDGER_SCREENS,
 };
 
 const gatedRoute = (r: RouteDef): RouteObject =>
@@ -63,7 +66,11 @@ const gatedRoute = (r: RouteDef): RouteObject =>
  * Routes of the main layout: home, /module (children generated from the server menu), and every gated route of
  * the contracts' catalogue. Screens not built yet render the 'page missing or in development' page.
  */
-const mainRoutes: RouteObject[] = [...SHELL_MAIN_ROUTES, ...ALL_ROUTES.filter((r) => r !== HOME_ROUTE).map(gatedRoute)];
+const mainRoutes: RouteObject[] = [
+  ...SHELL_MAIN_ROUTES,
+  ...OFFLINE_MAIN_ROUTES,
+  ...ALL_ROUTES.filter((r) => r !== HOME_ROUTE).map(gatedRoute),
+];
 
 export const routes: RouteObject[] = [
   {

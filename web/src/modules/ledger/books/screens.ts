@@ -1,0 +1,3 @@
+export { DetailBookScreen } from './DetailBookScreen';
+export { GeneralBookScreen } from './GeneralBookScreen';
+export { TrialBalanceScreen } from './TrialBalanceScreen';

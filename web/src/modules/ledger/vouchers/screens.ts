@@ -1,0 +1,3 @@
+export { VoucherDetail } from './VoucherDetail';
+export { VoucherForm } from './VoucherForm';
+export { VoucherList } from './VoucherList';
