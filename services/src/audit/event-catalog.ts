@@ -3,6 +3,7 @@ import { MASTER_RESOURCES, masterHistoryTitles, PRODUCT_EVENT_TITLES } from '../
 import type { AuditCategory as Category } from '../contracts';
 import { documentHistoryTitles, documentKinds, PERIOD_EVENT_TITLES } from '../document-engine';
 import { IDENTITY_EVENT_TITLES } from '../identity';
+import { LEDGER_EVENT_TITLES, LEDGER_STREAM_TITLES } from '../ledger';
 import { MARKETING_EVENT_TITLES, MARKETING_STREAM_TITLES } from '../marketing';
 import { ANNOUNCEMENT_EVENT_TITLES } from '../operator';
 import { PRINTING_EVENT_TITLES, PRINTING_STREAM_TITLES } from '../printing';
@@ -162,6 +163,7 @@ function tables() {
       ...OWN_TITLES,
       ...IDENTITY_EVENT_TITLES,
       ...PERIOD_EVENT_TITLES,
+      ...LEDGER_EVENT_TITLES,
       ...PRODUCT_EVENT_TITLES,
       ...PRINTING_EVENT_TITLES,
       ...MARKETING_EVENT_TITLES,
@@ -178,6 +180,7 @@ function tables() {
     Object.entries({
       ...OWN_STREAMS,
       ...PRINTING_STREAM_TITLES,
+      ...LEDGER_STREAM_TITLES,
       ...PURCHASE_STREAM_TITLES,
       ...MARKETING_STREAM_TITLES,
       ...STORE_ORDER_STREAM_TITLES,

@@ -150,8 +150,8 @@ export interface VoucherRow {
   debitTotal: number;
   creditTotal: number;
   lines: VoucherLine[];
-  /** Annex files of a manual voucher. */
-  annexIds?: string[];
+  /** Files attached to the voucher (the annex module, owner type Voucher). */
+  annexCount: number;
 }
 
 export interface VoucherPage {
@@ -164,7 +164,6 @@ export interface VoucherInput {
   voucherId?: string;
   date: string;
   attachments?: number;
-  annexIds?: string[];
   lines: {
     accountCode: string;
     summary: string;
@@ -203,7 +202,7 @@ export type AgreementKey = 'trialBalance' | 'stock' | 'receivable' | 'payable' |
 export const AGREEMENT_TITLES: Record<AgreementKey, string> = {
   trialBalance: '试算平衡',
   stock: '库存商品 = 库存金额',
-  receivable: '应收账款 − 预收账款 = 客户应收欠款',
+  receivable: '应收账款 − 预收账款 = 客户应收欠款 − 预存款余额',
   payable: '应付账款 − 预付账款 = 供应商应付欠款',
   accounts: '银行存款、库存现金 = 结算账户余额',
 };
@@ -241,15 +240,15 @@ export const RULE_AMOUNTS = {
   totalAmount: '单据金额(价税合计)',
   netAmount: '不含税金额',
   taxAmount: '税额',
-  costAmount: '成本金额',
-  settleAmount: '本次收付款',
-  prepaidAmount: '预存款抵扣',
-  arrears: '本单欠款',
+  settleAmount: '本次收款/付款',
+  prepaidAmount: '预存款抵扣/退回预存款',
   amount: '金额',
+  giftAmount: '赠送金额',
   fee: '手续费',
-  gainAmount: '盘盈金额',
-  lossAmount: '盘亏金额',
-  feeAmount: '组装费用',
+  inCost: '入库成本',
+  outCost: '出库成本',
+  costDiff: '单据金额与成本的差额',
+  assemblyFee: '组装拆卸费用',
 } as const;
 export type RuleAmount = keyof typeof RULE_AMOUNTS;
 

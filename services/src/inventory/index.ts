@@ -13,3 +13,4 @@ export type { StockMoved, StoredStockMoved } from './stock';
 export { trackingProjection } from './tracking.projection';
 export { skuLocationProjection } from './sku-location/sku-location.projection';
 export { stockConfirmationController } from './stock-confirmation/stock-confirmation.http.controller';
+export { OPENING_BILL_TYPE } from './opening-stock.commands';

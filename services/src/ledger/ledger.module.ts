@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { BooksModule } from './books/books.module';
+import { LedgerHandler } from './ledger.commands';
+import {
+  LedgerAccountController,
+  LedgerController,
+  LedgerRuleController,
+  LedgerSettingController,
+  VoucherController,
+} from './ledger.http.controller';
+import { LedgerQueries } from './ledger.queries';
 
 /**
  * The ledger (业财一体): the chart of accounts, vouchers made from the audited documents by the bookkeeper's rules,
@@ -9,8 +18,8 @@ import { BooksModule } from './books/books.module';
  */
 @Module({
   imports: [IdentityModule, BooksModule],
-  controllers: [],
-  providers: [],
-  exports: [],
+  controllers: [VoucherController, LedgerController, LedgerAccountController, LedgerRuleController, LedgerSettingController],
+  providers: [LedgerQueries, LedgerHandler],
+  exports: [LedgerQueries],
 })
 export class LedgerModule {}

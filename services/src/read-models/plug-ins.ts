@@ -9,6 +9,7 @@ import {
 import { BILL_NUMBERS_KEPT_ON_RESET, registerComboSource, useDocumentKinds } from '../document-engine';
 import { IDENTITY_KEPT_ON_RESET, registerCompanyDefaults } from '../identity';
 import { defaultStorageTypes, enterOpeningStock } from '../inventory';
+import { LEDGER_ANNEX_OWNERS, LEDGER_KEPT_ON_RESET } from '../ledger';
 import { enabledCombos } from '../marketing';
 import { GETTING_STARTED_KEPT_ON_RESET, starterRecords } from '../onboarding';
 import { registerConsoleLogged } from '../operator';
@@ -27,7 +28,7 @@ export function plugModulesIn() {
   registerOpeningStockEntry(enterOpeningStock);
   // In this order a new company's records are created.
   for (const defaults of [defaultStorageTypes, starterRecords]) registerCompanyDefaults(defaults);
-  for (const [ownerType, owner] of Object.entries(SHOP_ANNEX_OWNERS)) registerAnnexOwner(ownerType, owner);
+  for (const [ownerType, owner] of Object.entries({ ...SHOP_ANNEX_OWNERS, ...LEDGER_ANNEX_OWNERS })) registerAnnexOwner(ownerType, owner);
   registerConsoleLogged(BILLING_LOGGED);
   keptOnReset(
     ...IDENTITY_KEPT_ON_RESET,
@@ -40,5 +41,6 @@ export function plugModulesIn() {
     ...STORE_CLASSES_KEPT_ON_RESET,
     ...PAY_SETTING_KEPT_ON_RESET,
     ...GETTING_STARTED_KEPT_ON_RESET,
+    ...LEDGER_KEPT_ON_RESET,
   );
 }

@@ -15,6 +15,7 @@ import {
   prepaidLedgerProjection,
 } from '../finance';
 import { CompanyRow, identityProjection, RoleRow, UserRow } from '../identity';
+import { ledgerProjection } from '../ledger';
 import { announcementsProjection } from '../operator';
 import { skuLocationProjection, stockProjection, trackingProjection } from '../inventory';
 import { cloudPrintersProjection, printTemplatesProjection } from '../printing';
@@ -48,6 +49,7 @@ export const PROJECTIONS: Projection[] = [
   invoicesProjection,
   customCzsProjection,
   prepaidLedgerProjection,
+  ledgerProjection,
   printTemplatesProjection,
   cloudPrintersProjection,
   priceChangesProjection,
