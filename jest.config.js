@@ -23,7 +23,14 @@ const swc = [
   },
 ];
 
-const roots = ['<rootDir>/infra', '<rootDir>/projections', '<rootDir>/services', '<rootDir>/web', '<rootDir>/load-tests'];
+const roots = [
+  '<rootDir>/infra',
+  '<rootDir>/projections',
+  '<rootDir>/services',
+  '<rootDir>/web',
+  '<rootDir>/load-tests',
+  '<rootDir>/print-client',
+];
 const tier = (displayName, testMatch) => ({
   displayName,
   roots,

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const WORKSPACES = ['infra', 'projections', 'services', 'web', 'load-tests'];
+const WORKSPACES = ['infra', 'projections', 'services', 'web', 'load-tests', 'print-client'];
 const TEST_FILE = /\.(spec|int-spec|e2e-spec)\.tsx?$/;
 
 function findTests(dir: string, out: string[] = []): string[] {
