@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       checkRegister: 60,
       storeOrder: 30,
       storeOrderPhone: 20,
+      printClient: 20,
     });
     assert.equal(loadConfig({ RATE_LIMIT_DEMO: '30' }).rateLimits.demo, 30);
     assert.throws(() => loadConfig({ RATE_LIMIT_REGISTER: '0' }), /RATE_LIMIT_REGISTER 无效/);

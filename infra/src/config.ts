@@ -51,6 +51,8 @@ export interface AppConfig {
    * set, serves it on that port of its own instead of PORT (kept off the public address).
    */
   metrics: { token?: string; port?: number };
+  /** PRINT_CLIENT_DIR: the packaged print clients served at /download/print-client/{platform} (default print-client/release). */
+  printClientDir: string;
 }
 
 export interface SmsSettings {
@@ -91,7 +93,7 @@ function parseSms(env: NodeJS.ProcessEnv): SmsSettings | undefined {
   };
 }
 
-/** Calls per address per hour: registrations, demo companies, password-reset codes, captcha images, register-info checks, store orders; store orders per phone per day. */
+/** Calls per address per hour: registrations, demo companies, password-reset codes, captcha images, register-info checks, store orders, print client downloads; store orders per phone per day. */
 export interface RateLimitSettings {
   register: number;
   demo: number;
@@ -100,6 +102,7 @@ export interface RateLimitSettings {
   checkRegister: number;
   storeOrder: number;
   storeOrderPhone: number;
+  printClient: number;
 }
 
 const RATE_LIMIT_DEFAULTS: RateLimitSettings = {
@@ -110,6 +113,7 @@ const RATE_LIMIT_DEFAULTS: RateLimitSettings = {
   checkRegister: 60,
   storeOrder: 30,
   storeOrderPhone: 20,
+  printClient: 20,
 };
 const RATE_LIMIT_VARS: Record<keyof RateLimitSettings, string> = {
   register: 'RATE_LIMIT_REGISTER',
@@ -119,6 +123,7 @@ const RATE_LIMIT_VARS: Record<keyof RateLimitSettings, string> = {
   checkRegister: 'RATE_LIMIT_CHECK_REGISTER',
   storeOrder: 'RATE_LIMIT_STORE_ORDER',
   storeOrderPhone: 'RATE_LIMIT_STORE_ORDER_PHONE',
+  printClient: 'RATE_LIMIT_PRINT_CLIENT',
 };
 
 function parseRateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {
@@ -194,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     sms: parseSms(env),
     metrics: parseMetrics(env, port),
+    printClientDir: path.resolve(env.PRINT_CLIENT_DIR ?? path.join(__dirname, '..', '..', 'print-client', 'release')),
   };
 }

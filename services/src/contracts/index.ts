@@ -14,6 +14,7 @@ export * from './stocktake';
 export * from './invoice';
 export * from './print-kinds';
 export * from './print';
+export * from './print-client';
 export * from './capitals';
 export * from './billno';
 export * from './company';

@@ -7,7 +7,8 @@ export const LINKS = {
   website: env.VITE_WEBSITE_URL ?? '/',
   android: env.VITE_ANDROID_URL ?? '/download/yunjxc.apk',
   ios: env.VITE_IOS_URL ?? '/download/ios',
-  desktop: env.VITE_DESKTOP_URL ?? '/download/yunjxc-setup.exe',
+  /** Unset: the server's print client for the computer's platform (printing/installer.ts). */
+  desktop: env.VITE_DESKTOP_URL as string | undefined,
   support: env.VITE_SUPPORT_URL ?? env.VITE_WEBSITE_URL ?? '/',
 } as const;
 

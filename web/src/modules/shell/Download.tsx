@@ -1,9 +1,12 @@
 import type { ReactElement } from 'react';
-import { Body1, Button, Card, CardHeader, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, Caption1, Card, CardHeader, Link, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { DesktopRegular, GlobeRegular, PhoneRegular, TabletRegular } from '@fluentui/react-icons';
 import { AppLink } from '../../components/AppLink';
 import { Logo } from '../../components/Logo';
 import { LINKS } from '../../config/site';
+import { InstallSection } from '../offline';
+import { PRINT_CLIENT_PLATFORM_NAMES, PRINT_CLIENT_PLATFORMS } from '@jxc/services/contracts';
+import { PRINT_CLIENT, installerPath, thisPlatform } from '../printing';
 
 const useStyles = makeStyles({
   root: { maxWidth: '1000px', margin: '0 auto', padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
@@ -19,6 +22,7 @@ interface Client {
   text: string;
   href: string;
   action: string;
+  more?: ReactElement;
 }
 
 /** The client downloads the footer links point at (#android, #ios, #desktop). */
@@ -38,9 +42,20 @@ export function Download() {
       id: 'desktop',
       name: '桌面版',
       icon: <DesktopRegular className={s.icon} />,
-      text: 'Windows 桌面客户端，支持本地打印',
-      href: LINKS.desktop,
+      text: `${PRINT_CLIENT_PLATFORM_NAMES[thisPlatform()]} 打印客户端 ${PRINT_CLIENT.version}，单据静默打印到本机打印机`,
+      href: installerPath(),
       action: '下载安装包',
+      more: (
+        <Caption1>
+          其他系统：
+          {PRINT_CLIENT_PLATFORMS.filter((p) => p !== thisPlatform()).map((p, i) => (
+            <span key={p}>
+              {i > 0 && '、'}
+              <Link href={installerPath(p)}>{PRINT_CLIENT_PLATFORM_NAMES[p]}</Link>
+            </span>
+          ))}
+        </Caption1>
+      ),
     },
   ];
   return (
@@ -59,6 +74,7 @@ export function Download() {
             <Button as="a" appearance="primary" href={c.href}>
               {c.action}
             </Button>
+            {c.more}
           </Card>
         ))}
         <Card id="web">
@@ -72,6 +88,7 @@ export function Download() {
           </Body1>
         </Card>
       </div>
+      <InstallSection />
     </div>
   );
 }
