@@ -17,15 +17,17 @@ export function startSession(data: LoginData): void {
 
 /**
  * First navigation after login (or after a reload): non-admins fetch their permissions by user id, which must
- * succeed; the company detail refreshes edition, counts and digits, and its failure is only reported.
+ * succeed (offline, those kept from the last time stand); the company detail refreshes edition, counts and digits, and its failure is only reported.
  */
 export async function loadRoles(): Promise<void> {
   const s = getSession();
+  // Without a network (the phone app opened offline) the permissions kept from the last sign-in stand.
+  const offline = () => !navigator.onLine;
   const company = companyDetail().then(
     (d) => saveSession(fromCompany(d)),
-    () => notifyError(MSG.companyInfoFailed),
+    () => offline() || notifyError(MSG.companyInfoFailed),
   );
-  if (s.isAdmin !== 1) {
+  if (s.isAdmin !== 1 && !(offline() && s.userPermission.length)) {
     const perms = await userPermission(s.current_user_id);
     saveSession({ userPermission: perms?.data ?? [] });
   }

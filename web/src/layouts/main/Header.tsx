@@ -2,6 +2,7 @@ import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components
 import { NavigationRegular } from '@fluentui/react-icons';
 import { Logo } from '../../components/Logo';
 import { NoticeBell } from '../../components/notice/NoticeBell';
+import { PendingBadge } from '../../modules/offline';
 import { useSession } from '../../session/useSession';
 import { TopMenu } from './TopMenu';
 import { UserMenu } from './UserMenu';
@@ -59,6 +60,7 @@ export function Header({ topMenu, showLogo, compact, onToggleNav }: Props) {
       {showLogo && <Logo size={28} showName={!compact} />}
       {topMenu ? <TopMenu /> : <div className={s.spacer} />}
       <CompanyMark compact={compact} />
+      <PendingBadge />
       <NoticeBell />
       <UserMenu compact={compact} />
     </div>

@@ -1,7 +1,7 @@
 import type { Page } from '../../api/types';
 import { call } from '../../api/http';
 import { getSession } from '../../session/session';
-import { oneAtATime, sendWaiting, type Outcome, type Outgoing } from './outbox';
+import { newKey, oneAtATime, sendWaiting, type Outcome, type Outgoing } from './outbox';
 import { db, outboxStore, owner, type CachedCustomer, type CachedSku, type CachedStock, type CachedWarehouse } from './store';
 
 const SAVE_PATH: Record<Outgoing['kind'], { path: string; idField: string }> = {
@@ -91,4 +91,32 @@ export async function refreshData(): Promise<void> {
 export async function dataIsStale(maxAgeMs: number): Promise<boolean> {
   const mark = await db.marks.get('data');
   return !mark || mark.owner !== owner() || Date.now() - mark.at > maxAgeMs;
+}
+
+/** Keeps a document made on the phone in the outbox (its draft done with), then sends it if the network is there. */
+export async function keep(kind: Outgoing['kind'], body: Record<string, unknown>, form: unknown, summary: string): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.drafts], async () => {
+    const last = await db.outbox.orderBy('seq').last();
+    await db.outbox.add({
+      key: newKey(),
+      kind,
+      owner: owner(),
+      seq: (last?.seq ?? 0) + 1,
+      madeAt: Date.now(),
+      summary,
+      body,
+      form,
+      state: 'waiting',
+    });
+    await db.drafts.delete(kind);
+  });
+  if (navigator.onLine) void syncNow();
+}
+
+/** A refused document back to its form to be put right (it leaves the outbox; saving it again makes a new one). */
+export async function takeBack(item: Outgoing): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.drafts], async () => {
+    await db.drafts.put({ id: item.kind, form: item.form });
+    await db.outbox.delete(item.key);
+  });
 }

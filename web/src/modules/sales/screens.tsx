@@ -4,6 +4,7 @@ import { DocumentLines } from '../document-engine';
 import { DocumentList } from '../document-engine';
 import { SALE, SALE_OFFER, SALE_RETURN } from './kinds';
 import { PrintButton } from '../printing';
+import { OfflineInstead } from '../offline';
 
 // 销售报价单; /saleQuotes/TurnAdd opens a sale form made from the quotation (?offerId=).
 export const SaleOfferList = () => <DocumentList kind={SALE_OFFER} />;
@@ -13,7 +14,11 @@ export const SaleOfferDetail = () => <DocumentDetail kind={SALE_OFFER} print={Pr
 
 // 销售单
 export const SaleList = () => <DocumentList kind={SALE} />;
-export const SaleForm = () => <DocumentFormScreen kind={SALE} />;
+export const SaleForm = () => (
+  <OfflineInstead kind="sale">
+    <DocumentFormScreen kind={SALE} />
+  </OfflineInstead>
+);
 export const SaleCopyForm = () => <DocumentFormScreen kind={SALE} copy />;
 export const SaleLines = () => <DocumentLines kind={SALE} />;
 export const SaleDetail = () => <DocumentDetail kind={SALE} print={PrintButton} />;

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { matchSkus } from './forms';
+import type { CachedSku } from './store';
+
+const useStyles = makeStyles({
+  matches: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, marginTop: tokens.spacingVerticalXS },
+  match: { justifyContent: 'flex-start', textAlign: 'left' },
+});
+
+/** 录入商品 from the phone's SKUs: a scanned bar code or a typed code adds at once; a name lists the SKUs to choose. */
+export function FindSku({ skus, onPick }: { skus: CachedSku[]; onPick: (sku: CachedSku) => void }) {
+  const s = useStyles();
+  const [text, setText] = useState('');
+  const [matches, setMatches] = useState<CachedSku[] | null>(null);
+  const pick = (sku: CachedSku) => {
+    onPick(sku);
+    setText('');
+    setMatches(null);
+  };
+  const find = () => {
+    const found = matchSkus(skus, text);
+    if (found.length === 1) pick(found[0]);
+    else setMatches(found);
+  };
+  return (
+    <Field label="录入商品" validationMessage={matches?.length === 0 ? `手机上没有“${text.trim()}”：请联网后更新数据` : undefined}>
+      <Input
+        value={text}
+        placeholder="扫码或输入条码、编码、名称后回车"
+        onChange={(_, d) => {
+          setText(d.value);
+          setMatches(null);
+        }}
+        onKeyDown={(e) => e.key === 'Enter' && find()}
+        contentAfter={
+          <Button size="small" appearance="transparent" onClick={find}>
+            添加
+          </Button>
+        }
+      />
+      {!!matches?.length && (
+        <div className={s.matches}>
+          {matches.map((m) => (
+            <Button key={m.skuId} className={s.match} onClick={() => pick(m)}>
+              {m.productName}
+              {m.spec && ` ${m.spec}`}（{m.productCode}）
+            </Button>
+          ))}
+        </div>
+      )}
+    </Field>
+  );
+}
