@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
 import type { LedgerCheck, TrialBalance, VoucherRow } from '../contracts';
+import { rebuildProjection } from '@jxc/projections';
+import { PROJECTIONS } from '../read-models';
 import { appForTests, company } from '../testing/test-app';
 import { today } from '../testing/stock-shop';
 
@@ -402,5 +404,151 @@ describe('review, manual vouchers and 结转损益', () => {
       const r = await app.call(path, body, { token });
       assert.equal(r.status, 403, `${path}: ${JSON.stringify(r.body)}`);
     }
+  });
+});
+
+describe("the bookkeeper's rules, accounts and setting", () => {
+  test('a changed rule makes the vouchers of documents audited after it; the check names the documents it makes differ; summarised per day; a rebuild gives the same vouchers', async () => {
+    const shop = await openShop('规则');
+    const { call, raw, ids } = shop;
+    const sell = (qty: number, receiveAmount = 0) =>
+      call('Sale/Save', {
+        customId: ids.c,
+        warehouseId: ids.w,
+        billDate: today,
+        lines: [{ skuId: ids.tea, qty, price: 20 }],
+        receiveAmount,
+        accountId: ids.cash,
+        audit: true,
+      });
+    await call('Buy/Save', {
+      supplierId: ids.s,
+      warehouseId: ids.w,
+      billDate: today,
+      lines: [{ skuId: ids.tea, qty: 20, price: 8 }],
+      audit: true,
+    });
+    const before = await sell(1);
+
+    // 会计科目: a sub-account under any account, its code the parent's and two digits; one already posted to takes none.
+    const bad = await raw('LedgerAccount/Save', { code: '500201', name: '茶叶收入', parentCode: '5001' });
+    assert.deepEqual([bad.status, bad.body.invMessage], [400, '科目编码应为上级科目编码5001后加两位数字']);
+    const used = await raw('LedgerAccount/Save', { code: '500101', name: '茶叶收入', parentCode: '5001' });
+    assert.equal(used.body.invMessage, '上级科目5001 主营业务收入已有凭证，不能再增加下级科目');
+    const tea = await call('LedgerAccount/Save', { code: '505101', name: '茶叶收入', parentCode: '5051' });
+    assert.deepEqual(
+      [tea.code, tea.direction, tea.category, tea.level, tea.enabled, tea.builtIn],
+      ['505101', 'credit', 'profit_loss', 2, true, false],
+    );
+    const inUse = await raw('LedgerAccount/Disable', { code: '5001' });
+    assert.equal(inUse.body.invMessage, '凭证规则“销售单”用到科目5001 主营业务收入，请先修改规则');
+    assert.equal((await call('LedgerAccount/Disable', { code: '1601' })).enabled, false);
+    const disabled = await raw('Voucher/Save', {
+      date: today,
+      lines: [
+        { accountCode: '1601', summary: '设备', debit: 1 },
+        { accountCode: '3001', summary: '设备', credit: 1 },
+      ],
+    });
+    assert.equal(disabled.body.invMessage, '会计科目1601 固定资产已停用');
+
+    // The sale's rule, changed: the revenue into 茶叶收入, no cost carried (the bookkeeper's mistake the check shows).
+    const wrong = await raw('LedgerRule/Save', {
+      ruleKey: 'bill:201',
+      lines: [{ side: 'debit', accountCode: '9999', amount: 'totalAmount' }],
+    });
+    assert.equal(wrong.body.invMessage, '会计科目9999不存在');
+    const rule = await call('LedgerRule/Save', {
+      ruleKey: 'bill:201',
+      lines: [
+        { side: 'debit', accountCode: '1122', amount: 'totalAmount', summary: '卖茶 {billNo}' },
+        { side: 'credit', accountCode: '505101', amount: 'totalAmount' },
+        { side: 'debit', accountCode: '$account', amount: 'settleAmount' },
+        { side: 'credit', accountCode: '1122', amount: 'settleAmount' },
+      ],
+    });
+    assert.deepEqual([rule.changed, rule.changedBy !== '', rule.lines[1].summary], [true, true, '销售单 {billNo}']);
+    await call('LedgerRule/Save', { ruleKey: `account:${ids.cash}`, accountCode: '1012' });
+    const after = await sell(2, 10);
+    assert.deepEqual(lines((await voucherOf(shop, before.billNo))[0]).slice(0, 2), [
+      ['1122', 20, 0],
+      ['5001', 0, 20],
+    ]);
+    const [changed] = await voucherOf(shop, after.billNo);
+    assert.deepEqual(
+      changed.lines.map((l) => [l.accountCode, l.summary, l.debit, l.credit]),
+      [
+        ['1122', `卖茶 ${after.billNo}`, 40, 0],
+        ['505101', `销售单 ${after.billNo}`, 0, 40],
+        ['1012', `销售单 ${after.billNo}`, 10, 0],
+        ['1122', `销售单 ${after.billNo}`, 0, 10],
+      ],
+    );
+    const check: LedgerCheck = await call('Ledger/Check', {});
+    assert.deepEqual(
+      check.agreements.map((a) => [a.key, a.ok]),
+      [
+        ['trialBalance', true],
+        ['stock', false],
+        ['receivable', true],
+        ['payable', true],
+        ['accounts', true],
+      ],
+    );
+    const stock = check.agreements[1];
+    // 160 bought, 8 and 16 sold: 136 in stock; the books took out only the first sale's 8.
+    assert.deepEqual(
+      stock.mismatches.map((m) => [m.name, m.expected, m.actual, m.documents.map((d) => [d.billNo, d.billType, d.expected, d.actual])]),
+      [['仓', 136, 152, [[after.billNo, 201, -16, 0]]]],
+    );
+
+    // Summarised: the day's sales in one voucher.
+    assert.deepEqual(await call('LedgerSetting/Save', { voucherMode: 'perDay' }), { voucherMode: 'perDay' });
+    const c = await sell(1, 20);
+    const d = await sell(1);
+    const [dayC] = await voucherOf(shop, c.billNo);
+    const [dayD] = await voucherOf(shop, d.billNo);
+    assert.equal(dayC.voucherId, dayD.voucherId);
+    assert.deepEqual(
+      [dayC.summary, dayC.sourceBillNo, lines(dayD)],
+      [
+        `销售单汇总 ${today}`,
+        undefined,
+        [
+          ['1122', 20, 0],
+          ['505101', 0, 20],
+          ['1012', 20, 0],
+          ['1122', 0, 20],
+          ['1122', 20, 0],
+          ['505101', 0, 20],
+        ],
+      ],
+    );
+
+    // A rebuild of the ledger from the events: the same vouchers, numbers, lines and figures.
+    const snapshot = async () => ({
+      vouchers: (
+        await app.db.pool.query(
+          `select voucher_id, voucher_no, period, voucher_date::text, status, source_bill_no, red_of, summary, made_by from ledger_voucher where company_id = $1 order by voucher_id`,
+          [shop.companyId],
+        )
+      ).rows,
+      lines: (
+        await app.db.pool.query(
+          `select voucher_id, line_no, account_code, summary, debit::text, credit::text, customer_id, account_id, warehouse_id, bill_id from ledger_voucher_line where company_id = $1 order by voucher_id, line_no`,
+          [shop.companyId],
+        )
+      ).rows,
+      accounts: (await app.db.pool.query(`select * from ledger_account where company_id = $1 order by code`, [shop.companyId])).rows,
+      trial: await call('Ledger/TrialBalance', { period: today.slice(0, 7) }),
+      check: await call('Ledger/Check', {}),
+    });
+    const was = await snapshot();
+    await rebuildProjection(
+      app.infra.store,
+      app.infra.dataSource,
+      PROJECTIONS.find((p) => p.name === 'ledger')!,
+    );
+    assert.deepEqual(await snapshot(), was);
   });
 });
