@@ -7,13 +7,20 @@ import { startTestApp, TestApp } from '../../services/src/testing/test-app';
 
 export const SCREENSHOTS = path.resolve(__dirname, '..', '..', 'test-results', 'screenshots');
 
-/** Debian's chromium, headless, with the flags this sandbox needs, on the clock of the shops (China Standard Time). */
-export async function launchBrowser(): Promise<Browser> {
+/** Debian's chromium, headless, with the flags this sandbox needs (and `extraArgs`), on the clock of the shops (China Standard Time). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     env: { ...process.env, TZ: 'Asia/Shanghai' },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      ...extraArgs,
+    ],
   });
 }
 

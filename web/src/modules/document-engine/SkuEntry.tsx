@@ -3,7 +3,12 @@ import { Button, Caption1, Input, makeStyles, mergeClasses, tokens } from '@flue
 import { SearchRegular } from '@fluentui/react-icons';
 import { smartMatchSku, type Sku } from './api';
 import { trackingTags } from './tracking';
-import { ENTRY_IDLE, entryChoose, entryKey, entryResults, entryTyped, type EntryState, type EntryStep } from './lineEntry';
+import { ENTRY_IDLE, entryChoose, entryKey, entryResults, entrySent, entryTyped, type EntryState, type EntryStep } from './lineEntry';
+import { CameraScanButton, type ScanOutcome } from '../../kit/scanner/CameraScanner';
+import { useCan } from '../../kit/useCan';
+
+/** 商品管理: a user who may add products is offered 新增商品 for a code the shop does not know. */
+const PRODUCT_MENU_ID = '3001';
 
 /** The entry box's focus target in the line grid. */
 export const ENTRY_CELL = 'entry';
@@ -53,7 +58,7 @@ export interface SkuEntryProps {
 /**
  * Keyboard line entry: type a name, code or barcode and press Enter; one match is added at once, several are
  * listed (↑ ↓ Enter, Esc). 选择商品 opens the picker. Codes sent one after another (a scanner's) are looked up and
- * added in the order sent, each after the one before.
+ * added in the order sent, each after the one before. 扫码 opens the camera, whose codes go the same way.
  */
 export function SkuEntry({ label = '录入商品', customId, onPick, onBrowse, disabled }: SkuEntryProps) {
   const s = useStyles();
@@ -71,7 +76,10 @@ export function SkuEntry({ label = '录入商品', customId, onPick, onBrowse, d
     reselect.current = false;
   });
 
-  const apply = (step: EntryStep): void | Promise<void> => {
+  const mayAddProduct = useCan(PRODUCT_MENU_ID)('add');
+
+  /** `answered` hears what became of a search: the SKU taken, none found, or the form refused it. */
+  const apply = (step: EntryStep, answered?: (outcome: ScanOutcome) => void): void | Promise<void> => {
     current.current = step.state;
     setState(step.state);
     const effect = step.effect;
@@ -86,7 +94,14 @@ export function SkuEntry({ label = '录入商品', customId, onPick, onBrowse, d
           const matches = await found;
           const answer = entryResults(current.current, effect.search, matches);
           reselect.current = answer.state.notFound === effect.search && answer.state.text === effect.search;
-          return apply(answer);
+          const taken = answer.effect && 'pick' in answer.effect ? answer.effect.pick : null;
+          try {
+            await apply(answer);
+            answered?.(taken ? { taken: [taken.productName, taken.spec].filter(Boolean).join(' ') } : { unknown: true });
+          } catch (e) {
+            answered?.({ refused: true });
+            throw e;
+          }
         })
         // A pick that failed does not hold up the ones after it.
         .catch(() => undefined);
@@ -146,6 +161,11 @@ export function SkuEntry({ label = '录入商品', customId, onPick, onBrowse, d
       <Button icon={<SearchRegular />} disabled={disabled} onClick={onBrowse}>
         选择商品
       </Button>
+      <CameraScanButton
+        disabled={disabled}
+        onCode={(code) => new Promise((resolve) => void apply(entrySent(current.current, code), resolve))}
+        addProductHref={mayAddProduct ? (code) => `/management/Add?barCode=${encodeURIComponent(code)}` : undefined}
+      />
       {state.pending.length > 0 && <Caption1 className={s.hint}>查找中…</Caption1>}
       {state.notFound && (
         <Caption1 className={s.missing} role="status">

@@ -1,6 +1,6 @@
 import { test } from '@jest/globals';
 import assert from 'node:assert/strict';
-import { ENTRY_IDLE, entryChoose, entryKey, entryResults, entryTyped, type EntryState } from './lineEntry';
+import { ENTRY_IDLE, entryChoose, entryKey, entryResults, entrySent, entryTyped, type EntryState } from './lineEntry';
 import { sku } from './testing';
 
 const a = sku();
@@ -59,4 +59,16 @@ test('nothing found comes back into the box to correct, and says which keyword u
   assert.equal(typed('雪', missing).notFound, '雪碧');
   assert.equal(sent('雪', missing).notFound, null);
   assert.deepEqual(entryResults(typed('69', sent('雪碧')), '雪碧', []).state.text, '69', 'not over what is typed since');
+});
+
+test("the camera's codes queue with the scanner's and are taken as scans (one more of a line), leaving what is typed in the box", () => {
+  const step = entrySent(typed('可'), '6902');
+  assert.deepEqual([step.effect, step.state.text, step.state.pending], [{ search: '6902' }, '可', ['6902']]);
+  const again = entrySent(step.state, '6902');
+  assert.deepEqual(again.state.pending, ['6902', '6902'], 'the same code read twice is looked up twice');
+  const first = entryResults(again.state, '6902', [b]);
+  assert.deepEqual(first.effect, { pick: b, scanned: true });
+  assert.deepEqual(entryResults(first.state, '6902', [b]).effect, { pick: b, scanned: true });
+  const unknown = entryResults(entrySent(ENTRY_IDLE, '6909').state, '6909', []);
+  assert.deepEqual([unknown.effect, unknown.state.notFound], [null, '6909']);
 });

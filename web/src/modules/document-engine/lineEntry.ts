@@ -46,12 +46,16 @@ export function entryKey(s: EntryState, key: string): EntryStep {
     case 'Enter': {
       if (s.open) return entryChoose(s, s.active);
       const keyword = s.text.trim();
-      return keyword ? done({ ...s, text: '', pending: [...s.pending, keyword], notFound: null }, { search: keyword }) : done(s);
+      return keyword ? entrySent({ ...s, text: '' }, keyword) : done(s);
     }
     default:
       return done(s);
   }
 }
+
+/** A code sent from beside the box (the camera's): looked up and taken in turn as one typed and Entered, whatever is being typed. */
+export const entrySent = (s: EntryState, code: string): EntryStep =>
+  done({ ...s, pending: [...s.pending, code], notFound: null }, { search: code });
 
 const same = (a: string | null, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
 

@@ -47,21 +47,22 @@ export class CountTogetherGateway implements OnGatewayConnection, OnModuleInit, 
     this.listener?.release();
   }
 
-  async handleConnection(client: Socket) {
+  /** The session is looked up once; a 'join' sent at once waits for it. */
+  handleConnection(client: Socket) {
     const token = client.handshake.auth?.token;
-    const session = typeof token === 'string' ? await this.sessions.resolve(token) : undefined;
-    if (!session) {
+    const session = typeof token === 'string' ? this.sessions.resolve(token) : Promise.resolve(undefined);
+    client.data.session = session;
+    void session.then((s) => {
+      if (s) return;
       client.emit('unauthorized', { invState: 3 });
       client.disconnect(true);
-      return;
-    }
-    client.data.session = session;
+    });
   }
 
   /** Answers { ok: true } once in the stocktake's room, or { ok: false, message } saying why not. */
   @SubscribeMessage('join')
   async join(@ConnectedSocket() client: Socket, @MessageBody() body: { invtakId?: unknown }) {
-    const session = client.data.session as Session | undefined;
+    const session = await (client.data.session as Promise<Session | undefined> | undefined);
     if (!session || typeof body?.invtakId !== 'string') return { ok: false, message: '未登录或缺少盘点单' };
     if (!mayDo(session, INVTAK.menuId, 'query')) return { ok: false, message: '您没有盘点单的权限' };
     // The data scope every HTTP call passes (RecordScopeInterceptor): another's stocktake only with 查看他人单据.

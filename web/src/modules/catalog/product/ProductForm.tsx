@@ -47,14 +47,18 @@ const useStyles = makeStyles({
   },
 });
 
-/** 新增商品, 编辑商品 (?productId=) and 复制新增 (?productId=, saved as a new product). */
+/** 新增商品 (?barCode= for its first SKU), 编辑商品 (?productId=) and 复制新增 (?productId=, saved as a new product). */
 export function ProductForm() {
   const { pathname } = useLocation();
-  const productId = useSearchParams()[0].get('productId') ?? '';
+  const [params] = useSearchParams();
+  const productId = params.get('productId') ?? '';
+  // 新增商品 from a code the camera read that the shop does not know: the new SKU carries it.
+  const barCode = params.get('barCode') ?? '';
   const copy = pathname.endsWith('/CopyAdd');
   const loaded = useLoad(() => productDetail(productId), productId || null);
   if (productId && !loaded.data) return loaded.loading ? <PageSpinner /> : null;
-  const initial = loaded.data ? productForm(loaded.data, copy) : emptyProduct();
+  const blank = emptyProduct();
+  const initial = loaded.data ? productForm(loaded.data, copy) : { ...blank, skus: [{ ...blank.skus[0], barCode }] };
   return <ProductEditor key={`${pathname}?${productId}`} initial={initial} productId={copy ? undefined : productId || undefined} />;
 }
 

@@ -14,7 +14,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular, ArrowUploadRegular, CheckmarkRegular, PrintRegular, TableSimpleRegular } from '@fluentui/react-icons';
+import {
+  ArrowDownloadRegular,
+  ArrowUploadRegular,
+  CheckmarkRegular,
+  PeopleTeamRegular,
+  PrintRegular,
+  TableSimpleRegular,
+} from '@fluentui/react-icons';
 import { errorMessage } from '../../../api/http';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { useLoad } from '../../../hooks/useLoad';
@@ -33,6 +40,8 @@ import { formatDate } from '../../../utils/format';
 import { FailureBar, isOpen, Refused, SkuEntry, SkuPicker, useWarehouses, type Sku } from '../../document-engine';
 import { countSheet, importCount, INVTAK_API, productClasses, saveCount, type CountDetailLine } from './api';
 import { CountGrid, focusCount } from './CountGrid';
+import { CountTogether } from './CountTogether';
+import { teamCounts } from './countTogether';
 import { CountSerialsDialog } from './CountSerialsDialog';
 import { CountSheetPrint } from './CountSheetPrint';
 import { INVTAK } from './kind';
@@ -65,24 +74,53 @@ interface CountForm {
   lines: CountLine[];
 }
 
-/** A saved stocktake as a form: its draft to edit, or (`recount`) its goods to count again on a new one. */
-async function loadSaved(id: string, recount: boolean) {
+/**
+ * A saved stocktake as a form: its draft to edit, or (`recount`) its goods to count again on a new one; `counted`
+ * takes in the sums of 多人盘点 (each counted SKU's 实盘数量 their sum, a SKU not on the sheet yet added).
+ */
+async function loadSaved(id: string, recount: boolean, counted = false) {
   const d = await INVTAK_API.detail(id);
   const saved = (d.lines as CountDetailLine[]).map((l) => ({ ...l, remark: l.remark ?? '' }));
   const sheet = (await countSheet({ warehouseId: d.warehouseId, skuIds: [...new Set(saved.map((l) => l.skuId))] })).data;
   const header: CountHeader = recount
     ? { invtakId: '', billNo: '', warehouseId: d.warehouseId, billDate: today(), remark: '' }
     : { invtakId: id, billNo: d.billNo, warehouseId: d.warehouseId, billDate: d.billDate, remark: d.remark };
-  return { status: d.status, form: { header, lines: linesFromSaved(saved, sheet, recount) } };
+  const lines = linesFromSaved(saved, sheet, recount);
+  if (!counted) return { status: d.status, form: { header, lines } };
+  const team = (await teamCounts(id)).lines;
+  const sums = new Map(team.map((l) => [l.skuId, l.qty]));
+  const teamSheet = team.length ? (await countSheet({ warehouseId: d.warehouseId, skuIds: [...sums.keys()] })).data : [];
+  // A SKU's sum goes on its first line (a shelf-life SKU's lines are its batches: 多人盘点 counts the SKU as a whole).
+  const firsts = teamSheet.filter((l, i) => teamSheet.findIndex((x) => x.skuId === l.skuId) === i);
+  return {
+    status: d.status,
+    form: {
+      header,
+      lines: mergeImported(
+        lines,
+        firsts.map((l) => ({ ...l, countQty: sums.get(l.skuId)! })),
+      ),
+    },
+  };
 }
 
-/** /inventoryOrder/add (?copy= counts a stocktake's goods again) and /inventoryOrder/edit (?invtakId= a draft). */
+/**
+ * /inventoryOrder/add (?copy= counts a stocktake's goods again; ?together= counts a draft with others, 多人盘点) and
+ * /inventoryOrder/edit (?invtakId= a draft; &counted=1 with the sums of 多人盘点 taken in).
+ */
 export function StocktakeForm() {
   const [params] = useSearchParams();
+  const together = params.get('together');
+  return together ? <CountTogether key={together} invtakId={together} /> : <StocktakeEditor />;
+}
+
+function StocktakeEditor() {
+  const [params] = useSearchParams();
   const editId = params.get('invtakId');
+  const counted = !!editId && params.get('counted') === '1';
   const id = editId ?? params.get('copy');
-  const key = id ? `${editId ? 'edit' : 'copy'}:${id}` : 'new';
-  const loaded = useLoad(() => (id ? loadSaved(id, !editId) : Promise.resolve(null)), key);
+  const key = id ? `${editId ? 'edit' : 'copy'}:${id}${counted ? ':counted' : ''}` : 'new';
+  const loaded = useLoad(() => (id ? loadSaved(id, !editId, counted) : Promise.resolve(null)), key);
   if (loaded.loading) return <PageSpinner />;
   if (id && !loaded.data) return <Refused text="盘点单加载失败" to={INVTAK.paths.list} />;
   if (editId && loaded.data && !isOpen(loaded.data.status))
@@ -261,6 +299,14 @@ function CountEditor({ initial }: { initial: CountForm }) {
           <Button appearance="primary" icon={<TableSimpleRegular />} disabled={busy} onClick={generate}>
             生成盘点表
           </Button>
+          {editing && (
+            <Button
+              icon={<PeopleTeamRegular />}
+              onClick={() => navigate(`${INVTAK.paths.add}?together=${encodeURIComponent(header.invtakId)}`)}
+            >
+              多人盘点
+            </Button>
+          )}
         </div>
       </Card>
       <Card className={s.card}>
