@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { db, type CachedCustomer, type CachedSku, type CachedWarehouse, type SyncMark } from './store';
+import { db, owner, type CachedCustomer, type CachedSku, type CachedWarehouse, type SyncMark } from './store';
 import { useLive } from './useLive';
 
 export interface ShopData {
@@ -12,13 +12,14 @@ export interface ShopData {
   mark?: SyncMark;
 }
 
-/** The shop floor's data as the phone keeps it, kept up to date as a sync replaces it. */
+/** The shop floor's data as the phone keeps it for the signed-in user (none of another's), kept up to date as a sync replaces it. */
 export function useShopData(): ShopData {
   const skus = useLive(() => db.skus.toArray(), [], [] as CachedSku[]);
   const warehouses = useLive(() => db.warehouses.toArray(), [], [] as CachedWarehouse[]);
   const customers = useLive(() => db.customers.toArray(), [], [] as CachedCustomer[]);
   const stock = useLive(() => db.stock.toArray(), [], []);
   const mark = useLive(() => db.marks.get('data'), [], undefined);
+  if (mark && mark.owner !== owner()) return { skus: [], warehouses: [], customers: [], stockOf: () => 0 };
   const byId = new Map(stock.map((r) => [r.id, r.qty]));
   return { skus, warehouses, customers, mark, stockOf: (w, sku) => byId.get(`${w}|${sku}`) ?? 0 };
 }
