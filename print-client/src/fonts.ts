@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- fontkit has no types; the web test type check reaches this file too
+/// <reference path="./fontkit.d.ts" />
 import fs from 'node:fs';
 import path from 'node:path';
 import * as fontkit from 'fontkit';

@@ -200,6 +200,11 @@ test("a sale's A4 and 241 mm pages come out of CUPS' PDF printer at their paper'
       assert.match(figures, /本次收款：300\.00/);
       fs.rmSync(pdf);
     }
+    await call('UserPrinttemplate/Save', { templateId: '201-a4', printer: 'NoSuchQueue' });
+    page.send(job('201-a4', 'nowhere'));
+    const refused = await page.next('failed', 'nowhere');
+    assert.match(refused.message, /^打印失败：打印机“NoSuchQueue”没有接受任务：lp: /, 'the spooler’s own words');
+    assert.equal(refused.retry, true);
   } finally {
     page.ws.close();
     made.ws.close();
@@ -248,7 +253,7 @@ test('an 80 mm receipt to a network printer on port 9100: refused while it is of
 
   page.send(job('201-receipt', 'r1'));
   const failed = await page.next('failed', 'r1');
-  assert.match(failed.message, /^打印失败：.*ECONNREFUSED/);
+  assert.match(failed.message, /^打印失败：小票打印机 tcp:\/\/127\.0\.0\.1:\d+ 没有响应（连接被拒绝，ECONNREFUSED）/);
   assert.equal(failed.retry, true, 'the job is kept for 重试');
 
   const received: Buffer[] = [];

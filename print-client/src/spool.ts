@@ -61,7 +61,7 @@ export async function spoolPdf(pdf: Buffer, paper: { width: number; height: numb
     ];
     await run('lp', args);
   } catch (e) {
-    throw new Error(reason(e));
+    throw new Error(`打印机“${printer || '默认打印机'}”没有接受任务：${reason(e)}`);
   } finally {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
@@ -78,7 +78,7 @@ export async function spoolRaw(bytes: Buffer, printer: string) {
   try {
     await run('lp', ['-d', printer, '-o', 'raw', file]);
   } catch (e) {
-    throw new Error(reason(e));
+    throw new Error(`小票打印机“${printer}”没有接受任务：${reason(e)}`);
   } finally {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }

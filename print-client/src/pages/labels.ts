@@ -1,5 +1,5 @@
 import type { ResolvedLabelTemplate } from '@jxc/services/contracts';
-import { toBuffer } from 'bwip-js';
+import { toBuffer } from 'bwip-js/node';
 import { symbologyOf } from '../../../web/src/modules/printing/barcode';
 import type { LabelItem } from '../../../web/src/modules/printing/labels';
 import { formatted, type Digits } from '../../../web/src/modules/printing/values';

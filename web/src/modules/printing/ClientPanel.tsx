@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { clientPrinters, type ClientPrinter } from './bridge';
 import { PRINT_CLIENT } from './client';
 import { downloadLink, startLink } from './installer';
 
@@ -7,28 +8,28 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   muted: { color: tokens.colorNeutralForeground3 },
+  printers: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
 });
 
-type Probe = 'idle' | 'trying' | 'running' | 'missing';
-const PROBE_TEXT: Record<Probe, string> = {
-  idle: '',
-  trying: '正在连接…',
-  running: '打印客户端已运行',
-  missing: '没有连上打印客户端：请启动，或下载安装',
-};
+type Probe = { state: 'idle' | 'trying' | 'missing' } | { state: 'running'; version: string | null; printers: ClientPrinter[] };
 
-/** 打印客户端: what it is, starting or installing it, and whether this computer's client answers. */
+const probeText = (p: Probe) =>
+  p.state === 'trying'
+    ? '正在连接…'
+    : p.state === 'missing'
+      ? '没有连上打印客户端：请启动，或下载安装'
+      : p.state === 'running'
+        ? `打印客户端已运行${p.version ? `（版本 ${p.version}）` : ''}`
+        : '';
+
+/** 打印客户端: what it is, starting or installing it, and whether this computer's client answers, with its printers. */
 export function ClientPanel() {
   const s = useStyles();
-  const [probe, setProbe] = useState<Probe>('idle');
-  const test = () => {
-    setProbe('trying');
-    const ws = new WebSocket(PRINT_CLIENT.socket);
-    ws.onopen = () => {
-      setProbe('running');
-      ws.close();
-    };
-    ws.onerror = () => setProbe('missing');
+  const [probe, setProbe] = useState<Probe>({ state: 'idle' });
+  const test = async () => {
+    setProbe({ state: 'trying' });
+    const found = await clientPrinters();
+    setProbe(found ? { state: 'running', ...found } : { state: 'missing' });
   };
   return (
     <div className={s.root}>
@@ -41,11 +42,28 @@ export function ClientPanel() {
           启动插件
         </Button>
         <Button onClick={() => window.open(downloadLink(), '_blank')}>下载安装</Button>
-        <Button onClick={test}>测试连接</Button>
+        <Button onClick={() => void test()}>测试连接</Button>
         <Caption1 role="status" className={s.muted}>
-          {PROBE_TEXT[probe]}
+          {probeText(probe)}
         </Caption1>
       </div>
+      {probe.state === 'running' && (
+        <div>
+          <Body1>本机打印机（模板的“打印机”填写其名称；小票机也可填写 tcp://IP:9100 或设备路径）：</Body1>
+          {probe.printers.length ? (
+            <ul className={s.printers} aria-label="本机打印机">
+              {probe.printers.map((p) => (
+                <li key={p.name}>
+                  {p.name}
+                  {p.isDefault ? '（默认）' : ''}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Caption1 className={s.muted}>没有找到打印机</Caption1>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -47,8 +47,11 @@ export function NoClientDialog({ open, onBrowser, onClose }: { open: boolean; on
   );
 }
 
-/** The bridge's alerts (a load that failed, the socket not ready, no WebSocket in this browser). */
-export function BridgeAlert({ message, onClose }: { message: string; onClose: () => void }) {
+/**
+ * The bridge's alerts (a load that failed, the socket not ready, no WebSocket in this browser), and the printer's
+ * failures the client reports, with 重试 when the client kept the job.
+ */
+export function BridgeAlert({ message, onClose, onRetry }: { message: string; onClose: () => void; onRetry?: () => void }) {
   return (
     <Dialog open={!!message} onOpenChange={(_, d) => !d.open && onClose()} modalType="alert">
       <DialogSurface style={{ maxWidth: 460 }}>
@@ -58,8 +61,13 @@ export function BridgeAlert({ message, onClose }: { message: string; onClose: ()
             {message}
           </DialogContent>
           <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              确定
+            {onRetry && (
+              <Button appearance="primary" onClick={onRetry}>
+                重试
+              </Button>
+            )}
+            <Button appearance={onRetry ? 'secondary' : 'primary'} onClick={onClose}>
+              {onRetry ? '取消' : '确定'}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -34,7 +34,31 @@ export interface PrintJob {
   digits: Digits;
 }
 
-export type BridgeOutcome = { kind: 'sent'; template: ResolvedTemplate } | { kind: 'noClient' } | { kind: 'alert'; message: string };
+/**
+ * How a print ended: `printed` by the client (on `printer`), `sent` to a client that answers no outcome, `failed` at
+ * the printer (with the job the client keeps for 重试), no client (the seed's dialog), or an alert.
+ */
+export type BridgeOutcome =
+  | { kind: 'printed'; template: ResolvedTemplate; printer: string }
+  | { kind: 'sent'; template: ResolvedTemplate }
+  | { kind: 'failed'; template: ResolvedTemplate; message: string; retryJob?: string }
+  | { kind: 'noClient' }
+  | { kind: 'alert'; message: string };
+
+/** What the print client answers (print-client/src/protocol.ts). */
+type Answer =
+  | { type: 'version'; version: string }
+  | { type: 'printers'; printers: ClientPrinter[] }
+  | { type: 'printed'; jobId: string; printer: string }
+  | { type: 'failed'; jobId?: string; message: string; retry: boolean };
+
+export interface ClientPrinter {
+  name: string;
+  isDefault: boolean;
+}
+
+/** How long a print may take before the client's silence is reported. */
+const ANSWER_MS = 120_000;
 
 /** Template and data files (.grf, .txt, .xml, .json) are fetched with GET, every other URL (the API) with POST (seed §7). */
 export const methodOf = (url: string) => (/\.(grf|txt|xml|json)(?:[?#]|$)/i.test(url) ? 'GET' : 'POST');
@@ -86,10 +110,11 @@ const absolute = (url: string) => new URL(url, window.location.href).href;
  * What the print client receives, one JSON text: the job's type, the template and the data each with the URL it
  * came from, and the printer options of the template (printer, copies, paper in mm), with the company's decimals.
  */
-export function clientMessage(job: PrintJob, template: ResolvedTemplate, data: unknown) {
+export function clientMessage(job: PrintJob, template: ResolvedTemplate, data: unknown, jobId?: string) {
   const from = (s: Source) => ({ url: absolute(s.url), method: methodOf(s.url), params: s.params ?? {} });
   return {
     type: job.type,
+    jobId,
     report: 'url' in job.report! ? { ...from(job.report), content: template } : { content: template },
     data: 'url' in job.data ? { ...from(job.data), content: data } : { content: data },
     printer: { name: template.printer, copies: template.copies, paper: template.paper },
@@ -98,6 +123,24 @@ export function clientMessage(job: PrintJob, template: ResolvedTemplate, data: u
 }
 
 let socket: WebSocket | null = null;
+/** The version the connected client announced; a client that announces none answers no outcomes either. */
+let clientVersion: string | null = null;
+/** Who waits for an answer: a job by its id, the printer list by 'printers'. */
+const waiting = new Map<string, (answer: Answer) => void>();
+
+function listen(ws: WebSocket) {
+  ws.onmessage = (e: MessageEvent) => {
+    let answer: Answer;
+    try {
+      answer = JSON.parse(String(e.data)) as Answer;
+    } catch {
+      return;
+    }
+    if (answer.type === 'version') clientVersion = answer.version;
+    const key = answer.type === 'printers' ? 'printers' : 'jobId' in answer ? answer.jobId : undefined;
+    if (key) waiting.get(key)?.(answer);
+  };
+}
 
 /** The client's socket, opened once and kept; null when nothing answers on the port (not started, not installed). */
 function connect(): Promise<WebSocket | null> {
@@ -105,6 +148,8 @@ function connect(): Promise<WebSocket | null> {
   return new Promise((resolve) => {
     const ws = new WebSocket(PRINT_CLIENT.socket);
     socket = ws;
+    clientVersion = null;
+    listen(ws);
     ws.onopen = () => resolve(ws);
     ws.onerror = () => {
       if (socket === ws) socket = null;
@@ -112,10 +157,35 @@ function connect(): Promise<WebSocket | null> {
     };
     ws.onclose = () => {
       if (socket === ws) socket = null;
+      for (const [key, answer] of waiting) answer({ type: 'failed', jobId: key, message: '打印客户端断开了连接', retry: false });
       resolve(null);
     };
   });
 }
+
+/** Sends a message and waits for the client's answer under `key`; silence past ANSWER_MS is a failure. */
+function exchange(key: string, message: unknown, ms = ANSWER_MS): Promise<Answer> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => done({ type: 'failed', jobId: key, message: '打印客户端没有回复打印结果', retry: false }), ms);
+    const done = (answer: Answer) => {
+      clearTimeout(timer);
+      waiting.delete(key);
+      resolve(answer);
+    };
+    waiting.set(key, done);
+    socket!.send(JSON.stringify(message));
+  });
+}
+
+const outcomeOf = (answer: Answer, template: ResolvedTemplate, jobId: string): BridgeOutcome =>
+  answer.type === 'printed'
+    ? { kind: 'printed', template, printer: answer.printer }
+    : {
+        kind: 'failed',
+        template,
+        message: answer.type === 'failed' ? answer.message : '打印客户端的回复无法识别',
+        retryJob: answer.type === 'failed' && answer.retry ? jobId : undefined,
+      };
 
 /** Why the socket cannot take a message now, if it cannot. */
 const notReady = () =>
@@ -129,7 +199,8 @@ const notReady = () =>
 
 /**
  * The print bridge (seed §7): connects to the local print client, loads the template and the data, and sends them
- * to it. A load that fails opens its URL in a new window; no client answering is `noClient` (the seed's dialog).
+ * to it, then waits for the client's answer (printed, or failed at the printer). A load that fails opens its URL in a
+ * new window; no client answering is `noClient` (the seed's dialog).
  */
 export async function runBridge(job: PrintJob): Promise<BridgeOutcome> {
   if (!('WebSocket' in window)) return { kind: 'alert', message: BRIDGE_MESSAGES.unsupported };
@@ -142,6 +213,24 @@ export async function runBridge(job: PrintJob): Promise<BridgeOutcome> {
   }
   const problem = notReady();
   if (problem) return { kind: 'alert', message: problem };
-  socket!.send(JSON.stringify(clientMessage(job, loaded.template, loaded.data)));
-  return { kind: 'sent', template: loaded.template };
+  const jobId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  const message = clientMessage(job, loaded.template, loaded.data, jobId);
+  if (!clientVersion) {
+    socket!.send(JSON.stringify(message));
+    return { kind: 'sent', template: loaded.template };
+  }
+  return outcomeOf(await exchange(jobId, message), loaded.template, jobId);
+}
+
+/** 重试: the client prints the job it kept again. */
+export async function retryPrint(jobId: string, template: ResolvedTemplate): Promise<BridgeOutcome> {
+  if (!(await connect())) return { kind: 'noClient' };
+  return outcomeOf(await exchange(jobId, { type: 'retry', jobId }), template, jobId);
+}
+
+/** This computer's printers as the client lists them, with its version; null when no client answers. */
+export async function clientPrinters(): Promise<{ version: string | null; printers: ClientPrinter[] } | null> {
+  if (!(await connect())) return null;
+  const answer = await exchange('printers', { type: 'printers' }, 15_000);
+  return { version: clientVersion, printers: answer.type === 'printers' ? answer.printers : [] };
 }
