@@ -180,9 +180,12 @@ test('without the client: the seed’s dialog, then the same template as a clean
     (await dialog.getByRole('link', { name: '启动插件' }).getAttribute('href')) ?? '',
     /^jxcprint:\/\/%7B%22type%22%3A%22update%22/,
   );
-  const [download] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: '下载安装' }).click()]);
-  assert.match(download.url(), /\?id=\d{1,4}$/);
-  await download.close();
+  // The client comes as a file: the popup turns into a download, so the request tells where it went.
+  const [download] = await Promise.all([
+    page.context().waitForEvent('request', (r) => r.url().includes('/download/print-client')),
+    dialog.getByRole('button', { name: '下载安装' }).click(),
+  ]);
+  assert.match(download.url(), /\/download\/print-client\/linux\?id=\d{1,4}$/);
   await page.getByRole('button', { name: '打印', exact: true }).click();
   const [printPage] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: '浏览器打印' }).click()]);
   await printPage.waitForURL(/\/print\/doc\?billType=201&id=/);
