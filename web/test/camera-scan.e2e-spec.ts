@@ -62,7 +62,7 @@ test('the camera sells as the scanner does: a code held in view counts once, sho
   await page.goto(`${env.app.url}/sale/Add`);
   await choose(page, /客户/, '张三商店', '张三');
   await choose(page, /^仓库/, '总仓');
-  await page.getByRole('button', { name: '扫码' }).click();
+  await page.getByRole('button', { name: '扫码', exact: true }).click();
   const scanner = page.getByRole('dialog', { name: '扫码录入' });
   await scanner.getByText(`未找到“${UNKNOWN}”`).waitFor({ timeout: 40_000 });
   assert.deepEqual(await scanner.getByRole('list', { name: '扫码结果' }).getByRole('listitem').allInnerTexts(), [
@@ -98,12 +98,15 @@ test('two people count one stocktake on their phones, each a shelf: each sees th
   const phone = async (login: string) => {
     const page = await signedIn(env.browser, env.app.url, login, PASSWORD);
     await page.setViewportSize({ width: WIDTHS.mobile, height: 800 });
-    await page.goto(`${env.app.url}/inventoryOrder/add?together=${invtakId}`);
-    await page.getByText('实时同步').waitFor();
     return page;
   };
+  // The owner starts it from the draft; 小王 opens the address sent to him.
   const boss = await phone(owner);
+  await boss.goto(`${env.app.url}/inventoryOrder/edit?invtakId=${invtakId}`);
+  await boss.getByRole('button', { name: '多人盘点' }).click();
   const wang = await phone(`${owner}w`);
+  await wang.goto(boss.url());
+  for (const page of [boss, wang]) await page.getByText('实时同步').waitFor();
   const count = async (page: Page, zone: string, codes: string[]) => {
     await page.getByLabel('我盘点的区域/货架').fill(zone);
     const entry = page.getByRole('combobox', { name: '录入商品' });

@@ -75,7 +75,7 @@ function CameraDialog({ onCode, addProductHref, onClose }: CameraScannerProps & 
     <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
       <DialogSurface className={s.surface} aria-label="扫码录入">
         <DialogBody>
-          <DialogTitle>扫码录入</DialogTitle>
+          <DialogTitle>扫码录入 {next.current > 0 && <Caption1 className={s.hint}>已扫 {next.current} 次</Caption1>}</DialogTitle>
           <DialogContent>
             <div className={s.view}>
               <video ref={video} className={s.video} muted playsInline aria-label="摄像头取景" />
