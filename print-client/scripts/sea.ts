@@ -87,6 +87,16 @@ function windowless(exe: string) {
   }
 }
 
+/** The cache keeps the latest few executables (some 100 MB each). */
+function forgetOldBuilds(kept = 6) {
+  const builds = fs
+    .readdirSync(CACHE)
+    .filter((f) => /^[0-9a-f]{16}-jxc-print-/.test(f))
+    .map((f) => ({ file: path.join(CACHE, f), time: fs.statSync(path.join(CACHE, f)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of builds.slice(kept)) fs.rmSync(old.file, { force: true });
+}
+
 /** The executable of one platform, built from `code` (the bundle) or taken from the cache. */
 export async function executable(platform: PrintClientPlatform, code: string): Promise<string> {
   const node = nodeBinary(platform);
@@ -94,7 +104,10 @@ export async function executable(platform: PrintClientPlatform, code: string): P
     platform === 'windows' ? { [SUMATRA]: path.join(path.dirname(require.resolve('pdf-to-printer')), SUMATRA) } : {};
   const key = hash(code, platform, process.versions.node, fs.statSync(node).size.toString(), ...Object.keys(assets));
   const out = path.join(CACHE, `${key}-${PRINT_CLIENT_FILES[platform]}`);
-  if (fs.existsSync(out)) return out;
+  if (fs.existsSync(out)) {
+    fs.utimesSync(out, new Date(), new Date());
+    return out;
+  }
   fs.mkdirSync(CACHE, { recursive: true });
   const work = fs.mkdtempSync(path.join(CACHE, 'build-'));
   try {
@@ -113,6 +126,7 @@ export async function executable(platform: PrintClientPlatform, code: string): P
     });
     if (platform === 'windows') windowless(exe);
     fs.renameSync(exe, out);
+    forgetOldBuilds();
     return out;
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isSea } from 'node:sea';
 import { stampedOrigin } from '@jxc/services/contracts';
 import { CONFIG_FILE } from '../options';
 import { registerLinux, unregisterLinux } from './linux';
@@ -54,6 +55,8 @@ export function replaceExecutable(from: string, exe: string) {
  * started with the computer, the server it was downloaded from (its stamp) and `--server` allowed; then started.
  */
 export async function install(port: number, server?: string): Promise<string> {
+  if (!isSea())
+    throw new Error('只能安装打包好的打印客户端：先运行 npm run print-client:release，再运行 print-client/release 里本系统的程序');
   const exe = installedExe();
   const origins = [stampOf(), server && origin(server)].filter((o): o is string => !!o);
   await stopRunning(port);

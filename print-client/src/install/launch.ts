@@ -26,7 +26,9 @@ const serverArg = (argv: string[]) => {
  * names a newer version and else starts it unless one already listens. Answers the arguments to serve with, or
  * nothing when the process is done.
  */
-export async function beforeStart(argv: string[]): Promise<string[] | undefined> {
+export async function beforeStart(given: string[]): Promise<string[] | undefined> {
+  // Finder adds a process serial number (-psn_0_1234) to an app it opens on older macOS.
+  let argv = given.filter((a) => !a.startsWith('-psn_'));
   const port = () => readOptions([]).port;
   if (argv[0] === '--version') return void console.log(version);
   if (argv[0] === '--install') return void say(await install(port(), serverArg(argv)));

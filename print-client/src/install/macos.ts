@@ -39,6 +39,8 @@ export function registerMac(exe: string) {
       `<key>Label</key><string>${ID}</string>\n<key>ProgramArguments</key><array><string>${escape(exe)}</string></array>\n<key>RunAtLoad</key><true/>`,
     ),
   );
+  // The copy keeps the download's quarantine mark, which would stop Launch Services from opening the app by the link.
+  execFileSync('xattr', ['-dr', 'com.apple.quarantine', places.app], { stdio: 'ignore' });
   if (fs.existsSync(LSREGISTER)) execFileSync(LSREGISTER, ['-f', places.app], { stdio: 'ignore' });
 }
 

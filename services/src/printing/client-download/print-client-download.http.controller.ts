@@ -49,16 +49,16 @@ export class PrintClientDownloadController {
     res.setHeader('Cache-Control', 'no-cache');
     res.setHeader('Last-Modified', client.modified.toUTCString());
     res.setHeader('ETag', `"${client.version}-${client.size.toString(36)}-${client.modified.getTime().toString(36)}-${stamp.length}"`);
+    res.setHeader('Content-Length', String(client.size + stamp.length));
     if (req.fresh) return res.status(304).end();
+    if (req.method === 'HEAD') return res.end();
     const taken = await this.limits.take([
       { name: 'print-client-download', key: ip, max: this.config.rateLimits.printClient, seconds: HOUR },
     ]);
     if ('reached' in taken) {
-      res.removeHeader('Content-Disposition');
+      for (const header of ['Content-Disposition', 'ETag', 'Last-Modified']) res.removeHeader(header);
       return res.status(429).type('text/plain; charset=utf-8').send('下载太频繁，请一小时后再试');
     }
-    res.setHeader('Content-Length', String(client.size + stamp.length));
-    if (req.method === 'HEAD') return res.end();
     await pipeline(
       fs.createReadStream(client.file),
       async function* (file: AsyncIterable<Buffer>) {
