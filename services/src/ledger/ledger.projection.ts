@@ -29,12 +29,12 @@ const ruleOf = (b: Books, ruleKey: string) => b.rules.get(ruleKey)?.lines ?? DEF
 const ruleTitle = (ruleKey: string) => DEFAULT_RULES[ruleKey]?.title ?? '';
 
 /** The mapped records and 出入库类型 documents the batch names: their rows are all the batch reads of them. */
-function wanted(events: StoredEvent[]) {
+function wanted(events: StoredEvent[], sources: LedgerSource[][]) {
   const keys: [string, string][] = [];
   const docs: [string, string][] = [];
-  for (const e of events) {
+  for (const [i, e] of events.entries()) {
     const c = e.metadata.companyId;
-    for (const s of sourcesOf(e)) {
+    for (const s of sources[i]) {
       if (s.kind !== 'voucher') continue;
       const f = s.facts;
       for (const id of [f.accountId, f.inAccountId, f.outAccountId]) if (id) keys.push([c, `account:${id}`]);
@@ -45,9 +45,9 @@ function wanted(events: StoredEvent[]) {
   return { keys, docs };
 }
 
-async function readBooks(em: EntityManager, events: StoredEvent[]): Promise<Map<string, Books>> {
+async function readBooks(em: EntityManager, events: StoredEvent[], sources: LedgerSource[][]): Promise<Map<string, Books>> {
   const companies = [...new Set(events.map((e) => e.metadata.companyId))];
-  const { keys, docs } = wanted(events);
+  const { keys, docs } = wanted(events, sources);
   const rows = await queryPrepared<{
     company_id: string;
     t: string;
@@ -411,15 +411,13 @@ export const ledgerProjection: Projection = {
     'delete from ledger_doc_type where company_id = $1',
   ],
   async apply(events: StoredEvent[], em: EntityManager) {
-    const books = await readBooks(em, events);
-    for (const e of events) {
+    const sources = events.map((e) => (ledgerEvent(e) ? [] : sourcesOf(e)));
+    const books = await readBooks(em, events, sources);
+    for (const [i, e] of events.entries()) {
       const b = books.get(e.metadata.companyId)!;
       const own = ledgerEvent(e);
-      if (own) {
-        await applyLedgerEvent(em, e, own, b);
-        continue;
-      }
-      for (const s of sourcesOf(e)) await applySource(em, e, s, b);
+      if (own) await applyLedgerEvent(em, e, own, b);
+      for (const s of sources[i]) await applySource(em, e, s, b);
     }
   },
 };

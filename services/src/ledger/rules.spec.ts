@@ -13,11 +13,15 @@ import {
 } from './rules';
 
 const CHART_AUX = new Map(SMALL_BUSINESS_CHART.map((a) => [a.code, a.aux]));
+const MAPPED: Record<string, string> = {
+  'account:cash': '1001',
+  'account:bank': '1002',
+  'item:rent': '5602',
+  'item:interest': '5301',
+  'storageType:gift': '5301',
+};
 const book: Book = {
-  mapped: (kind, id) =>
-    ({ 'account:cash': '1001', 'account:bank': '1002', 'item:rent': '5602', 'item:interest': '5301', 'storageType:gift': '5301' })[
-      `${kind}:${id}`
-    ] ?? '?',
+  mapped: (kind, id) => MAPPED[`${kind}:${id}`] ?? '?',
   aux: (code) => CHART_AUX.get(code) ?? [],
 };
 
