@@ -30,6 +30,22 @@ function writeOut(dir: string, name: string, bytes: Buffer): Delivered {
   return { printer: dir, file };
 }
 
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+const JPEG = Buffer.from([0xff, 0xd8]);
+
+/** The company's logo for the sheet's corner when the template shows it and it comes as PNG or JPEG; a logo that cannot be had is left out. */
+async function logoOf(template: ResolvedDocTemplate, base?: string): Promise<Buffer | undefined> {
+  const logo = template.showLogo ? template.company.companyLogo : '';
+  if (!logo) return undefined;
+  try {
+    const res = await fetch(new URL(logo, base), { signal: AbortSignal.timeout(5000) });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    return res.ok && (bytes.subarray(0, 4).equals(PNG) || bytes.subarray(0, 2).equals(JPEG)) ? bytes : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Prints a job: a receipt roll as ESC/POS to the receipt printer, a sheet or labels as a PDF to the spooler; with `out`
  * set, into that folder instead. Rejects with the reason when the printer refuses.
@@ -48,7 +64,7 @@ export async function printJob(job: Job, options: ClientOptions): Promise<Delive
   const font = findCjkFont(options.font);
   const pdf = isLabelTemplate(template)
     ? await labelsPdf(template, (data.items as LabelItem[] | undefined) ?? [], digits, font)
-    : await sheetPdf(template as ResolvedDocTemplate, data, digits, font);
+    : await sheetPdf(template as ResolvedDocTemplate, data, digits, font, await logoOf(template as ResolvedDocTemplate, job.base));
   if (options.out) return writeOut(options.out, fileName(job, 'pdf'), pdf);
   const paper = { width: template.paper.width, height: template.paper.height ?? 30 };
   await spoolPdf(pdf, paper, job.printer, copies, `${String(data.billNo ?? template.name)}`);

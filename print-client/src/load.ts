@@ -46,6 +46,7 @@ export async function loadJob(message: PrintMessage): Promise<{ ok: true; job: J
       digits: message.digits ?? { qty: 2, money: 2 },
       printer: message.printer?.name ?? resolved.printer ?? '',
       copies: Math.max(1, Math.floor(message.printer?.copies ?? resolved.copies ?? 1)),
+      base: message.report.url ?? message.data?.url,
     },
   };
 }

@@ -45,4 +45,6 @@ export interface Job {
   digits: { qty: number; money: number };
   printer: string;
   copies: number;
+  /** The URL the job came from, against which a relative logo URL is read. */
+  base?: string;
 }

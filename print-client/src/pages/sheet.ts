@@ -23,7 +23,7 @@ const PAD = mm(1.2);
  * draws it: company and title, the header fields, the lines in a table (continued on further sheets), totals, the amount
  * in capitals, payment, signature lines and notes.
  */
-export function sheetPdf(template: ResolvedDocTemplate, data: Row, digits: Digits, font: CjkFont): Promise<Buffer> {
+export function sheetPdf(template: ResolvedDocTemplate, data: Row, digits: Digits, font: CjkFont, logo?: Buffer): Promise<Buffer> {
   const dot = template.paper.key.startsWith('241');
   return renderPdf(
     {
@@ -33,7 +33,7 @@ export function sheetPdf(template: ResolvedDocTemplate, data: Row, digits: Digit
       title: `${template.title} ${String(data.billNo ?? '')}`,
     },
     font,
-    (doc) => new Sheet(doc, template, data, digits).draw(),
+    (doc) => new Sheet(doc, template, data, digits, logo).draw(),
   );
 }
 
@@ -47,6 +47,7 @@ class Sheet {
     private readonly template: ResolvedDocTemplate,
     private readonly data: Row,
     private readonly digits: Digits,
+    private readonly logo?: Buffer,
   ) {
     this.left = doc.page.margins.left;
     this.width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -109,6 +110,11 @@ class Sheet {
 
   private head() {
     const { company, title } = this.template;
+    if (this.logo) {
+      const top = this.doc.y;
+      this.doc.image(this.logo, this.left, top, { fit: [mm(30), mm(12)] });
+      this.doc.y = top;
+    }
     this.say(company.companyName, { bold: true, align: 'center', size: FONT_SIZE * 1.25, gap: mm(1) });
     const contact = [company.address, company.phone && `电话：${company.phone}`].filter(Boolean).join('　');
     if (contact) this.say(contact, { align: 'center', size: FONT_SIZE * 0.85, gap: mm(1) });
