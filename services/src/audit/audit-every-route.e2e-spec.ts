@@ -319,6 +319,24 @@ const CHANGES: Change[] = [
   }),
   change('StoreOrder/Accept', (f) => ({ orderId: f.orderId })),
   change('StoreUser/Link', (f) => ({ phone: '13912345678', customId: f.customId })),
+  change('LedgerAccount/Save', () => ({ code: '160101', name: '办公设备', parentCode: '1601' })),
+  change('LedgerAccount/Disable', () => ({ code: '160101' })),
+  change('LedgerRule/Save', () => ({
+    ruleKey: 'bill:106',
+    lines: [
+      { side: 'debit', accountCode: '$item', amount: 'amount', summary: '日常支出 {billNo}' },
+      { side: 'credit', accountCode: '$account', amount: 'amount', summary: '日常支出 {billNo}' },
+    ],
+  })),
+  change('LedgerSetting/Save', () => ({ voucherMode: 'perDocument' })),
+  change('Voucher/Save', (f) => ({
+    date: TODAY,
+    lines: [
+      { accountCode: '5602', summary: '办公用品', debit: 20 },
+      { accountCode: '1001', summary: '办公用品', credit: 20, accountId: f.accountId },
+    ],
+  })),
+  change('Ledger/CloseProfit', () => ({ period: TODAY.slice(0, 7) })),
   // A month long past: the months before it count closed with it, and nothing above is dated in them.
   change('Period/Close', () => ({ month: '2000-01' })),
   change('Edition/Buy', () => ({ productType: 9, years: 1, provider: 'wechat' })),
