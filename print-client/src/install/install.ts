@@ -6,7 +6,7 @@ import { stampedOrigin } from '@jxc/services/contracts';
 import { CONFIG_FILE } from '../options';
 import { registerLinux, unregisterLinux } from './linux';
 import { registerMac, unregisterMac } from './macos';
-import { installedExe, linuxPlaces } from './places';
+import { installedExe, linuxPlaces, runsInstalled } from './places';
 import { startDetached, stopRunning } from './running';
 import { registerWindows, unregisterWindows } from './windows';
 
@@ -61,7 +61,7 @@ export async function install(port: number, server?: string): Promise<string> {
   const origins = [stampOf(), server && origin(server)].filter((o): o is string => !!o);
   await stopRunning(port);
   fs.mkdirSync(path.dirname(exe), { recursive: true });
-  if (path.resolve(process.execPath) !== path.resolve(exe)) replaceExecutable(process.execPath, exe);
+  if (!runsInstalled()) replaceExecutable(process.execPath, exe);
   if (process.platform === 'win32') registerWindows(exe);
   else if (process.platform === 'darwin') registerMac(exe);
   else registerLinux(exe);
@@ -78,7 +78,7 @@ export async function uninstall(port: number): Promise<string> {
   else if (process.platform === 'darwin') unregisterMac();
   else unregisterLinux();
   // Windows keeps a running program's file: the folder goes once this process has ended.
-  if (process.platform === 'win32' && path.resolve(process.execPath) === path.resolve(exe))
+  if (process.platform === 'win32' && runsInstalled())
     spawn('cmd', ['/c', `ping -n 3 127.0.0.1 >nul & rmdir /s /q "${path.dirname(exe)}"`], {
       detached: true,
       stdio: 'ignore',

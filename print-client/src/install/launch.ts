@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { isSea } from 'node:sea';
 import { version } from '../../package.json';
 import { readOptions } from '../options';
 import { parseLink, updateFrom } from '../update/update';
 import { install, uninstall } from './install';
-import { installedExe } from './places';
+import { runsInstalled } from './places';
 import { listening, rememberServing } from './running';
 import { tellWindows } from './windows';
 
@@ -40,7 +39,7 @@ export async function beforeStart(given: string[]): Promise<string[] | undefined
     if (updated) return undefined;
     if (await listening(options.port)) return undefined;
     argv = [];
-  } else if (!argv.length && isSea() && path.resolve(process.execPath) !== path.resolve(installedExe())) {
+  } else if (!argv.length && isSea() && !runsInstalled()) {
     return void say(await install(port()));
   }
   if (isSea()) {

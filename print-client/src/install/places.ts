@@ -39,3 +39,9 @@ export function installedExe(platform = process.platform): string {
   if (platform === 'darwin') return macPlaces().exe;
   return linuxPlaces().exe;
 }
+
+/** Whether this process runs the installed executable (Windows paths compare without case). */
+export function runsInstalled(platform = process.platform): boolean {
+  const [running, installed] = [process.execPath, installedExe(platform)].map((f) => path.resolve(f));
+  return platform === 'win32' ? running.toLowerCase() === installed.toLowerCase() : running === installed;
+}
