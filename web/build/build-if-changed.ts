@@ -1,6 +1,6 @@
 /**
  * `vite build` only when what the web app is built from changed since the last build: its sources, its build set-up,
- * the contracts it shares with the server and the installed packages. The fingerprint is kept in dist/ beside the
+ * the contracts it shares with the server, the print client's version and the installed packages. The fingerprint is kept in dist/ beside the
  * build, so a build interrupted half-way (no fingerprint) is done again.
  */
 import { createHash } from 'node:crypto';
@@ -19,6 +19,8 @@ const INPUTS = [
   'web/package.json',
   'web/tsconfig.json',
   'services/src/contracts',
+  // The print client's version, which the web app's 启动插件 link names.
+  'print-client/package.json',
   'package-lock.json',
 ];
 const STAMP = path.join(WEB, 'dist', '.sources.sha256');
