@@ -10,6 +10,7 @@ import iconv from 'iconv-lite';
 import WebSocket from 'ws';
 import { company, startTestApp, type TestApp } from '../../services/src/testing/test-app';
 import { today } from '../../services/src/testing/stock-shop';
+import { version } from '../package.json';
 import { startPrintClient, type PrintClient } from './server';
 
 /** The CUPS queue of cups-pdf that .ci/run creates (lpadmin -p PDF -v cups-pdf:/). */
@@ -158,7 +159,7 @@ test("a sale's A4 and 241 mm pages come out of CUPS' PDF printer at their paper'
   assert.ok(queues.includes(QUEUE), `CUPS has no queue ${QUEUE}: create it as .ci/run does (lpadmin -p PDF -v cups-pdf:/ -E …)`);
   const folder = cupsPdfFolder();
   const page = await connect(env.client.port, env.app.url);
-  assert.equal((await page.next('version')).version, '1.0.0', "the client's version (print-client/package.json) first");
+  assert.equal((await page.next('version')).version, version, "the client's version (print-client/package.json) first");
   page.send({ type: 'printers' });
   assert.ok(
     (await page.next('printers')).printers.some((p: { name: string }) => p.name === QUEUE),

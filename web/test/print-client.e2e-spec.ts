@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from '@jest/globals';
+import { version } from '../../print-client/package.json';
 import { startPrintClient, type PrintClient } from '../../print-client/src/server';
 import { today } from '../../services/src/testing/stock-shop';
 import { appAndBrowser, registerCompany, shootAll, signedIn, starterAccount } from './browser';
@@ -112,7 +113,7 @@ test('打印 on a sale goes through the real client with no dialog; a receipt pr
     // 打印设置 › 打印客户端 finds the client running, with this computer's printers.
     await page.goto(`${env.app.url}/report/list?tab=client`);
     await page.getByRole('button', { name: '测试连接' }).click();
-    await page.getByRole('status').getByText('打印客户端已运行（版本 1.0.0）').waitFor();
+    await page.getByRole('status').getByText(`打印客户端已运行（版本 ${version}）`).waitFor();
     await page.getByRole('list', { name: '本机打印机' }).getByText(QUEUE, { exact: false }).first().waitFor();
     await shootAll(page, 'print-client-panel');
 
