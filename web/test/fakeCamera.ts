@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import bwipjs from 'bwip-js';
+import { raw } from 'bwip-js/node';
 
 const W = 480;
 const H = 240;
@@ -15,7 +15,7 @@ export interface Shown {
 function frame(code?: Shown): Buffer {
   const y = Buffer.alloc(W * H, 255);
   if (!code) return y;
-  const [symbol] = bwipjs.raw(code.bcid, code.text, {});
+  const [symbol] = raw(code.bcid, code.text, {});
   const fill = (x0: number, y0: number, w: number, h: number) => {
     for (let row = y0; row < y0 + h; row++) y.fill(0, row * W + x0, row * W + x0 + w);
   };

@@ -1,6 +1,6 @@
 import { Inject, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { OnGatewayConnection, SubscribeMessage, WebSocketGateway, WebSocketServer, MessageBody, ConnectedSocket } from '@nestjs/websockets';
-import type { Pool, PoolClient } from 'pg';
+import type { Pool } from 'pg';
 import type { Namespace, Socket } from 'socket.io';
 import { mayDo } from '../../../contracts';
 import { DocumentContext } from '../../../document-engine';
@@ -10,7 +10,7 @@ import { EventSourcing } from '../../../shared/es/event-sourcing';
 import { PG_POOL } from '../../../shared/persistence/tokens';
 import { INVTAK } from '../stocktake.kind';
 import { countedStocktake } from './counting.commands';
-import { COUNT_CHANNEL } from './counting.reaction';
+import { listenForCounts } from './counting.reaction';
 
 const room = (companyId: string, invtakId: string) => `${companyId}:${invtakId}`;
 
@@ -22,7 +22,7 @@ const room = (companyId: string, invtakId: string) => `${companyId}:${invtakId}`
 @WebSocketGateway({ path: '/socket.io', namespace: '/stocktake-count' })
 export class CountTogetherGateway implements OnGatewayConnection, OnModuleInit, OnModuleDestroy {
   @WebSocketServer() server!: Namespace;
-  private listener?: PoolClient;
+  private stopListening?: () => Promise<void>;
 
   constructor(
     private readonly sessions: SessionService,
@@ -33,18 +33,13 @@ export class CountTogetherGateway implements OnGatewayConnection, OnModuleInit, 
   ) {}
 
   async onModuleInit() {
-    this.listener = await this.pool.connect();
-    this.listener.on('notification', (n) => {
-      if (n.channel !== COUNT_CHANNEL || !n.payload) return;
-      const { companyId, invtakId } = JSON.parse(n.payload);
-      this.server.to(room(companyId, invtakId)).emit('counted', { invtakId });
-    });
-    await this.listener.query(`listen ${COUNT_CHANNEL}`);
+    this.stopListening = await listenForCounts(this.pool, ({ companyId, invtakId }) =>
+      this.server.to(room(companyId, invtakId)).emit('counted', { invtakId }),
+    );
   }
 
   async onModuleDestroy() {
-    await this.listener?.query(`unlisten ${COUNT_CHANNEL}`).catch(() => undefined);
-    this.listener?.release();
+    await this.stopListening?.();
   }
 
   /** The session is looked up once; a 'join' sent at once waits for it. */

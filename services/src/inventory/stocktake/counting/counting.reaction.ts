@@ -1,5 +1,6 @@
 import type { Projection } from '@jxc/projections';
 import type { StoredEvent } from '@jxc/infra';
+import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 import { COUNT_EVENTS, type Counted } from './counting';
 
@@ -20,3 +21,16 @@ export const stocktakeCountReaction: Projection<StoredEvent<Counted>> = {
     await em.query(`select pg_notify($1, p) from unnest($2::text[]) as t(p)`, [COUNT_CHANNEL, stocktakes]);
   },
 };
+
+/** Hears the stocktakes counted on, on a connection of its own (LISTEN); answers the stopping. */
+export async function listenForCounts(pool: Pool, heard: (counted: { companyId: string; invtakId: string }) => void) {
+  const client = await pool.connect();
+  client.on('notification', (n) => {
+    if (n.channel === COUNT_CHANNEL && n.payload) heard(JSON.parse(n.payload));
+  });
+  await client.query(`listen ${COUNT_CHANNEL}`);
+  return async () => {
+    await client.query(`unlisten ${COUNT_CHANNEL}`).catch(() => undefined);
+    client.release();
+  };
+}

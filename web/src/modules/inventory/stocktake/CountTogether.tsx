@@ -22,7 +22,7 @@ import { useCan } from '../../../kit/useCan';
 import { useServerCall } from '../../../kit/useServerCall';
 import { useSession } from '../../../session/useSession';
 import { FailureBar, SkuEntry, SkuPicker, useWarehouses, type Sku } from '../../document-engine';
-import { addCount, joinCounting, teamCounts, type CountPart, type LinkState, type MergedCount, type TeamCounts } from './countTogether';
+import { addCount, joinCounting, teamCounts, type CountPart, type LinkState, type MergedCount, type TeamCounts } from './teamCounts';
 import { INVTAK } from './kind';
 
 const useStyles = makeStyles({

@@ -41,7 +41,7 @@ import { FailureBar, isOpen, Refused, SkuEntry, SkuPicker, useWarehouses, type S
 import { countSheet, importCount, INVTAK_API, productClasses, saveCount, type CountDetailLine } from './api';
 import { CountGrid, focusCount } from './CountGrid';
 import { CountTogether } from './CountTogether';
-import { teamCounts } from './countTogether';
+import { teamCounts } from './teamCounts';
 import { CountSerialsDialog } from './CountSerialsDialog';
 import { CountSheetPrint } from './CountSheetPrint';
 import { INVTAK } from './kind';
