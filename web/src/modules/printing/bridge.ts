@@ -156,8 +156,10 @@ function connect(): Promise<WebSocket | null> {
       resolve(null);
     };
     ws.onclose = () => {
-      if (socket === ws) socket = null;
-      for (const [key, answer] of waiting) answer({ type: 'failed', jobId: key, message: '打印客户端断开了连接', retry: false });
+      if (socket === ws) {
+        socket = null;
+        for (const [key, answer] of waiting) answer({ type: 'failed', jobId: key, message: '打印客户端断开了连接', retry: false });
+      }
       resolve(null);
     };
   });
