@@ -122,6 +122,10 @@ export interface VoucherLine {
   employeeId?: string;
   /** The auxiliary record's name (客户 张三), when the line carries one. */
   auxName?: string;
+  /** The document the line comes from (a summary voucher gathers several): its type, id and number. */
+  billType?: number;
+  billId?: string;
+  billNo?: string;
 }
 
 /** One voucher (Voucher/PageQuery row, Voucher/Detail). */

@@ -288,6 +288,15 @@ describe('review, manual vouchers and 结转损益', () => {
       ],
     });
     assert.equal(noAccount.body.invMessage, '第2行的科目1001 库存现金需选择结算账户');
+    const other = await openShop('别家');
+    const foreign = await raw('Voucher/Save', {
+      date: today,
+      lines: [
+        { accountCode: '1601', summary: '购买办公桌', debit: 300 },
+        { accountCode: '1001', summary: '购买办公桌', credit: 300, accountId: other.ids.cash },
+      ],
+    });
+    assert.deepEqual([foreign.status, foreign.body.invMessage], [400, '分录第2行的结算账户不存在']);
     const unknown = await raw('Voucher/Save', {
       date: today,
       lines: [
@@ -523,6 +532,12 @@ describe("the bookkeeper's rules, accounts and setting", () => {
           ['505101', 0, 20],
         ],
       ],
+    );
+
+    assert.deepEqual(
+      dayD.lines.map((l) => l.billNo),
+      [c.billNo, c.billNo, c.billNo, c.billNo, d.billNo, d.billNo],
+      'each line leads to its sale',
     );
 
     // A rebuild of the ledger from the events: the same vouchers, numbers, lines and figures.

@@ -16,12 +16,12 @@ import {
 } from '../contracts';
 import { actorOf, CurrentSession, Permission, Session, Write } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
-import { NotFoundError } from '../shared/errors';
+import { NotFoundError, ValidationError } from '../shared/errors';
 import { parsePageQuery } from '../shared/page-query';
 import { array, decimal, int, object, text, validate } from '../shared/validation/schema';
 import { LedgerCommand } from './ledger.commands';
 import { decideLedger } from './ledger';
-import { LedgerQueries } from './ledger.queries';
+import { LedgerQueries, type AuxField } from './ledger.queries';
 import { decideVoucher } from './voucher';
 
 const { vouchers, books, statements, accounts, rules } = LEDGER_MENU;
@@ -45,6 +45,14 @@ const VOUCHER_LINE = object({
   warehouseId: idField('仓库'),
   employeeId: idField('职员'),
 });
+
+const AUX_LABELS: Record<AuxField, string> = {
+  customId: '客户',
+  supplierId: '供应商',
+  accountId: '结算账户',
+  warehouseId: '仓库',
+  employeeId: '职员',
+};
 
 /** 凭证 (/api/Voucher): the list, a voucher, manual vouchers, 审核, 反审核, 过账 and 红字冲销. */
 @Controller('api/Voucher')
@@ -92,6 +100,8 @@ export class VoucherController {
       },
       body,
     );
+    const [unknown] = await this.queries.unknownRecords(s.companyId, input.lines);
+    if (unknown) throw new ValidationError(`分录第${unknown[0] + 1}行的${AUX_LABELS[unknown[1]]}不存在`, 'lines');
     const kept = input.voucherId ? await this.queries.view(s.companyId, input.voucherId) : undefined;
     if (input.voucherId && !kept) throw new NotFoundError('凭证不存在');
     const voucherId = input.voucherId ?? `manual-${randomUUID()}`;

@@ -26,6 +26,17 @@ import type { VoucherView } from './voucher';
 import { lastDay } from './voucher';
 
 const money = (v: unknown) => toNumber(v as string, 2);
+
+/** The dimensions a voucher line names, and the record kind of each. */
+const AUX_KINDS = {
+  customId: 'Custom',
+  supplierId: 'Supplier',
+  accountId: 'Account',
+  warehouseId: 'Warehouse',
+  employeeId: 'User',
+} as const;
+export type AuxField = keyof typeof AUX_KINDS;
+const AUX_FIELDS = Object.keys(AUX_KINDS) as AuxField[];
 export const voucherNo = (word: string, n: number) => `${word}-${String(n).padStart(4, '0')}`;
 
 interface VoucherDbRow {
@@ -132,9 +143,12 @@ export class LedgerQueries {
       warehouse_id: string | null;
       employee_id: string | null;
       aux_name: string | null;
+      bill_type: number | null;
+      bill_id: string | null;
+      bill_no: string | null;
     }[] = await this.ds.query(
       `select l.voucher_id, l.line_no, l.account_code, a.name as account_name, l.summary, l.debit::text, l.credit::text, l.customer_id, l.supplier_id,
-              l.account_id, l.warehouse_id, l.employee_id,
+              l.account_id, l.warehouse_id, l.employee_id, l.bill_type, l.bill_id, l.bill_no,
               (select string_agg(r.name, ' ') from master_records r where r.company_id = l.company_id
                  and r.record_id in (l.customer_id, l.supplier_id, l.account_id, l.warehouse_id)) as aux_name
        from ledger_voucher_line l left join ledger_account a on a.company_id = l.company_id and a.code = l.account_code
@@ -180,8 +194,22 @@ export class LedgerQueries {
           ...(l.warehouse_id && { warehouseId: l.warehouse_id }),
           ...(l.employee_id && { employeeId: l.employee_id }),
           ...(l.aux_name && { auxName: l.aux_name }),
+          ...(l.bill_id && { billType: l.bill_type!, billId: l.bill_id, billNo: l.bill_no! }),
         })),
     }));
+  }
+
+  /** The records manual voucher lines name that are not the company's (live ones): each as [line index, field]. */
+  async unknownRecords(companyId: string, lines: readonly Partial<Record<AuxField, string>>[]): Promise<[number, AuxField][]> {
+    const wanted = lines.flatMap((l, i) => AUX_FIELDS.flatMap((f) => (l[f] ? [[i, f, l[f]!] as const] : [])));
+    if (!wanted.length) return [];
+    const rows: { kind: string; id: string }[] = await this.ds.query(
+      `select kind, record_id as id from master_records where company_id = $1 and record_id = any($2) and not removed
+       union all select 'User', user_id from users where company_id = $1 and user_id = any($2)`,
+      [companyId, wanted.map(([, , id]) => id)],
+    );
+    const known = new Set(rows.map((r) => `${r.kind}:${r.id}`));
+    return wanted.filter(([, f, id]) => !known.has(`${AUX_KINDS[f]}:${id}`)).map(([i, f]) => [i, f]);
   }
 
   async accounts(companyId: string): Promise<LedgerAccountRow[]> {
