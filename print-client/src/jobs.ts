@@ -61,7 +61,7 @@ export async function printJob(job: Job, options: ClientOptions): Promise<Delive
     await sendReceipt(bytes, printer);
     return { printer };
   }
-  const font = findCjkFont(options.font);
+  const font = findCjkFont(options.font, template.paper.key.startsWith('241') ? 'serif' : 'sans');
   const pdf = isLabelTemplate(template)
     ? await labelsPdf(template, (data.items as LabelItem[] | undefined) ?? [], digits, font)
     : await sheetPdf(template as ResolvedDocTemplate, data, digits, font, await logoOf(template as ResolvedDocTemplate, job.base));
