@@ -14,10 +14,16 @@ export interface PrinterRow {
 /** The error's own words: the command's stderr when it said something. */
 const reason = (e: unknown) => ((e as { stderr?: string }).stderr || (e instanceof Error ? e.message : String(e))).trim();
 
+/** pdf-to-printer, loaded on Windows only; its UMD build has no named exports when imported as an ES module. */
+async function pdfToPrinter() {
+  const loaded = await import('pdf-to-printer');
+  return ('print' in loaded ? loaded : (loaded as unknown as { default: typeof loaded }).default) as typeof loaded;
+}
+
 /** This computer's printers: CUPS's destinations (Linux, macOS), Windows' printers through pdf-to-printer. */
 export async function listPrinters(): Promise<PrinterRow[]> {
   if (process.platform === 'win32') {
-    const { getPrinters, getDefaultPrinter } = await import('pdf-to-printer');
+    const { getPrinters, getDefaultPrinter } = await pdfToPrinter();
     const [all, chosen] = await Promise.all([getPrinters(), getDefaultPrinter()]);
     return all.map((p) => ({ name: p.name, isDefault: p.name === chosen?.name }));
   }
@@ -42,7 +48,7 @@ export async function spoolPdf(pdf: Buffer, paper: { width: number; height: numb
   fs.writeFileSync(file, pdf);
   try {
     if (process.platform === 'win32') {
-      const { print } = await import('pdf-to-printer');
+      const { print } = await pdfToPrinter();
       await print(file, { printer: printer || undefined, copies, scale: 'noscale', silent: true });
       return;
     }
