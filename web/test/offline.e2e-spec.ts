@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, registerCompany, shoot, WIDTHS } from './browser';
+import { appAndBrowser, registerCompany, shoot, shootAll, WIDTHS } from './browser';
 import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
@@ -56,12 +56,17 @@ test('offline on a phone: a sale and a count are kept through a reload, then pos
     await scan(page, '6900000000035', '3', '数量');
     await scan(page, '6900000000011', '1', '数量');
     await page.getByTestId('sale-line').filter({ hasText: '可乐' }).getByText('库存 5瓶').waitFor();
+    await page.getByRole('checkbox', { name: '全额收款' }).check();
+    await page.getByRole('textbox', { name: '本次收款' }).and(page.locator('[value="17.00"]')).waitFor();
     await page.getByRole('button', { name: '保存并审核' }).click();
     await page.waitForURL(/\/offline\/pending/);
 
     // What is typed survives the app being closed: a second sale, reloaded half-made, comes back as it was.
     await page.goto(`${env.app.url}/offline/sale`);
     await scan(page, '6900000000011', '4', '数量');
+    await page.getByText('库存 5瓶（待提交已售 1）').waitFor();
+    await page.getByRole('checkbox', { name: '全额收款' }).uncheck();
+    await shootAll(page, 'offline-sale');
     await page.reload();
     await page.getByRole('textbox', { name: '数量' }).and(page.locator('[value="4"]')).waitFor();
     await page.getByRole('button', { name: '保存并审核' }).click();
@@ -77,7 +82,7 @@ test('offline on a phone: a sale and a count are kept through a reload, then pos
     await outgoing(page).nth(2).waitFor();
     assert.deepEqual(await outgoing(page).getByText('待同步', { exact: true }).count(), 3);
     await page.getByRole('button', { name: /^离线 待同步\s*3$/ }).waitFor();
-    await shoot(page, 'offline-pending');
+    await shootAll(page, 'offline-pending');
 
     // Meanwhile another till sells 3 colas: the phone's second sale (4) no longer fits.
     await call('Sale/Save', { customId, warehouseId, billDate: today, lines: [{ skuId: cola, qty: 3, price: 3 }], audit: true });
@@ -107,10 +112,16 @@ test('offline on a phone: a sale and a count are kept through a reload, then pos
     await second.getByText(/原因：库存不足/).waitFor();
     await first.getByText('已提交').waitFor();
 
-    const sales = (await call('Sale/PageQuery', { pageNo: 1, pageSize: 20 })).data as { billNo: string; totalAmount: number }[];
+    const sales = (await call('Sale/PageQuery', { pageNo: 1, pageSize: 20 })).data as { billNo: string; saleId: string }[];
     assert.equal(sales.length, 2, 'the till’s sale and the phone’s first, once');
     const phoneBill = (await first.getByText(/^XS/).textContent())!;
-    assert.equal(sales.filter((s) => s.billNo === phoneBill).length, 1);
+    const phoneSale = sales.filter((s) => s.billNo === phoneBill);
+    assert.equal(phoneSale.length, 1);
+    assert.equal(
+      (await call('Sale/Detail', { saleId: phoneSale[0].saleId })).receiveAmount,
+      17,
+      'received in full, into the default account',
+    );
     assert.equal((await call('Invtak/PageQuery', { pageNo: 1, pageSize: 20 })).totalCount, 1);
     const stock = (await call('Stock/Available', { skuIds: [cola, tea, water], warehouseId })).data as { skuId: string; qty: number }[];
     assert.deepEqual(Object.fromEntries(stock.map((r) => [r.skuId, r.qty])), { [cola]: 1, [tea]: 18, [water]: 17 });

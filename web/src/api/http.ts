@@ -60,7 +60,8 @@ export async function call<T>(path: string, payload: object = {}, opts: CallOpti
       signal: AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS),
     });
   } catch {
-    if (!opts.quiet) notifyError(MSG.networkError);
+    // Offline the header says so (the phone app works on); a toast for every call would only be noise.
+    if (!opts.quiet && navigator.onLine) notifyError(MSG.networkError);
     throw new ApiError(MSG.networkError, 'network');
   }
   readAfter = res.headers.get('X-Read-After') ?? (readAfter === owed ? undefined : readAfter);

@@ -94,6 +94,7 @@ export function OfflineCount() {
               <div className={s.numbers}>
                 <Field label="盘点数量" className={s.number}>
                   <Input
+                    className={s.input}
                     inputMode="decimal"
                     value={l.count}
                     onChange={(_, v) => setDraft({ ...d, lines: d.lines.map((x, n) => (n === i ? { ...x, count: v.value } : x)) })}

@@ -6,6 +6,7 @@ import {
   Button,
   Caption1,
   Card,
+  Checkbox,
   Field,
   Input,
   MessageBar,
@@ -37,10 +38,15 @@ export function OfflineSale() {
   const [draft, setDraft] = useDraft<SaleDraft>('sale', EMPTY_SALE);
   const [problems, setProblems] = useState<string[]>([]);
   if (!draft) return <PageSpinner />;
+  const customId = draft.customId || (data.customers.find((c) => c.retailFlag) ?? data.customers[0])?.customId || '';
+  const retail = !!data.customers.find((c) => c.customId === customId)?.retailFlag;
+  const defaultAccount = data.accounts.find((a) => a.accountId === data.settlement?.defaultAccountId) ?? data.accounts[0];
   const d: SaleDraft = {
     ...draft,
-    customId: draft.customId || (data.customers.find((c) => c.retailFlag) ?? data.customers[0])?.customId || '',
+    customId,
     warehouseId: draft.warehouseId || data.warehouses[0]?.warehouseId || '',
+    inFull: draft.inFull ?? (retail && !!data.settlement?.retailFullPayment),
+    accountId: draft.accountId || defaultAccount?.accountId || '',
   };
   const skuOf = (skuId: string) => data.skus.find((k) => k.skuId === skuId);
   const setLine = (i: number, field: 'qty' | 'price', value: string) =>
@@ -100,6 +106,7 @@ export function OfflineSale() {
                 <Caption1 className={s.hint}>
                   {sku?.barCode ?? sku?.productCode} · 库存 {data.stockOf(d.warehouseId, l.skuId)}
                   {sku?.unitName}
+                  {!!data.pendingOut(d.warehouseId, l.skuId) && `（待提交已售 ${data.pendingOut(d.warehouseId, l.skuId)}）`}
                   {sku?.salePrice === null && ' · 无权查看售价'}
                 </Caption1>
               </div>
@@ -111,15 +118,40 @@ export function OfflineSale() {
               />
               <div className={s.numbers}>
                 <Field label="数量" className={s.number}>
-                  <Input inputMode="decimal" value={l.qty} onChange={(_, v) => setLine(i, 'qty', v.value)} />
+                  <Input className={s.input} inputMode="decimal" value={l.qty} onChange={(_, v) => setLine(i, 'qty', v.value)} />
                 </Field>
                 <Field label="单价" className={s.number}>
-                  <Input inputMode="decimal" value={l.price} onChange={(_, v) => setLine(i, 'price', v.value)} />
+                  <Input className={s.input} inputMode="decimal" value={l.price} onChange={(_, v) => setLine(i, 'price', v.value)} />
                 </Field>
               </div>
             </div>
           );
         })}
+        {!!data.accounts.length && (
+          <div className={s.numbers}>
+            <Field label="本次收款" className={s.number}>
+              <Input
+                className={s.input}
+                inputMode="decimal"
+                value={d.inFull ? formatAmount(saleTotal(d)) : (d.received ?? '')}
+                disabled={d.inFull}
+                onChange={(_, v) => setDraft({ ...d, received: v.value })}
+              />
+            </Field>
+            <Field label="结算账户" className={s.number}>
+              <Select value={d.accountId} onChange={(_, v) => setDraft({ ...d, accountId: v.value })}>
+                {data.accounts.map((a) => (
+                  <option key={a.accountId} value={a.accountId}>
+                    {a.accountName}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          </div>
+        )}
+        {!!data.accounts.length && (
+          <Checkbox label="全额收款" checked={!!d.inFull} onChange={(_, v) => setDraft({ ...d, inFull: !!v.checked, received: '' })} />
+        )}
         {!!problems.length && (
           <MessageBar intent="error">
             <MessageBarBody>{problems.join('；')}</MessageBarBody>

@@ -10,9 +10,11 @@ import {
   EMPTY_COUNT,
   EMPTY_SALE,
   matchSkus,
+  receivedOf,
   saleBody,
   saleProblems,
   saleTotal,
+  type SaleDraft,
 } from './forms';
 
 const sku = (skuId: string, productName: string, barCode: string | null, salePrice: number | null) =>
@@ -60,4 +62,18 @@ test('a count keeps what was counted of each SKU; zero is a count, blank is not'
 
 test('the time the data is from reads month-day hour:minute', () => {
   assert.equal(asOf(new Date(2026, 10, 28, 14, 5).getTime()), '11-28 14:05');
+});
+
+test('what is received goes with its account, never more than the total; in full it follows the total', () => {
+  const sale: SaleDraft = { customId: 'c', warehouseId: 'w', lines: [{ skuId: 'kl', qty: '3', price: '2.5' }] };
+  assert.deepEqual(saleProblems({ ...sale, received: '8' }), ['本次收款不能大于合计金额']);
+  assert.deepEqual(saleProblems({ ...sale, received: '5' }), ['请选择结算账户']);
+  assert.deepEqual(saleProblems({ ...sale, received: '-1', accountId: 'a' }), ['本次收款须为不小于0的数']);
+  assert.deepEqual(saleBody({ ...sale, received: '5', accountId: 'a' }), {
+    ...saleBody(sale),
+    receiveAmount: 5,
+    accountId: 'a',
+  });
+  assert.equal(receivedOf({ ...sale, inFull: true, received: '1' }), 7.5);
+  assert.equal('receiveAmount' in saleBody({ ...sale, received: ' ', accountId: 'a' }), false);
 });

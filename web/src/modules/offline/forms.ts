@@ -6,6 +6,11 @@ export interface SaleDraft {
   customId: string;
   warehouseId: string;
   lines: { skuId: string; qty: string; price: string }[];
+  /** 本次收款 as typed; ignored while `inFull`. */
+  received?: string;
+  /** 全额收款: what is received follows the total. Unset, it follows the company's 零售默认全额收款 for a retail customer. */
+  inFull?: boolean;
+  accountId?: string;
 }
 
 /** A stock count as typed on the phone: what was counted of each SKU. */
@@ -41,6 +46,13 @@ export function addCountLine(draft: CountDraft, sku: CachedSku): CountDraft {
   return { ...draft, lines: [...draft.lines, { skuId: sku.skuId, count: '1' }] };
 }
 
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+export const saleTotal = (d: SaleDraft) => cents(d.lines.reduce((sum, l) => sum + (amount(l.qty) || 0) * (amount(l.price) || 0), 0));
+
+/** 本次收款: the total when received in full, else what was typed (blank is nothing). */
+export const receivedOf = (d: SaleDraft) => (d.inFull ? saleTotal(d) : (d.received ?? '').trim() === '' ? 0 : amount(d.received!));
+
 /** What keeps a sale from being saved, in the words of its fields; none when it can go. */
 export function saleProblems(d: SaleDraft): string[] {
   const problems = [];
@@ -51,6 +63,10 @@ export function saleProblems(d: SaleDraft): string[] {
     if (!(amount(l.qty) > 0)) problems.push(`第${i + 1}行数量须大于0`);
     if (!(amount(l.price) >= 0)) problems.push(`第${i + 1}行单价须为不小于0的数`);
   });
+  const received = receivedOf(d);
+  if (!(received >= 0)) problems.push('本次收款须为不小于0的数');
+  else if (received > saleTotal(d)) problems.push('本次收款不能大于合计金额');
+  else if (received > 0 && !d.accountId) problems.push('请选择结算账户');
   return problems;
 }
 
@@ -64,14 +80,13 @@ export function countProblems(d: CountDraft): string[] {
   return problems;
 }
 
-export const saleTotal = (d: SaleDraft) => d.lines.reduce((sum, l) => sum + (amount(l.qty) || 0) * (amount(l.price) || 0), 0);
-
-/** Sale/Save's body: saved and audited at once, as a sale made at the counter. */
+/** Sale/Save's body: saved and audited at once, as a sale made at the counter, with what was received. */
 export const saleBody = (d: SaleDraft, at = new Date()) => ({
   customId: d.customId,
   warehouseId: d.warehouseId,
   billDate: shopDay(at),
   lines: d.lines.map((l) => ({ skuId: l.skuId, qty: Number(l.qty), price: Number(l.price) })),
+  ...(receivedOf(d) > 0 && { receiveAmount: receivedOf(d), accountId: d.accountId }),
   audit: true,
 });
 

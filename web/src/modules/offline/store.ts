@@ -7,6 +7,14 @@ import type { Outgoing, OutboxStore } from './outbox';
 export type CachedSku = SkuView;
 export type CachedWarehouse = OptionRecords['Warehouse'];
 export type CachedCustomer = OptionRecords['Custom'];
+export type CachedAccount = OptionRecords['Account'];
+
+/** The company's 默认结算账户 and 零售默认全额收款, as the sale form starts from them. */
+export interface CachedSettlement {
+  id: 'settlement';
+  defaultAccountId: string | null;
+  retailFullPayment: boolean;
+}
 
 export interface CachedStock {
   /** `${warehouseId}|${skuId}` */
@@ -34,6 +42,8 @@ export class OfflineDb extends Dexie {
   skus!: EntityTable<CachedSku, 'skuId'>;
   warehouses!: EntityTable<CachedWarehouse, 'warehouseId'>;
   customers!: EntityTable<CachedCustomer, 'customId'>;
+  accounts!: EntityTable<CachedAccount, 'accountId'>;
+  settings!: EntityTable<CachedSettlement, 'id'>;
   stock!: EntityTable<CachedStock, 'id'>;
   marks!: EntityTable<SyncMark, 'id'>;
   outbox!: EntityTable<Outgoing, 'key'>;
@@ -50,6 +60,7 @@ export class OfflineDb extends Dexie {
       outbox: 'key, seq, state',
       drafts: 'id',
     });
+    this.version(2).stores({ accounts: 'accountId', settings: 'id' });
   }
 }
 

@@ -15,6 +15,7 @@ export const useFormStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
   numbers: { display: 'flex', gap: tokens.spacingHorizontalS, gridColumn: '1 / -1' },
   number: { flex: 1, minWidth: 0 },
+  input: { minWidth: 0, width: '100%' },
   footer: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });

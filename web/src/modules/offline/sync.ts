@@ -2,7 +2,17 @@ import type { Page } from '../../api/types';
 import { call } from '../../api/http';
 import { getSession } from '../../session/session';
 import { newKey, oneAtATime, sendWaiting, type Outcome, type Outgoing } from './outbox';
-import { db, outboxStore, owner, type CachedCustomer, type CachedSku, type CachedStock, type CachedWarehouse } from './store';
+import {
+  db,
+  outboxStore,
+  owner,
+  type CachedAccount,
+  type CachedCustomer,
+  type CachedSettlement,
+  type CachedSku,
+  type CachedStock,
+  type CachedWarehouse,
+} from './store';
 
 const SAVE_PATH: Record<Outgoing['kind'], { path: string; idField: string }> = {
   sale: { path: 'Sale/Save', idField: 'saleId' },
@@ -69,6 +79,11 @@ export async function refreshData(): Promise<void> {
     (pageNo) => call<Page<CachedCustomer>>('Custom/Options', { pageNo, pageSize: OPTIONS_PAGE }, quiet),
     OPTIONS_PAGE,
   ).catch(() => [] as CachedCustomer[]);
+  const accounts = await allPages(
+    (pageNo) => call<Page<CachedAccount>>('Account/Options', { pageNo, pageSize: OPTIONS_PAGE }, quiet),
+    OPTIONS_PAGE,
+  ).catch(() => [] as CachedAccount[]);
+  const settlement = await call<Omit<CachedSettlement, 'id'>>('Setting/Detail', {}, quiet).catch(() => null);
   const stock: CachedStock[] = [];
   for (const w of warehouses)
     for (let i = 0; i < skus.length; i += SKU_PAGE) {
@@ -80,9 +95,21 @@ export async function refreshData(): Promise<void> {
       ).catch(() => ({ data: [] }));
       stock.push(...data.map((r) => ({ id: `${w.warehouseId}|${r.skuId}`, warehouseId: w.warehouseId, skuId: r.skuId, qty: r.qty })));
     }
-  await db.transaction('rw', [db.skus, db.warehouses, db.customers, db.stock, db.marks], async () => {
-    await Promise.all([db.skus.clear(), db.warehouses.clear(), db.customers.clear(), db.stock.clear()]);
-    await Promise.all([db.skus.bulkPut(skus), db.warehouses.bulkPut(warehouses), db.customers.bulkPut(customers), db.stock.bulkPut(stock)]);
+  const tables = [db.skus, db.warehouses, db.customers, db.accounts, db.settings, db.stock, db.marks];
+  await db.transaction('rw', tables, async () => {
+    await Promise.all(tables.map((t) => t.clear()));
+    await Promise.all([
+      db.skus.bulkPut(skus),
+      db.warehouses.bulkPut(warehouses),
+      db.customers.bulkPut(customers),
+      db.accounts.bulkPut(accounts),
+      db.stock.bulkPut(stock),
+      db.settings.put({
+        id: 'settlement',
+        defaultAccountId: settlement?.defaultAccountId ?? null,
+        retailFullPayment: !!settlement?.retailFullPayment,
+      }),
+    ]);
     await db.marks.put({ id: 'data', owner: owner(), at: Date.now() });
   });
 }
