@@ -15,7 +15,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ErrorCircleRegular, ScanCameraRegular } from '@fluentui/react-icons';
-import { signal } from './feedback';
+import { prepareSignal, signal } from './feedback';
 import { hasCamera, useCameraScanner } from './useCameraScanner';
 
 /** What became of a code read: taken (named as the user sees it), not known to the shop, or refused by the form (it says why). */
@@ -135,7 +135,14 @@ export function CameraScanButton(props: CameraScannerProps & { disabled?: boolea
   if (!hasCamera()) return null;
   return (
     <>
-      <Button icon={<ScanCameraRegular />} disabled={props.disabled} onClick={() => setOpen(true)}>
+      <Button
+        icon={<ScanCameraRegular />}
+        disabled={props.disabled}
+        onClick={() => {
+          prepareSignal();
+          setOpen(true);
+        }}
+      >
         扫码
       </Button>
       {open && <CameraDialog {...props} onClose={() => setOpen(false)} />}

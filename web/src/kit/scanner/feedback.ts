@@ -1,5 +1,15 @@
 let audio: AudioContext | undefined;
 
+/** Called on the tap that opens the camera: a phone lets a page sound only once the user has touched it (iOS above all). */
+export function prepareSignal() {
+  try {
+    audio ??= new AudioContext();
+    void audio.resume();
+  } catch {
+    // No Web Audio: the scan is silent.
+  }
+}
+
 /** A short beep (high: taken; low: not known) and a buzz where the phone can. */
 export function signal(ok: boolean) {
   navigator.vibrate?.(ok ? 80 : [60, 60, 60]);

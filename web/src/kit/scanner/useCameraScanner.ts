@@ -29,7 +29,10 @@ export function useCameraScanner(onCode: (code: string) => void) {
     let timer: number | undefined;
     let seen: Sightings = new Map();
     const start = async () => {
-      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+      stream = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: { ideal: 'environment' }, width: { ideal: 1280 } },
+        audio: false,
+      });
       const v = video.current;
       if (stopped || !v) return;
       v.srcObject = stream;
