@@ -58,6 +58,7 @@ export const SMALL_BUSINESS_CHART: readonly ChartAccount[] = [
   A('1122', '应收账款', 'asset', 'debit', ['customer']),
   A('1123', '预付账款', 'asset', 'debit', ['supplier']),
   A('1221', '其他应收款', 'asset', 'debit', ['employee']),
+  A('1402', '在途物资', 'asset', 'debit', ['supplier']),
   A('1403', '原材料', 'asset', 'debit', ['warehouse']),
   A('1405', '库存商品', 'asset', 'debit', ['warehouse']),
   A('1601', '固定资产', 'asset', 'debit'),

@@ -567,3 +567,79 @@ describe("the bookkeeper's rules, accounts and setting", () => {
     assert.deepEqual(await snapshot(), was);
   });
 });
+
+describe('the warehouse apart, invoices and 系统重置', () => {
+  test('goods confirmed apart wait in 在途物资 and leave at their cost when they go; an invoice books the tax a sale did not carry; a reset keeps the chart and clears the vouchers', async () => {
+    const shop = await openShop('分仓');
+    const { call, ids } = shop;
+    await call('Setting/Save', { separatorWarehouse: true });
+    const buy = await call('Buy/Save', {
+      supplierId: ids.s,
+      warehouseId: ids.w,
+      billDate: today,
+      lines: [{ skuId: ids.tea, qty: 4, price: 10 }],
+      audit: true,
+    });
+    const atAudit = async (billNo: string) => (await voucherOf(shop, billNo)).map(lines);
+    assert.deepEqual(await atAudit(buy.billNo), [
+      [
+        ['1402', 40, 0],
+        ['2202', 0, 40],
+      ],
+    ]);
+    await agreed(shop);
+    await call('Buy/BatchInStorage', { buyId: buy.buyId });
+    assert.deepEqual((await atAudit(buy.billNo))[0], [
+      ['1405', 40, 0],
+      ['1402', 0, 40],
+    ]);
+    const sale = await call('Sale/Save', {
+      customId: ids.c,
+      warehouseId: ids.w,
+      billDate: today,
+      lines: [{ skuId: ids.tea, qty: 1, price: 30 }],
+      audit: true,
+    });
+    await call('Sale/BatchOutStorage', { saleId: sale.saleId });
+    assert.deepEqual(await atAudit(sale.billNo), [
+      [
+        ['5401', 10, 0],
+        ['1405', 0, 10],
+      ],
+      [
+        ['1122', 30, 0],
+        ['5001', 0, 30],
+      ],
+    ]);
+    await agreed(shop);
+
+    // 30 with 13% tax in it: 3.45 of tax out of the revenue; voided, reversed.
+    const invoice = await call('Invoice/Save', {
+      billType: 201,
+      docId: sale.saleId,
+      invoiceNo: 'FP001',
+      invoiceDate: today,
+      invoiceType: '增值税专用发票',
+      amount: 30,
+      taxRate: 13,
+    });
+    const taxed = (await voucherOf(shop, sale.billNo)).filter((v) => v.lines[0].accountCode === '5001');
+    assert.deepEqual(taxed.map(lines), [
+      [
+        ['5001', 3.45, 0],
+        ['22210102', 0, 3.45],
+      ],
+    ]);
+    await call('Invoice/Void', { invoiceId: invoice.invoiceId, reason: '开错' });
+    assert.equal((await voucherOf(shop, sale.billNo)).filter((v) => v.lines[0].accountCode === '5001').length, 2);
+    await agreed(shop);
+
+    await call('LedgerAccount/Save', { code: '160101', name: '办公设备', parentCode: '1601' });
+    await call('SysReset/Reset', { password: 'secret123', confirmText: '确认重置' });
+    assert.equal((await call('Voucher/PageQuery', {})).total, 0);
+    assert.ok(
+      (await call('LedgerAccount/List', {})).data.some((a: { code: string }) => a.code === '160101'),
+      'the chart stays',
+    );
+  });
+});

@@ -126,6 +126,22 @@ describe('the product rules, one document each', () => {
     ]),
   );
 
+  test('采购单: goods the warehouse confirms apart wait in 在途物资 until they come in', () => {
+    given({
+      ruleKey: 'bill:301',
+      billType: 301,
+      ...S,
+      amounts: { totalAmount: '40', netAmount: '40', taxAmount: '0', costDiff: '40' },
+    }).then([
+      ['1402', '40', '0', S],
+      ['2202', '0', '40', S],
+    ]);
+    given({ ruleKey: 'bill:301', billType: 301, ...S, amounts: { costDiff: '-25' }, costs: cost([['w1', '25']], []) }).then([
+      ['1405', '25', '0', { warehouseId: 'w1' }],
+      ['1402', '0', '25', S],
+    ]);
+  });
+
   rule('bill:302', 'goods out at the average, the return price above it off the cost of sales', () =>
     given({
       ruleKey: 'bill:302',

@@ -50,7 +50,7 @@ export const DEFAULT_RULES: Record<string, { title: string; lines: RuleLine[] }>
     lines: [
       Dr('1405', 'inCost', '采购入库 {billNo}'),
       Dr('22210101', 'taxAmount', '采购 {billNo} 进项税'),
-      Dr('5401', 'costDiff', '采购入库差额 {billNo}'),
+      Dr('1402', 'costDiff', '采购在途 {billNo}'),
       Cr('2202', 'totalAmount', '采购 {billNo}'),
       Dr('2202', 'settleAmount', '采购付款 {billNo}'),
       Cr('$account', 'settleAmount', '采购付款 {billNo}'),

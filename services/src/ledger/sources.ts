@@ -1,7 +1,7 @@
 import type { StoredEvent } from '@jxc/infra';
 import { masterEvents } from '../catalog';
 import { DOC_TYPES, shopDay } from '../contracts';
-import { documentEvents, type DocumentEvent, type Move, type StockConfirmed } from '../document-engine';
+import { documentEvents, type DocumentEvent, type Move } from '../document-engine';
 import {
   ACCOUNT_TRANSFER_EVENTS,
   CUSTOM_CZ_EVENTS,
@@ -97,14 +97,17 @@ const total = (pairs: readonly [string, string][]) => sum(pairs.map(([, a]) => a
 /** What a document's audit says: its money, its partner and the cost of what it moved. */
 function documentFacts(e: StoredEvent, billType: number, partnerKind: 'Custom' | 'Supplier' | undefined, event: DocumentEvent): Facts {
   const docId = recordIdOf(e);
-  if (event.type === 'StockConfirmed') {
-    const d: StockConfirmed = event.data;
-    return { ruleKey: `bill:${billType}`, billType, docId, billNo: d.billNo, billDate: d.billDate, amounts: {}, costs: costsOf(d.moves) };
-  }
-  const d = (event as Extract<DocumentEvent, { type: 'Audited' }>).data;
+  const d = (event as Extract<DocumentEvent, { type: 'Audited' | 'StockConfirmed' }>).data;
   const costs = costsOf(d.moves);
   const partner = d.partnerId && partnerKind ? { [partnerKind === 'Custom' ? 'customId' : 'supplierId']: d.partnerId } : {};
-  const inOrOut = billType === DOC_TYPES.BuyReturn ? total(costs.outCost) : total(costs.inCost);
+  // A purchase's goods not yet in (the warehouse confirms apart) wait in 在途物资 until they are: the difference
+  // between what the document is worth and the cost that came in or went out so far.
+  const cost = billType === DOC_TYPES.BuyReturn ? total(costs.outCost) : total(costs.inCost);
+  if (event.type === 'StockConfirmed') {
+    const amounts = { costDiff: toDb(cost.neg()) };
+    return { ruleKey: `bill:${billType}`, billType, docId, billNo: d.billNo, billDate: d.billDate, ...partner, amounts, costs };
+  }
+  const a = event.data as Extract<DocumentEvent, { type: 'Audited' }>['data'];
   return {
     ruleKey: `bill:${billType}`,
     billType,
@@ -112,14 +115,14 @@ function documentFacts(e: StoredEvent, billType: number, partnerKind: 'Custom' |
     billNo: d.billNo,
     billDate: d.billDate,
     ...partner,
-    ...(d.accountId && { accountId: d.accountId }),
+    ...(a.accountId && { accountId: a.accountId }),
     amounts: {
-      totalAmount: d.totalAmount,
-      netAmount: d.netAmount,
-      taxAmount: toDb(dec(d.totalAmount).minus(d.netAmount)),
-      settleAmount: d.settleAmount,
-      prepaidAmount: d.prepaidAmount ?? '0',
-      costDiff: toDb(dec(d.netAmount).minus(inOrOut)),
+      totalAmount: a.totalAmount,
+      netAmount: a.netAmount,
+      taxAmount: toDb(dec(a.totalAmount).minus(a.netAmount)),
+      settleAmount: a.settleAmount,
+      prepaidAmount: a.prepaidAmount ?? '0',
+      costDiff: toDb(dec(a.netAmount).minus(cost)),
       assemblyFee: toDb(total(costs.inCost).minus(total(costs.outCost))),
     },
     costs,
