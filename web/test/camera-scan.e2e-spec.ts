@@ -81,6 +81,13 @@ test('the camera sells as the scanner does: a code held in view counts once, sho
     'each code added its own SKU, in the order filmed',
   );
 
+  // 采购单, 调拨单, 盘点单 and 打印标签 scan with the camera the same way: the same entry box carries 扫码.
+  for (const screen of ['/purchaseOrder/add', '/transfer/add', '/inventoryOrder/add', '/tag/List']) {
+    await page.goto(`${env.app.url}${screen}`);
+    await page.getByRole('combobox', { name: /^录入/ }).waitFor();
+    assert.equal(await page.getByRole('button', { name: '扫码', exact: true }).count(), 1, screen);
+  }
+
   // 新增商品 opens the product form with the code on its SKU.
   await page.goto(`${env.app.url}/management/Add?barCode=${UNKNOWN}`);
   assert.equal(await page.getByRole('table', { name: '规格明细' }).getByLabel('第1行条码').inputValue(), UNKNOWN);
