@@ -71,8 +71,13 @@ const LINE_COLUMNS = `to_char(l.voucher_date, 'YYYY-MM-DD') as date, v.period, v
   l.debit::text as debit, l.credit::text as credit, coalesce(l.bill_type, v.source_bill_type) as "sourceBillType",
   coalesce(l.bill_id, v.source_bill_id) as "sourceBillId", coalesce(l.bill_no, v.source_bill_no) as "sourceBillNo"`;
 
-// A 结转损益 voucher carries the month's profit and loss into 本年利润 (3103): a statement of the month leaves it out.
-const NOT_CLOSING = `not exists (select 1 from ledger_voucher_line c where c.company_id = v.company_id and c.voucher_id = v.voucher_id and c.account_code = '3103')`;
+// A 结转损益 voucher (the engine names it close-…) carries the month's profit and loss into 本年利润: a statement of
+// the month leaves it out.
+const NOT_CLOSING = `v.voucher_id not like 'close-%'`;
+
+// The ledger's opening balances (期初, from the records' own), signed debit-positive: before every voucher.
+const OPENINGS = `select account_code as code, greatest(amount, 0)::text as debit, greatest(-amount, 0)::text as credit
+  from ledger_opening where company_id = $1`;
 
 /** The books' reads over the vouchers the ledger keeps: sums by account over months, and lines of accounts. */
 @Injectable()
@@ -87,8 +92,8 @@ export class BookQueries {
   }
 
   /**
-   * What moved through each account in the months from `from` to `to` (either open: from the first, to the last),
-   * 结转损益 left out when `closing` is false.
+   * What moved through each account in the months from `from` to `to` (either open: from the first, the opening
+   * balances included, to the last), 结转损益 left out when `closing` is false.
    */
   async sums(companyId: string, range: { from?: string; to?: string; closing?: boolean }): Promise<AccountSum[]> {
     const params: unknown[] = [companyId];
@@ -97,32 +102,46 @@ export class BookQueries {
     if (range.to) where.push(`v.period <= $${params.push(range.to)}`);
     if (range.closing === false) where.push(NOT_CLOSING);
     const rows: { code: string; debit: string; credit: string }[] = await this.ds.query(
-      `select l.account_code as code, sum(l.debit)::text as debit, sum(l.credit)::text as credit
-       from ledger_voucher v join ledger_voucher_line l on l.company_id = v.company_id and l.voucher_id = v.voucher_id
-       where ${where.join(' and ')} group by l.account_code`,
+      `select code, sum(debit)::text as debit, sum(credit)::text as credit from (
+         select l.account_code as code, l.debit, l.credit
+         from ledger_voucher v join ledger_voucher_line l on l.company_id = v.company_id and l.voucher_id = v.voucher_id
+         where ${where.join(' and ')}
+         ${range.from ? '' : `union all select code, debit::numeric, credit::numeric from (${OPENINGS}) o`}
+       ) x group by code`,
       params,
     );
     return rows.map((r) => ({ code: r.code, debit: dec(r.debit), credit: dec(r.credit) }));
   }
 
-  /** What moved through each account, month by month, up to `to`: the 总账's months and the balances before them. */
+  /**
+   * What moved through each account, month by month, up to `to`: the 总账's months and the balances before them; the
+   * opening balances under the month 0000-00, before all.
+   */
   async monthlySums(companyId: string, to: string): Promise<(AccountSum & { period: string })[]> {
     const rows: { code: string; period: string; debit: string; credit: string }[] = await this.ds.query(
       `select l.account_code as code, v.period, sum(l.debit)::text as debit, sum(l.credit)::text as credit
        from ledger_voucher v join ledger_voucher_line l on l.company_id = v.company_id and l.voucher_id = v.voucher_id
-       where v.company_id = $1 and v.period <= $2 group by l.account_code, v.period`,
+       where v.company_id = $1 and v.period <= $2 group by l.account_code, v.period
+       union all select code, '0000-00', debit, credit from (${OPENINGS}) o`,
       [companyId, to],
     );
     return rows.map((r) => ({ code: r.code, period: r.period, debit: dec(r.debit), credit: dec(r.credit) }));
   }
 
-  /** What moved through some accounts before a month, of one auxiliary when asked: an opening balance. */
+  /** What moved through some accounts before a month, their opening balances included, of one auxiliary when asked. */
   async before(companyId: string, codes: string[], period: string, aux: AuxFilter): Promise<{ debit: Dec; credit: Dec }> {
     const params: unknown[] = [companyId, codes, period];
+    const lineAux = auxWhere(aux, params);
+    // An opening balance carries a customer, a supplier or a settlement account, never a warehouse or an employee.
+    const openingAux = aux.warehouseId || aux.employeeId ? ' and false' : lineAux;
     const [row]: { debit: string; credit: string }[] = await this.ds.query(
-      `select coalesce(sum(l.debit), 0)::text as debit, coalesce(sum(l.credit), 0)::text as credit
-       from ledger_voucher v join ledger_voucher_line l on l.company_id = v.company_id and l.voucher_id = v.voucher_id
-       where v.company_id = $1 and l.account_code = any($2) and v.period < $3${auxWhere(aux, params)}`,
+      `select coalesce(sum(debit), 0)::text as debit, coalesce(sum(credit), 0)::text as credit from (
+         select l.debit, l.credit
+         from ledger_voucher v join ledger_voucher_line l on l.company_id = v.company_id and l.voucher_id = v.voucher_id
+         where v.company_id = $1 and l.account_code = any($2) and v.period < $3${lineAux}
+         union all
+         select greatest(l.amount, 0), greatest(-l.amount, 0) from ledger_opening l where l.company_id = $1 and l.account_code = any($2)${openingAux}
+       ) x`,
       params,
     );
     return { debit: dec(row.debit), credit: dec(row.credit) };

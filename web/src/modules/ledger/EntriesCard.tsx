@@ -45,7 +45,10 @@ export function EntriesCard({
   const mobile = useBreakpoint() === 'mobile';
   const { data, loading } = useLoad(() => ledgerEntries(query), JSON.stringify(query));
   const card = useRef<HTMLDivElement>(null);
-  useEffect(() => card.current?.scrollIntoView?.({ block: 'nearest' }), [title]);
+  // Chromium's scrollIntoView answers a promise now: an effect must not return it (React would call it on unmount).
+  useEffect(() => {
+    void card.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [title]);
   const Rows = mobile ? ListCards : ListTable;
   return (
     <Card ref={card} className={s.card} role="region" aria-label={title}>

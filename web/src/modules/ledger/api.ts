@@ -32,7 +32,7 @@ export const exportVouchers = (q: { startDate?: string; endDate?: string; keywor
 
 export const ledgerAccounts = () => call<LedgerAccountRow[] | { data: LedgerAccountRow[] }>('LedgerAccount/List').then(rows);
 export const saveAccount = (input: LedgerAccountInput) => call<unknown>('LedgerAccount/Save', input);
-export const disableAccount = (code: string, enabled = false) => call<unknown>('LedgerAccount/Disable', { code, enabled });
+export const disableAccount = (code: string, enable = false) => call<unknown>('LedgerAccount/Disable', { code, enable: enable ? 1 : 0 });
 
 export const ledgerRules = () => call<LedgerRule[] | { data: LedgerRule[] }>('LedgerRule/List').then(rows);
 export const saveRule = (input: LedgerRuleInput) => call<unknown>('LedgerRule/Save', input);

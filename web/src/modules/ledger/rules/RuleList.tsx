@@ -75,7 +75,7 @@ function BillRule({ rule, choices, canEdit, onSaved }: { rule: LedgerRule; choic
             onChange={(code) => setLines(lines.map((x, j) => (j === i ? { ...x, accountCode: code } : x)))}
           />
           <Caption1>
-            {RULE_AMOUNTS[l.amount]} 摘要：{l.summary}
+            {(RULE_AMOUNTS as Record<string, string>)[l.amount] ?? l.amount} 摘要：{l.summary}
           </Caption1>
         </div>
       ))}

@@ -29,10 +29,10 @@ interface Drill {
   query: MonthRange & { accounts: string[]; closing?: boolean };
 }
 
-/** A row's figure: a link to the vouchers behind it when the row sums accounts, plain for a total. */
+/** A row's figure: a link to the vouchers behind it when the row sums accounts, plain for a total or a zero. */
 function Figure({ row, value, onDrill }: { row: StatementRow; value: number; onDrill: () => void }) {
   const s = useStyles();
-  if (!row.accounts.length) return <span className={row.total ? s.total : undefined}>{amount(value)}</span>;
+  if (!row.accounts.length || !value) return <span className={row.total ? s.total : undefined}>{amount(value)}</span>;
   return (
     <Link as="button" onClick={onDrill} aria-label={`${row.title.replace(/^[一二三四]、|^[加减]：|^其中：/, '')} ${amount(value)}`}>
       {amount(value)}
