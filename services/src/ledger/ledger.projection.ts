@@ -1,5 +1,5 @@
 import type { StoredEvent } from '@jxc/infra';
-import { queryPrepared, type Projection } from '@jxc/projections';
+import { COMPANY_RESET, queryPrepared, type Projection } from '@jxc/projections';
 import type { EntityManager } from 'typeorm';
 import { SMALL_BUSINESS_CHART, type LedgerAux, type RuleLine, type VoucherMode } from '../contracts';
 import { domainEvents } from '../shared/es/event-names';
@@ -205,6 +205,13 @@ const chartParams = (company: string) => [
   SMALL_BUSINESS_CHART.map((a) => a.aux.join(',')),
 ];
 
+const RESET = [
+  'delete from ledger_voucher_line where company_id = $1',
+  'delete from ledger_voucher where company_id = $1',
+  'delete from ledger_opening where company_id = $1',
+  'delete from ledger_doc_type where company_id = $1',
+];
+
 /** The voucher id of what an event makes: its stream and place in it, the same on every rebuild. */
 const idOf = (e: StoredEvent) => `${e.streamId}@${e.streamPosition}`;
 const who = (e: StoredEvent) => ({ madeBy: e.metadata.userName ?? '', madeById: e.metadata.userId, at: e.metadata.at });
@@ -400,23 +407,19 @@ async function saveManual(em: EntityManager, e: StoredEvent, d: VoucherSaved) {
 export const ledgerProjection: Projection = {
   name: 'ledger',
   get eventTypes() {
-    return [...Object.values(LEDGER_EVENTS), ...sourceEventTypes()];
+    return [...Object.values(LEDGER_EVENTS), ...sourceEventTypes(), COMPANY_RESET];
   },
   tables: ['ledger_voucher_line', 'ledger_voucher', 'ledger_account', 'ledger_rule', 'ledger_setting', 'ledger_opening', 'ledger_doc_type'],
-  // 系统重置 clears the vouchers with the documents and records they came from; the chart, the rules and the setting stay.
-  companyReset: [
-    'delete from ledger_voucher_line where company_id = $1',
-    'delete from ledger_voucher where company_id = $1',
-    'delete from ledger_opening where company_id = $1',
-    'delete from ledger_doc_type where company_id = $1',
-  ],
+  // 系统重置 keeps the chart, the rules and the setting; the vouchers go with the documents and records they came from (see apply).
+  companyReset: 'keep',
   async apply(events: StoredEvent[], em: EntityManager) {
-    const sources = events.map((e) => (ledgerEvent(e) ? [] : sourcesOf(e)));
+    const sources = events.map((e) => (ledgerEvent(e) || e.type === COMPANY_RESET ? [] : sourcesOf(e)));
     const books = await readBooks(em, events, sources);
     for (const [i, e] of events.entries()) {
       const b = books.get(e.metadata.companyId)!;
       const own = ledgerEvent(e);
       if (own) await applyLedgerEvent(em, e, own, b);
+      if (e.type === COMPANY_RESET) for (const sql of RESET) await em.query(sql, [e.metadata.companyId]);
       for (const s of sources[i]) await applySource(em, e, s, b);
     }
   },
