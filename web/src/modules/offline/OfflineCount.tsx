@@ -20,7 +20,7 @@ import { Stack } from '../../kit/Stack';
 import { notifySuccess } from '../../notify/bus';
 import { DataAge } from './DataAge';
 import { FindSku } from './FindSku';
-import { addCountLine, countBody, countProblems, EMPTY_COUNT, type CountDraft } from './forms';
+import { addCountLine, countBody, countProblems, EMPTY_COUNT, goodsOf, type CountDraft } from './forms';
 import { PENDING_PATH } from './paths';
 import { useFormStyles } from './styles';
 import { keep } from './sync';
@@ -43,7 +43,7 @@ export function OfflineCount() {
     setProblems(found);
     if (found.length) return;
     const warehouse = data.warehouses.find((w) => w.warehouseId === d.warehouseId)?.warehouseName ?? '';
-    await keep('count', countBody(d), d, `${warehouse} · 盘点${d.lines.length}种商品`);
+    await keep('count', countBody(d), d, `${warehouse} · 盘点 ${goodsOf(d.lines, data.skus)}`);
     notifySuccess(online ? '已保存，正在提交' : '已保存在手机上，联网后自动提交');
     navigate(PENDING_PATH);
   };

@@ -22,7 +22,7 @@ import { notifySuccess } from '../../notify/bus';
 import { formatAmount } from '../../utils/format';
 import { DataAge } from './DataAge';
 import { FindSku } from './FindSku';
-import { addSaleLine, EMPTY_SALE, saleBody, saleProblems, saleTotal, type SaleDraft } from './forms';
+import { addSaleLine, EMPTY_SALE, goodsOf, saleBody, saleProblems, saleTotal, type SaleDraft } from './forms';
 import { PENDING_PATH } from './paths';
 import { useFormStyles } from './styles';
 import { keep } from './sync';
@@ -56,7 +56,7 @@ export function OfflineSale() {
     setProblems(found);
     if (found.length) return;
     const customer = data.customers.find((c) => c.customId === d.customId)?.customName ?? '';
-    await keep('sale', saleBody(d), d, `${customer} · ${d.lines.length}种商品 · ¥${formatAmount(saleTotal(d))}`);
+    await keep('sale', saleBody(d), d, `${customer} · ${goodsOf(d.lines, data.skus)} · ¥${formatAmount(saleTotal(d))}`);
     notifySuccess(online ? '已保存，正在提交' : '已保存在手机上，联网后自动提交');
     navigate(PENDING_PATH);
   };

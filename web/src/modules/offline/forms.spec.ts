@@ -9,6 +9,7 @@ import {
   countProblems,
   EMPTY_COUNT,
   EMPTY_SALE,
+  goodsOf,
   matchSkus,
   receivedOf,
   saleBody,
@@ -76,4 +77,10 @@ test('what is received goes with its account, never more than the total; in full
   });
   assert.equal(receivedOf({ ...sale, inFull: true, received: '1' }), 7.5);
   assert.equal('receiveAmount' in saleBody({ ...sale, received: ' ', accountId: 'a' }), false);
+});
+
+test('a document’s goods in a few words', () => {
+  const skus = ['甲', '乙', '丙', '丁'].map((n, i) => sku(`s${i}`, n, null, 1));
+  assert.equal(goodsOf([{ skuId: 's0' }, { skuId: 's1' }], skus), '甲、乙');
+  assert.equal(goodsOf(skus, skus), '甲、乙、丙等4种');
 });

@@ -97,6 +97,12 @@ export const countBody = (d: CountDraft, at = new Date()) => ({
   lines: d.lines.map((l) => ({ skuId: l.skuId, countQty: Number(l.count) })),
 });
 
+/** The goods of a document in a few words: the first names, and how many kinds in all when more. */
+export function goodsOf(lines: readonly { skuId: string }[], skus: readonly CachedSku[]): string {
+  const names = lines.map((l) => skus.find((s) => s.skuId === l.skuId)?.productName ?? '?');
+  return names.length > 3 ? `${names.slice(0, 3).join('、')}等${names.length}种` : names.join('、');
+}
+
 /** "11-28 14:05": when the phone's prices and stock were taken. */
 export function asOf(at: number): string {
   const d = new Date(at);
