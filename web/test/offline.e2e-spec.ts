@@ -123,6 +123,12 @@ test('offline on a phone: a sale and a count are kept through a reload, then pos
       'received in full, into the default account',
     );
     assert.equal((await call('Invtak/PageQuery', { pageNo: 1, pageSize: 20 })).totalCount, 1);
+    // The event store: each key the phone made names one document, whatever was resent.
+    const { rows } = await env.app.infra.pool.query(
+      `select metadata->>'idempotencyKey' as key, count(distinct stream_id)::int as documents, min(split_part(stream_id, '-', 1)) as kind
+         from events where metadata->>'idempotencyKey' like 'phone-%' and split_part(stream_id, '-', 1) in ('Sale', 'Invtak') group by 1`,
+    );
+    assert.deepEqual(rows.map((r) => `${r.kind} ${r.documents}`).sort(), ['Invtak 1', 'Sale 1']);
     const stock = (await call('Stock/Available', { skuIds: [cola, tea, water], warehouseId })).data as { skuId: string; qty: number }[];
     assert.deepEqual(Object.fromEntries(stock.map((r) => [r.skuId, r.qty])), { [cola]: 1, [tea]: 18, [water]: 17 });
     await page.getByRole('button', { name: /^待同步\s*1$/ }).waitFor();

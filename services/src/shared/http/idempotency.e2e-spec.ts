@@ -39,12 +39,21 @@ test('a save resent under its key, after signing in again, answers the first out
     assert.deepEqual(resent.body.returnData, posted.body.returnData);
     assert.equal((await call('Sale/PageQuery', {})).totalCount, 1);
     assert.equal(await stock(), 3);
+    const streamsOf = async (key: string) =>
+      (
+        await app.infra.pool.query(`select distinct stream_id from events where metadata->>'idempotencyKey' = $1 order by 1`, [key])
+      ).rows.map((r) => r.stream_id as string);
+    // The event store records the key on what the first save appended: one sale, its stock and its bill number.
+    const documents = async (key: string, kind: string) => (await streamsOf(key)).filter((id) => id.startsWith(`${kind}-`));
+    assert.equal((await documents('phone-sale-1', 'Sale')).length, 1);
+    assert.equal((await streamsOf('phone-sale-1')).filter((id) => id.startsWith('Stock-')).length, 1);
 
     const count = { warehouseId, billDate, lines: [{ skuId, countQty: 4 }] };
     const counted = await send(first, 'Invtak/Save', count, 'phone-count-1');
     assert.equal(counted.status, 200, JSON.stringify(counted.body));
     assert.deepEqual((await send(again, 'Invtak/Save', count, 'phone-count-1')).body.returnData, counted.body.returnData);
     assert.equal((await call('Invtak/PageQuery', {})).totalCount, 1);
+    assert.equal((await documents('phone-count-1', 'Invtak')).length, 1);
 
     for (const token of [first, again]) {
       const short = await send(token, 'Sale/Save', sale(10), 'phone-sale-2');
@@ -53,6 +62,7 @@ test('a save resent under its key, after signing in again, answers the first out
     }
     assert.equal((await call('Sale/PageQuery', {})).totalCount, 1);
     assert.equal(await stock(), 3);
+    assert.deepEqual(await streamsOf('phone-sale-2'), [], 'a refused save appends nothing');
   } finally {
     await app.close();
   }

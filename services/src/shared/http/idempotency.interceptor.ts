@@ -5,11 +5,12 @@ import { Pool } from 'pg';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import { BusinessRuleError, ConflictError } from '../errors';
 import { PG_POOL } from '../persistence/tokens';
+import { requestContext } from './request-context';
 
 const HEADER = 'idempotency-key';
 
 /**
- * A write sent with an `Idempotency-Key` header runs once: the same key and body replay the first result and
+ * A write sent with an `Idempotency-Key` header runs once (the events it appends record the key): the same key and body replay the first result and
  * write nothing more; the same key with another body is refused; a retry while the first is still running waits.
  * Keys are scoped to the signed-in user (so a phone's backlog resent after signing in again still runs once), else the
  * caller's address, and the route.
@@ -38,6 +39,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       [scope, key, hash],
     );
     if (!claimed.rowCount) return this.replay(scope, key, hash);
+    const context = requestContext.getStore();
+    if (context) context.idempotencyKey = key;
     try {
       const result = await execute();
       await this.pool.query(`update idempotency_keys set status = 200, response = $3 where scope = $1 and key = $2`, [
