@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll } from '@jest/globals';
 import { Browser, chromium, Locator, Page } from 'playwright-core';
@@ -206,4 +207,32 @@ export async function checkNoSideScroll(page: Page, screen: string) {
     innerWidth: window.innerWidth,
   }));
   assert.ok(scrollWidth <= innerWidth, `${screen}: the page scrolls sideways at ${innerWidth} px (${scrollWidth} px wide)`);
+}
+
+/**
+ * The print client's port (127.0.0.1:22333) belongs to the machine, and test files run at once: a test that plays the
+ * client, or needs none to answer, holds the port for that part, waiting while another file holds it. Held for no
+ * client, a connection is closed as it comes, so the web app finds none; held as a client, a WebSocketServer made on
+ * `server` plays one.
+ */
+export async function holdPrintPort(as: 'noClient' | 'client' = 'noClient'): Promise<{ server: http.Server; release(): Promise<void> }> {
+  for (let waited = 0; ; waited += 250) {
+    const server = http.createServer();
+    if (as === 'noClient') server.on('connection', (socket) => socket.destroy());
+    const bound = await new Promise<NodeJS.ErrnoException | undefined>((done) => {
+      server.once('error', done);
+      server.listen(22333, '127.0.0.1', () => done(undefined));
+    });
+    if (!bound) {
+      return {
+        server,
+        release: () => {
+          server.closeAllConnections();
+          return new Promise((done) => server.close(() => done()));
+        },
+      };
+    }
+    if (bound.code !== 'EADDRINUSE' || waited > 240_000) throw bound;
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }

@@ -9,7 +9,7 @@ import { WebSocketServer } from 'ws';
 const bwip: { toSVG: (opts: object) => string } = require('bwip-js');
 import { feieServer } from '../../services/src/testing/feie-server';
 import { startTestApp, type TestApp } from '../../services/src/testing/test-app';
-import { launchBrowser, registerCompany, SCREENSHOTS, shootAll, signedIn, starterAccount } from './browser';
+import { holdPrintPort, launchBrowser, registerCompany, SCREENSHOTS, shootAll, signedIn, starterAccount } from './browser';
 import { today } from '../../services/src/testing/stock-shop';
 
 // The app sends cloud receipts to a stand-in for 飞鹅云 on this machine.
@@ -92,7 +92,8 @@ const menuItem = (page: Page, name: string | RegExp) => page.getByRole('menuitem
 test('a print client on 127.0.0.1:22333 receives the template URL, the sale and the printer options', async () => {
   await sale();
   await shop.call('UserPrinttemplate/Save', { templateId: '201-dot', title: '送货单', printer: 'EPSON LQ-630K', copies: 3 });
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 22333 });
+  const port = await holdPrintPort('client');
+  const server = new WebSocketServer({ server: port.server });
   const received: Record<string, any>[] = [];
   server.on('connection', (socket) => socket.on('message', (m) => received.push(JSON.parse(String(m)))));
   try {
@@ -161,6 +162,7 @@ test('a print client on 127.0.0.1:22333 receives the template URL, the sale and 
   } finally {
     for (const client of server.clients) client.terminate();
     await new Promise((done) => server.close(done));
+    await port.release();
   }
 }, 120_000);
 
@@ -171,64 +173,70 @@ function pageSize(pdf: Buffer): [number, number] {
 }
 
 test('without the client: the seed’s dialog, then the same template as a clean browser page, printed to PDF on A4, 241 mm and 80 mm', async () => {
-  const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
-  await page.goto(`${env.app.url}/sale/Detail?saleId=${saleId}`);
-  await page.getByRole('button', { name: '打印', exact: true }).click();
-  const dialog = page.getByRole('alertdialog', { name: '报表插件没有启动或安装?' });
-  await dialog.waitFor();
-  assert.match(
-    (await dialog.getByRole('link', { name: '启动插件' }).getAttribute('href')) ?? '',
-    /^jxcprint:\/\/%7B%22type%22%3A%22update%22/,
-  );
-  // The client comes as a file: the popup turns into a download, so the request tells where it went.
-  const [download] = await Promise.all([
-    page.context().waitForEvent('request', (r) => r.url().includes('/download/print-client')),
-    dialog.getByRole('button', { name: '下载安装' }).click(),
-  ]);
-  assert.match(download.url(), /\/download\/print-client\/linux\?id=\d{1,4}$/);
-  await page.getByRole('button', { name: '打印', exact: true }).click();
-  const [printPage] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: '浏览器打印' }).click()]);
-  await printPage.waitForURL(/\/print\/doc\?billType=201&id=/);
-  const sheet = printPage.getByRole('region', { name: '销售单（A4 纵向 210×297）' });
-  await sheet.getByText('合计金额（大写）：陆佰零捌元整').waitFor();
-  await sheet.getByText('杭州市上城区望江路 18 号工地').waitFor();
-  await sheet.getByText('现金').waitFor();
-  assert.equal(await printPage.locator('input, textarea, select, nav').count(), 0, 'no inputs, no menus');
-  await shootAll(printPage, 'print-page-a4');
+  // No client answers on 22333 meanwhile (another test file's may be up): the port is held and answers nothing.
+  const noClient = await holdPrintPort();
+  try {
+    const page = await signedIn(env.browser, env.app.url, owner, PASSWORD);
+    await page.goto(`${env.app.url}/sale/Detail?saleId=${saleId}`);
+    await page.getByRole('button', { name: '打印', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: '报表插件没有启动或安装?' });
+    await dialog.waitFor();
+    assert.match(
+      (await dialog.getByRole('link', { name: '启动插件' }).getAttribute('href')) ?? '',
+      /^jxcprint:\/\/%7B%22type%22%3A%22update%22/,
+    );
+    // The client comes as a file: the popup turns into a download, so the request tells where it went.
+    const [download] = await Promise.all([
+      page.context().waitForEvent('request', (r) => r.url().includes('/download/print-client')),
+      dialog.getByRole('button', { name: '下载安装' }).click(),
+    ]);
+    assert.match(download.url(), /\/download\/print-client\/linux\?id=\d{1,4}$/);
+    await page.getByRole('button', { name: '打印', exact: true }).click();
+    const [printPage] = await Promise.all([page.waitForEvent('popup'), dialog.getByRole('button', { name: '浏览器打印' }).click()]);
+    await printPage.waitForURL(/\/print\/doc\?billType=201&id=/);
+    const sheet = printPage.getByRole('region', { name: '销售单（A4 纵向 210×297）' });
+    await sheet.getByText('合计金额（大写）：陆佰零捌元整').waitFor();
+    await sheet.getByText('杭州市上城区望江路 18 号工地').waitFor();
+    await sheet.getByText('现金').waitFor();
+    assert.equal(await printPage.locator('input, textarea, select, nav').count(), 0, 'no inputs, no menus');
+    await shootAll(printPage, 'print-page-a4');
 
-  const papers: [string, string, [number, number] | number][] = [
-    ['201-a4', 'a4', [595, 842]],
-    ['201-dot', '241', [683, 397]],
-    ['201-receipt', '80', 227],
-  ];
-  for (const [templateId, name, size] of papers) {
-    await printPage.goto(`${env.app.url}/print/doc?billType=201&id=${saleId}&templateId=${templateId}`);
-    await printPage.getByRole('region').first().waitFor();
-    const pdfPath = path.join(SCREENSHOTS, `print-${name}.pdf`);
-    const pdf = await printPage.pdf({ path: pdfPath, preferCSSPageSize: true, printBackground: true });
-    const [w, h] = pageSize(pdf);
-    if (Array.isArray(size)) assert.deepEqual([w, h], size, templateId);
-    else assert.equal(w, size, `${templateId}: an 80 mm roll`);
-    if (hasPdftoppm) {
-      execFileSync('pdftoppm', [
-        '-png',
-        '-r',
-        '110',
-        '-f',
-        '1',
-        '-l',
-        '1',
-        '-singlefile',
-        pdfPath,
-        path.join(SCREENSHOTS, `print-${name}`),
-      ]);
-      fs.copyFileSync(path.join(SCREENSHOTS, `print-${name}.png`), path.join(DOCS, `print-${name}.png`));
+    const papers: [string, string, [number, number] | number][] = [
+      ['201-a4', 'a4', [595, 842]],
+      ['201-dot', '241', [683, 397]],
+      ['201-receipt', '80', 227],
+    ];
+    for (const [templateId, name, size] of papers) {
+      await printPage.goto(`${env.app.url}/print/doc?billType=201&id=${saleId}&templateId=${templateId}`);
+      await printPage.getByRole('region').first().waitFor();
+      const pdfPath = path.join(SCREENSHOTS, `print-${name}.pdf`);
+      const pdf = await printPage.pdf({ path: pdfPath, preferCSSPageSize: true, printBackground: true });
+      const [w, h] = pageSize(pdf);
+      if (Array.isArray(size)) assert.deepEqual([w, h], size, templateId);
+      else assert.equal(w, size, `${templateId}: an 80 mm roll`);
+      if (hasPdftoppm) {
+        execFileSync('pdftoppm', [
+          '-png',
+          '-r',
+          '110',
+          '-f',
+          '1',
+          '-l',
+          '1',
+          '-singlefile',
+          pdfPath,
+          path.join(SCREENSHOTS, `print-${name}`),
+        ]);
+        fs.copyFileSync(path.join(SCREENSHOTS, `print-${name}.png`), path.join(DOCS, `print-${name}.png`));
+      }
     }
+    await printPage.getByRole('button', { name: '打印', exact: true }).click();
+    const counted = async () => (await shop.call('Sale/Detail', { saleId })).printCount;
+    for (let i = 0; i < 50 && (await counted()) < 3; i++) await printPage.waitForTimeout(100);
+    assert.equal(await counted(), 3, 'printing from the browser page counts too');
+  } finally {
+    await noClient.release();
   }
-  await printPage.getByRole('button', { name: '打印', exact: true }).click();
-  const counted = async () => (await shop.call('Sale/Detail', { saleId })).printCount;
-  for (let i = 0; i < 50 && (await counted()) < 3; i++) await printPage.waitForTimeout(100);
-  assert.equal(await counted(), 3, 'printing from the browser page counts too');
 }, 120_000);
 
 test('打印设置: a template edited with a live preview, saved, made the default and restored; at 1366, 800 and 390 px', async () => {
@@ -314,7 +322,8 @@ test('打印标签: a purchase’s goods, label size and fields; EAN-13 and Code
   await page.getByRole('group', { name: '标签内容' }).getByRole('checkbox', { name: '编码' }).click();
   await shootAll(page, 'print-labels');
 
-  const server = new WebSocketServer({ host: '127.0.0.1', port: 22333 });
+  const port = await holdPrintPort('client');
+  const server = new WebSocketServer({ server: port.server });
   const received: Record<string, any>[] = [];
   server.on('connection', (socket) => socket.on('message', (m) => received.push(JSON.parse(String(m)))));
   try {
@@ -337,6 +346,7 @@ test('打印标签: a purchase’s goods, label size and fields; EAN-13 and Code
   } finally {
     for (const client of server.clients) client.terminate();
     await new Promise((done) => server.close(done));
+    await port.release();
   }
 
   const [labels] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: '浏览器打印' }).click()]);
