@@ -220,7 +220,7 @@ export interface AgreementMismatch {
   expected: number;
   /** What the books show. */
   actual: number;
-  /** The documents whose vouchers differ from what 进销存 counted for them. */
+  /** The documents whose vouchers differ from what 进销存 counted for them (for 试算平衡: the vouchers that do not balance). */
   documents: { billType: number; billId: string; billNo: string; billDate: string; expected: number; actual: number }[];
 }
 

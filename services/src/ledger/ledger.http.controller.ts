@@ -4,6 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import {
   LEDGER_AUX_NAMES,
   LEDGER_MENU,
+  RULE_ACCOUNT_REFS,
   RULE_AMOUNTS,
   shopDay,
   type LedgerAccountRow,
@@ -280,8 +281,8 @@ export class LedgerRuleController {
 
   @Permission(rules, 'query')
   @Action('List')
-  async list(@CurrentSession() s: Session): Promise<{ data: LedgerRule[]; amounts: typeof RULE_AMOUNTS }> {
-    return { data: await this.queries.rules(s.companyId), amounts: RULE_AMOUNTS };
+  async list(@CurrentSession() s: Session): Promise<{ data: LedgerRule[]; amounts: typeof RULE_AMOUNTS; refs: typeof RULE_ACCOUNT_REFS }> {
+    return { data: await this.queries.rules(s.companyId), amounts: RULE_AMOUNTS, refs: RULE_ACCOUNT_REFS };
   }
 
   /** Applies to the documents audited after it; a red reversal reverses what its voucher was. */
