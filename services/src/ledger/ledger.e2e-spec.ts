@@ -335,6 +335,10 @@ describe('review, manual vouchers and 结转损益', () => {
       ],
     });
     assert.deepEqual([changed.voucherNo, changed.summary, changed.debitTotal], [desk.voucherNo, '购买办公椅', 250]);
+    // The receipt, scanned, attached to the voucher.
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    await call('Annex/Append', { fileName: '发票.png', content: png, ownerType: 'Voucher', ownerId: desk.voucherId });
+    assert.equal((await call('Voucher/Detail', { voucherId: desk.voucherId })).annexCount, 1);
     const early = await keeper.raw('Voucher/Red', { voucherId: desk.voucherId });
     assert.equal(early.body.invMessage, `凭证${desk.voucherNo}未审核，可直接修改`);
     await keeper.call('Voucher/Audit', { voucherId: desk.voucherId });
