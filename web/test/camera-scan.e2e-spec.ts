@@ -134,6 +134,7 @@ test('two people count one stocktake on their phones, each a shelf: each sees th
 
   await count(boss, 'A货架', [SOY, SOY]);
   await totalIs(wang, '酱油', 2);
+  await wang.getByRole('group', { name: '已有的区域' }).getByRole('button', { name: 'A货架' }).waitFor();
   await count(wang, 'B货架', [SOY, VINEGAR]);
   await totalIs(boss, '香醋', 1);
   await totalIs(boss, '酱油', 3);

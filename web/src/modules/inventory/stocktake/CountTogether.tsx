@@ -29,6 +29,7 @@ const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
   zone: { maxWidth: '320px' },
+  zones: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'grid', gap: tokens.spacingVerticalS },
   sku: {
     display: 'grid',
@@ -114,9 +115,21 @@ export function CountTogether({ invtakId }: { invtakId: string }) {
             <MessageBarBody>该盘点单已审核，不能再计数</MessageBarBody>
           </MessageBar>
         )}
-        <Field label="我盘点的区域/货架" required className={s.zone} hint={zones.length ? `已有：${zones.join('、')}` : undefined}>
+        <Field label="我盘点的区域/货架" required className={s.zone}>
           <Input value={zone} maxLength={20} placeholder="如 A区、3号货架" onChange={(_, d) => chooseZone(d.value)} />
         </Field>
+        {zones.some((z) => z !== zone.trim()) && (
+          <div className={s.zones} role="group" aria-label="已有的区域">
+            <Caption1 className={s.hint}>已有：</Caption1>
+            {zones
+              .filter((z) => z !== zone.trim())
+              .map((z) => (
+                <Button key={z} size="small" onClick={() => chooseZone(z)}>
+                  {z}
+                </Button>
+              ))}
+          </div>
+        )}
         <SkuEntry onPick={(k) => pick([k])} onBrowse={() => setPicking(true)} disabled={!ready} />
       </Card>
       <Card className={s.card}>

@@ -54,10 +54,15 @@ export function joinCounting(
 ): () => void {
   const socket = io('/stocktake-count', { path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
   socket.on('connect', () => {
-    void socket.emitWithAck('join', { invtakId }).then((r: { ok: boolean; message?: string }) => {
-      onState(r.ok ? 'live' : 'refused', r.message);
-      if (r.ok) onCounted();
-    });
+    socket
+      .timeout(10_000)
+      .emitWithAck('join', { invtakId })
+      .then((r: { ok: boolean; message?: string }) => {
+        onState(r.ok ? 'live' : 'refused', r.message);
+        if (r.ok) onCounted();
+      })
+      // No answer: connect again, and join again once connected.
+      .catch(() => socket.disconnect().connect());
   });
   socket.on('disconnect', () => onState('connecting'));
   socket.on('counted', onCounted);
