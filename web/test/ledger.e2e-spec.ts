@@ -202,6 +202,7 @@ test('a bookkeeper reviews the month’s vouchers made from a purchase, a sale a
   await second.getByRole('textbox', { name: '贷方金额' }).fill('25');
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await page.getByText('借贷不平衡：借方合计30.00，贷方合计25.00，相差5.00').waitFor();
+  assert.equal(await page.getByText(/您没有操作权限/).count(), 0, 'the form reads only what the bookkeeper may');
   await shootAll(page, 'ledger-voucher-form');
   await second.getByRole('textbox', { name: '贷方金额' }).fill('30');
   await page.getByRole('button', { name: '保存', exact: true }).click();

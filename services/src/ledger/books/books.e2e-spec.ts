@@ -64,6 +64,13 @@ describe('the books read the vouchers the documents made', () => {
       customId: ids.otherCustomId,
     });
     assert.deepEqual([other.lines, other.closingBalance], [[], 0]);
+
+    const customers: { data: { id: string; name: string }[] } = await shop.call('Ledger/AuxOptions', { aux: 'customer' });
+    assert.deepEqual(
+      customers.data.map((c) => c.name),
+      ['张三商店', '李四超市', '零售散客'],
+      'the customers a book or a line may name (the walk-in customer every company starts with too)',
+    );
   });
 
   test('明细账 over two months runs on; over this month alone it opens at what last month left', async () => {
@@ -174,6 +181,7 @@ describe('who may read the books', () => {
       ['Ledger/GeneralBook', { startPeriod: thisMonth, endPeriod: thisMonth }],
       ['Ledger/Entries', { accounts: ['5001'], startPeriod: thisMonth, endPeriod: thisMonth }],
       ['Voucher/Export', {}],
+      ['Ledger/AuxOptions', { aux: 'customer' }],
     ] as const) {
       assert.equal((await app.call(path, body, { token })).status, 403, path);
     }

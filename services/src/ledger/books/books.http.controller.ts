@@ -1,6 +1,8 @@
 import { Body, Controller } from '@nestjs/common';
 import {
   DOC_TYPE_NAMES,
+  LEDGER_AUX_NAMES,
+  type LedgerAux,
   LEDGER_MENU,
   type BalanceSheet,
   type DetailBook,
@@ -40,7 +42,10 @@ const aux = {
 /** 明细账, 总账 and the voucher lines behind a figure (账簿), 利润表 and 资产负债表 (财务报表): /api/Ledger. */
 @Controller('api/Ledger')
 export class BooksController {
-  constructor(private readonly books: Books) {}
+  constructor(
+    private readonly books: Books,
+    private readonly queries: BookQueries,
+  ) {}
 
   @Permission(LEDGER_MENU.books, 'query')
   @Action('DetailBook')
@@ -65,6 +70,14 @@ export class BooksController {
       body,
     );
     return this.books.entries(s.companyId, { accounts: q.accounts, ...monthRange(body), closing: q.closing ?? true });
+  }
+
+  /** The records a line or a book may name by an account's auxiliary dimension, for those who keep the books without the records' own screens. */
+  @Permission([LEDGER_MENU.vouchers, LEDGER_MENU.books], 'query')
+  @Action('AuxOptions')
+  auxOptions(@Body() body: unknown, @CurrentSession() s: Session): Promise<{ data: { id: string; name: string }[] }> {
+    const { aux } = validate({ aux: text('辅助核算').required().oneOf(Object.keys(LEDGER_AUX_NAMES)) }, body);
+    return this.queries.auxChoices(s.companyId, aux as LedgerAux).then((data) => ({ data }));
   }
 
   @Permission(LEDGER_MENU.statements, 'query')

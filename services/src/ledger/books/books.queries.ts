@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { LedgerCategory, LedgerDirection } from '../../contracts';
+import type { LedgerAux, LedgerCategory, LedgerDirection } from '../../contracts';
 import { dec, type Dec } from '../../shared/decimal';
 
 /** An account of the company's chart as the books read it. */
@@ -43,6 +43,14 @@ export const AUX_COLUMNS = {
   employeeId: 'employee_id',
 } as const;
 export type AuxFilter = Partial<Record<keyof typeof AUX_COLUMNS, string>>;
+
+/** The master records each auxiliary dimension but 职员 names. */
+const AUX_KINDS: Record<Exclude<LedgerAux, 'employee'>, string> = {
+  customer: 'Custom',
+  supplier: 'Supplier',
+  account: 'Account',
+  warehouse: 'Warehouse',
+};
 
 /** A voucher as 金蝶's 凭证引入 takes it, and its lines with their auxiliaries' codes and names. */
 export interface VoucherForExport {
@@ -167,6 +175,19 @@ export class BookQueries {
       params,
     );
     return rows.map((r) => ({ ...r, debit: dec(r.debit), credit: dec(r.credit) }));
+  }
+
+  /** The records an auxiliary dimension names (客户, 供应商, 结算账户, 仓库: enabled ones; 职员: the staff), by name. */
+  async auxChoices(companyId: string, aux: LedgerAux): Promise<{ id: string; name: string }[]> {
+    if (aux === 'employee') {
+      return this.ds.query(`select user_id as id, user_name as name from users where company_id = $1 and not removed order by user_name`, [
+        companyId,
+      ]);
+    }
+    return this.ds.query(
+      `select record_id as id, name from master_records where company_id = $1 and kind = $2 and enabled and not removed order by code, name limit 2000`,
+      [companyId, AUX_KINDS[aux]],
+    );
   }
 
   /** Vouchers of a range of dates (and matching a voucher or bill number), in number order, with their lines for 凭证引入. */

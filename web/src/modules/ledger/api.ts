@@ -3,6 +3,7 @@ import type {
   DetailBook,
   GeneralBook,
   LedgerAccountInput,
+  LedgerAux,
   LedgerAccountRow,
   LedgerCheck,
   LedgerEntries,
@@ -17,6 +18,7 @@ import type {
 } from '@jxc/services/contracts';
 import { call } from '../../api/http';
 import type { FilePayload, FilteredQuery, Page } from '../../api/types';
+import type { Choice } from '../../kit/ChoiceSelect';
 
 /** 凭证列表 as the list kit pages it. */
 export const voucherPage = async (q: FilteredQuery): Promise<Page<VoucherRow>> => {
@@ -56,3 +58,6 @@ export const balanceSheet = (period: string) => call<BalanceSheet>('Ledger/Balan
 function rows<T>(r: T[] | { data: T[] }): T[] {
   return Array.isArray(r) ? r : r.data;
 }
+
+/** The records an auxiliary dimension names (客户, 供应商 …), as the ledger's users may read them. */
+export const auxOptions = (aux: LedgerAux) => call<{ data: Choice[] }>('Ledger/AuxOptions', { aux }).then((r) => r.data);

@@ -2,28 +2,31 @@ import { Caption1, Card, makeStyles, tokens } from '@fluentui/react-components';
 import { LEDGER_AUX_NAMES, LEDGER_MENU, type DetailBookLine, type LedgerAux } from '@jxc/services/contracts';
 import { useBreakpoint } from '../../../hooks/useBreakpoint';
 import { useLoad } from '../../../hooks/useLoad';
-import type { Choice } from '../../../kit/ChoiceSelect';
 import { ChoiceFilter, FilterBar } from '../../../kit/FilterBar';
 import { ListCards, ListTable, type Column } from '../../../kit/ListRows';
 import { Stack } from '../../../kit/Stack';
 import { useCan } from '../../../kit/useCan';
 import { useListState } from '../../../kit/useListState';
-import { useAccounts, usePartners, useWarehouses } from '../../document-engine';
 import { detailBook } from '../api';
 import { SourceLink, VoucherLink } from '../EntryLinks';
 import { MonthField } from '../MonthField';
 import { amount, balanceText, thisMonth } from '../month';
 import { StatementToolbar } from '../StatementToolbar';
+import { useAuxChoices } from '../useAuxChoices';
 import { useLedgerAccounts } from '../useLedgerAccounts';
 
-const useStyles = makeStyles({ card: { gap: tokens.spacingVerticalM } });
+const useStyles = makeStyles({
+  card: { gap: tokens.spacingVerticalM },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+});
 
 /** The auxiliary filters an account offers, by the field the book is asked with. */
-const AUX_FIELDS: Record<Exclude<LedgerAux, 'employee'>, string> = {
+const AUX_FIELDS: Record<LedgerAux, string> = {
   customer: 'customId',
   supplier: 'supplierId',
   account: 'accountId',
   warehouse: 'warehouseId',
+  employee: 'employeeId',
 };
 
 /** 明细账: one account (its sub-accounts' lines too) over a range of months, of one auxiliary if chosen, with the running balance. */
@@ -33,18 +36,22 @@ export function DetailBookScreen() {
   const can = useCan(LEDGER_MENU.books);
   const month = thisMonth();
   const state = useListState({
-    filters: { accountCode: '1122', startPeriod: month, endPeriod: month, customId: '', supplierId: '', accountId: '', warehouseId: '' },
+    filters: {
+      accountCode: '1122',
+      startPeriod: month,
+      endPeriod: month,
+      customId: '',
+      supplierId: '',
+      accountId: '',
+      warehouseId: '',
+      employeeId: '',
+    },
   });
   const f = state.filters;
   const setFilter = (name: string, value: string) => state.change({ filters: { ...f, [name]: value } });
   const { accounts, choices } = useLedgerAccounts();
-  const choicesOf: Record<string, Choice[]> = {
-    customer: usePartners('Custom'),
-    supplier: usePartners('Supplier'),
-    account: useAccounts(),
-    warehouse: useWarehouses(),
-  };
-  const aux = (accounts.find((a) => a.code === f.accountCode)?.aux ?? []).filter((a): a is keyof typeof AUX_FIELDS => a in AUX_FIELDS);
+  const aux = accounts.find((a) => a.code === f.accountCode)?.aux ?? [];
+  const choicesOf = useAuxChoices(aux);
   const asked = {
     accountCode: f.accountCode,
     startPeriod: f.startPeriod,
@@ -84,7 +91,7 @@ export function DetailBookScreen() {
             key={a}
             label={LEDGER_AUX_NAMES[a]}
             field={AUX_FIELDS[a]}
-            choices={choicesOf[a]}
+            choices={choicesOf[a] ?? []}
             emptyLabel="全部"
             filters={f}
             setFilter={setFilter}
@@ -92,36 +99,38 @@ export function DetailBookScreen() {
         ))}
       </FilterBar>
       <Card className={s.card}>
-        <Caption1 role="status">
-          {!valid
-            ? '请选择科目，开始期间不能晚于结束期间'
-            : data
-              ? `${title} 期初余额：${data.openingSide} ${balanceText(data.openingBalance, data.openingSide)} 期末余额：${data.closingSide} ${balanceText(data.closingBalance, data.closingSide)}`
-              : ''}
-        </Caption1>
-        {data && (
-          <StatementToolbar
-            sheetName="明细账"
-            heading={`明细账 ${title} ${f.startPeriod}至${f.endPeriod}`}
-            file={`明细账-${data.accountCode}-${f.startPeriod}至${f.endPeriod}`}
-            canExport={can('export')}
-            sheet={() => [
-              ['日期', '凭证字号', '摘要', '借方', '贷方', '方向', '余额', '单据'],
-              ['', '', '期初余额', '', '', data.openingSide, Math.abs(data.openingBalance), ''],
-              ...data.lines.map((l) => [
-                l.date,
-                l.voucherNo,
-                l.summary,
-                l.debit,
-                l.credit,
-                l.side,
-                Math.abs(l.balance),
-                l.sourceBillNo ?? '',
-              ]),
-              ['', '', '本期合计', data.totals.debit, data.totals.credit, data.closingSide, Math.abs(data.closingBalance), ''],
-            ]}
-          />
-        )}
+        <div className={s.head}>
+          <Caption1 role="status">
+            {!valid
+              ? '请选择科目，开始期间不能晚于结束期间'
+              : data
+                ? `${title} 期初余额：${data.openingSide} ${balanceText(data.openingBalance, data.openingSide)} 期末余额：${data.closingSide} ${balanceText(data.closingBalance, data.closingSide)}`
+                : ''}
+          </Caption1>
+          {data && (
+            <StatementToolbar
+              sheetName="明细账"
+              heading={`明细账 ${title} ${f.startPeriod}至${f.endPeriod}`}
+              file={`明细账-${data.accountCode}-${f.startPeriod}至${f.endPeriod}`}
+              canExport={can('export')}
+              sheet={() => [
+                ['日期', '凭证字号', '摘要', '借方', '贷方', '方向', '余额', '单据'],
+                ['', '', '期初余额', '', '', data.openingSide, Math.abs(data.openingBalance), ''],
+                ...data.lines.map((l) => [
+                  l.date,
+                  l.voucherNo,
+                  l.summary,
+                  l.debit,
+                  l.credit,
+                  l.side,
+                  Math.abs(l.balance),
+                  l.sourceBillNo ?? '',
+                ]),
+                ['', '', '本期合计', data.totals.debit, data.totals.credit, data.closingSide, Math.abs(data.closingBalance), ''],
+              ]}
+            />
+          )}
+        </div>
         <Rows
           label="明细账"
           rows={data?.lines ?? []}

@@ -44,35 +44,38 @@ function bookRows(a: GeneralBookAccount): BookRow[] {
       side: openingSide,
       balance: opening,
     },
-    ...a.months.flatMap((m) => [
-      {
-        ...base,
-        key: `${a.accountCode}-${m.period}`,
-        period: m.period,
-        summary: '本月合计',
-        debit: m.debit,
-        credit: m.credit,
-        side: m.side,
-        balance: m.closingBalance,
-      },
-      {
-        ...base,
-        key: `${a.accountCode}-${m.period}-y`,
-        period: m.period,
-        summary: '本年累计',
-        debit: m.yearDebit,
-        credit: m.yearCredit,
-        side: m.side,
-        balance: m.closingBalance,
-      },
-    ]),
+    // A month that moved nothing repeats the balance: only the range's last month is shown regardless.
+    ...a.months
+      .filter((m, i) => m.debit || m.credit || i === a.months.length - 1)
+      .flatMap((m) => [
+        {
+          ...base,
+          key: `${a.accountCode}-${m.period}`,
+          period: m.period,
+          summary: '本月合计',
+          debit: m.debit,
+          credit: m.credit,
+          side: m.side,
+          balance: m.closingBalance,
+        },
+        {
+          ...base,
+          key: `${a.accountCode}-${m.period}-y`,
+          period: m.period,
+          summary: '本年累计',
+          debit: m.yearDebit,
+          credit: m.yearCredit,
+          side: m.side,
+          balance: m.closingBalance,
+        },
+      ]),
   ];
 }
 
 const detailPath = (r: BookRow) =>
   `/ledger/book/Detail?accountCode=${r.accountCode}&startPeriod=${r.summary === '本年累计' ? yearStart(r.period) : r.period}&endPeriod=${r.period}`;
 
-/** 总账: each level-1 account month by month (期初余额, 本月合计, 本年累计 with the balance); an account opens its 明细账. */
+/** 总账: each level-1 account month by month (期初余额, then 本月合计 and 本年累计 of each month it moved, with the balance); an account opens its 明细账. */
 export function GeneralBookScreen() {
   const s = useStyles();
   const mobile = useBreakpoint() === 'mobile';

@@ -30,7 +30,8 @@ import { StatementToolbar } from '../StatementToolbar';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM },
-  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS, marginLeft: 'auto' },
   agreement: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, paddingBlock: tokens.spacingVerticalXS },
   docs: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
 });
@@ -148,6 +149,18 @@ export function TrialBalanceScreen() {
       card: 'main',
     },
   ];
+  // A phone's card: the account, its closing balance on its side, and the month's figures under it.
+  const sided = (r: TrialBalanceRow, balance: number) => {
+    const [debit, credit] = split(r, balance);
+    return debit ? `借 ${amount(debit)}` : credit ? `贷 ${amount(credit)}` : '平';
+  };
+  const cardColumns: Column<TrialBalanceRow>[] = [
+    columns[0],
+    { key: 'closingBalance', title: '期末余额', text: (r) => sided(r, r.closingBalance), card: 'main' },
+    { key: 'openingBalance', title: '期初余额', text: (r) => sided(r, r.openingBalance), card: 'detail' },
+    columns[3],
+    columns[4],
+  ];
   const t = data?.totals;
   const Rows = mobile ? ListCards : ListTable;
   return (
@@ -163,8 +176,8 @@ export function TrialBalanceScreen() {
               {data.balanced ? '试算平衡' : '试算不平衡'}
             </Badge>
           )}
-          <div>
-            {canClose && <Button onClick={() => setAsking(true)}>结转损益</Button>}{' '}
+          <div className={s.actions}>
+            {canClose && <Button onClick={() => setAsking(true)}>结转损益</Button>}
             <StatementToolbar
               sheetName="科目余额表"
               heading={`科目余额表 ${monthTitle(period)}`}
@@ -188,19 +201,21 @@ export function TrialBalanceScreen() {
           label="科目余额表"
           rows={data?.data ?? []}
           rowKey={(r) => r.accountCode}
-          columns={columns}
+          columns={mobile ? cardColumns : columns}
           empty={loading ? '加载中…' : '该期间没有余额和发生额'}
           footer={
             t && data?.data.length
-              ? [
-                  '合计',
-                  amount(t.openingDebit),
-                  amount(t.openingCredit),
-                  amount(t.debit),
-                  amount(t.credit),
-                  amount(t.closingDebit),
-                  amount(t.closingCredit),
-                ]
+              ? mobile
+                ? ['合计', '', '', amount(t.debit), amount(t.credit)]
+                : [
+                    '合计',
+                    amount(t.openingDebit),
+                    amount(t.openingCredit),
+                    amount(t.debit),
+                    amount(t.credit),
+                    amount(t.closingDebit),
+                    amount(t.closingCredit),
+                  ]
               : undefined
           }
         />

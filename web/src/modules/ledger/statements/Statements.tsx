@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Caption1, Card, Link, MessageBar, MessageBarBody, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Card, Link, MessageBar, MessageBarBody, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { LEDGER_MENU, type StatementRow } from '@jxc/services/contracts';
 import { useBreakpoint } from '../../../hooks/useBreakpoint';
 import { useLoad } from '../../../hooks/useLoad';
 import { FilterBar } from '../../../kit/FilterBar';
+import { cardColumns } from '../../../kit/columns';
 import { ListCards, ListTable, type Column } from '../../../kit/ListRows';
 import { Stack } from '../../../kit/Stack';
 import { useCan } from '../../../kit/useCan';
@@ -18,7 +19,7 @@ import { StatementToolbar } from '../StatementToolbar';
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalS },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: tokens.spacingHorizontalM },
-  sides: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(520px, 1fr))', gap: tokens.spacingHorizontalL },
+  sides: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(520px, 100%), 1fr))', gap: tokens.spacingHorizontalL },
   narrow: { gridTemplateColumns: '1fr' },
   total: { fontWeight: tokens.fontWeightSemibold },
 });
@@ -104,7 +105,13 @@ export function ProfitStatementScreen() {
               ]}
             />
           </div>
-          <Rows label="利润表" rows={data?.rows ?? []} rowKey={(r) => r.title} columns={columns} empty={loading ? '加载中…' : '没有数据'} />
+          <Rows
+            label="利润表"
+            rows={data?.rows ?? []}
+            rowKey={(r) => r.title}
+            columns={mobile ? cardColumns(columns, columns) : columns}
+            empty={loading ? '加载中…' : '没有数据'}
+          />
         </Card>
       </PrintArea>
       {drill && (
@@ -148,6 +155,7 @@ export function BalanceSheetScreen() {
     },
   ];
   const Rows = mobile ? ListCards : ListTable;
+  const onCard = (c: Column<Row>[]) => (mobile ? cardColumns(c, c) : c);
   const sheet = () => {
     const [a, l] = [data?.assets ?? [], data?.liabilities ?? []];
     const cells = (r?: Row) => (r ? [r.title, r.line || '', r.closing, r.yearOpening] : ['', '', '', '']);
@@ -179,19 +187,19 @@ export function BalanceSheetScreen() {
               <MessageBarBody>资产总计与负债和所有者权益总计不相等，请在科目余额表中检查试算平衡</MessageBarBody>
             </MessageBar>
           )}
-          <div className={`${s.sides} ${mobile ? s.narrow : ''}`}>
+          <div className={mergeClasses(s.sides, mobile && s.narrow)}>
             <Rows
               label="资产"
               rows={data?.assets ?? []}
               rowKey={(r) => r.title}
-              columns={columns('资产')}
+              columns={onCard(columns('资产'))}
               empty={loading ? '加载中…' : '没有数据'}
             />
             <Rows
               label="负债和所有者权益"
               rows={data?.liabilities ?? []}
               rowKey={(r) => r.title}
-              columns={columns('负债和所有者权益')}
+              columns={onCard(columns('负债和所有者权益'))}
               empty={loading ? '加载中…' : '没有数据'}
             />
           </div>

@@ -9,9 +9,9 @@ import { DateInput } from '../../../kit/DateInput';
 import { Stack } from '../../../kit/Stack';
 import { notifySuccess } from '../../../notify/bus';
 import { formatDate } from '../../../utils/format';
-import { useAccounts, usePartners, useWarehouses } from '../../document-engine';
 import { saveVoucher, voucherDetail } from '../api';
 import { amount, voucherPath } from '../month';
+import { useAuxChoices } from '../useAuxChoices';
 import { useLedgerAccounts } from '../useLedgerAccounts';
 import { draftProblems, draftTotals, emptyLine, toVoucherInput, type DraftLine } from './voucherDraft';
 
@@ -26,6 +26,8 @@ const useStyles = makeStyles({
     paddingBlock: tokens.spacingVerticalXS,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     '@media (max-width: 900px)': { gridTemplateColumns: '1fr 1fr' },
+    // Fluent's inputs and selects bring minimum widths of their own: the grid's column decides.
+    '& .fui-Input, & .fui-Dropdown': { minWidth: 0, width: '100%' },
   },
   totals: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, fontWeight: tokens.fontWeightSemibold },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -44,15 +46,9 @@ export function VoucherForm() {
   const leaves = accounts.filter((a) => a.enabled && !accounts.some((c) => c.parentCode === a.code));
   const accountChoices: Choice[] = leaves.map((a) => ({ id: a.code, name: `${a.code} ${a.name}` }));
   const auxOf = (code: string): LedgerAux[] => accounts.find((a) => a.code === code)?.aux ?? [];
-  const auxChoices: Record<LedgerAux, Choice[]> = {
-    customer: usePartners('Custom'),
-    supplier: usePartners('Supplier'),
-    account: useAccounts(),
-    warehouse: useWarehouses(),
-    employee: [],
-  };
   const [head, setHead] = useState({ date: formatDate(new Date()), attachments: '0' });
   const [lines, setLines] = useState<DraftLine[]>([emptyLine(1), emptyLine(2)]);
+  const auxChoices = useAuxChoices(lines.flatMap((l) => auxOf(l.accountCode)));
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const existing = useLoad(() => voucherDetail(voucherId), voucherId || null).data;
@@ -105,7 +101,7 @@ export function VoucherForm() {
         </div>
         <div role="group" aria-label="凭证分录">
           {lines.map((l, i) => {
-            const aux = auxOf(l.accountCode).filter((a) => a !== 'employee');
+            const aux = auxOf(l.accountCode);
             return (
               <div key={l.key} className={s.line} role="group" aria-label={`第${i + 1}行`}>
                 <Field label="摘要">
@@ -122,7 +118,7 @@ export function VoucherForm() {
                 <Field label={aux.length ? LEDGER_AUX_NAMES[aux[0]] : '辅助核算'}>
                   {aux.length ? (
                     <ChoiceSelect
-                      choices={auxChoices[aux[0]]}
+                      choices={auxChoices[aux[0]] ?? []}
                       value={l.aux[aux[0]] ?? ''}
                       placeholder={`选择${LEDGER_AUX_NAMES[aux[0]]}`}
                       onChange={(id) => change(l.key, { aux: { ...l.aux, [aux[0]]: id } })}
