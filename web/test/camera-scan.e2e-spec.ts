@@ -4,7 +4,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { afterAll, beforeAll, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
-import { appAndBrowser, choose, launchBrowser, registerCompany, shoot, signedIn, WIDTHS } from './browser';
+import { appAndBrowser, choose, launchBrowser, registerCompany, shootAll, signedIn, WIDTHS } from './browser';
 import { today } from '../../services/src/testing/stock-shop';
 import { writeBarcodeVideo } from './fakeCamera';
 
@@ -72,7 +72,7 @@ test('the camera sells as the scanner does: a code held in view counts once, sho
     '已录入 酱油',
   ]);
   assert.equal(await scanner.getByRole('link', { name: '新增商品' }).getAttribute('href'), `/management/Add?barCode=${UNKNOWN}`);
-  await shoot(page, 'camera-scanner');
+  await shootAll(page, 'camera-scanner');
   await scanner.getByRole('button', { name: '完成' }).click();
   assert.deepEqual(await linesOf(page, '数量'), ['2', '1', '1']);
   assert.deepEqual(
@@ -145,7 +145,7 @@ test('two people count one stocktake on their phones, each a shelf: each sees th
   // 小王 took one vinegar too many: his own count takes one back, and the owner sees it.
   await wang.getByRole('button', { name: 'B货架香醋减1' }).click();
   await totalIs(boss, '香醋', null);
-  await shoot(boss, 'count-together');
+  await shootAll(boss, 'count-together');
 
   await boss.getByRole('button', { name: '填入盘点单' }).click();
   await boss.getByRole('heading', { name: /^编辑盘点单 / }).waitFor();
