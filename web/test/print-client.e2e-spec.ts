@@ -116,6 +116,12 @@ test('打印 on a sale goes through the real client with no dialog; a receipt pr
     await page.getByRole('status').getByText(`打印客户端已运行（版本 ${version}）`).waitFor();
     await page.getByRole('list', { name: '本机打印机' }).getByText(QUEUE, { exact: false }).first().waitFor();
     await shootAll(page, 'print-client-panel');
+    // A template's 打印机 offers the printers the client found.
+    await page.goto(`${env.app.url}/report/list`);
+    await page.getByRole('group', { name: '销售单（A4）' }).getByRole('button', { name: '编辑' }).click();
+    await page.getByRole('combobox', { name: /打印机/ }).click();
+    await page.getByRole('option', { name: QUEUE }).click();
+    assert.equal(await page.getByRole('combobox', { name: /打印机/ }).inputValue(), QUEUE);
 
     // A page of another origin (the same server as localhost) cannot reach it.
     await page.goto(env.app.url.replace('127.0.0.1', 'localhost'));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { version } from '../../package.json';
 import { replaceExecutable } from '../install/install';
+import { isNewer } from '../version';
 import { installedExe } from '../install/places';
 import { startDetached, stopRunning } from '../install/running';
 
@@ -20,18 +21,6 @@ export function parseLink(link: string): UpdateLink | undefined {
   } catch {
     return undefined;
   }
-}
-
-const parts = (v: string) =>
-  v
-    .split(/[.+-]/)
-    .slice(0, 3)
-    .map((p) => Number.parseInt(p, 10) || 0);
-/** Whether version `a` comes after `b` (major.minor.patch). */
-export function isNewer(a: string, b: string): boolean {
-  const [x, y] = [parts(a), parts(b)];
-  const i = x.findIndex((n, k) => n !== y[k]);
-  return i >= 0 && x[i] > y[i];
 }
 
 /** How the client names itself when it downloads, so that the server picks its platform. */

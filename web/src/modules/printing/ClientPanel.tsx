@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { clientPrinters, type ClientPrinter } from './bridge';
-import { PRINT_CLIENT } from './client';
+import { isOutdated, PRINT_CLIENT } from './client';
 import { downloadLink, startLink } from './installer';
 
 const useStyles = makeStyles({
@@ -47,6 +47,16 @@ export function ClientPanel() {
           {probeText(probe)}
         </Caption1>
       </div>
+      {probe.state === 'running' && isOutdated(probe.version) && (
+        <div className={s.actions} role="status" aria-label="打印客户端更新">
+          <Body1>
+            有新版本 {PRINT_CLIENT.version}（本机 {probe.version}）：点“更新”，客户端会下载新版本、替换自己并重新启动。
+          </Body1>
+          <Button appearance="primary" as="a" href={startLink()}>
+            更新
+          </Button>
+        </div>
+      )}
       {probe.state === 'running' && (
         <div>
           <Body1>本机打印机（模板的“打印机”填写其名称；小票机也可填写 tcp://IP:9100 或设备路径）：</Body1>

@@ -1,10 +1,12 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Caption1, Field, Input, SpinButton, Subtitle2, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { MAX_COPIES, PRINT_KINDS, resolveTemplate, type DocLayout, type ResolvedDocTemplate } from '@jxc/services/contracts';
 import { errorMessage } from '../../api/http';
 import { ChoiceSelect } from '../../kit/ChoiceSelect';
+import { FreeTextCombobox } from '../../kit/FreeTextCombobox';
 import { notifySuccess } from '../../notify/bus';
 import { useSession } from '../../session/useSession';
+import { clientPrinters } from './bridge';
 import { Refusal } from './Refusal';
 import { templateApi, type TemplateRow } from './api';
 import { FieldOrder } from './FieldOrder';
@@ -57,6 +59,19 @@ function useWidth() {
 }
 
 /** Editing one document template: its words, paper, copies and fields in order, with a live preview on made-up data. */
+/** The names of this computer's printers, when its print client answers. */
+function useClientPrinters() {
+  const [printers, setPrinters] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    void clientPrinters().then((found) => live && found && setPrinters(found.printers.map((p) => p.name)));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return printers;
+}
+
 export function TemplateEditor({
   row,
   canSet,
@@ -76,6 +91,7 @@ export function TemplateEditor({
   const [signs, setSigns] = useState(row.signatures.join('，'));
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  const printers = useClientPrinters();
   const set = <K extends keyof DocLayout>(key: K, value: DocLayout[K]) => setLayout((l) => ({ ...l, [key]: value }));
   const current: DocLayout = { ...layout, signatures: signaturesOf(signs) };
   const preview = resolveTemplate(row.templateId, current, {
@@ -156,8 +172,8 @@ export function TemplateEditor({
           <Field label="公司名称" hint="留空则用公司信息里的名称">
             <Input value={layout.companyName} placeholder={Company_Name} onChange={(_, d) => set('companyName', d.value)} />
           </Field>
-          <Field label="打印机" hint="打印客户端使用；留空为默认打印机">
-            <Input value={layout.printer} onChange={(_, d) => set('printer', d.value)} />
+          <Field label="打印机" hint="打印客户端使用；留空为默认打印机，列出的是本机打印客户端找到的打印机">
+            <FreeTextCombobox value={layout.printer} choices={printers} onChange={(v) => set('printer', v)} />
           </Field>
         </div>
         <Switch checked={layout.showLogo} label="显示公司标志" onChange={(_, d) => set('showLogo', d.checked)} />

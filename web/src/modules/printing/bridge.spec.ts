@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { methodOf, reportData } from './bridge';
-import { startLinkFor, withRandomId } from './client';
+import { isOutdated, PRINT_CLIENT, startLinkFor, withRandomId } from './client';
 
 test('template and data files are fetched with GET, the API with POST', () => {
   for (const url of ['/print/sale.grf', '/t/a.txt', '/t/a.XML', '/t/data.json', '/t/data.json?id=12', 'http://x/a.json#p'])
@@ -30,4 +30,13 @@ test('the installer link carries a random id from 0 to 9999; the start link asks
     url: 'https://erp.example.com/download/yunjxc-setup.exe',
     ver: '1.0.0',
   });
+});
+
+test('a client is outdated when it announced a version older than the one the server offers, by number', () => {
+  const [major, minor, patch] = PRINT_CLIENT.version.split('.').map(Number);
+  assert.equal(isOutdated(`${major}.${minor}.${patch}`), false);
+  assert.equal(isOutdated(null), false, 'a client that announces none is not nagged');
+  assert.equal(isOutdated(`${major + 1}.0.0`), false, 'a newer client (a shop ahead of its server) is left alone');
+  assert.equal(isOutdated(`${major - 1}.99.99`), true);
+  assert.equal(isOutdated(`${major}.${minor}.${patch}-beta`), false);
 });

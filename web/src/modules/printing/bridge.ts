@@ -230,6 +230,9 @@ export async function retryPrint(jobId: string, template: ResolvedTemplate): Pro
   return outcomeOf(await exchange(jobId, { type: 'retry', jobId }), template, jobId);
 }
 
+/** The version the client on this computer announced when last connected (null: none, or one that announces none). */
+export const announcedVersion = () => clientVersion;
+
 /** This computer's printers as the client lists them, with its version; null when no client answers. */
 export async function clientPrinters(): Promise<{ version: string | null; printers: ClientPrinter[] } | null> {
   if (!(await connect())) return null;

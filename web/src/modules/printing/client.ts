@@ -1,4 +1,5 @@
 import { version } from '@jxc/print-client/package.json';
+import { isNewer } from '@jxc/print-client/src/version';
 import { PRINT_CLIENT_SOCKET } from '@jxc/services/contracts';
 
 /**
@@ -20,3 +21,6 @@ export const withRandomId = (url: string, random = Math.random) => `${url}?id=${
  */
 export const startLinkFor = (installer: string) =>
   `${PRINT_CLIENT.protocol}://${encodeURIComponent(JSON.stringify({ type: 'update', url: installer, ver: PRINT_CLIENT.version }))}`;
+
+/** Whether the client on this computer (the version it announced) is older than the one this server offers. */
+export const isOutdated = (announced: string | null) => !!announced && isNewer(PRINT_CLIENT.version, announced);

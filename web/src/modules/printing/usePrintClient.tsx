@@ -1,9 +1,23 @@
 import { useState } from 'react';
-import { notifySuccess } from '../../notify/bus';
-import { retryPrint, runBridge, type BridgeOutcome, type PrintJob } from './bridge';
+import { notify, notifySuccess } from '../../notify/bus';
+import { announcedVersion, retryPrint, runBridge, type BridgeOutcome, type PrintJob } from './bridge';
+import { isOutdated, PRINT_CLIENT } from './client';
 import { BridgeAlert, NoClientDialog } from './PrintDialogs';
 
 type Failed = Extract<BridgeOutcome, { kind: 'failed' }>;
+
+let toldOfUpdate = false;
+/** Once per page: the client that printed is older than the one this server offers. */
+function tellOfUpdate() {
+  const version = announcedVersion();
+  if (toldOfUpdate || !isOutdated(version)) return;
+  toldOfUpdate = true;
+  notify({
+    intent: 'info',
+    title: `打印客户端有新版本 ${PRINT_CLIENT.version}`,
+    body: `本机是 ${version}：到 打印设置 › 打印客户端 点“更新”，客户端会自行下载新版本并重新启动。`,
+  });
+}
 
 /**
  * Printing through the local print client from a screen: `send` runs the bridge; a refusal shows its alert, no client
@@ -27,6 +41,7 @@ export function usePrintClient(inBrowser: () => void) {
     else {
       if (outcome.kind === 'printed') notifySuccess('已打印', `${outcome.template.name} → ${outcome.printer}`);
       else notifySuccess('已发送到打印客户端', outcome.template.name);
+      tellOfUpdate();
       onSent?.();
     }
   };
