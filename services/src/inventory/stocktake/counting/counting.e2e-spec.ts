@@ -80,3 +80,29 @@ test('people of the company allowed on the warehouse count one stocktake togethe
     for (const s of [bossSocket, wangSocket, liSocket, zhaoSocket, strangerSocket]) s.close();
   }
 });
+
+test('a count made through one API process reaches a phone connected to another', async () => {
+  const other = await startTestApp({ sharing: app });
+  const boss = await company(app, '两个进程盘点');
+  const w = (await boss.call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
+  const sku = (
+    await boss.call('Product/Save', { productName: '面', productCode: 'M', unitName: '袋', skus: [{ salePrice: 3, purchasePrice: 2 }] })
+  ).skus[0].skuId;
+  const invtakId = (await boss.call('Invtak/Save', { warehouseId: w, billDate: today, lines: [{ skuId: sku, countQty: 0 }] })).invtakId;
+  const socket = io(`${other.url}/stocktake-count`, {
+    path: '/socket.io',
+    auth: { token: boss.token },
+    transports: ['websocket'],
+    reconnection: false,
+  });
+  try {
+    await new Promise((r) => socket.once('connect', r));
+    assert.deepEqual(await join(socket, invtakId), { ok: true });
+    const hears = heard(socket);
+    assert.equal((await app.call('Invtak/AddCount', { invtakId, skuId: sku, zone: '一号架', qty: 5 }, { token: boss.token })).status, 200);
+    assert.deepEqual(await Promise.race([hears, new Promise((r) => setTimeout(() => r('nothing within 5 s'), 5000))]), { invtakId });
+  } finally {
+    socket.close();
+    await other.close();
+  }
+});
