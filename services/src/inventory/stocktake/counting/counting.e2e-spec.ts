@@ -96,7 +96,7 @@ test('a count made through one API process reaches a phone connected to another'
     reconnection: false,
   });
   try {
-    await new Promise((r) => socket.once('connect', r));
+    await new Promise<void>((r) => socket.once('connect', () => r()));
     assert.deepEqual(await join(socket, invtakId), { ok: true });
     const hears = heard(socket);
     assert.equal((await app.call('Invtak/AddCount', { invtakId, skuId: sku, zone: '一号架', qty: 5 }, { token: boss.token })).status, 200);
