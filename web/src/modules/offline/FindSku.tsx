@@ -9,12 +9,23 @@ const useStyles = makeStyles({
 });
 
 /** 录入商品 from the phone's SKUs: a scanned bar code or a typed code adds at once; a name lists the SKUs to choose. */
-export function FindSku({ skus, onPick }: { skus: CachedSku[]; onPick: (sku: CachedSku) => void }) {
+export function FindSku({
+  skus,
+  onPick,
+  refuse,
+}: {
+  skus: CachedSku[];
+  onPick: (sku: CachedSku) => void;
+  /** Why a SKU cannot go on this form on the phone, if it cannot. */
+  refuse: (sku: CachedSku) => string | undefined;
+}) {
   const s = useStyles();
   const [text, setText] = useState('');
   const [matches, setMatches] = useState<CachedSku[] | null>(null);
+  const [refused, setRefused] = useState<string>();
   const pick = (sku: CachedSku) => {
-    onPick(sku);
+    setRefused(refuse(sku));
+    if (!refuse(sku)) onPick(sku);
     setText('');
     setMatches(null);
   };
@@ -24,13 +35,14 @@ export function FindSku({ skus, onPick }: { skus: CachedSku[]; onPick: (sku: Cac
     else setMatches(found);
   };
   return (
-    <Field label="录入商品" validationMessage={matches?.length === 0 ? `手机上没有“${text.trim()}”：请联网后更新数据` : undefined}>
+    <Field label="录入商品" validationMessage={matches?.length === 0 ? `手机上没有“${text.trim()}”：请联网后更新数据` : refused}>
       <Input
         value={text}
         placeholder="扫码或输入条码、编码、名称后回车"
         onChange={(_, d) => {
           setText(d.value);
           setMatches(null);
+          setRefused(undefined);
         }}
         onKeyDown={(e) => e.key === 'Enter' && find()}
         contentAfter={

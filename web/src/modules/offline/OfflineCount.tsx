@@ -20,7 +20,7 @@ import { Stack } from '../../kit/Stack';
 import { notifySuccess } from '../../notify/bus';
 import { DataAge } from './DataAge';
 import { FindSku } from './FindSku';
-import { addCountLine, countBody, countProblems, EMPTY_COUNT, goodsOf, type CountDraft } from './forms';
+import { addCountLine, countBody, countProblems, EMPTY_COUNT, goodsOf, countRefusal, type CountDraft } from './forms';
 import { PENDING_PATH } from './paths';
 import { useFormStyles } from './styles';
 import { keep } from './sync';
@@ -66,7 +66,7 @@ export function OfflineCount() {
             ))}
           </Select>
         </Field>
-        <FindSku skus={data.skus} onPick={(sku) => setDraft(addCountLine(d, sku))} />
+        <FindSku skus={data.skus} refuse={countRefusal} onPick={(sku) => setDraft(addCountLine(d, sku))} />
       </Card>
       <Card className={s.card} aria-label="盘点明细">
         {!d.lines.length && <Caption1 className={s.hint}>还没有商品：扫码或输入后回车，每扫一次加一</Caption1>}

@@ -22,7 +22,7 @@ import { notifySuccess } from '../../notify/bus';
 import { formatAmount } from '../../utils/format';
 import { DataAge } from './DataAge';
 import { FindSku } from './FindSku';
-import { addSaleLine, EMPTY_SALE, goodsOf, saleBody, saleProblems, saleTotal, type SaleDraft } from './forms';
+import { addSaleLine, EMPTY_SALE, goodsOf, saleRefusal, saleBody, saleProblems, saleTotal, type SaleDraft } from './forms';
 import { PENDING_PATH } from './paths';
 import { useFormStyles } from './styles';
 import { keep } from './sync';
@@ -89,7 +89,7 @@ export function OfflineSale() {
             ))}
           </Select>
         </Field>
-        <FindSku skus={data.skus} onPick={(sku) => setDraft(addSaleLine(d, sku))} />
+        <FindSku skus={data.skus} refuse={saleRefusal} onPick={(sku) => setDraft(addSaleLine(d, sku))} />
       </Card>
       <Card className={s.card} aria-label="商品明细">
         {!d.lines.length && <Caption1 className={s.hint}>还没有商品：扫码或输入后回车</Caption1>}

@@ -13,6 +13,8 @@ import {
   matchSkus,
   receivedOf,
   saleBody,
+  saleRefusal,
+  countRefusal,
   saleProblems,
   saleTotal,
   type SaleDraft,
@@ -83,4 +85,13 @@ test('a document’s goods in a few words', () => {
   const skus = ['甲', '乙', '丙', '丁'].map((n, i) => sku(`s${i}`, n, null, 1));
   assert.equal(goodsOf([{ skuId: 's0' }, { skuId: 's1' }], skus), '甲、乙');
   assert.equal(goodsOf(skus, skus), '甲、乙、丙等4种');
+});
+
+test('serial goods stay off the phone’s sale; serial and batch goods off its count', () => {
+  const phone = { ...COLA, productName: '手机', serialFlag: true, lifeFlag: false };
+  const milk = { ...COLA, productName: '牛奶', serialFlag: false, lifeFlag: true };
+  assert.equal(saleRefusal(phone), '手机按序列号管理，请联网后在销售单中开单');
+  assert.equal(saleRefusal(milk), undefined);
+  assert.equal(countRefusal(milk), '牛奶按批次管理，请联网后在盘点单中盘点');
+  assert.equal(countRefusal({ ...COLA, serialFlag: false, lifeFlag: false }), undefined);
 });

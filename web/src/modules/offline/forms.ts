@@ -33,6 +33,11 @@ export function matchSkus(skus: readonly CachedSku[], text: string): CachedSku[]
   return skus.filter((s) => `${s.productName} ${s.spec}`.toLowerCase().includes(t)).slice(0, 8);
 }
 
+/** Goods the phone forms leave to the computer: serials must be picked from stock, and a count of batches needs each batch. */
+export const saleRefusal = (sku: CachedSku) => (sku.serialFlag ? `${sku.productName}按序列号管理，请联网后在销售单中开单` : undefined);
+export const countRefusal = (sku: CachedSku) =>
+  sku.serialFlag || sku.lifeFlag ? `${sku.productName}按${sku.serialFlag ? '序列号' : '批次'}管理，请联网后在盘点单中盘点` : undefined;
+
 /** Adds a SKU to the lines, or one more of it when it is there already. */
 export function addSaleLine(draft: SaleDraft, sku: CachedSku): SaleDraft {
   const at = draft.lines.findIndex((l) => l.skuId === sku.skuId);
