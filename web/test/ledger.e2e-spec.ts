@@ -11,6 +11,7 @@ const PASSWORD = 'secret123';
 const today = shopDay();
 const month = today.slice(0, 7);
 const monthName = `${month.slice(0, 4)}年${Number(month.slice(5))}月`;
+const RECEIPT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 /** The rows of a grid as the page shows them: each row's cells' texts. */
 const gridRows = (page: Page, name: string) =>
@@ -208,6 +209,10 @@ test('a bookkeeper reviews the month’s vouchers made from a purchase, a sale a
   await page.getByRole('button', { name: '保存', exact: true }).click();
   await page.waitForURL(/\/ledger\/voucher\/Detail\?voucherId=/);
   await page.getByText('手工凭证').waitFor();
+  // The receipt behind it, attached.
+  await page.getByLabel('选择附件').setInputFiles({ name: '办公用品发票.png', mimeType: 'image/png', buffer: RECEIPT });
+  await page.getByRole('group', { name: '附件' }).getByRole('link', { name: '办公用品发票.png' }).waitFor();
+  await shootAll(page, 'ledger-manual-voucher');
 
   await page.goto(`${env.app.url}/ledger/account/List`);
   await page.getByRole('table', { name: '会计科目', exact: true }).getByRole('row').filter({ hasText: '1405 库存商品' }).waitFor();

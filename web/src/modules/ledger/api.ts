@@ -61,3 +61,15 @@ function rows<T>(r: T[] | { data: T[] }): T[] {
 
 /** The records an auxiliary dimension names (客户, 供应商 …), as the ledger's users may read them. */
 export const auxOptions = (aux: LedgerAux) => call<{ data: Choice[] }>('Ledger/AuxOptions', { aux }).then((r) => r.data);
+
+/** A file attached to a voucher (the annex module's, owner type Voucher); its url is signed for about an hour. */
+export interface VoucherFile {
+  annexId: string;
+  fileName: string;
+  url: string;
+}
+export const voucherFiles = (voucherId: string) =>
+  call<Page<VoucherFile>>('Annex/List', { ownerType: 'Voucher', ownerId: voucherId, pageNo: 1, pageSize: 50 }).then((p) => p.data);
+export const attachToVoucher = (voucherId: string, file: FilePayload) =>
+  call<VoucherFile>('Annex/Append', { ...file, ownerType: 'Voucher', ownerId: voucherId });
+export const removeVoucherFile = (annexId: string) => call<unknown>('Annex/Remove', { annexId });

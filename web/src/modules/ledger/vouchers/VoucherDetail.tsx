@@ -15,6 +15,7 @@ import { notifySuccess } from '../../../notify/bus';
 import { voucherDetail, voucherStep } from '../api';
 import { SourceLink } from '../EntryLinks';
 import { amount, voucherPath } from '../month';
+import { VoucherFiles } from './VoucherFiles';
 import { voucherActions, voucherStatusBadge } from './VoucherList';
 
 const useStyles = makeStyles({
@@ -65,7 +66,7 @@ export function VoucherDetail() {
     ['状态', voucherStatusBadge(v)],
     ['来源单据', v.sourceBillNo ? <SourceLink r={v} /> : '手工凭证'],
     ['金额', amount(v.debitTotal), true],
-    ['附件', `${v.attachments} 张`],
+    ['附单据数', `${v.attachments} 张`],
     ['制单人', v.madeBy],
     ['审核人', v.auditedBy],
     ['过账人', v.postedBy],
@@ -99,6 +100,10 @@ export function VoucherDetail() {
           empty="没有分录"
           footer={['合计', '', '', amount(v.debitTotal), amount(v.creditTotal)]}
         />
+      </Card>
+      <Card className={s.card}>
+        <Subtitle2 as="h2">附件</Subtitle2>
+        <VoucherFiles voucherId={v.voucherId} canChange={can('add') || can('edit')} />
       </Card>
       <ConfirmDialog
         open={!!asking}

@@ -95,7 +95,7 @@ export function VoucherForm() {
           <Field label="凭证日期" required>
             <DateInput value={head.date} onChange={(v) => setHead((h) => ({ ...h, date: v }))} />
           </Field>
-          <Field label="附件张数">
+          <Field label="附单据数">
             <Input type="number" min={0} value={head.attachments} onChange={(_, d) => setHead((h) => ({ ...h, attachments: d.value }))} />
           </Field>
         </div>
