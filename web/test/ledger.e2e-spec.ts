@@ -82,6 +82,19 @@ test('a bookkeeper reviews the month’s vouchers made from a purchase, a sale a
   assert.deepEqual(figures['一、营业收入'], ['200.00', '200.00']);
   assert.deepEqual(figures['减：营业成本'], ['100.00', '100.00']);
   assert.deepEqual(figures['四、净利润（净亏损以“-”号填列）'], ['100.00', '100.00']);
+  // 导出: the statement as shown, its figures numbers under a title row naming the month.
+  const [sheetFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '导出' }).click()]);
+  assert.equal(sheetFile.suggestedFilename(), `利润表-${month}.xlsx`);
+  const statementBook = new ExcelJS.Workbook();
+  await statementBook.xlsx.readFile((await sheetFile.path())!);
+  const statementRows: unknown[][] = [];
+  statementBook.worksheets[0].eachRow((row) => statementRows.push((row.values as unknown[]).slice(1)));
+  assert.match(String(statementRows[0][0]), new RegExp(`^利润表 ${monthName}`));
+  assert.deepEqual(statementRows[1], ['项目', '行次', '本月金额', '本年累计金额']);
+  assert.deepEqual(
+    statementRows.find((r) => r[0] === '一、营业收入'),
+    ['一、营业收入', 1, 200, 200],
+  );
   await page.getByRole('button', { name: '营业收入 200.00' }).first().click();
   const drill = page.getByRole('region', { name: `营业收入 ${monthName}的凭证` });
   await drill.getByRole('row').filter({ hasText: saleNo }).waitFor();
