@@ -75,6 +75,8 @@ test('offline on a phone: a sale and a count are kept through a reload, then pos
     await page.goto(`${env.app.url}/inventoryOrder/add`);
     await page.getByRole('heading', { name: '手机盘点' }).waitFor();
     await scan(page, '6900000000028', '19', '盘点数量');
+    await page.getByText('账面 20瓶（待提交已售 2）').waitFor();
+    await shootAll(page, 'offline-count');
     await page.getByRole('button', { name: '保存盘点单' }).click();
     await page.waitForURL(/\/offline\/pending/);
 

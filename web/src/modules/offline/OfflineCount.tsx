@@ -83,6 +83,7 @@ export function OfflineCount() {
                 <Caption1 className={s.hint}>
                   {sku?.barCode ?? sku?.productCode} · 账面 {data.stockOf(d.warehouseId, l.skuId)}
                   {sku?.unitName}
+                  {!!data.pendingOut(d.warehouseId, l.skuId) && `（待提交已售 ${data.pendingOut(d.warehouseId, l.skuId)}）`}
                 </Caption1>
               </div>
               <Button

@@ -66,6 +66,11 @@ export class OfflineDb extends Dexie {
 
 export const db = new OfflineDb();
 
+/** Asks the browser not to clear the phone's database when space runs short (what was typed waits in it). */
+export function keepStorage(): void {
+  void navigator.storage?.persist?.().catch(() => false);
+}
+
 /** Who the phone's data and outbox items belong to. */
 export const owner = () => `${getSession().Company_Id}:${getSession().current_user_id}`;
 

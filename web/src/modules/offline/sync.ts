@@ -4,6 +4,7 @@ import { getSession } from '../../session/session';
 import { newKey, oneAtATime, sendWaiting, type Outcome, type Outgoing } from './outbox';
 import {
   db,
+  keepStorage,
   outboxStore,
   owner,
   type CachedAccount,
@@ -122,6 +123,7 @@ export async function dataIsStale(maxAgeMs: number): Promise<boolean> {
 
 /** Keeps a document made on the phone in the outbox (its draft done with), then sends it if the network is there. */
 export async function keep(kind: Outgoing['kind'], body: Record<string, unknown>, form: unknown, summary: string): Promise<void> {
+  keepStorage();
   await db.transaction('rw', [db.outbox, db.drafts], async () => {
     const last = await db.outbox.orderBy('seq').last();
     await db.outbox.add({

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Outgoing } from './outbox';
 import {
   db,
+  keepStorage,
   owner,
   type CachedAccount,
   type CachedCustomer,
@@ -92,6 +93,7 @@ export function useDraft<T>(id: string, empty: T): [T | undefined, (next: T) => 
   }, [id]);
   const change = useCallback(
     (next: T) => {
+      keepStorage();
       setDraft(next);
       void db.drafts.put({ id, form: next });
     },
