@@ -74,7 +74,9 @@ test('people of the company allowed on the warehouse count one stocktake togethe
       merged.lines.map((l: any) => [l.productName, l.qty, l.repeated, l.parts.map((p: any) => `${p.zone}/${p.counterName}:${p.qty}`)]),
       [['水', 3, true, ['A货架/小王:2', 'B货架/管理员:1']]],
     );
+    const wangHearsTheEnd = heard(wangSocket);
     await call('Invtak/Save', { invtakId, warehouseId: w1, billDate: today, lines: [{ skuId: water, countQty: 3 }], audit: true });
+    assert.deepEqual(await wangHearsTheEnd, { invtakId }, 'the audit is news to those counting');
     assert.equal((await count(wang, 'A货架', 1)).status, 422, 'an audited stocktake takes no more counts');
   } finally {
     for (const s of [bossSocket, wangSocket, liSocket, zhaoSocket, strangerSocket]) s.close();
