@@ -228,7 +228,19 @@ test('a bookkeeper reviews the month’s vouchers made from a purchase, a sale a
   await shootAll(page, 'ledger-manual-voucher');
 
   await page.goto(`${env.app.url}/ledger/account/List`);
-  await page.getByRole('table', { name: '会计科目', exact: true }).getByRole('row').filter({ hasText: '1405 库存商品' }).waitFor();
+  const chart = page.getByRole('table', { name: '会计科目', exact: true });
+  await chart.getByRole('row').filter({ hasText: '1405 库存商品' }).waitFor();
+  // 新增下级 under 销售费用 (no voucher has used it yet), then 停用 it.
+  await chart.getByRole('row').filter({ hasText: '5601 销售费用' }).getByRole('button', { name: '新增下级' }).click();
+  const dialog = page.getByRole('dialog', { name: /新增下级科目/ });
+  await dialog.getByRole('textbox', { name: '科目编码' }).fill('560101');
+  await dialog.getByRole('textbox', { name: '科目名称' }).fill('广告费');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  const advertising = chart.getByRole('row').filter({ hasText: '560101 广告费' });
+  await advertising.getByText('启用', { exact: true }).waitFor();
+  await advertising.getByRole('button', { name: '停用' }).click();
+  await advertising.getByText('停用', { exact: true }).first().waitFor();
+  await page.mouse.move(0, 0);
   await shootAll(page, 'ledger-accounts');
   await page.goto(`${env.app.url}/ledger/rule/List`);
   await page.getByRole('group', { name: '销售单' }).waitFor();
