@@ -1,3 +1,4 @@
+import type { DocStatus } from './document-reads';
 import type { SkuName, SkuView } from './sku';
 
 /**
@@ -43,4 +44,30 @@ export interface CountSheetLine extends SkuName, Pick<SkuView, 'className' | 'se
 export interface ImportedCounts {
   data: (CountSheetLine & { countQty: number; countSerials?: string[] })[];
   errors: { rowNo: number; message: string }[];
+}
+
+/** 多人盘点: one counter's count of a SKU in one zone (区域/货架), and when they last counted it. */
+export interface CountPart {
+  zone: string;
+  counterId: string;
+  counterName: string;
+  qty: number;
+  at: string;
+}
+
+/** A SKU's counts merged: the sum of its parts; counted in two zones or by two people it is `repeated` (重复计数). */
+export interface MergedCount {
+  skuId: string;
+  qty: number;
+  parts: CountPart[];
+  repeated: boolean;
+}
+
+/** Invtak/Counts: everyone's counts on a stocktake, merged per SKU, with what the book says. */
+export interface TeamCounts {
+  invtakId: string;
+  billNo: string;
+  warehouseId: string;
+  status: DocStatus;
+  lines: (MergedCount & Pick<SkuName, 'productName' | 'productCode' | 'spec' | 'barCode' | 'unitName'> & { bookQty: number })[];
 }

@@ -1,6 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { StoredEvent } from '@jxc/infra';
+import type { TeamCounts } from '../../../contracts';
 import { DocumentContext } from '../../../document-engine';
 import { CurrentSession, Permission, Session, Write } from '../../../identity';
 import { EventSourcing } from '../../../shared/es/event-sourcing';
@@ -45,7 +46,7 @@ export class CountTogetherController {
 
   @Permission(INVTAK.menuId, 'query')
   @Action('Counts')
-  async counts(@Body() body: unknown, @CurrentSession() s: Session) {
+  async counts(@Body() body: unknown, @CurrentSession() s: Session): Promise<TeamCounts> {
     const f = validate({ invtakId }, body);
     const stocktake = await countedStocktake(this.es, this.ctx, s, f.invtakId);
     const { state: events } = await this.es.load<StoredEvent<Counted>[]>(countStream(s.companyId, f.invtakId), s.companyId, [], (all, e) =>

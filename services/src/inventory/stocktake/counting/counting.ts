@@ -2,6 +2,7 @@ import type { StoredEvent } from '@jxc/infra';
 import { D, dec, type Dec } from '../../../shared/decimal';
 import { BusinessRuleError, ValidationError } from '../../../shared/errors';
 import { eventNames } from '../../../shared/es/event-names';
+import type { CountPart, MergedCount } from '../../../contracts';
 
 /**
  * 多人盘点: several people count one stocktake at once, each in a zone or on a shelf (区域/货架). Every count is an
@@ -48,23 +49,6 @@ export function decideCount(s: CountState, c: Counted): CountEvent[] {
   )
     throw new BusinessRuleError('COUNT_BELOW_ZERO', `您在“${c.zone}”的计数不足${qty.neg().toString()}，不能再减`);
   return [{ type: 'Counted', data: c }];
-}
-
-/** One counter's count of a SKU in one zone, and when they last counted it. */
-export interface CountPart {
-  zone: string;
-  counterId: string;
-  counterName: string;
-  qty: number;
-  at: string;
-}
-
-/** A SKU's counts merged: the sum, and its parts; counted in two zones or by two people it is a repeat (重复计数) for the owner to check. */
-export interface MergedCount {
-  skuId: string;
-  qty: number;
-  parts: CountPart[];
-  repeated: boolean;
 }
 
 /** The stream's counts summed per SKU, in the order first counted; parts at zero (taken back) are left out. */

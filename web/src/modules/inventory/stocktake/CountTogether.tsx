@@ -22,7 +22,8 @@ import { useCan } from '../../../kit/useCan';
 import { useServerCall } from '../../../kit/useServerCall';
 import { useSession } from '../../../session/useSession';
 import { FailureBar, SkuEntry, SkuPicker, useWarehouses, type Sku } from '../../document-engine';
-import { addCount, joinCounting, teamCounts, type CountPart, type LinkState, type MergedCount, type TeamCounts } from './teamCounts';
+import type { CountPart, TeamCounts } from '@jxc/services/contracts';
+import { addCount, joinCounting, teamCounts, type LinkState } from './teamCounts';
 import { INVTAK } from './kind';
 
 const useStyles = makeStyles({
@@ -165,7 +166,7 @@ export function CountTogether({ invtakId }: { invtakId: string }) {
 }
 
 interface CountedSkuProps {
-  line: MergedCount;
+  line: TeamCounts['lines'][number];
   qty: (v: unknown) => string;
   mine: (p: CountPart) => boolean;
   open: boolean;

@@ -1,37 +1,6 @@
 import { io } from 'socket.io-client';
 import { call } from '../../../api/http';
-import type { DocStatus } from '../../document-engine';
-
-/** One counter's count of a SKU in one zone (区域/货架). */
-export interface CountPart {
-  zone: string;
-  counterId: string;
-  counterName: string;
-  qty: number;
-  at: string;
-}
-
-/** A SKU's counts merged: the sum of its parts; counted in two zones or by two people it is `repeated` (重复计数). */
-export interface MergedCount {
-  skuId: string;
-  productName: string;
-  productCode: string;
-  spec: string;
-  barCode: string;
-  unitName: string;
-  bookQty: number;
-  qty: number;
-  parts: CountPart[];
-  repeated: boolean;
-}
-
-export interface TeamCounts {
-  invtakId: string;
-  billNo: string;
-  warehouseId: string;
-  status: DocStatus;
-  lines: MergedCount[];
-}
+import type { TeamCounts } from '@jxc/services/contracts';
 
 /** Everyone's counts on a stocktake, merged per SKU. */
 export const teamCounts = (invtakId: string) => call<TeamCounts>('Invtak/Counts', { invtakId }, { quiet: true });
