@@ -2,6 +2,7 @@ import { useState } from 'react';
 import {
   Badge,
   Button,
+  Card,
   Checkbox,
   Dialog,
   DialogActions,
@@ -11,11 +12,13 @@ import {
   DialogTitle,
   Field,
   Input,
+  MessageBar,
+  MessageBarBody,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { LEDGER_AUX_NAMES, LEDGER_CATEGORY_NAMES, LEDGER_MENU, type LedgerAccountRow, type LedgerAux } from '@jxc/services/contracts';
-import { Card } from '@fluentui/react-components';
+import { AppLink } from '../../../components/AppLink';
 import { useBreakpoint } from '../../../hooks/useBreakpoint';
 import { ListCards, ListTable, type Column } from '../../../kit/ListRows';
 import { RowButtons, actionsWidth, type RowAction } from '../../../kit/RowActions';
@@ -117,6 +120,12 @@ export function AccountTree() {
   return (
     <Stack>
       <Card className={s.card}>
+        <MessageBar intent="info">
+          <MessageBarBody>
+            新增下级科目的编码以上级编码开头；已有凭证的科目不能再新增下级。结算账户、收支项目和出入库类型对应的科目在
+            <AppLink to="/ledger/rule/List">凭证规则</AppLink>中设置。
+          </MessageBarBody>
+        </MessageBar>
         <Rows
           label="会计科目"
           rows={accounts}
