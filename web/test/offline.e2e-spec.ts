@@ -52,6 +52,8 @@ test('offline on a phone: a sale and a count are kept through a reload, then pos
     await page.goto(`${env.app.url}/sale/Add`);
     await page.getByRole('heading', { name: '手机开单' }).waitFor();
     await page.getByText(/价格、库存截至 .*（离线）/).waitFor();
+    // The camera reads codes offline too (its reader is among the worker's files).
+    await page.getByRole('button', { name: '扫码' }).waitFor();
     await scan(page, '6900000000028', '2', '数量');
     await scan(page, '6900000000035', '3', '数量');
     await scan(page, '6900000000011', '1', '数量');
