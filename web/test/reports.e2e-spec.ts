@@ -58,6 +58,9 @@ test('the sales, purchase and profit reports open on this month with their chart
   await shootAll(page, 'report-sale-drill-down');
   await docs.getByRole('row').filter({ hasText: '李四' }).getByRole('link').click();
   await page.waitForURL(/\/sale\/Detail\?saleId=/);
+  // Leaving the report unmounts its drill-down card: the sale opens, not the error page.
+  await page.getByText('已审核', { exact: true }).first().waitFor();
+  assert.equal(await page.getByText('页面加载失败').count(), 0);
 
   // 销售商品报表: 42 瓶 of 可乐 spelled 3箱6瓶; a click on 销售金额 sorts by it, in the URL.
   await page.goto(`${env.app.url}/reportForSale/forProduct`);

@@ -1,15 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { Button, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
 import type { LedgerEntry } from '@jxc/services/contracts';
 import { useBreakpoint } from '../../hooks/useBreakpoint';
 import { useLoad } from '../../hooks/useLoad';
+import { DrillCard } from '../../kit/DrillCard';
 import { ListCards, ListTable, type Column } from '../../kit/ListRows';
 import { ledgerEntries, type MonthRange } from './api';
 import { SourceLink, VoucherLink } from './EntryLinks';
 import { amount } from './month';
-
-const useStyles = makeStyles({ card: { gap: tokens.spacingVerticalM } });
 
 export const ENTRY_COLUMNS: Column<LedgerEntry>[] = [
   { key: 'date', title: '日期', width: 100, card: 'detail' },
@@ -41,21 +37,11 @@ export function EntriesCard({
   query: MonthRange & { accounts: string[]; closing?: boolean };
   onClose: () => void;
 }) {
-  const s = useStyles();
   const mobile = useBreakpoint() === 'mobile';
   const { data, loading } = useLoad(() => ledgerEntries(query), JSON.stringify(query));
-  const card = useRef<HTMLDivElement>(null);
-  // Chromium's scrollIntoView answers a promise now: an effect must not return it (React would call it on unmount).
-  useEffect(() => {
-    void card.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [title]);
   const Rows = mobile ? ListCards : ListTable;
   return (
-    <Card ref={card} className={s.card} role="region" aria-label={title}>
-      <CardHeader
-        header={<Subtitle2 as="h2">{title}</Subtitle2>}
-        action={<Button appearance="subtle" aria-label="关闭" icon={<DismissRegular />} onClick={onClose} />}
-      />
+    <DrillCard title={title} onClose={onClose}>
       <Rows
         label={title}
         rows={data?.data ?? []}
@@ -64,6 +50,6 @@ export function EntriesCard({
         empty={loading ? '加载中…' : '没有凭证'}
         footer={data?.data.length ? ['合计', '', '', '', amount(data.totals.debit), amount(data.totals.credit), ''] : undefined}
       />
-    </Card>
+    </DrillCard>
   );
 }
