@@ -35,7 +35,8 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/annex\//, /^\/socket\.io/, /^\/health$/],
+    // The server's own addresses (services/src/shared/http/spa.ts lets them by): never answered with the app.
+    navigateFallbackDenylist: [/^\/api\//, /^\/annex\//, /^\/socket\.io/, /^\/health$/, /^\/metrics$/, /^\/download\//],
     cleanupOutdatedCaches: true,
   },
 });

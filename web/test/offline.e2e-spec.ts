@@ -45,6 +45,8 @@ test('offline on a phone: a sale and a count are kept through a reload, then pos
     await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active && !!navigator.serviceWorker.controller, null, {
       timeout: 30_000,
     });
+    // The server's own addresses (here /health) still reach the server under the worker, not the app's page.
+    assert.match((await page.goto(`${env.app.url}/health`))!.headers()['content-type'] ?? '', /json/);
     await page.goto(`${env.app.url}/offline/pending`);
     await page.getByText(/价格、库存截至 \d\d-\d\d \d\d:\d\d/).waitFor();
 
