@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { test } from '@jest/globals';
 import { shopDay } from '../../contracts';
 import { startTestApp } from '../../testing/test-app';
@@ -8,7 +9,7 @@ import { startTestApp } from '../../testing/test-app';
  * outcome and writes nothing, even when the phone signed in again meanwhile; a refused save writes nothing and is
  * refused again.
  */
-test('a save resent under its key, after signing in again, answers the first outcome and writes nothing more', async () => {
+test('a save resent under its key, after signing in again, answers the first outcome and writes nothing more; one whose first attempt stopped unanswered is reported', async () => {
   const app = await startTestApp();
   try {
     const loginName = `idem${Date.now()}`;
@@ -63,6 +64,20 @@ test('a save resent under its key, after signing in again, answers the first out
     assert.equal((await call('Sale/PageQuery', {})).totalCount, 1);
     assert.equal(await stock(), 3);
     assert.deepEqual(await streamsOf('phone-sale-2'), [], 'a refused save appends nothing');
+
+    // A first attempt that stopped before keeping its answer (its claim left unanswered) is reported, not waited on.
+    const [caller] = (await app.infra.pool.query(`select scope from idempotency_keys where key = 'phone-sale-1'`)).rows[0].scope.split('|');
+    const hash = createHash('sha256')
+      .update(JSON.stringify(sale(1)))
+      .digest('hex');
+    await app.infra.pool.query(
+      `insert into idempotency_keys (scope, key, request_hash, created_at) values ($1, 'phone-sale-3', $2, now() - interval '5 minutes')`,
+      [`${caller}|/api/Sale/Save`, hash],
+    );
+    const stopped = await send(again, 'Sale/Save', sale(1), 'phone-sale-3');
+    assert.equal(stopped.status, 422);
+    assert.match(stopped.body.invMessage, /处理中断了，结果不明/);
+    assert.equal((await call('Sale/PageQuery', {})).totalCount, 1);
   } finally {
     await app.close();
   }

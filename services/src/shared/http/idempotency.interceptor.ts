@@ -8,6 +8,12 @@ import { PG_POOL } from '../persistence/tokens';
 import { requestContext } from './request-context';
 
 const HEADER = 'idempotency-key';
+/**
+ * A first attempt that never answered (its process stopped between writing and keeping the answer): whether it wrote is
+ * not known here, so the caller is told to look rather than wait for ever or write again.
+ */
+const ABANDONED_AFTER = '2 minutes';
+const ABANDONED = '该请求的处理中断了，结果不明：请先在单据列表中核对是否已生成，再决定是否重新提交';
 
 /**
  * A write sent with an `Idempotency-Key` header runs once (the events it appends record the key): the same key and body replay the first result and
@@ -58,13 +64,15 @@ export class IdempotencyInterceptor implements NestInterceptor {
   private async replay(scope: string, key: string, hash: string): Promise<unknown> {
     const until = Date.now() + 10_000;
     for (;;) {
-      const { rows } = await this.pool.query(`select request_hash, status, response from idempotency_keys where scope = $1 and key = $2`, [
-        scope,
-        key,
-      ]);
+      const { rows } = await this.pool.query(
+        `select request_hash, status, response, created_at < now() - interval '${ABANDONED_AFTER}' as abandoned
+           from idempotency_keys where scope = $1 and key = $2`,
+        [scope, key],
+      );
       if (!rows.length) throw new ConflictError('同一幂等键的请求失败了，请重新提交');
       if (rows[0].request_hash !== hash) throw new BusinessRuleError('IDEMPOTENCY_MISMATCH', '该 Idempotency-Key 已用于内容不同的请求');
       if (rows[0].status !== null) return rows[0].response;
+      if (rows[0].abandoned) throw new BusinessRuleError('IDEMPOTENCY_UNKNOWN', ABANDONED);
       if (Date.now() > until) throw new ConflictError('同一幂等键的请求仍在处理中');
       await new Promise((r) => setTimeout(r, 50));
     }
