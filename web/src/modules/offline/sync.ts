@@ -19,6 +19,7 @@ const SAVE_PATH: Record<Outgoing['kind'], { path: string; idField: string }> = {
   sale: { path: 'Sale/Save', idField: 'saleId' },
   count: { path: 'Invtak/Save', idField: 'invtakId' },
 };
+const SEND_TIMEOUT_MS = 30_000;
 /** Answers worth trying again later: signed out, the same key still being handled, the server busy or down. */
 const TRY_LATER = (status: number) => status === 401 || status === 408 || status === 409 || status === 429 || status >= 500;
 
@@ -32,6 +33,8 @@ export async function postOnce(item: Outgoing): Promise<Outcome> {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', token: getSession().token, 'Idempotency-Key': item.key },
     body: JSON.stringify(item.body),
+    // A hung request would hold up the whole outbox: it is dropped and tried again (the key keeps that harmless).
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
   });
   const body = (await res.json().catch(() => null)) as {
     invState?: number;
