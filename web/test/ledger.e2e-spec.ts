@@ -225,6 +225,7 @@ test('a bookkeeper reviews the month’s vouchers made from a purchase, a sale a
   // The receipt behind it, attached.
   await page.getByLabel('选择附件').setInputFiles({ name: '办公用品发票.png', mimeType: 'image/png', buffer: RECEIPT });
   await page.getByRole('group', { name: '附件' }).getByRole('link', { name: '办公用品发票.png' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: '审核', exact: true }).count(), 0, 'its maker is not offered 审核');
   await shootAll(page, 'ledger-manual-voucher');
 
   await page.goto(`${env.app.url}/ledger/account/List`);

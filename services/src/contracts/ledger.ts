@@ -150,6 +150,8 @@ export interface VoucherRow {
   /** The red voucher that reverses this one. */
   redBy?: string;
   madeBy: string;
+  /** Who made it (the user who audited its document, or wrote it): they may not 审核 or 反审核 it. */
+  madeById: string;
   auditedBy: string;
   postedBy: string;
   debitTotal: number;

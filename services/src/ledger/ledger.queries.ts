@@ -174,6 +174,7 @@ export class LedgerQueries {
       ...(r.red_of && { redOf: r.red_of }),
       ...(r.red_by && { redBy: r.red_by }),
       madeBy: r.made_by,
+      madeById: r.made_by_id,
       auditedBy: r.audited_by ?? '',
       postedBy: r.posted_by ?? '',
       debitTotal: money(r.debit),

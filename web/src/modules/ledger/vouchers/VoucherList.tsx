@@ -7,6 +7,7 @@ import { downloadPayload } from '../../../kit/files';
 import { ListPage, type Column, type RowAction } from '../../../kit/ListPage';
 import { useFilteredList } from '../../../kit/useFilteredList';
 import { notifySuccess } from '../../../notify/bus';
+import { getSession } from '../../../session/session';
 import { exportVouchers, voucherPage, voucherStep } from '../api';
 import { SourceLink, VoucherLink } from '../EntryLinks';
 import { amount, voucherPath } from '../month';
@@ -20,22 +21,28 @@ export const voucherStatusBadge = (v: VoucherRow) => (
   </Badge>
 );
 
-/** Who may do what to a voucher now: 审核 an unaudited one, 反审核 or 过账 an audited one, 红冲 one not yet reversed. */
+/**
+ * Who may do what to a voucher now: 审核 an unaudited one, 反审核 or 过账 an audited one (审核 and 反审核 by someone
+ * else than its maker), 红冲 one not yet reversed.
+ */
 export const voucherActions = (
   run: (step: 'Audit' | 'UnAudit' | 'Post' | 'Red', v: VoucherRow) => Promise<unknown>,
-): RowAction<VoucherRow>[] => [
-  { label: '审核', action: 'audit', visible: (v) => v.status === 0, request: (v) => run('Audit', v) },
-  { label: '反审核', action: 'audit', visible: (v) => v.status === 1, request: (v) => run('UnAudit', v) },
-  { label: '过账', action: 'audit', visible: (v) => v.status === 1, request: (v) => run('Post', v) },
-  {
-    label: '红冲',
-    action: 'back',
-    danger: true,
-    visible: (v) => v.status > 0 && !v.redOf && !v.redBy,
-    confirm: (v) => `红冲将生成一张红字凭证冲销${v.voucherNo}，原凭证保留，确定吗？`,
-    request: (v) => run('Red', v),
-  },
-];
+): RowAction<VoucherRow>[] => {
+  const notMine = (v: VoucherRow) => v.madeById !== getSession().current_user_id;
+  return [
+    { label: '审核', action: 'audit', visible: (v) => v.status === 0 && notMine(v), request: (v) => run('Audit', v) },
+    { label: '反审核', action: 'audit', visible: (v) => v.status === 1 && notMine(v), request: (v) => run('UnAudit', v) },
+    { label: '过账', action: 'audit', visible: (v) => v.status === 1, request: (v) => run('Post', v) },
+    {
+      label: '红冲',
+      action: 'back',
+      danger: true,
+      visible: (v) => v.status > 0 && !v.redOf && !v.redBy,
+      confirm: (v) => `红冲将生成一张红字凭证冲销${v.voucherNo}，原凭证保留，确定吗？`,
+      request: (v) => run('Red', v),
+    },
+  ];
+};
 
 /**
  * 凭证列表: by date, voucher or bill number and status; each voucher with its total, its state and the document it
