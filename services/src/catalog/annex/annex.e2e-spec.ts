@@ -5,6 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { shopDay } from '../../contracts';
 import { company, startTestApp, TestApp } from '../../testing/test-app';
 import { annexKey, annexRoot, signAnnexUrl } from './annex-files';
 import { ANNEX_OWNERS } from './annex.queries';
@@ -157,6 +158,15 @@ describe('attachments over HTTP', () => {
       StoreProduct: (await shop.call('StoreProduct/Save', { skuId: skus[0].skuId, storePrice: 12, classId, online: true })).storeProductId,
       StoreAdv: (await shop.call('StoreAdv/Save', { advTitle: '新品' })).advId,
       StoreFormula: (await shop.call('StoreFormula/Save', { formulaName: '配方', lines: [{ skuId: skus[0].skuId, qty: 1 }] })).formulaId,
+      Voucher: (
+        await shop.call('Voucher/Save', {
+          date: shopDay(),
+          lines: [
+            { accountCode: '1601', summary: '购买冰柜', debit: 300 },
+            { accountCode: '3001', summary: '购买冰柜', credit: 300 },
+          ],
+        })
+      ).voucherId,
     };
     assert.deepEqual(Object.keys(owners).sort(), Object.keys(ANNEX_OWNERS).sort(), 'every kind of owner');
 
