@@ -46,6 +46,29 @@ test('a first sign-in asks for no captcha, and the app runs under its Content-Se
   await context.close();
 });
 
+test('an employee who reloads while the permissions are still loading stays signed in', async () => {
+  const token = (await env.app.call('Login/Login', { loginName: owner, password: PASSWORD })).body.returnData.token as string;
+  const call = async (path: string, body: object) => (await env.app.call(path, body, { token })).body.returnData;
+  const { roleId } = await call('Role/Save', { roleName: '营业员', permissions: [{ permissionId: '2004', actionList: ['query'] }] });
+  await call('User/Save', { loginName: `${owner}e`, password: PASSWORD, userName: '小张', roleId });
+  const context = await env.browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } });
+  // The permissions answer late: the reload comes while they are on their way, and cuts them off.
+  await context.route('**/api/User/Permission', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue().catch(() => undefined);
+  });
+  const page = await context.newPage();
+  await page.goto(`${env.app.url}/Login`);
+  await page.getByPlaceholder('请输入登录账号').fill(`${owner}e`);
+  await page.getByPlaceholder('请输入密码').fill(PASSWORD);
+  await page.getByRole('button', { name: /^登\s*录$/ }).click();
+  await page.getByText('正在加载权限…').waitFor();
+  await page.reload();
+  await page.getByRole('navigation', { name: '主菜单' }).getByText('销售').first().waitFor();
+  assert.notEqual(new URL(page.url()).pathname, '/Login', 'still signed in');
+  await context.close();
+});
+
 test('after failed tries the sign-in screen shows the captcha, and the owner who types it signs in', async () => {
   const { page, context } = await watchedPage();
   await page.goto(`${env.app.url}/Login`);

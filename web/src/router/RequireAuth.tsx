@@ -28,6 +28,11 @@ function Refuse({ access, from }: { access: Exclude<Access, 'allow'>; from: stri
   return null;
 }
 
+/** The page is being left (a reload, another address): its requests are cut off, which is no failure to sign out for. */
+let leaving = false;
+for (const event of ['beforeunload', 'pagehide']) window.addEventListener(event, () => (leaving = true));
+window.addEventListener('pageshow', () => (leaving = false));
+
 /** The route guard: a token, then (once per page load) the roles and permissions, then the route's menu id. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
@@ -43,6 +48,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     loadRoles().then(
       () => setReady(true),
       () => {
+        if (leaving) return;
         clearSession();
         navigate(loginPath(from), { replace: true });
       },
