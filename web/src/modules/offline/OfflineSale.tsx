@@ -1,39 +1,20 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import {
-  Badge,
-  Body1,
-  Button,
-  Caption1,
-  Card,
-  Checkbox,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Select,
-  Subtitle2,
-} from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
-import { AppLink } from '../../components/AppLink';
+import { Caption1, Card, Checkbox, Field, Input, Select } from '@fluentui/react-components';
 import { PageSpinner } from '../../components/PageSpinner';
 import { Stack } from '../../kit/Stack';
-import { notifySuccess } from '../../notify/bus';
 import { formatAmount } from '../../utils/format';
-import { DataAge } from './DataAge';
 import { FindSku } from './FindSku';
 import { addSaleLine, EMPTY_SALE, goodsOf, saleRefusal, saleBody, saleProblems, saleTotal, type SaleDraft } from './forms';
-import { PENDING_PATH } from './paths';
+import { PhoneFormFoot, PhoneFormHead, PhoneLine, useKeepForm, WarehouseField } from './PhoneForm';
 import { useFormStyles } from './styles';
-import { keep } from './sync';
 import { useOnline } from './useLive';
 import { useDraft, useShopData } from './useShopData';
 
 /** 开单 on the phone from its own data: kept as typed, saved into the outbox and posted when the network is there. */
 export function OfflineSale() {
   const s = useFormStyles();
-  const navigate = useNavigate();
   const online = useOnline();
+  const keepForm = useKeepForm(online);
   const data = useShopData();
   const [draft, setDraft] = useDraft<SaleDraft>('sale', EMPTY_SALE);
   const [problems, setProblems] = useState<string[]>([]);
@@ -56,19 +37,12 @@ export function OfflineSale() {
     setProblems(found);
     if (found.length) return;
     const customer = data.customers.find((c) => c.customId === d.customId)?.customName ?? '';
-    await keep('sale', saleBody(d), d, `${customer} · ${goodsOf(d.lines, data.skus)} · ¥${formatAmount(saleTotal(d))}`);
-    notifySuccess(online ? '已保存，正在提交' : '已保存在手机上，联网后自动提交');
-    navigate(PENDING_PATH);
+    await keepForm('sale', saleBody(d), d, `${customer} · ${goodsOf(d.lines, data.skus)} · ¥${formatAmount(saleTotal(d))}`);
   };
 
   return (
     <Stack>
-      <Card className={s.card}>
-        <div className={s.head}>
-          <Subtitle2 as="h1">手机开单</Subtitle2>
-          {!online && <Badge color="warning">离线</Badge>}
-        </div>
-        <DataAge mark={data.mark} />
+      <PhoneFormHead title="手机开单" online={online} mark={data.mark}>
         <Field label="客户" required>
           <Select value={d.customId} onChange={(_, v) => setDraft({ ...d, customId: v.value })}>
             <option value="">请选择客户</option>
@@ -79,52 +53,41 @@ export function OfflineSale() {
             ))}
           </Select>
         </Field>
-        <Field label="仓库" required>
-          <Select value={d.warehouseId} onChange={(_, v) => setDraft({ ...d, warehouseId: v.value })}>
-            <option value="">请选择仓库</option>
-            {data.warehouses.map((w) => (
-              <option key={w.warehouseId} value={w.warehouseId}>
-                {w.warehouseName}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <WarehouseField
+          label="仓库"
+          value={d.warehouseId}
+          warehouses={data.warehouses}
+          onChange={(warehouseId) => setDraft({ ...d, warehouseId })}
+        />
         <FindSku skus={data.skus} refuse={saleRefusal} onPick={(sku) => setDraft(addSaleLine(d, sku))} />
-      </Card>
+      </PhoneFormHead>
       <Card className={s.card} aria-label="商品明细">
         {!d.lines.length && <Caption1 className={s.hint}>还没有商品：扫码或输入后回车</Caption1>}
         {d.lines.map((l, i) => {
           const sku = skuOf(l.skuId);
+          const pending = data.pendingOut(d.warehouseId, l.skuId);
           return (
-            <div key={l.skuId} className={s.line} data-testid="sale-line">
-              <div>
-                <Body1 className={s.name}>
-                  {sku?.productName ?? '（手机上已没有该商品）'}
-                  {sku?.spec && ` ${sku.spec}`}
-                </Body1>
-                <br />
-                <Caption1 className={s.hint}>
-                  {sku?.barCode ?? sku?.productCode} · 库存 {data.stockOf(d.warehouseId, l.skuId)}
+            <PhoneLine
+              key={l.skuId}
+              sku={sku}
+              testId="sale-line"
+              facts={
+                <>
+                  库存 {data.stockOf(d.warehouseId, l.skuId)}
                   {sku?.unitName}
-                  {!!data.pendingOut(d.warehouseId, l.skuId) && `（待提交已售 ${data.pendingOut(d.warehouseId, l.skuId)}）`}
+                  {!!pending && `（待提交已售 ${pending}）`}
                   {sku?.salePrice === null && ' · 无权查看售价'}
-                </Caption1>
-              </div>
-              <Button
-                appearance="subtle"
-                icon={<DeleteRegular />}
-                aria-label={`删除${sku?.productName ?? ''}`}
-                onClick={() => setDraft({ ...d, lines: d.lines.filter((_, n) => n !== i) })}
-              />
-              <div className={s.numbers}>
-                <Field label="数量" className={s.number}>
-                  <Input className={s.input} inputMode="decimal" value={l.qty} onChange={(_, v) => setLine(i, 'qty', v.value)} />
-                </Field>
-                <Field label="单价" className={s.number}>
-                  <Input className={s.input} inputMode="decimal" value={l.price} onChange={(_, v) => setLine(i, 'price', v.value)} />
-                </Field>
-              </div>
-            </div>
+                </>
+              }
+              onRemove={() => setDraft({ ...d, lines: d.lines.filter((_, n) => n !== i) })}
+            >
+              <Field label="数量" className={s.number}>
+                <Input className={s.input} inputMode="decimal" value={l.qty} onChange={(_, v) => setLine(i, 'qty', v.value)} />
+              </Field>
+              <Field label="单价" className={s.number}>
+                <Input className={s.input} inputMode="decimal" value={l.price} onChange={(_, v) => setLine(i, 'price', v.value)} />
+              </Field>
+            </PhoneLine>
           );
         })}
         {!!data.accounts.length && (
@@ -152,22 +115,16 @@ export function OfflineSale() {
         {!!data.accounts.length && (
           <Checkbox label="全额收款" checked={!!d.inFull} onChange={(_, v) => setDraft({ ...d, inFull: !!v.checked, received: '' })} />
         )}
-        {!!problems.length && (
-          <MessageBar intent="error">
-            <MessageBarBody>{problems.join('；')}</MessageBarBody>
-          </MessageBar>
-        )}
-        <div className={s.footer}>
-          <Body1>
-            合计 <strong>¥{formatAmount(saleTotal(d))}</strong>
-          </Body1>
-          <div className={s.actions}>
-            <AppLink to={PENDING_PATH}>待同步</AppLink>
-            <Button appearance="primary" onClick={() => void save()}>
-              保存并审核
-            </Button>
-          </div>
-        </div>
+        <PhoneFormFoot
+          problems={problems}
+          summary={
+            <>
+              合计 <strong>¥{formatAmount(saleTotal(d))}</strong>
+            </>
+          }
+          saveLabel="保存并审核"
+          onSave={() => void save()}
+        />
       </Card>
     </Stack>
   );
