@@ -51,6 +51,33 @@ const itemTitle = (r: StatementRow) => (
   <span style={{ fontWeight: r.total ? 600 : undefined, paddingLeft: r.line === 0 ? 16 : 0 }}>{r.title}</span>
 );
 
+/** One figure column of a statement: its value in a row, and the drill into the vouchers behind it. */
+interface FigureColumn<R> {
+  key: string;
+  title: string;
+  value: (r: R) => number;
+  drill: (r: R) => void;
+}
+
+/** A statement's columns: its items, 行次, and two figures (the first the card's main one), each opening its vouchers. */
+function statementColumns<R extends StatementRow>(
+  item: { title: string; width: number; lineWidth: number; figureWidth: number },
+  figures: [FigureColumn<R>, FigureColumn<R>],
+): Column<R>[] {
+  const [main, second] = figures;
+  return [
+    { key: 'title', title: item.title, width: item.width, render: itemTitle, text: (r) => r.title, card: 'title' },
+    { key: 'line', title: '行次', width: item.lineWidth, text: (r) => (r.line ? String(r.line) : '') },
+    ...[main, second].map((f, i): Column<R> => ({
+      key: f.key,
+      title: f.title,
+      width: item.figureWidth,
+      render: (r) => <Figure row={r} value={f.value(r)} onDrill={() => f.drill(r)} />,
+      card: i === 0 ? 'main' : 'detail',
+    })),
+  ];
+}
+
 /** 利润表 (小企业会计准则): 本月金额 and 本年累计金额; a figure opens its vouchers, a voucher its document. */
 export function ProfitStatementScreen() {
   const s = useStyles();
@@ -65,24 +92,10 @@ export function ProfitStatementScreen() {
       title: `${r.title.replace(/^[一二三四]、|^[加减]：/, '')} ${year ? '本年累计' : monthTitle(period)}的凭证`,
       query: { accounts: r.accounts, startPeriod: year ? yearStart(period) : period, endPeriod: period, closing: false },
     });
-  const columns: Column<Row>[] = [
-    { key: 'title', title: '项目', width: 300, render: itemTitle, text: (r) => r.title, card: 'title' },
-    { key: 'line', title: '行次', width: 60, text: (r) => (r.line ? String(r.line) : '') },
-    {
-      key: 'month',
-      title: '本月金额',
-      width: 140,
-      render: (r) => <Figure row={r} value={r.month} onDrill={() => open(r, false)} />,
-      card: 'main',
-    },
-    {
-      key: 'year',
-      title: '本年累计金额',
-      width: 140,
-      render: (r) => <Figure row={r} value={r.year} onDrill={() => open(r, true)} />,
-      card: 'detail',
-    },
-  ];
+  const columns = statementColumns<Row>({ title: '项目', width: 300, lineWidth: 60, figureWidth: 140 }, [
+    { key: 'month', title: '本月金额', value: (r) => r.month, drill: (r) => open(r, false) },
+    { key: 'year', title: '本年累计金额', value: (r) => r.year, drill: (r) => open(r, true) },
+  ]);
   const Rows = mobile ? ListCards : ListTable;
   return (
     <Stack>
@@ -136,24 +149,11 @@ export function BalanceSheetScreen() {
       title: `${r.title.replace(/^减：|^其中：/, '')} ${opening ? '年初余额' : `${period.slice(0, 4)}年1月至${monthTitle(period)}`}的凭证`,
       query: { accounts: r.accounts, startPeriod: opening ? '2000-01' : yearStart(period), endPeriod: opening ? lastYear : period },
     });
-  const columns = (side: string): Column<Row>[] => [
-    { key: 'title', title: side, width: 230, render: itemTitle, text: (r) => r.title, card: 'title' },
-    { key: 'line', title: '行次', width: 56, text: (r) => (r.line ? String(r.line) : '') },
-    {
-      key: 'closing',
-      title: '期末余额',
-      width: 130,
-      render: (r) => <Figure row={r} value={r.closing} onDrill={() => open(r, false)} />,
-      card: 'main',
-    },
-    {
-      key: 'yearOpening',
-      title: '年初余额',
-      width: 130,
-      render: (r) => <Figure row={r} value={r.yearOpening} onDrill={() => open(r, true)} />,
-      card: 'detail',
-    },
-  ];
+  const columns = (side: string) =>
+    statementColumns<Row>({ title: side, width: 230, lineWidth: 56, figureWidth: 130 }, [
+      { key: 'closing', title: '期末余额', value: (r) => r.closing, drill: (r) => open(r, false) },
+      { key: 'yearOpening', title: '年初余额', value: (r) => r.yearOpening, drill: (r) => open(r, true) },
+    ]);
   const Rows = mobile ? ListCards : ListTable;
   const onCard = (c: Column<Row>[]) => (mobile ? cardColumns(c, c) : c);
   const sheet = () => {
