@@ -1,4 +1,14 @@
-import type { AppendResult, AppendToStream, Counter, EventMetadata, GlobalPosition, Numbering, ReadAllResult, StoredEvent } from './types';
+import type {
+  AppendResult,
+  AppendToStream,
+  Counter,
+  EventMetadata,
+  GlobalPosition,
+  Numbering,
+  ReadAllOptions,
+  ReadAllResult,
+  StoredEvent,
+} from './types';
 
 export interface StreamAfterSnapshot {
   /** The schema it was kept under: the one asked for, or a variant of it (see readStreamsAfterSnapshots). */
@@ -60,7 +70,7 @@ export abstract class EventStore {
    * Events after `after` in one global order that never changes: an append that commits after a reader has passed
    * its place is never skipped. `horizon`: everything before it has been returned or was not of `types`.
    */
-  abstract readAll(after: GlobalPosition, opts?: { limit?: number; types?: readonly string[] }): Promise<ReadAllResult>;
+  abstract readAll(after: GlobalPosition, opts?: ReadAllOptions): Promise<ReadAllResult>;
 
   /** The position of the last event committed so far (START when none): a reader reaching it has read all of them. */
   abstract head(): Promise<GlobalPosition>;

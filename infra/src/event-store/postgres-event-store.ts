@@ -14,6 +14,7 @@ import {
   NewEvent,
   numberOf,
   Numbering,
+  ReadAllOptions,
   ReadAllResult,
   START,
   StoredEvent,
@@ -315,16 +316,16 @@ export class PostgresEventStore extends EventStore {
    * Events after `after` in global order, only from transactions below the oldest one still running: a
    * transaction that took an earlier position but commits later is read on a later call, never skipped.
    */
-  async readAll(after: GlobalPosition, opts: { limit?: number; types?: readonly string[] } = {}): Promise<ReadAllResult> {
+  async readAll(after: GlobalPosition, opts: ReadAllOptions = {}): Promise<ReadAllResult> {
     const limit = opts.limit ?? 500;
     const { rows } = await this.pool.query(
       `with h as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin)
        select h.xmin::text as horizon, e.* from h left join lateral (
          select ${EVENT_COLUMNS} from events
          where transaction_id < h.xmin and (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-           and ($4::text[] is null or event_type = any($4))
-         order by transaction_id, global_position limit $3) e on true`,
-      [after.tx.toString(), after.pos.toString(), limit, opts.types ?? null],
+           and ($4::text[] is null or event_type = any($4)) ${opts.companyId === undefined ? '' : 'and company_id = $5'}
+         order by ${opts.companyId === undefined ? '' : 'company_id, '}transaction_id, global_position limit $3) e on true`,
+      [after.tx.toString(), after.pos.toString(), limit, opts.types ?? null, ...(opts.companyId === undefined ? [] : [opts.companyId])],
     );
     const events = rows.filter((r) => r.pos !== null).map(toEvent);
     const horizon = events.length === limit ? events[events.length - 1].position : { tx: BigInt(rows[0].horizon), pos: 0n };

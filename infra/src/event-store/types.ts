@@ -67,6 +67,13 @@ export interface StoredEvent<T = unknown, N extends string = string> {
   createdAt: Date;
 }
 
+export interface ReadAllOptions {
+  limit?: number;
+  types?: readonly string[];
+  /** Only this company's events (a per-company rebuild); their order is still the global one. */
+  companyId?: string;
+}
+
 export interface ReadAllResult {
   events: StoredEvent[];
   /** Everything before this point has been returned (or was not of the requested types). */

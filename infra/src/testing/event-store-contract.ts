@@ -249,6 +249,34 @@ export function eventStoreContract(open: () => Promise<{ store: EventStore; clos
     const { events: none } = await store.readAll(horizon, { types: ['Wanted'] });
     assert.deepEqual(none, []);
   });
+  test("readAll of one company gives that company's events alone, in the global order, page by page", async () => {
+    const company = `only-${randomUUID()}`;
+    const append = (companyId: string, n: number) =>
+      store.append(
+        [
+          {
+            streamId: `C-${randomUUID()}`,
+            streamType: 'C',
+            expectedVersion: 'any',
+            events: [ev('Counted', { n }), ev('Counted', { n: n + 1 })],
+          },
+        ],
+        { ...meta, companyId },
+      );
+    await append(company, 1);
+    await append('someone-else', 100);
+    await append(company, 3);
+    const read: StoredEvent[] = [];
+    let at = START;
+    for (;;) {
+      const { events, horizon } = await store.readAll(at, { limit: 3, types: ['Counted'], companyId: company });
+      read.push(...events);
+      if (comparePositions(horizon, at) === 0) break;
+      at = horizon;
+    }
+    assert.deepEqual(read.map(numberOf), [1, 2, 3, 4]);
+    assert.ok(read.every((e) => e.metadata.companyId === company));
+  });
   test('head is the position of the last event committed', async () => {
     const before = await store.head();
     await store.append(

@@ -12,6 +12,7 @@ import {
   GlobalPosition,
   numberOf,
   Numbering,
+  ReadAllOptions,
   ReadAllResult,
   START,
   StoredEvent,
@@ -368,16 +369,30 @@ export class EventStoreDbEventStore extends EventStore {
     }
   }
 
+  /** A company's commits, in the order of its log (which is their order in $all). */
+  private async *logCommits(log: string): AsyncGenerator<EsdbRecorded> {
+    for (let from = 0n; ;) {
+      const page = await this.client.read(log, { from, maxCount: PAGE });
+      yield* page;
+      if (page.length < PAGE) return;
+      from = page[page.length - 1].revision + 1n;
+    }
+  }
+
   async streamVersion(streamId: string): Promise<number> {
     await this.caughtUp(streamId);
     return this.versionOf(streamId);
   }
 
-  async readAll(after: GlobalPosition, opts: { limit?: number; types?: readonly string[] } = {}): Promise<ReadAllResult> {
+  async readAll(after: GlobalPosition, opts: ReadAllOptions = {}): Promise<ReadAllResult> {
     const limit = opts.limit ?? PAGE;
     const events: StoredEvent[] = [];
     let horizon = after;
-    for await (const commit of this.commits({ from: after.tx > 0n ? after.tx - 1n : 0n }))
+    const commits =
+      opts.companyId === undefined
+        ? this.commits({ from: after.tx > 0n ? after.tx - 1n : 0n })
+        : this.logCommits(commitLogOf(opts.companyId));
+    for await (const commit of commits)
       for (const e of eventsOf(commit)) {
         if (comparePositions(e.position, after) <= 0) continue;
         horizon = e.position;
