@@ -5,6 +5,7 @@ import { EnterOpeningStockHandler } from './opening-stock.commands';
 import { OpeningStockController } from './opening-stock.http.controller';
 import { DataController } from './data.http.controller';
 import { StockController, StockWarningController } from './stock.http.controller';
+import { StockAsOfQueries } from './stock-as-of.queries';
 import { StockQueries } from './stock.queries';
 import { ExpiryFlowController, ExpiryNoController, SerialNoController } from './tracking.http.controller';
 import { TrackingQueries } from './tracking.queries';
@@ -42,6 +43,7 @@ import { CountTogetherController } from './stocktake/counting/counting.http.cont
   ],
   providers: [
     StockQueries,
+    StockAsOfQueries,
     TrackingQueries,
     EnterOpeningStockHandler,
     SkuLocationQueries,

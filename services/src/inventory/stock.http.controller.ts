@@ -4,6 +4,8 @@ import { CurrentSession, Permission, Session } from '../identity';
 import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../shared/page-query';
 import { array, text, validate } from '../shared/validation/schema';
+import { asOfDate } from './stock-as-of';
+import { AS_OF_SORTABLE, StockAsOfQueries } from './stock-as-of.queries';
 import { StockQueries } from './stock.queries';
 
 const STOCK_MENU = '4004';
@@ -15,17 +17,25 @@ const STOCK_SORTABLE = { productName: 'p.product_name', productCode: 'p.product_
 
 @Controller('api/Stock')
 export class StockController {
-  constructor(private readonly stock: StockQueries) {}
+  constructor(
+    private readonly stock: StockQueries,
+    private readonly asOf: StockAsOfQueries,
+  ) {}
 
+  /** With asOfDate, the stock at the end of that day. */
   @Permission(STOCK_MENU, 'query')
   @Action('PageQuery')
   page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
+    const day = asOfDate(body);
+    if (day) return this.asOf.page(s, parsePageQuery(body, AS_OF_SORTABLE), validate(filterSchema, body), day);
     return this.stock.page(s, parsePageQuery(body ?? {}, STOCK_SORTABLE), validate(filterSchema, body));
   }
 
   @Permission(STOCK_MENU, 'query')
   @Action('TotalSum')
   totalSum(@Body() body: unknown, @CurrentSession() s: Session) {
+    const day = asOfDate(body);
+    if (day) return this.asOf.totals(s, validate(filterSchema, body), day);
     return this.stock.totals(s, validate(filterSchema, body));
   }
 

@@ -17,7 +17,7 @@ import {
 import { CompanyRow, identityProjection, RoleRow, UserRow } from '../identity';
 import { ledgerProjection } from '../ledger';
 import { announcementsProjection } from '../operator';
-import { skuLocationProjection, stockProjection, trackingProjection } from '../inventory';
+import { skuLocationProjection, stockAsOfProjection, stockProjection, trackingProjection } from '../inventory';
 import { cloudPrintersProjection, printTemplatesProjection } from '../printing';
 import { stockDaysProjection, tradeLinesProjection } from '../reports';
 import {
@@ -37,6 +37,7 @@ export const PROJECTIONS: Projection[] = [
   productProjection,
   documentsProjection,
   stockProjection,
+  stockAsOfProjection,
   trackingProjection,
   skuLocationProjection,
   balancesProjection,

@@ -2,6 +2,7 @@ import { Body, Controller } from '@nestjs/common';
 import { CurrentSession, Permission, Session } from '../../identity';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { text, validate } from '../../shared/validation/schema';
+import { asOfPeriod } from '../stock-summary/as-of-period';
 import { StockSummaryQueries } from '../stock-summary/stock-summary.queries';
 import { reportFilter } from '../trade/trade-report.http.controller';
 import { TradeReportQueries } from '../trade/trade-report.queries';
@@ -23,7 +24,7 @@ export class PerformanceReportController {
   @Permission('6008', 'query')
   @Action('InvoicingSummary')
   invoicingSummary(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-    return this.stock.report(s, body ?? {}, reportFilter(body));
+    return this.stock.report(s, body ?? {}, reportFilter(asOfPeriod(body ?? {})));
   }
 
   @Permission('6009', 'query')

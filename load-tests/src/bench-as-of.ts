@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:as-of`: the stock as of a past date, through HTTP. One company with BENCH_SKUS (50,000) SKUs in two
+ * warehouses and BENCH_MOVEMENTS (1,000,000) stock movements: audited 5-line purchases (100 a line) and sales (2 a
+ * line) dated over the past year, every SKU on one document in each round of SKUS movements, two rounds in ten
+ * purchases, built as bench:reads builds them (bulk.ts, catalogue.ts); the projections catch up and the database is
+ * vacuumed and analysed. Then, as of a day BENCH_AS_OF_DAYS (120) days ago, these are timed:
+ *
+ *   Stock/PageQuery          first page (20 rows), and sorted by 库存金额 (which values every row first)
+ *   Stock/TotalSum           the valuation of every SKU in every warehouse
+ *   ReportForPerformance/InvoicingSummary   first page and totals, the period ending that day
+ *
+ * and checked: the valuation equals 进销存汇总's 结存 that day, and as of today equals the stock now.
+ * BENCH_QUERIES (20) timed calls each after 3 untimed ones; each call takes another day (the as-of day minus 0..9 days),
+ * so no call repeats another's exact statement.
+ */
+import { post, startBenchServer } from './bench-server';
+import { BulkWriter, catchUp, checkStock, daysAgo, DocumentFactory, TemplateEvent } from './bulk';
+import { buildCatalogue } from './catalogue';
+import { ms, since, summary, table, timeCalls } from './stats';
+
+const SKUS = Math.floor(Number(process.env.BENCH_SKUS ?? 50_000) / 10) * 10;
+const MOVEMENTS = Math.floor(Number(process.env.BENCH_MOVEMENTS ?? 1_000_000) / 5) * 5;
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 20);
+const AS_OF_DAYS = Number(process.env.BENCH_AS_OF_DAYS ?? 120);
+const LINES = 5;
+const PAGE = { pageNo: 1, pageSize: 20 };
+
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
+
+async function main() {
+  const started = performance.now();
+  const server = await startBenchServer();
+  try {
+    const owner = await post(server.url, 'Register/Register', {
+      companyName: '基准测试',
+      loginName: `bench${Date.now()}`,
+      password: 'secret123',
+      productType: 9,
+    });
+    const call = (path: string, body: object) => post(server.url, path, body, owner.token);
+    const warehouses: string[] = [];
+    for (const i of [1, 2])
+      warehouses.push((await call('Warehouse/Save', { warehouseName: `仓库${i}`, warehouseCode: `W${i}` })).warehouseId);
+    const supplierId = (await call('Supplier/Save', { supplierName: '供应商', supplierCode: 'S1' })).supplierId;
+    const customId = (await call('Custom/Save', { customName: '客户', customCode: 'C1' })).customId;
+    const skus = await buildCatalogue(server, call, SKUS);
+    const templateSkus: string[] = [];
+    for (let i = 0; i < LINES; i++)
+      templateSkus.push(
+        (
+          await call('Product/Save', {
+            productName: `模板商品${i}`,
+            productCode: `TPL${i}`,
+            unitName: '个',
+            skus: [{ salePrice: 10, purchasePrice: 5 }],
+          })
+        ).skus[0].skuId,
+      );
+    const factory = await DocumentFactory.record(server, call, {
+      warehouseId: warehouses[0],
+      supplierId,
+      customId,
+      templateSkus,
+      purchase: { qty: 100, price: 5 },
+      sale: { qty: 2, price: 10 },
+    });
+
+    const documents = MOVEMENTS / LINES;
+    const perRound = SKUS / LINES;
+    let a = 7919;
+    while (gcd(a, SKUS) !== 1) a++;
+    const writer = new BulkWriter(server);
+    let batch: TemplateEvent[] = [];
+    let date = '';
+    for (let d = 0; d < documents; d++) {
+      const round = Math.floor(d / perRound);
+      const first = (d % perRound) * LINES;
+      const lines = Array.from({ length: LINES }, (_, i) => skus[((first + i) * a + round * 104_729) % SKUS]);
+      const billDate = daysAgo(365 - Math.floor((d * 365) / documents));
+      if (billDate !== date || batch.length >= 4000) {
+        await writer.write(batch, { ...factory.metadata, at: `${date}T12:00:00.000Z` });
+        batch = [];
+        date = billDate;
+      }
+      batch.push(...factory.make(round % 10 < 2 ? 'purchase' : 'sale', lines, warehouses[round % 2], billDate));
+    }
+    await writer.write(batch, { ...factory.metadata, at: `${date}T12:00:00.000Z` });
+    const written = since(started);
+    await catchUp(server, await writer.flush(), 'documents');
+    const built = since(started);
+    await checkStock(server, owner.companyId);
+    await server.infra.pool.query('vacuum (analyze)');
+    const count = async (sql: string) => (await server.infra.pool.query(sql, [owner.companyId])).rows[0].n as number;
+    console.log(
+      `data: ${await count('select count(*)::int as n from product_skus where company_id = $1')} SKUs, ` +
+        `${await count('select count(*)::int as n from stock where company_id = $1')} stock rows, ` +
+        `${await count('select count(*)::int as n from stock_flow where company_id = $1')} stock movements, ` +
+        `${await count('select count(*)::int as n from stock_balance_days where company_id = $1')} kept day balances`,
+    );
+    console.log(`built in ${since(started)} (documents written by ${written}, projections caught up by ${built})`);
+
+    const day = (i: number) => daysAgo(AS_OF_DAYS + (Math.abs(i) % 10));
+    const asOf = daysAgo(AS_OF_DAYS);
+    const valued = await call('Stock/TotalSum', { asOfDate: asOf });
+    const summed = await call('ReportForPerformance/InvoicingSummary', { ...PAGE, asOfDate: asOf });
+    if (!near(valued.qty, summed.totals.endQty) || !near(valued.costAmount, summed.totals.endAmount))
+      throw new Error(`as of ${asOf}: 库存查询 ${JSON.stringify(valued)}, 进销存汇总 结存 ${JSON.stringify(summed.totals)}`);
+    const now = await call('Stock/TotalSum', {});
+    const today = await call('Stock/TotalSum', { asOfDate: daysAgo(0) });
+    if (!near(now.qty, today.qty) || !near(now.costAmount, today.costAmount))
+      throw new Error(`as of today ${JSON.stringify(today)}, now ${JSON.stringify(now)}`);
+    console.log(
+      `as of ${asOf}: ${valued.qty} units worth ${valued.costAmount} (进销存汇总 结存 agrees); today ${today.qty} (the stock now agrees)`,
+    );
+
+    const queries: { label: string; path: string; body: (i: number) => object }[] = [
+      { label: 'Stock/PageQuery as of, first page', path: 'Stock/PageQuery', body: (i) => ({ ...PAGE, asOfDate: day(i) }) },
+      {
+        label: 'Stock/PageQuery as of, by 库存金额',
+        path: 'Stock/PageQuery',
+        body: (i) => ({ ...PAGE, asOfDate: day(i), sortField: 'costAmount', sortOrder: 'descend' }),
+      },
+      { label: 'Stock/TotalSum as of (every SKU valued)', path: 'Stock/TotalSum', body: (i) => ({ asOfDate: day(i) }) },
+      {
+        label: 'InvoicingSummary as of, first page + totals',
+        path: 'ReportForPerformance/InvoicingSummary',
+        body: (i) => ({ ...PAGE, asOfDate: day(i) }),
+      },
+    ];
+    const rows: (string | number)[][] = [['query (HTTP)', 'calls', 'p50', 'p95', 'max']];
+    for (const q of queries) {
+      const latencies = await timeCalls((i) => call(q.path, q.body(i)), { count: QUERIES, budgetMs: 60_000, min: 10 });
+      const s = summary(latencies);
+      rows.push([q.label, latencies.length, ms(s.p50), ms(s.p95), ms(s.max)]);
+    }
+    console.log(
+      `stock as of ${AS_OF_DAYS}..${AS_OF_DAYS + 9} days ago over ${SKUS.toLocaleString('en')} SKUs and ${MOVEMENTS.toLocaleString('en')} movements:`,
+    );
+    console.log(table(rows));
+    console.log(`  total ${since(started)}`);
+  } finally {
+    await server.dispose();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

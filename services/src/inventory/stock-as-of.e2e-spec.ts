@@ -1,0 +1,207 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { rebuildProjection } from '@jxc/projections';
+import { company, startTestApp, TestApp } from '../testing/test-app';
+import { inDays, today } from '../testing/stock-shop';
+import { stockAsOfProjection } from './stock-as-of.projection';
+
+const [D0, D1, D2, D3, D4, D5] = [-7, -6, -5, -4, -3, -2].map(inDays);
+
+/** What 库存查询 shows: each row's warehouse, product, quantity and cost, and the totals. */
+type Screen = { rows: string[]; totals: { qty: number; costAmount: number } };
+
+describe('库存查询 and 进销存汇总 as of a date (asOfDate): the stock at the end of that day', () => {
+  let app: TestApp;
+  let c: Awaited<ReturnType<typeof company>>;
+  const ids: Record<string, string> = {};
+  /** What 库存查询 showed at the end of each day, the documents entered in date order. */
+  const shown = new Map<string, Screen>();
+
+  const screen = async (body: object = {}, call = c.call): Promise<Screen> => ({
+    rows: (await call('Stock/PageQuery', { pageSize: 50, ...body })).data.map(
+      (r: any) => `${r.warehouseName} ${r.productName} ${r.qty} ${r.costAmount}`,
+    ),
+    totals: await call('Stock/TotalSum', body),
+  });
+  const summaryEnd = async (asOfDate: string, call = c.call) => {
+    const r = await call('ReportForPerformance/InvoicingSummary', { pageSize: 50, asOfDate });
+    return {
+      rows: Object.fromEntries(r.data.map((x: any) => [x.productName, [x.endQty, x.endAmount]])),
+      totals: { qty: r.totals.endQty, costAmount: r.totals.endAmount },
+    };
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp();
+    c = await company(app, '往日库存', 9);
+    const { call } = c;
+    ids.branch = (await call('Branch/Save', { branchName: '北城店', branchCode: 'BC' })).branchId;
+    ids.w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
+    ids.w2 = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId;
+    ids.w3 = (await call('Warehouse/Save', { warehouseName: '北城仓', warehouseCode: 'W3', branchId: ids.branch })).warehouseId;
+    ids.supplier = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
+    ids.custom = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
+    const product = async (productName: string, productCode: string) =>
+      (await call('Product/Save', { productName, productCode, unitName: '瓶', skus: [{ salePrice: 10, purchasePrice: 3 }] })).skus[0]
+        .skuId as string;
+    ids.water = await product('水', 'WATER');
+    ids.tea = await product('茶', 'TEA');
+    const buy = (billDate: string, warehouseId: string, lines: object[]) =>
+      call('Buy/Save', { supplierId: ids.supplier, billDate, warehouseId, lines, audit: true });
+
+    // The documents of each day entered on it, as the shop would have: what the screen showed that day is kept.
+    await buy(D1, ids.w1, [
+      { skuId: ids.water, qty: 10, price: 3 },
+      { skuId: ids.tea, qty: 4, price: 5 },
+    ]);
+    await buy(D1, ids.w3, [{ skuId: ids.water, qty: 8, price: 2.5 }]);
+    shown.set(D1, await screen());
+    const sale = await call('Sale/Save', {
+      customId: ids.custom,
+      billDate: D3,
+      warehouseId: ids.w1,
+      lines: [{ skuId: ids.water, qty: 3, price: 10 }],
+      audit: true,
+    });
+    shown.set(D3, await screen());
+    await call('Trans/Save', {
+      outWarehouseId: ids.w1,
+      inWarehouseId: ids.w2,
+      billDate: D4,
+      lines: [{ skuId: ids.water, qty: 2 }],
+      audit: true,
+    });
+    shown.set(D4, await screen());
+    await call('SaleReturn/Save', {
+      customId: ids.custom,
+      saleId: sale.saleId,
+      billDate: D5,
+      warehouseId: ids.w1,
+      lines: [{ skuId: ids.water, qty: 1, price: 10 }],
+      audit: true,
+    });
+    await call('CostPrice/Save', { warehouseId: ids.w1, billDate: D5, lines: [{ skuId: ids.tea, costPrice: 6 }], audit: true });
+    shown.set(D5, await screen());
+  });
+  afterAll(() => app.close());
+
+  test('as of each past day, the list and its totals are what the screen showed at the end of it', async () => {
+    assert.deepEqual(shown.get(D1)!.rows, ['总仓 水 10 30', '北城仓 水 8 20', '总仓 茶 4 20']);
+    assert.deepEqual(shown.get(D5)!.totals, { qty: 4 + 6 + 2 + 8, costAmount: 24 + 18 + 6 + 20 }, 'tea revalued to 6, a return at cost');
+    for (const [day, was] of shown) assert.deepEqual(await screen({ asOfDate: day }), was, day);
+    assert.deepEqual(await screen({ asOfDate: D2 }), shown.get(D1), 'a day nothing moved keeps the day before');
+    assert.deepEqual(await screen({ asOfDate: D0 }), { rows: [], totals: { qty: 0, costAmount: 0 } }, 'before anything moved');
+    const now = await screen();
+    assert.deepEqual(await screen({ asOfDate: today }), now);
+    assert.deepEqual(await screen({ asOfDate: inDays(400) }), now, 'a day to come is today');
+    const page = (await c.call('Stock/PageQuery', { asOfDate: D4, warehouseId: ids.w1 })).data;
+    assert.deepEqual(
+      page.map((r: any) => [r.productName, r.qty, r.reservedQty, r.avalidCount, r.costPrice]),
+      [
+        ['水', 5, 0, 5, 3],
+        ['茶', 4, 0, 4, 5],
+      ],
+      'one warehouse; nothing reserved in the past',
+    );
+    const sorted = await c.call('Stock/PageQuery', { asOfDate: D5, sortField: 'costAmount', sortOrder: 'descend' });
+    assert.deepEqual(
+      sorted.data.map((r: any) => r.costAmount),
+      [24, 20, 18, 6],
+    );
+  });
+
+  test('进销存汇总 as of a day closes with what 库存查询 shows as of it, per product and in total', async () => {
+    for (const day of [D1, D3, D4, D5, today]) {
+      const summary = await summaryEnd(day);
+      assert.deepEqual(summary.totals, await c.call('Stock/TotalSum', { asOfDate: day }), day);
+      const byProduct: Record<string, [number, number]> = {};
+      for (const r of (await c.call('Stock/PageQuery', { asOfDate: day, pageSize: 50 })).data) {
+        const [q, a] = byProduct[r.productName] ?? [0, 0];
+        byProduct[r.productName] = [q + r.qty, a + r.costAmount];
+      }
+      for (const [name, [q, a]] of Object.entries(summary.rows)) assert.deepEqual(byProduct[name] ?? [0, 0], [q, a], `${day} ${name}`);
+    }
+    const period = await c.call('ReportForPerformance/InvoicingSummary', { startDate: D3, asOfDate: D4 });
+    assert.deepEqual([period.totals.beginQty, period.totals.endQty], [shown.get(D1)!.totals.qty, shown.get(D4)!.totals.qty]);
+  });
+
+  test('a document dated before later ones moves every day from its own on, and nothing before it', async () => {
+    await c.call('Buy/Save', {
+      supplierId: ids.supplier,
+      billDate: D2,
+      warehouseId: ids.w1,
+      lines: [{ skuId: ids.water, qty: 5, price: 3.6 }],
+      audit: true,
+    });
+    assert.deepEqual(await screen({ asOfDate: D1 }), shown.get(D1));
+    for (const day of [D2, D3, D4, D5]) {
+      const was = (day === D2 ? shown.get(D1)! : shown.get(day)!).totals;
+      assert.deepEqual(
+        await c.call('Stock/TotalSum', { asOfDate: day }),
+        { qty: was.qty + 5, costAmount: was.costAmount + 18 },
+        `${day}: 5 more worth 18`,
+      );
+      assert.deepEqual((await summaryEnd(day)).totals, await c.call('Stock/TotalSum', { asOfDate: day }), `${day} still agrees`);
+    }
+    assert.deepEqual(await screen({ asOfDate: today }), await screen());
+  });
+
+  test('a branch employee sees as of a date only the warehouses of their branch, in the list, the totals and 进销存汇总', async () => {
+    const { roleId } = await c.call('Role/Save', {
+      roleName: '查库存',
+      permissions: ['4004', '6008'].map((permissionId) => ({ permissionId, actionList: ['query'] })),
+    });
+    const loginName = `bc${Date.now().toString(36)}`;
+    await c.call('User/Save', {
+      loginName,
+      password: 'secret123',
+      userName: '北城店员',
+      roleId,
+      pricePerm: '111110000',
+      branchId: ids.branch,
+    });
+    const { token } = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData;
+    const as = async (path: string, body: object) => {
+      const r = await app.call(path, body, { token });
+      assert.equal(r.status, 200, `${path}: ${JSON.stringify(r.body)}`);
+      return r.body.returnData;
+    };
+    assert.deepEqual(await screen({ asOfDate: D3 }, as), { rows: ['北城仓 水 8 20'], totals: { qty: 8, costAmount: 20 } });
+    assert.deepEqual((await summaryEnd(D3, as)).totals, { qty: 8, costAmount: 20 });
+    assert.deepEqual(await screen({ asOfDate: D3, warehouseId: ids.w1 }, as), { rows: [], totals: { qty: 0, costAmount: 0 } });
+  });
+
+  test('a date that is not one is refused naming 截至日期, by every call that takes it', async () => {
+    for (const path of ['Stock/PageQuery', 'Stock/TotalSum', 'ReportForPerformance/InvoicingSummary'])
+      for (const asOfDate of ['2025-02-30', '昨天', 20250101]) {
+        const r = await c.raw(path, { asOfDate });
+        assert.deepEqual([r.status, r.body.errorCode], [400, 'VALIDATION'], `${path} ${asOfDate}`);
+        assert.match(r.body.invMessage, /^截至日期/);
+      }
+  });
+
+  test('the day balances rebuilt from the events are the same rows, and the same as the movements add up to', async () => {
+    const dump = async () =>
+      (
+        await app.infra.pool.query(`select to_jsonb(b)::text as row from stock_balance_days b where company_id = $1 order by 1`, [
+          c.companyId,
+        ])
+      ).rows.map((r) => r.row);
+    // The migration fills the table from the flow by the same rule.
+    const fromFlow = async () =>
+      (
+        await app.infra.pool.query(
+          `select to_jsonb(b)::text as row from (select company_id, sku_id, warehouse_id, bill_date,
+             sum(sum(in_qty - out_qty)) over w as qty, sum(sum(case when out_qty > 0 then -amount else amount end)) over w as amount
+           from stock_flow where company_id = $1 group by company_id, sku_id, warehouse_id, bill_date
+           window w as (partition by company_id, sku_id, warehouse_id order by bill_date)) b order by 1`,
+          [c.companyId],
+        )
+      ).rows.map((r) => r.row);
+    const before = await dump();
+    assert.ok(before.length >= 8);
+    assert.deepEqual(before, await fromFlow());
+    await rebuildProjection(app.infra.store, app.infra.dataSource, stockAsOfProjection);
+    assert.deepEqual(await dump(), before);
+  });
+});

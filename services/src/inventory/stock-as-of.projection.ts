@@ -1,0 +1,106 @@
+import type { StoredEvent } from '@jxc/infra';
+import type { EntityManager } from 'typeorm';
+import type { Projection } from '@jxc/projections';
+import { D, Dec, dec, toDb } from '../shared/decimal';
+import type { StockMoved, StoredStockMoved } from './stock';
+
+type Movement = Pick<StockMoved, 'warehouseId' | 'skuId' | 'billDate' | 'inQty' | 'outQty' | 'amount'>;
+
+/** What a batch moved of one SKU in one warehouse on one day, and on that day and the days before it (`upTo`). */
+export interface MovedDay {
+  companyId: string;
+  skuId: string;
+  warehouseId: string;
+  billDate: string;
+  qty: Dec;
+  amount: Dec;
+  upToQty: Dec;
+  upToAmount: Dec;
+}
+
+/**
+ * A batch's movements summed per company, SKU, warehouse and day, by the documents' date. Out takes its amount off
+ * the stock's value; in, and a change of value alone (成本调价, + or −), adds it. A write-back's movement goes the
+ * other way of what it undoes, so it nets the document out on its day.
+ */
+export function movedDays(events: readonly Pick<StoredEvent<Movement>, 'data' | 'metadata'>[]): MovedDay[] {
+  const days = new Map<string, MovedDay>();
+  for (const { data: m, metadata } of events) {
+    const key = [metadata.companyId, m.skuId, m.warehouseId, m.billDate].join('|');
+    const day = days.get(key) ?? {
+      companyId: metadata.companyId,
+      skuId: m.skuId,
+      warehouseId: m.warehouseId,
+      billDate: m.billDate,
+      qty: new D(0),
+      amount: new D(0),
+      upToQty: new D(0),
+      upToAmount: new D(0),
+    };
+    const out = dec(m.outQty).gt(0);
+    day.qty = day.qty.plus(m.inQty).minus(m.outQty);
+    day.amount = out ? day.amount.minus(m.amount) : day.amount.plus(m.amount);
+    days.set(key, day);
+  }
+  const sorted = [...days.values()].sort((a, b) =>
+    a.companyId !== b.companyId
+      ? a.companyId.localeCompare(b.companyId)
+      : a.skuId !== b.skuId
+        ? a.skuId.localeCompare(b.skuId)
+        : a.warehouseId !== b.warehouseId
+          ? a.warehouseId.localeCompare(b.warehouseId)
+          : a.billDate.localeCompare(b.billDate),
+  );
+  sorted.forEach((d, i) => {
+    const before = sorted[i - 1];
+    const same = before && before.companyId === d.companyId && before.skuId === d.skuId && before.warehouseId === d.warehouseId;
+    d.upToQty = same ? before.upToQty.plus(d.qty) : d.qty;
+    d.upToAmount = same ? before.upToAmount.plus(d.amount) : d.amount;
+  });
+  return sorted;
+}
+
+/**
+ * The stock at the end of each day (stock_balance_days), in one statement per batch: the days already kept from a
+ * moved day on gain what the batch moved up to each of them; a day not kept yet is the last kept day before it plus
+ * what the batch moved up to it. Every part reads the rows as they were before the statement.
+ */
+const KEEP_DAYS = `with n as (
+    select * from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
+      as n(company_id, sku_id, warehouse_id, bill_date, qty, amount, up_to_qty, up_to_amount)),
+  later as (
+    select b.company_id, b.sku_id, b.warehouse_id, b.bill_date, sum(n.qty) as qty, sum(n.amount) as amount
+    from n join stock_balance_days b on b.company_id = n.company_id and b.sku_id = n.sku_id and b.warehouse_id = n.warehouse_id and b.bill_date >= n.bill_date
+    group by 1, 2, 3, 4),
+  shifted as (
+    update stock_balance_days b set qty = b.qty + l.qty, amount = b.amount + l.amount from later l
+    where b.company_id = l.company_id and b.sku_id = l.sku_id and b.warehouse_id = l.warehouse_id and b.bill_date = l.bill_date)
+  insert into stock_balance_days (company_id, sku_id, warehouse_id, bill_date, qty, amount)
+  select n.company_id, n.sku_id, n.warehouse_id, n.bill_date, coalesce(prev.qty, 0) + n.up_to_qty, coalesce(prev.amount, 0) + n.up_to_amount
+  from n left join lateral (
+    select b.qty, b.amount, b.bill_date from stock_balance_days b
+    where b.company_id = n.company_id and b.sku_id = n.sku_id and b.warehouse_id = n.warehouse_id and b.bill_date <= n.bill_date
+    order by b.bill_date desc limit 1) prev on true
+  where prev.bill_date is distinct from n.bill_date`;
+
+/** 库存查询 and 进销存汇总 as of a date: the stock of each SKU in each warehouse at the end of every day it moved on. */
+export const stockAsOfProjection: Projection<StoredStockMoved> = {
+  name: 'stock_as_of',
+  eventTypes: ['StockMoved'],
+  tables: ['stock_balance_days'],
+  async apply(events, em: EntityManager) {
+    const days = movedDays(events);
+    const column = (f: (d: MovedDay) => unknown) => days.map(f);
+    if (!days.length) return;
+    await em.query(KEEP_DAYS, [
+      column((d) => d.companyId),
+      column((d) => d.skuId),
+      column((d) => d.warehouseId),
+      column((d) => d.billDate),
+      column((d) => toDb(d.qty)),
+      column((d) => toDb(d.amount)),
+      column((d) => toDb(d.upToQty)),
+      column((d) => toDb(d.upToAmount)),
+    ]);
+  },
+};
