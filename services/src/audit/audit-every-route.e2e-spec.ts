@@ -196,6 +196,12 @@ const CHANGES: Change[] = [
     billDate: TODAY,
     lines: [{ skuId: f.skuId, qty: 1 }],
   })),
+  change('Replenish/Draft', (f) => ({
+    lines: [
+      { kind: 'transfer', skuId: f.skuId, warehouseId: f.warehouse2Id, fromWarehouseId: f.warehouseId, qty: 1 },
+      { kind: 'purchase', skuId: f.skuId, warehouseId: f.warehouseId, supplierId: f.supplierId, qty: 1 },
+    ],
+  })),
   change(
     'Invtak/Save',
     (f) => ({ warehouseId: f.warehouseId, billDate: TODAY, lines: [{ skuId: f.skuId, countQty: 5 }] }),

@@ -176,7 +176,7 @@ const MODULE_ENTRIES = [
   '20: 2001 2002 2003 2004 2005 2006',
   '25: 2501 2502 2503 2504 2505',
   '30: 3001 3002 3003 3004 3005 3006 3007 3008 3009 3010 3011 3012 3013 3014 3015 3016 3017',
-  '40: 4001 4002 4003 4004 4005 4006 4007 4008 4009 4010 4011 4012 4013 4014 4015 4016 4017 4018',
+  '40: 4001 4002 4003 4004 4005 4006 4007 4008 4009 4010 4011 4012 4013 4014 4015 4016 4017 4018 4020',
   '50: 5001 5002 5003 5004 5005 5006 5007 5008 5009 5010 5011 5012 5013 5014 5015 5016 5017 5018',
   '55: 5501 5502 5503 5504 5505',
   '60: 6001 6002 6003 6004 6005 6006 6007 6008 6009 6010 6011',
@@ -412,9 +412,9 @@ describe('a document type added as one entry of DOCUMENTS', () => {
 
   test('has a menu entry in the module its menu id names, with its screens and their permissions', () => {
     const stock = c.MODULES.find((m) => m.id === '40')!;
-    assert.deepEqual(stock.entries.map((e) => e.id).slice(-2), ['4018', '4019']);
+    assert.deepEqual(stock.entries.map((e) => e.id).slice(-3), ['4018', '4019', '4020']);
     assert.deepEqual(
-      stock.entries.at(-1)!.routes.map((r) => `${r.menuId} ${r.path} ${r.title}`),
+      stock.entries.find((e) => e.id === '4019')!.routes.map((r) => `${r.menuId} ${r.path} ${r.title}`),
       [
         '4019 /repair/list 维修单',
         '4019A /repair/add 新增维修单',

@@ -40,3 +40,4 @@ export * from './console-reads';
 export * from './billing-reads';
 export * from './ledger';
 export * from './ledger-books';
+export * from './replenish';

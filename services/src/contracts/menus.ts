@@ -199,6 +199,7 @@ export const MODULES: ModuleDef[] = [
     entry('4014', '库区管理', '/warehouse/WarehouseArea'),
     entry('4015', '商品库位', '/warehouse/ProductSkuLocation'),
     entry('4018', '出入库类型', '/otherStorageType/list'),
+    entry('4020', '智能补货', '/replenish/list'),
   ]),
   mod('50', 'finance', '财务', 'wallet', [
     entry('5001', '应收欠款', '/customReceivable/list', { flow: ['应收流水', 'V'] }),

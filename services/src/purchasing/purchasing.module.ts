@@ -2,14 +2,18 @@ import { Module } from '@nestjs/common';
 import { documentController, DocumentEngineModule, ExamineController } from '../document-engine';
 import { stockConfirmationController } from '../inventory';
 import { BUY, BUY_OFFER, BUY_RETURN } from './purchasing.kind';
+import { ReplenishController } from './replenish/replenish.http.controller';
+import { ReplenishQueries } from './replenish/replenish.queries';
 
-/** Pre-purchase orders, purchases and purchase returns (whose goods the warehouse may confirm in or out apart). */
+/** Pre-purchase orders, purchases and purchase returns (whose goods the warehouse may confirm in or out apart); 智能补货. */
 @Module({
   imports: [DocumentEngineModule],
   controllers: [
     ExamineController,
     ...[BUY, BUY_RETURN, BUY_OFFER].map(documentController),
     ...[BUY, BUY_RETURN].map(stockConfirmationController),
+    ReplenishController,
   ],
+  providers: [ReplenishQueries],
 })
 export class PurchasingModule {}

@@ -19,6 +19,7 @@ import { ledgerProjection } from '../ledger';
 import { announcementsProjection } from '../operator';
 import { skuLocationProjection, stockAsOfProjection, stockProjection, trackingProjection } from '../inventory';
 import { cloudPrintersProjection, printTemplatesProjection } from '../printing';
+import { replenishProjection } from '../purchasing';
 import { stockDaysProjection, tradeLinesProjection } from '../reports';
 import {
   storeCatalogProjection,
@@ -43,6 +44,7 @@ export const PROJECTIONS: Projection[] = [
   balancesProjection,
   tradeLinesProjection,
   stockDaysProjection,
+  replenishProjection,
   settlementsProjection,
   accountTransfersProjection,
   financeFlowsProjection,

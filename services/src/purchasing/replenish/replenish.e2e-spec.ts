@@ -1,0 +1,137 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { rebuildProjection } from '@jxc/projections';
+import { inDays, shop, today } from '../../testing/stock-shop';
+import { startTestApp, TestApp } from '../../testing/test-app';
+import { replenishProjection } from './replenish.projection';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('智能补货 over HTTP', () => {
+  test('sales make the pace, an order’s arrival the lead time; the suggestion becomes a draft 调拨单 and 采购订单 with the right quantities; rebuilt, it says the same', async () => {
+    const c = await shop(app, '智能补货');
+    const customId = (await c.call('Custom/Save', { customName: '散客', customCode: 'C1' })).customId;
+    const cola = (
+      await c.call('Product/Save', {
+        productName: '可乐',
+        productCode: 'COLA',
+        unitName: '瓶',
+        units: [{ unitName: '箱', ratio: 12 }],
+        skus: [{ salePrice: 3, purchasePrice: 2 }],
+      })
+    ).skus[0].skuId as string;
+    // Ordered 6 days ago, arrived (bought from the order) a day ago: 5 days.
+    const order = await c.call('BuyOffer/Save', {
+      supplierId: c.supplierId,
+      billDate: inDays(-6),
+      warehouseId: c.w1,
+      lines: [{ skuId: cola, qty: 100, price: 2 }],
+      audit: true,
+    });
+    await c.call('Buy/Save', {
+      supplierId: c.supplierId,
+      offerId: order.offerId,
+      billDate: inDays(-1),
+      warehouseId: c.w1,
+      lines: [{ skuId: cola, qty: 100, price: 2 }],
+      audit: true,
+    });
+    await c.buy(c.w2, [{ skuId: cola, qty: 100, price: 2 }]);
+    const sell = (warehouseId: string, qty: number) =>
+      c.call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId: cola, qty, price: 3 }], audit: true });
+    await sell(c.w2, 90);
+    await sell(c.w1, 30);
+    // A return brings goods back but is no sale, nor is a sale written back: 门店 sold 90 (3 a day) and holds 15.
+    await c.call('SaleReturn/Save', {
+      customId,
+      billDate: today,
+      warehouseId: c.w2,
+      lines: [{ skuId: cola, qty: 5, price: 3 }],
+      audit: true,
+    });
+    const written = await sell(c.w2, 7);
+    await c.call('Sale/WriteBack', { saleId: written.saleId });
+
+    const suggested = await c.call('Replenish/Suggest', { days: 30 });
+    const brief = (data: any[]) => data.map((l) => [l.kind, l.fromWarehouseId ?? l.supplierId, l.warehouseId, l.suggestQty]);
+    // 门店: 3 a day × (30 + 5 + 3) = 114, holds 15. 总仓 sells 1 a day, keeps 38 of its 70 and gives 32; the other 67 are bought: 6 箱.
+    assert.deepEqual(brief(suggested.data), [
+      ['transfer', c.w1, c.w2, 32],
+      ['purchase', c.supplierId, c.w2, 72],
+    ]);
+    assert.equal(suggested.data[0].reason, '日均销 3 瓶，可售 5 天；总仓多出 32 瓶，调入 32 瓶');
+    assert.equal(suggested.data[1].reason, '日均销 3 瓶，可售 5 天，到货需 5 天，安全库存 3 天；补足 30 天的销量：采购 6 箱（72 瓶）');
+    assert.equal(suggested.data[1].supplierName, '甲');
+
+    await rebuildProjection(app.infra.store, app.infra.dataSource, replenishProjection);
+    assert.deepEqual(await c.call('Replenish/Suggest', { days: 30 }), suggested, 'the rebuilt read model suggests the same');
+
+    const bad = await c.raw('Replenish/Draft', { lines: [{ kind: 'purchase', skuId: cola, warehouseId: c.w2, qty: 1 }] });
+    assert.equal(bad.status, 400);
+    assert.equal(bad.body.invMessage, '第1行没有供应商，请先在采购单中指定');
+    const [move, buy] = suggested.data;
+    const drafts = await c.call('Replenish/Draft', {
+      lines: [
+        { kind: 'transfer', skuId: cola, warehouseId: move.warehouseId, fromWarehouseId: move.fromWarehouseId, qty: move.suggestQty },
+        {
+          kind: 'purchase',
+          skuId: cola,
+          warehouseId: buy.warehouseId,
+          supplierId: buy.supplierId,
+          qty: buy.cases,
+          unitName: buy.caseUnitName,
+        },
+      ],
+    });
+    assert.equal(drafts.transfers.length, 1);
+    assert.equal(drafts.orders.length, 1);
+    const trans = await c.call('Trans/Detail', { transId: drafts.transfers[0].transId });
+    assert.deepEqual(
+      [trans.status, trans.billNo, trans.outWarehouseId, trans.inWarehouseId, trans.lines.map((l: any) => [l.skuId, l.qty, l.unitName])],
+      ['draft', drafts.transfers[0].billNo, c.w1, c.w2, [[cola, 32, '瓶']]],
+    );
+    const offer = await c.call('BuyOffer/Detail', { offerId: drafts.orders[0].offerId });
+    assert.deepEqual(
+      [offer.status, offer.supplierId, offer.warehouseId, offer.lines.map((l: any) => [l.qty, l.unitName, l.baseQty, l.price])],
+      ['draft', c.supplierId, c.w2, [[6, '箱', 72, 24]]],
+    );
+    assert.ok((await c.call('BuyOffer/PageQuery', { status: 'draft' })).data.some((d: any) => d.billNo === drafts.orders[0].billNo));
+  });
+
+  test('an employee sees only their warehouses, and needs the rights of what is drafted', async () => {
+    const c = await shop(app, '补货权限');
+    const customId = (await c.call('Custom/Save', { customName: '散客', customCode: 'C1' })).customId;
+    await c.buy(c.w1, [{ skuId: c.water, qty: 10, price: 2 }]);
+    await c.buy(c.w2, [{ skuId: c.water, qty: 100, price: 2 }]);
+    await c.call('Sale/Save', { customId, billDate: today, warehouseId: c.w1, lines: [{ skuId: c.water, qty: 9, price: 3 }], audit: true });
+    const everything = await c.call('Replenish/Suggest', {});
+    assert.deepEqual(
+      everything.data.map((l: any) => [l.kind, l.fromWarehouseId, l.warehouseId]),
+      [['transfer', c.w2, c.w1]],
+    );
+    const roleId = (
+      await c.call('Role/Save', { roleName: '补货员', permissions: [{ permissionId: '4020', actionList: ['query', 'get', 'add'] }] })
+    ).roleId;
+    const loginName = `bh${Date.now()}`;
+    await c.call('User/Save', { loginName, password: 'secret123', userName: '补货员', roleId, warehousePerm: c.w1 });
+    const token = (await app.call('Login/Login', { loginName, password: 'secret123' })).body.returnData.token;
+    const as = (path: string, body: object) => app.call(path, body, { token });
+    const mine = (await as('Replenish/Suggest', {})).body.returnData.data;
+    assert.deepEqual(
+      mine.map((l: any) => [l.kind, l.warehouseId, l.suggestQty]),
+      [['purchase', c.w1, 11]],
+      '门店 is not theirs: no transfer from it, 总仓 buys',
+    );
+    assert.equal((await as('Replenish/Suggest', { warehouseId: c.w2 })).status, 403);
+    const noRights = await as('Replenish/Draft', {
+      lines: [{ kind: 'purchase', skuId: c.water, warehouseId: c.w1, supplierId: c.supplierId, qty: 11 }],
+    });
+    assert.equal(noRights.status, 403, 'making a 采购订单 needs its own right');
+    const bad = await c.raw('Replenish/Suggest', { days: 0 });
+    assert.equal(bad.status, 400);
+  });
+});
