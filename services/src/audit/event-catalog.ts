@@ -2,6 +2,7 @@ import { EDITION_PRICES_TITLES, PURCHASE_STREAM_TITLES, PURCHASE_TITLES } from '
 import { MASTER_RESOURCES, masterHistoryTitles, PRODUCT_EVENT_TITLES } from '../catalog';
 import type { AuditCategory as Category } from '../contracts';
 import { documentHistoryTitles, documentKinds, PERIOD_EVENT_TITLES } from '../document-engine';
+import { STATEMENT_EVENT_TITLES } from '../finance';
 import { IDENTITY_EVENT_TITLES } from '../identity';
 import { LEDGER_EVENT_TITLES, LEDGER_STREAM_TITLES } from '../ledger';
 import { MARKETING_EVENT_TITLES, MARKETING_STREAM_TITLES } from '../marketing';
@@ -173,12 +174,14 @@ function tables() {
       ...STORE_ORDER_EVENT_TITLES,
       ...STORE_RECORD_EVENT_TITLES,
       ...STORE_EVENT_TITLES,
+      ...STATEMENT_EVENT_TITLES,
       ...Object.assign({}, ...MASTER_RESOURCES.map(masterHistoryTitles), ...documentKinds().map(documentHistoryTitles)),
     }),
   );
   streamTitles ??= new Map(
     Object.entries({
       ...OWN_STREAMS,
+      Statement: '对账单',
       ...PRINTING_STREAM_TITLES,
       ...LEDGER_STREAM_TITLES,
       ...PURCHASE_STREAM_TITLES,

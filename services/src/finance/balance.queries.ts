@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { AccountFlowRow, PartnerFlowRow, PriceFlag } from '../contracts';
 import { maskPrices, Session } from '../identity';
 import { PageQuery, toPage } from '../shared/page-query';
+import { dec, toDb } from '../shared/decimal';
 
 export type PartnerKind = 'Supplier' | 'Custom';
 
@@ -40,20 +41,7 @@ export class BalanceQueries {
   }
 
   async partnerFlow(kind: PartnerKind, s: Session, q: PageQuery, f: { partnerId?: string; startDate?: string; endDate?: string }) {
-    const params: unknown[] = [s.companyId, kind];
-    const p = (v: unknown) => `$${params.push(v)}`;
-    const where = [`fl.company_id = $1`, `b.partner_kind = $2`];
-    if (f.partnerId) where.push(`fl.partner_id = ${p(f.partnerId)}`);
-    if (f.startDate) where.push(`fl.bill_date >= ${p(f.startDate)}`);
-    if (f.endDate) where.push(`fl.bill_date <= ${p(f.endDate)}`);
-    const rows: (PartnerFlowRow & { total: number })[] = await this.ds.query(
-      `select fl.partner_id as "partnerId", r.name as "partnerName", fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId",
-              to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.add_amount::float8 as "addAmount", fl.settled_amount::float8 as "settledAmount",
-              fl.balance::float8 as balance, fl.at as "createTime", count(*) over ()::int as total
-       from partner_flow fl join partner_balances b on b.partner_id = fl.partner_id left join master_records r on r.record_id = fl.partner_id
-       where ${where.join(' and ')} order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}`,
-      params,
-    );
+    const rows = await this.flowRows(s.companyId, kind, f, { order: 'newest', offset: q.offset, limit: q.pageSize });
     // A posting's amount, and the balance after each (the difference of two gives the amount away).
     const figures = { addAmount: FIELDS[kind].flag, balance: FIELDS[kind].flag };
     return toPage(
@@ -61,6 +49,87 @@ export class BalanceQueries {
       rows[0]?.total ?? 0,
       rows.map(({ total: _, ...r }) => maskPrices(s, r, figures)),
     );
+  }
+
+  /** A side's postings (of a partner, within dates) with the balance after each: the flow screen's page, or a statement's period whole. */
+  private flowRows(
+    companyId: string,
+    kind: PartnerKind,
+    f: { partnerId?: string; startDate?: string; endDate?: string },
+    at: { order: 'newest' | 'dated'; offset?: number; limit?: number },
+  ): Promise<(PartnerFlowRow & { total: number })[]> {
+    const params: unknown[] = [companyId, kind];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    const where = [`fl.company_id = $1`, `b.partner_kind = $2`];
+    if (f.partnerId) where.push(`fl.partner_id = ${p(f.partnerId)}`);
+    if (f.startDate) where.push(`fl.bill_date >= ${p(f.startDate)}`);
+    if (f.endDate) where.push(`fl.bill_date <= ${p(f.endDate)}`);
+    const page = at.limit === undefined ? '' : ` offset ${at.offset ?? 0} limit ${at.limit}`;
+    return this.ds.query(
+      `select fl.partner_id as "partnerId", r.name as "partnerName", fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId",
+              to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.add_amount::float8 as "addAmount", fl.settled_amount::float8 as "settledAmount",
+              fl.balance::float8 as balance, fl.at as "createTime", count(*) over ()::int as total
+       from partner_flow fl join partner_balances b on b.partner_id = fl.partner_id left join master_records r on r.record_id = fl.partner_id
+       where ${where.join(' and ')} order by ${at.order === 'newest' ? 'fl.flow_id desc' : 'fl.bill_date, fl.flow_id'}${page}`,
+      params,
+    );
+  }
+
+  /** What a partner owed before a day (its opening amount and every posting dated earlier), exact as text. */
+  async owedBefore(companyId: string, partnerId: string, day: string): Promise<string> {
+    const [{ amount }] = await this.ds.query(
+      `select (coalesce((select init_amount from partner_balances where company_id = $1 and partner_id = $2), 0)
+               + coalesce((select sum(add_amount - settled_amount) from partner_flow where company_id = $1 and partner_id = $2 and bill_date < $3::date), 0))::text as amount`,
+      [companyId, partnerId, day],
+    );
+    return amount;
+  }
+
+  /**
+   * 对账单 of a partner for a period: the balance brought forward, every posting dated within it in posting order (sales,
+   * returns, receipts, write-offs, refunds) with the balance after each, the balance at its end, and the customer's
+   * prepaid moves (held apart from what they owe). Read by the statement's own page, without a session: every figure.
+   */
+  async statementOf(companyId: string, kind: PartnerKind, partnerId: string, startDate: string, endDate: string) {
+    const [opening, rows, prepaid] = await Promise.all([
+      this.owedBefore(companyId, partnerId, startDate),
+      this.flowRows(companyId, kind, { partnerId, startDate, endDate }, { order: 'dated' }),
+      kind === 'Custom'
+        ? this.ds.query(
+            `select bill_no as "billNo", bill_type as "billType", to_char(bill_date, 'YYYY-MM-DD') as "billDate", kind,
+                    in_amount::text as "inAmount", out_amount::text as "outAmount", balance::text as balance
+             from prepaid_flow where company_id = $1 and custom_id = $2 and bill_date between $3::date and $4::date order by at, bill_no`,
+            [companyId, partnerId, startDate, endDate],
+          )
+        : [],
+    ]);
+    // Each line with what was owed after it within the statement: the flow's own balance follows posting order, not dates.
+    let owed = dec(opening);
+    const lines = rows.map(({ billNo, billType, billDate, addAmount, settledAmount }) => {
+      owed = owed.plus(addAmount ?? 0).minus(settledAmount ?? 0);
+      return {
+        billNo,
+        billType,
+        billDate,
+        addAmount: String(addAmount ?? 0),
+        settledAmount: String(settledAmount ?? 0),
+        balance: toDb(owed),
+      };
+    });
+    return {
+      openingBalance: opening,
+      lines,
+      closingBalance: toDb(owed),
+      prepaid: prepaid as {
+        billNo: string;
+        billType: number;
+        billDate: string;
+        kind: string;
+        inAmount: string;
+        outAmount: string;
+        balance: string;
+      }[],
+    };
   }
 
   /** Every posting through the company's accounts, oldest first, each with the account's balance after it. */
@@ -140,11 +209,7 @@ export class BalanceQueries {
        from months m left join flow f on f.month = m.month group by m.month order by m.month`,
       [s.companyId, partnerId, `${startMonth}-01`, `${endMonth}-01`],
     );
-    const [{ amount }] = await this.ds.query(
-      `select (coalesce((select init_amount from partner_balances where partner_id = $2), 0)
-               + coalesce((select sum(add_amount - settled_amount) from partner_flow where company_id = $1 and partner_id = $2 and bill_date < $3::date), 0))::float8 as amount`,
-      [s.companyId, partnerId, `${startMonth}-01`],
-    );
+    const amount = Number(await this.owedBefore(s.companyId, partnerId, `${startMonth}-01`));
     // A month's sales and returns are their documents' amounts; the balances owed are the finance screen's.
     const figures = { receviveArrearsAmt: 'salePrice', saleReturnHxAmount: 'salePrice' } as const;
     return { beginAmount: amount, arrearsMonthList: rows.map((r: Record<string, unknown>) => maskPrices(s, r, figures)) };

@@ -22,6 +22,12 @@ import { RefundQueries } from './refund/refund.queries';
 import { CustomCzHandler } from './prepaid/custom-cz.commands';
 import { CustomCzController } from './prepaid/custom-cz.http.controller';
 import { CustomCzQueries } from './prepaid/custom-cz.queries';
+import { StatementHandler } from './statement/statement.commands';
+import { StatementController } from './statement/statement.http.controller';
+import { StatementPageController } from './statement/statement-page.http.controller';
+import { StatementLinks } from './statement/statement-links.service';
+import { StatementQueries } from './statement/statement.queries';
+import { RateLimits } from '../shared/http/rate-limits';
 
 /** Receivables, payables, account balances, receipts and payments with write-off, account transfers and the cash book. */
 @Module({
@@ -36,6 +42,8 @@ import { CustomCzQueries } from './prepaid/custom-cz.queries';
     CapitalFlowController,
     InvoiceController,
     CustomCzController,
+    StatementController,
+    StatementPageController,
   ],
   providers: [
     BalanceQueries,
@@ -51,7 +59,11 @@ import { CustomCzQueries } from './prepaid/custom-cz.queries';
     FinanceFlowQueries,
     RefundQueries,
     CustomCzQueries,
+    StatementHandler,
+    StatementQueries,
+    StatementLinks,
+    RateLimits,
   ],
-  exports: [BalanceQueries],
+  exports: [BalanceQueries, StatementLinks],
 })
 export class FinanceModule {}

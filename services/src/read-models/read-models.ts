@@ -13,6 +13,7 @@ import {
   settlementsProjection,
   customCzsProjection,
   prepaidLedgerProjection,
+  statementsProjection,
 } from '../finance';
 import { CompanyRow, identityProjection, RoleRow, UserRow } from '../identity';
 import { ledgerProjection } from '../ledger';
@@ -52,6 +53,7 @@ export const PROJECTIONS: Projection[] = [
   invoicesProjection,
   customCzsProjection,
   prepaidLedgerProjection,
+  statementsProjection,
   ledgerProjection,
   printTemplatesProjection,
   cloudPrintersProjection,

@@ -33,6 +33,8 @@ import { PayQueries } from './pay/pay.queries';
 import { PaymentProviders } from './pay/providers';
 import { PayAccounts } from './pay/pay-accounts.service';
 import { PayPostings } from './pay/pay-postings.service';
+import { StatementPay } from './pay/statement-pay.service';
+import { StatementPayController } from './pay/statement-pay.http.controller';
 import { PaySweep } from './pay/pay-sweep.service';
 import { Reconciliation } from './pay/reconciliation.service';
 import { wechatPay } from './pay/wechat/wechat-pay';
@@ -57,6 +59,7 @@ import { StoreRecordQueries } from './records/store-record.queries';
     StorefrontHomeController,
     PaySettingController,
     PayOrderController,
+    StatementPayController,
     OrderTradeController,
   ],
   providers: [
@@ -85,6 +88,7 @@ import { StoreRecordQueries } from './records/store-record.queries';
     PaymentProviders,
     PayAccounts,
     PayPostings,
+    StatementPay,
     PaySweep,
     Reconciliation,
   ],

@@ -39,6 +39,7 @@ export function spaMiddleware(dist = WEB_DIST) {
     req.path.startsWith('/socket.io') ||
     req.path === '/health' ||
     req.path.startsWith('/download/print-client') ||
+    req.path.startsWith('/s/') ||
     (req.method !== 'GET' && req.method !== 'HEAD')
       ? next('router')
       : next(),

@@ -6,8 +6,11 @@ import type { PaidNotice, PayChannel } from './providers';
 /** One payment asked of a provider: `PayOrder-{payOrderId}`, the id the provider knows it by. */
 export const payOrderStream = (payOrderId: string) => `PayOrder-${payOrderId}`;
 
-/** A store order paid online by its buyer, a sale paid at the counter by the customer's 付款码, or an edition a company buys of the platform. */
-export type PaySource = 'store' | 'counter' | 'edition';
+/**
+ * A store order paid online by its buyer, a sale paid at the counter by the customer's 付款码, an edition a company buys
+ * of the platform, or a customer's balance paid from their 对账单's link.
+ */
+export type PaySource = 'store' | 'counter' | 'edition' | 'statement';
 
 export interface PayOrderCreated {
   payOrderId: string;
@@ -23,6 +26,8 @@ export interface PayOrderCreated {
   purchaseId?: string;
   purchaseNo?: string;
   buyerId?: string;
+  /** The 对账单 paid from its link (statement); its customer is partnerId. */
+  statementId?: string;
   provider: string;
   channel: PayChannel;
   amount: string;
@@ -159,7 +164,13 @@ export function evolvePayOrder(s: PayOrderState, e: PayOrderEvent): PayOrderStat
 }
 
 const label = (c: PayOrderCreated) =>
-  c.source === 'store' ? `订单${c.orderNo}` : c.source === 'edition' ? `购买单${c.purchaseNo}` : `销售单${c.billNo}`;
+  c.source === 'store'
+    ? `订单${c.orderNo}`
+    : c.source === 'edition'
+      ? `购买单${c.purchaseNo}`
+      : c.source === 'statement'
+        ? '对账单'
+        : `销售单${c.billNo}`;
 
 /** What may still be refunded: the amount paid less the refunds made or under way. */
 export const refundable = (s: PayOrderState) =>

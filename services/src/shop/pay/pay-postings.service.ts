@@ -58,6 +58,26 @@ export class PayPostings {
     return { docId, billNo, ...of };
   }
 
+  /** The 收款单 of a customer's balance paid from their 对账单's link: money received against what they owe, no document written off. */
+  async statementReceipt(session: Session, s: PayOrderState): Promise<MoneyPosted> {
+    const c = s.created!;
+    const docId = idOf(`receipt:${c.payOrderId}`);
+    const done = await this.posted(session.companyId, CUSTOM_RECEIVE.kind, docId);
+    if (done) return { docId, billNo: done };
+    const input = {
+      partnerId: c.partnerId!,
+      accountId: c.accountId,
+      billDate: shopDay(),
+      amount: dec(s.paid!.amount),
+      hx: [],
+      remark: `${PAY_PROVIDER_NAMES[c.provider] ?? c.provider}在线支付对账单，交易号${s.paid!.tradeNo}`,
+    };
+    const billNo = await this.once(session.companyId, CUSTOM_RECEIVE.kind, docId, () =>
+      this.commands.execute(new SettlementCommand(CUSTOM_RECEIVE, session, { type: 'save', docId, input, audit: true })),
+    );
+    return { docId, billNo };
+  }
+
   /** The 客户退款单 of a sale return's refund made through the payment: the money left the 结算账户 back to the customer. */
   async returnRefund(session: Session, s: PayOrderState, r: RefundState, partnerId: string, returnBillNo: string): Promise<MoneyPosted> {
     const c = s.created!;

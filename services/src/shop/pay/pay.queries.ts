@@ -142,14 +142,14 @@ export class PayQueries {
 
   /**
    * What is left to settle a minute on: payments still open and refunds under way (their providers are asked after
-   * them), paid ones still without their receipt (a counter sale's, an edition bought not yet applied, or a store
+   * them), paid ones still without their receipt (a counter sale's, a statement's, an edition bought not yet applied, or a store
    * order's paid after it became a sale), and paid ones of a cancelled store order not yet refunded in full.
    */
   async unsettled(before: Date): Promise<OpenPayment[]> {
     return this.ds.query(
       `select company_id as "companyId", pay_order_id as "payOrderId" from pay_orders where status = 'created' and created_at <= $1
        union select company_id, pay_order_id from pay_refunds where status = 'processing' and created_at <= $1
-       union select company_id, pay_order_id from pay_orders where status = 'paid' and source in ('counter', 'edition') and receipt_id is null and paid_at <= $1
+       union select company_id, pay_order_id from pay_orders where status = 'paid' and source in ('counter', 'edition', 'statement') and receipt_id is null and paid_at <= $1
        union select p.company_id, p.pay_order_id from pay_orders p join store_orders o on o.company_id = p.company_id and o.order_id = p.order_id
              where p.status = 'paid' and p.source = 'store' and p.paid_at <= $1
                and ((p.receipt_id is null and o.sale_id is not null) or (o.status = 'cancelled' and p.refunded_amount < p.amount

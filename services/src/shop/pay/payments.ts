@@ -67,7 +67,7 @@ const providerActor = (companyId: string, provider: string): Actor => ({
 const CODE_WAIT_MINUTES = 5;
 
 /** What another module does once a payment of its source is paid (an edition bought applied), answering what it posted: done once. */
-export type PaidFollowUp = (s: PayOrderState) => Promise<MoneyPosted>;
+export type PaidFollowUp = (s: PayOrderState, companyId: string) => Promise<MoneyPosted>;
 
 /** A payment's status as the counter sees it: an open one is the buyer still paying. */
 const counterStatus = (s: PayOrderState): CodePayResult['status'] => (s.status === 'created' ? 'paying' : s.status);
@@ -164,7 +164,10 @@ export class Payments {
       minutes: number;
       clientIp: string;
       returnUrl?: string;
-      created: Pick<PayOrderCreated, 'source' | 'orderId' | 'orderNo' | 'purchaseId' | 'purchaseNo' | 'buyerId'>;
+      created: Pick<
+        PayOrderCreated,
+        'source' | 'orderId' | 'orderNo' | 'purchaseId' | 'purchaseNo' | 'buyerId' | 'statementId' | 'partnerId'
+      >;
     },
   ): Promise<PayStarted> {
     const { setting, provider, account } = await this.accounts.open(actor.companyId, f.provider, true);
@@ -541,7 +544,7 @@ export class Payments {
     const actor = providerActor(companyId, c.provider);
     const followUp = this.followUps.get(c.source);
     if (followUp) {
-      const posted = await followUp(s);
+      const posted = await followUp(s, companyId);
       return this.step(companyId, c.payOrderId, actor, (x) => decidePayOrder.receiptPosted(x, posted));
     }
     if (c.source === 'counter') {
