@@ -6,6 +6,7 @@ import { BillingModule } from './billing';
 import { DemoModule } from './demo';
 import { OperatorModule } from './operator';
 import { CatalogModule } from './catalog';
+import { DataImportModule } from './data-import';
 import { FinanceModule } from './finance';
 import { HealthController } from './health';
 import { IdentityModule, RecordScopeInterceptor } from './identity';
@@ -51,6 +52,7 @@ export class AppModule {
         OnboardingModule,
         PeriodModule,
         LedgerModule,
+        DataImportModule,
         AuditModule,
         DemoModule,
         MetricsModule,

@@ -372,6 +372,7 @@ describe('the 操作日志 shows a change through every route group: no change e
         'Login/Logout',
         'FindPassword/ResetPassword',
         'ImportExcel/ImportCustom',
+        'DataImport/Preview',
         'SysReset/Reset',
       ].map(groupOf),
     );
@@ -418,6 +419,15 @@ describe('the 操作日志 shows a change through every route group: no change e
       assert.ok(i < 300, 'the import did not finish');
       await new Promise((r) => setTimeout(r, 100));
     }
+    // 数据导入: a preview, confirmed, then undone (the imported customer's opening balance set and set back).
+    const opening = await writeSheet('期初', ['客户', '期初应收'], [['IMP1', '100']]);
+    const { importId } = await call('DataImport/Preview', { kind: 'CustomOpening', fileName: 'opening.xlsx', content: opening });
+    await call('DataImport/Confirm', { importId });
+    for (let i = 0; (await call('DataImport/Detail', { importId })).status !== 'done'; i++) {
+      assert.ok(i < 300, 'the data import did not finish');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await call('DataImport/Undo', { importId });
 
     // 找回密码: the code comes by text message to the owner's phone.
     await call('FindPassword/GetLicenseCode', { loginName: owner.loginName });

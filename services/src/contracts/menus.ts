@@ -249,6 +249,7 @@ export const MODULES: ModuleDef[] = [
     entry('7013', '快递信息', '/express/list'),
     entry('7014', '系统重置', '/reset/reset', {}, { adminOnly: true }),
     entry('7015', '操作日志', '/auditRecord/list'),
+    entry('7016', '数据导入', '/dataImport/List'),
   ]),
 ];
 

@@ -11,7 +11,7 @@ export { describedKind } from './described-kind';
 export { decideDocument, evolveDocument, initialDocument, openAmount } from './document';
 export { lifecycleGuard } from './lifecycle';
 export type { DocumentEvent, DocumentEventTypes, DocumentSaved, DocumentState, StockConfirmed } from './document';
-export { AuditDocumentCommand, documentAppend, loadDocument, SaveDocumentCommand } from './document.commands';
+export { AuditDocumentCommand, documentAppend, loadDocument, SaveDocumentCommand, WriteBackDocumentCommand } from './document.commands';
 export { checkSaveRights, documentController, documentHistoryTitles, saveDocument } from './document.http.controller';
 export { DocumentQueries } from './document.queries';
 export { ExamineController } from './examine.http.controller';

@@ -3,6 +3,7 @@ import { auditRecordsProjection } from '../audit';
 import { priceChangesProjection } from '../pricing';
 import { customVisitsProjection, productCombosProjection } from '../marketing';
 import { classTreeProjection, masterDataProjection, MasterRecordRow, productProjection } from '../catalog';
+import { dataImportsProjection } from '../data-import';
 import { documentsProjection } from '../document-engine';
 import {
   accountTransfersProjection,
@@ -66,6 +67,7 @@ export const PROJECTIONS: Projection[] = [
   storeRecordsProjection,
   paySettingsProjection,
   payOrdersProjection,
+  dataImportsProjection,
   auditRecordsProjection,
   announcementsProjection,
 ].map(honourCompanyReset);

@@ -1,0 +1,145 @@
+import assert from 'node:assert/strict';
+import { afterAll, beforeAll, describe, test } from '@jest/globals';
+import { eventually } from '@jxc/infra/src/testing/test-database';
+import { writeSheet } from '../catalog';
+import { shop, today } from '../testing/stock-shop';
+import { startTestApp, TestApp } from '../testing/test-app';
+
+let app: TestApp;
+let s: Awaited<ReturnType<typeof shop>>;
+beforeAll(async () => {
+  app = await startTestApp();
+  s = await shop(app, '导入单据');
+  await s.call('Custom/Save', { customName: '张三', customCode: 'C1' });
+  await s.buy(s.w1, [{ skuId: s.water, qty: 100, price: 3 }]);
+});
+afterAll(() => app.close());
+
+const SALE_COLUMNS = ['单据编号', '单据日期', '客户', '仓库', '商品', '数量', '单价', '备注'];
+/** Five sales of two lines each: 水 by code, then by name, from 总仓. */
+const sales = () =>
+  Array.from({ length: 5 }, (_, i) => [
+    [`XS-OLD-${i + 1}`, today, '张三', '总仓', 'WATER', String(i + 1), '10', ''],
+    [`XS-OLD-${i + 1}`, today, 'C1', 'W1', '水', '1', '12.5', '赠品'],
+  ]).flat();
+
+const preview = async (kind: string, columns: string[], rows: string[][], create: string[] = []) =>
+  s.call('DataImport/Preview', { kind, fileName: `${kind}.xlsx`, content: await writeSheet(kind, columns, rows), create });
+
+const finished = (importId: string) =>
+  eventually(async () => {
+    const p = await s.call('DataImport/Detail', { importId });
+    assert.equal(p.status, 'done');
+    return p;
+  }, 60_000);
+
+const saleCount = async () => (await s.call('Sale/PageQuery', { pageSize: 1 })).totalCount as number;
+
+describe('sales imported from Excel', () => {
+  test('a file with 3 bad rows shows them by row and column and writes nothing', async () => {
+    const rows = sales();
+    rows[1][5] = 'abc';
+    rows[4][4] = '可乐';
+    rows[7][6] = '-1';
+    const p = await preview('Sale', SALE_COLUMNS, rows);
+    assert.equal(p.documents, 5);
+    assert.deepEqual(
+      p.errors.map((e: any) => [e.rowNo, e.column, e.message]),
+      [
+        [3, '数量', '数量必须是数字'],
+        [6, '商品', '商品“可乐”不存在'],
+        [9, '单价', '单价不能小于0'],
+      ],
+    );
+    assert.deepEqual(p.missing, [{ kind: 'Product', value: '可乐' }]);
+    const refused = await s.raw('DataImport/Confirm', { importId: p.importId });
+    assert.equal(refused.status, 422, JSON.stringify(refused.body));
+    assert.match(refused.body.invMessage, /还有3处错误/);
+    assert.equal(await saleCount(), 0);
+    assert.deepEqual(await s.stock(s.water), { 总仓: [100, 300] });
+  });
+
+  let importId = '';
+  test('the corrected file writes every document once, audited, and the report names their bills', async () => {
+    const p = await preview('Sale', SALE_COLUMNS, sales());
+    assert.equal(p.errorCount, 0);
+    importId = p.importId;
+    await s.call('DataImport/Confirm', { importId });
+    const done = await finished(importId);
+    assert.equal(done.written.length, 5, JSON.stringify(done.failed));
+    assert.ok(done.written.every((w: any) => /^XS/.test(w.billNo) && w.docId));
+    assert.equal(done.detailPath, '/sale/Detail');
+    assert.equal(await saleCount(), 5);
+    // 1+2+3+4+5 by code and five more by name
+    assert.equal((await s.stock(s.water))['总仓'][0], 100 - 15 - 5);
+  });
+
+  test('sending the same file again writes nothing twice: its bills are skipped as imported', async () => {
+    const p = await preview('Sale', SALE_COLUMNS, sales());
+    assert.deepEqual(
+      p.skipped.map((k: any) => k.key),
+      ['XS-OLD-1', 'XS-OLD-2', 'XS-OLD-3', 'XS-OLD-4', 'XS-OLD-5'],
+    );
+    await s.call('DataImport/Confirm', { importId: p.importId });
+    const done = await finished(p.importId);
+    assert.equal(done.written.length, 0);
+    assert.equal(done.skipped.length, 5);
+    assert.equal(await saleCount(), 5);
+  });
+
+  test('undoing the import reverses (红冲) its sales: the stock is back, and the list shows it undone', async () => {
+    const undone = await s.call('DataImport/Undo', { importId });
+    assert.equal(undone.status, 'undone');
+    assert.deepEqual(undone.undoErrors, []);
+    assert.deepEqual(await s.stock(s.water), { 总仓: [100, 300] });
+    const statuses = (await s.call('Sale/PageQuery', { pageSize: 10 })).data.map((d: any) => d.status);
+    assert.deepEqual([...new Set(statuses)], ['reversed']);
+    const list = (await s.call('DataImport/List', {})).data;
+    assert.equal(list.find((i: any) => i.importId === importId)?.status, 'undone');
+    assert.equal((await s.raw('DataImport/Undo', { importId })).status, 422);
+  });
+
+  test('once undone, the same bills may be imported again', async () => {
+    const p = await preview('Sale', SALE_COLUMNS, sales().slice(0, 2));
+    assert.deepEqual(p.skipped, []);
+  });
+});
+
+describe('opening balances imported from Excel', () => {
+  test("customers' and suppliers' opening balances show in 应收 and 应付; an unknown customer is created when chosen", async () => {
+    const columns = ['客户', '期初应收'];
+    const rows = [
+      ['C1', '500'],
+      ['李四', '300.5'],
+    ];
+    const unknown = await preview('CustomOpening', columns, rows);
+    assert.deepEqual(unknown.errors, [{ rowNo: 3, column: '客户', message: '客户“李四”不存在' }]);
+    const p = await preview('CustomOpening', columns, rows, ['Custom']);
+    assert.equal(p.errorCount, 0);
+    assert.deepEqual(p.created, [{ kind: 'Custom', value: '李四' }]);
+    await s.call('DataImport/Confirm', { importId: p.importId });
+    assert.equal((await finished(p.importId)).written.length, 2);
+    const receivable = (await s.call('CustomReceivable/PageQuery', { pageSize: 50 })).data;
+    const init = Object.fromEntries(receivable.map((r: any) => [r.customName, r.initAmount]));
+    assert.equal(init['张三'], 500);
+    assert.equal(init['李四'], 300.5);
+
+    const supplier = await preview('SupplierOpening', ['供应商', '期初应付'], [['甲', '800']]);
+    await s.call('DataImport/Confirm', { importId: supplier.importId });
+    await finished(supplier.importId);
+    const payable = (await s.call('SupplierHandle/PageQuery', { pageSize: 50 })).data;
+    assert.equal(payable.find((r: any) => r.supplierName === '甲')?.initAmount, 800);
+
+    await s.call('DataImport/Undo', { importId: supplier.importId });
+    const after = (await s.call('SupplierHandle/PageQuery', { pageSize: 50 })).data;
+    assert.equal(after.find((r: any) => r.supplierName === '甲')?.initAmount ?? 0, 0);
+  });
+
+  test('a template has the kind columns and how to fill them in', async () => {
+    const t = await s.call('DataImport/Template', { kind: 'Buy' });
+    assert.equal(t.fileName, '采购入库导入模板.xlsx');
+    const bad = await s.raw('DataImport/Preview', { kind: 'Buy', fileName: 'x.xlsx', content: await writeSheet('x', ['商品'], [['水']]) });
+    assert.equal(bad.status, 400);
+    assert.match(bad.body.invMessage, /缺少必填列：单据编号、单据日期、供应商、仓库、数量、单价/);
+  });
+});

@@ -1,0 +1,112 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { Session } from '../identity';
+import type { Found, Plan, SheetRow } from './check';
+import type { RefKind } from './kit';
+
+/** What the background writer keeps of an import: the rows, their plan, and who confirmed it. */
+export interface StoredImport {
+  rows: SheetRow[];
+  plan: Plan;
+}
+
+const LEASE = `interval '2 minutes'`;
+
+@Injectable()
+export class DataImportQueries {
+  constructor(private readonly ds: DataSource) {}
+
+  /** The records each value names: SKUs by barcode, product code or name; others by code or name. Live ones only. */
+  async find(companyId: string, values: Record<RefKind, string[]>): Promise<Found> {
+    const pairs = (rows: { value: string; id: string }[]) => {
+      const out = new Map<string, string[]>();
+      for (const r of rows) if (!out.get(r.value)?.includes(r.id)) out.set(r.value, [...(out.get(r.value) ?? []), r.id]);
+      return out;
+    };
+    const master = (kind: RefKind) =>
+      values[kind].length
+        ? this.ds.query(
+            `select v as value, r.record_id as id from master_records r, unnest($3::text[]) v
+             where r.company_id = $1 and r.kind = $2 and not r.removed and (r.code = v or r.name = v)`,
+            [companyId, kind, values[kind]],
+          )
+        : [];
+    const [product, custom, supplier, warehouse] = await Promise.all([
+      values.Product.length
+        ? this.ds.query(
+            `with hits as (
+               select v as value, s.sku_id as id, s.bar_code = v as by_barcode from product_skus s join products p on p.product_id = s.product_id,
+                 unnest($2::text[]) v
+               where s.company_id = $1 and not s.removed and not p.removed and (s.bar_code = v or p.product_code = v or p.product_name = v))
+             select value, id from hits h where by_barcode or not exists (select 1 from hits b where b.value = h.value and b.by_barcode)`,
+            [companyId, values.Product],
+          )
+        : [],
+      master('Custom'),
+      master('Supplier'),
+      master('Warehouse'),
+    ]);
+    return { Product: pairs(product), Custom: pairs(custom), Supplier: pairs(supplier), Warehouse: pairs(warehouse) };
+  }
+
+  /** Source bill numbers of a kind some earlier import wrote (and did not undo), with the bill numbers they became. */
+  async imported(companyId: string, kind: string, keys: string[]): Promise<Map<string, string>> {
+    const rows: { key: string; billNo: string }[] = keys.length
+      ? await this.ds.query(
+          `select source_no as key, coalesce(bill_no, '') as "billNo" from data_import_docs
+           where company_id = $1 and kind = $2 and source_no = any($3) and doc_id is not null and not undone`,
+          [companyId, kind, keys],
+        )
+      : [];
+    return new Map(rows.map((r) => [r.key, r.billNo]));
+  }
+
+  async keep(importId: string, companyId: string, stored: StoredImport) {
+    await this.ds.query(`insert into data_import_files (import_id, company_id, plan) values ($1, $2, $3)`, [
+      importId,
+      companyId,
+      JSON.stringify(stored),
+    ]);
+  }
+
+  async stored(importId: string, companyId: string): Promise<StoredImport | undefined> {
+    const [row] = await this.ds.query(`select plan from data_import_files where import_id = $1 and company_id = $2`, [importId, companyId]);
+    return row?.plan;
+  }
+
+  /** The writer's claim on an import for a while (renewed as it goes): false when another writer holds it. */
+  async lease(importId: string, session?: Session): Promise<boolean> {
+    const rows = await this.ds.query(
+      `update data_import_files set lease_until = now() + ${LEASE}, session = coalesce($2::jsonb, session)
+       where import_id = $1 and (lease_until is null or lease_until < now() or $2::jsonb is not null) returning import_id`,
+      [importId, session ? JSON.stringify(session) : null],
+    );
+    return rows.length > 0;
+  }
+
+  async renew(importId: string) {
+    await this.ds.query(`update data_import_files set lease_until = now() + ${LEASE} where import_id = $1`, [importId]);
+  }
+
+  async release(importId: string) {
+    await this.ds.query(`update data_import_files set lease_until = null where import_id = $1`, [importId]);
+  }
+
+  /** Imports left running by a writer that stopped (its lease ran out), with who confirmed them. */
+  async abandoned(): Promise<{ importId: string; companyId: string; session: Session }[]> {
+    return this.ds.query(
+      `select f.import_id as "importId", f.company_id as "companyId", f.session from data_import_files f
+       join data_imports i on i.import_id = f.import_id
+       where i.status = 'running' and f.session is not null and (f.lease_until is null or f.lease_until < now())`,
+    );
+  }
+
+  /** The company's confirmed imports, newest first. */
+  list(companyId: string) {
+    return this.ds.query(
+      `select import_id as "importId", kind, file_name as "fileName", status, documents, written, failed, skipped, created_at as "createdAt"
+       from data_imports where company_id = $1 and status <> 'previewed' order by created_at desc limit 50`,
+      [companyId],
+    );
+  }
+}

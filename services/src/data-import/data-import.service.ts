@@ -1,0 +1,333 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { IMPORTERS, MASTER_RESOURCES, MasterDataQueries, readSheet, UpdateMasterRecordCommand, writeSheet } from '../catalog';
+import { mayDo } from '../contracts';
+import { saveDocument, WriteBackDocumentCommand } from '../document-engine';
+import { actorOf, Session } from '../identity';
+import { dec } from '../shared/decimal';
+import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
+import { EventSourcing } from '../shared/es/event-sourcing';
+import { evolveStored, toStored } from '../shared/es/event-names';
+import type { Logger } from '../shared/http/logger';
+import { LOGGER } from '../shared/persistence/tokens';
+import { checkRows, Plan, SheetRow } from './check';
+import {
+  DATA_IMPORT_EVENTS,
+  DataImportEvent,
+  DataImportState,
+  decideDataImport,
+  DocOutcome,
+  evolveDataImport,
+  importStream,
+  noImport,
+} from './data-import';
+import { DataImportQueries, StoredImport } from './data-import.queries';
+import { CREATABLE, ImportKind, RefKind, REF_TITLES } from './kit';
+import { IMPORT_KINDS } from './kinds';
+import { creationSheet } from './creation';
+
+/** Documents written between two progress events; written this many at a time. */
+const BATCH = 40;
+const PARALLEL = 4;
+/** The rows a preview sends back to show (the errors are all sent). */
+const SHOWN_ROWS = 200;
+
+const fold = evolveStored(DATA_IMPORT_EVENTS, evolveDataImport);
+
+export const kindOf = (kind: string, s: Session): ImportKind => {
+  const found = IMPORT_KINDS.find((k) => k.kind === kind);
+  if (!found) throw new ValidationError('导入类型不支持', 'kind');
+  if (!mayDo(s, found.menuId, 'add')) throw new ForbiddenError(`您没有新增${found.title}的权限`);
+  return found;
+};
+
+/**
+ * 数据导入: a workbook checked row by row and kept as a preview; once confirmed, its documents are written in the
+ * background through the screens' commands, each whole or not at all, with the progress as events of the import's
+ * stream; a writer that stops is followed by another (the lease runs out); an import is undone by 红冲 of what it wrote.
+ */
+@Injectable()
+export class DataImportService implements OnApplicationBootstrap, OnModuleDestroy {
+  private timer?: NodeJS.Timeout;
+  private readonly writing = new Set<string>();
+
+  constructor(
+    private readonly es: EventSourcing,
+    private readonly commands: CommandBus,
+    private readonly queries: DataImportQueries,
+    private readonly refs: MasterDataQueries,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onApplicationBootstrap() {
+    const resume = () => void this.resumeAbandoned().catch((err) => this.logger.error({ err }, '导入续写失败'));
+    this.timer = setInterval(resume, 60_000);
+    this.timer.unref();
+    resume();
+  }
+
+  onModuleDestroy() {
+    clearInterval(this.timer);
+  }
+
+  async template(kind: ImportKind) {
+    const notes = [['列', '填写说明'], ...kind.columns.map((c) => [`${c.title}${c.required ? '（必填）' : ''}`, c.note])];
+    return {
+      fileName: `${kind.title}导入模板.xlsx`,
+      content: await writeSheet(
+        kind.title,
+        kind.columns.map((c) => c.title),
+        [],
+        notes,
+      ),
+    };
+  }
+
+  private async load(importId: string, companyId: string) {
+    const loaded = await this.es.load<DataImportState>(importStream(importId), companyId, noImport, fold);
+    if (!loaded.state.status) throw new NotFoundError('导入任务不存在');
+    return loaded;
+  }
+
+  private commit(session: Session, importId: string, version: number, events: DataImportEvent[]) {
+    if (!events.length) return Promise.resolve();
+    return this.es.commit(
+      [
+        {
+          streamId: importStream(importId),
+          streamType: 'DataImport',
+          expectedVersion: version || 'no_stream',
+          events: toStored(DATA_IMPORT_EVENTS, events),
+        },
+      ],
+      actorOf(session),
+    );
+  }
+
+  /** Reads and checks the workbook, keeps it as a preview (nothing else is written) and says what each row would do. */
+  async preview(kind: ImportKind, session: Session, fileName: string, content: string, create: RefKind[]) {
+    const sheet = await readSheet(content);
+    const missingColumns = kind.columns.filter((c) => c.required && !sheet.headers.includes(c.title)).map((c) => c.title);
+    if (missingColumns.length) throw new ValidationError(`缺少必填列：${missingColumns.join('、')}（请下载模板）`, 'content');
+    if (!sheet.rows.length) throw new ValidationError('工作表中没有数据行', 'content');
+    const plan = await this.plan(kind, session.companyId, sheet.rows, create);
+    const importId = randomUUID();
+    await this.queries.keep(importId, session.companyId, { rows: sheet.rows, plan });
+    const fileHash = createHash('sha256').update(content).digest('hex');
+    await this.commit(session, importId, 0, [
+      { type: 'Added', data: { kind: kind.kind, fileName, fileHash, rows: sheet.rows.length, documents: plan.docs.length } },
+    ]);
+    const bad = new Set(plan.errors.map((e) => e.rowNo));
+    const shown = [...sheet.rows.filter((r) => bad.has(r.rowNo)), ...sheet.rows.filter((r) => !bad.has(r.rowNo))].slice(0, SHOWN_ROWS);
+    return {
+      importId,
+      kind: kind.kind,
+      columns: kind.columns.map((c) => c.title),
+      total: sheet.rows.length,
+      documents: plan.docs.length,
+      skipped: plan.docs.filter((d) => d.importedAs).map((d) => ({ key: d.key, billNo: d.importedAs })),
+      errors: plan.errors.slice(0, 1000),
+      errorCount: plan.errors.length,
+      missing: plan.missing,
+      created: plan.created,
+      rows: shown.sort((a, b) => a.rowNo - b.rowNo),
+    };
+  }
+
+  private async plan(kind: ImportKind, companyId: string, rows: SheetRow[], create: RefKind[]): Promise<Plan> {
+    const values: Record<RefKind, string[]> = { Product: [], Custom: [], Supplier: [], Warehouse: [] };
+    for (const c of kind.columns.filter((c) => c.ref))
+      values[c.ref!] = [...new Set([...values[c.ref!], ...rows.map((r) => r.values[c.title]).filter(Boolean)])];
+    // An opening balance is set, not added: sent again, it is set again (a corrected amount too).
+    const keys = kind.target.type === 'document' ? [...new Set(rows.map((r) => r.values[kind.groupBy!]).filter(Boolean))] : [];
+    const [found, imported] = await Promise.all([this.queries.find(companyId, values), this.queries.imported(companyId, kind.kind, keys)]);
+    return checkRows(kind, rows, found, new Set(create.filter((k) => CREATABLE.includes(k))), imported);
+  }
+
+  /** Confirms a preview without errors: its documents are written in the background, as the confirming user. */
+  async confirm(session: Session, importId: string) {
+    const { state, version } = await this.load(importId, session.companyId);
+    const kind = kindOf(state.kind, session);
+    const stored = await this.queries.stored(importId, session.companyId);
+    for (const { kind: ref } of stored?.plan.created ?? []) {
+      const menu = MASTER_RESOURCES.find((r) => r.kind === ref)?.menuId ?? '3001';
+      if (!mayDo(session, menu, 'add')) throw new ForbiddenError(`您没有新增${REF_TITLES[ref]}的权限，不能新建`);
+    }
+    await this.commit(
+      session,
+      importId,
+      version,
+      decideDataImport.apply(state, stored?.plan.created.length ?? 0, stored?.plan.errors.length ?? 0),
+    );
+    await this.queries.lease(importId, session);
+    void this.write(kind, session, importId, stored!);
+    return this.progress(session.companyId, importId);
+  }
+
+  private async resumeAbandoned() {
+    for (const job of await this.queries.abandoned()) {
+      if (this.writing.has(job.importId) || !(await this.queries.lease(job.importId))) continue;
+      const { state } = await this.load(job.importId, job.companyId);
+      const stored = await this.queries.stored(job.importId, job.companyId);
+      const kind = IMPORT_KINDS.find((k) => k.kind === state.kind);
+      if (kind && stored) void this.write(kind, job.session, job.importId, stored);
+    }
+  }
+
+  /** Writes what is left of a confirmed import: creates the records the user chose to, then each document once. */
+  private async write(kind: ImportKind, session: Session, importId: string, { rows, plan }: StoredImport) {
+    if (this.writing.has(importId)) return;
+    this.writing.add(importId);
+    try {
+      const byRow = new Map(rows.map((r) => [r.rowNo, r]));
+      await this.createMissing(kind, session, plan, rows);
+      const values: Record<RefKind, string[]> = { Product: [], Custom: [], Supplier: [], Warehouse: [] };
+      for (const c of kind.columns.filter((c) => c.ref)) values[c.ref!] = [...new Set(rows.map((r) => r.values[c.title]).filter(Boolean))];
+      const found = await this.queries.find(session.companyId, values);
+      const idOf = (ref: RefKind, value: string) => found[ref].get(value)?.[0];
+      let { state, version } = await this.load(importId, session.companyId);
+      const left = plan.docs.filter((d) => !state.outcomes.has(d.key));
+      for (let i = 0; i < left.length && state.status === 'running'; i += BATCH) {
+        const batch = left.slice(i, i + BATCH);
+        const imported =
+          kind.target.type === 'document'
+            ? await this.queries.imported(
+                session.companyId,
+                kind.kind,
+                batch.map((d) => d.key),
+              )
+            : new Map();
+        const outcomes: DocOutcome[] = [];
+        for (let j = 0; j < batch.length; j += PARALLEL)
+          outcomes.push(
+            ...(await Promise.all(
+              batch.slice(j, j + PARALLEL).map((d) => {
+                if (imported.has(d.key)) return { key: d.key, skipped: true, billNo: imported.get(d.key) };
+                return this.writeOne(
+                  kind,
+                  session,
+                  d.key,
+                  d.rowNos.map((n) => byRow.get(n)!),
+                  idOf,
+                );
+              }),
+            )),
+          );
+        await this.commit(session, importId, version, decideDataImport.enter(state, outcomes));
+        ({ state, version } = await this.load(importId, session.companyId));
+        await this.queries.renew(importId);
+      }
+    } catch (err) {
+      this.logger.error({ err, importId }, '导入中断，稍后续写');
+    } finally {
+      this.writing.delete(importId);
+      await this.queries.release(importId).catch(() => undefined);
+    }
+  }
+
+  private async createMissing(kind: ImportKind, session: Session, plan: Plan, rows: SheetRow[]) {
+    for (const ref of CREATABLE) {
+      const wanted = plan.created.filter((c) => c.kind === ref).map((c) => c.value);
+      if (!wanted.length) continue;
+      const found = await this.queries.find(session.companyId, { Product: [], Custom: [], Supplier: [], Warehouse: [], [ref]: wanted });
+      const still = wanted.filter((v) => !found[ref].get(v)?.length);
+      if (!still.length) continue;
+      const importer = IMPORTERS.find((i) => i.kind === ref)!;
+      const units = await importer.units(creationSheet(kind, ref, still, rows), { companyId: session.companyId, refs: this.refs });
+      for (const unit of units) await unit.run(this.commands, session);
+    }
+  }
+
+  /** One document through the screens' command (saved and audited), or one opening balance; its failure is its own. */
+  private async writeOne(
+    kind: ImportKind,
+    session: Session,
+    key: string,
+    rows: SheetRow[],
+    idOf: (ref: RefKind, value: string) => string | undefined,
+  ): Promise<DocOutcome> {
+    const head = rows[0].values;
+    const t = kind.target;
+    try {
+      if (t.type === 'opening') {
+        const resource = MASTER_RESOURCES.find((r) => r.kind === t.partner)!;
+        const id = idOf(t.partner, head[resource.title])!;
+        const previous = String((await this.refs.record(session.companyId, id))?.data.initAmount ?? '0');
+        const amount = resource.fields.initAmount.parse(head[resource.fields.initAmount.label], '');
+        await this.commands.execute(new UpdateMasterRecordCommand(resource, actorOf(session), id, { initAmount: amount }));
+        return { key, docId: id, previous };
+      }
+      const { def, partner } = t;
+      const body = {
+        [def.partner!.field]: idOf(partner, head[REF_TITLES[partner]]),
+        billDate: head['单据日期'],
+        warehouseId: idOf('Warehouse', head['仓库']),
+        lines: rows.map((r) => ({
+          skuId: idOf('Product', r.values['商品']),
+          qty: r.values['数量'],
+          price: r.values['单价'],
+          remark: r.values['备注'],
+        })),
+        audit: true,
+      };
+      const saved: Record<string, string> = await saveDocument(def, this.commands, body, session);
+      return { key, docId: saved[def.idField], billNo: saved.billNo };
+    } catch (e) {
+      return { key, message: (e as Error).message };
+    }
+  }
+
+  /** Undoes a finished import as a whole: each document it wrote is 红冲'd, each opening balance set back. */
+  async undo(session: Session, importId: string) {
+    const { state, version } = await this.load(importId, session.companyId);
+    const kind = kindOf(state.kind, session);
+    decideDataImport.reverse(state, []);
+    const written = [...state.outcomes.values()].filter((o) => o.docId && !o.skipped).reverse();
+    const results: { key: string; message?: string }[] = [];
+    for (const o of written) {
+      try {
+        const t = kind.target;
+        if (t.type === 'opening') {
+          const resource = MASTER_RESOURCES.find((r) => r.kind === t.partner)!;
+          await this.commands.execute(
+            new UpdateMasterRecordCommand(resource, actorOf(session), o.docId!, { initAmount: dec(o.previous ?? '0') }),
+          );
+        } else {
+          if (!mayDo(session, t.def.menuId, 'back')) throw new ForbiddenError(`您没有红冲${t.def.title}的权限`);
+          await this.commands.execute(new WriteBackDocumentCommand(t.def, session, o.docId!));
+        }
+        results.push({ key: o.key });
+      } catch (e) {
+        results.push({ key: o.key, message: `${o.billNo ?? o.key}：${(e as Error).message}` });
+      }
+    }
+    await this.commit(session, importId, version, decideDataImport.reverse(state, results));
+    return { ...(await this.progress(session.companyId, importId)), undoErrors: results.filter((r) => r.message).map((r) => r.message) };
+  }
+
+  /** The import's progress and, as it goes, what it wrote (bill numbers and ids, for links) and what it could not. */
+  async progress(companyId: string, importId: string) {
+    const { state } = await this.load(importId, companyId);
+    const kind = IMPORT_KINDS.find((k) => k.kind === state.kind)!;
+    const outcomes = [...state.outcomes.values()];
+    return {
+      importId,
+      kind: state.kind,
+      title: kind.title,
+      status: state.status,
+      documents: state.documents,
+      done: outcomes.length,
+      percent: state.documents ? Math.floor((outcomes.length * 100) / state.documents) : 100,
+      written: outcomes.filter((o) => o.docId && !o.skipped).map((o) => ({ key: o.key, docId: o.docId, billNo: o.billNo ?? '' })),
+      skipped: outcomes.filter((o) => o.skipped).map((o) => ({ key: o.key, billNo: o.billNo ?? '' })),
+      failed: outcomes.filter((o) => o.message).map((o) => ({ key: o.key, message: o.message! })),
+      detailPath: kind.detailPath,
+      idField: kind.target.type === 'document' ? kind.target.def.idField : undefined,
+    };
+  }
+
+  list(companyId: string) {
+    return this.queries.list(companyId);
+  }
+}

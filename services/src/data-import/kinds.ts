@@ -1,0 +1,66 @@
+import { MASTER_RESOURCES } from '../catalog';
+import { DOCUMENTS } from '../contracts';
+import type { DocumentKind } from '../document-engine';
+import { BUY, BUY_RETURN } from '../purchasing';
+import { SALE, SALE_RETURN } from '../sales';
+import { text } from '../shared/validation/schema';
+import type { Column, ImportKind } from './kit';
+
+const BILL_NO = '单据编号';
+
+/** A trade document's columns: its head (number, date, partner, warehouse) on every row, then one line per row. */
+function billColumns(partner: '客户' | '供应商'): Column[] {
+  return [
+    { title: BILL_NO, required: true, head: true, note: '原单据编号；同一编号的多行是同一张单据的多行明细，导入过的编号不会再导入' },
+    { title: '单据日期', required: true, head: true, field: text('单据日期').required().date(), note: '如 2026-03-01' },
+    {
+      title: partner,
+      required: true,
+      head: true,
+      ref: partner === '客户' ? 'Custom' : 'Supplier',
+      note: `${partner}编码或名称；没有的可在预览时选择新建`,
+    },
+    { title: '仓库', required: true, head: true, ref: 'Warehouse', note: '仓库编码或名称' },
+    { title: '商品', required: true, ref: 'Product', note: '商品条码、编码或名称（多规格商品请用条码）；没有的可在预览时选择新建' },
+    { title: '数量', required: true, note: '按商品主单位' },
+    { title: '单价', required: true, note: '元' },
+    { title: '备注', note: '明细备注' },
+  ];
+}
+
+const bill = (def: DocumentKind, partner: 'Custom' | 'Supplier', title: string): ImportKind => ({
+  kind: def.kind,
+  title,
+  menuId: def.menuId,
+  columns: billColumns(partner === 'Custom' ? '客户' : '供应商'),
+  groupBy: BILL_NO,
+  target: { type: 'document', def, partner },
+  detailPath: Object.values(DOCUMENTS).find((d) => d.kind === def.kind)?.routes.detail,
+});
+
+/** A partner's opening balance (期初应收 / 期初应付), the field of its master record, by its code or name. */
+function opening(partner: 'Custom' | 'Supplier'): ImportKind {
+  const resource = MASTER_RESOURCES.find((r) => r.kind === partner)!;
+  const amount = resource.fields.initAmount;
+  return {
+    kind: `${partner}Opening`,
+    title: `${resource.title}${amount.label}`,
+    menuId: resource.menuId,
+    columns: [
+      { title: resource.title, required: true, head: true, ref: partner, note: `${resource.title}编码或名称；没有的可在预览时选择新建` },
+      { title: amount.label, required: true, head: true, field: amount, note: `开始使用本系统时${resource.title}的欠款，元；负数表示预付` },
+    ],
+    groupBy: resource.title,
+    target: { type: 'opening', partner },
+  };
+}
+
+/** Every import kind, in the order the screen offers them. */
+export const IMPORT_KINDS: ImportKind[] = [
+  bill(BUY, 'Supplier', '采购入库'),
+  bill(SALE, 'Custom', '销售出库'),
+  bill(SALE_RETURN, 'Custom', '销售退货'),
+  bill(BUY_RETURN, 'Supplier', '采购退货'),
+  opening('Custom'),
+  opening('Supplier'),
+];
