@@ -96,6 +96,8 @@ export async function createHttpApp(module: DynamicModule | Type, infra: Infrast
   app.use(spaMiddleware());
   // A provider's notification is checked against its raw body, which its signature covers.
   app.use('/api/OrderTrade/Notify', express.raw({ type: () => true, limit: '64kb' }));
+  // A statement link's answers are plain forms (its page runs no script).
+  app.use('/s', express.urlencoded({ extended: false, limit: '16kb' }));
   app.use('/api', express.json({ limit: infra.config.bodyLimit, type: () => true }));
   app.use('/api', (err: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (!err) return next();
