@@ -13,6 +13,22 @@ describe('loadConfig', () => {
     assert.throws(() => loadConfig({ EVENTSTORE_URL: 'postgres://localhost/x' }), /EVENTSTORE_URL 无效/);
   });
 
+  it('takes the read replicas as a comma list of connection strings, which need the primary they replicate', () => {
+    assert.deepEqual(loadConfig({}).databaseReplicaUrls, []);
+    const primary = { DATABASE_URL: 'postgres://jxc@db1/jxc' };
+    assert.deepEqual(
+      loadConfig({ ...primary, DATABASE_REPLICA_URLS: ' postgres://jxc@db2/jxc, postgresql://jxc@db3:5433/jxc ,' }).databaseReplicaUrls,
+      ['postgres://jxc@db2/jxc', 'postgresql://jxc@db3:5433/jxc'],
+    );
+    assert.throws(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://jxc@db2/jxc' }), /DATABASE_REPLICA_URLS 需要 DATABASE_URL/);
+    assert.throws(() => loadConfig({ ...primary, DATABASE_REPLICA_URLS: 'db2:5432' }), /DATABASE_REPLICA_URLS 无效: db2:5432/);
+    assert.throws(
+      () => loadConfig({ ...primary, DATABASE_REPLICA_URLS: 'mysql://jxc:secret@db2/jxc' }),
+      (e: Error) => /DATABASE_REPLICA_URLS 无效/.test(e.message) && !e.message.includes('secret'),
+      'the password is not shown',
+    );
+  });
+
   it('refuses a role or port it does not know, naming the variable', () => {
     assert.throws(() => loadConfig({ ROLE: 'db' }), /ROLE 无效/);
     assert.throws(() => loadConfig({ PORT: '70000' }), /PORT 无效/);

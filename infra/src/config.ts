@@ -12,6 +12,8 @@ export interface AppConfig {
   role: Role;
   port: number;
   databaseUrl?: string;
+  /** DATABASE_REPLICA_URLS: hot standbys of DATABASE_URL that serve the reads (lists, details, reports); none when unset. */
+  databaseReplicaUrls: string[];
   dataDir: string;
   logLevel: string;
   bodyLimit: string;
@@ -168,6 +170,18 @@ function parseMetrics(env: NodeJS.ProcessEnv, port: number): AppConfig['metrics'
   return { token, port: metricsPort };
 }
 
+function parseReplicaUrls(env: NodeJS.ProcessEnv): string[] {
+  const urls = (env.DATABASE_REPLICA_URLS ?? '')
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
+  if (urls.length && !env.DATABASE_URL) throw new Error('DATABASE_REPLICA_URLS 需要 DATABASE_URL：备库复制的是它所指的主库');
+  const bad = urls.find((u) => !/^postgres(ql)?:\/\/./.test(u));
+  if (bad !== undefined)
+    throw new Error(`DATABASE_REPLICA_URLS 无效: ${bad.replace(/\/\/[^@/]*@/, '//…@')}（应为 postgres:// 连接串，以逗号分隔）`);
+  return urls;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (env.ANNEX_SECRET && env.ANNEX_SECRET.length < 32) throw new Error('ANNEX_SECRET 太短：至少32个字符');
@@ -180,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     role,
     port,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrls: parseReplicaUrls(env),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     bodyLimit: env.BODY_LIMIT ?? '8mb',

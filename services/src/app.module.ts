@@ -9,7 +9,7 @@ import { CatalogModule } from './catalog';
 import { DataImportModule } from './data-import';
 import { FinanceModule } from './finance';
 import { HealthController } from './health';
-import { IdentityModule, RecordScopeInterceptor } from './identity';
+import { IdentityModule, RecordScopeInterceptor, ReplicaReadsInterceptor } from './identity';
 import { InventoryModule } from './inventory';
 import { LedgerModule } from './ledger';
 import { LiveModule } from './live';
@@ -59,13 +59,15 @@ export class AppModule {
         OperatorModule,
       ],
       controllers: [HealthController],
-      // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns; a replay reads nothing; the
-      // data scope is checked once the read models show the company's last write.
+      // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns; a replay reads nothing; once
+      // the read models show the company's last write, a call that only reads is given a replica in step with the primary
+      // (DATABASE_REPLICA_URLS), and the data scope is checked.
       providers: [
         ReadAfter,
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
         { provide: APP_INTERCEPTOR, useClass: ReadAfterInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: ReplicaReadsInterceptor },
         { provide: APP_INTERCEPTOR, useClass: RecordScopeInterceptor },
       ],
     };

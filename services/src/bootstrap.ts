@@ -20,6 +20,7 @@ import { createLogger } from './shared/http/logger';
 import { securityHeaders } from './shared/http/security-headers';
 import { spaMiddleware } from './shared/http/spa';
 import { Infrastructure } from './shared/persistence/infrastructure.module';
+import { ReadReplicas } from './shared/persistence/read-replicas';
 
 /** Every read model, for the tools that rebuild them outside the server (the benches). */
 export { PROJECTIONS };
@@ -57,6 +58,8 @@ export async function openInfrastructure(
   const store =
     given.store ?? (config.eventStoreUrl ? await EventStoreDbEventStore.connect(config.eventStoreUrl) : new PostgresEventStore(pool));
   await store.listen();
+  const replicas = new ReadReplicas(dataSource, config.databaseReplicaUrls);
+  replicas.followWrites(store);
   const log = { info: (m: string) => logger.info(m), error: (e: unknown, m: string) => logger.error({ err: e }, m) };
   const feed = projectionsKafka && new KafkaEventFeed(pool, projectionsKafka, { log });
   const runner = new ProjectionRunner(feed ?? store, pool, dataSource, [...PROJECTIONS, ...REACTIONS, newOrderReaction], { log });
@@ -71,6 +74,7 @@ export async function openInfrastructure(
     pool,
     store,
     dataSource,
+    replicas,
     runner,
     async close() {
       closing = true;
@@ -78,6 +82,7 @@ export async function openInfrastructure(
       await runner.stop();
       await feed?.stop();
       await store.close();
+      await replicas.close();
       await dataSource.destroy();
       await pool.end();
       await db.stop();

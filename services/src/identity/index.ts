@@ -9,6 +9,7 @@ export { AdminOnly, AllowExpired, CurrentSession, OperatorOnly, Permission, Publ
 export { registerDemoData } from './auth/demo-data';
 export { allowedWarehouses, inScopedWarehouses, maskPrices, recordScope, scopeConditions, withinScope } from './auth/data-scope';
 export { RecordScopeInterceptor } from './auth/record-scope';
+export { ReplicaReadsInterceptor } from './auth/replica-reads.interceptor';
 export type { PriceFields } from './auth/data-scope';
 export { settingsOf } from './company/business-settings';
 export { registerCompanyDefaults } from './company/company-defaults';

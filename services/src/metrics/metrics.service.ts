@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { loadKafkaConfig } from '../outbox';
 import { ApiExceptionFilter } from '../shared/http/api-exception.filter';
 import { Logger } from '../shared/http/logger';
+import { ReadReplicas } from '../shared/persistence/read-replicas';
 import { APP_CONFIG, LOGGER, PG_POOL } from '../shared/persistence/tokens';
 import { BEHIND_CAP, eventsBehind, parkedByProjection, publishedUpTo } from './metrics.queries';
 
@@ -59,6 +60,7 @@ export class Metrics {
     private readonly store: EventStore,
     private readonly runner: ProjectionRunner,
     private readonly ds: DataSource,
+    replicas: ReadReplicas,
     @Optional() bus?: CommandBus,
   ) {
     this.filter = new ApiExceptionFilter(logger);
@@ -67,6 +69,7 @@ export class Metrics {
     this.poolGauges({ events: pool, read_models: (ds.driver as unknown as { master?: Pool }).master });
     this.readerGauges();
     this.countAppends();
+    this.countReplicaReads(replicas);
     if (bus) this.countCommands(bus);
   }
 
@@ -155,6 +158,23 @@ export class Metrics {
     store.append = (streams, meta) => counted(append(streams, meta), eventsIn(streams));
     store.appendCounted = (streams, counters, numbering, meta) =>
       counted(appendCounted(streams, counters, numbering, meta), eventsIn(streams) + counters.length);
+  }
+
+  /** Read requests by the database that served them, and the replicas left out (DATABASE_REPLICA_URLS). */
+  private countReplicaReads(replicas: ReadReplicas) {
+    const reads = new Counter({
+      name: 'jxc_db_reads_total',
+      help: 'Read requests (lists, details, reports) by the database that served them: replica, or primary when no replica was up and in step',
+      labelNames: ['pool'] as const,
+      registers: [this.registry],
+    });
+    const skips = new Counter({
+      name: 'jxc_db_replica_skips_total',
+      help: 'Times a replica was left out for a while (DATABASE_REPLICA_URLS): down (unreachable, failing) or behind (did not replay in time)',
+      labelNames: ['replica', 'reason'] as const,
+      registers: [this.registry],
+    });
+    replicas.listen({ served: (pool) => reads.inc({ pool }), skipped: (replica, reason) => skips.inc({ replica, reason }) });
   }
 
   /** Every command the bus runs, by how it ended: refusals carry the errorCode the caller is answered. */

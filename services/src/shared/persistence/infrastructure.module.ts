@@ -4,6 +4,7 @@ import { ProjectionRunner } from '@jxc/projections';
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import { Logger } from '../http/logger';
+import { ReadReplicas } from './read-replicas';
 import { APP_CONFIG, LOGGER, PG_POOL } from './tokens';
 
 export interface Infrastructure {
@@ -12,6 +13,8 @@ export interface Infrastructure {
   pool: Pool;
   store: EventStore;
   dataSource: DataSource;
+  /** DATABASE_REPLICA_URLS' standbys; the modules' DataSource sends a read request's statements to them. */
+  replicas: ReadReplicas;
   runner: ProjectionRunner;
 }
 
@@ -25,7 +28,8 @@ export class InfrastructureModule {
       { provide: LOGGER, useValue: infra.logger },
       { provide: PG_POOL, useValue: infra.pool },
       { provide: EventStore, useValue: infra.store },
-      { provide: DataSource, useValue: infra.dataSource },
+      { provide: DataSource, useValue: infra.replicas.dataSource },
+      { provide: ReadReplicas, useValue: infra.replicas },
       { provide: ProjectionRunner, useValue: infra.runner },
     ];
     return { module: InfrastructureModule, providers, exports: providers.map((p) => p.provide) };
