@@ -15,25 +15,39 @@
  *   month), /ForEmployee, ReportForBuyAndSale/PageQuery, and ReportBIForManage/Overview (today and this month)
  *
  * Pages of 20. BENCH_QUERIES (40) timed calls per query after 3 untimed ones, fewer (at least 10) when one query
- * takes over 30 s in all; 400 for the product search. BENCH_KEEP=1 keeps the database up afterwards for EXPLAIN.
+ * takes over 30 s in all; 400 for the product search.
+ *
+ * The "new company" case (new): BENCH_COMPANIES (1,000) companies holding BENCH_COMPANY_MOVEMENTS (1,000,000) movements
+ * between them, a few big and most small (companies.ts), vacuumed and analysed; then a company is registered and
+ * filled through HTTP as a new customer would: BENCH_NEW_PRODUCTS (200) products, an audited purchase of each (half
+ * of them entered as opening stock instead), a few audited sales, a receipt and a payment; at once, before anything
+ * analyses the tables again, every list and report of the stock, sales and finance screens is timed (first pages of
+ * 20, the last 30 days) for it and for the biggest company, BENCH_QUERIES calls each.
+ *
+ * BENCH_CASES (big,new) chooses the cases. BENCH_KEEP=1 keeps each database up afterwards for EXPLAIN.
  */
+import type { RunningApp } from '@jxc/services';
 import { post, startBenchServer } from './bench-server';
 import { BulkWriter, catchUp, checkStock, daysAgo, DocumentFactory, TemplateEvent } from './bulk';
-import { buildCatalogue, KEYWORDS } from './catalogue';
+import { buildCatalogue, CatalogueTemplate, KEYWORDS, productName, SPECS } from './catalogue';
+import { BenchCompany, buildCompanies, inParallel, registerCompany } from './companies';
 import { ms, since, summary, table, timeCalls } from './stats';
 
 const SKUS = Math.floor(Number(process.env.BENCH_SKUS ?? 50_000) / 10) * 10;
 const MOVEMENTS = Math.floor(Number(process.env.BENCH_MOVEMENTS ?? 1_000_000) / 5) * 5;
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 40);
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 1000);
+const COMPANY_MOVEMENTS = Number(process.env.BENCH_COMPANY_MOVEMENTS ?? 1_000_000);
+const NEW_PRODUCTS = Number(process.env.BENCH_NEW_PRODUCTS ?? 200);
+const CASES = (process.env.BENCH_CASES ?? 'big,new').split(',');
 const LINES = 5;
 const PAGE = { pageNo: 1, pageSize: 20 };
 
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 
-async function main() {
-  const started = performance.now();
-  const server = await startBenchServer();
-  try {
+/** The big-company case: one company of SKUS SKUs and MOVEMENTS movements, and the queries of the header. */
+async function bigCompany(server: RunningApp, started: number) {
+  {
     const owner = await post(server.url, 'Register/Register', {
       companyName: '基准测试',
       loginName: `bench${Date.now()}`,
@@ -191,12 +205,200 @@ async function main() {
     console.log(`read side over ${SKUS.toLocaleString('en')} SKUs and ${MOVEMENTS.toLocaleString('en')} movements:`);
     console.log(table(rows));
     console.log(`  total ${since(started)}`);
-    if (process.env.BENCH_KEEP) {
-      console.log(`BENCH_KEEP: the database stays up for EXPLAIN at ${server.infra.pool.options.connectionString} until Ctrl-C`);
-      await new Promise((resolve) => process.once('SIGINT', resolve));
+  }
+}
+
+/** A company of the new case as the timing sees it: who calls, its SKUs and warehouses, its customer and supplier. */
+type Timed = Pick<BenchCompany, 'call' | 'skus' | 'warehouses' | 'customId' | 'supplierId'>;
+
+/** Every list and report of the stock, sales and finance screens, first pages of 20 over `startDate`..`endDate`. */
+function screenQueries(startDate: string, endDate: string): { label: string; path: string; body: (c: Timed, i: number) => object }[] {
+  const period = { ...PAGE, startDate, endDate };
+  const keyword = (i: number) => KEYWORDS[Math.abs(i) % KEYWORDS.length];
+  const sku = (c: Timed, i: number) => c.skus[(Math.abs(i) * 7919) % c.skus.length];
+  const first = (path: string, extra: object = {}) => ({ label: path, path, body: () => ({ ...PAGE, ...extra }) });
+  const reports = [
+    'ReportForProfit/PageQuery',
+    'ReportForSale/ForBusiDate',
+    'ReportForSale/ForProduct',
+    'ReportForSale/ForCustom',
+    'ReportForBuy/ForBusiDate',
+    'ReportForBuy/ForProduct',
+    'ReportForBuy/ForSupplier',
+    'ReportForPerformance/InvoicingSummary',
+    'ReportForPerformance/ForEmployee',
+    'ReportForBuyAndSale/PageQuery',
+  ];
+  return [
+    first('Stock/PageQuery'),
+    { label: 'Stock/PageQuery, keyword', path: 'Stock/PageQuery', body: (_, i) => ({ ...PAGE, keyword: keyword(i) }) },
+    { label: 'Stock/PageQuery, one warehouse', path: 'Stock/PageQuery', body: (c) => ({ ...PAGE, warehouseId: c.warehouses[0] }) },
+    first('Stock/CostPageQuery'),
+    first('Stock/FlowPageQuery'),
+    { label: 'Stock/FlowPageQuery, one SKU', path: 'Stock/FlowPageQuery', body: (c, i) => ({ ...PAGE, skuId: sku(c, i) }) },
+    first('StockWarning/PageQuery'),
+    first('InitStock/PageQuery'),
+    first('Product/PageQuery'),
+    { label: 'Product/PageQuery, keyword', path: 'Product/PageQuery', body: (_, i) => ({ ...PAGE, keyword: keyword(i) }) },
+    first('Sale/PageQuery'),
+    first('Buy/PageQuery'),
+    ...reports.map((path) => ({ label: path, path, body: () => period })),
+    {
+      label: 'ReportForPerformance/InvoicingSummary, by outQty',
+      path: 'ReportForPerformance/InvoicingSummary',
+      body: () => ({ ...period, sortField: 'outQty', sortOrder: 'descend' }),
+    },
+    {
+      label: 'ReportForPerformance/InvoicingSummary, keyword',
+      path: 'ReportForPerformance/InvoicingSummary',
+      body: (_, i) => ({ ...period, keyword: keyword(i) }),
+    },
+    { label: 'ReportForPerformance/Daily, today', path: 'ReportForPerformance/Daily', body: () => ({ billDate: endDate }) },
+    { label: 'ReportBIForManage/Overview', path: 'ReportBIForManage/Overview', body: () => ({ today: endDate }) },
+    first('CustomReceive/PageQuery'),
+    first('SupplierPay/PageQuery'),
+    first('FinanceFlow/PageQuery', { flowType: 105 }),
+    first('AccountTrans/PageQuery'),
+    first('CapitalFlow/PageQuery'),
+    first('Account/PageQuery'),
+    first('CustomReceivable/PageQuery'),
+    { label: 'CustomReceivable/FlowPageQuery', path: 'CustomReceivable/FlowPageQuery', body: (c) => ({ ...PAGE, customId: c.customId }) },
+    first('SupplierHandle/PageQuery'),
+    { label: 'SupplierHandle/FlowPageQuery', path: 'SupplierHandle/FlowPageQuery', body: (c) => ({ ...PAGE, supplierId: c.supplierId }) },
+  ];
+}
+
+/**
+ * A new customer's first minutes, through HTTP: registered, NEW_PRODUCTS products saved, half of them bought (one
+ * audited purchase) into the first warehouse and half entered as opening stock in the second, five audited sales of
+ * three lines, a receipt and a payment.
+ */
+async function newCustomer(server: RunningApp): Promise<Timed> {
+  const c = await registerCompany(server, '新开的店');
+  const today = daysAgo(0);
+  const accountId = (await c.call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 0 })).accountId;
+  const skus: string[] = await inParallel(
+    Array.from({ length: NEW_PRODUCTS }, (_, n) => n),
+    4,
+    async (n) =>
+      (
+        await c.call('Product/Save', {
+          productName: productName(n),
+          productCode: `N${n}`,
+          unitName: '个',
+          skus: [{ spec: SPECS[n % SPECS.length], barCode: `68${String(n).padStart(11, '0')}`, salePrice: 10, purchasePrice: 5 }],
+        })
+      ).skus[0].skuId,
+  );
+  const half = Math.ceil(skus.length / 2);
+  const lines = (of: string[], qty: number, price: number) => of.map((skuId) => ({ skuId, qty, price }));
+  await c.call('Buy/Save', {
+    supplierId: c.supplierId,
+    billDate: today,
+    warehouseId: c.warehouses[0],
+    audit: true,
+    lines: lines(skus.slice(0, half), 100, 5),
+  });
+  if (skus.length > half) await c.call('InitStock/Save', { warehouseId: c.warehouses[1], lines: lines(skus.slice(half), 50, 5) });
+  for (let i = 0; i < 5; i++)
+    await c.call('Sale/Save', {
+      customId: c.customId,
+      billDate: today,
+      warehouseId: c.warehouses[0],
+      audit: true,
+      lines: lines(
+        [0, 1, 2].map((k) => skus[(i * 3 + k) % half]),
+        2,
+        10,
+      ),
+    });
+  await c.call('CustomReceive/Save', { customId: c.customId, accountId, billDate: today, amount: 50, audit: true });
+  await c.call('SupplierPay/Save', { supplierId: c.supplierId, accountId, billDate: today, amount: 100, audit: true });
+  return { ...c, skus };
+}
+
+/** The new-company case (see the header). */
+async function newCompany(server: RunningApp, started: number) {
+  const log = (line: string) => console.log(`  ${line} (${since(started)})`);
+  const template = await registerCompany(server, '模板公司');
+  const templateSkus: string[] = [];
+  for (let i = 0; i < LINES; i++)
+    templateSkus.push(
+      (
+        await template.call('Product/Save', {
+          productName: `模板商品${i}`,
+          productCode: `TPL${i}`,
+          unitName: '个',
+          skus: [{ salePrice: 10, purchasePrice: 5 }],
+        })
+      ).skus[0].skuId,
+    );
+  const factory = await DocumentFactory.record(server, template.call, {
+    warehouseId: template.warehouses[0],
+    supplierId: template.supplierId,
+    customId: template.customId,
+    templateSkus,
+    purchase: { qty: 100, price: 5 },
+    sale: { qty: 2, price: 10 },
+  });
+  const catalogue = await CatalogueTemplate.record(server, template.call);
+  const companies = await buildCompanies(server, { count: COMPANIES, movements: COMPANY_MOVEMENTS, factory, catalogue, log });
+  const big = companies[0];
+  await checkStock(server, big.companyId);
+  await server.infra.pool.query('vacuum (analyze)');
+  log('vacuumed and analysed');
+  const [{ flow, companies: held }] = (
+    await server.infra.pool.query('select count(*)::int as flow, count(distinct company_id)::int as companies from stock_flow')
+  ).rows;
+  console.log(
+    `data: ${held} companies with stock movements, ${flow.toLocaleString('en')} movements; the biggest company ${big.skus.length.toLocaleString('en')} SKUs and ${big.movements.toLocaleString('en')} movements, the smallest ${companies.at(-1)!.skus.length} and ${companies.at(-1)!.movements}`,
+  );
+
+  const t0 = performance.now();
+  const fresh = await newCustomer(server);
+  log(`new company registered and filled through HTTP in ${since(t0)}`);
+  const endDate = daysAgo(0);
+  const startDate = daysAgo(29);
+  const kinds: [string, Timed][] = [
+    ['new company', fresh],
+    ['biggest company', big],
+  ];
+  const rows: (string | number)[][] = [['query (HTTP, first page of 20)', ...kinds.flatMap(([k]) => [`${k} p50`, 'p95'])]];
+  const slow: string[] = [];
+  for (const q of screenQueries(startDate, endDate)) {
+    const row: (string | number)[] = [q.label];
+    for (const [kind, c] of kinds) {
+      const s = summary(await timeCalls((i) => c.call(q.path, q.body(c, i)), { count: QUERIES, budgetMs: 30_000, min: 10 }));
+      row.push(ms(s.p50), ms(s.p95));
+      if (s.p95 >= 50) slow.push(`${q.label} (${kind})`);
     }
-  } finally {
-    await server.dispose();
+    rows.push(row);
+  }
+  console.log(
+    `every list and report for a company filled a moment before, and for the biggest of ${COMPANIES.toLocaleString('en')}, ${startDate}..${endDate}:`,
+  );
+  console.log(table(rows));
+  console.log(slow.length ? `  p95 ≥ 50 ms: ${slow.join('; ')}` : '  every p95 under 50 ms');
+  console.log(`  total ${since(started)}`);
+}
+
+async function main() {
+  // The new case registers its companies from this one address, as no shop would (a fifth of them without captcha).
+  process.env.RATE_LIMIT_REGISTER ??= String((COMPANIES + 10) * 5);
+  for (const name of CASES) {
+    const run = { big: bigCompany, new: newCompany }[name];
+    if (!run) throw new Error(`BENCH_CASES: no case ${name} (big, new)`);
+    const started = performance.now();
+    const server = await startBenchServer();
+    try {
+      await run(server, started);
+      if (process.env.BENCH_KEEP) {
+        console.log(`BENCH_KEEP: the database stays up for EXPLAIN at ${server.infra.pool.options.connectionString} until Ctrl-C`);
+        await new Promise((resolve) => process.once('SIGINT', resolve));
+      }
+    } finally {
+      await server.dispose();
+    }
   }
 }
 

@@ -135,6 +135,23 @@ const day = (offset: number) => new Date(STARTED - offset * 86_400_000).toISOStr
 /** The date `days` days before the day the bench started (UTC, as the benches' documents use). */
 export const daysAgo = (days: number) => day(days);
 
+/** A company documents are made for: its id, the supplier and customer they name, and who writes them. */
+export interface DocumentCompany {
+  companyId: string;
+  supplierId: string;
+  customId: string;
+  metadata: EventMetadata;
+}
+
+/** Who writes a company's events: its first user (the one who registered it). */
+export async function companyMetadata(server: RunningApp, companyId: string): Promise<EventMetadata> {
+  const { rows } = await server.infra.pool.query('select user_id, user_name from users where company_id = $1 order by created_at limit 1', [
+    companyId,
+  ]);
+  if (!rows.length) throw new Error(`company ${companyId} has no user`);
+  return { companyId, userId: rows[0].user_id, userName: rows[0].user_name };
+}
+
 export interface DocumentSpec {
   qty: number;
   price: number;
@@ -145,7 +162,8 @@ export interface DocumentSpec {
  * `repeat` lines, default 1) in `warehouseId`. Each copy gets a new document id, its bill number (prefix, date, daily sequence,
  * taken in the BillNo stream as the real numbering does), its date, warehouse and SKUs; the quantities and prices
  * stay the recorded ones, so with one purchase price the moving average never changes and each movement's amount
- * is the recorded one. The running balances each StockMoved carries are kept here, per warehouse and SKU.
+ * is the recorded one. The running balances each StockMoved carries are kept here, per warehouse and SKU. A copy may
+ * belong to another company (`make`'s `company`: its id, partners and who writes its events).
  */
 export class DocumentFactory {
   private readonly balances = new Map<string, { qty: number; amount: number }>();
@@ -154,6 +172,8 @@ export class DocumentFactory {
   private constructor(
     private readonly templates: Record<'purchase' | 'sale', { template: Template<string>; prefix: string; lines: number }>,
     readonly metadata: EventMetadata,
+    /** The company the documents were recorded in. */
+    readonly home: DocumentCompany,
   ) {}
 
   static async record(
@@ -170,7 +190,7 @@ export class DocumentFactory {
     },
   ): Promise<DocumentFactory> {
     const today = day(0);
-    const record = async (path: string, body: object, idField: string) => {
+    const record = async (path: string, body: object, idField: string, partner: string) => {
       const r = await recordEvents(server, () => call(path, { ...body, billDate: today, warehouseId: s.warehouseId, audit: true }));
       const { billNo } = r.result;
       const prefix = billNo.slice(0, -12);
@@ -180,31 +200,42 @@ export class DocumentFactory {
         billDay: `${prefix}${today.replace(/-/g, '')}`,
         billDate: `"${today}"`,
         warehouse: s.warehouseId,
+        company: r.metadata.companyId,
+        partner,
       };
       s.templateSkus.forEach((sku, i) => (placeholders[`sku${i}`] = sku));
       return { r, entry: { template: new Template(r.events, placeholders), prefix, lines: s.templateSkus.length } };
     };
     const lines = (spec: DocumentSpec) =>
       s.templateSkus.flatMap((skuId) => Array.from({ length: s.repeat ?? 1 }, () => ({ skuId, qty: spec.qty, price: spec.price })));
-    const purchase = await record('Buy/Save', { supplierId: s.supplierId, lines: lines(s.purchase) }, 'buyId');
-    const sale = await record('Sale/Save', { customId: s.customId, lines: lines(s.sale) }, 'saleId');
-    return new DocumentFactory({ purchase: purchase.entry, sale: sale.entry }, purchase.r.metadata);
+    const purchase = await record('Buy/Save', { supplierId: s.supplierId, lines: lines(s.purchase) }, 'buyId', s.supplierId);
+    const sale = await record('Sale/Save', { customId: s.customId, lines: lines(s.sale) }, 'saleId', s.customId);
+    const { metadata } = purchase.r;
+    return new DocumentFactory({ purchase: purchase.entry, sale: sale.entry }, metadata, {
+      companyId: metadata.companyId,
+      supplierId: s.supplierId,
+      customId: s.customId,
+      metadata,
+    });
   }
 
   /** The events of one audited document of `kind` on `skus` (in the place of the recorded ones, one for one). */
-  make(kind: 'purchase' | 'sale', skus: string[], warehouseId: string, billDate: string): TemplateEvent[] {
+  make(kind: 'purchase' | 'sale', skus: string[], warehouseId: string, billDate: string, company = this.home): TemplateEvent[] {
     const t = this.templates[kind];
     if (skus.length !== t.lines) throw new Error(`a ${kind} was recorded on ${t.lines} SKUs, not ${skus.length}`);
     if (billDate >= day(0)) throw new Error('bulk documents are dated before today (today the recorded ones took their numbers)');
     const billDay = `${t.prefix}${billDate.replace(/-/g, '')}`;
-    const seq = (this.sequences.get(billDay) ?? 0) + 1;
-    this.sequences.set(billDay, seq);
+    const numbering = `${company.companyId}|${billDay}`;
+    const seq = (this.sequences.get(numbering) ?? 0) + 1;
+    this.sequences.set(numbering, seq);
     const values: Record<string, string> = {
       docId: randomUUID(),
       billNo: `${billDay}${String(seq).padStart(4, '0')}`,
       billDay,
       billDate: `"${billDate}"`,
       warehouse: warehouseId,
+      company: company.companyId,
+      partner: kind === 'purchase' ? company.supplierId : company.customId,
     };
     skus.forEach((sku, i) => (values[`sku${i}`] = sku));
     const events = t.template.fill(values);
