@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import { Notifier } from './notify/Notifier';
 import { PlugIns } from './PlugIns';
+import { signInFirst } from './router/RequireAuth';
 import { routes } from './router/routes';
 import { SettingsProvider } from './settings/SettingsContext';
 import { useThemes } from './settings/useThemes';
@@ -16,7 +17,10 @@ const useGlobalStyles = makeStaticStyles({
 function Themed() {
   useGlobalStyles();
   const { app } = useThemes();
-  const router = useMemo(() => createBrowserRouter(routes), []);
+  const router = useMemo(() => {
+    signInFirst(routes);
+    return createBrowserRouter(routes);
+  }, []);
   return (
     <FluentProvider theme={app} style={{ minHeight: '100vh' }}>
       <Notifier />

@@ -1,23 +1,21 @@
-import { useEffect } from 'react';
-import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
-import { onNotify } from './bus';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { onWaiting } from './bus';
 
-/** Shows every notification raised on the bus as a Fluent toast. Mount once. */
+// Without its code the notices keep waiting on the bus (a page left offline before it loaded).
+const Toasts = lazy<ComponentType>(() =>
+  import('./Toasts').then(
+    (m) => ({ default: m.Toasts }),
+    () => ({ default: () => null }),
+  ),
+);
+
+/** The toasts of the bus's notifications: their code loads with the first notice, not with the sign-in page. Mount once. */
 export function Notifier() {
-  const toasterId = useId('toaster');
-  const { dispatchToast } = useToastController(toasterId);
-  useEffect(
-    () =>
-      onNotify((n) =>
-        dispatchToast(
-          <Toast>
-            <ToastTitle>{n.title}</ToastTitle>
-            {n.body && <ToastBody>{n.body}</ToastBody>}
-          </Toast>,
-          { intent: n.intent, timeout: n.intent === 'error' ? 4500 : 3000 },
-        ),
-      ),
-    [dispatchToast],
-  );
-  return <Toaster toasterId={toasterId} position="top" />;
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onWaiting(() => setNeeded(true)), []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }

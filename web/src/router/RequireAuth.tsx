@@ -1,14 +1,26 @@
 import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { matchRoutes, Navigate, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import { MSG } from '@jxc/services/contracts';
 import { PageSpinner } from '../components/PageSpinner';
 import { notifyError } from '../notify/bus';
-import { clearSession, hasRoles } from '../session/session';
+import { clearSession, hasRoles, isLoggedIn } from '../session/session';
 import { loadRoles } from '../session/signIn';
 import { useSession } from '../session/useSession';
 import { routeAccess, type Access } from './access';
 
 export const loginPath = (redirect: string) => `/Login?redirect=${encodeURIComponent(redirect)}`;
+
+/** The id of the route whose children all need a signed-in user (RequireAuth). */
+export const GATED = 'gated';
+
+/**
+ * A signed-out visitor who opens a signed-in address goes to the login page before the router starts, as RequireAuth
+ * would send them: the router would first load that screen's code and the main layout's.
+ */
+export function signInFirst(routes: RouteObject[]): void {
+  if (isLoggedIn() || !matchRoutes(routes, window.location)?.some((m) => m.route.id === GATED)) return;
+  window.history.replaceState(null, '', loginPath(window.location.pathname + window.location.search));
+}
 
 /** Refusals (seed §4, §8): the message, then where to go (the login page, for another account or back home). */
 const REFUSED: Record<Exclude<Access, 'allow'>, { message: string; to: string }> = {

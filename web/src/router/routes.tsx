@@ -3,7 +3,6 @@ import { ALL_ROUTES, HOME_ROUTE, type RouteDef } from '@jxc/services/contracts';
 import { Exception } from '../components/Exception';
 import { PageSpinner } from '../components/PageSpinner';
 import { BlankLayout } from '../layouts/BlankLayout';
-import { MainLayout } from '../layouts/main/MainLayout';
 import { UserLayout } from '../layouts/UserLayout';
 import { AUDIT_SCREENS } from '../modules/audit';
 import { CATALOG_SCREENS } from '../modules/catalog';
@@ -24,7 +23,8 @@ import { SETTINGS_SCREENS } from '../modules/settings';
 import { SHOP_PUBLIC_ROUTES, SHOP_SCREENS } from '../modules/shop';
 import { SHELL_BLANK_ROUTES, SHELL_MAIN_ROUTES } from '../modules/shell';
 import { titled, type Screens } from './handle';
-import { RequireAuth } from './RequireAuth';
+import { lazyPage } from './lazyPage';
+import { GATED, RequireAuth } from './RequireAuth';
 import { Root, RootError } from './Root';
 
 /** Public routes on the blank layout, and the error pages. */
@@ -85,20 +85,17 @@ export const routes: RouteObject[] = [
       { path: '/Home', element: <Navigate to="/Home/home" replace /> },
       { path: '/Home/home', element: <Navigate to="/" replace /> },
       {
-        element: (
-          <RequireAuth>
-            <MainLayout />
-          </RequireAuth>
-        ),
-        children: mainRoutes,
-      },
-      {
+        id: GATED,
         element: (
           <RequireAuth>
             <Outlet />
           </RequireAuth>
         ),
-        children: PRINT_PAGE_ROUTES,
+        children: [
+          // The main layout's code loads only once signed in, beside the first screen's.
+          { lazy: lazyPage(() => import('../layouts/main/MainLayout'), 'MainLayout'), children: mainRoutes },
+          ...PRINT_PAGE_ROUTES,
+        ],
       },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

@@ -1,9 +1,7 @@
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { titled } from '../../router/handle';
 import { lazyPage } from '../../router/lazyPage';
 import { consoleSession } from './api';
-import { ConsoleLayout } from './ConsoleLayout';
-import { ConsoleLogin } from './ConsoleLogin';
 import { CONSOLE_SCREENS } from './consoleScreens';
 
 function RequireOperator({ children }: { children: React.ReactNode }) {
@@ -12,18 +10,23 @@ function RequireOperator({ children }: { children: React.ReactNode }) {
 
 /** The operators' console at /console: its own sign-in and layout, apart from the shop's menus and session. */
 export const CONSOLE_ROUTES: RouteObject[] = [
-  { path: '/console/login', element: <ConsoleLogin />, ...titled('运营后台登录') },
+  { path: '/console/login', lazy: lazyPage(() => import('./ConsoleLogin'), 'ConsoleLogin'), ...titled('运营后台登录') },
   {
     path: '/console',
     element: (
       <RequireOperator>
-        <ConsoleLayout />
+        <Outlet />
       </RequireOperator>
     ),
     children: [
-      { index: true, element: <Navigate to={CONSOLE_SCREENS[0].path} replace /> },
-      ...CONSOLE_SCREENS.map((screen) => ({ path: screen.path, lazy: screen.load, ...titled(screen.title) })),
-      { path: 'companies/:companyId', lazy: lazyPage(() => import('./CompanyDetail'), 'CompanyDetail'), ...titled('公司详情') },
+      {
+        lazy: lazyPage(() => import('./ConsoleLayout'), 'ConsoleLayout'),
+        children: [
+          { index: true, element: <Navigate to={CONSOLE_SCREENS[0].path} replace /> },
+          ...CONSOLE_SCREENS.map((screen) => ({ path: screen.path, lazy: screen.load, ...titled(screen.title) })),
+          { path: 'companies/:companyId', lazy: lazyPage(() => import('./CompanyDetail'), 'CompanyDetail'), ...titled('公司详情') },
+        ],
+      },
     ],
   },
 ];

@@ -1,8 +1,14 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Card, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
+import { Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 
 const useStyles = makeStyles({
-  card: { padding: tokens.spacingHorizontalXXL },
+  // A Fluent Card's look without its code, which the sign-in page need not load.
+  card: {
+    padding: tokens.spacingHorizontalXXL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow4,
+  },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
@@ -14,13 +20,13 @@ export function FormCard({ title, onSubmit, children }: { title: string; onSubmi
     onSubmit();
   };
   return (
-    <Card className={s.card}>
+    <div className={s.card}>
       <form className={s.form} onSubmit={submit} noValidate aria-label={title}>
         <Subtitle1 as="h1" style={{ margin: 0 }}>
           {title}
         </Subtitle1>
         {children}
       </form>
-    </Card>
+    </div>
   );
 }

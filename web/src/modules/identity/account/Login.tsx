@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { LockClosedRegular, PersonRegular } from '@fluentui/react-icons';
@@ -11,10 +11,12 @@ import { useForm } from '../../../hooks/useForm';
 import { signOut } from '../../../session/signIn';
 import { useSession } from '../../../session/useSession';
 import { CaptchaField, useCaptcha } from './Captcha';
-import { ExpiredDialog } from './ExpiredDialog';
 import { FormCard } from './FormCard';
 import { validateLogin } from './rules';
 import { safeRedirect, useSignIn } from './useSignIn';
+
+// Few sign-ins meet it: its code loads when it opens.
+const ExpiredDialog = lazy(() => import('./ExpiredDialog').then((m) => ({ default: m.ExpiredDialog })));
 
 const useStyles = makeStyles({
   links: { display: 'flex', justifyContent: 'space-between' },
@@ -123,16 +125,20 @@ export function Login() {
           </Button>
         </div>
       </FormCard>
-      <ExpiredDialog
-        open={expired}
-        onClose={() => setExpired(false)}
-        onBuy={() => {
-          // Busy: the session just started must not send this page on to the redirect instead.
-          setBusy('login');
-          if (buying) signIn(buying, '/buy');
-          else navigate('/buy');
-        }}
-      />
+      {expired && (
+        <Suspense fallback={null}>
+          <ExpiredDialog
+            open
+            onClose={() => setExpired(false)}
+            onBuy={() => {
+              // Busy: the session just started must not send this page on to the redirect instead.
+              setBusy('login');
+              if (buying) signIn(buying, '/buy');
+              else navigate('/buy');
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
