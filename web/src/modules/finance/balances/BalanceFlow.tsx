@@ -11,8 +11,9 @@ import { Stack } from '../../../kit/Stack';
 import { useFilteredList } from '../../../kit/useFilteredList';
 import type { BalanceKind } from './kinds';
 import { Reconciliation } from './Reconciliation';
+import { Statements } from '../statement/Statements';
 
-/** 应付流水 / 应收流水: every posting with its document (linked) and the balance after it; customers add the monthly reconciliation. */
+/** 应付流水 / 应收流水: every posting with its document (linked) and the balance after it; customers add the monthly reconciliation; a chosen partner's 对账单. */
 export function BalanceFlow({ kind }: { kind: BalanceKind }) {
   const { money } = useNumbers();
   const { partner, words } = kind;
@@ -52,6 +53,7 @@ export function BalanceFlow({ kind }: { kind: BalanceKind }) {
       />
       {kind.reconciles &&
         (partnerId ? <Reconciliation key={partnerId} customId={partnerId} /> : <Caption1>选择{partner.label}后可按月对账</Caption1>)}
+      {partnerId && <Statements key={partnerId} side={kind.statementSide} partnerId={partnerId} />}
     </Stack>
   );
 }

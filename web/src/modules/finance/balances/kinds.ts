@@ -18,6 +18,8 @@ export interface BalanceKind {
   flowPath: string;
   /** The month-by-month reconciliation on the flow screen (customers). */
   reconciles?: boolean;
+  /** Whose 对账单 the flow screen makes. */
+  statementSide: 'Custom' | 'Supplier';
 }
 
 /** 应付 or 应收: the titles and the columns' words, the menu, the reads and the flow screen. */
@@ -34,6 +36,7 @@ export const PAYABLES: BalanceKind = {
   ...balanceSide('应付', '5002', 'SupplierHandle', '/supplierHandle/flow'),
   partner: { field: 'supplierId', nameField: 'supplierName', label: '供应商', choices: searchSuppliers },
   settled: { field: 'paidAmount', label: '已付金额' },
+  statementSide: 'Supplier',
 };
 
 export const RECEIVABLES: BalanceKind = {
@@ -41,6 +44,7 @@ export const RECEIVABLES: BalanceKind = {
   partner: { field: 'customId', nameField: 'customName', label: '客户', choices: searchCustomers },
   settled: { field: 'receivedAmount', label: '已收金额' },
   reconciles: true,
+  statementSide: 'Custom',
 };
 
 export const flowPathOf = (kind: BalanceKind, partnerId: string) =>
