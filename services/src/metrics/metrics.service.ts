@@ -164,8 +164,8 @@ export class Metrics {
   private countReplicaReads(replicas: ReadReplicas) {
     const reads = new Counter({
       name: 'jxc_db_reads_total',
-      help: 'Read requests (lists, details, reports) by the database that served them: replica, or primary when no replica was up and in step',
-      labelNames: ['pool'] as const,
+      help: 'Read requests (lists, details, reports) by the database that served them: a replica (host:port), or the primary when none was up and in step',
+      labelNames: ['pool', 'replica'] as const,
       registers: [this.registry],
     });
     const skips = new Counter({
@@ -174,7 +174,10 @@ export class Metrics {
       labelNames: ['replica', 'reason'] as const,
       registers: [this.registry],
     });
-    replicas.listen({ served: (pool) => reads.inc({ pool }), skipped: (replica, reason) => skips.inc({ replica, reason }) });
+    replicas.listen({
+      served: (pool, replica = '') => reads.inc({ pool, replica }),
+      skipped: (replica, reason) => skips.inc({ replica, reason }),
+    });
   }
 
   /** Every command the bus runs, by how it ended: refusals carry the errorCode the caller is answered. */

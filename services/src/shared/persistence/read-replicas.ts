@@ -9,10 +9,10 @@ export type SkipReason = 'down' | 'behind';
 
 /** What the replicas tell the process's metrics. */
 export interface ReplicaListener {
-  /** A read request finished, served by `pool`. */
-  served(pool: ReadPool): void;
-  /** A replica is left out for a while: unreachable or failing (down), or it did not replay far enough in time (behind). */
-  skipped(replica: string, reason: SkipReason): void;
+  /** A read request finished, served by `pool` (the replica named). */
+  served(pool: ReadPool, replica?: string): void;
+  /** A replica is left out for a while: unreachable or failing (down, with why), or it did not replay far enough in time (behind). */
+  skipped(replica: string, reason: SkipReason, error?: unknown): void;
 }
 
 export interface ReplicaTimings {
@@ -95,6 +95,7 @@ export class ReadReplicas {
   constructor(
     private readonly primary: DataSource,
     urls: readonly string[],
+    private readonly warn: (details: object, message: string) => void = () => undefined,
     private readonly timings: ReplicaTimings = { waitMs: 1000, retryMs: 5000 },
   ) {
     const options = primary.options as PostgresConnectionOptions;
@@ -126,9 +127,9 @@ export class ReadReplicas {
 
   /** The request's reads are over: counted by the pool that served them. */
   finished(context: RequestContext) {
-    const pool = this.readings.get(context)?.pool;
+    const reading = this.readings.get(context);
     this.readings.delete(context);
-    if (pool) for (const l of this.listeners) l.served(pool);
+    if (reading) for (const l of this.listeners) l.served(reading.pool, reading.replica?.name);
   }
 
   /** A read request that appends events reads the primary from then on: what it wrote, and its read models, are there first. */
@@ -152,14 +153,20 @@ export class ReadReplicas {
     const live = this.replicas.filter((r) => r.skipUntil <= Date.now());
     if (!live.length) return { pool: 'primary' };
     const target = await this.primaryPosition();
-    const ready = live.filter((r) => r.replayed >= target);
-    if (ready.length) return { pool: 'replica', replica: ready[this.turn++ % ready.length] };
+    const ready = () => live.filter((r) => r.replayed >= target && r.skipUntil <= Date.now());
+    const already = ready();
+    if (already.length) return this.inTurn(already);
     let timer: NodeJS.Timeout | undefined;
     const race = { over: false, late: new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), this.timings.waitMs))) };
     const first = await firstOf(live.map((r) => this.caughtUp(r, target, race)));
     race.over = true;
     clearTimeout(timer);
-    return first ? { pool: 'replica', replica: first } : { pool: 'primary' };
+    return first ? this.inTurn(ready()) : { pool: 'primary' };
+  }
+
+  /** Reads spread over the replicas in step, each in turn. */
+  private inTurn(ready: Replica[]): Reading {
+    return { pool: 'replica', replica: ready[this.turn++ % ready.length] };
   }
 
   /**
@@ -186,8 +193,8 @@ export class ReadReplicas {
       let replayed: bigint | 'late';
       try {
         replayed = await Promise.race([replica.replayedNow(), race.late]);
-      } catch {
-        this.skip(replica, 'down');
+      } catch (e) {
+        this.skip(replica, 'down', e);
         return undefined;
       }
       if (replayed === 'late') {
@@ -200,9 +207,11 @@ export class ReadReplicas {
     return undefined;
   }
 
-  private skip(replica: Replica, reason: SkipReason) {
+  private skip(replica: Replica, reason: SkipReason, error?: unknown) {
     replica.skipUntil = Date.now() + this.timings.retryMs;
-    for (const l of this.listeners) l.skipped(replica.name, reason);
+    const why = error instanceof Error ? error.message : error === undefined ? undefined : String(error);
+    this.warn({ replica: replica.name, reason, error: why, retryInMs: this.timings.retryMs }, 'read replica left out for a while');
+    for (const l of this.listeners) l.skipped(replica.name, reason, error);
   }
 
   /**
@@ -225,7 +234,7 @@ export class ReadReplicas {
           } catch (e) {
             const failure = standbyFailure(e);
             if (!failure) throw e;
-            if (failure === 'down') this.skip(replica, 'down');
+            if (failure === 'down') this.skip(replica, 'down', e);
             this.readings.set(context!, { pool: 'primary' });
             return (primary.query as (...a: unknown[]) => Promise<unknown>)(...args);
           }

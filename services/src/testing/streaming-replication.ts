@@ -33,67 +33,77 @@ async function runAs(): Promise<{ uid: number; gid: number } | undefined> {
   return { uid: await id('-u'), gid: await id('-g') };
 }
 
-export interface StreamingPair {
+export interface Standby {
+  url: string;
+  /** Stops it as a crash would (`pg_ctl stop -m immediate`). */
+  crash(): Promise<void>;
+  start(): Promise<void>;
+}
+
+export interface StreamingReplication {
   primaryUrl: string;
-  standbyUrl: string;
-  /** Stops the standby as a crash would (`pg_ctl stop -m immediate`). */
-  crashStandby(): Promise<void>;
-  startStandby(): Promise<void>;
+  standbys: Standby[];
   stop(): Promise<void>;
 }
 
 /**
- * A primary and a hot standby streaming from it, each a cluster of its own in a temporary folder on a free port, with a
- * `jxc` database. `applyDelayMs` holds the standby's replay of each commit back that long (recovery_min_apply_delay),
+ * A primary and hot standbys streaming from it, each a cluster of its own in a temporary folder on a free port, with a
+ * `jxc` database. `applyDelayMs` holds the standbys' replay of each commit back that long (recovery_min_apply_delay),
  * so what a test reads there right after a write is visibly stale unless it waited.
  */
-export async function startStreamingPair(opts: { applyDelayMs?: number } = {}): Promise<StreamingPair> {
+export async function startStreamingReplication(opts: { standbys: number; applyDelayMs?: number }): Promise<StreamingReplication> {
   const bin = binaries();
   const user = await runAs();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-replica-'));
   if (user) fs.chownSync(dir, user.uid, user.gid);
   const pg = (program: string, args: string[]) => run(path.join(bin, program), args, { cwd: dir, ...user });
-  const [primaryPort, standbyPort] = [await freePort(), await freePort()];
   const common = `-c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir} -c max_connections=100 -c shared_buffers=32MB -c fsync=off -c wal_keep_size=64MB`;
-  const primary = path.join(dir, 'primary');
-  const standby = path.join(dir, 'standby');
   const start = (data: string, port: number, extra = '') =>
     pg('pg_ctl', ['start', '-w', '-D', data, '-l', `${data}.log`, '-o', `-p ${port} ${common} ${extra}`]);
+  const stopCluster = (data: string, mode: string) => pg('pg_ctl', ['stop', '-w', '-D', data, '-m', mode]).catch(() => undefined);
+  const urlOf = (port: number) => `postgres://postgres@127.0.0.1:${port}/jxc`;
 
+  const primary = path.join(dir, 'primary');
+  const primaryPort = await freePort();
   await pg('initdb', ['-D', primary, '-U', 'postgres', '-A', 'trust', '--encoding=UTF8', '--locale=C.UTF-8', '--lc-collate=C']);
   await start(primary, primaryPort);
-  const urlOf = (port: number) => `postgres://postgres@127.0.0.1:${port}/jxc`;
   const admin = new Client({ connectionString: `postgres://postgres@127.0.0.1:${primaryPort}/postgres` });
   await admin.connect();
   await admin.query('create database jxc');
   await admin.end();
-  await pg('pg_basebackup', [
-    '-D',
-    standby,
-    '-h',
-    '127.0.0.1',
-    '-p',
-    String(primaryPort),
-    '-U',
-    'postgres',
-    '-R',
-    '-X',
-    'stream',
-    '-c',
-    'fast',
-  ]);
-  const startStandby = async () => {
-    await start(standby, standbyPort, `-c hot_standby=on -c recovery_min_apply_delay=${opts.applyDelayMs ?? 0}ms`);
-  };
-  await startStandby();
-  const stopCluster = (data: string, mode: string) => pg('pg_ctl', ['stop', '-w', '-D', data, '-m', mode]).catch(() => undefined);
+
+  const standbys: Standby[] = [];
+  for (let i = 1; i <= opts.standbys; i++) {
+    const data = path.join(dir, `standby${i}`);
+    const port = await freePort();
+    await pg('pg_basebackup', [
+      '-D',
+      data,
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(primaryPort),
+      '-U',
+      'postgres',
+      '-R',
+      '-X',
+      'stream',
+      '-c',
+      'fast',
+    ]);
+    const standby: Standby = {
+      url: urlOf(port),
+      crash: async () => void (await stopCluster(data, 'immediate')),
+      start: async () => void (await start(data, port, `-c hot_standby=on -c recovery_min_apply_delay=${opts.applyDelayMs ?? 0}ms`)),
+    };
+    await standby.start();
+    standbys.push(standby);
+  }
   return {
     primaryUrl: urlOf(primaryPort),
-    standbyUrl: urlOf(standbyPort),
-    crashStandby: async () => void (await stopCluster(standby, 'immediate')),
-    startStandby,
+    standbys,
     async stop() {
-      await stopCluster(standby, 'immediate');
+      await Promise.all(standbys.map((s) => s.crash()));
       await stopCluster(primary, 'fast');
       fs.rmSync(dir, { recursive: true, force: true });
     },
