@@ -5,9 +5,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, test } from '@jest/globals';
 import { loadConfig } from '@jxc/infra';
 import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { RunningApp, startApp } from '../../bootstrap';
 import { startStreamingReplication, StreamingReplication } from '../../testing/streaming-replication';
 import { today } from '../../testing/stock-shop';
+import { requestContext, RequestContext } from '../http/request-context';
+import { ReadReplicas, SkipReason } from './read-replicas';
 
 /** The standbys replay each commit this late: a read there right after a save misses it unless it waited. */
 const APPLY_DELAY_MS = 400;
@@ -136,3 +139,51 @@ test('lists and reports are read on the standbys, a saved purchase is in the lis
     await new Promise((r) => setTimeout(r, 500));
   }
 }, 120_000);
+
+test('a statement a standby fails on mid-call runs on the primary, and so does the rest of the call', async () => {
+  const [standby] = cluster.standbys;
+  await standby.start().catch(() => undefined);
+  const primary = await new DataSource({ type: 'postgres', url: cluster.primaryUrl }).initialize();
+  const replicas = new ReadReplicas(primary, [standby.url], undefined, { waitMs: 1000, retryMs: 300 });
+  const skipped: SkipReason[] = [];
+  const served: string[] = [];
+  replicas.listen({ served: (pool) => served.push(pool), skipped: (_, reason) => skipped.push(reason) });
+  const inCall = async <T>(read: (ds: DataSource) => Promise<T>): Promise<T> => {
+    const context: RequestContext = { correlationId: `replica-${served.length}` };
+    return requestContext.run(context, async () => {
+      await replicas.forRequest(context);
+      try {
+        return await read(replicas.dataSource);
+      } finally {
+        replicas.finished(context);
+      }
+    });
+  };
+  const recovering = async (ds: DataSource) => (await ds.query('select pg_is_in_recovery() as r'))[0].r as boolean;
+  try {
+    assert.deepEqual(await inCall(async (ds) => [await recovering(ds), await recovering(ds)]), [true, true], 'the standby serves the call');
+    assert.equal(await recovering(replicas.dataSource), false, 'outside a call, the primary');
+
+    // A write reaches the standby: it runs on the primary, as does the rest of the call; the standby stays in use.
+    const wrote = await inCall(async (ds) => {
+      await ds.query('create temporary table probe (x int)');
+      return recovering(ds);
+    });
+    assert.equal(wrote, false);
+    assert.deepEqual([served, skipped], [['replica', 'primary'], []]);
+
+    // The standby goes away in the middle of a call.
+    const lost = await inCall(async (ds) => {
+      const before = await recovering(ds);
+      await standby.crash();
+      return [before, await recovering(ds), await recovering(ds)];
+    });
+    assert.deepEqual(lost, [true, false, false]);
+    assert.deepEqual([served.at(-1), skipped], ['primary', ['down']]);
+    assert.equal(await inCall(recovering), false, 'left out: the next call reads the primary at once');
+    assert.deepEqual(skipped, ['down']);
+  } finally {
+    await replicas.close();
+    await primary.destroy();
+  }
+});
