@@ -258,11 +258,12 @@ function firstOf<T>(candidates: Promise<T | undefined>[]): Promise<T | undefined
 
 /**
  * Why a statement failed on a standby where the primary would answer it: `down` (no connection, the server going or
- * gone), `refused` (a write: read_only_sql_transaction; replay cancelled it: serialization_failure); undefined otherwise.
+ * gone), `refused` (a write: read_only_sql_transaction; replay cancelled it: serialization_failure; what a standby cannot
+ * do: feature_not_supported); undefined otherwise.
  */
 function standbyFailure(e: unknown): 'down' | 'refused' | undefined {
   const { code, message } = e as { code?: string; message?: string };
-  if (code === '25006' || code === '40001') return 'refused';
+  if (code === '25006' || code === '40001' || code === '0A000') return 'refused';
   if (code && /^(08|57P|53)/.test(code)) return 'down';
   if (code && /^E[A-Z]+$/.test(code)) return 'down';
   if (/Connection terminated|timeout exceeded when trying to connect|connection.*(closed|ended)/i.test(message ?? '')) return 'down';
