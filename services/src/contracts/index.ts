@@ -40,4 +40,5 @@ export * from './console-reads';
 export * from './billing-reads';
 export * from './ledger';
 export * from './ledger-books';
+export * from './data-import';
 export * from './replenish';

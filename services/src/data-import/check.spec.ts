@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
 import { checkRows, Found, SheetRow } from './check';
+import { DATA_IMPORT_KINDS } from '../contracts';
 import { IMPORT_KINDS } from './kinds';
 
 const sale = IMPORT_KINDS.find((k) => k.kind === 'Sale')!;
@@ -53,9 +54,7 @@ describe('rows of a sales file, checked before anything is written', () => {
         '2 数量 数量必须大于0',
         '2 单价 单价必须是数字',
         '3 单据日期 单据日期必须是 yyyy-MM-dd 格式的日期',
-        '3 单据日期 单据编号为A1的各行单据日期应与第2行相同',
         '3 仓库 仓库不能为空',
-        '3 仓库 单据编号为A1的各行仓库应与第2行相同',
         '4 商品 商品“T恤”有2个，请填写编码或条码',
       ],
     );
@@ -99,4 +98,11 @@ describe('rows of a sales file, checked before anything is written', () => {
       ['3 期初应收 客户为张三的各行期初应收应与第2行相同', '4 客户 客户“李四”不存在', '4 期初应收 期初应收最多2位小数'],
     );
   });
+});
+
+test('the screen offers the kinds the server describes, by the same titles', () => {
+  assert.deepEqual(
+    IMPORT_KINDS.map((k) => ({ kind: k.kind, title: k.title })),
+    DATA_IMPORT_KINDS.map((k) => ({ ...k })),
+  );
 });

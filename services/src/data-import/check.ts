@@ -98,10 +98,13 @@ export function checkRows(
     const key = (by && meaning(by, row)) || `#${row.rowNo}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
+  // A cell already wrong is not compared: its own problem says enough.
+  const wrong = new Set(errors.map((e) => `${e.rowNo}|${e.column}`));
+  const comparable = (column: Column, ...rows: SheetRow[]) => rows.every((r) => !wrong.has(`${r.rowNo}|${column.title}`));
   for (const group of groups.values())
     for (const column of kind.columns.filter((c) => c.head))
       for (const row of group.slice(1))
-        if (meaning(column, row) !== meaning(column, group[0]))
+        if (comparable(column, row, group[0]) && meaning(column, row) !== meaning(column, group[0]))
           errors.push({
             rowNo: row.rowNo,
             column: column.title,
@@ -111,10 +114,13 @@ export function checkRows(
     (a, b) =>
       a.rowNo - b.rowNo || kind.columns.findIndex((c) => c.title === a.column) - kind.columns.findIndex((c) => c.title === b.column),
   );
-  const docs = [...groups].map(([key, group]) => ({
-    key,
-    rowNos: group.map((r) => r.rowNo),
-    ...(imported.has(key) && { importedAs: imported.get(key) }),
-  }));
+  const docs = [...groups.values()].map((group) => {
+    const key = (by && group[0].values[by.title]) || `#${group[0].rowNo}`;
+    return {
+      key,
+      rowNos: group.map((r) => r.rowNo),
+      ...(imported.has(key) && { importedAs: imported.get(key) }),
+    };
+  });
   return { errors, docs, created: [...created.values()], missing: [...missing.values()] };
 }

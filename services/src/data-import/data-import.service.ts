@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { IMPORTERS, MASTER_RESOURCES, MasterDataQueries, readSheet, UpdateMasterRecordCommand, writeSheet } from '../catalog';
-import { mayDo } from '../contracts';
+import { mayDo, type DataImportListItem, type DataImportPreview, type DataImportProgress } from '../contracts';
 import { saveDocument, WriteBackDocumentCommand } from '../document-engine';
 import { actorOf, Session } from '../identity';
 import { dec } from '../shared/decimal';
@@ -106,7 +106,7 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   /** Reads and checks the workbook, keeps it as a preview (nothing else is written) and says what each row would do. */
-  async preview(kind: ImportKind, session: Session, fileName: string, content: string, create: RefKind[]) {
+  async preview(kind: ImportKind, session: Session, fileName: string, content: string, create: RefKind[]): Promise<DataImportPreview> {
     const sheet = await readSheet(content);
     const missingColumns = kind.columns.filter((c) => c.required && !sheet.headers.includes(c.title)).map((c) => c.title);
     if (missingColumns.length) throw new ValidationError(`缺少必填列：${missingColumns.join('、')}（请下载模板）`, 'content');
@@ -256,7 +256,7 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
         const previous = String((await this.refs.record(session.companyId, id))?.data.initAmount ?? '0');
         const amount = resource.fields.initAmount.parse(head[resource.fields.initAmount.label], '');
         await this.commands.execute(new UpdateMasterRecordCommand(resource, actorOf(session), id, { initAmount: amount }));
-        return { key, docId: id, previous };
+        return { key, docId: id, billNo: head[resource.title], previous };
       }
       const { def, partner } = t;
       const body = {
@@ -307,7 +307,7 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   /** The import's progress and, as it goes, what it wrote (bill numbers and ids, for links) and what it could not. */
-  async progress(companyId: string, importId: string) {
+  async progress(companyId: string, importId: string): Promise<DataImportProgress> {
     const { state } = await this.load(importId, companyId);
     const kind = IMPORT_KINDS.find((k) => k.kind === state.kind)!;
     const outcomes = [...state.outcomes.values()];
@@ -315,7 +315,7 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
       importId,
       kind: state.kind,
       title: kind.title,
-      status: state.status,
+      status: state.status!,
       documents: state.documents,
       done: outcomes.length,
       percent: state.documents ? Math.floor((outcomes.length * 100) / state.documents) : 100,
@@ -327,7 +327,7 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
     };
   }
 
-  list(companyId: string) {
+  list(companyId: string): Promise<DataImportListItem[]> {
     return this.queries.list(companyId);
   }
 }

@@ -1,3 +1,4 @@
+import type { DataImportStatus } from '../contracts';
 import { BusinessRuleError, NotFoundError } from '../shared/errors';
 import { eventNames } from '../shared/es/event-names';
 
@@ -22,12 +23,10 @@ export type DataImportEvent =
 
 export const DATA_IMPORT_EVENTS = eventNames('DataImport', ['Added', 'Applied', 'Entered', 'Reversed'] as const);
 
-export type ImportStatus = 'previewed' | 'running' | 'done' | 'undone';
-
 export interface DataImportState {
   kind: string;
   documents: number;
-  status: ImportStatus | null;
+  status: DataImportStatus | null;
   outcomes: Map<string, DocOutcome>;
 }
 

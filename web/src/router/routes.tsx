@@ -6,6 +6,7 @@ import { BlankLayout } from '../layouts/BlankLayout';
 import { UserLayout } from '../layouts/UserLayout';
 import { AUDIT_SCREENS } from '../modules/audit';
 import { CATALOG_SCREENS } from '../modules/catalog';
+import { DATA_IMPORT_SCREENS } from '../modules/data-import';
 import { FINANCE_SCREENS } from '../modules/finance';
 import { ACCOUNT_BLANK_ROUTES, ACCOUNT_ROUTES, IDENTITY_SCREENS } from '../modules/identity';
 import { INVENTORY_SCREENS } from '../modules/inventory';
@@ -55,6 +56,7 @@ const SCREENS: Screens = {
   ...MARKETING_SCREENS,
   ...PERIOD_SCREENS,
   ...LEDGER_SCREENS,
+  ...DATA_IMPORT_SCREENS,
 };
 
 const gatedRoute = (r: RouteDef): RouteObject =>
