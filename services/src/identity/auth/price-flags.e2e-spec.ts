@@ -79,6 +79,12 @@ const ALLOWED: { route: RegExp; key: RegExp; who: Who[]; why: string }[] = [
     why: 'what is owed and what was paid: the receivable and payable screens (what documents added is masked)',
   },
   {
+    route: /^\/api\/Statement\/PageQuery$/,
+    key: /^(openingBalance|closingBalance|paidAmount)$/,
+    who: ['blind', 'seller'],
+    why: "what a 对账单 says is owed at its period's start and end, and what was paid from its link: the receivable and payable screens' figures",
+  },
+  {
     route: /^\/api\/(CustomCz\/(FlowPageQuery|RemainAmt)|(CustomRefund|SupplierRefund)\/Refundable|PayOrder\/PageQuery)$/,
     key: /^(balance|inAmount|outAmount|remainAmt|overpaid|prepaid|amount)$/,
     who: ['blind', 'seller'],
