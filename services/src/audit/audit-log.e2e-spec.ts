@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { rebuildProjection } from '@jxc/projections';
 import { PROJECTIONS } from '../read-models';
 import { company, startTestApp, TestApp } from '../testing/test-app';
-import { today } from '../testing/stock-shop';
+import { shop, today } from '../testing/stock-shop';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -43,6 +43,21 @@ describe('操作日志 (AuditRecord/PageQuery): every change read from the event
     const logged = await log({ startDate: today, endDate: today });
     assert.ok(logged.length >= 3);
     assert.deepEqual(await log({ startDate: '2000-01-01', endDate: '2000-01-02' }), []);
+  });
+
+  test('a keyword finds a bill by its number: its own rows, and with what it brought along its stock movements too', async () => {
+    const s = await shop(app, '搜索商行');
+    const { billNo } = await s.buy(s.w1, [
+      { skuId: s.water, qty: 2, price: 3 },
+      { skuId: s.water, qty: 1, price: 3, warehouseId: s.w2 },
+    ]);
+    const titles = async (body: object) =>
+      ((await s.call('AuditRecord/PageQuery', { pageSize: 50, keyword: billNo, ...body })).data as any[]).map((r) => r.title).sort();
+    const own = await titles({});
+    assert.equal(own.length, 2, `the purchase saved and audited: ${own}`);
+    assert.deepEqual(await titles({ related: true }), [...own, '库存变动', '库存变动'].sort());
+    assert.deepEqual(await titles({ keyword: billNo.slice(-6), related: true }), [...own, '库存变动', '库存变动'].sort());
+    assert.deepEqual(await titles({ keyword: `${billNo}X`, related: true }), []);
   });
 
   test('an entry keeps the names its references had when it was written, and a rebuild gives the same rows', async () => {

@@ -82,7 +82,10 @@ export class AuditQueries {
     if (f.keyword) {
       const text = `lower(r.record || ' ' || coalesce(r.bill_no, ''))`;
       const kw = p(f.keyword.toLowerCase());
-      where.push(`${f.keyword.length > 1 ? `search_bigrams(${text}) @> search_bigrams(${kw}) and ` : ''}strpos(${text}, ${kw}) > 0`);
+      const match = `strpos(${text}, ${kw}) > 0`;
+      // Only the rows shown by default are in the keyword index (migration 105).
+      const own = `${f.keyword.length > 1 ? `search_bigrams(${text}) @> search_bigrams(${kw}) and ` : ''}${match}`;
+      where.push(where.includes('not r.related') ? own : `((not r.related and ${own}) or (r.related and ${match}))`);
     }
     const from = `from audit_records r where ${where.join(' and ')}`;
     const [total, rows] = await Promise.all([
