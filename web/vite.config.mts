@@ -38,6 +38,8 @@ const pwa = VitePWA({
     // The server's own addresses (services/src/shared/http/spa.ts lets them by): never answered with the app.
     navigateFallbackDenylist: [/^\/api\//, /^\/annex\//, /^\/socket\.io/, /^\/health$/, /^\/metrics$/, /^\/download\//],
     cleanupOutdatedCaches: true,
+    // The first worker takes the page it installed from: a phone that signed in once works offline without a reload.
+    clientsClaim: true,
   },
 });
 
