@@ -4,12 +4,12 @@ import { shopDay, type ReplenishLine } from '../../contracts';
 import { allowedWarehouses, Session } from '../../identity';
 import { dec, toDb } from '../../shared/decimal';
 import { ForbiddenError } from '../../shared/errors';
-import { DEFAULT_LEAD_DAYS, Position, ReplenishOptions, suggestReplenishment } from './replenish';
+import { DEFAULT_LEAD_DAYS, explainReplenishment, Names, Plan, planReplenishment, Position, ReplenishOptions } from './replenish';
 
-type PositionRow = Omit<Position, 'caseUnit'> & { units: { unitName: string; ratio: string }[] };
+type Units = { unitName: string; ratio: string }[];
 
 /** The product's biggest unit above its main one (箱 = 12 瓶), if it has one. */
-function caseUnitOf(units: PositionRow['units']): Position['caseUnit'] {
+function caseUnitOf(units: Units) {
   const biggest = units.map((u) => ({ unitName: u.unitName, ratio: Number(u.ratio) })).sort((a, b) => b.ratio - a.ratio)[0];
   return biggest && biggest.ratio > 1 ? biggest : undefined;
 }
@@ -18,7 +18,7 @@ function caseUnitOf(units: PositionRow['units']): Position['caseUnit'] {
  * 智能补货 reads what the replenish read model holds with the stock read model: per warehouse the caller may see,
  * what each SKU sold over the window and has in stock; per SKU its usual supplier and that supplier's lead time
  * (this SKU's orders, else the supplier's over all SKUs, else the default). Only SKUs some warehouse is short of
- * come back, with all their warehouses (the ones that may give).
+ * come back, with all their warehouses (the ones that may give); names are read for the lines answered only.
  */
 @Injectable()
 export class ReplenishQueries {
@@ -30,39 +30,66 @@ export class ReplenishQueries {
     const params: unknown[] = [s.companyId, shopDay(new Date(Date.now() - o.days * 86_400_000)), o.days, o.safetyDays, DEFAULT_LEAD_DAYS];
     const p = (v: unknown) => `$${params.push(v)}`;
     const inAllowed = (col: string) => (allowed ? ` and ${col} = any(${p(allowed)})` : '');
-    const target = o.warehouseId ? ` and warehouse_id = ${p(o.warehouseId)}` : '';
-    const rows: PositionRow[] = await this.ds.query(
-      `with sold as (select warehouse_id, sku_id, sum(qty) as qty from replenish_sales where company_id = $1 and day > $2::date${inAllowed('warehouse_id')} group by warehouse_id, sku_id),
-       supply as (select * from replenish_supply where company_id = $1),
-       usual as (select distinct on (sku_id) sku_id, supplier_id, lead_days_sum, lead_count from supply order by sku_id, last_date desc, supplier_id),
-       supplier_lead as (select supplier_id, sum(lead_days_sum)::float8 / nullif(sum(lead_count), 0) as lead from supply group by supplier_id),
-       pos as (select st.warehouse_id, st.sku_id, st.qty::float8 as stock, coalesce(sd.qty, 0)::float8 as sold, u.supplier_id,
-                      round(coalesce(u.lead_days_sum::float8 / nullif(u.lead_count, 0), sl.lead))::int as learned
-               from stock st left join sold sd using (warehouse_id, sku_id) left join usual u on u.sku_id = st.sku_id left join supplier_lead sl on sl.supplier_id = u.supplier_id
-               where st.company_id = $1${inAllowed('st.warehouse_id')}),
-       short as (select distinct sku_id from pos where sold > 0 and stock < sold / $3 * (coalesce(learned, $5) + $4)${target})
-       select pos.warehouse_id as "warehouseId", w.name as "warehouseName", pos.sku_id as "skuId", pr.product_name || coalesce(' ' || nullif(k.spec, ''), '') as "skuName",
-              pr.unit_name as "unitName", pr.units, pos.stock, pos.sold, pos.supplier_id as "supplierId", sp.name as "supplierName",
-              coalesce(pos.learned, $5) as "leadDays", pos.learned is not null as "leadLearned"
-       from pos join short using (sku_id) join product_skus k on k.sku_id = pos.sku_id join products pr on pr.product_id = k.product_id
-       join master_records w on w.record_id = pos.warehouse_id left join master_records sp on sp.record_id = pos.supplier_id
-       where not k.removed and pr.enabled and not pr.removed and not w.removed
-       order by pos.sku_id, pos.warehouse_id`,
+    const target = o.warehouseId ? ` and st.warehouse_id = ${p(o.warehouseId)}` : '';
+    // Short by the longest lead time of any SKU first (one pass over the stock), exactly by each SKU's own below.
+    const rows: { warehouseId: string; skuId: string; stock: number; sold: number }[] = await this.ds.query(
+      `with sold as (select warehouse_id, sku_id, sum(qty)::float8 as qty from replenish_sales where company_id = $1 and day > $2::date${inAllowed('warehouse_id')} group by warehouse_id, sku_id),
+       longest as (select greatest($5, max(ceil(lead_days_sum::float8 / lead_count))) as days from replenish_supply where company_id = $1 and lead_count > 0),
+       short as (select distinct sd.sku_id from sold sd join stock st on st.company_id = $1 and st.warehouse_id = sd.warehouse_id and st.sku_id = sd.sku_id
+                 where sd.qty > 0 and st.qty < sd.qty / $3 * ((select days from longest) + $4)${target})
+       select st.warehouse_id as "warehouseId", st.sku_id as "skuId", st.qty::float8 as stock, coalesce(sd.qty, 0) as sold
+       from short join stock st on st.company_id = $1 and st.sku_id = short.sku_id left join sold sd on sd.warehouse_id = st.warehouse_id and sd.sku_id = st.sku_id
+       where true${inAllowed('st.warehouse_id')}`,
       params,
     );
-    return rows.map(({ units, supplierId, supplierName, ...r }) => ({
-      ...r,
-      ...(supplierId && { supplierId, supplierName }),
-      caseUnit: caseUnitOf(units),
-    }));
+    const supply = await this.supply(s.companyId, [...new Set(rows.map((r) => r.skuId))]);
+    return rows.map((r) => {
+      const usual = supply.get(r.skuId);
+      return {
+        ...r,
+        ...(usual?.supplierId && { supplierId: usual.supplierId }),
+        leadDays: usual?.leadDays ?? DEFAULT_LEAD_DAYS,
+        leadLearned: usual?.leadDays != null,
+      };
+    });
   }
 
-  /** The suggestions, the most urgent `limit` of them when there are more (the rest by the same rules next time). */
+  /** Each SKU's usual supplier (the last it was bought from) and its lead time: of this SKU's orders, else of the supplier's. */
+  private async supply(companyId: string, skuIds: string[]): Promise<Map<string, { supplierId: string; leadDays: number | null }>> {
+    if (!skuIds.length) return new Map();
+    const rows: { skuId: string; supplierId: string; leadDays: number | null }[] = await this.ds.query(
+      `with usual as (select distinct on (sku_id) sku_id, supplier_id, lead_days_sum, lead_count from replenish_supply where company_id = $1 and sku_id = any($2) order by sku_id, last_date desc, supplier_id),
+       supplier_lead as (select supplier_id, sum(lead_days_sum)::float8 / nullif(sum(lead_count), 0) as lead from replenish_supply where company_id = $1 and supplier_id in (select supplier_id from usual) group by supplier_id)
+       select u.sku_id as "skuId", u.supplier_id as "supplierId", round(coalesce(u.lead_days_sum::float8 / nullif(u.lead_count, 0), sl.lead))::int as "leadDays"
+       from usual u left join supplier_lead sl using (supplier_id)`,
+      [companyId, skuIds],
+    );
+    return new Map(rows.map((r) => [r.skuId, r]));
+  }
+
+  /** Product names and units, warehouse and supplier names, of the SKUs and records these plans name. */
+  async names(companyId: string, plans: readonly Plan[]): Promise<Names> {
+    const skuIds = [...new Set(plans.map((l) => l.at.skuId))];
+    const records = [...new Set(plans.flatMap((l) => [l.at.warehouseId, l.from?.warehouseId ?? '', l.at.supplierId ?? '']))];
+    const [skus, named]: [{ sku_id: string; name: string; unit_name: string; units: Units }[], { record_id: string; name: string }[]] =
+      await Promise.all([
+        this.ds.query(
+          `select k.sku_id, p.product_name || coalesce(' ' || nullif(k.spec, ''), '') as name, p.unit_name, p.units
+           from product_skus k join products p on p.product_id = k.product_id where k.company_id = $1 and k.sku_id = any($2) and not k.removed and not p.removed`,
+          [companyId, skuIds],
+        ),
+        this.ds.query(`select record_id, name from master_records where company_id = $1 and record_id = any($2)`, [companyId, records]),
+      ]);
+    const sku = new Map(skus.map((k) => [k.sku_id, { skuName: k.name, unitName: k.unit_name, caseUnit: caseUnitOf(k.units) }]));
+    const name = new Map(named.map((r) => [r.record_id, r.name]));
+    return { sku: (id) => sku.get(id), warehouse: (id) => name.get(id) ?? '', supplier: (id) => name.get(id) ?? '' };
+  }
+
+  /** The suggestions, most urgent first within their group; the `limit` most urgent when there are more. */
   async suggest(s: Session, o: ReplenishOptions, limit: number): Promise<{ data: ReplenishLine[]; totalCount: number }> {
-    const lines = suggestReplenishment(await this.positions(s, o), o);
-    if (lines.length <= limit) return { data: lines, totalCount: lines.length };
-    const urgent = new Set([...lines].sort((a, b) => (a.daysLeft ?? Infinity) - (b.daysLeft ?? Infinity)).slice(0, limit));
-    return { data: lines.filter((l) => urgent.has(l)), totalCount: lines.length };
+    const plans = planReplenishment(await this.positions(s, o), o);
+    const kept = [...plans].sort((a, b) => a.daysLeft - b.daysLeft).slice(0, limit);
+    return { data: explainReplenishment(kept, await this.names(s.companyId, kept), o), totalCount: plans.length };
   }
 
   /** Each SKU's purchase price in any of its units (its main unit when none is named), as text. */

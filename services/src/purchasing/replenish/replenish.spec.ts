@@ -1,31 +1,38 @@
 import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
-import { inCases, Position, suggestReplenishment } from './replenish';
+import { inCases, Names, Position, ReplenishOptions, suggestReplenishment } from './replenish';
 import { soldQty } from './replenish.projection';
 
 const at = (warehouseId: string, fields: Partial<Position>): Position => ({
   warehouseId,
-  warehouseName: warehouseId === 'w1' ? '总仓' : '门店',
   skuId: 'cola',
-  skuName: '可乐 330ml',
-  unitName: '瓶',
   stock: 0,
   sold: 0,
   leadDays: 5,
   leadLearned: true,
   supplierId: 's1',
-  supplierName: '饮料批发',
-  caseUnit: { unitName: '箱', ratio: 12 },
   ...fields,
 });
+const names: Names = {
+  sku: (skuId) =>
+    ({
+      cola: { skuName: '可乐 330ml', unitName: '瓶', caseUnit: { unitName: '箱', ratio: 12 } },
+      tea: { skuName: '绿茶', unitName: '瓶', caseUnit: { unitName: '箱', ratio: 12 } },
+      milk: { skuName: '牛奶', unitName: '盒', caseUnit: { unitName: '箱', ratio: 12 } },
+      loose: { skuName: '散称糖', unitName: '斤' },
+    })[skuId],
+  warehouse: (id) => ({ w1: '总仓', w2: '门店', w3: '二店' })[id]!,
+  supplier: (id) => ({ s0: '奶业', s1: '饮料批发' })[id]!,
+};
 const options = { days: 30, safetyDays: 3 };
+const suggest = (positions: Position[], o: ReplenishOptions = options) => suggestReplenishment(positions, names, o);
 const brief = (lines: ReturnType<typeof suggestReplenishment>) =>
   lines.map((l) => `${l.kind} ${l.skuId} ${l.fromWarehouseId ?? l.supplierId ?? '-'}→${l.warehouseId} ${l.suggestQty}`);
 
 describe('智能补货 suggests', () => {
   test('given a shop selling 3 a day with 4 days left and 5 days to arrive, then it buys back to 30 days over lead and safety, in whole cases', () => {
     // Target 3 × (30 + 5 + 3) = 114; 12 in stock lacks 102, that is 9 cases (108).
-    const lines = suggestReplenishment([at('w2', { stock: 12, sold: 90 })], options);
+    const lines = suggest([at('w2', { stock: 12, sold: 90 })]);
     assert.deepEqual(brief(lines), ['purchase cola s1→w2 108']);
     assert.equal(lines[0].cases, 9);
     assert.equal(lines[0].reason, '日均销 3 瓶，可售 4 天，到货需 5 天，安全库存 3 天；补足 30 天的销量：采购 9 箱（108 瓶）');
@@ -33,40 +40,38 @@ describe('智能补货 suggests', () => {
 
   test('transfers from a warehouse with more than its own need first, then buys the rest', () => {
     // 总仓 sells 1 a day: it keeps 1 × 38 = 38 of its 88 and gives 50; the shop still lacks 52 → 5 cases.
-    const lines = suggestReplenishment([at('w1', { stock: 88, sold: 30 }), at('w2', { stock: 12, sold: 90 })], options);
+    const lines = suggest([at('w1', { stock: 88, sold: 30 }), at('w2', { stock: 12, sold: 90 })]);
     assert.deepEqual(brief(lines), ['transfer cola w1→w2 50', 'purchase cola s1→w2 60']);
     assert.equal(lines[0].reason, '日均销 3 瓶，可售 4 天；总仓多出 50 瓶，调入 50 瓶');
   });
 
   test('the most urgent warehouse is served first; what one warehouse gives is not given twice', () => {
-    const lines = suggestReplenishment(
-      [at('w1', { stock: 100 }), at('w2', { stock: 12, sold: 90 }), at('w3', { warehouseName: '二店', stock: 0, sold: 30 })],
-      options,
-    );
+    const lines = suggest([at('w1', { stock: 100 }), at('w2', { stock: 12, sold: 90 }), at('w3', { stock: 0, sold: 30 })], options);
     // 二店 has none left: it takes the 38 it needs of 总仓's 100; 门店 (4 days left) the other 62 and buys 40 → 4 cases.
     assert.deepEqual(brief(lines), ['transfer cola w1→w3 38', 'transfer cola w1→w2 62', 'purchase cola s1→w2 48']);
   });
 
   test('safety stock: a stock lasting longer than lead and safety is left alone, more safety days make it short', () => {
     const shop = [at('w2', { stock: 27, sold: 90 })]; // 9 days left
-    assert.deepEqual(suggestReplenishment(shop, options), []);
-    assert.deepEqual(brief(suggestReplenishment(shop, { ...options, safetyDays: 5 })), ['purchase cola s1→w2 96']);
+    assert.deepEqual(suggest(shop), []);
+    assert.deepEqual(brief(suggest(shop, { ...options, safetyDays: 5 })), ['purchase cola s1→w2 96']);
   });
 
   test('the lead time says whether it was learned; a SKU that does not sell or has no case unit', () => {
-    const [line] = suggestReplenishment([at('w2', { stock: 0, sold: 15, leadDays: 7, leadLearned: false, caseUnit: undefined })], options);
+    const [line] = suggest([at('w2', { stock: 0, sold: 15, leadDays: 7, leadLearned: false, skuId: 'loose' })]);
     assert.equal(line.suggestQty, 20);
-    assert.match(line.reason, /已无库存，到货需 7 天（未有到货记录，按默认）/);
-    assert.deepEqual(suggestReplenishment([at('w2', { stock: 0, sold: 0 })], options), []);
+    assert.match(line.reason, /^日均销 0.5 斤，已无库存，到货需 7 天（未有到货记录，按默认）/);
+    assert.deepEqual(suggest([at('w2', { stock: 0, sold: 0 })]), []);
+    assert.deepEqual(suggest([at('w2', { skuId: 'removed', stock: 0, sold: 30 })]), [], 'a SKU no longer in the catalogue');
   });
 
   test('only the chosen warehouse is replenished; purchases are grouped by supplier (奶业 before 饮料批发), unknown supplier last', () => {
-    const lines = suggestReplenishment(
+    const lines = suggest(
       [
         at('w1', { stock: 0, sold: 30 }),
         at('w2', { stock: 0, sold: 30 }),
-        at('w2', { skuId: 'tea', stock: 0, sold: 30, supplierId: undefined, supplierName: undefined }),
-        at('w2', { skuId: 'milk', stock: 0, sold: 30, supplierId: 's0', supplierName: '奶业' }),
+        at('w2', { skuId: 'tea', stock: 0, sold: 30, supplierId: undefined }),
+        at('w2', { skuId: 'milk', stock: 0, sold: 30, supplierId: 's0' }),
       ],
       { ...options, warehouseId: 'w2' },
     );
@@ -74,8 +79,8 @@ describe('智能补货 suggests', () => {
   });
 
   test('whole cases round up; velocity counts sales out, net of their write-backs, never returns', () => {
-    assert.deepEqual(inCases(25, { unitName: '箱', ratio: 12 }), { qty: 36, cases: 3 });
-    assert.deepEqual(inCases(24, { unitName: '箱', ratio: 12 }), { qty: 24, cases: 2 });
+    assert.deepEqual(inCases(25, { ratio: 12 }), { qty: 36, cases: 3 });
+    assert.deepEqual(inCases(24, { ratio: 12 }), { qty: 24, cases: 2 });
     assert.equal(soldQty({ billType: 201, inQty: '0', outQty: '5' })?.toNumber(), 5);
     assert.equal(soldQty({ billType: 201, inQty: '5', outQty: '0', reversal: true })?.toNumber(), -5);
     assert.equal(soldQty({ billType: 202, inQty: '5', outQty: '0' }), undefined);

@@ -7,22 +7,15 @@ export const DEFAULT_SAFETY_DAYS = 3;
 /** One SKU in one warehouse as the read model knows it. */
 export interface Position {
   warehouseId: string;
-  warehouseName: string;
   skuId: string;
-  /** Product name and spec, for the lines. */
-  skuName: string;
-  unitName: string;
   stock: number;
   /** Sold (销售出库, main units) over the window. */
   sold: number;
   /** The SKU's usual supplier (the last it was bought from), if any. */
   supplierId?: string;
-  supplierName?: string;
   /** Days from order to arrival: learned from past orders, else DEFAULT_LEAD_DAYS. */
   leadDays: number;
   leadLearned: boolean;
-  /** The biggest unit of the product (箱 = 12 瓶): purchases come in whole ones. */
-  caseUnit?: { unitName: string; ratio: number };
 }
 
 export interface ReplenishOptions {
@@ -33,38 +26,50 @@ export interface ReplenishOptions {
   warehouseId?: string;
 }
 
-const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toString();
-const qtyText = (n: number) => String(Math.round(n * 1e6) / 1e6);
+/** What to do for a warehouse short of a SKU, in main units, before it is put in the shop's words. */
+export interface Plan {
+  kind: 'transfer' | 'purchase';
+  at: Position;
+  velocity: number;
+  /** Days the stock lasts at that pace (Infinity: it does not sell). */
+  daysLeft: number;
+  /** Main units: a purchase's before rounding to whole cases. */
+  qty: number;
+  /** A transfer's source, and what it had to spare before giving. */
+  from?: Position;
+  spare?: number;
+}
+
+/** The names and units the lines are told in. */
+export interface Names {
+  sku(skuId: string): { skuName: string; unitName: string; caseUnit?: { unitName: string; ratio: number } } | undefined;
+  warehouse(warehouseId: string): string;
+  supplier(supplierId: string): string;
+}
 
 /** How a warehouse stands with one SKU: how fast it sells, how long it lasts, what it lacks and what it can spare. */
 function standing(p: Position, o: ReplenishOptions) {
   const velocity = p.sold / o.days;
-  const cover = o.days + p.leadDays + o.safetyDays;
-  const target = velocity * cover;
+  const target = velocity * (o.days + p.leadDays + o.safetyDays);
   const daysLeft = velocity > 0 ? p.stock / velocity : Infinity;
   const lacking = velocity > 0 && daysLeft < p.leadDays + o.safetyDays ? Math.ceil(target - p.stock - 1e-9) : 0;
   const spare = Math.max(0, Math.floor(p.stock - target + 1e-9));
   return { velocity, daysLeft, lacking, spare };
 }
 
-/** Whole cases of at least `qty` main units (no case: the quantity itself). */
-export function inCases(qty: number, caseUnit?: Position['caseUnit']): { qty: number; cases?: number } {
-  if (!caseUnit || caseUnit.ratio <= 1) return { qty };
-  const cases = Math.ceil(qty / caseUnit.ratio - 1e-9);
-  return { qty: cases * caseUnit.ratio, cases };
-}
-
 /**
- * The suggestions for these positions: a warehouse whose stock will not last the lead time and safety days gets
- * back to lasting the window on top of them — first by transfers from warehouses holding more than that themselves
- * (the largest spare first), then by a purchase from the SKU's usual supplier in whole cases. Transfers come first,
- * then purchases by supplier, each line saying why in the shop's words.
+ * A warehouse whose stock will not last the lead time and safety days gets back to lasting the window on top of
+ * them: first by transfers from warehouses holding more than that themselves (the largest spare first; the warehouse
+ * with the fewest days left served first), then by a purchase from the SKU's usual supplier.
  */
-export function suggestReplenishment(positions: readonly Position[], o: ReplenishOptions): ReplenishLine[] {
+export function planReplenishment(positions: readonly Position[], o: ReplenishOptions): Plan[] {
   const bySku = new Map<string, Position[]>();
-  for (const p of positions) bySku.set(p.skuId, [...(bySku.get(p.skuId) ?? []), p]);
-  const transfers: ReplenishLine[] = [];
-  const purchases: ReplenishLine[] = [];
+  for (const p of positions) {
+    const held = bySku.get(p.skuId);
+    if (held) held.push(p);
+    else bySku.set(p.skuId, [p]);
+  }
+  const plans: Plan[] = [];
   for (const held of bySku.values()) {
     const stand = new Map(held.map((p) => [p, standing(p, o)]));
     const spare = new Map(held.map((p) => [p, stand.get(p)!.spare]));
@@ -72,54 +77,93 @@ export function suggestReplenishment(positions: readonly Position[], o: Replenis
       .filter((p) => stand.get(p)!.lacking > 0 && (!o.warehouseId || p.warehouseId === o.warehouseId))
       .sort((a, b) => stand.get(a)!.daysLeft - stand.get(b)!.daysLeft);
     for (const p of short) {
-      const s = stand.get(p)!;
-      const base = {
-        skuId: p.skuId,
-        warehouseId: p.warehouseId,
-        skuName: p.skuName,
-        warehouseName: p.warehouseName,
-        unitName: p.unitName,
-        stock: p.stock,
-        velocity: Math.round(s.velocity * 100) / 100,
-        daysLeft: Number.isFinite(s.daysLeft) ? Math.floor(s.daysLeft) : null,
-        leadDays: p.leadDays,
-      };
-      const why = `日均销 ${oneDecimal(s.velocity)} ${p.unitName}，${p.stock > 0 ? `可售 ${Math.floor(s.daysLeft)} 天` : '已无库存'}`;
-      let lacking = s.lacking;
+      const { velocity, daysLeft, lacking } = stand.get(p)!;
+      let left = lacking;
       const givers = held.filter((g) => g !== p && spare.get(g)! > 0).sort((a, b) => spare.get(b)! - spare.get(a)!);
       for (const from of givers) {
-        if (lacking <= 0) break;
-        const qty = Math.min(lacking, spare.get(from)!);
-        spare.set(from, spare.get(from)! - qty);
-        lacking -= qty;
-        transfers.push({
-          ...base,
-          kind: 'transfer',
-          suggestQty: qty,
-          fromWarehouseId: from.warehouseId,
-          fromWarehouseName: from.warehouseName,
-          reason: `${why}；${from.warehouseName}多出 ${qtyText(spare.get(from)! + qty)} ${p.unitName}，调入 ${qtyText(qty)} ${p.unitName}`,
-        });
+        if (left <= 0) break;
+        const had = spare.get(from)!;
+        const qty = Math.min(left, had);
+        spare.set(from, had - qty);
+        left -= qty;
+        plans.push({ kind: 'transfer', at: p, velocity, daysLeft, qty, from, spare: had });
       }
-      if (lacking <= 0) continue;
-      const bought = inCases(lacking, p.caseUnit);
-      const lead = `到货需 ${p.leadDays} 天${p.leadLearned ? '' : '（未有到货记录，按默认）'}`;
-      const order = bought.cases
-        ? `采购 ${bought.cases} ${p.caseUnit!.unitName}（${qtyText(bought.qty)} ${p.unitName}）`
-        : `采购 ${qtyText(bought.qty)} ${p.unitName}`;
-      purchases.push({
-        ...base,
-        kind: 'purchase',
-        suggestQty: bought.qty,
-        ...(bought.cases && { cases: bought.cases, caseUnitName: p.caseUnit!.unitName, caseRatio: p.caseUnit!.ratio }),
-        ...(p.supplierId && { supplierId: p.supplierId, supplierName: p.supplierName }),
-        reason: `${why}，${lead}，安全库存 ${o.safetyDays} 天；补足 ${o.days} 天的销量：${order}`,
-      });
+      if (left > 0) plans.push({ kind: 'purchase', at: p, velocity, daysLeft, qty: left });
     }
   }
-  const bySupplier = (a: ReplenishLine, b: ReplenishLine) =>
-    (a.supplierId ? 0 : 1) - (b.supplierId ? 0 : 1) ||
-    (a.supplierName ?? '').localeCompare(b.supplierName ?? '', 'zh-CN') ||
-    (a.supplierId ?? '').localeCompare(b.supplierId ?? '');
-  return [...transfers, ...purchases.sort(bySupplier)];
+  return plans;
 }
+
+/** Whole cases of at least `qty` main units (no case: the quantity itself). */
+export function inCases(qty: number, caseUnit?: { ratio: number }): { qty: number; cases?: number } {
+  if (!caseUnit || caseUnit.ratio <= 1) return { qty };
+  const cases = Math.ceil(qty / caseUnit.ratio - 1e-9);
+  return { qty: cases * caseUnit.ratio, cases };
+}
+
+const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toString();
+const qtyText = (n: number) => String(Math.round(n * 1e6) / 1e6);
+const byName = new Intl.Collator('zh-CN');
+
+/**
+ * The plans in the shop's words: purchases in whole cases, each line saying why ("日均销 3.2 个，可售 4 天，到货需 5
+ * 天 …"); transfers first, then purchases by supplier (those of no known supplier last). Plans of SKUs no longer
+ * in the catalogue are left out.
+ */
+export function explainReplenishment(plans: readonly Plan[], names: Names, o: ReplenishOptions): ReplenishLine[] {
+  const lines: ReplenishLine[] = [];
+  for (const plan of plans) {
+    const p = plan.at;
+    const sku = names.sku(p.skuId);
+    if (!sku) continue;
+    const { unitName } = sku;
+    const base = {
+      skuId: p.skuId,
+      warehouseId: p.warehouseId,
+      skuName: sku.skuName,
+      warehouseName: names.warehouse(p.warehouseId),
+      unitName,
+      stock: p.stock,
+      velocity: Math.round(plan.velocity * 100) / 100,
+      daysLeft: Number.isFinite(plan.daysLeft) ? Math.floor(plan.daysLeft) : null,
+      leadDays: p.leadDays,
+    };
+    const why = `日均销 ${oneDecimal(plan.velocity)} ${unitName}，${p.stock > 0 ? `可售 ${Math.floor(plan.daysLeft)} 天` : '已无库存'}`;
+    if (plan.kind === 'transfer') {
+      const fromName = names.warehouse(plan.from!.warehouseId);
+      lines.push({
+        ...base,
+        kind: 'transfer',
+        suggestQty: plan.qty,
+        fromWarehouseId: plan.from!.warehouseId,
+        fromWarehouseName: fromName,
+        reason: `${why}；${fromName}多出 ${qtyText(plan.spare!)} ${unitName}，调入 ${qtyText(plan.qty)} ${unitName}`,
+      });
+      continue;
+    }
+    const bought = inCases(plan.qty, sku.caseUnit);
+    const lead = `到货需 ${p.leadDays} 天${p.leadLearned ? '' : '（未有到货记录，按默认）'}`;
+    const order = bought.cases
+      ? `采购 ${bought.cases} ${sku.caseUnit!.unitName}（${qtyText(bought.qty)} ${unitName}）`
+      : `采购 ${qtyText(bought.qty)} ${unitName}`;
+    lines.push({
+      ...base,
+      kind: 'purchase',
+      suggestQty: bought.qty,
+      ...(bought.cases && { cases: bought.cases, caseUnitName: sku.caseUnit!.unitName, caseRatio: sku.caseUnit!.ratio }),
+      ...(p.supplierId && { supplierId: p.supplierId, supplierName: names.supplier(p.supplierId) }),
+      reason: `${why}，${lead}，安全库存 ${o.safetyDays} 天；补足 ${o.days} 天的销量：${order}`,
+    });
+  }
+  const order = (l: ReplenishLine) => (l.kind === 'transfer' ? 0 : l.supplierId ? 1 : 2);
+  return lines.sort(
+    (a, b) =>
+      order(a) - order(b) ||
+      (a.kind === 'purchase' && byName.compare(a.supplierName ?? '', b.supplierName ?? '')) ||
+      (a.supplierId ?? '').localeCompare(b.supplierId ?? ''),
+  );
+}
+
+/** The suggestions for these positions, told with these names (planReplenishment, then explainReplenishment). */
+export const suggestReplenishment = (positions: readonly Position[], names: Names, o: ReplenishOptions) =>
+  explainReplenishment(planReplenishment(positions, o), names, o);
