@@ -21,6 +21,9 @@ describe('loadConfig', () => {
       ['postgres://jxc@db2/jxc', 'postgresql://jxc@db3:5433/jxc'],
     );
     assert.throws(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://jxc@db2/jxc' }), /DATABASE_REPLICA_URLS 需要 DATABASE_URL/);
+    assert.equal(loadConfig({}).databaseReplicaWaitMs, 1000);
+    assert.equal(loadConfig({ DATABASE_REPLICA_WAIT_MS: '2000' }).databaseReplicaWaitMs, 2000);
+    assert.throws(() => loadConfig({ DATABASE_REPLICA_WAIT_MS: '1.5s' }), /DATABASE_REPLICA_WAIT_MS 无效/);
     assert.throws(() => loadConfig({ ...primary, DATABASE_REPLICA_URLS: 'db2:5432' }), /DATABASE_REPLICA_URLS 无效: db2:5432/);
     assert.throws(
       () => loadConfig({ ...primary, DATABASE_REPLICA_URLS: 'mysql://jxc:secret@db2/jxc' }),

@@ -14,6 +14,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** DATABASE_REPLICA_URLS: hot standbys of DATABASE_URL that serve the reads (lists, details, reports); none when unset. */
   databaseReplicaUrls: string[];
+  /** DATABASE_REPLICA_WAIT_MS: how long a read waits for a standby to replay the primary's last commit before reading the primary. */
+  databaseReplicaWaitMs: number;
   dataDir: string;
   logLevel: string;
   bodyLimit: string;
@@ -182,6 +184,12 @@ function parseReplicaUrls(env: NodeJS.ProcessEnv): string[] {
   return urls;
 }
 
+function parseReplicaWait(value: string | undefined): number {
+  const ms = Number(value ?? 1000);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) throw new Error(`DATABASE_REPLICA_WAIT_MS 无效: ${value}（应为 0–60000 的毫秒数）`);
+  return ms;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
   if (env.ANNEX_SECRET && env.ANNEX_SECRET.length < 32) throw new Error('ANNEX_SECRET 太短：至少32个字符');
@@ -195,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReplicaUrls: parseReplicaUrls(env),
+    databaseReplicaWaitMs: parseReplicaWait(env.DATABASE_REPLICA_WAIT_MS),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     bodyLimit: env.BODY_LIMIT ?? '8mb',

@@ -58,7 +58,10 @@ export async function openInfrastructure(
   const store =
     given.store ?? (config.eventStoreUrl ? await EventStoreDbEventStore.connect(config.eventStoreUrl) : new PostgresEventStore(pool));
   await store.listen();
-  const replicas = new ReadReplicas(dataSource, config.databaseReplicaUrls, (details, m) => logger.warn(details, m));
+  const replicas = new ReadReplicas(dataSource, config.databaseReplicaUrls, (details, m) => logger.warn(details, m), {
+    waitMs: config.databaseReplicaWaitMs,
+    retryMs: 5000,
+  });
   replicas.followWrites(store);
   const log = { info: (m: string) => logger.info(m), error: (e: unknown, m: string) => logger.error({ err: e }, m) };
   const feed = projectionsKafka && new KafkaEventFeed(pool, projectionsKafka, { log });

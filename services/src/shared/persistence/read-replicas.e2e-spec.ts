@@ -26,6 +26,8 @@ beforeAll(async () => {
     loadConfig({
       DATABASE_URL: cluster.primaryUrl,
       DATABASE_REPLICA_URLS: cluster.standbys.map((s) => s.url).join(','),
+      // Generous for a loaded machine: a read that gives up on the standbys reads the primary, which the counts would show.
+      DATABASE_REPLICA_WAIT_MS: '3000',
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
