@@ -35,6 +35,7 @@ export const INVOICING_SUMMARY: ReportDefinition = {
     cost('endAmount', '结存金额'),
   ],
   warehouse: true,
+  asOf: true,
   keyword: PRODUCT_KEYWORD,
   note: '期初 + 入库 − 出库 = 结存，金额按移动加权平均成本；红冲的单据不计',
   chart: { type: 'bar', series: ['outAmount', 'inAmount'], top: 10, sortField: 'outAmount' },

@@ -28,6 +28,8 @@ import { Headline } from './Headline';
 import { ReportChart } from './ReportChart';
 import { useReportColumns } from './useReportColumns';
 import { DateInput } from '../../../kit/DateInput';
+import { AsOfDate } from '../../../kit/AsOfDate';
+import { periodAsOf } from './asOf';
 
 const DRILL = '查看单据';
 const NO_ROWS: ReportPage = { pageNo: 1, totalCount: 0, data: [], totals: {} };
@@ -51,7 +53,11 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
   const can = useCan(def.menuId);
   const [today] = useState(() => new Date());
   const time = def.day ? DAY : RANGE;
-  const initial: Record<string, string> = { ...time.initial(today), ...(def.warehouse && { warehouseId: '' }) };
+  const initial: Record<string, string> = {
+    ...time.initial(today),
+    ...(def.warehouse && { warehouseId: '' }),
+    ...(def.asOf && { asOfDate: '' }),
+  };
   const list = useList(
     (q: PageQuery & Record<string, unknown>) =>
       time.periodOf(q as Record<string, string>) ? reportPage(def.call, q) : Promise.resolve(NO_ROWS),
@@ -62,7 +68,7 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
   // 筛选 counts what the user changed: the period a report opens at is no filter of theirs.
   const changed = Object.fromEntries(Object.entries(list.filters).filter(([k, v]) => v !== (initial[k] ?? '')));
   const page = list.page as ReportPage | undefined;
-  const period = time.periodOf(list.filters);
+  const period = periodAsOf(time.periodOf(list.filters), def.asOf ? list.filters.asOfDate : undefined);
   const valid = !!period;
   const preset = presetIn(time, list.filters, today);
   const [custom, setCustom] = useState(preset === CUSTOM);
@@ -157,6 +163,7 @@ export function ReportScreen({ def }: { def: ReportDefinition }) {
           ))}
         {!def.day && <ClosedMonthChoice filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />}
         {def.warehouse && <WarehouseFilter filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />}
+        {def.asOf && <AsOfDate filters={list.filters} setFilter={(name, value) => list.filter(name, value)} />}
         {def.keyword && <KeywordSearch list={list} placeholder={def.keyword} className={s.search} />}
       </FilterBar>
       {def.headline && page?.summary && (

@@ -71,6 +71,8 @@ export interface ReportDefinition {
   keyword?: string;
   /** Whether the report filters by warehouse. */
   warehouse?: boolean;
+  /** Whether the report takes 截至日期 (asOfDate): its period then ends that day, its closing the stock at its end. */
+  asOf?: boolean;
   /** A note under the filters (what the figures include). */
   note?: string;
   chart?: ChartSpec;
