@@ -142,16 +142,12 @@ test('lists and reports are read on the standbys, a saved purchase is in the lis
   }
 }, 120_000);
 
-test('a statement a standby fails on mid-call runs on the primary, and so does the rest of the call', async () => {
-  const [standby] = cluster.standbys;
-  await standby.start().catch(() => undefined);
-  const primary = await new DataSource({ type: 'postgres', url: cluster.primaryUrl }).initialize();
-  const replicas = new ReadReplicas(primary, [standby.url], undefined, { waitMs: 1000, retryMs: 300 });
-  const skipped: SkipReason[] = [];
-  const served: string[] = [];
-  replicas.listen({ served: (pool) => served.push(pool), skipped: (_, reason) => skipped.push(reason) });
+/** Calls as a read request makes them, on `replicas`, with what served each and the standbys left out. */
+function caller(replicas: ReadReplicas) {
+  const log = { served: [] as string[], skipped: [] as SkipReason[] };
+  replicas.listen({ served: (pool) => log.served.push(pool), skipped: (_, reason) => log.skipped.push(reason) });
   const inCall = async <T>(read: (ds: DataSource) => Promise<T>): Promise<T> => {
-    const context: RequestContext = { correlationId: `replica-${served.length}` };
+    const context: RequestContext = { correlationId: `replica-${log.served.length}` };
     return requestContext.run(context, async () => {
       await replicas.forRequest(context);
       try {
@@ -161,7 +157,18 @@ test('a statement a standby fails on mid-call runs on the primary, and so does t
       }
     });
   };
-  const recovering = async (ds: DataSource) => (await ds.query('select pg_is_in_recovery() as r'))[0].r as boolean;
+  return { log, inCall };
+}
+
+const recovering = async (ds: DataSource) => (await ds.query('select pg_is_in_recovery() as r'))[0].r as boolean;
+
+test('a standby that fails a statement mid-call, or does not catch up in time, hands the call to the primary', async () => {
+  const [standby] = cluster.standbys;
+  await standby.start().catch(() => undefined);
+  const primary = await new DataSource({ type: 'postgres', url: cluster.primaryUrl }).initialize();
+  const replicas = new ReadReplicas(primary, [standby.url], undefined, { waitMs: 1000, retryMs: 60_000 });
+  const impatient = new ReadReplicas(primary, [standby.url], undefined, { waitMs: 100, retryMs: 60_000 });
+  const { log, inCall } = caller(replicas);
   try {
     assert.deepEqual(await inCall(async (ds) => [await recovering(ds), await recovering(ds)]), [true, true], 'the standby serves the call');
     assert.equal(await recovering(replicas.dataSource), false, 'outside a call, the primary');
@@ -172,7 +179,13 @@ test('a statement a standby fails on mid-call runs on the primary, and so does t
       return recovering(ds);
     });
     assert.equal(wrote, false);
-    assert.deepEqual([served, skipped], [['replica', 'primary'], []]);
+    assert.deepEqual([log.served, log.skipped], [['replica', 'primary'], []]);
+
+    // A commit the standby replays 400 ms late, with 100 ms to wait: the primary serves, the standby is left out.
+    await primary.query('create table replica_probe (x int)');
+    const late = caller(impatient);
+    assert.deepEqual([await late.inCall(recovering), await late.inCall(recovering)], [false, false]);
+    assert.deepEqual(late.log, { served: ['primary', 'primary'], skipped: ['behind'] });
 
     // The standby goes away in the middle of a call.
     const lost = await inCall(async (ds) => {
@@ -181,11 +194,11 @@ test('a statement a standby fails on mid-call runs on the primary, and so does t
       return [before, await recovering(ds), await recovering(ds)];
     });
     assert.deepEqual(lost, [true, false, false]);
-    assert.deepEqual([served.at(-1), skipped], ['primary', ['down']]);
+    assert.deepEqual([log.served.at(-1), log.skipped], ['primary', ['down']]);
     assert.equal(await inCall(recovering), false, 'left out: the next call reads the primary at once');
-    assert.deepEqual(skipped, ['down']);
+    assert.deepEqual(log.skipped, ['down']);
   } finally {
-    await replicas.close();
+    await Promise.all([replicas.close(), impatient.close()]);
     await primary.destroy();
   }
 });
