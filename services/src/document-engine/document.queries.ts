@@ -99,35 +99,38 @@ export class DocumentQueries {
 
   async page(def: DocumentKind, s: Session, q: PageQuery, f: DocFilter): Promise<Page<DocRow> & { totals: Record<string, number | null> }> {
     const { where, params } = this.scope(def, s, f);
-    const rows = await this.ds.query(
-      `select d.doc_id as "docId", d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.status, d.partner_id as "partnerId", partner.name as "partnerName",
-              d.warehouse_id as "warehouseId", wh.name as "warehouseName", d.total_amount::float8 as "totalAmount", d.paid_amount::float8 as "paidAmount",
-              d.remark, u.user_name as "userName", d.created_at as "createTime", case when d.status = 'audited' then d.stock_state end as "stockState"${extraColumns(def)}, count(*) over ()::int as total,
-              sum(d.total_amount) over ()::float8 as "sumTotal", sum(d.paid_amount) over ()::float8 as "sumPaid"
-       from documents d left join master_records partner on partner.record_id = d.partner_id left join master_records wh on wh.record_id = d.warehouse_id
-       left join users u on u.user_id = d.created_by
-       where ${where} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'd.bill_date desc, d.created_at desc'}, d.doc_id offset ${q.offset} limit ${q.pageSize}`,
-      params,
-    );
-    const [first] = rows;
+    const from = `from documents d ${f.keyword ? 'left join master_records partner on partner.record_id = d.partner_id' : ''} where ${where}`;
+    // The page's ids first, walked down documents_list, then only they are dressed; the count and sums of the whole
+    // filter apart, over the documents alone: neither depends on what the planner knows of the company.
+    const [rows, [sums]] = await Promise.all([
+      this.ds.query(
+        `with page as materialized (
+           select d.doc_id, row_number() over () as n from (select d.doc_id ${from}
+             order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'd.bill_date desc, d.created_at desc'}, d.doc_id offset ${q.offset} limit ${q.pageSize}) d
+         )
+         select d.doc_id as "docId", d.bill_no as "billNo", to_char(d.bill_date, 'YYYY-MM-DD') as "billDate", d.status, d.partner_id as "partnerId", partner.name as "partnerName",
+                d.warehouse_id as "warehouseId", wh.name as "warehouseName", d.total_amount::float8 as "totalAmount", d.paid_amount::float8 as "paidAmount",
+                d.remark, u.user_name as "userName", d.created_at as "createTime", case when d.status = 'audited' then d.stock_state end as "stockState"${extraColumns(def)}
+         from page pg join documents d on d.doc_id = pg.doc_id left join master_records partner on partner.record_id = d.partner_id left join master_records wh on wh.record_id = d.warehouse_id
+         left join users u on u.user_id = d.created_by
+         order by pg.n`,
+        params,
+      ),
+      this.ds.query(
+        `select count(*)::int as total, coalesce(sum(d.total_amount), 0)::float8 as "sumTotal", coalesce(sum(d.paid_amount), 0)::float8 as "sumPaid" ${from}`,
+        params,
+      ) as Promise<{ total: number; sumTotal: number; sumPaid: number }[]>,
+    ]);
     // The amounts summed over every document of the filter, not the page, under the rows' names.
-    const paid = first?.sumPaid ?? 0;
     const totals = maskPrices(
       s,
-      { totalAmount: first?.sumTotal ?? 0, paidAmount: paid, ...(def.settle && { [def.settle.field]: paid }) },
+      { totalAmount: sums.sumTotal, paidAmount: sums.sumPaid, ...(def.settle && { [def.settle.field]: sums.sumPaid }) },
       figures(def),
     );
-    const data = rows.map(
-      ({
-        total: _,
-        sumTotal: _t,
-        sumPaid: _p,
-        docId,
-        ...r
-      }: DocRow & { docId: string; total: number; sumTotal: number; sumPaid: number }) =>
-        maskPrices(s, { [def.idField]: docId, ...r, ...named(def, r) }, figures(def)),
+    const data = rows.map(({ docId, ...r }: DocRow & { docId: string }) =>
+      maskPrices(s, { [def.idField]: docId, ...r, ...named(def, r) }, figures(def)),
     );
-    return { ...toPage(q, first?.total ?? 0, data), totals };
+    return { ...toPage(q, sums.total, data), totals };
   }
 
   /**

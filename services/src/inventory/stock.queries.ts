@@ -41,6 +41,16 @@ export const withTotal = <T extends { total?: number }>(rows: T[]) => ({
 const PAGE_COLUMNS = `${SKU_COLUMNS}, p.units, st.company_id, st.warehouse_id as "warehouseId", st.qty, st.amount, k.low_stock, k.high_stock`;
 
 /**
+ * A walk's stock rows of one SKU (to be `and`-ed with it), read whole: a page walked is then dressed by the keys of its
+ * SKUs and products alone, never joined to the company's stock again. Ordered, the subquery stays a probe by key per
+ * SKU instead of being flattened into a join that the planner, knowing nothing of a new company, turns into a scan of
+ * all its stock per SKU.
+ */
+const walkedStock = (where: string) => `select st.company_id, st.warehouse_id, st.qty, st.amount from stock st where ${where}`;
+/** A page's stock rows (st) dressed by key. */
+const BY_KEY = `join product_skus k on k.sku_id = st.sku_id join products p on p.product_id = k.product_id`;
+
+/**
  * A keyword's page: the matching SKUs (bigram index) sorted by name, each walked to its stock rows until the page is
  * full, then dressed; thousands of matches then cost a sort, not a stock and product look-up each. They are counted
  * (and sorted by another column) through one index scan of the stock rows of the matching SKUs.
@@ -49,18 +59,42 @@ function keywordPage(s: Session, f: StockFilter, q: PageQuery) {
   const { where, params } = conditions(s, { ...f, keyword: undefined }, 'st');
   const matched = `select sku_id, product_name, sort from product_skus k where k.company_id = $1 and ${skuSearch('k', f.keyword!, (v) => `$${params.push(v)}`)}`;
   const ofMatched = `${where} and st.sku_id = any(array(select sku_id from (${matched}) m))`;
-  const dressed = `join product_skus k on k.sku_id = st.sku_id join products p on p.product_id = k.product_id`;
   const sql = q.sortColumn
-    ? `select ${PAGE_COLUMNS} from stock st ${dressed} where ${ofMatched} order by ${q.sortColumn} ${q.sortDirection}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}`
+    ? `select ${PAGE_COLUMNS} from stock st ${BY_KEY} where ${ofMatched} order by ${q.sortColumn} ${q.sortDirection}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}`
     : `with walked as materialized (
          select *, row_number() over () as n from (
-           select m.sku_id, st.warehouse_id from (${matched} order by product_name, sort) m
-           cross join lateral (select st.warehouse_id from stock st where ${where} and st.sku_id = m.sku_id) st
+           select m.sku_id, st.* from (${matched} order by product_name, sort) m
+           cross join lateral (${walkedStock(where)} and st.sku_id = m.sku_id order by st.warehouse_id) st
            order by m.product_name, m.sort, st.warehouse_id offset ${q.offset} limit ${q.pageSize}) page
        )
-       select ${PAGE_COLUMNS} from walked w join stock st on st.company_id = $1 and st.warehouse_id = w.warehouse_id and st.sku_id = w.sku_id ${dressed} order by w.n`;
+       select ${PAGE_COLUMNS} from walked st ${BY_KEY} order by st.n`;
   return { sql, count: `select 1 from stock st where ${ofMatched}`, params };
 }
+
+const DRESSED = `join product_skus k on k.sku_id = st.sku_id and k.company_id = $1 join products p on p.product_id = k.product_id and p.company_id = $1`;
+
+/**
+ * The default page, by name: the company's SKUs walked in name order (product_skus_name), each to its stock rows by
+ * key, until the page is full; then only those rows are dressed. Its cost is the page's, whatever the planner knows of
+ * the company (a company registered a minute ago has no statistics: joining all its stock, SKUs and products first
+ * was planned as nested scans of the whole company, 20,000 loops for 200 products).
+ */
+function namedPage(where: string, q: PageQuery) {
+  return `with walked as materialized (
+      select *, row_number() over () as n from (
+        select k.sku_id, st.* from product_skus k
+        cross join lateral (${walkedStock(where)} and st.sku_id = k.sku_id order by st.warehouse_id) st
+        where k.company_id = $1 order by k.product_name, k.sort, k.sku_id, st.warehouse_id offset ${q.offset} limit ${q.pageSize}) page
+    )
+    select ${PAGE_COLUMNS} from walked st ${BY_KEY} order by st.n`;
+}
+
+/** A SKU's stock over all warehouses, read by key for each SKU with a limit (the warnings), never the company's whole stock summed. */
+const SKU_STOCK = `select sum(st.qty) as qty from stock st where st.company_id = $1 and st.sku_id = k.sku_id`;
+
+/** A page sorted by a column of the stock, SKU or product (the page is chosen among them all). */
+const sortedPage = (where: string, q: PageQuery) =>
+  `select ${PAGE_COLUMNS} from stock st ${DRESSED} where ${where} order by ${q.sortColumn} ${q.sortDirection}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}`;
 
 @Injectable()
 export class StockQueries {
@@ -69,20 +103,28 @@ export class StockQueries {
     private readonly ctx: DocumentContext,
   ) {}
 
-  /** Opening stock (期初) as entered, newest first, in the caller's warehouses; its cost with the cost flag. */
+  /**
+   * Opening stock (期初) as entered, newest first, in the caller's warehouses; its cost with the cost flag. The page is
+   * walked down the openings' own index (stock_flow_openings), then dressed.
+   */
   async openings(s: Session, q: PageQuery, f: StockFilter) {
     const { where, params } = conditions(s, f, 'fl');
-    const rows = await this.ds.query(
-      `select fl.flow_id::text as "flowId", fl.bill_no as "billNo", fl.warehouse_id as "warehouseId", fl.sku_id as "skuId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", w.name as "warehouseName", p.product_name as "productName", k.spec,
-              fl.in_qty::float8 as qty, fl.cost_price::float8 as "costPrice", fl.amount::float8 as amount, count(*) over ()::int as total
-       from stock_flow fl join product_skus k on k.sku_id = fl.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = fl.warehouse_id
-       where ${where} and fl.bill_type = ${OPENING_BILL_TYPE} order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}`,
-      params,
-    );
+    const ofOpenings = `from stock_flow fl ${f.keyword ? 'join product_skus k on k.sku_id = fl.sku_id' : ''} where ${where} and fl.bill_type = ${OPENING_BILL_TYPE}`;
+    const [total, rows] = await Promise.all([
+      countRows(this.ds, `select 1 ${ofOpenings}`, params),
+      this.ds.query(
+        `with page as materialized (select fl.flow_id ${ofOpenings} order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize})
+         select fl.flow_id::text as "flowId", fl.bill_no as "billNo", fl.warehouse_id as "warehouseId", fl.sku_id as "skuId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", w.name as "warehouseName", p.product_name as "productName", k.spec,
+                fl.in_qty::float8 as qty, fl.cost_price::float8 as "costPrice", fl.amount::float8 as amount
+         from page pg join stock_flow fl on fl.flow_id = pg.flow_id join product_skus k on k.sku_id = fl.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = fl.warehouse_id
+         order by fl.flow_id desc`,
+        params,
+      ),
+    ]);
     return toPage(
       q,
-      rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', amount: 'costPrice' })),
+      total,
+      rows.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', amount: 'costPrice' })),
     );
   }
 
@@ -95,16 +137,10 @@ export class StockQueries {
   async page(s: Session, q: PageQuery, f: StockFilter): Promise<Page<StockRow>> {
     const { where, params } = conditions(s, f, 'st');
     const reserve = (await this.ctx.settings(s.companyId)).reserveOpenDocuments;
-    // The company on every table: the planner then walks products by name (products_name) for the first page.
-    const from = `from stock st join product_skus k on k.sku_id = st.sku_id and k.company_id = $1 join products p on p.product_id = k.product_id and p.company_id = $1 where ${where}`;
     const rows = f.keyword
       ? keywordPage(s, f, q)
       : // Every stock row has its SKU and product: without a keyword the stock rows alone are counted.
-        {
-          sql: `select ${PAGE_COLUMNS} ${from} order by ${q.sortColumn ? `${q.sortColumn} ${q.sortDirection}` : 'p.product_name, k.sort'}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}`,
-          count: `select 1 from stock st where ${where}`,
-          params,
-        };
+        { sql: q.sortColumn ? sortedPage(where, q) : namedPage(where, q), count: `select 1 from stock st where ${where}`, params };
     const [total, found] = await Promise.all([
       countRows(this.ds, rows.count, rows.params),
       this.ds.query(
@@ -195,21 +231,35 @@ export class StockQueries {
     );
   }
 
-  /** Each SKU's stock over all (permitted) warehouses. */
+  /**
+   * Each SKU's stock over all (permitted) warehouses: the company's SKUs walked in name order (product_skus_name), each
+   * summed over its stock rows by key, until the page is full; counted over the stock rows alone.
+   */
   async bySku(s: Session, q: PageQuery, f: StockFilter) {
     const { where, params } = conditions(s, f, 'st');
-    const rows = await this.ds.query(
-      `select ${SKU_COLUMNS}, sum(st.qty)::float8 as qty, sum(st.amount)::float8 as "costAmount",
-              case when sum(st.qty) > 0 then round(sum(st.amount) / sum(st.qty), 6)::float8 else 0 end as "costPrice", count(*) over ()::int as total
-       from stock st join product_skus k on k.sku_id = st.sku_id join products p on p.product_id = k.product_id
-       where ${where} group by k.sku_id, p.product_id order by p.product_name, k.sort offset ${q.offset} limit ${q.pageSize}`,
-      params,
-    );
-    const { total, data } = withTotal(rows);
+    const [total, rows] = await Promise.all([
+      countRows(
+        this.ds,
+        `select 1 from stock st ${f.keyword ? 'join product_skus k on k.sku_id = st.sku_id' : ''} where ${where} group by st.sku_id`,
+        params,
+      ),
+      this.ds.query(
+        `with page as materialized (
+           select k.sku_id, k.qty, k.amount, row_number() over () as n from (
+             select k.sku_id, t.qty, t.amount from product_skus k
+             cross join lateral (select count(*) as rows, sum(st.qty) as qty, sum(st.amount) as amount from stock st where ${where} and st.sku_id = k.sku_id) t
+             where k.company_id = $1 and t.rows > 0 order by k.product_name, k.sort, k.sku_id offset ${q.offset} limit ${q.pageSize}) k
+         )
+         select ${SKU_COLUMNS}, pg.qty::float8 as qty, pg.amount::float8 as "costAmount",
+                case when pg.qty > 0 then round(pg.amount / pg.qty, 6)::float8 else 0 end as "costPrice"
+         from page pg join product_skus k on k.sku_id = pg.sku_id join products p on p.product_id = k.product_id order by pg.n`,
+        params,
+      ),
+    ]);
     return toPage(
       q,
       total,
-      data.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })),
+      rows.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', costAmount: 'costPrice' })),
     );
   }
 
@@ -251,7 +301,7 @@ export class StockQueries {
       `select k.sku_id as "skuId", p.product_name as "productName", p.product_code as "productCode", p.unit_name as "unitName", k.spec as specification,
               k.high_stock::float8 as "highStock", k.low_stock::float8 as "lowStock", coalesce(t.qty, 0)::float8 as "avalidCount", count(*) over ()::int as total
        from product_skus k join products p on p.product_id = k.product_id and p.enabled and not p.removed
-       left join (select sku_id, sum(qty) as qty from stock where company_id = $1 group by sku_id) t on t.sku_id = k.sku_id
+       cross join lateral (${SKU_STOCK}) t
        where k.company_id = $1 and not k.removed and ${test}${keyword ? ` and ${skuSearch('k', keyword, p)}` : ''} order by p.product_name, k.sort offset ${q.offset} limit ${q.pageSize}`,
       params,
     );
@@ -264,7 +314,7 @@ export class StockQueries {
       `select count(*) filter (where k.low_stock is not null and coalesce(t.qty, 0) < k.low_stock)::int as "lowCount",
               count(*) filter (where k.high_stock is not null and coalesce(t.qty, 0) > k.high_stock)::int as "highCount"
        from product_skus k join products p on p.product_id = k.product_id and p.enabled and not p.removed
-       left join (select sku_id, sum(qty) as qty from stock where company_id = $1 group by sku_id) t on t.sku_id = k.sku_id
+       cross join lateral (${SKU_STOCK}) t
        where k.company_id = $1 and not k.removed`,
       [companyId],
     );

@@ -138,9 +138,11 @@ export class StockSummaryQueries {
       let period: [start: string, end: string] | undefined;
       const dates = () => (period ??= [p(f.startDate), p(f.endDate)]);
       const [S, E] = [() => dates()[0], () => dates()[1]];
-      // The report's SKUs: those with stock rows (that ever moved) where the caller looks, matching the keyword.
+      // The report's SKUs: those with stock rows (that ever moved) where the caller looks, matching the keyword. Each
+      // SKU probes its own rows by key (a subquery per SKU, never joined to the company's whole stock: for a company
+      // the statistics do not know yet that join was planned as a scan of all its stock per SKU).
       const held = () =>
-        `exists (select 1 from stock st where st.company_id = $1 and st.sku_id = k.sku_id${warehouses('st')})${f.keyword ? ` and ${skuSearch('k', f.keyword, p)}` : ''}`;
+        `(select true from stock st where st.company_id = $1 and st.sku_id = k.sku_id${warehouses('st')} limit 1)${f.keyword ? ` and ${skuSearch('k', f.keyword, p)}` : ''}`;
       const skus = () => `select k.sku_id from product_skus k where k.company_id = $1 and ${held()}`;
       const keywordSkus = (alias: string) =>
         `${alias}.sku_id = any(array(select k.sku_id from product_skus k where k.company_id = $1 and ${skuSearch('k', f.keyword ?? '', p)}))`;
@@ -193,11 +195,15 @@ export class StockSummaryQueries {
       );
       return { n: n as number, ...figures };
     };
+    // The page's sums (g) are made once, before they meet the page: joined as a subquery, a company the statistics do
+    // not know yet had them made again for every row.
     const [counted, rows, { n, ...totals }] = await Promise.all([
       f.keyword ? undefined : countRows(this.ds, ...statement((b) => b.skus())),
       this.ds.query(
         ...statement(
-          (b) => `with page as materialized (${page(b)}), g as (${b.summed((d) => `${d}.sku_id = any(array(select sku_id from page))`)})
+          (
+            b,
+          ) => `with page as materialized (${page(b)}), g as materialized (${b.summed((d) => `${d}.sku_id = any(array(select sku_id from page))`)})
          select k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec, p.unit_name as "unitName", p.units, ${FIGURES}
          from page join product_skus k on k.sku_id = page.sku_id join products p on p.product_id = k.product_id left join g on g.sku_id = page.sku_id
          order by page.n`,
