@@ -24,9 +24,11 @@
  * analyses the tables again, every list and report of the stock, sales and finance screens is timed (first pages of
  * 20, the last 30 days) for it and for the biggest company, BENCH_QUERIES calls each.
  *
- * BENCH_CASES (big,new) chooses the cases. BENCH_KEEP=1 keeps each database up afterwards for EXPLAIN.
+ * BENCH_CASES (big,new) chooses the cases; BENCH_EXPLAIN=<file> also explains the new case's queries (explainAll). BENCH_KEEP=1 keeps each database up afterwards for EXPLAIN.
  */
+import fs from 'node:fs';
 import type { RunningApp } from '@jxc/services';
+import { DataSource } from 'typeorm';
 import { post, startBenchServer } from './bench-server';
 import { BulkWriter, catchUp, checkStock, daysAgo, DocumentFactory, TemplateEvent } from './bulk';
 import { buildCatalogue, CatalogueTemplate, KEYWORDS, productName, SPECS } from './catalogue';
@@ -40,6 +42,7 @@ const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 1000);
 const COMPANY_MOVEMENTS = Number(process.env.BENCH_COMPANY_MOVEMENTS ?? 1_000_000);
 const NEW_PRODUCTS = Number(process.env.BENCH_NEW_PRODUCTS ?? 200);
 const CASES = (process.env.BENCH_CASES ?? 'big,new').split(',');
+const EXPLAIN = process.env.BENCH_EXPLAIN;
 const LINES = 5;
 const PAGE = { pageNo: 1, pageSize: 20 };
 
@@ -317,6 +320,63 @@ async function newCustomer(server: RunningApp): Promise<Timed> {
   return { ...c, skus };
 }
 
+/**
+ * BENCH_EXPLAIN=<file>: each query is called once for each company, and every select it made is run again under
+ * EXPLAIN ANALYZE: the slowest one's execution time and the tables it read whole (seq scans) are printed, every
+ * plan written to the file.
+ */
+async function explainAll(server: RunningApp, queries: ReturnType<typeof screenQueries>, kinds: [string, Timed][], file: string) {
+  const ds = server.app.get(DataSource);
+  const query = ds.query.bind(ds);
+  let recorded: { sql: string; params?: unknown[] }[] | undefined;
+  ds.query = ((sql: string, params?: unknown[], ...rest: unknown[]) => {
+    recorded?.push({ sql, params });
+    return (query as (...a: unknown[]) => Promise<unknown>)(sql, params, ...rest);
+  }) as typeof ds.query;
+  const out: string[] = [];
+  const rows: (string | number)[][] = [
+    ['query (slowest statement, EXPLAIN ANALYZE)', ...kinds.flatMap(([k]) => [`${k}`, 'whole tables read'])],
+  ];
+  try {
+    for (const q of queries) {
+      const row: (string | number)[] = [q.label];
+      for (const [kind, c] of kinds) {
+        recorded = [];
+        await c.call(q.path, q.body(c, 0));
+        const statements = recorded.filter((r) => /^\s*(with|select)\b/i.test(r.sql));
+        recorded = undefined;
+        let worst = { ms: 0, seq: '' };
+        for (const st of statements) {
+          const [{ 'QUERY PLAN': plan }] = (await server.infra.pool.query(`explain (analyze, format json) ${st.sql}`, st.params)).rows;
+          const seq = new Set<string>();
+          const walk = (n: any) => {
+            if (
+              n['Node Type'] === 'Seq Scan' &&
+              n['Actual Rows'] * n['Actual Loops'] + (n['Rows Removed by Filter'] ?? 0) * n['Actual Loops'] > 1000
+            )
+              seq.add(n['Relation Name']);
+            (n.Plans ?? []).forEach(walk);
+          };
+          walk(plan[0].Plan);
+          const took = plan[0]['Execution Time'];
+          if (took >= worst.ms) worst = { ms: took, seq: [...seq].join(' ') };
+          const text = (await server.infra.pool.query(`explain (analyze, costs off) ${st.sql}`, st.params)).rows.map(
+            (r) => r['QUERY PLAN'],
+          );
+          out.push(`-- ${q.label} (${kind})\n${st.sql}\n${text.join('\n')}\n`);
+        }
+        row.push(ms(worst.ms), worst.seq || '-');
+      }
+      rows.push(row);
+    }
+  } finally {
+    ds.query = query;
+  }
+  fs.writeFileSync(file, out.join('\n'));
+  console.log(`plans right after the new company was filled (all of them in ${file}):`);
+  console.log(table(rows));
+}
+
 /** The new-company case (see the header). */
 async function newCompany(server: RunningApp, started: number) {
   const log = (line: string) => console.log(`  ${line} (${since(started)})`);
@@ -363,6 +423,7 @@ async function newCompany(server: RunningApp, started: number) {
     ['new company', fresh],
     ['biggest company', big],
   ];
+  if (EXPLAIN) await explainAll(server, screenQueries(startDate, endDate), kinds, EXPLAIN);
   const rows: (string | number)[][] = [['query (HTTP, first page of 20)', ...kinds.flatMap(([k]) => [`${k} p50`, 'p95'])]];
   const slow: string[] = [];
   for (const q of screenQueries(startDate, endDate)) {
