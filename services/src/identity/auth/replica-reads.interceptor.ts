@@ -12,7 +12,7 @@ import { Session } from './session';
 const READING: readonly Action[] = ['query', 'get'];
 
 /** A signed-in call whose permission is only to read, and no write: it may be served by a hot standby. */
-export function onlyReads(reflector: Reflector, ctx: ExecutionContext): boolean {
+function onlyReads(reflector: Reflector, ctx: ExecutionContext): boolean {
   const targets = [ctx.getHandler(), ctx.getClass()];
   const permission = reflector.getAllAndOverride<{ actions: Action[] } | undefined>(PERMISSION, targets);
   return !!permission && permission.actions.every((a) => READING.includes(a)) && !reflector.getAllAndOverride<boolean>(WRITE, targets);
