@@ -66,3 +66,42 @@ describe('PostgresEventStore and late commits', () => {
     );
   });
 });
+
+/** Streams asked for in the same turn of the event loop are read in one round trip, each answered with its own events. */
+describe('PostgresEventStore reading streams together', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase(5);
+    store = new PostgresEventStore(db.pool);
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  test('each read gets its stream from its version, only in its company, in one statement', async () => {
+    const [a, b, empty] = ['A', 'B', 'Empty'].map((kind) => `${kind}-${randomUUID()}`);
+    await store.append(
+      [
+        { streamId: a, streamType: 'A', expectedVersion: 'no_stream', events: [ev('A1'), ev('A2'), ev('A3')] },
+        { streamId: b, streamType: 'B', expectedVersion: 'no_stream', events: [ev('B1')] },
+      ],
+      meta,
+    );
+    const statements: unknown[] = [];
+    const query = db.pool.query.bind(db.pool);
+    db.pool.query = ((q: unknown, ...rest: unknown[]) => (statements.push(q), (query as any)(q, ...rest))) as typeof db.pool.query;
+    const types = async (read: Promise<StoredEvent[]>) => (await read).map((e) => e.type);
+    const read = await Promise.all([
+      types(store.readStream(a, { companyId: meta.companyId, fromVersion: 1 })),
+      types(store.readStream(b)),
+      types(store.readStream(b, { companyId: 'another company' })),
+      types(store.readStream(empty, { companyId: meta.companyId })),
+      types(store.readStream(a)),
+    ]);
+    db.pool.query = query;
+    assert.deepEqual(read, [['A2', 'A3'], ['B1'], [], [], ['A1', 'A2', 'A3']]);
+    assert.equal(statements.length, 1);
+  });
+});

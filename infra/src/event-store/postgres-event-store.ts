@@ -170,6 +170,8 @@ export class PostgresEventStore extends EventStore {
   private readonly local = new EventEmitter();
   private notifyTimer?: NodeJS.Timeout;
   private listener?: PoolClient;
+  /** The streams asked for in this turn of the event loop (see readStream). */
+  private asked?: { streamId: string; companyId: string | null; after: number; done(e: StoredEvent[]): void; fail(e: unknown): void }[];
 
   constructor(private readonly pool: Pool) {
     super();
@@ -246,16 +248,50 @@ export class PostgresEventStore extends EventStore {
     return this.resultOf(rows);
   }
 
-  async readStream(streamId: string, opts: { companyId?: string; fromVersion?: number } = {}): Promise<StoredEvent[]> {
-    const { rows } = await this.pool.query(
-      prepared(
-        `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position > $2
-           and ($3::text is null or exists (select from streams where stream_id = $1 and company_id = $3))
-         order by stream_position`,
-        [streamId, opts.fromVersion ?? 0, opts.companyId ?? null],
-      ),
-    );
-    return rows.map(toEvent);
+  /**
+   * Streams asked for in the same turn of the event loop are read in one round trip: a new document's numbering rule
+   * and closed months, and other requests' streams asked for meanwhile.
+   */
+  readStream(streamId: string, opts: { companyId?: string; fromVersion?: number } = {}): Promise<StoredEvent[]> {
+    return new Promise((done, fail) => {
+      if (!this.asked) {
+        this.asked = [];
+        process.nextTick(() => void this.readAsked());
+      }
+      this.asked.push({ streamId, companyId: opts.companyId ?? null, after: opts.fromVersion ?? 0, done, fail });
+    });
+  }
+
+  private async readAsked(): Promise<void> {
+    const asked = this.asked!;
+    this.asked = undefined;
+    try {
+      if (asked.length === 1) {
+        const [{ streamId, after, companyId, done }] = asked;
+        const { rows } = await this.pool.query(
+          prepared(
+            `select ${EVENT_COLUMNS} from events where stream_id = $1 and stream_position > $2
+               and ($3::text is null or exists (select from streams where stream_id = $1 and company_id = $3))
+             order by stream_position`,
+            [streamId, after, companyId],
+          ),
+        );
+        return done(rows.map(toEvent));
+      }
+      const { rows } = await this.pool.query(
+        `select w.i::int as wanted, e.* from unnest($1::text[], $2::bigint[], $3::text[]) with ordinality as w(stream_id, after, company_id, i)
+         join lateral (select ${EVENT_COLUMNS} from events where stream_id = w.stream_id and stream_position > w.after
+           and (w.company_id is null or exists (select from streams s where s.stream_id = w.stream_id and s.company_id = w.company_id))
+           offset 0) e on true
+         order by w.i, e.stream_position`,
+        [asked.map((a) => a.streamId), asked.map((a) => a.after), asked.map((a) => a.companyId)],
+      );
+      const events = asked.map((): StoredEvent[] => []);
+      for (const r of rows) events[r.wanted - 1].push(toEvent(r));
+      asked.forEach((a, i) => a.done(events[i]));
+    } catch (e) {
+      for (const a of asked) a.fail(e);
+    }
   }
 
   /**

@@ -51,7 +51,11 @@ export const loadClosedMonths = (es: EventSourcing, companyId: string) =>
  * correction of a closed month is a new document dated in an open one (a return made from the sale, a settlement).
  */
 export async function refuseClosedMonth(es: EventSourcing, companyId: string, ...dates: (string | null | undefined)[]) {
-  const { state } = await loadClosedMonths(es, companyId);
+  refuseClosedIn((await loadClosedMonths(es, companyId)).state, ...dates);
+}
+
+/** refuseClosedMonth on the closed months already read (a new document reads them beside its numbering rule). */
+export function refuseClosedIn(state: ClosedMonths, ...dates: (string | null | undefined)[]) {
   const closed = dates.find((d): d is string => !!d && isClosed(state, d));
   if (closed)
     throw new BusinessRuleError('PERIOD_CLOSED', `${monthTitle(closed)}已结账，不能新增或修改该月的单据；如需修改，请先反结账`, {

@@ -15,7 +15,7 @@ import { evolveStored, toStored } from '../shared/es/event-names';
 import { computeLines, LineInput } from './lines';
 import { combosOf, expandCombos } from './combo-lines';
 import { prepaidAppend } from './prepaid.commands';
-import { refuseClosedMonth } from './closed-period';
+import { loadClosedMonths, refuseClosedIn, refuseClosedMonth } from './closed-period';
 
 export interface DocumentInput {
   /** Absent on kinds without a partner. */
@@ -231,9 +231,11 @@ export class SaveDocumentHandler
     const io = this.io(session);
     const decide = decideDocument(def.title);
     const id = docId ?? randomUUID();
-    // A new document is numbered (and counted) by the commit that writes it, by the rule read beside the checks.
+    // A new document is numbered (and counted) by the commit that writes it, by the rule read beside the checks; the
+    // closed months are read with the rule, in the same round trip (a retry reads them again).
     const rule = docId ? undefined : numberingRule(this.es, session.companyId, def.prefix);
-    rule?.catch(() => undefined);
+    let closedMonths: ReturnType<typeof loadClosedMonths> | undefined = loadClosedMonths(this.es, session.companyId);
+    for (const early of [rule, closedMonths]) early?.catch(() => undefined);
     let fresh: DocumentSaved | undefined;
     let warning: string | undefined;
     if (!docId) {
@@ -247,7 +249,9 @@ export class SaveDocumentHandler
       const { state, version } = fresh
         ? { state: initialDocument, version: 'no_stream' as const }
         : await loadDocument(this.es, def, id, session.companyId);
-      await refuseClosedMonth(this.es, session.companyId, input.billDate, state.doc?.billDate);
+      const months = closedMonths ?? loadClosedMonths(this.es, session.companyId);
+      closedMonths = undefined;
+      refuseClosedIn((await months).state, input.billDate, state.doc?.billDate);
       let events: DocumentEvent[];
       if (fresh) events = decide.save(fresh);
       else {
