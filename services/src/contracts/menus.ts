@@ -271,9 +271,19 @@ export function entryVisible(e: MenuEntry, productType: number): boolean {
   return !e.editions || e.editions.includes(productType);
 }
 
-/** Entries that exist for an edition (hidden ones included: they are routable, just not in the menu). */
+const editionEntries = new Map<number, MenuEntry[]>();
+
+/**
+ * Entries that exist for an edition (hidden ones included: they are routable, just not in the menu); worked out once
+ * per edition, as every save's permission check asks.
+ */
 export function entriesForEdition(productType: number): MenuEntry[] {
-  return MODULES.filter((m) => moduleVisible(m, productType)).flatMap((m) => m.entries.filter((e) => entryVisible(e, productType)));
+  let entries = editionEntries.get(productType);
+  if (!entries) {
+    entries = MODULES.filter((m) => moduleVisible(m, productType)).flatMap((m) => m.entries.filter((e) => entryVisible(e, productType)));
+    editionEntries.set(productType, Object.freeze(entries) as MenuEntry[]);
+  }
+  return entries;
 }
 
 /** The menu ids a route path requires, or undefined for a path that is not gated. */
