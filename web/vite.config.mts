@@ -47,6 +47,9 @@ export default defineConfig({
   base: '/',
   plugins: [react(), precompress(), pwa],
   build: {
+    // package.json's sideEffects lists the only files whose top-level statements do more than declare: the bundler drops
+    // the rest of any other file whose exports go unused (so a module's index does not bring all its screens along), and
+    // such statements of it too (a file that registers something at load must be listed there).
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 1200,
