@@ -12,6 +12,12 @@ import { DEFAULT_SAFETY_DAYS } from './replenish';
 import { ReplenishQueries } from './replenish.queries';
 
 export const REPLENISH_MENU = '4020';
+/** The most lines a document takes (its Save's limit): more make several documents. */
+const LINES_PER_DOCUMENT = 500;
+const byDocument = <T>(lines: T[]) =>
+  Array.from({ length: Math.ceil(lines.length / LINES_PER_DOCUMENT) }, (_, i) =>
+    lines.slice(i * LINES_PER_DOCUMENT, (i + 1) * LINES_PER_DOCUMENT),
+  );
 const REMARK = '智能补货';
 
 const draftLine = object(
@@ -38,8 +44,8 @@ interface DraftLine {
 
 /**
  * 智能补货 (/replenish/list): Suggest answers what to move and what to buy per warehouse; Draft makes the lines chosen
- * into draft 调拨单 (one per pair of warehouses) and 采购订单 (one per supplier and warehouse) through their own Save,
- * with its rights and checks, each purchase line at the SKU's purchase price.
+ * into draft 调拨单 (one per pair of warehouses) and 采购订单 (one per supplier and warehouse), 500 lines a document
+ * at most, through their own Save with its rights and checks, each purchase line at the SKU's purchase price.
  */
 @Controller('api/Replenish')
 export class ReplenishController {
@@ -81,7 +87,8 @@ export class ReplenishController {
       if (other === l.warehouseId) throw new ValidationError(`第${i + 1}行调出和调入是同一个仓库`, 'lines');
       const groups = l.kind === 'transfer' ? transfers : orders;
       const key = `${other}|${l.warehouseId}`;
-      groups.set(key, [...(groups.get(key) ?? []), l]);
+      const group = groups.get(key) ?? groups.set(key, []).get(key)!;
+      group.push(l);
     });
     const transfer = documentKinds().find((k) => k.kind === DOCUMENTS.Transfer.kind)!;
     if (transfers.size) checkSaveRights(transfer, s, undefined, false);
@@ -92,7 +99,7 @@ export class ReplenishController {
       [...orders.values()].flat().map((l) => l.skuId),
     );
     const made: ReplenishDrafts = { transfers: [], orders: [] };
-    for (const group of transfers.values()) {
+    for (const group of [...transfers.values()].flatMap(byDocument)) {
       const [first] = group;
       const r = await saveDocument(
         transfer,
@@ -108,7 +115,7 @@ export class ReplenishController {
       );
       made.transfers.push({ transId: (r as Record<string, string>)[transfer.idField], billNo: r.billNo });
     }
-    for (const group of orders.values()) {
+    for (const group of [...orders.values()].flatMap(byDocument)) {
       const [first] = group;
       const lines = group.map((l) => ({
         skuId: l.skuId,

@@ -1,0 +1,36 @@
+import type { ReplenishDrafts, ReplenishLine } from '@jxc/services/contracts';
+import { call } from '../../../api/http';
+
+export interface ReplenishQuery {
+  warehouseId?: string;
+  days?: number;
+  safetyDays?: number;
+}
+
+/** A chosen line as Replenish/Draft takes it: a purchase in whole cases of its case unit when it has one. */
+export interface DraftLine {
+  kind: ReplenishLine['kind'];
+  skuId: string;
+  warehouseId: string;
+  qty: number;
+  unitName?: string;
+  fromWarehouseId?: string;
+  supplierId?: string;
+}
+
+/** Replenish/…: 智能补货's suggestions, and the lines chosen made into draft 调拨单 and 采购订单. */
+export const replenish = {
+  suggest: (q: ReplenishQuery) => call<{ data: ReplenishLine[]; totalCount: number }>('Replenish/Suggest', q),
+  draft: (lines: DraftLine[]) => call<ReplenishDrafts>('Replenish/Draft', { lines }),
+};
+
+export const draftLine = (l: ReplenishLine): DraftLine =>
+  l.kind === 'transfer'
+    ? { kind: l.kind, skuId: l.skuId, warehouseId: l.warehouseId, fromWarehouseId: l.fromWarehouseId, qty: l.suggestQty }
+    : {
+        kind: l.kind,
+        skuId: l.skuId,
+        warehouseId: l.warehouseId,
+        supplierId: l.supplierId,
+        ...(l.cases ? { qty: l.cases, unitName: l.caseUnitName } : { qty: l.suggestQty }),
+      };
