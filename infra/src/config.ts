@@ -66,6 +66,8 @@ export interface SmsSettings {
   signName: string;
   /** The template of the code message: its one parameter is the code. */
   template: string;
+  /** SMS_STATEMENT_TEMPLATE: the template of a 对账单's link (its one parameter `code`, the link's /s/{code}); unset, links are copied by hand. */
+  statementTemplate?: string;
   /** Tencent's SmsSdkAppId. */
   sdkAppId?: string;
   region?: string;
@@ -91,6 +93,7 @@ function parseSms(env: NodeJS.ProcessEnv): SmsSettings | undefined {
     accessKeySecret: env.SMS_ACCESS_KEY_SECRET!,
     signName: env.SMS_SIGN_NAME!,
     template: env.SMS_TEMPLATE!,
+    statementTemplate: env.SMS_STATEMENT_TEMPLATE || undefined,
     sdkAppId: env.SMS_SDK_APP_ID || undefined,
     region: env.SMS_REGION || undefined,
     endpoint: env.SMS_ENDPOINT || undefined,

@@ -88,6 +88,6 @@ import { UserController } from './user/user.http.controller';
     ChangeBusinessSettingsHandler,
     ResetCompanyHandler,
   ],
-  exports: [SessionService, IdentityQueries, EventSourcing],
+  exports: [SessionService, IdentityQueries, EventSourcing, SMS_SENDER],
 })
 export class IdentityModule {}

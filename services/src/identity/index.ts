@@ -20,3 +20,4 @@ export { CompanyRow, RoleRow, UserRow } from './identity.entities';
 export { IdentityEvents } from './identity.events';
 export type { CompanyEditionChanged, CompanyLockChanged, CompanyRegistered, CompanyTrialExtended } from './identity.events';
 export { identityProjection } from './identity.projection';
+export { SMS_SENDER, SmsSender } from './sms/sms';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** A text message the stand-in accepted: to whom, the code (the template's one parameter), and what the sender tagged it with. */
+/** A text message the stand-in accepted: to whom, the code (the template's one parameter), its template, and what the sender tagged it with. */
 export interface SentSms {
   phone: string;
   code: string;
@@ -37,6 +37,7 @@ const acsEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) =
 export async function aliyunSmsServer(): Promise<SmsStandIn> {
   const key = { id: `LTAI${crypto.randomBytes(8).toString('hex')}`, secret: crypto.randomBytes(15).toString('base64url') };
   const template = 'SMS_480215037';
+  const statementTemplate = 'SMS_480215038';
   const sent: SentSms[] = [];
   let failure: string | undefined;
   const server = await listen((req, body, answer) => {
@@ -71,14 +72,21 @@ export async function aliyunSmsServer(): Promise<SmsStandIn> {
     const p = Object.fromEntries(url.searchParams);
     const ok = (extra: object) => answer(200, { RequestId: requestId, ...extra });
     if (p.SignName !== SIGN_NAME) return ok({ Code: 'isv.SMS_SIGNATURE_ILLEGAL', Message: '该账号下找不到对应签名' });
-    if (p.TemplateCode !== template) return ok({ Code: 'isv.SMS_TEMPLATE_ILLEGAL', Message: '该账号下找不到对应模板' });
+    if (p.TemplateCode !== template && p.TemplateCode !== statementTemplate)
+      return ok({ Code: 'isv.SMS_TEMPLATE_ILLEGAL', Message: '该账号下找不到对应模板' });
     if (!/^1[2-9]\d{9}$/.test(p.PhoneNumbers ?? '')) return ok({ Code: 'isv.MOBILE_NUMBER_ILLEGAL', Message: '手机号码格式错误' });
     if (failure) {
       const message = failure;
       failure = undefined;
       return ok({ Code: 'isv.BUSINESS_LIMIT_CONTROL', Message: message });
     }
-    sent.push({ phone: p.PhoneNumbers, code: JSON.parse(p.TemplateParam).code, signName: p.SignName, template, tag: p.OutId ?? '' });
+    sent.push({
+      phone: p.PhoneNumbers,
+      code: JSON.parse(p.TemplateParam).code,
+      signName: p.SignName,
+      template: p.TemplateCode,
+      tag: p.OutId ?? '',
+    });
     return ok({ Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0` });
   });
   return {
@@ -89,6 +97,7 @@ export async function aliyunSmsServer(): Promise<SmsStandIn> {
       SMS_ACCESS_KEY_SECRET: key.secret,
       SMS_SIGN_NAME: SIGN_NAME,
       SMS_TEMPLATE: template,
+      SMS_STATEMENT_TEMPLATE: statementTemplate,
       SMS_ENDPOINT: server.url,
     },
     sent,
@@ -108,6 +117,7 @@ export async function tencentSmsServer(): Promise<SmsStandIn> {
   const key = { id: `AKID${crypto.randomBytes(16).toString('hex')}`, secret: crypto.randomBytes(16).toString('hex') };
   const sdkAppId = '1400' + String(crypto.randomInt(100000, 999999));
   const template = '2198765';
+  const statementTemplate = '2198766';
   const sent: SentSms[] = [];
   let failure: string | undefined;
   const server = await listen((req, body, answer) => {
@@ -154,7 +164,8 @@ export async function tencentSmsServer(): Promise<SmsStandIn> {
     const p = JSON.parse(body.toString('utf8'));
     if (p.SmsSdkAppId !== sdkAppId) return refuse('FailedOperation.SmsSdkAppIdVerifyFail', 'SdkAppId 校验失败，请检查 SdkAppId 是否正确。');
     if (p.SignName !== SIGN_NAME) return refuse('FailedOperation.SignatureIncorrectOrUnapproved', '签名未审批或格式错误。');
-    if (p.TemplateId !== template) return refuse('FailedOperation.TemplateIncorrectOrUnapproved', '模板未审批或内容不匹配。');
+    if (p.TemplateId !== template && p.TemplateId !== statementTemplate)
+      return refuse('FailedOperation.TemplateIncorrectOrUnapproved', '模板未审批或内容不匹配。');
     const phone: string = p.PhoneNumberSet?.[0] ?? '';
     const status = (code: string, message: string) => [
       {
@@ -174,7 +185,13 @@ export async function tencentSmsServer(): Promise<SmsStandIn> {
       failure = undefined;
       return respond({ SendStatusSet: status('LimitExceeded.PhoneNumberDailyLimit', message) });
     }
-    sent.push({ phone: phone.slice(3), code: p.TemplateParamSet?.[0], signName: p.SignName, template, tag: p.SessionContext ?? '' });
+    sent.push({
+      phone: phone.slice(3),
+      code: p.TemplateParamSet?.[0],
+      signName: p.SignName,
+      template: p.TemplateId,
+      tag: p.SessionContext ?? '',
+    });
     return respond({ SendStatusSet: status('Ok', 'send success') });
   });
   return {
@@ -185,6 +202,7 @@ export async function tencentSmsServer(): Promise<SmsStandIn> {
       SMS_ACCESS_KEY_SECRET: key.secret,
       SMS_SIGN_NAME: SIGN_NAME,
       SMS_TEMPLATE: template,
+      SMS_STATEMENT_TEMPLATE: statementTemplate,
       SMS_SDK_APP_ID: sdkAppId,
       SMS_REGION: 'ap-guangzhou',
       SMS_ENDPOINT: server.url,

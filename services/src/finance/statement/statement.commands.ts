@@ -3,7 +3,8 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import type { AppConfig } from '@jxc/infra';
 import { annexKey } from '../../catalog';
-import { NotFoundError } from '../../shared/errors';
+import { SMS_SENDER, SmsSender } from '../../identity';
+import { BusinessRuleError, NotFoundError } from '../../shared/errors';
 import type { Actor } from '../../shared/es/event-sourcing';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
@@ -43,9 +44,17 @@ export type StatementAction =
   | { type: 'issue'; input: IssueInput }
   | { type: 'revoke'; statementId: string }
   | { type: 'send'; statementId: string; sent: StatementSent }
+  | { type: 'sms'; statementId: string; phone: string }
   | { type: 'open' | 'confirm'; statementId: string; from: AnsweredFrom }
   | { type: 'dispute'; statementId: string; from: AnsweredFrom; note: string }
   | { type: 'paid'; statementId: string; paid: StatementPaid };
+
+/** What every change answers: the statement, its link and when the link stops opening. */
+export interface StatementMade {
+  statementId: string;
+  url: string;
+  expiresAt: string;
+}
 
 /** A statement's change, by staff (issue, revoke, send), by the customer through the link, or by a payment made from it. */
 export class StatementCommand {
@@ -63,19 +72,21 @@ export const customerActor = (companyId: string): Actor => ({ companyId, userId:
  * and a signed code for its link; every later change is decided on the statement's stream at the version read.
  */
 @CommandHandler(StatementCommand)
-export class StatementHandler implements ICommandHandler<StatementCommand, { statementId: string; url: string; expiresAt: string }> {
+export class StatementHandler implements ICommandHandler<StatementCommand, StatementMade> {
   private readonly secret: Buffer;
 
   constructor(
     private readonly es: EventSourcing,
     private readonly balances: BalanceQueries,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SMS_SENDER) private readonly sms: SmsSender | null,
   ) {
     this.secret = statementSecret(config);
   }
 
-  async execute({ actor, action }: StatementCommand) {
+  async execute({ actor, action }: StatementCommand): Promise<StatementMade> {
     if (action.type === 'issue') return this.issue(actor, action.input);
+    if (action.type === 'sms') return this.text(actor, action.statementId, action.phone);
     const now = new Date();
     const state = await this.change(actor, action.statementId, (s) => {
       if (!s.issued) throw new NotFoundError('对账单不存在');
@@ -95,6 +106,17 @@ export class StatementHandler implements ICommandHandler<StatementCommand, { sta
       }
     });
     return { statementId: action.statementId, url: statementPath(state.issued!.code), expiresAt: state.issued!.expiresAt };
+  }
+
+  /** Texts the link to the customer's phone (SMS_STATEMENT_TEMPLATE), then records it sent: a refused message records nothing. */
+  private async text(actor: Actor, statementId: string, phone: string): Promise<StatementMade> {
+    if (!this.sms || !this.config.sms?.statementTemplate)
+      throw new BusinessRuleError('SMS_NOT_CONFIGURED', '未配置对账单短信，请复制链接发送');
+    const { state } = await this.es.load(statementStream(statementId), actor.companyId, noStatement, loadStatement);
+    if (!state.issued) throw new NotFoundError('对账单不存在');
+    decideStatement.send(state, { via: 'sms', phone }, new Date());
+    await this.sms.send(phone, state.issued.code, 'statement');
+    return this.execute(new StatementCommand(actor, { type: 'send', statementId, sent: { via: 'sms', phone } }));
   }
 
   private async issue(actor: Actor, i: IssueInput) {

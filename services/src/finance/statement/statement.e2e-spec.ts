@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import { PaymentProviders } from '../../shop';
 import { fakePay } from '../../testing/pay-provider';
+import { aliyunSmsServer, SmsStandIn } from '../../testing/sms-server';
 import { inDays, today } from '../../testing/stock-shop';
 import { company, startTestApp, TestApp } from '../../testing/test-app';
 import { StatementCommand } from './statement.commands';
@@ -269,5 +270,61 @@ describe('对账单 (Statement/Create, Revoke, PageQuery and the share link /s/{
     assert.equal(row.status, 'sent');
     assert.equal(row.sentVia, 'link');
     assert.equal((await get(data[0].url)).status, 200);
+  });
+});
+
+describe('对账单 sent in bulk by text message (SMS_STATEMENT_TEMPLATE)', () => {
+  let app: TestApp;
+  let sms: SmsStandIn;
+  let a: Awaited<ReturnType<typeof company>>;
+
+  beforeAll(async () => {
+    sms = await aliyunSmsServer();
+    app = await startTestApp({ env: sms.env });
+    a = await company(app, '丙商贸');
+    const w = (await a.call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
+    const sku = (
+      await a.call('Product/Save', { productName: '面粉', productCode: 'F', unitName: '袋', skus: [{ salePrice: 50, purchasePrice: 30 }] })
+    ).skus[0].skuId;
+    await a.call('InitStock/Save', { warehouseId: w, lines: [{ skuId: sku, qty: 100, price: 30 }] });
+    for (const [customName, customCode, phone] of [
+      ['王五', 'C1', '13900139000'],
+      ['赵六', 'C2', ''],
+      ['孙七', 'C3', '13700137001'],
+    ]) {
+      const customId = (await a.call('Custom/Save', { customName, customCode, ...(phone && { phone }) })).customId;
+      await a.call('Sale/Save', { customId, billDate: today, warehouseId: w, lines: [{ skuId: sku, qty: 1, price: 50 }], audit: true });
+    }
+  }, 90_000);
+  afterAll(async () => {
+    await app?.close();
+    await sms?.close();
+  });
+
+  test('a customer with a phone is texted the link, one without (or whose message is refused) gets it listed to copy', async () => {
+    sms.failNext('触发天级流控');
+    const { data, sms: texted } = await a.call('Statement/BulkCreate', { startDate: inDays(-30), endDate: today });
+    assert.equal(texted, true);
+    const by = Object.fromEntries(data.map((r: any) => [r.customName, r]));
+    // The first message goes out refused: that customer gets the link to copy, the other with a phone is texted.
+    const [refused, texted1] = data[0].customName === '王五' ? ['王五', '孙七'] : ['孙七', '王五'];
+    assert.deepEqual(
+      [by[refused].sentVia, by[refused].smsError, by[texted1].sentVia, by['赵六'].sentVia, by['赵六'].smsError],
+      ['link', '短信发送失败：触发天级流控', 'sms', 'link', undefined],
+    );
+    const texts = sms.sent.filter((m) => m.template === sms.env.SMS_STATEMENT_TEMPLATE);
+    assert.deepEqual(
+      texts.map((m) => [m.phone, `/s/${m.code}`]),
+      [[by[texted1].phone, by[texted1].url]],
+    );
+    const rows = (await a.call('Statement/PageQuery', { pageSize: 50 })).data as any[];
+    assert.deepEqual(
+      rows.map((r) => [r.partnerName, r.sentVia, r.status]).sort(),
+      [
+        [refused, 'link', 'sent'],
+        [texted1, 'sms', 'sent'],
+        ['赵六', 'link', 'sent'],
+      ].sort(),
+    );
   });
 });

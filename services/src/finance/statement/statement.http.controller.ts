@@ -3,7 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { mayDo, MSG } from '../../contracts';
 import { MasterDataQueries } from '../../catalog';
 import { actorOf, CurrentSession, Session } from '../../identity';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
+import { BusinessRuleError, ForbiddenError, NotFoundError, ValidationError } from '../../shared/errors';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../../shared/page-query';
 import { int, text, validate } from '../../shared/validation/schema';
@@ -61,13 +61,17 @@ export class StatementController {
     );
   }
 
-  /** A statement for every customer who owes (or is owed) something now, each recorded as shared: the links to send. */
+  /**
+   * A statement for every customer who owes (or is owed) something now: texted to the customer's phone where SMS is set
+   * up for statements (SMS_STATEMENT_TEMPLATE), else (or when the message is refused) listed as a link to send by hand.
+   */
   @Action('BulkCreate')
   async bulkCreate(@Body() body: unknown, @CurrentSession() s: Session) {
     this.allowed(s, 'Custom');
     const f = validate(period, body) as { startDate: string; endDate: string; days?: number };
     if (f.startDate > f.endDate) throw new ValidationError('开始日期不能晚于结束日期', 'startDate');
     const data = [];
+    let sms = true;
     for (const c of await this.queries.withBalance(s.companyId, 'Custom')) {
       const made = await this.commands.execute(
         new StatementCommand(actorOf(s), {
@@ -81,10 +85,22 @@ export class StatementController {
           },
         }),
       );
+      let smsError: string | undefined;
+      if (sms && c.phone) {
+        try {
+          await this.commands.execute(new StatementCommand(actorOf(s), { type: 'sms', statementId: made.statementId, phone: c.phone }));
+          data.push({ customId: c.partnerId, customName: c.name, phone: c.phone, ...made, sentVia: 'sms' });
+          continue;
+        } catch (e) {
+          if (!(e instanceof BusinessRuleError)) throw e;
+          if (e.code === 'SMS_NOT_CONFIGURED') sms = false;
+          else smsError = e.message;
+        }
+      }
       await this.commands.execute(new StatementCommand(actorOf(s), { type: 'send', statementId: made.statementId, sent: { via: 'link' } }));
-      data.push({ customId: c.partnerId, customName: c.name, phone: c.phone, ...made });
+      data.push({ customId: c.partnerId, customName: c.name, phone: c.phone, ...made, sentVia: 'link', ...(smsError && { smsError }) });
     }
-    return { data };
+    return { data, sms };
   }
 
   /** The link was sent to the customer (copied into WeChat, say). */

@@ -1,7 +1,7 @@
 import Dysmsapi, { SendSmsRequest } from '@alicloud/dysmsapi20170525';
 import { Config } from '@alicloud/openapi-client';
 import type { SmsSettings } from '@jxc/infra';
-import { endpointOf, SMS_TIMEOUT_MS, SmsPurpose, SmsSender, smsFailed, smsUnreachable } from './sms';
+import { endpointOf, SMS_TIMEOUT_MS, SmsMessage, SmsSender, smsFailed, smsUnreachable, templateOf } from './sms';
 
 /** Aliyun 短信服务 (dysmsapi 2017-05-25 SendSms) through its official SDK: the template's variable is `code`. */
 export function aliyunSms(settings: SmsSettings): SmsSender {
@@ -18,14 +18,14 @@ export function aliyunSms(settings: SmsSettings): SmsSender {
     }) as ConstructorParameters<typeof Dysmsapi>[0],
   );
   return {
-    async send(phone: string, code: string, purpose: SmsPurpose) {
+    async send(phone: string, code: string, purpose: SmsMessage) {
       let answer;
       try {
         answer = await client.sendSms(
           new SendSmsRequest({
             phoneNumbers: phone,
             signName: settings.signName,
-            templateCode: settings.template,
+            templateCode: templateOf(settings, purpose),
             templateParam: JSON.stringify({ code }),
             outId: purpose,
           }),

@@ -5,13 +5,21 @@ import { BusinessRuleError } from '../../shared/errors';
 export const SMS_PURPOSES = ['register', 'reset', 'bind'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
+/** What a message carries: a verification code for a purpose, or a 对账单's link code (SMS_STATEMENT_TEMPLATE). */
+export type SmsMessage = SmsPurpose | 'statement';
+
 /**
- * Sends a verification code by text message, the code as the one parameter of the configured template. A provider's
- * refusal is SMS_FAILED with its message; a provider that does not answer is SMS_UNREACHABLE.
+ * Sends a verification code by text message, the code as the one parameter of the configured template (a statement's
+ * link code with the statement template). A provider's refusal is SMS_FAILED with its message; a provider that does
+ * not answer is SMS_UNREACHABLE.
  */
 export abstract class SmsSender {
-  abstract send(phone: string, code: string, purpose: SmsPurpose): Promise<void>;
+  abstract send(phone: string, code: string, purpose: SmsMessage): Promise<void>;
 }
+
+/** The template a message goes with. */
+export const templateOf = (settings: SmsSettings, purpose: SmsMessage) =>
+  purpose === 'statement' ? settings.statementTemplate! : settings.template;
 
 export const smsFailed = (message: string) => new BusinessRuleError('SMS_FAILED', `短信发送失败：${message}`);
 export const smsUnreachable = () => new BusinessRuleError('SMS_UNREACHABLE', '短信服务暂时无法连接，请稍后再试');

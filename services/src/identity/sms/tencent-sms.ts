@@ -1,6 +1,6 @@
 import { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { SmsSettings } from '@jxc/infra';
-import { endpointOf, SMS_TIMEOUT_MS, SmsPurpose, SmsSender, smsFailed, smsUnreachable } from './sms';
+import { endpointOf, SMS_TIMEOUT_MS, SmsMessage, SmsSender, smsFailed, smsUnreachable, templateOf } from './sms';
 
 /** Tencent Cloud SMS (API 2021-01-11 SendSms) through its official SDK: the template's one parameter is the code. */
 export function tencentSms(settings: SmsSettings): SmsSender {
@@ -16,14 +16,14 @@ export function tencentSms(settings: SmsSettings): SmsSender {
     },
   });
   return {
-    async send(phone: string, code: string, purpose: SmsPurpose) {
+    async send(phone: string, code: string, purpose: SmsMessage) {
       let answer;
       try {
         answer = await client.SendSms({
           PhoneNumberSet: [`+86${phone}`],
           SmsSdkAppId: settings.sdkAppId!,
           SignName: settings.signName,
-          TemplateId: settings.template,
+          TemplateId: templateOf(settings, purpose),
           TemplateParamSet: [code],
           SessionContext: purpose,
         });

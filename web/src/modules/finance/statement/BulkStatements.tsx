@@ -44,13 +44,18 @@ export function BulkStatements({ onClose }: { onClose: () => void }) {
   const s = useStyles();
   const [period, setPeriod] = useState(defaultPeriod);
   const [made, setMade] = useState<BulkMade[]>();
+  const [texting, setTexting] = useState(false);
   const { busy, failure, run } = useServerCall();
   const valid = !!period.start && !!period.end && period.start <= period.end;
   const send = () =>
     run(async () => {
-      setMade((await statementApi.bulk(period.start, period.end, DAYS)).data);
+      const answer = await statementApi.bulk(period.start, period.end, DAYS);
+      setTexting(answer.sms);
+      setMade(answer.data);
     });
-  const all = (made ?? []).map((m) => `${m.customName}：${linkOf(m.url)}`).join('\n');
+  const byHand = (made ?? []).filter((m) => m.sentVia === 'link');
+  const texted = (made ?? []).length - byHand.length;
+  const all = byHand.map((m) => `${m.customName}：${linkOf(m.url)}`).join('\n');
 
   return (
     <Dialog open onOpenChange={(_, d) => !d.open && onClose()}>
@@ -60,7 +65,10 @@ export function BulkStatements({ onClose }: { onClose: () => void }) {
           <DialogContent className={s.content}>
             {!made && (
               <>
-                <span>为所有有欠款（或预收）的客户生成本期对账单链接，链接{DAYS}天内有效，客户在手机上无需登录即可查看、确认和付款。</span>
+                <span>
+                  为所有有欠款（或预收）的客户生成本期对账单链接，有手机号的客户在已配置短信时直接收到短信；链接{DAYS}
+                  天内有效，客户在手机上无需登录即可查看、确认和付款。
+                </span>
                 <div className={s.ask}>
                   <Field label="开始日期" required>
                     <DateInput
@@ -90,7 +98,9 @@ export function BulkStatements({ onClose }: { onClose: () => void }) {
               <MessageBar intent={made.length ? 'success' : 'info'}>
                 <MessageBarBody>
                   <MessageBarTitle>{made.length ? `已生成 ${made.length} 份对账单` : '没有需要对账的客户'}</MessageBarTitle>
-                  {made.length > 0 && '复制链接通过微信或短信发给客户；客户查看、确认后，在客户的应收流水里可以看到。'}
+                  {texted > 0 && `${texted} 位客户已收到短信。`}
+                  {byHand.length > 0 && `${byHand.length} 位${texting ? '没有手机号或短信未发出的' : ''}客户请复制链接，通过微信发送。`}
+                  {made.length > 0 && '客户查看、确认后，在客户的应收流水里可以看到。'}
                 </MessageBarBody>
               </MessageBar>
             )}
@@ -99,7 +109,7 @@ export function BulkStatements({ onClose }: { onClose: () => void }) {
                 <Table size="small" aria-label="对账单链接" style={{ minWidth: 560 }}>
                   <TableHeader>
                     <TableRow>
-                      {['客户', '手机', '链接', ''].map((h) => (
+                      {['客户', '手机', '发送', '链接', ''].map((h) => (
                         <TableHeaderCell key={h}>{h}</TableHeaderCell>
                       ))}
                     </TableRow>
@@ -109,6 +119,7 @@ export function BulkStatements({ onClose }: { onClose: () => void }) {
                       <TableRow key={m.statementId}>
                         <TableCell>{m.customName}</TableCell>
                         <TableCell>{m.phone || '—'}</TableCell>
+                        <TableCell>{m.sentVia === 'sms' ? '短信已发送' : (m.smsError ?? '请复制发送')}</TableCell>
                         <TableCell className={s.link}>{linkOf(m.url)}</TableCell>
                         <TableCell>
                           <Button size="small" onClick={() => void copyText(linkOf(m.url), `${m.customName}的链接已复制`)}>
@@ -123,7 +134,7 @@ export function BulkStatements({ onClose }: { onClose: () => void }) {
             )}
           </DialogContent>
           <DialogActions>
-            {made && made.length > 0 && <Button onClick={() => void copyText(all, '全部链接已复制')}>复制全部</Button>}
+            {byHand.length > 0 && <Button onClick={() => void copyText(all, '全部链接已复制')}>复制全部</Button>}
             {!made && (
               <Button appearance="primary" disabled={!valid || busy} onClick={send}>
                 {busy ? '正在生成…' : '生成并发送'}

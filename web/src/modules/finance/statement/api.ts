@@ -37,6 +37,9 @@ export interface BulkMade {
   statementId: string;
   url: string;
   expiresAt: string;
+  /** Texted to the phone, or to send by hand (no SMS for statements, no phone, or the message refused: smsError). */
+  sentVia: 'sms' | 'link';
+  smsError?: string;
 }
 
 /** The partner field of a side: customId or supplierId, as the contract names them. */
@@ -55,7 +58,7 @@ export const statementApi = {
   share: (statementId: string) => call<unknown>('Statement/Share', { statementId }),
   revoke: (statementId: string) => call<unknown>('Statement/Revoke', { statementId }),
   bulk: (startDate: string, endDate: string, days: number) =>
-    call<{ data: BulkMade[] }>('Statement/BulkCreate', { startDate, endDate, days }),
+    call<{ data: BulkMade[]; sms: boolean }>('Statement/BulkCreate', { startDate, endDate, days }),
 };
 
 /** The link as the customer opens it, on this server. */
