@@ -2,16 +2,28 @@ import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { eventually } from '@jxc/infra/src/testing/test-database';
 import { writeSheet } from '../catalog';
-import { shop, today } from '../testing/stock-shop';
-import { startTestApp, TestApp } from '../testing/test-app';
+import { today } from '../testing/stock-shop';
+import { company, startTestApp, TestApp } from '../testing/test-app';
 
 let app: TestApp;
-let s: Awaited<ReturnType<typeof shop>>;
+let s: Awaited<ReturnType<typeof company>> & { water: string; stock(skuId: string): Promise<Record<string, number[]>> };
+/** A shop with 总仓 (W1), supplier 甲, customer 张三 (C1) and 100 水 (WATER) bought at 3. */
 beforeAll(async () => {
   app = await startTestApp();
-  s = await shop(app, '导入单据');
-  await s.call('Custom/Save', { customName: '张三', customCode: 'C1' });
-  await s.buy(s.w1, [{ skuId: s.water, qty: 100, price: 3 }]);
+  const co = await company(app, '导入单据');
+  const warehouseId = (await co.call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
+  const supplierId = (await co.call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
+  await co.call('Custom/Save', { customName: '张三', customCode: 'C1' });
+  const product = { productName: '水', productCode: 'WATER', unitName: '瓶', skus: [{ salePrice: 10, purchasePrice: 3 }] };
+  const water = (await co.call('Product/Save', product)).skus[0].skuId as string;
+  await co.call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId: water, qty: 100, price: 3 }], audit: true });
+  const stock = async (skuId: string) =>
+    Object.fromEntries(
+      (await co.call('Stock/PageQuery', { pageSize: 50 })).data
+        .filter((r: any) => r.skuId === skuId)
+        .map((r: any) => [r.warehouseName, [r.qty, r.costAmount]]),
+    );
+  s = { ...co, water, stock };
 });
 afterAll(() => app.close());
 
@@ -97,6 +109,33 @@ describe('sales imported from Excel', () => {
     const list = (await s.call('DataImport/List', {})).data;
     assert.equal(list.find((i: any) => i.importId === importId)?.status, 'undone');
     assert.equal((await s.raw('DataImport/Undo', { importId })).status, 422);
+  });
+
+  test('an import a stopping process leaves half done is finished by the next one, each sale once', async () => {
+    const before = await saleCount();
+    const first = await startTestApp({ sharing: app });
+    const as = (on: TestApp) => (path: string, body: object) => on.call(path, body, { token: s.token }).then((r) => r.body.returnData);
+    const rows = Array.from({ length: 80 }, (_, i) => [`RS-${i + 1}`, today, '张三', '总仓', 'WATER', '1', '10', '']);
+    const p = await as(first)('DataImport/Preview', {
+      kind: 'Sale',
+      fileName: 'r.xlsx',
+      content: await writeSheet('r', SALE_COLUMNS, rows),
+    });
+    await as(first)('DataImport/Confirm', { importId: p.importId });
+    await eventually(async () => assert.ok((await as(first)('DataImport/Detail', { importId: p.importId })).done > 0), 30_000);
+    await first.close();
+    const stopped = await s.call('DataImport/Detail', { importId: p.importId });
+    assert.equal(stopped.status, 'running');
+    assert.ok(stopped.done < 80, `${stopped.done} written before the stop`);
+
+    const next = await startTestApp({ sharing: app });
+    try {
+      const done = await finished(p.importId);
+      assert.equal(done.written.length, 80);
+      assert.equal(await saleCount(), before + 80);
+    } finally {
+      await next.close();
+    }
   });
 
   test('once undone, the same bills may be imported again', async () => {

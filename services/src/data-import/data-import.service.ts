@@ -1,17 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { IMPORTERS, MASTER_RESOURCES, MasterDataQueries, readSheet, UpdateMasterRecordCommand, writeSheet } from '../catalog';
+import { ProjectionRunner } from '@jxc/projections';
+import { IMPORTERS, MASTER_RESOURCES, MasterDataQueries, readSheet, writeSheet } from '../catalog';
 import { mayDo, type DataImportListItem, type DataImportPreview, type DataImportProgress } from '../contracts';
-import { saveDocument, WriteBackDocumentCommand } from '../document-engine';
 import { actorOf, Session } from '../identity';
-import { dec } from '../shared/decimal';
 import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../shared/es/event-names';
 import type { Logger } from '../shared/http/logger';
 import { LOGGER } from '../shared/persistence/tokens';
 import { checkRows, Plan, SheetRow } from './check';
+import { inTurns, undoOne, unhurried, writeOne } from './writing';
 import {
   DATA_IMPORT_EVENTS,
   DataImportEvent,
@@ -29,11 +29,19 @@ import { creationSheet } from './creation';
 
 /** Documents written between two progress events; written this many at a time. */
 const BATCH = 40;
-const PARALLEL = 4;
+const PARALLEL = 8;
 /** The rows a preview sends back to show (the errors are all sent). */
 const SHOWN_ROWS = 200;
 
 const fold = evolveStored(DATA_IMPORT_EVENTS, evolveDataImport);
+
+/** Each value the sheet's reference columns name, once. */
+function valuesOf(kind: ImportKind, rows: SheetRow[]): Record<RefKind, string[]> {
+  const values: Record<RefKind, string[]> = { Product: [], Custom: [], Supplier: [], Warehouse: [] };
+  for (const c of kind.columns.filter((c) => c.ref))
+    values[c.ref!] = [...new Set([...values[c.ref!], ...rows.map((r) => r.values[c.title]).filter(Boolean)])];
+  return values;
+}
 
 export const kindOf = (kind: string, s: Session): ImportKind => {
   const found = IMPORT_KINDS.find((k) => k.kind === kind);
@@ -50,13 +58,15 @@ export const kindOf = (kind: string, s: Session): ImportKind => {
 @Injectable()
 export class DataImportService implements OnApplicationBootstrap, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
-  private readonly writing = new Set<string>();
+  private readonly writing = new Map<string, Promise<unknown>>();
+  private stopping = false;
 
   constructor(
     private readonly es: EventSourcing,
     private readonly commands: CommandBus,
     private readonly queries: DataImportQueries,
     private readonly refs: MasterDataQueries,
+    private readonly runner: ProjectionRunner,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -67,8 +77,10 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
     resume();
   }
 
-  onModuleDestroy() {
+  async onModuleDestroy() {
+    this.stopping = true;
     clearInterval(this.timer);
+    await Promise.all(this.writing.values());
   }
 
   async template(kind: ImportKind) {
@@ -136,12 +148,12 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   private async plan(kind: ImportKind, companyId: string, rows: SheetRow[], create: RefKind[]): Promise<Plan> {
-    const values: Record<RefKind, string[]> = { Product: [], Custom: [], Supplier: [], Warehouse: [] };
-    for (const c of kind.columns.filter((c) => c.ref))
-      values[c.ref!] = [...new Set([...values[c.ref!], ...rows.map((r) => r.values[c.title]).filter(Boolean)])];
     // An opening balance is set, not added: sent again, it is set again (a corrected amount too).
     const keys = kind.target.type === 'document' ? [...new Set(rows.map((r) => r.values[kind.groupBy!]).filter(Boolean))] : [];
-    const [found, imported] = await Promise.all([this.queries.find(companyId, values), this.queries.imported(companyId, kind.kind, keys)]);
+    const [found, imported] = await Promise.all([
+      this.queries.find(companyId, valuesOf(kind, rows)),
+      this.queries.imported(companyId, kind.kind, keys),
+    ]);
     return checkRows(kind, rows, found, new Set(create.filter((k) => CREATABLE.includes(k))), imported);
   }
 
@@ -175,54 +187,51 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
     }
   }
 
-  /** Writes what is left of a confirmed import: creates the records the user chose to, then each document once. */
-  private async write(kind: ImportKind, session: Session, importId: string, { rows, plan }: StoredImport) {
+  /** Writes what is left of a confirmed import (once per process at a time); a stopping process finishes its batch. */
+  private write(kind: ImportKind, session: Session, importId: string, stored: StoredImport) {
     if (this.writing.has(importId)) return;
-    this.writing.add(importId);
-    try {
-      const byRow = new Map(rows.map((r) => [r.rowNo, r]));
-      await this.createMissing(kind, session, plan, rows);
-      const values: Record<RefKind, string[]> = { Product: [], Custom: [], Supplier: [], Warehouse: [] };
-      for (const c of kind.columns.filter((c) => c.ref)) values[c.ref!] = [...new Set(rows.map((r) => r.values[c.title]).filter(Boolean))];
-      const found = await this.queries.find(session.companyId, values);
-      const idOf = (ref: RefKind, value: string) => found[ref].get(value)?.[0];
-      let { state, version } = await this.load(importId, session.companyId);
-      const left = plan.docs.filter((d) => !state.outcomes.has(d.key));
-      for (let i = 0; i < left.length && state.status === 'running'; i += BATCH) {
-        const batch = left.slice(i, i + BATCH);
-        const imported =
-          kind.target.type === 'document'
-            ? await this.queries.imported(
-                session.companyId,
-                kind.kind,
-                batch.map((d) => d.key),
-              )
-            : new Map();
-        const outcomes: DocOutcome[] = [];
-        for (let j = 0; j < batch.length; j += PARALLEL)
-          outcomes.push(
-            ...(await Promise.all(
-              batch.slice(j, j + PARALLEL).map((d) => {
-                if (imported.has(d.key)) return { key: d.key, skipped: true, billNo: imported.get(d.key) };
-                return this.writeOne(
-                  kind,
-                  session,
-                  d.key,
-                  d.rowNos.map((n) => byRow.get(n)!),
-                  idOf,
-                );
-              }),
-            )),
-          );
-        await this.commit(session, importId, version, decideDataImport.enter(state, outcomes));
-        ({ state, version } = await this.load(importId, session.companyId));
-        await this.queries.renew(importId);
-      }
-    } catch (err) {
-      this.logger.error({ err, importId }, '导入中断，稍后续写');
-    } finally {
-      this.writing.delete(importId);
-      await this.queries.release(importId).catch(() => undefined);
+    const done = this.writeLeft(kind, session, importId, stored)
+      .catch((err) => this.logger.error({ err, importId }, '导入中断，稍后续写'))
+      .finally(() => {
+        this.writing.delete(importId);
+        return this.queries.release(importId).catch(() => undefined);
+      });
+    this.writing.set(importId, done);
+  }
+
+  /** Creates the records the user chose to, then each document not yet written, a batch at a time with its progress. */
+  private async writeLeft(kind: ImportKind, session: Session, importId: string, { rows, plan }: StoredImport) {
+    const byRow = new Map(rows.map((r) => [r.rowNo, r]));
+    await this.createMissing(kind, session, plan, rows);
+    const found = await this.queries.find(session.companyId, valuesOf(kind, rows));
+    const idOf = (ref: RefKind, value: string) => found[ref].get(value)?.[0];
+    let { state, version } = await this.load(importId, session.companyId);
+    const left = plan.docs.filter((d) => !state.outcomes.has(d.key));
+    for (let i = 0; i < left.length && state.status === 'running' && !this.stopping; i += BATCH) {
+      const batch = left.slice(i, i + BATCH);
+      const keys = batch.map((d) => d.key);
+      const imported =
+        kind.target.type === 'document' ? await this.queries.imported(session.companyId, kind.kind, keys) : new Map<string, string>();
+      const writes = unhurried(this.runner);
+      const outcomes = await inTurns(batch, PARALLEL, (d): Promise<DocOutcome> =>
+        imported.has(d.key)
+          ? Promise.resolve({ key: d.key, skipped: true, billNo: imported.get(d.key) })
+          : writes.run(() =>
+              writeOne(
+                this.commands,
+                this.refs,
+                kind,
+                session,
+                d.key,
+                d.rowNos.map((n) => byRow.get(n)!),
+                idOf,
+              ),
+            ),
+      );
+      await writes.settled();
+      await this.commit(session, importId, version, decideDataImport.enter(state, outcomes));
+      ({ state, version } = await this.load(importId, session.companyId));
+      await this.queries.renew(importId);
     }
   }
 
@@ -239,69 +248,15 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
     }
   }
 
-  /** One document through the screens' command (saved and audited), or one opening balance; its failure is its own. */
-  private async writeOne(
-    kind: ImportKind,
-    session: Session,
-    key: string,
-    rows: SheetRow[],
-    idOf: (ref: RefKind, value: string) => string | undefined,
-  ): Promise<DocOutcome> {
-    const head = rows[0].values;
-    const t = kind.target;
-    try {
-      if (t.type === 'opening') {
-        const resource = MASTER_RESOURCES.find((r) => r.kind === t.partner)!;
-        const id = idOf(t.partner, head[resource.title])!;
-        const previous = String((await this.refs.record(session.companyId, id))?.data.initAmount ?? '0');
-        const amount = resource.fields.initAmount.parse(head[resource.fields.initAmount.label], '');
-        await this.commands.execute(new UpdateMasterRecordCommand(resource, actorOf(session), id, { initAmount: amount }));
-        return { key, docId: id, billNo: head[resource.title], previous };
-      }
-      const { def, partner } = t;
-      const body = {
-        [def.partner!.field]: idOf(partner, head[REF_TITLES[partner]]),
-        billDate: head['单据日期'],
-        warehouseId: idOf('Warehouse', head['仓库']),
-        lines: rows.map((r) => ({
-          skuId: idOf('Product', r.values['商品']),
-          qty: r.values['数量'],
-          price: r.values['单价'],
-          remark: r.values['备注'],
-        })),
-        audit: true,
-      };
-      const saved: Record<string, string> = await saveDocument(def, this.commands, body, session);
-      return { key, docId: saved[def.idField], billNo: saved.billNo };
-    } catch (e) {
-      return { key, message: (e as Error).message };
-    }
-  }
-
   /** Undoes a finished import as a whole: each document it wrote is 红冲'd, each opening balance set back. */
   async undo(session: Session, importId: string) {
     const { state, version } = await this.load(importId, session.companyId);
     const kind = kindOf(state.kind, session);
     decideDataImport.reverse(state, []);
     const written = [...state.outcomes.values()].filter((o) => o.docId && !o.skipped).reverse();
-    const results: { key: string; message?: string }[] = [];
-    for (const o of written) {
-      try {
-        const t = kind.target;
-        if (t.type === 'opening') {
-          const resource = MASTER_RESOURCES.find((r) => r.kind === t.partner)!;
-          await this.commands.execute(
-            new UpdateMasterRecordCommand(resource, actorOf(session), o.docId!, { initAmount: dec(o.previous ?? '0') }),
-          );
-        } else {
-          if (!mayDo(session, t.def.menuId, 'back')) throw new ForbiddenError(`您没有红冲${t.def.title}的权限`);
-          await this.commands.execute(new WriteBackDocumentCommand(t.def, session, o.docId!));
-        }
-        results.push({ key: o.key });
-      } catch (e) {
-        results.push({ key: o.key, message: `${o.billNo ?? o.key}：${(e as Error).message}` });
-      }
-    }
+    const writes = unhurried(this.runner);
+    const results = await inTurns(written, PARALLEL, (o) => writes.run(() => undoOne(this.commands, kind, session, o)));
+    await writes.settled();
     await this.commit(session, importId, version, decideDataImport.reverse(state, results));
     return { ...(await this.progress(session.companyId, importId)), undoErrors: results.filter((r) => r.message).map((r) => r.message) };
   }
