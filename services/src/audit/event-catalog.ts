@@ -142,6 +142,7 @@ const OWN_STREAMS: Record<string, string> = {
   PartnerCredit: '往来余额',
   ChangePriceSchedule: '调价单',
   Period: '会计期间',
+  DataImport: '数据导入',
 };
 
 /** Cash documents' type codes by stream category (the trade documents' are their kinds'). */
