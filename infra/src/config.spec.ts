@@ -51,6 +51,7 @@ describe('loadConfig', () => {
       storeOrder: 30,
       storeOrderPhone: 20,
       printClient: 20,
+      statementLink: 300,
     });
     assert.equal(loadConfig({ RATE_LIMIT_DEMO: '30' }).rateLimits.demo, 30);
     assert.throws(() => loadConfig({ RATE_LIMIT_REGISTER: '0' }), /RATE_LIMIT_REGISTER 无效/);

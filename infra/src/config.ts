@@ -100,7 +100,7 @@ function parseSms(env: NodeJS.ProcessEnv): SmsSettings | undefined {
   };
 }
 
-/** Calls per address per hour: registrations, demo companies, password-reset codes, captcha images, register-info checks, store orders, print client downloads; store orders per phone per day. */
+/** Calls per address per hour: registrations, demo companies, password-reset codes, captcha images, register-info checks, store orders, print client downloads, 对账单 link calls; store orders per phone per day. */
 export interface RateLimitSettings {
   register: number;
   demo: number;
@@ -110,6 +110,7 @@ export interface RateLimitSettings {
   storeOrder: number;
   storeOrderPhone: number;
   printClient: number;
+  statementLink: number;
 }
 
 const RATE_LIMIT_DEFAULTS: RateLimitSettings = {
@@ -121,6 +122,7 @@ const RATE_LIMIT_DEFAULTS: RateLimitSettings = {
   storeOrder: 30,
   storeOrderPhone: 20,
   printClient: 20,
+  statementLink: 300,
 };
 const RATE_LIMIT_VARS: Record<keyof RateLimitSettings, string> = {
   register: 'RATE_LIMIT_REGISTER',
@@ -131,6 +133,7 @@ const RATE_LIMIT_VARS: Record<keyof RateLimitSettings, string> = {
   storeOrder: 'RATE_LIMIT_STORE_ORDER',
   storeOrderPhone: 'RATE_LIMIT_STORE_ORDER_PHONE',
   printClient: 'RATE_LIMIT_PRINT_CLIENT',
+  statementLink: 'RATE_LIMIT_STATEMENT_LINK',
 };
 
 function parseRateLimits(env: NodeJS.ProcessEnv): RateLimitSettings {

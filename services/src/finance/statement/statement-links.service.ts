@@ -24,16 +24,12 @@ export const registerStatementPayment = (p: typeof payment) => {
   payment = p;
 };
 
-/**
- * What an address may do with share links in an hour: GET a statement page or its PDF, and answer or pay. Codes are
- * signed, so this only bounds the load a public caller makes.
- */
-export const STATEMENT_LINK_CALLS = 300;
-
 /** The share links: a code checked for this server's signature before it is looked up, then its statement as it stands. */
 @Injectable()
 export class StatementLinks {
   private readonly secret: Buffer;
+  /** What an address may do with share links in an hour (RATE_LIMIT_STATEMENT_LINK): codes are signed, so this only bounds the load. */
+  private readonly perHour: number;
 
   constructor(
     private readonly es: EventSourcing,
@@ -44,6 +40,7 @@ export class StatementLinks {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secret = statementSecret(config);
+    this.perHour = config.rateLimits.statementLink;
   }
 
   async find(code: string, now = new Date()): Promise<FoundStatement> {
@@ -58,7 +55,7 @@ export class StatementLinks {
 
   /** Counts a public call of an address: false once it is over the hour's limit. */
   async allowed(ip: string): Promise<boolean> {
-    return !('reached' in (await this.limits.take([{ name: 'statement-link', key: ip, max: STATEMENT_LINK_CALLS, seconds: HOUR }])));
+    return !('reached' in (await this.limits.take([{ name: 'statement-link', key: ip, max: this.perHour, seconds: HOUR }])));
   }
 
   /** The statement's figures for its period as they stand now (a document dated in it and posted later shows too). */

@@ -280,7 +280,7 @@ describe('对账单 sent in bulk by text message (SMS_STATEMENT_TEMPLATE)', () =
 
   beforeAll(async () => {
     sms = await aliyunSmsServer();
-    app = await startTestApp({ env: sms.env });
+    app = await startTestApp({ env: { ...sms.env, RATE_LIMIT_STATEMENT_LINK: '3' } });
     a = await company(app, '丙商贸');
     const w = (await a.call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
     const sku = (
@@ -326,5 +326,12 @@ describe('对账单 sent in bulk by text message (SMS_STATEMENT_TEMPLATE)', () =
         ['赵六', 'link', 'sent'],
       ].sort(),
     );
+
+    // An address over RATE_LIMIT_STATEMENT_LINK calls an hour is refused with a page that says so.
+    const link = `${app.url}${by['赵六'].url}`;
+    for (let i = 0; i < 3; i++) assert.equal((await fetch(link)).status, 200);
+    const over = await fetch(link);
+    assert.equal(over.status, 429);
+    assert.match(await over.text(), /访问太频繁，请稍后再试/);
   });
 });
