@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { eventually } from '@jxc/infra/src/testing/test-database';
 import { writeSheet } from '../catalog';
 import { today } from '../testing/stock-shop';
+import { DataImportQueries } from './data-import.queries';
+import { docKey } from './writing';
 import { company, startTestApp, TestApp } from '../testing/test-app';
 
 let app: TestApp;
@@ -81,6 +83,13 @@ describe('sales imported from Excel', () => {
     assert.equal(done.written.length, 5, JSON.stringify(done.failed));
     assert.ok(done.written.every((w: any) => /^XS/.test(w.billNo) && w.docId));
     assert.equal(done.detailPath, '/sale/Detail');
+    // Each sale carries the import's key for its bill number: a process stopped before recording it finds it so.
+    const keys = done.written.map((w: any) => docKey(importId, w.key));
+    const found = await app.module.get(DataImportQueries).writtenFor(s.companyId, 'SaleSaved', keys);
+    assert.deepEqual(
+      keys.map((k: string) => found.get(k)?.billNo),
+      done.written.map((w: any) => w.billNo),
+    );
     assert.equal(await saleCount(), 5);
     // 1+2+3+4+5 by code and five more by name
     assert.equal((await s.stock(s.water))['总仓'][0], 100 - 15 - 5);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Session } from '../identity';
 import type { Found, Plan, SheetRow } from './check';
+import type { DocOutcome } from './data-import';
 import type { RefKind } from './kit';
 
 /** What the background writer keeps of an import: the rows, their plan, and who confirmed it. */
@@ -59,6 +60,16 @@ export class DataImportQueries {
         )
       : [];
     return new Map(rows.map((r) => [r.key, r.billNo]));
+  }
+
+  /** Documents saved under these Idempotency-Keys (docKey), by key, as an import records them. */
+  async writtenFor(companyId: string, savedType: string, keys: string[]): Promise<Map<string, DocOutcome>> {
+    const rows: { key: string; docId: string; billNo: string }[] = await this.ds.query(
+      `select metadata->>'idempotencyKey' as key, data->>'docId' as "docId", data->>'billNo' as "billNo" from events
+       where company_id = $1 and event_type = $2 and metadata->>'idempotencyKey' = any($3)`,
+      [companyId, savedType, keys],
+    );
+    return new Map(rows.map((r) => [r.key, { key: r.key, docId: r.docId, billNo: r.billNo }]));
   }
 
   async keep(importId: string, companyId: string, stored: StoredImport) {

@@ -11,7 +11,7 @@ import { evolveStored, toStored } from '../shared/es/event-names';
 import type { Logger } from '../shared/http/logger';
 import { LOGGER } from '../shared/persistence/tokens';
 import { checkRows, Plan, SheetRow } from './check';
-import { inTurns, undoOne, unhurried, writeOne } from './writing';
+import { docKey, inTurns, undoOne, unhurried, writeOne } from './writing';
 import {
   DATA_IMPORT_EVENTS,
   DataImportEvent,
@@ -183,14 +183,14 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
       const { state } = await this.load(job.importId, job.companyId);
       const stored = await this.queries.stored(job.importId, job.companyId);
       const kind = IMPORT_KINDS.find((k) => k.kind === state.kind);
-      if (kind && stored) void this.write(kind, job.session, job.importId, stored);
+      if (kind && stored) void this.write(kind, job.session, job.importId, stored, true);
     }
   }
 
   /** Writes what is left of a confirmed import (once per process at a time); a stopping process finishes its batch. */
-  private write(kind: ImportKind, session: Session, importId: string, stored: StoredImport) {
+  private write(kind: ImportKind, session: Session, importId: string, stored: StoredImport, resumed = false) {
     if (this.writing.has(importId)) return;
-    const done = this.writeLeft(kind, session, importId, stored)
+    const done = this.writeLeft(kind, session, importId, stored, resumed)
       .catch((err) => this.logger.error({ err, importId }, '导入中断，稍后续写'))
       .finally(() => {
         this.writing.delete(importId);
@@ -200,7 +200,7 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
   }
 
   /** Creates the records the user chose to, then each document not yet written, a batch at a time with its progress. */
-  private async writeLeft(kind: ImportKind, session: Session, importId: string, { rows, plan }: StoredImport) {
+  private async writeLeft(kind: ImportKind, session: Session, importId: string, { rows, plan }: StoredImport, resumed: boolean) {
     const byRow = new Map(rows.map((r) => [r.rowNo, r]));
     await this.createMissing(kind, session, plan, rows);
     const found = await this.queries.find(session.companyId, valuesOf(kind, rows));
@@ -212,21 +212,32 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
       const keys = batch.map((d) => d.key);
       const imported =
         kind.target.type === 'document' ? await this.queries.imported(session.companyId, kind.kind, keys) : new Map<string, string>();
+      // A process that stopped mid-batch wrote some of it unrecorded: those documents carry this import's key for them.
+      const unrecorded =
+        resumed && i === 0 && kind.target.type === 'document'
+          ? await this.queries.writtenFor(
+              session.companyId,
+              kind.target.def.events.Saved,
+              keys.map((k) => docKey(importId, k)),
+            )
+          : new Map<string, DocOutcome>();
       const writes = unhurried(this.runner);
       const outcomes = await inTurns(batch, PARALLEL, (d): Promise<DocOutcome> =>
         imported.has(d.key)
           ? Promise.resolve({ key: d.key, skipped: true, billNo: imported.get(d.key) })
-          : writes.run(() =>
-              writeOne(
-                this.commands,
-                this.refs,
-                kind,
-                session,
-                d.key,
-                d.rowNos.map((n) => byRow.get(n)!),
-                idOf,
+          : unrecorded.has(docKey(importId, d.key))
+            ? Promise.resolve({ ...unrecorded.get(docKey(importId, d.key))!, key: d.key })
+            : writes.run(docKey(importId, d.key), () =>
+                writeOne(
+                  this.commands,
+                  this.refs,
+                  kind,
+                  session,
+                  d.key,
+                  d.rowNos.map((n) => byRow.get(n)!),
+                  idOf,
+                ),
               ),
-            ),
       );
       await writes.settled();
       await this.commit(session, importId, version, decideDataImport.enter(state, outcomes));
@@ -255,7 +266,7 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
     decideDataImport.reverse(state, []);
     const written = [...state.outcomes.values()].filter((o) => o.docId && !o.skipped).reverse();
     const writes = unhurried(this.runner);
-    const results = await inTurns(written, PARALLEL, (o) => writes.run(() => undoOne(this.commands, kind, session, o)));
+    const results = await inTurns(written, PARALLEL, (o) => writes.run(undefined, () => undoOne(this.commands, kind, session, o)));
     await writes.settled();
     await this.commit(session, importId, version, decideDataImport.reverse(state, results));
     return { ...(await this.progress(session.companyId, importId)), undoErrors: results.filter((r) => r.message).map((r) => r.message) };

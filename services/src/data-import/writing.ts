@@ -13,13 +13,16 @@ import type { SheetRow } from './check';
 import type { DocOutcome } from './data-import';
 import { ImportKind, RefKind, REF_TITLES } from './kit';
 
+/** What a document's events record as their Idempotency-Key: this import's, for that source bill number. */
+export const docKey = (importId: string, key: string) => `data-import:${importId}:${key}`;
+
 /** How long a batch waits for the read models to show its documents before it reports them written. */
 const SETTLE_MS = 30_000;
 
 /**
  * Documents written without waiting, each, for the read models to show it (the next one's checks read none it writes:
  * the kinds answer before their read models); `settled` then waits once for all of them. The events keep the address
- * and route of the confirmation, not its Idempotency-Key, which named that request only.
+ * and route of the confirmation and, instead of its Idempotency-Key, the document's own (docKey).
  */
 export function unhurried(runner: ProjectionRunner) {
   let last: GlobalPosition | undefined;
@@ -28,7 +31,8 @@ export function unhurried(runner: ProjectionRunner) {
     if (!last || comparePositions(position, last) > 0) last = position;
   };
   return {
-    run: <T>(write: () => Promise<T>) => requestContext.run({ correlationId, ip, route, wrote }, write),
+    run: <T>(idempotencyKey: string | undefined, write: () => Promise<T>) =>
+      requestContext.run({ correlationId, ip, route, wrote, ...(idempotencyKey && { idempotencyKey }) }, write),
     settled: async () => {
       if (last) await runner.waitFor(last, SETTLE_MS);
     },
