@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { Client } from 'pg';
 import { shopDay } from '@jxc/services/contracts';
 import { post, startBenchServer } from './bench-server';
 import { Ceiling, measureCeiling, measurePgbench } from './ceiling';
@@ -96,11 +97,13 @@ export async function runDocumentBench(b: DocumentBench) {
     const readPostgres = await postgresCpu(server.infra.pool.options.connectionString!);
     const { started, outcome } = await inClientThread(setup);
     const cpu = { loop: meter(threadCpuMs), process: meter(processCpuMs), postgres: meter(readPostgres) };
+    const statements = countStatements();
     const { latencies, failures, clientsCpuMs } = await outcome;
     const answered = (performance.now() - started) / 1000;
     await settled();
     const elapsed = (performance.now() - started) / 1000;
     const spent = { loop: cpu.loop(), process: cpu.process()!, postgres: cpu.postgres() };
+    const sent = statements();
     const perSecond = latencies.length / elapsed;
     const lat = summary(latencies);
     const lag = summary(lags);
@@ -125,11 +128,26 @@ export async function runDocumentBench(b: DocumentBench) {
     );
     for (const c of ceilings) console.log(`  ratio documents/s ÷ ${c.tool} ceiling: ${(perSecond / c.perSecond).toFixed(3)}`);
     console.log(cpuPerDocument(spent, clientsCpuMs, latencies.length, ceilings));
+    console.log(`  statements the server sent PostgreSQL per document (commands and read models): ${(sent / latencies.length).toFixed(1)}`);
     for (const [reason, n] of failures) console.log(`  refused          ${n} × ${reason}`);
     return { perSecond, latency: lat, ceilings };
   } finally {
     await server.dispose();
   }
+}
+
+/** Statements sent through any connection of this process (the server's pools) from now until the returned function is called. */
+function countStatements(): () => number {
+  const query = Client.prototype.query;
+  let sent = 0;
+  Client.prototype.query = function (this: Client, ...args: unknown[]) {
+    sent++;
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof query;
+  return () => {
+    Client.prototype.query = query;
+    return sent;
+  };
 }
 
 interface Outcome {
