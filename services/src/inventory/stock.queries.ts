@@ -40,13 +40,16 @@ export const withTotal = <T extends { total?: number }>(rows: T[]) => ({
 
 const PAGE_COLUMNS = `${SKU_COLUMNS}, p.units, st.company_id, st.warehouse_id as "warehouseId", st.qty, st.amount, k.low_stock, k.high_stock`;
 
+/** What a page reads of a stock row (st). */
+const STOCK_ROW = 'st.company_id, st.warehouse_id, st.qty, st.amount';
+
 /**
  * A walk's stock rows of one SKU (to be `and`-ed with it), read whole: a page walked is then dressed by the keys of its
  * SKUs and products alone, never joined to the company's stock again. Ordered, the subquery stays a probe by key per
  * SKU instead of being flattened into a join that the planner, knowing nothing of a new company, turns into a scan of
  * all its stock per SKU.
  */
-const walkedStock = (where: string) => `select st.company_id, st.warehouse_id, st.qty, st.amount from stock st where ${where}`;
+const walkedStock = (where: string) => `select ${STOCK_ROW} from stock st where ${where}`;
 /** A page's stock rows (st) dressed by key. */
 const BY_KEY = `join product_skus k on k.sku_id = st.sku_id join products p on p.product_id = k.product_id`;
 
@@ -92,9 +95,16 @@ function namedPage(where: string, q: PageQuery) {
 /** A SKU's stock over all warehouses, read by key for each SKU with a limit (the warnings), never the company's whole stock summed. */
 const SKU_STOCK = `select sum(st.qty) as qty from stock st where st.company_id = $1 and st.sku_id = k.sku_id`;
 
-/** A page sorted by a column of the stock, SKU or product (the page is chosen among them all). */
-const sortedPage = (where: string, q: PageQuery) =>
-  `select ${PAGE_COLUMNS} from stock st ${DRESSED} where ${where} order by ${q.sortColumn} ${q.sortDirection}, st.warehouse_id offset ${q.offset} limit ${q.pageSize}`;
+/**
+ * A page sorted by a column: of the stock, chosen among the company's stock rows alone and then dressed by key (no
+ * join of all its rows that a plan could turn into a scan per row); of the product, among them all.
+ */
+function sortedPage(where: string, q: PageQuery) {
+  const order = `${q.sortColumn} ${q.sortDirection}, st.warehouse_id, st.sku_id offset ${q.offset} limit ${q.pageSize}`;
+  if (!q.sortColumn!.startsWith('st.')) return `select ${PAGE_COLUMNS} from stock st ${DRESSED} where ${where} order by ${order}`;
+  return `with page as materialized (select st.sku_id, ${STOCK_ROW} from stock st where ${where} order by ${order})
+    select ${PAGE_COLUMNS} from (select page.*, row_number() over () as n from page) st ${BY_KEY} order by st.n`;
+}
 
 @Injectable()
 export class StockQueries {
