@@ -28,6 +28,7 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   ask: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   link: { wordBreak: 'break-all', fontSize: tokens.fontSizeBase200 },
+  send: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
 const copyText = (text: string, done: string) =>
@@ -106,10 +107,10 @@ export function BulkStatements({ onClose }: { onClose: () => void }) {
             )}
             {made && made.length > 0 && (
               <SideScroll>
-                <Table size="small" aria-label="对账单链接" style={{ minWidth: 560 }}>
+                <Table size="small" aria-label="对账单链接" style={{ minWidth: 640 }}>
                   <TableHeader>
                     <TableRow>
-                      {['客户', '手机', '发送', '链接', ''].map((h) => (
+                      {['客户', '发送', '手机', '链接'].map((h) => (
                         <TableHeaderCell key={h}>{h}</TableHeaderCell>
                       ))}
                     </TableRow>
@@ -118,14 +119,16 @@ export function BulkStatements({ onClose }: { onClose: () => void }) {
                     {made.map((m) => (
                       <TableRow key={m.statementId}>
                         <TableCell>{m.customName}</TableCell>
-                        <TableCell>{m.phone || '—'}</TableCell>
-                        <TableCell>{m.sentVia === 'sms' ? '短信已发送' : (m.smsError ?? '请复制发送')}</TableCell>
-                        <TableCell className={s.link}>{linkOf(m.url)}</TableCell>
                         <TableCell>
-                          <Button size="small" onClick={() => void copyText(linkOf(m.url), `${m.customName}的链接已复制`)}>
-                            复制
-                          </Button>
+                          <div className={s.send}>
+                            {m.sentVia === 'sms' ? '短信已发送' : (m.smsError ?? '请复制发送')}
+                            <Button size="small" onClick={() => void copyText(linkOf(m.url), `${m.customName}的链接已复制`)}>
+                              复制
+                            </Button>
+                          </div>
                         </TableCell>
+                        <TableCell>{m.phone || '—'}</TableCell>
+                        <TableCell className={s.link}>{linkOf(m.url)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
