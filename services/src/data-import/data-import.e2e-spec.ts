@@ -153,6 +153,20 @@ describe('sales imported from Excel', () => {
   });
 });
 
+test('returns import the same way, each through its own kind: a sale return brings stock in, a purchase return takes it out', async () => {
+  const before = (await s.stock(s.water))['总仓'][0];
+  const columns = (partner: string) => SALE_COLUMNS.map((c) => (c === '客户' ? partner : c));
+  const saleReturn = await preview('SaleReturn', SALE_COLUMNS, [['XT-OLD-1', today, '张三', '总仓', 'WATER', '3', '10', '']]);
+  const buyReturn = await preview('BuyReturn', columns('供应商'), [['CT-OLD-1', today, '甲', '总仓', '水', '1', '3', '']]);
+  for (const p of [saleReturn, buyReturn]) {
+    assert.equal(p.errorCount, 0, JSON.stringify(p.errors));
+    await s.call('DataImport/Confirm', { importId: p.importId });
+  }
+  assert.match((await finished(saleReturn.importId)).written[0].billNo, /^XT/);
+  assert.match((await finished(buyReturn.importId)).written[0].billNo, /^CT/);
+  assert.equal((await s.stock(s.water))['总仓'][0], before + 3 - 1);
+});
+
 describe('opening balances imported from Excel', () => {
   test("customers' and suppliers' opening balances show in 应收 and 应付; an unknown customer is created when chosen", async () => {
     const columns = ['客户', '期初应收'];
