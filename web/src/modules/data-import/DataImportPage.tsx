@@ -6,6 +6,7 @@ import {
   type DataImportRef,
 } from '@jxc/services/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   Button,
   Caption1,
@@ -172,6 +173,10 @@ export function DataImportPage() {
         <li>上传填好的文件：系统逐行检查并预览，此时不会写入任何数据；</li>
         <li>没有错误后确认导入：每张单据整张写入（保存并审核），可随时撤销整次导入（红冲）。</li>
       </ol>
+      <Caption1>
+        商品、客户、供应商资料（含商品期初数量）请在 <RouterLink to="/management/Import">导入商品</RouterLink>、
+        <RouterLink to="/client/Import">导入客户</RouterLink>、<RouterLink to="/supplier/Import">导入供应商</RouterLink> 中导入。
+      </Caption1>
       <div className={s.row}>
         <Field label="导入类型" className={s.kind}>
           <Dropdown
