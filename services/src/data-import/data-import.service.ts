@@ -32,6 +32,8 @@ const BATCH = 40;
 const PARALLEL = 8;
 /** The rows a preview sends back to show (the errors are all sent). */
 const SHOWN_ROWS = 200;
+/** Rows a workbook of bills may hold: they are checked in one request and written in the background. */
+export const MAX_IMPORT_ROWS = 50_000;
 
 const fold = evolveStored(DATA_IMPORT_EVENTS, evolveDataImport);
 
@@ -119,7 +121,7 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
 
   /** Reads and checks the workbook, keeps it as a preview (nothing else is written) and says what each row would do. */
   async preview(kind: ImportKind, session: Session, fileName: string, content: string, create: RefKind[]): Promise<DataImportPreview> {
-    const sheet = await readSheet(content);
+    const sheet = await readSheet(content, MAX_IMPORT_ROWS);
     const missingColumns = kind.columns.filter((c) => c.required && !sheet.headers.includes(c.title)).map((c) => c.title);
     if (missingColumns.length) throw new ValidationError(`缺少必填列：${missingColumns.join('、')}（请下载模板）`, 'content');
     if (!sheet.rows.length) throw new ValidationError('工作表中没有数据行', 'content');

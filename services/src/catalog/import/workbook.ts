@@ -7,8 +7,6 @@ export interface Sheet {
   rows: { rowNo: number; values: Record<string, string> }[];
 }
 
-const MAX_ROWS = 10_000;
-
 function text(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
   if (v instanceof Date) return v.toISOString().slice(0, 10);
@@ -20,8 +18,11 @@ function text(v: ExcelJS.CellValue): string {
   return String(v).trim();
 }
 
-/** Reads the first worksheet: row 1 holds the column titles, the rest are data; empty rows are skipped. */
-export async function readSheet(base64: string): Promise<Sheet> {
+/**
+ * Reads the first worksheet: row 1 holds the column titles, the rest are data; empty rows are skipped. More than
+ * `maxRows` data rows are refused (a catalogue import is checked in the request; bills are written in the background).
+ */
+export async function readSheet(base64: string, maxRows = 10_000): Promise<Sheet> {
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(Buffer.from(base64, 'base64') as unknown as ExcelJS.Buffer);
@@ -38,7 +39,7 @@ export async function readSheet(base64: string): Promise<Sheet> {
     const values = Object.fromEntries(headers.map((h, i) => [h, text(row.getCell(i + 1).value)]));
     if (Object.values(values).some(Boolean)) rows.push({ rowNo, values });
   });
-  if (rows.length > MAX_ROWS) throw new ValidationError(`一次最多导入${MAX_ROWS}行`, 'content');
+  if (rows.length > maxRows) throw new ValidationError(`一次最多导入${maxRows}行`, 'content');
   return { headers, rows };
 }
 
