@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('智能补货 over HTTP', () => {
-  test('sales make the pace, an order’s arrival the lead time; the suggestion becomes a draft 调拨单 and 采购订单 with the right quantities; rebuilt, it says the same', async () => {
+  test('sales make the pace, an order’s arrival the lead time; the suggestion becomes a draft 调拨单 and 采购订单 with the right quantities, then on the way and not suggested again; rebuilt, it says the same', async () => {
     const c = await shop(app, '智能补货');
     const customId = (await c.call('Custom/Save', { customName: '散客', customCode: 'C1' })).customId;
     const cola = (
@@ -100,6 +100,34 @@ describe('智能补货 over HTTP', () => {
       ['draft', c.supplierId, c.w2, [[6, '箱', 72, 24]]],
     );
     assert.ok((await c.call('BuyOffer/PageQuery', { status: 'draft' })).data.some((d: any) => d.billNo === drafts.orders[0].billNo));
+
+    // What was drafted is on the way: 门店 counts the 32 coming and the 72 ordered, 总仓 has nothing left to spare.
+    assert.deepEqual((await c.call('Replenish/Suggest', { days: 30 })).data, [], 'the same suggestion is not made twice');
+    // Half the order arrives (3 of 6 箱, ordered and received today: the lead time learned becomes (5 + 0) / 2, 2 days).
+    await c.call('BuyOffer/Audit', { offerId: drafts.orders[0].offerId });
+    await c.call('Buy/Save', {
+      supplierId: c.supplierId,
+      offerId: drafts.orders[0].offerId,
+      billDate: today,
+      warehouseId: c.w2,
+      lines: [{ skuId: cola, qty: 3, unitName: '箱', price: 24 }],
+      audit: true,
+    });
+    assert.deepEqual((await c.call('Replenish/Suggest', { days: 30 })).data, [], 'what arrived does not bring the suggestion back');
+    // With 20 safety days 门店 (51 in stock, 17 days) is short of 3 × (30 + 2 + 20) = 156: 36 still ordered and 32 coming leave 37.
+    const safer = await c.call('Replenish/Suggest', { days: 30, safetyDays: 20 });
+    assert.deepEqual(brief(safer.data), [['purchase', c.supplierId, c.w2, 48]]);
+    assert.equal(
+      safer.data[0].reason,
+      '日均销 3 瓶，可售 17 天，已在途 68 瓶，到货需 2 天，安全库存 20 天；补足 30 天的销量：采购 4 箱（48 瓶）',
+    );
+    await rebuildProjection(app.infra.store, app.infra.dataSource, replenishProjection);
+    assert.deepEqual(await c.call('Replenish/Suggest', { days: 30, safetyDays: 20 }), safer, 'rebuilt, the same is on the way');
+    await c.call('Trans/Audit', { transId: drafts.transfers[0].transId });
+    // Moved, the 32 are 门店's stock (83, 27 days) and no longer on the way: with 30 safety days 186 − 83 − 36 = 67 lack.
+    const moved = (await c.call('Replenish/Suggest', { days: 30, safetyDays: 30 })).data;
+    assert.deepEqual(brief(moved), [['purchase', c.supplierId, c.w2, 72]]);
+    assert.match(moved[0].reason, /^日均销 3 瓶，可售 27 天，已在途 36 瓶，/);
   });
 
   test('an employee sees only their warehouses, and needs the rights of what is drafted', async () => {

@@ -4,10 +4,39 @@ import { insertMany, Projection } from '@jxc/projections';
 import { DOC_TYPES } from '../../contracts';
 import type { DocumentSaved, Move } from '../../document-engine';
 import type { StockMoved } from '../../inventory';
-import { dec, toDb } from '../../shared/decimal';
+import { type Dec, dec, toDb } from '../../shared/decimal';
 import { BUY, BUY_OFFER } from '../purchasing.kind';
 
 type Audited = { moves: Move[]; billDate: string; partnerId: string | null; sourceId: string | null };
+type Consumption = { qty: Record<string, string> };
+
+/** The 调拨单's events (its kind lives in inventory, which purchasing does not reach into). */
+const TRANS = { Saved: 'TransSaved', Audited: 'TransAudited', WrittenBack: 'TransWrittenBack', Removed: 'TransRemoved' };
+/** Events after which nothing of the document is on the way any more. */
+const OFF_THE_WAY = new Set<string>([
+  BUY_OFFER.events.Removed,
+  BUY_OFFER.events.WrittenBack,
+  TRANS.Audited,
+  TRANS.WrittenBack,
+  TRANS.Removed,
+]);
+
+/** What a saved 采购订单 or 调拨单 brings, per SKU: into which warehouse, out of which (a transfer's), how much (main units). */
+export function onTheWay(d: DocumentSaved, transfer: boolean) {
+  const bySku = new Map<string, { skuId: string; warehouseId: string; fromWarehouseId: string | null; qty: Dec }>();
+  for (const l of d.lines) {
+    const had = bySku.get(l.skuId);
+    if (had) had.qty = had.qty.plus(l.baseQty);
+    else
+      bySku.set(l.skuId, {
+        skuId: l.skuId,
+        warehouseId: transfer ? d.extra!.inWarehouseId : l.warehouseId,
+        fromWarehouseId: transfer ? d.warehouseId : null,
+        qty: dec(l.baseQty),
+      });
+  }
+  return [...bySku.values()];
+}
 
 /**
  * A sale's movement (销售出库) counts what left; its write-back's movement takes it off again. What anything else
@@ -21,13 +50,22 @@ export function soldQty(m: Pick<StockMoved, 'billType' | 'inQty' | 'outQty' | 'r
 
 /**
  * 智能补货's read model: what each warehouse sold of each SKU per day (replenish_sales, one statement per batch of
- * movements), the date each 采购订单 was placed (replenish_orders), and per SKU and supplier the last purchase and the
- * days from order to purchase of those made from an order (replenish_supply).
+ * movements), the date each 采购订单 was placed (replenish_orders), per SKU and supplier the last purchase and the
+ * days from order to purchase of those made from an order (replenish_supply), and what open 采购订单 and unaudited
+ * 调拨单 bring (replenish_on_way, in the order of their events).
  */
 export const replenishProjection: Projection<StoredEvent> = {
   name: 'replenish',
-  eventTypes: ['StockMoved', BUY_OFFER.events.Saved, BUY.events.Audited],
-  tables: ['replenish_sales', 'replenish_orders', 'replenish_supply'],
+  eventTypes: [
+    'StockMoved',
+    BUY_OFFER.events.Saved,
+    BUY.events.Audited,
+    BUY_OFFER.events.Consumed,
+    BUY_OFFER.events.ConsumptionReversed,
+    ...OFF_THE_WAY,
+    TRANS.Saved,
+  ],
+  tables: ['replenish_sales', 'replenish_orders', 'replenish_supply', 'replenish_on_way'],
   async apply(events, em: EntityManager) {
     const sales = new Map<string, unknown[]>();
     const orders = new Map<string, unknown[]>();
@@ -41,9 +79,31 @@ export const replenishProjection: Projection<StoredEvent> = {
         const key = `${companyId}|${m.warehouseId}|${m.skuId}|${m.billDate}`;
         const row = sales.get(key);
         sales.set(key, [companyId, m.warehouseId, m.skuId, m.billDate, toDb(dec(row?.[4] as string).plus(qty))]);
-      } else if (e.type === BUY_OFFER.events.Saved) {
+      } else if (e.type === BUY_OFFER.events.Saved || e.type === TRANS.Saved) {
         const d = e.data as DocumentSaved;
-        orders.set(d.docId, [d.docId, companyId, d.billDate]);
+        if (e.type === BUY_OFFER.events.Saved) orders.set(d.docId, [d.docId, companyId, d.billDate]);
+        await em.query(`delete from replenish_on_way where stream_id = $1`, [e.streamId]);
+        const lines = onTheWay(d, e.type === TRANS.Saved);
+        await em.query(
+          `insert into replenish_on_way (stream_id, company_id, sku_id, warehouse_id, from_warehouse_id, ordered)
+           select $1, $2, * from unnest($3::text[], $4::text[], $5::text[], $6::numeric[])`,
+          [
+            e.streamId,
+            companyId,
+            ...(['skuId', 'warehouseId', 'fromWarehouseId'] as const).map((k) => lines.map((l) => l[k])),
+            lines.map((l) => toDb(l.qty)),
+          ],
+        );
+      } else if (OFF_THE_WAY.has(e.type)) {
+        await em.query(`delete from replenish_on_way where stream_id = $1`, [e.streamId]);
+      } else if (e.type === BUY_OFFER.events.Consumed || e.type === BUY_OFFER.events.ConsumptionReversed) {
+        const taken = Object.entries((e.data as Consumption).qty);
+        const sign = e.type === BUY_OFFER.events.Consumed ? 1 : -1;
+        await em.query(
+          `update replenish_on_way w set received = w.received + t.qty * $4 from unnest($2::text[], $3::numeric[]) as t(sku_id, qty)
+           where w.stream_id = $1 and w.sku_id = t.sku_id`,
+          [e.streamId, taken.map(([sku]) => sku), taken.map(([, qty]) => qty), sign],
+        );
       } else {
         const d = e.data as Audited;
         if (!d.partnerId) continue;

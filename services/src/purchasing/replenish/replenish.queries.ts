@@ -42,16 +42,34 @@ export class ReplenishQueries {
        where true${inAllowed('st.warehouse_id')}`,
       params,
     );
-    const supply = await this.supply(s.companyId, [...new Set(rows.map((r) => r.skuId))]);
+    const skuIds = [...new Set(rows.map((r) => r.skuId))];
+    const [supply, onWay] = await Promise.all([this.supply(s.companyId, skuIds), this.onWay(s.companyId, skuIds)]);
     return rows.map((r) => {
       const usual = supply.get(r.skuId);
+      const way = onWay.get(`${r.warehouseId}|${r.skuId}`);
       return {
         ...r,
+        onWay: way?.onWay ?? 0,
+        leaving: way?.leaving ?? 0,
         ...(usual?.supplierId && { supplierId: usual.supplierId }),
         leadDays: usual?.leadDays ?? DEFAULT_LEAD_DAYS,
         leadLearned: usual?.leadDays != null,
       };
     });
+  }
+
+  /** Per warehouse and SKU, what open 采购订单 and unaudited 调拨单 bring in and take out. */
+  private async onWay(companyId: string, skuIds: string[]): Promise<Map<string, { onWay: number; leaving: number }>> {
+    if (!skuIds.length) return new Map();
+    const rows: { warehouseId: string; skuId: string; onWay: number; leaving: number }[] = await this.ds.query(
+      `with open as (select * from replenish_on_way where company_id = $1 and sku_id = any($2) and received < ordered),
+       way as (select warehouse_id, sku_id, ordered - received as on_way, 0 as leaving from open
+               union all select from_warehouse_id, sku_id, 0, ordered from open where from_warehouse_id is not null)
+       select warehouse_id as "warehouseId", sku_id as "skuId", sum(on_way)::float8 as "onWay", sum(leaving)::float8 as leaving
+       from way group by warehouse_id, sku_id`,
+      [companyId, skuIds],
+    );
+    return new Map(rows.map((r) => [`${r.warehouseId}|${r.skuId}`, r]));
   }
 
   /** Each SKU's usual supplier (the last it was bought from) and its lead time: of this SKU's orders, else of the supplier's. */

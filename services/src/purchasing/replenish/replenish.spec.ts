@@ -1,13 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
 import { inCases, Names, Position, ReplenishOptions, suggestReplenishment } from './replenish';
-import { soldQty } from './replenish.projection';
+import type { DocumentSaved } from '../../document-engine';
+import { onTheWay, soldQty } from './replenish.projection';
 
 const at = (warehouseId: string, fields: Partial<Position>): Position => ({
   warehouseId,
   skuId: 'cola',
   stock: 0,
   sold: 0,
+  onWay: 0,
+  leaving: 0,
   leadDays: 5,
   leadLearned: true,
   supplierId: 's1',
@@ -76,6 +79,36 @@ describe('智能补货 suggests', () => {
       { ...options, warehouseId: 'w2' },
     );
     assert.deepEqual(brief(lines), ['purchase milk s0→w2 48', 'purchase cola s1→w2 48', 'purchase tea -→w2 48']);
+  });
+
+  test('given 60 already ordered for a shop lacking 102, then it buys only the rest and says what is on the way; given all of it ordered, nothing', () => {
+    const lines = suggest([at('w2', { stock: 12, sold: 90, onWay: 60 })]);
+    // 114 − 12 − 60 = 42 → 4 cases.
+    assert.deepEqual(brief(lines), ['purchase cola s1→w2 48']);
+    assert.equal(lines[0].reason, '日均销 3 瓶，可售 4 天，已在途 60 瓶，到货需 5 天，安全库存 3 天；补足 30 天的销量：采购 4 箱（48 瓶）');
+    assert.deepEqual(suggest([at('w2', { stock: 12, sold: 90, onWay: 102 })]), []);
+  });
+
+  test('given a 调拨单 not yet audited moving 30 out of 总仓 into the shop, then 总仓 gives only what it has left to spare and the shop counts the 30 as coming', () => {
+    // 总仓 keeps 38 of 88, 30 already leaving: 20 to spare. The shop lacks 102 − 30 = 72: 20 moved, 52 bought (5 cases).
+    const lines = suggest([at('w1', { stock: 88, sold: 30, leaving: 30 }), at('w2', { stock: 12, sold: 90, onWay: 30 })]);
+    assert.deepEqual(brief(lines), ['transfer cola w1→w2 20', 'purchase cola s1→w2 60']);
+    assert.equal(lines[0].reason, '日均销 3 瓶，可售 4 天，已在途 30 瓶；总仓多出 20 瓶，调入 20 瓶');
+  });
+
+  test('given a saved 采购订单 and 调拨单, then what they bring is on the way per SKU in main units, a transfer from its 调出仓库', () => {
+    const line = (skuId: string, baseQty: string) => ({ skuId, baseQty, warehouseId: 'w2' }) as DocumentSaved['lines'][number];
+    const order = { warehouseId: 'w2', lines: [line('cola', '24'), line('cola', '6'), line('tea', '12')] } as DocumentSaved;
+    const brief = (d: DocumentSaved, t: boolean) =>
+      onTheWay(d, t).map((l) => [l.skuId, l.fromWarehouseId, l.warehouseId, l.qty.toNumber()]);
+    assert.deepEqual(brief(order, false), [
+      ['cola', null, 'w2', 30],
+      ['tea', null, 'w2', 12],
+    ]);
+    assert.deepEqual(brief({ ...order, warehouseId: 'w1', extra: { inWarehouseId: 'w3' } }, true), [
+      ['cola', 'w1', 'w3', 30],
+      ['tea', 'w1', 'w3', 12],
+    ]);
   });
 
   test('whole cases round up; velocity counts sales out, net of their write-backs, never returns', () => {

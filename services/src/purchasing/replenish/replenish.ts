@@ -11,6 +11,10 @@ export interface Position {
   stock: number;
   /** Sold (销售出库, main units) over the window. */
   sold: number;
+  /** On the way in (main units): what open 采购订单 have yet to receive and unaudited 调拨单 bring here. */
+  onWay: number;
+  /** Leaving (main units): what unaudited 调拨单 are to move out of here. */
+  leaving: number;
   /** The SKU's usual supplier (the last it was bought from), if any. */
   supplierId?: string;
   /** Days from order to arrival: learned from past orders, else DEFAULT_LEAD_DAYS. */
@@ -47,19 +51,23 @@ export interface Names {
   supplier(supplierId: string): string;
 }
 
-/** How a warehouse stands with one SKU: how fast it sells, how long it lasts, what it lacks and what it can spare. */
+/**
+ * How a warehouse stands with one SKU: how fast it sells, how long its stock lasts, what it lacks beyond what is on
+ * the way in, and what it can spare beyond what is already leaving.
+ */
 function standing(p: Position, o: ReplenishOptions) {
   const velocity = p.sold / o.days;
   const target = velocity * (o.days + p.leadDays + o.safetyDays);
   const daysLeft = velocity > 0 ? p.stock / velocity : Infinity;
-  const lacking = velocity > 0 && daysLeft < p.leadDays + o.safetyDays ? Math.ceil(target - p.stock - 1e-9) : 0;
-  const spare = Math.max(0, Math.floor(p.stock - target + 1e-9));
+  const short = velocity > 0 && daysLeft < p.leadDays + o.safetyDays;
+  const lacking = short ? Math.max(0, Math.ceil(target - p.stock - p.onWay - 1e-9)) : 0;
+  const spare = Math.max(0, Math.floor(p.stock - p.leaving - target + 1e-9));
   return { velocity, daysLeft, lacking, spare };
 }
 
 /**
  * A warehouse whose stock will not last the lead time and safety days gets back to lasting the window on top of
- * them: first by transfers from warehouses holding more than that themselves (the largest spare first; the warehouse
+ * them, counting what is on the way in: first by transfers from warehouses holding more than that themselves (the largest spare first; the warehouse
  * with the fewest days left served first), then by a purchase from the SKU's usual supplier.
  */
 export function planReplenishment(positions: readonly Position[], o: ReplenishOptions): Plan[] {
@@ -128,7 +136,8 @@ export function explainReplenishment(plans: readonly Plan[], names: Names, o: Re
       daysLeft: Number.isFinite(plan.daysLeft) ? Math.floor(plan.daysLeft) : null,
       leadDays: p.leadDays,
     };
-    const why = `日均销 ${oneDecimal(plan.velocity)} ${unitName}，${p.stock > 0 ? `可售 ${Math.floor(plan.daysLeft)} 天` : '已无库存'}`;
+    const onWay = p.onWay > 0 ? `，已在途 ${qtyText(p.onWay)} ${unitName}` : '';
+    const why = `日均销 ${oneDecimal(plan.velocity)} ${unitName}，${p.stock > 0 ? `可售 ${Math.floor(plan.daysLeft)} 天` : '已无库存'}${onWay}`;
     if (plan.kind === 'transfer') {
       const fromName = names.warehouse(plan.from!.warehouseId);
       lines.push({
