@@ -1,8 +1,9 @@
 import type { EventStore } from '@jxc/infra';
-import { DataSource } from 'typeorm';
-import type { PostgresConnectionOptions } from 'typeorm/driver/postgres/PostgresConnectionOptions';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { requestContext, RequestContext } from '../http/request-context';
 import { replayedUpTo, writtenUpTo } from './wal.queries';
+
+type PostgresConnectionOptions = Extract<DataSourceOptions, { type: 'postgres' }>;
 
 export type ReadPool = 'primary' | 'replica';
 export type SkipReason = 'down' | 'behind';
