@@ -130,6 +130,35 @@ describe('智能补货 over HTTP', () => {
     assert.match(moved[0].reason, /^日均销 3 瓶，可售 27 天，已在途 36 瓶，/);
   });
 
+  test('a purchase audited but not yet confirmed into the warehouse is on the way until it is confirmed, then in stock', async () => {
+    const c = await shop(app, '补货在途');
+    const customId = (await c.call('Custom/Save', { customName: '散客', customCode: 'C1' })).customId;
+    await c.buy(c.w1, [{ skuId: c.water, qty: 10, price: 2 }]);
+    await c.call('Sale/Save', { customId, billDate: today, warehouseId: c.w1, lines: [{ skuId: c.water, qty: 9, price: 3 }], audit: true });
+    await c.call('Setting/Save', { separatorWarehouse: true });
+    const buy = await c.call('Buy/Save', {
+      supplierId: c.supplierId,
+      billDate: today,
+      warehouseId: c.w1,
+      lines: [{ skuId: c.water, qty: 5, price: 2 }],
+      audit: true,
+    });
+    // 0.3 a day × (30 + 7 + 20) = 17.1: 1 in stock and 5 on the way lack 12; confirmed, 6 in stock lack the same 12.
+    const waiting = (await c.call('Replenish/Suggest', { safetyDays: 20 })).data;
+    assert.deepEqual(
+      waiting.map((l: any) => [l.kind, l.warehouseId, l.suggestQty]),
+      [['purchase', c.w1, 12]],
+    );
+    assert.match(waiting[0].reason, /^日均销 0.3 瓶，可售 3 天，已在途 5 瓶，/);
+    await c.call('Buy/BatchInStorage', { buyId: buy.buyId });
+    const arrived = (await c.call('Replenish/Suggest', { safetyDays: 20 })).data;
+    assert.deepEqual(
+      arrived.map((l: any) => [l.kind, l.warehouseId, l.suggestQty]),
+      [['purchase', c.w1, 12]],
+    );
+    assert.match(arrived[0].reason, /^日均销 0.3 瓶，可售 20 天，到货需/);
+  });
+
   test('an employee sees only their warehouses, and needs the rights of what is drafted', async () => {
     const c = await shop(app, '补货权限');
     const customId = (await c.call('Custom/Save', { customName: '散客', customCode: 'C1' })).customId;

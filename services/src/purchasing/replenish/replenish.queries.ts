@@ -4,6 +4,7 @@ import { shopDay, type ReplenishLine } from '../../contracts';
 import { allowedWarehouses, Session } from '../../identity';
 import { dec, toDb } from '../../shared/decimal';
 import { ForbiddenError } from '../../shared/errors';
+import { BUY } from '../purchasing.kind';
 import { DEFAULT_LEAD_DAYS, explainReplenishment, Names, Plan, planReplenishment, Position, ReplenishOptions } from './replenish';
 
 type Units = { unitName: string; ratio: string }[];
@@ -58,16 +59,23 @@ export class ReplenishQueries {
     });
   }
 
-  /** Per warehouse and SKU, what open 采购订单 and unaudited 调拨单 bring in and take out. */
+  /**
+   * Per warehouse and SKU, what open 采购订单, unaudited 调拨单 and audited 采购单 the warehouse has yet to confirm
+   * in (the documents read model's, separatorWarehouse) bring in, and what those 调拨单 take out.
+   */
   private async onWay(companyId: string, skuIds: string[]): Promise<Map<string, { onWay: number; leaving: number }>> {
     if (!skuIds.length) return new Map();
     const rows: { warehouseId: string; skuId: string; onWay: number; leaving: number }[] = await this.ds.query(
       `with open as (select * from replenish_on_way where company_id = $1 and sku_id = any($2) and received < ordered),
+       unconfirmed as (select l.warehouse_id, l.sku_id, l.base_qty - coalesce((l.data->>'confirmedQty')::numeric, 0) * l.base_qty / nullif(l.qty, 0) as qty
+                       from documents d join document_lines l on l.doc_id = d.doc_id
+                       where d.company_id = $1 and d.doc_type = $3 and d.stock_state in ('waiting', 'partial') and d.status = 'audited' and l.sku_id = any($2)),
        way as (select warehouse_id, sku_id, ordered - received as on_way, 0 as leaving from open
-               union all select from_warehouse_id, sku_id, 0, ordered from open where from_warehouse_id is not null)
+               union all select from_warehouse_id, sku_id, 0, ordered from open where from_warehouse_id is not null
+               union all select warehouse_id, sku_id, qty, 0 from unconfirmed)
        select warehouse_id as "warehouseId", sku_id as "skuId", sum(on_way)::float8 as "onWay", sum(leaving)::float8 as leaving
        from way group by warehouse_id, sku_id`,
-      [companyId, skuIds],
+      [companyId, skuIds, BUY.kind],
     );
     return new Map(rows.map((r) => [`${r.warehouseId}|${r.skuId}`, r]));
   }
