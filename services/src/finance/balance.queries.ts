@@ -4,6 +4,7 @@ import type { AccountFlowRow, PartnerFlowRow, PriceFlag } from '../contracts';
 import { maskPrices, Session } from '../identity';
 import { PageQuery, toPage } from '../shared/page-query';
 import { dec, toDb } from '../shared/decimal';
+import { statementStatus } from './statement/statement.queries';
 
 export type PartnerKind = 'Supplier' | 'Custom';
 
@@ -22,18 +23,33 @@ export class BalanceQueries {
     const f = FIELDS[kind];
     const params: unknown[] = [s.companyId, kind];
     const kw = keyword ? ` and (r.name ilike $${params.push(`%${keyword}%`)} or r.code ilike $${params.length})` : '';
+    // The page first, then what became of each partner's latest 对账单.
     const rows = await this.ds.query(
-      `select r.record_id as id, r.name, coalesce(b.init_amount, 0)::float8 as "initAmount", coalesce(b.add_amount, 0)::float8 as "addAmount",
-              coalesce(b.settled_amount, 0)::float8 as settled, coalesce(b.init_amount + b.add_amount - b.settled_amount, 0)::float8 as balance, count(*) over ()::int as total
-       from master_records r left join partner_balances b on b.partner_id = r.record_id
-       where r.company_id = $1 and r.kind = $2 and not r.removed${kw} order by balance desc, r.name offset ${q.offset} limit ${q.pageSize}`,
+      `select p.*, st.status as "statementStatus", st.at as "statementAt" from (
+         select r.record_id as id, r.name, coalesce(b.init_amount, 0)::float8 as "initAmount", coalesce(b.add_amount, 0)::float8 as "addAmount",
+                coalesce(b.settled_amount, 0)::float8 as settled, coalesce(b.init_amount + b.add_amount - b.settled_amount, 0)::float8 as balance, count(*) over ()::int as total
+         from master_records r left join partner_balances b on b.partner_id = r.record_id
+         where r.company_id = $1 and r.kind = $2 and not r.removed${kw} order by balance desc, r.name offset ${q.offset} limit ${q.pageSize}) p
+       left join lateral (
+         select ${statementStatus('s')} as status, greatest(s.issued_at, s.sent_at, s.opened_at, s.answered_at, s.revoked_at) as at
+         from statements s where s.company_id = $1 and s.partner_id = p.id order by s.issued_at desc limit 1) st on true
+       order by p.balance desc, p.name`,
       params,
     );
     // What is owed is the finance screen's; what the documents added is their amounts'.
     const data = rows.map((r: Record<string, unknown>) =>
       maskPrices(
         s,
-        { [f.id]: r.id, [f.name]: r.name, initAmount: r.initAmount, addAmount: r.addAmount, [f.settled]: r.settled, balance: r.balance },
+        {
+          [f.id]: r.id,
+          [f.name]: r.name,
+          initAmount: r.initAmount,
+          addAmount: r.addAmount,
+          [f.settled]: r.settled,
+          balance: r.balance,
+          statementStatus: r.statementStatus,
+          statementAt: r.statementAt,
+        },
         { addAmount: f.flag },
       ),
     );

@@ -141,6 +141,12 @@ describe('对账单 (Statement/Create, Revoke, PageQuery and the share link /s/{
     assert.match(await confirmed.text(), /已确认对账单无误/);
     const [c] = await listed();
     assert.deepEqual([c.status, c.answer, c.disputeNote], ['confirmed', 'confirmed', null]);
+    const owed = (await a.call('CustomReceivable/PageQuery', { keyword: '张三' })).data[0];
+    assert.deepEqual(
+      [owed.statementStatus, owed.statementAt],
+      ['confirmed', c.answeredAt],
+      '应收欠款 shows what became of the last statement',
+    );
     assert.ok(c.answeredAt && c.answeredIp);
     assert.match(c.answeredAgent, /iPhone/);
     assert.match(await (await get(made.url)).text(), /您已确认本对账单无误/);

@@ -32,15 +32,19 @@ export interface StatementRow {
   status: string;
 }
 
+/** What became of the statement `s` last: revoked, expired, paid, confirmed or disputed, opened, sent or just issued. */
+export const statementStatus = (s: string) =>
+  `case when ${s}.revoked_at is not null then 'revoked' when ${s}.expires_at <= now() then 'expired'
+       when ${s}.paid_amount > 0 and ${s}.paid_amount >= ${s}.closing_balance then 'paid' when ${s}.answer is not null then ${s}.answer
+       when ${s}.opened_at is not null then 'opened' when ${s}.sent_at is not null then 'sent' else 'issued' end`;
+
 const ROW = `s.statement_id as "statementId", s.partner_kind as "partnerKind", s.partner_id as "partnerId", coalesce(r.name, '') as "partnerName",
   to_char(s.start_date, 'YYYY-MM-DD') as "startDate", to_char(s.end_date, 'YYYY-MM-DD') as "endDate",
   s.opening_balance::float8 as "openingBalance", s.closing_balance::float8 as "closingBalance", s.code, s.expires_at as "expiresAt",
   s.issued_by as "issuedBy", s.issued_at as "issuedAt", s.sent_via as "sentVia", s.sent_at as "sentAt", s.opened_at as "openedAt",
   s.answer, s.answered_at as "answeredAt", s.dispute_note as "disputeNote", s.answered_ip as "answeredIp", s.answered_agent as "answeredAgent",
   s.revoked_at as "revokedAt", s.paid_amount::float8 as "paidAmount",
-  case when s.revoked_at is not null then 'revoked' when s.expires_at <= now() then 'expired'
-       when s.paid_amount > 0 and s.paid_amount >= s.closing_balance then 'paid' when s.answer is not null then s.answer
-       when s.opened_at is not null then 'opened' when s.sent_at is not null then 'sent' else 'issued' end as status`;
+  ${statementStatus('s')} as status`;
 
 const toRow = ({ code, ...r }: StatementRow & { code: string }): StatementRow => ({ ...r, url: statementPath(code) });
 

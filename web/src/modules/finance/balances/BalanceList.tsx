@@ -8,6 +8,8 @@ import { useNumbers } from '../../../kit/numbers';
 import type { BalanceRow } from '../api';
 import { flowPathOf, type BalanceKind } from './kinds';
 import { BulkStatements } from '../statement/BulkStatements';
+import { STATUS_NAMES, type StatementRow } from '../statement/api';
+import { formatDateTime } from '../../../utils/format';
 
 /** 应付欠款 / 应收欠款: what each partner owes or is owed — opening + documents − returns − settled; customers' 对账单 sent in bulk. */
 export function BalanceList({ kind }: { kind: BalanceKind }) {
@@ -27,6 +29,12 @@ export function BalanceList({ kind }: { kind: BalanceKind }) {
     { key: 'addAmount', title: words.add, figure: 'money', text: (r) => money(r.addAmount) },
     { key: kind.settled.field, title: kind.settled.label, figure: 'money', text: (r) => money(r[kind.settled.field]) },
     { key: 'balance', title: words.balance, figure: 'money', text: (r) => money(r.balance) },
+    {
+      key: 'statementStatus',
+      title: '对账单',
+      text: (r) =>
+        r.statementStatus ? `${STATUS_NAMES[r.statementStatus as StatementRow['status']]} ${formatDateTime(String(r.statementAt))}` : '—',
+    },
   ];
   return (
     <>
