@@ -99,6 +99,7 @@ const OWN_TITLES: Record<string, string> = {
   CodeReserved: '占用编码',
   CodeReleased: '释放编码',
   OpeningStockEntered: '录入期初库存',
+  OpeningStockReversed: '撤销期初库存',
   PrepaidAdded: '增加预存款',
   PrepaidTaken: '扣减预存款',
   SkuLocationAssigned: '设置库位',
@@ -221,7 +222,7 @@ const PRICE_FIELDS = ['salePrice', 'wholesalePrice', 'purchasePrice', 'lowestPri
 
 /** The 操作类型 of an event: by its verb, a staff or role change granting rights as 授权, a price change as 调价. */
 export function categoryOf(type: string, data: Record<string, unknown>): Category {
-  if (type === 'StockMoved' || type === 'SerialsMoved' || type === 'OpeningStockEntered') return 'stock';
+  if (type === 'StockMoved' || type === 'SerialsMoved' || type === 'OpeningStockEntered' || type === 'OpeningStockReversed') return 'stock';
   const keys = Object.keys(data ?? {});
   if (/^(User|Role)(Created|Saved|Updated)$/.test(type) && keys.some((k) => PERMISSION_FIELDS.includes(k)))
     return type.endsWith('Updated') || type === 'RoleSaved' ? 'permission' : 'save';

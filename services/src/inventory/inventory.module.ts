@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { documentController, DocumentEngineModule } from '../document-engine';
 import { IdentityModule } from '../identity';
-import { EnterOpeningStockHandler } from './opening-stock.commands';
+import { EnterOpeningStockHandler, ReverseOpeningStockHandler } from './opening-stock.commands';
 import { OpeningStockController } from './opening-stock.http.controller';
 import { DataController } from './data.http.controller';
 import { StockController, StockWarningController } from './stock.http.controller';
@@ -46,6 +46,7 @@ import { CountTogetherController } from './stocktake/counting/counting.http.cont
     StockAsOfQueries,
     TrackingQueries,
     EnterOpeningStockHandler,
+    ReverseOpeningStockHandler,
     SkuLocationQueries,
     PlaceSkusHandler,
     ConfirmStockHandler,

@@ -5,7 +5,7 @@ import { allowedWarehouses, maskPrices, Session } from '../identity';
 import { DocumentContext } from '../document-engine';
 import { countRows, Page, PageQuery, toPage } from '../shared/page-query';
 import { skuSearch } from '../catalog';
-import { OPENING_BILL_TYPE } from './opening-stock.commands';
+import { OPENING_BILL_TYPE } from './opening-stock';
 import { outboundKinds, reservedQtySql } from './reservation';
 
 export interface StockFilter {

@@ -31,6 +31,7 @@ const RULED_BILL_TYPES = new Set(
 /** 其他入库单 and 其他出库单: their 出入库类型 picks the contra account. */
 const TYPED_BILLS = new Set<number>([DOC_TYPES.InStorage, DOC_TYPES.OutStorage]);
 const OPENING_STOCK_ENTERED = 'OpeningStockEntered';
+const OPENING_STOCK_REVERSED = 'OpeningStockReversed';
 const MAPPED_KINDS: readonly string[] = ['Account', 'FinanceClass', 'StorageType'];
 const OPENING_KINDS: readonly string[] = ['Account', 'Custom', 'Supplier'];
 
@@ -76,6 +77,7 @@ export function sourceEventTypes(): string[] {
     INVOICING_EVENTS.Received,
     INVOICING_EVENTS.Voided,
     OPENING_STOCK_ENTERED,
+    OPENING_STOCK_REVERSED,
   ];
 }
 
@@ -154,6 +156,10 @@ function sourceOf(e: StoredEvent): LedgerSource | null {
       costs: { inCost: [...inCost], outCost: [] },
     };
     return { kind: 'voucher', facts, summarise: false };
+  }
+  if (e.type === OPENING_STOCK_REVERSED) {
+    const d = e.data as { docId: string; billNo: string };
+    return { kind: 'red', billId: d.docId, billNo: d.billNo, billType: OPENING_BILL_TYPE, date: shopDay(new Date(e.metadata.at)) };
   }
   const doc = documentEvents().find(e) && documentEvents().read(e);
   if (doc) {
