@@ -11,6 +11,7 @@ export const DATA_IMPORT_KINDS = [
   { kind: 'BuyReturn', title: '采购退货' },
   { kind: 'CustomOpening', title: '客户期初应收' },
   { kind: 'SupplierOpening', title: '供应商期初应付' },
+  { kind: 'InitStock', title: '期初库存' },
 ] as const;
 export type DataImportKind = (typeof DATA_IMPORT_KINDS)[number]['kind'];
 

@@ -47,6 +47,13 @@ function cellProblem(column: Column, value: string): string | undefined {
   return undefined;
 }
 
+/** Problems by row, and in a row by column. */
+export const inOrder = (kind: ImportKind, errors: CellError[]) =>
+  errors.sort(
+    (a, b) =>
+      a.rowNo - b.rowNo || kind.columns.findIndex((c) => c.title === a.column) - kind.columns.findIndex((c) => c.title === b.column),
+  );
+
 /**
  * Every row checked with the screens' rules before anything is written: each cell's value, each name found once
  * (or created, when the user chose to), a bill's head the same on all its rows, and bills imported before skipped.
@@ -110,10 +117,6 @@ export function checkRows(
             column: column.title,
             message: `${by!.title}为${group[0].values[by!.title]}的各行${column.title}应与第${group[0].rowNo}行相同`,
           });
-  errors.sort(
-    (a, b) =>
-      a.rowNo - b.rowNo || kind.columns.findIndex((c) => c.title === a.column) - kind.columns.findIndex((c) => c.title === b.column),
-  );
   const docs = [...groups.values()].map((group) => {
     const key = (by && group[0].values[by.title]) || `#${group[0].rowNo}`;
     return {
@@ -122,5 +125,5 @@ export function checkRows(
       ...(imported.has(key) && { importedAs: imported.get(key) }),
     };
   });
-  return { errors, docs, created: [...created.values()], missing: [...missing.values()] };
+  return { errors: inOrder(kind, errors), docs, created: [...created.values()], missing: [...missing.values()] };
 }

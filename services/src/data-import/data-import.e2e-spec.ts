@@ -196,10 +196,98 @@ describe('opening balances imported from Excel', () => {
     const after = (await s.call('SupplierHandle/PageQuery', { pageSize: 50 })).data;
     assert.equal(after.find((r: any) => r.supplierName === '甲')?.initAmount ?? 0, 0);
   });
+});
 
+describe('opening stock imported from Excel', () => {
+  const COLUMNS = ['仓库', '商品', '数量', '单价', '批号', '生产日期', '有效期', '序列号'];
+  let phone = '';
+  let milk = '';
+  let shop = '';
+  const serials = async (warehouseId: string) =>
+    (await s.call('SerialNo/Available', { skuId: phone, warehouseId })).data.map((r: any) => r.serialNo);
+  const batches = async () =>
+    (await s.call('ExpiryNo/Available', { skuId: milk, warehouseId: shop })).data.map((r: any) => [r.batchNo, r.qty, r.expiryDate]);
+  const quantities = async (skuId: string) => Object.entries(await s.stock(skuId)).map(([w, [qty]]) => [w, qty]);
+
+  test('a file with a serial count that is not its quantity shows the row and writes nothing', async () => {
+    shop = (await s.call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId;
+    const product = {
+      productName: '手机',
+      productCode: 'PHONE',
+      unitName: '台',
+      serialFlag: true,
+      skus: [{ salePrice: 2000, purchasePrice: 1500 }],
+    };
+    phone = (await s.call('Product/Save', product)).skus[0].skuId;
+    const dairy = {
+      productName: '牛奶',
+      productCode: 'MILK',
+      unitName: '盒',
+      lifeFlag: true,
+      shelfLifeDays: 180,
+      skus: [{ salePrice: 5, purchasePrice: 3 }],
+    };
+    milk = (await s.call('Product/Save', dairy)).skus[0].skuId;
+    const p = await preview('InitStock', COLUMNS, [
+      ['门店', 'PHONE', '2', '1000', '', '', '', 'P1'],
+      ['门店', 'MILK', '5', '3', '', '2026-03-01', '', ''],
+    ]);
+    assert.deepEqual(
+      p.errors.map((e: any) => [e.rowNo, e.column, e.message]),
+      [[2, '序列号', '该行需要录入2个序列号，已录入1个']],
+    );
+    assert.equal((await s.raw('DataImport/Confirm', { importId: p.importId })).status, 422);
+    assert.deepEqual(await quantities(phone), []);
+    assert.deepEqual(await quantities(milk), []);
+  });
+
+  test('corrected, it sets stock, batches and serials per warehouse; undone, they are back to before; then it may come again', async () => {
+    const rows = [
+      ['门店', 'PHONE', '2', '1000', '', '', '', 'P1，P2'],
+      ['门店', 'MILK', '5', '3', '', '2026-03-01', '', ''],
+      ['总仓', 'PHONE', '1', '900', '', '', '', 'P3'],
+      ['W1', 'PHONE', '1', '900', '', '', '', 'P4'],
+    ];
+    const p = await preview('InitStock', COLUMNS, rows);
+    assert.equal(p.errorCount, 0, JSON.stringify(p.errors));
+    assert.equal(p.documents, 2);
+    await s.call('DataImport/Confirm', { importId: p.importId });
+    const report = await finished(p.importId);
+    assert.deepEqual(report.failed, []);
+    assert.deepEqual(
+      report.written.map((w: any) => w.billNo.slice(0, 2)),
+      ['QC', 'QC'],
+    );
+    assert.deepEqual(await s.stock(phone), { 门店: [2, 2000], 总仓: [2, 1800] });
+    assert.deepEqual(await s.stock(milk), { 门店: [5, 15] });
+    assert.deepEqual(await serials(shop), ['P1', 'P2']);
+    assert.deepEqual(await batches(), [['20260301', 5, '2026-08-28']]);
+
+    const again = await preview('InitStock', COLUMNS, [['总仓', 'PHONE', '1', '900', '', '', '', 'P2']]);
+    assert.deepEqual(
+      again.errors.map((e: any) => e.message),
+      ['该商品在此仓库已有出入库记录，不能再录期初'],
+    );
+
+    await s.call('DataImport/Undo', { importId: p.importId });
+    assert.ok((await quantities(phone)).every(([, qty]) => qty === 0));
+    assert.ok((await quantities(milk)).every(([, qty]) => qty === 0));
+    assert.deepEqual(await serials(shop), []);
+    assert.deepEqual(await batches(), []);
+
+    const redo = await preview('InitStock', COLUMNS, rows);
+    assert.equal(redo.errorCount, 0, JSON.stringify(redo.errors));
+    await s.call('DataImport/Confirm', { importId: redo.importId });
+    assert.deepEqual((await finished(redo.importId)).failed, []);
+    assert.deepEqual(await s.stock(phone), { 门店: [2, 2000], 总仓: [2, 1800] });
+  });
+});
+
+describe('templates', () => {
   test('a template has the kind columns and how to fill them in', async () => {
     const t = await s.call('DataImport/Template', { kind: 'Buy' });
     assert.equal(t.fileName, '采购入库导入模板.xlsx');
+    assert.equal((await s.call('DataImport/Template', { kind: 'InitStock' })).fileName, '期初库存导入模板.xlsx');
     const bad = await s.raw('DataImport/Preview', { kind: 'Buy', fileName: 'x.xlsx', content: await writeSheet('x', ['商品'], [['水']]) });
     assert.equal(bad.status, 400);
     assert.match(bad.body.invMessage, /缺少必填列：单据编号、单据日期、供应商、仓库、数量、单价/);

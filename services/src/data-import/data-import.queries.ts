@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Session } from '../identity';
+import { OPENING_BILL_TYPE } from '../inventory';
 import type { Found, Plan, SheetRow } from './check';
 import type { DocOutcome } from './data-import';
 import type { RefKind } from './kit';
@@ -48,6 +49,29 @@ export class DataImportQueries {
       master('Warehouse'),
     ]);
     return { Product: pairs(product), Custom: pairs(custom), Supplier: pairs(supplier), Warehouse: pairs(warehouse) };
+  }
+
+  /** Serials of these SKUs in stock somewhere, as `skuId|serial`. */
+  async serialsInStock(companyId: string, skuIds: string[]): Promise<Set<string>> {
+    const rows: { key: string }[] = await this.ds.query(
+      `select sku_id || '|' || serial_no as key from serial_numbers where company_id = $1 and sku_id = any($2) and in_stock`,
+      [companyId, skuIds],
+    );
+    return new Set(rows.map((r) => r.key));
+  }
+
+  /** Per warehouse, the SKUs of these that have stock there or moved there other than by openings taken back. */
+  async movedSkus(companyId: string, skuIds: string[]): Promise<Map<string, Set<string>>> {
+    const rows: { warehouseId: string; skuId: string }[] = await this.ds.query(
+      `select s.warehouse_id as "warehouseId", s.sku_id as "skuId" from stock s
+       where s.company_id = $1 and s.sku_id = any($2)
+         and (s.qty <> 0 or exists (select 1 from stock_flow f where f.company_id = s.company_id and f.warehouse_id = s.warehouse_id
+                                      and f.sku_id = s.sku_id and f.bill_type <> ${OPENING_BILL_TYPE}))`,
+      [companyId, skuIds],
+    );
+    const out = new Map<string, Set<string>>();
+    for (const r of rows) out.set(r.warehouseId, (out.get(r.warehouseId) ?? new Set()).add(r.skuId));
+    return out;
   }
 
   /** Source bill numbers of a kind some earlier import wrote (and did not undo), with the bill numbers they became. */

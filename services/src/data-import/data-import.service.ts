@@ -4,13 +4,15 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ProjectionRunner } from '@jxc/projections';
 import { IMPORTERS, MASTER_RESOURCES, MasterDataQueries, readSheet, writeSheet } from '../catalog';
 import { mayDo, type DataImportListItem, type DataImportPreview, type DataImportProgress } from '../contracts';
+import { DocumentContext } from '../document-engine';
 import { actorOf, Session } from '../identity';
 import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
 import { EventSourcing } from '../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../shared/es/event-names';
 import type { Logger } from '../shared/http/logger';
 import { LOGGER } from '../shared/persistence/tokens';
-import { checkRows, Plan, SheetRow } from './check';
+import { checkRows, Found, inOrder, Plan, SheetRow } from './check';
+import { checkOpeningLines, openingLines } from './opening-stock-rows';
 import { docKey, inTurns, undoOne, unhurried, writeOne } from './writing';
 import {
   DATA_IMPORT_EVENTS,
@@ -23,7 +25,7 @@ import {
   noImport,
 } from './data-import';
 import { DataImportQueries, StoredImport } from './data-import.queries';
-import { CREATABLE, ImportKind, RefKind, REF_TITLES } from './kit';
+import { CellError, CREATABLE, ImportKind, RefKind, REF_TITLES } from './kit';
 import { IMPORT_KINDS } from './kinds';
 import { creationSheet } from './creation';
 
@@ -69,6 +71,7 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
     private readonly queries: DataImportQueries,
     private readonly refs: MasterDataQueries,
     private readonly runner: ProjectionRunner,
+    private readonly ctx: DocumentContext,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -156,7 +159,36 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
       this.queries.find(companyId, valuesOf(kind, rows)),
       this.queries.imported(companyId, kind.kind, keys),
     ]);
-    return checkRows(kind, rows, found, new Set(create.filter((k) => CREATABLE.includes(k))), imported);
+    const plan = checkRows(kind, rows, found, new Set(create.filter((k) => CREATABLE.includes(k))), imported);
+    if (kind.target.type === 'stock')
+      plan.errors = inOrder(kind, [...plan.errors, ...(await this.stockProblems(companyId, rows, plan, found))]);
+    return plan;
+  }
+
+  /** An opening stock's lines by the 期初 screen's rules: per warehouse, each SKU's batch and serials. */
+  private async stockProblems(companyId: string, rows: SheetRow[], plan: Plan, found: Found): Promise<CellError[]> {
+    const byRow = new Map(rows.map((r) => [r.rowNo, r]));
+    const wrong = new Set(plan.errors.map((e) => e.rowNo));
+    const skuOf = (r: SheetRow) => {
+      const ids = found.Product.get(r.values['商品']);
+      return !wrong.has(r.rowNo) && ids?.length === 1 ? ids[0] : undefined;
+    };
+    const openings = plan.docs.map((d) => ({
+      warehouseId: found.Warehouse.get(byRow.get(d.rowNos[0])!.values['仓库'])?.[0] ?? '',
+      lines: openingLines(
+        d.rowNos.map((n) => byRow.get(n)!),
+        skuOf,
+      ),
+    }));
+    const skuIds = [...new Set(openings.flatMap((o) => o.lines.map((l) => l.skuId)))];
+    if (!skuIds.length) return [];
+    const [skus, inStock, moved] = await Promise.all([
+      this.ctx.skus(companyId, skuIds),
+      this.queries.serialsInStock(companyId, skuIds),
+      this.queries.movedSkus(companyId, skuIds),
+    ]);
+    const seen = new Map<string, number>();
+    return openings.flatMap((o) => checkOpeningLines(o.lines, skus, inStock, moved.get(o.warehouseId) ?? new Set(), seen));
   }
 
   /** Confirms a preview without errors: its documents are written in the background, as the confirming user. */
@@ -261,7 +293,7 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
     }
   }
 
-  /** Undoes a finished import as a whole: each document it wrote is 红冲'd, each opening balance set back. */
+  /** Undoes a finished import as a whole: each document it wrote is 红冲'd, each opening balance set back, each opening stock taken back. */
   async undo(session: Session, importId: string) {
     const { state, version } = await this.load(importId, session.companyId);
     const kind = kindOf(state.kind, session);

@@ -55,6 +55,28 @@ function opening(partner: 'Custom' | 'Supplier'): ImportKind {
   };
 }
 
+/** A warehouse's opening stock (期初库存), as the 期初 screen enters it: one opening per warehouse, batches and serials too. */
+const OPENING_STOCK: ImportKind = {
+  kind: 'InitStock',
+  title: '期初库存',
+  menuId: '3002',
+  columns: [
+    { title: '仓库', required: true, head: true, ref: 'Warehouse', note: '仓库编码或名称；同一仓库的各行录为一张期初单' },
+    { title: '商品', required: true, ref: 'Product', note: '商品条码、编码或名称（多规格商品请用条码）；没有的可在预览时选择新建' },
+    { title: '数量', required: true, note: '按商品主单位；同一仓库同一商品分几行填写时数量相加' },
+    { title: '单价', required: true, note: '成本单价，元' },
+    { title: '批号', note: '启用保质期管理的商品可填；不填按生产日期生成' },
+    { title: '生产日期', field: text('生产日期').date(), note: '启用保质期管理的商品必填，如 2026-03-01' },
+    { title: '有效期', field: text('有效期').date(), note: '到期日期，如 2027-03-01；不填按商品的保质期天数推算' },
+    {
+      title: '序列号',
+      note: '启用序列号管理的商品必填：一格填一个（分几行，每行数量1），或在一格中用逗号分隔，个数须等于数量',
+    },
+  ],
+  groupBy: '仓库',
+  target: { type: 'stock' },
+};
+
 /** Every import kind, in the order the screen offers them. */
 export const IMPORT_KINDS: ImportKind[] = [
   bill(BUY, 'Supplier', '采购入库'),
@@ -63,4 +85,5 @@ export const IMPORT_KINDS: ImportKind[] = [
   bill(BUY_RETURN, 'Supplier', '采购退货'),
   opening('Custom'),
   opening('Supplier'),
+  OPENING_STOCK,
 ];

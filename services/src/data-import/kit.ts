@@ -19,9 +19,14 @@ export interface Column {
   head?: boolean;
 }
 
-/** Where a kind's documents go: a trade document saved and audited as the screen saves it, or a partner's opening balance. */
+/**
+ * Where a kind's documents go: a trade document saved and audited as the screen saves it, a partner's opening
+ * balance, or a warehouse's opening stock (期初库存).
+ */
 export type Target =
-  { type: 'document'; def: DocumentKind; partner: 'Custom' | 'Supplier' } | { type: 'opening'; partner: 'Custom' | 'Supplier' };
+  | { type: 'document'; def: DocumentKind; partner: 'Custom' | 'Supplier' }
+  | { type: 'opening'; partner: 'Custom' | 'Supplier' }
+  | { type: 'stock' };
 
 /** An import kind, described once: its columns and rules, how rows make documents, and what creates them. */
 export interface ImportKind {

@@ -9,6 +9,8 @@ import { actorOf, Session } from '../identity';
 import { dec } from '../shared/decimal';
 import { ForbiddenError } from '../shared/errors';
 import { requestContext } from '../shared/http/request-context';
+import { EnterOpeningStockCommand, ReverseOpeningStockCommand } from '../inventory';
+import { lineInput, openingLines } from './opening-stock-rows';
 import type { SheetRow } from './check';
 import type { DocOutcome } from './data-import';
 import { ImportKind, RefKind, REF_TITLES } from './kit';
@@ -46,7 +48,7 @@ export async function inTurns<T, R>(items: T[], at: number, work: (item: T) => P
   return out;
 }
 
-/** One document through the screens' command (saved and audited), or one opening balance; its failure is its own. */
+/** One document through the screens' command (saved and audited), one opening balance or stock; its failure is its own. */
 export async function writeOne(
   commands: CommandBus,
   refs: MasterDataQueries,
@@ -59,6 +61,11 @@ export async function writeOne(
   const head = rows[0].values;
   const t = kind.target;
   try {
+    if (t.type === 'stock') {
+      const lines = openingLines(rows, (r) => idOf('Product', r.values['商品'])).map(lineInput);
+      const entered = await commands.execute(new EnterOpeningStockCommand(session, idOf('Warehouse', head['仓库'])!, lines));
+      return { key, docId: entered.initId, billNo: entered.billNo };
+    }
     if (t.type === 'opening') {
       const resource = MASTER_RESOURCES.find((r) => r.kind === t.partner)!;
       const id = idOf(t.partner, head[resource.title])!;
@@ -87,7 +94,10 @@ export async function writeOne(
   }
 }
 
-/** Takes back one thing an import wrote: a document by 红冲 (its own command and right), an opening balance set back. */
+/**
+ * Takes back one thing an import wrote: a document by 红冲 (its own command and right), an opening balance set back, an
+ * opening stock taken back out.
+ */
 export async function undoOne(
   commands: CommandBus,
   kind: ImportKind,
@@ -96,7 +106,8 @@ export async function undoOne(
 ): Promise<{ key: string; message?: string }> {
   try {
     const t = kind.target;
-    if (t.type === 'opening') {
+    if (t.type === 'stock') await commands.execute(new ReverseOpeningStockCommand(session, o.docId!));
+    else if (t.type === 'opening') {
       const resource = MASTER_RESOURCES.find((r) => r.kind === t.partner)!;
       await commands.execute(new UpdateMasterRecordCommand(resource, actorOf(session), o.docId!, { initAmount: dec(o.previous ?? '0') }));
     } else {
