@@ -67,8 +67,15 @@ describe('智能补货 over HTTP', () => {
     assert.equal(suggested.data[1].reason, '日均销 3 瓶，可售 5 天，到货需 5 天，安全库存 3 天；补足 30 天的销量：采购 6 箱（72 瓶）');
     assert.equal(suggested.data[1].supplierName, '甲');
 
+    // Over 45 days (longer than a block: its days summed) 门店 sells 2 a day and lacks 2 × 53 − 15 = 91; 总仓 spares 34.
+    const longer = await c.call('Replenish/Suggest', { days: 45 });
+    assert.deepEqual(brief(longer.data), [
+      ['transfer', c.w1, c.w2, 34],
+      ['purchase', c.supplierId, c.w2, 60],
+    ]);
     await rebuildProjection(app.infra.store, app.infra.dataSource, replenishProjection);
     assert.deepEqual(await c.call('Replenish/Suggest', { days: 30 }), suggested, 'the rebuilt read model suggests the same');
+    assert.deepEqual(await c.call('Replenish/Suggest', { days: 45 }), longer);
 
     const bad = await c.raw('Replenish/Draft', { lines: [{ kind: 'purchase', skuId: cola, warehouseId: c.w2, qty: 1 }] });
     assert.equal(bad.status, 400);

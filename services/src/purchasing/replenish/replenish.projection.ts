@@ -48,11 +48,27 @@ export function soldQty(m: Pick<StockMoved, 'billType' | 'inQty' | 'outQty' | 'r
   return qty.isZero() ? undefined : qty;
 }
 
+/** Days of the blocks replenish_pace counts sales in (migration 132): days since 1970-01-01 div 32. */
+export const PACE_BLOCK_DAYS = 32;
+export const paceBlockOf = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000 / PACE_BLOCK_DAYS);
+
+/**
+ * A batch's sales of one warehouse and SKU as the pace takes them (sales days above zero only: the pace must never say
+ * less was sold than a window's days add up to): the latest block sold in (-1: none), and what in it and the block before.
+ */
+export function batchPace(sales: readonly { day: string; qty: Dec }[]) {
+  const sold = sales.filter((s) => s.qty.gt(0));
+  const block = Math.max(-1, ...sold.map((s) => paceBlockOf(s.day)));
+  const inBlock = (b: number) => sold.filter((s) => paceBlockOf(s.day) === b).reduce((sum, s) => sum.plus(s.qty), dec(0));
+  return { block, inBlock: inBlock(block), before: inBlock(block - 1) };
+}
+
 /**
  * 智能补货's read model: what each warehouse sold of each SKU per day (replenish_sales, one statement per batch of
  * movements), the date each 采购订单 was placed (replenish_orders), per SKU and supplier the last purchase and the
  * days from order to purchase of those made from an order (replenish_supply), and what open 采购订单 and unaudited
- * 调拨单 bring (replenish_on_way, in the order of their events).
+ * 调拨单 bring (replenish_on_way, in the order of their events), and per warehouse and SKU its stock and its sales by
+ * 32-day block (replenish_pace, one statement a batch).
  */
 export const replenishProjection: Projection<StoredEvent> = {
   name: 'replenish',
@@ -65,17 +81,23 @@ export const replenishProjection: Projection<StoredEvent> = {
     ...OFF_THE_WAY,
     TRANS.Saved,
   ],
-  tables: ['replenish_sales', 'replenish_orders', 'replenish_supply', 'replenish_on_way'],
+  tables: ['replenish_sales', 'replenish_orders', 'replenish_supply', 'replenish_on_way', 'replenish_pace'],
   async apply(events, em: EntityManager) {
     const sales = new Map<string, unknown[]>();
     const orders = new Map<string, unknown[]>();
     const bought: unknown[][] = [];
+    const stock = new Map<string, unknown[]>();
+    const paced = new Map<string, { day: string; qty: Dec }[]>();
     for (const e of events) {
       const companyId = e.metadata.companyId;
       if (e.type === 'StockMoved') {
         const m = e.data as StockMoved;
+        const pair = `${companyId}|${m.warehouseId}|${m.skuId}`;
+        stock.set(pair, [companyId, m.warehouseId, m.skuId, m.balanceQty]);
         const qty = soldQty(m);
         if (!qty) continue;
+        const paceSales = paced.get(pair) ?? paced.set(pair, []).get(pair)!;
+        paceSales.push({ day: m.billDate, qty });
         const key = `${companyId}|${m.warehouseId}|${m.skuId}|${m.billDate}`;
         const row = sales.get(key);
         sales.set(key, [companyId, m.warehouseId, m.skuId, m.billDate, toDb(dec(row?.[4] as string).plus(qty))]);
@@ -124,6 +146,7 @@ export const replenishProjection: Projection<StoredEvent> = {
       [...sales.values()],
       'on conflict (company_id, warehouse_id, sku_id, day) do update set qty = replenish_sales.qty + excluded.qty',
     );
+    await pace(em, stock, paced);
     await insertMany(
       em,
       'replenish_orders',
@@ -147,3 +170,36 @@ export const replenishProjection: Projection<StoredEvent> = {
     );
   },
 };
+
+/**
+ * Each warehouse's and SKU's stock after the batch's last movement, and its pace moved on by the batch's sales (see
+ * batchPace): a later block starts over, keeping the one before when adjacent; the block itself or the one before add.
+ */
+async function pace(em: EntityManager, stock: Map<string, unknown[]>, sales: Map<string, { day: string; qty: Dec }[]>) {
+  if (!stock.size) return;
+  await insertMany(
+    em,
+    'replenish_pace',
+    [
+      ['company_id', 'text'],
+      ['warehouse_id', 'text'],
+      ['sku_id', 'text'],
+      ['stock', 'numeric'],
+      ['block', 'int'],
+      ['in_block', 'numeric'],
+      ['before', 'numeric'],
+    ],
+    [...stock].map(([key, row]) => {
+      const p = batchPace(sales.get(key) ?? []);
+      return [...row, p.block, toDb(p.inBlock), toDb(p.before)];
+    }),
+    `on conflict (company_id, warehouse_id, sku_id) do update set stock = excluded.stock,
+       block = greatest(replenish_pace.block, excluded.block),
+       in_block = case when excluded.block > replenish_pace.block then excluded.in_block
+                       when excluded.block = replenish_pace.block then replenish_pace.in_block + excluded.in_block else replenish_pace.in_block end,
+       before = case when excluded.block > replenish_pace.block + 1 then excluded.before
+                     when excluded.block = replenish_pace.block + 1 then excluded.before + replenish_pace.in_block
+                     when excluded.block = replenish_pace.block then replenish_pace.before + excluded.before
+                     when excluded.block = replenish_pace.block - 1 then replenish_pace.before + excluded.in_block else replenish_pace.before end`,
+  );
+}

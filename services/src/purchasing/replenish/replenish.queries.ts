@@ -5,6 +5,7 @@ import { allowedWarehouses, Session } from '../../identity';
 import { dec, toDb } from '../../shared/decimal';
 import { ForbiddenError } from '../../shared/errors';
 import { BUY } from '../purchasing.kind';
+import { PACE_BLOCK_DAYS, paceBlockOf } from './replenish.projection';
 import { DEFAULT_LEAD_DAYS, explainReplenishment, Names, Plan, planReplenishment, Position, ReplenishOptions } from './replenish';
 
 type Units = { unitName: string; ratio: string }[];
@@ -28,18 +29,29 @@ export class ReplenishQueries {
   async positions(s: Session, o: ReplenishOptions): Promise<Position[]> {
     const allowed = allowedWarehouses(s);
     if (o.warehouseId && allowed && !allowed.includes(o.warehouseId)) throw new ForbiddenError('您没有该仓库的权限');
-    const params: unknown[] = [s.companyId, shopDay(new Date(Date.now() - o.days * 86_400_000)), o.days, o.safetyDays, DEFAULT_LEAD_DAYS];
+    const since = shopDay(new Date(Date.now() - o.days * 86_400_000));
+    const params: unknown[] = [s.companyId, since, o.days, o.safetyDays, DEFAULT_LEAD_DAYS];
     const p = (v: unknown) => `$${params.push(v)}`;
     const inAllowed = (col: string) => (allowed ? ` and ${col} = any(${p(allowed)})` : '');
-    const target = o.warehouseId ? ` and st.warehouse_id = ${p(o.warehouseId)}` : '';
-    // Short by the longest lead time of any SKU first (one pass over the stock), exactly by each SKU's own below.
+    const target = o.warehouseId ? ` and warehouse_id = ${p(o.warehouseId)}` : '';
+    // What each warehouse holds and at most sold of each SKU in the window: a window no longer than a block lies in
+    // the block of its first day and the next (replenish_pace alone); a longer one has its days summed.
+    const first = o.days <= PACE_BLOCK_DAYS && p(paceBlockOf(shopDay(new Date(Date.now() - (o.days - 1) * 86_400_000))));
+    const bound = first
+      ? `select warehouse_id, sku_id, stock, (case when block < ${first} then 0 when block = ${first} then in_block
+           when block = ${first} + 1 then in_block + before end)::float8 as qty from replenish_pace where company_id = $1`
+      : `select sd.warehouse_id, sd.sku_id, st.qty as stock, sd.qty from stock st join (select warehouse_id, sku_id, sum(qty)::float8 as qty
+           from replenish_sales where company_id = $1 and day > $2::date group by warehouse_id, sku_id) sd
+           on st.company_id = $1 and st.warehouse_id = sd.warehouse_id and st.sku_id = sd.sku_id`;
+    // SKUs some warehouse may be short of by that bound and the longest lead time of any SKU, then every warehouse of
+    // them with its sales summed exactly; each SKU's own lead time decides in planReplenishment.
     const rows: { warehouseId: string; skuId: string; stock: number; sold: number }[] = await this.ds.query(
-      `with sold as (select warehouse_id, sku_id, sum(qty)::float8 as qty from replenish_sales where company_id = $1 and day > $2::date${inAllowed('warehouse_id')} group by warehouse_id, sku_id),
-       longest as (select greatest($5, max(ceil(lead_days_sum::float8 / lead_count))) as days from replenish_supply where company_id = $1 and lead_count > 0),
-       short as (select distinct sd.sku_id from sold sd join stock st on st.company_id = $1 and st.warehouse_id = sd.warehouse_id and st.sku_id = sd.sku_id
-                 where sd.qty > 0 and st.qty < sd.qty / $3 * ((select days from longest) + $4)${target})
-       select st.warehouse_id as "warehouseId", st.sku_id as "skuId", st.qty::float8 as stock, coalesce(sd.qty, 0) as sold
-       from short join stock st on st.company_id = $1 and st.sku_id = short.sku_id left join sold sd on sd.warehouse_id = st.warehouse_id and sd.sku_id = st.sku_id
+      `with longest as (select greatest($5, max(ceil(lead_days_sum::float8 / lead_count))) as days from replenish_supply where company_id = $1 and lead_count > 0),
+       short as (select distinct sku_id from (${bound}) b
+                 where (qty is null or qty > 0 and stock::float8 < qty / $3 * ((select days from longest) + $4))${inAllowed('warehouse_id')}${target})
+       select st.warehouse_id as "warehouseId", st.sku_id as "skuId", st.qty::float8 as stock,
+         coalesce((select sum(sd.qty) from replenish_sales sd where sd.company_id = $1 and sd.warehouse_id = st.warehouse_id and sd.sku_id = st.sku_id and sd.day > $2::date), 0)::float8 as sold
+       from short join stock st on st.company_id = $1 and st.sku_id = short.sku_id
        where true${inAllowed('st.warehouse_id')}`,
       params,
     );

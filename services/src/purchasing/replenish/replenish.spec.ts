@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
 import { inCases, Names, Position, ReplenishOptions, suggestReplenishment } from './replenish';
 import type { DocumentSaved } from '../../document-engine';
-import { onTheWay, soldQty } from './replenish.projection';
+import { dec } from '../../shared/decimal';
+import { batchPace, onTheWay, paceBlockOf, soldQty } from './replenish.projection';
 
 const at = (warehouseId: string, fields: Partial<Position>): Position => ({
   warehouseId,
@@ -109,6 +110,16 @@ describe('智能补货 suggests', () => {
       ['cola', 'w1', 'w3', 30],
       ['tea', 'w1', 'w3', 12],
     ]);
+  });
+
+  test('given a batch of sales over blocks of 32 days, then the pace takes its latest block sold in and the one before, never a write-back', () => {
+    assert.equal(paceBlockOf('1970-02-02'), 1, 'day 32 starts block 1');
+    assert.deepEqual([paceBlockOf('2026-11-10'), paceBlockOf('2026-11-11')], [648, 649]);
+    const on = (day: string, qty: number) => ({ day, qty: dec(qty) });
+    const show = (p: ReturnType<typeof batchPace>) => [p.block, p.inBlock.toNumber(), p.before.toNumber()];
+    const sales = [on('2026-11-10', 7), on('2026-09-01', 3), on('2026-11-20', 5), on('2026-11-20', -5), on('2026-11-11', 2)];
+    assert.deepEqual(show(batchPace(sales)), [649, 7, 7], 'block 646 is left out; the write-back is not taken off');
+    assert.deepEqual(show(batchPace([on('2026-11-20', -4)])), [-1, 0, 0], 'only a write-back: nothing sold');
   });
 
   test('whole cases round up; velocity counts sales out, net of their write-backs, never returns', () => {
