@@ -1,21 +1,23 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { onWaiting } from './bus';
+import { useEffect } from 'react';
+import { Toast, ToastBody, ToastTitle, Toaster, useId, useToastController } from '@fluentui/react-components';
+import { onNotify } from './bus';
 
-// Without its code the notices keep waiting on the bus (a page left offline before it loaded).
-const Toasts = lazy<ComponentType>(() =>
-  import('./Toasts').then(
-    (m) => ({ default: m.Toasts }),
-    () => ({ default: () => null }),
-  ),
-);
-
-/** The toasts of the bus's notifications: their code loads with the first notice, not with the sign-in page. Mount once. */
+/** Shows every notification raised on the bus as a Fluent toast. Mount once. */
 export function Notifier() {
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => onWaiting(() => setNeeded(true)), []);
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
-  ) : null;
+  const toasterId = useId('toaster');
+  const { dispatchToast } = useToastController(toasterId);
+  useEffect(
+    () =>
+      onNotify((n) =>
+        dispatchToast(
+          <Toast>
+            <ToastTitle>{n.title}</ToastTitle>
+            {n.body && <ToastBody>{n.body}</ToastBody>}
+          </Toast>,
+          { intent: n.intent, timeout: n.intent === 'error' ? 4500 : 3000 },
+        ),
+      ),
+    [dispatchToast],
+  );
+  return <Toaster toasterId={toasterId} position="top" />;
 }

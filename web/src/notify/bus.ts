@@ -9,29 +9,14 @@ export interface Notice {
 }
 
 const listeners = new Set<(n: Notice) => void>();
-/** Notices raised while no one listens yet: the first listener gets them (the toasts load with the first notice). */
-const waiting: Notice[] = [];
-const wakers = new Set<() => void>();
 
 export function notify(n: Notice): void {
-  if (listeners.size) listeners.forEach((l) => l(n));
-  else {
-    waiting.push(n);
-    wakers.forEach((w) => w());
-  }
+  listeners.forEach((l) => l(n));
 }
 
 export function onNotify(listener: (n: Notice) => void): () => void {
-  waiting.splice(0).forEach(listener);
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-/** Calls `wake` whenever a notice waits for a listener, at once if one already does. */
-export function onWaiting(wake: () => void): () => void {
-  wakers.add(wake);
-  if (waiting.length) wake();
-  return () => wakers.delete(wake);
 }
 
 export const notifyError = (title: string, body?: string) => notify({ intent: 'error', title, body });
