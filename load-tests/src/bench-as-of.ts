@@ -13,7 +13,8 @@
  * BENCH_QUERIES (20) timed calls each after 3 untimed ones; each call takes another day (the as-of day minus 0..9 days),
  * so no call repeats another's exact statement.
  */
-import { post, startBenchServer } from './bench-server';
+import { startBenchServer } from './bench-server';
+import { registerCompany } from './companies';
 import { BulkWriter, catchUp, checkStock, daysAgo, DocumentFactory, TemplateEvent } from './bulk';
 import { buildCatalogue } from './catalogue';
 import { ms, since, summary, table, timeCalls } from './stats';
@@ -32,18 +33,8 @@ async function main() {
   const started = performance.now();
   const server = await startBenchServer();
   try {
-    const owner = await post(server.url, 'Register/Register', {
-      companyName: '基准测试',
-      loginName: `bench${Date.now()}`,
-      password: 'secret123',
-      productType: 9,
-    });
-    const call = (path: string, body: object) => post(server.url, path, body, owner.token);
-    const warehouses: string[] = [];
-    for (const i of [1, 2])
-      warehouses.push((await call('Warehouse/Save', { warehouseName: `仓库${i}`, warehouseCode: `W${i}` })).warehouseId);
-    const supplierId = (await call('Supplier/Save', { supplierName: '供应商', supplierCode: 'S1' })).supplierId;
-    const customId = (await call('Custom/Save', { customName: '客户', customCode: 'C1' })).customId;
+    const owner = await registerCompany(server, '基准测试');
+    const { call, warehouses, supplierId, customId } = owner;
     const skus = await buildCatalogue(server, call, SKUS);
     const templateSkus: string[] = [];
     for (let i = 0; i < LINES; i++)

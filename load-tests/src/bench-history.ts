@@ -9,7 +9,8 @@
  * BENCH_SAMPLES (30) timed sales per SKU, after 3 untimed ones (which also take any first whole read of a stream
  * written in bulk, e.g. one that has no snapshot yet).
  */
-import { startBenchServer, post } from './bench-server';
+import { startBenchServer } from './bench-server';
+import { registerCompany } from './companies';
 import { BulkWriter, catchUp, checkStock, daysAgo, DocumentFactory, TemplateEvent } from './bulk';
 import { ms, since, summary, table, timeCalls } from './stats';
 
@@ -22,16 +23,9 @@ async function main() {
   const started = performance.now();
   const server = await startBenchServer();
   try {
-    const owner = await post(server.url, 'Register/Register', {
-      companyName: '基准测试',
-      loginName: `bench${Date.now()}`,
-      password: 'secret123',
-      productType: 9,
-    });
-    const call = (path: string, body: object) => post(server.url, path, body, owner.token);
-    const warehouseId = (await call('Warehouse/Save', { warehouseName: '仓库1', warehouseCode: 'W1' })).warehouseId;
-    const supplierId = (await call('Supplier/Save', { supplierName: '供应商', supplierCode: 'S1' })).supplierId;
-    const customId = (await call('Custom/Save', { customName: '客户', customCode: 'C1' })).customId;
+    const owner = await registerCompany(server, '基准测试', ['仓库1']);
+    const { call, supplierId, customId } = owner;
+    const [warehouseId] = owner.warehouses;
     const today = daysAgo(0);
     const product = async (name: string, code: string) =>
       (await call('Product/Save', { productName: name, productCode: code, unitName: '个', skus: [{ salePrice: 10, purchasePrice: 5 }] }))

@@ -29,7 +29,7 @@
 import fs from 'node:fs';
 import type { RunningApp } from '@jxc/services';
 import { DataSource } from 'typeorm';
-import { post, startBenchServer } from './bench-server';
+import { startBenchServer } from './bench-server';
 import { BulkWriter, catchUp, checkStock, daysAgo, DocumentFactory, TemplateEvent } from './bulk';
 import { buildCatalogue, CatalogueTemplate, KEYWORDS, productName, SPECS } from './catalogue';
 import { BenchCompany, buildCompanies, inParallel, registerCompany } from './companies';
@@ -51,18 +51,8 @@ const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 /** The big-company case: one company of SKUS SKUs and MOVEMENTS movements, and the queries of the header. */
 async function bigCompany(server: RunningApp, started: number) {
   {
-    const owner = await post(server.url, 'Register/Register', {
-      companyName: '基准测试',
-      loginName: `bench${Date.now()}`,
-      password: 'secret123',
-      productType: 9,
-    });
-    const call = (path: string, body: object) => post(server.url, path, body, owner.token);
-    const warehouses: string[] = [];
-    for (const i of [1, 2])
-      warehouses.push((await call('Warehouse/Save', { warehouseName: `仓库${i}`, warehouseCode: `W${i}` })).warehouseId);
-    const supplierId = (await call('Supplier/Save', { supplierName: '供应商', supplierCode: 'S1' })).supplierId;
-    const customId = (await call('Custom/Save', { customName: '客户', customCode: 'C1' })).customId;
+    const owner = await registerCompany(server, '基准测试');
+    const { call, warehouses, supplierId, customId } = owner;
 
     const skus = await buildCatalogue(server, call, SKUS);
     const catalogued = since(started);

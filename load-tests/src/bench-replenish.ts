@@ -13,7 +13,8 @@
 import type { StoredEvent } from '@jxc/infra';
 import os from 'node:os';
 import { PROJECTIONS } from '@jxc/services';
-import { post, startBenchServer } from './bench-server';
+import { startBenchServer } from './bench-server';
+import { registerCompany } from './companies';
 import { BulkWriter, catchUp, daysAgo, DocumentFactory, TemplateEvent } from './bulk';
 import { buildCatalogue } from './catalogue';
 import { ms, since, summary, table, timeCalls } from './stats';
@@ -27,18 +28,8 @@ async function main() {
   const started = performance.now();
   const server = await startBenchServer();
   try {
-    const owner = await post(server.url, 'Register/Register', {
-      companyName: '补货基准',
-      loginName: `bench${Date.now()}`,
-      password: 'secret123',
-      productType: 9,
-    });
-    const call = (path: string, body: object) => post(server.url, path, body, owner.token);
-    const warehouses: string[] = [];
-    for (const [i, name] of ['总仓', '一店', '二店'].entries())
-      warehouses.push((await call('Warehouse/Save', { warehouseName: name, warehouseCode: `W${i + 1}` })).warehouseId);
-    const supplierId = (await call('Supplier/Save', { supplierName: '供应商', supplierCode: 'S1' })).supplierId;
-    const customId = (await call('Custom/Save', { customName: '客户', customCode: 'C1' })).customId;
+    const owner = await registerCompany(server, '补货基准', ['总仓', '一店', '二店']);
+    const { call, warehouses, supplierId, customId } = owner;
     const skus = await buildCatalogue(server, call, SKUS);
     const catalogued = since(started);
     const templateSkus: string[] = [];

@@ -37,8 +37,12 @@ export async function inParallel<T, R>(items: T[], clients: number, task: (item:
   return out;
 }
 
-/** A company registered through HTTP with two warehouses, a supplier and a customer. */
-export async function registerCompany(server: RunningApp, name: string): Promise<Omit<BenchCompany, 'rank' | 'skus' | 'movements'>> {
+/** A company registered through HTTP with its warehouses (two unless named), a supplier and a customer. */
+export async function registerCompany(
+  server: RunningApp,
+  name: string,
+  warehouseNames = ['仓库1', '仓库2'],
+): Promise<Omit<BenchCompany, 'rank' | 'skus' | 'movements'>> {
   const owner = await post(server.url, 'Register/Register', {
     companyName: name,
     loginName: `b${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
@@ -47,8 +51,8 @@ export async function registerCompany(server: RunningApp, name: string): Promise
   });
   const call = (path: string, body: object) => post(server.url, path, body, owner.token);
   const warehouses: string[] = [];
-  for (const i of [1, 2])
-    warehouses.push((await call('Warehouse/Save', { warehouseName: `仓库${i}`, warehouseCode: `W${i}` })).warehouseId);
+  for (const [i, warehouseName] of warehouseNames.entries())
+    warehouses.push((await call('Warehouse/Save', { warehouseName, warehouseCode: `W${i + 1}` })).warehouseId);
   const supplierId = (await call('Supplier/Save', { supplierName: '供应商', supplierCode: 'S1' })).supplierId;
   const customId = (await call('Custom/Save', { customName: '客户', customCode: 'C1' })).customId;
   return {
