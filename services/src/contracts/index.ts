@@ -42,3 +42,4 @@ export * from './ledger';
 export * from './ledger-books';
 export * from './data-import';
 export * from './replenish';
+export * from './statement';

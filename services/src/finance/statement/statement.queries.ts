@@ -1,36 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { PageQuery, toPage } from '../../shared/page-query';
-import type { StatementSide } from './statement';
+import type { PartnerStatementRow, StatementSide } from '../../contracts';
 import { statementPath } from './statement-link';
-
-/** A statement as staff see it in the list: whose, which period, its link and what became of it. */
-export interface StatementRow {
-  statementId: string;
-  partnerKind: StatementSide;
-  partnerId: string;
-  partnerName: string;
-  startDate: string;
-  endDate: string;
-  openingBalance: number;
-  closingBalance: number;
-  url: string;
-  expiresAt: string;
-  issuedBy: string;
-  issuedAt: string;
-  sentVia: 'sms' | 'link' | null;
-  sentAt: string | null;
-  openedAt: string | null;
-  answer: 'confirmed' | 'disputed' | null;
-  answeredAt: string | null;
-  disputeNote: string | null;
-  answeredIp: string | null;
-  answeredAgent: string | null;
-  revokedAt: string | null;
-  paidAmount: number;
-  /** The latest of: issued, sent, opened, confirmed, disputed, paid, revoked, expired. */
-  status: string;
-}
 
 /** What became of the statement `s` last: revoked, expired, paid, confirmed or disputed, opened, sent or just issued. */
 export const statementStatus = (s: string) =>
@@ -46,7 +18,7 @@ const ROW = `s.statement_id as "statementId", s.partner_kind as "partnerKind", s
   s.revoked_at as "revokedAt", s.paid_amount::float8 as "paidAmount",
   ${statementStatus('s')} as status`;
 
-const toRow = ({ code, ...r }: StatementRow & { code: string }): StatementRow => ({ ...r, url: statementPath(code) });
+const toRow = ({ code, ...r }: PartnerStatementRow & { code: string }): PartnerStatementRow => ({ ...r, url: statementPath(code) });
 
 /** The statements read model: the staff's list per side and partner, a code's statement, and whom a bulk send reaches. */
 @Injectable()
@@ -66,11 +38,11 @@ export class StatementQueries {
     return toPage(
       q,
       rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }: StatementRow & { code: string; total: number }) => toRow(r)),
+      rows.map(({ total: _, ...r }: PartnerStatementRow & { code: string; total: number }) => toRow(r)),
     );
   }
 
-  async one(companyId: string, statementId: string): Promise<StatementRow | undefined> {
+  async one(companyId: string, statementId: string): Promise<PartnerStatementRow | undefined> {
     const [row] = await this.ds.query(
       `select ${ROW} from statements s left join master_records r on r.record_id = s.partner_id where s.company_id = $1 and s.statement_id = $2`,
       [companyId, statementId],

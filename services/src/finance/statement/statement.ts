@@ -1,9 +1,9 @@
 import { dec, toDb } from '../../shared/decimal';
 import { BusinessRuleError, ValidationError } from '../../shared/errors';
 import { eventNames } from '../../shared/es/event-names';
+import type { StatementSide } from '../../contracts';
 
-/** Whose balance a statement shows: a customer's receivable (sent to them) or a supplier's payable (the shop's own checking). */
-export type StatementSide = 'Custom' | 'Supplier';
+export type { StatementSide };
 
 /** Where a customer's answer came from. */
 export interface AnsweredFrom {

@@ -8,7 +8,7 @@ import { useNumbers } from '../../../kit/numbers';
 import type { BalanceRow } from '../api';
 import { flowPathOf, type BalanceKind } from './kinds';
 import { BulkStatements } from '../statement/BulkStatements';
-import { STATUS_NAMES, type StatementRow } from '../statement/api';
+import { STATUS_NAMES, type PartnerStatementRow } from '../statement/api';
 import { formatDateTime } from '../../../utils/format';
 
 /** 应付欠款 / 应收欠款: what each partner owes or is owed — opening + documents − returns − settled; customers' 对账单 sent in bulk. */
@@ -33,7 +33,9 @@ export function BalanceList({ kind }: { kind: BalanceKind }) {
       key: 'statementStatus',
       title: '对账单',
       text: (r) =>
-        r.statementStatus ? `${STATUS_NAMES[r.statementStatus as StatementRow['status']]} ${formatDateTime(String(r.statementAt))}` : '—',
+        r.statementStatus
+          ? `${STATUS_NAMES[r.statementStatus as PartnerStatementRow['status']]} ${formatDateTime(String(r.statementAt))}`
+          : '—',
     },
   ];
   return (

@@ -10,10 +10,10 @@ import { useServerCall } from '../../../kit/useServerCall';
 import { useNumbers } from '../../../kit/numbers';
 import { notifyError, notifySuccess } from '../../../notify/bus';
 import { formatDateTime } from '../../../utils/format';
-import { defaultPeriod, linkOf, statementApi, STATUS_NAMES, type StatementRow, type StatementSide } from './api';
+import { defaultPeriod, linkOf, statementApi, STATUS_NAMES, type PartnerStatementRow, type StatementSide } from './api';
 
 const DEFAULT_DAYS = 30;
-const TONE: Record<StatementRow['status'], 'informative' | 'success' | 'danger' | 'warning' | 'subtle' | 'brand'> = {
+const TONE: Record<PartnerStatementRow['status'], 'informative' | 'success' | 'danger' | 'warning' | 'subtle' | 'brand'> = {
   issued: 'subtle',
   sent: 'informative',
   opened: 'brand',
@@ -34,7 +34,7 @@ const useStyles = makeStyles({
 });
 
 /** When the latest thing happened to a statement, as its status says. */
-const whenOf = (r: StatementRow) =>
+const whenOf = (r: PartnerStatementRow) =>
   r.status === 'confirmed' || r.status === 'disputed'
     ? r.answeredAt
     : r.status === 'opened'
@@ -59,7 +59,7 @@ export function Statements({ side, partnerId }: { side: StatementSide; partnerId
   const [period, setPeriod] = useState(defaultPeriod);
   const [days, setDays] = useState(String(DEFAULT_DAYS));
   const [version, setVersion] = useState(0);
-  const [revoking, setRevoking] = useState<StatementRow>();
+  const [revoking, setRevoking] = useState<PartnerStatementRow>();
   const { busy, failure, run } = useServerCall();
   const list = useLoad(() => statementApi.page(side, partnerId), `${side}|${partnerId}|${version}`);
   const reload = () => setVersion((v) => v + 1);
@@ -83,7 +83,7 @@ export function Statements({ side, partnerId }: { side: StatementSide; partnerId
       notifyError('复制失败，请打开链接后从地址栏复制');
     }
   };
-  const revoke = (r: StatementRow) =>
+  const revoke = (r: PartnerStatementRow) =>
     run(async () => {
       setRevoking(undefined);
       await statementApi.revoke(r.statementId);
@@ -92,7 +92,7 @@ export function Statements({ side, partnerId }: { side: StatementSide; partnerId
     });
 
   const rows = list.data?.data ?? [];
-  const columns: Column<StatementRow>[] = [
+  const columns: Column<PartnerStatementRow>[] = [
     { key: 'period', title: '对账期间', width: 200, render: (r) => `${r.startDate} 至 ${r.endDate}` },
     { key: 'closingBalance', title: '期末余额', width: 110, figure: 'money', text: (r) => money(r.closingBalance) },
     {
@@ -127,7 +127,7 @@ export function Statements({ side, partnerId }: { side: StatementSide; partnerId
       ),
     },
   ];
-  const actionsOf = (r: StatementRow) =>
+  const actionsOf = (r: PartnerStatementRow) =>
     r.status === 'revoked' || r.status === 'expired' ? null : (
       <div className={s.actions}>
         <Button size="small" icon={<CopyRegular />} onClick={() => copy(r.url, r.statementId)}>

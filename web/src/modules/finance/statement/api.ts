@@ -1,34 +1,8 @@
 import { call } from '../../../api/http';
 import type { Page } from '../../../api/types';
+import type { PartnerStatementRow, StatementSide } from '@jxc/services/contracts';
 
-export type StatementSide = 'Custom' | 'Supplier';
-
-/** A statement as staff see it: its period and figures, its link and what became of it. */
-export interface StatementRow {
-  statementId: string;
-  partnerKind: StatementSide;
-  partnerId: string;
-  partnerName: string;
-  startDate: string;
-  endDate: string;
-  openingBalance: number;
-  closingBalance: number;
-  url: string;
-  expiresAt: string;
-  issuedBy: string;
-  issuedAt: string;
-  sentVia: 'sms' | 'link' | null;
-  sentAt: string | null;
-  openedAt: string | null;
-  answer: 'confirmed' | 'disputed' | null;
-  answeredAt: string | null;
-  disputeNote: string | null;
-  answeredIp: string | null;
-  answeredAgent: string | null;
-  revokedAt: string | null;
-  paidAmount: number;
-  status: 'issued' | 'sent' | 'opened' | 'confirmed' | 'disputed' | 'paid' | 'revoked' | 'expired';
-}
+export type { PartnerStatementRow, StatementSide } from '@jxc/services/contracts';
 
 export interface BulkMade {
   customId: string;
@@ -47,7 +21,7 @@ const fieldOf = (side: StatementSide) => (side === 'Custom' ? 'customId' : 'supp
 
 export const statementApi = {
   page: (side: StatementSide, partnerId: string) =>
-    call<Page<StatementRow>>('Statement/PageQuery', { [fieldOf(side)]: partnerId, pageSize: 20 }),
+    call<Page<PartnerStatementRow>>('Statement/PageQuery', { [fieldOf(side)]: partnerId, pageSize: 20 }),
   create: (side: StatementSide, partnerId: string, startDate: string, endDate: string, days: number) =>
     call<{ statementId: string; url: string; expiresAt: string }>('Statement/Create', {
       [fieldOf(side)]: partnerId,
@@ -64,7 +38,7 @@ export const statementApi = {
 /** The link as the customer opens it, on this server. */
 export const linkOf = (url: string) => `${window.location.origin}${url}`;
 
-export const STATUS_NAMES: Record<StatementRow['status'], string> = {
+export const STATUS_NAMES: Record<PartnerStatementRow['status'], string> = {
   issued: '未发送',
   sent: '已发送',
   opened: '客户已查看',
