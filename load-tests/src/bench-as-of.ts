@@ -15,7 +15,7 @@
  */
 import { startBenchServer } from './bench-server';
 import { registerCompany } from './companies';
-import { BulkWriter, catchUp, checkStock, daysAgo, DocumentFactory, TemplateEvent } from './bulk';
+import { catchUp, checkStock, daysAgo, DocumentFactory, writeYearOfDocuments } from './bulk';
 import { buildCatalogue } from './catalogue';
 import { ms, since, summary, table, timeCalls } from './stats';
 
@@ -26,7 +26,6 @@ const AS_OF_DAYS = Number(process.env.BENCH_AS_OF_DAYS ?? 120);
 const LINES = 5;
 const PAGE = { pageNo: 1, pageSize: 20 };
 
-const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 const near = (a: number, b: number) => Math.abs(a - b) < 0.01;
 
 async function main() {
@@ -34,49 +33,15 @@ async function main() {
   const server = await startBenchServer();
   try {
     const owner = await registerCompany(server, '基准测试');
-    const { call, warehouses, supplierId, customId } = owner;
+    const { call, warehouses } = owner;
     const skus = await buildCatalogue(server, call, SKUS);
-    const templateSkus: string[] = [];
-    for (let i = 0; i < LINES; i++)
-      templateSkus.push(
-        (
-          await call('Product/Save', {
-            productName: `模板商品${i}`,
-            productCode: `TPL${i}`,
-            unitName: '个',
-            skus: [{ salePrice: 10, purchasePrice: 5 }],
-          })
-        ).skus[0].skuId,
-      );
-    const factory = await DocumentFactory.record(server, call, {
-      warehouseId: warehouses[0],
-      supplierId,
-      customId,
-      templateSkus,
+    const factory = await DocumentFactory.onTemplateProducts(server, owner, {
+      lines: LINES,
       purchase: { qty: 100, price: 5 },
       sale: { qty: 2, price: 10 },
     });
 
-    const documents = MOVEMENTS / LINES;
-    const perRound = SKUS / LINES;
-    let a = 7919;
-    while (gcd(a, SKUS) !== 1) a++;
-    const writer = new BulkWriter(server);
-    let batch: TemplateEvent[] = [];
-    let date = '';
-    for (let d = 0; d < documents; d++) {
-      const round = Math.floor(d / perRound);
-      const first = (d % perRound) * LINES;
-      const lines = Array.from({ length: LINES }, (_, i) => skus[((first + i) * a + round * 104_729) % SKUS]);
-      const billDate = daysAgo(365 - Math.floor((d * 365) / documents));
-      if (billDate !== date || batch.length >= 4000) {
-        await writer.write(batch, { ...factory.metadata, at: `${date}T12:00:00.000Z` });
-        batch = [];
-        date = billDate;
-      }
-      batch.push(...factory.make(round % 10 < 2 ? 'purchase' : 'sale', lines, warehouses[round % 2], billDate));
-    }
-    await writer.write(batch, { ...factory.metadata, at: `${date}T12:00:00.000Z` });
+    const writer = await writeYearOfDocuments(server, factory, { skus, warehouses, movements: MOVEMENTS, lines: LINES });
     const written = since(started);
     await catchUp(server, await writer.flush(), 'documents');
     const built = since(started);

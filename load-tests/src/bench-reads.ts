@@ -30,7 +30,7 @@ import fs from 'node:fs';
 import type { RunningApp } from '@jxc/services';
 import { DataSource } from 'typeorm';
 import { startBenchServer } from './bench-server';
-import { BulkWriter, catchUp, checkStock, daysAgo, DocumentFactory, TemplateEvent } from './bulk';
+import { catchUp, checkStock, daysAgo, DocumentFactory, writeYearOfDocuments } from './bulk';
 import { buildCatalogue, CatalogueTemplate, KEYWORDS, productName, SPECS } from './catalogue';
 import { BenchCompany, buildCompanies, inParallel, registerCompany } from './companies';
 import { ms, since, summary, table, timeCalls } from './stats';
@@ -46,58 +46,21 @@ const EXPLAIN = process.env.BENCH_EXPLAIN;
 const LINES = 5;
 const PAGE = { pageNo: 1, pageSize: 20 };
 
-const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
-
 /** The big-company case: one company of SKUS SKUs and MOVEMENTS movements, and the queries of the header. */
 async function bigCompany(server: RunningApp, started: number) {
   {
     const owner = await registerCompany(server, '基准测试');
-    const { call, warehouses, supplierId, customId } = owner;
+    const { call, warehouses } = owner;
 
     const skus = await buildCatalogue(server, call, SKUS);
     const catalogued = since(started);
-    const templateSkus: string[] = [];
-    for (let i = 0; i < LINES; i++)
-      templateSkus.push(
-        (
-          await call('Product/Save', {
-            productName: `模板商品${i}`,
-            productCode: `TPL${i}`,
-            unitName: '个',
-            skus: [{ salePrice: 10, purchasePrice: 5 }],
-          })
-        ).skus[0].skuId,
-      );
-    const factory = await DocumentFactory.record(server, call, {
-      warehouseId: warehouses[0],
-      supplierId,
-      customId,
-      templateSkus,
+    const factory = await DocumentFactory.onTemplateProducts(server, owner, {
+      lines: LINES,
       purchase: { qty: 100, price: 5 },
       sale: { qty: 2, price: 10 },
     });
 
-    // Round r puts every SKU on one document, in an order of its own (k·a + r·b mod SKUS, a prime to SKUS).
-    const documents = MOVEMENTS / LINES;
-    const perRound = SKUS / LINES;
-    let a = 7919;
-    while (gcd(a, SKUS) !== 1) a++;
-    const writer = new BulkWriter(server);
-    let batch: TemplateEvent[] = [];
-    let date = '';
-    for (let d = 0; d < documents; d++) {
-      const round = Math.floor(d / perRound);
-      const first = (d % perRound) * LINES;
-      const lines = Array.from({ length: LINES }, (_, i) => skus[((first + i) * a + round * 104_729) % SKUS]);
-      const billDate = daysAgo(365 - Math.floor((d * 365) / documents));
-      if (billDate !== date || batch.length >= 4000) {
-        await writer.write(batch, { ...factory.metadata, at: `${date}T12:00:00.000Z` });
-        batch = [];
-        date = billDate;
-      }
-      batch.push(...factory.make(round % 10 < 2 ? 'purchase' : 'sale', lines, warehouses[round % 2], billDate));
-    }
-    await writer.write(batch, { ...factory.metadata, at: `${date}T12:00:00.000Z` });
+    const writer = await writeYearOfDocuments(server, factory, { skus, warehouses, movements: MOVEMENTS, lines: LINES });
     const written = since(started);
     await catchUp(server, await writer.flush(), 'documents');
     const built = since(started);
@@ -371,23 +334,8 @@ async function explainAll(server: RunningApp, queries: ReturnType<typeof screenQ
 async function newCompany(server: RunningApp, started: number) {
   const log = (line: string) => console.log(`  ${line} (${since(started)})`);
   const template = await registerCompany(server, '模板公司');
-  const templateSkus: string[] = [];
-  for (let i = 0; i < LINES; i++)
-    templateSkus.push(
-      (
-        await template.call('Product/Save', {
-          productName: `模板商品${i}`,
-          productCode: `TPL${i}`,
-          unitName: '个',
-          skus: [{ salePrice: 10, purchasePrice: 5 }],
-        })
-      ).skus[0].skuId,
-    );
-  const factory = await DocumentFactory.record(server, template.call, {
-    warehouseId: template.warehouses[0],
-    supplierId: template.supplierId,
-    customId: template.customId,
-    templateSkus,
+  const factory = await DocumentFactory.onTemplateProducts(server, template, {
+    lines: LINES,
     purchase: { qty: 100, price: 5 },
     sale: { qty: 2, price: 10 },
   });

@@ -29,26 +29,11 @@ async function main() {
   const server = await startBenchServer();
   try {
     const owner = await registerCompany(server, '补货基准', ['总仓', '一店', '二店']);
-    const { call, warehouses, supplierId, customId } = owner;
+    const { call, warehouses } = owner;
     const skus = await buildCatalogue(server, call, SKUS);
     const catalogued = since(started);
-    const templateSkus: string[] = [];
-    for (let i = 0; i < LINES; i++)
-      templateSkus.push(
-        (
-          await call('Product/Save', {
-            productName: `模板商品${i}`,
-            productCode: `TPL${i}`,
-            unitName: '个',
-            skus: [{ salePrice: 10, purchasePrice: 5 }],
-          })
-        ).skus[0].skuId,
-      );
-    const factory = await DocumentFactory.record(server, call, {
-      warehouseId: warehouses[0],
-      supplierId,
-      customId,
-      templateSkus,
+    const factory = await DocumentFactory.onTemplateProducts(server, owner, {
+      lines: LINES,
       purchase: { qty: 10, price: 5 },
       sale: { qty: 2, price: 10 },
     });

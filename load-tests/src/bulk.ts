@@ -176,6 +176,21 @@ export class DocumentFactory {
     readonly home: DocumentCompany,
   ) {}
 
+  /** `lines` products made for the purpose in `company` through HTTP, and its first warehouse's documents on them. */
+  static async onTemplateProducts(
+    server: RunningApp,
+    company: { call: (path: string, body: object) => Promise<any>; warehouses: string[]; supplierId: string; customId: string },
+    s: { lines: number; purchase: DocumentSpec; sale: DocumentSpec },
+  ): Promise<DocumentFactory> {
+    const templateSkus: string[] = [];
+    for (let i = 0; i < s.lines; i++) {
+      const product = { productName: `模板商品${i}`, productCode: `TPL${i}`, unitName: '个', skus: [{ salePrice: 10, purchasePrice: 5 }] };
+      templateSkus.push((await company.call('Product/Save', product)).skus[0].skuId);
+    }
+    const { warehouses, supplierId, customId } = company;
+    return DocumentFactory.record(server, company.call, { warehouseId: warehouses[0], supplierId, customId, templateSkus, ...s });
+  }
+
   static async record(
     server: RunningApp,
     call: (path: string, body: object) => Promise<any>,
@@ -255,6 +270,42 @@ export class DocumentFactory {
     }
     return events;
   }
+}
+
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
+
+/**
+ * A year of a company's audited documents of `lines` lines, `movements` movements in all, written in bulk (not yet
+ * projected: the caller waits with catchUp on the writer's flush). Round r puts every SKU on one document, in an order
+ * of its own (k·a + r·b mod SKUs, a prime to their count), two rounds in ten purchases, alternating the two warehouses.
+ */
+export async function writeYearOfDocuments(
+  server: RunningApp,
+  factory: DocumentFactory,
+  s: { skus: string[]; warehouses: string[]; movements: number; lines: number },
+): Promise<BulkWriter> {
+  const { skus, lines: LINES } = s;
+  const documents = s.movements / LINES;
+  const perRound = skus.length / LINES;
+  let a = 7919;
+  while (gcd(a, skus.length) !== 1) a++;
+  const writer = new BulkWriter(server);
+  let batch: TemplateEvent[] = [];
+  let date = '';
+  for (let d = 0; d < documents; d++) {
+    const round = Math.floor(d / perRound);
+    const first = (d % perRound) * LINES;
+    const lines = Array.from({ length: LINES }, (_, i) => skus[((first + i) * a + round * 104_729) % skus.length]);
+    const billDate = daysAgo(365 - Math.floor((d * 365) / documents));
+    if (billDate !== date || batch.length >= 4000) {
+      await writer.write(batch, { ...factory.metadata, at: `${date}T12:00:00.000Z` });
+      batch = [];
+      date = billDate;
+    }
+    batch.push(...factory.make(round % 10 < 2 ? 'purchase' : 'sale', lines, s.warehouses[round % 2], billDate));
+  }
+  await writer.write(batch, { ...factory.metadata, at: `${date}T12:00:00.000Z` });
+  return writer;
 }
 
 /**
