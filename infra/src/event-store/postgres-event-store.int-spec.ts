@@ -89,6 +89,8 @@ describe('PostgresEventStore reading streams together', () => {
       ],
       meta,
     );
+    // The append tells other processes 20 ms later (one pg_notify): let it go before counting.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     const statements: unknown[] = [];
     const query = db.pool.query.bind(db.pool);
     db.pool.query = ((q: unknown, ...rest: unknown[]) => (statements.push(q), (query as any)(q, ...rest))) as typeof db.pool.query;
