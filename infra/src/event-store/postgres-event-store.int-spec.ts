@@ -14,20 +14,26 @@ describe('PostgresEventStore', () => {
   });
 });
 
-/** PostgreSQL's own way to order commits: a reader stops below the oldest transaction still running. */
-describe('PostgresEventStore and late commits', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
+/** A store on a database of its own for the describe block it is called in. */
+function storeOnItsOwnDatabase() {
+  const fixture = {} as { db: TestDatabase; store: PostgresEventStore };
   beforeAll(async () => {
-    db = await createTestDatabase(5);
-    store = new PostgresEventStore(db.pool);
+    fixture.db = await createTestDatabase(5);
+    fixture.store = new PostgresEventStore(fixture.db.pool);
   });
   afterAll(async () => {
-    await store.close();
-    await db.drop();
+    await fixture.store.close();
+    await fixture.db.drop();
   });
+  return fixture;
+}
+
+/** PostgreSQL's own way to order commits: a reader stops below the oldest transaction still running. */
+describe('PostgresEventStore and late commits', () => {
+  const fixture = storeOnItsOwnDatabase();
 
   test('a reader never skips an append that took an earlier position but committed later', async () => {
+    const { db, store } = fixture;
     const start = (await readEverything(store)).at(-1)?.position ?? START;
     const slow = `Slow-${randomUUID()}`;
     const fast = `Fast-${randomUUID()}`;
@@ -69,18 +75,10 @@ describe('PostgresEventStore and late commits', () => {
 
 /** Streams asked for in the same turn of the event loop are read in one round trip, each answered with its own events. */
 describe('PostgresEventStore reading streams together', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  beforeAll(async () => {
-    db = await createTestDatabase(5);
-    store = new PostgresEventStore(db.pool);
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.drop();
-  });
+  const fixture = storeOnItsOwnDatabase();
 
   test('each read gets its stream from its version, only in its company, in one statement', async () => {
+    const { db, store } = fixture;
     const [a, b, empty] = ['A', 'B', 'Empty'].map((kind) => `${kind}-${randomUUID()}`);
     await store.append(
       [
