@@ -24,6 +24,9 @@ describe('loadConfig', () => {
     assert.equal(loadConfig({}).databaseReplicaWaitMs, 1000);
     assert.equal(loadConfig({ DATABASE_REPLICA_WAIT_MS: '2000' }).databaseReplicaWaitMs, 2000);
     assert.throws(() => loadConfig({ DATABASE_REPLICA_WAIT_MS: '1.5s' }), /DATABASE_REPLICA_WAIT_MS 无效/);
+    assert.equal(loadConfig({}).projectionWaitMs, 5000);
+    assert.equal(loadConfig({ PROJECTION_WAIT_MS: '20000' }).projectionWaitMs, 20000);
+    assert.throws(() => loadConfig({ PROJECTION_WAIT_MS: '-1' }), /PROJECTION_WAIT_MS 无效/);
     assert.throws(() => loadConfig({ ...primary, DATABASE_REPLICA_URLS: 'db2:5432' }), /DATABASE_REPLICA_URLS 无效: db2:5432/);
     assert.throws(
       () => loadConfig({ ...primary, DATABASE_REPLICA_URLS: 'mysql://jxc:secret@db2/jxc' }),

@@ -16,6 +16,8 @@ export interface AppConfig {
   databaseReplicaUrls: string[];
   /** DATABASE_REPLICA_WAIT_MS: how long a read waits for a standby to replay the primary's last commit before reading the primary. */
   databaseReplicaWaitMs: number;
+  /** PROJECTION_WAIT_MS: how long a request that wrote waits for the read models to pass its write before it answers anyway. */
+  projectionWaitMs: number;
   dataDir: string;
   logLevel: string;
   bodyLimit: string;
@@ -190,9 +192,9 @@ function parseReplicaUrls(env: NodeJS.ProcessEnv): string[] {
   return urls;
 }
 
-function parseReplicaWait(value: string | undefined): number {
-  const ms = Number(value ?? 1000);
-  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) throw new Error(`DATABASE_REPLICA_WAIT_MS 无效: ${value}（应为 0–60000 的毫秒数）`);
+function parseWait(name: string, value: string | undefined, fallback: number): number {
+  const ms = Number(value ?? fallback);
+  if (!Number.isInteger(ms) || ms < 0 || ms > 60_000) throw new Error(`${name} 无效: ${value}（应为 0–60000 的毫秒数）`);
   return ms;
 }
 
@@ -209,7 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReplicaUrls: parseReplicaUrls(env),
-    databaseReplicaWaitMs: parseReplicaWait(env.DATABASE_REPLICA_WAIT_MS),
+    databaseReplicaWaitMs: parseWait('DATABASE_REPLICA_WAIT_MS', env.DATABASE_REPLICA_WAIT_MS, 1000),
+    projectionWaitMs: parseWait('PROJECTION_WAIT_MS', env.PROJECTION_WAIT_MS, 5000),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     bodyLimit: env.BODY_LIMIT ?? '8mb',

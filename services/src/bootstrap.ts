@@ -65,7 +65,10 @@ export async function openInfrastructure(
   replicas.followWrites(store);
   const log = { info: (m: string) => logger.info(m), error: (e: unknown, m: string) => logger.error({ err: e }, m) };
   const feed = projectionsKafka && new KafkaEventFeed(pool, projectionsKafka, { log });
-  const runner = new ProjectionRunner(feed ?? store, pool, dataSource, [...PROJECTIONS, ...REACTIONS, newOrderReaction], { log });
+  const runner = new ProjectionRunner(feed ?? store, pool, dataSource, [...PROJECTIONS, ...REACTIONS, newOrderReaction], {
+    log,
+    waitMs: config.projectionWaitMs,
+  });
   const publisher = kafka && new KafkaPublisher(store, pool, kafka, { log });
   if (config.role !== 'api') {
     await runner.start();

@@ -12,6 +12,8 @@ const LEADER_LOCK = 7301002;
 export interface RunnerOptions {
   batchSize?: number;
   pollMs?: number;
+  /** How long waitFor waits, unless told: a request that wrote answers once the read models pass its write or this elapses. */
+  waitMs?: number;
   log?: { info(msg: string): void; error(obj: unknown, msg: string): void };
 }
 
@@ -90,8 +92,8 @@ export class ProjectionRunner extends LeaderLoop {
    * Resolves once every healthy projection has processed the given position (read-your-writes for commands);
    * with `types`, only the projections that handle one of those event types are waited for.
    */
-  async waitFor(position: GlobalPosition, timeoutMs = 5000, types?: readonly string[]): Promise<boolean> {
-    const until = Date.now() + timeoutMs;
+  async waitFor(position: GlobalPosition, timeoutMs?: number, types?: readonly string[]): Promise<boolean> {
+    const until = Date.now() + (timeoutMs ?? this.opts.waitMs ?? 5000);
     const names = types && new Set(this.states.filter((s) => handlesAny(s.projection, types)).map((s) => s.projection.name));
     while (Date.now() < until) {
       if (await this.reached(position, names)) return true;

@@ -42,6 +42,11 @@ const TEST_LIMITS = {
   RATE_LIMIT_STORE_ORDER: '100000',
   RATE_LIMIT_STORE_ORDER_PHONE: '100000',
 };
+/**
+ * A test's next call must see what it wrote; on a CI machine running every suite at once the read models can lag
+ * behind by more than the served default (PROJECTION_WAIT_MS, 5 s), so tests wait longer instead of reading stale rows.
+ */
+const TEST_WAITS = { PROJECTION_WAIT_MS: '30000' };
 /** `env: REAL_LIMITS`: the public calls' limits a server has by default. */
 export const REAL_LIMITS: NodeJS.ProcessEnv = {
   RATE_LIMIT_REGISTER: undefined,
@@ -62,7 +67,7 @@ export async function startTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-test-data-'));
   const infra = await openInfrastructure(
     {
-      ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...TEST_LIMITS, ...extra.env }),
+      ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', ...TEST_LIMITS, ...TEST_WAITS, ...extra.env }),
       databaseUrl: db.url,
       port: 0,
       dataDir,

@@ -41,7 +41,7 @@ export class EventSourcing {
    */
   async settledVersion(streamId: string, companyId: string, types: readonly string[]): Promise<number> {
     const events = await this.store.readStream(streamId, { companyId });
-    if (events.length) await this.runner.waitFor(events[events.length - 1].position, 5000, types);
+    if (events.length) await this.runner.waitFor(events[events.length - 1].position, undefined, types);
     return events.length;
   }
 
@@ -107,7 +107,7 @@ export class EventSourcing {
     if (wrote) return wrote(result.position);
     return this.runner.waitFor(
       result.position,
-      5000,
+      undefined,
       streams.flatMap((s) => s.events.map((e) => e.type)),
     );
   }
