@@ -196,6 +196,7 @@ const CHANGES: Change[] = [
     billDate: TODAY,
     lines: [{ skuId: f.skuId, qty: 1 }],
   })),
+  change('Replenish/SaveSettings', (f) => ({ skuId: f.skuId, warehouseId: f.warehouseId, safetyStock: 5, minOrderQty: 12, leadDays: 3 })),
   change('Replenish/Draft', (f) => ({
     lines: [
       { kind: 'transfer', skuId: f.skuId, warehouseId: f.warehouse2Id, fromWarehouseId: f.warehouseId, qty: 1 },

@@ -8,6 +8,7 @@ import { LEDGER_EVENT_TITLES, LEDGER_STREAM_TITLES } from '../ledger';
 import { MARKETING_EVENT_TITLES, MARKETING_STREAM_TITLES } from '../marketing';
 import { ANNOUNCEMENT_EVENT_TITLES } from '../operator';
 import { PRINTING_EVENT_TITLES, PRINTING_STREAM_TITLES } from '../printing';
+import { REPLENISH_EVENT_TITLES, REPLENISH_STREAM_TITLES } from '../purchasing';
 import {
   STORE_EVENT_TITLES,
   STORE_ORDER_EVENT_TITLES,
@@ -177,6 +178,7 @@ function tables() {
       ...STORE_RECORD_EVENT_TITLES,
       ...STORE_EVENT_TITLES,
       ...STATEMENT_EVENT_TITLES,
+      ...REPLENISH_EVENT_TITLES,
       ...Object.assign({}, ...MASTER_RESOURCES.map(masterHistoryTitles), ...documentKinds().map(documentHistoryTitles)),
     }),
   );
@@ -191,6 +193,7 @@ function tables() {
       ...STORE_ORDER_STREAM_TITLES,
       ...STORE_RECORD_STREAM_TITLES,
       ...STORE_STREAM_TITLES,
+      ...REPLENISH_STREAM_TITLES,
       ...Object.fromEntries([...MASTER_RESOURCES, ...documentKinds()].map((k) => [k.kind, k.title])),
     }),
   );

@@ -4,6 +4,7 @@ import { stockConfirmationController } from '../inventory';
 import { BUY, BUY_OFFER, BUY_RETURN } from './purchasing.kind';
 import { ReplenishController } from './replenish/replenish.http.controller';
 import { ReplenishQueries } from './replenish/replenish.queries';
+import { SetReplenishRulesHandler } from './replenish/replenish-rule.commands';
 
 /** Pre-purchase orders, purchases and purchase returns (whose goods the warehouse may confirm in or out apart); 智能补货. */
 @Module({
@@ -14,6 +15,6 @@ import { ReplenishQueries } from './replenish/replenish.queries';
     ...[BUY, BUY_RETURN].map(stockConfirmationController),
     ReplenishController,
   ],
-  providers: [ReplenishQueries],
+  providers: [ReplenishQueries, SetReplenishRulesHandler],
 })
 export class PurchasingModule {}

@@ -21,7 +21,7 @@ import { ledgerProjection } from '../ledger';
 import { announcementsProjection } from '../operator';
 import { skuLocationProjection, stockAsOfProjection, stockProjection, trackingProjection } from '../inventory';
 import { cloudPrintersProjection, printTemplatesProjection } from '../printing';
-import { replenishProjection } from '../purchasing';
+import { replenishProjection, replenishRulesProjection } from '../purchasing';
 import { stockDaysProjection, tradeLinesProjection } from '../reports';
 import {
   storeCatalogProjection,
@@ -47,6 +47,7 @@ export const PROJECTIONS: Projection[] = [
   tradeLinesProjection,
   stockDaysProjection,
   replenishProjection,
+  replenishRulesProjection,
   settlementsProjection,
   accountTransfersProjection,
   financeFlowsProjection,

@@ -4,6 +4,7 @@ import { rebuildProjection } from '@jxc/projections';
 import { inDays, shop, today } from '../../testing/stock-shop';
 import { startTestApp, TestApp } from '../../testing/test-app';
 import { replenishProjection } from './replenish.projection';
+import { replenishRulesProjection } from './replenish-rule.projection';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -178,7 +179,10 @@ describe('智能补货 over HTTP', () => {
       [['transfer', c.w2, c.w1]],
     );
     const roleId = (
-      await c.call('Role/Save', { roleName: '补货员', permissions: [{ permissionId: '4020', actionList: ['query', 'get', 'add'] }] })
+      await c.call('Role/Save', {
+        roleName: '补货员',
+        permissions: [{ permissionId: '4020', actionList: ['query', 'get', 'add', 'edit'] }],
+      })
     ).roleId;
     const loginName = `bh${Date.now()}`;
     await c.call('User/Save', { loginName, password: 'secret123', userName: '补货员', roleId, warehousePerm: c.w1 });
@@ -191,11 +195,107 @@ describe('智能补货 over HTTP', () => {
       '门店 is not theirs: no transfer from it, 总仓 buys',
     );
     assert.equal((await as('Replenish/Suggest', { warehouseId: c.w2 })).status, 403);
+    assert.equal(
+      (await as('Replenish/SaveSettings', { skuId: c.water, warehouseId: c.w2, safetyStock: 50 })).status,
+      403,
+      'not their warehouse',
+    );
+    assert.equal((await as('Replenish/Settings', { skuId: c.water, warehouseId: c.w2 })).status, 403);
+    assert.equal((await as('Replenish/SaveSettings', { skuId: c.water, warehouseId: c.w1, safetyStock: 20 })).status, 200);
+    assert.match((await as('Replenish/Suggest', {})).body.returnData.data[0].reason, /安全库存 3 天 \+ 20 瓶/);
     const noRights = await as('Replenish/Draft', {
       lines: [{ kind: 'purchase', skuId: c.water, warehouseId: c.w1, supplierId: c.supplierId, qty: 11 }],
     });
     assert.equal(noRights.status, 403, 'making a 采购订单 needs its own right');
     const bad = await c.raw('Replenish/Suggest', { days: 0 });
     assert.equal(bad.status, 400);
+  });
+
+  test('a lead time set on the supplier, then on the SKU, a safety stock and a minimum order change the suggestion; emptied, it is as before; bad input and another company write nothing', async () => {
+    const c = await shop(app, '补货设置');
+    const customId = (await c.call('Custom/Save', { customName: '散客', customCode: 'C1' })).customId;
+    await c.buy(c.w1, [{ skuId: c.water, qty: 10, price: 2 }]);
+    await c.call('Sale/Save', { customId, billDate: today, warehouseId: c.w1, lines: [{ skuId: c.water, qty: 9, price: 3 }], audit: true });
+    const line = async () => {
+      const [l, ...more] = (await c.call('Replenish/Suggest', {})).data;
+      assert.deepEqual(more, []);
+      return [l.suggestQty, l.reason];
+    };
+    // 0.3 a day, 1 left; bought without an order: 7 days by default. 0.3 × 40 − 1 = 11.
+    const before = await line();
+    assert.deepEqual(before, [
+      11,
+      '日均销 0.3 瓶，可售 3 天，到货需 7 天（未有到货记录，按默认），安全库存 3 天；补足 30 天的销量：采购 11 瓶',
+    ]);
+    const at = { skuId: c.water, warehouseId: c.w1 };
+    const settings = () => c.call('Replenish/Settings', at);
+    const none = await settings();
+    assert.deepEqual(
+      [
+        none.supplierId,
+        none.supplierName,
+        none.learnedLeadDays,
+        none.leadDays,
+        none.supplierLeadDays,
+        none.safetyStock,
+        none.minOrderQty,
+        none.history,
+      ],
+      [c.supplierId, '甲', null, null, null, null, null, []],
+    );
+
+    assert.deepEqual(await c.call('Replenish/SaveSettings', { ...at, supplierId: c.supplierId, supplierLeadDays: 10 }), { changed: 1 });
+    // The supplier's 10 days: 0.3 × 43 − 1 = 11.9 → 12.
+    assert.deepEqual(await line(), [
+      12,
+      '日均销 0.3 瓶，可售 3 天，到货需 10 天（供应商设定），安全库存 3 天；补足 30 天的销量：采购 12 瓶',
+    ]);
+    const all = { ...at, supplierId: c.supplierId, supplierLeadDays: 10, leadDays: 2, safetyStock: 5, minOrderQty: 20 };
+    assert.deepEqual(await c.call('Replenish/SaveSettings', all), { changed: 3 });
+    // The SKU's own 2 days and 5 kept: 0.3 × 35 + 5 − 1 = 14.5 → 15, raised to the minimum of 20.
+    assert.deepEqual(await line(), [
+      20,
+      '日均销 0.3 瓶，可售 3 天，到货需 2 天（设定），安全库存 3 天 + 5 瓶；补足 30 天的销量，起订 20 瓶：采购 20 瓶',
+    ]);
+    assert.deepEqual(await c.call('Replenish/SaveSettings', all), { changed: 0 }, 'the same again records nothing');
+    const set = await settings();
+    assert.deepEqual([set.leadDays, set.supplierLeadDays, set.safetyStock, set.minOrderQty], [2, 10, 5, 20]);
+    assert.deepEqual(
+      set.history.map((h: any) => h.title).sort(),
+      ['设置到货天数', '设置到货天数', '设置安全库存', '设置最小起订量'].sort(),
+    );
+    assert.ok(
+      set.history.every((h: any) => h.userName && h.at),
+      'who set it and when',
+    );
+    const suggested = await c.call('Replenish/Suggest', {});
+    await rebuildProjection(app.infra.store, app.infra.dataSource, replenishRulesProjection);
+    assert.deepEqual(await c.call('Replenish/Suggest', {}), suggested, 'rebuilt, the settings are the same');
+
+    const other = await shop(app, '别家补货');
+    const events = async () => (await app.infra.pool.query(`select count(*)::int as n from events`)).rows[0].n;
+    const written = await events();
+    for (const [bad, message] of [
+      [{ safetyStock: -1 }, '安全库存不能小于0'],
+      [{ leadDays: 1.5 }, '到货天数必须是整数'],
+      [{ supplierId: c.supplierId, supplierLeadDays: 400 }, '供应商到货天数不能大于365'],
+      [{ minOrderQty: 'abc' }, '最小起订量必须是数字'],
+      [{ supplierId: c.w2, supplierLeadDays: 3 }, undefined],
+    ] as const) {
+      const r = await c.raw('Replenish/SaveSettings', { ...at, leadDays: 9, ...bad });
+      assert.equal(r.status, 400, JSON.stringify(bad));
+      if (message) assert.equal(r.body.invMessage, message);
+    }
+    const foreign = await other.raw('Replenish/SaveSettings', { skuId: c.water, warehouseId: other.w1, safetyStock: 99 });
+    assert.equal(foreign.status, 400);
+    assert.equal(foreign.body.invMessage, '商品不存在或已停用');
+    assert.equal((await other.raw('Replenish/SaveSettings', { ...at, safetyStock: 99 })).status, 400, "the other company's warehouse");
+    assert.equal((await other.raw('Replenish/Settings', at)).status, 404);
+    assert.equal(await events(), written, 'nothing was written');
+    assert.deepEqual(await c.call('Replenish/Suggest', {}), suggested);
+
+    // Emptied (the supplier not named: its lead time stays), the SKU is back to the supplier's 10 days.
+    assert.deepEqual(await c.call('Replenish/SaveSettings', at), { changed: 3 });
+    assert.deepEqual((await line())[0], 12);
   });
 });

@@ -1,14 +1,17 @@
 import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { DOCUMENTS, shopDay, type ReplenishDrafts } from '../../contracts';
+import { DOCUMENTS, shopDay, type ReplenishDrafts, type ReplenishSettings } from '../../contracts';
 import { checkSaveRights, documentKinds, saveDocument } from '../../document-engine';
 import { CurrentSession, Permission, Session, Write } from '../../identity';
 import type { Dec } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
+import { EventSourcing } from '../../shared/es/event-sourcing';
 import { Action } from '../../shared/http/envelope.interceptor';
 import { array, decimal, int, object, text, validate } from '../../shared/validation/schema';
 import { BUY_OFFER } from '../purchasing.kind';
 import { DEFAULT_SAFETY_DAYS } from './replenish';
+import { SetReplenishRulesCommand } from './replenish-rule.commands';
+import { REPLENISH_EVENT_TITLES, safetyStockStream, skuRuleStream, supplierRuleStream } from './replenish-rule';
 import { ReplenishQueries } from './replenish.queries';
 
 export const REPLENISH_MENU = '4020';
@@ -42,8 +45,12 @@ interface DraftLine {
   supplierId?: string;
 }
 
+const leadDays = (label: string) => int(label).min(0).max(365);
+const mainQty = (label: string) => decimal(label).min(0).places(6);
+
 /**
- * 智能补货 (/replenish/list): Suggest answers what to move and what to buy per warehouse; Draft makes the lines chosen
+ * 智能补货 (/replenish/list): Suggest answers what to move and what to buy per warehouse; Settings and SaveSettings
+ * show and change a line's lead times, safety stock and minimum order (a field left empty: not set); Draft makes the lines chosen
  * into draft 调拨单 (one per pair of warehouses) and 采购订单 (one per supplier and warehouse), 500 lines a document
  * at most, through their own Save with its rights and checks, each purchase line at the SKU's purchase price.
  */
@@ -52,7 +59,39 @@ export class ReplenishController {
   constructor(
     private readonly queries: ReplenishQueries,
     private readonly commands: CommandBus,
+    private readonly es: EventSourcing,
   ) {}
+
+  @Permission(REPLENISH_MENU, 'query')
+  @Action('Settings')
+  async settings(@Body() body: unknown, @CurrentSession() s: Session): Promise<ReplenishSettings> {
+    const f = validate({ skuId: text('商品').required(), warehouseId: text('仓库').required() }, body);
+    const set = await this.queries.settings(s, f.skuId, f.warehouseId);
+    const streams = [skuRuleStream(s.companyId, f.skuId), safetyStockStream(s.companyId, f.warehouseId, f.skuId)];
+    if (set.supplierId) streams.push(supplierRuleStream(s.companyId, set.supplierId));
+    const histories = await Promise.all(streams.map((id) => this.es.history(id, s.companyId, REPLENISH_EVENT_TITLES)));
+    return { ...set, history: histories.flat().sort((a, b) => String(a.at).localeCompare(String(b.at))) };
+  }
+
+  @Permission(REPLENISH_MENU, 'edit')
+  @Write()
+  @Action('SaveSettings')
+  async saveSettings(@Body() body: unknown, @CurrentSession() s: Session) {
+    const f = validate(
+      {
+        skuId: text('商品').required(),
+        warehouseId: text('仓库').required(),
+        leadDays: leadDays('到货天数'),
+        safetyStock: mainQty('安全库存'),
+        minOrderQty: mainQty('最小起订量'),
+        supplierId: text('供应商'),
+        supplierLeadDays: leadDays('供应商到货天数'),
+      },
+      body,
+    );
+    const changed: number = await this.commands.execute(new SetReplenishRulesCommand(s, f));
+    return { changed };
+  }
 
   @Permission(REPLENISH_MENU, 'query')
   @Action('Suggest')

@@ -1,14 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { shopDay, type ReplenishLine } from '../../contracts';
+import { shopDay, type ReplenishLine, type ReplenishSettings } from '../../contracts';
 import { allowedWarehouses, Session } from '../../identity';
 import { dec, toDb } from '../../shared/decimal';
-import { ForbiddenError } from '../../shared/errors';
+import { ForbiddenError, NotFoundError } from '../../shared/errors';
 import { BUY } from '../purchasing.kind';
 import { PACE_BLOCK_DAYS, paceBlockOf } from './replenish.projection';
 import { DEFAULT_LEAD_DAYS, explainReplenishment, Names, Plan, planReplenishment, Position, ReplenishOptions } from './replenish';
 
 type Units = { unitName: string; ratio: string }[];
+
+/** A SKU's usual supplier and lead times as replenish_supply and replenish_rules have them (null: none). */
+interface Supply {
+  skuId: string;
+  supplierId: string | null;
+  learnedDays: number | null;
+  skuDays: number | null;
+  supplierDays: number | null;
+  minOrderQty: number | null;
+}
+
+/** The lead time that counts: set on the SKU, else on its supplier, else learned, else the default. */
+function leadTime(s?: Supply): Pick<Position, 'leadDays' | 'leadFrom'> {
+  if (s?.skuDays != null) return { leadDays: s.skuDays, leadFrom: 'sku' };
+  if (s?.supplierDays != null) return { leadDays: s.supplierDays, leadFrom: 'supplier' };
+  if (s?.learnedDays != null) return { leadDays: s.learnedDays, leadFrom: 'learned' };
+  return { leadDays: DEFAULT_LEAD_DAYS, leadFrom: 'default' };
+}
 
 /** The product's biggest unit above its main one (箱 = 12 瓶), if it has one. */
 function caseUnitOf(units: Units) {
@@ -18,9 +36,10 @@ function caseUnitOf(units: Units) {
 
 /**
  * 智能补货 reads what the replenish read model holds with the stock read model: per warehouse the caller may see,
- * what each SKU sold over the window and has in stock; per SKU its usual supplier and that supplier's lead time
- * (this SKU's orders, else the supplier's over all SKUs, else the default). Only SKUs some warehouse is short of
- * come back, with all their warehouses (the ones that may give); names are read for the lines answered only.
+ * what each SKU sold over the window and has in stock; per SKU its usual supplier and lead time (set on the SKU, else
+ * set on the supplier, else learned from this SKU's orders, else from the supplier's over all SKUs, else the default),
+ * its minimum order and per warehouse its safety stock (the replenish_rules read model). Only SKUs some warehouse is
+ * short of come back, with all their warehouses (the ones that may give); names are read for the lines answered only.
  */
 @Injectable()
 export class ReplenishQueries {
@@ -43,12 +62,16 @@ export class ReplenishQueries {
       : `select sd.warehouse_id, sd.sku_id, st.qty as stock, sd.qty from stock st join (select warehouse_id, sku_id, sum(qty)::float8 as qty
            from replenish_sales where company_id = $1 and day > $2::date group by warehouse_id, sku_id) sd
            on st.company_id = $1 and st.warehouse_id = sd.warehouse_id and st.sku_id = sd.sku_id`;
-    // SKUs some warehouse may be short of by that bound and the longest lead time of any SKU, then every warehouse of
-    // them with its sales summed exactly; each SKU's own lead time decides in planReplenishment.
+    // SKUs some warehouse may be short of by that bound and the longest lead time of any SKU, learned or set, or that
+    // have a safety stock there; then every warehouse of them with its sales summed exactly; each SKU's own lead time
+    // and safety stock decide in planReplenishment.
     const rows: { warehouseId: string; skuId: string; stock: number; sold: number }[] = await this.ds.query(
-      `with longest as (select greatest($5, max(ceil(lead_days_sum::float8 / lead_count))) as days from replenish_supply where company_id = $1 and lead_count > 0),
-       short as (select distinct sku_id from (${bound}) b
-                 where (qty is null or qty > 0 and stock::float8 < qty / $3 * ((select days from longest) + $4))${inAllowed('warehouse_id')}${target})
+      `with longest as (select greatest($5, (select max(ceil(lead_days_sum::float8 / lead_count)) from replenish_supply where company_id = $1 and lead_count > 0),
+                                        (select max(lead_days) from replenish_sku_rules where company_id = $1),
+                                        (select max(lead_days) from replenish_supplier_rules where company_id = $1)) as days),
+       short as (select sku_id from (${bound}) b
+                 where (qty is null or qty > 0 and stock::float8 < qty / $3 * ((select days from longest) + $4))${inAllowed('warehouse_id')}${target}
+                 union select sku_id from replenish_safety_stock where company_id = $1${inAllowed('warehouse_id')}${target})
        select st.warehouse_id as "warehouseId", st.sku_id as "skuId", st.qty::float8 as stock,
          coalesce((select sum(sd.qty) from replenish_sales sd where sd.company_id = $1 and sd.warehouse_id = st.warehouse_id and sd.sku_id = st.sku_id and sd.day > $2::date), 0)::float8 as sold
        from short join stock st on st.company_id = $1 and st.sku_id = short.sku_id
@@ -56,7 +79,11 @@ export class ReplenishQueries {
       params,
     );
     const skuIds = [...new Set(rows.map((r) => r.skuId))];
-    const [supply, onWay] = await Promise.all([this.supply(s.companyId, skuIds), this.onWay(s.companyId, skuIds)]);
+    const [supply, onWay, safety] = await Promise.all([
+      this.supply(s.companyId, skuIds),
+      this.onWay(s.companyId, skuIds),
+      this.safetyStocks(s.companyId, skuIds),
+    ]);
     return rows.map((r) => {
       const usual = supply.get(r.skuId);
       const way = onWay.get(`${r.warehouseId}|${r.skuId}`);
@@ -65,10 +92,20 @@ export class ReplenishQueries {
         onWay: way?.onWay ?? 0,
         leaving: way?.leaving ?? 0,
         ...(usual?.supplierId && { supplierId: usual.supplierId }),
-        leadDays: usual?.leadDays ?? DEFAULT_LEAD_DAYS,
-        leadLearned: usual?.leadDays != null,
+        ...leadTime(usual),
+        safetyStock: safety.get(`${r.warehouseId}|${r.skuId}`) ?? 0,
+        minOrderQty: usual?.minOrderQty ?? 0,
       };
     });
+  }
+
+  private async safetyStocks(companyId: string, skuIds: string[]): Promise<Map<string, number>> {
+    if (!skuIds.length) return new Map();
+    const rows: { key: string; qty: number }[] = await this.ds.query(
+      `select warehouse_id || '|' || sku_id as key, qty::float8 as qty from replenish_safety_stock where company_id = $1 and sku_id = any($2)`,
+      [companyId, skuIds],
+    );
+    return new Map(rows.map((r) => [r.key, r.qty]));
   }
 
   /**
@@ -92,14 +129,20 @@ export class ReplenishQueries {
     return new Map(rows.map((r) => [`${r.warehouseId}|${r.skuId}`, r]));
   }
 
-  /** Each SKU's usual supplier (the last it was bought from) and its lead time: of this SKU's orders, else of the supplier's. */
-  private async supply(companyId: string, skuIds: string[]): Promise<Map<string, { supplierId: string; leadDays: number | null }>> {
+  /**
+   * Each SKU's usual supplier (the last it was bought from), its lead time learned (of this SKU's orders, else of the
+   * supplier's) and set (on the SKU, on the supplier), and its minimum order; only SKUs with any of them.
+   */
+  private async supply(companyId: string, skuIds: string[]): Promise<Map<string, Supply>> {
     if (!skuIds.length) return new Map();
-    const rows: { skuId: string; supplierId: string; leadDays: number | null }[] = await this.ds.query(
+    const rows: Supply[] = await this.ds.query(
       `with usual as (select distinct on (sku_id) sku_id, supplier_id, lead_days_sum, lead_count from replenish_supply where company_id = $1 and sku_id = any($2) order by sku_id, last_date desc, supplier_id),
-       supplier_lead as (select supplier_id, sum(lead_days_sum)::float8 / nullif(sum(lead_count), 0) as lead from replenish_supply where company_id = $1 and supplier_id in (select supplier_id from usual) group by supplier_id)
-       select u.sku_id as "skuId", u.supplier_id as "supplierId", round(coalesce(u.lead_days_sum::float8 / nullif(u.lead_count, 0), sl.lead))::int as "leadDays"
-       from usual u left join supplier_lead sl using (supplier_id)`,
+       supplier_lead as (select supplier_id, sum(lead_days_sum)::float8 / nullif(sum(lead_count), 0) as lead from replenish_supply where company_id = $1 and supplier_id in (select supplier_id from usual) group by supplier_id),
+       rules as (select sku_id, lead_days, min_order_qty from replenish_sku_rules where company_id = $1 and sku_id = any($2))
+       select sku_id as "skuId", u.supplier_id as "supplierId", round(coalesce(u.lead_days_sum::float8 / nullif(u.lead_count, 0), sl.lead))::int as "learnedDays",
+         r.lead_days as "skuDays", sr.lead_days as "supplierDays", r.min_order_qty::float8 as "minOrderQty"
+       from usual u full join rules r using (sku_id) left join supplier_lead sl on sl.supplier_id = u.supplier_id
+       left join replenish_supplier_rules sr on sr.company_id = $1 and sr.supplier_id = u.supplier_id`,
       [companyId, skuIds],
     );
     return new Map(rows.map((r) => [r.skuId, r]));
@@ -121,6 +164,48 @@ export class ReplenishQueries {
     const sku = new Map(skus.map((k) => [k.sku_id, { skuName: k.name, unitName: k.unit_name, caseUnit: caseUnitOf(k.units) }]));
     const name = new Map(named.map((r) => [r.record_id, r.name]));
     return { sku: (id) => sku.get(id), warehouse: (id) => name.get(id) ?? '', supplier: (id) => name.get(id) ?? '' };
+  }
+
+  /** What is set for a SKU in a warehouse the caller may see, beside what was learned (the history is the caller's to add). */
+  async settings(s: Session, skuId: string, warehouseId: string): Promise<Omit<ReplenishSettings, 'history'>> {
+    const allowed = allowedWarehouses(s);
+    if (allowed && !allowed.includes(warehouseId)) throw new ForbiddenError('您没有该仓库的权限');
+    const [[sku], [safety], supply] = await Promise.all([
+      this.ds.query(
+        `select k.sku_id, p.product_name || coalesce(' ' || nullif(k.spec, ''), '') as name, p.unit_name, p.units, w.name as warehouse_name
+         from product_skus k join products p on p.product_id = k.product_id
+         join master_records w on w.company_id = $1 and w.record_id = $3 and w.kind = 'Warehouse' and not w.removed
+         where k.company_id = $1 and k.sku_id = $2 and not k.removed and not p.removed`,
+        [s.companyId, skuId, warehouseId],
+      ) as Promise<{ name: string; unit_name: string; units: Units; warehouse_name: string }[]>,
+      this.ds.query(`select qty::float8 as qty from replenish_safety_stock where company_id = $1 and warehouse_id = $2 and sku_id = $3`, [
+        s.companyId,
+        warehouseId,
+        skuId,
+      ]) as Promise<{ qty: number }[]>,
+      this.supply(s.companyId, [skuId]),
+    ]);
+    if (!sku) throw new NotFoundError('商品或仓库不存在');
+    const usual = supply.get(skuId);
+    const supplierId = usual?.supplierId ?? undefined;
+    const [supplier]: { name: string }[] = supplierId
+      ? await this.ds.query(`select name from master_records where company_id = $1 and record_id = $2`, [s.companyId, supplierId])
+      : [];
+    const caseUnit = caseUnitOf(sku.units);
+    return {
+      skuId,
+      warehouseId,
+      skuName: sku.name,
+      warehouseName: sku.warehouse_name,
+      unitName: sku.unit_name,
+      ...(caseUnit && { caseUnitName: caseUnit.unitName, caseRatio: caseUnit.ratio }),
+      ...(supplierId && { supplierId, supplierName: supplier?.name ?? '' }),
+      learnedLeadDays: usual?.learnedDays ?? null,
+      leadDays: usual?.skuDays ?? null,
+      supplierLeadDays: usual?.supplierDays ?? null,
+      safetyStock: safety?.qty ?? null,
+      minOrderQty: usual?.minOrderQty ?? null,
+    };
   }
 
   /** The suggestions, most urgent first within their group; the `limit` most urgent when there are more. */

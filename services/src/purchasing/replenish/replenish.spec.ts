@@ -4,6 +4,8 @@ import { inCases, Names, Position, ReplenishOptions, suggestReplenishment } from
 import type { DocumentSaved } from '../../document-engine';
 import { dec } from '../../shared/decimal';
 import { batchPace, onTheWay, paceBlockOf, soldQty } from './replenish.projection';
+import { decider } from '../../testing/given-when-then';
+import { decideReplenishRule, evolveReplenishRule, noRule, ReplenishRuleEvent } from './replenish-rule';
 
 const at = (warehouseId: string, fields: Partial<Position>): Position => ({
   warehouseId,
@@ -13,7 +15,9 @@ const at = (warehouseId: string, fields: Partial<Position>): Position => ({
   onWay: 0,
   leaving: 0,
   leadDays: 5,
-  leadLearned: true,
+  leadFrom: 'learned',
+  safetyStock: 0,
+  minOrderQty: 0,
   supplierId: 's1',
   ...fields,
 });
@@ -62,7 +66,7 @@ describe('智能补货 suggests', () => {
   });
 
   test('the lead time says whether it was learned; a SKU that does not sell or has no case unit', () => {
-    const [line] = suggest([at('w2', { stock: 0, sold: 15, leadDays: 7, leadLearned: false, skuId: 'loose' })]);
+    const [line] = suggest([at('w2', { stock: 0, sold: 15, leadDays: 7, leadFrom: 'default', skuId: 'loose' })]);
     assert.equal(line.suggestQty, 20);
     assert.match(line.reason, /^日均销 0.5 斤，已无库存，到货需 7 天（未有到货记录，按默认）/);
     assert.deepEqual(suggest([at('w2', { stock: 0, sold: 0 })]), []);
@@ -129,5 +133,103 @@ describe('智能补货 suggests', () => {
     assert.equal(soldQty({ billType: 201, inQty: '5', outQty: '0', reversal: true })?.toNumber(), -5);
     assert.equal(soldQty({ billType: 202, inQty: '5', outQty: '0' }), undefined);
     assert.equal(soldQty({ billType: 850, inQty: '0', outQty: '5' }), undefined);
+  });
+});
+
+describe('补货设置 (lead time, safety stock, minimum order) in the suggestions', () => {
+  test('a lead time set on the SKU or its supplier is used instead of the learned one, and the reason says it was set', () => {
+    // 3 a day, 12 in stock: 4 days left, short of 2 days set + 3 safety days.
+    const [bySku] = suggest([at('w2', { stock: 12, sold: 90, leadDays: 2, leadFrom: 'sku' })]);
+    // 3 × (30 + 2 + 3) = 105 − 12 = 93 → 8 cases.
+    assert.equal(bySku.suggestQty, 96);
+    assert.equal(bySku.leadFrom, 'sku');
+    assert.match(bySku.reason, /，到货需 2 天（设定），安全库存 3 天；/);
+    const [bySupplier] = suggest([at('w2', { stock: 12, sold: 90, leadDays: 10, leadFrom: 'supplier' })]);
+    assert.equal(bySupplier.suggestQty, 120, '3 × 43 − 12 = 117 → 10 cases');
+    assert.match(bySupplier.reason, /，到货需 10 天（供应商设定），/);
+    assert.deepEqual(suggest([at('w2', { stock: 13, sold: 90, leadDays: 1, leadFrom: 'sku' })]), [], '13 last 4 days: more than 1 + 3');
+  });
+
+  test('given a safety stock of 20, then it is kept on top of the target, makes a stock short sooner and is not given away', () => {
+    // 27 lasted 9 days (> 5 + 3): with 20 kept, 7 last 2 days. Target 114 + 20 = 134 − 27 = 107 → 9 cases.
+    const [line] = suggest([at('w2', { stock: 27, sold: 90, safetyStock: 20 })]);
+    assert.equal(line.suggestQty, 108);
+    assert.equal(line.reason, '日均销 3 瓶，可售 9 天，到货需 5 天，安全库存 3 天 + 20 瓶；补足 30 天的销量：采购 9 箱（108 瓶）');
+    // 总仓 keeps 38 + 20 of its 88 and gives only 30.
+    assert.deepEqual(brief(suggest([at('w1', { stock: 88, sold: 30, safetyStock: 20 }), at('w2', { stock: 12, sold: 90 })])), [
+      'transfer cola w1→w2 30',
+      'purchase cola s1→w2 72',
+    ]);
+    // A SKU that did not sell in the window is bought back up to its safety stock only.
+    const [idle] = suggest([at('w2', { skuId: 'loose', stock: 2, sold: 0, safetyStock: 10 })]);
+    assert.equal(idle.suggestQty, 8);
+    assert.match(idle.reason, /^日均销 0 斤，库存 2 斤，到货需 5 天，安全库存 3 天 \+ 10 斤；/);
+    assert.deepEqual(suggest([at('w2', { skuId: 'loose', stock: 10, sold: 0, safetyStock: 10 })]), []);
+  });
+
+  test('given a minimum order of 100, then a smaller purchase is raised to it and to whole cases; transfers are not', () => {
+    const [line] = suggest([at('w2', { stock: 12, sold: 90, onWay: 60, minOrderQty: 100 })]);
+    // It lacks 42: raised to 100, then to 9 cases.
+    assert.equal(line.suggestQty, 108);
+    assert.equal(line.cases, 9);
+    assert.match(line.reason, /；补足 30 天的销量，起订 100 瓶：采购 9 箱（108 瓶）$/);
+    assert.deepEqual(
+      brief(suggest([at('w2', { stock: 12, sold: 90, minOrderQty: 50 })])),
+      ['purchase cola s1→w2 108'],
+      'lacking more than the minimum',
+    );
+    assert.deepEqual(inCases(3, undefined, 5.5), { qty: 5.5 });
+    assert.deepEqual(inCases(3, { ratio: 12 }, 13), { qty: 24, cases: 2 });
+    const moved = suggest([at('w1', { stock: 88, sold: 30, minOrderQty: 500 }), at('w2', { stock: 12, sold: 90, minOrderQty: 500 })]);
+    assert.deepEqual(brief(moved), ['transfer cola w1→w2 50', 'purchase cola s1→w2 504']);
+  });
+});
+
+describe('补货设置 as events', () => {
+  const given = decider(evolveReplenishRule, noRule);
+  const sku = (leadDays: number | null, minOrderQty: string | null) => (s: typeof noRule) =>
+    decideReplenishRule.sku(s, 'cola', { leadDays, minOrderQty });
+  const leadSet = (leadDays: number | null): ReplenishRuleEvent => ({ type: 'LeadTimeSet', data: { skuId: 'cola', leadDays } });
+  const minSet = (minOrderQty: string | null): ReplenishRuleEvent => ({ type: 'MinOrderSet', data: { skuId: 'cola', minOrderQty } });
+
+  test('given nothing set, when a SKU gets a lead time and a minimum order, then both are recorded; the same again records nothing', () => {
+    given()
+      .when(sku(5, '100'))
+      .then([leadSet(5), minSet('100')]);
+    given(leadSet(5), minSet('100')).when(sku(5, '100.000000')).then([]);
+    given().when(sku(null, null)).then([]);
+  });
+
+  test('given a lead time and minimum set, when one is emptied, then only it is recorded as not set', () => {
+    given(leadSet(5), minSet('100'))
+      .when(sku(5, null))
+      .then([minSet(null)]);
+    given(leadSet(5), minSet('100'), minSet(null))
+      .when(sku(null, null))
+      .then([leadSet(null)]);
+  });
+
+  test("a supplier's lead time and a warehouse's safety stock, each its own", () => {
+    const supplierSet: ReplenishRuleEvent = { type: 'LeadTimeSet', data: { supplierId: 's1', leadDays: 4 } };
+    given()
+      .when((s) => decideReplenishRule.supplier(s, 's1', 4))
+      .then([supplierSet]);
+    given(supplierSet)
+      .when((s) => decideReplenishRule.supplier(s, 's1', 4))
+      .then([]);
+    given(supplierSet)
+      .when((s) => decideReplenishRule.supplier(s, 's1', null))
+      .then([{ type: 'LeadTimeSet', data: { supplierId: 's1', leadDays: null } }]);
+    const at = { warehouseId: 'w2', skuId: 'cola' };
+    const safe: ReplenishRuleEvent = { type: 'SafetyStockSet', data: { ...at, safetyStock: '20' } };
+    given()
+      .when((s) => decideReplenishRule.safetyStock(s, at, '20'))
+      .then([safe]);
+    given(safe)
+      .when((s) => decideReplenishRule.safetyStock(s, at, '20'))
+      .then([]);
+    given(safe)
+      .when((s) => decideReplenishRule.safetyStock(s, at, '0'))
+      .then([{ type: 'SafetyStockSet', data: { ...at, safetyStock: '0' } }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReplenishLine } from '../../contracts';
+import type { LeadFrom, ReplenishLine } from '../../contracts';
 
 /** Days of lead time assumed for a SKU no order has yet arrived for, and days of safety stock unless set. */
 export const DEFAULT_LEAD_DAYS = 7;
@@ -17,9 +17,13 @@ export interface Position {
   leaving: number;
   /** The SKU's usual supplier (the last it was bought from), if any. */
   supplierId?: string;
-  /** Days from order to arrival: learned from past orders, else DEFAULT_LEAD_DAYS. */
+  /** Days from order to arrival: the SKU's set, else its supplier's set, else learned from past orders, else DEFAULT_LEAD_DAYS. */
   leadDays: number;
-  leadLearned: boolean;
+  leadFrom: LeadFrom;
+  /** Main units the warehouse keeps on top of what sales need (0: none set). */
+  safetyStock: number;
+  /** Main units a purchase is at least (0: none set). */
+  minOrderQty: number;
 }
 
 export interface ReplenishOptions {
@@ -53,21 +57,22 @@ export interface Names {
 
 /**
  * How a warehouse stands with one SKU: how fast it sells, how long its stock lasts, what it lacks beyond what is on
- * the way in, and what it can spare beyond what is already leaving.
+ * the way in, and what it can spare beyond what is already leaving. Its safety stock is kept on top of the days sold.
  */
 function standing(p: Position, o: ReplenishOptions) {
   const velocity = p.sold / o.days;
-  const target = velocity * (o.days + p.leadDays + o.safetyDays);
+  const target = velocity * (o.days + p.leadDays + o.safetyDays) + p.safetyStock;
   const daysLeft = velocity > 0 ? p.stock / velocity : Infinity;
-  const short = velocity > 0 && daysLeft < p.leadDays + o.safetyDays;
+  const short =
+    (velocity > 0 && (p.stock - p.safetyStock) / velocity < p.leadDays + o.safetyDays) || (p.safetyStock > 0 && p.stock < p.safetyStock);
   const lacking = short ? Math.max(0, Math.ceil(target - p.stock - p.onWay - 1e-9)) : 0;
   const spare = Math.max(0, Math.floor(p.stock - p.leaving - target + 1e-9));
   return { velocity, daysLeft, lacking, spare };
 }
 
 /**
- * A warehouse whose stock will not last the lead time and safety days gets back to lasting the window on top of
- * them, counting what is on the way in: first by transfers from warehouses holding more than that themselves (the largest spare first; the warehouse
+ * A warehouse whose stock above its safety stock will not last the lead time and safety days gets back to lasting the
+ * window on top of them and its safety stock, counting what is on the way in: first by transfers from warehouses holding more than that themselves (the largest spare first; the warehouse
  * with the fewest days left served first), then by a purchase from the SKU's usual supplier.
  */
 export function planReplenishment(positions: readonly Position[], o: ReplenishOptions): Plan[] {
@@ -102,12 +107,20 @@ export function planReplenishment(positions: readonly Position[], o: ReplenishOp
   return plans;
 }
 
-/** Whole cases of at least `qty` main units (no case: the quantity itself). */
-export function inCases(qty: number, caseUnit?: { ratio: number }): { qty: number; cases?: number } {
-  if (!caseUnit || caseUnit.ratio <= 1) return { qty };
-  const cases = Math.ceil(qty / caseUnit.ratio - 1e-9);
+/** Whole cases of at least `qty` main units, and at least the minimum order (no case: the quantity itself). */
+export function inCases(qty: number, caseUnit?: { ratio: number }, minOrderQty = 0): { qty: number; cases?: number } {
+  const least = Math.max(qty, minOrderQty);
+  if (!caseUnit || caseUnit.ratio <= 1) return { qty: least };
+  const cases = Math.ceil(least / caseUnit.ratio - 1e-9);
   return { qty: cases * caseUnit.ratio, cases };
 }
+
+const LEAD_NOTE: Record<LeadFrom, string> = {
+  sku: '（设定）',
+  supplier: '（供应商设定）',
+  learned: '',
+  default: '（未有到货记录，按默认）',
+};
 
 const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toString();
 const qtyText = (n: number) => String(Math.round(n * 1e6) / 1e6);
@@ -135,9 +148,14 @@ export function explainReplenishment(plans: readonly Plan[], names: Names, o: Re
       velocity: Math.round(plan.velocity * 100) / 100,
       daysLeft: Number.isFinite(plan.daysLeft) ? Math.floor(plan.daysLeft) : null,
       leadDays: p.leadDays,
+      leadFrom: p.leadFrom,
+      safetyStock: p.safetyStock,
+      minOrderQty: p.minOrderQty,
     };
     const onWay = p.onWay > 0 ? `，已在途 ${qtyText(p.onWay)} ${unitName}` : '';
-    const why = `日均销 ${oneDecimal(plan.velocity)} ${unitName}，${p.stock > 0 ? `可售 ${Math.floor(plan.daysLeft)} 天` : '已无库存'}${onWay}`;
+    const left =
+      p.stock <= 0 ? '已无库存' : plan.velocity > 0 ? `可售 ${Math.floor(plan.daysLeft)} 天` : `库存 ${qtyText(p.stock)} ${unitName}`;
+    const why = `日均销 ${oneDecimal(plan.velocity)} ${unitName}，${left}${onWay}`;
     if (plan.kind === 'transfer') {
       const fromName = names.warehouse(plan.from!.warehouseId);
       lines.push({
@@ -150,8 +168,10 @@ export function explainReplenishment(plans: readonly Plan[], names: Names, o: Re
       });
       continue;
     }
-    const bought = inCases(plan.qty, sku.caseUnit);
-    const lead = `到货需 ${p.leadDays} 天${p.leadLearned ? '' : '（未有到货记录，按默认）'}`;
+    const bought = inCases(plan.qty, sku.caseUnit, p.minOrderQty);
+    const lead = `到货需 ${p.leadDays} 天${LEAD_NOTE[p.leadFrom]}`;
+    const safety = `安全库存 ${o.safetyDays} 天${p.safetyStock > 0 ? ` + ${qtyText(p.safetyStock)} ${unitName}` : ''}`;
+    const least = p.minOrderQty > plan.qty ? `，起订 ${qtyText(p.minOrderQty)} ${unitName}` : '';
     const order = bought.cases
       ? `采购 ${bought.cases} ${sku.caseUnit!.unitName}（${qtyText(bought.qty)} ${unitName}）`
       : `采购 ${qtyText(bought.qty)} ${unitName}`;
@@ -161,7 +181,7 @@ export function explainReplenishment(plans: readonly Plan[], names: Names, o: Re
       suggestQty: bought.qty,
       ...(bought.cases && { cases: bought.cases, caseUnitName: sku.caseUnit!.unitName, caseRatio: sku.caseUnit!.ratio }),
       ...(p.supplierId && { supplierId: p.supplierId, supplierName: names.supplier(p.supplierId) }),
-      reason: `${why}，${lead}，安全库存 ${o.safetyDays} 天；补足 ${o.days} 天的销量：${order}`,
+      reason: `${why}，${lead}，${safety}；补足 ${o.days} 天的销量${least}：${order}`,
     });
   }
   const order = (l: ReplenishLine) => (l.kind === 'transfer' ? 0 : l.supplierId ? 1 : 2);
