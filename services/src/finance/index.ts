@@ -27,6 +27,7 @@ export { statementsProjection } from './statement/statements.projection';
 export { customerActor, StatementCommand } from './statement/statement.commands';
 export { StatementLinks, registerStatementPayment } from './statement/statement-links.service';
 export { STATEMENT_EVENT_TITLES } from './statement/statement';
+export type { StatementPayAsked, StatementState } from './statement/statement';
 export { CLOSED_WORDS as STATEMENT_CLOSED_WORDS } from './statement/statement';
 export { closedPage as statementClosedPage, messagePage as statementMessagePage } from './statement/statement-page';
 export { statementPath } from './statement/statement-link';

@@ -19,6 +19,7 @@ import {
   STATEMENT_EVENTS,
   StatementEvent,
   StatementPaid,
+  StatementPayAsked,
   StatementSent,
   StatementSide,
   StatementState,
@@ -47,6 +48,7 @@ export type StatementAction =
   | { type: 'sms'; statementId: string; phone: string }
   | { type: 'open' | 'confirm'; statementId: string; from: AnsweredFrom }
   | { type: 'dispute'; statementId: string; from: AnsweredFrom; note: string }
+  | { type: 'askPay'; statementId: string; asked: StatementPayAsked; replacing: string | undefined }
   | { type: 'paid'; statementId: string; paid: StatementPaid };
 
 /** What every change answers: the statement, its link and when the link stops opening. */
@@ -101,6 +103,8 @@ export class StatementHandler implements ICommandHandler<StatementCommand, State
           return decideStatement.confirm(s, action.from, now);
         case 'dispute':
           return decideStatement.dispute(s, { ...action.from, note: action.note }, now);
+        case 'askPay':
+          return decideStatement.askPay(s, action.asked, action.replacing, now);
         case 'paid':
           return decideStatement.paid(s, action.paid);
       }

@@ -93,6 +93,24 @@ describe('对账单 (a statement and its share link)', () => {
     assert.equal(leftToPay(after).toFixed(2), '50.50');
   });
 
+  it('asks a payment only in place of the one last asked: of two asking at once, the second asks nothing', () => {
+    const first = { payOrderId: 'p1', provider: 'wechat', amount: '350.50', expiresAt: '2026-11-20T08:30:00.000Z' };
+    const second = { ...first, payOrderId: 'p2' };
+    const Asked: StatementEvent = { type: 'PayAsked', data: first };
+    given(Issued)
+      .when((s) => decideStatement.askPay(s, first, undefined, NOW))
+      .then([Asked]);
+    given(Issued, Asked)
+      .when((s) => decideStatement.askPay(s, second, undefined, NOW))
+      .then([]);
+    given(Issued, Asked)
+      .when((s) => decideStatement.askPay(s, second, 'p1', NOW))
+      .then([{ type: 'PayAsked', data: second }]);
+    given(Issued, { type: 'Revoked', data: {} })
+      .when((s) => decideStatement.askPay(s, first, undefined, NOW))
+      .refused('STATEMENT_CLOSED', /已被商家撤回/);
+  });
+
   it('a link’s code is signed: a changed character or another server’s code is refused', () => {
     const secret = randomBytes(32);
     const code = newStatementCode(secret);

@@ -38,6 +38,17 @@ export interface StatementPaid {
   receiptBillNo: string;
 }
 
+/**
+ * A payment asked from the link, before the provider is: while it is open and not expired, asking again gets it back
+ * (the same 商户订单号 and page), so a second click or another tab never opens a second payment.
+ */
+export interface StatementPayAsked {
+  payOrderId: string;
+  provider: string;
+  amount: string;
+  expiresAt: string;
+}
+
 export type StatementEvent =
   | { type: 'Issued'; data: StatementIssued }
   | { type: 'Sent'; data: StatementSent }
@@ -45,9 +56,19 @@ export type StatementEvent =
   | { type: 'Confirmed'; data: AnsweredFrom }
   | { type: 'Disputed'; data: StatementDisputed }
   | { type: 'Revoked'; data: Record<string, never> }
+  | { type: 'PayAsked'; data: StatementPayAsked }
   | { type: 'Paid'; data: StatementPaid };
 
-export const STATEMENT_EVENTS = eventNames('Statement', ['Issued', 'Sent', 'Opened', 'Confirmed', 'Disputed', 'Revoked', 'Paid'] as const);
+export const STATEMENT_EVENTS = eventNames('Statement', [
+  'Issued',
+  'Sent',
+  'Opened',
+  'Confirmed',
+  'Disputed',
+  'Revoked',
+  'PayAsked',
+  'Paid',
+] as const);
 
 export const STATEMENT_EVENT_TITLES: Record<string, string> = {
   [STATEMENT_EVENTS.Issued]: '生成对账单',
@@ -56,6 +77,7 @@ export const STATEMENT_EVENT_TITLES: Record<string, string> = {
   [STATEMENT_EVENTS.Confirmed]: '客户确认对账单',
   [STATEMENT_EVENTS.Disputed]: '客户对账单有异议',
   [STATEMENT_EVENTS.Revoked]: '撤回对账单',
+  [STATEMENT_EVENTS.PayAsked]: '客户发起在线支付',
   [STATEMENT_EVENTS.Paid]: '对账单在线支付',
 };
 
@@ -69,6 +91,8 @@ export interface StatementState {
   note?: string;
   paid: string;
   payments: string[];
+  /** The payment last asked from the link. */
+  asking?: StatementPayAsked;
 }
 
 export const noStatement: StatementState = { revoked: false, opened: false, paid: '0', payments: [] };
@@ -87,6 +111,8 @@ export function evolveStatement(s: StatementState, e: StatementEvent): Statement
       return { ...s, answer: 'disputed', note: e.data.note };
     case 'Revoked':
       return { ...s, revoked: true };
+    case 'PayAsked':
+      return { ...s, asking: e.data };
     case 'Paid':
       return { ...s, paid: toDb(dec(s.paid).plus(e.data.amount)), payments: [...s.payments, e.data.payOrderId] };
   }
@@ -137,6 +163,15 @@ export const decideStatement = {
     return s.answer === 'disputed' && s.note === d.note ? [] : [{ type: 'Disputed', data: d }];
   },
   revoke: (s: StatementState): StatementEvent[] => (s.revoked ? [] : [{ type: 'Revoked', data: {} }]),
+  /**
+   * A payment is asked only in place of the one last asked (`replacing`, none at first), which its asker found over
+   * (paid, closed, expired, or for another amount or provider): of two asking at once, the second finds it replaced
+   * and asks nothing, taking the first one's payment instead.
+   */
+  askPay: (s: StatementState, asked: StatementPayAsked, replacing: string | undefined, now: Date): StatementEvent[] => {
+    open(s, now);
+    return s.asking?.payOrderId === replacing ? [{ type: 'PayAsked', data: asked }] : [];
+  },
   /** A payment is recorded once, whatever repeats its notification; it was asked while the link was open. */
   paid: (s: StatementState, p: StatementPaid): StatementEvent[] => (s.payments.includes(p.payOrderId) ? [] : [{ type: 'Paid', data: p }]),
 };

@@ -784,4 +784,61 @@ describe('移动支付 through the WeChat Pay and Alipay adapters against their 
       [['a'.repeat(32), 'pay', null, 12.3, '对方有我方无']],
     );
   });
+
+  it('对账单 paid from its link: taps at once make one WeChat order; another provider closes it; paid, the page says so and it is received once', async () => {
+    await a.sale(7);
+    const owed = Number(await a.owes());
+    const made = await a.call('Statement/Create', { customId: a.customId, startDate: today, endDate: today });
+    const pay = async (provider: string) => {
+      const r = await fetch(`${app.url}${made.url}/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `provider=${provider}`,
+      });
+      const html = await r.text();
+      return { status: r.status, html, go: /content="0;url=([^"]+)"/.exec(html)?.[1].replace(/&amp;/g, '&') };
+    };
+    const placed = () => ws.calls.filter((c) => c.path === '/v3/pay/transactions/h5' && c.body.description === '对账单付款');
+    const receipts = async () =>
+      ((await a.call('CustomReceivable/FlowPageQuery', { customId: a.customId, pageSize: 100 })).data as any[]).filter(
+        (r) => r.settledAmount > 0,
+      ).length;
+    const receiptsBefore = await receipts();
+
+    const [one, ...others] = await Promise.all([1, 2, 3, 4].map(() => pay('wechat')));
+    assert.ok(one.go?.startsWith('https://wx.tenpay.com/'), one.html);
+    assert.deepEqual(
+      others.map((o) => o.go),
+      [one.go, one.go, one.go],
+      'every tab goes to the same WeChat page',
+    );
+    assert.equal(placed().length, 1, 'one order placed at WeChat');
+    const first = placed()[0].body.out_trade_no as string;
+    assert.equal(placed()[0].body.amount.total, Math.round(owed * 100));
+    assert.equal((await pay('wechat')).go, one.go, 'a later tap too');
+    assert.equal(placed().length, 1);
+
+    const byAlipay = await pay('alipay');
+    assert.match(byAlipay.go!, new RegExp(`^${ali.url}`));
+    assert.equal(ws.orders.get(first)!.trade_state, 'CLOSED', 'the WeChat order is closed there');
+    const again = await pay('wechat');
+    assert.equal(placed().length, 2, 'a closed payment is not given again');
+    const second = placed()[1].body.out_trade_no as string;
+    assert.notEqual(second, first);
+
+    assert.ok((await ws.buyerPays(second)).ok);
+    const notice = ws.notificationFor(second);
+    const repeats = await Promise.all([0, 1].map(() => post(`/api/OrderTrade/Notify/wechat/${second}`, notice)));
+    assert.ok(repeats.every((r) => r.ok));
+    assert.equal(await receipts(), receiptsBefore + 1, 'one 收款单 however often WeChat notifies');
+    assert.equal(Number(await a.owes()), 0);
+    const page = await (await fetch(`${app.url}${made.url}`)).text();
+    assert.match(page, new RegExp(`已在线支付 ¥${owed.toFixed(2)}`));
+    assert.doesNotMatch(page, /<button class="pay"/, 'nothing is offered to pay');
+    const late = await pay('wechat');
+    assert.equal(late.status, 200);
+    assert.match(late.html, new RegExp(`本对账单已支付 ¥${owed.toFixed(2)}，无需重复支付`));
+    assert.equal(placed().length, 2);
+    assert.notEqual(again.go, one.go);
+  });
 });

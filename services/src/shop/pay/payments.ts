@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { WrongExpectedVersionError } from '@jxc/infra';
 import type { AppConfig } from '@jxc/infra';
 import type {
   CodePayResult,
@@ -69,6 +70,16 @@ const CODE_WAIT_MINUTES = 5;
 /** What another module does once a payment of its source is paid (an edition bought applied), answering what it posted: done once. */
 export type PaidFollowUp = (s: PayOrderState, companyId: string) => Promise<MoneyPosted>;
 
+/** What the buyer was given to pay a payment with, given again when they ask again. */
+export const startedOf = (c: PayOrderCreated): PayStarted => ({
+  payOrderId: c.payOrderId,
+  amount: Number(c.amount),
+  channel: c.channel as 'qr' | 'wap',
+  codeUrl: c.codeUrl,
+  payUrl: c.payUrl,
+  expiresAt: c.expiresAt,
+});
+
 /** A payment's status as the counter sees it: an open one is the buyer still paying. */
 const counterStatus = (s: PayOrderState): CodePayResult['status'] => (s.status === 'created' ? 'paying' : s.status);
 
@@ -123,15 +134,7 @@ export class Payments {
         const c = state.created!;
         if (state.status === 'paid') throw new BusinessRuleError('ALREADY_PAID', `订单${order.orderNo}已支付`);
         if (state.status !== 'created') continue;
-        if (c.provider === f.provider && c.channel === f.channel && new Date(c.expiresAt).getTime() > Date.now())
-          return {
-            payOrderId: c.payOrderId,
-            amount: Number(c.amount),
-            channel: f.channel,
-            codeUrl: c.codeUrl,
-            payUrl: c.payUrl,
-            expiresAt: c.expiresAt,
-          };
+        if (c.provider === f.provider && c.channel === f.channel && new Date(c.expiresAt).getTime() > Date.now()) return startedOf(c);
         const after = await this.close(companyId, state, '改用其他支付方式');
         if (after.status === 'paid') throw new BusinessRuleError('ALREADY_PAID', `订单${order.orderNo}已支付`);
       }
@@ -152,7 +155,9 @@ export class Payments {
 
   /**
    * A payment by QR code or a phone's page into the merchant account of `actor.companyId`: a store order's, or one
-   * another module asks for (an edition bought of the platform); `created` names what it pays for.
+   * another module asks for (an edition bought of the platform); `created` names what it pays for. One already
+   * reserved (`payOrderId`, `expiresAt`) is asked under that 商户订单号, which a provider holds as one order however
+   * often it is asked: when another caller recorded it first, theirs is answered.
    */
   async startFor(
     actor: Actor,
@@ -168,13 +173,14 @@ export class Payments {
         PayOrderCreated,
         'source' | 'orderId' | 'orderNo' | 'purchaseId' | 'purchaseNo' | 'buyerId' | 'statementId' | 'partnerId'
       >;
+      reserved?: { payOrderId: string; expiresAt: string };
     },
   ): Promise<PayStarted> {
     const { setting, provider, account } = await this.accounts.open(actor.companyId, f.provider, true);
     if (!provider.channels.includes(f.channel)) throw new ValidationError(`${provider.name}不支持该支付方式`, 'channel');
-    const payOrderId = newId();
+    const payOrderId = f.reserved?.payOrderId ?? newId();
     const amount = yuan(f.amount);
-    const expiresAt = new Date(Date.now() + f.minutes * 60_000);
+    const expiresAt = f.reserved ? new Date(f.reserved.expiresAt) : new Date(Date.now() + f.minutes * 60_000);
     const start = await provider.start(account, f.channel, {
       payOrderId,
       amount,
@@ -188,19 +194,34 @@ export class Payments {
       codeUrl: start.channel === 'qr' ? start.codeUrl : undefined,
       payUrl: start.channel === 'wap' ? start.payUrl : undefined,
     };
-    await this.create(actor, {
-      ...f.created,
-      payOrderId,
-      provider: provider.key,
-      channel: f.channel,
-      amount,
-      expiresAt: expiresAt.toISOString(),
-      merchantId: setting.merchantId,
-      appId: setting.appId,
-      accountId: setting.accountId,
-      ...started,
-    });
+    try {
+      await this.create(actor, {
+        ...f.created,
+        payOrderId,
+        provider: provider.key,
+        channel: f.channel,
+        amount,
+        expiresAt: expiresAt.toISOString(),
+        merchantId: setting.merchantId,
+        appId: setting.appId,
+        accountId: setting.accountId,
+        ...started,
+      });
+    } catch (e) {
+      if (!(f.reserved && e instanceof WrongExpectedVersionError)) throw e;
+      return startedOf((await this.load(actor.companyId, payOrderId)).state.created!);
+    }
     return { payOrderId, amount: Number(amount), channel: f.channel, ...started, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** A payment as it stands (one never asked has no `created`). */
+  async payment(companyId: string, payOrderId: string): Promise<PayOrderState> {
+    return (await this.load(companyId, payOrderId)).state;
+  }
+
+  /** Closes a payment still open at its provider, answering what it came to (one paid meanwhile is recorded paid). */
+  async closeOpen(companyId: string, payOrderId: string, reason: string): Promise<PayOrderState> {
+    return this.close(companyId, await this.mine(companyId, payOrderId), reason);
   }
 
   /** A store payment's status for its buyer, asking the provider when it is still open (a notification may be lost). */

@@ -28,6 +28,11 @@ export class StatementPayController {
       return started.closed === 'none'
         ? res.status(404).type('html').send(statementClosedPage('对账单不存在，请检查链接是否完整'))
         : res.status(410).type('html').send(statementClosedPage(STATEMENT_CLOSED_WORDS[started.closed]));
+    if ('paid' in started)
+      return res
+        .status(200)
+        .type('html')
+        .send(statementMessagePage(`本对账单已支付 ¥${started.paid}，无需重复支付`, back, 'ok'));
     if ('refused' in started)
       return res
         .status(422)
