@@ -5,6 +5,7 @@ export type DataImportStatus = 'previewed' | 'running' | 'done' | 'undone';
 
 /** The kinds of import the screen offers, in its order. */
 export const DATA_IMPORT_KINDS = [
+  { kind: 'Product', title: '商品' },
   { kind: 'Buy', title: '采购入库' },
   { kind: 'Sale', title: '销售出库' },
   { kind: 'SaleReturn', title: '销售退货' },

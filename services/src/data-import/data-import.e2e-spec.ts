@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { eventually } from '@jxc/infra/src/testing/test-database';
-import { writeSheet } from '../catalog';
+import { readSheet, writeSheet } from '../catalog';
 import { today } from '../testing/stock-shop';
 import { DataImportQueries } from './data-import.queries';
 import { docKey } from './writing';
@@ -280,6 +280,97 @@ describe('opening stock imported from Excel', () => {
     await s.call('DataImport/Confirm', { importId: redo.importId });
     assert.deepEqual((await finished(redo.importId)).failed, []);
     assert.deepEqual(await s.stock(phone), { 门店: [2, 2000], 总仓: [2, 1800] });
+  });
+});
+
+describe('products imported from Excel', () => {
+  const COLUMNS = ['商品名称', '商品编码', '主单位', '辅助单位', '商品分类', '规格', '条码', '销售价', '采购价'];
+  /** Four products, 可乐 in two sizes (rows sharing its code are its SKUs), one in a class and one with a case unit. */
+  const products = () => [
+    ['可乐', 'IMP-KL', '瓶', '箱=12瓶', '饮料', '330ml', '6901001', '3', '2'],
+    ['可乐', 'IMP-KL', '瓶', '箱=12瓶', '饮料', '500ml', '6901002', '4', '2.5'],
+    ['雪碧', 'IMP-XB', '瓶', '', '饮料', '', '6901003', '3', '2'],
+    ['薯片', 'IMP-SP', '袋', '', '', '', '', '6', '4'],
+    ['饼干', 'IMP-BG', '盒', '', '', '', '', '8', '5'],
+  ];
+  const skuCount = async () => (await s.call('Product/PageQuery', { keyword: 'IMP-', pageSize: 1 })).totalCount as number;
+
+  test('previewed with 3 bad rows, corrected, sent twice and undone: errors per cell, each product once, removed as a whole; a used one keeps it', async () => {
+    await s.call('ProductClass/AddNode', { className: '饮料' });
+    const template = await readSheet((await s.call('DataImport/Template', { kind: 'Product' })).content);
+    assert.deepEqual(template.headers, [...COLUMNS, '批发价', '最低售价', '最低库存', '最高库存', '备注']);
+
+    const bad = products();
+    bad[1][0] = '可口可乐';
+    bad[2][4] = '汽水';
+    bad[3][1] = 'WATER';
+    bad[3][7] = 'abc';
+    const p = await preview('Product', COLUMNS, bad);
+    assert.deepEqual(
+      p.errors.map((e: any) => [e.rowNo, e.column, e.message]),
+      [
+        [3, '商品名称', '商品编码为IMP-KL的各行商品名称应与第2行相同'],
+        [4, '商品分类', '商品分类“汽水”不存在，请先在商品分类中添加'],
+        [5, '商品编码', '商品编码“WATER”已被其他商品使用'],
+        [5, '销售价', '销售价必须是数字'],
+      ],
+    );
+    assert.equal((await s.raw('DataImport/Confirm', { importId: p.importId })).status, 422);
+    assert.equal(await skuCount(), 0, 'a preview writes nothing');
+
+    const fixed = await preview('Product', COLUMNS, products());
+    assert.equal(fixed.errorCount, 0, JSON.stringify(fixed.errors));
+    assert.equal(fixed.documents, 4);
+    await s.call('DataImport/Confirm', { importId: fixed.importId });
+    const done = await finished(fixed.importId);
+    assert.deepEqual(
+      done.written.map((w: any) => w.billNo),
+      ['IMP-KL', 'IMP-XB', 'IMP-SP', 'IMP-BG'],
+    );
+    assert.equal([done.detailPath, done.idField].join('?'), '/management/Detail?productId');
+    const cola = await s.call('Product/SpuDetail', { productId: done.written[0].docId });
+    assert.deepEqual(
+      [cola.skus.map((k: any) => [k.spec, k.barCode]), cola.units.map((u: any) => [u.unitName, Number(u.ratio)])],
+      [
+        [
+          ['330ml', '6901001'],
+          ['500ml', '6901002'],
+        ],
+        [
+          ['瓶', 1],
+          ['箱', 12],
+        ],
+      ],
+    );
+    assert.equal(await skuCount(), 5);
+
+    const again = await preview('Product', COLUMNS, products());
+    assert.deepEqual([again.errorCount, again.skipped.map((k: any) => k.key)], [0, ['IMP-KL', 'IMP-XB', 'IMP-SP', 'IMP-BG']]);
+    await s.call('DataImport/Confirm', { importId: again.importId });
+    assert.equal((await finished(again.importId)).skipped.length, 4);
+    assert.equal(await skuCount(), 5, 'sent again, nothing is written twice');
+
+    const undone = await s.call('DataImport/Undo', { importId: fixed.importId });
+    assert.deepEqual([undone.status, undone.undoErrors], ['undone', []]);
+    assert.equal(await skuCount(), 0);
+    assert.equal((await s.raw('Product/SpuDetail', { productId: done.written[0].docId })).status, 404, 'removed');
+
+    // Undone, the codes and barcodes are free: the file comes in again; once a product is bought, undoing is refused.
+    const redo = await preview('Product', COLUMNS, products());
+    assert.deepEqual([redo.errorCount, redo.skipped], [0, []]);
+    await s.call('DataImport/Confirm', { importId: redo.importId });
+    const chips = (await finished(redo.importId)).written.find((w: any) => w.key === 'IMP-SP').docId;
+    const skuId = (await s.call('Product/SpuDetail', { productId: chips })).skus[0].skuId;
+    const supplierId = (await s.call('Supplier/PageQuery', { keyword: '甲' })).data[0].supplierId;
+    const warehouseId = (await s.call('Warehouse/PageQuery', { keyword: 'W1' })).data[0].warehouseId;
+    await s.call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 1, price: 4 }] });
+    const refused = await s.raw('DataImport/Undo', { importId: redo.importId });
+    assert.equal(refused.status, 422);
+    assert.equal(
+      refused.body.invMessage,
+      '1个商品已在单据或库存中使用，不能撤销本次导入：薯片（IMP-SP）；不再经营的商品请在商品资料中停用',
+    );
+    assert.equal(await skuCount(), 5);
   });
 });
 

@@ -5,6 +5,7 @@ import { OPENING_BILL_TYPE } from '../inventory';
 import type { Found, Plan, SheetRow } from './check';
 import type { DocOutcome } from './data-import';
 import type { RefKind } from './kit';
+import type { Taken } from './product-rows';
 
 /** What the background writer keeps of an import: the rows, their plan, and who confirmed it. */
 export interface StoredImport {
@@ -86,14 +87,55 @@ export class DataImportQueries {
     return new Map(rows.map((r) => [r.key, r.billNo]));
   }
 
-  /** Documents saved under these Idempotency-Keys (docKey), by key, as an import records them. */
-  async writtenFor(companyId: string, savedType: string, keys: string[]): Promise<Map<string, DocOutcome>> {
+  /**
+   * Documents saved under these Idempotency-Keys (docKey), by key, as an import records them: the id and number of
+   * the saved event's `idField` and `noField` (a bill's docId and billNo, a product's productId and productCode).
+   */
+  async writtenFor(
+    companyId: string,
+    savedType: string,
+    keys: string[],
+    [idField, noField] = ['docId', 'billNo'],
+  ): Promise<Map<string, DocOutcome>> {
     const rows: { key: string; docId: string; billNo: string }[] = await this.ds.query(
-      `select metadata->>'idempotencyKey' as key, data->>'docId' as "docId", data->>'billNo' as "billNo" from events
+      `select metadata->>'idempotencyKey' as key, data->>$4 as "docId", data->>$5 as "billNo" from events
        where company_id = $1 and event_type = $2 and metadata->>'idempotencyKey' = any($3)`,
-      [companyId, savedType, keys],
+      [companyId, savedType, keys, idField, noField],
     );
     return new Map(rows.map((r) => [r.key, { key: r.key, docId: r.docId, billNo: r.billNo }]));
+  }
+
+  /** Of these product codes and barcodes (lower case), those the company's products hold. */
+  async taken(companyId: string, { codes, barcodes }: { codes: string[]; barcodes: string[] }): Promise<Taken> {
+    const [c, b]: { v: string }[][] = await Promise.all([
+      codes.length
+        ? this.ds.query(
+            `select v from products p join unnest($2::text[]) v on lower(p.product_code) = v where p.company_id = $1 and not p.removed`,
+            [companyId, codes],
+          )
+        : [],
+      barcodes.length
+        ? this.ds.query(
+            `select v from product_skus s join unnest($2::text[]) v on lower(s.bar_code) = v where s.company_id = $1 and not s.removed`,
+            [companyId, barcodes],
+          )
+        : [],
+    ]);
+    return { codes: new Set(c.map((r) => r.v)), barcodes: new Set(b.map((r) => r.v)) };
+  }
+
+  /** Of these products, those a document or a stock movement names (名称（编码）), which an import may no longer take back. */
+  async productsInUse(companyId: string, productIds: string[]): Promise<string[]> {
+    const rows: { name: string }[] = await this.ds.query(
+      `select p.product_name || '（' || p.product_code || '）' as name from products p
+       where p.company_id = $1 and p.product_id = any($2) and exists (
+         select 1 from product_skus s where s.product_id = p.product_id and (
+           exists (select 1 from document_lines l where l.company_id = $1 and l.sku_id = s.sku_id)
+           or exists (select 1 from stock_flow f where f.company_id = $1 and f.sku_id = s.sku_id)))
+       order by p.product_code`,
+      [companyId, productIds],
+    );
+    return rows.map((r) => r.name);
   }
 
   async keep(importId: string, companyId: string, stored: StoredImport) {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ProjectionRunner } from '@jxc/projections';
-import { IMPORTERS, MASTER_RESOURCES, MasterDataQueries, readSheet, writeSheet } from '../catalog';
+import { IMPORTERS, MASTER_RESOURCES, MasterDataQueries, ProductEvents, readSheet, writeSheet } from '../catalog';
 import { mayDo, type DataImportListItem, type DataImportPreview, type DataImportProgress } from '../contracts';
 import { DocumentContext } from '../document-engine';
 import { actorOf, Session } from '../identity';
@@ -28,6 +28,7 @@ import { DataImportQueries, StoredImport } from './data-import.queries';
 import { CellError, CREATABLE, ImportKind, RefKind, REF_TITLES } from './kit';
 import { IMPORT_KINDS } from './kinds';
 import { creationSheet } from './creation';
+import { checkProducts, codesOf } from './product-rows';
 
 /** Documents written between two progress events; written this many at a time. */
 const BATCH = 40;
@@ -45,6 +46,16 @@ function valuesOf(kind: ImportKind, rows: SheetRow[]): Record<RefKind, string[]>
   for (const c of kind.columns.filter((c) => c.ref))
     values[c.ref!] = [...new Set([...values[c.ref!], ...rows.map((r) => r.values[c.title]).filter(Boolean)])];
   return values;
+}
+
+/** Kinds whose source key is written once: a bill number, a product code (an opening balance is set again instead). */
+const oncePerKey = (kind: ImportKind) => kind.target.type === 'document' || kind.target.type === 'product';
+
+/** The event a kind's document is saved with, and its id and number fields, to find one written but not yet recorded. */
+function savedEvent(kind: ImportKind): { type: string; fields: [string, string] } | undefined {
+  if (kind.target.type === 'document') return { type: kind.target.def.events.Saved, fields: ['docId', 'billNo'] };
+  if (kind.target.type === 'product') return { type: ProductEvents.Created, fields: ['productId', 'productCode'] };
+  return undefined;
 }
 
 export const kindOf = (kind: string, s: Session): ImportKind => {
@@ -154,7 +165,7 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
 
   private async plan(kind: ImportKind, companyId: string, rows: SheetRow[], create: RefKind[]): Promise<Plan> {
     // An opening balance is set, not added: sent again, it is set again (a corrected amount too).
-    const keys = kind.target.type === 'document' ? [...new Set(rows.map((r) => r.values[kind.groupBy!]).filter(Boolean))] : [];
+    const keys = oncePerKey(kind) ? [...new Set(rows.map((r) => r.values[kind.groupBy!]).filter(Boolean))] : [];
     const [found, imported] = await Promise.all([
       this.queries.find(companyId, valuesOf(kind, rows)),
       this.queries.imported(companyId, kind.kind, keys),
@@ -162,7 +173,16 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
     const plan = checkRows(kind, rows, found, new Set(create.filter((k) => CREATABLE.includes(k))), imported);
     if (kind.target.type === 'stock')
       plan.errors = inOrder(kind, [...plan.errors, ...(await this.stockProblems(companyId, rows, plan, found))]);
+    if (kind.target.type === 'product') {
+      const [classes, taken] = await Promise.all([this.classes(companyId, rows), this.queries.taken(companyId, codesOf(rows))]);
+      plan.errors = inOrder(kind, [...plan.errors, ...checkProducts(plan, rows, classes, taken)]);
+    }
     return plan;
+  }
+
+  /** The product classes, when the rows name any. */
+  private classes(companyId: string, rows: SheetRow[]) {
+    return rows.some((r) => r.values['商品分类']) ? this.refs.classPaths('ProductClass', companyId) : Promise.resolve([]);
   }
 
   /** An opening stock's lines by the 期初 screen's rules: per warehouse, each SKU's batch and serials. */
@@ -239,20 +259,22 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
     await this.createMissing(kind, session, plan, rows);
     const found = await this.queries.find(session.companyId, valuesOf(kind, rows));
     const idOf = (ref: RefKind, value: string) => found[ref].get(value)?.[0];
+    const classes = kind.target.type === 'product' ? await this.classes(session.companyId, rows) : [];
     let { state, version } = await this.load(importId, session.companyId);
     const left = plan.docs.filter((d) => !state.outcomes.has(d.key));
     for (let i = 0; i < left.length && state.status === 'running' && !this.stopping; i += BATCH) {
       const batch = left.slice(i, i + BATCH);
       const keys = batch.map((d) => d.key);
-      const imported =
-        kind.target.type === 'document' ? await this.queries.imported(session.companyId, kind.kind, keys) : new Map<string, string>();
+      const imported = oncePerKey(kind) ? await this.queries.imported(session.companyId, kind.kind, keys) : new Map<string, string>();
       // A process that stopped mid-batch wrote some of it unrecorded: those documents carry this import's key for them.
+      const saved = savedEvent(kind);
       const unrecorded =
-        resumed && i === 0 && kind.target.type === 'document'
+        resumed && i === 0 && saved
           ? await this.queries.writtenFor(
               session.companyId,
-              kind.target.def.events.Saved,
+              saved.type,
               keys.map((k) => docKey(importId, k)),
+              saved.fields,
             )
           : new Map<string, DocOutcome>();
       const writes = unhurried(this.runner);
@@ -270,6 +292,7 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
                   d.key,
                   d.rowNos.map((n) => byRow.get(n)!),
                   idOf,
+                  classes,
                 ),
               ),
       );
@@ -297,8 +320,15 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
   async undo(session: Session, importId: string) {
     const { state, version } = await this.load(importId, session.companyId);
     const kind = kindOf(state.kind, session);
-    decideDataImport.reverse(state, []);
     const written = [...state.outcomes.values()].filter((o) => o.docId && !o.skipped).reverse();
+    const used =
+      kind.target.type === 'product' && state.status === 'done'
+        ? await this.queries.productsInUse(
+            session.companyId,
+            written.map((o) => o.docId!),
+          )
+        : [];
+    decideDataImport.reverse(state, [], used);
     const writes = unhurried(this.runner);
     const results = await inTurns(written, PARALLEL, (o) => writes.run(undefined, () => undoOne(this.commands, kind, session, o)));
     await writes.settled();
@@ -323,7 +353,7 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
       skipped: outcomes.filter((o) => o.skipped).map((o) => ({ key: o.key, billNo: o.billNo ?? '' })),
       failed: outcomes.filter((o) => o.message).map((o) => ({ key: o.key, message: o.message! })),
       detailPath: kind.detailPath,
-      idField: kind.target.type === 'document' ? kind.target.def.idField : undefined,
+      idField: kind.idField,
     };
   }
 

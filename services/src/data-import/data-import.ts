@@ -65,9 +65,15 @@ export const decideDataImport = {
     const fresh = docs.filter((d) => !s.outcomes.has(d.key));
     return fresh.length ? [{ type: 'Entered', data: { docs: fresh } }] : [];
   },
-  reverse(s: DataImportState, docs: { key: string; message?: string }[]): DataImportEvent[] {
+  /** `used`: what it made that has been used since (products named by a document), which keeps it as it is. */
+  reverse(s: DataImportState, docs: { key: string; message?: string }[], used: string[] = []): DataImportEvent[] {
     if (exists(s).status === 'undone') throw new BusinessRuleError('IMPORT_UNDONE', '该导入已撤销');
     if (s.status !== 'done') throw new BusinessRuleError('IMPORT_NOT_DONE', '导入完成后才能撤销');
+    if (used.length)
+      throw new BusinessRuleError(
+        'IMPORT_USED',
+        `${used.length}个商品已在单据或库存中使用，不能撤销本次导入：${used.slice(0, 5).join('、')}${used.length > 5 ? '等' : ''}；不再经营的商品请在商品资料中停用`,
+      );
     return [{ type: 'Reversed', data: { docs } }];
   },
 };

@@ -1,4 +1,4 @@
-import { MASTER_RESOURCES } from '../catalog';
+import { MASTER_RESOURCES, PRODUCT_COLUMNS } from '../catalog';
 import { DOCUMENTS } from '../contracts';
 import type { DocumentKind } from '../document-engine';
 import { BUY, BUY_RETURN } from '../purchasing';
@@ -36,6 +36,7 @@ const bill = (def: DocumentKind, partner: 'Custom' | 'Supplier', title: string):
   groupBy: BILL_NO,
   target: { type: 'document', def, partner },
   detailPath: Object.values(DOCUMENTS).find((d) => d.kind === def.kind)?.routes.detail,
+  idField: def.idField,
 });
 
 /** A partner's opening balance (期初应收 / 期初应付), the field of its master record, by its code or name. */
@@ -77,8 +78,30 @@ const OPENING_STOCK: ImportKind = {
   target: { type: 'stock' },
 };
 
-/** Every import kind, in the order the screen offers them. */
+/**
+ * Products (商品资料) by the product sheet's own columns and rules, one per 商品编码 (its rows are its SKUs); opening
+ * quantities are the 期初库存 kind's.
+ */
+const PRODUCTS: ImportKind = {
+  kind: 'Product',
+  title: '商品',
+  menuId: '3001',
+  columns: PRODUCT_COLUMNS.filter((c) => !c.opening).map((c) => ({
+    title: c.title,
+    required: c.required,
+    note: c.note,
+    field: c.field,
+    head: c.perProduct,
+  })),
+  groupBy: '商品编码',
+  target: { type: 'product' },
+  detailPath: '/management/Detail',
+  idField: 'productId',
+};
+
+/** Every import kind, in the order the screen offers them (products first: the bills name them). */
 export const IMPORT_KINDS: ImportKind[] = [
+  PRODUCTS,
   bill(BUY, 'Supplier', '采购入库'),
   bill(SALE, 'Custom', '销售出库'),
   bill(SALE_RETURN, 'Custom', '销售退货'),

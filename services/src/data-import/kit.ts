@@ -21,12 +21,13 @@ export interface Column {
 
 /**
  * Where a kind's documents go: a trade document saved and audited as the screen saves it, a partner's opening
- * balance, or a warehouse's opening stock (期初库存).
+ * balance, a warehouse's opening stock (期初库存), or a product with its SKUs (商品资料).
  */
 export type Target =
   | { type: 'document'; def: DocumentKind; partner: 'Custom' | 'Supplier' }
   | { type: 'opening'; partner: 'Custom' | 'Supplier' }
-  | { type: 'stock' };
+  | { type: 'stock' }
+  | { type: 'product' };
 
 /** An import kind, described once: its columns and rules, how rows make documents, and what creates them. */
 export interface ImportKind {
@@ -38,8 +39,9 @@ export interface ImportKind {
   /** The column whose value makes rows one document (单据编号); without it every row is one. */
   groupBy?: string;
   target: Target;
-  /** Link of a written document's detail screen (`?id=`), for the report. */
+  /** Link of a written document's detail screen (`?{idField}=`), for the report. */
   detailPath?: string;
+  idField?: string;
 }
 
 /** A cell's problem, in Chinese, by row number of the workbook and column title. */

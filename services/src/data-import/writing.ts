@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
 import { comparePositions, type GlobalPosition } from '@jxc/infra';
 import { ProjectionRunner } from '@jxc/projections';
-import { MASTER_RESOURCES, MasterDataQueries, UpdateMasterRecordCommand } from '../catalog';
+import {
+  ChangeProductStatusCommand,
+  type ClassPath,
+  CreateProductCommand,
+  MASTER_RESOURCES,
+  MasterDataQueries,
+  productOf,
+  UpdateMasterRecordCommand,
+} from '../catalog';
 import { mayDo } from '../contracts';
 import { saveDocument, WriteBackDocumentCommand } from '../document-engine';
 import { actorOf, Session } from '../identity';
@@ -48,7 +56,7 @@ export async function inTurns<T, R>(items: T[], at: number, work: (item: T) => P
   return out;
 }
 
-/** One document through the screens' command (saved and audited), one opening balance or stock; its failure is its own. */
+/** One document through the screens' command (saved and audited), one opening balance, stock or product; its failure is its own. */
 export async function writeOne(
   commands: CommandBus,
   refs: MasterDataQueries,
@@ -57,10 +65,16 @@ export async function writeOne(
   key: string,
   rows: SheetRow[],
   idOf: (ref: RefKind, value: string) => string | undefined,
+  classes: ClassPath[] = [],
 ): Promise<DocOutcome> {
   const head = rows[0].values;
   const t = kind.target;
   try {
+    if (t.type === 'product') {
+      const { header, skus } = productOf(rows, classes);
+      const created = await commands.execute(new CreateProductCommand(actorOf(session), header, skus));
+      return { key, docId: created.productId, billNo: created.productCode };
+    }
     if (t.type === 'stock') {
       const lines = openingLines(rows, (r) => idOf('Product', r.values['商品'])).map(lineInput);
       const entered = await commands.execute(new EnterOpeningStockCommand(session, idOf('Warehouse', head['仓库'])!, lines));
@@ -96,7 +110,7 @@ export async function writeOne(
 
 /**
  * Takes back one thing an import wrote: a document by 红冲 (its own command and right), an opening balance set back, an
- * opening stock taken back out.
+ * opening stock taken back out, a product removed (its code and barcodes free again).
  */
 export async function undoOne(
   commands: CommandBus,
@@ -106,7 +120,10 @@ export async function undoOne(
 ): Promise<{ key: string; message?: string }> {
   try {
     const t = kind.target;
-    if (t.type === 'stock') await commands.execute(new ReverseOpeningStockCommand(session, o.docId!));
+    if (t.type === 'product') {
+      if (!mayDo(session, kind.menuId, 'delete')) throw new ForbiddenError('您没有删除商品的权限');
+      await commands.execute(new ChangeProductStatusCommand(actorOf(session), o.docId!, 'remove'));
+    } else if (t.type === 'stock') await commands.execute(new ReverseOpeningStockCommand(session, o.docId!));
     else if (t.type === 'opening') {
       const resource = MASTER_RESOURCES.find((r) => r.kind === t.partner)!;
       await commands.execute(new UpdateMasterRecordCommand(resource, actorOf(session), o.docId!, { initAmount: dec(o.previous ?? '0') }));

@@ -3,22 +3,22 @@ import { array, bool, decimal, int, object, text } from '../../shared/validation
 const price = (label: string) => decimal(label).min(0).places(6);
 const quantity = (label: string) => decimal(label).min(0).places(6);
 
-export const skuSchema = object(
-  {
-    skuId: text('规格编号'),
-    spec: text('规格').maxWidth(60),
-    barCode: text('条码')
-      .maxWidth(40)
-      .check((v) => /^[A-Za-z0-9-]+$/.test(v), '只能包含字母、数字和中划线'),
-    salePrice: price('销售价').required(),
-    purchasePrice: price('采购价').required(),
-    wholesalePrice: price('批发价'),
-    lowestPrice: price('最低售价'),
-    lowStock: quantity('最低库存'),
-    highStock: quantity('最高库存'),
-  },
-  '',
-);
+/** A SKU's fields: the product import's per-row columns are checked by these too. */
+export const skuFields = {
+  skuId: text('规格编号'),
+  spec: text('规格').maxWidth(60),
+  barCode: text('条码')
+    .maxWidth(40)
+    .check((v) => /^[A-Za-z0-9-]+$/.test(v), '只能包含字母、数字和中划线'),
+  salePrice: price('销售价').required(),
+  purchasePrice: price('采购价').required(),
+  wholesalePrice: price('批发价'),
+  lowestPrice: price('最低售价'),
+  lowStock: quantity('最低库存'),
+  highStock: quantity('最高库存'),
+};
+
+export const skuSchema = object(skuFields, '');
 
 const unitSchema = object(
   { unitName: text('单位名称').required().maxWidth(10), ratio: decimal('换算比例').required().positive().places(6) },
