@@ -34,7 +34,9 @@ export abstract class EventStore {
    * Appends the streams and, atomically with them, one event to each counter (at any version): a number (a bill
    * number, a monthly count) is taken only together with what it counts. The numbering counter's new version, as
    * `numberOf`, replaces the placeholder wherever it is a whole string in the events' data. A counter past its cap
-   * refuses with CounterCapError and nothing is written.
+   * refuses with CounterCapError and nothing is written. A store that keeps a stream's version apart from its events
+   * (PostgreSQL) keeps a counter as its version alone and does not write its event: what a counter counts is read from
+   * its version (streamVersion), never from its events.
    */
   abstract appendCounted(
     streams: AppendToStream[],

@@ -113,23 +113,18 @@ function appendCall(streams: AppendToStream[], meta: EventMetadata): AppendCall 
 }
 
 /**
- * One call of append_counted: the streams in id order, then the counters in id order (taken last), the placeholder
- * of the number swapped for a token of this call that the function replaces (jsonb cannot hold the NUL it has).
+ * One call of append_counted: the streams in id order, then the counters in id order (taken last, each kept as its
+ * version alone: the counters' events are not written, see migration 165), the placeholder of the number swapped for
+ * a token of this call that the function replaces (jsonb cannot hold the NUL it has).
  */
 function countedCall(streams: AppendToStream[], counters: Counter[], n: Numbering, meta: EventMetadata): AppendCall {
   if (streams.some((s) => !s.events.length) || !counters.some((c) => c.streamId === n.counter))
     throw new Error('a counted append needs events and its numbering counter');
   const sorted = [...streams].sort(byId);
   const taken = [...counters].sort(byId);
-  const counterStreams: AppendToStream[] = taken.map((c) => ({
-    streamId: c.streamId,
-    streamType: c.streamType,
-    expectedVersion: 'any',
-    events: [c.event],
-  }));
   const placeholder = JSON.stringify(n.placeholder);
   const token = `jxc-number-${randomUUID()}`;
-  const cols = eventColumns([...sorted, ...counterStreams], meta, (e) =>
+  const cols = eventColumns(sorted, meta, (e) =>
     JSON.stringify(e.data ?? {})
       .split(placeholder)
       .join(JSON.stringify(token)),
@@ -157,7 +152,18 @@ function countedCall(streams: AppendToStream[], counters: Counter[], n: Numberin
     cols.data,
     cols.meta,
   ];
-  return { sql, params, sorted: [...sorted, ...counterStreams], ids: cols.id };
+  return { sql, params, sorted, ids: cols.id };
+}
+
+/** The store's error for the database's refusal of an append of `sorted`. */
+function refused(e: unknown, sorted: AppendToStream[]): never {
+  const err = e as { code?: string; message?: string; detail?: string };
+  if (err.code === 'P0001' && err.message === 'wrong_expected_version') {
+    const failed = sorted.find((st) => st.streamId === err.detail) ?? { streamId: err.detail!, expectedVersion: 'any' as const };
+    throw new WrongExpectedVersionError(failed.streamId, failed.expectedVersion);
+  }
+  if (err.code === '40P01') throw new WrongExpectedVersionError(sorted[0]?.streamId ?? '', 'deadlock');
+  throw e;
 }
 
 /**
@@ -205,33 +211,29 @@ export class PostgresEventStore extends EventStore {
       const err = e as { code?: string; message?: string; detail?: string };
       if (err.code === 'P0001' && err.message === 'counter_cap')
         throw new CounterCapError(err.detail!, counters.find((c) => c.streamId === err.detail)!.cap!);
-      const replay = await this.failed(e, call);
-      return { ...replay, number: numberOf(numbering, replay.versions[numbering.counter]) };
+      // Counters keep no events, so a replayed append would not know its number: a counted append is never replayed.
+      return refused(e, call.sorted);
     }
   }
 
   /** Turns the database's refusal of an append into the store's errors, or the replay of an earlier identical append. */
   private async failed(e: unknown, { sorted, ids }: AppendCall): Promise<AppendResult> {
-    const err = e as { code?: string; message?: string; constraint?: string; detail?: string };
+    const err = e as { code?: string; message?: string; constraint?: string };
     const suppliedIds = sorted.every((st) => st.events.every((ev) => ev.id));
-    if (err.code === 'P0001' && err.message === 'wrong_expected_version') {
-      if (suppliedIds) {
-        const replay = await this.replayed(ids).catch(() => undefined);
-        if (replay) return replay;
-      }
-      const failed = sorted.find((st) => st.streamId === err.detail) ?? sorted[0];
-      throw new WrongExpectedVersionError(failed.streamId, failed.expectedVersion);
+    if (err.code === 'P0001' && err.message === 'wrong_expected_version' && suppliedIds) {
+      const replay = await this.replayed(ids).catch(() => undefined);
+      if (replay) return replay;
     }
     if (err.code === '23505' && err.constraint === 'events_event_id') return this.replayed(ids);
-    if (err.code === '40P01') throw new WrongExpectedVersionError(sorted[0].streamId, 'deadlock');
-    throw e;
+    return refused(e, sorted);
   }
 
-  private resultOf(rows: { pos: string; tx: string; stream_id: string; stream_position: string }[]): AppendResult {
+  private resultOf(rows: { pos: string | null; tx: string | null; stream_id: string; stream_position: string }[]): AppendResult {
     const versions: Record<string, number> = {};
     let position = START;
     for (const r of rows) {
       versions[r.stream_id] = Math.max(versions[r.stream_id] ?? 0, Number(r.stream_position));
+      if (r.pos === null || r.tx === null) continue;
       const here = { tx: BigInt(r.tx), pos: BigInt(r.pos) };
       if (comparePositions(here, position) > 0) position = here;
     }

@@ -80,7 +80,7 @@ export interface ReadAllResult {
   horizon: GlobalPosition;
 }
 
-/** A counter stream taken with what it counts: one event, at any version; `cap` refuses a version beyond it. */
+/** A counter stream taken with what it counts: one version more (and one event where the store needs one, see appendCounted); `cap` refuses a version beyond it. */
 export interface Counter {
   streamId: string;
   streamType: string;

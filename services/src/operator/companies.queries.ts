@@ -109,7 +109,7 @@ export class OperatorCompanyQueries {
       await this.ds.query(
         `select c.company_id,
                 (select count(*) from users u where u.company_id = c.company_id and not u.removed)::int as users,
-                (select count(*) from events b where b.stream_id = ids.bill_stream)::int as bills,
+                (select coalesce(max(b.stream_position), 0) from streams b where b.stream_id = ids.bill_stream)::int as bills,
                 e.bytes, e.last_at, ${BOUGHT} as bought
          from unnest($1::text[], $2::text[]) as ids(company_id, bill_stream)
          join companies c on c.company_id = ids.company_id

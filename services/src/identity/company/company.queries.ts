@@ -9,13 +9,14 @@ export class CompanyQueries {
 
   /**
    * The company's new documents of every kind: all it ever numbered, and this month's (China time) as the monthly cap
-   * counts them (billCountStream).
+   * counts them (billCountStream): the versions of its number sequences and of the month's count (counters keep no
+   * events, see EventStore.appendCounted). The sequences' ids begin `BillNo-<company>-` (a range of the key).
    */
   async billCounts(companyId: string): Promise<{ billCount: number; billCountMonth: number }> {
     const [{ bill_count, bill_count_month }] = await this.ds.query(
-      `select (select count(*) from events where company_id = $1 and event_type = 'BillNoTaken')::int as bill_count,
-              (select count(*) from events where stream_id = $2)::int as bill_count_month`,
-      [companyId, billCountStream(companyId)],
+      `select (select coalesce(sum(stream_position), 0) from streams where stream_id like $1)::int as bill_count,
+              (select coalesce(max(stream_position), 0) from streams where stream_id = $2)::int as bill_count_month`,
+      [`BillNo-${companyId}-%`, billCountStream(companyId)],
     );
     return { billCount: bill_count, billCountMonth: bill_count_month };
   }
