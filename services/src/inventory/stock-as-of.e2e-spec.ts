@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { rebuildProjection } from '@jxc/projections';
 import { company, startTestApp, TestApp } from '../testing/test-app';
 import { inDays, today } from '../testing/stock-shop';
+import { monthEndBefore, monthEndOnOrBefore } from './stock-as-of';
 import { stockAsOfProjection } from './stock-as-of.projection';
 
 const [D0, D1, D2, D3, D4, D5] = [-7, -6, -5, -4, -3, -2].map(inDays);
@@ -181,6 +184,82 @@ describe('库存查询 and 进销存汇总 as of a date (asOfDate): the stock at
       }
   });
 
+  test('valued from the kept month ends, every day shows what the movements up to it add up to, a document dated back over month ends included', async () => {
+    const o = await company(app, '跨月库存', 9);
+    const { call } = o;
+    const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
+    const w2 = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId;
+    const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
+    const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
+    const sku = async (productName: string, productCode: string) =>
+      (await call('Product/Save', { productName, productCode, unitName: '个', skus: [{ salePrice: 9, purchasePrice: 3 }] })).skus[0]
+        .skuId as string;
+    const [a, b, k] = [await sku('甲品', 'PA'), await sku('乙品', 'PB'), await sku('丙品', 'PC')];
+    const buy = (billDate: string, warehouseId: string, lines: object[]) =>
+      call('Buy/Save', { supplierId, billDate, warehouseId, lines, audit: true });
+    const sell = (billDate: string, warehouseId: string, lines: object[]) =>
+      call('Sale/Save', { customId, billDate, warehouseId, lines, audit: true });
+    await buy(inDays(-100), w1, [
+      { skuId: a, qty: 10, price: 3 },
+      { skuId: b, qty: 5, price: 4 },
+    ]);
+    await sell(inDays(-70), w1, [{ skuId: a, qty: 3, price: 9 }]);
+    await call('Trans/Save', { outWarehouseId: w1, inWarehouseId: w2, billDate: inDays(-45), lines: [{ skuId: a, qty: 2 }], audit: true });
+    await buy(inDays(-20), w2, [{ skuId: k, qty: 7, price: 2 }]);
+    await call('CostPrice/Save', { warehouseId: w1, billDate: inDays(-10), lines: [{ skuId: b, costPrice: 5 }], audit: true });
+    await sell(inDays(-3), w1, [{ skuId: b, qty: 1, price: 9 }]);
+    const kept = async () =>
+      (
+        await app.infra.pool.query(
+          `select (select through::text from stock_balance_marks where company_id = $1) as through,
+                  (select count(distinct month_end)::int from stock_balance_months where company_id = $1) as months`,
+          [o.companyId],
+        )
+      ).rows[0];
+    const { through, months } = await kept();
+    assert.equal(through, monthEndBefore(inDays(-3)), 'the month ends up to the last movement’s month are kept');
+    assert.ok(months >= 3, `${months} month ends kept since the first movement`);
+    // Saved after those month ends were kept: a purchase dated back before most of them, of a warehouse they lacked.
+    await buy(inDays(-80), w2, [{ skuId: b, qty: 4, price: 6 }]);
+
+    /** What the movements (stock_flow) up to the end of the day add up to, per warehouse and SKU. */
+    const truth = async (day: string) =>
+      (
+        await app.infra.pool.query(
+          `select f.warehouse_id || ' ' || f.sku_id || ' ' || sum(f.in_qty - f.out_qty)::float8 || ' ' ||
+                  sum(case when f.out_qty > 0 then -f.amount else f.amount end)::float8 as row
+           from stock_flow f where f.company_id = $1 and f.bill_date <= $2 group by f.warehouse_id, f.sku_id order by 1`,
+          [o.companyId, day],
+        )
+      ).rows.map((r) => r.row as string);
+    const rowsOf = (page: { data: any[] }) => page.data.map((r) => `${r.warehouseId} ${r.skuId} ${r.qty} ${r.costAmount}`);
+    const days = [-101, -100, -90, -81, -80, -70, -45, -30, -20, -10, -3, 0].map(inDays);
+    for (const d of [-100, -70, -45, -20]) days.push(monthEndOnOrBefore(inDays(d + 31)), inDays(d + 31));
+    for (const day of days) {
+      const want = await truth(day);
+      const byValue = await call('Stock/PageQuery', { asOfDate: day, pageSize: 50, sortField: 'costAmount', sortOrder: 'descend' });
+      const byName = await call('Stock/PageQuery', { asOfDate: day, pageSize: 50 });
+      assert.deepEqual([...rowsOf(byValue)].sort(), want, `${day}: every row valued from the month end`);
+      assert.deepEqual([...rowsOf(byName)].sort(), want, `${day}: every row by its own day balance`);
+      const amounts = byValue.data.map((r: any) => r.costAmount);
+      assert.deepEqual(
+        amounts,
+        [...amounts].sort((x, y) => y - x),
+        `${day}: by value`,
+      );
+      const second = await call('Stock/PageQuery', { asOfDate: day, pageSize: 2, pageNo: 2, sortField: 'qty', sortOrder: 'ascend' });
+      const byQty = await call('Stock/PageQuery', { asOfDate: day, pageSize: 50, sortField: 'qty', sortOrder: 'ascend' });
+      assert.deepEqual(rowsOf(second), rowsOf(byQty).slice(2, 4), `${day}: the second page of two by quantity`);
+      const sum = (i: number) => want.reduce((t, r) => t + Number(r.split(' ')[i]), 0);
+      assert.deepEqual(await call('Stock/TotalSum', { asOfDate: day }), { qty: sum(2), costAmount: sum(3) }, day);
+      assert.deepEqual(
+        await call('Stock/TotalSum', { asOfDate: day, warehouseId: w2 }),
+        await call('Stock/TotalSum', { asOfDate: day, warehouseId: w2, keyword: '品' }),
+        `${day}: one warehouse from the month end, and probed row by row under a keyword`,
+      );
+    }
+  });
+
   test('the day balances rebuilt from the events are the same rows, and the same as the movements add up to', async () => {
     const dump = async () =>
       (
@@ -199,10 +278,25 @@ describe('库存查询 and 进销存汇总 as of a date (asOfDate): the stock at
           [c.companyId],
         )
       ).rows.map((r) => r.row);
+    /** The month ends kept, of every company. */
+    const months = async () =>
+      (
+        await app.infra.pool.query(
+          `select to_jsonb(m)::text as row from stock_balance_months m union all select to_jsonb(k)::text from stock_balance_marks k order by 1`,
+        )
+      ).rows.map((r) => r.row);
     const before = await dump();
+    const monthsBefore = await months();
     assert.ok(before.length >= 8);
+    assert.ok(monthsBefore.length >= 8);
     assert.deepEqual(before, await fromFlow());
     await rebuildProjection(app.infra.store, app.infra.dataSource, stockAsOfProjection);
     assert.deepEqual(await dump(), before);
+    assert.deepEqual(await months(), monthsBefore, 'the month ends, kept in other batches, are the same rows');
+    // The migration keeps the month ends from the day balances by the same rule.
+    const migration = fs.readFileSync(path.join(__dirname, '../../../infra/migrations/155_stock_balance_months.sql'), 'utf8');
+    await app.infra.pool.query('truncate stock_balance_months, stock_balance_marks');
+    await app.infra.pool.query(migration.slice(migration.indexOf('insert into stock_balance_marks')));
+    assert.deepEqual(await months(), monthsBefore);
   });
 });

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { Projection } from '@jxc/projections';
 import { D, Dec, dec, toDb } from '../shared/decimal';
 import type { StockMoved, StoredStockMoved } from './stock';
+import { monthEndBefore } from './stock-as-of';
 
 type Movement = Pick<StockMoved, 'warehouseId' | 'skuId' | 'billDate' | 'inQty' | 'outQty' | 'amount'>;
 
@@ -63,8 +64,13 @@ export function movedDays(events: readonly Pick<StoredEvent<Movement>, 'data' | 
 /**
  * The stock at the end of each day (stock_balance_days), in one statement per batch: the days already kept from a
  * moved day on gain what the batch moved up to each of them; a day not kept yet is the last kept day before it plus
- * what the batch moved up to it. Every part reads the rows as they were before the statement.
+ * what the batch moved up to it. The month ends already kept (stock_balance_months, up to the company's `through`)
+ * from a moved day on gain what it moved: nothing for the day's own documents. Every part reads the rows as they were
+ * before the statement; it answers each company's `through`.
  */
+/** The month end of the month starting at f. */
+const MONTH_END = "(f + interval '1 month' - interval '1 day')::date";
+
 const KEEP_DAYS = `with n as (
     select * from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
       as n(company_id, sku_id, warehouse_id, bill_date, qty, amount, up_to_qty, up_to_amount)),
@@ -74,25 +80,52 @@ const KEEP_DAYS = `with n as (
     group by 1, 2, 3, 4),
   shifted as (
     update stock_balance_days b set qty = b.qty + l.qty, amount = b.amount + l.amount from later l
-    where b.company_id = l.company_id and b.sku_id = l.sku_id and b.warehouse_id = l.warehouse_id and b.bill_date = l.bill_date)
-  insert into stock_balance_days (company_id, sku_id, warehouse_id, bill_date, qty, amount)
-  select n.company_id, n.sku_id, n.warehouse_id, n.bill_date, coalesce(prev.qty, 0) + n.up_to_qty, coalesce(prev.amount, 0) + n.up_to_amount
-  from n left join lateral (
-    select b.qty, b.amount, b.bill_date from stock_balance_days b
-    where b.company_id = n.company_id and b.sku_id = n.sku_id and b.warehouse_id = n.warehouse_id and b.bill_date <= n.bill_date
-    order by b.bill_date desc limit 1) prev on true
-  where prev.bill_date is distinct from n.bill_date`;
+    where b.company_id = l.company_id and b.sku_id = l.sku_id and b.warehouse_id = l.warehouse_id and b.bill_date = l.bill_date),
+  kept as (
+    insert into stock_balance_days (company_id, sku_id, warehouse_id, bill_date, qty, amount)
+    select n.company_id, n.sku_id, n.warehouse_id, n.bill_date, coalesce(prev.qty, 0) + n.up_to_qty, coalesce(prev.amount, 0) + n.up_to_amount
+    from n left join lateral (
+      select b.qty, b.amount, b.bill_date from stock_balance_days b
+      where b.company_id = n.company_id and b.sku_id = n.sku_id and b.warehouse_id = n.warehouse_id and b.bill_date <= n.bill_date
+      order by b.bill_date desc limit 1) prev on true
+    where prev.bill_date is distinct from n.bill_date),
+  marks as (select m.company_id, m.through from stock_balance_marks m where m.company_id = any($1)),
+  months as (
+    insert into stock_balance_months (company_id, month_end, sku_id, warehouse_id, qty, amount)
+    select n.company_id, x.month_end, n.sku_id, n.warehouse_id, sum(n.qty), sum(n.amount)
+    from n join marks m on m.company_id = n.company_id and n.bill_date <= m.through
+    cross join lateral (select ${MONTH_END} as month_end
+      from generate_series(date_trunc('month', n.bill_date::timestamp), m.through::timestamp, interval '1 month') f) x
+    group by 1, 2, 3, 4
+    on conflict (company_id, month_end, sku_id, warehouse_id)
+      do update set qty = stock_balance_months.qty + excluded.qty, amount = stock_balance_months.amount + excluded.amount)
+  select company_id as "companyId", through::text from marks`;
+
+/**
+ * The month ends of a company ($1) after `through` ($2, none at first) up to $3: each kept day is the balance of the
+ * month ends from its own to the day before the next kept day. $3 becomes its `through`.
+ */
+const KEEP_MONTHS = `with r as (
+    select b.*, lead(b.bill_date) over (partition by b.sku_id, b.warehouse_id order by b.bill_date) as next
+    from stock_balance_days b where b.company_id = $1 and b.bill_date <= $3::date),
+  made as (
+    insert into stock_balance_months (company_id, month_end, sku_id, warehouse_id, qty, amount)
+    select r.company_id, x.month_end, r.sku_id, r.warehouse_id, r.qty, r.amount
+    from r cross join lateral (select ${MONTH_END} as month_end
+      from generate_series(date_trunc('month', greatest(r.bill_date, $2::date + 1)::timestamp), coalesce(r.next - 1, $3::date)::timestamp, interval '1 month') f) x
+    where x.month_end <= coalesce(r.next - 1, $3::date))
+  insert into stock_balance_marks (company_id, through) values ($1, $3) on conflict (company_id) do update set through = excluded.through`;
 
 /** 库存查询 and 进销存汇总 as of a date: the stock of each SKU in each warehouse at the end of every day it moved on. */
 export const stockAsOfProjection: Projection<StoredStockMoved> = {
   name: 'stock_as_of',
   eventTypes: ['StockMoved'],
-  tables: ['stock_balance_days'],
+  tables: ['stock_balance_days', 'stock_balance_months', 'stock_balance_marks'],
   async apply(events, em: EntityManager) {
     const days = movedDays(events);
     const column = (f: (d: MovedDay) => unknown) => days.map(f);
     if (!days.length) return;
-    await em.query(KEEP_DAYS, [
+    const marks: { companyId: string; through: string }[] = await em.query(KEEP_DAYS, [
       column((d) => d.companyId),
       column((d) => d.skuId),
       column((d) => d.warehouseId),
@@ -102,5 +135,14 @@ export const stockAsOfProjection: Projection<StoredStockMoved> = {
       column((d) => toDb(d.upToQty)),
       column((d) => toDb(d.upToAmount)),
     ]);
+    // A company's first day after a month end keeps that month's end (and any before it not kept yet).
+    const latest = new Map<string, string>();
+    for (const d of days) if (d.billDate > (latest.get(d.companyId) ?? '')) latest.set(d.companyId, d.billDate);
+    const through = new Map(marks.map((m) => [m.companyId, m.through]));
+    for (const [companyId, day] of latest) {
+      const upTo = monthEndBefore(day);
+      const kept = through.get(companyId);
+      if (!kept || kept < upTo) await em.query(KEEP_MONTHS, [companyId, kept ?? null, upTo]);
+    }
   },
 };

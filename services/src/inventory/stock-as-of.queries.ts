@@ -4,6 +4,7 @@ import type { StockRow } from '../contracts';
 import { allowedWarehouses, maskPrices, Session } from '../identity';
 import { skuSearch } from '../catalog';
 import { countRows, Page, PageQuery, toPage } from '../shared/page-query';
+import { monthEndOnOrBefore } from './stock-as-of';
 
 export interface StockAsOfFilter {
   warehouseId?: string;
@@ -42,34 +43,82 @@ function asOf(s: Session, f: StockAsOfFilter, day: string) {
 }
 
 /**
+ * The balances (b: sku_id, warehouse_id, qty, amount) of every SKU in every warehouse where the caller may look, at
+ * the end of the day ($2), from the month end before it that is kept ($3, stock_balance_months) and what moved after it
+ * up to the day (stock_days): one range of each key, however many rows, instead of a probe per row. A SKU that had
+ * not moved in a warehouse by the day has no row there, as on the path by day balances.
+ */
+function fromMonthEnd(s: Session, f: StockAsOfFilter, day: string, monthEnd: string) {
+  const params: unknown[] = [s.companyId, day, monthEnd];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const allowed = allowedWarehouses(s);
+  const held = [allowed && `warehouse_id = any(${p(allowed)})`, f.warehouseId && `warehouse_id = ${p(f.warehouseId)}`]
+    .filter(Boolean)
+    .map((w) => ` and ${w}`)
+    .join('');
+  const months = `select sku_id, warehouse_id, qty, amount from stock_balance_months
+    where company_id = $1 and month_end = $3::date${held}`;
+  const moved = `select sku_id, warehouse_id, in_qty - out_qty as qty, in_amount - out_amount as amount from stock_days
+    where company_id = $1 and bill_date > $3::date and bill_date <= $2::date${held}`;
+  return {
+    balances: `select coalesce(m.sku_id, d.sku_id) as sku_id, coalesce(m.warehouse_id, d.warehouse_id) as warehouse_id,
+        coalesce(m.qty, 0) + coalesce(d.qty, 0) as qty, coalesce(m.amount, 0) + coalesce(d.amount, 0) as amount
+      from (${months}) m full join (select sku_id, warehouse_id, sum(qty) as qty, sum(amount) as amount from (${moved}) d group by 1, 2) d
+        on d.sku_id = m.sku_id and d.warehouse_id = m.warehouse_id`,
+    /** All of them added up: the rows need not meet. */
+    summed: `select coalesce(sum(qty), 0)::float8 as qty, coalesce(sum(amount), 0)::float8 as "costAmount"
+      from (${months} union all ${moved}) b`,
+    params,
+  };
+}
+
+/** The page's rows (pg: sku_id, warehouse_id, qty, amount, in the order of n) dressed as 库存查询 shows them. */
+const dressedPage = `select k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec,
+    p.unit_name as "unitName", p.units, pg.warehouse_id as "warehouseId", w.name as "warehouseName",
+    pg.qty::float8 as qty, 0::float8 as "reservedQty", pg.qty::float8 as "avalidCount",
+    case when pg.qty > 0 then round(pg.amount / pg.qty, 6)::float8 else 0 end as "costPrice", pg.amount::float8 as "costAmount",
+    k.low_stock::float8 as "lowStock", k.high_stock::float8 as "highStock"
+  from (select page.*, row_number() over () as n from page) pg
+  join product_skus k on k.sku_id = pg.sku_id join products p on p.product_id = k.product_id
+  left join master_records w on w.record_id = pg.warehouse_id
+  order by pg.n`;
+
+/**
  * 库存查询 and its totals as of a date (`asOfDate`): each SKU's quantity and cost in each warehouse at the end of that
  * day, as its movements by their documents' dates add up to (stock_balance_days). What open documents reserve is of
- * the present: as of a date nothing is reserved and all of it counts as available.
+ * the present: as of a date nothing is reserved and all of it counts as available. Valuing every row (the totals, a
+ * page by quantity or value) starts from the kept month end before the day; a page by name walks the rows in order
+ * and probes each one's day balance, as does a keyword or a SKU (a few rows).
  */
 @Injectable()
 export class StockAsOfQueries {
   constructor(private readonly ds: DataSource) {}
 
+  /** The kept month end on or before the day for the company, unless the filter names a few rows. */
+  private async monthEnd(s: Session, f: StockAsOfFilter, day: string): Promise<string | undefined> {
+    if (f.keyword || f.skuId) return undefined;
+    const [mark] = await this.ds.query(`select through::text from stock_balance_marks where company_id = $1`, [s.companyId]);
+    if (!mark) return undefined;
+    const before = monthEndOnOrBefore(day);
+    return before < mark.through ? before : mark.through;
+  }
+
   async page(s: Session, q: PageQuery, f: StockAsOfFilter, day: string): Promise<Page<StockRow>> {
     const { rows, dressed, params } = asOf(s, f, day);
+    const byFigure = q.sortColumn === AS_OF_SORTABLE.qty || q.sortColumn === AS_OF_SORTABLE.costAmount;
+    const monthEnd = byFigure ? await this.monthEnd(s, f, day) : undefined;
     const order = q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, p.product_name` : 'p.product_name';
     const [total, found] = await Promise.all([
       countRows(this.ds, `select 1 from ${rows}`, params),
-      this.ds.query(
-        `with page as materialized (
-           select st.sku_id, st.warehouse_id, b.qty, b.amount from ${dressed}
-           order by ${order}, k.sort, st.warehouse_id offset ${q.offset} limit ${q.pageSize})
-         select k.sku_id as "skuId", p.product_id as "productId", p.product_name as "productName", p.product_code as "productCode", k.spec,
-                p.unit_name as "unitName", p.units, pg.warehouse_id as "warehouseId", w.name as "warehouseName",
-                pg.qty::float8 as qty, 0::float8 as "reservedQty", pg.qty::float8 as "avalidCount",
-                case when pg.qty > 0 then round(pg.amount / pg.qty, 6)::float8 else 0 end as "costPrice", pg.amount::float8 as "costAmount",
-                k.low_stock::float8 as "lowStock", k.high_stock::float8 as "highStock"
-         from (select page.*, row_number() over () as n from page) pg
-         join product_skus k on k.sku_id = pg.sku_id join products p on p.product_id = k.product_id
-         left join master_records w on w.record_id = pg.warehouse_id
-         order by pg.n`,
-        params,
-      ),
+      monthEnd
+        ? this.byFigure(s, q, f, day, monthEnd)
+        : this.ds.query(
+            `with page as materialized (
+               select st.sku_id, st.warehouse_id, b.qty, b.amount from ${dressed}
+               order by ${order}, k.sort, st.warehouse_id offset ${q.offset} limit ${q.pageSize})
+             ${dressedPage}`,
+            params,
+          ),
     ]);
     return toPage(
       q,
@@ -78,13 +127,37 @@ export class StockAsOfQueries {
     );
   }
 
-  /** The quantity and cost of every row of the filter at the end of the day: the whole stock's value then. */
-  async totals(s: Session, f: StockAsOfFilter, day: string) {
-    const { rows, params } = asOf(s, f, day);
-    const [t] = await this.ds.query(
-      `select coalesce(sum(b.qty), 0)::float8 as qty, coalesce(sum(b.amount), 0)::float8 as "costAmount" from ${rows}`,
+  /**
+   * A page by quantity or value: every row's balance from the month end, the page's last figure found among them, and
+   * only the rows up to it (with its ties) meet their products to be put in order.
+   */
+  private byFigure(s: Session, q: PageQuery, f: StockAsOfFilter, day: string, monthEnd: string) {
+    const { balances, params } = fromMonthEnd(s, f, day, monthEnd);
+    const figure = `b.${q.sortColumn === AS_OF_SORTABLE.qty ? 'qty' : 'amount'}`;
+    return this.ds.query(
+      `with b as materialized (${balances}),
+         cut as (select ${figure} as v from b order by 1 ${q.sortDirection} offset ${q.offset + q.pageSize - 1} limit 1),
+         page as materialized (
+           select b.sku_id, b.warehouse_id, b.qty, b.amount from b
+           join product_skus k on k.sku_id = b.sku_id and k.company_id = $1 join products p on p.product_id = k.product_id and p.company_id = $1
+           where not exists (select from cut) or ${figure} ${q.sortDirection === 'DESC' ? '>=' : '<='} (select v from cut)
+           order by ${figure} ${q.sortDirection}, p.product_name, k.sort, b.warehouse_id offset ${q.offset} limit ${q.pageSize})
+       ${dressedPage}`,
       params,
     );
+  }
+
+  /** The quantity and cost of every row of the filter at the end of the day: the whole stock's value then. */
+  async totals(s: Session, f: StockAsOfFilter, day: string) {
+    const monthEnd = await this.monthEnd(s, f, day);
+    const { rows, params } = asOf(s, f, day);
+    const fromMonth = monthEnd && fromMonthEnd(s, f, day, monthEnd);
+    const [t] = fromMonth
+      ? await this.ds.query(fromMonth.summed, fromMonth.params)
+      : await this.ds.query(
+          `select coalesce(sum(b.qty), 0)::float8 as qty, coalesce(sum(b.amount), 0)::float8 as "costAmount" from ${rows}`,
+          params,
+        );
     return maskPrices(s, t, { costAmount: 'costPrice' });
   }
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
 import { ValidationError } from '../shared/errors';
-import { asOfDate } from './stock-as-of';
+import { asOfDate, monthEndBefore, monthEndOnOrBefore } from './stock-as-of';
 import { movedDays } from './stock-as-of.projection';
 
 const moved = (data: object, companyId = 'c1') => ({
@@ -92,5 +92,16 @@ describe('asOfDate: the day a stock list or report is taken at', () => {
         (e: unknown) => e instanceof ValidationError && e.message.includes('截至日期'),
         String(bad),
       );
+  });
+});
+
+describe('the month ends the stock is kept at', () => {
+  test('before a day: the end of the month before its own; on or before: the day itself when it ends its month', () => {
+    assert.equal(monthEndBefore('2025-03-01'), '2025-02-28');
+    assert.equal(monthEndBefore('2024-03-31'), '2024-02-29');
+    assert.equal(monthEndBefore('2025-01-15'), '2024-12-31');
+    assert.equal(monthEndOnOrBefore('2025-01-31'), '2025-01-31');
+    assert.equal(monthEndOnOrBefore('2025-01-30'), '2024-12-31');
+    assert.equal(monthEndOnOrBefore('2024-12-31'), '2024-12-31');
   });
 });

@@ -10,3 +10,17 @@ export function asOfDate(body: unknown, today = shopDay()): string | undefined {
   if (!day) return undefined;
   return day > today ? today : day;
 }
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The last month end before a day (yyyy-MM-dd): the day before the first of its month. */
+export function monthEndBefore(day: string): string {
+  const [y, m] = day.split('-').map(Number);
+  return iso(new Date(Date.UTC(y, m - 1, 0)));
+}
+
+/** The last month end on or before a day: the day itself at the end of its month. */
+export function monthEndOnOrBefore(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return monthEndBefore(iso(new Date(Date.UTC(y, m - 1, d + 1))));
+}
