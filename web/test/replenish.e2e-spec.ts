@@ -1,14 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { shopDay } from '@jxc/services/contracts';
+import type { Locator } from 'playwright-core';
 import { appAndBrowser, checkNoSideScroll, registerCompany, shootAll, signedIn } from './browser';
 
 const env = appAndBrowser();
 const owner = `bh${Date.now().toString(36)}`;
 const PASSWORD = 'secret123';
 const today = shopDay();
+const expectValue = async (input: Locator, value: string) => assert.equal(await input.inputValue(), value);
 
-test('智能补货 lists a transfer and a supplier’s purchase with their reasons; ticked lines become draft 调拨单 and 采购订单 opened from links', async () => {
+test('智能补货 lists a transfer and a supplier’s purchase with their reasons; a line’s 补货设置 changes its purchase; ticked lines become draft 调拨单 and 采购订单 opened from links', async () => {
   const { call } = await registerCompany(env.app, '补货商行', owner, PASSWORD);
   const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
   const w2 = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId;
@@ -62,6 +64,32 @@ test('智能补货 lists a transfer and a supplier’s purchase with their reaso
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 
+  // 绿茶 sells 1.2 a day and holds 4: with its own 2 days to arrive it lacks 1.2 × 35 − 4 = 38, raised to 60 ordered at least.
+  await purchases.getByRole('button', { name: '补货设置 绿茶 门店' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('补货设置：绿茶').waitFor();
+  await dialog.getByPlaceholder('不设置：按默认 7 天').first().waitFor();
+  await shootAll(page, 'replenish-settings');
+  await dialog.getByLabel('本商品到货天数').fill('2');
+  await dialog.getByLabel('供应商“饮料批发”到货天数').fill('4');
+  await dialog.getByLabel('安全库存（瓶）').fill('-1');
+  await dialog.getByLabel('最小起订量（瓶）').fill('60');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await dialog.getByText('安全库存（瓶）不能小于0').waitFor();
+  await dialog.getByLabel('安全库存（瓶）').fill('');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await purchases
+    .getByText('日均销 1.2 瓶，可售 3 天，到货需 2 天（设定），安全库存 3 天；补足 30 天的销量，起订 60 瓶：采购 5 箱（60 瓶）')
+    .waitFor();
+  // 可乐 (same supplier, no days of its own) now takes the supplier's 4 days: 3 × 37 − 10 − 70 moved = 31 → 3 箱.
+  await purchases.getByText(/到货需 4 天（供应商设定）.*采购 3 箱（36 瓶）$/).waitFor();
+  await purchases.getByRole('button', { name: '补货设置 绿茶 门店' }).click();
+  await expectValue(dialog.getByLabel('本商品到货天数'), '2');
+  await dialog.getByText(/^最近修改：.+ 设置/).waitFor();
+  await dialog.getByRole('button', { name: '取消' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
   await transfers.getByRole('checkbox', { name: '选择 可乐 总仓 → 门店' }).check();
   await purchases.getByRole('checkbox', { name: '全选' }).check();
   await page.getByRole('button', { name: '生成调拨单（1）' }).click();
@@ -87,8 +115,8 @@ test('智能补货 lists a transfer and a supplier’s purchase with their reaso
   assert.deepEqual(
     offer.lines.map((l: any) => [l.skuId, l.qty, l.unitName, l.baseQty]).sort(),
     [
-      [cola, 4, '箱', 48],
-      [tea, 4, '箱', 48],
+      [cola, 3, '箱', 36],
+      [tea, 5, '箱', 60],
     ].sort(),
   );
   await offerLink.click();

@@ -16,6 +16,7 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
+import { SettingsRegular } from '@fluentui/react-icons';
 import { warehouseOptions } from '../../catalog';
 import { useLoad } from '../../../hooks/useLoad';
 import { ChoiceSelect } from '../../../kit/ChoiceSelect';
@@ -24,6 +25,7 @@ import { useNumbers } from '../../../kit/numbers';
 import { Stack } from '../../../kit/Stack';
 import { useCan } from '../../../kit/useCan';
 import { draftLine, replenish } from './api';
+import { ReplenishSettingsDialog } from './ReplenishSettingsDialog';
 
 const MENU_ID = '4020';
 
@@ -41,6 +43,7 @@ const useStyles = makeStyles({
   },
   what: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   qty: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold },
+  settings: { fontWeight: tokens.fontWeightRegular },
   reason: { color: tokens.colorNeutralForeground2 },
   made: { display: 'flex', flexWrap: 'wrap', gap: `0 ${tokens.spacingHorizontalM}` },
 });
@@ -104,6 +107,7 @@ export function Replenish() {
   const [drafted, setDrafted] = useState<ReadonlySet<string>>(new Set());
   const [made, setMade] = useState<ReplenishDrafts>();
   const [busy, setBusy] = useState(false);
+  const [setting, setSetting] = useState<ReplenishLine>();
 
   const lines = useMemo(() => (suggested.data?.data ?? []).filter((l) => !drafted.has(keyOf(l))), [suggested.data, drafted]);
   const groups = useMemo(() => groupsOf(lines), [lines]);
@@ -155,6 +159,18 @@ export function Replenish() {
         <div className={s.qty}>
           {l.cases ? `${l.cases} ${l.caseUnitName}` : `${qty(l.suggestQty)} ${l.unitName}`}
           {l.cases ? <Caption1>{`${qty(l.suggestQty)} ${l.unitName}`}</Caption1> : null}
+          {can('edit') && (
+            <Button
+              className={s.settings}
+              size="small"
+              appearance="subtle"
+              icon={<SettingsRegular />}
+              aria-label={`补货设置 ${l.skuName} ${l.warehouseName}`}
+              onClick={() => setSetting(l)}
+            >
+              设置
+            </Button>
+          )}
         </div>
       </div>
     );
@@ -246,6 +262,16 @@ export function Replenish() {
           </Card>
         );
       })}
+      {setting && (
+        <ReplenishSettingsDialog
+          line={setting}
+          onClose={() => setSetting(undefined)}
+          onSaved={() => {
+            setSetting(undefined);
+            setRound((r) => r + 1);
+          }}
+        />
+      )}
     </Stack>
   );
 }

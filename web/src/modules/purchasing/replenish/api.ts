@@ -1,4 +1,4 @@
-import type { ReplenishDrafts, ReplenishLine } from '@jxc/services/contracts';
+import type { ReplenishDrafts, ReplenishLine, ReplenishSettings } from '@jxc/services/contracts';
 import { call } from '../../../api/http';
 
 export interface ReplenishQuery {
@@ -18,9 +18,12 @@ export interface DraftLine {
   supplierId?: string;
 }
 
-/** Replenish/…: 智能补货's suggestions, and the lines chosen made into draft 调拨单 and 采购订单. */
+/** Replenish/…: 智能补货's suggestions, a line's settings, and the lines chosen made into draft 调拨单 and 采购订单. */
 export const replenish = {
   suggest: (q: ReplenishQuery) => call<{ data: ReplenishLine[]; totalCount: number }>('Replenish/Suggest', q),
+  settings: (skuId: string, warehouseId: string) => call<ReplenishSettings>('Replenish/Settings', { skuId, warehouseId }),
+  /** A field sent empty is not set any more. */
+  saveSettings: (settings: Record<string, unknown>) => call<{ changed: number }>('Replenish/SaveSettings', settings),
   draft: (lines: DraftLine[]) => call<ReplenishDrafts>('Replenish/Draft', { lines }),
 };
 
