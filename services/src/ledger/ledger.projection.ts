@@ -150,6 +150,72 @@ async function makeVoucher(
   );
 }
 
+/** A document's own voucher (not a summary one): made with the others of the batch in a row, see makeVouchers. */
+interface PlainVoucher {
+  header: Header;
+  lines: VoucherLineData[];
+  bill: { billId: string; billNo: string; billType: number };
+}
+
+/**
+ * Vouchers of documents in one statement, numbered next in their month in the order given (as makeVoucher would one
+ * after another), with their lines.
+ */
+async function makeVouchers(em: EntityManager, vouchers: PlainVoucher[]) {
+  const made = vouchers.filter((v) => v.lines.length);
+  if (!made.length) return;
+  const of = <T>(f: (v: PlainVoucher) => T) => made.map(f);
+  const lines = made.flatMap((v, i) => v.lines.map((l, n) => ({ ...l, voucher: i + 1, n: n + 1 })));
+  const col = <K extends keyof VoucherLineData>(k: K) => lines.map((l) => l[k] ?? null);
+  await queryPrepared(
+    em,
+    `with v as (
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::int[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[],
+                            $11::timestamptz[])
+         with ordinality as v(company_id, voucher_id, period, voucher_date, bill_type, bill_id, bill_no, summary, made_by, made_by_id, created_at, i)
+     ), made as (
+       insert into ledger_voucher (company_id, voucher_id, voucher_no, period, voucher_date, source_bill_type, source_bill_id, source_bill_no,
+                                   summary, made_by, made_by_id, created_at)
+       select company_id, voucher_id,
+              coalesce((select max(voucher_no) from ledger_voucher x where x.company_id = v.company_id and x.period = v.period), 0)
+                + row_number() over (partition by company_id, period order by i),
+              period, voucher_date, bill_type, bill_id, bill_no, summary, made_by, made_by_id, created_at
+       from v
+     )
+     insert into ledger_voucher_line (company_id, voucher_id, line_no, account_code, summary, debit, credit, customer_id, supplier_id, account_id,
+                                      warehouse_id, employee_id, bill_id, bill_no, bill_type, voucher_date)
+     select v.company_id, v.voucher_id, l.n, l.code, l.summary, l.debit, l.credit, l.cu, l.su, l.ac, l.wh, l.em, v.bill_id, v.bill_no, v.bill_type,
+            v.voucher_date
+     from unnest($12::int[], $13::int[], $14::text[], $15::text[], $16::numeric[], $17::numeric[], $18::text[], $19::text[], $20::text[], $21::text[],
+                 $22::text[]) as l(voucher, n, code, summary, debit, credit, cu, su, ac, wh, em)
+     join v on v.i = l.voucher`,
+    [
+      of((v) => v.header.company),
+      of((v) => v.header.voucherId),
+      of((v) => v.header.date.slice(0, 7)),
+      of((v) => v.header.date),
+      of((v) => v.bill.billType),
+      of((v) => v.bill.billId),
+      of((v) => v.bill.billNo),
+      of((v) => v.header.summary),
+      of((v) => v.header.madeBy),
+      of((v) => v.header.madeById),
+      of((v) => v.header.at),
+      lines.map((l) => l.voucher),
+      lines.map((l) => l.n),
+      col('accountCode'),
+      col('summary'),
+      col('debit'),
+      col('credit'),
+      col('customId'),
+      col('supplierId'),
+      col('accountId'),
+      col('warehouseId'),
+      col('employeeId'),
+    ],
+  );
+}
+
 /**
  * A red voucher (红字冲销): every line of the document's vouchers (or of one voucher) again with its amounts negated,
  * dated `h.date`; nothing when there is nothing to reverse.
@@ -271,19 +337,36 @@ const sourceOf = (s: { billType: number; billId: string; billNo: string }) =>
   s.billType ? { billType: s.billType, billId: s.billId, billNo: s.billNo } : undefined;
 
 function voucherOf(em: EntityManager, e: StoredEvent, f: Facts, b: Books, summarise: boolean) {
-  const facts = { ...f, storageTypeId: b.docTypes.get(f.docId) };
-  const lines = voucherLines(facts, ruleOf(b, f.ruleKey), bookOf(b));
-  const bill = { billId: f.docId, billNo: f.billNo, billType: f.billType };
+  if (!summarise) return makeVouchers(em, [plainVoucher(e, f, b)]);
+  const lines = voucherLines({ ...f, storageTypeId: b.docTypes.get(f.docId) }, ruleOf(b, f.ruleKey), bookOf(b));
   const header: Header = {
     company: e.metadata.companyId,
     voucherId: idOf(e),
     date: f.billDate,
-    summary: summarise ? `${ruleTitle(f.ruleKey)}汇总 ${f.billDate}` : (lines[0]?.summary ?? ''),
+    summary: `${ruleTitle(f.ruleKey)}汇总 ${f.billDate}`,
     ...who(e),
-    ...(summarise ? { summaryKey: `${f.billDate}|${f.ruleKey}` } : { source: bill }),
+    summaryKey: `${f.billDate}|${f.ruleKey}`,
   };
-  return makeVoucher(em, header, lines, bill);
+  return makeVoucher(em, header, lines, { billId: f.docId, billNo: f.billNo, billType: f.billType });
 }
+
+/** The voucher of a document's own (by the books as the batch has them so far). */
+function plainVoucher(e: StoredEvent, f: Facts, b: Books): PlainVoucher {
+  const lines = voucherLines({ ...f, storageTypeId: b.docTypes.get(f.docId) }, ruleOf(b, f.ruleKey), bookOf(b));
+  const bill = { billId: f.docId, billNo: f.billNo, billType: f.billType };
+  const header = {
+    company: e.metadata.companyId,
+    voucherId: idOf(e),
+    date: f.billDate,
+    summary: lines[0]?.summary ?? '',
+    ...who(e),
+    source: bill,
+  };
+  return { header, lines, bill };
+}
+
+/** A source the batch makes a document's own voucher of, rather than applying it alone. */
+const plainOf = (s: LedgerSource, b: Books) => s.kind === 'voucher' && !(s.summarise && b.mode === 'perDay');
 
 async function applyLedgerEvent(em: EntityManager, e: StoredEvent, event: LedgerEvent, b: Books) {
   const company = e.metadata.companyId;
@@ -402,7 +485,7 @@ async function saveManual(em: EntityManager, e: StoredEvent, d: VoucherSaved) {
 /**
  * The ledger: the company's chart, rules and setting, and its vouchers — those the audited documents make by the
  * rules, the manual ones, the closing ones — with their numbers and review, all from the events in their order, so a
- * rebuild makes the same vouchers with the same numbers. An audited sale costs one statement (and the batch one read).
+ * rebuild makes the same vouchers with the same numbers. The documents' own vouchers of a batch cost one statement (and the batch one read).
  */
 export const ledgerProjection: Projection = {
   name: 'ledger',
@@ -415,12 +498,25 @@ export const ledgerProjection: Projection = {
   async apply(events: StoredEvent[], em: EntityManager) {
     const sources = events.map((e) => (ledgerEvent(e) || e.type === COMPANY_RESET ? [] : sourcesOf(e)));
     const books = await readBooks(em, events, sources);
+    // Documents' own vouchers in a row are made together, before anything else the batch writes or reads.
+    let plain: PlainVoucher[] = [];
+    const flush = async () => {
+      await makeVouchers(em, plain);
+      plain = [];
+    };
     for (const [i, e] of events.entries()) {
       const b = books.get(e.metadata.companyId)!;
       const own = ledgerEvent(e);
-      if (own) await applyLedgerEvent(em, e, own, b);
-      if (e.type === COMPANY_RESET) for (const sql of RESET) await em.query(sql, [e.metadata.companyId]);
-      for (const s of sources[i]) await applySource(em, e, s, b);
+      if (own) await flush().then(() => applyLedgerEvent(em, e, own, b));
+      if (e.type === COMPANY_RESET) {
+        await flush();
+        for (const sql of RESET) await em.query(sql, [e.metadata.companyId]);
+      }
+      for (const s of sources[i]) {
+        if (s.kind === 'voucher' && plainOf(s, b)) plain.push(plainVoucher(e, s.facts, b));
+        else await flush().then(() => applySource(em, e, s, b));
+      }
     }
+    await flush();
   },
 };
