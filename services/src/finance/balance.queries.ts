@@ -57,36 +57,66 @@ export class BalanceQueries {
   }
 
   async partnerFlow(kind: PartnerKind, s: Session, q: PageQuery, f: { partnerId?: string; startDate?: string; endDate?: string }) {
-    const rows = await this.flowRows(s.companyId, kind, f, { order: 'newest', offset: q.offset, limit: q.pageSize });
+    const [total, rows] = await Promise.all([
+      this.flowCount(s.companyId, kind, f),
+      this.flowRows(s.companyId, kind, f, { order: 'newest', offset: q.offset, limit: q.pageSize }),
+    ]);
     // A posting's amount, and the balance after each (the difference of two gives the amount away).
     const figures = { addAmount: FIELDS[kind].flag, balance: FIELDS[kind].flag };
     return toPage(
       q,
-      rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }) => maskPrices(s, r, figures)),
+      total,
+      rows.map((r) => maskPrices(s, r, figures)),
     );
   }
 
-  /** A side's postings (of a partner, within dates) with the balance after each: the flow screen's page, or a statement's period whole. */
+  /**
+   * How many postings a flow page holds, never by reading them all: without dates, the postings each partner counts;
+   * within dates, those of each partner dated within them (partner_flow_dated).
+   */
+  private async flowCount(companyId: string, kind: PartnerKind, f: { partnerId?: string; startDate?: string; endDate?: string }) {
+    const params: unknown[] = [companyId, kind];
+    const partner = f.partnerId ? ` and b.partner_id = $${params.push(f.partnerId)}` : '';
+    const dated = [
+      ...(f.startDate ? [` and fl.bill_date >= $${params.push(f.startDate)}`] : []),
+      ...(f.endDate ? [` and fl.bill_date <= $${params.push(f.endDate)}`] : []),
+    ];
+    const counted = dated.length
+      ? `(select count(*) from partner_flow fl where fl.company_id = b.company_id and fl.partner_id = b.partner_id${dated.join('')})`
+      : 'b.postings';
+    const [{ total }] = await this.ds.query(
+      `select coalesce(sum(${counted}), 0)::int as total from partner_balances b where b.company_id = $1 and b.partner_kind = $2${partner}`,
+      params,
+    );
+    return total as number;
+  }
+
+  /**
+   * A side's postings (of a partner, within dates) with the balance after each: the flow screen's page, or a statement's
+   * period whole. The page is chosen among the postings alone (partner_flow_partner, or the side's partner_flow_side)
+   * and only its rows are named.
+   */
   private flowRows(
     companyId: string,
     kind: PartnerKind,
     f: { partnerId?: string; startDate?: string; endDate?: string },
     at: { order: 'newest' | 'dated'; offset?: number; limit?: number },
-  ): Promise<(PartnerFlowRow & { total: number })[]> {
+  ): Promise<PartnerFlowRow[]> {
     const params: unknown[] = [companyId, kind];
     const p = (v: unknown) => `$${params.push(v)}`;
-    const where = [`fl.company_id = $1`, `b.partner_kind = $2`];
+    const where = [`fl.company_id = $1`, `fl.partner_kind = $2`];
     if (f.partnerId) where.push(`fl.partner_id = ${p(f.partnerId)}`);
     if (f.startDate) where.push(`fl.bill_date >= ${p(f.startDate)}`);
     if (f.endDate) where.push(`fl.bill_date <= ${p(f.endDate)}`);
+    const order = at.order === 'newest' ? 'fl.flow_id desc' : 'fl.bill_date, fl.flow_id';
     const page = at.limit === undefined ? '' : ` offset ${at.offset ?? 0} limit ${at.limit}`;
     return this.ds.query(
-      `select fl.partner_id as "partnerId", r.name as "partnerName", fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId",
+      `with page as materialized (select fl.*, row_number() over () as n from (select fl.* from partner_flow fl where ${where.join(' and ')} order by ${order}${page}) fl)
+       select fl.partner_id as "partnerId", r.name as "partnerName", fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId",
               to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.add_amount::float8 as "addAmount", fl.settled_amount::float8 as "settledAmount",
-              fl.balance::float8 as balance, fl.at as "createTime", count(*) over ()::int as total
-       from partner_flow fl join partner_balances b on b.partner_id = fl.partner_id left join master_records r on r.record_id = fl.partner_id
-       where ${where.join(' and ')} order by ${at.order === 'newest' ? 'fl.flow_id desc' : 'fl.bill_date, fl.flow_id'}${page}`,
+              fl.balance::float8 as balance, fl.at as "createTime"
+       from page fl left join master_records r on r.record_id = fl.partner_id
+       order by fl.n`,
       params,
     );
   }

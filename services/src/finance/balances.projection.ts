@@ -49,10 +49,13 @@ interface Posting {
 interface Ledger {
   balances: string;
   key: string;
+  /** A column telling the sides apart, on the balance and each posting. */
   kind?: string;
   plus: string;
   minus: string;
   flow: string;
+  /** A column of the balance counting its postings (a flow page's total). */
+  postings?: string;
 }
 
 const PARTNERS: Ledger = {
@@ -62,41 +65,56 @@ const PARTNERS: Ledger = {
   plus: 'add_amount',
   minus: 'settled_amount',
   flow: 'partner_flow',
+  postings: 'postings',
 };
 const ACCOUNTS: Ledger = { balances: 'account_balances', key: 'account_id', plus: 'in_amount', minus: 'out_amount', flow: 'account_flow' };
 
 /**
- * Postings in event order, in two statements: the balances moved by each one's sum (returning where they end), and
+ * Postings in event order, in two statements: the balances moved by each one's sum and counted (returning where they end), and
  * the flow rows, each with the running balance after it (counted back from the end).
  */
 async function post(em: EntityManager, l: Ledger, postings: Posting[]) {
   if (!postings.length) return;
-  const sums = new Map<string, { p: Posting; plus: Dec; minus: Dec }>();
+  const sums = new Map<string, { p: Posting; plus: Dec; minus: Dec; count: number }>();
   for (const p of postings) {
-    const s = sums.get(p.id) ?? { p, plus: dec(0), minus: dec(0) };
-    sums.set(p.id, { p, plus: s.plus.plus(p.plus), minus: s.minus.plus(p.minus) });
+    const s = sums.get(p.id) ?? { p, plus: dec(0), minus: dec(0), count: 0 };
+    sums.set(p.id, { p, plus: s.plus.plus(p.plus), minus: s.minus.plus(p.minus), count: s.count + 1 });
   }
   const totals = [...sums.values()];
-  const kind = l.kind ? [[l.kind, 'text'] as const] : [];
+  const columns: [string, string, unknown[]][] = [
+    ['company_id', 'text', totals.map((t) => t.p.company)],
+    [l.key, 'text', totals.map((t) => t.p.id)],
+    [l.plus, 'numeric', totals.map((t) => toDb(t.plus))],
+    [l.minus, 'numeric', totals.map((t) => toDb(t.minus))],
+    ...(l.kind ? [[l.kind, 'text', totals.map((t) => t.p.kind)] as [string, string, unknown[]]] : []),
+    ...(l.postings ? [[l.postings, 'int', totals.map((t) => t.count)] as [string, string, unknown[]]] : []),
+  ];
+  const added = [l.plus, l.minus, ...(l.postings ? [l.postings] : [])];
   const ended: { id: string; balance: string }[] = await em.query(
-    `insert into ${l.balances} as b (company_id, ${l.key}, ${kind.map(([c]) => `${c}, `).join('')}${l.plus}, ${l.minus})
-     select * from unnest($1::text[], $2::text[], ${kind.length ? '$5::text[], ' : ''}$3::numeric[], $4::numeric[])
-     on conflict (${l.key}) do update set ${l.plus} = b.${l.plus} + excluded.${l.plus}, ${l.minus} = b.${l.minus} + excluded.${l.minus}
+    `insert into ${l.balances} as b (${columns.map(([c]) => c).join(', ')})
+     select * from unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+     on conflict (${l.key}) do update set ${added.map((c) => `${c} = b.${c} + excluded.${c}`).join(', ')}
      returning ${l.key} as id, (init_amount + ${l.plus} - ${l.minus})::text as balance`,
-    [
-      totals.map((t) => t.p.company),
-      totals.map((t) => t.p.id),
-      totals.map((t) => toDb(t.plus)),
-      totals.map((t) => toDb(t.minus)),
-      ...(kind.length ? [totals.map((t) => t.p.kind)] : []),
-    ],
+    columns.map(([, , values]) => values),
   );
   const balance = new Map(ended.map((r) => [r.id, dec(r.balance)]));
   const rows: unknown[][] = new Array(postings.length);
   for (let i = postings.length - 1; i >= 0; i--) {
     const p = postings[i];
     const after = balance.get(p.id)!;
-    rows[i] = [p.company, p.id, p.bill.billType, p.bill.billNo, p.bill.docId, p.bill.billDate, p.plus, p.minus, toDb(after), p.at];
+    rows[i] = [
+      p.company,
+      p.id,
+      ...(l.kind ? [p.kind] : []),
+      p.bill.billType,
+      p.bill.billNo,
+      p.bill.docId,
+      p.bill.billDate,
+      p.plus,
+      p.minus,
+      toDb(after),
+      p.at,
+    ];
     balance.set(p.id, after.minus(p.plus).plus(p.minus));
   }
   await insertMany(
@@ -105,6 +123,7 @@ async function post(em: EntityManager, l: Ledger, postings: Posting[]) {
     [
       ['company_id', 'text'],
       [l.key, 'text'],
+      ...(l.kind ? [[l.kind, 'text'] as const] : []),
       ['bill_type', 'int'],
       ['bill_no', 'text'],
       ['doc_id', 'text'],

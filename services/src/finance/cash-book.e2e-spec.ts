@@ -181,12 +181,28 @@ async function check(shop: Shop, ids: Record<string, string>, book: Book, after:
   ] as const) {
     const [row] = (await call(`${group}/PageQuery`, { keyword, pageNo: 1, pageSize: 10 })).data;
     assert.equal(cents(row.balance), expected, `${group} after ${after}`);
-    const flow = [...(await call(`${group}/FlowPageQuery`, { pageNo: 1, pageSize: 200 })).data].reverse();
+    const whole = await call(`${group}/FlowPageQuery`, { pageNo: 1, pageSize: 200 });
+    const flow = [...whole.data].reverse();
     const ended = flow.reduce((b: number, r: any) => {
       assert.equal(cents(r.balance), b + cents(r.addAmount) - cents(r.settledAmount), `${group} flow row ${r.billNo} after ${after}`);
       return cents(r.balance);
     }, 0);
     assert.equal(ended, expected, `${group}: the flow ends at the balance after ${after}`);
+    // Counted apart from its rows: the total of every partner, of one, and of a period; pages of 3 hold the same rows.
+    assert.equal(whole.totalCount, whole.data.length, `${group}: the flow's total after ${after}`);
+    const field = group === 'CustomReceivable' ? 'customId' : 'supplierId';
+    const partner = { [field]: row[field] };
+    const paged: any[] = [];
+    for (let pageNo = 1; pageNo <= Math.max(1, Math.ceil(whole.totalCount / 3)); pageNo++) {
+      const page = await call(`${group}/FlowPageQuery`, { ...partner, pageNo, pageSize: 3 });
+      assert.equal(page.totalCount, whole.totalCount, `${group}: one partner's total, page ${pageNo}, after ${after}`);
+      paged.push(...page.data);
+    }
+    assert.deepEqual(paged, whole.data, `${group}: the pages hold the flow's rows and balances after ${after}`);
+    const dated = await call(`${group}/FlowPageQuery`, { ...partner, startDate: today, endDate: today, pageSize: 1 });
+    assert.equal(dated.totalCount, whole.totalCount, `${group}: today's total after ${after}`);
+    const before = await call(`${group}/FlowPageQuery`, { endDate: '2000-01-01' });
+    assert.deepEqual([before.totalCount, before.data], [0, []], `${group}: nothing dated before after ${after}`);
   }
   assert.equal(cents((await call('CustomCz/RemainAmt', { customId: ids.custom })).remainAmt), book.prepaid, `prepaid after ${after}`);
 }
