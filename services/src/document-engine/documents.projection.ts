@@ -13,6 +13,8 @@ type StatusChange = keyof typeof STATUS;
 interface DocEvent<T extends DocumentChange['type'] = DocumentChange['type']> {
   e: StoredEvent;
   kind: string;
+  /** Of a kind whose audit takes goods out: its open lines reserve stock. */
+  outbound: boolean;
   event: Extract<DocumentChange, { type: T }>;
   docId: string;
   /** The audit that followed the save in the same batch (saved and audited in one call), written with it. */
@@ -52,6 +54,7 @@ const LINE_COLUMNS = [
   ['tax_amount', 'numeric'],
   ['line_total', 'numeric'],
   ['data', 'jsonb'],
+  ['reserving', 'bool'],
 ] as const;
 
 /** What each audited line's movement did: its cost amount (stockAmount) and the batches it took, by line number. */
@@ -106,7 +109,7 @@ async function saveAll(em: EntityManager, saved: DocEvent<'Saved'>[]) {
   );
   const edited = saved.filter((s) => s.e.streamPosition > 1).map((s) => s.docId);
   if (edited.length) await em.query(`delete from document_lines where doc_id = any($1)`, [edited]);
-  const lines = saved.flatMap(({ e, event, docId, audit }) => {
+  const lines = saved.flatMap(({ e, event, docId, audit, outbound }) => {
     const moved = audit ? auditedLines(audit.event.data) : [];
     return event.data.lines.map((l) => [
       docId,
@@ -136,6 +139,7 @@ async function saveAll(em: EntityManager, saved: DocEvent<'Saved'>[]) {
         ...(l.combo && { combo: l.combo }),
         ...moved[l.lineNo - 1],
       }),
+      outbound && !audit && (l.direction ?? 'out') === 'out',
     ]);
   });
   await insertMany(em, 'document_lines', LINE_COLUMNS, lines);
@@ -150,6 +154,11 @@ async function changeStatus(em: EntityManager, changed: DocEvent<StatusChange>[]
     `update documents d set status = v.status, updated_at = v.at from unnest($1::text[], $2::text[], $3::timestamptz[]) as v(doc_id, status, at) where d.doc_id = v.doc_id`,
     [changed.map((c) => c.docId), changed.map((c) => STATUS[c.event.type]), changed.map((c) => c.e.metadata.at)],
   );
+  // Audited (until the warehouse is said to await the goods), written back or removed, a document reserves nothing.
+  await release(
+    em,
+    changed.filter((c) => c.outbound && c.event.type !== 'Approved').map((c) => c.docId),
+  );
   const moved = changed.flatMap(({ event, docId }) =>
     event.type === 'Audited' ? auditedLines(event.data).map((m, i) => [docId, i + 1, JSON.stringify(m)]) : [],
   );
@@ -159,6 +168,11 @@ async function changeStatus(em: EntityManager, changed: DocEvent<StatusChange>[]
      where l.doc_id = m.doc_id and l.line_no = m.line_no`,
     [moved.map((b) => b[0]), moved.map((b) => b[1]), moved.map((b) => b[2])],
   );
+}
+
+/** Lines of documents that no longer reserve stock. */
+async function release(em: EntityManager, docIds: string[]) {
+  if (docIds.length) await em.query(`update document_lines set reserving = false where doc_id = any($1) and reserving`, [docIds]);
 }
 
 /** What the warehouse confirmed of each line (line unit), with its cost amount and batches; and how far the document is. */
@@ -182,6 +196,10 @@ async function stockConfirmed(em: EntityManager, confirmed: DocEvent<'StockConfi
       confirmed.map((c) => c.e.metadata.at),
     ],
   );
+  await release(
+    em,
+    confirmed.filter((c) => c.outbound && c.event.data.complete).map((c) => c.docId),
+  );
 }
 
 async function applyRound(em: EntityManager, round: DocEvent[]) {
@@ -193,6 +211,10 @@ async function applyRound(em: EntityManager, round: DocEvent[]) {
   if (changed.length) await changeStatus(em, changed);
   const awaited = of('StockAwaited');
   if (awaited.length) await em.query(`update documents set stock_state = 'waiting' where doc_id = any($1)`, [awaited.map((a) => a.docId)]);
+  // Audited with its goods awaited, an outbound document's outgoing lines reserve them until the warehouse confirms.
+  const held = awaited.filter((a) => a.outbound).map((a) => a.docId);
+  if (held.length)
+    await em.query(`update document_lines set reserving = coalesce(data->>'direction', 'out') = 'out' where doc_id = any($1)`, [held]);
   const confirmed = of('StockConfirmed');
   if (confirmed.length) await stockConfirmed(em, confirmed);
   const printed = of('Printed');
@@ -236,8 +258,9 @@ export const documentsProjection: Projection = {
       const docId = e.streamId.slice(docStream(kind, '').length);
       const list = byDoc.get(docId) ?? [];
       const last = list[list.length - 1];
-      if (event.type === 'Audited' && last?.event.type === 'Saved' && !last.audit) last.audit = { e, kind: kind.kind, event, docId };
-      else byDoc.set(docId, [...list, { e, kind: kind.kind, event, docId }]);
+      const change = { e, kind: kind.kind, outbound: kind.direction === 'out', event, docId };
+      if (event.type === 'Audited' && last?.event.type === 'Saved' && !last.audit) last.audit = change as DocEvent<'Audited'>;
+      else byDoc.set(docId, [...list, change]);
     }
     for (let n = 0; ; n++) {
       const round = [...byDoc.values()].flatMap((list) => (list[n] ? [list[n]] : []));

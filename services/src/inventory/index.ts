@@ -1,7 +1,7 @@
 /** Inventory: stock at moving-average cost, serial numbers and batches, opening stock, stock lists and warnings. */
 export { InventoryModule } from './inventory.module';
 export { stockEffect } from './stock-effect';
-export { outboundKinds, reservedQtySql } from './reservation';
+export { reservedQtySql } from './reservation';
 export type { InboundCost } from './stock-effect';
 export { trackLine, trackLines } from './tracking';
 export { enterOpeningStock, EnterOpeningStockCommand, ReverseOpeningStockCommand } from './opening-stock.commands';

@@ -127,7 +127,7 @@ test('open outbound documents reserve stock: available stock leaves them out whe
   ).skus[0].skuId;
   await call('Buy/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 10, price: 40 }], audit: true });
   const draft = await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: 3, price: 50 }] });
-  await call('BuyReturn/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 2, price: 40 }] });
+  const ret = await call('BuyReturn/Save', { supplierId, billDate: today, warehouseId, lines: [{ skuId, qty: 2, price: 40 }] });
   await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: 1, price: 50 }], audit: true });
   const row = async () => (await call('Stock/PageQuery', {})).data[0];
   assert.deepEqual(
@@ -140,6 +140,28 @@ test('open outbound documents reserve stock: available stock leaves them out whe
   assert.equal((await call('Setting/Detail', {})).reserveOpenDocuments, true);
   await call('Setting/Save', { reserveOpenDocuments: false });
   assert.deepEqual(await row().then((r) => [r.reservedQty, r.avalidCount]), [2, 9], 'not counted: available is on hand');
+  await call('Setting/Save', { reserveOpenDocuments: true });
+
+  // What is reserved follows each document's lines and status: edited, audited, written back.
+  const sale = await call('Sale/Save', { customId, billDate: today, warehouseId, lines: [{ skuId, qty: 4, price: 50 }] });
+  assert.deepEqual(await row().then((r) => [r.qty, r.reservedQty, r.avalidCount]), [9, 6, 3], 'a new draft reserves');
+  await call('Sale/Save', { saleId: sale.saleId, customId, billDate: today, warehouseId, lines: [{ skuId, qty: 6, price: 50 }] });
+  assert.deepEqual(await row().then((r) => [r.qty, r.reservedQty, r.avalidCount]), [9, 8, 1], 'an edited draft reserves its new quantity');
+  await call('BuyReturn/Audit', { returnId: ret.returnId });
+  assert.deepEqual(
+    await row().then((r) => [r.qty, r.reservedQty, r.avalidCount]),
+    [7, 6, 1],
+    'audited, a return takes its goods and reserves nothing',
+  );
+  await call('BuyReturn/WriteBack', { returnId: ret.returnId });
+  assert.deepEqual(await row().then((r) => [r.qty, r.reservedQty, r.avalidCount]), [9, 6, 3], 'written back, it reserves nothing either');
+  await call('Sale/Audit', { saleId: sale.saleId });
+  assert.deepEqual(await row().then((r) => [r.qty, r.reservedQty, r.avalidCount]), [3, 0, 3], 'the last open document audited');
+  assert.deepEqual(
+    (await call('Stock/Available', { skuIds: [skuId] })).data,
+    [{ skuId, qty: 3, avalidCount: 3 }],
+    "the pickers' available stock reads the same",
+  );
 });
 
 test('a keyword pages the stock list in name order (a rename moves the product), by warehouse, or sorted by a column, counting every matching row', async () => {

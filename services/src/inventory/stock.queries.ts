@@ -6,7 +6,7 @@ import { DocumentContext } from '../document-engine';
 import { countRows, Page, PageQuery, toPage } from '../shared/page-query';
 import { skuSearch } from '../catalog';
 import { OPENING_BILL_TYPE } from './opening-stock';
-import { outboundKinds, reservedQtySql } from './reservation';
+import { reservedQtySql } from './reservation';
 
 export interface StockFilter {
   warehouseId?: string;
@@ -161,9 +161,9 @@ export class StockQueries {
                 pg.low_stock::float8 as "lowStock", pg.high_stock::float8 as "highStock"
          from (select page.*, row_number() over () as n from page) pg
          left join master_records w on w.record_id = pg."warehouseId"
-         cross join lateral (select ${reservedQtySql('pg.company_id', 'pg."skuId"', 'pg."warehouseId"', `$${rows.params.length + 1}`)} as qty) r
+         cross join lateral (select ${reservedQtySql('pg.company_id', 'pg."skuId"', 'pg."warehouseId"')} as qty) r
          order by pg.n`,
-        [...rows.params, outboundKinds()],
+        rows.params,
       ),
     ]);
     return toPage(
@@ -202,7 +202,7 @@ export class StockQueries {
     const { where, params } = conditions(s, { warehouseId }, 'st');
     const reserve = (await this.ctx.settings(s.companyId)).reserveOpenDocuments;
     const skus = `$${params.push(skuIds)}`;
-    const reserved = reserve ? reservedQtySql('st.company_id', 'st.sku_id', 'st.warehouse_id', `$${params.push(outboundKinds())}`) : '0';
+    const reserved = reserve ? reservedQtySql('st.company_id', 'st.sku_id', 'st.warehouse_id') : '0';
     const data = await this.ds.query(
       `select st.sku_id as "skuId", sum(st.qty)::float8 as qty, sum(st.qty - ${reserved})::float8 as "avalidCount"
        from stock st where ${where} and st.sku_id = any(${skus}) group by st.sku_id`,

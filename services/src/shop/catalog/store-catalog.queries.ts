@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { skuSearch } from '../../catalog';
 import type { StoreClassRow, StoreProductDetail, StoreProductRow } from '../../contracts';
 import { maskPrices, Session } from '../../identity';
-import { outboundKinds, reservedQtySql } from '../../inventory';
+import { reservedQtySql } from '../../inventory';
 import { NotFoundError, ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { countRows, PageQuery, toPage } from '../../shared/page-query';
@@ -141,9 +141,8 @@ export class StoreCatalogQueries {
     const from = `from store_products sp left join product_skus k on k.sku_id = sp.sku_id left join products p on p.product_id = k.product_id
       left join product_combos cb on cb.combo_id = sp.combo_id left join store_classes c on c.class_id = sp.class_id and not c.removed where ${where.join(' and ')}`;
     const count = { sql: `select 1 ${from}`, params: [...params] };
-    const kinds = p(outboundKinds());
     const available = (sku: string, stock: string) =>
-      `(coalesce(${stock}.qty, 0) - case when s.warehouse_id is null then 0 else ${reservedQtySql('sp.company_id', sku, 's.warehouse_id', kinds)} end)`;
+      `(coalesce(${stock}.qty, 0) - case when s.warehouse_id is null then 0 else ${reservedQtySql('sp.company_id', sku, 's.warehouse_id')} end)`;
     const order = page?.sortColumn
       ? `${page.sortColumn} ${page.sortDirection}, sp.store_product_id`
       : 'c.sort nulls last, coalesce(p.product_name, cb.combo_name), k.sort, sp.store_product_id';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { outboundKinds, reservedQtySql } from '../../inventory';
+import { reservedQtySql } from '../../inventory';
 import { Dec, dec } from '../../shared/decimal';
 import { NotFoundError } from '../../shared/errors';
 import { PublicStore, StoreCatalog } from '../catalog/store-catalog';
@@ -44,9 +44,9 @@ export class StorefrontQueries {
    */
   async available(companyId: string, warehouseId: string, skuIds: string[]): Promise<Map<string, Dec>> {
     const rows: { skuId: string; qty: string }[] = await this.ds.query(
-      `select k.sku_id as "skuId", (coalesce(st.qty, 0) - ${reservedQtySql('$1', 'k.sku_id', '$2', '$4')})::text as qty
+      `select k.sku_id as "skuId", (coalesce(st.qty, 0) - ${reservedQtySql('$1', 'k.sku_id', '$2')})::text as qty
        from unnest($3::text[]) as k(sku_id) left join stock st on st.company_id = $1 and st.warehouse_id = $2 and st.sku_id = k.sku_id`,
-      [companyId, warehouseId, skuIds, outboundKinds()],
+      [companyId, warehouseId, skuIds],
     );
     return new Map(rows.map((r) => [r.skuId, dec(r.qty)]));
   }
