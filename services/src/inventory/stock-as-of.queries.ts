@@ -4,7 +4,7 @@ import type { StockRow } from '../contracts';
 import { allowedWarehouses, maskPrices, Session } from '../identity';
 import { skuSearch } from '../catalog';
 import { countRows, Page, PageQuery, toPage } from '../shared/page-query';
-import { monthEndOnOrBefore } from './stock-as-of';
+import { daysBetween, monthEndOnOrAfter, monthEndOnOrBefore } from './stock-as-of';
 
 export interface StockAsOfFilter {
   warehouseId?: string;
@@ -44,9 +44,10 @@ function asOf(s: Session, f: StockAsOfFilter, day: string) {
 
 /**
  * The balances (b: sku_id, warehouse_id, qty, amount) of every SKU in every warehouse where the caller may look, at
- * the end of the day ($2), from the month end before it that is kept ($3, stock_balance_months) and what moved after it
- * up to the day (stock_days): one range of each key, however many rows, instead of a probe per row. A SKU that had
- * not moved in a warehouse by the day has no row there, as on the path by day balances.
+ * the end of the day ($2), from a month end that is kept ($3, stock_balance_months) and what moved between them
+ * (stock_days), added from a month end before the day or taken off one after it: one range of each key, however many
+ * rows, instead of a probe per row. A SKU that had not moved in a warehouse by the day has no row there, as on the
+ * path by day balances: after the day, a row that comes to nothing is probed for a day balance by then.
  */
 function fromMonthEnd(s: Session, f: StockAsOfFilter, day: string, monthEnd: string) {
   const params: unknown[] = [s.companyId, day, monthEnd];
@@ -56,15 +57,20 @@ function fromMonthEnd(s: Session, f: StockAsOfFilter, day: string, monthEnd: str
     .filter(Boolean)
     .map((w) => ` and ${w}`)
     .join('');
+  const after = monthEnd > day;
+  const [from, to, sign] = after ? ['$2', '$3', '-'] : ['$3', '$2', ''];
   const months = `select sku_id, warehouse_id, qty, amount from stock_balance_months
     where company_id = $1 and month_end = $3::date${held}`;
-  const moved = `select sku_id, warehouse_id, in_qty - out_qty as qty, in_amount - out_amount as amount from stock_days
-    where company_id = $1 and bill_date > $3::date and bill_date <= $2::date${held}`;
+  const moved = `select sku_id, warehouse_id, ${sign}(in_qty - out_qty) as qty, ${sign}(in_amount - out_amount) as amount from stock_days
+    where company_id = $1 and bill_date > ${from}::date and bill_date <= ${to}::date${held}`;
+  const movedBy = `exists (select from stock_balance_days x
+    where x.company_id = $1 and x.sku_id = b.sku_id and x.warehouse_id = b.warehouse_id and x.bill_date <= $2::date)`;
   return {
-    balances: `select coalesce(m.sku_id, d.sku_id) as sku_id, coalesce(m.warehouse_id, d.warehouse_id) as warehouse_id,
+    balances: `select * from (select coalesce(m.sku_id, d.sku_id) as sku_id, coalesce(m.warehouse_id, d.warehouse_id) as warehouse_id,
         coalesce(m.qty, 0) + coalesce(d.qty, 0) as qty, coalesce(m.amount, 0) + coalesce(d.amount, 0) as amount
-      from (${months}) m full join (select sku_id, warehouse_id, sum(qty) as qty, sum(amount) as amount from (${moved}) d group by 1, 2) d
-        on d.sku_id = m.sku_id and d.warehouse_id = m.warehouse_id`,
+      from (${months}) m ${after ? 'left' : 'full'} join (select sku_id, warehouse_id, sum(qty) as qty, sum(amount) as amount from (${moved}) d group by 1, 2) d
+        on d.sku_id = m.sku_id and d.warehouse_id = m.warehouse_id) b
+      ${after ? `where b.qty <> 0 or b.amount <> 0 or ${movedBy}` : ''}`,
     /** All of them added up: the rows need not meet. */
     summed: `select coalesce(sum(qty), 0)::float8 as qty, coalesce(sum(amount), 0)::float8 as "costAmount"
       from (${months} union all ${moved}) b`,
@@ -94,13 +100,16 @@ const dressedPage = `select k.sku_id as "skuId", p.product_id as "productId", p.
 export class StockAsOfQueries {
   constructor(private readonly ds: DataSource) {}
 
-  /** The kept month end on or before the day for the company, unless the filter names a few rows. */
+  /**
+   * The kept month end nearest the day (the fewer days between them to read), unless the filter names a few rows or
+   * no month end of the company is kept.
+   */
   private async monthEnd(s: Session, f: StockAsOfFilter, day: string): Promise<string | undefined> {
     if (f.keyword || f.skuId) return undefined;
     const [mark] = await this.ds.query(`select through::text from stock_balance_marks where company_id = $1`, [s.companyId]);
     if (!mark) return undefined;
-    const before = monthEndOnOrBefore(day);
-    return before < mark.through ? before : mark.through;
+    const [before, after] = [monthEndOnOrBefore(day), monthEndOnOrAfter(day)].map((d) => (d < mark.through ? d : mark.through));
+    return daysBetween(day, after) < daysBetween(before, day) ? after : before;
   }
 
   async page(s: Session, q: PageQuery, f: StockAsOfFilter, day: string): Promise<Page<StockRow>> {

@@ -24,3 +24,12 @@ export function monthEndOnOrBefore(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
   return monthEndBefore(iso(new Date(Date.UTC(y, m - 1, d + 1))));
 }
+
+/** The end of a day's month. */
+export function monthEndOnOrAfter(day: string): string {
+  const [y, m] = day.split('-').map(Number);
+  return iso(new Date(Date.UTC(y, m, 0)));
+}
+
+/** The days from one day to a later one (negative for an earlier one). */
+export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
