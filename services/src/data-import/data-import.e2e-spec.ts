@@ -280,6 +280,31 @@ describe('opening stock imported from Excel', () => {
     await s.call('DataImport/Confirm', { importId: redo.importId });
     assert.deepEqual((await finished(redo.importId)).failed, []);
     assert.deepEqual(await s.stock(phone), { 门店: [2, 2000], 总仓: [2, 1800] });
+
+    // The 期初 list: each entry undone is listed once, marked with who and when, beside its import again; the
+    // taking-back is no row of its own, and the totals count the standing entries only.
+    const openings = async (status?: string) => s.call('InitStock/PageQuery', { pageSize: 50, ...(status && { status }) });
+    const all = await openings();
+    const line = (r: any) => [r.billNo, r.warehouseName, r.productName, r.qty, r.amount];
+    const [undone, standing] = [all.data.filter((r: any) => r.undone), all.data.filter((r: any) => !r.undone)];
+    assert.equal(all.totalCount, 2 * standing.length);
+    assert.deepEqual(
+      undone
+        .map(line)
+        .map(([, ...rest]: any[]) => rest)
+        .sort(),
+      standing
+        .map(line)
+        .map(([, ...rest]: any[]) => rest)
+        .sort(),
+    );
+    assert.ok(all.data.every((r: any) => r.qty > 0));
+    assert.ok(undone.every((r: any) => r.undoneBy && Math.abs(Date.parse(r.undoneAt) - Date.now()) < 600_000));
+    assert.ok(standing.every((r: any) => r.undoneBy === null && r.undoneAt === null));
+    assert.deepEqual(all.totals, { qty: 9, amount: 3815 });
+    assert.deepEqual((await openings('valid')).data.map(line), standing.map(line));
+    assert.deepEqual((await openings('undone')).data.map(line), undone.map(line));
+    assert.equal((await s.raw('InitStock/PageQuery', { status: 'gone' })).status, 400);
   });
 });
 
@@ -324,10 +349,22 @@ describe('products imported from Excel', () => {
     await s.call('DataImport/Confirm', { importId: fixed.importId });
     const done = await finished(fixed.importId);
     assert.deepEqual(
-      done.written.map((w: any) => w.billNo),
-      ['IMP-KL', 'IMP-XB', 'IMP-SP', 'IMP-BG'],
+      done.written.map((w: any) => [w.key, w.billNo]),
+      [
+        ['IMP-KL', '可乐'],
+        ['IMP-XB', '雪碧'],
+        ['IMP-SP', '薯片'],
+        ['IMP-BG', '饼干'],
+      ],
     );
     assert.equal([done.detailPath, done.idField].join('?'), '/management/Detail?productId');
+    // As a sale does, each product carries the import's key for its code: a writer that stopped before recording it finds it.
+    const keys = done.written.map((w: any) => docKey(fixed.importId, w.key));
+    const found = await app.module.get(DataImportQueries).writtenFor(s.companyId, 'ProductCreated', keys, ['productId', 'productName']);
+    assert.deepEqual(
+      keys.map((k: string) => found.get(k)?.docId),
+      done.written.map((w: any) => w.docId),
+    );
     const cola = await s.call('Product/SpuDetail', { productId: done.written[0].docId });
     assert.deepEqual(
       [cola.skus.map((k: any) => [k.spec, k.barCode]), cola.units.map((u: any) => [u.unitName, Number(u.ratio)])],

@@ -89,7 +89,7 @@ export class DataImportQueries {
 
   /**
    * Documents saved under these Idempotency-Keys (docKey), by key, as an import records them: the id and number of
-   * the saved event's `idField` and `noField` (a bill's docId and billNo, a product's productId and productCode).
+   * the saved event's `idField` and `noField` (a bill's docId and billNo, a product's productId and productName).
    */
   async writtenFor(
     companyId: string,

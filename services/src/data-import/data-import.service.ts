@@ -54,7 +54,7 @@ const oncePerKey = (kind: ImportKind) => kind.target.type === 'document' || kind
 /** The event a kind's document is saved with, and its id and number fields, to find one written but not yet recorded. */
 function savedEvent(kind: ImportKind): { type: string; fields: [string, string] } | undefined {
   if (kind.target.type === 'document') return { type: kind.target.def.events.Saved, fields: ['docId', 'billNo'] };
-  if (kind.target.type === 'product') return { type: ProductEvents.Created, fields: ['productId', 'productCode'] };
+  if (kind.target.type === 'product') return { type: ProductEvents.Created, fields: ['productId', 'productName'] };
   return undefined;
 }
 

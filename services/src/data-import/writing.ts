@@ -73,7 +73,7 @@ export async function writeOne(
     if (t.type === 'product') {
       const { header, skus } = productOf(rows, classes);
       const created = await commands.execute(new CreateProductCommand(actorOf(session), header, skus));
-      return { key, docId: created.productId, billNo: created.productCode };
+      return { key, docId: created.productId, billNo: header.productName };
     }
     if (t.type === 'stock') {
       const lines = openingLines(rows, (r) => idOf('Product', r.values['商品'])).map(lineInput);

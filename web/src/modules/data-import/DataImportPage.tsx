@@ -6,7 +6,7 @@ import {
   type DataImportRef,
 } from '@jxc/services/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import {
   Button,
   Caption1,
@@ -28,6 +28,7 @@ import { ConfirmDialog } from '../../kit/ConfirmDialog';
 import { downloadPayload, filePayload } from '../../kit/files';
 import { notifySuccess } from '../../notify/bus';
 import { confirmImport, importList, importProgress, importTemplate, previewImport, undoImport } from './api';
+import { countedAs } from './counted';
 import { ImportHistory } from './ImportHistory';
 import { ImportReport } from './ImportReport';
 import { PreviewTable } from './PreviewTable';
@@ -62,7 +63,8 @@ type Upload = { kind: DataImportKind; file: FilePayload };
  */
 export function DataImportPage() {
   const s = useStyles();
-  const [kind, setKind] = useState<DataImportKind>('Buy');
+  const asked = useSearchParams()[0].get('kind');
+  const [kind, setKind] = useState<DataImportKind>(DATA_IMPORT_KINDS.find((k) => k.kind === asked)?.kind ?? 'Buy');
   const [upload, setUpload] = useState<Upload>();
   const [create, setCreate] = useState<DataImportRef[]>([]);
   const [preview, setPreview] = useState<DataImportPreview>();
@@ -151,8 +153,8 @@ export function DataImportPage() {
       const p = await undoImport(progress.importId);
       setProgress(p);
       setListed((n) => n + 1);
-      if (p.undoErrors?.length) setError(`部分单据未能撤销：${p.undoErrors.join('；')}`);
-      else notifySuccess('导入已撤销：单据已红冲');
+      if (p.undoErrors?.length) setError(`部分${countedAs(p.kind).thing}未能撤销：${p.undoErrors.join('；')}`);
+      else notifySuccess(p.kind === 'Product' ? '导入已撤销：商品已删除' : '导入已撤销：单据已红冲');
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -165,17 +167,19 @@ export function DataImportPage() {
     values: [...(preview?.missing ?? []), ...(preview?.created ?? [])].filter((m) => m.kind === ref).map((m) => m.value),
   })).filter((m) => m.values.length);
   const ready = preview && !preview.errorCount;
+  const counted = countedAs(preview?.kind ?? kind);
   return (
     <Card className={s.card}>
       <Subtitle2 as="h1">数据导入</Subtitle2>
       <ol className={s.steps}>
-        <li>选择导入类型，下载模板，按列标题填写（同一单据编号的多行是一张单据的多行明细）；</li>
+        <li>选择导入类型，下载模板，按列标题填写（同一单据编号的多行是一张单据的多行明细，同一商品编码的多行是一个商品的多个规格）；</li>
         <li>上传填好的文件：系统逐行检查并预览，此时不会写入任何数据；</li>
-        <li>没有错误后确认导入：每张单据整张写入（保存并审核），可随时撤销整次导入（红冲）。</li>
+        <li>没有错误后确认导入：每张单据整张写入（保存并审核），可随时撤销整次导入（单据红冲，新建的商品删除）。</li>
       </ol>
       <Caption1>
-        商品、客户、供应商资料（含商品期初数量）请在 <RouterLink to="/management/Import">导入商品</RouterLink>、
-        <RouterLink to="/client/Import">导入客户</RouterLink>、<RouterLink to="/supplier/Import">导入供应商</RouterLink> 中导入。
+        商品的期初库存用“期初库存”导入；要在商品表里按仓库直接填期初数量，请用 <RouterLink to="/management/Import">导入商品</RouterLink>。
+        客户、供应商资料请在 <RouterLink to="/client/Import">导入客户</RouterLink>、
+        <RouterLink to="/supplier/Import">导入供应商</RouterLink> 中导入。
       </Caption1>
       <div className={s.row}>
         <Field label="导入类型" className={s.kind}>
@@ -223,8 +227,9 @@ export function DataImportPage() {
         <>
           <MessageBar intent={ready ? 'success' : 'warning'}>
             <MessageBarBody>
-              共 {preview.total} 行，{preview.documents} 张单据
-              {preview.skipped.length ? `，其中 ${preview.skipped.length} 张已导入过，将跳过` : ''}；
+              共 {preview.total} 行，{preview.documents} {counted.unit}
+              {counted.thing}
+              {preview.skipped.length ? `，其中 ${preview.skipped.length} ${counted.unit}已导入过，将跳过` : ''}；
               {ready ? '检查通过，确认后开始导入' : `${preview.errorCount} 处错误（标红的单元格），请改正后重新上传`}
             </MessageBarBody>
           </MessageBar>
@@ -279,7 +284,11 @@ export function DataImportPage() {
       <ConfirmDialog
         open={undoing}
         title="撤销导入"
-        message={`将红冲本次导入新建的 ${progress?.written.length ?? 0} 张单据（期初余额恢复为导入前），确定撤销吗？`}
+        message={
+          progress?.kind === 'Product'
+            ? `将删除本次导入新建的 ${progress.written.length} 个商品（其中有商品已在单据中使用时不能撤销），确定撤销吗？`
+            : `将红冲本次导入新建的 ${progress?.written.length ?? 0} 张单据（期初余额恢复为导入前），确定撤销吗？`
+        }
         confirmLabel="撤销导入"
         onConfirm={() => void undo()}
         onCancel={() => setUndoing(false)}

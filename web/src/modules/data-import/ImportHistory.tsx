@@ -3,6 +3,7 @@ import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components
 import { useLoad } from '../../hooks/useLoad';
 import { formatDateTime } from '../../utils/format';
 import { importList } from './api';
+import { countedAs } from './counted';
 import { statusTitle } from './ImportReport';
 
 const useStyles = makeStyles({
@@ -22,7 +23,8 @@ export function ImportHistory({ onOpen }: { onOpen: (importId: string) => void }
         <div key={i.importId} className={s.item}>
           <span>
             {formatDateTime(i.createdAt)} {DATA_IMPORT_KINDS.find((k) => k.kind === i.kind)?.title} {i.fileName}：{statusTitle(i.status)}
-            ，新建 {i.written}/{i.documents} 张{i.skipped ? `，跳过 ${i.skipped}` : ''}
+            ，新建 {i.written}/{i.documents} {countedAs(i.kind).unit}
+            {i.skipped ? `，跳过 ${i.skipped}` : ''}
             {i.failed ? `，失败 ${i.failed}` : ''}
           </span>
           <Button size="small" onClick={() => onOpen(i.importId)} aria-label={`查看 ${i.fileName}`}>

@@ -1,6 +1,7 @@
 import type { DataImportProgress } from '@jxc/services/contracts';
 import { Link as RouterLink } from 'react-router-dom';
 import { Caption1, Field, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
+import { countedAs } from './counted';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -16,10 +17,11 @@ export const statusTitle = (status: keyof typeof STATUS) => STATUS[status];
 export function ImportReport({ progress }: { progress: DataImportProgress }) {
   const s = useStyles();
   const { written, skipped, failed, status } = progress;
+  const { unit, thing } = countedAs(progress.kind);
   const summary =
     status === 'running'
-      ? `正在导入：已处理 ${progress.done} / ${progress.documents} 张，可离开本页，回来后继续显示进度`
-      : `${statusTitle(status)}：新建 ${written.length} 张${skipped.length ? `，跳过已导入 ${skipped.length} 张` : ''}${failed.length ? `，失败 ${failed.length} 张` : ''}`;
+      ? `正在导入：已处理 ${progress.done} / ${progress.documents} ${unit}，可离开本页，回来后继续显示进度`
+      : `${statusTitle(status)}：新建 ${written.length} ${unit}${skipped.length ? `，跳过已导入 ${skipped.length} ${unit}` : ''}${failed.length ? `，失败 ${failed.length} ${unit}` : ''}`;
   const link = (docId?: string) =>
     progress.detailPath && progress.idField && docId ? `${progress.detailPath}?${progress.idField}=${docId}` : undefined;
   return (
@@ -33,7 +35,10 @@ export function ImportReport({ progress }: { progress: DataImportProgress }) {
       </Field>
       {status !== 'running' && failed.length > 0 && (
         <div>
-          <Caption1>未能导入（整张单据未写入）：</Caption1>
+          <Caption1>
+            未能导入（整{unit}
+            {thing}未写入）：
+          </Caption1>
           <ul className={`${s.list} ${s.failed}`} aria-label="未能导入" tabIndex={0}>
             {failed.map((f) => (
               <li key={f.key}>
@@ -45,7 +50,7 @@ export function ImportReport({ progress }: { progress: DataImportProgress }) {
       )}
       {written.length > 0 && (
         <div>
-          <Caption1>{status === 'undone' ? '已红冲撤销的单据：' : '已新建：'}</Caption1>
+          <Caption1>{status === 'undone' ? `已撤销的${thing}：` : '已新建：'}</Caption1>
           <ul className={s.list} aria-label="已新建" tabIndex={0}>
             {written.map((w) => {
               const to = link(w.docId);
@@ -67,7 +72,7 @@ export function ImportReport({ progress }: { progress: DataImportProgress }) {
             .slice(0, 20)
             .map((k) => `${k.key}（${k.billNo}）`)
             .join('、')}
-          {skipped.length > 20 ? ` 等 ${skipped.length} 张` : ''}
+          {skipped.length > 20 ? ` 等 ${skipped.length} ${unit}` : ''}
         </Caption1>
       )}
     </div>
