@@ -62,6 +62,14 @@ export abstract class EventStore {
   /** Keeps a stream's state at `version` unless a later one under the same schema is already kept. */
   abstract saveSnapshot(streamId: string, companyId: string, schema: string, version: number, state: unknown): Promise<void>;
 
+  /**
+   * As saveSnapshot, when the store finds it convenient (the caller does not wait for it): a store may write it with
+   * a later append. This one writes it now, in the background.
+   */
+  keepSnapshot(streamId: string, companyId: string, schema: string, version: number, state: unknown): void {
+    this.saveSnapshot(streamId, companyId, schema, version, state).catch(() => undefined);
+  }
+
   /** Events by id, in global order. */
   abstract readEvents(eventIds: readonly string[]): Promise<StoredEvent[]>;
 

@@ -54,6 +54,34 @@ interface AppendCall {
   ids: string[];
 }
 
+/** A snapshot waiting to be written with the next append (see keepSnapshot). */
+interface KeptSnapshot {
+  streamId: string;
+  companyId: string;
+  schema: string;
+  version: number;
+  state: string;
+}
+
+const SAVE_SNAPSHOTS = (from: number) =>
+  `insert into snapshots (stream_id, company_id, schema, version, state)
+   select * from unnest($${from}::text[], $${from + 1}::text[], $${from + 2}::text[], $${from + 3}::bigint[], $${from + 4}::jsonb[])
+   on conflict (stream_id) do update set schema = excluded.schema, version = excluded.version, state = excluded.state, updated_at = now()
+   where snapshots.schema <> excluded.schema or snapshots.version < excluded.version`;
+
+/** The call with the kept snapshots written by the same statement, before it (a data-modifying WITH). */
+function withSnapshots(call: AppendCall, kept: KeptSnapshot[]): AppendCall {
+  if (!kept.length) return call;
+  const cols = [
+    kept.map((k) => k.streamId),
+    kept.map((k) => k.companyId),
+    kept.map((k) => k.schema),
+    kept.map((k) => k.version),
+    kept.map((k) => k.state),
+  ];
+  return { ...call, sql: `with kept as (${SAVE_SNAPSHOTS(call.params.length + 1)}) ${call.sql}`, params: [...call.params, ...cols] };
+}
+
 const byId = <T extends { streamId: string }>(a: T, b: T) => (a.streamId < b.streamId ? -1 : a.streamId > b.streamId ? 1 : 0);
 
 /** The event columns of streams (each a run of events), stream indexes counted from 1 in the order given. */
@@ -175,6 +203,8 @@ function refused(e: unknown, sorted: AppendToStream[]): never {
 export class PostgresEventStore extends EventStore {
   private readonly local = new EventEmitter();
   private notifyTimer?: NodeJS.Timeout;
+  private readonly kept = new Map<string, KeptSnapshot>();
+  private keptTimer?: NodeJS.Timeout;
   private listener?: PoolClient;
   /** The streams asked for in this turn of the event loop (see readStream). */
   private asked?: { streamId: string; companyId: string | null; after: number; done(e: StoredEvent[]): void; fail(e: unknown): void }[];
@@ -186,11 +216,14 @@ export class PostgresEventStore extends EventStore {
 
   async append(streams: AppendToStream[], meta: EventMetadata): Promise<AppendResult> {
     const call = appendCall(streams, meta);
+    const kept = this.takeKept();
+    const sent = withSnapshots(call, kept);
     try {
-      const { rows } = await this.pool.query(prepared(call.sql, call.params));
+      const { rows } = await this.pool.query(prepared(sent.sql, sent.params));
       this.announce();
       return this.resultOf(rows);
     } catch (e) {
+      this.keepAgain(kept);
       return this.failed(e, call);
     }
   }
@@ -202,12 +235,15 @@ export class PostgresEventStore extends EventStore {
     meta: EventMetadata,
   ): Promise<AppendResult & { number: string }> {
     const call = countedCall(streams, counters, numbering, meta);
+    const kept = this.takeKept();
+    const sent = withSnapshots(call, kept);
     try {
-      const { rows } = await this.pool.query(prepared(call.sql, call.params));
+      const { rows } = await this.pool.query(prepared(sent.sql, sent.params));
       this.announce();
       const result = this.resultOf(rows);
       return { ...result, number: numberOf(numbering, result.versions[numbering.counter]) };
     } catch (e) {
+      this.keepAgain(kept);
       const err = e as { code?: string; message?: string; detail?: string };
       if (err.code === 'P0001' && err.message === 'counter_cap')
         throw new CounterCapError(err.detail!, counters.find((c) => c.streamId === err.detail)!.cap!);
@@ -337,6 +373,35 @@ export class PostgresEventStore extends EventStore {
     );
   }
 
+  /**
+   * As saveSnapshot, written by the next append of this process in its own statement (a snapshot costs no round trip
+   * or commit of its own), or within 50 ms when none comes; one that fails to be written is taken again by a later load.
+   */
+  keepSnapshot(streamId: string, companyId: string, schema: string, version: number, state: unknown): void {
+    const before = this.kept.get(streamId);
+    if (before && before.schema === schema && before.version >= version) return;
+    this.kept.set(streamId, { streamId, companyId, schema, version, state: JSON.stringify(state) });
+    this.keptTimer ??= setTimeout(() => void this.writeKept(), 50);
+  }
+
+  private takeKept(): KeptSnapshot[] {
+    clearTimeout(this.keptTimer);
+    this.keptTimer = undefined;
+    const kept = [...this.kept.values()].sort(byId);
+    this.kept.clear();
+    return kept;
+  }
+
+  /** Snapshots an append failed to write go with the next one, unless a later one of the stream is kept meanwhile. */
+  private keepAgain(kept: KeptSnapshot[]) {
+    for (const k of kept) this.keepSnapshot(k.streamId, k.companyId, k.schema, k.version, JSON.parse(k.state));
+  }
+
+  private async writeKept(): Promise<void> {
+    const { params } = withSnapshots({ sql: '', params: [], sorted: [], ids: [] }, this.takeKept());
+    if (params.length) await this.pool.query(prepared(SAVE_SNAPSHOTS(1), params)).catch(() => undefined);
+  }
+
   /** Events by id, in global order. */
   async readEvents(eventIds: readonly string[]): Promise<StoredEvent[]> {
     const { rows } = await this.pool.query(
@@ -394,6 +459,7 @@ export class PostgresEventStore extends EventStore {
 
   async close(): Promise<void> {
     clearTimeout(this.notifyTimer);
+    await this.writeKept();
     if (this.listener) {
       this.listener.release(true);
       this.listener = undefined;

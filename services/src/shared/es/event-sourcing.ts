@@ -71,7 +71,7 @@ export class EventSourcing {
       const live = reset ? events.filter((e) => comparePositions(e.position, reset) > 0) : events;
       const state = live.reduce(evolve, snapshot ? snapshots.restore(snapshot.state) : initial());
       if (version - (snapshot?.version ?? 0) >= snapshots.every)
-        await this.store.saveSnapshot(streamId, companyId, schema, version, snapshots.save(state));
+        this.store.keepSnapshot(streamId, companyId, schema, version, snapshots.save(state));
       out.set(streamId, { state, version });
     }
     return out;
