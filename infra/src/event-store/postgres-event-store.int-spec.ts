@@ -105,3 +105,29 @@ describe('PostgresEventStore reading streams together', () => {
     assert.equal(statements.length, 1);
   });
 });
+
+/** A kept snapshot costs no statement of its own: it rides with the next append, and never costs that append. */
+describe('PostgresEventStore keeping snapshots', () => {
+  const fixture = storeOnItsOwnDatabase();
+
+  test('the next append writes the kept snapshots in its statement; one the database refuses is dropped, the append stands', async () => {
+    const { db, store } = fixture;
+    const [kept, bad, next] = ['Kept', 'Bad', 'Next'].map((kind) => `${kind}-${randomUUID()}`);
+    const snapshotOf = async (id: string) =>
+      (await db.pool.query('select version, state from snapshots where stream_id = $1', [id])).rows[0];
+    const statements: unknown[] = [];
+    const query = db.pool.query.bind(db.pool);
+    db.pool.query = ((q: unknown, ...rest: unknown[]) => (statements.push(q), (query as any)(q, ...rest))) as typeof db.pool.query;
+    store.keepSnapshot(kept, meta.companyId, 'stock/1', 3, { upTo: 3 });
+    store.keepSnapshot(kept, meta.companyId, 'stock/1', 2, { upTo: 2 });
+    await store.append([{ streamId: next, streamType: 'N', expectedVersion: 'no_stream', events: [ev('N1')] }], meta);
+    db.pool.query = query;
+    assert.equal(statements.length, 1, 'the append and the snapshot in one statement');
+    assert.deepEqual(await snapshotOf(kept), { version: '3', state: { upTo: 3 } }, 'the later of the two kept');
+
+    store.keepSnapshot(bad, meta.companyId, 'stock/1', 4, { note: 'a NUL \u0000 jsonb cannot hold' });
+    const stood = await store.append([{ streamId: next, streamType: 'N', expectedVersion: 1, events: [ev('N2')] }], meta);
+    assert.equal(stood.versions[next], 2);
+    assert.equal(await snapshotOf(bad), undefined);
+  });
+});

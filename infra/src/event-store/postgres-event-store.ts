@@ -54,6 +54,14 @@ interface AppendCall {
   ids: string[];
 }
 
+/** A row an append answers: an event written, or a counter's version (no position). */
+interface ResultRow {
+  pos: string | null;
+  tx: string | null;
+  stream_id: string;
+  stream_position: string;
+}
+
 /** A snapshot waiting to be written with the next append (see keepSnapshot). */
 interface KeptSnapshot {
   streamId: string;
@@ -216,14 +224,11 @@ export class PostgresEventStore extends EventStore {
 
   async append(streams: AppendToStream[], meta: EventMetadata): Promise<AppendResult> {
     const call = appendCall(streams, meta);
-    const kept = this.takeKept();
-    const sent = withSnapshots(call, kept);
     try {
-      const { rows } = await this.pool.query(prepared(sent.sql, sent.params));
+      const rows = await this.send(call);
       this.announce();
       return this.resultOf(rows);
     } catch (e) {
-      this.keepAgain(kept);
       return this.failed(e, call);
     }
   }
@@ -235,15 +240,12 @@ export class PostgresEventStore extends EventStore {
     meta: EventMetadata,
   ): Promise<AppendResult & { number: string }> {
     const call = countedCall(streams, counters, numbering, meta);
-    const kept = this.takeKept();
-    const sent = withSnapshots(call, kept);
     try {
-      const { rows } = await this.pool.query(prepared(sent.sql, sent.params));
+      const rows = await this.send(call);
       this.announce();
       const result = this.resultOf(rows);
       return { ...result, number: numberOf(numbering, result.versions[numbering.counter]) };
     } catch (e) {
-      this.keepAgain(kept);
       const err = e as { code?: string; message?: string; detail?: string };
       if (err.code === 'P0001' && err.message === 'counter_cap')
         throw new CounterCapError(err.detail!, counters.find((c) => c.streamId === err.detail)!.cap!);
@@ -264,7 +266,7 @@ export class PostgresEventStore extends EventStore {
     return refused(e, sorted);
   }
 
-  private resultOf(rows: { pos: string | null; tx: string | null; stream_id: string; stream_position: string }[]): AppendResult {
+  private resultOf(rows: ResultRow[]): AppendResult {
     const versions: Record<string, number> = {};
     let position = START;
     for (const r of rows) {
@@ -392,13 +394,31 @@ export class PostgresEventStore extends EventStore {
     return kept;
   }
 
-  /** Snapshots an append failed to write go with the next one, unless a later one of the stream is kept meanwhile. */
-  private keepAgain(kept: KeptSnapshot[]) {
-    for (const k of kept) this.keepSnapshot(k.streamId, k.companyId, k.schema, k.version, JSON.parse(k.state));
+  /**
+   * The append with the snapshots kept since the last one. When it fails, they are written on their own (errors
+   * ignored); when the data they hold may have failed it (a data or integrity error other than the append's own
+   * refusals), the append is sent again without them: a snapshot never costs a decision.
+   */
+  private async send(call: AppendCall): Promise<ResultRow[]> {
+    const kept = this.takeKept();
+    if (!kept.length) return (await this.pool.query(prepared(call.sql, call.params))).rows;
+    const sent = withSnapshots(call, kept);
+    try {
+      return (await this.pool.query(prepared(sent.sql, sent.params))).rows;
+    } catch (e) {
+      void this.saveKept(kept);
+      const code = String((e as { code?: string }).code ?? '');
+      if (!/^(22|23|54)/.test(code) || code === '23505') throw e;
+      return (await this.pool.query(prepared(call.sql, call.params))).rows;
+    }
   }
 
-  private async writeKept(): Promise<void> {
-    const { params } = withSnapshots({ sql: '', params: [], sorted: [], ids: [] }, this.takeKept());
+  private writeKept(): Promise<void> {
+    return this.saveKept(this.takeKept());
+  }
+
+  private async saveKept(kept: KeptSnapshot[]): Promise<void> {
+    const { params } = withSnapshots({ sql: '', params: [], sorted: [], ids: [] }, kept);
     if (params.length) await this.pool.query(prepared(SAVE_SNAPSHOTS(1), params)).catch(() => undefined);
   }
 
