@@ -83,6 +83,7 @@ export class DocumentQueries {
   private scope(def: DocumentKind, s: Session, f: DocFilter, params: unknown[] = []) {
     const p = (v: unknown) => `$${params.push(v)}`;
     const where = [`d.company_id = ${p(s.companyId)}`, `d.doc_type = ${p(def.kind)}`, `d.status <> 'removed'`];
+    const kindConditions = where.length;
     where.push(...scopeConditions(s, { createdBy: 'd.created_by', warehouses: (list) => warehousesIn(def, list) }, p));
     if (f.keyword)
       where.push(`(d.bill_no ilike ${p(`%${f.keyword}%`)} or partner.name ilike $${params.length} or d.remark ilike $${params.length})`);
@@ -94,14 +95,15 @@ export class DocumentQueries {
     if (f.stockState)
       where.push(`d.status = 'audited' and d.stock_state = any(${p(f.stockState === 'waiting' ? ['waiting', 'partial'] : ['done'])})`);
     for (const [field, value] of Object.entries(f.extra ?? {})) where.push(`d.header->'extra'->>${p(field)} = ${p(value)}`);
-    return { where: where.join(' and '), params };
+    return { where: where.join(' and '), params, wholeKind: where.length === kindConditions };
   }
 
   async page(def: DocumentKind, s: Session, q: PageQuery, f: DocFilter): Promise<Page<DocRow> & { totals: Record<string, number | null> }> {
-    const { where, params } = this.scope(def, s, f);
+    const { where, params, wholeKind } = this.scope(def, s, f);
     const from = `from documents d ${f.keyword ? 'left join master_records partner on partner.record_id = d.partner_id' : ''} where ${where}`;
     // The page's ids first, walked down documents_list, then only they are dressed; the count and sums of the whole
-    // filter apart, over the documents alone: neither depends on what the planner knows of the company.
+    // filter apart, over the documents alone (of the whole kind, its totals row): none depends on what the planner
+    // knows of the company.
     const [rows, [sums]] = await Promise.all([
       this.ds.query(
         `with page as materialized (
@@ -117,8 +119,11 @@ export class DocumentQueries {
         params,
       ),
       this.ds.query(
-        `select count(*)::int as total, coalesce(sum(d.total_amount), 0)::float8 as "sumTotal", coalesce(sum(d.paid_amount), 0)::float8 as "sumPaid" ${from}`,
-        params,
+        wholeKind
+          ? `select coalesce(sum(documents), 0)::int as total, coalesce(sum(total_amount), 0)::float8 as "sumTotal", coalesce(sum(paid_amount), 0)::float8 as "sumPaid"
+             from document_totals where company_id = $1 and doc_type = $2`
+          : `select count(*)::int as total, coalesce(sum(d.total_amount), 0)::float8 as "sumTotal", coalesce(sum(d.paid_amount), 0)::float8 as "sumPaid" ${from}`,
+        wholeKind ? params.slice(0, 2) : params,
       ) as Promise<{ total: number; sumTotal: number; sumPaid: number }[]>,
     ]);
     // The amounts summed over every document of the filter, not the page, under the rows' names.

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
-import { insertMany, Projection } from '@jxc/projections';
+import { insertMany, Projection, queryPrepared } from '@jxc/projections';
 import type { DocumentEvent } from './document';
 import { docStream, type DocumentAnnotationEvent, documentEvents } from './document-kind';
 import type { Move } from './moves';
@@ -66,7 +66,9 @@ const auditedLines = (audited: { moves?: Move[] }) =>
 
 /**
  * Saved documents: headers upserted, lines replaced, in two or three statements for the whole round (a first save
- * has no lines to replace); one audited in the same call is written audited.
+ * has no lines to replace); one audited in the same call is written audited. The upsert also moves each kind's totals
+ * (document_totals: what a list of the whole kind counts and sums) by what its documents add, less what the edited
+ * ones held before.
  */
 async function saveAll(em: EntityManager, saved: DocEvent<'Saved'>[]) {
   const headers = saved.map(({ e, event: { data: d }, kind, docId, audit }) => {
@@ -98,14 +100,19 @@ async function saveAll(em: EntityManager, saved: DocEvent<'Saved'>[]) {
       (audit?.e ?? e).metadata.at,
     ];
   });
-  await insertMany(
+  await queryPrepared(
     em,
-    'documents',
-    HEADER_COLUMNS,
-    headers,
-    `on conflict (doc_id) do update set status = excluded.status, bill_date = excluded.bill_date, partner_id = excluded.partner_id, warehouse_id = excluded.warehouse_id,
-       total_amount = excluded.total_amount, paid_amount = excluded.paid_amount, account_id = excluded.account_id, remark = excluded.remark,
-       header = excluded.header, updated_at = excluded.updated_at`,
+    `with before as (select company_id, doc_type, total_amount, paid_amount from documents where doc_id = any($1::text[]) and status <> 'removed'),
+     saved as (insert into documents (${HEADER_COLUMNS.map(([name]) => name).join(', ')})
+       select * from unnest(${HEADER_COLUMNS.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
+       on conflict (doc_id) do update set status = excluded.status, bill_date = excluded.bill_date, partner_id = excluded.partner_id, warehouse_id = excluded.warehouse_id,
+         total_amount = excluded.total_amount, paid_amount = excluded.paid_amount, account_id = excluded.account_id, remark = excluded.remark,
+         header = excluded.header, updated_at = excluded.updated_at
+       returning company_id, doc_type, total_amount, paid_amount),
+     moved as (select company_id, doc_type, 1 as documents, total_amount, paid_amount from saved
+               union all select company_id, doc_type, -1, -total_amount, -paid_amount from before)
+     ${addTotals('select company_id, doc_type, sum(documents), sum(total_amount), sum(paid_amount) from moved group by company_id, doc_type')}`,
+    HEADER_COLUMNS.map((_, i) => headers.map((h) => h[i])),
   );
   const edited = saved.filter((s) => s.e.streamPosition > 1).map((s) => s.docId);
   if (edited.length) await em.query(`delete from document_lines where doc_id = any($1)`, [edited]);
@@ -150,6 +157,13 @@ async function saveAll(em: EntityManager, saved: DocEvent<'Saved'>[]) {
  * (an outbound line may leave the choice to the audit). The first movements of an audit are its lines', in order.
  */
 async function changeStatus(em: EntityManager, changed: DocEvent<StatusChange>[]) {
+  const removed = changed.filter((c) => c.event.type === 'Removed').map((c) => c.docId);
+  if (removed.length)
+    await em.query(
+      addTotals(`select company_id, doc_type, -count(*), -sum(total_amount), -sum(paid_amount) from documents
+        where doc_id = any($1) and status <> 'removed' group by company_id, doc_type`),
+      [removed],
+    );
   await em.query(
     `update documents d set status = v.status, updated_at = v.at from unnest($1::text[], $2::text[], $3::timestamptz[]) as v(doc_id, status, at) where d.doc_id = v.doc_id`,
     [changed.map((c) => c.docId), changed.map((c) => STATUS[c.event.type]), changed.map((c) => c.e.metadata.at)],
@@ -169,6 +183,13 @@ async function changeStatus(em: EntityManager, changed: DocEvent<StatusChange>[]
     [moved.map((b) => b[0]), moved.map((b) => b[1]), moved.map((b) => b[2])],
   );
 }
+
+/** An insert adding the rows of `select` (company_id, doc_type, documents, total_amount, paid_amount) to each kind's totals. */
+const addTotals = (
+  select: string,
+) => `insert into document_totals as t (company_id, doc_type, documents, total_amount, paid_amount) ${select}
+  on conflict (company_id, doc_type) do update set documents = t.documents + excluded.documents, total_amount = t.total_amount + excluded.total_amount,
+    paid_amount = t.paid_amount + excluded.paid_amount`;
 
 /** Lines of documents that no longer reserve stock. */
 async function release(em: EntityManager, docIds: string[]) {
@@ -250,7 +271,7 @@ export const documentsProjection: Projection = {
       'StockConfirmed',
     ]);
   },
-  tables: ['document_lines', 'documents'],
+  tables: ['document_lines', 'documents', 'document_totals'],
   async apply(events: StoredEvent[], em: EntityManager) {
     const byDoc = new Map<string, DocEvent[]>();
     for (const e of events) {

@@ -290,4 +290,18 @@ test('a document list sums its amounts over the whole filter (blank without the 
     [{ skuId: sku, qty: 17, avalidCount: 14 }],
     'in stock: 20 − 3 sold; the two drafts (1 + 2) reserve; none of the other',
   );
+
+  // A whole kind's count and sums come from its totals row: they follow a draft edited, one removed and a sale paid
+  // on the spot, and equal those of a filter that reads the documents themselves.
+  const accountId = (await call('Account/Save', { accountName: '现金', accountCode: 'CASH', initAmount: 0 })).accountId;
+  const [edited, removed] = (await call('Sale/PageQuery', { status: 'draft' })).data;
+  const sale = { customId, billDate: today, warehouseId: w };
+  await call('Sale/Save', { ...sale, saleId: edited.saleId, lines: [{ skuId: sku, qty: 5, price: 10 }] });
+  await call('Sale/Remove', { saleId: removed.saleId });
+  await call('Sale/Save', { ...sale, lines: [{ skuId: sku, qty: 1, price: 10 }], accountId, receiveAmount: 7, audit: true });
+  const whole = await call('Sale/PageQuery', { pageSize: 1 });
+  const dated = await call('Sale/PageQuery', { pageSize: 1, startDate: '2000-01-01' });
+  const figures = (p: any) => [p.totalCount, p.totals.totalAmount, p.totals.paidAmount];
+  assert.deepEqual(figures(whole), [3, 90, 7], 'three sales: 30, the edited 50, and 10 of which 7 paid');
+  assert.deepEqual(figures(whole), figures(dated), 'the totals row sums what the documents do');
 });
