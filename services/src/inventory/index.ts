@@ -9,6 +9,7 @@ export { defaultStorageTypes } from './stock-documents/storage-types';
 export { INVENTORY_KINDS } from './inventory.kind';
 export { LIVE_CHANNEL, REACTIONS } from './stock-warning.reaction';
 export { stockProjection } from './stock.projection';
+export { openingReversalsProjection } from './opening-reversals.projection';
 export { stockAsOfProjection } from './stock-as-of.projection';
 export { asOfDate } from './stock-as-of';
 export type { StockMoved, StoredStockMoved } from './stock';

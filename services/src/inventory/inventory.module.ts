@@ -3,6 +3,7 @@ import { documentController, DocumentEngineModule } from '../document-engine';
 import { IdentityModule } from '../identity';
 import { EnterOpeningStockHandler, ReverseOpeningStockHandler } from './opening-stock.commands';
 import { OpeningStockController } from './opening-stock.http.controller';
+import { OpeningStockQueries } from './opening-stock.queries';
 import { DataController } from './data.http.controller';
 import { StockController, StockWarningController } from './stock.http.controller';
 import { StockAsOfQueries } from './stock-as-of.queries';
@@ -43,6 +44,7 @@ import { CountTogetherController } from './stocktake/counting/counting.http.cont
   ],
   providers: [
     StockQueries,
+    OpeningStockQueries,
     StockAsOfQueries,
     TrackingQueries,
     EnterOpeningStockHandler,

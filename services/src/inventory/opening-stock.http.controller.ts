@@ -6,16 +6,16 @@ import { Action } from '../shared/http/envelope.interceptor';
 import { parsePageQuery } from '../shared/page-query';
 import { array, text, validate } from '../shared/validation/schema';
 import { EnterOpeningStockCommand } from './opening-stock.commands';
-import { StockQueries } from './stock.queries';
+import { OpeningStockQueries } from './opening-stock.queries';
 
 const MENU = '3002';
 
-/** Opening stock (期初) over HTTP: entered by EnterOpeningStockCommand, listed from the stock flows. */
+/** Opening stock (期初) over HTTP: entered by EnterOpeningStockCommand, listed from the stock flows (status: valid, undone). */
 @Controller('api/InitStock')
 export class OpeningStockController {
   constructor(
     private readonly commands: CommandBus,
-    private readonly stock: StockQueries,
+    private readonly openings: OpeningStockQueries,
   ) {}
 
   @Permission(MENU, 'add')
@@ -32,10 +32,13 @@ export class OpeningStockController {
   @Permission(MENU, 'query')
   @Action('PageQuery')
   page(@Body() body: Record<string, unknown>, @CurrentSession() s: Session) {
-    return this.stock.openings(
+    return this.openings.page(
       s,
       parsePageQuery(body ?? {}),
-      validate({ keyword: text('关键字').maxWidth(60), warehouseId: text('仓库') }, body),
+      validate(
+        { keyword: text('关键字').maxWidth(60), warehouseId: text('仓库'), status: text('状态').oneOf(['valid', 'undone'] as const) },
+        body,
+      ),
     );
   }
 }

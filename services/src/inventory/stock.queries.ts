@@ -5,7 +5,6 @@ import { allowedWarehouses, maskPrices, Session } from '../identity';
 import { DocumentContext } from '../document-engine';
 import { countRows, Page, PageQuery, toPage } from '../shared/page-query';
 import { skuSearch } from '../catalog';
-import { OPENING_BILL_TYPE } from './opening-stock';
 import { reservedQtySql } from './reservation';
 
 export interface StockFilter {
@@ -112,31 +111,6 @@ export class StockQueries {
     private readonly ds: DataSource,
     private readonly ctx: DocumentContext,
   ) {}
-
-  /**
-   * Opening stock (期初) as entered, newest first, in the caller's warehouses; its cost with the cost flag. The page is
-   * walked down the openings' own index (stock_flow_openings), then dressed.
-   */
-  async openings(s: Session, q: PageQuery, f: StockFilter) {
-    const { where, params } = conditions(s, f, 'fl');
-    const ofOpenings = `from stock_flow fl ${f.keyword ? 'join product_skus k on k.sku_id = fl.sku_id' : ''} where ${where} and fl.bill_type = ${OPENING_BILL_TYPE}`;
-    const [total, rows] = await Promise.all([
-      countRows(this.ds, `select 1 ${ofOpenings}`, params),
-      this.ds.query(
-        `with page as materialized (select fl.flow_id ${ofOpenings} order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize})
-         select fl.flow_id::text as "flowId", fl.bill_no as "billNo", fl.warehouse_id as "warehouseId", fl.sku_id as "skuId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", w.name as "warehouseName", p.product_name as "productName", k.spec,
-                fl.in_qty::float8 as qty, fl.cost_price::float8 as "costPrice", fl.amount::float8 as amount
-         from page pg join stock_flow fl on fl.flow_id = pg.flow_id join product_skus k on k.sku_id = fl.sku_id join products p on p.product_id = k.product_id left join master_records w on w.record_id = fl.warehouse_id
-         order by fl.flow_id desc`,
-        params,
-      ),
-    ]);
-    return toPage(
-      q,
-      total,
-      rows.map((r: Record<string, unknown>) => maskPrices(s, r, { costPrice: 'costPrice', amount: 'costPrice' })),
-    );
-  }
 
   /**
    * Stock per warehouse and SKU at moving-average cost (cost is masked without the cost-price flag). What open

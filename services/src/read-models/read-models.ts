@@ -19,7 +19,7 @@ import {
 import { CompanyRow, identityProjection, RoleRow, UserRow } from '../identity';
 import { ledgerProjection } from '../ledger';
 import { announcementsProjection } from '../operator';
-import { skuLocationProjection, stockAsOfProjection, stockProjection, trackingProjection } from '../inventory';
+import { openingReversalsProjection, skuLocationProjection, stockAsOfProjection, stockProjection, trackingProjection } from '../inventory';
 import { cloudPrintersProjection, printTemplatesProjection } from '../printing';
 import { replenishProjection, replenishRulesProjection } from '../purchasing';
 import { stockDaysProjection, tradeLinesProjection } from '../reports';
@@ -40,6 +40,7 @@ export const PROJECTIONS: Projection[] = [
   productProjection,
   documentsProjection,
   stockProjection,
+  openingReversalsProjection,
   stockAsOfProjection,
   trackingProjection,
   skuLocationProjection,

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import {
+  Badge,
   Button,
+  Caption1,
   Card,
   Field,
   Input,
@@ -30,7 +32,7 @@ import { useCan } from '../../kit/useCan';
 import { useFieldOptions } from '../../kit/useFieldOptions';
 import { useList } from '../../kit/useList';
 import { notifySuccess } from '../../notify/bus';
-import { formatAmount, round } from '../../utils/format';
+import { formatAmount, formatDateTime, round } from '../../utils/format';
 import { warehouseOptions } from '../catalog';
 import { SideScroll } from '../../kit/SideScroll';
 
@@ -52,6 +54,38 @@ const columns: Column<OpeningEntry>[] = [
   { key: 'qty', title: '数量', figure: 'qty', text: (r) => formatAmount(r.qty) },
   { key: 'costPrice', title: '成本价', figure: 'money', text: (r) => formatAmount(r.costPrice) },
   { key: 'amount', title: '金额', figure: 'money', text: (r) => formatAmount(r.amount) },
+  {
+    key: 'undone',
+    title: '状态',
+    width: 180,
+    text: (r) => (r.undone ? `已撤销（${r.undoneBy} ${formatDateTime(r.undoneAt).slice(0, 16)}）` : '有效'),
+    render: (r) =>
+      r.undone ? (
+        <span>
+          <Badge appearance="tint" color="subtle">
+            已撤销
+          </Badge>{' '}
+          <Caption1>
+            {r.undoneBy} {formatDateTime(r.undoneAt).slice(5, 16)}
+          </Caption1>
+        </span>
+      ) : (
+        <Badge appearance="tint" color="success">
+          有效
+        </Badge>
+      ),
+  },
+];
+
+/** The page, its totals row saying what it leaves out. */
+const listed = async (q: Parameters<typeof openingStockPage>[0]) => {
+  const page = await openingStockPage(q);
+  return { ...page, totals: { ...page.totals, billNo: '合计（不含已撤销）' } };
+};
+
+const STATUS_OPTIONS = [
+  { value: 'valid', label: '有效' },
+  { value: 'undone', label: '已撤销' },
 ];
 
 const useStyles = makeStyles({
@@ -74,7 +108,7 @@ export function OpeningStock() {
   const s = useStyles();
   const can = useCan(OPENING_MENU_ID);
   const options = useFieldOptions([WAREHOUSE]);
-  const list = useList(openingStockPage, { filters: { warehouseId: '' } });
+  const list = useList(listed, { filters: { warehouseId: '', status: '' } });
   const [warehouseId, setWarehouseId] = useState('');
   const [lines, setLines] = useState<Line[]>([]);
   const [error, setError] = useState('');
@@ -194,12 +228,15 @@ export function OpeningStock() {
         columns={columns}
         searchPlaceholder="商品名称、编码、规格或条码"
         filters={
-          <FilterSelect
-            label="仓库"
-            options={options.warehouseId ?? []}
-            value={list.filters.warehouseId}
-            onChange={(v) => list.filter('warehouseId', v)}
-          />
+          <>
+            <FilterSelect
+              label="仓库"
+              options={options.warehouseId ?? []}
+              value={list.filters.warehouseId}
+              onChange={(v) => list.filter('warehouseId', v)}
+            />
+            <FilterSelect label="状态" options={STATUS_OPTIONS} value={list.filters.status} onChange={(v) => list.filter('status', v)} />
+          </>
         }
         exportName="期初库存"
       />

@@ -64,9 +64,18 @@ export interface OpeningEntry {
   qty: number;
   costPrice: number;
   amount: number;
+  /** Taken back whole (its import undone): when and by whom. */
+  undone: boolean;
+  undoneAt: string | null;
+  undoneBy: string | null;
+}
+
+/** The 期初 list's page, with the totals of its entries still standing (undone ones left out). */
+export interface OpeningPage extends Page<OpeningEntry> {
+  totals: { qty: number; amount: number | null };
 }
 
 export const saveOpeningStock = (warehouseId: string, lines: OpeningLine[]) =>
   call<{ initId: string; billNo: string }>('InitStock/Save', { warehouseId, lines }, { quiet: true });
-/** Keyword: product name, code, spec or barcode. */
-export const openingStockPage = (q: PageQuery & { warehouseId?: string }) => call<Page<OpeningEntry>>('InitStock/PageQuery', q);
+/** Keyword: product name, code, spec or barcode; status: '' (all, undone ones marked), 'valid' or 'undone'. */
+export const openingStockPage = (q: PageQuery & { warehouseId?: string; status?: string }) => call<OpeningPage>('InitStock/PageQuery', q);
