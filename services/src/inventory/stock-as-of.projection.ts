@@ -61,16 +61,15 @@ export function movedDays(events: readonly Pick<StoredEvent<Movement>, 'data' | 
   return sorted;
 }
 
-/**
- * The stock at the end of each day (stock_balance_days), in one statement per batch: the days already kept from a
- * moved day on gain what the batch moved up to each of them; a day not kept yet is the last kept day before it plus
- * what the batch moved up to it. The month ends already kept (stock_balance_months, up to the company's `through`)
- * from a moved day on gain what it moved: nothing for the day's own documents. Every part reads the rows as they were
- * before the statement; it answers each company's `through`.
- */
 /** The month end of the month starting at f. */
 const MONTH_END = "(f + interval '1 month' - interval '1 day')::date";
 
+/**
+ * The stock at the end of each day (stock_balance_days), in one statement per batch: the days already kept from a
+ * moved day on gain what the batch moved up to each of them; a day not kept yet is the last kept day before it plus
+ * what the batch moved up to it. Every part reads the rows as they were before the statement. It answers each
+ * company's `through` (stock_balance_marks): in the same statement, as a sale must not pay a round trip for it.
+ */
 const KEEP_DAYS = `with n as (
     select * from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::numeric[], $6::numeric[], $7::numeric[], $8::numeric[])
       as n(company_id, sku_id, warehouse_id, bill_date, qty, amount, up_to_qty, up_to_amount)),
@@ -88,18 +87,23 @@ const KEEP_DAYS = `with n as (
       select b.qty, b.amount, b.bill_date from stock_balance_days b
       where b.company_id = n.company_id and b.sku_id = n.sku_id and b.warehouse_id = n.warehouse_id and b.bill_date <= n.bill_date
       order by b.bill_date desc limit 1) prev on true
-    where prev.bill_date is distinct from n.bill_date),
-  marks as (select m.company_id, m.through from stock_balance_marks m where m.company_id = any($1)),
-  months as (
-    insert into stock_balance_months (company_id, month_end, sku_id, warehouse_id, qty, amount)
-    select n.company_id, x.month_end, n.sku_id, n.warehouse_id, sum(n.qty), sum(n.amount)
-    from n join marks m on m.company_id = n.company_id and n.bill_date <= m.through
-    cross join lateral (select ${MONTH_END} as month_end
-      from generate_series(date_trunc('month', n.bill_date::timestamp), m.through::timestamp, interval '1 month') f) x
-    group by 1, 2, 3, 4
-    on conflict (company_id, month_end, sku_id, warehouse_id)
-      do update set qty = stock_balance_months.qty + excluded.qty, amount = stock_balance_months.amount + excluded.amount)
-  select company_id as "companyId", through::text from marks`;
+    where prev.bill_date is distinct from n.bill_date)
+  select company_id as "companyId", through::text from stock_balance_marks where company_id = any($1)`;
+
+/**
+ * The month ends already kept (stock_balance_months, up to the company's `through`) from a moved day on gain what the
+ * batch moved that day: a batch dated back before a company's `through`.
+ */
+const KEEP_MONTH_ENDS = `with n as (
+    select * from unnest($1::text[], $2::text[], $3::text[], $4::date[], $5::numeric[], $6::numeric[]) as n(company_id, sku_id, warehouse_id, bill_date, qty, amount))
+  insert into stock_balance_months (company_id, month_end, sku_id, warehouse_id, qty, amount)
+  select n.company_id, x.month_end, n.sku_id, n.warehouse_id, sum(n.qty), sum(n.amount)
+  from n join stock_balance_marks m on m.company_id = n.company_id and n.bill_date <= m.through
+  cross join lateral (select ${MONTH_END} as month_end
+    from generate_series(date_trunc('month', n.bill_date::timestamp), m.through::timestamp, interval '1 month') f) x
+  group by 1, 2, 3, 4
+  on conflict (company_id, month_end, sku_id, warehouse_id)
+    do update set qty = stock_balance_months.qty + excluded.qty, amount = stock_balance_months.amount + excluded.amount`;
 
 /**
  * The month ends of a company ($1) after `through` ($2, none at first) up to $3: each kept day is the balance of the
@@ -125,20 +129,25 @@ export const stockAsOfProjection: Projection<StoredStockMoved> = {
     const days = movedDays(events);
     const column = (f: (d: MovedDay) => unknown) => days.map(f);
     if (!days.length) return;
+    const figures = [column((d) => toDb(d.qty)), column((d) => toDb(d.amount))];
+    const keys = [column((d) => d.companyId), column((d) => d.skuId), column((d) => d.warehouseId), column((d) => d.billDate)];
     const marks: { companyId: string; through: string }[] = await em.query(KEEP_DAYS, [
-      column((d) => d.companyId),
-      column((d) => d.skuId),
-      column((d) => d.warehouseId),
-      column((d) => d.billDate),
-      column((d) => toDb(d.qty)),
-      column((d) => toDb(d.amount)),
+      ...keys,
+      ...figures,
       column((d) => toDb(d.upToQty)),
       column((d) => toDb(d.upToAmount)),
     ]);
-    // A company's first day after a month end keeps that month's end (and any before it not kept yet).
+    const earliest = new Map<string, string>();
     const latest = new Map<string, string>();
-    for (const d of days) if (d.billDate > (latest.get(d.companyId) ?? '')) latest.set(d.companyId, d.billDate);
+    for (const d of days) {
+      if (d.billDate > (latest.get(d.companyId) ?? '')) latest.set(d.companyId, d.billDate);
+      if (d.billDate < (earliest.get(d.companyId) ?? '9')) earliest.set(d.companyId, d.billDate);
+    }
     const through = new Map(marks.map((m) => [m.companyId, m.through]));
+    // A day dated back to a month end already kept moves it too; the day's own documents move none.
+    if ([...earliest].some(([companyId, day]) => day <= (through.get(companyId) ?? '')))
+      await em.query(KEEP_MONTH_ENDS, [...keys, ...figures]);
+    // A company's first day after a month end keeps that month's end (and any before it not kept yet).
     for (const [companyId, day] of latest) {
       const upTo = monthEndBefore(day);
       const kept = through.get(companyId);
