@@ -387,6 +387,19 @@ describe('products imported from Excel', () => {
     assert.equal((await finished(again.importId)).skipped.length, 4);
     assert.equal(await skuCount(), 5, 'sent again, nothing is written twice');
 
+    // Undoing removes products: one who may add them but not delete them is refused before anything is removed.
+    const permissions = [
+      { permissionId: '7016', actionList: ['query', 'import'] },
+      { permissionId: '3001', actionList: ['query', 'add'] },
+    ];
+    const { roleId } = await s.call('Role/Save', { roleName: '录入员', permissions });
+    const loginName = `clerk${Date.now()}`;
+    await s.call('User/Save', { loginName, password: 'clerk123', userName: '录入员', roleId });
+    const clerk = (await app.call('Login/Login', { loginName, password: 'clerk123' })).body.returnData.token;
+    const forbidden = await app.call('DataImport/Undo', { importId: fixed.importId }, { token: clerk });
+    assert.deepEqual([forbidden.status, forbidden.body.invMessage], [403, '您没有删除商品的权限，不能撤销商品导入']);
+    assert.equal(await skuCount(), 5);
+
     const undone = await s.call('DataImport/Undo', { importId: fixed.importId });
     assert.deepEqual([undone.status, undone.undoErrors], ['undone', []]);
     assert.equal(await skuCount(), 0);

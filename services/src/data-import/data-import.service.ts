@@ -321,6 +321,8 @@ export class DataImportService implements OnApplicationBootstrap, OnModuleDestro
     const { state, version } = await this.load(importId, session.companyId);
     const kind = kindOf(state.kind, session);
     const written = [...state.outcomes.values()].filter((o) => o.docId && !o.skipped).reverse();
+    if (kind.target.type === 'product' && !mayDo(session, kind.menuId, 'delete'))
+      throw new ForbiddenError('您没有删除商品的权限，不能撤销商品导入');
     const used =
       kind.target.type === 'product' && state.status === 'done'
         ? await this.queries.productsInUse(

@@ -120,10 +120,8 @@ export async function undoOne(
 ): Promise<{ key: string; message?: string }> {
   try {
     const t = kind.target;
-    if (t.type === 'product') {
-      if (!mayDo(session, kind.menuId, 'delete')) throw new ForbiddenError('您没有删除商品的权限');
-      await commands.execute(new ChangeProductStatusCommand(actorOf(session), o.docId!, 'remove'));
-    } else if (t.type === 'stock') await commands.execute(new ReverseOpeningStockCommand(session, o.docId!));
+    if (t.type === 'product') await commands.execute(new ChangeProductStatusCommand(actorOf(session), o.docId!, 'remove'));
+    else if (t.type === 'stock') await commands.execute(new ReverseOpeningStockCommand(session, o.docId!));
     else if (t.type === 'opening') {
       const resource = MASTER_RESOURCES.find((r) => r.kind === t.partner)!;
       await commands.execute(new UpdateMasterRecordCommand(resource, actorOf(session), o.docId!, { initAmount: dec(o.previous ?? '0') }));
