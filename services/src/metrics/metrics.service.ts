@@ -47,7 +47,7 @@ export class Metrics {
   });
   private readonly appended = new Counter({
     name: 'jxc_event_store_events_appended_total',
-    help: 'Events appended to the event store (counter events included)',
+    help: 'Events appended to the event store (not counters: the PostgreSQL store keeps a bill number or count as its version alone)',
     registers: [this.registry],
   });
   private readonly filter: ApiExceptionFilter;
@@ -157,7 +157,7 @@ export class Metrics {
     const eventsIn = (streams: { events: unknown[] }[]) => streams.reduce((n, s) => n + s.events.length, 0);
     store.append = (streams, meta) => counted(append(streams, meta), eventsIn(streams));
     store.appendCounted = (streams, counters, numbering, meta) =>
-      counted(appendCounted(streams, counters, numbering, meta), eventsIn(streams) + counters.length);
+      counted(appendCounted(streams, counters, numbering, meta), eventsIn(streams));
   }
 
   /** Read requests by the database that served them, and the replicas left out (DATABASE_REPLICA_URLS). */
