@@ -1,8 +1,7 @@
 import { CommandHandler, ICommandHandler } from '@nestjs/cqrs';
 import { DocumentContext } from '../../document-engine';
 import { actorOf, Session } from '../../identity';
-import type { Dec } from '../../shared/decimal';
-import { toDb } from '../../shared/decimal';
+import { type Dec, toDb } from '../../shared/decimal';
 import { ValidationError } from '../../shared/errors';
 import { EventSourcing } from '../../shared/es/event-sourcing';
 import { evolveStored, toStored } from '../../shared/es/event-names';
