@@ -5,7 +5,7 @@
  * purchases, built as bench:reads builds them (bulk.ts, catalogue.ts); the projections catch up and the database is
  * vacuumed and analysed. Then, as of a day BENCH_AS_OF_DAYS (120) days ago, these are timed:
  *
- *   Stock/PageQuery          first page (20 rows), and sorted by 库存金额 (which values every row first)
+ *   Stock/PageQuery          first page (20 rows), and sorted by 库存金额 or by 数量 (which value every row first)
  *   Stock/TotalSum           the valuation of every SKU in every warehouse
  *   ReportForPerformance/InvoicingSummary   first page and totals, the period ending that day
  *
@@ -103,6 +103,11 @@ async function main() {
         label: 'Stock/PageQuery as of, by 库存金额',
         path: 'Stock/PageQuery',
         body: (i) => ({ ...PAGE, asOfDate: day(i), sortField: 'costAmount', sortOrder: 'descend' }),
+      },
+      {
+        label: 'Stock/PageQuery as of, by 数量 (ascending)',
+        path: 'Stock/PageQuery',
+        body: (i) => ({ ...PAGE, asOfDate: day(i), sortField: 'qty', sortOrder: 'ascend' }),
       },
       { label: 'Stock/TotalSum as of (every SKU valued)', path: 'Stock/TotalSum', body: (i) => ({ asOfDate: day(i) }) },
       {
