@@ -106,18 +106,18 @@ const KEEP_MONTH_ENDS = `with n as (
     do update set qty = stock_balance_months.qty + excluded.qty, amount = stock_balance_months.amount + excluded.amount`;
 
 /**
- * The month ends of a company ($1) after `through` ($2, none at first) up to $3: each kept day is the balance of the
- * month ends from its own to the day before the next kept day. $3 becomes its `through`.
+ * The month ends of a company ($1) after `through` ($2; none at first: from its first day) up to $3, each the last
+ * kept day on or before it of every SKU and warehouse (its key read backwards once). $3 becomes its `through`.
  */
-const KEEP_MONTHS = `with r as (
-    select b.*, lead(b.bill_date) over (partition by b.sku_id, b.warehouse_id order by b.bill_date) as next
-    from stock_balance_days b where b.company_id = $1 and b.bill_date <= $3::date),
-  made as (
+const KEEP_MONTHS = `with made as (
     insert into stock_balance_months (company_id, month_end, sku_id, warehouse_id, qty, amount)
-    select r.company_id, x.month_end, r.sku_id, r.warehouse_id, r.qty, r.amount
-    from r cross join lateral (select ${MONTH_END} as month_end
-      from generate_series(date_trunc('month', greatest(r.bill_date, $2::date + 1)::timestamp), coalesce(r.next - 1, $3::date)::timestamp, interval '1 month') f) x
-    where x.month_end <= coalesce(r.next - 1, $3::date))
+    select $1, x.month_end, b.sku_id, b.warehouse_id, b.qty, b.amount
+    from (select ${MONTH_END} as month_end from generate_series(
+      date_trunc('month', coalesce($2::date + 1, (select min(bill_date) from stock_balance_days where company_id = $1))::timestamp),
+      $3::timestamp, interval '1 month') f) x
+    cross join lateral (
+      select distinct on (b.sku_id, b.warehouse_id) b.sku_id, b.warehouse_id, b.qty, b.amount from stock_balance_days b
+      where b.company_id = $1 and b.bill_date <= x.month_end order by b.sku_id desc, b.warehouse_id desc, b.bill_date desc) b)
   insert into stock_balance_marks (company_id, through) values ($1, $3) on conflict (company_id) do update set through = excluded.through`;
 
 /** 库存查询 and 进销存汇总 as of a date: the stock of each SKU in each warehouse at the end of every day it moved on. */
