@@ -65,7 +65,7 @@ export class ReplenishQueries {
     // SKUs some warehouse may be short of by that bound and the longest lead time of any SKU, learned or set, or that
     // have a safety stock there; then every warehouse of them with its sales summed exactly; each SKU's own lead time
     // and safety stock decide in planReplenishment.
-    const rows: { warehouseId: string; skuId: string; stock: number; sold: number }[] = await this.ds.query(
+    const rows: { warehouseId: string; skuId: string; stock: number; sold: number; safetyStock: number }[] = await this.ds.query(
       `with longest as (select greatest($5, (select max(ceil(lead_days_sum::float8 / lead_count)) from replenish_supply where company_id = $1 and lead_count > 0),
                                         (select max(lead_days) from replenish_sku_rules where company_id = $1),
                                         (select max(lead_days) from replenish_supplier_rules where company_id = $1)) as days),
@@ -73,17 +73,15 @@ export class ReplenishQueries {
                  where (qty is null or qty > 0 and stock::float8 < qty / $3 * ((select days from longest) + $4))${inAllowed('warehouse_id')}${target}
                  union select sku_id from replenish_safety_stock where company_id = $1${inAllowed('warehouse_id')}${target})
        select st.warehouse_id as "warehouseId", st.sku_id as "skuId", st.qty::float8 as stock,
-         coalesce((select sum(sd.qty) from replenish_sales sd where sd.company_id = $1 and sd.warehouse_id = st.warehouse_id and sd.sku_id = st.sku_id and sd.day > $2::date), 0)::float8 as sold
+         coalesce((select sum(sd.qty) from replenish_sales sd where sd.company_id = $1 and sd.warehouse_id = st.warehouse_id and sd.sku_id = st.sku_id and sd.day > $2::date), 0)::float8 as sold,
+         coalesce(ss.qty, 0)::float8 as "safetyStock"
        from short join stock st on st.company_id = $1 and st.sku_id = short.sku_id
+       left join replenish_safety_stock ss on ss.company_id = $1 and ss.warehouse_id = st.warehouse_id and ss.sku_id = st.sku_id
        where true${inAllowed('st.warehouse_id')}`,
       params,
     );
     const skuIds = [...new Set(rows.map((r) => r.skuId))];
-    const [supply, onWay, safety] = await Promise.all([
-      this.supply(s.companyId, skuIds),
-      this.onWay(s.companyId, skuIds),
-      this.safetyStocks(s.companyId, skuIds),
-    ]);
+    const [supply, onWay] = await Promise.all([this.supply(s.companyId, skuIds), this.onWay(s.companyId, skuIds)]);
     return rows.map((r) => {
       const usual = supply.get(r.skuId);
       const way = onWay.get(`${r.warehouseId}|${r.skuId}`);
@@ -93,19 +91,9 @@ export class ReplenishQueries {
         leaving: way?.leaving ?? 0,
         ...(usual?.supplierId && { supplierId: usual.supplierId }),
         ...leadTime(usual),
-        safetyStock: safety.get(`${r.warehouseId}|${r.skuId}`) ?? 0,
         minOrderQty: usual?.minOrderQty ?? 0,
       };
     });
-  }
-
-  private async safetyStocks(companyId: string, skuIds: string[]): Promise<Map<string, number>> {
-    if (!skuIds.length) return new Map();
-    const rows: { key: string; qty: number }[] = await this.ds.query(
-      `select warehouse_id || '|' || sku_id as key, qty::float8 as qty from replenish_safety_stock where company_id = $1 and sku_id = any($2)`,
-      [companyId, skuIds],
-    );
-    return new Map(rows.map((r) => [r.key, r.qty]));
   }
 
   /**
