@@ -31,6 +31,7 @@ const STREAM_TYPES: Record<Exclude<keyof typeof TOPICS, 'other'>, readonly strin
     'ChangePriceSchedule',
     'CostPrice',
     'StoreOrder',
+    'ReplenishRule',
   ],
   stock: ['Stock', 'SerialRegistry', 'InitStock', 'SkuLocation', 'StoreStock'],
   finance: ['CustomReceive', 'SupplierPay', 'PaySetting', 'PayOrder'],
