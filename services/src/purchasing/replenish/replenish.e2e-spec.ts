@@ -297,5 +297,24 @@ describe('智能补货 over HTTP', () => {
     // Emptied (the supplier not named: its lead time stays), the SKU is back to the supplier's 10 days.
     assert.deepEqual(await c.call('Replenish/SaveSettings', at), { changed: 3 });
     assert.deepEqual((await line())[0], 12);
+
+    // 牛奶 never moved in 门店: its safety stock of 5, raised to its minimum order of 8, is bought; cleared, it is not.
+    const milkAt = { skuId: c.milk, warehouseId: c.w2 };
+    const milkLines = async () =>
+      (await c.call('Replenish/Suggest', {})).data
+        .filter((l: any) => l.skuId === c.milk)
+        .map((l: any) => [l.kind, l.warehouseId, l.stock, l.suggestQty, l.reason]);
+    assert.deepEqual(await milkLines(), []);
+    assert.deepEqual(await c.call('Replenish/SaveSettings', { ...milkAt, safetyStock: 5, minOrderQty: 8 }), { changed: 2 });
+    assert.deepEqual(await milkLines(), [
+      ['purchase', c.w2, 0, 8, '无库存，安全库存 5 盒，到货需 7 天（未有到货记录，按默认），起订 8 盒：采购 8 盒'],
+    ]);
+    assert.deepEqual(
+      (await c.call('Replenish/Suggest', { warehouseId: c.w1 })).data.filter((l: any) => l.skuId === c.milk),
+      [],
+      'not 总仓’s',
+    );
+    assert.deepEqual(await c.call('Replenish/SaveSettings', { ...milkAt, minOrderQty: 8 }), { changed: 1 });
+    assert.deepEqual(await milkLines(), []);
   });
 });

@@ -63,8 +63,9 @@ export class ReplenishQueries {
            from replenish_sales where company_id = $1 and day > $2::date group by warehouse_id, sku_id) sd
            on st.company_id = $1 and st.warehouse_id = sd.warehouse_id and st.sku_id = sd.sku_id`;
     // SKUs some warehouse may be short of by that bound and the longest lead time of any SKU, learned or set, or that
-    // have a safety stock there; then every warehouse of them with its sales summed exactly; each SKU's own lead time
-    // and safety stock decide in planReplenishment.
+    // have a safety stock there; then every warehouse of them with its sales summed exactly, and every safety stock set
+    // where the SKU never moved (nothing held, nothing sold); each SKU's own lead time and safety stock decide in
+    // planReplenishment.
     const rows: { warehouseId: string; skuId: string; stock: number; sold: number; safetyStock: number }[] = await this.ds.query(
       `with longest as (select greatest($5, (select max(ceil(lead_days_sum::float8 / lead_count)) from replenish_supply where company_id = $1 and lead_count > 0),
                                         (select max(lead_days) from replenish_sku_rules where company_id = $1),
@@ -77,7 +78,11 @@ export class ReplenishQueries {
          coalesce(ss.qty, 0)::float8 as "safetyStock"
        from short join stock st on st.company_id = $1 and st.sku_id = short.sku_id
        left join replenish_safety_stock ss on ss.company_id = $1 and ss.warehouse_id = st.warehouse_id and ss.sku_id = st.sku_id
-       where true${inAllowed('st.warehouse_id')}`,
+       where true${inAllowed('st.warehouse_id')}
+       union all
+       select ss.warehouse_id, ss.sku_id, 0, 0, ss.qty::float8 from replenish_safety_stock ss
+       where ss.company_id = $1${inAllowed('ss.warehouse_id')}
+         and not exists (select from stock st where st.company_id = $1 and st.warehouse_id = ss.warehouse_id and st.sku_id = ss.sku_id)`,
       params,
     );
     const skuIds = [...new Set(rows.map((r) => r.skuId))];

@@ -165,6 +165,10 @@ describe('补货设置 (lead time, safety stock, minimum order) in the suggestio
     assert.equal(idle.suggestQty, 8);
     assert.match(idle.reason, /^日均销 0 斤，库存 2 斤，到货需 5 天，安全库存 3 天 \+ 10 斤；/);
     assert.deepEqual(suggest([at('w2', { skuId: 'loose', stock: 10, sold: 0, safetyStock: 10 })]), []);
+    // A warehouse that never held it is bought its safety stock, told so.
+    const [none] = suggest([at('w3', { skuId: 'loose', stock: 0, sold: 0, safetyStock: 5 })]);
+    assert.equal(none.suggestQty, 5);
+    assert.equal(none.reason, '无库存，安全库存 5 斤，到货需 5 天：采购 5 斤');
   });
 
   test('given a minimum order of 100, then a smaller purchase is raised to it and to whole cases; transfers are not', () => {

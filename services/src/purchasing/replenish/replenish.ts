@@ -175,13 +175,15 @@ export function explainReplenishment(plans: readonly Plan[], names: Names, o: Re
     const order = bought.cases
       ? `采购 ${bought.cases} ${sku.caseUnit!.unitName}（${qtyText(bought.qty)} ${unitName}）`
       : `采购 ${qtyText(bought.qty)} ${unitName}`;
+    const kept =
+      plan.velocity === 0 && p.stock <= 0 && `无库存，安全库存 ${qtyText(p.safetyStock)} ${unitName}${onWay}，${lead}${least}：${order}`;
     lines.push({
       ...base,
       kind: 'purchase',
       suggestQty: bought.qty,
       ...(bought.cases && { cases: bought.cases, caseUnitName: sku.caseUnit!.unitName, caseRatio: sku.caseUnit!.ratio }),
       ...(p.supplierId && { supplierId: p.supplierId, supplierName: names.supplier(p.supplierId) }),
-      reason: `${why}，${lead}，${safety}；补足 ${o.days} 天的销量${least}：${order}`,
+      reason: kept || `${why}，${lead}，${safety}；补足 ${o.days} 天的销量${least}：${order}`,
     });
   }
   const order = (l: ReplenishLine) => (l.kind === 'transfer' ? 0 : l.supplierId ? 1 : 2);
