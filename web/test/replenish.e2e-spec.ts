@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
 import { shopDay } from '@jxc/services/contracts';
 import type { Locator } from 'playwright-core';
-import { appAndBrowser, checkNoSideScroll, registerCompany, shootAll, signedIn } from './browser';
+import { appAndBrowser, checkNoSideScroll, choose, registerCompany, shootAll, signedIn } from './browser';
 
 const env = appAndBrowser();
 const owner = `bh${Date.now().toString(36)}`;
@@ -10,7 +10,7 @@ const PASSWORD = 'secret123';
 const today = shopDay();
 const expectValue = async (input: Locator, value: string) => assert.equal(await input.inputValue(), value);
 
-test('智能补货 lists a transfer and a supplier’s purchase with their reasons; a line’s 补货设置 changes its purchase; ticked lines become draft 调拨单 and 采购订单 opened from links', async () => {
+test('智能补货 lists a transfer and a supplier’s purchase with their reasons; a line’s 补货设置 changes its purchase; ticked lines become draft 调拨单 and 采购订单 opened from links; 补货设置 from the toolbar gives a product never held a safety stock, then bought', async () => {
   const { call } = await registerCompany(env.app, '补货商行', owner, PASSWORD);
   const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
   const w2 = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId;
@@ -28,6 +28,7 @@ test('智能补货 lists a transfer and a supplier’s purchase with their reaso
     ).skus[0].skuId as string;
   const cola = await product('可乐', 'COLA');
   const tea = await product('绿茶', 'TEA');
+  await product('矿泉水', 'WATER');
   const buy = (warehouseId: string, lines: object[]) => call('Buy/Save', { supplierId, billDate: today, warehouseId, lines, audit: true });
   await buy(w1, [{ skuId: cola, qty: 70, price: 2 }]);
   await buy(w2, [
@@ -119,6 +120,26 @@ test('智能补货 lists a transfer and a supplier’s purchase with their reaso
       [tea, 5, '箱', 60],
     ].sort(),
   );
+
+  // 矿泉水 was never bought nor held: 补货设置 from the toolbar gives 门店 a safety stock of 5, bought as a whole 箱.
+  await page.getByRole('button', { name: '补货设置', exact: true }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByRole('checkbox', { name: /^选择 矿泉水/ }).check();
+  await picker.getByRole('button', { name: '添加（1）' }).click();
+  await dialog.getByRole('combobox', { name: '商品' }).filter({ hasText: '矿泉水' }).waitFor();
+  await choose(dialog, '仓库', '门店');
+  await shootAll(page, 'replenish-target');
+  await dialog.getByRole('button', { name: '下一步' }).click();
+  await dialog.getByText('补货设置：矿泉水').waitFor();
+  await dialog.getByLabel('安全库存（瓶）').fill('5');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page
+    .locator('[aria-label="采购建议 · 未指定供应商"]')
+    .getByText('无库存，安全库存 5 瓶，到货需 7 天（未有到货记录，按默认）：采购 1 箱（12 瓶）')
+    .waitFor();
+  await page.getByText('共 1 条建议').waitFor();
+  await shootAll(page, 'replenish-safety-only');
   await offerLink.click();
   await page.waitForURL(/\/preOrder\/detail\?offerId=/);
   await page.getByText(offers[0].billNo).first().waitFor();

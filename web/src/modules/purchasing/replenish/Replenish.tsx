@@ -26,6 +26,7 @@ import { Stack } from '../../../kit/Stack';
 import { useCan } from '../../../kit/useCan';
 import { draftLine, replenish } from './api';
 import { ReplenishSettingsDialog } from './ReplenishSettingsDialog';
+import { ReplenishTarget, type ReplenishTargetChoice } from './ReplenishTarget';
 
 const MENU_ID = '4020';
 
@@ -80,10 +81,11 @@ function groupsOf(lines: readonly ReplenishLine[]): Group[] {
   return [...groups.values()];
 }
 
-/** How many suggestions there are, less those drafted here, and how many are shown of them. */
-function countText(page: { data: ReplenishLine[]; totalCount: number } | undefined, drafted: number) {
-  const total = (page?.totalCount ?? 0) - drafted;
-  const shown = (page?.data.length ?? 0) - drafted;
+/** How many suggestions there are, less those drafted here (while still suggested), and how many are shown of them. */
+function countText(page: { data: ReplenishLine[]; totalCount: number } | undefined, drafted: ReadonlySet<string>) {
+  const gone = page?.data.filter((l) => drafted.has(keyOf(l))).length ?? 0;
+  const total = (page?.totalCount ?? 0) - gone;
+  const shown = (page?.data.length ?? 0) - gone;
   return `共 ${total} 条建议${total > shown ? `，显示最急的 ${shown} 条` : ''}`;
 }
 
@@ -107,7 +109,8 @@ export function Replenish() {
   const [drafted, setDrafted] = useState<ReadonlySet<string>>(new Set());
   const [made, setMade] = useState<ReplenishDrafts>();
   const [busy, setBusy] = useState(false);
-  const [setting, setSetting] = useState<ReplenishLine>();
+  const [setting, setSetting] = useState<ReplenishTargetChoice>();
+  const [choosing, setChoosing] = useState(false);
 
   const lines = useMemo(() => (suggested.data?.data ?? []).filter((l) => !drafted.has(keyOf(l))), [suggested.data, drafted]);
   const groups = useMemo(() => groupsOf(lines), [lines]);
@@ -198,11 +201,16 @@ export function Replenish() {
       </FilterBar>
       <Card>
         <div className={s.toolbar}>
-          <Body1 className={s.grow}>{suggested.loading ? '正在计算…' : countText(suggested.data, drafted.size)}</Body1>
+          <Body1 className={s.grow}>{suggested.loading ? '正在计算…' : countText(suggested.data, drafted)}</Body1>
           <div className={s.buttons}>
             <Button onClick={() => setRound((r) => r + 1)} disabled={suggested.loading}>
               重新计算
             </Button>
+            {can('edit') && (
+              <Button icon={<SettingsRegular />} onClick={() => setChoosing(true)}>
+                补货设置
+              </Button>
+            )}
             {can('add') && (
               <>
                 <Button appearance="primary" disabled={busy || !transfersChosen} onClick={() => draft('transfer')}>
@@ -262,6 +270,17 @@ export function Replenish() {
           </Card>
         );
       })}
+      {choosing && (
+        <ReplenishTarget
+          warehouses={warehouses.map((w) => ({ id: w.value, name: w.label }))}
+          warehouseId={warehouseId}
+          onClose={() => setChoosing(false)}
+          onChosen={(t) => {
+            setChoosing(false);
+            setSetting(t);
+          }}
+        />
+      )}
       {setting && (
         <ReplenishSettingsDialog
           line={setting}

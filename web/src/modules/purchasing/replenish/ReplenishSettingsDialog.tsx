@@ -1,4 +1,4 @@
-import type { ReplenishLine, ReplenishSettings } from '@jxc/services/contracts';
+import type { ReplenishSettings } from '@jxc/services/contracts';
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useLoad } from '../../../hooks/useLoad';
 import { FormDialog } from '../../../kit/FormDialog';
@@ -41,10 +41,19 @@ function fieldsOf(set: ReplenishSettings): FieldDesc[] {
 }
 
 /**
- * 补货设置 of one suggestion line: the SKU's lead time (over its supplier's and the one learned), its supplier's lead
- * time (for all it supplies), the SKU's safety stock in the line's warehouse and its minimum order; empty is not set.
+ * 补货设置 of a SKU in a warehouse (a suggestion line's, or one chosen from the toolbar): the SKU's lead time (over its
+ * supplier's and the one learned), its supplier's lead time (for all it supplies), the SKU's safety stock in that
+ * warehouse and its minimum order; empty is not set.
  */
-export function ReplenishSettingsDialog({ line, onClose, onSaved }: { line: ReplenishLine; onClose: () => void; onSaved: () => void }) {
+export function ReplenishSettingsDialog({
+  line,
+  onClose,
+  onSaved,
+}: {
+  line: { skuId: string; warehouseId: string };
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const s = useStyles();
   const loaded = useLoad(() => replenish.settings(line.skuId, line.warehouseId), `${line.skuId}|${line.warehouseId}`);
   const set = loaded.data;
