@@ -162,14 +162,16 @@ test('the shop downloads the Linux client, installs it (jxcprint:// through its 
     );
   for (let i = 0; i < 100 && answers.filter((a) => a.jobId).length < 2; i++) await sleep(100);
   page.close();
+  // The two jobs print side by side: either may answer first.
+  const done = answers.filter((a) => a.jobId).sort((a, b) => a.jobId!.localeCompare(b.jobId!));
   assert.deepEqual(
-    answers.filter((a) => a.jobId).map((a) => [a.jobId, a.type, a.message]),
+    done.map((a) => [a.jobId, a.type, a.message]),
     [
       ['201-a4', 'printed', undefined],
       ['201-receipt', 'printed', undefined],
     ],
   );
-  const [pdf, receipt] = answers.filter((a) => a.jobId).map((a) => fs.readFileSync(a.file!));
+  const [pdf, receipt] = done.map((a) => fs.readFileSync(a.file!));
   assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
   assert.match(execFileSync('pdftotext', ['-', '-'], { input: pdf, encoding: 'utf8' }), /XS-20261128-0007/);
   assert.ok(
