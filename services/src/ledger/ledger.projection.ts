@@ -90,6 +90,20 @@ interface Header {
   summaryKey?: string;
 }
 
+/** The voucher lines' fields in the order the line inserts unnest them. */
+const LINE_FIELDS = [
+  'accountCode',
+  'summary',
+  'debit',
+  'credit',
+  'customId',
+  'supplierId',
+  'accountId',
+  'warehouseId',
+  'employeeId',
+] as const;
+const lineColumns = (lines: VoucherLineData[]) => LINE_FIELDS.map((k) => lines.map((l) => l[k] ?? null));
+
 /**
  * One statement: the voucher numbered next in its month (or the open summary voucher of its day and rule), and its
  * lines after those it has.
@@ -101,7 +115,6 @@ async function makeVoucher(
   bill?: { billId: string; billNo: string; billType: number },
 ) {
   if (!lines.length) return;
-  const col = <K extends keyof VoucherLineData>(k: K) => lines.map((l) => l[k] ?? null);
   await queryPrepared(
     em,
     `with open as (
@@ -137,15 +150,7 @@ async function makeVoucher(
       bill?.billId ?? null,
       bill?.billNo ?? null,
       bill?.billType ?? null,
-      col('accountCode'),
-      col('summary'),
-      col('debit'),
-      col('credit'),
-      col('customId'),
-      col('supplierId'),
-      col('accountId'),
-      col('warehouseId'),
-      col('employeeId'),
+      ...lineColumns(lines),
     ],
   );
 }
@@ -166,7 +171,6 @@ async function makeVouchers(em: EntityManager, vouchers: PlainVoucher[]) {
   if (!made.length) return;
   const of = <T>(f: (v: PlainVoucher) => T) => made.map(f);
   const lines = made.flatMap((v, i) => v.lines.map((l, n) => ({ ...l, voucher: i + 1, n: n + 1 })));
-  const col = <K extends keyof VoucherLineData>(k: K) => lines.map((l) => l[k] ?? null);
   await queryPrepared(
     em,
     `with v as (
@@ -203,15 +207,7 @@ async function makeVouchers(em: EntityManager, vouchers: PlainVoucher[]) {
       of((v) => v.header.at),
       lines.map((l) => l.voucher),
       lines.map((l) => l.n),
-      col('accountCode'),
-      col('summary'),
-      col('debit'),
-      col('credit'),
-      col('customId'),
-      col('supplierId'),
-      col('accountId'),
-      col('warehouseId'),
-      col('employeeId'),
+      ...lineColumns(lines),
     ],
   );
 }
@@ -458,27 +454,13 @@ async function saveManual(em: EntityManager, e: StoredEvent, d: VoucherSaved) {
     [company, d.voucherId, d.date, d.date.slice(0, 7), d.summary, d.attachments],
   );
   await em.query(`delete from ledger_voucher_line where company_id = $1 and voucher_id = $2`, [company, d.voucherId]);
-  const col = <K extends keyof VoucherLineData>(k: K) => d.lines.map((l) => l[k] ?? null);
   await em.query(
     `insert into ledger_voucher_line (company_id, voucher_id, line_no, account_code, summary, debit, credit, customer_id, supplier_id, account_id,
                                       warehouse_id, employee_id, voucher_date)
      select $1, $2, l.i, l.code, l.summary, l.debit, l.credit, l.cu, l.su, l.ac, l.wh, l.em, $3::date
      from unnest($4::text[], $5::text[], $6::numeric[], $7::numeric[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[])
           with ordinality as l(code, summary, debit, credit, cu, su, ac, wh, em, i)`,
-    [
-      company,
-      d.voucherId,
-      d.date,
-      col('accountCode'),
-      col('summary'),
-      col('debit'),
-      col('credit'),
-      col('customId'),
-      col('supplierId'),
-      col('accountId'),
-      col('warehouseId'),
-      col('employeeId'),
-    ],
+    [company, d.voucherId, d.date, ...lineColumns(d.lines)],
   );
 }
 
