@@ -17,9 +17,8 @@
  */
 import type { RunningApp } from '@jxc/services';
 import { post, startBenchServer } from './bench-server';
-import { registerCompany } from './companies';
-import { catchUp, checkStock, daysAgo, DocumentFactory, writeYearOfDocuments } from './bulk';
-import { buildCatalogue } from './catalogue';
+import { daysAgo } from './bulk';
+import { fillBenchCompany } from './companies';
 import { ms, since, summary, table, timeCalls } from './stats';
 
 const SKUS = Math.floor(Number(process.env.BENCH_SKUS ?? 50_000) / 10) * 10;
@@ -51,21 +50,7 @@ async function benchCompany(server: RunningApp, started: number) {
     await server.infra.pool.query('vacuum (analyze)');
     return reusedCompany(server);
   }
-  const owner = await registerCompany(server, '基准测试');
-  const { call, warehouses } = owner;
-  const skus = await buildCatalogue(server, call, SKUS);
-  const factory = await DocumentFactory.onTemplateProducts(server, owner, {
-    lines: LINES,
-    purchase: { qty: 100, price: 5 },
-    sale: { qty: 2, price: 10 },
-  });
-
-  const writer = await writeYearOfDocuments(server, factory, { skus, warehouses, movements: MOVEMENTS, lines: LINES });
-  const written = since(started);
-  await catchUp(server, await writer.flush(), 'documents');
-  const built = since(started);
-  await checkStock(server, owner.companyId);
-  await server.infra.pool.query('vacuum (analyze)');
+  const { owner, times } = await fillBenchCompany(server, started, { skus: SKUS, movements: MOVEMENTS, lines: LINES });
   const count = async (sql: string) => (await server.infra.pool.query(sql, [owner.companyId])).rows[0].n as number;
   console.log(
     `data: ${await count('select count(*)::int as n from product_skus where company_id = $1')} SKUs, ` +
@@ -73,7 +58,7 @@ async function benchCompany(server: RunningApp, started: number) {
       `${await count('select count(*)::int as n from stock_flow where company_id = $1')} stock movements, ` +
       `${await count('select count(*)::int as n from stock_balance_days where company_id = $1')} kept day balances`,
   );
-  console.log(`built in ${since(started)} (documents written by ${written}, projections caught up by ${built})`);
+  console.log(`built in ${since(started)} (documents written by ${times.written}, projections caught up by ${times.built})`);
   return owner;
 }
 

@@ -32,9 +32,9 @@ import fs from 'node:fs';
 import type { RunningApp } from '@jxc/services';
 import { DataSource } from 'typeorm';
 import { startBenchServer } from './bench-server';
-import { catchUp, checkStock, daysAgo, DocumentFactory, writeYearOfDocuments } from './bulk';
-import { buildCatalogue, CatalogueTemplate, KEYWORDS, productName, SPECS } from './catalogue';
-import { BenchCompany, buildCompanies, inParallel, registerCompany } from './companies';
+import { checkStock, daysAgo, DocumentFactory } from './bulk';
+import { CatalogueTemplate, KEYWORDS, productName, SPECS } from './catalogue';
+import { BenchCompany, buildCompanies, fillBenchCompany, inParallel, registerCompany } from './companies';
 import { ms, since, summary, table, timeCalls } from './stats';
 
 const SKUS = Math.floor(Number(process.env.BENCH_SKUS ?? 50_000) / 10) * 10;
@@ -51,26 +51,13 @@ const PAGE = { pageNo: 1, pageSize: 20 };
 /** The big-company case: one company of SKUS SKUs and MOVEMENTS movements, and the queries of the header. */
 async function bigCompany(server: RunningApp, started: number) {
   {
-    const owner = await registerCompany(server, '基准测试');
-    const { call, warehouses } = owner;
-
-    const skus = await buildCatalogue(server, call, SKUS);
-    const catalogued = since(started);
-    const factory = await DocumentFactory.onTemplateProducts(server, owner, {
-      lines: LINES,
-      purchase: { qty: 100, price: 5 },
-      sale: { qty: 2, price: 10 },
-    });
-
-    const writer = await writeYearOfDocuments(server, factory, { skus, warehouses, movements: MOVEMENTS, lines: LINES });
-    const written = since(started);
-    await catchUp(server, await writer.flush(), 'documents');
-    const built = since(started);
-    await checkStock(server, owner.companyId);
-    // As autovacuum would have by the time anyone reads: otherwise the first queries are timed beside it, on tables
-    // whose pages are not yet marked all-visible for index-only scans.
-    await server.infra.pool.query('vacuum (analyze)');
-    const vacuumed = since(started);
+    const {
+      owner,
+      skus,
+      written: bulkEvents,
+      times,
+    } = await fillBenchCompany(server, started, { skus: SKUS, movements: MOVEMENTS, lines: LINES });
+    const { call } = owner;
 
     const count = async (sql: string) => (await server.infra.pool.query(sql, [owner.companyId])).rows[0].n as number;
     const counts = {
@@ -84,10 +71,10 @@ async function bigCompany(server: RunningApp, started: number) {
     };
     console.log(
       `data: ${counts.skus} SKUs, ${counts.stock} stock rows, ${counts.flow} stock movements, ${counts.documents} documents (${counts.lines} lines), ${counts.tradeLines} trade report lines, ${counts.stockDays} stock days; ` +
-        `${writer.written} events in bulk`,
+        `${bulkEvents} events in bulk`,
     );
     console.log(
-      `built in ${built} (server and catalogue ${catalogued}, documents written by ${written}, projections caught up by ${built}, vacuumed by ${vacuumed})`,
+      `built in ${times.built} (server and catalogue ${times.catalogued}, documents written by ${times.written}, projections caught up by ${times.built}, vacuumed by ${times.vacuumed})`,
     );
 
     const month = new Date(`${daysAgo(0).slice(0, 7)}-01T00:00:00Z`);
