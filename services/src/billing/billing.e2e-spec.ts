@@ -85,7 +85,7 @@ describe('购买版本 (Edition, Console/EditionPrices) through the WeChat Pay s
     opToken = (await ok(app.call('Console/Login', { loginName: 'billing', password: 'console-pass-9', totpCode }))).token;
     boss = await register('版本商行');
     other = await register('别家商行');
-  }, 60_000);
+  });
   afterAll(async () => {
     await app?.close();
     await Promise.all([ws?.close(), outside?.close()]);

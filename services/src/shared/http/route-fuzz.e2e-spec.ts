@@ -1971,7 +1971,7 @@ describe('route fuzz: a provider’s notification that is not genuine is refused
       payments[provider] = paying.body.returnData.payOrderId;
     }
     ali.controls.buyerScans(payments.alipay);
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await app?.close();

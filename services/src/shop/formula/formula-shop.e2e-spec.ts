@@ -18,7 +18,7 @@ describe('the formula shop (edition 8)', () => {
   beforeAll(async () => {
     app = await startTestApp();
     shop = await company(app, '配方茶饮', 8);
-  }, 60_000);
+  });
   afterAll(() => app?.close());
 
   it('shows the store, 销售单, the products and warehouse screens and its settings, nothing else', async () => {

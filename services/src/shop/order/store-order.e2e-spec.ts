@@ -87,7 +87,7 @@ describe('store orders (StoreFront/PlaceOrder → StoreOrder/Turn → Sale)', ()
       })
     ).storeCode;
     await a.call('StoreProduct/Save', { skuId: a.water, storePrice: 2, online: true });
-  }, 60_000);
+  });
   afterAll(() => app?.close());
   /** A product of its own (5 in stock, on sale at 2), in a store of its own with no minimum (丙商行's, opened once). */
   let own: Promise<{ c: Awaited<ReturnType<typeof shop>>; code: string; supplierId: string }> | undefined;

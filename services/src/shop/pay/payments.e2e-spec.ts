@@ -122,7 +122,7 @@ describe('移动支付 (PaySetting, OrderTrade, PayOrder)', () => {
     app.module.get(PaymentProviders).add(ali.provider);
     a = await shop(app, '甲水站');
     b = await shop(app, '乙水站');
-  }, 60_000);
+  });
   afterAll(() => app?.close());
 
   it('settings are refused naming the field and write nothing; secrets are sealed, never answered, kept when left empty', async () => {

@@ -56,7 +56,7 @@ describe('store ads, quick menu and formulas', () => {
     app = await startTestApp();
     a = await formulaShop(app, '甲茶饮');
     b = await formulaShop(app, '乙茶饮');
-  }, 60_000);
+  });
   afterAll(() => app?.close());
 
   it('an ad is refused naming its field, and writes nothing', async () => {
