@@ -93,8 +93,8 @@ export class BalanceQueries {
 
   /**
    * A side's postings (of a partner, within dates) with the balance after each: the flow screen's page, or a statement's
-   * period whole. The page is chosen among the postings alone (partner_flow_partner, or the side's partner_flow_side)
-   * and only its rows are named.
+   * period whole. The page is chosen among the postings alone, walking the partner's partner_flow_partner or the side's
+   * partner_flow_side (see `walk`), and only its rows are named.
    */
   private flowRows(
     companyId: string,
@@ -104,11 +104,19 @@ export class BalanceQueries {
   ): Promise<PartnerFlowRow[]> {
     const params: unknown[] = [companyId, kind];
     const p = (v: unknown) => `$${params.push(v)}`;
-    const where = [`fl.company_id = $1`, `fl.partner_kind = $2`];
-    if (f.partnerId) where.push(`fl.partner_id = ${p(f.partnerId)}`);
-    if (f.startDate) where.push(`fl.bill_date >= ${p(f.startDate)}`);
-    if (f.endDate) where.push(`fl.bill_date <= ${p(f.endDate)}`);
-    const order = at.order === 'newest' ? 'fl.flow_id desc' : 'fl.bill_date, fl.flow_id';
+    const partner = f.partnerId ? p(f.partnerId) : undefined;
+    const dated = [
+      ...(f.startDate ? [`fl.bill_date >= ${p(f.startDate)}`] : []),
+      ...(f.endDate ? [`fl.bill_date <= ${p(f.endDate)}`] : []),
+    ];
+    const key = partner ? walk('fl.partner_id', partner, 'fl.company_id = $1') : walk('fl.company_id', '$1');
+    const [where, order] =
+      at.order === 'newest'
+        ? [[key.where, 'fl.partner_kind = $2', ...dated], `${key.column} desc, fl.flow_id desc`]
+        : [
+            ['fl.company_id = $1', 'fl.partner_kind = $2', ...(partner ? [`fl.partner_id = ${partner}`] : []), ...dated],
+            'fl.bill_date, fl.flow_id',
+          ];
     const page = at.limit === undefined ? '' : ` offset ${at.offset ?? 0} limit ${at.limit}`;
     return this.ds.query(
       `with page as materialized (select fl.*, row_number() over () as n from (select fl.* from partner_flow fl where ${where.join(' and ')} order by ${order}${page}) fl)
@@ -178,26 +186,45 @@ export class BalanceQueries {
     };
   }
 
-  /** Every posting through the company's accounts, oldest first, each with the account's balance after it. */
+  /**
+   * Every posting through the company's accounts (of one, within dates), oldest first, each with the account's balance
+   * after it. Without dates the total is what the accounts count and the page walks the account's or the company's
+   * postings in order (account_flow_account, account_flow_company: see `walk`); within dates the period's postings are
+   * found, counted and ordered within account_flow_dated, whatever their order there. Only the page's rows are read whole.
+   */
   async accountFlow(s: Session, q: PageQuery, f: { accountId?: string; startDate?: string; endDate?: string }) {
     const params: unknown[] = [s.companyId];
     const p = (v: unknown) => `$${params.push(v)}`;
-    const where = [`fl.company_id = $1`];
-    if (f.accountId) where.push(`fl.account_id = ${p(f.accountId)}`);
-    if (f.startDate) where.push(`fl.bill_date >= ${p(f.startDate)}`);
-    if (f.endDate) where.push(`fl.bill_date <= ${p(f.endDate)}`);
-    const rows: (AccountFlowRow & { total: number })[] = await this.ds.query(
-      `select fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.account_id as "accountId",
-              r.name as "accountName", fl.in_amount::float8 as "inAmount", fl.out_amount::float8 as "outAmount", fl.balance::float8 as balance, fl.at as "createTime", count(*) over ()::int as total
-       from account_flow fl left join master_records r on r.record_id = fl.account_id
-       where ${where.join(' and ')} order by fl.flow_id offset ${q.offset} limit ${q.pageSize}`,
-      params,
-    );
-    return toPage(
-      q,
-      rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }) => r),
-    );
+    const account = f.accountId ? p(f.accountId) : undefined;
+    const dated = [
+      ...(f.startDate ? [` and fl.bill_date >= ${p(f.startDate)}`] : []),
+      ...(f.endDate ? [` and fl.bill_date <= ${p(f.endDate)}`] : []),
+    ].join('');
+    const of = (t: string) => (account ? ` and ${t}.account_id = ${account}` : '');
+    const page = ` offset ${q.offset} limit ${q.pageSize}`;
+    const key = account ? walk('fl.account_id', account, 'fl.company_id = $1') : walk('fl.company_id', '$1');
+    const [[{ total }], rows] = await Promise.all([
+      this.ds.query(
+        dated
+          ? `select count(*)::int as total from account_flow fl where fl.company_id = $1${of('fl')}${dated}`
+          : `select coalesce(sum(b.postings), 0)::int as total from account_balances b where b.company_id = $1${of('b')}`,
+        params,
+      ),
+      this.ds.query(
+        `with ${
+          dated
+            ? `period as materialized (select fl.flow_id from account_flow fl where fl.company_id = $1${of('fl')}${dated}),
+               page as materialized (select fl.flow_id from period fl order by fl.flow_id${page})`
+            : `page as materialized (select fl.flow_id from account_flow fl where ${key.where} order by ${key.column}, fl.flow_id${page})`
+        }
+         select fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.account_id as "accountId",
+                r.name as "accountName", fl.in_amount::float8 as "inAmount", fl.out_amount::float8 as "outAmount", fl.balance::float8 as balance, fl.at as "createTime"
+         from page join account_flow fl on fl.flow_id = page.flow_id left join master_records r on r.record_id = fl.account_id
+         order by fl.flow_id`,
+        params,
+      ),
+    ]);
+    return toPage<AccountFlowRow>(q, total, rows);
   }
 
   /** A customer's prepaid, held apart from what they owe: the store value their sales may spend, and the deposits held. */
@@ -260,4 +287,14 @@ export class BalanceQueries {
     const figures = { receviveArrearsAmt: 'salePrice', saleReturnHxAmount: 'salePrice' } as const;
     return { beginAmount: amount, arrearsMonthList: rows.map((r: Record<string, unknown>) => maskPrices(s, r, figures)) };
   }
+}
+
+/**
+ * The key a flow page walks (a company, or an account or a partner within it), bounded rather than equal: it stays in
+ * the order (`column`, flow id), which only the index leading with it gives. An equality would let the primary key give
+ * the order too, and the planner walks that across every company's postings when its statistics make the key look
+ * common.
+ */
+function walk(column: string, value: string, within?: string) {
+  return { column, where: [...(within ? [within] : []), `${column} between ${value} and ${value}`].join(' and ') };
 }

@@ -67,7 +67,14 @@ const PARTNERS: Ledger = {
   flow: 'partner_flow',
   postings: 'postings',
 };
-const ACCOUNTS: Ledger = { balances: 'account_balances', key: 'account_id', plus: 'in_amount', minus: 'out_amount', flow: 'account_flow' };
+const ACCOUNTS: Ledger = {
+  balances: 'account_balances',
+  key: 'account_id',
+  plus: 'in_amount',
+  minus: 'out_amount',
+  flow: 'account_flow',
+  postings: 'postings',
+};
 
 /**
  * Postings in event order, in two statements: the balances moved by each one's sum and counted (returning where they end), and

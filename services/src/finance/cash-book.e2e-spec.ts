@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
 import fc from 'fast-check';
+import { rebuildCompany } from '@jxc/projections';
+import { balancesProjection } from './balances.projection';
 import { appForTests, company, TestApp } from '../testing/test-app';
 import { today } from '../testing/stock-shop';
 
@@ -161,19 +163,56 @@ async function open(app: TestApp) {
   return { shop, ids };
 }
 
+/** A list's pages of 3 one after another, each counting `total` rows (and one page past them, empty). */
+async function pagesOf(call: Shop['call'], path: string, filter: object, total: number) {
+  const rows: unknown[] = [];
+  for (let pageNo = 1; pageNo <= Math.ceil(total / 3) + 1; pageNo++) {
+    const page = await call(path, { ...filter, pageNo, pageSize: 3 });
+    assert.equal(page.totalCount, total, `${path} ${JSON.stringify(filter)}: the total on page ${pageNo}`);
+    rows.push(...page.data);
+  }
+  return rows;
+}
+
 /** The figures the screens show, and the flows they are the end of. */
 async function check(shop: Shop, ids: Record<string, string>, book: Book, after: string) {
   const { call } = shop;
+  const capital = await call('CapitalFlow/PageQuery', { pageNo: 1, pageSize: 200 });
+  assert.equal(capital.totalCount, capital.data.length, `the fund flow's total after ${after}`);
+  assert.deepEqual(
+    await pagesOf(call, 'CapitalFlow/PageQuery', {}, capital.totalCount),
+    capital.data,
+    `the fund flow's pages after ${after}`,
+  );
+  const dated = await call('CapitalFlow/PageQuery', { startDate: today, endDate: today, pageNo: 2, pageSize: 3 });
+  assert.deepEqual([dated.totalCount, dated.data], [capital.totalCount, capital.data.slice(3, 6)], `today's fund flow after ${after}`);
+  const before = await call('CapitalFlow/PageQuery', { endDate: '2000-01-01' });
+  assert.deepEqual([before.totalCount, before.data], [0, []], `no fund flow dated before after ${after}`);
   for (const a of ['cash', 'bank'] as Account[]) {
     const balance = cents((await call('Account/Detail', { accountId: ids[a] })).balance);
     assert.equal(balance, book.accounts[a], `${a} after ${after}`);
-    const flow = (await call('CapitalFlow/PageQuery', { accountId: ids[a], pageNo: 1, pageSize: 200 })).data;
+    const whole = await call('CapitalFlow/PageQuery', { accountId: ids[a], pageNo: 1, pageSize: 200 });
+    const flow = whole.data;
     let running = INIT[a];
     for (const row of flow) {
       running += cents(row.inAmount) - cents(row.outAmount);
       assert.equal(cents(row.balance), running, `${a} flow row ${row.billNo} after ${after}`);
     }
     assert.equal(running, balance, `${a}: the fund flow ends at the balance after ${after}`);
+    // Counted apart from its rows: the account's total, alone and within dates; pages of 3 hold the same rows.
+    assert.deepEqual(
+      flow,
+      capital.data.filter((r: any) => r.accountId === ids[a]),
+      `${a}: its fund flow is the company's rows through it after ${after}`,
+    );
+    assert.equal(whole.totalCount, flow.length, `${a}: the fund flow's total after ${after}`);
+    assert.deepEqual(
+      await pagesOf(call, 'CapitalFlow/PageQuery', { accountId: ids[a] }, whole.totalCount),
+      flow,
+      `${a}: pages after ${after}`,
+    );
+    const fromToday = await call('CapitalFlow/PageQuery', { accountId: ids[a], startDate: today, pageSize: 1 });
+    assert.deepEqual([fromToday.totalCount, fromToday.data], [flow.length, flow.slice(0, 1)], `${a}: today's fund flow after ${after}`);
   }
   for (const [group, keyword, expected] of [
     ['CustomReceivable', '张三', book.receivable],
@@ -192,13 +231,13 @@ async function check(shop: Shop, ids: Record<string, string>, book: Book, after:
     assert.equal(whole.totalCount, whole.data.length, `${group}: the flow's total after ${after}`);
     const field = group === 'CustomReceivable' ? 'customId' : 'supplierId';
     const partner = { [field]: row[field] };
-    const paged: any[] = [];
-    for (let pageNo = 1; pageNo <= Math.max(1, Math.ceil(whole.totalCount / 3)); pageNo++) {
-      const page = await call(`${group}/FlowPageQuery`, { ...partner, pageNo, pageSize: 3 });
-      assert.equal(page.totalCount, whole.totalCount, `${group}: one partner's total, page ${pageNo}, after ${after}`);
-      paged.push(...page.data);
-    }
+    const paged = await pagesOf(call, `${group}/FlowPageQuery`, partner, whole.totalCount);
     assert.deepEqual(paged, whole.data, `${group}: the pages hold the flow's rows and balances after ${after}`);
+    assert.deepEqual(
+      await pagesOf(call, `${group}/FlowPageQuery`, {}, whole.totalCount),
+      whole.data,
+      `${group}: every partner's pages after ${after}`,
+    );
     const dated = await call(`${group}/FlowPageQuery`, { ...partner, startDate: today, endDate: today, pageSize: 1 });
     assert.equal(dated.totalCount, whole.totalCount, `${group}: today's total after ${after}`);
     const before = await call(`${group}/FlowPageQuery`, { endDate: '2000-01-01' });
@@ -238,6 +277,19 @@ describe('the cash book adds up', () => {
             assert.ok([400, 422].includes(res.status) && /[\u4e00-\u9fa5]/.test(res.body.invMessage), JSON.stringify(res.body));
           await check(shop, ids, book, `${'writeBack' in step ? 'a write-back' : step.path} (${res.status})`);
         }
+        // Rebuilt from the company's events alone, each account and partner counts the same postings.
+        const counted = async () =>
+          (
+            await app.infra.pool.query(
+              `select account_id as id, postings::int from account_balances where company_id = $1
+               union all select partner_id, postings::int from partner_balances where company_id = $1 order by id`,
+              [shop.companyId],
+            )
+          ).rows;
+        const kept = await counted();
+        await rebuildCompany(app.infra.store, app.infra.dataSource, [balancesProjection], shop.companyId);
+        assert.deepEqual(await counted(), kept, 'the postings counted after a rebuild');
+        await check(shop, ids, book, 'a rebuild');
       }),
       { numRuns: 8 },
     );
