@@ -91,7 +91,16 @@ const RETURN_TYPES = TRADE_KINDS.filter((t) => t.sign < 0)
   .map((t) => t.kind.billType)
   .join(', ');
 
-/** The rows these postings added, summed into the day rollup (trade_days) and the month rollup by SKU (trade_sku_months). */
+/** The figures of the rows (t) of a rollup by SKU: returns also apart and positive, and how many rows they are. */
+const SKU_SUMS = `sum(t.qty), sum(t.amount), sum(t.cost_amount), coalesce(-sum(t.qty) filter (where t.bill_type in (${RETURN_TYPES})), 0),
+  coalesce(-sum(t.amount) filter (where t.bill_type in (${RETURN_TYPES})), 0), count(*)`;
+const SKU_FIGURES = ['qty', 'amount', 'cost', 'return_qty', 'return_amount', 'lines'];
+const addedTo = (table: string) => SKU_FIGURES.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ');
+
+/**
+ * The rows these postings added, summed into the day rollup (trade_days), and by SKU into the day rollup
+ * (trade_sku_days) and the month rollup (trade_sku_months), the last two in one statement.
+ */
 async function rollUp(em: EntityManager, postings: { docId: string; posting: number }[]) {
   if (!postings.length) return;
   const added = `trade_lines t join unnest($1::text[], $2::int[]) as w(doc_id, posting) on w.doc_id = t.doc_id and w.posting = t.posting`;
@@ -105,13 +114,15 @@ async function rollUp(em: EntityManager, postings: { docId: string; posting: num
     params,
   );
   await em.query(
-    `insert into trade_sku_months (company_id, trade, month, sku_id, qty, amount, cost, return_qty, return_amount)
-     select t.company_id, t.trade, date_trunc('month', t.bill_date)::date, t.sku_id, sum(t.qty), sum(t.amount), sum(t.cost_amount),
-            coalesce(-sum(t.qty) filter (where t.bill_type in (${RETURN_TYPES})), 0), coalesce(-sum(t.amount) filter (where t.bill_type in (${RETURN_TYPES})), 0)
+    `with days as (
+       insert into trade_sku_days (company_id, trade, bill_date, sku_id, ${SKU_FIGURES.join(', ')})
+       select t.company_id, t.trade, t.bill_date, t.sku_id, ${SKU_SUMS} from ${added} group by t.company_id, t.trade, t.bill_date, t.sku_id
+       on conflict (company_id, trade, bill_date, sku_id) do update set ${addedTo('trade_sku_days')}
+     )
+     insert into trade_sku_months (company_id, trade, month, sku_id, ${SKU_FIGURES.join(', ')})
+     select t.company_id, t.trade, date_trunc('month', t.bill_date)::date, t.sku_id, ${SKU_SUMS}
      from ${added} group by t.company_id, t.trade, date_trunc('month', t.bill_date), t.sku_id
-     on conflict (company_id, trade, month, sku_id) do update
-     set qty = trade_sku_months.qty + excluded.qty, amount = trade_sku_months.amount + excluded.amount, cost = trade_sku_months.cost + excluded.cost,
-         return_qty = trade_sku_months.return_qty + excluded.return_qty, return_amount = trade_sku_months.return_amount + excluded.return_amount`,
+     on conflict (company_id, trade, month, sku_id) do update set ${addedTo('trade_sku_months')}`,
     params,
   );
 }
@@ -123,12 +134,12 @@ async function rollUp(em: EntityManager, postings: { docId: string; posting: num
  * warehouse confirms the goods apart from the audit (separatorWarehouse), the audit posts quantity and amount and
  * each confirmation the cost of what it moved. A write-back adds the negating rows. Returns are signed negative.
  * The lines come from the documents read model, which the runner applies first (reads). Each batch's rows are then
- * summed into the day rollup (trade_days) and the month rollup by SKU (trade_sku_months).
+ * summed into the day rollup (trade_days) and the day and month rollups by SKU (trade_sku_days, trade_sku_months).
  */
 export const tradeLinesProjection: Projection = {
   name: 'trade_lines',
   eventTypes: [...STEPS.keys()],
-  tables: ['trade_lines', 'trade_days', 'trade_sku_months'],
+  tables: ['trade_lines', 'trade_days', 'trade_sku_days', 'trade_sku_months'],
   reads: ['documents'],
   async apply(events: StoredEvent[], em: EntityManager) {
     const docIdOf = (e: StoredEvent) => e.streamId.slice(docStream(STEPS.get(e.type)!.kind, '').length);

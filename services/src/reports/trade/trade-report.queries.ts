@@ -4,6 +4,8 @@ import { skuSearch } from '../../catalog';
 import { hasPriceFlag } from '../../contracts';
 import { maskPrices, scopeConditions, Session } from '../../identity';
 import { parsePageQuery, toPage } from '../../shared/page-query';
+import { skuPeriod } from './sku-period';
+import { firstSkus, skuGroups, type SkuPeriod } from './sku-rollups.queries';
 import { figures, GROUPINGS, priceFields, sortableFigures, sourceFor, sums, type TradeFamily, type TradeSource } from './trade-reports';
 
 export interface TradeFilter {
@@ -65,7 +67,8 @@ export class TradeReportQueries {
   /**
    * A page of the groups and the totals. Ordered by its figures (the default), the page is chosen among the groups
    * before they are dressed with names, so that only its rows are looked up; ordered by a name, all are dressed. The
-   * products of a whole month in their default order are a page of its month rollup.
+   * products of every line of the period are summed off the rollups by SKU (skuGroups); in their default order, of a
+   * month give or take some days, their first page is read off the month's rollup (firstSkus).
    */
   async report(
     f: TradeFamily,
@@ -77,22 +80,21 @@ export class TradeReportQueries {
   ) {
     const g = GROUPINGS[by];
     const q = parsePageQuery({ pageSize, ...body }, visibleSortable(f, s, g.sortable(f)));
-    const { where, params } = conditions(f, s, filter);
+    const period = by === 'product' && this.everyLine(s, filter) ? await this.skuPeriod(f, s, filter) : undefined;
     const src = sourceFor(filter, by === 'product');
     const own = g.own ? { sums: `, ${g.own.sums(src)}`, columns: `, ${g.own.columns}` } : { sums: '', columns: '' };
-    const grouped = `with g as (select ${g.key} as key, ${sums(f)}${own.sums} from ${src.table} t where ${where} group by ${g.key})`;
+    const { groups, params } = period ? skuGroups(f, s, period) : this.groups(f, s, filter, g.key, src, own.sums);
+    const grouped = `with g as (${groups})`;
     const columns = `${g.columns(f)}, ${figures(f)}${own.columns}`;
     const order = q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, g.key` : g.order;
     const byName = !!q.sortColumn && Object.values(g.sortable(f)).includes(q.sortColumn) && !!g.joins;
-    const month = by === 'product' && !q.sortColumn ? await this.wholeMonth(f, s, filter) : undefined;
-    const ofMonth = `from trade_sku_months m where m.company_id = $1 and m.trade = $2 and m.month = $3`;
+    const first =
+      period?.months.length === 1 && !q.sortColumn
+        ? firstSkus(f, s, { month: period.months[0], days: period.days }, { ...q, columns, joins: g.joins })
+        : undefined;
     const [rows, totals]: [Row[], Record<string, unknown>] = await Promise.all([
-      month
-        ? this.ds.query(
-            `with g as (select m.sku_id as key, m.qty, m.amount, m.cost, m.return_qty, m.return_amount ${ofMonth} order by m.amount desc, m.sku_id offset ${q.offset} limit ${q.pageSize})
-             select ${columns}, (select count(*)::int ${ofMonth}) as total from g ${g.joins} order by ${order}`,
-            [s.companyId, f.trade, month],
-          )
+      first
+        ? this.ds.query(first.sql, first.params)
         : this.ds.query(
             byName
               ? `${grouped} select ${columns}, count(*) over ()::int as total from g ${g.joins} order by ${order} offset ${q.offset} limit ${q.pageSize}`
@@ -109,26 +111,32 @@ export class TradeReportQueries {
     return { ...toPage(q, rows[0]?.total ?? 0, data), totals };
   }
 
+  /** The groups (key and sums) of the lines (or of the day rollup) that meet the filter. */
+  private groups(f: TradeFamily, s: Session, filter: TradeFilter, key: string, src: TradeSource, ownSums: string) {
+    const { where, params } = conditions(f, s, filter);
+    return { groups: `select ${key} as key, ${sums(f)}${ownSums} from ${src.table} t where ${where} group by ${key}`, params };
+  }
+
+  /** Whether the report is of every line of the period: no filter, and the caller sees every document and warehouse. */
+  private everyLine(s: Session, filter: TradeFilter) {
+    const { startDate: _, endDate: __, ...rest } = filter;
+    return !Object.values(rest).some((v) => v) && !scopeConditions(s, LINE_SCOPE, () => '').length;
+  }
+
   /**
-   * The calendar month of a product report's period when its page can be read off the month rollup by SKU
-   * (trade_sku_months): no filter, the caller sees every document and warehouse, and the month has no line outside the
-   * period (本月 up to today, or 上月).
+   * The period as the rollups by SKU read it (skuPeriod); a period within a month that has no line outside it (本月 up
+   * to today) is the whole month.
    */
-  private async wholeMonth(f: TradeFamily, s: Session, filter: TradeFilter): Promise<string | undefined> {
-    const { startDate, endDate, ...rest } = filter;
-    if (
-      startDate.slice(0, 7) !== endDate.slice(0, 7) ||
-      Object.values(rest).some((v) => v) ||
-      scopeConditions(s, LINE_SCOPE, () => '').length
-    )
-      return undefined;
+  private async skuPeriod(f: TradeFamily, s: Session, { startDate, endDate }: TradeFilter): Promise<SkuPeriod> {
+    const period = skuPeriod(startDate, endDate);
+    if (period.months.length || startDate.slice(0, 7) !== endDate.slice(0, 7)) return period;
     const month = `${startDate.slice(0, 7)}-01`;
     const [{ whole }] = await this.ds.query(
       `select not exists (select 1 from trade_days t where t.company_id = $1 and t.trade = $2 and t.bill_date >= $3::date and t.bill_date < $3::date + interval '1 month'
          and t.bill_date not between $4 and $5) as whole`,
       [s.companyId, f.trade, month, startDate, endDate],
     );
-    return whole ? month : undefined;
+    return whole ? { months: [month], days: [] } : period;
   }
 
   /** The figures of the whole filtered period (and a grouping's own sums and columns), masked by the caller's price permissions. */

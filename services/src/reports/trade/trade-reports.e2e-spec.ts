@@ -286,15 +286,127 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
     }
   });
 
+  test('the products of any period, summed off months and days by SKU, are the lines summed, across a month’s end', async () => {
+    // Another shop around the end of March 2025: 橙汁 and 矿泉水 sold on either side of it, 橙汁 partly returned on
+    // 04-01, a sale of 奶茶 on 03-31 written back (in a period, at nothing), 奶茶 sold again on 04-20, 咖啡 only on 04-25;
+    // 采购 on 03-20, a purchase return on 04-01.
+    const other = await company(app, '跨月商行');
+    const w = (await other.call('Warehouse/Save', { warehouseName: '仓', warehouseCode: 'W' })).warehouseId;
+    const customId = (await other.call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
+    const supplierId = (await other.call('Supplier/Save', { supplierName: '供', supplierCode: 'S' })).supplierId;
+    const [juice, water, tea, coffee] = await Promise.all(
+      ['橙汁', '矿泉水', '奶茶', '咖啡'].map(
+        async (productName, i) =>
+          (
+            await other.call('Product/Save', {
+              productName,
+              productCode: `P${i}`,
+              unitName: '瓶',
+              skus: [{ salePrice: 5, purchasePrice: 2 }],
+            })
+          ).skus[0].skuId as string,
+      ),
+    );
+    const doc = (path: string, billDate: string, lines: [string, number, number][], more: object = {}) =>
+      other.call(path, {
+        customId,
+        supplierId,
+        billDate,
+        warehouseId: w,
+        audit: true,
+        lines: lines.map(([skuId, qty, price]) => ({ skuId, qty, price })),
+        ...more,
+      });
+    await doc('Buy/Save', '2025-03-20', [
+      [juice, 100, 2],
+      [water, 100, 1],
+      [tea, 100, 3],
+      [coffee, 100, 4],
+    ]);
+    await doc('Sale/Save', '2025-03-28', [[juice, 3, 5]]);
+    const s = await doc('Sale/Save', '2025-03-31', [
+      [juice, 4, 5],
+      [water, 10, 3],
+    ]);
+    const undone = await doc('Sale/Save', '2025-03-31', [[tea, 2, 9]]);
+    await other.call('Sale/WriteBack', { saleId: undone.saleId });
+    await doc('Sale/Save', '2025-04-01', [[water, 7, 2]]);
+    await doc('SaleReturn/Save', '2025-04-01', [[juice, 1, 5]], { saleId: s.saleId });
+    await doc('Sale/Save', '2025-04-02', [[juice, 6, 5]]);
+    await doc('Sale/Save', '2025-04-20', [[tea, 1, 9]]);
+    await doc('Sale/Save', '2025-04-25', [[coffee, 1, 12]]);
+    await doc('BuyReturn/Save', '2025-04-01', [[water, 5, 1]]);
+
+    const summed = async (trade: string, startDate: string, endDate: string) =>
+      (
+        await app.infra.pool.query(
+          `select sku_id, sum(qty)::float8 as qty, sum(amount)::float8 as amount, sum(cost_amount)::float8 as cost,
+                  coalesce(-sum(qty) filter (where bill_type in (202, 302)), 0)::float8 as return_qty,
+                  coalesce(-sum(amount) filter (where bill_type in (202, 302)), 0)::float8 as return_amount
+           from trade_lines where company_id = $1 and trade = $2 and bill_date between $3 and $4 group by sku_id order by sum(amount) desc, sku_id`,
+          [other.companyId, trade, startDate, endDate],
+        )
+      ).rows.map((r) => [r.sku_id, r.qty, r.amount, ...(trade === 'sale' ? [r.cost] : []), r.return_qty, r.return_amount]);
+    const periods = [
+      ['2025-03-30', '2025-04-01'],
+      ['2025-03-02', '2025-04-30'],
+      ['2025-03-01', '2025-04-19'],
+      ['2025-03-29', '2025-04-29'],
+      ['2025-03-31', '2025-03-31'],
+      ['2025-03-31', '2025-04-24'],
+      ['2025-04-01', '2025-04-30'],
+    ];
+    for (const [startDate, endDate] of periods)
+      for (const [path, amount, costs] of [
+        ['ReportForSale/ForProduct', 'saleAmount', ['costAmount']],
+        ['ReportForBuy/ForProduct', 'buyAmount', []],
+      ] as const) {
+        const lines = await summed(path.startsWith('ReportForSale') ? 'sale' : 'buy', startDate, endDate);
+        const r = await other.call(path, { startDate, endDate, pageSize: 50 });
+        const rows = r.data.map((p: any) => [p.skuId, p.qty, p[amount], ...costs.map((c) => p[c]), p.returnQty, p.returnAmount]);
+        assert.deepEqual([rows, r.totalCount], [lines, lines.length], `${path} ${startDate}..${endDate}`);
+        const second = await other.call(path, { startDate, endDate, pageNo: 2, pageSize: 1 });
+        assert.deepEqual(
+          second.data.map((p: any) => p.skuId),
+          lines.slice(1, 2).map((l) => l[0]),
+        );
+      }
+    // The written-back 奶茶 is in 03-31's report at nothing; 咖啡, sold on 04-25 alone, in no period before it.
+    const lastDay = await other.call('ReportForSale/ForProduct', { startDate: '2025-03-31', endDate: '2025-03-31' });
+    assert.deepEqual(
+      lastDay.data.map((p: any) => [p.productName, p.qty, p.saleAmount]),
+      [
+        ['矿泉水', 10, 30],
+        ['橙汁', 4, 20],
+        ['奶茶', 0, 0],
+      ],
+    );
+    const toThe19th = await other.call('ReportForSale/ForProduct', { startDate: '2025-03-01', endDate: '2025-04-19' });
+    assert.deepEqual(
+      toThe19th.data.map((p: any) => p.productName),
+      ['橙汁', '矿泉水', '奶茶'],
+    );
+    assert.deepEqual(
+      toThe19th.data.map((p: any) => [p.qty, p.saleAmount]),
+      [
+        [12, 60],
+        [17, 44],
+        [0, 0],
+      ],
+    );
+  });
+
   test('the read model rebuilt from the events has the same rows', async () => {
     const dump = async () => ({
       lines: await rows(`select to_jsonb(t)::text as row from trade_lines t order by doc_id, posting, line_no`),
       days: await rows(`select to_jsonb(t)::text as row from trade_days t order by ${DAY_KEY}`),
       skuMonths: await rows(`select to_jsonb(t)::text as row from trade_sku_months t order by company_id, trade, month, sku_id`),
+      skuDays: await rows(`select to_jsonb(t)::text as row from trade_sku_days t order by company_id, trade, bill_date, sku_id`),
     });
     const before = await dump();
     // B1 and S1 two lines each; B2, S2, SR1, S3 and its write-back, BR1, B3, S4, S5 one each.
-    assert.equal(before.lines.length, 2 * 2 + 9, 'a row per line, and one per written-back line');
+    assert.equal(before.lines.filter((l) => l.includes(shop.companyId)).length, 2 * 2 + 9, 'a row per line, and one per written-back line');
+    assert.ok(before.skuDays.length > 0);
     await rebuildProjection(app.infra.store, app.infra.dataSource, tradeLinesProjection);
     assert.deepEqual(await dump(), before);
   });

@@ -1,0 +1,29 @@
+import assert from 'node:assert/strict';
+import { describe, test } from '@jest/globals';
+import { skuPeriod } from './sku-period';
+
+describe('a product report period as months and days of the rollups by SKU', () => {
+  test('whole months are months; a month mostly in is the month less its days outside; a little of one is its days', () => {
+    assert.deepEqual(skuPeriod('2025-01-01', '2025-03-31'), { months: ['2025-01-01', '2025-02-01', '2025-03-01'], days: [] });
+    // The last 30 days up to 29 November: 31 October, and November less the 30th.
+    assert.deepEqual(skuPeriod('2026-10-31', '2026-11-29'), {
+      months: ['2026-11-01'],
+      days: [
+        { from: '2026-10-31', to: '2026-10-31', sign: 1 },
+        { from: '2026-11-30', to: '2026-11-30', sign: -1 },
+      ],
+    });
+    // Across a month's end, a little of each: one range of days.
+    assert.deepEqual(skuPeriod('2025-03-30', '2025-04-02'), { months: [], days: [{ from: '2025-03-30', to: '2025-04-02', sign: 1 }] });
+    // February of a leap year less its first and last days; half of a month is its days.
+    assert.deepEqual(skuPeriod('2024-02-02', '2024-02-28'), {
+      months: ['2024-02-01'],
+      days: [
+        { from: '2024-02-01', to: '2024-02-01', sign: -1 },
+        { from: '2024-02-29', to: '2024-02-29', sign: -1 },
+      ],
+    });
+    assert.deepEqual(skuPeriod('2025-04-16', '2025-04-30'), { months: [], days: [{ from: '2025-04-16', to: '2025-04-30', sign: 1 }] });
+    assert.deepEqual(skuPeriod('2025-12-31', '2026-01-01'), { months: [], days: [{ from: '2025-12-31', to: '2026-01-01', sign: 1 }] });
+  });
+});
