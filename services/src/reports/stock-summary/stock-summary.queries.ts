@@ -81,6 +81,11 @@ interface Parts {
    */
   heldSums: () => string;
   skus: () => string;
+  /**
+   * The SKUs held where the caller looks, without a keyword: stock's own SKUs there, read in key order (its stock_sku
+   * index), not one probe per SKU of the catalogue.
+   */
+  heldSkus: () => string;
   /** ` and` the caller's warehouses (and the chosen one) for rows of `alias`. */
   warehouses: (alias: string) => string;
   /** ` and` the rows of `alias` are of the report's SKUs, under a keyword (without one, of any). */
@@ -154,6 +159,7 @@ export class StockSummaryQueries {
         heldSums: () => `select null as bill_date, null::int as bill_type, ${BUCKET_SUMS}, count(distinct d.sku_id)::int as n
           from stock_day_sums d where d.company_id = $1${warehouses('d')} and ${keywordSkus('d')}`,
         skus,
+        heldSkus: () => `select distinct st.sku_id from stock st where st.company_id = $1${warehouses('st')}`,
         warehouses,
         matching: (alias) => (f.keyword ? ` and ${alias}.sku_id = any(array(${skus()}))` : ''),
         summed: (skus) => {
@@ -198,7 +204,7 @@ export class StockSummaryQueries {
     // The page's sums (g) are made once, before they meet the page: joined as a subquery, a company the statistics do
     // not know yet had them made again for every row.
     const [counted, rows, { n, ...totals }] = await Promise.all([
-      f.keyword ? undefined : countRows(this.ds, ...statement((b) => b.skus())),
+      f.keyword ? undefined : countRows(this.ds, ...statement((b) => b.heldSkus())),
       this.ds.query(
         ...statement(
           (
@@ -230,12 +236,16 @@ export class StockSummaryQueries {
   private byFigure(b: Parts, figure: string, direction: 'ASC' | 'DESC', offset: number, pageSize: number) {
     const first = direction === 'DESC' ? '>' : '<';
     const deep = offset + pageSize;
-    return `with m as materialized (select d.sku_id, ${figure} as v ${b.period()} group by d.sku_id)
+    // Each part is read only as deep as the parts before it leave the page short (a limit of 0 reads nothing).
+    return `with m as materialized (select d.sku_id, ${figure} as v ${b.period()} group by d.sku_id),
+      a as materialized (select sku_id, v, 1 as part from m where v ${first} 0 order by v ${direction}, sku_id limit ${deep}),
+      z as materialized (select st.sku_id, 0 as v, 2 as part from stock st where st.company_id = $1${b.warehouses('st')}${b.matching('st')}
+          and st.sku_id not in (select sku_id from m where m.v <> 0) group by st.sku_id order by st.sku_id
+          limit greatest(${deep} - (select count(*) from a), 0))
       select sku_id, row_number() over (order by part, v ${direction}, sku_id) as n from (
-        (select sku_id, v, 1 as part from m where v ${first} 0 order by v ${direction}, sku_id limit ${deep})
-        union all (select st.sku_id, 0, 2 from stock st where st.company_id = $1${b.warehouses('st')}${b.matching('st')}
-          and st.sku_id not in (select sku_id from m where m.v <> 0) group by st.sku_id order by st.sku_id limit ${deep})
-        union all (select sku_id, v, 3 from m where v ${first === '>' ? '<' : '>'} 0 order by v ${direction}, sku_id limit ${deep})
+        select * from a union all select * from z
+        union all (select sku_id, v, 3 from m where v ${first === '>' ? '<' : '>'} 0 order by v ${direction}, sku_id
+          limit greatest(${deep} - (select count(*) from a) - (select count(*) from z), 0))
       ) x order by n offset ${offset} limit ${pageSize}`;
   }
 }
