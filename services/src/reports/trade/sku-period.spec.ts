@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
-import { skuPeriod } from './sku-period';
+import { aboutAMonth, skuPeriod } from './sku-period';
 
 describe('a product report period as months and days of the rollups by SKU', () => {
   test('whole months are months; a month mostly in is the month less its days outside; a little of one is its days', () => {
@@ -25,5 +25,24 @@ describe('a product report period as months and days of the rollups by SKU', () 
     });
     assert.deepEqual(skuPeriod('2025-04-16', '2025-04-30'), { months: [], days: [{ from: '2025-04-16', to: '2025-04-30', sign: 1 }] });
     assert.deepEqual(skuPeriod('2025-12-31', '2026-01-01'), { months: [], days: [{ from: '2025-12-31', to: '2026-01-01', sign: 1 }] });
+  });
+
+  test('days before the first line or after the last are none to take off; a month give or take ten days is about a month', () => {
+    const lines = { first: '2025-12-01', last: '2026-11-29' };
+    const last30 = skuPeriod('2026-10-31', '2026-11-29', lines);
+    assert.deepEqual(last30, { months: ['2026-11-01'], days: [{ from: '2026-10-31', to: '2026-10-31', sign: 1 }] });
+    assert.equal(aboutAMonth(last30), '2026-11-01');
+    // 本月 up to today is the month; so is the month before, less its first ten days: two months, not about one.
+    const upTo9th = skuPeriod('2026-10-11', '2026-11-09', { ...lines, last: '2026-11-09' });
+    assert.deepEqual(upTo9th, {
+      months: ['2026-10-01', '2026-11-01'],
+      days: [{ from: '2026-10-01', to: '2026-10-10', sign: -1 }],
+    });
+    assert.equal(aboutAMonth(upTo9th), undefined);
+    assert.deepEqual(skuPeriod('2026-11-01', '2026-11-10', { ...lines, last: '2026-11-10' }), { months: ['2026-11-01'], days: [] });
+    assert.deepEqual(skuPeriod('2025-10-01', '2025-11-15', lines), { months: [], days: [] });
+    // A month less eleven days is summed SKU by SKU.
+    assert.equal(aboutAMonth(skuPeriod('2026-10-12', '2026-10-31', lines)), undefined);
+    assert.equal(aboutAMonth(skuPeriod('2026-10-11', '2026-10-31', lines)), '2026-10-01');
   });
 });

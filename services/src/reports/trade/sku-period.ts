@@ -11,10 +11,15 @@ const between = (from: string, to: string) => (Date.parse(to) - Date.parse(from)
 
 /**
  * A period as calendar months (each read from the month rollup) and days added or taken off (each range read from the
- * day rollup): a month wholly in the period is itself; a month mostly in it is the month less its days outside; the
- * rest of a month in it is its days in it. Adjacent ranges of one sign are one.
+ * day rollup), knowing that no line lies before `lines.first` nor after `lines.last`: a month whose days with lines
+ * are all in the period is itself; a month with most of them in it is the month less those outside; the rest of a
+ * month in it is its days in it. Adjacent ranges of one sign are one.
  */
-export function skuPeriod(startDate: string, endDate: string): { months: string[]; days: DayRange[] } {
+export function skuPeriod(
+  startDate: string,
+  endDate: string,
+  lines = { first: '0001-01-01', last: '9999-12-31' },
+): { months: string[]; days: DayRange[] } {
   const months: string[] = [];
   const days: DayRange[] = [];
   const add = (from: string, to: string, sign: 1 | -1) => {
@@ -23,17 +28,24 @@ export function skuPeriod(startDate: string, endDate: string): { months: string[
     else days.push({ from, to, sign });
   };
   for (let month = `${startDate.slice(0, 7)}-01`; month <= endDate; month = shift(month, 32).slice(0, 8) + '01') {
+    const first = month > lines.first ? month : lines.first;
     const end = shift(shift(month, 32).slice(0, 8) + '01', -1);
-    const from = startDate > month ? startDate : month;
-    const to = endDate < end ? endDate : end;
-    const inside = between(from, to);
-    if (inside * 2 <= between(month, end)) {
+    const last = end < lines.last ? end : lines.last;
+    const from = startDate > first ? startDate : first;
+    const to = endDate < last ? endDate : last;
+    if (from > to) continue;
+    if (between(from, to) * 2 <= between(first, last)) {
       add(from, to, 1);
       continue;
     }
     months.push(month);
-    if (from > month) add(month, shift(from, -1), -1);
-    if (to < end) add(shift(to, 1), end, -1);
+    if (from > first) add(first, shift(from, -1), -1);
+    if (to < last) add(shift(to, 1), last, -1);
   }
   return { months, days };
+}
+
+/** The month of a period of one month give or take at most ten days (of rows to sum SKU by SKU), if it is one. */
+export function aboutAMonth({ months, days }: { months: string[]; days: DayRange[] }): string | undefined {
+  return months.length === 1 && days.reduce((n, d) => n + between(d.from, d.to), 0) <= 10 ? months[0] : undefined;
 }

@@ -21,7 +21,7 @@ function statement(f: TradeFamily, s: Session) {
 function dayRows(days: DayRange[], p: (v: unknown) => string) {
   const rows = days.map(
     (d) =>
-      `select sku_id, ${FIGURES.map((c) => (d.sign < 0 ? `-${c}` : c)).join(', ')} from trade_sku_days
+      `select sku_id, ${FIGURES.map((c) => (d.sign < 0 ? `-${c} as ${c}` : c)).join(', ')} from trade_sku_days
        where company_id = $1 and trade = $2 and bill_date between ${p(d.from)} and ${p(d.to)}`,
   );
   return rows.length ? rows.join(' union all ') : `select sku_id, ${FIGURES.join(', ')} from trade_sku_days where false`;

@@ -4,7 +4,7 @@ import { skuSearch } from '../../catalog';
 import { hasPriceFlag } from '../../contracts';
 import { maskPrices, scopeConditions, Session } from '../../identity';
 import { parsePageQuery, toPage } from '../../shared/page-query';
-import { skuPeriod } from './sku-period';
+import { aboutAMonth, skuPeriod } from './sku-period';
 import { firstSkus, skuGroups, type SkuPeriod } from './sku-rollups.queries';
 import { figures, GROUPINGS, priceFields, sortableFigures, sourceFor, sums, type TradeFamily, type TradeSource } from './trade-reports';
 
@@ -68,7 +68,7 @@ export class TradeReportQueries {
    * A page of the groups and the totals. Ordered by its figures (the default), the page is chosen among the groups
    * before they are dressed with names, so that only its rows are looked up; ordered by a name, all are dressed. The
    * products of every line of the period are summed off the rollups by SKU (skuGroups); in their default order, of a
-   * month give or take some days, their first page is read off the month's rollup (firstSkus).
+   * month give or take a few days, their page is read off the month's rollup (firstSkus).
    */
   async report(
     f: TradeFamily,
@@ -88,10 +88,8 @@ export class TradeReportQueries {
     const columns = `${g.columns(f)}, ${figures(f)}${own.columns}`;
     const order = q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, g.key` : g.order;
     const byName = !!q.sortColumn && Object.values(g.sortable(f)).includes(q.sortColumn) && !!g.joins;
-    const first =
-      period?.months.length === 1 && !q.sortColumn
-        ? firstSkus(f, s, { month: period.months[0], days: period.days }, { ...q, columns, joins: g.joins })
-        : undefined;
+    const month = period && !q.sortColumn ? aboutAMonth(period) : undefined;
+    const first = month ? firstSkus(f, s, { month, days: period!.days }, { ...q, columns, joins: g.joins }) : undefined;
     const [rows, totals]: [Row[], Record<string, unknown>] = await Promise.all([
       first
         ? this.ds.query(first.sql, first.params)
@@ -123,20 +121,14 @@ export class TradeReportQueries {
     return !Object.values(rest).some((v) => v) && !scopeConditions(s, LINE_SCOPE, () => '').length;
   }
 
-  /**
-   * The period as the rollups by SKU read it (skuPeriod); a period within a month that has no line outside it (本月 up
-   * to today) is the whole month.
-   */
+  /** The period as the rollups by SKU read it (skuPeriod), bounded by the first and last days of the trade's lines. */
   private async skuPeriod(f: TradeFamily, s: Session, { startDate, endDate }: TradeFilter): Promise<SkuPeriod> {
-    const period = skuPeriod(startDate, endDate);
-    if (period.months.length || startDate.slice(0, 7) !== endDate.slice(0, 7)) return period;
-    const month = `${startDate.slice(0, 7)}-01`;
-    const [{ whole }] = await this.ds.query(
-      `select not exists (select 1 from trade_days t where t.company_id = $1 and t.trade = $2 and t.bill_date >= $3::date and t.bill_date < $3::date + interval '1 month'
-         and t.bill_date not between $4 and $5) as whole`,
-      [s.companyId, f.trade, month, startDate, endDate],
+    const [lines] = await this.ds.query(
+      `select to_char(min(t.bill_date), 'YYYY-MM-DD') as first, to_char(max(t.bill_date), 'YYYY-MM-DD') as last
+       from trade_days t where t.company_id = $1 and t.trade = $2`,
+      [s.companyId, f.trade],
     );
-    return whole ? { months: [month], days: [] } : period;
+    return lines.first ? skuPeriod(startDate, endDate, lines) : { months: [], days: [] };
   }
 
   /** The figures of the whole filtered period (and a grouping's own sums and columns), masked by the caller's price permissions. */
