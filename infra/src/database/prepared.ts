@@ -13,5 +13,26 @@ const names = new Map<string, string>();
 export function prepared(text: string, values: unknown[]): QueryConfig {
   let name = names.get(text);
   if (!name) names.set(text, (name = createHash('sha1').update(text).digest('base64url')));
-  return { name, text, values };
+  return { name, text, values: values.map(arrayLiteral) };
+}
+
+const QUOTED = /[\\"]/;
+
+/**
+ * An array of strings, numbers, booleans and nulls as PostgreSQL's array literal, written as the pg driver would but
+ * joined once: the driver builds it by concatenating each element and copying each quoted one twice, which was a
+ * fifth of what the server allocated per sale (the batched upserts and appends send their columns as arrays). Any
+ * other value, or an array holding another kind, is left to the driver.
+ */
+export function arrayLiteral(value: unknown): unknown {
+  if (!Array.isArray(value)) return value;
+  const parts = new Array<string>(value.length);
+  for (let i = 0; i < value.length; i++) {
+    const v: unknown = value[i];
+    if (v === null || v === undefined) parts[i] = 'NULL';
+    else if (typeof v === 'string') parts[i] = QUOTED.test(v) ? `"${v.replace(/[\\"]/g, '\\$&')}"` : `"${v}"`;
+    else if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') parts[i] = `"${v}"`;
+    else return value;
+  }
+  return `{${parts.join(',')}}`;
 }
