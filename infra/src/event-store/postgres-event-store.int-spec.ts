@@ -104,6 +104,39 @@ describe('PostgresEventStore reading streams together', () => {
     assert.deepEqual(read, [['A2', 'A3'], ['B1'], [], [], ['A1', 'A2', 'A3']]);
     assert.equal(statements.length, 1);
   });
+
+  test('as many streams as an import reads at once come back each with its own events, after a snapshot or not; none reads nothing', async () => {
+    const { store } = fixture;
+    const ids = Array.from({ length: 40 }, (_, i) => `Stock-${i}-${randomUUID()}`);
+    await store.append(
+      ids.map((streamId, i) => ({
+        streamId,
+        streamType: 'Stock',
+        expectedVersion: 'no_stream' as const,
+        events: Array.from({ length: 1 + (i % 3) }, (_, n) => ev('StockMoved', { n: i * 10 + n })),
+      })),
+      meta,
+    );
+    await store.saveSnapshot(ids[7], meta.companyId, 'stock/1', 1, { upTo: 1 });
+    const expected = ids.map((_, i) => Array.from({ length: 1 + (i % 3) }, (_, n) => i * 10 + n));
+    for (const count of [2, 32, 33, 40]) {
+      const read = await Promise.all(ids.slice(0, count).map((id) => store.readStream(id, { companyId: meta.companyId })));
+      assert.deepEqual(
+        read.map((events) => events.map((e) => (e.data as { n: number }).n)),
+        expected.slice(0, count),
+      );
+      const after = await store.readStreamsAfterSnapshots(ids.slice(0, count), meta.companyId, 'stock/1');
+      assert.deepEqual(
+        ids.slice(0, count).map((id) => after.get(id)!.events.map((e) => (e.data as { n: number }).n)),
+        expected.slice(0, count).map((numbers, i) => (i === 7 ? numbers.slice(1) : numbers)),
+      );
+      assert.deepEqual(
+        ids.slice(0, count).map((id) => after.get(id)!.version),
+        expected.slice(0, count).map((numbers) => numbers.length),
+      );
+    }
+    assert.equal((await store.readStreamsAfterSnapshots([], meta.companyId, 'stock/1')).size, 0);
+  });
 });
 
 /** A kept snapshot costs no statement of its own: it rides with the next append, and never costs that append. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { Pool, PoolClient } from 'pg';
+import { Pool, PoolClient, QueryConfig } from 'pg';
 import { prepared } from '../database/prepared';
 import { CounterCapError, WrongExpectedVersionError } from './errors';
 import { EventStore, StreamAfterSnapshot } from './event-store';
@@ -23,6 +23,24 @@ import {
 const NOTIFY_CHANNEL = 'jxc_events';
 const EVENT_COLUMNS = `global_position::text as pos, transaction_id::text as tx, stream_id, stream_position, event_id,
   event_type, data, metadata, created_at`;
+
+/** Statements over at most this many rows of values are prepared, one per count of rows. */
+const PREPARED_ROWS = 32;
+
+/**
+ * `sql` over `rows` given as a relation: for a few rows, a VALUES list of exactly that many rows in a statement prepared
+ * per count, so PostgreSQL keeps one plan for it (over an unnest of arrays, whose length a kept plan cannot know, it plans
+ * again on every call); for more, unnest of one array per column, planned each time. Parameters `$1`..`$skip` are
+ * `head`'s.
+ */
+function rowsOf(rows: unknown[][], types: string[], skip: number, sql: (relation: string) => string, head: unknown[] = []): QueryConfig {
+  if (!rows.length || rows.length > PREPARED_ROWS) {
+    const arrays = types.map((t, c) => `$${skip + c + 1}::${t}[]`);
+    return { text: sql(`unnest(${arrays.join(', ')})`), values: [...head, ...types.map((_, c) => rows.map((r) => r[c]))] };
+  }
+  const list = rows.map((_, r) => `(${types.map((t, c) => `$${skip + r * types.length + c + 1}::${t}`).join(', ')})`);
+  return prepared(sql(`(values ${list.join(', ')})`), [...head, ...rows.flat()]);
+}
 
 interface EventRow {
   pos: string;
@@ -71,9 +89,16 @@ interface KeptSnapshot {
   state: string;
 }
 
+/**
+ * JSON texts sent as one JSON array (`jsonArray`) and taken apart in the statement (`JSONB_ARRAY`) into the jsonb[] the
+ * functions take: as an array literal every quote of every text would be escaped, a copy of each on both sides.
+ */
+const jsonArray = (texts: readonly string[]) => `[${texts.join(',')}]`;
+const JSONB_ARRAY = (param: string) => `array(select x from jsonb_array_elements(${param}::jsonb) with ordinality as t(x, i) order by i)`;
+
 const SAVE_SNAPSHOTS = (from: number) =>
   `insert into snapshots (stream_id, company_id, schema, version, state)
-   select * from unnest($${from}::text[], $${from + 1}::text[], $${from + 2}::text[], $${from + 3}::bigint[], $${from + 4}::jsonb[])
+   select * from unnest($${from}::text[], $${from + 1}::text[], $${from + 2}::text[], $${from + 3}::bigint[], ${JSONB_ARRAY(`$${from + 4}`)})
    on conflict (stream_id) do update set schema = excluded.schema, version = excluded.version, state = excluded.state, updated_at = now()
    where snapshots.schema <> excluded.schema or snapshots.version < excluded.version`;
 
@@ -85,7 +110,7 @@ function withSnapshots(call: AppendCall, kept: KeptSnapshot[]): AppendCall {
     kept.map((k) => k.companyId),
     kept.map((k) => k.schema),
     kept.map((k) => k.version),
-    kept.map((k) => k.state),
+    jsonArray(kept.map((k) => k.state)),
   ];
   return { ...call, sql: `with kept as (${SAVE_SNAPSHOTS(call.params.length + 1)}) ${call.sql}`, params: [...call.params, ...cols] };
 }
@@ -101,7 +126,8 @@ function eventColumns(streams: AppendToStream[], meta: EventMetadata, data: (e: 
     id: [] as string[],
     type: [] as string[],
     data: [] as string[],
-    meta: [] as string[],
+    /** Every event's metadata, the same for all of them. */
+    meta: metadata,
   };
   streams.forEach((st, i) =>
     st.events.forEach((e, j) => {
@@ -110,7 +136,6 @@ function eventColumns(streams: AppendToStream[], meta: EventMetadata, data: (e: 
       cols.id.push(e.id ?? randomUUID());
       cols.type.push(e.type);
       cols.data.push(data(e));
-      cols.meta.push(metadata);
     }),
   );
   return cols;
@@ -131,7 +156,8 @@ function appendCall(streams: AppendToStream[], meta: EventMetadata): AppendCall 
   const sorted = [...streams].sort(byId);
   const cols = eventColumns(sorted, meta);
   const sql = `select r_pos::text as pos, r_tx::text as tx, r_stream as stream_id, r_version as stream_position
-    from append_events($1, $2::text[], $3::text[], $4::bigint[], $5::int[], $6::int[], $7::int[], $8::uuid[], $9::text[], $10::jsonb[], $11::jsonb[])`;
+    from append_events($1, $2::text[], $3::text[], $4::bigint[], $5::int[], $6::int[], $7::int[], $8::uuid[], $9::text[], ${JSONB_ARRAY('$10')},
+      array_fill($11::jsonb, array[cardinality($8::uuid[])]))`;
   const params = [
     meta.companyId,
     sorted.map((st) => st.streamId),
@@ -142,7 +168,7 @@ function appendCall(streams: AppendToStream[], meta: EventMetadata): AppendCall 
     cols.offset,
     cols.id,
     cols.type,
-    cols.data,
+    jsonArray(cols.data),
     cols.meta,
   ];
   return { sql, params, sorted, ids: cols.id };
@@ -167,7 +193,7 @@ function countedCall(streams: AppendToStream[], counters: Counter[], n: Numberin
   );
   const sql = `select r_pos::text as pos, r_tx::text as tx, r_stream as stream_id, r_version as stream_position
     from append_counted($1, $2::text[], $3::text[], $4::bigint[], $5::int[], $6::text[], $7::text[], $8::bigint[], $9::int, $10::text, $11::text, $12::int,
-      $13::int[], $14::int[], $15::uuid[], $16::text[], $17::jsonb[], $18::jsonb[])`;
+      $13::int[], $14::int[], $15::uuid[], $16::text[], ${JSONB_ARRAY('$17')}, array_fill($18::jsonb, array[cardinality($15::uuid[])]))`;
   const params = [
     meta.companyId,
     sorted.map((st) => st.streamId),
@@ -185,7 +211,7 @@ function countedCall(streams: AppendToStream[], counters: Counter[], n: Numberin
     cols.offset,
     cols.id,
     cols.type,
-    cols.data,
+    jsonArray(cols.data),
     cols.meta,
   ];
   return { sql, params, sorted, ids: cols.id };
@@ -319,12 +345,16 @@ export class PostgresEventStore extends EventStore {
         return done(rows.map(toEvent));
       }
       const { rows } = await this.pool.query(
-        `select w.i::int as wanted, e.* from unnest($1::text[], $2::bigint[], $3::text[]) with ordinality as w(stream_id, after, company_id, i)
-         join lateral (select ${EVENT_COLUMNS} from events where stream_id = w.stream_id and stream_position > w.after
-           and (w.company_id is null or exists (select from streams s where s.stream_id = w.stream_id and s.company_id = w.company_id))
-           offset 0) e on true
-         order by w.i, e.stream_position`,
-        [asked.map((a) => a.streamId), asked.map((a) => a.after), asked.map((a) => a.companyId)],
+        rowsOf(
+          asked.map((a, i) => [a.streamId, a.after, a.companyId, i + 1]),
+          ['text', 'bigint', 'text', 'int'],
+          0,
+          (w) => `select w.i as wanted, e.* from ${w} as w(stream_id, after, company_id, i)
+           join lateral (select ${EVENT_COLUMNS} from events where stream_id = w.stream_id and stream_position > w.after
+             and (w.company_id is null or exists (select from streams s where s.stream_id = w.stream_id and s.company_id = w.company_id))
+             offset 0) e on true
+           order by w.i, e.stream_position`,
+        ),
       );
       const events = asked.map((): StoredEvent[] => []);
       for (const r of rows) events[r.wanted - 1].push(toEvent(r));
@@ -344,15 +374,22 @@ export class PostgresEventStore extends EventStore {
     schema: string,
     opts: { lastAnd?: string } = {},
   ): Promise<Map<string, StreamAfterSnapshot>> {
+    const head = opts.lastAnd ? [companyId, schema, opts.lastAnd] : [companyId, schema];
     const { rows } = await this.pool.query(
-      `select ids.stream_id as wanted, s.version::text as snap_version, s.state as snap_state, s.schema as snap_schema, e.*
-       from unnest($1::text[]) as ids(stream_id)
-       left join streams st on st.stream_id = ids.stream_id and st.company_id = $2
-       left join snapshots s on s.stream_id = st.stream_id and (s.schema = $3 or starts_with(s.schema, $3 || '@'))
-       left join lateral (select ${EVENT_COLUMNS} from events where stream_id = st.stream_id and stream_position > coalesce(s.version, 0)
-         ${opts.lastAnd ? 'and (stream_position = st.stream_position or data ? $4)' : ''} offset 0) e on true
-       order by ids.stream_id, e.stream_position`,
-      opts.lastAnd ? [streamIds, companyId, schema, opts.lastAnd] : [streamIds, companyId, schema],
+      rowsOf(
+        streamIds.map((id) => [id]),
+        ['text'],
+        head.length,
+        (ids) => `select ids.stream_id as wanted, s.version::text as snap_version, s.state as snap_state, s.schema as snap_schema, e.*
+         from ${ids} as ids(stream_id)
+         left join lateral (select stream_id, stream_position from streams where stream_id = ids.stream_id and company_id = $1 limit 1) st on true
+         left join lateral (select version, state, schema from snapshots
+           where stream_id = st.stream_id and (schema = $2 or starts_with(schema, $2 || '@')) limit 1) s on true
+         left join lateral (select ${EVENT_COLUMNS} from events where stream_id = st.stream_id and stream_position > coalesce(s.version, 0)
+           ${opts.lastAnd ? 'and (stream_position = st.stream_position or data ? $3)' : ''} offset 0) e on true
+         order by ids.stream_id, e.stream_position`,
+        head,
+      ),
     );
     const out = new Map(streamIds.map((id): [string, StreamAfterSnapshot] => [id, { snapshot: undefined, events: [], version: 0 }]));
     for (const r of rows) {
