@@ -4,6 +4,7 @@
  * cost goes, against the cores the machine has. Where /proc or the server's processes are not visible: undefined.
  */
 import fs from 'node:fs';
+import v8 from 'node:v8';
 import { Client } from 'pg';
 
 /** Linux's clock ticks (USER_HZ) are 10 ms on every platform Node runs on. */
@@ -83,5 +84,27 @@ export function meter(read: () => number | undefined): () => number | undefined 
   return () => {
     const end = read();
     return start === undefined || end === undefined ? undefined : end - start;
+  };
+}
+
+/**
+ * What this thread's heap took from now until the returned function is called: the bytes allocated (the young
+ * generation filled between collections, and what was left at the end) and the collections' pauses.
+ */
+export function heapMeter(): () => { allocatedBytes: number; pauseMs: number; collections: number } {
+  const profiler = new v8.GCProfiler();
+  const before = v8.getHeapStatistics().used_heap_size;
+  profiler.start();
+  return () => {
+    const after = v8.getHeapStatistics().used_heap_size;
+    const { statistics } = profiler.stop();
+    let allocatedBytes = 0;
+    let used = before;
+    for (const gc of statistics) {
+      allocatedBytes += gc.beforeGC.heapStatistics.usedHeapSize - used;
+      used = gc.afterGC.heapStatistics.usedHeapSize;
+    }
+    allocatedBytes += after - used;
+    return { allocatedBytes, pauseMs: statistics.reduce((n, gc) => n + gc.cost / 1000, 0), collections: statistics.length };
   };
 }

@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { shopDay } from '@jxc/services/contracts';
 import { post, startBenchServer } from './bench-server';
 import { Ceiling, measureCeiling, measurePgbench } from './ceiling';
-import { meter, postgresCpu, processCpuMs, threadCpuMs } from './cpu-meter';
+import { heapMeter, meter, postgresCpu, processCpuMs, threadCpuMs } from './cpu-meter';
 import { probeLag } from './lag-probe';
 import { ms, summary, table } from './stats';
 
@@ -97,12 +97,14 @@ export async function runDocumentBench(b: DocumentBench) {
     const readPostgres = await postgresCpu(server.infra.pool.options.connectionString!);
     const { started, outcome } = await inClientThread(setup);
     const cpu = { loop: meter(threadCpuMs), process: meter(processCpuMs), postgres: meter(readPostgres) };
+    const heap = heapMeter();
     const statements = countStatements();
     const { latencies, failures, clientsCpuMs } = await outcome;
     const answered = (performance.now() - started) / 1000;
     await settled();
     const elapsed = (performance.now() - started) / 1000;
     const spent = { loop: cpu.loop(), process: cpu.process()!, postgres: cpu.postgres() };
+    const took = heap();
     const sent = statements();
     const perSecond = latencies.length / elapsed;
     const lat = summary(latencies);
@@ -129,6 +131,9 @@ export async function runDocumentBench(b: DocumentBench) {
     for (const c of ceilings) console.log(`  ratio documents/s ÷ ${c.tool} ceiling: ${(perSecond / c.perSecond).toFixed(3)}`);
     console.log(cpuPerDocument(spent, clientsCpuMs, latencies.length, ceilings));
     console.log(`  statements the server sent PostgreSQL per document (commands and read models): ${(sent / latencies.length).toFixed(1)}`);
+    console.log(
+      `  the server's heap per document: ${(took.allocatedBytes / latencies.length / 1024).toFixed(0)} KB allocated, ${ms(took.pauseMs / latencies.length)} of collection pauses (${took.collections} collections in all)`,
+    );
     for (const [reason, n] of failures) console.log(`  refused          ${n} × ${reason}`);
     return { perSecond, latency: lat, ceilings };
   } finally {
