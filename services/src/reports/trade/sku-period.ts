@@ -12,8 +12,9 @@ const between = (from: string, to: string) => (Date.parse(to) - Date.parse(from)
 /**
  * A period as calendar months (each read from the month rollup) and days added or taken off (each range read from the
  * day rollup), knowing that no line lies before `lines.first` nor after `lines.last`: a month whose days with lines
- * are all in the period is itself; a month with most of them in it is the month less those outside; the rest of a
- * month in it is its days in it. Adjacent ranges of one sign are one.
+ * are all in the period is itself; a month with at most a quarter as many of them outside the period as in it is the
+ * month less those outside (a month's rollup has a row per SKU sold in it, up to as many as its days have); the rest
+ * of a month in it is its days in it. Adjacent ranges of one sign are one.
  */
 export function skuPeriod(
   startDate: string,
@@ -34,7 +35,8 @@ export function skuPeriod(
     const from = startDate > first ? startDate : first;
     const to = endDate < last ? endDate : last;
     if (from > to) continue;
-    if (between(from, to) * 2 <= between(first, last)) {
+    const inside = between(from, to);
+    if ((between(first, last) - inside) * 4 > inside) {
       add(from, to, 1);
       continue;
     }

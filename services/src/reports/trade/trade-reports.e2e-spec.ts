@@ -354,6 +354,7 @@ describe('trade reports (ReportForSale, ReportForBuy) over HTTP', () => {
       ['2025-03-29', '2025-04-29'],
       ['2025-03-31', '2025-03-31'],
       ['2025-03-31', '2025-04-24'],
+      ['2025-03-01', '2025-04-24'],
       ['2025-04-01', '2025-04-30'],
     ];
     for (const [startDate, endDate] of periods)
