@@ -1,6 +1,7 @@
-import { GlobalPosition, START } from '@jxc/infra';
+import { GlobalPosition, prepared, START } from '@jxc/infra';
+import type { Pool } from 'pg';
 import { queryPrepared } from './prepared-query';
-import type { EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -32,14 +33,14 @@ export async function lockCheckpoints(em: EntityManager, names: readonly string[
  * Moves checkpoints forward (never back) in one statement, skipping rows another transaction holds (a rebuild);
  * rows this transaction locked are its own to move.
  */
-export async function advanceCheckpoints(db: Queryable, at: ReadonlyMap<string, GlobalPosition>): Promise<void> {
-  await db.query(
-    `update projection_checkpoints c set transaction_id = v.tx::xid8, position = v.pos, updated_at = now()
+export async function advanceCheckpoints(db: Pool | EntityManager, at: ReadonlyMap<string, GlobalPosition>): Promise<void> {
+  const text = `update projection_checkpoints c set transaction_id = v.tx::xid8, position = v.pos, updated_at = now()
      from unnest($1::text[], $2::text[], $3::bigint[]) as v(name, tx, pos)
      where c.name = v.name and (c.transaction_id, c.position) < (v.tx::xid8, v.pos)
-       and c.name in (select name from projection_checkpoints where name = any($1) for update skip locked)`,
-    [[...at.keys()], [...at.values()].map((p) => p.tx.toString()), [...at.values()].map((p) => p.pos.toString())],
-  );
+       and c.name in (select name from projection_checkpoints where name = any($1) for update skip locked)`;
+  const values = [[...at.keys()], [...at.values()].map((p) => p.tx.toString()), [...at.values()].map((p) => p.pos.toString())];
+  // Every batch moves the checkpoints: prepared, it is planned once per connection.
+  await (db instanceof EntityManager ? queryPrepared(db, text, values) : db.query(prepared(text, values)));
 }
 
 export async function saveCheckpoint(db: Queryable, name: string, at: GlobalPosition): Promise<void> {
