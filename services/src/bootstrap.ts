@@ -119,6 +119,9 @@ export async function createHttpApp(module: DynamicModule | Type, infra: Infrast
   // The client address (the per-address login limit, idempotency keys): X-Forwarded-For only from trusted proxies.
   app.set('trust proxy', infra.config.trustProxy);
   app.disable('x-powered-by');
+  // Answers are computed per call: hashing each for an ETag no client asks for cost every call a digest of its body.
+  // Files (the web app, downloads) keep theirs, which their static handlers make.
+  app.set('etag', false);
   return app;
 }
 
