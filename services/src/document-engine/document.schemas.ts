@@ -25,7 +25,13 @@ const comboLineSchema = object({ ...lineFields, skuId: text('商品'), comboId: 
 const headerSchema = (def: DocumentKind, required: boolean) =>
   Object.fromEntries((def.headerFields ?? []).map((h) => [h.field, required ? text(h.label).required() : text(h.label)]));
 
-export function saveSchema(def: DocumentKind) {
+/** A kind's schema, built on its first use: its fields keep no state between calls. */
+const perKind = <T>(build: (def: DocumentKind) => T) => {
+  const built = new WeakMap<DocumentKind, T>();
+  return (def: DocumentKind): T => built.get(def) ?? built.set(def, build(def)).get(def)!;
+};
+
+export const saveSchema = perKind((def) => {
   const warehouse = warehouseOf(def);
   return {
     [def.idField]: text(def.title),
@@ -47,9 +53,9 @@ export function saveSchema(def: DocumentKind) {
     ...(def.source ? { [def.source.field]: text(def.source.label) } : {}),
     audit: bool('保存并审核'),
   };
-}
+});
 
-export const listSchema = (def: DocumentKind) => ({
+export const listSchema = perKind((def) => ({
   keyword: text('关键字').maxWidth(60),
   status: text('状态').oneOf(['draft', 'approving', 'audited', 'reversed']),
   ...(def.partner && { [def.partner.field]: text(def.partner.label) }),
@@ -58,4 +64,4 @@ export const listSchema = (def: DocumentKind) => ({
   startDate: text('开始日期').date(),
   endDate: text('结束日期').date(),
   ...(def.stockConfirmation && { stockState: text('出入库状态').oneOf(['waiting', 'done']) }),
-});
+}));
