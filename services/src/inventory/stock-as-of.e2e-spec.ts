@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, test } from '@jest/globals';
 import { rebuildProjection } from '@jxc/projections';
 import { company, startTestApp, TestApp } from '../testing/test-app';
 import { inDays, today } from '../testing/stock-shop';
-import { monthEndBefore, monthEndOnOrBefore } from './stock-as-of';
+import { monthEndAfter, monthEndBefore, monthEndOnOrAfter, monthEndOnOrBefore } from './stock-as-of';
 import { stockAsOfProjection } from './stock-as-of.projection';
 
 const [D0, D1, D2, D3, D4, D5] = [-7, -6, -5, -4, -3, -2].map(inDays);
@@ -34,6 +34,28 @@ describe('库存查询 and 进销存汇总 as of a date (asOfDate): the stock at
       totals: { qty: r.totals.endQty, costAmount: r.totals.endAmount },
     };
   };
+
+  /** What the movements (stock_flow) of a company up to the end of the day add up to, per warehouse and SKU. */
+  const flowUpTo = async (companyId: string, day: string) =>
+    (
+      await app.infra.pool.query(
+        `select f.warehouse_id || ' ' || f.sku_id || ' ' || sum(f.in_qty - f.out_qty)::float8 || ' ' ||
+                sum(case when f.out_qty > 0 then -f.amount else f.amount end)::float8 as row
+         from stock_flow f where f.company_id = $1 and f.bill_date <= $2 group by f.warehouse_id, f.sku_id order by 1`,
+        [companyId, day],
+      )
+    ).rows.map((r) => r.row as string);
+  const rowsOf = (page: { data: any[] }) => page.data.map((r) => `${r.warehouseId} ${r.skuId} ${r.qty} ${r.costAmount}`);
+  /** The month ends a company keeps: its list, and those stored. */
+  const keptMonths = async (companyId: string) =>
+    (
+      await app.infra.pool.query(
+        `select (select through::text from stock_balance_marks where company_id = $1) as through,
+                (select months::text[] from stock_balance_marks where company_id = $1) as listed,
+                array(select distinct month_end::text from stock_balance_months where company_id = $1 order by 1) as stored`,
+        [companyId],
+      )
+    ).rows[0] as { through: string; listed: string[]; stored: string[] };
 
   beforeAll(async () => {
     app = await startTestApp();
@@ -208,31 +230,16 @@ describe('库存查询 and 进销存汇总 as of a date (asOfDate): the stock at
     await buy(inDays(-20), w2, [{ skuId: k, qty: 7, price: 2 }]);
     await call('CostPrice/Save', { warehouseId: w1, billDate: inDays(-10), lines: [{ skuId: b, costPrice: 5 }], audit: true });
     await sell(inDays(-3), w1, [{ skuId: b, qty: 1, price: 9 }]);
-    const kept = async () =>
-      (
-        await app.infra.pool.query(
-          `select (select through::text from stock_balance_marks where company_id = $1) as through,
-                  (select count(distinct month_end)::int from stock_balance_months where company_id = $1) as months`,
-          [o.companyId],
-        )
-      ).rows[0];
-    const { through, months } = await kept();
+    const { through, listed, stored } = await keptMonths(o.companyId);
     assert.equal(through, monthEndBefore(inDays(-3)), 'the month ends up to the last movement’s month are kept');
-    assert.ok(months >= 3, `${months} month ends kept since the first movement`);
+    const movedIn = [-100, -70, -45, -20, -10].map((d) => monthEndOnOrAfter(inDays(d))).filter((m) => m <= through);
+    assert.deepEqual(stored, [...new Set(movedIn)], 'those of the months it moved in');
+    assert.deepEqual(listed, stored);
+    assert.ok(stored.length >= 2);
     // Saved after those month ends were kept: a purchase dated back before most of them, of a warehouse they lacked.
     await buy(inDays(-80), w2, [{ skuId: b, qty: 4, price: 6 }]);
 
-    /** What the movements (stock_flow) up to the end of the day add up to, per warehouse and SKU. */
-    const truth = async (day: string) =>
-      (
-        await app.infra.pool.query(
-          `select f.warehouse_id || ' ' || f.sku_id || ' ' || sum(f.in_qty - f.out_qty)::float8 || ' ' ||
-                  sum(case when f.out_qty > 0 then -f.amount else f.amount end)::float8 as row
-           from stock_flow f where f.company_id = $1 and f.bill_date <= $2 group by f.warehouse_id, f.sku_id order by 1`,
-          [o.companyId, day],
-        )
-      ).rows.map((r) => r.row as string);
-    const rowsOf = (page: { data: any[] }) => page.data.map((r) => `${r.warehouseId} ${r.skuId} ${r.qty} ${r.costAmount}`);
+    const truth = (day: string) => flowUpTo(o.companyId, day);
     const days = [-101, -100, -90, -81, -80, -70, -45, -30, -20, -10, -3, 0].map(inDays);
     for (const d of [-100, -70, -45, -20]) days.push(monthEndOnOrBefore(inDays(d + 31)), inDays(d + 31));
     for (const day of days) {
@@ -258,6 +265,69 @@ describe('库存查询 and 进销存汇总 as of a date (asOfDate): the stock at
         `${day}: one warehouse from the month end, and probed row by row under a keyword`,
       );
     }
+  });
+
+  test('a company idle for months keeps no month end for them; every day, the gap and a document dated back into it included, shows what its movements add up to', async () => {
+    const o = await company(app, '歇业库存', 9);
+    const { call } = o;
+    const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
+    const w2 = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId;
+    const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
+    const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
+    const sku = async (productName: string, productCode: string) =>
+      (await call('Product/Save', { productName, productCode, unitName: '个', skus: [{ salePrice: 9, purchasePrice: 3 }] })).skus[0]
+        .skuId as string;
+    const [a, b, k] = [await sku('甲品', 'PA'), await sku('乙品', 'PB'), await sku('丙品', 'PC')];
+    const buy = (billDate: string, warehouseId: string, lines: object[]) =>
+      call('Buy/Save', { supplierId, billDate, warehouseId, lines, audit: true });
+    const sell = (billDate: string, lines: object[]) => call('Sale/Save', { customId, billDate, warehouseId: w1, lines, audit: true });
+    // Moves in one month, nothing for three and more (135 days), then in two later months (40 days apart).
+    await buy(inDays(-200), w1, [
+      { skuId: a, qty: 10, price: 3 },
+      { skuId: b, qty: 6, price: 4 },
+    ]);
+    await sell(inDays(-195), [{ skuId: a, qty: 4, price: 9 }]);
+    await buy(inDays(-65), w1, [{ skuId: b, qty: 5, price: 5 }]);
+    await sell(inDays(-25), [
+      { skuId: a, qty: 2, price: 9 },
+      { skuId: b, qty: 1, price: 9 },
+    ]);
+    const movedIn = [monthEndOnOrAfter(inDays(-200)), monthEndOnOrAfter(inDays(-65))];
+    const idle: string[] = [];
+    for (let m = monthEndAfter(movedIn[0]); m < movedIn[1]; m = monthEndAfter(m)) idle.push(m);
+    assert.ok(idle.length >= 3, `${idle} idle`);
+    const was = await keptMonths(o.companyId);
+    assert.deepEqual(was, { through: monthEndBefore(inDays(-25)), listed: movedIn, stored: movedIn }, 'no idle month end kept');
+    const total = async (day: string) => {
+      const rows = (await flowUpTo(o.companyId, day)).map((r) => r.split(' ').map(Number));
+      return { qty: rows.reduce((t, r) => t + r[2], 0), costAmount: rows.reduce((t, r) => t + r[3], 0) };
+    };
+    for (const day of [idle[0], inDays(-130), idle.at(-1)!])
+      assert.deepEqual(await call('Stock/TotalSum', { asOfDate: day }), await total(day), `${day}: as the month moved in ended`);
+
+    // Saved after those month ends were kept: a purchase dated back into an idle month, of a warehouse and a SKU new.
+    await buy(inDays(-130), w2, [
+      { skuId: k, qty: 7, price: 2 },
+      { skuId: a, qty: 3, price: 4 },
+    ]);
+    assert.deepEqual(await keptMonths(o.companyId), was, 'the idle month it is dated in keeps no month end still');
+
+    const days = [-201, -200, -195, -131, -130, -129, -100, -66, -65, -25, 0].map(inDays);
+    days.push(...movedIn, ...idle, monthEndOnOrAfter(inDays(-25)));
+    for (const day of days) {
+      const want = await flowUpTo(o.companyId, day);
+      const byValue = await call('Stock/PageQuery', { asOfDate: day, pageSize: 50, sortField: 'costAmount', sortOrder: 'descend' });
+      const byQty = await call('Stock/PageQuery', { asOfDate: day, pageSize: 50, sortField: 'qty', sortOrder: 'ascend' });
+      assert.deepEqual([...rowsOf(byValue)].sort(), want, `${day}: every row valued from a kept month end`);
+      assert.deepEqual([...rowsOf(byQty)].sort(), want, `${day}: every row counted from a kept month end`);
+      assert.deepEqual(await call('Stock/TotalSum', { asOfDate: day }), await total(day), `${day}: the totals`);
+      assert.deepEqual(
+        await call('Stock/TotalSum', { asOfDate: day, warehouseId: w2 }),
+        await call('Stock/TotalSum', { asOfDate: day, warehouseId: w2, keyword: '品' }),
+        `${day}: the warehouse dated back into, from a month end and probed row by row`,
+      );
+    }
+    assert.deepEqual((await summaryEnd(idle[1], call)).totals, await total(idle[1]), '进销存汇总 in the gap');
   });
 
   test('the day balances rebuilt from the events are the same rows, and the same as the movements add up to', async () => {
@@ -293,10 +363,10 @@ describe('库存查询 and 进销存汇总 as of a date (asOfDate): the stock at
     await rebuildProjection(app.infra.store, app.infra.dataSource, stockAsOfProjection);
     assert.deepEqual(await dump(), before);
     assert.deepEqual(await months(), monthsBefore, 'the month ends, kept in other batches, are the same rows');
-    // The migration keeps the month ends from the day balances by the same rule.
-    const migration = fs.readFileSync(path.join(__dirname, '../../../infra/migrations/155_stock_balance_months.sql'), 'utf8');
-    await app.infra.pool.query('truncate stock_balance_months, stock_balance_marks');
-    await app.infra.pool.query(migration.slice(migration.indexOf('insert into stock_balance_marks')));
-    assert.deepEqual(await months(), monthsBefore);
+    // The migration lists each company's month ends from those it stores.
+    const migration = fs.readFileSync(path.join(__dirname, '../../../infra/migrations/176_stock_balance_kept_months.sql'), 'utf8');
+    await app.infra.pool.query(`update stock_balance_marks set months = '{}'`);
+    await app.infra.pool.query(migration.slice(migration.indexOf('update stock_balance_marks')));
+    assert.deepEqual(await months(), monthsBefore, 'the listed month ends');
   });
 });

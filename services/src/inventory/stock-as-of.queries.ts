@@ -4,7 +4,7 @@ import type { StockRow } from '../contracts';
 import { allowedWarehouses, maskPrices, Session } from '../identity';
 import { skuSearch } from '../catalog';
 import { countRows, Page, PageQuery, toPage } from '../shared/page-query';
-import { daysBetween, monthEndOnOrAfter, monthEndOnOrBefore } from './stock-as-of';
+import { daysBetween } from './stock-as-of';
 
 export interface StockAsOfFilter {
   warehouseId?: string;
@@ -101,14 +101,17 @@ export class StockAsOfQueries {
   constructor(private readonly ds: DataSource) {}
 
   /**
-   * The kept month end nearest the day (the fewer days between them to read), unless the filter names a few rows or
-   * no month end of the company is kept.
+   * The kept month end nearest the day (the fewer days between them to read), before or after it, unless the filter
+   * names a few rows or no month end of the company is kept. A month the company did not move in keeps none: its
+   * stock is that of the kept month end before it.
    */
   private async monthEnd(s: Session, f: StockAsOfFilter, day: string): Promise<string | undefined> {
     if (f.keyword || f.skuId) return undefined;
-    const [mark] = await this.ds.query(`select through::text from stock_balance_marks where company_id = $1`, [s.companyId]);
-    if (!mark) return undefined;
-    const [before, after] = [monthEndOnOrBefore(day), monthEndOnOrAfter(day)].map((d) => (d < mark.through ? d : mark.through));
+    const [mark] = await this.ds.query(`select months::text[] as months from stock_balance_marks where company_id = $1`, [s.companyId]);
+    const months: string[] = mark?.months ?? [];
+    const before = months.findLast((m) => m <= day);
+    const after = months.find((m) => m >= day);
+    if (!before || !after) return before ?? after;
     return daysBetween(day, after) < daysBetween(before, day) ? after : before;
   }
 

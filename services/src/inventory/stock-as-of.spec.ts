@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from '@jest/globals';
 import { ValidationError } from '../shared/errors';
-import { asOfDate, daysBetween, monthEndBefore, monthEndOnOrAfter, monthEndOnOrBefore } from './stock-as-of';
+import { asOfDate, daysBetween, monthEndAfter, monthEndBefore, monthEndOnOrAfter, monthEndOnOrBefore } from './stock-as-of';
 import { movedDays } from './stock-as-of.projection';
 
 const moved = (data: object, companyId = 'c1') => ({
@@ -105,6 +105,8 @@ describe('the month ends the stock is kept at', () => {
     assert.equal(monthEndOnOrBefore('2024-12-31'), '2024-12-31');
     assert.equal(monthEndOnOrAfter('2024-02-03'), '2024-02-29');
     assert.equal(monthEndOnOrAfter('2024-12-31'), '2024-12-31');
+    assert.equal(monthEndAfter('2024-01-31'), '2024-02-29');
+    assert.equal(monthEndAfter('2024-12-31'), '2025-01-31');
     assert.equal(daysBetween('2024-02-27', '2024-03-01'), 3);
   });
 });

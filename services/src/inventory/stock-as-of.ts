@@ -31,5 +31,11 @@ export function monthEndOnOrAfter(day: string): string {
   return iso(new Date(Date.UTC(y, m, 0)));
 }
 
+/** The end of the month after a day's. */
+export function monthEndAfter(day: string): string {
+  const [y, m] = day.split('-').map(Number);
+  return iso(new Date(Date.UTC(y, m + 1, 0)));
+}
+
 /** The days from one day to a later one (negative for an earlier one). */
 export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
