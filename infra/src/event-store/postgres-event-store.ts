@@ -186,11 +186,10 @@ function countedCall(streams: AppendToStream[], counters: Counter[], n: Numberin
   const taken = [...counters].sort(byId);
   const placeholder = JSON.stringify(n.placeholder);
   const token = `jxc-number-${randomUUID()}`;
-  const cols = eventColumns(sorted, meta, (e) =>
-    JSON.stringify(e.data ?? {})
-      .split(placeholder)
-      .join(JSON.stringify(token)),
-  );
+  const cols = eventColumns(sorted, meta, (e) => {
+    const data = JSON.stringify(e.data ?? {});
+    return data.includes(placeholder) ? data.split(placeholder).join(JSON.stringify(token)) : data;
+  });
   const sql = `select r_pos::text as pos, r_tx::text as tx, r_stream as stream_id, r_version as stream_position
     from append_counted($1, $2::text[], $3::text[], $4::bigint[], $5::int[], $6::text[], $7::text[], $8::bigint[], $9::int, $10::text, $11::text, $12::int,
       $13::int[], $14::int[], $15::uuid[], $16::text[], ${JSONB_ARRAY('$17')}, array_fill($18::jsonb, array[cardinality($15::uuid[])]))`;
