@@ -58,9 +58,10 @@ export function firstSkus(
   const ofMonth = `from trade_sku_months m where m.company_id = $1 and m.trade = $2 and m.month = ${p(month)}`;
   const figures = 'key, qty, amount, cost, return_qty, return_amount';
   const sql = `with e as materialized (select r.sku_id, ${SUMS} from (${dayRows(days, p)}) r group by r.sku_id),
-    x as materialized (
-      select e.sku_id as key, ${FIGURES.map((c) => `e.${c} + coalesce(m.${c}, 0) as ${c}`).join(', ')}, m.sku_id is not null as monthly
-      from e left join lateral (select m.* ${ofMonth} and m.sku_id = e.sku_id limit 1) m on true),
+    x as materialized (select r.sku_id as key, ${SUMS}, bool_or(r.monthly) as monthly from (
+        select e.*, false as monthly from e
+        union all select m.sku_id, ${FIGURES.map((c) => `m.${c}`).join(', ')}, true ${ofMonth} and m.sku_id = any(array(select sku_id from e))
+      ) r group by r.sku_id),
     g as (select ${figures} from x where x.lines > 0
       union all (select m.sku_id, m.qty, m.amount, m.cost, m.return_qty, m.return_amount ${ofMonth} and m.sku_id not in (select sku_id from e)
         order by m.amount desc, m.sku_id limit ${page.offset + page.pageSize})),
