@@ -246,6 +246,44 @@ async function check(shop: Shop, ids: Record<string, string>, book: Book, after:
   assert.equal(cents((await call('CustomCz/RemainAmt', { customId: ids.custom })).remainAmt), book.prepaid, `prepaid after ${after}`);
 }
 
+/**
+ * Each money document list counts what it shows: all of it, one status's, one bill's, one account's (where it filters
+ * by account); its pages of 3 hold its rows.
+ */
+async function checkLists(shop: Shop, ids: Record<string, string>) {
+  const lists: [string, object, boolean][] = [
+    ['CustomReceive/PageQuery', {}, false],
+    ['SupplierPay/PageQuery', {}, false],
+    ['AccountTrans/PageQuery', {}, true],
+    ['FinanceFlow/PageQuery', { flowType: 105 }, true],
+    ['FinanceFlow/PageQuery', { flowType: 106 }, true],
+    ['CustomCz/PageQuery', {}, true],
+    ['CustomRefund/PageQuery', {}, true],
+    ['SupplierRefund/PageQuery', {}, true],
+  ];
+  for (const [path, kind, byAccount] of lists) {
+    const list = `${path} ${JSON.stringify(kind)}`;
+    const whole = await shop.call(path, { ...kind, pageNo: 1, pageSize: 200 });
+    assert.equal(whole.totalCount, whole.data.length, `${list}: the total`);
+    assert.deepEqual(await pagesOf(shop.call, path, kind, whole.totalCount), whole.data, `${list}: its pages`);
+    const rows = (keep: (r: any) => boolean) => whole.data.filter(keep).length;
+    const filters: [object, number][] = [
+      ...[...new Set<string>(whole.data.map((r: any) => r.status))].map((status): [object, number] => [
+        { status },
+        rows((r) => r.status === status),
+      ]),
+      ...whole.data.slice(0, 1).map((r: any): [object, number] => [{ keyword: r.billNo }, 1]),
+      ...(byAccount
+        ? [[{ accountId: ids.cash }, rows((r) => [r.accountId, r.outAccountId, r.inAccountId].includes(ids.cash))] as [object, number]]
+        : []),
+    ];
+    for (const [filter, expected] of filters) {
+      const page = await shop.call(path, { ...kind, ...filter, pageNo: 1, pageSize: 200 });
+      assert.deepEqual([page.totalCount, page.data.length], [expected, expected], `${list} ${JSON.stringify(filter)}: the total`);
+    }
+  }
+}
+
 describe('the cash book adds up', () => {
   const app = appForTests();
 
@@ -277,6 +315,7 @@ describe('the cash book adds up', () => {
             assert.ok([400, 422].includes(res.status) && /[\u4e00-\u9fa5]/.test(res.body.invMessage), JSON.stringify(res.body));
           await check(shop, ids, book, `${'writeBack' in step ? 'a write-back' : step.path} (${res.status})`);
         }
+        await checkLists(shop, ids);
         // Rebuilt from the company's events alone, each account and partner counts the same postings.
         const counted = async () =>
           (

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { recordScope, Session } from '../../identity';
-import { Page, PageQuery, toPage } from '../../shared/page-query';
+import { countRows, Page, PageQuery, toPage } from '../../shared/page-query';
 
 /** What every money document's list filters by besides its kind's own: an account, a status, a keyword and dates. */
 export interface CashDocFilter {
@@ -58,27 +58,36 @@ export class CashDocRows<R, F extends CashDocFilter = CashDocFilter> {
     return row ?? null;
   }
 
-  /** The documents the filters find, the latest first. */
+  /**
+   * The documents the filters find, the latest first: counted (exactly up to EXACT_COUNT_LIMIT) and paged on the
+   * table alone, joined to what a keyword also matches only when there is one; only the page's rows are named.
+   */
   async page(s: Session, q: PageQuery, f: F): Promise<Page<R>> {
-    const { accounts = ['t.account_id'], keywordAlso, where } = this.list;
+    const { table, joins, accounts = ['t.account_id'], keywordAlso, where } = this.list;
     const keyword = ['t.bill_no', 't.remark', ...(keywordAlso ? [keywordAlso] : [])].map((c) => `${c} ilike $?`).join(' or ');
-    const rows = await this.rows(
-      s,
-      [
-        ...(where?.(f) ?? []),
-        [`($?::text is null or $? in (${accounts.join(', ')}))`, f.accountId ?? null],
-        whenGiven('t.status', f.status),
-        [`($?::text is null or ${keyword})`, f.keyword ? `%${f.keyword}%` : null],
-        ['($?::date is null or t.bill_date >= $?)', f.startDate ?? null],
-        ['($?::date is null or t.bill_date <= $?)', f.endDate ?? null],
-      ],
-      `order by t.bill_date desc, t.created_at desc offset ${q.offset} limit ${q.pageSize}`,
-    );
-    return toPage(
-      q,
-      rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }) => r as R),
-    );
+    const { creatorIds } = recordScope(s);
+    const params: unknown[] = [s.companyId, creatorIds ?? null];
+    const conditions = this.conditions(params, [
+      ...(where?.(f) ?? []),
+      [`($?::text is null or $? in (${accounts.join(', ')}))`, f.accountId ?? null],
+      whenGiven('t.status', f.status),
+      ...(f.keyword ? [[`(${keyword})`, `%${f.keyword}%`] as Where] : []),
+      ['($?::date is null or t.bill_date >= $?)', f.startDate ?? null],
+      ['($?::date is null or t.bill_date <= $?)', f.endDate ?? null],
+    ]);
+    const found = `from ${table} t ${f.keyword && keywordAlso ? joins : ''}
+       where t.company_id = $1 and t.status <> 'removed' and ($2::text[] is null or t.created_by = any($2))${conditions}`;
+    const [total, rows] = await Promise.all([
+      countRows(this.ds, `select 1 ${found}`, params),
+      this.ds.query(
+        `with page as materialized (select t.doc_id, row_number() over () as n from (
+           select t.doc_id ${found} order by t.bill_date desc, t.created_at desc offset ${q.offset} limit ${q.pageSize}) t)
+         select ${this.named} from page join ${table} t on t.doc_id = page.doc_id ${joins} left join users u on u.user_id = t.created_by
+         order by page.n`,
+        params,
+      ),
+    ]);
+    return toPage(q, total, rows as R[]);
   }
 
   /** The type of a document of the company (by the kind's `typeColumn`); null when the company has none such. */
@@ -102,15 +111,21 @@ export class CashDocRows<R, F extends CashDocFilter = CashDocFilter> {
     return row ?? null;
   }
 
-  private rows(s: Session, where: Where[], tail = ''): Promise<(R & { total: number })[]> {
-    const { table, idField, head, columns, joins } = this.list;
+  /** What a row shows (`t` the document, `u` its creator). */
+  private get named() {
+    const { idField, head, columns } = this.list;
+    return `t.doc_id as "${idField}", ${head ? `${head}, ` : ''}t.bill_no as "billNo", to_char(t.bill_date, 'YYYY-MM-DD') as "billDate", t.status,
+            ${columns}, t.remark, u.user_name as "userName", t.created_at as "createTime"`;
+  }
+
+  private rows(s: Session, where: Where[]): Promise<(R & { total: number })[]> {
+    const { table, joins } = this.list;
     const { creatorIds } = recordScope(s);
     const params: unknown[] = [s.companyId, creatorIds ?? null];
     return this.ds.query(
-      `select t.doc_id as "${idField}", ${head ? `${head}, ` : ''}t.bill_no as "billNo", to_char(t.bill_date, 'YYYY-MM-DD') as "billDate", t.status,
-              ${columns}, t.remark, u.user_name as "userName", t.created_at as "createTime", count(*) over ()::int as total
+      `select ${this.named}, count(*) over ()::int as total
        from ${table} t ${joins} left join users u on u.user_id = t.created_by
-       where t.company_id = $1 and t.status <> 'removed' and ($2::text[] is null or t.created_by = any($2))${this.conditions(params, where)} ${tail}`,
+       where t.company_id = $1 and t.status <> 'removed' and ($2::text[] is null or t.created_by = any($2))${this.conditions(params, where)}`,
       params,
     );
   }
