@@ -93,7 +93,7 @@ const dressedPage = `select k.sku_id as "skuId", p.product_id as "productId", p.
  * 库存查询 and its totals as of a date (`asOfDate`): each SKU's quantity and cost in each warehouse at the end of that
  * day, as its movements by their documents' dates add up to (stock_balance_days). What open documents reserve is of
  * the present: as of a date nothing is reserved and all of it counts as available. Valuing every row (the totals, a
- * page by quantity or value) starts from the kept month end before the day; a page by name walks the rows in order
+ * page by quantity or value) starts from the kept month end nearest the day; a page by name walks the rows in order
  * and probes each one's day balance, as does a keyword or a SKU (a few rows).
  */
 @Injectable()
