@@ -67,8 +67,9 @@ export class TradeReportQueries {
   /**
    * A page of the groups and the totals. Ordered by its figures (the default), the page is chosen among the groups
    * before they are dressed with names, so that only its rows are looked up; ordered by a name, all are dressed. The
-   * products of every line of the period are summed off the rollups by SKU (skuGroups); in their default order, of a
-   * month give or take a few days, their page is read off the month's rollup (firstSkus).
+   * products of every line of a period of one or more months give or take some days are summed off the rollups by SKU
+   * (skuGroups); in their default order, of a month give or take a few days, their page is read off the month's rollup
+   * (firstSkus).
    */
   async report(
     f: TradeFamily,
@@ -80,7 +81,9 @@ export class TradeReportQueries {
   ) {
     const g = GROUPINGS[by];
     const q = parsePageQuery({ pageSize, ...body }, visibleSortable(f, s, g.sortable(f)));
-    const period = by === 'product' && this.everyLine(s, filter) ? await this.skuPeriod(f, s, filter) : undefined;
+    const skus = by === 'product' && this.everyLine(s, filter) ? await this.skuPeriod(f, s, filter) : undefined;
+    // A period of days alone is summed off the lines, whose period index holds every figure (an index-only scan).
+    const period = skus?.months.length ? skus : undefined;
     const src = sourceFor(filter, by === 'product');
     const own = g.own ? { sums: `, ${g.own.sums(src)}`, columns: `, ${g.own.columns}` } : { sums: '', columns: '' };
     const { groups, params } = period ? skuGroups(f, s, period) : this.groups(f, s, filter, g.key, src, own.sums);
