@@ -93,8 +93,8 @@ export class BalanceQueries {
 
   /**
    * A side's postings (of a partner, within dates) with the balance after each: the flow screen's page, or a statement's
-   * period whole. The page is chosen among the postings alone, walking the partner's partner_flow_partner or the side's
-   * partner_flow_side (see `walk`), and only its rows are named.
+   * period whole. The page is chosen among the company's postings alone (partner_flow_partner, or the side's
+   * partner_flow_side: no index walks every company's postings, migration 174) and only its rows are named.
    */
   private flowRows(
     companyId: string,
@@ -109,14 +109,8 @@ export class BalanceQueries {
       ...(f.startDate ? [`fl.bill_date >= ${p(f.startDate)}`] : []),
       ...(f.endDate ? [`fl.bill_date <= ${p(f.endDate)}`] : []),
     ];
-    const key = partner ? walk('fl.partner_id', partner, 'fl.company_id = $1') : walk('fl.company_id', '$1');
-    const [where, order] =
-      at.order === 'newest'
-        ? [[key.where, 'fl.partner_kind = $2', ...dated], `${key.column} desc, fl.flow_id desc`]
-        : [
-            ['fl.company_id = $1', 'fl.partner_kind = $2', ...(partner ? [`fl.partner_id = ${partner}`] : []), ...dated],
-            'fl.bill_date, fl.flow_id',
-          ];
+    const where = ['fl.company_id = $1', 'fl.partner_kind = $2', ...(partner ? [`fl.partner_id = ${partner}`] : []), ...dated];
+    const order = at.order === 'newest' ? 'fl.flow_id desc' : 'fl.bill_date, fl.flow_id';
     const page = at.limit === undefined ? '' : ` offset ${at.offset ?? 0} limit ${at.limit}`;
     return this.ds.query(
       `with page as materialized (select fl.*, row_number() over () as n from (select fl.* from partner_flow fl where ${where.join(' and ')} order by ${order}${page}) fl)
@@ -189,8 +183,9 @@ export class BalanceQueries {
   /**
    * Every posting through the company's accounts (of one, within dates), oldest first, each with the account's balance
    * after it. Without dates the total is what the accounts count and the page walks the account's or the company's
-   * postings in order (account_flow_account, account_flow_company: see `walk`); within dates the period's postings are
-   * found, counted and ordered within account_flow_dated, whatever their order there. Only the page's rows are read whole.
+   * postings in order (account_flow_account, or the key: no index walks every company's postings, migration 174);
+   * within dates the period's postings are found, counted and ordered within account_flow_dated, whatever their order
+   * there. Only the page's rows are read whole.
    */
   async accountFlow(s: Session, q: PageQuery, f: { accountId?: string; startDate?: string; endDate?: string }) {
     const params: unknown[] = [s.companyId];
@@ -202,7 +197,6 @@ export class BalanceQueries {
     ].join('');
     const of = (t: string) => (account ? ` and ${t}.account_id = ${account}` : '');
     const page = ` offset ${q.offset} limit ${q.pageSize}`;
-    const key = account ? walk('fl.account_id', account, 'fl.company_id = $1') : walk('fl.company_id', '$1');
     const [[{ total }], rows] = await Promise.all([
       this.ds.query(
         dated
@@ -215,11 +209,11 @@ export class BalanceQueries {
           dated
             ? `period as materialized (select fl.flow_id from account_flow fl where fl.company_id = $1${of('fl')}${dated}),
                page as materialized (select fl.flow_id from period fl order by fl.flow_id${page})`
-            : `page as materialized (select fl.flow_id from account_flow fl where ${key.where} order by ${key.column}, fl.flow_id${page})`
+            : `page as materialized (select fl.flow_id from account_flow fl where fl.company_id = $1${of('fl')} order by fl.flow_id${page})`
         }
          select fl.bill_no as "billNo", fl.bill_type as "billType", fl.doc_id as "docId", to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.account_id as "accountId",
                 r.name as "accountName", fl.in_amount::float8 as "inAmount", fl.out_amount::float8 as "outAmount", fl.balance::float8 as balance, fl.at as "createTime"
-         from page join account_flow fl on fl.flow_id = page.flow_id left join master_records r on r.record_id = fl.account_id
+         from page join account_flow fl on fl.company_id = $1 and fl.flow_id = page.flow_id left join master_records r on r.record_id = fl.account_id
          order by fl.flow_id`,
         params,
       ),
@@ -287,14 +281,4 @@ export class BalanceQueries {
     const figures = { receviveArrearsAmt: 'salePrice', saleReturnHxAmount: 'salePrice' } as const;
     return { beginAmount: amount, arrearsMonthList: rows.map((r: Record<string, unknown>) => maskPrices(s, r, figures)) };
   }
-}
-
-/**
- * The key a flow page walks (a company, or an account or a partner within it), bounded rather than equal: it stays in
- * the order (`column`, flow id), which only the index leading with it gives. An equality would let the primary key give
- * the order too, and the planner walks that across every company's postings when its statistics make the key look
- * common.
- */
-function walk(column: string, value: string, within?: string) {
-  return { column, where: [...(within ? [within] : []), `${column} between ${value} and ${value}`].join(' and ') };
 }

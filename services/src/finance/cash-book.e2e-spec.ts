@@ -261,6 +261,14 @@ async function checkLists(shop: Shop, ids: Record<string, string>) {
     ['CustomRefund/PageQuery', {}, true],
     ['SupplierRefund/PageQuery', {}, true],
   ];
+  // A draft counts while it is there, and no more once removed.
+  const receipts = async () => (await shop.call('CustomReceive/PageQuery', {})).totalCount;
+  const before = await receipts();
+  const draft = { customId: ids.custom, accountId: ids.cash, billDate: today, amount: 1 };
+  const { receiveId } = await shop.call('CustomReceive/Save', draft);
+  assert.equal(await receipts(), before + 1, 'a draft receipt counts');
+  await shop.call('CustomReceive/Remove', { receiveId });
+  assert.equal(await receipts(), before, 'a removed receipt no longer counts');
   for (const [path, kind, byAccount] of lists) {
     const list = `${path} ${JSON.stringify(kind)}`;
     const whole = await shop.call(path, { ...kind, pageNo: 1, pageSize: 200 });
