@@ -207,20 +207,7 @@ describe('库存查询 and 进销存汇总 as of a date (asOfDate): the stock at
   });
 
   test('valued from the kept month ends, every day shows what the movements up to it add up to, a document dated back over month ends included', async () => {
-    const o = await company(app, '跨月库存', 9);
-    const { call } = o;
-    const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
-    const w2 = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId;
-    const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
-    const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
-    const sku = async (productName: string, productCode: string) =>
-      (await call('Product/Save', { productName, productCode, unitName: '个', skus: [{ salePrice: 9, purchasePrice: 3 }] })).skus[0]
-        .skuId as string;
-    const [a, b, k] = [await sku('甲品', 'PA'), await sku('乙品', 'PB'), await sku('丙品', 'PC')];
-    const buy = (billDate: string, warehouseId: string, lines: object[]) =>
-      call('Buy/Save', { supplierId, billDate, warehouseId, lines, audit: true });
-    const sell = (billDate: string, warehouseId: string, lines: object[]) =>
-      call('Sale/Save', { customId, billDate, warehouseId, lines, audit: true });
+    const { o, call, w1, w2, a, b, k, buy, sell } = await twoWarehouseShop(app, '跨月库存');
     await buy(inDays(-100), w1, [
       { skuId: a, qty: 10, price: 3 },
       { skuId: b, qty: 5, price: 4 },
@@ -268,19 +255,8 @@ describe('库存查询 and 进销存汇总 as of a date (asOfDate): the stock at
   });
 
   test('a company idle for months keeps no month end for them; every day, the gap and a document dated back into it included, shows what its movements add up to', async () => {
-    const o = await company(app, '歇业库存', 9);
-    const { call } = o;
-    const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId;
-    const w2 = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId;
-    const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
-    const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
-    const sku = async (productName: string, productCode: string) =>
-      (await call('Product/Save', { productName, productCode, unitName: '个', skus: [{ salePrice: 9, purchasePrice: 3 }] })).skus[0]
-        .skuId as string;
-    const [a, b, k] = [await sku('甲品', 'PA'), await sku('乙品', 'PB'), await sku('丙品', 'PC')];
-    const buy = (billDate: string, warehouseId: string, lines: object[]) =>
-      call('Buy/Save', { supplierId, billDate, warehouseId, lines, audit: true });
-    const sell = (billDate: string, lines: object[]) => call('Sale/Save', { customId, billDate, warehouseId: w1, lines, audit: true });
+    const { o, call, w1, w2, a, b, k, buy, sell: sellIn } = await twoWarehouseShop(app, '歇业库存');
+    const sell = (billDate: string, lines: object[]) => sellIn(billDate, w1, lines);
     // Moves in one month, nothing for three and more (135 days), then in two later months (40 days apart).
     await buy(inDays(-200), w1, [
       { skuId: a, qty: 10, price: 3 },
@@ -370,3 +346,22 @@ describe('库存查询 and 进销存汇总 as of a date (asOfDate): the stock at
     assert.deepEqual(await months(), monthsBefore, 'the listed month ends');
   });
 });
+
+/** A company of edition 9 with two warehouses, a supplier, a customer and three SKUs, buying and selling audited. */
+async function twoWarehouseShop(app: TestApp, name: string) {
+  const o = await company(app, name, 9);
+  const { call } = o;
+  const w1 = (await call('Warehouse/Save', { warehouseName: '总仓', warehouseCode: 'W1' })).warehouseId as string;
+  const w2 = (await call('Warehouse/Save', { warehouseName: '门店', warehouseCode: 'W2' })).warehouseId as string;
+  const supplierId = (await call('Supplier/Save', { supplierName: '甲', supplierCode: 'S' })).supplierId;
+  const customId = (await call('Custom/Save', { customName: '客', customCode: 'C' })).customId;
+  const sku = async (productName: string, productCode: string) =>
+    (await call('Product/Save', { productName, productCode, unitName: '个', skus: [{ salePrice: 9, purchasePrice: 3 }] })).skus[0]
+      .skuId as string;
+  const [a, b, k] = [await sku('甲品', 'PA'), await sku('乙品', 'PB'), await sku('丙品', 'PC')];
+  const buy = (billDate: string, warehouseId: string, lines: object[]) =>
+    call('Buy/Save', { supplierId, billDate, warehouseId, lines, audit: true });
+  const sell = (billDate: string, warehouseId: string, lines: object[]) =>
+    call('Sale/Save', { customId, billDate, warehouseId, lines, audit: true });
+  return { o, call, w1, w2, a, b, k, buy, sell };
+}
