@@ -30,10 +30,11 @@ const PREPARED_ROWS = 32;
 /**
  * `sql` over `rows` given as a relation: for a few rows, a VALUES list of exactly that many rows in a statement prepared
  * per count, so PostgreSQL keeps one plan for it (over an unnest of arrays, whose length a kept plan cannot know, it plans
- * again on every call); for more, unnest of one array per column, planned each time. Parameters `$1`..`$skip` are
- * `head`'s.
+ * again on every call); for more, unnest of one array per column, planned each time. `head` are the parameters
+ * before the rows' (`$1`, `$2`, … in `sql`).
  */
-function rowsOf(rows: unknown[][], types: string[], skip: number, sql: (relation: string) => string, head: unknown[] = []): QueryConfig {
+function rowsOf(rows: unknown[][], types: string[], sql: (relation: string) => string, head: unknown[] = []): QueryConfig {
+  const skip = head.length;
   if (!rows.length || rows.length > PREPARED_ROWS) {
     const arrays = types.map((t, c) => `$${skip + c + 1}::${t}[]`);
     return { text: sql(`unnest(${arrays.join(', ')})`), values: [...head, ...types.map((_, c) => rows.map((r) => r[c]))] };
@@ -347,7 +348,6 @@ export class PostgresEventStore extends EventStore {
         rowsOf(
           asked.map((a, i) => [a.streamId, a.after, a.companyId, i + 1]),
           ['text', 'bigint', 'text', 'int'],
-          0,
           (w) => `select w.i as wanted, e.* from ${w} as w(stream_id, after, company_id, i)
            join lateral (select ${EVENT_COLUMNS} from events where stream_id = w.stream_id and stream_position > w.after
              and (w.company_id is null or exists (select from streams s where s.stream_id = w.stream_id and s.company_id = w.company_id))
@@ -378,7 +378,6 @@ export class PostgresEventStore extends EventStore {
       rowsOf(
         streamIds.map((id) => [id]),
         ['text'],
-        head.length,
         (ids) => `select ids.stream_id as wanted, s.version::text as snap_version, s.state as snap_state, s.schema as snap_schema, e.*
          from ${ids} as ids(stream_id)
          left join lateral (select stream_id, stream_position from streams where stream_id = ids.stream_id and company_id = $1 limit 1) st on true
