@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { CustomCzRow, DepositReturnRow, PrepaidFlowRow } from '../../contracts';
-import { Page, PageQuery, toPage } from '../../shared/page-query';
+import { countRows, Page, PageQuery, toPage } from '../../shared/page-query';
 import { CashDocFilter, CashDocList, CashDocRows, whenGiven } from '../cash-document/cash-doc.queries';
 import { CzType } from './custom-cz';
 
@@ -49,19 +49,20 @@ export class CustomCzQueries extends CashDocRows<CustomCzRow, CustomCzFilter> {
     q: PageQuery,
     f: { types: CzType[]; customId?: string; startDate?: string; endDate?: string },
   ): Promise<Page<PrepaidFlowRow>> {
-    const rows: (PrepaidFlowRow & { total: number })[] = await this.ds.query(
-      `select fl.custom_id as "customId", k.name as "customName", fl.kind as "czType", fl.bill_type as "billType", fl.bill_no as "billNo", fl.doc_id as "docId",
-              to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.in_amount::float8 as "inAmount", fl.out_amount::float8 as "outAmount", fl.balance::float8 as balance,
-              fl.at as "createTime", count(*) over ()::int as total
-       from prepaid_flow fl left join master_records k on k.record_id = fl.custom_id
-       where fl.company_id = $1 and fl.kind = any($2) and ($3::text is null or fl.custom_id = $3) and ($4::date is null or fl.bill_date >= $4) and ($5::date is null or fl.bill_date <= $5)
-       order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}`,
-      [companyId, f.types, f.customId ?? null, f.startDate ?? null, f.endDate ?? null],
-    );
-    return toPage(
-      q,
-      rows[0]?.total ?? 0,
-      rows.map(({ total: _, ...r }) => r),
-    );
+    const params = [companyId, f.types, f.customId ?? null, f.startDate ?? null, f.endDate ?? null];
+    const where = `where fl.company_id = $1 and fl.kind = any($2) and ($3::text is null or fl.custom_id = $3) and ($4::date is null or fl.bill_date >= $4) and ($5::date is null or fl.bill_date <= $5)`;
+    const [total, rows] = await Promise.all([
+      countRows(this.ds, `select 1 from prepaid_flow fl ${where}`, params),
+      this.ds.query(
+        `select fl.custom_id as "customId", k.name as "customName", fl.kind as "czType", fl.bill_type as "billType", fl.bill_no as "billNo", fl.doc_id as "docId",
+                to_char(fl.bill_date, 'YYYY-MM-DD') as "billDate", fl.in_amount::float8 as "inAmount", fl.out_amount::float8 as "outAmount", fl.balance::float8 as balance,
+                fl.at as "createTime"
+         from (select * from prepaid_flow fl ${where} order by fl.flow_id desc offset ${q.offset} limit ${q.pageSize}) fl
+         left join master_records k on k.record_id = fl.custom_id
+         order by fl.flow_id desc`,
+        params,
+      ) as Promise<PrepaidFlowRow[]>,
+    ]);
+    return toPage(q, total, rows);
   }
 }

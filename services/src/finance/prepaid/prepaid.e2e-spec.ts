@@ -87,6 +87,12 @@ describe('预存款 / 押金 (CustomCz) and sales spending prepaid, over HTTP', 
         [cz.billNo, 107, 1100, 0, 1100],
       ],
     );
+    const older = await shop.call('CustomCz/FlowPageQuery', { pageNo: 2, pageSize: 1 });
+    assert.deepEqual(
+      [older.totalCount, older.data.map((r: any) => [r.billNo, r.customName])],
+      [2, [[cz.billNo, '张三']]],
+      'every customer, the page before',
+    );
     const hx = (await shop.call('CustomReceive/PageQuerForHx', { customId: ids.custom, pageNo: 1, pageSize: 10 })).data;
     assert.deepEqual(
       hx.map((r: any) => r.openAmount),
