@@ -280,6 +280,21 @@ describe('库存查询 and 进销存汇总 as of a date (asOfDate): the stock at
     };
     for (const day of [idle[0], inDays(-130), idle.at(-1)!])
       assert.deepEqual(await call('Stock/TotalSum', { asOfDate: day }), await total(day), `${day}: as the month moved in ended`);
+    // A database from before migration 176 also stores the idle month ends, each a copy of the one before: 178 deletes them.
+    for (const m of idle)
+      await app.infra.pool.query(
+        `insert into stock_balance_months select company_id, $3, sku_id, warehouse_id, qty, amount from stock_balance_months where company_id = $1 and month_end = $2`,
+        [o.companyId, movedIn[0], m],
+      );
+    await app.infra.pool.query(`update stock_balance_marks set months = $2 where company_id = $1`, [
+      o.companyId,
+      [...movedIn, ...idle].sort(),
+    ]);
+    assert.equal((await keptMonths(o.companyId)).stored.length, movedIn.length + idle.length);
+    await app.infra.pool.query(
+      fs.readFileSync(path.join(__dirname, '../../../infra/migrations/178_stock_balance_idle_months.sql'), 'utf8'),
+    );
+    assert.deepEqual(await keptMonths(o.companyId), was, 'migration 178 keeps the month ends moved in, and only those');
 
     // Saved after those month ends were kept: a purchase dated back into an idle month, of a warehouse and a SKU new.
     await buy(inDays(-130), w2, [
