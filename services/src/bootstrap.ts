@@ -17,6 +17,7 @@ import { KafkaEventFeed, KafkaPublisher, loadKafkaConfig, projectionsFromKafka }
 import { ApiExceptionFilter } from './shared/http/api-exception.filter';
 import { correlationMiddleware } from './shared/http/correlation.middleware';
 import { createLogger } from './shared/http/logger';
+import { quickRouteMisses } from './shared/http/route-matching';
 import { securityHeaders } from './shared/http/security-headers';
 import { spaMiddleware } from './shared/http/spa';
 import { Infrastructure } from './shared/persistence/infrastructure.module';
@@ -122,6 +123,8 @@ export async function createHttpApp(module: DynamicModule | Type, infra: Infrast
   // Answers are computed per call: hashing each for an ETag no client asks for cost every call a digest of its body.
   // Files (the web app, downloads) keep theirs, which their static handlers make.
   app.set('etag', false);
+  await app.init();
+  quickRouteMisses(app.getHttpAdapter().getInstance().router);
   return app;
 }
 
