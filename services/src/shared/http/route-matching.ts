@@ -11,7 +11,7 @@ const FIXED_PATH = /^[\w./-]+$/;
  * aside, and with one trailing slash allowed. A pattern matches one character for one, so a path of another length
  * never matches; a character beyond ASCII is left to the pattern to decide.
  */
-export function mayMatch(path: string, key: string): boolean {
+function mayMatch(path: string, key: string): boolean {
   const n = key.length;
   if (path.length !== n && !(path.length === n + 1 && path.charCodeAt(n) === 47)) return false;
   for (let i = 0; i < n; i++) {
