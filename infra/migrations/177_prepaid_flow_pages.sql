@@ -1,2 +1,3 @@
--- 预存款流水 pages walk a company's latest moves, whoever the customer, and count them only up to where counting stops.
-create index prepaid_flow_company on prepaid_flow (company_id, flow_id);
+-- 预存款流水 is keyed by company, as 资金流水 and 应收流水 are (174): with no index on the flow id alone, no plan of a
+-- page can walk every company's moves in order (a company with old moves waited 190 ms behind a million newer ones).
+alter table prepaid_flow drop constraint prepaid_flow_pkey, add primary key (company_id, flow_id);
