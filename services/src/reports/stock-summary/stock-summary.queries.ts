@@ -5,6 +5,7 @@ import { hasPriceFlag, STOCK_SUMMARY_PARTS, type PriceFlag } from '../../contrac
 import { allowedWarehouses, maskPrices, Session } from '../../identity';
 import { countRows, parsePageQuery, toPage } from '../../shared/page-query';
 import { partOf } from '../report-parts';
+import { RANK, rankBy } from './rank';
 
 export interface StockSummaryFilter {
   startDate: string;
@@ -75,6 +76,10 @@ const SUMS_AS_DAYS = 'sku_id, warehouse_id, null::date as bill_date, null::int a
 interface Parts {
   /** Whether the SKU k is in the report. */
   held: () => string;
+  /** Whether the SKU k has stock rows where the caller looks (one probe of its own rows). */
+  stocked: () => string;
+  /** Whether the SKU k matches the keyword. */
+  keyword: () => string;
   /**
    * The sums over all days where the caller looks of the SKUs matching the keyword (those held there), as one stock day
    * bucket of no date and no bill type, with how many SKUs they are (n).
@@ -122,7 +127,7 @@ export class StockSummaryQueries {
       ['productName', 'k.product_name'],
       ['productCode', 'p.product_code'],
       ...PERIOD.filter(([field]) => s.isAdmin || !PRICE_FIELDS[field] || hasPriceFlag(s.pricePerm, PRICE_FIELDS[field])).map(
-        ([field, v]) => [field, `sum(${v})`],
+        ([field, v]) => [field, rankBy(v)],
       ),
     ]);
     const q = parsePageQuery(body, sortable);
@@ -146,8 +151,8 @@ export class StockSummaryQueries {
       // The report's SKUs: those with stock rows (that ever moved) where the caller looks, matching the keyword. Each
       // SKU probes its own rows by key (a subquery per SKU, never joined to the company's whole stock: for a company
       // the statistics do not know yet that join was planned as a scan of all its stock per SKU).
-      const held = () =>
-        `(select true from stock st where st.company_id = $1 and st.sku_id = k.sku_id${warehouses('st')} limit 1)${f.keyword ? ` and ${skuSearch('k', f.keyword, p)}` : ''}`;
+      const stocked = () => `(select true from stock st where st.company_id = $1 and st.sku_id = k.sku_id${warehouses('st')} limit 1)`;
+      const held = () => `${stocked()}${f.keyword ? ` and ${skuSearch('k', f.keyword, p)}` : ''}`;
       const skus = () => `select k.sku_id from product_skus k where k.company_id = $1 and ${held()}`;
       const keywordSkus = (alias: string) =>
         `${alias}.sku_id = any(array(select k.sku_id from product_skus k where k.company_id = $1 and ${skuSearch('k', f.keyword ?? '', p)}))`;
@@ -156,6 +161,8 @@ export class StockSummaryQueries {
         `case when d.bill_date is null then null when d.bill_date < ${S()} then ${S()}::date - 1 when d.bill_date <= ${E()} then ${S()}::date else ${E()}::date + 1 end`;
       const b: Parts = {
         held,
+        stocked,
+        keyword: () => skuSearch('k', f.keyword ?? '', p),
         heldSums: () => `select null as bill_date, null::int as bill_type, ${BUCKET_SUMS}, count(distinct d.sku_id)::int as n
           from stock_day_sums d where d.company_id = $1${warehouses('d')} and ${keywordSkus('d')}`,
         skus,
@@ -179,12 +186,18 @@ export class StockSummaryQueries {
       return [build(b), params] as const;
     };
     const page = (b: Parts) => {
-      if (q.sortColumn?.startsWith('sum(')) return this.byFigure(b, q.sortColumn, q.sortDirection, q.offset, q.pageSize);
+      if (q.sortColumn?.startsWith(RANK)) return this.byFigure(b, q.sortColumn, q.sortDirection, q.offset, q.pageSize);
       const order = q.sortColumn ? `${q.sortColumn} ${q.sortDirection}, ` : '';
       // Only the code is the product's: the page walks the SKUs alone otherwise.
       const products = q.sortColumn === 'p.product_code' ? ' join products p on p.product_id = k.product_id' : '';
-      return `select k.sku_id, row_number() over () as n from (select k.sku_id from product_skus k${products}
-        where k.company_id = $1 and ${b.held()} order by ${order}k.product_name, k.sort, k.sku_id offset ${q.offset} limit ${q.pageSize}) k`;
+      const ordered = `order by ${order}k.product_name, k.sort, k.sku_id`;
+      // A keyword's SKUs (thousands under a short one) are put in order first, and probed for stock in that order only
+      // until the page is full, not each of them before the first is known.
+      const skus = f.keyword
+        ? `select k.sku_id from (select k.sku_id from product_skus k${products} where k.company_id = $1 and ${b.keyword()} ${ordered} offset 0) k
+           where ${b.stocked()}`
+        : `select k.sku_id from product_skus k${products} where k.company_id = $1 and ${b.held()} ${ordered}`;
+      return `select k.sku_id, row_number() over () as n from (${skus} offset ${q.offset} limit ${q.pageSize}) k`;
     };
     // Under a keyword, its SKUs' sums over all days where the caller looks give the SKUs held there (stock_day_sums
     // has a row where stock has one, both kept from the same StockMoved events), counted and summed backwards from.
