@@ -6,26 +6,24 @@ import { createOperator } from '../../services/src/operator';
 import { appAndBrowser, registerCompany, shootAll, signedIn, WIDTHS } from './browser';
 
 /**
- * The operators' console in the browser. One app and browser for the file, one operator made by the command line's
- * step (createOperator); each test signs in on its own page with the authenticator's code (consoleSignedIn).
+ * The operators' console in the browser. One app and browser for the file; each sign-in is by an operator of its own,
+ * made by the command line's step (createOperator) with the same name: a code serves once, so one operator signing in
+ * again would wait up to 30 s for the authenticator's next code.
  */
-const OPERATOR = { loginName: 'zhao', operatorName: '赵运营', password: 'console-pass-7' };
-let totpSecret = '';
-const env = appAndBrowser(async (app) => {
-  totpSecret = (await createOperator(app.infra, OPERATOR)).totpSecret;
-});
+const OPERATOR = { operatorName: '赵运营', password: 'console-pass-7' };
+const env = appAndBrowser();
 
-/** The authenticator app's code now; a code serves once, so a second sign-in within 30 s waits for the next one. */
-let lastCode = '';
-async function totpCode(): Promise<string> {
+let operators = 0;
+/** A new operator's login name, and its authenticator app's code now. */
+async function newOperator(): Promise<{ loginName: string; code: () => string }> {
+  const loginName = `zhao${++operators}`;
+  const { totpSecret } = await createOperator(env.app.infra, { ...OPERATOR, loginName });
   const totp = new TOTP({ secret: Secret.fromBase32(totpSecret) });
-  while (totp.generate() === lastCode) await new Promise((r) => setTimeout(r, 500));
-  lastCode = totp.generate();
-  return lastCode;
+  return { loginName, code: () => totp.generate() };
 }
 
-async function fillSignIn(page: Page, code: string) {
-  await page.getByPlaceholder('运营账号').fill(OPERATOR.loginName);
+async function fillSignIn(page: Page, loginName: string, code: string) {
+  await page.getByPlaceholder('运营账号').fill(loginName);
   await page.getByPlaceholder('密码').fill(OPERATOR.password);
   await page.getByPlaceholder('6位动态码').fill(code);
   await page.getByRole('button', { name: '登录' }).click();
@@ -36,7 +34,8 @@ async function consoleSignedIn(browser: Browser, url: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } })).newPage();
   await page.goto(`${url}/console`);
   await page.waitForURL((u) => u.pathname === '/console/login');
-  await fillSignIn(page, await totpCode());
+  const operator = await newOperator();
+  await fillSignIn(page, operator.loginName, operator.code());
   await page.waitForURL((u) => u.pathname === '/console/companies');
   return page;
 }
@@ -52,11 +51,12 @@ test('an operator signs in with the authenticator’s code, finds a company and 
   const page = await (await env.browser.newContext({ viewport: { width: WIDTHS.desktop, height: 900 } })).newPage();
   await page.goto(`${env.app.url}/console`);
   await page.waitForURL((u) => u.pathname === '/console/login');
-  const wrong = String((Number(await totpCode()) + 1) % 1_000_000).padStart(6, '0');
-  await fillSignIn(page, wrong);
+  const operator = await newOperator();
+  const wrong = String((Number(operator.code()) + 1) % 1_000_000).padStart(6, '0');
+  await fillSignIn(page, operator.loginName, wrong);
   await page.getByText('账号、密码或动态码错误').waitFor();
   await shootAll(page, 'console-login');
-  await fillSignIn(page, lastCode);
+  await fillSignIn(page, operator.loginName, operator.code());
   await page.waitForURL((u) => u.pathname === '/console/companies');
   await page.getByRole('navigation', { name: '运营后台菜单' }).getByText('公司').waitFor();
   await page.getByText('演示公司：进行中 1 · 待清理 0 · 已清理 0').waitFor();
