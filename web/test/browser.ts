@@ -38,10 +38,38 @@ export async function signedIn(browser: Browser, url: string, loginName: string,
   return page;
 }
 
+/**
+ * Waits for the page to settle after a change of size: two frames drawn, then 100 ms without a change to the DOM (what
+ * the new width re-renders), 300 ms at most.
+ */
+async function laidOut(page: Page) {
+  const took = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const start = performance.now();
+        let last = start;
+        const changes = new MutationObserver(() => (last = performance.now()));
+        changes.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const frame = () => new Promise((r) => requestAnimationFrame(r));
+        void frame()
+          .then(frame)
+          .then(function check(): void {
+            const now = performance.now();
+            if (now - last < 100 && now - start < 300) setTimeout(check, 20);
+            else {
+              changes.disconnect();
+              resolve(now - start);
+            }
+          });
+      }),
+  );
+  if (process.env.LAIDOUT_LOG) fs.appendFileSync(process.env.LAIDOUT_LOG, `${Math.round(took)}\n`);
+}
+
 /** A full-page screenshot at one width, after checking the screen there (checkA11y, named `name@width`); taken on failure too. */
 async function shot(page: Page, name: string, width: number, suffix: string) {
   await page.setViewportSize({ width, height: 900 });
-  await page.waitForTimeout(300);
+  await laidOut(page);
   try {
     await checkA11y(page, `${name}@${width}`);
   } finally {
