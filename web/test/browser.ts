@@ -199,7 +199,10 @@ async function stillLook(page: Page): Promise<string[]> {
   await page.evaluate(async () => {
     const until = Date.now() + 3000;
     await new Promise((r) => setTimeout(r, 150));
-    const moving = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    // A toast's countdown (Fluent's Timer) is an animation of nothing seen: the toast stands still through it.
+    const counting = (a: Animation) => !!((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[data-timer-status]');
+    const moving = () =>
+      document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity && !counting(a));
     for (let now = moving(); now.length && Date.now() < until; now = moving()) {
       await Promise.race([Promise.all(now.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 500))]);
     }
