@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { fork } from 'node:child_process';
+import type { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, test } from '@jest/globals';
 import { EventStore, PostgresEventStore, START } from '@jxc/infra';
@@ -71,6 +72,20 @@ describe('ProjectionRunner', () => {
         `select transaction_id::text as tx, position::text from projection_checkpoints where name = 'test_counts'`,
       );
       assert.ok(BigInt(stored.rows[0].tx) > 0n);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  test('a wait that nothing answers leaves no listener behind from its quiet turns', async () => {
+    const runner = new ProjectionRunner(store, db.pool, ds, [countingProjection()], { pollMs: 5000 });
+    await runner.start();
+    try {
+      const last = await appendCounted(1, 1);
+      assert.equal(await runner.waitFor(last), true);
+      const waiting = () => (runner as unknown as { progress: EventEmitter }).progress.listenerCount('progress');
+      assert.equal(await runner.waitFor({ tx: last.tx + 1000n, pos: last.pos + 1000n }, 350), false);
+      assert.equal(waiting(), 0);
     } finally {
       await runner.stop();
     }
