@@ -63,7 +63,8 @@ describe('ProjectionRunner', () => {
     await runner.start();
     try {
       const last = await appendCounted(3, 25);
-      assert.equal(await runner.waitFor(last), true);
+      // Bounded as the crash test's wait is: a loaded machine stalled this one past the 5 s default once.
+      assert.equal(await runner.waitFor(last, 20_000), true);
       assert.deepEqual(
         await counts(),
         [0, 1, 2].map((s) => ({ stream_id: `S-${s}`, n: 25, last_seq: 25 })),
