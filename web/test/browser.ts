@@ -43,9 +43,9 @@ export async function signedIn(browser: Browser, url: string, loginName: string,
  * the new width re-renders), 300 ms at most.
  */
 async function laidOut(page: Page) {
-  const took = await page.evaluate(
+  await page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<void>((resolve) => {
         const start = performance.now();
         let last = start;
         const changes = new MutationObserver(() => (last = performance.now()));
@@ -58,12 +58,11 @@ async function laidOut(page: Page) {
             if (now - last < 100 && now - start < 300) setTimeout(check, 20);
             else {
               changes.disconnect();
-              resolve(now - start);
+              resolve();
             }
           });
       }),
   );
-  if (process.env.LAIDOUT_LOG) fs.appendFileSync(process.env.LAIDOUT_LOG, `${Math.round(took)}\n`);
 }
 
 /** A full-page screenshot at one width, after checking the screen there (checkA11y, named `name@width`); taken on failure too. */

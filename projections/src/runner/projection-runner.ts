@@ -98,14 +98,14 @@ export class ProjectionRunner extends LeaderLoop {
     while (Date.now() < until) {
       if (await this.reached(position, names)) return true;
       await new Promise<void>((resolve) => {
-        // Whichever comes first, the other goes: a listener left behind by each quiet turn piled up until progress.
+        // Whichever comes first ends the turn and takes both away: a listener left by each quiet turn piled up.
         const next = () => {
           clearTimeout(t);
           this.progress.off('progress', next);
           resolve();
         };
         const t = setTimeout(next, this.isLeader ? 100 : 25);
-        this.progress.once('progress', next);
+        this.progress.on('progress', next);
       });
     }
     return this.reached(position, names);

@@ -152,17 +152,18 @@ export class StockSummaryQueries {
       // SKU probes its own rows by key (a subquery per SKU, never joined to the company's whole stock: for a company
       // the statistics do not know yet that join was planned as a scan of all its stock per SKU).
       const stocked = () => `(select true from stock st where st.company_id = $1 and st.sku_id = k.sku_id${warehouses('st')} limit 1)`;
-      const held = () => `${stocked()}${f.keyword ? ` and ${skuSearch('k', f.keyword, p)}` : ''}`;
+      const keyword = () => skuSearch('k', f.keyword ?? '', p);
+      const held = () => `${stocked()}${f.keyword ? ` and ${keyword()}` : ''}`;
       const skus = () => `select k.sku_id from product_skus k where k.company_id = $1 and ${held()}`;
       const keywordSkus = (alias: string) =>
-        `${alias}.sku_id = any(array(select k.sku_id from product_skus k where k.company_id = $1 and ${skuSearch('k', f.keyword ?? '', p)}))`;
+        `${alias}.sku_id = any(array(select k.sku_id from product_skus k where k.company_id = $1 and ${keyword()}))`;
       // Where a day lies: before, in or after the period (one day stands for each), or none for sums over all days.
       const at = () =>
         `case when d.bill_date is null then null when d.bill_date < ${S()} then ${S()}::date - 1 when d.bill_date <= ${E()} then ${S()}::date else ${E()}::date + 1 end`;
       const b: Parts = {
         held,
         stocked,
-        keyword: () => skuSearch('k', f.keyword ?? '', p),
+        keyword,
         heldSums: () => `select null as bill_date, null::int as bill_type, ${BUCKET_SUMS}, count(distinct d.sku_id)::int as n
           from stock_day_sums d where d.company_id = $1${warehouses('d')} and ${keywordSkus('d')}`,
         skus,
