@@ -98,6 +98,15 @@ export async function choose(where: Page | Locator, combobox: string | RegExp, o
   await ('page' in where ? where.page() : where).getByRole('option', { name: option }).click();
 }
 
+/**
+ * Types text of its own into a free-text combobox (a unit that may be new) and leaves it with Tab, which keeps the text
+ * and closes the list of choices: left open, the list lies over what is below it, and a click there lands on it.
+ */
+export async function typeIn(page: Page, combobox: string, text: string) {
+  await page.getByRole('combobox', { name: combobox }).fill(text);
+  await page.keyboard.press('Tab');
+}
+
 /** The app and a browser for one test file: started (then `setup` run) before its tests, closed after them. */
 export function appAndBrowser(setup?: (app: TestApp) => Promise<void>): { app: TestApp; browser: Browser } {
   const env = {} as { app: TestApp; browser: Browser };

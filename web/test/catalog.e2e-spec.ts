@@ -5,7 +5,7 @@ import path from 'node:path';
 import { test } from '@jest/globals';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, choose, registerCompany, shoot, WIDTHS } from './browser';
+import { appAndBrowser, choose, registerCompany, shoot, typeIn, WIDTHS } from './browser';
 import { today } from '../../services/src/testing/stock-shop';
 
 let token = '';
@@ -67,7 +67,7 @@ test('a product with two SKUs and two units is created in the form and found by 
   await page.goto(`${env.app.url}/management/Add`);
   await page.getByLabel('商品名称').fill('纯棉T恤');
   await page.getByLabel('商品编码').fill('TX-001');
-  await page.getByRole('combobox', { name: '主单位' }).fill('件');
+  await typeIn(page, '主单位', '件');
   await page.getByRole('button', { name: '添加辅助单位' }).click();
   const unit = page.getByRole('group', { name: '辅助单位1' });
   await unit.getByLabel('单位名称').fill('箱');
