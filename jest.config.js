@@ -46,5 +46,9 @@ module.exports = {
   testTimeout: 600_000,
   globalSetup: '<rootDir>/infra/src/testing/jest-global-setup.ts',
   globalTeardown: '<rootDir>/infra/src/testing/jest-global-teardown.ts',
+  // Each test file leaves some of its modules behind in the worker that ran it (a Nest app, a browser's client, a
+  // registry of metrics); over a full run one worker grew past V8's 4 GB limit and died. A worker that holds more than
+  // this after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1GB',
   maxWorkers: Math.max(1, Number(process.env.TEST_CONCURRENCY ?? os.availableParallelism())),
 };
