@@ -3,7 +3,7 @@ import { afterAll, beforeAll, test } from '@jest/globals';
 import type { Browser, Page } from 'playwright-core';
 import { aliyunSmsServer, SmsStandIn } from '../../services/src/testing/sms-server';
 import { startTestApp, TestApp } from '../../services/src/testing/test-app';
-import { launchBrowser, registerCompany, shootAll, signedIn, WIDTHS } from './browser';
+import { fromUserMenu, launchBrowser, registerCompany, shootAll, signedIn, WIDTHS } from './browser';
 
 /** The app with its SMS through a stand-in for Aliyun 短信服务, and one without any SMS provider. */
 let sms: SmsStandIn;
@@ -119,9 +119,7 @@ test('绑定手机 from the user menu: a code to the phone binds it; 解绑 with
   await app.infra.pool.query('delete from rate_limit_hits');
   await registerCompany(app, '绑定手机商行', owner, 'secret123');
   const page = await signedIn(browser, app.url, owner, 'secret123');
-  await page.getByRole('button', { name: /用户菜单/ }).click();
-  await page.getByRole('menuitem', { name: '绑定手机' }).click();
-  const dialog = page.getByRole('dialog', { name: '绑定手机' });
+  const dialog = await fromUserMenu(page, '绑定手机');
   await dialog.getByPlaceholder('请输入手机号').fill('13612345678');
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   await dialog.getByText('验证码已发送至136****5678，5分钟内有效').waitFor();
@@ -129,9 +127,7 @@ test('绑定手机 from the user menu: a code to the phone binds it; 解绑 with
   await shootAll(page, 'bind-phone');
   await dialog.getByRole('button', { name: '绑定' }).click();
   await page.getByText('手机已绑定', { exact: true }).first().waitFor();
-  await page.getByRole('button', { name: /用户菜单/ }).click();
-  await page.getByRole('menuitem', { name: '绑定手机' }).click();
-  await page.getByRole('dialog', { name: '绑定手机' }).getByRole('textbox', { name: '已绑定手机' }).waitFor();
+  await (await fromUserMenu(page, '绑定手机')).getByRole('textbox', { name: '已绑定手机' }).waitFor();
   assert.equal(await page.getByRole('textbox', { name: '已绑定手机' }).inputValue(), '136****5678');
   await shootAll(page, 'bind-phone-bound');
   await page.getByRole('button', { name: '解绑' }).click();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, checkA11y, choose, enterLine, registerCompany, shoot, signedIn, WIDTHS } from './browser';
+import { appAndBrowser, checkA11y, choose, enterLine, fromUserMenu, registerCompany, shoot, signedIn, WIDTHS } from './browser';
 
 /**
  * A new shop's first day: it starts with 现金, 零售散客, units and 收支项目; the home page's 开始使用 ticks as it adds a
@@ -142,9 +142,7 @@ test('a new company starts ready: its checklist ticks, a counter sale owes nothi
   assert.equal(await page.getByLabel('本单欠款').innerText(), '5.00');
 
   // 修改密码 from the user menu: a wrong current password is refused; then the old one no longer signs in.
-  await page.getByRole('button', { name: /用户菜单/ }).click();
-  await page.getByRole('menuitem', { name: '修改密码' }).click();
-  const change = page.getByRole('dialog', { name: '修改密码' });
+  const change = await fromUserMenu(page, '修改密码');
   await change.getByLabel('当前密码').fill('wrong123');
   await change.getByLabel(/^新密码/).fill('fresh456');
   await change.getByLabel('确认新密码').fill('fresh457');

@@ -2,7 +2,18 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import { appAndBrowser, checkA11y, choose, enterLine, registerCompany, saveForm, SCREENSHOTS, signedIn, WIDTHS } from './browser';
+import {
+  appAndBrowser,
+  checkA11y,
+  choose,
+  enterLine,
+  motionless,
+  registerCompany,
+  saveForm,
+  SCREENSHOTS,
+  signedIn,
+  WIDTHS,
+} from './browser';
 import { today } from '../../services/src/testing/stock-shop';
 
 const env = appAndBrowser();
@@ -146,9 +157,11 @@ test('narrowed from a desktop, the menu stays shut; on a phone it opens over the
     await menu.waitFor();
     await checkA11y(page, `menu@${width}`);
     await page.screenshot({ path: path.join(SCREENSHOTS, `menu-open-${width}.png`) });
-    const entry = menu.getByRole('link', { name: width === WIDTHS.mobile ? '日常收入' : '日常支出' });
-    if (!(await entry.isVisible())) await menu.getByText('财务', { exact: true }).click();
-    await entry.click();
+    await motionless(page);
+    const finance = menu.getByRole('button', { name: '财务', exact: true });
+    if ((await finance.getAttribute('aria-expanded')) !== 'true') await finance.click();
+    await motionless(page);
+    await menu.getByRole('link', { name: width === WIDTHS.mobile ? '日常收入' : '日常支出' }).click();
     await page.waitForURL(width === WIDTHS.mobile ? /\/dayIncome\// : /\/dayeExpenses\//);
     await page.waitForTimeout(300);
     assert.equal(await menu.isVisible(), width !== WIDTHS.mobile, `after a choice at ${width} px`);
