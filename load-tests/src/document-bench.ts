@@ -10,6 +10,8 @@ import { ms, summary, table } from './stats';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 export const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
+/** Seconds the clients post before the measured window (not counted): the server's compiler warms up as a long-running one has. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 0);
 const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 10);
 const today = shopDay();
 
@@ -78,8 +80,13 @@ export interface DocumentBench {
  */
 export async function runDocumentBench(b: DocumentBench) {
   if (!isMainThread) {
+    if (WARMUP_SECONDS) {
+      await postDocuments(b, workerData as Company, WARMUP_SECONDS);
+      parentPort!.postMessage('warm');
+      await new Promise((resolve) => parentPort!.once('message', resolve));
+    }
     parentPort!.postMessage('ready');
-    return parentPort!.postMessage(await postDocuments(b, workerData as Company));
+    return parentPort!.postMessage(await postDocuments(b, workerData as Company, SECONDS));
   }
   const server = await startBenchServer();
   try {
@@ -95,7 +102,10 @@ export async function runDocumentBench(b: DocumentBench) {
     await b.prepare?.(setup);
     const { lags, settled } = probeLag(server.infra.store, server.infra.runner);
     const readPostgres = await postgresCpu(server.infra.pool.options.connectionString!);
-    const { started, outcome } = await inClientThread(setup);
+    const { started, outcome } = await inClientThread(setup, async () => {
+      await settled();
+      lags.length = 0;
+    });
     const cpu = { loop: meter(threadCpuMs), process: meter(processCpuMs), postgres: meter(readPostgres) };
     const heap = heapMeter();
     const statements = countStatements();
@@ -110,7 +120,8 @@ export async function runDocumentBench(b: DocumentBench) {
     const lat = summary(latencies);
     const lag = summary(lags);
     const version = (await server.infra.pool.query('show server_version')).rows[0].server_version;
-    console.log(`${b.title}: ${CLIENTS} clients, ${SECONDS} s, through HTTP (PostgreSQL ${version})`);
+    const warm = WARMUP_SECONDS ? ` after ${WARMUP_SECONDS} s of warm-up` : '';
+    console.log(`${b.title}: ${CLIENTS} clients, ${SECONDS} s${warm}, through HTTP (PostgreSQL ${version})`);
     const rows: (string | number)[][] = [['measure', 'per second', 'count', 'p50', 'p95', 'p99']];
     for (const c of ceilings) {
       const latency = c.p50 === undefined ? [`avg ${ms(c.average!)}`, ''] : [ms(c.p50), ms(c.p95!)];
@@ -197,9 +208,9 @@ function cpuPerDocument(
 
 /**
  * The clients run in a thread of their own, as they would on other machines: the server's event loop only serves.
- * `started` is when the thread has loaded and begins posting.
+ * `started` is when the thread has loaded (and warmed up, once the read models show the warm-up) and begins posting.
  */
-async function inClientThread(company: Setup): Promise<{ started: number; outcome: Promise<Outcome> }> {
+async function inClientThread(company: Setup, warmed: () => Promise<void>): Promise<{ started: number; outcome: Promise<Outcome> }> {
   const { call: _, ...data } = company;
   const worker = new Worker(process.argv[1], { workerData: data });
   const next = () =>
@@ -207,17 +218,21 @@ async function inClientThread(company: Setup): Promise<{ started: number; outcom
       worker.once('message', resolve);
       worker.once('error', reject);
     });
-  await next();
+  if ((await next()) === 'warm') {
+    await warmed();
+    worker.postMessage('go');
+    await next();
+  }
   return { started: performance.now(), outcome: next() };
 }
 
-/** CLIENTS clients, each posting one document after another for SECONDS. */
-async function postDocuments(b: DocumentBench, company: Company): Promise<Outcome> {
+/** CLIENTS clients, each posting one document after another for `seconds`. */
+async function postDocuments(b: DocumentBench, company: Company, seconds: number): Promise<Outcome> {
   const setup = withCall(company);
   const latencies: number[] = [];
   const failures = new Map<string, number>();
   const cpu = meter(threadCpuMs);
-  const until = performance.now() + SECONDS * 1000;
+  const until = performance.now() + seconds * 1000;
   const client = async (c: number) => {
     for (let n = 0; performance.now() < until; n++) {
       const { path, body } = b.document(setup, c, n, today);
