@@ -178,7 +178,8 @@ function appendCall(streams: AppendToStream[], meta: EventMetadata): AppendCall 
 /**
  * One call of append_counted: the streams in id order, then the counters in id order (taken last, each kept as its
  * version alone: the counters' events are not written, see migration 165), the placeholder of the number swapped for
- * a token of this call that the function replaces (jsonb cannot hold the NUL it has).
+ * a token of this call that the function replaces in the events' JSON text before reading it (jsonb cannot hold the
+ * NUL the placeholder has; migration 180).
  */
 function countedCall(streams: AppendToStream[], counters: Counter[], n: Numbering, meta: EventMetadata): AppendCall {
   if (streams.some((s) => !s.events.length) || !counters.some((c) => c.streamId === n.counter))
@@ -193,7 +194,7 @@ function countedCall(streams: AppendToStream[], counters: Counter[], n: Numberin
   });
   const sql = `select r_pos::text as pos, r_tx::text as tx, r_stream as stream_id, r_version as stream_position
     from append_counted($1, $2::text[], $3::text[], $4::bigint[], $5::int[], $6::text[], $7::text[], $8::bigint[], $9::int, $10::text, $11::text, $12::int,
-      $13::int[], $14::int[], $15::uuid[], $16::text[], ${JSONB_ARRAY('$17')}, array_fill($18::jsonb, array[cardinality($15::uuid[])]))`;
+      $13::int[], $14::int[], $15::uuid[], $16::text[], $17::text, $18::jsonb)`;
   const params = [
     meta.companyId,
     sorted.map((st) => st.streamId),
