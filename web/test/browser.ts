@@ -121,11 +121,35 @@ export async function shootAll(page: Page, name: string) {
 
 /** Picks an option of a combobox on the page or within a part of it (a dialog), typing into it first when `type` is given. */
 export async function choose(where: Page | Locator, combobox: string | RegExp, option: string | RegExp, type?: string) {
+  const page = 'page' in where ? where.page() : where;
   const box = where.getByRole('combobox', { name: combobox });
-  if (type) await box.fill(type);
-  else await box.click();
-  // The options pop up outside the part, over the page.
-  await ('page' in where ? where.page() : where).getByRole('option', { name: option }).click();
+  // On a loaded machine what was typed can be lost to a render that came late (CI once waited 30 s for an option
+  // that never came): the box is tried afresh, closed first, before giving up.
+  for (let tries = 1; ; tries++) {
+    if (type) await box.fill(type);
+    else await box.click();
+    try {
+      // The options pop up outside the part, over the page.
+      await page.getByRole('option', { name: option }).click({ timeout: tries < 3 ? 10_000 : 30_000 });
+      return;
+    } catch (e) {
+      if (tries === 3) throw e;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+/** Clicks a link, a menu entry, until the page is at `url`: a click landing while the menu still unfolds can be lost on a loaded machine. */
+export async function follow(link: Locator, url: RegExp) {
+  for (let tries = 1; ; tries++) {
+    await link.click();
+    try {
+      await link.page().waitForURL(url, { timeout: tries < 3 ? 10_000 : 30_000 });
+      return;
+    } catch (e) {
+      if (tries === 3) throw e;
+    }
+  }
 }
 
 /**
@@ -271,6 +295,11 @@ export async function checkA11y(page: Page, screen: string) {
 
 /** Fails the test when the page scrolls sideways at the current width (a table scrolling inside its own box is fine). */
 export async function checkNoSideScroll(page: Page, screen: string) {
+  // A page lays itself out again after a resize when React has rendered for the new width.
+  await laidOut(page);
+  await page
+    .waitForFunction(() => document.scrollingElement!.scrollWidth <= window.innerWidth, undefined, { timeout: 3_000 })
+    .catch(() => undefined);
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
     scrollWidth: document.scrollingElement!.scrollWidth,
     innerWidth: window.innerWidth,

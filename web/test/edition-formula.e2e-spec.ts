@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@jest/globals';
-import { appAndBrowser, checkA11y, confirmStep, registerCompany, SCREENSHOTS, shootAll, signedIn, typeIn } from './browser';
+import { appAndBrowser, checkA11y, confirmStep, follow, registerCompany, SCREENSHOTS, shootAll, signedIn, typeIn } from './browser';
 
 const env = appAndBrowser();
 const owner = `pf${Date.now().toString(36)}`;
@@ -59,8 +59,7 @@ test('a formula shop (单店配方版) sets up its products and warehouse, makes
 
   // 作品管理: the formula made of the products, then its file (作品) uploaded from its row.
   await page.getByRole('navigation').first().getByText('订货商城', { exact: true }).click();
-  await nav.getByRole('link', { name: '作品管理' }).click();
-  await page.waitForURL(/\/shop\/formula\/List/);
+  await follow(nav.getByRole('link', { name: '作品管理' }), /\/shop\/formula\/List/);
   await page.getByRole('button', { name: '新增配方' }).click();
   await page.getByRole('textbox', { name: '配方名称' }).fill('招牌奶茶');
   for (const name of ['红茶', '牛奶']) {
