@@ -1,8 +1,8 @@
-/** `npm run bench:purchases`: 5-line purchases saved and audited in one call by BENCH_CLIENTS (8) clients. */
-import { lines, runDocumentBench } from './document-bench';
+/** `npm run bench:purchases`: 5-line purchases (BENCH_LINES) saved and audited in one call by BENCH_CLIENTS (8) clients. */
+import { lines, LINES, runDocumentBench } from './document-bench';
 
 runDocumentBench({
-  title: 'purchase benchmark (5-line purchases saved and audited in one call)',
+  title: `purchase benchmark (${LINES}-line purchases saved and audited in one call)`,
   products: 100,
   document: (s, c, n, today) => ({
     path: 'Buy/Save',

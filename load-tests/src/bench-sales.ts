@@ -1,15 +1,15 @@
 /**
- * `npm run bench:sales`: 5-line sales saved and audited in one call by BENCH_CLIENTS (8) clients, over 100 SKUs;
+ * `npm run bench:sales`: 5-line sales (BENCH_LINES) saved and audited in one call by BENCH_CLIENTS (8) clients, over 100 SKUs;
  * with BENCH_CONTENTION=1 every client sells the same 5 SKUs (each audit then races for the same stock streams).
  * First, on the same PostgreSQL server, the raw-SQL ceiling (BENCH_CEILING_SECONDS, default 10); the sales per
  * second are printed as a ratio of it. BENCH_SECONDS (20) and BENCH_CLIENTS (8) tune the run.
  */
-import { lines, runDocumentBench } from './document-bench';
+import { lines, LINES, runDocumentBench } from './document-bench';
 
 const contention = process.env.BENCH_CONTENTION === '1';
 
 runDocumentBench({
-  title: `sales benchmark (5-line sales saved and audited in one call${contention ? ', all clients selling the same 5 SKUs' : ''})`,
+  title: `sales benchmark (${LINES}-line sales saved and audited in one call${contention ? `, all clients selling the same ${LINES} SKUs` : ''})`,
   products: 100,
   ceiling: true,
   async prepare(s) {

@@ -6,6 +6,7 @@ import { post, startBenchServer } from './bench-server';
 import { Ceiling, measureCeiling, measurePgbench } from './ceiling';
 import { heapMeter, meter, postgresCpu, processCpuMs, threadCpuMs } from './cpu-meter';
 import { probeLag } from './lag-probe';
+import { rowsMeter, rowsPerDocument, type TableWrites } from './rows-meter';
 import { ms, summary, table } from './stats';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -13,6 +14,10 @@ export const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 8);
 /** Seconds the clients post before the measured window (not counted): the server's compiler warms up as a long-running one has. */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 0);
 const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 10);
+/** Lines of each document, where the benchmark makes them with `lines`: what one more line costs beside the document's own. */
+export const LINES = Number(process.env.BENCH_LINES ?? 5);
+/** Print the rows each document writes, by table (BENCH_ROWS=1): PostgreSQL's statistics, read with 11 s of delay at either end. */
+const ROWS = process.env.BENCH_ROWS === '1';
 const today = shopDay();
 
 interface Company {
@@ -102,9 +107,15 @@ export async function runDocumentBench(b: DocumentBench) {
     await b.prepare?.(setup);
     const { lags, settled } = probeLag(server.infra.store, server.infra.runner);
     const readPostgres = await postgresCpu(server.infra.pool.options.connectionString!);
+    let written: (() => Promise<TableWrites[]>) | undefined;
+    const countRows = async () => {
+      if (ROWS) written = await rowsMeter(server.infra.pool);
+    };
+    if (!WARMUP_SECONDS) await countRows();
     const { started, outcome } = await inClientThread(setup, async () => {
       await settled();
       lags.length = 0;
+      await countRows();
     });
     const cpu = { loop: meter(threadCpuMs), process: meter(processCpuMs), postgres: meter(readPostgres) };
     const heap = heapMeter();
@@ -142,6 +153,7 @@ export async function runDocumentBench(b: DocumentBench) {
     for (const c of ceilings) console.log(`  ratio documents/s ÷ ${c.tool} ceiling: ${(perSecond / c.perSecond).toFixed(3)}`);
     console.log(cpuPerDocument(spent, clientsCpuMs, latencies.length, ceilings));
     console.log(`  statements the server sent PostgreSQL per document (commands and read models): ${(sent / latencies.length).toFixed(1)}`);
+    if (written) console.log(rowsPerDocument(await written(), latencies.length));
     console.log(
       `  the server's heap per document: ${(took.allocatedBytes / latencies.length / 1024).toFixed(0)} KB allocated, ${ms(took.pauseMs / latencies.length)} of collection pauses (${took.collections} collections in all)`,
     );
@@ -255,4 +267,4 @@ async function postDocuments(b: DocumentBench, company: Company, seconds: number
 }
 
 export const lines = (skus: string[], pick: (i: number) => number, price: number) =>
-  Array.from({ length: 5 }, (_, i) => ({ skuId: skus[pick(i) % skus.length], qty: 1 + (i % 3), price }));
+  Array.from({ length: LINES }, (_, i) => ({ skuId: skus[pick(i) % skus.length], qty: 1 + (i % 3), price }));
