@@ -124,32 +124,36 @@ export async function choose(where: Page | Locator, combobox: string | RegExp, o
   const page = 'page' in where ? where.page() : where;
   const box = where.getByRole('combobox', { name: combobox });
   // On a loaded machine what was typed can be lost to a render that came late (CI once waited 30 s for an option
-  // that never came): the box is tried afresh, closed first, before giving up.
-  for (let tries = 1; ; tries++) {
-    if (type) await box.fill(type);
-    else await box.click();
-    try {
+  // that never came): the box is tried afresh, closed first.
+  await thrice(
+    async (timeout) => {
+      if (type) await box.fill(type);
+      else await box.click();
       // The options pop up outside the part, over the page.
-      await page.getByRole('option', { name: option }).click({ timeout: tries < 3 ? 10_000 : 30_000 });
-      return;
-    } catch (e) {
-      if (tries === 3) throw e;
-      await page.keyboard.press('Escape');
-    }
-  }
+      await page.getByRole('option', { name: option }).click({ timeout });
+    },
+    () => page.keyboard.press('Escape'),
+  );
 }
 
 /** Clicks a link, a menu entry, until the page is at `url`: a click landing while the menu still unfolds can be lost on a loaded machine. */
-export async function follow(link: Locator, url: RegExp) {
-  for (let tries = 1; ; tries++) {
+export function follow(link: Locator, url: RegExp) {
+  return thrice(async (timeout) => {
     await link.click();
+    await link.page().waitForURL(url, { timeout });
+  });
+}
+
+/** A step a loaded machine can lose, tried up to three times (waiting 10 s, 10 s, then 30 s), `between` run after a failed try. */
+async function thrice(step: (timeout: number) => Promise<void>, between?: () => Promise<unknown>) {
+  for (const timeout of [10_000, 10_000]) {
     try {
-      await link.page().waitForURL(url, { timeout: tries < 3 ? 10_000 : 30_000 });
-      return;
-    } catch (e) {
-      if (tries === 3) throw e;
+      return await step(timeout);
+    } catch {
+      await between?.();
     }
   }
+  await step(30_000);
 }
 
 /**
