@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
-import { insertMany, Projection } from '@jxc/projections';
+import { insertMany, Projection, queryPrepared } from '@jxc/projections';
 import { MASTER_RESOURCES } from '../catalog';
 import { categoryOf, isRelated, streamTypeOf } from './event-catalog';
 import { applyFields, describeChanges, Fields, referencedStreams } from './record-changes';
@@ -114,11 +114,12 @@ export const auditRecordsProjection: Projection<StoredEvent<Fields | null>> = {
   companyReset: 'keep',
   async apply(events, em: EntityManager) {
     const ids = [...new Set(events.map((e) => e.streamId).filter((id) => !isRelated(streamTypeOf(id))))];
-    const known = new Map<string, Known>(
-      (await em.query(`select stream_id, label, fields from audit_streams where stream_id = any($1)`, [ids])).map(
-        (r: { stream_id: string; label: string; fields: Fields | null }) => [r.stream_id, { label: r.label, fields: r.fields }],
-      ),
+    const found = await queryPrepared<{ stream_id: string; label: string; fields: Fields | null }>(
+      em,
+      `select stream_id, label, fields from audit_streams where stream_id = any($1)`,
+      [ids],
     );
+    const known = new Map<string, Known>(found.map((r) => [r.stream_id, { label: r.label, fields: r.fields }]));
     const rows = events.map((e) => {
       const d = e.data ?? {};
       const streamType = streamTypeOf(e.streamId);

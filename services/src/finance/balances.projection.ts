@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
-import { insertMany, Projection } from '@jxc/projections';
+import { insertMany, Projection, queryPrepared } from '@jxc/projections';
 import { masterEvents } from '../catalog';
 import { documentEvents } from '../document-engine';
 import { Dec, dec, toDb } from '../shared/decimal';
@@ -97,7 +97,8 @@ async function post(em: EntityManager, l: Ledger, postings: Posting[]) {
     ...(l.postings ? [[l.postings, 'int', totals.map((t) => t.count)] as [string, string, unknown[]]] : []),
   ];
   const added = [l.plus, l.minus, ...(l.postings ? [l.postings] : [])];
-  const ended: { id: string; balance: string }[] = await em.query(
+  const ended = await queryPrepared<{ id: string; balance: string }>(
+    em,
     `insert into ${l.balances} as b (${columns.map(([c]) => c).join(', ')})
      select * from unnest(${columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')})
      on conflict (${l.key}) do update set ${added.map((c) => `${c} = b.${c} + excluded.${c}`).join(', ')}

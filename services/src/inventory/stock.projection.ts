@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { insertMany, Projection } from '@jxc/projections';
+import { insertMany, Projection, queryPrepared } from '@jxc/projections';
 import type { StoredStockMoved } from './stock';
 
 const FLOW_COLUMNS = [
@@ -33,7 +33,8 @@ export const stockProjection: Projection<StoredStockMoved> = {
     for (const e of events) latest.set(`${e.metadata.companyId}|${e.data.warehouseId}|${e.data.skuId}`, e);
     const last = [...latest.values()];
     // Every part of one statement sees the rows as they were before it, so the totals add new balance − old.
-    await em.query(
+    await queryPrepared(
+      em,
       `with n as (select * from unnest($1::text[], $2::text[], $3::text[], $4::numeric[], $5::numeric[], $6::timestamptz[]) as n(company_id, warehouse_id, sku_id, qty, amount, updated_at)),
        moved as (select n.company_id, n.warehouse_id, n.qty - coalesce(s.qty, 0) as qty, n.amount - coalesce(s.amount, 0) as amount from n left join stock s using (company_id, warehouse_id, sku_id)),
        kept as (insert into stock (company_id, warehouse_id, sku_id, qty, amount, updated_at) select * from n on conflict (company_id, warehouse_id, sku_id) do update set qty = excluded.qty, amount = excluded.amount, updated_at = excluded.updated_at)

@@ -1,6 +1,6 @@
 import type { StoredEvent } from '@jxc/infra';
 import type { EntityManager } from 'typeorm';
-import { insertMany, Projection } from '@jxc/projections';
+import { insertMany, Projection, queryPrepared } from '@jxc/projections';
 import { docStream, documentEvents, type DocumentKind } from '../../document-engine';
 import { BUY, BUY_RETURN } from '../../purchasing';
 import { SALE, SALE_RETURN } from '../../sales';
@@ -59,7 +59,8 @@ interface LineFacts {
 async function linesOf(em: EntityManager, docIds: string[]): Promise<Map<string, LineFacts[]>> {
   const out = new Map<string, LineFacts[]>();
   if (!docIds.length) return out;
-  const rows: LineFacts[] = await em.query(
+  const rows = await queryPrepared<LineFacts>(
+    em,
     `select l.doc_id, l.line_no, l.sku_id, l.warehouse_id, l.base_qty::text, coalesce(l.data->>'costAmount', l.amount::text) as amount, d.created_by
      from document_lines l join documents d on d.doc_id = l.doc_id where l.doc_id = any($1) order by l.doc_id, l.line_no`,
     [docIds],
@@ -105,7 +106,8 @@ async function rollUp(em: EntityManager, postings: { docId: string; posting: num
   if (!postings.length) return;
   const added = `trade_lines t join unnest($1::text[], $2::int[]) as w(doc_id, posting) on w.doc_id = t.doc_id and w.posting = t.posting`;
   const params = [postings.map((w) => w.docId), postings.map((w) => w.posting)];
-  await em.query(
+  await queryPrepared(
+    em,
     `insert into trade_days (company_id, trade, bill_date, warehouse_id, created_by, partner_id, bill_type, qty, amount, cost_amount, docs)
      select ${DAY_KEY}, sum(t.qty), sum(t.amount), sum(t.cost_amount), sum(${LINE_DOCS}) from ${added} group by ${DAY_KEY}
      on conflict (company_id, trade, bill_date, warehouse_id, created_by, partner_id, bill_type) do update
@@ -113,7 +115,8 @@ async function rollUp(em: EntityManager, postings: { docId: string; posting: num
          cost_amount = trade_days.cost_amount + excluded.cost_amount, docs = trade_days.docs + excluded.docs`,
     params,
   );
-  await em.query(
+  await queryPrepared(
+    em,
     `with days as (
        insert into trade_sku_days (company_id, trade, bill_date, sku_id, ${SKU_FIGURES.join(', ')})
        select t.company_id, t.trade, t.bill_date, t.sku_id, ${SKU_SUMS} from ${added} group by t.company_id, t.trade, t.bill_date, t.sku_id
