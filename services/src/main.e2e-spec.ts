@@ -5,13 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { afterAll, test } from '@jest/globals';
+import { Client } from 'pg';
 
 const MAIN = path.join(__dirname, 'main.ts');
 const REGISTER = require.resolve('@jxc/infra/register.js');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jxc-main-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-test('npm start on its own embedded database stops on SIGTERM without reporting the connections it let go as failed', async () => {
+test('npm start on its own embedded database talks to it over its Unix socket, and stops on SIGTERM without reporting the connections it let go as failed', async () => {
   const { DATABASE_URL: _, ...env } = process.env;
   const child = spawn(process.execPath, ['-r', REGISTER, MAIN], {
     env: { ...env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
@@ -37,6 +38,16 @@ test('npm start on its own embedded database stops on SIGTERM without reporting 
       }),
     ),
   );
+  const port = fs.readFileSync(path.join(dataDir, 'pg.port'), 'utf8');
+  const db = new Client({ host: path.join(dataDir, 'pg'), port: Number(port), user: 'jxc', password: 'jxc', database: 'jxc' });
+  await db.connect();
+  const { rows } = await db.query(
+    `select count(*) filter (where client_port = -1)::int as socket, count(*) filter (where client_port <> -1)::int as tcp
+     from pg_stat_activity where datname = 'jxc' and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+  );
+  await db.end();
+  assert.ok(rows[0].socket > 0, 'the server has connections over the socket');
+  assert.equal(rows[0].tcp, 0);
   child.kill('SIGTERM');
   assert.equal(await exited, 0);
   assert.deepEqual(

@@ -21,9 +21,20 @@ async function freePort(preferred: number): Promise<number> {
   return tryPort(preferred).catch(() => tryPort(0));
 }
 
+const socketOf = (dir: string, port: number) => path.join(dir, `.s.PGSQL.${port}`);
+
+/**
+ * Whether the cluster can keep its Unix socket in its own folder: not on Windows, and only where the socket's path
+ * fits the 107 bytes a socket address holds and is one item of PostgreSQL's comma-separated list of folders.
+ */
+const socketFits = (dir: string, port: number) =>
+  process.platform !== 'win32' && Buffer.byteLength(socketOf(dir, port)) <= 107 && !/[,\s'"\\]/.test(dir);
+
 /**
  * Starts (initialising on first use) a PostgreSQL cluster whose files live under dataDir/pg.
- * The cluster is kept across restarts; the port is remembered so a second start reuses it when free.
+ * The cluster is kept across restarts; the port is remembered so a second start reuses it when free. Its URL names
+ * its Unix socket where it has one (TCP on 127.0.0.1 stays open for other tools): the same statement costs the server
+ * and PostgreSQL less CPU over the socket than over the loopback's TCP.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
@@ -39,11 +50,14 @@ export async function startEmbeddedPostgres(
   const user = 'jxc';
   const password = 'jxc';
   const database = opts.database ?? 'jxc';
-  const urlOf = (port: number) => `postgres://${user}:${password}@127.0.0.1:${port}/${database}`;
-  // Another process of ours (the server, a rebuild) already runs this cluster: share it.
-  if (running) return { url: urlOf(running), stop: async () => undefined };
+  const urlOf = (port: number, socketDir?: string) =>
+    `postgres://${user}:${password}@127.0.0.1:${port}/${database}${socketDir ? `?host=${encodeURIComponent(socketDir)}` : ''}`;
+  // Another process of ours (the server, a rebuild) already runs this cluster: share it, by its socket if it has one.
+  if (running)
+    return { url: urlOf(running, fs.existsSync(socketOf(databaseDir, running)) ? databaseDir : undefined), stop: async () => undefined };
   const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   const port = await freePort(fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 54329);
+  const socketDir = socketFits(databaseDir, port) ? databaseDir : undefined;
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -63,6 +77,8 @@ export async function startEmbeddedPostgres(
       'work_mem=32MB',
       '-c',
       'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDir ?? ''}`,
       ...(opts.settings ?? []),
     ],
     onLog: (m) => opts.log?.(String(m).trim()),
@@ -81,7 +97,7 @@ export async function startEmbeddedPostgres(
     await client.end();
   }
   return {
-    url: urlOf(port),
+    url: urlOf(port, socketDir),
     stop: () => pg.stop(),
   };
 }
