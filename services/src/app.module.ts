@@ -25,8 +25,16 @@ import { ReportsModule } from './reports';
 import { SalesModule } from './sales';
 import { EnvelopeInterceptor } from './shared/http/envelope.interceptor';
 import { IdempotencyInterceptor } from './shared/http/idempotency.interceptor';
+import { interceptorChain } from './shared/http/interceptor-chain';
 import { ReadAfter, ReadAfterInterceptor } from './shared/es/read-after';
 import { Infrastructure, InfrastructureModule } from './shared/persistence/infrastructure.module';
+
+/**
+ * The interceptors, in the order they run: the envelope wraps whatever an idempotent replay returns; a replay reads
+ * nothing; once the read models show the company's last write, a call that only reads is given a replica in step with
+ * the primary (DATABASE_REPLICA_URLS), and the data scope is checked.
+ */
+const CHAIN = [EnvelopeInterceptor, IdempotencyInterceptor, ReadAfterInterceptor, ReplicaReadsInterceptor, RecordScopeInterceptor];
 
 @Module({})
 export class AppModule {
@@ -59,17 +67,7 @@ export class AppModule {
         OperatorModule,
       ],
       controllers: [HealthController],
-      // Interceptors run in this order: the envelope wraps whatever an idempotent replay returns; a replay reads nothing; once
-      // the read models show the company's last write, a call that only reads is given a replica in step with the primary
-      // (DATABASE_REPLICA_URLS), and the data scope is checked.
-      providers: [
-        ReadAfter,
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: ReadAfterInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: ReplicaReadsInterceptor },
-        { provide: APP_INTERCEPTOR, useClass: RecordScopeInterceptor },
-      ],
+      providers: [ReadAfter, ...CHAIN, { provide: APP_INTERCEPTOR, useFactory: interceptorChain, inject: CHAIN }],
     };
   }
 }
