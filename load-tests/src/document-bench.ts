@@ -18,6 +18,11 @@ const CEILING_SECONDS = Number(process.env.BENCH_CEILING_SECONDS ?? 10);
 export const LINES = Number(process.env.BENCH_LINES ?? 5);
 /** Print the rows each document writes, by table (BENCH_ROWS=1): PostgreSQL's statistics, read with 11 s of delay at either end. */
 const ROWS = process.env.BENCH_ROWS === '1';
+/**
+ * BENCH_READ_MODELS=0 stops the read models before the measured window: the figures are the commands' alone, and what
+ * the read models cost is the difference from a run with them.
+ */
+const READ_MODELS = process.env.BENCH_READ_MODELS !== '0';
 const today = shopDay();
 
 interface Company {
@@ -117,6 +122,7 @@ export async function runDocumentBench(b: DocumentBench) {
     if (!WARMUP_SECONDS) await beforeWindow();
     const { started, outcome } = await inClientThread(setup, async () => {
       await settled();
+      if (!READ_MODELS) await server.infra.runner.stop();
       lags.length = 0;
       await beforeWindow();
     });
@@ -125,7 +131,7 @@ export async function runDocumentBench(b: DocumentBench) {
     const statements = countStatements();
     const { latencies, failures, clientsCpuMs } = await outcome;
     const answered = (performance.now() - started) / 1000;
-    await settled();
+    if (READ_MODELS) await settled();
     const elapsed = (performance.now() - started) / 1000;
     const spent = { loop: cpu.loop(), process: cpu.process()!, postgres: cpu.postgres() };
     const took = heap();
@@ -135,7 +141,8 @@ export async function runDocumentBench(b: DocumentBench) {
     const lag = summary(lags);
     const version = (await server.infra.pool.query('show server_version')).rows[0].server_version;
     const warm = WARMUP_SECONDS ? ` after ${WARMUP_SECONDS} s of warm-up` : '';
-    console.log(`${b.title}: ${CLIENTS} clients, ${SECONDS} s${warm}, through HTTP (PostgreSQL ${version})`);
+    const alone = READ_MODELS ? '' : ', the read models stopped';
+    console.log(`${b.title}: ${CLIENTS} clients, ${SECONDS} s${warm}${alone}, through HTTP (PostgreSQL ${version})`);
     const rows: (string | number)[][] = [['measure', 'per second', 'count', 'p50', 'p95', 'p99']];
     for (const c of ceilings) {
       const latency = c.p50 === undefined ? [`avg ${ms(c.average!)}`, ''] : [ms(c.p50), ms(c.p95!)];
@@ -148,14 +155,16 @@ export async function runDocumentBench(b: DocumentBench) {
       ]);
     }
     rows.push(['documents through HTTP', perSecond.toFixed(1), latencies.length, ms(lat.p50), ms(lat.p95), ms(lat.p99)]);
-    rows.push([`projection lag (append to every read model)`, '', lags.length, ms(lag.p50), ms(lag.p95), ms(lag.p99)]);
+    if (READ_MODELS) rows.push([`projection lag (append to every read model)`, '', lags.length, ms(lag.p50), ms(lag.p95), ms(lag.p99)]);
     console.log(table(rows));
-    console.log(
-      `  the last answer came at ${answered.toFixed(2)} s; the read models showed every document at ${elapsed.toFixed(2)} s (documents/s counts to then)`,
-    );
+    if (READ_MODELS)
+      console.log(
+        `  the last answer came at ${answered.toFixed(2)} s; the read models showed every document at ${elapsed.toFixed(2)} s (documents/s counts to then)`,
+      );
     for (const c of ceilings) console.log(`  ratio documents/s ÷ ${c.tool} ceiling: ${(perSecond / c.perSecond).toFixed(3)}`);
     console.log(cpuPerDocument(spent, clientsCpuMs, latencies.length, ceilings));
-    console.log(`  statements the server sent PostgreSQL per document (commands and read models): ${(sent / latencies.length).toFixed(1)}`);
+    const senders = READ_MODELS ? 'commands and read models' : 'commands';
+    console.log(`  statements the server sent PostgreSQL per document (${senders}): ${(sent / latencies.length).toFixed(1)}`);
     if (written) console.log(rowsPerDocument(await written(), latencies.length));
     console.log(
       `  the server's heap per document: ${(took.allocatedBytes / latencies.length / 1024).toFixed(0)} KB allocated, ${ms(took.pauseMs / latencies.length)} of collection pauses (${took.collections} collections in all)`,
