@@ -77,6 +77,70 @@ async function onStandby(url: string, docId: string): Promise<boolean> {
   }
 }
 
+/** Calls as a read request makes them, on `replicas`, with what served each and the standbys left out. */
+function caller(replicas: ReadReplicas) {
+  const log = { served: [] as string[], skipped: [] as SkipReason[] };
+  replicas.listen({ served: (pool) => log.served.push(pool), skipped: (_, reason) => log.skipped.push(reason) });
+  const inCall = async <T>(read: (ds: DataSource) => Promise<T>): Promise<T> => {
+    const context: RequestContext = { correlationId: `replica-${log.served.length}` };
+    return requestContext.run(context, async () => {
+      await replicas.forRequest(context);
+      try {
+        return await read(replicas.dataSource);
+      } finally {
+        replicas.finished(context);
+      }
+    });
+  };
+  return { log, inCall };
+}
+
+const recovering = async (ds: DataSource) => (await ds.query('select pg_is_in_recovery() as r'))[0].r as boolean;
+
+/** Until the standby of `client` has replayed everything the primary has written. */
+async function replayedAll(client: Client, primary: DataSource) {
+  const [{ lsn }] = await primary.query('select pg_current_wal_lsn()::text as lsn');
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
+    const { rows } = await client.query('select pg_last_wal_replay_lsn() >= $1::pg_lsn as done', [lsn]);
+    if (rows[0].done) return;
+  }
+  assert.fail('the standby did not replay what the primary wrote');
+}
+
+// First, while the primary is quiet: a later write would send every standby into the race again and hide this.
+test('a standby that lost the race to catch up takes its turn again once it has, with no new write to wake it', async () => {
+  await Promise.all(cluster.standbys.map((s) => s.start().catch(() => undefined)));
+  const primary = await new DataSource({ type: 'postgres', url: cluster.primaryUrl }).initialize();
+  const replicas = new ReadReplicas(
+    primary,
+    cluster.standbys.map((s) => s.url),
+    undefined,
+    { waitMs: 10_000, retryMs: 60_000 },
+  );
+  const served: string[] = [];
+  replicas.listen({ served: (_, replica) => served.push(replica ?? 'primary'), skipped: () => undefined });
+  const [winner, loser] = cluster.standbys.map((s) => new URL(s.url).host);
+  const held = new Client({ connectionString: cluster.standbys[1].url });
+  await held.connect();
+  const { inCall } = caller(replicas);
+  try {
+    // The second standby holds its replay back: the first alone catches up with the write and serves.
+    await held.query('select pg_wal_replay_pause()');
+    await primary.query('create table race_probe (x int)');
+    assert.equal(await inCall(recovering), true);
+    await held.query('select pg_wal_replay_resume()');
+    await replayedAll(held, primary);
+    for (let i = 0; i < 4; i++) await inCall(recovering);
+    assert.equal(served[0], winner);
+    assert.ok(served.slice(1).includes(loser), `the second standby serves again: ${served.join(', ')}`);
+  } finally {
+    await held.query('select pg_wal_replay_resume()').catch(() => undefined);
+    await held.end();
+    await replicas.close();
+    await primary.destroy();
+  }
+}, 60_000);
+
 test('lists and reports are read on the standbys, a saved purchase is in the list at once, and losing them only sends reads to the primary', async () => {
   const owner = (
     await post('Register/Register', { companyName: '备库读', loginName: `replica${Date.now()}`, password: 'secret123', productType: 2 })
@@ -141,26 +205,6 @@ test('lists and reports are read on the standbys, a saved purchase is in the lis
     await new Promise((r) => setTimeout(r, 500));
   }
 }, 120_000);
-
-/** Calls as a read request makes them, on `replicas`, with what served each and the standbys left out. */
-function caller(replicas: ReadReplicas) {
-  const log = { served: [] as string[], skipped: [] as SkipReason[] };
-  replicas.listen({ served: (pool) => log.served.push(pool), skipped: (_, reason) => log.skipped.push(reason) });
-  const inCall = async <T>(read: (ds: DataSource) => Promise<T>): Promise<T> => {
-    const context: RequestContext = { correlationId: `replica-${log.served.length}` };
-    return requestContext.run(context, async () => {
-      await replicas.forRequest(context);
-      try {
-        return await read(replicas.dataSource);
-      } finally {
-        replicas.finished(context);
-      }
-    });
-  };
-  return { log, inCall };
-}
-
-const recovering = async (ds: DataSource) => (await ds.query('select pg_is_in_recovery() as r'))[0].r as boolean;
 
 test('a standby that fails a statement mid-call, or does not catch up in time, hands the call to the primary', async () => {
   const [standby] = cluster.standbys;

@@ -156,17 +156,22 @@ export class ReadReplicas {
     const target = await this.primaryPosition();
     const ready = () => live.filter((r) => r.replayed >= target && r.skipUntil <= Date.now());
     const already = ready();
-    if (already.length) return this.inTurn(already);
+    if (already.length) return this.inTurn(already, live);
     let timer: NodeJS.Timeout | undefined;
     const race = { over: false, late: new Promise<'late'>((r) => (timer = setTimeout(() => r('late'), this.timings.waitMs))) };
     const first = await firstOf(live.map((r) => this.caughtUp(r, target, race)));
     race.over = true;
     clearTimeout(timer);
-    return first ? this.inTurn(ready()) : { pool: 'primary' };
+    return first ? this.inTurn(ready(), live) : { pool: 'primary' };
   }
 
-  /** Reads spread over the replicas in step, each in turn. */
-  private inTurn(ready: Replica[]): Reading {
+  /**
+   * Reads spread over the replicas in step, each in turn. The live ones not in step are asked again meanwhile, without
+   * waiting: how far a replica has replayed is known only from its last answer, so one that lost a race to catch up
+   * would otherwise look behind, and be passed over, for as long as another is in step.
+   */
+  private inTurn(ready: Replica[], live: Replica[]): Reading {
+    for (const r of live) if (!ready.includes(r)) void r.replayedNow().catch(() => undefined);
     return { pool: 'replica', replica: ready[this.turn++ % ready.length] };
   }
 
