@@ -9,7 +9,7 @@ export interface ChainedInterceptor {
 /**
  * The application's interceptors as one, each calling the next in the order given. Nest binds every interceptor's
  * `next` to an async resource of its own, and on Node 20 each bind builds two deprecation wrappers and changes their
- * prototypes: about a tenth of the event loop's time on a simple read with five interceptors. Ours read the request's
+ * prototypes: with five interceptors, about 7 % of the event loop's time on a simple read. Ours read the request's
  * context and never start another, so the one resource Nest binds around the chain serves them all.
  */
 export function interceptorChain(...interceptors: ChainedInterceptor[]): NestInterceptor {
