@@ -18,6 +18,12 @@ const PASSWORD = 'secret123';
 const QUEUE = process.env.PRINT_CLIENT_TEST_QUEUE ?? 'PDF';
 const CUPS_PDF = path.join(os.homedir(), 'PDF');
 
+/** cups-pdf names the file first and writes it after: a PDF is whole once its trailer's `%%EOF` is there. */
+function written(file: string): boolean {
+  const text = fs.readFileSync(path.join(CUPS_PDF, file));
+  return text.subarray(Math.max(0, text.length - 32)).includes('%%EOF');
+}
+
 /** The real client on 127.0.0.1:22333, once the port is free (the printing test's stand-in may hold it a while). */
 async function realClient(): Promise<PrintClient> {
   for (let i = 0; ; i++) {
@@ -80,7 +86,7 @@ test('打印 on a sale goes through the real client with no dialog; a receipt pr
     assert.equal(await page.getByRole('dialog').count(), 0, 'no dialog: neither the browser’s nor the seed’s');
     assert.equal(await page.getByRole('alertdialog').count(), 0);
     let printed: string[] = [];
-    for (let i = 0; i < 120 && printed.length === 0; i++) {
+    for (let i = 0; i < 120 && !(printed.length > 0 && printed.every(written)); i++) {
       await new Promise((r) => setTimeout(r, 500));
       printed = fs.existsSync(CUPS_PDF)
         ? fs.readdirSync(CUPS_PDF).filter((f) => f.startsWith(billNo) && fs.statSync(path.join(CUPS_PDF, f)).mtimeMs >= since)
